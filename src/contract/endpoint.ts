@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Organization roles, named; the wire values are in {@link ROLE_VALUES}. */
+export type RoleName = 'owner' | 'administrator' | 'moderator' | 'member' | 'guest';
+
+/** Wire values of the roles: lower is more privileged. */
+export const ROLE_VALUES = {
+  owner: 100,
+  administrator: 200,
+  moderator: 300,
+  member: 400,
+  guest: 600,
+} as const satisfies Record<RoleName, number>;
+
+/**
+ * Who may call an operation. The mock enforces it before decoding parameters
+ * (as the real server's permission decorators do); the SDK exposes it as documentation.
+ */
+export interface EndpointAccess {
+  /** `api_key`: HTTP Basic `email:api_key`; `none`: no credentials are read. */
+  readonly auth: 'api_key' | 'none';
+  /** The least privileged role allowed to call the operation; omitted = any role. */
+  readonly minRole?: RoleName;
+}
+
+/** The declaration of one operation: everything both halves need to know about it. */
+export interface Endpoint<
+  Params extends z.ZodObject = z.ZodObject,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** Stable operation id, the real API's `operationId` (e.g. `send-message`). */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path below `/api/v1`, with `{name}` placeholders for path parameters. */
+  readonly path: string;
+  /** Parameters with their wire names; path parameters are part of it. */
+  readonly params: Params;
+  /** The success body beyond `result` and `msg`. Loose: unknown fields pass through. */
+  readonly response: Response;
+  readonly access: EndpointAccess;
+  /** True when repeating the request cannot change state twice, so a retry is safe. */
+  readonly retrySafe: boolean;
+  /** The server feature level that introduced the operation in its current form. */
+  readonly featureLevel: number;
+  /**
+   * True when the real server reports unknown parameters in
+   * `ignored_parameters_unsupported` (its "typed" views); false for the few plain views.
+   */
+  readonly reportsIgnoredParameters: boolean;
+  /** Deprecated wire names accepted for a parameter: `{ subject: 'topic' }`. */
+  readonly aliases: Readonly<Record<string, string>>;
+  /** Names of the path parameters, in order of appearance. */
+  readonly pathParams: readonly string[];
+}
+
+/** What {@link defineEndpoint} takes: the declaration without derived fields. */
+export type EndpointInput<Params extends z.ZodObject, Response extends z.ZodType> = Omit<
+  Endpoint<Params, Response>,
+  'pathParams' | 'reportsIgnoredParameters' | 'aliases'
+> &
+  Partial<Pick<Endpoint<Params, Response>, 'reportsIgnoredParameters' | 'aliases'>>;
+
+const PATH_PARAM = /\{([a-z_]+)\}/g;
+
+/**
+ * Declares one operation.
+ *
+ * @example
+ * export const getMessage = defineEndpoint({
+ *   id: 'get-message', method: 'GET', path: '/messages/{message_id}',
+ *   params: GetMessageParams, response: GetMessageResponse,
+ *   access: { auth: 'api_key' }, retrySafe: true, featureLevel: 120,
+ * });
+ */
+export function defineEndpoint<Params extends z.ZodObject, Response extends z.ZodType>(
+  input: EndpointInput<Params, Response>,
+): Endpoint<Params, Response> {
+  const pathParams = [...input.path.matchAll(PATH_PARAM)].map((match) => match[1] as string);
+  for (const name of pathParams) {
+    if (!(name in input.params.shape)) {
+      throw new Error(`${input.id}: path parameter {${name}} is missing from its params schema`);
+    }
+  }
+  return Object.freeze({
+    reportsIgnoredParameters: true,
+    aliases: {},
+    ...input,
+    pathParams,
+  });
+}
+
+/** Parameters a caller passes for an endpoint (zod input type). */
+export type EndpointParams<E extends Endpoint> = z.input<E['params']>;
+
+/** The typed success body an endpoint returns (zod output type). */
+export type EndpointResult<E extends Endpoint> = z.output<E['response']>;

@@ -1,0 +1,172 @@
+import { type ApiErrorInit, ApiErrorBase, numberField, stringField } from './api-error-base';
+
+/** `BAD_REQUEST`: the generic invalid-request error. */
+export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {}
+/** `UNAUTHORIZED`: credentials missing or invalid, or the account is deactivated (HTTP 401). */
+export class UnauthorizedError extends ApiErrorBase<'UNAUTHORIZED'> {}
+/** `UNAUTHORIZED_PRINCIPAL`: the caller's role is too low ("Must be an organization administrator"). */
+export class UnauthorizedPrincipalError extends ApiErrorBase<'UNAUTHORIZED_PRINCIPAL'> {}
+/** `PERMISSION_DENIED`: the caller lacks the needed account type. */
+export class PermissionDeniedError extends ApiErrorBase<'PERMISSION_DENIED'> {}
+/** `STREAM_WILDCARD_MENTION_NOT_ALLOWED`. */
+export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_WILDCARD_MENTION_NOT_ALLOWED'> {}
+/** `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`. */
+export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'> {}
+/** `INVALID_PUSH_DEVICE_TOKEN`. */
+export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVICE_TOKEN'> {}
+/** `INVALID_REMOTE_PUSH_DEVICE_TOKEN`. */
+export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REMOTE_PUSH_DEVICE_TOKEN'> {}
+/** `AUTHENTICATION_FAILED`: wrong username or password (fetch-api-key). */
+export class AuthenticationFailedError extends ApiErrorBase<'AUTHENTICATION_FAILED'> {}
+/** `USER_DEACTIVATED` (fetch-api-key). */
+export class UserDeactivatedError extends ApiErrorBase<'USER_DEACTIVATED'> {}
+/** `REALM_DEACTIVATED` (fetch-api-key). */
+export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {}
+/** `PASSWORD_AUTH_DISABLED` (fetch-api-key). */
+export class PasswordAuthDisabledError extends ApiErrorBase<'PASSWORD_AUTH_DISABLED'> {}
+/** `PASSWORD_RESET_REQUIRED` (fetch-api-key). */
+export class PasswordResetRequiredError extends ApiErrorBase<'PASSWORD_RESET_REQUIRED'> {}
+/** `NONEXISTENT_SUBDOMAIN`: no organization at this address (HTTP 404). */
+export class NonexistentSubdomainError extends ApiErrorBase<'NONEXISTENT_SUBDOMAIN'> {}
+/** `INVALID_API_KEY`. */
+export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {}
+/** `REACTION_ALREADY_EXISTS`. */
+export class ReactionAlreadyExistsError extends ApiErrorBase<'REACTION_ALREADY_EXISTS'> {}
+/** `REACTION_DOES_NOT_EXIST`. */
+export class ReactionDoesNotExistError extends ApiErrorBase<'REACTION_DOES_NOT_EXIST'> {}
+/** `CANNOT_DEACTIVATE_LAST_USER`. */
+export class CannotDeactivateLastUserError extends ApiErrorBase<'CANNOT_DEACTIVATE_LAST_USER'> {}
+/** `CANNOT_DEACTIVATE_GROUP_IN_USE`. */
+export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTIVATE_GROUP_IN_USE'> {}
+
+/** `STREAM_DOES_NOT_EXIST`: carries the channel `stream` (by name) or `stream_id` (by ID). */
+export class StreamDoesNotExistError extends ApiErrorBase<'STREAM_DOES_NOT_EXIST'> {
+  /** The channel name that was not found. */
+  readonly stream?: string;
+  /** The channel ID that was not found. */
+  readonly stream_id?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.stream = stringField(init.data, 'stream');
+    this.stream_id = numberField(init.data, 'stream_id');
+  }
+}
+
+/** `REQUEST_VARIABLE_MISSING`: a required parameter was not sent; `var_name` names it. */
+export class RequestVariableMissingError extends ApiErrorBase<'REQUEST_VARIABLE_MISSING'> {
+  /** The missing parameter. */
+  readonly var_name?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.var_name = stringField(init.data, 'var_name');
+  }
+}
+
+/** `REQUEST_CONFUSING_VAR`: a parameter and its alias were both sent. */
+export class RequestConfusingVarError extends ApiErrorBase<'REQUEST_CONFUSING_VAR'> {
+  readonly var_name1?: string;
+  readonly var_name2?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.var_name1 = stringField(init.data, 'var_name1');
+    this.var_name2 = stringField(init.data, 'var_name2');
+  }
+}
+
+/** `RATE_LIMIT_HIT` (HTTP 429): `retry_after` seconds to wait. */
+export class RateLimitError extends ApiErrorBase<'RATE_LIMIT_HIT'> {
+  /** Seconds to wait before retrying (the envelope's `retry-after`). */
+  readonly retry_after?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.retry_after = numberField(init.data, 'retry-after');
+  }
+}
+
+/** `BAD_NARROW`: an invalid narrow; `desc` says why. */
+export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
+  readonly desc?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.desc = stringField(init.data, 'desc');
+  }
+}
+
+/** `BAD_EVENT_QUEUE_ID`: the event queue is unknown or expired; register a new one. */
+export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {
+  readonly queue_id?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.queue_id = stringField(init.data, 'queue_id');
+  }
+}
+
+/**
+ * An error whose code this SDK version does not know (or an envelope without a code,
+ * reported as `UNKNOWN`). Its optional extras are declared `undefined` so that narrowing
+ * on a known `code` keeps the extras of the known class usable.
+ */
+export class UnrecognizedApiError extends ApiErrorBase<string & {}> {
+  declare readonly stream?: undefined;
+  declare readonly stream_id?: undefined;
+  declare readonly var_name?: undefined;
+  declare readonly var_name1?: undefined;
+  declare readonly var_name2?: undefined;
+  declare readonly retry_after?: undefined;
+  declare readonly desc?: undefined;
+  declare readonly queue_id?: undefined;
+}
+
+/** The error class for each known code. */
+export const API_ERROR_CLASSES = {
+  BAD_REQUEST: BadRequestError,
+  UNAUTHORIZED: UnauthorizedError,
+  UNAUTHORIZED_PRINCIPAL: UnauthorizedPrincipalError,
+  PERMISSION_DENIED: PermissionDeniedError,
+  STREAM_DOES_NOT_EXIST: StreamDoesNotExistError,
+  STREAM_WILDCARD_MENTION_NOT_ALLOWED: StreamWildcardMentionNotAllowedError,
+  TOPIC_WILDCARD_MENTION_NOT_ALLOWED: TopicWildcardMentionNotAllowedError,
+  INVALID_PUSH_DEVICE_TOKEN: InvalidPushDeviceTokenError,
+  INVALID_REMOTE_PUSH_DEVICE_TOKEN: InvalidRemotePushDeviceTokenError,
+  REQUEST_VARIABLE_MISSING: RequestVariableMissingError,
+  REQUEST_CONFUSING_VAR: RequestConfusingVarError,
+  RATE_LIMIT_HIT: RateLimitError,
+  BAD_NARROW: BadNarrowError,
+  BAD_EVENT_QUEUE_ID: BadEventQueueIdError,
+  AUTHENTICATION_FAILED: AuthenticationFailedError,
+  USER_DEACTIVATED: UserDeactivatedError,
+  REALM_DEACTIVATED: RealmDeactivatedError,
+  PASSWORD_AUTH_DISABLED: PasswordAuthDisabledError,
+  PASSWORD_RESET_REQUIRED: PasswordResetRequiredError,
+  NONEXISTENT_SUBDOMAIN: NonexistentSubdomainError,
+  INVALID_API_KEY: InvalidApiKeyError,
+  REACTION_ALREADY_EXISTS: ReactionAlreadyExistsError,
+  REACTION_DOES_NOT_EXIST: ReactionDoesNotExistError,
+  CANNOT_DEACTIVATE_LAST_USER: CannotDeactivateLastUserError,
+  CANNOT_DEACTIVATE_GROUP_IN_USE: CannotDeactivateGroupInUseError,
+} as const;
+
+/** An error code this SDK version knows. */
+export type KnownApiErrorCode = keyof typeof API_ERROR_CLASSES;
+
+/** Any API error: one class per known code, or {@link UnrecognizedApiError}. */
+export type ApiError = InstanceType<(typeof API_ERROR_CLASSES)[KnownApiErrorCode]> | UnrecognizedApiError;
+
+/**
+ * Use for `instanceof`: `err instanceof ApiError` narrows `err` to the union of all API
+ * error classes, after which `err.code === 'STREAM_DOES_NOT_EXIST'` narrows to
+ * {@link StreamDoesNotExistError}.
+ *
+ * @example
+ * try { await client.messages.send({ type: 'channel', to: 'Nowhere', topic: 't', content: 'x' }) }
+ * catch (err) {
+ *   if (err instanceof ApiError && err.code === 'STREAM_DOES_NOT_EXIST') console.log(err.stream);
+ * }
+ */
+export const ApiError = ApiErrorBase as unknown as abstract new (init: ApiErrorInit) => ApiError;

@@ -1,0 +1,14 @@
+/**
+ * The root of every error the SDK throws, so `catch (e) { if (e instanceof TeamChatError) ... }`
+ * separates SDK failures from programming errors.
+ */
+export class TeamChatError extends Error {
+  /** The operation that failed (`send-message`, or `METHOD /path` for `client.request`). */
+  readonly operation: string;
+
+  constructor(message: string, operation: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.operation = operation;
+  }
+}

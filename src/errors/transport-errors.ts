@@ -1,0 +1,55 @@
+import { TeamChatError } from './base';
+
+/** The request never got an HTTP response: DNS, refused connection, reset, CORS, abort. */
+export class NetworkError extends TeamChatError {}
+
+/** No response arrived within the client's `timeout`. */
+export class TimeoutError extends TeamChatError {
+  /** The timeout that elapsed, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(operation: string, timeoutMs: number, options?: ErrorOptions) {
+    super(`${operation}: no response within ${timeoutMs} ms`, operation, options);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * The server answered with something that is not the API's JSON envelope, such as the
+ * HTML error page of a proxy (`502 Bad Gateway`).
+ */
+export class UnexpectedResponseError extends TeamChatError {
+  /** HTTP status of the response. */
+  readonly status: number;
+  /** The response's `Content-Type`, if any. */
+  readonly contentType: string | null;
+  /** The first 200 characters of the body, to help diagnose it. */
+  readonly bodySnippet: string;
+
+  constructor(operation: string, status: number, contentType: string | null, body: string) {
+    const snippet = body.slice(0, 200);
+    super(
+      `${operation}: expected a JSON envelope but got HTTP ${status}` +
+        ` (${contentType ?? 'no content type'}): ${JSON.stringify(snippet)}`,
+      operation,
+    );
+    this.status = status;
+    this.contentType = contentType;
+    this.bodySnippet = snippet;
+  }
+}
+
+/** A success response did not match the operation's response schema (a required field is missing). */
+export class ResponseValidationError extends TeamChatError {
+  /** The schema issues, as zod reports them. */
+  readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
+
+  constructor(operation: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    const summary = issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
+    super(`${operation}: the response does not match its schema: ${summary}`, operation);
+    this.issues = issues;
+  }
+}

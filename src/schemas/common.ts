@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** An integer ID (user, channel, message, ...). */
+export const Id = z.int();
+
+/**
+ * The success body of an operation: its own fields, plus the
+ * `ignored_parameters_unsupported` list the server adds when it ignored parameters.
+ * Loose, so fields added by newer servers pass through.
+ */
+export function successBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.looseObject({
+    ...shape,
+    /** Parameters the server did not recognise and ignored (feature level 167+). */
+    ignored_parameters_unsupported: z.array(z.string()).optional(),
+  });
+}
+
+/** The error envelope: `result: "error"`, a message, a code (absent on a few errors) and extras. */
+export const ErrorEnvelope = z.looseObject({
+  result: z.literal('error'),
+  msg: z.string(),
+  code: z.string().optional(),
+});
+
+/** The error envelope as parsed. */
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { rawParam } from '../contract/wire';
+import { Id, successBody } from './common';
+
+/** Accepted values of `type` when sending: `direct`/`private` and `channel`/`stream`. */
+export const SendMessageType = z.enum(['direct', 'private', 'channel', 'stream']);
+
+/** Parameters of `POST /messages`. */
+export const SendMessageParams = z.object({
+  /** `direct` (alias `private`, deprecated) or `channel` (alias `stream`). */
+  type: SendMessageType,
+  /**
+   * Channel messages: the channel name or integer ID. Direct messages: a list of user IDs
+   * or of API email addresses. The server reads the raw text, as JSON when it parses.
+   */
+  to: rawParam(z.union([z.string(), Id, z.array(Id), z.array(z.string())])),
+  /** The topic; required for channel messages, ignored for direct messages. Alias `subject`. */
+  topic: z.string().optional(),
+  /** The Markdown content. */
+  content: z.string(),
+  /** Event queue of a client doing local echo; requires `local_id`. */
+  queue_id: z.string().optional(),
+  /** Client-chosen ID echoed as `local_message_id` in the message event for `queue_id`. */
+  local_id: z.string().optional(),
+  /** Whether the message starts read for the sender (default: by client name). */
+  read_by_sender: z.boolean().optional(),
+});
+
+/** Success body of `POST /messages`. */
+export const SendMessageResponse = successBody({
+  /** ID of the new message. */
+  id: Id,
+  /** Present only when sending changed the sender's visibility policy for the topic. */
+  automatic_new_visibility_policy: z.int().optional(),
+});
+
+/** A user listed in `display_recipient` of a direct message. */
+export const DisplayRecipientUser = z.looseObject({
+  id: Id,
+  email: z.string(),
+  full_name: z.string(),
+  is_mirror_dummy: z.boolean(),
+});
+
+/** An emoji reaction on a message. */
+export const Reaction = z.looseObject({
+  emoji_name: z.string(),
+  emoji_code: z.string(),
+  reaction_type: z.enum(['unicode_emoji', 'realm_emoji', 'zulip_extra_emoji', 'service_extra_emoji']),
+  user_id: Id,
+});
+
+/** Data attached to a message by an experimental integration (widgets). */
+export const Submessage = z.looseObject({
+  id: Id,
+  message_id: Id,
+  sender_id: Id,
+  msg_type: z.string(),
+  content: z.string(),
+});
+
+/** One entry of a message's edit history, most recent first. */
+export const EditHistoryEntry = z.looseObject({
+  user_id: Id.nullable(),
+  timestamp: z.int(),
+  prev_content: z.string().optional(),
+  prev_rendered_content: z.string().optional(),
+  prev_stream: Id.optional(),
+  stream: Id.optional(),
+  prev_topic: z.string().optional(),
+  topic: z.string().optional(),
+});
+
+/** A link generated from the topic by a linkifier. */
+export const TopicLink = z.looseObject({ text: z.string(), url: z.string() });
+
+/** A message as returned by the fetch operations. */
+export const Message = z.looseObject({
+  id: Id,
+  type: z.enum(['stream', 'private']),
+  sender_id: Id,
+  sender_email: z.string(),
+  sender_full_name: z.string(),
+  sender_realm_str: z.string(),
+  avatar_url: z.string().nullable(),
+  client: z.string(),
+  content: z.string(),
+  content_type: z.enum(['text/html', 'text/x-markdown']),
+  /** Channel name for channel messages; the participants for direct messages. */
+  display_recipient: z.union([z.string(), z.array(DisplayRecipientUser)]),
+  recipient_id: Id,
+  /** Present only for channel messages. */
+  stream_id: Id.optional(),
+  /** The topic; empty for direct messages. */
+  subject: z.string(),
+  topic_links: z.array(TopicLink),
+  timestamp: z.int(),
+  is_me_message: z.boolean(),
+  flags: z.array(z.string()),
+  reactions: z.array(Reaction),
+  submessages: z.array(Submessage),
+  edit_history: z.array(EditHistoryEntry).optional(),
+  last_edit_timestamp: z.int().optional(),
+  last_moved_timestamp: z.int().optional(),
+});
+
+/** A message as returned by the fetch operations. */
+export type Message = z.infer<typeof Message>;
+
+/** Parameters of `GET /messages/{message_id}`. */
+export const GetMessageParams = z.object({
+  message_id: Id,
+  /** True (default) returns rendered HTML; false returns the Markdown source. */
+  apply_markdown: z.boolean().optional(),
+  /** When false (default), the empty topic reads as `realm_empty_topic_display_name`. */
+  allow_empty_topic_name: z.boolean().optional(),
+});
+
+/** Success body of `GET /messages/{message_id}`. */
+export const GetMessageResponse = successBody({
+  message: Message,
+  /** Deprecated: the Markdown source; use `apply_markdown: false`. */
+  raw_content: z.string().optional(),
+});

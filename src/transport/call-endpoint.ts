@@ -1,0 +1,25 @@
+import type { Endpoint, EndpointParams, EndpointResult } from '../contract/endpoint';
+import { ResponseValidationError } from '../errors/transport-errors';
+import { sendRequest, type TransportConfig } from './transport';
+
+/**
+ * Calls a declared operation: sends it through the request pipeline and parses the
+ * success body with the operation's (loose) response schema.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  config: TransportConfig,
+  endpoint: E,
+  params: EndpointParams<E>,
+): Promise<EndpointResult<E>> {
+  const body = await sendRequest(config, {
+    operation: endpoint.id,
+    method: endpoint.method,
+    path: endpoint.path,
+    params: params as Record<string, unknown>,
+    authenticated: endpoint.access.auth === 'api_key',
+    retrySafe: endpoint.retrySafe,
+  });
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);
+  return parsed.data as EndpointResult<E>;
+}

@@ -1,0 +1,36 @@
+import { UnexpectedResponseError } from '../errors/transport-errors';
+import { createApiError } from '../errors/factory';
+import { ErrorEnvelope } from '../schemas/common';
+
+/** A success body: the envelope without `result` and `msg`. */
+export type SuccessBody = Record<string, unknown>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a response as the API's envelope: returns the success body, throws the matching
+ * API error for `result: "error"` (whatever the HTTP status), and throws
+ * {@link UnexpectedResponseError} for anything that is not the envelope (an HTML 502 page).
+ */
+export async function readEnvelope(response: Response, operation: string): Promise<SuccessBody> {
+  const text = await response.text();
+  const parsed = parseJson(text);
+  const contentType = response.headers.get('content-type');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new UnexpectedResponseError(operation, response.status, contentType, text);
+  }
+  const body = parsed as Record<string, unknown>;
+  if (body.result === 'success' && response.ok) {
+    const { result: _result, msg: _msg, ...rest } = body;
+    return rest;
+  }
+  const envelope = ErrorEnvelope.safeParse(body);
+  if (envelope.success) throw createApiError(envelope.data, response.status, operation);
+  throw new UnexpectedResponseError(operation, response.status, contentType, text);
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'mock/index': 'mock/index.ts',
+    'mock/node': 'mock/runtimes/node.ts',
+    'mock/browser': 'mock/runtimes/browser.ts',
+    'mock/cli': 'mock/runtimes/cli.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  target: 'node22',
+  outDir: 'dist',
+});
