@@ -30,6 +30,7 @@ export interface EndpointAccess {
 export interface Endpoint<
   Params extends z.ZodObject = z.ZodObject,
   Response extends z.ZodType = z.ZodType,
+  Access extends EndpointAccess = EndpointAccess,
 > {
   /** Stable operation id, the real API's `operationId` (e.g. `send-message`). */
   readonly id: string;
@@ -40,7 +41,7 @@ export interface Endpoint<
   readonly params: Params;
   /** The success body beyond `result` and `msg`. Loose: unknown fields pass through. */
   readonly response: Response;
-  readonly access: EndpointAccess;
+  readonly access: Access;
   /** True when repeating the request cannot change state twice, so a retry is safe. */
   readonly retrySafe: boolean;
   /** The server feature level that introduced the operation in its current form. */
@@ -57,11 +58,12 @@ export interface Endpoint<
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */
-export type EndpointInput<Params extends z.ZodObject, Response extends z.ZodType> = Omit<
-  Endpoint<Params, Response>,
-  'pathParams' | 'reportsIgnoredParameters' | 'aliases'
-> &
-  Partial<Pick<Endpoint<Params, Response>, 'reportsIgnoredParameters' | 'aliases'>>;
+export type EndpointInput<
+  Params extends z.ZodObject,
+  Response extends z.ZodType,
+  Access extends EndpointAccess,
+> = Omit<Endpoint<Params, Response, Access>, 'pathParams' | 'reportsIgnoredParameters' | 'aliases'> &
+  Partial<Pick<Endpoint<Params, Response, Access>, 'reportsIgnoredParameters' | 'aliases'>>;
 
 const PATH_PARAM = /\{([a-z_]+)\}/g;
 
@@ -75,9 +77,11 @@ const PATH_PARAM = /\{([a-z_]+)\}/g;
  *   access: { auth: 'api_key' }, retrySafe: true, featureLevel: 120,
  * });
  */
-export function defineEndpoint<Params extends z.ZodObject, Response extends z.ZodType>(
-  input: EndpointInput<Params, Response>,
-): Endpoint<Params, Response> {
+export function defineEndpoint<
+  Params extends z.ZodObject,
+  Response extends z.ZodType,
+  const Access extends EndpointAccess,
+>(input: EndpointInput<Params, Response, Access>): Endpoint<Params, Response, Access> {
   const pathParams = [...input.path.matchAll(PATH_PARAM)].map((match) => match[1] as string);
   for (const name of pathParams) {
     if (!(name in input.params.shape)) {

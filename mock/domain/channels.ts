@@ -1,0 +1,73 @@
+import type { ChannelRecord, UserRecord } from '../store/store';
+import { ApiFailure, badRequest } from './errors';
+import { isInGroup } from './groups';
+import type { MockState } from './state';
+import { isGuest } from './users';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+/** Checks a channel name as the server does before looking it up; returns it stripped. */
+export function checkChannelName(state: MockState, name: string): string {
+  const stripped = name.trim();
+  if (stripped === '') throw badRequest("Channel name can't be empty.");
+  const characters = [...stripped];
+  if (characters.length > state.realm.max_stream_name_length) {
+    throw badRequest(`Channel name too long (limit: ${state.realm.max_stream_name_length} characters).`);
+  }
+  const index = characters.findIndex((character) => /[\p{Cc}\p{Cs}]/u.test(character));
+  if (index >= 0) throw badRequest(`Invalid character in channel name, at position ${index + 1}.`);
+  return stripped;
+}
+
+/** The channel with this name (case-insensitive), or `STREAM_DOES_NOT_EXIST` naming it. */
+export function channelByNameOrFail(state: MockState, name: string): ChannelRecord {
+  const stripped = checkChannelName(state, name);
+  const channel = state.store.channelByName(stripped);
+  if (!channel) {
+    throw new ApiFailure(`Channel '${escapeHtml(stripped)}' does not exist`, 'STREAM_DOES_NOT_EXIST', 400, {
+      stream: stripped,
+    });
+  }
+  return channel;
+}
+
+/** The channel with this ID, or `STREAM_DOES_NOT_EXIST` with `stream_id`. */
+export function channelByIdOrFail(state: MockState, id: number): ChannelRecord {
+  const channel = state.store.tables.channel.get(id);
+  if (!channel) {
+    throw new ApiFailure(`Channel with ID '${id}' does not exist`, 'STREAM_DOES_NOT_EXIST', 400, { stream_id: id });
+  }
+  return channel;
+}
+
+/** Whether the channel is public (not invite-only). */
+export function isPublic(channel: ChannelRecord): boolean {
+  return !channel.invite_only;
+}
+
+/**
+ * Throws unless the user may post to the channel: the channel's posting group (bots use
+ * their owner's membership), archival, and access to private channels.
+ */
+export function checkCanPost(state: MockState, sender: UserRecord, channel: ChannelRecord): void {
+  const owner = sender.is_bot && sender.bot_owner_id !== null ? state.store.tables.user.get(sender.bot_owner_id) : undefined;
+  const permissionHolder = owner ?? sender;
+  if (!isInGroup(state, permissionHolder, channel.can_send_message_group)) {
+    throw badRequest('You do not have permission to post in this channel.');
+  }
+  const notAuthorized = badRequest(`Not authorized to send to channel '${channel.name}'`);
+  if (channel.is_archived) throw notAuthorized;
+  if (isPublic(channel) && !isGuest(sender)) return;
+  if (channel.is_web_public) return;
+  if (state.store.isSubscribed(sender.id, channel.id)) return;
+  if (owner && state.store.isSubscribed(owner.id, channel.id)) return;
+  throw notAuthorized;
+}
+
+/** Whether the empty topic is refused in this channel (its policy, or the realm's when inherited). */
+export function requiresTopic(state: MockState, channel: ChannelRecord): boolean {
+  const policy = channel.topics_policy === 'inherit' ? state.realm.topics_policy : channel.topics_policy;
+  return policy === 'disable_empty_topic';
+}

@@ -1,0 +1,61 @@
+import { ROLE_VALUES } from '../../src/contract/endpoint';
+import type { UserRecord } from '../store/store';
+import { type MockState, SYSTEM_GROUP_NAMES, type SystemGroupName } from './state';
+
+/** The least privileged role value inside each system group (null: nobody). */
+const SYSTEM_GROUP_MAX_ROLE: Record<SystemGroupName, number | null> = {
+  'role:nobody': null,
+  'role:owners': ROLE_VALUES.owner,
+  'role:administrators': ROLE_VALUES.administrator,
+  'role:moderators': ROLE_VALUES.moderator,
+  'role:fullmembers': ROLE_VALUES.member,
+  'role:members': ROLE_VALUES.member,
+  'role:everyone': ROLE_VALUES.guest,
+  'role:internet': ROLE_VALUES.guest,
+};
+
+const SYSTEM_GROUP_DESCRIPTIONS: Record<SystemGroupName, string> = {
+  'role:nobody': 'Nobody',
+  'role:owners': 'Owners of this organization',
+  'role:administrators': 'Administrators of this organization, including owners',
+  'role:moderators': 'Moderators of this organization, including administrators',
+  'role:fullmembers': 'Members of this organization, not including new accounts and guests',
+  'role:members': 'Members of this organization, not including guests',
+  'role:everyone': 'Everyone in this organization, including guests',
+  'role:internet': 'Everyone on the Internet',
+};
+
+/** Creates the system groups of a new realm; returns their IDs by name. */
+export function createSystemGroups(state: Pick<MockState, 'store'>): Record<SystemGroupName, number> {
+  const ids = {} as Record<SystemGroupName, number>;
+  let previous: number | undefined;
+  for (const name of SYSTEM_GROUP_NAMES) {
+    const id = state.store.ids.next('userGroup');
+    state.store.tables.userGroup.insert({
+      id,
+      name,
+      description: SYSTEM_GROUP_DESCRIPTIONS[name],
+      is_system_group: true,
+      max_role: SYSTEM_GROUP_MAX_ROLE[name],
+      // Each role group contains the next more privileged one (owners ⊂ administrators ⊂ ...).
+      direct_subgroup_ids: previous === undefined || name === 'role:owners' ? [] : [previous],
+      deactivated: false,
+      creator_id: null,
+      date_created: null,
+    });
+    ids[name] = id;
+    previous = id;
+  }
+  return ids;
+}
+
+/** Whether a user belongs to a group, directly, through a subgroup, or by role (system groups). */
+export function isInGroup(state: MockState, user: UserRecord, groupId: number, seen = new Set<number>()): boolean {
+  if (seen.has(groupId)) return false;
+  seen.add(groupId);
+  const group = state.store.tables.userGroup.get(groupId);
+  if (!group || group.deactivated) return false;
+  if (group.is_system_group) return group.max_role !== null && user.role <= group.max_role;
+  if (group.members.includes(user.id)) return true;
+  return group.direct_subgroup_ids.some((subgroup) => isInGroup(state, user, subgroup, seen));
+}

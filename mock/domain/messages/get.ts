@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { GetMessageResponse } from '../../../src/schemas/message';
+import type { UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { readableMessageOrFail } from './access';
+import { serializeMessage } from './serialize';
+
+/** Fetches one message as the viewer sees it, with its Markdown source in `raw_content`. */
+export function getMessage(
+  state: MockState,
+  viewer: UserRecord,
+  input: { message_id: number; apply_markdown?: boolean | undefined; allow_empty_topic_name?: boolean | undefined },
+): z.input<typeof GetMessageResponse> {
+  const message = readableMessageOrFail(state, viewer, input.message_id);
+  return {
+    message: serializeMessage(state, viewer, message, {
+      applyMarkdown: input.apply_markdown ?? true,
+      allowEmptyTopicName: input.allow_empty_topic_name ?? false,
+    }),
+    raw_content: message.content,
+  };
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { Message } from '../../../src/schemas/message';
+import type { MessageRecord, UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { displayTopic } from '../topics';
+import { avatarUrlFor } from '../users';
+
+/** How a client asked to see messages. */
+export interface MessageViewOptions {
+  readonly applyMarkdown: boolean;
+  readonly allowEmptyTopicName: boolean;
+}
+
+const WILDCARD_FLAGS = new Set(['stream_wildcard_mentioned', 'topic_wildcard_mentioned']);
+
+/** The viewer's flags, with the deprecated `wildcard_mentioned` appended as clients expect. */
+function flagsFor(state: MockState, viewer: UserRecord, message: MessageRecord): string[] {
+  const copy = state.store.userMessage(viewer.id, message.id);
+  if (!copy) return ['read', 'historical'];
+  const flags = [...copy.flags];
+  if (flags.some((flag) => WILDCARD_FLAGS.has(flag))) flags.push('wildcard_mentioned');
+  return flags;
+}
+
+function requireUser(state: MockState, id: number): UserRecord {
+  const user = state.store.tables.user.get(id);
+  if (!user) throw new Error(`[teamchat-mock] message refers to unknown user ${id}`);
+  return user;
+}
+
+/** A 1:1 conversation is identified, for the receiver, by the sender's personal recipient. */
+function recipientIdFor(state: MockState, viewer: UserRecord, message: MessageRecord): number {
+  const isOneToOne = message.type === 'private' && message.dm_user_ids.length === 2;
+  if (isOneToOne && viewer.id !== message.sender_id) return requireUser(state, message.sender_id).recipient_id;
+  return message.recipient_id;
+}
+
+/** A message as the viewer sees it on the wire. */
+export function serializeMessage(
+  state: MockState,
+  viewer: UserRecord,
+  message: MessageRecord,
+  options: MessageViewOptions,
+): z.input<typeof Message> {
+  const sender = requireUser(state, message.sender_id);
+  const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
+  const displayRecipient = channel
+    ? channel.name
+    : message.dm_user_ids
+        .map((id) => requireUser(state, id))
+        .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0))
+        .map((user) => ({ id: user.id, email: user.email, full_name: user.full_name, is_mirror_dummy: false }));
+  return {
+    id: message.id,
+    sender_id: sender.id,
+    content: options.applyMarkdown ? message.rendered_content : message.content,
+    content_type: options.applyMarkdown ? 'text/html' : 'text/x-markdown',
+    recipient_id: recipientIdFor(state, viewer, message),
+    timestamp: message.timestamp,
+    client: message.client,
+    subject: channel ? displayTopic(state.realm, message.topic, options.allowEmptyTopicName) : '',
+    topic_links: [],
+    is_me_message: message.is_me_message,
+    reactions: [],
+    submessages: [],
+    sender_full_name: sender.full_name,
+    sender_email: sender.email,
+    sender_realm_str: state.realm.string_id,
+    display_recipient: displayRecipient,
+    type: message.type === 'stream' ? 'stream' : 'private',
+    ...(channel ? { stream_id: channel.id } : {}),
+    avatar_url: avatarUrlFor(state, sender),
+    flags: flagsFor(state, viewer, message),
+  };
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { ServerSettingsResponse } from '../../src/schemas/server';
+import type { MockState } from './state';
+
+/** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
+export const MOCK_FEATURE_LEVEL = 435;
+
+/** The server version the mock reports. */
+export const MOCK_ZULIP_VERSION = '11.0-teamchat-mock';
+
+/** `GET /server_settings`: version, feature level and how to log in. */
+export function serverSettings(state: MockState, userAgent: string | null): z.input<typeof ServerSettingsResponse> {
+  const { realm } = state;
+  return {
+    authentication_methods: {
+      password: realm.password_auth_enabled,
+      dev: realm.dev_auth_enabled,
+      email: realm.password_auth_enabled,
+      ldap: false,
+      remoteuser: false,
+      github: false,
+      azuread: false,
+      gitlab: false,
+      apple: false,
+      google: false,
+      saml: false,
+      'openid connect': false,
+    },
+    zulip_version: MOCK_ZULIP_VERSION,
+    zulip_merge_base: MOCK_ZULIP_VERSION,
+    zulip_feature_level: MOCK_FEATURE_LEVEL,
+    push_notifications_enabled: false,
+    is_incompatible: (userAgent ?? '').startsWith('ZulipInvalid'),
+    email_auth_enabled: realm.password_auth_enabled,
+    require_email_format_usernames: true,
+    realm_url: realm.url,
+    realm_uri: realm.url,
+    realm_name: realm.name,
+    realm_icon: `${realm.url}/static/images/logo/zulip-icon-128x128.png`,
+    realm_description: realm.description,
+    realm_web_public_access_enabled: false,
+    external_authentication_methods: [],
+  };
+}

@@ -1,0 +1,62 @@
+import type { Store } from '../store/store';
+import type { Clock } from './clock';
+
+/** The names of the system groups every realm has. */
+export const SYSTEM_GROUP_NAMES = [
+  'role:nobody',
+  'role:owners',
+  'role:administrators',
+  'role:moderators',
+  'role:fullmembers',
+  'role:members',
+  'role:everyone',
+  'role:internet',
+] as const;
+
+/** A system group name. */
+export type SystemGroupName = (typeof SYSTEM_GROUP_NAMES)[number];
+
+/** Organization-level settings of the mock realm. */
+export interface RealmSettings {
+  id: number;
+  name: string;
+  /** The realm's subdomain identifier, reported as `sender_realm_str`. */
+  string_id: string;
+  description: string;
+  /** The realm's address, e.g. `http://127.0.0.1:9991`. */
+  url: string;
+  /** Domain of placeholder emails `user{id}@{domain}` for users whose email is hidden. */
+  fake_email_domain: string;
+  /** Organization default for channels whose `topics_policy` is `inherit`. */
+  topics_policy: 'allow_empty_topic' | 'disable_empty_topic';
+  /** How the empty topic reads to clients that did not opt in to it. */
+  empty_topic_display_name: string;
+  max_message_length: number;
+  max_topic_length: number;
+  max_stream_name_length: number;
+  deactivated: boolean;
+  /** Whether `POST /dev_fetch_api_key` and `GET /dev_list_users` work. */
+  dev_auth_enabled: boolean;
+  /** Whether `POST /fetch_api_key` accepts passwords. */
+  password_auth_enabled: boolean;
+  /** IDs of the system groups, by name. */
+  system_groups: Record<SystemGroupName, number>;
+  /** Group-valued permission settings (IDs of user groups). */
+  can_mention_many_users_group: number;
+  direct_message_permission_group: number;
+  direct_message_initiator_group: number;
+}
+
+/** Receives the mock's diagnostics (unexpected errors, teaching warnings). */
+export interface MockLogger {
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** Everything the domain functions work on: one independent realm. */
+export interface MockState {
+  readonly store: Store;
+  readonly realm: RealmSettings;
+  readonly clock: Clock;
+  readonly logger: MockLogger;
+}

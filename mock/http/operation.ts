@@ -1,0 +1,97 @@
+import { http, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
+import { authenticate } from '../domain/auth';
+import { roleRequired } from '../domain/errors';
+import type { MockState } from '../domain/state';
+import type { UserRecord } from '../store/store';
+import { decodeParams, ignoredParameters } from './decode-params';
+import { errorResponse, successResponse } from './envelope';
+import { type ExchangeObserver, observe } from './observer';
+import { readRequestParams } from './request-params';
+
+/** What an operation's implementation receives. */
+export interface OperationContext<E extends Endpoint> {
+  readonly state: MockState;
+  readonly params: z.output<E['params']>;
+  readonly request: Request;
+  /** The client name the server derives from the `User-Agent` (its first product token). */
+  readonly client: string;
+}
+
+/** The context of an operation that requires credentials: the caller is known. */
+export interface AuthenticatedContext<E extends Endpoint> extends OperationContext<E> {
+  readonly user: UserRecord;
+}
+
+/** An operation's server logic: decoded parameters in, the success payload out. */
+export type Implementation<E extends Endpoint> = (
+  context: E['access']['auth'] extends 'api_key' ? AuthenticatedContext<E> : OperationContext<E>,
+) => z.input<E['response']> | Promise<z.input<E['response']>>;
+
+const ROLE_MESSAGES: Record<RoleName, string> = {
+  owner: 'Must be an organization owner',
+  administrator: 'Must be an organization administrator',
+  moderator: 'Must be an organization moderator',
+  member: 'Must be an organization member',
+  guest: '',
+};
+
+/** `http://host/api/v1/messages/{message_id}` → MSW's `:message_id` pattern under the base URL. */
+export function routePattern(baseUrl: string, path: string): string {
+  return `${baseUrl}/api/v1${path.replace(/\{([a-z_]+)\}/g, ':$1')}`;
+}
+
+function clientName(request: Request): string {
+  const agent = request.headers.get('user-agent') ?? '';
+  return agent.split(/[\s/]/, 1)[0] || 'Unspecified';
+}
+
+/** Path segments the real router would match: integer parameters must be digits. */
+function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknown>): Record<string, unknown> | null {
+  const values: Record<string, unknown> = {};
+  for (const name of endpoint.pathParams) {
+    const text = String(routeParams[name] ?? '');
+    const schema = endpoint.params.shape[name] as z.ZodType;
+    const asNumber = /^\d+$/.test(text) ? Number(text) : undefined;
+    const candidate = schema.safeParse(asNumber ?? decodeURIComponent(text));
+    if (!candidate.success) return null;
+    values[name] = candidate.data;
+  }
+  return values;
+}
+
+/**
+ * An MSW handler for one declared operation: authenticate, check the role, decode the
+ * parameters, run the implementation, wrap the envelope (with
+ * `ignored_parameters_unsupported`), and map any failure through {@link errorResponse}.
+ */
+export function operationHandler<E extends Endpoint>(
+  state: MockState,
+  baseUrl: string,
+  endpoint: E,
+  implementation: Implementation<E>,
+  observer: ExchangeObserver | undefined,
+): HttpHandler {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](routePattern(baseUrl, endpoint.path), async ({ request, params: routeParams }) => {
+    const pathValues = pathValuesOrNull(endpoint, routeParams as Record<string, unknown>);
+    // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
+    if (pathValues === null) return undefined;
+    let response: Response;
+    try {
+      const user = endpoint.access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization')) : undefined;
+      const minRole = endpoint.access.minRole;
+      if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
+      const raw = await readRequestParams(request);
+      const { params, consumed } = decodeParams(endpoint, raw, pathValues);
+      const context = { state, params, request, client: clientName(request), user };
+      const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
+      const ignored = endpoint.reportsIgnoredParameters ? ignoredParameters(raw, consumed) : [];
+      response = successResponse(ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload);
+    } catch (error) {
+      response = errorResponse(error, state.logger);
+    }
+    return observe(observer, endpoint, request, response);
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * teamchat-sdk/mock: the environment-neutral core of the reference server.
+ *
+ * @packageDocumentation
+ */
+import type { HttpHandler } from 'msw';
+import { type Clock, systemClock } from './domain/clock';
+import type { MockLogger, MockState, RealmSettings } from './domain/state';
+import type { ExchangeObserver } from './http/observer';
+import { createHandlers } from './routes/index';
+import { DEFAULT_SEED } from './seed/default-seed';
+import { createRealm } from './seed/load';
+import type { SeedInput } from './seed/schema';
+import type { Store } from './store/store';
+
+/** Options of {@link createMockServer}. */
+export interface MockServerOptions {
+  /**
+   * The realm's initial content. Default: the development server's personas and channels.
+   * @default DEFAULT_SEED
+   */
+  readonly seed?: SeedInput;
+  /**
+   * Origin the handlers answer for, e.g. `http://127.0.0.1:9991`; `*` answers any origin.
+   * @default '*'
+   */
+  readonly baseUrl?: string;
+  /**
+   * The realm's address as reported to clients (server settings, avatar URLs).
+   * @default 'http://localhost:9991' (or `baseUrl` when it is an origin)
+   */
+  readonly realmUrl?: string;
+  /**
+   * The source of time. Pass a `ManualClock` to move time in tests.
+   * @default the system clock
+   */
+  readonly clock?: Clock;
+  /**
+   * Where diagnostics go.
+   * @default console
+   */
+  readonly logger?: MockLogger;
+  /** Sees every response (e.g. to validate them all against a contract). */
+  readonly onExchange?: ExchangeObserver;
+}
+
+/** One independent mock realm and the MSW handlers that serve it. */
+export interface MockServer {
+  /** Give these to `setupServer`, `setupWorker` or `getResponse`. */
+  readonly handlers: HttpHandler[];
+  /** The realm's records (read them; change them through the API or the store's tables). */
+  readonly store: Store;
+  /** Organization settings. */
+  readonly realm: RealmSettings;
+  readonly clock: Clock;
+  /** Everything the domain functions work on. */
+  readonly state: MockState;
+  /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
+  apiKeyOf(email: string): string;
+}
+
+const DEFAULT_REALM_URL = 'http://localhost:9991';
+
+/**
+ * Creates an independent in-memory realm and the MSW handlers that implement the API over
+ * it. Each call is a new realm, cheap enough for one per test.
+ *
+ * @example
+ * import { setupServer } from 'msw/node';
+ * const mock = createMockServer();
+ * const server = setupServer(...mock.handlers);
+ * server.listen();
+ * const client = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
+ */
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
+  const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
+  const state = createRealm(options.seed ?? DEFAULT_SEED, {
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? console,
+    url: realmUrl,
+  });
+  return {
+    handlers: createHandlers(state, baseUrl, options.onExchange),
+    store: state.store,
+    realm: state.realm,
+    clock: state.clock,
+    state,
+    apiKeyOf(email: string): string {
+      const user = state.store.userByDeliveryEmail(email);
+      if (user) return user.api_key;
+      const known = state.store.tables.user
+        .all()
+        .map((candidate) => candidate.delivery_email)
+        .join(', ');
+      throw new Error(`[teamchat-mock] no user with email '${email}' in this realm; seeded users: ${known}`);
+    },
+  };
+}
+
+export { ManualClock, systemClock, type Clock } from './domain/clock';
+export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
+export type { MockLogger, MockState, RealmSettings } from './domain/state';
+export type { ExchangeObserver, ObservedExchange } from './http/observer';
+export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';
+export { parseSeed, SeedError } from './seed/load';
+export type { SeedData, SeedInput } from './seed/schema';
+export type { Store } from './store/store';

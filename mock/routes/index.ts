@@ -1,0 +1,23 @@
+import type { HttpHandler } from 'msw';
+import { type EndpointName, endpoints } from '../../src/endpoints/index';
+import type { MockState } from '../domain/state';
+import { fallbackHandler } from '../http/fallback';
+import type { ExchangeObserver } from '../http/observer';
+import { type Implementation, operationHandler } from '../http/operation';
+import { messageRoutes } from './messages';
+import { serverRoutes } from './server';
+
+/** One implementation per declared operation: a missing or extra route is a compile error. */
+export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
+
+/** Every route of the mock. */
+export const routes: RouteTable = { ...messageRoutes, ...serverRoutes };
+
+/** MSW handlers for every declared operation, then the 404/405 fallback. */
+export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): HttpHandler[] {
+  const names = Object.keys(endpoints) as EndpointName[];
+  const handlers = names.map((name) =>
+    operationHandler(state, baseUrl, endpoints[name], routes[name] as Implementation<(typeof endpoints)[typeof name]>, observer),
+  );
+  return [...handlers, fallbackHandler(baseUrl, Object.values(endpoints), observer)];
+}

@@ -1,0 +1,28 @@
+/**
+ * teamchat-sdk/mock/browser: the mock in a browser, through MSW's service worker.
+ *
+ * @packageDocumentation
+ */
+import { type SetupWorker, setupWorker } from 'msw/browser';
+import { createMockServer, type MockServer, type MockServerOptions } from '../index';
+
+/** A mock realm served to the page by MSW's service worker. */
+export interface BrowserMock extends MockServer {
+  /** MSW's worker: `await worker.start()` before the app makes requests. */
+  readonly worker: SetupWorker;
+}
+
+/**
+ * Creates a realm and an MSW `setupWorker` serving it. Copy MSW's `mockServiceWorker.js` into
+ * your public folder first (`npx msw init public/`).
+ *
+ * @example
+ * const mock = setupMockWorker();
+ * await mock.worker.start({ onUnhandledRequest: 'bypass' });
+ */
+export function setupMockWorker(options: MockServerOptions = {}): BrowserMock {
+  const mock = createMockServer(options);
+  return { ...mock, worker: setupWorker(...mock.handlers) };
+}
+
+export * from '../index';

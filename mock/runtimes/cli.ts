@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { startHttpMock } from './http';
+
+const USAGE = 'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json]';
+
+function fail(message: string): never {
+  process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function readSeed(path: string | undefined): unknown {
+  if (path === undefined) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return fail(`cannot read seed ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  let values: { port?: string; host?: string; seed?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' } },
+    }));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = values.port === undefined ? 9991 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
+  const seed = readSeed(values.seed);
+  let running: Awaited<ReturnType<typeof startHttpMock>>;
+  try {
+    running = await startHttpMock({ port, host: values.host ?? '127.0.0.1', ...(seed ? { seed: seed as never } : {}) });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  const users = running.mock.store.tables.user.all();
+  const lines = users.map((user) => `  ${user.delivery_email.padEnd(28)} ${user.api_key}${user.is_active ? '' : ' (deactivated)'}`);
+  process.stdout.write(`teamchat-mock listening on ${running.url} (API at ${running.url}/api/v1)\nusers and API keys:\n${lines.join('\n')}\n`);
+  const stop = (signal: string) => {
+    process.stdout.write(`teamchat-mock: ${signal}, stopping\n`);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,28 @@
+/**
+ * teamchat-sdk/mock/node: the mock in Node tests, through MSW's `setupServer`.
+ *
+ * @packageDocumentation
+ */
+import { type SetupServer, setupServer } from 'msw/node';
+import { createMockServer, type MockServer, type MockServerOptions } from '../index';
+
+/** A mock realm installed in Node's fetch through MSW. */
+export interface NodeMock extends MockServer {
+  /** MSW's server: call `listen()` before the tests and `close()` after. */
+  readonly server: SetupServer;
+}
+
+/**
+ * Creates a realm and an MSW `setupServer` serving it; call `server.listen()` to start.
+ *
+ * @example
+ * const mock = setupMockServer({ baseUrl: 'http://chat.test' });
+ * beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+ * afterAll(() => mock.server.close());
+ */
+export function setupMockServer(options: MockServerOptions = {}): NodeMock {
+  const mock = createMockServer(options);
+  return { ...mock, server: setupServer(...mock.handlers) };
+}
+
+export * from '../index';

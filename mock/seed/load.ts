@@ -1,0 +1,173 @@
+import type { z } from 'zod';
+import { ROLE_VALUES } from '../../src/contract/endpoint';
+import type { Clock } from '../domain/clock';
+import { createSystemGroups } from '../domain/groups';
+import { findMentions } from '../domain/messages/mentions';
+import { storeMessage } from '../domain/messages/store-message';
+import type { MockLogger, MockState, RealmSettings } from '../domain/state';
+import { normalizeTopicForSend } from '../domain/topics';
+import { apiEmailFor } from '../domain/users';
+import { Store, type UserRecord } from '../store/store';
+import { deterministicApiKey } from './api-keys';
+import { Seed, type SeedData, type SeedInput } from './schema';
+
+/** A seed that does not describe a valid realm; the message names the bad field. */
+export class SeedError extends Error {
+  constructor(message: string) {
+    super(`[teamchat-mock] invalid seed: ${message}`);
+    this.name = 'SeedError';
+  }
+}
+
+function pathText(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`),
+    '',
+  );
+}
+
+/** Validates a seed; throws {@link SeedError} naming the first bad field. */
+export function parseSeed(input: unknown): SeedData {
+  const result = Seed.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0] as z.core.$ZodIssue;
+  throw new SeedError(`${pathText(issue.path) || '(root)'}: ${issue.message}`);
+}
+
+function userByEmailOrFail(store: Store, email: string, field: string): UserRecord {
+  const user = store.userByDeliveryEmail(email);
+  if (!user) throw new SeedError(`${field}: no user with email '${email}' in users`);
+  return user;
+}
+
+function insertUsers(state: MockState, seed: SeedData): void {
+  const { store, clock } = state;
+  seed.users.forEach((user, index) => {
+    if (store.userByDeliveryEmail(user.email)) throw new SeedError(`users[${index}].email: '${user.email}' appears twice`);
+    const id = user.id ?? store.ids.next('user');
+    if (store.tables.user.get(id)) throw new SeedError(`users[${index}].id: ${id} is used twice`);
+    store.ids.reserve('user', id);
+    store.tables.user.insert({
+      id,
+      email: apiEmailFor(state, id, user.email, user.email_address_visibility),
+      delivery_email: user.email,
+      full_name: user.full_name,
+      role: ROLE_VALUES[user.role],
+      is_active: user.is_active,
+      is_bot: user.bot_type !== undefined,
+      bot_type: user.bot_type ?? null,
+      bot_owner_id: null,
+      api_key: user.api_key ?? deterministicApiKey(user.email),
+      password: user.password,
+      date_joined: clock.now(),
+      timezone: user.timezone,
+      avatar_version: 1,
+      email_address_visibility: user.email_address_visibility,
+      is_imported_stub: false,
+      recipient_id: store.ids.next('recipient'),
+    });
+  });
+  seed.users.forEach((user, index) => {
+    if (user.bot_owner === undefined) return;
+    if (user.bot_type === undefined) throw new SeedError(`users[${index}].bot_owner: only bots have owners`);
+    const owner = userByEmailOrFail(store, user.bot_owner, `users[${index}].bot_owner`);
+    const bot = userByEmailOrFail(store, user.email, `users[${index}].email`);
+    store.tables.user.update(bot.id, { bot_owner_id: owner.id });
+  });
+}
+
+function insertChannels(state: MockState, seed: SeedData): void {
+  const { store } = state;
+  seed.channels.forEach((channel, index) => {
+    if (store.channelByName(channel.name)) throw new SeedError(`channels[${index}].name: '${channel.name}' appears twice`);
+    const id = store.ids.next('channel');
+    store.tables.channel.insert({
+      id,
+      name: channel.name,
+      description: channel.description,
+      invite_only: channel.invite_only,
+      is_web_public: channel.is_web_public,
+      history_public_to_subscribers: channel.invite_only ? channel.history_public_to_subscribers : true,
+      date_created: Math.floor(state.clock.now() / 1000),
+      creator_id: null,
+      first_message_id: null,
+      is_archived: false,
+      topics_policy: channel.topics_policy,
+      can_send_message_group: state.realm.system_groups['role:everyone'],
+      recipient_id: store.ids.next('recipient'),
+    });
+    channel.subscribers.forEach((email, subscriberIndex) => {
+      const user = userByEmailOrFail(store, email, `channels[${index}].subscribers[${subscriberIndex}]`);
+      store.tables.subscription.insert({
+        id: store.ids.next('subscription'),
+        user_id: user.id,
+        channel_id: id,
+        active: true,
+        is_muted: false,
+        color: '#76ce90',
+      });
+    });
+  });
+}
+
+function insertMessages(state: MockState, seed: SeedData): void {
+  const { store } = state;
+  seed.messages.forEach((message, index) => {
+    const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
+    const common = { sender, client: 'populate_db', content: message.content, readBySender: true };
+    const mentions = findMentions(state, message.content);
+    if ('channel' in message) {
+      const channel = store.channelByName(message.channel);
+      if (!channel) throw new SeedError(`messages[${index}].channel: no channel named '${message.channel}' in channels`);
+      const topic = normalizeTopicForSend(state.realm, message.topic);
+      storeMessage(state, { ...common, mentions, destination: { type: 'stream', channel, topic } });
+      return;
+    }
+    const userIds = message.to.map((email, toIndex) => userByEmailOrFail(store, email, `messages[${index}].to[${toIndex}]`).id);
+    storeMessage(state, {
+      ...common,
+      mentions: { ...mentions, topicWildcard: false },
+      destination: { type: 'private', userIds },
+    });
+  });
+}
+
+/** Where and how a realm runs. */
+export interface RealmOptions {
+  readonly clock: Clock;
+  readonly logger: MockLogger;
+  /** The realm's address, reported in server settings and avatar URLs. */
+  readonly url: string;
+}
+
+/** Builds a realm from a seed (validated here): settings, system groups, users, channels, messages. */
+export function createRealm(seedInput: SeedInput | unknown, options: RealmOptions): MockState {
+  const seed = parseSeed(seedInput);
+  const store = new Store();
+  const systemGroups = createSystemGroups({ store });
+  const realm: RealmSettings = {
+    id: 1,
+    name: seed.realm.name,
+    string_id: seed.realm.string_id,
+    description: seed.realm.description,
+    url: options.url.replace(/\/+$/, ''),
+    fake_email_domain: seed.realm.fake_email_domain,
+    topics_policy: seed.realm.topics_policy,
+    empty_topic_display_name: 'general chat',
+    max_message_length: 10_000,
+    max_topic_length: 60,
+    max_stream_name_length: 60,
+    deactivated: false,
+    dev_auth_enabled: true,
+    password_auth_enabled: true,
+    system_groups: systemGroups,
+    can_mention_many_users_group: systemGroups['role:administrators'],
+    direct_message_permission_group: systemGroups['role:everyone'],
+    direct_message_initiator_group: systemGroups['role:everyone'],
+  };
+  const state: MockState = { store, realm, clock: options.clock, logger: options.logger };
+  insertUsers(state, seed);
+  insertChannels(state, seed);
+  insertMessages(state, seed);
+  return state;
+}

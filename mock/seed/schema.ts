@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const RoleInput = z.enum(['owner', 'administrator', 'moderator', 'member', 'guest']);
+
+/** A user of the seed. */
+export const SeedUser = z.strictObject({
+  email: z.email(),
+  full_name: z.string().min(2).max(100),
+  role: RoleInput.default('member'),
+  /** Fixed ID; default: the next free user ID. */
+  id: z.int().positive().optional(),
+  /** 32 letters and digits; default: derived from the email, stable across runs. */
+  api_key: z.string().regex(/^[0-9a-zA-Z]{32}$/, 'must be 32 letters and digits').optional(),
+  /** Password for `POST /fetch_api_key`; empty disables password login. */
+  password: z.string().default(''),
+  is_active: z.boolean().default(true),
+  /** 1 generic, 2 incoming webhook, 3 outgoing webhook, 4 embedded; omit for humans. */
+  bot_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  /** Email of the bot's owner (bots only). */
+  bot_owner: z.email().optional(),
+  timezone: z.string().default(''),
+  /** 1 everyone, 2 members, 3 administrators, 4 nobody, 5 moderators. */
+  email_address_visibility: z.int().min(1).max(5).default(1),
+});
+
+/** A channel of the seed. */
+export const SeedChannel = z.strictObject({
+  name: z.string().min(1).max(60),
+  description: z.string().default(''),
+  invite_only: z.boolean().default(false),
+  is_web_public: z.boolean().default(false),
+  /** Defaults to true; only private channels may hide history from new subscribers. */
+  history_public_to_subscribers: z.boolean().default(true),
+  topics_policy: z.enum(['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only']).default('inherit'),
+  /** Emails of the subscribed users. */
+  subscribers: z.array(z.email()).default([]),
+});
+
+/** A message of the seed: to a channel and topic, or direct to users. */
+export const SeedMessage = z.union([
+  z.strictObject({ sender: z.email(), channel: z.string(), topic: z.string(), content: z.string().min(1) }),
+  z.strictObject({ sender: z.email(), to: z.array(z.email()).min(1), content: z.string().min(1) }),
+]);
+
+/** The realm's own settings in a seed. */
+export const SeedRealm = z.strictObject({
+  name: z.string().default('Zulip Dev'),
+  string_id: z.string().default('zulip'),
+  description: z.string().default('The mock organization of teamchat-sdk.'),
+  fake_email_domain: z.string().default('zulip.testserver'),
+  topics_policy: z.enum(['allow_empty_topic', 'disable_empty_topic']).default('allow_empty_topic'),
+});
+
+/** A seed: the whole initial content of a realm. Its format is documented in docs/seed.md. */
+export const Seed = z.strictObject({
+  realm: SeedRealm.default(SeedRealm.parse({})),
+  users: z.array(SeedUser).min(1),
+  channels: z.array(SeedChannel).default([]),
+  messages: z.array(SeedMessage).default([]),
+});
+
+/** A seed as written (defaults optional). */
+export type SeedInput = z.input<typeof Seed>;
+/** A seed after validation (defaults filled). */
+export type SeedData = z.output<typeof Seed>;

@@ -1,0 +1,32 @@
+/**
+ * First ID of each kind of record. The ranges are far apart so that an ID of one kind is
+ * never accidentally a valid ID of another (a user ID is not a channel ID).
+ */
+export const ID_BASES = {
+  user: 1001,
+  channel: 2001,
+  userGroup: 3001,
+  recipient: 4001,
+  subscription: 5001,
+  message: 100001,
+} as const;
+
+/** A kind of record with its own ID range. */
+export type IdKind = keyof typeof ID_BASES;
+
+/** Hands out increasing IDs per kind, starting at {@link ID_BASES}. */
+export class IdAllocator {
+  readonly #next = new Map<IdKind, number>();
+
+  /** The next unused ID of a kind. */
+  next(kind: IdKind): number {
+    const id = this.#next.get(kind) ?? ID_BASES[kind];
+    this.#next.set(kind, id + 1);
+    return id;
+  }
+
+  /** Records that an ID is in use (seeded records with explicit IDs). */
+  reserve(kind: IdKind, id: number): void {
+    if (id >= (this.#next.get(kind) ?? ID_BASES[kind])) this.#next.set(kind, id + 1);
+  }
+}

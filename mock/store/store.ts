@@ -1,0 +1,142 @@
+import { factory } from '@mswjs/data';
+import { IdAllocator } from './ids';
+import { type ModelName, models } from './models';
+import { databaseInstanceOf, type Database, type RecordOf, Table } from './table';
+
+function topicKey(channelId: number, topic: string): string {
+  return `${channelId}:${topic.toLowerCase()}`;
+}
+
+type Tables = { readonly [Name in ModelName]: Table<Name> };
+
+function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+}
+
+/**
+ * The records of one realm: @mswjs/data tables plus the secondary indexes that keep the
+ * hot lookups O(1) (by email, API key, channel name, subscriptions per user and channel).
+ */
+export class Store {
+  /** The underlying @mswjs/data database (queries on it scan every record). */
+  readonly db: Database;
+  readonly tables: Tables;
+  readonly ids = new IdAllocator();
+  readonly #userByDeliveryEmail = new Map<string, number>();
+  readonly #userByApiEmail = new Map<string, number>();
+  readonly #userByApiKey = new Map<string, number>();
+  readonly #channelByName = new Map<string, number>();
+  readonly #subscribersByChannel = new Map<number, Set<number>>();
+  readonly #subscriptionByUserChannel = new Map<string, number>();
+  readonly #topicParticipants = new Map<string, Set<number>>();
+
+  constructor() {
+    this.db = factory(models);
+    const maps = databaseInstanceOf(this.db);
+    const table = <Name extends ModelName>(name: Name) => new Table(this.db, maps, name);
+    this.tables = {
+      user: table('user'),
+      channel: table('channel'),
+      subscription: table('subscription'),
+      userGroup: table('userGroup'),
+      directMessageGroup: table('directMessageGroup'),
+      message: table('message'),
+      userMessage: table('userMessage'),
+    };
+    this.tables.user.onChange((previous, next) => {
+      if (previous) {
+        this.#userByDeliveryEmail.delete(previous.delivery_email.toLowerCase());
+        this.#userByApiEmail.delete(previous.email.toLowerCase());
+        this.#userByApiKey.delete(previous.api_key);
+      }
+      if (next) {
+        this.#userByDeliveryEmail.set(next.delivery_email.toLowerCase(), next.id);
+        this.#userByApiEmail.set(next.email.toLowerCase(), next.id);
+        this.#userByApiKey.set(next.api_key, next.id);
+      }
+    });
+    this.tables.channel.onChange((previous, next) => {
+      if (previous) this.#channelByName.delete(previous.name.toLowerCase());
+      if (next) this.#channelByName.set(next.name.toLowerCase(), next.id);
+    });
+    this.tables.subscription.onChange((previous, next) => {
+      if (previous) {
+        this.#subscribersByChannel.get(previous.channel_id)?.delete(previous.user_id);
+        this.#subscriptionByUserChannel.delete(`${previous.user_id}:${previous.channel_id}`);
+      }
+      if (next) {
+        this.#subscriptionByUserChannel.set(`${next.user_id}:${next.channel_id}`, next.id);
+        if (next.active) addToSet(this.#subscribersByChannel, next.channel_id, next.user_id);
+      }
+    });
+    this.tables.message.onChange((previous, next) => {
+      if (!previous && next && next.channel_id !== null) {
+        addToSet(this.#topicParticipants, topicKey(next.channel_id, next.topic), next.sender_id);
+      }
+    });
+  }
+
+  /** IDs of the users who sent a message to a channel topic (compared case-insensitively). */
+  topicParticipants(channelId: number, topic: string): ReadonlySet<number> {
+    return this.#topicParticipants.get(topicKey(channelId, topic)) ?? new Set();
+  }
+
+  /** A user by real email, case-insensitively. */
+  userByDeliveryEmail(email: string): RecordOf<'user'> | undefined {
+    const id = this.#userByDeliveryEmail.get(email.toLowerCase());
+    return id === undefined ? undefined : this.tables.user.get(id);
+  }
+
+  /** A user by API email (real or placeholder), case-insensitively. */
+  userByApiEmail(email: string): RecordOf<'user'> | undefined {
+    const id = this.#userByApiEmail.get(email.toLowerCase());
+    return id === undefined ? undefined : this.tables.user.get(id);
+  }
+
+  /** A user by API key. */
+  userByApiKey(apiKey: string): RecordOf<'user'> | undefined {
+    const id = this.#userByApiKey.get(apiKey);
+    return id === undefined ? undefined : this.tables.user.get(id);
+  }
+
+  /** A channel by name, case-insensitively. */
+  channelByName(name: string): RecordOf<'channel'> | undefined {
+    const id = this.#channelByName.get(name.toLowerCase());
+    return id === undefined ? undefined : this.tables.channel.get(id);
+  }
+
+  /** IDs of the users with an active subscription to a channel. */
+  subscriberIds(channelId: number): ReadonlySet<number> {
+    return this.#subscribersByChannel.get(channelId) ?? new Set();
+  }
+
+  /** The user's subscription to a channel (active or not). */
+  subscription(userId: number, channelId: number): RecordOf<'subscription'> | undefined {
+    const id = this.#subscriptionByUserChannel.get(`${userId}:${channelId}`);
+    return id === undefined ? undefined : this.tables.subscription.get(id);
+  }
+
+  /** Whether the user is actively subscribed to the channel. */
+  isSubscribed(userId: number, channelId: number): boolean {
+    return this.subscriberIds(channelId).has(userId);
+  }
+
+  /** A user's copy of a message (flags), if they received it. */
+  userMessage(userId: number, messageId: number): RecordOf<'userMessage'> | undefined {
+    return this.tables.userMessage.get(`${userId}:${messageId}`);
+  }
+}
+
+/** A user record. */
+export type UserRecord = RecordOf<'user'>;
+/** A channel record. */
+export type ChannelRecord = RecordOf<'channel'>;
+/** A message record. */
+export type MessageRecord = RecordOf<'message'>;
+/** A user group record. */
+export type UserGroupRecord = RecordOf<'userGroup'>;
