@@ -18,7 +18,7 @@ export interface BrowserMock extends MockServer {
  *
  * @example
  * const mock = setupMockWorker();
- * await mock.worker.start({ onUnhandledRequest: 'bypass' });
+ * await mock.worker.start({ onUnhandledFrame: 'bypass' });
  */
 export function setupMockWorker(options: MockServerOptions = {}): BrowserMock {
   const mock = createMockServer(options);

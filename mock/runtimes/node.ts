@@ -17,7 +17,7 @@ export interface NodeMock extends MockServer {
  *
  * @example
  * const mock = setupMockServer({ baseUrl: 'http://chat.test' });
- * beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+ * beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
  * afterAll(() => mock.server.close());
  */
 export function setupMockServer(options: MockServerOptions = {}): NodeMock {

@@ -1,0 +1,44 @@
+import { ErrorEnvelope } from '../../src/schemas/common';
+import type { ObservedExchange } from '../../mock/http/observer';
+import { openApiProblems } from './openapi';
+
+/**
+ * Every contract problem of one response: a 500, a success body that does not parse with
+ * the SDK's response schema, an error that is not the envelope, or a body that does not
+ * validate against the reference OpenAPI file.
+ */
+export function contractProblems(exchange: ObservedExchange): string[] {
+  const where = `${exchange.method} ${new URL(exchange.url).pathname} -> ${exchange.status}`;
+  const problems: string[] = [];
+  if (exchange.status >= 500) problems.push(`${where}: server error ${JSON.stringify(exchange.body)}`);
+  const body = exchange.body as Record<string, unknown>;
+  if (body.result === 'success') {
+    const { result: _result, msg: _msg, ...rest } = body;
+    const parsed = exchange.endpoint?.response.safeParse(rest);
+    if (parsed && !parsed.success) problems.push(`${where}: SDK schema: ${parsed.error.message}`);
+  } else if (exchange.status !== 405 && !ErrorEnvelope.safeParse(body).success) {
+    problems.push(`${where}: not an error envelope: ${JSON.stringify(body)}`);
+  }
+  if (exchange.endpoint) {
+    for (const problem of openApiProblems(exchange.endpoint.method, exchange.endpoint.path, exchange.status, body)) {
+      problems.push(`${where}: OpenAPI: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+const recorded: string[] = [];
+let exchanges = 0;
+
+/** The observer the test mocks use: checks every response as it is produced. */
+export function recordExchange(exchange: ObservedExchange): void {
+  exchanges++;
+  recorded.push(...contractProblems(exchange));
+}
+
+/** Takes the problems recorded since the last call. */
+export function takeContractProblems(): { problems: string[]; exchanges: number } {
+  const result = { problems: recorded.splice(0), exchanges };
+  exchanges = 0;
+  return result;
+}

@@ -1,0 +1,62 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { ManualClock } from '../../mock/domain/clock';
+import { createMockServer, type MockServer, type MockServerOptions } from '../../mock/index';
+import { ChatClient, type ChatClientOptions } from '../../src/index';
+import { recordExchange } from './contract';
+
+/** The origin in-process tests talk to. */
+export const SITE = 'http://chat.test';
+
+/** A fresh realm per test, served in-process by one MSW server per test file. */
+export interface TestRealm {
+  /** The current test's realm. */
+  readonly mock: MockServer;
+  readonly clock: ManualClock;
+  /** A client logged in as a seeded user. */
+  clientFor(email: string, options?: Partial<ChatClientOptions>): ChatClient;
+  /** A client without credentials. */
+  anonymousClient(): ChatClient;
+  /** A raw request to the API with Basic auth of a seeded user, for what the SDK would not send. */
+  raw(email: string | undefined, method: string, path: string, body?: BodyInit, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** Installs MSW for this file and a new realm before each test. */
+export function useTestRealm(options: MockServerOptions = {}): TestRealm {
+  const server = setupServer();
+  let current: { mock: MockServer; clock: ManualClock } | undefined;
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterAll(() => server.close());
+  const fresh = () => {
+    const clock = new ManualClock();
+    const mock = createMockServer({ baseUrl: SITE, clock, onExchange: recordExchange, ...options });
+    server.resetHandlers(...mock.handlers);
+    current = { mock, clock };
+    return current;
+  };
+  afterEach(() => {
+    current = undefined;
+  });
+  const realm = () => current ?? fresh();
+  return {
+    get mock() {
+      return realm().mock;
+    },
+    get clock() {
+      return realm().clock;
+    },
+    clientFor(email, clientOptions = {}) {
+      return new ChatClient({ site: SITE, email, apiKey: realm().mock.apiKeyOf(email), maxRetries: 0, ...clientOptions });
+    },
+    anonymousClient() {
+      realm();
+      return new ChatClient({ site: SITE, maxRetries: 0 });
+    },
+    raw(email, method, path, body, headers = {}) {
+      const auth: Record<string, string> = email
+        ? { Authorization: `Basic ${btoa(`${email}:${realm().mock.apiKeyOf(email)}`)}` }
+        : {};
+      return fetch(`${SITE}/api/v1${path}`, { method, body, headers: { ...auth, ...headers } });
+    },
+  };
+}
