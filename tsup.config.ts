@@ -15,4 +15,5 @@ export default defineConfig({
   splitting: true,
   target: 'node22',
   outDir: 'dist',
+  external: [/^msw(\/|$)/, /^@mswjs\//],
 });

@@ -98,7 +98,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   };
 }
 
-export { ManualClock, systemClock, type Clock } from './domain/clock';
+export { type Clock, ManualClock, systemClock } from './domain/clock';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';

@@ -4,23 +4,23 @@
  * @packageDocumentation
  */
 export { ChatClient } from './client';
-export type { ChatClientOptions, IgnoredParametersInfo } from './options';
-export * from './errors/index';
 export {
   defineEndpoint,
-  ROLE_VALUES,
   type Endpoint,
   type EndpointAccess,
   type EndpointParams,
   type EndpointResult,
   type HttpMethod,
+  ROLE_VALUES,
   type RoleName,
 } from './contract/endpoint';
-export { endpoints, type EndpointName } from './endpoints/index';
+export { type EndpointName, endpoints } from './endpoints/index';
+export * from './errors/index';
+export type { ChatClientOptions, IgnoredParametersInfo } from './options';
 export { MessagesResource } from './resources/messages';
 export { ServerResource } from './resources/server';
+export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/message';
 export * from './schemas/server';
-export { ErrorEnvelope, successBody } from './schemas/common';
-export { SDK_VERSION } from './version';
 export type { SuccessBody } from './transport/envelope';
+export { SDK_VERSION } from './version';

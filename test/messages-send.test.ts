@@ -72,12 +72,20 @@ describe('messages.send to channels', () => {
   });
 
   it('an unknown channel ID is STREAM_DOES_NOT_EXIST with stream_id', async () => {
-    const error = await sendError(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 99, topic: 't', content: 'x' }));
-    expect(error).toMatchObject({ code: 'STREAM_DOES_NOT_EXIST', msg: "Channel with ID '99' does not exist", stream_id: 99 });
+    const error = await sendError(
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 99, topic: 't', content: 'x' }),
+    );
+    expect(error).toMatchObject({
+      code: 'STREAM_DOES_NOT_EXIST',
+      msg: "Channel with ID '99' does not exist",
+      stream_id: 99,
+    });
   });
 
   it('escapes HTML in the message but not in the stream field', async () => {
-    const error = await sendError(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: '<b>', topic: 't', content: 'x' }));
+    const error = await sendError(
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: '<b>', topic: 't', content: 'x' }),
+    );
     expect(error).toMatchObject({ msg: "Channel '&lt;b&gt;' does not exist", stream: '<b>' });
   });
 
@@ -89,7 +97,9 @@ describe('messages.send to channels', () => {
     ['   ', "Channel name can't be empty."],
     ['x'.repeat(61), 'Channel name too long (limit: 60 characters).'],
   ])('rejects channel `to`=%s', async (to, msg) => {
-    const error = await sendError(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to, topic: 't', content: 'x' }));
+    const error = await sendError(
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to, topic: 't', content: 'x' }),
+    );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.msg).toBe(msg);
   });
@@ -112,24 +122,35 @@ describe('messages.send topics', () => {
 
   it('rejects control characters with their 1-based position', async () => {
     const error = await sendError(
-      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 'ab\u0007', content: 'x' }),
+      realm
+        .clientFor('iago@zulip.com')
+        .messages.send({ type: 'channel', to: 'Verona', topic: 'ab\u0007', content: 'x' }),
     );
     expect(error.msg).toBe('Invalid character in topic, at position 3!');
   });
 
   it('a channel message without a topic is "Missing topic"', async () => {
-    const error = await sendError(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', content: 'x' }));
+    const error = await sendError(
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', content: 'x' }),
+    );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg: 'Missing topic', status: 400 });
   });
 
   it('refuses the empty topic where topics are required', async () => {
     const strict = useTopicsRequiredRealm();
-    const error = await sendError(strict.messages.send({ type: 'channel', to: 'Verona', topic: '(no topic)', content: 'x' }));
+    const error = await sendError(
+      strict.messages.send({ type: 'channel', to: 'Verona', topic: '(no topic)', content: 'x' }),
+    );
     expect(error.msg).toBe('Topics are required in this organization');
   });
 
   it('accepts the deprecated `subject`, and refuses it beside `topic`', async () => {
-    const response = await realm.raw('iago@zulip.com', 'POST', '/messages', new URLSearchParams({ type: 'channel', to: 'Verona', subject: 'old', content: 'x' }));
+    const response = await realm.raw(
+      'iago@zulip.com',
+      'POST',
+      '/messages',
+      new URLSearchParams({ type: 'channel', to: 'Verona', subject: 'old', content: 'x' }),
+    );
     const body = (await response.json()) as { id: number };
     expect(realm.mock.store.tables.message.get(body.id)?.topic).toBe('old');
     const both = await realm.raw(
@@ -164,8 +185,18 @@ describe('messages.send direct messages', () => {
     expect(seen.type).toBe('private');
     expect(seen.subject).toBe('');
     expect(seen.display_recipient).toEqual([
-      { id: realm.mock.store.userByDeliveryEmail('hamlet@zulip.com')!.id, email: 'hamlet@zulip.com', full_name: 'King Hamlet', is_mirror_dummy: false },
-      { id: realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, email: 'othello@zulip.com', full_name: 'Othello, the Moor of Venice', is_mirror_dummy: false },
+      {
+        id: realm.mock.store.userByDeliveryEmail('hamlet@zulip.com')!.id,
+        email: 'hamlet@zulip.com',
+        full_name: 'King Hamlet',
+        is_mirror_dummy: false,
+      },
+      {
+        id: realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id,
+        email: 'othello@zulip.com',
+        full_name: 'Othello, the Moor of Venice',
+        is_mirror_dummy: false,
+      },
     ]);
     // The receiver identifies a 1:1 conversation by the sender's personal recipient.
     expect(seen.recipient_id).toBe(realm.mock.store.userByDeliveryEmail('hamlet@zulip.com')!.recipient_id);
@@ -193,8 +224,16 @@ describe('messages.send direct messages', () => {
 
   it('group DMs share one recipient per set of participants', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
-    const first = await hamlet.messages.send({ type: 'direct', to: ['othello@zulip.com', 'iago@zulip.com'], content: '1' });
-    const second = await hamlet.messages.send({ type: 'direct', to: ['iago@zulip.com', 'othello@zulip.com', 'hamlet@zulip.com'], content: '2' });
+    const first = await hamlet.messages.send({
+      type: 'direct',
+      to: ['othello@zulip.com', 'iago@zulip.com'],
+      content: '1',
+    });
+    const second = await hamlet.messages.send({
+      type: 'direct',
+      to: ['iago@zulip.com', 'othello@zulip.com', 'hamlet@zulip.com'],
+      content: '2',
+    });
     const store = realm.mock.store;
     expect(store.tables.message.get(first.id)?.recipient_id).toBe(store.tables.message.get(second.id)?.recipient_id);
   });
@@ -206,30 +245,48 @@ describe('messages.send direct messages', () => {
     ['[1, "a@b.c"]', 'Recipient lists may contain emails or user IDs, but not both.'],
     ['5', 'Invalid data type for recipients'],
   ] as const)('rejects to=%j: %s', async (to, msg) => {
-    const error = await sendError(realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: to as string, content: 'x' }));
+    const error = await sendError(
+      realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: to as string, content: 'x' }),
+    );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg, status: 400 });
   });
 
   it('refuses a deactivated recipient', async () => {
     const othello = realm.mock.store.userByDeliveryEmail('othello@zulip.com')!;
     realm.mock.store.tables.user.update(othello.id, { is_active: false });
-    const error = await sendError(realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: [othello.id], content: 'x' }));
+    const error = await sendError(
+      realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: [othello.id], content: 'x' }),
+    );
     expect(error.msg).toBe("'othello@zulip.com' is no longer using Zulip.");
   });
 });
 
 describe('messages.send content and permissions', () => {
   it('requires content: REQUEST_VARIABLE_MISSING with var_name', async () => {
-    const response = await realm.raw('iago@zulip.com', 'POST', '/messages', new URLSearchParams({ type: 'channel', to: 'Verona', topic: 't' }));
+    const response = await realm.raw(
+      'iago@zulip.com',
+      'POST',
+      '/messages',
+      new URLSearchParams({ type: 'channel', to: 'Verona', topic: 't' }),
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ result: 'error', msg: "Missing 'content' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'content' });
-    const viaSdk = await sendError(realm.clientFor('iago@zulip.com').request('POST', '/messages', { type: 'channel', to: 'Verona', topic: 't' }));
+    expect(await response.json()).toEqual({
+      result: 'error',
+      msg: "Missing 'content' argument",
+      code: 'REQUEST_VARIABLE_MISSING',
+      var_name: 'content',
+    });
+    const viaSdk = await sendError(
+      realm.clientFor('iago@zulip.com').request('POST', '/messages', { type: 'channel', to: 'Verona', topic: 't' }),
+    );
     expect(viaSdk).toBeInstanceOf(RequestVariableMissingError);
-    expect(viaSdk.var_name).toBe('content');
+    expect(viaSdk.code === 'REQUEST_VARIABLE_MISSING' && viaSdk.var_name).toBe('content');
   });
 
   it('rejects an unknown type with "Invalid type"', async () => {
-    const error = await sendError(realm.clientFor('iago@zulip.com').request('POST', '/messages', { type: 'broadcast', to: 'Verona', content: 'x' }));
+    const error = await sendError(
+      realm.clientFor('iago@zulip.com').request('POST', '/messages', { type: 'broadcast', to: 'Verona', content: 'x' }),
+    );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid type' });
   });
 
@@ -237,7 +294,9 @@ describe('messages.send content and permissions', () => {
     [' \n ', 'Message must not be empty'],
     ['a\u0000b', 'Message must not contain null bytes'],
   ])('rejects content %j', async (content, msg) => {
-    const error = await sendError(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content }));
+    const error = await sendError(
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content }),
+    );
     expect(error.msg).toBe(msg);
   });
 
@@ -249,32 +308,53 @@ describe('messages.send content and permissions', () => {
   });
 
   it('a guest cannot post to a public channel they are not subscribed to', async () => {
-    const error = await sendError(realm.clientFor('polonius@zulip.com').messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' }));
+    const error = await sendError(
+      realm.clientFor('polonius@zulip.com').messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' }),
+    );
     expect(error.msg).toBe("Not authorized to send to channel 'Denmark'");
   });
 
   it('a member cannot post to a private channel they are not subscribed to; a subscriber can', async () => {
-    const error = await sendError(realm.clientFor('othello@zulip.com').messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }));
+    const error = await sendError(
+      realm
+        .clientFor('othello@zulip.com')
+        .messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }),
+    );
     expect(error.msg).toBe("Not authorized to send to channel 'core team'");
-    await expect(realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' })).resolves.toHaveProperty('id');
+    await expect(
+      realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }),
+    ).resolves.toHaveProperty('id');
   });
 
   it('a bot may post where its owner is subscribed', async () => {
     const bot = realm.clientFor('default-bot@zulip.com');
-    await expect(bot.messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' })).resolves.toHaveProperty('id');
+    await expect(
+      bot.messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }),
+    ).resolves.toHaveProperty('id');
   });
 
   it('respects the channel posting group', async () => {
     const verona = realm.mock.store.channelByName('Verona')!;
-    realm.mock.store.tables.channel.update(verona.id, { can_send_message_group: realm.mock.realm.system_groups['role:administrators'] });
-    const error = await sendError(realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }));
+    realm.mock.store.tables.channel.update(verona.id, {
+      can_send_message_group: realm.mock.realm.system_groups['role:administrators'],
+    });
+    const error = await sendError(
+      realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }),
+    );
     expect(error.msg).toBe('You do not have permission to post in this channel.');
-    await expect(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' })).resolves.toHaveProperty('id');
+    await expect(
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }),
+    ).resolves.toHaveProperty('id');
   });
 
   it('sets read for interactive clients or read_by_sender, and mention flags per recipient', async () => {
     const api = realm.clientFor('iago@zulip.com');
-    const { id } = await api.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'hi @**King Hamlet** and @**all**' });
+    const { id } = await api.messages.send({
+      type: 'channel',
+      to: 'Verona',
+      topic: 't',
+      content: 'hi @**King Hamlet** and @**all**',
+    });
     const store = realm.mock.store;
     const iago = store.userByDeliveryEmail('iago@zulip.com')!;
     const hamlet = store.userByDeliveryEmail('hamlet@zulip.com')!;
@@ -285,7 +365,13 @@ describe('messages.send content and permissions', () => {
       'stream_wildcard_mentioned',
       'wildcard_mentioned',
     ]);
-    const read = await api.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x', read_by_sender: true });
+    const read = await api.messages.send({
+      type: 'channel',
+      to: 'Verona',
+      topic: 't',
+      content: 'x',
+      read_by_sender: true,
+    });
     expect(store.userMessage(iago.id, read.id)?.flags).toEqual(['read']);
     const website = realm.clientFor('iago@zulip.com', { userAgent: 'ignored' });
     expect(website).toBeDefined();
@@ -294,9 +380,15 @@ describe('messages.send content and permissions', () => {
   it('reports ignored parameters to the hook and in the body', async () => {
     const seen: string[][] = [];
     const iago = realm.clientFor('iago@zulip.com', { onIgnoredParameters: (info) => seen.push([...info.parameters]) });
-    const result = await iago.request('POST', '/messages', { type: 'channel', to: 'Verona', topic: 't', content: 'x', zeta: 1, alpha: true });
+    const result = await iago.request('POST', '/messages', {
+      type: 'channel',
+      to: 'Verona',
+      topic: 't',
+      content: 'x',
+      zeta: 1,
+      alpha: true,
+    });
     expect(result.ignored_parameters_unsupported).toEqual(['alpha', 'zeta']);
     expect(seen).toEqual([['alpha', 'zeta']]);
   });
 });
-

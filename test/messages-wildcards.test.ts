@@ -3,26 +3,46 @@ import { DEFAULT_SEED } from '../mock/index';
 import { StreamWildcardMentionNotAllowedError, TopicWildcardMentionNotAllowedError } from '../src/index';
 import { useTestRealm } from './support/mock';
 
-const crowd = Array.from({ length: 16 }, (_, index) => ({ email: `user${index}@zulip.com`, full_name: `User ${index}` }));
+const crowd = Array.from({ length: 16 }, (_, index) => ({
+  email: `user${index}@zulip.com`,
+  full_name: `User ${index}`,
+}));
 
 describe('wildcard mention permissions', () => {
-  const big = useTestRealm({ seed: {
-    ...DEFAULT_SEED,
-    users: [...DEFAULT_SEED.users, ...crowd],
-    messages: [],
-    channels: [{ name: 'crowded', subscribers: ['iago@zulip.com', 'hamlet@zulip.com', ...crowd.map((user) => user.email)] }],
-  } });
+  const big = useTestRealm({
+    seed: {
+      ...DEFAULT_SEED,
+      users: [...DEFAULT_SEED.users, ...crowd],
+      messages: [],
+      channels: [
+        { name: 'crowded', subscribers: ['iago@zulip.com', 'hamlet@zulip.com', ...crowd.map((user) => user.email)] },
+      ],
+    },
+  });
 
   it('a member may not use @**all** in a channel with more than 15 subscribers; an administrator may', async () => {
-    const error = await big.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'crowded', topic: 't', content: '@**all** hi' }).catch((e: unknown) => e);
+    const error = await big
+      .clientFor('hamlet@zulip.com')
+      .messages.send({ type: 'channel', to: 'crowded', topic: 't', content: '@**all** hi' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StreamWildcardMentionNotAllowedError);
-    expect(error).toMatchObject({ msg: 'You do not have permission to use channel wildcard mentions in this channel.', status: 400 });
-    await expect(big.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'crowded', topic: 't', content: '@**all** hi' })).resolves.toHaveProperty('id');
+    expect(error).toMatchObject({
+      msg: 'You do not have permission to use channel wildcard mentions in this channel.',
+      status: 400,
+    });
+    await expect(
+      big
+        .clientFor('iago@zulip.com')
+        .messages.send({ type: 'channel', to: 'crowded', topic: 't', content: '@**all** hi' }),
+    ).resolves.toHaveProperty('id');
     // Silent and quoted-code wildcards need no permission.
-    await expect(big.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'crowded', topic: 't', content: '@_**all** `@**all**`' })).resolves.toHaveProperty('id');
+    await expect(
+      big
+        .clientFor('hamlet@zulip.com')
+        .messages.send({ type: 'channel', to: 'crowded', topic: 't', content: '@_**all** `@**all**`' }),
+    ).resolves.toHaveProperty('id');
   });
 });
-
 
 describe('topic wildcard permissions', () => {
   const big = useTestRealm({
@@ -30,14 +50,23 @@ describe('topic wildcard permissions', () => {
       ...DEFAULT_SEED,
       users: [...DEFAULT_SEED.users, ...crowd],
       messages: crowd.map((user) => ({ sender: user.email, channel: 'Verona', topic: 'busy', content: 'me too' })),
-      channels: [{ name: 'Verona', subscribers: ['iago@zulip.com', 'hamlet@zulip.com', ...crowd.map((user) => user.email)] }],
+      channels: [
+        { name: 'Verona', subscribers: ['iago@zulip.com', 'hamlet@zulip.com', ...crowd.map((user) => user.email)] },
+      ],
     },
   });
 
   it('a member may not use @**topic** in a topic with more than 15 participants', async () => {
-    const error = await big.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 'BUSY', content: '@**topic**' }).catch((e: unknown) => e);
+    const error = await big
+      .clientFor('hamlet@zulip.com')
+      .messages.send({ type: 'channel', to: 'Verona', topic: 'BUSY', content: '@**topic**' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TopicWildcardMentionNotAllowedError);
     expect(error).toMatchObject({ msg: 'You do not have permission to use topic wildcard mentions in this topic.' });
-    await expect(big.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 'quiet', content: '@**topic**' })).resolves.toHaveProperty('id');
+    await expect(
+      big
+        .clientFor('hamlet@zulip.com')
+        .messages.send({ type: 'channel', to: 'Verona', topic: 'quiet', content: '@**topic**' }),
+    ).resolves.toHaveProperty('id');
   });
 });

@@ -1,7 +1,7 @@
 import type { UserRecord } from '../store/store';
 import { ApiFailure, badRequest, unauthorized } from './errors';
 import type { MockState } from './state';
-import { INCOMING_WEBHOOK_BOT, hasRole } from './users';
+import { hasRole, INCOMING_WEBHOOK_BOT } from './users';
 
 const API_KEY_FORMAT = /^[0-9a-zA-Z]{32}$/;
 
@@ -88,7 +88,11 @@ export function devListUsers(state: MockState): {
 } {
   if (!state.realm.dev_auth_enabled) throw badRequest('DevAuthBackend not enabled.');
   const humans = state.store.tables.user.all().filter((user) => user.is_active && !user.is_bot);
-  const entry = (user: UserRecord) => ({ email: user.delivery_email, realm_url: state.realm.url, realm_uri: state.realm.url });
+  const entry = (user: UserRecord) => ({
+    email: user.delivery_email,
+    realm_url: state.realm.url,
+    realm_uri: state.realm.url,
+  });
   return {
     direct_admins: humans.filter((user) => hasRole(user, 'administrator')).map(entry),
     direct_users: humans.filter((user) => !hasRole(user, 'administrator')).map(entry),

@@ -5,7 +5,12 @@ import type { MockState } from './state';
 import { isGuest } from './users';
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 /** Checks a channel name as the server does before looking it up; returns it stripped. */
@@ -52,7 +57,8 @@ export function isPublic(channel: ChannelRecord): boolean {
  * their owner's membership), archival, and access to private channels.
  */
 export function checkCanPost(state: MockState, sender: UserRecord, channel: ChannelRecord): void {
-  const owner = sender.is_bot && sender.bot_owner_id !== null ? state.store.tables.user.get(sender.bot_owner_id) : undefined;
+  const owner =
+    sender.is_bot && sender.bot_owner_id !== null ? state.store.tables.user.get(sender.bot_owner_id) : undefined;
   const permissionHolder = owner ?? sender;
   if (!isInGroup(state, permissionHolder, channel.can_send_message_group)) {
     throw badRequest('You do not have permission to post in this channel.');

@@ -9,7 +9,12 @@ export const EMAIL_VISIBLE_TO_EVERYONE = 1;
 export const INCOMING_WEBHOOK_BOT = 2;
 
 /** The API email of a user: the real address if everyone may see it, else a placeholder. */
-export function apiEmailFor(state: Pick<MockState, 'realm'>, id: number, deliveryEmail: string, visibility: number): string {
+export function apiEmailFor(
+  state: Pick<MockState, 'realm'>,
+  id: number,
+  deliveryEmail: string,
+  visibility: number,
+): string {
   return visibility === EMAIL_VISIBLE_TO_EVERYONE ? deliveryEmail : `user${id}@${state.realm.fake_email_domain}`;
 }
 

@@ -22,7 +22,11 @@ function aliasesOf(endpoint: Endpoint, name: string): string[] {
 }
 
 /** Finds a parameter under its name or an alias; both present is the server's confusing-variable error. */
-function findWireValue(endpoint: Endpoint, raw: RawParams, name: string): { wireName: string; text: string } | undefined {
+function findWireValue(
+  endpoint: Endpoint,
+  raw: RawParams,
+  name: string,
+): { wireName: string; text: string } | undefined {
   const candidates = [name, ...aliasesOf(endpoint, name)].flatMap((wireName) => {
     const text = lookup(raw, wireName);
     return text === undefined ? [] : [{ wireName, text }];

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { type ExchangeObserver, observe } from './observer';
 
@@ -19,7 +19,9 @@ export function fallbackHandler(
   const templates = endpoints.map((endpoint) => ({ endpoint, regex: templateRegex(endpoint.path) }));
   return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => {
     const path = new URL(request.url).pathname;
-    const allowed = templates.filter((template) => template.regex.test(path)).map((template) => template.endpoint.method);
+    const allowed = templates
+      .filter((template) => template.regex.test(path))
+      .map((template) => template.endpoint.method);
     const response =
       allowed.length > 0
         ? Response.json(

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import type { z } from 'zod';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
@@ -80,7 +80,8 @@ export function operationHandler<E extends Endpoint>(
     if (pathValues === null) return undefined;
     let response: Response;
     try {
-      const user = endpoint.access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization')) : undefined;
+      const user =
+        endpoint.access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization')) : undefined;
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       const raw = await readRequestParams(request);
@@ -88,7 +89,9 @@ export function operationHandler<E extends Endpoint>(
       const context = { state, params, request, client: clientName(request), user };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
       const ignored = endpoint.reportsIgnoredParameters ? ignoredParameters(raw, consumed) : [];
-      response = successResponse(ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload);
+      response = successResponse(
+        ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload,
+      );
     } catch (error) {
       response = errorResponse(error, state.logger);
     }

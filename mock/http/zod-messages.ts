@@ -26,8 +26,10 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | 
       current = (current as unknown as { unwrap(): z.ZodType }).unwrap();
     }
     if (!current) return undefined;
-    if (typeof key === 'number' && 'element' in current) current = (current as unknown as z.ZodArray).element as z.ZodType;
-    else if ('shape' in current) current = (current as unknown as z.ZodObject).shape[String(key)] as z.ZodType | undefined;
+    if (typeof key === 'number' && 'element' in current)
+      current = (current as unknown as z.ZodArray).element as z.ZodType;
+    else if ('shape' in current)
+      current = (current as unknown as z.ZodObject).shape[String(key)] as z.ZodType | undefined;
     else return undefined;
   }
   return current;
@@ -58,7 +60,8 @@ export function serverMessageFor(name: string, schema: z.ZodType, value: unknown
       if (issue.path.length > 0 && valueAt(value, issue.path) === undefined) {
         return `${location} field is missing: Field required`;
       }
-      const expected = issue.expected === 'number' && isIntegerSchema(schemaAt(schema, issue.path)) ? 'int' : issue.expected;
+      const expected =
+        issue.expected === 'number' && isIntegerSchema(schemaAt(schema, issue.path)) ? 'int' : issue.expected;
       if (expected === 'number') return `${location} is not a float`;
       return `${location} is not ${TYPE_WORDS[expected] ?? `a valid ${expected}`}`;
     }

@@ -17,7 +17,13 @@ export const routes: RouteTable = { ...messageRoutes, ...serverRoutes };
 export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): HttpHandler[] {
   const names = Object.keys(endpoints) as EndpointName[];
   const handlers = names.map((name) =>
-    operationHandler(state, baseUrl, endpoints[name], routes[name] as Implementation<(typeof endpoints)[typeof name]>, observer),
+    operationHandler(
+      state,
+      baseUrl,
+      endpoints[name],
+      routes[name] as Implementation<(typeof endpoints)[typeof name]>,
+      observer,
+    ),
   );
   return [...handlers, fallbackHandler(baseUrl, Object.values(endpoints), observer)];
 }

@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   let values: { port?: string; host?: string; seed?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { port: { type: 'string' }, host: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        seed: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     }));
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
@@ -42,8 +47,12 @@ async function main(): Promise<void> {
     return fail(error instanceof Error ? error.message : String(error));
   }
   const users = running.mock.store.tables.user.all();
-  const lines = users.map((user) => `  ${user.delivery_email.padEnd(28)} ${user.api_key}${user.is_active ? '' : ' (deactivated)'}`);
-  process.stdout.write(`teamchat-mock listening on ${running.url} (API at ${running.url}/api/v1)\nusers and API keys:\n${lines.join('\n')}\n`);
+  const lines = users.map(
+    (user) => `  ${user.delivery_email.padEnd(28)} ${user.api_key}${user.is_active ? '' : ' (deactivated)'}`,
+  );
+  process.stdout.write(
+    `teamchat-mock listening on ${running.url} (API at ${running.url}/api/v1)\nusers and API keys:\n${lines.join('\n')}\n`,
+  );
   const stop = (signal: string) => {
     process.stdout.write(`teamchat-mock: ${signal}, stopping\n`);
     running.close().then(

@@ -40,7 +40,7 @@ function toRequest(incoming: IncomingMessage, origin: string): Request {
 
 async function writeResponse(outgoing: ServerResponse, response: Response): Promise<void> {
   outgoing.statusCode = response.status;
-  response.headers.forEach((value, name) => outgoing.setHeader(name, value));
+  for (const [name, value] of response.headers) outgoing.setHeader(name, value);
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 

@@ -15,7 +15,12 @@ export const DEFAULT_SEED: SeedInput = {
     { email: 'shiva@zulip.com', full_name: 'Shiva', role: 'moderator', password: DEFAULT_PASSWORD },
     { email: 'hamlet@zulip.com', full_name: 'King Hamlet', role: 'member', password: DEFAULT_PASSWORD },
     { email: 'cordelia@zulip.com', full_name: "Cordelia, Lear's daughter", role: 'member', password: DEFAULT_PASSWORD },
-    { email: 'othello@zulip.com', full_name: 'Othello, the Moor of Venice', role: 'member', password: DEFAULT_PASSWORD },
+    {
+      email: 'othello@zulip.com',
+      full_name: 'Othello, the Moor of Venice',
+      role: 'member',
+      password: DEFAULT_PASSWORD,
+    },
     { email: 'prospero@zulip.com', full_name: 'Prospero from The Tempest', role: 'member', password: DEFAULT_PASSWORD },
     { email: 'polonius@zulip.com', full_name: 'Polonius', role: 'guest', password: DEFAULT_PASSWORD },
     { email: 'default-bot@zulip.com', full_name: 'Zulip Default Bot', bot_type: 1, bot_owner: 'hamlet@zulip.com' },
@@ -40,7 +45,13 @@ export const DEFAULT_SEED: SeedInput = {
     {
       name: 'Denmark',
       description: 'A Scandinavian country',
-      subscribers: ['desdemona@zulip.com', 'iago@zulip.com', 'hamlet@zulip.com', 'cordelia@zulip.com', 'othello@zulip.com'],
+      subscribers: [
+        'desdemona@zulip.com',
+        'iago@zulip.com',
+        'hamlet@zulip.com',
+        'cordelia@zulip.com',
+        'othello@zulip.com',
+      ],
     },
     {
       name: 'Scotland',
@@ -57,7 +68,12 @@ export const DEFAULT_SEED: SeedInput = {
   messages: [
     { sender: 'hamlet@zulip.com', channel: 'Verona', topic: 'greetings', content: 'Hello, Verona!' },
     { sender: 'othello@zulip.com', channel: 'Verona', topic: 'greetings', content: 'Hi **everyone**.' },
-    { sender: 'iago@zulip.com', channel: 'Denmark', topic: 'castle', content: 'Something is rotten in the state of Denmark.' },
+    {
+      sender: 'iago@zulip.com',
+      channel: 'Denmark',
+      topic: 'castle',
+      content: 'Something is rotten in the state of Denmark.',
+    },
     { sender: 'cordelia@zulip.com', channel: 'Scotland', topic: 'weather', content: 'Rain again.' },
     { sender: 'desdemona@zulip.com', channel: 'core team', topic: 'plans', content: 'Release on Friday.' },
     { sender: 'hamlet@zulip.com', to: ['iago@zulip.com'], content: 'To be, or not to be?' },

@@ -43,7 +43,8 @@ function userByEmailOrFail(store: Store, email: string, field: string): UserReco
 function insertUsers(state: MockState, seed: SeedData): void {
   const { store, clock } = state;
   seed.users.forEach((user, index) => {
-    if (store.userByDeliveryEmail(user.email)) throw new SeedError(`users[${index}].email: '${user.email}' appears twice`);
+    if (store.userByDeliveryEmail(user.email))
+      throw new SeedError(`users[${index}].email: '${user.email}' appears twice`);
     const id = user.id ?? store.ids.next('user');
     if (store.tables.user.get(id)) throw new SeedError(`users[${index}].id: ${id} is used twice`);
     store.ids.reserve('user', id);
@@ -79,7 +80,8 @@ function insertUsers(state: MockState, seed: SeedData): void {
 function insertChannels(state: MockState, seed: SeedData): void {
   const { store } = state;
   seed.channels.forEach((channel, index) => {
-    if (store.channelByName(channel.name)) throw new SeedError(`channels[${index}].name: '${channel.name}' appears twice`);
+    if (store.channelByName(channel.name))
+      throw new SeedError(`channels[${index}].name: '${channel.name}' appears twice`);
     const id = store.ids.next('channel');
     store.tables.channel.insert({
       id,
@@ -118,12 +120,15 @@ function insertMessages(state: MockState, seed: SeedData): void {
     const mentions = findMentions(state, message.content);
     if ('channel' in message) {
       const channel = store.channelByName(message.channel);
-      if (!channel) throw new SeedError(`messages[${index}].channel: no channel named '${message.channel}' in channels`);
+      if (!channel)
+        throw new SeedError(`messages[${index}].channel: no channel named '${message.channel}' in channels`);
       const topic = normalizeTopicForSend(state.realm, message.topic);
       storeMessage(state, { ...common, mentions, destination: { type: 'stream', channel, topic } });
       return;
     }
-    const userIds = message.to.map((email, toIndex) => userByEmailOrFail(store, email, `messages[${index}].to[${toIndex}]`).id);
+    const userIds = message.to.map(
+      (email, toIndex) => userByEmailOrFail(store, email, `messages[${index}].to[${toIndex}]`).id,
+    );
     storeMessage(state, {
       ...common,
       mentions: { ...mentions, topicWildcard: false },

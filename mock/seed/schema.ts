@@ -10,7 +10,10 @@ export const SeedUser = z.strictObject({
   /** Fixed ID; default: the next free user ID. */
   id: z.int().positive().optional(),
   /** 32 letters and digits; default: derived from the email, stable across runs. */
-  api_key: z.string().regex(/^[0-9a-zA-Z]{32}$/, 'must be 32 letters and digits').optional(),
+  api_key: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{32}$/, 'must be 32 letters and digits')
+    .optional(),
   /** Password for `POST /fetch_api_key`; empty disables password login. */
   password: z.string().default(''),
   is_active: z.boolean().default(true),

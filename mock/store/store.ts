@@ -1,7 +1,7 @@
 import { factory } from '@mswjs/data';
 import { IdAllocator } from './ids';
 import { type ModelName, models } from './models';
-import { databaseInstanceOf, type Database, type RecordOf, Table } from './table';
+import { type Database, databaseInstanceOf, type RecordOf, Table } from './table';
 
 function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;

@@ -1,4 +1,4 @@
-import { factory } from '@mswjs/data';
+import type { factory } from '@mswjs/data';
 import type { ModelName, models } from './models';
 
 /** The @mswjs/data database of one realm. */

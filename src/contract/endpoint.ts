@@ -58,11 +58,10 @@ export interface Endpoint<
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */
-export type EndpointInput<
-  Params extends z.ZodObject,
-  Response extends z.ZodType,
-  Access extends EndpointAccess,
-> = Omit<Endpoint<Params, Response, Access>, 'pathParams' | 'reportsIgnoredParameters' | 'aliases'> &
+export type EndpointInput<Params extends z.ZodObject, Response extends z.ZodType, Access extends EndpointAccess> = Omit<
+  Endpoint<Params, Response, Access>,
+  'pathParams' | 'reportsIgnoredParameters' | 'aliases'
+> &
   Partial<Pick<Endpoint<Params, Response, Access>, 'reportsIgnoredParameters' | 'aliases'>>;
 
 const PATH_PARAM = /\{([a-z_]+)\}/g;

@@ -1,10 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import {
-  GetMessageParams,
-  GetMessageResponse,
-  SendMessageParams,
-  SendMessageResponse,
-} from '../schemas/message';
+import { GetMessageParams, GetMessageResponse, SendMessageParams, SendMessageResponse } from '../schemas/message';
 
 /** `POST /messages`: send a channel or direct message. */
 export const sendMessage = defineEndpoint({

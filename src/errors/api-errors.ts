@@ -1,4 +1,4 @@
-import { type ApiErrorInit, ApiErrorBase, numberField, stringField } from './api-error-base';
+import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api-error-base';
 
 /** `BAD_REQUEST`: the generic invalid-request error. */
 export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {}
@@ -112,7 +112,7 @@ export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {
  * reported as `UNKNOWN`). Its optional extras are declared `undefined` so that narrowing
  * on a known `code` keeps the extras of the known class usable.
  */
-export class UnrecognizedApiError extends ApiErrorBase<string & {}> {
+export class UnrecognizedApiError extends ApiErrorBase<string> {
   declare readonly stream?: undefined;
   declare readonly stream_id?: undefined;
   declare readonly var_name?: undefined;

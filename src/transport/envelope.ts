@@ -1,5 +1,5 @@
-import { UnexpectedResponseError } from '../errors/transport-errors';
 import { createApiError } from '../errors/factory';
+import { UnexpectedResponseError } from '../errors/transport-errors';
 import { ErrorEnvelope } from '../schemas/common';
 
 /** A success body: the envelope without `result` and `msg`. */

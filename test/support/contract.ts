@@ -1,5 +1,5 @@
-import { ErrorEnvelope } from '../../src/schemas/common';
 import type { ObservedExchange } from '../../mock/http/observer';
+import { ErrorEnvelope } from '../../src/schemas/common';
 import { openApiProblems } from './openapi';
 
 /**

@@ -18,7 +18,13 @@ export interface TestRealm {
   /** A client without credentials. */
   anonymousClient(): ChatClient;
   /** A raw request to the API with Basic auth of a seeded user, for what the SDK would not send. */
-  raw(email: string | undefined, method: string, path: string, body?: BodyInit, headers?: Record<string, string>): Promise<Response>;
+  raw(
+    email: string | undefined,
+    method: string,
+    path: string,
+    body?: BodyInit,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
 }
 
 /** Installs MSW for this file and a new realm before each test. */
@@ -46,15 +52,22 @@ export function useTestRealm(options: MockServerOptions = {}): TestRealm {
       return realm().clock;
     },
     clientFor(email, clientOptions = {}) {
-      return new ChatClient({ site: SITE, email, apiKey: realm().mock.apiKeyOf(email), maxRetries: 0, ...clientOptions });
+      return new ChatClient({
+        site: SITE,
+        email,
+        apiKey: realm().mock.apiKeyOf(email),
+        maxRetries: 0,
+        ...clientOptions,
+      });
     },
     anonymousClient() {
       realm();
       return new ChatClient({ site: SITE, maxRetries: 0 });
     },
     raw(email, method, path, body, headers = {}) {
+      const { mock } = realm();
       const auth: Record<string, string> = email
-        ? { Authorization: `Basic ${btoa(`${email}:${realm().mock.apiKeyOf(email)}`)}` }
+        ? { Authorization: `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}` }
         : {};
       return fetch(`${SITE}/api/v1${path}`, { method, body, headers: { ...auth, ...headers } });
     },

@@ -32,7 +32,9 @@ function document(): OpenApiDocument {
 function oneOfAsAnyOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(oneOfAsAnyOf);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key === 'oneOf' ? 'anyOf' : key, oneOfAsAnyOf(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key === 'oneOf' ? 'anyOf' : key, oneOfAsAnyOf(inner)]),
+  );
 }
 
 /** Every error shape the reference defines (CodedError, NonExistingChannelIdError, ...). */
@@ -44,7 +46,8 @@ function errorCatalog(): { $ref: string }[] {
 }
 
 function jsonSchemaOf(response: unknown): unknown {
-  return (response as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
+  return (response as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']
+    ?.schema;
 }
 
 /**
@@ -56,7 +59,9 @@ function responsesFor(operation: { responses: Record<string, unknown> }, status:
   if (status < 400) return operation.responses;
   const documented = jsonSchemaOf(operation.responses[String(status)]);
   const branches = [...(documented ? [oneOfAsAnyOf(documented)] : []), ...errorCatalog()];
-  return { [String(status)]: { description: 'error', content: { 'application/json': { schema: { anyOf: branches } } } } };
+  return {
+    [String(status)]: { description: 'error', content: { 'application/json': { schema: { anyOf: branches } } } },
+  };
 }
 
 function validatorFor(method: string, path: string, status: number): OpenAPIResponseValidator | null {
@@ -66,7 +71,10 @@ function validatorFor(method: string, path: string, status: number): OpenAPIResp
     validators.set(
       key,
       operation
-        ? new OpenAPIResponseValidator({ responses: responsesFor(operation, status), components: document().components } as never)
+        ? new OpenAPIResponseValidator({
+            responses: responsesFor(operation, status),
+            components: document().components,
+          } as never)
         : null,
     );
   }
@@ -94,6 +102,12 @@ export function openApiProblems(method: string, path: string, status: number, bo
     | undefined;
   if (!result) return [];
   return result.errors
-    .filter((error) => !(error.errorCode?.startsWith('additionalProperties') && SPEC_ADDED_FIELDS.has(String(error.params?.additionalProperty))))
+    .filter(
+      (error) =>
+        !(
+          error.errorCode?.startsWith('additionalProperties') &&
+          SPEC_ADDED_FIELDS.has(String(error.params?.additionalProperty))
+        ),
+    )
     .map((error) => `${error.path ?? ''} ${error.message}`.trim());
 }

@@ -1,6 +1,6 @@
 import type { MessageRecord, UserRecord } from '../../store/store';
 import { isPublic } from '../channels';
-import { INVALID_MESSAGE, badRequest } from '../errors';
+import { badRequest, INVALID_MESSAGE } from '../errors';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 

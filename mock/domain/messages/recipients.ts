@@ -1,7 +1,9 @@
 import { badRequest } from '../errors';
 
 /** Where a channel message goes: a channel named, or a channel ID. */
-export type ChannelTarget = { readonly kind: 'name'; readonly name: string } | { readonly kind: 'id'; readonly id: number };
+export type ChannelTarget =
+  | { readonly kind: 'name'; readonly name: string }
+  | { readonly kind: 'id'; readonly id: number };
 
 /** Who a direct message goes to: user IDs or API emails (deduplicated, order kept). */
 export type DirectTarget =

@@ -115,7 +115,8 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
     const target = parseChannelTarget(input.to);
     const topic = normalizeTopicForSend(state.realm, input.topic);
     const content = normalizeContent(state, input.content);
-    const channel = target.kind === 'id' ? channelByIdOrFail(state, target.id) : channelByNameOrFail(state, target.name);
+    const channel =
+      target.kind === 'id' ? channelByIdOrFail(state, target.id) : channelByNameOrFail(state, target.name);
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization');
     const mentions = findMentions(state, content);

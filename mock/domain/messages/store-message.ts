@@ -49,9 +49,13 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
   const id = store.ids.next('message');
   const destination = message.destination;
   const dmUserIds =
-    destination.type === 'private' ? [...new Set([...destination.userIds, message.sender.id])].sort((a, b) => a - b) : [];
+    destination.type === 'private'
+      ? [...new Set([...destination.userIds, message.sender.id])].sort((a, b) => a - b)
+      : [];
   const participants =
-    destination.type === 'stream' ? store.topicParticipants(destination.channel.id, destination.topic) : new Set<number>();
+    destination.type === 'stream'
+      ? store.topicParticipants(destination.channel.id, destination.topic)
+      : new Set<number>();
   const record = store.tables.message.insert({
     id,
     sender_id: message.sender.id,

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD, MOCK_FEATURE_LEVEL } from '../mock/index';
+import { ApiError, AuthenticationFailedError, ChatClient, UnauthorizedError, UnauthorizedPrincipalError } from '../src/index';
+import { SITE, useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+const send = (client: ChatClient) => client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
+
+describe('HTTP Basic authentication', () => {
+  it('no credentials: UNAUTHORIZED 401 with WWW-Authenticate', async () => {
+    const response = await realm.raw(undefined, 'POST', '/messages', new URLSearchParams({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Basic realm="zulip"');
+    expect(await response.json()).toEqual({
+      result: 'error',
+      msg: 'Not logged in: API authentication or user session required',
+      code: 'UNAUTHORIZED',
+    });
+    expect(await failure(send(realm.anonymousClient()))).toBeInstanceOf(UnauthorizedError);
+  });
+
+  it.each([
+    ['Basic', 'Invalid authorization header for basic auth', 401, 'UNAUTHORIZED'],
+    ['Basic !!!', 'Invalid authorization header for basic auth', 401, 'UNAUTHORIZED'],
+    ['Bearer abc', 'This endpoint requires HTTP basic authentication.', 400, 'BAD_REQUEST'],
+    [`Basic ${btoa('iago@zulip.com:short')}`, 'Malformed API key', 401, 'UNAUTHORIZED'],
+    [`Basic ${btoa(`iago@zulip.com:${'a'.repeat(32)}`)}`, 'Invalid API key', 401, 'UNAUTHORIZED'],
+  ])('Authorization %s → %s', async (header, msg, status, code) => {
+    const response = await realm.raw(undefined, 'GET', '/messages/100001', undefined, { Authorization: header });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ result: 'error', msg, code });
+  });
+
+  it('a key of another user is "Invalid API key"', async () => {
+    const client = new ChatClient({ site: SITE, email: 'hamlet@zulip.com', apiKey: realm.mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    expect(await failure(send(client))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Invalid API key', status: 401 });
+  });
+
+  it('a deactivated user is refused', async () => {
+    const client = realm.clientFor('othello@zulip.com');
+    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, { is_active: false });
+    expect(await failure(send(client))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Account is deactivated', status: 401 });
+  });
+
+  it('an incoming webhook bot may not use the general API', async () => {
+    expect(await failure(send(realm.clientFor('webhook-bot@zulip.com')))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      msg: 'This API is not available to incoming webhook bots.',
+    });
+  });
+
+  it('the email in the header is compared case-insensitively', async () => {
+    const client = new ChatClient({ site: SITE, email: 'IAGO@zulip.com', apiKey: realm.mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    await expect(send(client)).resolves.toHaveProperty('id');
+  });
+
+  it('UnauthorizedPrincipalError exists for role checks', () => {
+    expect(new UnauthorizedPrincipalError({ operation: 'x', status: 400, code: 'UNAUTHORIZED_PRINCIPAL', msg: 'm', data: {} }).code).toBe(
+      'UNAUTHORIZED_PRINCIPAL',
+    );
+  });
+});
+
+describe('getting an API key', () => {
+  it('fetch_api_key returns the key for the right password', async () => {
+    const result = await realm.anonymousClient().server.fetchApiKey({ username: 'iago@zulip.com', password: DEFAULT_PASSWORD });
+    expect(result).toEqual({ api_key: realm.mock.apiKeyOf('iago@zulip.com'), email: 'iago@zulip.com', user_id: realm.mock.store.userByDeliveryEmail('iago@zulip.com')!.id });
+    const client = new ChatClient({ site: SITE, email: result.email, apiKey: result.api_key });
+    await expect(send(client)).resolves.toHaveProperty('id');
+  });
+
+  it('a wrong password is AUTHENTICATION_FAILED 401', async () => {
+    const error = await failure(realm.anonymousClient().server.fetchApiKey({ username: 'iago@zulip.com', password: 'nope' }));
+    expect(error).toBeInstanceOf(AuthenticationFailedError);
+    expect(error).toMatchObject({ msg: 'Your username or password is incorrect', status: 401 });
+  });
+
+  it('an unknown user is AUTHENTICATION_FAILED; a deactivated one USER_DEACTIVATED; a non-email username BAD_REQUEST', async () => {
+    const anonymous = realm.anonymousClient();
+    expect(await failure(anonymous.server.fetchApiKey({ username: 'ghost@zulip.com', password: 'x' }))).toMatchObject({ code: 'AUTHENTICATION_FAILED' });
+    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, { is_active: false });
+    expect(await failure(anonymous.server.fetchApiKey({ username: 'othello@zulip.com', password: DEFAULT_PASSWORD }))).toMatchObject({
+      code: 'USER_DEACTIVATED',
+      msg: 'Account is deactivated',
+      status: 401,
+    });
+    expect(await failure(anonymous.server.fetchApiKey({ username: 'iago', password: 'x' }))).toMatchObject({ code: 'BAD_REQUEST', msg: 'Enter a valid email address.' });
+  });
+
+  it('a missing password is REQUEST_VARIABLE_MISSING', async () => {
+    const response = await realm.raw(undefined, 'POST', '/fetch_api_key', new URLSearchParams({ username: 'iago@zulip.com' }));
+    expect(await response.json()).toEqual({ result: 'error', msg: "Missing 'password' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'password' });
+  });
+
+  it('dev_fetch_api_key and dev_list_users serve development login', async () => {
+    const anonymous = realm.anonymousClient();
+    await expect(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' })).resolves.toMatchObject({ api_key: realm.mock.apiKeyOf('hamlet@zulip.com') });
+    const users = await anonymous.server.devListUsers();
+    expect(users.direct_admins.map((user) => user.email)).toEqual(['desdemona@zulip.com', 'iago@zulip.com']);
+    expect(users.direct_users.map((user) => user.email)).toContain('polonius@zulip.com');
+    expect(users.direct_users.map((user) => user.email)).not.toContain('default-bot@zulip.com');
+    realm.mock.realm.dev_auth_enabled = false;
+    expect(await failure(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' }))).toMatchObject({ msg: 'DevAuthBackend not enabled.' });
+  });
+
+  it('server_settings needs no credentials and reports the feature level', async () => {
+    const settings = await realm.anonymousClient().server.getSettings();
+    expect(settings.zulip_feature_level).toBe(MOCK_FEATURE_LEVEL);
+    expect(settings.realm_name).toBe('Zulip Dev');
+    expect(settings.authentication_methods.dev).toBe(true);
+  });
+});
