@@ -22,8 +22,11 @@ export function fallbackHandler(
     const allowed = templates
       .filter((template) => template.regex.test(path))
       .map((template) => template.endpoint.method);
+    // A path whose method is allowed got here only because a parameter did not match (a
+    // non-integer ID): the real router answers that with a 404 too.
+    const methodAllowed = allowed.includes(request.method as Endpoint['method']);
     const response =
-      allowed.length > 0
+      allowed.length > 0 && !methodAllowed
         ? Response.json(
             { result: 'error', msg: 'Method Not Allowed', allowed_methods: [...new Set(allowed)].sort() },
             { status: 405, headers: { Allow: [...new Set(allowed)].sort().join(', ') } },

@@ -2,6 +2,14 @@ import { createApiError } from '../errors/factory';
 import { UnexpectedResponseError } from '../errors/transport-errors';
 import { ErrorEnvelope } from '../schemas/common';
 
+/** What the envelope reader needs of an HTTP response. */
+export interface RawResponse {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly contentType: string | null;
+  readonly text: string;
+}
+
 /** A success body: the envelope without `result` and `msg`. */
 export type SuccessBody = Record<string, unknown>;
 
@@ -18,10 +26,9 @@ function parseJson(text: string): unknown {
  * API error for `result: "error"` (whatever the HTTP status), and throws
  * {@link UnexpectedResponseError} for anything that is not the envelope (an HTML 502 page).
  */
-export async function readEnvelope(response: Response, operation: string): Promise<SuccessBody> {
-  const text = await response.text();
+export function readEnvelope(response: RawResponse, operation: string): SuccessBody {
+  const { text, contentType } = response;
   const parsed = parseJson(text);
-  const contentType = response.headers.get('content-type');
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new UnexpectedResponseError(operation, response.status, contentType, text);
   }

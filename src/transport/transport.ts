@@ -1,8 +1,8 @@
-import ky, { isNetworkError, isTimeoutError } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { NetworkError, TimeoutError } from '../errors/transport-errors';
 import type { IgnoredParametersInfo } from '../options';
 import { encodeRequest } from './encode';
-import { readEnvelope, type SuccessBody } from './envelope';
+import { type RawResponse, readEnvelope, type SuccessBody } from './envelope';
 
 /** Everything a request needs to know about the client; built once per client. */
 export interface TransportConfig {
@@ -45,29 +45,52 @@ function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, 
 export async function sendRequest(config: TransportConfig, spec: RequestSpec): Promise<SuccessBody> {
   const encoded = encodeRequest(spec, spec.params);
   const method = spec.method.toUpperCase();
-  let response: Response;
+  let response: RawResponse;
   try {
-    response = await ky(encoded.path.replace(/^\//, ''), {
+    const fetched = await ky(encoded.path.replace(/^\//, ''), {
       baseUrl: config.baseUrl,
       method,
       headers: headersFor(config, spec),
       searchParams: encoded.query,
       body: encoded.body,
       timeout: config.timeout,
-      throwHttpErrors: false,
+      // ky retries only what it throws; a retry-safe request throws on error statuses and
+      // its final error response is read back from the HTTPError below.
+      throwHttpErrors: spec.retrySafe,
       retry: spec.retrySafe
         ? { limit: config.maxRetries, methods: [method.toLowerCase() as 'get'], statusCodes: RETRY_STATUS_CODES }
         : 0,
       ...(config.fetch ? { fetch: config.fetch } : {}),
     });
+    response = {
+      status: fetched.status,
+      ok: fetched.ok,
+      contentType: fetched.headers.get('content-type'),
+      text: await fetched.text(),
+    };
   } catch (error) {
+    if (isHTTPError(error)) {
+      const { data } = error;
+      response = {
+        status: error.response.status,
+        ok: false,
+        contentType: error.response.headers.get('content-type'),
+        text: typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data),
+      };
+      return finish(config, spec, response);
+    }
     // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
     if (isTimeoutError(error)) throw new TimeoutError(spec.operation, config.timeout);
     const cause = isNetworkError(error) ? error.cause : error;
     const detail = cause instanceof Error ? cause.message : String(cause);
     throw new NetworkError(`${spec.operation}: network error: ${detail}`, spec.operation, { cause });
   }
-  const body = await readEnvelope(response, spec.operation);
+  return finish(config, spec, response);
+}
+
+/** Reads the envelope and tells the ignored-parameters hook. */
+function finish(config: TransportConfig, spec: RequestSpec, response: RawResponse): SuccessBody {
+  const body = readEnvelope(response, spec.operation);
   const ignored = body.ignored_parameters_unsupported;
   if (config.onIgnoredParameters && Array.isArray(ignored) && ignored.length > 0) {
     config.onIgnoredParameters({ operation: spec.operation, parameters: ignored.map(String) });
