@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpMock, type HttpMock } from '../mock/runtimes/http';
+import { ChatClient, StreamDoesNotExistError } from '../src/index';
+import { recordExchange } from './support/contract';
+
+let running: HttpMock;
+beforeAll(async () => {
+  running = await startHttpMock({ port: 0, onExchange: recordExchange });
+});
+afterAll(() => running.close());
+
+const clientFor = (email: string) => new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
+
+describe('SDK -> standalone mock over real HTTP', () => {
+  it('sends and fetches a message', async () => {
+    const iago = clientFor('iago@zulip.com');
+    const { id } = await iago.messages.send({ type: 'stream', to: 'Verona', topic: 'hi', content: 'hello' });
+    const { message } = await iago.messages.get({ message_id: id });
+    expect(message).toMatchObject({ id, content: '<p>hello</p>', display_recipient: 'Verona', client: 'teamchat-sdk' });
+  });
+
+  it('answers the curl example of the README with exactly the documented body', async () => {
+    const key = running.mock.apiKeyOf('iago@zulip.com');
+    const response = await fetch(`${running.url}/api/v1/messages`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa(`iago@zulip.com:${key}`)}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'type=stream&to=Verona&topic=hi&content=hello',
+    });
+    const body = (await response.json()) as { id: number };
+    expect(body).toEqual({ result: 'success', msg: '', id: body.id });
+  });
+
+  it('typed errors cross the wire', async () => {
+    const error = await clientFor('iago@zulip.com')
+      .messages.send({ type: 'channel', to: 'Atlantis', topic: 't', content: 'x' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StreamDoesNotExistError);
+  });
+
+  it('accepts multipart bodies and parameters in the query string of a POST', async () => {
+    const key = running.mock.apiKeyOf('hamlet@zulip.com');
+    const auth = { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` };
+    const form = new FormData();
+    form.set('type', 'channel');
+    form.set('to', 'Denmark');
+    form.set('topic', 'multipart');
+    form.set('content', 'from a form');
+    const multipart = await fetch(`${running.url}/api/v1/messages`, { method: 'POST', headers: auth, body: form });
+    expect(multipart.status).toBe(200);
+    const query = await fetch(`${running.url}/api/v1/messages?type=channel&to=Denmark&topic=q&content=from%20the%20query`, {
+      method: 'POST',
+      headers: auth,
+    });
+    const { id } = (await query.json()) as { id: number };
+    expect(running.mock.store.tables.message.get(id)?.content).toBe('from the query');
+  });
+
+  it('an unknown route gets the 404 envelope and a wrong method the 405', async () => {
+    const missing = await fetch(`${running.url}/api/v1/no_such_thing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ result: 'error' });
+    const wrongMethod = await fetch(`${running.url}/api/v1/messages`, { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] });
+    const outside = await fetch(`${running.url}/elsewhere`);
+    expect(outside.status).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SDK_VERSION } from '../src/index';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function runNode(args: string[]): string {
+  return execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+}
+
+describe('the built package', () => {
+  it('imports as ESM and requires as CommonJS, every entry', () => {
+    const entries = ['teamchat-sdk', 'teamchat-sdk/mock', 'teamchat-sdk/mock/node'];
+    const esm = runNode([
+      '--input-type=module',
+      '-e',
+      `const names = ${JSON.stringify(entries)}; for (const n of names) { const m = await import(n); console.log(n, Object.keys(m).length); }
+       const { ChatClient } = await import('teamchat-sdk'); console.log(typeof ChatClient);`,
+    ]);
+    expect(esm).toContain('function');
+    const cjs = runNode([
+      '-e',
+      `for (const n of ${JSON.stringify(entries)}) { const m = require(n); console.log(n, Object.keys(m).length); }
+       const { ChatClient, createMockServer } = { ...require('teamchat-sdk'), ...require('teamchat-sdk/mock') };
+       console.log(typeof ChatClient, typeof createMockServer(). handlers);`,
+    ]);
+    expect(cjs).toContain('function object');
+    for (const entry of entries) {
+      expect(esm).toMatch(new RegExp(`${entry} [1-9]`));
+      expect(cjs).toMatch(new RegExp(`${entry} [1-9]`));
+    }
+  });
+
+  it('has type declarations for every entry in both formats', () => {
+    const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { exports: Record<string, unknown> };
+    for (const [entry, conditions] of Object.entries(pkg.exports)) {
+      if (entry === './package.json') continue;
+      const { import: esm, require: cjs } = conditions as Record<string, { types: string }>;
+      expect(readFileSync(`${ROOT}/${esm?.types}`, 'utf8').length, `${entry} ESM types`).toBeGreaterThan(0);
+      expect(readFileSync(`${ROOT}/${cjs?.types}`, 'utf8').length, `${entry} CJS types`).toBeGreaterThan(0);
+    }
+  });
+
+  it('loads neither msw nor @mswjs/data for an SDK-only user', () => {
+    const hook = `
+      const { registerHooks } = await import('node:module');
+      const loaded = [];
+      registerHooks({ resolve(specifier, context, next) { loaded.push(specifier); return next(specifier, context); } });
+      await import('teamchat-sdk');
+      const require = (await import('node:module')).createRequire(import.meta.url);
+      require('teamchat-sdk');
+      console.log(JSON.stringify(loaded));`;
+    const loaded = JSON.parse(runNode(['--input-type=module', '-e', hook]).trim()) as string[];
+    expect(loaded).toContain('teamchat-sdk');
+    expect(loaded.filter((specifier) => /^(msw|@mswjs)/.test(specifier))).toEqual([]);
+  });
+
+  it('keeps SDK_VERSION equal to package.json', () => {
+    const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string };
+    expect(SDK_VERSION).toBe(pkg.version);
+  });
+});

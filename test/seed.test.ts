@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer, DEFAULT_SEED, parseSeed, SeedError } from '../mock/index';
+
+describe('seeds', () => {
+  it.each([
+    [{}, 'users: '],
+    [{ users: [{ email: 'x', full_name: 'Some One' }] }, 'users[0].email'],
+    [{ users: [{ email: 'a@b.co', full_name: 'Some One', role: 'king' }] }, 'users[0].role'],
+    [{ users: [{ email: 'a@b.co', full_name: 'Some One', colour: 'red' }] }, 'users[0]'],
+    [{ users: [{ email: 'a@b.co', full_name: 'Some One' }], channels: [{ name: 'c', subscribers: ['z@b.co'] }] }, 'channels[0].subscribers[0]'],
+    [{ users: [{ email: 'a@b.co', full_name: 'Some One' }], messages: [{ sender: 'a@b.co', channel: 'none', topic: 't', content: 'x' }] }, 'messages[0].channel'],
+    [{ users: [{ email: 'a@b.co', full_name: 'A B' }, { email: 'A@b.co', full_name: 'C D' }] }, 'users[1].email'],
+  ])('a malformed seed names the bad field (%j)', (seed, field) => {
+    expect(() => createMockServer({ seed: seed as never })).toThrow(SeedError);
+    expect(() => createMockServer({ seed: seed as never })).toThrow(field);
+  });
+
+  it('the default seed is valid and has the dev-server personas with deterministic keys', () => {
+    const data = parseSeed(DEFAULT_SEED);
+    expect(data.users.map((user) => user.email)).toEqual(
+      expect.arrayContaining(['desdemona@zulip.com', 'iago@zulip.com', 'shiva@zulip.com', 'hamlet@zulip.com', 'polonius@zulip.com']),
+    );
+    expect(createMockServer().apiKeyOf('iago@zulip.com')).toBe(createMockServer().apiKeyOf('iago@zulip.com'));
+    expect(createMockServer().apiKeyOf('iago@zulip.com')).toMatch(/^[0-9a-zA-Z]{32}$/);
+  });
+
+  it('realms are independent', () => {
+    const first = createMockServer();
+    const second = createMockServer();
+    first.store.tables.user.update(first.store.userByDeliveryEmail('iago@zulip.com')!.id, { full_name: 'Changed' });
+    expect(second.store.userByDeliveryEmail('iago@zulip.com')?.full_name).toBe('Iago');
+  });
+
+  it('stored records are frozen: callers cannot corrupt the realm', () => {
+    const mock = createMockServer();
+    const user = mock.store.userByDeliveryEmail('iago@zulip.com')!;
+    expect(() => {
+      (user as { full_name: string }).full_name = 'Mallory';
+    }).toThrow(TypeError);
+    expect(mock.store.userByDeliveryEmail('iago@zulip.com')?.full_name).toBe('Iago');
+  });
+
+  it('apiKeyOf teaches which users exist', () => {
+    expect(() => createMockServer().apiKeyOf('nobody@zulip.com')).toThrow(/seeded users: desdemona@zulip.com/);
+  });
+});
