@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, MOCK_FEATURE_LEVEL } from '../mock/index';
-import { ApiError, AuthenticationFailedError, ChatClient, UnauthorizedError, UnauthorizedPrincipalError } from '../src/index';
+import {
+  ApiError,
+  AuthenticationFailedError,
+  ChatClient,
+  UnauthorizedError,
+  UnauthorizedPrincipalError,
+} from '../src/index';
 import { SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -15,7 +24,12 @@ const send = (client: ChatClient) => client.messages.send({ type: 'channel', to:
 
 describe('HTTP Basic authentication', () => {
   it('no credentials: UNAUTHORIZED 401 with WWW-Authenticate', async () => {
-    const response = await realm.raw(undefined, 'POST', '/messages', new URLSearchParams({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }));
+    const response = await realm.raw(
+      undefined,
+      'POST',
+      '/messages',
+      new URLSearchParams({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }),
+    );
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Basic realm="zulip"');
     expect(await response.json()).toEqual({
@@ -39,14 +53,25 @@ describe('HTTP Basic authentication', () => {
   });
 
   it('a key of another user is "Invalid API key"', async () => {
-    const client = new ChatClient({ site: SITE, email: 'hamlet@zulip.com', apiKey: realm.mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    const client = new ChatClient({
+      site: SITE,
+      email: 'hamlet@zulip.com',
+      apiKey: realm.mock.apiKeyOf('iago@zulip.com'),
+      maxRetries: 0,
+    });
     expect(await failure(send(client))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Invalid API key', status: 401 });
   });
 
   it('a deactivated user is refused', async () => {
     const client = realm.clientFor('othello@zulip.com');
-    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, { is_active: false });
-    expect(await failure(send(client))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Account is deactivated', status: 401 });
+    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, {
+      is_active: false,
+    });
+    expect(await failure(send(client))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      msg: 'Account is deactivated',
+      status: 401,
+    });
   });
 
   it('an incoming webhook bot may not use the general API', async () => {
@@ -57,57 +82,99 @@ describe('HTTP Basic authentication', () => {
   });
 
   it('the email in the header is compared case-insensitively', async () => {
-    const client = new ChatClient({ site: SITE, email: 'IAGO@zulip.com', apiKey: realm.mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    const client = new ChatClient({
+      site: SITE,
+      email: 'IAGO@zulip.com',
+      apiKey: realm.mock.apiKeyOf('iago@zulip.com'),
+      maxRetries: 0,
+    });
     await expect(send(client)).resolves.toHaveProperty('id');
   });
 
   it('UnauthorizedPrincipalError exists for role checks', () => {
-    expect(new UnauthorizedPrincipalError({ operation: 'x', status: 400, code: 'UNAUTHORIZED_PRINCIPAL', msg: 'm', data: {} }).code).toBe(
-      'UNAUTHORIZED_PRINCIPAL',
-    );
+    expect(
+      new UnauthorizedPrincipalError({
+        operation: 'x',
+        status: 400,
+        code: 'UNAUTHORIZED_PRINCIPAL',
+        msg: 'm',
+        data: {},
+      }).code,
+    ).toBe('UNAUTHORIZED_PRINCIPAL');
   });
 });
 
 describe('getting an API key', () => {
   it('fetch_api_key returns the key for the right password', async () => {
-    const result = await realm.anonymousClient().server.fetchApiKey({ username: 'iago@zulip.com', password: DEFAULT_PASSWORD });
-    expect(result).toEqual({ api_key: realm.mock.apiKeyOf('iago@zulip.com'), email: 'iago@zulip.com', user_id: realm.mock.store.userByDeliveryEmail('iago@zulip.com')!.id });
+    const result = await realm
+      .anonymousClient()
+      .server.fetchApiKey({ username: 'iago@zulip.com', password: DEFAULT_PASSWORD });
+    expect(result).toEqual({
+      api_key: realm.mock.apiKeyOf('iago@zulip.com'),
+      email: 'iago@zulip.com',
+      user_id: realm.mock.store.userByDeliveryEmail('iago@zulip.com')!.id,
+    });
     const client = new ChatClient({ site: SITE, email: result.email, apiKey: result.api_key });
     await expect(send(client)).resolves.toHaveProperty('id');
   });
 
   it('a wrong password is AUTHENTICATION_FAILED 401', async () => {
-    const error = await failure(realm.anonymousClient().server.fetchApiKey({ username: 'iago@zulip.com', password: 'nope' }));
+    const error = await failure(
+      realm.anonymousClient().server.fetchApiKey({ username: 'iago@zulip.com', password: 'nope' }),
+    );
     expect(error).toBeInstanceOf(AuthenticationFailedError);
     expect(error).toMatchObject({ msg: 'Your username or password is incorrect', status: 401 });
   });
 
   it('an unknown user is AUTHENTICATION_FAILED; a deactivated one USER_DEACTIVATED; a non-email username BAD_REQUEST', async () => {
     const anonymous = realm.anonymousClient();
-    expect(await failure(anonymous.server.fetchApiKey({ username: 'ghost@zulip.com', password: 'x' }))).toMatchObject({ code: 'AUTHENTICATION_FAILED' });
-    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, { is_active: false });
-    expect(await failure(anonymous.server.fetchApiKey({ username: 'othello@zulip.com', password: DEFAULT_PASSWORD }))).toMatchObject({
+    expect(await failure(anonymous.server.fetchApiKey({ username: 'ghost@zulip.com', password: 'x' }))).toMatchObject({
+      code: 'AUTHENTICATION_FAILED',
+    });
+    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, {
+      is_active: false,
+    });
+    expect(
+      await failure(anonymous.server.fetchApiKey({ username: 'othello@zulip.com', password: DEFAULT_PASSWORD })),
+    ).toMatchObject({
       code: 'USER_DEACTIVATED',
       msg: 'Account is deactivated',
       status: 401,
     });
-    expect(await failure(anonymous.server.fetchApiKey({ username: 'iago', password: 'x' }))).toMatchObject({ code: 'BAD_REQUEST', msg: 'Enter a valid email address.' });
+    expect(await failure(anonymous.server.fetchApiKey({ username: 'iago', password: 'x' }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      msg: 'Enter a valid email address.',
+    });
   });
 
   it('a missing password is REQUEST_VARIABLE_MISSING', async () => {
-    const response = await realm.raw(undefined, 'POST', '/fetch_api_key', new URLSearchParams({ username: 'iago@zulip.com' }));
-    expect(await response.json()).toEqual({ result: 'error', msg: "Missing 'password' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'password' });
+    const response = await realm.raw(
+      undefined,
+      'POST',
+      '/fetch_api_key',
+      new URLSearchParams({ username: 'iago@zulip.com' }),
+    );
+    expect(await response.json()).toEqual({
+      result: 'error',
+      msg: "Missing 'password' argument",
+      code: 'REQUEST_VARIABLE_MISSING',
+      var_name: 'password',
+    });
   });
 
   it('dev_fetch_api_key and dev_list_users serve development login', async () => {
     const anonymous = realm.anonymousClient();
-    await expect(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' })).resolves.toMatchObject({ api_key: realm.mock.apiKeyOf('hamlet@zulip.com') });
+    await expect(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' })).resolves.toMatchObject({
+      api_key: realm.mock.apiKeyOf('hamlet@zulip.com'),
+    });
     const users = await anonymous.server.devListUsers();
     expect(users.direct_admins.map((user) => user.email)).toEqual(['desdemona@zulip.com', 'iago@zulip.com']);
     expect(users.direct_users.map((user) => user.email)).toContain('polonius@zulip.com');
     expect(users.direct_users.map((user) => user.email)).not.toContain('default-bot@zulip.com');
     realm.mock.realm.dev_auth_enabled = false;
-    expect(await failure(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' }))).toMatchObject({ msg: 'DevAuthBackend not enabled.' });
+    expect(await failure(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' }))).toMatchObject({
+      msg: 'DevAuthBackend not enabled.',
+    });
   });
 
   it('server_settings needs no credentials and reports the feature level', async () => {

@@ -51,7 +51,10 @@ describe('teamchat-mock CLI (built)', () => {
   it('loads a seed file and names the bad field of a malformed one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'teamchat-seed-'));
     const good = join(dir, 'good.json');
-    writeFileSync(good, JSON.stringify({ users: [{ email: 'solo@example.com', full_name: 'Solo Owner', role: 'owner' }] }));
+    writeFileSync(
+      good,
+      JSON.stringify({ users: [{ email: 'solo@example.com', full_name: 'Solo Owner', role: 'owner' }] }),
+    );
     const first = start(['--port', '0', '--seed', good]);
     expect(await first.output).toContain('solo@example.com');
     first.child.kill('SIGINT');

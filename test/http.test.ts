@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpMock, type HttpMock } from '../mock/runtimes/http';
+import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
 import { ChatClient, StreamDoesNotExistError } from '../src/index';
 import { recordExchange } from './support/contract';
 
@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-const clientFor = (email: string) => new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
+const clientFor = (email: string) =>
+  new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
 
 describe('SDK -> standalone mock over real HTTP', () => {
   it('sends and fetches a message', async () => {
@@ -23,7 +24,10 @@ describe('SDK -> standalone mock over real HTTP', () => {
     const key = running.mock.apiKeyOf('iago@zulip.com');
     const response = await fetch(`${running.url}/api/v1/messages`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${btoa(`iago@zulip.com:${key}`)}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: `Basic ${btoa(`iago@zulip.com:${key}`)}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: 'type=stream&to=Verona&topic=hi&content=hello',
     });
     const body = (await response.json()) as { id: number };
@@ -47,10 +51,13 @@ describe('SDK -> standalone mock over real HTTP', () => {
     form.set('content', 'from a form');
     const multipart = await fetch(`${running.url}/api/v1/messages`, { method: 'POST', headers: auth, body: form });
     expect(multipart.status).toBe(200);
-    const query = await fetch(`${running.url}/api/v1/messages?type=channel&to=Denmark&topic=q&content=from%20the%20query`, {
-      method: 'POST',
-      headers: auth,
-    });
+    const query = await fetch(
+      `${running.url}/api/v1/messages?type=channel&to=Denmark&topic=q&content=from%20the%20query`,
+      {
+        method: 'POST',
+        headers: auth,
+      },
+    );
     const { id } = (await query.json()) as { id: number };
     expect(running.mock.store.tables.message.get(id)?.content).toBe('from the query');
   });

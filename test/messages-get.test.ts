@@ -5,7 +5,10 @@ import { useTestRealm } from './support/mock';
 const realm = useTestRealm();
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -26,38 +29,56 @@ describe('messages.get', () => {
   });
 
   it('a direct message is invisible to a third party', async () => {
-    const { id } = await realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'secret' });
+    const { id } = await realm
+      .clientFor('hamlet@zulip.com')
+      .messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'secret' });
     const error = await failure(realm.clientFor('cordelia@zulip.com').messages.get({ message_id: id }));
     expect(error.msg).toBe('Invalid message(s)');
   });
 
   it('a private channel message is invisible to a non-subscriber', async () => {
-    const { id } = await realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' });
-    expect((await failure(realm.clientFor('othello@zulip.com').messages.get({ message_id: id }))).msg).toBe('Invalid message(s)');
+    const { id } = await realm
+      .clientFor('hamlet@zulip.com')
+      .messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' });
+    expect((await failure(realm.clientFor('othello@zulip.com').messages.get({ message_id: id }))).msg).toBe(
+      'Invalid message(s)',
+    );
   });
 
   it('a public channel message is readable by a non-subscriber member, flagged read and historical', async () => {
-    const { id } = await realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Scotland', topic: 't', content: 'x' });
+    const { id } = await realm
+      .clientFor('iago@zulip.com')
+      .messages.send({ type: 'channel', to: 'Scotland', topic: 't', content: 'x' });
     const { message } = await realm.clientFor('cordelia@zulip.com').messages.get({ message_id: id });
     expect(message.flags).toEqual(['read', 'historical']);
   });
 
   it('a guest cannot read public channels they are not subscribed to, but can read subscribed ones', async () => {
-    const { id } = await realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' });
+    const { id } = await realm
+      .clientFor('iago@zulip.com')
+      .messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' });
     const polonius = realm.clientFor('polonius@zulip.com');
     expect((await failure(polonius.messages.get({ message_id: id }))).msg).toBe('Invalid message(s)');
-    const verona = await realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
+    const verona = await realm
+      .clientFor('iago@zulip.com')
+      .messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
     await expect(polonius.messages.get({ message_id: verona.id })).resolves.toHaveProperty('message.id', verona.id);
   });
 
   it('rejects a non-boolean apply_markdown with the server wording', async () => {
-    const { id } = await realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
+    const { id } = await realm
+      .clientFor('iago@zulip.com')
+      .messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
     for (const [value, msg] of [
       ['True', 'apply_markdown is not valid JSON'],
       ['1', 'apply_markdown is not a boolean'],
       ['"true"', 'apply_markdown is not a boolean'],
     ]) {
-      const response = await realm.raw('iago@zulip.com', 'GET', `/messages/${id}?apply_markdown=${encodeURIComponent(value as string)}`);
+      const response = await realm.raw(
+        'iago@zulip.com',
+        'GET',
+        `/messages/${id}?apply_markdown=${encodeURIComponent(value as string)}`,
+      );
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ result: 'error', msg, code: 'BAD_REQUEST' });
     }

@@ -7,9 +7,26 @@ describe('seeds', () => {
     [{ users: [{ email: 'x', full_name: 'Some One' }] }, 'users[0].email'],
     [{ users: [{ email: 'a@b.co', full_name: 'Some One', role: 'king' }] }, 'users[0].role'],
     [{ users: [{ email: 'a@b.co', full_name: 'Some One', colour: 'red' }] }, 'users[0]'],
-    [{ users: [{ email: 'a@b.co', full_name: 'Some One' }], channels: [{ name: 'c', subscribers: ['z@b.co'] }] }, 'channels[0].subscribers[0]'],
-    [{ users: [{ email: 'a@b.co', full_name: 'Some One' }], messages: [{ sender: 'a@b.co', channel: 'none', topic: 't', content: 'x' }] }, 'messages[0].channel'],
-    [{ users: [{ email: 'a@b.co', full_name: 'A B' }, { email: 'A@b.co', full_name: 'C D' }] }, 'users[1].email'],
+    [
+      { users: [{ email: 'a@b.co', full_name: 'Some One' }], channels: [{ name: 'c', subscribers: ['z@b.co'] }] },
+      'channels[0].subscribers[0]',
+    ],
+    [
+      {
+        users: [{ email: 'a@b.co', full_name: 'Some One' }],
+        messages: [{ sender: 'a@b.co', channel: 'none', topic: 't', content: 'x' }],
+      },
+      'messages[0].channel',
+    ],
+    [
+      {
+        users: [
+          { email: 'a@b.co', full_name: 'A B' },
+          { email: 'A@b.co', full_name: 'C D' },
+        ],
+      },
+      'users[1].email',
+    ],
   ])('a malformed seed names the bad field (%j)', (seed, field) => {
     expect(() => createMockServer({ seed: seed as never })).toThrow(SeedError);
     expect(() => createMockServer({ seed: seed as never })).toThrow(field);
@@ -18,7 +35,13 @@ describe('seeds', () => {
   it('the default seed is valid and has the dev-server personas with deterministic keys', () => {
     const data = parseSeed(DEFAULT_SEED);
     expect(data.users.map((user) => user.email)).toEqual(
-      expect.arrayContaining(['desdemona@zulip.com', 'iago@zulip.com', 'shiva@zulip.com', 'hamlet@zulip.com', 'polonius@zulip.com']),
+      expect.arrayContaining([
+        'desdemona@zulip.com',
+        'iago@zulip.com',
+        'shiva@zulip.com',
+        'hamlet@zulip.com',
+        'polonius@zulip.com',
+      ]),
     );
     expect(createMockServer().apiKeyOf('iago@zulip.com')).toBe(createMockServer().apiKeyOf('iago@zulip.com'));
     expect(createMockServer().apiKeyOf('iago@zulip.com')).toMatch(/^[0-9a-zA-Z]{32}$/);

@@ -3,7 +3,6 @@ import { inspect } from 'node:util';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { encodeRequest, encodeValue } from '../src/transport/encode';
 import {
   ApiError,
   ChatClient,
@@ -14,6 +13,7 @@ import {
   UnexpectedResponseError,
   UnrecognizedApiError,
 } from '../src/index';
+import { encodeRequest, encodeValue } from '../src/transport/encode';
 
 const SITE = 'http://transport.test';
 const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
@@ -23,12 +23,17 @@ const server = setupServer(
     seen.push({ method: request.method, url: request.url, headers: request.headers, body: await request.text() });
     return HttpResponse.json({ result: 'success', msg: '' });
   }),
-  http.get(`${SITE}/api/v1/html`, () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+  http.get(
+    `${SITE}/api/v1/html`,
+    () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+  ),
   http.get(`${SITE}/api/v1/slow`, async () => {
     await delay(500);
     return HttpResponse.json({ result: 'success', msg: '' });
   }),
-  http.get(`${SITE}/api/v1/odd-error`, () => HttpResponse.json({ result: 'error', msg: 'Nope', code: 'BRAND_NEW_CODE', extra: 1 }, { status: 409 })),
+  http.get(`${SITE}/api/v1/odd-error`, () =>
+    HttpResponse.json({ result: 'error', msg: 'Nope', code: 'BRAND_NEW_CODE', extra: 1 }, { status: 409 }),
+  ),
   http.get(`${SITE}/api/v1/flaky`, () => HttpResponse.json({ result: 'error', msg: 'later' }, { status: 503 })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
@@ -52,7 +57,10 @@ describe('encoding', () => {
   });
 
   it('puts GET parameters in the query, others in a form body, drops undefined, encodes path parameters', () => {
-    const get = encodeRequest({ method: 'GET', path: '/users/{email}' }, { email: 'a b/c@x.com', flag: false, skip: undefined });
+    const get = encodeRequest(
+      { method: 'GET', path: '/users/{email}' },
+      { email: 'a b/c@x.com', flag: false, skip: undefined },
+    );
     expect(get.path).toBe('/users/a%20b%2Fc%40x.com');
     expect(get.query?.toString()).toBe('flag=false');
     expect(get.body).toBeUndefined();
@@ -96,7 +104,13 @@ describe('errors', () => {
   });
 
   it('a timeout is a TimeoutError', async () => {
-    const impatient = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, timeout: 50, maxRetries: 0 });
+    const impatient = new ChatClient({
+      site: SITE,
+      email: 'bot@zulip.com',
+      apiKey: API_KEY,
+      timeout: 50,
+      maxRetries: 0,
+    });
     const error = await impatient.request('GET', '/slow').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(50);
@@ -109,7 +123,12 @@ describe('errors', () => {
         probe.close(() => resolve(address.port));
       });
     });
-    const offline = new ChatClient({ site: `http://127.0.0.1:${port}`, email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0 });
+    const offline = new ChatClient({
+      site: `http://127.0.0.1:${port}`,
+      email: 'bot@zulip.com',
+      apiKey: API_KEY,
+      maxRetries: 0,
+    });
     const error = await offline.request('GET', '/anything').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
   });
@@ -127,7 +146,13 @@ describe('the API key stays secret', () => {
     const errors = await Promise.all(
       ['/html', '/odd-error', '/flaky'].map((path) => client.request('GET', path).catch((e: unknown) => e)),
     );
-    const impatient = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, timeout: 10, maxRetries: 0 });
+    const impatient = new ChatClient({
+      site: SITE,
+      email: 'bot@zulip.com',
+      apiKey: API_KEY,
+      timeout: 10,
+      maxRetries: 0,
+    });
     errors.push(await impatient.request('GET', '/slow').catch((e: unknown) => e));
     const basic = btoa(`bot@zulip.com:${API_KEY}`);
     for (const error of errors) {
@@ -155,7 +180,9 @@ describe('retries', () => {
     await expect(retrying.server.getSettings()).rejects.toMatchObject({ status: 503 });
     expect(calls).toBe(2);
     calls = 0;
-    await expect(retrying.messages.send({ type: 'direct', to: [1], content: 'x' })).rejects.toMatchObject({ status: 503 });
+    await expect(retrying.messages.send({ type: 'direct', to: [1], content: 'x' })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(calls).toBe(1);
   });
 });
