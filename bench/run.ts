@@ -6,7 +6,10 @@ import { createMockServer, DEFAULT_SEED } from '../mock/index';
 import { measure } from './measure';
 
 function seedWithUsers(count: number) {
-  const users = Array.from({ length: count }, (_, index) => ({ email: `user${index}@bench.test`, full_name: `User ${index}` }));
+  const users = Array.from({ length: count }, (_, index) => ({
+    email: `user${index}@bench.test`,
+    full_name: `User ${index}`,
+  }));
   return { ...DEFAULT_SEED, users: [...DEFAULT_SEED.users, ...users] };
 }
 
@@ -15,9 +18,15 @@ for (const size of [1_000, 10_000]) {
   const mock = createMockServer({ seed: seedWithUsers(size) });
   const ids = mock.store.tables.user.all().map((user) => user.id);
   let cursor = 0;
-  const next = () => ids[(cursor = (cursor + 1) % ids.length)] as number;
+  const next = () => {
+    cursor = (cursor + 1) % ids.length;
+    return ids[cursor] as number;
+  };
   const indexed = measure(() => mock.store.tables.user.get(next()), 20_000);
-  const scan = measure(() => mock.store.db.user.findFirst({ where: { id: { equals: next() } } }), size >= 10_000 ? 20 : 200);
+  const scan = measure(
+    () => mock.store.db.user.findFirst({ where: { id: { equals: next() } } }),
+    size >= 10_000 ? 20 : 200,
+  );
   const byEmail = measure(() => mock.store.userByDeliveryEmail(`user${cursor++ % size}@bench.test`), 20_000);
   rows.push(
     `users=${size}: @mswjs/data findFirst by id / indexed get = ${(scan / indexed).toFixed(0)}x ` +
@@ -36,13 +45,17 @@ const sendRealm = createMockServer();
 const hamlet = sendRealm.store.userByDeliveryEmail('hamlet@zulip.com')!;
 const { sendMessage } = await import('../mock/domain/messages/send');
 const send = measure(
-  () => sendMessage(sendRealm.state, hamlet, 'bench', { type: 'channel', to: 'Verona', topic: 'bench', content: 'hello' }),
+  () =>
+    sendMessage(sendRealm.state, hamlet, 'bench', { type: 'channel', to: 'Verona', topic: 'bench', content: 'hello' }),
   2_000,
 );
 const sendAfter = measure(
-  () => sendMessage(sendRealm.state, hamlet, 'bench', { type: 'channel', to: 'Verona', topic: 'bench', content: 'hello' }),
+  () =>
+    sendMessage(sendRealm.state, hamlet, 'bench', { type: 'channel', to: 'Verona', topic: 'bench', content: 'hello' }),
   2_000,
 );
-rows.push(`send-message domain call after 2k / after 4k stored messages = ${(sendAfter / send).toFixed(2)}x (flat means O(1) in history)`);
+rows.push(
+  `send-message domain call after 2k / after 4k stored messages = ${(sendAfter / send).toFixed(2)}x (flat means O(1) in history)`,
+);
 
 console.log(rows.join('\n'));

@@ -6,7 +6,12 @@ import { ChatClient, StreamDoesNotExistError } from 'teamchat-sdk';
 
 /** Sends a greeting to Verona and returns its rendered HTML. */
 export async function greet(client: ChatClient): Promise<string> {
-  const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 'greetings', content: 'Hello from a **bot**!' });
+  const { id } = await client.messages.send({
+    type: 'channel',
+    to: 'Verona',
+    topic: 'greetings',
+    content: 'Hello from a **bot**!',
+  });
   const { message } = await client.messages.get({ message_id: id });
   try {
     await client.messages.send({ type: 'channel', to: 'Atlantis', topic: 'x', content: 'lost' });

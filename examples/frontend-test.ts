@@ -11,9 +11,17 @@ export async function directMessageRoundTrip(): Promise<string[]> {
   const server = setupServer(...mock.handlers);
   server.listen({ onUnhandledFrame: 'error' });
   try {
-    const hamlet = new ChatClient({ site: 'http://chat.test', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com') });
+    const hamlet = new ChatClient({
+      site: 'http://chat.test',
+      email: 'hamlet@zulip.com',
+      apiKey: mock.apiKeyOf('hamlet@zulip.com'),
+    });
     const { id } = await hamlet.messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'Meet at noon' });
-    const othello = new ChatClient({ site: 'http://chat.test', email: 'othello@zulip.com', apiKey: mock.apiKeyOf('othello@zulip.com') });
+    const othello = new ChatClient({
+      site: 'http://chat.test',
+      email: 'othello@zulip.com',
+      apiKey: mock.apiKeyOf('othello@zulip.com'),
+    });
     const { message } = await othello.messages.get({ message_id: id, apply_markdown: false });
     return [message.sender_full_name, message.content];
   } finally {

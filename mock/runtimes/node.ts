@@ -25,5 +25,5 @@ export function setupMockServer(options: MockServerOptions = {}): NodeMock {
   return { ...mock, server: setupServer(...mock.handlers) };
 }
 
-export { type HttpMock, type HttpMockOptions, startHttpMock } from './http';
 export * from '../index';
+export { type HttpMock, type HttpMockOptions, startHttpMock } from './http';
