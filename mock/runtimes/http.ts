@@ -50,14 +50,15 @@ async function writeResponse(outgoing: ServerResponse, response: Response): Prom
  */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
   const host = options.host ?? '127.0.0.1';
-  let mock: MockServer | undefined;
+  // The realm is created once the port is known (its URL is reported to clients).
+  const current: { mock?: MockServer } = {};
   const server = createServer((incoming, outgoing) => {
     const origin = `http://${incoming.headers.host ?? host}`;
     const request = toRequest(incoming, origin);
-    getResponse(mock?.handlers ?? [], request)
+    getResponse(current.mock?.handlers ?? [], request)
       .then((response) => writeResponse(outgoing, response ?? new Response('Not Found', { status: 404 })))
       .catch((error: unknown) => {
-        mock?.state.logger.error('[teamchat-mock] HTTP adapter failure', error);
+        current.mock?.state.logger.error('[teamchat-mock] HTTP adapter failure', error);
         outgoing.statusCode = 500;
         outgoing.setHeader('content-type', 'application/json');
         outgoing.end(JSON.stringify({ result: 'error', msg: 'Internal server error' }));
@@ -69,7 +70,8 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
-  mock = createMockServer({ ...options, baseUrl: '*', realmUrl: options.realmUrl ?? url });
+  const mock = createMockServer({ ...options, baseUrl: '*', realmUrl: options.realmUrl ?? url });
+  current.mock = mock;
   return {
     mock,
     server,
