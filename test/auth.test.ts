@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, MOCK_FEATURE_LEVEL } from '../mock/index';
 import {
-  ApiError,
   AuthenticationFailedError,
   ChatClient,
   UnauthorizedError,
   UnauthorizedPrincipalError,
 } from '../src/index';
+import { apiFailure } from './support/failure';
 import { SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 const send = (client: ChatClient) => client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
 
@@ -37,7 +29,7 @@ describe('HTTP Basic authentication', () => {
       msg: 'Not logged in: API authentication or user session required',
       code: 'UNAUTHORIZED',
     });
-    expect(await failure(send(realm.anonymousClient()))).toBeInstanceOf(UnauthorizedError);
+    expect(await apiFailure(send(realm.anonymousClient()))).toBeInstanceOf(UnauthorizedError);
   });
 
   it.each([
@@ -59,7 +51,7 @@ describe('HTTP Basic authentication', () => {
       apiKey: realm.mock.apiKeyOf('iago@zulip.com'),
       maxRetries: 0,
     });
-    expect(await failure(send(client))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Invalid API key', status: 401 });
+    expect(await apiFailure(send(client))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Invalid API key', status: 401 });
   });
 
   it('a deactivated user is refused', async () => {
@@ -67,7 +59,7 @@ describe('HTTP Basic authentication', () => {
     realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, {
       is_active: false,
     });
-    expect(await failure(send(client))).toMatchObject({
+    expect(await apiFailure(send(client))).toMatchObject({
       code: 'UNAUTHORIZED',
       msg: 'Account is deactivated',
       status: 401,
@@ -75,7 +67,7 @@ describe('HTTP Basic authentication', () => {
   });
 
   it('an incoming webhook bot may not use the general API', async () => {
-    expect(await failure(send(realm.clientFor('webhook-bot@zulip.com')))).toMatchObject({
+    expect(await apiFailure(send(realm.clientFor('webhook-bot@zulip.com')))).toMatchObject({
       code: 'UNAUTHORIZED',
       msg: 'This API is not available to incoming webhook bots.',
     });
@@ -119,7 +111,7 @@ describe('getting an API key', () => {
   });
 
   it('a wrong password is AUTHENTICATION_FAILED 401', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       realm.anonymousClient().server.fetchApiKey({ username: 'iago@zulip.com', password: 'nope' }),
     );
     expect(error).toBeInstanceOf(AuthenticationFailedError);
@@ -128,20 +120,20 @@ describe('getting an API key', () => {
 
   it('an unknown user is AUTHENTICATION_FAILED; a deactivated one USER_DEACTIVATED; a non-email username BAD_REQUEST', async () => {
     const anonymous = realm.anonymousClient();
-    expect(await failure(anonymous.server.fetchApiKey({ username: 'ghost@zulip.com', password: 'x' }))).toMatchObject({
+    expect(await apiFailure(anonymous.server.fetchApiKey({ username: 'ghost@zulip.com', password: 'x' }))).toMatchObject({
       code: 'AUTHENTICATION_FAILED',
     });
     realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, {
       is_active: false,
     });
     expect(
-      await failure(anonymous.server.fetchApiKey({ username: 'othello@zulip.com', password: DEFAULT_PASSWORD })),
+      await apiFailure(anonymous.server.fetchApiKey({ username: 'othello@zulip.com', password: DEFAULT_PASSWORD })),
     ).toMatchObject({
       code: 'USER_DEACTIVATED',
       msg: 'Account is deactivated',
       status: 401,
     });
-    expect(await failure(anonymous.server.fetchApiKey({ username: 'iago', password: 'x' }))).toMatchObject({
+    expect(await apiFailure(anonymous.server.fetchApiKey({ username: 'iago', password: 'x' }))).toMatchObject({
       code: 'BAD_REQUEST',
       msg: 'Enter a valid email address.',
     });
@@ -172,7 +164,7 @@ describe('getting an API key', () => {
     expect(users.direct_users.map((user) => user.email)).toContain('polonius@zulip.com');
     expect(users.direct_users.map((user) => user.email)).not.toContain('default-bot@zulip.com');
     realm.mock.realm.dev_auth_enabled = false;
-    expect(await failure(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' }))).toMatchObject({
+    expect(await apiFailure(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' }))).toMatchObject({
       msg: 'DevAuthBackend not enabled.',
     });
   });

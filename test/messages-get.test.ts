@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, BadRequestError } from '../src/index';
+import { BadRequestError } from '../src/index';
+import { apiFailure } from './support/failure';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('messages.get', () => {
   it('returns Markdown with apply_markdown=false, and the text/x-markdown content type', async () => {
@@ -23,7 +16,7 @@ describe('messages.get', () => {
   });
 
   it('an unknown message ID is "Invalid message(s)"', async () => {
-    const error = await failure(realm.clientFor('iago@zulip.com').messages.get({ message_id: 999_999 }));
+    const error = await apiFailure(realm.clientFor('iago@zulip.com').messages.get({ message_id: 999_999 }));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid message(s)', status: 400 });
   });
@@ -32,7 +25,7 @@ describe('messages.get', () => {
     const { id } = await realm
       .clientFor('hamlet@zulip.com')
       .messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'secret' });
-    const error = await failure(realm.clientFor('cordelia@zulip.com').messages.get({ message_id: id }));
+    const error = await apiFailure(realm.clientFor('cordelia@zulip.com').messages.get({ message_id: id }));
     expect(error.msg).toBe('Invalid message(s)');
   });
 
@@ -40,7 +33,7 @@ describe('messages.get', () => {
     const { id } = await realm
       .clientFor('hamlet@zulip.com')
       .messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' });
-    expect((await failure(realm.clientFor('othello@zulip.com').messages.get({ message_id: id }))).msg).toBe(
+    expect((await apiFailure(realm.clientFor('othello@zulip.com').messages.get({ message_id: id }))).msg).toBe(
       'Invalid message(s)',
     );
   });
@@ -58,7 +51,7 @@ describe('messages.get', () => {
       .clientFor('iago@zulip.com')
       .messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' });
     const polonius = realm.clientFor('polonius@zulip.com');
-    expect((await failure(polonius.messages.get({ message_id: id }))).msg).toBe('Invalid message(s)');
+    expect((await apiFailure(polonius.messages.get({ message_id: id }))).msg).toBe('Invalid message(s)');
     const verona = await realm
       .clientFor('iago@zulip.com')
       .messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });

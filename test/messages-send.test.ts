@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
   BadRequestError,
   RequestConfusingVarError,
   RequestVariableMissingError,
   StreamDoesNotExistError,
 } from '../src/index';
+import { apiFailure } from './support/failure';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
-async function sendError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('messages.send to channels', () => {
   it('sends by channel name and the message reads back with rendered content', async () => {
@@ -60,7 +52,7 @@ describe('messages.send to channels', () => {
   });
 
   it('STREAM_DOES_NOT_EXIST carries the channel name, and narrows on code', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Nowhere', topic: 't', content: 'x' }),
     );
     expect(error).toBeInstanceOf(StreamDoesNotExistError);
@@ -72,7 +64,7 @@ describe('messages.send to channels', () => {
   });
 
   it('an unknown channel ID is STREAM_DOES_NOT_EXIST with stream_id', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 99, topic: 't', content: 'x' }),
     );
     expect(error).toMatchObject({
@@ -83,7 +75,7 @@ describe('messages.send to channels', () => {
   });
 
   it('escapes HTML in the message but not in the stream field', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: '<b>', topic: 't', content: 'x' }),
     );
     expect(error).toMatchObject({ msg: "Channel '&lt;b&gt;' does not exist", stream: '<b>' });
@@ -97,7 +89,7 @@ describe('messages.send to channels', () => {
     ['   ', "Channel name can't be empty."],
     ['x'.repeat(61), 'Channel name too long (limit: 60 characters).'],
   ])('rejects channel `to`=%s', async (to, msg) => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to, topic: 't', content: 'x' }),
     );
     expect(error).toBeInstanceOf(BadRequestError);
@@ -121,7 +113,7 @@ describe('messages.send topics', () => {
   });
 
   it('rejects control characters with their 1-based position', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm
         .clientFor('iago@zulip.com')
         .messages.send({ type: 'channel', to: 'Verona', topic: 'ab\u0007', content: 'x' }),
@@ -130,7 +122,7 @@ describe('messages.send topics', () => {
   });
 
   it('a channel message without a topic is "Missing topic"', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', content: 'x' }),
     );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg: 'Missing topic', status: 400 });
@@ -138,7 +130,7 @@ describe('messages.send topics', () => {
 
   it('refuses the empty topic where topics are required', async () => {
     const strict = useTopicsRequiredRealm();
-    const error = await sendError(
+    const error = await apiFailure(
       strict.messages.send({ type: 'channel', to: 'Verona', topic: '(no topic)', content: 'x' }),
     );
     expect(error.msg).toBe('Topics are required in this organization');
@@ -245,7 +237,7 @@ describe('messages.send direct messages', () => {
     ['[1, "a@b.c"]', 'Recipient lists may contain emails or user IDs, but not both.'],
     ['5', 'Invalid data type for recipients'],
   ] as const)('rejects to=%j: %s', async (to, msg) => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: to as string, content: 'x' }),
     );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg, status: 400 });
@@ -254,7 +246,7 @@ describe('messages.send direct messages', () => {
   it('refuses a deactivated recipient', async () => {
     const othello = realm.mock.store.userByDeliveryEmail('othello@zulip.com')!;
     realm.mock.store.tables.user.update(othello.id, { is_active: false });
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: [othello.id], content: 'x' }),
     );
     expect(error.msg).toBe("'othello@zulip.com' is no longer using Zulip.");
@@ -276,7 +268,7 @@ describe('messages.send content and permissions', () => {
       code: 'REQUEST_VARIABLE_MISSING',
       var_name: 'content',
     });
-    const viaSdk = await sendError(
+    const viaSdk = await apiFailure(
       realm.clientFor('iago@zulip.com').request('POST', '/messages', { type: 'channel', to: 'Verona', topic: 't' }),
     );
     expect(viaSdk).toBeInstanceOf(RequestVariableMissingError);
@@ -284,7 +276,7 @@ describe('messages.send content and permissions', () => {
   });
 
   it('rejects an unknown type with "Invalid type"', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('iago@zulip.com').request('POST', '/messages', { type: 'broadcast', to: 'Verona', content: 'x' }),
     );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid type' });
@@ -294,7 +286,7 @@ describe('messages.send content and permissions', () => {
     [' \n ', 'Message must not be empty'],
     ['a\u0000b', 'Message must not contain null bytes'],
   ])('rejects content %j', async (content, msg) => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content }),
     );
     expect(error.msg).toBe(msg);
@@ -308,14 +300,14 @@ describe('messages.send content and permissions', () => {
   });
 
   it('a guest cannot post to a public channel they are not subscribed to', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('polonius@zulip.com').messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' }),
     );
     expect(error.msg).toBe("Not authorized to send to channel 'Denmark'");
   });
 
   it('a member cannot post to a private channel they are not subscribed to; a subscriber can', async () => {
-    const error = await sendError(
+    const error = await apiFailure(
       realm
         .clientFor('othello@zulip.com')
         .messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }),
@@ -338,7 +330,7 @@ describe('messages.send content and permissions', () => {
     realm.mock.store.tables.channel.update(verona.id, {
       can_send_message_group: realm.mock.realm.system_groups['role:administrators'],
     });
-    const error = await sendError(
+    const error = await apiFailure(
       realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }),
     );
     expect(error.msg).toBe('You do not have permission to post in this channel.');
