@@ -12,6 +12,10 @@ import { SITE, useTestRealm } from './support/mock';
 const realm = useTestRealm();
 
 
+/** A client that sends `email` with the API key of `keyOwner`. */
+const clientWithKeyOf = (email: string, keyOwner: string) =>
+  new ChatClient({ site: SITE, email, apiKey: realm.mock.apiKeyOf(keyOwner), maxRetries: 0 });
+
 const send = (client: ChatClient) => client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
 
 describe('HTTP Basic authentication', () => {
@@ -45,13 +49,7 @@ describe('HTTP Basic authentication', () => {
   });
 
   it('a key of another user is "Invalid API key"', async () => {
-    const client = new ChatClient({
-      site: SITE,
-      email: 'hamlet@zulip.com',
-      apiKey: realm.mock.apiKeyOf('iago@zulip.com'),
-      maxRetries: 0,
-    });
-    expect(await apiFailure(send(client))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Invalid API key', status: 401 });
+    expect(await apiFailure(send(clientWithKeyOf('hamlet@zulip.com', 'iago@zulip.com')))).toMatchObject({ code: 'UNAUTHORIZED', msg: 'Invalid API key', status: 401 });
   });
 
   it('a deactivated user is refused', async () => {
@@ -74,13 +72,7 @@ describe('HTTP Basic authentication', () => {
   });
 
   it('the email in the header is compared case-insensitively', async () => {
-    const client = new ChatClient({
-      site: SITE,
-      email: 'IAGO@zulip.com',
-      apiKey: realm.mock.apiKeyOf('iago@zulip.com'),
-      maxRetries: 0,
-    });
-    await expect(send(client)).resolves.toHaveProperty('id');
+    await expect(send(clientWithKeyOf('IAGO@zulip.com', 'iago@zulip.com'))).resolves.toHaveProperty('id');
   });
 
   it('UnauthorizedPrincipalError exists for role checks', () => {

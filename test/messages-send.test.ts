@@ -159,7 +159,10 @@ describe('messages.send topics', () => {
       var_name1: 'topic',
       var_name2: 'subject',
     });
-    expect(RequestConfusingVarError).toBeDefined();
+    const viaSdk = await apiFailure(
+      realm.clientFor('iago@zulip.com').request('POST', '/messages', { type: 'channel', to: 'Verona', subject: 'a', topic: 'b', content: 'x' }),
+    );
+    expect(viaSdk).toBeInstanceOf(RequestConfusingVarError);
   });
 
   function useTopicsRequiredRealm() {
@@ -365,8 +368,27 @@ describe('messages.send content and permissions', () => {
       read_by_sender: true,
     });
     expect(store.userMessage(iago.id, read.id)?.flags).toEqual(['read']);
-    const website = realm.clientFor('iago@zulip.com', { userAgent: 'ignored' });
-    expect(website).toBeDefined();
+    // Without read_by_sender, an interactive client (named by the User-Agent) starts read.
+    const mobile = await realm.raw(
+      'iago@zulip.com',
+      'POST',
+      '/messages',
+      new URLSearchParams({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }),
+      { 'User-Agent': 'ZulipMobile/27.0' },
+    );
+    const { id: mobileId } = (await mobile.json()) as { id: number };
+    expect(store.userMessage(iago.id, mobileId)?.flags).toEqual(['read']);
+  });
+
+  it('mentions by name follow renames (the name index stays in step)', async () => {
+    const store = realm.mock.store;
+    const hamlet = store.userByDeliveryEmail('hamlet@zulip.com')!;
+    store.tables.user.update(hamlet.id, { full_name: 'Prince Hamlet' });
+    const api = realm.clientFor('iago@zulip.com');
+    const old = await api.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: '@**King Hamlet**' });
+    const renamed = await api.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: '@**prince hamlet**' });
+    expect(store.userMessage(hamlet.id, old.id)?.flags).toEqual([]);
+    expect(store.userMessage(hamlet.id, renamed.id)?.flags).toEqual(['mentioned']);
   });
 
   it('reports ignored parameters to the hook and in the body', async () => {

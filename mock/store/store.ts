@@ -30,6 +30,7 @@ export class Store {
   readonly #userByDeliveryEmail = new Map<string, number>();
   readonly #userByApiEmail = new Map<string, number>();
   readonly #userByApiKey = new Map<string, number>();
+  readonly #usersByFullName = new Map<string, Set<number>>();
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
@@ -53,11 +54,13 @@ export class Store {
         this.#userByDeliveryEmail.delete(previous.delivery_email.toLowerCase());
         this.#userByApiEmail.delete(previous.email.toLowerCase());
         this.#userByApiKey.delete(previous.api_key);
+        this.#usersByFullName.get(previous.full_name.toLowerCase())?.delete(previous.id);
       }
       if (next) {
         this.#userByDeliveryEmail.set(next.delivery_email.toLowerCase(), next.id);
         this.#userByApiEmail.set(next.email.toLowerCase(), next.id);
         this.#userByApiKey.set(next.api_key, next.id);
+        addToSet(this.#usersByFullName, next.full_name.toLowerCase(), next.id);
       }
     });
     this.tables.channel.onChange((previous, next) => {
@@ -102,6 +105,13 @@ export class Store {
   userByApiKey(apiKey: string): RecordOf<'user'> | undefined {
     const id = this.#userByApiKey.get(apiKey);
     return id === undefined ? undefined : this.tables.user.get(id);
+  }
+
+  /** The user (lowest ID, as names need not be unique) with this full name, case-insensitively. */
+  userByFullName(fullName: string): RecordOf<'user'> | undefined {
+    const ids = this.#usersByFullName.get(fullName.toLowerCase());
+    if (!ids || ids.size === 0) return undefined;
+    return this.tables.user.get(Math.min(...ids));
   }
 
   /** A channel by name, case-insensitively. */

@@ -81,11 +81,6 @@ function validatorFor(method: string, path: string, status: number): OpenAPIResp
   return validators.get(key) ?? null;
 }
 
-/** Whether the reference documents this operation (some, like dev_list_users, it does not). */
-export function isDocumented(method: string, path: string): boolean {
-  return document().paths[path]?.[method.toLowerCase()] !== undefined;
-}
-
 /**
  * Problems of a response body against the operation's documented response for its status,
  * apart from extra fields the spec adds. Empty when it conforms or is undocumented.

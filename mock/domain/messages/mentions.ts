@@ -22,8 +22,7 @@ function mentionedUser(state: MockState, text: string): UserRecord | undefined {
     const user = /^\d+$/.test(idText) ? state.store.tables.user.get(Number(idText)) : undefined;
     return user && (name === '' || name === user.full_name) ? user : undefined;
   }
-  const wanted = (name ?? '').toLowerCase();
-  return state.store.tables.user.all().find((user) => user.full_name.toLowerCase() === wanted);
+  return state.store.userByFullName(name ?? '');
 }
 
 /** Finds the mentions that set flags and need permission (silent `@_**...**` ones do neither). */

@@ -16,8 +16,8 @@ export interface NewMessage {
     | { readonly type: 'private'; readonly userIds: readonly number[] };
 }
 
-function directMessageRecipient(state: MockState, sender: UserRecord, userIds: readonly number[]): number {
-  const participants = [...new Set([...userIds, sender.id])].sort((a, b) => a - b);
+/** The recipient of a direct message, from its participants (sender included, ascending). */
+function directMessageRecipient(state: MockState, sender: UserRecord, participants: readonly number[]): number {
   if (participants.length === 1) return sender.recipient_id;
   if (participants.length === 2) {
     const other = participants.find((id) => id !== sender.id) ?? sender.id;
@@ -27,7 +27,7 @@ function directMessageRecipient(state: MockState, sender: UserRecord, userIds: r
   const existing = state.store.tables.directMessageGroup.get(key);
   if (existing) return existing.recipient_id;
   const recipientId = state.store.ids.next('recipient');
-  state.store.tables.directMessageGroup.insert({ key, recipient_id: recipientId, user_ids: participants });
+  state.store.tables.directMessageGroup.insert({ key, recipient_id: recipientId, user_ids: [...participants] });
   return recipientId;
 }
 
@@ -64,7 +64,7 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     recipient_id:
       destination.type === 'stream'
         ? destination.channel.recipient_id
-        : directMessageRecipient(state, message.sender, destination.userIds),
+        : directMessageRecipient(state, message.sender, dmUserIds),
     dm_user_ids: dmUserIds,
     topic: destination.type === 'stream' ? destination.topic : '',
     content: message.content,
