@@ -27,6 +27,21 @@ describe('seeds', () => {
       },
       'users[1].email',
     ],
+    [{ users: [{ email: 'a@b.co', full_name: 'A B', automatically_follow_topics_policy: 5 }] }, 'users[0].automatically_follow_topics_policy'],
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], channels: [{ name: 'c', muted_by: ['a@b.co'] }] },
+      "channels[0].muted_by[0]: 'a@b.co' is not among the subscribers",
+    ],
+    [{ users: [{ email: 'a@b.co', full_name: 'A B' }], user_groups: [{ name: 'role:x' }] }, 'user_groups[0].name'],
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], user_groups: [{ name: 'g', members: ['z@b.co'] }] },
+      'user_groups[0].members[0]',
+    ],
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], user_groups: [{ name: 'g', can_mention_group: 'nope' }] },
+      "user_groups[0].can_mention_group: no group named 'nope'",
+    ],
+    [{ users: [{ email: 'a@b.co', full_name: 'A B' }], user_groups: [{ name: 'g' }, { name: 'g' }] }, 'user_groups[1].name'],
   ])('a malformed seed names the bad field (%j)', (seed, field) => {
     expect(() => createMockServer({ seed: seed as never })).toThrow(SeedError);
     expect(() => createMockServer({ seed: seed as never })).toThrow(field);

@@ -1,5 +1,5 @@
 import { ROLE_VALUES } from '../../src/contract/endpoint';
-import type { UserRecord } from '../store/store';
+import type { UserGroupRecord, UserRecord } from '../store/store';
 import { type MockState, SYSTEM_GROUP_NAMES, type SystemGroupName } from './state';
 
 /** The least privileged role value inside each system group (null: nobody). */
@@ -25,6 +25,27 @@ const SYSTEM_GROUP_DESCRIPTIONS: Record<SystemGroupName, string> = {
   'role:internet': 'Everyone on the Internet',
 };
 
+/** How mentions of system groups read in rendered messages (`@*role:members*` shows `@Members`). */
+const SYSTEM_GROUP_DISPLAY_NAMES: Record<SystemGroupName, string> = {
+  'role:nobody': 'Nobody',
+  'role:owners': 'Owners',
+  'role:administrators': 'Administrators',
+  'role:moderators': 'Moderators',
+  'role:fullmembers': 'Full members',
+  'role:members': 'Members',
+  'role:everyone': 'Everyone',
+  'role:internet': 'Everyone on the internet',
+};
+
+function isSystemGroupName(name: string): name is SystemGroupName {
+  return name in SYSTEM_GROUP_DISPLAY_NAMES;
+}
+
+/** The name a group shows in a rendered mention: its name, or a system group's display name. */
+export function groupDisplayName(group: UserGroupRecord): string {
+  return group.is_system_group && isSystemGroupName(group.name) ? SYSTEM_GROUP_DISPLAY_NAMES[group.name] : group.name;
+}
+
 /** Creates the system groups of a new realm; returns their IDs by name. */
 export function createSystemGroups(state: Pick<MockState, 'store'>): Record<SystemGroupName, number> {
   const ids = {} as Record<SystemGroupName, number>;
@@ -42,6 +63,8 @@ export function createSystemGroups(state: Pick<MockState, 'store'>): Record<Syst
       deactivated: false,
       creator_id: null,
       date_created: null,
+      // Nobody may mention a system group until an administrator changes the setting.
+      can_mention_group: ids['role:nobody'] ?? id,
     });
     ids[name] = id;
     previous = id;
@@ -58,4 +81,29 @@ export function isInGroup(state: MockState, user: UserRecord, groupId: number, s
   if (group.is_system_group) return group.max_role !== null && user.role <= group.max_role;
   if (group.members.includes(user.id)) return true;
   return group.direct_subgroup_ids.some((subgroup) => isInGroup(state, user, subgroup, seen));
+}
+
+/** IDs of the active users in a group, directly, through subgroups, or by role (system groups). */
+export function activeGroupMemberIds(state: MockState, groupId: number): Set<number> {
+  const members = new Set<number>();
+  const visit = (id: number, seen: Set<number>): void => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const group = state.store.tables.userGroup.get(id);
+    if (!group || group.deactivated) return;
+    if (group.is_system_group) {
+      const maxRole = group.max_role;
+      if (maxRole === null) return;
+      for (const user of state.store.tables.user.all()) {
+        if (user.is_active && user.role <= maxRole) members.add(user.id);
+      }
+      return;
+    }
+    for (const userId of group.members) {
+      if (state.store.tables.user.get(userId)?.is_active) members.add(userId);
+    }
+    for (const subgroup of group.direct_subgroup_ids) visit(subgroup, seen);
+  };
+  visit(groupId, new Set());
+  return members;
 }

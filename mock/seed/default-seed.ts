@@ -26,6 +26,13 @@ export const DEFAULT_SEED: SeedInput = {
     { email: 'default-bot@zulip.com', full_name: 'Zulip Default Bot', bot_type: 1, bot_owner: 'hamlet@zulip.com' },
     { email: 'webhook-bot@zulip.com', full_name: 'Zulip Webhook Bot', bot_type: 2, bot_owner: 'iago@zulip.com' },
   ],
+  user_groups: [
+    {
+      name: 'hamletcharacters',
+      description: 'Characters of Hamlet',
+      members: ['hamlet@zulip.com', 'cordelia@zulip.com'],
+    },
+  ],
   channels: [
     {
       name: 'Verona',

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ROLE_VALUES } from '../../src/contract/endpoint';
-import type { Clock } from '../domain/clock';
+import { type Clock, unixSeconds } from '../domain/clock';
 import { createSystemGroups } from '../domain/groups';
-import { findMentions } from '../domain/messages/mentions';
+import { renderMessage } from '../domain/markdown/render';
 import { storeMessage } from '../domain/messages/store-message';
 import type { MockLogger, MockState, RealmSettings } from '../domain/state';
 import { normalizeTopicForSend } from '../domain/topics';
@@ -66,6 +66,9 @@ function insertUsers(state: MockState, seed: SeedData): void {
       email_address_visibility: user.email_address_visibility,
       is_imported_stub: false,
       recipient_id: store.ids.next('recipient'),
+      automatically_follow_topics_policy: user.automatically_follow_topics_policy,
+      automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy,
+      automatically_follow_topics_where_mentioned: user.automatically_follow_topics_where_mentioned,
     });
   });
   seed.users.forEach((user, index) => {
@@ -90,7 +93,7 @@ function insertChannels(state: MockState, seed: SeedData): void {
       invite_only: channel.invite_only,
       is_web_public: channel.is_web_public,
       history_public_to_subscribers: channel.invite_only ? channel.history_public_to_subscribers : true,
-      date_created: Math.floor(state.clock.now() / 1000),
+      date_created: unixSeconds(state.clock),
       creator_id: null,
       first_message_id: null,
       is_archived: false,
@@ -109,6 +112,45 @@ function insertChannels(state: MockState, seed: SeedData): void {
         color: '#76ce90',
       });
     });
+    channel.muted_by.forEach((email, mutedIndex) => {
+      const field = `channels[${index}].muted_by[${mutedIndex}]`;
+      const subscription = store.subscription(userByEmailOrFail(store, email, field).id, id);
+      if (!subscription) throw new SeedError(`${field}: '${email}' is not among the subscribers`);
+      store.tables.subscription.update(subscription.id, { is_muted: true });
+    });
+  });
+}
+
+function insertUserGroups(state: MockState, seed: SeedData): void {
+  const { store } = state;
+  seed.user_groups.forEach((group, index) => {
+    if (store.userGroupByName(group.name))
+      throw new SeedError(`user_groups[${index}].name: '${group.name}' appears twice`);
+    const members = group.members.map(
+      (email, memberIndex) => userByEmailOrFail(store, email, `user_groups[${index}].members[${memberIndex}]`).id,
+    );
+    store.tables.userGroup.insert({
+      id: store.ids.next('userGroup'),
+      name: group.name,
+      description: group.description,
+      is_system_group: false,
+      max_role: null,
+      members: [...new Set(members)],
+      direct_subgroup_ids: [],
+      deactivated: false,
+      creator_id: null,
+      date_created: unixSeconds(state.clock),
+      can_mention_group: 0,
+    });
+  });
+  // Permission groups may name groups listed later, so they are resolved once all exist.
+  seed.user_groups.forEach((group, index) => {
+    const permission = store.userGroupByName(group.can_mention_group);
+    if (!permission) {
+      throw new SeedError(`user_groups[${index}].can_mention_group: no group named '${group.can_mention_group}'`);
+    }
+    const id = store.userGroupByName(group.name)?.id ?? 0;
+    store.tables.userGroup.update(id, { can_mention_group: permission.id });
   });
 }
 
@@ -116,24 +158,20 @@ function insertMessages(state: MockState, seed: SeedData): void {
   const { store } = state;
   seed.messages.forEach((message, index) => {
     const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
-    const common = { sender, client: 'populate_db', content: message.content, readBySender: true };
-    const mentions = findMentions(state, message.content);
+    const rendered = renderMessage(state, message.content);
+    const common = { sender, client: 'populate_db', content: message.content, readBySender: true, rendered };
     if ('channel' in message) {
       const channel = store.channelByName(message.channel);
       if (!channel)
         throw new SeedError(`messages[${index}].channel: no channel named '${message.channel}' in channels`);
       const topic = normalizeTopicForSend(state.realm, message.topic);
-      storeMessage(state, { ...common, mentions, destination: { type: 'stream', channel, topic } });
+      storeMessage(state, { ...common, destination: { type: 'stream', channel, topic } });
       return;
     }
     const userIds = message.to.map(
       (email, toIndex) => userByEmailOrFail(store, email, `messages[${index}].to[${toIndex}]`).id,
     );
-    storeMessage(state, {
-      ...common,
-      mentions: { ...mentions, topicWildcard: false },
-      destination: { type: 'private', userIds },
-    });
+    storeMessage(state, { ...common, destination: { type: 'private', userIds } });
   });
 }
 
@@ -145,7 +183,7 @@ export interface RealmOptions {
   readonly url: string;
 }
 
-/** Builds a realm from a seed (validated here): settings, system groups, users, channels, messages. */
+/** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, messages. */
 export function createRealm(seedInput: SeedInput | unknown, options: RealmOptions): MockState {
   const seed = parseSeed(seedInput);
   const store = new Store();
@@ -172,6 +210,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
   };
   const state: MockState = { store, realm, clock: options.clock, logger: options.logger };
   insertUsers(state, seed);
+  insertUserGroups(state, seed);
   insertChannels(state, seed);
   insertMessages(state, seed);
   return state;

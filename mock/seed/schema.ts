@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const RoleInput = z.enum(['owner', 'administrator', 'moderator', 'member', 'guest']);
+const AutomaticPolicyInput = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const RESERVED_GROUP_PREFIXES = ['@', 'role:', 'user:', 'stream:', 'channel:'];
 
 /** A user of the seed. */
 export const SeedUser = z.strictObject({
@@ -24,6 +26,12 @@ export const SeedUser = z.strictObject({
   timezone: z.string().default(''),
   /** 1 everyone, 2 members, 3 administrators, 4 nobody, 5 moderators. */
   email_address_visibility: z.int().min(1).max(5).default(1),
+  /** Follow topics: 1 on participation, 2 on send, 3 on initiation (default), 4 never. */
+  automatically_follow_topics_policy: AutomaticPolicyInput.default(3),
+  /** Unmute topics in muted channels, same values; default 2 (on send). */
+  automatically_unmute_topics_in_muted_streams_policy: AutomaticPolicyInput.default(2),
+  /** Follow topics where the user is mentioned; default true. */
+  automatically_follow_topics_where_mentioned: z.boolean().default(true),
 });
 
 /** A channel of the seed. */
@@ -37,6 +45,24 @@ export const SeedChannel = z.strictObject({
   topics_policy: z.enum(['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only']).default('inherit'),
   /** Emails of the subscribed users. */
   subscribers: z.array(z.email()).default([]),
+  /** Emails of subscribers who muted the channel. */
+  muted_by: z.array(z.email()).default([]),
+});
+
+/** A custom user group of the seed (system groups always exist). */
+export const SeedUserGroup = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((name) => !RESERVED_GROUP_PREFIXES.some((prefix) => name.startsWith(prefix)), {
+      message: `must not start with ${RESERVED_GROUP_PREFIXES.join(', ')}`,
+    }),
+  description: z.string().default(''),
+  /** Emails of the direct members. */
+  members: z.array(z.email()).default([]),
+  /** Name of the group whose members may mention this one; default role:everyone. */
+  can_mention_group: z.string().default('role:everyone'),
 });
 
 /** A message of the seed: to a channel and topic, or direct to users. */
@@ -58,6 +84,7 @@ export const SeedRealm = z.strictObject({
 export const Seed = z.strictObject({
   realm: SeedRealm.default(SeedRealm.parse({})),
   users: z.array(SeedUser).min(1),
+  user_groups: z.array(SeedUserGroup).default([]),
   channels: z.array(SeedChannel).default([]),
   messages: z.array(SeedMessage).default([]),
 });

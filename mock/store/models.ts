@@ -27,6 +27,11 @@ export const models = {
     is_imported_stub: Boolean,
     /** The user's personal recipient (direct messages to them). */
     recipient_id: Number,
+    /** 1 on participation, 2 on send, 3 on initiation, 4 never. */
+    automatically_follow_topics_policy: Number,
+    /** Same values as `automatically_follow_topics_policy`; applies in muted channels. */
+    automatically_unmute_topics_in_muted_streams_policy: Number,
+    automatically_follow_topics_where_mentioned: Boolean,
   },
   channel: {
     id: primaryKey(Number),
@@ -65,6 +70,8 @@ export const models = {
     deactivated: Boolean,
     creator_id: nullable(Number),
     date_created: nullable(Number),
+    /** ID of the group whose members may mention this one (system groups: role:nobody). */
+    can_mention_group: Number,
   },
   directMessageGroup: {
     /** The sorted participant IDs joined by commas. */
@@ -89,6 +96,18 @@ export const models = {
     timestamp: Number,
     client: String,
     is_me_message: Boolean,
+  },
+  userTopic: {
+    /** `${user_id}:${channel_id}:${lower-cased topic}`: topics compare case-insensitively. */
+    key: primaryKey(String),
+    user_id: Number,
+    channel_id: Number,
+    /** The topic as first written; later writes to the same topic keep this casing. */
+    topic_name: String,
+    /** 1 muted, 2 unmuted, 3 followed (0, inherit, is the absence of a record). */
+    visibility_policy: Number,
+    /** UNIX seconds. */
+    last_updated: Number,
   },
   userMessage: {
     /** `${user_id}:${message_id}`. */

@@ -7,6 +7,11 @@ function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;
 }
 
+/** The primary key of a user's visibility policy for a channel topic. */
+export function userTopicKey(userId: number, channelId: number, topic: string): string {
+  return `${userId}:${topicKey(channelId, topic)}`;
+}
+
 type Tables = { readonly [Name in ModelName]: Table<Name> };
 
 function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -35,6 +40,8 @@ export class Store {
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
   readonly #topicParticipants = new Map<string, Set<number>>();
+  readonly #topicMessageIds = new Map<string, Set<number>>();
+  readonly #userGroupByName = new Map<string, number>();
 
   constructor() {
     this.db = factory(models);
@@ -47,6 +54,7 @@ export class Store {
       userGroup: table('userGroup'),
       directMessageGroup: table('directMessageGroup'),
       message: table('message'),
+      userTopic: table('userTopic'),
       userMessage: table('userMessage'),
     };
     this.tables.user.onChange((previous, next) => {
@@ -77,9 +85,18 @@ export class Store {
         if (next.active) addToSet(this.#subscribersByChannel, next.channel_id, next.user_id);
       }
     });
+    this.tables.userGroup.onChange((previous, next) => {
+      if (previous) this.#userGroupByName.delete(previous.name);
+      if (next) this.#userGroupByName.set(next.name, next.id);
+    });
     this.tables.message.onChange((previous, next) => {
-      if (!previous && next && next.channel_id !== null) {
-        addToSet(this.#topicParticipants, topicKey(next.channel_id, next.topic), next.sender_id);
+      if (previous && previous.channel_id !== null) {
+        this.#topicMessageIds.get(topicKey(previous.channel_id, previous.topic))?.delete(previous.id);
+      }
+      if (next && next.channel_id !== null) {
+        const key = topicKey(next.channel_id, next.topic);
+        addToSet(this.#topicMessageIds, key, next.id);
+        if (!previous) addToSet(this.#topicParticipants, key, next.sender_id);
       }
     });
   }
@@ -87,6 +104,22 @@ export class Store {
   /** IDs of the users who sent a message to a channel topic (compared case-insensitively). */
   topicParticipants(channelId: number, topic: string): ReadonlySet<number> {
     return this.#topicParticipants.get(topicKey(channelId, topic)) ?? new Set();
+  }
+
+  /** IDs of the messages in a channel topic (compared case-insensitively). */
+  topicMessageIds(channelId: number, topic: string): ReadonlySet<number> {
+    return this.#topicMessageIds.get(topicKey(channelId, topic)) ?? new Set();
+  }
+
+  /** A user group by its exact name (group names are case-sensitive). */
+  userGroupByName(name: string): RecordOf<'userGroup'> | undefined {
+    const id = this.#userGroupByName.get(name);
+    return id === undefined ? undefined : this.tables.userGroup.get(id);
+  }
+
+  /** A user's visibility policy record for a channel topic (compared case-insensitively). */
+  userTopic(userId: number, channelId: number, topic: string): RecordOf<'userTopic'> | undefined {
+    return this.tables.userTopic.get(userTopicKey(userId, channelId, topic));
   }
 
   /** A user by real email, case-insensitively. */
@@ -148,5 +181,7 @@ export type UserRecord = RecordOf<'user'>;
 export type ChannelRecord = RecordOf<'channel'>;
 /** A message record. */
 export type MessageRecord = RecordOf<'message'>;
+/** A user's visibility policy for a topic. */
+export type UserTopicRecord = RecordOf<'userTopic'>;
 /** A user group record. */
 export type UserGroupRecord = RecordOf<'userGroup'>;

@@ -1,44 +1,67 @@
 import type { UserRecord } from '../../store/store';
+import { ApiFailure, badRequest } from '../errors';
+import { activeGroupMemberIds, isInGroup } from '../groups';
+import type { Mentions } from '../markdown/render';
 import type { MockState } from '../state';
 
-/** What a message's Markdown mentions, outside code. */
-export interface Mentions {
-  /** A non-silent `@**all**`, `@**everyone**`, `@**channel**` or `@**stream**`. */
-  readonly channelWildcard: boolean;
-  /** A non-silent `@**topic**`. */
-  readonly topicWildcard: boolean;
-  /** Active users mentioned directly and non-silently. */
-  readonly userIds: ReadonlySet<number>;
+/** Wildcard mentions need `can_mention_many_users_group` above this many subscribers or participants. */
+export const WILDCARD_MENTION_LARGE_THRESHOLD = 15;
+
+/** Where a channel message goes, for the wildcard checks. */
+export interface ChannelTopic {
+  readonly channelId: number;
+  readonly topic: string;
 }
 
-const CODE = /```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)|`[^`\n]*`/g;
-// A mention must start the text or follow whitespace or one of ' " ( { [ / <.
-const MENTION = /(?:^|(?<=[\s'"({[/<]))@\*\*([^*]+)\*\*/g;
-const CHANNEL_WILDCARDS = new Set(['all', 'everyone', 'channel', 'stream']);
-
-function mentionedUser(state: MockState, text: string): UserRecord | undefined {
-  const [name, idText] = text.includes('|') ? text.split('|', 2) : [text, undefined];
-  if (idText !== undefined) {
-    const user = /^\d+$/.test(idText) ? state.store.tables.user.get(Number(idText)) : undefined;
-    return user && (name === '' || name === user.full_name) ? user : undefined;
+function checkWildcardMentions(state: MockState, sender: UserRecord, mentions: Mentions, where: ChannelTopic): void {
+  if (!mentions.channelWildcard && !mentions.topicWildcard) return;
+  if (isInGroup(state, sender, state.realm.can_mention_many_users_group)) return;
+  if (
+    mentions.channelWildcard &&
+    state.store.subscriberIds(where.channelId).size > WILDCARD_MENTION_LARGE_THRESHOLD
+  ) {
+    throw new ApiFailure(
+      'You do not have permission to use channel wildcard mentions in this channel.',
+      'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
+    );
   }
-  return state.store.userByFullName(name ?? '');
+  const participants = new Set(state.store.topicParticipants(where.channelId, where.topic)).add(sender.id);
+  if (mentions.topicWildcard && participants.size > WILDCARD_MENTION_LARGE_THRESHOLD) {
+    throw new ApiFailure(
+      'You do not have permission to use topic wildcard mentions in this topic.',
+      'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
+    );
+  }
 }
 
-/** Finds the mentions that set flags and need permission (silent `@_**...**` ones do neither). */
-export function findMentions(state: MockState, content: string): Mentions {
-  const text = content.replace(CODE, ' ');
-  let channelWildcard = false;
-  let topicWildcard = false;
-  const userIds = new Set<number>();
-  for (const match of text.matchAll(MENTION)) {
-    const target = match[1] ?? '';
-    if (CHANNEL_WILDCARDS.has(target)) channelWildcard = true;
-    else if (target === 'topic') topicWildcard = true;
-    else {
-      const user = mentionedUser(state, target);
-      if (user?.is_active) userIds.add(user.id);
+function checkGroupMentions(state: MockState, sender: UserRecord, mentions: Mentions): void {
+  for (const groupId of mentions.groupIds) {
+    const group = state.store.tables.userGroup.get(groupId);
+    if (group && !isInGroup(state, sender, group.can_mention_group)) {
+      throw badRequest(`You are not allowed to mention user group '${group.name}'.`);
     }
   }
-  return { channelWildcard, topicWildcard, userIds };
+}
+
+/**
+ * Checks that the sender may use the message's non-silent mentions, in the server's order:
+ * channel wildcard, topic wildcard (channel messages only), then user groups.
+ */
+export function checkMentionPermissions(
+  state: MockState,
+  sender: UserRecord,
+  mentions: Mentions,
+  where: ChannelTopic | undefined,
+): void {
+  if (where) checkWildcardMentions(state, sender, mentions, where);
+  checkGroupMentions(state, sender, mentions);
+}
+
+/** Who gets the `mentioned` flag: users mentioned directly, and the active members of mentioned groups. */
+export function mentionedUserIds(state: MockState, mentions: Mentions): Set<number> {
+  const ids = new Set(mentions.userIds);
+  for (const groupId of mentions.groupIds) {
+    for (const userId of activeGroupMemberIds(state, groupId)) ids.add(userId);
+  }
+  return ids;
 }

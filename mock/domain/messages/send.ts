@@ -1,12 +1,15 @@
 import type { UserRecord } from '../../store/store';
 import { channelByIdOrFail, channelByNameOrFail, checkCanPost, requiresTopic } from '../channels';
-import { ApiFailure, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { isInGroup } from '../groups';
+import { renderMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { normalizeTopicForSend } from '../topics';
-import { findMentions, type Mentions } from './mentions';
+import type { VisibilityPolicyValue } from '../user-topics';
+import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follow';
+import { checkMentionPermissions } from './mentions';
 import { parseChannelTarget, parseDirectTarget } from './recipients';
-import { type NewMessage, storeMessage } from './store-message';
+import { storeMessage } from './store-message';
 
 /** What send-message receives after parameter decoding. */
 export interface SendMessageInput {
@@ -18,8 +21,12 @@ export interface SendMessageInput {
   readonly read_by_sender?: boolean | undefined;
 }
 
-/** Wildcard mentions need `can_mention_many_users_group` above this many subscribers or participants. */
-export const WILDCARD_MENTION_LARGE_THRESHOLD = 15;
+/** What sending reports back. */
+export interface SentMessage {
+  readonly id: number;
+  /** The sender's new policy for the topic, when sending changed it. */
+  readonly automaticNewVisibilityPolicy?: VisibilityPolicyValue | undefined;
+}
 
 // Clients whose users read what they send; everything else (bots, scripts) leaves it unread.
 const INTERACTIVE_CLIENTS = new Set([
@@ -78,36 +85,12 @@ function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: re
   }
 }
 
-function checkWildcardMentions(
-  state: MockState,
-  sender: UserRecord,
-  mentions: Mentions,
-  channelId: number,
-  topic: string,
-): void {
-  if (!mentions.channelWildcard && !mentions.topicWildcard) return;
-  if (isInGroup(state, sender, state.realm.can_mention_many_users_group)) return;
-  if (mentions.channelWildcard && state.store.subscriberIds(channelId).size > WILDCARD_MENTION_LARGE_THRESHOLD) {
-    throw new ApiFailure(
-      'You do not have permission to use channel wildcard mentions in this channel.',
-      'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
-    );
-  }
-  const participants = new Set(state.store.topicParticipants(channelId, topic)).add(sender.id);
-  if (mentions.topicWildcard && participants.size > WILDCARD_MENTION_LARGE_THRESHOLD) {
-    throw new ApiFailure(
-      'You do not have permission to use topic wildcard mentions in this topic.',
-      'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
-    );
-  }
-}
-
 /**
  * Sends a message, checking in the real server's order: addressing, topic, recipients,
  * content, channel, posting permission, topic policy, direct-message rules, mentions.
- * Returns the new message's ID.
+ * Channel messages then apply the automatic follow and unmute settings.
  */
-export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): number {
+export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): SentMessage {
   const isChannel = input.type === 'channel' || input.type === 'stream';
   const readBySender = input.read_by_sender ?? INTERACTIVE_CLIENTS.has(client.toLowerCase());
   if (isChannel) {
@@ -119,28 +102,20 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
       target.kind === 'id' ? channelByIdOrFail(state, target.id) : channelByNameOrFail(state, target.name);
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization');
-    const mentions = findMentions(state, content);
-    checkWildcardMentions(state, sender, mentions, channel.id, topic);
-    const message: NewMessage = {
-      sender,
-      client,
-      content,
-      readBySender,
-      mentions,
-      destination: { type: 'stream', channel, topic },
-    };
-    return storeMessage(state, message).id;
+    const rendered = renderMessage(state, content);
+    checkMentionPermissions(state, sender, rendered.mentions, { channelId: channel.id, topic });
+    const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
+    const destination = { type: 'stream', channel, topic } as const;
+    const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination });
+    const mentionedUserIds = rendered.mentions.userIds;
+    const policy = applyAutomaticVisibility(state, { sender, channel, topic, initiatesTopic, mentionedUserIds });
+    return { id, automaticNewVisibilityPolicy: policy };
   }
   const userIds = resolveDirectRecipients(state, input.to);
   const content = normalizeContent(state, input.content);
   checkDirectRecipients(state, sender, userIds);
-  const mentions = findMentions(state, content);
-  return storeMessage(state, {
-    sender,
-    client,
-    content,
-    readBySender,
-    mentions: { ...mentions, topicWildcard: false },
-    destination: { type: 'private', userIds },
-  }).id;
+  const rendered = renderMessage(state, content);
+  checkMentionPermissions(state, sender, rendered.mentions, undefined);
+  const destination = { type: 'private', userIds } as const;
+  return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination }).id };
 }

@@ -1,8 +1,8 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
-import { isMeMessage, renderMarkdown } from '../markdown';
+import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
-import type { Mentions } from './mentions';
+import { mentionedUserIds } from './mentions';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -10,7 +10,8 @@ export interface NewMessage {
   readonly client: string;
   readonly content: string;
   readonly readBySender: boolean;
-  readonly mentions: Mentions;
+  /** The content rendered, with its mentions (a direct message's `topicWildcard` is ignored). */
+  readonly rendered: RenderedMessage;
   readonly destination:
     | { readonly type: 'stream'; readonly channel: ChannelRecord; readonly topic: string }
     | { readonly type: 'private'; readonly userIds: readonly number[] };
@@ -31,18 +32,44 @@ function directMessageRecipient(state: MockState, sender: UserRecord, participan
   return recipientId;
 }
 
-function flagsFor(message: NewMessage, userId: number, isParticipant: boolean): string[] {
+interface FlagContext {
+  readonly message: NewMessage;
+  readonly mentioned: ReadonlySet<number>;
+  /** Who had taken part in the topic (never anyone for direct messages). */
+  readonly topicParticipants: ReadonlySet<number>;
+}
+
+function flagsFor({ message, mentioned, topicParticipants }: FlagContext, userId: number): string[] {
+  const { mentions } = message.rendered;
+  const isSender = userId === message.sender.id;
   const flags: string[] = [];
-  if (userId === message.sender.id && message.readBySender) flags.push('read');
-  if (message.mentions.userIds.has(userId)) flags.push('mentioned');
-  if (message.mentions.channelWildcard) flags.push('stream_wildcard_mentioned');
-  if (message.mentions.topicWildcard && isParticipant) flags.push('topic_wildcard_mentioned');
+  if (isSender && message.readBySender) flags.push('read');
+  if (mentioned.has(userId)) flags.push('mentioned');
+  if (mentions.channelWildcard) flags.push('stream_wildcard_mentioned');
+  const isParticipant = isSender || topicParticipants.has(userId);
+  if (message.destination.type === 'stream' && mentions.topicWildcard && isParticipant) {
+    flags.push('topic_wildcard_mentioned');
+  }
   return flags;
+}
+
+/** `bot_type` of generic bots, the only bots a mention brings into a channel conversation. */
+const GENERIC_BOT = 1;
+
+/** A channel message reaches the active subscribers and the generic bots it mentions by name. */
+function channelRecipients(state: MockState, channelId: number, mentions: RenderedMessage['mentions']): Set<number> {
+  const recipients = new Set(state.store.subscriberIds(channelId));
+  for (const userId of mentions.userIds) {
+    const user = state.store.tables.user.get(userId);
+    if (user?.is_active && user.bot_type === GENERIC_BOT) recipients.add(userId);
+  }
+  return recipients;
 }
 
 /**
  * Stores a message and gives each recipient their copy with flags: the active subscribers
- * of a channel, or every participant of a direct message (the sender included).
+ * of a channel (and generic bots mentioned by name), or every participant of a direct
+ * message (the sender included).
  */
 export function storeMessage(state: MockState, message: NewMessage): MessageRecord {
   const { store } = state;
@@ -52,10 +79,14 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     destination.type === 'private'
       ? [...new Set([...destination.userIds, message.sender.id])].sort((a, b) => a - b)
       : [];
-  const participants =
-    destination.type === 'stream'
-      ? store.topicParticipants(destination.channel.id, destination.topic)
-      : new Set<number>();
+  const context: FlagContext = {
+    message,
+    mentioned: mentionedUserIds(state, message.rendered.mentions),
+    topicParticipants:
+      destination.type === 'stream'
+        ? new Set(store.topicParticipants(destination.channel.id, destination.topic))
+        : new Set<number>(),
+  };
   const record = store.tables.message.insert({
     id,
     sender_id: message.sender.id,
@@ -68,19 +99,21 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     dm_user_ids: dmUserIds,
     topic: destination.type === 'stream' ? destination.topic : '',
     content: message.content,
-    rendered_content: renderMarkdown(message.content),
+    rendered_content: message.rendered.html,
     timestamp: unixSeconds(state.clock),
     client: message.client,
     is_me_message: isMeMessage(message.content),
   });
-  const recipients = destination.type === 'stream' ? store.subscriberIds(destination.channel.id) : dmUserIds;
+  const recipients =
+    destination.type === 'stream'
+      ? channelRecipients(state, destination.channel.id, message.rendered.mentions)
+      : dmUserIds;
   for (const userId of recipients) {
-    const isParticipant = userId === message.sender.id || participants.has(userId);
     store.tables.userMessage.insert({
       key: `${userId}:${id}`,
       user_id: userId,
       message_id: id,
-      flags: flagsFor(message, userId, isParticipant),
+      flags: flagsFor(context, userId),
     });
   }
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {

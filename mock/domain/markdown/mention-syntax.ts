@@ -1,0 +1,84 @@
+import type { Env, MarkdownIt, StateInline } from 'markdown-it';
+
+/** A mention as written: `@**name**` (user or wildcard) or `@*name*` (group), `@_` when silent. */
+export interface MentionSyntax {
+  readonly kind: 'user' | 'group';
+  /** The text between the asterisks. */
+  readonly name: string;
+  readonly silent: boolean;
+}
+
+/** What a mention does to the message besides rendering. */
+export type MentionEffect =
+  | { readonly kind: 'user'; readonly userId: number }
+  | { readonly kind: 'group'; readonly groupId: number }
+  | { readonly kind: 'channel-wildcard' }
+  | { readonly kind: 'topic-wildcard' };
+
+/** The `<span>` a resolved mention renders as, and its effect (none for silent mentions). */
+export interface MentionSpan {
+  readonly className: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly text: string;
+  readonly effect?: MentionEffect | undefined;
+}
+
+/**
+ * The render environment the plugin reads: how to resolve a mention (undefined leaves the
+ * text to the other Markdown rules) and where the resolved ones are collected.
+ */
+export interface MentionEnv extends Env {
+  readonly resolveMention: (syntax: MentionSyntax) => MentionSpan | undefined;
+  readonly mentions: MentionSpan[];
+}
+
+// A mention starts the text or follows whitespace or one of ' " ( { [ / <.
+const ALLOWED_BEFORE = /[\s'"({[/<]/;
+
+/** Reads a mention at `pos`; returns it and the index just after it. */
+export function parseMentionAt(src: string, pos: number): { syntax: MentionSyntax; end: number } | undefined {
+  if (src[pos] !== '@') return undefined;
+  if (pos > 0 && !ALLOWED_BEFORE.test(src[pos - 1] ?? '')) return undefined;
+  let cursor = pos + 1;
+  const silent = src[cursor] === '_';
+  if (silent) cursor += 1;
+  const stars = src.startsWith('**', cursor) ? 2 : src[cursor] === '*' ? 1 : 0;
+  if (stars === 0) return undefined;
+  const nameStart = cursor + stars;
+  const close = src.indexOf('*', nameStart);
+  if (close <= nameStart) return undefined;
+  if (stars === 2 && src[close + 1] !== '*') return undefined;
+  const syntax: MentionSyntax = { kind: stars === 2 ? 'user' : 'group', name: src.slice(nameStart, close), silent };
+  return { syntax, end: close + stars };
+}
+
+function mentionRule(state: StateInline, silent: boolean): boolean {
+  const parsed = parseMentionAt(state.src, state.pos);
+  if (!parsed) return false;
+  const env = state.env as Partial<MentionEnv>;
+  const span = env.resolveMention?.(parsed.syntax);
+  if (!span) return false;
+  // In validation mode (`silent`) markdown-it only asks whether a rule matches; the real pass follows.
+  if (!silent) {
+    state.push('mention', 'span', 0).meta = { span };
+    env.mentions?.push(span);
+  }
+  state.pos = parsed.end;
+  return true;
+}
+
+/**
+ * markdown-it plugin for the server's mention syntax. Code spans and blocks never reach inline
+ * rules, so mentions inside code stay text, as on the server.
+ */
+export function mentionPlugin(md: MarkdownIt): void {
+  md.inline.ruler.before('emphasis', 'mention', mentionRule);
+  const escape = md.utils.escapeHtml;
+  md.renderer.rules.mention = (tokens, index) => {
+    const { span } = tokens[index]?.meta as { span: MentionSpan };
+    const attributes = Object.entries(span.attributes)
+      .map(([name, value]) => ` ${name}="${escape(value)}"`)
+      .join('');
+    return `<span class="${escape(span.className)}"${attributes}>${escape(span.text)}</span>`;
+  };
+}

@@ -1,0 +1,64 @@
+import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
+import type { MockState } from '../state';
+import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
+import { resolveMention } from './resolve-mention';
+
+// The server escapes only &, < and > in text (quotes stay as typed); markdown-it also escapes ".
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function serverTextEscaping(md: MarkdownItParser): void {
+  md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
+  md.renderer.rules.code_inline = (tokens, index) => `<code>${escapeText(tokens[index]?.content ?? '')}</code>`;
+}
+
+// Close to the server's dialect: single newlines break lines, bare URLs become links, raw HTML
+// is escaped, never passed through, and mentions render as the server's spans.
+const renderer = new MarkdownIt({ html: false, linkify: true, breaks: true })
+  .use(serverTextEscaping)
+  .use(mentionPlugin);
+
+/** What a message's non-silent mentions ask for: flags and permission checks. */
+export interface Mentions {
+  /** `@**all**`, `@**everyone**`, `@**channel**` or `@**stream**`. */
+  readonly channelWildcard: boolean;
+  /** `@**topic**`. */
+  readonly topicWildcard: boolean;
+  /** Active users mentioned by name or ID. */
+  readonly userIds: ReadonlySet<number>;
+  /** Active (not deactivated) groups mentioned. */
+  readonly groupIds: ReadonlySet<number>;
+}
+
+/** A message's HTML and its mentions. */
+export interface RenderedMessage {
+  readonly html: string;
+  readonly mentions: Mentions;
+}
+
+function collectMentions(spans: readonly MentionSpan[]): Mentions {
+  let channelWildcard = false;
+  let topicWildcard = false;
+  const userIds = new Set<number>();
+  const groupIds = new Set<number>();
+  for (const { effect } of spans) {
+    if (effect?.kind === 'channel-wildcard') channelWildcard = true;
+    else if (effect?.kind === 'topic-wildcard') topicWildcard = true;
+    else if (effect?.kind === 'user') userIds.add(effect.userId);
+    else if (effect?.kind === 'group') groupIds.add(effect.groupId);
+  }
+  return { channelWildcard, topicWildcard, userIds, groupIds };
+}
+
+/** Renders message Markdown to the HTML clients receive with `apply_markdown`, finding its mentions. */
+export function renderMessage(state: MockState, content: string): RenderedMessage {
+  const env: MentionEnv = { resolveMention: (syntax) => resolveMention(state, syntax), mentions: [] };
+  const html = renderer.render(content, env).trimEnd();
+  return { html, mentions: collectMentions(env.mentions) };
+}
+
+/** Whether a message is a `/me` status message. */
+export function isMeMessage(content: string): boolean {
+  return content.startsWith('/me ');
+}

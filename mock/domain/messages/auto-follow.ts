@@ -1,0 +1,86 @@
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import {
+  AutomaticPolicy,
+  setVisibilityPolicy,
+  VisibilityPolicy,
+  type VisibilityPolicyValue,
+  visibilityPolicyOf,
+} from '../user-topics';
+
+/** A channel message just stored, as the automatic follow rules see it. */
+export interface SentChannelMessage {
+  readonly sender: UserRecord;
+  readonly channel: ChannelRecord;
+  readonly topic: string;
+  /** Whether the sender could see no earlier message in the topic: they started it. */
+  readonly initiatesTopic: boolean;
+  /** Users mentioned directly and non-silently (group and wildcard mentions do not count). */
+  readonly mentionedUserIds: ReadonlySet<number>;
+}
+
+/** Whether the user could see any message of the topic before this one. */
+export function sawEarlierMessageInTopic(
+  state: MockState,
+  user: UserRecord,
+  channel: ChannelRecord,
+  topic: string,
+): boolean {
+  const ids = state.store.topicMessageIds(channel.id, topic);
+  if (channel.history_public_to_subscribers) return ids.size > 0;
+  for (const id of ids) if (state.store.userMessage(user.id, id)) return true;
+  return false;
+}
+
+function isOneOf(value: number, ...accepted: number[]): boolean {
+  return accepted.includes(value);
+}
+
+/**
+ * The policy sending should give the sender, or undefined when it would not raise visibility.
+ * Following wins over unmuting whenever both settings apply, as on the server.
+ */
+function senderPolicyAfterSend(state: MockState, message: SentChannelMessage): VisibilityPolicyValue | undefined {
+  const { sender, channel, topic } = message;
+  const current = visibilityPolicyOf(state, sender.id, channel.id, topic);
+  if (current === VisibilityPolicy.FOLLOWED) return undefined;
+  const follow = sender.automatically_follow_topics_policy;
+  const unmute = sender.automatically_unmute_topics_in_muted_streams_policy;
+  if (isOneOf(follow, AutomaticPolicy.ON_PARTICIPATION, AutomaticPolicy.ON_SEND)) return VisibilityPolicy.FOLLOWED;
+  const channelMuted = state.store.subscription(sender.id, channel.id)?.is_muted ?? false;
+  const unmuteOnSend = channelMuted && isOneOf(unmute, AutomaticPolicy.ON_PARTICIPATION, AutomaticPolicy.ON_SEND);
+  const onSend = unmuteOnSend ? VisibilityPolicy.UNMUTED : undefined;
+  // A topic with a policy already set cannot be one the sender is starting.
+  if (current !== VisibilityPolicy.INHERIT) return onSend === current ? undefined : onSend;
+  if (!message.initiatesTopic) return onSend;
+  if (follow === AutomaticPolicy.ON_INITIATION) return VisibilityPolicy.FOLLOWED;
+  if (channelMuted && unmute === AutomaticPolicy.ON_INITIATION) return VisibilityPolicy.UNMUTED;
+  return onSend;
+}
+
+function followForMentions(state: MockState, message: SentChannelMessage): void {
+  for (const userId of message.mentionedUserIds) {
+    const user = state.store.tables.user.get(userId);
+    if (!user?.is_active || user.is_bot || !user.automatically_follow_topics_where_mentioned) continue;
+    const current = visibilityPolicyOf(state, userId, message.channel.id, message.topic);
+    if (current === VisibilityPolicy.FOLLOWED || current === VisibilityPolicy.MUTED) continue;
+    setVisibilityPolicy(state, userId, message.channel.id, message.topic, VisibilityPolicy.FOLLOWED);
+  }
+}
+
+/**
+ * Applies the automatic topic policies after a channel message: the (human) sender's follow
+ * or unmute settings, then following for the users it mentions. Returns the sender's new
+ * policy when it changed, for `automatic_new_visibility_policy`.
+ */
+export function applyAutomaticVisibility(state: MockState, message: SentChannelMessage): VisibilityPolicyValue | undefined {
+  let senderPolicy: VisibilityPolicyValue | undefined;
+  if (!message.sender.is_bot) {
+    senderPolicy = senderPolicyAfterSend(state, message);
+    if (senderPolicy !== undefined) {
+      setVisibilityPolicy(state, message.sender.id, message.channel.id, message.topic, senderPolicy);
+    }
+  }
+  followForMentions(state, message);
+  return senderPolicy;
+}

@@ -1,0 +1,55 @@
+import { userTopicKey } from '../store/store';
+import { unixSeconds } from './clock';
+import type { MockState } from './state';
+
+/** Values of a user's `visibility_policy` for a topic. */
+export const VisibilityPolicy = {
+  /** No policy: the channel's setting decides. Stored as the absence of a record. */
+  INHERIT: 0,
+  MUTED: 1,
+  UNMUTED: 2,
+  FOLLOWED: 3,
+} as const;
+
+/** A `visibility_policy` value. */
+export type VisibilityPolicyValue = (typeof VisibilityPolicy)[keyof typeof VisibilityPolicy];
+
+/** Values of `automatically_follow_topics_policy` and `automatically_unmute_topics_in_muted_streams_policy`. */
+export const AutomaticPolicy = {
+  ON_PARTICIPATION: 1,
+  ON_SEND: 2,
+  ON_INITIATION: 3,
+  NEVER: 4,
+} as const;
+
+/** A user's visibility policy for a channel topic (topics compare case-insensitively). */
+export function visibilityPolicyOf(state: MockState, userId: number, channelId: number, topic: string): number {
+  return state.store.userTopic(userId, channelId, topic)?.visibility_policy ?? VisibilityPolicy.INHERIT;
+}
+
+/**
+ * Sets a user's visibility policy for a channel topic; INHERIT removes it. An existing record
+ * keeps the topic's original casing. Returns whether anything changed.
+ */
+export function setVisibilityPolicy(
+  state: MockState,
+  userId: number,
+  channelId: number,
+  topic: string,
+  policy: VisibilityPolicyValue,
+): boolean {
+  const table = state.store.tables.userTopic;
+  const key = userTopicKey(userId, channelId, topic);
+  const existing = table.get(key);
+  if (policy === VisibilityPolicy.INHERIT) {
+    if (existing) table.delete(key);
+    return existing !== undefined;
+  }
+  if (existing?.visibility_policy === policy) return false;
+  const last_updated = unixSeconds(state.clock);
+  if (existing) table.update(key, { visibility_policy: policy, last_updated });
+  else {
+    table.insert({ key, user_id: userId, channel_id: channelId, topic_name: topic, visibility_policy: policy, last_updated });
+  }
+  return true;
+}
