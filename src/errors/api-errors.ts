@@ -1,46 +1,86 @@
 import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api-error-base';
 
 /** `BAD_REQUEST`: the generic invalid-request error. */
-export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {}
+export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {
+  override readonly name: string = 'BadRequestError';
+}
 /** `UNAUTHORIZED`: credentials missing or invalid, or the account is deactivated (HTTP 401). */
-export class UnauthorizedError extends ApiErrorBase<'UNAUTHORIZED'> {}
+export class UnauthorizedError extends ApiErrorBase<'UNAUTHORIZED'> {
+  override readonly name: string = 'UnauthorizedError';
+}
 /** `UNAUTHORIZED_PRINCIPAL`: the caller's role is too low ("Must be an organization administrator"). */
-export class UnauthorizedPrincipalError extends ApiErrorBase<'UNAUTHORIZED_PRINCIPAL'> {}
+export class UnauthorizedPrincipalError extends ApiErrorBase<'UNAUTHORIZED_PRINCIPAL'> {
+  override readonly name: string = 'UnauthorizedPrincipalError';
+}
 /** `PERMISSION_DENIED`: the caller lacks the needed account type. */
-export class PermissionDeniedError extends ApiErrorBase<'PERMISSION_DENIED'> {}
+export class PermissionDeniedError extends ApiErrorBase<'PERMISSION_DENIED'> {
+  override readonly name: string = 'PermissionDeniedError';
+}
 /** `STREAM_WILDCARD_MENTION_NOT_ALLOWED`. */
-export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_WILDCARD_MENTION_NOT_ALLOWED'> {}
+export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_WILDCARD_MENTION_NOT_ALLOWED'> {
+  override readonly name: string = 'StreamWildcardMentionNotAllowedError';
+}
 /** `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`. */
-export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'> {}
+export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'> {
+  override readonly name: string = 'TopicWildcardMentionNotAllowedError';
+}
 /** `INVALID_PUSH_DEVICE_TOKEN`. */
-export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVICE_TOKEN'> {}
+export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVICE_TOKEN'> {
+  override readonly name: string = 'InvalidPushDeviceTokenError';
+}
 /** `INVALID_REMOTE_PUSH_DEVICE_TOKEN`. */
-export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REMOTE_PUSH_DEVICE_TOKEN'> {}
+export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REMOTE_PUSH_DEVICE_TOKEN'> {
+  override readonly name: string = 'InvalidRemotePushDeviceTokenError';
+}
 /** `AUTHENTICATION_FAILED`: wrong username or password (fetch-api-key). */
-export class AuthenticationFailedError extends ApiErrorBase<'AUTHENTICATION_FAILED'> {}
+export class AuthenticationFailedError extends ApiErrorBase<'AUTHENTICATION_FAILED'> {
+  override readonly name: string = 'AuthenticationFailedError';
+}
 /** `USER_DEACTIVATED` (fetch-api-key). */
-export class UserDeactivatedError extends ApiErrorBase<'USER_DEACTIVATED'> {}
+export class UserDeactivatedError extends ApiErrorBase<'USER_DEACTIVATED'> {
+  override readonly name: string = 'UserDeactivatedError';
+}
 /** `REALM_DEACTIVATED` (fetch-api-key). */
-export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {}
+export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {
+  override readonly name: string = 'RealmDeactivatedError';
+}
 /** `PASSWORD_AUTH_DISABLED` (fetch-api-key). */
-export class PasswordAuthDisabledError extends ApiErrorBase<'PASSWORD_AUTH_DISABLED'> {}
+export class PasswordAuthDisabledError extends ApiErrorBase<'PASSWORD_AUTH_DISABLED'> {
+  override readonly name: string = 'PasswordAuthDisabledError';
+}
 /** `PASSWORD_RESET_REQUIRED` (fetch-api-key). */
-export class PasswordResetRequiredError extends ApiErrorBase<'PASSWORD_RESET_REQUIRED'> {}
+export class PasswordResetRequiredError extends ApiErrorBase<'PASSWORD_RESET_REQUIRED'> {
+  override readonly name: string = 'PasswordResetRequiredError';
+}
 /** `NONEXISTENT_SUBDOMAIN`: no organization at this address (HTTP 404). */
-export class NonexistentSubdomainError extends ApiErrorBase<'NONEXISTENT_SUBDOMAIN'> {}
+export class NonexistentSubdomainError extends ApiErrorBase<'NONEXISTENT_SUBDOMAIN'> {
+  override readonly name: string = 'NonexistentSubdomainError';
+}
 /** `INVALID_API_KEY`. */
-export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {}
+export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {
+  override readonly name: string = 'InvalidApiKeyError';
+}
 /** `REACTION_ALREADY_EXISTS`. */
-export class ReactionAlreadyExistsError extends ApiErrorBase<'REACTION_ALREADY_EXISTS'> {}
+export class ReactionAlreadyExistsError extends ApiErrorBase<'REACTION_ALREADY_EXISTS'> {
+  override readonly name: string = 'ReactionAlreadyExistsError';
+}
 /** `REACTION_DOES_NOT_EXIST`. */
-export class ReactionDoesNotExistError extends ApiErrorBase<'REACTION_DOES_NOT_EXIST'> {}
+export class ReactionDoesNotExistError extends ApiErrorBase<'REACTION_DOES_NOT_EXIST'> {
+  override readonly name: string = 'ReactionDoesNotExistError';
+}
 /** `CANNOT_DEACTIVATE_LAST_USER`. */
-export class CannotDeactivateLastUserError extends ApiErrorBase<'CANNOT_DEACTIVATE_LAST_USER'> {}
+export class CannotDeactivateLastUserError extends ApiErrorBase<'CANNOT_DEACTIVATE_LAST_USER'> {
+  override readonly name: string = 'CannotDeactivateLastUserError';
+}
 /** `CANNOT_DEACTIVATE_GROUP_IN_USE`. */
-export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTIVATE_GROUP_IN_USE'> {}
+export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTIVATE_GROUP_IN_USE'> {
+  override readonly name: string = 'CannotDeactivateGroupInUseError';
+}
 
 /** `STREAM_DOES_NOT_EXIST`: carries the channel `stream` (by name) or `stream_id` (by ID). */
 export class StreamDoesNotExistError extends ApiErrorBase<'STREAM_DOES_NOT_EXIST'> {
+  override readonly name: string = 'StreamDoesNotExistError';
+
   /** The channel name that was not found. */
   readonly stream?: string;
   /** The channel ID that was not found. */
@@ -55,6 +95,8 @@ export class StreamDoesNotExistError extends ApiErrorBase<'STREAM_DOES_NOT_EXIST
 
 /** `REQUEST_VARIABLE_MISSING`: a required parameter was not sent; `var_name` names it. */
 export class RequestVariableMissingError extends ApiErrorBase<'REQUEST_VARIABLE_MISSING'> {
+  override readonly name: string = 'RequestVariableMissingError';
+
   /** The missing parameter. */
   readonly var_name?: string;
 
@@ -66,6 +108,8 @@ export class RequestVariableMissingError extends ApiErrorBase<'REQUEST_VARIABLE_
 
 /** `REQUEST_CONFUSING_VAR`: a parameter and its alias were both sent. */
 export class RequestConfusingVarError extends ApiErrorBase<'REQUEST_CONFUSING_VAR'> {
+  override readonly name: string = 'RequestConfusingVarError';
+
   readonly var_name1?: string;
   readonly var_name2?: string;
 
@@ -78,6 +122,8 @@ export class RequestConfusingVarError extends ApiErrorBase<'REQUEST_CONFUSING_VA
 
 /** `RATE_LIMIT_HIT` (HTTP 429): `retry_after` seconds to wait. */
 export class RateLimitError extends ApiErrorBase<'RATE_LIMIT_HIT'> {
+  override readonly name: string = 'RateLimitError';
+
   /** Seconds to wait before retrying (the envelope's `retry-after`). */
   readonly retry_after?: number;
 
@@ -89,6 +135,8 @@ export class RateLimitError extends ApiErrorBase<'RATE_LIMIT_HIT'> {
 
 /** `BAD_NARROW`: an invalid narrow; `desc` says why. */
 export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
+  override readonly name: string = 'BadNarrowError';
+
   readonly desc?: string;
 
   constructor(init: ApiErrorInit) {
@@ -99,6 +147,8 @@ export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
 
 /** `BAD_EVENT_QUEUE_ID`: the event queue is unknown or expired; register a new one. */
 export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {
+  override readonly name: string = 'BadEventQueueIdError';
+
   readonly queue_id?: string;
 
   constructor(init: ApiErrorInit) {
@@ -113,6 +163,8 @@ export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {
  * on a known `code` keeps the extras of the known class usable.
  */
 export class UnrecognizedApiError extends ApiErrorBase<string> {
+  override readonly name: string = 'UnrecognizedApiError';
+
   declare readonly stream?: undefined;
   declare readonly stream_id?: undefined;
   declare readonly var_name?: undefined;

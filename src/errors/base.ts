@@ -3,12 +3,13 @@
  * separates SDK failures from programming errors.
  */
 export class TeamChatError extends Error {
+  override readonly name: string = 'TeamChatError';
+
   /** The operation that failed (`send-message`, or `METHOD /path` for `client.request`). */
   readonly operation: string;
 
   constructor(message: string, operation: string, options?: ErrorOptions) {
     super(message, options);
-    this.name = new.target.name;
     this.operation = operation;
   }
 }

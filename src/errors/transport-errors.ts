@@ -1,10 +1,14 @@
 import { TeamChatError } from './base';
 
 /** The request never got an HTTP response: DNS, refused connection, reset, CORS, abort. */
-export class NetworkError extends TeamChatError {}
+export class NetworkError extends TeamChatError {
+  override readonly name: string = 'NetworkError';
+}
 
 /** No response arrived within the client's `timeout`. */
 export class TimeoutError extends TeamChatError {
+  override readonly name: string = 'TimeoutError';
+
   /** The timeout that elapsed, in milliseconds. */
   readonly timeoutMs: number;
 
@@ -19,6 +23,8 @@ export class TimeoutError extends TeamChatError {
  * HTML error page of a proxy (`502 Bad Gateway`).
  */
 export class UnexpectedResponseError extends TeamChatError {
+  override readonly name: string = 'UnexpectedResponseError';
+
   /** HTTP status of the response. */
   readonly status: number;
   /** The response's `Content-Type`, if any. */
@@ -41,6 +47,8 @@ export class UnexpectedResponseError extends TeamChatError {
 
 /** A success response did not match the operation's response schema (a required field is missing). */
 export class ResponseValidationError extends TeamChatError {
+  override readonly name: string = 'ResponseValidationError';
+
   /** The schema issues, as zod reports them. */
   readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
 

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PageServer, startPageServer } from './browser/server';
+
+// setupMockWorker in a real browser: Debian's Chromium, driven by playwright-core, loads a page
+// bundled with esbuild and served by node:http; MSW's service worker answers the API.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HAVE_CHROMIUM = existsSync(CHROMIUM);
+const INSTALL_HINT = `no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`;
+const TIMEOUT = 60_000;
+if (!HAVE_CHROMIUM && !process.env.CI) console.warn(`[browser.test] skipped: ${INSTALL_HINT}`);
+
+async function bundlePage(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./browser/page.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    // Minified, as apps ship it: error names must survive identifier renaming.
+    minify: true,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+const workerScript = () => readFile(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+
+describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
+  `setupMockWorker in Chromium${HAVE_CHROMIUM ? '' : ` (${INSTALL_HINT})`}`,
+  () => {
+    let server: PageServer | undefined;
+    let browser: Browser | undefined;
+    let page: Page;
+    const pageErrors: string[] = [];
+
+    beforeAll(async () => {
+      if (!HAVE_CHROMIUM) throw new Error(`CI must provide Chromium (.ci/run installs it); ${INSTALL_HINT}`);
+      const [bundle, worker] = await Promise.all([bundlePage(), workerScript()]);
+      server = await startPageServer({ bundle, worker });
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      });
+      page = await browser.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(server.url);
+      await page.waitForFunction(() => window.teamchat !== undefined, undefined, { timeout: 10_000 }).catch(() => {
+        throw new Error(`the page did not load: ${pageErrors.join('; ') || 'no page error'}`);
+      });
+      await page.evaluate(() => window.teamchat!.ready);
+    }, TIMEOUT);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    }, TIMEOUT);
+
+    it("serves the installed msw's worker script, which controls the page", async () => {
+      const { version } = createRequire(import.meta.url)('msw/package.json') as { version: string };
+      expect(server!.worker).toContain(`const PACKAGE_VERSION = '${version}'`);
+      expect(await page.evaluate(() => window.teamchat!.controlled())).toBe(true);
+    });
+
+    it('the SDK sends a channel message and fetches it back through the service worker', async () => {
+      const { id, message } = await page.evaluate(() => window.teamchat!.sendAndGet('hello from the page'));
+      expect(message).toMatchObject({
+        id,
+        content: '<p>hello from the page</p>',
+        content_type: 'text/html',
+        sender_email: 'iago@zulip.com',
+        display_recipient: 'Verona',
+        subject: 'browser',
+        type: 'stream',
+      });
+      const stored = await page.evaluate((messageId) => window.teamchat!.storedMessage(messageId), id);
+      expect(stored).toMatchObject({ id, content: 'hello from the page', topic: 'browser', type: 'stream' });
+    }, TIMEOUT);
+
+    it('a wrong API key is the typed 401 UNAUTHORIZED error', async () => {
+      const caught = await page.evaluate(() => window.teamchat!.sendWithWrongKey());
+      expect(caught).toMatchObject({
+        name: 'UnauthorizedError',
+        isApiError: true,
+        isUnauthorized: true,
+        code: 'UNAUTHORIZED',
+        status: 401,
+      });
+    }, TIMEOUT);
+
+    it('a plain fetch is answered by the worker, never by the page server', async () => {
+      const { status, body } = await page.evaluate(() => window.teamchat!.fetchServerSettings());
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ result: 'success', zulip_feature_level: expect.any(Number) });
+      expect(server!.requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    }, TIMEOUT);
+  },
+);

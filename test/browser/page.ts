@@ -1,0 +1,82 @@
+/**
+ * The page test/browser.test.ts bundles with esbuild and loads in Chromium: it starts the mock
+ * through MSW's service worker and exposes scenarios that return plain data to the test.
+ */
+import { setupMockWorker } from '../../mock/runtimes/browser';
+import { ApiError, ChatClient, UnauthorizedError } from '../../src/index';
+
+/** What a scenario reports about an error it caught. */
+export interface CaughtError {
+  readonly name: string;
+  readonly isApiError: boolean;
+  readonly isUnauthorized: boolean;
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  readonly message: string;
+}
+
+/** What the page puts on `window.teamchat`. */
+export interface PageApi {
+  /** Settles once the service worker is active and controls the page. */
+  readonly ready: Promise<void>;
+  /** Sends a channel message as iago and fetches it back through the SDK. */
+  sendAndGet(content: string): Promise<{ id: number; message: unknown }>;
+  /** Sends with a wrong API key and reports the error. */
+  sendWithWrongKey(): Promise<CaughtError | undefined>;
+  /** The message record in the page's realm (`mock.store`). */
+  storedMessage(id: number): unknown;
+  /** A plain fetch of `/api/v1/server_settings`. */
+  fetchServerSettings(): Promise<{ status: number; body: unknown }>;
+  /** Whether a service worker controls the page. */
+  controlled(): boolean;
+}
+
+declare global {
+  interface Window {
+    teamchat?: PageApi;
+  }
+}
+
+const mock = setupMockWorker({ baseUrl: location.origin });
+const iago = 'iago@zulip.com';
+const clientWith = (apiKey: string) => new ChatClient({ site: location.origin, email: iago, apiKey, maxRetries: 0 });
+
+async function start(): Promise<void> {
+  await mock.worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true, onUnhandledFrame: 'bypass' });
+}
+
+window.teamchat = {
+  ready: start(),
+  async sendAndGet(content) {
+    const client = clientWith(mock.apiKeyOf(iago));
+    const { id } = await client.messages.send({ type: 'stream', to: 'Verona', topic: 'browser', content });
+    const { message } = await client.messages.get({ message_id: id });
+    return { id, message };
+  },
+  async sendWithWrongKey() {
+    try {
+      await clientWith('0'.repeat(32)).messages.send({ type: 'stream', to: 'Verona', topic: 'browser', content: 'x' });
+      return undefined;
+    } catch (error) {
+      const api = error instanceof ApiError ? error : undefined;
+      return {
+        name: error instanceof Error ? error.name : typeof error,
+        isApiError: api !== undefined,
+        isUnauthorized: error instanceof UnauthorizedError,
+        code: api?.code,
+        status: api?.status,
+        message: String(error),
+      };
+    }
+  },
+  storedMessage(id) {
+    return mock.store.tables.message.get(id);
+  },
+  async fetchServerSettings() {
+    const response = await fetch('/api/v1/server_settings');
+    return { status: response.status, body: await response.json() };
+  },
+  controlled() {
+    return navigator.serviceWorker.controller !== null;
+  },
+};
