@@ -54,7 +54,7 @@ describe('HTTP Basic authentication', () => {
 
   it('a deactivated user is refused', async () => {
     const client = realm.clientFor('othello@zulip.com');
-    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, {
+    realm.mock.store.tables.user.update(realm.userId('othello@zulip.com'), {
       is_active: false,
     });
     expect(await apiFailure(send(client))).toMatchObject({
@@ -96,7 +96,7 @@ describe('getting an API key', () => {
     expect(result).toEqual({
       api_key: realm.mock.apiKeyOf('iago@zulip.com'),
       email: 'iago@zulip.com',
-      user_id: realm.mock.store.userByDeliveryEmail('iago@zulip.com')!.id,
+      user_id: realm.userId('iago@zulip.com'),
     });
     const client = new ChatClient({ site: SITE, email: result.email, apiKey: result.api_key });
     await expect(send(client)).resolves.toHaveProperty('id');
@@ -115,7 +115,7 @@ describe('getting an API key', () => {
     expect(await apiFailure(anonymous.server.fetchApiKey({ username: 'ghost@zulip.com', password: 'x' }))).toMatchObject({
       code: 'AUTHENTICATION_FAILED',
     });
-    realm.mock.store.tables.user.update(realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id, {
+    realm.mock.store.tables.user.update(realm.userId('othello@zulip.com'), {
       is_active: false,
     });
     expect(

@@ -26,17 +26,8 @@ const realm = useTestRealm({
   }),
 });
 
-function idOf(email: string): number {
-  const user = realm.mock.store.userByDeliveryEmail(email);
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
-function channelId(name: string): number {
-  const channel = realm.mock.store.channelByName(name);
-  if (!channel) throw new Error(`no channel ${name}`);
-  return channel.id;
-}
+const idOf = (email: string) => realm.userId(email);
+const channelId = (name: string) => realm.channelId(name);
 
 function policyOf(email: string, channel: string, topic: string): number | undefined {
   return realm.mock.store.userTopic(idOf(email), channelId(channel), topic)?.visibility_policy;

@@ -14,17 +14,8 @@ const realm = useTestRealm({
   },
 });
 
-function userId(email: string): number {
-  const user = realm.mock.store.userByDeliveryEmail(email);
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
-function groupId(name: string): number {
-  const group = realm.mock.store.userGroupByName(name);
-  if (!group) throw new Error(`no group ${name}`);
-  return group.id;
-}
+const userId = (email: string) => realm.userId(email);
+const groupId = (name: string) => realm.groupId(name);
 
 /** Sends as `sender` to Denmark and returns the rendered HTML and the message ID. */
 async function sendAndRender(content: string, sender = 'iago@zulip.com'): Promise<{ id: number; html: string }> {

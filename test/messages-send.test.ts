@@ -181,13 +181,13 @@ describe('messages.send direct messages', () => {
     expect(seen.subject).toBe('');
     expect(seen.display_recipient).toEqual([
       {
-        id: realm.mock.store.userByDeliveryEmail('hamlet@zulip.com')!.id,
+        id: realm.userId('hamlet@zulip.com'),
         email: 'hamlet@zulip.com',
         full_name: 'King Hamlet',
         is_mirror_dummy: false,
       },
       {
-        id: realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id,
+        id: realm.userId('othello@zulip.com'),
         email: 'othello@zulip.com',
         full_name: 'Othello, the Moor of Venice',
         is_mirror_dummy: false,

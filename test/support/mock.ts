@@ -17,6 +17,12 @@ export interface TestRealm {
   clientFor(email: string, options?: Partial<ChatClientOptions>): ChatClient;
   /** A client without credentials. */
   anonymousClient(): ChatClient;
+  /** The ID of a seeded user, by real email; throws if there is none. */
+  userId(email: string): number;
+  /** The ID of a channel, by name; throws if there is none. */
+  channelId(name: string): number;
+  /** The ID of a user group, by exact name; throws if there is none. */
+  groupId(name: string): number;
   /** A raw request to the API with Basic auth of a seeded user, for what the SDK would not send. */
   raw(
     email: string | undefined,
@@ -25,6 +31,11 @@ export interface TestRealm {
     body?: BodyInit,
     headers?: Record<string, string>,
   ): Promise<Response>;
+}
+
+function found<T>(record: T | undefined, what: string): T {
+  if (record === undefined) throw new Error(`the test realm has no ${what}`);
+  return record;
 }
 
 /** Installs MSW for this file and a new realm before each test. */
@@ -63,6 +74,15 @@ export function useTestRealm(options: MockServerOptions = {}): TestRealm {
     anonymousClient() {
       realm();
       return new ChatClient({ site: SITE, maxRetries: 0 });
+    },
+    userId(email) {
+      return found(realm().mock.store.userByDeliveryEmail(email), `user ${email}`).id;
+    },
+    channelId(name) {
+      return found(realm().mock.store.channelByName(name), `channel ${name}`).id;
+    },
+    groupId(name) {
+      return found(realm().mock.store.userGroupByName(name), `group ${name}`).id;
     },
     raw(email, method, path, body, headers = {}) {
       const { mock } = realm();
