@@ -68,7 +68,11 @@ describe('SDK -> standalone mock over real HTTP', () => {
     expect(await missing.json()).toMatchObject({ result: 'error' });
     const wrongMethod = await fetch(`${running.url}/api/v1/messages`, { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
-    expect(await wrongMethod.json()).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] });
+    expect(await wrongMethod.json()).toEqual({
+      result: 'error',
+      msg: 'Method Not Allowed',
+      allowed_methods: ['GET', 'POST'],
+    });
     const outside = await fetch(`${running.url}/elsewhere`);
     expect(outside.status).toBe(404);
   });

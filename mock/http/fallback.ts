@@ -1,37 +1,82 @@
 import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
+import { authenticate } from '../domain/auth';
+import { ApiFailure } from '../domain/errors';
+import type { MockState } from '../domain/state';
+import { errorResponse } from './envelope';
 import { type ExchangeObserver, observe } from './observer';
+import { SERVER_ROUTES } from './server-routes';
 
-function templateRegex(path: string): RegExp {
+interface RouteTemplate {
+  readonly method: string;
+  readonly path: string;
+  readonly regex: RegExp;
+}
+
+function template(method: string, path: string): RouteTemplate {
   const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '[^/]+');
-  return new RegExp(`^/api/v1${pattern}/?$`);
+  return { method, path, regex: new RegExp(`^/api/v1${pattern}/?$`) };
+}
+
+const SERVER_TEMPLATES = SERVER_ROUTES.map((route) => {
+  const [method = '', path = ''] = route.split(' ');
+  return template(method, path);
+});
+
+/** The code of the mock's answer to a real route it does not implement (never sent by a real server). */
+export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
+
+function methodNotAllowed(allowed: readonly string[]): Response {
+  const methods = [...new Set(allowed)].sort();
+  return Response.json(
+    { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods },
+    { status: 405, headers: { Allow: methods.join(', ') } },
+  );
+}
+
+function notFound(): Response {
+  return Response.json({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' }, { status: 404 });
+}
+
+/** A real route the mock lacks: the server would check credentials first, so the mock does too. */
+function notImplemented(state: MockState, request: Request, route: RouteTemplate): Response {
+  try {
+    authenticate(state, request.headers.get('authorization'));
+    const message = `teamchat-mock does not implement ${route.method} ${route.path} yet`;
+    state.logger.warn(message);
+    throw new ApiFailure(message, NOT_IMPLEMENTED_CODE, 501);
+  } catch (error) {
+    return errorResponse(error, state.logger);
+  }
 }
 
 /**
- * Answers what no operation handled under `/api/v1`: a known path with another method
- * gets the server's 405 (with `allowed_methods`, no `code`); anything else its 404 envelope.
+ * Answers what no operation handled under `/api/v1`. A path the real server has, with a method
+ * it does not allow, gets its 405 (with `allowed_methods`, no `code`). A route the real server
+ * has and the mock lacks gets the 401 of missing credentials, else a 501 `NOT_IMPLEMENTED` naming
+ * it. Anything else, including an implemented route whose path parameter did not fit (a
+ * non-integer ID), gets the server's 404 envelope.
  */
 export function fallbackHandler(
+  state: MockState,
   baseUrl: string,
   endpoints: readonly Endpoint[],
   observer: ExchangeObserver | undefined,
 ): HttpHandler {
-  const templates = endpoints.map((endpoint) => ({ endpoint, regex: templateRegex(endpoint.path) }));
-  return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => {
+  const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path));
+  const isImplemented = (route: RouteTemplate) =>
+    implemented.some((other) => other.method === route.method && other.path === route.path);
+  return http.all(`${baseUrl}/api/v1/*`, ({ request }) => {
     const path = new URL(request.url).pathname;
-    const allowed = templates
-      .filter((template) => template.regex.test(path))
-      .map((template) => template.endpoint.method);
-    // A path whose method is allowed got here only because a parameter did not match (a
-    // non-integer ID): the real router answers that with a 404 too.
-    const methodAllowed = allowed.includes(request.method as Endpoint['method']);
+    const matching = [...SERVER_TEMPLATES, ...implemented].filter((route) => route.regex.test(path));
+    const sameMethod = matching.filter((route) => route.method === request.method);
+    const missing = sameMethod.find((route) => !isImplemented(route));
     const response =
-      allowed.length > 0 && !methodAllowed
-        ? Response.json(
-            { result: 'error', msg: 'Method Not Allowed', allowed_methods: [...new Set(allowed)].sort() },
-            { status: 405, headers: { Allow: [...new Set(allowed)].sort().join(', ') } },
-          )
-        : Response.json({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' }, { status: 404 });
+      matching.length > 0 && sameMethod.length === 0
+        ? methodNotAllowed(matching.map((route) => route.method))
+        : missing
+          ? notImplemented(state, request, missing)
+          : notFound();
     return observe(observer, undefined, request, response);
   });
 }

@@ -13,7 +13,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = { ...messageRoutes, ...serverRoutes };
 
-/** MSW handlers for every declared operation, then the 404/405 fallback. */
+/** MSW handlers for every declared operation, then the fallback for everything else under /api/v1. */
 export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): HttpHandler[] {
   const names = Object.keys(endpoints) as EndpointName[];
   const handlers = names.map((name) =>
@@ -25,5 +25,5 @@ export function createHandlers(state: MockState, baseUrl: string, observer?: Exc
       observer,
     ),
   );
-  return [...handlers, fallbackHandler(baseUrl, Object.values(endpoints), observer)];
+  return [...handlers, fallbackHandler(state, baseUrl, Object.values(endpoints), observer)];
 }
