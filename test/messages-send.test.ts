@@ -10,6 +10,10 @@ import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
+/** A short channel message from `email`, for the permission checks. */
+const postAs = (email: string, channel: string) =>
+  realm.clientFor(email).messages.send({ type: 'channel', to: channel, topic: 't', content: 'x' });
+
 
 describe('messages.send to channels', () => {
   it('sends by channel name and the message reads back with rendered content', async () => {
@@ -53,7 +57,7 @@ describe('messages.send to channels', () => {
 
   it('STREAM_DOES_NOT_EXIST carries the channel name, and narrows on code', async () => {
     const error = await apiFailure(
-      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Nowhere', topic: 't', content: 'x' }),
+      postAs('iago@zulip.com', 'Nowhere'),
     );
     expect(error).toBeInstanceOf(StreamDoesNotExistError);
     expect(error.status).toBe(400);
@@ -76,7 +80,7 @@ describe('messages.send to channels', () => {
 
   it('escapes HTML in the message but not in the stream field', async () => {
     const error = await apiFailure(
-      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: '<b>', topic: 't', content: 'x' }),
+      postAs('iago@zulip.com', '<b>'),
     );
     expect(error).toMatchObject({ msg: "Channel '&lt;b&gt;' does not exist", stream: '<b>' });
   });
@@ -304,28 +308,23 @@ describe('messages.send content and permissions', () => {
 
   it('a guest cannot post to a public channel they are not subscribed to', async () => {
     const error = await apiFailure(
-      realm.clientFor('polonius@zulip.com').messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' }),
+      postAs('polonius@zulip.com', 'Denmark'),
     );
     expect(error.msg).toBe("Not authorized to send to channel 'Denmark'");
   });
 
   it('a member cannot post to a private channel they are not subscribed to; a subscriber can', async () => {
     const error = await apiFailure(
-      realm
-        .clientFor('othello@zulip.com')
-        .messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }),
+      postAs('othello@zulip.com', 'core team'),
     );
     expect(error.msg).toBe("Not authorized to send to channel 'core team'");
     await expect(
-      realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }),
+      postAs('hamlet@zulip.com', 'core team'),
     ).resolves.toHaveProperty('id');
   });
 
   it('a bot may post where its owner is subscribed', async () => {
-    const bot = realm.clientFor('default-bot@zulip.com');
-    await expect(
-      bot.messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' }),
-    ).resolves.toHaveProperty('id');
+    await expect(postAs('default-bot@zulip.com', 'core team')).resolves.toHaveProperty('id');
   });
 
   it('respects the channel posting group', async () => {
@@ -334,11 +333,11 @@ describe('messages.send content and permissions', () => {
       can_send_message_group: realm.mock.realm.system_groups['role:administrators'],
     });
     const error = await apiFailure(
-      realm.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }),
+      postAs('hamlet@zulip.com', 'Verona'),
     );
     expect(error.msg).toBe('You do not have permission to post in this channel.');
     await expect(
-      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }),
+      postAs('iago@zulip.com', 'Verona'),
     ).resolves.toHaveProperty('id');
   });
 

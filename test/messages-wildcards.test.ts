@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED } from '../mock/index';
+import type { SeedInput } from '../mock/seed/schema';
 import { StreamWildcardMentionNotAllowedError, TopicWildcardMentionNotAllowedError } from '../src/index';
 import { useTestRealm } from './support/mock';
 
@@ -8,17 +9,16 @@ const crowd = Array.from({ length: 16 }, (_, index) => ({
   full_name: `User ${index}`,
 }));
 
-describe('wildcard mention permissions', () => {
-  const big = useTestRealm({
-    seed: {
-      ...DEFAULT_SEED,
-      users: [...DEFAULT_SEED.users, ...crowd],
-      messages: [],
-      channels: [
-        { name: 'crowded', subscribers: ['iago@zulip.com', 'hamlet@zulip.com', ...crowd.map((user) => user.email)] },
-      ],
-    },
+/** The default users plus the crowd, in one channel everyone is subscribed to, with these messages. */
+function crowdedRealm(channel: string, messages: SeedInput['messages']) {
+  const subscribers = ['iago@zulip.com', 'hamlet@zulip.com', ...crowd.map((user) => user.email)];
+  return useTestRealm({
+    seed: { ...DEFAULT_SEED, users: [...DEFAULT_SEED.users, ...crowd], messages, channels: [{ name: channel, subscribers }] },
   });
+}
+
+describe('wildcard mention permissions', () => {
+  const big = crowdedRealm('crowded', []);
 
   it('a member may not use @**all** in a channel with more than 15 subscribers; an administrator may', async () => {
     const error = await big
@@ -45,16 +45,10 @@ describe('wildcard mention permissions', () => {
 });
 
 describe('topic wildcard permissions', () => {
-  const big = useTestRealm({
-    seed: {
-      ...DEFAULT_SEED,
-      users: [...DEFAULT_SEED.users, ...crowd],
-      messages: crowd.map((user) => ({ sender: user.email, channel: 'Verona', topic: 'busy', content: 'me too' })),
-      channels: [
-        { name: 'Verona', subscribers: ['iago@zulip.com', 'hamlet@zulip.com', ...crowd.map((user) => user.email)] },
-      ],
-    },
-  });
+  const big = crowdedRealm(
+    'Verona',
+    crowd.map((user) => ({ sender: user.email, channel: 'Verona', topic: 'busy', content: 'me too' })),
+  );
 
   it('a member may not use @**topic** in a topic with more than 15 participants', async () => {
     const error = await big
