@@ -1,10 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import OpenAPIResponseValidator from 'openapi-response-validator';
-import { parse } from 'yaml';
-
-/** The reference OpenAPI file of the real API (shared/, beside this repository). */
-export const OPENAPI_PATH = fileURLToPath(new URL('../../../shared/reference/zulip-openapi.yaml', import.meta.url));
+import { apiReference } from './reference';
 
 /** Fields the spec adds over the reference OpenAPI file (a newer server); allowed when unlisted there. */
 export const SPEC_ADDED_FIELDS = new Set(['is_imported_stub', 'topics_policy', 'partial_subscribers', 'folder_id']);
@@ -15,18 +10,7 @@ export const SPEC_ADDED_FIELDS = new Set(['is_imported_stub', 'topics_policy', '
  */
 export const UNDOCUMENTED_ERROR_FIELDS = ['var_name1', 'var_name2'];
 
-interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-  components: Record<string, unknown>;
-}
-
-let documentCache: OpenApiDocument | undefined;
 const validators = new Map<string, OpenAPIResponseValidator | null>();
-
-function document(): OpenApiDocument {
-  documentCache ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
-  return documentCache;
-}
 
 /** The documented error branches are alternatives that often overlap, so they are read as anyOf. */
 function oneOfAsAnyOf(value: unknown): unknown {
@@ -39,8 +23,7 @@ function oneOfAsAnyOf(value: unknown): unknown {
 
 /** Every error shape the reference defines (CodedError, NonExistingChannelIdError, ...). */
 function errorCatalog(): { $ref: string }[] {
-  const schemas = (document().components as { schemas: Record<string, unknown> }).schemas;
-  return Object.keys(schemas)
+  return Object.keys(apiReference().components.schemas)
     .filter((name) => name.endsWith('Error'))
     .map((name) => ({ $ref: `#/components/schemas/${name}` }));
 }
@@ -55,9 +38,9 @@ function jsonSchemaOf(response: unknown): unknown {
  * if it matches one of the operation's documented errors or, for an error the reference
  * does not list under this operation, one of its general error shapes.
  */
-function responsesFor(operation: { responses: Record<string, unknown> }, status: number): Record<string, unknown> {
-  if (status < 400) return operation.responses;
-  const documented = jsonSchemaOf(operation.responses[String(status)]);
+function responsesFor(responses: Record<string, unknown>, status: number): Record<string, unknown> {
+  if (status < 400) return responses;
+  const documented = jsonSchemaOf(responses[String(status)]);
   const branches = [...(documented ? [oneOfAsAnyOf(documented)] : []), ...errorCatalog()];
   return {
     [String(status)]: { description: 'error', content: { 'application/json': { schema: { anyOf: branches } } } },
@@ -67,13 +50,13 @@ function responsesFor(operation: { responses: Record<string, unknown> }, status:
 function validatorFor(method: string, path: string, status: number): OpenAPIResponseValidator | null {
   const key = `${method} ${path} ${status < 400 ? 'success' : status}`;
   if (!validators.has(key)) {
-    const operation = document().paths[path]?.[method.toLowerCase()];
+    const responses = apiReference().responses[`${method.toUpperCase()} ${path}`];
     validators.set(
       key,
-      operation
+      responses
         ? new OpenAPIResponseValidator({
-            responses: responsesFor(operation, status),
-            components: document().components,
+            responses: responsesFor(responses, status),
+            components: apiReference().components,
           } as never)
         : null,
     );

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extractReference, specRoutes, stripProse } from './reference-extract';
+
+const sources = { openapi: { file: 'a.yaml', sha256: 'x' }, spec: { file: 'b.md', sha256: 'y' } };
+
+describe('the reference extraction', () => {
+  it('drops prose and examples but keeps fields that are named like them', () => {
+    const schema = {
+      type: 'object',
+      description: 'A thing.',
+      example: { description: 'x' },
+      properties: { description: { type: 'string', description: 'Its description.' }, example: { type: 'integer' } },
+      required: ['description'],
+    };
+    expect(stripProse(schema)).toEqual({
+      type: 'object',
+      properties: { description: { type: 'string' }, example: { type: 'integer' } },
+      required: ['description'],
+    });
+  });
+
+  it("collects routes from the OpenAPI paths (no documentation pages) and the spec's headings", () => {
+    const document = {
+      paths: {
+        '/messages': { get: { responses: {} }, post: { responses: { 200: { description: 'ok' } } }, parameters: [] },
+        '/real-time': { get: {} },
+      },
+      components: { schemas: { E: { description: 'e', type: 'object' } } },
+    };
+    const spec = '### Update a bot\'s stored data: PUT /bot_storage\n### Not a route\n';
+    expect(specRoutes(spec)).toEqual(['PUT /bot_storage']);
+    const reference = extractReference(document, spec, sources);
+    expect(reference.routes).toEqual(['GET /dev_list_users', 'GET /messages', 'POST /messages', 'PUT /bot_storage']);
+    expect(reference.responses['POST /messages']).toEqual({ 200: {} });
+    expect(reference.components.schemas).toEqual({ E: { type: 'object' } });
+  });
+});
