@@ -34,6 +34,11 @@ function methodNotAllowed(allowed: readonly string[]): Response {
   );
 }
 
+/** The server's answer to OPTIONS on a route: 204 with the methods it allows. */
+function allowedMethods(allowed: readonly string[]): Response {
+  return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', ') } });
+}
+
 function notFound(): Response {
   return Response.json({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' }, { status: 404 });
 }
@@ -55,7 +60,7 @@ function notImplemented(state: MockState, request: Request, route: RouteTemplate
  * it does not allow, gets its 405 (with `allowed_methods`, no `code`). A route the real server
  * has and the mock lacks gets the 401 of missing credentials, else a 501 `NOT_IMPLEMENTED` naming
  * it. Anything else, including an implemented route whose path parameter did not fit (a
- * non-integer ID), gets the server's 404 envelope.
+ * non-integer ID), gets the server's 404 envelope. OPTIONS on a known route gets 204 with `Allow`.
  */
 export function fallbackHandler(
   state: MockState,
@@ -71,6 +76,9 @@ export function fallbackHandler(
     const matching = [...SERVER_TEMPLATES, ...implemented].filter((route) => route.regex.test(path));
     const sameMethod = matching.filter((route) => route.method === request.method);
     const missing = sameMethod.find((route) => !isImplemented(route));
+    if (request.method === 'OPTIONS' && matching.length > 0) {
+      return allowedMethods(matching.map((route) => route.method));
+    }
     const response =
       matching.length > 0 && sameMethod.length === 0
         ? methodNotAllowed(matching.map((route) => route.method))

@@ -47,6 +47,15 @@ function clientName(request: Request): string {
   return agent.split(/[\s/]/, 1)[0] || 'Unspecified';
 }
 
+/** A path segment's text, or undefined for a malformed escape (`%ZZ`), which no route matches. */
+function decodedSegment(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Path segments the real router would match: integer parameters must be digits. */
 function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknown>): Record<string, unknown> | null {
   const values: Record<string, unknown> = {};
@@ -54,7 +63,9 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
     const text = String(routeParams[name] ?? '');
     const schema = endpoint.params.shape[name] as z.ZodType;
     const asNumber = /^\d+$/.test(text) ? Number(text) : undefined;
-    const candidate = schema.safeParse(asNumber ?? decodeURIComponent(text));
+    const decoded = asNumber ?? decodedSegment(text);
+    if (decoded === undefined) return null;
+    const candidate = schema.safeParse(decoded);
     if (!candidate.success) return null;
     values[name] = candidate.data;
   }

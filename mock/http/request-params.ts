@@ -1,4 +1,6 @@
 import { badRequest } from '../domain/errors';
+import { REQUEST_LIMITS, tooManyFields } from './limits';
+import { readBodyBytes } from './read-body';
 
 /** The parameters of a request as sent: form body and query string, kept apart. */
 export interface RawParams {
@@ -8,37 +10,68 @@ export interface RawParams {
   readonly files: readonly File[];
 }
 
-function firstValues(entries: Iterable<[string, string]>): Map<string, string> {
+/** How much of a request body the mock reads. */
+export interface BodyLimits {
+  readonly maxBodyBytes: number;
+  readonly maxFields: number;
+}
+
+/** A repeated name keeps its last value, as Django's `QueryDict` does. */
+function lastValues(entries: Iterable<[string, string]>, maxFields: number, counted = 0): Map<string, string> {
   const map = new Map<string, string>();
-  for (const [key, value] of entries) if (!map.has(key)) map.set(key, value);
+  let fields = counted;
+  for (const [key, value] of entries) {
+    if (++fields > maxFields) throw tooManyFields();
+    map.set(key, value);
+  }
   return map;
+}
+
+function separatorCount(text: string): number {
+  let count = 0;
+  for (let index = text.indexOf('&'); index >= 0; index = text.indexOf('&', index + 1)) count++;
+  return count;
+}
+
+async function readMultipart(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<{ fields: [string, string][]; files: File[] }> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw badRequest('Malformed multipart request body');
+  }
+  const fields: [string, string][] = [];
+  const files: File[] = [];
+  for (const [key, value] of form) {
+    if (typeof value === 'string') fields.push([key, value]);
+    else files.push(value);
+  }
+  return { fields, files };
 }
 
 /**
  * Reads what real clients send: urlencoded or multipart bodies for any method, and the
- * query string, which the server also reads for non-GET requests.
+ * query string, which the server also reads for non-GET requests. Bodies are read with the
+ * limits of the real server's stack (size, number of fields).
  */
-export async function readRequestParams(request: Request): Promise<RawParams> {
-  const query = firstValues(new URL(request.url).searchParams);
-  const contentType = request.headers.get('content-type') ?? '';
+export async function readRequestParams(
+  request: Request,
+  limits: BodyLimits = REQUEST_LIMITS,
+): Promise<RawParams> {
+  const queryEntries = [...new URL(request.url).searchParams];
+  const query = lastValues(queryEntries, limits.maxFields);
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) {
     return { body: new Map(), query, files: [] };
   }
+  const bytes = await readBodyBytes(request, limits.maxBodyBytes);
+  const contentType = request.headers.get('content-type') ?? '';
   if (contentType.startsWith('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest('Malformed multipart request body');
-    }
-    const fields: [string, string][] = [];
-    const files: File[] = [];
-    for (const [key, value] of form) {
-      if (typeof value === 'string') fields.push([key, value]);
-      else files.push(value);
-    }
-    return { body: firstValues(fields), query, files };
+    const { fields, files } = await readMultipart(request, bytes);
+    if (queryEntries.length + fields.length + files.length > limits.maxFields) throw tooManyFields();
+    return { body: lastValues(fields, limits.maxFields), query, files };
   }
-  const text = await request.text();
-  return { body: firstValues(new URLSearchParams(text)), query, files: [] };
+  const text = new TextDecoder().decode(bytes);
+  // Counting separators first keeps millions of fields from ever being parsed.
+  if (queryEntries.length + separatorCount(text) + 1 > limits.maxFields) throw tooManyFields();
+  return { body: lastValues(new URLSearchParams(text), limits.maxFields, queryEntries.length), query, files: [] };
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { type EndpointName, endpoints } from '../../src/endpoints/index';
 import type { MockState } from '../domain/state';
 import { fallbackHandler } from '../http/fallback';
+import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { messageRoutes } from './messages';
@@ -13,7 +14,10 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = { ...messageRoutes, ...serverRoutes };
 
-/** MSW handlers for every declared operation, then the fallback for everything else under /api/v1. */
+/**
+ * MSW handlers: the guard against requests no route may see, one per declared operation, then the
+ * fallback for everything else under /api/v1.
+ */
 export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): HttpHandler[] {
   const names = Object.keys(endpoints) as EndpointName[];
   const handlers = names.map((name) =>
@@ -25,5 +29,9 @@ export function createHandlers(state: MockState, baseUrl: string, observer?: Exc
       observer,
     ),
   );
-  return [...handlers, fallbackHandler(state, baseUrl, Object.values(endpoints), observer)];
+  return [
+    guardHandler(state, baseUrl, observer),
+    ...handlers,
+    fallbackHandler(state, baseUrl, Object.values(endpoints), observer),
+  ];
 }

@@ -22,46 +22,97 @@ export interface HttpMock {
   close(): Promise<void>;
 }
 
-function toRequest(incoming: IncomingMessage, origin: string): Request {
+/** Methods a Fetch `Request` can carry; others (TRACE, CONNECT, TRACK) are answered here. */
+const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function envelope(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers });
+}
+
+function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+    try {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (value !== undefined) headers.set(name, value);
+    } catch {
+      // A header value Fetch refuses (a stray control character) is dropped, as a proxy would.
+    }
   }
-  const method = incoming.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return headers;
+}
+
+/**
+ * The Fetch request for an incoming one. The URL is resolved against the server's own origin,
+ * never the Host header, which a client controls. HEAD is answered as GET without a body.
+ */
+function toRequest(incoming: IncomingMessage, origin: string, method: string): Request {
+  const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
   return new Request(new URL(incoming.url ?? '/', origin), {
-    method,
-    headers,
+    method: method === 'HEAD' ? 'GET' : method,
+    headers: headersOf(incoming),
     body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
     duplex: 'half',
   } as RequestInit);
 }
 
-async function writeResponse(outgoing: ServerResponse, response: Response): Promise<void> {
+/** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
+async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
+  const probe = await getResponse(mock.handlers, toRequest(incoming, origin, 'OPTIONS'));
+  const allow = probe?.headers.get('allow');
+  if (!probe || !allow) return envelope(404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+  const methods = allow.split(', ');
+  return envelope(405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }, { Allow: allow });
+}
+
+async function answer(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
+  const method = (incoming.method ?? 'GET').toUpperCase();
+  if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
+  let request: Request;
+  try {
+    request = toRequest(incoming, origin, method);
+  } catch {
+    return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
+  }
+  const response = await getResponse(mock.handlers, request);
+  return response ?? new Response('Not Found', { status: 404 });
+}
+
+async function writeResponse(incoming: IncomingMessage, outgoing: ServerResponse, response: Response): Promise<void> {
+  const body = incoming.method?.toUpperCase() === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
+  if (outgoing.destroyed || outgoing.headersSent) return;
   outgoing.statusCode = response.status;
   for (const [name, value] of response.headers) outgoing.setHeader(name, value);
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  // A refused body may still be arriving: close the connection rather than read the rest.
+  if (!incoming.complete) outgoing.setHeader('connection', 'close');
+  outgoing.end(body);
+}
+
+function serverFailure(outgoing: ServerResponse): void {
+  if (outgoing.destroyed || outgoing.headersSent) return;
+  outgoing.statusCode = 500;
+  outgoing.setHeader('content-type', 'application/json');
+  outgoing.end(JSON.stringify({ result: 'error', msg: 'Internal server error' }));
 }
 
 /**
  * Serves a mock realm over real HTTP: a small node:http adapter over MSW's `getResponse`.
- * Requests outside `/api/v1` get a plain 404.
+ * Requests outside `/api/v1` get a plain 404. Nothing a client sends escapes the adapter:
+ * whatever the core cannot answer is logged and answered with the server's 500 envelope.
  */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
   const host = options.host ?? '127.0.0.1';
   // The realm is created once the port is known (its URL is reported to clients).
-  const current: { mock?: MockServer } = {};
+  const current: { mock?: MockServer; origin?: string } = {};
   const server = createServer((incoming, outgoing) => {
-    const origin = `http://${incoming.headers.host ?? host}`;
-    const request = toRequest(incoming, origin);
-    getResponse(current.mock?.handlers ?? [], request)
-      .then((response) => writeResponse(outgoing, response ?? new Response('Not Found', { status: 404 })))
+    const { mock, origin } = current;
+    if (!mock || !origin) return serverFailure(outgoing);
+    answer(mock, incoming, origin)
+      .then((response) => writeResponse(incoming, outgoing, response))
       .catch((error: unknown) => {
-        current.mock?.state.logger.error('[teamchat-mock] HTTP adapter failure', error);
-        outgoing.statusCode = 500;
-        outgoing.setHeader('content-type', 'application/json');
-        outgoing.end(JSON.stringify({ result: 'error', msg: 'Internal server error' }));
+        if (outgoing.destroyed) return;
+        mock.state.logger.error('[teamchat-mock] HTTP adapter failure', error);
+        serverFailure(outgoing);
       });
   });
   await new Promise<void>((resolve, reject) => {
@@ -69,9 +120,10 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
     server.listen(options.port ?? 9991, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host}:${port}`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const mock = createMockServer({ ...options, baseUrl: '*', realmUrl: options.realmUrl ?? url });
   current.mock = mock;
+  current.origin = url;
   return {
     mock,
     server,
