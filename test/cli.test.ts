@@ -1,10 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rawHttp } from './support/raw-http';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = fileURLToPath(new URL('../dist/mock/cli.js', import.meta.url));
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -66,3 +69,86 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await second.output).toContain('users[0].email');
   });
 });
+
+describe('stopping the mock', () => {
+  it('kill -TERM of the `npm run mock` process frees the port within 2 s and leaves no process behind', async () => {
+    const port = await freePort();
+    const child = spawn('npm', ['run', 'mock', '--', '--port', String(port)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    await new Promise<void>((resolve) => {
+      let text = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes('users and API keys:')) resolve();
+      });
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/server_settings`)).status).toBe(200);
+    const killedAt = Date.now();
+    child.kill('SIGTERM');
+    await waitUntil(async () => !(await isListening(port)), 2000);
+    expect(Date.now() - killedAt).toBeLessThan(2000);
+    await waitUntil(async () => !processesWith(`--port ${port}`), 2000);
+  }, 60_000);
+
+  it('a request in flight when SIGTERM arrives still gets its answer before the process exits', async () => {
+    const { child, output, exit } = start(['--port', '0']);
+    const url = /listening on (http:\/\/[^\s]+)/.exec(await output)?.[1] ?? '';
+    const key = /iago@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(await output)?.[1] ?? '';
+    const body = 'type=stream&to=Verona&topic=hi&content=in+flight';
+    const head = [
+      'POST /api/v1/messages HTTP/1.1',
+      'Host: x',
+      `Authorization: Basic ${btoa(`iago@zulip.com:${key}`)}`,
+      'Content-Type: application/x-www-form-urlencoded',
+      `Content-Length: ${body.length}`,
+    ].join('\r\n');
+    const response = rawHttp(url, head, body.slice(0, 10), (socket) => {
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => socket.write(body.slice(10)), 200);
+      }, 100);
+    });
+    const answered = await response;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ result: 'success' });
+    expect(await exit).toBe(0);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function processesWith(text: string): boolean {
+  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .some((line) => line.includes(text) && !line.startsWith('ps '));
+}
+
+async function waitUntil(condition: () => boolean | Promise<boolean>, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startHttpMock } from './http';
+import { type HttpMock, startHttpMock } from './http';
 
 const USAGE = 'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json]';
 
@@ -20,6 +20,22 @@ function readSeed(path: string | undefined): unknown {
 }
 
 async function main(): Promise<void> {
+  // Signals are handled first, so an early SIGINT or SIGTERM still stops cleanly: before the
+  // server is up it just exits, afterwards requests in flight finish first.
+  let running: HttpMock | undefined;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`teamchat-mock: ${signal}, stopping\n`);
+    if (!running) process.exit(0);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   let values: { port?: string; host?: string; seed?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
@@ -40,7 +56,6 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? 9991 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
   const seed = readSeed(values.seed);
-  let running: Awaited<ReturnType<typeof startHttpMock>>;
   try {
     running = await startHttpMock({ port, host: values.host ?? '127.0.0.1', ...(seed ? { seed: seed as never } : {}) });
   } catch (error) {
@@ -53,15 +68,6 @@ async function main(): Promise<void> {
   process.stdout.write(
     `teamchat-mock listening on ${running.url} (API at ${running.url}/api/v1)\nusers and API keys:\n${lines.join('\n')}\n`,
   );
-  const stop = (signal: string) => {
-    process.stdout.write(`teamchat-mock: ${signal}, stopping\n`);
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();

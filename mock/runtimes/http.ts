@@ -18,9 +18,16 @@ export interface HttpMock {
   readonly server: Server;
   /** `http://host:port`. */
   readonly url: string;
-  /** Stops accepting connections and closes open ones. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets requests in flight finish for up to `graceMs`, then closes
+   * whatever is still open.
+   * @param graceMs @default 1500
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** How long {@link HttpMock.close} lets requests in flight finish. */
+const CLOSE_GRACE_MS = 1500;
 
 /** Methods a Fetch `Request` can carry; others (TRACE, CONNECT, TRACK) are answered here. */
 const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -128,10 +135,17 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
     mock,
     server,
     url,
-    close: () =>
+    close: (graceMs = CLOSE_GRACE_MS) =>
       new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        // In-flight requests get their answer; idle keep-alive connections close now, and
+        // whatever is still open after the grace period is cut.
+        const cutoff = setTimeout(() => server.closeAllConnections(), graceMs);
+        cutoff.unref();
+        server.close((error) => {
+          clearTimeout(cutoff);
+          return error ? reject(error) : resolve();
+        });
+        server.closeIdleConnections();
       }),
   };
 }
