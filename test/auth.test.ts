@@ -64,10 +64,13 @@ describe('HTTP Basic authentication', () => {
     });
   });
 
-  it('an incoming webhook bot may not use the general API', async () => {
-    expect(await apiFailure(send(realm.clientFor('webhook-bot@zulip.com')))).toMatchObject({
+  it('incoming webhook bots can send messages (the server allows them POST /messages) but not the rest of the API', async () => {
+    const bot = realm.clientFor('webhook-bot@zulip.com');
+    const { id } = await send(bot);
+    expect(await apiFailure(bot.messages.get({ message_id: id }))).toMatchObject({
       code: 'UNAUTHORIZED',
       msg: 'This API is not available to incoming webhook bots.',
+      status: 401,
     });
   });
 

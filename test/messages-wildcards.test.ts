@@ -64,3 +64,31 @@ describe('topic wildcard permissions', () => {
     ).resolves.toHaveProperty('id');
   });
 });
+
+describe('the wildcard-mention threshold counts active users only', () => {
+  const crowd = Array.from({ length: 13 }, (_, index) => ({ email: `member${index}@zulip.com`, full_name: `Member ${index}` }));
+  const gone = Array.from({ length: 5 }, (_, index) => ({
+    email: `gone${index}@zulip.com`,
+    full_name: `Gone ${index}`,
+    is_active: false,
+  }));
+  const subscribers = ['iago@zulip.com', 'hamlet@zulip.com', ...crowd, ...gone].map((user) =>
+    typeof user === 'string' ? user : user.email,
+  );
+  const crowded = useTestRealm({
+    seed: {
+      ...DEFAULT_SEED,
+      users: [...DEFAULT_SEED.users, ...crowd, ...gone],
+      channels: [{ name: 'crowded', subscribers }],
+      messages: [],
+    },
+  });
+
+  it('15 active and 5 deactivated subscribers still allow a member @**all**; a 16th active one does not', async () => {
+    const hamlet = crowded.clientFor('hamlet@zulip.com');
+    const all = { type: 'channel', to: 'crowded', topic: 't', content: '@**all** hi' } as const;
+    await expect(hamlet.messages.send(all)).resolves.toHaveProperty('id');
+    crowded.mock.store.tables.user.update(crowded.userId('gone0@zulip.com'), { is_active: true });
+    expect(await hamlet.messages.send(all).catch((e: unknown) => e)).toBeInstanceOf(StreamWildcardMentionNotAllowedError);
+  });
+});

@@ -20,8 +20,13 @@ function decodeBasicCredentials(encoded: string): { user: string; password: stri
 /**
  * Authenticates an `/api/v1` request from its `Authorization` header as the real server does
  * over HTTP Basic: every failure is `UNAUTHORIZED` (401), except a non-Basic scheme (400).
+ * Incoming-webhook bots are refused unless the operation allows them.
  */
-export function authenticate(state: MockState, authorization: string | null): UserRecord {
+export function authenticate(
+  state: MockState,
+  authorization: string | null,
+  options: { readonly allowIncomingWebhookBots?: boolean | undefined } = {},
+): UserRecord {
   if (authorization === null) throw unauthorized('Not logged in: API authentication or user session required');
   const [scheme, credentials, ...rest] = authorization.trim().split(/\s+/);
   if (!scheme || !credentials || rest.length > 0) throw unauthorized('Invalid authorization header for basic auth');
@@ -33,7 +38,7 @@ export function authenticate(state: MockState, authorization: string | null): Us
   if (!user || user.delivery_email.toLowerCase() !== decoded.user.toLowerCase()) throw unauthorized('Invalid API key');
   if (!user.is_active) throw unauthorized('Account is deactivated');
   if (state.realm.deactivated) throw unauthorized('This organization has been deactivated');
-  if (user.is_bot && user.bot_type === INCOMING_WEBHOOK_BOT) {
+  if (user.is_bot && user.bot_type === INCOMING_WEBHOOK_BOT && !options.allowIncomingWebhookBots) {
     throw unauthorized('This API is not available to incoming webhook bots.');
   }
   return user;

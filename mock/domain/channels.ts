@@ -74,6 +74,15 @@ export function checkCanPost(state: MockState, sender: UserRecord, channel: Chan
 
 /** Whether the empty topic is refused in this channel (its policy, or the realm's when inherited). */
 export function requiresTopic(state: MockState, channel: ChannelRecord): boolean {
-  const policy = channel.topics_policy === 'inherit' ? state.realm.topics_policy : channel.topics_policy;
-  return policy === 'disable_empty_topic';
+  return effectiveTopicsPolicy(state, channel) === 'disable_empty_topic';
+}
+
+/** Whether the channel allows only the empty topic ("general chat" channels). */
+export function allowsOnlyEmptyTopic(state: MockState, channel: ChannelRecord): boolean {
+  return effectiveTopicsPolicy(state, channel) === 'empty_topic_only';
+}
+
+/** The channel's topics policy, `inherit` resolved to the organization's. */
+function effectiveTopicsPolicy(state: MockState, channel: ChannelRecord): string {
+  return channel.topics_policy === 'inherit' ? state.realm.topics_policy : channel.topics_policy;
 }

@@ -8,14 +8,14 @@ import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
 import { errorResponse, successResponse } from './envelope';
 import { type ExchangeObserver, observe } from './observer';
-import { readRequestParams } from './request-params';
+import { type RawParams, readRequestParams } from './request-params';
 
 /** What an operation's implementation receives. */
 export interface OperationContext<E extends Endpoint> {
   readonly state: MockState;
   readonly params: z.output<E['params']>;
   readonly request: Request;
-  /** The client name the server derives from the `User-Agent` (its first product token). */
+  /** The client name: the `client` parameter, else the `User-Agent`'s first product token. */
   readonly client: string;
 }
 
@@ -42,7 +42,13 @@ export function routePattern(baseUrl: string, path: string): string {
   return `${baseUrl}/api/v1${path.replace(/\{([a-z_]+)\}/g, ':$1')}`;
 }
 
-function clientName(request: Request): string {
+/** Parameters the server's dispatcher reads for every operation, so they are never "ignored". */
+const DISPATCHER_PARAMETERS = new Set(['client']);
+
+/** The client name: the `client` parameter, else the first product token of the `User-Agent`. */
+function clientName(request: Request, raw: RawParams): string {
+  const named = raw.body.get('client') ?? raw.query.get('client');
+  if (named) return named;
   const agent = request.headers.get('user-agent') ?? '';
   return agent.split(/[\s/]/, 1)[0] || 'Unspecified';
 }
@@ -91,15 +97,18 @@ export function operationHandler<E extends Endpoint>(
     if (pathValues === null) return undefined;
     let response: Response;
     try {
+      const { access } = endpoint;
       const user =
-        endpoint.access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization')) : undefined;
+        access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       const raw = await readRequestParams(request);
       const { params, consumed } = decodeParams(endpoint, raw, pathValues);
-      const context = { state, params, request, client: clientName(request), user };
+      const context = { state, params, request, client: clientName(request, raw), user };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
-      const ignored = endpoint.reportsIgnoredParameters ? ignoredParameters(raw, consumed) : [];
+      const ignored = endpoint.reportsIgnoredParameters
+        ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
+        : [];
       response = successResponse(
         ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload,
       );

@@ -24,6 +24,11 @@ export interface EndpointAccess {
   readonly auth: 'api_key' | 'none';
   /** The least privileged role allowed to call the operation; omitted = any role. */
   readonly minRole?: RoleName;
+  /**
+   * Incoming-webhook bots may call it (the server allows them only a few routes, such as
+   * sending messages); omitted = refused with 401.
+   */
+  readonly allowIncomingWebhookBots?: boolean;
 }
 
 /** The declaration of one operation: everything both halves need to know about it. */

@@ -8,7 +8,7 @@ export const sendMessage = defineEndpoint({
   path: '/messages',
   params: SendMessageParams,
   response: SendMessageResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', allowIncomingWebhookBots: true },
   retrySafe: false,
   featureLevel: 1,
   aliases: { subject: 'topic' },

@@ -4,7 +4,7 @@ import { activeGroupMemberIds, isInGroup } from '../groups';
 import type { Mentions } from '../markdown/render';
 import type { MockState } from '../state';
 
-/** Wildcard mentions need `can_mention_many_users_group` above this many subscribers or participants. */
+/** Wildcard mentions need `can_mention_many_users_group` above this many active subscribers or participants. */
 export const WILDCARD_MENTION_LARGE_THRESHOLD = 15;
 
 /** Where a channel message goes, for the wildcard checks. */
@@ -13,20 +13,27 @@ export interface ChannelTopic {
   readonly topic: string;
 }
 
+/** Whether more than `limit` of these users are active (deactivated users do not count). */
+function moreActiveUsersThan(state: MockState, userIds: Iterable<number>, limit: number): boolean {
+  let active = 0;
+  for (const id of userIds) {
+    if (state.store.tables.user.get(id)?.is_active && ++active > limit) return true;
+  }
+  return false;
+}
+
 function checkWildcardMentions(state: MockState, sender: UserRecord, mentions: Mentions, where: ChannelTopic): void {
   if (!mentions.channelWildcard && !mentions.topicWildcard) return;
   if (isInGroup(state, sender, state.realm.can_mention_many_users_group)) return;
-  if (
-    mentions.channelWildcard &&
-    state.store.subscriberIds(where.channelId).size > WILDCARD_MENTION_LARGE_THRESHOLD
-  ) {
+  const subscribers = state.store.subscriberIds(where.channelId);
+  if (mentions.channelWildcard && moreActiveUsersThan(state, subscribers, WILDCARD_MENTION_LARGE_THRESHOLD)) {
     throw new ApiFailure(
       'You do not have permission to use channel wildcard mentions in this channel.',
       'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
     );
   }
   const participants = new Set(state.store.topicParticipants(where.channelId, where.topic)).add(sender.id);
-  if (mentions.topicWildcard && participants.size > WILDCARD_MENTION_LARGE_THRESHOLD) {
+  if (mentions.topicWildcard && moreActiveUsersThan(state, participants, WILDCARD_MENTION_LARGE_THRESHOLD)) {
     throw new ApiFailure(
       'You do not have permission to use topic wildcard mentions in this topic.',
       'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',

@@ -1,5 +1,11 @@
 import type { UserRecord } from '../../store/store';
-import { channelByIdOrFail, channelByNameOrFail, checkCanPost, requiresTopic } from '../channels';
+import {
+  allowsOnlyEmptyTopic,
+  channelByIdOrFail,
+  channelByNameOrFail,
+  checkCanPost,
+  requiresTopic,
+} from '../channels';
 import { badRequest } from '../errors';
 import { isInGroup } from '../groups';
 import { renderMessage } from '../markdown/render';
@@ -19,6 +25,8 @@ export interface SendMessageInput {
   readonly topic?: string | undefined;
   readonly content: string;
   readonly read_by_sender?: boolean | undefined;
+  readonly queue_id?: string | undefined;
+  readonly local_id?: string | undefined;
 }
 
 /** What sending reports back. */
@@ -42,12 +50,28 @@ const INTERACTIVE_CLIENTS = new Set([
   'android',
 ]);
 
+const TRUNCATION_NOTICE = '\n[message truncated]';
+
+/**
+ * The content as stored: over-long content is cut, counting characters (code points) as the
+ * server does, never splitting one, and ends with the truncation notice.
+ */
 function normalizeContent(state: MockState, content: string): string {
   const trimmed = content.replace(/^\n+/, '').trimEnd();
   if (trimmed.trim() === '') throw badRequest('Message must not be empty');
   if (trimmed.includes('\0')) throw badRequest('Message must not contain null bytes');
   const limit = state.realm.max_message_length;
-  return trimmed.length > limit ? `${trimmed.slice(0, limit - 20)}\n[message truncated]` : trimmed;
+  // UTF-16 length is never below the character count, so short content skips the split.
+  if (trimmed.length <= limit) return trimmed;
+  const characters = [...trimmed];
+  if (characters.length <= limit) return trimmed;
+  return characters.slice(0, limit - TRUNCATION_NOTICE.length).join('') + TRUNCATION_NOTICE;
+}
+
+/** Local echo needs both halves: the queue to notify and the client's ID for the message. */
+function checkLocalEcho(input: SendMessageInput): void {
+  if (input.queue_id !== undefined && input.local_id === undefined) throw badRequest("Missing 'local_id' argument");
+  if (input.local_id !== undefined && input.queue_id === undefined) throw badRequest("Missing 'queue_id' argument");
 }
 
 function resolveDirectRecipients(state: MockState, raw: string): number[] {
@@ -91,6 +115,7 @@ function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: re
  * Channel messages then apply the automatic follow and unmute settings.
  */
 export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): SentMessage {
+  checkLocalEcho(input);
   const isChannel = input.type === 'channel' || input.type === 'stream';
   const readBySender = input.read_by_sender ?? INTERACTIVE_CLIENTS.has(client.toLowerCase());
   if (isChannel) {
@@ -102,6 +127,9 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
       target.kind === 'id' ? channelByIdOrFail(state, target.id) : channelByNameOrFail(state, target.name);
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization');
+    if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) {
+      throw badRequest(`Only the ${state.realm.empty_topic_display_name} topic is allowed in this channel.`);
+    }
     const rendered = renderMessage(state, content);
     checkMentionPermissions(state, sender, rendered.mentions, { channelId: channel.id, topic });
     const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
