@@ -5,11 +5,12 @@ import { ServerResource } from './resources/server';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
 import type { SuccessBody } from './transport/envelope';
-import { sendRequest, type TransportConfig } from './transport/transport';
+import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_MAX_RETRY_WAIT_MS = 60_000;
 const REDACTED = '[redacted]';
 
 function apiBase(site: string): string {
@@ -47,7 +48,8 @@ export class ChatClient {
       userAgent: `teamchat-sdk/${SDK_VERSION}${suffix}`,
       timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
       maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-      fetch: options.fetch,
+      maxRetryWait: options.maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT_MS,
+      fetch: attemptFetch(options.fetch),
       onIgnoredParameters: options.onIgnoredParameters,
     };
     const call = <E extends Endpoint>(endpoint: E, params: EndpointParams<E>): Promise<EndpointResult<E>> =>

@@ -15,16 +15,28 @@ export interface ChatClientOptions {
   /** The account's API key. Never printed: errors, logs and `toString()` redact it. */
   readonly apiKey?: string;
   /**
-   * Milliseconds to wait for each attempt's response.
+   * Milliseconds each attempt may take, from sending the request to the last byte of the
+   * response body. An attempt that takes longer fails with `TimeoutError` (and is retried when
+   * the operation is retry-safe).
    * @default 30000
    */
   readonly timeout?: number;
   /**
-   * Retries of an operation marked retry-safe after a network error, a timeout, HTTP 429 or 5xx.
-   * Other operations are never retried.
+   * Retries of an operation declared retry-safe (`endpoint.retrySafe`: reads and idempotent
+   * writes) after a network error, a timeout, or HTTP 408, 429, 500, 502, 503 or 504, with
+   * exponential backoff (0.3 s, 0.6 s, ...) and the server's wait when it names one
+   * (`Retry-After`, `X-RateLimit-Reset`, the envelope's `retry-after`). Other operations, such as
+   * `messages.send`, are never retried, and neither is `client.request()`.
    * @default 2
    */
   readonly maxRetries?: number;
+  /**
+   * The longest wait, in milliseconds, the server may ask for before a retry. When it asks for
+   * more (a `Retry-After` of an hour), the call fails at once with the error, whose
+   * `retry_after` says how long the server wants.
+   * @default 60000
+   */
+  readonly maxRetryWait?: number;
   /**
    * Text appended to the `User-Agent` header (e.g. your bot's name and version). The server
    * derives the client name from the first word of the header.

@@ -1,8 +1,10 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { NetworkError, TimeoutError } from '../errors/transport-errors';
 import type { IgnoredParametersInfo } from '../options';
+import { bufferedFetch } from './buffered-fetch';
 import { encodeRequest } from './encode';
 import { type RawResponse, readEnvelope, type SuccessBody } from './envelope';
+import { requestedRetryWaitMs } from './retry-wait';
 
 /** Everything a request needs to know about the client; built once per client. */
 export interface TransportConfig {
@@ -13,7 +15,10 @@ export interface TransportConfig {
   readonly userAgent: string;
   readonly timeout: number;
   readonly maxRetries: number;
-  readonly fetch: typeof globalThis.fetch | undefined;
+  /** The longest server-requested wait (Retry-After) a retry may follow, in milliseconds. */
+  readonly maxRetryWait: number;
+  /** The fetch every attempt goes through, reading the whole body within the attempt's timeout. */
+  readonly fetch: typeof globalThis.fetch;
   readonly onIgnoredParameters: ((info: IgnoredParametersInfo) => void) | undefined;
 }
 
@@ -30,7 +35,30 @@ export interface RequestSpec {
   readonly retrySafe: boolean;
 }
 
-const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
+/** Statuses after which a retry-safe operation is retried. */
+export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
+
+/** The fetch a transport uses: the caller's (or the global one), reading whole bodies per attempt. */
+export function attemptFetch(custom: typeof globalThis.fetch | undefined): typeof globalThis.fetch {
+  return bufferedFetch(custom ?? ((input, init) => globalThis.fetch(input, init)));
+}
+
+function retryPolicy(config: TransportConfig, method: string) {
+  return {
+    limit: config.maxRetries,
+    methods: [method.toLowerCase() as 'get'],
+    statusCodes: RETRY_STATUS_CODES,
+    retryOnTimeout: true,
+    maxRetryAfter: config.maxRetryWait,
+    // A wait beyond the cap fails at once (the error carries the server's `retry_after`)
+    // rather than being shortened to the cap, which would only hit the limit again.
+    shouldRetry: ({ error }: { error: Error }) => {
+      if (!isHTTPError(error)) return undefined;
+      const wait = requestedRetryWaitMs({ headers: error.response.headers, data: error.data });
+      return wait !== undefined && wait > config.maxRetryWait ? false : undefined;
+    },
+  };
+}
 
 function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, string> {
   const headers: Record<string, string> = { 'User-Agent': config.userAgent, Accept: 'application/json' };
@@ -57,10 +85,8 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       // ky retries only what it throws; a retry-safe request throws on error statuses and
       // its final error response is read back from the HTTPError below.
       throwHttpErrors: spec.retrySafe,
-      retry: spec.retrySafe
-        ? { limit: config.maxRetries, methods: [method.toLowerCase() as 'get'], statusCodes: RETRY_STATUS_CODES }
-        : 0,
-      ...(config.fetch ? { fetch: config.fetch } : {}),
+      retry: spec.retrySafe ? retryPolicy(config, method) : 0,
+      fetch: config.fetch,
     });
     response = {
       status: fetched.status,

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ChatClient, NetworkError, RateLimitError, TimeoutError } from '../src/index';
+import { fail, type MisbehavingServer, startMisbehavingServer, succeed } from './support/misbehaving-server';
+
+let server: MisbehavingServer;
+beforeAll(async () => {
+  server = await startMisbehavingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.hits.clear());
+
+const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
+const clientWith = (options: { timeout?: number; maxRetries?: number; maxRetryWait?: number } = {}) =>
+  new ChatClient({ site: server.url, email: 'bot@zulip.com', apiKey: API_KEY, timeout: 150, maxRetries: 2, ...options });
+
+/** A retry-safe read: GET /messages/{id}. */
+const read = (client: ChatClient) => client.messages.get({ message_id: 1 });
+/** A write that is never retried: POST /messages. */
+const send = (client: ChatClient) => client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' });
+const MESSAGE = {
+  message: {
+    id: 1, type: 'stream', sender_id: 1, sender_email: 'a@b.c', sender_full_name: 'A', sender_realm_str: 'zulip',
+    avatar_url: null, client: 'x', content: 'x', content_type: 'text/html', display_recipient: 'Verona', recipient_id: 1,
+    stream_id: 1, subject: 't', topic_links: [], timestamp: 1, is_me_message: false, flags: [], reactions: [], submessages: [],
+  },
+  raw_content: 'x',
+};
+const RATE_LIMITED = { result: 'error', msg: 'API usage exceeded rate limit', code: 'RATE_LIMIT_HIT' };
+
+describe('timeouts', () => {
+  it('timeouts of retry-safe calls are retried, up to maxRetries, then fail with TimeoutError', async () => {
+    server.on('/messages/1', () => undefined); // never answers
+    const error = await read(clientWith()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(server.hits.get('/messages/1')).toBe(3);
+  });
+
+  it('a timed-out retry-safe call succeeds when a retry is answered', async () => {
+    server.on('/messages/1', (response, attempt) => (attempt === 0 ? undefined : succeed(response, MESSAGE)));
+    await expect(read(clientWith())).resolves.toMatchObject({ message: { id: 1 } });
+    expect(server.hits.get('/messages/1')).toBe(2);
+  });
+
+  it('a body that stalls after the headers times out within the timeout, not never', async () => {
+    server.on('/messages/1', (response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"result":"success",');
+    });
+    const started = Date.now();
+    const error = await read(clientWith({ maxRetries: 0, timeout: 200 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('messages.send is never retried once the request may have reached the server', async () => {
+    server.on('/messages', () => undefined);
+    expect(await send(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(TimeoutError);
+    expect(server.hits.get('/messages')).toBe(1);
+    server.hits.clear();
+    server.on('/messages', (response) => fail(response, 503, { result: 'error', msg: 'busy' }));
+    await expect(send(clientWith())).rejects.toMatchObject({ status: 503 });
+    expect(server.hits.get('/messages')).toBe(1);
+    server.hits.clear();
+    server.on('/messages', (response) => response.socket?.destroy());
+    expect(await send(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    expect(server.hits.get('/messages')).toBe(1);
+  });
+});
+
+describe('connection failures and server errors', () => {
+  it('a connection reset on a retry-safe call is retried, then fails with NetworkError', async () => {
+    server.on('/messages/1', (response) => response.socket?.destroy());
+    expect(await read(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    expect(server.hits.get('/messages/1')).toBe(3);
+  });
+
+  it('503 then success: a retry-safe call is retried with backoff and returns the success', async () => {
+    server.on('/messages/1', (response, attempt) =>
+      attempt === 0 ? fail(response, 503, { result: 'error', msg: 'busy' }) : succeed(response, MESSAGE),
+    );
+    await expect(read(clientWith())).resolves.toMatchObject({ message: { id: 1 } });
+    expect(server.hits.get('/messages/1')).toBe(2);
+  });
+
+  it('the error of the final attempt is the one thrown', async () => {
+    server.on('/messages/1', (response, attempt) =>
+      fail(response, attempt < 2 ? 503 : 502, { result: 'error', msg: `attempt ${attempt}` }),
+    );
+    await expect(read(clientWith())).rejects.toMatchObject({ status: 502, msg: 'attempt 2' });
+  });
+});
+
+describe('waits the server asks for', () => {
+  it('a Retry-After within maxRetryWait is honoured before the retry', async () => {
+    const times: number[] = [];
+    server.on('/messages/1', (response, attempt) => {
+      times.push(Date.now());
+      return attempt === 0
+        ? fail(response, 429, { ...RATE_LIMITED, 'retry-after': 1 }, { 'Retry-After': '1' })
+        : succeed(response, MESSAGE);
+    });
+    await expect(read(clientWith())).resolves.toMatchObject({ message: { id: 1 } });
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a Retry-After of 3600 beyond maxRetryWait fails at once with retry_after on the error', async () => {
+    server.on('/messages/1', (response) =>
+      fail(response, 429, { ...RATE_LIMITED, 'retry-after': 3600 }, { 'Retry-After': '3600' }),
+    );
+    const started = Date.now();
+    const error = await read(clientWith()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ retry_after: 3600, status: 429 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(server.hits.get('/messages/1')).toBe(1);
+  });
+
+  it('X-RateLimit-Reset beyond the cap counts as a wait too', async () => {
+    const reset = String(Math.ceil(Date.now() / 1000) + 600);
+    server.on('/messages/1', (response) => fail(response, 429, RATE_LIMITED, { 'X-RateLimit-Reset': reset }));
+    expect(await read(clientWith({ maxRetryWait: 5000 })).catch((e: unknown) => e)).toBeInstanceOf(RateLimitError);
+    expect(server.hits.get('/messages/1')).toBe(1);
+  });
+});
