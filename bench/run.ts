@@ -1,5 +1,5 @@
 /**
- * Benchmarks of the mock store. Results are ratios against a baseline measured in the same
+ * Benchmarks of the mock store and the SDK's bundle size. Results are ratios against a baseline measured in the same
  * run, so they compare across machines: `npm run bench`.
  */
 import { createMockServer, DEFAULT_SEED } from '../mock/index';
@@ -57,5 +57,11 @@ const sendAfter = measure(
 rows.push(
   `send-message domain call after 2k / after 4k stored messages = ${(sendAfter / send).toFixed(2)}x (flat means O(1) in history)`,
 );
+
+const { BUDGETS, BUNDLES, measureBundle } = await import('./bundle-size');
+for (const [name, source] of Object.entries(BUNDLES) as [keyof typeof BUNDLES, string][]) {
+  const { gzipBytes } = await measureBundle(name, source);
+  rows.push(`bundle, ${name}: ${(gzipBytes / 1000).toFixed(1)} kB min+gz (budget ${BUDGETS[name] / 1000} kB)`);
+}
 
 console.log(rows.join('\n'));

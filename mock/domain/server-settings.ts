@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ServerSettingsResponse } from '../../src/schemas/server';
 import type { MockState } from './state';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { wireFormatOf } from '../../src/contract/wire';
 import { ApiFailure, badRequest, missingArgument } from '../domain/errors';
@@ -61,7 +61,7 @@ export function decodeParams<E extends Endpoint>(
 ): DecodedParams<E> {
   const decoded: Record<string, unknown> = {};
   const consumed = new Set<string>();
-  const shape = endpoint.params.shape as Record<string, z.ZodType>;
+  const shape = endpoint.params.shape as Record<string, z.ZodMiniType>;
   for (const [name, schema] of Object.entries(shape)) {
     if (endpoint.pathParams.includes(name)) {
       decoded[name] = pathValues[name];

@@ -1,5 +1,5 @@
 import { type HttpHandler, http } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
 import { roleRequired } from '../domain/errors';
@@ -67,7 +67,7 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
   const values: Record<string, unknown> = {};
   for (const name of endpoint.pathParams) {
     const text = String(routeParams[name] ?? '');
-    const schema = endpoint.params.shape[name] as z.ZodType;
+    const schema = endpoint.params.shape[name] as z.ZodMiniType;
     const asNumber = /^\d+$/.test(text) ? Number(text) : undefined;
     const decoded = asNumber ?? decodedSegment(text);
     if (decoded === undefined) return null;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Issue = z.core.$ZodIssue;
 
@@ -19,25 +19,42 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
-  for (const key of path) {
-    while (current && 'unwrap' in current && typeof current.unwrap === 'function' && !('element' in current)) {
-      current = (current as unknown as { unwrap(): z.ZodType }).unwrap();
-    }
-    if (!current) return undefined;
-    if (typeof key === 'number' && 'element' in current)
-      current = (current as unknown as z.ZodArray).element as z.ZodType;
-    else if ('shape' in current)
-      current = (current as unknown as z.ZodObject).shape[String(key)] as z.ZodType | undefined;
-    else return undefined;
-  }
+/** The definition fields the readers below use (zod classic and mini share them). */
+interface SchemaDef {
+  readonly type: string;
+  readonly innerType?: z.ZodMiniType;
+  readonly element?: z.ZodMiniType;
+  readonly shape?: Record<string, z.ZodMiniType>;
+  readonly format?: string;
+}
+
+function defOf(schema: z.core.$ZodType): SchemaDef {
+  return schema._zod.def as unknown as SchemaDef;
+}
+
+/** The schema under wrappers (optional, nullable, default, ...). */
+function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
+  let current = schema;
+  for (let def = defOf(current); def.innerType; def = defOf(current)) current = def.innerType;
   return current;
 }
 
-function isIntegerSchema(schema: z.ZodType | undefined): boolean {
-  const bag = schema?._zod.bag as { format?: string } | undefined;
-  return bag?.format === 'safeint' || bag?.format === 'int32' || bag?.format === 'int64';
+function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType | undefined {
+  let current: z.core.$ZodType | undefined = schema;
+  for (const key of path) {
+    if (!current) return undefined;
+    const def = defOf(unwrapped(current));
+    if (typeof key === 'number' && def.type === 'array') current = def.element;
+    else if (def.type === 'object') current = def.shape?.[String(key)];
+    else return undefined;
+  }
+  return current && unwrapped(current);
+}
+
+const INTEGER_FORMATS = new Set(['safeint', 'int32', 'int64']);
+
+function isIntegerSchema(schema: z.core.$ZodType | undefined): boolean {
+  return schema !== undefined && INTEGER_FORMATS.has(defOf(schema).format ?? '');
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -53,7 +70,7 @@ const TYPE_WORDS: Record<string, string> = {
  * The server's message for the first problem zod found in a JSON parameter, e.g.
  * `to[1] is not an integer`, `add[0]["name"] field is missing: Field required`, `Invalid op`.
  */
-export function serverMessageFor(name: string, schema: z.ZodType, value: unknown, issue: Issue): string {
+export function serverMessageFor(name: string, schema: z.core.$ZodType, value: unknown, issue: Issue): string {
   const location = locationText(name, issue.path);
   switch (issue.code) {
     case 'invalid_type': {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,8 +33,8 @@ export interface EndpointAccess {
 
 /** The declaration of one operation: everything both halves need to know about it. */
 export interface Endpoint<
-  Params extends z.ZodObject = z.ZodObject,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniObject = z.ZodMiniObject,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   Access extends EndpointAccess = EndpointAccess,
 > {
   /** Stable operation id, the real API's `operationId` (e.g. `send-message`). */
@@ -63,7 +63,7 @@ export interface Endpoint<
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */
-export type EndpointInput<Params extends z.ZodObject, Response extends z.ZodType, Access extends EndpointAccess> = Omit<
+export type EndpointInput<Params extends z.ZodMiniObject, Response extends z.ZodMiniType, Access extends EndpointAccess> = Omit<
   Endpoint<Params, Response, Access>,
   'pathParams' | 'reportsIgnoredParameters' | 'aliases'
 > &
@@ -82,8 +82,8 @@ const PATH_PARAM = /\{([a-z_]+)\}/g;
  * });
  */
 export function defineEndpoint<
-  Params extends z.ZodObject,
-  Response extends z.ZodType,
+  Params extends z.ZodMiniObject,
+  Response extends z.ZodMiniType,
   const Access extends EndpointAccess,
 >(input: EndpointInput<Params, Response, Access>): Endpoint<Params, Response, Access> {
   const pathParams = [...input.path.matchAll(PATH_PARAM)].map((match) => match[1] as string);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * How a parameter travels on the wire. `raw`: the form value is the text itself
@@ -14,20 +14,20 @@ export const wireFormats = z.registry<{ wire: WireFormat }>();
  * Marks a parameter the server reads as raw text even though its schema allows
  * other types (the server then interprets the text itself, as `to` of send-message).
  */
-export function rawParam<T extends z.ZodType>(schema: T): T {
-  wireFormats.add(schema as z.ZodType, { wire: 'raw' });
+export function rawParam<T extends z.ZodMiniType>(schema: T): T {
+  wireFormats.add(schema as z.ZodMiniType, { wire: 'raw' });
   return schema;
 }
 
 const WRAPPERS = new Set(['optional', 'default', 'nullable', 'prefault', 'readonly', 'nonoptional']);
 
 /** The wire format of a parameter schema: a registered override, or read off its type. */
-export function wireFormatOf(schema: z.ZodType): WireFormat {
-  let current: z.ZodType = schema;
+export function wireFormatOf(schema: z.ZodMiniType): WireFormat {
+  let current: z.ZodMiniType = schema;
   for (;;) {
     const registered = wireFormats.get(current);
     if (registered) return registered.wire;
-    const def = current._zod.def as { type: string; innerType?: z.ZodType };
+    const def = current._zod.def as { type: string; innerType?: z.ZodMiniType };
     if (WRAPPERS.has(def.type) && def.innerType) {
       current = def.innerType;
       continue;

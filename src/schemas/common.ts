@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An integer ID (user, channel, message, ...). */
 export const Id = z.int();
@@ -8,11 +8,11 @@ export const Id = z.int();
  * `ignored_parameters_unsupported` list the server adds when it ignored parameters.
  * Loose, so fields added by newer servers pass through.
  */
-export function successBody<Shape extends z.ZodRawShape>(shape: Shape) {
+export function successBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.looseObject({
     ...shape,
     /** Parameters the server did not recognise and ignored (feature level 167+). */
-    ignored_parameters_unsupported: z.array(z.string()).optional(),
+    ignored_parameters_unsupported: z.optional(z.array(z.string())),
   });
 }
 
@@ -20,7 +20,7 @@ export function successBody<Shape extends z.ZodRawShape>(shape: Shape) {
 export const ErrorEnvelope = z.looseObject({
   result: z.literal('error'),
   msg: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 
 /** The error envelope as parsed. */

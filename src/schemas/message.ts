@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rawParam } from '../contract/wire';
 import { Id, successBody } from './common';
 
@@ -15,15 +15,15 @@ export const SendMessageParams = z.object({
    */
   to: rawParam(z.union([z.string(), Id, z.array(Id), z.array(z.string())])),
   /** The topic; required for channel messages, ignored for direct messages. Alias `subject`. */
-  topic: z.string().optional(),
+  topic: z.optional(z.string()),
   /** The Markdown content. */
   content: z.string(),
   /** Event queue of a client doing local echo; requires `local_id`. */
-  queue_id: z.string().optional(),
+  queue_id: z.optional(z.string()),
   /** Client-chosen ID echoed as `local_message_id` in the message event for `queue_id`. */
-  local_id: z.string().optional(),
+  local_id: z.optional(z.string()),
   /** Whether the message starts read for the sender (default: by client name). */
-  read_by_sender: z.boolean().optional(),
+  read_by_sender: z.optional(z.boolean()),
 });
 
 /** Success body of `POST /messages`. */
@@ -31,7 +31,7 @@ export const SendMessageResponse = successBody({
   /** ID of the new message. */
   id: Id,
   /** Present only when sending changed the sender's visibility policy for the topic. */
-  automatic_new_visibility_policy: z.int().optional(),
+  automatic_new_visibility_policy: z.optional(z.int()),
 });
 
 /** A user listed in `display_recipient` of a direct message. */
@@ -61,14 +61,14 @@ export const Submessage = z.looseObject({
 
 /** One entry of a message's edit history, most recent first. */
 export const EditHistoryEntry = z.looseObject({
-  user_id: Id.nullable(),
+  user_id: z.nullable(Id),
   timestamp: z.int(),
-  prev_content: z.string().optional(),
-  prev_rendered_content: z.string().optional(),
-  prev_stream: Id.optional(),
-  stream: Id.optional(),
-  prev_topic: z.string().optional(),
-  topic: z.string().optional(),
+  prev_content: z.optional(z.string()),
+  prev_rendered_content: z.optional(z.string()),
+  prev_stream: z.optional(Id),
+  stream: z.optional(Id),
+  prev_topic: z.optional(z.string()),
+  topic: z.optional(z.string()),
 });
 
 /** A link generated from the topic by a linkifier. */
@@ -82,7 +82,7 @@ export const Message = z.looseObject({
   sender_email: z.string(),
   sender_full_name: z.string(),
   sender_realm_str: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   client: z.string(),
   content: z.string(),
   content_type: z.enum(['text/html', 'text/x-markdown']),
@@ -90,7 +90,7 @@ export const Message = z.looseObject({
   display_recipient: z.union([z.string(), z.array(DisplayRecipientUser)]),
   recipient_id: Id,
   /** Present only for channel messages. */
-  stream_id: Id.optional(),
+  stream_id: z.optional(Id),
   /** The topic; empty for direct messages. */
   subject: z.string(),
   topic_links: z.array(TopicLink),
@@ -99,9 +99,9 @@ export const Message = z.looseObject({
   flags: z.array(z.string()),
   reactions: z.array(Reaction),
   submessages: z.array(Submessage),
-  edit_history: z.array(EditHistoryEntry).optional(),
-  last_edit_timestamp: z.int().optional(),
-  last_moved_timestamp: z.int().optional(),
+  edit_history: z.optional(z.array(EditHistoryEntry)),
+  last_edit_timestamp: z.optional(z.int()),
+  last_moved_timestamp: z.optional(z.int()),
 });
 
 /** A message as returned by the fetch operations. */
@@ -111,14 +111,14 @@ export type Message = z.infer<typeof Message>;
 export const GetMessageParams = z.object({
   message_id: Id,
   /** True (default) returns rendered HTML; false returns the Markdown source. */
-  apply_markdown: z.boolean().optional(),
+  apply_markdown: z.optional(z.boolean()),
   /** When false (default), the empty topic reads as `realm_empty_topic_display_name`. */
-  allow_empty_topic_name: z.boolean().optional(),
+  allow_empty_topic_name: z.optional(z.boolean()),
 });
 
 /** Success body of `GET /messages/{message_id}`. */
 export const GetMessageResponse = successBody({
   message: Message,
   /** Deprecated: the Markdown source; use `apply_markdown: false`. */
-  raw_content: z.string().optional(),
+  raw_content: z.optional(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, successBody } from './common';
 
 /** Parameters of `GET /server_settings`: none. */
@@ -8,7 +8,7 @@ export const ServerSettingsParams = z.object({});
 export const ExternalAuthenticationMethod = z.looseObject({
   name: z.string(),
   display_name: z.string(),
-  display_icon: z.string().nullable(),
+  display_icon: z.nullable(z.string()),
   login_url: z.string(),
   signup_url: z.string(),
 });
@@ -17,20 +17,20 @@ export const ExternalAuthenticationMethod = z.looseObject({
 export const ServerSettingsResponse = successBody({
   authentication_methods: z.record(z.string(), z.boolean()),
   zulip_version: z.string(),
-  zulip_merge_base: z.string().optional(),
+  zulip_merge_base: z.optional(z.string()),
   /** The API feature level; behaviour changes are tied to it. */
   zulip_feature_level: z.int(),
   push_notifications_enabled: z.boolean(),
   is_incompatible: z.boolean(),
-  email_auth_enabled: z.boolean().optional(),
-  require_email_format_usernames: z.boolean().optional(),
-  realm_url: z.string().optional(),
-  realm_uri: z.string().optional(),
-  realm_name: z.string().optional(),
-  realm_icon: z.string().optional(),
-  realm_description: z.string().optional(),
-  realm_web_public_access_enabled: z.boolean().optional(),
-  external_authentication_methods: z.array(ExternalAuthenticationMethod).optional(),
+  email_auth_enabled: z.optional(z.boolean()),
+  require_email_format_usernames: z.optional(z.boolean()),
+  realm_url: z.optional(z.string()),
+  realm_uri: z.optional(z.string()),
+  realm_name: z.optional(z.string()),
+  realm_icon: z.optional(z.string()),
+  realm_description: z.optional(z.string()),
+  realm_web_public_access_enabled: z.optional(z.boolean()),
+  external_authentication_methods: z.optional(z.array(ExternalAuthenticationMethod)),
 });
 
 /** Parameters of `POST /fetch_api_key`. */
@@ -62,7 +62,7 @@ export const DevListUsersParams = z.object({});
 export const DevUser = z.looseObject({
   email: z.string(),
   realm_url: z.string(),
-  realm_uri: z.string().optional(),
+  realm_uri: z.optional(z.string()),
 });
 
 /** Success body of `GET /dev_list_users`. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Message } from '../../../src/schemas/message';
 import type { MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';

@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+/** A bundle an app would ship, measured the way the budget is stated. */
+export interface BundleSize {
+  readonly name: string;
+  /** Minified, gzipped bytes. */
+  readonly gzipBytes: number;
+  /** The minified code, for content checks. */
+  readonly code: string;
+}
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Bundles an entry's source for the browser (minified, tree-shaken) and gzips it. */
+export async function measureBundle(name: string, contents: string): Promise<BundleSize> {
+  const result = await build({
+    stdin: { contents, resolveDir: ROOT, sourcefile: `${name}.ts`, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+    alias: { 'teamchat-sdk': `${ROOT}src/index.ts` },
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  return { name, gzipBytes: gzipSync(code, { level: 9 }).byteLength, code };
+}
+
+/** The bundles the budget speaks of. */
+export const BUNDLES = {
+  'whole SDK entry': "export * from 'teamchat-sdk';",
+  'an app sending one message': `import { ChatClient } from 'teamchat-sdk';
+    const client = new ChatClient({ site: location.origin, email: 'bot@example.com', apiKey: 'k' });
+    client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' });`,
+} as const;
+
+/** The budgets in bytes (min+gz), from issue 6. */
+export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
+  'whole SDK entry': 30_000,
+  'an app sending one message': 30_000,
+};
