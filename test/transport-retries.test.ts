@@ -11,7 +11,7 @@ beforeEach(() => server.hits.clear());
 
 const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
 const clientWith = (options: { timeout?: number; maxRetries?: number; maxRetryWait?: number } = {}) =>
-  new ChatClient({ site: server.url, email: 'bot@zulip.com', apiKey: API_KEY, timeout: 3000, maxRetries: 2, ...options });
+  new ChatClient({ site: server.url, email: 'bot@zulip.com', apiKey: API_KEY, timeout: 10_000, maxRetries: 2, ...options });
 /** Short enough to keep timeout tests fast, long enough for a loaded machine's answers. */
 const SHORT_TIMEOUT = 1000;
 
@@ -29,7 +29,7 @@ const MESSAGE = {
 };
 /** Requests the server saw on a path, once late arrivals (or would-be retries) had time to land. */
 async function settledHits(path: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   return server.hits.get(path) ?? 0;
 }
 const RATE_LIMITED = { result: 'error', msg: 'API usage exceeded rate limit', code: 'RATE_LIMIT_HIT' };
