@@ -10,6 +10,8 @@ import { rawHttp } from './support/raw-http';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = fileURLToPath(new URL('../dist/mock/cli.js', import.meta.url));
 const children: ChildProcess[] = [];
+// Each test starts a fresh Node process that loads the mock from dist: seconds on a loaded machine.
+const PROCESS_TEST_TIMEOUT_MS = 60_000;
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
@@ -49,7 +51,7 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await response.json()).toMatchObject({ result: 'success', msg: '' });
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it('loads a seed file and names the bad field of a malformed one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'teamchat-seed-'));
@@ -67,7 +69,7 @@ describe('teamchat-mock CLI (built)', () => {
     const second = start(['--port', '0', '--seed', bad]);
     expect(await second.exit).toBe(2);
     expect(await second.output).toContain('users[0].email');
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });
 
 describe('stopping the mock', () => {
@@ -91,7 +93,7 @@ describe('stopping the mock', () => {
     await waitUntil(async () => !(await isListening(port)), 2000);
     expect(Date.now() - killedAt).toBeLessThan(2000);
     await waitUntil(async () => !processesWith(`--port ${port}`), 2000);
-  }, 60_000);
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it('a request in flight when SIGTERM arrives still gets its answer before the process exits', async () => {
     const { child, output, exit } = start(['--port', '0']);
@@ -115,7 +117,7 @@ describe('stopping the mock', () => {
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body)).toMatchObject({ result: 'success' });
     expect(await exit).toBe(0);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });
 
 function freePort(): Promise<number> {
