@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { bundleMockDependencies, MOCK_BUNDLED_PACKAGES } from './scripts/bundle-mock-deps';
 
 export default defineConfig({
   entry: {
@@ -15,5 +16,7 @@ export default defineConfig({
   splitting: true,
   target: 'node22',
   outDir: 'dist',
-  external: [/^msw(\/|$)/, /^@mswjs\//],
+  external: [/^msw(\/|$)/],
+  noExternal: MOCK_BUNDLED_PACKAGES,
+  esbuildPlugins: [bundleMockDependencies],
 });

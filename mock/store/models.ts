@@ -1,13 +1,13 @@
-import { nullable, primaryKey } from '@mswjs/data';
+import { type FieldDescription, key, list, nullable, type ValueOf } from './fields';
 
 /**
- * The @mswjs/data model dictionary of a realm. Field names follow the API's wire names
+ * The models of a realm (stored with @mswjs/data). Field names follow the API's wire names
  * where a field is also on the wire. Records are frozen once stored; change them through
  * the store.
  */
 export const models = {
   user: {
-    id: primaryKey(Number),
+    id: key(Number),
     /** The API email: the real one when visibility is "everyone", else `user{id}@{fake domain}`. */
     email: String,
     delivery_email: String,
@@ -34,7 +34,7 @@ export const models = {
     automatically_follow_topics_where_mentioned: Boolean,
   },
   channel: {
-    id: primaryKey(Number),
+    id: key(Number),
     name: String,
     description: String,
     invite_only: Boolean,
@@ -51,7 +51,7 @@ export const models = {
     recipient_id: Number,
   },
   subscription: {
-    id: primaryKey(Number),
+    id: key(Number),
     user_id: Number,
     channel_id: Number,
     active: Boolean,
@@ -59,14 +59,14 @@ export const models = {
     color: String,
   },
   userGroup: {
-    id: primaryKey(Number),
+    id: key(Number),
     name: String,
     description: String,
     is_system_group: Boolean,
     /** For system groups: the least privileged role value that belongs (empty for role:nobody). */
     max_role: nullable(Number),
-    members: () => [] as number[],
-    direct_subgroup_ids: () => [] as number[],
+    members: list<number>(),
+    direct_subgroup_ids: list<number>(),
     deactivated: Boolean,
     creator_id: nullable(Number),
     date_created: nullable(Number),
@@ -75,19 +75,19 @@ export const models = {
   },
   directMessageGroup: {
     /** The sorted participant IDs joined by commas. */
-    key: primaryKey(String),
+    key: key(String),
     recipient_id: Number,
-    user_ids: () => [] as number[],
+    user_ids: list<number>(),
   },
   message: {
-    id: primaryKey(Number),
+    id: key(Number),
     sender_id: Number,
     /** `stream` or `private`, as on the wire. */
     type: String,
     channel_id: nullable(Number),
     recipient_id: Number,
     /** All participants of a direct message, sender included, ascending. */
-    dm_user_ids: () => [] as number[],
+    dm_user_ids: list<number>(),
     topic: String,
     /** Markdown source. */
     content: String,
@@ -99,7 +99,7 @@ export const models = {
   },
   userTopic: {
     /** `${user_id}:${channel_id}:${lower-cased topic}`: topics compare case-insensitively. */
-    key: primaryKey(String),
+    key: key(String),
     user_id: Number,
     channel_id: Number,
     /** The topic as first written; later writes to the same topic keep this casing. */
@@ -111,12 +111,17 @@ export const models = {
   },
   userMessage: {
     /** `${user_id}:${message_id}`. */
-    key: primaryKey(String),
+    key: key(String),
     user_id: Number,
     message_id: Number,
-    flags: () => [] as string[],
+    flags: list<string>(),
   },
-};
+} satisfies Record<string, Record<string, FieldDescription>>;
 
 /** The model names. */
 export type ModelName = keyof typeof models;
+
+/** A stored record of a model. Stored records are frozen; change them through the store. */
+export type RecordOf<Name extends ModelName> = {
+  -readonly [Field in keyof (typeof models)[Name]]: ValueOf<(typeof models)[Name][Field]>;
+};

@@ -1,7 +1,7 @@
-import { factory } from '@mswjs/data';
+import { createDatabase } from './database';
 import { IdAllocator } from './ids';
-import { type ModelName, models } from './models';
-import { type Database, databaseInstanceOf, type RecordOf, Table } from './table';
+import type { ModelName, RecordOf } from './models';
+import { Table } from './table';
 
 function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;
@@ -28,8 +28,6 @@ function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
  * hot lookups O(1) (by email, API key, channel name, subscriptions per user and channel).
  */
 export class Store {
-  /** The underlying @mswjs/data database (queries on it scan every record). */
-  readonly db: Database;
   readonly tables: Tables;
   readonly ids = new IdAllocator();
   readonly #userByDeliveryEmail = new Map<string, number>();
@@ -44,9 +42,8 @@ export class Store {
   readonly #userGroupByName = new Map<string, number>();
 
   constructor() {
-    this.db = factory(models);
-    const maps = databaseInstanceOf(this.db);
-    const table = <Name extends ModelName>(name: Name) => new Table(this.db, maps, name);
+    const db = createDatabase();
+    const table = <Name extends ModelName>(name: Name) => new Table(db.creator(name), db.maps, name);
     this.tables = {
       user: table('user'),
       channel: table('channel'),

@@ -1,27 +1,23 @@
-import type { factory } from '@mswjs/data';
-import type { ModelName, models } from './models';
+import type { ModelName, RecordOf } from './models';
 
-/** The @mswjs/data database of one realm. */
-export type Database = ReturnType<typeof factory<typeof models>>;
-
-/** A stored record of a model, as @mswjs/data types it. */
-export type RecordOf<Name extends ModelName> = ReturnType<Database[Name]['create']>;
-
-/** The values a record is created from. */
-export type ValuesOf<Name extends ModelName> = Parameters<Database[Name]['create']>[0];
+/** The values a record is created from: fields left out take their defaults. */
+export type ValuesOf<Name extends ModelName> = Partial<RecordOf<Name>>;
 
 /** The fields of a record that may change. */
-export type PatchOf<Name extends ModelName> = Partial<Omit<RecordOf<Name>, symbol>>;
+export type PatchOf<Name extends ModelName> = Partial<RecordOf<Name>>;
+
+/** Creates and stores a record of one model (@mswjs/data's `create`). */
+export type CreateRecord<Name extends ModelName> = (values: ValuesOf<Name>) => RecordOf<Name>;
 
 /** The primary-key map @mswjs/data keeps per model (an O(1) lookup it does not expose). */
-interface ModelMaps {
+export interface ModelMaps {
   getModel(name: string): Map<string | number, unknown>;
   update(name: string, prev: unknown, next: unknown): void;
   delete(name: string, key: string | number): void;
 }
 
 /** @mswjs/data's own database instance, reached through the symbol it stores it under. */
-export function databaseInstanceOf(db: Database): ModelMaps {
+export function databaseInstanceOf(db: object): ModelMaps {
   const symbol = Object.getOwnPropertySymbols(db).find((key) => key.description === 'databaseInstance');
   const instance = symbol ? (db as unknown as Record<symbol, ModelMaps>)[symbol] : undefined;
   if (!instance || typeof instance.getModel !== 'function') {
@@ -49,13 +45,13 @@ export type ChangeListener<Name extends ModelName> = (
  * Records are frozen: callers can hold them without being able to corrupt the store.
  */
 export class Table<Name extends ModelName> {
-  readonly #api: Database[Name];
+  readonly #create: CreateRecord<Name>;
   readonly #maps: ModelMaps;
   readonly #name: Name;
   readonly #listeners: ChangeListener<Name>[] = [];
 
-  constructor(db: Database, maps: ModelMaps, name: Name) {
-    this.#api = db[name];
+  constructor(create: CreateRecord<Name>, maps: ModelMaps, name: Name) {
+    this.#create = create;
     this.#maps = maps;
     this.#name = name;
   }
@@ -67,7 +63,7 @@ export class Table<Name extends ModelName> {
 
   /** Creates a record. */
   insert(values: ValuesOf<Name>): RecordOf<Name> {
-    const record = freeze((this.#api.create as (v: unknown) => RecordOf<Name>)(values));
+    const record = freeze(this.#create(values));
     for (const listener of this.#listeners) listener(undefined, record);
     return record;
   }
