@@ -1,9 +1,11 @@
 import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
 import type { ChatClientOptions } from './options';
+import { EventsResource } from './resources/events';
 import { MessagesResource } from './resources/messages';
 import { ServerResource } from './resources/server';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
+import type { CallOptions } from './transport/call-options';
 import type { SuccessBody } from './transport/envelope';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
@@ -29,6 +31,8 @@ export class ChatClient {
   readonly site: string;
   /** The API email address, if the client has credentials. */
   readonly email: string | undefined;
+  /** Real-time events: queues, the long-poll stream, message handlers. */
+  readonly events: EventsResource;
   /** Messages: send and fetch. */
   readonly messages: MessagesResource;
   /** Server settings and obtaining API keys. */
@@ -52,8 +56,12 @@ export class ChatClient {
       fetch: attemptFetch(options.fetch),
       onIgnoredParameters: options.onIgnoredParameters,
     };
-    const call = <E extends Endpoint>(endpoint: E, params: EndpointParams<E>): Promise<EndpointResult<E>> =>
-      callEndpoint(this.#transport, endpoint, params);
+    const call = <E extends Endpoint>(
+      endpoint: E,
+      params: EndpointParams<E>,
+      callOptions?: CallOptions,
+    ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
+    this.events = new EventsResource(call);
     this.messages = new MessagesResource(call);
     this.server = new ServerResource(call);
   }

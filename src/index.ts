@@ -17,10 +17,16 @@ export {
 export { type EndpointName, endpoints } from './endpoints/index';
 export * from './errors/index';
 export type { ChatClientOptions, IgnoredParametersInfo } from './options';
+export { applyEvent, type RegisteredState } from './events/apply-event';
+export type { EventStreamOptions, RegisteredStreamEvent, StreamEvent } from './events/event-stream';
+export { type EventMessage, EventsResource, type OnMessageOptions } from './resources/events';
 export { MessagesResource } from './resources/messages';
 export { ServerResource } from './resources/server';
 export { ErrorEnvelope, successBody } from './schemas/common';
+export * from './schemas/event-queue';
+export * from './schemas/events';
 export * from './schemas/message';
 export * from './schemas/server';
+export type { CallOptions } from './transport/call-options';
 export type { SuccessBody } from './transport/envelope';
 export { SDK_VERSION } from './version';

@@ -1,15 +1,44 @@
+/** Cancels a timer set with {@link Clock.setTimer}. */
+export type CancelTimer = () => void;
+
 /** The mock's only source of time: inject a {@link ManualClock} to move time in tests. */
 export interface Clock {
   /** Milliseconds since the UNIX epoch. */
   now(): number;
+  /**
+   * Calls `callback` once `delayMs` have passed on this clock. Timers never keep a process
+   * alive: a test that ends with a long-poll pending exits. Clocks without it get
+   * {@link setClockTimer}'s system-timer fallback.
+   */
+  setTimer?(delayMs: number, callback: () => void): CancelTimer;
+}
+
+function systemTimer(delayMs: number, callback: () => void): CancelTimer {
+  const timer = setTimeout(callback, delayMs);
+  // Browsers return a number; Node a Timeout, which must not hold the process open.
+  (timer as { unref?: () => void }).unref?.();
+  return () => clearTimeout(timer);
 }
 
 /** A clock that reads the system time. */
-export const systemClock: Clock = { now: () => Date.now() };
+export const systemClock: Clock = { now: () => Date.now(), setTimer: systemTimer };
 
-/** A clock that moves only when told to. */
+/** Sets a timer on a clock, falling back to an unreferenced system timer. */
+export function setClockTimer(clock: Clock, delayMs: number, callback: () => void): CancelTimer {
+  return clock.setTimer ? clock.setTimer(delayMs, callback) : systemTimer(delayMs, callback);
+}
+
+interface PendingTimer {
+  readonly due: number;
+  readonly order: number;
+  readonly callback: () => void;
+}
+
+/** A clock that moves only when told to; moving it fires the timers that fell due, in order. */
 export class ManualClock implements Clock {
   #now: number;
+  #timers: PendingTimer[] = [];
+  #order = 0;
 
   /** @param start milliseconds since the epoch (default 2025-01-01T00:00:00Z). */
   constructor(start = Date.UTC(2025, 0, 1)) {
@@ -20,15 +49,39 @@ export class ManualClock implements Clock {
     return this.#now;
   }
 
-  /** Moves time forward. */
-  advance(milliseconds: number): void {
-    if (milliseconds < 0) throw new RangeError('a ManualClock only moves forward');
-    this.#now += milliseconds;
+  setTimer(delayMs: number, callback: () => void): CancelTimer {
+    const timer = { due: this.#now + Math.max(0, delayMs), order: this.#order++, callback };
+    this.#timers.push(timer);
+    return () => {
+      this.#timers = this.#timers.filter((pending) => pending !== timer);
+    };
   }
 
-  /** Jumps to a point in time. */
+  /** Moves time forward, firing every timer due by then. */
+  advance(milliseconds: number): void {
+    if (milliseconds < 0) throw new RangeError('a ManualClock only moves forward');
+    this.set(this.#now + milliseconds);
+  }
+
+  /** Jumps to a point in time, firing every timer due by then (a jump back fires none). */
   set(milliseconds: number): void {
+    for (;;) {
+      const next = this.#nextDue(milliseconds);
+      if (!next) break;
+      this.#timers = this.#timers.filter((pending) => pending !== next);
+      this.#now = Math.max(this.#now, next.due);
+      next.callback();
+    }
     this.#now = milliseconds;
+  }
+
+  #nextDue(until: number): PendingTimer | undefined {
+    let next: PendingTimer | undefined;
+    for (const timer of this.#timers) {
+      if (timer.due > until) continue;
+      if (!next || timer.due < next.due || (timer.due === next.due && timer.order < next.order)) next = timer;
+    }
+    return next;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Store } from '../store/store';
 import type { Clock } from './clock';
+import type { EventRegistry } from './events/registry';
 
 /** The names of the system groups every realm has. */
 export const SYSTEM_GROUP_NAMES = [
@@ -59,4 +60,6 @@ export interface MockState {
   readonly realm: RealmSettings;
   readonly clock: Clock;
   readonly logger: MockLogger;
+  /** The realm's event queues; domain operations record their changes here. */
+  readonly events: EventRegistry;
 }

@@ -29,7 +29,8 @@ export function visibilityPolicyOf(state: MockState, userId: number, channelId: 
 
 /**
  * Sets a user's visibility policy for a channel topic; INHERIT removes it. An existing record
- * keeps the topic's original casing. Returns whether anything changed.
+ * keeps the topic's original casing. Records the change for the event queues; returns whether
+ * anything changed.
  */
 export function setVisibilityPolicy(
   state: MockState,
@@ -41,15 +42,21 @@ export function setVisibilityPolicy(
   const table = state.store.tables.userTopic;
   const key = userTopicKey(userId, channelId, topic);
   const existing = table.get(key);
-  if (policy === VisibilityPolicy.INHERIT) {
-    if (existing) table.delete(key);
-    return existing !== undefined;
-  }
-  if (existing?.visibility_policy === policy) return false;
+  if ((existing?.visibility_policy ?? VisibilityPolicy.INHERIT) === policy) return false;
   const last_updated = unixSeconds(state.clock);
-  if (existing) table.update(key, { visibility_policy: policy, last_updated });
+  const topicName = existing?.topic_name ?? topic;
+  if (policy === VisibilityPolicy.INHERIT) table.delete(key);
+  else if (existing) table.update(key, { visibility_policy: policy, last_updated });
   else {
     table.insert({ key, user_id: userId, channel_id: channelId, topic_name: topic, visibility_policy: policy, last_updated });
   }
+  state.events.record({
+    kind: 'user_topic_changed',
+    userId,
+    channelId,
+    topicName,
+    visibilityPolicy: policy,
+    lastUpdated: last_updated,
+  });
   return true;
 }

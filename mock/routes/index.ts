@@ -5,6 +5,7 @@ import { fallbackHandler } from '../http/fallback';
 import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
+import { eventRoutes } from './events';
 import { messageRoutes } from './messages';
 import { serverRoutes } from './server';
 
@@ -12,7 +13,7 @@ import { serverRoutes } from './server';
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
 
 /** Every route of the mock. */
-export const routes: RouteTable = { ...messageRoutes, ...serverRoutes };
+export const routes: RouteTable = { ...eventRoutes, ...messageRoutes, ...serverRoutes };
 
 /**
  * MSW handlers: the guard against requests no route may see, one per declared operation, then the

@@ -53,10 +53,11 @@ function headersOf(incoming: IncomingMessage): Headers {
  * The Fetch request for an incoming one. The URL is resolved against the server's own origin,
  * never the Host header, which a client controls. HEAD is answered as GET without a body.
  */
-function toRequest(incoming: IncomingMessage, origin: string, method: string): Request {
+function toRequest(incoming: IncomingMessage, origin: string, method: string, signal?: AbortSignal): Request {
   const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
   return new Request(new URL(incoming.url ?? '/', origin), {
     method: method === 'HEAD' ? 'GET' : method,
+    ...(signal ? { signal } : {}),
     headers: headersOf(incoming),
     body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
     duplex: 'half',
@@ -72,12 +73,17 @@ async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, or
   return envelope(405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }, { Allow: allow });
 }
 
-async function answer(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
+async function answer(
+  mock: MockServer,
+  incoming: IncomingMessage,
+  origin: string,
+  signal: AbortSignal,
+): Promise<Response> {
   const method = (incoming.method ?? 'GET').toUpperCase();
   if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
   let request: Request;
   try {
-    request = toRequest(incoming, origin, method);
+    request = toRequest(incoming, origin, method, signal);
   } catch {
     return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
   }
@@ -114,7 +120,12 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   const server = createServer((incoming, outgoing) => {
     const { mock, origin } = current;
     if (!mock || !origin) return serverFailure(outgoing);
-    answer(mock, incoming, origin)
+    // A client that hangs up aborts the request, which ends a long-poll waiting for it.
+    const disconnected = new AbortController();
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) disconnected.abort();
+    });
+    answer(mock, incoming, origin, disconnected.signal)
       .then((response) => writeResponse(incoming, outgoing, response))
       .catch((error: unknown) => {
         if (outgoing.destroyed) return;

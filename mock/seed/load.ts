@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ROLE_VALUES } from '../../src/contract/endpoint';
 import { type Clock, unixSeconds } from '../domain/clock';
+import { EventRegistry } from '../domain/events/registry';
 import { createSystemGroups } from '../domain/groups';
 import { renderMessage } from '../domain/markdown/render';
 import { storeMessage } from '../domain/messages/store-message';
@@ -208,7 +209,9 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     direct_message_permission_group: systemGroups['role:everyone'],
     direct_message_initiator_group: systemGroups['role:everyone'],
   };
-  const state: MockState = { store, realm, clock: options.clock, logger: options.logger };
+  const events = new EventRegistry(options.clock);
+  const state: MockState = { store, realm, clock: options.clock, logger: options.logger, events };
+  events.attach(state);
   insertUsers(state, seed);
   insertUserGroups(state, seed);
   insertChannels(state, seed);

@@ -1,3 +1,4 @@
+import * as events from './events';
 import * as messages from './messages';
 import * as server from './server';
 
@@ -7,6 +8,7 @@ import * as server from './server';
  * a route (or the reverse) fails to compile.
  */
 export const endpoints = {
+  ...events,
   ...messages,
   ...server,
 } as const;
@@ -14,4 +16,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { messages, server };
+export { events, messages, server };

@@ -1,4 +1,9 @@
 import type { Endpoint, EndpointParams, EndpointResult } from '../contract/endpoint';
+import type { CallOptions } from '../transport/call-options';
 
 /** Calls a declared operation with the client's transport; what every resource method uses. */
-export type EndpointCaller = <E extends Endpoint>(endpoint: E, params: EndpointParams<E>) => Promise<EndpointResult<E>>;
+export type EndpointCaller = <E extends Endpoint>(
+  endpoint: E,
+  params: EndpointParams<E>,
+  options?: CallOptions,
+) => Promise<EndpointResult<E>>;

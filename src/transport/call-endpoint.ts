@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointParams, EndpointResult } from '../contract/endpoint';
 import { ResponseValidationError } from '../errors/transport-errors';
+import type { CallOptions } from './call-options';
 import { sendRequest, type TransportConfig } from './transport';
 
 /**
@@ -10,6 +11,7 @@ export async function callEndpoint<E extends Endpoint>(
   config: TransportConfig,
   endpoint: E,
   params: EndpointParams<E>,
+  options?: CallOptions,
 ): Promise<EndpointResult<E>> {
   const body = await sendRequest(config, {
     operation: endpoint.id,
@@ -18,6 +20,7 @@ export async function callEndpoint<E extends Endpoint>(
     params: params as Record<string, unknown>,
     authenticated: endpoint.access.auth === 'api_key',
     retrySafe: endpoint.retrySafe,
+    options,
   });
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);

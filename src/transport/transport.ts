@@ -2,6 +2,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { NetworkError, TimeoutError } from '../errors/transport-errors';
 import type { IgnoredParametersInfo } from '../options';
 import { bufferedFetch } from './buffered-fetch';
+import type { CallOptions } from './call-options';
 import { encodeRequest } from './encode';
 import { type RawResponse, readEnvelope, type SuccessBody } from './envelope';
 import { requestedRetryWaitMs } from './retry-wait';
@@ -33,6 +34,8 @@ export interface RequestSpec {
   readonly authenticated: boolean;
   /** Retry after network errors, timeouts, 429 and 5xx. */
   readonly retrySafe: boolean;
+  /** This call's overrides of the client's defaults. */
+  readonly options?: CallOptions | undefined;
 }
 
 /** Statuses after which a retry-safe operation is retried. */
@@ -43,9 +46,9 @@ export function attemptFetch(custom: typeof globalThis.fetch | undefined): typeo
   return bufferedFetch(custom ?? ((input, init) => globalThis.fetch(input, init)));
 }
 
-function retryPolicy(config: TransportConfig, method: string) {
+function retryPolicy(config: TransportConfig, method: string, limit: number) {
   return {
-    limit: config.maxRetries,
+    limit,
     methods: [method.toLowerCase() as 'get'],
     statusCodes: RETRY_STATUS_CODES,
     retryOnTimeout: true,
@@ -73,6 +76,8 @@ function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, 
 export async function sendRequest(config: TransportConfig, spec: RequestSpec): Promise<SuccessBody> {
   const encoded = encodeRequest(spec, spec.params);
   const method = spec.method.toUpperCase();
+  const timeout = spec.options?.timeout ?? config.timeout;
+  const signal = spec.options?.signal;
   let response: RawResponse;
   try {
     const fetched = await ky(encoded.path.replace(/^\//, ''), {
@@ -81,11 +86,12 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       headers: headersFor(config, spec),
       searchParams: encoded.query,
       body: encoded.body,
-      timeout: config.timeout,
+      timeout,
+      ...(signal ? { signal } : {}),
       // ky retries only what it throws; a retry-safe request throws on error statuses and
       // its final error response is read back from the HTTPError below.
       throwHttpErrors: spec.retrySafe,
-      retry: spec.retrySafe ? retryPolicy(config, method) : 0,
+      retry: spec.retrySafe ? retryPolicy(config, method, spec.options?.maxRetries ?? config.maxRetries) : 0,
       fetch: config.fetch,
     });
     response = {
@@ -105,8 +111,10 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       };
       return finish(config, spec, response);
     }
+    // An abort is the caller's own decision: it surfaces as the signal's reason, unwrapped.
+    if (signal?.aborted) throw signal.reason;
     // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
-    if (isTimeoutError(error)) throw new TimeoutError(spec.operation, config.timeout);
+    if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout);
     const cause = isNetworkError(error) ? error.cause : error;
     const detail = cause instanceof Error ? cause.message : String(cause);
     throw new NetworkError(`${spec.operation}: network error: ${detail}`, spec.operation, { cause });

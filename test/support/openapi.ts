@@ -2,7 +2,13 @@ import OpenAPIResponseValidator from 'openapi-response-validator';
 import { apiReference } from './reference';
 
 /** Fields the spec adds over the reference OpenAPI file (a newer server); allowed when unlisted there. */
-export const SPEC_ADDED_FIELDS = new Set(['is_imported_stub', 'topics_policy', 'partial_subscribers', 'folder_id']);
+export const SPEC_ADDED_FIELDS = new Set([
+  'is_imported_stub',
+  'topics_policy',
+  'partial_subscribers',
+  'folder_id',
+  'local_message_id',
+]);
 
 /**
  * Error fields the real server sends (semantics.md §2.1) that no error schema of the
@@ -18,6 +24,17 @@ function oneOfAsAnyOf(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [key === 'oneOf' ? 'anyOf' : key, oneOfAsAnyOf(inner)]),
+  );
+}
+
+/** Responses given as `$ref: '#/components/responses/...'` (the validator does not follow those). */
+function resolvedResponses(responses: Record<string, unknown>): Record<string, unknown> {
+  const shared = (apiReference().components as { responses?: Record<string, unknown> }).responses ?? {};
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const ref = (response as { $ref?: string }).$ref;
+      return [status, ref ? shared[ref.replace('#/components/responses/', '')] : response];
+    }),
   );
 }
 
@@ -39,7 +56,7 @@ function jsonSchemaOf(response: unknown): unknown {
  * does not list under this operation, one of its general error shapes.
  */
 function responsesFor(responses: Record<string, unknown>, status: number): Record<string, unknown> {
-  if (status < 400) return responses;
+  if (status < 400) return resolvedResponses(responses);
   const documented = jsonSchemaOf(responses[String(status)]);
   const branches = [...(documented ? [oneOfAsAnyOf(documented)] : []), ...errorCatalog()];
   return {
@@ -47,10 +64,67 @@ function responsesFor(responses: Record<string, unknown>, status: number): Recor
   };
 }
 
+type Schema = Record<string, unknown>;
+
+/** The `type` (and `op`) values an event variant of the reference declares. */
+function enumOf(property: unknown): unknown[] {
+  const schema = property as { enum?: unknown[]; allOf?: { enum?: unknown[] }[] } | undefined;
+  return [...(schema?.enum ?? []), ...(schema?.allOf ?? []).flatMap((part) => part.enum ?? [])];
+}
+
+/**
+ * `GET /events` documents its events as a oneOf of 77 closed variants, so one wrong field
+ * reads as 77 failures. Each event is instead checked against the variants of its own `type`
+ * and `op`: the responses of a pseudo-operation per event kind.
+ */
+function eventResponses(type: string, op: unknown): Record<string, unknown> | undefined {
+  const responses = apiReference().responses['GET /events'] as Schema;
+  const success = structuredClone(responses['200']) as Schema;
+  const body = jsonSchemaOf(success) as { allOf: Schema[] };
+  const events = (body.allOf[1]?.properties as Record<string, { items: { oneOf: Schema[] } }>).events;
+  if (!events) return undefined;
+  const variants = events.items.oneOf.filter((variant) => {
+    const properties = variant.properties as Record<string, unknown> | undefined;
+    if (!enumOf(properties?.type).includes(type)) return false;
+    const ops = enumOf(properties?.op);
+    return op === undefined || ops.length === 0 || ops.includes(op);
+  });
+  if (variants.length === 0) return undefined;
+  // A single variant is checked directly, so its errors stay specific (and spec-added fields filterable).
+  events.items = (variants.length === 1 ? variants[0] : { anyOf: variants }) as never;
+  return { '200': success };
+}
+
+function eventProblems(body: unknown): string[] | undefined {
+  const events = (body as { events?: unknown })?.events;
+  if (!Array.isArray(events)) return undefined;
+  const { events: _events, ...envelope } = body as Record<string, unknown>;
+  const problems = openApiProblems('GET', '/events#envelope', 200, { ...envelope, events: [] });
+  for (const event of events as { type?: unknown; op?: unknown }[]) {
+    const key = `GET /events#${String(event.type)}:${String(event.op)}`;
+    if (!validators.has(key)) {
+      const responses = eventResponses(String(event.type), event.op);
+      validators.set(
+        key,
+        responses
+          ? new OpenAPIResponseValidator({ responses, components: apiReference().components } as never)
+          : null,
+      );
+    }
+    const validator = validators.get(key);
+    if (!validator) {
+      problems.push(`events: the reference has no event of type ${String(event.type)}`);
+      continue;
+    }
+    problems.push(...problemsOf(validator, 200, { result: 'success', msg: '', events: [event] }));
+  }
+  return problems;
+}
+
 function validatorFor(method: string, path: string, status: number): OpenAPIResponseValidator | null {
   const key = `${method} ${path} ${status < 400 ? 'success' : status}`;
   if (!validators.has(key)) {
-    const responses = apiReference().responses[`${method.toUpperCase()} ${path}`];
+    const responses = apiReference().responses[`${method.toUpperCase()} ${path.replace(/#.*$/, '')}`];
     validators.set(
       key,
       responses
@@ -69,23 +143,45 @@ function validatorFor(method: string, path: string, status: number): OpenAPIResp
  * apart from extra fields the spec adds. Empty when it conforms or is undocumented.
  */
 export function openApiProblems(method: string, path: string, status: number, body: unknown): string[] {
+  if (method.toUpperCase() === 'GET' && path === '/events' && status < 400) {
+    const problems = eventProblems(body);
+    if (problems) return problems;
+  }
   const validator = validatorFor(method, path, status);
   if (!validator) return [];
   const checked =
     status >= 400 && typeof body === 'object' && body !== null
       ? Object.fromEntries(Object.entries(body).filter(([key]) => !UNDOCUMENTED_ERROR_FIELDS.includes(key)))
       : body;
-  const result = validator.validateResponse(status, checked) as
-    | { errors: { path?: string; message: string; errorCode?: string; params?: Record<string, unknown> }[] }
-    | undefined;
-  if (!result) return [];
-  return result.errors
-    .filter(
-      (error) =>
-        !(
-          error.errorCode?.startsWith('additionalProperties') &&
-          SPEC_ADDED_FIELDS.has(String(error.params?.additionalProperty))
-        ),
-    )
-    .map((error) => `${error.path ?? ''} ${error.message}`.trim());
+  return problemsOf(validator, status, checked);
+}
+
+/** The body without the fields the spec adds, at any depth. */
+function withoutSpecAddedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSpecAddedFields);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SPEC_ADDED_FIELDS.has(key))
+      .map(([key, inner]) => [key, withoutSpecAddedFields(inner)]),
+  );
+}
+
+type ValidationError = { path?: string; message: string; errorCode?: string };
+
+function errorsOf(validator: OpenAPIResponseValidator, status: number, body: unknown): ValidationError[] {
+  const result = validator.validateResponse(status, body) as { errors: ValidationError[] } | undefined;
+  return result?.errors ?? [];
+}
+
+/**
+ * The validator does not name the extra property of an additionalProperties error, so a body
+ * with one is validated again without the spec's added fields: what remains is a real problem.
+ */
+function problemsOf(validator: OpenAPIResponseValidator, status: number, checked: unknown): string[] {
+  let errors = errorsOf(validator, status, checked);
+  if (errors.some((error) => error.errorCode?.startsWith('additionalProperties'))) {
+    errors = errorsOf(validator, status, withoutSpecAddedFields(checked));
+  }
+  return errors.map((error) => `${error.path ?? ''} ${error.message}`.trim());
 }

@@ -118,6 +118,10 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
   checkLocalEcho(input);
   const isChannel = input.type === 'channel' || input.type === 'stream';
   const readBySender = input.read_by_sender ?? INTERACTIVE_CLIENTS.has(client.toLowerCase());
+  const localEcho =
+    input.queue_id !== undefined && input.local_id !== undefined
+      ? { queueId: input.queue_id, localId: input.local_id }
+      : undefined;
   if (isChannel) {
     if (input.topic === undefined) throw badRequest('Missing topic');
     const target = parseChannelTarget(input.to);
@@ -134,7 +138,7 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
     checkMentionPermissions(state, sender, rendered.mentions, { channelId: channel.id, topic });
     const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
     const destination = { type: 'stream', channel, topic } as const;
-    const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination });
+    const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho });
     const mentionedUserIds = rendered.mentions.userIds;
     const policy = applyAutomaticVisibility(state, { sender, channel, topic, initiatesTopic, mentionedUserIds });
     return { id, automaticNewVisibilityPolicy: policy };
@@ -145,5 +149,5 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
   const rendered = renderMessage(state, content);
   checkMentionPermissions(state, sender, rendered.mentions, undefined);
   const destination = { type: 'private', userIds } as const;
-  return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination }).id };
+  return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho }).id };
 }

@@ -15,6 +15,8 @@ export interface NewMessage {
   readonly destination:
     | { readonly type: 'stream'; readonly channel: ChannelRecord; readonly topic: string }
     | { readonly type: 'private'; readonly userIds: readonly number[] };
+  /** The sending client's queue and local ID, echoed as `local_message_id` to that queue. */
+  readonly localEcho?: { readonly queueId: string; readonly localId: string } | undefined;
 }
 
 /** The recipient of a direct message, from its participants (sender included, ascending). */
@@ -69,7 +71,7 @@ function channelRecipients(state: MockState, channelId: number, mentions: Render
 /**
  * Stores a message and gives each recipient their copy with flags: the active subscribers
  * of a channel (and generic bots mentioned by name), or every participant of a direct
- * message (the sender included).
+ * message (the sender included). Records the `message` change for the event queues.
  */
 export function storeMessage(state: MockState, message: NewMessage): MessageRecord {
   const { store } = state;
@@ -119,5 +121,6 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {
     store.tables.channel.update(destination.channel.id, { first_message_id: id });
   }
+  state.events.record({ kind: 'message_sent', messageId: id, localEcho: message.localEcho });
   return record;
 }

@@ -1,0 +1,40 @@
+import { ApiFailure } from '../errors';
+
+/**
+ * Event and state types the real server knows (its events schema and its register state
+ * sections). The server accepts names outside this list silently.
+ */
+const SERVER_EVENT_TYPES = new Set([
+  'alert_words', 'attachment', 'custom_profile_fields', 'default_stream_groups', 'default_streams',
+  'delete_message', 'drafts', 'has_zoom_token', 'heartbeat', 'invites_changed', 'message',
+  'muted_topics', 'muted_users', 'onboarding_steps', 'presence', 'reaction', 'realm', 'realm_bot',
+  'realm_domains', 'realm_emoji', 'realm_export', 'realm_export_consent', 'realm_filters',
+  'realm_linkifiers', 'realm_playgrounds', 'realm_user', 'realm_user_settings_defaults',
+  'realm_user_groups', 'realm_incoming_webhook_bots', 'recent_private_conversations', 'restart',
+  'saved_snippets', 'scheduled_messages', 'starred_messages', 'stream', 'submessage',
+  'subscription', 'typing', 'typing_edit_message', 'update_display_settings',
+  'update_global_notifications', 'update_message', 'update_message_flags', 'user_group',
+  'user_settings', 'user_status', 'user_topic', 'video_calls', 'web_reload_client',
+]);
+
+/**
+ * The types whose events and initial state the mock implements. `realm` is here for its state:
+ * no implemented operation changes the realm yet, so it has no events to miss.
+ */
+export const MOCK_EVENT_TYPES: readonly string[] = ['message', 'heartbeat', 'user_topic', 'realm'];
+
+const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);
+
+/**
+ * Refuses a type the real server has and the mock does not implement yet, so that a client is
+ * never silently starved of events; names the server does not know pass, as on the server.
+ */
+export function checkEventTypes(types: readonly string[] | undefined): void {
+  const missing = (types ?? []).filter((type) => SERVER_EVENT_TYPES.has(type) && !IMPLEMENTED.has(type));
+  if (missing.length === 0) return;
+  throw new ApiFailure(
+    `The mock does not implement the event type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} yet`,
+    'NOT_IMPLEMENTED',
+    501,
+  );
+}

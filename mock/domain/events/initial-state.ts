@@ -1,0 +1,73 @@
+import type { UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { displayTopic } from '../topics';
+import { MOCK_EVENT_TYPES } from './event-types';
+
+/** Seconds a client should wait for a long-poll before giving up (the server's constant). */
+export const LONGPOLL_TIMEOUT_SECONDS = 90;
+
+/** The limits and periods `realm` state reports (the server's defaults, semantics §5). */
+const SERVER_CONSTANTS = {
+  max_stream_description_length: 1024,
+  max_file_upload_size_mib: 100,
+  event_queue_longpoll_timeout_seconds: LONGPOLL_TIMEOUT_SECONDS,
+  server_typing_started_expiry_period_milliseconds: 45_000,
+  server_typing_stopped_wait_period_milliseconds: 12_000,
+  server_typing_started_wait_period_milliseconds: 30_000,
+  server_presence_ping_interval_seconds: 60,
+  server_presence_offline_threshold_seconds: 200,
+};
+
+/** What a client asked to see of the initial state. */
+export interface StateOptions {
+  readonly allowEmptyTopicName: boolean;
+}
+
+function maxMessageId(state: MockState, user: UserRecord): number {
+  let max = -1;
+  for (const message of state.store.tables.message.all()) {
+    if (message.id > max && state.store.userMessage(user.id, message.id)) max = message.id;
+  }
+  return max;
+}
+
+function userTopics(state: MockState, user: UserRecord, options: StateOptions) {
+  return state.store.tables.userTopic
+    .all()
+    .filter((record) => record.user_id === user.id)
+    .map((record) => ({
+      stream_id: record.channel_id,
+      topic_name: displayTopic(state.realm, record.topic_name, options.allowEmptyTopicName),
+      last_updated: record.last_updated,
+      visibility_policy: record.visibility_policy,
+    }));
+}
+
+function realmState(state: MockState) {
+  const { realm } = state;
+  return {
+    ...SERVER_CONSTANTS,
+    max_message_length: realm.max_message_length,
+    max_topic_length: realm.max_topic_length,
+    max_stream_name_length: realm.max_stream_name_length,
+    realm_empty_topic_display_name: realm.empty_topic_display_name,
+    realm_name: realm.name,
+    realm_description: realm.description,
+    realm_url: realm.url,
+  };
+}
+
+/** The register answer's state sections for the requested types (`null` = every implemented type). */
+export function initialState(
+  state: MockState,
+  user: UserRecord,
+  types: readonly string[] | null,
+  options: StateOptions,
+): Record<string, unknown> {
+  const wanted = new Set(types ?? MOCK_EVENT_TYPES);
+  return {
+    ...(wanted.has('message') ? { max_message_id: maxMessageId(state, user) } : {}),
+    ...(wanted.has('user_topic') ? { user_topics: userTopics(state, user, options) } : {}),
+    ...(wanted.has('realm') ? realmState(state) : {}),
+  };
+}

@@ -1,0 +1,95 @@
+import type * as z from 'zod/mini';
+import type { GetEventsResponse, RegisterParams, RegisterResponse } from '../../../src/schemas/event-queue';
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from '../server-settings';
+import type { MockState } from '../state';
+import { isGuest } from '../users';
+import { checkEventTypes } from './event-types';
+import { initialState } from './initial-state';
+import { checkQueueNarrow } from './narrow';
+import type { QueueOptions } from './queue';
+
+/** The real server's idle lifespan of a queue, and the longest it allows. */
+const DEFAULT_LIFESPAN_SECONDS = 600;
+const MAX_LIFESPAN_SECONDS = 7 * 24 * 3600;
+
+type RegisterInput = z.output<typeof RegisterParams>;
+
+function queueOptions(params: RegisterInput, clientName: string): QueueOptions {
+  const lifespan = params.queue_lifespan_secs ?? 0;
+  const capabilities = Object.entries(params.client_capabilities ?? {})
+    .filter(([, value]) => value === true)
+    .map(([name]) => name);
+  return {
+    eventTypes: params.event_types ? new Set(params.event_types) : null,
+    narrow: params.narrow ?? [],
+    applyMarkdown: params.apply_markdown ?? false,
+    clientGravatar: params.client_gravatar ?? true,
+    allPublicStreams: params.all_public_streams ?? false,
+    capabilities: new Set(capabilities),
+    lifespanMs: (lifespan <= 0 ? DEFAULT_LIFESPAN_SECONDS : Math.min(lifespan, MAX_LIFESPAN_SECONDS)) * 1000,
+    clientName,
+  };
+}
+
+/**
+ * `POST /register`: creates the queue first and then reads the state, so no change falls between
+ * them (the mock runs one request at a time, so `last_event_id` is always -1 here).
+ */
+export function registerQueue(
+  state: MockState,
+  user: UserRecord,
+  clientName: string,
+  params: RegisterInput,
+): z.input<typeof RegisterResponse> {
+  checkEventTypes(params.event_types);
+  checkEventTypes(params.fetch_event_types);
+  checkQueueNarrow(params.narrow ?? []);
+  if (params.all_public_streams && isGuest(user)) throw badRequest('User not authorized for this query');
+  const queue = state.events.register(user, queueOptions(params, clientName));
+  const stateTypes = params.fetch_event_types ?? params.event_types ?? null;
+  const allowEmptyTopicName = queue.options.capabilities.has('empty_topic_name');
+  return {
+    queue_id: queue.id,
+    last_event_id: queue.nextEventId - 1,
+    zulip_version: MOCK_ZULIP_VERSION,
+    zulip_feature_level: MOCK_FEATURE_LEVEL,
+    ...initialState(state, user, stateTypes, { allowEmptyTopicName }),
+  };
+}
+
+/** What `GET /events` reads. */
+export interface GetEventsInput {
+  readonly queue_id?: string | undefined;
+  readonly last_event_id?: number | undefined;
+  readonly dont_block?: boolean | undefined;
+}
+
+/**
+ * `GET /events`: acknowledges, then answers at once when events are pending or `dont_block`,
+ * else long-polls until an event (the answer then names the queue), a heartbeat, a newer poll,
+ * the queue's deletion or the request's abort.
+ */
+export async function getEvents(
+  state: MockState,
+  user: UserRecord,
+  input: GetEventsInput,
+  signal?: AbortSignal,
+): Promise<z.input<typeof GetEventsResponse>> {
+  if (input.queue_id === undefined) throw badRequest("Missing 'queue_id' argument");
+  if (input.last_event_id === undefined) throw badRequest("Missing 'last_event_id' argument");
+  const queue = state.events.queueOf(user, input.queue_id);
+  queue.acknowledge(input.last_event_id);
+  queue.interruptWait();
+  queue.touch();
+  if (queue.pending.length > 0 || input.dont_block) return { events: [...queue.pending] };
+  const outcome = await state.events.poll(queue, signal);
+  return outcome.completedWait ? { events: outcome.events, queue_id: queue.id } : { events: [] };
+}
+
+/** `DELETE /events`. */
+export function deleteQueue(state: MockState, user: UserRecord, queueId: string): Record<string, never> {
+  state.events.delete(user, queueId);
+  return {};
+}

@@ -1,0 +1,101 @@
+import type { UserRecord } from '../../store/store';
+import { type CancelTimer, type Clock, setClockTimer } from '../clock';
+import { ApiFailure } from '../errors';
+import type { MockState } from '../state';
+import type { Change } from './changes';
+import { EventQueue, type PollOutcome, type QueueOptions } from './queue';
+import { renderForQueue } from './render';
+
+/** The real server's idle long-poll: a heartbeat after 45 s plus up to 10 s. */
+const HEARTBEAT_BASE_MS = 45_000;
+const HEARTBEAT_SPREAD_MS = 10_000;
+
+/** `BAD_EVENT_QUEUE_ID`: unknown, expired, deleted or someone else's queue. */
+export function badEventQueue(queueId: string): ApiFailure {
+  return new ApiFailure(`Bad event queue ID: ${queueId}`, 'BAD_EVENT_QUEUE_ID', 400, { queue_id: queueId });
+}
+
+function uuid4(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * A realm's event queues, and the one path every change takes to them: {@link EventRegistry.record}
+ * renders the change per queue (who may see it, `event_types`, narrow, the queue's options) and
+ * enqueues it. Idle queues expire lazily, whenever the registry is used.
+ */
+export class EventRegistry {
+  readonly #queues = new Map<string, EventQueue>();
+  readonly #clock: Clock;
+  #state: MockState | undefined;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  /** Binds the realm whose changes are rendered (the state holds the registry). */
+  attach(state: MockState): void {
+    this.#state = state;
+  }
+
+  /** Creates a queue for a user. */
+  register(user: UserRecord, options: QueueOptions): EventQueue {
+    this.#expireIdle();
+    const queue = new EventQueue(uuid4(), user.id, options, this.#clock);
+    this.#queues.set(queue.id, queue);
+    return queue;
+  }
+
+  /** The user's queue, or BAD_EVENT_QUEUE_ID (the same for another user's queue). */
+  queueOf(user: UserRecord, queueId: string): EventQueue {
+    this.#expireIdle();
+    const queue = this.#queues.get(queueId);
+    if (!queue || queue.userId !== user.id) throw badEventQueue(queueId);
+    return queue;
+  }
+
+  /** Deletes a queue, first completing a long-poll waiting on it. */
+  delete(user: UserRecord, queueId: string): void {
+    const queue = this.queueOf(user, queueId);
+    this.#queues.delete(queue.id);
+    queue.interruptWait();
+  }
+
+  /** Deletes every queue of a user (deactivation, API key change). */
+  deleteAllOf(userId: number): void {
+    for (const queue of [...this.#queues.values()]) {
+      if (queue.userId !== userId) continue;
+      this.#queues.delete(queue.id);
+      queue.interruptWait();
+    }
+  }
+
+  /** Live queues, oldest first (expired ones are removed first). */
+  queues(): EventQueue[] {
+    this.#expireIdle();
+    return [...this.#queues.values()];
+  }
+
+  /** Long-polls a queue: resolves with events, or empty when replaced, deleted or aborted. */
+  poll(queue: EventQueue, signal?: AbortSignal): Promise<PollOutcome> {
+    const delay = HEARTBEAT_BASE_MS + Math.floor(Math.random() * HEARTBEAT_SPREAD_MS);
+    const setTimer = (ms: number, callback: () => void): CancelTimer => setClockTimer(this.#clock, ms, callback);
+    return queue.wait(delay, setTimer, signal);
+  }
+
+  /** Delivers a change to every queue whose user may see it, rendered for that queue. */
+  record(change: Change): void {
+    const state = this.#state;
+    if (!state) throw new Error('[teamchat-mock] the event registry is not attached to a realm');
+    this.#expireIdle();
+    for (const queue of this.#queues.values()) {
+      for (const payload of renderForQueue(state, queue, change)) queue.push(payload);
+    }
+  }
+
+  #expireIdle(): void {
+    for (const queue of this.#queues.values()) {
+      if (queue.isExpired()) this.#queues.delete(queue.id);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { isPublic } from '../channels';
+import { serializeMessage } from '../messages/serialize';
+import type { MockState } from '../state';
+import { isGuest } from '../users';
+import type { MessageSent } from './changes';
+import { matchesQueueNarrow, narrowChannelName } from './narrow';
+import type { EventQueue } from './queue';
+
+const WILDCARD_FLAGS = new Set(['stream_wildcard_mentioned', 'topic_wildcard_mentioned']);
+
+/**
+ * The `message` event for one queue, or undefined when its user may not receive it: users with a
+ * copy of the message get their flags; a queue following all public channels (or narrowed to a
+ * public channel) gets that channel's messages with no flags. The narrow then filters.
+ */
+export function renderMessageEvent(state: MockState, queue: EventQueue, change: MessageSent) {
+  const message = state.store.tables.message.get(change.messageId);
+  const viewer = state.store.tables.user.get(queue.userId);
+  if (!message || !viewer) return undefined;
+  const copy = state.store.userMessage(viewer.id, message.id);
+  let flags: string[];
+  if (copy) {
+    flags = [...copy.flags];
+    if (flags.some((flag) => WILDCARD_FLAGS.has(flag))) flags.push('wildcard_mentioned');
+  } else {
+    const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
+    const followed =
+      channel !== undefined &&
+      isPublic(channel) &&
+      !isGuest(viewer) &&
+      (queue.options.allPublicStreams || narrowChannelName(queue.options.narrow)?.toLowerCase() === channel.name.toLowerCase());
+    if (!followed) return undefined;
+    flags = [];
+  }
+  if (!matchesQueueNarrow(state, message, flags, queue.options.narrow)) return undefined;
+  const { flags: _flags, ...serialized } = serializeMessage(state, viewer, message, {
+    applyMarkdown: queue.options.applyMarkdown,
+    allowEmptyTopicName: queue.options.capabilities.has('empty_topic_name'),
+  });
+  const localEcho = change.localEcho?.queueId === queue.id ? change.localEcho.localId : undefined;
+  return {
+    type: 'message',
+    message: serialized,
+    flags,
+    ...(localEcho === undefined ? {} : { local_message_id: localEcho }),
+  };
+}

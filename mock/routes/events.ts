@@ -1,0 +1,10 @@
+import type { events } from '../../src/endpoints/index';
+import { deleteQueue, getEvents, registerQueue } from '../domain/events/operations';
+import type { Implementation } from '../http/operation';
+
+/** Event queue operations: register, long-poll, delete. */
+export const eventRoutes = {
+  registerQueue: ({ state, user, params, client }) => registerQueue(state, user, client, params),
+  getEvents: ({ state, user, params, request }) => getEvents(state, user, params, request.signal),
+  deleteQueue: ({ state, user, params }) => deleteQueue(state, user, params.queue_id),
+} satisfies { [Name in keyof typeof events]: Implementation<(typeof events)[Name]> };

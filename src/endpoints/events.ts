@@ -1,0 +1,46 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  DeleteQueueParams,
+  DeleteQueueResponse,
+  GetEventsParams,
+  GetEventsResponse,
+  RegisterParams,
+  RegisterResponse,
+} from '../schemas/event-queue';
+
+/** `POST /register`: create an event queue and fetch the initial state consistent with it. */
+export const registerQueue = defineEndpoint({
+  id: 'register-queue',
+  method: 'POST',
+  path: '/register',
+  params: RegisterParams,
+  response: RegisterResponse,
+  access: { auth: 'api_key' },
+  // Each call creates a queue; a retried one leaves an idle queue that expires on its own.
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `GET /events`: read (long-poll) the events of a queue, acknowledging older ones. */
+export const getEvents = defineEndpoint({
+  id: 'get-events',
+  method: 'GET',
+  path: '/events',
+  params: GetEventsParams,
+  response: GetEventsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `DELETE /events`: delete an event queue. */
+export const deleteQueue = defineEndpoint({
+  id: 'delete-queue',
+  method: 'DELETE',
+  path: '/events',
+  params: DeleteQueueParams,
+  response: DeleteQueueResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});

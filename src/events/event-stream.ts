@@ -1,0 +1,139 @@
+import { ApiErrorBase } from '../errors/api-error-base';
+import { BadEventQueueIdError } from '../errors/api-errors';
+import { NetworkError, TimeoutError, UnexpectedResponseError } from '../errors/transport-errors';
+import type { RegisterResponse } from '../schemas/event-queue';
+import { type ChatEvent, type ChatEventPayload, parseEvent } from '../schemas/events';
+import type { CallOptions } from '../transport/call-options';
+
+/** The parameters `POST /register` takes, as the stream passes them on. */
+export type StreamRegisterParams = Record<string, unknown> & {
+  readonly event_types?: readonly string[] | undefined;
+  readonly narrow?: readonly (readonly [string, string])[] | undefined;
+};
+
+/** What the stream needs of the client: the three queue operations. */
+export interface QueueApi {
+  register(params: StreamRegisterParams, options?: CallOptions): Promise<RegisterResponse>;
+  get(
+    params: { queue_id: string; last_event_id: number },
+    options?: CallOptions,
+  ): Promise<{ events: ChatEventPayload[] }>;
+  delete(params: { queue_id: string }, options?: CallOptions): Promise<unknown>;
+}
+
+/** Options of `client.events.stream()`. */
+export interface EventStreamOptions {
+  /** Event types to receive (and whose state each `registered` event carries); omitted = all. */
+  readonly event_types?: readonly string[] | undefined;
+  /** Receive only the message events matching these `[operator, operand]` terms. */
+  readonly narrow?: readonly (readonly [string, string])[] | undefined;
+  /** Further `POST /register` parameters (`apply_markdown`, `all_public_streams`, ...). */
+  readonly register?: Readonly<Record<string, unknown>> | undefined;
+  /** Stops the stream: the loop ends and the queue is deleted. */
+  readonly signal?: AbortSignal | undefined;
+  /** First wait after a failed poll; doubles per failure, with jitter. @default 1000 */
+  readonly retryDelayMs?: number | undefined;
+  /** The longest wait between failed polls. @default 30000 */
+  readonly maxRetryDelayMs?: number | undefined;
+  /** Called with events of a type this SDK does not know (a newer server's). */
+  readonly onUnknownEvent?: ((event: ChatEventPayload) => void) | undefined;
+}
+
+/**
+ * Yielded when the stream has a (new) queue: first at the start, then whenever the server lost
+ * the queue (`BAD_EVENT_QUEUE_ID`, e.g. after the client slept past its lifespan). Events may
+ * have been missed in between, so `state` replaces whatever the caller built before.
+ */
+export interface RegisteredStreamEvent {
+  readonly type: 'registered';
+  readonly reason: 'start' | 'queue_lost';
+  /** The fresh `POST /register` answer: the initial state of the requested types. */
+  readonly state: RegisterResponse;
+}
+
+/** What `client.events.stream()` yields: server events (never heartbeats), and registrations. */
+export type StreamEvent = ChatEvent | RegisteredStreamEvent;
+
+/** Seconds the server may hold a long-poll (`event_queue_longpoll_timeout_seconds` default). */
+const LONGPOLL_SECONDS = 90;
+/** Margin above the server's long-poll time before the client gives up on a poll. */
+const LONGPOLL_MARGIN_MS = 10_000;
+
+function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (error instanceof UnexpectedResponseError) return error.status >= 500;
+  return error instanceof ApiErrorBase && (error.status >= 500 || error.status === 429);
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * The event loop every long-polling client needs: registers, polls with a timeout above the
+ * server's long-poll time, acknowledges, hides heartbeats, re-registers when the queue is lost,
+ * backs off with jitter on network errors, timeouts, 429 and 5xx, and stops with any other
+ * error. Leaving the loop (break, return, throw, or `signal`) deletes the queue.
+ */
+export async function* eventStream(api: QueueApi, options: EventStreamOptions = {}): AsyncGenerator<StreamEvent> {
+  const { signal } = options;
+  const registerParams: StreamRegisterParams = {
+    ...options.register,
+    ...(options.event_types ? { event_types: options.event_types } : {}),
+    ...(options.narrow ? { narrow: options.narrow } : {}),
+  };
+  const firstDelay = options.retryDelayMs ?? 1000;
+  const maxDelay = options.maxRetryDelayMs ?? 30_000;
+  let queueId: string | undefined;
+  try {
+    let state = await api.register(registerParams, { signal });
+    queueId = state.queue_id ?? undefined;
+    let lastEventId = state.last_event_id;
+    let failures = 0;
+    yield { type: 'registered', reason: 'start', state };
+    const pollTimeout = (state.event_queue_longpoll_timeout_seconds ?? LONGPOLL_SECONDS) * 1000;
+    while (!signal?.aborted && queueId !== undefined) {
+      let events: ChatEventPayload[];
+      try {
+        ({ events } = await api.get(
+          { queue_id: queueId, last_event_id: lastEventId },
+          { signal, timeout: pollTimeout + LONGPOLL_MARGIN_MS, maxRetries: 0 },
+        ));
+        failures = 0;
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (error instanceof BadEventQueueIdError) {
+          state = await api.register(registerParams, { signal });
+          queueId = state.queue_id ?? undefined;
+          lastEventId = state.last_event_id;
+          yield { type: 'registered', reason: 'queue_lost', state };
+          continue;
+        }
+        if (!isTransient(error)) throw error;
+        const ceiling = Math.min(maxDelay, firstDelay * 2 ** failures++);
+        await sleep(ceiling / 2 + Math.random() * (ceiling / 2), signal);
+        continue;
+      }
+      for (const payload of events) {
+        lastEventId = Math.max(lastEventId, payload.id);
+        const event = parseEvent(payload);
+        if (event === undefined) options.onUnknownEvent?.(payload);
+        else if (event.type !== 'heartbeat') yield event;
+      }
+    }
+  } catch (error) {
+    // Aborting is how a caller stops the stream, not a failure.
+    if (!signal?.aborted) throw error;
+  } finally {
+    // Best effort: the server deletes an abandoned queue after its lifespan anyway.
+    if (queueId !== undefined) await api.delete({ queue_id: queueId }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,94 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { deleteQueue, getEvents, registerQueue } from '../endpoints/events';
+import { type EventStreamOptions, eventStream, type StreamEvent } from '../events/event-stream';
+import type { MessageEvent } from '../schemas/events';
+import type { CallOptions } from '../transport/call-options';
+import type { EndpointCaller } from './caller';
+
+/** A message as a `message` event carries it. */
+export type EventMessage = MessageEvent['message'];
+
+/** Options of {@link EventsResource.onMessage}. */
+export type OnMessageOptions = Omit<EventStreamOptions, 'event_types'>;
+
+/** Real-time events: `client.events`. */
+export class EventsResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Registers an event queue and fetches the initial state of the requested types
+   * (`POST /register`).
+   *
+   * @example
+   * const state = await client.events.register({ event_types: ['message'], apply_markdown: true });
+   */
+  register(
+    params: EndpointParams<typeof registerQueue> = {},
+    options?: CallOptions,
+  ): Promise<EndpointResult<typeof registerQueue>> {
+    return this.#call(registerQueue, params, options);
+  }
+
+  /**
+   * Reads a queue's events newer than `last_event_id`, waiting for one unless `dont_block`
+   * (`GET /events`). Pass a `timeout` above the server's long-poll time (90 s).
+   *
+   * @example
+   * const { events } = await client.events.get({ queue_id, last_event_id: -1 }, { timeout: 100_000 });
+   */
+  get(params: EndpointParams<typeof getEvents>, options?: CallOptions): Promise<EndpointResult<typeof getEvents>> {
+    return this.#call(getEvents, params, options);
+  }
+
+  /**
+   * Deletes an event queue (`DELETE /events`).
+   *
+   * @example
+   * await client.events.delete({ queue_id });
+   */
+  delete(params: EndpointParams<typeof deleteQueue>, options?: CallOptions): Promise<EndpointResult<typeof deleteQueue>> {
+    return this.#call(deleteQueue, params, options);
+  }
+
+  /**
+   * The event loop as an async iterator: yields a `registered` event with the initial state,
+   * then every event except heartbeats, re-registering (another `registered` event) when the
+   * server lost the queue. Leaving the loop deletes the queue.
+   *
+   * @example
+   * for await (const event of client.events.stream({ event_types: ['message'], signal })) {
+   *   if (event.type === 'message') console.log(event.message.content);
+   * }
+   */
+  stream(options: EventStreamOptions = {}): AsyncGenerator<StreamEvent> {
+    return eventStream(
+      {
+        register: (params, callOptions) => this.register(params as EndpointParams<typeof registerQueue>, callOptions),
+        get: (params, callOptions) => this.get(params, callOptions),
+        delete: (params, callOptions) => this.delete(params, callOptions),
+      },
+      options,
+    );
+  }
+
+  /**
+   * Calls `handler` for every new message the user receives (and, with a narrow, only those
+   * matching it), one at a time, until `signal` aborts or an unrecoverable error occurs.
+   *
+   * @example
+   * await client.events.onMessage(async (message) => { console.log(message.content); }, { signal });
+   */
+  async onMessage(
+    handler: (message: EventMessage, event: MessageEvent) => void | Promise<void>,
+    options: OnMessageOptions = {},
+  ): Promise<void> {
+    for await (const event of this.stream({ ...options, event_types: ['message'] })) {
+      if (event.type === 'message') await handler(event.message, event);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { Id, successBody } from './common';
+import { ChatEventPayload } from './events';
+
+/** Client capabilities declared at registration (`notification_settings_null` is required). */
+export const ClientCapabilities = z.looseObject({
+  notification_settings_null: z.boolean(),
+  bulk_message_deletion: z.optional(z.boolean()),
+  user_avatar_url_field_optional: z.optional(z.boolean()),
+  stream_typing_notifications: z.optional(z.boolean()),
+  user_settings_object: z.optional(z.boolean()),
+  linkifier_url_template: z.optional(z.boolean()),
+  user_list_incomplete: z.optional(z.boolean()),
+  include_deactivated_groups: z.optional(z.boolean()),
+  archived_channels: z.optional(z.boolean()),
+  /** Deliver the empty topic as `""` instead of `realm_empty_topic_display_name`. */
+  empty_topic_name: z.optional(z.boolean()),
+});
+
+/** One `[operator, operand]` term of a queue's narrow. */
+export const NarrowPair = z.tuple([z.string(), z.string()]);
+
+/** Parameters of `POST /register`. */
+export const RegisterParams = z.object({
+  /** Message content in events as HTML (true) or Markdown (false, the default here). */
+  apply_markdown: z.optional(z.boolean()),
+  /** Leave `avatar_url` null where the client can compute a Gravatar itself. */
+  client_gravatar: z.optional(z.boolean()),
+  slim_presence: z.optional(z.boolean()),
+  presence_history_limit_days: z.optional(z.int()),
+  /** Receive the messages of every public channel (not for guests). */
+  all_public_streams: z.optional(z.boolean()),
+  include_subscribers: z.optional(z.boolean()),
+  client_capabilities: z.optional(ClientCapabilities),
+  /** The event types the queue delivers and whose state is returned; omitted = all. */
+  event_types: z.optional(z.array(z.string())),
+  /** The state to return, when it should differ from `event_types`. */
+  fetch_event_types: z.optional(z.array(z.string())),
+  /** Deliver only the message events matching these terms. */
+  narrow: z.optional(z.array(NarrowPair)),
+  /** Idle seconds before the queue is deleted; 0 = the server's default (600). */
+  queue_lifespan_secs: z.optional(z.int()),
+});
+
+/** One visibility policy a user set for a topic. */
+export const UserTopic = z.looseObject({
+  stream_id: Id,
+  topic_name: z.string(),
+  /** UNIX seconds. */
+  last_updated: z.int(),
+  /** 0 inherit, 1 muted, 2 unmuted, 3 followed. */
+  visibility_policy: z.int(),
+});
+
+/**
+ * Success body of `POST /register`: the queue, and the initial state of the requested event
+ * types. Only the state keys of requested types are present, so each is optional.
+ */
+export const RegisterResponse = successBody({
+  /** The queue's ID (a UUID). */
+  queue_id: z.nullable(z.string()),
+  /** The ID of the last event already folded into this state, or -1. */
+  last_event_id: z.int(),
+  zulip_feature_level: z.int(),
+  zulip_version: z.string(),
+  zulip_merge_base: z.optional(z.string()),
+  /** `message`: the newest message ID the user has, or -1. */
+  max_message_id: z.optional(z.int()),
+  /** `user_topic`: the user's topic visibility policies. */
+  user_topics: z.optional(z.array(UserTopic)),
+  /** `realm`: limits. */
+  max_message_length: z.optional(z.int()),
+  max_topic_length: z.optional(z.int()),
+  max_stream_name_length: z.optional(z.int()),
+  max_stream_description_length: z.optional(z.int()),
+  max_file_upload_size_mib: z.optional(z.int()),
+  realm_empty_topic_display_name: z.optional(z.string()),
+  event_queue_longpoll_timeout_seconds: z.optional(z.int()),
+  server_typing_started_expiry_period_milliseconds: z.optional(z.int()),
+  server_typing_stopped_wait_period_milliseconds: z.optional(z.int()),
+  server_typing_started_wait_period_milliseconds: z.optional(z.int()),
+  server_presence_ping_interval_seconds: z.optional(z.int()),
+  server_presence_offline_threshold_seconds: z.optional(z.int()),
+});
+
+/** Registered state: what `POST /register` answered. */
+export type RegisterResponse = z.output<typeof RegisterResponse>;
+
+/** Parameters of `GET /events`. */
+export const GetEventsParams = z.object({
+  /** The queue to read, from `POST /register`. */
+  queue_id: z.optional(z.string()),
+  /** Acknowledges every event up to this ID (start with the registration's `last_event_id`). */
+  last_event_id: z.optional(z.int()),
+  /** Answer at once, even with no events. */
+  dont_block: z.optional(z.boolean()),
+});
+
+/** Success body of `GET /events`. */
+export const GetEventsResponse = successBody({
+  /** Events newer than `last_event_id`, in increasing `id` order. */
+  events: z.array(ChatEventPayload),
+  /** Present when the answer completed a long-poll. */
+  queue_id: z.optional(z.string()),
+});
+
+/** Parameters of `DELETE /events`. */
+export const DeleteQueueParams = z.object({
+  queue_id: z.string(),
+});
+
+/** Success body of `DELETE /events`. */
+export const DeleteQueueResponse = successBody({});

@@ -1,0 +1,262 @@
+import * as z from 'zod/mini';
+import { Id } from './common';
+import { Message } from './message';
+
+// Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
+// servers add fields); `parseEvent` types an event, and an event type the SDK does not know
+// passes through the wire schema untyped instead of failing the whole response.
+
+/** What every event has on the wire: its queue-local `id` and its `type`. */
+export const ChatEventPayload = z.looseObject({ id: z.int(), type: z.string() });
+
+/** An event as it arrived, before {@link parseEvent} typed it. */
+export type ChatEventPayload = z.output<typeof ChatEventPayload>;
+
+const event = <Type extends string, Shape extends z.core.$ZodLooseShape>(type: Type, shape: Shape) =>
+  z.looseObject({ id: z.int(), type: z.literal(type), ...shape });
+
+const ops = <Ops extends readonly [string, ...string[]]>(operations: Ops) => z.enum(operations);
+
+const UserRef = z.looseObject({ user_id: Id, email: z.string() });
+
+/** `message`: a new message the queue's user may see, with that user's flags. */
+export const MessageEvent = event('message', {
+  message: z.looseObject({ ...Message.def.shape, flags: z.optional(z.array(z.string())) }),
+  flags: z.array(z.string()),
+  /** Only on the sending client's queue, echoing the `local_id` it sent. */
+  local_message_id: z.optional(z.string()),
+});
+
+/** A `message` event. */
+export type MessageEvent = z.output<typeof MessageEvent>;
+
+/** `heartbeat`: a long-poll waited 45-55 s without events. */
+export const HeartbeatEvent = event('heartbeat', {});
+
+/** `user_topic`: the user's visibility policy for a topic changed (0 = back to inherit). */
+export const UserTopicEvent = event('user_topic', {
+  stream_id: Id,
+  topic_name: z.string(),
+  last_updated: z.int(),
+  visibility_policy: z.int(),
+});
+
+/** `typing`: someone started or stopped composing (channel typing needs the capability). */
+export const TypingEvent = event('typing', {
+  op: ops(['start', 'stop']),
+  message_type: z.enum(['direct', 'stream']),
+  sender: UserRef,
+  recipients: z.optional(z.array(UserRef)),
+  stream_id: z.optional(Id),
+  topic: z.optional(z.string()),
+});
+
+/** `typing_edit_message`: someone started or stopped editing a message. */
+export const TypingEditMessageEvent = event('typing_edit_message', {
+  op: ops(['start', 'stop']),
+  sender_id: Id,
+  message_id: Id,
+  recipient: z.looseObject({
+    type: z.enum(['channel', 'direct']),
+    channel_id: z.optional(Id),
+    topic: z.optional(z.string()),
+    user_ids: z.optional(z.array(Id)),
+  }),
+});
+
+const Draft = z.looseObject({
+  id: z.optional(Id),
+  type: z.enum(['stream', 'private', '']),
+  to: z.array(Id),
+  topic: z.string(),
+  content: z.string(),
+  timestamp: z.optional(z.number()),
+});
+
+/** `drafts`: the user's drafts changed. */
+export const DraftsEvent = event('drafts', {
+  op: ops(['add', 'update', 'remove']),
+  drafts: z.optional(z.array(Draft)),
+  draft: z.optional(Draft),
+  draft_id: z.optional(Id),
+});
+
+/** `update_message_flags`: flags of the user's messages changed. */
+export const UpdateMessageFlagsEvent = event('update_message_flags', {
+  op: ops(['add', 'remove']),
+  operation: z.optional(z.string()),
+  flag: z.string(),
+  messages: z.array(Id),
+  all: z.boolean(),
+  message_details: z.optional(z.record(z.string(), z.looseObject({ type: z.string() }))),
+});
+
+/** `update_message`: a message was edited, moved or re-rendered. */
+export const UpdateMessageEvent = event('update_message', {
+  user_id: z.nullable(Id),
+  message_id: Id,
+  message_ids: z.array(Id),
+  flags: z.array(z.string()),
+  edit_timestamp: z.int(),
+  rendering_only: z.boolean(),
+  stream_id: z.optional(Id),
+  stream_name: z.optional(z.string()),
+  new_stream_id: z.optional(Id),
+  orig_subject: z.optional(z.string()),
+  subject: z.optional(z.string()),
+  propagate_mode: z.optional(z.string()),
+  orig_content: z.optional(z.string()),
+  orig_rendered_content: z.optional(z.string()),
+  content: z.optional(z.string()),
+  rendered_content: z.optional(z.string()),
+  is_me_message: z.optional(z.boolean()),
+});
+
+/** `delete_message`: messages were deleted (`message_id` for clients without bulk deletion). */
+export const DeleteMessageEvent = event('delete_message', {
+  message_type: z.enum(['stream', 'private']),
+  message_ids: z.optional(z.array(Id)),
+  message_id: z.optional(Id),
+  stream_id: z.optional(Id),
+  topic: z.optional(z.string()),
+});
+
+/** `reaction`: an emoji reaction was added or removed. */
+export const ReactionEvent = event('reaction', {
+  op: ops(['add', 'remove']),
+  message_id: Id,
+  user_id: Id,
+  emoji_name: z.string(),
+  emoji_code: z.string(),
+  reaction_type: z.string(),
+});
+
+/** `presence`: a user's presence changed. */
+export const PresenceEvent = event('presence', {
+  user_id: Id,
+  email: z.optional(z.string()),
+  server_timestamp: z.number(),
+  presence: z.record(z.string(), z.looseObject({ status: z.string(), timestamp: z.int() })),
+});
+
+/** `subscription`: the user's subscriptions or a channel's subscribers changed. */
+export const SubscriptionEvent = event('subscription', {
+  op: ops(['add', 'remove', 'update', 'peer_add', 'peer_remove']),
+  subscriptions: z.optional(z.array(z.looseObject({ stream_id: Id, name: z.string() }))),
+  stream_id: z.optional(Id),
+  property: z.optional(z.string()),
+  value: z.optional(z.unknown()),
+  stream_ids: z.optional(z.array(Id)),
+  user_ids: z.optional(z.array(Id)),
+});
+
+/** `stream`: a channel was created, deleted or changed. */
+export const StreamEvent = event('stream', {
+  op: ops(['create', 'delete', 'update']),
+  streams: z.optional(z.array(z.looseObject({ stream_id: Id, name: z.string() }))),
+  stream_ids: z.optional(z.array(Id)),
+  stream_id: z.optional(Id),
+  name: z.optional(z.string()),
+  property: z.optional(z.string()),
+  value: z.optional(z.unknown()),
+});
+
+/** `attachment`: one of the user's uploads was added, claimed by a message, or removed. */
+export const AttachmentEvent = event('attachment', {
+  op: ops(['add', 'update', 'remove']),
+  attachment: z.looseObject({ id: Id }),
+  upload_space_used: z.int(),
+});
+
+/** `realm_user`: a user was added, changed or became inaccessible. */
+export const RealmUserEvent = event('realm_user', {
+  op: ops(['add', 'update', 'remove']),
+  person: z.looseObject({ user_id: Id }),
+});
+
+/** `user_group`: a user group, its members or subgroups changed. */
+export const UserGroupEvent = event('user_group', {
+  op: ops(['add', 'update', 'add_members', 'remove_members', 'add_subgroups', 'remove_subgroups', 'remove']),
+  group: z.optional(z.looseObject({ id: Id, name: z.string() })),
+  group_id: z.optional(Id),
+  data: z.optional(z.record(z.string(), z.unknown())),
+  user_ids: z.optional(z.array(Id)),
+  direct_subgroup_ids: z.optional(z.array(Id)),
+});
+
+/** `custom_profile_fields`: the realm's full list of custom profile fields. */
+export const CustomProfileFieldsEvent = event('custom_profile_fields', {
+  fields: z.array(z.looseObject({ id: Id, name: z.string(), type: z.int() })),
+});
+
+/** `realm_playgrounds`: the realm's full list of code playgrounds. */
+export const RealmPlaygroundsEvent = event('realm_playgrounds', {
+  realm_playgrounds: z.array(z.looseObject({ id: Id, name: z.string() })),
+});
+
+/** `realm_domains`: an allowed signup domain was added, changed or removed. */
+export const RealmDomainsEvent = event('realm_domains', {
+  op: ops(['add', 'change', 'remove']),
+  realm_domain: z.optional(z.looseObject({ domain: z.string(), allow_subdomains: z.boolean() })),
+  domain: z.optional(z.string()),
+});
+
+/** `realm`: organization settings changed. */
+export const RealmEvent = event('realm', {
+  op: ops(['update', 'update_dict', 'deactivated']),
+  property: z.optional(z.string()),
+  value: z.optional(z.unknown()),
+  data: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** `user_settings`: one of the user's settings changed. */
+export const UserSettingsEvent = event('user_settings', {
+  op: ops(['update']),
+  property: z.string(),
+  value: z.unknown(),
+});
+
+/** Every event the SDK types, discriminated by `type` (and by `op` where the type has one). */
+export const ChatEvent = z.discriminatedUnion('type', [
+  MessageEvent,
+  HeartbeatEvent,
+  UserTopicEvent,
+  TypingEvent,
+  TypingEditMessageEvent,
+  DraftsEvent,
+  UpdateMessageFlagsEvent,
+  UpdateMessageEvent,
+  DeleteMessageEvent,
+  ReactionEvent,
+  PresenceEvent,
+  SubscriptionEvent,
+  StreamEvent,
+  AttachmentEvent,
+  RealmUserEvent,
+  UserGroupEvent,
+  CustomProfileFieldsEvent,
+  RealmPlaygroundsEvent,
+  RealmDomainsEvent,
+  RealmEvent,
+  UserSettingsEvent,
+]);
+
+/** An event the SDK knows: `switch (event.type)` narrows to its payload. */
+export type ChatEvent = z.output<typeof ChatEvent>;
+
+/** The event types the SDK knows. */
+export type ChatEventType = ChatEvent['type'];
+
+/**
+ * Types an event from `GET /events`. Returns undefined for a type this SDK does not know
+ * (a newer server's); throws a zod error when a known type lacks its fields.
+ */
+export function parseEvent(payload: ChatEventPayload): ChatEvent | undefined {
+  const known = ChatEvent.safeParse(payload);
+  if (known.success) return known.data;
+  const unknownType = known.error.issues.some(
+    (issue) => issue.code === 'invalid_union' && issue.path.length === 1 && issue.path[0] === 'type',
+  );
+  if (unknownType) return undefined;
+  throw known.error;
+}

@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest';
+import { type ChatClient, parseEvent } from '../src/index';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+async function drain(client: ChatClient, queueId: string, lastEventId = -1) {
+  return (await client.events.get({ queue_id: queueId, last_event_id: lastEventId, dont_block: true })).events;
+}
+
+describe('POST /register', () => {
+  it('creates a queue and answers the state of every implemented type with the server limits', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const state = await iago.events.register();
+    expect(state.queue_id).toMatch(UUID);
+    expect(state).toMatchObject({
+      last_event_id: -1,
+      zulip_feature_level: expect.any(Number),
+      zulip_version: expect.any(String),
+      max_message_id: expect.any(Number),
+      user_topics: [],
+      max_message_length: 10000,
+      max_topic_length: 60,
+      max_file_upload_size_mib: 100,
+      realm_empty_topic_display_name: 'general chat',
+      event_queue_longpoll_timeout_seconds: 90,
+      server_typing_started_expiry_period_milliseconds: 45000,
+      server_typing_stopped_wait_period_milliseconds: 12000,
+      server_typing_started_wait_period_milliseconds: 30000,
+      server_presence_ping_interval_seconds: 60,
+      server_presence_offline_threshold_seconds: 200,
+    });
+    const newest = Math.max(...realm.mock.store.tables.message.all().map((message) => message.id));
+    expect(state.max_message_id).toBe(newest);
+  });
+
+  it('returns only the requested sections; fetch_event_types chooses the state, event_types the events', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const state = await iago.events.register({ event_types: ['message'], fetch_event_types: ['realm'] });
+    expect(state.max_message_length).toBe(10000);
+    expect(state).not.toHaveProperty('max_message_id');
+    expect(state).not.toHaveProperty('user_topics');
+    await iago.messages.send({ type: 'stream', to: 'Verona', topic: 'state', content: 'hi' });
+    expect((await drain(iago, state.queue_id ?? '')).map((event) => event.type)).toEqual(['message']);
+  });
+
+  it('refuses a real event type the mock does not implement yet, and accepts names the server does not know', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await expectApiError(iago.events.register({ event_types: ['message', 'typing'] }), {
+      code: 'NOT_IMPLEMENTED',
+      status: 501,
+      msg: 'The mock does not implement the event type typing yet',
+    });
+    await expectApiError(iago.events.register({ fetch_event_types: ['presence', 'drafts'] }), {
+      code: 'NOT_IMPLEMENTED',
+      status: 501,
+      msg: 'The mock does not implement the event types presence, drafts yet',
+    });
+    const state = await iago.events.register({ event_types: ['message', 'no_such_type'] });
+    expect(state.queue_id).toMatch(UUID);
+  });
+
+  it("refuses the narrow operators the server refuses, and all_public_streams for guests", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await expectApiError(iago.events.register({ narrow: [['search', 'x']] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Operator search not supported.',
+    });
+    await expectApiError(iago.events.register({ narrow: [['is', 'followed']] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Operand followed not supported.',
+    });
+    await expectApiError(realm.clientFor('polonius@zulip.com').events.register({ all_public_streams: true }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'User not authorized for this query',
+    });
+  });
+
+  it('requires notification_settings_null inside client_capabilities', async () => {
+    const response = await realm.raw(
+      'iago@zulip.com',
+      'POST',
+      '/register',
+      new URLSearchParams({ client_capabilities: JSON.stringify({ empty_topic_name: true }) }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      result: 'error',
+      code: 'BAD_REQUEST',
+      msg: 'client_capabilities["notification_settings_null"] field is missing: Field required',
+    });
+  });
+});
+
+describe('delivery', () => {
+  it('gives each queue the events its user may see, with that user’s flags', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const prospero = realm.clientFor('prospero@zulip.com');
+    const queues = await Promise.all([iago, hamlet, prospero].map((client) => client.events.register()));
+    const [iagoQueue, hamletQueue, prosperoQueue] = queues.map((state) => state.queue_id ?? '');
+    const { id: channelMessage } = await iago.messages.send({
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'castle',
+      content: 'hi @**King Hamlet**',
+    });
+    const { id: direct } = await hamlet.messages.send({ type: 'direct', to: ['iago@zulip.com'], content: 'psst' });
+
+    const iagoEvents = await drain(iago, iagoQueue ?? '');
+    expect(iagoEvents.filter((event) => event.type === 'message').map((event) => event.message)).toMatchObject([
+      { id: channelMessage },
+      { id: direct },
+    ]);
+    const hamletMessages = (await drain(hamlet, hamletQueue ?? '')).filter((event) => event.type === 'message');
+    expect(hamletMessages).toMatchObject([
+      { message: { id: channelMessage }, flags: ['mentioned'] },
+      // An API client's own message starts unread (read_by_sender defaults to false for it).
+      { message: { id: direct }, flags: [] },
+    ]);
+    // Prospero is not subscribed to Denmark and not in the conversation.
+    expect(await drain(prospero, prosperoQueue ?? '')).toEqual([]);
+  });
+
+  it('gives queues with all_public_streams public channel messages with no flags, never private ones', async () => {
+    const prospero = realm.clientFor('prospero@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await prospero.events.register({ all_public_streams: true });
+    const { id } = await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'open', content: 'public' });
+    await iago.messages.send({ type: 'stream', to: 'core team', topic: 'secret', content: 'private' });
+    expect(await drain(prospero, queue_id ?? '')).toMatchObject([{ type: 'message', message: { id }, flags: [] }]);
+  });
+
+  it('renders content and topic for each queue’s options', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const markdown = await hamlet.events.register({ event_types: ['message'] });
+    const html = await hamlet.events.register({
+      event_types: ['message'],
+      apply_markdown: true,
+      client_capabilities: { notification_settings_null: true, empty_topic_name: true },
+    });
+    await realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Verona', topic: '', content: '**bold**' });
+    const [plain] = await drain(hamlet, markdown.queue_id ?? '');
+    const [rendered] = await drain(hamlet, html.queue_id ?? '');
+    expect(plain).toMatchObject({
+      message: { content: '**bold**', content_type: 'text/x-markdown', subject: 'general chat' },
+    });
+    expect(rendered).toMatchObject({
+      message: { content: '<p><strong>bold</strong></p>', content_type: 'text/html', subject: '' },
+    });
+    expect(plain).not.toHaveProperty('message.flags');
+  });
+
+  it('echoes local_id as local_message_id to the sending queue only', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const sending = await iago.events.register({ event_types: ['message'] });
+    const other = await iago.events.register({ event_types: ['message'] });
+    await iago.messages.send({
+      type: 'stream',
+      to: 'Verona',
+      topic: 'echo',
+      content: 'x',
+      queue_id: sending.queue_id ?? '',
+      local_id: '17.01',
+    });
+    expect(await drain(iago, sending.queue_id ?? '')).toMatchObject([{ local_message_id: '17.01' }]);
+    expect((await drain(iago, other.queue_id ?? ''))[0]).not.toHaveProperty('local_message_id');
+  });
+
+  it('filters message events by the queue’s narrow', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await hamlet.events.register({
+      event_types: ['message'],
+      narrow: [
+        ['channel', 'denmark'],
+        ['topic', 'Castle'],
+      ],
+    });
+    await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'kitchen', content: 'no' });
+    await iago.messages.send({ type: 'stream', to: 'Verona', topic: 'castle', content: 'no' });
+    const { id } = await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'castle', content: 'yes' });
+    const delivered = (await drain(hamlet, queue_id ?? '')).map((event) => parseEvent(event));
+    expect(delivered.map((event) => event?.type === 'message' && event.message.id)).toEqual([id]);
+  });
+
+  it('sends the sender a user_topic event when sending follows the topic automatically', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { queue_id } = await hamlet.events.register({ event_types: ['user_topic'] });
+    const sent = await hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'new plans', content: 'first' });
+    expect(sent.automatic_new_visibility_policy).toBe(3);
+    expect(await drain(hamlet, queue_id ?? '')).toEqual([
+      {
+        id: 0,
+        type: 'user_topic',
+        stream_id: realm.channelId('Denmark'),
+        topic_name: 'new plans',
+        last_updated: Math.floor(realm.clock.now() / 1000),
+        visibility_policy: 3,
+      },
+    ]);
+  });
+});
+
+describe('GET /events and DELETE /events', () => {
+  it('numbers events from 0 and drops what last_event_id acknowledges', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ event_types: ['message'] });
+    const queueId = queue_id ?? '';
+    for (const content of ['a', 'b', 'c']) await iago.messages.send({ type: 'stream', to: 'Verona', topic: 't', content });
+    expect((await drain(iago, queueId)).map((event) => event.id)).toEqual([0, 1, 2]);
+    expect((await drain(iago, queueId, 1)).map((event) => event.id)).toEqual([2]);
+    await expectApiError(drain(iago, queueId, 0), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'An event newer than 0 has already been pruned!',
+    });
+    await expectApiError(drain(iago, queueId, 7), { code: 'BAD_REQUEST', status: 400, msg: 'Event 7 was not in this queue' });
+  });
+
+  it('names a missing queue_id or last_event_id without var_name', async () => {
+    for (const [query, missing] of [
+      ['last_event_id=-1', 'queue_id'],
+      ['queue_id=x', 'last_event_id'],
+    ] as const) {
+      const response = await realm.raw('iago@zulip.com', 'GET', `/events?${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: `Missing '${missing}' argument` });
+    }
+  });
+
+  it("answers BAD_EVENT_QUEUE_ID for an unknown queue, another user's queue and a deleted one", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register();
+    const queueId = queue_id ?? '';
+    const bad = (id: string) => ({ code: 'BAD_EVENT_QUEUE_ID', status: 400, msg: `Bad event queue ID: ${id}`, queue_id: id });
+    await expectApiError(drain(realm.clientFor('hamlet@zulip.com'), queueId), bad(queueId));
+    await expectApiError(realm.clientFor('hamlet@zulip.com').events.delete({ queue_id: queueId }), bad(queueId));
+    await expectApiError(drain(iago, 'no-such-queue'), bad('no-such-queue'));
+    expect(await iago.events.delete({ queue_id: queueId })).toEqual({});
+    await expectApiError(iago.events.delete({ queue_id: queueId }), bad(queueId));
+    await expectApiError(drain(iago, queueId), bad(queueId));
+  });
+
+  it('expires a queue idle past its lifespan on the mock clock (600 s by default)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const standard = (await iago.events.register()).queue_id ?? '';
+    const short = (await iago.events.register({ queue_lifespan_secs: 60 })).queue_id ?? '';
+    realm.clock.advance(59_000);
+    await drain(iago, short);
+    realm.clock.advance(59_000);
+    expect(await drain(iago, short)).toEqual([]);
+    realm.clock.advance(61_000);
+    await expectApiError(drain(iago, short), { code: 'BAD_EVENT_QUEUE_ID', status: 400 });
+    realm.clock.advance(600_000 - 179_000);
+    expect(await drain(iago, standard)).toEqual([]);
+    realm.clock.advance(600_001);
+    await expectApiError(drain(iago, standard), { code: 'BAD_EVENT_QUEUE_ID', status: 400 });
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+});
+
+describe('long-polling', () => {
+  it('waits until an event arrives and then answers it with the queue_id', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ event_types: ['message'] });
+    const poll = iago.events.get({ queue_id: queue_id ?? '', last_event_id: -1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { id } = await realm.clientFor('hamlet@zulip.com').messages.send({
+      type: 'stream',
+      to: 'Verona',
+      topic: 't',
+      content: 'wake up',
+    });
+    expect(await poll).toMatchObject({ queue_id, events: [{ id: 0, type: 'message', message: { id } }] });
+  });
+
+  it('answers a heartbeat once 45-55 s pass on the mock clock, and it must be acknowledged', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ event_types: ['message'] });
+    const poll = iago.events.get({ queue_id: queue_id ?? '', last_event_id: -1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    realm.clock.advance(44_999);
+    realm.clock.advance(10_001);
+    expect((await poll).events).toEqual([{ id: 0, type: 'heartbeat' }]);
+    expect(await drain(iago, queue_id ?? '', 0)).toEqual([]);
+  });
+
+  it('a waiting queue never expires, and a newer poll completes the older one empty', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ event_types: ['message'], queue_lifespan_secs: 1 });
+    const first = iago.events.get({ queue_id: queue_id ?? '', last_event_id: -1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(realm.mock.state.events.queues()).toHaveLength(1);
+    const second = drain(iago, queue_id ?? '');
+    expect((await first).events).toEqual([]);
+    expect(await second).toEqual([]);
+  });
+
+  it('an aborted poll stops waiting, so the queue can expire', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ event_types: ['message'] });
+    const controller = new AbortController();
+    const poll = iago.events.get({ queue_id: queue_id ?? '', last_event_id: -1 }, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [queue] = realm.mock.state.events.queues();
+    expect(queue?.isWaiting).toBe(true);
+    controller.abort(new Error('user left'));
+    await expect(poll).rejects.toThrow('user left');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queue?.isWaiting).toBe(false);
+  });
+});
