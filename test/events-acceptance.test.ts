@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+// Initial state + events == a fresh fetch, for every action that emits events.
+describe('events acceptance (register, act, apply events, register again)', () => {
+  it('sending a channel message', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const events = await verifyAction(hamlet, () =>
+      iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'castle', content: 'hello' }),
+    );
+    expect(events.map((event) => event?.type)).toEqual(['message']);
+  });
+
+  it('sending a direct message', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const events = await verifyAction(othello, () =>
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'psst' }),
+    );
+    expect(events.map((event) => event?.type)).toEqual(['message']);
+  });
+
+  it('sending that follows the topic automatically (message, then user_topic)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () =>
+      hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'new plans', content: 'first' }),
+    );
+    expect(events.map((event) => event?.type)).toEqual(['message', 'user_topic']);
+  });
+
+  it('being mentioned in a topic one follows nothing in: followed on mention', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    realm.mock.store.tables.user.update(realm.userId('othello@zulip.com'), {
+      automatically_follow_topics_where_mentioned: true,
+    });
+    const events = await verifyAction(othello, () =>
+      realm
+        .clientFor('iago@zulip.com')
+        .messages.send({ type: 'stream', to: 'Denmark', topic: 'summons', content: '@**Othello, the Moor of Venice** come' }),
+    );
+    expect(events.map((event) => event?.type)).toEqual(['message', 'user_topic']);
+  });
+
+  it('with the empty topic and empty_topic_name, and without it', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    for (const empty_topic_name of [true, false]) {
+      await verifyAction(
+        hamlet,
+        () => hamlet.messages.send({ type: 'stream', to: 'Scotland', topic: '', content: `general ${empty_topic_name}` }),
+        { client_capabilities: { notification_settings_null: true, empty_topic_name } },
+      );
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
+import { ChatClient } from '../src/index';
+import { recordExchange } from './support/contract';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+let running: HttpMock;
+beforeAll(async () => {
+  running = await startHttpMock({ port: 0, onExchange: recordExchange });
+});
+afterAll(() => running.close());
+
+const clientFor = (email: string) =>
+  new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('event queues over real HTTP (standalone mock)', () => {
+  it('a long-poll waits on the socket until a message arrives', async () => {
+    const hamlet = clientFor('hamlet@zulip.com');
+    const { queue_id } = await hamlet.events.register({ event_types: ['message'] });
+    const poll = hamlet.events.get({ queue_id: queue_id ?? '', last_event_id: -1 });
+    await settle();
+    const { id } = await clientFor('iago@zulip.com').messages.send({
+      type: 'stream',
+      to: 'Verona',
+      topic: 'http',
+      content: 'over the wire',
+    });
+    expect(await poll).toMatchObject({ queue_id, events: [{ id: 0, type: 'message', message: { id } }] });
+  });
+
+  it('a client hanging up releases the waiting poll', async () => {
+    const hamlet = clientFor('hamlet@zulip.com');
+    const { queue_id } = await hamlet.events.register({ event_types: ['message'] });
+    const controller = new AbortController();
+    const poll = hamlet.events.get({ queue_id: queue_id ?? '', last_event_id: -1 }, { signal: controller.signal });
+    await settle();
+    const queue = running.mock.state.events.queues().find((candidate) => candidate.id === queue_id);
+    expect(queue?.isWaiting).toBe(true);
+    controller.abort(new Error('hung up'));
+    await expect(poll).rejects.toThrow('hung up');
+    await settle();
+    expect(queue?.isWaiting).toBe(false);
+  });
+
+  it('the stream works end to end and deletes its queue on break', async () => {
+    const hamlet = clientFor('hamlet@zulip.com');
+    const before = running.mock.state.events.queues().length;
+    const stream = hamlet.events.stream({ event_types: ['message'], narrow: [['topic', 'stream over http']] });
+    await stream.next();
+    const next = stream.next();
+    await settle();
+    await clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Verona', topic: 'stream over http', content: 'x' });
+    expect((await next).value).toMatchObject({ type: 'message', message: { subject: 'stream over http' } });
+    await stream.return(undefined);
+    expect(running.mock.state.events.queues()).toHaveLength(before);
+  });
+});
+
+describe('a pending long-poll', () => {
+  it('never keeps a Node process alive (the heartbeat timer is unreferenced)', () => {
+    const script = `
+      import { getResponse } from 'msw';
+      import { createMockServer } from './dist/mock/index.js';
+      const mock = createMockServer({ baseUrl: 'http://chat.test' });
+      const auth = { Authorization: 'Basic ' + btoa('iago@zulip.com:' + mock.apiKeyOf('iago@zulip.com')) };
+      const registered = await getResponse(mock.handlers, new Request('http://chat.test/api/v1/register', { method: 'POST', headers: auth }));
+      const { queue_id } = await registered.json();
+      getResponse(mock.handlers, new Request('http://chat.test/api/v1/events?last_event_id=-1&queue_id=' + queue_id, { headers: auth }))
+        .then(() => console.log('answered'));
+      setTimeout(() => console.log('waiting:', mock.state.events.queues()[0].isWaiting), 100);`;
+    const started = Date.now();
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(output).toContain('waiting: true');
+    expect(output).not.toContain('answered');
+    // Exits on its own, long before the 45-55 s heartbeat.
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { type ChatClient, type StreamEvent, UnauthorizedError } from '../src/index';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+/** Lets the stream reach its long-poll (a few event-loop turns through MSW). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+function send(client: ChatClient, content: string, topic = 'stream') {
+  return client.messages.send({ type: 'stream', to: 'Verona', topic, content });
+}
+
+describe('client.events.stream()', () => {
+  it('yields the registration, then events in order without heartbeats; break deletes the queue', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const stream = hamlet.events.stream({ event_types: ['message'] });
+    const first = await stream.next();
+    expect(first.value).toMatchObject({ type: 'registered', reason: 'start', state: { last_event_id: -1 } });
+    expect(realm.mock.state.events.queues()).toHaveLength(1);
+    const next = stream.next();
+    await settle();
+    realm.clock.advance(55_000); // a heartbeat, which the stream hides
+    await settle();
+    await send(iago, 'one');
+    await send(iago, 'two');
+    const received: StreamEvent[] = [(await next).value as StreamEvent];
+    for await (const event of stream) {
+      received.push(event);
+      if (received.length === 2) break;
+    }
+    expect(received.map((event) => event.type === 'message' && event.message.content)).toEqual(['one', 'two']);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
+  it('ends quietly when its signal aborts, and deletes the queue', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const loop = (async () => {
+      for await (const event of hamlet.events.stream({ signal: controller.signal })) seen.push(event.type);
+    })();
+    await settle();
+    expect(realm.mock.state.events.queues()).toHaveLength(1);
+    controller.abort();
+    await loop;
+    expect(seen).toEqual(['registered']);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
+  it('re-registers when the server lost the queue and says so with a typed event', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const stream = hamlet.events.stream({ event_types: ['message'] });
+    const first = (await stream.next()).value as StreamEvent;
+    const lost = stream.next();
+    await settle();
+    // The server forgets every queue of the user (as after a restart).
+    realm.mock.state.events.deleteAllOf(realm.userId('hamlet@zulip.com'));
+    const again = (await lost).value as StreamEvent;
+    expect(again).toMatchObject({ type: 'registered', reason: 'queue_lost' });
+    expect(again.type === 'registered' && again.state.queue_id).not.toBe(
+      first.type === 'registered' && first.state.queue_id,
+    );
+    const next = stream.next();
+    await settle();
+    await send(realm.clientFor('iago@zulip.com'), 'after');
+    expect((await next).value).toMatchObject({ type: 'message', message: { content: 'after' } });
+    await stream.return(undefined);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
+  it('stops with the error when the credentials are refused', async () => {
+    const stranger = realm.clientFor('hamlet@zulip.com', { apiKey: 'x'.repeat(32) });
+    const stream = stranger.events.stream();
+    await expect(stream.next()).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('backs off and polls again after a network error', async () => {
+    let failures = 1;
+    const flaky: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?') && failures-- > 0) return Promise.reject(new TypeError('connection reset'));
+      return fetch(input, init);
+    };
+    const hamlet = realm.clientFor('hamlet@zulip.com', { fetch: flaky });
+    const stream = hamlet.events.stream({ event_types: ['message'], retryDelayMs: 10 });
+    await stream.next();
+    const next = stream.next();
+    await settle();
+    await send(realm.clientFor('iago@zulip.com'), 'still here');
+    expect((await next).value).toMatchObject({ type: 'message', message: { content: 'still here' } });
+    expect(failures).toBe(-1);
+    await stream.return(undefined);
+  });
+
+  it('loses, duplicates and reorders nothing when 20 clients send while 20 queues poll', async () => {
+    const emails = ['iago@zulip.com', 'hamlet@zulip.com', 'othello@zulip.com', 'cordelia@zulip.com'];
+    const readers = Array.from({ length: 20 }, (_, index) => realm.clientFor(emails[index % emails.length] ?? ''));
+    const streams = readers.map((reader) => reader.events.stream({ event_types: ['message'], narrow: [['topic', 'load']] }));
+    await Promise.all(streams.map((stream) => stream.next()));
+    const expected = 40;
+    const collected = streams.map(async (stream) => {
+      const ids: number[] = [];
+      for await (const event of { [Symbol.asyncIterator]: () => stream }) {
+        if (event.type === 'message') ids.push(event.message.id);
+        if (ids.length === expected) break;
+      }
+      return ids;
+    });
+    const senders = Array.from({ length: 20 }, (_, index) => realm.clientFor(emails[index % emails.length] ?? ''));
+    const sent = (
+      await Promise.all(senders.map(async (sender, index) => [await send(sender, `a${index}`, 'load'), await send(sender, `b${index}`, 'load')]))
+    )
+      .flat()
+      .map((result) => result.id)
+      .sort((a, b) => a - b);
+    for (const ids of await Promise.all(collected)) expect(ids).toEqual(sent);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  }, 60_000);
+});
+
+describe('client.events.onMessage()', () => {
+  it('calls the handler for each new message until the signal aborts', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const controller = new AbortController();
+    const contents: string[] = [];
+    const running = hamlet.events.onMessage(
+      (message) => {
+        contents.push(message.content);
+        if (contents.length === 2) controller.abort();
+      },
+      { signal: controller.signal },
+    );
+    await settle();
+    const iago = realm.clientFor('iago@zulip.com');
+    await send(iago, 'first');
+    await send(iago, 'second');
+    await running;
+    expect(contents).toEqual(['first', 'second']);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { applyEvent, parseEvent, type RegisteredState } from '../src/index';
+
+describe('parseEvent', () => {
+  it('types a known event and passes over a type this SDK does not know', () => {
+    expect(parseEvent({ id: 3, type: 'heartbeat' })).toEqual({ id: 3, type: 'heartbeat' });
+    expect(parseEvent({ id: 4, type: 'brand_new_feature', anything: 1 })).toBeUndefined();
+  });
+
+  it('throws when a known type lacks its fields', () => {
+    expect(() => parseEvent({ id: 5, type: 'user_topic' })).toThrow();
+  });
+});
+
+describe('applyEvent', () => {
+  const base: RegisteredState = {
+    queue_id: 'q',
+    last_event_id: -1,
+    zulip_feature_level: 1,
+    zulip_version: 'x',
+    max_message_id: 10,
+    user_topics: [{ stream_id: 1, topic_name: 'Castle', last_updated: 1, visibility_policy: 1 }],
+  };
+
+  it('keeps user_topics in place on update, appends new ones and drops a policy back to inherit', () => {
+    const updated = applyEvent(base, {
+      id: 0,
+      type: 'user_topic',
+      stream_id: 1,
+      topic_name: 'castle',
+      last_updated: 2,
+      visibility_policy: 3,
+    });
+    expect(updated.user_topics).toEqual([{ stream_id: 1, topic_name: 'castle', last_updated: 2, visibility_policy: 3 }]);
+    const removed = applyEvent(updated, { id: 1, type: 'user_topic', stream_id: 1, topic_name: 'Castle', last_updated: 3, visibility_policy: 0 });
+    expect(removed.user_topics).toEqual([]);
+    expect(base.user_topics).toHaveLength(1);
+  });
+
+  it('leaves sections the state does not hold alone', () => {
+    const { max_message_id: _omitted, ...withoutMessages } = base;
+    const event = parseEvent({ id: 0, type: 'heartbeat' });
+    expect(event && applyEvent(withoutMessages, event)).toEqual(withoutMessages);
+  });
+});
+
+describe('ManualClock timers', () => {
+  it('fire in due order when time moves past them, and a cancelled one never fires', () => {
+    const clock = new ManualClock(0);
+    const fired: string[] = [];
+    clock.setTimer(300, () => fired.push(`b@${clock.now()}`));
+    clock.setTimer(100, () => fired.push(`a@${clock.now()}`));
+    const cancel = clock.setTimer(200, () => fired.push('cancelled'));
+    cancel();
+    clock.advance(99);
+    expect(fired).toEqual([]);
+    clock.advance(500);
+    expect(fired).toEqual(['a@100', 'b@300']);
+    expect(clock.now()).toBe(599);
+  });
+
+  it('a jump back fires nothing', () => {
+    const clock = new ManualClock(1000);
+    let fired = false;
+    clock.setTimer(10, () => {
+      fired = true;
+    });
+    clock.set(500);
+    expect(fired).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { applyEvent, type ChatClient, parseEvent, type RegisteredState } from '../../src/index';
+
+const QUEUE_FIELDS = ['queue_id', 'last_event_id'] as const;
+
+function withoutQueue(state: RegisteredState): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...state };
+  for (const field of QUEUE_FIELDS) delete copy[field];
+  return copy;
+}
+
+/**
+ * The real server's events acceptance test (`verify_action`): register and keep the initial
+ * state, perform the action, apply the events it produced with the SDK's reducer, register
+ * again: the kept state must equal the fresh one. Returns the events, for further assertions.
+ */
+export async function verifyAction(
+  client: ChatClient,
+  action: () => Promise<unknown>,
+  register: Parameters<ChatClient['events']['register']>[0] = {},
+): Promise<ReturnType<typeof parseEvent>[]> {
+  const initial = await client.events.register(register);
+  await action();
+  const { events } = await client.events.get({
+    queue_id: initial.queue_id ?? '',
+    last_event_id: initial.last_event_id,
+    dont_block: true,
+  });
+  const typed = events.map((event) => parseEvent(event));
+  let state = initial;
+  for (const event of typed) {
+    expect(event, `an event the SDK cannot type: ${JSON.stringify(event)}`).toBeDefined();
+    if (event) state = applyEvent(state, event);
+  }
+  const fresh = await client.events.register(register);
+  expect(withoutQueue(state)).toEqual(withoutQueue(fresh));
+  await client.events.delete({ queue_id: initial.queue_id ?? '' });
+  await client.events.delete({ queue_id: fresh.queue_id ?? '' });
+  return typed;
+}
