@@ -61,6 +61,14 @@ rows.push(
   `send-message domain call after 2k / after 4k stored messages = ${(sendAfter / send).toFixed(2)}x (flat means O(1) in history)`,
 );
 
+const { measureEventDelivery } = await import('./event-delivery');
+const delivery = await measureEventDelivery();
+rows.push(
+  `event delivery to ${delivery.queues} long-polling queues / the send alone = ${delivery.ratio.toFixed(1)}x ` +
+    `(delivery median ${delivery.delivery.median.toFixed(2)} ms, p99 ${delivery.delivery.p99.toFixed(2)} ms; ` +
+    `send alone median ${delivery.sendAlone.median.toFixed(2)} ms, p99 ${delivery.sendAlone.p99.toFixed(2)} ms)`,
+);
+
 const { BUDGETS, BUNDLES, measureBundle } = await import('./bundle-size');
 for (const [name, source] of Object.entries(BUNDLES) as [keyof typeof BUNDLES, string][]) {
   const { gzipBytes } = await measureBundle(name, source);

@@ -1,10 +1,14 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk';
 import { type HttpMock, startHttpMock } from 'teamchat-sdk/mock/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { greet } from '../examples/bot-send-message';
+import { runEchoBot } from '../examples/echo-bot';
 import { directMessageRoundTrip } from '../examples/frontend-test';
 import { recordExchange } from './support/contract';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 let running: HttpMock;
 beforeAll(async () => {
   running = await startHttpMock({ port: 0, onExchange: recordExchange });
@@ -27,4 +31,68 @@ describe('examples run against the mock', () => {
   it('frontend-test', async () => {
     expect(await directMessageRoundTrip()).toEqual(['King Hamlet', 'Meet at noon']);
   });
+});
+
+describe('echo-bot', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+  const clientFor = (email: string) =>
+    new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
+
+  it('answers mentions and direct messages, never itself or another bot, and stops on abort', async () => {
+    const hamlet = clientFor('hamlet@zulip.com');
+    const watch = await hamlet.events.register({ event_types: ['message'], narrow: [['sender', 'default-bot@zulip.com']] });
+    const stop = new AbortController();
+    const bot = runEchoBot(clientFor('default-bot@zulip.com'), 'Zulip Default Bot', stop.signal);
+    await settle();
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'bots', content: '@**Zulip Default Bot** hello' });
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'bots', content: 'not for the bot' });
+    await hamlet.messages.send({ type: 'direct', to: ['default-bot@zulip.com'], content: 'psst' });
+    await clientFor('webhook-bot@zulip.com').messages.send({
+      type: 'channel',
+      to: 'Verona',
+      topic: 'bots',
+      content: '@**Zulip Default Bot** from a bot',
+    });
+    const replies: unknown[] = [];
+    while (replies.length < 2) {
+      const { events } = await hamlet.events.get({ queue_id: watch.queue_id ?? '', last_event_id: replies.length - 1 });
+      replies.push(...events);
+    }
+    await settle();
+    const late = await hamlet.events.get({ queue_id: watch.queue_id ?? '', last_event_id: 1, dont_block: true });
+    stop.abort();
+    await bot;
+    expect(replies).toMatchObject([
+      { message: { subject: 'bots', content: 'echo: hello', display_recipient: 'Verona' } },
+      { message: { type: 'private', content: 'echo: psst' } },
+    ]);
+    expect(late.events).toEqual([]);
+    const botId = running.mock.store.userByDeliveryEmail('default-bot@zulip.com')?.id;
+    expect(running.mock.state.events.queues().filter((queue) => queue.userId === botId)).toEqual([]);
+  });
+
+  it('runs as a program and stops cleanly on SIGINT', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'examples/echo-bot.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SITE: running.url,
+        EMAIL: 'default-bot@zulip.com',
+        API_KEY: running.mock.apiKeyOf('default-bot@zulip.com'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const botId = running.mock.store.userByDeliveryEmail('default-bot@zulip.com')?.id;
+    const hasQueue = () => running.mock.state.events.queues().some((queue) => queue.userId === botId);
+    while (!hasQueue()) await settle();
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(output).toContain('echo bot stopped');
+    expect(hasQueue()).toBe(false);
+  }, 60_000);
 });

@@ -1,0 +1,55 @@
+/**
+ * An echo bot: answers every message that mentions it or is sent to it directly, in the same
+ * conversation. It never answers itself or another bot, so two bots cannot loop. Ctrl-C (SIGINT)
+ * stops it cleanly: the loop ends and its event queue is deleted.
+ * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/echo-bot.ts
+ */
+import { ChatClient, type EventMessage } from 'teamchat-sdk';
+
+/** Bot accounts' emails end in `-bot@<domain>` on the server, which is how a bot spots another. */
+function isBot(email: string): boolean {
+  return /-bot@/i.test(email);
+}
+
+/** The text to echo: the message without mentions of the bot. */
+function echoOf(message: EventMessage, botName: string): string {
+  const text = message.content.replaceAll(`@**${botName}**`, '').trim();
+  return `echo: ${text || '(nothing)'}`;
+}
+
+/**
+ * Runs the bot until `signal` aborts. `botName` is the bot's full name, as mentions spell it.
+ * Resolves once the loop has ended and the queue is deleted.
+ */
+export async function runEchoBot(client: ChatClient, botName: string, signal: AbortSignal): Promise<void> {
+  await client.events.onMessage(
+    async (message, event) => {
+      if (message.sender_email === client.email || isBot(message.sender_email)) return;
+      const mentioned = event.flags.includes('mentioned');
+      if (message.type === 'private') {
+        const others = Array.isArray(message.display_recipient)
+          ? message.display_recipient.map((user) => user.email).filter((email) => email !== client.email)
+          : [];
+        await client.messages.send({ type: 'direct', to: others, content: echoOf(message, botName) });
+      } else if (mentioned && typeof message.display_recipient === 'string') {
+        await client.messages.send({
+          type: 'channel',
+          to: message.display_recipient,
+          topic: message.subject,
+          content: echoOf(message, botName),
+        });
+      }
+    },
+    { signal },
+  );
+}
+
+if (process.env.SITE && process.env.API_KEY) {
+  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  process.once('SIGTERM', () => stop.abort());
+  console.log('echo bot running; Ctrl-C stops it');
+  await runEchoBot(client, process.env.BOT_NAME ?? 'Zulip Default Bot', stop.signal);
+  console.log('echo bot stopped');
+}
