@@ -94,6 +94,13 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
       });
     }, TIMEOUT);
 
+    it('a long-poll waits in the worker until a message arrives; the stream deletes its queue', async () => {
+      expect(await page.evaluate(() => window.teamchat!.streamOneMessage('to the waiting poll'))).toEqual({
+        received: 'to the waiting poll',
+        queuesLeft: 0,
+      });
+    }, TIMEOUT);
+
     it('a plain fetch is answered by the worker, never by the page server', async () => {
       const { status, body } = await page.evaluate(() => window.teamchat!.fetchServerSettings());
       expect(status).toBe(200);

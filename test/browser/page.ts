@@ -29,6 +29,11 @@ export interface PageApi {
   fetchServerSettings(): Promise<{ status: number; body: unknown }>;
   /** Whether a service worker controls the page. */
   controlled(): boolean;
+  /**
+   * Streams hamlet's message events; once the poll waits, iago sends one. Returns the received
+   * message's content and whether hamlet's queue was deleted when the loop ended.
+   */
+  streamOneMessage(content: string): Promise<{ received: string; queuesLeft: number }>;
 }
 
 declare global {
@@ -78,5 +83,25 @@ window.teamchat = {
   },
   controlled() {
     return navigator.serviceWorker.controller !== null;
+  },
+  async streamOneMessage(content) {
+    const hamlet = new ChatClient({
+      site: location.origin,
+      email: 'hamlet@zulip.com',
+      apiKey: mock.apiKeyOf('hamlet@zulip.com'),
+      maxRetries: 0,
+    });
+    const stream = hamlet.events.stream({ event_types: ['message'] });
+    await stream.next();
+    const next = stream.next();
+    // The poll is waiting in the worker before the message is sent.
+    while (!mock.state.events.queues().some((queue) => queue.isWaiting)) await new Promise((r) => setTimeout(r, 20));
+    await clientWith(mock.apiKeyOf(iago)).messages.send({ type: 'stream', to: 'Verona', topic: 'browser', content });
+    const event = (await next).value;
+    await stream.return(undefined);
+    return {
+      received: event?.type === 'message' ? event.message.content : `unexpected ${String(event?.type)}`,
+      queuesLeft: mock.state.events.queues().length,
+    };
   },
 };
