@@ -1,19 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
-import { ChatClient } from '../src/index';
-import { recordExchange } from './support/contract';
+import { describe, expect, it } from 'vitest';
+import { useHttpMock } from './support/http-mock';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-let running: HttpMock;
-beforeAll(async () => {
-  running = await startHttpMock({ port: 0, onExchange: recordExchange });
-});
-afterAll(() => running.close());
-
-const clientFor = (email: string) =>
-  new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
+const http = useHttpMock();
+const { clientFor } = http;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('event queues over real HTTP (standalone mock)', () => {
@@ -37,7 +29,7 @@ describe('event queues over real HTTP (standalone mock)', () => {
     const controller = new AbortController();
     const poll = hamlet.events.get({ queue_id: queue_id ?? '', last_event_id: -1 }, { signal: controller.signal });
     await settle();
-    const queue = running.mock.state.events.queues().find((candidate) => candidate.id === queue_id);
+    const queue = http.running.mock.state.events.queues().find((candidate) => candidate.id === queue_id);
     expect(queue?.isWaiting).toBe(true);
     controller.abort(new Error('hung up'));
     await expect(poll).rejects.toThrow('hung up');
@@ -47,7 +39,7 @@ describe('event queues over real HTTP (standalone mock)', () => {
 
   it('the stream works end to end and deletes its queue on break', async () => {
     const hamlet = clientFor('hamlet@zulip.com');
-    const before = running.mock.state.events.queues().length;
+    const before = http.running.mock.state.events.queues().length;
     const stream = hamlet.events.stream({ event_types: ['message'], narrow: [['topic', 'stream over http']] });
     await stream.next();
     const next = stream.next();
@@ -55,7 +47,7 @@ describe('event queues over real HTTP (standalone mock)', () => {
     await clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Verona', topic: 'stream over http', content: 'x' });
     expect((await next).value).toMatchObject({ type: 'message', message: { subject: 'stream over http' } });
     await stream.return(undefined);
-    expect(running.mock.state.events.queues()).toHaveLength(before);
+    expect(http.running.mock.state.events.queues()).toHaveLength(before);
   });
 });
 

@@ -70,6 +70,17 @@ describe('client.events.stream()', () => {
     expect(realm.mock.state.events.queues()).toEqual([]);
   });
 
+  it('re-registers after its queue expired on the mock clock while the caller was not reading', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const stream = hamlet.events.stream({ event_types: ['message'] });
+    await stream.next();
+    // Between two reads nothing polls, so the queue idles past its 600 s lifespan.
+    realm.clock.advance(600_001);
+    expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'queue_lost' });
+    await stream.return(undefined);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
   it('stops with the error when the credentials are refused', async () => {
     const stranger = realm.clientFor('hamlet@zulip.com', { apiKey: 'x'.repeat(32) });
     const stream = stranger.events.stream();

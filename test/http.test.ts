@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
-import { ChatClient, StreamDoesNotExistError } from '../src/index';
-import { recordExchange } from './support/contract';
+import { describe, expect, it } from 'vitest';
+import { StreamDoesNotExistError } from '../src/index';
+import { useHttpMock } from './support/http-mock';
 
-let running: HttpMock;
-beforeAll(async () => {
-  running = await startHttpMock({ port: 0, onExchange: recordExchange });
-});
-afterAll(() => running.close());
-
-const clientFor = (email: string) =>
-  new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
+const http = useHttpMock();
+const { clientFor } = http;
 
 describe('SDK -> standalone mock over real HTTP', () => {
   it('sends and fetches a message', async () => {
@@ -21,8 +14,8 @@ describe('SDK -> standalone mock over real HTTP', () => {
   });
 
   it('answers the curl example of the README with exactly the documented body', async () => {
-    const key = running.mock.apiKeyOf('iago@zulip.com');
-    const response = await fetch(`${running.url}/api/v1/messages`, {
+    const key = http.running.mock.apiKeyOf('iago@zulip.com');
+    const response = await fetch(`${http.running.url}/api/v1/messages`, {
       method: 'POST',
       headers: {
         Authorization: `Basic ${btoa(`iago@zulip.com:${key}`)}`,
@@ -42,38 +35,38 @@ describe('SDK -> standalone mock over real HTTP', () => {
   });
 
   it('accepts multipart bodies and parameters in the query string of a POST', async () => {
-    const key = running.mock.apiKeyOf('hamlet@zulip.com');
+    const key = http.running.mock.apiKeyOf('hamlet@zulip.com');
     const auth = { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` };
     const form = new FormData();
     form.set('type', 'channel');
     form.set('to', 'Denmark');
     form.set('topic', 'multipart');
     form.set('content', 'from a form');
-    const multipart = await fetch(`${running.url}/api/v1/messages`, { method: 'POST', headers: auth, body: form });
+    const multipart = await fetch(`${http.running.url}/api/v1/messages`, { method: 'POST', headers: auth, body: form });
     expect(multipart.status).toBe(200);
     const query = await fetch(
-      `${running.url}/api/v1/messages?type=channel&to=Denmark&topic=q&content=from%20the%20query`,
+      `${http.running.url}/api/v1/messages?type=channel&to=Denmark&topic=q&content=from%20the%20query`,
       {
         method: 'POST',
         headers: auth,
       },
     );
     const { id } = (await query.json()) as { id: number };
-    expect(running.mock.store.tables.message.get(id)?.content).toBe('from the query');
+    expect(http.running.mock.store.tables.message.get(id)?.content).toBe('from the query');
   });
 
   it('an unknown route gets the 404 envelope and a wrong method the 405', async () => {
-    const missing = await fetch(`${running.url}/api/v1/no_such_thing`);
+    const missing = await fetch(`${http.running.url}/api/v1/no_such_thing`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ result: 'error' });
-    const wrongMethod = await fetch(`${running.url}/api/v1/messages`, { method: 'DELETE' });
+    const wrongMethod = await fetch(`${http.running.url}/api/v1/messages`, { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
     expect(await wrongMethod.json()).toEqual({
       result: 'error',
       msg: 'Method Not Allowed',
       allowed_methods: ['GET', 'POST'],
     });
-    const outside = await fetch(`${running.url}/elsewhere`);
+    const outside = await fetch(`${http.running.url}/elsewhere`);
     expect(outside.status).toBe(404);
   });
 });
