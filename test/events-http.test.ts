@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startHttpMock } from '../mock/runtimes/http';
+import { ChatClient } from '../src/index';
 import { useHttpMock } from './support/http-mock';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -70,4 +72,23 @@ describe('a pending long-poll', () => {
     // Exits on its own, long before the 45-55 s heartbeat.
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
+});
+
+describe('stopping the standalone mock', () => {
+  it('answers waiting long-polls at once, with no events, instead of holding them to the cutoff', async () => {
+    const own = await startHttpMock({ port: 0 });
+    const hamlet = new ChatClient({
+      site: own.url,
+      email: 'hamlet@zulip.com',
+      apiKey: own.mock.apiKeyOf('hamlet@zulip.com'),
+      maxRetries: 0,
+    });
+    const { queue_id } = await hamlet.events.register({ event_types: ['message'] });
+    const poll = hamlet.events.get({ queue_id: queue_id ?? '', last_event_id: -1 });
+    while (!own.mock.state.events.queues().some((queue) => queue.isWaiting)) await settle();
+    const started = Date.now();
+    await own.close(10_000);
+    expect(await poll).toEqual({ events: [] });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });

@@ -19,8 +19,8 @@ export interface HttpMock {
   /** `http://host:port`. */
   readonly url: string;
   /**
-   * Stops accepting connections, lets requests in flight finish for up to `graceMs`, then closes
-   * whatever is still open.
+   * Stops accepting connections, answers waiting long-polls with no events, lets other requests
+   * in flight finish for up to `graceMs`, then closes whatever is still open.
    * @param graceMs @default 1500
    */
   close(graceMs?: number): Promise<void>;
@@ -91,13 +91,19 @@ async function answer(
   return response ?? new Response('Not Found', { status: 404 });
 }
 
-async function writeResponse(incoming: IncomingMessage, outgoing: ServerResponse, response: Response): Promise<void> {
+async function writeResponse(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  response: Response,
+  closing: boolean,
+): Promise<void> {
   const body = incoming.method?.toUpperCase() === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
   if (outgoing.destroyed || outgoing.headersSent) return;
   outgoing.statusCode = response.status;
   for (const [name, value] of response.headers) outgoing.setHeader(name, value);
-  // A refused body may still be arriving: close the connection rather than read the rest.
-  if (!incoming.complete) outgoing.setHeader('connection', 'close');
+  // A refused body may still be arriving, or the server is stopping: close the connection
+  // rather than read the rest or keep it alive.
+  if (!incoming.complete || closing) outgoing.setHeader('connection', 'close');
   outgoing.end(body);
 }
 
@@ -116,7 +122,7 @@ function serverFailure(outgoing: ServerResponse): void {
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
   const host = options.host ?? '127.0.0.1';
   // The realm is created once the port is known (its URL is reported to clients).
-  const current: { mock?: MockServer; origin?: string } = {};
+  const current: { mock?: MockServer; origin?: string; closing?: boolean } = {};
   const server = createServer((incoming, outgoing) => {
     const { mock, origin } = current;
     if (!mock || !origin) return serverFailure(outgoing);
@@ -126,7 +132,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
       if (!outgoing.writableFinished) disconnected.abort();
     });
     answer(mock, incoming, origin, disconnected.signal)
-      .then((response) => writeResponse(incoming, outgoing, response))
+      .then((response) => writeResponse(incoming, outgoing, response, current.closing === true))
       .catch((error: unknown) => {
         if (outgoing.destroyed) return;
         mock.state.logger.error('[teamchat-mock] HTTP adapter failure', error);
@@ -152,6 +158,9 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         // whatever is still open after the grace period is cut.
         const cutoff = setTimeout(() => server.closeAllConnections(), graceMs);
         cutoff.unref();
+        current.closing = true;
+        // Waiting long-polls are answered now (with no events) rather than held to the cutoff.
+        for (const queue of mock.state.events.queues()) queue.interruptWait();
         server.close((error) => {
           clearTimeout(cutoff);
           return error ? reject(error) : resolve();
