@@ -23,12 +23,14 @@ export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
 }
 
+/** The newest message the user has a copy of: messages are stored in increasing ID order. */
 function maxMessageId(state: MockState, user: UserRecord): number {
-  let max = -1;
-  for (const message of state.store.tables.message.all()) {
-    if (message.id > max && state.store.userMessage(user.id, message.id)) max = message.id;
+  const messages = state.store.tables.message.all();
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const id = messages[index]?.id ?? -1;
+    if (state.store.userMessage(user.id, id)) return id;
   }
-  return max;
+  return -1;
 }
 
 function userTopics(state: MockState, user: UserRecord, options: StateOptions) {

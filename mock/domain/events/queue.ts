@@ -67,8 +67,7 @@ export class EventQueue {
 
   /** Adds an event and completes a waiting long-poll with everything pending. */
   push(payload: { readonly type: string } & Readonly<Record<string, unknown>>): void {
-    const { id: _ignored, ...rest } = payload as Record<string, unknown>;
-    this.#events.push({ ...rest, type: payload.type, id: this.#nextId++ });
+    this.#events.push({ ...payload, id: this.#nextId++ });
     this.#finishWait(true);
   }
 

@@ -1,12 +1,10 @@
 import { isPublic } from '../channels';
-import { serializeMessage } from '../messages/serialize';
+import { serializeMessage, wireFlags } from '../messages/serialize';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import type { MessageSent } from './changes';
 import { matchesQueueNarrow, narrowChannelName } from './narrow';
 import type { EventQueue } from './queue';
-
-const WILDCARD_FLAGS = new Set(['stream_wildcard_mentioned', 'topic_wildcard_mentioned']);
 
 /**
  * The `message` event for one queue, or undefined when its user may not receive it: users with a
@@ -19,10 +17,8 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
   if (!message || !viewer) return undefined;
   const copy = state.store.userMessage(viewer.id, message.id);
   let flags: string[];
-  if (copy) {
-    flags = [...copy.flags];
-    if (flags.some((flag) => WILDCARD_FLAGS.has(flag))) flags.push('wildcard_mentioned');
-  } else {
+  if (copy) flags = wireFlags(copy.flags);
+  else {
     const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
     const followed =
       channel !== undefined &&

@@ -13,13 +13,17 @@ export interface MessageViewOptions {
 
 const WILDCARD_FLAGS = new Set(['stream_wildcard_mentioned', 'topic_wildcard_mentioned']);
 
-/** The viewer's flags, with the deprecated `wildcard_mentioned` appended as clients expect. */
-function flagsFor(state: MockState, viewer: UserRecord, message: MessageRecord): string[] {
-  const copy = state.store.userMessage(viewer.id, message.id);
-  if (!copy) return ['read', 'historical'];
-  const flags = [...copy.flags];
+/** Stored flags as the wire shows them: the deprecated `wildcard_mentioned` appended when set. */
+export function wireFlags(stored: readonly string[]): string[] {
+  const flags = [...stored];
   if (flags.some((flag) => WILDCARD_FLAGS.has(flag))) flags.push('wildcard_mentioned');
   return flags;
+}
+
+/** The viewer's flags; a message they have no copy of reads as read and historical. */
+function flagsFor(state: MockState, viewer: UserRecord, message: MessageRecord): string[] {
+  const copy = state.store.userMessage(viewer.id, message.id);
+  return copy ? wireFlags(copy.flags) : ['read', 'historical'];
 }
 
 function requireUser(state: MockState, id: number): UserRecord {
