@@ -12,7 +12,7 @@ import { type PageServer, startPageServer } from './browser/server';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
 const INSTALL_HINT = `no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`;
-const TIMEOUT = 60_000;
+const TIMEOUT = 120_000;
 if (!HAVE_CHROMIUM && !process.env.CI) console.warn(`[browser.test] skipped: ${INSTALL_HINT}`);
 
 async function bundlePage(): Promise<string> {
