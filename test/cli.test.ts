@@ -106,12 +106,14 @@ describe('stopping the mock', () => {
       `Authorization: Basic ${btoa(`iago@zulip.com:${key}`)}`,
       'Content-Type: application/x-www-form-urlencoded',
       `Content-Length: ${body.length}`,
+      // The server's `100 Continue` proves it is handling the request before the signal is sent.
+      'Expect: 100-continue',
     ].join('\r\n');
     const response = rawHttp(url, head, body.slice(0, 10), (socket) => {
-      setTimeout(() => {
+      socket.once('data', () => {
         child.kill('SIGTERM');
         setTimeout(() => socket.write(body.slice(10)), 200);
-      }, 100);
+      });
     });
     const answered = await response;
     expect(answered.status).toBe(200);

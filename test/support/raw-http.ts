@@ -24,7 +24,8 @@ export function rawHttp(
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error) => (chunks.length > 0 ? undefined : reject(error)));
     socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
+      // Interim answers (`100 Continue`) precede the final one.
+      const text = Buffer.concat(chunks).toString('latin1').replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
       const [headText = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...headerLines] = headText.split('\r\n');
       const headers = Object.fromEntries(
