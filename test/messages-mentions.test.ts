@@ -26,7 +26,7 @@ async function sendAndRender(content: string, sender = 'iago@zulip.com'): Promis
 }
 
 function flagsOf(email: string, messageId: number): readonly string[] | undefined {
-  return realm.mock.store.userMessage(userId(email), messageId)?.flags;
+  return realm.mock.store.userMessages.flags(userId(email), messageId);
 }
 
 describe('rendered user mentions', () => {

@@ -208,7 +208,7 @@ describe('messages.send direct messages', () => {
     const othello = realm.mock.store.userByDeliveryEmail('othello@zulip.com')!;
     for (const to of [[othello.id], 'othello@zulip.com, iago@zulip.com', '"othello@zulip.com"']) {
       const { id } = await hamlet.messages.send({ type: 'direct', to, content: 'x' });
-      expect(realm.mock.store.userMessage(othello.id, id)).toBeDefined();
+      expect(realm.mock.store.userMessages.has(othello.id, id)).toBe(true);
     }
   });
 
@@ -352,8 +352,8 @@ describe('messages.send content and permissions', () => {
     const store = realm.mock.store;
     const iago = store.userByDeliveryEmail('iago@zulip.com')!;
     const hamlet = store.userByDeliveryEmail('hamlet@zulip.com')!;
-    expect(store.userMessage(iago.id, id)?.flags).toEqual(['stream_wildcard_mentioned']);
-    expect(store.userMessage(hamlet.id, id)?.flags).toEqual(['mentioned', 'stream_wildcard_mentioned']);
+    expect(store.userMessages.flags(iago.id, id)).toEqual(['stream_wildcard_mentioned']);
+    expect(store.userMessages.flags(hamlet.id, id)).toEqual(['mentioned', 'stream_wildcard_mentioned']);
     expect((await realm.clientFor('hamlet@zulip.com').messages.get({ message_id: id })).message.flags).toEqual([
       'mentioned',
       'stream_wildcard_mentioned',
@@ -366,7 +366,7 @@ describe('messages.send content and permissions', () => {
       content: 'x',
       read_by_sender: true,
     });
-    expect(store.userMessage(iago.id, read.id)?.flags).toEqual(['read']);
+    expect(store.userMessages.flags(iago.id, read.id)).toEqual(['read']);
     // Without read_by_sender, an interactive client (named by the User-Agent) starts read.
     const mobile = await realm.raw(
       'iago@zulip.com',
@@ -376,7 +376,7 @@ describe('messages.send content and permissions', () => {
       { 'User-Agent': 'ZulipMobile/27.0' },
     );
     const { id: mobileId } = (await mobile.json()) as { id: number };
-    expect(store.userMessage(iago.id, mobileId)?.flags).toEqual(['read']);
+    expect(store.userMessages.flags(iago.id, mobileId)).toEqual(['read']);
   });
 
   it('mentions by name follow renames (the name index stays in step)', async () => {
@@ -386,8 +386,8 @@ describe('messages.send content and permissions', () => {
     const api = realm.clientFor('iago@zulip.com');
     const old = await api.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: '@**King Hamlet**' });
     const renamed = await api.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: '@**prince hamlet**' });
-    expect(store.userMessage(hamlet.id, old.id)?.flags).toEqual([]);
-    expect(store.userMessage(hamlet.id, renamed.id)?.flags).toEqual(['mentioned']);
+    expect(store.userMessages.flags(hamlet.id, old.id)).toEqual([]);
+    expect(store.userMessages.flags(hamlet.id, renamed.id)).toEqual(['mentioned']);
   });
 
   it('reports ignored parameters to the hook and in the body', async () => {

@@ -109,13 +109,6 @@ export const models = {
     /** UNIX seconds. */
     last_updated: Number,
   },
-  userMessage: {
-    /** `${user_id}:${message_id}`. */
-    key: key(String),
-    user_id: Number,
-    message_id: Number,
-    flags: list<string>(),
-  },
 } satisfies Record<string, Record<string, FieldDescription>>;
 
 /** The model names. */

@@ -2,6 +2,7 @@ import { createDatabase } from './database';
 import { IdAllocator } from './ids';
 import type { ModelName, RecordOf } from './models';
 import { Table } from './table';
+import { UserMessages } from './user-messages';
 
 function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;
@@ -30,6 +31,8 @@ function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
 export class Store {
   readonly tables: Tables;
   readonly ids = new IdAllocator();
+  /** Who has a copy of which message, with their flags. */
+  readonly userMessages = new UserMessages();
   readonly #userByDeliveryEmail = new Map<string, number>();
   readonly #userByApiEmail = new Map<string, number>();
   readonly #userByApiKey = new Map<string, number>();
@@ -52,7 +55,6 @@ export class Store {
       directMessageGroup: table('directMessageGroup'),
       message: table('message'),
       userTopic: table('userTopic'),
-      userMessage: table('userMessage'),
     };
     this.tables.user.onChange((previous, next) => {
       if (previous) {
@@ -166,10 +168,6 @@ export class Store {
     return this.subscriberIds(channelId).has(userId);
   }
 
-  /** A user's copy of a message (flags), if they received it. */
-  userMessage(userId: number, messageId: number): RecordOf<'userMessage'> | undefined {
-    return this.tables.userMessage.get(`${userId}:${messageId}`);
-  }
 }
 
 /** A user record. */

@@ -23,15 +23,6 @@ export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
 }
 
-/** The newest message the user has a copy of: messages are stored in increasing ID order. */
-function maxMessageId(state: MockState, user: UserRecord): number {
-  const messages = state.store.tables.message.all();
-  for (let index = messages.length - 1; index >= 0; index--) {
-    const id = messages[index]?.id ?? -1;
-    if (state.store.userMessage(user.id, id)) return id;
-  }
-  return -1;
-}
 
 function userTopics(state: MockState, user: UserRecord, options: StateOptions) {
   return state.store.tables.userTopic
@@ -68,7 +59,7 @@ export function initialState(
 ): Record<string, unknown> {
   const wanted = new Set(types ?? MOCK_EVENT_TYPES);
   return {
-    ...(wanted.has('message') ? { max_message_id: maxMessageId(state, user) } : {}),
+    ...(wanted.has('message') ? { max_message_id: state.store.userMessages.maxMessageId(user.id) } : {}),
     ...(wanted.has('user_topic') ? { user_topics: userTopics(state, user, options) } : {}),
     ...(wanted.has('realm') ? realmState(state) : {}),
   };

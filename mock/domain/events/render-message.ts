@@ -15,9 +15,9 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
   const message = state.store.tables.message.get(change.messageId);
   const viewer = state.store.tables.user.get(queue.userId);
   if (!message || !viewer) return undefined;
-  const copy = state.store.userMessage(viewer.id, message.id);
+  const stored = state.store.userMessages.flags(viewer.id, message.id);
   let flags: string[];
-  if (copy) flags = wireFlags(copy.flags);
+  if (stored) flags = wireFlags(stored);
   else {
     const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
     const followed =

@@ -10,7 +10,7 @@ import { isGuest } from '../users';
  * they belong to, or that they received while still subscribed.
  */
 export function canRead(state: MockState, viewer: UserRecord, message: MessageRecord): boolean {
-  const received = state.store.userMessage(viewer.id, message.id) !== undefined;
+  const received = state.store.userMessages.has(viewer.id, message.id);
   if (message.channel_id === null) return received;
   const channel = state.store.tables.channel.get(message.channel_id);
   if (!channel) return false;

@@ -28,7 +28,7 @@ export function sawEarlierMessageInTopic(
 ): boolean {
   const ids = state.store.topicMessageIds(channel.id, topic);
   if (channel.history_public_to_subscribers) return ids.size > 0;
-  for (const id of ids) if (state.store.userMessage(user.id, id)) return true;
+  for (const id of ids) if (state.store.userMessages.has(user.id, id)) return true;
   return false;
 }
 

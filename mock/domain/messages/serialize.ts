@@ -22,8 +22,8 @@ export function wireFlags(stored: readonly string[]): string[] {
 
 /** The viewer's flags; a message they have no copy of reads as read and historical. */
 function flagsFor(state: MockState, viewer: UserRecord, message: MessageRecord): string[] {
-  const copy = state.store.userMessage(viewer.id, message.id);
-  return copy ? wireFlags(copy.flags) : ['read', 'historical'];
+  const stored = state.store.userMessages.flags(viewer.id, message.id);
+  return stored ? wireFlags(stored) : ['read', 'historical'];
 }
 
 function requireUser(state: MockState, id: number): UserRecord {

@@ -1,3 +1,4 @@
+import type { MessageFlag } from '../../store/user-messages';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { isMeMessage, type RenderedMessage } from '../markdown/render';
@@ -41,10 +42,10 @@ interface FlagContext {
   readonly topicParticipants: ReadonlySet<number>;
 }
 
-function flagsFor({ message, mentioned, topicParticipants }: FlagContext, userId: number): string[] {
+function flagsFor({ message, mentioned, topicParticipants }: FlagContext, userId: number): MessageFlag[] {
   const { mentions } = message.rendered;
   const isSender = userId === message.sender.id;
-  const flags: string[] = [];
+  const flags: MessageFlag[] = [];
   if (isSender && message.readBySender) flags.push('read');
   if (mentioned.has(userId)) flags.push('mentioned');
   if (mentions.channelWildcard) flags.push('stream_wildcard_mentioned');
@@ -111,12 +112,7 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)
       : dmUserIds;
   for (const userId of recipients) {
-    store.tables.userMessage.insert({
-      key: `${userId}:${id}`,
-      user_id: userId,
-      message_id: id,
-      flags: flagsFor(context, userId),
-    });
+    store.userMessages.add(userId, id, flagsFor(context, userId));
   }
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {
     store.tables.channel.update(destination.channel.id, { first_message_id: id });
