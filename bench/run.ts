@@ -69,6 +69,9 @@ rows.push(
     `send alone median ${delivery.sendAlone.median.toFixed(2)} ms, p99 ${delivery.sendAlone.p99.toFixed(2)} ms)`,
 );
 
+const { measureScale } = await import('./scale');
+rows.push(...(await measureScale()));
+
 const { BUDGETS, BUNDLES, measureBundle } = await import('./bundle-size');
 for (const [name, source] of Object.entries(BUNDLES) as [keyof typeof BUNDLES, string][]) {
   const { gzipBytes } = await measureBundle(name, source);
