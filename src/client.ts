@@ -3,6 +3,7 @@ import type { ChatClientOptions } from './options';
 import { EventsResource } from './resources/events';
 import { MessagesResource } from './resources/messages';
 import { ServerResource } from './resources/server';
+import { TopicsResource } from './resources/topics';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
 import type { CallOptions } from './transport/call-options';
@@ -33,10 +34,12 @@ export class ChatClient {
   readonly email: string | undefined;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
-  /** Messages: send and fetch. */
+  /** Messages: send, fetch and delete. */
   readonly messages: MessagesResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
+  /** Channel topics: list, delete, and the caller's visibility preferences. */
+  readonly topics: TopicsResource;
   readonly #transport: TransportConfig;
 
   constructor(options: ChatClientOptions) {
@@ -64,6 +67,7 @@ export class ChatClient {
     this.events = new EventsResource(call);
     this.messages = new MessagesResource(call);
     this.server = new ServerResource(call);
+    this.topics = new TopicsResource(call);
   }
 
   /**

@@ -22,11 +22,14 @@ export type { EventStreamOptions, RegisteredStreamEvent, StreamEvent } from './e
 export { type EventMessage, EventsResource, type OnMessageOptions } from './resources/events';
 export { MessagesResource } from './resources/messages';
 export { ServerResource } from './resources/server';
+export { TopicsResource } from './resources/topics';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/event-queue';
 export * from './schemas/events';
 export * from './schemas/message';
+export * from './schemas/message-deletion';
 export * from './schemas/server';
+export * from './schemas/topic';
 export type { CallOptions } from './transport/call-options';
 export type { SuccessBody } from './transport/envelope';
 export { SDK_VERSION } from './version';

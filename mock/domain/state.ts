@@ -46,6 +46,12 @@ export interface RealmSettings {
   can_mention_many_users_group: number;
   direct_message_permission_group: number;
   direct_message_initiator_group: number;
+  /** Who may delete any message (default: administrators). */
+  can_delete_any_message_group: number;
+  /** Who may delete their own messages, within the time limit (default: everyone). */
+  can_delete_own_message_group: number;
+  /** Seconds after sending during which a sender may delete a message; null = no limit. */
+  message_content_delete_limit_seconds: number | null;
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */

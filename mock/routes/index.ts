@@ -6,14 +6,22 @@ import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { eventRoutes } from './events';
+import { messageDeletionRoutes } from './message-deletion';
 import { messageRoutes } from './messages';
 import { serverRoutes } from './server';
+import { topicRoutes } from './topics';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
 
 /** Every route of the mock. */
-export const routes: RouteTable = { ...eventRoutes, ...messageRoutes, ...serverRoutes };
+export const routes: RouteTable = {
+  ...eventRoutes,
+  ...messageRoutes,
+  ...messageDeletionRoutes,
+  ...serverRoutes,
+  ...topicRoutes,
+};
 
 /**
  * MSW handlers: the guard against requests no route may see, one per declared operation, then the

@@ -100,6 +100,8 @@ function insertChannels(state: MockState, seed: SeedData): void {
       is_archived: false,
       topics_policy: channel.topics_policy,
       can_send_message_group: state.realm.system_groups['role:everyone'],
+      can_delete_any_message_group: state.realm.system_groups['role:nobody'],
+      can_delete_own_message_group: state.realm.system_groups['role:nobody'],
       recipient_id: store.ids.next('recipient'),
     });
     channel.subscribers.forEach((email, subscriberIndex) => {
@@ -208,6 +210,9 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_mention_many_users_group: systemGroups['role:administrators'],
     direct_message_permission_group: systemGroups['role:everyone'],
     direct_message_initiator_group: systemGroups['role:everyone'],
+    can_delete_any_message_group: systemGroups['role:administrators'],
+    can_delete_own_message_group: systemGroups['role:everyone'],
+    message_content_delete_limit_seconds: 600,
   };
   const events = new EventRegistry(options.clock);
   const state: MockState = { store, realm, clock: options.clock, logger: options.logger, events };

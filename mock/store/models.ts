@@ -48,6 +48,10 @@ export const models = {
     topics_policy: String,
     /** User group ID allowed to post. */
     can_send_message_group: Number,
+    /** User group ID whose members may delete any message in the channel (default role:nobody). */
+    can_delete_any_message_group: Number,
+    /** User group ID whose members may delete their own messages in the channel (default role:nobody). */
+    can_delete_own_message_group: Number,
     recipient_id: Number,
   },
   subscription: {

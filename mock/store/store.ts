@@ -40,8 +40,13 @@ export class Store {
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
-  readonly #topicParticipants = new Map<string, Set<number>>();
+  /** Per topic: how many of its messages each sender has, so deletions and moves keep it exact. */
+  readonly #topicSenderCounts = new Map<string, Map<number, number>>();
   readonly #topicMessageIds = new Map<string, Set<number>>();
+  /** Per channel: the lower-cased names of its topics that hold at least one message. */
+  readonly #channelTopics = new Map<number, Set<string>>();
+  /** Per channel topic: the keys of the users' visibility policy records for it. */
+  readonly #userTopicKeysByTopic = new Map<string, Set<string>>();
   readonly #userGroupByName = new Map<string, number>();
 
   constructor() {
@@ -89,20 +94,60 @@ export class Store {
       if (next) this.#userGroupByName.set(next.name, next.id);
     });
     this.tables.message.onChange((previous, next) => {
-      if (previous && previous.channel_id !== null) {
-        this.#topicMessageIds.get(topicKey(previous.channel_id, previous.topic))?.delete(previous.id);
-      }
-      if (next && next.channel_id !== null) {
-        const key = topicKey(next.channel_id, next.topic);
-        addToSet(this.#topicMessageIds, key, next.id);
-        if (!previous) addToSet(this.#topicParticipants, key, next.sender_id);
-      }
+      if (previous && previous.channel_id !== null) this.#unindexChannelMessage(previous);
+      if (next && next.channel_id !== null) this.#indexChannelMessage(next);
     });
+    this.tables.userTopic.onChange((previous, next) => {
+      if (previous) {
+        this.#userTopicKeysByTopic.get(topicKey(previous.channel_id, previous.topic_name))?.delete(previous.key);
+      }
+      if (next) addToSet(this.#userTopicKeysByTopic, topicKey(next.channel_id, next.topic_name), next.key);
+    });
+  }
+
+  #indexChannelMessage(message: RecordOf<'message'>): void {
+    const channelId = message.channel_id ?? 0;
+    const key = topicKey(channelId, message.topic);
+    addToSet(this.#topicMessageIds, key, message.id);
+    addToSet(this.#channelTopics, channelId, message.topic.toLowerCase());
+    let senders = this.#topicSenderCounts.get(key);
+    if (!senders) {
+      senders = new Map();
+      this.#topicSenderCounts.set(key, senders);
+    }
+    senders.set(message.sender_id, (senders.get(message.sender_id) ?? 0) + 1);
+  }
+
+  #unindexChannelMessage(message: RecordOf<'message'>): void {
+    const channelId = message.channel_id ?? 0;
+    const key = topicKey(channelId, message.topic);
+    const ids = this.#topicMessageIds.get(key);
+    ids?.delete(message.id);
+    if (ids?.size === 0) {
+      this.#topicMessageIds.delete(key);
+      this.#channelTopics.get(channelId)?.delete(message.topic.toLowerCase());
+    }
+    const senders = this.#topicSenderCounts.get(key);
+    const count = senders?.get(message.sender_id) ?? 0;
+    if (count > 1) senders?.set(message.sender_id, count - 1);
+    else senders?.delete(message.sender_id);
+    if (senders?.size === 0) this.#topicSenderCounts.delete(key);
   }
 
   /** IDs of the users who sent a message to a channel topic (compared case-insensitively). */
   topicParticipants(channelId: number, topic: string): ReadonlySet<number> {
-    return this.#topicParticipants.get(topicKey(channelId, topic)) ?? new Set();
+    return new Set(this.#topicSenderCounts.get(topicKey(channelId, topic))?.keys());
+  }
+
+  /** The lower-cased names of a channel's topics that hold at least one message. */
+  channelTopicKeys(channelId: number): ReadonlySet<string> {
+    return this.#channelTopics.get(channelId) ?? new Set();
+  }
+
+  /** The visibility policy records any user has for a channel topic (compared case-insensitively). */
+  userTopicsForTopic(channelId: number, topic: string): RecordOf<'userTopic'>[] {
+    const keys = this.#userTopicKeysByTopic.get(topicKey(channelId, topic)) ?? new Set<string>();
+    return [...keys].flatMap((key) => this.tables.userTopic.get(key) ?? []);
   }
 
   /** IDs of the messages in a channel topic (compared case-insensitively). */

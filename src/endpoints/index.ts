@@ -1,6 +1,8 @@
 import * as events from './events';
+import * as messageDeletion from './message-deletion';
 import * as messages from './messages';
 import * as server from './server';
+import * as topics from './topics';
 
 /**
  * Every declared operation, keyed by a camel-case name. The mock registers one route
@@ -10,10 +12,12 @@ import * as server from './server';
 export const endpoints = {
   ...events,
   ...messages,
+  ...messageDeletion,
   ...server,
+  ...topics,
 } as const;
 
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, messages, server };
+export { events, messageDeletion, messages, server, topics };

@@ -39,6 +39,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent): Registered
       else topics.push(entry);
       return { ...state, user_topics: topics };
     }
+    case 'delete_message':
+      // The server recomputes `max_message_id` from its database after a deletion; a client
+      // cannot, so it stays an upper bound (still safe for choosing local IDs).
+      return state;
     default:
       return state;
   }

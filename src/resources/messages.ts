@@ -1,4 +1,5 @@
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { deleteMessage } from '../endpoints/message-deletion';
 import { getMessage, sendMessage } from '../endpoints/messages';
 import type { EndpointCaller } from './caller';
 
@@ -30,5 +31,16 @@ export class MessagesResource {
    */
   get(params: EndpointParams<typeof getMessage>): Promise<EndpointResult<typeof getMessage>> {
     return this.#call(getMessage, params);
+  }
+
+  /**
+   * Deletes a message permanently (`DELETE /messages/{message_id}`). Administrators may delete any
+   * message; others their own (or their bots') within the organization's time limit.
+   *
+   * @example
+   * await client.messages.delete({ message_id: id });
+   */
+  delete(params: EndpointParams<typeof deleteMessage>): Promise<EndpointResult<typeof deleteMessage>> {
+    return this.#call(deleteMessage, params);
   }
 }

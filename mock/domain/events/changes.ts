@@ -2,7 +2,7 @@
  * What a domain operation records after changing the store. The event layer turns each change
  * into the real server's events, per queue; operations never build payloads themselves.
  */
-export type Change = MessageSent | UserTopicChanged;
+export type Change = MessageSent | UserTopicChanged | MessagesDeleted | ChannelFirstMessageChanged;
 
 /** A message was stored (its recipients' copies and flags included). */
 export interface MessageSent {
@@ -21,4 +21,27 @@ export interface UserTopicChanged {
   readonly visibilityPolicy: number;
   /** UNIX seconds. */
   readonly lastUpdated: number;
+}
+
+/** Messages of one conversation (one channel topic, or one direct message) were deleted. */
+export interface MessagesDeleted {
+  readonly kind: 'messages_deleted';
+  /** Ascending. */
+  readonly messageIds: readonly number[];
+  readonly messageType: 'stream' | 'private';
+  /** For channel messages: the channel and the topic as stored. */
+  readonly channelId?: number | undefined;
+  readonly topic?: string | undefined;
+  /** Who is told, decided before the copies were removed: who had access, and the acting user. */
+  readonly userIds: ReadonlySet<number>;
+}
+
+/** A channel's `first_message_id` changed because its oldest message was deleted. */
+export interface ChannelFirstMessageChanged {
+  readonly kind: 'channel_first_message_changed';
+  readonly channelId: number;
+  readonly channelName: string;
+  readonly firstMessageId: number | null;
+  /** Who is told (the users told of the deletion). */
+  readonly userIds: ReadonlySet<number>;
 }

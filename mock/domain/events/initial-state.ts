@@ -47,6 +47,9 @@ function realmState(state: MockState) {
     realm_name: realm.name,
     realm_description: realm.description,
     realm_url: realm.url,
+    realm_can_delete_any_message_group: realm.can_delete_any_message_group,
+    realm_can_delete_own_message_group: realm.can_delete_own_message_group,
+    realm_message_content_delete_limit_seconds: realm.message_content_delete_limit_seconds,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MockState } from '../state';
 import type { Change } from './changes';
 import type { EventQueue } from './queue';
+import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderMessageEvent } from './render-message';
 import { renderUserTopicEvent } from './render-user-topic';
 
@@ -16,6 +17,11 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'user_topic_changed':
       rendered = renderUserTopicEvent(state, queue, change);
+      break;
+    case 'messages_deleted':
+      return queue.accepts('delete_message') ? renderDeleteMessageEvents(state, queue, change) : [];
+    case 'channel_first_message_changed':
+      rendered = renderChannelFirstMessageEvent(queue, change);
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];

@@ -1,0 +1,39 @@
+import type { ChannelRecord, UserRecord } from '../store/store';
+import { badRequest } from './errors';
+import type { MockState } from './state';
+import { isGuest } from './users';
+
+/** The server's answer for a channel that does not exist or that the user may not access. */
+export const INVALID_CHANNEL_ID = 'Invalid channel ID';
+
+/**
+ * Whether a user may access a channel's content: web-public channels, channels they are subscribed
+ * to, and (for non-guests) public channels. Administrators get no exception for private channels.
+ */
+export function hasChannelContentAccess(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (channel.is_web_public) return true;
+  if (state.store.isSubscribed(user.id, channel.id)) return true;
+  if (isGuest(user)) return false;
+  return !channel.invite_only;
+}
+
+/**
+ * The channel with this ID if the user may access it and it is not archived, else the server's
+ * `"Invalid channel ID"` (the same answer for channels that do not exist, so as not to reveal them).
+ */
+export function accessChannelById(state: MockState, user: UserRecord, channelId: number): ChannelRecord {
+  const channel = state.store.tables.channel.get(channelId);
+  if (!channel || channel.is_archived || !hasChannelContentAccess(state, user, channel)) {
+    throw badRequest(INVALID_CHANNEL_ID);
+  }
+  return channel;
+}
+
+/** Like {@link accessChannelById}, by name (case-insensitive), with the server's by-name message. */
+export function accessChannelByName(state: MockState, user: UserRecord, name: string): ChannelRecord {
+  const channel = state.store.channelByName(name.trim());
+  if (!channel || channel.is_archived || !hasChannelContentAccess(state, user, channel)) {
+    throw badRequest(`Invalid channel name '${name}'`);
+  }
+  return channel;
+}

@@ -1,0 +1,64 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { deleteTopic, getChannelTopics, muteTopic, updateUserTopic } from '../endpoints/topics';
+import type { EndpointCaller } from './caller';
+
+/** Channel topics and the caller's preferences for them: `client.topics`. */
+export class TopicsResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Lists the topics of a channel the caller may read, the most recently active first, each with
+   * the ID of its latest message (`GET /users/me/{stream_id}/topics`). In a private channel with
+   * protected history only the messages the caller received count.
+   *
+   * @example
+   * const { topics } = await client.topics.list({ stream_id: 7, allow_empty_topic_name: true });
+   * for (const { name, max_id } of topics) console.log(name, max_id);
+   */
+  list(params: EndpointParams<typeof getChannelTopics>): Promise<EndpointResult<typeof getChannelTopics>> {
+    return this.#call(getChannelTopics, params);
+  }
+
+  /**
+   * Deletes every message of a topic (`POST /streams/{stream_id}/delete_topic`; organization
+   * administrators only). Repeat the call while `complete` is false.
+   *
+   * @example
+   * let done = false;
+   * while (!done) ({ complete: done } = await client.topics.delete({ stream_id: 7, topic_name: 'old plans' }));
+   */
+  delete(params: EndpointParams<typeof deleteTopic>): Promise<EndpointResult<typeof deleteTopic>> {
+    return this.#call(deleteTopic, params);
+  }
+
+  /**
+   * Sets the caller's visibility policy for a channel topic (`POST /user_topics`): 0 none, 1 muted,
+   * 2 unmuted, 3 followed (see `VisibilityPolicy`). The topic need not have any messages.
+   *
+   * @example
+   * import { VisibilityPolicy } from 'teamchat-sdk';
+   * await client.topics.updatePreferences({ stream_id: 7, topic: 'lunch', visibility_policy: VisibilityPolicy.FOLLOWED });
+   */
+  updatePreferences(
+    params: EndpointParams<typeof updateUserTopic>,
+  ): Promise<EndpointResult<typeof updateUserTopic>> {
+    return this.#call(updateUserTopic, params);
+  }
+
+  /**
+   * Mutes (`op: 'add'`) or unmutes (`op: 'remove'`) a topic with the deprecated
+   * `PATCH /users/me/subscriptions/muted_topics`, naming the channel by `stream_id` or `stream`.
+   * Prefer {@link TopicsResource.updatePreferences} on servers at feature level 170 or later.
+   *
+   * @example
+   * await client.topics.muteLegacy({ stream: 'Denmark', topic: 'castle', op: 'add' });
+   */
+  muteLegacy(params: EndpointParams<typeof muteTopic>): Promise<EndpointResult<typeof muteTopic>> {
+    return this.#call(muteTopic, params);
+  }
+}
