@@ -42,6 +42,7 @@ export class Store {
   readonly #subscriptionByUserChannel = new Map<string, number>();
   readonly #topicParticipants = new Map<string, Set<number>>();
   readonly #topicMessageIds = new Map<string, Set<number>>();
+  readonly #channelMessageIds = new Map<number, Set<number>>();
   readonly #userGroupByName = new Map<string, number>();
 
   constructor() {
@@ -91,10 +92,12 @@ export class Store {
     this.tables.message.onChange((previous, next) => {
       if (previous && previous.channel_id !== null) {
         this.#topicMessageIds.get(topicKey(previous.channel_id, previous.topic))?.delete(previous.id);
+        this.#channelMessageIds.get(previous.channel_id)?.delete(previous.id);
       }
       if (next && next.channel_id !== null) {
         const key = topicKey(next.channel_id, next.topic);
         addToSet(this.#topicMessageIds, key, next.id);
+        addToSet(this.#channelMessageIds, next.channel_id, next.id);
         if (!previous) addToSet(this.#topicParticipants, key, next.sender_id);
       }
     });
@@ -108,6 +111,11 @@ export class Store {
   /** IDs of the messages in a channel topic (compared case-insensitively). */
   topicMessageIds(channelId: number, topic: string): ReadonlySet<number> {
     return this.#topicMessageIds.get(topicKey(channelId, topic)) ?? new Set();
+  }
+
+  /** IDs of the messages in a channel, every topic. */
+  channelMessageIds(channelId: number): ReadonlySet<number> {
+    return this.#channelMessageIds.get(channelId) ?? new Set();
   }
 
   /** A user group by its exact name (group names are case-sensitive). */
