@@ -58,6 +58,8 @@ export function compileNarrow(
     }
     if (flavor === 'fetch') checkConversationKinds(terms.slice(0, index + 1));
     const compiled = compileTerm(context, term);
+    // `near` only anchors the web app's view: the server filters nothing by it, negated or not.
+    if (term.operator === 'near') continue;
     tests.push(term.negated ? negate(compiled.test) : compiled.test);
     if (!term.negated) {
       channel ??= compiled.channel;
