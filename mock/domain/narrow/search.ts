@@ -16,11 +16,11 @@ const SUFFIXES = ['ing', 'ed', 'es', 's'];
  * that "castles" finds "castle" and "walking" finds "walked"; it keeps at least three letters.
  */
 export function stem(word: string): string {
-  const lower = word.toLowerCase();
-  for (const suffix of SUFFIXES) {
-    if (lower.endsWith(suffix) && lower.length - suffix.length >= 3) return lower.slice(0, -suffix.length);
-  }
-  return lower;
+  let stemmed = word.toLowerCase();
+  const suffix = SUFFIXES.find((ending) => stemmed.endsWith(ending) && stemmed.length - ending.length >= 3);
+  if (suffix) stemmed = stemmed.slice(0, -suffix.length);
+  // "castle" and "castles" (stripped to "castl") share a stem.
+  return stemmed.length > 3 && stemmed.endsWith('e') ? stemmed.slice(0, -1) : stemmed;
 }
 
 /** Reads `search` operands (several are joined with spaces, as the server does). */
