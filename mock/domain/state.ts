@@ -35,6 +35,11 @@ export interface RealmSettings {
   max_message_length: number;
   max_topic_length: number;
   max_stream_name_length: number;
+  /**
+   * The oldest message ID the organization's plan lets anyone see (0: no limit). Older messages
+   * are left out of history requests, which then report `history_limited`.
+   */
+  first_visible_message_id: number;
   deactivated: boolean;
   /** Whether `POST /dev_fetch_api_key` and `GET /dev_list_users` work. */
   dev_auth_enabled: boolean;

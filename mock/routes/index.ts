@@ -7,6 +7,7 @@ import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
+import { historyRoutes } from './history';
 import { messageRoutes } from './messages';
 import { serverRoutes } from './server';
 import { topicRoutes } from './topics';
@@ -17,6 +18,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = {
   ...eventRoutes,
+  ...historyRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...serverRoutes,

@@ -47,6 +47,7 @@ export class Store {
   readonly #channelTopics = new Map<number, Set<string>>();
   /** Per channel topic: the keys of the users' visibility policy records for it. */
   readonly #userTopicKeysByTopic = new Map<string, Set<string>>();
+  readonly #channelMessageIds = new Map<number, Set<number>>();
   readonly #userGroupByName = new Map<string, number>();
 
   constructor() {
@@ -109,6 +110,7 @@ export class Store {
     const channelId = message.channel_id ?? 0;
     const key = topicKey(channelId, message.topic);
     addToSet(this.#topicMessageIds, key, message.id);
+    addToSet(this.#channelMessageIds, channelId, message.id);
     addToSet(this.#channelTopics, channelId, message.topic.toLowerCase());
     let senders = this.#topicSenderCounts.get(key);
     if (!senders) {
@@ -121,6 +123,7 @@ export class Store {
   #unindexChannelMessage(message: RecordOf<'message'>): void {
     const channelId = message.channel_id ?? 0;
     const key = topicKey(channelId, message.topic);
+    this.#channelMessageIds.get(channelId)?.delete(message.id);
     const ids = this.#topicMessageIds.get(key);
     ids?.delete(message.id);
     if (ids?.size === 0) {
@@ -153,6 +156,11 @@ export class Store {
   /** IDs of the messages in a channel topic (compared case-insensitively). */
   topicMessageIds(channelId: number, topic: string): ReadonlySet<number> {
     return this.#topicMessageIds.get(topicKey(channelId, topic)) ?? new Set();
+  }
+
+  /** IDs of the messages in a channel, every topic. */
+  channelMessageIds(channelId: number): ReadonlySet<number> {
+    return this.#channelMessageIds.get(channelId) ?? new Set();
   }
 
   /** A user group by its exact name (group names are case-sensitive). */

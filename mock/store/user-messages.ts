@@ -58,9 +58,9 @@ function grow(copies: Copies): void {
 }
 
 /** Flag bits from flag names. */
-export function flagBits(flags: Iterable<MessageFlag>): number {
+export function flagBits(flags: readonly MessageFlag[]): number {
   let bits = 0;
-  for (const flag of flags) bits |= BIT[flag];
+  for (let index = 0; index < flags.length; index++) bits |= BIT[flags[index] as MessageFlag];
   return bits;
 }
 
@@ -79,22 +79,27 @@ export class UserMessages {
   readonly #byUser = new Map<number, Copies>();
 
   /** Gives a user a copy of a message with these flags (replacing the flags of an existing copy). */
-  add(userId: number, messageId: number, flags: Iterable<MessageFlag> = []): void {
+  add(userId: number, messageId: number, flags: readonly MessageFlag[] = []): void {
     let copies = this.#byUser.get(userId);
     if (!copies) {
       copies = emptyCopies();
       this.#byUser.set(userId, copies);
     }
-    const index = search(copies, messageId);
-    if (index < copies.length && copies.ids[index] === messageId) {
-      copies.bits[index] = flagBits(flags);
+    const bits = flagBits(flags);
+    // New messages have the highest ID so far: appending is the common case.
+    const appends = copies.length === 0 || (copies.ids[copies.length - 1] ?? 0) < messageId;
+    const index = appends ? copies.length : search(copies, messageId);
+    if (!appends && copies.ids[index] === messageId) {
+      copies.bits[index] = bits;
       return;
     }
     if (copies.length === copies.ids.length) grow(copies);
-    copies.ids.copyWithin(index + 1, index, copies.length);
-    copies.bits.copyWithin(index + 1, index, copies.length);
+    if (!appends) {
+      copies.ids.copyWithin(index + 1, index, copies.length);
+      copies.bits.copyWithin(index + 1, index, copies.length);
+    }
     copies.ids[index] = messageId;
-    copies.bits[index] = flagBits(flags);
+    copies.bits[index] = bits;
     copies.length++;
   }
 

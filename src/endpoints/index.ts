@@ -1,4 +1,5 @@
 import * as events from './events';
+import * as history from './history';
 import * as messageDeletion from './message-deletion';
 import * as messages from './messages';
 import * as server from './server';
@@ -11,6 +12,7 @@ import * as topics from './topics';
  */
 export const endpoints = {
   ...events,
+  ...history,
   ...messages,
   ...messageDeletion,
   ...server,
@@ -20,4 +22,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, messageDeletion, messages, server, topics };
+export { events, history, messageDeletion, messages, server, topics };

@@ -1,7 +1,18 @@
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { deleteMessage } from '../endpoints/message-deletion';
+import { checkMessagesMatchNarrow, getMessages } from '../endpoints/history';
 import { getMessage, sendMessage } from '../endpoints/messages';
+import { toNarrowTerms } from '../narrow';
+import type { HistoryMessage } from '../schemas/history';
+import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
+import {
+  type IterateMessagesOptions,
+  iterateMessages,
+  type ListMessagesParams,
+  listParams,
+  type MatchesNarrowParams,
+} from './message-history';
 
 /** Messages: `client.messages`. */
 export class MessagesResource {
@@ -42,5 +53,45 @@ export class MessagesResource {
    */
   delete(params: EndpointParams<typeof deleteMessage>): Promise<EndpointResult<typeof deleteMessage>> {
     return this.#call(deleteMessage, params);
+  }
+
+  /**
+   * Fetches a range of messages matching a narrow around an anchor, or given IDs (`GET /messages`).
+   * Channel history the user was not subscribed for comes flagged `read` and `historical`.
+   *
+   * @example
+   * const page = await client.messages.list({
+   *   narrow: narrow().channel('Verona').topic('lunch'),
+   *   anchor: 'newest', num_before: 50, num_after: 0,
+   * });
+   * if (!page.found_oldest) console.log('there is more before', page.messages[0]?.id);
+   */
+  list(params: ListMessagesParams, options?: CallOptions): Promise<EndpointResult<typeof getMessages>> {
+    return this.#call(getMessages, listParams(params), options);
+  }
+
+  /**
+   * Which of some messages match a narrow, with search matches highlighted
+   * (`GET /messages/matches_narrow`). Only messages the user received are considered.
+   *
+   * @example
+   * const { messages } = await client.messages.matchesNarrow({ msg_ids: [id], narrow: narrow().search('lunch') });
+   * if (messages[id]) console.log(messages[id].match_content);
+   */
+  matchesNarrow(params: MatchesNarrowParams): Promise<EndpointResult<typeof checkMessagesMatchNarrow>> {
+    return this.#call(checkMessagesMatchNarrow, { msg_ids: [...params.msg_ids], narrow: toNarrowTerms(params.narrow) });
+  }
+
+  /**
+   * Iterates over history one page at a time, from `anchor` towards older (newest first) or
+   * newer messages, until the oldest or newest matching message; `signal` stops it.
+   *
+   * @example
+   * for await (const message of client.messages.iterate({ narrow: narrow().channel('Verona'), direction: 'older' })) {
+   *   console.log(message.id, message.subject);
+   * }
+   */
+  iterate(options: IterateMessagesOptions = {}): AsyncGenerator<HistoryMessage, void, undefined> {
+    return iterateMessages((params, callOptions) => this.list(params, callOptions), options);
   }
 }

@@ -1,5 +1,6 @@
-import type { MessageRecord } from '../../store/store';
+import type { MessageRecord, UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { compileNarrow } from '../narrow/compile';
 import type { MockState } from '../state';
 
 /** Operators a queue's narrow may use (semantics §9.5). */
@@ -21,46 +22,19 @@ export function narrowChannelName(narrow: readonly (readonly [string, string])[]
   return narrow.find(([operator]) => operator === 'channel' || operator === 'stream')?.[1];
 }
 
-const RESOLVED_PREFIX = '✔ ';
-
-/** Whether a message matches every term of a queue's narrow, for the user holding `flags`. */
+/**
+ * Whether a message matches every term of a queue's narrow, for the user holding `flags`: the
+ * narrow engine with the server's event-filter semantics (channels by name, `is:alerted` as
+ * `is:mentioned`, a channel or sender that does not exist matches nothing).
+ */
 export function matchesQueueNarrow(
   state: MockState,
+  viewer: UserRecord,
   message: MessageRecord,
   flags: readonly string[],
   narrow: readonly (readonly [string, string])[],
 ): boolean {
-  return narrow.every(([operator, operand]) => {
-    const wanted = operand.toLowerCase();
-    switch (operator) {
-      case 'channel':
-      case 'stream': {
-        const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
-        return channel?.name.toLowerCase() === wanted;
-      }
-      case 'topic':
-        return message.type === 'stream' && message.topic.toLowerCase() === wanted;
-      case 'sender':
-        return state.store.tables.user.get(message.sender_id)?.email.toLowerCase() === wanted;
-      default:
-        return matchesIs(message, flags, operand);
-    }
-  });
-}
-
-function matchesIs(message: MessageRecord, flags: readonly string[], operand: string): boolean {
-  switch (operand) {
-    case 'dm':
-    case 'private':
-      return message.type === 'private';
-    case 'starred':
-      return flags.includes('starred');
-    case 'unread':
-      return !flags.includes('read');
-    case 'alerted':
-    case 'mentioned':
-      return flags.includes('mentioned');
-    default:
-      return message.type === 'stream' && message.topic.startsWith(RESOLVED_PREFIX);
-  }
+  const terms = narrow.map(([operator, operand]) => ({ operator, operand, negated: false }));
+  const compiled = compileNarrow(state, viewer, terms, 'events');
+  return compiled.matches(message, (flag) => flags.includes(flag));
 }

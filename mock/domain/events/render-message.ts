@@ -28,7 +28,7 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
     if (!followed) return undefined;
     flags = [];
   }
-  if (!matchesQueueNarrow(state, message, flags, queue.options.narrow)) return undefined;
+  if (!matchesQueueNarrow(state, viewer, message, flags, queue.options.narrow)) return undefined;
   const { flags: _flags, ...serialized } = serializeMessage(state, viewer, message, {
     applyMarkdown: queue.options.applyMarkdown,
     allowEmptyTopicName: queue.options.capabilities.has('empty_topic_name'),

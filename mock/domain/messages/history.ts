@@ -1,0 +1,165 @@
+import type * as z from 'zod/mini';
+import type { GetMessagesParams, GetMessagesResponse } from '../../../src/schemas/history';
+import type { MessageRecord, UserRecord } from '../../store/store';
+import { ApiFailure, badRequest } from '../errors';
+import { type Candidates, selectCandidates } from '../narrow/candidates';
+import { resolveWithTerm, withEmptyTopicNames } from '../narrow/clean';
+import { type CompiledNarrow, compileNarrow } from '../narrow/compile';
+import type { FlagLookup } from '../narrow/context';
+import { isMutedFor } from '../narrow/muting';
+import { matchRecord } from '../narrow/search';
+import { parseNarrow } from '../narrow/terms';
+import type { MockState } from '../state';
+import { LARGER_THAN_MAX_MESSAGE_ID, parseAnchor, type RequestedAnchor } from './anchor';
+import { selectPage } from './page';
+import { serializeMessage } from './serialize';
+
+/** The most messages one request may ask for. */
+export const MAX_MESSAGES_PER_FETCH = 5000;
+
+type Input = z.output<typeof GetMessagesParams>;
+type Output = z.input<typeof GetMessagesResponse>;
+
+const RANGE_PARAMETERS = [
+  'num_before',
+  'num_after',
+  'anchor',
+  'message_ids',
+  'include_anchor',
+  'use_first_unread_anchor',
+];
+
+function incompatibleParameters(): ApiFailure {
+  const parameters = RANGE_PARAMETERS.join(', ');
+  return badRequest(`Unsupported parameter combination: ${parameters}`, { parameters });
+}
+
+/** The viewer's flag lookup on one message (false without a copy). */
+function flagsOf(state: MockState, viewer: UserRecord, messageId: number): FlagLookup {
+  return (flag) => state.store.userMessages.hasFlag(viewer.id, messageId, flag);
+}
+
+/** A predicate on candidate IDs: the message exists and matches the narrow for the viewer. */
+function matcher(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): (id: number) => boolean {
+  return (id) => {
+    const message = state.store.tables.message.get(id);
+    return message !== undefined && narrow.matches(message, flagsOf(state, viewer, id));
+  };
+}
+
+/** The oldest unread matching message the viewer has a copy of, muted conversations left out. */
+function firstUnreadId(state: MockState, viewer: UserRecord, narrow: CompiledNarrow, candidates: Candidates): number {
+  const namesChannel = narrow.terms.some((term) => term.operator === 'channel' || term.operator === 'stream');
+  for (const id of candidates.ids) {
+    const message = state.store.tables.message.get(id);
+    if (!message || !state.store.userMessages.has(viewer.id, id)) continue;
+    const flags = flagsOf(state, viewer, id);
+    if (flags('read') || isMutedFor(state, viewer, message, namesChannel)) continue;
+    if (narrow.matches(message, flags)) return id;
+  }
+  return LARGER_THAN_MAX_MESSAGE_ID;
+}
+
+/** The oldest matching message sent at or after the time, or past the newest. */
+function firstIdSince(seconds: number, candidates: Candidates, message: (id: number) => MessageRecord | undefined, matches: (id: number) => boolean): number {
+  for (const id of candidates.ids) {
+    if ((message(id)?.timestamp ?? -Infinity) >= seconds && matches(id)) return id;
+  }
+  return LARGER_THAN_MAX_MESSAGE_ID;
+}
+
+function resolveAnchor(
+  state: MockState,
+  viewer: UserRecord,
+  requested: RequestedAnchor,
+  narrow: CompiledNarrow,
+  candidates: Candidates,
+): number {
+  switch (requested.kind) {
+    case 'id':
+      return requested.id;
+    case 'first_unread':
+      return firstUnreadId(state, viewer, narrow, candidates);
+    case 'date':
+      return firstIdSince(
+        requested.seconds,
+        candidates,
+        (id) => state.store.tables.message.get(id),
+        matcher(state, viewer, narrow),
+      );
+  }
+}
+
+function serializePage(state: MockState, viewer: UserRecord, ids: readonly number[], narrow: CompiledNarrow, input: Input) {
+  const options = { applyMarkdown: input.apply_markdown ?? true, allowEmptyTopicName: input.allow_empty_topic_name ?? false };
+  return ids.flatMap((id) => {
+    const message = state.store.tables.message.get(id);
+    if (!message) return [];
+    const serialized = serializeMessage(state, viewer, message, options);
+    return [narrow.search ? { ...serialized, ...matchRecord(message, narrow.search) } : serialized];
+  });
+}
+
+/** The requested messages the viewer may see that match the narrow, ascending. */
+function fetchByIds(state: MockState, viewer: UserRecord, ids: readonly number[], narrow: CompiledNarrow, input: Input): Output {
+  const candidates = selectCandidates(state, viewer, narrow);
+  const matches = matcher(state, viewer, narrow);
+  const firstVisible = state.realm.first_visible_message_id;
+  const found = [...new Set(ids)].filter((id) => candidates.contains(id) && matches(id)).sort((a, b) => a - b);
+  const visible = found.filter((id) => id >= firstVisible);
+  return {
+    messages: serializePage(state, viewer, visible, narrow, input),
+    history_limited: visible.length < found.length,
+    found_anchor: false,
+    found_oldest: false,
+    found_newest: false,
+  };
+}
+
+/**
+ * `GET /messages`, in the server's order of checks: parameter combination, anchor, narrow
+ * cleaning (`with`, the empty topic's display name), the page size limit, the anchor exclusion
+ * rule, then the narrow's own errors; then the page is selected from indexed candidates.
+ */
+export function getMessages(state: MockState, viewer: UserRecord, input: Input): Output {
+  const rawTerms = parseNarrow(input.narrow ?? []);
+  const numBefore = input.num_before ?? 0;
+  const numAfter = input.num_after ?? 0;
+  const useFirstUnread = input.use_first_unread_anchor ?? false;
+  const messageIds = input.message_ids ?? undefined;
+  if (messageIds !== undefined && (numBefore || numAfter || input.anchor !== undefined || useFirstUnread)) {
+    throw incompatibleParameters();
+  }
+  const anchor =
+    messageIds === undefined
+      ? parseAnchor(input.anchor === undefined ? undefined : String(input.anchor), useFirstUnread, input.anchor_date)
+      : undefined;
+  const terms = resolveWithTerm(state, viewer, withEmptyTopicNames(state, rawTerms));
+  const requested = messageIds === undefined ? numBefore + numAfter : messageIds.length;
+  if (requested > MAX_MESSAGES_PER_FETCH) {
+    throw badRequest(`Too many messages requested (maximum ${MAX_MESSAGES_PER_FETCH}).`);
+  }
+  const includeAnchor = messageIds === undefined ? (input.include_anchor ?? true) : false;
+  if (numBefore > 0 && numAfter > 0 && !includeAnchor) {
+    throw badRequest('The anchor can only be excluded at an end of the range');
+  }
+  const narrow = compileNarrow(state, viewer, terms);
+  if (anchor === undefined) return fetchByIds(state, viewer, messageIds ?? [], narrow, input);
+  const candidates = selectCandidates(state, viewer, narrow);
+  const anchorId = resolveAnchor(state, viewer, anchor, narrow, candidates);
+  const page = selectPage(candidates.ids, matcher(state, viewer, narrow), {
+    anchor: anchorId,
+    numBefore,
+    numAfter,
+    includeAnchor,
+    firstVisibleId: state.realm.first_visible_message_id,
+  });
+  return {
+    messages: serializePage(state, viewer, page.ids, narrow, input),
+    anchor: anchorId,
+    found_anchor: page.foundAnchor,
+    found_oldest: page.foundOldest,
+    found_newest: page.foundNewest,
+    history_limited: page.historyLimited,
+  };
+}

@@ -1,0 +1,104 @@
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { isGuest } from '../users';
+import type { CompiledNarrow } from './compile';
+
+/** The message IDs a narrow can match, ascending, and whether they reach beyond the viewer's copies. */
+export interface Candidates {
+  /** The candidate IDs, ascending (computed on first use). */
+  readonly ids: readonly number[];
+  /** Whether one message is a candidate, without listing them all. */
+  contains(messageId: number): boolean;
+  /** True when the IDs include channel history the viewer has no copy of (flagged read + historical). */
+  readonly includesHistory: boolean;
+}
+
+/** Whether the user may read a channel's whole history (the server's `can_access_stream_history`). */
+export function canAccessChannelHistory(state: MockState, viewer: UserRecord, channel: ChannelRecord): boolean {
+  if (!channel.history_public_to_subscribers) return false;
+  if (!channel.invite_only && !isGuest(viewer)) return true;
+  return state.store.isSubscribed(viewer.id, channel.id);
+}
+
+/**
+ * Whether the server searches channel history rather than the viewer's own messages: a
+ * non-negated `channel` term for a channel whose history they may read, or `channels:public`
+ * (not for guests), and no `is:` term other than `is:resolved` (those are properties of a copy).
+ */
+function includesHistory(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): boolean {
+  let include = false;
+  for (const term of narrow.terms) {
+    if (term.negated) continue;
+    if ((term.operator === 'channel' || term.operator === 'stream') && narrow.channel) {
+      include = canAccessChannelHistory(state, viewer, narrow.channel);
+    } else if ((term.operator === 'channels' || term.operator === 'streams') && term.operand === 'public') {
+      include ||= !isGuest(viewer);
+    }
+  }
+  return include && !narrow.terms.some((term) => term.operator === 'is' && term.operand !== 'resolved');
+}
+
+const ascending = (ids: Iterable<number>): number[] => Array.from(Float64Array.from(ids).sort());
+
+/** The index a channel (and topic) term selects: never all messages. */
+function channelIndex(state: MockState, channel: ChannelRecord, topic: string | undefined): ReadonlySet<number> {
+  return topic === undefined ? state.store.channelMessageIds(channel.id) : state.store.topicMessageIds(channel.id, topic);
+}
+
+function hasPublicHistory(channel: ChannelRecord | undefined): boolean {
+  return channel !== undefined && !channel.invite_only && channel.history_public_to_subscribers;
+}
+
+function lazily(compute: () => number[]): () => number[] {
+  let ids: number[] | undefined;
+  return () => (ids ??= compute());
+}
+
+function candidates(list: () => readonly number[], contains: (id: number) => boolean, history: boolean): Candidates {
+  return {
+    get ids() {
+      return list();
+    },
+    contains,
+    includesHistory: history,
+  };
+}
+
+/**
+ * The candidates for a narrow, from indexes: a channel and topic use the topic's messages, a
+ * channel its messages (the viewer's copies among them, unless the channel's history is open to
+ * them), `channels:public` the public channels' messages, anything else the viewer's own
+ * copies. The narrow's test still decides which candidates match.
+ */
+export function selectCandidates(
+  state: MockState,
+  viewer: UserRecord,
+  narrow: CompiledNarrow,
+  allowHistory = true,
+): Candidates {
+  const { store } = state;
+  const history = allowHistory && includesHistory(state, viewer, narrow);
+  const received = (id: number) => store.userMessages.has(viewer.id, id);
+  const channel = narrow.channel;
+  if (channel) {
+    const indexed = channelIndex(state, channel, narrow.topic);
+    const contains = history ? (id: number) => indexed.has(id) : (id: number) => indexed.has(id) && received(id);
+    return candidates(lazily(() => ascending([...indexed].filter((id) => history || received(id)))), contains, history);
+  }
+  if (history) {
+    const publicIds = lazily(() =>
+      ascending(
+        store.tables.channel
+          .all()
+          .filter(hasPublicHistory)
+          .flatMap((publicChannel) => [...store.channelMessageIds(publicChannel.id)]),
+      ),
+    );
+    const contains = (id: number) => {
+      const channelId = store.tables.message.get(id)?.channel_id;
+      return channelId !== undefined && channelId !== null && hasPublicHistory(store.tables.channel.get(channelId));
+    };
+    return candidates(publicIds, contains, true);
+  }
+  return candidates(lazily(() => [...store.userMessages.messageIds(viewer.id)]), received, false);
+}

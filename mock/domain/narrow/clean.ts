@@ -1,0 +1,48 @@
+import type { UserRecord } from '../../store/store';
+import { canRead } from '../messages/access';
+import type { MockState } from '../state';
+import { badNarrow, badNarrowCombination, type NarrowTerm } from './terms';
+
+/** A `topic` operand naming the empty topic by its display name reads as `""`, as when sending. */
+export function withEmptyTopicNames(state: MockState, terms: readonly NarrowTerm[]): NarrowTerm[] {
+  return terms.map((term) =>
+    term.operator === 'topic' && term.operand === state.realm.empty_topic_display_name ? { ...term, operand: '' } : term,
+  );
+}
+
+const CONVERSATION_OPERATORS = new Set(['channel', 'stream', 'topic', 'dm', 'pm-with']);
+
+function definesConversation(terms: readonly NarrowTerm[]): boolean {
+  const operators = new Set(terms.map((term) => term.operator));
+  const channel = operators.has('channel') || operators.has('stream');
+  return (channel && operators.has('topic')) || operators.has('dm') || operators.has('pm-with');
+}
+
+/**
+ * Resolves a `with` term (GET /messages only): the narrow becomes the conversation that now holds
+ * that message, plus the other terms that do not name a conversation. When the viewer cannot read
+ * the message, the other terms stand if they define a conversation themselves.
+ */
+export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: readonly NarrowTerm[]): NarrowTerm[] {
+  const withTerms = terms.filter((term) => term.operator === 'with');
+  if (withTerms.length > 1) throw badNarrowCombination("Duplicate 'with' operators.");
+  const [withTerm] = withTerms;
+  if (!withTerm) return [...terms];
+  const others = terms.filter((term) => term !== withTerm);
+  const text = String(withTerm.operand);
+  if (!/^-?\d+$/.test(text)) throw badNarrow("Invalid 'with' operator");
+  const message = state.store.tables.message.get(Number(text));
+  if (!message || !canRead(state, viewer, message)) {
+    if (definesConversation(others)) return others;
+    throw badNarrow("Invalid 'with' operator");
+  }
+  const rest = others.filter((term) => !CONVERSATION_OPERATORS.has(term.operator));
+  const conversation: NarrowTerm[] =
+    message.channel_id === null
+      ? [{ operator: 'dm', operand: message.dm_user_ids, negated: false }]
+      : [
+          { operator: 'channel', operand: message.channel_id, negated: false },
+          { operator: 'topic', operand: message.topic, negated: false },
+        ];
+  return [...conversation, ...rest];
+}

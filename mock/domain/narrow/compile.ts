@@ -1,0 +1,79 @@
+import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import type { FlagLookup, MessageTest, NarrowContext } from './context';
+import { compileTerm, conversationKind } from './operators';
+import { matchesSearch, parseSearch, type SearchQuery } from './search';
+import { badNarrow, type NarrowTerm } from './terms';
+
+/** A narrow ready to test messages, with what candidate selection may use. */
+export interface CompiledNarrow {
+  readonly terms: readonly NarrowTerm[];
+  /** Whether the message satisfies every term, for the viewer holding these flags. */
+  matches(message: MessageRecord, hasFlag: FlagLookup): boolean;
+  /** The full-text search of the `search` terms, if any. */
+  readonly search: SearchQuery | undefined;
+  /** The channel of the first non-negated `channel` term. */
+  readonly channel: ChannelRecord | undefined;
+  /** The topic of the first non-negated `topic` term. */
+  readonly topic: string | undefined;
+}
+
+const negate =
+  (test: MessageTest): MessageTest =>
+  (message, hasFlag) =>
+    !test(message, hasFlag);
+
+/** Refuses a narrow that asks for channel messages and direct messages at once (non-negated terms). */
+function checkConversationKinds(terms: readonly NarrowTerm[]): void {
+  const kinds = new Set<string>();
+  for (const term of terms) {
+    const kind = term.negated ? undefined : conversationKind(term);
+    if (!kind) continue;
+    kinds.add(kind);
+    if (kinds.size > 1) throw badNarrow('No message can be both a channel message and direct message');
+  }
+}
+
+/**
+ * Compiles a narrow for a viewer, term by term in order as the server's builder does (so the
+ * first bad term is the one reported), with every `search` term joined into one search after
+ * the others. Negation wraps a term's condition in NOT (except `search`, as on the server).
+ */
+export function compileNarrow(
+  state: MockState,
+  viewer: UserRecord,
+  terms: readonly NarrowTerm[],
+  flavor: NarrowContext['flavor'] = 'fetch',
+): CompiledNarrow {
+  const namesChannel = terms.some((term) => term.operator === 'channel' || term.operator === 'stream');
+  const context: NarrowContext = { state, viewer, flavor, namesChannel };
+  const tests: MessageTest[] = [];
+  const searchOperands: string[] = [];
+  let channel: ChannelRecord | undefined;
+  let topic: string | undefined;
+  for (const [index, term] of terms.entries()) {
+    if (term.operator === 'search') {
+      searchOperands.push(String(term.operand));
+      continue;
+    }
+    if (flavor === 'fetch') checkConversationKinds(terms.slice(0, index + 1));
+    const compiled = compileTerm(context, term);
+    // `near` only anchors the web app's view: the server filters nothing by it, negated or not.
+    if (term.operator === 'near') continue;
+    tests.push(term.negated ? negate(compiled.test) : compiled.test);
+    if (!term.negated) {
+      channel ??= compiled.channel;
+      topic ??= compiled.topic;
+    }
+  }
+  // The server joins the search terms into one new, non-negated term: negating a search does nothing.
+  const search = searchOperands.length > 0 ? parseSearch(searchOperands) : undefined;
+  if (search) tests.push((message) => matchesSearch(search, message));
+  return {
+    terms,
+    search,
+    channel,
+    topic,
+    matches: (message, hasFlag) => tests.every((test) => test(message, hasFlag)),
+  };
+}

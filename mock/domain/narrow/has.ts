@@ -1,0 +1,40 @@
+import type { MessageRecord } from '../../store/store';
+import type { MockState } from '../state';
+
+/** What a message "has", for `has:` terms: read off its rendered HTML, as the server stores it on render. */
+export type HasOperand = 'link' | 'attachment' | 'image' | 'reaction';
+
+/** The `has:` operands the server knows. */
+export const HAS_OPERANDS: ReadonlySet<string> = new Set<HasOperand>(['link', 'attachment', 'image', 'reaction']);
+
+const LINK = /<a\s[^>]*href=/i;
+const UPLOAD_LINK = /<a\s[^>]*href="[^"]*\/user_uploads\//i;
+// Emoji are images too, but not "has:image".
+const IMAGE = /<img\s(?![^>]*class="emoji)|class="message_inline_image"/i;
+
+/**
+ * The reactions index, once reactions are stored: the store gains `messageHasReactions`, and
+ * `has:reaction` uses it. Until then no message has a reaction.
+ */
+interface ReactionIndex {
+  messageHasReactions(messageId: number): boolean;
+}
+
+function hasReaction(state: MockState, messageId: number): boolean {
+  const index = state.store as Partial<ReactionIndex>;
+  return index.messageHasReactions?.(messageId) ?? false;
+}
+
+/** Whether the message has a link, an uploaded file, an image or a reaction. */
+export function messageHas(state: MockState, message: MessageRecord, what: HasOperand): boolean {
+  switch (what) {
+    case 'link':
+      return LINK.test(message.rendered_content);
+    case 'attachment':
+      return UPLOAD_LINK.test(message.rendered_content);
+    case 'image':
+      return IMAGE.test(message.rendered_content);
+    case 'reaction':
+      return hasReaction(state, message.id);
+  }
+}

@@ -1,0 +1,231 @@
+import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
+import type { MessageFlag } from '../../store/user-messages';
+import { VisibilityPolicy, visibilityPolicyOf } from '../user-topics';
+import type { MessageTest, NarrowContext } from './context';
+import { HAS_OPERANDS, type HasOperand, messageHas } from './has';
+import { isMutedFor } from './muting';
+import { badNarrow, type NarrowTerm } from './terms';
+
+/** One term compiled: its test, and what candidate selection may use of it. */
+export interface CompiledTerm {
+  readonly test: MessageTest;
+  /** The channel a `channel` term resolved to. */
+  readonly channel?: ChannelRecord;
+  /** The topic of a `topic` term (lower-cased comparisons are the test's business). */
+  readonly topic?: string;
+}
+
+type Operand = NarrowTerm['operand'];
+type Compiler = (context: NarrowContext, operand: Operand) => CompiledTerm;
+
+/** The largest message ID the server accepts in an `id` term. */
+const MAX_POSSIBLE_MESSAGE_ID = 2_147_483_647;
+const RESOLVED_PREFIX = '✔ ';
+const never: CompiledTerm = { test: () => false };
+
+function operandText(operand: Operand): string {
+  return Array.isArray(operand) ? `[${operand.join(', ')}]` : String(operand);
+}
+
+function channelFor(context: NarrowContext, operand: Operand): ChannelRecord {
+  const { store } = context.state;
+  const channel = typeof operand === 'number' ? store.tables.channel.get(operand) : store.channelByName(String(operand));
+  if (!channel) throw badNarrow(`unknown channel ${operandText(operand)}`);
+  return channel;
+}
+
+/** A user by API email or ID (the narrow's way of naming people). */
+function userFor(context: NarrowContext, operand: Operand, prefix = 'unknown user '): UserRecord {
+  const { store } = context.state;
+  const user =
+    typeof operand === 'number' ? store.tables.user.get(operand) : store.userByApiEmail(String(operand).trim());
+  if (!user) throw badNarrow(`${prefix}${operandText(operand)}`);
+  return user;
+}
+
+const isDirect = (message: MessageRecord) => message.type === 'private';
+
+function byChannel(context: NarrowContext, operand: Operand): CompiledTerm {
+  const channel = channelFor(context, operand);
+  return { channel, test: (message) => message.channel_id === channel.id };
+}
+
+function byChannels(context: NarrowContext, operand: Operand): CompiledTerm {
+  const { tables } = context.state.store;
+  if (operand === 'public') {
+    return {
+      test: (message) => {
+        const channel = message.channel_id === null ? undefined : tables.channel.get(message.channel_id);
+        return channel !== undefined && !channel.invite_only && channel.history_public_to_subscribers;
+      },
+    };
+  }
+  if (operand === 'web-public') {
+    return {
+      test: (message) =>
+        message.channel_id !== null && (tables.channel.get(message.channel_id)?.is_web_public ?? false),
+    };
+  }
+  throw badNarrow(`unknown channels operand ${operandText(operand)}`);
+}
+
+function byTopic(context: NarrowContext, operand: Operand): CompiledTerm {
+  const topic = String(operand);
+  const wanted = topic.toLowerCase();
+  return { topic, test: (message) => !isDirect(message) && message.topic.toLowerCase() === wanted };
+}
+
+function bySender(context: NarrowContext, operand: Operand): CompiledTerm {
+  const sender = userFor(context, operand);
+  return { test: (message) => message.sender_id === sender.id };
+}
+
+function byId(_context: NarrowContext, operand: Operand): CompiledTerm {
+  const text = String(operand);
+  if (!/^\d+$/.test(text) || Number(text) > MAX_POSSIBLE_MESSAGE_ID) throw badNarrow('Invalid message ID');
+  const id = Number(text);
+  return { test: (message) => message.id === id };
+}
+
+function dmParticipants(context: NarrowContext, operand: Operand): UserRecord[] {
+  const { store } = context.state;
+  const users =
+    typeof operand === 'string'
+      ? operand.split(',').map((email) => store.userByApiEmail(email.trim()))
+      : (operand as readonly number[]).map((id) => store.tables.user.get(id));
+  if (users.length === 0 || users.some((user) => user === undefined)) {
+    throw badNarrow(`unknown user in ${operandText(operand)}`);
+  }
+  return users as UserRecord[];
+}
+
+/** `dm`: exactly one conversation (1:1 both ways, a group, or the viewer's own). */
+function byDm(context: NarrowContext, operand: Operand): CompiledTerm {
+  const ids = new Set(dmParticipants(context, operand).map((user) => user.id)).add(context.viewer.id);
+  const key = [...ids].sort((a, b) => a - b).join(',');
+  return { test: (message) => isDirect(message) && message.dm_user_ids.join(',') === key };
+}
+
+/** `dm-including`: every conversation with that user (every direct message, for the viewer). */
+function byDmIncluding(context: NarrowContext, operand: Operand): CompiledTerm {
+  const user = userFor(context, operand);
+  const viewer = context.viewer.id;
+  if (user.id === viewer) return { test: isDirect };
+  return {
+    test: (message) =>
+      isDirect(message) && message.dm_user_ids.includes(user.id) && message.dm_user_ids.includes(viewer),
+  };
+}
+
+/** `group-pm-with` (deprecated): group conversations with that user. */
+function byGroupPmWith(context: NarrowContext, operand: Operand): CompiledTerm {
+  const user = userFor(context, operand);
+  const viewer = context.viewer.id;
+  return {
+    test: (message) =>
+      isDirect(message) &&
+      message.dm_user_ids.length > 2 &&
+      message.dm_user_ids.includes(user.id) &&
+      message.dm_user_ids.includes(viewer),
+  };
+}
+
+function byHas(context: NarrowContext, operand: Operand): CompiledTerm {
+  const what = String(operand);
+  if (!HAS_OPERANDS.has(what)) throw badNarrow(`unknown 'has' operand ${what}`);
+  return { test: (message) => messageHas(context.state, message, what as HasOperand) };
+}
+
+function byIn(context: NarrowContext, operand: Operand): CompiledTerm {
+  if (operand === 'all') return { test: () => true };
+  if (operand !== 'home') throw badNarrow(`unknown 'in' operand ${operandText(operand)}`);
+  return { test: (message) => !isMutedFor(context.state, context.viewer, message, context.namesChannel) };
+}
+
+const flagTest =
+  (...flags: MessageFlag[]): MessageTest =>
+  (_message, hasFlag) =>
+    flags.some(hasFlag);
+
+function topicPolicy(context: NarrowContext, message: MessageRecord): number {
+  if (message.channel_id === null) return VisibilityPolicy.INHERIT;
+  return visibilityPolicyOf(context.state, context.viewer.id, message.channel_id, message.topic);
+}
+
+function isTest(context: NarrowContext, operand: string): MessageTest | undefined {
+  const events = context.flavor === 'events';
+  switch (operand) {
+    case 'dm':
+    case 'private':
+      return isDirect;
+    case 'starred':
+      return flagTest('starred');
+    case 'unread':
+      return (_message, hasFlag) => !hasFlag('read');
+    case 'mentioned':
+      return events
+        ? flagTest('mentioned')
+        : flagTest('mentioned', 'stream_wildcard_mentioned', 'topic_wildcard_mentioned');
+    case 'alerted':
+      return events ? flagTest('mentioned') : flagTest('has_alert_word');
+    case 'resolved':
+      return (message) => !isDirect(message) && message.topic.startsWith(RESOLVED_PREFIX);
+    case 'followed':
+      return (message) => topicPolicy(context, message) === VisibilityPolicy.FOLLOWED;
+    case 'muted':
+      return (message) => isMutedFor(context.state, context.viewer, message);
+    case 'unmuted':
+      return (message) => !isMutedFor(context.state, context.viewer, message);
+    default:
+      return undefined;
+  }
+}
+
+function byIs(context: NarrowContext, operand: Operand): CompiledTerm {
+  const test = isTest(context, String(operand));
+  if (!test) throw badNarrow(`unknown 'is' operand ${operandText(operand)}`);
+  return { test };
+}
+
+/** The operators of the server's narrow builder (`search` and `with` are handled around it). */
+const COMPILERS: Readonly<Record<string, Compiler>> = {
+  channel: byChannel,
+  stream: byChannel,
+  channels: byChannels,
+  streams: byChannels,
+  topic: byTopic,
+  sender: bySender,
+  near: () => ({ test: () => true }),
+  id: byId,
+  dm: byDm,
+  'pm-with': byDm,
+  pm_with: byDm,
+  'dm-including': byDmIncluding,
+  'group-pm-with': byGroupPmWith,
+  group_pm_with: byGroupPmWith,
+  has: byHas,
+  in: byIn,
+  is: byIs,
+};
+
+/** Compiles one term (not negated yet), or throws `BAD_NARROW` for an unknown operator or operand. */
+export function compileTerm(context: NarrowContext, term: NarrowTerm): CompiledTerm {
+  const compiler = Object.hasOwn(COMPILERS, term.operator) ? COMPILERS[term.operator] : undefined;
+  if (!compiler) throw badNarrow(`unknown operator ${term.operator}`);
+  if (context.flavor === 'fetch') return compiler(context, term.operand);
+  try {
+    return compiler(context, term.operand);
+  } catch {
+    return never;
+  }
+}
+
+/** Operators that restrict to channel messages, and to direct messages: a narrow cannot ask for both. */
+export function conversationKind(term: NarrowTerm): 'channel' | 'direct' | undefined {
+  if (['channel', 'stream', 'channels', 'streams', 'topic'].includes(term.operator)) return 'channel';
+  if (['dm', 'pm-with', 'pm_with', 'dm-including', 'group-pm-with', 'group_pm_with'].includes(term.operator)) {
+    return 'direct';
+  }
+  if (term.operator === 'is' && (term.operand === 'dm' || term.operand === 'private')) return 'direct';
+  return undefined;
+}

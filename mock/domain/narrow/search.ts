@@ -1,0 +1,109 @@
+import type { MessageRecord } from '../../store/store';
+
+/** A full-text search: every word must occur (stemmed), every quoted phrase literally. */
+export interface SearchQuery {
+  /** Stems of every word of the query, quoted or not. */
+  readonly stems: ReadonlySet<string>;
+  /** Quoted phrases, lower-cased. */
+  readonly phrases: readonly string[];
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+const SUFFIXES = ['ing', 'ed', 'es', 's'];
+
+/**
+ * A light English stemmer standing in for the server's PostgreSQL `english` configuration, so
+ * that "castles" finds "castle" and "walking" finds "walked"; it keeps at least three letters.
+ */
+export function stem(word: string): string {
+  let stemmed = word.toLowerCase();
+  const suffix = SUFFIXES.find((ending) => stemmed.endsWith(ending) && stemmed.length - ending.length >= 3);
+  if (suffix) stemmed = stemmed.slice(0, -suffix.length);
+  // "castle" and "castles" (stripped to "castl") share a stem.
+  return stemmed.length > 3 && stemmed.endsWith('e') ? stemmed.slice(0, -1) : stemmed;
+}
+
+/** Reads `search` operands (several are joined with spaces, as the server does). */
+export function parseSearch(operands: readonly string[]): SearchQuery {
+  const text = operands.join(' ');
+  const phrases = [...text.matchAll(/"([^"]+)"/g)].map((match) => (match[1] ?? '').toLowerCase());
+  const stems = new Set([...text.matchAll(WORD)].map((match) => stem(match[0])));
+  return { stems, phrases };
+}
+
+const ENTITY = /^&(?:#\d+|#x[\da-f]+|[a-z]+);$/i;
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The words of rendered HTML's text (tags dropped, entities decoded). */
+function htmlText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '));
+}
+
+/** Whether the message matches the search: each stem in its text or topic, each phrase in its source or topic. */
+export function matchesSearch(query: SearchQuery, message: MessageRecord): boolean {
+  if (query.stems.size === 0) return false;
+  const found = new Set<string>();
+  for (const text of [htmlText(message.rendered_content), message.topic]) {
+    for (const match of text.matchAll(WORD)) {
+      const candidate = stem(match[0]);
+      if (query.stems.has(candidate)) found.add(candidate);
+    }
+  }
+  if (found.size !== query.stems.size) return false;
+  const content = message.content.toLowerCase();
+  const topic = message.topic.toLowerCase();
+  return query.phrases.every((phrase) => content.includes(phrase) || topic.includes(phrase));
+}
+
+const HIGHLIGHT_START = '<span class="highlight">';
+const HIGHLIGHT_END = '</span>';
+
+function highlightText(text: string, stems: ReadonlySet<string>): string {
+  // Entities are not words: split them out so "&amp;" never reads as the word "amp".
+  return text
+    .split(/(&(?:#\d+|#x[\da-f]+|[a-z]+);)/i)
+    .map((part) =>
+      ENTITY.test(part)
+        ? part
+        : part.replace(WORD, (word) => (stems.has(stem(word)) ? `${HIGHLIGHT_START}${word}${HIGHLIGHT_END}` : word)),
+    )
+    .join('');
+}
+
+/** HTML with every matching word outside tags wrapped in `<span class="highlight">`. */
+export function highlightHtml(html: string, query: SearchQuery | undefined): string {
+  if (!query) return html;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : highlightText(part, query.stems)))
+    .join('');
+}
+
+/** Escapes a topic as the server does for `match_subject`. */
+export function escapeTopic(topic: string): string {
+  return topic
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/** The match record of a message: its rendered content and escaped topic, search matches highlighted. */
+export function matchRecord(
+  message: MessageRecord,
+  query: SearchQuery | undefined,
+): { match_content: string; match_subject: string } {
+  return {
+    match_content: highlightHtml(message.rendered_content, query),
+    match_subject: highlightHtml(escapeTopic(message.topic), query),
+  };
+}
