@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
 import type { ChatClientOptions } from './options';
 import { EventsResource } from './resources/events';
+import { FlagsResource } from './resources/flags';
 import { MessagesResource } from './resources/messages';
 import { ServerResource } from './resources/server';
 import { basicAuthorization } from './transport/basic-auth';
@@ -33,6 +34,8 @@ export class ChatClient {
   readonly email: string | undefined;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
+  /** Personal message flags (read, starred, collapsed) and marking messages as read. */
+  readonly flags: FlagsResource;
   /** Messages: send and fetch. */
   readonly messages: MessagesResource;
   /** Server settings and obtaining API keys. */
@@ -62,6 +65,7 @@ export class ChatClient {
       callOptions?: CallOptions,
     ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
     this.events = new EventsResource(call);
+    this.flags = new FlagsResource(call);
     this.messages = new MessagesResource(call);
     this.server = new ServerResource(call);
   }
