@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
 import type { ChatClientOptions } from './options';
 import { EventsResource } from './resources/events';
+import { FlagsResource } from './resources/flags';
 import { MessagesResource } from './resources/messages';
 import { ServerResource } from './resources/server';
 import { TopicsResource } from './resources/topics';
@@ -34,7 +35,9 @@ export class ChatClient {
   readonly email: string | undefined;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
-  /** Messages: send, fetch and delete. */
+  /** Personal message flags (read, starred, collapsed) and marking messages as read. */
+  readonly flags: FlagsResource;
+  /** Messages: send, fetch, list and delete. */
   readonly messages: MessagesResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
@@ -65,6 +68,7 @@ export class ChatClient {
       callOptions?: CallOptions,
     ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
     this.events = new EventsResource(call);
+    this.flags = new FlagsResource(call);
     this.messages = new MessagesResource(call);
     this.server = new ServerResource(call);
     this.topics = new TopicsResource(call);

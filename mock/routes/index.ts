@@ -8,6 +8,7 @@ import { type Implementation, operationHandler } from '../http/operation';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
+import { flagRoutes } from './flags';
 import { messageRoutes } from './messages';
 import { serverRoutes } from './server';
 import { topicRoutes } from './topics';
@@ -18,6 +19,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = {
   ...eventRoutes,
+  ...flagRoutes,
   ...historyRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,

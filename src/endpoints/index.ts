@@ -1,6 +1,7 @@
 import * as events from './events';
 import * as history from './history';
 import * as messageDeletion from './message-deletion';
+import * as flags from './flags';
 import * as messages from './messages';
 import * as server from './server';
 import * as topics from './topics';
@@ -13,6 +14,7 @@ import * as topics from './topics';
 export const endpoints = {
   ...events,
   ...history,
+  ...flags,
   ...messages,
   ...messageDeletion,
   ...server,
@@ -22,4 +24,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, history, messageDeletion, messages, server, topics };
+export { events, flags, history, messageDeletion, messages, server, topics };

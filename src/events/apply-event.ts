@@ -1,5 +1,14 @@
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { ChatEvent } from '../schemas/events';
+import {
+  type ApplyEventContext,
+  unreadAfterDelete,
+  unreadAfterFlags,
+  unreadAfterMessage,
+  unreadAfterUserTopic,
+} from './unread';
+
+export type { ApplyEventContext } from './unread';
 
 /** A registered initial state, as `POST /register` answered it and events keep it current. */
 export type RegisteredState = RegisterResponse;
@@ -10,39 +19,51 @@ function sameTopic(entry: UserTopicEntry, streamId: number, topicName: string): 
   return entry.stream_id === streamId && entry.topic_name.toLowerCase() === topicName.toLowerCase();
 }
 
+function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_topic' }>): RegisteredState {
+  if (state.user_topics === undefined) return state;
+  const { stream_id, topic_name, last_updated, visibility_policy } = event;
+  const entry = { stream_id, topic_name, last_updated, visibility_policy };
+  const index = state.user_topics.findIndex((existing) => sameTopic(existing, stream_id, topic_name));
+  const topics = [...state.user_topics];
+  if (visibility_policy === 0) {
+    if (index >= 0) topics.splice(index, 1);
+  } else if (index >= 0) topics[index] = entry;
+  else topics.push(entry);
+  return { ...state, user_topics: topics };
+}
+
 /**
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
+ * `unread_msgs` follows new messages, `read` flag changes and topic muting; for direct messages
+ * it needs your own user ID (`context.userId`, else the state's `user_id`). What it cannot know
+ * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`.
  *
  * @example
- * let state = await client.events.register({ event_types: ['message', 'user_topic'] });
+ * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'user_topic'] });
  * for (const event of (await client.events.get({ queue_id: state.queue_id ?? '', last_event_id: -1 })).events) {
  *   const typed = parseEvent(event);
- *   if (typed) state = applyEvent(state, typed);
+ *   if (typed) state = applyEvent(state, typed, { userId: myUserId });
  * }
+ * console.log(state.unread_msgs?.count);
  */
-export function applyEvent(state: RegisteredState, event: ChatEvent): RegisteredState {
+export function applyEvent(state: RegisteredState, event: ChatEvent, context?: ApplyEventContext): RegisteredState {
   switch (event.type) {
-    case 'message':
-      return state.max_message_id === undefined
-        ? state
-        : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
-    case 'user_topic': {
-      if (state.user_topics === undefined) return state;
-      const { stream_id, topic_name, last_updated, visibility_policy } = event;
-      const entry = { stream_id, topic_name, last_updated, visibility_policy };
-      const index = state.user_topics.findIndex((existing) => sameTopic(existing, stream_id, topic_name));
-      const topics = [...state.user_topics];
-      if (visibility_policy === 0) {
-        if (index >= 0) topics.splice(index, 1);
-      } else if (index >= 0) topics[index] = entry;
-      else topics.push(entry);
-      return { ...state, user_topics: topics };
+    case 'message': {
+      const withMax =
+        state.max_message_id === undefined
+          ? state
+          : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
+      return unreadAfterMessage(withMax, event, context);
     }
+    case 'user_topic':
+      return unreadAfterUserTopic(state, applyUserTopic(state, event), event);
+    case 'update_message_flags':
+      return unreadAfterFlags(state, event, context);
     case 'delete_message':
       // The server recomputes `max_message_id` from its database after a deletion; a client
       // cannot, so it stays an upper bound (still safe for choosing local IDs).
-      return state;
+      return unreadAfterDelete(state, event);
     default:
       return state;
   }

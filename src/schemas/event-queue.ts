@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Id, successBody } from './common';
 import { ChatEventPayload } from './events';
+import { UnreadMessages } from './unread';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -68,6 +69,8 @@ export const RegisterResponse = successBody({
   max_message_id: z.optional(z.int()),
   /** `user_topic`: the user's topic visibility policies. */
   user_topics: z.optional(z.array(UserTopic)),
+  /** `message` with `update_message_flags`: the user's unread messages by conversation. */
+  unread_msgs: z.optional(UnreadMessages),
   /** `realm`: limits. */
   max_message_length: z.optional(z.int()),
   max_topic_length: z.optional(z.int()),

@@ -81,15 +81,46 @@ export const DraftsEvent = event('drafts', {
   draft_id: z.optional(Id),
 });
 
-/** `update_message_flags`: flags of the user's messages changed. */
+/** What a client needs to count a message marked unread again: its conversation, and a mention. */
+export const UnreadMessageDetails = z.discriminatedUnion('type', [
+  z.looseObject({
+    type: z.literal('private'),
+    /** The other participants, yourself excluded (`[]` for a message to yourself). */
+    user_ids: z.array(Id),
+    /** Present (true) only when the message mentions the user. */
+    mentioned: z.optional(z.boolean()),
+  }),
+  z.looseObject({
+    type: z.literal('stream'),
+    stream_id: Id,
+    topic: z.string(),
+    /** Deprecated internal detail: whether the message counts as not muted. */
+    unmuted_stream_msg: z.optional(z.boolean()),
+    /** Present (true) only when the message mentions the user. */
+    mentioned: z.optional(z.boolean()),
+  }),
+]);
+
+/** Details of one message marked unread. */
+export type UnreadMessageDetails = z.output<typeof UnreadMessageDetails>;
+
+/**
+ * `update_message_flags`: the user's flag changed on `messages` (the IDs that changed).
+ * Mark-all-as-read sends `all: true` with no IDs; removing `read` adds `message_details`.
+ */
 export const UpdateMessageFlagsEvent = event('update_message_flags', {
   op: ops(['add', 'remove']),
+  /** Deprecated name of `op`. */
   operation: z.optional(z.string()),
   flag: z.string(),
   messages: z.array(Id),
   all: z.boolean(),
-  message_details: z.optional(z.record(z.string(), z.looseObject({ type: z.string() }))),
+  /** Only when `read` was removed: per message ID, where the message is. */
+  message_details: z.optional(z.record(z.string(), UnreadMessageDetails)),
 });
+
+/** An `update_message_flags` event. */
+export type UpdateMessageFlagsEvent = z.output<typeof UpdateMessageFlagsEvent>;
 
 /** `update_message`: a message was edited, moved or re-rendered. */
 export const UpdateMessageEvent = event('update_message', {

@@ -33,6 +33,13 @@ export interface TestRealm {
   ): Promise<Response>;
 }
 
+const userIdsOfClients = new WeakMap<ChatClient, number>();
+
+/** The seeded user a test client logs in as (for what the SDK needs to know about itself). */
+export function userIdOfClient(client: ChatClient): number | undefined {
+  return userIdsOfClients.get(client);
+}
+
 function found<T>(record: T | undefined, what: string): T {
   if (record === undefined) throw new Error(`the test realm has no ${what}`);
   return record;
@@ -63,13 +70,16 @@ export function useTestRealm(options: MockServerOptions = {}): TestRealm {
       return realm().clock;
     },
     clientFor(email, clientOptions = {}) {
-      return new ChatClient({
+      const client = new ChatClient({
         site: SITE,
         email,
         apiKey: realm().mock.apiKeyOf(email),
         maxRetries: 0,
         ...clientOptions,
       });
+      const user = realm().mock.store.userByDeliveryEmail(email);
+      if (user) userIdsOfClients.set(client, user.id);
+      return client;
     },
     anonymousClient() {
       realm();

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { applyEvent, type ChatClient, parseEvent, type RegisteredState } from '../../src/index';
+import { type ApplyEventContext, applyEvent, type ChatClient, parseEvent, type RegisteredState } from '../../src/index';
+import { userIdOfClient } from './mock';
 
 const QUEUE_FIELDS = ['queue_id', 'last_event_id'] as const;
 
@@ -13,11 +14,13 @@ function withoutQueue(state: RegisteredState): Record<string, unknown> {
  * The real server's events acceptance test (`verify_action`): register and keep the initial
  * state, perform the action, apply the events it produced with the SDK's reducer, register
  * again: the kept state must equal the fresh one. Returns the events, for further assertions.
+ * The reducer learns the client's own user ID from the test realm unless `context` gives it.
  */
 export async function verifyAction(
   client: ChatClient,
   action: () => Promise<unknown>,
   register: Parameters<ChatClient['events']['register']>[0] = {},
+  context: ApplyEventContext = { userId: userIdOfClient(client) },
 ): Promise<ReturnType<typeof parseEvent>[]> {
   const initial = await client.events.register(register);
   await action();
@@ -30,7 +33,7 @@ export async function verifyAction(
   let state = initial;
   for (const event of typed) {
     expect(event, `an event the SDK cannot type: ${JSON.stringify(event)}`).toBeDefined();
-    if (event) state = applyEvent(state, event);
+    if (event) state = applyEvent(state, event, context);
   }
   const fresh = await client.events.register(register);
   expect(withoutQueue(state)).toEqual(withoutQueue(fresh));

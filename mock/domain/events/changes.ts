@@ -1,8 +1,15 @@
+import type { UnreadEntry } from '../flags/unread';
+
 /**
  * What a domain operation records after changing the store. The event layer turns each change
  * into the real server's events, per queue; operations never build payloads themselves.
  */
-export type Change = MessageSent | UserTopicChanged | MessagesDeleted | ChannelFirstMessageChanged;
+export type Change =
+  | MessageSent
+  | UserTopicChanged
+  | MessagesDeleted
+  | ChannelFirstMessageChanged
+  | MessageFlagsChanged;
 
 /** A message was stored (its recipients' copies and flags included). */
 export interface MessageSent {
@@ -44,4 +51,17 @@ export interface ChannelFirstMessageChanged {
   readonly firstMessageId: number | null;
   /** Who is told (the users told of the deletion). */
   readonly userIds: ReadonlySet<number>;
+}
+
+/** A user's flag changed on messages; `all` is mark-all-as-read (no IDs listed). */
+export interface MessageFlagsChanged {
+  readonly kind: 'message_flags_changed';
+  readonly userId: number;
+  readonly op: 'add' | 'remove';
+  readonly flag: string;
+  /** The IDs whose flag changed, in request order. */
+  readonly messageIds: readonly number[];
+  readonly all: boolean;
+  /** Only when `read` was removed: the messages now unread, for `message_details`. */
+  readonly unreadDetails?: readonly UnreadEntry[] | undefined;
 }

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
+import { unreadMessagesState } from '../flags/unread-state';
 import { displayTopic } from '../topics';
 import { MOCK_EVENT_TYPES } from './event-types';
 
@@ -64,6 +65,9 @@ export function initialState(
   return {
     ...(wanted.has('message') ? { max_message_id: state.store.userMessages.maxMessageId(user.id) } : {}),
     ...(wanted.has('user_topic') ? { user_topics: userTopics(state, user, options) } : {}),
+    ...(wanted.has('message') && wanted.has('update_message_flags')
+      ? { unread_msgs: unreadMessagesState(state, user, options) }
+      : {}),
     ...(wanted.has('realm') ? realmState(state) : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { Change } from './changes';
 import type { EventQueue } from './queue';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderMessageEvent } from './render-message';
+import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
@@ -22,6 +23,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       return queue.accepts('delete_message') ? renderDeleteMessageEvents(state, queue, change) : [];
     case 'channel_first_message_changed':
       rendered = renderChannelFirstMessageEvent(queue, change);
+      break;
+    case 'message_flags_changed':
+      rendered = renderMessageFlagsEvent(state, queue, change);
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];

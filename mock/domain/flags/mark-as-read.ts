@@ -1,0 +1,67 @@
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+import { accessibleChannelOrFail } from './channel-access';
+
+/** Sets `read` on the user's copies; records the change unless nothing changed. */
+function markRead(state: MockState, user: UserRecord, unreadIds: readonly number[]): void {
+  if (unreadIds.length === 0) return;
+  for (const id of unreadIds) state.store.userMessages.setFlag(user.id, id, 'read', true);
+  state.events.record({
+    kind: 'message_flags_changed',
+    userId: user.id,
+    op: 'add',
+    flag: 'read',
+    messageIds: unreadIds,
+    all: false,
+  });
+}
+
+/**
+ * Marks every unread message of the user as read, those of channels they left included. The
+ * event is sent even when nothing was unread, with `all: true` and no IDs. The mock finishes in
+ * one pass, so `complete` is always true.
+ */
+export function markAllAsRead(state: MockState, user: UserRecord): { complete: boolean } {
+  for (const id of state.store.userMessages.messageIdsWithFlag(user.id, 'read', false)) {
+    state.store.userMessages.setFlag(user.id, id, 'read', true);
+  }
+  state.events.record({ kind: 'message_flags_changed', userId: user.id, op: 'add', flag: 'read', messageIds: [], all: true });
+  return { complete: true };
+}
+
+/** Marks the user's unread messages in a channel they may access as read (no event if none). */
+export function markChannelAsRead(state: MockState, user: UserRecord, channelId: number): Record<string, never> {
+  const channel = accessibleChannelOrFail(state, user, channelId);
+  const unread = state.store.userMessages
+    .messageIdsWithFlag(user.id, 'read', false)
+    .filter((id) => state.store.tables.message.get(id)?.channel_id === channel.id);
+  markRead(state, user, unread);
+  return {};
+}
+
+/**
+ * Marks the user's unread messages in a channel topic as read. The topic compares
+ * case-insensitively, its display name and `(no topic)` name the empty topic, and it must hold
+ * a message the user received, else "No such topic".
+ */
+export function markTopicAsRead(
+  state: MockState,
+  user: UserRecord,
+  channelId: number,
+  topicName: string,
+): Record<string, never> {
+  const channel = accessibleChannelOrFail(state, user, channelId);
+  const topic = topicName === state.realm.empty_topic_display_name || topicName === '(no topic)' ? '' : topicName;
+  const copies = state.store.userMessages;
+  const received = [...state.store.topicMessageIds(channel.id, topic)]
+    .filter((id) => copies.has(user.id, id))
+    .sort((a, b) => a - b);
+  if (received.length === 0) throw badRequest(`No such topic '${topic}'`);
+  markRead(
+    state,
+    user,
+    received.filter((id) => !copies.hasFlag(user.id, id, 'read')),
+  );
+  return {};
+}

@@ -1,0 +1,242 @@
+import type { RegisterResponse } from '../schemas/event-queue';
+import type { ChatEvent, MessageEvent, UnreadMessageDetails, UpdateMessageFlagsEvent } from '../schemas/events';
+import type { UnreadMessages } from '../schemas/unread';
+
+type State = RegisterResponse;
+
+/** What {@link applyEvent} may need to know beyond the state. */
+export interface ApplyEventContext {
+  /**
+   * Your own user ID. Keeping `unread_msgs` for direct messages needs it (a state registered
+   * with `realm_user` carries it as `user_id`, which is used otherwise).
+   */
+  readonly userId?: number;
+}
+
+/** The conversation an unread message is grouped under. */
+type Conversation =
+  | { readonly kind: 'pm'; readonly otherUserId: number }
+  | { readonly kind: 'huddle'; readonly userIdsString: string }
+  | { readonly kind: 'stream'; readonly streamId: number; readonly topic: string };
+
+interface NewUnread {
+  readonly id: number;
+  readonly conversation: Conversation;
+  /** Whether it counts in `count` (not a muted channel message). */
+  readonly counted: boolean;
+  readonly mentioned: boolean;
+}
+
+const UNMUTED = 2;
+const FOLLOWED = 3;
+const MUTED = 1;
+
+function ownUserId(state: State, context: ApplyEventContext | undefined): number {
+  const fromState = (state as Record<string, unknown>).user_id;
+  const id = context?.userId ?? (typeof fromState === 'number' ? fromState : undefined);
+  if (id === undefined) {
+    throw new Error(
+      'applyEvent: keeping unread_msgs for direct messages needs your own user ID; pass { userId } as the third argument, or register with the realm_user event type (its state has user_id)',
+    );
+  }
+  return id;
+}
+
+function sameTopic(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function isChannelMuted(state: State, streamId: number): boolean {
+  const subscriptions = (state as Record<string, unknown>).subscriptions;
+  if (!Array.isArray(subscriptions)) return false;
+  return subscriptions.some((entry: unknown) => {
+    const subscription = entry as { stream_id?: unknown; is_muted?: unknown } | null;
+    return subscription?.stream_id === streamId && subscription.is_muted === true;
+  });
+}
+
+/** Whether a channel topic counts as not muted, as far as the state knows (subscriptions, user_topics). */
+function isUnmuted(state: State, streamId: number, topic: string): boolean {
+  const policy =
+    state.user_topics?.find((entry) => entry.stream_id === streamId && sameTopic(entry.topic_name, topic))
+      ?.visibility_policy ?? 0;
+  if (isChannelMuted(state, streamId)) return policy === UNMUTED || policy === FOLLOWED;
+  return policy !== MUTED;
+}
+
+function withId(ids: readonly number[], id: number): number[] {
+  if (ids.includes(id)) return [...ids];
+  return [...ids, id].sort((a, b) => a - b);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function holds(unread: UnreadMessages, id: number): boolean {
+  return [...unread.pms, ...unread.streams, ...unread.huddles].some((bucket) => bucket.unread_message_ids.includes(id));
+}
+
+/** Adds one unread message where the server's fresh state would list it. */
+function addUnread(unread: UnreadMessages, entry: NewUnread): UnreadMessages {
+  if (holds(unread, entry.id)) return unread;
+  const { id, conversation } = entry;
+  const next = {
+    ...unread,
+    count: unread.count + (entry.counted ? 1 : 0),
+    mentions: entry.mentioned ? withId(unread.mentions, id) : unread.mentions,
+  };
+  switch (conversation.kind) {
+    case 'pm': {
+      const other = conversation.otherUserId;
+      const existing = unread.pms.find((bucket) => bucket.other_user_id === other);
+      const pms = existing
+        ? unread.pms.map((bucket) => (bucket === existing ? { ...bucket, unread_message_ids: withId(bucket.unread_message_ids, id) } : bucket))
+        : [...unread.pms, { other_user_id: other, sender_id: other, unread_message_ids: [id] }];
+      return { ...next, pms: pms.sort((a, b) => a.other_user_id - b.other_user_id) };
+    }
+    case 'huddle': {
+      const key = conversation.userIdsString;
+      const existing = unread.huddles.find((bucket) => bucket.user_ids_string === key);
+      const huddles = existing
+        ? unread.huddles.map((bucket) => (bucket === existing ? { ...bucket, unread_message_ids: withId(bucket.unread_message_ids, id) } : bucket))
+        : [...unread.huddles, { user_ids_string: key, unread_message_ids: [id] }];
+      return { ...next, huddles: huddles.sort((a, b) => compareText(a.user_ids_string, b.user_ids_string)) };
+    }
+    case 'stream': {
+      const { streamId, topic } = conversation;
+      const existing = unread.streams.find((bucket) => bucket.stream_id === streamId && sameTopic(bucket.topic, topic));
+      // The oldest message of a topic names it, as in the server's grouping.
+      const streams = existing
+        ? unread.streams.map((bucket) =>
+            bucket === existing
+              ? {
+                  ...bucket,
+                  topic: id < (bucket.unread_message_ids[0] ?? Infinity) ? topic : bucket.topic,
+                  unread_message_ids: withId(bucket.unread_message_ids, id),
+                }
+              : bucket,
+          )
+        : [...unread.streams, { stream_id: streamId, topic, unread_message_ids: [id] }];
+      return {
+        ...next,
+        streams: streams.sort(
+          (a, b) => a.stream_id - b.stream_id || compareText(a.topic.toLowerCase(), b.topic.toLowerCase()),
+        ),
+      };
+    }
+  }
+}
+
+/** Removes one message from the unread state, wherever it is. */
+function removeUnread(state: State, unread: UnreadMessages, id: number): UnreadMessages {
+  if (!holds(unread, id)) return unread;
+  const without = <Bucket extends { unread_message_ids: number[] }>(buckets: readonly Bucket[]): Bucket[] =>
+    buckets
+      .map((bucket) =>
+        bucket.unread_message_ids.includes(id)
+          ? { ...bucket, unread_message_ids: bucket.unread_message_ids.filter((other) => other !== id) }
+          : bucket,
+      )
+      .filter((bucket) => bucket.unread_message_ids.length > 0);
+  const channelBucket = unread.streams.find((bucket) => bucket.unread_message_ids.includes(id));
+  const counted = channelBucket === undefined || isUnmuted(state, channelBucket.stream_id, channelBucket.topic);
+  return {
+    ...unread,
+    count: unread.count - (counted ? 1 : 0),
+    pms: without(unread.pms),
+    streams: without(unread.streams),
+    huddles: without(unread.huddles),
+    mentions: unread.mentions.filter((other) => other !== id),
+  };
+}
+
+function huddleKey(userIds: readonly number[]): string {
+  return [...new Set(userIds)].sort((a, b) => a - b).join(',');
+}
+
+/** A new message that arrived unread: added to `unread_msgs`. */
+export function unreadAfterMessage(state: State, event: MessageEvent, context?: ApplyEventContext): State {
+  const unread = state.unread_msgs;
+  if (unread === undefined || event.flags.includes('read')) return state;
+  const { message, flags } = event;
+  const wildcard = flags.includes('stream_wildcard_mentioned') || flags.includes('topic_wildcard_mentioned');
+  let conversation: Conversation;
+  let counted = true;
+  if (message.type === 'stream') {
+    const streamId = message.stream_id ?? -1;
+    conversation = { kind: 'stream', streamId, topic: message.subject };
+    counted = isUnmuted(state, streamId, message.subject);
+  } else {
+    const participants = Array.isArray(message.display_recipient) ? message.display_recipient.map((user) => user.id) : [];
+    const unique = [...new Set(participants)];
+    if (unique.length > 2) conversation = { kind: 'huddle', userIdsString: huddleKey(unique) };
+    else if (unique.length === 1) conversation = { kind: 'pm', otherUserId: unique[0] ?? -1 };
+    else {
+      const self = ownUserId(state, context);
+      conversation = { kind: 'pm', otherUserId: unique.find((id) => id !== self) ?? self };
+    }
+  }
+  const mentioned = flags.includes('mentioned') || (wildcard && counted);
+  return { ...state, unread_msgs: addUnread(unread, { id: message.id, conversation, counted, mentioned }) };
+}
+
+function conversationOfDetails(
+  state: State,
+  details: UnreadMessageDetails,
+  context: ApplyEventContext | undefined,
+): { conversation: Conversation; counted: boolean } {
+  if (details.type === 'stream') {
+    const counted = details.unmuted_stream_msg ?? isUnmuted(state, details.stream_id, details.topic);
+    return { conversation: { kind: 'stream', streamId: details.stream_id, topic: details.topic }, counted };
+  }
+  if (details.user_ids.length === 1) return { conversation: { kind: 'pm', otherUserId: details.user_ids[0] ?? -1 }, counted: true };
+  const self = ownUserId(state, context);
+  const others = details.user_ids.filter((id) => id !== self);
+  if (others.length === 0) return { conversation: { kind: 'pm', otherUserId: self }, counted: true };
+  if (others.length === 1) return { conversation: { kind: 'pm', otherUserId: others[0] ?? self }, counted: true };
+  return { conversation: { kind: 'huddle', userIdsString: huddleKey([...others, self]) }, counted: true };
+}
+
+/** `read` added (messages read, or everything with `all`) or removed (messages unread again). */
+export function unreadAfterFlags(state: State, event: UpdateMessageFlagsEvent, context?: ApplyEventContext): State {
+  const unread = state.unread_msgs;
+  if (unread === undefined || event.flag !== 'read') return state;
+  if (event.op === 'add' && event.all) {
+    return { ...state, unread_msgs: { ...unread, count: 0, pms: [], streams: [], huddles: [], mentions: [], old_unreads_missing: false } };
+  }
+  if (event.op === 'add') {
+    return { ...state, unread_msgs: event.messages.reduce((current, id) => removeUnread(state, current, id), unread) };
+  }
+  let next = unread;
+  for (const [idText, details] of Object.entries(event.message_details ?? {})) {
+    const { conversation, counted } = conversationOfDetails(state, details, context);
+    next = addUnread(next, { id: Number(idText), conversation, counted, mentioned: details.mentioned === true });
+  }
+  return { ...state, unread_msgs: next };
+}
+
+/** Muting or unmuting a topic moves its unread messages out of or into `count`. */
+export function unreadAfterUserTopic(
+  before: State,
+  after: State,
+  event: Extract<ChatEvent, { type: 'user_topic' }>,
+): State {
+  const unread = after.unread_msgs;
+  if (unread === undefined) return after;
+  const wasUnmuted = isUnmuted(before, event.stream_id, event.topic_name);
+  const nowUnmuted = isUnmuted(after, event.stream_id, event.topic_name);
+  if (wasUnmuted === nowUnmuted) return after;
+  const inTopic = unread.streams
+    .filter((bucket) => bucket.stream_id === event.stream_id && sameTopic(bucket.topic, event.topic_name))
+    .reduce((sum, bucket) => sum + bucket.unread_message_ids.length, 0);
+  return { ...after, unread_msgs: { ...unread, count: unread.count + (nowUnmuted ? inTopic : -inTopic) } };
+}
+
+/** Deleted messages leave `unread_msgs`. */
+export function unreadAfterDelete(state: State, event: Extract<ChatEvent, { type: 'delete_message' }>): State {
+  const unread = state.unread_msgs;
+  if (unread === undefined) return state;
+  const ids = event.message_ids ?? (event.message_id === undefined ? [] : [event.message_id]);
+  return { ...state, unread_msgs: ids.reduce((current, id) => removeUnread(state, current, id), unread) };
+}

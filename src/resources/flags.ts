@@ -1,0 +1,68 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { markAllAsRead, markStreamAsRead, markTopicAsRead, updateMessageFlags } from '../endpoints/flags';
+import type { EditableMessageFlag, MessageFlagOperation } from '../schemas/flags';
+import type { EndpointCaller } from './caller';
+
+/** Parameters of {@link FlagsResource.update}: the wire parameters, `op` and `flag` typed. */
+export type UpdateFlagsParams = Omit<EndpointParams<typeof updateMessageFlags>, 'op' | 'flag'> & {
+  /** `add` or `remove`. */
+  readonly op: MessageFlagOperation;
+  /** `read`, `starred` or `collapsed`. */
+  readonly flag: EditableMessageFlag;
+};
+
+/** Personal message flags and marking messages as read: `client.flags`. */
+export class FlagsResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Adds or removes a flag on messages (`POST /messages/flags`). The answer's `messages` lists
+   * the IDs whose flag changed; marking messages unread skips channels the user is not
+   * subscribed to and names them in `ignored_because_not_subscribed_channels`.
+   *
+   * @example
+   * await client.flags.update({ messages: [id], op: 'add', flag: 'starred' });
+   * const { ignored_because_not_subscribed_channels } = await client.flags.update({ messages: [id], op: 'remove', flag: 'read' });
+   */
+  update(params: UpdateFlagsParams): Promise<EndpointResult<typeof updateMessageFlags>> {
+    return this.#call(updateMessageFlags, params);
+  }
+
+  /**
+   * Marks all of the user's unread messages as read (`POST /mark_all_as_read`, deprecated on
+   * the server in favour of flags for a narrow). Repeat the call while `complete` is false.
+   *
+   * @example
+   * let { complete } = await client.flags.markAllAsRead();
+   * while (!complete) ({ complete } = await client.flags.markAllAsRead());
+   */
+  markAllAsRead(): Promise<EndpointResult<typeof markAllAsRead>> {
+    return this.#call(markAllAsRead, {});
+  }
+
+  /**
+   * Marks the unread messages of a channel as read (`POST /mark_stream_as_read`).
+   *
+   * @example
+   * await client.flags.markChannelAsRead({ stream_id: 12 });
+   */
+  markChannelAsRead(params: EndpointParams<typeof markStreamAsRead>): Promise<EndpointResult<typeof markStreamAsRead>> {
+    return this.#call(markStreamAsRead, params);
+  }
+
+  /**
+   * Marks the unread messages of a channel topic as read (`POST /mark_topic_as_read`); the
+   * topic must hold a message the user received.
+   *
+   * @example
+   * await client.flags.markTopicAsRead({ stream_id: 12, topic_name: 'castle' });
+   */
+  markTopicAsRead(params: EndpointParams<typeof markTopicAsRead>): Promise<EndpointResult<typeof markTopicAsRead>> {
+    return this.#call(markTopicAsRead, params);
+  }
+}
