@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatClient } from '../src/index';
+import { applyEvent, type ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -223,9 +223,16 @@ describe('messages.delete: events', () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const before = await hamlet.events.register({ event_types: ['message'] });
     const id = await send('hamlet@zulip.com', 'Denmark');
+    const kept = await hamlet.events.register({ event_types: ['message', 'delete_message'] });
     await hamlet.messages.delete({ message_id: id });
+    const { events } = await hamlet.events.get({ queue_id: kept.queue_id ?? '', last_event_id: -1, dont_block: true });
+    const reduced = events.reduce((state, event) => {
+      const typed = parseEvent(event);
+      return typed ? applyEvent(state, typed) : state;
+    }, kept);
     const after = await hamlet.events.register({ event_types: ['message'] });
     expect(after.max_message_id).toBe(before.max_message_id);
     expect(after.max_message_id).toBeLessThan(id);
+    expect(reduced.max_message_id).toBe(id);
   });
 });
