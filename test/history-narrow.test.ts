@@ -324,3 +324,22 @@ describe('the narrow builder', () => {
     ]);
   });
 });
+
+describe('event-queue narrows use the same engine with the event filter’s semantics', () => {
+  it('is:alerted tests the mentioned flag, a channel is matched by name, an unknown sender matches nothing', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const iago = realm.clientFor(IAGO);
+    const alerted = await hamlet.events.register({ event_types: ['message'], narrow: [['is', 'alerted']] });
+    const nobody = await hamlet.events.register({ event_types: ['message'], narrow: [['sender', 'nobody@zulip.com']] });
+    const verona = await hamlet.events.register({ event_types: ['message'], narrow: [['stream', 'VERONA']] });
+    const mention = (await iago.messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'hi @**King Hamlet**' })).id;
+    const plain = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'hi' })).id;
+    const delivered = async (queueId: string | undefined) =>
+      (await hamlet.events.get({ queue_id: queueId ?? '', last_event_id: -1, dont_block: true })).events.map(
+        (event) => (event as { message?: { id: number } }).message?.id,
+      );
+    expect(await delivered(alerted.queue_id)).toEqual([mention]);
+    expect(await delivered(nobody.queue_id)).toEqual([]);
+    expect(await delivered(verona.queue_id)).toEqual([plain]);
+  });
+});
