@@ -2,6 +2,7 @@ import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoi
 import type { ChatClientOptions } from './options';
 import { EventsResource } from './resources/events';
 import { MessagesResource } from './resources/messages';
+import { ReactionsResource } from './resources/reactions';
 import { ServerResource } from './resources/server';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
@@ -35,6 +36,8 @@ export class ChatClient {
   readonly events: EventsResource;
   /** Messages: send and fetch. */
   readonly messages: MessagesResource;
+  /** Emoji reactions on messages: add and remove. */
+  readonly reactions: ReactionsResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   readonly #transport: TransportConfig;
@@ -63,6 +66,7 @@ export class ChatClient {
     ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
     this.events = new EventsResource(call);
     this.messages = new MessagesResource(call);
+    this.reactions = new ReactionsResource(call);
     this.server = new ServerResource(call);
   }
 

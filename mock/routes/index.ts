@@ -7,13 +7,14 @@ import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { eventRoutes } from './events';
 import { messageRoutes } from './messages';
+import { reactionRoutes } from './reactions';
 import { serverRoutes } from './server';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
 
 /** Every route of the mock. */
-export const routes: RouteTable = { ...eventRoutes, ...messageRoutes, ...serverRoutes };
+export const routes: RouteTable = { ...eventRoutes, ...messageRoutes, ...reactionRoutes, ...serverRoutes };
 
 /**
  * MSW handlers: the guard against requests no route may see, one per declared operation, then the

@@ -1,5 +1,6 @@
 import * as events from './events';
 import * as messages from './messages';
+import * as reactions from './reactions';
 import * as server from './server';
 
 /**
@@ -10,10 +11,11 @@ import * as server from './server';
 export const endpoints = {
   ...events,
   ...messages,
+  ...reactions,
   ...server,
 } as const;
 
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, messages, server };
+export { events, messages, reactions, server };

@@ -39,6 +39,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent): Registered
       else topics.push(entry);
       return { ...state, user_topics: topics };
     }
+    // The registered state holds no messages, so no section shows reactions.
+    case 'reaction':
+      return state;
     default:
       return state;
   }

@@ -1,8 +1,10 @@
+import type { ReactionRecord } from '../../store/reactions';
+
 /**
  * What a domain operation records after changing the store. The event layer turns each change
  * into the real server's events, per queue; operations never build payloads themselves.
  */
-export type Change = MessageSent | UserTopicChanged;
+export type Change = MessageSent | UserTopicChanged | ReactionChanged;
 
 /** A message was stored (its recipients' copies and flags included). */
 export interface MessageSent {
@@ -21,4 +23,13 @@ export interface UserTopicChanged {
   readonly visibilityPolicy: number;
   /** UNIX seconds. */
   readonly lastUpdated: number;
+}
+
+/** A user added or removed an emoji reaction on a message. */
+export interface ReactionChanged {
+  readonly kind: 'reaction_changed';
+  readonly op: 'add' | 'remove';
+  readonly messageId: number;
+  /** The reaction added, or the one removed (no longer in the store). */
+  readonly reaction: ReactionRecord;
 }

@@ -47,6 +47,7 @@ function realmState(state: MockState) {
     realm_name: realm.name,
     realm_description: realm.description,
     realm_url: realm.url,
+    realm_enable_read_receipts: realm.enable_read_receipts,
   };
 }
 

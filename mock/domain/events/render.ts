@@ -2,6 +2,7 @@ import type { MockState } from '../state';
 import type { Change } from './changes';
 import type { EventQueue } from './queue';
 import { renderMessageEvent } from './render-message';
+import { renderReactionEvent } from './render-reaction';
 import { renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
@@ -16,6 +17,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'user_topic_changed':
       rendered = renderUserTopicEvent(state, queue, change);
+      break;
+    case 'reaction_changed':
+      rendered = renderReactionEvent(state, queue, change);
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];
