@@ -3,6 +3,7 @@ import type { ChatClientOptions } from './options';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { MessagesResource } from './resources/messages';
+import { ReactionsResource } from './resources/reactions';
 import { ServerResource } from './resources/server';
 import { TopicsResource } from './resources/topics';
 import { basicAuthorization } from './transport/basic-auth';
@@ -39,6 +40,8 @@ export class ChatClient {
   readonly flags: FlagsResource;
   /** Messages: send, fetch, list and delete. */
   readonly messages: MessagesResource;
+  /** Emoji reactions on messages: add and remove. */
+  readonly reactions: ReactionsResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
@@ -70,6 +73,7 @@ export class ChatClient {
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
     this.messages = new MessagesResource(call);
+    this.reactions = new ReactionsResource(call);
     this.server = new ServerResource(call);
     this.topics = new TopicsResource(call);
   }

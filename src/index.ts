@@ -24,6 +24,7 @@ export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNa
 export type { IterateMessagesOptions, ListMessagesParams, MatchesNarrowParams } from './resources/message-history';
 export { FlagsResource, type UpdateFlagsParams } from './resources/flags';
 export { MessagesResource } from './resources/messages';
+export { ReactionsResource } from './resources/reactions';
 export { ServerResource } from './resources/server';
 export { TopicsResource } from './resources/topics';
 export { ErrorEnvelope, successBody } from './schemas/common';
@@ -34,6 +35,9 @@ export * from './schemas/flags';
 export * from './schemas/message';
 export * from './schemas/message-deletion';
 export * from './schemas/narrow';
+export * from './schemas/message-render';
+export * from './schemas/reaction';
+export * from './schemas/read-receipts';
 export * from './schemas/server';
 export * from './schemas/topic';
 export * from './schemas/unread';

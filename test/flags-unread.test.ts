@@ -48,7 +48,11 @@ describe('register: unread_msgs', () => {
     // Sent with the API, so unread for the sender too (read_by_sender defaults to false there).
     const g = await direct('hamlet@zulip.com', ['hamlet@zulip.com']);
     const h = await direct('hamlet@zulip.com', ['othello@zulip.com']);
-    const [hamletId, iagoId, othelloId] = ['hamlet', 'iago', 'othello'].map((name) => realm.userId(`${name}@zulip.com`));
+    const [hamletId, iagoId, othelloId] = ['hamlet', 'iago', 'othello'].map((name) => realm.userId(`${name}@zulip.com`)) as [
+      number,
+      number,
+      number,
+    ];
     const pms = [
       { other_user_id: hamletId, sender_id: hamletId, unread_message_ids: [g] },
       { other_user_id: iagoId, sender_id: iagoId, unread_message_ids: [e] },

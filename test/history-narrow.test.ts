@@ -334,7 +334,7 @@ describe('event-queue narrows use the same engine with the event filter’s sema
     const verona = await hamlet.events.register({ event_types: ['message'], narrow: [['stream', 'VERONA']] });
     const mention = (await iago.messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'hi @**King Hamlet**' })).id;
     const plain = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'hi' })).id;
-    const delivered = async (queueId: string | undefined) =>
+    const delivered = async (queueId: string | null | undefined) =>
       (await hamlet.events.get({ queue_id: queueId ?? '', last_event_id: -1, dont_block: true })).events.map(
         (event) => (event as { message?: { id: number } }).message?.id,
       );

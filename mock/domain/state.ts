@@ -45,6 +45,11 @@ export interface RealmSettings {
   dev_auth_enabled: boolean;
   /** Whether `POST /fetch_api_key` accepts passwords. */
   password_auth_enabled: boolean;
+  /**
+   * Whether `GET /messages/{id}/read_receipts` answers. The server's default is true for
+   * organizations that require invitations, which new ones do.
+   */
+  enable_read_receipts: boolean;
   /** IDs of the system groups, by name. */
   system_groups: Record<SystemGroupName, number>;
   /** Group-valued permission settings (IDs of user groups). */

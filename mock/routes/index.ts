@@ -10,6 +10,7 @@ import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
 import { flagRoutes } from './flags';
 import { messageRoutes } from './messages';
+import { reactionRoutes } from './reactions';
 import { serverRoutes } from './server';
 import { topicRoutes } from './topics';
 
@@ -23,6 +24,7 @@ export const routes: RouteTable = {
   ...historyRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,
+  ...reactionRoutes,
   ...serverRoutes,
   ...topicRoutes,
 };

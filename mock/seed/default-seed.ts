@@ -72,6 +72,8 @@ export const DEFAULT_SEED: SeedInput = {
       subscribers: ['desdemona@zulip.com', 'iago@zulip.com', 'hamlet@zulip.com'],
     },
   ],
+  // The development server's custom emoji.
+  realm_emoji: [{ name: 'green_tick', author: 'iago@zulip.com' }],
   messages: [
     { sender: 'hamlet@zulip.com', channel: 'Verona', topic: 'greetings', content: 'Hello, Verona!' },
     { sender: 'othello@zulip.com', channel: 'Verona', topic: 'greetings', content: 'Hi **everyone**.' },

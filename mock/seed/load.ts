@@ -70,6 +70,7 @@ function insertUsers(state: MockState, seed: SeedData): void {
       automatically_follow_topics_policy: user.automatically_follow_topics_policy,
       automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy,
       automatically_follow_topics_where_mentioned: user.automatically_follow_topics_where_mentioned,
+      send_read_receipts: user.send_read_receipts,
     });
   });
   seed.users.forEach((user, index) => {
@@ -157,6 +158,22 @@ function insertUserGroups(state: MockState, seed: SeedData): void {
   });
 }
 
+function insertRealmEmoji(state: MockState, seed: SeedData): void {
+  const { store } = state;
+  seed.realm_emoji.forEach((emoji, index) => {
+    if (!emoji.deactivated && store.activeRealmEmojiByName(emoji.name)) {
+      throw new SeedError(`realm_emoji[${index}].name: '${emoji.name}' is already an active custom emoji`);
+    }
+    const author = emoji.author === undefined ? null : userByEmailOrFail(store, emoji.author, `realm_emoji[${index}].author`);
+    store.tables.realmEmoji.insert({
+      id: store.ids.next('realmEmoji'),
+      name: emoji.name,
+      author_id: author?.id ?? null,
+      deactivated: emoji.deactivated,
+    });
+  });
+}
+
 function insertMessages(state: MockState, seed: SeedData): void {
   const { store } = state;
   seed.messages.forEach((message, index) => {
@@ -186,7 +203,7 @@ export interface RealmOptions {
   readonly url: string;
 }
 
-/** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, messages. */
+/** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, custom emoji, messages. */
 export function createRealm(seedInput: SeedInput | unknown, options: RealmOptions): MockState {
   const seed = parseSeed(seedInput);
   const store = new Store();
@@ -207,6 +224,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     deactivated: false,
     dev_auth_enabled: true,
     password_auth_enabled: true,
+    enable_read_receipts: true,
     system_groups: systemGroups,
     can_mention_many_users_group: systemGroups['role:administrators'],
     direct_message_permission_group: systemGroups['role:everyone'],
@@ -221,6 +239,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
   insertUsers(state, seed);
   insertUserGroups(state, seed);
   insertChannels(state, seed);
+  insertRealmEmoji(state, seed);
   insertMessages(state, seed);
   return state;
 }

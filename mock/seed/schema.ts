@@ -32,6 +32,8 @@ export const SeedUser = z.strictObject({
   automatically_unmute_topics_in_muted_streams_policy: AutomaticPolicyInput.default(2),
   /** Follow topics where the user is mentioned; default true. */
   automatically_follow_topics_where_mentioned: z.boolean().default(true),
+  /** Whether others may see that this user read a message; default true. */
+  send_read_receipts: z.boolean().default(true),
 });
 
 /** A channel of the seed. */
@@ -65,6 +67,14 @@ export const SeedUserGroup = z.strictObject({
   can_mention_group: z.string().default('role:everyone'),
 });
 
+/** A custom emoji of the realm (its image is not modelled). */
+export const SeedRealmEmoji = z.strictObject({
+  name: z.string().regex(/^[0-9a-z_-]*[0-9a-z]$/, 'must be lower-case letters, digits, dashes and underscores, ending with a letter or digit'),
+  /** Email of the user who added it. */
+  author: z.email().optional(),
+  deactivated: z.boolean().default(false),
+});
+
 /** A message of the seed: to a channel and topic, or direct to users. */
 export const SeedMessage = z.union([
   z.strictObject({ sender: z.email(), channel: z.string(), topic: z.string(), content: z.string().min(1) }),
@@ -86,6 +96,7 @@ export const Seed = z.strictObject({
   users: z.array(SeedUser).min(1),
   user_groups: z.array(SeedUserGroup).default([]),
   channels: z.array(SeedChannel).default([]),
+  realm_emoji: z.array(SeedRealmEmoji).default([]),
   messages: z.array(SeedMessage).default([]),
 });
 

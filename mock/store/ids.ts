@@ -8,6 +8,7 @@ export const ID_BASES = {
   userGroup: 3001,
   recipient: 4001,
   subscription: 5001,
+  realmEmoji: 8001,
   message: 100001,
 } as const;
 

@@ -32,6 +32,8 @@ export const models = {
     /** Same values as `automatically_follow_topics_policy`; applies in muted channels. */
     automatically_unmute_topics_in_muted_streams_policy: Number,
     automatically_follow_topics_where_mentioned: Boolean,
+    /** Whether others may see that this user read a message (read receipts). */
+    send_read_receipts: Boolean,
   },
   channel: {
     id: key(Number),
@@ -100,6 +102,14 @@ export const models = {
     timestamp: Number,
     client: String,
     is_me_message: Boolean,
+  },
+  realmEmoji: {
+    /** Its `emoji_code` in reactions, as text. */
+    id: key(Number),
+    /** Unique among the active custom emoji. */
+    name: String,
+    author_id: nullable(Number),
+    deactivated: Boolean,
   },
   userTopic: {
     /** `${user_id}:${channel_id}:${lower-cased topic}`: topics compare case-insensitively. */

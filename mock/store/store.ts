@@ -1,6 +1,7 @@
 import { createDatabase } from './database';
 import { IdAllocator } from './ids';
 import type { ModelName, RecordOf } from './models';
+import { MessageReactions } from './reactions';
 import { Table } from './table';
 import { UserMessages } from './user-messages';
 
@@ -33,6 +34,8 @@ export class Store {
   readonly ids = new IdAllocator();
   /** Who has a copy of which message, with their flags. */
   readonly userMessages = new UserMessages();
+  /** Emoji reactions, per message. */
+  readonly reactions = new MessageReactions();
   readonly #userByDeliveryEmail = new Map<string, number>();
   readonly #userByApiEmail = new Map<string, number>();
   readonly #userByApiKey = new Map<string, number>();
@@ -49,6 +52,7 @@ export class Store {
   readonly #userTopicKeysByTopic = new Map<string, Set<string>>();
   readonly #channelMessageIds = new Map<number, Set<number>>();
   readonly #userGroupByName = new Map<string, number>();
+  readonly #activeRealmEmojiByName = new Map<string, number>();
 
   constructor() {
     const db = createDatabase();
@@ -61,6 +65,7 @@ export class Store {
       directMessageGroup: table('directMessageGroup'),
       message: table('message'),
       userTopic: table('userTopic'),
+      realmEmoji: table('realmEmoji'),
     };
     this.tables.user.onChange((previous, next) => {
       if (previous) {
@@ -93,6 +98,10 @@ export class Store {
     this.tables.userGroup.onChange((previous, next) => {
       if (previous) this.#userGroupByName.delete(previous.name);
       if (next) this.#userGroupByName.set(next.name, next.id);
+    });
+    this.tables.realmEmoji.onChange((previous, next) => {
+      if (previous && !previous.deactivated) this.#activeRealmEmojiByName.delete(previous.name);
+      if (next && !next.deactivated) this.#activeRealmEmojiByName.set(next.name, next.id);
     });
     this.tables.message.onChange((previous, next) => {
       if (previous && previous.channel_id !== null) this.#unindexChannelMessage(previous);
@@ -169,6 +178,12 @@ export class Store {
     return id === undefined ? undefined : this.tables.userGroup.get(id);
   }
 
+  /** The active (not deactivated) custom emoji with this exact name. */
+  activeRealmEmojiByName(name: string): RecordOf<'realmEmoji'> | undefined {
+    const id = this.#activeRealmEmojiByName.get(name);
+    return id === undefined ? undefined : this.tables.realmEmoji.get(id);
+  }
+
   /** A user's visibility policy record for a channel topic (compared case-insensitively). */
   userTopic(userId: number, channelId: number, topic: string): RecordOf<'userTopic'> | undefined {
     return this.tables.userTopic.get(userTopicKey(userId, channelId, topic));
@@ -233,3 +248,5 @@ export type MessageRecord = RecordOf<'message'>;
 export type UserTopicRecord = RecordOf<'userTopic'>;
 /** A user group record. */
 export type UserGroupRecord = RecordOf<'userGroup'>;
+/** A custom (realm) emoji record. */
+export type RealmEmojiRecord = RecordOf<'realmEmoji'>;

@@ -3,6 +3,7 @@ import * as history from './history';
 import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
 import * as messages from './messages';
+import * as reactions from './reactions';
 import * as server from './server';
 import * as topics from './topics';
 
@@ -17,6 +18,7 @@ export const endpoints = {
   ...flags,
   ...messages,
   ...messageDeletion,
+  ...reactions,
   ...server,
   ...topics,
 } as const;
@@ -24,4 +26,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, flags, history, messageDeletion, messages, server, topics };
+export { events, flags, history, messageDeletion, messages, reactions, server, topics };

@@ -64,6 +64,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       // The server recomputes `max_message_id` from its database after a deletion; a client
       // cannot, so it stays an upper bound (still safe for choosing local IDs).
       return unreadAfterDelete(state, event);
+    // The registered state holds no messages, so no section shows reactions.
+    case 'reaction':
+      return state;
     default:
       return state;
   }

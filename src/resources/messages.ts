@@ -5,6 +5,7 @@ import { getMessage, sendMessage } from '../endpoints/messages';
 import { toNarrowTerms } from '../narrow';
 import type { HistoryMessage } from '../schemas/history';
 import type { CallOptions } from '../transport/call-options';
+import { getReadReceipts, renderMessage } from '../endpoints/reactions';
 import type { EndpointCaller } from './caller';
 import {
   type IterateMessagesOptions,
@@ -93,5 +94,28 @@ export class MessagesResource {
    */
   iterate(options: IterateMessagesOptions = {}): AsyncGenerator<HistoryMessage, void, undefined> {
     return iterateMessages((params, callOptions) => this.list(params, callOptions), options);
+  }
+
+  /**
+   * Renders Markdown to the HTML a message with that content would get, without sending
+   * anything (`POST /messages/render`): a compose-box preview.
+   *
+   * @example
+   * const { rendered } = await client.messages.render({ content: '**bold** @**King Hamlet**' });
+   */
+  render(params: EndpointParams<typeof renderMessage>): Promise<EndpointResult<typeof renderMessage>> {
+    return this.#call(renderMessage, params);
+  }
+
+  /**
+   * Lists the IDs of the users who have read a message (`GET /messages/{message_id}/read_receipts`):
+   * never its sender, nor users who turned off sending read receipts. Fails when the
+   * organization has disabled read receipts.
+   *
+   * @example
+   * const { user_ids } = await client.messages.readReceipts({ message_id: id });
+   */
+  readReceipts(params: EndpointParams<typeof getReadReceipts>): Promise<EndpointResult<typeof getReadReceipts>> {
+    return this.#call(getReadReceipts, params);
   }
 }

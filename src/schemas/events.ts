@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Id } from './common';
-import { Message } from './message';
+import { Message, Reaction } from './message';
 
 // Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
 // servers add fields); `parseEvent` types an event, and an event type the SDK does not know
@@ -159,7 +159,9 @@ export const ReactionEvent = event('reaction', {
   user_id: Id,
   emoji_name: z.string(),
   emoji_code: z.string(),
-  reaction_type: z.string(),
+  reaction_type: Reaction.def.shape.reaction_type,
+  /** Deprecated (use `user_id`): the reactor, as servers from feature level 339 send it again. */
+  user: z.optional(z.looseObject({ user_id: Id, email: z.string(), full_name: z.string() })),
 });
 
 /** `presence`: a user's presence changed. */

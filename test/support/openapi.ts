@@ -72,6 +72,14 @@ function enumOf(property: unknown): unknown[] {
   return [...(schema?.enum ?? []), ...(schema?.allOf ?? []).flatMap((part) => part.enum ?? [])];
 }
 
+/** A variant's own properties, or those of its `allOf` parts (the reaction events are written so). */
+function variantProperties(variant: Schema): Record<string, unknown> | undefined {
+  if (variant.properties) return variant.properties as Record<string, unknown>;
+  const parts = (variant.allOf as Schema[] | undefined) ?? [];
+  const merged = Object.assign({}, ...parts.map((part) => (part.properties as Record<string, unknown> | undefined) ?? {}));
+  return Object.keys(merged).length > 0 ? merged : undefined;
+}
+
 /**
  * `GET /events` documents its events as a oneOf of 77 closed variants, so one wrong field
  * reads as 77 failures. Each event is instead checked against the variants of its own `type`
@@ -88,7 +96,7 @@ function eventResponses(type: string | undefined, op: unknown): Record<string, u
     return { '200': success };
   }
   const variants = events.items.oneOf.filter((variant) => {
-    const properties = variant.properties as Record<string, unknown> | undefined;
+    const properties = variantProperties(variant);
     if (!enumOf(properties?.type).includes(type)) return false;
     const ops = enumOf(properties?.op);
     return op === undefined || ops.length === 0 || ops.includes(op);

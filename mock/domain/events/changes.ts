@@ -1,3 +1,4 @@
+import type { ReactionRecord } from '../../store/reactions';
 import type { UnreadEntry } from '../flags/unread';
 
 /**
@@ -9,7 +10,8 @@ export type Change =
   | UserTopicChanged
   | MessagesDeleted
   | ChannelFirstMessageChanged
-  | MessageFlagsChanged;
+  | MessageFlagsChanged
+  | ReactionChanged;
 
 /** A message was stored (its recipients' copies and flags included). */
 export interface MessageSent {
@@ -64,4 +66,13 @@ export interface MessageFlagsChanged {
   readonly all: boolean;
   /** Only when `read` was removed: the messages now unread, for `message_details`. */
   readonly unreadDetails?: readonly UnreadEntry[] | undefined;
+}
+
+/** A user added or removed an emoji reaction on a message. */
+export interface ReactionChanged {
+  readonly kind: 'reaction_changed';
+  readonly op: 'add' | 'remove';
+  readonly messageId: number;
+  /** The reaction added, or the one removed (no longer in the store). */
+  readonly reaction: ReactionRecord;
 }

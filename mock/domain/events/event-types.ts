@@ -19,7 +19,8 @@ const SERVER_EVENT_TYPES = new Set([
 
 /**
  * The types whose events and initial state the mock implements. `realm` is here for its state:
- * no implemented operation changes the realm yet, so it has no events to miss.
+ * no implemented operation changes the realm yet, so it has no events to miss. `reaction` has
+ * events and no state section (the server's register answer holds no messages).
  */
 export const MOCK_EVENT_TYPES: readonly string[] = [
   'message',
@@ -28,6 +29,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm',
   'delete_message',
   'update_message_flags',
+  'reaction',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

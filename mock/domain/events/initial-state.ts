@@ -51,6 +51,7 @@ function realmState(state: MockState) {
     realm_can_delete_any_message_group: realm.can_delete_any_message_group,
     realm_can_delete_own_message_group: realm.can_delete_own_message_group,
     realm_message_content_delete_limit_seconds: realm.message_content_delete_limit_seconds,
+    realm_enable_read_receipts: realm.enable_read_receipts,
   };
 }
 

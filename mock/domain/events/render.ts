@@ -4,6 +4,7 @@ import type { EventQueue } from './queue';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderMessageEvent } from './render-message';
 import { renderMessageFlagsEvent } from './render-message-flags';
+import { renderReactionEvent } from './render-reaction';
 import { renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
@@ -26,6 +27,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'message_flags_changed':
       rendered = renderMessageFlagsEvent(state, queue, change);
+      break;
+    case 'reaction_changed':
+      rendered = renderReactionEvent(state, queue, change);
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];

@@ -39,6 +39,16 @@ function recipientIdFor(state: MockState, viewer: UserRecord, message: MessageRe
   return message.recipient_id;
 }
 
+/** The message's reactions, oldest first, with the fields of the Message object (no `user`). */
+function reactionsOf(state: MockState, message: MessageRecord) {
+  return state.store.reactions.of(message.id).map(({ emoji_name, emoji_code, reaction_type, user_id }) => ({
+    emoji_name,
+    emoji_code,
+    reaction_type,
+    user_id,
+  }));
+}
+
 /** A message as the viewer sees it on the wire. */
 export function serializeMessage(
   state: MockState,
@@ -65,7 +75,7 @@ export function serializeMessage(
     subject: channel ? displayTopic(state.realm, message.topic, options.allowEmptyTopicName) : '',
     topic_links: [],
     is_me_message: message.is_me_message,
-    reactions: [],
+    reactions: reactionsOf(state, message),
     submessages: [],
     sender_full_name: sender.full_name,
     sender_email: sender.email,
