@@ -6,6 +6,7 @@ import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { eventRoutes } from './events';
+import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { serverRoutes } from './server';
 
@@ -13,7 +14,7 @@ import { serverRoutes } from './server';
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
 
 /** Every route of the mock. */
-export const routes: RouteTable = { ...eventRoutes, ...messageRoutes, ...serverRoutes };
+export const routes: RouteTable = { ...eventRoutes, ...messageEditRoutes, ...messageRoutes, ...serverRoutes };
 
 /**
  * MSW handlers: the guard against requests no route may see, one per declared operation, then the

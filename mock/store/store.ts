@@ -40,7 +40,8 @@ export class Store {
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
-  readonly #topicParticipants = new Map<string, Set<number>>();
+  /** Per topic, how many of its messages each sender sent: a move can take a sender out of a topic. */
+  readonly #topicParticipants = new Map<string, Map<number, number>>();
   readonly #topicMessageIds = new Map<string, Set<number>>();
   readonly #userGroupByName = new Map<string, number>();
 
@@ -89,20 +90,33 @@ export class Store {
       if (next) this.#userGroupByName.set(next.name, next.id);
     });
     this.tables.message.onChange((previous, next) => {
-      if (previous && previous.channel_id !== null) {
-        this.#topicMessageIds.get(topicKey(previous.channel_id, previous.topic))?.delete(previous.id);
+      const previousKey = previous && previous.channel_id !== null ? topicKey(previous.channel_id, previous.topic) : undefined;
+      const nextKey = next && next.channel_id !== null ? topicKey(next.channel_id, next.topic) : undefined;
+      if (previous && previousKey !== undefined && previousKey !== nextKey) {
+        this.#topicMessageIds.get(previousKey)?.delete(previous.id);
+        this.#countParticipant(previousKey, previous.sender_id, -1);
       }
-      if (next && next.channel_id !== null) {
-        const key = topicKey(next.channel_id, next.topic);
-        addToSet(this.#topicMessageIds, key, next.id);
-        if (!previous) addToSet(this.#topicParticipants, key, next.sender_id);
+      if (next && nextKey !== undefined && nextKey !== previousKey) {
+        addToSet(this.#topicMessageIds, nextKey, next.id);
+        this.#countParticipant(nextKey, next.sender_id, 1);
       }
     });
   }
 
-  /** IDs of the users who sent a message to a channel topic (compared case-insensitively). */
+  #countParticipant(key: string, senderId: number, delta: 1 | -1): void {
+    let counts = this.#topicParticipants.get(key);
+    if (!counts) {
+      counts = new Map();
+      this.#topicParticipants.set(key, counts);
+    }
+    const count = (counts.get(senderId) ?? 0) + delta;
+    if (count > 0) counts.set(senderId, count);
+    else counts.delete(senderId);
+  }
+
+  /** IDs of the users who sent a message now in a channel topic (compared case-insensitively). */
   topicParticipants(channelId: number, topic: string): ReadonlySet<number> {
-    return this.#topicParticipants.get(topicKey(channelId, topic)) ?? new Set();
+    return new Set(this.#topicParticipants.get(topicKey(channelId, topic))?.keys());
   }
 
   /** IDs of the messages in a channel topic (compared case-insensitively). */

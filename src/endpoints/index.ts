@@ -1,4 +1,5 @@
 import * as events from './events';
+import * as messageEdits from './message-edits';
 import * as messages from './messages';
 import * as server from './server';
 
@@ -9,6 +10,7 @@ import * as server from './server';
  */
 export const endpoints = {
   ...events,
+  ...messageEdits,
   ...messages,
   ...server,
 } as const;
@@ -16,4 +18,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, messages, server };
+export { events, messageEdits, messages, server };

@@ -39,6 +39,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent): Registered
       else topics.push(entry);
       return { ...state, user_topics: topics };
     }
+    case 'update_message':
+    case 'delete_message':
+      // No section the state holds changes: moves send their topic policies as `user_topic` events.
+      return state;
     default:
       return state;
   }

@@ -21,7 +21,7 @@ const SERVER_EVENT_TYPES = new Set([
  * The types whose events and initial state the mock implements. `realm` is here for its state:
  * no implemented operation changes the realm yet, so it has no events to miss.
  */
-export const MOCK_EVENT_TYPES: readonly string[] = ['message', 'heartbeat', 'user_topic', 'realm'];
+export const MOCK_EVENT_TYPES: readonly string[] = ['message', 'heartbeat', 'user_topic', 'realm', 'update_message', 'delete_message'];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);
 

@@ -36,6 +36,21 @@ function userTopics(state: MockState, user: UserRecord, options: StateOptions) {
     }));
 }
 
+/** The realm's message edit and move settings, under their register names. */
+function editSettings({ realm }: MockState) {
+  return {
+    realm_allow_message_editing: realm.allow_message_editing,
+    realm_message_content_edit_limit_seconds: realm.message_content_edit_limit_seconds,
+    realm_move_messages_within_stream_limit_seconds: realm.move_messages_within_stream_limit_seconds,
+    realm_move_messages_between_streams_limit_seconds: realm.move_messages_between_streams_limit_seconds,
+    realm_message_edit_history_visibility_policy: realm.message_edit_history_visibility_policy,
+    realm_allow_edit_history: realm.message_edit_history_visibility_policy !== 'none',
+    realm_can_move_messages_between_topics_group: realm.can_move_messages_between_topics_group,
+    realm_can_move_messages_between_channels_group: realm.can_move_messages_between_channels_group,
+    realm_can_resolve_topics_group: realm.can_resolve_topics_group,
+  };
+}
+
 function realmState(state: MockState) {
   const { realm } = state;
   return {
@@ -47,6 +62,7 @@ function realmState(state: MockState) {
     realm_name: realm.name,
     realm_description: realm.description,
     realm_url: realm.url,
+    ...editSettings(state),
   };
 }
 
