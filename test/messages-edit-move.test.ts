@@ -99,6 +99,7 @@ describe('topic moves and propagate_mode', () => {
   });
 
   it('moves the users’ topic visibility policies with a whole topic, merging into the new topic', async () => {
+    await sendMany(1, 'b', 'cordelia@zulip.com');
     const [id] = await sendMany(1);
     const denmark = realm.channelId('Denmark');
     const othello = realm.userId('othello@zulip.com');
@@ -111,6 +112,11 @@ describe('topic moves and propagate_mode', () => {
     expect([policy(othello, 'a'), policy(othello, 'b')]).toEqual([undefined, VisibilityPolicy.UNMUTED]);
     expect([policy(cordelia, 'a'), policy(cordelia, 'b')]).toEqual([undefined, VisibilityPolicy.FOLLOWED]);
     expect(policy(realm.userId(HAMLET), 'b')).toBe(VisibilityPolicy.FOLLOWED);
+    // Into a topic without messages the policy moves as it is, even a mute.
+    setVisibilityPolicy(realm.mock.state, othello, denmark, 'b', VisibilityPolicy.MUTED);
+    setVisibilityPolicy(realm.mock.state, othello, denmark, 'c', VisibilityPolicy.UNMUTED);
+    await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'c', propagate_mode: 'change_all' });
+    expect([policy(othello, 'b'), policy(othello, 'c')]).toEqual([undefined, VisibilityPolicy.MUTED]);
   });
 
   it('the new topic is stripped and truncated to 60 characters; "general chat" means the empty topic', async () => {
