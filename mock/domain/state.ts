@@ -62,6 +62,19 @@ export interface RealmSettings {
   can_delete_own_message_group: number;
   /** Seconds after sending during which a sender may delete a message; null = no limit. */
   message_content_delete_limit_seconds: number | null;
+  /** Whether senders may edit the content of their messages (moves have their own settings). */
+  allow_message_editing: boolean;
+  /** Seconds after sending during which content may be edited; null = no limit. */
+  message_content_edit_limit_seconds: number | null;
+  /** Seconds after sending during which non-moderators may move a message to another topic; null = no limit. */
+  move_messages_within_stream_limit_seconds: number | null;
+  /** Seconds after sending during which non-moderators may move a message to another channel; null = no limit. */
+  move_messages_between_streams_limit_seconds: number | null;
+  /** Which edit history users may see: all of it, only moves, or none. */
+  message_edit_history_visibility_policy: 'all' | 'moves' | 'none';
+  can_move_messages_between_topics_group: number;
+  can_move_messages_between_channels_group: number;
+  can_resolve_topics_group: number;
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */

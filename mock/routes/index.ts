@@ -9,6 +9,7 @@ import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
 import { flagRoutes } from './flags';
+import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { reactionRoutes } from './reactions';
 import { serverRoutes } from './server';
@@ -24,6 +25,7 @@ export const routes: RouteTable = {
   ...historyRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,
+  ...messageEditRoutes,
   ...reactionRoutes,
   ...serverRoutes,
   ...topicRoutes,

@@ -232,6 +232,14 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_delete_any_message_group: systemGroups['role:administrators'],
     can_delete_own_message_group: systemGroups['role:everyone'],
     message_content_delete_limit_seconds: 600,
+    allow_message_editing: true,
+    message_content_edit_limit_seconds: 600,
+    move_messages_within_stream_limit_seconds: 604_800,
+    move_messages_between_streams_limit_seconds: 604_800,
+    message_edit_history_visibility_policy: 'all',
+    can_move_messages_between_topics_group: systemGroups['role:everyone'],
+    can_move_messages_between_channels_group: systemGroups['role:members'],
+    can_resolve_topics_group: systemGroups['role:everyone'],
   };
   const events = new EventRegistry(options.clock);
   const state: MockState = { store, realm, clock: options.clock, logger: options.logger, events };

@@ -1,5 +1,18 @@
 import { type FieldDescription, key, list, nullable, type ValueOf } from './fields';
 
+/** One stored edit of a message: who and when, and the previous and new values of what changed. */
+export type EditHistoryRecord = {
+  readonly user_id: number;
+  /** UNIX seconds. */
+  readonly timestamp: number;
+  readonly prev_content?: string;
+  readonly prev_rendered_content?: string;
+  readonly prev_topic?: string;
+  readonly topic?: string;
+  readonly prev_stream?: number;
+  readonly stream?: number;
+};
+
 /**
  * The models of a realm (stored with @mswjs/data). Field names follow the API's wire names
  * where a field is also on the wire. Records are frozen once stored; change them through
@@ -102,6 +115,12 @@ export const models = {
     timestamp: Number,
     client: String,
     is_me_message: Boolean,
+    /** UNIX seconds of the last content edit; null if the content was never edited. */
+    last_edit_timestamp: nullable(Number),
+    /** UNIX seconds of the last move to another topic or channel (resolving aside); null if never moved. */
+    last_moved_timestamp: nullable(Number),
+    /** The edits and moves, most recent first, as the server stores them (only what changed). */
+    edit_history: list<EditHistoryRecord>(),
   },
   realmEmoji: {
     /** Its `emoji_code` in reactions, as text. */

@@ -146,7 +146,7 @@ export class Store {
     if (senders?.size === 0) this.#topicSenderCounts.delete(key);
   }
 
-  /** IDs of the users who sent a message to a channel topic (compared case-insensitively). */
+  /** IDs of the users who sent a message now in a channel topic (compared case-insensitively). */
   topicParticipants(channelId: number, topic: string): ReadonlySet<number> {
     return new Set(this.#topicSenderCounts.get(topicKey(channelId, topic))?.keys());
   }

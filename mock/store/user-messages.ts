@@ -167,6 +167,17 @@ export class UserMessages {
     return ids.sort((a, b) => a - b);
   }
 
+  /** Removes one user's copy of a message; returns whether they had one. */
+  remove(userId: number, messageId: number): boolean {
+    const found = this.#indexOf(userId, messageId);
+    if (!found) return false;
+    const { copies, index } = found;
+    copies.ids.copyWithin(index, index + 1, copies.length);
+    copies.bits.copyWithin(index, index + 1, copies.length);
+    copies.length--;
+    return true;
+  }
+
   /** Removes every user's copy of the message; returns the users who had one. */
   removeMessage(messageId: number): number[] {
     const removed: number[] = [];

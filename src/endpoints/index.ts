@@ -2,6 +2,7 @@ import * as events from './events';
 import * as history from './history';
 import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
+import * as messageEdits from './message-edits';
 import * as messages from './messages';
 import * as reactions from './reactions';
 import * as server from './server';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...events,
   ...history,
   ...flags,
+  ...messageEdits,
   ...messages,
   ...messageDeletion,
   ...reactions,
@@ -26,4 +28,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, flags, history, messageDeletion, messages, reactions, server, topics };
+export { events, flags, history, messageDeletion, messageEdits, messages, reactions, server, topics };

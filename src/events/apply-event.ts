@@ -5,6 +5,7 @@ import {
   unreadAfterDelete,
   unreadAfterFlags,
   unreadAfterMessage,
+  unreadAfterUpdateMessage,
   unreadAfterUserTopic,
 } from './unread';
 
@@ -67,6 +68,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     // The registered state holds no messages, so no section shows reactions.
     case 'reaction':
       return state;
+    case 'update_message':
+      // Moves send their topic policies as `user_topic` events; unread messages follow their move.
+      return unreadAfterUpdateMessage(state, event);
     default:
       return state;
   }

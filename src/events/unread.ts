@@ -240,3 +240,39 @@ export function unreadAfterDelete(state: State, event: Extract<ChatEvent, { type
   const ids = event.message_ids ?? (event.message_id === undefined ? [] : [event.message_id]);
   return { ...state, unread_msgs: ids.reduce((current, id) => removeUnread(state, current, id), unread) };
 }
+
+function channelBucketOf(unread: UnreadMessages, id: number): UnreadMessages['streams'][number] | undefined {
+  return unread.streams.find((bucket) => bucket.unread_message_ids.includes(id));
+}
+
+/**
+ * Unread messages follow a move to their new channel or topic; a content edit that adds or
+ * removes a mention of you adds the message to, or removes it from, `mentions`.
+ */
+export function unreadAfterUpdateMessage(state: State, event: Extract<ChatEvent, { type: 'update_message' }>): State {
+  let unread = state.unread_msgs;
+  if (unread === undefined) return state;
+  const moved = event.new_stream_id !== undefined || event.subject !== undefined;
+  if (moved) {
+    for (const id of event.message_ids) {
+      const bucket = channelBucketOf(unread, id);
+      if (!bucket) continue;
+      const mentioned = unread.mentions.includes(id);
+      const streamId = event.new_stream_id ?? bucket.stream_id;
+      const topic = event.subject ?? bucket.topic;
+      unread = removeUnread(state, unread, id);
+      const conversation: Conversation = { kind: 'stream', streamId, topic };
+      unread = addUnread(unread, { id, conversation, counted: isUnmuted(state, streamId, topic), mentioned });
+    }
+  }
+  if (event.content !== undefined && holds(unread, event.message_id)) {
+    const bucket = channelBucketOf(unread, event.message_id);
+    const counted = bucket === undefined || isUnmuted(state, bucket.stream_id, bucket.topic);
+    const wildcard = event.flags.includes('stream_wildcard_mentioned') || event.flags.includes('topic_wildcard_mentioned');
+    const mentioned = event.flags.includes('mentioned') || (wildcard && counted);
+    const others = unread.mentions.filter((id) => id !== event.message_id);
+    const mentions = mentioned ? [...others, event.message_id].sort((a, b) => a - b) : others;
+    unread = { ...unread, mentions };
+  }
+  return { ...state, unread_msgs: unread };
+}

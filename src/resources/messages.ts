@@ -1,6 +1,7 @@
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { deleteMessage } from '../endpoints/message-deletion';
 import { checkMessagesMatchNarrow, getMessages } from '../endpoints/history';
+import { getMessageHistory, updateMessage } from '../endpoints/message-edits';
 import { getMessage, sendMessage } from '../endpoints/messages';
 import { toNarrowTerms } from '../narrow';
 import type { HistoryMessage } from '../schemas/history';
@@ -117,5 +118,32 @@ export class MessagesResource {
    */
   readReceipts(params: EndpointParams<typeof getReadReceipts>): Promise<EndpointResult<typeof getReadReceipts>> {
     return this.#call(getReadReceipts, params);
+  }
+
+  /**
+   * Edits a message's content, or moves it (and, with `propagate_mode`, later or all messages of
+   * its topic) to another topic or channel (`PATCH /messages/{message_id}`). Resolving a topic is
+   * a move to `✔ <topic>` with `propagate_mode: 'change_all'`.
+   *
+   * @example
+   * await client.messages.update({ message_id: id, content: 'fixed a typo' });
+   * await client.messages.update({ message_id: id, topic: 'lunch plans', propagate_mode: 'change_all' });
+   * await client.messages.update({ message_id: id, topic: '✔ lunch plans', propagate_mode: 'change_all' });
+   * await client.messages.update({ message_id: id, stream_id: 2003, send_notification_to_old_thread: true });
+   */
+  update(params: EndpointParams<typeof updateMessage>): Promise<EndpointResult<typeof updateMessage>> {
+    return this.#call(updateMessage, params);
+  }
+
+  /**
+   * Fetches a message's edit history (`GET /messages/{message_id}/history`): snapshots oldest
+   * first, the first being the message as sent.
+   *
+   * @example
+   * const { message_history } = await client.messages.history({ message_id: id });
+   * const original = message_history[0]?.content;
+   */
+  history(params: EndpointParams<typeof getMessageHistory>): Promise<EndpointResult<typeof getMessageHistory>> {
+    return this.#call(getMessageHistory, params);
   }
 }

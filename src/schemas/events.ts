@@ -133,9 +133,13 @@ export const UpdateMessageEvent = event('update_message', {
   stream_id: z.optional(Id),
   stream_name: z.optional(z.string()),
   new_stream_id: z.optional(Id),
+  /** Moves: the topic before (also on channel moves that keep the topic). */
   orig_subject: z.optional(z.string()),
+  /** Topic changes: the topic after, and its linkifier links. */
   subject: z.optional(z.string()),
-  propagate_mode: z.optional(z.string()),
+  topic_links: z.optional(z.array(z.looseObject({ text: z.string(), url: z.string() }))),
+  /** Moves: which messages moved (`message_ids` lists them). */
+  propagate_mode: z.optional(z.enum(['change_one', 'change_later', 'change_all'])),
   orig_content: z.optional(z.string()),
   orig_rendered_content: z.optional(z.string()),
   content: z.optional(z.string()),

@@ -11,7 +11,9 @@ export type Change =
   | MessagesDeleted
   | ChannelFirstMessageChanged
   | MessageFlagsChanged
-  | ReactionChanged;
+  | ReactionChanged
+  | MessageUpdated
+  | MessagesAccessLost;
 
 /** A message was stored (its recipients' copies and flags included). */
 export interface MessageSent {
@@ -75,4 +77,46 @@ export interface ReactionChanged {
   readonly messageId: number;
   /** The reaction added, or the one removed (no longer in the store). */
   readonly reaction: ReactionRecord;
+}
+
+/** A message's content was edited, and/or messages were moved to another topic or channel. */
+export interface MessageUpdated {
+  readonly kind: 'message_updated';
+  readonly editorId: number;
+  /** UNIX seconds. */
+  readonly editTimestamp: number;
+  /** The edited message (the one whose content changed, if any). */
+  readonly messageId: number;
+  /** Every message the edit moved (just `messageId` without a move), ascending. */
+  readonly messageIds: readonly number[];
+  /** Who is told, with their flags on `messageId` (`["read"]` for subscribers without a copy). */
+  readonly recipients: ReadonlyMap<number, readonly string[]>;
+  readonly content?: {
+    readonly orig: string;
+    readonly origRendered: string;
+    readonly content: string;
+    readonly rendered: string;
+    readonly isMeMessage: boolean;
+  };
+  /** Channel messages: the channel before the edit. */
+  readonly channel?: { readonly id: number; readonly name: string };
+  /** Moves only. */
+  readonly move?: {
+    readonly propagateMode: string;
+    readonly origTopic: string;
+    /** When the topic changed. */
+    readonly newTopic?: string | undefined;
+    /** When the channel changed. */
+    readonly newChannelId?: number | undefined;
+  };
+}
+
+/** Moved messages left the reach of some users: for them it is as if the messages were deleted. */
+export interface MessagesAccessLost {
+  readonly kind: 'messages_access_lost';
+  readonly userIds: ReadonlySet<number>;
+  readonly messageIds: readonly number[];
+  /** Where the messages were. */
+  readonly channelId: number;
+  readonly topic: string;
 }

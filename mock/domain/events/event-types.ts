@@ -30,6 +30,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'delete_message',
   'update_message_flags',
   'reaction',
+  'update_message',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

@@ -37,6 +37,21 @@ function userTopics(state: MockState, user: UserRecord, options: StateOptions) {
     }));
 }
 
+/** The realm's message edit and move settings, under their register names. */
+function editSettings({ realm }: MockState) {
+  return {
+    realm_allow_message_editing: realm.allow_message_editing,
+    realm_message_content_edit_limit_seconds: realm.message_content_edit_limit_seconds,
+    realm_move_messages_within_stream_limit_seconds: realm.move_messages_within_stream_limit_seconds,
+    realm_move_messages_between_streams_limit_seconds: realm.move_messages_between_streams_limit_seconds,
+    realm_message_edit_history_visibility_policy: realm.message_edit_history_visibility_policy,
+    realm_allow_edit_history: realm.message_edit_history_visibility_policy !== 'none',
+    realm_can_move_messages_between_topics_group: realm.can_move_messages_between_topics_group,
+    realm_can_move_messages_between_channels_group: realm.can_move_messages_between_channels_group,
+    realm_can_resolve_topics_group: realm.can_resolve_topics_group,
+  };
+}
+
 function realmState(state: MockState) {
   const { realm } = state;
   return {
@@ -52,6 +67,7 @@ function realmState(state: MockState) {
     realm_can_delete_own_message_group: realm.can_delete_own_message_group,
     realm_message_content_delete_limit_seconds: realm.message_content_delete_limit_seconds,
     realm_enable_read_receipts: realm.enable_read_receipts,
+    ...editSettings(state),
   };
 }
 

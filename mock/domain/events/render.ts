@@ -1,10 +1,12 @@
 import type { MockState } from '../state';
 import type { Change } from './changes';
 import type { EventQueue } from './queue';
+import { renderAccessLostEvents } from './render-access-lost';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderMessageEvent } from './render-message';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
+import { renderUpdateMessageEvent } from './render-update-message';
 import { renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
@@ -31,6 +33,11 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'reaction_changed':
       rendered = renderReactionEvent(state, queue, change);
       break;
+    case 'message_updated':
+      rendered = renderUpdateMessageEvent(state, queue, change);
+      break;
+    case 'messages_access_lost':
+      return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];
 }

@@ -55,6 +55,7 @@ export function removeMessages(state: MockState, messages: readonly MessageRecor
   for (const id of messageIds) {
     for (const userId of store.userMessages.removeMessage(id)) holders.add(userId);
     store.tables.message.delete(id);
+    store.reactions.removeMessage(id);
   }
   // Issue 12 (attachments): uploads that no remaining message references must become
   // unreferenced here; there is no attachment store yet, so nothing is done for them.

@@ -56,7 +56,7 @@ const TRUNCATION_NOTICE = '\n[message truncated]';
  * The content as stored: over-long content is cut, counting characters (code points) as the
  * server does, never splitting one, and ends with the truncation notice.
  */
-function normalizeContent(state: MockState, content: string): string {
+export function normalizeContent(state: MockState, content: string): string {
   const trimmed = content.replace(/^\n+/, '').trimEnd();
   if (trimmed.trim() === '') throw badRequest('Message must not be empty');
   if (trimmed.includes('\0')) throw badRequest('Message must not contain null bytes');

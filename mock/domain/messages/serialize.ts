@@ -3,6 +3,7 @@ import type { Message } from '../../../src/schemas/message';
 import type { MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { displayTopic } from '../topics';
+import { editHistoryForView } from './edit/history';
 import { avatarUrlFor } from '../users';
 
 /** How a client asked to see messages. */
@@ -85,5 +86,16 @@ export function serializeMessage(
     ...(channel ? { stream_id: channel.id } : {}),
     avatar_url: avatarUrlFor(state, sender),
     flags: flagsFor(state, viewer, message),
+    ...editFields(state, message, options),
+  };
+}
+
+/** `last_edit_timestamp`, `last_moved_timestamp` and `edit_history`, each only when there is one to show. */
+function editFields(state: MockState, message: MessageRecord, options: MessageViewOptions) {
+  const history = editHistoryForView(state.realm, message, options.allowEmptyTopicName);
+  return {
+    ...(message.last_edit_timestamp === null ? {} : { last_edit_timestamp: message.last_edit_timestamp }),
+    ...(message.last_moved_timestamp === null ? {} : { last_moved_timestamp: message.last_moved_timestamp }),
+    ...(history === undefined || state.realm.message_edit_history_visibility_policy === 'none' ? {} : { edit_history: history }),
   };
 }

@@ -3,7 +3,7 @@ import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store
 import { unixSeconds } from '../clock';
 import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
-import { mentionedUserIds } from './mentions';
+import { type MentionFlagContext, mentionFlagContext, mentionFlags } from './mention-flags';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -18,6 +18,8 @@ export interface NewMessage {
     | { readonly type: 'private'; readonly userIds: readonly number[] };
   /** The sending client's queue and local ID, echoed as `local_message_id` to that queue. */
   readonly localEcho?: { readonly queueId: string; readonly localId: string } | undefined;
+  /** When given, only these users' copies start unread (the server's `limit_unread_user_ids`). */
+  readonly limitUnreadTo?: ReadonlySet<number> | undefined;
 }
 
 /** The recipient of a direct message, from its participants (sender included, ascending). */
@@ -35,25 +37,10 @@ function directMessageRecipient(state: MockState, sender: UserRecord, participan
   return recipientId;
 }
 
-interface FlagContext {
-  readonly message: NewMessage;
-  readonly mentioned: ReadonlySet<number>;
-  /** Who had taken part in the topic (never anyone for direct messages). */
-  readonly topicParticipants: ReadonlySet<number>;
-}
-
-function flagsFor({ message, mentioned, topicParticipants }: FlagContext, userId: number): MessageFlag[] {
-  const { mentions } = message.rendered;
+function flagsFor(message: NewMessage, context: MentionFlagContext, userId: number): MessageFlag[] {
   const isSender = userId === message.sender.id;
-  const flags: MessageFlag[] = [];
-  if (isSender && message.readBySender) flags.push('read');
-  if (mentioned.has(userId)) flags.push('mentioned');
-  if (mentions.channelWildcard) flags.push('stream_wildcard_mentioned');
-  const isParticipant = isSender || topicParticipants.has(userId);
-  if (message.destination.type === 'stream' && mentions.topicWildcard && isParticipant) {
-    flags.push('topic_wildcard_mentioned');
-  }
-  return flags;
+  const read = message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender;
+  return [...(read ? (['read'] as const) : []), ...mentionFlags(context, userId)];
 }
 
 /** `bot_type` of generic bots, the only bots a mention brings into a channel conversation. */
@@ -82,14 +69,12 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     destination.type === 'private'
       ? [...new Set([...destination.userIds, message.sender.id])].sort((a, b) => a - b)
       : [];
-  const context: FlagContext = {
-    message,
-    mentioned: mentionedUserIds(state, message.rendered.mentions),
-    topicParticipants:
-      destination.type === 'stream'
-        ? new Set(store.topicParticipants(destination.channel.id, destination.topic))
-        : new Set<number>(),
-  };
+  const context = mentionFlagContext(
+    state,
+    message.sender.id,
+    message.rendered.mentions,
+    destination.type === 'stream' ? { channelId: destination.channel.id, topic: destination.topic } : undefined,
+  );
   const record = store.tables.message.insert({
     id,
     sender_id: message.sender.id,
@@ -106,13 +91,15 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     timestamp: unixSeconds(state.clock),
     client: message.client,
     is_me_message: isMeMessage(message.content),
+    last_edit_timestamp: null,
+    last_moved_timestamp: null,
   });
   const recipients =
     destination.type === 'stream'
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)
       : dmUserIds;
   for (const userId of recipients) {
-    store.userMessages.add(userId, id, flagsFor(context, userId));
+    store.userMessages.add(userId, id, flagsFor(message, context, userId));
   }
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {
     store.tables.channel.update(destination.channel.id, { first_message_id: id });

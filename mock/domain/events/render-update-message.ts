@@ -1,0 +1,38 @@
+import type { MockState } from '../state';
+import { displayTopic } from '../topics';
+import type { MessageUpdated } from './changes';
+import type { EventQueue } from './queue';
+
+/**
+ * The `update_message` event for the queues of the users the edit tells: those with a copy (with
+ * their flags) and, in channels with shared history, the subscribers (flags `["read"]`).
+ * Topics read "general chat" for the empty topic unless the client declared `empty_topic_name`.
+ */
+export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, change: MessageUpdated) {
+  const flags = change.recipients.get(queue.userId);
+  if (flags === undefined) return undefined;
+  const show = (topic: string) => displayTopic(state.realm, topic, queue.options.capabilities.has('empty_topic_name'));
+  const { content, channel, move } = change;
+  return {
+    type: 'update_message',
+    user_id: change.editorId,
+    edit_timestamp: change.editTimestamp,
+    message_id: change.messageId,
+    message_ids: [...change.messageIds],
+    flags: [...flags],
+    rendering_only: false,
+    ...(content
+      ? {
+          orig_content: content.orig,
+          orig_rendered_content: content.origRendered,
+          content: content.content,
+          rendered_content: content.rendered,
+          is_me_message: content.isMeMessage,
+        }
+      : {}),
+    ...(channel ? { stream_id: channel.id, stream_name: channel.name } : {}),
+    ...(move ? { propagate_mode: move.propagateMode, orig_subject: show(move.origTopic) } : {}),
+    ...(move?.newTopic === undefined ? {} : { subject: show(move.newTopic), topic_links: [] }),
+    ...(move?.newChannelId === undefined ? {} : { new_stream_id: move.newChannelId }),
+  };
+}

@@ -1,0 +1,97 @@
+import type { MessageRecord, UserRecord } from '../../../store/store';
+import { canRead } from '../access';
+import { ApiFailure, badRequest } from '../../errors';
+import { isInGroup } from '../../groups';
+import type { MockState } from '../../state';
+import { hasRole } from '../../users';
+import { type EditRequest, isMove } from './request';
+
+/** The server allows 20 s past each edit and move limit, for clients' clock skew and latency. */
+const LIMIT_GRACE_SECONDS = 20;
+
+/** Whether more than `limitSeconds` (plus the grace) have passed since the message was sent. */
+function isPastLimit(state: MockState, message: MessageRecord, limitSeconds: number | null): boolean {
+  if (limitSeconds === null) return false;
+  return state.clock.now() - message.timestamp * 1000 > (limitSeconds + LIMIT_GRACE_SECONDS) * 1000;
+}
+
+/** Moderators, administrators and owners move messages regardless of the time limits. */
+function ignoresMoveLimits(editor: UserRecord): boolean {
+  return hasRole(editor, 'moderator');
+}
+
+/** Content edits: editing on in the realm, the sender only, within the edit limit. */
+export function checkCanEditContent(state: MockState, editor: UserRecord, message: MessageRecord): void {
+  if (!state.realm.allow_message_editing) throw badRequest('Your organization has turned off message editing');
+  if (message.sender_id !== editor.id) throw badRequest("You don't have permission to edit this message");
+  if (isPastLimit(state, message, state.realm.message_content_edit_limit_seconds)) {
+    throw badRequest('The time limit for editing this message has passed');
+  }
+}
+
+/** Topic changes: resolving needs `can_resolve_topics_group`; other moves the topic-move group and limit. */
+export function checkCanChangeTopic(state: MockState, editor: UserRecord, request: EditRequest): void {
+  if (!request.topicEdited) return;
+  if (request.topicResolved || request.topicUnresolved) {
+    if (!isInGroup(state, editor, state.realm.can_resolve_topics_group)) {
+      throw badRequest("You don't have permission to resolve topics.");
+    }
+    return;
+  }
+  if (!isInGroup(state, editor, state.realm.can_move_messages_between_topics_group)) {
+    throw badRequest("You don't have permission to edit this message");
+  }
+  if (!ignoresMoveLimits(editor) && isPastLimit(state, request.message, state.realm.move_messages_within_stream_limit_seconds)) {
+    throw badRequest("The time limit for editing this message's topic has passed.");
+  }
+}
+
+/** Channel moves: the channel-move group, posting rights in the target, and the limit. */
+export function checkCanChangeChannel(state: MockState, editor: UserRecord, request: EditRequest): void {
+  if (!request.channelEdited || !request.targetChannel) return;
+  if (!isInGroup(state, editor, state.realm.can_move_messages_between_channels_group)) {
+    throw badRequest("You don't have permission to move this message");
+  }
+  if (!isInGroup(state, editor, request.targetChannel.can_send_message_group)) {
+    throw badRequest('You do not have permission to post in this channel.');
+  }
+  if (!ignoresMoveLimits(editor) && isPastLimit(state, request.message, state.realm.move_messages_between_streams_limit_seconds)) {
+    throw badRequest("The time limit for editing this message's channel has passed");
+  }
+}
+
+/** The strictest move limit that applies to this move, or null. */
+function moveLimitSeconds(state: MockState, request: EditRequest): number | null {
+  const limits = [
+    request.topicEdited ? state.realm.move_messages_within_stream_limit_seconds : null,
+    request.channelEdited ? state.realm.move_messages_between_streams_limit_seconds : null,
+  ].filter((limit): limit is number => limit !== null);
+  return limits.length === 0 ? null : Math.min(...limits);
+}
+
+/**
+ * A `change_all` move by someone bound by the time limits must be able to move every message of
+ * the topic they can see, else `MOVE_MESSAGES_TIME_LIMIT_EXCEEDED` says how many they could move.
+ */
+export function checkCanMoveWholeTopic(state: MockState, editor: UserRecord, request: EditRequest): void {
+  if (request.propagateMode !== 'change_all' || !isMove(request) || ignoresMoveLimits(editor)) return;
+  if (request.topicResolved || request.topicUnresolved) return;
+  const limit = moveLimitSeconds(state, request);
+  if (limit === null || request.message.channel_id === null) return;
+  const visible = [...state.store.topicMessageIds(request.message.channel_id, request.origTopic)]
+    .sort((a, b) => a - b)
+    .map((id) => state.store.tables.message.get(id))
+    .filter((message): message is MessageRecord => message !== undefined && canRead(state, editor, message));
+  const allowed = visible.filter((message) => !isPastLimit(state, message, limit));
+  if (allowed.length === visible.length) return;
+  throw new ApiFailure(
+    `You only have permission to move the ${allowed.length}/${visible.length} most recent messages in this topic.`,
+    'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED',
+    400,
+    {
+      first_message_id_allowed_to_move: allowed[0]?.id ?? null,
+      total_messages_in_topic: visible.length,
+      total_messages_allowed_to_move: allowed.length,
+    },
+  );
+}

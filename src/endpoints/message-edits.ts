@@ -1,0 +1,33 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  GetMessageHistoryParams,
+  GetMessageHistoryResponse,
+  UpdateMessageParams,
+  UpdateMessageResponse,
+} from '../schemas/message-edit';
+
+/** `PATCH /messages/{message_id}`: edit a message's content, or move messages to another topic or channel. */
+export const updateMessage = defineEndpoint({
+  id: 'update-message',
+  method: 'PATCH',
+  path: '/messages/{message_id}',
+  params: UpdateMessageParams,
+  response: UpdateMessageResponse,
+  access: { auth: 'api_key' },
+  // A repeated edit finds nothing to change (or edits twice): not safe to retry blindly.
+  retrySafe: false,
+  featureLevel: 1,
+  aliases: { subject: 'topic' },
+});
+
+/** `GET /messages/{message_id}/history`: the snapshots of a message, one per edit. */
+export const getMessageHistory = defineEndpoint({
+  id: 'get-message-history',
+  method: 'GET',
+  path: '/messages/{message_id}/history',
+  params: GetMessageHistoryParams,
+  response: GetMessageHistoryResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
