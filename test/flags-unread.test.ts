@@ -48,16 +48,14 @@ describe('register: unread_msgs', () => {
     // Sent with the API, so unread for the sender too (read_by_sender defaults to false there).
     const g = await direct('hamlet@zulip.com', ['hamlet@zulip.com']);
     const h = await direct('hamlet@zulip.com', ['othello@zulip.com']);
-    const [hamletId, iagoId, othelloId] = ['hamlet', 'iago', 'othello'].map((name) => realm.userId(`${name}@zulip.com`)) as [
-      number,
-      number,
-      number,
-    ];
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const iagoId = realm.userId('iago@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com');
     const pms = [
       { other_user_id: hamletId, sender_id: hamletId, unread_message_ids: [g] },
       { other_user_id: iagoId, sender_id: iagoId, unread_message_ids: [e] },
       { other_user_id: othelloId, sender_id: othelloId, unread_message_ids: [h] },
-    ].sort((x, y) => (x.other_user_id ?? 0) - (y.other_user_id ?? 0));
+    ].sort((x, y) => x.other_user_id - y.other_user_id);
     const denmark = realm.channelId('Denmark');
     const verona = realm.channelId('Verona');
     const streams = [
