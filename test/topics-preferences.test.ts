@@ -24,21 +24,21 @@ async function userTopics(email: string, emptyTopicName = false) {
 }
 
 describe('topics.updatePreferences (POST /user_topics)', () => {
-  it('sets each visibility policy 1..3 and removes it with 0, each change passing the events acceptance test', async () => {
+  // One test per value: on two loaded cores the four acceptance runs together neared the test time limit.
+  it.each([1, 2, 3, 0])('visibility_policy %i, with the events acceptance test', async (visibility_policy) => {
     const cordelia = realm.clientFor('cordelia@zulip.com');
     const stream_id = realm.channelId('Denmark');
-    for (const visibility_policy of [1, 2, 3, 0]) {
-      const events = await verifyAction(
-        cordelia,
-        () => cordelia.topics.updatePreferences({ stream_id, topic: 'lunch', visibility_policy }),
-        { event_types: ['user_topic'] },
-      );
-      expect(events).toEqual([
-        expect.objectContaining({ type: 'user_topic', stream_id, topic_name: 'lunch', visibility_policy }),
-      ]);
-      const expected = visibility_policy === 0 ? [] : [{ stream_id, topic_name: 'lunch', visibility_policy }];
-      expect(await userTopics('cordelia@zulip.com')).toEqual(expected);
-    }
+    if (visibility_policy === 0) await cordelia.topics.updatePreferences({ stream_id, topic: 'lunch', visibility_policy: 1 });
+    const events = await verifyAction(
+      cordelia,
+      () => cordelia.topics.updatePreferences({ stream_id, topic: 'lunch', visibility_policy }),
+      { event_types: ['user_topic'] },
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'user_topic', stream_id, topic_name: 'lunch', visibility_policy }),
+    ]);
+    const expected = visibility_policy === 0 ? [] : [{ stream_id, topic_name: 'lunch', visibility_policy }];
+    expect(await userTopics('cordelia@zulip.com')).toEqual(expected);
   });
 
   it('passes the acceptance test with every implemented event type registered', async () => {
