@@ -1,7 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { accessibleChannelOrFail } from './channel-access';
+import { accessChannelById } from '../channel-access';
 
 /** Sets `read` on the user's copies; records the change unless nothing changed. */
 function markRead(state: MockState, user: UserRecord, unreadIds: readonly number[]): void {
@@ -32,7 +32,7 @@ export function markAllAsRead(state: MockState, user: UserRecord): { complete: b
 
 /** Marks the user's unread messages in a channel they may access as read (no event if none). */
 export function markChannelAsRead(state: MockState, user: UserRecord, channelId: number): Record<string, never> {
-  const channel = accessibleChannelOrFail(state, user, channelId);
+  const channel = accessChannelById(state, user, channelId);
   const unread = state.store.userMessages
     .messageIdsWithFlag(user.id, 'read', false)
     .filter((id) => state.store.tables.message.get(id)?.channel_id === channel.id);
@@ -51,7 +51,7 @@ export function markTopicAsRead(
   channelId: number,
   topicName: string,
 ): Record<string, never> {
-  const channel = accessibleChannelOrFail(state, user, channelId);
+  const channel = accessChannelById(state, user, channelId);
   const topic = topicName === state.realm.empty_topic_display_name || topicName === '(no topic)' ? '' : topicName;
   const copies = state.store.userMessages;
   const received = [...state.store.topicMessageIds(channel.id, topic)]
