@@ -12,7 +12,7 @@ import { type PageServer, startPageServer } from './browser/server';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HAVE_CHROMIUM = existsSync(CHROMIUM);
 const INSTALL_HINT = `no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`;
-const TIMEOUT = 120_000;
+const TIMEOUT = 240_000;
 if (!HAVE_CHROMIUM && !process.env.CI) console.warn(`[browser.test] skipped: ${INSTALL_HINT}`);
 
 async function bundlePage(): Promise<string> {
@@ -50,8 +50,9 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
       });
       page = await browser.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(server.url);
-      await page.waitForFunction(() => window.teamchat !== undefined, undefined, { timeout: 10_000 }).catch(() => {
+      // A cold Chromium on 2 busy cores can take longer than Playwright's 30 s default to load.
+      await page.goto(server.url, { timeout: 120_000 });
+      await page.waitForFunction(() => window.teamchat !== undefined, undefined, { timeout: 60_000 }).catch(() => {
         throw new Error(`the page did not load: ${pageErrors.join('; ') || 'no page error'}`);
       });
       await page.evaluate(() => window.teamchat!.ready);

@@ -48,7 +48,7 @@ describe('timeouts', () => {
     expect(server.hits.get('/messages/1')).toBe(2);
   });
 
-  it('a body that stalls after the headers times out within the timeout, not never', async () => {
+  it('a body that stalls after the headers ends in TimeoutError instead of hanging', async () => {
     server.on('/messages/1', (response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"result":"success",');
@@ -56,7 +56,9 @@ describe('timeouts', () => {
     const started = Date.now();
     const error = await read(clientWith({ maxRetries: 0, timeout: SHORT_TIMEOUT })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(Date.now() - started).toBeLessThan(SHORT_TIMEOUT + 2000);
+    // Without a body timeout the call would hang until the test's own timeout; the slack is for
+    // a loaded machine, where timers fire late.
+    expect(Date.now() - started).toBeLessThan(SHORT_TIMEOUT + 10_000);
   });
 
   it('messages.send is never retried once the request may have reached the server', async () => {
