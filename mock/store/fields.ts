@@ -13,7 +13,7 @@ export interface KeyField<Type extends PrimitiveField> {
   readonly type: Type;
 }
 
-/** A field that may hold `null` (the default when not given). */
+/** A field that may hold `null`; left out, it takes its type's zero value (as @mswjs/data does). */
 export interface NullableField<Type extends PrimitiveField> {
   readonly field: 'nullable';
   readonly type: Type;

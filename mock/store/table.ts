@@ -12,6 +12,7 @@ export type CreateRecord<Name extends ModelName> = (values: ValuesOf<Name>) => R
 /** The primary-key map @mswjs/data keeps per model (an O(1) lookup it does not expose). */
 export interface ModelMaps {
   getModel(name: string): Map<string | number, unknown>;
+  create(name: string, entity: unknown): void;
   update(name: string, prev: unknown, next: unknown): void;
   delete(name: string, key: string | number): void;
 }

@@ -3,6 +3,8 @@ import type { Mentions } from '../markdown/render';
 import type { MockState } from '../state';
 import { mentionedUserIds } from './mentions';
 
+const NO_USERS: ReadonlySet<number> = new Set();
+
 /** What decides the mention flags of each copy of a message. */
 export interface MentionFlagContext {
   readonly mentions: Mentions;
@@ -27,7 +29,9 @@ export function mentionFlagContext(
     senderId,
     isChannelMessage: where !== undefined,
     mentioned: mentionedUserIds(state, mentions),
-    topicParticipants: where ? new Set(state.store.topicParticipants(where.channelId, where.topic)) : new Set(),
+    // Only a topic wildcard asks who took part, so other messages skip the lookup.
+    topicParticipants:
+      where && mentions.topicWildcard ? state.store.topicParticipants(where.channelId, where.topic) : NO_USERS,
   };
 }
 

@@ -37,18 +37,33 @@ function directMessageRecipient(state: MockState, sender: UserRecord, participan
   return recipientId;
 }
 
-function flagsFor(message: NewMessage, context: MentionFlagContext, userId: number): MessageFlag[] {
+const NO_FLAGS: readonly MessageFlag[] = Object.freeze([]);
+const READ: readonly MessageFlag[] = Object.freeze(['read'] as const);
+
+function hasMentions({ mentions }: MentionFlagContext): boolean {
+  return mentions.channelWildcard || mentions.topicWildcard || mentions.userIds.size > 0 || mentions.groupIds.size > 0;
+}
+
+function flagsFor(message: NewMessage, context: MentionFlagContext, userId: number): readonly MessageFlag[] {
   const isSender = userId === message.sender.id;
   const read = message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender;
-  return [...(read ? (['read'] as const) : []), ...mentionFlags(context, userId)];
+  // Most copies carry no flag at all: a channel of 50 subscribers stores 50 copies a message.
+  if (!hasMentions(context)) return read ? READ : NO_FLAGS;
+  return [...(read ? READ : NO_FLAGS), ...mentionFlags(context, userId)];
 }
 
 /** `bot_type` of generic bots, the only bots a mention brings into a channel conversation. */
 const GENERIC_BOT = 1;
 
 /** A channel message reaches the active subscribers and the generic bots it mentions by name. */
-function channelRecipients(state: MockState, channelId: number, mentions: RenderedMessage['mentions']): Set<number> {
-  const recipients = new Set(state.store.subscriberIds(channelId));
+function channelRecipients(
+  state: MockState,
+  channelId: number,
+  mentions: RenderedMessage['mentions'],
+): ReadonlySet<number> {
+  const subscribers = state.store.subscriberIds(channelId);
+  if (mentions.userIds.size === 0) return subscribers;
+  const recipients = new Set(subscribers);
   for (const userId of mentions.userIds) {
     const user = state.store.tables.user.get(userId);
     if (user?.is_active && user.bot_type === GENERIC_BOT) recipients.add(userId);
