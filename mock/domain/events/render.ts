@@ -19,10 +19,13 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'message_sent':
       rendered = renderMessageEvent(state, queue, change);
       break;
-    case 'user_topic_changed':
-      return [renderMutedTopicsEvent(state, queue, change), renderUserTopicEvent(state, queue, change)].filter(
-        (event): event is EventPayload => event !== undefined && queue.accepts(event.type),
-      );
+    case 'user_topic_changed': {
+      const events: (EventPayload | undefined)[] = [
+        renderMutedTopicsEvent(state, queue, change),
+        renderUserTopicEvent(state, queue, change),
+      ];
+      return events.filter((event): event is EventPayload => event !== undefined && queue.accepts(event.type));
+    }
     case 'messages_deleted':
       return queue.accepts('delete_message') ? renderDeleteMessageEvents(state, queue, change) : [];
     case 'channel_first_message_changed':
