@@ -22,7 +22,7 @@ export type { EventStreamOptions, RegisteredStreamEvent, StreamEvent } from './e
 export { type EventMessage, EventsResource, type OnMessageOptions } from './resources/events';
 export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNarrowTerms } from './narrow';
 export type { IterateMessagesOptions, ListMessagesParams, MatchesNarrowParams } from './resources/message-history';
-export { FlagsResource, type UpdateFlagsParams } from './resources/flags';
+export { FlagsResource, type UpdateFlagsForNarrowParams, type UpdateFlagsParams } from './resources/flags';
 export { MessagesResource } from './resources/messages';
 export { ReactionsResource } from './resources/reactions';
 export { ServerResource } from './resources/server';
@@ -32,6 +32,7 @@ export * from './schemas/event-queue';
 export * from './schemas/events';
 export * from './schemas/history';
 export * from './schemas/flags';
+export * from './schemas/flags-narrow';
 export * from './schemas/message';
 export * from './schemas/message-deletion';
 export * from './schemas/narrow';

@@ -28,7 +28,7 @@ describe('events acceptance (register, act, apply events, register again)', () =
     const events = await verifyAction(hamlet, () =>
       hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'new plans', content: 'first' }),
     );
-    expect(events.map((event) => event?.type)).toEqual(['message', 'user_topic']);
+    expect(events.map((event) => event?.type)).toEqual(['message', 'muted_topics', 'user_topic']);
   });
 
   it('being mentioned in a topic one follows nothing in: followed on mention', async () => {
@@ -41,7 +41,7 @@ describe('events acceptance (register, act, apply events, register again)', () =
         .clientFor('iago@zulip.com')
         .messages.send({ type: 'stream', to: 'Denmark', topic: 'summons', content: '@**Othello, the Moor of Venice** come' }),
     );
-    expect(events.map((event) => event?.type)).toEqual(['message', 'user_topic']);
+    expect(events.map((event) => event?.type)).toEqual(['message', 'muted_topics', 'user_topic']);
   });
 
   it('with the empty topic and empty_topic_name, and without it', async () => {

@@ -301,7 +301,9 @@ describe('events acceptance for moves', () => {
     });
     expect(update).not.toHaveProperty('new_stream_id');
     const types = events.map((event) => event?.type);
-    if (propagate_mode === 'change_all') expect(types).toEqual(['user_topic', 'user_topic', 'update_message', 'message', 'message']);
+    if (propagate_mode === 'change_all') {
+      expect(types).toEqual(['muted_topics', 'user_topic', 'muted_topics', 'user_topic', 'update_message', 'message', 'message']);
+    }
     else expect(types).toEqual(['update_message', 'message', 'message']);
   });
 
@@ -322,7 +324,7 @@ describe('events acceptance for moves', () => {
     expect(events.find((event) => event?.type === 'update_message')).not.toHaveProperty('subject');
     const hamlet = realm.clientFor(HAMLET);
     const resolve = await verifyAction(hamlet, () => hamlet.messages.update({ message_id: ids[0] ?? 0, topic: '✔ a', propagate_mode: 'change_all' }));
-    expect(resolve.map((event) => event?.type)).toEqual(['user_topic', 'user_topic', 'update_message', 'message']);
+    expect(resolve.map((event) => event?.type)).toEqual(['muted_topics', 'user_topic', 'muted_topics', 'user_topic', 'update_message', 'message']);
   });
 
   it('with the empty topic, topics read "general chat" unless the client allows empty names', async () => {

@@ -87,14 +87,14 @@ describe('reaction events', () => {
     expect(events).toMatchObject([{ type: 'reaction', op: 'add', emoji_name: '+1', emoji_code: '1f44d' }]);
   });
 
-  it('following on participation: user_topic, then reaction (the acceptance test holds)', async () => {
+  it('following on participation: muted_topics and user_topic, then reaction (the acceptance test holds)', async () => {
     const othelloId = realm.userId('othello@zulip.com');
     realm.mock.store.tables.user.update(othelloId, { automatically_follow_topics_policy: 1 });
     const id = await send('Denmark', 'participation');
     const othello = realm.clientFor('othello@zulip.com');
     const events = await verifyAction(othello, () => othello.reactions.add({ message_id: id, emoji_name: 'heart' }));
-    expect(events.map((event) => event?.type)).toEqual(['user_topic', 'reaction']);
-    expect(events[0]).toMatchObject({ stream_id: realm.channelId('Denmark'), topic_name: 'participation', visibility_policy: 3 });
+    expect(events.map((event) => event?.type)).toEqual(['muted_topics', 'user_topic', 'reaction']);
+    expect(events[1]).toMatchObject({ stream_id: realm.channelId('Denmark'), topic_name: 'participation', visibility_policy: 3 });
   });
 
   it('a custom emoji and the extra emoji, through the acceptance test', async () => {

@@ -46,7 +46,7 @@ describe('topics.updatePreferences (POST /user_topics)', () => {
     const events = await verifyAction(hamlet, () =>
       hamlet.topics.updatePreferences({ stream_id: realm.channelId('Verona'), topic: 'x', visibility_policy: 1 }),
     );
-    expect(events.map((event) => event?.type)).toEqual(['user_topic']);
+    expect(events.map((event) => event?.type)).toEqual(['muted_topics', 'user_topic']);
   });
 
   it('works for a topic with no messages and in a public channel the user is not subscribed to', async () => {

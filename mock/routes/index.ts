@@ -9,6 +9,7 @@ import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
 import { flagRoutes } from './flags';
+import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { reactionRoutes } from './reactions';
@@ -22,6 +23,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 export const routes: RouteTable = {
   ...eventRoutes,
   ...flagRoutes,
+  ...flagNarrowRoutes,
   ...historyRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,

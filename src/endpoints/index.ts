@@ -2,6 +2,7 @@ import * as events from './events';
 import * as history from './history';
 import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
+import * as flagsNarrow from './flags-narrow';
 import * as messageEdits from './message-edits';
 import * as messages from './messages';
 import * as reactions from './reactions';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...events,
   ...history,
   ...flags,
+  ...flagsNarrow,
   ...messageEdits,
   ...messages,
   ...messageDeletion,
@@ -28,4 +30,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, flags, history, messageDeletion, messageEdits, messages, reactions, server, topics };
+export { events, flags, flagsNarrow, history, messageDeletion, messageEdits, messages, reactions, server, topics };

@@ -59,6 +59,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     }
     case 'user_topic':
       return unreadAfterUserTopic(state, applyUserTopic(state, event), event);
+    // The legacy list arrives whole; `user_topic` events keep `unread_msgs` in step with muting.
+    case 'muted_topics':
+      return state.muted_topics === undefined ? state : { ...state, muted_topics: event.muted_topics };
     case 'update_message_flags':
       return unreadAfterFlags(state, event, context);
     case 'delete_message':

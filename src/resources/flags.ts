@@ -1,10 +1,27 @@
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { markAllAsRead, markStreamAsRead, markTopicAsRead, updateMessageFlags } from '../endpoints/flags';
+import { updateMessageFlagsForNarrow } from '../endpoints/flags-narrow';
+import { type NarrowInput, toNarrowTerms } from '../narrow';
 import type { EditableMessageFlag, MessageFlagOperation } from '../schemas/flags';
 import type { EndpointCaller } from './caller';
 
 /** Parameters of {@link FlagsResource.update}: the wire parameters, `op` and `flag` typed. */
 export type UpdateFlagsParams = Omit<EndpointParams<typeof updateMessageFlags>, 'op' | 'flag'> & {
+  /** `add` or `remove`. */
+  readonly op: MessageFlagOperation;
+  /** `read`, `starred` or `collapsed`. */
+  readonly flag: EditableMessageFlag;
+};
+
+/** Parameters of {@link FlagsResource.updateForNarrow}: `narrow` built or plain, `anchor`, `op` and `flag` typed. */
+export type UpdateFlagsForNarrowParams = Omit<
+  EndpointParams<typeof updateMessageFlagsForNarrow>,
+  'narrow' | 'anchor' | 'op' | 'flag'
+> & {
+  /** A narrow built with `narrow()`, or plain terms; `[]` or null = all of your messages. */
+  readonly narrow: NarrowInput | null;
+  /** A message ID, `newest`, `oldest` or `first_unread` (the oldest unread message matching the narrow). */
+  readonly anchor: number | 'newest' | 'oldest' | 'first_unread';
   /** `add` or `remove`. */
   readonly op: MessageFlagOperation;
   /** `read`, `starred` or `collapsed`. */
@@ -31,6 +48,30 @@ export class FlagsResource {
    */
   update(params: UpdateFlagsParams): Promise<EndpointResult<typeof updateMessageFlags>> {
     return this.#call(updateMessageFlags, params);
+  }
+
+  /**
+   * Adds or removes a flag on a range of the messages matching a narrow
+   * (`POST /messages/flags/narrow`, feature level 155): up to `num_before` matching messages
+   * before the anchor, the anchor itself, up to `num_after` after it (the server shortens the
+   * range to 5000 messages). The answer counts the messages in the range (`processed_count`) and
+   * those whose flag changed (`updated_count`); continue from `first_processed_id` or
+   * `last_processed_id` until `found_oldest` or `found_newest`.
+   *
+   * @example
+   * const unreadInLunch = narrow().channel('Verona').topic('lunch').is('unread');
+   * let anchor: number | 'oldest' = 'oldest';
+   * for (;;) {
+   *   const range = await client.flags.updateForNarrow({
+   *     narrow: unreadInLunch, anchor, include_anchor: anchor === 'oldest', num_before: 0, num_after: 1000, op: 'add', flag: 'read',
+   *   });
+   *   if (range.found_newest || range.last_processed_id === null) break;
+   *   anchor = range.last_processed_id;
+   * }
+   */
+  updateForNarrow(params: UpdateFlagsForNarrowParams): Promise<EndpointResult<typeof updateMessageFlagsForNarrow>> {
+    const { narrow, ...rest } = params;
+    return this.#call(updateMessageFlagsForNarrow, { ...rest, narrow: narrow === null ? null : toNarrowTerms(narrow) });
   }
 
   /**

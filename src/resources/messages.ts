@@ -130,6 +130,8 @@ export class MessagesResource {
    * await client.messages.update({ message_id: id, topic: 'lunch plans', propagate_mode: 'change_all' });
    * await client.messages.update({ message_id: id, topic: '✔ lunch plans', propagate_mode: 'change_all' });
    * await client.messages.update({ message_id: id, stream_id: 2003, send_notification_to_old_thread: true });
+   * // Refuse to overwrite an edit made since you fetched the raw content (feature level 379):
+   * await client.messages.update({ message_id: id, content: 'v2', prev_content_sha256: sha256HexOf(rawContentYouSaw) });
    */
   update(params: EndpointParams<typeof updateMessage>): Promise<EndpointResult<typeof updateMessage>> {
     return this.#call(updateMessage, params);

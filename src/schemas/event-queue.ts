@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, successBody } from './common';
-import { ChatEventPayload } from './events';
+import { ChatEventPayload, MutedTopicEntry } from './events';
 import { UnreadMessages } from './unread';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
@@ -69,6 +69,11 @@ export const RegisterResponse = successBody({
   max_message_id: z.optional(z.int()),
   /** `user_topic`: the user's topic visibility policies. */
   user_topics: z.optional(z.array(UserTopic)),
+  /**
+   * `muted_topics` (deprecated), when `user_topic` was not also asked for (or no types were
+   * named): `[channel name, topic, UNIX seconds when muted]` for each muted topic.
+   */
+  muted_topics: z.optional(z.array(MutedTopicEntry)),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
   /** `realm`: limits. */

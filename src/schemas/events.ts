@@ -41,6 +41,17 @@ export const UserTopicEvent = event('user_topic', {
   visibility_policy: z.int(),
 });
 
+/** One legacy muted topic: `[channel name, topic, UNIX seconds when muted]`. */
+export const MutedTopicEntry = z.tuple([z.string(), z.string(), z.int()]);
+
+/**
+ * `muted_topics` (deprecated): the user's whole list of muted topics, after any change of a
+ * topic policy. Servers send it only to queues that did not name `user_topic` in `event_types`.
+ */
+export const MutedTopicsEvent = event('muted_topics', {
+  muted_topics: z.array(MutedTopicEntry),
+});
+
 /** `typing`: someone started or stopped composing (channel typing needs the capability). */
 export const TypingEvent = event('typing', {
   op: ops(['start', 'stop']),
@@ -258,6 +269,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   MessageEvent,
   HeartbeatEvent,
   UserTopicEvent,
+  MutedTopicsEvent,
   TypingEvent,
   TypingEditMessageEvent,
   DraftsEvent,

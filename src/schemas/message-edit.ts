@@ -19,6 +19,11 @@ export const UpdateMessageParams = z.object({
   send_notification_to_old_thread: z.optional(z.boolean()),
   /** Whether the notification bot tells the new topic where the messages came from (default true). */
   send_notification_to_new_thread: z.optional(z.boolean()),
+  /**
+   * The SHA-256 (lower-case hex) of the raw content you last saw: the edit fails when the
+   * message changed since (feature level 379). Checked for moves too.
+   */
+  prev_content_sha256: z.optional(z.string()),
 });
 
 /** An upload no message refers to any more after an edit. */

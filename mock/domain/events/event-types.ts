@@ -26,6 +26,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'message',
   'heartbeat',
   'user_topic',
+  'muted_topics',
   'realm',
   'delete_message',
   'update_message_flags',

@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
+import { mutedTopicsOf } from '../muted-topics';
 import { displayTopic } from '../topics';
 import { MOCK_EVENT_TYPES } from './event-types';
 
@@ -82,6 +83,10 @@ export function initialState(
   return {
     ...(wanted.has('message') ? { max_message_id: state.store.userMessages.maxMessageId(user.id) } : {}),
     ...(wanted.has('user_topic') ? { user_topics: userTopics(state, user, options) } : {}),
+    // The legacy list only for clients that did not ask for its replacement (or asked for everything).
+    ...(wanted.has('muted_topics') && (types === null || !wanted.has('user_topic'))
+      ? { muted_topics: mutedTopicsOf(state, user.id) }
+      : {}),
     ...(wanted.has('message') && wanted.has('update_message_flags')
       ? { unread_msgs: unreadMessagesState(state, user, options) }
       : {}),

@@ -1,3 +1,4 @@
+import { mutedTopicsOf } from '../muted-topics';
 import type { MockState } from '../state';
 import { displayTopic } from '../topics';
 import type { UserTopicChanged } from './changes';
@@ -13,4 +14,14 @@ export function renderUserTopicEvent(state: MockState, queue: EventQueue, change
     last_updated: change.lastUpdated,
     visibility_policy: change.visibilityPolicy,
   };
+}
+
+/**
+ * The deprecated `muted_topics` event (all of the user's muted topics), sent before `user_topic`
+ * on every policy change, to the user's queues that did not name `user_topic` in their
+ * `event_types` (a queue with no list gets both, as on the server).
+ */
+export function renderMutedTopicsEvent(state: MockState, queue: EventQueue, change: UserTopicChanged) {
+  if (queue.userId !== change.userId || queue.options.eventTypes?.has('user_topic')) return undefined;
+  return { type: 'muted_topics', muted_topics: mutedTopicsOf(state, change.userId) };
 }

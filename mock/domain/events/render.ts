@@ -7,7 +7,7 @@ import { renderMessageEvent } from './render-message';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
 import { renderUpdateMessageEvent } from './render-update-message';
-import { renderUserTopicEvent } from './render-user-topic';
+import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
 export type EventPayload = { readonly type: string } & Readonly<Record<string, unknown>>;
@@ -19,9 +19,13 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'message_sent':
       rendered = renderMessageEvent(state, queue, change);
       break;
-    case 'user_topic_changed':
-      rendered = renderUserTopicEvent(state, queue, change);
-      break;
+    case 'user_topic_changed': {
+      const events: (EventPayload | undefined)[] = [
+        renderMutedTopicsEvent(state, queue, change),
+        renderUserTopicEvent(state, queue, change),
+      ];
+      return events.filter((event): event is EventPayload => event !== undefined && queue.accepts(event.type));
+    }
     case 'messages_deleted':
       return queue.accepts('delete_message') ? renderDeleteMessageEvents(state, queue, change) : [];
     case 'channel_first_message_changed':

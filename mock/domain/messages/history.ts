@@ -40,7 +40,7 @@ function flagsOf(state: MockState, viewer: UserRecord, messageId: number): FlagL
 }
 
 /** A predicate on candidate IDs: the message exists and matches the narrow for the viewer. */
-function matcher(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): (id: number) => boolean {
+export function matcher(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): (id: number) => boolean {
   return (id) => {
     const message = state.store.tables.message.get(id);
     return message !== undefined && narrow.matches(message, flagsOf(state, viewer, id));
@@ -68,7 +68,8 @@ function firstIdSince(seconds: number, candidates: Candidates, message: (id: num
   return LARGER_THAN_MAX_MESSAGE_ID;
 }
 
-function resolveAnchor(
+/** The anchor as a message ID: as requested, or computed against the narrow (`first_unread`, `date`). */
+export function resolveAnchor(
   state: MockState,
   viewer: UserRecord,
   requested: RequestedAnchor,

@@ -1,9 +1,10 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/store';
 import { allowsOnlyEmptyTopic, isPublic, requiresTopic } from '../../channels';
-import { badRequest } from '../../errors';
+import { ApiFailure, badRequest } from '../../errors';
 import type { MockState } from '../../state';
 import { checkTopicCharacters } from '../../topics';
 import { isGuest } from '../../users';
+import { sha256Hex } from '../../sha256';
 import { normalizeContent } from '../send';
 
 /** How far a move reaches in the topic. */
@@ -18,6 +19,7 @@ export interface UpdateMessageInput {
   readonly propagate_mode?: PropagateMode | undefined;
   readonly send_notification_to_old_thread?: boolean | undefined;
   readonly send_notification_to_new_thread?: boolean | undefined;
+  readonly prev_content_sha256?: string | undefined;
 }
 
 /** The prefix of a resolved topic. */
@@ -54,6 +56,15 @@ function requestedTopic(state: MockState, message: MessageRecord, topic: string 
   return named === message.topic ? undefined : named;
 }
 
+/**
+ * An edit based on content that changed since (`prev_content_sha256`). Neither the reference
+ * OpenAPI file nor semantics.md words this error (the parameter is newer, feature level 379):
+ * the code and message are the upstream server's as remembered, not checked against a document.
+ */
+function previousContentMismatch(): ApiFailure {
+  return new ApiFailure("'prev_content_sha256' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400);
+}
+
 /** The payload checks, in the server's order; nothing here depends on who edits. */
 function checkPayload(state: MockState, message: MessageRecord, input: UpdateMessageInput, topic: string | undefined): void {
   const propagateMode = input.propagate_mode ?? 'change_one';
@@ -72,6 +83,10 @@ function checkPayload(state: MockState, message: MessageRecord, input: UpdateMes
   if (topic !== undefined) checkTopicCharacters(topic);
   if (input.stream_id !== undefined && input.content !== undefined) {
     throw badRequest('Cannot change message content while changing channel');
+  }
+  // The server compares the hex digest exactly: an upper-case digest does not match.
+  if (input.prev_content_sha256 !== undefined && input.prev_content_sha256 !== sha256Hex(message.content)) {
+    throw previousContentMismatch();
   }
 }
 
