@@ -14,16 +14,10 @@ const MISMATCH = {
   msg: "'prev_content_sha256' value does not match the expected value.",
 };
 
-describe('sha256Hex (the mock’s synchronous SHA-256)', () => {
-  it.each([
-    ['', 'the empty text'],
-    ['abc', 'one block'],
-    ['a'.repeat(55), 'the longest one-block message'],
-    ['a'.repeat(56), 'padding spills into a second block'],
-    ['x'.repeat(1000), 'many blocks'],
-    ['Ünïcödé 🐙 **markdown**', 'multi-byte UTF-8'],
-  ])('matches node:crypto for %s (%s)', (text) => {
-    expect(sha256Hex(text)).toBe(nodeSha256(text));
+describe('sha256Hex', () => {
+  it('hashes the UTF-8 bytes of the text, as node:crypto does', () => {
+    expect(sha256Hex('Ünïcödé 🐙 **markdown**')).toBe(nodeSha256('Ünïcödé 🐙 **markdown**'));
+    expect(sha256Hex('')).toBe(nodeSha256(''));
   });
 });
 
