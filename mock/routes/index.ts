@@ -5,9 +5,11 @@ import { fallbackHandler } from '../http/fallback';
 import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
+import { alertWordRoutes } from './alert-words';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
+import { linkifierRoutes } from './linkifiers';
 import { flagRoutes } from './flags';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
@@ -20,9 +22,11 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 
 /** Every route of the mock. */
 export const routes: RouteTable = {
+  ...alertWordRoutes,
   ...eventRoutes,
   ...flagRoutes,
   ...historyRoutes,
+  ...linkifierRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...messageEditRoutes,

@@ -1,5 +1,7 @@
+import * as alertWords from './alert-words';
 import * as events from './events';
 import * as history from './history';
+import * as linkifiers from './linkifiers';
 import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
 import * as messageEdits from './message-edits';
@@ -14,8 +16,10 @@ import * as topics from './topics';
  * a route (or the reverse) fails to compile.
  */
 export const endpoints = {
+  ...alertWords,
   ...events,
   ...history,
+  ...linkifiers,
   ...flags,
   ...messageEdits,
   ...messages,
@@ -28,4 +32,4 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, flags, history, messageDeletion, messageEdits, messages, reactions, server, topics };
+export { alertWords, events, flags, history, linkifiers, messageDeletion, messageEdits, messages, reactions, server, topics };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Id, successBody } from './common';
 import { ChatEventPayload } from './events';
+import { Linkifier } from './linkifier';
 import { UnreadMessages } from './unread';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
@@ -69,6 +70,12 @@ export const RegisterResponse = successBody({
   max_message_id: z.optional(z.int()),
   /** `user_topic`: the user's topic visibility policies. */
   user_topics: z.optional(z.array(UserTopic)),
+  /** `alert_words`: the user's alert words. */
+  alert_words: z.optional(z.array(z.string())),
+  /** `realm_linkifiers`: in processing order; empty unless the queue declared `linkifier_url_template`. */
+  realm_linkifiers: z.optional(z.array(Linkifier)),
+  /** `realm_filters`: the legacy form of linkifiers; always empty on current servers. */
+  realm_filters: z.optional(z.array(z.unknown())),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
   /** `realm`: limits. */

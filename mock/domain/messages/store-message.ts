@@ -1,5 +1,6 @@
 import type { MessageFlag } from '../../store/user-messages';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
+import { alertedUserIds } from '../alert-words/flags';
 import { unixSeconds } from '../clock';
 import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
@@ -37,10 +38,14 @@ function directMessageRecipient(state: MockState, sender: UserRecord, participan
   return recipientId;
 }
 
-function flagsFor(message: NewMessage, context: MentionFlagContext, userId: number): MessageFlag[] {
+function flagsFor(message: NewMessage, context: MentionFlagContext, alerted: ReadonlySet<number>, userId: number): MessageFlag[] {
   const isSender = userId === message.sender.id;
   const read = message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender;
-  return [...(read ? (['read'] as const) : []), ...mentionFlags(context, userId)];
+  return [
+    ...(read ? (['read'] as const) : []),
+    ...mentionFlags(context, userId),
+    ...(alerted.has(userId) ? (['has_alert_word'] as const) : []),
+  ];
 }
 
 /** `bot_type` of generic bots, the only bots a mention brings into a channel conversation. */
@@ -98,8 +103,9 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     destination.type === 'stream'
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)
       : dmUserIds;
+  const alerted = alertedUserIds(state, message.content, recipients);
   for (const userId of recipients) {
-    store.userMessages.add(userId, id, flagsFor(message, context, userId));
+    store.userMessages.add(userId, id, flagsFor(message, context, alerted, userId));
   }
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {
     store.tables.channel.update(destination.channel.id, { first_message_id: id });
