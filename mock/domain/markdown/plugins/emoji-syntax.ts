@@ -44,7 +44,7 @@ const SEQUENCE = String.raw`(?<sequence>${UNIT}(?:\u200D${UNIT})*)`;
 const WITH_EMOTICONS = new RegExp(`${EMOTICON}|${NAME}|${SEQUENCE}`, 'gu');
 const WITHOUT_EMOTICONS = new RegExp(`${NAME}|${SEQUENCE}`, 'gu');
 // Cheap pre-check: text without a colon, emoticon characters or non-ASCII has no emoji.
-const MAYBE_EMOJI = /[:;(<]|[^\x00-\x7f]/;
+const MAYBE_EMOJI = /[:;(<]|[\u0080-\u{10FFFF}]/u;
 
 /** The server's code of an emoji sequence: hex code points without U+FE0F, joined by `-`. */
 export function emojiCodeOf(sequence: string): string {
