@@ -1,7 +1,9 @@
 import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
 import type { ChatClientOptions } from './options';
+import { AlertWordsResource } from './resources/alert-words';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
+import { LinkifiersResource } from './resources/linkifiers';
 import { MessagesResource } from './resources/messages';
 import { ReactionsResource } from './resources/reactions';
 import { ServerResource } from './resources/server';
@@ -34,10 +36,14 @@ export class ChatClient {
   readonly site: string;
   /** The API email address, if the client has credentials. */
   readonly email: string | undefined;
+  /** The caller's alert words: list, add, remove. */
+  readonly alertWords: AlertWordsResource;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
   /** Personal message flags (read, starred, collapsed) and marking messages as read. */
   readonly flags: FlagsResource;
+  /** The organization's linkifiers: list, add, update, remove, reorder. */
+  readonly linkifiers: LinkifiersResource;
   /** Messages: send, fetch, list and delete. */
   readonly messages: MessagesResource;
   /** Emoji reactions on messages: add and remove. */
@@ -70,8 +76,10 @@ export class ChatClient {
       params: EndpointParams<E>,
       callOptions?: CallOptions,
     ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
+    this.alertWords = new AlertWordsResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
+    this.linkifiers = new LinkifiersResource(call);
     this.messages = new MessagesResource(call);
     this.reactions = new ReactionsResource(call);
     this.server = new ServerResource(call);

@@ -23,6 +23,8 @@ export { type EventMessage, EventsResource, type OnMessageOptions } from './reso
 export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNarrowTerms } from './narrow';
 export type { IterateMessagesOptions, ListMessagesParams, MatchesNarrowParams } from './resources/message-history';
 export { FlagsResource, type UpdateFlagsForNarrowParams, type UpdateFlagsParams } from './resources/flags';
+export { AlertWordsResource } from './resources/alert-words';
+export { LinkifiersResource } from './resources/linkifiers';
 export { MessagesResource } from './resources/messages';
 export { ReactionsResource } from './resources/reactions';
 export { ServerResource } from './resources/server';

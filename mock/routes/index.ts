@@ -5,9 +5,11 @@ import { fallbackHandler } from '../http/fallback';
 import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
+import { alertWordRoutes } from './alert-words';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
+import { linkifierRoutes } from './linkifiers';
 import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
@@ -21,10 +23,12 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 
 /** Every route of the mock. */
 export const routes: RouteTable = {
+  ...alertWordRoutes,
   ...eventRoutes,
   ...flagRoutes,
   ...flagNarrowRoutes,
   ...historyRoutes,
+  ...linkifierRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...messageEditRoutes,

@@ -15,6 +15,6 @@ export const reactionRoutes = {
     removeReaction(state, user, params);
     return {};
   },
-  renderMessage: ({ state, params }) => renderPreview(state, params.content),
+  renderMessage: ({ state, user, params }) => renderPreview(state, user, params.content),
   getReadReceipts: ({ state, user, params }) => readReceipts(state, user, params.message_id),
 } satisfies { [Name in keyof typeof reactions]: Implementation<(typeof reactions)[Name]> };

@@ -71,6 +71,7 @@ function insertUsers(state: MockState, seed: SeedData): void {
       automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy,
       automatically_follow_topics_where_mentioned: user.automatically_follow_topics_where_mentioned,
       send_read_receipts: user.send_read_receipts,
+      translate_emoticons: user.translate_emoticons,
     });
   });
   seed.users.forEach((user, index) => {
@@ -178,7 +179,7 @@ function insertMessages(state: MockState, seed: SeedData): void {
   const { store } = state;
   seed.messages.forEach((message, index) => {
     const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
-    const rendered = renderMessage(state, message.content);
+    const rendered = renderMessage(state, message.content, sender);
     const common = { sender, client: 'populate_db', content: message.content, readBySender: true, rendered };
     if ('channel' in message) {
       const channel = store.channelByName(message.channel);

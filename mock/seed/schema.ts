@@ -34,6 +34,8 @@ export const SeedUser = z.strictObject({
   automatically_follow_topics_where_mentioned: z.boolean().default(true),
   /** Whether others may see that this user read a message; default true. */
   send_read_receipts: z.boolean().default(true),
+  /** Whether emoticons such as `:)` in the user's messages render as emoji; default false. */
+  translate_emoticons: z.boolean().default(false),
 });
 
 /** A channel of the seed. */

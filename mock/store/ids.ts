@@ -9,6 +9,7 @@ export const ID_BASES = {
   recipient: 4001,
   subscription: 5001,
   realmEmoji: 8001,
+  linkifier: 9001,
   message: 100001,
 } as const;
 

@@ -47,6 +47,8 @@ export const models = {
     automatically_follow_topics_where_mentioned: Boolean,
     /** Whether others may see that this user read a message (read receipts). */
     send_read_receipts: Boolean,
+    /** Whether the user's typed emoticons (`:)`) render as emoji. */
+    translate_emoticons: Boolean,
   },
   channel: {
     id: key(Number),

@@ -1,5 +1,7 @@
+import { AlertWords } from './alert-words';
 import { createDatabase } from './database';
 import { IdAllocator } from './ids';
+import { Linkifiers } from './linkifiers';
 import type { ModelName, RecordOf } from './models';
 import { MessageReactions } from './reactions';
 import { Table } from './table';
@@ -36,6 +38,10 @@ export class Store {
   readonly userMessages = new UserMessages();
   /** Emoji reactions, per message. */
   readonly reactions = new MessageReactions();
+  /** Each user's alert words. */
+  readonly alertWords = new AlertWords();
+  /** The realm's linkifiers, in processing order. */
+  readonly linkifiers = new Linkifiers();
   readonly #userByDeliveryEmail = new Map<string, number>();
   readonly #userByApiEmail = new Map<string, number>();
   readonly #userByApiKey = new Map<string, number>();

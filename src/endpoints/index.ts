@@ -1,5 +1,7 @@
+import * as alertWords from './alert-words';
 import * as events from './events';
 import * as history from './history';
+import * as linkifiers from './linkifiers';
 import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
 import * as flagsNarrow from './flags-narrow';
@@ -15,8 +17,10 @@ import * as topics from './topics';
  * a route (or the reverse) fails to compile.
  */
 export const endpoints = {
+  ...alertWords,
   ...events,
   ...history,
+  ...linkifiers,
   ...flags,
   ...flagsNarrow,
   ...messageEdits,
@@ -30,4 +34,17 @@ export const endpoints = {
 /** The name of a declared operation. */
 export type EndpointName = keyof typeof endpoints;
 
-export { events, flags, flagsNarrow, history, messageDeletion, messageEdits, messages, reactions, server, topics };
+export {
+  alertWords,
+  events,
+  flags,
+  flagsNarrow,
+  history,
+  linkifiers,
+  messageDeletion,
+  messageEdits,
+  messages,
+  reactions,
+  server,
+  topics,
+};

@@ -71,6 +71,12 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     // The registered state holds no messages, so no section shows reactions.
     case 'reaction':
       return state;
+    case 'alert_words':
+      return state.alert_words === undefined ? state : { ...state, alert_words: [...event.alert_words] };
+    case 'realm_linkifiers':
+      return state.realm_linkifiers === undefined
+        ? state
+        : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);

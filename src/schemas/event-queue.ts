@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Id, successBody } from './common';
 import { ChatEventPayload, MutedTopicEntry } from './events';
+import { Linkifier } from './linkifier';
 import { UnreadMessages } from './unread';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
@@ -74,6 +75,12 @@ export const RegisterResponse = successBody({
    * named): `[channel name, topic, UNIX seconds when muted]` for each muted topic.
    */
   muted_topics: z.optional(z.array(MutedTopicEntry)),
+  /** `alert_words`: the user's alert words. */
+  alert_words: z.optional(z.array(z.string())),
+  /** `realm_linkifiers`: in processing order; empty unless the queue declared `linkifier_url_template`. */
+  realm_linkifiers: z.optional(z.array(Linkifier)),
+  /** `realm_filters`: the legacy form of linkifiers; always empty on current servers. */
+  realm_filters: z.optional(z.array(z.unknown())),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
   /** `realm`: limits. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Id } from './common';
+import { Linkifier } from './linkifier';
 import { Message, Reaction } from './message';
 
 // Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
@@ -264,6 +265,12 @@ export const UserSettingsEvent = event('user_settings', {
   value: z.unknown(),
 });
 
+/** `alert_words`: the user's alert words after a change (the whole list). */
+export const AlertWordsEvent = event('alert_words', { alert_words: z.array(z.string()) });
+
+/** `realm_linkifiers`: the realm's linkifiers after a change, in processing order. */
+export const RealmLinkifiersEvent = event('realm_linkifiers', { realm_linkifiers: z.array(Linkifier) });
+
 /** Every event the SDK types, discriminated by `type` (and by `op` where the type has one). */
 export const ChatEvent = z.discriminatedUnion('type', [
   MessageEvent,
@@ -288,6 +295,8 @@ export const ChatEvent = z.discriminatedUnion('type', [
   RealmDomainsEvent,
   RealmEvent,
   UserSettingsEvent,
+  AlertWordsEvent,
+  RealmLinkifiersEvent,
 ]);
 
 /** An event the SDK knows: `switch (event.type)` narrows to its payload. */

@@ -13,7 +13,22 @@ export type Change =
   | MessageFlagsChanged
   | ReactionChanged
   | MessageUpdated
-  | MessagesAccessLost;
+  | MessagesAccessLost
+  | AlertWordsChanged
+  | LinkifiersChanged;
+
+/** A user's alert words changed. */
+export interface AlertWordsChanged {
+  readonly kind: 'alert_words_changed';
+  readonly userId: number;
+  /** The whole list after the change. */
+  readonly words: readonly string[];
+}
+
+/** The realm's linkifiers changed (added, edited, removed or reordered); events carry the list then. */
+export interface LinkifiersChanged {
+  readonly kind: 'linkifiers_changed';
+}
 
 /** A message was stored (its recipients' copies and flags included). */
 export interface MessageSent {

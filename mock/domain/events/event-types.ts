@@ -32,6 +32,9 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'update_message_flags',
   'reaction',
   'update_message',
+  'alert_words',
+  'realm_linkifiers',
+  'realm_filters',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

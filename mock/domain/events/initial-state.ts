@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
 import { mutedTopicsOf } from '../muted-topics';
+import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { MOCK_EVENT_TYPES } from './event-types';
 
@@ -23,6 +24,8 @@ const SERVER_CONSTANTS = {
 /** What a client asked to see of the initial state. */
 export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
+  /** The queue declared `linkifier_url_template`; without it `realm_linkifiers` is empty. */
+  readonly linkifierUrlTemplate?: boolean;
 }
 
 
@@ -91,5 +94,10 @@ export function initialState(
       ? { unread_msgs: unreadMessagesState(state, user, options) }
       : {}),
     ...(wanted.has('realm') ? realmState(state) : {}),
+    ...(wanted.has('alert_words') ? { alert_words: [...state.store.alertWords.of(user.id)] } : {}),
+    ...(wanted.has('realm_linkifiers')
+      ? { realm_linkifiers: options.linkifierUrlTemplate ? listLinkifiers(state) : [] }
+      : {}),
+    ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
   };
 }

@@ -55,7 +55,10 @@ export function registerQueue(
     last_event_id: queue.nextEventId - 1,
     zulip_version: MOCK_ZULIP_VERSION,
     zulip_feature_level: MOCK_FEATURE_LEVEL,
-    ...initialState(state, user, stateTypes, { allowEmptyTopicName }),
+    ...initialState(state, user, stateTypes, {
+      allowEmptyTopicName,
+      linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template'),
+    }),
   };
 }
 

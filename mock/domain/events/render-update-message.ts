@@ -1,3 +1,4 @@
+import { topicLinks } from '../linkifiers/topic-links';
 import type { MockState } from '../state';
 import { displayTopic } from '../topics';
 import type { MessageUpdated } from './changes';
@@ -32,7 +33,7 @@ export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, ch
       : {}),
     ...(channel ? { stream_id: channel.id, stream_name: channel.name } : {}),
     ...(move ? { propagate_mode: move.propagateMode, orig_subject: show(move.origTopic) } : {}),
-    ...(move?.newTopic === undefined ? {} : { subject: show(move.newTopic), topic_links: [] }),
+    ...(move?.newTopic === undefined ? {} : { subject: show(move.newTopic), topic_links: topicLinks(state.store.linkifiers.all(), move.newTopic) }),
     ...(move?.newChannelId === undefined ? {} : { new_stream_id: move.newChannelId }),
   };
 }

@@ -2,6 +2,7 @@ import type { MockState } from '../state';
 import type { Change } from './changes';
 import type { EventQueue } from './queue';
 import { renderAccessLostEvents } from './render-access-lost';
+import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syntax';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderMessageEvent } from './render-message';
 import { renderMessageFlagsEvent } from './render-message-flags';
@@ -39,6 +40,12 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'message_updated':
       rendered = renderUpdateMessageEvent(state, queue, change);
+      break;
+    case 'alert_words_changed':
+      rendered = renderAlertWordsEvent(queue, change);
+      break;
+    case 'linkifiers_changed':
+      rendered = renderLinkifiersEvent(state, queue);
       break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));

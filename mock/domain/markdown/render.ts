@@ -1,6 +1,14 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
+import type { UserRecord } from '../../store/store';
+import { linkifyText } from '../linkifiers/match';
 import type { MockState } from '../state';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
+import { type ChannelLinkEnv, channelLinkPlugin } from './plugins/channel-link-syntax';
+import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
+import { type LinkifierEnv, linkifierPlugin } from './plugins/linkifier-syntax';
+import { timePlugin } from './plugins/time-syntax';
+import { resolveChannelLink } from './resolve-channel-link';
+import { resolveEmojiCode, resolveEmojiName } from './resolve-emoji';
 import { resolveMention } from './resolve-mention';
 
 // The server escapes only &, < and > in text (quotes stay as typed); markdown-it also escapes ".
@@ -17,7 +25,11 @@ function serverTextEscaping(md: MarkdownItParser): void {
 // is escaped, never passed through, and mentions render as the server's spans.
 const renderer = new MarkdownIt({ html: false, linkify: true, breaks: true })
   .use(serverTextEscaping)
-  .use(mentionPlugin);
+  .use(mentionPlugin)
+  .use(channelLinkPlugin)
+  .use(timePlugin)
+  .use(linkifierPlugin)
+  .use(emojiPlugin);
 
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {
@@ -51,9 +63,30 @@ function collectMentions(spans: readonly MentionSpan[]): Mentions {
   return { channelWildcard, topicWildcard, userIds, groupIds };
 }
 
-/** Renders message Markdown to the HTML clients receive with `apply_markdown`, finding its mentions. */
-export function renderMessage(state: MockState, content: string): RenderedMessage {
-  const env: MentionEnv = { resolveMention: (syntax) => resolveMention(state, syntax), mentions: [] };
+function linkifier(state: MockState): LinkifierEnv['linkify'] {
+  const linkifiers = state.store.linkifiers.all();
+  if (linkifiers.length === 0) return () => undefined;
+  return (text) => {
+    const pieces = linkifyText(linkifiers, text);
+    return pieces.length === 1 && typeof pieces[0] === 'string' ? undefined : pieces;
+  };
+}
+
+/**
+ * Renders message Markdown to the HTML clients receive with `apply_markdown`, finding its
+ * mentions. The sender decides which private channels links may name and whether emoticons
+ * become emoji.
+ */
+export function renderMessage(state: MockState, content: string, sender?: UserRecord): RenderedMessage {
+  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv = {
+    resolveMention: (syntax) => resolveMention(state, syntax),
+    mentions: [],
+    resolveChannelLink: (syntax) => resolveChannelLink(state, sender, syntax),
+    resolveEmojiName: (name) => resolveEmojiName(state, name),
+    resolveEmojiCode,
+    translateEmoticons: sender?.translate_emoticons ?? false,
+    linkify: linkifier(state),
+  };
   const html = renderer.render(content, env).trimEnd();
   return { html, mentions: collectMentions(env.mentions) };
 }

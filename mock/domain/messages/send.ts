@@ -134,7 +134,7 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) {
       throw badRequest(`Only the ${state.realm.empty_topic_display_name} topic is allowed in this channel.`);
     }
-    const rendered = renderMessage(state, content);
+    const rendered = renderMessage(state, content, sender);
     checkMentionPermissions(state, sender, rendered.mentions, { channelId: channel.id, topic });
     const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
     const destination = { type: 'stream', channel, topic } as const;
@@ -146,7 +146,7 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
   const userIds = resolveDirectRecipients(state, input.to);
   const content = normalizeContent(state, input.content);
   checkDirectRecipients(state, sender, userIds);
-  const rendered = renderMessage(state, content);
+  const rendered = renderMessage(state, content, sender);
   checkMentionPermissions(state, sender, rendered.mentions, undefined);
   const destination = { type: 'private', userIds } as const;
   return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho }).id };

@@ -1,3 +1,4 @@
+import { topicLinks } from '../linkifiers/topic-links';
 import type * as z from 'zod/mini';
 import type { Message } from '../../../src/schemas/message';
 import type { MessageRecord, UserRecord } from '../../store/store';
@@ -74,7 +75,7 @@ export function serializeMessage(
     timestamp: message.timestamp,
     client: message.client,
     subject: channel ? displayTopic(state.realm, message.topic, options.allowEmptyTopicName) : '',
-    topic_links: [],
+    topic_links: channel ? topicLinks(state.store.linkifiers.all(), message.topic) : [],
     is_me_message: message.is_me_message,
     reactions: reactionsOf(state, message),
     submessages: [],

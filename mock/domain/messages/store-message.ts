@@ -1,5 +1,6 @@
 import type { MessageFlag } from '../../store/user-messages';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
+import { alertedUserIds } from '../alert-words/flags';
 import { unixSeconds } from '../clock';
 import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
@@ -44,12 +45,21 @@ function hasMentions({ mentions }: MentionFlagContext): boolean {
   return mentions.channelWildcard || mentions.topicWildcard || mentions.userIds.size > 0 || mentions.groupIds.size > 0;
 }
 
-function flagsFor(message: NewMessage, context: MentionFlagContext, userId: number): readonly MessageFlag[] {
+function flagsFor(
+  message: NewMessage,
+  context: MentionFlagContext,
+  alerted: ReadonlySet<number>,
+  userId: number,
+): readonly MessageFlag[] {
   const isSender = userId === message.sender.id;
   const read = message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender;
   // Most copies carry no flag at all: a channel of 50 subscribers stores 50 copies a message.
-  if (!hasMentions(context)) return read ? READ : NO_FLAGS;
-  return [...(read ? READ : NO_FLAGS), ...mentionFlags(context, userId)];
+  if (alerted.size === 0 && !hasMentions(context)) return read ? READ : NO_FLAGS;
+  return [
+    ...(read ? READ : NO_FLAGS),
+    ...mentionFlags(context, userId),
+    ...(alerted.has(userId) ? (['has_alert_word'] as const) : []),
+  ];
 }
 
 /** `bot_type` of generic bots, the only bots a mention brings into a channel conversation. */
@@ -113,8 +123,9 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     destination.type === 'stream'
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)
       : dmUserIds;
+  const alerted = alertedUserIds(state, message.content, recipients);
   for (const userId of recipients) {
-    store.userMessages.add(userId, id, flagsFor(message, context, userId));
+    store.userMessages.add(userId, id, flagsFor(message, context, alerted, userId));
   }
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {
     store.tables.channel.update(destination.channel.id, { first_message_id: id });

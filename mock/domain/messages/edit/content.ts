@@ -1,5 +1,6 @@
 import type { MessageRecord, UserRecord } from '../../../store/store';
 import { isMeMessage, type RenderedMessage, renderMessage } from '../../markdown/render';
+import { alertedUserIds } from '../../alert-words/flags';
 import type { MockState } from '../../state';
 import { MENTION_FLAGS, mentionFlagContext, mentionFlags } from '../mention-flags';
 import { checkMentionPermissions } from '../mentions';
@@ -15,7 +16,7 @@ export interface ContentEdit {
  * channel and topic, group mentions against the editor.
  */
 export function renderContentEdit(state: MockState, editor: UserRecord, message: MessageRecord, content: string): ContentEdit {
-  const rendered = renderMessage(state, content);
+  const rendered = renderMessage(state, content, state.store.tables.user.get(message.sender_id));
   const where = message.channel_id === null ? undefined : { channelId: message.channel_id, topic: message.topic };
   checkMentionPermissions(state, editor, rendered.mentions, where);
   return { content, rendered };
@@ -40,9 +41,12 @@ export function applyContentEdit(state: MockState, message: MessageRecord, edit:
   });
   const where = message.channel_id === null ? undefined : { channelId: message.channel_id, topic: message.topic };
   const context = mentionFlagContext(state, message.sender_id, edit.rendered.mentions, where);
-  for (const userId of store.userMessages.recipientIds(message.id)) {
+  const recipients = [...store.userMessages.recipientIds(message.id)];
+  const alerted = alertedUserIds(state, edit.content, recipients);
+  for (const userId of recipients) {
     const wanted = new Set(mentionFlags(context, userId));
     for (const flag of MENTION_FLAGS) store.userMessages.setFlag(userId, message.id, flag, wanted.has(flag));
+    store.userMessages.setFlag(userId, message.id, 'has_alert_word', alerted.has(userId));
   }
   return { content: message.content, rendered: message.rendered_content };
 }

@@ -31,7 +31,7 @@ function messageLink(state: MockState, channel: ChannelRecord, topic: string, me
 /** Posts a Notification Bot message to a channel topic. */
 function postNotice(state: MockState, channel: ChannelRecord, topic: string, content: string, limitUnreadTo?: ReadonlySet<number>): number {
   const sender = notificationBot(state);
-  const rendered = renderMessage(state, content);
+  const rendered = renderMessage(state, content, sender);
   const destination = { type: 'stream', channel, topic } as const;
   return storeMessage(state, { sender, client: 'Internal', content, readBySender: true, rendered, destination, limitUnreadTo }).id;
 }

@@ -1,0 +1,55 @@
+import type { LinkifierRecord } from '../../store/linkifiers';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+import { checkLinkifier } from './validate';
+
+const NOT_FOUND = 'Linkifier not found.';
+
+function recordChange(state: MockState): void {
+  state.events.record({ kind: 'linkifiers_changed' });
+}
+
+/** The realm's linkifiers in processing order, as the API lists them. */
+export function listLinkifiers(state: MockState): LinkifierRecord[] {
+  return state.store.linkifiers.all().map(({ pattern, url_template, id }) => ({ pattern, url_template, id }));
+}
+
+/** Adds a linkifier (processed after the existing ones); returns its ID. */
+export function addLinkifier(state: MockState, pattern: string, urlTemplate: string): number {
+  checkLinkifier(state, pattern, urlTemplate);
+  const id = state.store.ids.next('linkifier');
+  state.store.linkifiers.add({ id, pattern, url_template: urlTemplate });
+  recordChange(state);
+  return id;
+}
+
+/** Changes a linkifier's pattern and template; it keeps its place in the order. */
+export function updateLinkifier(state: MockState, id: number, pattern: string, urlTemplate: string): void {
+  if (!state.store.linkifiers.get(id)) throw badRequest(NOT_FOUND);
+  checkLinkifier(state, pattern, urlTemplate, id);
+  state.store.linkifiers.replace({ id, pattern, url_template: urlTemplate });
+  recordChange(state);
+}
+
+/** Removes a linkifier. */
+export function removeLinkifier(state: MockState, id: number): void {
+  if (!state.store.linkifiers.get(id)) throw badRequest(NOT_FOUND);
+  state.store.linkifiers.remove(id);
+  recordChange(state);
+}
+
+/**
+ * Puts the linkifiers in a new order: the list must name each existing linkifier exactly once.
+ * An empty list for a realm without linkifiers changes nothing and tells no one.
+ */
+export function reorderLinkifiers(state: MockState, orderedIds: readonly number[]): void {
+  const ids = new Set(orderedIds);
+  if (ids.size < orderedIds.length) throw badRequest('The ordered list must not contain duplicated linkifiers');
+  const existing = state.store.linkifiers.all();
+  if (existing.length !== ids.size || existing.some((linkifier) => !ids.has(linkifier.id))) {
+    throw badRequest('The ordered list must enumerate all existing linkifiers exactly once');
+  }
+  if (existing.length === 0) return;
+  state.store.linkifiers.reorder(orderedIds);
+  recordChange(state);
+}

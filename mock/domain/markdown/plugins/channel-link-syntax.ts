@@ -1,0 +1,60 @@
+import type { Env, MarkdownIt, StateInline } from 'markdown-it';
+
+/** A channel link as written: `#**channel**`, `#**channel>topic**` or `#**channel>topic@123**`. */
+export interface ChannelLinkSyntax {
+  readonly channel: string;
+  readonly topic?: string | undefined;
+  readonly messageId?: number | undefined;
+}
+
+/** The `<a>` a resolved channel link renders as: attributes in the server's order, and its text. */
+export interface ChannelLinkAnchor {
+  readonly attributes: readonly (readonly [string, string])[];
+  readonly text: string;
+}
+
+/** The render environment the plugin reads. */
+export interface ChannelLinkEnv extends Env {
+  /** The link, or undefined to leave the text to the other rules (unknown channel). */
+  readonly resolveChannelLink: (syntax: ChannelLinkSyntax) => ChannelLinkAnchor | undefined;
+}
+
+// The server's three forms, tried most specific first.
+const MESSAGE_LINK = /^#\*\*([^*>]+)>([^*]*?)@(\d+)\*\*/;
+const TOPIC_LINK = /^#\*\*([^*>]+)>([^*]*)\*\*/;
+const CHANNEL_LINK = /^#\*\*([^*]+)\*\*/;
+
+/** Reads a channel link at `pos`: the syntax and its length. */
+export function parseChannelLinkAt(src: string, pos: number): { syntax: ChannelLinkSyntax; length: number } | undefined {
+  if (!src.startsWith('#**', pos)) return undefined;
+  const rest = src.slice(pos);
+  const message = MESSAGE_LINK.exec(rest);
+  if (message) {
+    return { syntax: { channel: message[1] ?? '', topic: message[2] ?? '', messageId: Number(message[3]) }, length: message[0].length };
+  }
+  const topic = TOPIC_LINK.exec(rest);
+  if (topic) return { syntax: { channel: topic[1] ?? '', topic: topic[2] ?? '' }, length: topic[0].length };
+  const channel = CHANNEL_LINK.exec(rest);
+  return channel ? { syntax: { channel: channel[1] ?? '' }, length: channel[0].length } : undefined;
+}
+
+function channelLinkRule(state: StateInline, silent: boolean): boolean {
+  const parsed = parseChannelLinkAt(state.src, state.pos);
+  if (!parsed) return false;
+  const anchor = (state.env as Partial<ChannelLinkEnv>).resolveChannelLink?.(parsed.syntax);
+  if (!anchor) return false;
+  if (!silent) state.push('channel_link', 'a', 0).meta = { anchor };
+  state.pos += parsed.length;
+  return true;
+}
+
+/** markdown-it plugin for the server's channel, topic and message links. */
+export function channelLinkPlugin(md: MarkdownIt): void {
+  md.inline.ruler.before('emphasis', 'channel_link', channelLinkRule);
+  const escape = md.utils.escapeHtml;
+  md.renderer.rules.channel_link = (tokens, index) => {
+    const { anchor } = tokens[index]?.meta as { anchor: ChannelLinkAnchor };
+    const attributes = anchor.attributes.map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
+    return `<a${attributes}>${anchor.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a>`;
+  };
+}

@@ -1,0 +1,114 @@
+import type { Env, MarkdownIt, StateCore } from 'markdown-it';
+import { rewriteTextTokens, type TextPiece } from './text-tokens';
+
+/** How an emoji renders: a unicode emoji's span, or an image (custom emoji, `:zulip:`). */
+export type EmojiMarkup =
+  | { readonly kind: 'unicode'; readonly code: string; readonly name: string }
+  | { readonly kind: 'image'; readonly name: string; readonly src: string };
+
+/** The render environment the emoji plugin reads. */
+export interface EmojiEnv extends Env {
+  /** The emoji a `:name:` stands for; undefined leaves the text as typed. */
+  readonly resolveEmojiName: (name: string) => EmojiMarkup | undefined;
+  /** The emoji of a unicode sequence (`1f937-200d-2640`); undefined leaves it as typed. */
+  readonly resolveEmojiCode: (code: string) => EmojiMarkup | undefined;
+  /** The sender's `translate_emoticons` setting. */
+  readonly translateEmoticons: boolean;
+}
+
+/** The server's emoticons and the emoji names they stand for. */
+export const EMOTICONS: Readonly<Record<string, string>> = {
+  ':)': 'smile',
+  '(:': 'smile',
+  ':(': 'frown',
+  '<3': 'heart',
+  ':|': 'neutral',
+  ':/': 'confused',
+  ';)': 'wink',
+  ':D': 'grinning',
+  ':o': 'open_mouth',
+  ':O': 'open_mouth',
+  ':p': 'stuck_out_tongue',
+  ':P': 'stuck_out_tongue',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// An emoticon stands alone: text edges or one of the server's terminal symbols on both sides.
+const TERMINAL = String.raw`,.;?!()\[\] "'\n\t`;
+const EMOTICON = `(?<![^${TERMINAL}])(?<emoticon>${Object.keys(EMOTICONS).map(escapeRegExp).join('|')})(?![^${TERMINAL}])`;
+const NAME = String.raw`(?<name>:[\p{L}\p{N}_+-]+:)`;
+// One emoji as Unicode defines a sequence: flags, or emoji with a modifier, presentation
+// selector, keycap or tag run, joined by ZWJ. Unknown sequences stay text as a whole.
+const UNIT = String.raw`(?:\p{Regional_Indicator}\p{Regional_Indicator}|\p{Emoji}(?:\p{Emoji_Modifier}|\uFE0F\u20E3?|[\u{E0020}-\u{E007E}]+\u{E007F})?)`;
+const SEQUENCE = String.raw`(?<sequence>${UNIT}(?:\u200D${UNIT})*)`;
+const WITH_EMOTICONS = new RegExp(`${EMOTICON}|${NAME}|${SEQUENCE}`, 'gu');
+const WITHOUT_EMOTICONS = new RegExp(`${NAME}|${SEQUENCE}`, 'gu');
+// Cheap pre-check: text without a colon, emoticon characters or non-ASCII has no emoji.
+const MAYBE_EMOJI = /[:;(<]|[\u0080-\u{10FFFF}]/u;
+
+/** The server's code of an emoji sequence: hex code points without U+FE0F, joined by `-`. */
+export function emojiCodeOf(sequence: string): string {
+  return [...sequence]
+    .map((character) => character.codePointAt(0) ?? 0)
+    .filter((point) => point !== 0xfe0f)
+    .map((point) => point.toString(16).padStart(4, '0'))
+    .join('-');
+}
+
+function resolveMatch(env: EmojiEnv, groups: Record<string, string | undefined>): EmojiMarkup | undefined {
+  if (groups.emoticon !== undefined) return env.resolveEmojiName(EMOTICONS[groups.emoticon] ?? '');
+  if (groups.name !== undefined) return env.resolveEmojiName(groups.name.slice(1, -1));
+  return env.resolveEmojiCode(emojiCodeOf(groups.sequence ?? ''));
+}
+
+function splitEmoji(state: StateCore, env: EmojiEnv, text: string): TextPiece[] | undefined {
+  if (!MAYBE_EMOJI.test(text)) return undefined;
+  const pattern = env.translateEmoticons ? WITH_EMOTICONS : WITHOUT_EMOTICONS;
+  pattern.lastIndex = 0;
+  const pieces: TextPiece[] = [];
+  let copied = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const markup = resolveMatch(env, match.groups ?? {});
+    if (!markup) {
+      // `:not_an_emoji:smile:`: the closing colon may open the next name.
+      if (match.groups?.name !== undefined) pattern.lastIndex = match.index + match[0].length - 1;
+      continue;
+    }
+    pieces.push(text.slice(copied, match.index));
+    const token = new state.Token('emoji', '', 0);
+    token.meta = { markup };
+    pieces.push([token]);
+    copied = match.index + match[0].length;
+  }
+  if (copied === 0) return undefined;
+  pieces.push(text.slice(copied));
+  return pieces;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The server's HTML for an emoji. */
+export function emojiHtml(markup: EmojiMarkup): string {
+  const title = escapeAttribute(markup.name.replace(/_/g, ' '));
+  const name = escapeAttribute(markup.name);
+  if (markup.kind === 'image') {
+    return `<img alt=":${name}:" class="emoji" src="${escapeAttribute(markup.src)}" title="${title}">`;
+  }
+  return `<span aria-label="${title}" class="emoji emoji-${markup.code}" role="img" title="${title}">:${name}:</span>`;
+}
+
+/**
+ * markdown-it plugin for the server's emoji: `:name:`, unicode emoji typed in text, and (when
+ * the sender translates them) emoticons. Runs on text after parsing, so code stays as typed.
+ */
+export function emojiPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('server_emoji', (state) => {
+    const env = state.env as Partial<EmojiEnv>;
+    if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
+    const emojiEnv = env as EmojiEnv;
+    rewriteTextTokens(state, (text) => splitEmoji(state, emojiEnv, text));
+  });
+  md.renderer.rules.emoji = (tokens, index) => emojiHtml((tokens[index]?.meta as { markup: EmojiMarkup }).markup);
+}

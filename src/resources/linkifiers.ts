@@ -1,0 +1,75 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import {
+  addLinkifier,
+  getLinkifiers,
+  removeLinkifier,
+  reorderLinkifiers,
+  updateLinkifier,
+} from '../endpoints/linkifiers';
+import type { EndpointCaller } from './caller';
+
+/**
+ * The organization's linkifiers, which turn text such as `#123` into links in messages and
+ * topics: `client.linkifiers`. Changing them needs an administrator.
+ */
+export class LinkifiersResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Lists the linkifiers in the order they apply (`GET /realm/linkifiers`).
+   *
+   * @example
+   * const { linkifiers } = await client.linkifiers.list();
+   */
+  list(params: EndpointParams<typeof getLinkifiers> = {}): Promise<EndpointResult<typeof getLinkifiers>> {
+    return this.#call(getLinkifiers, params);
+  }
+
+  /**
+   * Adds a linkifier (`POST /realm/filters`): a Python regular expression with named groups and
+   * an RFC 6570 URL template using exactly those groups.
+   *
+   * @example
+   * const { id } = await client.linkifiers.add({
+   *   pattern: '#(?P<id>[0-9]+)', url_template: 'https://github.com/zulip/zulip/issues/{id}',
+   * });
+   */
+  add(params: EndpointParams<typeof addLinkifier>): Promise<EndpointResult<typeof addLinkifier>> {
+    return this.#call(addLinkifier, params);
+  }
+
+  /**
+   * Replaces a linkifier's pattern and URL template (`PATCH /realm/filters/{filter_id}`).
+   *
+   * @example
+   * await client.linkifiers.update({ filter_id: id, pattern: '#(?P<id>[0-9]+)', url_template: 'https://example.com/{id}' });
+   */
+  update(params: EndpointParams<typeof updateLinkifier>): Promise<EndpointResult<typeof updateLinkifier>> {
+    return this.#call(updateLinkifier, params);
+  }
+
+  /**
+   * Removes a linkifier (`DELETE /realm/filters/{filter_id}`).
+   *
+   * @example
+   * await client.linkifiers.remove({ filter_id: id });
+   */
+  remove(params: EndpointParams<typeof removeLinkifier>): Promise<EndpointResult<typeof removeLinkifier>> {
+    return this.#call(removeLinkifier, params);
+  }
+
+  /**
+   * Sets the order linkifiers apply in (`PATCH /realm/linkifiers`): every linkifier's ID, once.
+   *
+   * @example
+   * await client.linkifiers.reorder({ ordered_linkifier_ids: [3, 1, 2] });
+   */
+  reorder(params: EndpointParams<typeof reorderLinkifiers>): Promise<EndpointResult<typeof reorderLinkifiers>> {
+    return this.#call(reorderLinkifiers, params);
+  }
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+describe('alert words', () => {
+  it('adds (ignoring case duplicates), lists and removes, per user', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    expect(await hamlet.alertWords.list()).toEqual({ alert_words: [] });
+    expect(await hamlet.alertWords.add({ alert_words: ['natural', 'Illustrious'] })).toEqual({ alert_words: ['natural', 'Illustrious'] });
+    expect(await hamlet.alertWords.add({ alert_words: ['NATURAL', 'foo'] })).toEqual({ alert_words: ['natural', 'Illustrious', 'foo'] });
+    expect(await hamlet.alertWords.remove({ alert_words: ['illustrious', 'absent'] })).toEqual({ alert_words: ['natural', 'foo'] });
+    expect(await realm.clientFor('othello@zulip.com').alertWords.list()).toEqual({ alert_words: [] });
+  });
+
+  it('refuses a word over 100 characters', async () => {
+    await expectApiError(realm.clientFor('hamlet@zulip.com').alertWords.add({ alert_words: ['ok', 'x'.repeat(101)] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'alert_words[1] is too long (limit: 100 characters)',
+    });
+  });
+
+  it('flags has_alert_word per recipient at the server word boundaries, and again on edit', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    await hamlet.alertWords.add({ alert_words: ['one', 'big deal'] });
+    const send = async (content: string) => (await iago.messages.send({ type: 'channel', to: 'Denmark', topic: 'alerts', content })).id;
+    const flagged = async (id: number) => (await hamlet.messages.get({ message_id: id })).message.flags?.includes('has_alert_word');
+    const cases: readonly (readonly [string, boolean])[] = [
+      ['ONE thing', true],
+      ['(one)', true],
+      ['it is a Big Deal!', true],
+      ['someone', false],
+      ['http://t.co/one/', false],
+      ['"one"', false],
+      ['`one`', true],
+    ];
+    for (const [content, expected] of cases) expect(await flagged(await send(content)), content).toBe(expected);
+    const othello = realm.clientFor('othello@zulip.com');
+    const id = await send('one more');
+    expect((await othello.messages.get({ message_id: id })).message.flags).not.toContain('has_alert_word');
+    await iago.messages.update({ message_id: id, content: 'nothing here' });
+    expect(await flagged(id)).toBe(false);
+    await iago.messages.update({ message_id: id, content: 'one again' });
+    expect(await flagged(id)).toBe(true);
+  });
+
+  it('events: alert_words to the user only, and the register state follows', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => hamlet.alertWords.add({ alert_words: ['castle'] }), { event_types: ['alert_words'] });
+    expect(events).toEqual([{ id: expect.any(Number), type: 'alert_words', alert_words: ['castle'] }]);
+    await verifyAction(hamlet, () => hamlet.alertWords.remove({ alert_words: ['castle'] }), { event_types: ['alert_words'] });
+    const othello = realm.clientFor('othello@zulip.com');
+    const queue = await othello.events.register({ event_types: ['alert_words'] });
+    await hamlet.alertWords.add({ alert_words: ['moat'] });
+    const { events: seen } = await othello.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(seen).toEqual([]);
+  });
+});
+
+const TRAC = { pattern: '#(?P<id>[0-9]{2,8})', url_template: 'https://trac.example.com/ticket/{id}' };
+
+describe('linkifiers', () => {
+  it('administrators add, list, update, reorder and remove them', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id: first } = await iago.linkifiers.add(TRAC);
+    const { id: second } = await iago.linkifiers.add({ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{id}' });
+    expect((await iago.linkifiers.list()).linkifiers.map((linkifier) => linkifier.id)).toEqual([first, second]);
+    await iago.linkifiers.reorder({ ordered_linkifier_ids: [second, first] });
+    await iago.linkifiers.update({ filter_id: first, pattern: '#(?P<id>[0-9]+)', url_template: 'https://trac.example.com/t/{id}' });
+    expect((await realm.clientFor('hamlet@zulip.com').linkifiers.list()).linkifiers).toEqual([
+      { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{id}', id: second },
+      { pattern: '#(?P<id>[0-9]+)', url_template: 'https://trac.example.com/t/{id}', id: first },
+    ]);
+    await iago.linkifiers.remove({ filter_id: second });
+    expect((await iago.linkifiers.list()).linkifiers.map((linkifier) => linkifier.id)).toEqual([first]);
+  });
+
+  it('refuses non-administrators', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const denied = { code: 'UNAUTHORIZED_PRINCIPAL', status: 400, msg: 'Must be an organization administrator' };
+    await expectApiError(hamlet.linkifiers.add(TRAC), denied);
+    await expectApiError(hamlet.linkifiers.remove({ filter_id: 15 }), denied);
+    await expectApiError(realm.clientFor('polonius@zulip.com').linkifiers.reorder({ ordered_linkifier_ids: [] }), denied);
+  });
+
+  it('answers the server errors', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+    const cases: readonly (readonly [string, string, string])[] = [
+      ['', 'https://realm.com/my_realm_filter/{id}', 'This field cannot be blank.'],
+      ['(foo', 'https://realm.com/{id}', 'Bad regular expression: missing ): (foo'],
+      ['ZUL-(?P<id>\\d????)', 'https://realm.com/{id}', 'Bad regular expression: bad repetition operator: ????'],
+      ['ZUL-(?P<id>\\d+)', '$fgfg', "Group 'id' in linkifier pattern is not present in URL template."],
+      ['ZUL-(?P<id>\\d+)', 'https://realm.com/my_realm_filter/{hello}', "Group 'hello' in URL template is not present in linkifier pattern."],
+      ['#(?P<id>[123])', '{id', 'Invalid URL template.'],
+    ];
+    for (const [pattern, url_template, msg] of cases) await expectApiError(iago.linkifiers.add({ pattern, url_template }), bad(msg));
+    const { id } = await iago.linkifiers.add(TRAC);
+    await expectApiError(iago.linkifiers.add(TRAC), bad('Realm filter with this Realm and Pattern already exists.'));
+    await expectApiError(iago.linkifiers.remove({ filter_id: id + 1 }), bad('Linkifier not found.'));
+    await expectApiError(iago.linkifiers.update({ filter_id: id + 1, ...TRAC }), bad('Linkifier not found.'));
+    await expectApiError(iago.linkifiers.reorder({ ordered_linkifier_ids: [id, id] }), bad('The ordered list must not contain duplicated linkifiers'));
+    await expectApiError(
+      iago.linkifiers.reorder({ ordered_linkifier_ids: [id, id + 1] }),
+      bad('The ordered list must enumerate all existing linkifiers exactly once'),
+    );
+  });
+
+  it('links content and topics as the server does', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.linkifiers.add(TRAC);
+    const { rendered } = await iago.messages.render({
+      content: 'We should fix #224 #336 and #115, but not issue#124 or #1124z or [trac #15](https://trac.example.com/ticket/16) today.',
+    });
+    expect(rendered).toBe(
+      '<p>We should fix <a href="https://trac.example.com/ticket/224">#224</a> <a href="https://trac.example.com/ticket/336">#336</a> and <a href="https://trac.example.com/ticket/115">#115</a>, but not issue#124 or #1124z or <a href="https://trac.example.com/ticket/16">trac #15</a> today.</p>',
+    );
+    await iago.linkifiers.add({ pattern: 'url-(?P<id>[0-9]+)', url_template: 'https://example.com/A%20Test/%%%ba/{id}' });
+    expect((await iago.messages.render({ content: 'url-123 is well-escaped' })).rendered).toBe(
+      '<p><a href="https://example.com/A%20Test/%25%25%ba/123">url-123</a> is well-escaped</p>',
+    );
+    const { id } = await iago.messages.send({ type: 'channel', to: 'Denmark', topic: '#444 https://google.com', content: 'x' });
+    expect((await iago.messages.get({ message_id: id })).message.topic_links).toEqual([
+      { url: 'https://trac.example.com/ticket/444', text: '#444' },
+      { url: 'https://google.com', text: 'https://google.com' },
+    ]);
+  });
+
+  it('events: realm_linkifiers to queues declaring linkifier_url_template, register state', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const register = { event_types: ['realm_linkifiers'], client_capabilities: { notification_settings_null: false, linkifier_url_template: true } };
+    const events = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.linkifiers.add(TRAC), register);
+    const id = (await iago.linkifiers.list()).linkifiers[0]?.id;
+    expect(events).toEqual([{ id: expect.any(Number), type: 'realm_linkifiers', realm_linkifiers: [{ ...TRAC, id }] }]);
+    await verifyAction(iago, () => iago.linkifiers.update({ filter_id: id ?? 0, pattern: '#(?P<id>[0-9]+)', url_template: 'https://x.example/{id}' }), register);
+    await verifyAction(iago, () => iago.linkifiers.remove({ filter_id: id ?? 0 }), register);
+    const plain = await realm.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm_linkifiers', 'realm_filters'] });
+    expect(plain.realm_linkifiers).toEqual([]);
+    expect(plain.realm_filters).toEqual([]);
+  });
+});
