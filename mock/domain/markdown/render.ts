@@ -1,24 +1,31 @@
-import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
+import MarkdownIt from 'markdown-it';
 import type { MockState } from '../state';
+import { escapeText } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
+import { emphasisPlugin } from './plugins/emphasis';
+import { fencedBlocksPlugin } from './plugins/fenced-blocks';
+import { indentedCodePlugin } from './plugins/indented-code';
+import { inlineCodePlugin } from './plugins/inline-code';
+import { inlineMathPlugin } from './plugins/inline-math';
+import { linksPlugin } from './plugins/links';
 import { resolveMention } from './resolve-mention';
 
-// The server escapes only &, < and > in text (quotes stay as typed); markdown-it also escapes ".
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function serverTextEscaping(md: MarkdownItParser): void {
+function serverTextEscaping(md: MarkdownIt): void {
   md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
-  md.renderer.rules.code_inline = (tokens, index) => `<code>${escapeText(tokens[index]?.content ?? '')}</code>`;
 }
 
-// Close to the server's dialect: single newlines break lines, bare URLs become links, raw HTML
-// is escaped, never passed through, and mentions render as the server's spans.
+// The server's dialect, built once: single newlines break lines, bare URLs become links, raw
+// HTML is escaped, reference links are off, and each plugin adds one part of the server's syntax.
 const renderer = new MarkdownIt({ html: false, linkify: true, breaks: true })
+  .disable(['reference'])
   .use(serverTextEscaping)
+  .use(fencedBlocksPlugin)
+  .use(indentedCodePlugin)
+  .use(inlineCodePlugin)
+  .use(inlineMathPlugin)
+  .use(emphasisPlugin)
+  .use(linksPlugin)
   .use(mentionPlugin);
-
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {
   /** `@**all**`, `@**everyone**`, `@**channel**` or `@**stream**`. */
