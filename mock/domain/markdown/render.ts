@@ -2,12 +2,15 @@ import MarkdownIt from 'markdown-it';
 import type { MockState } from '../state';
 import { escapeText } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
+import { autolinkPlugin } from './plugins/autolink';
 import { emphasisPlugin } from './plugins/emphasis';
 import { fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
 import { inlineCodePlugin } from './plugins/inline-code';
 import { inlineMathPlugin } from './plugins/inline-math';
+import { lineBreaksPlugin } from './plugins/line-breaks';
 import { linksPlugin } from './plugins/links';
+import { listsPlugin } from './plugins/lists';
 import { resolveMention } from './resolve-mention';
 
 function serverTextEscaping(md: MarkdownIt): void {
@@ -16,15 +19,18 @@ function serverTextEscaping(md: MarkdownIt): void {
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
 // HTML is escaped, reference links are off, and each plugin adds one part of the server's syntax.
-const renderer = new MarkdownIt({ html: false, linkify: true, breaks: true })
+const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .disable(['reference'])
   .use(serverTextEscaping)
+  .use(lineBreaksPlugin)
+  .use(listsPlugin)
   .use(fencedBlocksPlugin)
   .use(indentedCodePlugin)
   .use(inlineCodePlugin)
   .use(inlineMathPlugin)
   .use(emphasisPlugin)
   .use(linksPlugin)
+  .use(autolinkPlugin)
   .use(mentionPlugin);
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {

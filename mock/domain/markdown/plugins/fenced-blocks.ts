@@ -6,16 +6,19 @@ import { renderTex } from '../tex';
 // `{py}`, and for spoilers a header. A fence closes only on a line equal to the opening fence.
 const FENCE = /^(?<fence>~{3,}|`{3,})[ ]*(?:\{?\.?(?<lang>[a-zA-Z0-9_+\-./#]+)[ ]*(?<header>[^ ~`][^~`]*)?\}?)?$/;
 
-type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';
+/** What a fenced block holds. */
+export type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';
 
-interface Fence {
+/** An opening fence: its exact text, what it holds, its language and header. */
+export interface Fence {
   readonly fence: string;
   readonly kind: FenceKind;
   readonly lang: string;
   readonly header: string;
 }
 
-function parseFence(line: string): Fence | undefined {
+/** Reads a fence line as the server does; undefined when the line opens no fenced block. */
+export function parseFence(line: string): Fence | undefined {
   const groups = FENCE.exec(line)?.groups;
   if (!groups?.fence) return undefined;
   const lang = groups.lang ?? '';
