@@ -3,6 +3,7 @@ import type { MockState } from '../state';
 import { escapeText } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
 import { autolinkPlugin } from './plugins/autolink';
+import { emptyQuotePlugin } from './plugins/empty-quote';
 import { emphasisPlugin } from './plugins/emphasis';
 import { fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
@@ -18,13 +19,14 @@ function serverTextEscaping(md: MarkdownIt): void {
 }
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
-// HTML is escaped, reference links are off, and each plugin adds one part of the server's syntax.
+// HTML is escaped, reference links and `<url>` autolinks are off, and each plugin adds one part of the server's syntax.
 const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
-  .disable(['reference'])
+  .disable(['reference', 'autolink'])
   .use(serverTextEscaping)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
   .use(fencedBlocksPlugin)
+  .use(emptyQuotePlugin)
   .use(indentedCodePlugin)
   .use(inlineCodePlugin)
   .use(inlineMathPlugin)

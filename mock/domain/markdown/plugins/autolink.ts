@@ -20,7 +20,7 @@ const WEB_LINK = new RegExp(
 );
 
 // Cheap test first: most text has nothing that could be a link.
-const MAYBE_LINK = /[.@]/;
+const MAYBE_LINK = /[.@:]/;
 
 /** The address a bare link points to, as the server writes it: http:// or mailto: when absent. */
 export function autolinkHref(url: string): string {

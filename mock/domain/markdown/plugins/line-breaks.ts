@@ -6,11 +6,14 @@ function paragraphRule(state: StateBlock, startLine: number, endLine: number): b
   const terminators = state.md.block.ruler.getRules('paragraph');
   const oldParentType = state.parentType;
   let nextLine = startLine + 1;
-  state.parentType = 'paragraph';
+  // Not 'paragraph' while asking what ends it: markdown-it lets only lists starting at 1
+  // interrupt a paragraph, the server lets any list item do so (`B` then `  3. C` nests).
+  state.parentType = 'zulip_paragraph' as typeof state.parentType;
   for (; nextLine < endLine && !state.isEmpty(nextLine); nextLine += 1) {
     if (state.sCount[nextLine]! - state.blkIndent > 3 || state.sCount[nextLine]! < 0) continue;
     if (terminators.some((rule) => rule(state, nextLine, endLine, true))) break;
   }
+  state.parentType = 'paragraph';
   const content = state.getLines(startLine, nextLine, state.blkIndent, false).replace(/^\s+/, '');
   state.line = nextLine;
   state.push('paragraph_open', 'p', 1).map = [startLine, nextLine];
