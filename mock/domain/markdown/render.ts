@@ -1,4 +1,4 @@
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { MockState } from '../state';
 import { escapeText } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
@@ -14,7 +14,7 @@ import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
 import { resolveMention } from './resolve-mention';
 
-function serverTextEscaping(md: MarkdownIt): void {
+function serverTextEscaping(md: MarkdownItParser): void {
   md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
 }
 

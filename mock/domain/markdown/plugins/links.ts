@@ -29,7 +29,7 @@ function fillEmptyLinkText(children: Token[], TokenClass: StateCore['Token']): v
     while (isBlankText(children[close])) close += 1;
     if (children[close]?.type !== 'link_close') continue;
     const text = new TokenClass('text', '', 0);
-    text.content = open.attrGet('href') ?? '';
+    text.content = String(open.attrGet('href') ?? '');
     children.splice(index + 1, close - index - 1, text);
   }
 }
