@@ -2,6 +2,7 @@ import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { UserRecord } from '../../store/store';
 import { linkifyText } from '../linkifiers/match';
 import type { MockState } from '../state';
+import { escapeText } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
 import { type ChannelLinkEnv, channelLinkPlugin } from './plugins/channel-link-syntax';
 import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
@@ -9,22 +10,37 @@ import { type LinkifierEnv, linkifierPlugin } from './plugins/linkifier-syntax';
 import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName } from './resolve-emoji';
+import { autolinkPlugin } from './plugins/autolink';
+import { emptyQuotePlugin } from './plugins/empty-quote';
+import { emphasisPlugin } from './plugins/emphasis';
+import { fencedBlocksPlugin } from './plugins/fenced-blocks';
+import { indentedCodePlugin } from './plugins/indented-code';
+import { inlineCodePlugin } from './plugins/inline-code';
+import { inlineMathPlugin } from './plugins/inline-math';
+import { lineBreaksPlugin } from './plugins/line-breaks';
+import { linksPlugin } from './plugins/links';
+import { listsPlugin } from './plugins/lists';
 import { resolveMention } from './resolve-mention';
-
-// The server escapes only &, < and > in text (quotes stay as typed); markdown-it also escapes ".
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 function serverTextEscaping(md: MarkdownItParser): void {
   md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
-  md.renderer.rules.code_inline = (tokens, index) => `<code>${escapeText(tokens[index]?.content ?? '')}</code>`;
 }
 
-// Close to the server's dialect: single newlines break lines, bare URLs become links, raw HTML
-// is escaped, never passed through, and mentions render as the server's spans.
-const renderer = new MarkdownIt({ html: false, linkify: true, breaks: true })
+// The server's dialect, built once: single newlines break lines, bare URLs become links, raw
+// HTML is escaped, reference links and `<url>` autolinks are off, and each plugin adds one part of the server's syntax.
+const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
+  .disable(['reference', 'autolink'])
   .use(serverTextEscaping)
+  .use(lineBreaksPlugin)
+  .use(listsPlugin)
+  .use(fencedBlocksPlugin)
+  .use(emptyQuotePlugin)
+  .use(indentedCodePlugin)
+  .use(inlineCodePlugin)
+  .use(inlineMathPlugin)
+  .use(emphasisPlugin)
+  .use(linksPlugin)
+  .use(autolinkPlugin)
   .use(mentionPlugin)
   .use(channelLinkPlugin)
   .use(timePlugin)

@@ -1,0 +1,19 @@
+import languages from './code-languages.json';
+import { escapeCode, escapeAttribute } from './escape';
+
+const CANONICAL_NAMES: Readonly<Record<string, string>> = languages.names;
+
+/** The name the server writes for a code block's language: Pygments' name for a known alias, else as typed. */
+export function canonicalLanguage(language: string): string {
+  return CANONICAL_NAMES[language.toLowerCase()] ?? language;
+}
+
+/**
+ * A code block as the server renders it (Pygments' `codehilite` wrapper, without token spans):
+ * trailing whitespace trimmed on every line, blank lines at both ends dropped, one final newline.
+ */
+export function renderCodeBlock(lines: readonly string[], language: string): string {
+  const code = lines.map((line) => line.trimEnd()).join('\n').replace(/^\n+|\n+$/g, '');
+  const languageAttribute = language ? ` data-code-language="${escapeAttribute(canonicalLanguage(language))}"` : '';
+  return `<div class="codehilite"${languageAttribute}><pre><span></span><code>${escapeCode(code)}\n</code></pre></div>\n`;
+}

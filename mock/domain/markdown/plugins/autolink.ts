@@ -1,0 +1,84 @@
+import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import tlds from '../tlds.json';
+
+// Up to seven levels of balanced parentheses inside a URL's path, as the server allows.
+function nestedParens(): string {
+  let chunk = String.raw`[^\s()"]*`;
+  for (let level = 0; level < 7; level += 1) chunk = String.raw`[^\s()"]*?(?:\(${chunk}\)[^\s()"]*?)*`;
+  return chunk;
+}
+
+const WORD = String.raw`[\p{L}\p{N}_]`;
+const ESCAPED_TLDS = (tlds as string[]).map((tld) => tld.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+// The server's bare-link pattern: after whitespace or one of ' " ( , : < (or at the start), a URL
+// with http(s)://, a domain with a known TLD, or an email address (no path), followed by
+// optional punctuation and then whitespace or the end.
+const WEB_LINK = new RegExp(
+  String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${WORD.slice(1, -1)}.:@-]+?|(?:[${WORD.slice(1, -1)}-]+\.)+(?:${ESCAPED_TLDS}))(?:/${nestedParens()})?)|(?:[${WORD.slice(1, -1)}.-]+@[${WORD.slice(1, -1)}.-]+\.${WORD}+))(?=[!:;?),.'">]*(?:\s|$))`,
+  'gu',
+);
+
+// Cheap test first: most text has nothing that could be a link.
+const MAYBE_LINK = /[.@:]/;
+
+/** The address a bare link points to, as the server writes it: http:// or mailto: when absent. */
+export function autolinkHref(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  return url.includes('@') && !url.includes('/') ? `mailto:${url}` : `http://${url}`;
+}
+
+function linkTokens(text: string, TokenClass: StateCore['Token'], level: number): Token[] | undefined {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WEB_LINK)) {
+    const url = match.groups?.url ?? '';
+    if (match.index > last) tokens.push(textToken(TokenClass, text.slice(last, match.index), level));
+    const open = new TokenClass('link_open', 'a', 1);
+    open.attrs = [['href', autolinkHref(url)]];
+    open.markup = 'linkify';
+    open.info = 'auto';
+    open.level = level;
+    tokens.push(open, textToken(TokenClass, url, level + 1));
+    const close = new TokenClass('link_close', 'a', -1);
+    close.markup = 'linkify';
+    close.info = 'auto';
+    close.level = level;
+    tokens.push(close);
+    last = match.index + url.length;
+  }
+  if (tokens.length === 0) return undefined;
+  if (last < text.length) tokens.push(textToken(TokenClass, text.slice(last), level));
+  return tokens;
+}
+
+function textToken(TokenClass: StateCore['Token'], content: string, level: number): Token {
+  const token = new TokenClass('text', '', 0);
+  token.content = content;
+  token.level = level;
+  return token;
+}
+
+function autolinkRule(state: StateCore): void {
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.children) continue;
+    const children = block.children;
+    let insideLink = 0;
+    for (let index = 0; index < children.length; index += 1) {
+      const token = children[index];
+      if (!token) continue;
+      if (token.type === 'link_open') insideLink += 1;
+      else if (token.type === 'link_close') insideLink -= 1;
+      if (token.type !== 'text' || insideLink > 0 || !MAYBE_LINK.test(token.content)) continue;
+      const replacement = linkTokens(token.content, state.Token, token.level);
+      if (!replacement) continue;
+      children.splice(index, 1, ...replacement);
+      index += replacement.length - 1;
+    }
+  }
+}
+
+/** markdown-it plugin: bare URLs, domains with a known TLD and email addresses link as on the server. */
+export function autolinkPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('zulip_autolink', autolinkRule);
+}

@@ -1,0 +1,109 @@
+import type { MarkdownIt, StateBlock } from 'markdown-it';
+import { renderCodeBlock } from '../code-block';
+import { renderTex } from '../tex';
+
+// The server's fence line: ``` or ~~~ (3 or more), an optional language like `py`, `.py` or
+// `{py}`, and for spoilers a header. A fence closes only on a line equal to the opening fence.
+const FENCE = /^(?<fence>~{3,}|`{3,})[ ]*(?:\{?\.?(?<lang>[a-zA-Z0-9_+\-./#]+)[ ]*(?<header>[^ ~`][^~`]*)?\}?)?$/;
+
+/** What a fenced block holds. */
+export type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';
+
+/** An opening fence: its exact text, what it holds, its language and header. */
+export interface Fence {
+  readonly fence: string;
+  readonly kind: FenceKind;
+  readonly lang: string;
+  readonly header: string;
+}
+
+/** Reads a fence line as the server does; undefined when the line opens no fenced block. */
+export function parseFence(line: string): Fence | undefined {
+  const groups = FENCE.exec(line)?.groups;
+  if (!groups?.fence) return undefined;
+  const lang = groups.lang ?? '';
+  const lower = lang.toLowerCase();
+  const kind: FenceKind =
+    lower === 'quote' || lower === 'quoted' ? 'quote' : lower === 'spoiler' ? 'spoiler' : lower === 'math' ? 'math' : 'code';
+  return { fence: groups.fence, kind, lang, header: (groups.header ?? '').trim() };
+}
+
+function lineText(state: StateBlock, line: number): string {
+  return state.getLines(line, line + 1, state.blkIndent, false);
+}
+
+// The line that closes `fence` opened just before `from` (endLine when it never closes). Quotes
+// and spoilers hold other fenced blocks, which close first; code and math hold plain lines.
+function closingLine(state: StateBlock, fence: Fence, from: number, endLine: number): number {
+  for (let line = from; line < endLine; line += 1) {
+    const text = lineText(state, line);
+    if (text.trimEnd() === fence.fence) return line;
+    if (fence.kind === 'quote' || fence.kind === 'spoiler') {
+      const nested = parseFence(text);
+      if (nested) line = closingLine(state, nested, line + 1, endLine);
+    }
+  }
+  return endLine;
+}
+
+function pushHtml(state: StateBlock, html: string, line: number): void {
+  const token = state.push('zulip_html', '', 0);
+  token.content = html;
+  token.map = [line, line + 1];
+}
+
+function pushParagraph(state: StateBlock, text: string, line: number): void {
+  state.push('paragraph_open', 'p', 1).map = [line, line + 1];
+  const inline = state.push('inline', '', 0);
+  inline.content = text;
+  inline.map = [line, line + 1];
+  inline.children = [];
+  state.push('paragraph_close', 'p', -1);
+}
+
+function tokenizeInside(state: StateBlock, start: number, end: number): void {
+  const oldParent = state.parentType;
+  const oldLineMax = state.lineMax;
+  state.parentType = 'blockquote' as typeof state.parentType;
+  state.lineMax = end;
+  state.md.block.tokenize(state, start, end);
+  state.lineMax = oldLineMax;
+  state.parentType = oldParent;
+}
+
+function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine] !== state.blkIndent) return false;
+  const fence = parseFence(lineText(state, startLine));
+  if (!fence) return false;
+  if (silent) return true;
+  const close = closingLine(state, fence, startLine + 1, endLine);
+  const bodyEnd = close;
+  if (fence.kind === 'code' || fence.kind === 'math') {
+    const lines: string[] = [];
+    for (let line = startLine + 1; line < bodyEnd; line += 1) lines.push(lineText(state, line));
+    const html =
+      fence.kind === 'code' ? renderCodeBlock(lines, fence.lang) : `<p>${renderTex(lines.join('\n'), true)}</p>\n`;
+    pushHtml(state, html, startLine);
+  } else if (fence.kind === 'quote') {
+    state.push('blockquote_open', 'blockquote', 1).map = [startLine, close];
+    tokenizeInside(state, startLine + 1, bodyEnd);
+    state.push('blockquote_close', 'blockquote', -1);
+  } else {
+    pushHtml(state, '<div class="spoiler-block"><div class="spoiler-header">\n', startLine);
+    if (fence.header) pushParagraph(state, fence.header, startLine);
+    pushHtml(state, '</div><div class="spoiler-content" aria-hidden="true">\n', startLine);
+    tokenizeInside(state, startLine + 1, bodyEnd);
+    pushHtml(state, '</div></div>\n', startLine);
+  }
+  state.line = Math.min(close + 1, endLine);
+  return true;
+}
+
+/**
+ * markdown-it plugin for the server's fenced blocks: code (``` or ~~~, any length, exact closing
+ * fence), `quote`/`quoted`, `spoiler Header` and `math`, nested as the server nests them.
+ */
+export function fencedBlocksPlugin(md: MarkdownIt): void {
+  md.block.ruler.at('fence', fencedBlockRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.renderer.rules.zulip_html = (tokens, index) => tokens[index]?.content ?? '';
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { renderMessage } from '../mock/domain/markdown/render';
+import { createMockServer } from '../mock/index';
+import { MARKDOWN_DEVIATIONS } from './reference/markdown-deviations';
+
+/** One of the real server's rendering cases, as `npm run markdown-cases:update` writes it. */
+interface MarkdownCase {
+  readonly name: string;
+  readonly input: string;
+  /** The web client's HTML when the fixture has it (no Pygments spans), else the server's. */
+  readonly expected: string;
+  /** The server's own HTML, when it differs from `expected`; matching either counts. */
+  readonly server_expected?: string;
+}
+
+const { cases } = JSON.parse(
+  readFileSync(new URL('reference/markdown-cases.json', import.meta.url), 'utf8'),
+) as { cases: MarkdownCase[] };
+
+// Rendering reads the realm (users, groups) but never changes it: one seeded realm serves all cases.
+const realm = createMockServer({ baseUrl: 'http://chat.test', clock: new ManualClock() });
+
+function render(input: string): string {
+  return renderMessage(realm.state, input).html;
+}
+
+function matches(testCase: MarkdownCase, html: string): boolean {
+  return html === testCase.expected || html === testCase.server_expected;
+}
+
+describe("the real server's Markdown cases", () => {
+  const matching = cases.filter((testCase) => !(testCase.name in MARKDOWN_DEVIATIONS));
+  const deviating = cases.filter((testCase) => testCase.name in MARKDOWN_DEVIATIONS);
+
+  it.each(matching)('$name renders exactly as the server does', (testCase) => {
+    const html = render(testCase.input);
+    if (!matches(testCase, html)) expect(html).toBe(testCase.expected);
+  });
+
+  it.each(deviating)('$name still differs (listed in the ledger; remove it once it matches)', (testCase) => {
+    expect(matches(testCase, render(testCase.input))).toBe(false);
+  });
+
+  it('the ledger names only real cases, each with a reason', () => {
+    const names = new Set(cases.map((testCase) => testCase.name));
+    for (const [name, reason] of Object.entries(MARKDOWN_DEVIATIONS)) {
+      expect(names.has(name), name).toBe(true);
+      expect(reason.length).toBeGreaterThan(0);
+    }
+    expect(cases.length).toBe(248);
+    expect(matching.length).toBe(202);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { renderMessage } from '../mock/domain/markdown/render';
+import { createMockServer } from '../mock/index';
+
+// Behaviours the server's own cases leave implicit, each from a fact: Pygments' lexer names for
+// aliases, the server's rule that a fence closes only on the same fence.
+const realm = createMockServer({ baseUrl: 'http://chat.test', clock: new ManualClock() });
+
+function render(content: string): string {
+  return renderMessage(realm.state, content).html;
+}
+
+function code(body: string, language?: string): string {
+  const attribute = language === undefined ? '' : ` data-code-language="${language}"`;
+  return `<div class="codehilite"${attribute}><pre><span></span><code>${body}\n</code></pre></div>`;
+}
+
+describe('the server dialect beyond its own cases', () => {
+  it.each([
+    ['text', 'Text only'],
+    ['js', 'JavaScript'],
+    ['PY', 'Python'],
+    ['c++', 'C++'],
+  ])('```%s names the language %s, as Pygments does', (alias, name) => {
+    expect(render(`\`\`\`${alias}\nx\n\`\`\``)).toBe(code('x', name));
+  });
+
+  it('a fence closes only on the same fence: a longer one is content', () => {
+    expect(render('```\na\n````\nb\n```')).toBe(code('a\n````\nb'));
+  });
+
+  it('a fence left open runs to the end of the message', () => {
+    expect(render('~~~\na\n\nb')).toBe(code('a\n\nb'));
+  });
+
+  it('a quote fence holds code whose lines look like its own closing fence', () => {
+    expect(render('```quote\n~~~\n```\n~~~\n```')).toBe(`<blockquote>\n${code('```')}\n</blockquote>`);
+  });
+
+  it('inline math next to a word is text, as the server requires a non-word boundary', () => {
+    expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
+  });
+
+  it('a link with a scheme the server refuses stays text', () => {
+    expect(render('[x](vbscript:foo)')).toBe('<p>[x](vbscript:foo)</p>');
+  });
+
+  it('a link without a scheme gets http://, as the server writes it', () => {
+    expect(render('[x](example.com/a)')).toBe('<p><a href="http://example.com/a">x</a></p>');
+  });
+
+  it('mentions still render inside the dialect (emphasis and lists around them)', () => {
+    const hamlet = realm.store.userByFullName('King Hamlet');
+    expect(render('* **hi** @**King Hamlet**')).toBe(
+      `<ul>\n<li><strong>hi</strong> <span class="user-mention" data-user-id="${hamlet?.id}">@King Hamlet</span></li>\n</ul>`,
+    );
+  });
+});
