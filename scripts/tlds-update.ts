@@ -20,7 +20,9 @@ function main(): void {
     process.exit(2);
   }
   const text = readFileSync(listPath, 'utf8');
-  const icann = text.slice(text.indexOf('===BEGIN ICANN DOMAINS==='), text.indexOf('===END ICANN DOMAINS==='));
+  // From the line after the BEGIN marker (the marker itself is a comment line, not a domain).
+  const begin = text.indexOf('\n', text.indexOf('===BEGIN ICANN DOMAINS==='));
+  const icann = text.slice(begin, text.indexOf('===END ICANN DOMAINS==='));
   const tlds = new Set<string>();
   for (const line of icann.split('\n')) {
     const entry = line.trim();
