@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
 import type { ChatClientOptions } from './options';
 import { AlertWordsResource } from './resources/alert-words';
+import { DraftsResource } from './resources/drafts';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { LinkifiersResource } from './resources/linkifiers';
@@ -38,6 +39,8 @@ export class ChatClient {
   readonly email: string | undefined;
   /** The caller's alert words: list, add, remove. */
   readonly alertWords: AlertWordsResource;
+  /** The caller's drafts, synchronised across their clients: list, create, edit, delete. */
+  readonly drafts: DraftsResource;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
   /** Personal message flags (read, starred, collapsed) and marking messages as read. */
@@ -77,6 +80,7 @@ export class ChatClient {
       callOptions?: CallOptions,
     ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
     this.alertWords = new AlertWordsResource(call);
+    this.drafts = new DraftsResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
     this.linkifiers = new LinkifiersResource(call);

@@ -24,12 +24,14 @@ export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNa
 export type { IterateMessagesOptions, ListMessagesParams, MatchesNarrowParams } from './resources/message-history';
 export { FlagsResource, type UpdateFlagsForNarrowParams, type UpdateFlagsParams } from './resources/flags';
 export { AlertWordsResource } from './resources/alert-words';
+export { DraftsResource } from './resources/drafts';
 export { LinkifiersResource } from './resources/linkifiers';
 export { MessagesResource } from './resources/messages';
 export { ReactionsResource } from './resources/reactions';
 export { ServerResource } from './resources/server';
 export { TopicsResource } from './resources/topics';
 export { ErrorEnvelope, successBody } from './schemas/common';
+export * from './schemas/draft';
 export * from './schemas/event-queue';
 export * from './schemas/events';
 export * from './schemas/history';

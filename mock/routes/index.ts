@@ -6,6 +6,7 @@ import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { alertWordRoutes } from './alert-words';
+import { draftRoutes } from './drafts';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
@@ -24,6 +25,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = {
   ...alertWordRoutes,
+  ...draftRoutes,
   ...eventRoutes,
   ...flagRoutes,
   ...flagNarrowRoutes,

@@ -10,6 +10,9 @@ export const ID_BASES = {
   subscription: 5001,
   realmEmoji: 8001,
   linkifier: 9001,
+  realmPlayground: 9501,
+  realmDomain: 9701,
+  draft: 20001,
   message: 100001,
 } as const;
 

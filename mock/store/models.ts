@@ -144,6 +144,48 @@ export const models = {
     /** UNIX seconds. */
     last_updated: Number,
   },
+  draft: {
+    id: key(Number),
+    user_id: Number,
+    /** `stream`, `private` (with recipients) or `""` (unaddressed). */
+    type: String,
+    /** A channel draft: its channel; a direct one: the participants other than its owner (or the owner alone). */
+    to: list<number>(),
+    topic: String,
+    content: String,
+    /** UNIX seconds, as given (the server keeps fractions; the wire shows whole seconds). */
+    last_edit_time: Number,
+  },
+  pushDevice: {
+    /** `${user_id}:${kind}:${token}`: a user registers a token once per kind. */
+    key: key(String),
+    user_id: Number,
+    /** `apns` or `fcm`. */
+    kind: String,
+    token: String,
+    /** The iOS app ID for APNs tokens; null for FCM. */
+    appid: nullable(String),
+  },
+  realmDomain: {
+    id: key(Number),
+    /** Lower-cased, unique in the realm. */
+    domain: String,
+    allow_subdomains: Boolean,
+  },
+  realmPlayground: {
+    id: key(Number),
+    name: String,
+    pygments_language: String,
+    url_template: String,
+  },
+  botStorageEntry: {
+    /** `${user_id}:${name}`. */
+    key: key(String),
+    user_id: Number,
+    /** The stored key, as the bot named it. */
+    name: String,
+    value: String,
+  },
 } satisfies Record<string, Record<string, FieldDescription>>;
 
 /** The model names. */

@@ -18,6 +18,26 @@ export function userTopicKey(userId: number, channelId: number, topic: string): 
 
 type Tables = { readonly [Name in ModelName]: Table<Name> };
 
+/** Keeps, per owning user, the primary keys of a table's records (for models with a `user_id`). */
+function indexByUser<Name extends 'draft' | 'pushDevice' | 'botStorageEntry', Key>(
+  table: Table<Name>,
+  keyOf: (record: RecordOf<Name>) => Key,
+): Map<number, Set<Key>> {
+  const index = new Map<number, Set<Key>>();
+  table.onChange((previous, next) => {
+    if (previous) index.get(previous.user_id)?.delete(keyOf(previous));
+    if (next) {
+      let keys = index.get(next.user_id);
+      if (!keys) {
+        keys = new Set();
+        index.set(next.user_id, keys);
+      }
+      keys.add(keyOf(next));
+    }
+  });
+  return index;
+}
+
 function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   let set = map.get(key);
   if (!set) {
@@ -59,6 +79,9 @@ export class Store {
   readonly #channelMessageIds = new Map<number, Set<number>>();
   readonly #userGroupByName = new Map<string, number>();
   readonly #activeRealmEmojiByName = new Map<string, number>();
+  readonly #draftsByUser: ReadonlyMap<number, ReadonlySet<number>>;
+  readonly #pushDevicesByUser: ReadonlyMap<number, ReadonlySet<string>>;
+  readonly #botStorageByUser: ReadonlyMap<number, ReadonlySet<string>>;
 
   constructor() {
     const db = createDatabase();
@@ -72,7 +95,15 @@ export class Store {
       message: table('message'),
       userTopic: table('userTopic'),
       realmEmoji: table('realmEmoji'),
+      draft: table('draft'),
+      pushDevice: table('pushDevice'),
+      realmDomain: table('realmDomain'),
+      realmPlayground: table('realmPlayground'),
+      botStorageEntry: table('botStorageEntry'),
     };
+    this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
+    this.#pushDevicesByUser = indexByUser(this.tables.pushDevice, (record) => record.key);
+    this.#botStorageByUser = indexByUser(this.tables.botStorageEntry, (record) => record.key);
     this.tables.user.onChange((previous, next) => {
       if (previous) {
         this.#userByDeliveryEmail.delete(previous.delivery_email.toLowerCase());
@@ -150,6 +181,21 @@ export class Store {
     if (count > 1) senders?.set(message.sender_id, count - 1);
     else senders?.delete(message.sender_id);
     if (senders?.size === 0) this.#topicSenderCounts.delete(key);
+  }
+
+  /** A user's drafts, in creation order. */
+  draftsOf(userId: number): RecordOf<'draft'>[] {
+    return [...(this.#draftsByUser.get(userId) ?? [])].flatMap((id) => this.tables.draft.get(id) ?? []);
+  }
+
+  /** A user's registered push devices, in registration order. */
+  pushDevicesOf(userId: number): RecordOf<'pushDevice'>[] {
+    return [...(this.#pushDevicesByUser.get(userId) ?? [])].flatMap((key) => this.tables.pushDevice.get(key) ?? []);
+  }
+
+  /** A bot's stored entries, in insertion order. */
+  botStorageOf(userId: number): RecordOf<'botStorageEntry'>[] {
+    return [...(this.#botStorageByUser.get(userId) ?? [])].flatMap((key) => this.tables.botStorageEntry.get(key) ?? []);
   }
 
   /** IDs of the users who sent a message now in a channel topic (compared case-insensitively). */

@@ -1,4 +1,5 @@
 import * as alertWords from './alert-words';
+import * as drafts from './drafts';
 import * as events from './events';
 import * as history from './history';
 import * as linkifiers from './linkifiers';
@@ -18,6 +19,7 @@ import * as topics from './topics';
  */
 export const endpoints = {
   ...alertWords,
+  ...drafts,
   ...events,
   ...history,
   ...linkifiers,
@@ -36,6 +38,7 @@ export type EndpointName = keyof typeof endpoints;
 
 export {
   alertWords,
+  drafts,
   events,
   flags,
   flagsNarrow,

@@ -20,6 +20,22 @@ function sameTopic(entry: UserTopicEntry, streamId: number, topicName: string): 
   return entry.stream_id === streamId && entry.topic_name.toLowerCase() === topicName.toLowerCase();
 }
 
+type DraftEntry = NonNullable<RegisteredState['drafts']>[number];
+
+/** The register order: most recently edited first (the server keeps fractions of seconds; ties: newest draft). */
+function byRecentEdit(a: DraftEntry, b: DraftEntry): number {
+  return b.timestamp - a.timestamp || b.id - a.id;
+}
+
+function applyDrafts(state: RegisteredState, event: Extract<ChatEvent, { type: 'drafts' }>): RegisteredState {
+  if (state.drafts === undefined) return state;
+  const changed = event.op === 'add' ? event.drafts : event.op === 'update' ? [event.draft] : [];
+  const removed = new Set([...changed.map((draft) => draft.id), ...(event.op === 'remove' ? [event.draft_id] : [])]);
+  const kept = state.drafts.filter((draft) => !removed.has(draft.id));
+  const drafts = [...kept, ...changed.map((draft) => ({ ...draft, to: [...draft.to] }))].sort(byRecentEdit);
+  return { ...state, drafts };
+}
+
 function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_topic' }>): RegisteredState {
   if (state.user_topics === undefined) return state;
   const { stream_id, topic_name, last_updated, visibility_policy } = event;
@@ -77,6 +93,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return state.realm_linkifiers === undefined
         ? state
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
+    case 'drafts':
+      return applyDrafts(state, event);
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, successBody } from './common';
+import { Draft } from './draft';
 import { ChatEventPayload, MutedTopicEntry } from './events';
 import { Linkifier } from './linkifier';
 import { UnreadMessages } from './unread';
@@ -75,6 +76,8 @@ export const RegisterResponse = successBody({
    * named): `[channel name, topic, UNIX seconds when muted]` for each muted topic.
    */
   muted_topics: z.optional(z.array(MutedTopicEntry)),
+  /** `drafts`: the user's drafts, most recently edited first (at most 1000). */
+  drafts: z.optional(z.array(Draft)),
   /** `alert_words`: the user's alert words. */
   alert_words: z.optional(z.array(z.string())),
   /** `realm_linkifiers`: in processing order; empty unless the queue declared `linkifier_url_template`. */

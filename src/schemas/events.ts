@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Id } from './common';
+import { Draft } from './draft';
 import { Linkifier } from './linkifier';
 import { Message, Reaction } from './message';
 
@@ -76,22 +77,17 @@ export const TypingEditMessageEvent = event('typing_edit_message', {
   }),
 });
 
-const Draft = z.looseObject({
-  id: z.optional(Id),
-  type: z.enum(['stream', 'private', '']),
-  to: z.array(Id),
-  topic: z.string(),
-  content: z.string(),
-  timestamp: z.optional(z.number()),
-});
+/** `drafts` `add`: drafts created (on any of the user's clients). */
+export const DraftsAddEvent = event('drafts', { op: z.literal('add'), drafts: z.array(Draft) });
 
-/** `drafts`: the user's drafts changed. */
-export const DraftsEvent = event('drafts', {
-  op: ops(['add', 'update', 'remove']),
-  drafts: z.optional(z.array(Draft)),
-  draft: z.optional(Draft),
-  draft_id: z.optional(Id),
-});
+/** `drafts` `update`: a draft replaced. */
+export const DraftsUpdateEvent = event('drafts', { op: z.literal('update'), draft: Draft });
+
+/** `drafts` `remove`: a draft deleted. */
+export const DraftsRemoveEvent = event('drafts', { op: z.literal('remove'), draft_id: Id });
+
+/** `drafts`: the user's drafts changed, sent to that user only. */
+export const DraftsEvent = z.discriminatedUnion('op', [DraftsAddEvent, DraftsUpdateEvent, DraftsRemoveEvent]);
 
 /** What a client needs to count a message marked unread again: its conversation, and a mention. */
 export const UnreadMessageDetails = z.discriminatedUnion('type', [

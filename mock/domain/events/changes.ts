@@ -1,3 +1,4 @@
+import type { Draft } from '../../../src/schemas/draft';
 import type { ReactionRecord } from '../../store/reactions';
 import type { UnreadEntry } from '../flags/unread';
 
@@ -15,7 +16,15 @@ export type Change =
   | MessageUpdated
   | MessagesAccessLost
   | AlertWordsChanged
-  | LinkifiersChanged;
+  | LinkifiersChanged
+  | DraftsChanged;
+
+/** A user's drafts changed; the event carries the drafts as stored then. */
+export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: number } & (
+  | { readonly op: 'add'; readonly drafts: readonly Draft[] }
+  | { readonly op: 'update'; readonly draft: Draft }
+  | { readonly op: 'remove'; readonly draftId: number }
+);
 
 /** A user's alert words changed. */
 export interface AlertWordsChanged {

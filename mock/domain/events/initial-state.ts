@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
+import { draftsState } from '../drafts/operations';
 import { mutedTopicsOf } from '../muted-topics';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
@@ -99,5 +100,6 @@ export function initialState(
       ? { realm_linkifiers: options.linkifierUrlTemplate ? listLinkifiers(state) : [] }
       : {}),
     ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
+    ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { EventQueue } from './queue';
 import { renderAccessLostEvents } from './render-access-lost';
 import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syntax';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
+import { renderDraftsEvent } from './render-drafts';
 import { renderMessageEvent } from './render-message';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
@@ -46,6 +47,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'linkifiers_changed':
       rendered = renderLinkifiersEvent(state, queue);
+      break;
+    case 'drafts_changed':
+      rendered = renderDraftsEvent(queue, change);
       break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));

@@ -1,0 +1,68 @@
+import type { Draft, DraftInput } from '../../../src/schemas/draft';
+import type { RecordOf } from '../../store/models';
+import type { UserRecord } from '../../store/store';
+import { ApiFailure } from '../errors';
+import type { MockState } from '../state';
+import { validDraft } from './validate';
+
+/** How many drafts the register answer holds: the most recently edited. */
+export const DRAFTS_IN_REGISTER = 1000;
+
+/** A stored draft on the wire: whole seconds. */
+export function draftToWire(record: RecordOf<'draft'>): Draft {
+  const { id, to, topic, content } = record;
+  return { id, type: record.type as Draft['type'], to: [...to], topic, content, timestamp: Math.trunc(record.last_edit_time) };
+}
+
+function draftNotFound(): ApiFailure {
+  return new ApiFailure('Draft does not exist', 'BAD_REQUEST', 404);
+}
+
+function ownDraft(state: MockState, owner: UserRecord, draftId: number): RecordOf<'draft'> {
+  const record = state.store.tables.draft.get(draftId);
+  if (!record || record.user_id !== owner.id) throw draftNotFound();
+  return record;
+}
+
+/** Least recently edited first (ties: older draft first). */
+function byLastEdit(a: RecordOf<'draft'>, b: RecordOf<'draft'>): number {
+  return a.last_edit_time - b.last_edit_time || a.id - b.id;
+}
+
+/** The user's drafts, least recently edited first, as `GET /drafts` lists them. */
+export function listDrafts(state: MockState, owner: UserRecord): Draft[] {
+  return state.store.draftsOf(owner.id).sort(byLastEdit).map(draftToWire);
+}
+
+/** The register state: the most recently edited drafts first. */
+export function draftsState(state: MockState, owner: UserRecord): Draft[] {
+  return state.store
+    .draftsOf(owner.id)
+    .sort((a, b) => byLastEdit(b, a))
+    .slice(0, DRAFTS_IN_REGISTER)
+    .map(draftToWire);
+}
+
+/** Creates drafts, all or none; returns their IDs in submission order. */
+export function createDrafts(state: MockState, owner: UserRecord, inputs: readonly DraftInput[]): number[] {
+  const valid = inputs.map((input, index) => validDraft(state, owner, input, `drafts[${index}]`));
+  const records = valid.map((draft) =>
+    state.store.tables.draft.insert({ id: state.store.ids.next('draft'), user_id: owner.id, ...draft }),
+  );
+  state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'add', drafts: records.map(draftToWire) });
+  return records.map((record) => record.id);
+}
+
+/** Replaces every field of one of the user's drafts. */
+export function editDraft(state: MockState, owner: UserRecord, draftId: number, input: DraftInput): void {
+  ownDraft(state, owner, draftId);
+  const record = state.store.tables.draft.update(draftId, validDraft(state, owner, input, 'draft'));
+  state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'update', draft: draftToWire(record) });
+}
+
+/** Deletes one of the user's drafts. */
+export function deleteDraft(state: MockState, owner: UserRecord, draftId: number): void {
+  ownDraft(state, owner, draftId);
+  state.store.tables.draft.delete(draftId);
+  state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'remove', draftId });
+}

@@ -1,0 +1,60 @@
+import type { DraftInput } from '../../../src/schemas/draft';
+import type { UserRecord } from '../../store/store';
+import { accessChannelById } from '../channel-access';
+import { unixSeconds } from '../clock';
+import { badRequest } from '../errors';
+import { normalizeContent } from '../messages/send';
+import type { MockState } from '../state';
+
+/** A draft as it is stored: addressed, normalised, timed. */
+export interface ValidDraft {
+  readonly type: 'stream' | 'private' | '';
+  readonly to: number[];
+  readonly topic: string;
+  readonly content: string;
+  readonly last_edit_time: number;
+}
+
+const TRUNCATION_MARK = '...';
+
+function truncatedTopic(state: MockState, topic: string): string {
+  const characters = [...topic];
+  const limit = state.realm.max_topic_length;
+  if (characters.length <= limit) return topic;
+  return characters.slice(0, limit - TRUNCATION_MARK.length).join('') + TRUNCATION_MARK;
+}
+
+/**
+ * A direct draft's `to` as the server reads it back: the conversation's participants other than
+ * the owner, ascending, or the owner alone for a draft to themselves.
+ */
+function directRecipients(state: MockState, owner: UserRecord, to: readonly number[]): number[] {
+  for (const id of to) {
+    if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
+  }
+  const others = [...new Set(to)].filter((id) => id !== owner.id).sort((a, b) => a - b);
+  return others.length > 0 ? others : [owner.id];
+}
+
+/**
+ * Checks one submitted draft in the server's order (content, timestamp, topic, channel or users)
+ * and returns it as stored. `location` names the draft in messages (`drafts[0]`, `draft`).
+ */
+export function validDraft(state: MockState, owner: UserRecord, input: DraftInput, location: string): ValidDraft {
+  if (input.content.trim() === '') throw badRequest(`${location}["content"] cannot be blank`);
+  const content = normalizeContent(state, input.content);
+  // The mock's own time is whole seconds, so a draft's order matches the seconds clients see.
+  const lastEditTime = input.timestamp ?? unixSeconds(state.clock);
+  if (lastEditTime < 0) throw badRequest('Timestamp must not be negative.');
+  if (input.type === 'stream') {
+    const topic = truncatedTopic(state, input.topic);
+    if (topic.includes('\0')) throw badRequest('Topic must not contain null bytes');
+    if (input.to.length !== 1) throw badRequest('Must specify exactly 1 channel ID for channel messages');
+    const channel = accessChannelById(state, owner, input.to[0] as number);
+    return { type: 'stream', to: [channel.id], topic, content, last_edit_time: lastEditTime };
+  }
+  if (input.type === 'private' && input.to.length > 0) {
+    return { type: 'private', to: directRecipients(state, owner, input.to), topic: '', content, last_edit_time: lastEditTime };
+  }
+  return { type: '', to: [], topic: '', content, last_edit_time: lastEditTime };
+}

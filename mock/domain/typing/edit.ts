@@ -1,0 +1,50 @@
+import type { MessageRecord, UserRecord } from '../../store/store';
+import { badRequest, INVALID_MESSAGE } from '../errors';
+import { canRead } from '../messages/access';
+import type { MockState } from '../state';
+import { activeSubscriberIds, MAX_CHANNEL_SIZE_FOR_TYPING } from './recipients';
+
+/** Editing permission as the typing endpoint checks it: like a content edit, without the grace period. */
+function checkCanEdit(state: MockState, editor: UserRecord, message: MessageRecord): void {
+  if (!state.realm.allow_message_editing) throw badRequest('Your organization has turned off message editing');
+  if (message.sender_id !== editor.id) throw badRequest("You don't have permission to edit this message");
+  const limit = state.realm.message_content_edit_limit_seconds;
+  if (limit !== null && state.clock.now() - message.timestamp * 1000 > limit * 1000) {
+    throw badRequest('The time limit for editing this message has passed');
+  }
+}
+
+function modifiableMessage(state: MockState, editor: UserRecord, messageId: number): MessageRecord {
+  const message = state.store.tables.message.get(messageId);
+  const channel = message?.channel_id == null ? undefined : state.store.tables.channel.get(message.channel_id);
+  if (!message || !canRead(state, editor, message) || channel?.is_archived) throw badRequest(INVALID_MESSAGE);
+  return message;
+}
+
+/** `POST /messages/{message_id}/typing`: tells the message's audience that its sender is editing it. */
+export function setEditTypingStatus(state: MockState, editor: UserRecord, messageId: number, op: 'start' | 'stop'): void {
+  const message = modifiableMessage(state, editor, messageId);
+  checkCanEdit(state, editor, message);
+  if (message.channel_id !== null) {
+    const subscribers = activeSubscriberIds(state, message.channel_id);
+    if (subscribers.size > MAX_CHANNEL_SIZE_FOR_TYPING) return;
+    state.events.record({
+      kind: 'typing_edit_message',
+      op,
+      senderId: editor.id,
+      messageId,
+      recipient: { type: 'channel', channel_id: message.channel_id, topic: message.topic },
+      deliverTo: subscribers,
+    });
+    return;
+  }
+  const participants = message.dm_user_ids.filter((id) => state.store.tables.user.get(id)?.is_active);
+  state.events.record({
+    kind: 'typing_edit_message',
+    op,
+    senderId: editor.id,
+    messageId,
+    recipient: { type: 'direct', user_ids: participants },
+    deliverTo: new Set(participants),
+  });
+}

@@ -1,0 +1,26 @@
+import { defineEndpoint } from '../contract/endpoint';
+import { SetEditTypingStatusParams, SetTypingStatusParams, TypingResponse } from '../schemas/typing';
+
+/** `POST /typing`: tell the recipients of a direct message or a channel topic that you are composing. */
+export const setTypingStatus = defineEndpoint({
+  id: 'set-typing-status',
+  method: 'POST',
+  path: '/typing',
+  params: SetTypingStatusParams,
+  response: TypingResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 248,
+});
+
+/** `POST /messages/{message_id}/typing`: tell a message's audience that you are editing it. */
+export const setTypingStatusForMessageEdit = defineEndpoint({
+  id: 'set-typing-status-for-message-edit',
+  method: 'POST',
+  path: '/messages/{message_id}/typing',
+  params: SetEditTypingStatusParams,
+  response: TypingResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 361,
+});
