@@ -5,6 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { type Clock, systemClock } from './domain/clock';
+import { type PushOptions, PushService } from './domain/push/service';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
 import type { ExchangeObserver } from './http/observer';
 import { createHandlers } from './routes/index';
@@ -42,6 +43,17 @@ export interface MockServerOptions {
   readonly logger?: MockLogger;
   /** Sees every response (e.g. to validate them all against a contract). */
   readonly onExchange?: ExchangeObserver;
+  /**
+   * Push notification delivery: by default no bouncer, and every notification is recorded in
+   * `mock.push.sent`; `{ bouncer: { knownTokens } }` simulates a bouncer that knows only those tokens.
+   * @default {}
+   */
+  readonly push?: PushOptions;
+  /**
+   * Characters (keys and values together) each bot may keep in its storage.
+   * @default 10_000_000
+   */
+  readonly botStorageLimit?: number;
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */
@@ -55,6 +67,8 @@ export interface MockServer {
   readonly clock: Clock;
   /** Everything the domain functions work on. */
   readonly state: MockState;
+  /** Push notification delivery; `push.sent` lists what was sent. */
+  readonly push: PushService;
   /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
   apiKeyOf(email: string): string;
 }
@@ -79,6 +93,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? console,
     url: realmUrl,
+    push: new PushService(options.push),
+    ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
   });
   return {
     handlers: createHandlers(state, baseUrl, options.onExchange),
@@ -86,6 +102,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     realm: state.realm,
     clock: state.clock,
     state,
+    push: state.push,
     apiKeyOf(email: string): string {
       const user = state.store.userByDeliveryEmail(email);
       if (user) return user.api_key;
@@ -100,6 +117,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
 
 export { type Clock, ManualClock, systemClock } from './domain/clock';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
+export type { PushOptions, PushService, SentPushNotification } from './domain/push/service';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';

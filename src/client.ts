@@ -6,9 +6,11 @@ import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { LinkifiersResource } from './resources/linkifiers';
 import { MessagesResource } from './resources/messages';
+import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
 import { ServerResource } from './resources/server';
 import { TopicsResource } from './resources/topics';
+import { TypingResource } from './resources/typing';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
 import type { CallOptions } from './transport/call-options';
@@ -49,12 +51,16 @@ export class ChatClient {
   readonly linkifiers: LinkifiersResource;
   /** Messages: send, fetch, list and delete. */
   readonly messages: MessagesResource;
+  /** Your mobile push devices and test notifications. */
+  readonly push: PushResource;
   /** Emoji reactions on messages: add and remove. */
   readonly reactions: ReactionsResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
   readonly topics: TopicsResource;
+  /** Typing notifications: send them, a notifier for a compose box, a tracker for received ones. */
+  readonly typing: TypingResource;
   readonly #transport: TransportConfig;
 
   constructor(options: ChatClientOptions) {
@@ -85,9 +91,11 @@ export class ChatClient {
     this.flags = new FlagsResource(call);
     this.linkifiers = new LinkifiersResource(call);
     this.messages = new MessagesResource(call);
+    this.push = new PushResource(call);
     this.reactions = new ReactionsResource(call);
     this.server = new ServerResource(call);
     this.topics = new TopicsResource(call);
+    this.typing = new TypingResource(call);
   }
 
   /**

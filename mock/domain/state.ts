@@ -1,5 +1,6 @@
 import type { Store } from '../store/store';
 import type { Clock } from './clock';
+import type { PushService } from './push/service';
 import type { EventRegistry } from './events/registry';
 
 /** The names of the system groups every realm has. */
@@ -91,4 +92,8 @@ export interface MockState {
   readonly logger: MockLogger;
   /** The realm's event queues; domain operations record their changes here. */
   readonly events: EventRegistry;
+  /** Push notification delivery (the bouncer's configuration, what was sent). */
+  readonly push: PushService;
+  /** Characters a bot may keep in its storage (keys and values together). */
+  readonly botStorageLimit: number;
 }

@@ -15,9 +15,11 @@ import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
+import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
 import { serverRoutes } from './server';
 import { topicRoutes } from './topics';
+import { typingRoutes } from './typing';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
@@ -34,9 +36,11 @@ export const routes: RouteTable = {
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...messageEditRoutes,
+  ...pushRoutes,
   ...reactionRoutes,
   ...serverRoutes,
   ...topicRoutes,
+  ...typingRoutes,
 };
 
 /**

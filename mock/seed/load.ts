@@ -1,3 +1,4 @@
+import { PushService } from '../domain/push/service';
 import type { z } from 'zod';
 import { ROLE_VALUES } from '../../src/contract/endpoint';
 import { type Clock, unixSeconds } from '../domain/clock';
@@ -202,7 +203,14 @@ export interface RealmOptions {
   readonly logger: MockLogger;
   /** The realm's address, reported in server settings and avatar URLs. */
   readonly url: string;
+  /** Push notification delivery (default: no bouncer). */
+  readonly push?: PushService;
+  /** Characters a bot may keep in its storage (default: the server's 10,000,000). */
+  readonly botStorageLimit?: number;
 }
+
+/** The server's `USER_STATE_SIZE_LIMIT`. */
+export const DEFAULT_BOT_STORAGE_LIMIT = 10_000_000;
 
 /** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, custom emoji, messages. */
 export function createRealm(seedInput: SeedInput | unknown, options: RealmOptions): MockState {
@@ -243,7 +251,15 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_resolve_topics_group: systemGroups['role:everyone'],
   };
   const events = new EventRegistry(options.clock);
-  const state: MockState = { store, realm, clock: options.clock, logger: options.logger, events };
+  const state: MockState = {
+    store,
+    realm,
+    clock: options.clock,
+    logger: options.logger,
+    events,
+    push: options.push ?? new PushService(),
+    botStorageLimit: options.botStorageLimit ?? DEFAULT_BOT_STORAGE_LIMIT,
+  };
   events.attach(state);
   insertUsers(state, seed);
   insertUserGroups(state, seed);

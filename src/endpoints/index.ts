@@ -8,9 +8,11 @@ import * as flags from './flags';
 import * as flagsNarrow from './flags-narrow';
 import * as messageEdits from './message-edits';
 import * as messages from './messages';
+import * as push from './push';
 import * as reactions from './reactions';
 import * as server from './server';
 import * as topics from './topics';
+import * as typing from './typing';
 
 /**
  * Every declared operation, keyed by a camel-case name. The mock registers one route
@@ -28,9 +30,11 @@ export const endpoints = {
   ...messageEdits,
   ...messages,
   ...messageDeletion,
+  ...push,
   ...reactions,
   ...server,
   ...topics,
+  ...typing,
 } as const;
 
 /** The name of a declared operation. */
@@ -47,7 +51,9 @@ export {
   messageDeletion,
   messageEdits,
   messages,
+  push,
   reactions,
   server,
   topics,
+  typing,
 };

@@ -54,27 +54,37 @@ export const MutedTopicsEvent = event('muted_topics', {
   muted_topics: z.array(MutedTopicEntry),
 });
 
-/** `typing`: someone started or stopped composing (channel typing needs the capability). */
-export const TypingEvent = event('typing', {
-  op: ops(['start', 'stop']),
-  message_type: z.enum(['direct', 'stream']),
+const TypingOp = ops(['start', 'stop']);
+
+/** `typing` in a direct conversation: `recipients` lists every participant, the sender included. */
+export const DirectTypingEvent = event('typing', {
+  op: TypingOp,
+  message_type: z.literal('direct'),
   sender: UserRef,
-  recipients: z.optional(z.array(UserRef)),
-  stream_id: z.optional(Id),
-  topic: z.optional(z.string()),
+  recipients: z.array(UserRef),
 });
+
+/** `typing` in a channel topic (only to queues that declared `stream_typing_notifications`). */
+export const ChannelTypingEvent = event('typing', {
+  op: TypingOp,
+  message_type: z.literal('stream'),
+  sender: UserRef,
+  stream_id: Id,
+  topic: z.string(),
+});
+
+/** `typing`: someone started or stopped composing. */
+export const TypingEvent = z.discriminatedUnion('message_type', [DirectTypingEvent, ChannelTypingEvent]);
 
 /** `typing_edit_message`: someone started or stopped editing a message. */
 export const TypingEditMessageEvent = event('typing_edit_message', {
-  op: ops(['start', 'stop']),
+  op: TypingOp,
   sender_id: Id,
   message_id: Id,
-  recipient: z.looseObject({
-    type: z.enum(['channel', 'direct']),
-    channel_id: z.optional(Id),
-    topic: z.optional(z.string()),
-    user_ids: z.optional(z.array(Id)),
-  }),
+  recipient: z.discriminatedUnion('type', [
+    z.looseObject({ type: z.literal('channel'), channel_id: Id, topic: z.string() }),
+    z.looseObject({ type: z.literal('direct'), user_ids: z.array(Id) }),
+  ]),
 });
 
 /** `drafts` `add`: drafts created (on any of the user's clients). */

@@ -17,7 +17,9 @@ export type Change =
   | MessagesAccessLost
   | AlertWordsChanged
   | LinkifiersChanged
-  | DraftsChanged;
+  | DraftsChanged
+  | TypingNotified
+  | EditTypingNotified;
 
 /** A user's drafts changed; the event carries the drafts as stored then. */
 export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: number } & (
@@ -25,6 +27,32 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
 );
+
+/** Someone started or stopped composing (nothing is stored; the change is the notification). */
+export interface TypingNotified {
+  readonly kind: 'typing';
+  readonly op: 'start' | 'stop';
+  readonly senderId: number;
+  /** Direct: every participant, sender included, in request order; channel: where. */
+  readonly target:
+    | { readonly type: 'direct'; readonly recipientIds: readonly number[] }
+    | { readonly type: 'stream'; readonly channelId: number; readonly topic: string };
+  /** Who is told. */
+  readonly deliverTo: ReadonlySet<number>;
+}
+
+/** Someone started or stopped editing a message. */
+export interface EditTypingNotified {
+  readonly kind: 'typing_edit_message';
+  readonly op: 'start' | 'stop';
+  readonly senderId: number;
+  readonly messageId: number;
+  readonly recipient:
+    | { readonly type: 'channel'; readonly channel_id: number; readonly topic: string }
+    | { readonly type: 'direct'; readonly user_ids: readonly number[] };
+  /** Who is told. */
+  readonly deliverTo: ReadonlySet<number>;
+}
 
 /** A user's alert words changed. */
 export interface AlertWordsChanged {

@@ -36,6 +36,8 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_linkifiers',
   'realm_filters',
   'drafts',
+  'typing',
+  'typing_edit_message',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

@@ -6,6 +6,7 @@ import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syn
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
 import { renderMessageEvent } from './render-message';
+import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
 import { renderUpdateMessageEvent } from './render-update-message';
@@ -50,6 +51,12 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);
+      break;
+    case 'typing':
+      rendered = renderTypingEvent(state, queue, change);
+      break;
+    case 'typing_edit_message':
+      rendered = renderEditTypingEvent(queue, change);
       break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));

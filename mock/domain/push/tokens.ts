@@ -1,0 +1,55 @@
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+
+/** Which kind of token: Apple's (APNs) or Google's (FCM, formerly GCM). */
+export type PushTokenKind = 'apns' | 'fcm';
+
+const MAX_TOKEN_LENGTH = 4096;
+const APP_ID = /^[.a-zA-Z0-9-]+$/;
+
+/** The server's human-only check for push device routes. */
+export function checkHuman(user: UserRecord): void {
+  if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
+}
+
+/** Whether Python's lenient base64 decoding accepts the text (it skips foreign characters, not bad padding). */
+function decodesAsBase64(text: string): boolean {
+  const data = text.replace(/[^A-Za-z0-9+/=]/g, '');
+  const firstPad = data.indexOf('=');
+  const body = firstPad < 0 ? data : data.slice(0, firstPad);
+  const padding = firstPad < 0 ? 0 : data.length - firstPad;
+  const remainder = body.length % 4;
+  if (remainder === 0) return true;
+  if (remainder === 1) return false;
+  return padding >= 4 - remainder;
+}
+
+/** Checks a submitted token as the server does (length for both kinds, base64 for APNs). */
+export function checkToken(kind: PushTokenKind, token: string): void {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw badRequest('Empty or invalid length token');
+  if (kind === 'apns' && !decodesAsBase64(token)) throw badRequest('Invalid APNS token');
+}
+
+function deviceKey(userId: number, kind: PushTokenKind, token: string): string {
+  return `${userId}:${kind}:${token}`;
+}
+
+/** Registers a device token for the user (registering it again changes nothing but the app ID). */
+export function addPushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string, appid: string | null): void {
+  checkHuman(user);
+  checkToken(kind, token);
+  if (appid !== null && !APP_ID.test(appid)) throw badRequest('appid has invalid format');
+  const key = deviceKey(user.id, kind, token);
+  if (state.store.tables.pushDevice.get(key)) state.store.tables.pushDevice.update(key, { appid });
+  else state.store.tables.pushDevice.insert({ key, user_id: user.id, kind, token, appid });
+}
+
+/** Removes one of the user's device tokens of that kind. */
+export function removePushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string): void {
+  checkHuman(user);
+  checkToken(kind, token);
+  const key = deviceKey(user.id, kind, token);
+  if (!state.store.tables.pushDevice.get(key)) throw badRequest('Token does not exist');
+  state.store.tables.pushDevice.delete(key);
+}

@@ -1,0 +1,63 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { addApnsToken, addFcmToken, removeApnsToken, removeFcmToken, testNotify } from '../endpoints/push';
+import type { EndpointCaller } from './caller';
+
+/** Mobile push notification devices of the caller (human users only): `client.push`. */
+export class PushResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Sends a test notification to the device with `token`, or to all your devices (`POST /mobile_push/test_notification`).
+   *
+   * @example
+   * await client.push.testNotification({ token: deviceToken });
+   */
+  testNotification(params: EndpointParams<typeof testNotify> = {}): Promise<EndpointResult<typeof testNotify>> {
+    return this.#call(testNotify, params);
+  }
+
+  /**
+   * Registers an iOS device token (`POST /users/me/apns_device_token`).
+   *
+   * @example
+   * await client.push.addApnsToken({ token: 'c0ffee', appid: 'org.zulip.Zulip' });
+   */
+  addApnsToken(params: EndpointParams<typeof addApnsToken>): Promise<EndpointResult<typeof addApnsToken>> {
+    return this.#call(addApnsToken, params);
+  }
+
+  /**
+   * Unregisters an iOS device token (`DELETE /users/me/apns_device_token`).
+   *
+   * @example
+   * await client.push.removeApnsToken({ token: 'c0ffee' });
+   */
+  removeApnsToken(params: EndpointParams<typeof removeApnsToken>): Promise<EndpointResult<typeof removeApnsToken>> {
+    return this.#call(removeApnsToken, params);
+  }
+
+  /**
+   * Registers an Android (FCM) device token (`POST /users/me/android_gcm_reg_id`).
+   *
+   * @example
+   * await client.push.addFcmToken({ token: registrationId });
+   */
+  addFcmToken(params: EndpointParams<typeof addFcmToken>): Promise<EndpointResult<typeof addFcmToken>> {
+    return this.#call(addFcmToken, params);
+  }
+
+  /**
+   * Unregisters an Android (FCM) device token (`DELETE /users/me/android_gcm_reg_id`).
+   *
+   * @example
+   * await client.push.removeFcmToken({ token: registrationId });
+   */
+  removeFcmToken(params: EndpointParams<typeof removeFcmToken>): Promise<EndpointResult<typeof removeFcmToken>> {
+    return this.#call(removeFcmToken, params);
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+
+describe('push devices', () => {
+  it('registers tokens per user and kind; test notifications reach one device or all, with event "test" and realm_name', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.addApnsToken({ token: 'a1b2c3d4', appid: 'org.zulip.Zulip' });
+    await hamlet.push.addApnsToken({ token: 'a1b2c3d4', appid: 'org.zulip.Zulip' });
+    await hamlet.push.addFcmToken({ token: 'fcm-token-1' });
+    await realm.clientFor('othello@zulip.com').push.addFcmToken({ token: 'othello-device' });
+    const hamletId = realm.userId('hamlet@zulip.com');
+    await hamlet.push.testNotification({ token: 'fcm-token-1' });
+    expect(realm.mock.push.sent).toEqual([
+      { user_id: hamletId, kind: 'fcm', token: 'fcm-token-1', payload: expect.objectContaining({ event: 'test', realm_name: 'Zulip Dev' }) },
+    ]);
+    await hamlet.push.testNotification();
+    expect(realm.mock.push.sent.slice(1).map(({ kind, token }) => ({ kind, token }))).toEqual([
+      { kind: 'apns', token: 'a1b2c3d4' },
+      { kind: 'fcm', token: 'fcm-token-1' },
+    ]);
+    await realm.clientFor('cordelia@zulip.com').push.testNotification();
+    expect(realm.mock.push.sent).toHaveLength(3);
+  });
+
+  it('refuses a token the server does not know for the caller: INVALID_PUSH_DEVICE_TOKEN', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await realm.clientFor('othello@zulip.com').push.addFcmToken({ token: 'othello-device' });
+    await expectApiError(hamlet.push.testNotification({ token: 'othello-device' }), {
+      code: 'INVALID_PUSH_DEVICE_TOKEN',
+      status: 400,
+      msg: 'Device not recognized',
+    });
+  });
+
+  it('validates tokens and app IDs, and removes only existing tokens of the right kind', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expectApiError(hamlet.push.addApnsToken({ token: '', appid: 'org.zulip.Zulip' }), bad('Empty or invalid length token'));
+    await expectApiError(hamlet.push.addFcmToken({ token: 'x'.repeat(4097) }), bad('Empty or invalid length token'));
+    await expectApiError(hamlet.push.addApnsToken({ token: 'abcde', appid: 'org.zulip.Zulip' }), bad('Invalid APNS token'));
+    await expectApiError(hamlet.push.addApnsToken({ token: 'abcd', appid: 'org zulip!' }), bad('appid has invalid format'));
+    await expectApiError(hamlet.push.removeApnsToken({ token: '' }), bad('Empty or invalid length token'));
+    await expectApiError(hamlet.push.removeApnsToken({ token: 'abcde' }), bad('Invalid APNS token'));
+    await expectApiError(hamlet.push.removeApnsToken({ token: 'abcd' }), bad('Token does not exist'));
+    await hamlet.push.addFcmToken({ token: 'abcd' });
+    await expectApiError(hamlet.push.removeApnsToken({ token: 'abcd' }), bad('Token does not exist'));
+    await hamlet.push.removeFcmToken({ token: 'abcd' });
+    await expectApiError(hamlet.push.removeFcmToken({ token: 'abcd' }), bad('Token does not exist'));
+    await hamlet.push.addApnsToken({ token: 'abcd', appid: 'org.zulip.Zulip' });
+    await hamlet.push.removeApnsToken({ token: 'abcd' });
+    await expectApiError(hamlet.push.testNotification({ token: 'abcd' }), { code: 'INVALID_PUSH_DEVICE_TOKEN', status: 400 });
+  });
+
+  it('refuses bots', async () => {
+    const bot = realm.clientFor('default-bot@zulip.com');
+    await expectApiError(bot.push.addFcmToken({ token: 'abcd' }), bad('This endpoint does not accept bot requests.'));
+    await expectApiError(bot.push.testNotification(), bad('This endpoint does not accept bot requests.'));
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatClient } from '../src/index';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+
+async function queueOf(client: ChatClient, capabilities: Record<string, boolean> = {}) {
+  const { queue_id, last_event_id } = await client.events.register({
+    event_types: ['typing', 'typing_edit_message'],
+    client_capabilities: { notification_settings_null: false, ...capabilities },
+  });
+  return async () =>
+    (await client.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true })).events.map(
+      ({ id: _id, ...event }) => event,
+    );
+}
+
+const ref = (email: string) => ({ user_id: realm.userId(email), email });
+
+describe('POST /typing', () => {
+  it('direct typing reaches every participant, the sender included, with recipients in request order', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const hamletSees = await queueOf(hamlet);
+    const othelloSees = await queueOf(realm.clientFor('othello@zulip.com'));
+    const cordeliaSees = await queueOf(realm.clientFor('cordelia@zulip.com'));
+    await hamlet.typing.set({ op: 'start', to: [realm.userId('othello@zulip.com')] });
+    const expected = {
+      type: 'typing',
+      op: 'start',
+      message_type: 'direct',
+      sender: ref('hamlet@zulip.com'),
+      recipients: [ref('othello@zulip.com'), ref('hamlet@zulip.com')],
+    };
+    expect(await hamletSees()).toEqual([expected]);
+    expect(await othelloSees()).toEqual([expected]);
+    expect(await cordeliaSees()).toEqual([]);
+  });
+
+  it('channel typing reaches the subscribers whose queues declared stream_typing_notifications', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    const othelloSees = await queueOf(realm.clientFor('othello@zulip.com'), { stream_typing_notifications: true });
+    const iagoWithout = await queueOf(realm.clientFor('iago@zulip.com'));
+    const cordeliaSees = await queueOf(realm.clientFor('cordelia@zulip.com'), { stream_typing_notifications: true });
+    await hamlet.typing.set({ type: 'channel', op: 'stop', stream_id: scotland, topic: ' (no topic) ' });
+    await hamlet.typing.set({ type: 'stream', op: 'start', stream_id: scotland, topic: 'kilts' });
+    expect(await othelloSees()).toEqual([
+      { type: 'typing', op: 'stop', message_type: 'stream', sender: ref('hamlet@zulip.com'), stream_id: scotland, topic: 'general chat' },
+      { type: 'typing', op: 'start', message_type: 'stream', sender: ref('hamlet@zulip.com'), stream_id: scotland, topic: 'kilts' },
+    ]);
+    expect(await iagoWithout()).toEqual([]);
+    expect(await cordeliaSees()).toEqual([]);
+  });
+
+  it('refuses what the server refuses', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expectApiError(hamlet.typing.set({ op: 'start' }), bad("Missing 'to' argument"));
+    await expectApiError(hamlet.typing.set({ op: 'start', to: [] }), bad("Empty 'to' list"));
+    await expectApiError(hamlet.typing.set({ op: 'start', to: [999_999] }), bad('Invalid user ID 999999'));
+    await expectApiError(hamlet.typing.set({ type: 'channel', op: 'start', topic: 'x' }), bad("Missing 'stream_id' argument"));
+    await expectApiError(
+      hamlet.typing.set({ type: 'channel', op: 'start', stream_id: realm.channelId('Verona') }),
+      bad('Missing topic'),
+    );
+    await expectApiError(
+      realm.clientFor('othello@zulip.com').typing.set({ type: 'channel', op: 'start', stream_id: realm.channelId('core team'), topic: 'x' }),
+      bad('Invalid channel ID'),
+    );
+    const raw = async (body: Record<string, string>) => {
+      const response = await realm.raw('hamlet@zulip.com', 'POST', '/typing', new URLSearchParams(body));
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await raw({ type: 'private', op: 'start', to: '[10]' })).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: 'Invalid type' } });
+    expect(await raw({ op: 'begin', to: '[10]' })).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: 'Invalid op' } });
+    expect(await raw({ op: 'start', to: '9' })).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: 'to is not a list' } });
+  });
+
+  it('typing events pass the acceptance test (no state changes)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => hamlet.typing.set({ op: 'start', to: [realm.userId('othello@zulip.com')] }), {
+      event_types: ['typing', 'drafts'],
+    });
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe('POST /messages/{message_id}/typing', () => {
+  it('tells channel subscribers, and direct participants, that the sender is editing', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Scotland', topic: 'kilts', content: 'x' });
+    const othelloSees = await queueOf(realm.clientFor('othello@zulip.com'));
+    const cordeliaSees = await queueOf(realm.clientFor('cordelia@zulip.com'));
+    await hamlet.typing.setForEdit({ message_id: id, op: 'start' });
+    expect(await othelloSees()).toEqual([
+      {
+        type: 'typing_edit_message',
+        op: 'start',
+        sender_id: realm.userId('hamlet@zulip.com'),
+        message_id: id,
+        recipient: { type: 'channel', channel_id: scotland, topic: 'kilts' },
+      },
+    ]);
+    expect(await cordeliaSees()).toEqual([]);
+    const { id: direct } = await hamlet.messages.send({ type: 'direct', to: [realm.userId('cordelia@zulip.com')], content: 'y' });
+    await hamlet.typing.setForEdit({ message_id: direct, op: 'stop' });
+    const participants = [realm.userId('hamlet@zulip.com'), realm.userId('cordelia@zulip.com')].sort((a, b) => a - b);
+    expect(await cordeliaSees()).toEqual([
+      {
+        type: 'typing_edit_message',
+        op: 'stop',
+        sender_id: realm.userId('hamlet@zulip.com'),
+        message_id: direct,
+        recipient: { type: 'direct', user_ids: participants },
+      },
+    ]);
+    expect(await othelloSees()).toEqual([]);
+  });
+
+  it('needs the right to edit the message, without the edit grace period', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Scotland', topic: 'kilts', content: 'x' });
+    await expectApiError(realm.clientFor('othello@zulip.com').typing.setForEdit({ message_id: id, op: 'start' }), bad("You don't have permission to edit this message"));
+    await expectApiError(hamlet.typing.setForEdit({ message_id: id + 1000, op: 'start' }), bad('Invalid message(s)'));
+    const { id: secret } = await hamlet.messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' });
+    await expectApiError(realm.clientFor('othello@zulip.com').typing.setForEdit({ message_id: secret, op: 'start' }), bad('Invalid message(s)'));
+    realm.clock.advance(601_000);
+    await expectApiError(hamlet.typing.setForEdit({ message_id: id, op: 'start' }), bad('The time limit for editing this message has passed'));
+    realm.mock.realm.allow_message_editing = false;
+    await expectApiError(hamlet.typing.setForEdit({ message_id: id, op: 'start' }), bad('Your organization has turned off message editing'));
+  });
+});
