@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
 import type { ChatClientOptions } from './options';
 import { AlertWordsResource } from './resources/alert-words';
+import { BotStorageResource } from './resources/bot-storage';
 import { DraftsResource } from './resources/drafts';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
@@ -8,6 +9,7 @@ import { LinkifiersResource } from './resources/linkifiers';
 import { MessagesResource } from './resources/messages';
 import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
+import { RealmResource } from './resources/realm';
 import { ServerResource } from './resources/server';
 import { TopicsResource } from './resources/topics';
 import { TypingResource } from './resources/typing';
@@ -41,6 +43,8 @@ export class ChatClient {
   readonly email: string | undefined;
   /** The caller's alert words: list, add, remove. */
   readonly alertWords: AlertWordsResource;
+  /** A bot's own key-value storage: update, get, remove. */
+  readonly botStorage: BotStorageResource;
   /** The caller's drafts, synchronised across their clients: list, create, edit, delete. */
   readonly drafts: DraftsResource;
   /** Real-time events: queues, the long-poll stream, message handlers. */
@@ -55,6 +59,8 @@ export class ChatClient {
   readonly push: PushResource;
   /** Emoji reactions on messages: add and remove. */
   readonly reactions: ReactionsResource;
+  /** Organization configuration: allowed signup domains and code playgrounds. */
+  readonly realm: RealmResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
@@ -86,6 +92,7 @@ export class ChatClient {
       callOptions?: CallOptions,
     ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
     this.alertWords = new AlertWordsResource(call);
+    this.botStorage = new BotStorageResource(call);
     this.drafts = new DraftsResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
@@ -93,6 +100,7 @@ export class ChatClient {
     this.messages = new MessagesResource(call);
     this.push = new PushResource(call);
     this.reactions = new ReactionsResource(call);
+    this.realm = new RealmResource(call);
     this.server = new ServerResource(call);
     this.topics = new TopicsResource(call);
     this.typing = new TypingResource(call);

@@ -24,7 +24,9 @@ export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNa
 export type { IterateMessagesOptions, ListMessagesParams, MatchesNarrowParams } from './resources/message-history';
 export { FlagsResource, type UpdateFlagsForNarrowParams, type UpdateFlagsParams } from './resources/flags';
 export { AlertWordsResource } from './resources/alert-words';
+export { BotStorageResource } from './resources/bot-storage';
 export { DraftsResource } from './resources/drafts';
+export { RealmResource } from './resources/realm';
 export { LinkifiersResource } from './resources/linkifiers';
 export { MessagesResource } from './resources/messages';
 export { PushResource } from './resources/push';
@@ -48,6 +50,7 @@ export * from './schemas/narrow';
 export * from './schemas/message-render';
 export * from './schemas/push';
 export * from './schemas/reaction';
+export * from './schemas/realm-config';
 export * from './schemas/read-receipts';
 export * from './schemas/server';
 export * from './schemas/topic';

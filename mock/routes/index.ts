@@ -17,6 +17,7 @@ import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
+import { realmConfigRoutes } from './realm-config';
 import { serverRoutes } from './server';
 import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
@@ -38,6 +39,7 @@ export const routes: RouteTable = {
   ...messageEditRoutes,
   ...pushRoutes,
   ...reactionRoutes,
+  ...realmConfigRoutes,
   ...serverRoutes,
   ...topicRoutes,
   ...typingRoutes,

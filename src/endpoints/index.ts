@@ -10,6 +10,7 @@ import * as messageEdits from './message-edits';
 import * as messages from './messages';
 import * as push from './push';
 import * as reactions from './reactions';
+import * as realmConfig from './realm-config';
 import * as server from './server';
 import * as topics from './topics';
 import * as typing from './typing';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...messageDeletion,
   ...push,
   ...reactions,
+  ...realmConfig,
   ...server,
   ...topics,
   ...typing,
@@ -53,6 +55,7 @@ export {
   messages,
   push,
   reactions,
+  realmConfig,
   server,
   topics,
   typing,

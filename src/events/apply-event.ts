@@ -36,6 +36,15 @@ function applyDrafts(state: RegisteredState, event: Extract<ChatEvent, { type: '
   return { ...state, drafts };
 }
 
+function applyRealmDomains(state: RegisteredState, event: Extract<ChatEvent, { type: 'realm_domains' }>): RegisteredState {
+  if (state.realm_domains === undefined) return state;
+  if (event.op === 'remove') return { ...state, realm_domains: state.realm_domains.filter((entry) => entry.domain !== event.domain) };
+  const entry = { ...event.realm_domain };
+  const replaced = state.realm_domains.map((existing) => (existing.domain === entry.domain ? entry : existing));
+  const known = state.realm_domains.some((existing) => existing.domain === entry.domain);
+  return { ...state, realm_domains: known ? replaced : [...replaced, entry] };
+}
+
 function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_topic' }>): RegisteredState {
   if (state.user_topics === undefined) return state;
   const { stream_id, topic_name, last_updated, visibility_policy } = event;
@@ -95,6 +104,12 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
     case 'drafts':
       return applyDrafts(state, event);
+    case 'realm_domains':
+      return applyRealmDomains(state, event);
+    case 'realm_playgrounds':
+      return state.realm_playgrounds === undefined
+        ? state
+        : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);

@@ -3,6 +3,7 @@ import { Id, successBody } from './common';
 import { Draft } from './draft';
 import { ChatEventPayload, MutedTopicEntry } from './events';
 import { Linkifier } from './linkifier';
+import { RealmDomain, RealmPlayground } from './realm-config';
 import { UnreadMessages } from './unread';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
@@ -78,6 +79,10 @@ export const RegisterResponse = successBody({
   muted_topics: z.optional(z.array(MutedTopicEntry)),
   /** `drafts`: the user's drafts, most recently edited first (at most 1000). */
   drafts: z.optional(z.array(Draft)),
+  /** `realm_domains`: the e-mail domains allowed for signups. */
+  realm_domains: z.optional(z.array(RealmDomain)),
+  /** `realm_playgrounds`: the code playgrounds. */
+  realm_playgrounds: z.optional(z.array(RealmPlayground)),
   /** `alert_words`: the user's alert words. */
   alert_words: z.optional(z.array(z.string())),
   /** `realm_linkifiers`: in processing order; empty unless the queue declared `linkifier_url_template`. */

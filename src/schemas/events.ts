@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Id } from './common';
 import { Draft } from './draft';
 import { Linkifier } from './linkifier';
+import { RealmDomain, RealmPlayground } from './realm-config';
 import { Message, Reaction } from './message';
 
 // Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
@@ -245,16 +246,16 @@ export const CustomProfileFieldsEvent = event('custom_profile_fields', {
 });
 
 /** `realm_playgrounds`: the realm's full list of code playgrounds. */
-export const RealmPlaygroundsEvent = event('realm_playgrounds', {
-  realm_playgrounds: z.array(z.looseObject({ id: Id, name: z.string() })),
-});
+export const RealmPlaygroundsEvent = event('realm_playgrounds', { realm_playgrounds: z.array(RealmPlayground) });
+
+/** `realm_domains` `add` / `change`: an allowed domain and its subdomain rule. */
+export const RealmDomainsUpsertEvent = event('realm_domains', { op: z.enum(['add', 'change']), realm_domain: RealmDomain });
+
+/** `realm_domains` `remove`: a domain no longer allowed. */
+export const RealmDomainsRemoveEvent = event('realm_domains', { op: z.literal('remove'), domain: z.string() });
 
 /** `realm_domains`: an allowed signup domain was added, changed or removed. */
-export const RealmDomainsEvent = event('realm_domains', {
-  op: ops(['add', 'change', 'remove']),
-  realm_domain: z.optional(z.looseObject({ domain: z.string(), allow_subdomains: z.boolean() })),
-  domain: z.optional(z.string()),
-});
+export const RealmDomainsEvent = z.discriminatedUnion('op', [RealmDomainsUpsertEvent, RealmDomainsRemoveEvent]);
 
 /** `realm`: organization settings changed. */
 export const RealmEvent = event('realm', {

@@ -19,7 +19,9 @@ export type Change =
   | LinkifiersChanged
   | DraftsChanged
   | TypingNotified
-  | EditTypingNotified;
+  | EditTypingNotified
+  | RealmDomainsChanged
+  | RealmPlaygroundsChanged;
 
 /** A user's drafts changed; the event carries the drafts as stored then. */
 export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: number } & (
@@ -52,6 +54,19 @@ export interface EditTypingNotified {
     | { readonly type: 'direct'; readonly user_ids: readonly number[] };
   /** Who is told. */
   readonly deliverTo: ReadonlySet<number>;
+}
+
+/** An allowed domain was added, changed or removed. */
+export interface RealmDomainsChanged {
+  readonly kind: 'realm_domains_changed';
+  readonly op: 'add' | 'change' | 'remove';
+  readonly domain: string;
+  readonly allowSubdomains: boolean;
+}
+
+/** The realm's code playgrounds changed; events carry the whole list then. */
+export interface RealmPlaygroundsChanged {
+  readonly kind: 'realm_playgrounds_changed';
 }
 
 /** A user's alert words changed. */

@@ -38,6 +38,8 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'drafts',
   'typing',
   'typing_edit_message',
+  'realm_domains',
+  'realm_playgrounds',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

@@ -3,6 +3,8 @@ import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
 import { mutedTopicsOf } from '../muted-topics';
+import { listRealmDomains } from '../realm-config/domains';
+import { listPlaygrounds } from '../realm-config/playgrounds';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { MOCK_EVENT_TYPES } from './event-types';
@@ -101,5 +103,7 @@ export function initialState(
       : {}),
     ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
+    ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
+    ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
   };
 }

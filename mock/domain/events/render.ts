@@ -6,6 +6,7 @@ import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syn
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
 import { renderMessageEvent } from './render-message';
+import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
@@ -57,6 +58,12 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'typing_edit_message':
       rendered = renderEditTypingEvent(queue, change);
+      break;
+    case 'realm_domains_changed':
+      rendered = renderRealmDomainsEvent(change);
+      break;
+    case 'realm_playgrounds_changed':
+      rendered = renderRealmPlaygroundsEvent(state);
       break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));

@@ -1,0 +1,58 @@
+import type { RealmDomain } from '../../../src/schemas/realm-config';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+
+/** The server's reason a domain is not valid, or undefined when it is. */
+function domainProblem(domain: string): string | undefined {
+  if (domain.length === 0) return "Domain can't be empty.";
+  if (!domain.includes('.')) return 'Domain must have at least one dot (.)';
+  if (domain.length > 255) return 'Domain is too long';
+  if (domain.startsWith('.') || domain.endsWith('.')) return 'Domain cannot start or end with a dot (.)';
+  for (const label of domain.split('.')) {
+    if (label === '') return "Consecutive '.' are not allowed.";
+    if (label.startsWith('-') || label.endsWith('-')) return "Subdomains cannot start or end with a '-'.";
+    if (!/^[a-z0-9-]*$/.test(label)) return "Domain can only have letters, numbers, '.' and '-'s.";
+  }
+  return undefined;
+}
+
+function recordOf(state: MockState, domain: string) {
+  return state.store.tables.realmDomain.all().find((record) => record.domain === domain);
+}
+
+/** The allowed domains, in the order they were added. */
+export function listRealmDomains(state: MockState): RealmDomain[] {
+  return state.store.tables.realmDomain.all().map(({ domain, allow_subdomains }) => ({ domain, allow_subdomains }));
+}
+
+/** Allows a domain (stripped and lower-cased); returns its ID and the domain as stored. */
+export function addRealmDomain(state: MockState, rawDomain: string, allowSubdomains: boolean): [number, string] {
+  const domain = rawDomain.trim().toLowerCase();
+  const problem = domainProblem(domain);
+  if (problem) throw badRequest(`Invalid domain: ${problem}`);
+  if (recordOf(state, domain)) throw badRequest(`The domain ${domain} is already a part of your organization.`);
+  const id = state.store.ids.next('realmDomain');
+  state.store.tables.realmDomain.insert({ id, domain, allow_subdomains: allowSubdomains });
+  state.events.record({ kind: 'realm_domains_changed', op: 'add', domain, allowSubdomains });
+  return [id, domain];
+}
+
+function existing(state: MockState, domain: string) {
+  const record = recordOf(state, domain);
+  if (!record) throw badRequest(`No entry found for domain ${domain}.`);
+  return record;
+}
+
+/** Changes whether subdomains of an allowed domain are allowed. */
+export function updateRealmDomain(state: MockState, domain: string, allowSubdomains: boolean): void {
+  const record = existing(state, domain);
+  state.store.tables.realmDomain.update(record.id, { allow_subdomains: allowSubdomains });
+  state.events.record({ kind: 'realm_domains_changed', op: 'change', domain, allowSubdomains });
+}
+
+/** Stops allowing a domain. */
+export function removeRealmDomain(state: MockState, domain: string): void {
+  const record = existing(state, domain);
+  state.store.tables.realmDomain.delete(record.id);
+  state.events.record({ kind: 'realm_domains_changed', op: 'remove', domain, allowSubdomains: record.allow_subdomains });
+}

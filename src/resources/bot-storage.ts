@@ -1,0 +1,43 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { getStorage, removeStorage, updateStorage } from '../endpoints/realm-config';
+import type { EndpointCaller } from './caller';
+
+/** A bot's own key-value storage (bots only): `client.botStorage`. */
+export class BotStorageResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Stores string values under string keys (`PUT /bot_storage`); other keys are kept.
+   *
+   * @example
+   * await client.botStorage.update({ storage: { last_seen: '42' } });
+   */
+  update(params: EndpointParams<typeof updateStorage>): Promise<EndpointResult<typeof updateStorage>> {
+    return this.#call(updateStorage, params);
+  }
+
+  /**
+   * Reads values (`GET /bot_storage`): those of `keys`, or all.
+   *
+   * @example
+   * const { storage } = await client.botStorage.get({ keys: ['last_seen'] });
+   */
+  get(params: EndpointParams<typeof getStorage> = {}): Promise<EndpointResult<typeof getStorage>> {
+    return this.#call(getStorage, params);
+  }
+
+  /**
+   * Deletes keys (`DELETE /bot_storage`): those of `keys`, or all.
+   *
+   * @example
+   * await client.botStorage.remove({ keys: ['last_seen'] });
+   */
+  remove(params: EndpointParams<typeof removeStorage> = {}): Promise<EndpointResult<typeof removeStorage>> {
+    return this.#call(removeStorage, params);
+  }
+}

@@ -1,0 +1,83 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import {
+  addCodePlayground,
+  addRealmDomain,
+  getRealmDomains,
+  removeCodePlayground,
+  removeRealmDomain,
+  updateRealmDomain,
+} from '../endpoints/realm-config';
+import type { EndpointCaller } from './caller';
+
+/** Organization configuration: allowed signup domains (owners change them) and code playgrounds (administrators): `client.realm`. */
+export class RealmResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Lists the e-mail domains allowed for signups (`GET /realm/domains`).
+   *
+   * @example
+   * const { domains } = await client.realm.listDomains();
+   */
+  listDomains(params: EndpointParams<typeof getRealmDomains> = {}): Promise<EndpointResult<typeof getRealmDomains>> {
+    return this.#call(getRealmDomains, params);
+  }
+
+  /**
+   * Allows a domain (`POST /realm/domains`, owners); answers `new_domain: [id, domain]`.
+   *
+   * @example
+   * const { new_domain } = await client.realm.addDomain({ domain: 'example.com', allow_subdomains: false });
+   */
+  addDomain(params: EndpointParams<typeof addRealmDomain>): Promise<EndpointResult<typeof addRealmDomain>> {
+    return this.#call(addRealmDomain, params);
+  }
+
+  /**
+   * Changes whether a domain's subdomains are allowed (`PATCH /realm/domains/{domain}`, owners).
+   *
+   * @example
+   * await client.realm.updateDomain({ domain: 'example.com', allow_subdomains: true });
+   */
+  updateDomain(params: EndpointParams<typeof updateRealmDomain>): Promise<EndpointResult<typeof updateRealmDomain>> {
+    return this.#call(updateRealmDomain, params);
+  }
+
+  /**
+   * Stops allowing a domain (`DELETE /realm/domains/{domain}`, owners).
+   *
+   * @example
+   * await client.realm.removeDomain({ domain: 'example.com' });
+   */
+  removeDomain(params: EndpointParams<typeof removeRealmDomain>): Promise<EndpointResult<typeof removeRealmDomain>> {
+    return this.#call(removeRealmDomain, params);
+  }
+
+  /**
+   * Adds a code playground (`POST /realm/playgrounds`, administrators): `url_template` is an
+   * RFC 6570 template whose only variable is `code`.
+   *
+   * @example
+   * const { id } = await client.realm.addPlayground({
+   *   name: 'Rust playground', pygments_language: 'Rust', url_template: 'https://play.rust-lang.org/?code={code}',
+   * });
+   */
+  addPlayground(params: EndpointParams<typeof addCodePlayground>): Promise<EndpointResult<typeof addCodePlayground>> {
+    return this.#call(addCodePlayground, params);
+  }
+
+  /**
+   * Removes a code playground (`DELETE /realm/playgrounds/{playground_id}`, administrators).
+   *
+   * @example
+   * await client.realm.removePlayground({ playground_id: id });
+   */
+  removePlayground(params: EndpointParams<typeof removeCodePlayground>): Promise<EndpointResult<typeof removeCodePlayground>> {
+    return this.#call(removeCodePlayground, params);
+  }
+}
