@@ -3,7 +3,7 @@ import { useHttpMock } from './support/http-mock';
 
 const http = useHttpMock();
 
-describe("typing and push over real HTTP"', () => {
+describe('typing and push over real HTTP', () => {
   it('sends typing notifications and registers, tests and removes a device', async () => {
     const hamlet = http.clientFor('hamlet@zulip.com');
     const othello = http.running.mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0;
