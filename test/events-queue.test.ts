@@ -49,15 +49,15 @@ describe('POST /register', () => {
 
   it('refuses a real event type the mock does not implement yet, and accepts names the server does not know', async () => {
     const iago = realm.clientFor('iago@zulip.com');
-    await expectApiError(iago.events.register({ event_types: ['message', 'typing'] }), {
+    await expectApiError(iago.events.register({ event_types: ['message', 'saved_snippets'] }), {
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'The mock does not implement the event type typing yet',
+      msg: 'The mock does not implement the event type saved_snippets yet',
     });
-    await expectApiError(iago.events.register({ fetch_event_types: ['presence', 'drafts'] }), {
+    await expectApiError(iago.events.register({ fetch_event_types: ['scheduled_messages', 'has_zoom_token'] }), {
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'The mock does not implement the event types presence, drafts yet',
+      msg: 'The mock does not implement the event types scheduled_messages, has_zoom_token yet',
     });
     const state = await iago.events.register({ event_types: ['message', 'no_such_type'] });
     expect(state.queue_id).toMatch(UUID);
