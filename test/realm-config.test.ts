@@ -117,7 +117,7 @@ describe('bot storage', () => {
     await bot.botStorage.update({ storage: { key: 'value' } });
     await expectApiError(
       bot.botStorage.update({ storage: { other: 'x'.repeat(10), new: 'y' } }),
-      bad('Request exceeds storage limit by 4 characters. The limit is 20 characters.'),
+      bad('Request exceeds storage limit by 7 characters. The limit is 20 characters.'),
     );
     expect(await bot.botStorage.get()).toEqual({ storage: { key: 'value' } });
   });

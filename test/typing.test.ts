@@ -9,14 +9,17 @@ const realm = useTestRealm();
 const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
 
 async function queueOf(client: ChatClient, capabilities: Record<string, boolean> = {}) {
-  const { queue_id, last_event_id } = await client.events.register({
+  const registered = await client.events.register({
     event_types: ['typing', 'typing_edit_message'],
     client_capabilities: { notification_settings_null: false, ...capabilities },
   });
-  return async () =>
-    (await client.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true })).events.map(
-      ({ id: _id, ...event }) => event,
-    );
+  let lastEventId = registered.last_event_id;
+  // Each call answers the events since the previous one.
+  return async () => {
+    const { events } = await client.events.get({ queue_id: registered.queue_id ?? '', last_event_id: lastEventId, dont_block: true });
+    lastEventId = events.at(-1)?.id ?? lastEventId;
+    return events.map(({ id: _id, ...event }) => event);
+  };
 }
 
 const ref = (email: string) => ({ user_id: realm.userId(email), email });
