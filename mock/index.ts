@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './domain/clock';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
 import type { ExchangeObserver } from './http/observer';
 import { createHandlers } from './routes/index';
+import type { RateLimitOptions } from './domain/rate-limits';
 import { DEFAULT_SEED } from './seed/default-seed';
 import { createRealm } from './seed/load';
 import type { SeedInput } from './seed/schema';
@@ -42,6 +43,12 @@ export interface MockServerOptions {
   readonly logger?: MockLogger;
   /** Sees every response (e.g. to validate them all against a contract). */
   readonly onExchange?: ExchangeObserver;
+  /**
+   * Per-user API rate limits, counted on the mock's clock: `RATE_LIMIT_HIT` (HTTP 429) beyond
+   * them and `X-RateLimit-*` headers on every authenticated response. `false` turns them off.
+   * @default the real server's rule, 200 requests per 60 seconds per user
+   */
+  readonly rateLimits?: RateLimitOptions | false;
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */
@@ -79,6 +86,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? console,
     url: realmUrl,
+    rateLimits: options.rateLimits,
   });
   return {
     handlers: createHandlers(state, baseUrl, options.onExchange),
@@ -100,6 +108,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
 
 export { type Clock, ManualClock, systemClock } from './domain/clock';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
+export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { ChatClient } from './client';
+export { ChatClient, type RequestOptions } from './client';
 export {
   defineEndpoint,
   type Endpoint,
@@ -44,6 +44,8 @@ export * from './schemas/read-receipts';
 export * from './schemas/server';
 export * from './schemas/topic';
 export * from './schemas/unread';
+export { ApiCall, type ResponseInfo, type WithResponse } from './transport/api-call';
 export type { CallOptions } from './transport/call-options';
+export type { RateLimitStatus } from './transport/rate-limit';
 export type { SuccessBody } from './transport/envelope';
 export { SDK_VERSION } from './version';

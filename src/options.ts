@@ -54,4 +54,12 @@ export interface ChatClientOptions {
    * @default undefined
    */
   readonly onIgnoredParameters?: (info: IgnoredParametersInfo) => void;
+  /**
+   * Pace requests by the server's rate limit: when the last response said no requests are left
+   * (`X-RateLimit-Remaining: 0`), wait until its `X-RateLimit-Reset` before sending the next.
+   * Without it, a request beyond the budget fails with `RATE_LIMIT_HIT` (and is retried after the
+   * server's wait when the operation is retry-safe).
+   * @default false
+   */
+  readonly paceRequests?: boolean;
 }

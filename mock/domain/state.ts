@@ -1,6 +1,7 @@
 import type { Store } from '../store/store';
 import type { Clock } from './clock';
 import type { EventRegistry } from './events/registry';
+import type { RateLimiter } from './rate-limits';
 
 /** The names of the system groups every realm has. */
 export const SYSTEM_GROUP_NAMES = [
@@ -91,4 +92,6 @@ export interface MockState {
   readonly logger: MockLogger;
   /** The realm's event queues; domain operations record their changes here. */
   readonly events: EventRegistry;
+  /** Counts each user's requests against the realm's rate-limit rules. */
+  readonly rateLimiter: RateLimiter;
 }

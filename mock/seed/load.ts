@@ -4,6 +4,7 @@ import { type Clock, unixSeconds } from '../domain/clock';
 import { EventRegistry } from '../domain/events/registry';
 import { createSystemGroups } from '../domain/groups';
 import { renderMessage } from '../domain/markdown/render';
+import { RateLimiter, type RateLimitOptions } from '../domain/rate-limits';
 import { storeMessage } from '../domain/messages/store-message';
 import type { MockLogger, MockState, RealmSettings } from '../domain/state';
 import { normalizeTopicForSend } from '../domain/topics';
@@ -202,6 +203,8 @@ export interface RealmOptions {
   readonly logger: MockLogger;
   /** The realm's address, reported in server settings and avatar URLs. */
   readonly url: string;
+  /** The API rate limits; `false` turns them off. */
+  readonly rateLimits?: RateLimitOptions | false | undefined;
 }
 
 /** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, custom emoji, messages. */
@@ -243,7 +246,8 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_resolve_topics_group: systemGroups['role:everyone'],
   };
   const events = new EventRegistry(options.clock);
-  const state: MockState = { store, realm, clock: options.clock, logger: options.logger, events };
+  const rateLimiter = new RateLimiter(options.clock, options.rateLimits);
+  const state: MockState = { store, realm, clock: options.clock, logger: options.logger, events, rateLimiter };
   events.attach(state);
   insertUsers(state, seed);
   insertUserGroups(state, seed);

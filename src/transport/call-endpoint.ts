@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointParams, EndpointResult } from '../contract/endpoint';
 import { ResponseValidationError } from '../errors/transport-errors';
+import type { WithResponse } from './api-call';
 import type { CallOptions } from './call-options';
 import { sendRequest, type TransportConfig } from './transport';
 
@@ -12,8 +13,8 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   params: EndpointParams<E>,
   options?: CallOptions,
-): Promise<EndpointResult<E>> {
-  const body = await sendRequest(config, {
+): Promise<WithResponse<EndpointResult<E>>> {
+  const { body, response } = await sendRequest(config, {
     operation: endpoint.id,
     method: endpoint.method,
     path: endpoint.path,
@@ -24,5 +25,5 @@ export async function callEndpoint<E extends Endpoint>(
   });
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);
-  return parsed.data as EndpointResult<E>;
+  return { data: parsed.data as EndpointResult<E>, response };
 }

@@ -6,4 +6,9 @@ export interface CallOptions {
   readonly timeout?: number | undefined;
   /** Retries of a retry-safe call. @default the client's `maxRetries` */
   readonly maxRetries?: number | undefined;
+  /**
+   * Extra request headers, set over the client's own (`User-Agent`, `Accept`, `Authorization`).
+   * @default undefined
+   */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
