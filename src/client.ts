@@ -13,6 +13,7 @@ import { callEndpoint } from './transport/call-endpoint';
 import { ApiCall } from './transport/api-call';
 import type { CallOptions } from './transport/call-options';
 import type { SuccessBody } from './transport/envelope';
+import { levelLogger } from './transport/logger';
 import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
@@ -85,6 +86,8 @@ export class ChatClient {
       onIgnoredParameters: options.onIgnoredParameters,
       rateLimit: this.#rateLimit,
       paceRequests: options.paceRequests ?? false,
+      validate: options.validate ?? 'strict',
+      logger: levelLogger(options.logger, options.logLevel ?? 'warn'),
     };
     const call = <E extends Endpoint>(
       endpoint: E,

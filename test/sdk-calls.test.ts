@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../mock/domain/clock';
-import { ApiCall, ChatClient, RateLimitError, ResponseValidationError } from '../src/index';
+import { ApiCall, ChatClient, type ClientLogger, RateLimitError, ResponseValidationError } from '../src/index';
+import { DEFAULT_PASSWORD } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { SITE, useTestRealm } from './support/mock';
 
@@ -105,28 +106,31 @@ describe('per-call options and raw responses (in-process mock)', () => {
   });
 });
 
-describe('rate limits from the SDK side (in-process mock on the system clock)', () => {
-  const realm = useTestRealm({ clock: systemClock, rateLimits: { rules: [{ seconds: 1, requests: 2 }] } });
+describe('rate limits from the SDK side: a spent budget', () => {
+  const realm = useTestRealm({ rateLimits: { rules: [{ seconds: 60, requests: 2 }] } });
 
   it('without pacing, a request beyond the budget fails with RateLimitError, its wait and headers', async () => {
     const client = realm.clientFor(HAMLET);
     await client.alertWords.list();
+    realm.clock.advance(500);
     await client.alertWords.list();
+    realm.clock.advance(1_000);
     const error = await client.alertWords.list().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     const limited = error as RateLimitError;
-    expect(limited.status).toBe(429);
-    expect(limited.retry_after).toBeGreaterThan(0);
-    expect(limited.retry_after).toBeLessThanOrEqual(1);
-    expect(Number(limited.headers.get('retry-after'))).toBe(limited.retry_after);
+    expect([limited.status, limited.retry_after, limited.headers.get('retry-after')]).toEqual([429, 58.5, '58.5']);
   });
+});
+
+describe('rate limits from the SDK side: pacing (mock on the system clock)', () => {
+  const realm = useTestRealm({ clock: systemClock, rateLimits: { rules: [{ seconds: 3, requests: 2 }] } });
 
   it('with paceRequests, the client waits for the reset instead of being refused', async () => {
     const client = realm.clientFor(HAMLET, { paceRequests: true });
     const started = Date.now();
-    for (let index = 0; index < 5; index++) await client.alertWords.list();
-    // Five requests at two a second: at least two waits for a reset.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    // The third request is refused unless sent 3 s after the first: it succeeds only if the client waited.
+    for (let index = 0; index < 3; index++) await client.alertWords.list();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
   });
 });
 
@@ -157,5 +161,77 @@ describe('client.request: opt-in retries and files', () => {
     expect(form.get('note')).toBe('x');
     const file = form.get('file') as File;
     expect([file.name, await file.text()]).toEqual(['hi.txt', 'hello']);
+  });
+});
+
+/** A console-like logger that keeps every line. */
+function memoryLogger() {
+  const lines: { level: string; message: string; details?: Readonly<Record<string, unknown>> }[] = [];
+  const at = (level: string) => (message: string, details?: Readonly<Record<string, unknown>>) => lines.push({ level, message, details });
+  const logger: ClientLogger = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return { lines, logger };
+}
+
+describe('response validation modes', () => {
+  // A message without most of its required fields.
+  const thinBody = { message: { id: 7, content: 'x' }, raw_content: 'x' };
+
+  it('strict throws, warn logs and returns the body as received, off returns it unchecked; per call too', async () => {
+    const { fetch } = recordingFetch(thinBody);
+    const { lines, logger } = memoryLogger();
+    const strict = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, logger });
+    await expect(strict.messages.get({ message_id: 7 })).rejects.toBeInstanceOf(ResponseValidationError);
+    expect(lines).toEqual([]);
+    const warned = await strict.messages.get({ message_id: 7 }, { validate: 'warn' });
+    expect(warned).toEqual(thinBody);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'warn', details: { operation: 'get-message' } });
+    expect(lines[0]?.message).toMatch(/^get-message: the response does not match its schema: message\./);
+    const off = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, logger, validate: 'off' });
+    expect(await off.messages.get({ message_id: 7 })).toEqual(thinBody);
+    expect(lines).toHaveLength(1);
+    await expect(off.messages.get({ message_id: 7 }, { validate: 'strict' })).rejects.toBeInstanceOf(ResponseValidationError);
+  });
+});
+
+describe('logging (in-process mock)', () => {
+  const realm = useTestRealm();
+
+  it('logs every attempt at debug with operation, status, attempt and time, and never a credential', async () => {
+    const { lines, logger } = memoryLogger();
+    expect(realm.mock).toBeDefined(); // installs this test's realm before the first request
+    const anonymous = new ChatClient({ site: SITE, logger, logLevel: 'debug' });
+    const { api_key } = await anonymous.server.fetchApiKey({ username: HAMLET, password: DEFAULT_PASSWORD });
+    const client = realm.clientFor(HAMLET, { logger, logLevel: 'debug' });
+    await client.messages.send({ type: 'channel', to: 'Verona', topic: 'logs', content: 'logged' });
+    expect(lines.map((line) => [line.level, line.details?.operation, line.details?.status, line.details?.attempt])).toEqual([
+      ['debug', 'fetch-api-key', undefined, 1],
+      ['debug', 'fetch-api-key', 200, 1],
+      ['debug', 'send-message', undefined, 1],
+      ['debug', 'send-message', 200, 1],
+    ]);
+    expect(typeof lines[1]?.details?.ms).toBe('number');
+    const everything = JSON.stringify(lines);
+    for (const secret of [api_key, DEFAULT_PASSWORD, realm.mock.apiKeyOf(HAMLET), 'Basic ', 'Authorization']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it('numbers retried attempts, and logs nothing below the level', async () => {
+    let calls = 0;
+    const fetch: typeof globalThis.fetch = async () =>
+      ++calls === 1
+        ? Response.json({ result: 'error', msg: 'Internal server error' }, { status: 503 })
+        : Response.json({ result: 'success', msg: '', zulip_version: '1', zulip_feature_level: 1 });
+    const { lines, logger } = memoryLogger();
+    const client = new ChatClient({ site: SITE, fetch, logger, logLevel: 'debug', validate: 'off' });
+    await client.server.getSettings();
+    expect(lines.filter((line) => line.details?.status !== undefined).map((line) => [line.details?.attempt, line.details?.status])).toEqual([
+      [1, 503],
+      [2, 200],
+    ]);
+    const quiet = memoryLogger();
+    await new ChatClient({ site: SITE, fetch, logger: quiet.logger, validate: 'off' }).server.getSettings();
+    expect(quiet.lines).toEqual([]);
   });
 });

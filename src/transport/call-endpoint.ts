@@ -23,7 +23,12 @@ export async function callEndpoint<E extends Endpoint>(
     retrySafe: endpoint.retrySafe,
     options,
   });
+  const mode = options?.validate ?? config.validate;
+  if (mode === 'off') return { data: body as EndpointResult<E>, response };
   const parsed = endpoint.response.safeParse(body);
-  if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);
-  return { data: parsed.data as EndpointResult<E>, response };
+  if (parsed.success) return { data: parsed.data as EndpointResult<E>, response };
+  const error = new ResponseValidationError(endpoint.id, parsed.error.issues);
+  if (mode === 'strict') throw error;
+  config.logger.log('warn', error.message, { operation: endpoint.id, issues: error.issues });
+  return { data: body as EndpointResult<E>, response };
 }

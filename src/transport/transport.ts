@@ -3,7 +3,8 @@ import { NetworkError, TimeoutError } from '../errors/transport-errors';
 import type { IgnoredParametersInfo } from '../options';
 import type { ResponseInfo } from './api-call';
 import { bufferedFetch } from './buffered-fetch';
-import type { CallOptions } from './call-options';
+import type { CallOptions, ValidationMode } from './call-options';
+import type { LevelLogger } from './logger';
 import { encodeRequest } from './encode';
 import { type RawResponse, readEnvelope, type SuccessBody } from './envelope';
 import { type RateLimitTracker, sleep } from './rate-limit';
@@ -27,6 +28,9 @@ export interface TransportConfig {
   readonly rateLimit: RateLimitTracker;
   /** Wait for the rate-limit budget before sending when the last response said it is spent. */
   readonly paceRequests: boolean;
+  /** What a response that does not match its schema does. */
+  readonly validate: ValidationMode;
+  readonly logger: LevelLogger;
 }
 
 /** A success body with the response it came in. */
@@ -86,6 +90,31 @@ function retryPolicy(config: TransportConfig, method: string, limit: number) {
   };
 }
 
+/**
+ * Logs each attempt of one call: operation, method, path, attempt, status and milliseconds. Never
+ * headers, parameters or bodies, which hold credentials.
+ */
+function loggedFetch(config: TransportConfig, spec: RequestSpec): typeof globalThis.fetch {
+  let attempt = 0;
+  return async (input, init) => {
+    attempt++;
+    const details = { operation: spec.operation, method: spec.method.toUpperCase(), path: spec.path, attempt };
+    config.logger.log('debug', `${details.method} ${spec.path} (${spec.operation}) attempt ${attempt}`, details);
+    const started = Date.now();
+    try {
+      const response = await config.fetch(input, init);
+      const ms = Date.now() - started;
+      config.logger.log('debug', `${response.status} ${spec.operation} in ${ms} ms`, { ...details, status: response.status, ms });
+      return response;
+    } catch (error) {
+      const ms = Date.now() - started;
+      const reason = error instanceof Error ? error.name : 'error';
+      config.logger.log('debug', `${spec.operation} attempt ${attempt} failed (${reason}) after ${ms} ms`, { ...details, ms, error: reason });
+      throw error;
+    }
+  };
+}
+
 function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, string> {
   const headers: Record<string, string> = { 'User-Agent': config.userAgent, Accept: 'application/json' };
   if (spec.authenticated && config.authorization) headers.Authorization = config.authorization;
@@ -119,7 +148,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       // its final error response is read back from the HTTPError below.
       throwHttpErrors: spec.retrySafe,
       retry: spec.retrySafe ? retryPolicy(config, method, spec.options?.maxRetries ?? config.maxRetries) : 0,
-      fetch: config.fetch,
+      fetch: config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch,
     });
     response = {
       status: fetched.status,
