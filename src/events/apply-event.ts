@@ -6,6 +6,7 @@ import {
   unreadAfterDelete,
   unreadAfterFlags,
   unreadAfterMessage,
+  unreadAfterSubscription,
   unreadAfterUpdateMessage,
   unreadAfterUserTopic,
 } from './unread';
@@ -82,7 +83,11 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);
     case 'subscription':
-      return applySubscriptionEvent(state, event, context?.userId ?? (state as { user_id?: number }).user_id);
+      return unreadAfterSubscription(
+        state,
+        applySubscriptionEvent(state, event, context?.userId ?? (state as { user_id?: number }).user_id),
+        event,
+      );
     case 'stream':
       return applyStreamEvent(state, event);
     default:
