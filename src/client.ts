@@ -1,12 +1,14 @@
 import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
 import type { ChatClientOptions } from './options';
 import { AlertWordsResource } from './resources/alert-words';
+import { ChannelsResource } from './resources/channels';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { LinkifiersResource } from './resources/linkifiers';
 import { MessagesResource } from './resources/messages';
 import { ReactionsResource } from './resources/reactions';
 import { ServerResource } from './resources/server';
+import { SubscriptionsResource } from './resources/subscriptions';
 import { TopicsResource } from './resources/topics';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
@@ -51,6 +53,8 @@ export class ChatClient {
   readonly email: string | undefined;
   /** The caller's alert words: list, add, remove. */
   readonly alertWords: AlertWordsResource;
+  /** Channels: list, look up, subscribers, update and archive. */
+  readonly channels: ChannelsResource;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
   /** Personal message flags (read, starred, collapsed) and marking messages as read. */
@@ -63,6 +67,8 @@ export class ChatClient {
   readonly reactions: ReactionsResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
+  /** The caller's subscriptions: list, subscribe (creating channels), unsubscribe, personal settings. */
+  readonly subscriptions: SubscriptionsResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
   readonly topics: TopicsResource;
   readonly #transport: TransportConfig;
@@ -95,12 +101,14 @@ export class ChatClient {
       callOptions?: CallOptions,
     ): ApiCall<EndpointResult<E>> => new ApiCall(callEndpoint(this.#transport, endpoint, params, callOptions));
     this.alertWords = new AlertWordsResource(call);
+    this.channels = new ChannelsResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
     this.linkifiers = new LinkifiersResource(call);
     this.messages = new MessagesResource(call);
     this.reactions = new ReactionsResource(call);
     this.server = new ServerResource(call);
+    this.subscriptions = new SubscriptionsResource(call);
     this.topics = new TopicsResource(call);
   }
 

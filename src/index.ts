@@ -24,13 +24,17 @@ export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNa
 export type { IterateMessagesOptions, ListMessagesParams, MatchesNarrowParams } from './resources/message-history';
 export { FlagsResource, type UpdateFlagsForNarrowParams, type UpdateFlagsParams } from './resources/flags';
 export { AlertWordsResource } from './resources/alert-words';
+export { ChannelsResource } from './resources/channels';
+export { SubscriptionsResource } from './resources/subscriptions';
 export { LinkifiersResource } from './resources/linkifiers';
 export { MessagesResource } from './resources/messages';
 export { ReactionsResource } from './resources/reactions';
 export { ServerResource } from './resources/server';
 export { TopicsResource } from './resources/topics';
 export { ErrorEnvelope, successBody } from './schemas/common';
+export * from './schemas/channel';
 export * from './schemas/event-queue';
+export * from './schemas/group-setting';
 export * from './schemas/events';
 export * from './schemas/history';
 export * from './schemas/flags';

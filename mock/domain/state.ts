@@ -76,6 +76,18 @@ export interface RealmSettings {
   can_move_messages_between_topics_group: number;
   can_move_messages_between_channels_group: number;
   can_resolve_topics_group: number;
+  /** Who may create public channels (default: members). */
+  can_create_public_channel_group: number;
+  /** Who may create private channels (default: members). */
+  can_create_private_channel_group: number;
+  /** Who may create web-public channels (default: owners). */
+  can_create_web_public_channel_group: number;
+  /** Who may subscribe others to channels (default: members). */
+  can_add_subscribers_group: number;
+  /** Where Notification Bot announces new channels (null: nowhere). */
+  new_stream_announcements_stream_id: number | null;
+  /** Days messages are kept; -1 forever. */
+  message_retention_days: number;
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */

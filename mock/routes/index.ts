@@ -6,6 +6,7 @@ import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { alertWordRoutes } from './alert-words';
+import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
@@ -16,6 +17,7 @@ import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { reactionRoutes } from './reactions';
 import { serverRoutes } from './server';
+import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
@@ -24,6 +26,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = {
   ...alertWordRoutes,
+  ...channelRoutes,
   ...eventRoutes,
   ...flagRoutes,
   ...flagNarrowRoutes,
@@ -34,6 +37,7 @@ export const routes: RouteTable = {
   ...messageEditRoutes,
   ...reactionRoutes,
   ...serverRoutes,
+  ...subscriptionRoutes,
   ...topicRoutes,
 };
 

@@ -6,6 +6,12 @@ import { createSystemGroups } from '../domain/groups';
 import { renderMessage } from '../domain/markdown/render';
 import { RateLimiter, type RateLimitOptions } from '../domain/rate-limits';
 import { storeMessage } from '../domain/messages/store-message';
+import {
+  DEFAULT_SUBSCRIPTION_SETTINGS,
+  defaultChannelPermissions,
+  pickSubscriptionColor,
+  renderChannelDescription,
+} from '../domain/subscriptions/defaults';
 import type { MockLogger, MockState, RealmSettings } from '../domain/state';
 import { normalizeTopicForSend } from '../domain/topics';
 import { apiEmailFor } from '../domain/users';
@@ -94,6 +100,7 @@ function insertChannels(state: MockState, seed: SeedData): void {
       id,
       name: channel.name,
       description: channel.description,
+      rendered_description: renderChannelDescription(state, channel.description),
       invite_only: channel.invite_only,
       is_web_public: channel.is_web_public,
       history_public_to_subscribers: channel.invite_only ? channel.history_public_to_subscribers : true,
@@ -105,6 +112,10 @@ function insertChannels(state: MockState, seed: SeedData): void {
       can_send_message_group: state.realm.system_groups['role:everyone'],
       can_delete_any_message_group: state.realm.system_groups['role:nobody'],
       can_delete_own_message_group: state.realm.system_groups['role:nobody'],
+      ...defaultChannelPermissions(state, null),
+      message_retention_days: null,
+      folder_id: null,
+      is_recently_active: true,
       recipient_id: store.ids.next('recipient'),
     });
     channel.subscribers.forEach((email, subscriberIndex) => {
@@ -115,7 +126,8 @@ function insertChannels(state: MockState, seed: SeedData): void {
         channel_id: id,
         active: true,
         is_muted: false,
-        color: '#76ce90',
+        color: pickSubscriptionColor(state, user.id),
+        ...DEFAULT_SUBSCRIPTION_SETTINGS,
       });
     });
     channel.muted_by.forEach((email, mutedIndex) => {
@@ -244,6 +256,12 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_move_messages_between_topics_group: systemGroups['role:everyone'],
     can_move_messages_between_channels_group: systemGroups['role:members'],
     can_resolve_topics_group: systemGroups['role:everyone'],
+    can_create_public_channel_group: systemGroups['role:members'],
+    can_create_private_channel_group: systemGroups['role:members'],
+    can_create_web_public_channel_group: systemGroups['role:owners'],
+    can_add_subscribers_group: systemGroups['role:members'],
+    new_stream_announcements_stream_id: null,
+    message_retention_days: -1,
   };
   const events = new EventRegistry(options.clock);
   const rateLimiter = new RateLimiter(options.clock, options.rateLimits);

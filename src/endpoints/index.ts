@@ -1,4 +1,5 @@
 import * as alertWords from './alert-words';
+import * as channels from './channels';
 import * as events from './events';
 import * as history from './history';
 import * as linkifiers from './linkifiers';
@@ -9,6 +10,7 @@ import * as messageEdits from './message-edits';
 import * as messages from './messages';
 import * as reactions from './reactions';
 import * as server from './server';
+import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 
 /**
@@ -18,6 +20,7 @@ import * as topics from './topics';
  */
 export const endpoints = {
   ...alertWords,
+  ...channels,
   ...events,
   ...history,
   ...linkifiers,
@@ -28,6 +31,7 @@ export const endpoints = {
   ...messageDeletion,
   ...reactions,
   ...server,
+  ...subscriptions,
   ...topics,
 } as const;
 
@@ -36,6 +40,7 @@ export type EndpointName = keyof typeof endpoints;
 
 export {
   alertWords,
+  channels,
   events,
   flags,
   flagsNarrow,
@@ -46,5 +51,6 @@ export {
   messages,
   reactions,
   server,
+  subscriptions,
   topics,
 };

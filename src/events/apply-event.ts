@@ -1,10 +1,12 @@
 import type { RegisterResponse } from '../schemas/event-queue';
+import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
   unreadAfterFlags,
   unreadAfterMessage,
+  unreadAfterSubscription,
   unreadAfterUpdateMessage,
   unreadAfterUserTopic,
 } from './unread';
@@ -55,7 +57,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         state.max_message_id === undefined
           ? state
           : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
-      return unreadAfterMessage(withMax, event, context);
+      return unreadAfterMessage(applyFirstChannelMessage(withMax, event), event, context);
     }
     case 'user_topic':
       return unreadAfterUserTopic(state, applyUserTopic(state, event), event);
@@ -80,6 +82,14 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);
+    case 'subscription':
+      return unreadAfterSubscription(
+        state,
+        applySubscriptionEvent(state, event, context?.userId ?? (state as { user_id?: number }).user_id),
+        event,
+      );
+    case 'stream':
+      return applyStreamEvent(state, event);
     default:
       return state;
   }

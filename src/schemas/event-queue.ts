@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BasicChannel, NeverSubscribedChannel, Subscription } from './channel';
 import { Id, successBody } from './common';
 import { ChatEventPayload, MutedTopicEntry } from './events';
 import { Linkifier } from './linkifier';
@@ -83,6 +84,14 @@ export const RegisterResponse = successBody({
   realm_filters: z.optional(z.array(z.unknown())),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
+  /** `subscription`: the channels the user is subscribed to, by name. */
+  subscriptions: z.optional(z.array(Subscription)),
+  /** `subscription`: channels the user was subscribed to before. */
+  unsubscribed: z.optional(z.array(Subscription)),
+  /** `subscription`: channels the user may see and never subscribed to. */
+  never_subscribed: z.optional(z.array(NeverSubscribedChannel)),
+  /** `stream`: every channel the user may see. */
+  streams: z.optional(z.array(BasicChannel)),
   /** `realm`: limits. */
   max_message_length: z.optional(z.int()),
   max_topic_length: z.optional(z.int()),

@@ -15,7 +15,61 @@ export type Change =
   | MessageUpdated
   | MessagesAccessLost
   | AlertWordsChanged
-  | LinkifiersChanged;
+  | LinkifiersChanged
+  | ChannelCreated
+  | SubscriptionsAdded
+  | SubscriptionsRemoved
+  | SubscriptionPropertyChanged
+  | ChannelUpdated
+  | ChannelArchived;
+
+/** A channel was created (its subscriptions follow as their own change). */
+export interface ChannelCreated {
+  readonly kind: 'channel_created';
+  readonly channelId: number;
+}
+
+/** Users were subscribed to channels: an `add` for each of them, `peer_add` for those who see subscribers. */
+export interface SubscriptionsAdded {
+  readonly kind: 'subscriptions_added';
+  readonly additions: readonly { readonly userId: number; readonly channelId: number }[];
+}
+
+/** Users were unsubscribed from channels: a `remove` for each of them, `peer_remove` for those who see subscribers. */
+export interface SubscriptionsRemoved {
+  readonly kind: 'subscriptions_removed';
+  readonly removals: readonly { readonly userId: number; readonly channelId: number }[];
+}
+
+/** One of a user's personal subscription settings changed. */
+export interface SubscriptionPropertyChanged {
+  readonly kind: 'subscription_property_changed';
+  readonly userId: number;
+  readonly channelId: number;
+  readonly property: string;
+  readonly value: unknown;
+}
+
+/** A channel setting changed; users who gained or lost sight of the channel are told so instead. */
+export interface ChannelUpdated {
+  readonly kind: 'channel_updated';
+  readonly channelId: number;
+  /** The channel's name before the change (the event's `name`). */
+  readonly name: string;
+  readonly property: string;
+  readonly value: unknown;
+  /** Fields the event carries beside `value` (`rendered_description`, the privacy settings). */
+  readonly extra: Readonly<Record<string, unknown>>;
+  /** Users who had metadata access to the channel before the change. */
+  readonly hadAccess: ReadonlySet<number>;
+}
+
+/** A channel was archived. */
+export interface ChannelArchived {
+  readonly kind: 'channel_archived';
+  readonly channelId: number;
+  readonly name: string;
+}
 
 /** A user's alert words changed. */
 export interface AlertWordsChanged {

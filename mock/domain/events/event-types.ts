@@ -35,6 +35,8 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'alert_words',
   'realm_linkifiers',
   'realm_filters',
+  'subscription',
+  'stream',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

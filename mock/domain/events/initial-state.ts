@@ -4,6 +4,7 @@ import { unreadMessagesState } from '../flags/unread-state';
 import { mutedTopicsOf } from '../muted-topics';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
+import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { MOCK_EVENT_TYPES } from './event-types';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
@@ -26,6 +27,10 @@ export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
   /** The queue declared `linkifier_url_template`; without it `realm_linkifiers` is empty. */
   readonly linkifierUrlTemplate?: boolean;
+  /** `include_subscribers`: subscription state lists each channel's subscribers. */
+  readonly includeSubscribers?: boolean;
+  /** The `archived_channels` capability: archived channels appear in the channel state. */
+  readonly archivedChannels?: boolean;
 }
 
 
@@ -99,5 +104,12 @@ export function initialState(
       ? { realm_linkifiers: options.linkifierUrlTemplate ? listLinkifiers(state) : [] }
       : {}),
     ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
+    ...(wanted.has('subscription')
+      ? subscriptionSections(state, user, {
+          mode: options.includeSubscribers ? 'all' : 'none',
+          includeArchived: options.archivedChannels === true,
+        })
+      : {}),
+    ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
   };
 }
