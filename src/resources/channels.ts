@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { archiveChannel, getChannel, getChannelId, getChannels, getSubscribers, updateChannel } from '../endpoints/channels';
 import type { EndpointCaller } from './caller';
@@ -18,8 +20,8 @@ export class ChannelsResource {
    * @example
    * const { streams } = await client.channels.list({ include_web_public: true });
    */
-  list(params: EndpointParams<typeof getChannels> = {}): Promise<EndpointResult<typeof getChannels>> {
-    return this.#call(getChannels, params);
+  list(params: EndpointParams<typeof getChannels> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getChannels>> {
+    return this.#call(getChannels, params, options);
   }
 
   /**
@@ -28,8 +30,8 @@ export class ChannelsResource {
    * @example
    * const { stream } = await client.channels.get({ stream_id: 3 });
    */
-  get(params: EndpointParams<typeof getChannel>): Promise<EndpointResult<typeof getChannel>> {
-    return this.#call(getChannel, params);
+  get(params: EndpointParams<typeof getChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannel>> {
+    return this.#call(getChannel, params, options);
   }
 
   /**
@@ -38,8 +40,8 @@ export class ChannelsResource {
    * @example
    * const { stream_id } = await client.channels.getId({ stream: 'Denmark' });
    */
-  getId(params: EndpointParams<typeof getChannelId>): Promise<EndpointResult<typeof getChannelId>> {
-    return this.#call(getChannelId, params);
+  getId(params: EndpointParams<typeof getChannelId>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannelId>> {
+    return this.#call(getChannelId, params, options);
   }
 
   /**
@@ -48,8 +50,8 @@ export class ChannelsResource {
    * @example
    * const { subscribers } = await client.channels.subscribers({ stream_id: 3 });
    */
-  subscribers(params: EndpointParams<typeof getSubscribers>): Promise<EndpointResult<typeof getSubscribers>> {
-    return this.#call(getSubscribers, params);
+  subscribers(params: EndpointParams<typeof getSubscribers>, options?: CallOptions): ApiCall<EndpointResult<typeof getSubscribers>> {
+    return this.#call(getSubscribers, params, options);
   }
 
   /**
@@ -59,8 +61,8 @@ export class ChannelsResource {
    * @example
    * await client.channels.update({ stream_id: 3, new_name: 'Alba', description: 'Scotland, renamed' });
    */
-  update(params: EndpointParams<typeof updateChannel>): Promise<EndpointResult<typeof updateChannel>> {
-    return this.#call(updateChannel, params);
+  update(params: EndpointParams<typeof updateChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof updateChannel>> {
+    return this.#call(updateChannel, params, options);
   }
 
   /**
@@ -69,7 +71,7 @@ export class ChannelsResource {
    * @example
    * await client.channels.archive({ stream_id: 3 });
    */
-  archive(params: EndpointParams<typeof archiveChannel>): Promise<EndpointResult<typeof archiveChannel>> {
-    return this.#call(archiveChannel, params);
+  archive(params: EndpointParams<typeof archiveChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof archiveChannel>> {
+    return this.#call(archiveChannel, params, options);
   }
 }

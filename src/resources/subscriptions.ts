@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import {
   getSubscriptionStatus,
@@ -26,8 +28,8 @@ export class SubscriptionsResource {
    * @example
    * const { subscriptions } = await client.subscriptions.list({ include_subscribers: true });
    */
-  list(params: EndpointParams<typeof getSubscriptions> = {}): Promise<EndpointResult<typeof getSubscriptions>> {
-    return this.#call(getSubscriptions, params);
+  list(params: EndpointParams<typeof getSubscriptions> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getSubscriptions>> {
+    return this.#call(getSubscriptions, params, options);
   }
 
   /**
@@ -42,8 +44,8 @@ export class SubscriptionsResource {
    *   invite_only: true,
    * });
    */
-  add(params: EndpointParams<typeof subscribe>): Promise<EndpointResult<typeof subscribe>> {
-    return this.#call(subscribe, params);
+  add(params: EndpointParams<typeof subscribe>, options?: CallOptions): ApiCall<EndpointResult<typeof subscribe>> {
+    return this.#call(subscribe, params, options);
   }
 
   /**
@@ -53,8 +55,8 @@ export class SubscriptionsResource {
    * @example
    * const { removed, not_removed } = await client.subscriptions.remove({ subscriptions: ['Denmark'] });
    */
-  remove(params: EndpointParams<typeof unsubscribe>): Promise<EndpointResult<typeof unsubscribe>> {
-    return this.#call(unsubscribe, params);
+  remove(params: EndpointParams<typeof unsubscribe>, options?: CallOptions): ApiCall<EndpointResult<typeof unsubscribe>> {
+    return this.#call(unsubscribe, params, options);
   }
 
   /**
@@ -64,8 +66,8 @@ export class SubscriptionsResource {
    * @example
    * await client.subscriptions.update({ add: [{ name: 'Scotland' }], delete: ['Denmark'] });
    */
-  update(params: EndpointParams<typeof updateSubscriptions>): Promise<EndpointResult<typeof updateSubscriptions>> {
-    return this.#call(updateSubscriptions, params);
+  update(params: EndpointParams<typeof updateSubscriptions>, options?: CallOptions): ApiCall<EndpointResult<typeof updateSubscriptions>> {
+    return this.#call(updateSubscriptions, params, options);
   }
 
   /**
@@ -78,10 +80,8 @@ export class SubscriptionsResource {
    *   subscription_data: [{ stream_id: 3, property: 'is_muted', value: true }],
    * });
    */
-  updateSettings(
-    params: EndpointParams<typeof updateSubscriptionSettings>,
-  ): Promise<EndpointResult<typeof updateSubscriptionSettings>> {
-    return this.#call(updateSubscriptionSettings, params);
+  updateSettings(params: EndpointParams<typeof updateSubscriptionSettings>, options?: CallOptions): ApiCall<EndpointResult<typeof updateSubscriptionSettings>> {
+    return this.#call(updateSubscriptionSettings, params, options);
   }
 
   /**
@@ -90,7 +90,7 @@ export class SubscriptionsResource {
    * @example
    * const { is_subscribed } = await client.subscriptions.status({ user_id: 8, stream_id: 3 });
    */
-  status(params: EndpointParams<typeof getSubscriptionStatus>): Promise<EndpointResult<typeof getSubscriptionStatus>> {
-    return this.#call(getSubscriptionStatus, params);
+  status(params: EndpointParams<typeof getSubscriptionStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof getSubscriptionStatus>> {
+    return this.#call(getSubscriptionStatus, params, options);
   }
 }
