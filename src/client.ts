@@ -8,6 +8,7 @@ import { MessagesResource } from './resources/messages';
 import { ReactionsResource } from './resources/reactions';
 import { ServerResource } from './resources/server';
 import { TopicsResource } from './resources/topics';
+import { UsersResource } from './resources/users';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
 import type { CallOptions } from './transport/call-options';
@@ -52,6 +53,8 @@ export class ChatClient {
   readonly server: ServerResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
   readonly topics: TopicsResource;
+  /** The organization's users: list, get, create, update, deactivate, reactivate. */
+  readonly users: UsersResource;
   readonly #transport: TransportConfig;
 
   constructor(options: ChatClientOptions) {
@@ -84,6 +87,7 @@ export class ChatClient {
     this.reactions = new ReactionsResource(call);
     this.server = new ServerResource(call);
     this.topics = new TopicsResource(call);
+    this.users = new UsersResource(call);
   }
 
   /**

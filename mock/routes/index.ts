@@ -17,6 +17,7 @@ import { messageRoutes } from './messages';
 import { reactionRoutes } from './reactions';
 import { serverRoutes } from './server';
 import { topicRoutes } from './topics';
+import { userRoutes } from './users';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
@@ -35,6 +36,7 @@ export const routes: RouteTable = {
   ...reactionRoutes,
   ...serverRoutes,
   ...topicRoutes,
+  ...userRoutes,
 };
 
 /**

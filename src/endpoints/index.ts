@@ -10,6 +10,7 @@ import * as messages from './messages';
 import * as reactions from './reactions';
 import * as server from './server';
 import * as topics from './topics';
+import * as users from './users';
 
 /**
  * Every declared operation, keyed by a camel-case name. The mock registers one route
@@ -29,6 +30,7 @@ export const endpoints = {
   ...reactions,
   ...server,
   ...topics,
+  ...users,
 } as const;
 
 /** The name of a declared operation. */
@@ -47,4 +49,5 @@ export {
   reactions,
   server,
   topics,
+  users,
 };

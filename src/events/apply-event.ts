@@ -1,5 +1,6 @@
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { ChatEvent } from '../schemas/events';
+import { applyRealmUser } from './apply-realm-user';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -77,6 +78,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return state.realm_linkifiers === undefined
         ? state
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
+    case 'realm_user':
+      return applyRealmUser(state, event);
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);

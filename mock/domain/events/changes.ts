@@ -15,7 +15,25 @@ export type Change =
   | MessageUpdated
   | MessagesAccessLost
   | AlertWordsChanged
-  | LinkifiersChanged;
+  | LinkifiersChanged
+  | RealmUserAdded
+  | RealmUserUpdated;
+
+/** A user joined the realm. */
+export interface RealmUserAdded {
+  readonly kind: 'realm_user_added';
+  readonly userId: number;
+}
+
+/**
+ * One property of a user changed, as the `person` of a `realm_user` update (`full_name`, `role`,
+ * `is_active`, `new_email`, `delivery_email`). `delivery_email` goes only to viewers allowed to see it.
+ */
+export interface RealmUserUpdated {
+  readonly kind: 'realm_user_updated';
+  readonly userId: number;
+  readonly person: Readonly<Record<string, unknown>>;
+}
 
 /** A user's alert words changed. */
 export interface AlertWordsChanged {

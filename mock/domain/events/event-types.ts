@@ -35,6 +35,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'alert_words',
   'realm_linkifiers',
   'realm_filters',
+  'realm_user',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

@@ -5,6 +5,7 @@ import { mutedTopicsOf } from '../muted-topics';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { MOCK_EVENT_TYPES } from './event-types';
+import { realmUserState } from '../accounts/register-state';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
@@ -26,6 +27,8 @@ export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
   /** The queue declared `linkifier_url_template`; without it `realm_linkifiers` is empty. */
   readonly linkifierUrlTemplate?: boolean;
+  /** The queue's `client_gravatar` (default true). */
+  readonly clientGravatar?: boolean;
 }
 
 
@@ -99,5 +102,6 @@ export function initialState(
       ? { realm_linkifiers: options.linkifierUrlTemplate ? listLinkifiers(state) : [] }
       : {}),
     ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
+    ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
   };
 }

@@ -58,6 +58,7 @@ export function registerQueue(
     ...initialState(state, user, stateTypes, {
       allowEmptyTopicName,
       linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template'),
+      clientGravatar: queue.options.clientGravatar,
     }),
   };
 }
