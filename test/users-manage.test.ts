@@ -56,7 +56,6 @@ describe('changing users', () => {
 
   it('enforces the role rules of the server', async () => {
     const iago = realm.clientFor('iago@zulip.com');
-    const desdemona = realm.clientFor('desdemona@zulip.com');
     const id = (email: string) => realm.userId(email);
     await expectApiError(realm.clientFor('shiva@zulip.com').users.update({ user_id: id('hamlet@zulip.com'), role: 300 }), bad('Insufficient permission'));
     await expectApiError(iago.users.update({ user_id: id('hamlet@zulip.com'), role: 100 }), principal('Must be an organization owner'));
