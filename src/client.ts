@@ -10,6 +10,7 @@ import { ReactionsResource } from './resources/reactions';
 import { ServerResource } from './resources/server';
 import { SubscriptionsResource } from './resources/subscriptions';
 import { TopicsResource } from './resources/topics';
+import { UsersResource } from './resources/users';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
 import { ApiCall } from './transport/api-call';
@@ -71,6 +72,8 @@ export class ChatClient {
   readonly subscriptions: SubscriptionsResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
   readonly topics: TopicsResource;
+  /** The organization's users: list, get, create, update, deactivate, reactivate. */
+  readonly users: UsersResource;
   readonly #transport: TransportConfig;
   readonly #rateLimit = new RateLimitTracker();
 
@@ -110,6 +113,7 @@ export class ChatClient {
     this.server = new ServerResource(call);
     this.subscriptions = new SubscriptionsResource(call);
     this.topics = new TopicsResource(call);
+    this.users = new UsersResource(call);
   }
 
   /**

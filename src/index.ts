@@ -31,6 +31,8 @@ export { MessagesResource } from './resources/messages';
 export { ReactionsResource } from './resources/reactions';
 export { ServerResource } from './resources/server';
 export { TopicsResource } from './resources/topics';
+export { UsersResource } from './resources/users';
+export { User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';
 export * from './schemas/event-queue';

@@ -19,6 +19,7 @@ import { reactionRoutes } from './reactions';
 import { serverRoutes } from './server';
 import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
+import { userRoutes } from './users';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
@@ -39,6 +40,7 @@ export const routes: RouteTable = {
   ...serverRoutes,
   ...subscriptionRoutes,
   ...topicRoutes,
+  ...userRoutes,
 };
 
 /**

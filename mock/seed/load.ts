@@ -79,6 +79,8 @@ function insertUsers(state: MockState, seed: SeedData): void {
       automatically_follow_topics_where_mentioned: user.automatically_follow_topics_where_mentioned,
       send_read_receipts: user.send_read_receipts,
       translate_emoticons: user.translate_emoticons,
+      can_create_users: user.can_create_users,
+      can_change_user_emails: user.can_change_user_emails,
     });
   });
   seed.users.forEach((user, index) => {

@@ -50,6 +50,10 @@ export const models = {
     send_read_receipts: Boolean,
     /** Whether the user's typed emoticons (`:)`) render as emoji. */
     translate_emoticons: Boolean,
+    /** Server-granted permission to create users through the API (administrators only). */
+    can_create_users: Boolean,
+    /** Server-granted permission to change other users' addresses through the API. */
+    can_change_user_emails: Boolean,
   },
   channel: {
     id: key(Number),

@@ -12,6 +12,7 @@ import * as reactions from './reactions';
 import * as server from './server';
 import * as subscriptions from './subscriptions';
 import * as topics from './topics';
+import * as users from './users';
 
 /**
  * Every declared operation, keyed by a camel-case name. The mock registers one route
@@ -33,6 +34,7 @@ export const endpoints = {
   ...server,
   ...subscriptions,
   ...topics,
+  ...users,
 } as const;
 
 /** The name of a declared operation. */
@@ -53,4 +55,5 @@ export {
   server,
   subscriptions,
   topics,
+  users,
 };

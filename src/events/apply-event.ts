@@ -1,6 +1,7 @@
 import type { RegisterResponse } from '../schemas/event-queue';
 import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
+import { applyRealmUser } from './apply-realm-user';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -79,6 +80,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return state.realm_linkifiers === undefined
         ? state
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
+    case 'realm_user':
+      return applyRealmUser(state, event);
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);

@@ -262,10 +262,24 @@ export const AttachmentEvent = event('attachment', {
   upload_space_used: z.int(),
 });
 
-/** `realm_user`: a user was added, changed or became inaccessible. */
+/**
+ * `realm_user`: a user was added (`person` is a whole user object), changed (`person` holds
+ * `user_id` and the one changed property) or became inaccessible (`user_id` and `full_name`).
+ */
 export const RealmUserEvent = event('realm_user', {
   op: ops(['add', 'update', 'remove']),
-  person: z.looseObject({ user_id: Id }),
+  person: z.looseObject({
+    user_id: Id,
+    full_name: z.optional(z.string()),
+    /** 100 owner, 200 administrator, 300 moderator, 400 member, 600 guest. */
+    role: z.optional(z.int()),
+    /** False on deactivation, true on reactivation. */
+    is_active: z.optional(z.boolean()),
+    /** The user's new API email. */
+    new_email: z.optional(z.string()),
+    /** The user's new real address, sent only to those who may see it (or null in an `add`). */
+    delivery_email: z.optional(z.nullable(z.string())),
+  }),
 });
 
 /** `user_group`: a user group, its members or subgroups changed. */

@@ -21,7 +21,9 @@ export type Change =
   | SubscriptionsRemoved
   | SubscriptionPropertyChanged
   | ChannelUpdated
-  | ChannelArchived;
+  | ChannelArchived
+  | RealmUserAdded
+  | RealmUserUpdated;
 
 /** A channel was created (its subscriptions follow as their own change). */
 export interface ChannelCreated {
@@ -69,6 +71,22 @@ export interface ChannelArchived {
   readonly kind: 'channel_archived';
   readonly channelId: number;
   readonly name: string;
+}
+
+/** A user joined the realm. */
+export interface RealmUserAdded {
+  readonly kind: 'realm_user_added';
+  readonly userId: number;
+}
+
+/**
+ * One property of a user changed, as the `person` of a `realm_user` update (`full_name`, `role`,
+ * `is_active`, `new_email`, `delivery_email`). `delivery_email` goes only to viewers allowed to see it.
+ */
+export interface RealmUserUpdated {
+  readonly kind: 'realm_user_updated';
+  readonly userId: number;
+  readonly person: Readonly<Record<string, unknown>>;
 }
 
 /** A user's alert words changed. */

@@ -37,6 +37,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_filters',
   'subscription',
   'stream',
+  'realm_user',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

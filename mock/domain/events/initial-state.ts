@@ -6,6 +6,7 @@ import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { MOCK_EVENT_TYPES } from './event-types';
+import { realmUserState } from '../accounts/register-state';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
@@ -31,6 +32,8 @@ export interface StateOptions {
   readonly includeSubscribers?: boolean;
   /** The `archived_channels` capability: archived channels appear in the channel state. */
   readonly archivedChannels?: boolean;
+  /** The queue's `client_gravatar` (default true). */
+  readonly clientGravatar?: boolean;
 }
 
 
@@ -111,5 +114,6 @@ export function initialState(
         })
       : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
+    ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
   };
 }

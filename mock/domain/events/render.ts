@@ -15,6 +15,7 @@ import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './ren
 import { renderMessageEvent } from './render-message';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
+import { renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
 import { renderUpdateMessageEvent } from './render-update-message';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
 
@@ -54,6 +55,12 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'linkifiers_changed':
       rendered = renderLinkifiersEvent(state, queue);
+      break;
+    case 'realm_user_added':
+      rendered = renderRealmUserAddEvent(state, queue, change);
+      break;
+    case 'realm_user_updated':
+      rendered = renderRealmUserUpdateEvent(state, queue, change);
       break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));
