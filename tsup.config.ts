@@ -4,6 +4,7 @@ import { bundleMockDependencies, MOCK_BUNDLED_PACKAGES } from './scripts/bundle-
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    node: 'src/node.ts',
     'mock/index': 'mock/index.ts',
     'mock/node': 'mock/runtimes/node.ts',
     'mock/browser': 'mock/runtimes/browser.ts',

@@ -9,6 +9,7 @@ import { type PushOptions, PushService } from './domain/push/service';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
 import type { ExchangeObserver } from './http/observer';
 import { createHandlers } from './routes/index';
+import type { RateLimitOptions } from './domain/rate-limits';
 import { DEFAULT_SEED } from './seed/default-seed';
 import { createRealm } from './seed/load';
 import type { SeedInput } from './seed/schema';
@@ -54,6 +55,12 @@ export interface MockServerOptions {
    * @default 10_000_000
    */
   readonly botStorageLimit?: number;
+  /**
+   * Per-user API rate limits, counted on the mock's clock: `RATE_LIMIT_HIT` (HTTP 429) beyond
+   * them and `X-RateLimit-*` headers on every authenticated response. `false` turns them off.
+   * @default the real server's rule, 200 requests per 60 seconds per user
+   */
+  readonly rateLimits?: RateLimitOptions | false;
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */
@@ -95,6 +102,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     url: realmUrl,
     push: new PushService(options.push),
     ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
+    rateLimits: options.rateLimits,
   });
   return {
     handlers: createHandlers(state, baseUrl, options.onExchange),
@@ -118,6 +126,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
 export { type Clock, ManualClock, systemClock } from './domain/clock';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
 export type { PushOptions, PushService, SentPushNotification } from './domain/push/service';
+export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';

@@ -3,6 +3,7 @@ import type { ChatClientOptions } from './options';
 import { AlertWordsResource } from './resources/alert-words';
 import { BotStorageResource } from './resources/bot-storage';
 import { DraftsResource } from './resources/drafts';
+import { ChannelsResource } from './resources/channels';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { LinkifiersResource } from './resources/linkifiers';
@@ -11,14 +12,29 @@ import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
 import { RealmResource } from './resources/realm';
 import { ServerResource } from './resources/server';
+import { SubscriptionsResource } from './resources/subscriptions';
 import { TopicsResource } from './resources/topics';
 import { TypingResource } from './resources/typing';
+import { UsersResource } from './resources/users';
 import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
+import { ApiCall } from './transport/api-call';
 import type { CallOptions } from './transport/call-options';
 import type { SuccessBody } from './transport/envelope';
+import { levelLogger } from './transport/logger';
+import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
+
+/** Options of {@link ChatClient.request}. */
+export interface RequestOptions extends CallOptions {
+  /**
+   * Retry like a retry-safe operation (network errors, timeouts, 429, 5xx). Only for operations
+   * that are safe to repeat.
+   * @default false
+   */
+  readonly retry?: boolean;
+}
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRIES = 2;
@@ -47,6 +63,8 @@ export class ChatClient {
   readonly botStorage: BotStorageResource;
   /** The caller's drafts, synchronised across their clients: list, create, edit, delete. */
   readonly drafts: DraftsResource;
+  /** Channels: list, look up, subscribers, update and archive. */
+  readonly channels: ChannelsResource;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
   /** Personal message flags (read, starred, collapsed) and marking messages as read. */
@@ -63,11 +81,16 @@ export class ChatClient {
   readonly realm: RealmResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
+  /** The caller's subscriptions: list, subscribe (creating channels), unsubscribe, personal settings. */
+  readonly subscriptions: SubscriptionsResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
   readonly topics: TopicsResource;
   /** Typing notifications: send them, a notifier for a compose box, a tracker for received ones. */
   readonly typing: TypingResource;
+  /** The organization's users: list, get, create, update, deactivate, reactivate. */
+  readonly users: UsersResource;
   readonly #transport: TransportConfig;
+  readonly #rateLimit = new RateLimitTracker();
 
   constructor(options: ChatClientOptions) {
     this.site = options.site;
@@ -83,17 +106,22 @@ export class ChatClient {
       timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
       maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
       maxRetryWait: options.maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT_MS,
-      fetch: attemptFetch(options.fetch),
+      fetch: attemptFetch(options.fetch, this.#rateLimit),
       onIgnoredParameters: options.onIgnoredParameters,
+      rateLimit: this.#rateLimit,
+      paceRequests: options.paceRequests ?? false,
+      validate: options.validate ?? 'strict',
+      logger: levelLogger(options.logger, options.logLevel ?? 'warn'),
     };
     const call = <E extends Endpoint>(
       endpoint: E,
       params: EndpointParams<E>,
       callOptions?: CallOptions,
-    ): Promise<EndpointResult<E>> => callEndpoint(this.#transport, endpoint, params, callOptions);
+    ): ApiCall<EndpointResult<E>> => new ApiCall(callEndpoint(this.#transport, endpoint, params, callOptions));
     this.alertWords = new AlertWordsResource(call);
     this.botStorage = new BotStorageResource(call);
     this.drafts = new DraftsResource(call);
+    this.channels = new ChannelsResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
     this.linkifiers = new LinkifiersResource(call);
@@ -102,27 +130,48 @@ export class ChatClient {
     this.reactions = new ReactionsResource(call);
     this.realm = new RealmResource(call);
     this.server = new ServerResource(call);
+    this.subscriptions = new SubscriptionsResource(call);
     this.topics = new TopicsResource(call);
     this.typing = new TypingResource(call);
+    this.users = new UsersResource(call);
   }
 
   /**
-   * Calls an operation the SDK has no method for yet, with the same encoding, auth and
-   * errors. Returns the success body unvalidated. Never retried.
+   * The server's rate-limit budget as its last response reported it (`X-RateLimit-*`), or
+   * undefined before any response did.
+   */
+  get rateLimit(): RateLimitStatus | undefined {
+    return this.#rateLimit.status;
+  }
+
+  /**
+   * Calls an operation the SDK has no method for yet, with the same encoding, auth, errors and
+   * per-call options. Returns the success body unvalidated. Retried only with `retry: true`
+   * (for an operation you know to be safe to repeat). A `Blob` or `File` parameter sends the
+   * body as `multipart/form-data`.
    *
    * @example
    * const { subscriptions } = await client.request('GET', '/users/me/subscriptions', { include_subscribers: false });
+   * const upload = await client.request('POST', '/user_uploads', { file: new File(['hi'], 'hi.txt') });
    */
-  request(method: string, path: string, params?: Readonly<Record<string, unknown>>): Promise<SuccessBody> {
+  request(
+    method: string,
+    path: string,
+    params?: Readonly<Record<string, unknown>>,
+    options: RequestOptions = {},
+  ): ApiCall<SuccessBody> {
     const normalized = path.startsWith('/') ? path : `/${path}`;
-    return sendRequest(this.#transport, {
+    const { retry = false, ...callOptions } = options;
+    const exchange = sendRequest(this.#transport, {
       operation: `${method.toUpperCase()} ${normalized}`,
       method,
       path: normalized,
       params,
       authenticated: true,
-      retrySafe: false,
+      retrySafe: retry,
+      options: callOptions,
     });
+    return new ApiCall(exchange.then(({ body, response }) => ({ data: body, response })));
   }
 
   /** A description without the API key. */

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { ChatClient } from './client';
+export { ChatClient, type RequestOptions } from './client';
 export {
   defineEndpoint,
   type Endpoint,
@@ -27,6 +27,8 @@ export { AlertWordsResource } from './resources/alert-words';
 export { BotStorageResource } from './resources/bot-storage';
 export { DraftsResource } from './resources/drafts';
 export { RealmResource } from './resources/realm';
+export { ChannelsResource } from './resources/channels';
+export { SubscriptionsResource } from './resources/subscriptions';
 export { LinkifiersResource } from './resources/linkifiers';
 export { MessagesResource } from './resources/messages';
 export { PushResource } from './resources/push';
@@ -37,9 +39,13 @@ export { type TypingNotifierOptions, TypingResource, type TypingTrackerOptions }
 export { type SendTypingStatus, TypingNotifier, type TypingTarget } from './events/typing-notifier';
 export { DEFAULT_TYPING_PERIODS, type TypingPeriods } from './events/typing-periods';
 export { TypingTracker } from './events/typing-tracker';
-export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/draft';
+export { UsersResource } from './resources/users';
+export { User } from './schemas/user';
+export { ErrorEnvelope, successBody } from './schemas/common';
+export * from './schemas/channel';
 export * from './schemas/event-queue';
+export * from './schemas/group-setting';
 export * from './schemas/events';
 export * from './schemas/history';
 export * from './schemas/flags';
@@ -56,6 +62,9 @@ export * from './schemas/server';
 export * from './schemas/topic';
 export * from './schemas/typing';
 export * from './schemas/unread';
-export type { CallOptions } from './transport/call-options';
+export { ApiCall, type ResponseInfo, type WithResponse } from './transport/api-call';
+export type { CallOptions, ValidationMode } from './transport/call-options';
+export type { ClientLogger, LogLevel } from './transport/logger';
+export type { RateLimitStatus } from './transport/rate-limit';
 export type { SuccessBody } from './transport/envelope';
 export { SDK_VERSION } from './version';

@@ -1,3 +1,6 @@
+import type { ValidationMode } from './transport/call-options';
+import type { ClientLogger, LogLevel } from './transport/logger';
+
 /** Who is told about parameters the server ignored. */
 export interface IgnoredParametersInfo {
   /** The operation (`send-message`, or `METHOD /path` for `client.request`). */
@@ -54,4 +57,32 @@ export interface ChatClientOptions {
    * @default undefined
    */
   readonly onIgnoredParameters?: (info: IgnoredParametersInfo) => void;
+  /**
+   * Pace requests by the server's rate limit: when the last response said no requests are left
+   * (`X-RateLimit-Remaining: 0`), wait until its `X-RateLimit-Reset` before sending the next.
+   * Without it, a request beyond the budget fails with `RATE_LIMIT_HIT` (and is retried after the
+   * server's wait when the operation is retry-safe).
+   * @default false
+   */
+  readonly paceRequests?: boolean;
+  /**
+   * What a response that does not match the operation's schema does: `strict` throws
+   * `ResponseValidationError`, `warn` logs a warning through `logger` and returns the body as
+   * received, `off` skips the check. Unknown fields are kept in every mode. Per call: `{ validate }`.
+   * @default 'strict'
+   */
+  readonly validate?: ValidationMode;
+  /**
+   * Where the client logs: any console-like object (`console`, pino, ...). At `debug`, every
+   * attempt of every call (operation, method, path, attempt, status, milliseconds); at `warn`,
+   * responses that fail validation in `warn` mode. Headers, parameters and bodies are never
+   * logged, so neither are credentials.
+   * @default undefined (nothing is logged)
+   */
+  readonly logger?: ClientLogger;
+  /**
+   * The least severe level passed to `logger`.
+   * @default 'warn'
+   */
+  readonly logLevel?: LogLevel;
 }

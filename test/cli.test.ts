@@ -70,6 +70,23 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await second.exit).toBe(2);
     expect(await second.output).toContain('users[0].email');
   }, PROCESS_TEST_TIMEOUT_MS);
+
+  it('takes the rate-limit rules in the server\'s seconds:requests form, and refuses a malformed one', async () => {
+    const { child, output, exit } = start(['--port', '0', '--rate-limits', '60:1']);
+    const text = await output;
+    const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1];
+    const key = /iago@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1];
+    const get = () =>
+      fetch(`${url}/api/v1/users/me/alert_words`, { headers: { Authorization: `Basic ${btoa(`iago@zulip.com:${key}`)}` } });
+    const first = await get();
+    expect(first.headers.get('x-ratelimit-limit')).toBe('1');
+    expect((await get()).status).toBe(429);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const bad = start(['--port', '0', '--rate-limits', 'lots']);
+    expect(await bad.exit).toBe(2);
+    expect(await bad.output).toContain("--rate-limits: expected seconds:requests pairs such as 60:200, or off; got 'lots'");
+  }, PROCESS_TEST_TIMEOUT_MS);
 });
 
 describe('stopping the mock', () => {

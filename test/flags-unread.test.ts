@@ -206,7 +206,9 @@ describe('applyEvent: unread_msgs', () => {
       ...directMessage,
       message: { ...directMessage.message, id, type: 'stream' as const, stream_id: 5, subject: topic, display_recipient: 'Denmark' },
     });
-    const mutedChannel = { ...base, subscriptions: [{ stream_id: 5, name: 'Denmark', is_muted: true }] };
+    // Only the fields the unread counter reads; a real subscription has many more.
+    const subscriptions = [{ stream_id: 5, name: 'Denmark', is_muted: true }] as unknown as RegisteredState['subscriptions'];
+    const mutedChannel = { ...base, subscriptions };
     expect(applyEvent(mutedChannel, streamMessage(30, 'castle')).unread_msgs?.count).toBe(2);
     const withUnmutedTopic = {
       ...mutedChannel,

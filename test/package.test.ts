@@ -12,7 +12,7 @@ function runNode(args: string[]): string {
 
 describe('the built package', () => {
   it('imports as ESM and requires as CommonJS, every entry', () => {
-    const entries = ['teamchat-sdk', 'teamchat-sdk/mock', 'teamchat-sdk/mock/node'];
+    const entries = ['teamchat-sdk', 'teamchat-sdk/node', 'teamchat-sdk/mock', 'teamchat-sdk/mock/node'];
     const esm = runNode([
       '--input-type=module',
       '-e',
@@ -55,6 +55,8 @@ describe('the built package', () => {
     const loaded = JSON.parse(runNode(['--input-type=module', '-e', hook]).trim()) as string[];
     expect(loaded).toContain('teamchat-sdk');
     expect(loaded.filter((specifier) => /^(msw|@mswjs)/.test(specifier))).toEqual([]);
+    // Configuration from files is the Node entry's: the main entry reads no file and parses no INI.
+    expect(loaded.filter((specifier) => /^(ini|node:fs|fs)$/.test(specifier))).toEqual([]);
   });
 
   it('keeps SDK_VERSION equal to package.json', () => {

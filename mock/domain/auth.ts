@@ -41,6 +41,7 @@ export function authenticate(
   if (user.is_bot && user.bot_type === INCOMING_WEBHOOK_BOT && !options.allowIncomingWebhookBots) {
     throw unauthorized('This API is not available to incoming webhook bots.');
   }
+  state.store.lastActiveAt.set(user.id, state.clock.now());
   return user;
 }
 

@@ -1,6 +1,6 @@
 import type { ChannelRecord, UserRecord } from '../store/store';
 import { ApiFailure, badRequest } from './errors';
-import { isInGroup } from './groups';
+import { isInGroupSetting } from './group-setting';
 import type { MockState } from './state';
 import { isGuest } from './users';
 
@@ -60,7 +60,7 @@ export function checkCanPost(state: MockState, sender: UserRecord, channel: Chan
   const owner =
     sender.is_bot && sender.bot_owner_id !== null ? state.store.tables.user.get(sender.bot_owner_id) : undefined;
   const permissionHolder = owner ?? sender;
-  if (!isInGroup(state, permissionHolder, channel.can_send_message_group)) {
+  if (!isInGroupSetting(state, permissionHolder, channel.can_send_message_group)) {
     throw badRequest('You do not have permission to post in this channel.');
   }
   const notAuthorized = badRequest(`Not authorized to send to channel '${channel.name}'`);

@@ -2,6 +2,7 @@ import type { Store } from '../store/store';
 import type { Clock } from './clock';
 import type { PushService } from './push/service';
 import type { EventRegistry } from './events/registry';
+import type { RateLimiter } from './rate-limits';
 
 /** The names of the system groups every realm has. */
 export const SYSTEM_GROUP_NAMES = [
@@ -76,6 +77,18 @@ export interface RealmSettings {
   can_move_messages_between_topics_group: number;
   can_move_messages_between_channels_group: number;
   can_resolve_topics_group: number;
+  /** Who may create public channels (default: members). */
+  can_create_public_channel_group: number;
+  /** Who may create private channels (default: members). */
+  can_create_private_channel_group: number;
+  /** Who may create web-public channels (default: owners). */
+  can_create_web_public_channel_group: number;
+  /** Who may subscribe others to channels (default: members). */
+  can_add_subscribers_group: number;
+  /** Where Notification Bot announces new channels (null: nowhere). */
+  new_stream_announcements_stream_id: number | null;
+  /** Days messages are kept; -1 forever. */
+  message_retention_days: number;
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */
@@ -96,4 +109,6 @@ export interface MockState {
   readonly push: PushService;
   /** Characters a bot may keep in its storage (keys and values together). */
   readonly botStorageLimit: number;
+  /** Counts each user's requests against the realm's rate-limit rules. */
+  readonly rateLimiter: RateLimiter;
 }

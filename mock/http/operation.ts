@@ -3,12 +3,19 @@ import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
 import { roleRequired } from '../domain/errors';
+import type { RateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
 import { errorResponse, successResponse } from './envelope';
 import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
+
+/** The `Date` of the realm's clock, and the rate-limit headers of an authenticated request. */
+function withServerHeaders(response: Response, state: MockState, limits: RateLimitHeaders | undefined): void {
+  response.headers.set('Date', new Date(state.clock.now()).toUTCString());
+  for (const [name, value] of Object.entries(limits ?? {})) response.headers.set(name, value);
+}
 
 /** What an operation's implementation receives. */
 export interface OperationContext<E extends Endpoint> {
@@ -96,10 +103,13 @@ export function operationHandler<E extends Endpoint>(
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
     if (pathValues === null) return undefined;
     let response: Response;
+    let limits: RateLimitHeaders | undefined;
     try {
       const { access } = endpoint;
       const user =
         access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;
+      // The server counts a request right after authenticating it, before any other check.
+      if (user) limits = state.rateLimiter.admit(user);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       const raw = await readRequestParams(request);
@@ -115,6 +125,7 @@ export function operationHandler<E extends Endpoint>(
     } catch (error) {
       response = errorResponse(error, state.logger);
     }
+    withServerHeaders(response, state, limits);
     return observe(observer, endpoint, request, response);
   });
 }

@@ -7,6 +7,7 @@ import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
 import { alertWordRoutes } from './alert-words';
 import { draftRoutes } from './drafts';
+import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
@@ -19,8 +20,10 @@ import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
 import { realmConfigRoutes } from './realm-config';
 import { serverRoutes } from './server';
+import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
+import { userRoutes } from './users';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
@@ -29,6 +32,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 export const routes: RouteTable = {
   ...alertWordRoutes,
   ...draftRoutes,
+  ...channelRoutes,
   ...eventRoutes,
   ...flagRoutes,
   ...flagNarrowRoutes,
@@ -41,8 +45,10 @@ export const routes: RouteTable = {
   ...reactionRoutes,
   ...realmConfigRoutes,
   ...serverRoutes,
+  ...subscriptionRoutes,
   ...topicRoutes,
   ...typingRoutes,
+  ...userRoutes,
 };
 
 /**

@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type HttpMock, startHttpMock } from './http';
+import { parseRateLimitRules } from '../domain/rate-limits';
 
-const USAGE = 'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json]';
+const USAGE =
+  'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]';
 
 function fail(message: string): never {
   process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
@@ -36,13 +38,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  let values: { port?: string; host?: string; seed?: string; help?: boolean };
+  let values: { port?: string; host?: string; seed?: string; 'rate-limits'?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
         seed: { type: 'string' },
+        'rate-limits': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -56,8 +59,15 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? 9991 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
   const seed = readSeed(values.seed);
+  const rules = values['rate-limits'] === undefined ? undefined : parseRateLimitRules(values['rate-limits']);
+  if (typeof rules === 'string') return fail(`--rate-limits: ${rules}`);
   try {
-    running = await startHttpMock({ port, host: values.host ?? '127.0.0.1', ...(seed ? { seed: seed as never } : {}) });
+    running = await startHttpMock({
+      port,
+      host: values.host ?? '127.0.0.1',
+      ...(seed ? { seed: seed as never } : {}),
+      ...(rules === undefined ? {} : { rateLimits: rules === false ? false : { rules } }),
+    });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }

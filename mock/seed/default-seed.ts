@@ -10,8 +10,23 @@ export const DEFAULT_PASSWORD = 'opensesame';
 export const DEFAULT_SEED: SeedInput = {
   realm: { name: 'Zulip Dev', string_id: 'zulip' },
   users: [
-    { email: 'desdemona@zulip.com', full_name: 'Desdemona', role: 'owner', password: DEFAULT_PASSWORD },
-    { email: 'iago@zulip.com', full_name: 'Iago', role: 'administrator', password: DEFAULT_PASSWORD },
+    // The server grants these two permissions only through its management commands; the API
+    // documentation's examples assume iago holds them, and changing addresses needs an owner.
+    {
+      email: 'desdemona@zulip.com',
+      full_name: 'Desdemona',
+      role: 'owner',
+      password: DEFAULT_PASSWORD,
+      can_change_user_emails: true,
+    },
+    {
+      email: 'iago@zulip.com',
+      full_name: 'Iago',
+      role: 'administrator',
+      password: DEFAULT_PASSWORD,
+      can_create_users: true,
+      can_change_user_emails: true,
+    },
     { email: 'shiva@zulip.com', full_name: 'Shiva', role: 'moderator', password: DEFAULT_PASSWORD },
     { email: 'hamlet@zulip.com', full_name: 'King Hamlet', role: 'member', password: DEFAULT_PASSWORD },
     { email: 'cordelia@zulip.com', full_name: "Cordelia, Lear's daughter", role: 'member', password: DEFAULT_PASSWORD },

@@ -5,7 +5,14 @@ import { type Clock, unixSeconds } from '../domain/clock';
 import { EventRegistry } from '../domain/events/registry';
 import { createSystemGroups } from '../domain/groups';
 import { renderMessage } from '../domain/markdown/render';
+import { RateLimiter, type RateLimitOptions } from '../domain/rate-limits';
 import { storeMessage } from '../domain/messages/store-message';
+import {
+  DEFAULT_SUBSCRIPTION_SETTINGS,
+  defaultChannelPermissions,
+  pickSubscriptionColor,
+  renderChannelDescription,
+} from '../domain/subscriptions/defaults';
 import type { MockLogger, MockState, RealmSettings } from '../domain/state';
 import { normalizeTopicForSend } from '../domain/topics';
 import { apiEmailFor } from '../domain/users';
@@ -73,6 +80,8 @@ function insertUsers(state: MockState, seed: SeedData): void {
       automatically_follow_topics_where_mentioned: user.automatically_follow_topics_where_mentioned,
       send_read_receipts: user.send_read_receipts,
       translate_emoticons: user.translate_emoticons,
+      can_create_users: user.can_create_users,
+      can_change_user_emails: user.can_change_user_emails,
     });
   });
   seed.users.forEach((user, index) => {
@@ -94,6 +103,7 @@ function insertChannels(state: MockState, seed: SeedData): void {
       id,
       name: channel.name,
       description: channel.description,
+      rendered_description: renderChannelDescription(state, channel.description),
       invite_only: channel.invite_only,
       is_web_public: channel.is_web_public,
       history_public_to_subscribers: channel.invite_only ? channel.history_public_to_subscribers : true,
@@ -105,6 +115,10 @@ function insertChannels(state: MockState, seed: SeedData): void {
       can_send_message_group: state.realm.system_groups['role:everyone'],
       can_delete_any_message_group: state.realm.system_groups['role:nobody'],
       can_delete_own_message_group: state.realm.system_groups['role:nobody'],
+      ...defaultChannelPermissions(state, null),
+      message_retention_days: null,
+      folder_id: null,
+      is_recently_active: true,
       recipient_id: store.ids.next('recipient'),
     });
     channel.subscribers.forEach((email, subscriberIndex) => {
@@ -115,7 +129,8 @@ function insertChannels(state: MockState, seed: SeedData): void {
         channel_id: id,
         active: true,
         is_muted: false,
-        color: '#76ce90',
+        color: pickSubscriptionColor(state, user.id),
+        ...DEFAULT_SUBSCRIPTION_SETTINGS,
       });
     });
     channel.muted_by.forEach((email, mutedIndex) => {
@@ -207,6 +222,8 @@ export interface RealmOptions {
   readonly push?: PushService;
   /** Characters a bot may keep in its storage (default: the server's 10,000,000). */
   readonly botStorageLimit?: number;
+  /** The API rate limits; `false` turns them off. */
+  readonly rateLimits?: RateLimitOptions | false | undefined;
 }
 
 /** The server's `USER_STATE_SIZE_LIMIT`. */
@@ -249,8 +266,15 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_move_messages_between_topics_group: systemGroups['role:everyone'],
     can_move_messages_between_channels_group: systemGroups['role:members'],
     can_resolve_topics_group: systemGroups['role:everyone'],
+    can_create_public_channel_group: systemGroups['role:members'],
+    can_create_private_channel_group: systemGroups['role:members'],
+    can_create_web_public_channel_group: systemGroups['role:owners'],
+    can_add_subscribers_group: systemGroups['role:members'],
+    new_stream_announcements_stream_id: null,
+    message_retention_days: -1,
   };
   const events = new EventRegistry(options.clock);
+  const rateLimiter = new RateLimiter(options.clock, options.rateLimits);
   const state: MockState = {
     store,
     realm,
@@ -259,6 +283,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     events,
     push: options.push ?? new PushService(),
     botStorageLimit: options.botStorageLimit ?? DEFAULT_BOT_STORAGE_LIMIT,
+    rateLimiter,
   };
   events.attach(state);
   insertUsers(state, seed);

@@ -36,6 +36,10 @@ export const SeedUser = z.strictObject({
   send_read_receipts: z.boolean().default(true),
   /** Whether emoticons such as `:)` in the user's messages render as emoji; default false. */
   translate_emoticons: z.boolean().default(false),
+  /** The server-granted permission to create users over the API (administrators only); default false. */
+  can_create_users: z.boolean().default(false),
+  /** The server-granted permission to change users' addresses over the API; default false. */
+  can_change_user_emails: z.boolean().default(false),
 });
 
 /** A channel of the seed. */

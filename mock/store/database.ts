@@ -16,6 +16,7 @@ function toMswjsField(description: FieldDescription): unknown {
   // @mswjs/data types these getters per primitive; the description's union is one of them.
   if (description.field === 'key') return primaryKey(description.type as () => string);
   if (description.field === 'nullable') return nullable(description.type as () => string);
+  if (description.field === 'value') return () => null;
   return () => [];
 }
 
@@ -38,6 +39,7 @@ function defaultOf(description: FieldDescription): unknown {
   if (typeof description === 'function') return description();
   // @mswjs/data gives a nullable primitive its type's zero value, not null, when it is left out.
   if (description.field === 'nullable') return description.type();
+  if (description.field === 'value') return null;
   return description.field === 'list' ? [] : undefined;
 }
 

@@ -26,8 +26,20 @@ export interface ListField<Element> {
   readonly element?: Element;
 }
 
+/** A field holding any value (a number or an object), stored as given; always given on creation. */
+export interface ValueField<Value> {
+  readonly field: 'value';
+  /** Never set: carries the value type. */
+  readonly value?: Value;
+}
+
 /** Any field description. */
-export type FieldDescription = PrimitiveField | KeyField<PrimitiveField> | NullableField<PrimitiveField> | ListField<unknown>;
+export type FieldDescription =
+  | PrimitiveField
+  | KeyField<PrimitiveField>
+  | NullableField<PrimitiveField>
+  | ListField<unknown>
+  | ValueField<unknown>;
 
 /** Declares the primary key. */
 export function key<Type extends PrimitiveField>(type: Type): KeyField<Type> {
@@ -42,6 +54,11 @@ export function nullable<Type extends PrimitiveField>(type: Type): NullableField
 /** Declares a list field. */
 export function list<Element>(): ListField<Element> {
   return { field: 'list' };
+}
+
+/** Declares a field holding a value of any shape (given whenever a record is created). */
+export function value<Value>(): ValueField<Value> {
+  return { field: 'value' };
 }
 
 type ValueOfPrimitive<Type> = Type extends NumberConstructor
@@ -60,4 +77,6 @@ export type ValueOf<Field> =
       ? ValueOfPrimitive<Type> | null
       : Field extends ListField<infer Element>
         ? Element[]
-        : ValueOfPrimitive<Field>;
+        : Field extends ValueField<infer Value>
+          ? Value
+          : ValueOfPrimitive<Field>;

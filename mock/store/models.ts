@@ -1,4 +1,5 @@
-import { type FieldDescription, key, list, nullable, type ValueOf } from './fields';
+import type { GroupSettingValue } from '../../src/schemas/group-setting';
+import { type FieldDescription, key, list, nullable, type ValueOf, value } from './fields';
 
 /** One stored edit of a message: who and when, and the previous and new values of what changed. */
 export type EditHistoryRecord = {
@@ -49,11 +50,17 @@ export const models = {
     send_read_receipts: Boolean,
     /** Whether the user's typed emoticons (`:)`) render as emoji. */
     translate_emoticons: Boolean,
+    /** Server-granted permission to create users through the API (administrators only). */
+    can_create_users: Boolean,
+    /** Server-granted permission to change other users' addresses through the API. */
+    can_change_user_emails: Boolean,
   },
   channel: {
     id: key(Number),
     name: String,
     description: String,
+    /** The description rendered as Markdown (HTML). */
+    rendered_description: String,
     invite_only: Boolean,
     is_web_public: Boolean,
     history_public_to_subscribers: Boolean,
@@ -63,12 +70,25 @@ export const models = {
     first_message_id: nullable(Number),
     is_archived: Boolean,
     topics_policy: String,
-    /** User group ID allowed to post. */
-    can_send_message_group: Number,
+    /** Who may post (default role:everyone). */
+    can_send_message_group: value<GroupSettingValue>(),
     /** User group ID whose members may delete any message in the channel (default role:nobody). */
     can_delete_any_message_group: Number,
     /** User group ID whose members may delete their own messages in the channel (default role:nobody). */
     can_delete_own_message_group: Number,
+    /** Who may add others to the channel (default role:nobody). */
+    can_add_subscribers_group: value<GroupSettingValue>(),
+    /** Who may remove others from the channel (default role:administrators). */
+    can_remove_subscribers_group: value<GroupSettingValue>(),
+    /** Who may administer the channel (default: its creator, as an anonymous group). */
+    can_administer_channel_group: value<GroupSettingValue>(),
+    /** Who may subscribe themselves, even to a private channel (default role:nobody). */
+    can_subscribe_group: value<GroupSettingValue>(),
+    /** Days messages are kept; null inherits the organization's setting, -1 keeps them forever. */
+    message_retention_days: nullable(Number),
+    folder_id: nullable(Number),
+    /** Whether the channel had messages recently (new channels are). */
+    is_recently_active: Boolean,
     recipient_id: Number,
   },
   subscription: {
@@ -78,6 +98,13 @@ export const models = {
     active: Boolean,
     is_muted: Boolean,
     color: String,
+    pin_to_top: Boolean,
+    /** Null inherits the user's global setting, as do the other notification fields. */
+    desktop_notifications: nullable(Boolean),
+    email_notifications: nullable(Boolean),
+    push_notifications: nullable(Boolean),
+    audible_notifications: nullable(Boolean),
+    wildcard_mentions_notify: nullable(Boolean),
   },
   userGroup: {
     id: key(Number),

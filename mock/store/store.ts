@@ -62,6 +62,8 @@ export class Store {
   readonly alertWords = new AlertWords();
   /** The realm's linkifiers, in processing order. */
   readonly linkifiers = new Linkifiers();
+  /** When each user last made an authenticated request (clock milliseconds). */
+  readonly lastActiveAt = new Map<number, number>();
   readonly #userByDeliveryEmail = new Map<string, number>();
   readonly #userByApiEmail = new Map<string, number>();
   readonly #userByApiKey = new Map<string, number>();
@@ -69,6 +71,7 @@ export class Store {
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
+  readonly #subscriptionIdsByUser = new Map<number, Set<number>>();
   /** Per topic: how many of its messages each sender has, so deletions and moves keep it exact. */
   readonly #topicSenderCounts = new Map<string, Map<number, number>>();
   readonly #topicMessageIds = new Map<string, Set<number>>();
@@ -126,9 +129,11 @@ export class Store {
       if (previous) {
         this.#subscribersByChannel.get(previous.channel_id)?.delete(previous.user_id);
         this.#subscriptionByUserChannel.delete(`${previous.user_id}:${previous.channel_id}`);
+        this.#subscriptionIdsByUser.get(previous.user_id)?.delete(previous.id);
       }
       if (next) {
         this.#subscriptionByUserChannel.set(`${next.user_id}:${next.channel_id}`, next.id);
+        addToSet(this.#subscriptionIdsByUser, next.user_id, next.id);
         if (next.active) addToSet(this.#subscribersByChannel, next.channel_id, next.user_id);
       }
     });
@@ -283,6 +288,12 @@ export class Store {
     return id === undefined ? undefined : this.tables.subscription.get(id);
   }
 
+  /** Every subscription record of a user, active or not, oldest first. */
+  subscriptionsOfUser(userId: number): RecordOf<'subscription'>[] {
+    const ids = [...(this.#subscriptionIdsByUser.get(userId) ?? [])].sort((a, b) => a - b);
+    return ids.flatMap((id) => this.tables.subscription.get(id) ?? []);
+  }
+
   /** Whether the user is actively subscribed to the channel. */
   isSubscribed(userId: number, channelId: number): boolean {
     return this.subscriberIds(channelId).has(userId);
@@ -292,6 +303,8 @@ export class Store {
 
 /** A user record. */
 export type UserRecord = RecordOf<'user'>;
+/** A subscription record (active or not). */
+export type SubscriptionRecord = RecordOf<'subscription'>;
 /** A channel record. */
 export type ChannelRecord = RecordOf<'channel'>;
 /** A message record. */

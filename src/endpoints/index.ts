@@ -1,5 +1,6 @@
 import * as alertWords from './alert-words';
 import * as drafts from './drafts';
+import * as channels from './channels';
 import * as events from './events';
 import * as history from './history';
 import * as linkifiers from './linkifiers';
@@ -12,8 +13,10 @@ import * as push from './push';
 import * as reactions from './reactions';
 import * as realmConfig from './realm-config';
 import * as server from './server';
+import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 import * as typing from './typing';
+import * as users from './users';
 
 /**
  * Every declared operation, keyed by a camel-case name. The mock registers one route
@@ -23,6 +26,7 @@ import * as typing from './typing';
 export const endpoints = {
   ...alertWords,
   ...drafts,
+  ...channels,
   ...events,
   ...history,
   ...linkifiers,
@@ -35,8 +39,10 @@ export const endpoints = {
   ...reactions,
   ...realmConfig,
   ...server,
+  ...subscriptions,
   ...topics,
   ...typing,
+  ...users,
 } as const;
 
 /** The name of a declared operation. */
@@ -45,6 +51,7 @@ export type EndpointName = keyof typeof endpoints;
 export {
   alertWords,
   drafts,
+  channels,
   events,
   flags,
   flagsNarrow,
@@ -57,6 +64,8 @@ export {
   reactions,
   realmConfig,
   server,
+  subscriptions,
   topics,
   typing,
+  users,
 };

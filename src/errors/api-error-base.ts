@@ -4,6 +4,8 @@ import { TeamChatError } from './base';
 export interface ApiErrorInit {
   readonly operation: string;
   readonly status: number;
+  /** The response headers (`Retry-After`, `X-RateLimit-*`, ...). */
+  readonly headers?: Headers;
   readonly code: string;
   readonly msg: string;
   /** Every field of the envelope besides `result`, `msg` and `code`. */
@@ -22,6 +24,8 @@ export abstract class ApiErrorBase<Code extends string = string> extends TeamCha
   readonly msg: string;
   /** The HTTP status of the response. */
   readonly status: number;
+  /** The response headers (`Retry-After`, `X-RateLimit-*`, ...). */
+  readonly headers: Headers;
   /** Every extra field of the envelope (`stream`, `var_name`, `retry-after`, ...). */
   readonly data: Readonly<Record<string, unknown>>;
 
@@ -30,6 +34,7 @@ export abstract class ApiErrorBase<Code extends string = string> extends TeamCha
     this.code = init.code as Code;
     this.msg = init.msg;
     this.status = init.status;
+    this.headers = init.headers ?? new Headers();
     this.data = init.data;
   }
 }

@@ -8,9 +8,14 @@ export const UNKNOWN_ERROR_CODE = 'UNKNOWN';
  * The one place that turns an error envelope into an error instance: the class is chosen
  * by `code`, and every extra envelope field is kept in `data`.
  */
-export function createApiError(envelope: ErrorEnvelope, status: number, operation: string): ApiError {
+export function createApiError(
+  envelope: ErrorEnvelope,
+  response: { readonly status: number; readonly headers?: Headers },
+  operation: string,
+): ApiError {
   const { result: _result, msg, code, ...data } = envelope;
-  const init = { operation, status, code: code ?? UNKNOWN_ERROR_CODE, msg, data };
+  const { status, headers = new Headers() } = response;
+  const init = { operation, status, headers, code: code ?? UNKNOWN_ERROR_CODE, msg, data };
   const ErrorClass = Object.hasOwn(API_ERROR_CLASSES, init.code)
     ? API_ERROR_CLASSES[init.code as keyof typeof API_ERROR_CLASSES]
     : UnrecognizedApiError;

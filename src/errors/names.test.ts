@@ -7,14 +7,14 @@ import { NetworkError, ResponseValidationError, TimeoutError, UnexpectedResponse
 // `error.name` must still say which error it is (the browser test checks a minified bundle).
 describe('error names', () => {
   it.each(Object.entries(API_ERROR_CLASSES))('%s errors are named after their class', (code, ErrorClass) => {
-    const error = createApiError({ result: 'error', msg: 'm', code }, 400, 'op');
+    const error = createApiError({ result: 'error', msg: 'm', code }, { status: 400 }, 'op');
     expect(error).toBeInstanceOf(ErrorClass);
     expect(error.name).toBe(ErrorClass.name);
     expect(error.name).not.toBe('TeamChatError');
   });
 
   it('unknown codes and transport errors carry their own names', () => {
-    expect(createApiError({ result: 'error', msg: 'm', code: 'NEW_CODE' }, 400, 'op').name).toBe('UnrecognizedApiError');
+    expect(createApiError({ result: 'error', msg: 'm', code: 'NEW_CODE' }, { status: 400 }, 'op').name).toBe('UnrecognizedApiError');
     expect(new NetworkError('m', 'op').name).toBe('NetworkError');
     expect(new TimeoutError('op', 10).name).toBe('TimeoutError');
     expect(new UnexpectedResponseError('op', 502, 'text/html', '<html>').name).toBe('UnexpectedResponseError');

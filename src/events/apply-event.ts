@@ -1,10 +1,13 @@
 import type { RegisterResponse } from '../schemas/event-queue';
+import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
+import { applyRealmUser } from './apply-realm-user';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
   unreadAfterFlags,
   unreadAfterMessage,
+  unreadAfterSubscription,
   unreadAfterUpdateMessage,
   unreadAfterUserTopic,
 } from './unread';
@@ -80,7 +83,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         state.max_message_id === undefined
           ? state
           : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
-      return unreadAfterMessage(withMax, event, context);
+      return unreadAfterMessage(applyFirstChannelMessage(withMax, event), event, context);
     }
     case 'user_topic':
       return unreadAfterUserTopic(state, applyUserTopic(state, event), event);
@@ -110,9 +113,19 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return state.realm_playgrounds === undefined
         ? state
         : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
+    case 'realm_user':
+      return applyRealmUser(state, event);
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);
+    case 'subscription':
+      return unreadAfterSubscription(
+        state,
+        applySubscriptionEvent(state, event, context?.userId ?? (state as { user_id?: number }).user_id),
+        event,
+      );
+    case 'stream':
+      return applyStreamEvent(state, event);
     default:
       return state;
   }

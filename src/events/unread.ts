@@ -276,3 +276,43 @@ export function unreadAfterUpdateMessage(state: State, event: Extract<ChatEvent,
   }
   return { ...state, unread_msgs: unread };
 }
+
+type SubscriptionChange = Extract<ChatEvent, { type: 'subscription' }>;
+
+/**
+ * Keeps `unread_msgs` in step with subscriptions: leaving a channel drops its unread messages
+ * from the state (the server lists only subscribed channels' messages); muting or unmuting a
+ * channel moves its unread messages out of or into `count`. Rejoining cannot bring them back:
+ * no event carries them.
+ */
+export function unreadAfterSubscription(before: State, after: State, event: SubscriptionChange): State {
+  const unread = after.unread_msgs;
+  if (!unread) return after;
+  if (event.op === 'remove') {
+    const ids = event.subscriptions.map((entry) => entry.stream_id);
+    const dropped = unread.streams.filter((bucket) => ids.includes(bucket.stream_id));
+    if (dropped.length === 0) return after;
+    const droppedIds = new Set(dropped.flatMap((bucket) => bucket.unread_message_ids));
+    const uncounted = dropped
+      .filter((bucket) => isUnmuted(before, bucket.stream_id, bucket.topic))
+      .reduce((total, bucket) => total + bucket.unread_message_ids.length, 0);
+    return {
+      ...after,
+      unread_msgs: {
+        ...unread,
+        count: unread.count - uncounted,
+        streams: unread.streams.filter((bucket) => !ids.includes(bucket.stream_id)),
+        mentions: unread.mentions.filter((id) => !droppedIds.has(id)),
+      },
+    };
+  }
+  if (event.op !== 'update' || event.property !== 'is_muted') return after;
+  let delta = 0;
+  for (const bucket of unread.streams) {
+    if (bucket.stream_id !== event.stream_id) continue;
+    const was = isUnmuted(before, bucket.stream_id, bucket.topic);
+    const now = isUnmuted(after, bucket.stream_id, bucket.topic);
+    if (was !== now) delta += (now ? 1 : -1) * bucket.unread_message_ids.length;
+  }
+  return delta === 0 ? after : { ...after, unread_msgs: { ...unread, count: unread.count + delta } };
+}

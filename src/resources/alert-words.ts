@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { addAlertWords, getAlertWords, removeAlertWords } from '../endpoints/alert-words';
 import type { EndpointCaller } from './caller';
@@ -17,8 +19,8 @@ export class AlertWordsResource {
    * @example
    * const { alert_words } = await client.alertWords.list();
    */
-  list(params: EndpointParams<typeof getAlertWords> = {}): Promise<EndpointResult<typeof getAlertWords>> {
-    return this.#call(getAlertWords, params);
+  list(params: EndpointParams<typeof getAlertWords> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getAlertWords>> {
+    return this.#call(getAlertWords, params, options);
   }
 
   /**
@@ -28,8 +30,8 @@ export class AlertWordsResource {
    * @example
    * const { alert_words } = await client.alertWords.add({ alert_words: ['deploy', 'on call'] });
    */
-  add(params: EndpointParams<typeof addAlertWords>): Promise<EndpointResult<typeof addAlertWords>> {
-    return this.#call(addAlertWords, params);
+  add(params: EndpointParams<typeof addAlertWords>, options?: CallOptions): ApiCall<EndpointResult<typeof addAlertWords>> {
+    return this.#call(addAlertWords, params, options);
   }
 
   /**
@@ -38,7 +40,7 @@ export class AlertWordsResource {
    * @example
    * await client.alertWords.remove({ alert_words: ['deploy'] });
    */
-  remove(params: EndpointParams<typeof removeAlertWords>): Promise<EndpointResult<typeof removeAlertWords>> {
-    return this.#call(removeAlertWords, params);
+  remove(params: EndpointParams<typeof removeAlertWords>, options?: CallOptions): ApiCall<EndpointResult<typeof removeAlertWords>> {
+    return this.#call(removeAlertWords, params, options);
   }
 }

@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { getStorage, removeStorage, updateStorage } from '../endpoints/realm-config';
 import type { EndpointCaller } from './caller';
@@ -17,8 +19,8 @@ export class BotStorageResource {
    * @example
    * await client.botStorage.update({ storage: { last_seen: '42' } });
    */
-  update(params: EndpointParams<typeof updateStorage>): Promise<EndpointResult<typeof updateStorage>> {
-    return this.#call(updateStorage, params);
+  update(params: EndpointParams<typeof updateStorage>, options?: CallOptions): ApiCall<EndpointResult<typeof updateStorage>> {
+    return this.#call(updateStorage, params, options);
   }
 
   /**
@@ -27,8 +29,8 @@ export class BotStorageResource {
    * @example
    * const { storage } = await client.botStorage.get({ keys: ['last_seen'] });
    */
-  get(params: EndpointParams<typeof getStorage> = {}): Promise<EndpointResult<typeof getStorage>> {
-    return this.#call(getStorage, params);
+  get(params: EndpointParams<typeof getStorage> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getStorage>> {
+    return this.#call(getStorage, params, options);
   }
 
   /**
@@ -37,7 +39,7 @@ export class BotStorageResource {
    * @example
    * await client.botStorage.remove({ keys: ['last_seen'] });
    */
-  remove(params: EndpointParams<typeof removeStorage> = {}): Promise<EndpointResult<typeof removeStorage>> {
-    return this.#call(removeStorage, params);
+  remove(params: EndpointParams<typeof removeStorage> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof removeStorage>> {
+    return this.#call(removeStorage, params, options);
   }
 }

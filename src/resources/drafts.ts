@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { createDrafts, deleteDraft, editDraft, getDrafts } from '../endpoints/drafts';
 import type { EndpointCaller } from './caller';
@@ -20,8 +22,8 @@ export class DraftsResource {
    * @example
    * const { count, drafts } = await client.drafts.list();
    */
-  list(params: EndpointParams<typeof getDrafts> = {}): Promise<EndpointResult<typeof getDrafts>> {
-    return this.#call(getDrafts, params);
+  list(params: EndpointParams<typeof getDrafts> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getDrafts>> {
+    return this.#call(getDrafts, params, options);
   }
 
   /**
@@ -33,8 +35,8 @@ export class DraftsResource {
    *   drafts: [{ type: 'stream', to: [channelId], topic: 'plans', content: 'Half-written thought' }],
    * });
    */
-  create(params: EndpointParams<typeof createDrafts>): Promise<EndpointResult<typeof createDrafts>> {
-    return this.#call(createDrafts, params);
+  create(params: EndpointParams<typeof createDrafts>, options?: CallOptions): ApiCall<EndpointResult<typeof createDrafts>> {
+    return this.#call(createDrafts, params, options);
   }
 
   /**
@@ -43,8 +45,8 @@ export class DraftsResource {
    * @example
    * await client.drafts.edit({ draft_id: id, draft: { type: 'private', to: [userId], topic: '', content: 'Later' } });
    */
-  edit(params: EndpointParams<typeof editDraft>): Promise<EndpointResult<typeof editDraft>> {
-    return this.#call(editDraft, params);
+  edit(params: EndpointParams<typeof editDraft>, options?: CallOptions): ApiCall<EndpointResult<typeof editDraft>> {
+    return this.#call(editDraft, params, options);
   }
 
   /**
@@ -53,7 +55,7 @@ export class DraftsResource {
    * @example
    * await client.drafts.delete({ draft_id: id });
    */
-  delete(params: EndpointParams<typeof deleteDraft>): Promise<EndpointResult<typeof deleteDraft>> {
-    return this.#call(deleteDraft, params);
+  delete(params: EndpointParams<typeof deleteDraft>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteDraft>> {
+    return this.#call(deleteDraft, params, options);
   }
 }

@@ -1,3 +1,4 @@
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { deleteQueue, getEvents, registerQueue } from '../endpoints/events';
 import { type EventStreamOptions, eventStream, type StreamEvent } from '../events/event-stream';
@@ -27,10 +28,8 @@ export class EventsResource {
    * @example
    * const state = await client.events.register({ event_types: ['message'], apply_markdown: true });
    */
-  register(
-    params: EndpointParams<typeof registerQueue> = {},
-    options?: CallOptions,
-  ): Promise<EndpointResult<typeof registerQueue>> {
+  register(params: EndpointParams<typeof registerQueue> = {},
+    options?: CallOptions,): ApiCall<EndpointResult<typeof registerQueue>> {
     return this.#call(registerQueue, params, options);
   }
 
@@ -41,7 +40,7 @@ export class EventsResource {
    * @example
    * const { events } = await client.events.get({ queue_id, last_event_id: -1 }, { timeout: 100_000 });
    */
-  get(params: EndpointParams<typeof getEvents>, options?: CallOptions): Promise<EndpointResult<typeof getEvents>> {
+  get(params: EndpointParams<typeof getEvents>, options?: CallOptions): ApiCall<EndpointResult<typeof getEvents>> {
     return this.#call(getEvents, params, options);
   }
 
@@ -51,7 +50,7 @@ export class EventsResource {
    * @example
    * await client.events.delete({ queue_id });
    */
-  delete(params: EndpointParams<typeof deleteQueue>, options?: CallOptions): Promise<EndpointResult<typeof deleteQueue>> {
+  delete(params: EndpointParams<typeof deleteQueue>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteQueue>> {
     return this.#call(deleteQueue, params, options);
   }
 

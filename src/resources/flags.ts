@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { markAllAsRead, markStreamAsRead, markTopicAsRead, updateMessageFlags } from '../endpoints/flags';
 import { updateMessageFlagsForNarrow } from '../endpoints/flags-narrow';
@@ -46,8 +48,8 @@ export class FlagsResource {
    * await client.flags.update({ messages: [id], op: 'add', flag: 'starred' });
    * const { ignored_because_not_subscribed_channels } = await client.flags.update({ messages: [id], op: 'remove', flag: 'read' });
    */
-  update(params: UpdateFlagsParams): Promise<EndpointResult<typeof updateMessageFlags>> {
-    return this.#call(updateMessageFlags, params);
+  update(params: UpdateFlagsParams, options?: CallOptions): ApiCall<EndpointResult<typeof updateMessageFlags>> {
+    return this.#call(updateMessageFlags, params, options);
   }
 
   /**
@@ -69,9 +71,9 @@ export class FlagsResource {
    *   anchor = range.last_processed_id;
    * }
    */
-  updateForNarrow(params: UpdateFlagsForNarrowParams): Promise<EndpointResult<typeof updateMessageFlagsForNarrow>> {
+  updateForNarrow(params: UpdateFlagsForNarrowParams, options?: CallOptions): ApiCall<EndpointResult<typeof updateMessageFlagsForNarrow>> {
     const { narrow, ...rest } = params;
-    return this.#call(updateMessageFlagsForNarrow, { ...rest, narrow: narrow === null ? null : toNarrowTerms(narrow) });
+    return this.#call(updateMessageFlagsForNarrow, { ...rest, narrow: narrow === null ? null : toNarrowTerms(narrow) }, options);
   }
 
   /**
@@ -82,8 +84,8 @@ export class FlagsResource {
    * let { complete } = await client.flags.markAllAsRead();
    * while (!complete) ({ complete } = await client.flags.markAllAsRead());
    */
-  markAllAsRead(): Promise<EndpointResult<typeof markAllAsRead>> {
-    return this.#call(markAllAsRead, {});
+  markAllAsRead(params: Record<string, never> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof markAllAsRead>> {
+    return this.#call(markAllAsRead, params, options);
   }
 
   /**
@@ -92,8 +94,8 @@ export class FlagsResource {
    * @example
    * await client.flags.markChannelAsRead({ stream_id: 12 });
    */
-  markChannelAsRead(params: EndpointParams<typeof markStreamAsRead>): Promise<EndpointResult<typeof markStreamAsRead>> {
-    return this.#call(markStreamAsRead, params);
+  markChannelAsRead(params: EndpointParams<typeof markStreamAsRead>, options?: CallOptions): ApiCall<EndpointResult<typeof markStreamAsRead>> {
+    return this.#call(markStreamAsRead, params, options);
   }
 
   /**
@@ -103,7 +105,7 @@ export class FlagsResource {
    * @example
    * await client.flags.markTopicAsRead({ stream_id: 12, topic_name: 'castle' });
    */
-  markTopicAsRead(params: EndpointParams<typeof markTopicAsRead>): Promise<EndpointResult<typeof markTopicAsRead>> {
-    return this.#call(markTopicAsRead, params);
+  markTopicAsRead(params: EndpointParams<typeof markTopicAsRead>, options?: CallOptions): ApiCall<EndpointResult<typeof markTopicAsRead>> {
+    return this.#call(markTopicAsRead, params, options);
   }
 }

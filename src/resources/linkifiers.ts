@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import {
   addLinkifier,
@@ -26,8 +28,8 @@ export class LinkifiersResource {
    * @example
    * const { linkifiers } = await client.linkifiers.list();
    */
-  list(params: EndpointParams<typeof getLinkifiers> = {}): Promise<EndpointResult<typeof getLinkifiers>> {
-    return this.#call(getLinkifiers, params);
+  list(params: EndpointParams<typeof getLinkifiers> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getLinkifiers>> {
+    return this.#call(getLinkifiers, params, options);
   }
 
   /**
@@ -39,8 +41,8 @@ export class LinkifiersResource {
    *   pattern: '#(?P<id>[0-9]+)', url_template: 'https://github.com/zulip/zulip/issues/{id}',
    * });
    */
-  add(params: EndpointParams<typeof addLinkifier>): Promise<EndpointResult<typeof addLinkifier>> {
-    return this.#call(addLinkifier, params);
+  add(params: EndpointParams<typeof addLinkifier>, options?: CallOptions): ApiCall<EndpointResult<typeof addLinkifier>> {
+    return this.#call(addLinkifier, params, options);
   }
 
   /**
@@ -49,8 +51,8 @@ export class LinkifiersResource {
    * @example
    * await client.linkifiers.update({ filter_id: id, pattern: '#(?P<id>[0-9]+)', url_template: 'https://example.com/{id}' });
    */
-  update(params: EndpointParams<typeof updateLinkifier>): Promise<EndpointResult<typeof updateLinkifier>> {
-    return this.#call(updateLinkifier, params);
+  update(params: EndpointParams<typeof updateLinkifier>, options?: CallOptions): ApiCall<EndpointResult<typeof updateLinkifier>> {
+    return this.#call(updateLinkifier, params, options);
   }
 
   /**
@@ -59,8 +61,8 @@ export class LinkifiersResource {
    * @example
    * await client.linkifiers.remove({ filter_id: id });
    */
-  remove(params: EndpointParams<typeof removeLinkifier>): Promise<EndpointResult<typeof removeLinkifier>> {
-    return this.#call(removeLinkifier, params);
+  remove(params: EndpointParams<typeof removeLinkifier>, options?: CallOptions): ApiCall<EndpointResult<typeof removeLinkifier>> {
+    return this.#call(removeLinkifier, params, options);
   }
 
   /**
@@ -69,7 +71,7 @@ export class LinkifiersResource {
    * @example
    * await client.linkifiers.reorder({ ordered_linkifier_ids: [3, 1, 2] });
    */
-  reorder(params: EndpointParams<typeof reorderLinkifiers>): Promise<EndpointResult<typeof reorderLinkifiers>> {
-    return this.#call(reorderLinkifiers, params);
+  reorder(params: EndpointParams<typeof reorderLinkifiers>, options?: CallOptions): ApiCall<EndpointResult<typeof reorderLinkifiers>> {
+    return this.#call(reorderLinkifiers, params, options);
   }
 }

@@ -1,3 +1,4 @@
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { deleteMessage } from '../endpoints/message-deletion';
 import { checkMessagesMatchNarrow, getMessages } from '../endpoints/history';
@@ -32,8 +33,8 @@ export class MessagesResource {
    * const { id } = await client.messages.send({ type: 'channel', to: 'Denmark', topic: 'castle', content: 'Hi!' });
    * await client.messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'Hello' });
    */
-  send(params: EndpointParams<typeof sendMessage>): Promise<EndpointResult<typeof sendMessage>> {
-    return this.#call(sendMessage, params);
+  send(params: EndpointParams<typeof sendMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof sendMessage>> {
+    return this.#call(sendMessage, params, options);
   }
 
   /**
@@ -42,8 +43,8 @@ export class MessagesResource {
    * @example
    * const { message } = await client.messages.get({ message_id: id, apply_markdown: false });
    */
-  get(params: EndpointParams<typeof getMessage>): Promise<EndpointResult<typeof getMessage>> {
-    return this.#call(getMessage, params);
+  get(params: EndpointParams<typeof getMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof getMessage>> {
+    return this.#call(getMessage, params, options);
   }
 
   /**
@@ -53,8 +54,8 @@ export class MessagesResource {
    * @example
    * await client.messages.delete({ message_id: id });
    */
-  delete(params: EndpointParams<typeof deleteMessage>): Promise<EndpointResult<typeof deleteMessage>> {
-    return this.#call(deleteMessage, params);
+  delete(params: EndpointParams<typeof deleteMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteMessage>> {
+    return this.#call(deleteMessage, params, options);
   }
 
   /**
@@ -68,7 +69,7 @@ export class MessagesResource {
    * });
    * if (!page.found_oldest) console.log('there is more before', page.messages[0]?.id);
    */
-  list(params: ListMessagesParams, options?: CallOptions): Promise<EndpointResult<typeof getMessages>> {
+  list(params: ListMessagesParams, options?: CallOptions): ApiCall<EndpointResult<typeof getMessages>> {
     return this.#call(getMessages, listParams(params), options);
   }
 
@@ -80,8 +81,8 @@ export class MessagesResource {
    * const { messages } = await client.messages.matchesNarrow({ msg_ids: [id], narrow: narrow().search('lunch') });
    * if (messages[id]) console.log(messages[id].match_content);
    */
-  matchesNarrow(params: MatchesNarrowParams): Promise<EndpointResult<typeof checkMessagesMatchNarrow>> {
-    return this.#call(checkMessagesMatchNarrow, { msg_ids: [...params.msg_ids], narrow: toNarrowTerms(params.narrow) });
+  matchesNarrow(params: MatchesNarrowParams, options?: CallOptions): ApiCall<EndpointResult<typeof checkMessagesMatchNarrow>> {
+    return this.#call(checkMessagesMatchNarrow, { msg_ids: [...params.msg_ids], narrow: toNarrowTerms(params.narrow) }, options);
   }
 
   /**
@@ -104,8 +105,8 @@ export class MessagesResource {
    * @example
    * const { rendered } = await client.messages.render({ content: '**bold** @**King Hamlet**' });
    */
-  render(params: EndpointParams<typeof renderMessage>): Promise<EndpointResult<typeof renderMessage>> {
-    return this.#call(renderMessage, params);
+  render(params: EndpointParams<typeof renderMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof renderMessage>> {
+    return this.#call(renderMessage, params, options);
   }
 
   /**
@@ -116,8 +117,8 @@ export class MessagesResource {
    * @example
    * const { user_ids } = await client.messages.readReceipts({ message_id: id });
    */
-  readReceipts(params: EndpointParams<typeof getReadReceipts>): Promise<EndpointResult<typeof getReadReceipts>> {
-    return this.#call(getReadReceipts, params);
+  readReceipts(params: EndpointParams<typeof getReadReceipts>, options?: CallOptions): ApiCall<EndpointResult<typeof getReadReceipts>> {
+    return this.#call(getReadReceipts, params, options);
   }
 
   /**
@@ -133,8 +134,8 @@ export class MessagesResource {
    * // Refuse to overwrite an edit made since you fetched the raw content (feature level 379):
    * await client.messages.update({ message_id: id, content: 'v2', prev_content_sha256: sha256HexOf(rawContentYouSaw) });
    */
-  update(params: EndpointParams<typeof updateMessage>): Promise<EndpointResult<typeof updateMessage>> {
-    return this.#call(updateMessage, params);
+  update(params: EndpointParams<typeof updateMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof updateMessage>> {
+    return this.#call(updateMessage, params, options);
   }
 
   /**
@@ -145,7 +146,7 @@ export class MessagesResource {
    * const { message_history } = await client.messages.history({ message_id: id });
    * const original = message_history[0]?.content;
    */
-  history(params: EndpointParams<typeof getMessageHistory>): Promise<EndpointResult<typeof getMessageHistory>> {
-    return this.#call(getMessageHistory, params);
+  history(params: EndpointParams<typeof getMessageHistory>, options?: CallOptions): ApiCall<EndpointResult<typeof getMessageHistory>> {
+    return this.#call(getMessageHistory, params, options);
   }
 }

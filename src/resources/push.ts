@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { addApnsToken, addFcmToken, removeApnsToken, removeFcmToken, testNotify } from '../endpoints/push';
 import type { EndpointCaller } from './caller';
@@ -17,8 +19,8 @@ export class PushResource {
    * @example
    * await client.push.testNotification({ token: deviceToken });
    */
-  testNotification(params: EndpointParams<typeof testNotify> = {}): Promise<EndpointResult<typeof testNotify>> {
-    return this.#call(testNotify, params);
+  testNotification(params: EndpointParams<typeof testNotify> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof testNotify>> {
+    return this.#call(testNotify, params, options);
   }
 
   /**
@@ -27,8 +29,8 @@ export class PushResource {
    * @example
    * await client.push.addApnsToken({ token: 'c0ffee', appid: 'org.zulip.Zulip' });
    */
-  addApnsToken(params: EndpointParams<typeof addApnsToken>): Promise<EndpointResult<typeof addApnsToken>> {
-    return this.#call(addApnsToken, params);
+  addApnsToken(params: EndpointParams<typeof addApnsToken>, options?: CallOptions): ApiCall<EndpointResult<typeof addApnsToken>> {
+    return this.#call(addApnsToken, params, options);
   }
 
   /**
@@ -37,8 +39,8 @@ export class PushResource {
    * @example
    * await client.push.removeApnsToken({ token: 'c0ffee' });
    */
-  removeApnsToken(params: EndpointParams<typeof removeApnsToken>): Promise<EndpointResult<typeof removeApnsToken>> {
-    return this.#call(removeApnsToken, params);
+  removeApnsToken(params: EndpointParams<typeof removeApnsToken>, options?: CallOptions): ApiCall<EndpointResult<typeof removeApnsToken>> {
+    return this.#call(removeApnsToken, params, options);
   }
 
   /**
@@ -47,8 +49,8 @@ export class PushResource {
    * @example
    * await client.push.addFcmToken({ token: registrationId });
    */
-  addFcmToken(params: EndpointParams<typeof addFcmToken>): Promise<EndpointResult<typeof addFcmToken>> {
-    return this.#call(addFcmToken, params);
+  addFcmToken(params: EndpointParams<typeof addFcmToken>, options?: CallOptions): ApiCall<EndpointResult<typeof addFcmToken>> {
+    return this.#call(addFcmToken, params, options);
   }
 
   /**
@@ -57,7 +59,7 @@ export class PushResource {
    * @example
    * await client.push.removeFcmToken({ token: registrationId });
    */
-  removeFcmToken(params: EndpointParams<typeof removeFcmToken>): Promise<EndpointResult<typeof removeFcmToken>> {
-    return this.#call(removeFcmToken, params);
+  removeFcmToken(params: EndpointParams<typeof removeFcmToken>, options?: CallOptions): ApiCall<EndpointResult<typeof removeFcmToken>> {
+    return this.#call(removeFcmToken, params, options);
   }
 }

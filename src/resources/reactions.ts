@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { addReaction, removeReaction } from '../endpoints/reactions';
 import type { EndpointCaller } from './caller';
@@ -20,8 +22,8 @@ export class ReactionsResource {
    * await client.reactions.add({ message_id: id, emoji_name: 'octopus' });
    * await client.reactions.add({ message_id: id, emoji_name: '+1', emoji_code: '1f44d', reaction_type: 'unicode_emoji' });
    */
-  add(params: EndpointParams<typeof addReaction>): Promise<EndpointResult<typeof addReaction>> {
-    return this.#call(addReaction, params);
+  add(params: EndpointParams<typeof addReaction>, options?: CallOptions): ApiCall<EndpointResult<typeof addReaction>> {
+    return this.#call(addReaction, params, options);
   }
 
   /**
@@ -33,7 +35,7 @@ export class ReactionsResource {
    * await client.reactions.remove({ message_id: id, emoji_name: 'octopus' });
    * await client.reactions.remove({ message_id: id, emoji_name: 'green_tick', reaction_type: 'realm_emoji' });
    */
-  remove(params: EndpointParams<typeof removeReaction>): Promise<EndpointResult<typeof removeReaction>> {
-    return this.#call(removeReaction, params);
+  remove(params: EndpointParams<typeof removeReaction>, options?: CallOptions): ApiCall<EndpointResult<typeof removeReaction>> {
+    return this.#call(removeReaction, params, options);
   }
 }

@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import {
   addCodePlayground,
@@ -24,8 +26,8 @@ export class RealmResource {
    * @example
    * const { domains } = await client.realm.listDomains();
    */
-  listDomains(params: EndpointParams<typeof getRealmDomains> = {}): Promise<EndpointResult<typeof getRealmDomains>> {
-    return this.#call(getRealmDomains, params);
+  listDomains(params: EndpointParams<typeof getRealmDomains> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getRealmDomains>> {
+    return this.#call(getRealmDomains, params, options);
   }
 
   /**
@@ -34,8 +36,8 @@ export class RealmResource {
    * @example
    * const { new_domain } = await client.realm.addDomain({ domain: 'example.com', allow_subdomains: false });
    */
-  addDomain(params: EndpointParams<typeof addRealmDomain>): Promise<EndpointResult<typeof addRealmDomain>> {
-    return this.#call(addRealmDomain, params);
+  addDomain(params: EndpointParams<typeof addRealmDomain>, options?: CallOptions): ApiCall<EndpointResult<typeof addRealmDomain>> {
+    return this.#call(addRealmDomain, params, options);
   }
 
   /**
@@ -44,8 +46,8 @@ export class RealmResource {
    * @example
    * await client.realm.updateDomain({ domain: 'example.com', allow_subdomains: true });
    */
-  updateDomain(params: EndpointParams<typeof updateRealmDomain>): Promise<EndpointResult<typeof updateRealmDomain>> {
-    return this.#call(updateRealmDomain, params);
+  updateDomain(params: EndpointParams<typeof updateRealmDomain>, options?: CallOptions): ApiCall<EndpointResult<typeof updateRealmDomain>> {
+    return this.#call(updateRealmDomain, params, options);
   }
 
   /**
@@ -54,8 +56,8 @@ export class RealmResource {
    * @example
    * await client.realm.removeDomain({ domain: 'example.com' });
    */
-  removeDomain(params: EndpointParams<typeof removeRealmDomain>): Promise<EndpointResult<typeof removeRealmDomain>> {
-    return this.#call(removeRealmDomain, params);
+  removeDomain(params: EndpointParams<typeof removeRealmDomain>, options?: CallOptions): ApiCall<EndpointResult<typeof removeRealmDomain>> {
+    return this.#call(removeRealmDomain, params, options);
   }
 
   /**
@@ -67,8 +69,8 @@ export class RealmResource {
    *   name: 'Rust playground', pygments_language: 'Rust', url_template: 'https://play.rust-lang.org/?code={code}',
    * });
    */
-  addPlayground(params: EndpointParams<typeof addCodePlayground>): Promise<EndpointResult<typeof addCodePlayground>> {
-    return this.#call(addCodePlayground, params);
+  addPlayground(params: EndpointParams<typeof addCodePlayground>, options?: CallOptions): ApiCall<EndpointResult<typeof addCodePlayground>> {
+    return this.#call(addCodePlayground, params, options);
   }
 
   /**
@@ -77,7 +79,7 @@ export class RealmResource {
    * @example
    * await client.realm.removePlayground({ playground_id: id });
    */
-  removePlayground(params: EndpointParams<typeof removeCodePlayground>): Promise<EndpointResult<typeof removeCodePlayground>> {
-    return this.#call(removeCodePlayground, params);
+  removePlayground(params: EndpointParams<typeof removeCodePlayground>, options?: CallOptions): ApiCall<EndpointResult<typeof removeCodePlayground>> {
+    return this.#call(removeCodePlayground, params, options);
   }
 }

@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { devFetchApiKey, devListUsers, fetchApiKey, getServerSettings } from '../endpoints/server';
 import type { EndpointCaller } from './caller';
@@ -17,8 +19,8 @@ export class ServerResource {
    * @example
    * const { zulip_feature_level } = await client.server.getSettings();
    */
-  getSettings(): Promise<EndpointResult<typeof getServerSettings>> {
-    return this.#call(getServerSettings, {});
+  getSettings(params: Record<string, never> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getServerSettings>> {
+    return this.#call(getServerSettings, params, options);
   }
 
   /**
@@ -27,20 +29,20 @@ export class ServerResource {
    * @example
    * const { email, api_key } = await new ChatClient({ site }).server.fetchApiKey({ username, password });
    */
-  fetchApiKey(params: EndpointParams<typeof fetchApiKey>): Promise<EndpointResult<typeof fetchApiKey>> {
-    return this.#call(fetchApiKey, params);
+  fetchApiKey(params: EndpointParams<typeof fetchApiKey>, options?: CallOptions): ApiCall<EndpointResult<typeof fetchApiKey>> {
+    return this.#call(fetchApiKey, params, options);
   }
 
   /**
    * Fetches any user's API key without a password: development servers and the mock only
    * (`POST /dev_fetch_api_key`).
    */
-  devFetchApiKey(params: EndpointParams<typeof devFetchApiKey>): Promise<EndpointResult<typeof devFetchApiKey>> {
-    return this.#call(devFetchApiKey, params);
+  devFetchApiKey(params: EndpointParams<typeof devFetchApiKey>, options?: CallOptions): ApiCall<EndpointResult<typeof devFetchApiKey>> {
+    return this.#call(devFetchApiKey, params, options);
   }
 
   /** The users a development server offers for one-click login (`GET /dev_list_users`). */
-  devListUsers(): Promise<EndpointResult<typeof devListUsers>> {
-    return this.#call(devListUsers, {});
+  devListUsers(params: Record<string, never> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof devListUsers>> {
+    return this.#call(devListUsers, params, options);
   }
 }

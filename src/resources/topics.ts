@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { deleteTopic, getChannelTopics, muteTopic, updateUserTopic } from '../endpoints/topics';
 import type { EndpointCaller } from './caller';
@@ -20,8 +22,8 @@ export class TopicsResource {
    * const { topics } = await client.topics.list({ stream_id: 7, allow_empty_topic_name: true });
    * for (const { name, max_id } of topics) console.log(name, max_id);
    */
-  list(params: EndpointParams<typeof getChannelTopics>): Promise<EndpointResult<typeof getChannelTopics>> {
-    return this.#call(getChannelTopics, params);
+  list(params: EndpointParams<typeof getChannelTopics>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannelTopics>> {
+    return this.#call(getChannelTopics, params, options);
   }
 
   /**
@@ -32,8 +34,8 @@ export class TopicsResource {
    * let done = false;
    * while (!done) ({ complete: done } = await client.topics.delete({ stream_id: 7, topic_name: 'old plans' }));
    */
-  delete(params: EndpointParams<typeof deleteTopic>): Promise<EndpointResult<typeof deleteTopic>> {
-    return this.#call(deleteTopic, params);
+  delete(params: EndpointParams<typeof deleteTopic>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteTopic>> {
+    return this.#call(deleteTopic, params, options);
   }
 
   /**
@@ -44,10 +46,8 @@ export class TopicsResource {
    * import { VisibilityPolicy } from 'teamchat-sdk';
    * await client.topics.updatePreferences({ stream_id: 7, topic: 'lunch', visibility_policy: VisibilityPolicy.FOLLOWED });
    */
-  updatePreferences(
-    params: EndpointParams<typeof updateUserTopic>,
-  ): Promise<EndpointResult<typeof updateUserTopic>> {
-    return this.#call(updateUserTopic, params);
+  updatePreferences(params: EndpointParams<typeof updateUserTopic>, options?: CallOptions): ApiCall<EndpointResult<typeof updateUserTopic>> {
+    return this.#call(updateUserTopic, params, options);
   }
 
   /**
@@ -58,7 +58,7 @@ export class TopicsResource {
    * @example
    * await client.topics.muteLegacy({ stream: 'Denmark', topic: 'castle', op: 'add' });
    */
-  muteLegacy(params: EndpointParams<typeof muteTopic>): Promise<EndpointResult<typeof muteTopic>> {
-    return this.#call(muteTopic, params);
+  muteLegacy(params: EndpointParams<typeof muteTopic>, options?: CallOptions): ApiCall<EndpointResult<typeof muteTopic>> {
+    return this.#call(muteTopic, params, options);
   }
 }

@@ -1,3 +1,5 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { setTypingStatus, setTypingStatusForMessageEdit } from '../endpoints/typing';
 import { TypingNotifier, type TypingTarget } from '../events/typing-notifier';
@@ -38,8 +40,8 @@ export class TypingResource {
    * await client.typing.set({ op: 'start', to: [userId] });
    * await client.typing.set({ type: 'channel', op: 'stop', stream_id: channelId, topic: 'plans' });
    */
-  set(params: EndpointParams<typeof setTypingStatus>): Promise<EndpointResult<typeof setTypingStatus>> {
-    return this.#call(setTypingStatus, params);
+  set(params: EndpointParams<typeof setTypingStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof setTypingStatus>> {
+    return this.#call(setTypingStatus, params, options);
   }
 
   /**
@@ -48,10 +50,8 @@ export class TypingResource {
    * @example
    * await client.typing.setForEdit({ message_id: id, op: 'start' });
    */
-  setForEdit(
-    params: EndpointParams<typeof setTypingStatusForMessageEdit>,
-  ): Promise<EndpointResult<typeof setTypingStatusForMessageEdit>> {
-    return this.#call(setTypingStatusForMessageEdit, params);
+  setForEdit(params: EndpointParams<typeof setTypingStatusForMessageEdit>, options?: CallOptions): ApiCall<EndpointResult<typeof setTypingStatusForMessageEdit>> {
+    return this.#call(setTypingStatusForMessageEdit, params, options);
   }
 
   /**

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+import { BasicChannel, NeverSubscribedChannel, Subscription } from './channel';
 import { Id, successBody } from './common';
 import { Draft } from './draft';
 import { ChatEventPayload, MutedTopicEntry } from './events';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { UnreadMessages } from './unread';
+import { User } from './user';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -89,8 +91,32 @@ export const RegisterResponse = successBody({
   realm_linkifiers: z.optional(z.array(Linkifier)),
   /** `realm_filters`: the legacy form of linkifiers; always empty on current servers. */
   realm_filters: z.optional(z.array(z.unknown())),
+  /** `realm_user`: the organization's active users. */
+  realm_users: z.optional(z.array(User)),
+  /** `realm_user`: its deactivated users. */
+  realm_non_active_users: z.optional(z.array(User)),
+  /** `realm_user`: the server's system bots, which belong to no organization. */
+  cross_realm_bots: z.optional(z.array(User)),
+  /** `realm_user`: the caller's own identity. */
+  user_id: z.optional(Id),
+  email: z.optional(z.string()),
+  delivery_email: z.optional(z.string()),
+  full_name: z.optional(z.string()),
+  is_owner: z.optional(z.boolean()),
+  is_admin: z.optional(z.boolean()),
+  is_moderator: z.optional(z.boolean()),
+  is_guest: z.optional(z.boolean()),
+  avatar_url: z.optional(z.nullable(z.string())),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
+  /** `subscription`: the channels the user is subscribed to, by name. */
+  subscriptions: z.optional(z.array(Subscription)),
+  /** `subscription`: channels the user was subscribed to before. */
+  unsubscribed: z.optional(z.array(Subscription)),
+  /** `subscription`: channels the user may see and never subscribed to. */
+  never_subscribed: z.optional(z.array(NeverSubscribedChannel)),
+  /** `stream`: every channel the user may see. */
+  streams: z.optional(z.array(BasicChannel)),
   /** `realm`: limits. */
   max_message_length: z.optional(z.int()),
   max_topic_length: z.optional(z.int()),

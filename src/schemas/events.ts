@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BasicChannel, Subscription } from './channel';
 import { Id } from './common';
 import { Draft } from './draft';
 import { Linkifier } from './linkifier';
@@ -195,27 +196,71 @@ export const PresenceEvent = event('presence', {
   presence: z.record(z.string(), z.looseObject({ status: z.string(), timestamp: z.int() })),
 });
 
-/** `subscription`: the user's subscriptions or a channel's subscribers changed. */
-export const SubscriptionEvent = event('subscription', {
-  op: ops(['add', 'remove', 'update', 'peer_add', 'peer_remove']),
-  subscriptions: z.optional(z.array(z.looseObject({ stream_id: Id, name: z.string() }))),
-  stream_id: z.optional(Id),
-  property: z.optional(z.string()),
-  value: z.optional(z.unknown()),
-  stream_ids: z.optional(z.array(Id)),
-  user_ids: z.optional(z.array(Id)),
+/** `subscription` `add`: the user was subscribed to channels (full subscriptions, with `subscribers`). */
+export const SubscriptionAddEvent = event('subscription', {
+  op: z.literal('add'),
+  subscriptions: z.array(Subscription),
 });
 
-/** `stream`: a channel was created, deleted or changed. */
-export const StreamEvent = event('stream', {
-  op: ops(['create', 'delete', 'update']),
-  streams: z.optional(z.array(z.looseObject({ stream_id: Id, name: z.string() }))),
-  stream_ids: z.optional(z.array(Id)),
-  stream_id: z.optional(Id),
-  name: z.optional(z.string()),
-  property: z.optional(z.string()),
-  value: z.optional(z.unknown()),
+/** `subscription` `remove`: the user was unsubscribed from channels. */
+export const SubscriptionRemoveEvent = event('subscription', {
+  op: z.literal('remove'),
+  subscriptions: z.array(z.looseObject({ stream_id: Id, name: z.string() })),
 });
+
+/** `subscription` `update`: one of the user's personal settings for a channel changed. */
+export const SubscriptionUpdateEvent = event('subscription', {
+  op: z.literal('update'),
+  stream_id: Id,
+  property: z.string(),
+  value: z.union([z.boolean(), z.string(), z.int()]),
+});
+
+/** `subscription` `peer_add`/`peer_remove`: other users joined or left channels whose subscribers the user sees. */
+export const SubscriptionPeerEvent = event('subscription', {
+  op: z.enum(['peer_add', 'peer_remove']),
+  stream_ids: z.array(Id),
+  user_ids: z.array(Id),
+});
+
+/** `subscription`: the user's subscriptions or a channel's subscribers changed, by `op`. */
+export const SubscriptionEvent = z.discriminatedUnion('op', [
+  SubscriptionAddEvent,
+  SubscriptionRemoveEvent,
+  SubscriptionUpdateEvent,
+  SubscriptionPeerEvent,
+]);
+
+/** `stream` `create`: channels the user may now see. */
+export const StreamCreateEvent = event('stream', {
+  op: z.literal('create'),
+  streams: z.array(BasicChannel),
+});
+
+/** `stream` `delete`: channels the user may no longer see (archived, for clients without `archived_channels`). */
+export const StreamDeleteEvent = event('stream', {
+  op: z.literal('delete'),
+  stream_ids: z.array(Id),
+  /** Deprecated: `stream_ids` as objects. */
+  streams: z.optional(z.array(z.looseObject({ stream_id: Id }))),
+});
+
+/** `stream` `update`: one setting of a channel changed (`name` is the name before the change). */
+export const StreamUpdateEvent = event('stream', {
+  op: z.literal('update'),
+  stream_id: Id,
+  name: z.string(),
+  property: z.string(),
+  value: z.unknown(),
+  /** With `description`. */
+  rendered_description: z.optional(z.string()),
+  /** With `invite_only`: the other privacy settings. */
+  history_public_to_subscribers: z.optional(z.boolean()),
+  is_web_public: z.optional(z.boolean()),
+});
+
+/** `stream`: a channel was created, deleted or changed, by `op`. */
+export const StreamEvent = z.discriminatedUnion('op', [StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent]);
 
 /** `attachment`: one of the user's uploads was added, claimed by a message, or removed. */
 export const AttachmentEvent = event('attachment', {
@@ -224,10 +269,24 @@ export const AttachmentEvent = event('attachment', {
   upload_space_used: z.int(),
 });
 
-/** `realm_user`: a user was added, changed or became inaccessible. */
+/**
+ * `realm_user`: a user was added (`person` is a whole user object), changed (`person` holds
+ * `user_id` and the one changed property) or became inaccessible (`user_id` and `full_name`).
+ */
 export const RealmUserEvent = event('realm_user', {
   op: ops(['add', 'update', 'remove']),
-  person: z.looseObject({ user_id: Id }),
+  person: z.looseObject({
+    user_id: Id,
+    full_name: z.optional(z.string()),
+    /** 100 owner, 200 administrator, 300 moderator, 400 member, 600 guest. */
+    role: z.optional(z.int()),
+    /** False on deactivation, true on reactivation. */
+    is_active: z.optional(z.boolean()),
+    /** The user's new API email. */
+    new_email: z.optional(z.string()),
+    /** The user's new real address, sent only to those who may see it (or null in an `add`). */
+    delivery_email: z.optional(z.nullable(z.string())),
+  }),
 });
 
 /** `user_group`: a user group, its members or subgroups changed. */

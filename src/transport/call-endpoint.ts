@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointParams, EndpointResult } from '../contract/endpoint';
 import { ResponseValidationError } from '../errors/transport-errors';
+import type { WithResponse } from './api-call';
 import type { CallOptions } from './call-options';
 import { sendRequest, type TransportConfig } from './transport';
 
@@ -12,8 +13,8 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   params: EndpointParams<E>,
   options?: CallOptions,
-): Promise<EndpointResult<E>> {
-  const body = await sendRequest(config, {
+): Promise<WithResponse<EndpointResult<E>>> {
+  const { body, response } = await sendRequest(config, {
     operation: endpoint.id,
     method: endpoint.method,
     path: endpoint.path,
@@ -22,7 +23,12 @@ export async function callEndpoint<E extends Endpoint>(
     retrySafe: endpoint.retrySafe,
     options,
   });
+  const mode = options?.validate ?? config.validate;
+  if (mode === 'off') return { data: body as EndpointResult<E>, response };
   const parsed = endpoint.response.safeParse(body);
-  if (!parsed.success) throw new ResponseValidationError(endpoint.id, parsed.error.issues);
-  return parsed.data as EndpointResult<E>;
+  if (parsed.success) return { data: parsed.data as EndpointResult<E>, response };
+  const error = new ResponseValidationError(endpoint.id, parsed.error.issues);
+  if (mode === 'strict') throw error;
+  config.logger.log('warn', error.message, { operation: endpoint.id, issues: error.issues });
+  return { data: body as EndpointResult<E>, response };
 }

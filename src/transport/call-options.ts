@@ -6,4 +6,18 @@ export interface CallOptions {
   readonly timeout?: number | undefined;
   /** Retries of a retry-safe call. @default the client's `maxRetries` */
   readonly maxRetries?: number | undefined;
+  /**
+   * Extra request headers, set over the client's own (`User-Agent`, `Accept`, `Authorization`).
+   * @default undefined
+   */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  /** How to treat a response that does not match its schema. @default the client's `validate` */
+  readonly validate?: ValidationMode | undefined;
 }
+
+/**
+ * What a response that does not match the operation's schema does: `strict` throws
+ * `ResponseValidationError`, `warn` logs a warning and returns the body as received, `off`
+ * returns the body without checking it. Unknown fields are kept in every mode.
+ */
+export type ValidationMode = 'strict' | 'warn' | 'off';

@@ -16,8 +16,8 @@ export interface EncodedRequest {
   readonly path: string;
   /** Query-string parameters (GET). */
   readonly query: URLSearchParams | undefined;
-  /** Form body (POST, PUT, PATCH, DELETE). */
-  readonly body: URLSearchParams | undefined;
+  /** Form body (POST, PUT, PATCH, DELETE): multipart when a parameter is a file. */
+  readonly body: URLSearchParams | FormData | undefined;
 }
 
 /** What {@link encodeRequest} needs of an operation. */
@@ -27,6 +27,18 @@ export interface RequestShape {
 }
 
 const PATH_PARAM = /\{([a-z_]+)\}/g;
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+function multipart(fields: URLSearchParams, files: readonly [string, Blob][]): FormData {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  // A File keeps its own name; a bare Blob is sent under its parameter's name.
+  for (const [name, file] of files) form.append(name, file, 'name' in file ? String(file.name) : name);
+  return form;
+}
 
 /**
  * Builds the path, query and body of a request: path parameters are substituted and
@@ -44,11 +56,14 @@ export function encodeRequest(shape: RequestShape, params: Readonly<Record<strin
     return encodeURIComponent(encodeValue(value));
   });
   const fields = new URLSearchParams();
+  const files: [string, Blob][] = [];
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || used.has(name)) continue;
-    fields.append(name, encodeValue(value));
+    if (isBlob(value)) files.push([name, value]);
+    else fields.append(name, encodeValue(value));
   }
   const isGet = shape.method.toUpperCase() === 'GET';
+  if (files.length > 0 && !isGet) return { path, query: undefined, body: multipart(fields, files) };
   const hasFields = fields.size > 0;
   return {
     path,

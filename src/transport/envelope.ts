@@ -6,6 +6,7 @@ import { ErrorEnvelope } from '../schemas/common';
 export interface RawResponse {
   readonly status: number;
   readonly ok: boolean;
+  readonly headers: Headers;
   readonly contentType: string | null;
   readonly text: string;
 }
@@ -38,6 +39,6 @@ export function readEnvelope(response: RawResponse, operation: string): SuccessB
     return rest;
   }
   const envelope = ErrorEnvelope.safeParse(body);
-  if (envelope.success) throw createApiError(envelope.data, response.status, operation);
+  if (envelope.success) throw createApiError(envelope.data, response, operation);
   throw new UnexpectedResponseError(operation, response.status, contentType, text);
 }

@@ -1,10 +1,13 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { NetworkError, TimeoutError } from '../errors/transport-errors';
 import type { IgnoredParametersInfo } from '../options';
+import type { ResponseInfo } from './api-call';
 import { bufferedFetch } from './buffered-fetch';
-import type { CallOptions } from './call-options';
+import type { CallOptions, ValidationMode } from './call-options';
+import type { LevelLogger } from './logger';
 import { encodeRequest } from './encode';
 import { type RawResponse, readEnvelope, type SuccessBody } from './envelope';
+import { type RateLimitTracker, sleep } from './rate-limit';
 import { requestedRetryWaitMs } from './retry-wait';
 
 /** Everything a request needs to know about the client; built once per client. */
@@ -21,6 +24,19 @@ export interface TransportConfig {
   /** The fetch every attempt goes through, reading the whole body within the attempt's timeout. */
   readonly fetch: typeof globalThis.fetch;
   readonly onIgnoredParameters: ((info: IgnoredParametersInfo) => void) | undefined;
+  /** Follows the rate-limit headers of every attempt's response. */
+  readonly rateLimit: RateLimitTracker;
+  /** Wait for the rate-limit budget before sending when the last response said it is spent. */
+  readonly paceRequests: boolean;
+  /** What a response that does not match its schema does. */
+  readonly validate: ValidationMode;
+  readonly logger: LevelLogger;
+}
+
+/** A success body with the response it came in. */
+export interface Exchange {
+  readonly body: SuccessBody;
+  readonly response: ResponseInfo;
 }
 
 /** One request to send: what the operation is and how it may be sent. */
@@ -41,9 +57,20 @@ export interface RequestSpec {
 /** Statuses after which a retry-safe operation is retried. */
 export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
 
-/** The fetch a transport uses: the caller's (or the global one), reading whole bodies per attempt. */
-export function attemptFetch(custom: typeof globalThis.fetch | undefined): typeof globalThis.fetch {
-  return bufferedFetch(custom ?? ((input, init) => globalThis.fetch(input, init)));
+/**
+ * The fetch a transport uses: the caller's (or the global one), reading whole bodies per attempt
+ * and showing every attempt's headers to the rate-limit tracker.
+ */
+export function attemptFetch(
+  custom: typeof globalThis.fetch | undefined,
+  rateLimit: RateLimitTracker,
+): typeof globalThis.fetch {
+  const buffered = bufferedFetch(custom ?? ((input, init) => globalThis.fetch(input, init)));
+  return async (input, init) => {
+    const response = await buffered(input, init);
+    rateLimit.observe(response.headers);
+    return response;
+  };
 }
 
 function retryPolicy(config: TransportConfig, method: string, limit: number) {
@@ -63,21 +90,50 @@ function retryPolicy(config: TransportConfig, method: string, limit: number) {
   };
 }
 
+/**
+ * Logs each attempt of one call: operation, method, path, attempt, status and milliseconds. Never
+ * headers, parameters or bodies, which hold credentials.
+ */
+function loggedFetch(config: TransportConfig, spec: RequestSpec): typeof globalThis.fetch {
+  let attempt = 0;
+  return async (input, init) => {
+    attempt++;
+    const details = { operation: spec.operation, method: spec.method.toUpperCase(), path: spec.path, attempt };
+    config.logger.log('debug', `${details.method} ${spec.path} (${spec.operation}) attempt ${attempt}`, details);
+    const started = Date.now();
+    try {
+      const response = await config.fetch(input, init);
+      const ms = Date.now() - started;
+      config.logger.log('debug', `${response.status} ${spec.operation} in ${ms} ms`, { ...details, status: response.status, ms });
+      return response;
+    } catch (error) {
+      const ms = Date.now() - started;
+      const reason = error instanceof Error ? error.name : 'error';
+      config.logger.log('debug', `${spec.operation} attempt ${attempt} failed (${reason}) after ${ms} ms`, { ...details, ms, error: reason });
+      throw error;
+    }
+  };
+}
+
 function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, string> {
   const headers: Record<string, string> = { 'User-Agent': config.userAgent, Accept: 'application/json' };
   if (spec.authenticated && config.authorization) headers.Authorization = config.authorization;
-  return headers;
+  return spec.options?.headers ? { ...headers, ...spec.options.headers } : headers;
 }
 
 /**
  * Sends one request and reads the envelope: the single request pipeline every operation
  * goes through (encoding, auth, retries, timeout, envelope, typed errors).
  */
-export async function sendRequest(config: TransportConfig, spec: RequestSpec): Promise<SuccessBody> {
+export async function sendRequest(config: TransportConfig, spec: RequestSpec): Promise<Exchange> {
   const encoded = encodeRequest(spec, spec.params);
   const method = spec.method.toUpperCase();
   const timeout = spec.options?.timeout ?? config.timeout;
   const signal = spec.options?.signal;
+  if (config.paceRequests) {
+    const wait = config.rateLimit.waitBeforeNextMs();
+    if (wait > 0) await sleep(wait, signal);
+  }
   let response: RawResponse;
   try {
     const fetched = await ky(encoded.path.replace(/^\//, ''), {
@@ -92,11 +148,12 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       // its final error response is read back from the HTTPError below.
       throwHttpErrors: spec.retrySafe,
       retry: spec.retrySafe ? retryPolicy(config, method, spec.options?.maxRetries ?? config.maxRetries) : 0,
-      fetch: config.fetch,
+      fetch: config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch,
     });
     response = {
       status: fetched.status,
       ok: fetched.ok,
+      headers: fetched.headers,
       contentType: fetched.headers.get('content-type'),
       text: await fetched.text(),
     };
@@ -106,6 +163,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       response = {
         status: error.response.status,
         ok: false,
+        headers: error.response.headers,
         contentType: error.response.headers.get('content-type'),
         text: typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data),
       };
@@ -123,11 +181,11 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
 }
 
 /** Reads the envelope and tells the ignored-parameters hook. */
-function finish(config: TransportConfig, spec: RequestSpec, response: RawResponse): SuccessBody {
+function finish(config: TransportConfig, spec: RequestSpec, response: RawResponse): Exchange {
   const body = readEnvelope(response, spec.operation);
   const ignored = body.ignored_parameters_unsupported;
   if (config.onIgnoredParameters && Array.isArray(ignored) && ignored.length > 0) {
     config.onIgnoredParameters({ operation: spec.operation, parameters: ignored.map(String) });
   }
-  return body;
+  return { body, response: { status: response.status, headers: response.headers } };
 }

@@ -8,6 +8,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'partial_subscribers',
   'folder_id',
   'local_message_id',
+  // The spec's subscription table lists it among the channel's permission settings.
+  'can_delete_any_message_group',
 ]);
 
 /**

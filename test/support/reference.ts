@@ -10,8 +10,21 @@ export const API_REFERENCE_PATH = new URL('../reference/api-reference.json', imp
 
 let cached: ApiReference | undefined;
 
+/**
+ * Where the reference's schemas contradict its own examples and the real server, the server wins:
+ * `RateLimitedError` types `retry-after` as an integer, while its example and the server send
+ * fractional seconds (`28.706807374954224`).
+ */
+function correctedToServer(reference: ApiReference): ApiReference {
+  const rateLimited = (reference.components.schemas as Record<string, { allOf?: { properties?: Record<string, { type?: string }> }[] }>)
+    .RateLimitedError;
+  const retryAfter = rateLimited?.allOf?.find((part) => part.properties?.['retry-after'])?.properties?.['retry-after'];
+  if (retryAfter) retryAfter.type = 'number';
+  return reference;
+}
+
 /** The committed reference data, parsed once. */
 export function apiReference(): ApiReference {
-  cached ??= JSON.parse(readFileSync(API_REFERENCE_PATH, 'utf8')) as ApiReference;
+  cached ??= correctedToServer(JSON.parse(readFileSync(API_REFERENCE_PATH, 'utf8')) as ApiReference);
   return cached;
 }

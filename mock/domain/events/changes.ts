@@ -21,7 +21,15 @@ export type Change =
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
-  | RealmPlaygroundsChanged;
+  | RealmPlaygroundsChanged
+  | ChannelCreated
+  | SubscriptionsAdded
+  | SubscriptionsRemoved
+  | SubscriptionPropertyChanged
+  | ChannelUpdated
+  | ChannelArchived
+  | RealmUserAdded
+  | RealmUserUpdated;
 
 /** A user's drafts changed; the event carries the drafts as stored then. */
 export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: number } & (
@@ -67,6 +75,70 @@ export interface RealmDomainsChanged {
 /** The realm's code playgrounds changed; events carry the whole list then. */
 export interface RealmPlaygroundsChanged {
   readonly kind: 'realm_playgrounds_changed';
+}
+
+/** A channel was created (its subscriptions follow as their own change). */
+export interface ChannelCreated {
+  readonly kind: 'channel_created';
+  readonly channelId: number;
+}
+
+/** Users were subscribed to channels: an `add` for each of them, `peer_add` for those who see subscribers. */
+export interface SubscriptionsAdded {
+  readonly kind: 'subscriptions_added';
+  readonly additions: readonly { readonly userId: number; readonly channelId: number }[];
+}
+
+/** Users were unsubscribed from channels: a `remove` for each of them, `peer_remove` for those who see subscribers. */
+export interface SubscriptionsRemoved {
+  readonly kind: 'subscriptions_removed';
+  readonly removals: readonly { readonly userId: number; readonly channelId: number }[];
+}
+
+/** One of a user's personal subscription settings changed. */
+export interface SubscriptionPropertyChanged {
+  readonly kind: 'subscription_property_changed';
+  readonly userId: number;
+  readonly channelId: number;
+  readonly property: string;
+  readonly value: unknown;
+}
+
+/** A channel setting changed; users who gained or lost sight of the channel are told so instead. */
+export interface ChannelUpdated {
+  readonly kind: 'channel_updated';
+  readonly channelId: number;
+  /** The channel's name before the change (the event's `name`). */
+  readonly name: string;
+  readonly property: string;
+  readonly value: unknown;
+  /** Fields the event carries beside `value` (`rendered_description`, the privacy settings). */
+  readonly extra: Readonly<Record<string, unknown>>;
+  /** Users who had metadata access to the channel before the change. */
+  readonly hadAccess: ReadonlySet<number>;
+}
+
+/** A channel was archived. */
+export interface ChannelArchived {
+  readonly kind: 'channel_archived';
+  readonly channelId: number;
+  readonly name: string;
+}
+
+/** A user joined the realm. */
+export interface RealmUserAdded {
+  readonly kind: 'realm_user_added';
+  readonly userId: number;
+}
+
+/**
+ * One property of a user changed, as the `person` of a `realm_user` update (`full_name`, `role`,
+ * `is_active`, `new_email`, `delivery_email`). `delivery_email` goes only to viewers allowed to see it.
+ */
+export interface RealmUserUpdated {
+  readonly kind: 'realm_user_updated';
+  readonly userId: number;
+  readonly person: Readonly<Record<string, unknown>>;
 }
 
 /** A user's alert words changed. */

@@ -40,6 +40,9 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'typing_edit_message',
   'realm_domains',
   'realm_playgrounds',
+  'subscription',
+  'stream',
+  'realm_user',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

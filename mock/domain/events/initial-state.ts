@@ -7,7 +7,9 @@ import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
+import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { MOCK_EVENT_TYPES } from './event-types';
+import { realmUserState } from '../accounts/register-state';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
@@ -29,6 +31,12 @@ export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
   /** The queue declared `linkifier_url_template`; without it `realm_linkifiers` is empty. */
   readonly linkifierUrlTemplate?: boolean;
+  /** `include_subscribers`: subscription state lists each channel's subscribers. */
+  readonly includeSubscribers?: boolean;
+  /** The `archived_channels` capability: archived channels appear in the channel state. */
+  readonly archivedChannels?: boolean;
+  /** The queue's `client_gravatar` (default true). */
+  readonly clientGravatar?: boolean;
 }
 
 
@@ -105,5 +113,13 @@ export function initialState(
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
+    ...(wanted.has('subscription')
+      ? subscriptionSections(state, user, {
+          mode: options.includeSubscribers ? 'all' : 'none',
+          includeArchived: options.archivedChannels === true,
+        })
+      : {}),
+    ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
+    ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
   };
 }

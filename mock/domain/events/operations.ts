@@ -58,6 +58,9 @@ export function registerQueue(
     ...initialState(state, user, stateTypes, {
       allowEmptyTopicName,
       linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template'),
+      includeSubscribers: params.include_subscribers === true,
+      archivedChannels: queue.options.capabilities.has('archived_channels'),
+      clientGravatar: queue.options.clientGravatar,
     }),
   };
 }

@@ -2,6 +2,14 @@ import type { MockState } from '../state';
 import type { Change } from './changes';
 import type { EventQueue } from './queue';
 import { renderAccessLostEvents } from './render-access-lost';
+import {
+  renderChannelArchived,
+  renderChannelCreated,
+  renderChannelUpdated,
+  renderSubscriptionUpdate,
+  renderSubscriptionsAdded,
+  renderSubscriptionsRemoved,
+} from './render-channels';
 import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syntax';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
@@ -10,6 +18,7 @@ import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-r
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
+import { renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
 import { renderUpdateMessageEvent } from './render-update-message';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
 
@@ -64,9 +73,30 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'realm_playgrounds_changed':
       rendered = renderRealmPlaygroundsEvent(state);
+        break;
+    case 'realm_user_added':
+      rendered = renderRealmUserAddEvent(state, queue, change);
+      break;
+    case 'realm_user_updated':
+      rendered = renderRealmUserUpdateEvent(state, queue, change);
       break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));
+    case 'channel_created':
+      rendered = renderChannelCreated(state, queue, change);
+      break;
+    case 'subscriptions_added':
+      return renderSubscriptionsAdded(state, queue, change).filter((event) => queue.accepts(event.type));
+    case 'subscriptions_removed':
+      return renderSubscriptionsRemoved(state, queue, change).filter((event) => queue.accepts(event.type));
+    case 'subscription_property_changed':
+      rendered = renderSubscriptionUpdate(queue, change);
+      break;
+    case 'channel_updated':
+      return renderChannelUpdated(state, queue, change).filter((event) => queue.accepts(event.type));
+    case 'channel_archived':
+      rendered = renderChannelArchived(state, queue, change);
+      break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];
 }

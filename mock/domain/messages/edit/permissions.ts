@@ -2,6 +2,7 @@ import type { MessageRecord, UserRecord } from '../../../store/store';
 import { canRead } from '../access';
 import { ApiFailure, badRequest } from '../../errors';
 import { isInGroup } from '../../groups';
+import { isInGroupSetting } from '../../group-setting';
 import type { MockState } from '../../state';
 import { hasRole } from '../../users';
 import { type EditRequest, isMove } from './request';
@@ -52,7 +53,7 @@ export function checkCanChangeChannel(state: MockState, editor: UserRecord, requ
   if (!isInGroup(state, editor, state.realm.can_move_messages_between_channels_group)) {
     throw badRequest("You don't have permission to move this message");
   }
-  if (!isInGroup(state, editor, request.targetChannel.can_send_message_group)) {
+  if (!isInGroupSetting(state, editor, request.targetChannel.can_send_message_group)) {
     throw badRequest('You do not have permission to post in this channel.');
   }
   if (!ignoresMoveLimits(editor) && isPastLimit(state, request.message, state.realm.move_messages_between_streams_limit_seconds)) {

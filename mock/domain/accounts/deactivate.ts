@@ -1,0 +1,53 @@
+import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import type { UserRecord } from '../../store/store';
+import { ApiFailure, badRequest, roleRequired } from '../errors';
+import type { MockState } from '../state';
+import { NO_SUCH_USER } from './lookup';
+import { isOnlyOwner } from './owners';
+
+function setActive(state: MockState, user: UserRecord, active: boolean): void {
+  state.store.tables.user.update(user.id, { is_active: active });
+  state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
+}
+
+/** Deactivates a user and, for a human, the active bots they own. */
+function deactivate(state: MockState, user: UserRecord): void {
+  setActive(state, user, false);
+  if (user.is_bot) return;
+  for (const bot of state.store.tables.user.all()) {
+    if (bot.is_bot && bot.is_active && bot.bot_owner_id === user.id) setActive(state, bot, false);
+  }
+}
+
+/**
+ * `DELETE /users/{user_id}` (administrators): humans only (a bot is "No such user"), not one
+ * already deactivated; only owners deactivate owners, and never the only one.
+ */
+export function deactivateUser(state: MockState, actor: UserRecord, target: UserRecord): void {
+  if (target.is_bot) throw badRequest(NO_SUCH_USER);
+  if (!target.is_active) throw badRequest('User is deactivated');
+  if (target.role === ROLE_VALUES.owner && actor.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
+  if (isOnlyOwner(state, target)) throw badRequest('Cannot deactivate the only organization owner');
+  deactivate(state, target);
+}
+
+function lastUserError(entity: 'organization owner' | 'user', isLastOwner: boolean): ApiFailure {
+  return new ApiFailure(`Cannot deactivate the only ${entity}`, 'CANNOT_DEACTIVATE_LAST_USER', 400, {
+    entity,
+    is_last_owner: isLastOwner,
+  });
+}
+
+/** `DELETE /users/me`: not the realm's only active human, nor its only owner. */
+export function deactivateOwnUser(state: MockState, user: UserRecord): void {
+  const othersActive = state.store.tables.user.all().some((other) => other.id !== user.id && other.is_active && !other.is_bot);
+  if (!othersActive) throw lastUserError('user', false);
+  if (isOnlyOwner(state, user)) throw lastUserError('organization owner', true);
+  deactivate(state, user);
+}
+
+/** `POST /users/{user_id}/reactivate` (administrators): the user, not their bots; an active user is left as is. */
+export function reactivateUser(state: MockState, actor: UserRecord, target: UserRecord): void {
+  if (target.role === ROLE_VALUES.owner && actor.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
+  if (!target.is_active) setActive(state, target, true);
+}

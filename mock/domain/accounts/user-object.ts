@@ -1,0 +1,50 @@
+import type * as z from 'zod/mini';
+import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import type { User } from '../../../src/schemas/user';
+import type { UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { avatarUrlFor } from '../users';
+import { canSeeDeliveryEmail, isSystemBot } from './visibility';
+
+/** How a user object is rendered for a request. */
+export interface UserObjectOptions {
+  /** The mock's avatars are never Gravatars, so this never blanks `avatar_url`; kept for the signature of the API. */
+  readonly clientGravatar?: boolean;
+  /** Add `profile_data` to humans. */
+  readonly includeCustomProfileFields?: boolean;
+}
+
+/** `date_joined` as the server writes it: ISO 8601 to the minute, in UTC. */
+export function isoMinutes(milliseconds: number): string {
+  return `${new Date(milliseconds).toISOString().slice(0, 16)}+00:00`;
+}
+
+/** The user object the server shows `viewer` for `target`. */
+export function userObject(
+  state: MockState,
+  viewer: UserRecord,
+  target: UserRecord,
+  options: UserObjectOptions = {},
+): z.input<typeof User> {
+  return {
+    email: target.email,
+    user_id: target.id,
+    avatar_version: target.avatar_version,
+    is_admin: target.role <= ROLE_VALUES.administrator,
+    is_owner: target.role === ROLE_VALUES.owner,
+    is_guest: target.role === ROLE_VALUES.guest,
+    role: target.role,
+    is_bot: target.is_bot,
+    full_name: target.full_name,
+    timezone: target.timezone,
+    is_active: target.is_active,
+    date_joined: isoMinutes(target.date_joined),
+    delivery_email: canSeeDeliveryEmail(viewer, target) ? target.delivery_email : null,
+    avatar_url: avatarUrlFor(state, target),
+    ...(target.is_bot
+      ? { bot_type: target.bot_type, bot_owner_id: target.bot_owner_id, ...(isSystemBot(target) ? { is_system_bot: true } : {}) }
+      : {}),
+    ...(target.is_imported_stub ? { is_imported_stub: true } : {}),
+    ...(!target.is_bot && options.includeCustomProfileFields ? { profile_data: {} } : {}),
+  };
+}

@@ -1,0 +1,135 @@
+import type { ChannelRecord } from '../../store/store';
+import { canSeeSubscribers, hasMetadataAccess } from '../subscriptions/access';
+import { byName } from '../subscriptions/read';
+import { channelDict, subscriptionDict } from '../subscriptions/serialize';
+import { activeSubscriberIds } from '../subscriptions/subscribers';
+import type { MockState } from '../state';
+import type { ChannelArchived, ChannelCreated, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
+import type { EventPayload } from './render';
+import type { EventQueue } from './queue';
+
+type Pair = { readonly userId: number; readonly channelId: number };
+
+function viewerOf(state: MockState, queue: EventQueue) {
+  const viewer = state.store.tables.user.get(queue.userId);
+  return viewer?.is_active ? viewer : undefined;
+}
+
+function usersByChannel(pairs: readonly Pair[]): Map<number, Set<number>> {
+  const map = new Map<number, Set<number>>();
+  for (const { userId, channelId } of pairs) {
+    const users = map.get(channelId) ?? new Set<number>();
+    users.add(userId);
+    map.set(channelId, users);
+  }
+  return map;
+}
+
+/**
+ * The `peer_add`/`peer_remove` events for one queue: for each channel whose subscribers its user
+ * sees, the other users that changed; channels with the same users share one event.
+ */
+function peerEvents(
+  state: MockState,
+  queue: EventQueue,
+  op: 'peer_add' | 'peer_remove',
+  pairs: readonly Pair[],
+  skipOwnChannels: boolean,
+): EventPayload[] {
+  const viewer = viewerOf(state, queue);
+  if (!viewer) return [];
+  const groups = new Map<string, { stream_ids: number[]; user_ids: number[] }>();
+  for (const [channelId, users] of usersByChannel(pairs)) {
+    const channel = state.store.tables.channel.get(channelId);
+    if (!channel || (skipOwnChannels && users.has(viewer.id)) || !canSeeSubscribers(state, viewer, channel)) continue;
+    const others = [...users].filter((userId) => userId !== viewer.id).sort((a, b) => a - b);
+    if (others.length === 0) continue;
+    const key = others.join(',');
+    const group = groups.get(key) ?? { stream_ids: [], user_ids: others };
+    group.stream_ids.push(channelId);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({
+    type: 'subscription',
+    op,
+    stream_ids: group.stream_ids.sort((a, b) => a - b),
+    user_ids: group.user_ids,
+  }));
+}
+
+/** `subscription` `add` for the users subscribed (full objects with subscribers), `peer_add` for the others. */
+export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, change: SubscriptionsAdded): EventPayload[] {
+  const own = change.additions.flatMap(({ userId, channelId }) => {
+    if (userId !== queue.userId) return [];
+    const channel = state.store.tables.channel.get(channelId);
+    const subscription = state.store.subscription(userId, channelId);
+    if (!channel || !subscription) return [];
+    return [subscriptionDict(state, channel, subscription, { subscribers: activeSubscriberIds(state, channelId) })];
+  });
+  const added: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'add', subscriptions: byName(own) }] : [];
+  return [...added, ...peerEvents(state, queue, 'peer_add', change.additions, true)];
+}
+
+/** `subscription` `remove` for the users unsubscribed, `peer_remove` for those who still see the subscribers. */
+export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, change: SubscriptionsRemoved): EventPayload[] {
+  const own = change.removals.flatMap(({ userId, channelId }) => {
+    const channel = state.store.tables.channel.get(channelId);
+    return userId === queue.userId && channel ? [{ name: channel.name, stream_id: channel.id }] : [];
+  });
+  const removed: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'remove', subscriptions: own }] : [];
+  return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals, false)];
+}
+
+/** `subscription` `update` for the user whose personal setting changed. */
+export function renderSubscriptionUpdate(queue: EventQueue, change: SubscriptionPropertyChanged): EventPayload | undefined {
+  if (queue.userId !== change.userId) return undefined;
+  return { type: 'subscription', op: 'update', stream_id: change.channelId, property: change.property, value: change.value };
+}
+
+function created(state: MockState, channel: ChannelRecord): EventPayload {
+  return { type: 'stream', op: 'create', streams: [channelDict(state, channel)] };
+}
+
+function deleted(channel: ChannelRecord): EventPayload {
+  return { type: 'stream', op: 'delete', streams: [{ stream_id: channel.id }], stream_ids: [channel.id] };
+}
+
+/** `stream` `create` for the users who may see a new channel. */
+export function renderChannelCreated(state: MockState, queue: EventQueue, change: ChannelCreated): EventPayload | undefined {
+  const viewer = viewerOf(state, queue);
+  const channel = state.store.tables.channel.get(change.channelId);
+  if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
+  return created(state, channel);
+}
+
+/**
+ * `stream` `update` for users who saw the channel before and after the change; those who now see
+ * it for the first time get `stream` `create` (and its subscribers), those who no longer do, `delete`.
+ */
+export function renderChannelUpdated(state: MockState, queue: EventQueue, change: ChannelUpdated): EventPayload[] {
+  const viewer = viewerOf(state, queue);
+  const channel = state.store.tables.channel.get(change.channelId);
+  if (!viewer || !channel) return [];
+  const before = change.hadAccess.has(viewer.id);
+  const after = hasMetadataAccess(state, viewer, channel);
+  if (before && after) {
+    return [
+      { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra },
+    ];
+  }
+  if (before) return [deleted(channel)];
+  if (!after) return [];
+  const subscribers = canSeeSubscribers(state, viewer, channel) ? activeSubscriberIds(state, channel.id) : [];
+  const peers: EventPayload[] =
+    subscribers.length > 0 ? [{ type: 'subscription', op: 'peer_add', stream_ids: [channel.id], user_ids: subscribers }] : [];
+  return [created(state, channel), ...peers];
+}
+
+/** Archiving: `stream` `update` of `is_archived` for clients that handle archived channels, `delete` for the others. */
+export function renderChannelArchived(state: MockState, queue: EventQueue, change: ChannelArchived): EventPayload | undefined {
+  const viewer = viewerOf(state, queue);
+  const channel = state.store.tables.channel.get(change.channelId);
+  if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
+  if (!queue.options.capabilities.has('archived_channels')) return deleted(channel);
+  return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
+}

@@ -1,0 +1,42 @@
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import { INVALID_CHANNEL_ID, hasChannelContentAccess } from '../channel-access';
+import { badRequest } from '../errors';
+import { isInGroupSetting } from '../group-setting';
+import type { MockState } from '../state';
+import { hasRole, isGuest } from '../users';
+
+/** Whether a user may administer a channel: organization administrators, and its `can_administer_channel_group`. */
+export function canAdministerChannel(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (hasRole(user, 'administrator')) return true;
+  return !isGuest(user) && isInGroupSetting(state, user, channel.can_administer_channel_group);
+}
+
+/**
+ * Whether a user may know a channel exists (metadata access): content access, organization
+ * administrators, and the members of its administer, add-subscribers and subscribe groups.
+ */
+export function hasMetadataAccess(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (hasChannelContentAccess(state, user, channel)) return true;
+  if (isGuest(user)) return false;
+  return (
+    canAdministerChannel(state, user, channel) ||
+    isInGroupSetting(state, user, channel.can_add_subscribers_group) ||
+    isInGroupSetting(state, user, channel.can_subscribe_group)
+  );
+}
+
+/** The channel with this ID if the user has metadata access to it (archived ones included), else `Invalid channel ID`. */
+export function channelWithMetadataAccess(state: MockState, user: UserRecord, channelId: number): ChannelRecord {
+  const channel = state.store.tables.channel.get(channelId);
+  if (!channel || !hasMetadataAccess(state, user, channel)) throw badRequest(INVALID_CHANNEL_ID);
+  return channel;
+}
+
+/**
+ * Whether a user may see who is subscribed to a channel: anyone with content access to it
+ * (private channels: their subscribers), and organization administrators.
+ */
+export function canSeeSubscribers(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (hasRole(user, 'administrator')) return true;
+  return hasChannelContentAccess(state, user, channel);
+}

@@ -1,0 +1,111 @@
+import type { GroupSettingValue } from '../../../src/schemas/group-setting';
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import { checkChannelName } from '../channels';
+import { unixSeconds } from '../clock';
+import { badRequest, roleRequired } from '../errors';
+import type { MockState } from '../state';
+import { hasRole } from '../users';
+import { defaultChannelPermissions, renderChannelDescription } from './defaults';
+import { type ChannelKind, canCreateChannel } from './permissions';
+import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting, checkChannelGroupSetting, parseRetentionDays } from './settings';
+
+/** The settings a subscribe request gives the channels it creates. */
+export interface NewChannelOptions {
+  readonly invite_only?: boolean | undefined;
+  readonly is_web_public?: boolean | undefined;
+  readonly is_default_stream?: boolean | undefined;
+  readonly history_public_to_subscribers?: boolean | undefined;
+  readonly message_retention_days?: number | string | undefined;
+  readonly topics_policy?: string | undefined;
+  readonly folder_id?: number | null | undefined;
+  readonly can_add_subscribers_group?: GroupSettingValue | undefined;
+  readonly can_remove_subscribers_group?: GroupSettingValue | undefined;
+  readonly can_administer_channel_group?: GroupSettingValue | undefined;
+  readonly can_send_message_group?: GroupSettingValue | undefined;
+  readonly can_subscribe_group?: GroupSettingValue | undefined;
+}
+
+/** Channel settings checked and resolved before anything is created. */
+export type CheckedChannelSettings = Pick<
+  ChannelRecord,
+  | 'invite_only'
+  | 'is_web_public'
+  | 'history_public_to_subscribers'
+  | 'message_retention_days'
+  | 'topics_policy'
+  | 'folder_id'
+  | 'can_add_subscribers_group'
+  | 'can_remove_subscribers_group'
+  | 'can_administer_channel_group'
+  | 'can_send_message_group'
+  | 'can_subscribe_group'
+>;
+
+/** The kind of channel the options describe. */
+export function channelKind(options: NewChannelOptions): ChannelKind {
+  if (options.is_web_public) return 'web-public';
+  return options.invite_only ? 'private' : 'public';
+}
+
+/**
+ * Checks the settings of channels to create, with the server's errors: the creator's permission
+ * for the kind of channel, default channels that would be private, retention (owners only), group settings.
+ */
+export function checkNewChannelSettings(state: MockState, creator: UserRecord, options: NewChannelOptions): CheckedChannelSettings {
+  if (!canCreateChannel(state, creator, channelKind(options))) throw badRequest('Insufficient permission');
+  if (options.is_default_stream && options.invite_only) throw badRequest('A default channel cannot be private.');
+  if (options.is_default_stream && !hasRole(creator, 'administrator')) throw roleRequired('Must be an organization administrator');
+  let retention: number | null = null;
+  if (options.message_retention_days !== undefined) {
+    retention = parseRetentionDays(options.message_retention_days);
+    if (retention !== null && !hasRole(creator, 'owner')) throw roleRequired('Must be an organization owner');
+  }
+  if (options.folder_id !== undefined && options.folder_id !== null) throw badRequest('Invalid channel folder ID');
+  const invite_only = options.invite_only === true && !options.is_web_public;
+  const groups: Record<ChannelGroupSetting, GroupSettingValue> = {
+    ...defaultChannelPermissions(state, creator.id),
+    can_send_message_group: state.realm.system_groups['role:everyone'],
+  };
+  for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
+    const value = options[setting];
+    if (value !== undefined) groups[setting] = checkChannelGroupSetting(state, setting, value);
+  }
+  return {
+    invite_only,
+    is_web_public: options.is_web_public === true,
+    // Public channels always share their history; private ones hide it unless asked.
+    history_public_to_subscribers: invite_only ? options.history_public_to_subscribers === true : true,
+    message_retention_days: retention,
+    topics_policy: options.topics_policy ?? 'inherit',
+    folder_id: null,
+    ...groups,
+  };
+}
+
+/** Creates a channel (no subscribers yet) and records its creation for the event queues. */
+export function createChannel(
+  state: MockState,
+  creator: UserRecord,
+  name: string,
+  description: string,
+  settings: CheckedChannelSettings,
+): ChannelRecord {
+  const { store } = state;
+  const channel = store.tables.channel.insert({
+    id: store.ids.next('channel'),
+    name: checkChannelName(state, name),
+    description,
+    rendered_description: renderChannelDescription(state, description),
+    date_created: unixSeconds(state.clock),
+    creator_id: creator.id,
+    first_message_id: null,
+    is_archived: false,
+    can_delete_any_message_group: state.realm.system_groups['role:nobody'],
+    can_delete_own_message_group: state.realm.system_groups['role:nobody'],
+    is_recently_active: true,
+    recipient_id: store.ids.next('recipient'),
+    ...settings,
+  });
+  state.events.record({ kind: 'channel_created', channelId: channel.id });
+  return channel;
+}

@@ -1,0 +1,55 @@
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import { hasChannelContentAccess } from '../channel-access';
+import { isInGroup } from '../groups';
+import type { MockState } from '../state';
+import { hasRole, isGuest } from '../users';
+import { isInGroupSetting } from '../group-setting';
+import { canAdministerChannel } from './access';
+
+/** Whether a user may subscribe themselves to an existing channel. */
+export function canSubscribeSelf(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (hasChannelContentAccess(state, user, channel)) return true;
+  if (isGuest(user)) return false;
+  return (
+    isInGroupSetting(state, user, channel.can_subscribe_group) ||
+    isInGroupSetting(state, user, channel.can_add_subscribers_group)
+  );
+}
+
+/**
+ * Whether a user may subscribe others to a channel: its `can_add_subscribers_group` (no content
+ * access needed), or, with content access, the organization's `can_add_subscribers_group` or
+ * administering the channel.
+ */
+export function canAddSubscribers(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (isGuest(user)) return false;
+  if (isInGroupSetting(state, user, channel.can_add_subscribers_group)) return true;
+  if (!hasChannelContentAccess(state, user, channel)) return false;
+  return isInGroup(state, user, state.realm.can_add_subscribers_group) || canAdministerChannel(state, user, channel);
+}
+
+/**
+ * Whether a user may unsubscribe others from a channel: organization administrators, the
+ * channel's `can_remove_subscribers_group`, and its administrators.
+ */
+export function canRemoveSubscribers(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (hasRole(user, 'administrator')) return true;
+  if (isGuest(user)) return false;
+  return (
+    isInGroupSetting(state, user, channel.can_remove_subscribers_group) || canAdministerChannel(state, user, channel)
+  );
+}
+
+/** The kind of channel a request would create, for the realm's creation permissions. */
+export type ChannelKind = 'public' | 'private' | 'web-public';
+
+/** Whether a user may create channels of a kind. */
+export function canCreateChannel(state: MockState, user: UserRecord, kind: ChannelKind): boolean {
+  const group =
+    kind === 'private'
+      ? state.realm.can_create_private_channel_group
+      : kind === 'web-public'
+        ? state.realm.can_create_web_public_channel_group
+        : state.realm.can_create_public_channel_group;
+  return isInGroup(state, user, group);
+}

@@ -1,0 +1,134 @@
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import { hasChannelContentAccess } from '../channel-access';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+import { hasRole, isGuest } from '../users';
+import { canSeeSubscribers, channelWithMetadataAccess, hasMetadataAccess } from './access';
+import { type SubscriptionDict, channelDict, subscriptionDict } from './serialize';
+import { type SubscriberMode, activeSubscriberIds, subscriberFields } from './subscribers';
+
+/** Sorts API dicts by channel name, as the server does (code-point order). */
+export function byName<T extends { readonly name: string }>(items: T[]): T[] {
+  return items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Reads `include_subscribers` (`true`, `false` or `partial`). */
+export function subscriberMode(value: boolean | string | undefined): SubscriberMode {
+  if (value === true || value === 'true') return 'all';
+  if (value === 'partial') return 'partial';
+  return 'none';
+}
+
+/** `GET /users/me/subscriptions`: the user's active subscriptions to channels that are not archived, by name. */
+export function listSubscriptions(state: MockState, user: UserRecord, mode: SubscriberMode) {
+  return subscriptionSections(state, user, { mode, includeArchived: false }).subscriptions;
+}
+
+/** What the subscription state sections include. */
+export interface SectionOptions {
+  readonly mode: SubscriberMode;
+  /** Whether archived channels appear (the `archived_channels` client capability). */
+  readonly includeArchived: boolean;
+}
+
+/** The `subscription` state: `subscriptions`, `unsubscribed` and `never_subscribed`, each by name. */
+export function subscriptionSections(state: MockState, user: UserRecord, options: SectionOptions) {
+  const { store } = state;
+  const shown = (channel: ChannelRecord | undefined): channel is ChannelRecord =>
+    channel !== undefined && (options.includeArchived || !channel.is_archived);
+  const subscriptions: SubscriptionDict[] = [];
+  const unsubscribed: SubscriptionDict[] = [];
+  const seen = new Set<number>();
+  for (const subscription of store.subscriptionsOfUser(user.id)) {
+    seen.add(subscription.channel_id);
+    const channel = store.tables.channel.get(subscription.channel_id);
+    if (!shown(channel)) continue;
+    const lists = subscription.active || canSeeSubscribers(state, user, channel) ? options.mode : 'none';
+    const dict = subscriptionDict(state, channel, subscription, subscriberFields(state, channel, lists));
+    (subscription.active ? subscriptions : unsubscribed).push(dict);
+  }
+  const neverSubscribed = store.tables.channel
+    .all()
+    .filter((channel) => !seen.has(channel.id) && shown(channel) && hasMetadataAccess(state, user, channel))
+    .map((channel) => ({
+      ...channelDict(state, channel),
+      ...subscriberFields(state, channel, canSeeSubscribers(state, user, channel) ? options.mode : 'none'),
+    }));
+  return {
+    subscriptions: byName(subscriptions),
+    unsubscribed: byName(unsubscribed),
+    never_subscribed: byName(neverSubscribed),
+  };
+}
+
+/** The `stream` state: every channel the user has metadata access to, by name. */
+export function channelsState(state: MockState, user: UserRecord, includeArchived: boolean) {
+  return byName(
+    state.store.tables.channel
+      .all()
+      .filter((channel) => (includeArchived || !channel.is_archived) && hasMetadataAccess(state, user, channel))
+      .map((channel) => channelDict(state, channel)),
+  );
+}
+
+/** The filters of `GET /streams`, with the server's defaults applied. */
+export interface ChannelFilters {
+  readonly include_public?: boolean | undefined;
+  readonly include_web_public?: boolean | undefined;
+  readonly include_subscribed?: boolean | undefined;
+  readonly exclude_archived?: boolean | undefined;
+  readonly include_all_active?: boolean | undefined;
+  readonly include_all?: boolean | undefined;
+  readonly include_default?: boolean | undefined;
+  readonly include_owner_subscribed?: boolean | undefined;
+  readonly include_can_access_content?: boolean | undefined;
+}
+
+/** `GET /streams`: the union of the requested kinds of channels the user may see, by name. */
+export function listChannels(state: MockState, user: UserRecord, filters: ChannelFilters) {
+  if (filters.include_all_active && !hasRole(user, 'administrator')) throw badRequest('User not authorized for this query');
+  const all = filters.include_all === true || filters.include_all_active === true;
+  const owner = user.is_bot && user.bot_owner_id !== null ? state.store.tables.user.get(user.bot_owner_id) : undefined;
+  const wanted = (channel: ChannelRecord): boolean => {
+    if (all) return hasMetadataAccess(state, user, channel);
+    if ((filters.include_public ?? true) && !isGuest(user) && !channel.invite_only) return true;
+    if (filters.include_web_public && channel.is_web_public) return true;
+    if ((filters.include_subscribed ?? true) && state.store.isSubscribed(user.id, channel.id)) return true;
+    if (filters.include_owner_subscribed && owner && state.store.isSubscribed(owner.id, channel.id)) return true;
+    return filters.include_can_access_content === true && hasChannelContentAccess(state, user, channel);
+  };
+  const excludeArchived = filters.exclude_archived ?? true;
+  return byName(
+    state.store.tables.channel
+      .all()
+      .filter((channel) => !(excludeArchived && channel.is_archived) && wanted(channel))
+      .map((channel) => ({ ...channelDict(state, channel), is_default: false })),
+  );
+}
+
+/** `GET /streams/{stream_id}`. */
+export function getChannel(state: MockState, user: UserRecord, channelId: number) {
+  return channelDict(state, channelWithMetadataAccess(state, user, channelId));
+}
+
+/** `GET /get_stream_id`: the ID of a channel the user may see, by name (case-insensitive). */
+export function getChannelId(state: MockState, user: UserRecord, name: string): number {
+  const channel = state.store.channelByName(name.trim());
+  if (!channel || !hasMetadataAccess(state, user, channel)) throw badRequest(`Invalid channel name '${name}'`);
+  return channel.id;
+}
+
+/** `GET /streams/{stream_id}/members`: the active subscribers, for users who may see them. */
+export function getSubscribers(state: MockState, user: UserRecord, channelId: number): number[] {
+  const channel = channelWithMetadataAccess(state, user, channelId);
+  if (!canSeeSubscribers(state, user, channel)) throw badRequest('Unable to retrieve subscribers for private channel');
+  return activeSubscriberIds(state, channel.id);
+}
+
+/** `GET /users/{user_id}/subscriptions/{stream_id}`. */
+export function subscriptionStatus(state: MockState, user: UserRecord, userId: number, channelId: number): boolean {
+  const target = state.store.tables.user.get(userId);
+  if (!target) throw badRequest('No such user');
+  channelWithMetadataAccess(state, user, channelId);
+  return state.store.isSubscribed(target.id, channelId);
+}

@@ -1,0 +1,100 @@
+import type { ChannelRecord, SubscriptionRecord } from '../../store/store';
+import { unixSeconds } from '../clock';
+import type { MockState } from '../state';
+
+const DAY_SECONDS = 86_400;
+
+/** `stream_post_policy` values (deprecated), derived from `can_send_message_group`. */
+const POST_POLICY = { EVERYONE: 1, ADMINS: 2, FULL_MEMBERS: 3, MODERATORS: 4 } as const;
+
+/** The deprecated `stream_post_policy` of a channel. */
+export function streamPostPolicy(state: MockState, channel: ChannelRecord): number {
+  const groups = state.realm.system_groups;
+  switch (channel.can_send_message_group) {
+    case groups['role:administrators']:
+      return POST_POLICY.ADMINS;
+    case groups['role:fullmembers']:
+      return POST_POLICY.FULL_MEMBERS;
+    case groups['role:moderators']:
+      return POST_POLICY.MODERATORS;
+    default:
+      return POST_POLICY.EVERYONE;
+  }
+}
+
+/**
+ * The server's estimate of messages per week: null for channels younger than a week, else the
+ * last 28 days' messages averaged per week (at least 1 when there were any), to 2 significant digits.
+ */
+function weeklyTraffic(state: MockState, channel: ChannelRecord): number | null {
+  const now = unixSeconds(state.clock);
+  const ageDays = Math.floor((now - channel.date_created) / DAY_SECONDS);
+  if (ageDays < 7) return null;
+  const since = now - 28 * DAY_SECONDS;
+  let count = 0;
+  for (const id of state.store.channelMessageIds(channel.id)) {
+    if ((state.store.tables.message.get(id)?.timestamp ?? 0) >= since) count += 1;
+  }
+  const average = ageDays >= 28 ? Math.floor(count / 4) : Math.floor((count * 7) / ageDays);
+  const atLeastOne = average === 0 && count > 0 ? 1 : average;
+  return Number(atLeastOne.toPrecision(2));
+}
+
+/** A channel as `GET /streams` and the `stream` state and events describe it. */
+export function channelDict(state: MockState, channel: ChannelRecord) {
+  const postPolicy = streamPostPolicy(state, channel);
+  return {
+    stream_id: channel.id,
+    name: channel.name,
+    is_archived: channel.is_archived,
+    description: channel.description,
+    rendered_description: channel.rendered_description,
+    date_created: channel.date_created,
+    creator_id: channel.creator_id,
+    invite_only: channel.invite_only,
+    is_web_public: channel.is_web_public,
+    stream_post_policy: postPolicy,
+    is_announcement_only: postPolicy === POST_POLICY.ADMINS,
+    message_retention_days: channel.message_retention_days,
+    history_public_to_subscribers: channel.history_public_to_subscribers,
+    first_message_id: channel.first_message_id,
+    folder_id: channel.folder_id,
+    topics_policy: channel.topics_policy,
+    is_recently_active: channel.is_recently_active,
+    stream_weekly_traffic: weeklyTraffic(state, channel),
+    can_add_subscribers_group: channel.can_add_subscribers_group,
+    can_remove_subscribers_group: channel.can_remove_subscribers_group,
+    can_administer_channel_group: channel.can_administer_channel_group,
+    can_send_message_group: channel.can_send_message_group,
+    can_subscribe_group: channel.can_subscribe_group,
+    can_delete_any_message_group: channel.can_delete_any_message_group,
+  };
+}
+
+/** The subscriber lists a subscription object carries: none, all, or partial (bots and recently active users). */
+export type SubscriberFields = { subscribers?: number[]; partial_subscribers?: number[] };
+
+/** A user's subscription (current or past) as the API describes it, with the given subscriber lists. */
+export function subscriptionDict(
+  state: MockState,
+  channel: ChannelRecord,
+  subscription: SubscriptionRecord,
+  subscribers: SubscriberFields = {},
+) {
+  return {
+    ...channelDict(state, channel),
+    ...subscribers,
+    color: subscription.color,
+    is_muted: subscription.is_muted,
+    in_home_view: !subscription.is_muted,
+    pin_to_top: subscription.pin_to_top,
+    desktop_notifications: subscription.desktop_notifications,
+    email_notifications: subscription.email_notifications,
+    push_notifications: subscription.push_notifications,
+    audible_notifications: subscription.audible_notifications,
+    wildcard_mentions_notify: subscription.wildcard_mentions_notify,
+  };
+}
+
+/** A subscription as the API describes it. */
+export type SubscriptionDict = ReturnType<typeof subscriptionDict>;

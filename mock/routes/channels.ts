@@ -1,0 +1,21 @@
+import type { channels } from '../../src/endpoints/index';
+import { archiveChannel } from '../domain/subscriptions/archive';
+import { getChannel, getChannelId, getSubscribers, listChannels } from '../domain/subscriptions/read';
+import { updateChannel } from '../domain/subscriptions/update-channel';
+import type { Implementation } from '../http/operation';
+
+/** Channels: decode → domain → payload. */
+export const channelRoutes = {
+  getChannels: ({ state, user, params }) => ({ streams: listChannels(state, user, params) }),
+  getChannel: ({ state, user, params }) => ({ stream: getChannel(state, user, params.stream_id) }),
+  getChannelId: ({ state, user, params }) => ({ stream_id: getChannelId(state, user, params.stream) }),
+  getSubscribers: ({ state, user, params }) => ({ subscribers: getSubscribers(state, user, params.stream_id) }),
+  updateChannel: ({ state, user, params }) => {
+    updateChannel(state, user, params.stream_id, params);
+    return {};
+  },
+  archiveChannel: ({ state, user, params }) => {
+    archiveChannel(state, user, params.stream_id);
+    return {};
+  },
+} satisfies { [Name in keyof typeof channels]: Implementation<(typeof channels)[Name]> };

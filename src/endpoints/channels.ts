@@ -1,0 +1,84 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  ChannelIdParams,
+  EmptyChannelResponse,
+  GetChannelIdParams,
+  GetChannelIdResponse,
+  GetChannelResponse,
+  GetChannelsParams,
+  GetChannelsResponse,
+  GetSubscribersResponse,
+  UpdateChannelParams,
+} from '../schemas/channel';
+
+/** `GET /streams`: the channels the caller may see, by the include_* filters. */
+export const getChannels = defineEndpoint({
+  id: 'get-streams',
+  method: 'GET',
+  path: '/streams',
+  params: GetChannelsParams,
+  response: GetChannelsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 356,
+});
+
+/** `GET /streams/{stream_id}`: one channel. */
+export const getChannel = defineEndpoint({
+  id: 'get-stream-by-id',
+  method: 'GET',
+  path: '/streams/{stream_id}',
+  params: ChannelIdParams,
+  response: GetChannelResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 132,
+});
+
+/** `GET /get_stream_id`: a channel's ID from its name. */
+export const getChannelId = defineEndpoint({
+  id: 'get-stream-id',
+  method: 'GET',
+  path: '/get_stream_id',
+  params: GetChannelIdParams,
+  response: GetChannelIdResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `GET /streams/{stream_id}/members`: a channel's subscribers. */
+export const getSubscribers = defineEndpoint({
+  id: 'get-subscribers',
+  method: 'GET',
+  path: '/streams/{stream_id}/members',
+  params: ChannelIdParams,
+  response: GetSubscribersResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `PATCH /streams/{stream_id}`: change a channel's name, description, privacy or settings. */
+export const updateChannel = defineEndpoint({
+  id: 'update-stream',
+  method: 'PATCH',
+  path: '/streams/{stream_id}',
+  params: UpdateChannelParams,
+  response: EmptyChannelResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `DELETE /streams/{stream_id}`: archive a channel. */
+export const archiveChannel = defineEndpoint({
+  id: 'archive-stream',
+  method: 'DELETE',
+  path: '/streams/{stream_id}',
+  params: ChannelIdParams,
+  response: EmptyChannelResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});

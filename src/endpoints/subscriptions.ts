@@ -1,0 +1,87 @@
+import { defineEndpoint } from '../contract/endpoint';
+import {
+  GetSubscriptionStatusParams,
+  GetSubscriptionStatusResponse,
+  GetSubscriptionsParams,
+  GetSubscriptionsResponse,
+  SubscribeParams,
+  SubscribeResponse,
+  UnsubscribeParams,
+  UnsubscribeResponse,
+  UpdateSubscriptionSettingsParams,
+  UpdateSubscriptionSettingsResponse,
+  UpdateSubscriptionsParams,
+  UpdateSubscriptionsResponse,
+} from '../schemas/channel';
+
+/** `GET /users/me/subscriptions`: the channels the caller is subscribed to. */
+export const getSubscriptions = defineEndpoint({
+  id: 'get-subscriptions',
+  method: 'GET',
+  path: '/users/me/subscriptions',
+  params: GetSubscriptionsParams,
+  response: GetSubscriptionsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 412,
+});
+
+/** `POST /users/me/subscriptions`: subscribe the caller or others, creating channels as needed. */
+export const subscribe = defineEndpoint({
+  id: 'subscribe',
+  method: 'POST',
+  path: '/users/me/subscriptions',
+  params: SubscribeParams,
+  response: SubscribeResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 289,
+});
+
+/** `DELETE /users/me/subscriptions`: unsubscribe the caller or others. */
+export const unsubscribe = defineEndpoint({
+  id: 'unsubscribe',
+  method: 'DELETE',
+  path: '/users/me/subscriptions',
+  params: UnsubscribeParams,
+  response: UnsubscribeResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `PATCH /users/me/subscriptions`: subscribe to and unsubscribe from channels in one call. */
+export const updateSubscriptions = defineEndpoint({
+  id: 'update-subscriptions',
+  method: 'PATCH',
+  path: '/users/me/subscriptions',
+  params: UpdateSubscriptionsParams,
+  response: UpdateSubscriptionsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `POST /users/me/subscriptions/properties`: change personal settings of subscriptions. */
+export const updateSubscriptionSettings = defineEndpoint({
+  id: 'update-subscription-settings',
+  method: 'POST',
+  path: '/users/me/subscriptions/properties',
+  params: UpdateSubscriptionSettingsParams,
+  response: UpdateSubscriptionSettingsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `GET /users/{user_id}/subscriptions/{stream_id}`: whether a user is subscribed to a channel. */
+export const getSubscriptionStatus = defineEndpoint({
+  id: 'get-subscription-status',
+  method: 'GET',
+  path: '/users/{user_id}/subscriptions/{stream_id}',
+  params: GetSubscriptionStatusParams,
+  response: GetSubscriptionStatusResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 12,
+});

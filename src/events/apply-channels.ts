@@ -1,0 +1,214 @@
+import type { BasicChannel } from '../schemas/channel';
+import type { ChatEvent, MessageEvent } from '../schemas/events';
+import type { RegisterResponse } from '../schemas/event-queue';
+
+type State = RegisterResponse;
+type SubscriptionEvent = Extract<ChatEvent, { type: 'subscription' }>;
+type StreamEvent = Extract<ChatEvent, { type: 'stream' }>;
+type Entry = { readonly stream_id: number; readonly name: string } & Record<string, unknown>;
+
+const SECTIONS = ['subscriptions', 'unsubscribed', 'never_subscribed'] as const;
+
+/** Fields of a subscription that are the user's own, not the channel's. */
+const PERSONAL_FIELDS = [
+  'subscribers',
+  'partial_subscribers',
+  'color',
+  'is_muted',
+  'in_home_view',
+  'pin_to_top',
+  'desktop_notifications',
+  'email_notifications',
+  'push_notifications',
+  'audible_notifications',
+  'wildcard_mentions_notify',
+];
+
+function byName<T extends { readonly name: string }>(entries: T[]): T[] {
+  return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function entriesOf(state: State, section: (typeof SECTIONS)[number] | 'streams'): Entry[] | undefined {
+  return state[section] as Entry[] | undefined;
+}
+
+/**
+ * Whether the state was registered with `include_subscribers`: the server then lists
+ * `subscribers` on every entry, so any entry tells.
+ */
+function tracksSubscribers(state: State): boolean {
+  return SECTIONS.some((section) => entriesOf(state, section)?.some((entry) => Array.isArray(entry.subscribers)));
+}
+
+function withSection(state: State, section: (typeof SECTIONS)[number] | 'streams', entries: Entry[]): State {
+  return { ...state, [section]: entries } as State;
+}
+
+/** Applies `change` to every entry for one of the channels, in every section the state holds. */
+function mapChannels(state: State, streamIds: readonly number[], change: (entry: Entry) => Entry): State {
+  let next = state;
+  for (const section of [...SECTIONS, 'streams'] as const) {
+    const entries = entriesOf(next, section);
+    if (!entries?.some((entry) => streamIds.includes(entry.stream_id))) continue;
+    next = withSection(next, section, byName(entries.map((entry) => (streamIds.includes(entry.stream_id) ? change(entry) : entry))));
+  }
+  return next;
+}
+
+function without(entries: Entry[] | undefined, streamIds: readonly number[]): Entry[] | undefined {
+  return entries?.filter((entry) => !streamIds.includes(entry.stream_id));
+}
+
+function channelOnly(subscription: Entry): Entry {
+  const copy: Record<string, unknown> = { ...subscription };
+  for (const field of PERSONAL_FIELDS) delete copy[field];
+  return copy as Entry;
+}
+
+function isPrivate(entry: Entry): boolean {
+  return entry.invite_only === true && entry.is_web_public !== true;
+}
+
+function addSubscriptions(state: State, added: readonly Entry[]): State {
+  if (state.subscriptions === undefined) return state;
+  const ids = added.map((entry) => entry.stream_id);
+  const tracks = tracksSubscribers(state);
+  const incoming = added.map((entry) => {
+    if (tracks) return { ...entry };
+    const { subscribers: _subscribers, partial_subscribers: _partial, ...rest } = entry;
+    return rest as Entry;
+  });
+  let next: State = {
+    ...state,
+    subscriptions: byName([...(without(entriesOf(state, 'subscriptions'), ids) ?? []), ...incoming]),
+  } as State;
+  for (const section of ['unsubscribed', 'never_subscribed'] as const) {
+    const entries = without(entriesOf(next, section), ids);
+    if (entries) next = withSection(next, section, entries);
+  }
+  const streams = entriesOf(next, 'streams');
+  if (streams) {
+    const missing = added.filter((entry) => !streams.some((stream) => stream.stream_id === entry.stream_id));
+    if (missing.length > 0) next = withSection(next, 'streams', byName([...streams, ...missing.map(channelOnly)]));
+  }
+  return next;
+}
+
+function removeSubscriptions(state: State, removedIds: readonly number[], userId: number | undefined): State {
+  const current = entriesOf(state, 'subscriptions');
+  if (current === undefined) return state;
+  const leaving = current.filter((entry) => removedIds.includes(entry.stream_id));
+  const moved = leaving.map((entry) => {
+    const copy: Record<string, unknown> = { ...entry };
+    // Former subscribers of a private channel no longer see who is in it.
+    if (isPrivate(entry)) delete copy.subscribers;
+    else if (Array.isArray(entry.subscribers)) copy.subscribers = (entry.subscribers as number[]).filter((id) => id !== userId);
+    return copy as Entry;
+  });
+  let next = withSection(state, 'subscriptions', without(current, removedIds) ?? []);
+  const unsubscribed = entriesOf(next, 'unsubscribed');
+  if (unsubscribed) next = withSection(next, 'unsubscribed', byName([...without(unsubscribed, removedIds) ?? [], ...moved]));
+  const privateIds = leaving.filter(isPrivate).map((entry) => entry.stream_id);
+  const streams = entriesOf(next, 'streams');
+  if (streams && privateIds.length > 0) next = withSection(next, 'streams', without(streams, privateIds) ?? []);
+  return next;
+}
+
+function changeSubscribers(state: State, streamIds: readonly number[], userIds: readonly number[], add: boolean): State {
+  const tracks = tracksSubscribers(state);
+  let next = state;
+  for (const section of SECTIONS) {
+    const entries = entriesOf(next, section);
+    if (!entries) continue;
+    next = withSection(
+      next,
+      section,
+      entries.map((entry) => {
+        if (!streamIds.includes(entry.stream_id)) return entry;
+        const known = Array.isArray(entry.subscribers) ? (entry.subscribers as number[]) : undefined;
+        if (!known && !(add && tracks)) return entry;
+        const subscribers = add
+          ? [...new Set([...(known ?? []), ...userIds])].sort((a, b) => a - b)
+          : (known ?? []).filter((id) => !userIds.includes(id));
+        return { ...entry, subscribers };
+      }),
+    );
+  }
+  return next;
+}
+
+/** Applies a `subscription` event to the `subscriptions`, `unsubscribed`, `never_subscribed` and `streams` state. */
+export function applySubscriptionEvent(state: State, event: SubscriptionEvent, userId: number | undefined): State {
+  switch (event.op) {
+    case 'add':
+      return addSubscriptions(state, event.subscriptions as Entry[]);
+    case 'remove':
+      return removeSubscriptions(state, event.subscriptions.map((entry) => entry.stream_id), userId);
+    case 'update':
+      return state.subscriptions === undefined
+        ? state
+        : withSection(
+            state,
+            'subscriptions',
+            (entriesOf(state, 'subscriptions') ?? []).map((entry) =>
+              entry.stream_id === event.stream_id ? { ...entry, [event.property]: event.value } : entry,
+            ),
+          );
+    case 'peer_add':
+    case 'peer_remove':
+      return changeSubscribers(state, event.stream_ids, event.user_ids, event.op === 'peer_add');
+  }
+}
+
+function createChannels(state: State, channels: readonly BasicChannel[]): State {
+  let next = state;
+  const streams = entriesOf(next, 'streams');
+  const fresh = (channels as readonly Entry[]).filter((channel) => !streams?.some((stream) => stream.stream_id === channel.stream_id));
+  if (streams && fresh.length > 0) next = withSection(next, 'streams', byName([...streams, ...fresh.map((entry) => ({ ...entry }))]));
+  const neverSubscribed = entriesOf(next, 'never_subscribed');
+  if (!neverSubscribed) return next;
+  const known = (id: number) => SECTIONS.some((section) => entriesOf(next, section)?.some((entry) => entry.stream_id === id));
+  const unknown = (channels as readonly Entry[]).filter((channel) => !known(channel.stream_id));
+  const tracks = tracksSubscribers(next);
+  const added = unknown.map((channel) => (tracks ? { ...channel, subscribers: [] } : { ...channel }));
+  return added.length > 0 ? withSection(next, 'never_subscribed', byName([...neverSubscribed, ...added])) : next;
+}
+
+/** Applies a `stream` event to the channel state sections. */
+export function applyStreamEvent(state: State, event: StreamEvent): State {
+  switch (event.op) {
+    case 'create':
+      return createChannels(state, event.streams);
+    case 'delete': {
+      let next = state;
+      for (const section of [...SECTIONS, 'streams'] as const) {
+        const entries = without(entriesOf(next, section), event.stream_ids);
+        if (entries) next = withSection(next, section, entries);
+      }
+      return next;
+    }
+    case 'update': {
+      const extra = {
+        ...(event.rendered_description === undefined ? {} : { rendered_description: event.rendered_description }),
+        ...(event.history_public_to_subscribers === undefined
+          ? {}
+          : { history_public_to_subscribers: event.history_public_to_subscribers }),
+        ...(event.is_web_public === undefined ? {} : { is_web_public: event.is_web_public }),
+      };
+      return mapChannels(state, [event.stream_id], (entry) => ({ ...entry, [event.property]: event.value, ...extra }));
+    }
+  }
+}
+
+/** A channel's first message, when the state did not know it had any (the server sends no event for it). */
+export function applyFirstChannelMessage(state: State, event: MessageEvent): State {
+  const streamId = event.message.stream_id;
+  if (event.message.type !== 'stream' || streamId === undefined) return state;
+  const hasNoFirst = [...SECTIONS, 'streams'].some((section) =>
+    entriesOf(state, section as 'streams')?.some((entry) => entry.stream_id === streamId && entry.first_message_id === null),
+  );
+  if (!hasNoFirst) return state;
+  return mapChannels(state, [streamId], (entry) =>
+    entry.first_message_id === null ? { ...entry, first_message_id: event.message.id } : entry,
+  );
+}

@@ -1,0 +1,73 @@
+import type { ChatEvent } from '../schemas/events';
+import type { User } from '../schemas/user';
+import type { RegisterResponse } from '../schemas/event-queue';
+
+type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
+type Person = RealmUserEvent['person'];
+
+const OWNER = 100;
+const ADMINISTRATOR = 200;
+const MODERATOR = 300;
+const GUEST = 600;
+
+function roleFlags(role: number) {
+  return { is_owner: role === OWNER, is_admin: role <= ADMINISTRATOR, is_guest: role === GUEST };
+}
+
+/** The user object after one `update`'s property. */
+function updatedUser(user: User, person: Person): User {
+  const next: User = { ...user };
+  if (person.full_name !== undefined) next.full_name = person.full_name;
+  if (person.role !== undefined) Object.assign(next, { role: person.role, ...roleFlags(person.role) });
+  if (person.is_active !== undefined) next.is_active = person.is_active;
+  if (person.new_email !== undefined) next.email = person.new_email;
+  if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
+  return next;
+}
+
+function byId(a: User, b: User): number {
+  return a.user_id - b.user_id;
+}
+
+/** The caller's own identity fields after an update to themselves. */
+function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse {
+  if (state.user_id !== person.user_id) return state;
+  const next = { ...state };
+  if (person.full_name !== undefined && next.full_name !== undefined) next.full_name = person.full_name;
+  if (person.new_email !== undefined && next.email !== undefined) next.email = person.new_email;
+  if (typeof person.delivery_email === 'string' && next.delivery_email !== undefined) next.delivery_email = person.delivery_email;
+  if (person.role !== undefined && next.is_admin !== undefined) {
+    Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role <= MODERATOR });
+  }
+  return next;
+}
+
+/**
+ * Applies a `realm_user` event to `realm_users` / `realm_non_active_users` (deactivation and
+ * reactivation move a user between them) and to the caller's own identity fields.
+ */
+export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent): RegisterResponse {
+  if (state.realm_users === undefined || state.realm_non_active_users === undefined) return state;
+  const { person } = event;
+  if (event.op === 'add') {
+    const user = person as User;
+    return user.is_active
+      ? { ...state, realm_users: [...state.realm_users, user] }
+      : { ...state, realm_non_active_users: [...state.realm_non_active_users, user] };
+  }
+  if (event.op !== 'update') return state;
+  const all = [...state.realm_users, ...state.realm_non_active_users];
+  const current = all.find((user) => user.user_id === person.user_id);
+  if (!current) return updatedSelf(state, person);
+  const updated = updatedUser(current, person);
+  const others = all.filter((user) => user.user_id !== person.user_id);
+  const users = [...others, updated].sort(byId);
+  return updatedSelf(
+    {
+      ...state,
+      realm_users: users.filter((user) => user.is_active),
+      realm_non_active_users: users.filter((user) => !user.is_active),
+    },
+    person,
+  );
+}

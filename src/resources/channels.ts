@@ -1,0 +1,77 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { archiveChannel, getChannel, getChannelId, getChannels, getSubscribers, updateChannel } from '../endpoints/channels';
+import type { EndpointCaller } from './caller';
+
+/** Channels themselves (not one's subscriptions to them): `client.channels`. */
+export class ChannelsResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Lists channels the caller may see (`GET /streams`): by default the public channels and the
+   * caller's subscriptions; the `include_*` flags widen or narrow that.
+   *
+   * @example
+   * const { streams } = await client.channels.list({ include_web_public: true });
+   */
+  list(params: EndpointParams<typeof getChannels> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getChannels>> {
+    return this.#call(getChannels, params, options);
+  }
+
+  /**
+   * One channel by ID (`GET /streams/{stream_id}`).
+   *
+   * @example
+   * const { stream } = await client.channels.get({ stream_id: 3 });
+   */
+  get(params: EndpointParams<typeof getChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannel>> {
+    return this.#call(getChannel, params, options);
+  }
+
+  /**
+   * A channel's ID from its name, compared case-insensitively (`GET /get_stream_id`).
+   *
+   * @example
+   * const { stream_id } = await client.channels.getId({ stream: 'Denmark' });
+   */
+  getId(params: EndpointParams<typeof getChannelId>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannelId>> {
+    return this.#call(getChannelId, params, options);
+  }
+
+  /**
+   * The IDs of a channel's subscribers (`GET /streams/{stream_id}/members`).
+   *
+   * @example
+   * const { subscribers } = await client.channels.subscribers({ stream_id: 3 });
+   */
+  subscribers(params: EndpointParams<typeof getSubscribers>, options?: CallOptions): ApiCall<EndpointResult<typeof getSubscribers>> {
+    return this.#call(getSubscribers, params, options);
+  }
+
+  /**
+   * Changes a channel's name, description, privacy or settings (`PATCH /streams/{stream_id}`);
+   * group settings take `{ new, old? }`.
+   *
+   * @example
+   * await client.channels.update({ stream_id: 3, new_name: 'Alba', description: 'Scotland, renamed' });
+   */
+  update(params: EndpointParams<typeof updateChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof updateChannel>> {
+    return this.#call(updateChannel, params, options);
+  }
+
+  /**
+   * Archives a channel (`DELETE /streams/{stream_id}`): its messages stay readable, nobody may post.
+   *
+   * @example
+   * await client.channels.archive({ stream_id: 3 });
+   */
+  archive(params: EndpointParams<typeof archiveChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof archiveChannel>> {
+    return this.#call(archiveChannel, params, options);
+  }
+}

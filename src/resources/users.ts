@@ -1,0 +1,130 @@
+import type { CallOptions } from '../transport/call-options';
+import type { ApiCall } from '../transport/api-call';
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import {
+  createUser,
+  deactivateOwnUser,
+  deactivateUser,
+  getOwnUser,
+  getUser,
+  getUserByEmail,
+  getUsers,
+  reactivateUser,
+  updateUser,
+  updateUserByEmail,
+} from '../endpoints/users';
+import type { EndpointCaller } from './caller';
+
+/** The organization's users: read, create, change, deactivate, reactivate: `client.users`. */
+export class UsersResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Lists the organization's users, bots and deactivated users included (`GET /users`).
+   *
+   * @example
+   * const { members } = await client.users.list({ user_ids: [8, 10] });
+   */
+  list(params: EndpointParams<typeof getUsers> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getUsers>> {
+    return this.#call(getUsers, params, options);
+  }
+
+  /**
+   * Fetches one user by ID (`GET /users/{user_id}`).
+   *
+   * @example
+   * const { user } = await client.users.get({ user_id: 8 });
+   */
+  get(params: EndpointParams<typeof getUser>, options?: CallOptions): ApiCall<EndpointResult<typeof getUser>> {
+    return this.#call(getUser, params, options);
+  }
+
+  /**
+   * Fetches one user by real address, or by the placeholder `user{id}@{realm host}` (`GET /users/{email}`).
+   *
+   * @example
+   * const { user } = await client.users.getByEmail({ email: 'iago@zulip.com' });
+   */
+  getByEmail(params: EndpointParams<typeof getUserByEmail>, options?: CallOptions): ApiCall<EndpointResult<typeof getUserByEmail>> {
+    return this.#call(getUserByEmail, params, options);
+  }
+
+  /**
+   * Fetches the caller's own user object (`GET /users/me`).
+   *
+   * @example
+   * const me = await client.users.me();
+   * console.log(me.user_id, me.role);
+   */
+  me(params: EndpointParams<typeof getOwnUser> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getOwnUser>> {
+    return this.#call(getOwnUser, params, options);
+  }
+
+  /**
+   * Creates a member (`POST /users`); needs an administrator holding the server-granted
+   * `can_create_users` permission.
+   *
+   * @example
+   * const { user_id } = await client.users.create({ email: 'newbie@zulip.com', password: 'secret', full_name: 'New User' });
+   */
+  create(params: EndpointParams<typeof createUser>, options?: CallOptions): ApiCall<EndpointResult<typeof createUser>> {
+    return this.#call(createUser, params, options);
+  }
+
+  /**
+   * Changes a user's name, role or address (`PATCH /users/{user_id}`); administrators, or the
+   * owner of a bot for its name.
+   *
+   * @example
+   * await client.users.update({ user_id: 10, role: 300 });
+   */
+  update(params: EndpointParams<typeof updateUser>, options?: CallOptions): ApiCall<EndpointResult<typeof updateUser>> {
+    return this.#call(updateUser, params, options);
+  }
+
+  /**
+   * The same as {@link UsersResource.update}, the user found by address (`PATCH /users/{email}`).
+   *
+   * @example
+   * await client.users.updateByEmail({ email: 'hamlet@zulip.com', full_name: 'Prince Hamlet' });
+   */
+  updateByEmail(params: EndpointParams<typeof updateUserByEmail>, options?: CallOptions): ApiCall<EndpointResult<typeof updateUserByEmail>> {
+    return this.#call(updateUserByEmail, params, options);
+  }
+
+  /**
+   * Deactivates a user and the bots they own (`DELETE /users/{user_id}`); administrators only.
+   *
+   * @example
+   * await client.users.deactivate({ user_id: 10 });
+   */
+  deactivate(params: EndpointParams<typeof deactivateUser>, options?: CallOptions): ApiCall<EndpointResult<typeof deactivateUser>> {
+    return this.#call(deactivateUser, params, options);
+  }
+
+  /**
+   * Reactivates a deactivated user (`POST /users/{user_id}/reactivate`); administrators only.
+   *
+   * @example
+   * await client.users.reactivate({ user_id: 10 });
+   */
+  reactivate(params: EndpointParams<typeof reactivateUser>, options?: CallOptions): ApiCall<EndpointResult<typeof reactivateUser>> {
+    return this.#call(reactivateUser, params, options);
+  }
+
+  /**
+   * Deactivates the caller's own account (`DELETE /users/me`); refused for the only owner
+   * or the only user.
+   *
+   * @example
+   * await client.users.deactivateMe();
+   */
+  deactivateMe(params: EndpointParams<typeof deactivateOwnUser> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof deactivateOwnUser>> {
+    return this.#call(deactivateOwnUser, params, options);
+  }
+}

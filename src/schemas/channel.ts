@@ -1,0 +1,266 @@
+import * as z from 'zod/mini';
+import { rawParam } from '../contract/wire';
+import { Id, successBody } from './common';
+import { GroupSettingValue } from './group-setting';
+
+/** How a channel treats the empty topic ("general chat"); `inherit` follows the organization. */
+export const TopicsPolicy = z.enum(['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only']);
+
+/** A channel's settings as `GET /streams`, the `stream` state and `stream` events describe them. */
+export const BasicChannel = z.looseObject({
+  stream_id: Id,
+  name: z.string(),
+  is_archived: z.boolean(),
+  /** Markdown source. */
+  description: z.string(),
+  /** The description as HTML. */
+  rendered_description: z.string(),
+  /** UNIX seconds. */
+  date_created: z.int(),
+  creator_id: z.nullable(Id),
+  /** True for a private channel. */
+  invite_only: z.boolean(),
+  is_web_public: z.boolean(),
+  /** Deprecated: 1 anyone, 2 administrators, 3 full members, 4 moderators (from `can_send_message_group`). */
+  stream_post_policy: z.int(),
+  /** Deprecated: `stream_post_policy` is 2. */
+  is_announcement_only: z.boolean(),
+  /** Null inherits the organization's setting; -1 keeps messages forever. */
+  message_retention_days: z.nullable(z.int()),
+  history_public_to_subscribers: z.boolean(),
+  /** Null for a channel without messages. */
+  first_message_id: z.nullable(Id),
+  folder_id: z.optional(z.nullable(Id)),
+  topics_policy: z.optional(z.string()),
+  is_recently_active: z.boolean(),
+  /** Average messages per week; null for channels younger than a week. */
+  stream_weekly_traffic: z.nullable(z.int()),
+  can_add_subscribers_group: GroupSettingValue,
+  can_remove_subscribers_group: GroupSettingValue,
+  can_administer_channel_group: GroupSettingValue,
+  can_send_message_group: GroupSettingValue,
+  can_subscribe_group: GroupSettingValue,
+  can_delete_any_message_group: z.optional(GroupSettingValue),
+});
+
+/** A channel's settings. */
+export type BasicChannel = z.infer<typeof BasicChannel>;
+
+/** A channel one is (or was) subscribed to, with one's personal settings for it. */
+export const Subscription = z.looseObject({
+  ...BasicChannel.def.shape,
+  /** With `include_subscribers`: the IDs of the active subscribers. */
+  subscribers: z.optional(z.array(Id)),
+  /** With `include_subscribers=partial`, for large channels: bots and recently active subscribers. */
+  partial_subscribers: z.optional(z.array(Id)),
+  /** A hex colour such as `#76ce90`. */
+  color: z.string(),
+  is_muted: z.boolean(),
+  /** Deprecated: the inverse of `is_muted`. */
+  in_home_view: z.boolean(),
+  pin_to_top: z.boolean(),
+  /** Null inherits the user's setting (as do the other notification settings). */
+  desktop_notifications: z.nullable(z.boolean()),
+  email_notifications: z.nullable(z.boolean()),
+  push_notifications: z.nullable(z.boolean()),
+  audible_notifications: z.nullable(z.boolean()),
+  wildcard_mentions_notify: z.nullable(z.boolean()),
+});
+
+/** A subscription. */
+export type Subscription = z.infer<typeof Subscription>;
+
+/** A channel the user never subscribed to, as the `never_subscribed` state lists it. */
+export const NeverSubscribedChannel = z.looseObject({
+  ...BasicChannel.def.shape,
+  subscribers: z.optional(z.array(Id)),
+  partial_subscribers: z.optional(z.array(Id)),
+});
+
+/** Parameters of `GET /users/me/subscriptions`. */
+export const GetSubscriptionsParams = z.object({
+  /** `true`: every subscription lists its `subscribers`; `partial`: large channels list `partial_subscribers`. */
+  include_subscribers: rawParam(z.optional(z.union([z.boolean(), z.enum(['true', 'false', 'partial'])]))),
+});
+
+/** Success body of `GET /users/me/subscriptions`. */
+export const GetSubscriptionsResponse = successBody({ subscriptions: z.array(Subscription) });
+
+/** A channel to subscribe to (created when it does not exist and the caller may create it). */
+export const SubscriptionRequest = z.looseObject({
+  name: z.string(),
+  /** The subscribers' colour for it, `#rgb` or `#rrggbb`. */
+  color: z.optional(z.string()),
+  /** The description of a channel this creates. */
+  description: z.optional(z.string()),
+});
+
+/** `principals`: users by email or by ID. */
+export const Principals = z.union([z.array(z.string()), z.array(Id)]);
+
+/** The settings of channels a subscribe request creates. */
+const NewChannelSettings = {
+  invite_only: z.optional(z.boolean()),
+  is_web_public: z.optional(z.boolean()),
+  is_default_stream: z.optional(z.boolean()),
+  history_public_to_subscribers: z.optional(z.boolean()),
+  /** `realm_default`, `unlimited` or a number of days (owners only). */
+  message_retention_days: rawParam(z.optional(z.union([z.int(), z.string()]))),
+  topics_policy: z.optional(TopicsPolicy),
+  folder_id: z.optional(z.nullable(Id)),
+  can_add_subscribers_group: z.optional(GroupSettingValue),
+  can_remove_subscribers_group: z.optional(GroupSettingValue),
+  can_administer_channel_group: z.optional(GroupSettingValue),
+  can_send_message_group: z.optional(GroupSettingValue),
+  can_subscribe_group: z.optional(GroupSettingValue),
+};
+
+/** Parameters of `POST /users/me/subscriptions`. */
+export const SubscribeParams = z.object({
+  subscriptions: z.array(SubscriptionRequest),
+  /** Whom to subscribe (default: the caller). */
+  principals: z.optional(Principals),
+  /** When false, channels the caller may not join are skipped and listed in `unauthorized`. */
+  authorization_errors_fatal: z.optional(z.boolean()),
+  /** Announce new channels in the organization's new-channel announcements channel. */
+  announce: z.optional(z.boolean()),
+  ...NewChannelSettings,
+  /** Send Notification Bot messages to the users subscribed by someone else (default true). */
+  send_new_subscription_messages: z.optional(z.boolean()),
+});
+
+/** Channel names subscribed per user ID (as a string). */
+const NamesByUser = z.record(z.string(), z.array(z.string()));
+
+/** Success body of `POST /users/me/subscriptions`. */
+export const SubscribeResponse = successBody({
+  subscribed: NamesByUser,
+  already_subscribed: NamesByUser,
+  /** With `authorization_errors_fatal=false`: the channels the caller may not join. */
+  unauthorized: z.optional(z.array(z.string())),
+});
+
+/** Parameters of `DELETE /users/me/subscriptions`. */
+export const UnsubscribeParams = z.object({
+  /** Channel names. */
+  subscriptions: z.array(z.string()),
+  /** Whom to unsubscribe (default: the caller). */
+  principals: z.optional(Principals),
+});
+
+/** Success body of `DELETE /users/me/subscriptions`. */
+export const UnsubscribeResponse = successBody({
+  removed: z.array(z.string()),
+  not_removed: z.array(z.string()),
+});
+
+/** Parameters of `PATCH /users/me/subscriptions`: subscribe and unsubscribe the caller at once. */
+export const UpdateSubscriptionsParams = z.object({
+  /** Channel names to leave. */
+  delete: z.optional(z.array(z.string())),
+  /** Channels to join. */
+  add: z.optional(z.array(SubscriptionRequest)),
+});
+
+/** Success body of `PATCH /users/me/subscriptions`. */
+export const UpdateSubscriptionsResponse = successBody({
+  subscribed: NamesByUser,
+  already_subscribed: NamesByUser,
+  removed: z.array(z.string()),
+  not_removed: z.array(z.string()),
+});
+
+/** The personal subscription settings `POST /users/me/subscriptions/properties` changes. */
+export const SubscriptionProperty = z.enum([
+  'color',
+  'is_muted',
+  'in_home_view',
+  'pin_to_top',
+  'desktop_notifications',
+  'audible_notifications',
+  'push_notifications',
+  'email_notifications',
+  'wildcard_mentions_notify',
+]);
+
+/** Parameters of `POST /users/me/subscriptions/properties`. */
+export const UpdateSubscriptionSettingsParams = z.object({
+  subscription_data: z.array(
+    z.looseObject({
+      stream_id: Id,
+      property: z.string(),
+      /** A colour string, or a boolean (notification settings also accept null: inherit). */
+      value: z.union([z.boolean(), z.string(), z.null()]),
+    }),
+  ),
+});
+
+/** Success body of `POST /users/me/subscriptions/properties`. */
+export const UpdateSubscriptionSettingsResponse = successBody({});
+
+/** Parameters of `GET /users/{user_id}/subscriptions/{stream_id}`. */
+export const GetSubscriptionStatusParams = z.object({ user_id: Id, stream_id: Id });
+
+/** Success body of `GET /users/{user_id}/subscriptions/{stream_id}`. */
+export const GetSubscriptionStatusResponse = successBody({ is_subscribed: z.boolean() });
+
+/** Parameters of `GET /streams`. */
+export const GetChannelsParams = z.object({
+  include_public: z.optional(z.boolean()),
+  include_web_public: z.optional(z.boolean()),
+  include_subscribed: z.optional(z.boolean()),
+  exclude_archived: z.optional(z.boolean()),
+  /** Deprecated `include_all`, for administrators only. */
+  include_all_active: z.optional(z.boolean()),
+  /** Every channel the caller has metadata access to. */
+  include_all: z.optional(z.boolean()),
+  include_default: z.optional(z.boolean()),
+  include_owner_subscribed: z.optional(z.boolean()),
+  include_can_access_content: z.optional(z.boolean()),
+});
+
+/** Success body of `GET /streams`. */
+export const GetChannelsResponse = successBody({
+  streams: z.array(z.looseObject({ ...BasicChannel.def.shape, is_default: z.optional(z.boolean()) })),
+});
+
+/** Parameters of the operations on one channel by ID. */
+export const ChannelIdParams = z.object({ stream_id: Id });
+
+/** Success body of `GET /streams/{stream_id}`. */
+export const GetChannelResponse = successBody({ stream: BasicChannel });
+
+/** Parameters of `GET /get_stream_id`. */
+export const GetChannelIdParams = z.object({ stream: z.string() });
+
+/** Success body of `GET /get_stream_id`. */
+export const GetChannelIdResponse = successBody({ stream_id: Id });
+
+/** Success body of `GET /streams/{stream_id}/members`. */
+export const GetSubscribersResponse = successBody({ subscribers: z.array(Id) });
+
+/** A change of a group setting: the new value, and optionally the value the change expects to replace. */
+export const GroupSettingUpdate = z.object({ new: GroupSettingValue, old: z.optional(GroupSettingValue) });
+
+/** Parameters of `PATCH /streams/{stream_id}`. */
+export const UpdateChannelParams = z.object({
+  stream_id: Id,
+  description: z.optional(z.string()),
+  new_name: z.optional(z.string()),
+  is_private: z.optional(z.boolean()),
+  is_web_public: z.optional(z.boolean()),
+  history_public_to_subscribers: z.optional(z.boolean()),
+  is_default_stream: z.optional(z.boolean()),
+  message_retention_days: rawParam(z.optional(z.union([z.int(), z.string()]))),
+  topics_policy: z.optional(TopicsPolicy),
+  folder_id: z.optional(z.nullable(Id)),
+  is_archived: z.optional(z.boolean()),
+  can_add_subscribers_group: z.optional(GroupSettingUpdate),
+  can_remove_subscribers_group: z.optional(GroupSettingUpdate),
+  can_administer_channel_group: z.optional(GroupSettingUpdate),
+  can_send_message_group: z.optional(GroupSettingUpdate),
+  can_subscribe_group: z.optional(GroupSettingUpdate),
+});
+
+/** Success body of operations that return nothing of their own. */
+export const EmptyChannelResponse = successBody({});

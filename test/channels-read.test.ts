@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+describe('GET /users/me/subscriptions', () => {
+  it('lists the caller’s subscriptions by name with every field and its default', async () => {
+    const { subscriptions } = await realm.clientFor('hamlet@zulip.com').subscriptions.list();
+    expect(subscriptions.map((sub) => sub.name)).toEqual(['Denmark', 'Scotland', 'Verona', 'core team']);
+    const denmark = subscriptions[0];
+    expect(denmark).toMatchObject({
+      stream_id: realm.channelId('Denmark'),
+      description: 'A Scandinavian country',
+      rendered_description: '<p>A Scandinavian country</p>',
+      invite_only: false,
+      is_web_public: false,
+      is_archived: false,
+      history_public_to_subscribers: true,
+      creator_id: null,
+      message_retention_days: null,
+      stream_weekly_traffic: null,
+      is_recently_active: true,
+      stream_post_policy: 1,
+      is_announcement_only: false,
+      topics_policy: 'inherit',
+      folder_id: null,
+      is_muted: false,
+      in_home_view: true,
+      pin_to_top: false,
+      desktop_notifications: null,
+      email_notifications: null,
+      push_notifications: null,
+      audible_notifications: null,
+      wildcard_mentions_notify: null,
+      can_send_message_group: realm.groupId('role:everyone'),
+      can_remove_subscribers_group: realm.groupId('role:administrators'),
+      can_add_subscribers_group: realm.groupId('role:nobody'),
+      can_subscribe_group: realm.groupId('role:nobody'),
+    });
+    expect(denmark).not.toHaveProperty('subscribers');
+    // Each new subscription of a user takes the next unused colour of the server's palette.
+    expect(subscriptions.map((sub) => sub.color)).toEqual(['#fae589', '#a6c7e5', '#76ce90', '#e79ab5']);
+  });
+
+  it('include_subscribers true lists subscribers; partial does for channels under 250 subscribers', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const denmarkIds = ['desdemona', 'iago', 'hamlet', 'cordelia', 'othello'].map((name) => realm.userId(`${name}@zulip.com`));
+    for (const include_subscribers of [true, 'partial'] as const) {
+      const { subscriptions } = await hamlet.subscriptions.list({ include_subscribers });
+      expect(subscriptions[0]?.subscribers).toEqual(denmarkIds.sort((a, b) => a - b));
+      expect(subscriptions[0]).not.toHaveProperty('partial_subscribers');
+    }
+    await expectApiError(hamlet.subscriptions.list({ include_subscribers: 'maybe' as never }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Invalid include_subscribers',
+    });
+  });
+
+  it('partial: channels of 250 subscribers or more list only bots and users active in the last 14 days', async () => {
+    const { mock } = realm;
+    const verona = realm.channelId('Verona');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    for (let index = 0; index < 250; index += 1) {
+      const id = mock.store.ids.next('user');
+      const email = `extra${index}@zulip.com`;
+      const template = mock.store.tables.user.get(hamletId);
+      if (!template) throw new Error('no hamlet');
+      mock.store.tables.user.insert({ ...template, id, email, delivery_email: email, api_key: `key${index}`.padEnd(32, 'x'), full_name: `Extra ${index}` });
+      mock.store.tables.subscription.insert({ id: mock.store.ids.next('subscription'), user_id: id, channel_id: verona, active: true, is_muted: false, color: '#76ce90' });
+    }
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    realm.clock.advance(15 * 24 * 3600 * 1000);
+    await realm.clientFor('othello@zulip.com').subscriptions.list();
+    const { subscriptions } = await hamlet.subscriptions.list({ include_subscribers: 'partial' });
+    const entry = subscriptions.find((sub) => sub.name === 'Verona');
+    expect(entry).not.toHaveProperty('subscribers');
+    expect(entry?.partial_subscribers).toEqual(
+      [realm.userId('hamlet@zulip.com'), realm.userId('othello@zulip.com'), realm.userId('default-bot@zulip.com')].sort((a, b) => a - b),
+    );
+  });
+});
+
+describe('GET /streams, /streams/{id}, /get_stream_id, /streams/{id}/members, subscription status', () => {
+  it('lists public channels and the caller’s subscriptions; private ones stay hidden from outsiders', async () => {
+    const names = async (email: string, params = {}) =>
+      (await realm.clientFor(email).channels.list(params)).streams.map((stream) => stream.name);
+    expect(await names('othello@zulip.com')).toEqual(['Denmark', 'Scotland', 'Verona']);
+    expect(await names('hamlet@zulip.com')).toEqual(['Denmark', 'Scotland', 'Verona', 'core team']);
+    expect(await names('othello@zulip.com', { include_public: false })).toEqual(['Denmark', 'Scotland', 'Verona']);
+    expect(await names('cordelia@zulip.com', { include_public: false })).toEqual(['Denmark', 'Verona']);
+    // A guest sees only what they are subscribed to.
+    expect(await names('polonius@zulip.com')).toEqual(['Verona']);
+    // Administrators see every channel with include_all.
+    expect(await names('iago@zulip.com', { include_all: true })).toEqual(['Denmark', 'Scotland', 'Verona', 'core team']);
+    expect(await names('othello@zulip.com', { include_all: true })).toEqual(['Denmark', 'Scotland', 'Verona']);
+    expect((await realm.clientFor('othello@zulip.com').channels.list()).streams[0]?.is_default).toBe(false);
+    await expectApiError(realm.clientFor('othello@zulip.com').channels.list({ include_all_active: true }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'User not authorized for this query',
+    });
+  });
+
+  it('gets one channel, its ID by name and its subscribers, with the server’s errors', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const coreTeam = realm.channelId('core team');
+    const denmark = realm.channelId('Denmark');
+    expect((await othello.channels.get({ stream_id: denmark })).stream.name).toBe('Denmark');
+    expect((await othello.channels.getId({ stream: 'denmark' })).stream_id).toBe(denmark);
+    expect((await othello.channels.subscribers({ stream_id: realm.channelId('Scotland') })).subscribers).toEqual(
+      ['iago', 'shiva', 'hamlet', 'othello'].map((name) => realm.userId(`${name}@zulip.com`)).sort((a, b) => a - b),
+    );
+    const invalid = { code: 'BAD_REQUEST', status: 400, msg: 'Invalid channel ID' };
+    await expectApiError(othello.channels.get({ stream_id: coreTeam }), invalid);
+    await expectApiError(othello.channels.get({ stream_id: 999_999 }), invalid);
+    await expectApiError(othello.channels.subscribers({ stream_id: coreTeam }), invalid);
+    await expectApiError(othello.channels.getId({ stream: 'core team' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: "Invalid channel name 'core team'",
+    });
+    // An administrator who is not subscribed may see a private channel and its subscribers.
+    const iago = realm.clientFor('iago@zulip.com');
+    realm.mock.store.tables.subscription.update(realm.mock.store.subscription(realm.userId('iago@zulip.com'), coreTeam)?.id ?? -1, { active: false });
+    expect((await iago.channels.subscribers({ stream_id: coreTeam })).subscribers).toHaveLength(2);
+    // A guest subscribed to nothing private cannot read a public channel's subscribers either.
+    await expectApiError(realm.clientFor('polonius@zulip.com').channels.subscribers({ stream_id: denmark }), invalid);
+  });
+
+  it('tells whether a user is subscribed to a channel', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const polonius = realm.userId('polonius@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    expect(await othello.subscriptions.status({ user_id: hamletId, stream_id: denmark })).toMatchObject({ is_subscribed: true });
+    expect(await othello.subscriptions.status({ user_id: polonius, stream_id: denmark })).toMatchObject({ is_subscribed: false });
+    await expectApiError(othello.subscriptions.status({ user_id: 999_999, stream_id: denmark }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'No such user',
+    });
+    await expectApiError(othello.subscriptions.status({ user_id: hamletId, stream_id: realm.channelId('core team') }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Invalid channel ID',
+    });
+  });
+});
+
+describe('register state: subscription and stream', () => {
+  it('returns subscriptions, unsubscribed, never_subscribed and streams', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const state = await othello.events.register({ event_types: ['subscription', 'stream'], include_subscribers: true });
+    expect(state.subscriptions?.map((sub) => sub.name)).toEqual(['Denmark', 'Scotland', 'Verona']);
+    expect(state.unsubscribed).toEqual([]);
+    expect(state.never_subscribed).toEqual([]);
+    expect(state.streams?.map((stream) => stream.name)).toEqual(['Denmark', 'Scotland', 'Verona']);
+    const polonius = await realm.clientFor('polonius@zulip.com').events.register({ event_types: ['subscription'] });
+    expect(polonius.subscriptions?.map((sub) => sub.name)).toEqual(['Verona']);
+    expect(polonius.never_subscribed).toEqual([]);
+    const cordelia = await realm.clientFor('cordelia@zulip.com').events.register({ event_types: ['subscription'] });
+    expect(cordelia.never_subscribed?.map((channel) => channel.name)).toEqual(['Scotland']);
+    expect(cordelia.subscriptions?.[0]).not.toHaveProperty('subscribers');
+  });
+});

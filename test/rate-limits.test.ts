@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { parseRateLimitRules } from '../mock/domain/rate-limits';
+import { useTestRealm } from './support/mock';
+
+const HAMLET = 'hamlet@zulip.com';
+const IAGO = 'iago@zulip.com';
+
+async function call(realm: ReturnType<typeof useTestRealm>, email: string | undefined, path = '/users/me/alert_words') {
+  const response = await realm.raw(email, 'GET', path);
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+function limitHeaders(response: Response) {
+  return {
+    limit: response.headers.get('x-ratelimit-limit'),
+    remaining: response.headers.get('x-ratelimit-remaining'),
+    reset: response.headers.get('x-ratelimit-reset'),
+  };
+}
+
+describe('rate limits: the real server default', () => {
+  const realm = useTestRealm();
+
+  it('reports the 200-per-minute rule on every authenticated response, counting down', async () => {
+    const now = Math.floor(realm.clock.now() / 1000);
+    const first = await call(realm, HAMLET);
+    expect(limitHeaders(first.response)).toEqual({ limit: '200', remaining: '199', reset: String(now + 60) });
+    const second = await call(realm, HAMLET);
+    expect(second.response.headers.get('x-ratelimit-remaining')).toBe('198');
+    // Counted per user.
+    expect((await call(realm, IAGO)).response.headers.get('x-ratelimit-remaining')).toBe('199');
+  });
+
+  it('refuses the 201st request within a minute with RATE_LIMIT_HIT, and admits again once the window has passed', async () => {
+    for (let index = 0; index < 200; index++) expect((await call(realm, HAMLET)).response.status).toBe(200);
+    realm.clock.advance(30_000);
+    const refused = await call(realm, HAMLET);
+    expect(refused.response.status).toBe(429);
+    expect(refused.body).toEqual({ result: 'error', msg: 'API usage exceeded rate limit', code: 'RATE_LIMIT_HIT', 'retry-after': 30 });
+    expect(refused.response.headers.get('retry-after')).toBe('30');
+    expect(refused.response.headers.get('x-ratelimit-remaining')).toBe('0');
+    realm.clock.advance(30_001);
+    expect((await call(realm, HAMLET)).response.status).toBe(200);
+  });
+
+  it('sets no rate-limit headers on an unauthenticated request, and a Date from the realm clock on every answer', async () => {
+    const anonymous = await call(realm, undefined, '/server_settings');
+    expect(anonymous.response.status).toBe(200);
+    expect(limitHeaders(anonymous.response)).toEqual({ limit: null, remaining: null, reset: null });
+    expect(Date.parse(anonymous.response.headers.get('date') ?? '')).toBe(Math.floor(realm.clock.now() / 1000) * 1000);
+  });
+
+  it('counts a request before checking the role it needs, as the server does', async () => {
+    const refused = await realm.raw(HAMLET, 'POST', '/realm/filters', new URLSearchParams({ pattern: 'x', url_template: 'https://x/{id}' }));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('199');
+  });
+});
+
+describe('rate limits: configured rules', () => {
+  const realm = useTestRealm({
+    rateLimits: { rules: [{ seconds: 10, requests: 3 }], users: { [IAGO]: [], 'othello@zulip.com': [{ seconds: 1, requests: 1 }] } },
+  });
+
+  it('applies the realm rule, does not count refused requests, and reports a fractional wait', async () => {
+    const remaining: (string | null)[] = [];
+    for (let index = 0; index < 3; index++) {
+      remaining.push((await call(realm, HAMLET)).response.headers.get('x-ratelimit-remaining'));
+      realm.clock.advance(1_000);
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
+    realm.clock.advance(500);
+    const refused = await call(realm, HAMLET);
+    expect(refused.response.status).toBe(429);
+    expect(refused.body['retry-after']).toBe(6.5);
+    // Refused requests are not counted: the first slot frees after 10 s, regardless of them.
+    await call(realm, HAMLET);
+    realm.clock.advance(6_501);
+    expect((await call(realm, HAMLET)).response.status).toBe(200);
+  });
+
+  it('applies per-user rules: an empty list exempts a user, others get their own', async () => {
+    for (let index = 0; index < 10; index++) expect((await call(realm, IAGO)).response.status).toBe(200);
+    expect((await call(realm, 'othello@zulip.com')).response.status).toBe(200);
+    expect((await call(realm, 'othello@zulip.com')).response.status).toBe(429);
+  });
+});
+
+describe('rate limits: turned off', () => {
+  const realm = useTestRealm({ rateLimits: false });
+
+  it('neither refuses nor reports', async () => {
+    for (let index = 0; index < 210; index++) await call(realm, HAMLET);
+    const last = await call(realm, HAMLET);
+    expect(last.response.status).toBe(200);
+    expect(last.response.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+});
+
+describe('rate-limit rules as text (the CLI and the server\'s per-user form)', () => {
+  it('reads seconds:requests pairs and off, and explains anything else', () => {
+    expect(parseRateLimitRules('60:200,1:10')).toEqual([{ seconds: 60, requests: 200 }, { seconds: 1, requests: 10 }]);
+    expect(parseRateLimitRules('off')).toBe(false);
+    for (const bad of ['', '60', '0:5', '60:200,', 'a:b']) {
+      expect(parseRateLimitRules(bad)).toBe(`expected seconds:requests pairs such as 60:200, or off; got '${bad}'`);
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../mock/domain/clock';
+import { ApiCall, ChatClient, type ClientLogger, RateLimitError, ResponseValidationError } from '../src/index';
+import { DEFAULT_PASSWORD } from '../mock/index';
+import { expectApiError } from './support/failure';
+import { SITE, useTestRealm } from './support/mock';
+
+const HAMLET = 'hamlet@zulip.com';
+
+/** A fetch that records each request and answers a fixed success envelope. */
+function recordingFetch(body: Record<string, unknown> = {}) {
+  const requests: Request[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    requests.push(new Request(input, init));
+    return Response.json({ result: 'success', msg: '', ...body });
+  };
+  return { requests, fetch };
+}
+
+/** Parameters that answer any name: path parameters and ID lists get plausible values. */
+const anyParams = new Proxy(
+  {},
+  {
+    get: (_target, key) =>
+      key === 'narrow' ? [] : typeof key === 'string' && (key.endsWith('_ids') || key === 'messages') ? [1] : 1,
+  },
+);
+
+/** The SDK's resources on a client, each with its operation methods. */
+function resourceMethods(client: ChatClient): [string, string, (...args: unknown[]) => unknown][] {
+  const found: [string, string, (...args: unknown[]) => unknown][] = [];
+  for (const [resourceName, resource] of Object.entries(client)) {
+    if (typeof resource !== 'object' || resource === null) continue;
+    const prototype = Object.getPrototypeOf(resource) as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const method = prototype[name];
+      if (name === 'constructor' || typeof method !== 'function') continue;
+      found.push([resourceName, name, (method as (...args: unknown[]) => unknown).bind(resource)]);
+    }
+  }
+  return found;
+}
+
+/** Methods that are not one request: streams and iterators built on the request methods. */
+const COMPOSITE_METHODS = new Set(['events.stream', 'events.onMessage', 'messages.iterate']);
+
+describe('per-call options and raw responses (in-process mock)', () => {
+  const realm = useTestRealm();
+
+  it('every operation method takes per-call options as its second argument and sends their headers', async () => {
+    const { requests, fetch } = recordingFetch();
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, maxRetries: 0 });
+    const methods = resourceMethods(client).filter(([resource, name]) => !COMPOSITE_METHODS.has(`${resource}.${name}`));
+    expect(methods.length).toBeGreaterThan(30);
+    const missing: string[] = [];
+    for (const [resource, name, method] of methods) {
+      const before = requests.length;
+      const call = method(anyParams, { headers: { 'X-Probe': `${resource}.${name}` } });
+      expect(call, `${resource}.${name} returns an ApiCall`).toBeInstanceOf(ApiCall);
+      // The canned body fits few schemas: only the request matters here.
+      await (call as Promise<unknown>).catch((error: unknown) => expect(error).toBeInstanceOf(ResponseValidationError));
+      if (requests[before]?.headers.get('x-probe') !== `${resource}.${name}`) missing.push(`${resource}.${name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('withResponse() gives the parsed data with the status and headers; awaiting gives the same data', async () => {
+    const client = realm.clientFor(HAMLET);
+    const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 'raw', content: 'raw access' });
+    const call = client.messages.get({ message_id: id });
+    const { data, response } = await call.withResponse();
+    expect(data.message.content).toBe('<p>raw access</p>');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-ratelimit-limit')).toBe('200');
+    // One request serves both forms.
+    expect((await call).message.id).toBe(id);
+  });
+
+  it('errors carry the HTTP status and the response headers', async () => {
+    const client = realm.clientFor(HAMLET);
+    const error = await client.messages.get({ message_id: 999_999 }).catch((caught: unknown) => caught);
+    await expectApiError(Promise.reject(error), { code: 'BAD_REQUEST', status: 400, msg: 'Invalid message(s)' });
+    expect((error as { headers: Headers }).headers.get('x-ratelimit-remaining')).toBe('199');
+  });
+
+  it('client.rateLimit follows the X-RateLimit headers, with the reset moved onto the local clock', async () => {
+    const client = realm.clientFor(HAMLET);
+    expect(client.rateLimit).toBeUndefined();
+    const before = Date.now();
+    await client.alertWords.list();
+    await client.alertWords.list();
+    const status = client.rateLimit;
+    expect(status).toMatchObject({ limit: 200, remaining: 198 });
+    // The mock's clock is frozen in the past; its Date header puts the reset 60 s after receipt.
+    expect(status?.resetAt.getTime()).toBeGreaterThanOrEqual(before + 59_000);
+    expect(status?.resetAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+  });
+
+  it('client.request takes per-call options and answers withResponse() too', async () => {
+    const client = realm.clientFor(HAMLET);
+    const { data, response } = await client
+      .request('GET', '/users/me/alert_words', undefined, { headers: { 'X-Trace': 'on' } })
+      .withResponse();
+    expect(data).toEqual({ alert_words: [] });
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('199');
+  });
+});
+
+describe('rate limits from the SDK side: a spent budget', () => {
+  const realm = useTestRealm({ rateLimits: { rules: [{ seconds: 60, requests: 2 }] } });
+
+  it('without pacing, a request beyond the budget fails with RateLimitError, its wait and headers', async () => {
+    const client = realm.clientFor(HAMLET);
+    await client.alertWords.list();
+    realm.clock.advance(500);
+    await client.alertWords.list();
+    realm.clock.advance(1_000);
+    const error = await client.alertWords.list().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitError);
+    const limited = error as RateLimitError;
+    expect([limited.status, limited.retry_after, limited.headers.get('retry-after')]).toEqual([429, 58.5, '58.5']);
+  });
+});
+
+describe('rate limits from the SDK side: pacing (mock on the system clock)', () => {
+  const realm = useTestRealm({ clock: systemClock, rateLimits: { rules: [{ seconds: 3, requests: 2 }] } });
+
+  it('with paceRequests, the client waits for the reset instead of being refused', async () => {
+    const client = realm.clientFor(HAMLET, { paceRequests: true });
+    const started = Date.now();
+    // The third request is refused unless sent 3 s after the first: it succeeds only if the client waited.
+    for (let index = 0; index < 3; index++) await client.alertWords.list();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+  });
+});
+
+describe('client.request: opt-in retries and files', () => {
+  it('retries only when asked to', async () => {
+    let calls = 0;
+    const fetch: typeof globalThis.fetch = async () => {
+      calls++;
+      return calls % 2 === 1
+        ? Response.json({ result: 'error', msg: 'Internal server error' }, { status: 503 })
+        : Response.json({ result: 'success', msg: '', ok: true });
+    };
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, maxRetries: 2 });
+    await expect(client.request('GET', '/anything')).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
+    calls = 0;
+    await expect(client.request('GET', '/anything', undefined, { retry: true })).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('sends a File parameter as multipart/form-data beside the other fields', async () => {
+    const { requests, fetch } = recordingFetch({ url: '/user_uploads/1/ab/hi.txt' });
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch });
+    await client.request('POST', '/user_uploads', { file: new File(['hello'], 'hi.txt', { type: 'text/plain' }), note: 'x' });
+    const request = requests[0] as Request;
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request.formData();
+    expect(form.get('note')).toBe('x');
+    const file = form.get('file') as File;
+    expect([file.name, await file.text()]).toEqual(['hi.txt', 'hello']);
+  });
+});
+
+/** A console-like logger that keeps every line. */
+function memoryLogger() {
+  const lines: { level: string; message: string; details?: Readonly<Record<string, unknown>> }[] = [];
+  const at = (level: string) => (message: string, details?: Readonly<Record<string, unknown>>) => lines.push({ level, message, details });
+  const logger: ClientLogger = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return { lines, logger };
+}
+
+describe('response validation modes', () => {
+  // A message without most of its required fields.
+  const thinBody = { message: { id: 7, content: 'x' }, raw_content: 'x' };
+
+  it('strict throws, warn logs and returns the body as received, off returns it unchecked; per call too', async () => {
+    const { fetch } = recordingFetch(thinBody);
+    const { lines, logger } = memoryLogger();
+    const strict = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, logger });
+    await expect(strict.messages.get({ message_id: 7 })).rejects.toBeInstanceOf(ResponseValidationError);
+    expect(lines).toEqual([]);
+    const warned = await strict.messages.get({ message_id: 7 }, { validate: 'warn' });
+    expect(warned).toEqual(thinBody);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'warn', details: { operation: 'get-message' } });
+    expect(lines[0]?.message).toMatch(/^get-message: the response does not match its schema: message\./);
+    const off = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, logger, validate: 'off' });
+    expect(await off.messages.get({ message_id: 7 })).toEqual(thinBody);
+    expect(lines).toHaveLength(1);
+    await expect(off.messages.get({ message_id: 7 }, { validate: 'strict' })).rejects.toBeInstanceOf(ResponseValidationError);
+  });
+});
+
+describe('logging (in-process mock)', () => {
+  const realm = useTestRealm();
+
+  it('logs every attempt at debug with operation, status, attempt and time, and never a credential', async () => {
+    const { lines, logger } = memoryLogger();
+    expect(realm.mock).toBeDefined(); // installs this test's realm before the first request
+    const anonymous = new ChatClient({ site: SITE, logger, logLevel: 'debug' });
+    const { api_key } = await anonymous.server.fetchApiKey({ username: HAMLET, password: DEFAULT_PASSWORD });
+    const client = realm.clientFor(HAMLET, { logger, logLevel: 'debug' });
+    await client.messages.send({ type: 'channel', to: 'Verona', topic: 'logs', content: 'logged' });
+    expect(lines.map((line) => [line.level, line.details?.operation, line.details?.status, line.details?.attempt])).toEqual([
+      ['debug', 'fetch-api-key', undefined, 1],
+      ['debug', 'fetch-api-key', 200, 1],
+      ['debug', 'send-message', undefined, 1],
+      ['debug', 'send-message', 200, 1],
+    ]);
+    expect(typeof lines[1]?.details?.ms).toBe('number');
+    const everything = JSON.stringify(lines);
+    for (const secret of [api_key, DEFAULT_PASSWORD, realm.mock.apiKeyOf(HAMLET), 'Basic ', 'Authorization']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it('numbers retried attempts, and logs nothing below the level', async () => {
+    let calls = 0;
+    const fetch: typeof globalThis.fetch = async () =>
+      ++calls === 1
+        ? Response.json({ result: 'error', msg: 'Internal server error' }, { status: 503 })
+        : Response.json({ result: 'success', msg: '', zulip_version: '1', zulip_feature_level: 1 });
+    const { lines, logger } = memoryLogger();
+    const client = new ChatClient({ site: SITE, fetch, logger, logLevel: 'debug', validate: 'off' });
+    await client.server.getSettings();
+    expect(lines.filter((line) => line.details?.status !== undefined).map((line) => [line.details?.attempt, line.details?.status])).toEqual([
+      [1, 503],
+      [2, 200],
+    ]);
+    const quiet = memoryLogger();
+    await new ChatClient({ site: SITE, fetch, logger: quiet.logger, validate: 'off' }).server.getSettings();
+    expect(quiet.lines).toEqual([]);
+  });
+});

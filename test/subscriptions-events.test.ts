@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+const withSubscribers = { event_types: ['subscription', 'stream', 'message', 'update_message_flags'], include_subscribers: true };
+const typesOf = (events: Awaited<ReturnType<typeof verifyAction>>) => events.map((event) => `${event?.type}:${'op' in (event ?? {}) ? String((event as { op: string }).op) : ''}`);
+
+describe('events acceptance for channels and subscriptions (register, act, apply, register again)', () => {
+  it('creating a channel: the creator gets stream create, subscription add and the bot message', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => hamlet.subscriptions.add({ subscriptions: [{ name: 'fresh', description: 'new' }] }), withSubscribers);
+    expect(typesOf(events)).toEqual(['stream:create', 'subscription:add', 'message:']);
+  });
+
+  it('others see a new public channel and its first subscriber (create, peer_add)', async () => {
+    // Not verifyAction: the server tells non-subscribers nothing of the channel's first message
+    // (Notification Bot's), so their `first_message_id` stays null until they fetch again.
+    const othello = realm.clientFor('othello@zulip.com');
+    const { queue_id, last_event_id } = await othello.events.register(withSubscribers);
+    await realm.clientFor('hamlet@zulip.com').subscriptions.add({ subscriptions: [{ name: 'fresh' }] });
+    const { events } = await othello.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true });
+    const id = realm.channelId('fresh');
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'stream', op: 'create', streams: [expect.objectContaining({ stream_id: id, name: 'fresh', first_message_id: null })] }),
+      expect.objectContaining({ type: 'subscription', op: 'peer_add', stream_ids: [id], user_ids: [realm.userId('hamlet@zulip.com')] }),
+    ]);
+  });
+
+  it('a private channel created with principals: the added user learns of it by subscription add', async () => {
+    for (const include_subscribers of [true, false]) {
+      const name = `hidden ${String(include_subscribers)}`;
+      await verifyAction(
+        realm.clientFor('othello@zulip.com'),
+        () => realm.clientFor('hamlet@zulip.com').subscriptions.add({ subscriptions: [{ name }], invite_only: true, principals: ['hamlet@zulip.com', 'othello@zulip.com'] }),
+        { ...withSubscribers, include_subscribers },
+      );
+    }
+  });
+
+  it('subscribing and unsubscribing oneself and others (add/remove, peer_add/peer_remove)', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    await verifyAction(othello, () => othello.subscriptions.remove({ subscriptions: ['Denmark'] }), withSubscribers);
+    // Rejoining: no event brings back the channel's unread messages, so this state leaves them out.
+    const channelsOnly = { event_types: ['subscription', 'stream'], include_subscribers: true };
+    await verifyAction(othello, () => othello.subscriptions.add({ subscriptions: [{ name: 'Denmark' }] }), channelsOnly);
+    const peerEvents = await verifyAction(othello, () => iago.subscriptions.add({ subscriptions: [{ name: 'Denmark' }], principals: ['prospero@zulip.com'] }), withSubscribers);
+    expect(typesOf(peerEvents)).toEqual(['subscription:peer_add']);
+    await verifyAction(othello, () => iago.subscriptions.remove({ subscriptions: ['Denmark'], principals: ['prospero@zulip.com'] }), withSubscribers);
+    // Leaving a private channel: it moves to unsubscribed without its subscribers, and out of streams.
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await verifyAction(hamlet, () => hamlet.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers);
+    // A subscriber of the private channel sees the others leave.
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await verifyAction(desdemona, () => iago.subscriptions.add({ subscriptions: [{ name: 'core team' }], principals: ['shiva@zulip.com'] }), withSubscribers);
+    await verifyAction(desdemona, () => iago.subscriptions.update({ delete: ['core team'] }), withSubscribers);
+  });
+
+  it('changing personal settings (subscription update, is_muted then in_home_view)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const stream_id = realm.channelId('Denmark');
+    const events = await verifyAction(hamlet, () =>
+      hamlet.subscriptions.updateSettings({
+        subscription_data: [
+          { stream_id, property: 'in_home_view', value: false },
+          { stream_id, property: 'color', value: '#000000' },
+          { stream_id, property: 'wildcard_mentions_notify', value: true },
+        ],
+      }),
+    );
+    expect(events.map((event) => (event as { property?: string }).property)).toEqual(['is_muted', 'in_home_view', 'color', 'wildcard_mentions_notify']);
+  });
+
+  it('updating a channel: rename, description, privacy, settings (stream update; gained and lost sight)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    for (const email of ['hamlet@zulip.com', 'cordelia@zulip.com']) {
+      await verifyAction(realm.clientFor(email), () => iago.channels.update({ stream_id: scotland, new_name: `Alba ${email}` }), withSubscribers);
+    }
+    await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.channels.update({ stream_id: scotland, description: 'Highlands' }), withSubscribers);
+    // Cordelia is not subscribed: she loses sight of the channel, then sees it again.
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const lost = await verifyAction(cordelia, () => iago.channels.update({ stream_id: scotland, is_private: true }), withSubscribers);
+    expect(typesOf(lost)).toContain('stream:delete');
+    const gained = await verifyAction(cordelia, () => iago.channels.update({ stream_id: scotland, is_private: false }), withSubscribers);
+    expect(typesOf(gained).slice(0, 2)).toEqual(['stream:create', 'subscription:peer_add']);
+    await verifyAction(realm.clientFor('hamlet@zulip.com'), () =>
+      iago.channels.update({ stream_id: scotland, can_send_message_group: { new: realm.groupId('role:administrators') }, topics_policy: 'disable_empty_topic' }),
+      withSubscribers,
+    );
+  });
+
+  it('archiving a channel: delete for old clients, is_archived update with archived_channels', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const stream_id = realm.channelId('Denmark');
+    const capabilities = { client_capabilities: { notification_settings_null: true, archived_channels: true } };
+    const events = await verifyAction(hamlet, () => iago.channels.archive({ stream_id }), { ...withSubscribers, ...capabilities });
+    expect(typesOf(events)).toEqual(['stream:update', 'message:']);
+    const scotland = realm.channelId('Scotland');
+    const old = await verifyAction(hamlet, () => iago.channels.archive({ stream_id: scotland }), withSubscribers);
+    expect(typesOf(old)).toEqual(['stream:delete', 'message:']);
+  });
+
+  it('a first message in a new channel sets first_message_id without an event of its own', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const channel = realm.mock.store.channelByName('Scotland');
+    realm.mock.store.tables.channel.update(channel?.id ?? -1, { first_message_id: null });
+    await verifyAction(hamlet, () => hamlet.messages.send({ type: 'stream', to: 'Scotland', topic: 't', content: 'first' }), withSubscribers);
+  });
+});

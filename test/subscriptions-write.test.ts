@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+const messagesIn = (channelId: number) =>
+  [...realm.mock.store.channelMessageIds(channelId)].map((id) => realm.mock.store.tables.message.get(id));
+
+describe('POST /users/me/subscriptions', () => {
+  it('subscribes the caller, reports already-subscribed channels by user ID, and creates missing channels', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const othelloId = String(realm.userId('othello@zulip.com'));
+    const result = await othello.subscriptions.add({
+      subscriptions: [{ name: 'Denmark' }, { name: ' new place ', description: 'Line one\nline two', color: '#abc' }],
+    });
+    expect(result).toEqual({ subscribed: { [othelloId]: ['new place'] }, already_subscribed: { [othelloId]: ['Denmark'] } });
+    const created = realm.mock.store.channelByName('new place');
+    expect(created).toMatchObject({
+      description: 'Line one line two',
+      invite_only: false,
+      history_public_to_subscribers: true,
+      creator_id: Number(othelloId),
+      can_administer_channel_group: { direct_members: [Number(othelloId)], direct_subgroups: [] },
+    });
+    const { subscriptions } = await othello.subscriptions.list();
+    expect(subscriptions.find((sub) => sub.name === 'new place')?.color).toBe('#abc');
+    // Notification Bot opens the channel, read for its creator.
+    const [first] = messagesIn(created?.id ?? -1);
+    expect(first?.topic).toBe('channel events');
+    expect(first?.content).toBe(
+      `**Public** channel created by @_**Othello, the Moor of Venice|${othelloId}**. **Description:**\n\`\`\`\` quote\nLine one line two\n\`\`\`\``,
+    );
+    expect(realm.mock.store.userMessages.hasFlag(Number(othelloId), first?.id ?? -1, 'read')).toBe(true);
+    expect(created?.first_message_id).toBe(first?.id);
+  });
+
+  it('creates private channels with protected history by default, and announces public ones when asked', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    realm.mock.realm.new_stream_announcements_stream_id = realm.channelId('Verona');
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    expect(realm.mock.store.channelByName('secret')).toMatchObject({ invite_only: true, history_public_to_subscribers: false });
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'open' }], announce: true });
+    const last = messagesIn(realm.channelId('Verona')).at(-1);
+    expect(last?.topic).toBe('new channels');
+    expect(last?.content).toBe(`@_**King Hamlet|${realm.userId('hamlet@zulip.com')}** created a new channel #**open**.`);
+  });
+
+  it('subscribing others needs permission and tells them by direct message', async () => {
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const prospero = realm.userId('prospero@zulip.com');
+    const result = await realm.clientFor('hamlet@zulip.com').subscriptions.add({
+      subscriptions: [{ name: 'Denmark' }, { name: 'Scotland' }],
+      principals: [prospero],
+    });
+    expect(result.subscribed).toEqual({ [String(prospero)]: ['Denmark', 'Scotland'] });
+    const notice = realm.mock.store.tables.message.get(realm.mock.store.userMessages.maxMessageId(prospero));
+    expect(notice?.content).toBe(
+      `@**King Hamlet|${hamletId}** subscribed you to the following channels:\n\n* #**Denmark**\n* #**Scotland**`,
+    );
+    realm.mock.realm.can_add_subscribers_group = realm.groupId('role:administrators');
+    await expectApiError(
+      realm.clientFor('othello@zulip.com').subscriptions.add({ subscriptions: [{ name: 'Verona' }], principals: ['cordelia@zulip.com'] }),
+      { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' },
+    );
+    await realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'Scotland' }], principals: ['cordelia@zulip.com'] });
+    expect(realm.mock.store.isSubscribed(realm.userId('cordelia@zulip.com'), realm.channelId('Scotland'))).toBe(true);
+    await expectApiError(realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'Verona' }], principals: [999_999] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'No such user',
+    });
+  });
+
+  it('refuses guests, private channels of outsiders (or lists them), bad colours and creation without permission', async () => {
+    await expectApiError(realm.clientFor('polonius@zulip.com').subscriptions.add({ subscriptions: [{ name: 'Denmark' }] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Not allowed for guest users',
+    });
+    const othello = realm.clientFor('othello@zulip.com');
+    await expectApiError(othello.subscriptions.add({ subscriptions: [{ name: 'core team' }] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Unable to access channel (core team).',
+    });
+    const partial = await othello.subscriptions.add({
+      subscriptions: [{ name: 'core team' }, { name: 'Denmark' }],
+      authorization_errors_fatal: false,
+    });
+    expect(partial.unauthorized).toEqual(['core team']);
+    await expectApiError(othello.subscriptions.add({ subscriptions: [{ name: 'x', color: 'red' }] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Invalid subscriptions[0]: Value error, add.color is not a valid hex color code',
+    });
+    await expectApiError(othello.subscriptions.add({ subscriptions: [{ name: 'web' }], is_web_public: true }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Insufficient permission',
+    });
+    await expectApiError(othello.subscriptions.add({ subscriptions: [{ name: 'kept' }], message_retention_days: 30 }), {
+      code: 'UNAUTHORIZED_PRINCIPAL',
+      status: 400,
+      msg: 'Must be an organization owner',
+    });
+    await realm.clientFor('desdemona@zulip.com').subscriptions.add({
+      subscriptions: [{ name: 'web' }],
+      is_web_public: true,
+      message_retention_days: 30,
+    });
+    expect(realm.mock.store.channelByName('web')).toMatchObject({ is_web_public: true, message_retention_days: 30 });
+    // The channel's can_subscribe_group lets its members join a private channel.
+    const coreTeam = realm.channelId('core team');
+    realm.mock.store.tables.channel.update(coreTeam, { can_subscribe_group: realm.groupId('role:members') });
+    expect((await othello.subscriptions.add({ subscriptions: [{ name: 'core team' }] })).subscribed).toEqual({
+      [String(realm.userId('othello@zulip.com'))]: ['core team'],
+    });
+  });
+});
+
+describe('DELETE and PATCH /users/me/subscriptions', () => {
+  it('unsubscribes the caller; others only with can_remove_subscribers_group', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    expect(await othello.subscriptions.remove({ subscriptions: ['Denmark', 'Denmark'] })).toMatchObject({
+      removed: ['Denmark'],
+      not_removed: [],
+    });
+    expect(await othello.subscriptions.remove({ subscriptions: ['Denmark'] })).toMatchObject({ removed: [], not_removed: ['Denmark'] });
+    await expectApiError(othello.subscriptions.remove({ subscriptions: ['Verona'], principals: ['hamlet@zulip.com'] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Insufficient permission',
+    });
+    await expectApiError(othello.subscriptions.remove({ subscriptions: ['nowhere'] }), {
+      code: 'STREAM_DOES_NOT_EXIST',
+      status: 400,
+      msg: "Channel 'nowhere' does not exist",
+      stream: 'nowhere',
+    });
+    await realm.clientFor('iago@zulip.com').subscriptions.remove({ subscriptions: ['Verona'], principals: ['hamlet@zulip.com'] });
+    expect(realm.mock.store.isSubscribed(realm.userId('hamlet@zulip.com'), realm.channelId('Verona'))).toBe(false);
+  });
+
+  it('PATCH adds and deletes in one call, and refuses an empty request', async () => {
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const id = String(realm.userId('cordelia@zulip.com'));
+    expect(await cordelia.subscriptions.update({ add: [{ name: 'Scotland' }], delete: ['Denmark'] })).toMatchObject({
+      subscribed: { [id]: ['Scotland'] },
+      already_subscribed: {},
+      removed: ['Denmark'],
+      not_removed: [],
+    });
+    await expectApiError(cordelia.subscriptions.update({}), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Nothing to do. Specify at least one of "add" or "delete".',
+    });
+  });
+});
+
+describe('POST /users/me/subscriptions/properties', () => {
+  it('changes colour, muting (and its inverse), pinning and notification settings, with the server’s checks', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    await hamlet.subscriptions.updateSettings({
+      subscription_data: [
+        { stream_id: denmark, property: 'color', value: '#123456' },
+        { stream_id: denmark, property: 'in_home_view', value: false },
+        { stream_id: denmark, property: 'pin_to_top', value: true },
+        { stream_id: denmark, property: 'push_notifications', value: false },
+      ],
+    });
+    const sub = (await hamlet.subscriptions.list()).subscriptions.find((entry) => entry.stream_id === denmark);
+    expect(sub).toMatchObject({ color: '#123456', is_muted: true, in_home_view: false, pin_to_top: true, push_notifications: false, email_notifications: null });
+    const failures: [unknown, string][] = [
+      [{ stream_id: denmark, property: 'volume', value: true }, 'Unknown subscription property: volume'],
+      [{ stream_id: denmark, property: 'color', value: 'blue' }, 'color is not a valid hex color code'],
+      [{ stream_id: denmark, property: 'is_muted', value: 'yes' }, 'is_muted is not a boolean'],
+      [{ stream_id: denmark, property: 'desktop_notifications', value: null }, 'desktop_notifications is not a boolean'],
+      [{ stream_id: realm.channelId('core team'), property: 'is_muted', value: true }, 'Invalid channel ID'],
+    ];
+    const othello = realm.clientFor('othello@zulip.com');
+    for (const [change, msg] of failures) {
+      await expectApiError(othello.subscriptions.updateSettings({ subscription_data: [change as never] }), { code: 'BAD_REQUEST', status: 400, msg });
+    }
+    await othello.subscriptions.remove({ subscriptions: ['Denmark'] });
+    await expectApiError(othello.subscriptions.updateSettings({ subscription_data: [{ stream_id: denmark, property: 'is_muted', value: true }] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: `Not subscribed to channel ID ${denmark}`,
+    });
+  });
+});
+
+describe('PATCH and DELETE /streams/{stream_id}', () => {
+  it('administrators rename, describe and make a channel private; others may not', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    await expectApiError(realm.clientFor('hamlet@zulip.com').channels.update({ stream_id: scotland, description: 'x' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'You do not have permission to administer this channel.',
+    });
+    await iago.channels.update({ stream_id: scotland, new_name: 'Alba', description: 'Now **Alba**', is_private: true });
+    expect(realm.mock.store.tables.channel.get(scotland)).toMatchObject({
+      name: 'Alba',
+      rendered_description: '<p>Now <strong>Alba</strong></p>',
+      invite_only: true,
+      history_public_to_subscribers: true,
+    });
+    await expectApiError(iago.channels.update({ stream_id: scotland, new_name: 'Alba' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Channel already has that name.',
+    });
+    await expectApiError(iago.channels.update({ stream_id: scotland, new_name: 'denmark' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: "Channel name 'denmark' is already taken.",
+    });
+    await expectApiError(
+      iago.channels.update({ stream_id: scotland, can_remove_subscribers_group: { new: realm.groupId('role:members'), old: 1 } }),
+      { code: 'BAD_REQUEST', status: 400, msg: "'old' value does not match the expected value." },
+    );
+    await expectApiError(iago.channels.update({ stream_id: scotland, can_add_subscribers_group: { new: realm.groupId('role:everyone') } }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: "'can_add_subscribers_group' setting cannot be set to 'role:everyone' group.",
+    });
+    // The creator of a channel administers it.
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'mine' }] });
+    await hamlet.channels.update({ stream_id: realm.channelId('mine'), description: 'my own' });
+  });
+
+  it('archives a channel: it keeps its messages and subscribers, refuses new messages', async () => {
+    const denmark = realm.channelId('Denmark');
+    await expectApiError(realm.clientFor('hamlet@zulip.com').channels.archive({ stream_id: denmark }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'You do not have permission to administer this channel.',
+    });
+    await realm.clientFor('iago@zulip.com').channels.archive({ stream_id: denmark });
+    expect(realm.mock.store.tables.channel.get(denmark)?.is_archived).toBe(true);
+    expect(messagesIn(denmark).at(-1)?.content).toBe('Channel #**Denmark** has been archived.');
+    await expectApiError(realm.clientFor('iago@zulip.com').channels.archive({ stream_id: denmark }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Channel is already deactivated',
+    });
+    await expectApiError(realm.clientFor('hamlet@zulip.com').messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'x' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+    });
+    const names = (await realm.clientFor('hamlet@zulip.com').subscriptions.list()).subscriptions.map((sub) => sub.name);
+    expect(names).not.toContain('Denmark');
+    expect((await realm.clientFor('hamlet@zulip.com').channels.list({ exclude_archived: false })).streams.map((s) => s.name)).toContain('Denmark');
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+const principal = (msg: string) => ({ code: 'UNAUTHORIZED_PRINCIPAL', status: 400, msg });
+const NEWBIE = { email: 'newbie@zulip.com', password: 'secret', full_name: 'New User' };
+
+describe('creating users', () => {
+  it('an administrator with can_create_users creates a member who can then log in', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { user_id } = await iago.users.create(NEWBIE);
+    const { user } = await iago.users.get({ user_id });
+    expect(user).toMatchObject({ email: 'newbie@zulip.com', delivery_email: 'newbie@zulip.com', full_name: 'New User', role: 400, is_active: true });
+    const { api_key } = await realm.anonymousClient().server.fetchApiKey({ username: 'newbie@zulip.com', password: 'secret' });
+    expect(api_key).toMatch(/^[0-9a-zA-Z]{32}$/);
+  });
+
+  it('refuses non-administrators, administrators without the permission, and bad input', async () => {
+    await expectApiError(realm.clientFor('hamlet@zulip.com').users.create(NEWBIE), principal('Must be an organization administrator'));
+    await expectApiError(realm.clientFor('desdemona@zulip.com').users.create(NEWBIE), bad('User not authorized to create users'));
+    const iago = realm.clientFor('iago@zulip.com');
+    await expectApiError(iago.users.create({ ...NEWBIE, full_name: 'X' }), bad('Name too short!'));
+    await expectApiError(iago.users.create({ ...NEWBIE, full_name: 'a@b' }), bad('Invalid characters in name!'));
+    await expectApiError(iago.users.create({ ...NEWBIE, email: 'not-an-address' }), bad('Bad name or username'));
+    await expectApiError(iago.users.create({ ...NEWBIE, email: 'HAMLET@zulip.com' }), bad('Email is already in use.'));
+  });
+
+  it('events: realm_user add, and the register state follows', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => realm.clientFor('iago@zulip.com').users.create(NEWBIE), {
+      event_types: ['realm_user'],
+    });
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'realm_user',
+        op: 'add',
+        person: expect.objectContaining({ full_name: 'New User', profile_data: {}, delivery_email: 'newbie@zulip.com' }),
+      }),
+    ]);
+  });
+});
+
+describe('changing users', () => {
+  it('administrators rename users and change roles, by ID or by address', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    expect(await iago.users.update({ user_id: hamletId, full_name: '  Prince Hamlet ', role: 300 })).toEqual({});
+    expect((await iago.users.get({ user_id: hamletId })).user).toMatchObject({ full_name: 'Prince Hamlet', role: 300 });
+    await iago.users.updateByEmail({ email: 'hamlet@zulip.com', role: 400 });
+    expect((await iago.users.get({ user_id: hamletId })).user.role).toBe(400);
+  });
+
+  it('enforces the role rules of the server', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const id = (email: string) => realm.userId(email);
+    await expectApiError(realm.clientFor('shiva@zulip.com').users.update({ user_id: id('hamlet@zulip.com'), role: 300 }), bad('Insufficient permission'));
+    await expectApiError(iago.users.update({ user_id: id('hamlet@zulip.com'), role: 100 }), principal('Must be an organization owner'));
+    await expectApiError(iago.users.update({ user_id: id('desdemona@zulip.com'), role: 200 }), principal('Must be an organization owner'));
+  });
+
+  it('keeps the only owner, refuses guests as administrators and unknown roles, lets owners hand over', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const id = (email: string) => realm.userId(email);
+    await expectApiError(
+      desdemona.users.update({ user_id: id('desdemona@zulip.com'), role: 200 }),
+      bad('The owner permission cannot be removed from the only organization owner.'),
+    );
+    await expectApiError(iago.users.update({ user_id: id('polonius@zulip.com'), role: 200 }), bad('Guests cannot be organization administrators'));
+    await expectApiError(
+      iago.users.update({ user_id: id('hamlet@zulip.com'), role: 500 }),
+      bad('Invalid role: Value error, Not in the list of possible values'),
+    );
+    await desdemona.users.update({ user_id: id('iago@zulip.com'), role: 100 });
+    await desdemona.users.update({ user_id: id('desdemona@zulip.com'), role: 200 });
+    expect((await iago.users.me()).role).toBe(100);
+  });
+
+  it('checks names, and unknown users', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    await expectApiError(iago.users.update({ user_id: hamletId, full_name: 'x'.repeat(101) }), bad('Name too long!'));
+    await expectApiError(iago.users.update({ user_id: hamletId, full_name: 'Hamlet|12' }), bad('Invalid format!'));
+    await expectApiError(iago.users.update({ user_id: 9999, full_name: 'Who' }), bad('No such user'));
+    await expectApiError(iago.users.updateByEmail({ email: 'ghost@zulip.com', full_name: 'Who' }), bad('No such user'));
+  });
+
+  it('a bot owner renames their bot; others may not', async () => {
+    const botId = realm.userId('default-bot@zulip.com');
+    await realm.clientFor('hamlet@zulip.com').users.update({ user_id: botId, full_name: 'Hamlet Bot' });
+    expect((await realm.clientFor('hamlet@zulip.com').users.get({ user_id: botId })).user.full_name).toBe('Hamlet Bot');
+    await expectApiError(realm.clientFor('othello@zulip.com').users.update({ user_id: botId, full_name: 'Mine' }), bad('Insufficient permission'));
+  });
+
+  it('new_email needs an owner holding can_change_user_emails, a valid unused address', async () => {
+    const hamletId = realm.userId('hamlet@zulip.com');
+    await expectApiError(
+      realm.clientFor('iago@zulip.com').users.update({ user_id: hamletId, new_email: 'prince@zulip.com' }),
+      bad('User not authorized to change user emails'),
+    );
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await expectApiError(desdemona.users.update({ user_id: hamletId, new_email: 'nope' }), bad('Invalid new email address.'));
+    await expectApiError(
+      desdemona.users.update({ user_id: hamletId, new_email: 'iago@zulip.com' }),
+      bad('New email value error: Email is already in use.'),
+    );
+    await desdemona.users.update({ user_id: hamletId, new_email: 'prince@zulip.com' });
+    expect((await desdemona.users.get({ user_id: hamletId })).user).toMatchObject({ email: 'prince@zulip.com', delivery_email: 'prince@zulip.com' });
+  });
+
+  it('events: realm_user update for name, role and address, and the register state follows', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const register = { event_types: ['realm_user'] };
+    const renamed = await verifyAction(hamlet, () => desdemona.users.update({ user_id: hamletId, full_name: 'Prince Hamlet' }), register);
+    expect(renamed).toEqual([{ id: expect.any(Number), type: 'realm_user', op: 'update', person: { user_id: hamletId, full_name: 'Prince Hamlet' } }]);
+    const promoted = await verifyAction(hamlet, () => desdemona.users.update({ user_id: hamletId, role: 200 }), register);
+    expect(promoted).toEqual([{ id: expect.any(Number), type: 'realm_user', op: 'update', person: { user_id: hamletId, role: 200 } }]);
+    // The new address is also the login, so hamlet's client (logging in as hamlet@zulip.com) stops working.
+    const othello = realm.clientFor('othello@zulip.com');
+    const moved = await verifyAction(othello, () => desdemona.users.update({ user_id: hamletId, new_email: 'prince@zulip.com' }), register);
+    expect(moved.map((event) => event && 'person' in event && event.person)).toEqual([
+      { user_id: hamletId, delivery_email: 'prince@zulip.com' },
+      { user_id: hamletId, new_email: 'prince@zulip.com' },
+    ]);
+    await verifyAction(othello, () => desdemona.users.update({ user_id: hamletId, role: 400 }), register);
+  });
+});
+
+describe('deactivating and reactivating users', () => {
+  it('deactivates a user and their bots; they cannot authenticate; reactivation restores only them', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const botId = realm.userId('default-bot@zulip.com');
+    expect(await iago.users.deactivate({ user_id: hamletId })).toEqual({});
+    expect((await iago.users.get({ user_id: hamletId })).user.is_active).toBe(false);
+    expect((await iago.users.get({ user_id: botId })).user.is_active).toBe(false);
+    await expectApiError(realm.clientFor('hamlet@zulip.com').users.me(), { code: 'UNAUTHORIZED', status: 401, msg: 'Account is deactivated' });
+    await expectApiError(iago.users.deactivate({ user_id: hamletId }), bad('User is deactivated'));
+    expect(await iago.users.reactivate({ user_id: hamletId })).toEqual({});
+    expect((await realm.clientFor('hamlet@zulip.com').users.me()).is_active).toBe(true);
+    expect((await iago.users.get({ user_id: botId })).user.is_active).toBe(false);
+  });
+
+  it('enforces who may deactivate whom', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await expectApiError(
+      realm.clientFor('hamlet@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') }),
+      principal('Must be an organization administrator'),
+    );
+    await expectApiError(
+      realm.clientFor('shiva@zulip.com').users.reactivate({ user_id: realm.userId('othello@zulip.com') }),
+      principal('Must be an organization administrator'),
+    );
+    await expectApiError(iago.users.deactivate({ user_id: realm.userId('desdemona@zulip.com') }), principal('Must be an organization owner'));
+    await expectApiError(
+      realm.clientFor('desdemona@zulip.com').users.deactivate({ user_id: realm.userId('desdemona@zulip.com') }),
+      bad('Cannot deactivate the only organization owner'),
+    );
+    await expectApiError(iago.users.deactivate({ user_id: realm.userId('default-bot@zulip.com') }), bad('No such user'));
+    await expectApiError(iago.users.deactivate({ user_id: 9999 }), bad('No such user'));
+  });
+
+  it('DELETE /users/me: deactivates the caller, never the only owner', async () => {
+    await expectApiError(realm.clientFor('desdemona@zulip.com').users.deactivateMe(), {
+      code: 'CANNOT_DEACTIVATE_LAST_USER',
+      status: 400,
+      msg: 'Cannot deactivate the only organization owner',
+    });
+    const envelope = await (await realm.raw('desdemona@zulip.com', 'DELETE', '/users/me')).json();
+    expect(envelope).toMatchObject({ entity: 'organization owner', is_last_owner: true });
+    expect(await realm.clientFor('othello@zulip.com').users.deactivateMe()).toEqual({});
+    const { user } = await realm.clientFor('iago@zulip.com').users.get({ user_id: realm.userId('othello@zulip.com') });
+    expect(user.is_active).toBe(false);
+  });
+
+  it('events: realm_user update with is_active moves users between the register lists', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const register = { event_types: ['realm_user'] };
+    const deactivated = await verifyAction(realm.clientFor('othello@zulip.com'), () => iago.users.deactivate({ user_id: hamletId }), register);
+    expect(deactivated.map((event) => event && 'person' in event && event.person)).toEqual([
+      { user_id: hamletId, is_active: false },
+      { user_id: realm.userId('default-bot@zulip.com'), is_active: false },
+    ]);
+    await verifyAction(realm.clientFor('othello@zulip.com'), () => iago.users.reactivate({ user_id: hamletId }), register);
+    await verifyAction(iago, () => realm.clientFor('cordelia@zulip.com').users.deactivateMe(), register);
+  });
+});

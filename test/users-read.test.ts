@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEED } from '../mock/seed/default-seed';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+// The default realm, with addresses hidden at each visibility level: 2 members, 3 administrators,
+// 4 nobody, 5 moderators.
+const VISIBILITY: Readonly<Record<string, number>> = {
+  'hamlet@zulip.com': 2,
+  'cordelia@zulip.com': 3,
+  'othello@zulip.com': 4,
+  'prospero@zulip.com': 5,
+};
+const realm = useTestRealm({
+  seed: {
+    ...DEFAULT_SEED,
+    users: (DEFAULT_SEED.users ?? []).map((user) =>
+      user.email in VISIBILITY ? { ...user, email_address_visibility: VISIBILITY[user.email] } : user,
+    ),
+  },
+});
+
+const noSuchUser = { code: 'BAD_REQUEST', status: 400, msg: 'No such user' };
+
+describe('reading users', () => {
+  it('describes a user with the exact fields of the server', async () => {
+    const iagoId = realm.userId('iago@zulip.com');
+    const { user } = await realm.clientFor('polonius@zulip.com').users.get({ user_id: iagoId });
+    expect(user).toEqual({
+      user_id: iagoId,
+      email: 'iago@zulip.com',
+      delivery_email: 'iago@zulip.com',
+      full_name: 'Iago',
+      role: 200,
+      is_owner: false,
+      is_admin: true,
+      is_guest: false,
+      is_bot: false,
+      is_active: true,
+      timezone: '',
+      avatar_version: 1,
+      avatar_url: expect.stringMatching(new RegExp(`/avatar/${iagoId}\\?version=1$`)),
+      date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d\+00:00$/),
+    });
+  });
+
+  it('reports roles 100 to 600 with their flags, and bots with their type and owner', async () => {
+    const { members } = await realm.clientFor('hamlet@zulip.com').users.list();
+    const byEmail = new Map(members.map((member) => [member.delivery_email ?? member.email, member]));
+    const flags = (email: string) => {
+      const member = byEmail.get(email);
+      return [member?.role, member?.is_owner, member?.is_admin, member?.is_guest];
+    };
+    expect(flags('desdemona@zulip.com')).toEqual([100, true, true, false]);
+    expect(flags('iago@zulip.com')).toEqual([200, false, true, false]);
+    expect(flags('shiva@zulip.com')).toEqual([300, false, false, false]);
+    expect(flags('hamlet@zulip.com')).toEqual([400, false, false, false]);
+    expect(flags('polonius@zulip.com')).toEqual([600, false, false, true]);
+    expect(byEmail.get('default-bot@zulip.com')).toMatchObject({
+      is_bot: true,
+      bot_type: 1,
+      bot_owner_id: realm.userId('hamlet@zulip.com'),
+    });
+    expect(byEmail.get('hamlet@zulip.com')).not.toHaveProperty('bot_type');
+    expect(members.map((member) => member.user_id)).toEqual([...members.map((member) => member.user_id)].sort((a, b) => a - b));
+    expect(members.every((member) => !('is_imported_stub' in member) && !('is_deleted' in member))).toBe(true);
+  });
+
+  it('hides real addresses per the owner setting and the viewer role, with placeholders', async () => {
+    const seen = async (viewer: string) => {
+      const { members } = await realm.clientFor(viewer).users.list();
+      return Object.fromEntries(
+        Object.keys(VISIBILITY).map((email) => {
+          const member = members.find((candidate) => candidate.user_id === realm.userId(email));
+          return [email.split('@')[0], member?.delivery_email ?? null];
+        }),
+      );
+    };
+    expect(await seen('iago@zulip.com')).toEqual({
+      hamlet: 'hamlet@zulip.com',
+      cordelia: 'cordelia@zulip.com',
+      othello: null,
+      prospero: 'prospero@zulip.com',
+    });
+    expect(await seen('shiva@zulip.com')).toEqual({ hamlet: 'hamlet@zulip.com', cordelia: null, othello: null, prospero: 'prospero@zulip.com' });
+    expect(await seen('desdemona@zulip.com')).toMatchObject({ othello: null });
+    expect(await seen('cordelia@zulip.com')).toEqual({ hamlet: 'hamlet@zulip.com', cordelia: 'cordelia@zulip.com', othello: null, prospero: null });
+    expect(await seen('polonius@zulip.com')).toEqual({ hamlet: null, cordelia: null, othello: null, prospero: null });
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const { user } = await realm.clientFor('polonius@zulip.com').users.get({ user_id: hamletId });
+    expect(user.email).toBe(`user${hamletId}@zulip.testserver`);
+    const { user: bot } = await realm.clientFor('polonius@zulip.com').users.getByEmail({ email: 'default-bot@zulip.com' });
+    expect(bot.delivery_email).toBe('default-bot@zulip.com');
+  });
+
+  it('finds a user by real address only where the requester may see it, and always by placeholder', async () => {
+    const othelloId = realm.userId('othello@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    expect((await iago.users.getByEmail({ email: 'HAMLET@zulip.com' })).user.user_id).toBe(realm.userId('hamlet@zulip.com'));
+    await expectApiError(iago.users.getByEmail({ email: 'othello@zulip.com' }), noSuchUser);
+    expect((await iago.users.getByEmail({ email: `user${othelloId}@zulip.testserver` })).user.user_id).toBe(othelloId);
+    expect((await realm.clientFor('othello@zulip.com').users.getByEmail({ email: 'othello@zulip.com' })).user.user_id).toBe(othelloId);
+    await expectApiError(realm.clientFor('polonius@zulip.com').users.getByEmail({ email: 'hamlet@zulip.com' }), noSuchUser);
+    await expectApiError(iago.users.getByEmail({ email: 'nobody@zulip.com' }), noSuchUser);
+  });
+
+  it('answers "No such user" for unknown IDs, in GET /users/{id} and in user_ids', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expectApiError(hamlet.users.get({ user_id: 9999 }), noSuchUser);
+    await expectApiError(hamlet.users.list({ user_ids: [realm.userId('iago@zulip.com'), 9999] }), noSuchUser);
+    const { members } = await hamlet.users.list({ user_ids: [realm.userId('iago@zulip.com'), realm.userId('shiva@zulip.com')] });
+    expect(members.map((member) => member.full_name)).toEqual(['Iago', 'Shiva']);
+  });
+
+  it('adds profile_data to humans only when asked', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { members } = await hamlet.users.list({ include_custom_profile_fields: true });
+    for (const member of members) expect('profile_data' in member).toBe(!member.is_bot);
+    const { user } = await hamlet.users.get({ user_id: realm.userId('iago@zulip.com') });
+    expect(user).not.toHaveProperty('profile_data');
+  });
+
+  it('GET /users/me: the caller with the real address and max_message_id', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const me = await othello.users.me();
+    expect(me).toMatchObject({
+      user_id: realm.userId('othello@zulip.com'),
+      delivery_email: 'othello@zulip.com',
+      email: `user${realm.userId('othello@zulip.com')}@zulip.testserver`,
+      role: 400,
+      max_message_id: expect.any(Number),
+    });
+    expect(me.max_message_id).toBeGreaterThan(0);
+  });
+
+  it('register: realm_users, realm_non_active_users, cross_realm_bots and the own identity', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const state = await hamlet.events.register({ event_types: ['realm_user'] });
+    const { members } = await hamlet.users.list({ include_custom_profile_fields: true });
+    expect(state.realm_users).toEqual(members.filter((member) => member.is_active));
+    expect(state.realm_non_active_users).toEqual([]);
+    expect(state.cross_realm_bots).toEqual([
+      expect.objectContaining({ email: 'notification-bot@zulip.com', is_bot: true, is_system_bot: true }),
+    ]);
+    expect(members.some((member) => member.email === 'notification-bot@zulip.com')).toBe(false);
+    expect(state).toMatchObject({
+      user_id: realm.userId('hamlet@zulip.com'),
+      full_name: 'King Hamlet',
+      delivery_email: 'hamlet@zulip.com',
+      is_admin: false,
+      is_owner: false,
+      is_moderator: false,
+      is_guest: false,
+    });
+    await verifyAction(hamlet, async () => undefined, { event_types: ['realm_user'] });
+  });
+});
