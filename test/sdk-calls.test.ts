@@ -41,8 +41,14 @@ function resourceMethods(client: ChatClient): [string, string, (...args: unknown
   return found;
 }
 
-/** Methods that are not one request: streams and iterators built on the request methods. */
-const COMPOSITE_METHODS = new Set(['events.stream', 'events.onMessage', 'messages.iterate']);
+/** Methods that are not one request: streams, iterators and typing helpers built on the request methods. */
+const COMPOSITE_METHODS = new Set([
+  'events.stream',
+  'events.onMessage',
+  'messages.iterate',
+  'typing.notifier',
+  'typing.tracker',
+]);
 
 describe('per-call options and raw responses (in-process mock)', () => {
   const realm = useTestRealm();
