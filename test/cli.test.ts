@@ -12,6 +12,9 @@ const CLI = fileURLToPath(new URL('../dist/mock/cli.js', import.meta.url));
 const children: ChildProcess[] = [];
 // Each test starts a fresh Node process that loads the mock from dist: seconds on a loaded machine.
 const PROCESS_TEST_TIMEOUT_MS = 60_000;
+// `npm run mock` compiles the mock's sources with tsx at start: a minute and more here since the
+// mock gained channels, users and drafts. The 2 s bound is on stopping, and is unchanged.
+const SOURCE_PROCESS_TEST_TIMEOUT_MS = 180_000;
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
@@ -110,7 +113,7 @@ describe('stopping the mock', () => {
     await waitUntil(async () => !(await isListening(port)), 2000);
     expect(Date.now() - killedAt).toBeLessThan(2000);
     await waitUntil(async () => !processesWith(`--port ${port}`), 2000);
-  }, PROCESS_TEST_TIMEOUT_MS);
+  }, SOURCE_PROCESS_TEST_TIMEOUT_MS);
 
   it('a request in flight when SIGTERM arrives still gets its answer before the process exits', async () => {
     const { child, output, exit } = start(['--port', '0']);
