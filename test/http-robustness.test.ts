@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS } from '../mock/http/limits';
 import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
@@ -123,6 +124,25 @@ describe('requests that used to crash the standalone server or get a 500', () =>
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
   });
+});
+
+describe('keep-alive', () => {
+  it('an idle connection outlives the 5 s (plus 1 s of grace) after which Node closes one by default, so a request on it is never reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const request = httpRequest(`${running.url}/api/v1/server_settings`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode, reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(await get()).toEqual({ status: 200, reused: true });
+    agent.destroy();
+  }, 20_000);
 });
 
 describe('repeated parameters', () => {
