@@ -3,7 +3,8 @@
  *
  * @packageDocumentation
  */
-export { ChatClient, type RequestOptions } from './client';
+export { ApiClient, type RequestOptions } from './api-client';
+export { ChatClient } from './client';
 export {
   defineEndpoint,
   type Endpoint,
@@ -15,6 +16,7 @@ export {
   type RoleName,
 } from './contract/endpoint';
 export { type EndpointName, endpoints } from './endpoints/index';
+export * from './operations';
 export * from './errors/index';
 export type { ChatClientOptions, IgnoredParametersInfo } from './options';
 export { type ApplyEventContext, applyEvent, type RegisteredState } from './events/apply-event';

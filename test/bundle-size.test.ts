@@ -14,4 +14,12 @@ describe('the SDK bundle (esbuild, browser, minified, gzipped)', () => {
     expect(code).not.toContain('Entrada inv');
     expect(code).not.toMatch(/markdown-it|mswjs|setupServer/);
   });
+
+  it('an app calling one operation with ApiClient ships that operation and no other', async () => {
+    const name = 'an app sending one message with ApiClient';
+    const { code } = await measureBundle(name, BUNDLES[name]);
+    expect(code).toContain('send-message');
+    // The ids of other operations and fields of schemas only they use.
+    expect(code).not.toMatch(/get-message|get-messages|register-queue|is_mirror_dummy|subscriptions/);
+  });
 });

@@ -14,6 +14,7 @@ export const wireFormats = z.registry<{ wire: WireFormat }>();
  * Marks a parameter the server reads as raw text even though its schema allows
  * other types (the server then interprets the text itself, as `to` of send-message).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function rawParam<T extends z.ZodMiniType>(schema: T): T {
   wireFormats.add(schema as z.ZodMiniType, { wire: 'raw' });
   return schema;

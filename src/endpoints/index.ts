@@ -8,7 +8,7 @@ import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
 import * as flagsNarrow from './flags-narrow';
 import * as messageEdits from './message-edits';
-import * as messages from './messages';
+import * as messageReads from './messages';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as realmConfig from './realm-config';
@@ -17,6 +17,10 @@ import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 import * as typing from './typing';
 import * as users from './users';
+import * as messageSend from './send-message';
+
+/** Sending and fetching single messages (sending has a file of its own, for small bundles). */
+const messages = { ...messageSend, ...messageReads } as const;
 
 /**
  * Every declared operation, keyed by a camel-case name. The mock registers one route

@@ -8,6 +8,7 @@ export const Id = z.int();
  * `ignored_parameters_unsupported` list the server adds when it ignored parameters.
  * Loose, so fields added by newer servers pass through.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function successBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.looseObject({
     ...shape,

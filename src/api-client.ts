@@ -1,0 +1,140 @@
+import type { Endpoint, EndpointParams, EndpointResult } from './contract/endpoint';
+import type { ChatClientOptions } from './options';
+import { ApiCall } from './transport/api-call';
+import { basicAuthorization } from './transport/basic-auth';
+import { callEndpoint } from './transport/call-endpoint';
+import type { CallOptions } from './transport/call-options';
+import type { SuccessBody } from './transport/envelope';
+import { levelLogger } from './transport/logger';
+import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
+import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
+import { SDK_VERSION } from './version';
+
+/** Options of {@link ApiClient.request}. */
+export interface RequestOptions extends CallOptions {
+  /**
+   * Retry like a retry-safe operation (network errors, timeouts, 429, 5xx). Only for operations
+   * that are safe to repeat.
+   * @default false
+   */
+  readonly retry?: boolean;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_MAX_RETRY_WAIT_MS = 60_000;
+const REDACTED = '[redacted]';
+
+function apiBase(site: string): string {
+  return `${site.replace(/\/+$/, '')}/api/v1/`;
+}
+
+/**
+ * The transport of a client without its resources: credentials, retries, rate limits, validation
+ * and logging, and {@link ApiClient.call} to call any declared operation. An app that imports
+ * `ApiClient` and the operations it calls (`sendMessage`, `getMessages`, ...) ships only those
+ * operations' code; {@link ChatClient} adds one typed method per operation, grouped by resource,
+ * and so carries all of them.
+ *
+ * @example
+ * import { ApiClient, sendMessage } from 'teamchat-sdk';
+ * const client = new ApiClient({ site: 'https://chat.example.com', email: 'bot@example.com', apiKey });
+ * const { id } = await client.call(sendMessage, { type: 'channel', to: 'general', topic: 'hello', content: 'Hi!' });
+ */
+export class ApiClient {
+  /** The server address the client was created with. */
+  readonly site: string;
+  /** The API email address, if the client has credentials. */
+  readonly email: string | undefined;
+  /** The class name shown by `toString` (constructor names do not survive minification). */
+  protected readonly kind: string = 'ApiClient';
+  readonly #transport: TransportConfig;
+  readonly #rateLimit = new RateLimitTracker();
+
+  constructor(options: ChatClientOptions) {
+    this.site = options.site;
+    this.email = options.email;
+    const suffix = options.userAgent ? ` ${options.userAgent}` : '';
+    this.#transport = {
+      baseUrl: apiBase(options.site),
+      authorization:
+        options.email !== undefined && options.apiKey !== undefined
+          ? basicAuthorization(options.email, options.apiKey)
+          : undefined,
+      userAgent: `teamchat-sdk/${SDK_VERSION}${suffix}`,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+      maxRetryWait: options.maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT_MS,
+      fetch: attemptFetch(options.fetch, this.#rateLimit),
+      onIgnoredParameters: options.onIgnoredParameters,
+      rateLimit: this.#rateLimit,
+      paceRequests: options.paceRequests ?? false,
+      validate: options.validate ?? 'strict',
+      logger: levelLogger(options.logger, options.logLevel ?? 'warn'),
+    };
+  }
+
+  /**
+   * The server's rate-limit budget as its last response reported it (`X-RateLimit-*`), or
+   * undefined before any response did.
+   */
+  get rateLimit(): RateLimitStatus | undefined {
+    return this.#rateLimit.status;
+  }
+
+  /**
+   * Calls one declared operation: the same request, retries, errors and typed, validated result
+   * as the resource method for it (`client.call(sendMessage, p)` is `client.messages.send(p)`).
+   *
+   * @example
+   * const { messages } = await client.call(getMessages, { anchor: 'newest', num_before: 20, num_after: 0 });
+   */
+  call<E extends Endpoint>(endpoint: E, params: EndpointParams<E>, options?: CallOptions): ApiCall<EndpointResult<E>> {
+    return new ApiCall(callEndpoint(this.#transport, endpoint, params, options));
+  }
+
+  /**
+   * Calls an operation the SDK has no method for yet, with the same encoding, auth, errors and
+   * per-call options. Returns the success body unvalidated. Retried only with `retry: true`
+   * (for an operation you know to be safe to repeat). A `Blob` or `File` parameter sends the
+   * body as `multipart/form-data`.
+   *
+   * @example
+   * const { subscriptions } = await client.request('GET', '/users/me/subscriptions', { include_subscribers: false });
+   * const upload = await client.request('POST', '/user_uploads', { file: new File(['hi'], 'hi.txt') });
+   */
+  request(
+    method: string,
+    path: string,
+    params?: Readonly<Record<string, unknown>>,
+    options: RequestOptions = {},
+  ): ApiCall<SuccessBody> {
+    const normalized = path.startsWith('/') ? path : `/${path}`;
+    const { retry = false, ...callOptions } = options;
+    const exchange = sendRequest(this.#transport, {
+      operation: `${method.toUpperCase()} ${normalized}`,
+      method,
+      path: normalized,
+      params,
+      authenticated: true,
+      retrySafe: retry,
+      options: callOptions,
+    });
+    return new ApiCall(exchange.then(({ body, response }) => ({ data: body, response })));
+  }
+
+  /** A description without the API key. */
+  toString(): string {
+    return `${this.kind}(${this.email ?? 'anonymous'} @ ${this.site})`;
+  }
+
+  /** The JSON form, with the API key redacted. */
+  toJSON(): { site: string; email: string | undefined; apiKey: string } {
+    return { site: this.site, email: this.email, apiKey: REDACTED };
+  }
+
+  /** What `console.log` and `util.inspect` show in Node. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+}

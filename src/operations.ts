@@ -1,0 +1,26 @@
+/**
+ * Every declared operation as its own export, for {@link ApiClient.call}: an app that imports
+ * only the operations it calls ships only their schemas.
+ *
+ * @module
+ */
+export * from './endpoints/alert-words';
+export * from './endpoints/channels';
+export * from './endpoints/drafts';
+export * from './endpoints/events';
+export * from './endpoints/flags';
+export * from './endpoints/flags-narrow';
+export * from './endpoints/history';
+export * from './endpoints/linkifiers';
+export * from './endpoints/message-deletion';
+export * from './endpoints/message-edits';
+export * from './endpoints/messages';
+export * from './endpoints/push';
+export * from './endpoints/reactions';
+export * from './endpoints/realm-config';
+export * from './endpoints/send-message';
+export * from './endpoints/server';
+export * from './endpoints/subscriptions';
+export * from './endpoints/topics';
+export * from './endpoints/typing';
+export * from './endpoints/users';
