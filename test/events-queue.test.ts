@@ -224,6 +224,60 @@ describe('GET /events and DELETE /events', () => {
     await expectApiError(drain(iago, queueId, 7), { code: 'BAD_REQUEST', status: 400, msg: 'Event 7 was not in this queue' });
   });
 
+  it('without queue_id but with dont_block, creates a queue on the fly from register-style parameters', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const created = await iago.events.get({ dont_block: true, event_types: ['message'], narrow: [['stream', 'Verona']] });
+    expect(created.events).toEqual([]);
+    const queueId = created.queue_id ?? '';
+    expect(queueId).toMatch(UUID);
+    await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'elsewhere' });
+    await iago.messages.send({ type: 'stream', to: 'Verona', topic: 't', content: '**here**' });
+    const [event, ...rest] = await drain(iago, queueId);
+    expect(rest).toEqual([]);
+    // Markdown is off unless asked for, unlike a registered queue's default in newer clients.
+    expect(event).toMatchObject({ type: 'message', message: { content: '**here**', content_type: 'text/x-markdown' } });
+    await expectApiError(iago.events.get({ dont_block: true, narrow: [['search', 'x']] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Operator search not supported.',
+    });
+    await expectApiError(realm.clientFor('polonius@zulip.com').events.get({ dont_block: true, all_public_streams: true }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'User not authorized for this query',
+    });
+  });
+
+  it('merges undelivered flag events of the same operation and flag, as the real queue does', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { queue_id } = await hamlet.events.register({ event_types: ['update_message_flags', 'message'] });
+    const queueId = queue_id ?? '';
+    const ids: number[] = [];
+    for (const content of ['a', 'b', 'c']) {
+      ids.push((await realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Verona', topic: 't', content })).id);
+    }
+    const [first, second, third] = ids as [number, number, number];
+    await hamlet.flags.update({ messages: [first], op: 'add', flag: 'read' }); // event 3
+    await hamlet.flags.update({ messages: [first], op: 'add', flag: 'starred' }); // event 4
+    await hamlet.flags.update({ messages: [second], op: 'add', flag: 'read' }); // event 5, merged into 3
+    await hamlet.flags.update({ messages: [first], op: 'remove', flag: 'read' }); // event 6, never merged
+    await hamlet.flags.update({ messages: [second], op: 'remove', flag: 'read' }); // event 7, never merged
+    const events = await drain(hamlet, queueId);
+    expect(events.map((event) => [event.id, event.type, 'op' in event ? event.op : undefined, 'flag' in event ? event.flag : undefined])).toEqual([
+      [0, 'message', undefined, undefined],
+      [1, 'message', undefined, undefined],
+      [2, 'message', undefined, undefined],
+      [4, 'update_message_flags', 'add', 'starred'],
+      [5, 'update_message_flags', 'add', 'read'],
+      [6, 'update_message_flags', 'remove', 'read'],
+      [7, 'update_message_flags', 'remove', 'read'],
+    ]);
+    expect(events[4]).toMatchObject({ messages: [first, second] });
+    // Delivered events are no longer merged into: a later flag change is an event of its own.
+    await hamlet.flags.update({ messages: [third], op: 'add', flag: 'read' });
+    expect((await drain(hamlet, queueId, 7)).map((event) => [event.id, 'messages' in event ? event.messages : undefined])).toEqual([[8, [third]]]);
+  });
+
   it('names a missing queue_id or last_event_id without var_name', async () => {
     for (const [query, missing] of [
       ['last_event_id=-1', 'queue_id'],

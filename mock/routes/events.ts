@@ -5,6 +5,6 @@ import type { Implementation } from '../http/operation';
 /** Event queue operations: register, long-poll, delete. */
 export const eventRoutes = {
   registerQueue: ({ state, user, params, client }) => registerQueue(state, user, client, params),
-  getEvents: ({ state, user, params, request }) => getEvents(state, user, params, request.signal),
+  getEvents: ({ state, user, params, request, client }) => getEvents(state, user, client, params, request.signal),
   deleteQueue: ({ state, user, params }) => deleteQueue(state, user, params.queue_id),
 } satisfies { [Name in keyof typeof events]: Implementation<(typeof events)[Name]> };

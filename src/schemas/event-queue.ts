@@ -143,13 +143,27 @@ export const GetEventsParams = z.object({
   last_event_id: z.optional(z.int()),
   /** Answer at once, even with no events. */
   dont_block: z.optional(z.boolean()),
+  // Without `queue_id` (and with `dont_block`), the server creates a queue on the fly from these
+  // and answers its `queue_id`. Undocumented; `POST /register` is the documented way.
+  /** On-the-fly queue only: the event types it delivers. */
+  event_types: z.optional(z.array(z.string())),
+  /** On-the-fly queue only: deliver only the message events matching these terms. */
+  narrow: z.optional(z.array(NarrowPair)),
+  /** On-the-fly queue only: content as HTML (default false). */
+  apply_markdown: z.optional(z.boolean()),
+  /** On-the-fly queue only: `avatar_url` null where the client can compute a Gravatar (default false). */
+  client_gravatar: z.optional(z.boolean()),
+  /** On-the-fly queue only: every public channel's messages (not for guests). */
+  all_public_streams: z.optional(z.boolean()),
+  /** On-the-fly queue only: idle seconds before the queue is deleted; 0 = the default (600). */
+  lifespan_secs: z.optional(z.int()),
 });
 
 /** Success body of `GET /events`. */
 export const GetEventsResponse = successBody({
   /** Events newer than `last_event_id`, in increasing `id` order. */
   events: z.array(ChatEventPayload),
-  /** Present when the answer completed a long-poll. */
+  /** Present when the answer completed a long-poll, or created the queue on the fly. */
   queue_id: z.optional(z.string()),
 });
 

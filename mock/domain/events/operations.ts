@@ -65,11 +65,30 @@ export function registerQueue(
   };
 }
 
-/** What `GET /events` reads. */
-export interface GetEventsInput {
+/** What `GET /events` reads: the queue and acknowledgement, or what an on-the-fly queue is made of. */
+export type GetEventsInput = Pick<RegisterInput, 'event_types' | 'narrow' | 'apply_markdown' | 'client_gravatar' | 'all_public_streams'> & {
   readonly queue_id?: string | undefined;
   readonly last_event_id?: number | undefined;
   readonly dont_block?: boolean | undefined;
+  readonly lifespan_secs?: number | undefined;
+};
+
+/**
+ * `GET /events` without `queue_id` but with `dont_block`: creates a queue from the request's
+ * register-style parameters (markdown and Gravatar off unless asked) and answers its ID.
+ */
+function onTheFlyQueue(state: MockState, user: UserRecord, clientName: string, input: GetEventsInput) {
+  checkEventTypes(input.event_types);
+  checkQueueNarrow(input.narrow ?? []);
+  if (input.all_public_streams && isGuest(user)) throw badRequest('User not authorized for this query');
+  const params = {
+    ...input,
+    apply_markdown: input.apply_markdown ?? false,
+    client_gravatar: input.client_gravatar ?? false,
+    queue_lifespan_secs: input.lifespan_secs,
+  };
+  const queue = state.events.register(user, queueOptions(params, clientName));
+  return { events: [], queue_id: queue.id };
 }
 
 /**
@@ -80,10 +99,14 @@ export interface GetEventsInput {
 export async function getEvents(
   state: MockState,
   user: UserRecord,
+  clientName: string,
   input: GetEventsInput,
   signal?: AbortSignal,
 ): Promise<z.input<typeof GetEventsResponse>> {
-  if (input.queue_id === undefined) throw badRequest("Missing 'queue_id' argument");
+  if (input.queue_id === undefined) {
+    if (input.dont_block) return onTheFlyQueue(state, user, clientName, input);
+    throw badRequest("Missing 'queue_id' argument");
+  }
   if (input.last_event_id === undefined) throw badRequest("Missing 'last_event_id' argument");
   const queue = state.events.queueOf(user, input.queue_id);
   queue.acknowledge(input.last_event_id);

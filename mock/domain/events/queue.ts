@@ -4,6 +4,19 @@ import { badRequest } from '../errors';
 /** A delivered event: its queue-local ID, its type and its payload. */
 export type QueuedEvent = { readonly id: number; readonly type: string } & Readonly<Record<string, unknown>>;
 
+/** The real queue's key for merging `update_message_flags` events; none for other events and for removing `read`. */
+function mergeKeyOf(event: QueuedEvent): string | undefined {
+  if (event.type !== 'update_message_flags') return undefined;
+  const { op, flag } = event as { op?: unknown; flag?: unknown };
+  if (op === 'remove' && flag === 'read') return undefined;
+  return `${String(op)}/${String(flag)}`;
+}
+
+function mergeFlagEvents(undelivered: QueuedEvent, newer: QueuedEvent): QueuedEvent {
+  const messagesOf = (event: QueuedEvent) => (event as { messages?: readonly number[] }).messages ?? [];
+  return { ...undelivered, id: newer.id, messages: [...messagesOf(undelivered), ...messagesOf(newer)] };
+}
+
 /** What a queue was registered with, already normalized. */
 export interface QueueOptions {
   /** Delivered types; null = every type. */
@@ -36,6 +49,8 @@ export class EventQueue {
   #nextId = 0;
   #newestPrunedId = -1;
   #events: QueuedEvent[] = [];
+  /** Flag events not yet delivered, one per operation and flag, which later ones merge into. */
+  readonly #mergeable = new Map<string, QueuedEvent>();
   #waiter: Waiter | undefined;
   #lastTouched: number;
 
@@ -55,8 +70,9 @@ export class EventQueue {
     return type === 'heartbeat' || this.options.eventTypes === null || this.options.eventTypes.has(type);
   }
 
-  /** Events not yet acknowledged, oldest first. */
+  /** Events not yet acknowledged, oldest first (flag events merged as the real queue merges them). */
   get pending(): readonly QueuedEvent[] {
+    this.#settleMerged();
     return this.#events;
   }
 
@@ -65,10 +81,29 @@ export class EventQueue {
     return this.#nextId;
   }
 
-  /** Adds an event and completes a waiting long-poll with everything pending. */
+  /**
+   * Adds an event and completes a waiting long-poll with everything pending. As on the real
+   * server, a flag event (other than removing `read`) that arrives while one of the same operation
+   * and flag is still undelivered merges its `messages` into it, and the merged event takes the
+   * newer ID, so a client may see fewer events and skipped IDs.
+   */
   push(payload: { readonly type: string } & Readonly<Record<string, unknown>>): void {
-    this.#events.push({ ...payload, id: this.#nextId++ });
+    const event: QueuedEvent = { ...payload, id: this.#nextId++ };
+    const key = mergeKeyOf(event);
+    if (key === undefined) {
+      this.#events.push(event);
+    } else {
+      const undelivered = this.#mergeable.get(key);
+      this.#mergeable.set(key, undelivered ? mergeFlagEvents(undelivered, event) : event);
+    }
     this.#finishWait(true);
+  }
+
+  /** Puts the merged flag events in their place by ID: from now on they are delivered as they are. */
+  #settleMerged(): void {
+    if (this.#mergeable.size === 0) return;
+    this.#events = [...this.#events, ...this.#mergeable.values()].sort((a, b) => a.id - b.id);
+    this.#mergeable.clear();
   }
 
   /**
@@ -133,6 +168,6 @@ export class EventQueue {
     this.#waiter = undefined;
     waiter.cancelHeartbeat();
     this.touch();
-    waiter.resolve({ events: withEvents ? [...this.#events] : [], completedWait: withEvents });
+    waiter.resolve({ events: withEvents ? [...this.pending] : [], completedWait: withEvents });
   }
 }
