@@ -69,6 +69,13 @@ rows.push(
     `send alone median ${delivery.sendAlone.median.toFixed(2)} ms, p99 ${delivery.sendAlone.p99.toFixed(2)} ms)`,
 );
 
+const { measureDirectFetch } = await import('./direct-fetch');
+const direct = await measureDirectFetch();
+rows.push(
+  `messages.get through setupServer / through mock.fetch = ${direct.ratio.toFixed(1)}x ` +
+    `(${direct.intercepted.toFixed(3)} ms and ${direct.direct.toFixed(3)} ms per call)`,
+);
+
 const { measureScale } = await import('./scale');
 rows.push(...(await measureScale()));
 

@@ -107,16 +107,30 @@ describe('npm install -D teamchat-sdk msw, in a fresh project', CHECK_TIMEOUT, (
          const client = new ChatClient({ site: 'http://chat.test', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
          const sent = await client.messages.send({ type: 'stream', to: 'Verona', topic: 'installed', content: 'hello' });
          console.log('sent', typeof sent.id);
-         mock.server.close();`,
+         mock.server.close();
+         const { createMockServer } = await import('teamchat-sdk/mock');
+         const { StreamDoesNotExistError } = await import('teamchat-sdk');
+         const direct = createMockServer().clientFor('hamlet@zulip.com');
+         const failure = await direct.messages.send({ type: 'stream', to: 'Atlantis', topic: 't', content: 'x' }).catch((error) => error);
+         console.log('direct client is the SDK class', direct instanceof ChatClient, failure instanceof StreamDoesNotExistError);`,
       ],
       project,
     );
     expect(esm).toContain('sent number');
+    expect(esm).toContain('direct client is the SDK class true true');
     const cjs = run(
       process.execPath,
-      ['-e', `for (const name of ${JSON.stringify(entries)}) console.log(name, Object.keys(require(name)).length);`],
+      [
+        '-e',
+        `for (const name of ${JSON.stringify(entries)}) console.log(name, Object.keys(require(name)).length);
+         const { ChatClient, StreamDoesNotExistError } = require('teamchat-sdk');
+         const direct = require('teamchat-sdk/mock').createMockServer().clientFor('hamlet@zulip.com');
+         direct.messages.send({ type: 'stream', to: 'Atlantis', topic: 't', content: 'x' }).catch((error) =>
+           console.log('direct client is the SDK class', direct instanceof ChatClient, error instanceof StreamDoesNotExistError));`,
+      ],
       project,
     );
+    expect(cjs).toContain('direct client is the SDK class true true');
     for (const entry of entries) {
       expect(esm).toMatch(new RegExp(`^${entry} [1-9]`, 'm'));
       expect(cjs).toMatch(new RegExp(`^${entry} [1-9]`, 'm'));
