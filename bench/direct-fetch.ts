@@ -27,7 +27,7 @@ export async function measureDirectFetch(): Promise<{ intercepted: number; direc
   const direct = mock.clientFor('hamlet@zulip.com');
   const { id } = await direct.messages.send({ type: 'channel', to: 'Verona', topic: 'bench', content: 'hello' });
   const server = setupServer(...mock.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   try {
     const intercepted = new ChatClient({ site: SITE, email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com') });
     const viaInterception = await perCallMs(() => intercepted.messages.get({ message_id: id }));
