@@ -95,7 +95,9 @@ describe('GET /streams, /streams/{id}, /get_stream_id, /streams/{id}/members, su
     // Administrators see every channel with include_all.
     expect(await names('iago@zulip.com', { include_all: true })).toEqual(['Denmark', 'Scotland', 'Verona', 'core team']);
     expect(await names('othello@zulip.com', { include_all: true })).toEqual(['Denmark', 'Scotland', 'Verona']);
-    expect((await realm.clientFor('othello@zulip.com').channels.list()).streams[0]?.is_default).toBe(false);
+    // `is_default` only with include_default, as the reference says.
+    expect((await realm.clientFor('othello@zulip.com').channels.list()).streams[0]).not.toHaveProperty('is_default');
+    expect((await realm.clientFor('othello@zulip.com').channels.list({ include_default: true })).streams[0]?.is_default).toBe(false);
     await expectApiError(realm.clientFor('othello@zulip.com').channels.list({ include_all_active: true }), {
       code: 'BAD_REQUEST',
       status: 400,

@@ -89,6 +89,8 @@ export interface RealmSettings {
   new_stream_announcements_stream_id: number | null;
   /** Days messages are kept; -1 forever. */
   message_retention_days: number;
+  /** The channels new users join, by ID, ascending. */
+  default_channel_ids: number[];
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */

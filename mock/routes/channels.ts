@@ -1,5 +1,6 @@
 import type { channels } from '../../src/endpoints/index';
 import { archiveChannel } from '../domain/subscriptions/archive';
+import { addDefaultChannel, removeDefaultChannel } from '../domain/subscriptions/default-channels';
 import { getChannel, getChannelId, getSubscribers, listChannels } from '../domain/subscriptions/read';
 import { updateChannel } from '../domain/subscriptions/update-channel';
 import type { Implementation } from '../http/operation';
@@ -16,6 +17,14 @@ export const channelRoutes = {
   },
   archiveChannel: ({ state, user, params }) => {
     archiveChannel(state, user, params.stream_id);
+    return {};
+  },
+  addDefaultChannel: ({ state, user, params }) => {
+    addDefaultChannel(state, user, params.stream_id);
+    return {};
+  },
+  removeDefaultChannel: ({ state, user, params }) => {
+    removeDefaultChannel(state, user, params.stream_id);
     return {};
   },
 } satisfies { [Name in keyof typeof channels]: Implementation<(typeof channels)[Name]> };

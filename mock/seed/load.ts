@@ -121,6 +121,10 @@ function insertChannels(state: MockState, seed: SeedData): void {
       is_recently_active: true,
       recipient_id: store.ids.next('recipient'),
     });
+    if (channel.is_default) {
+      if (channel.invite_only) throw new SeedError(`channels[${index}].is_default: a private channel cannot be default`);
+      state.realm.default_channel_ids.push(id);
+    }
     channel.subscribers.forEach((email, subscriberIndex) => {
       const user = userByEmailOrFail(store, email, `channels[${index}].subscribers[${subscriberIndex}]`);
       store.tables.subscription.insert({
@@ -272,6 +276,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_add_subscribers_group: systemGroups['role:members'],
     new_stream_announcements_stream_id: null,
     message_retention_days: -1,
+    default_channel_ids: [],
   };
   const events = new EventRegistry(options.clock);
   const rateLimiter = new RateLimiter(options.clock, options.rateLimits);

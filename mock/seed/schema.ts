@@ -55,6 +55,8 @@ export const SeedChannel = z.strictObject({
   subscribers: z.array(z.email()).default([]),
   /** Emails of subscribers who muted the channel. */
   muted_by: z.array(z.email()).default([]),
+  /** New users join it (public channels only). */
+  is_default: z.boolean().default(false),
 });
 
 /** A custom user group of the seed (system groups always exist). */

@@ -82,3 +82,27 @@ export const archiveChannel = defineEndpoint({
   retrySafe: true,
   featureLevel: 1,
 });
+
+/** `POST /default_streams`: make a public channel one that new users join (administrators). */
+export const addDefaultChannel = defineEndpoint({
+  id: 'add-default-stream',
+  method: 'POST',
+  path: '/default_streams',
+  params: ChannelIdParams,
+  response: EmptyChannelResponse,
+  access: { auth: 'api_key', minRole: 'administrator' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `DELETE /default_streams`: new users no longer join the channel (administrators). */
+export const removeDefaultChannel = defineEndpoint({
+  id: 'remove-default-stream',
+  method: 'DELETE',
+  path: '/default_streams',
+  params: ChannelIdParams,
+  response: EmptyChannelResponse,
+  access: { auth: 'api_key', minRole: 'administrator' },
+  retrySafe: true,
+  featureLevel: 1,
+});

@@ -115,6 +115,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
     case 'realm_user':
       return applyRealmUser(state, event);
+    case 'default_streams':
+      return state.realm_default_streams === undefined ? state : { ...state, realm_default_streams: [...event.default_streams] };
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event);

@@ -1,7 +1,16 @@
 import type { CallOptions } from '../transport/call-options';
 import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
-import { archiveChannel, getChannel, getChannelId, getChannels, getSubscribers, updateChannel } from '../endpoints/channels';
+import {
+  addDefaultChannel,
+  archiveChannel,
+  getChannel,
+  getChannelId,
+  getChannels,
+  getSubscribers,
+  removeDefaultChannel,
+  updateChannel,
+} from '../endpoints/channels';
 import type { EndpointCaller } from './caller';
 
 /** Channels themselves (not one's subscriptions to them): `client.channels`. */
@@ -73,5 +82,28 @@ export class ChannelsResource {
    */
   archive(params: EndpointParams<typeof archiveChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof archiveChannel>> {
     return this.#call(archiveChannel, params, options);
+  }
+
+  /**
+   * Makes a public channel one that new users join (`POST /default_streams`; administrators).
+   *
+   * @example
+   * await client.channels.addDefault({ stream_id: 3 });
+   */
+  addDefault(params: EndpointParams<typeof addDefaultChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof addDefaultChannel>> {
+    return this.#call(addDefaultChannel, params, options);
+  }
+
+  /**
+   * New users no longer join the channel (`DELETE /default_streams`; administrators).
+   *
+   * @example
+   * await client.channels.removeDefault({ stream_id: 3 });
+   */
+  removeDefault(
+    params: EndpointParams<typeof removeDefaultChannel>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof removeDefaultChannel>> {
+    return this.#call(removeDefaultChannel, params, options);
   }
 }

@@ -83,6 +83,8 @@ export const RegisterResponse = successBody({
   drafts: z.optional(z.array(Draft)),
   /** `realm_domains`: the e-mail domains allowed for signups. */
   realm_domains: z.optional(z.array(RealmDomain)),
+  /** `default_streams`: the IDs of the channels new users join (empty for guests). */
+  realm_default_streams: z.optional(z.array(Id)),
   /** `realm_playgrounds`: the code playgrounds. */
   realm_playgrounds: z.optional(z.array(RealmPlayground)),
   /** `alert_words`: the user's alert words. */

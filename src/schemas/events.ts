@@ -304,6 +304,9 @@ export const CustomProfileFieldsEvent = event('custom_profile_fields', {
   fields: z.array(z.looseObject({ id: Id, name: z.string(), type: z.int() })),
 });
 
+/** `default_streams`: the IDs of the channels new users join, the whole list. */
+export const DefaultStreamsEvent = event('default_streams', { default_streams: z.array(Id) });
+
 /** `realm_playgrounds`: the realm's full list of code playgrounds. */
 export const RealmPlaygroundsEvent = event('realm_playgrounds', { realm_playgrounds: z.array(RealmPlayground) });
 
@@ -359,6 +362,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   CustomProfileFieldsEvent,
   RealmPlaygroundsEvent,
   RealmDomainsEvent,
+  DefaultStreamsEvent,
   RealmEvent,
   UserSettingsEvent,
   AlertWordsEvent,

@@ -1,4 +1,5 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import { addSubscription } from '../subscriptions/subscribe';
 import { deterministicApiKey } from '../../seed/api-keys';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
@@ -53,5 +54,18 @@ export function createUser(
     ...NEW_USER_SETTINGS,
   });
   state.events.record({ kind: 'realm_user_added', userId: id });
+  joinDefaultChannels(state, id);
   return id;
+}
+
+/** A new user joins the realm's default channels, as the server subscribes them at creation. */
+function joinDefaultChannels(state: MockState, userId: number): void {
+  const user = state.store.tables.user.get(userId);
+  if (!user) return;
+  const additions: { userId: number; channelId: number }[] = [];
+  for (const channelId of state.realm.default_channel_ids) {
+    const channel = state.store.tables.channel.get(channelId);
+    if (channel && !channel.is_archived && addSubscription(state, user, channel)) additions.push({ userId, channelId });
+  }
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
 }

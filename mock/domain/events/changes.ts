@@ -29,7 +29,13 @@ export type Change =
   | ChannelUpdated
   | ChannelArchived
   | RealmUserAdded
-  | RealmUserUpdated;
+  | RealmUserUpdated
+  | DefaultChannelsChanged;
+
+/** The realm's default channels changed; the event carries the whole list. */
+export interface DefaultChannelsChanged {
+  readonly kind: 'default_channels_changed';
+}
 
 /** A user's drafts changed; the event carries the drafts as stored then. */
 export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: number } & (

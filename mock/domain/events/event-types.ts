@@ -43,6 +43,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'subscription',
   'stream',
   'realm_user',
+  'default_streams',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

@@ -1,4 +1,6 @@
 import type { UserRecord } from '../../store/store';
+import { isGuest } from '../users';
+import { defaultChannelIds } from '../subscriptions/default-channels';
 import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
@@ -113,6 +115,8 @@ export function initialState(
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
+    // Guests are not told which channels new users join.
+    ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelIds(state) } : {}),
     ...(wanted.has('subscription')
       ? subscriptionSections(state, user, {
           mode: options.includeSubscribers ? 'all' : 'none',

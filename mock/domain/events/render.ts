@@ -14,6 +14,7 @@ import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syn
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
 import { renderMessageEvent } from './render-message';
+import { renderDefaultChannelsEvent } from './render-default-channels';
 import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
@@ -67,6 +68,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'typing_edit_message':
       rendered = renderEditTypingEvent(queue, change);
+      break;
+    case 'default_channels_changed':
+      rendered = renderDefaultChannelsEvent(state, queue);
       break;
     case 'realm_domains_changed':
       rendered = renderRealmDomainsEvent(change);

@@ -1,4 +1,5 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
+import { isDefaultChannel } from './default-channels';
 import { hasChannelContentAccess } from '../channel-access';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
@@ -94,6 +95,7 @@ export function listChannels(state: MockState, user: UserRecord, filters: Channe
     if ((filters.include_public ?? true) && !isGuest(user) && !channel.invite_only) return true;
     if (filters.include_web_public && channel.is_web_public) return true;
     if ((filters.include_subscribed ?? true) && state.store.isSubscribed(user.id, channel.id)) return true;
+    if (filters.include_default && isDefaultChannel(state, channel.id)) return true;
     if (filters.include_owner_subscribed && owner && state.store.isSubscribed(owner.id, channel.id)) return true;
     return filters.include_can_access_content === true && hasChannelContentAccess(state, user, channel);
   };
@@ -102,7 +104,9 @@ export function listChannels(state: MockState, user: UserRecord, filters: Channe
     state.store.tables.channel
       .all()
       .filter((channel) => !(excludeArchived && channel.is_archived) && wanted(channel))
-      .map((channel) => ({ ...channelDict(state, channel), is_default: false })),
+      .map((channel) =>
+        filters.include_default ? { ...channelDict(state, channel), is_default: isDefaultChannel(state, channel.id) } : channelDict(state, channel),
+      ),
   );
 }
 

@@ -4,6 +4,7 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import { type NewChannelOptions, checkNewChannelSettings, createChannel } from './create-channel';
+import { setDefaultChannel } from './default-channels';
 import { DEFAULT_SUBSCRIPTION_SETTINGS, pickSubscriptionColor } from './defaults';
 import { announceChannels, notifySubscribedByOthers, postChannelCreated } from './notices';
 import { canAddSubscribers, canSubscribeSelf } from './permissions';
@@ -97,6 +98,7 @@ export function subscribe(state: MockState, actor: UserRecord, input: SubscribeI
   const created = settings
     ? missing.map((request) => createChannel(state, actor, request.name, request.description ?? '', settings))
     : [];
+  if (input.is_default_stream) for (const channel of created) setDefaultChannel(state, channel.id, true);
   const colors = new Map(requests.map((request) => [request.name.toLowerCase(), request.color]));
   const result: SubscribeResult = { subscribed: {}, already_subscribed: {} };
   const additions: { userId: number; channelId: number }[] = [];

@@ -1,4 +1,5 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
+import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { checkChannelName } from '../channels';
 import { badRequest, roleRequired } from '../errors';
@@ -21,6 +22,7 @@ export interface UpdateChannelInput {
   readonly message_retention_days?: number | string | undefined;
   readonly topics_policy?: string | undefined;
   readonly folder_id?: number | null | undefined;
+  readonly is_default_stream?: boolean | undefined;
   readonly can_add_subscribers_group?: GroupUpdate | undefined;
   readonly can_remove_subscribers_group?: GroupUpdate | undefined;
   readonly can_administer_channel_group?: GroupUpdate | undefined;
@@ -96,6 +98,9 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
   const privacyRequested =
     input.is_private !== undefined || input.is_web_public !== undefined || input.history_public_to_subscribers !== undefined;
   const privacy = privacyRequested ? nextPrivacy(state, user, channel, input) : undefined;
+  const makeDefault = input.is_default_stream ?? (isDefaultChannel(state, channel.id) ? true : undefined);
+  if (input.is_default_stream !== undefined && !hasRole(user, 'administrator')) throw roleRequired('Must be an organization administrator');
+  if (makeDefault && (privacy?.invite_only ?? channel.invite_only)) throw badRequest('A default channel cannot be private.');
   let retention: number | null | undefined;
   if (input.message_retention_days !== undefined) {
     if (!hasRole(user, 'owner')) throw roleRequired('Must be an organization owner');
@@ -112,6 +117,7 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
     groups.push([setting, checkChannelGroupSetting(state, setting, update.new)]);
   }
   applyUpdates(state, user, channel, { newName, description, privacy, retention, topicsPolicy: input.topics_policy, groups });
+  if (input.is_default_stream !== undefined) setDefaultChannel(state, channel.id, input.is_default_stream);
 }
 
 interface CheckedUpdates {
