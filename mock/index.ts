@@ -7,6 +7,7 @@ import type { HttpHandler } from 'msw';
 import { ChatClient } from '../src/client';
 import type { ChatClientOptions } from '../src/options';
 import { directFetch } from './runtimes/direct-fetch';
+import type { RequestJournal } from './http/journal';
 import { type Clock, systemClock } from './domain/clock';
 import { type PushOptions, PushService } from './domain/push/service';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
@@ -79,6 +80,11 @@ export interface MockServer {
   readonly state: MockState;
   /** Push notification delivery; `push.sent` lists what was sent. */
   readonly push: PushService;
+  /**
+   * Every request an operation answered, oldest first: operation, method, path, caller,
+   * parameters (passwords and keys redacted), status and error code. `journal.clear()` empties it.
+   */
+  readonly journal: RequestJournal;
   /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
   apiKeyOf(email: string): string;
   /**
@@ -141,6 +147,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     clock: state.clock,
     state,
     push: state.push,
+    journal: state.journal,
     apiKeyOf,
     fetch,
     clientFor: (email, clientOptions = {}) =>
@@ -154,6 +161,7 @@ export type { PushOptions, PushService, SentPushNotification } from './domain/pu
 export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';
+export { JOURNAL_LIMIT, type JournalEntry, RequestJournal } from './http/journal';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';
 export { parseSeed, SeedError } from './seed/load';
 export type { SeedData, SeedInput } from './seed/schema';

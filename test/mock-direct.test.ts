@@ -50,3 +50,48 @@ describe('mock.fetch and mock.clientFor: the realm without interception', () => 
     await expect.poll(() => mock.state.events.queues()[0]?.isWaiting).toBe(false);
   });
 });
+
+describe('mock.journal', () => {
+  it('records each answered request: operation, caller, parameters with secrets redacted, status and error code', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'journal', content: 'hi' });
+    await hamlet.messages.send({ type: 'channel', to: 'Atlantis', topic: 'journal', content: 'x' }).catch(() => undefined);
+    await new ChatClient({ site: 'http://any.test', fetch: mock.fetch, maxRetries: 0 }).server
+      .fetchApiKey({ username: 'hamlet@zulip.com', password: 'not-the-password' })
+      .catch(() => undefined);
+    expect(mock.journal.entries.map(({ at: _at, ...entry }) => entry)).toEqual([
+      {
+        operation: 'send-message',
+        method: 'POST',
+        path: '/api/v1/messages',
+        user: 'hamlet@zulip.com',
+        params: { type: 'channel', to: 'Verona', topic: 'journal', content: 'hi' },
+        status: 200,
+        code: undefined,
+      },
+      expect.objectContaining({ operation: 'send-message', status: 400, code: 'STREAM_DOES_NOT_EXIST' }),
+      {
+        operation: 'fetch-api-key',
+        method: 'POST',
+        path: '/api/v1/fetch_api_key',
+        user: undefined,
+        params: { username: 'hamlet@zulip.com', password: '[redacted]' },
+        status: 401,
+        code: 'AUTHENTICATION_FAILED',
+      },
+    ]);
+    mock.journal.clear();
+    expect(mock.journal.entries).toEqual([]);
+  });
+
+  it('keeps the newest 10,000 entries', () => {
+    const mock = fresh();
+    for (let index = 0; index < 25_000; index++) {
+      mock.journal.record({ operation: 'x', method: 'GET', path: `/${index}`, user: undefined, params: [], status: 200, code: undefined, at: 0 });
+    }
+    expect(mock.journal.entries).toHaveLength(10_000);
+    expect(mock.journal.entries[0]?.path).toBe('/15000');
+    expect(mock.journal.entries.at(-1)?.path).toBe('/24999');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Store } from '../store/store';
+import type { RequestJournal } from '../http/journal';
 import type { Clock } from './clock';
 import type { PushService } from './push/service';
 import type { EventRegistry } from './events/registry';
@@ -113,4 +114,6 @@ export interface MockState {
   readonly botStorageLimit: number;
   /** Counts each user's requests against the realm's rate-limit rules. */
   readonly rateLimiter: RateLimiter;
+  /** Every request an operation answered, for assertions. */
+  readonly journal: RequestJournal;
 }

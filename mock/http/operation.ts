@@ -2,7 +2,7 @@ import { type HttpHandler, http } from 'msw';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
-import { roleRequired } from '../domain/errors';
+import { ApiFailure, roleRequired } from '../domain/errors';
 import type { RateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
@@ -104,15 +104,20 @@ export function operationHandler<E extends Endpoint>(
     if (pathValues === null) return undefined;
     let response: Response;
     let limits: RateLimitHeaders | undefined;
+    let caller: UserRecord | undefined;
+    let sent: RawParams | undefined;
+    let code: string | undefined;
     try {
       const { access } = endpoint;
       const user =
         access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;
       // The server counts a request right after authenticating it, before any other check.
+      caller = user;
       if (user) limits = state.rateLimiter.admit(user);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       const raw = await readRequestParams(request);
+      sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues);
       const context = { state, params, request, client: clientName(request, raw), user };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
@@ -123,9 +128,20 @@ export function operationHandler<E extends Endpoint>(
         ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload,
       );
     } catch (error) {
+      code = error instanceof ApiFailure ? error.code : undefined;
       response = errorResponse(error, state.logger);
     }
     withServerHeaders(response, state, limits);
+    state.journal.record({
+      operation: endpoint.id,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      user: caller?.delivery_email,
+      params: sent ? [...sent.query, ...sent.body] : [],
+      status: response.status,
+      code,
+      at: state.clock.now(),
+    });
     return observe(observer, endpoint, request, response);
   });
 }

@@ -1,4 +1,5 @@
 import { PushService } from '../domain/push/service';
+import { RequestJournal } from '../http/journal';
 import type { z } from 'zod';
 import { ROLE_VALUES } from '../../src/contract/endpoint';
 import { type Clock, unixSeconds } from '../domain/clock';
@@ -289,6 +290,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     push: options.push ?? new PushService(),
     botStorageLimit: options.botStorageLimit ?? DEFAULT_BOT_STORAGE_LIMIT,
     rateLimiter,
+    journal: new RequestJournal(),
   };
   events.attach(state);
   insertUsers(state, seed);
