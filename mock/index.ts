@@ -8,6 +8,7 @@ import { ChatClient } from '../src/client';
 import type { ChatClientOptions } from '../src/options';
 import { directFetch } from './runtimes/direct-fetch';
 import type { RequestJournal } from './http/journal';
+import type { FaultInjector } from './http/faults';
 import { type Clock, systemClock } from './domain/clock';
 import { type PushOptions, PushService } from './domain/push/service';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
@@ -85,6 +86,12 @@ export interface MockServer {
    * parameters (passwords and keys redacted), status and error code. `journal.clear()` empties it.
    */
   readonly journal: RequestJournal;
+  /**
+   * Faults to inject on purpose, per operation or for all, for the next N requests or a seeded
+   * share of them: network errors, 5xx, latency, malformed, truncated or stalled bodies, before the
+   * operation runs or after it changed the realm. See docs/mock.md.
+   */
+  readonly faults: FaultInjector;
   /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
   apiKeyOf(email: string): string;
   /**
@@ -148,6 +155,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     state,
     push: state.push,
     journal: state.journal,
+    faults: state.faults,
     apiKeyOf,
     fetch,
     clientFor: (email, clientOptions = {}) =>
@@ -162,6 +170,7 @@ export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } f
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';
 export { JOURNAL_LIMIT, type JournalEntry, RequestJournal } from './http/journal';
+export { FaultInjector, type FaultKind, type FaultSpec } from './http/faults';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';
 export { parseSeed, SeedError } from './seed/load';
 export type { SeedData, SeedInput } from './seed/schema';

@@ -74,8 +74,9 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await second.output).toContain('users[0].email');
   }, PROCESS_TEST_TIMEOUT_MS);
 
-  it('takes the rate-limit rules in the server\'s seconds:requests form, and refuses a malformed one', async () => {
-    const { child, output, exit } = start(['--port', '0', '--rate-limits', '60:1']);
+  it('takes the rate-limit rules in the server\'s seconds:requests form (refusing a malformed one) and --faults', async () => {
+    const fault = '[{"kind":"status","status":503,"operation":"GET /server_settings"}]';
+    const { child, output, exit } = start(['--port', '0', '--rate-limits', '60:1', '--faults', fault]);
     const text = await output;
     const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1];
     const key = /iago@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1];
@@ -84,6 +85,9 @@ describe('teamchat-mock CLI (built)', () => {
     const first = await get();
     expect(first.headers.get('x-ratelimit-limit')).toBe('1');
     expect((await get()).status).toBe(429);
+    // --faults: the first GET /server_settings gets the injected 503, the next one the answer.
+    expect((await fetch(`${url}/api/v1/server_settings`)).status).toBe(503);
+    expect((await fetch(`${url}/api/v1/server_settings`)).status).toBe(200);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     const bad = start(['--port', '0', '--rate-limits', 'lots']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatClient, type StreamEvent, UnauthorizedError } from '../src/index';
+import { type ChatClient, type StreamEvent, UnauthorizedError, UnexpectedResponseError } from '../src/index';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -84,6 +84,17 @@ describe('client.events.stream()', () => {
     const stranger = realm.clientFor('hamlet@zulip.com', { apiKey: 'x'.repeat(32) });
     const stream = stranger.events.stream();
     await expect(stream.next()).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('stops with UnexpectedResponseError when the site answers a page instead of the API (wrong site)', async () => {
+    const loginPage: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?')) return new Response('<html>Log in</html>', { headers: { 'content-type': 'text/html' } });
+      return fetch(input, init);
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: loginPage }).events.stream({ event_types: ['message'], retryDelayMs: 10 });
+    await stream.next();
+    await expect(stream.next()).rejects.toBeInstanceOf(UnexpectedResponseError);
   });
 
   it('backs off and polls again after a network error', async () => {

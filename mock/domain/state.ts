@@ -1,4 +1,5 @@
 import type { Store } from '../store/store';
+import type { FaultInjector } from '../http/faults';
 import type { RequestJournal } from '../http/journal';
 import type { Clock } from './clock';
 import type { PushService } from './push/service';
@@ -116,4 +117,6 @@ export interface MockState {
   readonly rateLimiter: RateLimiter;
   /** Every request an operation answered, for assertions. */
   readonly journal: RequestJournal;
+  /** Faults injected on purpose (network errors, 5xx, bad bodies, latency). */
+  readonly faults: FaultInjector;
 }

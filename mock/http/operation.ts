@@ -8,6 +8,7 @@ import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
 import { errorResponse, successResponse } from './envelope';
+import { faultyResponse } from './faults';
 import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 
@@ -102,6 +103,11 @@ export function operationHandler<E extends Endpoint>(
     const pathValues = pathValuesOrNull(endpoint, routeParams as Record<string, unknown>);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
     if (pathValues === null) return undefined;
+    const fault = state.faults.choose(endpoint.id, endpoint.method, endpoint.path);
+    if (fault?.when === 'before') {
+      const faulty = await faultyResponse(fault, request, undefined);
+      if (faulty) return faulty;
+    }
     let response: Response;
     let limits: RateLimitHeaders | undefined;
     let caller: UserRecord | undefined;
@@ -142,6 +148,8 @@ export function operationHandler<E extends Endpoint>(
       code,
       at: state.clock.now(),
     });
-    return observe(observer, endpoint, request, response);
+    const observed = await observe(observer, endpoint, request, response);
+    // The realm changed and the contract saw the real answer; the client gets the fault.
+    return fault?.when === 'after' ? ((await faultyResponse(fault, request, observed)) ?? observed) : observed;
   });
 }

@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type HttpMock, startHttpMock } from './http';
 import { parseRateLimitRules } from '../domain/rate-limits';
+import { parseFaultSpecs } from '../http/faults';
 
 const USAGE =
-  'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]';
+  'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]\n' +
+  "                     [--faults '[{\"kind\":\"status\",\"probability\":0.2,\"times\":null}]']";
 
 function fail(message: string): never {
   process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  let values: { port?: string; host?: string; seed?: string; 'rate-limits'?: string; help?: boolean };
+  let values: { port?: string; host?: string; seed?: string; 'rate-limits'?: string; faults?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
         host: { type: 'string' },
         seed: { type: 'string' },
         'rate-limits': { type: 'string' },
+        faults: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -61,6 +64,8 @@ async function main(): Promise<void> {
   const seed = readSeed(values.seed);
   const rules = values['rate-limits'] === undefined ? undefined : parseRateLimitRules(values['rate-limits']);
   if (typeof rules === 'string') return fail(`--rate-limits: ${rules}`);
+  const faults = values.faults === undefined ? [] : parseFaultSpecs(values.faults);
+  if (typeof faults === 'string') return fail(`--faults: ${faults}`);
   try {
     running = await startHttpMock({
       port,
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
+  for (const fault of faults) running.mock.faults.inject(fault);
   const users = running.mock.store.tables.user.all();
   const lines = users.map(
     (user) => `  ${user.delivery_email.padEnd(28)} ${user.api_key}${user.is_active ? '' : ' (deactivated)'}`,

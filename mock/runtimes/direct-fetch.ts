@@ -19,6 +19,7 @@ export function directFetch(handlers: HttpHandler[]): typeof globalThis.fetch {
       answered.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
     if (!response) throw new TypeError(`fetch failed: the mock has no handler for ${request.method} ${request.url}`);
+    if (response.type === 'error') throw new TypeError('fetch failed: the mock dropped the connection (an injected network fault)');
     return response;
   };
 }

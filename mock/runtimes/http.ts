@@ -99,6 +99,11 @@ async function writeResponse(
   response: Response,
   closing: boolean,
 ): Promise<void> {
+  // An injected network fault: the connection drops without an answer.
+  if (response.type === 'error') {
+    outgoing.destroy();
+    return;
+  }
   const body = incoming.method?.toUpperCase() === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
   if (outgoing.destroyed || outgoing.headersSent) return;
   outgoing.statusCode = response.status;

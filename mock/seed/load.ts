@@ -1,4 +1,5 @@
 import { PushService } from '../domain/push/service';
+import { FaultInjector } from '../http/faults';
 import { RequestJournal } from '../http/journal';
 import type { z } from 'zod';
 import { ROLE_VALUES } from '../../src/contract/endpoint';
@@ -291,6 +292,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     botStorageLimit: options.botStorageLimit ?? DEFAULT_BOT_STORAGE_LIMIT,
     rateLimiter,
     journal: new RequestJournal(),
+    faults: new FaultInjector(),
   };
   events.attach(state);
   insertUsers(state, seed);

@@ -61,7 +61,9 @@ const LONGPOLL_MARGIN_MS = 10_000;
 
 function isTransient(error: unknown): boolean {
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
-  if (error instanceof UnexpectedResponseError) return error.status >= 500;
+  // A body that claims JSON but does not parse was cut or corrupted on the way: poll again.
+  // Anything else that is not the envelope (a login page) means the site is wrong.
+  if (error instanceof UnexpectedResponseError) return error.status >= 500 || /\bjson\b/i.test(error.contentType ?? '');
   return error instanceof ApiErrorBase && (error.status >= 500 || error.status === 429);
 }
 

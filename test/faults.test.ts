@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { createMockServer, type MockServer } from '../mock/index';
+import { parseFaultSpecs } from '../mock/http/faults';
+import { startHttpMock } from '../mock/runtimes/http';
+import { ApiErrorBase, ChatClient, NetworkError, TimeoutError, UnexpectedResponseError } from '../src/index';
+import { recordExchange } from './support/contract';
+
+const fresh = () => createMockServer({ clock: new ManualClock(), onExchange: recordExchange, rateLimits: false });
+const verona = (content: string) => ({ type: 'channel', to: 'Verona', topic: 'faults', content }) as const;
+const stored = (mock: MockServer, content: string) =>
+  mock.store.tables.message.all().filter((message) => message.content === content).length;
+
+describe('mock.faults: before the operation, nothing changes', () => {
+  it('a network fault fails the call with NetworkError and stores nothing; the next request is served', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    mock.faults.inject({ kind: 'network', operation: 'POST /messages' });
+    await expect(hamlet.messages.send(verona('lost'))).rejects.toBeInstanceOf(NetworkError);
+    expect(stored(mock, 'lost')).toBe(0);
+    await hamlet.messages.send(verona('served'));
+    expect(stored(mock, 'served')).toBe(1);
+    expect(mock.faults.hits).toBe(1);
+  });
+
+  it('a 5xx on a retry-safe call is retried and succeeds; on a send it is the error the server sent', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com', { maxRetries: 2 });
+    const { id } = await hamlet.messages.send(verona('hello'));
+    mock.faults.inject({ kind: 'status', status: 503, operation: 'get-message', times: 2 });
+    expect((await hamlet.messages.get({ message_id: id })).message.id).toBe(id);
+    expect(mock.faults.hits).toBe(2);
+    mock.faults.inject({ kind: 'status', operation: 'send-message' });
+    const failure = await hamlet.messages.send(verona('refused')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiErrorBase);
+    expect(failure).toMatchObject({ status: 500, msg: 'Internal server error' });
+    expect(stored(mock, 'refused')).toBe(0);
+  });
+
+  it('malformed and truncated bodies are UnexpectedResponseError; a stalled body ends in TimeoutError', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    mock.faults.inject({ kind: 'malformed', operation: 'get-own-user' });
+    await expect(hamlet.users.me()).rejects.toBeInstanceOf(UnexpectedResponseError);
+    mock.faults.inject({ kind: 'truncated', operation: 'get-own-user' });
+    await expect(hamlet.users.me()).rejects.toBeInstanceOf(UnexpectedResponseError);
+    mock.faults.inject({ kind: 'stall', operation: 'get-own-user' });
+    await expect(hamlet.users.me({}, { timeout: 200 })).rejects.toBeInstanceOf(TimeoutError);
+    expect((await hamlet.users.me()).email).toBe('hamlet@zulip.com');
+  });
+
+  it('latency delays the answer by real time and then serves it', async () => {
+    const mock = fresh();
+    mock.faults.inject({ kind: 'latency', delayMs: 150, operation: 'get-own-user' });
+    const started = performance.now();
+    expect((await mock.clientFor('hamlet@zulip.com').users.me()).email).toBe('hamlet@zulip.com');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('refuses a probability outside 0..1', () => {
+    expect(() => fresh().faults.inject({ kind: 'network', probability: 2 })).toThrow(RangeError);
+  });
+});
+
+describe('mock.faults: after the operation, the server accepted what the client saw fail', () => {
+  it('a send whose answer is lost is stored once, and the SDK never sends it again', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com', { maxRetries: 3 });
+    mock.faults.inject({ kind: 'network', operation: 'send-message', when: 'after' });
+    await expect(hamlet.messages.send(verona('accepted'))).rejects.toBeInstanceOf(NetworkError);
+    expect(stored(mock, 'accepted')).toBe(1);
+  });
+
+  it('under 20 % injected faults of every kind, no send is ever stored twice', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com', { maxRetries: 3, timeout: 300 });
+    for (const kind of ['network', 'status', 'truncated'] as const) {
+      mock.faults.inject({ kind, probability: 0.1, times: Infinity, when: 'before' });
+      mock.faults.inject({ kind, probability: 0.1, times: Infinity, when: 'after' });
+    }
+    let succeeded = 0;
+    for (let index = 0; index < 100; index++) {
+      const sent = await hamlet.messages.send(verona(`load ${index}`)).then(
+        () => true,
+        () => false,
+      );
+      if (sent) succeeded++;
+      const copies = stored(mock, `load ${index}`);
+      expect(copies).toBeLessThanOrEqual(1);
+      if (sent) expect(copies).toBe(1);
+    }
+    expect(mock.faults.hits).toBeGreaterThan(20);
+    expect(succeeded).toBeLessThan(100);
+  });
+});
+
+describe('an event stream survives injected faults', () => {
+  it('loses and repeats nothing while a fifth of its polls fail (before or after the server answered)', async () => {
+    const mock = fresh();
+    const stop = new AbortController();
+    const listener = mock.clientFor('othello@zulip.com', { maxRetries: 0 });
+    const seen: string[] = [];
+    const listening = (async () => {
+      for await (const event of listener.events.stream({ event_types: ['message'], signal: stop.signal, retryDelayMs: 5, maxRetryDelayMs: 20 })) {
+        if (event.type === 'message') seen.push(event.message.content);
+        if (seen.length === 30) stop.abort();
+      }
+    })();
+    await expect.poll(() => mock.state.events.queues().length).toBe(1);
+    for (const kind of ['network', 'status', 'truncated'] as const) {
+      mock.faults.inject({ kind, operation: 'get-events', probability: 0.07, times: Infinity, when: 'before' });
+      mock.faults.inject({ kind, operation: 'get-events', probability: 0.07, times: Infinity, when: 'after' });
+    }
+    const sender = mock.clientFor('hamlet@zulip.com');
+    const expected: string[] = [];
+    for (let index = 0; index < 30; index++) {
+      const content = `event ${index}`;
+      expected.push(content);
+      await sender.messages.send(verona(content));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await listening;
+    expect(seen).toEqual(expected);
+    expect(mock.faults.hits).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('faults over real HTTP', () => {
+  it('a network fault drops the connection; the server keeps serving', async () => {
+    const running = await startHttpMock({ port: 0, onExchange: recordExchange, rateLimits: false });
+    try {
+      const client = new ChatClient({
+        site: running.url,
+        email: 'hamlet@zulip.com',
+        apiKey: running.mock.apiKeyOf('hamlet@zulip.com'),
+        maxRetries: 0,
+      });
+      running.mock.faults.inject({ kind: 'network', operation: 'get-own-user' });
+      await expect(client.users.me()).rejects.toBeInstanceOf(NetworkError);
+      running.mock.faults.inject({ kind: 'status', status: 502, operation: 'get-own-user' });
+      await expect(client.users.me()).rejects.toMatchObject({ status: 502 });
+      expect((await client.users.me()).email).toBe('hamlet@zulip.com');
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('the standalone server\'s --faults', () => {
+  it('reads a JSON list of faults, null times meaning every request, and says what is wrong with a bad one', () => {
+    expect(parseFaultSpecs('[{"kind":"status","status":503,"probability":0.2,"times":null,"operation":"get-events"}]')).toEqual([
+      { kind: 'status', status: 503, probability: 0.2, times: Number.POSITIVE_INFINITY, operation: 'get-events' },
+    ]);
+    expect(parseFaultSpecs('{"kind":"network","when":"after"}')).toEqual([{ kind: 'network', when: 'after' }]);
+    expect(parseFaultSpecs('nope')).toBe('expected a JSON list of faults');
+    expect(parseFaultSpecs('[{"kind":"explode"}]')).toBe('fault 0: kind must be one of network, status, latency, malformed, truncated, stall');
+    expect(parseFaultSpecs('[{"kind":"status"},{"kind":"status","status":200}]')).toBe('fault 1: status must be an HTTP error status (400-599)');
+    expect(parseFaultSpecs('[{"kind":"network","probability":1.5}]')).toBe('fault 0: probability must be between 0 and 1');
+    expect(parseFaultSpecs('[{"kind":"network","times":0}]')).toBe('fault 0: times must be a positive integer, or null for every request');
+  });
+});
