@@ -6,7 +6,19 @@ import { hasRole, INCOMING_WEBHOOK_BOT } from './users';
 const API_KEY_FORMAT = /^[0-9a-zA-Z]{32}$/;
 
 /** Decodes a base64 `user:password` pair, or undefined when it is not one. */
+/** Decoded credentials by their base64 text: a client sends the same header on every request. */
+const decodedCredentials = new Map<string, { user: string; password: string } | undefined>();
+const DECODED_CREDENTIALS_LIMIT = 1024;
+
 function decodeBasicCredentials(encoded: string): { user: string; password: string } | undefined {
+  if (decodedCredentials.has(encoded)) return decodedCredentials.get(encoded);
+  if (decodedCredentials.size >= DECODED_CREDENTIALS_LIMIT) decodedCredentials.clear();
+  const decoded = decodeBase64Credentials(encoded);
+  decodedCredentials.set(encoded, decoded);
+  return decoded;
+}
+
+function decodeBase64Credentials(encoded: string): { user: string; password: string } | undefined {
   try {
     const binary = atob(encoded);
     const text = new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
