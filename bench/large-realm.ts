@@ -4,24 +4,14 @@
  * Deterministic, so runs compare.
  */
 import { DEFAULT_SEED, type SeedInput } from '../mock/index';
+import { seededRandom } from '../mock/domain/seeded-random';
 
 /** Sizes of the large realm. */
 export const LARGE_REALM = { users: 1_000, channels: 200, subscribersPerChannel: 50, messages: 100_000, topics: 20 };
 
-/** A small deterministic pseudo-random generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The default realm plus the large realm's users, channels and messages. */
 export function largeRealmSeed(sizes = LARGE_REALM): SeedInput {
-  const next = random(42);
+  const next = seededRandom(42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const users = Array.from({ length: sizes.users }, (_, index) => ({
     email: `user${index}@bench.test`,

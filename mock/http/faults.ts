@@ -4,6 +4,8 @@
  * N matching requests, or to a share of them picked by a seeded generator.
  */
 
+import { seededRandom } from '../domain/seeded-random';
+
 /** What goes wrong. */
 export type FaultKind =
   /** The connection fails: in-process the fetch rejects, over HTTP the socket is destroyed. */
@@ -56,17 +58,6 @@ export interface ChosenFault {
   readonly when: 'before' | 'after';
   readonly status: number;
   readonly delayMs: number;
-}
-
-/** A small deterministic generator (mulberry32), so a probability run repeats exactly. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The realm's injected faults: `mock.faults`. */
