@@ -22,5 +22,4 @@ export const MARKDOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   "translate_emoticons_at_sentence_end": "emoticons: the case expects the sender's translate_emoticons on; the harness renders without a sender",
   "tex_complex": "KaTeX 0.16.47 rounds italic-correction margins to 4 decimals (0.0572em); the fixture's KaTeX wrote 5 (0.05724em)",
   "tex_safe_script_tag": "KaTeX 0.16.47 rounds italic-correction margins to 4 decimals (0.0572em); the fixture's KaTeX wrote 5 (0.05724em)",
-  "linkify: http://zulip.testserver/#narrow/stream/1-Denmark": "not built yet: links to the realm's own URL become fragment links",
 };

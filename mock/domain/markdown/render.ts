@@ -18,6 +18,7 @@ import { indentedCodePlugin } from './plugins/indented-code';
 import { inlineCodePlugin } from './plugins/inline-code';
 import { inlineMathPlugin } from './plugins/inline-math';
 import { lineBreaksPlugin } from './plugins/line-breaks';
+import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
 import { resolveMention } from './resolve-mention';
@@ -45,7 +46,8 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(channelLinkPlugin)
   .use(timePlugin)
   .use(linkifierPlugin)
-  .use(emojiPlugin);
+  .use(emojiPlugin)
+  .use(localLinksPlugin);
 
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {
@@ -94,7 +96,7 @@ function linkifier(state: MockState): LinkifierEnv['linkify'] {
  * become emoji.
  */
 export function renderMessage(state: MockState, content: string, sender?: UserRecord): RenderedMessage {
-  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv = {
+  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv = {
     resolveMention: (syntax) => resolveMention(state, syntax),
     mentions: [],
     resolveChannelLink: (syntax) => resolveChannelLink(state, sender, syntax),
@@ -102,6 +104,7 @@ export function renderMessage(state: MockState, content: string, sender?: UserRe
     resolveEmojiCode,
     translateEmoticons: sender?.translate_emoticons ?? false,
     linkify: linkifier(state),
+    realmUrl: state.realm.url,
   };
   const html = renderer.render(content, env).trimEnd();
   return { html, mentions: collectMentions(env.mentions) };
