@@ -59,6 +59,15 @@ describe('routes the mock does not implement', () => {
       expect(await response.json()).toEqual({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
     }
   });
+
+  it('a mistyped path gets the 404 envelope, and the log names the closest known routes', async () => {
+    warnings.length = 0;
+    const response = await realm.raw('iago@zulip.com', 'GET', '/mesages/12');
+    expect(response.status).toBe(404);
+    expect(warnings).toEqual([
+      '[teamchat-mock] no route for GET /api/v1/mesages/12; the closest are: GET /messages/{message_id}, DELETE /messages/{message_id}, PATCH /messages/{message_id}',
+    ]);
+  });
 });
 
 describe('the route list', () => {

@@ -5,6 +5,7 @@ import { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
 import { type ExchangeObserver, observe } from './observer';
+import { closestRoutes } from './route-hints';
 import { SERVER_ROUTES } from './server-routes';
 
 interface RouteTemplate {
@@ -39,7 +40,10 @@ function allowedMethods(allowed: readonly string[]): Response {
   return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', ') } });
 }
 
-function notFound(): Response {
+/** The server's 404; the mock's log names the closest routes, since a typo is the usual cause. */
+function notFound(state: MockState, method: string, path: string, routes: readonly RouteTemplate[]): Response {
+  const closest = closestRoutes(method, path, routes);
+  if (closest.length > 0) state.logger.warn(`[teamchat-mock] no route for ${method} ${path}; the closest are: ${closest.join(', ')}`);
   return Response.json({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' }, { status: 404 });
 }
 
@@ -84,7 +88,7 @@ export function fallbackHandler(
         ? methodNotAllowed(matching.map((route) => route.method))
         : missing
           ? notImplemented(state, request, missing)
-          : notFound();
+          : notFound(state, request.method, path, [...SERVER_TEMPLATES, ...implemented]);
     return observe(observer, undefined, request, response);
   });
 }

@@ -1,0 +1,46 @@
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= a.length; row++) {
+    const current = [row];
+    for (let column = 1; column <= b.length; column++) {
+      const substitution = (previous[column - 1] ?? 0) + (a[row - 1] === b[column - 1] ? 0 : 1);
+      current.push(Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Paths longer than this get no hint. */
+const MAX_HINTED_PATH = 200;
+
+/** A route as `METHOD /path/{param}`, and its path with parameters as placeholders. */
+export interface KnownRoute {
+  readonly method: string;
+  readonly path: string;
+}
+
+/** `/messages/42/reactions` → `/messages/{}/reactions`: numbers and path parameters compare alike. */
+function shape(path: string): string {
+  return path.replace(/\{[a-z_]+\}/g, '{}').replace(/\/\d+(?=\/|$)/g, '/{}');
+}
+
+/**
+ * The known routes closest to a path no route matches (at most `limit`, nearest first), for a
+ * hint in the mock's log: `GET /api/v1/mesages` → `GET /messages`.
+ */
+export function closestRoutes(method: string, apiPath: string, routes: readonly KnownRoute[], limit = 3): string[] {
+  const wanted = shape(apiPath.replace(/^\/api\/v1/, ''));
+  // Comparing costs the product of the lengths: a path no person typed gets no hint.
+  if (wanted.length > MAX_HINTED_PATH) return [];
+  const unique = new Map(routes.map((route) => [`${route.method} ${route.path}`, route]));
+  return [...unique.values()]
+    .map((route) => ({
+      route,
+      distance: editDistance(wanted, shape(route.path)) + (route.method === method ? 0 : 2),
+    }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, limit)
+    .map(({ route }) => `${route.method} ${route.path}`);
+}
