@@ -1,11 +1,11 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { checkChannelName } from '../channels';
 import { badRequest, roleRequired } from '../errors';
 import type { MockState } from '../state';
 import { hasRole } from '../users';
 import { canAdministerChannel, channelWithMetadataAccess, hasMetadataAccess } from './access';
+import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { renderChannelDescription } from './defaults';
 import { postChannelNotice } from './notices';
 import { canCreateChannel } from './permissions';
@@ -98,9 +98,9 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
   const privacyRequested =
     input.is_private !== undefined || input.is_web_public !== undefined || input.history_public_to_subscribers !== undefined;
   const privacy = privacyRequested ? nextPrivacy(state, user, channel, input) : undefined;
-  const makeDefault = input.is_default_stream ?? (isDefaultChannel(state, channel.id) ? true : undefined);
+  const willBeDefault = input.is_default_stream ?? isDefaultChannel(state, channel.id);
   if (input.is_default_stream !== undefined && !hasRole(user, 'administrator')) throw roleRequired('Must be an organization administrator');
-  if (makeDefault && (privacy?.invite_only ?? channel.invite_only)) throw badRequest('A default channel cannot be private.');
+  if (willBeDefault && (privacy?.invite_only ?? channel.invite_only)) throw badRequest('A default channel cannot be private.');
   let retention: number | null | undefined;
   if (input.message_retention_days !== undefined) {
     if (!hasRole(user, 'owner')) throw roleRequired('Must be an organization owner');
