@@ -10,7 +10,12 @@ export type DirectTarget =
   | { readonly kind: 'ids'; readonly ids: readonly number[] }
   | { readonly kind: 'emails'; readonly emails: readonly string[] };
 
+/** JSON text starts with one of these (after blanks); anything else would only throw. */
+const JSON_START = /^\s*[[{"\-0-9tfn]/;
+
 function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  // Most channel names are not JSON: skip building a SyntaxError for each of them.
+  if (!JSON_START.test(raw)) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(raw) };
   } catch {
