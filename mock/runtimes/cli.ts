@@ -9,6 +9,13 @@ const USAGE =
   'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]\n' +
   "                     [--faults '[{\"kind\":\"status\",\"probability\":0.2,\"times\":null}]']";
 
+/**
+ * How long requests in flight at SIGINT/SIGTERM may take to finish (idle connections close at
+ * once): a cold process can need over a second for its first send, and container runtimes wait
+ * 10 s before they kill.
+ */
+const STOP_GRACE_MS = 8000;
+
 function fail(message: string): never {
   process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
   process.exit(2);
@@ -33,7 +40,7 @@ async function main(): Promise<void> {
     stopping = true;
     process.stdout.write(`teamchat-mock: ${signal}, stopping\n`);
     if (!running) process.exit(0);
-    running.close().then(
+    running.close(STOP_GRACE_MS).then(
       () => process.exit(0),
       () => process.exit(1),
     );
