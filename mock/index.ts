@@ -66,6 +66,14 @@ export interface MockServerOptions {
    * @default the real server's rule, 200 requests per 60 seconds per user
    */
   readonly rateLimits?: RateLimitOptions | false;
+  /**
+   * Behave as an older server: report this feature level and answer as that level does for each
+   * row of the spec's versioning table (operations newer than it are absent, `type: 'direct'` is
+   * refused below 174, and so on), so a client's downgrade paths can be tested. From
+   * {@link OLDEST_MOCK_LEVEL} to {@link MOCK_FEATURE_LEVEL}.
+   * @default MOCK_FEATURE_LEVEL
+   */
+  readonly featureLevel?: number;
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */
@@ -134,6 +142,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     push: new PushService(options.push),
     ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
     rateLimits: options.rateLimits,
+    featureLevel: options.featureLevel,
   });
   const handlers = createHandlers(state, baseUrl, options.onExchange);
   const fetch = directFetch(handlers);
@@ -159,12 +168,21 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     apiKeyOf,
     fetch,
     clientFor: (email, clientOptions = {}) =>
-      new ChatClient({ site, email, apiKey: apiKeyOf(email), fetch, maxRetries: 0, ...clientOptions }),
+      new ChatClient({
+        site,
+        email,
+        apiKey: apiKeyOf(email),
+        fetch,
+        maxRetries: 0,
+        featureLevel: state.featureLevel,
+        ...clientOptions,
+      }),
   };
 }
 
 export { type Clock, ManualClock, systemClock } from './domain/clock';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
+export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';
 export type { PushOptions, PushService, SentPushNotification } from './domain/push/service';
 export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';

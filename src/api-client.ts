@@ -5,6 +5,7 @@ import { basicAuthorization } from './transport/basic-auth';
 import { callEndpoint } from './transport/call-endpoint';
 import type { CallOptions } from './transport/call-options';
 import type { SuccessBody } from './transport/envelope';
+import { FeatureLevelSource, reportedLevel } from './transport/feature-level';
 import { levelLogger } from './transport/logger';
 import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
@@ -71,7 +72,40 @@ export class ApiClient {
       paceRequests: options.paceRequests ?? false,
       validate: options.validate ?? 'strict',
       logger: levelLogger(options.logger, options.logLevel ?? 'warn'),
+      featureLevel: new FeatureLevelSource(options.featureLevel, () => this.#askFeatureLevel()),
     };
+  }
+
+  /** `GET /server_settings`, read without a schema: a server older than 3.0 has no level (0). */
+  async #askFeatureLevel(): Promise<number> {
+    const { body } = await sendRequest(this.#transport, {
+      operation: 'get-server-settings',
+      method: 'GET',
+      path: '/server_settings',
+      params: undefined,
+      authenticated: false,
+      retrySafe: true,
+    });
+    return reportedLevel(body) ?? 0;
+  }
+
+  /**
+   * The server's feature level as far as the client knows it: from the options, or from a
+   * `POST /register` or `GET /server_settings` response; undefined before either.
+   */
+  get featureLevel(): number | undefined {
+    return this.#transport.featureLevel.known;
+  }
+
+  /**
+   * The server's feature level, asking `GET /server_settings` if the client does not know it yet
+   * (once; later calls reuse the answer).
+   *
+   * @example
+   * if ((await client.serverFeatureLevel()) >= 361) console.log('message-edit typing is supported');
+   */
+  serverFeatureLevel(): Promise<number> {
+    return this.#transport.featureLevel.get();
   }
 
   /**

@@ -85,4 +85,11 @@ export interface ChatClientOptions {
    * @default 'warn'
    */
   readonly logLevel?: LogLevel;
+  /**
+   * The server's feature level, when you know it. Without it the client learns the level from
+   * the first `POST /register` or `GET /server_settings` response, or asks `GET /server_settings`
+   * once, when a call's encoding first depends on it.
+   * @default undefined (learned from the server)
+   */
+  readonly featureLevel?: number;
 }

@@ -3,13 +3,14 @@ import * as sdk from '../src/index';
 import { ApiClient, ChatClient, endpoints, getMessage, getMessages, sendMessage } from '../src/index';
 import { expectApiError } from './support/failure';
 import { SITE, useTestRealm } from './support/mock';
+import { MOCK_FEATURE_LEVEL } from '../mock/index';
 
 const HAMLET = 'hamlet@zulip.com';
 
 describe('ApiClient: the transport without resources, calling standalone operations', () => {
   const realm = useTestRealm();
   const apiClientFor = (email: string) =>
-    new ApiClient({ site: SITE, email, apiKey: realm.mock.apiKeyOf(email), maxRetries: 0 });
+    new ApiClient({ site: SITE, email, apiKey: realm.mock.apiKeyOf(email), maxRetries: 0, featureLevel: MOCK_FEATURE_LEVEL });
 
   it('sends a message and reads it back, typed and validated like the resource methods', async () => {
     const client = apiClientFor(HAMLET);
@@ -34,7 +35,7 @@ describe('ApiClient: the transport without resources, calling standalone operati
       requests.push(new Request(input, init));
       return Response.json({ result: 'success', msg: '', id: 7 }, { headers: { 'x-probe': 'yes' } });
     };
-    const client = new ApiClient({ site: SITE, email: HAMLET, apiKey: 'k', fetch });
+    const client = new ApiClient({ site: SITE, email: HAMLET, apiKey: 'k', fetch, featureLevel: MOCK_FEATURE_LEVEL });
     const { data, response } = await client
       .call(sendMessage, { type: 'direct', to: [1], content: 'x' }, { headers: { 'X-Trace': 'abc' } })
       .withResponse();
@@ -51,7 +52,7 @@ describe('ApiClient: the transport without resources, calling standalone operati
       sent.push(`${request.method} ${request.url} ${request.headers.get('authorization')} ${await request.text()}`);
       return Response.json({ result: 'success', msg: '', id: 1 });
     };
-    const options = { site: SITE, email: HAMLET, apiKey: 'secret-key', fetch };
+    const options = { site: SITE, email: HAMLET, apiKey: 'secret-key', fetch, featureLevel: MOCK_FEATURE_LEVEL };
     const params = { type: 'channel', to: 'Verona', topic: 'a b', content: 'hi' } as const;
     await new ApiClient(options).call(sendMessage, params);
     await new ChatClient(options).messages.send(params);

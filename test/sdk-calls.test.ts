@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../mock/domain/clock';
 import { ApiCall, ChatClient, type ClientLogger, RateLimitError, ResponseValidationError } from '../src/index';
-import { DEFAULT_PASSWORD } from '../mock/index';
+import { DEFAULT_PASSWORD, MOCK_FEATURE_LEVEL } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { SITE, useTestRealm } from './support/mock';
 
@@ -55,7 +55,7 @@ describe('per-call options and raw responses (in-process mock)', () => {
 
   it('every operation method takes per-call options as its second argument and sends their headers', async () => {
     const { requests, fetch } = recordingFetch();
-    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, maxRetries: 0 });
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch, maxRetries: 0 });
     const methods = resourceMethods(client).filter(([resource, name]) => !COMPOSITE_METHODS.has(`${resource}.${name}`));
     expect(methods.length).toBeGreaterThan(30);
     const missing: string[] = [];
@@ -149,7 +149,7 @@ describe('client.request: opt-in retries and files', () => {
         ? Response.json({ result: 'error', msg: 'Internal server error' }, { status: 503 })
         : Response.json({ result: 'success', msg: '', ok: true });
     };
-    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, maxRetries: 2 });
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch, maxRetries: 2 });
     await expect(client.request('GET', '/anything')).rejects.toMatchObject({ status: 503 });
     expect(calls).toBe(1);
     calls = 0;
@@ -159,7 +159,7 @@ describe('client.request: opt-in retries and files', () => {
 
   it('sends a File parameter as multipart/form-data beside the other fields', async () => {
     const { requests, fetch } = recordingFetch({ url: '/user_uploads/1/ab/hi.txt' });
-    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch });
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch });
     await client.request('POST', '/user_uploads', { file: new File(['hello'], 'hi.txt', { type: 'text/plain' }), note: 'x' });
     const request = requests[0] as Request;
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -185,7 +185,7 @@ describe('response validation modes', () => {
   it('strict throws, warn logs and returns the body as received, off returns it unchecked; per call too', async () => {
     const { fetch } = recordingFetch(thinBody);
     const { lines, logger } = memoryLogger();
-    const strict = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, logger });
+    const strict = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch, logger });
     await expect(strict.messages.get({ message_id: 7 })).rejects.toBeInstanceOf(ResponseValidationError);
     expect(lines).toEqual([]);
     const warned = await strict.messages.get({ message_id: 7 }, { validate: 'warn' });
@@ -193,7 +193,7 @@ describe('response validation modes', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'warn', details: { operation: 'get-message' } });
     expect(lines[0]?.message).toMatch(/^get-message: the response does not match its schema: message\./);
-    const off = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), fetch, logger, validate: 'off' });
+    const off = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch, logger, validate: 'off' });
     expect(await off.messages.get({ message_id: 7 })).toEqual(thinBody);
     expect(lines).toHaveLength(1);
     await expect(off.messages.get({ message_id: 7 }, { validate: 'strict' })).rejects.toBeInstanceOf(ResponseValidationError);
@@ -230,14 +230,14 @@ describe('logging (in-process mock)', () => {
         ? Response.json({ result: 'error', msg: 'Internal server error' }, { status: 503 })
         : Response.json({ result: 'success', msg: '', zulip_version: '1', zulip_feature_level: 1 });
     const { lines, logger } = memoryLogger();
-    const client = new ChatClient({ site: SITE, fetch, logger, logLevel: 'debug', validate: 'off' });
+    const client = new ChatClient({ site: SITE, featureLevel: MOCK_FEATURE_LEVEL, fetch, logger, logLevel: 'debug', validate: 'off' });
     await client.server.getSettings();
     expect(lines.filter((line) => line.details?.status !== undefined).map((line) => [line.details?.attempt, line.details?.status])).toEqual([
       [1, 503],
       [2, 200],
     ]);
     const quiet = memoryLogger();
-    await new ChatClient({ site: SITE, fetch, logger: quiet.logger, validate: 'off' }).server.getSettings();
+    await new ChatClient({ site: SITE, featureLevel: MOCK_FEATURE_LEVEL, fetch, logger: quiet.logger, validate: 'off' }).server.getSettings();
     expect(quiet.lines).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   UnrecognizedApiError,
 } from '../src/index';
 import { encodeRequest, encodeValue } from '../src/transport/encode';
+import { MOCK_FEATURE_LEVEL } from '../mock/index';
 
 const SITE = 'http://transport.test';
 const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
@@ -176,7 +177,7 @@ describe('retries', () => {
         return HttpResponse.json({ result: 'error', msg: 'busy', code: 'BAD_REQUEST' }, { status: 503 });
       }),
     );
-    const retrying = new ChatClient({ site: SITE, maxRetries: 1 });
+    const retrying = new ChatClient({ site: SITE, maxRetries: 1, featureLevel: MOCK_FEATURE_LEVEL });
     await expect(retrying.server.getSettings()).rejects.toMatchObject({ status: 503 });
     expect(calls).toBe(2);
     calls = 0;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatClient, type ChatEvent, TypingTracker } from '../src/index';
+import { MOCK_FEATURE_LEVEL } from '../mock/index';
 
 const PERIODS = {
   server_typing_started_wait_period_milliseconds: 10_000,
@@ -15,7 +16,7 @@ function recordingClient() {
     sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
     return new Response(JSON.stringify({ result: 'success', msg: '' }), { headers: { 'content-type': 'application/json' } });
   };
-  const client = new ChatClient({ site: 'http://chat.test', email: 'hamlet@zulip.com', apiKey: 'key', fetch, maxRetries: 0 });
+  const client = new ChatClient({ site: 'http://chat.test', email: 'hamlet@zulip.com', apiKey: 'key', fetch, maxRetries: 0, featureLevel: MOCK_FEATURE_LEVEL });
   return { client, sent };
 }
 

@@ -28,7 +28,7 @@ export function serverSettings(state: MockState, userAgent: string | null): z.in
     },
     zulip_version: MOCK_ZULIP_VERSION,
     zulip_merge_base: MOCK_ZULIP_VERSION,
-    zulip_feature_level: MOCK_FEATURE_LEVEL,
+    zulip_feature_level: state.featureLevel,
     push_notifications_enabled: false,
     is_incompatible: (userAgent ?? '').startsWith('ZulipInvalid'),
     email_auth_enabled: realm.password_auth_enabled,

@@ -119,4 +119,6 @@ export interface MockState {
   readonly journal: RequestJournal;
   /** Faults injected on purpose (network errors, 5xx, bad bodies, latency). */
   readonly faults: FaultInjector;
+  /** The API feature level the realm's server has and behaves as. */
+  readonly featureLevel: number;
 }

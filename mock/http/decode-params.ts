@@ -49,15 +49,19 @@ function parseJsonParameter(name: string, text: string): unknown {
   }
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /**
  * Decodes a request's parameters with the operation's own schema, in declaration order
  * (the first failure wins), with the real server's messages: raw text for strings, JSON
- * for numbers, booleans, lists and objects; body first, then query string.
+ * for numbers, booleans, lists and objects; body first, then query string. `unknownNames` are
+ * parameters the server's feature level does not have yet: left unread, so they are ignored.
  */
 export function decodeParams<E extends Endpoint>(
   endpoint: E,
   raw: RawParams,
   pathValues: Readonly<Record<string, unknown>>,
+  unknownNames: ReadonlySet<string> = NO_NAMES,
 ): DecodedParams<E> {
   const decoded: Record<string, unknown> = {};
   const consumed = new Set<string>();
@@ -67,7 +71,7 @@ export function decodeParams<E extends Endpoint>(
       decoded[name] = pathValues[name];
       continue;
     }
-    const found = findWireValue(endpoint, raw, name);
+    const found = unknownNames.has(name) ? undefined : findWireValue(endpoint, raw, name);
     if (found === undefined) {
       const absent = schema.safeParse(undefined);
       if (!absent.success) throw missingArgument(name);

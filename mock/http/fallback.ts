@@ -65,19 +65,24 @@ function notImplemented(state: MockState, request: Request, route: RouteTemplate
  * has and the mock lacks gets the 401 of missing credentials, else a 501 `NOT_IMPLEMENTED` naming
  * it. Anything else, including an implemented route whose path parameter did not fit (a
  * non-integer ID), gets the server's 404 envelope. OPTIONS on a known route gets 204 with `Allow`.
+ * `absent` operations are newer than the server's feature level: their routes do not exist.
  */
 export function fallbackHandler(
   state: MockState,
   baseUrl: string,
   endpoints: readonly Endpoint[],
   observer: ExchangeObserver | undefined,
+  absent: readonly Endpoint[] = [],
 ): HttpHandler {
   const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path));
+  const isAbsent = (route: RouteTemplate) =>
+    absent.some((endpoint) => endpoint.method === route.method && endpoint.path === route.path);
+  const serverTemplates = SERVER_TEMPLATES.filter((route) => !isAbsent(route));
   const isImplemented = (route: RouteTemplate) =>
     implemented.some((other) => other.method === route.method && other.path === route.path);
   return http.all(`${baseUrl}/api/v1/*`, ({ request }) => {
     const path = new URL(request.url).pathname;
-    const matching = [...SERVER_TEMPLATES, ...implemented].filter((route) => route.regex.test(path));
+    const matching = [...serverTemplates, ...implemented].filter((route) => route.regex.test(path));
     const sameMethod = matching.filter((route) => route.method === request.method);
     const missing = sameMethod.find((route) => !isImplemented(route));
     if (request.method === 'OPTIONS' && matching.length > 0) {
@@ -88,7 +93,7 @@ export function fallbackHandler(
         ? methodNotAllowed(matching.map((route) => route.method))
         : missing
           ? notImplemented(state, request, missing)
-          : notFound(state, request.method, path, [...SERVER_TEMPLATES, ...implemented]);
+          : notFound(state, request.method, path, [...serverTemplates, ...implemented]);
     return observe(observer, undefined, request, response);
   });
 }

@@ -2,6 +2,7 @@ import { type HttpHandler, http } from 'msw';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
+import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, roleRequired } from '../domain/errors';
 import type { RateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
@@ -48,6 +49,15 @@ const ROLE_MESSAGES: Record<RoleName, string> = {
 /** `http://host/api/v1/messages/{message_id}` → MSW's `:message_id` pattern under the base URL. */
 export function routePattern(baseUrl: string, path: string): string {
   return `${baseUrl}/api/v1${path.replace(/\{([a-z_]+)\}/g, ':$1')}`;
+}
+
+/** Parameters the operation gains after `level` (declared without a condition on their value). */
+function newerParameters(endpoint: Endpoint, level: number): ReadonlySet<string> {
+  return new Set(
+    endpoint.requires
+      .filter((requirement) => requirement.since > level && requirement.applies === undefined)
+      .map((requirement) => requirement.param),
+  );
 }
 
 /** Parameters the server's dispatcher reads for every operation, so they are never "ignored". */
@@ -99,6 +109,8 @@ export function operationHandler<E extends Endpoint>(
   observer: ExchangeObserver | undefined,
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const unknownNames = newerParameters(endpoint, state.featureLevel);
+  const reportsIgnored = endpoint.reportsIgnoredParameters && hasLevel(state, LEVEL.ignoredParametersReport);
   return http[method](routePattern(baseUrl, endpoint.path), async ({ request, params: routeParams }) => {
     const pathValues = pathValuesOrNull(endpoint, routeParams as Record<string, unknown>);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
@@ -124,10 +136,10 @@ export function operationHandler<E extends Endpoint>(
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       const raw = await readRequestParams(request);
       sent = raw;
-      const { params, consumed } = decodeParams(endpoint, raw, pathValues);
+      const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);
       const context = { state, params, request, client: clientName(request, raw), user };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
-      const ignored = endpoint.reportsIgnoredParameters
+      const ignored = reportsIgnored
         ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
         : [];
       response = successResponse(

@@ -1,7 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { type EndpointName, endpoints } from '../../src/endpoints/index';
 import type { MockState } from '../domain/state';
+import type { Endpoint } from '../../src/contract/endpoint';
 import { fallbackHandler } from '../http/fallback';
+import { routeAtLevel } from '../http/route-at-level';
+import { asOlderServer } from './older-servers';
 import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationHandler } from '../http/operation';
@@ -57,18 +60,24 @@ export const routes: RouteTable = {
  */
 export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): HttpHandler[] {
   const names = Object.keys(endpoints) as EndpointName[];
-  const handlers = names.map((name) =>
-    operationHandler(
-      state,
-      baseUrl,
-      endpoints[name],
-      routes[name] as Implementation<(typeof endpoints)[typeof name]>,
-      observer,
-    ),
-  );
+  const served = names.flatMap((name) => {
+    const route = routeAtLevel(endpoints[name], state.featureLevel);
+    return route ? [{ name, route }] : [];
+  });
+  const handlers = served.map(({ name, route }) => {
+    const older = asOlderServer(route, routes[name] as Implementation<Endpoint>, state.featureLevel);
+    return operationHandler(state, baseUrl, older.endpoint, older.implementation, observer);
+  });
+  const absent = names.map((name) => endpoints[name]).filter((endpoint) => endpoint.featureLevel > state.featureLevel);
   return [
     guardHandler(state, baseUrl, observer),
     ...handlers,
-    fallbackHandler(state, baseUrl, Object.values(endpoints), observer),
+    fallbackHandler(
+      state,
+      baseUrl,
+      served.map(({ route }) => route),
+      observer,
+      absent,
+    ),
   ];
 }

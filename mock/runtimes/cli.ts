@@ -7,6 +7,7 @@ import { parseFaultSpecs } from '../http/faults';
 
 const USAGE =
   'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]\n' +
+  '                     [--feature-level 435]\n' +
   "                     [--faults '[{\"kind\":\"status\",\"probability\":0.2,\"times\":null}]']";
 
 /**
@@ -47,7 +48,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  let values: { port?: string; host?: string; seed?: string; 'rate-limits'?: string; faults?: string; help?: boolean };
+  let values: {
+    port?: string;
+    host?: string;
+    seed?: string;
+    'rate-limits'?: string;
+    'feature-level'?: string;
+    faults?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       options: {
@@ -55,6 +64,7 @@ async function main(): Promise<void> {
         host: { type: 'string' },
         seed: { type: 'string' },
         'rate-limits': { type: 'string' },
+        'feature-level': { type: 'string' },
         faults: { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -73,12 +83,14 @@ async function main(): Promise<void> {
   if (typeof rules === 'string') return fail(`--rate-limits: ${rules}`);
   const faults = values.faults === undefined ? [] : parseFaultSpecs(values.faults);
   if (typeof faults === 'string') return fail(`--faults: ${faults}`);
+  const featureLevel = values['feature-level'] === undefined ? undefined : Number(values['feature-level']);
   try {
     running = await startHttpMock({
       port,
       host: values.host ?? '127.0.0.1',
       ...(seed ? { seed: seed as never } : {}),
       ...(rules === undefined ? {} : { rateLimits: rules === false ? false : { rules } }),
+      ...(featureLevel === undefined ? {} : { featureLevel }),
     });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
@@ -89,7 +101,7 @@ async function main(): Promise<void> {
     (user) => `  ${user.delivery_email.padEnd(28)} ${user.api_key}${user.is_active ? '' : ' (deactivated)'}`,
   );
   process.stdout.write(
-    `teamchat-mock listening on ${running.url} (API at ${running.url}/api/v1)\nusers and API keys:\n${lines.join('\n')}\n`,
+    `teamchat-mock listening on ${running.url} (API at ${running.url}/api/v1, feature level ${running.mock.state.featureLevel})\nusers and API keys:\n${lines.join('\n')}\n`,
   );
 }
 

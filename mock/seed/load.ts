@@ -1,3 +1,4 @@
+import { checkedFeatureLevel } from '../domain/feature-levels';
 import { PushService } from '../domain/push/service';
 import { FaultInjector } from '../http/faults';
 import { RequestJournal } from '../http/journal';
@@ -230,6 +231,8 @@ export interface RealmOptions {
   readonly botStorageLimit?: number;
   /** The API rate limits; `false` turns them off. */
   readonly rateLimits?: RateLimitOptions | false | undefined;
+  /** The feature level the server behaves as (default: the mock's own). */
+  readonly featureLevel?: number | undefined;
 }
 
 /** The server's `USER_STATE_SIZE_LIMIT`. */
@@ -293,6 +296,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     rateLimiter,
     journal: new RequestJournal(),
     faults: new FaultInjector(),
+    featureLevel: checkedFeatureLevel(options.featureLevel),
   };
   events.attach(state);
   insertUsers(state, seed);

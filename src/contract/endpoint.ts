@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { LegacyRoute, ParamRequirement } from './feature-levels';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,8 +50,16 @@ export interface Endpoint<
   readonly access: Access;
   /** True when repeating the request cannot change state twice, so a retry is safe. */
   readonly retrySafe: boolean;
-  /** The server feature level that introduced the operation in its current form. */
+  /**
+   * The first server feature level that has the operation at this method and path (1: every
+   * server that reports a level). The SDK refuses to call it on an older server unless a
+   * {@link Endpoint.legacyRoutes | legacy route} covers that level.
+   */
   readonly featureLevel: number;
+  /** Parameters and values newer than the operation, with their encodings for older servers. */
+  readonly requires: readonly ParamRequirement[];
+  /** Where older servers had the operation, oldest first. */
+  readonly legacyRoutes: readonly LegacyRoute[];
   /**
    * True when the real server reports unknown parameters in
    * `ignored_parameters_unsupported` (its "typed" views); false for the few plain views.
@@ -65,9 +74,9 @@ export interface Endpoint<
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */
 export type EndpointInput<Params extends z.ZodMiniObject, Response extends z.ZodMiniType, Access extends EndpointAccess> = Omit<
   Endpoint<Params, Response, Access>,
-  'pathParams' | 'reportsIgnoredParameters' | 'aliases'
+  'pathParams' | 'reportsIgnoredParameters' | 'aliases' | 'requires' | 'legacyRoutes'
 > &
-  Partial<Pick<Endpoint<Params, Response, Access>, 'reportsIgnoredParameters' | 'aliases'>>;
+  Partial<Pick<Endpoint<Params, Response, Access>, 'reportsIgnoredParameters' | 'aliases' | 'requires' | 'legacyRoutes'>>;
 
 const PATH_PARAM = /\{([a-z_]+)\}/g;
 
@@ -96,6 +105,8 @@ export function defineEndpoint<
   return Object.freeze({
     reportsIgnoredParameters: true,
     aliases: {},
+    requires: [],
+    legacyRoutes: [],
     ...input,
     pathParams,
   });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { CAN_SEND_MESSAGE_GROUP } from '../contract/requirements';
 import {
   ChannelIdParams,
   EmptyChannelResponse,
@@ -20,7 +21,7 @@ export const getChannels = defineEndpoint({
   response: GetChannelsResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
-  featureLevel: 356,
+  featureLevel: 1,
 });
 
 /** `GET /streams/{stream_id}`: one channel. */
@@ -69,6 +70,7 @@ export const updateChannel = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  requires: [CAN_SEND_MESSAGE_GROUP],
 });
 
 /** `DELETE /streams/{stream_id}`: archive a channel. */

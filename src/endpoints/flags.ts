@@ -31,7 +31,7 @@ export const markAllAsRead = defineEndpoint({
   response: MarkAllAsReadResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
-  featureLevel: 211,
+  featureLevel: 1,
 });
 
 /** `POST /mark_stream_as_read`: mark the unread messages of a channel as read (deprecated). */

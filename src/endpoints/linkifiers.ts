@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { LINKIFIER_URL_TEMPLATE } from '../contract/requirements';
 import {
   AddLinkifierParams,
   AddLinkifierResponse,
@@ -31,7 +32,8 @@ export const addLinkifier = defineEndpoint({
   response: AddLinkifierResponse,
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: false,
-  featureLevel: 176,
+  featureLevel: 1,
+  requires: LINKIFIER_URL_TEMPLATE,
 });
 
 /** `PATCH /realm/filters/{filter_id}`: change a linkifier's pattern and URL template (administrators). */
@@ -43,7 +45,8 @@ export const updateLinkifier = defineEndpoint({
   response: LinkifierChangeResponse,
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
-  featureLevel: 176,
+  featureLevel: 57,
+  requires: LINKIFIER_URL_TEMPLATE,
 });
 
 /** `DELETE /realm/filters/{filter_id}`: remove a linkifier (administrators). */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { ALLOW_EMPTY_TOPIC_NAME } from '../contract/requirements';
 import {
   GetMessageHistoryParams,
   GetMessageHistoryResponse,
@@ -30,4 +31,5 @@ export const getMessageHistory = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  requires: [ALLOW_EMPTY_TOPIC_NAME],
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { ALLOW_EMPTY_TOPIC_NAME } from '../contract/requirements';
 import { GetMessageParams, GetMessageResponse } from '../schemas/message';
 
 /** `GET /messages/{message_id}`: fetch one message the caller can see. */
@@ -11,4 +12,5 @@ export const getMessage = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 120,
+  requires: [ALLOW_EMPTY_TOPIC_NAME],
 });

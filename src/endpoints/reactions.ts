@@ -14,7 +14,7 @@ export const addReaction = defineEndpoint({
   response: ReactionChangeResponse,
   access: { auth: 'api_key' },
   retrySafe: false,
-  featureLevel: 193,
+  featureLevel: 1,
 });
 
 /** `DELETE /messages/{message_id}/reactions`: remove the caller's emoji reaction. */
@@ -26,7 +26,7 @@ export const removeReaction = defineEndpoint({
   response: ReactionChangeResponse,
   access: { auth: 'api_key' },
   retrySafe: false,
-  featureLevel: 193,
+  featureLevel: 1,
 });
 
 /** `POST /messages/render`: render Markdown to the HTML a message would get, without sending. */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { PLAYGROUND_URL_TEMPLATE } from '../contract/requirements';
 import {
   AddPlaygroundParams,
   AddPlaygroundResponse,
@@ -72,7 +73,8 @@ export const addCodePlayground = defineEndpoint({
   response: AddPlaygroundResponse,
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: false,
-  featureLevel: 196,
+  featureLevel: 49,
+  requires: PLAYGROUND_URL_TEMPLATE,
 });
 
 /** `DELETE /realm/playgrounds/{playground_id}`: remove a code playground (administrators). */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { CAN_SEND_MESSAGE_GROUP, INCLUDE_PARTIAL_SUBSCRIBERS } from '../contract/requirements';
 import {
   GetSubscriptionStatusParams,
   GetSubscriptionStatusResponse,
@@ -23,7 +24,8 @@ export const getSubscriptions = defineEndpoint({
   response: GetSubscriptionsResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
-  featureLevel: 412,
+  featureLevel: 1,
+  requires: [INCLUDE_PARTIAL_SUBSCRIBERS],
 });
 
 /** `POST /users/me/subscriptions`: subscribe the caller or others, creating channels as needed. */
@@ -35,7 +37,8 @@ export const subscribe = defineEndpoint({
   response: SubscribeResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
-  featureLevel: 289,
+  featureLevel: 1,
+  requires: [CAN_SEND_MESSAGE_GROUP],
 });
 
 /** `DELETE /users/me/subscriptions`: unsubscribe the caller or others. */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { ALLOW_EMPTY_TOPIC_NAME } from '../contract/requirements';
 import {
   DeleteTopicParams,
   DeleteTopicResponse,
@@ -30,7 +31,7 @@ export const muteTopic = defineEndpoint({
   response: UpdateUserTopicResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
-  featureLevel: 170,
+  featureLevel: 1,
 });
 
 /** `GET /users/me/{stream_id}/topics`: the topics of a channel the caller may read, newest first. */
@@ -42,7 +43,8 @@ export const getChannelTopics = defineEndpoint({
   response: GetChannelTopicsResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
-  featureLevel: 334,
+  featureLevel: 1,
+  requires: [ALLOW_EMPTY_TOPIC_NAME],
 });
 
 /** `POST /streams/{stream_id}/delete_topic`: delete every message of a topic (administrators). */
@@ -54,5 +56,5 @@ export const deleteTopic = defineEndpoint({
   response: DeleteTopicResponse,
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
-  featureLevel: 211,
+  featureLevel: 1,
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { CHANNEL_TYPE, CHANNEL_TYPING, DIRECT_TYPE, EMPTY_TOPIC, TYPING_STREAM_ID } from '../contract/requirements';
 import { SetEditTypingStatusParams, SetTypingStatusParams, TypingResponse } from '../schemas/typing';
 
 /** `POST /typing`: tell the recipients of a direct message or a channel topic that you are composing. */
@@ -10,7 +11,8 @@ export const setTypingStatus = defineEndpoint({
   response: TypingResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
-  featureLevel: 248,
+  featureLevel: 1,
+  requires: [CHANNEL_TYPING, CHANNEL_TYPE, DIRECT_TYPE, TYPING_STREAM_ID, EMPTY_TOPIC],
 });
 
 /** `POST /messages/{message_id}/typing`: tell a message's audience that you are editing it. */
@@ -23,4 +25,5 @@ export const setTypingStatusForMessageEdit = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 361,
+  legacyRoutes: [{ since: 351, until: 361, method: 'POST', path: '/message_edit_typing' }],
 });

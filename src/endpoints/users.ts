@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { USER_ROLE_LEVELS } from '../contract/requirements';
 import {
   CreateUserParams,
   CreateUserResponse,
@@ -101,6 +102,7 @@ export const updateUser = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  requires: USER_ROLE_LEVELS,
 });
 
 /** `PATCH /users/{email}`: the same, the user found by address. */

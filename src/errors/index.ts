@@ -3,3 +3,4 @@ export * from './api-errors';
 export { TeamChatError } from './base';
 export { createApiError, UNKNOWN_ERROR_CODE } from './factory';
 export * from './transport-errors';
+export { UnsupportedFeatureError } from './unsupported-feature';

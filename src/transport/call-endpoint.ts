@@ -2,11 +2,13 @@ import type { Endpoint, EndpointParams, EndpointResult } from '../contract/endpo
 import { ResponseValidationError } from '../errors/transport-errors';
 import type { WithResponse } from './api-call';
 import type { CallOptions } from './call-options';
+import { dependsOnLevel, planForLevel, reportedLevel } from './feature-level';
 import { sendRequest, type TransportConfig } from './transport';
 
 /**
- * Calls a declared operation: sends it through the request pipeline and parses the
- * success body with the operation's (loose) response schema.
+ * Calls a declared operation: encodes it for the server's feature level when it depends on
+ * one, sends it through the request pipeline and parses the success body with the operation's
+ * (loose) response schema.
  */
 export async function callEndpoint<E extends Endpoint>(
   config: TransportConfig,
@@ -14,15 +16,19 @@ export async function callEndpoint<E extends Endpoint>(
   params: EndpointParams<E>,
   options?: CallOptions,
 ): Promise<WithResponse<EndpointResult<E>>> {
+  const wire = params as Record<string, unknown>;
+  const plan = dependsOnLevel(endpoint, wire)
+    ? planForLevel(endpoint, wire, await config.featureLevel.get())
+    : { method: endpoint.method, path: endpoint.path, params: wire };
   const { body, response } = await sendRequest(config, {
     operation: endpoint.id,
-    method: endpoint.method,
-    path: endpoint.path,
-    params: params as Record<string, unknown>,
+    ...plan,
     authenticated: endpoint.access.auth === 'api_key',
     retrySafe: endpoint.retrySafe,
     options,
   });
+  const level = reportedLevel(body);
+  if (level !== undefined) config.featureLevel.learn(level);
   const mode = options?.validate ?? config.validate;
   if (mode === 'off') return { data: body as EndpointResult<E>, response };
   const parsed = endpoint.response.safeParse(body);

@@ -4,6 +4,7 @@ import type { IgnoredParametersInfo } from '../options';
 import type { ResponseInfo } from './api-call';
 import { bufferedFetch } from './buffered-fetch';
 import type { CallOptions, ValidationMode } from './call-options';
+import type { FeatureLevelSource } from './feature-level';
 import type { LevelLogger } from './logger';
 import { encodeRequest } from './encode';
 import { type RawResponse, readEnvelope, type SuccessBody } from './envelope';
@@ -31,6 +32,8 @@ export interface TransportConfig {
   /** What a response that does not match its schema does. */
   readonly validate: ValidationMode;
   readonly logger: LevelLogger;
+  /** The server's feature level, for operations whose encoding depends on it. */
+  readonly featureLevel: FeatureLevelSource;
 }
 
 /** A success body with the response it came in. */

@@ -75,6 +75,7 @@ export function useTestRealm(options: MockServerOptions = {}): TestRealm {
         email,
         apiKey: realm().mock.apiKeyOf(email),
         maxRetries: 0,
+        featureLevel: realm().mock.state.featureLevel,
         ...clientOptions,
       });
       const user = realm().mock.store.userByDeliveryEmail(email);

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { GetEventsResponse, RegisterParams, RegisterResponse } from '../../../src/schemas/event-queue';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
-import { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from '../server-settings';
+import { MOCK_ZULIP_VERSION } from '../server-settings';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import { checkEventTypes } from './event-types';
@@ -54,7 +54,7 @@ export function registerQueue(
     queue_id: queue.id,
     last_event_id: queue.nextEventId - 1,
     zulip_version: MOCK_ZULIP_VERSION,
-    zulip_feature_level: MOCK_FEATURE_LEVEL,
+    zulip_feature_level: state.featureLevel,
     ...initialState(state, user, stateTypes, {
       allowEmptyTopicName,
       linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template'),

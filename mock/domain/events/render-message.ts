@@ -17,7 +17,7 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
   if (!message || !viewer) return undefined;
   const stored = state.store.userMessages.flags(viewer.id, message.id);
   let flags: string[];
-  if (stored) flags = wireFlags(stored);
+  if (stored) flags = wireFlags(stored, state.featureLevel);
   else {
     const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
     const followed =

@@ -1,3 +1,4 @@
+import { LEVEL } from '../feature-levels';
 import { topicLinks } from '../linkifiers/topic-links';
 import type * as z from 'zod/mini';
 import type { Message } from '../../../src/schemas/message';
@@ -15,17 +16,21 @@ export interface MessageViewOptions {
 
 const WILDCARD_FLAGS = new Set(['stream_wildcard_mentioned', 'topic_wildcard_mentioned']);
 
-/** Stored flags as the wire shows them: the deprecated `wildcard_mentioned` appended when set. */
-export function wireFlags(stored: readonly string[]): string[] {
-  const flags = [...stored];
-  if (flags.some((flag) => WILDCARD_FLAGS.has(flag))) flags.push('wildcard_mentioned');
+/**
+ * Stored flags as the wire shows them: the deprecated `wildcard_mentioned` appended when set;
+ * a server older than level 224 shows only that one.
+ */
+export function wireFlags(stored: readonly string[], featureLevel: number): string[] {
+  if (!stored.some((flag) => WILDCARD_FLAGS.has(flag))) return [...stored];
+  const flags = featureLevel < LEVEL.splitWildcardFlags ? stored.filter((flag) => !WILDCARD_FLAGS.has(flag)) : [...stored];
+  flags.push('wildcard_mentioned');
   return flags;
 }
 
 /** The viewer's flags; a message they have no copy of reads as read and historical. */
 function flagsFor(state: MockState, viewer: UserRecord, message: MessageRecord): string[] {
   const stored = state.store.userMessages.flags(viewer.id, message.id);
-  return stored ? wireFlags(stored) : ['read', 'historical'];
+  return stored ? wireFlags(stored, state.featureLevel) : ['read', 'historical'];
 }
 
 function requireUser(state: MockState, id: number): UserRecord {

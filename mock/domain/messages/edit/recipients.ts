@@ -21,7 +21,7 @@ export function updateRecipients(state: MockState, scope: EditScope): Map<number
   const { store } = state;
   const recipients = new Map<number, readonly string[]>();
   for (const userId of store.userMessages.recipientIds(scope.messageId)) {
-    recipients.set(userId, wireFlags(store.userMessages.flags(userId, scope.messageId) ?? []));
+    recipients.set(userId, wireFlags(store.userMessages.flags(userId, scope.messageId) ?? [], state.featureLevel));
   }
   const { from, to } = scope;
   if (!from || !to || !from.history_public_to_subscribers) return recipients;

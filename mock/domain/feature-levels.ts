@@ -1,0 +1,45 @@
+import { MOCK_FEATURE_LEVEL } from './server-settings';
+import type { MockState } from './state';
+
+/**
+ * The API changes the mock reproduces when started as an older server, by the feature level
+ * that introduced each (the spec's versioning table). Operations that appeared later are
+ * declared with their own `featureLevel` and are simply absent below it.
+ */
+export const LEVEL = {
+  /** Success bodies list `ignored_parameters_unsupported`. */
+  ignoredParametersReport: 167,
+  /** `direct` accepted for messages and typing. */
+  directType: 174,
+  /** Channel typing by `stream_id` (not `to`); typing refuses `private`. */
+  typingByStreamId: 215,
+  /** `stream_wildcard_mentioned`/`topic_wildcard_mentioned` instead of one `wildcard_mentioned` flag. */
+  splitWildcardFlags: 224,
+  /** `channel` accepted as a message and typing type. */
+  channelType: 248,
+  /** Channels take `can_send_message_group`; before, only `stream_post_policy`. */
+  canSendMessageGroup: 333,
+  /** Channel messages may have the empty topic. */
+  emptyTopic: 334,
+  /** `include_subscribers=partial`. */
+  partialSubscribers: 412,
+} as const;
+
+/** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */
+export const OLDEST_MOCK_LEVEL = 60;
+
+/** Whether the realm's server has the change that arrived at `level`. */
+export function hasLevel(state: Pick<MockState, 'featureLevel'>, level: number): boolean {
+  return state.featureLevel >= level;
+}
+
+/** A `featureLevel` option, checked: an integer from {@link OLDEST_MOCK_LEVEL} to the mock's own level. */
+export function checkedFeatureLevel(level: number | undefined): number {
+  if (level === undefined) return MOCK_FEATURE_LEVEL;
+  if (!Number.isInteger(level) || level < OLDEST_MOCK_LEVEL || level > MOCK_FEATURE_LEVEL) {
+    throw new RangeError(
+      `[teamchat-mock] featureLevel must be an integer from ${OLDEST_MOCK_LEVEL} to ${MOCK_FEATURE_LEVEL}, got ${String(level)}`,
+    );
+  }
+  return level;
+}

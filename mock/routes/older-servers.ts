@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { Id } from '../../src/schemas/common';
+import { AddLinkifierParams, UpdateLinkifierParams } from '../../src/schemas/linkifier';
+import { AddPlaygroundParams } from '../../src/schemas/realm-config';
+import { SetTypingStatusParams, TypingOp } from '../../src/schemas/typing';
+import { badRequest } from '../domain/errors';
+import { LEVEL } from '../domain/feature-levels';
+import type { Implementation } from '../http/operation';
+import type { Endpoint } from '../../src/contract/endpoint';
+
+type Params = Record<string, unknown>;
+
+/**
+ * How a server below `until` read an operation's parameters: `params` replaces the operation's
+ * schema (when the old parameters differ), and `upgrade` turns what it decoded into the current
+ * form or refuses it as that server did. Every form whose `until` is above the server's level
+ * applies, in order.
+ */
+export interface OlderForm {
+  readonly until: number;
+  readonly params?: z.ZodMiniObject;
+  readonly upgrade?: (params: Params, level: number) => Params;
+}
+
+function isChannelType(type: unknown): boolean {
+  return type === 'stream' || type === 'channel';
+}
+
+/** Before level 334 a channel message needed a topic. */
+function refuseEmptyTopic(params: Params): Params {
+  if (isChannelType(params['type']) && typeof params['topic'] === 'string' && params['topic'].trim() === '') {
+    throw badRequest("Topic can't be empty!");
+  }
+  return params;
+}
+
+/** `type` values a server had not learned yet. */
+function refuseNewerType(message: string) {
+  return (params: Params, level: number): Params => {
+    const type = params['type'];
+    if ((type === 'direct' && level < LEVEL.directType) || (type === 'channel' && level < LEVEL.channelType)) {
+      throw badRequest(message);
+    }
+    return params;
+  };
+}
+
+/** Before level 215, channel typing named the channel as the one ID in `to`, and `private` was valid. */
+const TypingBefore215 = z.object({
+  ...SetTypingStatusParams.shape,
+  type: z.optional(z.enum(['direct', 'private', 'stream', 'channel'])),
+  op: TypingOp,
+  to: z.optional(z.nullable(z.array(Id))),
+});
+
+function upgradeTypingBefore215({ stream_id: _ignored, ...params }: Params): Params {
+  const type = params['type'] === 'private' ? 'direct' : params['type'];
+  if (!isChannelType(type)) return { ...params, type };
+  const to = params['to'];
+  if (!Array.isArray(to)) throw badRequest("Missing 'to' argument");
+  if (to.length !== 1) throw badRequest('Invalid data for typing notification');
+  return { ...params, type, to: undefined, stream_id: to[0] };
+}
+
+/** `%(name)s` format strings, as linkifiers took them before `url_template`. */
+function formatStringToTemplate(format: unknown): string {
+  return String(format)
+    .replace(/%\(([a-z0-9_]+)\)s/gi, '{$1}')
+    .replace(/%%/g, '%');
+}
+
+const PlaygroundBefore196 = z.object({
+  name: AddPlaygroundParams.shape.name,
+  pygments_language: AddPlaygroundParams.shape.pygments_language,
+  url_prefix: z.string(),
+});
+
+function linkifierBefore176(schema: z.ZodMiniObject): OlderForm {
+  const { url_template: _template, ...shape } = schema.shape;
+  return {
+    until: 176,
+    params: z.object({ ...shape, url_format_string: z.string() }),
+    upgrade: ({ url_format_string: format, ...params }) => ({ ...params, url_template: formatStringToTemplate(format) }),
+  };
+}
+
+/** The operations older servers read differently, by operation id. */
+export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
+  'send-message': [
+    { until: LEVEL.channelType, upgrade: refuseNewerType('Invalid message type') },
+    { until: LEVEL.emptyTopic, upgrade: refuseEmptyTopic },
+  ],
+  'set-typing-status': [
+    { until: LEVEL.channelType, upgrade: refuseNewerType('Invalid type') },
+    { until: LEVEL.typingByStreamId, params: TypingBefore215, upgrade: upgradeTypingBefore215 },
+    { until: LEVEL.emptyTopic, upgrade: refuseEmptyTopic },
+  ],
+  'get-subscriptions': [
+    {
+      until: LEVEL.partialSubscribers,
+      upgrade: (params) => {
+        if (params['include_subscribers'] === 'partial') throw badRequest('include_subscribers is not valid JSON');
+        return params;
+      },
+    },
+  ],
+  'add-code-playground': [
+    {
+      until: 196,
+      params: PlaygroundBefore196,
+      upgrade: ({ url_prefix: prefix, ...params }) => ({ ...params, url_template: `${String(prefix)}{code}` }),
+    },
+  ],
+  'add-linkifier': [linkifierBefore176(AddLinkifierParams)],
+  'update-linkifier': [linkifierBefore176(UpdateLinkifierParams)],
+};
+
+/** The implementation of an operation as a server at `level` runs it: older parameters first upgraded. */
+export function asOlderServer<E extends Endpoint>(
+  endpoint: E,
+  implementation: Implementation<E>,
+  level: number,
+): { endpoint: E; implementation: Implementation<E> } {
+  const forms = (OLDER_FORMS[endpoint.id] ?? []).filter((form) => level < form.until);
+  if (forms.length === 0) return { endpoint, implementation };
+  const params = forms.find((form) => form.params)?.params;
+  const upgrade = (decoded: Params) => forms.reduce((current, form) => form.upgrade?.(current, level) ?? current, decoded);
+  return {
+    endpoint: params ? { ...endpoint, params } : endpoint,
+    implementation: (context) =>
+      implementation({ ...context, params: upgrade(context.params as Params) } as Parameters<Implementation<E>>[0]),
+  };
+}

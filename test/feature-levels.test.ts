@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer, MOCK_FEATURE_LEVEL, type MockServer, OLDEST_MOCK_LEVEL } from '../mock/index';
+import { ChatClient, sendMessage, UnsupportedFeatureError } from '../src/index';
+
+const SITE = 'http://localhost:9991';
+const HAMLET = 'hamlet@zulip.com';
+const IAGO = 'iago@zulip.com';
+
+/** A mock server behaving as `level`, and a client that does not know the level in advance. */
+function olderServer(level: number, email = HAMLET) {
+  const mock = createMockServer({ featureLevel: level });
+  const client = new ChatClient({ site: SITE, email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, maxRetries: 0 });
+  return { mock, client };
+}
+
+/** The parameters of the last request the mock answered, with its path. */
+function lastRequest(mock: MockServer) {
+  const entry = mock.journal.entries.at(-1);
+  return { path: entry?.path, params: entry?.params, status: entry?.status };
+}
+
+/** A request the SDK would not send, with Basic auth of a seeded user; the status and body. */
+async function raw(mock: MockServer, email: string, method: string, path: string, params: Record<string, string> = {}) {
+  const body = new URLSearchParams(params);
+  const response = await mock.fetch(`${SITE}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}` },
+    ...(method === 'GET' ? {} : { body }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function unsupported(promise: Promise<unknown>): Promise<UnsupportedFeatureError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof UnsupportedFeatureError)) throw new Error(`expected UnsupportedFeatureError, got ${String(error)}`);
+  return error;
+}
+
+const badRequest = (msg: string) => ({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg } });
+
+describe('how the client learns the feature level', () => {
+  it('asks GET /server_settings once, the first time a call depends on the level', async () => {
+    const { mock, client } = olderServer(300);
+    expect(client.featureLevel).toBeUndefined();
+    await client.users.me();
+    expect(mock.journal.entries.map((entry) => entry.operation)).toEqual(['get-own-user']);
+    const sent = await client.messages.send({ type: 'direct', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0], content: 'hi' });
+    await client.messages.get({ message_id: sent.id });
+    expect(mock.journal.entries.map((entry) => entry.operation)).toEqual([
+      'get-own-user',
+      'get-server-settings',
+      'send-message',
+      'get-message',
+    ]);
+    expect(client.featureLevel).toBe(300);
+    expect(await client.serverFeatureLevel()).toBe(300);
+  });
+
+  it('learns it from POST /register without asking', async () => {
+    const { mock, client } = olderServer(200);
+    await client.events.register({ event_types: ['message'] });
+    expect(client.featureLevel).toBe(200);
+    await client.messages.send({ type: 'direct', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0], content: 'hi' });
+    expect(mock.journal.entries.map((entry) => entry.operation)).toEqual(['register-queue', 'send-message']);
+  });
+
+  it('takes it from the options and then never asks', async () => {
+    const mock = createMockServer({ featureLevel: 173 });
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: mock.apiKeyOf(HAMLET), fetch: mock.fetch, featureLevel: 173 });
+    await client.messages.send({ type: 'direct', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0], content: 'hi' });
+    expect(mock.journal.entries.map((entry) => entry.operation)).toEqual(['send-message']);
+    expect(mock.clientFor(HAMLET).featureLevel).toBe(173);
+  });
+
+  it('asks again after a failed question, and a server without a level counts as 0', async () => {
+    let attempts = 0;
+    const requests: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(`${request.method} ${new URL(request.url).pathname} ${await request.text()}`);
+      if (request.url.endsWith('/server_settings') && attempts++ === 0) return Response.error();
+      return Response.json({ result: 'success', msg: '', id: 5 });
+    };
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k', fetch, maxRetries: 0 });
+    const params = { type: 'direct' as const, to: [9], content: 'x' };
+    await expect(client.messages.send(params)).rejects.toThrow();
+    await client.messages.send(params);
+    expect(client.featureLevel).toBe(0);
+    expect(requests).toEqual([
+      'GET /api/v1/server_settings ',
+      'GET /api/v1/server_settings ',
+      'POST /api/v1/messages type=private&to=%5B9%5D&content=x',
+    ]);
+  });
+
+  it('refuses a mock level outside what it can behave as', () => {
+    for (const level of [OLDEST_MOCK_LEVEL - 1, MOCK_FEATURE_LEVEL + 1, 200.5]) {
+      expect(() => createMockServer({ featureLevel: level })).toThrow(RangeError);
+    }
+    expect(createMockServer({ featureLevel: OLDEST_MOCK_LEVEL }).state.featureLevel).toBe(OLDEST_MOCK_LEVEL);
+  });
+});
+
+describe('an older mock server reports its level', () => {
+  it('in GET /server_settings and POST /register', async () => {
+    const { client } = olderServer(150);
+    expect((await client.server.getSettings()).zulip_feature_level).toBe(150);
+    expect((await client.events.register({ event_types: ['message'] })).zulip_feature_level).toBe(150);
+  });
+});
+
+describe('messages: direct (174), channel (248), the empty topic (334), read_by_sender (236)', () => {
+  it('sends `private` below 174 and `direct` from 174; the old server refuses `direct`', async () => {
+    const { mock, client } = olderServer(173);
+    const iago = mock.store.userByDeliveryEmail(IAGO)?.id ?? 0;
+    const { id } = await client.messages.send({ type: 'direct', to: [iago], content: 'old' });
+    expect(lastRequest(mock).params).toMatchObject({ type: 'private' });
+    expect(mock.store.tables.message.get(id)?.type).toBe('private');
+    expect(await raw(mock, HAMLET, 'POST', '/messages', { type: 'direct', to: `[${iago}]`, content: 'x' })).toEqual(
+      badRequest('Invalid message type'),
+    );
+    const current = olderServer(174);
+    await current.client.messages.send({ type: 'direct', to: [iago], content: 'new' });
+    expect(lastRequest(current.mock).params).toMatchObject({ type: 'direct' });
+  });
+
+  it('sends `stream` below 248 and `channel` from 248; the old server refuses `channel`', async () => {
+    const { mock, client } = olderServer(247);
+    const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'old' });
+    expect(lastRequest(mock).params).toMatchObject({ type: 'stream' });
+    expect(mock.store.tables.message.get(id)?.topic).toBe('t');
+    expect(await raw(mock, HAMLET, 'POST', '/messages', { type: 'channel', to: 'Verona', topic: 't', content: 'x' })).toEqual(
+      badRequest('Invalid message type'),
+    );
+    const current = olderServer(248);
+    await current.client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'new' });
+    expect(lastRequest(current.mock).params).toMatchObject({ type: 'channel' });
+  });
+
+  it('refuses the empty topic before sending below 334, as the old server does', async () => {
+    const { mock, client } = olderServer(333);
+    const error = await unsupported(client.messages.send({ type: 'channel', to: 'Verona', topic: ' ', content: 'x' }));
+    expect(error).toMatchObject({ operation: 'send-message', parameter: 'topic', neededLevel: 334, serverLevel: 333 });
+    expect(error.message).toBe('send-message: parameter "topic" needs server feature level 334; the server has 333');
+    expect(mock.journal.entries.map((entry) => entry.operation)).toEqual(['get-server-settings']);
+    expect(await raw(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: '', content: 'x' })).toEqual(
+      badRequest("Topic can't be empty!"),
+    );
+    const current = olderServer(334);
+    const { id } = await current.client.messages.send({ type: 'channel', to: 'Verona', topic: '', content: 'x' });
+    expect(current.mock.store.tables.message.get(id)?.topic).toBe('');
+  });
+
+  it('refuses read_by_sender below 236, which the old server ignores', async () => {
+    const { mock, client } = olderServer(235);
+    const error = await unsupported(client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x', read_by_sender: true }));
+    expect(error).toMatchObject({ parameter: 'read_by_sender', neededLevel: 236, serverLevel: 235 });
+    const answer = await raw(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', read_by_sender: 'true' });
+    expect(answer.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['read_by_sender'] });
+  });
+
+  it('has no ignored_parameters_unsupported below 167', async () => {
+    const { mock } = olderServer(166);
+    const answer = await raw(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', nonsense: '1' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toHaveProperty('ignored_parameters_unsupported');
+    const current = await raw(olderServer(167).mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', nonsense: '1' });
+    expect(current.body).toMatchObject({ ignored_parameters_unsupported: ['nonsense'] });
+  });
+
+  it('the wildcard_mentioned flag alone below 224, beside the split flags from 224', async () => {
+    for (const [level, expected] of [
+      [223, ['wildcard_mentioned']],
+      [224, ['stream_wildcard_mentioned', 'wildcard_mentioned']],
+    ] as const) {
+      const { mock, client } = olderServer(level, IAGO);
+      const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'hi @**all**' });
+      const hamlet = mock.clientFor(HAMLET);
+      const { message } = await hamlet.messages.get({ message_id: id }).catch(() => ({ message: undefined }));
+      const { messages } = await hamlet.messages.list({ anchor: id, num_before: 0, num_after: 0 });
+      const flags = messages[0]?.flags.filter((flag) => flag.includes('wildcard'));
+      expect(flags).toEqual(expected);
+      if (message) expect(message.flags.filter((flag) => flag.includes('wildcard'))).toEqual(expected);
+    }
+  });
+
+  it('an operation newer than the server is refused before sending and absent on the server (GET /messages/{id}, 120)', async () => {
+    const { mock, client } = olderServer(119);
+    const error = await unsupported(client.messages.get({ message_id: 1 }));
+    expect(error).toMatchObject({ operation: 'get-message', parameter: undefined, neededLevel: 120, serverLevel: 119 });
+    expect(error.message).toBe('get-message needs server feature level 120; the server has 119');
+    const answer = await raw(mock, HAMLET, 'GET', '/messages/1');
+    expect(answer).toEqual({ status: 405, body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'PATCH'] } });
+    const drafts = await raw(olderServer(86).mock, HAMLET, 'GET', '/drafts');
+    expect(drafts).toEqual({ status: 404, body: { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('typing: direct (174), stream_id (215), channel (248), message edits (351, 361)', () => {
+  async function typingQueue(mock: MockServer, email: string) {
+    const client = mock.clientFor(email);
+    const { queue_id, last_event_id } = await client.events.register({
+      event_types: ['typing', 'typing_edit_message'],
+      client_capabilities: { notification_settings_null: false, stream_typing_notifications: true },
+    });
+    return async () => (await client.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true })).events;
+  }
+
+  it('channel typing names the channel in `to` below 215 and in stream_id from 215', async () => {
+    for (const [level, sent] of [
+      [214, { type: 'stream', to: expect.stringMatching(/^\[\d+\]$/) }],
+      [247, { type: 'stream', stream_id: expect.any(String) }],
+      [248, { type: 'channel', stream_id: expect.any(String) }],
+    ] as const) {
+      const { mock, client } = olderServer(level);
+      const othelloSees = await typingQueue(mock, 'othello@zulip.com');
+      const verona = mock.store.channelByName('Verona')?.id ?? 0;
+      await client.typing.set({ type: 'channel', op: 'start', stream_id: verona, topic: 'lunch' });
+      expect(lastRequest(mock).params).toEqual({ op: 'start', topic: 'lunch', ...sent });
+      expect(await othelloSees()).toMatchObject([{ type: 'typing', op: 'start', stream_id: verona, topic: 'lunch' }]);
+    }
+  });
+
+  it('the old server takes `private` and a channel in `to`; the new one refuses both', async () => {
+    const old = olderServer(214);
+    const verona = String(old.mock.store.channelByName('Verona')?.id);
+    const othello = String(old.mock.store.userByDeliveryEmail('othello@zulip.com')?.id);
+    expect((await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'private', op: 'start', to: `[${othello}]` })).status).toBe(200);
+    expect((await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'stream', op: 'start', to: `[${verona}]`, topic: 't' })).status).toBe(200);
+    expect(await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'stream', op: 'start', stream_id: verona, topic: 't' })).toEqual(
+      badRequest("Missing 'to' argument"),
+    );
+    expect(await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'direct', op: 'start', to: `[${othello}]` })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    expect(await raw(olderServer(173).mock, HAMLET, 'POST', '/typing', { type: 'direct', op: 'start', to: `[${othello}]` })).toEqual(badRequest('Invalid type'));
+    const current = olderServer(215).mock;
+    expect(await raw(current, HAMLET, 'POST', '/typing', { type: 'private', op: 'start', to: `[${othello}]` })).toEqual(badRequest('Invalid type'));
+  });
+
+  it('direct typing says `private` below 174', async () => {
+    const { mock, client } = olderServer(173);
+    await client.typing.set({ type: 'direct', op: 'start', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0] });
+    expect(lastRequest(mock).params).toMatchObject({ type: 'private' });
+  });
+
+  it('channel typing below 58 and the empty topic below 334 are refused before sending', async () => {
+    const { client } = olderServer(333);
+    const error = await unsupported(client.typing.set({ type: 'channel', op: 'start', stream_id: 1, topic: '' }));
+    expect(error).toMatchObject({ parameter: 'topic', neededLevel: 334 });
+    const oldest = new ChatClient({ site: SITE, featureLevel: 57, fetch: () => Promise.reject(new Error('must not send')) });
+    expect(await unsupported(oldest.typing.set({ type: 'stream', op: 'start', stream_id: 1, topic: 't' }))).toMatchObject({
+      parameter: 'type',
+      neededLevel: 58,
+    });
+  });
+
+  it('message-edit typing goes to /message_edit_typing from 351 to 360, to /messages/{id}/typing from 361', async () => {
+    for (const [level, path] of [
+      [351, '/api/v1/message_edit_typing'],
+      [360, '/api/v1/message_edit_typing'],
+      [361, '/api/v1/messages/ID/typing'],
+    ] as const) {
+      const { mock, client } = olderServer(level);
+      const { id } = await client.messages.send({ type: 'channel', to: 'Denmark', topic: 'edit', content: 'draft' });
+      const othelloSees = await typingQueue(mock, 'othello@zulip.com');
+      await client.typing.setForEdit({ message_id: id, op: 'start' });
+      const sent = lastRequest(mock);
+      expect(sent.path).toBe(path.replace('ID', String(id)));
+      expect(sent.status).toBe(200);
+      if (level < 361) expect(sent.params).toEqual({ message_id: String(id), op: 'start' });
+      expect(await othelloSees()).toMatchObject([{ type: 'typing_edit_message', op: 'start', message_id: id }]);
+    }
+    const before = olderServer(350);
+    const error = await unsupported(before.client.typing.setForEdit({ message_id: 1, op: 'start' }));
+    expect(error).toMatchObject({ operation: 'set-typing-status-for-message-edit', neededLevel: 351, serverLevel: 350 });
+    expect((await raw(before.mock, HAMLET, 'POST', '/message_edit_typing', { message_id: '1', op: 'start' })).status).toBe(404);
+    expect((await raw(olderServer(355).mock, HAMLET, 'POST', '/messages/1/typing', { op: 'start' })).status).toBe(404);
+  });
+});
+
+describe('channels: include_subscribers=partial (412), can_send_message_group (333)', () => {
+  it('asks an old server for every subscriber instead of a partial list; the old server refuses `partial`', async () => {
+    const { mock, client } = olderServer(411);
+    const { subscriptions } = await client.subscriptions.list({ include_subscribers: 'partial' });
+    expect(lastRequest(mock).params).toEqual({ include_subscribers: 'true' });
+    expect(subscriptions.every((subscription) => Array.isArray(subscription.subscribers))).toBe(true);
+    expect(await raw(mock, HAMLET, 'GET', '/users/me/subscriptions?include_subscribers=partial')).toEqual(
+      badRequest('include_subscribers is not valid JSON'),
+    );
+  });
+
+  it('refuses can_send_message_group below 333, which the old server ignores', async () => {
+    const { mock, client } = olderServer(332, IAGO);
+    const verona = mock.store.channelByName('Verona')?.id ?? 0;
+    const error = await unsupported(client.channels.update({ stream_id: verona, can_send_message_group: { new: 11 } }));
+    expect(error).toMatchObject({ operation: 'update-stream', parameter: 'can_send_message_group', neededLevel: 333 });
+    const answer = await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { can_send_message_group: '{"new": 11}', description: 'd' });
+    expect(answer.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['can_send_message_group'] });
+  });
+});
+
+describe('realm: playground url_prefix (196), linkifier url_format_string (176), roles (60)', () => {
+  it('sends a playground url_template ending in {code} as url_prefix below 196', async () => {
+    const { mock, client } = olderServer(195, IAGO);
+    await client.realm.addPlayground({ name: 'Python', pygments_language: 'python', url_template: 'https://play.example/?code={code}' });
+    expect(lastRequest(mock).params).toEqual({ name: 'Python', pygments_language: 'python', url_prefix: 'https://play.example/?code=' });
+    expect(mock.store.tables.realmPlayground.all().map((playground) => playground.url_template)).toEqual([
+      'https://play.example/?code={code}',
+    ]);
+    const error = await unsupported(
+      client.realm.addPlayground({ name: 'Go', pygments_language: 'go', url_template: 'https://play.example/{code}/run' }),
+    );
+    expect(error).toMatchObject({ parameter: 'url_template', neededLevel: 196, serverLevel: 195 });
+    expect(await raw(mock, IAGO, 'POST', '/realm/playgrounds', { name: 'Go', pygments_language: 'go', url_template: 'x{code}' })).toEqual({
+      status: 400,
+      body: { result: 'error', code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'url_prefix' argument", var_name: 'url_prefix' },
+    });
+  });
+
+  it('sends a linkifier url_template as a format string below 176', async () => {
+    const { mock, client } = olderServer(175, IAGO);
+    await client.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://tracker.example/%7E/{id}' });
+    expect(lastRequest(mock).params).toEqual({ pattern: '#(?P<id>[0-9]+)', url_format_string: 'https://tracker.example/%%7E/%(id)s' });
+    expect(mock.store.linkifiers.all().map((linkifier) => linkifier.url_template)).toEqual([
+      'https://tracker.example/%7E/{id}',
+    ]);
+  });
+
+  it('refuses the moderator role below 60 and new_email below 285', async () => {
+    const client = new ChatClient({ site: SITE, featureLevel: 59, fetch: () => Promise.reject(new Error('must not send')) });
+    expect(await unsupported(client.users.update({ user_id: 10, role: 300 }))).toMatchObject({ parameter: 'role', neededLevel: 60 });
+    const newer = new ChatClient({ site: SITE, featureLevel: 284, fetch: () => Promise.reject(new Error('must not send')) });
+    expect(await unsupported(newer.users.update({ user_id: 10, new_email: 'a@b.c' }))).toMatchObject({ parameter: 'new_email', neededLevel: 285 });
+  });
+});
+
+describe('ApiClient.call encodes for the level like the resource methods', () => {
+  it('downgrades the same way', async () => {
+    const { mock } = olderServer(173);
+    const client = mock.clientFor(HAMLET);
+    await client.call(sendMessage, { type: 'direct', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0], content: 'x' });
+    expect(lastRequest(mock).params).toMatchObject({ type: 'private' });
+  });
+});
