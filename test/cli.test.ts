@@ -74,6 +74,27 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await second.output).toContain('users[0].email');
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('behaves as an older server with --feature-level, and refuses a level it cannot be', async () => {
+    const { child, output, exit } = start(['--port', '0', '--feature-level', '173']);
+    const text = await output;
+    expect(text).toContain('feature level 173');
+    const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+    const settings = (await (await fetch(`${url}/api/v1/server_settings`)).json()) as Record<string, unknown>;
+    expect(settings['zulip_feature_level']).toBe(173);
+    const key = /hamlet@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1];
+    const response = await fetch(`${url}/api/v1/messages`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` },
+      body: new URLSearchParams({ type: 'direct', to: '[10]', content: 'hi' }),
+    });
+    expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'Invalid message type' });
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const wrong = start(['--port', '0', '--feature-level', '12']);
+    expect(await wrong.exit).toBe(2);
+    expect(await wrong.output).toContain('featureLevel must be an integer from 60 to 435, got 12');
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('takes the rate-limit rules in the server\'s seconds:requests form (refusing a malformed one) and --faults', async () => {
     const fault = '[{"kind":"status","status":503,"operation":"GET /server_settings"}]';
     const { child, output, exit } = start(['--port', '0', '--rate-limits', '60:1', '--faults', fault]);

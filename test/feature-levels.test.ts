@@ -301,7 +301,7 @@ describe('channels: include_subscribers=partial (412), can_send_message_group (3
   });
 });
 
-describe('realm: playground url_prefix (196), linkifier url_format_string (176), roles (60)', () => {
+describe('realm: playground url_prefix (196), linkifier url_template (176), roles (60)', () => {
   it('sends a playground url_template ending in {code} as url_prefix below 196', async () => {
     const { mock, client } = olderServer(195, IAGO);
     await client.realm.addPlayground({ name: 'Python', pygments_language: 'python', url_template: 'https://play.example/?code={code}' });
@@ -319,13 +319,16 @@ describe('realm: playground url_prefix (196), linkifier url_format_string (176),
     });
   });
 
-  it('sends a linkifier url_template as a format string below 176', async () => {
+  it('refuses a linkifier url_template below 176; the old server takes url_format_string', async () => {
     const { mock, client } = olderServer(175, IAGO);
-    await client.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://tracker.example/%7E/{id}' });
-    expect(lastRequest(mock).params).toEqual({ pattern: '#(?P<id>[0-9]+)', url_format_string: 'https://tracker.example/%%7E/%(id)s' });
-    expect(mock.store.linkifiers.all().map((linkifier) => linkifier.url_template)).toEqual([
-      'https://tracker.example/%7E/{id}',
-    ]);
+    const error = await unsupported(client.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://t.example/{id}' }));
+    expect(error).toMatchObject({ operation: 'add-linkifier', parameter: 'url_template', neededLevel: 176, serverLevel: 175 });
+    const answer = await raw(mock, IAGO, 'POST', '/realm/filters', {
+      pattern: '#(?P<id>[0-9]+)',
+      url_format_string: 'https://t.example/%%7E/%(id)s',
+    });
+    expect(answer.body).toMatchObject({ result: 'success' });
+    expect(mock.store.linkifiers.all().map((linkifier) => linkifier.url_template)).toEqual(['https://t.example/%7E/{id}']);
   });
 
   it('refuses the moderator role below 60 and new_email below 285', async () => {

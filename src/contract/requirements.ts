@@ -1,20 +1,18 @@
 import type { ParamRequirement, WireParams } from './feature-levels';
 
-/** `type: 'direct'` is new in level 174; older servers call direct messages `private`. */
-export const DIRECT_TYPE: ParamRequirement = {
+/** A `type` value new in `since`, which older servers call `older`. */
+const newerType = (value: string, since: number, older: string): ParamRequirement => ({
   param: 'type',
-  since: 174,
-  applies: (params) => params['type'] === 'direct',
-  downgrade: (params) => ({ ...params, type: 'private' }),
-};
+  since,
+  applies: (params) => params['type'] === value,
+  downgrade: (params) => ({ ...params, type: older }),
+});
+
+/** `type: 'direct'` is new in level 174; older servers call direct messages `private`. */
+export const DIRECT_TYPE = /* @__PURE__ */ newerType('direct', 174, 'private');
 
 /** `type: 'channel'` is new in level 248; older servers take `stream`. */
-export const CHANNEL_TYPE: ParamRequirement = {
-  param: 'type',
-  since: 248,
-  applies: (params) => params['type'] === 'channel',
-  downgrade: (params) => ({ ...params, type: 'stream' }),
-};
+export const CHANNEL_TYPE = /* @__PURE__ */ newerType('channel', 248, 'stream');
 
 function isChannelType(type: unknown): boolean {
   return type === 'stream' || type === 'channel';
@@ -42,36 +40,6 @@ export const TYPING_STREAM_ID: ParamRequirement = {
   downgrade: ({ stream_id: channelId, ...rest }: WireParams) => ({ ...rest, to: [channelId] }),
 };
 
-/** `{name}` expressions only: the URL templates older servers' format strings can say too. */
-const SIMPLE_TEMPLATE = /^(?:[^{}]|\{[a-z_][a-z0-9_]*\})*$/i;
-
-/**
- * A `url_template` (RFC 6570), new in `since`, sent as the older parameter `older` built by
- * `convert`, when the template is simple enough to convert; otherwise the older server cannot
- * take it.
- */
-export function urlTemplateRequirements(
-  since: number,
-  older: string,
-  convert: (template: string) => string | undefined,
-): readonly ParamRequirement[] {
-  const converted = (params: WireParams) => {
-    const template = params['url_template'];
-    return typeof template === 'string' && SIMPLE_TEMPLATE.test(template) ? convert(template) : undefined;
-  };
-  return [
-    { param: 'url_template', since, applies: (params) => params['url_template'] !== undefined && converted(params) === undefined },
-    {
-      param: 'url_template',
-      since,
-      downgrade: (params) => {
-        const { url_template: _template, ...rest } = params;
-        return { ...rest, [older]: converted(params) };
-      },
-    },
-  ];
-}
-
 /** `allow_empty_topic_name` is new in level 334; older servers have no empty topics, so it is dropped. */
 export const ALLOW_EMPTY_TOPIC_NAME: ParamRequirement = {
   param: 'allow_empty_topic_name',
@@ -87,17 +55,21 @@ export const INCLUDE_PARTIAL_SUBSCRIBERS: ParamRequirement = {
   downgrade: (params) => ({ ...params, include_subscribers: true }),
 };
 
-/** Playgrounds took `url_prefix`, the URL before the code, until level 196. */
-export const PLAYGROUND_URL_TEMPLATE = urlTemplateRequirements(196, 'url_prefix', (template) =>
-  template.endsWith('{code}') && template.indexOf('{') === template.length - '{code}'.length
-    ? template.slice(0, -'{code}'.length)
-    : undefined,
-);
+/** A playground template whose only expression, `{code}`, ends it: what a `url_prefix` can say. */
+const endsWithCode = (params: WireParams) => /^[^{}]*\{code\}$/.test(String(params['url_template']));
 
-/** Linkifiers took a Python format string (`%(id)s`) until level 176. */
-export const LINKIFIER_URL_TEMPLATE = urlTemplateRequirements(176, 'url_format_string', (template) =>
-  template.replace(/%/g, '%%').replace(/\{([a-z0-9_]+)\}/gi, '%($1)s'),
-);
+/** Playgrounds took `url_prefix`, the URL before the code, until level 196. */
+export const PLAYGROUND_URL_TEMPLATE: readonly ParamRequirement[] = [
+  { param: 'url_template', since: 196, applies: (params) => !endsWithCode(params) },
+  {
+    param: 'url_template',
+    since: 196,
+    downgrade: ({ url_template: template, ...rest }: WireParams) => ({ ...rest, url_prefix: String(template).slice(0, -6) }),
+  },
+];
+
+/** Linkifiers took a Python format string, `url_format_string`, until level 176. */
+export const LINKIFIER_URL_TEMPLATE: readonly ParamRequirement[] = [{ param: 'url_template', since: 176 }];
 
 /** The owner role is new in level 8, the moderator role in 60; `new_email` in 285. */
 export const USER_ROLE_LEVELS: readonly ParamRequirement[] = [
