@@ -15,6 +15,7 @@ export {
   ROLE_VALUES,
   type RoleName,
 } from './contract/endpoint';
+export type { LegacyRoute, ParamRequirement, WireParams } from './contract/feature-levels';
 export { type EndpointName, endpoints } from './endpoints/index';
 export * from './operations';
 export * from './errors/index';
