@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_FEATURE_LEVEL } from '../mock/index';
 import { ChatClient, NetworkError, RateLimitError, TimeoutError } from '../src/index';
 import { fail, type MisbehavingServer, startMisbehavingServer, succeed } from './support/misbehaving-server';
 
@@ -11,7 +12,16 @@ beforeEach(() => server.hits.clear());
 
 const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
 const clientWith = (options: { timeout?: number; maxRetries?: number; maxRetryWait?: number } = {}) =>
-  new ChatClient({ site: server.url, email: 'bot@zulip.com', apiKey: API_KEY, timeout: 10_000, maxRetries: 2, ...options });
+  new ChatClient({
+    site: server.url,
+    email: 'bot@zulip.com',
+    apiKey: API_KEY,
+    timeout: 10_000,
+    maxRetries: 2,
+    // A current server: these tests count the requests an operation sends, with no level lookup.
+    featureLevel: MOCK_FEATURE_LEVEL,
+    ...options,
+  });
 /** Short enough to keep timeout tests fast, long enough for a loaded machine's answers. */
 const SHORT_TIMEOUT = 1000;
 
