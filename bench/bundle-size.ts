@@ -8,9 +8,17 @@ export interface BundleSize {
   readonly gzipBytes: number;
   /** The minified code, for content checks. */
   readonly code: string;
+  /** What the minified code is made of, largest first. */
+  readonly contributors: readonly Contributor[];
 }
 
 const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Minified bytes of one package or SDK folder in a bundle (before gzip). */
+export interface Contributor {
+  readonly owner: string;
+  readonly minifiedBytes: number;
+}
 
 /** Bundles an entry's source for the browser (minified, tree-shaken) and gzips it. */
 export async function measureBundle(name: string, contents: string): Promise<BundleSize> {
@@ -23,9 +31,27 @@ export async function measureBundle(name: string, contents: string): Promise<Bun
     write: false,
     logLevel: 'silent',
     alias: { 'teamchat-sdk': `${ROOT}src/index.ts` },
+    metafile: true,
   });
   const code = result.outputFiles[0]?.text ?? '';
-  return { name, gzipBytes: gzipSync(code, { level: 9 }).byteLength, code };
+  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
+  return { name, gzipBytes: gzipSync(code, { level: 9 }).byteLength, code, contributors: contributorsOf(inputs) };
+}
+
+/** A package (`ky`, `zod`) or an SDK folder (`src/schemas`), from a bundled file's path. */
+function ownerOf(path: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+  if (inPackage) return inPackage;
+  return path.replace(/^.*?\b(src\/[^/]+)\/.*$/, '$1').replace(/^.*?\b(src\/[^/]+\.ts)$/, '$1');
+}
+
+function contributorsOf(inputs: Record<string, { bytesInOutput: number }>): Contributor[] {
+  const totals = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
+    const owner = ownerOf(path);
+    totals.set(owner, (totals.get(owner) ?? 0) + bytesInOutput);
+  }
+  return [...totals].map(([owner, bytes]) => ({ owner, minifiedBytes: bytes })).sort((a, b) => b.minifiedBytes - a.minifiedBytes);
 }
 
 /** The bundles the budget speaks of. */

@@ -1,88 +1,48 @@
 /**
- * Benchmarks of the mock store and the SDK's bundle size. Results are ratios against a baseline measured in the same
- * run, so they compare across machines: `npm run bench`.
+ * `npm run bench`: every benchmark of issue 15, each a ratio against a baseline measured in the
+ * same run, written to bench/REPORT.md. `--quick` (what CI runs) repeats less, uses a smaller
+ * large realm and skips the peer, and writes bench/REPORT.quick.md: it proves the report can be
+ * produced; its figures are indicative only.
  */
-import { createMockServer, DEFAULT_SEED } from '../mock/index';
-import { measure } from './measure';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Figure, meetsTarget } from './figures';
+import type { Plan } from './harness';
+import { LARGE_REALM } from './large-realm';
+import { renderReport } from './report';
+import { bundleSizes } from './sections/bundle';
+import { eventDelivery } from './sections/events';
+import { realmStart } from './sections/realm-start';
+import { scale } from './sections/scale';
+import { sdkOverhead } from './sections/sdk-overhead';
+import { semanticsCost } from './sections/semantics';
+import { standaloneThroughput } from './sections/standalone';
+import { storeInternals } from './sections/store';
 
-function seedWithUsers(count: number) {
-  const users = Array.from({ length: count }, (_, index) => ({
-    email: `user${index}@bench.test`,
-    full_name: `User ${index}`,
-  }));
-  return { ...DEFAULT_SEED, users: [...DEFAULT_SEED.users, ...users] };
+const quick = process.argv.includes('--quick');
+// A quick run proves the report can be produced; it never replaces the full run's report.
+const REPORT = fileURLToPath(new URL(quick ? './REPORT.quick.md' : './REPORT.md', import.meta.url));
+const plan: Plan = quick ? { blocks: 3, perBlock: 20, warmup: 20 } : { blocks: 7, perBlock: 100, warmup: 100 };
+const started = performance.now();
+const figures: Figure[] = [];
+
+const sections: [string, () => Promise<Figure[]>][] = [
+  ['SDK overhead', () => sdkOverhead(plan)],
+  ['cost of semantics', () => semanticsCost(plan)],
+  ['scale', () => scale({ ...plan, perBlock: Math.max(10, plan.perBlock / 5) }, quick ? { ...LARGE_REALM, messages: 10_000 } : LARGE_REALM)],
+  ['realm start', () => realmStart(plan, quick)],
+  ['standalone server and peers', () => standaloneThroughput(quick)],
+  ['bundle', () => bundleSizes()],
+  ['events', () => eventDelivery(quick)],
+  ['store internals', () => storeInternals(plan)],
+];
+for (const [name, run] of sections) {
+  process.stdout.write(`bench: ${name}...\n`);
+  figures.push(...(await run()));
 }
 
-const rows: string[] = [];
-for (const size of [1_000, 10_000]) {
-  const mock = createMockServer({ seed: seedWithUsers(size) });
-  const ids = mock.store.tables.user.all().map((user) => user.id);
-  let cursor = 0;
-  const next = () => {
-    cursor = (cursor + 1) % ids.length;
-    return ids[cursor] as number;
-  };
-  const indexed = measure(() => mock.store.tables.user.get(next()), 20_000);
-  const scan = measure(
-    () => {
-      const id = next();
-      return mock.store.tables.user.all().find((user) => user.id === id);
-    },
-    size >= 10_000 ? 20 : 200,
-  );
-  const byEmail = measure(() => mock.store.userByDeliveryEmail(`user${cursor++ % size}@bench.test`), 20_000);
-  rows.push(
-    `users=${size}: linear scan by id / indexed get = ${(scan / indexed).toFixed(0)}x ` +
-      `(indexed ${indexed.toFixed(0)} ns, scan ${(scan / 1000).toFixed(0)} µs); email lookup / id lookup = ${(byEmail / indexed).toFixed(1)}x`,
-  );
-}
-
-const baseline = measure(() => structuredClone(DEFAULT_SEED), 200);
-const realm = measure(() => createMockServer(), 50);
-rows.push(
-  `createMockServer() (default realm) / structuredClone(DEFAULT_SEED) = ${(realm / baseline).toFixed(0)}x ` +
-    `(${(realm / 1e6).toFixed(2)} ms per realm)`,
-);
-
-const sendRealm = createMockServer();
-const hamlet = sendRealm.store.userByDeliveryEmail('hamlet@zulip.com')!;
-const { sendMessage } = await import('../mock/domain/messages/send');
-const send = measure(
-  () =>
-    sendMessage(sendRealm.state, hamlet, 'bench', { type: 'channel', to: 'Verona', topic: 'bench', content: 'hello' }),
-  2_000,
-);
-const sendAfter = measure(
-  () =>
-    sendMessage(sendRealm.state, hamlet, 'bench', { type: 'channel', to: 'Verona', topic: 'bench', content: 'hello' }),
-  2_000,
-);
-rows.push(
-  `send-message domain call after 2k / after 4k stored messages = ${(sendAfter / send).toFixed(2)}x (flat means O(1) in history)`,
-);
-
-const { measureEventDelivery } = await import('./event-delivery');
-const delivery = await measureEventDelivery();
-rows.push(
-  `event delivery to ${delivery.queues} long-polling queues / the send alone = ${delivery.ratio.toFixed(1)}x ` +
-    `(delivery median ${delivery.delivery.median.toFixed(2)} ms, p99 ${delivery.delivery.p99.toFixed(2)} ms; ` +
-    `send alone median ${delivery.sendAlone.median.toFixed(2)} ms, p99 ${delivery.sendAlone.p99.toFixed(2)} ms)`,
-);
-
-const { measureDirectFetch } = await import('./direct-fetch');
-const direct = await measureDirectFetch();
-rows.push(
-  `messages.get through setupServer / through mock.fetch = ${direct.ratio.toFixed(1)}x ` +
-    `(${direct.intercepted.toFixed(3)} ms and ${direct.direct.toFixed(3)} ms per call)`,
-);
-
-const { measureScale } = await import('./scale');
-rows.push(...(await measureScale()));
-
-const { BUDGETS, BUNDLES, measureBundle } = await import('./bundle-size');
-for (const [name, source] of Object.entries(BUNDLES) as [keyof typeof BUNDLES, string][]) {
-  const { gzipBytes } = await measureBundle(name, source);
-  rows.push(`bundle, ${name}: ${(gzipBytes / 1000).toFixed(1)} kB min+gz (budget ${BUDGETS[name] / 1000} kB)`);
-}
-
-console.log(rows.join('\n'));
+const order = (figure: Figure) => figure.section;
+figures.sort((a, b) => order(a).localeCompare(order(b), 'en', { numeric: true }));
+writeFileSync(REPORT, renderReport(figures, { date: new Date(), quick, durationSeconds: (performance.now() - started) / 1000 }));
+const missed = figures.filter((figure) => meetsTarget(figure) === false).map((figure) => `  ${figure.section}: ${figure.name}`);
+process.stdout.write(`bench: wrote ${REPORT}\n${missed.length > 0 ? `targets missed:\n${missed.join('\n')}\n` : 'every target met\n'}`);

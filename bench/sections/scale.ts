@@ -6,11 +6,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { getResponse } from 'msw';
-import { createMockServer, type MockServer } from '../mock/index';
-import { largeRealmSeed } from './large-realm';
+import { createMockServer, type MockServer } from '../../mock/index';
+import { type Figure, single } from '../figures';
+import { interleave, type Plan } from '../harness';
+import { LARGE_REALM, largeRealmSeed } from '../large-realm';
 
 const SITE = 'http://bench.test';
 const USER = 'desdemona@zulip.com';
+const SECTION = '3. Scale';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -32,6 +35,8 @@ async function call(mock: MockServer, method: string, path: string, params?: Rec
 interface Probe {
   readonly name: string;
   prepare(mock: MockServer, recentIds: readonly number[]): { method: string; path: string; params?: Record<string, string> };
+  /** Why the ratio cannot be flat, when the answer itself grows with the realm. */
+  readonly note?: string;
 }
 
 const TOPIC_NARROW = JSON.stringify([
@@ -62,21 +67,21 @@ const PROBES: readonly Probe[] = [
     }),
   },
   {
+    name: 'GET /users',
+    prepare: () => ({ method: 'GET', path: '/users' }),
+    note: 'the answer lists every user, so it grows with the realm (about 1,000 users against 20); compare per user.',
+  },
+  { name: 'GET /users/me/subscriptions', prepare: () => ({ method: 'GET', path: '/users/me/subscriptions' }) },
+  {
+    name: 'register (every event type, default state)',
+    prepare: () => ({ method: 'POST', path: '/register', params: {} }),
+    note: 'the initial state lists every user and channel, so it grows with the realm.',
+  },
+  {
     name: 'GET /messages, channel + topic narrow, 100 messages',
     prepare: () => ({ method: 'GET', path: '/messages', params: { anchor: 'newest', num_before: '100', num_after: '0', narrow: TOPIC_NARROW } }),
   },
 ];
-
-async function median(mock: MockServer, request: ReturnType<Probe['prepare']>, rounds: number): Promise<number> {
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const started = performance.now();
-    await call(mock, request.method, request.path, request.params);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? Number.NaN;
-}
 
 /** 100 messages in Verona > bench, the IDs the probes work on. */
 async function recentMessages(mock: MockServer): Promise<number[]> {
@@ -88,10 +93,11 @@ async function recentMessages(mock: MockServer): Promise<number[]> {
   return ids;
 }
 
-/** Build time, heap and the latency ratios of the large realm. */
-export async function measureScale(): Promise<string[]> {
-  const rows: string[] = [];
-  const seed = largeRealmSeed();
+/** Build time, heap, memory per message and the latency ratios of the large realm. */
+export async function scale(plan: Plan, sizes = LARGE_REALM): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const seed = largeRealmSeed(sizes);
+  const described = `${sizes.users.toLocaleString('en')} users, ${sizes.channels} channels, ${sizes.messages.toLocaleString('en')} messages`;
   const defaultStart = performance.now();
   // Rate limits off: the probes send hundreds of requests as one user, and the domain cost is what is measured.
   const small = createMockServer({ baseUrl: SITE, rateLimits: false });
@@ -99,38 +105,54 @@ export async function measureScale(): Promise<string[]> {
   const heapBefore = heapUsed();
   const started = performance.now();
   const large = createMockServer({ baseUrl: SITE, seed, rateLimits: false });
-  const buildMs = performance.now() - started;
+  const buildSeconds = (performance.now() - started) / 1000;
   const heapMb = (heapUsed() - heapBefore) / 1e6;
-  rows.push(
-    `large realm (1,000 users, 200 channels, 100,000 messages) build: ${(buildMs / 1000).toFixed(1)} s (target <= 5 s; ` +
-      `default realm ${defaultMs.toFixed(1)} ms), heap ${heapMb.toFixed(0)} MB (target <= 300 MB)`,
+  figures.push(
+    {
+      section: SECTION,
+      name: `building the large realm (${described})`,
+      unit: 's',
+      value: single(buildSeconds),
+      baseline: { name: 'the default realm', value: single(defaultMs / 1000) },
+      target: { op: '<=', value: 5, of: 'value' },
+      note: 'about a third of it is rendering each message\'s Markdown at build time; the rest is the store\'s per-recipient records (@mswjs/data `create` per message) and their indexes.',
+    },
+    {
+      section: SECTION,
+      name: 'heap of the large realm',
+      unit: 'MB',
+      value: single(heapMb),
+      target: { op: '<=', value: 300, of: 'value' },
+    },
+    {
+      section: SECTION,
+      name: 'heap per message',
+      unit: 'kB',
+      value: single((heapMb * 1000) / sizes.messages),
+    },
   );
   const smallIds = await recentMessages(small);
   const largeIds = await recentMessages(large);
   for (const probe of PROBES) {
     const smallRequest = probe.prepare(small, smallIds);
-    const check = await call(small, smallRequest.method, smallRequest.path, smallRequest.params);
-    if (check.body.result !== 'success') {
-      rows.push(`${probe.name}: not measured (${check.status} ${String(check.body.msg)})`);
-      continue;
-    }
     const largeRequest = probe.prepare(large, largeIds);
-    // Warm both, then alternate so that machine noise hits both alike.
-    await median(small, smallRequest, 20);
-    await median(large, largeRequest, 20);
-    const ratios: number[] = [];
-    let smallMs = 0;
-    let largeMs = 0;
-    for (let round = 0; round < 5; round++) {
-      smallMs = await median(small, smallRequest, 20);
-      largeMs = await median(large, largeRequest, 20);
-      ratios.push(largeMs / smallMs);
-    }
-    ratios.sort((a, b) => a - b);
-    rows.push(
-      `${probe.name}: large / default realm = ${(ratios[2] ?? NaN).toFixed(2)}x (target <= 1.3x; ` +
-        `${largeMs.toFixed(2)} ms vs ${smallMs.toFixed(2)} ms)`,
+    const check = await call(large, largeRequest.method, largeRequest.path, largeRequest.params);
+    if (check.body.result !== 'success') throw new Error(`${probe.name}: ${check.status} ${String(check.body.msg)}`);
+    const result = await interleave(
+      () => call(large, largeRequest.method, largeRequest.path, largeRequest.params),
+      () => call(small, smallRequest.method, smallRequest.path, smallRequest.params),
+      plan,
     );
+    figures.push({
+      section: SECTION,
+      name: probe.name,
+      unit: 'ms',
+      value: result.variant,
+      baseline: { name: 'default realm', value: result.baseline },
+      ratio: result.ratio,
+      target: { op: '<=', value: 1.3, of: 'ratio' },
+      ...(probe.note ? { note: probe.note } : {}),
+    });
   }
-  return rows;
+  return figures;
 }
