@@ -1,9 +1,21 @@
 import { ApiFailure } from '../domain/errors';
 import type { MockLogger } from '../domain/state';
 
+/**
+ * A JSON response. `Response.json` costs about half again as much in Node's fetch (it validates
+ * and serializes through WebIDL), and every answer of the mock goes through here.
+ */
+export function jsonResponse(body: object, status: number, headers?: HeadersInit): Response {
+  const response = new Response(JSON.stringify(body), { status, headers: headers ?? JSON_HEADERS });
+  if (headers) response.headers.set('content-type', 'application/json');
+  return response;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
 /** A success envelope: `result`, empty `msg`, then the payload. */
 export function successResponse(payload: object): Response {
-  return Response.json({ result: 'success', msg: '', ...payload }, { status: 200 });
+  return jsonResponse({ result: 'success', msg: '', ...payload }, 200);
 }
 
 /**
@@ -13,11 +25,8 @@ export function successResponse(payload: object): Response {
  */
 export function errorResponse(error: unknown, logger: MockLogger): Response {
   if (error instanceof ApiFailure) {
-    return Response.json(
-      { result: 'error', msg: error.msg, code: error.code, ...error.extra },
-      { status: error.status, headers: error.headers },
-    );
+    return jsonResponse({ result: 'error', msg: error.msg, code: error.code, ...error.extra }, error.status, error.headers);
   }
   logger.error('[teamchat-mock] unexpected error while handling a request', error);
-  return Response.json({ result: 'error', msg: 'Internal server error' }, { status: 500 });
+  return jsonResponse({ result: 'error', msg: 'Internal server error' }, 500);
 }

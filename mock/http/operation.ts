@@ -1,4 +1,3 @@
-import { type HttpHandler, http } from 'msw';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
@@ -46,11 +45,6 @@ const ROLE_MESSAGES: Record<RoleName, string> = {
   guest: '',
 };
 
-/** `http://host/api/v1/messages/{message_id}` → MSW's `:message_id` pattern under the base URL. */
-export function routePattern(baseUrl: string, path: string): string {
-  return `${baseUrl}/api/v1${path.replace(/\{([a-z_]+)\}/g, ':$1')}`;
-}
-
 /** Parameters the operation gains after `level` (declared without a condition on their value). */
 function newerParameters(endpoint: Endpoint, level: number): ReadonlySet<string> {
   return new Set(
@@ -97,22 +91,25 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
 }
 
 /**
- * An MSW handler for one declared operation: authenticate, check the role, decode the
- * parameters, run the implementation, wrap the envelope (with
- * `ignored_parameters_unsupported`), and map any failure through {@link errorResponse}.
+ * Answers one request for a declared operation whose path matched (`routeParams`: the path's
+ * segments, decoded): authenticate, check the role, decode the parameters, run the
+ * implementation, wrap the envelope (with `ignored_parameters_unsupported`), and map any failure
+ * through {@link errorResponse}. Undefined when a path parameter does not fit (a non-integer
+ * ID): the real router has no such route, so the next route or the fallback answers.
  */
-export function operationHandler<E extends Endpoint>(
+export type OperationResolver = (request: Request, routeParams: Readonly<Record<string, string>>) => Promise<Response | undefined>;
+
+/** The resolver of one declared operation; see {@link OperationResolver}. */
+export function operationResolver<E extends Endpoint>(
   state: MockState,
-  baseUrl: string,
   endpoint: E,
   implementation: Implementation<E>,
   observer: ExchangeObserver | undefined,
-): HttpHandler {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+): OperationResolver {
   const unknownNames = newerParameters(endpoint, state.featureLevel);
   const reportsIgnored = endpoint.reportsIgnoredParameters && hasLevel(state, LEVEL.ignoredParametersReport);
-  return http[method](routePattern(baseUrl, endpoint.path), async ({ request, params: routeParams }) => {
-    const pathValues = pathValuesOrNull(endpoint, routeParams as Record<string, unknown>);
+  return async (request, routeParams) => {
+    const pathValues = pathValuesOrNull(endpoint, routeParams);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
     if (pathValues === null) return undefined;
     const fault = state.faults.choose(endpoint.id, endpoint.method, endpoint.path);
@@ -163,5 +160,5 @@ export function operationHandler<E extends Endpoint>(
     const observed = await observe(observer, endpoint, request, response);
     // The realm changed and the contract saw the real answer; the client gets the fault.
     return fault?.when === 'after' ? ((await faultyResponse(fault, request, observed)) ?? observed) : observed;
-  });
+  };
 }

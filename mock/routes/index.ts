@@ -7,7 +7,8 @@ import { routeAtLevel } from '../http/route-at-level';
 import { asOlderServer } from './older-servers';
 import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
-import { type Implementation, operationHandler } from '../http/operation';
+import { type Implementation, operationResolver } from '../http/operation';
+import { routerHandler } from '../http/router';
 import { alertWordRoutes } from './alert-words';
 import { draftRoutes } from './drafts';
 import { channelRoutes } from './channels';
@@ -55,8 +56,8 @@ export const routes: RouteTable = {
 };
 
 /**
- * MSW handlers: the guard against requests no route may see, one per declared operation, then the
- * fallback for everything else under /api/v1.
+ * MSW handlers: the guard against requests no route may see, the router of every declared
+ * operation, then the fallback for everything else under /api/v1.
  */
 export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): HttpHandler[] {
   const names = Object.keys(endpoints) as EndpointName[];
@@ -64,14 +65,14 @@ export function createHandlers(state: MockState, baseUrl: string, observer?: Exc
     const route = routeAtLevel(endpoints[name], state.featureLevel);
     return route ? [{ name, route }] : [];
   });
-  const handlers = served.map(({ name, route }) => {
+  const operations = served.map(({ name, route }) => {
     const older = asOlderServer(route, routes[name] as Implementation<Endpoint>, state.featureLevel);
-    return operationHandler(state, baseUrl, older.endpoint, older.implementation, observer);
+    return { endpoint: older.endpoint, resolve: operationResolver(state, older.endpoint, older.implementation, observer) };
   });
   const absent = names.map((name) => endpoints[name]).filter((endpoint) => endpoint.featureLevel > state.featureLevel);
   return [
     guardHandler(state, baseUrl, observer),
-    ...handlers,
+    routerHandler(baseUrl, operations),
     fallbackHandler(
       state,
       baseUrl,

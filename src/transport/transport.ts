@@ -139,8 +139,8 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   }
   let response: RawResponse;
   try {
-    const fetched = await ky(encoded.path.replace(/^\//, ''), {
-      baseUrl: config.baseUrl,
+    // An absolute URL: with `baseUrl` ky builds a throwaway Request per call to resolve it.
+    const fetched = await ky(config.baseUrl + encoded.path.replace(/^\//, ''), {
       method,
       headers: headersFor(config, spec),
       searchParams: encoded.query,

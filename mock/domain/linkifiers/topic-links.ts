@@ -17,6 +17,23 @@ const urls = new MarkdownIt({ linkify: true }).linkify;
  * found first wins; the result is in text order.
  */
 export function topicLinks(linkifiers: readonly LinkifierRecord[], topic: string): TopicLink[] {
+  // The realm replaces its linkifier list on every change, so the list's identity keys the cache.
+  let known = cache.get(linkifiers);
+  if (!known) cache.set(linkifiers, (known = new Map()));
+  let links = known.get(topic);
+  if (!links) {
+    if (known.size >= CACHED_TOPICS) known.clear();
+    links = Object.freeze(computeTopicLinks(linkifiers, topic));
+    known.set(topic, links);
+  }
+  return [...links];
+}
+
+/** Topics remembered per linkifier list: every message a history page serializes asks again. */
+const CACHED_TOPICS = 10_000;
+const cache = new WeakMap<readonly LinkifierRecord[], Map<string, readonly TopicLink[]>>();
+
+function computeTopicLinks(linkifiers: readonly LinkifierRecord[], topic: string): TopicLink[] {
   const candidates: { start: number; end: number; link: TopicLink }[] = [];
   for (const linkifier of linkifiers) {
     for (const match of linkifierMatches(linkifier, topic)) {

@@ -1,0 +1,72 @@
+import { type HttpHandler, http } from 'msw';
+import type { Endpoint } from '../../src/contract/endpoint';
+import type { OperationResolver } from './operation';
+
+/** One route: its method, its path's segments (`{name}` marks a parameter) and its resolver. */
+interface Route {
+  readonly method: string;
+  readonly segments: readonly string[];
+  readonly params: readonly (string | undefined)[];
+  readonly resolve: OperationResolver;
+}
+
+const API_PREFIX = '/api/v1/';
+
+function compile(endpoint: Endpoint, resolve: OperationResolver): Route {
+  const segments = endpoint.path.slice(1).split('/');
+  return {
+    method: endpoint.method,
+    segments,
+    params: segments.map((segment) => /^\{([a-z_]+)\}$/.exec(segment)?.[1]),
+    resolve,
+  };
+}
+
+/** The path parameters (raw segments) if the route's shape fits the path's segments. */
+function match(route: Route, segments: readonly string[]): Record<string, string> | undefined {
+  if (route.segments.length !== segments.length) return undefined;
+  const values: Record<string, string> = {};
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index] as string;
+    const name = route.params[index];
+    if (name === undefined) {
+      if (segment !== route.segments[index]) return undefined;
+    } else {
+      if (segment === '') return undefined;
+      values[name] = segment;
+    }
+  }
+  return values;
+}
+
+/**
+ * One MSW handler for every declared operation: the request's path is split once and looked up
+ * by method and first segment, instead of MSW parsing and matching the URL once per operation.
+ * Routes are tried in declaration order; a resolver that declines (a path parameter that does not
+ * fit) lets the next route try, then the handlers after this one. A trailing slash is ignored, as
+ * MSW's own path matching does.
+ */
+export function routerHandler(
+  baseUrl: string,
+  operations: readonly { readonly endpoint: Endpoint; readonly resolve: OperationResolver }[],
+): HttpHandler {
+  const byKey = new Map<string, Route[]>();
+  for (const { endpoint, resolve } of operations) {
+    const route = compile(endpoint, resolve);
+    const key = `${route.method} ${route.segments[0]}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), route]);
+  }
+  return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith(API_PREFIX)) return undefined;
+    const rest = pathname.endsWith('/') ? pathname.slice(API_PREFIX.length, -1) : pathname.slice(API_PREFIX.length);
+    const segments = rest.split('/');
+    for (const route of byKey.get(`${request.method} ${segments[0]}`) ?? []) {
+      const values = match(route, segments);
+      if (!values) continue;
+      const response = await route.resolve(request, values);
+      if (response) return response;
+    }
+    return undefined;
+  });
+}
