@@ -80,6 +80,12 @@ export interface MockServerOptions {
 export interface MockServer {
   /** Give these to `setupServer`, `setupWorker` or `getResponse`. */
   readonly handlers: HttpHandler[];
+  /**
+   * Answers one Fetch `Request` as {@link MockServer.handlers} would, without MSW; undefined for a
+   * request that is not the API's (another origin than `baseUrl`, or outside `/api/v1/`). For
+   * servers and workers of your own; {@link MockServer.fetch} wraps it as a `fetch`.
+   */
+  readonly dispatch: (request: Request) => Promise<Response | undefined>;
   /** The realm's records (read them; change them through the API or the store's tables). */
   readonly store: Store;
   /** Organization settings. */
@@ -144,8 +150,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     rateLimits: options.rateLimits,
     featureLevel: options.featureLevel,
   });
-  const handlers = createHandlers(state, baseUrl, options.onExchange);
-  const fetch = directFetch(handlers);
+  const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange);
+  const fetch = directFetch(dispatch);
   const apiKeyOf = (email: string): string => {
     const user = state.store.userByDeliveryEmail(email);
     if (user) return user.api_key;
@@ -158,6 +164,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const site = baseUrl.startsWith('http') ? baseUrl : realmUrl;
   return {
     handlers,
+    dispatch,
     store: state.store,
     realm: state.realm,
     clock: state.clock,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { greet } from '../examples/bot-send-message';
 import { runEchoBot } from '../examples/echo-bot';
 import { directMessageRoundTrip } from '../examples/frontend-test';
+import { notifyAnyServer } from '../examples/older-server';
 import { recordExchange } from './support/contract';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -30,6 +31,21 @@ describe('examples run against the mock', () => {
 
   it('frontend-test', async () => {
     expect(await directMessageRoundTrip()).toEqual(['King Hamlet', 'Meet at noon']);
+  });
+
+  it('older-server, against the standalone mock started as level 173', async () => {
+    const old = await startHttpMock({ port: 0, featureLevel: 173 });
+    try {
+      const client = new ChatClient({ site: old.url, email: 'default-bot@zulip.com', apiKey: old.mock.apiKeyOf('default-bot@zulip.com') });
+      const hamlet = old.mock.store.userByDeliveryEmail('hamlet@zulip.com')?.id ?? 0;
+      expect(await notifyAnyServer(client, hamlet)).toEqual([
+        'sent to a server at feature level 173',
+        'skipped: set-typing-status-for-message-edit needs level 351',
+      ]);
+      expect(old.mock.journal.entries.find((entry) => entry.operation === 'send-message')?.params).toMatchObject({ type: 'private' });
+    } finally {
+      await old.close();
+    }
   });
 });
 

@@ -67,20 +67,19 @@ function notImplemented(state: MockState, request: Request, route: RouteTemplate
  * non-integer ID), gets the server's 404 envelope. OPTIONS on a known route gets 204 with `Allow`.
  * `absent` operations are newer than the server's feature level: their routes do not exist.
  */
-export function fallbackHandler(
+export function fallbackResolver(
   state: MockState,
-  baseUrl: string,
   endpoints: readonly Endpoint[],
   observer: ExchangeObserver | undefined,
   absent: readonly Endpoint[] = [],
-): HttpHandler {
+): (request: Request) => Promise<Response> {
   const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path));
   const isAbsent = (route: RouteTemplate) =>
     absent.some((endpoint) => endpoint.method === route.method && endpoint.path === route.path);
   const serverTemplates = SERVER_TEMPLATES.filter((route) => !isAbsent(route));
   const isImplemented = (route: RouteTemplate) =>
     implemented.some((other) => other.method === route.method && other.path === route.path);
-  return http.all(`${baseUrl}/api/v1/*`, ({ request }) => {
+  return async (request) => {
     const path = new URL(request.url).pathname;
     const matching = [...serverTemplates, ...implemented].filter((route) => route.regex.test(path));
     const sameMethod = matching.filter((route) => route.method === request.method);
@@ -95,5 +94,11 @@ export function fallbackHandler(
           ? notImplemented(state, request, missing)
           : notFound(state, request.method, path, [...serverTemplates, ...implemented]);
     return observe(observer, undefined, request, response);
-  });
+  };
 }
+
+/** {@link fallbackResolver} as an MSW handler for everything under `/api/v1`. */
+export function fallbackHandler(baseUrl: string, resolve: (request: Request) => Promise<Response>): HttpHandler {
+  return http.all(`${baseUrl}/api/v1/*`, ({ request }) => resolve(request));
+}
+

@@ -4,6 +4,11 @@ import { errorResponse } from './envelope';
 import { REQUEST_LIMITS, uriTooLong } from './limits';
 import { type ExchangeObserver, observe } from './observer';
 
+/** A URL path longer than any front end accepts: the 414 envelope. */
+export function overlongResponse(state: MockState, observer: ExchangeObserver | undefined, request: Request): Promise<Response> {
+  return observe(observer, undefined, request, errorResponse(uriTooLong(), state.logger));
+}
+
 function isOverlongApiRequest(request: Request, baseUrl: string): boolean {
   const url = new URL(request.url);
   if (baseUrl !== '*' && url.origin !== baseUrl) return false;
@@ -18,6 +23,6 @@ function isOverlongApiRequest(request: Request, baseUrl: string): boolean {
 export function guardHandler(state: MockState, baseUrl: string, observer: ExchangeObserver | undefined): HttpHandler {
   return http.all(
     ({ request }) => isOverlongApiRequest(request, baseUrl),
-    ({ request }) => observe(observer, undefined, request, errorResponse(uriTooLong(), state.logger)),
+    ({ request }) => overlongResponse(state, observer, request),
   );
 }

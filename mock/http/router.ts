@@ -39,25 +39,26 @@ function match(route: Route, segments: readonly string[]): Record<string, string
   return values;
 }
 
+/** Answers a request for a declared operation, or undefined when no operation's route fits. */
+export type Router = (request: Request, pathname: string) => Promise<Response | undefined>;
+
 /**
- * One MSW handler for every declared operation: the request's path is split once and looked up
+ * The router of every declared operation: the request's path is split once and looked up
  * by method and first segment, instead of MSW parsing and matching the URL once per operation.
  * Routes are tried in declaration order; a resolver that declines (a path parameter that does not
- * fit) lets the next route try, then the handlers after this one. A trailing slash is ignored, as
+ * fit) lets the next route try, then the fallback. A trailing slash is ignored, as
  * MSW's own path matching does.
  */
-export function routerHandler(
-  baseUrl: string,
+export function createRouter(
   operations: readonly { readonly endpoint: Endpoint; readonly resolve: OperationResolver }[],
-): HttpHandler {
+): Router {
   const byKey = new Map<string, Route[]>();
   for (const { endpoint, resolve } of operations) {
     const route = compile(endpoint, resolve);
     const key = `${route.method} ${route.segments[0]}`;
     byKey.set(key, [...(byKey.get(key) ?? []), route]);
   }
-  return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => {
-    const { pathname } = new URL(request.url);
+  return async (request, pathname) => {
     if (!pathname.startsWith(API_PREFIX)) return undefined;
     const rest = pathname.endsWith('/') ? pathname.slice(API_PREFIX.length, -1) : pathname.slice(API_PREFIX.length);
     const segments = rest.split('/');
@@ -68,5 +69,10 @@ export function routerHandler(
       if (response) return response;
     }
     return undefined;
-  });
+  };
+}
+
+/** The router as one MSW handler for everything under `/api/v1`. */
+export function routerHandler(baseUrl: string, route: Router): HttpHandler {
+  return http.all(`${baseUrl}/api/v1/*`, ({ request }) => route(request, new URL(request.url).pathname));
 }

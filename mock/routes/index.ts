@@ -2,13 +2,14 @@ import type { HttpHandler } from 'msw';
 import { type EndpointName, endpoints } from '../../src/endpoints/index';
 import type { MockState } from '../domain/state';
 import type { Endpoint } from '../../src/contract/endpoint';
-import { fallbackHandler } from '../http/fallback';
+import { createDispatch, type Dispatch } from '../http/dispatch';
+import { fallbackHandler, fallbackResolver } from '../http/fallback';
 import { routeAtLevel } from '../http/route-at-level';
 import { asOlderServer } from './older-servers';
 import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationResolver } from '../http/operation';
-import { routerHandler } from '../http/router';
+import { createRouter, routerHandler } from '../http/router';
 import { alertWordRoutes } from './alert-words';
 import { draftRoutes } from './drafts';
 import { channelRoutes } from './channels';
@@ -55,11 +56,18 @@ export const routes: RouteTable = {
   ...userRoutes,
 };
 
+/** The realm's MSW handlers, and the same as one function for the paths that need no MSW. */
+export interface RealmHandlers {
+  readonly handlers: HttpHandler[];
+  readonly dispatch: Dispatch;
+}
+
 /**
  * MSW handlers: the guard against requests no route may see, the router of every declared
- * operation, then the fallback for everything else under /api/v1.
+ * operation, then the fallback for everything else under /api/v1; and {@link Dispatch}, the same
+ * without MSW.
  */
-export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): HttpHandler[] {
+export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): RealmHandlers {
   const names = Object.keys(endpoints) as EndpointName[];
   const served = names.flatMap((name) => {
     const route = routeAtLevel(endpoints[name], state.featureLevel);
@@ -70,15 +78,15 @@ export function createHandlers(state: MockState, baseUrl: string, observer?: Exc
     return { endpoint: older.endpoint, resolve: operationResolver(state, older.endpoint, older.implementation, observer) };
   });
   const absent = names.map((name) => endpoints[name]).filter((endpoint) => endpoint.featureLevel > state.featureLevel);
-  return [
-    guardHandler(state, baseUrl, observer),
-    routerHandler(baseUrl, operations),
-    fallbackHandler(
-      state,
-      baseUrl,
-      served.map(({ route }) => route),
-      observer,
-      absent,
-    ),
-  ];
+  const router = createRouter(operations);
+  const fallback = fallbackResolver(
+    state,
+    operations.map(({ endpoint }) => endpoint),
+    observer,
+    absent,
+  );
+  return {
+    handlers: [guardHandler(state, baseUrl, observer), routerHandler(baseUrl, router), fallbackHandler(baseUrl, fallback)],
+    dispatch: createDispatch(state, baseUrl, observer, router, fallback),
+  };
 }

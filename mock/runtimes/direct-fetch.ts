@@ -1,18 +1,18 @@
-import { getResponse, type HttpHandler } from 'msw';
+import type { Dispatch } from '../http/dispatch';
 
 /**
- * A `fetch` that hands each request straight to the realm's handlers (MSW's `getResponse`), with
- * no interception and no HTTP bytes written or parsed: the same answers as `setupServer`, much
- * faster. A request no handler answers (another origin, or outside `/api/v1` with a fixed
+ * A `fetch` that hands each request straight to the realm's handlers ({@link Dispatch}, without
+ * MSW), with no interception and no HTTP bytes written or parsed: the same answers as
+ * `setupServer`, much faster. A request no handler answers (another origin, or outside `/api/v1` with a fixed
  * `baseUrl`) fails as a network error would; an abort rejects with the signal's reason, as
  * `fetch` does, and ends a waiting long-poll.
  */
-export function directFetch(handlers: HttpHandler[]): typeof globalThis.fetch {
+export function directFetch(dispatch: Dispatch): typeof globalThis.fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const { signal } = request;
     signal.throwIfAborted();
-    const answered = getResponse(handlers, request);
+    const answered = dispatch(request);
     const response = await new Promise<Response | undefined>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });

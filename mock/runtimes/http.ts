@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { getResponse } from 'msw';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
 
 /** Options of {@link startHttpMock}. */
@@ -55,20 +54,43 @@ function headersOf(incoming: IncomingMessage): Headers {
  * The Fetch request for an incoming one. The URL is resolved against the server's own origin,
  * never the Host header, which a client controls. HEAD is answered as GET without a body.
  */
-function toRequest(incoming: IncomingMessage, origin: string, method: string, signal?: AbortSignal): Request {
+function toRequest(
+  incoming: IncomingMessage,
+  origin: string,
+  method: string,
+  signal?: AbortSignal,
+  body?: Uint8Array,
+): Request {
   const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
   return new Request(new URL(incoming.url ?? '/', origin), {
     method: method === 'HEAD' ? 'GET' : method,
     ...(signal ? { signal } : {}),
     headers: headersOf(incoming),
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    body: hasBody ? (body ?? (Readable.toWeb(incoming) as ReadableStream)) : undefined,
     duplex: 'half',
   } as RequestInit);
 }
 
+/** Bodies up to this size, announced by Content-Length, are read whole before the request is built. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * A small body read with Node's own stream, which costs far less than a web stream over it;
+ * undefined for a body without Content-Length or a larger one (streamed, so limits apply as it
+ * arrives).
+ */
+async function smallBody(incoming: IncomingMessage, method: string): Promise<Uint8Array | undefined> {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
+  const length = Number(incoming.headers['content-length']);
+  if (!Number.isInteger(length) || length > SMALL_BODY_BYTES || incoming.headers['transfer-encoding']) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
 async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
-  const probe = await getResponse(mock.handlers, toRequest(incoming, origin, 'OPTIONS'));
+  const probe = await mock.dispatch(toRequest(incoming, origin, 'OPTIONS'));
   const allow = probe?.headers.get('allow');
   if (!probe || !allow) return envelope(404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
   const methods = allow.split(', ');
@@ -85,11 +107,11 @@ async function answer(
   if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
   let request: Request;
   try {
-    request = toRequest(incoming, origin, method, signal);
+    request = toRequest(incoming, origin, method, signal, await smallBody(incoming, method));
   } catch {
     return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
   }
-  const response = await getResponse(mock.handlers, request);
+  const response = await mock.dispatch(request);
   return response ?? new Response('Not Found', { status: 404 });
 }
 
@@ -122,7 +144,8 @@ function serverFailure(outgoing: ServerResponse): void {
 }
 
 /**
- * Serves a mock realm over real HTTP: a small node:http adapter over MSW's `getResponse`.
+ * Serves a mock realm over real HTTP: a small node:http adapter over the realm's
+ * {@link MockServer.dispatch} (the handlers without MSW).
  * Requests outside `/api/v1` get a plain 404. Nothing a client sends escapes the adapter:
  * whatever the core cannot answer is logged and answered with the server's 500 envelope.
  */

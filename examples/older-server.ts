@@ -1,0 +1,26 @@
+/**
+ * One bot for servers old and new: the client asks the server's feature level once and encodes
+ * each call for it, and says so before sending what the server cannot do.
+ * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/older-server.ts
+ */
+import { ChatClient, UnsupportedFeatureError } from 'teamchat-sdk';
+
+/** Sends a direct message (as `private` to servers below level 174); returns what happened. */
+export async function notifyAnyServer(client: ChatClient, recipientId: number): Promise<string[]> {
+  const log: string[] = [];
+  await client.messages.send({ type: 'direct', to: [recipientId], content: 'Deploy finished.' });
+  log.push(`sent to a server at feature level ${await client.serverFeatureLevel()}`);
+  try {
+    // Typing while editing a message exists from level 351.
+    await client.typing.setForEdit({ message_id: 1, op: 'start' });
+  } catch (error) {
+    if (!(error instanceof UnsupportedFeatureError)) throw error;
+    log.push(`skipped: ${error.operation} needs level ${error.neededLevel}`);
+  }
+  return log;
+}
+
+if (process.env.SITE && process.env.API_KEY) {
+  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+  console.log(await notifyAnyServer(client, Number(process.env.RECIPIENT_ID ?? 1)));
+}
