@@ -73,11 +73,12 @@ export const BUNDLES = {
  * carries one operation: 19.9 kB, of which ky 2.1 is 8.9 kB and zod/mini for the send schemas
  * about 6 kB on their own, so issue 6's 15 kB target for it needs a lighter HTTP layer than ky.
  * Encoding for the server's feature level (issue 13: each operation's level requirements, the
- * level lookup, `UnsupportedFeatureError`) then measured +1.2 kB on the whole entry (40.1 kB),
- * +1.1 kB on the ChatClient send app (32.9 kB) and +0.7 kB on the ApiClient one (20.6 kB).
+ * level lookup, `UnsupportedFeatureError`) then measured +1.3 kB on the whole entry (40.2 kB),
+ * +1.2 kB on the ChatClient send app (33.0 kB) and +0.7 kB on the ApiClient one (20.6 kB); the
+ * first two budgets moved by 1 kB each for it.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
   'whole SDK entry': 41_000,
-  'an app sending one message': 33_000,
+  'an app sending one message': 34_000,
   'an app sending one message with ApiClient': 21_000,
 };

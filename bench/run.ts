@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { causeOf } from './causes';
 import { type Figure, meetsTarget } from './figures';
 import type { Plan } from './harness';
 import { LARGE_REALM } from './large-realm';
@@ -41,6 +42,11 @@ for (const [name, run] of sections) {
   figures.push(...(await run()));
 }
 
+// A missed target carries what was found to cause it.
+for (const [index, figure] of figures.entries()) {
+  const cause = meetsTarget(figure) === false ? causeOf(figure.name) : undefined;
+  if (cause) figures[index] = { ...figure, note: figure.note ? `${figure.note} Missed target: ${cause}` : `missed target: ${cause}` };
+}
 const order = (figure: Figure) => figure.section;
 figures.sort((a, b) => order(a).localeCompare(order(b), 'en', { numeric: true }));
 writeFileSync(REPORT, renderReport(figures, { date: new Date(), quick, durationSeconds: (performance.now() - started) / 1000 }));

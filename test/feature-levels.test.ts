@@ -339,6 +339,41 @@ describe('realm: playground url_prefix (196), linkifier url_template (176), role
   });
 });
 
+describe('parameters newer than their operation', () => {
+  const recorded = () => {
+    const sent: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.url.replace(SITE, '')} ${await request.text()}`);
+      return Response.json({ result: 'success', msg: '', messages: [], anchor: 1, found_anchor: false, found_oldest: true, found_newest: true, history_limited: false });
+    };
+    return { sent, fetch };
+  };
+
+  it('include_anchor (155): true is dropped for an older server, false is refused', async () => {
+    const { sent, fetch } = recorded();
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k', fetch, featureLevel: 154, validate: 'off' });
+    await client.messages.list({ anchor: 10, num_before: 5, num_after: 0, include_anchor: true });
+    expect(sent).toEqual(['GET /api/v1/messages?anchor=10&num_before=5&num_after=0 ']);
+    expect(await unsupported(client.messages.list({ anchor: 10, num_before: 5, num_after: 0, include_anchor: false }))).toMatchObject({
+      parameter: 'include_anchor',
+      neededLevel: 155,
+    });
+  });
+
+  it('is_web_public (98) and is_default_stream (200) are refused below their levels; the old mock ignores them', async () => {
+    const { mock, client } = olderServer(199, IAGO);
+    const verona = mock.store.channelByName('Verona')?.id ?? 0;
+    expect(await unsupported(client.channels.update({ stream_id: verona, is_default_stream: true }))).toMatchObject({
+      parameter: 'is_default_stream',
+      neededLevel: 200,
+    });
+    const answer = await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { is_default_stream: 'true', description: 'd' });
+    expect(answer.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['is_default_stream'] });
+    expect(mock.state.realm.default_channel_ids).not.toContain(verona);
+  });
+});
+
 describe('ApiClient.call encodes for the level like the resource methods', () => {
   it('downgrades the same way', async () => {
     const { mock } = olderServer(173);

@@ -115,7 +115,6 @@ export async function scale(plan: Plan, sizes = LARGE_REALM): Promise<Figure[]> 
       value: single(buildSeconds),
       baseline: { name: 'the default realm', value: single(defaultMs / 1000) },
       target: { op: '<=', value: 5, of: 'value' },
-      note: 'about a third of it is rendering each message\'s Markdown at build time; the rest is the store\'s per-recipient records (@mswjs/data `create` per message) and their indexes.',
     },
     {
       section: SECTION,

@@ -80,3 +80,18 @@ export const USER_ROLE_LEVELS: readonly ParamRequirement[] = [
 
 /** `can_send_message_group` is new in level 333; older servers had only `stream_post_policy`. */
 export const CAN_SEND_MESSAGE_GROUP: ParamRequirement = { param: 'can_send_message_group', since: 333 };
+
+/** Channel settings newer than the operations that take them: web-public channels (98), default channels (200). */
+export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
+  { param: 'is_web_public', since: 98 },
+  { param: 'is_default_stream', since: 200 },
+];
+
+/**
+ * `include_anchor` is new in level 155; older servers always include the anchor, so `true` is
+ * dropped and `false` cannot be said.
+ */
+export const INCLUDE_ANCHOR: readonly ParamRequirement[] = [
+  { param: 'include_anchor', since: 155, applies: (params) => params['include_anchor'] === false },
+  { param: 'include_anchor', since: 155, downgrade: ({ include_anchor: _include, ...rest }: WireParams) => rest },
+];

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { CAN_SEND_MESSAGE_GROUP } from '../contract/requirements';
+import { CAN_SEND_MESSAGE_GROUP, NEWER_CHANNEL_SETTINGS } from '../contract/requirements';
 import {
   ChannelIdParams,
   EmptyChannelResponse,
@@ -22,6 +22,11 @@ export const getChannels = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  requires: [
+    { param: 'exclude_archived', since: 315 },
+    { param: 'include_all', since: 356 },
+    { param: 'include_can_access_content', since: 356 },
+  ],
 });
 
 /** `GET /streams/{stream_id}`: one channel. */
@@ -70,7 +75,7 @@ export const updateChannel = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
-  requires: [CAN_SEND_MESSAGE_GROUP],
+  requires: [CAN_SEND_MESSAGE_GROUP, ...NEWER_CHANNEL_SETTINGS],
 });
 
 /** `DELETE /streams/{stream_id}`: archive a channel. */

@@ -19,6 +19,7 @@ export const registerQueue = defineEndpoint({
   // Each call creates a queue; a retried one leaves an idle queue that expires on its own.
   retrySafe: true,
   featureLevel: 1,
+  requires: [{ param: 'presence_history_limit_days', since: 288 }],
 });
 
 /** `GET /events`: read (long-poll) the events of a queue, acknowledging older ones. */

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { CAN_SEND_MESSAGE_GROUP, INCLUDE_PARTIAL_SUBSCRIBERS } from '../contract/requirements';
+import { CAN_SEND_MESSAGE_GROUP, INCLUDE_PARTIAL_SUBSCRIBERS, NEWER_CHANNEL_SETTINGS } from '../contract/requirements';
 import {
   GetSubscriptionStatusParams,
   GetSubscriptionStatusResponse,
@@ -38,7 +38,7 @@ export const subscribe = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
-  requires: [CAN_SEND_MESSAGE_GROUP],
+  requires: [CAN_SEND_MESSAGE_GROUP, ...NEWER_CHANNEL_SETTINGS],
 });
 
 /** `DELETE /users/me/subscriptions`: unsubscribe the caller or others. */

@@ -127,6 +127,7 @@ export const deactivateUser = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: false,
   featureLevel: 1,
+  requires: [{ param: 'deactivation_notification_comment', since: 135 }],
 });
 
 /** `POST /users/{user_id}/reactivate`: reactivates a deactivated user. */
