@@ -74,6 +74,13 @@ export interface MockServerOptions {
    * @default MOCK_FEATURE_LEVEL
    */
   readonly featureLevel?: number;
+  /**
+   * Serve the development server's `POST /dev_fetch_api_key` and `GET /dev_list_users`, which
+   * hand out any user's API key without a password. `false` behaves as a production server: the
+   * routes do not exist (404).
+   * @default true
+   */
+  readonly devEndpoints?: boolean;
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */
@@ -150,7 +157,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     rateLimits: options.rateLimits,
     featureLevel: options.featureLevel,
   });
-  const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange);
+  const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
+    devEndpoints: options.devEndpoints ?? true,
+  });
   const fetch = directFetch(dispatch);
   const apiKeyOf = (email: string): string => {
     const user = state.store.userByDeliveryEmail(email);

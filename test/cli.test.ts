@@ -95,6 +95,27 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await wrong.output).toContain('featureLevel must be an integer from 60 to 435, got 12');
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('warns when bound beyond loopback, and --no-dev-endpoints removes the password-less key routes', async () => {
+    const { child, output, exit } = start(['--port', '0', '--host', '0.0.0.0', '--no-dev-endpoints']);
+    const text = await output;
+    expect(text).toContain('warning: listening on 0.0.0.0, reachable beyond this machine; the mock is a test server\n');
+    const port = /listening on http:\/\/[^:]+:(\d+)/.exec(text)?.[1];
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/dev_fetch_api_key`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'iago@zulip.com' }),
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 404,
+      body: { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' },
+    });
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const local = start(['--port', '0']);
+    expect(await local.output).not.toContain('warning');
+    local.child.kill('SIGTERM');
+    await local.exit;
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('takes the rate-limit rules in the server\'s seconds:requests form (refusing a malformed one) and --faults', async () => {
     const fault = '[{"kind":"status","status":503,"operation":"GET /server_settings"}]';
     const { child, output, exit } = start(['--port', '0', '--rate-limits', '60:1', '--faults', fault]);

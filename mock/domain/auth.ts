@@ -1,11 +1,11 @@
 import type { UserRecord } from '../store/store';
+import { secretsEqual } from './constant-time';
 import { ApiFailure, badRequest, unauthorized } from './errors';
 import type { MockState } from './state';
 import { hasRole, INCOMING_WEBHOOK_BOT } from './users';
 
 const API_KEY_FORMAT = /^[0-9a-zA-Z]{32}$/;
 
-/** Decodes a base64 `user:password` pair, or undefined when it is not one. */
 /** Decoded credentials by their base64 text: a client sends the same header on every request. */
 const decodedCredentials = new Map<string, { user: string; password: string } | undefined>();
 const DECODED_CREDENTIALS_LIMIT = 1024;
@@ -46,8 +46,9 @@ export function authenticate(
   const decoded = decodeBasicCredentials(credentials);
   if (!decoded) throw unauthorized('Invalid authorization header for basic auth');
   if (!API_KEY_FORMAT.test(decoded.password)) throw unauthorized('Malformed API key');
-  const user = state.store.userByApiKey(decoded.password);
-  if (!user || user.delivery_email.toLowerCase() !== decoded.user.toLowerCase()) throw unauthorized('Invalid API key');
+  // Found by email, then the key compared in constant time: no key is looked up by its value.
+  const user = state.store.userByDeliveryEmail(decoded.user);
+  if (!user || !secretsEqual(decoded.password, user.api_key)) throw unauthorized('Invalid API key');
   if (!user.is_active) throw unauthorized('Account is deactivated');
   if (state.realm.deactivated) throw unauthorized('This organization has been deactivated');
   if (user.is_bot && user.bot_type === INCOMING_WEBHOOK_BOT && !options.allowIncomingWebhookBots) {
@@ -88,7 +89,7 @@ export function fetchApiKey(state: MockState, username: string, password: string
     throw new ApiFailure('Password authentication is disabled in this organization', 'PASSWORD_AUTH_DISABLED', 401);
   }
   const user = state.store.userByDeliveryEmail(username);
-  if (user && (user.password === '' || user.password !== password)) throw authenticationFailed();
+  if (user && (user.password === '' || !secretsEqual(password, user.password))) throw authenticationFailed();
   return apiKeyResult(checkLoginUser(state, user));
 }
 

@@ -56,6 +56,9 @@ export const routes: RouteTable = {
   ...userRoutes,
 };
 
+/** Operations only a development server has (its `dev_urls`): absent from a production server. */
+const DEVELOPMENT_ONLY = new Set(['dev-fetch-api-key', 'dev-list-users']);
+
 /** The realm's MSW handlers, and the same as one function for the paths that need no MSW. */
 export interface RealmHandlers {
   readonly handlers: HttpHandler[];
@@ -67,17 +70,25 @@ export interface RealmHandlers {
  * operation, then the fallback for everything else under /api/v1; and {@link Dispatch}, the same
  * without MSW.
  */
-export function createHandlers(state: MockState, baseUrl: string, observer?: ExchangeObserver): RealmHandlers {
+export function createHandlers(
+  state: MockState,
+  baseUrl: string,
+  observer?: ExchangeObserver,
+  { devEndpoints = true }: { readonly devEndpoints?: boolean } = {},
+): RealmHandlers {
   const names = Object.keys(endpoints) as EndpointName[];
+  const exists = (endpoint: Endpoint) => devEndpoints || !DEVELOPMENT_ONLY.has(endpoint.id);
   const served = names.flatMap((name) => {
-    const route = routeAtLevel(endpoints[name], state.featureLevel);
+    const route = exists(endpoints[name]) ? routeAtLevel(endpoints[name], state.featureLevel) : undefined;
     return route ? [{ name, route }] : [];
   });
   const operations = served.map(({ name, route }) => {
     const older = asOlderServer(route, routes[name] as Implementation<Endpoint>, state.featureLevel);
     return { endpoint: older.endpoint, resolve: operationResolver(state, older.endpoint, older.implementation, observer) };
   });
-  const absent = names.map((name) => endpoints[name]).filter((endpoint) => endpoint.featureLevel > state.featureLevel);
+  const absent = names
+    .map((name) => endpoints[name])
+    .filter((endpoint) => endpoint.featureLevel > state.featureLevel || !exists(endpoint));
   const router = createRouter(operations);
   const fallback = fallbackResolver(
     state,

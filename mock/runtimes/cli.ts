@@ -7,7 +7,7 @@ import { parseFaultSpecs } from '../http/faults';
 
 const USAGE =
   'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]\n' +
-  '                     [--feature-level 435]\n' +
+  '                     [--feature-level 435] [--no-dev-endpoints]\n' +
   "                     [--faults '[{\"kind\":\"status\",\"probability\":0.2,\"times\":null}]']";
 
 /**
@@ -16,6 +16,11 @@ const USAGE =
  * 10 s before they kill.
  */
 const STOP_GRACE_MS = 8000;
+
+/** Whether a host address only this machine can reach. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 function fail(message: string): never {
   process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
     seed?: string;
     'rate-limits'?: string;
     'feature-level'?: string;
+    'no-dev-endpoints'?: boolean;
     faults?: string;
     help?: boolean;
   };
@@ -65,6 +71,7 @@ async function main(): Promise<void> {
         seed: { type: 'string' },
         'rate-limits': { type: 'string' },
         'feature-level': { type: 'string' },
+        'no-dev-endpoints': { type: 'boolean' },
         faults: { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -91,11 +98,18 @@ async function main(): Promise<void> {
       ...(seed ? { seed: seed as never } : {}),
       ...(rules === undefined ? {} : { rateLimits: rules === false ? false : { rules } }),
       ...(featureLevel === undefined ? {} : { featureLevel }),
+      ...(values['no-dev-endpoints'] ? { devEndpoints: false } : {}),
     });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
   for (const fault of faults) running.mock.faults.inject(fault);
+  if (!isLoopback(values.host ?? '127.0.0.1')) {
+    process.stderr.write(
+      `teamchat-mock: warning: listening on ${values.host}, reachable beyond this machine; the mock is a test server` +
+        `${values['no-dev-endpoints'] ? '' : ' and hands any user\'s API key to anyone through /dev_fetch_api_key (--no-dev-endpoints turns it off)'}\n`,
+    );
+  }
   const users = running.mock.store.tables.user.all();
   const lines = users.map(
     (user) => `  ${user.delivery_email.padEnd(28)} ${user.api_key}${user.is_active ? '' : ' (deactivated)'}`,

@@ -66,7 +66,6 @@ export class Store {
   readonly lastActiveAt = new Map<number, number>();
   readonly #userByDeliveryEmail = new Map<string, number>();
   readonly #userByApiEmail = new Map<string, number>();
-  readonly #userByApiKey = new Map<string, number>();
   readonly #usersByFullName = new Map<string, Set<number>>();
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
@@ -111,13 +110,11 @@ export class Store {
       if (previous) {
         this.#userByDeliveryEmail.delete(previous.delivery_email.toLowerCase());
         this.#userByApiEmail.delete(previous.email.toLowerCase());
-        this.#userByApiKey.delete(previous.api_key);
         this.#usersByFullName.get(previous.full_name.toLowerCase())?.delete(previous.id);
       }
       if (next) {
         this.#userByDeliveryEmail.set(next.delivery_email.toLowerCase(), next.id);
         this.#userByApiEmail.set(next.email.toLowerCase(), next.id);
-        this.#userByApiKey.set(next.api_key, next.id);
         addToSet(this.#usersByFullName, next.full_name.toLowerCase(), next.id);
       }
     });
@@ -258,11 +255,6 @@ export class Store {
     return id === undefined ? undefined : this.tables.user.get(id);
   }
 
-  /** A user by API key. */
-  userByApiKey(apiKey: string): RecordOf<'user'> | undefined {
-    const id = this.#userByApiKey.get(apiKey);
-    return id === undefined ? undefined : this.tables.user.get(id);
-  }
 
   /** The user (lowest ID, as names need not be unique) with this full name, case-insensitively. */
   userByFullName(fullName: string): RecordOf<'user'> | undefined {
