@@ -19,8 +19,11 @@ const WEB_LINK = new RegExp(
   'gu',
 );
 
-// Cheap test first: most text has nothing that could be a link.
-const MAYBE_LINK = /[.@:]/;
+// Cheap test first: most text has nothing that could be a link. Every link the pattern finds has
+// `://`, an `@`, or a dot followed by a letter or digit (a domain's TLD); a sentence's full stop
+// does not, and running the pattern (its TLD list has about 1,500 entries) on every sentence was
+// half the cost of rendering.
+const MAYBE_LINK = /:\/\/|@|\.[\p{L}\p{N}_]/u;
 
 /** The address a bare link points to, as the server writes it: http:// or mailto: when absent. */
 export function autolinkHref(url: string): string {
