@@ -13,6 +13,7 @@ import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
 import { RealmResource } from './resources/realm';
 import { ServerResource } from './resources/server';
+import { SettingsResource } from './resources/settings';
 import { SubscriptionsResource } from './resources/subscriptions';
 import { TopicsResource } from './resources/topics';
 import { TypingResource } from './resources/typing';
@@ -52,6 +53,8 @@ export class ChatClient extends ApiClient {
   readonly realm: RealmResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
+  /** The caller's own settings. */
+  readonly settings: SettingsResource;
   /** The caller's subscriptions: list, subscribe (creating channels), unsubscribe, personal settings. */
   readonly subscriptions: SubscriptionsResource;
   /** Channel topics: list, delete, and the caller's visibility preferences. */
@@ -76,6 +79,7 @@ export class ChatClient extends ApiClient {
     this.reactions = new ReactionsResource(call);
     this.realm = new RealmResource(call);
     this.server = new ServerResource(call);
+    this.settings = new SettingsResource(call);
     this.subscriptions = new SubscriptionsResource(call);
     this.topics = new TopicsResource(call);
     this.typing = new TypingResource(call);

@@ -37,6 +37,8 @@ export { MessagesResource } from './resources/messages';
 export { PushResource } from './resources/push';
 export { ReactionsResource } from './resources/reactions';
 export { ServerResource } from './resources/server';
+export { SettingsResource } from './resources/settings';
+export * from './schemas/settings';
 export { TopicsResource } from './resources/topics';
 export { type TypingNotifierOptions, TypingResource, type TypingTrackerOptions } from './resources/typing';
 export { type SendTypingStatus, TypingNotifier, type TypingTarget } from './events/typing-notifier';

@@ -20,6 +20,7 @@ export * from './endpoints/reactions';
 export * from './endpoints/realm-config';
 export * from './endpoints/send-message';
 export * from './endpoints/server';
+export * from './endpoints/settings';
 export * from './endpoints/subscriptions';
 export * from './endpoints/topics';
 export * from './endpoints/typing';

@@ -25,6 +25,7 @@ import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
 import { realmConfigRoutes } from './realm-config';
 import { serverRoutes } from './server';
+import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
@@ -50,6 +51,7 @@ export const routes: RouteTable = {
   ...reactionRoutes,
   ...realmConfigRoutes,
   ...serverRoutes,
+  ...settingsRoutes,
   ...subscriptionRoutes,
   ...topicRoutes,
   ...typingRoutes,

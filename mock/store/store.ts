@@ -62,6 +62,8 @@ export class Store {
   readonly alertWords = new AlertWords();
   /** The realm's linkifiers, in processing order. */
   readonly linkifiers = new Linkifiers();
+  /** Per user, the settings changed from their defaults that live off the user record. */
+  readonly userSettings = new Map<number, Readonly<Record<string, unknown>>>();
   /** When each user last made an authenticated request (clock milliseconds). */
   readonly lastActiveAt = new Map<number, number>();
   readonly #userByDeliveryEmail = new Map<string, number>();

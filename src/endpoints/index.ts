@@ -13,6 +13,7 @@ import * as push from './push';
 import * as reactions from './reactions';
 import * as realmConfig from './realm-config';
 import * as server from './server';
+import * as settings from './settings';
 import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 import * as typing from './typing';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...reactions,
   ...realmConfig,
   ...server,
+  ...settings,
   ...subscriptions,
   ...topics,
   ...typing,
@@ -68,6 +70,7 @@ export {
   reactions,
   realmConfig,
   server,
+  settings,
   subscriptions,
   topics,
   typing,

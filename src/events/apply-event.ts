@@ -99,6 +99,14 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     // The registered state holds no messages, so no section shows reactions.
     case 'reaction':
       return state;
+    case 'user_settings':
+      return state.user_settings === undefined
+        ? state
+        : { ...state, user_settings: { ...state.user_settings, [event.property]: event.value } };
+    case 'update_display_settings':
+      return event.setting_name in state ? { ...state, [event.setting_name]: event.setting } : state;
+    case 'update_global_notifications':
+      return event.notification_name in state ? { ...state, [event.notification_name]: event.setting } : state;
     case 'alert_words':
       return state.alert_words === undefined ? state : { ...state, alert_words: [...event.alert_words] };
     case 'realm_linkifiers':

@@ -22,6 +22,7 @@ function updatedUser(user: User, person: Person): User {
   if (person.is_active !== undefined) next.is_active = person.is_active;
   if (person.new_email !== undefined) next.email = person.new_email;
   if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
+  if (person.timezone !== undefined) next.timezone = person.timezone;
   return next;
 }
 

@@ -132,6 +132,12 @@ export const RegisterResponse = successBody({
   server_typing_started_wait_period_milliseconds: z.optional(z.int()),
   server_presence_ping_interval_seconds: z.optional(z.int()),
   server_presence_offline_threshold_seconds: z.optional(z.int()),
+  /**
+   * `user_settings`: every setting of the caller (as `PATCH /settings` names them), with
+   * `available_notification_sounds` and `emojiset_choices`. Clients without the
+   * `user_settings_object` capability also get the legacy settings as top-level keys.
+   */
+  user_settings: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** Registered state: what `POST /register` answered. */

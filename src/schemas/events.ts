@@ -286,6 +286,8 @@ export const RealmUserEvent = event('realm_user', {
     new_email: z.optional(z.string()),
     /** The user's new real address, sent only to those who may see it (or null in an `add`). */
     delivery_email: z.optional(z.nullable(z.string())),
+    /** The user's new profile time zone (IANA name, or empty). */
+    timezone: z.optional(z.string()),
   }),
 });
 
@@ -332,6 +334,23 @@ export const UserSettingsEvent = event('user_settings', {
   op: ops(['update']),
   property: z.string(),
   value: z.unknown(),
+  /** With `default_language`: the language's name for itself. */
+  language_name: z.optional(z.string()),
+});
+
+/** `update_display_settings`: the legacy form of a display setting's change (clients without `user_settings_object`). */
+export const UpdateDisplaySettingsEvent = event('update_display_settings', {
+  user: z.string(),
+  setting_name: z.string(),
+  setting: z.unknown(),
+  language_name: z.optional(z.string()),
+});
+
+/** `update_global_notifications`: the legacy form of a notification setting's change. */
+export const UpdateGlobalNotificationsEvent = event('update_global_notifications', {
+  user: z.string(),
+  notification_name: z.string(),
+  setting: z.unknown(),
 });
 
 /** `alert_words`: the user's alert words after a change (the whole list). */
@@ -365,6 +384,8 @@ export const ChatEvent = z.discriminatedUnion('type', [
   DefaultStreamsEvent,
   RealmEvent,
   UserSettingsEvent,
+  UpdateDisplaySettingsEvent,
+  UpdateGlobalNotificationsEvent,
   AlertWordsEvent,
   RealmLinkifiersEvent,
 ]);

@@ -30,7 +30,16 @@ export type Change =
   | ChannelArchived
   | RealmUserAdded
   | RealmUserUpdated
-  | DefaultChannelsChanged;
+  | DefaultChannelsChanged
+  | UserSettingChanged;
+
+/** One of a user's settings changed (`PATCH /settings`). */
+export interface UserSettingChanged {
+  readonly kind: 'user_setting_changed';
+  readonly userId: number;
+  readonly property: string;
+  readonly value: unknown;
+}
 
 /** The realm's default channels changed; the event carries the whole list. */
 export interface DefaultChannelsChanged {

@@ -44,6 +44,9 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'stream',
   'realm_user',
   'default_streams',
+  'user_settings',
+  'update_display_settings',
+  'update_global_notifications',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

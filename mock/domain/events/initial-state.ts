@@ -12,6 +12,7 @@ import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { MOCK_EVENT_TYPES } from './event-types';
 import { realmUserState } from '../accounts/register-state';
+import { legacySettingsState, userSettingsState } from '../user-settings/register-state';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
@@ -39,6 +40,8 @@ export interface StateOptions {
   readonly archivedChannels?: boolean;
   /** The queue's `client_gravatar` (default true). */
   readonly clientGravatar?: boolean;
+  /** The `user_settings_object` capability: no legacy top-level settings. */
+  readonly userSettingsObject?: boolean;
 }
 
 
@@ -125,5 +128,7 @@ export function initialState(
       : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
+    ...(wanted.has('user_settings') ? { user_settings: userSettingsState(state, user) } : {}),
+    ...(options.userSettingsObject ? {} : legacySettingsState(state, user, wanted)),
   };
 }

@@ -60,6 +60,7 @@ export function registerQueue(
       linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template'),
       includeSubscribers: params.include_subscribers === true,
       archivedChannels: queue.options.capabilities.has('archived_channels'),
+      userSettingsObject: queue.options.capabilities.has('user_settings_object'),
       clientGravatar: queue.options.clientGravatar,
     }),
   };

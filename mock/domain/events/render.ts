@@ -21,6 +21,7 @@ import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
 import { renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
 import { renderUpdateMessageEvent } from './render-update-message';
+import { renderUserSettingEvents } from './render-user-settings';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
@@ -84,6 +85,8 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'realm_user_updated':
       rendered = renderRealmUserUpdateEvent(state, queue, change);
       break;
+    case 'user_setting_changed':
+      return renderUserSettingEvents(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_created':

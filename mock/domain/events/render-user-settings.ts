@@ -1,0 +1,36 @@
+import { LEGACY_DISPLAY_SETTINGS, LEGACY_NOTIFICATION_SETTINGS, type UserSettingName } from '../user-settings/catalog';
+import type { MockState } from '../state';
+import type { UserSettingChanged } from './changes';
+import type { EventQueue } from './queue';
+
+/** The language's own name for itself, as the server's language list gives it (`Deutsch`). */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A setting change, to the user's own queues: `user_settings`, and for queues without the
+ * `user_settings_object` capability the legacy `update_display_settings` or
+ * `update_global_notifications` event of the setting's group.
+ */
+export function renderUserSettingEvents(state: MockState, queue: EventQueue, change: UserSettingChanged) {
+  if (queue.userId !== change.userId) return [];
+  const property = change.property as UserSettingName;
+  const language = property === 'default_language' ? { language_name: languageName(String(change.value)) } : {};
+  const events: ({ type: string } & Record<string, unknown>)[] = [
+    { type: 'user_settings', op: 'update', property, value: change.value, ...language },
+  ];
+  if (queue.options.capabilities.has('user_settings_object')) return events;
+  const email = state.store.tables.user.get(change.userId)?.email ?? '';
+  if (LEGACY_DISPLAY_SETTINGS.has(property)) {
+    events.push({ type: 'update_display_settings', user: email, setting_name: property, setting: change.value, ...language });
+  }
+  if (LEGACY_NOTIFICATION_SETTINGS.has(property)) {
+    events.push({ type: 'update_global_notifications', user: email, notification_name: property, setting: change.value });
+  }
+  return events;
+}

@@ -1,0 +1,167 @@
+/**
+ * The user settings of the real server (its `UserBaseSettings`), with their defaults, and which
+ * legacy register keys and events carry them for clients without the `user_settings_object`
+ * capability (`display` and `notification` are its two legacy groups).
+ */
+export const USER_SETTING_DEFAULTS = {
+  twenty_four_hour_time: false,
+  web_mark_read_on_scroll_policy: 1,
+  web_channel_default_view: 1,
+  starred_message_counts: true,
+  receives_typing_notifications: true,
+  web_suggest_update_timezone: true,
+  fluid_layout_width: false,
+  high_contrast_mode: false,
+  web_font_size_px: 16,
+  web_line_height_percent: 140,
+  color_scheme: 1,
+  enable_drafts_synchronization: true,
+  translate_emoticons: false,
+  display_emoji_reaction_users: true,
+  default_language: 'en',
+  web_home_view: 'inbox',
+  web_escape_navigates_to_home_view: true,
+  left_side_userlist: false,
+  emojiset: 'google',
+  demote_inactive_streams: 1,
+  user_list_style: 3,
+  web_animate_image_previews: 'on_hover',
+  web_stream_unreads_count_display_policy: 2,
+  hide_ai_features: false,
+  timezone: '',
+  enable_stream_desktop_notifications: false,
+  enable_stream_email_notifications: false,
+  enable_stream_push_notifications: false,
+  enable_stream_audible_notifications: false,
+  notification_sound: 'zulip',
+  enable_desktop_notifications: true,
+  enable_sounds: true,
+  email_notifications_batching_period_seconds: 120,
+  enable_offline_email_notifications: true,
+  enable_offline_push_notifications: true,
+  enable_online_push_notifications: true,
+  enable_followed_topic_desktop_notifications: true,
+  enable_followed_topic_email_notifications: true,
+  enable_followed_topic_push_notifications: true,
+  enable_followed_topic_audible_notifications: true,
+  enable_digest_emails: true,
+  enable_marketing_emails: true,
+  enable_login_emails: true,
+  message_content_in_email_notifications: true,
+  pm_content_in_desktop_notifications: true,
+  wildcard_mentions_notify: true,
+  enable_followed_topic_wildcard_mentions_notify: true,
+  desktop_icon_count_display: 1,
+  realm_name_in_email_notifications_policy: 1,
+  automatically_follow_topics_policy: 3,
+  automatically_unmute_topics_in_muted_streams_policy: 2,
+  automatically_follow_topics_where_mentioned: true,
+  presence_enabled: true,
+  enter_sends: false,
+  send_private_typing_notifications: true,
+  send_stream_typing_notifications: true,
+  send_read_receipts: true,
+  allow_private_data_export: false,
+  email_address_visibility: 1,
+  web_navigate_to_sent_message: true,
+} as const;
+
+/** A user setting's name. */
+export type UserSettingName = keyof typeof USER_SETTING_DEFAULTS;
+
+/** A user's settings, every one of them. */
+export type UserSettings = { -readonly [Name in UserSettingName]: (typeof USER_SETTING_DEFAULTS)[Name] extends boolean ? boolean : (typeof USER_SETTING_DEFAULTS)[Name] extends number ? number : string };
+
+/** Settings kept on the user record, because other operations read them there. */
+export const ON_USER_RECORD = new Set<UserSettingName>([
+  'automatically_follow_topics_policy',
+  'automatically_unmute_topics_in_muted_streams_policy',
+  'automatically_follow_topics_where_mentioned',
+  'send_read_receipts',
+  'translate_emoticons',
+  'email_address_visibility',
+  'timezone',
+]);
+
+/** The legacy groups: top-level register keys and `update_display_settings` events. */
+export const LEGACY_DISPLAY_SETTINGS = new Set<UserSettingName>([
+  'color_scheme',
+  'default_language',
+  'web_home_view',
+  'demote_inactive_streams',
+  'emojiset',
+  'enable_drafts_synchronization',
+  'enter_sends',
+  'fluid_layout_width',
+  'high_contrast_mode',
+  'left_side_userlist',
+  'starred_message_counts',
+  'translate_emoticons',
+  'twenty_four_hour_time',
+  'timezone',
+]);
+
+/** The legacy notification settings: top-level register keys and `update_global_notifications` events. */
+export const LEGACY_NOTIFICATION_SETTINGS = new Set<UserSettingName>([
+  'desktop_icon_count_display',
+  'email_notifications_batching_period_seconds',
+  'enable_desktop_notifications',
+  'enable_digest_emails',
+  'enable_login_emails',
+  'enable_marketing_emails',
+  'enable_offline_email_notifications',
+  'enable_offline_push_notifications',
+  'enable_online_push_notifications',
+  'enable_sounds',
+  'enable_stream_audible_notifications',
+  'enable_stream_desktop_notifications',
+  'enable_stream_email_notifications',
+  'enable_stream_push_notifications',
+  'message_content_in_email_notifications',
+  'notification_sound',
+  'pm_content_in_desktop_notifications',
+  'presence_enabled',
+  'realm_name_in_email_notifications_policy',
+  'wildcard_mentions_notify',
+]);
+
+/** Integer settings and the values each takes. */
+export const INTEGER_CHOICES: Partial<Record<UserSettingName, readonly number[]>> = {
+  web_mark_read_on_scroll_policy: [1, 2, 3],
+  web_channel_default_view: [1, 2],
+  color_scheme: [1, 2, 3],
+  demote_inactive_streams: [1, 2, 3],
+  user_list_style: [1, 2, 3],
+  web_stream_unreads_count_display_policy: [1, 2, 3],
+  desktop_icon_count_display: [1, 2, 3, 4],
+  realm_name_in_email_notifications_policy: [1, 2, 3],
+  automatically_follow_topics_policy: [1, 2, 3, 4],
+  automatically_unmute_topics_in_muted_streams_policy: [1, 2, 3, 4],
+  email_address_visibility: [1, 2, 3, 4, 5],
+};
+
+/** String settings with a fixed set of values. */
+export const STRING_CHOICES: Partial<Record<UserSettingName, readonly string[]>> = {
+  emojiset: ['google', 'twitter', 'text', 'google-blob'],
+  web_home_view: ['recent_topics', 'inbox', 'all_messages'],
+  web_animate_image_previews: ['always', 'on_hover', 'never'],
+};
+
+/** The notification sounds the server ships (`none` turns sounds off). */
+export const NOTIFICATION_SOUNDS = ['chime-bell', 'ding', 'zulip'];
+
+/** The emoji sets a user may choose, as register's `emojiset_choices` lists them. */
+export const EMOJISET_CHOICES = [
+  { key: 'google', text: 'Google' },
+  { key: 'twitter', text: 'Twitter' },
+  { key: 'text', text: 'Plain text' },
+  { key: 'google-blob', text: 'Google blobs' },
+];
+
+/** The languages the web app is translated into (their codes), for `default_language`. */
+export const LANGUAGE_CODES = new Set([
+  'ar', 'be', 'bg', 'bn', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'en-gb', 'eo', 'es', 'fa', 'fi',
+  'fr', 'gl', 'gu', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ml', 'mn', 'nl', 'no', 'pl',
+  'pt', 'pt-br', 'pt-pt', 'ro', 'ru', 'si', 'sr', 'sv', 'ta', 'te', 'tl', 'tr', 'uk', 'uz', 'vi',
+  'zh-hans', 'zh-hant',
+]);

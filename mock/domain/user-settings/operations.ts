@@ -1,0 +1,121 @@
+import type { UserRecord } from '../../store/store';
+import { checkFullName } from '../accounts/names';
+import { secretsEqual } from '../constant-time';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+import { apiEmailFor } from '../users';
+import {
+  INTEGER_CHOICES,
+  LANGUAGE_CODES,
+  NOTIFICATION_SOUNDS,
+  ON_USER_RECORD,
+  STRING_CHOICES,
+  USER_SETTING_DEFAULTS,
+  type UserSettingName,
+  type UserSettings,
+} from './catalog';
+
+const NAMES = Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[];
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+const TIME_ZONES = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
+
+/** Every setting of a user: the record's own, the changed ones, the defaults for the rest. */
+export function userSettingsOf(state: MockState, user: UserRecord): UserSettings {
+  const changed = state.store.userSettings.get(user.id) ?? {};
+  const settings = { ...USER_SETTING_DEFAULTS, ...changed } as Record<string, unknown>;
+  for (const name of ON_USER_RECORD) settings[name] = user[name as keyof UserRecord];
+  return settings as UserSettings;
+}
+
+/** What `PATCH /settings` was asked: account fields and any settings, decoded. */
+export type SettingsRequest = Partial<UserSettings> & {
+  readonly full_name?: string | undefined;
+  readonly old_password?: string | undefined;
+  readonly new_password?: string | undefined;
+};
+
+function notInList(name: string): never {
+  throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+}
+
+/** The server's checks of the values, in its order, before anything changes. */
+function checkValues(request: SettingsRequest): void {
+  for (const [name, choices] of Object.entries(INTEGER_CHOICES)) {
+    const value = request[name as UserSettingName];
+    if (value !== undefined && !choices.includes(value as number)) notInList(name);
+  }
+  for (const [name, choices] of Object.entries(STRING_CHOICES)) {
+    const value = request[name as UserSettingName];
+    if (value !== undefined && !choices.includes(value as string)) notInList(name);
+  }
+  if (request.timezone !== undefined && request.timezone !== '' && !TIME_ZONES.has(request.timezone)) notInList('timezone');
+  if (request.default_language !== undefined && !LANGUAGE_CODES.has(request.default_language)) {
+    throw badRequest('Invalid default_language');
+  }
+  const sound = request.notification_sound;
+  if (sound !== undefined && sound !== 'none' && !NOTIFICATION_SOUNDS.includes(sound)) {
+    throw badRequest(`Invalid notification sound '${sound}'`);
+  }
+  const period = request.email_notifications_batching_period_seconds;
+  if (period !== undefined && (period <= 0 || period > WEEK_SECONDS)) {
+    throw badRequest(`Invalid email batching period: ${period} seconds`);
+  }
+}
+
+function changePassword(state: MockState, user: UserRecord, request: SettingsRequest): void {
+  if (request.new_password === undefined || request.new_password === '') return;
+  if (request.old_password === undefined || !secretsEqual(request.old_password, user.password) || user.password === '') {
+    throw badRequest('Wrong password!');
+  }
+  state.store.tables.user.update(user.id, { password: request.new_password });
+}
+
+function changeName(state: MockState, user: UserRecord, fullName: string | undefined): void {
+  if (fullName === undefined || fullName.trim() === user.full_name) return;
+  const name = checkFullName(fullName);
+  state.store.tables.user.update(user.id, { full_name: name });
+  state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { full_name: name } });
+}
+
+function store(state: MockState, user: UserRecord, name: UserSettingName, value: unknown): void {
+  if (ON_USER_RECORD.has(name)) {
+    state.store.tables.user.update(user.id, { [name]: value });
+    return;
+  }
+  const changed = { ...state.store.userSettings.get(user.id), [name]: value };
+  state.store.userSettings.set(user.id, changed);
+}
+
+/** What others see change with a setting: the time zone, and the address the visibility hides. */
+function announce(state: MockState, user: UserRecord, name: UserSettingName, value: unknown): void {
+  if (name === 'timezone') {
+    state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { timezone: value } });
+  }
+  if (name === 'email_address_visibility') {
+    const email = apiEmailFor(state, user.id, user.delivery_email, value as number);
+    if (email === user.email) return;
+    state.store.tables.user.update(user.id, { email });
+    state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { new_email: email } });
+  }
+}
+
+/**
+ * `PATCH /settings`: the caller's own name, password and settings. Every value is checked before
+ * anything changes; each setting that changes is one `user_settings` event (and, for clients
+ * without `user_settings_object`, the legacy event of its group).
+ */
+export function updateSettings(state: MockState, user: UserRecord, request: SettingsRequest): void {
+  if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
+  checkValues(request);
+  const name = request.full_name?.trim() ? checkFullName(request.full_name) : undefined;
+  changePassword(state, user, request);
+  changeName(state, user, name);
+  const current = userSettingsOf(state, user);
+  for (const setting of NAMES) {
+    const value = request[setting];
+    if (value === undefined || value === current[setting]) continue;
+    store(state, user, setting, value);
+    state.events.record({ kind: 'user_setting_changed', userId: user.id, property: setting, value });
+    announce(state, state.store.tables.user.get(user.id) ?? user, setting, value);
+  }
+}

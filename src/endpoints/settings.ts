@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../contract/endpoint';
+import { UpdateSettingsParams, UpdateSettingsResponse } from '../schemas/settings';
+
+/** `PATCH /settings`: change the caller's own name, password or settings (humans only). */
+export const updateSettings = defineEndpoint({
+  id: 'update-settings',
+  method: 'PATCH',
+  path: '/settings',
+  params: UpdateSettingsParams,
+  response: UpdateSettingsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});

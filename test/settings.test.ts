@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { ChatClient } from '../src/index';
+import { expectApiError } from './support/failure';
+import { SITE, useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+const HAMLET = 'hamlet@zulip.com';
+const MODERN = { client_capabilities: { notification_settings_null: false, user_settings_object: true } };
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+
+async function settingsOf(client: ChatClient) {
+  return (await client.events.register({ event_types: ['user_settings'], ...MODERN })).user_settings ?? {};
+}
+
+describe('PATCH /settings', () => {
+  it('starts from the server defaults and changes only what is sent', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const before = await settingsOf(hamlet);
+    expect(before).toMatchObject({
+      twenty_four_hour_time: false,
+      color_scheme: 1,
+      default_language: 'en',
+      web_home_view: 'inbox',
+      emojiset: 'google',
+      user_list_style: 3,
+      notification_sound: 'zulip',
+      email_notifications_batching_period_seconds: 120,
+      automatically_follow_topics_policy: 3,
+      automatically_unmute_topics_in_muted_streams_policy: 2,
+      available_notification_sounds: ['chime-bell', 'ding', 'zulip'],
+      emojiset_choices: [
+        { key: 'google', text: 'Google' },
+        { key: 'twitter', text: 'Twitter' },
+        { key: 'text', text: 'Plain text' },
+        { key: 'google-blob', text: 'Google blobs' },
+      ],
+    });
+    const answer = await hamlet.settings.update({ twenty_four_hour_time: true, color_scheme: 2, emojiset: 'text' }).withResponse();
+    expect(answer.data).toEqual({});
+    expect(answer.response.status).toBe(200);
+    const after = await settingsOf(hamlet);
+    expect(after).toEqual({ ...before, twenty_four_hour_time: true, color_scheme: 2, emojiset: 'text' });
+    expect(await settingsOf(realm.clientFor('othello@zulip.com'))).toMatchObject({ twenty_four_hour_time: false });
+  });
+
+  it('emits user_settings events, with language_name and the realm_user updates others see (events acceptance)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const events = await verifyAction(
+      hamlet,
+      () =>
+        hamlet.settings.update({
+          full_name: 'Prince Hamlet',
+          default_language: 'de',
+          timezone: 'Europe/Copenhagen',
+          email_address_visibility: 4,
+          enter_sends: true,
+        }),
+      { event_types: ['user_settings', 'realm_user'], ...MODERN },
+    );
+    // The name first, then each setting in the server's order, each followed by what others see of it.
+    expect(events.map((event) => [event?.type, event?.type === 'user_settings' ? event.property : undefined])).toEqual([
+      ['realm_user', undefined],
+      ['user_settings', 'default_language'],
+      ['user_settings', 'timezone'],
+      ['realm_user', undefined],
+      ['user_settings', 'enter_sends'],
+      ['user_settings', 'email_address_visibility'],
+      ['realm_user', undefined],
+    ]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'user_settings', property: 'default_language', value: 'de', language_name: 'Deutsch' }));
+    const hamletId = realm.userId(HAMLET);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, timezone: 'Europe/Copenhagen' } }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, new_email: `user${hamletId}@zulip.testserver` } }),
+    );
+  });
+
+  it('sends clients without user_settings_object the legacy events and top-level keys too (events acceptance)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const legacy = {
+      event_types: ['user_settings', 'update_display_settings', 'update_global_notifications'],
+      client_capabilities: { notification_settings_null: false },
+    };
+    const initial = await hamlet.events.register(legacy);
+    expect(initial).toMatchObject({ twenty_four_hour_time: false, enable_sounds: true, available_notification_sounds: ['chime-bell', 'ding', 'zulip'] });
+    const events = await verifyAction(
+      hamlet,
+      () => hamlet.settings.update({ twenty_four_hour_time: true, enable_sounds: false, web_font_size_px: 14 }),
+      legacy,
+    );
+    expect(events.map((event) => event?.type)).toEqual([
+      'user_settings',
+      'update_display_settings',
+      'user_settings',
+      'user_settings',
+      'update_global_notifications',
+    ]);
+    expect(events[1]).toMatchObject({ user: HAMLET, setting_name: 'twenty_four_hour_time', setting: true });
+    expect(events[4]).toMatchObject({ user: HAMLET, notification_name: 'enable_sounds', setting: false });
+  });
+
+  it('refuses values outside each setting\'s choices, changing nothing', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const before = await settingsOf(hamlet);
+    const cases: [Parameters<ChatClient['settings']['update']>[0], string][] = [
+      [{ color_scheme: 4 }, 'Invalid color_scheme: Value error, Not in the list of possible values'],
+      [{ emojiset: 'apple' }, 'Invalid emojiset: Value error, Not in the list of possible values'],
+      [{ web_home_view: 'stream' }, 'Invalid web_home_view: Value error, Not in the list of possible values'],
+      [{ timezone: 'Mars/Olympus_Mons' }, 'Invalid timezone: Value error, Not in the list of possible values'],
+      [{ default_language: 'xx' }, 'Invalid default_language'],
+      [{ notification_sound: 'boom' }, "Invalid notification sound 'boom'"],
+      [{ email_notifications_batching_period_seconds: 0 }, 'Invalid email batching period: 0 seconds'],
+      [{ email_notifications_batching_period_seconds: 604_801 }, 'Invalid email batching period: 604801 seconds'],
+      [{ enter_sends: true, full_name: 'x'.repeat(101) }, 'Name too long!'],
+      [{ new_password: 'new-secret', old_password: 'wrong' }, 'Wrong password!'],
+    ];
+    for (const [params, msg] of cases) await expectApiError(hamlet.settings.update({ twenty_four_hour_time: true, ...params }), bad(msg));
+    expect(await settingsOf(hamlet)).toEqual(before);
+    const notJson = await realm.raw(HAMLET, 'PATCH', '/settings', new URLSearchParams({ enter_sends: 'maybe' }));
+    expect(await notJson.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'enter_sends is not valid JSON' });
+    const notBoolean = await realm.raw(HAMLET, 'PATCH', '/settings', new URLSearchParams({ enter_sends: '"yes"' }));
+    expect(await notBoolean.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'enter_sends is not a boolean' });
+  });
+
+  it('refuses bots; a human changes the password and logs in with it', async () => {
+    await expectApiError(realm.clientFor('default-bot@zulip.com').settings.update({ enter_sends: true }), bad('This endpoint does not accept bot requests.'));
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.settings.update({ old_password: 'opensesame', new_password: 'a-new-secret' });
+    const anonymous = realm.anonymousClient();
+    await expectApiError(anonymous.server.fetchApiKey({ username: HAMLET, password: 'opensesame' }), {
+      code: 'AUTHENTICATION_FAILED',
+      status: 401,
+    });
+    expect((await anonymous.server.fetchApiKey({ username: HAMLET, password: 'a-new-secret' })).api_key).toBe(realm.mock.apiKeyOf(HAMLET));
+  });
+
+  it('settings other operations read take effect: translate_emoticons renders :) as an emoji', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const plain = await hamlet.messages.render({ content: 'hi :)' });
+    await hamlet.settings.update({ translate_emoticons: true });
+    const translated = await hamlet.messages.render({ content: 'hi :)' });
+    expect(plain.rendered).toBe('<p>hi :)</p>');
+    expect(translated.rendered).toContain('emoji-1f642');
+  });
+
+  it('reports parameters it does not read', async () => {
+    const hamlet = new ChatClient({ site: SITE, email: HAMLET, apiKey: realm.mock.apiKeyOf(HAMLET), maxRetries: 0 });
+    const answer = await hamlet.request('PATCH', '/settings', { enter_sends: true, dense_mode: true });
+    expect(answer).toEqual({ ignored_parameters_unsupported: ['dense_mode'] });
+  });
+});
