@@ -145,6 +145,15 @@ describe('PATCH /settings', () => {
     expect(translated.rendered).toContain('emoji-1f642');
   });
 
+  it('automatically_follow_topics_policy decides whether starting a topic follows it', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const followed = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'first', content: 'x' });
+    expect(followed.automatic_new_visibility_policy).toBe(3);
+    await hamlet.settings.update({ automatically_follow_topics_policy: 4 });
+    const plain = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'second', content: 'x' });
+    expect(plain.automatic_new_visibility_policy).toBeUndefined();
+  });
+
   it('reports parameters it does not read', async () => {
     const hamlet = new ChatClient({ site: SITE, email: HAMLET, apiKey: realm.mock.apiKeyOf(HAMLET), maxRetries: 0 });
     const answer = await hamlet.request('PATCH', '/settings', { enter_sends: true, dense_mode: true });
