@@ -75,10 +75,14 @@ export const BUNDLES = {
  * Encoding for the server's feature level (issue 13: each operation's level requirements, the
  * level lookup, `UnsupportedFeatureError`) then measured +1.3 kB on the whole entry (40.2 kB),
  * +1.2 kB on the ChatClient send app (33.0 kB) and +0.7 kB on the ApiClient one (20.6 kB); the
- * first two budgets moved by 1 kB each for it.
+ * first two budgets moved by 1 kB each for it. `PATCH /settings` (60 settings) then measured
+ * +0.8 kB on the whole entry (41.0 kB) and +0.7 kB on the ChatClient app (33.7 kB): these two
+ * grow with every capability by design (ChatClient builds every resource), so their budgets are
+ * tripwires for accidents (a zod locale, the mock); the ApiClient app is the one that must not
+ * grow, and did not.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 41_000,
+  'whole SDK entry': 42_000,
   'an app sending one message': 34_000,
   'an app sending one message with ApiClient': 21_000,
 };
