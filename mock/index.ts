@@ -83,6 +83,17 @@ export interface MockServerOptions {
   readonly devEndpoints?: boolean;
 }
 
+/**
+ * Puts `fresh` in place of `state`'s contents, keeping the object (the handlers hold it) and the
+ * clock. Long-polls waiting on the old queues are answered first, with no events; afterwards
+ * their queue IDs are unknown, as after a server restart.
+ */
+function resetRealm(state: MockState, fresh: MockState): void {
+  for (const queue of state.events.queues()) queue.interruptWait();
+  Object.assign(state, { ...fresh, clock: state.clock });
+  state.events.attach(state);
+}
+
 /** One independent mock realm and the MSW handlers that serve it. */
 export interface MockServer {
   /** Give these to `setupServer`, `setupWorker` or `getResponse`. */
@@ -113,6 +124,16 @@ export interface MockServer {
    * operation runs or after it changed the realm. See docs/mock.md.
    */
   readonly faults: FaultInjector;
+  /**
+   * Puts the realm back as its seed built it, in place: users, channels, messages, settings, event
+   * queues (waiting long-polls are answered with no events; their queue IDs become unknown), the
+   * journal and injected faults. The handlers, `fetch`, clients and the clock stay as they are.
+   * Read `store`, `realm`, `journal`, `faults` and `push` again after it: it replaces them.
+   *
+   * @example
+   * afterEach(() => mock.reset());
+   */
+  reset(): void;
   /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
   apiKeyOf(email: string): string;
   /**
@@ -148,15 +169,18 @@ const DEFAULT_REALM_URL = 'http://localhost:9991';
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
-  const state = createRealm(options.seed ?? DEFAULT_SEED, {
-    clock: options.clock ?? systemClock,
-    logger: options.logger ?? console,
-    url: realmUrl,
-    push: new PushService(options.push),
-    ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
-    rateLimits: options.rateLimits,
-    featureLevel: options.featureLevel,
-  });
+  const clock = options.clock ?? systemClock;
+  const build = () =>
+    createRealm(options.seed ?? DEFAULT_SEED, {
+      clock,
+      logger: options.logger ?? console,
+      url: realmUrl,
+      push: new PushService(options.push),
+      ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
+      rateLimits: options.rateLimits,
+      featureLevel: options.featureLevel,
+    });
+  const state = build();
   const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
   });
@@ -174,13 +198,25 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   return {
     handlers,
     dispatch,
-    store: state.store,
-    realm: state.realm,
-    clock: state.clock,
+    // Getters: reset() replaces what they return.
+    get store() {
+      return state.store;
+    },
+    get realm() {
+      return state.realm;
+    },
+    clock,
     state,
-    push: state.push,
-    journal: state.journal,
-    faults: state.faults,
+    get push() {
+      return state.push;
+    },
+    get journal() {
+      return state.journal;
+    },
+    get faults() {
+      return state.faults;
+    },
+    reset: () => resetRealm(state, build()),
     apiKeyOf,
     fetch,
     clientFor: (email, clientOptions = {}) =>

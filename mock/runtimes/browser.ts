@@ -22,7 +22,8 @@ export interface BrowserMock extends MockServer {
  */
 export function setupMockWorker(options: MockServerOptions = {}): BrowserMock {
   const mock = createMockServer(options);
-  return { ...mock, worker: setupWorker(...mock.handlers) };
+  // Not a spread: it would copy the getters' current values, which reset() replaces.
+  return Object.assign(mock, { worker: setupWorker(...mock.handlers) });
 }
 
 export * from '../index';

@@ -22,7 +22,8 @@ export interface NodeMock extends MockServer {
  */
 export function setupMockServer(options: MockServerOptions = {}): NodeMock {
   const mock = createMockServer(options);
-  return { ...mock, server: setupServer(...mock.handlers) };
+  // Not a spread: it would copy the getters' current values, which reset() replaces.
+  return Object.assign(mock, { server: setupServer(...mock.handlers) });
 }
 
 export * from '../index';
