@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fuzzInProcess } from './fuzz/run';
+
+// A fixed-seed slice: the same requests on every run, so a failure repeats. `npm run fuzz` runs
+// many more, with a seed per run.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+
+describe('fuzzing every route in-process (fast-check, fixed seed)', () => {
+  it('answers every request with the envelope and a known code, never a 5xx, and keeps the store consistent', async () => {
+    const report = await fuzzInProcess(RUNS, 20261124);
+    expect(report.errorsLogged).toEqual([]);
+    expect([...report.tried.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(RUNS);
+  }, 120_000);
+});
+
+describe('the fuzzer\'s checks can fail', () => {
+  it('flags a 500, a body that is not the envelope, an unknown code', async () => {
+    const { answerProblem } = await import('./fuzz/properties');
+    const request = { category: 'x', method: 'GET', path: '/api/v1/x', headers: {} };
+    expect(answerProblem(request, 500, '{"result":"error","msg":"Internal server error"}')).toMatch(/^HTTP 500/);
+    expect(answerProblem(request, 200, '<html>')).toMatch(/^not JSON/);
+    expect(answerProblem(request, 400, '{"result":"error","msg":"x","code":"MADE_UP"}')).toBe('unknown code MADE_UP');
+    expect(answerProblem(request, 400, '{"result":"error","msg":"x","code":"BAD_REQUEST"}')).toBeUndefined();
+  });
+
+  it('flags a copy of a message for a user who does not exist, and a subscriber index out of step', async () => {
+    const { invariantProblems } = await import('./fuzz/properties');
+    const { fuzzRealm } = await import('./fuzz/run');
+    const { mock } = fuzzRealm();
+    expect(invariantProblems(mock)).toEqual([]);
+    const message = mock.store.tables.message.all()[0];
+    if (!message) throw new Error('the default realm has messages');
+    mock.store.userMessages.add(99_999, message.id);
+    expect(invariantProblems(mock)).toEqual([`message ${message.id} has a copy for unknown user 99999`]);
+  });
+});

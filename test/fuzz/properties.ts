@@ -1,0 +1,56 @@
+import type { MockServer } from '../../mock/index';
+import { API_ERROR_CLASSES } from '../../src/errors/api-errors';
+import type { FuzzRequest } from './requests';
+
+/** Codes an answer may carry: those the SDK knows, and the mock's own for a route it lacks. */
+const KNOWN_CODES = new Set([...Object.keys(API_ERROR_CLASSES), 'NOT_IMPLEMENTED']);
+
+/** What is wrong with an answer, or undefined: a 5xx (but the mock's 501), or not the API's envelope. */
+export function answerProblem(request: FuzzRequest, status: number, text: string): string | undefined {
+  if (status >= 500 && status !== 501) return `HTTP ${status}: ${text.slice(0, 200)}`;
+  if (request.method === 'HEAD' || status === 204) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `not JSON (HTTP ${status}): ${text.slice(0, 200)}`;
+  }
+  if (typeof body !== 'object' || body === null) return `not an object: ${text.slice(0, 200)}`;
+  const { result, msg, code } = body as Record<string, unknown>;
+  if (result === 'success') return status === 200 ? undefined : `success with HTTP ${status}`;
+  if (result !== 'error' || typeof msg !== 'string') return `no envelope: ${text.slice(0, 200)}`;
+  // The server's 405 is the one error without a code.
+  if (code === undefined) return status === 405 ? undefined : `an error without a code (HTTP ${status}): ${text.slice(0, 200)}`;
+  if (!KNOWN_CODES.has(String(code))) return `unknown code ${String(code)}`;
+  return undefined;
+}
+
+/** The store's invariants; each broken one is described. */
+export function invariantProblems(mock: MockServer): string[] {
+  const problems: string[] = [];
+  const { store } = mock;
+  const messages = store.tables.message.all();
+  const ids = messages.map((message) => message.id);
+  if (new Set(ids).size !== ids.length) problems.push('message IDs are not unique');
+  const users = new Set(store.tables.user.all().map((user) => user.id));
+  for (const message of messages) {
+    if (!users.has(message.sender_id)) problems.push(`message ${message.id} has an unknown sender`);
+    const recipients = store.userMessages.recipientIds(message.id);
+    if (message.channel_id === null && recipients.length === 0) problems.push(`direct message ${message.id} has no recipient`);
+    if (message.channel_id !== null && !store.tables.channel.get(message.channel_id)) problems.push(`message ${message.id} is in an unknown channel`);
+    for (const userId of recipients) if (!users.has(userId)) problems.push(`message ${message.id} has a copy for unknown user ${userId}`);
+  }
+  for (const channel of store.tables.channel.all()) {
+    const active = new Set(
+      store.tables.subscription
+        .all()
+        .filter((subscription) => subscription.channel_id === channel.id && subscription.active)
+        .map((subscription) => subscription.user_id),
+    );
+    const indexed = store.subscriberIds(channel.id);
+    if (active.size !== indexed.size || [...active].some((id) => !indexed.has(id))) {
+      problems.push(`channel ${channel.id}: the subscriber index differs from the subscriptions`);
+    }
+  }
+  return problems;
+}
