@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock/index';
+import { type Endpoint, ROLE_VALUES, type RoleName } from '../src/contract/endpoint';
+import { type EndpointName, endpoints } from '../src/endpoints/index';
+import { authorizationOf, CALLERS, type Caller, prepareRealm } from './support/permission-callers';
+
+/** A refusal: the exact status, code and message. */
+interface Refusal {
+  readonly status: number;
+  readonly code: string;
+  readonly msg: string;
+}
+
+const bad = (msg: string): Refusal => ({ status: 400, code: 'BAD_REQUEST', msg });
+const unauthorized = (msg: string): Refusal => ({ status: 401, code: 'UNAUTHORIZED', msg });
+
+const ONLY_BOTS = { status: 400, code: 'PERMISSION_DENIED', msg: 'This endpoint is only available to bots.' };
+const HUMANS_REFUSED_BOT_STORAGE: Partial<Record<Caller, Refusal>> = {
+  guest: ONLY_BOTS,
+  member: ONLY_BOTS,
+  moderator: ONLY_BOTS,
+  administrator: ONLY_BOTS,
+  owner: ONLY_BOTS,
+};
+const INSUFFICIENT_BELOW_ADMINISTRATOR: Partial<Record<Caller, Refusal>> = {
+  'generic bot': bad('Insufficient permission'),
+  guest: bad('Insufficient permission'),
+  member: bad('Insufficient permission'),
+  moderator: bad('Insufficient permission'),
+};
+
+/**
+ * What the declarations cannot say: refusals the operation itself makes, for a caller that passes
+ * the declared access rules, when called with nothing but its path. Every operation has a row
+ * (empty when the declaration says it all), so one added without a row fails to compile.
+ */
+const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
+  addAlertWords: {},
+  getAlertWords: {},
+  removeAlertWords: {},
+  createDrafts: {},
+  deleteDraft: {},
+  editDraft: {},
+  getDrafts: {},
+  addDefaultChannel: {},
+  archiveChannel: {},
+  getChannel: {},
+  getChannelId: {},
+  getChannels: {},
+  getSubscribers: {},
+  removeDefaultChannel: {},
+  updateChannel: {},
+  deleteQueue: {},
+  getEvents: {},
+  registerQueue: {},
+  checkMessagesMatchNarrow: {},
+  getMessages: {},
+  addLinkifier: {},
+  getLinkifiers: {},
+  removeLinkifier: {},
+  reorderLinkifiers: {},
+  updateLinkifier: {},
+  markAllAsRead: {},
+  markStreamAsRead: {},
+  markTopicAsRead: {},
+  updateMessageFlags: {},
+  updateMessageFlagsForNarrow: {},
+  getMessageHistory: {},
+  updateMessage: {},
+  sendMessage: {},
+  getMessage: {},
+  deleteMessage: {},
+  addApnsToken: {},
+  addFcmToken: {},
+  removeApnsToken: {},
+  removeFcmToken: {},
+  testNotify: { 'generic bot': bad('This endpoint does not accept bot requests.') },
+  addReaction: {},
+  getReadReceipts: {},
+  removeReaction: {},
+  renderMessage: {},
+  addCodePlayground: {},
+  addRealmDomain: {},
+  getRealmDomains: {},
+  getStorage: HUMANS_REFUSED_BOT_STORAGE,
+  removeCodePlayground: {},
+  removeRealmDomain: {},
+  removeStorage: HUMANS_REFUSED_BOT_STORAGE,
+  updateRealmDomain: {},
+  updateStorage: {},
+  devFetchApiKey: {},
+  devListUsers: {},
+  fetchApiKey: {},
+  getServerSettings: {},
+  updateSettings: { 'generic bot': bad('This endpoint does not accept bot requests.') },
+  getSubscriptionStatus: {},
+  getSubscriptions: {},
+  subscribe: {},
+  unsubscribe: {},
+  updateSubscriptionSettings: {},
+  updateSubscriptions: {},
+  deleteTopic: {},
+  getChannelTopics: {},
+  muteTopic: {},
+  updateUserTopic: {},
+  setTypingStatus: {},
+  setTypingStatusForMessageEdit: {},
+  createUser: {},
+  deactivateOwnUser: { owner: { status: 400, code: 'CANNOT_DEACTIVATE_LAST_USER', msg: 'Cannot deactivate the only organization owner' } },
+  deactivateUser: {},
+  getOwnUser: {},
+  getUser: {},
+  getUserByEmail: {},
+  getUsers: {},
+  reactivateUser: {},
+  updateUser: {},
+  updateUserByEmail: INSUFFICIENT_BELOW_ADMINISTRATOR,
+};
+
+const ROLE_MESSAGES: Record<RoleName, string> = {
+  owner: 'Must be an organization owner',
+  administrator: 'Must be an organization administrator',
+  moderator: 'Must be an organization moderator',
+  member: 'Must be an organization member',
+  guest: '',
+};
+
+const CALLER_ROLES: Partial<Record<Caller, number>> = {
+  'incoming-webhook bot': ROLE_VALUES.member,
+  'generic bot': ROLE_VALUES.member,
+  guest: ROLE_VALUES.guest,
+  member: ROLE_VALUES.member,
+  moderator: ROLE_VALUES.moderator,
+  administrator: ROLE_VALUES.administrator,
+  owner: ROLE_VALUES.owner,
+};
+
+/** The refusal the declaration implies for a caller, or undefined when it lets the caller through. */
+function declaredRefusal(endpoint: Endpoint, caller: Caller): Refusal | undefined {
+  if (endpoint.access.auth === 'none') return undefined;
+  if (caller === 'no credentials') return unauthorized('Not logged in: API authentication or user session required');
+  if (caller === 'wrong key') return unauthorized('Invalid API key');
+  if (caller === 'deactivated user') return unauthorized('Account is deactivated');
+  if (caller === 'incoming-webhook bot' && !endpoint.access.allowIncomingWebhookBots) {
+    return unauthorized('This API is not available to incoming webhook bots.');
+  }
+  const { minRole } = endpoint.access;
+  const role = CALLER_ROLES[caller] ?? ROLE_VALUES.guest;
+  if (minRole && role > ROLE_VALUES[minRole]) return { status: 400, code: 'UNAUTHORIZED_PRINCIPAL', msg: ROLE_MESSAGES[minRole] };
+  return undefined;
+}
+
+/** A path for the operation, its parameters filled with plausible values. */
+function pathOf(endpoint: Endpoint): string {
+  return endpoint.path.replace(/\{([a-z_]+)\}/g, (_match, name: string) =>
+    name === 'email' ? 'hamlet@zulip.com' : name === 'domain' ? 'zulip.com' : '1',
+  );
+}
+
+describe('the permission matrix: every operation x every kind of caller', () => {
+  it('has a row for every declared operation', () => {
+    expect(Object.keys(EXPLICIT).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it('gives each caller the declared refusal (exact status, code, message), or lets it through', async () => {
+    const mock = createMockServer({ rateLimits: false });
+    const mismatches: string[] = [];
+    let refusals = 0;
+    for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+      for (const caller of CALLERS) {
+        mock.reset();
+        prepareRealm(mock);
+        const authorization = authorizationOf(mock, caller);
+        const response = await mock.dispatch(
+          new Request(`http://localhost:9991/api/v1${pathOf(endpoint)}`, {
+            method: endpoint.method,
+            headers: authorization ? { authorization } : {},
+          }),
+        );
+        const body = (await response?.json()) as { code?: string; msg?: string };
+        const answer = { status: response?.status ?? 0, code: body.code ?? '', msg: body.msg ?? '' };
+        const expected = declaredRefusal(endpoint, caller) ?? EXPLICIT[name][caller];
+        if (expected) {
+          refusals++;
+          if (JSON.stringify(answer) !== JSON.stringify(expected)) mismatches.push(`${name} as ${caller}: ${JSON.stringify(answer)}`);
+        } else if (answer.status === 401 || answer.code === 'UNAUTHORIZED_PRINCIPAL' || answer.code === 'PERMISSION_DENIED') {
+          mismatches.push(`${name} as ${caller} was refused: ${JSON.stringify(answer)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Every operation with credentials refuses at least the three callers without a valid session.
+    expect(refusals).toBeGreaterThan(3 * 70);
+  }, 120_000);
+});
