@@ -291,6 +291,22 @@ describe('channels: include_subscribers=partial (412), can_send_message_group (3
     );
   });
 
+  it('takes stream_post_policy below 333, as the old server did', async () => {
+    const { mock, client } = olderServer(332, IAGO);
+    const verona = mock.store.channelByName('Verona')?.id ?? 0;
+    const answer = await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '2' });
+    expect(answer.body).toEqual({ result: 'success', msg: '' });
+    expect((await client.channels.get({ stream_id: verona })).stream).toMatchObject({ stream_post_policy: 2 });
+    expect(await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '7' })).toEqual(badRequest('Invalid stream_post_policy'));
+    const created = await raw(mock, IAGO, 'POST', '/users/me/subscriptions', { subscriptions: '[{"name":"announcements"}]', stream_post_policy: '4' });
+    expect(created.status).toBe(200);
+    const announcements = mock.store.channelByName('announcements')?.id ?? 0;
+    expect((await client.channels.get({ stream_id: announcements })).stream).toMatchObject({ stream_post_policy: 4 });
+    const current = olderServer(333, IAGO);
+    const ignored = await raw(current.mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '2', description: 'd' });
+    expect(ignored.body).toMatchObject({ ignored_parameters_unsupported: ['stream_post_policy'] });
+  });
+
   it('refuses can_send_message_group below 333, which the old server ignores', async () => {
     const { mock, client } = olderServer(332, IAGO);
     const verona = mock.store.channelByName('Verona')?.id ?? 0;

@@ -5,6 +5,8 @@ import { AddPlaygroundParams } from '../../src/schemas/realm-config';
 import { SetTypingStatusParams, TypingOp } from '../../src/schemas/typing';
 import { badRequest } from '../domain/errors';
 import { LEVEL } from '../domain/feature-levels';
+import type { MockState } from '../domain/state';
+import { SubscribeParams, UpdateChannelParams } from '../../src/schemas/channel';
 import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
 
@@ -19,7 +21,7 @@ type Params = Record<string, unknown>;
 export interface OlderForm {
   readonly until: number;
   readonly params?: z.ZodMiniObject;
-  readonly upgrade?: (params: Params, level: number) => Params;
+  readonly upgrade?: (params: Params, level: number, state: MockState) => Params;
 }
 
 function isChannelType(type: unknown): boolean {
@@ -84,6 +86,25 @@ function linkifierBefore176(schema: z.ZodMiniObject): OlderForm {
   };
 }
 
+/** Before level 333 who may post was `stream_post_policy`: 1 anyone, 2 administrators, 3 full members, 4 moderators. */
+const POST_POLICY_GROUPS = { 1: 'role:everyone', 2: 'role:administrators', 3: 'role:fullmembers', 4: 'role:moderators' } as const;
+
+/** The system group a `stream_post_policy` names, or the old server's refusal. */
+function postPolicyGroup(state: MockState, policy: unknown): number {
+  const name = POST_POLICY_GROUPS[policy as keyof typeof POST_POLICY_GROUPS];
+  if (name === undefined) throw badRequest('Invalid stream_post_policy');
+  return state.realm.system_groups[name];
+}
+
+function postPolicyForm(schema: z.ZodMiniObject, asSetting: (group: number) => unknown): OlderForm {
+  return {
+    until: LEVEL.canSendMessageGroup,
+    params: z.object({ ...schema.shape, stream_post_policy: z.optional(z.int()) }),
+    upgrade: ({ stream_post_policy: policy, ...params }, _level, state) =>
+      policy === undefined ? params : { ...params, can_send_message_group: asSetting(postPolicyGroup(state, policy)) },
+  };
+}
+
 /** The operations older servers read differently, by operation id. */
 export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -111,6 +132,8 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
       upgrade: ({ url_prefix: prefix, ...params }) => ({ ...params, url_template: `${String(prefix)}{code}` }),
     },
   ],
+  'update-stream': [postPolicyForm(UpdateChannelParams, (group) => ({ new: group }))],
+  subscribe: [postPolicyForm(SubscribeParams, (group) => group)],
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],
   'update-linkifier': [linkifierBefore176(UpdateLinkifierParams)],
 };
@@ -124,10 +147,11 @@ export function asOlderServer<E extends Endpoint>(
   const forms = (OLDER_FORMS[endpoint.id] ?? []).filter((form) => level < form.until);
   if (forms.length === 0) return { endpoint, implementation };
   const params = forms.find((form) => form.params)?.params;
-  const upgrade = (decoded: Params) => forms.reduce((current, form) => form.upgrade?.(current, level) ?? current, decoded);
+  const upgrade = (decoded: Params, state: MockState) =>
+    forms.reduce((current, form) => form.upgrade?.(current, level, state) ?? current, decoded);
   return {
     endpoint: params ? { ...endpoint, params } : endpoint,
     implementation: (context) =>
-      implementation({ ...context, params: upgrade(context.params as Params) } as Parameters<Implementation<E>>[0]),
+      implementation({ ...context, params: upgrade(context.params as Params, context.state) } as Parameters<Implementation<E>>[0]),
   };
 }
