@@ -116,6 +116,23 @@ describe('teamchat-mock CLI (built)', () => {
     await local.exit;
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--cors, --log and --allowed-host reach the server: preflights answered, one line per request, named hosts admitted', async () => {
+    const origin = 'http://localhost:5173';
+    const { child, output, exit } = start(['--port', '0', '--cors', origin, '--log', '--allowed-host', 'mock.internal']);
+    const url = /listening on (http:\/\/[^\s]+)/.exec(await output)?.[1] ?? '';
+    let logged = '';
+    child.stdout?.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    const preflight = await rawHttp(url, `OPTIONS /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${origin}\r\nAccess-Control-Request-Method: POST`);
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    expect((await rawHttp(url, 'GET /api/v1/server_settings HTTP/1.1\r\nHost: mock.internal')).status).toBe(200);
+    expect((await rawHttp(url, 'GET /api/v1/server_settings HTTP/1.1\r\nHost: other.example')).status).toBe(400);
+    await waitUntil(() => logged.includes('GET /api/v1/server_settings 400'), 5000);
+    expect(logged).toMatch(/GET \/api\/v1\/server_settings 200 \d+\.\d ms/);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('takes the rate-limit rules in the server\'s seconds:requests form (refusing a malformed one) and --faults', async () => {
     const fault = '[{"kind":"status","status":503,"operation":"GET /server_settings"}]';
     const { child, output, exit } = start(['--port', '0', '--rate-limits', '60:1', '--faults', fault]);
@@ -168,7 +185,7 @@ describe('stopping the mock', () => {
     const body = 'type=stream&to=Verona&topic=hi&content=in+flight';
     const head = [
       'POST /api/v1/messages HTTP/1.1',
-      'Host: x',
+      'Host: 127.0.0.1',
       `Authorization: Basic ${btoa(`iago@zulip.com:${key}`)}`,
       'Content-Type: application/x-www-form-urlencoded',
       `Content-Length: ${body.length}`,

@@ -31,23 +31,23 @@ async function stillServes(): Promise<void> {
 
 describe('requests that used to crash the standalone server or get a 500', () => {
   it('TRACE no longer kills the process: 405 with the allowed methods, or 404 off the API', async () => {
-    const onApi = await rawHttp(running.url, 'TRACE /api/v1/messages HTTP/1.1\r\nHost: x');
+    const onApi = await rawHttp(running.url, 'TRACE /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1');
     expect(onApi.status).toBe(405);
     expect(JSON.parse(onApi.body)).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'POST'] });
-    const root = await rawHttp(running.url, 'TRACE / HTTP/1.1\r\nHost: x');
+    const root = await rawHttp(running.url, 'TRACE / HTTP/1.1\r\nHost: 127.0.0.1');
     expect(root.status).toBe(404);
     await stillServes();
   });
 
-  it("a Host header of ':' is ignored: the URL is built from the server's own origin", async () => {
+  it("a Host header of ':' is the 400 envelope (no loopback name), and the server goes on", async () => {
     const response = await rawHttp(running.url, 'GET /api/v1/server_settings HTTP/1.1\r\nHost: :');
-    expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toMatchObject({ result: 'success' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' });
     await stillServes();
   });
 
   it('a malformed escape in a path parameter (%ZZ) is the 404 envelope, not a 500', async () => {
-    const response = await rawHttp(running.url, `GET /api/v1/messages/%ZZ HTTP/1.1\r\nHost: x\r\n${auth()}`);
+    const response = await rawHttp(running.url, `GET /api/v1/messages/%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}`);
     expect(response.status).toBe(404);
     expect(JSON.parse(response.body)).toEqual(NOT_FOUND);
     await stillServes();
@@ -55,14 +55,14 @@ describe('requests that used to crash the standalone server or get a 500', () =>
 
   it('a URL path over 8 kB is the 414 envelope, not a 500', async () => {
     const path = `/api/v1/messages/${'1'.repeat(REQUEST_LIMITS.maxPathLength)}`;
-    const response = await rawHttp(running.url, `GET ${path} HTTP/1.1\r\nHost: x\r\n${auth()}`);
+    const response = await rawHttp(running.url, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}`);
     expect(response.status).toBe(414);
     expect(JSON.parse(response.body)).toEqual({ result: 'error', msg: 'Request-URI Too Large', code: 'BAD_REQUEST' });
     await stillServes();
   });
 
   it('a body declared larger than the limit is refused at once with 413, before it is sent', async () => {
-    const head = `POST /api/v1/messages HTTP/1.1\r\nHost: x\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 600000000`;
+    const head = `POST /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 600000000`;
     const response = await rawHttp(running.url, head, 'type=stream&to=Verona');
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toEqual({ result: 'error', msg: 'Request Entity Too Large', code: 'BAD_REQUEST' });
@@ -71,7 +71,7 @@ describe('requests that used to crash the standalone server or get a 500', () =>
 
   it('an oversized chunked body is refused with 413 while it is still arriving', async () => {
     const chunk = 'a'.repeat(1024 * 1024);
-    const head = `POST /api/v1/messages HTTP/1.1\r\nHost: x\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`;
+    const head = `POST /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked`;
     let sent = 0;
     const response = await rawHttp(running.url, head, '', (socket) => {
       const pump = () => {
@@ -110,7 +110,7 @@ describe('requests that used to crash the standalone server or get a 500', () =>
   });
 
   it('a client that aborts mid-upload is not logged as a mock error, and the server keeps serving', async () => {
-    const head = `POST /api/v1/messages HTTP/1.1\r\nHost: x\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000`;
+    const head = `POST /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000`;
     await rawHttp(running.url, head, 'type=stream&to=Ver', (socket) => setTimeout(() => socket.destroy(), 50));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await stillServes();
@@ -120,7 +120,7 @@ describe('requests that used to crash the standalone server or get a 500', () =>
     const options = await fetch(`${running.url}/api/v1/messages/1`, { method: 'OPTIONS' });
     expect(options.status).toBe(204);
     expect(options.headers.get('allow')).toBe('DELETE, GET, PATCH');
-    const head = await rawHttp(running.url, 'HEAD /api/v1/server_settings HTTP/1.1\r\nHost: x');
+    const head = await rawHttp(running.url, 'HEAD /api/v1/server_settings HTTP/1.1\r\nHost: 127.0.0.1');
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
   });
@@ -157,7 +157,7 @@ describe('repeated parameters', () => {
     expect(realm.mock.store.tables.message.get(inProcess.id)?.content).toBe('last');
     const overHttp = await rawHttp(
       running.url,
-      `POST /api/v1/messages HTTP/1.1\r\nHost: x\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}`,
+      `POST /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}`,
       body,
     );
     const { id } = JSON.parse(overHttp.body) as { id: number };

@@ -16,8 +16,8 @@ export interface JournalEntry {
   readonly at: number;
 }
 
-/** Parameters whose values the journal never keeps. */
-const SECRET_PARAMETERS = /^(password|api_key|key|token|secret)$|_password$|_key$/;
+/** Parameter names whose values are secrets: never written to a journal or a log. */
+export const SECRET_PARAMETERS = /^(password|api_key|key|token|secret)$|_password$|_key$/;
 
 /** How many entries the journal keeps (the oldest go first). */
 export const JOURNAL_LIMIT = 10_000;

@@ -2,12 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type HttpMock, startHttpMock } from './http';
+import { isLoopback } from './http-policy';
 import { parseRateLimitRules } from '../domain/rate-limits';
 import { parseFaultSpecs } from '../http/faults';
 
 const USAGE =
   'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]\n' +
-  '                     [--feature-level 435] [--no-dev-endpoints]\n' +
+  '                     [--feature-level 435] [--no-dev-endpoints] [--cors ORIGIN | *] [--log]\n' +
+  '                     [--allowed-host NAME ...]\n' +
   "                     [--faults '[{\"kind\":\"status\",\"probability\":0.2,\"times\":null}]']";
 
 /**
@@ -16,11 +18,6 @@ const USAGE =
  * 10 s before they kill.
  */
 const STOP_GRACE_MS = 8000;
-
-/** Whether a host address only this machine can reach. */
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 
 function fail(message: string): never {
   process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
@@ -61,6 +58,9 @@ async function main(): Promise<void> {
     'feature-level'?: string;
     'no-dev-endpoints'?: boolean;
     faults?: string;
+    cors?: string;
+    log?: boolean;
+    'allowed-host'?: string[];
     help?: boolean;
   };
   try {
@@ -73,6 +73,9 @@ async function main(): Promise<void> {
         'feature-level': { type: 'string' },
         'no-dev-endpoints': { type: 'boolean' },
         faults: { type: 'string' },
+        cors: { type: 'string' },
+        log: { type: 'boolean' },
+        'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean' },
       },
     }));
@@ -99,6 +102,9 @@ async function main(): Promise<void> {
       ...(rules === undefined ? {} : { rateLimits: rules === false ? false : { rules } }),
       ...(featureLevel === undefined ? {} : { featureLevel }),
       ...(values['no-dev-endpoints'] ? { devEndpoints: false } : {}),
+      ...(values.cors === undefined ? {} : { cors: values.cors }),
+      ...(values.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
+      ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
     });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));

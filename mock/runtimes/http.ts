@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
+import { corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
 
 /** Options of {@link startHttpMock}. */
 export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
@@ -9,6 +10,20 @@ export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
   readonly port?: number;
   /** @default '127.0.0.1' */
   readonly host?: string;
+  /**
+   * Allow browser apps on this origin (or `*` for any) to call the API: CORS preflights are
+   * answered and answers carry `Access-Control-Allow-Origin`.
+   * @default undefined (no CORS headers)
+   */
+  readonly cors?: string;
+  /**
+   * Host names besides loopback ones that requests may carry in `Host` while the server listens on
+   * loopback, such as a proxy's or a container's name. Others get 400 (DNS-rebinding guard).
+   * @default []
+   */
+  readonly allowedHosts?: readonly string[];
+  /** Receives one line per request: method, path (secrets redacted), status, milliseconds. */
+  readonly log?: (line: string) => void;
 }
 
 /** A running standalone mock. */
@@ -156,6 +171,26 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   const server = createServer((incoming, outgoing) => {
     const { mock, origin } = current;
     if (!mock || !origin) return serverFailure(outgoing);
+    const started = performance.now();
+    if (options.log) {
+      outgoing.on('close', () =>
+        options.log?.(`${incoming.method ?? '?'} ${loggedPath(incoming.url)} ${outgoing.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
+      );
+    }
+    if (!hostAllowed(incoming.headers.host, host, options.allowedHosts)) {
+      outgoing.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
+      outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
+      return;
+    }
+    const allowedOrigin = corsOrigin(options.cors, incoming);
+    if (allowedOrigin && incoming.method === 'OPTIONS' && incoming.headers['access-control-request-method']) {
+      outgoing.writeHead(204, preflightHeaders(allowedOrigin, incoming)).end();
+      return;
+    }
+    if (allowedOrigin) {
+      outgoing.setHeader('access-control-allow-origin', allowedOrigin);
+      outgoing.setHeader('vary', 'Origin');
+    }
     // A client that hangs up aborts the request, which ends a long-poll waiting for it.
     const disconnected = new AbortController();
     outgoing.on('close', () => {
@@ -180,7 +215,8 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const mock = createMockServer({ ...options, baseUrl: '*', realmUrl: options.realmUrl ?? url });
+  const { cors: _cors, log: _log, allowedHosts: _allowedHosts, ...mockOptions } = options;
+  const mock = createMockServer({ ...mockOptions, baseUrl: '*', realmUrl: options.realmUrl ?? url });
   current.mock = mock;
   current.origin = url;
   return {

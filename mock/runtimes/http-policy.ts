@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import { SECRET_PARAMETERS } from '../http/journal';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Whether an address only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** The host name of a `Host` header, without its port. */
+function hostName(header: string): string {
+  return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : (header.split(':')[0] ?? '');
+}
+
+/**
+ * Whether a request's `Host` may reach a server bound to `boundHost`. Bound to loopback, only
+ * loopback names and `extraHosts` are accepted: a web page whose own name resolves to 127.0.0.1
+ * (DNS rebinding) cannot talk to the mock. Bound elsewhere, the names it is reached by are not
+ * known, so any is.
+ */
+export function hostAllowed(header: string | undefined, boundHost: string, extraHosts: readonly string[] = []): boolean {
+  if (!isLoopback(boundHost)) return true;
+  if (header === undefined) return false;
+  const name = hostName(header).toLowerCase();
+  return isLoopback(name) || extraHosts.some((extra) => extra.toLowerCase() === name);
+}
+
+/** The origin to allow for a request under `--cors`, if its `Origin` is the allowed one (or any, with `*`). */
+export function corsOrigin(allowed: string | undefined, incoming: IncomingMessage): string | undefined {
+  const origin = incoming.headers.origin;
+  if (!allowed || !origin) return undefined;
+  return allowed === '*' || allowed === origin ? origin : undefined;
+}
+
+/** The headers a CORS preflight is answered with. */
+export function preflightHeaders(origin: string, incoming: IncomingMessage): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': incoming.headers['access-control-request-headers'] ?? 'authorization, content-type',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+/** A request's path for a log line, with the values of secret query parameters redacted. */
+export function loggedPath(url: string | undefined): string {
+  const [path = '/', query] = (url ?? '/').split('?', 2);
+  if (!query) return path;
+  const params = new URLSearchParams(query);
+  for (const name of [...params.keys()]) if (SECRET_PARAMETERS.test(name)) params.set(name, '[redacted]');
+  return `${path}?${params.toString()}`;
+}

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChatClient } from '../src';
+import { type HttpMock, type HttpMockOptions, startHttpMock } from '../mock/runtimes/http';
+import { hostAllowed, loggedPath } from '../mock/runtimes/http-policy';
+import { rawHttp } from './support/raw-http';
+
+const INVALID_HOST = { result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' };
+
+let running: HttpMock | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+async function start(options: HttpMockOptions = {}): Promise<HttpMock> {
+  running = await startHttpMock({ port: 0, ...options });
+  return running;
+}
+
+function get(server: HttpMock, path: string, headers: Record<string, string>) {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return rawHttp(server.url, [`GET ${path} HTTP/1.1`, ...lines].join('\r\n'));
+}
+
+describe('Host check (DNS rebinding) while listening on loopback', () => {
+  it('a foreign Host gets the 400 envelope and never reaches the API', async () => {
+    const server = await start();
+    const before = server.mock.journal.entries.length;
+    const response = await get(server, '/api/v1/server_settings', { Host: 'attacker.example:9991' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual(INVALID_HOST);
+    expect(server.mock.journal.entries.length).toBe(before);
+  });
+
+  it('loopback names with or without a port are served', async () => {
+    const server = await start();
+    const { port } = new URL(server.url);
+    for (const host of ['127.0.0.1', `127.0.0.1:${port}`, `localhost:${port}`, 'LOCALHOST', '[::1]:80', '127.1.2.3']) {
+      const response = await get(server, '/api/v1/server_settings', { Host: host });
+      expect(response.status, host).toBe(200);
+    }
+  });
+
+  it('allowedHosts admits the names given (a proxy or container name), case-insensitively', async () => {
+    const server = await start({ allowedHosts: ['mock.internal'] });
+    expect((await get(server, '/api/v1/server_settings', { Host: 'Mock.Internal:8080' })).status).toBe(200);
+    expect((await get(server, '/api/v1/server_settings', { Host: 'other.internal' })).status).toBe(400);
+  });
+
+  it('listening beyond loopback, any Host is served (the names it is reached by are unknown)', () => {
+    expect(hostAllowed('attacker.example', '0.0.0.0')).toBe(true);
+    expect(hostAllowed('attacker.example', '127.0.0.1')).toBe(false);
+    expect(hostAllowed(undefined, '127.0.0.1')).toBe(false);
+  });
+
+  it('the SDK, which sends the URL host, works unchanged', async () => {
+    const server = await start();
+    const client = new ChatClient({ site: server.url, email: 'iago@zulip.com', apiKey: server.mock.apiKeyOf('iago@zulip.com') });
+    await expect(client.server.getSettings()).resolves.toMatchObject({ zulip_feature_level: 435 });
+  });
+});
+
+describe('CORS', () => {
+  const ORIGIN = 'http://localhost:5173';
+
+  it('off by default: no Access-Control headers, and a preflight is not answered as one', async () => {
+    const server = await start();
+    const plain = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: ORIGIN });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await rawHttp(
+      server.url,
+      `OPTIONS /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nAccess-Control-Request-Method: POST`,
+    );
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('--cors ORIGIN answers its preflights with 204 and marks answers to it', async () => {
+    const server = await start({ cors: ORIGIN });
+    const preflight = await rawHttp(
+      server.url,
+      `OPTIONS /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nAccess-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: authorization, content-type`,
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': ORIGIN,
+      'access-control-allow-headers': 'authorization, content-type',
+      vary: 'Origin',
+    });
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const answer = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: ORIGIN });
+    expect(answer.headers['access-control-allow-origin']).toBe(ORIGIN);
+    const other = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://evil.example' });
+    expect(other.status).toBe(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("'*' allows any origin, echoing it back", async () => {
+    const server = await start({ cors: '*' });
+    const answer = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://app.test' });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://app.test');
+  });
+});
+
+describe('request log', () => {
+  it('one line per request: method, path, status, time; secret values are redacted', async () => {
+    const lines: string[] = [];
+    const server = await start({ log: (line) => lines.push(line) });
+    await fetch(`${server.url}/api/v1/server_settings`);
+    await fetch(`${server.url}/api/v1/fetch_api_key?username=iago%40zulip.com&password=hunter2`, { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines[0]).toMatch(/^GET \/api\/v1\/server_settings 200 \d+\.\d ms$/);
+    expect(lines[1]).toMatch(/^POST \/api\/v1\/fetch_api_key\?username=iago%40zulip\.com&password=%5Bredacted%5D \d{3} /);
+    expect(lines.join('\n')).not.toContain('hunter2');
+  });
+
+  it('loggedPath redacts every secret-named query parameter and keeps the others', () => {
+    expect(loggedPath('/api/v1/x?api_key=abc&anchor=5&token=t')).toBe('/api/v1/x?api_key=%5Bredacted%5D&anchor=5&token=%5Bredacted%5D');
+    expect(loggedPath('/plain')).toBe('/plain');
+    expect(loggedPath(undefined)).toBe('/');
+  });
+});
