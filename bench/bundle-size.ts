@@ -79,10 +79,12 @@ export const BUNDLES = {
  * +0.8 kB on the whole entry (41.0 kB) and +0.7 kB on the ChatClient app (33.7 kB): these two
  * grow with every capability by design (ChatClient builds every resource), so their budgets are
  * tripwires for accidents (a zod locale, the mock); the ApiClient app is the one that must not
- * grow, and did not.
+ * grow, and did not. Uploads and attachments (two resources, four operations) then measured
+ * +1.0 kB on the whole entry (42.0 kB) and +0.7 kB on the ChatClient app (34.4 kB), with the
+ * ApiClient app unchanged (20.6 kB): those two budgets moved by 1 kB each.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 42_000,
-  'an app sending one message': 34_000,
+  'whole SDK entry': 43_000,
+  'an app sending one message': 35_000,
   'an app sending one message with ApiClient': 21_000,
 };

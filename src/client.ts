@@ -2,6 +2,7 @@ import { ApiClient } from './api-client';
 import type { ChatClientOptions } from './options';
 import type { EndpointCaller } from './resources/caller';
 import { AlertWordsResource } from './resources/alert-words';
+import { AttachmentsResource } from './resources/attachments';
 import { BotStorageResource } from './resources/bot-storage';
 import { DraftsResource } from './resources/drafts';
 import { ChannelsResource } from './resources/channels';
@@ -17,6 +18,7 @@ import { SettingsResource } from './resources/settings';
 import { SubscriptionsResource } from './resources/subscriptions';
 import { TopicsResource } from './resources/topics';
 import { TypingResource } from './resources/typing';
+import { UploadsResource } from './resources/uploads';
 import { UsersResource } from './resources/users';
 
 /**
@@ -61,6 +63,10 @@ export class ChatClient extends ApiClient {
   readonly topics: TopicsResource;
   /** Typing notifications: send them, a notifier for a compose box, a tracker for received ones. */
   readonly typing: TypingResource;
+  /** Uploading files to link from messages, and temporary URLs to open them. */
+  readonly uploads: UploadsResource;
+  /** The caller's uploaded files: list them with the messages linking to them, delete them. */
+  readonly attachments: AttachmentsResource;
   /** The organization's users: list, get, create, update, deactivate, reactivate. */
   readonly users: UsersResource;
 
@@ -83,6 +89,8 @@ export class ChatClient extends ApiClient {
     this.subscriptions = new SubscriptionsResource(call);
     this.topics = new TopicsResource(call);
     this.typing = new TypingResource(call);
+    this.uploads = new UploadsResource(call);
+    this.attachments = new AttachmentsResource(call);
     this.users = new UsersResource(call);
   }
 }

@@ -21,6 +21,7 @@ export * from './operations';
 export * from './errors/index';
 export type { ChatClientOptions, IgnoredParametersInfo } from './options';
 export { type ApplyEventContext, applyEvent, type RegisteredState } from './events/apply-event';
+export { type AttachmentsState, applyAttachmentEvent } from './events/apply-attachments';
 export type { EventStreamOptions, RegisteredStreamEvent, StreamEvent } from './events/event-stream';
 export { type EventMessage, EventsResource, type OnMessageOptions } from './resources/events';
 export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNarrowTerms } from './narrow';
@@ -46,6 +47,9 @@ export { DEFAULT_TYPING_PERIODS, type TypingPeriods } from './events/typing-peri
 export { TypingTracker } from './events/typing-tracker';
 export * from './schemas/draft';
 export { UsersResource } from './resources/users';
+export { type UploadContent, type UploadOptions, UploadsResource } from './resources/uploads';
+export { AttachmentsResource } from './resources/attachments';
+export * from './schemas/upload';
 export { User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';

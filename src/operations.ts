@@ -24,4 +24,5 @@ export * from './endpoints/settings';
 export * from './endpoints/subscriptions';
 export * from './endpoints/topics';
 export * from './endpoints/typing';
+export * from './endpoints/uploads';
 export * from './endpoints/users';

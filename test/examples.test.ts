@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk';
 import { type HttpMock, startHttpMock } from 'teamchat-sdk/mock/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postAlertWithReport } from '../examples/alert-with-file';
 import { greet } from '../examples/bot-send-message';
 import { runEchoBot } from '../examples/echo-bot';
 import { directMessageRoundTrip } from '../examples/frontend-test';
@@ -27,6 +28,18 @@ describe('examples run against the mock', () => {
     expect(await greet(client)).toBe('<p>Hello from a <strong>bot</strong>!</p>');
     expect(log).toHaveBeenCalledWith('no channel named Atlantis');
     log.mockRestore();
+  });
+
+  it('alert-with-file: the report is shared with the channel and the alert is an attachment', async () => {
+    const bot = new ChatClient({ site: running.url, email: 'default-bot@zulip.com', apiKey: running.mock.apiKeyOf('default-bot@zulip.com') });
+    const { id, url } = await postAlertWithReport(bot, 'Verona', [['time', 'error'], ['12:00', 'timeout'], ['12:05', 'refused']]);
+    const othello = `Basic ${btoa(`othello@zulip.com:${running.mock.apiKeyOf('othello@zulip.com')}`)}`;
+    const file = await fetch(`${running.url}${url}`, { headers: { Authorization: othello } });
+    expect(await file.text()).toBe('time,error\n12:00,timeout\n12:05,refused');
+    const { message } = await bot.messages.get({ message_id: id });
+    expect(message.content).toContain('2 errors in the last hour');
+    const [attachment] = (await bot.attachments.list()).attachments;
+    expect(attachment?.messages.map((linked) => linked.id)).toEqual([id]);
   });
 
   it('frontend-test', async () => {

@@ -156,14 +156,17 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().in('all'))).toEqual(sent.all);
   });
 
-  it('has:link, has:image, has:attachment from the rendered content, and their negation', async () => {
+  it('has:link, has:image from the rendered content, has:attachment from linked uploads, and their negation', async () => {
     const sent = await conversation();
     const iago = realm.clientFor(IAGO);
     const image = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'p', content: '![cat](https://example.com/cat.png)' })).id;
-    const upload = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'p', content: '[notes](/user_uploads/1/ab/notes.txt)' })).id;
-    const all = [...sent.all, image, upload];
-    expect(await idsFor(sent, narrow().has('link'))).toEqual([sent.lunch, upload]);
-    expect(await idsFor(sent, narrow().not.has('link'))).toEqual(without(all, sent.lunch, upload));
+    const { url } = await iago.uploads.upload(new File(['n'], 'notes.txt'));
+    const upload = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'p', content: `[notes](${url})` })).id;
+    // A link to no stored upload is a link, not an attachment.
+    const dangling = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'p', content: '[gone](/user_uploads/1/ab/gone.txt)' })).id;
+    const all = [...sent.all, image, upload, dangling];
+    expect(await idsFor(sent, narrow().has('link'))).toEqual([sent.lunch, upload, dangling]);
+    expect(await idsFor(sent, narrow().not.has('link'))).toEqual(without(all, sent.lunch, upload, dangling));
     expect(await idsFor(sent, narrow().has('image'))).toEqual([image]);
     expect(await idsFor(sent, narrow().not.has('image'))).toEqual(without(all, image));
     expect(await idsFor(sent, narrow().has('attachment'))).toEqual([upload]);

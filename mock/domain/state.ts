@@ -39,6 +39,8 @@ export interface RealmSettings {
   max_message_length: number;
   max_topic_length: number;
   max_stream_name_length: number;
+  /** Largest upload the server takes, in MiB (`max_file_upload_size_mib`). */
+  max_file_upload_size_mib: number;
   /**
    * The oldest message ID the organization's plan lets anyone see (0: no limit). Older messages
    * are left out of history requests, which then report `history_limited`.

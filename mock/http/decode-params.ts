@@ -71,6 +71,8 @@ export function decodeParams<E extends Endpoint>(
       decoded[name] = pathValues[name];
       continue;
     }
+    // Files come under any field name; the operation reads them from its context's `files`.
+    if (wireFormatOf(schema) === 'file') continue;
     const found = unknownNames.has(name) ? undefined : findWireValue(endpoint, raw, name);
     if (found === undefined) {
       const absent = schema.safeParse(undefined);

@@ -3,6 +3,7 @@ import { overlongResponse } from './guard';
 import { REQUEST_LIMITS } from './limits';
 import type { ExchangeObserver } from './observer';
 import type { Router } from './router';
+import type { FileServer } from './upload-files';
 
 /** Answers one Fetch request as the realm's handlers would, or undefined when it is not the API's. */
 export type Dispatch = (request: Request) => Promise<Response | undefined>;
@@ -10,7 +11,8 @@ export type Dispatch = (request: Request) => Promise<Response | undefined>;
 /**
  * The realm's handlers as one plain function, without MSW: the same guard, router and fallback,
  * for the paths that need no interception (`mock.fetch`, the standalone server). A request for
- * another origin than `baseUrl` (unless it is `*`) or outside `/api/v1/` is not answered.
+ * another origin than `baseUrl` (unless it is `*`), or outside `/api/v1/` and `/user_uploads/`,
+ * is not answered.
  */
 export function createDispatch(
   state: MockState,
@@ -18,12 +20,15 @@ export function createDispatch(
   observer: ExchangeObserver | undefined,
   route: Router,
   fallback: (request: Request) => Promise<Response>,
+  files: FileServer,
 ): Dispatch {
   return async (request) => {
     const url = new URL(request.url);
     if (baseUrl !== '*' && url.origin !== baseUrl) return undefined;
-    if (!url.pathname.startsWith('/api/v1/')) return undefined;
-    if (url.pathname.length > REQUEST_LIMITS.maxPathLength) return overlongResponse(state, observer, request);
+    if (url.pathname.length > REQUEST_LIMITS.maxPathLength && url.pathname.startsWith('/api/v1/')) {
+      return overlongResponse(state, observer, request);
+    }
+    if (!url.pathname.startsWith('/api/v1/')) return files(request, url.pathname);
     return (await route(request, url.pathname)) ?? fallback(request);
   };
 }

@@ -1,5 +1,7 @@
 import { ApiFailure } from '../domain/errors';
 import type { MockLogger } from '../domain/state';
+import { FileRefused } from '../domain/uploads/serve';
+import { fileRefusalResponse } from './file-pages';
 
 /**
  * A JSON response. `Response.json` costs about half again as much in Node's fetch (it validates
@@ -24,6 +26,7 @@ export function successResponse(payload: object): Response {
  * bug in the mock, logged and answered like the real server's 500.
  */
 export function errorResponse(error: unknown, logger: MockLogger): Response {
+  if (error instanceof FileRefused) return fileRefusalResponse(error.refusal, '');
   if (error instanceof ApiFailure) {
     return jsonResponse({ result: 'error', msg: error.msg, code: error.code, ...error.extra }, error.status, error.headers);
   }

@@ -7,6 +7,7 @@ export interface ObservedExchange {
   readonly method: string;
   readonly url: string;
   readonly status: number;
+  /** The parsed JSON body; the text itself for the few answers that are pages (a refused file). */
   readonly body: unknown;
 }
 
@@ -21,7 +22,9 @@ export async function observe(
   response: Response,
 ): Promise<Response> {
   if (!observer) return response;
-  const body: unknown = await response.clone().json();
+  const text = await response.clone().text();
+  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+  const body: unknown = isJson ? JSON.parse(text) : text;
   observer({ endpoint, method: request.method, url: request.url, status: response.status, body });
   return response;
 }

@@ -11,6 +11,7 @@ import { errorResponse, successResponse } from './envelope';
 import { faultyResponse } from './faults';
 import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
+import { bodyLimitsFor } from './body-limits';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of an authenticated request. */
 function withServerHeaders(response: Response, state: MockState, limits: RateLimitHeaders | undefined): void {
@@ -25,6 +26,8 @@ export interface OperationContext<E extends Endpoint> {
   readonly request: Request;
   /** The client name: the `client` parameter, else the `User-Agent`'s first product token. */
   readonly client: string;
+  /** The file parts of a multipart body, whatever their field names. */
+  readonly files: readonly File[];
 }
 
 /** The context of an operation that requires credentials: the caller is known. */
@@ -80,10 +83,11 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
   for (const name of endpoint.pathParams) {
     const text = String(routeParams[name] ?? '');
     const schema = endpoint.params.shape[name] as z.ZodMiniType;
-    const asNumber = /^\d+$/.test(text) ? Number(text) : undefined;
-    const decoded = asNumber ?? decodedSegment(text);
+    const decoded = decodedSegment(text);
     if (decoded === undefined) return null;
-    const candidate = schema.safeParse(decoded);
+    // Digits are an integer where the parameter is one, and text otherwise (a file named `1`).
+    const asNumber = /^\d+$/.test(text) ? schema.safeParse(Number(text)) : undefined;
+    const candidate = asNumber?.success ? asNumber : schema.safeParse(decoded);
     if (!candidate.success) return null;
     values[name] = candidate.data;
   }
@@ -131,10 +135,10 @@ export function operationResolver<E extends Endpoint>(
       if (user) limits = state.rateLimiter.admit(user);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
-      const raw = await readRequestParams(request);
+      const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);
-      const context = { state, params, request, client: clientName(request, raw), user };
+      const context = { state, params, request, client: clientName(request, raw), user, files: raw.files };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
       const ignored = reportsIgnored
         ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))

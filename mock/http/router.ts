@@ -7,6 +7,8 @@ interface Route {
   readonly method: string;
   readonly segments: readonly string[];
   readonly params: readonly (string | undefined)[];
+  /** The last parameter takes the remaining segments, joined with `/`. */
+  readonly restOfPath: boolean;
   readonly resolve: OperationResolver;
 }
 
@@ -18,13 +20,16 @@ function compile(endpoint: Endpoint, resolve: OperationResolver): Route {
     method: endpoint.method,
     segments,
     params: segments.map((segment) => /^\{([a-z_]+)\}$/.exec(segment)?.[1]),
+    restOfPath: endpoint.restOfPath === true,
     resolve,
   };
 }
 
 /** The path parameters (raw segments) if the route's shape fits the path's segments. */
-function match(route: Route, segments: readonly string[]): Record<string, string> | undefined {
-  if (route.segments.length !== segments.length) return undefined;
+function match(route: Route, given: readonly string[]): Record<string, string> | undefined {
+  const last = route.segments.length - 1;
+  if (route.restOfPath ? given.length < route.segments.length : given.length !== route.segments.length) return undefined;
+  const segments = route.restOfPath ? [...given.slice(0, last), given.slice(last).join('/')] : given;
   const values: Record<string, string> = {};
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index] as string;

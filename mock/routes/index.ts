@@ -10,6 +10,7 @@ import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationResolver } from '../http/operation';
 import { createRouter, routerHandler } from '../http/router';
+import { createFileServer, fileServerHandler } from '../http/upload-files';
 import { alertWordRoutes } from './alert-words';
 import { draftRoutes } from './drafts';
 import { channelRoutes } from './channels';
@@ -29,6 +30,7 @@ import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
+import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
@@ -55,6 +57,7 @@ export const routes: RouteTable = {
   ...subscriptionRoutes,
   ...topicRoutes,
   ...typingRoutes,
+  ...uploadRoutes,
   ...userRoutes,
 };
 
@@ -92,6 +95,7 @@ export function createHandlers(
     .map((name) => endpoints[name])
     .filter((endpoint) => endpoint.featureLevel > state.featureLevel || !exists(endpoint));
   const router = createRouter(operations);
+  const files = createFileServer(state);
   const fallback = fallbackResolver(
     state,
     operations.map(({ endpoint }) => endpoint),
@@ -99,7 +103,12 @@ export function createHandlers(
     absent,
   );
   return {
-    handlers: [guardHandler(state, baseUrl, observer), routerHandler(baseUrl, router), fallbackHandler(baseUrl, fallback)],
-    dispatch: createDispatch(state, baseUrl, observer, router, fallback),
+    handlers: [
+      guardHandler(state, baseUrl, observer),
+      routerHandler(baseUrl, router),
+      fallbackHandler(baseUrl, fallback),
+      fileServerHandler(baseUrl, files),
+    ],
+    dispatch: createDispatch(state, baseUrl, observer, router, fallback, files),
   };
 }

@@ -255,6 +255,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     max_message_length: 10_000,
     max_topic_length: 60,
     max_stream_name_length: 60,
+    max_file_upload_size_mib: seed.realm.max_file_upload_size_mib,
     first_visible_message_id: 0,
     deactivated: false,
     dev_auth_enabled: true,

@@ -96,6 +96,8 @@ export const SeedRealm = z.strictObject({
   description: z.string().default('The mock organization of teamchat-sdk.'),
   fake_email_domain: z.string().default('zulip.testserver'),
   topics_policy: z.enum(['allow_empty_topic', 'disable_empty_topic']).default('allow_empty_topic'),
+  /** The server's `MAX_FILE_UPLOAD_SIZE`, reported as `max_file_upload_size_mib`. */
+  max_file_upload_size_mib: z.int().min(0).default(100),
 });
 
 /** A seed: the whole initial content of a realm. Its format is documented in docs/seed.md. */

@@ -13,6 +13,7 @@ export const ID_BASES = {
   realmPlayground: 9501,
   realmDomain: 9701,
   draft: 20001,
+  attachment: 30001,
   message: 100001,
 } as const;
 

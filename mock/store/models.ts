@@ -205,6 +205,21 @@ export const models = {
     pygments_language: String,
     url_template: String,
   },
+  attachment: {
+    id: key(Number),
+    /** The uploader. */
+    user_id: Number,
+    /** The name the file was uploaded with. */
+    name: String,
+    /** `{realm_id}/{hex}/{token}/{sanitized name}`: the file's path below `/user_uploads/`. */
+    path_id: String,
+    size: Number,
+    content_type: String,
+    /** Milliseconds since the epoch. */
+    create_time: Number,
+    /** The messages that link to the file, ascending. */
+    message_ids: list<number>(),
+  },
   botStorageEntry: {
     /** `${user_id}:${name}`. */
     key: key(String),

@@ -1,4 +1,5 @@
 import { AlertWords } from './alert-words';
+import { AttachmentIndex } from './attachments';
 import { createDatabase } from './database';
 import { IdAllocator } from './ids';
 import { Linkifiers } from './linkifiers';
@@ -62,6 +63,8 @@ export class Store {
   readonly alertWords = new AlertWords();
   /** The realm's linkifiers, in processing order. */
   readonly linkifiers = new Linkifiers();
+  /** Uploaded files: their bytes and lookups by path, uploader and linking message. */
+  readonly attachments: AttachmentIndex;
   /** Per user, the settings changed from their defaults that live off the user record. */
   readonly userSettings = new Map<number, Readonly<Record<string, unknown>>>();
   /** When each user last made an authenticated request (clock milliseconds). */
@@ -104,7 +107,9 @@ export class Store {
       realmDomain: table('realmDomain'),
       realmPlayground: table('realmPlayground'),
       botStorageEntry: table('botStorageEntry'),
+      attachment: table('attachment'),
     };
+    this.attachments = new AttachmentIndex(this.tables.attachment);
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
     this.#pushDevicesByUser = indexByUser(this.tables.pushDevice, (record) => record.key);
     this.#botStorageByUser = indexByUser(this.tables.botStorageEntry, (record) => record.key);

@@ -69,6 +69,11 @@ export interface Endpoint<
   readonly aliases: Readonly<Record<string, string>>;
   /** Names of the path parameters, in order of appearance. */
   readonly pathParams: readonly string[];
+  /**
+   * True when the last path parameter takes the rest of the path, slashes included (a file's
+   * path below `/user_uploads/{realm_id_str}/`).
+   */
+  readonly restOfPath?: boolean;
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */

@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 /**
  * How a parameter travels on the wire. `raw`: the form value is the text itself
  * (strings, enumerations). `json`: the form value is JSON text (numbers, booleans,
- * lists, objects), which is how the real server parses those types.
+ * lists, objects), which is how the real server parses those types. `file`: a part of a
+ * multipart body, under whatever field name the client chose.
  */
-export type WireFormat = 'raw' | 'json';
+export type WireFormat = 'raw' | 'json' | 'file';
 
 /** Overrides for parameters whose wire format cannot be read off their schema. */
 export const wireFormats = z.registry<{ wire: WireFormat }>();
@@ -17,6 +18,13 @@ export const wireFormats = z.registry<{ wire: WireFormat }>();
 /* @__NO_SIDE_EFFECTS__ */
 export function rawParam<T extends z.ZodMiniType>(schema: T): T {
   wireFormats.add(schema as z.ZodMiniType, { wire: 'raw' });
+  return schema;
+}
+
+/** Marks a parameter that is sent as the file part of a multipart body. */
+/* @__NO_SIDE_EFFECTS__ */
+export function fileParam<T extends z.ZodMiniType>(schema: T): T {
+  wireFormats.add(schema as z.ZodMiniType, { wire: 'file' });
   return schema;
 }
 

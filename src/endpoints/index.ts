@@ -17,6 +17,7 @@ import * as settings from './settings';
 import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 import * as typing from './typing';
+import * as uploads from './uploads';
 import * as users from './users';
 import * as messageSend from './send-message';
 
@@ -48,6 +49,7 @@ export const endpoints = {
   ...subscriptions,
   ...topics,
   ...typing,
+  ...uploads,
   ...users,
 } as const;
 
@@ -74,5 +76,6 @@ export {
   subscriptions,
   topics,
   typing,
+  uploads,
   users,
 };

@@ -23,6 +23,7 @@ export async function callEndpoint<E extends Endpoint>(
   const { body, response } = await sendRequest(config, {
     operation: endpoint.id,
     ...plan,
+    ...(endpoint.restOfPath ? { restOfPath: true } : {}),
     authenticated: endpoint.access.auth === 'api_key',
     retrySafe: endpoint.retrySafe,
     options,

@@ -24,6 +24,8 @@ export interface EncodedRequest {
 export interface RequestShape {
   readonly method: string;
   readonly path: string;
+  /** The last path parameter is a path of its own: its slashes stay slashes. */
+  readonly restOfPath?: boolean;
 }
 
 const PATH_PARAM = /\{([a-z_]+)\}/g;
@@ -53,7 +55,8 @@ export function encodeRequest(shape: RequestShape, params: Readonly<Record<strin
       throw new TypeError(`${shape.method} ${shape.path}: missing path parameter "${name}"`);
     }
     used.add(name);
-    return encodeURIComponent(encodeValue(value));
+    const encoded = encodeURIComponent(encodeValue(value));
+    return shape.restOfPath ? encoded.replaceAll('%2F', '/') : encoded;
   });
   const fields = new URLSearchParams();
   const files: [string, Blob][] = [];

@@ -48,6 +48,8 @@ export interface RequestSpec {
   readonly operation: string;
   readonly method: string;
   readonly path: string;
+  /** The last path parameter is a path of its own (see `Endpoint.restOfPath`). */
+  readonly restOfPath?: boolean;
   readonly params: Readonly<Record<string, unknown>> | undefined;
   /** Send the Authorization header. */
   readonly authenticated: boolean;

@@ -1,4 +1,5 @@
 import type { Draft } from '../../../src/schemas/draft';
+import type { Attachment } from '../../../src/schemas/upload';
 import type { ReactionRecord } from '../../store/reactions';
 import type { UnreadEntry } from '../flags/unread';
 
@@ -18,6 +19,7 @@ export type Change =
   | AlertWordsChanged
   | LinkifiersChanged
   | DraftsChanged
+  | AttachmentChanged
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
@@ -51,6 +53,17 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'add'; readonly drafts: readonly Draft[] }
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
+);
+
+/** One of a user's uploads was added, linked from or unlinked by messages, or removed. */
+export type AttachmentChanged = {
+  readonly kind: 'attachment_changed';
+  readonly userId: number;
+  /** Bytes taken by every upload of the realm, after the change. */
+  readonly uploadSpaceUsed: number;
+} & (
+  | { readonly op: 'add' | 'update'; readonly attachment: Attachment }
+  | { readonly op: 'remove'; readonly attachmentId: number }
 );
 
 /** Someone started or stopped composing (nothing is stored; the change is the notification). */

@@ -19,8 +19,8 @@ const SERVER_EVENT_TYPES = new Set([
 
 /**
  * The types whose events and initial state the mock implements. `realm` is here for its state:
- * no implemented operation changes the realm yet, so it has no events to miss. `reaction` has
- * events and no state section (the server's register answer holds no messages).
+ * no implemented operation changes the realm yet, so it has no events to miss. `reaction` and
+ * `attachment` have events and no state section (the server's register answer holds no messages).
  */
 export const MOCK_EVENT_TYPES: readonly string[] = [
   'message',
@@ -36,6 +36,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_linkifiers',
   'realm_filters',
   'drafts',
+  'attachment',
   'typing',
   'typing_edit_message',
   'realm_domains',

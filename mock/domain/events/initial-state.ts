@@ -20,7 +20,6 @@ export const LONGPOLL_TIMEOUT_SECONDS = 90;
 /** The limits and periods `realm` state reports (the server's defaults, semantics §5). */
 const SERVER_CONSTANTS = {
   max_stream_description_length: 1024,
-  max_file_upload_size_mib: 100,
   event_queue_longpoll_timeout_seconds: LONGPOLL_TIMEOUT_SECONDS,
   server_typing_started_expiry_period_milliseconds: 45_000,
   server_typing_stopped_wait_period_milliseconds: 12_000,
@@ -76,6 +75,7 @@ function realmState(state: MockState) {
   const { realm } = state;
   return {
     ...SERVER_CONSTANTS,
+    max_file_upload_size_mib: realm.max_file_upload_size_mib,
     max_message_length: realm.max_message_length,
     max_topic_length: realm.max_topic_length,
     max_stream_name_length: realm.max_stream_name_length,

@@ -13,6 +13,7 @@ import {
 import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syntax';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
+import { renderAttachmentEvent } from './render-attachment';
 import { renderMessageEvent } from './render-message';
 import { renderDefaultChannelsEvent } from './render-default-channels';
 import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
@@ -63,6 +64,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);
+      break;
+    case 'attachment_changed':
+      rendered = renderAttachmentEvent(queue, change);
       break;
     case 'typing':
       rendered = renderTypingEvent(state, queue, change);

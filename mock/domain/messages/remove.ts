@@ -2,6 +2,7 @@ import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store
 import { isPublic } from '../channels';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
+import { releaseDeletedMessageUploads } from '../uploads/links';
 
 /**
  * Who is told that messages of one conversation were deleted (the server's
@@ -57,8 +58,7 @@ export function removeMessages(state: MockState, messages: readonly MessageRecor
     store.tables.message.delete(id);
     store.reactions.removeMessage(id);
   }
-  // Issue 12 (attachments): uploads that no remaining message references must become
-  // unreferenced here; there is no attachment store yet, so nothing is done for them.
+  releaseDeletedMessageUploads(state, messageIds);
   const userIds = usersToNotify(state, channel, holders).add(actingUser.id);
   if (channel && channel.first_message_id !== null && messageIds.includes(channel.first_message_id)) {
     const firstMessageId = oldestChannelMessageId(state, channel.id);

@@ -5,6 +5,7 @@ import { unixSeconds } from '../clock';
 import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { type MentionFlagContext, mentionFlagContext, mentionFlags } from './mention-flags';
+import { linkMessageUploads } from '../uploads/links';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -130,6 +131,8 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {
     store.tables.channel.update(destination.channel.id, { first_message_id: id });
   }
+  // The server claims uploads before the message event goes out.
+  linkMessageUploads(state, message.sender, record);
   state.events.record({ kind: 'message_sent', messageId: id, localEcho: message.localEcho });
   return record;
 }

@@ -1,14 +1,13 @@
 import type { MessageRecord } from '../../store/store';
 import type { MockState } from '../state';
 
-/** What a message "has", for `has:` terms: read off its rendered HTML, as the server stores it on render. */
+/** What a message "has", for `has:` terms: read off its rendered HTML and linked uploads, as the server stores it on render. */
 export type HasOperand = 'link' | 'attachment' | 'image' | 'reaction';
 
 /** The `has:` operands the server knows. */
 export const HAS_OPERANDS: ReadonlySet<string> = new Set<HasOperand>(['link', 'attachment', 'image', 'reaction']);
 
 const LINK = /<a\s[^>]*href=/i;
-const UPLOAD_LINK = /<a\s[^>]*href="[^"]*\/user_uploads\//i;
 // Emoji are images too, but not "has:image".
 const IMAGE = /<img\s(?![^>]*class="emoji)|class="message_inline_image"/i;
 
@@ -31,7 +30,8 @@ export function messageHas(state: MockState, message: MessageRecord, what: HasOp
     case 'link':
       return LINK.test(message.rendered_content);
     case 'attachment':
-      return UPLOAD_LINK.test(message.rendered_content);
+      // Only uploads the sender could share count, as the server's `has_attachment` flag.
+      return state.store.attachments.messageHasAttachment(message.id);
     case 'image':
       return IMAGE.test(message.rendered_content);
     case 'reaction':

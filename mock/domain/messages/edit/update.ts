@@ -13,6 +13,8 @@ import { postMoveBreadcrumbs, postResolveNotice } from './notifications';
 import { checkCanChangeChannel, checkCanChangeTopic, checkCanEditContent, checkCanMoveWholeTopic } from './permissions';
 import { updateRecipients } from './recipients';
 import { buildEditRequest, type EditRequest, isMove, type UpdateMessageInput } from './request';
+import type { Attachment } from '../../../../src/schemas/upload';
+import { detachedUploadsOf, relinkEditedMessageUploads } from '../../uploads/edits';
 
 type MutableEntry = { -readonly [Field in keyof EditHistoryRecord]: EditHistoryRecord[Field] };
 
@@ -148,7 +150,7 @@ function applyMove(state: MockState, editor: UserRecord, request: EditRequest, e
  * flags recomputed), the messages moved with their copies and topic policies, the history
  * recorded, and the Notification Bot posts its notices.
  */
-export function updateMessage(state: MockState, editor: UserRecord, input: UpdateMessageInput): { detached_uploads: [] } {
+export function updateMessage(state: MockState, editor: UserRecord, input: UpdateMessageInput): { detached_uploads: Attachment[] } {
   const message = modifiableMessageOrFail(state, editor, input.message_id);
   if (input.content !== undefined) checkCanEditContent(state, editor, message);
   const request = buildEditRequest(state, editor, message, input);
@@ -158,14 +160,15 @@ export function updateMessage(state: MockState, editor: UserRecord, input: Updat
   checkCanMoveWholeTopic(state, editor, request);
   const entry: MutableEntry = { user_id: editor.id, timestamp: unixSeconds(state.clock) };
   let applied: AppliedContent | undefined;
+  let detached: number[] = [];
   if (edit) {
     const previous = applyContentEdit(state, message, edit);
+    detached = relinkEditedMessageUploads(state, message.id);
     entry.prev_content = previous.content;
     entry.prev_rendered_content = previous.rendered;
     applied = { edit, orig: previous.content, origRendered: previous.rendered };
   }
   if (isMove(request)) applyMove(state, editor, request, entry, applied, input);
   else applyInPlace(state, editor, request, entry, applied);
-  // Uploads are not modelled yet, so no edit can leave one unreferenced.
-  return { detached_uploads: [] };
+  return { detached_uploads: detachedUploadsOf(state, editor, detached) };
 }

@@ -1,0 +1,52 @@
+import type { Attachment } from '../../../src/schemas/upload';
+import type { RecordOf } from '../../store/models';
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+
+/** An attachment record on the wire: times in milliseconds, the linking messages ascending. */
+export function attachmentToWire(state: MockState, record: RecordOf<'attachment'>): Attachment {
+  const messages = record.message_ids.flatMap((id) => {
+    const message = state.store.tables.message.get(id);
+    return message ? [{ id, date_sent: message.timestamp * 1000 }] : [];
+  });
+  return { id: record.id, name: record.name, path_id: record.path_id, size: record.size, create_time: record.create_time, messages };
+}
+
+/** Tells the uploader's queues that an attachment was added or its linking messages changed. */
+export function recordAttachmentChange(state: MockState, record: RecordOf<'attachment'>, op: 'add' | 'update'): void {
+  state.events.record({
+    kind: 'attachment_changed',
+    userId: record.user_id,
+    op,
+    attachment: attachmentToWire(state, record),
+    uploadSpaceUsed: state.store.attachments.spaceUsed,
+  });
+}
+
+/** Deletes an attachment and its file, and tells the uploader's queues. */
+export function removeAttachmentRecord(state: MockState, record: RecordOf<'attachment'>): void {
+  state.store.tables.attachment.delete(record.id);
+  state.events.record({
+    kind: 'attachment_changed',
+    userId: record.user_id,
+    op: 'remove',
+    attachmentId: record.id,
+    uploadSpaceUsed: state.store.attachments.spaceUsed,
+  });
+}
+
+/** `GET /attachments`: the caller's uploads, oldest first, and the realm's upload space used. */
+export function listAttachments(state: MockState, owner: UserRecord): { attachments: Attachment[]; upload_space_used: number } {
+  return {
+    attachments: state.store.attachments.ofUser(owner.id).map((record) => attachmentToWire(state, record)),
+    upload_space_used: state.store.attachments.spaceUsed,
+  };
+}
+
+/** `DELETE /attachments/{id}`: only the uploader's own; any other ID is "Invalid attachment". */
+export function deleteAttachment(state: MockState, owner: UserRecord, attachmentId: number): void {
+  const record = state.store.tables.attachment.get(attachmentId);
+  if (!record || record.user_id !== owner.id) throw badRequest('Invalid attachment');
+  removeAttachmentRecord(state, record);
+}

@@ -1,0 +1,17 @@
+import type { MockState } from '../state';
+import { removeAttachmentRecord } from './attachments';
+
+/** How long a file no message links to is kept: the server's cleanup job deletes it after five weeks. */
+export const UNCLAIMED_UPLOAD_RETENTION_MS = 5 * 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes uploads that no message ever linked to once they are older than
+ * {@link UNCLAIMED_UPLOAD_RETENTION_MS} on the realm's clock. The server does this in a periodic
+ * job; the mock does it whenever uploads are looked at, so moving the clock is enough.
+ */
+export function expireUnclaimedUploads(state: MockState): void {
+  const cutoff = state.clock.now() - UNCLAIMED_UPLOAD_RETENTION_MS;
+  for (const record of state.store.tables.attachment.all()) {
+    if (record.message_ids.length === 0 && record.create_time <= cutoff) removeAttachmentRecord(state, record);
+  }
+}

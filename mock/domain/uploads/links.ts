@@ -1,0 +1,65 @@
+import type { MessageRecord, UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { canReadFile } from './access';
+import { recordAttachmentChange, removeAttachmentRecord } from './attachments';
+
+const UPLOAD_HREF = /\s(?:href|src)="\/user_uploads\/([^"?#]+)/g;
+
+function decodedPath(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('&amp;', '&'));
+  } catch {
+    return text;
+  }
+}
+
+/** The upload paths a rendered message links to (relative `/user_uploads/...` links and images). */
+export function uploadPathsIn(renderedHtml: string): Set<string> {
+  return new Set([...renderedHtml.matchAll(UPLOAD_HREF)].map((match) => decodedPath(match[1] ?? '')));
+}
+
+/**
+ * Links a message to the uploads its rendered content points at, as the server claims them on
+ * send and edit: only uploads the sender may read (their own, or ones shared where they can see
+ * them). Links the new content dropped are released; an upload left without messages after an
+ * edit stays (the edit answer lists it in `detached_uploads`). Tells each uploader.
+ */
+export function linkMessageUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
+  const { attachments, tables } = state.store;
+  const wanted = new Set<number>();
+  for (const path of uploadPathsIn(message.rendered_content)) {
+    const attachment = attachments.byPath(path);
+    if (attachment && canReadFile(state, sender, attachment)) wanted.add(attachment.id);
+  }
+  const detached: number[] = [];
+  for (const attachment of attachments.ofMessage(message.id)) {
+    if (wanted.delete(attachment.id)) continue;
+    const updated = tables.attachment.update(attachment.id, { message_ids: attachment.message_ids.filter((id) => id !== message.id) });
+    recordAttachmentChange(state, updated, 'update');
+    if (updated.message_ids.length === 0) detached.push(updated.id);
+  }
+  for (const id of wanted) {
+    const attachment = tables.attachment.get(id);
+    if (!attachment) continue;
+    const messageIds = [...attachment.message_ids, message.id].sort((a, b) => a - b);
+    recordAttachmentChange(state, tables.attachment.update(id, { message_ids: messageIds }), 'update');
+  }
+  return detached;
+}
+
+/**
+ * Releases the uploads of deleted messages: an upload whose last linking message went is
+ * deleted with its file; the others are told of their shorter list.
+ */
+export function releaseDeletedMessageUploads(state: MockState, messageIds: readonly number[]): void {
+  const { attachments, tables } = state.store;
+  const gone = new Set(messageIds);
+  const touched = new Set(messageIds.flatMap((id) => attachments.ofMessage(id).map((attachment) => attachment.id)));
+  for (const id of touched) {
+    const attachment = tables.attachment.get(id);
+    if (!attachment) continue;
+    const remaining = attachment.message_ids.filter((messageId) => !gone.has(messageId));
+    if (remaining.length === 0) removeAttachmentRecord(state, attachment);
+    else recordAttachmentChange(state, tables.attachment.update(id, { message_ids: remaining }), 'update');
+  }
+}

@@ -1,0 +1,76 @@
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+import { recordAttachmentChange } from './attachments';
+import { storedContentType } from './content-types';
+import { decodedFileName, sanitizeFileName } from './file-names';
+import { expireUnclaimedUploads } from './expiry';
+
+const MIB = 1024 * 1024;
+
+/** What `POST /user_uploads` answers. */
+export type UploadedFile = {
+  readonly url: string;
+  readonly uri: string;
+  readonly filename: string;
+};
+
+/** A file to store: its name, its declared type and its bytes. */
+export interface FileToStore {
+  readonly name: string;
+  readonly type: string;
+  readonly bytes: Uint8Array;
+}
+
+/** 18 random bytes as 24 URL-safe characters, like the server's path tokens. */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
+}
+
+/** The server's refusal of a file over `max_file_upload_size_mib`. */
+export function fileTooLarge(state: MockState): Error {
+  return badRequest(`File is larger than this server's configured maximum upload size (${state.realm.max_file_upload_size_mib} MiB).`);
+}
+
+/** Refuses a size over the realm's limit, before any byte is stored. */
+export function checkUploadSize(state: MockState, size: number): void {
+  if (size > state.realm.max_file_upload_size_mib * MIB) throw fileTooLarge(state);
+}
+
+/**
+ * Stores an uploaded file for its uploader: `{realm_id}/{hex}/{token}/{sanitised name}`, the
+ * `attachment` `add` event, and the URL that only the uploader can open until a message links
+ * to it.
+ */
+export function storeUpload(state: MockState, uploader: UserRecord, file: FileToStore): UploadedFile {
+  expireUnclaimedUploads(state);
+  checkUploadSize(state, file.bytes.byteLength);
+  const name = decodedFileName(file.name);
+  const hex = Math.floor(Math.random() * 256).toString(16);
+  const pathId = `${state.realm.id}/${hex}/${randomToken()}/${sanitizeFileName(name)}`;
+  const id = state.store.ids.next('attachment');
+  state.store.attachments.storeBytes(id, file.bytes);
+  const record = state.store.tables.attachment.insert({
+    id,
+    user_id: uploader.id,
+    name,
+    path_id: pathId,
+    size: file.bytes.byteLength,
+    content_type: storedContentType(file.type, name),
+    create_time: state.clock.now(),
+    message_ids: [],
+  });
+  recordAttachmentChange(state, record, 'add');
+  const url = `/user_uploads/${pathId}`;
+  return { url, uri: url, filename: name };
+}
+
+/** `POST /user_uploads`: exactly one file part, under any field name. */
+export async function uploadFiles(state: MockState, uploader: UserRecord, files: readonly File[]): Promise<UploadedFile> {
+  const [file] = files;
+  if (!file) throw badRequest('You must specify a file to upload');
+  if (files.length > 1) throw badRequest('You may only upload one file at a time');
+  checkUploadSize(state, file.size);
+  return storeUpload(state, uploader, { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+}

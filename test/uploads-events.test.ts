@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { applyAttachmentEvent, type ChatClient, parseEvent } from '../src/index';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+const HAMLET = 'hamlet@zulip.com';
+
+/**
+ * The events acceptance test for uploads: the caller's list, then the action, then the
+ * `attachment` events applied with the SDK's reducer, must equal a fresh list. Returns the events.
+ */
+async function verifyAttachments(client: ChatClient, action: () => Promise<unknown>) {
+  const queue = await client.events.register({ event_types: ['attachment'] });
+  const initial = await client.attachments.list();
+  await action();
+  const { events } = await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+  let state = { attachments: initial.attachments, upload_space_used: initial.upload_space_used };
+  for (const raw of events) {
+    const event = parseEvent(raw);
+    if (event?.type !== 'attachment') throw new Error(`not an attachment event: ${JSON.stringify(raw)}`);
+    state = applyAttachmentEvent(state, event);
+  }
+  const fresh = await client.attachments.list();
+  expect(state).toEqual({ attachments: fresh.attachments, upload_space_used: fresh.upload_space_used });
+  await client.events.delete({ queue_id: queue.queue_id ?? '' });
+  return events;
+}
+
+describe('attachment events: list + events == a fresh list', () => {
+  it('add on upload, with the whole attachment and the realm\'s space used', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    realm.clock.set(1_700_000_000_000);
+    let url = '';
+    const events = await verifyAttachments(hamlet, async () => {
+      url = (await hamlet.uploads.upload(new File(['abc'], 'a.txt'))).url ?? '';
+    });
+    expect(events).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'attachment',
+        op: 'add',
+        attachment: { id: expect.any(Number), name: 'a.txt', path_id: url.slice('/user_uploads/'.length), size: 3, create_time: 1_700_000_000_000, messages: [] },
+        upload_space_used: 3,
+      },
+    ]);
+  });
+
+  it('update when a message links to it, when an edit drops the link, and when a linking message is deleted', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url } = await hamlet.uploads.upload(new File(['abc'], 'a.txt'));
+    let id = 0;
+    const claimed = await verifyAttachments(hamlet, async () => {
+      id = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `[a](${url})` })).id;
+    });
+    expect(claimed).toMatchObject([{ type: 'attachment', op: 'update', attachment: { messages: [{ id }] } }]);
+    const second = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `again [a](${url})` })).id;
+    const edited = await verifyAttachments(hamlet, () => hamlet.messages.update({ message_id: id, content: 'gone' }));
+    expect(edited).toMatchObject([{ op: 'update', attachment: { messages: [{ id: second }] } }]);
+    const deleted = await verifyAttachments(hamlet, () => hamlet.messages.delete({ message_id: second }));
+    expect(deleted).toMatchObject([{ op: 'remove', upload_space_used: 0 }]);
+  });
+
+  it('remove when the uploader deletes it; nothing for other users', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const othello = realm.clientFor('othello@zulip.com');
+    const othersQueue = await othello.events.register({ event_types: ['attachment'] });
+    await hamlet.uploads.upload(new File(['abc'], 'a.txt'));
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    const removed = await verifyAttachments(hamlet, () => hamlet.attachments.delete({ attachment_id: attachment?.id ?? 0 }));
+    expect(removed).toEqual([{ id: expect.any(Number), type: 'attachment', op: 'remove', attachment: { id: attachment?.id }, upload_space_used: 0 }]);
+    const seen = await othello.events.get({ queue_id: othersQueue.queue_id ?? '', last_event_id: othersQueue.last_event_id, dont_block: true });
+    expect(seen.events).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { useHttpMock } from './support/http-mock';
+import { rawHttp } from './support/raw-http';
+
+const http = useHttpMock();
+
+function basic(email: string): string {
+  return `Basic ${btoa(`${email}:${http.running.mock.apiKeyOf(email)}`)}`;
+}
+
+describe('uploads over real HTTP', () => {
+  it('uploads a 3 MiB file, shares it in a message, and serves the same bytes to a reader', async () => {
+    const hamlet = http.clientFor('hamlet@zulip.com');
+    const bytes = new Uint8Array(3 * 1024 * 1024).map((_, index) => index % 251);
+    const { url, filename } = await hamlet.uploads.upload(bytes, { filename: 'data.bin' });
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'data', content: `[${filename}](${url})` });
+    const response = await fetch(`${http.running.url}${url}`, { headers: { Authorization: basic('othello@zulip.com') } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="data.bin"');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    const { url: temporary } = await hamlet.uploads.temporaryUrl(`${http.running.url}${url}`);
+    expect((await fetch(`${http.running.url}${temporary}`)).status).toBe(200);
+    expect((await hamlet.attachments.list()).attachments.map((attachment) => attachment.name)).toContain('data.bin');
+  });
+
+  it('a multipart body with a wrong boundary or cut short is the 400 envelope, and the server goes on', async () => {
+    const head = (length: number) =>
+      [
+        'POST /api/v1/user_uploads HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Authorization: ${basic('hamlet@zulip.com')}`,
+        'Content-Type: multipart/form-data; boundary=right',
+        `Content-Length: ${length}`,
+      ].join('\r\n');
+    const wrong = '--wrong\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhello\r\n--wrong--\r\n';
+    const answered = await rawHttp(http.running.url, head(wrong.length), wrong);
+    expect(answered.status).toBe(400);
+    expect(JSON.parse(answered.body)).toEqual({ result: 'error', msg: 'Malformed multipart request body', code: 'BAD_REQUEST' });
+    const cut = '--right\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhel';
+    const truncated = await rawHttp(http.running.url, head(cut.length), cut);
+    expect(truncated.status).toBe(400);
+    expect(JSON.parse(truncated.body)).toMatchObject({ result: 'error', code: 'BAD_REQUEST' });
+    expect((await fetch(`${http.running.url}/api/v1/server_settings`)).status).toBe(200);
+  });
+
+  it('serves files outside /api/v1 with HEAD, refuses other methods, and 404s unknown paths as the server\'s page', async () => {
+    const hamlet = http.clientFor('hamlet@zulip.com');
+    const { url } = await hamlet.uploads.upload(new File(['hi'], 'hi.txt', { type: 'text/plain' }));
+    const head = await fetch(`${http.running.url}${url}`, { method: 'HEAD', headers: { Authorization: basic('hamlet@zulip.com') } });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, '2']);
+    const put = await fetch(`${http.running.url}${url}`, { method: 'PUT', headers: { Authorization: basic('hamlet@zulip.com') } });
+    expect(put.status).toBe(405);
+    const missing = await fetch(`${http.running.url}/user_uploads/1/zz/nothing.txt`, { headers: { Authorization: basic('hamlet@zulip.com') } });
+    expect([missing.status, await missing.text()]).toEqual([404, '<p>File not found.</p>']);
+  });
+});
