@@ -76,6 +76,19 @@ export class ApiClient {
     };
   }
 
+  /**
+   * An authenticated request that is not an API operation (the resumable upload protocol): the
+   * client's fetch, credentials and `User-Agent`, no envelope, no retries. `url` is below
+   * `{site}/api/v1/` or absolute.
+   * @internal
+   */
+  protected rawFetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('User-Agent', this.#transport.userAgent);
+    if (this.#transport.authorization) headers.set('Authorization', this.#transport.authorization);
+    return this.#transport.fetch(new URL(url, this.#transport.baseUrl).href, { ...init, headers });
+  }
+
   /** `GET /server_settings`, read without a schema: a server older than 3.0 has no level (0). */
   async #askFeatureLevel(): Promise<number> {
     const { body } = await sendRequest(this.#transport, {

@@ -89,7 +89,10 @@ export class ChatClient extends ApiClient {
     this.subscriptions = new SubscriptionsResource(call);
     this.topics = new TopicsResource(call);
     this.typing = new TypingResource(call);
-    this.uploads = new UploadsResource(call);
+    this.uploads = new UploadsResource(call, {
+      fetch: (url, init) => this.rawFetch(url, init),
+      featureLevel: () => this.serverFeatureLevel(),
+    });
     this.attachments = new AttachmentsResource(call);
     this.users = new UsersResource(call);
   }

@@ -47,7 +47,14 @@ export { DEFAULT_TYPING_PERIODS, type TypingPeriods } from './events/typing-peri
 export { TypingTracker } from './events/typing-tracker';
 export * from './schemas/draft';
 export { UsersResource } from './resources/users';
-export { type UploadContent, type UploadOptions, UploadsResource } from './resources/uploads';
+export {
+  AUTO_RESUMABLE_BYTES,
+  RESUMABLE_UPLOAD_LEVEL,
+  type UploadContent,
+  type UploadOptions,
+  UploadsResource,
+} from './resources/uploads';
+export { type ResumableUploadOptions, ResumableUploadError, type ResumableUploadResult } from './uploads/resumable-upload';
 export { AttachmentsResource } from './resources/attachments';
 export * from './schemas/upload';
 export { User } from './schemas/user';

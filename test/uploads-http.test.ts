@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ChatClient } from '../src/index';
 import { useHttpMock } from './support/http-mock';
 import { rawHttp } from './support/raw-http';
 
@@ -52,5 +53,43 @@ describe('uploads over real HTTP', () => {
     expect(put.status).toBe(405);
     const missing = await fetch(`${http.running.url}/user_uploads/1/zz/nothing.txt`, { headers: { Authorization: basic('hamlet@zulip.com') } });
     expect([missing.status, await missing.text()]).toEqual([404, '<p>File not found.</p>']);
+  });
+
+  it('a resumable upload interrupted mid-way resumes from the server\'s offset and arrives whole', async () => {
+    let patches = 0;
+    const flaky: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'PATCH' && ++patches === 3) throw new TypeError('fetch failed');
+      return fetch(request);
+    };
+    const email = 'cordelia@zulip.com';
+    const client = new ChatClient({ site: http.running.url, email, apiKey: http.running.mock.apiKeyOf(email), maxRetries: 0, fetch: flaky });
+    const content = new Uint8Array(5 * 64 * 1024).map((_, index) => (index * 13) % 256);
+    const sent: number[] = [];
+    const { url } = await client.uploads.upload(content, { filename: 'resumed.bin', resumable: true, chunkSize: 64 * 1024, onProgress: (done) => sent.push(done) });
+    expect(sent).toEqual([1, 2, 3, 4, 5].map((chunks) => chunks * 64 * 1024));
+    const file = await fetch(`${http.running.url}${url}`, { headers: { Authorization: basic(email) } });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+  });
+
+  it('a PATCH whose body breaks off stores nothing of it: the offset stays, and the server goes on', async () => {
+    const email = 'cordelia@zulip.com';
+    const created = await fetch(`${http.running.url}/api/v1/tus`, {
+      method: 'POST',
+      headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000' },
+    });
+    const location = new URL(created.headers.get('location') ?? '');
+    const head = [
+      `PATCH ${location.pathname} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      `Authorization: ${basic(email)}`,
+      'Tus-Resumable: 1.0.0',
+      'Upload-Offset: 0',
+      'Content-Type: application/offset+octet-stream',
+      'Content-Length: 1000',
+    ].join('\r\n');
+    await rawHttp(http.running.url, head, 'x'.repeat(10), (socket) => setTimeout(() => socket.destroy(), 50)).catch(() => undefined);
+    const status = await fetch(location, { method: 'HEAD', headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0' } });
+    expect([status.status, status.headers.get('upload-offset')]).toEqual([200, '0']);
   });
 });

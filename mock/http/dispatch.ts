@@ -3,6 +3,7 @@ import { overlongResponse } from './guard';
 import { REQUEST_LIMITS } from './limits';
 import type { ExchangeObserver } from './observer';
 import type { Router } from './router';
+import type { TusServer } from './tus';
 import type { FileServer } from './upload-files';
 
 /** Answers one Fetch request as the realm's handlers would, or undefined when it is not the API's. */
@@ -21,6 +22,7 @@ export function createDispatch(
   route: Router,
   fallback: (request: Request) => Promise<Response>,
   files: FileServer,
+  tus: TusServer,
 ): Dispatch {
   return async (request) => {
     const url = new URL(request.url);
@@ -29,6 +31,10 @@ export function createDispatch(
       return overlongResponse(state, observer, request);
     }
     if (!url.pathname.startsWith('/api/v1/')) return files(request, url.pathname);
-    return (await route(request, url.pathname)) ?? fallback(request);
+    const viaTus = await tus(request, url.pathname);
+    if (viaTus) return viaTus;
+    // The API answers HEAD as GET; the runtime leaves the body out.
+    const asGet = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;
+    return (await route(asGet, url.pathname)) ?? fallback(asGet);
   };
 }

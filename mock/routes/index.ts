@@ -11,6 +11,7 @@ import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationResolver } from '../http/operation';
 import { createRouter, routerHandler } from '../http/router';
 import { createFileServer, fileServerHandler } from '../http/upload-files';
+import { createTusServer, tusHandler } from '../http/tus';
 import { alertWordRoutes } from './alert-words';
 import { draftRoutes } from './drafts';
 import { channelRoutes } from './channels';
@@ -96,6 +97,7 @@ export function createHandlers(
     .filter((endpoint) => endpoint.featureLevel > state.featureLevel || !exists(endpoint));
   const router = createRouter(operations);
   const files = createFileServer(state);
+  const tus = createTusServer(state);
   const fallback = fallbackResolver(
     state,
     operations.map(({ endpoint }) => endpoint),
@@ -105,10 +107,11 @@ export function createHandlers(
   return {
     handlers: [
       guardHandler(state, baseUrl, observer),
+      tusHandler(baseUrl, tus),
       routerHandler(baseUrl, router),
       fallbackHandler(baseUrl, fallback),
       fileServerHandler(baseUrl, files),
     ],
-    dispatch: createDispatch(state, baseUrl, observer, router, fallback, files),
+    dispatch: createDispatch(state, baseUrl, observer, router, fallback, files, tus),
   };
 }

@@ -67,7 +67,8 @@ function headersOf(incoming: IncomingMessage): Headers {
 
 /**
  * The Fetch request for an incoming one. The URL is resolved against the server's own origin,
- * never the Host header, which a client controls. HEAD is answered as GET without a body.
+ * never the Host header, which a client controls. HEAD stays HEAD (the dispatcher answers API
+ * routes as GET, and this adapter drops the body).
  */
 function toRequest(
   incoming: IncomingMessage,
@@ -78,7 +79,7 @@ function toRequest(
 ): Request {
   const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
   return new Request(new URL(incoming.url ?? '/', origin), {
-    method: method === 'HEAD' ? 'GET' : method,
+    method,
     ...(signal ? { signal } : {}),
     headers: headersOf(incoming),
     body: hasBody ? (body ?? (Readable.toWeb(incoming) as ReadableStream)) : undefined,

@@ -1,3 +1,4 @@
+import type { ResumableUpload } from '../domain/uploads/resumable';
 import type { RecordOf } from './models';
 import type { Table } from './table';
 
@@ -21,6 +22,8 @@ export class AttachmentIndex {
   readonly #byMessage = new Map<number, Set<number>>();
   readonly #bytes = new Map<number, Uint8Array>();
   #spaceUsed = 0;
+  /** Resumable (tus) uploads in progress, by their ID. */
+  readonly resumableUploads = new Map<string, ResumableUpload>();
   /** Tokens of temporary file URLs: the path they open and until when (clock milliseconds). */
   readonly temporaryTokens = new Map<string, { readonly pathId: string; readonly expiresAt: number }>();
 

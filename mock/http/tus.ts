@@ -1,0 +1,118 @@
+import { type HttpHandler, http } from 'msw';
+import { authenticate } from '../domain/auth';
+import type { MockState } from '../domain/state';
+import {
+  appendToResumableUpload,
+  createResumableUpload,
+  maxUploadBytes,
+  resumableUploadOf,
+  TusFailure,
+  terminateResumableUpload,
+} from '../domain/uploads/resumable';
+import { errorResponse } from './envelope';
+import { REQUEST_LIMITS } from './limits';
+import { readBodyBytes } from './read-body';
+
+/** Where the resumable upload endpoint lives. */
+export const TUS_PATH = '/api/v1/tus';
+
+const TUS_VERSION = '1.0.0';
+const TUS_HEADERS = { 'tus-resumable': TUS_VERSION };
+
+/** Serves the tus protocol at {@link TUS_PATH}, or undefined for any other path. */
+export type TusServer = (request: Request, pathname: string) => Promise<Response | undefined>;
+
+function reply(status: number, headers: Record<string, string> = {}, body: string | null = null): Response {
+  return new Response(body, { status, headers: { ...TUS_HEADERS, ...headers } });
+}
+
+/** A non-negative integer header, or undefined when absent or malformed. */
+function integerHeader(request: Request, name: string): number | undefined {
+  const text = request.headers.get(name);
+  return text !== null && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}
+
+function decodeBase64Text(value: string): string {
+  try {
+    return new TextDecoder().decode(Uint8Array.from(atob(value), (char) => char.charCodeAt(0)));
+  } catch {
+    throw new TusFailure('invalid Upload-Metadata', 400);
+  }
+}
+
+/** `Upload-Metadata`: comma-separated `key base64value` pairs. */
+function metadataOf(request: Request): Map<string, string> {
+  const metadata = new Map<string, string>();
+  for (const pair of (request.headers.get('upload-metadata') ?? '').split(',')) {
+    const [key, value = ''] = pair.trim().split(' ');
+    if (key) metadata.set(key, decodeBase64Text(value));
+  }
+  return metadata;
+}
+
+async function answer(state: MockState, request: Request, id: string): Promise<Response> {
+  const method = request.method;
+  if (method === 'OPTIONS') {
+    return reply(204, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination', 'tus-max-size': String(maxUploadBytes(state)) });
+  }
+  const user = authenticate(state, request.headers.get('authorization'));
+  if (request.headers.get('tus-resumable') !== TUS_VERSION) {
+    return reply(412, { 'tus-version': TUS_VERSION }, 'unsupported version');
+  }
+  if (id === '') {
+    if (method !== 'POST') return reply(405, { allow: 'POST, OPTIONS' }, 'method not allowed');
+    const length = integerHeader(request, 'upload-length');
+    if (length === undefined) throw new TusFailure('missing or invalid Upload-Length header', 400);
+    const metadata = metadataOf(request);
+    const upload = createResumableUpload(state, user, length, metadata.get('filename') ?? 'uploaded-file', metadata.get('filetype') ?? '');
+    return reply(201, { location: new URL(`${TUS_PATH}/${upload.id}`, request.url).href });
+  }
+  const upload = resumableUploadOf(state, user, id);
+  switch (method) {
+    case 'HEAD':
+      return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
+    case 'PATCH': {
+      if (request.headers.get('content-type') !== 'application/offset+octet-stream') {
+        throw new TusFailure('missing or invalid Content-Type header', 415);
+      }
+      const offset = integerHeader(request, 'upload-offset');
+      if (offset === undefined) throw new TusFailure('missing or invalid Upload-Offset header', 400);
+      if (offset !== upload.offset) throw new TusFailure('mismatched offset', 409);
+      const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
+      const finished = appendToResumableUpload(state, user, upload, offset, bytes);
+      if (!finished) return reply(204, { 'upload-offset': String(upload.offset) });
+      // The server's finishing hook answers the last chunk with the file's URL and name.
+      return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
+    }
+    case 'DELETE':
+      terminateResumableUpload(state, upload);
+      return reply(204);
+    default:
+      return reply(405, { allow: 'HEAD, PATCH, DELETE, OPTIONS' }, 'method not allowed');
+  }
+}
+
+/**
+ * The resumable upload endpoint: the tus 1.0.0 core protocol with the creation and termination
+ * extensions. Requests carry the API's Basic credentials. A finished upload becomes an
+ * attachment exactly as `POST /user_uploads` makes one.
+ */
+export function createTusServer(state: MockState): TusServer {
+  return async (request, pathname) => {
+    if (pathname !== TUS_PATH && !pathname.startsWith(`${TUS_PATH}/`)) return undefined;
+    const id = pathname.slice(TUS_PATH.length + 1).replace(/\/$/, '');
+    try {
+      return await answer(state, request, id);
+    } catch (error) {
+      if (error instanceof TusFailure) return reply(error.status, { 'content-type': 'text/plain; charset=utf-8' }, error.msg);
+      const response = errorResponse(error, state.logger);
+      response.headers.set('tus-resumable', TUS_VERSION);
+      return response;
+    }
+  };
+}
+
+/** The tus endpoint as an MSW handler (before the router, which would answer 404). */
+export function tusHandler(baseUrl: string, serve: TusServer): HttpHandler {
+  return http.all(`${baseUrl}${TUS_PATH}*`, ({ request }) => serve(request, new URL(request.url).pathname));
+}

@@ -1,0 +1,115 @@
+import { TeamChatError } from '../errors/base';
+import type { WithResponse } from '../transport/api-call';
+
+/** Sends one request of the resumable upload protocol with the client's credentials. */
+export type TusFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How a resumable upload proceeds. */
+export interface ResumableUploadOptions {
+  /** Bytes per `PATCH`. @default 5 MiB */
+  readonly chunkSize?: number;
+  /** Attempts after a failed chunk, each resuming from the offset the server reports. @default 3 */
+  readonly maxRetries?: number;
+  /** Called after each chunk with the bytes the server has and the file's size. */
+  readonly onProgress?: (sent: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** What a finished resumable upload answers: the same as `POST /user_uploads`. */
+export interface ResumableUploadResult {
+  readonly url: string;
+  readonly filename: string;
+}
+
+const TUS_HEADERS = { 'Tus-Resumable': '1.0.0' };
+const DEFAULT_CHUNK_BYTES = 5 * 1024 * 1024;
+
+function base64Text(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+async function expectStatus(response: Response, statuses: readonly number[], what: string): Promise<Response> {
+  if (statuses.includes(response.status)) return response;
+  const text = (await response.text()).slice(0, 200);
+  throw new ResumableUploadError(`${what}: HTTP ${response.status} ${text}`, response.status);
+}
+
+/**
+ * A resumable upload the server refused (a status the protocol does not expect) or whose chunk
+ * kept failing after every retry.
+ *
+ * @example
+ * try {
+ *   await client.uploads.upload(file, { resumable: true });
+ * } catch (error) {
+ *   if (error instanceof ResumableUploadError && error.status === 413) console.log('too large');
+ * }
+ */
+export class ResumableUploadError extends TeamChatError {
+  override readonly name: string = 'ResumableUploadError';
+  /** The HTTP status of the refusal. */
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message, 'tus-upload');
+    this.status = status;
+  }
+}
+
+/** Where the server has the upload (`HEAD`): the offset to resume from. */
+async function serverOffset(send: TusFetch, location: string, signal: AbortSignal | undefined): Promise<number> {
+  const response = await expectStatus(await send(location, { method: 'HEAD', headers: TUS_HEADERS, signal }), [200], 'resuming');
+  return Number(response.headers.get('upload-offset') ?? 0);
+}
+
+/**
+ * Uploads a file over the tus 1.0.0 protocol (`/api/v1/tus`): creates the upload, sends it in
+ * chunks, and after a failed chunk asks the server where it stands and resumes from there.
+ */
+export async function uploadResumable(
+  send: TusFetch,
+  file: Blob,
+  name: string,
+  options: ResumableUploadOptions = {},
+): Promise<WithResponse<ResumableUploadResult>> {
+  const { chunkSize = DEFAULT_CHUNK_BYTES, maxRetries = 3, onProgress, signal } = options;
+  const created = await send('tus', {
+    method: 'POST',
+    signal,
+    headers: {
+      ...TUS_HEADERS,
+      'Upload-Length': String(file.size),
+      'Upload-Metadata': `filename ${base64Text(name)},filetype ${base64Text(file.type)}`,
+    },
+  });
+  await expectStatus(created, [201], 'creating the upload');
+  const location = created.headers.get('location') ?? '';
+  let offset = 0;
+  let failures = 0;
+  for (;;) {
+    const chunk = file.slice(offset, offset + chunkSize);
+    let response: Response;
+    try {
+      response = await send(location, {
+        method: 'PATCH',
+        signal,
+        headers: { ...TUS_HEADERS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        body: chunk,
+      });
+      if (response.status >= 500 || response.status === 409) throw new ResumableUploadError(`chunk at ${offset}: HTTP ${response.status}`, response.status);
+    } catch (error) {
+      if (signal?.aborted || ++failures > maxRetries) throw error;
+      offset = await serverOffset(send, location, signal);
+      continue;
+    }
+    await expectStatus(response, [200, 204], `chunk at ${offset}`);
+    offset = Number(response.headers.get('upload-offset') ?? offset + chunk.size);
+    onProgress?.(offset, file.size);
+    if (response.status === 200 || offset >= file.size) {
+      const data = (await response.json()) as ResumableUploadResult;
+      return { data, response: { status: response.status, headers: response.headers } };
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock/index';
+import { DEFAULT_SEED } from '../mock/seed/default-seed';
+import { ChatClient, UnsupportedFeatureError } from '../src/index';
+import { SITE, useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+const HAMLET = 'hamlet@zulip.com';
+const TUS = `${SITE}/api/v1/tus`;
+
+function basic(email: string): Record<string, string> {
+  return { Authorization: `Basic ${btoa(`${email}:${realm.mock.apiKeyOf(email)}`)}` };
+}
+
+function bytesOf(size: number): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(size).map((_, index) => (index * 7) % 256);
+}
+
+/** Creates an upload by hand and answers its URL. */
+async function create(email: string, length: number, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(TUS, {
+    method: 'POST',
+    headers: { ...basic(email), 'Tus-Resumable': '1.0.0', 'Upload-Length': String(length), 'Upload-Metadata': `filename ${btoa('a.bin')}`, ...headers },
+  });
+}
+
+function patch(location: string, offset: number, body: Uint8Array<ArrayBuffer>, email = HAMLET, type = 'application/offset+octet-stream'): Promise<Response> {
+  return fetch(location, {
+    method: 'PATCH',
+    headers: { ...basic(email), 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset), 'Content-Type': type },
+    body,
+  });
+}
+
+describe('the tus endpoint (/api/v1/tus)', () => {
+  it('OPTIONS names the version, the extensions and the realm\'s size limit', async () => {
+    expect(realm.mock.state.realm.max_file_upload_size_mib).toBe(100);
+    const response = await fetch(TUS, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'tus-resumable': '1.0.0',
+      'tus-version': '1.0.0',
+      'tus-extension': 'creation,termination',
+      'tus-max-size': String(100 * 1024 * 1024),
+    });
+  });
+
+  it('creates, reports the offset on HEAD, appends at the right offset and refuses a wrong one with 409', async () => {
+    const created = await create(HAMLET, 10);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(/^http:\/\/chat\.test\/api\/v1\/tus\/[0-9a-f]{32}$/);
+    expect((await patch(location, 0, bytesOf(4))).headers.get('upload-offset')).toBe('4');
+    const head = await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
+    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length'), head.headers.get('cache-control')]).toEqual([200, '4', '10', 'no-store']);
+    const wrong = await patch(location, 2, bytesOf(3));
+    expect([wrong.status, await wrong.text()]).toEqual([409, 'mismatched offset']);
+    const tooMuch = await patch(location, 4, bytesOf(7));
+    expect(tooMuch.status).toBe(413);
+    const last = await patch(location, 4, bytesOf(6));
+    expect(last.status).toBe(200);
+    const { url, filename } = (await last.json()) as { url: string; filename: string };
+    expect(filename).toBe('a.bin');
+    const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([...bytesOf(4), ...bytesOf(6)]));
+    // Finished: the upload is an attachment, and its tus resource is gone.
+    expect((await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+  });
+
+  it('refuses: over the size limit at creation (413), no version (412), no credentials (401), a wrong content type (415), another user\'s upload (404)', async () => {
+    const small = createMockServer({ seed: { ...DEFAULT_SEED, realm: { max_file_upload_size_mib: 1 } } });
+    const tooBig = await small.fetch(`${small.state.realm.url}/api/v1/tus`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa(`${HAMLET}:${small.apiKeyOf(HAMLET)}`)}`, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(1024 * 1024 + 1) },
+    });
+    expect([tooBig.status, await tooBig.text()]).toEqual([413, "File is larger than this server's configured maximum upload size (1 MiB)."]);
+    const noVersion = await fetch(TUS, { method: 'POST', headers: { ...basic(HAMLET), 'Upload-Length': '1' } });
+    expect([noVersion.status, noVersion.headers.get('tus-version')]).toEqual([412, '1.0.0']);
+    const anonymous = await fetch(TUS, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1' } });
+    expect([anonymous.status, await anonymous.json()]).toEqual([
+      401,
+      { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' },
+    ]);
+    const noLength = await fetch(TUS, { method: 'POST', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
+    expect(noLength.status).toBe(400);
+    const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
+    expect((await patch(location, 0, bytesOf(3), HAMLET, 'text/plain')).status).toBe(415);
+    expect((await patch(location, 0, bytesOf(3), 'othello@zulip.com')).status).toBe(404);
+  });
+
+  it('termination drops the upload', async () => {
+    const location = (await create(HAMLET, 5)).headers.get('location') ?? '';
+    await patch(location, 0, bytesOf(2));
+    const deleted = await fetch(location, { method: 'DELETE', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
+    expect(deleted.status).toBe(204);
+    expect((await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+  });
+});
+
+describe('client.uploads.upload({ resumable })', () => {
+  it('sends a file in chunks with progress; the result is an attachment like a plain upload, private until shared', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const progress: number[] = [];
+    const content = bytesOf(2500);
+    const { url, uri, filename } = await hamlet.uploads.upload(content, {
+      filename: 'big data.bin',
+      resumable: true,
+      chunkSize: 1000,
+      onProgress: (sent, total) => progress.push(sent / total),
+    });
+    expect(progress).toEqual([0.4, 0.8, 1]);
+    expect(url).toMatch(/^\/user_uploads\/1\/[0-9a-f]{1,2}\/[A-Za-z0-9_-]{24}\/big-data\.bin$/);
+    expect([uri, filename]).toEqual([url, 'big data.bin']);
+    const mine = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(content);
+    expect((await fetch(`${SITE}${url}`, { headers: basic('othello@zulip.com') })).status).toBe(403);
+    expect((await hamlet.attachments.list()).attachments.map((attachment) => attachment.size)).toEqual([2500]);
+  });
+
+  it('resumes after a chunk fails on the network, from the offset the server reports', async () => {
+    const sent: string[] = [];
+    let patches = 0;
+    const flaky: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+      if (request.method === 'PATCH' && ++patches === 2) throw new TypeError('fetch failed');
+      return fetch(request);
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: flaky });
+    const content = bytesOf(3000);
+    const { url } = await hamlet.uploads.upload(content, { filename: 'flaky.bin', resumable: true, chunkSize: 1000 });
+    expect(sent).toEqual(['POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'PATCH 1000', 'PATCH 2000']);
+    const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+  });
+
+  it("'auto' goes resumable only for large files; plain uploads report progress once, at the end", async () => {
+    const methods: string[] = [];
+    const watching: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      methods.push(`${request.method} ${new URL(request.url).pathname}`);
+      return fetch(request);
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: watching });
+    const progress: number[] = [];
+    await hamlet.uploads.upload(bytesOf(10), { filename: 'small.bin', resumable: 'auto', onProgress: (sent) => progress.push(sent) });
+    expect(methods).toEqual(['POST /api/v1/user_uploads']);
+    expect(progress).toEqual([10]);
+    methods.length = 0;
+    await hamlet.uploads.upload(bytesOf(10 * 1024 * 1024), { filename: 'large.bin', resumable: 'auto' });
+    expect(methods.slice(0, 2)).toEqual(['POST /api/v1/tus', expect.stringMatching(/^PATCH \/api\/v1\/tus\//)]);
+  });
+
+  it('a server older than level 296 has no tus: resumable: true refuses, \'auto\' uploads plainly', async () => {
+    const old = createMockServer({ featureLevel: 290 });
+    const client = new ChatClient({ site: old.state.realm.url, email: HAMLET, apiKey: old.apiKeyOf(HAMLET), fetch: old.fetch });
+    const refused = await client.uploads.upload(bytesOf(20 * 1024 * 1024), { filename: 'x.bin', resumable: true }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnsupportedFeatureError);
+    expect((refused as UnsupportedFeatureError).neededLevel).toBe(296);
+    const plain = await client.uploads.upload(bytesOf(11 * 1024 * 1024), { filename: 'x.bin', resumable: 'auto' });
+    expect(plain.url).toMatch(/\/x\.bin$/);
+  });
+});
