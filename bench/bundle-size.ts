@@ -81,10 +81,13 @@ export const BUNDLES = {
  * tripwires for accidents (a zod locale, the mock); the ApiClient app is the one that must not
  * grow, and did not. Uploads and attachments (two resources, four operations) then measured
  * +1.0 kB on the whole entry (42.0 kB) and +0.7 kB on the ChatClient app (34.4 kB), with the
- * ApiClient app unchanged (20.6 kB): those two budgets moved by 1 kB each.
+ * ApiClient app unchanged (20.6 kB): those two budgets moved by 1 kB each. The resumable (tus)
+ * client inside `client.uploads.upload` then measured +1.0 kB on the whole entry (43.0 kB) and
+ * +0.9 kB on the ChatClient app (35.4 kB), and the protected `rawFetch` it uses +0.07 kB on the
+ * ApiClient app (20.7 kB): the first two moved by 1 kB again.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 43_000,
-  'an app sending one message': 35_000,
+  'whole SDK entry': 44_000,
+  'an app sending one message': 36_000,
   'an app sending one message with ApiClient': 21_000,
 };
