@@ -5,10 +5,14 @@ import type { FuzzRequest } from './requests';
 /** Codes an answer may carry: those the SDK knows, and the mock's own for a route it lacks. */
 const KNOWN_CODES = new Set([...Object.keys(API_ERROR_CLASSES), 'NOT_IMPLEMENTED']);
 
+const FILE_PATHS = /^\/(?:api\/v1\/)?(?:user_uploads|tus)(?:[/?]|$)/;
+
 /** What is wrong with an answer, or undefined: a 5xx (but the mock's 501), or not the API's envelope. */
 export function answerProblem(request: FuzzRequest, status: number, text: string): string | undefined {
   if (status >= 500 && status !== 501) return `HTTP ${status}: ${text.slice(0, 200)}`;
   if (request.method === 'HEAD' || status === 204) return undefined;
+  // Files, the server's file pages and the tus protocol's plain-text answers are not envelopes.
+  if (FILE_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -52,5 +56,27 @@ export function invariantProblems(mock: MockServer): string[] {
       problems.push(`channel ${channel.id}: the subscriber index differs from the subscriptions`);
     }
   }
+  problems.push(...attachmentProblems(mock));
+  return problems;
+}
+
+/** Attachments agree with the messages linking to them, their bytes, and the indexes. */
+function attachmentProblems(mock: MockServer): string[] {
+  const problems: string[] = [];
+  const { store } = mock;
+  let space = 0;
+  const paths = new Set<string>();
+  for (const attachment of store.tables.attachment.all()) {
+    space += attachment.size;
+    if (paths.has(attachment.path_id)) problems.push(`attachment path ${attachment.path_id} is used twice`);
+    paths.add(attachment.path_id);
+    if (store.attachments.bytesOf(attachment.id)?.byteLength !== attachment.size) problems.push(`attachment ${attachment.id} has no bytes of its size`);
+    if (!store.tables.user.get(attachment.user_id)) problems.push(`attachment ${attachment.id} has an unknown uploader`);
+    for (const messageId of attachment.message_ids) {
+      if (!store.tables.message.get(messageId)) problems.push(`attachment ${attachment.id} links a deleted message ${messageId}`);
+      if (!store.attachments.ofMessage(messageId).some((linked) => linked.id === attachment.id)) problems.push(`message ${messageId} does not index attachment ${attachment.id}`);
+    }
+  }
+  if (space !== store.attachments.spaceUsed) problems.push(`upload space used is ${store.attachments.spaceUsed}, the attachments take ${space}`);
   return problems;
 }

@@ -98,10 +98,18 @@ const authorization = (keyOf: (email: string) => string) =>
     },
   );
 
+/** A well-formed multipart body: the parameters as fields and one small file. */
+function multipartWithFile(params: [string, string][]): string {
+  const part = (headers: string, value: string) => `--fuzz\r\n${headers}\r\n\r\n${value}\r\n`;
+  const fields = params.map(([name, value]) => part(`Content-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"`, value));
+  const file = part('Content-Disposition: form-data; name="file"; filename="fuzz (1).txt"\r\nContent-Type: text/plain', 'fuzzed bytes');
+  return `${fields.join('')}${file}--fuzz--\r\n`;
+}
+
 /** How the parameters travel: a proper form, broken escapes, JSON, garbage, a bad multipart. */
 function encoded(params: [string, string][], method: string) {
   const form = new URLSearchParams(params).toString();
-  return fc.constantFrom('form', 'form', 'form', 'broken-escapes', 'json', 'garbage', 'multipart').map((kind) => {
+  return fc.constantFrom('form', 'form', 'form', 'broken-escapes', 'json', 'garbage', 'multipart', 'multipart-file').map((kind) => {
     if (method === 'GET' || method === 'HEAD') return { kind: 'query', query: form, body: undefined, contentType: undefined };
     switch (kind) {
       case 'broken-escapes':
@@ -112,6 +120,8 @@ function encoded(params: [string, string][], method: string) {
         return { kind, query: '', body: '\u0000\u00ff\ufffd{{[[', contentType: 'application/x-www-form-urlencoded' };
       case 'multipart':
         return { kind, query: '', body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xy', contentType: 'multipart/form-data; boundary=xyz' };
+      case 'multipart-file':
+        return { kind, query: '', body: multipartWithFile(params), contentType: 'multipart/form-data; boundary=fuzz' };
       default:
         return { kind, query: '', body: form, contentType: 'application/x-www-form-urlencoded' };
     }
@@ -156,6 +166,38 @@ export function strayRequest(): fc.Arbitrary<FuzzRequest> {
       ),
     })
     .map(({ method, path }) => ({ category: 'stray path', method, path, headers: {} }));
+}
+
+/** Requests at uploaded files and the resumable endpoint: odd paths, methods and tus headers. */
+export function fileRequest(keyOf: (email: string) => string): fc.Arbitrary<FuzzRequest> {
+  const tusHeader = fc.record(
+    {
+      'tus-resumable': fc.constantFrom('1.0.0', '0.2.2', ''),
+      'upload-length': fc.oneof(fc.nat({ max: 4096 }).map(String), oddText.map(wellFormed)),
+      'upload-offset': fc.oneof(fc.nat({ max: 64 }).map(String), oddText.map(wellFormed)),
+      'upload-metadata': fc.constantFrom(`filename ${btoa('a.txt')},filetype ${btoa('text/plain')}`, 'filename !!!', 'x', ''),
+      'content-type': fc.constantFrom('application/offset+octet-stream', 'text/plain'),
+    },
+    { requiredKeys: [] },
+  );
+  return fc
+    .record({
+      method: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PUT'),
+      path: fc.oneof(
+        fc.constantFrom('/api/v1/tus', '/api/v1/tus/', '/user_uploads/1/ab/AAAAAAAAAAAAAAAAAAAAAAAA/x.txt', '/user_uploads/temporary/00/x', '/user_uploads/', '/user_uploads/%ZZ'),
+        fc.string({ maxLength: 40 }).map((rest) => `/api/v1/tus/${encodeURIComponent(wellFormed(rest))}`),
+        fc.string({ maxLength: 40 }).map((rest) => `/user_uploads/${encodeURI(wellFormed(rest))}`),
+      ),
+      headers: tusHeader,
+      auth: authorization(keyOf),
+      body: fc.option(fc.string({ maxLength: 64 }), { nil: undefined }),
+    })
+    .map(({ method, path, headers, auth, body }) => {
+      const all: Record<string, string> = Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\x20-\x7e]*$/.test(value)));
+      if (auth !== undefined) all['authorization'] = auth;
+      const withBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+      return { category: 'files and tus', method, path, headers: all, body: withBody ? body : undefined };
+    });
 }
 
 /** The request as a curl command, to replay a failure by hand against `npm run mock`. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createMockServer, type MockServer } from '../../mock/index';
 import { answerProblem, invariantProblems } from './properties';
-import { asCurl, type FuzzRequest, fuzzRequest, strayRequest } from './requests';
+import { asCurl, type FuzzRequest, fileRequest, fuzzRequest, strayRequest } from './requests';
 
 const SITE = 'http://localhost:9991';
 /**
@@ -46,7 +46,11 @@ export async function fuzzInProcess(runs: number, seed: number): Promise<FuzzRep
   const tried = new Map<string, number>();
   const statuses = new Map<number, number>();
   let sent = 0;
-  const requests = fc.oneof({ weight: 9, arbitrary: fuzzRequest((email) => mock.apiKeyOf(email)) }, { weight: 1, arbitrary: strayRequest() });
+  const requests = fc.oneof(
+    { weight: 9, arbitrary: fuzzRequest((email) => mock.apiKeyOf(email)) },
+    { weight: 1, arbitrary: strayRequest() },
+    { weight: 1, arbitrary: fileRequest((email) => mock.apiKeyOf(email)) },
+  );
   await fc.assert(
     fc.asyncProperty(requests, async (request) => {
       tried.set(request.category, (tried.get(request.category) ?? 0) + 1);
@@ -83,7 +87,11 @@ export async function fuzzOverHttp(runs: number, seed: number): Promise<FuzzRepo
   const statuses = new Map<number, number>();
   let sent = 0;
   try {
-    const requests = fc.oneof({ weight: 9, arbitrary: fuzzRequest((email) => running.mock.apiKeyOf(email)) }, { weight: 1, arbitrary: strayRequest() });
+    const requests = fc.oneof(
+      { weight: 9, arbitrary: fuzzRequest((email) => running.mock.apiKeyOf(email)) },
+      { weight: 1, arbitrary: strayRequest() },
+      { weight: 1, arbitrary: fileRequest((email) => running.mock.apiKeyOf(email)) },
+    );
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
         tried.set(request.category, (tried.get(request.category) ?? 0) + 1);
