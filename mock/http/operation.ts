@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
+import { applyMessageRetention } from '../domain/messages/retention';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, roleRequired } from '../domain/errors';
 import type { RateLimitHeaders } from '../domain/rate-limits';
@@ -127,6 +128,7 @@ export function operationResolver<E extends Endpoint>(
     let sent: RawParams | undefined;
     let code: string | undefined;
     try {
+      applyMessageRetention(state);
       const { access } = endpoint;
       const user =
         access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;

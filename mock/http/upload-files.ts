@@ -1,5 +1,6 @@
 import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
+import { applyMessageRetention } from '../domain/messages/retention';
 import type { MockState } from '../domain/state';
 import { contentDisposition } from '../domain/uploads/content-types';
 import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uploads/serve';
@@ -35,6 +36,7 @@ function fileResponse(found: FileLookup, request: Request, pathname: string): Re
 }
 
 function answer(state: MockState, request: Request, pathname: string): Response {
+  applyMessageRetention(state);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname);
   if (rest.startsWith(TEMPORARY_PREFIX)) {

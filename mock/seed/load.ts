@@ -281,7 +281,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_create_web_public_channel_group: systemGroups['role:owners'],
     can_add_subscribers_group: systemGroups['role:members'],
     new_stream_announcements_stream_id: null,
-    message_retention_days: -1,
+    message_retention_days: seed.realm.message_retention_days,
     default_channel_ids: [],
   };
   const events = new EventRegistry(options.clock);

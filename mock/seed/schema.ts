@@ -98,6 +98,8 @@ export const SeedRealm = z.strictObject({
   topics_policy: z.enum(['allow_empty_topic', 'disable_empty_topic']).default('allow_empty_topic'),
   /** The server's `MAX_FILE_UPLOAD_SIZE`, reported as `max_file_upload_size_mib`. */
   max_file_upload_size_mib: z.int().min(0).default(100),
+  /** Days messages are kept (-1: forever), `realm_message_retention_days`. */
+  message_retention_days: z.union([z.literal(-1), z.int().min(1)]).default(-1),
 });
 
 /** A seed: the whole initial content of a realm. Its format is documented in docs/seed.md. */

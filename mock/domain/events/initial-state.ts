@@ -60,6 +60,7 @@ function userTopics(state: MockState, user: UserRecord, options: StateOptions) {
 function editSettings({ realm }: MockState) {
   return {
     realm_allow_message_editing: realm.allow_message_editing,
+    realm_message_retention_days: realm.message_retention_days,
     realm_message_content_edit_limit_seconds: realm.message_content_edit_limit_seconds,
     realm_move_messages_within_stream_limit_seconds: realm.move_messages_within_stream_limit_seconds,
     realm_move_messages_between_streams_limit_seconds: realm.move_messages_between_streams_limit_seconds,

@@ -30,7 +30,7 @@ function usersToNotify(
 }
 
 /** The oldest message left in a channel, from its topic index. */
-function oldestChannelMessageId(state: MockState, channelId: number): number | null {
+export function oldestChannelMessageId(state: MockState, channelId: number): number | null {
   let oldest: number | null = null;
   for (const topic of state.store.channelTopicKeys(channelId)) {
     for (const id of state.store.topicMessageIds(channelId, topic)) {
@@ -38,6 +38,23 @@ function oldestChannelMessageId(state: MockState, channelId: number): number | n
     }
   }
   return oldest;
+}
+
+/**
+ * Removes messages from the store: the records, every user's copy, their reactions, and their
+ * links to uploads (an upload left without messages goes too). Returns who had a copy.
+ * `notifyUploaders`: whether uploaders' queues hear of their uploads' changes.
+ */
+export function eraseMessages(state: MockState, messageIds: readonly number[], { notifyUploaders }: { notifyUploaders: boolean }): Set<number> {
+  const { store } = state;
+  const holders = new Set<number>();
+  for (const id of messageIds) {
+    for (const userId of store.userMessages.removeMessage(id)) holders.add(userId);
+    store.tables.message.delete(id);
+    store.reactions.removeMessage(id);
+  }
+  releaseDeletedMessageUploads(state, messageIds, { notify: notifyUploaders });
+  return holders;
 }
 
 /**
@@ -52,13 +69,7 @@ export function removeMessages(state: MockState, messages: readonly MessageRecor
   const { store } = state;
   const channel = sample.channel_id === null ? undefined : store.tables.channel.get(sample.channel_id);
   const messageIds = messages.map((message) => message.id).sort((a, b) => a - b);
-  const holders = new Set<number>();
-  for (const id of messageIds) {
-    for (const userId of store.userMessages.removeMessage(id)) holders.add(userId);
-    store.tables.message.delete(id);
-    store.reactions.removeMessage(id);
-  }
-  releaseDeletedMessageUploads(state, messageIds);
+  const holders = eraseMessages(state, messageIds, { notifyUploaders: true });
   const userIds = usersToNotify(state, channel, holders).add(actingUser.id);
   if (channel && channel.first_message_id !== null && messageIds.includes(channel.first_message_id)) {
     const firstMessageId = oldestChannelMessageId(state, channel.id);

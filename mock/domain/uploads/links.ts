@@ -49,9 +49,10 @@ export function linkMessageUploads(state: MockState, sender: UserRecord, message
 
 /**
  * Releases the uploads of deleted messages: an upload whose last linking message went is
- * deleted with its file; the others are told of their shorter list.
+ * deleted with its file; the others keep a shorter list. `notify`: tell the uploaders' queues
+ * (a deletion does; the retention job, like the server's, does not).
  */
-export function releaseDeletedMessageUploads(state: MockState, messageIds: readonly number[]): void {
+export function releaseDeletedMessageUploads(state: MockState, messageIds: readonly number[], { notify }: { notify: boolean }): void {
   const { attachments, tables } = state.store;
   const gone = new Set(messageIds);
   const touched = new Set(messageIds.flatMap((id) => attachments.ofMessage(id).map((attachment) => attachment.id)));
@@ -59,7 +60,12 @@ export function releaseDeletedMessageUploads(state: MockState, messageIds: reado
     const attachment = tables.attachment.get(id);
     if (!attachment) continue;
     const remaining = attachment.message_ids.filter((messageId) => !gone.has(messageId));
-    if (remaining.length === 0) removeAttachmentRecord(state, attachment);
-    else recordAttachmentChange(state, tables.attachment.update(id, { message_ids: remaining }), 'update');
+    if (remaining.length === 0) {
+      if (notify) removeAttachmentRecord(state, attachment);
+      else tables.attachment.delete(id);
+      continue;
+    }
+    const updated = tables.attachment.update(id, { message_ids: remaining });
+    if (notify) recordAttachmentChange(state, updated, 'update');
   }
 }
