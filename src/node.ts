@@ -1,6 +1,7 @@
 /**
- * teamchat-sdk/node: the SDK plus configuration from the environment and zuliprc files, which
- * read `process.env` and the file system and so stay out of the browser entry.
+ * teamchat-sdk/node: the SDK plus configuration from the environment and zuliprc files, and
+ * uploads from file paths and streams, which read `process.env` and the file system and so stay
+ * out of the browser entry.
  *
  * @packageDocumentation
  */
@@ -51,4 +52,5 @@ export class ChatClient extends BaseChatClient {
 
 export * from './index';
 export { ConfigurationError } from './config/errors';
+export { fileFromPath, fileFromStream } from './uploads/node-files';
 export type { ZuliprcSettings } from './config/settings';
