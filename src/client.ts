@@ -19,6 +19,7 @@ import { SubscriptionsResource } from './resources/subscriptions';
 import { TopicsResource } from './resources/topics';
 import { TypingResource } from './resources/typing';
 import { UploadsResource } from './resources/uploads';
+import { UserGroupsResource } from './resources/user-groups';
 import { UsersResource } from './resources/users';
 
 /**
@@ -67,6 +68,8 @@ export class ChatClient extends ApiClient {
   readonly uploads: UploadsResource;
   /** The caller's uploaded files: list them with the messages linking to them, delete them. */
   readonly attachments: AttachmentsResource;
+  /** The organization's user groups. */
+  readonly userGroups: UserGroupsResource;
   /** The organization's users: list, get, create, update, deactivate, reactivate. */
   readonly users: UsersResource;
 
@@ -94,6 +97,7 @@ export class ChatClient extends ApiClient {
       featureLevel: () => this.serverFeatureLevel(),
     });
     this.attachments = new AttachmentsResource(call);
+    this.userGroups = new UserGroupsResource(call);
     this.users = new UsersResource(call);
   }
 }

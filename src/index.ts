@@ -57,6 +57,8 @@ export {
 export { type ResumableUploadOptions, ResumableUploadError, type ResumableUploadResult } from './uploads/resumable-upload';
 export { AttachmentsResource } from './resources/attachments';
 export * from './schemas/upload';
+export { UserGroupsResource } from './resources/user-groups';
+export * from './schemas/user-group';
 export { User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';

@@ -25,4 +25,5 @@ export * from './endpoints/subscriptions';
 export * from './endpoints/topics';
 export * from './endpoints/typing';
 export * from './endpoints/uploads';
+export * from './endpoints/user-groups';
 export * from './endpoints/users';

@@ -108,6 +108,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   uploadFile: {},
   getFileTemporaryUrl: {},
   getAttachments: {},
+  getUserGroups: { guest: bad('Not allowed for guest users') },
   removeAttachment: {},
   createUser: {},
   deactivateOwnUser: { owner: { status: 400, code: 'CANNOT_DEACTIVATE_LAST_USER', msg: 'Cannot deactivate the only organization owner' } },

@@ -32,6 +32,7 @@ import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
 import { uploadRoutes } from './uploads';
+import { userGroupRoutes } from './user-groups';
 import { userRoutes } from './users';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
@@ -59,6 +60,7 @@ export const routes: RouteTable = {
   ...topicRoutes,
   ...typingRoutes,
   ...uploadRoutes,
+  ...userGroupRoutes,
   ...userRoutes,
 };
 

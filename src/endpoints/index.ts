@@ -18,6 +18,7 @@ import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 import * as typing from './typing';
 import * as uploads from './uploads';
+import * as userGroups from './user-groups';
 import * as users from './users';
 import * as messageSend from './send-message';
 
@@ -50,6 +51,7 @@ export const endpoints = {
   ...topics,
   ...typing,
   ...uploads,
+  ...userGroups,
   ...users,
 } as const;
 
@@ -77,5 +79,6 @@ export {
   topics,
   typing,
   uploads,
+  userGroups,
   users,
 };

@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../contract/endpoint';
+import { GetUserGroupsParams, GetUserGroupsResponse } from '../schemas/user-group';
+
+/** `GET /user_groups`: every group of the organization (not for guests). */
+export const getUserGroups = defineEndpoint({
+  id: 'get-user-groups',
+  method: 'GET',
+  path: '/user_groups',
+  params: GetUserGroupsParams,
+  response: GetUserGroupsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
