@@ -10,6 +10,7 @@ import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { LinkifiersResource } from './resources/linkifiers';
 import { MessagesResource } from './resources/messages';
+import { ProfileFieldsResource } from './resources/profile-fields';
 import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
 import { RealmResource } from './resources/realm';
@@ -50,6 +51,8 @@ export class ChatClient extends ApiClient {
   readonly messages: MessagesResource;
   /** Your mobile push devices and test notifications. */
   readonly push: PushResource;
+  /** The organization's custom profile fields. */
+  readonly profileFields: ProfileFieldsResource;
   /** Emoji reactions on messages: add and remove. */
   readonly reactions: ReactionsResource;
   /** Organization configuration: allowed signup domains and code playgrounds. */
@@ -85,6 +88,7 @@ export class ChatClient extends ApiClient {
     this.linkifiers = new LinkifiersResource(call);
     this.messages = new MessagesResource(call);
     this.push = new PushResource(call);
+    this.profileFields = new ProfileFieldsResource(call);
     this.reactions = new ReactionsResource(call);
     this.realm = new RealmResource(call);
     this.server = new ServerResource(call);

@@ -59,6 +59,8 @@ export { AttachmentsResource } from './resources/attachments';
 export * from './schemas/upload';
 export { UserGroupsResource } from './resources/user-groups';
 export * from './schemas/user-group';
+export { ProfileFieldsResource } from './resources/profile-fields';
+export * from './schemas/profile-field';
 export { User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';

@@ -108,6 +108,8 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   uploadFile: {},
   getFileTemporaryUrl: {},
   getAttachments: {},
+  createCustomProfileField: {},
+  getCustomProfileFields: {},
   getUserGroups: { guest: bad('Not allowed for guest users') },
   removeAttachment: {},
   createUser: {},

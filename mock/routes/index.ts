@@ -23,6 +23,7 @@ import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
+import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
 import { realmConfigRoutes } from './realm-config';
@@ -51,6 +52,7 @@ export const routes: RouteTable = {
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...messageEditRoutes,
+  ...profileFieldRoutes,
   ...pushRoutes,
   ...reactionRoutes,
   ...realmConfigRoutes,

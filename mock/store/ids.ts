@@ -12,6 +12,7 @@ export const ID_BASES = {
   linkifier: 9001,
   realmPlayground: 9501,
   realmDomain: 9701,
+  customProfileField: 9801,
   draft: 20001,
   attachment: 30001,
   message: 100001,

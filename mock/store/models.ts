@@ -205,6 +205,30 @@ export const models = {
     pygments_language: String,
     url_template: String,
   },
+  customProfileField: {
+    id: key(Number),
+    name: String,
+    hint: String,
+    /** 1 short text, 2 long text, 3 list of options, 4 date, 5 link, 6 users, 7 external account, 8 pronouns. */
+    field_type: Number,
+    /** JSON text for list (3) and external account (7) fields, else `""`. */
+    field_data: String,
+    order: Number,
+    required: Boolean,
+    editable_by_user: Boolean,
+    display_in_profile_summary: Boolean,
+    use_for_user_matching: Boolean,
+  },
+  profileValue: {
+    /** `${user_id}:${field_id}`. */
+    key: key(String),
+    user_id: Number,
+    field_id: Number,
+    /** As the server stores it: text (a users field holds JSON text of the IDs). */
+    value: String,
+    /** The Markdown rendering of a text field's value; null for other types. */
+    rendered_value: nullable(String),
+  },
   attachment: {
     id: key(Number),
     /** The uploader. */

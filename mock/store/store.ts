@@ -108,6 +108,8 @@ export class Store {
       realmPlayground: table('realmPlayground'),
       botStorageEntry: table('botStorageEntry'),
       attachment: table('attachment'),
+      customProfileField: table('customProfileField'),
+      profileValue: table('profileValue'),
     };
     this.attachments = new AttachmentIndex(this.tables.attachment);
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);

@@ -9,6 +9,7 @@ import * as flags from './flags';
 import * as flagsNarrow from './flags-narrow';
 import * as messageEdits from './message-edits';
 import * as messageReads from './messages';
+import * as profileFields from './profile-fields';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as realmConfig from './realm-config';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...messageEdits,
   ...messages,
   ...messageDeletion,
+  ...profileFields,
   ...push,
   ...reactions,
   ...realmConfig,
@@ -70,6 +72,7 @@ export {
   messageDeletion,
   messageEdits,
   messages,
+  profileFields,
   push,
   reactions,
   realmConfig,

@@ -117,6 +117,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyDrafts(state, event);
     case 'realm_domains':
       return applyRealmDomains(state, event);
+    case 'custom_profile_fields':
+      return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
     case 'realm_playgrounds':
       return state.realm_playgrounds === undefined
         ? state

@@ -7,6 +7,7 @@ import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { UnreadMessages } from './unread';
 import { User } from './user';
+import { CustomProfileField } from './profile-field';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -85,6 +86,10 @@ export const RegisterResponse = successBody({
   realm_domains: z.optional(z.array(RealmDomain)),
   /** `default_streams`: the IDs of the channels new users join (empty for guests). */
   realm_default_streams: z.optional(z.array(Id)),
+  /** `custom_profile_fields`: the organization's custom profile fields, by `order`. */
+  custom_profile_fields: z.optional(z.array(CustomProfileField)),
+  /** `custom_profile_fields`: the field types by name (`SHORT_TEXT: { id: 1, name: 'Text (short)' }`, ...). */
+  custom_profile_field_types: z.optional(z.record(z.string(), z.looseObject({ id: z.int(), name: z.string() }))),
   /** `realm_playgrounds`: the code playgrounds. */
   realm_playgrounds: z.optional(z.array(RealmPlayground)),
   /** `alert_words`: the user's alert words. */

@@ -5,6 +5,7 @@ import { Draft } from './draft';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { Message, Reaction } from './message';
+import { CustomProfileField } from './profile-field';
 
 // Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
 // servers add fields); `parseEvent` types an event, and an event type the SDK does not know
@@ -288,6 +289,8 @@ export const RealmUserEvent = event('realm_user', {
     delivery_email: z.optional(z.nullable(z.string())),
     /** The user's new profile time zone (IANA name, or empty). */
     timezone: z.optional(z.string()),
+    /** One custom profile field's new value (null: removed), with its Markdown rendering for text fields. */
+    custom_profile_field: z.optional(z.looseObject({ id: Id, value: z.nullable(z.string()), rendered_value: z.optional(z.string()) })),
   }),
 });
 
@@ -303,7 +306,7 @@ export const UserGroupEvent = event('user_group', {
 
 /** `custom_profile_fields`: the realm's full list of custom profile fields. */
 export const CustomProfileFieldsEvent = event('custom_profile_fields', {
-  fields: z.array(z.looseObject({ id: Id, name: z.string(), type: z.int() })),
+  fields: z.array(CustomProfileField),
 });
 
 /** `default_streams`: the IDs of the channels new users join, the whole list. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ProfileDataChange } from './profile-field';
 import { Id, successBody } from './common';
 
 /** A role's wire value: 100 owner, 200 administrator, 300 moderator, 400 member, 600 guest. */
@@ -101,6 +102,8 @@ const userChanges = {
   role: z.optional(Role),
   /** Needs an administrator holding the `can_change_user_emails` permission. */
   new_email: z.optional(z.string()),
+  /** Custom profile field values to set (`value: null` removes one). */
+  profile_data: z.optional(z.array(ProfileDataChange)),
 };
 
 /** Parameters of `PATCH /users/{user_id}`. */

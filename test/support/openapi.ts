@@ -10,6 +10,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'local_message_id',
   // The spec's subscription table lists it among the channel's permission settings.
   'can_delete_any_message_group',
+  // The spec's custom profile field: "returned only when true".
+  'use_for_user_matching',
 ]);
 
 /**

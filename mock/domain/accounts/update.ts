@@ -1,6 +1,7 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
 import { badRequest, roleRequired } from '../errors';
+import { applyProfileData } from '../profile-fields/values';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { checkFullName, EMAIL_FORMAT } from './names';
@@ -10,6 +11,7 @@ import { isOnlyOwner } from './owners';
 export interface UserChanges {
   readonly full_name?: string | undefined;
   readonly role?: number | undefined;
+  readonly profile_data?: readonly { readonly id: number; readonly value: string | number[] | null }[] | undefined;
   readonly new_email?: string | undefined;
 }
 
@@ -59,6 +61,7 @@ export function updateUser(state: MockState, actor: UserRecord, target: UserReco
   if (changes.role !== undefined) checkRole(state, actor, target, changes.role);
   if (changes.new_email !== undefined) checkNewEmail(state, changes.new_email);
   const users = state.store.tables.user;
+  if (changes.profile_data !== undefined) applyProfileData(state, actor, target, changes.profile_data);
   if (fullName !== undefined && fullName !== target.full_name) {
     users.update(target.id, { full_name: fullName });
     record(state, target.id, { full_name: fullName });

@@ -4,6 +4,7 @@ import type { User } from '../../../src/schemas/user';
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
+import { profileDataOf } from '../profile-fields/wire';
 import { canSeeDeliveryEmail, isSystemBot } from './visibility';
 
 /** How a user object is rendered for a request. */
@@ -45,6 +46,6 @@ export function userObject(
       ? { bot_type: target.bot_type, bot_owner_id: target.bot_owner_id, ...(isSystemBot(target) ? { is_system_bot: true } : {}) }
       : {}),
     ...(target.is_imported_stub ? { is_imported_stub: true } : {}),
-    ...(!target.is_bot && options.includeCustomProfileFields ? { profile_data: {} } : {}),
+    ...(!target.is_bot && options.includeCustomProfileFields ? { profile_data: profileDataOf(state, target.id) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Draft } from '../../../src/schemas/draft';
 import type { Attachment } from '../../../src/schemas/upload';
+import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { ReactionRecord } from '../../store/reactions';
 import type { UnreadEntry } from '../flags/unread';
 
@@ -20,6 +21,7 @@ export type Change =
   | LinkifiersChanged
   | DraftsChanged
   | AttachmentChanged
+  | CustomProfileFieldsChanged
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
@@ -54,6 +56,12 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
 );
+
+/** The organization's custom profile fields changed; the event carries the whole list. */
+export interface CustomProfileFieldsChanged {
+  readonly kind: 'custom_profile_fields_changed';
+  readonly fields: readonly CustomProfileField[];
+}
 
 /** One of a user's uploads was added, linked from or unlinked by messages, or removed. */
 export type AttachmentChanged = {

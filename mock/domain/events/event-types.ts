@@ -37,6 +37,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_filters',
   'drafts',
   'attachment',
+  'custom_profile_fields',
   'typing',
   'typing_edit_message',
   'realm_domains',

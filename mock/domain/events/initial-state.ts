@@ -7,6 +7,8 @@ import { draftsState } from '../drafts/operations';
 import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
+import { listProfileFields } from '../profile-fields/wire';
+import { PROFILE_FIELD_TYPES } from '../profile-fields/catalog';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
@@ -119,6 +121,9 @@ export function initialState(
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
+    ...(wanted.has('custom_profile_fields')
+      ? { custom_profile_fields: listProfileFields(state), custom_profile_field_types: PROFILE_FIELD_TYPES }
+      : {}),
     // Guests are not told which channels new users join.
     ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelIds(state) } : {}),
     ...(wanted.has('subscription')

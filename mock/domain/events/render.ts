@@ -65,6 +65,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);
       break;
+    case 'custom_profile_fields_changed':
+      rendered = { type: 'custom_profile_fields', fields: change.fields.map((field) => ({ ...field })) };
+      break;
     case 'attachment_changed':
       rendered = renderAttachmentEvent(queue, change);
       break;

@@ -1,0 +1,88 @@
+import type { z } from 'zod/mini';
+import type { CreateCustomProfileFieldParams } from '../../../src/schemas/profile-field';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+import { BUILT_IN_ACCOUNTS, FIELD_TYPE, MAX_SUMMARY_FIELDS, PROFILE_FIELD_TYPES } from './catalog';
+import { listProfileFields } from './wire';
+
+type CreateInput = z.output<typeof CreateCustomProfileFieldParams>;
+
+const KNOWN_TYPES: ReadonlySet<number> = new Set(Object.values(PROFILE_FIELD_TYPES).map((type) => type.id));
+const NOT_IN_SUMMARY: ReadonlySet<number> = new Set([FIELD_TYPE.LONG_TEXT, FIELD_TYPE.USER]);
+const MATCHABLE: ReadonlySet<number> = new Set([FIELD_TYPE.SHORT_TEXT, FIELD_TYPE.EXTERNAL_ACCOUNT]);
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+function checkChoices(data: Record<string, unknown>): void {
+  const choices = Object.entries(data);
+  if (choices.length === 0) throw badRequest('Field must have at least one choice.');
+  const texts = new Set<string>();
+  for (const [key, choice] of choices) {
+    if (key.trim() === '') throw badRequest("'value' cannot be blank.");
+    const { text, order } = (choice ?? {}) as Record<string, unknown>;
+    if (isBlank(text)) throw badRequest('field_data["text"] cannot be blank.');
+    if (isBlank(order)) throw badRequest('field_data["order"] cannot be blank.');
+    texts.add(String(text));
+  }
+  if (texts.size !== choices.length) throw badRequest('Field must not have duplicate choices.');
+}
+
+/** The subtype of an external account field: built in, or `custom` with a URL pattern. */
+function checkExternalAccount(data: Record<string, unknown>): string {
+  const subtype = data.subtype;
+  if (typeof subtype !== 'string' || subtype === '') throw badRequest('subtype key is missing from field_data');
+  if (subtype in BUILT_IN_ACCOUNTS) return subtype;
+  if (subtype !== 'custom') throw badRequest('Invalid external account type');
+  if (isBlank(data.url_pattern)) throw badRequest('Custom external account must define URL pattern');
+  return subtype;
+}
+
+/**
+ * `POST /realm/profile_fields`, with the server's checks in its order: the summary limit, the
+ * field data, the name and hint, the type, the summary type, a unique name. Tells every active
+ * user's queues the new list. Answers the new field's ID.
+ */
+export function createProfileField(state: MockState, input: CreateInput): number {
+  const fields = state.store.tables.customProfileField;
+  const summary = input.display_in_profile_summary ?? false;
+  if (summary && fields.all().filter((field) => field.display_in_profile_summary).length >= MAX_SUMMARY_FIELDS) {
+    throw badRequest('Only 2 custom profile fields can be displayed in the profile summary.');
+  }
+  const data = input.field_data ?? {};
+  let builtIn: string | undefined;
+  if (input.field_type === FIELD_TYPE.SELECT) checkChoices(data);
+  if (input.field_type === FIELD_TYPE.EXTERNAL_ACCOUNT) {
+    const subtype = checkExternalAccount(data);
+    builtIn = BUILT_IN_ACCOUNTS[subtype];
+  }
+  let name = (input.name ?? '').trim();
+  const hint = input.hint ?? '';
+  if (builtIn === undefined) {
+    if (name === '') throw badRequest('Label cannot be blank.');
+    if (hint.length > 80) throw badRequest('hint is too long (limit: 80 characters)');
+    if (name.length > 40) throw badRequest('name is too long (limit: 40 characters)');
+  } else {
+    name = builtIn;
+  }
+  if (!KNOWN_TYPES.has(input.field_type)) throw badRequest('Invalid field type.');
+  if (summary && NOT_IN_SUMMARY.has(input.field_type)) throw badRequest('Field type not supported for display in profile summary.');
+  if (fields.all().some((field) => field.name === name)) throw badRequest('A field with that label already exists.');
+  const id = state.store.ids.next('customProfileField');
+  const keepsData = input.field_type === FIELD_TYPE.SELECT || input.field_type === FIELD_TYPE.EXTERNAL_ACCOUNT;
+  fields.insert({
+    id,
+    name,
+    hint,
+    field_type: input.field_type,
+    field_data: keepsData ? JSON.stringify(data) : '',
+    order: id,
+    required: input.required ?? false,
+    editable_by_user: input.editable_by_user ?? true,
+    display_in_profile_summary: summary,
+    use_for_user_matching: (input.use_for_user_matching ?? false) && MATCHABLE.has(input.field_type),
+  });
+  state.events.record({ kind: 'custom_profile_fields_changed', fields: listProfileFields(state) });
+  return id;
+}

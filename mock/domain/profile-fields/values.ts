@@ -1,0 +1,91 @@
+import type { z } from 'zod/mini';
+import type { ProfileDataChange } from '../../../src/schemas/profile-field';
+import type { RecordOf } from '../../store/models';
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import { renderMessage } from '../markdown/render';
+import type { MockState } from '../state';
+import { FIELD_TYPE } from './catalog';
+
+type Change = z.output<typeof ProfileDataChange>;
+type Field = RecordOf<'customProfileField'>;
+
+const TEXT_LIMITS: Readonly<Record<number, number>> = {
+  [FIELD_TYPE.SHORT_TEXT]: 50,
+  [FIELD_TYPE.LONG_TEXT]: 500,
+  [FIELD_TYPE.EXTERNAL_ACCOUNT]: 50,
+  [FIELD_TYPE.PRONOUNS]: 50,
+};
+const RENDERED: ReadonlySet<number> = new Set([FIELD_TYPE.SHORT_TEXT, FIELD_TYPE.LONG_TEXT]);
+
+function isEmpty(value: Change['value']): boolean {
+  return value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function isDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+function isUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The value as stored, or the server's message for one that does not fit the field's type. */
+function storedValue(state: MockState, field: Field, value: string | number[]): string {
+  if (field.field_type === FIELD_TYPE.USER) {
+    if (!Array.isArray(value)) throw badRequest(`${field.name} is not a list`);
+    for (const id of value) {
+      if (!state.store.tables.user.get(id)?.is_active) throw badRequest(`Invalid user ID: ${id}`);
+    }
+    return JSON.stringify(value);
+  }
+  if (typeof value !== 'string') throw badRequest(`${field.name} is not a string`);
+  const limit = TEXT_LIMITS[field.field_type];
+  if (limit !== undefined && value.length > limit) throw badRequest(`${field.name} is too long (limit: ${limit} characters)`);
+  if (field.field_type === FIELD_TYPE.SELECT && !(value in (JSON.parse(field.field_data || '{}') as object))) {
+    throw badRequest(`'${value}' is not a valid choice for '${field.name}'.`);
+  }
+  if (field.field_type === FIELD_TYPE.DATE && !isDate(value)) throw badRequest(`${field.name} is not a date`);
+  if (field.field_type === FIELD_TYPE.URL && !isUrl(value)) throw badRequest(`${field.name} is not a URL`);
+  return value;
+}
+
+/**
+ * Sets or removes a user's custom profile field values (`profile_data` of `PATCH /users/...`):
+ * every entry is checked before any is stored; an administrator may change any field, anyone
+ * else only fields editable by users. Each changed field is one `realm_user` update.
+ */
+export function applyProfileData(state: MockState, actor: UserRecord, target: UserRecord, changes: readonly Change[]): void {
+  const { customProfileField: fields, profileValue: values } = state.store.tables;
+  const planned = changes.map((change) => {
+    const field = fields.get(change.id);
+    if (!field) throw badRequest(`Field id ${change.id} not found.`);
+    if (!field.editable_by_user && actor.role > 200) {
+      throw badRequest('You are not allowed to change this field. Contact an administrator to update it.');
+    }
+    return { field, value: isEmpty(change.value) ? null : storedValue(state, field, change.value as string | number[]) };
+  });
+  for (const { field, value } of planned) {
+    const key = `${target.id}:${field.id}`;
+    const existing = values.get(key);
+    if (value === null) {
+      if (!existing) continue;
+      values.delete(key);
+      state.events.record({ kind: 'realm_user_updated', userId: target.id, person: { custom_profile_field: { id: field.id, value: null } } });
+      continue;
+    }
+    if (existing?.value === value) continue;
+    const rendered = RENDERED.has(field.field_type) ? renderMessage(state, value).html : null;
+    const record = { user_id: target.id, field_id: field.id, value, rendered_value: rendered };
+    if (existing) values.update(key, record);
+    else values.insert({ key, ...record });
+    const custom = rendered === null ? { id: field.id, value } : { id: field.id, value, rendered_value: rendered };
+    state.events.record({ kind: 'realm_user_updated', userId: target.id, person: { custom_profile_field: custom } });
+  }
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { Id, successBody } from './common';
+
+/**
+ * Custom profile field types: 1 short text, 2 long text, 3 list of options, 4 date, 5 link,
+ * 6 users, 7 external account, 8 pronouns.
+ */
+export const ProfileFieldType = z.int();
+
+/** A custom profile field of the organization. */
+export const CustomProfileField = z.looseObject({
+  id: Id,
+  name: z.string(),
+  type: ProfileFieldType,
+  hint: z.string(),
+  /** JSON text: the choices of a list field, the subtype of an external account field; else `""`. */
+  field_data: z.string(),
+  /** Position among the fields, ascending. */
+  order: z.int(),
+  required: z.boolean(),
+  editable_by_user: z.boolean(),
+  /** Present, true, for the (at most two) fields shown in profile summaries. */
+  display_in_profile_summary: z.optional(z.boolean()),
+  /** Present, true, for fields used to match users. */
+  use_for_user_matching: z.optional(z.boolean()),
+});
+
+/** A custom profile field. */
+export type CustomProfileField = z.output<typeof CustomProfileField>;
+
+/** One choice of a list-of-options field. */
+export const ProfileFieldChoice = z.looseObject({ text: z.string(), order: z.string() });
+
+/** Parameters of `POST /realm/profile_fields`. */
+export const CreateCustomProfileFieldParams = z.object({
+  field_type: ProfileFieldType,
+  name: z.optional(z.string()),
+  hint: z.optional(z.string()),
+  /** A list field's choices keyed by their value (`{ "0": { text, order } }`); an external account's `{ subtype, url_pattern }`. */
+  field_data: z.optional(z.record(z.string(), z.unknown())),
+  display_in_profile_summary: z.optional(z.boolean()),
+  required: z.optional(z.boolean()),
+  /** @default true */
+  editable_by_user: z.optional(z.boolean()),
+  use_for_user_matching: z.optional(z.boolean()),
+});
+
+/** The new field's ID. */
+export const CreateCustomProfileFieldResponse = successBody({ id: Id });
+
+/** Parameters of `GET /realm/profile_fields`. */
+export const GetCustomProfileFieldsParams = z.object({});
+
+/** The organization's fields, by `order`. */
+export const GetCustomProfileFieldsResponse = successBody({ custom_fields: z.array(CustomProfileField) });
+
+/** One change of `profile_data` in `PATCH /users/{user_id}`: a value, or null to remove it. */
+export const ProfileDataChange = z.object({
+  id: Id,
+  value: z.union([z.string(), z.array(Id), z.null()]),
+});

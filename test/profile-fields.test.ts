@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+const IAGO = 'iago@zulip.com';
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+
+const TEAM_CHOICES = { '0': { text: 'Ops', order: '1' }, '1': { text: 'Dev', order: '2' } };
+
+describe('POST /realm/profile_fields and GET /realm/profile_fields', () => {
+  it('creates fields of each kind; the list is by order with field_data as JSON text and flags only when true', async () => {
+    const iago = realm.clientFor(IAGO);
+    const phone = (await iago.profileFields.create({ field_type: 1, name: ' Phone ', hint: 'Work number', display_in_profile_summary: true, use_for_user_matching: true })).id;
+    const team = (await iago.profileFields.create({ field_type: 3, name: 'Team', field_data: TEAM_CHOICES, required: true })).id;
+    const github = (await iago.profileFields.create({ field_type: 7, field_data: { subtype: 'github' }, editable_by_user: false })).id;
+    const { custom_fields } = await realm.clientFor('polonius@zulip.com').profileFields.list();
+    expect(custom_fields).toEqual([
+      { id: phone, name: 'Phone', type: 1, hint: 'Work number', field_data: '', order: phone, required: false, editable_by_user: true, display_in_profile_summary: true, use_for_user_matching: true },
+      { id: team, name: 'Team', type: 3, hint: '', field_data: JSON.stringify(TEAM_CHOICES), order: team, required: true, editable_by_user: true },
+      { id: github, name: 'GitHub username', type: 7, hint: '', field_data: '{"subtype":"github"}', order: github, required: false, editable_by_user: false },
+    ]);
+    const registered = await iago.events.register({ fetch_event_types: ['custom_profile_fields'] });
+    expect(registered.custom_profile_fields).toEqual(custom_fields);
+    expect(registered.custom_profile_field_types?.SELECT).toEqual({ id: 3, name: 'List of options' });
+  });
+
+  it('refuses with the server\'s messages, in its order', async () => {
+    const iago = realm.clientFor(IAGO);
+    await expectApiError(realm.clientFor('hamlet@zulip.com').profileFields.create({ field_type: 1, name: 'x' }), {
+      code: 'UNAUTHORIZED_PRINCIPAL',
+      status: 400,
+      msg: 'Must be an organization administrator',
+    });
+    await expectApiError(iago.profileFields.create({ field_type: 3, name: 'Empty' }), bad('Field must have at least one choice.'));
+    await expectApiError(
+      iago.profileFields.create({ field_type: 3, name: 'Twice', field_data: { a: { text: 'Same', order: '1' }, b: { text: 'Same', order: '2' } } }),
+      bad('Field must not have duplicate choices.'),
+    );
+    await expectApiError(iago.profileFields.create({ field_type: 7, name: 'X', field_data: { subtype: 'myspace' } }), bad('Invalid external account type'));
+    await expectApiError(iago.profileFields.create({ field_type: 7, name: 'X', field_data: { subtype: 'custom' } }), bad('Custom external account must define URL pattern'));
+    await expectApiError(iago.profileFields.create({ field_type: 1, name: '   ' }), bad('Label cannot be blank.'));
+    await expectApiError(iago.profileFields.create({ field_type: 1, name: 'n'.repeat(41) }), bad('name is too long (limit: 40 characters)'));
+    await expectApiError(iago.profileFields.create({ field_type: 1, name: 'Hinted', hint: 'h'.repeat(81) }), bad('hint is too long (limit: 80 characters)'));
+    await expectApiError(iago.profileFields.create({ field_type: 9, name: 'Nine' }), bad('Invalid field type.'));
+    await expectApiError(iago.profileFields.create({ field_type: 2, name: 'Bio', display_in_profile_summary: true }), bad('Field type not supported for display in profile summary.'));
+    await iago.profileFields.create({ field_type: 1, name: 'Desk' });
+    await expectApiError(iago.profileFields.create({ field_type: 4, name: 'Desk' }), bad('A field with that label already exists.'));
+    await iago.profileFields.create({ field_type: 1, name: 'One', display_in_profile_summary: true });
+    await iago.profileFields.create({ field_type: 1, name: 'Two', display_in_profile_summary: true });
+    await expectApiError(iago.profileFields.create({ field_type: 1, name: 'Three', display_in_profile_summary: true }), bad('Only 2 custom profile fields can be displayed in the profile summary.'));
+  });
+
+  it('a new field reaches every user as custom_profile_fields; register + events == a fresh register', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => realm.clientFor(IAGO).profileFields.create({ field_type: 5, name: 'Homepage' }), {
+      event_types: ['custom_profile_fields'],
+    });
+    expect(events).toMatchObject([{ type: 'custom_profile_fields', fields: [{ name: 'Homepage', type: 5 }] }]);
+  });
+});
+
+describe('profile_data: users\' values (PATCH /users/{user_id})', () => {
+  it('sets values of each type, renders text fields, removes with null; users see them in profile_data', async () => {
+    const iago = realm.clientFor(IAGO);
+    const bio = (await iago.profileFields.create({ field_type: 2, name: 'Bio' })).id;
+    const team = (await iago.profileFields.create({ field_type: 3, name: 'Team', field_data: TEAM_CHOICES })).id;
+    const birthday = (await iago.profileFields.create({ field_type: 4, name: 'Birthday' })).id;
+    const mentor = (await iago.profileFields.create({ field_type: 6, name: 'Mentor' })).id;
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const cordelia = realm.userId('cordelia@zulip.com');
+    await iago.users.update({
+      user_id: hamletId,
+      profile_data: [
+        { id: bio, value: 'To **be**' },
+        { id: team, value: '1' },
+        { id: birthday, value: '1600-01-31' },
+        { id: mentor, value: [cordelia] },
+      ],
+    });
+    const { user } = await realm.clientFor('othello@zulip.com').users.get({ user_id: hamletId, include_custom_profile_fields: true });
+    expect(user.profile_data).toEqual({
+      [bio]: { value: 'To **be**', rendered_value: '<p>To <strong>be</strong></p>' },
+      [team]: { value: '1' },
+      [birthday]: { value: '1600-01-31' },
+      [mentor]: { value: `[${cordelia}]` },
+    });
+    await iago.users.update({ user_id: hamletId, profile_data: [{ id: team, value: null }] });
+    const after = await iago.users.get({ user_id: hamletId, include_custom_profile_fields: true });
+    expect(Object.keys(after.user.profile_data ?? {})).not.toContain(String(team));
+  });
+
+  it('refuses values that do not fit, all before any is stored', async () => {
+    const iago = realm.clientFor(IAGO);
+    const team = (await iago.profileFields.create({ field_type: 3, name: 'Team', field_data: TEAM_CHOICES })).id;
+    const site = (await iago.profileFields.create({ field_type: 5, name: 'Site' })).id;
+    const day = (await iago.profileFields.create({ field_type: 4, name: 'Day' })).id;
+    const mentor = (await iago.profileFields.create({ field_type: 6, name: 'Mentor' })).id;
+    const short = (await iago.profileFields.create({ field_type: 1, name: 'Short' })).id;
+    const user_id = realm.userId('hamlet@zulip.com');
+    const update = (id: number, value: string | number[]) => iago.users.update({ user_id, profile_data: [{ id: short, value: 'kept?' }, { id, value }] });
+    await expectApiError(update(team, '7'), bad("'7' is not a valid choice for 'Team'."));
+    await expectApiError(update(site, 'not a url'), bad('Site is not a URL'));
+    await expectApiError(update(day, '2024-02-30'), bad('Day is not a date'));
+    await expectApiError(update(mentor, [999_999]), bad('Invalid user ID: 999999'));
+    await expectApiError(update(short, 's'.repeat(51)), bad('Short is too long (limit: 50 characters)'));
+    await expectApiError(update(424_242, 'x'), bad('Field id 424242 not found.'));
+    const { user } = await iago.users.get({ user_id, include_custom_profile_fields: true });
+    expect(user.profile_data).toEqual({});
+  });
+
+  it('each changed value is a realm_user update; register + events == a fresh register', async () => {
+    const iago = realm.clientFor(IAGO);
+    const bio = (await iago.profileFields.create({ field_type: 2, name: 'Bio' })).id;
+    const user_id = realm.userId('hamlet@zulip.com');
+    const events = await verifyAction(realm.clientFor('othello@zulip.com'), () => iago.users.update({ user_id, profile_data: [{ id: bio, value: 'Hi' }] }), {
+      event_types: ['realm_user'],
+    });
+    expect(events).toMatchObject([{ type: 'realm_user', op: 'update', person: { user_id, custom_profile_field: { id: bio, value: 'Hi', rendered_value: '<p>Hi</p>' } } }]);
+    const removed = await verifyAction(realm.clientFor('othello@zulip.com'), () => iago.users.update({ user_id, profile_data: [{ id: bio, value: null }] }), {
+      event_types: ['realm_user'],
+    });
+    expect(removed).toMatchObject([{ person: { user_id, custom_profile_field: { id: bio, value: null } } }]);
+  });
+});
