@@ -110,6 +110,19 @@ describe('profile_data: users\' values (PATCH /users/{user_id})', () => {
     expect(user.profile_data).toEqual({});
   });
 
+  it('a non-administrator (a bot\'s owner) may not change a field users cannot edit', async () => {
+    const iago = realm.clientFor(IAGO);
+    const locked = (await iago.profileFields.create({ field_type: 1, name: 'Locked', editable_by_user: false })).id;
+    const open = (await iago.profileFields.create({ field_type: 1, name: 'Open' })).id;
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const bot = realm.userId('default-bot@zulip.com');
+    await expectApiError(
+      hamlet.users.update({ user_id: bot, profile_data: [{ id: locked, value: 'x' }] }),
+      bad('You are not allowed to change this field. Contact an administrator to update it.'),
+    );
+    await expect(hamlet.users.update({ user_id: bot, profile_data: [{ id: open, value: 'x' }] })).resolves.toEqual({});
+  });
+
   it('each changed value is a realm_user update; register + events == a fresh register', async () => {
     const iago = realm.clientFor(IAGO);
     const bio = (await iago.profileFields.create({ field_type: 2, name: 'Bio' })).id;
