@@ -10,6 +10,7 @@ import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { LinkifiersResource } from './resources/linkifiers';
 import { MessagesResource } from './resources/messages';
+import { PresenceResource } from './resources/presence';
 import { ProfileFieldsResource } from './resources/profile-fields';
 import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
@@ -53,6 +54,8 @@ export class ChatClient extends ApiClient {
   readonly push: PushResource;
   /** The organization's custom profile fields. */
   readonly profileFields: ProfileFieldsResource;
+  /** Who is online: report your own status, read everyone's. */
+  readonly presence: PresenceResource;
   /** Emoji reactions on messages: add and remove. */
   readonly reactions: ReactionsResource;
   /** Organization configuration: allowed signup domains and code playgrounds. */
@@ -89,6 +92,7 @@ export class ChatClient extends ApiClient {
     this.messages = new MessagesResource(call);
     this.push = new PushResource(call);
     this.profileFields = new ProfileFieldsResource(call);
+    this.presence = new PresenceResource(call);
     this.reactions = new ReactionsResource(call);
     this.realm = new RealmResource(call);
     this.server = new ServerResource(call);

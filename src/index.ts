@@ -61,6 +61,8 @@ export { UserGroupsResource } from './resources/user-groups';
 export * from './schemas/user-group';
 export { ProfileFieldsResource } from './resources/profile-fields';
 export * from './schemas/profile-field';
+export { PresenceResource } from './resources/presence';
+export * from './schemas/presence';
 export { User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';

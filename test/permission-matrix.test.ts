@@ -110,6 +110,9 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getAttachments: {},
   createCustomProfileField: {},
   getCustomProfileFields: {},
+  updatePresence: {},
+  getPresence: {},
+  getUserPresence: {},
   getUserGroups: { guest: bad('Not allowed for guest users') },
   removeAttachment: {},
   createUser: {},
@@ -151,6 +154,7 @@ function declaredRefusal(endpoint: Endpoint, caller: Caller): Refusal | undefine
   if (caller === 'incoming-webhook bot' && !endpoint.access.allowIncomingWebhookBots) {
     return unauthorized('This API is not available to incoming webhook bots.');
   }
+  if (endpoint.access.humansOnly && caller === 'generic bot') return bad('This endpoint does not accept bot requests.');
   const { minRole } = endpoint.access;
   const role = CALLER_ROLES[caller] ?? ROLE_VALUES.guest;
   if (minRole && role > ROLE_VALUES[minRole]) return { status: 400, code: 'UNAUTHORIZED_PRINCIPAL', msg: ROLE_MESSAGES[minRole] };

@@ -3,7 +3,7 @@ import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/en
 import { authenticate } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
-import { ApiFailure, roleRequired } from '../domain/errors';
+import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import type { RateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
@@ -137,6 +137,7 @@ export function operationResolver<E extends Endpoint>(
       if (user) limits = state.rateLimiter.admit(user);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
+      if (user?.is_bot && access.humansOnly) throw badRequest('This endpoint does not accept bot requests.');
       const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);

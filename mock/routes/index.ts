@@ -23,6 +23,7 @@ import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
+import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
@@ -52,6 +53,7 @@ export const routes: RouteTable = {
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...messageEditRoutes,
+  ...presenceRoutes,
   ...profileFieldRoutes,
   ...pushRoutes,
   ...reactionRoutes,

@@ -1,5 +1,6 @@
 import { AlertWords } from './alert-words';
 import { AttachmentIndex } from './attachments';
+import { Presences } from './presence';
 import { createDatabase } from './database';
 import { IdAllocator } from './ids';
 import { Linkifiers } from './linkifiers';
@@ -63,6 +64,8 @@ export class Store {
   readonly alertWords = new AlertWords();
   /** The realm's linkifiers, in processing order. */
   readonly linkifiers = new Linkifiers();
+  /** Who is online: each user's last active and connected times. */
+  readonly presences = new Presences();
   /** Uploaded files: their bytes and lookups by path, uploader and linking message. */
   readonly attachments: AttachmentIndex;
   /** Per user, the settings changed from their defaults that live off the user record. */

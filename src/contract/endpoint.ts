@@ -30,6 +30,8 @@ export interface EndpointAccess {
    * sending messages); omitted = refused with 401.
    */
   readonly allowIncomingWebhookBots?: boolean;
+  /** Bots are refused before anything else is read (`This endpoint does not accept bot requests.`). */
+  readonly humansOnly?: boolean;
 }
 
 /** The declaration of one operation: everything both halves need to know about it. */

@@ -9,6 +9,7 @@ import * as flags from './flags';
 import * as flagsNarrow from './flags-narrow';
 import * as messageEdits from './message-edits';
 import * as messageReads from './messages';
+import * as presence from './presence';
 import * as profileFields from './profile-fields';
 import * as push from './push';
 import * as reactions from './reactions';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...messageEdits,
   ...messages,
   ...messageDeletion,
+  ...presence,
   ...profileFields,
   ...push,
   ...reactions,
@@ -72,6 +74,7 @@ export {
   messageDeletion,
   messageEdits,
   messages,
+  presence,
   profileFields,
   push,
   reactions,

@@ -48,6 +48,26 @@ function applyRealmDomains(state: RegisteredState, event: Extract<ChatEvent, { t
   return { ...state, realm_domains: known ? replaced : [...replaced, entry] };
 }
 
+/**
+ * A `presence` event on the `presences` state: modern entries (`simplified_presence_events`) are
+ * merged by user ID; a legacy event's `website` entry replaces the user's entry keyed by email.
+ * A slim queue's legacy event (no email) cannot be mapped onto the modern state and is skipped.
+ */
+function applyPresence(state: RegisteredState, event: Extract<ChatEvent, { type: 'presence' }>): RegisteredState {
+  if (state.presences === undefined) return state;
+  if (event.presences) return { ...state, presences: { ...state.presences, ...event.presences } };
+  const website = event.presence?.website;
+  if (!event.email || !website) return state;
+  const client = typeof website.client === 'string' ? website.client : 'website';
+  const { status, timestamp } = website;
+  const entry = { aggregated: { client, status, timestamp }, website: { ...website, client, status, timestamp } };
+  return {
+    ...state,
+    presences: { ...state.presences, [event.email]: entry },
+    ...(event.server_timestamp === undefined ? {} : { server_timestamp: event.server_timestamp }),
+  };
+}
+
 function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_topic' }>): RegisteredState {
   if (state.user_topics === undefined) return state;
   const { stream_id, topic_name, last_updated, visibility_policy } = event;
@@ -117,6 +137,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyDrafts(state, event);
     case 'realm_domains':
       return applyRealmDomains(state, event);
+    case 'presence':
+      return applyPresence(state, event);
     case 'custom_profile_fields':
       return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
     case 'realm_playgrounds':

@@ -8,6 +8,7 @@ import { RealmDomain, RealmPlayground } from './realm-config';
 import { UnreadMessages } from './unread';
 import { User } from './user';
 import { CustomProfileField } from './profile-field';
+import { LegacyPresence, ModernPresence } from './presence';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -86,6 +87,10 @@ export const RegisterResponse = successBody({
   realm_domains: z.optional(z.array(RealmDomain)),
   /** `default_streams`: the IDs of the channels new users join (empty for guests). */
   realm_default_streams: z.optional(z.array(Id)),
+  /** `presence`: presence by API email (legacy) or by user ID (`slim_presence`, modern format). */
+  presences: z.optional(z.record(z.string(), z.union([ModernPresence, LegacyPresence]))),
+  presence_last_update_id: z.optional(z.int()),
+  server_timestamp: z.optional(z.number()),
   /** `custom_profile_fields`: the organization's custom profile fields, by `order`. */
   custom_profile_fields: z.optional(z.array(CustomProfileField)),
   /** `custom_profile_fields`: the field types by name (`SHORT_TEXT: { id: 1, name: 'Text (short)' }`, ...). */

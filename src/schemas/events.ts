@@ -191,10 +191,13 @@ export const ReactionEvent = event('reaction', {
 
 /** `presence`: a user's presence changed. */
 export const PresenceEvent = event('presence', {
-  user_id: Id,
+  /** Legacy format: whose presence, their email (unless the queue is slim), and their `website` entry. */
+  user_id: z.optional(Id),
   email: z.optional(z.string()),
-  server_timestamp: z.number(),
-  presence: z.record(z.string(), z.looseObject({ status: z.string(), timestamp: z.int() })),
+  server_timestamp: z.optional(z.number()),
+  presence: z.optional(z.record(z.string(), z.looseObject({ status: z.string(), timestamp: z.int() }))),
+  /** Modern format (`simplified_presence_events`): entries keyed by user ID. */
+  presences: z.optional(z.record(z.string(), z.looseObject({ active_timestamp: z.int(), idle_timestamp: z.int() }))),
 });
 
 /** `subscription` `add`: the user was subscribed to channels (full subscriptions, with `subscribers`). */

@@ -12,6 +12,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'can_delete_any_message_group',
   // The spec's custom profile field: "returned only when true".
   'use_for_user_matching',
+  // Feature level 419: `presence` events in the modern format (`simplified_presence_events`).
+  'presences',
 ]);
 
 /**

@@ -22,6 +22,7 @@ export type Change =
   | DraftsChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
+  | PresenceChanged
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
@@ -56,6 +57,12 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
 );
+
+/** A user's presence was created, or they came online: everyone is told. */
+export interface PresenceChanged {
+  readonly kind: 'presence_changed';
+  readonly userId: number;
+}
 
 /** The organization's custom profile fields changed; the event carries the whole list. */
 export interface CustomProfileFieldsChanged {

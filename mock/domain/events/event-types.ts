@@ -38,6 +38,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'drafts',
   'attachment',
   'custom_profile_fields',
+  'presence',
   'typing',
   'typing_edit_message',
   'realm_domains',

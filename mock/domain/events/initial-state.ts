@@ -8,6 +8,7 @@ import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
 import { listProfileFields } from '../profile-fields/wire';
+import { presenceMap } from '../presence/read';
 import { PROFILE_FIELD_TYPES } from '../profile-fields/catalog';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
@@ -43,6 +44,10 @@ export interface StateOptions {
   readonly clientGravatar?: boolean;
   /** The `user_settings_object` capability: no legacy top-level settings. */
   readonly userSettingsObject?: boolean;
+  /** `slim_presence`: presence keyed by user ID, in the modern format. */
+  readonly slimPresence?: boolean;
+  /** `presence_history_limit_days` (default 14). */
+  readonly presenceHistoryDays?: number | null | undefined;
 }
 
 
@@ -72,6 +77,11 @@ function editSettings({ realm }: MockState) {
     realm_can_move_messages_between_channels_group: realm.can_move_messages_between_channels_group,
     realm_can_resolve_topics_group: realm.can_resolve_topics_group,
   };
+}
+
+function presenceState(state: MockState, options: StateOptions) {
+  const { presences, lastUpdateId } = presenceMap(state, { slim: options.slimPresence === true, historyDays: options.presenceHistoryDays });
+  return { presences, presence_last_update_id: lastUpdateId, server_timestamp: state.clock.now() / 1000 };
 }
 
 function realmState(state: MockState) {
@@ -121,6 +131,7 @@ export function initialState(
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
+    ...(wanted.has('presence') ? presenceState(state, options) : {}),
     ...(wanted.has('custom_profile_fields')
       ? { custom_profile_fields: listProfileFields(state), custom_profile_field_types: PROFILE_FIELD_TYPES }
       : {}),

@@ -26,6 +26,7 @@ function queueOptions(params: RegisterInput, clientName: string): QueueOptions {
     narrow: params.narrow ?? [],
     applyMarkdown: params.apply_markdown ?? false,
     clientGravatar: params.client_gravatar ?? true,
+    slimPresence: params.slim_presence ?? false,
     allPublicStreams: params.all_public_streams ?? false,
     capabilities: new Set(capabilities),
     lifespanMs: (lifespan <= 0 ? DEFAULT_LIFESPAN_SECONDS : Math.min(lifespan, MAX_LIFESPAN_SECONDS)) * 1000,
@@ -62,6 +63,8 @@ export function registerQueue(
       archivedChannels: queue.options.capabilities.has('archived_channels'),
       userSettingsObject: queue.options.capabilities.has('user_settings_object'),
       clientGravatar: queue.options.clientGravatar,
+      slimPresence: queue.options.slimPresence,
+      presenceHistoryDays: params.presence_history_limit_days,
     }),
   };
 }

@@ -24,6 +24,8 @@ export interface QueueOptions {
   readonly narrow: readonly (readonly [string, string])[];
   readonly applyMarkdown: boolean;
   readonly clientGravatar: boolean;
+  /** `slim_presence`: presence keyed by user ID, without emails. */
+  readonly slimPresence: boolean;
   readonly allPublicStreams: boolean;
   /** Declared client capabilities that are true. */
   readonly capabilities: ReadonlySet<string>;

@@ -14,6 +14,7 @@ import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syn
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
 import { renderAttachmentEvent } from './render-attachment';
+import { renderPresenceEvent } from './render-presence';
 import { renderMessageEvent } from './render-message';
 import { renderDefaultChannelsEvent } from './render-default-channels';
 import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
@@ -64,6 +65,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);
+      break;
+    case 'presence_changed':
+      rendered = renderPresenceEvent(state, queue, change);
       break;
     case 'custom_profile_fields_changed':
       rendered = { type: 'custom_profile_fields', fields: change.fields.map((field) => ({ ...field })) };

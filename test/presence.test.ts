@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent, parseEvent } from '../src/index';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+const START = 1_700_000_000_000;
+const HAMLET = 'hamlet@zulip.com';
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+
+describe('presence', () => {
+  it('a first report creates the row; the legacy map shows active/idle with the website client', async () => {
+    realm.clock.set(START);
+    const hamlet = realm.clientFor(HAMLET);
+    const answer = await hamlet.presence.update({ status: 'active' });
+    const now = START / 1000;
+    const entry = { aggregated: { client: 'website', status: 'active', timestamp: now }, website: { client: 'website', status: 'active', timestamp: now, pushable: false } };
+    expect(answer).toEqual({ presences: { [HAMLET]: entry }, server_timestamp: now, presence_last_update_id: 1 });
+    await realm.clientFor('othello@zulip.com').presence.update({ status: 'idle', ping_only: true });
+    realm.clock.set(START + 100_000);
+    const { presences, server_timestamp } = await realm.clientFor('cordelia@zulip.com').presence.list();
+    expect(server_timestamp).toBe(now + 100);
+    expect(presences['othello@zulip.com']).toEqual({
+      aggregated: { client: 'website', status: 'idle', timestamp: now },
+      website: { client: 'website', status: 'idle', timestamp: now, pushable: false },
+    });
+    expect(Object.keys(presences).sort()).toEqual([HAMLET, 'othello@zulip.com']);
+  });
+
+  it('times move only after 55 s; active reads idle once the last connection is 70 s past activity', async () => {
+    realm.clock.set(START);
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    realm.clock.set(START + 50_000);
+    const early = await hamlet.presence.update({ status: 'idle', slim_presence: true });
+    expect(early.presences?.[String(realm.userId(HAMLET))]).toEqual({ active_timestamp: START / 1000, idle_timestamp: START / 1000 });
+    realm.clock.set(START + 80_000);
+    const later = await hamlet.presence.update({ status: 'idle', slim_presence: true });
+    expect(later.presences?.[String(realm.userId(HAMLET))]).toEqual({ active_timestamp: START / 1000, idle_timestamp: START / 1000 + 80 });
+    const { presence } = await realm.clientFor('othello@zulip.com').presence.get({ user_id_or_email: HAMLET });
+    expect(presence).toEqual({ aggregated: { status: 'idle', timestamp: START / 1000 + 80 }, website: { status: 'idle', timestamp: START / 1000 + 80 } });
+    realm.clock.set(START + 300_000);
+    const stale = await realm.clientFor('othello@zulip.com').presence.get({ user_id_or_email: String(realm.userId(HAMLET)) });
+    expect(stale.presence).toEqual({ aggregated: { status: 'offline', timestamp: START / 1000 + 80 }, website: { status: 'idle', timestamp: START / 1000 + 80 } });
+  });
+
+  it('last_update_id answers only rows changed since, in the modern format; history_limit_days bounds the map', async () => {
+    realm.clock.set(START);
+    const hamlet = realm.clientFor(HAMLET);
+    const first = await hamlet.presence.update({ status: 'active', last_update_id: 0 });
+    expect(first.presence_last_update_id).toBe(1);
+    const unchanged = await hamlet.presence.update({ status: 'active', last_update_id: 1 });
+    expect(unchanged).toMatchObject({ presences: {}, presence_last_update_id: 1 });
+    realm.clock.set(START + 3 * 86_400_000);
+    await realm.clientFor('othello@zulip.com').presence.update({ status: 'active', ping_only: true });
+    const recent = await hamlet.presence.update({ status: 'idle', slim_presence: true, history_limit_days: 1 });
+    expect(Object.keys(recent.presences ?? {}).sort()).toEqual([String(realm.userId(HAMLET)), String(realm.userId('othello@zulip.com'))].sort());
+    const none = await hamlet.presence.update({ status: 'idle', slim_presence: true, history_limit_days: 0 });
+    expect(none.presences).toEqual({});
+  });
+
+  it('refuses bots, a bad status, bots\' and unknown users\' presence, and users without data', async () => {
+    await expectApiError(realm.clientFor('default-bot@zulip.com').presence.update({ status: 'active' }), bad('This endpoint does not accept bot requests.'));
+    const hamlet = realm.clientFor(HAMLET);
+    await expectApiError(hamlet.presence.update({ status: 'away' }), bad('Invalid status: away'));
+    await expectApiError(hamlet.presence.get({ user_id_or_email: 'default-bot@zulip.com' }), bad('Presence is not supported for bot users.'));
+    await expectApiError(hamlet.presence.get({ user_id_or_email: 'nobody@zulip.com' }), bad('No such user'));
+    await expectApiError(hamlet.presence.get({ user_id_or_email: 'cordelia@zulip.com' }), bad('No presence data for cordelia@zulip.com'));
+  });
+
+  it('a user with presence_enabled off stores nothing', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.settings.update({ presence_enabled: false });
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    expect((await realm.clientFor('othello@zulip.com').presence.list()).presences).toEqual({});
+  });
+});
+
+describe('presence events', () => {
+  async function registerAll() {
+    const othello = realm.clientFor('othello@zulip.com');
+    const legacy = await othello.events.register({ event_types: ['presence'] });
+    const modern = await othello.events.register({ event_types: ['presence'], slim_presence: true, client_capabilities: { notification_settings_null: true, simplified_presence_events: true } });
+    return { othello, legacy, modern };
+  }
+
+  async function eventsOf(queue: { queue_id?: string | null | undefined; last_event_id: number }) {
+    const { events } = await realm.clientFor('othello@zulip.com').events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    return events;
+  }
+
+  it('the first report and coming online after 130 s are announced; ordinary pings are not; state + events == a fresh state', async () => {
+    realm.clock.set(START);
+    const { othello, legacy, modern } = await registerAll();
+    const hamlet = realm.clientFor(HAMLET);
+    const id = realm.userId(HAMLET);
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    const legacyEvents = await eventsOf(legacy);
+    expect(legacyEvents).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'presence',
+        user_id: id,
+        email: HAMLET,
+        server_timestamp: START / 1000,
+        presence: { website: { client: 'website', status: 'active', timestamp: START / 1000, pushable: false } },
+      },
+    ]);
+    expect(await eventsOf(modern)).toEqual([{ id: expect.any(Number), type: 'presence', presences: { [String(id)]: { active_timestamp: START / 1000, idle_timestamp: START / 1000 } } }]);
+    // The states with the events applied equal fresh ones.
+    let state = legacy;
+    for (const event of legacyEvents) state = applyEvent(state, parseEvent(event) ?? (event as never));
+    const fresh = await othello.events.register({ event_types: ['presence'] });
+    expect(state.presences).toEqual(fresh.presences);
+    let slim = modern;
+    for (const event of await eventsOf(modern)) slim = applyEvent(slim, parseEvent(event) ?? (event as never));
+    const freshSlim = await othello.events.register({ event_types: ['presence'], slim_presence: true });
+    expect(slim.presences).toEqual(freshSlim.presences);
+    // A ping a minute later moves the times but announces nothing.
+    const quiet = await othello.events.register({ event_types: ['presence'] });
+    realm.clock.set(START + 60_000);
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    expect(await eventsOf(quiet)).toEqual([]);
+    realm.clock.set(START + 60_000 + 131_000);
+    const back = await othello.events.register({ event_types: ['presence'] });
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    expect(await eventsOf(back)).toMatchObject([{ type: 'presence', user_id: id, presence: { website: { status: 'active', timestamp: START / 1000 + 191 } } }]);
+  });
+});
