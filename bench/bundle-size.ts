@@ -84,10 +84,13 @@ export const BUNDLES = {
  * ApiClient app unchanged (20.6 kB): those two budgets moved by 1 kB each. The resumable (tus)
  * client inside `client.uploads.upload` then measured +1.0 kB on the whole entry (43.0 kB) and
  * +0.9 kB on the ChatClient app (35.4 kB), and the protected `rawFetch` it uses +0.07 kB on the
- * ApiClient app (20.7 kB): the first two moved by 1 kB again.
+ * ApiClient app (20.7 kB): the first two moved by 1 kB again. User groups, custom profile fields
+ * and presence (three resources, eight operations, their event and state schemas) then measured
+ * +1.2 kB on the whole entry (44.2 kB) and +0.65 kB on the ChatClient app (36.0 kB), the ApiClient
+ * app unchanged: budgets 45 and 37 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 44_000,
-  'an app sending one message': 36_000,
+  'whole SDK entry': 45_000,
+  'an app sending one message': 37_000,
   'an app sending one message with ApiClient': 21_000,
 };
