@@ -19,6 +19,7 @@ import { DEFAULT_SEED } from './seed/default-seed';
 import { createRealm } from './seed/load';
 import type { SeedInput } from './seed/schema';
 import type { Store } from './store/store';
+import { createFactories, type MockFactories } from './factories/factories';
 
 /** Options of {@link createMockServer}. */
 export interface MockServerOptions {
@@ -151,6 +152,15 @@ export interface MockServer {
    * await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'lunch', content: 'Pizza?' });
    */
   clientFor(email: string, options?: Partial<ChatClientOptions>): ChatClient;
+  /**
+   * One-line setup of users, channels, messages and conversations, through the same code as the
+   * API (events included). Misuse throws a {@link MockMisuseError} that says what to do instead.
+   *
+   * @example
+   * mock.create.channel({ name: 'design', subscribers: ['hamlet@zulip.com', 'othello@zulip.com'] });
+   * mock.create.conversation({ channel: 'design', topic: 'logo', messages: [['hamlet@zulip.com', 'Blue?'], ['othello@zulip.com', 'Green.']] });
+   */
+  readonly create: MockFactories;
 }
 
 const DEFAULT_REALM_URL = 'http://localhost:9991';
@@ -217,6 +227,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       return state.faults;
     },
     reset: () => resetRealm(state, build()),
+    create: createFactories(() => state),
     apiKeyOf,
     fetch,
     clientFor: (email, clientOptions = {}) =>
@@ -233,6 +244,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
 }
 
 export { type Clock, ManualClock, systemClock } from './domain/clock';
+export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, UserFactoryOptions } from './factories/factories';
+export { MockMisuseError } from './factories/misuse';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
 export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';
 export type { PushOptions, PushService, SentPushNotification } from './domain/push/service';
