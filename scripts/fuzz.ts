@@ -22,7 +22,8 @@ function table(report: FuzzReport): string[] {
   const byEncoding = new Map<string, number>();
   for (const [category, count] of report.tried) {
     const [operation = category, encoding = ''] = category.split(' (');
-    byOperation.set(operation, (byOperation.get(operation) ?? 0) + count);
+    // Stray paths and file requests name no operation.
+    if (encoding) byOperation.set(operation, (byOperation.get(operation) ?? 0) + count);
     if (encoding) byEncoding.set(encoding.replace(')', ''), (byEncoding.get(encoding.replace(')', '')) ?? 0) + count);
   }
   const statuses = [...report.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
@@ -30,7 +31,7 @@ function table(report: FuzzReport): string[] {
   return [
     `- answers by status: ${statuses.join(', ')}`,
     `- bodies: ${encodings.join(', ')}`,
-    `- operations targeted: ${byOperation.size} (every declared one has the same chance), stray paths: ${report.tried.get('stray path') ?? 0}`,
+    `- operations targeted: ${byOperation.size} (every declared one has the same chance), stray paths: ${report.tried.get('stray path') ?? 0}, files and tus: ${report.tried.get('files and tus') ?? 0}`,
     `- errors the mock logged (a 500 would be one): ${report.errorsLogged.length}`,
   ];
 }
@@ -57,12 +58,16 @@ const lines = [
   'Written by `npm run fuzz`; do not edit by hand. Every request is random (fast-check): an',
   'operation, its method (sometimes another), its path with odd segments, a random subset of its',
   'parameters with odd values (lone surrogates, null bytes, huge numbers, broken JSON) plus unknown',
-  'ones, a body encoding (form, broken escapes, JSON, garbage, a truncated multipart) and',
-  'credentials (valid for one of five users of different roles and kinds, missing, malformed or',
-  "another user's key). Each answer must be the API's envelope with a code the SDK knows, never a",
+  'ones, a body encoding (form, broken escapes, JSON, garbage, a truncated multipart, a',
+  'well-formed multipart with a file) and credentials (valid for one of five users of different',
+  'roles and kinds, missing, malformed or another user\'s key); and requests at uploaded files and',
+  'the tus endpoint (odd paths, methods and tus headers). Each answer must be the API\'s envelope',
+  'with a code the SDK knows (files, their HTML refusal pages and tus answers excepted), never a',
   '5xx, and the store must keep its invariants after each (unique message IDs, every message with a',
   'sender and a channel or a recipient, copies only for existing users, the subscriber index equal',
-  'to the subscriptions). A failure prints the shrunk request as a curl command.',
+  'to the subscriptions, attachments with bytes of their size and linked messages that exist and',
+  'index back, upload space equal to their sum). A failure prints the shrunk request as a curl',
+  'command.',
   '',
   `Last run: ${new Date().toISOString()}, seed ${seed}, ${((Date.now() - started) / 1000).toFixed(0)} s; every property held.`,
   '',

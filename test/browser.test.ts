@@ -102,6 +102,14 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
       });
     }, TIMEOUT);
 
+    it('uploads a file through the worker and serves it to a reader once a message shares it', async () => {
+      expect(await page.evaluate(() => window.teamchat!.uploadAndShare('uploaded in the browser'))).toEqual({
+        status: 200,
+        body: 'uploaded in the browser',
+        attachments: 1,
+      });
+    });
+
     it('a plain fetch is answered by the worker, never by the page server', async () => {
       const { status, body } = await page.evaluate(() => window.teamchat!.fetchServerSettings());
       expect(status).toBe(200);

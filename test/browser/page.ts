@@ -34,6 +34,11 @@ export interface PageApi {
    * message's content and whether hamlet's queue was deleted when the loop ended.
    */
   streamOneMessage(content: string): Promise<{ received: string; queuesLeft: number }>;
+  /**
+   * Uploads a File as iago, shares it in a message, and fetches it as othello with Basic
+   * credentials, all through the worker. Returns what othello read and the attachment count.
+   */
+  uploadAndShare(text: string): Promise<{ status: number; body: string; attachments: number }>;
 }
 
 declare global {
@@ -103,5 +108,13 @@ window.teamchat = {
       received: event?.type === 'message' ? event.message.content : `unexpected ${String(event?.type)}`,
       queuesLeft: mock.state.events.queues().length,
     };
+  },
+  async uploadAndShare(text) {
+    const client = clientWith(mock.apiKeyOf(iago));
+    const { url } = await client.uploads.upload(new File([text], 'notes.txt', { type: 'text/plain' }));
+    await client.messages.send({ type: 'stream', to: 'Verona', topic: 'browser', content: `[notes](${url})` });
+    const othello = `othello@zulip.com:${mock.apiKeyOf('othello@zulip.com')}`;
+    const response = await fetch(url ?? '', { headers: { Authorization: `Basic ${btoa(othello)}` } });
+    return { status: response.status, body: await response.text(), attachments: (await client.attachments.list()).attachments.length };
   },
 };
