@@ -20,6 +20,8 @@ import { createRealm } from './seed/load';
 import type { SeedInput } from './seed/schema';
 import type { Store } from './store/store';
 import { createFactories, type MockFactories } from './factories/factories';
+import { exportState, type StateDocument } from './persistence/state-document';
+import { checkStateDocument, storeFromDocument } from './persistence/load-state';
 
 /** Options of {@link createMockServer}. */
 export interface MockServerOptions {
@@ -135,6 +137,22 @@ export interface MockServer {
    * afterEach(() => mock.reset());
    */
   reset(): void;
+  /**
+   * The realm's whole content as a JSON-ready {@link StateDocument} (a deep copy: changing it
+   * changes nothing). Event queues, the journal, faults and rate-limit counters are left out.
+   *
+   * @example
+   * const before = mock.snapshot();
+   * // ... a test that changes the realm ...
+   * mock.restore(before);
+   */
+  snapshot(): StateDocument;
+  /**
+   * Puts the realm back as a {@link StateDocument} describes it (from `snapshot()` or a state
+   * file), in place, like `reset()`: event queues are dropped, waiting long-polls answered. Throws
+   * a {@link StateFormatError} naming what is wrong with a document it cannot load.
+   */
+  restore(document: unknown): void;
   /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
   apiKeyOf(email: string): string;
   /**
@@ -227,6 +245,12 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       return state.faults;
     },
     reset: () => resetRealm(state, build()),
+    snapshot: () => exportState(state),
+    restore: (document) => {
+      const checked = checkStateDocument(document);
+      const store = storeFromDocument(checked);
+      resetRealm(state, { ...build(), store, realm: { ...structuredClone(checked.realm), url: state.realm.url } });
+    },
     create: createFactories(() => state),
     apiKeyOf,
     fetch,
@@ -246,6 +270,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
 export { type Clock, ManualClock, systemClock } from './domain/clock';
 export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, UserFactoryOptions } from './factories/factories';
 export { MockMisuseError } from './factories/misuse';
+export { STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
+export { StateFormatError } from './persistence/load-state';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
 export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';
 export type { PushOptions, PushService, SentPushNotification } from './domain/push/service';

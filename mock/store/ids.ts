@@ -32,6 +32,11 @@ export class IdAllocator {
     return id;
   }
 
+  /** The next ID of every kind handed out so far (for a state snapshot). */
+  entries(): [IdKind, number][] {
+    return [...this.#next];
+  }
+
   /** Records that an ID is in use (seeded records with explicit IDs). */
   reserve(kind: IdKind, id: number): void {
     if (id >= (this.#next.get(kind) ?? ID_BASES[kind])) this.#next.set(kind, id + 1);

@@ -25,6 +25,17 @@ export class Presences {
     return row;
   }
 
+  /** The sequence number of the realm's last change. */
+  get lastUpdateId(): number {
+    return this.#lastUpdateId;
+  }
+
+  /** Puts rows back as a snapshot had them. */
+  restore(rows: Iterable<[number, PresenceRow]>, lastUpdateId: number): void {
+    for (const [userId, row] of rows) this.#rows.set(userId, { ...row });
+    this.#lastUpdateId = lastUpdateId;
+  }
+
   /** Every row, by user ID. */
   entries(): IterableIterator<[number, PresenceRow]> {
     return this.#rows.entries();

@@ -1,0 +1,63 @@
+import { models, type ModelName } from '../store/models';
+import { Store } from '../store/store';
+import type { IdKind } from '../store/ids';
+import { STATE_FORMAT, STATE_VERSION, type StateDocument } from './state-document';
+
+/** A state document that cannot be loaded: the message names what is wrong. */
+export class StateFormatError extends Error {
+  override readonly name = 'StateFormatError';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function bytesOf(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+/**
+ * Checks that a value is a state document this mock can load: the format name and version, and
+ * every section present with the right kind of value. (Records are trusted beyond that: a document
+ * is what `exportState` wrote.)
+ */
+export function checkStateDocument(value: unknown): StateDocument {
+  if (!isObject(value)) throw new StateFormatError('a state document is a JSON object');
+  if (value.format !== STATE_FORMAT) throw new StateFormatError(`format: expected "${STATE_FORMAT}", got ${JSON.stringify(value.format)}`);
+  if (value.version !== STATE_VERSION) throw new StateFormatError(`version: this mock reads version ${STATE_VERSION}, got ${JSON.stringify(value.version)}`);
+  if (!isObject(value.realm)) throw new StateFormatError('realm: expected an object');
+  if (!isObject(value.tables)) throw new StateFormatError('tables: expected an object');
+  for (const name of Object.keys(models)) {
+    if (!Array.isArray(value.tables[name])) throw new StateFormatError(`tables.${name}: expected an array of records`);
+  }
+  for (const section of ['ids', 'userMessages', 'reactions', 'alertWords', 'linkifiers', 'userSettings', 'lastActiveAt', 'files']) {
+    if (!Array.isArray(value[section])) throw new StateFormatError(`${section}: expected an array`);
+  }
+  if (!isObject(value.presences) || !Array.isArray(value.presences.rows)) throw new StateFormatError('presences: expected { rows, lastUpdateId }');
+  return value as unknown as StateDocument;
+}
+
+/** A store holding what a state document describes, its indexes rebuilt by the tables' listeners. */
+export function storeFromDocument(document: StateDocument): Store {
+  const store = new Store();
+  try {
+    for (const name of Object.keys(models) as ModelName[]) {
+      const table = store.tables[name] as { insert(record: unknown): unknown };
+      for (const record of document.tables[name]) table.insert(structuredClone(record));
+    }
+    for (const [kind, next] of document.ids) if (next > 0) store.ids.reserve(kind as IdKind, next - 1);
+    for (const [userId, copies] of document.userMessages) {
+      for (const [messageId, flags] of copies) store.userMessages.add(userId, messageId, flags);
+    }
+    for (const [messageId, reactions] of document.reactions) for (const reaction of reactions) store.reactions.add(messageId, reaction);
+    for (const [userId, words] of document.alertWords) store.alertWords.set(userId, words);
+    for (const linkifier of document.linkifiers) store.linkifiers.add(linkifier);
+    for (const [userId, settings] of document.userSettings) store.userSettings.set(userId, settings);
+    for (const [userId, at] of document.lastActiveAt) store.lastActiveAt.set(userId, at);
+    store.presences.restore(document.presences.rows, document.presences.lastUpdateId);
+    for (const [id, text] of document.files) store.attachments.storeBytes(id, bytesOf(text));
+  } catch (error) {
+    throw new StateFormatError(`the document's records do not load: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return store;
+}

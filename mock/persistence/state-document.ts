@@ -1,0 +1,77 @@
+import type { MessageFlag } from '../store/user-messages';
+import type { ModelName, RecordOf } from '../store/models';
+import type { PresenceRow } from '../store/presence';
+import type { ReactionRecord } from '../store/reactions';
+import type { LinkifierRecord } from '../store/linkifiers';
+import type { IdKind } from '../store/ids';
+import type { MockState, RealmSettings } from '../domain/state';
+
+/** The format name every state document carries. */
+export const STATE_FORMAT = 'teamchat-mock-state';
+/** The version of the format this mock writes and reads. */
+export const STATE_VERSION = 1;
+
+/**
+ * A realm's whole content as JSON: settings, every record, every user's copies and flags,
+ * reactions, alert words, linkifiers, settings, presence and uploaded files (base64). Event queues,
+ * the journal, injected faults and rate-limit counters are not part of it.
+ */
+export interface StateDocument {
+  readonly format: typeof STATE_FORMAT;
+  readonly version: typeof STATE_VERSION;
+  /** When it was taken, on the realm's clock (milliseconds). */
+  readonly takenAt: number;
+  readonly realm: RealmSettings;
+  readonly ids: [IdKind, number][];
+  readonly tables: { readonly [Name in ModelName]: RecordOf<Name>[] };
+  /** Per user: `[messageId, flags]` of each copy. */
+  readonly userMessages: [number, [number, MessageFlag[]][]][];
+  readonly reactions: [number, ReactionRecord[]][];
+  readonly alertWords: [number, string[]][];
+  readonly linkifiers: LinkifierRecord[];
+  readonly userSettings: [number, Record<string, unknown>][];
+  readonly lastActiveAt: [number, number][];
+  readonly presences: { readonly rows: [number, PresenceRow][]; readonly lastUpdateId: number };
+  /** Uploaded files' bytes, base64, by attachment ID. */
+  readonly files: [number, string][];
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
+}
+
+/** A deep copy of the realm's content as a {@link StateDocument}. */
+export function exportState(state: MockState): StateDocument {
+  const { store } = state;
+  const tables = Object.fromEntries(
+    Object.entries(store.tables).map(([name, table]) => [name, table.all().map((record) => structuredClone(record))]),
+  ) as unknown as StateDocument['tables'];
+  const users = store.tables.user.all();
+  return {
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    takenAt: state.clock.now(),
+    realm: structuredClone(state.realm),
+    ids: store.ids.entries(),
+    tables,
+    userMessages: users.map((user) => [user.id, store.userMessages.messageIds(user.id).map((id) => [id, store.userMessages.flags(user.id, id) ?? []])]),
+    reactions: store.tables.message.all().flatMap((message) => {
+      const reactions = store.reactions.of(message.id);
+      return reactions.length > 0 ? [[message.id, reactions.map((reaction) => ({ ...reaction }))] as [number, ReactionRecord[]]] : [];
+    }),
+    alertWords: users.flatMap((user) => {
+      const words = store.alertWords.of(user.id);
+      return words.length > 0 ? [[user.id, [...words]] as [number, string[]]] : [];
+    }),
+    linkifiers: store.linkifiers.all().map((linkifier) => ({ ...linkifier })),
+    userSettings: [...store.userSettings].map(([userId, settings]) => [userId, structuredClone(settings)]),
+    lastActiveAt: [...store.lastActiveAt],
+    presences: { rows: [...store.presences.entries()].map(([userId, row]) => [userId, { ...row }]), lastUpdateId: store.presences.lastUpdateId },
+    files: store.tables.attachment.all().flatMap((record) => {
+      const bytes = store.attachments.bytesOf(record.id);
+      return bytes ? [[record.id, base64(bytes)] as [number, string]] : [];
+    }),
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { createMockServer, type MockServer, StateFormatError } from '../mock/index';
+
+const HAMLET = 'hamlet@zulip.com';
+const IAGO = 'iago@zulip.com';
+
+/** A realm with something of every kind of state in it. */
+async function busyRealm(): Promise<MockServer> {
+  const mock = createMockServer({ clock: new ManualClock(1_700_000_000_000), rateLimits: false });
+  const hamlet = mock.clientFor(HAMLET);
+  const iago = mock.clientFor(IAGO);
+  const { url } = await hamlet.uploads.upload(new Uint8Array([0, 1, 2, 250, 255]), { filename: 'bytes.bin' });
+  const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'state', content: `see [bytes](${url}) @**Othello, the Moor of Venice**` });
+  await iago.messages.send({ type: 'direct', to: [mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0], content: 'private' });
+  await hamlet.flags.update({ messages: [id], op: 'add', flag: 'starred' });
+  await mock.clientFor('othello@zulip.com').reactions.add({ message_id: id, emoji_name: 'smile' });
+  await hamlet.alertWords.add({ alert_words: ['castle'] });
+  await iago.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://tracker.example/{id}' });
+  await hamlet.settings.update({ twenty_four_hour_time: true });
+  await hamlet.presence.update({ status: 'active', ping_only: true });
+  await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'draft' }] });
+  const field = (await iago.profileFields.create({ field_type: 1, name: 'Desk' })).id;
+  await iago.users.update({ user_id: mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0, profile_data: [{ id: field, value: '4B' }] });
+  await hamlet.subscriptions.add({ subscriptions: [{ name: 'new channel' }] });
+  await hamlet.topics.updatePreferences({ stream_id: mock.store.channelByName('Denmark')?.id ?? 0, topic: 'castle', visibility_policy: 1 });
+  return mock;
+}
+
+function withoutVolatile(document: ReturnType<MockServer['snapshot']>) {
+  const { takenAt: _takenAt, ...rest } = document;
+  return rest;
+}
+
+async function everything(mock: MockServer) {
+  const hamlet = mock.clientFor(HAMLET);
+  const { queue_id: _queue, last_event_id: _last, ...registered } = await hamlet.events.register({});
+  const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 100, num_after: 0 });
+  const attachments = await hamlet.attachments.list();
+  const file = attachments.attachments[0];
+  const bytes = file
+    ? new Uint8Array(await (await mock.fetch(`${mock.state.realm.url}/user_uploads/${file.path_id}`, { headers: { Authorization: `Basic ${btoa(`${HAMLET}:${mock.apiKeyOf(HAMLET)}`)}` } })).arrayBuffer())
+    : undefined;
+  return { registered, messages, attachments, bytes: bytes && [...bytes] };
+}
+
+describe('mock.snapshot() and mock.restore()', () => {
+  it('a snapshot through JSON restores into another realm: every read is the same, and its snapshot too', async () => {
+    const original = await busyRealm();
+    const text = JSON.stringify(original.snapshot());
+    const copy = createMockServer({ clock: new ManualClock(1_700_000_000_000), rateLimits: false });
+    copy.restore(JSON.parse(text));
+    expect(await everything(copy)).toEqual(await everything(original));
+    expect(withoutVolatile(copy.snapshot())).toEqual(withoutVolatile(original.snapshot()));
+  });
+
+  it('restoring goes back in time; new IDs continue from the snapshot\'s', async () => {
+    const mock = await busyRealm();
+    const before = mock.snapshot();
+    const hamlet = mock.clientFor(HAMLET);
+    const later = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'later', content: 'gone after restore' });
+    await hamlet.alertWords.add({ alert_words: ['later'] });
+    mock.restore(before);
+    await expect(hamlet.messages.get({ message_id: later.id })).rejects.toMatchObject({ msg: 'Invalid message(s)' });
+    expect(await hamlet.alertWords.list()).toEqual({ alert_words: ['castle'] });
+    const again = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'later', content: 'again' });
+    expect(again.id).toBe(later.id);
+  });
+
+  it('a snapshot is a copy: changing it changes nothing', () => {
+    const mock = createMockServer();
+    const document = mock.snapshot();
+    (document.tables.user[0] as { full_name: string }).full_name = 'Changed';
+    document.realm.name = 'Changed';
+    expect(mock.store.tables.user.all()[0]?.full_name).not.toBe('Changed');
+    expect(mock.realm.name).not.toBe('Changed');
+  });
+
+  it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {
+    const mock = createMockServer();
+    const users = mock.store.tables.user.size;
+    const fails = (value: unknown) => {
+      try {
+        mock.restore(value);
+      } catch (error) {
+        expect(error).toBeInstanceOf(StateFormatError);
+        return (error as Error).message;
+      }
+      throw new Error('expected a StateFormatError');
+    };
+    expect(fails('nope')).toBe('a state document is a JSON object');
+    expect(fails({ format: 'other' })).toBe('format: expected "teamchat-mock-state", got "other"');
+    expect(fails({ ...mock.snapshot(), version: 2 })).toBe('version: this mock reads version 1, got 2');
+    const { tables, ...rest } = mock.snapshot();
+    expect(fails({ ...rest, tables: { ...tables, message: 'x' } })).toBe('tables.message: expected an array of records');
+    expect(mock.store.tables.user.size).toBe(users);
+  });
+});
