@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawHttp } from './support/raw-http';
@@ -130,6 +130,49 @@ describe('teamchat-mock CLI (built)', () => {
     await waitUntil(() => logged.includes('GET /api/v1/server_settings 400'), 5000);
     expect(logged).toMatch(/GET \/api\/v1\/server_settings 200 \d+\.\d ms/);
     child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  it('--state keeps the realm across restarts: loaded at start, saved atomically on SIGTERM and on POST /__admin/save', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'teamchat-state-')), 'realm.json');
+    const first = start(['--port', '0', '--state', file, '--admin']);
+    const text = await first.output;
+    const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+    const key = /hamlet@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1] ?? '';
+    const auth = { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` };
+    const send = async (content: string) => {
+      const response = await fetch(`${url}/api/v1/messages`, { method: 'POST', headers: auth, body: new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'kept', content }) });
+      return ((await response.json()) as { id: number }).id;
+    };
+    const saved = await send('saved by the admin call');
+    expect((await fetch(`${url}/__admin/save`, { method: 'POST' })).status).toBe(200);
+    expect(JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))).toContain('saved by the admin call');
+    const onExit = await send('saved on SIGTERM');
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(readdirSync(dirname(file))).toEqual(['realm.json']);
+    const second = start(['--port', '0', '--state', file]);
+    const again = await second.output;
+    expect(again).toContain(`loaded state from ${file}`);
+    const url2 = /listening on (http:\/\/[^\s]+)/.exec(again)?.[1] ?? '';
+    for (const [id, content] of [[saved, 'saved by the admin call'], [onExit, 'saved on SIGTERM']] as const) {
+      const response = await fetch(`${url2}/api/v1/messages/${id}`, { headers: auth });
+      expect(((await response.json()) as { message: { content: string } }).message.content).toBe(`<p>${content}</p>`);
+    }
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+    writeFileSync(file, '{"format":"nope"}');
+    const broken = start(['--port', '0', '--state', file]);
+    expect(await broken.output).toContain('--state');
+    expect(await broken.exit).toBe(2);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  it('--help documents every option', async () => {
+    const { output, exit } = start(['--help']);
+    const text = await output;
+    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--admin', '--cors', '--allowed-host', '--log']) {
+      expect(text).toContain(option);
+    }
     expect(await exit).toBe(0);
   }, PROCESS_TEST_TIMEOUT_MS);
 

@@ -89,3 +89,31 @@ export class ManualClock implements Clock {
 export function unixSeconds(clock: Clock): number {
   return Math.floor(clock.now() / 1000);
 }
+
+/**
+ * The system time plus an offset that only grows when told to: a standalone server's clock,
+ * which follows real time until an administrator moves it (`POST /__admin/clock`). Timers keep
+ * the real-time schedule they were set with.
+ */
+export class OffsetClock implements Clock {
+  #offset = 0;
+
+  now(): number {
+    return Date.now() + this.#offset;
+  }
+
+  setTimer(delayMs: number, callback: () => void): CancelTimer {
+    return systemTimer(delayMs, callback);
+  }
+
+  /** Moves time forward. */
+  advance(milliseconds: number): void {
+    if (milliseconds < 0) throw new RangeError('the clock only moves forward');
+    this.#offset += milliseconds;
+  }
+
+  /** Jumps to a point in time (milliseconds since the epoch). */
+  set(milliseconds: number): void {
+    this.#offset = milliseconds - Date.now();
+  }
+}

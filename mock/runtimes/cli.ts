@@ -3,14 +3,29 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type HttpMock, startHttpMock } from './http';
 import { isLoopback } from './http-policy';
+import { loadStateFile, saveStateFile } from './state-file';
 import { parseRateLimitRules } from '../domain/rate-limits';
 import { parseFaultSpecs } from '../http/faults';
 
-const USAGE =
-  'usage: teamchat-mock [--port 9991] [--host 127.0.0.1] [--seed file.json] [--rate-limits 60:200 | off]\n' +
-  '                     [--feature-level 435] [--no-dev-endpoints] [--cors ORIGIN | *] [--log]\n' +
-  '                     [--allowed-host NAME ...]\n' +
-  "                     [--faults '[{\"kind\":\"status\",\"probability\":0.2,\"times\":null}]']";
+const USAGE = [
+  'usage: teamchat-mock [options]',
+  '',
+  '  --port 9991               port to listen on (0: any free port)',
+  '  --host 127.0.0.1          address to listen on; beyond loopback the mock warns (it is a test server)',
+  '  --seed file.json          the realm to start from (format: docs/seed.md)',
+  '  --state file.json         load the realm from this file if it exists; save it there on SIGINT/SIGTERM',
+  '                            (and on POST /__admin/save), atomically',
+  '  --feature-level 435       behave as a server of this API feature level (60 to 435)',
+  '  --rate-limits 60:200|off  per-user limits as seconds:requests rules, or none',
+  "  --faults '[...]'          JSON fault specs injected at start (docs/mock.md)",
+  '  --no-dev-endpoints        no /dev_fetch_api_key or /dev_list_users, as on a production server',
+  '  --admin                   serve /__admin/reset, /__admin/state (GET, PUT), /__admin/save,',
+  '                            /__admin/faults (POST, DELETE) and /__admin/clock',
+  '  --cors ORIGIN|*           let browser apps on that origin (or any) call the API',
+  '  --allowed-host NAME       accept this Host name besides loopback ones (repeatable)',
+  '  --log                     print one line per request: method, path (secrets redacted), status, time',
+  '  --help                    this text',
+].join('\n');
 
 /**
  * How long requests in flight at SIGINT/SIGTERM may take to finish (idle connections close at
@@ -37,14 +52,32 @@ async function main(): Promise<void> {
   // Signals are handled first, so an early SIGINT or SIGTERM still stops cleanly: before the
   // server is up it just exits, afterwards requests in flight finish first.
   let running: HttpMock | undefined;
+  // Read before the signal handlers can need it (parsing happens below).
+  let stateFile: string | undefined;
+  const runningMock = () => {
+    if (!running) throw new Error('the server is not running');
+    return running.mock;
+  };
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`teamchat-mock: ${signal}, stopping\n`);
     if (!running) process.exit(0);
-    running.close(STOP_GRACE_MS).then(
-      () => process.exit(0),
+    const closing = running;
+    closing.close(STOP_GRACE_MS).then(
+      () => {
+        if (stateFile) {
+          try {
+            saveStateFile(closing.mock, stateFile);
+            process.stdout.write(`teamchat-mock: saved state to ${stateFile}\n`);
+          } catch (error) {
+            process.stderr.write(`teamchat-mock: could not save state to ${stateFile}: ${error instanceof Error ? error.message : String(error)}\n`);
+            process.exit(1);
+          }
+        }
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   };
@@ -61,6 +94,8 @@ async function main(): Promise<void> {
     cors?: string;
     log?: boolean;
     'allowed-host'?: string[];
+    state?: string;
+    admin?: boolean;
     help?: boolean;
   };
   try {
@@ -76,12 +111,15 @@ async function main(): Promise<void> {
         cors: { type: 'string' },
         log: { type: 'boolean' },
         'allowed-host': { type: 'string', multiple: true },
+        state: { type: 'string' },
+        admin: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
+  stateFile = values.state;
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     return;
@@ -105,9 +143,18 @@ async function main(): Promise<void> {
       ...(values.cors === undefined ? {} : { cors: values.cors }),
       ...(values.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
       ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
+      ...(values.admin ? { admin: stateFile ? { save: async () => saveStateFile(runningMock(), stateFile) } : true } : {}),
     });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
+  }
+  if (stateFile) {
+    try {
+      if (loadStateFile(running.mock, stateFile)) process.stdout.write(`teamchat-mock: loaded state from ${stateFile}\n`);
+    } catch (error) {
+      await running.close();
+      return fail(`--state ${stateFile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   for (const fault of faults) running.mock.faults.inject(fault);
   if (!isLoopback(values.host ?? '127.0.0.1')) {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
 import { corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
+import { type AdminOptions, adminResponse } from './admin';
+import { OffsetClock } from '../domain/clock';
 
 /** Options of {@link startHttpMock}. */
 export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
@@ -22,6 +24,12 @@ export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
    * @default []
    */
   readonly allowedHosts?: readonly string[];
+  /**
+   * Serve the administration endpoints under `/__admin/` (reset, state export and import, faults,
+   * the clock); `save` writes the state file for `POST /__admin/save`. Off by default: they are
+   * then a 404 like any unknown path.
+   */
+  readonly admin?: boolean | AdminOptions;
   /** Receives one line per request: method, path (secrets redacted), status, milliseconds. */
   readonly log?: (line: string) => void;
 }
@@ -118,6 +126,7 @@ async function answer(
   incoming: IncomingMessage,
   origin: string,
   signal: AbortSignal,
+  admin: AdminOptions | undefined,
 ): Promise<Response> {
   const method = (incoming.method ?? 'GET').toUpperCase();
   if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
@@ -127,7 +136,8 @@ async function answer(
   } catch {
     return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
   }
-  const response = await mock.dispatch(request);
+  const adminAnswer = admin ? await adminResponse(mock, request, admin) : undefined;
+  const response = adminAnswer ?? (await mock.dispatch(request));
   return response ?? new Response('Not Found', { status: 404 });
 }
 
@@ -167,6 +177,7 @@ function serverFailure(outgoing: ServerResponse): void {
  */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
   const host = options.host ?? '127.0.0.1';
+  const adminOptions = options.admin === true ? {} : options.admin || undefined;
   // The realm is created once the port is known (its URL is reported to clients).
   const current: { mock?: MockServer; origin?: string; closing?: boolean } = {};
   const server = createServer((incoming, outgoing) => {
@@ -197,7 +208,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
     outgoing.on('close', () => {
       if (!outgoing.writableFinished) disconnected.abort();
     });
-    answer(mock, incoming, origin, disconnected.signal)
+    answer(mock, incoming, origin, disconnected.signal, adminOptions)
       .then((response) => writeResponse(incoming, outgoing, response, current.closing === true))
       .catch((error: unknown) => {
         if (outgoing.destroyed) return;
@@ -216,8 +227,10 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const { cors: _cors, log: _log, allowedHosts: _allowedHosts, ...mockOptions } = options;
-  const mock = createMockServer({ ...mockOptions, baseUrl: '*', realmUrl: options.realmUrl ?? url });
+  const { cors: _cors, log: _log, allowedHosts: _allowedHosts, admin: _admin, ...mockOptions } = options;
+  // A clock that follows real time until an administrator moves it.
+  const clock = options.clock ?? new OffsetClock();
+  const mock = createMockServer({ ...mockOptions, clock, baseUrl: '*', realmUrl: options.realmUrl ?? url });
   current.mock = mock;
   current.origin = url;
   return {

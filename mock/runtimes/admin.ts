@@ -1,0 +1,90 @@
+import type { MockServer } from '../index';
+import { parseFaultSpecs } from '../http/faults';
+import { StateFormatError } from '../persistence/load-state';
+
+/** The prefix of the standalone server's administration endpoints. */
+export const ADMIN_PREFIX = '/__admin/';
+
+/** What the administration endpoints may do beyond the realm itself. */
+export interface AdminOptions {
+  /** Writes the realm to the `--state` file; absent when the server has none. */
+  readonly save?: () => Promise<void>;
+}
+
+interface MovableClock {
+  advance(milliseconds: number): void;
+  set(milliseconds: number): void;
+}
+
+function json(status: number, body: object): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const ok = () => json(200, { result: 'success', msg: '' });
+const refused = (msg: string, status = 400) => json(status, { result: 'error', msg, code: 'BAD_REQUEST' });
+
+async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return JSON.parse(await request.text());
+  } catch {
+    return undefined;
+  }
+}
+
+function isMovable(clock: unknown): clock is MovableClock {
+  return typeof (clock as MovableClock).advance === 'function' && typeof (clock as MovableClock).set === 'function';
+}
+
+async function moveClock(mock: MockServer, request: Request): Promise<Response> {
+  if (!isMovable(mock.clock)) return refused("this mock's clock cannot be moved");
+  const body = (await jsonBody(request)) as { advance_ms?: unknown; now_ms?: unknown } | undefined;
+  if (typeof body?.advance_ms === 'number' && body.advance_ms >= 0) mock.clock.advance(body.advance_ms);
+  else if (typeof body?.now_ms === 'number') mock.clock.set(body.now_ms);
+  else return refused('expected {"advance_ms": <non-negative number>} or {"now_ms": <milliseconds since the epoch>}');
+  return json(200, { result: 'success', msg: '', now_ms: mock.clock.now() });
+}
+
+/**
+ * The administration endpoints of the standalone server (enabled with `--admin`):
+ * `POST /__admin/reset`, `GET` and `PUT /__admin/state` (export and import the realm as a state
+ * document), `POST /__admin/save` (write the `--state` file), `POST` and `DELETE /__admin/faults`,
+ * `POST /__admin/clock`. Undefined for any other path.
+ */
+export async function adminResponse(mock: MockServer, request: Request, options: AdminOptions): Promise<Response | undefined> {
+  const path = new URL(request.url).pathname;
+  if (!path.startsWith(ADMIN_PREFIX)) return undefined;
+  const route = `${request.method} ${path.slice(ADMIN_PREFIX.length).replace(/\/$/, '')}`;
+  switch (route) {
+    case 'POST reset':
+      mock.reset();
+      return ok();
+    case 'GET state':
+      return json(200, mock.snapshot());
+    case 'PUT state': {
+      try {
+        mock.restore(await jsonBody(request));
+      } catch (error) {
+        if (error instanceof StateFormatError) return refused(error.message);
+        throw error;
+      }
+      return ok();
+    }
+    case 'POST save':
+      if (!options.save) return refused('this server has no --state file to save to');
+      await options.save();
+      return ok();
+    case 'POST faults': {
+      const specs = parseFaultSpecs(await request.text());
+      if (typeof specs === 'string') return refused(specs);
+      for (const spec of specs) mock.faults.inject(spec);
+      return ok();
+    }
+    case 'DELETE faults':
+      mock.faults.clear();
+      return ok();
+    case 'POST clock':
+      return moveClock(mock, request);
+    default:
+      return json(404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+  }
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ChatClient } from '../src/index';
+import { type HttpMock, type HttpMockOptions, startHttpMock } from '../mock/runtimes/http';
+
+let running: HttpMock | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+async function start(options: HttpMockOptions = {}): Promise<HttpMock> {
+  running = await startHttpMock({ port: 0, ...options });
+  return running;
+}
+
+function client(server: HttpMock, email = 'hamlet@zulip.com'): ChatClient {
+  return new ChatClient({ site: server.url, email, apiKey: server.mock.apiKeyOf(email), maxRetries: 0 });
+}
+
+const admin = (server: HttpMock, method: string, path: string, body?: string) =>
+  fetch(`${server.url}/__admin/${path}`, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }) });
+
+describe('the standalone server\'s /__admin endpoints', () => {
+  it('are a plain 404 unless enabled', async () => {
+    const server = await start();
+    expect((await admin(server, 'GET', 'state')).status).toBe(404);
+    expect((await admin(server, 'POST', 'reset')).status).toBe(404);
+  });
+
+  it('export the realm as a state document and import one back', async () => {
+    const server = await start({ admin: true });
+    const saved = await (await admin(server, 'GET', 'state')).text();
+    expect(JSON.parse(saved)).toMatchObject({ format: 'teamchat-mock-state', version: 1 });
+    const { id } = await client(server).messages.send({ type: 'channel', to: 'Verona', topic: 'admin', content: 'soon undone' });
+    expect(await (await admin(server, 'PUT', 'state', saved)).json()).toEqual({ result: 'success', msg: '' });
+    await expect(client(server).messages.get({ message_id: id })).rejects.toMatchObject({ msg: 'Invalid message(s)' });
+    const bad = await admin(server, 'PUT', 'state', '{"format":"zip"}');
+    expect([bad.status, await bad.json()]).toEqual([400, { result: 'error', msg: 'format: expected "teamchat-mock-state", got "zip"', code: 'BAD_REQUEST' }]);
+  });
+
+  it('reset the realm, inject and clear faults, and move the clock', async () => {
+    const server = await start({ admin: true });
+    await client(server).alertWords.add({ alert_words: ['kept?'] });
+    await admin(server, 'POST', 'reset');
+    expect(await client(server).alertWords.list()).toEqual({ alert_words: [] });
+    const inject = await admin(server, 'POST', 'faults', JSON.stringify([{ kind: 'status', status: 503, times: 1 }]));
+    expect(inject.status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/server_settings`)).status).toBe(503);
+    expect((await fetch(`${server.url}/api/v1/server_settings`)).status).toBe(200);
+    await admin(server, 'POST', 'faults', JSON.stringify([{ kind: 'status', status: 502, times: null }]));
+    await admin(server, 'DELETE', 'faults');
+    expect((await fetch(`${server.url}/api/v1/server_settings`)).status).toBe(200);
+    const before = Date.now();
+    const moved = await admin(server, 'POST', 'clock', JSON.stringify({ advance_ms: 86_400_000 }));
+    expect(((await moved.json()) as { now_ms: number }).now_ms).toBeGreaterThanOrEqual(before + 86_400_000);
+    const { id } = await client(server).messages.send({ type: 'channel', to: 'Verona', topic: 'admin', content: 'tomorrow' });
+    const { message } = await client(server).messages.get({ message_id: id });
+    expect(message.timestamp * 1000).toBeGreaterThanOrEqual(before + 86_400_000 - 1000);
+    const set = await admin(server, 'POST', 'clock', JSON.stringify({ now_ms: 1_700_000_000_000 }));
+    expect(((await set.json()) as { now_ms: number }).now_ms).toBeLessThan(1_700_000_010_000);
+    const wrong = await admin(server, 'POST', 'clock', JSON.stringify({ advance_ms: -5 }));
+    expect(wrong.status).toBe(400);
+    const badFaults = await admin(server, 'POST', 'faults', 'not json');
+    expect(badFaults.status).toBe(400);
+    const noFile = await admin(server, 'POST', 'save');
+    expect(await noFile.json()).toEqual({ result: 'error', msg: 'this server has no --state file to save to', code: 'BAD_REQUEST' });
+  });
+});
