@@ -52,8 +52,8 @@ async function main(): Promise<void> {
   // Signals are handled first, so an early SIGINT or SIGTERM still stops cleanly: before the
   // server is up it just exits, afterwards requests in flight finish first.
   let running: HttpMock | undefined;
-  // Read before the signal handlers can need it (parsing happens below).
-  let stateFile: string | undefined;
+  // Filled in once the arguments are parsed; the signal handlers read it.
+  const settings: { stateFile?: string | undefined } = {};
   const runningMock = () => {
     if (!running) throw new Error('the server is not running');
     return running.mock;
@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     const closing = running;
     closing.close(STOP_GRACE_MS).then(
       () => {
+        const { stateFile } = settings;
         if (stateFile) {
           try {
             saveStateFile(closing.mock, stateFile);
@@ -119,7 +120,8 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
-  stateFile = values.state;
+  settings.stateFile = values.state;
+  const { stateFile } = settings;
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     return;
