@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawHttp } from './support/raw-http';
@@ -165,6 +166,25 @@ describe('teamchat-mock CLI (built)', () => {
     const broken = start(['--port', '0', '--state', file]);
     expect(await broken.output).toContain('--state');
     expect(await broken.exit).toBe(2);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  it('init copies the installed msw\'s service worker into a public directory, as msw init does', async () => {
+    const directory = join(mkdtempSync(join(tmpdir(), 'teamchat-init-')), 'public');
+    const child = spawn(process.execPath, [CLI, 'init', directory], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(text).toContain(`copied ${join(directory, 'mockServiceWorker.js')}`);
+    const installed = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+    expect(readFileSync(join(directory, 'mockServiceWorker.js'), 'utf8')).toBe(installed);
+    const elsewhere = spawn(process.execPath, [CLI, 'init', directory], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(elsewhere);
+    let errors = '';
+    elsewhere.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await new Promise<number | null>((resolve) => elsewhere.on('exit', resolve))).toBe(2);
+    expect(errors).toContain('msw is not installed here; install it first: npm install -D msw');
   }, PROCESS_TEST_TIMEOUT_MS);
 
   it('--help documents every option', async () => {

@@ -4,11 +4,13 @@ import { parseArgs } from 'node:util';
 import { type HttpMock, startHttpMock } from './http';
 import { isLoopback } from './http-policy';
 import { loadStateFile, saveStateFile } from './state-file';
+import { copyWorkerScript } from './init-worker';
 import { parseRateLimitRules } from '../domain/rate-limits';
 import { parseFaultSpecs } from '../http/faults';
 
 const USAGE = [
-  'usage: teamchat-mock [options]',
+  'usage: teamchat-mock [options]      start the standalone mock server',
+  '       teamchat-mock init [public]  copy msw\'s service worker script into a public directory',
   '',
   '  --port 9991               port to listen on (0: any free port)',
   '  --host 127.0.0.1          address to listen on; beyond loopback the mock warns (it is a test server)',
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  let positionals: string[];
   let values: {
     port?: string;
     host?: string;
@@ -100,7 +103,8 @@ async function main(): Promise<void> {
     help?: boolean;
   };
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
+      allowPositionals: true,
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
@@ -120,6 +124,15 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
+  if (positionals[0] === 'init') {
+    try {
+      process.stdout.write(`teamchat-mock: copied ${copyWorkerScript(positionals[1] ?? 'public')}\n`);
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error));
+    }
+    return;
+  }
+  if (positionals.length > 0) return fail(`unknown command: ${positionals.join(' ')}`);
   settings.stateFile = values.state;
   const { stateFile } = settings;
   if (values.help) {
