@@ -56,7 +56,35 @@ export function invariantProblems(mock: MockServer): string[] {
       problems.push(`channel ${channel.id}: the subscriber index differs from the subscriptions`);
     }
   }
-  problems.push(...attachmentProblems(mock));
+  problems.push(...attachmentProblems(mock), ...membershipProblems(mock));
+  return problems;
+}
+
+/** IDs keep increasing; copies, subscriptions, groups and queues point at what exists. */
+function membershipProblems(mock: MockServer): string[] {
+  const problems: string[] = [];
+  const { store } = mock;
+  const users = new Set(store.tables.user.all().map((user) => user.id));
+  const nextMessageId = new Map(store.ids.entries()).get('message') ?? 0;
+  for (const message of store.tables.message.all()) {
+    if (message.id >= nextMessageId) problems.push(`message ${message.id} is not below the next ID ${nextMessageId}`);
+    if (message.channel_id !== null) continue;
+    const participants = new Set(message.dm_user_ids);
+    for (const holder of store.userMessages.recipientIds(message.id)) {
+      if (!participants.has(holder)) problems.push(`direct message ${message.id} has a copy for ${holder}, who is not a participant`);
+    }
+  }
+  for (const subscription of store.tables.subscription.all()) {
+    if (!users.has(subscription.user_id) || !store.tables.channel.get(subscription.channel_id)) problems.push(`subscription ${subscription.id} points at nothing`);
+  }
+  for (const group of store.tables.userGroup.all()) {
+    for (const member of group.members) if (!users.has(member)) problems.push(`group ${group.id} has unknown member ${member}`);
+    for (const subgroup of group.direct_subgroup_ids) if (!store.tables.userGroup.get(subgroup)) problems.push(`group ${group.id} has unknown subgroup ${subgroup}`);
+  }
+  for (const queue of mock.state.events.queues()) {
+    if (!users.has(queue.userId)) problems.push(`queue ${queue.id} belongs to unknown user ${queue.userId}`);
+    if (queue.nextEventId < 0) problems.push(`queue ${queue.id} has a negative next event ID`);
+  }
   return problems;
 }
 
