@@ -187,6 +187,47 @@ describe('teamchat-mock CLI (built)', () => {
     expect(errors).toContain('msw is not installed here; install it first: npm install -D msw');
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--state loses nothing acknowledged when SIGTERM arrives mid-load, and a kill mid-write leaves a whole file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'teamchat-durable-')), 'realm.json');
+    const first = start(['--port', '0', '--state', file, '--admin', '--rate-limits', 'off']);
+    const text = await first.output;
+    const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+    const key = /hamlet@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1] ?? '';
+    const auth = { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` };
+    const acknowledged: number[] = [];
+    const send = async (index: number) => {
+      try {
+        const response = await fetch(`${url}/api/v1/messages`, { method: 'POST', headers: auth, body: new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'load', content: `m${index}` }) });
+        if (response.ok) acknowledged.push(((await response.json()) as { id: number }).id);
+      } catch {
+        // Refused once the server stopped accepting: not acknowledged, so not owed.
+      }
+    };
+    const load = Promise.all(Array.from({ length: 20 }, async (_, worker) => {
+      for (let index = worker; index < 400; index += 20) await send(index);
+    }));
+    await waitUntil(() => acknowledged.length >= 60, 20_000);
+    first.child.kill('SIGTERM');
+    await load;
+    expect(await first.exit).toBe(0);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { tables: { message: { id: number }[] } };
+    const ids = new Set(saved.tables.message.map((message) => message.id));
+    expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    // Killed while writing: the state file is always the last whole one.
+    for (const delay of [0, 5, 15]) {
+      const server = start(['--port', '0', '--state', file, '--admin']);
+      const serverUrl = /listening on (http:\/\/[^\s]+)/.exec(await server.output)?.[1] ?? '';
+      void fetch(`${serverUrl}/__admin/save`, { method: 'POST' }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      server.child.kill('SIGKILL');
+      await server.exit;
+      const whole = JSON.parse(readFileSync(file, 'utf8')) as { format: string; tables: { message: unknown[] } };
+      expect(whole.format).toBe('teamchat-mock-state');
+      expect(whole.tables.message.length).toBe(saved.tables.message.length);
+    }
+  }, SOURCE_PROCESS_TEST_TIMEOUT_MS);
+
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
