@@ -2,6 +2,7 @@
  * teamchat-sdk/mock: the environment-neutral core of the reference server.
  *
  * @packageDocumentation
+ * @module teamchat-sdk/mock
  */
 import type { HttpHandler } from 'msw';
 import { ChatClient } from '../src/client';
@@ -267,7 +268,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   };
 }
 
-export { type Clock, ManualClock, systemClock } from './domain/clock';
+export { type Clock, ManualClock, OffsetClock, systemClock } from './domain/clock';
 export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, UserFactoryOptions } from './factories/factories';
 export { MockMisuseError } from './factories/misuse';
 export { STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
@@ -283,4 +284,18 @@ export { FaultInjector, type FaultKind, type FaultSpec } from './http/faults';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';
 export { parseSeed, SeedError } from './seed/load';
 export type { SeedData, SeedInput } from './seed/schema';
-export type { Store } from './store/store';
+export type { Store, Tables } from './store/store';
+export type { ModelName, RecordOf } from './store/models';
+export type { AlertWords } from './store/alert-words';
+export type { AttachmentIndex } from './store/attachments';
+export type { IdAllocator, IdKind } from './store/ids';
+export type { LinkifierRecord, Linkifiers } from './store/linkifiers';
+export type { PresenceRow, Presences } from './store/presence';
+export type { MessageReactions, ReactionRecord, ReactionTypeName } from './store/reactions';
+export type { MessageFlag, UserMessages } from './store/user-messages';
+export type { EventRegistry } from './domain/events/registry';
+export type { RateLimiter } from './domain/rate-limits';
+export type { SystemGroupName } from './domain/state';
+export type { CancelTimer } from './domain/clock';
+export type { ChosenFault } from './http/faults';
+export type { Seed } from './seed/schema';

@@ -2,6 +2,7 @@
  * teamchat-sdk: a typed client for the team-chat (Zulip-compatible) REST API.
  *
  * @packageDocumentation
+ * @module teamchat-sdk
  */
 export { ApiClient, type RequestOptions } from './api-client';
 export { ChatClient } from './client';
@@ -9,6 +10,7 @@ export {
   defineEndpoint,
   type Endpoint,
   type EndpointAccess,
+  type EndpointInput,
   type EndpointParams,
   type EndpointResult,
   type HttpMethod,

@@ -147,7 +147,12 @@ function toObjectTerm(term: NarrowTermInput): NarrowTermObject {
   return { operator, operand };
 }
 
-/** The wire terms of a narrow given either way; plain lists pass through unchanged (legacy pairs stay pairs). */
+/**
+ * The wire terms of a narrow given either way; plain lists pass through unchanged (legacy pairs stay pairs).
+ *
+ * @example
+ * toNarrowTerms(narrow().channel('design').topic('logo')); // [{ operator: 'channel', operand: 'design' }, ...]
+ */
 export function toNarrowTerms(input: NarrowInput): NarrowTermInput[] {
   return input instanceof Narrow ? input.toJSON() : [...input];
 }

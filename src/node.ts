@@ -4,6 +4,7 @@
  * out of the browser entry.
  *
  * @packageDocumentation
+ * @module teamchat-sdk/node
  */
 import { ChatClient as BaseChatClient } from './client';
 import { ConfigurationError } from './config/errors';
@@ -15,6 +16,9 @@ import type { ChatClientOptions } from './options';
  * {@link BaseChatClient | ChatClient} with constructors that read the reference Python client's
  * configuration: options passed in code, then `ZULIP_EMAIL` / `ZULIP_API_KEY` / `ZULIP_SITE`,
  * then the `[api]` section of a zuliprc file (`ZULIP_CONFIG`, default `~/.zuliprc`).
+ *
+ * @example
+ * const client = ChatClient.fromEnv({ userAgent: 'my-bot/1.0' });
  */
 export class ChatClient extends BaseChatClient {
   /**

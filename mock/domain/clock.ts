@@ -8,7 +8,7 @@ export interface Clock {
   /**
    * Calls `callback` once `delayMs` have passed on this clock. Timers never keep a process
    * alive: a test that ends with a long-poll pending exits. Clocks without it get
-   * {@link setClockTimer}'s system-timer fallback.
+   * `setClockTimer`'s system-timer fallback.
    */
   setTimer?(delayMs: number, callback: () => void): CancelTimer;
 }
@@ -34,7 +34,14 @@ interface PendingTimer {
   readonly callback: () => void;
 }
 
-/** A clock that moves only when told to; moving it fires the timers that fell due, in order. */
+/**
+ * A clock that moves only when told to; moving it fires the timers that fell due, in order.
+ *
+ * @example
+ * const clock = new ManualClock(Date.UTC(2025, 0, 1));
+ * const mock = createMockServer({ clock });
+ * clock.advance(60_000); // typing expiry, queue expiry and rate-limit windows move with it
+ */
 export class ManualClock implements Clock {
   #now: number;
   #timers: PendingTimer[] = [];
@@ -94,6 +101,11 @@ export function unixSeconds(clock: Clock): number {
  * The system time plus an offset that only grows when told to: a standalone server's clock,
  * which follows real time until an administrator moves it (`POST /__admin/clock`). Timers keep
  * the real-time schedule they were set with.
+ *
+ * @example
+ * const clock = new OffsetClock();
+ * const mock = createMockServer({ clock });
+ * clock.advance(24 * 60 * 60 * 1000); // a day later, as far as the realm can tell
  */
 export class OffsetClock implements Clock {
   #offset = 0;

@@ -60,7 +60,12 @@ export interface ChosenFault {
   readonly delayMs: number;
 }
 
-/** The realm's injected faults: `mock.faults`. */
+/**
+ * The realm's injected faults: `mock.faults`.
+ *
+ * @example
+ * mock.faults.inject({ kind: 'status', status: 503, times: 1 });
+ */
 export class FaultInjector {
   #armed: ArmedFault[] = [];
   #random: () => number;

@@ -22,7 +22,13 @@ export const SECRET_PARAMETERS = /^(password|api_key|key|token|secret)$|_passwor
 /** How many entries the journal keeps (the oldest go first). */
 export const JOURNAL_LIMIT = 10_000;
 
-/** Every answered request of a realm, newest last, for assertions in tests. */
+/**
+ * Every answered request of a realm, newest last, for assertions in tests.
+ *
+ * @example
+ * await mock.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'hi' });
+ * expect(mock.journal.entries.at(-1)).toMatchObject({ operation: 'send-message', status: 200 });
+ */
 export class RequestJournal {
   #entries: JournalEntry[] = [];
 

@@ -3,7 +3,16 @@ import { Store } from '../store/store';
 import type { IdKind } from '../store/ids';
 import { STATE_FORMAT, STATE_VERSION, type StateDocument } from './state-document';
 
-/** A state document that cannot be loaded: the message names what is wrong. */
+/**
+ * A state document that cannot be loaded: the message names what is wrong.
+ *
+ * @example
+ * try {
+ *   mock.restore(JSON.parse(text));
+ * } catch (error) {
+ *   if (error instanceof StateFormatError) console.error(`cannot load: ${error.message}`);
+ * }
+ */
 export class StateFormatError extends Error {
   override readonly name = 'StateFormatError';
 }

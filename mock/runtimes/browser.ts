@@ -2,6 +2,7 @@
  * teamchat-sdk/mock/browser: the mock in a browser, through MSW's service worker.
  *
  * @packageDocumentation
+ * @module teamchat-sdk/mock/browser
  */
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';

@@ -174,6 +174,11 @@ function serverFailure(outgoing: ServerResponse): void {
  * {@link MockServer.dispatch} (the handlers without MSW).
  * Requests outside `/api/v1` get a plain 404. Nothing a client sends escapes the adapter:
  * whatever the core cannot answer is logged and answered with the server's 500 envelope.
+ *
+ * @example
+ * const running = await startHttpMock({ port: 0 });
+ * const client = new ChatClient({ site: running.url, email: 'iago@zulip.com', apiKey: running.mock.apiKeyOf('iago@zulip.com') });
+ * await running.close();
  */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
   const host = options.host ?? '127.0.0.1';

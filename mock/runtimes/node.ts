@@ -2,6 +2,7 @@
  * teamchat-sdk/mock/node: the mock in Node tests, through MSW's `setupServer`.
  *
  * @packageDocumentation
+ * @module teamchat-sdk/mock/node
  */
 import { type SetupServer, setupServer } from 'msw/node';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
@@ -28,3 +29,4 @@ export function setupMockServer(options: MockServerOptions = {}): NodeMock {
 
 export * from '../index';
 export { type HttpMock, type HttpMockOptions, startHttpMock } from './http';
+export type { AdminOptions } from './admin';

@@ -23,7 +23,16 @@ import { Store, type UserRecord } from '../store/store';
 import { deterministicApiKey } from './api-keys';
 import { Seed, type SeedData, type SeedInput } from './schema';
 
-/** A seed that does not describe a valid realm; the message names the bad field. */
+/**
+ * A seed that does not describe a valid realm; the message names the bad field.
+ *
+ * @example
+ * try {
+ *   createMockServer({ seed: { users: [] } });
+ * } catch (error) {
+ *   if (error instanceof SeedError) console.error(error.message); // names the bad field
+ * }
+ */
 export class SeedError extends Error {
   constructor(message: string) {
     super(`[teamchat-mock] invalid seed: ${message}`);
@@ -38,7 +47,12 @@ function pathText(path: readonly PropertyKey[]): string {
   );
 }
 
-/** Validates a seed; throws {@link SeedError} naming the first bad field. */
+/**
+ * Validates a seed; throws {@link SeedError} naming the first bad field.
+ *
+ * @example
+ * const seed = parseSeed(JSON.parse(readFileSync('seed.json', 'utf8'))); // throws SeedError naming a bad field
+ */
 export function parseSeed(input: unknown): SeedData {
   const result = Seed.safeParse(input);
   if (result.success) return result.data;

@@ -21,7 +21,7 @@ export const ID_BASES = {
 /** A kind of record with its own ID range. */
 export type IdKind = keyof typeof ID_BASES;
 
-/** Hands out increasing IDs per kind, starting at {@link ID_BASES}. */
+/** Hands out increasing IDs per kind, starting at `ID_BASES`. */
 export class IdAllocator {
   readonly #next = new Map<IdKind, number>();
 

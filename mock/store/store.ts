@@ -18,7 +18,8 @@ export function userTopicKey(userId: number, channelId: number, topic: string): 
   return `${userId}:${topicKey(channelId, topic)}`;
 }
 
-type Tables = { readonly [Name in ModelName]: Table<Name> };
+/** Every table of a store, by model name. */
+export type Tables = { readonly [Name in ModelName]: Table<Name> };
 
 /** Keeps, per owning user, the primary keys of a table's records (for models with a `user_id`). */
 function indexByUser<Name extends 'draft' | 'pushDevice' | 'botStorageEntry', Key>(

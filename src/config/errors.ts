@@ -1,6 +1,15 @@
 import { TeamChatError } from '../errors/base';
 
-/** A client could not be configured: a setting is missing or malformed, or the file is unreadable. */
+/**
+ * A client could not be configured: a setting is missing or malformed, or the file is unreadable.
+ *
+ * @example
+ * try {
+ *   ChatClient.fromZuliprc('~/missing-zuliprc');
+ * } catch (error) {
+ *   if (error instanceof ConfigurationError) console.error(error.message);
+ * }
+ */
 export class ConfigurationError extends TeamChatError {
   override readonly name: string = 'ConfigurationError';
 

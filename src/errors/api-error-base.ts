@@ -16,6 +16,10 @@ export interface ApiErrorInit {
  * An error envelope (`result: "error"`) returned by the server. Use the exported
  * {@link ApiError} for `instanceof` checks: it narrows to the union of all error classes,
  * so `err.code === 'STREAM_DOES_NOT_EXIST'` then narrows to one class.
+ *
+ * @example
+ * const failure = await client.messages.get({ message_id: 1 }).catch((error: unknown) => error);
+ * if (failure instanceof ApiErrorBase) console.log(failure.code, failure.status, failure.msg);
  */
 export abstract class ApiErrorBase<Code extends string = string> extends TeamChatError {
   /** The machine-readable error code, e.g. `BAD_REQUEST`; `UNKNOWN` when the server sent none. */

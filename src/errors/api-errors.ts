@@ -1,83 +1,203 @@
 import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api-error-base';
 
-/** `BAD_REQUEST`: the generic invalid-request error. */
+/**
+ * `BAD_REQUEST`: the generic invalid-request error.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof BadRequestError) console.log(failure.message);
+ */
 export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {
   override readonly name: string = 'BadRequestError';
 }
-/** `UNAUTHORIZED`: credentials missing or invalid, or the account is deactivated (HTTP 401). */
+/**
+ * `UNAUTHORIZED`: credentials missing or invalid, or the account is deactivated (HTTP 401).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof UnauthorizedError) console.log(failure.message);
+ */
 export class UnauthorizedError extends ApiErrorBase<'UNAUTHORIZED'> {
   override readonly name: string = 'UnauthorizedError';
 }
-/** `UNAUTHORIZED_PRINCIPAL`: the caller's role is too low ("Must be an organization administrator"). */
+/**
+ * `UNAUTHORIZED_PRINCIPAL`: the caller's role is too low ("Must be an organization administrator").
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof UnauthorizedPrincipalError) console.log(failure.message);
+ */
 export class UnauthorizedPrincipalError extends ApiErrorBase<'UNAUTHORIZED_PRINCIPAL'> {
   override readonly name: string = 'UnauthorizedPrincipalError';
 }
-/** `PERMISSION_DENIED`: the caller lacks the needed account type. */
+/**
+ * `PERMISSION_DENIED`: the caller lacks the needed account type.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof PermissionDeniedError) console.log(failure.message);
+ */
 export class PermissionDeniedError extends ApiErrorBase<'PERMISSION_DENIED'> {
   override readonly name: string = 'PermissionDeniedError';
 }
-/** `STREAM_WILDCARD_MENTION_NOT_ALLOWED`. */
+/**
+ * `STREAM_WILDCARD_MENTION_NOT_ALLOWED`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof StreamWildcardMentionNotAllowedError) console.log(failure.message);
+ */
 export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_WILDCARD_MENTION_NOT_ALLOWED'> {
   override readonly name: string = 'StreamWildcardMentionNotAllowedError';
 }
-/** `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`. */
+/**
+ * `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof TopicWildcardMentionNotAllowedError) console.log(failure.message);
+ */
 export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'> {
   override readonly name: string = 'TopicWildcardMentionNotAllowedError';
 }
-/** `INVALID_PUSH_DEVICE_TOKEN`. */
+/**
+ * `INVALID_PUSH_DEVICE_TOKEN`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof InvalidPushDeviceTokenError) console.log(failure.message);
+ */
 export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVICE_TOKEN'> {
   override readonly name: string = 'InvalidPushDeviceTokenError';
 }
-/** `INVALID_REMOTE_PUSH_DEVICE_TOKEN`. */
+/**
+ * `INVALID_REMOTE_PUSH_DEVICE_TOKEN`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof InvalidRemotePushDeviceTokenError) console.log(failure.message);
+ */
 export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REMOTE_PUSH_DEVICE_TOKEN'> {
   override readonly name: string = 'InvalidRemotePushDeviceTokenError';
 }
-/** `AUTHENTICATION_FAILED`: wrong username or password (fetch-api-key). */
+/**
+ * `AUTHENTICATION_FAILED`: wrong username or password (fetch-api-key).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof AuthenticationFailedError) console.log(failure.message);
+ */
 export class AuthenticationFailedError extends ApiErrorBase<'AUTHENTICATION_FAILED'> {
   override readonly name: string = 'AuthenticationFailedError';
 }
-/** `USER_DEACTIVATED` (fetch-api-key). */
+/**
+ * `USER_DEACTIVATED` (fetch-api-key).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof UserDeactivatedError) console.log(failure.message);
+ */
 export class UserDeactivatedError extends ApiErrorBase<'USER_DEACTIVATED'> {
   override readonly name: string = 'UserDeactivatedError';
 }
-/** `REALM_DEACTIVATED` (fetch-api-key). */
+/**
+ * `REALM_DEACTIVATED` (fetch-api-key).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof RealmDeactivatedError) console.log(failure.message);
+ */
 export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {
   override readonly name: string = 'RealmDeactivatedError';
 }
-/** `PASSWORD_AUTH_DISABLED` (fetch-api-key). */
+/**
+ * `PASSWORD_AUTH_DISABLED` (fetch-api-key).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof PasswordAuthDisabledError) console.log(failure.message);
+ */
 export class PasswordAuthDisabledError extends ApiErrorBase<'PASSWORD_AUTH_DISABLED'> {
   override readonly name: string = 'PasswordAuthDisabledError';
 }
-/** `PASSWORD_RESET_REQUIRED` (fetch-api-key). */
+/**
+ * `PASSWORD_RESET_REQUIRED` (fetch-api-key).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof PasswordResetRequiredError) console.log(failure.message);
+ */
 export class PasswordResetRequiredError extends ApiErrorBase<'PASSWORD_RESET_REQUIRED'> {
   override readonly name: string = 'PasswordResetRequiredError';
 }
-/** `NONEXISTENT_SUBDOMAIN`: no organization at this address (HTTP 404). */
+/**
+ * `NONEXISTENT_SUBDOMAIN`: no organization at this address (HTTP 404).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof NonexistentSubdomainError) console.log(failure.message);
+ */
 export class NonexistentSubdomainError extends ApiErrorBase<'NONEXISTENT_SUBDOMAIN'> {
   override readonly name: string = 'NonexistentSubdomainError';
 }
-/** `INVALID_API_KEY`. */
+/**
+ * `INVALID_API_KEY`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof InvalidApiKeyError) console.log(failure.message);
+ */
 export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {
   override readonly name: string = 'InvalidApiKeyError';
 }
-/** `REACTION_ALREADY_EXISTS`. */
+/**
+ * `REACTION_ALREADY_EXISTS`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof ReactionAlreadyExistsError) console.log(failure.message);
+ */
 export class ReactionAlreadyExistsError extends ApiErrorBase<'REACTION_ALREADY_EXISTS'> {
   override readonly name: string = 'ReactionAlreadyExistsError';
 }
-/** `REACTION_DOES_NOT_EXIST`. */
+/**
+ * `REACTION_DOES_NOT_EXIST`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof ReactionDoesNotExistError) console.log(failure.message);
+ */
 export class ReactionDoesNotExistError extends ApiErrorBase<'REACTION_DOES_NOT_EXIST'> {
   override readonly name: string = 'ReactionDoesNotExistError';
 }
-/** `CANNOT_DEACTIVATE_LAST_USER`. */
+/**
+ * `CANNOT_DEACTIVATE_LAST_USER`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof CannotDeactivateLastUserError) console.log(failure.message);
+ */
 export class CannotDeactivateLastUserError extends ApiErrorBase<'CANNOT_DEACTIVATE_LAST_USER'> {
   override readonly name: string = 'CannotDeactivateLastUserError';
 }
-/** `CANNOT_DEACTIVATE_GROUP_IN_USE`. */
+/**
+ * `CANNOT_DEACTIVATE_GROUP_IN_USE`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof CannotDeactivateGroupInUseError) console.log(failure.message);
+ */
 export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTIVATE_GROUP_IN_USE'> {
   override readonly name: string = 'CannotDeactivateGroupInUseError';
 }
 
-/** `STREAM_DOES_NOT_EXIST`: carries the channel `stream` (by name) or `stream_id` (by ID). */
+/**
+ * `STREAM_DOES_NOT_EXIST`: carries the channel `stream` (by name) or `stream_id` (by ID).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof StreamDoesNotExistError) console.log(failure.message);
+ */
 export class StreamDoesNotExistError extends ApiErrorBase<'STREAM_DOES_NOT_EXIST'> {
   override readonly name: string = 'StreamDoesNotExistError';
 
@@ -93,7 +213,13 @@ export class StreamDoesNotExistError extends ApiErrorBase<'STREAM_DOES_NOT_EXIST
   }
 }
 
-/** `REQUEST_VARIABLE_MISSING`: a required parameter was not sent; `var_name` names it. */
+/**
+ * `REQUEST_VARIABLE_MISSING`: a required parameter was not sent; `var_name` names it.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof RequestVariableMissingError) console.log(failure.message);
+ */
 export class RequestVariableMissingError extends ApiErrorBase<'REQUEST_VARIABLE_MISSING'> {
   override readonly name: string = 'RequestVariableMissingError';
 
@@ -106,7 +232,13 @@ export class RequestVariableMissingError extends ApiErrorBase<'REQUEST_VARIABLE_
   }
 }
 
-/** `REQUEST_CONFUSING_VAR`: a parameter and its alias were both sent. */
+/**
+ * `REQUEST_CONFUSING_VAR`: a parameter and its alias were both sent.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof RequestConfusingVarError) console.log(failure.message);
+ */
 export class RequestConfusingVarError extends ApiErrorBase<'REQUEST_CONFUSING_VAR'> {
   override readonly name: string = 'RequestConfusingVarError';
 
@@ -120,7 +252,13 @@ export class RequestConfusingVarError extends ApiErrorBase<'REQUEST_CONFUSING_VA
   }
 }
 
-/** `RATE_LIMIT_HIT` (HTTP 429): `retry_after` seconds to wait. */
+/**
+ * `RATE_LIMIT_HIT` (HTTP 429): `retry_after` seconds to wait.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof RateLimitError) console.log(failure.message);
+ */
 export class RateLimitError extends ApiErrorBase<'RATE_LIMIT_HIT'> {
   override readonly name: string = 'RateLimitError';
 
@@ -133,7 +271,13 @@ export class RateLimitError extends ApiErrorBase<'RATE_LIMIT_HIT'> {
   }
 }
 
-/** `BAD_NARROW`: an invalid narrow; `desc` says why. */
+/**
+ * `BAD_NARROW`: an invalid narrow; `desc` says why.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof BadNarrowError) console.log(failure.message);
+ */
 export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
   override readonly name: string = 'BadNarrowError';
 
@@ -145,7 +289,13 @@ export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
   }
 }
 
-/** `BAD_EVENT_QUEUE_ID`: the event queue is unknown or expired; register a new one. */
+/**
+ * `BAD_EVENT_QUEUE_ID`: the event queue is unknown or expired; register a new one.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof BadEventQueueIdError) console.log(failure.message);
+ */
 export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {
   override readonly name: string = 'BadEventQueueIdError';
 
@@ -161,6 +311,10 @@ export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {
  * An error whose code this SDK version does not know (or an envelope without a code,
  * reported as `UNKNOWN`). Its optional extras are declared `undefined` so that narrowing
  * on a known `code` keeps the extras of the known class usable.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof UnrecognizedApiError) console.log(failure.message);
  */
 export class UnrecognizedApiError extends ApiErrorBase<string> {
   override readonly name: string = 'UnrecognizedApiError';

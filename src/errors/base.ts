@@ -1,6 +1,10 @@
 /**
  * The root of every error the SDK throws, so `catch (e) { if (e instanceof TeamChatError) ... }`
  * separates SDK failures from programming errors.
+ *
+ * @example
+ * const failure = await client.messages.get({ message_id: 1 }).catch((error: unknown) => error);
+ * if (failure instanceof TeamChatError) console.log(failure.operation, failure.message);
  */
 export class TeamChatError extends Error {
   override readonly name: string = 'TeamChatError';

@@ -7,6 +7,10 @@ export const UNKNOWN_ERROR_CODE = 'UNKNOWN';
 /**
  * The one place that turns an error envelope into an error instance: the class is chosen
  * by `code`, and every extra envelope field is kept in `data`.
+ *
+ * @example
+ * const error = createApiError({ result: 'error', msg: 'Invalid message(s)', code: 'BAD_REQUEST' }, { status: 400 }, 'get-message');
+ * error instanceof BadRequestError; // true
  */
 export function createApiError(
   envelope: ErrorEnvelope,

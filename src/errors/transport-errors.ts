@@ -1,11 +1,23 @@
 import { TeamChatError } from './base';
 
-/** The request never got an HTTP response: DNS, refused connection, reset, CORS, abort. */
+/**
+ * The request never got an HTTP response: DNS, refused connection, reset, CORS, abort.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof NetworkError) console.log(failure.message);
+ */
 export class NetworkError extends TeamChatError {
   override readonly name: string = 'NetworkError';
 }
 
-/** No response arrived within the client's `timeout`. */
+/**
+ * No response arrived within the client's `timeout`.
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof TimeoutError) console.log(failure.message);
+ */
 export class TimeoutError extends TeamChatError {
   override readonly name: string = 'TimeoutError';
 
@@ -21,6 +33,10 @@ export class TimeoutError extends TeamChatError {
 /**
  * The server answered with something that is not the API's JSON envelope, such as the
  * HTML error page of a proxy (`502 Bad Gateway`).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof UnexpectedResponseError) console.log(failure.message);
  */
 export class UnexpectedResponseError extends TeamChatError {
   override readonly name: string = 'UnexpectedResponseError';
@@ -45,7 +61,13 @@ export class UnexpectedResponseError extends TeamChatError {
   }
 }
 
-/** A success response did not match the operation's response schema (a required field is missing). */
+/**
+ * A success response did not match the operation's response schema (a required field is missing).
+ *
+ * @example
+ * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * if (failure instanceof ResponseValidationError) console.log(failure.message);
+ */
 export class ResponseValidationError extends TeamChatError {
   override readonly name: string = 'ResponseValidationError';
 

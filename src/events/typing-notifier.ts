@@ -12,6 +12,11 @@ export type SendTypingStatus = (op: 'start' | 'stop') => Promise<unknown>;
  * It sends `start` at once, again only every `server_typing_started_wait_period_milliseconds`
  * while typing goes on, and `stop` after `server_typing_stopped_wait_period_milliseconds` without
  * a keystroke. Failures to notify are passed to `onError` (typing is best-effort).
+ *
+ * @example
+ * const notifier = client.typing.notifier({ to: [10] });
+ * input.addEventListener('input', () => notifier.start());
+ * form.addEventListener('submit', () => notifier.stop());
  */
 export class TypingNotifier {
   readonly #send: SendTypingStatus;

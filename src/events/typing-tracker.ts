@@ -15,6 +15,11 @@ function topicKey(streamId: number, topic: string): string {
  * The receiving half of the typing protocol: feed it `typing` events and ask who is typing
  * where. An indicator ends on `stop`, or `server_typing_started_expiry_period_milliseconds`
  * after the last `start`. `onChange` runs whenever the answer for a conversation changes.
+ *
+ * @example
+ * const tracker = client.typing.tracker({ onChange: render });
+ * for await (const event of client.events.stream({ event_types: ['typing'] })) tracker.handle(event);
+ * tracker.typingInDirect([10]); // IDs of the users typing to you
  */
 export class TypingTracker {
   readonly #expiry: number;

@@ -4,7 +4,12 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { addAlertWords, getAlertWords, removeAlertWords } from '../endpoints/alert-words';
 import type { EndpointCaller } from './caller';
 
-/** The caller's alert words, which flag messages containing them `has_alert_word`: `client.alertWords`. */
+/**
+ * The caller's alert words, which flag messages containing them `has_alert_word`: `client.alertWords`.
+ *
+ * @example
+ * await client.alertWords.add({ alert_words: ['deploy'] });
+ */
 export class AlertWordsResource {
   readonly #call: EndpointCaller;
 

@@ -4,7 +4,12 @@ import type { ApiCall } from '../transport/api-call';
 import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
 
-/** The caller's uploaded files and the messages that link to them: `client.attachments`. */
+/**
+ * The caller's uploaded files and the messages that link to them: `client.attachments`.
+ *
+ * @example
+ * const { attachments } = await client.attachments.list();
+ */
 export class AttachmentsResource {
   readonly #call: EndpointCaller;
 

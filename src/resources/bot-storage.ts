@@ -4,7 +4,12 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { getStorage, removeStorage, updateStorage } from '../endpoints/realm-config';
 import type { EndpointCaller } from './caller';
 
-/** A bot's own key-value storage (bots only): `client.botStorage`. */
+/**
+ * A bot's own key-value storage (bots only): `client.botStorage`.
+ *
+ * @example
+ * await client.botStorage.update({ storage: { last_seen: '42' } });
+ */
 export class BotStorageResource {
   readonly #call: EndpointCaller;
 

@@ -13,7 +13,12 @@ import {
 } from '../endpoints/channels';
 import type { EndpointCaller } from './caller';
 
-/** Channels themselves (not one's subscriptions to them): `client.channels`. */
+/**
+ * Channels themselves (not one's subscriptions to them): `client.channels`.
+ *
+ * @example
+ * const { streams } = await client.channels.list();
+ */
 export class ChannelsResource {
   readonly #call: EndpointCaller;
 

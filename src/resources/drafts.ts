@@ -7,6 +7,9 @@ import type { EndpointCaller } from './caller';
 /**
  * The caller's drafts, kept on the server so that every client of the user sees them:
  * `client.drafts`. Changes reach the user's other clients as `drafts` events.
+ *
+ * @example
+ * const { drafts } = await client.drafts.list();
  */
 export class DraftsResource {
   readonly #call: EndpointCaller;

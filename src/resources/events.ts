@@ -12,7 +12,14 @@ export type EventMessage = MessageEvent['message'];
 /** Options of {@link EventsResource.onMessage}. */
 export type OnMessageOptions = Omit<EventStreamOptions, 'event_types'>;
 
-/** Real-time events: `client.events`. */
+/**
+ * Real-time events: `client.events`.
+ *
+ * @example
+ * for await (const event of client.events.stream({ event_types: ['message'] })) {
+ *   if (event.type === 'message') console.log(event.message.content);
+ * }
+ */
 export class EventsResource {
   readonly #call: EndpointCaller;
 

@@ -30,7 +30,12 @@ export type UpdateFlagsForNarrowParams = Omit<
   readonly flag: EditableMessageFlag;
 };
 
-/** Personal message flags and marking messages as read: `client.flags`. */
+/**
+ * Personal message flags and marking messages as read: `client.flags`.
+ *
+ * @example
+ * await client.flags.update({ messages: [42], op: 'add', flag: 'starred' });
+ */
 export class FlagsResource {
   readonly #call: EndpointCaller;
 

@@ -13,6 +13,9 @@ import type { EndpointCaller } from './caller';
 /**
  * The organization's linkifiers, which turn text such as `#123` into links in messages and
  * topics: `client.linkifiers`. Changing them needs an administrator.
+ *
+ * @example
+ * const { linkifiers } = await client.linkifiers.list();
  */
 export class LinkifiersResource {
   readonly #call: EndpointCaller;

@@ -18,7 +18,12 @@ import {
   type MatchesNarrowParams,
 } from './message-history';
 
-/** Messages: `client.messages`. */
+/**
+ * Messages: `client.messages`.
+ *
+ * @example
+ * const { messages } = await client.messages.list({ anchor: 'newest', num_before: 20, num_after: 0 });
+ */
 export class MessagesResource {
   readonly #call: EndpointCaller;
 

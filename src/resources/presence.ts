@@ -4,7 +4,12 @@ import type { ApiCall } from '../transport/api-call';
 import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
 
-/** Who is online: `client.presence`. */
+/**
+ * Who is online: `client.presence`.
+ *
+ * @example
+ * await client.presence.update({ status: 'active', ping_only: true });
+ */
 export class PresenceResource {
   readonly #call: EndpointCaller;
 

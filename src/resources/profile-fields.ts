@@ -7,6 +7,9 @@ import type { EndpointCaller } from './caller';
 /**
  * The organization's custom profile fields: `client.profileFields`. Users' values are set with
  * `client.users.update({ user_id, profile_data })` and read in `profile_data` of user objects.
+ *
+ * @example
+ * const { custom_fields } = await client.profileFields.list();
  */
 export class ProfileFieldsResource {
   readonly #call: EndpointCaller;

@@ -4,7 +4,12 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { addApnsToken, addFcmToken, removeApnsToken, removeFcmToken, testNotify } from '../endpoints/push';
 import type { EndpointCaller } from './caller';
 
-/** Mobile push notification devices of the caller (human users only): `client.push`. */
+/**
+ * Mobile push notification devices of the caller (human users only): `client.push`.
+ *
+ * @example
+ * await client.push.testNotification();
+ */
 export class PushResource {
   readonly #call: EndpointCaller;
 

@@ -4,7 +4,12 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { addReaction, removeReaction } from '../endpoints/reactions';
 import type { EndpointCaller } from './caller';
 
-/** Emoji reactions on messages: `client.reactions`. */
+/**
+ * Emoji reactions on messages: `client.reactions`.
+ *
+ * @example
+ * await client.reactions.add({ message_id: 42, emoji_name: 'tada' });
+ */
 export class ReactionsResource {
   readonly #call: EndpointCaller;
 

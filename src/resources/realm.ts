@@ -11,7 +11,12 @@ import {
 } from '../endpoints/realm-config';
 import type { EndpointCaller } from './caller';
 
-/** Organization configuration: allowed signup domains (owners change them) and code playgrounds (administrators): `client.realm`. */
+/**
+ * Organization configuration: allowed signup domains (owners change them) and code playgrounds (administrators): `client.realm`.
+ *
+ * @example
+ * const { domains } = await client.realm.listDomains();
+ */
 export class RealmResource {
   readonly #call: EndpointCaller;
 

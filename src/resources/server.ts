@@ -4,7 +4,12 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { devFetchApiKey, devListUsers, fetchApiKey, getServerSettings } from '../endpoints/server';
 import type { EndpointCaller } from './caller';
 
-/** Server information and obtaining credentials; none of these need an API key. */
+/**
+ * Server information and obtaining credentials; none of these need an API key.
+ *
+ * @example
+ * const { zulip_feature_level } = await client.server.getSettings();
+ */
 export class ServerResource {
   readonly #call: EndpointCaller;
 

@@ -4,7 +4,12 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { updateSettings } from '../endpoints/settings';
 import type { EndpointCaller } from './caller';
 
-/** The caller's own settings: `client.settings`. Read them from `POST /register` (`user_settings`). */
+/**
+ * The caller's own settings: `client.settings`. Read them from `POST /register` (`user_settings`).
+ *
+ * @example
+ * await client.settings.update({ twenty_four_hour_time: true });
+ */
 export class SettingsResource {
   readonly #call: EndpointCaller;
 

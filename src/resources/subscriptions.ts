@@ -11,7 +11,12 @@ import {
 } from '../endpoints/subscriptions';
 import type { EndpointCaller } from './caller';
 
-/** The caller's channel subscriptions and their personal settings: `client.subscriptions`. */
+/**
+ * The caller's channel subscriptions and their personal settings: `client.subscriptions`.
+ *
+ * @example
+ * await client.subscriptions.add({ subscriptions: [{ name: 'design' }] });
+ */
 export class SubscriptionsResource {
   readonly #call: EndpointCaller;
 

@@ -4,7 +4,12 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { deleteTopic, getChannelTopics, muteTopic, updateUserTopic } from '../endpoints/topics';
 import type { EndpointCaller } from './caller';
 
-/** Channel topics and the caller's preferences for them: `client.topics`. */
+/**
+ * Channel topics and the caller's preferences for them: `client.topics`.
+ *
+ * @example
+ * const { topics } = await client.topics.list({ stream_id: 7 });
+ */
 export class TopicsResource {
   readonly #call: EndpointCaller;
 

@@ -23,7 +23,12 @@ export interface TypingTrackerOptions {
   readonly onChange?: () => void;
 }
 
-/** Typing notifications, sending and receiving: `client.typing`. */
+/**
+ * Typing notifications, sending and receiving: `client.typing`.
+ *
+ * @example
+ * await client.typing.set({ op: 'start', to: [10] });
+ */
 export class TypingResource {
   readonly #call: EndpointCaller;
 

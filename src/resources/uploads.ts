@@ -57,6 +57,9 @@ function asFile(content: UploadContent, options: UploadOptions): Blob {
 /**
  * Uploading files to link from messages: `client.uploads`. A file is private to its uploader
  * until a message links to it; then whoever can read that message can open it.
+ *
+ * @example
+ * const { url } = await client.uploads.upload(new File(['hello'], 'hello.txt'));
  */
 export class UploadsResource {
   readonly #call: EndpointCaller;

@@ -4,7 +4,12 @@ import type { ApiCall } from '../transport/api-call';
 import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
 
-/** The organization's user groups: `client.userGroups`. */
+/**
+ * The organization's user groups: `client.userGroups`.
+ *
+ * @example
+ * const { user_groups } = await client.userGroups.list();
+ */
 export class UserGroupsResource {
   readonly #call: EndpointCaller;
 

@@ -15,7 +15,12 @@ import {
 } from '../endpoints/users';
 import type { EndpointCaller } from './caller';
 
-/** The organization's users: read, create, change, deactivate, reactivate: `client.users`. */
+/**
+ * The organization's users: read, create, change, deactivate, reactivate: `client.users`.
+ *
+ * @example
+ * const { members } = await client.users.list();
+ */
 export class UsersResource {
   readonly #call: EndpointCaller;
 

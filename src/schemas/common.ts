@@ -7,6 +7,9 @@ export const Id = z.int();
  * The success body of an operation: its own fields, plus the
  * `ignored_parameters_unsupported` list the server adds when it ignored parameters.
  * Loose, so fields added by newer servers pass through.
+ *
+ * @example
+ * export const GetThingResponse = successBody({ thing: z.string() });
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function successBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {

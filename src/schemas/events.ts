@@ -405,6 +405,13 @@ export type ChatEventType = ChatEvent['type'];
 /**
  * Types an event from `GET /events`. Returns undefined for a type this SDK does not know
  * (a newer server's); throws a zod error when a known type lacks its fields.
+ *
+ * @example
+ * const { events } = await client.events.get({ queue_id, last_event_id: -1 });
+ * for (const raw of events) {
+ *   const event = parseEvent(raw);
+ *   if (event?.type === 'message') console.log(event.message.content);
+ * }
  */
 export function parseEvent(payload: ChatEventPayload): ChatEvent | undefined {
   const known = ChatEvent.safeParse(payload);
