@@ -42,6 +42,15 @@ describe('examples run against the mock', () => {
     expect(attachment?.messages.map((linked) => linked.id)).toEqual([id]);
   });
 
+  it('node-test-runner: the example passes under node --test against the built package', async () => {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=tap', 'examples/node-test-runner.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect({ code, passed: /# pass 3\b/.test(output), failed: /# fail 0\b/.test(output) }).toEqual({ code: 0, passed: true, failed: true });
+  }, 60_000);
+
   it('frontend-test', async () => {
     expect(await directMessageRoundTrip()).toEqual(['King Hamlet', 'Meet at noon']);
   });
