@@ -13,6 +13,7 @@ const REAL_TIME = [
   'test/examples.test.ts',
   'test/package-install.test.ts',
   'test/package.test.ts',
+  'test/readme.test.ts',
   'test/transport-retries.test.ts',
 ];
 
