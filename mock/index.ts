@@ -10,7 +10,7 @@ import type { ChatClientOptions } from '../src/options';
 import { directFetch } from './runtimes/direct-fetch';
 import type { RequestJournal } from './http/journal';
 import type { FaultInjector } from './http/faults';
-import { type Clock, systemClock } from './domain/clock';
+import { type Clock, OffsetClock } from './domain/clock';
 import { type PushOptions, PushService } from './domain/push/service';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
 import type { ExchangeObserver } from './http/observer';
@@ -25,7 +25,7 @@ import { exportState, type StateDocument } from './persistence/state-document';
 import { checkStateDocument, storeFromDocument } from './persistence/load-state';
 
 /** Options of {@link createMockServer}. */
-export interface MockServerOptions {
+export interface MockServerOptions<C extends Clock = Clock> {
   /**
    * The realm's initial content. Default: the development server's personas and channels.
    * @default DEFAULT_SEED
@@ -42,10 +42,11 @@ export interface MockServerOptions {
    */
   readonly realmUrl?: string;
   /**
-   * The source of time. Pass a `ManualClock` to move time in tests.
-   * @default the system clock
+   * The source of time. Pass a `ManualClock` for time that moves only when told to (timers fire
+   * as it moves).
+   * @default an `OffsetClock`: the system time until `mock.clock.advance()` or `set()` moves it
    */
-  readonly clock?: Clock;
+  readonly clock?: C;
   /**
    * Where diagnostics go.
    * @default console
@@ -99,7 +100,7 @@ function resetRealm(state: MockState, fresh: MockState): void {
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */
-export interface MockServer {
+export interface MockServer<C extends Clock = Clock> {
   /** Give these to `setupServer`, `setupWorker` or `getResponse`. */
   readonly handlers: HttpHandler[];
   /**
@@ -112,7 +113,12 @@ export interface MockServer {
   readonly store: Store;
   /** Organization settings. */
   readonly realm: RealmSettings;
-  readonly clock: Clock;
+  /**
+   * The realm's clock: by default an {@link OffsetClock}, which follows real time until
+   * `mock.clock.advance(ms)` or `mock.clock.set(ms)` moves it (typing expiry, presence, queue
+   * expiry, retention and rate-limit windows move with it); or the clock given in the options.
+   */
+  readonly clock: C;
   /** Everything the domain functions work on. */
   readonly state: MockState;
   /** Push notification delivery; `push.sent` lists what was sent. */
@@ -195,10 +201,10 @@ const DEFAULT_REALM_URL = 'http://localhost:9991';
  * server.listen();
  * const client = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
  */
-export function createMockServer(options: MockServerOptions = {}): MockServer {
+export function createMockServer<C extends Clock = OffsetClock>(options: MockServerOptions<C> = {}): MockServer<C> {
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
-  const clock = options.clock ?? systemClock;
+  const clock = (options.clock ?? new OffsetClock()) as C;
   const build = () =>
     createRealm(options.seed ?? DEFAULT_SEED, {
       clock,
