@@ -14,6 +14,7 @@ const REAL_TIME = [
   'test/package-install.test.ts',
   'test/package.test.ts',
   'test/readme.test.ts',
+  'test/standalone-doc.test.ts',
   'test/transport-retries.test.ts',
 ];
 
