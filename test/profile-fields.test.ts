@@ -137,3 +137,74 @@ describe('profile_data: users\' values (PATCH /users/{user_id})', () => {
     expect(removed).toMatchObject([{ person: { user_id, custom_profile_field: { id: bio, value: null } } }]);
   });
 });
+
+describe('changing, deleting and reordering fields; users\' own values', () => {
+  it('update replaces what is given with the checks of creation; delete drops the field and its values; reorder needs every ID once', async () => {
+    const iago = realm.clientFor(IAGO);
+    const desk = (await iago.profileFields.create({ field_type: 1, name: 'Desk' })).id;
+    const team = (await iago.profileFields.create({ field_type: 3, name: 'Team', field_data: TEAM_CHOICES })).id;
+    const site = (await iago.profileFields.create({ field_type: 5, name: 'Site' })).id;
+    await iago.profileFields.update({ field_id: desk, hint: 'Building and room', display_in_profile_summary: true });
+    await expectApiError(iago.profileFields.update({ field_id: team, name: 'Desk' }), bad('A field with that label already exists.'));
+    await expectApiError(iago.profileFields.update({ field_id: team, field_data: {} }), bad('Field must have at least one choice.'));
+    await expectApiError(iago.profileFields.update({ field_id: 424_242, name: 'x' }), bad('Field id 424242 not found.'));
+    const hamlet = realm.userId('hamlet@zulip.com');
+    await iago.users.update({ user_id: hamlet, profile_data: [{ id: site, value: 'https://example.com' }] });
+    await iago.profileFields.delete({ field_id: site });
+    await expectApiError(iago.profileFields.delete({ field_id: site }), bad(`Field id ${site} not found.`));
+    const { user } = await iago.users.get({ user_id: hamlet, include_custom_profile_fields: true });
+    expect(user.profile_data).toEqual({});
+    await expectApiError(iago.profileFields.reorder({ order: [team] }), bad('Invalid order mapping.'));
+    await expectApiError(iago.profileFields.reorder({ order: [team, team] }), bad('Invalid order mapping.'));
+    await iago.profileFields.reorder({ order: [team, desk] });
+    const { custom_fields } = await iago.profileFields.list();
+    expect(custom_fields.map((field) => [field.name, field.order, field.hint, field.display_in_profile_summary])).toEqual([
+      ['Team', 1, '', undefined],
+      ['Desk', 2, 'Building and room', true],
+    ]);
+    await expectApiError(realm.clientFor('hamlet@zulip.com').profileFields.reorder({ order: [desk, team] }), {
+      code: 'UNAUTHORIZED_PRINCIPAL',
+      status: 400,
+      msg: 'Must be an organization administrator',
+    });
+  });
+
+  it('each change of the fields reaches every user as the whole list; register + events == a fresh register', async () => {
+    const iago = realm.clientFor(IAGO);
+    const desk = (await iago.profileFields.create({ field_type: 1, name: 'Desk' })).id;
+    const team = (await iago.profileFields.create({ field_type: 1, name: 'Team' })).id;
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(
+      hamlet,
+      async () => {
+        await iago.profileFields.update({ field_id: desk, name: 'Room' });
+        await iago.profileFields.reorder({ order: [team, desk] });
+        await iago.profileFields.delete({ field_id: team });
+      },
+      { event_types: ['custom_profile_fields'] },
+    );
+    expect(events.map((event) => (event?.type === 'custom_profile_fields' ? event.fields.map((field) => field.name) : []))).toEqual([
+      ['Room', 'Team'],
+      ['Team', 'Room'],
+      ['Room'],
+    ]);
+  });
+
+  it('users set and remove their own values; fields users may not edit are refused unless an administrator edits', async () => {
+    const iago = realm.clientFor(IAGO);
+    const pronouns = (await iago.profileFields.create({ field_type: 8, name: 'Pronouns' })).id;
+    const badge = (await iago.profileFields.create({ field_type: 1, name: 'Badge', editable_by_user: false })).id;
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const me = realm.userId('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => hamlet.profileFields.updateOwnValues({ data: [{ id: pronouns, value: 'he/him' }] }), { event_types: ['realm_user'] });
+    expect(events).toMatchObject([{ type: 'realm_user', op: 'update', person: { user_id: me, custom_profile_field: { id: pronouns, value: 'he/him' } } }]);
+    await expectApiError(
+      hamlet.profileFields.updateOwnValues({ data: [{ id: badge, value: 'gold' }] }),
+      bad('You are not allowed to change this field. Contact an administrator to update it.'),
+    );
+    await expect(iago.profileFields.updateOwnValues({ data: [{ id: badge, value: 'admin' }] })).resolves.toEqual({});
+    await hamlet.profileFields.removeOwnValues({ data: [pronouns] });
+    const { user } = await iago.users.get({ user_id: me, include_custom_profile_fields: true });
+    expect(user.profile_data).toEqual({});
+  });
+});

@@ -4,6 +4,12 @@ import {
   CreateCustomProfileFieldResponse,
   GetCustomProfileFieldsParams,
   GetCustomProfileFieldsResponse,
+  ProfileFieldChangeResponse,
+  RemoveCustomProfileFieldParams,
+  RemoveProfileDataParams,
+  ReorderCustomProfileFieldsParams,
+  UpdateCustomProfileFieldParams,
+  UpdateProfileDataParams,
 } from '../schemas/profile-field';
 
 /** `POST /realm/profile_fields`: add a custom profile field (administrators). */
@@ -25,6 +31,66 @@ export const getCustomProfileFields = defineEndpoint({
   path: '/realm/profile_fields',
   params: GetCustomProfileFieldsParams,
   response: GetCustomProfileFieldsResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `PATCH /realm/profile_fields/{field_id}`: change a field (administrators). */
+export const updateCustomProfileField = defineEndpoint({
+  id: 'update-custom-profile-field',
+  method: 'PATCH',
+  path: '/realm/profile_fields/{field_id}',
+  params: UpdateCustomProfileFieldParams,
+  response: ProfileFieldChangeResponse,
+  access: { auth: 'api_key', minRole: 'administrator' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `DELETE /realm/profile_fields/{field_id}`: delete a field and every value of it (administrators). */
+export const removeCustomProfileField = defineEndpoint({
+  id: 'remove-custom-profile-field',
+  method: 'DELETE',
+  path: '/realm/profile_fields/{field_id}',
+  params: RemoveCustomProfileFieldParams,
+  response: ProfileFieldChangeResponse,
+  access: { auth: 'api_key', minRole: 'administrator' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `PATCH /realm/profile_fields`: put the fields in a new order (administrators). */
+export const reorderCustomProfileFields = defineEndpoint({
+  id: 'reorder-custom-profile-fields',
+  method: 'PATCH',
+  path: '/realm/profile_fields',
+  params: ReorderCustomProfileFieldsParams,
+  response: ProfileFieldChangeResponse,
+  access: { auth: 'api_key', minRole: 'administrator' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `PATCH /users/me/profile_data`: set the caller's own values. */
+export const updateProfileData = defineEndpoint({
+  id: 'update-profile-data',
+  method: 'PATCH',
+  path: '/users/me/profile_data',
+  params: UpdateProfileDataParams,
+  response: ProfileFieldChangeResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `DELETE /users/me/profile_data`: remove the caller's own values of some fields. */
+export const removeProfileData = defineEndpoint({
+  id: 'remove-profile-data',
+  method: 'DELETE',
+  path: '/users/me/profile_data',
+  params: RemoveProfileDataParams,
+  response: ProfileFieldChangeResponse,
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,

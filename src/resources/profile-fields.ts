@@ -1,5 +1,13 @@
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
-import { createCustomProfileField, getCustomProfileFields } from '../endpoints/profile-fields';
+import {
+  createCustomProfileField,
+  getCustomProfileFields,
+  removeCustomProfileField,
+  removeProfileData,
+  reorderCustomProfileFields,
+  updateCustomProfileField,
+  updateProfileData,
+} from '../endpoints/profile-fields';
 import type { ApiCall } from '../transport/api-call';
 import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
@@ -38,5 +46,57 @@ export class ProfileFieldsResource {
    */
   create(params: EndpointParams<typeof createCustomProfileField>, options?: CallOptions): ApiCall<EndpointResult<typeof createCustomProfileField>> {
     return this.#call(createCustomProfileField, params, options);
+  }
+
+  /**
+   * Changes a field (`PATCH /realm/profile_fields/{field_id}`, administrators): what is given
+   * replaces, checked as at creation; the type stays.
+   *
+   * @example
+   * await client.profileFields.update({ field_id: 9801, hint: 'Building and room' });
+   */
+  update(params: EndpointParams<typeof updateCustomProfileField>, options?: CallOptions): ApiCall<EndpointResult<typeof updateCustomProfileField>> {
+    return this.#call(updateCustomProfileField, params, options);
+  }
+
+  /**
+   * Deletes a field and every user's value of it (`DELETE /realm/profile_fields/{field_id}`).
+   *
+   * @example
+   * await client.profileFields.delete({ field_id: 9801 });
+   */
+  delete(params: EndpointParams<typeof removeCustomProfileField>, options?: CallOptions): ApiCall<EndpointResult<typeof removeCustomProfileField>> {
+    return this.#call(removeCustomProfileField, params, options);
+  }
+
+  /**
+   * Puts the fields in a new order (`PATCH /realm/profile_fields`): every field's ID, once.
+   *
+   * @example
+   * await client.profileFields.reorder({ order: [9803, 9801, 9802] });
+   */
+  reorder(params: EndpointParams<typeof reorderCustomProfileFields>, options?: CallOptions): ApiCall<EndpointResult<typeof reorderCustomProfileFields>> {
+    return this.#call(reorderCustomProfileFields, params, options);
+  }
+
+  /**
+   * Sets the caller's own values (`PATCH /users/me/profile_data`); fields users may not edit are
+   * refused unless the caller is an administrator.
+   *
+   * @example
+   * await client.profileFields.updateOwnValues({ data: [{ id: 9801, value: '4B' }] });
+   */
+  updateOwnValues(params: EndpointParams<typeof updateProfileData>, options?: CallOptions): ApiCall<EndpointResult<typeof updateProfileData>> {
+    return this.#call(updateProfileData, params, options);
+  }
+
+  /**
+   * Removes the caller's own values of some fields (`DELETE /users/me/profile_data`).
+   *
+   * @example
+   * await client.profileFields.removeOwnValues({ data: [9801] });
+   */
+  removeOwnValues(params: EndpointParams<typeof removeProfileData>, options?: CallOptions): ApiCall<EndpointResult<typeof removeProfileData>> {
+    return this.#call(removeProfileData, params, options);
   }
 }

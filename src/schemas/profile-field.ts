@@ -59,3 +59,30 @@ export const ProfileDataChange = z.object({
   id: Id,
   value: z.union([z.string(), z.array(Id), z.null()]),
 });
+
+/** Parameters of `PATCH /realm/profile_fields/{field_id}`: what is given replaces (the type stays). */
+export const UpdateCustomProfileFieldParams = z.object({
+  field_id: Id,
+  name: z.optional(z.string()),
+  hint: z.optional(z.string()),
+  field_data: z.optional(z.record(z.string(), z.unknown())),
+  display_in_profile_summary: z.optional(z.boolean()),
+  required: z.optional(z.boolean()),
+  editable_by_user: z.optional(z.boolean()),
+  use_for_user_matching: z.optional(z.boolean()),
+});
+
+/** Parameters of `DELETE /realm/profile_fields/{field_id}`. */
+export const RemoveCustomProfileFieldParams = z.object({ field_id: Id });
+
+/** Parameters of `PATCH /realm/profile_fields`: every field's ID, in the new order. */
+export const ReorderCustomProfileFieldsParams = z.object({ order: z.array(Id) });
+
+/** Parameters of `PATCH /users/me/profile_data`: the caller's own values to set (null removes). */
+export const UpdateProfileDataParams = z.object({ data: z.array(ProfileDataChange) });
+
+/** Parameters of `DELETE /users/me/profile_data`: the IDs of the fields whose values to remove. */
+export const RemoveProfileDataParams = z.object({ data: z.array(Id) });
+
+/** Success without a payload. */
+export const ProfileFieldChangeResponse = successBody({});

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { CreateCustomProfileFieldParams } from '../../../src/schemas/profile-field';
+import type { RecordOf } from '../../store/models';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { BUILT_IN_ACCOUNTS, FIELD_TYPE, MAX_SUMMARY_FIELDS, PROFILE_FIELD_TYPES } from './catalog';
@@ -39,15 +40,27 @@ function checkExternalAccount(data: Record<string, unknown>): string {
   return subtype;
 }
 
+/** A field's settings as created, or as an update leaves them. */
+export interface FieldSettings {
+  readonly field_type: number;
+  readonly name?: string | undefined;
+  readonly hint?: string | undefined;
+  readonly field_data?: Record<string, unknown> | undefined;
+  readonly display_in_profile_summary?: boolean | undefined;
+  readonly required?: boolean | undefined;
+  readonly editable_by_user?: boolean | undefined;
+  readonly use_for_user_matching?: boolean | undefined;
+}
+
 /**
- * `POST /realm/profile_fields`, with the server's checks in its order: the summary limit, the
- * field data, the name and hint, the type, the summary type, a unique name. Tells every active
- * user's queues the new list. Answers the new field's ID.
+ * A field's stored values from its settings, with the server's checks in its order: the summary
+ * limit, the field data, the name and hint, the type, the summary type, a unique name. `self` is
+ * the field being updated, which the summary limit and the unique name leave out.
  */
-export function createProfileField(state: MockState, input: CreateInput): number {
-  const fields = state.store.tables.customProfileField;
+export function checkedField(state: MockState, input: FieldSettings, self?: number): Omit<RecordOf<'customProfileField'>, 'id' | 'order'> {
+  const others = state.store.tables.customProfileField.all().filter((field) => field.id !== self);
   const summary = input.display_in_profile_summary ?? false;
-  if (summary && fields.all().filter((field) => field.display_in_profile_summary).length >= MAX_SUMMARY_FIELDS) {
+  if (summary && others.filter((field) => field.display_in_profile_summary).length >= MAX_SUMMARY_FIELDS) {
     throw badRequest('Only 2 custom profile fields can be displayed in the profile summary.');
   }
   const data = input.field_data ?? {};
@@ -68,21 +81,30 @@ export function createProfileField(state: MockState, input: CreateInput): number
   }
   if (!KNOWN_TYPES.has(input.field_type)) throw badRequest('Invalid field type.');
   if (summary && NOT_IN_SUMMARY.has(input.field_type)) throw badRequest('Field type not supported for display in profile summary.');
-  if (fields.all().some((field) => field.name === name)) throw badRequest('A field with that label already exists.');
-  const id = state.store.ids.next('customProfileField');
+  if (others.some((field) => field.name === name)) throw badRequest('A field with that label already exists.');
   const keepsData = input.field_type === FIELD_TYPE.SELECT || input.field_type === FIELD_TYPE.EXTERNAL_ACCOUNT;
-  fields.insert({
-    id,
+  return {
     name,
     hint,
     field_type: input.field_type,
     field_data: keepsData ? JSON.stringify(data) : '',
-    order: id,
     required: input.required ?? false,
     editable_by_user: input.editable_by_user ?? true,
     display_in_profile_summary: summary,
     use_for_user_matching: (input.use_for_user_matching ?? false) && MATCHABLE.has(input.field_type),
-  });
+  };
+}
+
+/** Tells every active user's queues the organization's whole list of fields. */
+export function recordProfileFieldsChange(state: MockState): void {
   state.events.record({ kind: 'custom_profile_fields_changed', fields: listProfileFields(state) });
+}
+
+/** `POST /realm/profile_fields`: checks, stores and announces a new field; its `order` is its ID. */
+export function createProfileField(state: MockState, input: CreateInput): number {
+  const values = checkedField(state, input);
+  const id = state.store.ids.next('customProfileField');
+  state.store.tables.customProfileField.insert({ id, order: id, ...values });
+  recordProfileFieldsChange(state);
   return id;
 }
