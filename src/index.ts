@@ -61,6 +61,7 @@ export { AttachmentsResource } from './resources/attachments';
 export * from './schemas/upload';
 export { UserGroupsResource } from './resources/user-groups';
 export * from './schemas/user-group';
+export * from './schemas/user-status';
 export { ProfileFieldsResource } from './resources/profile-fields';
 export * from './schemas/profile-field';
 export { PresenceResource } from './resources/presence';

@@ -28,4 +28,5 @@ export * from './endpoints/topics';
 export * from './endpoints/typing';
 export * from './endpoints/uploads';
 export * from './endpoints/user-groups';
+export * from './endpoints/user-status';
 export * from './endpoints/users';

@@ -118,6 +118,8 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   updatePresence: {},
   getPresence: {},
   getUserPresence: {},
+  updateStatus: {},
+  getUserStatus: {},
   getUserGroups: { guest: bad('Not allowed for guest users') },
   removeAttachment: {},
   createUser: {},

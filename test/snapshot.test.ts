@@ -19,6 +19,7 @@ async function busyRealm(): Promise<MockServer> {
   await iago.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://tracker.example/{id}' });
   await hamlet.settings.update({ twenty_four_hour_time: true });
   await hamlet.presence.update({ status: 'active', ping_only: true });
+  await hamlet.users.updateStatus({ status_text: 'in the castle', emoji_name: 'castle' });
   await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'draft' }] });
   const field = (await iago.profileFields.create({ field_type: 1, name: 'Desk' })).id;
   await iago.users.update({ user_id: mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0, profile_data: [{ id: field, value: '4B' }] });

@@ -5,6 +5,7 @@ import type { ReactionRecord } from '../store/reactions';
 import type { LinkifierRecord } from '../store/linkifiers';
 import type { IdKind } from '../store/ids';
 import type { MockState, RealmSettings } from '../domain/state';
+import type { UserStatusRecord } from '../store/store';
 
 /** The format name every state document carries. */
 export const STATE_FORMAT = 'teamchat-mock-state';
@@ -32,6 +33,8 @@ export interface StateDocument {
   readonly userSettings: [number, Record<string, unknown>][];
   readonly lastActiveAt: [number, number][];
   readonly presences: { readonly rows: [number, PresenceRow][]; readonly lastUpdateId: number };
+  /** Users' statuses, by user ID (absent from documents written before statuses existed). */
+  readonly userStatuses?: [number, UserStatusRecord][];
   /** Uploaded files' bytes, base64, by attachment ID. */
   readonly files: [number, string][];
 }
@@ -68,6 +71,7 @@ export function exportState(state: MockState): StateDocument {
     linkifiers: store.linkifiers.all().map((linkifier) => ({ ...linkifier })),
     userSettings: [...store.userSettings].map(([userId, settings]) => [userId, structuredClone(settings)]),
     lastActiveAt: [...store.lastActiveAt],
+    userStatuses: [...store.userStatuses].map(([userId, status]) => [userId, { ...status }]),
     presences: { rows: [...store.presences.entries()].map(([userId, row]) => [userId, { ...row }]), lastUpdateId: store.presences.lastUpdateId },
     files: store.tables.attachment.all().flatMap((record) => {
       const bytes = store.attachments.bytesOf(record.id);

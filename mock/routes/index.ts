@@ -35,6 +35,7 @@ import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
 import { uploadRoutes } from './uploads';
 import { userGroupRoutes } from './user-groups';
+import { userStatusRoutes } from './user-status';
 import { userRoutes } from './users';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
@@ -65,6 +66,7 @@ export const routes: RouteTable = {
   ...typingRoutes,
   ...uploadRoutes,
   ...userGroupRoutes,
+  ...userStatusRoutes,
   ...userRoutes,
 };
 

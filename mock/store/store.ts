@@ -65,6 +65,8 @@ export class Store {
   readonly alertWords = new AlertWords();
   /** The realm's linkifiers, in processing order. */
   readonly linkifiers = new Linkifiers();
+  /** Users' statuses (text and emoji), for those who set one. */
+  readonly userStatuses = new Map<number, UserStatusRecord>();
   /** Who is online: each user's last active and connected times. */
   readonly presences = new Presences();
   /** Uploaded files: their bytes and lookups by path, uploader and linking message. */
@@ -304,6 +306,14 @@ export class Store {
     return this.subscriberIds(channelId).has(userId);
   }
 
+}
+
+/** A user's status as stored: empty strings where nothing is set. */
+export interface UserStatusRecord {
+  readonly status_text: string;
+  readonly emoji_name: string;
+  readonly emoji_code: string;
+  readonly reaction_type: string;
 }
 
 /** A user record. */

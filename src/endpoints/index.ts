@@ -21,6 +21,7 @@ import * as topics from './topics';
 import * as typing from './typing';
 import * as uploads from './uploads';
 import * as userGroups from './user-groups';
+import * as userStatus from './user-status';
 import * as users from './users';
 import * as messageSend from './send-message';
 
@@ -56,6 +57,7 @@ export const endpoints = {
   ...typing,
   ...uploads,
   ...userGroups,
+  ...userStatus,
   ...users,
 } as const;
 
@@ -86,5 +88,6 @@ export {
   typing,
   uploads,
   userGroups,
+  userStatus,
   users,
 };

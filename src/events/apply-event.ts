@@ -68,6 +68,32 @@ function applyPresence(state: RegisteredState, event: Extract<ChatEvent, { type:
   };
 }
 
+/** A `user_status` event on the `user_status` state: given keys replace, `""` clears, nothing left drops the user. */
+function applyUserStatus(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_status' }>): RegisteredState {
+  if (state.user_status === undefined) return state;
+  const key = String(event.user_id);
+  const next: Record<string, unknown> = { ...state.user_status[key] };
+  if (event.status_text !== undefined) {
+    if (event.status_text === '') delete next.status_text;
+    else next.status_text = event.status_text;
+  }
+  if (event.emoji_name !== undefined) {
+    if (event.emoji_name === '') {
+      delete next.emoji_name;
+      delete next.emoji_code;
+      delete next.reaction_type;
+    } else {
+      Object.assign(next, { emoji_name: event.emoji_name, emoji_code: event.emoji_code, reaction_type: event.reaction_type });
+    }
+  }
+  if (event.away !== undefined) {
+    if (event.away) next.away = true;
+    else delete next.away;
+  }
+  const { [key]: _old, ...others } = state.user_status;
+  return { ...state, user_status: Object.keys(next).length > 0 ? { ...others, [key]: next } : others };
+}
+
 function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_topic' }>): RegisteredState {
   if (state.user_topics === undefined) return state;
   const { stream_id, topic_name, last_updated, visibility_policy } = event;
@@ -139,6 +165,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyRealmDomains(state, event);
     case 'presence':
       return applyPresence(state, event);
+    case 'user_status':
+      return applyUserStatus(state, event);
     case 'custom_profile_fields':
       return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
     case 'realm_playgrounds':

@@ -14,6 +14,7 @@ import {
   updateUserByEmail,
 } from '../endpoints/users';
 import type { EndpointCaller } from './caller';
+import { getUserStatus, updateStatus } from '../endpoints/user-status';
 
 /**
  * The organization's users: read, create, change, deactivate, reactivate: `client.users`.
@@ -131,5 +132,26 @@ export class UsersResource {
    */
   deactivateMe(params: EndpointParams<typeof deactivateOwnUser> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof deactivateOwnUser>> {
     return this.#call(deactivateOwnUser, params, options);
+  }
+
+  /**
+   * Sets the caller's status (`POST /users/me/status`): only what is given changes; `""` clears
+   * the text or the emoji. The emoji is named; its code and type are looked up when left out.
+   *
+   * @example
+   * await client.users.updateStatus({ status_text: 'on vacation', emoji_name: 'palm_tree' });
+   */
+  updateStatus(params: EndpointParams<typeof updateStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof updateStatus>> {
+    return this.#call(updateStatus, params, options);
+  }
+
+  /**
+   * A user's status (`GET /users/{user_id}/status`); `{}` when they set none.
+   *
+   * @example
+   * const { status } = await client.users.getStatus({ user_id: 10 });
+   */
+  getStatus(params: EndpointParams<typeof getUserStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof getUserStatus>> {
+    return this.#call(getUserStatus, params, options);
   }
 }

@@ -9,6 +9,7 @@ import { UnreadMessages } from './unread';
 import { User } from './user';
 import { CustomProfileField } from './profile-field';
 import { LegacyPresence, ModernPresence } from './presence';
+import { UserStatus } from './user-status';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -87,6 +88,8 @@ export const RegisterResponse = successBody({
   realm_domains: z.optional(z.array(RealmDomain)),
   /** `default_streams`: the IDs of the channels new users join (empty for guests). */
   realm_default_streams: z.optional(z.array(Id)),
+  /** `user_status`: the status of every user who set one, by user ID. */
+  user_status: z.optional(z.record(z.string(), UserStatus)),
   /** `presence`: presence by API email (legacy) or by user ID (`slim_presence`, modern format). */
   presences: z.optional(z.record(z.string(), z.union([ModernPresence, LegacyPresence]))),
   presence_last_update_id: z.optional(z.int()),

@@ -312,6 +312,16 @@ export const CustomProfileFieldsEvent = event('custom_profile_fields', {
   fields: z.array(CustomProfileField),
 });
 
+/** `user_status`: a user changed their status; the keys they set (`""` cleared the text or emoji). */
+export const UserStatusEvent = event('user_status', {
+  user_id: Id,
+  status_text: z.optional(z.string()),
+  emoji_name: z.optional(z.string()),
+  emoji_code: z.optional(z.string()),
+  reaction_type: z.optional(z.string()),
+  away: z.optional(z.boolean()),
+});
+
 /** `default_streams`: the IDs of the channels new users join, the whole list. */
 export const DefaultStreamsEvent = event('default_streams', { default_streams: z.array(Id) });
 
@@ -385,6 +395,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   RealmUserEvent,
   UserGroupEvent,
   CustomProfileFieldsEvent,
+  UserStatusEvent,
   RealmPlaygroundsEvent,
   RealmDomainsEvent,
   DefaultStreamsEvent,

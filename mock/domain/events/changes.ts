@@ -23,6 +23,7 @@ export type Change =
   | AttachmentChanged
   | CustomProfileFieldsChanged
   | PresenceChanged
+  | UserStatusChanged
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
@@ -57,6 +58,13 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
 );
+
+/** A user changed their status: the event carries what they gave. */
+export interface UserStatusChanged {
+  readonly kind: 'user_status_changed';
+  readonly userId: number;
+  readonly status: Readonly<Record<string, string | boolean>>;
+}
 
 /** A user's presence was created, or they came online: everyone is told. */
 export interface PresenceChanged {

@@ -39,6 +39,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'attachment',
   'custom_profile_fields',
   'presence',
+  'user_status',
   'typing',
   'typing_edit_message',
   'realm_domains',

@@ -66,6 +66,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);
       break;
+    case 'user_status_changed':
+      rendered = { type: 'user_status', user_id: change.userId, ...change.status };
+      break;
     case 'presence_changed':
       rendered = renderPresenceEvent(state, queue, change);
       break;

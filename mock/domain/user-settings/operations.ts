@@ -114,8 +114,13 @@ export function updateSettings(state: MockState, user: UserRecord, request: Sett
   for (const setting of NAMES) {
     const value = request[setting];
     if (value === undefined || value === current[setting]) continue;
-    store(state, user, setting, value);
-    state.events.record({ kind: 'user_setting_changed', userId: user.id, property: setting, value });
-    announce(state, state.store.tables.user.get(user.id) ?? user, setting, value);
+    changeSetting(state, user, setting, value);
   }
+}
+
+/** Stores one already checked setting and sends its events (as `PATCH /settings` does for each). */
+export function changeSetting(state: MockState, user: UserRecord, setting: UserSettingName, value: unknown): void {
+  store(state, user, setting, value);
+  state.events.record({ kind: 'user_setting_changed', userId: user.id, property: setting, value });
+  announce(state, state.store.tables.user.get(user.id) ?? user, setting, value);
 }

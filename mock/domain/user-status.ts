@@ -1,0 +1,76 @@
+import type { z } from 'zod/mini';
+import type { UpdateStatusParams, UserStatus } from '../../src/schemas/user-status';
+import type { UserRecord, UserStatusRecord } from '../store/store';
+import { userByIdOrFail } from './accounts/lookup';
+import { checkEmojiRequest, emojiByName } from './emoji/lookup';
+import { normalizeReactionType } from './emoji/reaction-types';
+import { badRequest } from './errors';
+import type { MockState } from './state';
+import { changeSetting, userSettingsOf } from './user-settings/operations';
+
+const EMPTY: UserStatusRecord = { status_text: '', emoji_name: '', emoji_code: '', reaction_type: '' };
+
+/** A user's status on the wire: only what is set, and `away` while presence is off. */
+export function userStatusToWire(state: MockState, user: UserRecord): UserStatus {
+  const stored = state.store.userStatuses.get(user.id) ?? EMPTY;
+  return {
+    ...(userSettingsOf(state, user).presence_enabled === false ? { away: true } : {}),
+    ...(stored.status_text ? { status_text: stored.status_text } : {}),
+    ...(stored.emoji_name ? { emoji_name: stored.emoji_name, emoji_code: stored.emoji_code, reaction_type: stored.reaction_type } : {}),
+  };
+}
+
+/** The register state `user_status`: every user with a status, by ID. */
+export function userStatusState(state: MockState): Record<string, UserStatus> {
+  const statuses: Record<string, UserStatus> = {};
+  for (const user of state.store.tables.user.all()) {
+    const status = userStatusToWire(state, user);
+    if (Object.keys(status).length > 0) statuses[String(user.id)] = status;
+  }
+  return statuses;
+}
+
+/** `GET /users/{user_id}/status`. */
+export function getUserStatus(state: MockState, userId: number): UserStatus {
+  return userStatusToWire(state, userByIdOrFail(state, userId));
+}
+
+/**
+ * `POST /users/me/status`, with the server's checks in its order: something must change; an empty
+ * emoji name clears the emoji; a named emoji is looked up and checked as for reactions; a code or
+ * type without a name is refused. `away` sets `presence_enabled` to its opposite. Everyone who can
+ * see the user gets a `user_status` event with what was given.
+ */
+export function updateUserStatus(state: MockState, user: UserRecord, input: z.output<typeof UpdateStatusParams>): void {
+  const text = input.status_text?.trim();
+  if (text !== undefined && text.length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
+  if (input.away === undefined && text === undefined && input.emoji_name === undefined) throw badRequest('Client did not pass any new values.');
+  let emoji: Pick<UserStatusRecord, 'emoji_name' | 'emoji_code' | 'reaction_type'> | undefined;
+  if (input.emoji_name === '') {
+    emoji = { emoji_name: '', emoji_code: '', reaction_type: 'unicode_emoji' };
+  } else if (input.emoji_name !== undefined) {
+    const looked = input.emoji_code === undefined || input.reaction_type === undefined ? emojiByName(state, input.emoji_name) : undefined;
+    const emojiCode = input.emoji_code ?? looked?.emojiCode ?? '';
+    const type = input.reaction_type === undefined ? (looked?.reactionType ?? '') : normalizeReactionType(input.reaction_type);
+    const reactionType = checkEmojiRequest(state, input.emoji_name, { emojiCode, reactionType: type });
+    emoji = { emoji_name: input.emoji_name, emoji_code: emojiCode, reaction_type: reactionType };
+  } else if (input.emoji_code !== undefined || input.reaction_type !== undefined) {
+    throw badRequest('Client must pass emoji_name if they pass either emoji_code or reaction_type.');
+  }
+  if (input.away !== undefined && userSettingsOf(state, user).presence_enabled !== !input.away) {
+    changeSetting(state, user, 'presence_enabled', !input.away);
+  }
+  const current = state.store.userStatuses.get(user.id) ?? EMPTY;
+  const next = { ...current, ...(text === undefined ? {} : { status_text: text }), ...emoji };
+  if (next.status_text === '' && next.emoji_name === '') state.store.userStatuses.delete(user.id);
+  else state.store.userStatuses.set(user.id, next);
+  state.events.record({
+    kind: 'user_status_changed',
+    userId: user.id,
+    status: {
+      ...(input.away === undefined ? {} : { away: input.away }),
+      ...(text === undefined ? {} : { status_text: text }),
+      ...(emoji ?? {}),
+    },
+  });
+}

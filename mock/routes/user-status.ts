@@ -1,0 +1,12 @@
+import type { userStatus } from '../../src/endpoints/index';
+import { getUserStatus, updateUserStatus } from '../domain/user-status';
+import type { Implementation } from '../http/operation';
+
+/** User status: decode → domain → payload. */
+export const userStatusRoutes = {
+  updateStatus: ({ state, user, params }) => {
+    updateUserStatus(state, user, params);
+    return {};
+  },
+  getUserStatus: ({ state, params }) => ({ status: getUserStatus(state, params.user_id) }),
+} satisfies { [Name in keyof typeof userStatus]: Implementation<(typeof userStatus)[Name]> };
