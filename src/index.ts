@@ -62,6 +62,7 @@ export * from './schemas/upload';
 export { UserGroupsResource } from './resources/user-groups';
 export * from './schemas/user-group';
 export * from './schemas/user-status';
+export * from './schemas/muted-users';
 export { ProfileFieldsResource } from './resources/profile-fields';
 export * from './schemas/profile-field';
 export { PresenceResource } from './resources/presence';

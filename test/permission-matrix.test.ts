@@ -119,6 +119,8 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getPresence: {},
   getUserPresence: {},
   updateStatus: {},
+  muteUser: {},
+  unmuteUser: {},
   getUserStatus: {},
   getUserGroups: { guest: bad('Not allowed for guest users') },
   removeAttachment: {},

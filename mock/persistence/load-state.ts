@@ -65,6 +65,7 @@ export function storeFromDocument(document: StateDocument): Store {
     for (const [userId, at] of document.lastActiveAt) store.lastActiveAt.set(userId, at);
     store.presences.restore(document.presences.rows, document.presences.lastUpdateId);
     for (const [userId, status] of document.userStatuses ?? []) store.userStatuses.set(userId, { ...status });
+    for (const [userId, muted] of document.mutedUsers ?? []) store.mutedUsers.set(userId, new Map(muted));
     for (const [id, text] of document.files) store.attachments.storeBytes(id, bytesOf(text));
   } catch (error) {
     throw new StateFormatError(`the document's records do not load: ${error instanceof Error ? error.message : String(error)}`);

@@ -35,6 +35,8 @@ export interface StateDocument {
   readonly presences: { readonly rows: [number, PresenceRow][]; readonly lastUpdateId: number };
   /** Users' statuses, by user ID (absent from documents written before statuses existed). */
   readonly userStatuses?: [number, UserStatusRecord][];
+  /** Per user, the users they muted with when (absent from older documents). */
+  readonly mutedUsers?: [number, [number, number][]][];
   /** Uploaded files' bytes, base64, by attachment ID. */
   readonly files: [number, string][];
 }
@@ -71,6 +73,7 @@ export function exportState(state: MockState): StateDocument {
     linkifiers: store.linkifiers.all().map((linkifier) => ({ ...linkifier })),
     userSettings: [...store.userSettings].map(([userId, settings]) => [userId, structuredClone(settings)]),
     lastActiveAt: [...store.lastActiveAt],
+    mutedUsers: [...store.mutedUsers].map(([userId, muted]) => [userId, [...muted]]),
     userStatuses: [...store.userStatuses].map(([userId, status]) => [userId, { ...status }]),
     presences: { rows: [...store.presences.entries()].map(([userId, row]) => [userId, { ...row }]), lastUpdateId: store.presences.lastUpdateId },
     files: store.tables.attachment.all().flatMap((record) => {

@@ -23,6 +23,7 @@ import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
+import { mutedUserRoutes } from './muted-users';
 import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
@@ -54,6 +55,7 @@ export const routes: RouteTable = {
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...messageEditRoutes,
+  ...mutedUserRoutes,
   ...presenceRoutes,
   ...profileFieldRoutes,
   ...pushRoutes,

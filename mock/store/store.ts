@@ -65,6 +65,8 @@ export class Store {
   readonly alertWords = new AlertWords();
   /** The realm's linkifiers, in processing order. */
   readonly linkifiers = new Linkifiers();
+  /** Per user: the users they muted, with when (UNIX seconds), in muting order. */
+  readonly mutedUsers = new Map<number, Map<number, number>>();
   /** Users' statuses (text and emoji), for those who set one. */
   readonly userStatuses = new Map<number, UserStatusRecord>();
   /** Who is online: each user's last active and connected times. */

@@ -11,6 +11,7 @@ import * as messageEdits from './message-edits';
 import * as messageReads from './messages';
 import * as presence from './presence';
 import * as profileFields from './profile-fields';
+import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as realmConfig from './realm-config';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...messageEdits,
   ...messages,
   ...messageDeletion,
+  ...mutedUsers,
   ...presence,
   ...profileFields,
   ...push,
@@ -76,6 +78,7 @@ export {
   messageDeletion,
   messageEdits,
   messages,
+  mutedUsers,
   presence,
   profileFields,
   push,

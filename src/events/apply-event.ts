@@ -167,6 +167,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyPresence(state, event);
     case 'user_status':
       return applyUserStatus(state, event);
+    case 'muted_users':
+      return state.muted_users === undefined ? state : { ...state, muted_users: event.muted_users.map((muted) => ({ ...muted })) };
     case 'custom_profile_fields':
       return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
     case 'realm_playgrounds':

@@ -15,6 +15,7 @@ import {
 } from '../endpoints/users';
 import type { EndpointCaller } from './caller';
 import { getUserStatus, updateStatus } from '../endpoints/user-status';
+import { muteUser, unmuteUser } from '../endpoints/muted-users';
 
 /**
  * The organization's users: read, create, change, deactivate, reactivate: `client.users`.
@@ -153,5 +154,26 @@ export class UsersResource {
    */
   getStatus(params: EndpointParams<typeof getUserStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof getUserStatus>> {
     return this.#call(getUserStatus, params, options);
+  }
+
+  /**
+   * Mutes a user (`POST /users/me/muted_users/{muted_user_id}`): their messages, past and new,
+   * are read for you, and their typing no longer reaches you.
+   *
+   * @example
+   * await client.users.mute({ muted_user_id: 12 });
+   */
+  mute(params: EndpointParams<typeof muteUser>, options?: CallOptions): ApiCall<EndpointResult<typeof muteUser>> {
+    return this.#call(muteUser, params, options);
+  }
+
+  /**
+   * Unmutes a user (`DELETE /users/me/muted_users/{muted_user_id}`).
+   *
+   * @example
+   * await client.users.unmute({ muted_user_id: 12 });
+   */
+  unmute(params: EndpointParams<typeof unmuteUser>, options?: CallOptions): ApiCall<EndpointResult<typeof unmuteUser>> {
+    return this.#call(unmuteUser, params, options);
   }
 }

@@ -10,6 +10,7 @@ import { User } from './user';
 import { CustomProfileField } from './profile-field';
 import { LegacyPresence, ModernPresence } from './presence';
 import { UserStatus } from './user-status';
+import { MutedUser } from './muted-users';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -88,6 +89,8 @@ export const RegisterResponse = successBody({
   realm_domains: z.optional(z.array(RealmDomain)),
   /** `default_streams`: the IDs of the channels new users join (empty for guests). */
   realm_default_streams: z.optional(z.array(Id)),
+  /** `muted_users`: the users the caller muted, in muting order. */
+  muted_users: z.optional(z.array(MutedUser)),
   /** `user_status`: the status of every user who set one, by user ID. */
   user_status: z.optional(z.record(z.string(), UserStatus)),
   /** `presence`: presence by API email (legacy) or by user ID (`slim_presence`, modern format). */

@@ -6,6 +6,7 @@ import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { Message, Reaction } from './message';
 import { CustomProfileField } from './profile-field';
+import { MutedUser } from './muted-users';
 
 // Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
 // servers add fields); `parseEvent` types an event, and an event type the SDK does not know
@@ -312,6 +313,9 @@ export const CustomProfileFieldsEvent = event('custom_profile_fields', {
   fields: z.array(CustomProfileField),
 });
 
+/** `muted_users`: the caller's whole list of muted users, after a change. */
+export const MutedUsersEvent = event('muted_users', { muted_users: z.array(MutedUser) });
+
 /** `user_status`: a user changed their status; the keys they set (`""` cleared the text or emoji). */
 export const UserStatusEvent = event('user_status', {
   user_id: Id,
@@ -396,6 +400,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   UserGroupEvent,
   CustomProfileFieldsEvent,
   UserStatusEvent,
+  MutedUsersEvent,
   RealmPlaygroundsEvent,
   RealmDomainsEvent,
   DefaultStreamsEvent,

@@ -24,6 +24,7 @@ export type Change =
   | CustomProfileFieldsChanged
   | PresenceChanged
   | UserStatusChanged
+  | MutedUsersChanged
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
@@ -58,6 +59,12 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
 );
+
+/** A user muted or unmuted someone: their queues get the whole list. */
+export interface MutedUsersChanged {
+  readonly kind: 'muted_users_changed';
+  readonly userId: number;
+}
 
 /** A user changed their status: the event carries what they gave. */
 export interface UserStatusChanged {

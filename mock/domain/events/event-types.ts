@@ -40,6 +40,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'custom_profile_fields',
   'presence',
   'user_status',
+  'muted_users',
   'typing',
   'typing_edit_message',
   'realm_domains',

@@ -10,6 +10,7 @@ import { listPlaygrounds } from '../realm-config/playgrounds';
 import { listProfileFields } from '../profile-fields/wire';
 import { presenceMap } from '../presence/read';
 import { userStatusState } from '../user-status';
+import { mutedUsersOf } from '../muted-users';
 import { PROFILE_FIELD_TYPES } from '../profile-fields/catalog';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
@@ -134,6 +135,7 @@ export function initialState(
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),
     ...(wanted.has('user_status') ? { user_status: userStatusState(state) } : {}),
+    ...(wanted.has('muted_users') ? { muted_users: mutedUsersOf(state, user.id) } : {}),
     ...(wanted.has('custom_profile_fields')
       ? { custom_profile_fields: listProfileFields(state), custom_profile_field_types: PROFILE_FIELD_TYPES }
       : {}),

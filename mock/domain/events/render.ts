@@ -15,6 +15,7 @@ import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './ren
 import { renderDraftsEvent } from './render-drafts';
 import { renderAttachmentEvent } from './render-attachment';
 import { renderPresenceEvent } from './render-presence';
+import { mutedUsersOf } from '../muted-users';
 import { renderMessageEvent } from './render-message';
 import { renderDefaultChannelsEvent } from './render-default-channels';
 import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
@@ -65,6 +66,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);
+      break;
+    case 'muted_users_changed':
+      rendered = queue.userId === change.userId ? { type: 'muted_users', muted_users: mutedUsersOf(state, change.userId) } : undefined;
       break;
     case 'user_status_changed':
       rendered = { type: 'user_status', user_id: change.userId, ...change.status };

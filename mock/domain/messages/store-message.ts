@@ -6,6 +6,7 @@ import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { type MentionFlagContext, mentionFlagContext, mentionFlags } from './mention-flags';
 import { linkMessageUploads } from '../uploads/links';
+import { hasMuted } from '../muted-users';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -126,7 +127,10 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
       : dmUserIds;
   const alerted = alertedUserIds(state, message.content, recipients);
   for (const userId of recipients) {
-    store.userMessages.add(userId, id, flagsFor(message, context, alerted, userId));
+    const flags = flagsFor(message, context, alerted, userId);
+    // A muted sender's messages arrive read.
+    const muted = userId !== message.sender.id && hasMuted(state, userId, message.sender.id) && !flags.includes('read');
+    store.userMessages.add(userId, id, muted ? ['read', ...flags] : flags);
   }
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {
     store.tables.channel.update(destination.channel.id, { first_message_id: id });

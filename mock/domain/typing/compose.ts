@@ -4,6 +4,7 @@ import { checkCanPost } from '../channels';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { activeSubscriberIds, MAX_CHANNEL_SIZE_FOR_TYPING } from './recipients';
+import { withoutMutersOf } from '../muted-users';
 
 /** What `POST /typing` was asked, decoded. */
 export interface TypingRequest {
@@ -29,7 +30,7 @@ function directTyping(state: MockState, sender: UserRecord, request: TypingReque
     op: request.op,
     senderId: sender.id,
     target: { type: 'direct', recipientIds: users.map((user) => user.id) },
-    deliverTo: new Set(users.filter((user) => user.is_active).map((user) => user.id)),
+    deliverTo: withoutMutersOf(state, sender.id, new Set(users.filter((user) => user.is_active).map((user) => user.id))),
   });
 }
 
@@ -47,7 +48,7 @@ function channelTyping(state: MockState, sender: UserRecord, request: TypingRequ
     op: request.op,
     senderId: sender.id,
     target: { type: 'stream', channelId: channel.id, topic },
-    deliverTo: subscribers,
+    deliverTo: withoutMutersOf(state, sender.id, subscribers),
   });
 }
 

@@ -1,0 +1,57 @@
+import type { UserRecord } from '../store/store';
+import { unixSeconds } from './clock';
+import { userByIdOrFail } from './accounts/lookup';
+import { badRequest } from './errors';
+import type { MockState } from './state';
+
+/** Whether `muterId` muted `mutedId`. */
+export function hasMuted(state: MockState, muterId: number, mutedId: number): boolean {
+  return state.store.mutedUsers.get(muterId)?.has(mutedId) ?? false;
+}
+
+/** The users who get a sender's typing notifications: `ids` without those who muted the sender. */
+export function withoutMutersOf(state: MockState, senderId: number, ids: ReadonlySet<number>): Set<number> {
+  return new Set([...ids].filter((id) => !hasMuted(state, id, senderId)));
+}
+
+/** The register state `muted_users` (and the event's list): `{ id, timestamp }` in muting order. */
+export function mutedUsersOf(state: MockState, userId: number): { id: number; timestamp: number }[] {
+  return [...(state.store.mutedUsers.get(userId) ?? [])].map(([id, timestamp]) => ({ id, timestamp }));
+}
+
+function announce(state: MockState, user: UserRecord): void {
+  state.events.record({ kind: 'muted_users_changed', userId: user.id });
+}
+
+/**
+ * `POST /users/me/muted_users/{muted_user_id}`: mutes a user (bots and deactivated users too).
+ * Every message they sent that the caller has not read becomes read (one `update_message_flags`
+ * event), and their new messages arrive read; the caller's queues get the new list.
+ */
+export function muteUser(state: MockState, user: UserRecord, mutedId: number): void {
+  if (mutedId === user.id) throw badRequest('Cannot mute self');
+  userByIdOrFail(state, mutedId);
+  if (hasMuted(state, user.id, mutedId)) throw badRequest('User already muted');
+  let muted = state.store.mutedUsers.get(user.id);
+  if (!muted) {
+    muted = new Map();
+    state.store.mutedUsers.set(user.id, muted);
+  }
+  muted.set(mutedId, unixSeconds(state.clock));
+  const copies = state.store.userMessages;
+  const unread = copies
+    .messageIdsWithFlag(user.id, 'read', false)
+    .filter((id) => state.store.tables.message.get(id)?.sender_id === mutedId);
+  for (const id of unread) copies.setFlag(user.id, id, 'read', true);
+  if (unread.length > 0) {
+    state.events.record({ kind: 'message_flags_changed', userId: user.id, op: 'add', flag: 'read', messageIds: unread, all: false });
+  }
+  announce(state, user);
+}
+
+/** `DELETE /users/me/muted_users/{muted_user_id}`: their messages stay read. */
+export function unmuteUser(state: MockState, user: UserRecord, mutedId: number): void {
+  userByIdOrFail(state, mutedId);
+  if (!state.store.mutedUsers.get(user.id)?.delete(mutedId)) throw badRequest('User is not muted');
+  announce(state, user);
+}

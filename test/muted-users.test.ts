@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+const HAMLET = 'hamlet@zulip.com';
+const OTHELLO = 'othello@zulip.com';
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+
+describe('muted users', () => {
+  it('mute and unmute with the server\'s refusals; the list is in the register state with when', async () => {
+    realm.clock.set(1_700_000_000_000);
+    const hamlet = realm.clientFor(HAMLET);
+    const othello = realm.userId(OTHELLO);
+    await hamlet.users.mute({ muted_user_id: othello });
+    expect((await hamlet.events.register({ fetch_event_types: ['muted_users'] })).muted_users).toEqual([{ id: othello, timestamp: 1_700_000_000 }]);
+    await expectApiError(hamlet.users.mute({ muted_user_id: othello }), bad('User already muted'));
+    await expectApiError(hamlet.users.mute({ muted_user_id: realm.userId(HAMLET) }), bad('Cannot mute self'));
+    await expectApiError(hamlet.users.mute({ muted_user_id: 424_242 }), bad('No such user'));
+    await hamlet.users.unmute({ muted_user_id: othello });
+    await expectApiError(hamlet.users.unmute({ muted_user_id: othello }), bad('User is not muted'));
+    await expectApiError(hamlet.users.unmute({ muted_user_id: 424_242 }), bad('No such user'));
+    expect((await hamlet.events.register({ fetch_event_types: ['muted_users'] })).muted_users).toEqual([]);
+  });
+
+  it('muting reads their unread messages; their new messages arrive read; register + events == a fresh register', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const othelloClient = realm.clientFor(OTHELLO);
+    const othello = realm.userId(OTHELLO);
+    const before = await othelloClient.messages.send({ type: 'direct', to: [realm.userId(HAMLET)], content: 'unread until muted' });
+    const register = { event_types: ['muted_users', 'message', 'update_message_flags'] };
+    const events = await verifyAction(hamlet, () => hamlet.users.mute({ muted_user_id: othello }), register);
+    expect(events).toMatchObject([
+      { type: 'update_message_flags', op: 'add', flag: 'read', messages: expect.arrayContaining([before.id]) },
+      { type: 'muted_users', muted_users: [{ id: othello }] },
+    ]);
+    // Every message it marked read is Othello's (the seed has one in Verona too).
+    const marked = (events[0] as { messages: number[] }).messages;
+    expect(marked.every((id) => realm.mock.store.tables.message.get(id)?.sender_id === othello)).toBe(true);
+    const later = await othelloClient.messages.send({ type: 'channel', to: 'Verona', topic: 'muted', content: 'arrives read' });
+    const { message } = await hamlet.messages.get({ message_id: later.id });
+    expect(message.flags).toContain('read');
+    await verifyAction(hamlet, () => othelloClient.messages.send({ type: 'direct', to: [realm.userId(HAMLET)], content: 'still read' }), register);
+    await verifyAction(hamlet, () => hamlet.users.unmute({ muted_user_id: othello }), register);
+  });
+
+  it('a muted sender\'s typing does not reach the user who muted them', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    await hamlet.users.mute({ muted_user_id: realm.userId(OTHELLO) });
+    const hamletQueue = await hamlet.events.register({ event_types: ['typing'] });
+    const cordeliaQueue = await cordelia.events.register({ event_types: ['typing'] });
+    await realm.clientFor(OTHELLO).typing.set({ op: 'start', to: [realm.userId(HAMLET), realm.userId('cordelia@zulip.com')] });
+    const seen = async (client: typeof hamlet, queue: typeof hamletQueue) =>
+      (await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true })).events.length;
+    expect(await seen(hamlet, hamletQueue)).toBe(0);
+    expect(await seen(cordelia, cordeliaQueue)).toBe(1);
+  });
+});
