@@ -87,10 +87,12 @@ export const BUNDLES = {
  * ApiClient app (20.7 kB): the first two moved by 1 kB again. User groups, custom profile fields
  * and presence (three resources, eight operations, their event and state schemas) then measured
  * +1.2 kB on the whole entry (44.2 kB) and +0.65 kB on the ChatClient app (36.0 kB), the ApiClient
- * app unchanged: budgets 45 and 37 kB.
+ * app unchanged: budgets 45 and 37 kB. The rest of profile fields, user status and muted users (nine
+ * operations) then brought the whole entry to 45.0 kB and the ChatClient app to 36.5 kB: the whole
+ * entry's budget moved to 46 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 45_000,
+  'whole SDK entry': 46_000,
   'an app sending one message': 37_000,
   'an app sending one message with ApiClient': 21_000,
 };
