@@ -9,6 +9,14 @@ export function hasMuted(state: MockState, muterId: number, mutedId: number): bo
   return state.store.mutedUsers.get(muterId)?.has(mutedId) ?? false;
 }
 
+/** The users who muted a sender (usually none, so most senders cost one size check). */
+export function mutersOf(state: MockState, senderId: number): ReadonlySet<number> {
+  if (state.store.mutedUsers.size === 0) return NO_ONE;
+  return new Set([...state.store.mutedUsers].filter(([, muted]) => muted.has(senderId)).map(([muterId]) => muterId));
+}
+
+const NO_ONE: ReadonlySet<number> = new Set();
+
 /** The users who get a sender's typing notifications: `ids` without those who muted the sender. */
 export function withoutMutersOf(state: MockState, senderId: number, ids: ReadonlySet<number>): Set<number> {
   return new Set([...ids].filter((id) => !hasMuted(state, id, senderId)));

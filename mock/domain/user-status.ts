@@ -23,7 +23,12 @@ export function userStatusToWire(state: MockState, user: UserRecord): UserStatus
 /** The register state `user_status`: every user with a status, by ID. */
 export function userStatusState(state: MockState): Record<string, UserStatus> {
   const statuses: Record<string, UserStatus> = {};
-  for (const user of state.store.tables.user.all()) {
+  // Only users with a status or with presence turned off (away) can have one to show.
+  const candidates = new Set([...state.store.userStatuses.keys()]);
+  for (const [userId, settings] of state.store.userSettings) if (settings.presence_enabled === false) candidates.add(userId);
+  for (const userId of [...candidates].sort((a, b) => a - b)) {
+    const user = state.store.tables.user.get(userId);
+    if (!user) continue;
     const status = userStatusToWire(state, user);
     if (Object.keys(status).length > 0) statuses[String(user.id)] = status;
   }

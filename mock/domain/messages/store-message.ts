@@ -6,7 +6,7 @@ import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { type MentionFlagContext, mentionFlagContext, mentionFlags } from './mention-flags';
 import { linkMessageUploads } from '../uploads/links';
-import { hasMuted } from '../muted-users';
+import { mutersOf } from '../muted-users';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -126,10 +126,11 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)
       : dmUserIds;
   const alerted = alertedUserIds(state, message.content, recipients);
+  const muters = mutersOf(state, message.sender.id);
   for (const userId of recipients) {
     const flags = flagsFor(message, context, alerted, userId);
     // A muted sender's messages arrive read.
-    const muted = userId !== message.sender.id && hasMuted(state, userId, message.sender.id) && !flags.includes('read');
+    const muted = muters.has(userId) && !flags.includes('read');
     store.userMessages.add(userId, id, muted ? ['read', ...flags] : flags);
   }
   if (destination.type === 'stream' && destination.channel.first_message_id === null) {

@@ -26,6 +26,8 @@ export function uploadPathsIn(renderedHtml: string): Set<string> {
  */
 export function linkMessageUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
   const { attachments, tables } = state.store;
+  // Most messages link to no upload and never did: nothing to read or release.
+  if (!message.rendered_content.includes('/user_uploads/') && !attachments.messageHasAttachment(message.id)) return [];
   const wanted = new Set<number>();
   for (const path of uploadPathsIn(message.rendered_content)) {
     const attachment = attachments.byPath(path);
