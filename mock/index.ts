@@ -17,7 +17,7 @@ import type { ExchangeObserver } from './http/observer';
 import { createHandlers } from './routes/index';
 import type { RateLimitOptions } from './domain/rate-limits';
 import { DEFAULT_SEED } from './seed/default-seed';
-import { createRealm } from './seed/load';
+import { createRealm, realmState } from './seed/load';
 import type { SeedInput } from './seed/schema';
 import type { Store } from './store/store';
 import { createFactories, type MockFactories } from './factories/factories';
@@ -205,16 +205,16 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
   const clock = (options.clock ?? new OffsetClock()) as C;
-  const build = () =>
-    createRealm(options.seed ?? DEFAULT_SEED, {
-      clock,
-      logger: options.logger ?? console,
-      url: realmUrl,
-      push: new PushService(options.push),
-      ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
-      rateLimits: options.rateLimits,
-      featureLevel: options.featureLevel,
-    });
+  const realmOptions = () => ({
+    clock,
+    logger: options.logger ?? console,
+    url: realmUrl,
+    push: new PushService(options.push),
+    ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
+    rateLimits: options.rateLimits,
+    featureLevel: options.featureLevel,
+  });
+  const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();
   const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
@@ -256,7 +256,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     restore: (document) => {
       const checked = checkStateDocument(document);
       const store = storeFromDocument(checked);
-      resetRealm(state, { ...build(), store, realm: { ...structuredClone(checked.realm), url: state.realm.url } });
+      resetRealm(state, realmState(store, { ...structuredClone(checked.realm), url: state.realm.url }, realmOptions()));
     },
     create: createFactories(() => state),
     apiKeyOf,

@@ -1,5 +1,6 @@
 /**
- * Realm start: `createMockServer()` with the default seed, and a cold process's first answer
+ * Realm start: `createMockServer()` with the default seed, `reset()`, a snapshot restored, and a
+ * cold process's first answer
  * from the standalone server, each against a baseline in the same run.
  */
 import { spawn } from 'node:child_process';
@@ -63,6 +64,12 @@ export async function realmStart(plan: Plan, quick: boolean): Promise<Figure[]> 
     () => structuredClone(DEFAULT_SEED),
     { ...plan, perBlock: plan.perBlock * 2 },
   );
+  const restorable = createMockServer();
+  const restore = await interleave(
+    () => restorable.restore(restorable.snapshot()),
+    () => structuredClone(DEFAULT_SEED),
+    { ...plan, perBlock: plan.perBlock * 2 },
+  );
   figures.push(
     {
       section: SECTION,
@@ -75,10 +82,12 @@ export async function realmStart(plan: Plan, quick: boolean): Promise<Figure[]> 
     },
     {
       section: SECTION,
-      name: 'snapshot() and restore()',
+      name: 'mock.snapshot() then mock.restore() of the default realm',
       unit: 'ms',
-      value: single(Number.NaN),
-      note: 'not built yet (issue 14).',
+      value: restore.variant,
+      baseline: { name: 'structuredClone(DEFAULT_SEED)', value: restore.baseline },
+      ratio: restore.ratio,
+      target: { op: '<=', value: 2, of: 'value' },
     },
   );
   const runs = quick ? 1 : 3;

@@ -252,6 +252,29 @@ export interface RealmOptions {
 /** The server's `USER_STATE_SIZE_LIMIT`. */
 export const DEFAULT_BOT_STORAGE_LIMIT = 10_000_000;
 
+/**
+ * A realm's state around a store and settings: fresh event queues, rate-limit counters, journal
+ * and faults, attached and ready. What a seed builds, and what a restored snapshot runs on.
+ */
+export function realmState(store: Store, realm: RealmSettings, options: RealmOptions): MockState {
+  const events = new EventRegistry(options.clock);
+  const state: MockState = {
+    store,
+    realm,
+    clock: options.clock,
+    logger: options.logger,
+    events,
+    push: options.push ?? new PushService(),
+    botStorageLimit: options.botStorageLimit ?? DEFAULT_BOT_STORAGE_LIMIT,
+    rateLimiter: new RateLimiter(options.clock, options.rateLimits),
+    journal: new RequestJournal(),
+    faults: new FaultInjector(),
+    featureLevel: checkedFeatureLevel(options.featureLevel),
+  };
+  events.attach(state);
+  return state;
+}
+
 /** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, custom emoji, messages. */
 export function createRealm(seedInput: SeedInput | unknown, options: RealmOptions): MockState {
   const seed = parseSeed(seedInput);
@@ -298,22 +321,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     message_retention_days: seed.realm.message_retention_days,
     default_channel_ids: [],
   };
-  const events = new EventRegistry(options.clock);
-  const rateLimiter = new RateLimiter(options.clock, options.rateLimits);
-  const state: MockState = {
-    store,
-    realm,
-    clock: options.clock,
-    logger: options.logger,
-    events,
-    push: options.push ?? new PushService(),
-    botStorageLimit: options.botStorageLimit ?? DEFAULT_BOT_STORAGE_LIMIT,
-    rateLimiter,
-    journal: new RequestJournal(),
-    faults: new FaultInjector(),
-    featureLevel: checkedFeatureLevel(options.featureLevel),
-  };
-  events.attach(state);
+  const state = realmState(store, realm, options);
   insertUsers(state, seed);
   insertUserGroups(state, seed);
   insertChannels(state, seed);
