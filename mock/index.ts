@@ -290,7 +290,7 @@ export { FaultInjector, type FaultKind, type FaultSpec } from './http/faults';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';
 export { parseSeed, SeedError } from './seed/load';
 export type { SeedData, SeedInput } from './seed/schema';
-export type { Store, Tables } from './store/store';
+export type { Store, Tables, UserStatusRecord } from './store/store';
 export type { ModelName, RecordOf } from './store/models';
 export type { AlertWords } from './store/alert-words';
 export type { AttachmentIndex } from './store/attachments';

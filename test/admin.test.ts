@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChatClient } from '../src/index';
-import { type HttpMock, type HttpMockOptions, startHttpMock } from '../mock/runtimes/http';
+import type { HttpMock } from '../mock/runtimes/http';
+import { useHttpMockPerTest } from './support/http-mock';
 
-let running: HttpMock | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
-
-async function start(options: HttpMockOptions = {}): Promise<HttpMock> {
-  running = await startHttpMock({ port: 0, ...options });
-  return running;
-}
+const start = useHttpMockPerTest();
 
 function client(server: HttpMock, email = 'hamlet@zulip.com'): ChatClient {
   return new ChatClient({ site: server.url, email, apiKey: server.mock.apiKeyOf(email), maxRetries: 0 });

@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChatClient } from '../src';
-import { type HttpMock, type HttpMockOptions, startHttpMock } from '../mock/runtimes/http';
+import type { HttpMock } from '../mock/runtimes/http';
+import { useHttpMockPerTest } from './support/http-mock';
 import { hostAllowed, loggedPath } from '../mock/runtimes/http-policy';
 import { rawHttp } from './support/raw-http';
 
 const INVALID_HOST = { result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' };
 
-let running: HttpMock | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
-
-async function start(options: HttpMockOptions = {}): Promise<HttpMock> {
-  running = await startHttpMock({ port: 0, ...options });
-  return running;
-}
+const start = useHttpMockPerTest();
 
 function get(server: HttpMock, path: string, headers: Record<string, string>) {
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);

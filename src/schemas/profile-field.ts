@@ -31,9 +31,8 @@ export type CustomProfileField = z.output<typeof CustomProfileField>;
 /** One choice of a list-of-options field. */
 export const ProfileFieldChoice = z.looseObject({ text: z.string(), order: z.string() });
 
-/** Parameters of `POST /realm/profile_fields`. */
-export const CreateCustomProfileFieldParams = z.object({
-  field_type: ProfileFieldType,
+/** A field's settings, as created and as changed. */
+const fieldSettings = {
   name: z.optional(z.string()),
   hint: z.optional(z.string()),
   /** A list field's choices keyed by their value (`{ "0": { text, order } }`); an external account's `{ subtype, url_pattern }`. */
@@ -43,7 +42,10 @@ export const CreateCustomProfileFieldParams = z.object({
   /** @default true */
   editable_by_user: z.optional(z.boolean()),
   use_for_user_matching: z.optional(z.boolean()),
-});
+};
+
+/** Parameters of `POST /realm/profile_fields`. */
+export const CreateCustomProfileFieldParams = z.object({ field_type: ProfileFieldType, ...fieldSettings });
 
 /** The new field's ID. */
 export const CreateCustomProfileFieldResponse = successBody({ id: Id });
@@ -61,16 +63,7 @@ export const ProfileDataChange = z.object({
 });
 
 /** Parameters of `PATCH /realm/profile_fields/{field_id}`: what is given replaces (the type stays). */
-export const UpdateCustomProfileFieldParams = z.object({
-  field_id: Id,
-  name: z.optional(z.string()),
-  hint: z.optional(z.string()),
-  field_data: z.optional(z.record(z.string(), z.unknown())),
-  display_in_profile_summary: z.optional(z.boolean()),
-  required: z.optional(z.boolean()),
-  editable_by_user: z.optional(z.boolean()),
-  use_for_user_matching: z.optional(z.boolean()),
-});
+export const UpdateCustomProfileFieldParams = z.object({ field_id: Id, ...fieldSettings });
 
 /** Parameters of `DELETE /realm/profile_fields/{field_id}`. */
 export const RemoveCustomProfileFieldParams = z.object({ field_id: Id });

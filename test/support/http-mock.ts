@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
-import { type HttpMock, startHttpMock } from '../../mock/runtimes/http';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type HttpMock, type HttpMockOptions, startHttpMock } from '../../mock/runtimes/http';
 import { ChatClient } from '../../src/index';
 import { recordExchange } from './contract';
 
@@ -28,5 +28,21 @@ export function useHttpMock(): HttpTestMock {
     },
     clientFor: (email) =>
       new ChatClient({ site: current().url, email, apiKey: current().mock.apiKeyOf(email), maxRetries: 0 }),
+  };
+}
+
+/**
+ * Starts standalone mocks with the options each test needs, on free ports; whatever a test
+ * started is stopped after it.
+ */
+export function useHttpMockPerTest(): (options?: HttpMockOptions) => Promise<HttpMock> {
+  let running: HttpMock | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+  return async (options = {}) => {
+    running = await startHttpMock({ port: 0, ...options });
+    return running;
   };
 }
