@@ -398,3 +398,55 @@ describe('ApiClient.call encodes for the level like the resource methods', () =>
     expect(lastRequest(mock).params).toMatchObject({ type: 'private' });
   });
 });
+
+describe('user groups: allow_deactivated below 294; uploads: uri alone below 272, no filename below 285', () => {
+  function deactivateHamletCharacters(mock: MockServer) {
+    const group = mock.store.userGroupByName('hamletcharacters');
+    if (group) mock.store.tables.userGroup.update(group.id, { deactivated: true });
+  }
+
+  it('asks for deactivated groups with allow_deactivated below 294 and include_deactivated_groups from 294', async () => {
+    for (const [level, name] of [
+      [293, 'allow_deactivated'],
+      [294, 'include_deactivated_groups'],
+    ] as const) {
+      const { mock, client } = olderServer(level);
+      deactivateHamletCharacters(mock);
+      const { user_groups } = await client.userGroups.list({ include_deactivated_groups: true });
+      expect(user_groups.map((group) => group.name)).toContain('hamletcharacters');
+      expect(lastRequest(mock).params).toEqual({ [name]: 'true' });
+      const withoutThem = await client.userGroups.list();
+      expect(withoutThem.user_groups.map((group) => group.name)).not.toContain('hamletcharacters');
+    }
+  });
+
+  it('the old server ignores include_deactivated_groups and the new one allow_deactivated', async () => {
+    const old = olderServer(293);
+    deactivateHamletCharacters(old.mock);
+    const ignored = await raw(old.mock, HAMLET, 'GET', '/user_groups?include_deactivated_groups=true');
+    expect((ignored.body.user_groups as { name: string }[]).map((group) => group.name)).not.toContain('hamletcharacters');
+    const current = olderServer(294);
+    deactivateHamletCharacters(current.mock);
+    const unknown = await raw(current.mock, HAMLET, 'GET', '/user_groups?allow_deactivated=true');
+    expect(unknown.body).toMatchObject({ ignored_parameters_unsupported: ['allow_deactivated'] });
+  });
+
+  it('an upload answers uri alone below 272, url and uri from 272, and filename from 285', async () => {
+    const answers = [];
+    for (const level of [271, 272, 285]) {
+      const { client } = olderServer(level);
+      answers.push(Object.keys(await client.uploads.upload(new File(['x'], 'x.txt'))).sort());
+    }
+    expect(answers).toEqual([['uri'], ['uri', 'url'], ['filename', 'uri', 'url']]);
+  });
+
+  it('the resumable endpoint is absent below 296 (404 like any unknown path) and there from 296', async () => {
+    const statuses = [];
+    for (const level of [295, 296]) {
+      const { mock } = olderServer(level);
+      const response = await mock.fetch(`${SITE}/api/v1/tus`, { method: 'OPTIONS' });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([404, 204]);
+  });
+});

@@ -9,6 +9,14 @@ import type { MockState } from './state';
 export const LEVEL = {
   /** Success bodies list `ignored_parameters_unsupported`. */
   ignoredParametersReport: 167,
+  /** Uploads answer `url` beside the older `uri`. */
+  uploadUrl: 272,
+  /** Uploads answer the file's `filename`. */
+  uploadFilename: 285,
+  /** `GET /user_groups` takes `include_deactivated_groups` (before: `allow_deactivated`). */
+  includeDeactivatedGroups: 294,
+  /** The resumable upload endpoint, `/api/v1/tus`. */
+  resumableUploads: 296,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Channel typing by `stream_id` (not `to`); typing refuses `private`. */

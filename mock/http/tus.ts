@@ -1,5 +1,6 @@
 import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
+import { hasLevel, LEVEL } from '../domain/feature-levels';
 import type { MockState } from '../domain/state';
 import {
   appendToResumableUpload,
@@ -99,6 +100,8 @@ async function answer(state: MockState, request: Request, id: string): Promise<R
  */
 export function createTusServer(state: MockState): TusServer {
   return async (request, pathname) => {
+    // Servers before level 296 have no resumable endpoint: the path is like any unknown one.
+    if (!hasLevel(state, LEVEL.resumableUploads)) return undefined;
     if (pathname !== TUS_PATH && !pathname.startsWith(`${TUS_PATH}/`)) return undefined;
     const id = pathname.slice(TUS_PATH.length + 1).replace(/\/$/, '');
     try {

@@ -22,6 +22,8 @@ export interface OlderForm {
   readonly until: number;
   readonly params?: z.ZodMiniObject;
   readonly upgrade?: (params: Params, level: number, state: MockState) => Params;
+  /** The success payload as the older server wrote it. */
+  readonly answer?: (payload: Params) => Params;
 }
 
 function isChannelType(type: unknown): boolean {
@@ -132,6 +134,17 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
       upgrade: ({ url_prefix: prefix, ...params }) => ({ ...params, url_template: `${String(prefix)}{code}` }),
     },
   ],
+  'get-user-groups': [
+    {
+      until: LEVEL.includeDeactivatedGroups,
+      params: z.object({ allow_deactivated: z.optional(z.boolean()) }),
+      upgrade: ({ allow_deactivated: include, ...params }) => ({ ...params, include_deactivated_groups: include }),
+    },
+  ],
+  'upload-file': [
+    { until: LEVEL.uploadFilename, answer: ({ filename: _filename, ...payload }) => payload },
+    { until: LEVEL.uploadUrl, answer: ({ url: _url, ...payload }) => payload },
+  ],
   'update-stream': [postPolicyForm(UpdateChannelParams, (group) => ({ new: group }))],
   subscribe: [postPolicyForm(SubscribeParams, (group) => group)],
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],
@@ -149,9 +162,12 @@ export function asOlderServer<E extends Endpoint>(
   const params = forms.find((form) => form.params)?.params;
   const upgrade = (decoded: Params, state: MockState) =>
     forms.reduce((current, form) => form.upgrade?.(current, level, state) ?? current, decoded);
+  const answer = (payload: Params) => forms.reduce((current, form) => form.answer?.(current) ?? current, payload);
   return {
     endpoint: params ? { ...endpoint, params } : endpoint,
-    implementation: (context) =>
-      implementation({ ...context, params: upgrade(context.params as Params, context.state) } as Parameters<Implementation<E>>[0]),
+    implementation: async (context) =>
+      answer(
+        (await implementation({ ...context, params: upgrade(context.params as Params, context.state) } as Parameters<Implementation<E>>[0])) as Params,
+      ) as Awaited<ReturnType<Implementation<E>>>,
   };
 }

@@ -95,3 +95,10 @@ export const INCLUDE_ANCHOR: readonly ParamRequirement[] = [
   { param: 'include_anchor', since: 155, applies: (params) => params['include_anchor'] === false },
   { param: 'include_anchor', since: 155, downgrade: ({ include_anchor: _include, ...rest }: WireParams) => rest },
 ];
+
+/** `include_deactivated_groups` of `GET /user_groups` is new in level 294; older servers call it `allow_deactivated`. */
+export const INCLUDE_DEACTIVATED_GROUPS: ParamRequirement = {
+  param: 'include_deactivated_groups',
+  since: 294,
+  downgrade: ({ include_deactivated_groups: include, ...rest }: WireParams) => ({ ...rest, allow_deactivated: include }),
+};

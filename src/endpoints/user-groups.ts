@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { INCLUDE_DEACTIVATED_GROUPS } from '../contract/requirements';
 import { GetUserGroupsParams, GetUserGroupsResponse } from '../schemas/user-group';
 
 /** `GET /user_groups`: every group of the organization (not for guests). */
@@ -11,4 +12,5 @@ export const getUserGroups = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  requires: [INCLUDE_DEACTIVATED_GROUPS],
 });
