@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const REAL_TIME = [
   'test/browser.test.ts',
+  'test/browser-app.test.ts',
   'test/bundle-size.test.ts',
   'test/cli.test.ts',
   'test/events-http.test.ts',
