@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { ApiFailure } from '../errors';
 import type { MockState } from '../state';
+import { randomHex } from './random';
 import { fileTooLarge, type UploadedFile, storeUpload } from './upload';
 
 /** A resumable upload in progress: who creates it, how long it is, the bytes so far. */
@@ -30,17 +31,13 @@ export function maxUploadBytes(state: MockState): number {
   return state.realm.max_file_upload_size_mib * MIB;
 }
 
-function randomId(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Creates an upload of `length` bytes (the tus creation extension). The size limit applies here,
  * before any byte is sent, with the plain upload's message.
  */
 export function createResumableUpload(state: MockState, user: UserRecord, length: number, name: string, type: string): ResumableUpload {
   if (length > maxUploadBytes(state)) throw new TusFailure(fileTooLarge(state).message, 413);
-  const upload: ResumableUpload = { id: randomId(), userId: user.id, length, name, type, createdAt: state.clock.now(), offset: 0, chunks: [] };
+  const upload: ResumableUpload = { id: randomHex(16), userId: user.id, length, name, type, createdAt: state.clock.now(), offset: 0, chunks: [] };
   state.store.attachments.resumableUploads.set(upload.id, upload);
   return upload;
 }

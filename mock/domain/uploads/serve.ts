@@ -4,6 +4,7 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { canReadFile } from './access';
 import { expireUnclaimedUploads } from './expiry';
+import { randomHex } from './random';
 
 /** How long a temporary file URL works: the server signs them for 60 seconds. */
 export const TEMPORARY_URL_LIFETIME_MS = 60_000;
@@ -37,10 +38,6 @@ export class FileRefused extends Error {
     super(refusal);
     this.name = 'FileRefused';
   }
-}
-
-function randomHex(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

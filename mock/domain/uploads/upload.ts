@@ -5,6 +5,7 @@ import { recordAttachmentChange } from './attachments';
 import { storedContentType } from './content-types';
 import { decodedFileName, sanitizeFileName } from './file-names';
 import { expireUnclaimedUploads } from './expiry';
+import { randomPathLevel, randomPathToken } from './random';
 
 const MIB = 1024 * 1024;
 
@@ -20,12 +21,6 @@ export interface FileToStore {
   readonly name: string;
   readonly type: string;
   readonly bytes: Uint8Array;
-}
-
-/** 18 random bytes as 24 URL-safe characters, like the server's path tokens. */
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
 }
 
 /** The server's refusal of a file over `max_file_upload_size_mib`. */
@@ -47,8 +42,7 @@ export function storeUpload(state: MockState, uploader: UserRecord, file: FileTo
   expireUnclaimedUploads(state);
   checkUploadSize(state, file.bytes.byteLength);
   const name = decodedFileName(file.name);
-  const hex = Math.floor(Math.random() * 256).toString(16);
-  const pathId = `${state.realm.id}/${hex}/${randomToken()}/${sanitizeFileName(name)}`;
+  const pathId = `${state.realm.id}/${randomPathLevel()}/${randomPathToken()}/${sanitizeFileName(name)}`;
   const id = state.store.ids.next('attachment');
   state.store.attachments.storeBytes(id, file.bytes);
   const record = state.store.tables.attachment.insert({

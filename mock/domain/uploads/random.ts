@@ -1,0 +1,19 @@
+/** Random bytes from the platform's cryptographic source (Node and browsers alike). */
+function randomBytes(count: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(count));
+}
+
+/** `count` random bytes as lower-case hex (an upload ID, a temporary URL's token). */
+export function randomHex(count: number): string {
+  return [...randomBytes(count)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** 18 random bytes as 24 URL-safe base64 characters, like the server's upload path tokens. */
+export function randomPathToken(): string {
+  return btoa(String.fromCharCode(...randomBytes(18))).replaceAll('+', '-').replaceAll('/', '_');
+}
+
+/** The one- or two-character hex level of an upload path: a random 0..ff, not zero-padded. */
+export function randomPathLevel(): string {
+  return (randomBytes(1)[0] ?? 0).toString(16);
+}
