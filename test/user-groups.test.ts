@@ -26,7 +26,12 @@ describe('GET /user_groups', () => {
     expect(byName.get('role:owners')).toMatchObject({ members: [user('desdemona@zulip.com')], direct_subgroup_ids: [], is_system_group: true, creator_id: null, date_created: null });
     expect(byName.get('role:administrators')).toMatchObject({ members: [user('iago@zulip.com')], direct_subgroup_ids: [id('role:owners')] });
     expect(byName.get('role:moderators')).toMatchObject({ members: [user('shiva@zulip.com')], direct_subgroup_ids: [id('role:administrators')] });
-    expect(byName.get('role:members')).toMatchObject({ members: [], direct_subgroup_ids: [id('role:fullmembers')] });
+    // A member is a direct member of both role:members and role:fullmembers (nobody is provisional).
+    const members = ['hamlet@zulip.com', 'cordelia@zulip.com', 'othello@zulip.com', 'prospero@zulip.com', 'default-bot@zulip.com', 'webhook-bot@zulip.com']
+      .map(user)
+      .sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(byName.get('role:members')).toMatchObject({ members, direct_subgroup_ids: [id('role:fullmembers')] });
+    expect(byName.get('role:fullmembers')).toMatchObject({ members, direct_subgroup_ids: [id('role:moderators')] });
     expect(byName.get('role:everyone')).toMatchObject({ members: [user('polonius@zulip.com')], direct_subgroup_ids: [id('role:members')] });
     expect(byName.get('role:fullmembers')?.members).toContain(user('hamlet@zulip.com'));
     const nobody = id('role:nobody');
@@ -66,8 +71,12 @@ describe('GET /user_groups', () => {
     });
   });
 
-  it('refuses guests; bots are members', async () => {
+  it('refuses guests and bots, as the server\'s require_member_or_admin does', async () => {
     await expectApiError(realm.clientFor('polonius@zulip.com').userGroups.list(), { code: 'BAD_REQUEST', status: 400, msg: 'Not allowed for guest users' });
-    await expect(realm.clientFor('default-bot@zulip.com').userGroups.list()).resolves.toMatchObject({ user_groups: expect.any(Array) });
+    await expectApiError(realm.clientFor('default-bot@zulip.com').userGroups.list(), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'This endpoint does not accept bot requests.',
+    });
   });
 });

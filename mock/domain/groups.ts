@@ -46,6 +46,38 @@ export function groupDisplayName(group: UserGroupRecord): string {
   return group.is_system_group && isSystemGroupName(group.name) ? SYSTEM_GROUP_DISPLAY_NAMES[group.name] : group.name;
 }
 
+/** The six permission settings of a group, all set to one group. */
+export function uniformGroupSettings(groupId: number) {
+  return {
+    can_add_members_group: groupId,
+    can_join_group: groupId,
+    can_leave_group: groupId,
+    can_manage_group: groupId,
+    can_mention_group: groupId,
+    can_remove_members_group: groupId,
+  };
+}
+
+/**
+ * The system groups a role makes its holders direct members of: their role's group, and for
+ * members also `role:fullmembers` (the mock has no provisional members).
+ */
+export function directSystemGroupIds(state: Pick<MockState, 'realm'>, role: number): number[] {
+  const groups = state.realm.system_groups;
+  switch (role) {
+    case ROLE_VALUES.owner:
+      return [groups['role:owners']];
+    case ROLE_VALUES.administrator:
+      return [groups['role:administrators']];
+    case ROLE_VALUES.moderator:
+      return [groups['role:moderators']];
+    case ROLE_VALUES.member:
+      return [groups['role:fullmembers'], groups['role:members']];
+    default:
+      return [groups['role:everyone']];
+  }
+}
+
 /** Creates the system groups of a new realm; returns their IDs by name. */
 export function createSystemGroups(state: Pick<MockState, 'store'>): Record<SystemGroupName, number> {
   const ids = {} as Record<SystemGroupName, number>;
@@ -63,8 +95,8 @@ export function createSystemGroups(state: Pick<MockState, 'store'>): Record<Syst
       deactivated: false,
       creator_id: null,
       date_created: null,
-      // Nobody may mention a system group until an administrator changes the setting.
-      can_mention_group: ids['role:nobody'] ?? id,
+      // Every setting of a system group is role:nobody (which is created first).
+      ...uniformGroupSettings(ids['role:nobody'] ?? id),
     });
     ids[name] = id;
     previous = id;

@@ -81,6 +81,10 @@ export interface RealmSettings {
   can_move_messages_between_topics_group: number;
   can_move_messages_between_channels_group: number;
   can_resolve_topics_group: number;
+  /** Who may create user groups (default: members). */
+  can_create_groups: number;
+  /** Who may manage every user group, as if in each one's `can_manage_group` (default: owners). */
+  can_manage_all_groups: number;
   /** Who may create public channels (default: members). */
   can_create_public_channel_group: number;
   /** Who may create private channels (default: members). */

@@ -1,6 +1,7 @@
 import { models, type ModelName } from '../store/models';
 import { Store } from '../store/store';
 import type { IdKind } from '../store/ids';
+import { upgradeDocument } from './upgrade-document';
 import { STATE_FORMAT, STATE_VERSION, type StateDocument } from './state-document';
 
 /**
@@ -43,7 +44,7 @@ export function checkStateDocument(value: unknown): StateDocument {
     if (!Array.isArray(value[section])) throw new StateFormatError(`${section}: expected an array`);
   }
   if (!isObject(value.presences) || !Array.isArray(value.presences.rows)) throw new StateFormatError('presences: expected { rows, lastUpdateId }');
-  return value as unknown as StateDocument;
+  return upgradeDocument(value as unknown as StateDocument);
 }
 
 /** A store holding what a state document describes, its indexes rebuilt by the tables' listeners. */

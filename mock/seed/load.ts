@@ -7,6 +7,7 @@ import { ROLE_VALUES } from '../../src/contract/endpoint';
 import { type Clock, unixSeconds } from '../domain/clock';
 import { EventRegistry } from '../domain/events/registry';
 import { createSystemGroups } from '../domain/groups';
+import { customGroupDefaults } from '../domain/user-groups/settings';
 import { renderMessage } from '../domain/markdown/render';
 import { RateLimiter, type RateLimitOptions } from '../domain/rate-limits';
 import { storeMessage } from '../domain/messages/store-message';
@@ -182,7 +183,7 @@ function insertUserGroups(state: MockState, seed: SeedData): void {
       deactivated: false,
       creator_id: null,
       date_created: unixSeconds(state.clock),
-      can_mention_group: 0,
+      ...customGroupDefaults(state, null),
     });
   });
   // Permission groups may name groups listed later, so they are resolved once all exist.
@@ -313,6 +314,8 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_move_messages_between_topics_group: systemGroups['role:everyone'],
     can_move_messages_between_channels_group: systemGroups['role:members'],
     can_resolve_topics_group: systemGroups['role:everyone'],
+    can_create_groups: systemGroups['role:members'],
+    can_manage_all_groups: systemGroups['role:owners'],
     can_create_public_channel_group: systemGroups['role:members'],
     can_create_private_channel_group: systemGroups['role:members'],
     can_create_web_public_channel_group: systemGroups['role:owners'],

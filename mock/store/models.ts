@@ -118,8 +118,14 @@ export const models = {
     deactivated: Boolean,
     creator_id: nullable(Number),
     date_created: nullable(Number),
-    /** ID of the group whose members may mention this one (system groups: role:nobody). */
-    can_mention_group: Number,
+    /** Who may add members (group-setting value; system groups: role:nobody). */
+    can_add_members_group: value<GroupSettingValue>(),
+    can_join_group: value<GroupSettingValue>(),
+    can_leave_group: value<GroupSettingValue>(),
+    can_manage_group: value<GroupSettingValue>(),
+    /** Who may mention this group (system groups: role:nobody until changed). */
+    can_mention_group: value<GroupSettingValue>(),
+    can_remove_members_group: value<GroupSettingValue>(),
   },
   directMessageGroup: {
     /** The sorted participant IDs joined by commas. */

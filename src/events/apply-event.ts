@@ -2,6 +2,7 @@ import type { RegisterResponse } from '../schemas/event-queue';
 import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
 import { applyRealmUser } from './apply-realm-user';
+import { applyUserGroupEvent } from './apply-user-groups';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -190,6 +191,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       );
     case 'stream':
       return applyStreamEvent(state, event);
+    case 'user_group':
+      return applyUserGroupEvent(state, event);
     default:
       return state;
   }

@@ -11,6 +11,7 @@ import { CustomProfileField } from './profile-field';
 import { LegacyPresence, ModernPresence } from './presence';
 import { UserStatus } from './user-status';
 import { MutedUser } from './muted-users';
+import { UserGroup } from './user-group';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -85,6 +86,8 @@ export const RegisterResponse = successBody({
   muted_topics: z.optional(z.array(MutedTopicEntry)),
   /** `drafts`: the user's drafts, most recently edited first (at most 1000). */
   drafts: z.optional(z.array(Draft)),
+  /** `realm_user_groups`: every user group by ID (deactivated ones with `include_deactivated_groups`). */
+  realm_user_groups: z.optional(z.array(UserGroup)),
   /** `realm_domains`: the e-mail domains allowed for signups. */
   realm_domains: z.optional(z.array(RealmDomain)),
   /** `default_streams`: the IDs of the channels new users join (empty for guests). */

@@ -7,6 +7,7 @@ import { RealmDomain, RealmPlayground } from './realm-config';
 import { Message, Reaction } from './message';
 import { CustomProfileField } from './profile-field';
 import { MutedUser } from './muted-users';
+import { UserGroup } from './user-group';
 
 // Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
 // servers add fields); `parseEvent` types an event, and an event type the SDK does not know
@@ -301,10 +302,15 @@ export const RealmUserEvent = event('realm_user', {
 /** `user_group`: a user group, its members or subgroups changed. */
 export const UserGroupEvent = event('user_group', {
   op: ops(['add', 'update', 'add_members', 'remove_members', 'add_subgroups', 'remove_subgroups', 'remove']),
-  group: z.optional(z.looseObject({ id: Id, name: z.string() })),
+  /** `add`: the new (or, for clients without `include_deactivated_groups`, reactivated) group. */
+  group: z.optional(UserGroup),
+  /** Every op but `add`: the group that changed. */
   group_id: z.optional(Id),
+  /** `update`: the changed properties (`name`, `description`, `deactivated`, any `can_*_group`). */
   data: z.optional(z.record(z.string(), z.unknown())),
+  /** `add_members`, `remove_members`: the users added or removed. */
   user_ids: z.optional(z.array(Id)),
+  /** `add_subgroups`, `remove_subgroups`: the subgroups added or removed. */
   direct_subgroup_ids: z.optional(z.array(Id)),
 });
 

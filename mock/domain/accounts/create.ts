@@ -5,6 +5,7 @@ import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
+import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { checkFullName, EMAIL_FORMAT } from './names';
 
 /** The realm's defaults for a new user's settings (the server's defaults for a new organization). */
@@ -32,7 +33,7 @@ export function createUser(
   if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
   const { store, clock } = state;
   const id = store.ids.next('user');
-  store.tables.user.insert({
+  const user = store.tables.user.insert({
     id,
     email: apiEmailFor(state, id, params.email, NEW_USER_SETTINGS.email_address_visibility),
     delivery_email: params.email,
@@ -54,6 +55,7 @@ export function createUser(
     ...NEW_USER_SETTINGS,
   });
   state.events.record({ kind: 'realm_user_added', userId: id });
+  recordSystemGroupsJoined(state, user);
   joinDefaultChannels(state, id);
   return id;
 }

@@ -2,12 +2,14 @@ import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
 import { ApiFailure, badRequest, roleRequired } from '../errors';
 import type { MockState } from '../state';
+import { recordActivationChanged } from '../user-groups/membership-events';
 import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
 
 function setActive(state: MockState, user: UserRecord, active: boolean): void {
-  state.store.tables.user.update(user.id, { is_active: active });
+  const updated = state.store.tables.user.update(user.id, { is_active: active });
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
+  recordActivationChanged(state, updated);
 }
 
 /** Deactivates a user and, for a human, the active bots they own. */

@@ -4,6 +4,7 @@ import { badRequest, roleRequired } from '../errors';
 import { applyProfileData } from '../profile-fields/values';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
+import { recordRoleGroupsChanged } from '../user-groups/membership-events';
 import { checkFullName, EMAIL_FORMAT } from './names';
 import { isOnlyOwner } from './owners';
 
@@ -69,6 +70,7 @@ export function updateUser(state: MockState, actor: UserRecord, target: UserReco
   if (changes.role !== undefined && changes.role !== target.role) {
     users.update(target.id, { role: changes.role });
     record(state, target.id, { role: changes.role });
+    recordRoleGroupsChanged(state, target.id, target.role, changes.role);
   }
   if (changes.new_email !== undefined) {
     const email = apiEmailFor(state, target.id, changes.new_email, target.email_address_visibility);

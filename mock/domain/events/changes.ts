@@ -1,6 +1,7 @@
 import type { Draft } from '../../../src/schemas/draft';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
+import type { UserGroup } from '../../../src/schemas/user-group';
 import type { ReactionRecord } from '../../store/reactions';
 import type { UnreadEntry } from '../flags/unread';
 
@@ -38,7 +39,22 @@ export type Change =
   | RealmUserAdded
   | RealmUserUpdated
   | DefaultChannelsChanged
-  | UserSettingChanged;
+  | UserSettingChanged
+  | UserGroupChanged;
+
+/**
+ * A user group was created, changed, deactivated or reactivated, or its members or subgroups
+ * changed. Deactivation and reactivation become `update` events for clients that keep
+ * deactivated groups (`include_deactivated_groups`), `remove` and `add` for the others.
+ */
+export type UserGroupChanged = { readonly kind: 'user_group_changed'; readonly groupId: number } & (
+  | { readonly op: 'add'; readonly group: UserGroup }
+  | { readonly op: 'update'; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly op: 'add_members' | 'remove_members'; readonly userIds: readonly number[] }
+  | { readonly op: 'add_subgroups' | 'remove_subgroups'; readonly subgroupIds: readonly number[] }
+  | { readonly op: 'deactivated' }
+  | { readonly op: 'reactivated'; readonly group: UserGroup }
+);
 
 /** One of a user's settings changed (`PATCH /settings`). */
 export interface UserSettingChanged {

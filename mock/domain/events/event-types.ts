@@ -52,6 +52,8 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'user_settings',
   'update_display_settings',
   'update_global_notifications',
+  'realm_user_groups',
+  'user_group',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

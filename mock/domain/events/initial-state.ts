@@ -16,6 +16,7 @@ import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { MOCK_EVENT_TYPES } from './event-types';
+import { userGroupsState } from '../user-groups/read';
 import { realmUserState } from '../accounts/register-state';
 import { legacySettingsState, userSettingsState } from '../user-settings/register-state';
 
@@ -50,6 +51,8 @@ export interface StateOptions {
   readonly slimPresence?: boolean;
   /** `presence_history_limit_days` (default 14). */
   readonly presenceHistoryDays?: number | null | undefined;
+  /** The `include_deactivated_groups` capability: deactivated user groups stay in the state. */
+  readonly includeDeactivatedGroups?: boolean;
 }
 
 
@@ -102,6 +105,8 @@ function realmState(state: MockState) {
     realm_can_delete_own_message_group: realm.can_delete_own_message_group,
     realm_message_content_delete_limit_seconds: realm.message_content_delete_limit_seconds,
     realm_enable_read_receipts: realm.enable_read_receipts,
+    realm_can_create_groups: realm.can_create_groups,
+    realm_can_manage_all_groups: realm.can_manage_all_groups,
     ...editSettings(state),
   };
 }
@@ -131,6 +136,9 @@ export function initialState(
       : {}),
     ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
+    ...(wanted.has('realm_user_groups')
+      ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
+      : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),

@@ -65,6 +65,7 @@ export function registerQueue(
       clientGravatar: queue.options.clientGravatar,
       slimPresence: queue.options.slimPresence,
       presenceHistoryDays: params.presence_history_limit_days,
+      includeDeactivatedGroups: queue.options.capabilities.has('include_deactivated_groups'),
     }),
   };
 }

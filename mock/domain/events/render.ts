@@ -23,6 +23,7 @@ import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
 import { renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
+import { renderUserGroupEvent } from './render-user-group';
 import { renderUpdateMessageEvent } from './render-update-message';
 import { renderUserSettingEvents } from './render-user-settings';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
@@ -121,6 +122,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       return renderChannelUpdated(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_archived':
       rendered = renderChannelArchived(state, queue, change);
+      break;
+    case 'user_group_changed':
+      rendered = renderUserGroupEvent(queue, change);
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import { ApiFailure, badRequest } from '../errors';
+import { isInGroupSetting } from '../group-setting';
 import { activeGroupMemberIds, isInGroup } from '../groups';
 import type { Mentions } from '../markdown/render';
 import type { MockState } from '../state';
@@ -44,7 +45,7 @@ function checkWildcardMentions(state: MockState, sender: UserRecord, mentions: M
 function checkGroupMentions(state: MockState, sender: UserRecord, mentions: Mentions): void {
   for (const groupId of mentions.groupIds) {
     const group = state.store.tables.userGroup.get(groupId);
-    if (group && !isInGroup(state, sender, group.can_mention_group)) {
+    if (group && !isInGroupSetting(state, sender, group.can_mention_group)) {
       throw badRequest(`You are not allowed to mention user group '${group.name}'.`);
     }
   }

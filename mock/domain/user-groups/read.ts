@@ -1,78 +1,74 @@
-import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroup } from '../../../src/schemas/user-group';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
-import { badRequest } from '../errors';
-import type { MockState, SystemGroupName } from '../state';
-import { isGuest } from '../users';
+import { activeGroupMemberIds, directSystemGroupIds } from '../groups';
+import { isNotificationBot } from '../notification-bot';
+import type { MockState } from '../state';
+import { requireMemberOrAdmin } from './access';
+import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
 
-/**
- * The role whose holders are a system group's direct members (the others come through its
- * subgroup chain); `role:members`, `role:internet` and `role:nobody` have none of their own.
- */
-const DIRECT_ROLE: Partial<Record<SystemGroupName, number>> = {
-  'role:owners': 100,
-  'role:administrators': 200,
-  'role:moderators': 300,
-  'role:fullmembers': 400,
-  'role:everyone': 600,
-};
+const byId = (a: number, b: number) => a - b;
 
-function directMembers(state: MockState, group: UserGroupRecord): number[] {
-  const role = group.is_system_group ? DIRECT_ROLE[group.name as SystemGroupName] : undefined;
-  const active = (id: number) => state.store.tables.user.get(id)?.is_active === true;
+/** The active users who are direct members: by role for system groups, as recorded otherwise. */
+export function directMemberIds(state: MockState, group: UserGroupRecord): number[] {
   const ids = group.is_system_group
-    ? state.store.tables.user.all().filter((user) => user.is_active && user.role === role).map((user) => user.id)
-    : group.members.filter(active);
-  return ids.sort((a, b) => a - b);
+    ? state.store.tables.user
+        .all()
+        .filter((user) => user.is_active && !isNotificationBot(user) && directSystemGroupIds(state, user.role).includes(group.id))
+        .map((user) => user.id)
+    : group.members.filter((id) => state.store.tables.user.get(id)?.is_active === true);
+  return ids.sort(byId);
 }
 
-/** The group's permission settings: system groups allow nobody; a custom group has the server's defaults. */
-function permissionSettings(state: MockState, group: UserGroupRecord) {
-  const { system_groups: system } = state.realm;
-  const nobody = system['role:nobody'];
-  if (group.is_system_group) {
-    return {
-      can_add_members_group: nobody,
-      can_join_group: nobody,
-      can_leave_group: nobody,
-      can_manage_group: nobody,
-      can_mention_group: group.can_mention_group,
-      can_remove_members_group: nobody,
-    };
-  }
-  const creator: GroupSettingValue = { direct_members: group.creator_id === null ? [] : [group.creator_id], direct_subgroups: [] };
-  return {
-    can_add_members_group: creator,
-    can_join_group: nobody,
-    can_leave_group: system['role:everyone'],
-    can_manage_group: { ...creator, direct_members: [...creator.direct_members] },
-    can_mention_group: group.can_mention_group,
-    can_remove_members_group: nobody,
-  };
-}
-
-/** A group as `GET /user_groups` shows it. */
+/** A group as `GET /user_groups`, the register state and `user_group` events show it. */
 export function userGroupToWire(state: MockState, group: UserGroupRecord): UserGroup {
+  const settings = Object.fromEntries(USER_GROUP_SETTING_NAMES.map((name) => [name, settingForApi(state, group[name])]));
   return {
     id: group.id,
     name: group.name,
     description: group.description,
     creator_id: group.creator_id,
     date_created: group.date_created,
-    members: directMembers(state, group),
-    direct_subgroup_ids: [...group.direct_subgroup_ids].sort((a, b) => a - b),
+    members: directMemberIds(state, group),
+    direct_subgroup_ids: [...group.direct_subgroup_ids].sort(byId),
     is_system_group: group.is_system_group,
     deactivated: group.deactivated,
-    ...permissionSettings(state, group),
+    ...(settings as Pick<UserGroup, (typeof USER_GROUP_SETTING_NAMES)[number]>),
   };
 }
 
-/** `GET /user_groups`: every group by ascending ID, deactivated ones on request; guests are refused. */
-export function listUserGroups(state: MockState, viewer: UserRecord, includeDeactivated: boolean): UserGroup[] {
-  if (isGuest(viewer)) throw badRequest('Not allowed for guest users');
+/** Every group by ascending ID, deactivated ones on request (the register state's `realm_user_groups`). */
+export function userGroupsState(state: MockState, includeDeactivated: boolean): UserGroup[] {
   return state.store.tables.userGroup
     .all()
     .filter((group) => includeDeactivated || !group.deactivated)
     .sort((a, b) => a.id - b.id)
     .map((group) => userGroupToWire(state, group));
+}
+
+/** `GET /user_groups`: every group, for members and administrators (not guests, not bots). */
+export function listUserGroups(state: MockState, viewer: UserRecord, includeDeactivated: boolean): UserGroup[] {
+  requireMemberOrAdmin(viewer);
+  return userGroupsState(state, includeDeactivated);
+}
+
+/** IDs of the group's subgroups: direct ones, or every group below it (the group itself excluded). */
+export function subgroupIds(state: MockState, group: UserGroupRecord, directOnly: boolean): number[] {
+  if (directOnly) return [...group.direct_subgroup_ids].sort(byId);
+  const found = new Set<number>();
+  const visit = (id: number): void => {
+    for (const child of state.store.tables.userGroup.get(id)?.direct_subgroup_ids ?? []) {
+      if (found.has(child) || child === group.id) continue;
+      found.add(child);
+      visit(child);
+    }
+  };
+  visit(group.id);
+  return [...found].sort(byId);
+}
+
+/** IDs of the group's active members: direct ones, or everyone in it through subgroups too. */
+export function memberIds(state: MockState, group: UserGroupRecord, directOnly: boolean): number[] {
+  if (directOnly) return directMemberIds(state, group);
+  const isRealmUser = (id: number) => !isNotificationBot(state.store.tables.user.get(id) ?? { delivery_email: '' });
+  return [...activeGroupMemberIds(state, group.id)].filter(isRealmUser).sort(byId);
 }

@@ -1,0 +1,55 @@
+import type { UserGroupRecord, UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import { isInGroup } from '../groups';
+import type { MockState } from '../state';
+import { isGuest } from '../users';
+import { holdsGroupPermission, type UserGroupSetting } from './settings';
+
+/** `require_member_or_admin`: the user group routes refuse guests first, then bots. */
+export function requireMemberOrAdmin(user: UserRecord): void {
+  if (isGuest(user)) throw badRequest('Not allowed for guest users');
+  if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
+}
+
+/** A group of the realm by ID, deactivated ones refused unless allowed. */
+export function groupById(state: MockState, groupId: number, options: { allowDeactivated?: boolean } = {}): UserGroupRecord {
+  const group = state.store.tables.userGroup.get(groupId);
+  if (!group) throw badRequest('Invalid user group');
+  if (group.deactivated && !options.allowDeactivated) throw badRequest('User group is deactivated.');
+  return group;
+}
+
+/** Whether the user may manage every group (`can_manage_all_groups`, owners by default; never guests). */
+export function canManageAllGroups(state: MockState, user: UserRecord): boolean {
+  return !isGuest(user) && isInGroup(state, user, state.realm.can_manage_all_groups);
+}
+
+/**
+ * The group a user may change, as the server's `access_user_group_for_update` decides: system
+ * groups never; otherwise whoever manages all groups or this one, or holds the permission the
+ * change needs. Every refusal is `Insufficient permission`.
+ */
+export function groupForUpdate(
+  state: MockState,
+  user: UserRecord,
+  groupId: number,
+  permission: UserGroupSetting,
+  options: { allowDeactivated?: boolean } = {},
+): UserGroupRecord {
+  const group = groupById(state, groupId, options);
+  if (group.is_system_group) throw badRequest('Insufficient permission');
+  if (canManageAllGroups(state, user)) return group;
+  if (holdsGroupPermission(state, user, 'can_manage_group', group.can_manage_group)) return group;
+  if (permission !== 'can_manage_group' && holdsGroupPermission(state, user, permission, group[permission])) return group;
+  throw badRequest('Insufficient permission');
+}
+
+/** Whether a user may manage a group right now (no error), for checks that fall back to another permission. */
+export function mayUpdateGroup(state: MockState, user: UserRecord, group: UserGroupRecord, permission: UserGroupSetting): boolean {
+  if (group.is_system_group) return false;
+  return (
+    canManageAllGroups(state, user) ||
+    holdsGroupPermission(state, user, 'can_manage_group', group.can_manage_group) ||
+    holdsGroupPermission(state, user, permission, group[permission])
+  );
+}

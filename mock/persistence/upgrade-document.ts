@@ -1,0 +1,33 @@
+import type { GroupSettingValue } from '../../src/schemas/group-setting';
+import type { SystemGroupName } from '../domain/state';
+import type { StateDocument } from './state-document';
+
+type GroupRecord = StateDocument['tables']['userGroup'][number];
+
+/**
+ * Fills in what documents written before user groups could be managed lack: the realm's
+ * `can_create_groups` (members) and `can_manage_all_groups` (owners), and each group's permission
+ * settings (system groups: nobody; custom groups: the server's defaults, the creator managing).
+ */
+export function upgradeDocument(document: StateDocument): StateDocument {
+  const groups = document.realm.system_groups as Record<SystemGroupName, number>;
+  const realm = {
+    ...document.realm,
+    can_create_groups: document.realm.can_create_groups ?? groups['role:members'],
+    can_manage_all_groups: document.realm.can_manage_all_groups ?? groups['role:owners'],
+  };
+  const upgradeGroup = (group: GroupRecord): GroupRecord => {
+    if (group.can_manage_group !== undefined) return group;
+    const nobody = groups['role:nobody'];
+    const creator = (): GroupSettingValue => ({ direct_members: group.creator_id === null ? [] : [group.creator_id], direct_subgroups: [] });
+    return {
+      ...group,
+      can_add_members_group: group.is_system_group ? nobody : creator(),
+      can_join_group: nobody,
+      can_leave_group: group.is_system_group ? nobody : groups['role:everyone'],
+      can_manage_group: group.is_system_group ? nobody : creator(),
+      can_remove_members_group: nobody,
+    };
+  };
+  return { ...document, realm, tables: { ...document.tables, userGroup: document.tables.userGroup.map(upgradeGroup) } };
+}

@@ -1,0 +1,51 @@
+import type { ChatEvent } from '../schemas/events';
+import type { RegisterResponse } from '../schemas/event-queue';
+
+type UserGroupEvent = Extract<ChatEvent, { type: 'user_group' }>;
+type UserGroupEntry = NonNullable<RegisterResponse['realm_user_groups']>[number];
+
+const ascending = (a: number, b: number) => a - b;
+
+function withIds(ids: readonly number[], added: readonly number[]): number[] {
+  return [...new Set([...ids, ...added])].sort(ascending);
+}
+
+function withoutIds(ids: readonly number[], removed: readonly number[]): number[] {
+  const gone = new Set(removed);
+  return ids.filter((id) => !gone.has(id));
+}
+
+function changeGroup(group: UserGroupEntry, event: UserGroupEvent): UserGroupEntry {
+  switch (event.op) {
+    case 'update':
+      return { ...group, ...structuredClone(event.data ?? {}) };
+    case 'add_members':
+      return { ...group, members: withIds(group.members, event.user_ids ?? []) };
+    case 'remove_members':
+      return { ...group, members: withoutIds(group.members, event.user_ids ?? []) };
+    case 'add_subgroups':
+      return { ...group, direct_subgroup_ids: withIds(group.direct_subgroup_ids, event.direct_subgroup_ids ?? []) };
+    case 'remove_subgroups':
+      return { ...group, direct_subgroup_ids: withoutIds(group.direct_subgroup_ids, event.direct_subgroup_ids ?? []) };
+    default:
+      return group;
+  }
+}
+
+/**
+ * A `user_group` event on `realm_user_groups`: `add` inserts the group in ID order, `remove` drops
+ * it, the other ops change the group they name (groups the state does not hold are left alone).
+ */
+export function applyUserGroupEvent<State extends Pick<RegisterResponse, 'realm_user_groups'>>(state: State, event: UserGroupEvent): State {
+  const groups = state.realm_user_groups;
+  if (groups === undefined) return state;
+  if (event.op === 'add' && event.group) {
+    const added = structuredClone(event.group);
+    return { ...state, realm_user_groups: [...groups.filter((group) => group.id !== added.id), added].sort((a, b) => a.id - b.id) };
+  }
+  if (event.op === 'remove') return { ...state, realm_user_groups: groups.filter((group) => group.id !== event.group_id) };
+  return {
+    ...state,
+    realm_user_groups: groups.map((group) => (group.id === event.group_id ? changeGroup(group, event) : group)),
+  };
+}
