@@ -122,7 +122,15 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   muteUser: {},
   unmuteUser: {},
   getUserStatus: {},
-  getUserGroups: { guest: bad('Not allowed for guest users') },
+  getUserGroups: {},
+  createUserGroup: {},
+  updateUserGroup: {},
+  deactivateUserGroup: {},
+  updateUserGroupMembers: {},
+  getUserGroupMembers: {},
+  updateUserGroupSubgroups: {},
+  getUserGroupSubgroups: {},
+  getIsUserGroupMember: {},
   removeAttachment: {},
   createUser: {},
   deactivateOwnUser: { owner: { status: 400, code: 'CANNOT_DEACTIVATE_LAST_USER', msg: 'Cannot deactivate the only organization owner' } },
@@ -163,7 +171,8 @@ function declaredRefusal(endpoint: Endpoint, caller: Caller): Refusal | undefine
   if (caller === 'incoming-webhook bot' && !endpoint.access.allowIncomingWebhookBots) {
     return unauthorized('This API is not available to incoming webhook bots.');
   }
-  if (endpoint.access.humansOnly && caller === 'generic bot') return bad('This endpoint does not accept bot requests.');
+  if (endpoint.access.membersOnly && caller === 'guest') return bad('Not allowed for guest users');
+  if ((endpoint.access.humansOnly || endpoint.access.membersOnly) && caller === 'generic bot') return bad('This endpoint does not accept bot requests.');
   const { minRole } = endpoint.access;
   const role = CALLER_ROLES[caller] ?? ROLE_VALUES.guest;
   if (minRole && role > ROLE_VALUES[minRole]) return { status: 400, code: 'UNAUTHORIZED_PRINCIPAL', msg: ROLE_MESSAGES[minRole] };

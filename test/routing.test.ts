@@ -25,14 +25,14 @@ describe('routes the mock does not implement', () => {
 
   it('with credentials, a 501 NOT_IMPLEMENTED names the route, and the mock warns', async () => {
     warnings.length = 0;
-    const error = await apiFailure(realm.clientFor('iago@zulip.com').request('GET', '/user_groups/3001/members'));
+    const error = await apiFailure(realm.clientFor('iago@zulip.com').request('GET', '/scheduled_messages'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'teamchat-mock does not implement GET /user_groups/{user_group_id}/members yet',
+      msg: 'teamchat-mock does not implement GET /scheduled_messages yet',
     });
-    expect(warnings).toEqual(['teamchat-mock does not implement GET /user_groups/{user_group_id}/members yet']);
+    expect(warnings).toEqual(['teamchat-mock does not implement GET /scheduled_messages yet']);
   });
 
   it('a literal route wins over an implemented template it also matches', async () => {

@@ -221,7 +221,7 @@ describe('PATCH and DELETE /streams/{stream_id}', () => {
     });
     await expectApiError(
       iago.channels.update({ stream_id: scotland, can_remove_subscribers_group: { new: realm.groupId('role:members'), old: 1 } }),
-      { code: 'BAD_REQUEST', status: 400, msg: "'old' value does not match the expected value." },
+      { code: 'EXPECTATION_MISMATCH', status: 400, msg: "'old' value does not match the expected value." },
     );
     await expectApiError(iago.channels.update({ stream_id: scotland, can_add_subscribers_group: { new: realm.groupId('role:everyone') } }), {
       code: 'BAD_REQUEST',

@@ -8,10 +8,6 @@ export const NOTIFICATION_BOT_EMAIL = 'notification-bot@zulip.com';
 
 const GENERIC_BOT = 1;
 
-/** Whether a user is the cross-realm Notification Bot, which belongs to no group of the realm. */
-export function isNotificationBot(user: Pick<UserRecord, 'delivery_email'>): boolean {
-  return user.delivery_email === NOTIFICATION_BOT_EMAIL;
-}
 
 /**
  * The realm's Notification Bot, which posts the server's automated notices (moved topics,

@@ -137,7 +137,8 @@ export function operationResolver<E extends Endpoint>(
       if (user) limits = state.rateLimiter.admit(user);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
-      if (user?.is_bot && access.humansOnly) throw badRequest('This endpoint does not accept bot requests.');
+      if (user && access.membersOnly && user.role === ROLE_VALUES.guest) throw badRequest('Not allowed for guest users');
+      if (user?.is_bot && (access.humansOnly || access.membersOnly)) throw badRequest('This endpoint does not accept bot requests.');
       const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);

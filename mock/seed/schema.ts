@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { RESERVED_GROUP_PREFIXES } from '../domain/user-groups/names';
 
 const RoleInput = z.enum(['owner', 'administrator', 'moderator', 'member', 'guest']);
 const AutomaticPolicyInput = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-const RESERVED_GROUP_PREFIXES = ['@', 'role:', 'user:', 'stream:', 'channel:'];
 
 /** A user of the seed. */
 export const SeedUser = z.strictObject({

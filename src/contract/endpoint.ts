@@ -32,6 +32,11 @@ export interface EndpointAccess {
   readonly allowIncomingWebhookBots?: boolean;
   /** Bots are refused before anything else is read (`This endpoint does not accept bot requests.`). */
   readonly humansOnly?: boolean;
+  /**
+   * Only members and administrators (the server's `require_member_or_admin`): guests are refused
+   * first (`Not allowed for guest users`), then bots, before anything else is read.
+   */
+  readonly membersOnly?: boolean;
 }
 
 /** The declaration of one operation: everything both halves need to know about it. */

@@ -1,16 +1,130 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { INCLUDE_DEACTIVATED_GROUPS } from '../contract/requirements';
-import { GetUserGroupsParams, GetUserGroupsResponse } from '../schemas/user-group';
+import {
+  CreateUserGroupParams,
+  CreateUserGroupResponse,
+  DeactivateUserGroupParams,
+  GetIsUserGroupMemberParams,
+  GetIsUserGroupMemberResponse,
+  GetUserGroupMembersParams,
+  GetUserGroupMembersResponse,
+  GetUserGroupSubgroupsParams,
+  GetUserGroupSubgroupsResponse,
+  GetUserGroupsParams,
+  GetUserGroupsResponse,
+  UpdateUserGroupMembersParams,
+  UpdateUserGroupParams,
+  UpdateUserGroupSubgroupsParams,
+  UserGroupChangeResponse,
+} from '../schemas/user-group';
 
-/** `GET /user_groups`: every group of the organization (not for guests). */
+const membersOnly = { auth: 'api_key', membersOnly: true } as const;
+
+/** `GET /user_groups`: every group of the organization (members and administrators; not guests or bots). */
 export const getUserGroups = defineEndpoint({
   id: 'get-user-groups',
   method: 'GET',
   path: '/user_groups',
   params: GetUserGroupsParams,
   response: GetUserGroupsResponse,
-  access: { auth: 'api_key' },
+  access: membersOnly,
   retrySafe: true,
   featureLevel: 1,
   requires: [INCLUDE_DEACTIVATED_GROUPS],
+});
+
+/** `POST /user_groups/create`: create a group (those in the realm's `can_create_groups`). */
+export const createUserGroup = defineEndpoint({
+  id: 'create-user-group',
+  method: 'POST',
+  path: '/user_groups/create',
+  params: CreateUserGroupParams,
+  response: CreateUserGroupResponse,
+  access: membersOnly,
+  retrySafe: false,
+  featureLevel: 1,
+});
+
+/** `PATCH /user_groups/{user_group_id}`: rename, describe, reconfigure or reactivate a group (its managers). */
+export const updateUserGroup = defineEndpoint({
+  id: 'update-user-group',
+  method: 'PATCH',
+  path: '/user_groups/{user_group_id}',
+  params: UpdateUserGroupParams,
+  response: UserGroupChangeResponse,
+  access: membersOnly,
+  retrySafe: true,
+  featureLevel: 1,
+});
+
+/** `POST /user_groups/{user_group_id}/deactivate`: deactivate a group nothing uses (its managers). */
+export const deactivateUserGroup = defineEndpoint({
+  id: 'deactivate-user-group',
+  method: 'POST',
+  path: '/user_groups/{user_group_id}/deactivate',
+  params: DeactivateUserGroupParams,
+  response: UserGroupChangeResponse,
+  access: { auth: 'api_key' },
+  retrySafe: false,
+  featureLevel: 290,
+});
+
+/** `POST /user_groups/{user_group_id}/members`: add and remove members (and subgroups) in one step. */
+export const updateUserGroupMembers = defineEndpoint({
+  id: 'update-user-group-members',
+  method: 'POST',
+  path: '/user_groups/{user_group_id}/members',
+  params: UpdateUserGroupMembersParams,
+  response: UserGroupChangeResponse,
+  access: membersOnly,
+  retrySafe: false,
+  featureLevel: 1,
+});
+
+/** `GET /user_groups/{user_group_id}/members`: the group's active members. */
+export const getUserGroupMembers = defineEndpoint({
+  id: 'get-user-group-members',
+  method: 'GET',
+  path: '/user_groups/{user_group_id}/members',
+  params: GetUserGroupMembersParams,
+  response: GetUserGroupMembersResponse,
+  access: membersOnly,
+  retrySafe: true,
+  featureLevel: 127,
+});
+
+/** `POST /user_groups/{user_group_id}/subgroups`: add and remove subgroups. */
+export const updateUserGroupSubgroups = defineEndpoint({
+  id: 'update-user-group-subgroups',
+  method: 'POST',
+  path: '/user_groups/{user_group_id}/subgroups',
+  params: UpdateUserGroupSubgroupsParams,
+  response: UserGroupChangeResponse,
+  access: membersOnly,
+  retrySafe: false,
+  featureLevel: 127,
+});
+
+/** `GET /user_groups/{user_group_id}/subgroups`: the group's subgroups. */
+export const getUserGroupSubgroups = defineEndpoint({
+  id: 'get-user-group-subgroups',
+  method: 'GET',
+  path: '/user_groups/{user_group_id}/subgroups',
+  params: GetUserGroupSubgroupsParams,
+  response: GetUserGroupSubgroupsResponse,
+  access: membersOnly,
+  retrySafe: true,
+  featureLevel: 127,
+});
+
+/** `GET /user_groups/{user_group_id}/members/{user_id}`: whether a user is in the group. */
+export const getIsUserGroupMember = defineEndpoint({
+  id: 'get-is-user-group-member',
+  method: 'GET',
+  path: '/user_groups/{user_group_id}/members/{user_id}',
+  params: GetIsUserGroupMemberParams,
+  response: GetIsUserGroupMemberResponse,
+  access: membersOnly,
+  retrySafe: true,
+  featureLevel: 127,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { rawParam } from '../contract/wire';
 import { Id, successBody } from './common';
-import { GroupSettingValue } from './group-setting';
+import { GroupSettingUpdate, GroupSettingValue } from './group-setting';
 
 /** How a channel treats the empty topic ("general chat"); `inherit` follows the organization. */
 export const TopicsPolicy = z.enum(['inherit', 'allow_empty_topic', 'disable_empty_topic', 'empty_topic_only']);
@@ -239,8 +239,6 @@ export const GetChannelIdResponse = successBody({ stream_id: Id });
 /** Success body of `GET /streams/{stream_id}/members`. */
 export const GetSubscribersResponse = successBody({ subscribers: z.array(Id) });
 
-/** A change of a group setting: the new value, and optionally the value the change expects to replace. */
-export const GroupSettingUpdate = z.object({ new: GroupSettingValue, old: z.optional(GroupSettingValue) });
 
 /** Parameters of `PATCH /streams/{stream_id}`. */
 export const UpdateChannelParams = z.object({

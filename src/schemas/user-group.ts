@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, successBody } from './common';
-import { GroupSettingValue } from './group-setting';
+import { GroupSettingUpdate, GroupSettingValue } from './group-setting';
 
 /** A user group: a named set of users and subgroups, with who may change or use it. */
 export const UserGroup = z.looseObject({
@@ -36,3 +36,105 @@ export const GetUserGroupsParams = z.object({
 export const GetUserGroupsResponse = successBody({
   user_groups: z.array(UserGroup),
 });
+
+/** Initial permission settings of `POST /user_groups/create` (each defaults as on the server). */
+const initialSettings = {
+  /** Who may add members. @default an anonymous group of the creator */
+  can_add_members_group: z.optional(GroupSettingValue),
+  /** Who may join. Not `role:everyone`. @default role:nobody */
+  can_join_group: z.optional(GroupSettingValue),
+  /** Who may leave. @default role:everyone */
+  can_leave_group: z.optional(GroupSettingValue),
+  /** Who may manage (rename, change settings, add and remove members). @default an anonymous group of the creator */
+  can_manage_group: z.optional(GroupSettingValue),
+  /** Who may mention the group. @default role:everyone */
+  can_mention_group: z.optional(GroupSettingValue),
+  /** Who may remove members. @default role:nobody */
+  can_remove_members_group: z.optional(GroupSettingValue),
+};
+
+/** Parameters of `POST /user_groups/create`. */
+export const CreateUserGroupParams = z.object({
+  /** At most 100 characters, not starting with `@`, `role:`, `user:`, `stream:` or `channel:`. */
+  name: z.string(),
+  description: z.string(),
+  /** IDs of the initial members (active users). */
+  members: z.array(Id),
+  /** IDs of the initial subgroups (active groups). */
+  subgroups: z.optional(z.array(Id)),
+  ...initialSettings,
+});
+
+/** Success body of `POST /user_groups/create`: the new group's ID. */
+export const CreateUserGroupResponse = successBody({
+  /** The new group's ID (servers before feature level 317 leave it out). */
+  group_id: z.optional(Id),
+});
+
+/** Parameters of `PATCH /user_groups/{user_group_id}`: only what changes (at least one). */
+export const UpdateUserGroupParams = z.object({
+  user_group_id: Id,
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+  /** `false` reactivates a deactivated group (newer servers). */
+  deactivated: z.optional(z.boolean()),
+  can_add_members_group: z.optional(GroupSettingUpdate),
+  can_join_group: z.optional(GroupSettingUpdate),
+  can_leave_group: z.optional(GroupSettingUpdate),
+  can_manage_group: z.optional(GroupSettingUpdate),
+  can_mention_group: z.optional(GroupSettingUpdate),
+  can_remove_members_group: z.optional(GroupSettingUpdate),
+});
+
+/** Parameters of `POST /user_groups/{user_group_id}/deactivate`. */
+export const DeactivateUserGroupParams = z.object({ user_group_id: Id });
+
+/** Parameters of `POST /user_groups/{user_group_id}/members`: users and subgroups to add and remove. */
+export const UpdateUserGroupMembersParams = z.object({
+  user_group_id: Id,
+  add: z.optional(z.array(Id)),
+  delete: z.optional(z.array(Id)),
+  add_subgroups: z.optional(z.array(Id)),
+  delete_subgroups: z.optional(z.array(Id)),
+});
+
+/** Parameters of `POST /user_groups/{user_group_id}/subgroups`: subgroups to add and remove. */
+export const UpdateUserGroupSubgroupsParams = z.object({
+  user_group_id: Id,
+  add: z.optional(z.array(Id)),
+  delete: z.optional(z.array(Id)),
+});
+
+/** Parameters of `GET /user_groups/{user_group_id}/members`. */
+export const GetUserGroupMembersParams = z.object({
+  user_group_id: Id,
+  /** Only direct members, not those of subgroups. @default false */
+  direct_member_only: z.optional(z.boolean()),
+});
+
+/** Success body of `GET /user_groups/{user_group_id}/members`: the active members' IDs. */
+export const GetUserGroupMembersResponse = successBody({ members: z.array(Id) });
+
+/** Parameters of `GET /user_groups/{user_group_id}/subgroups`. */
+export const GetUserGroupSubgroupsParams = z.object({
+  user_group_id: Id,
+  /** Only direct subgroups. @default false */
+  direct_subgroup_only: z.optional(z.boolean()),
+});
+
+/** Success body of `GET /user_groups/{user_group_id}/subgroups`. */
+export const GetUserGroupSubgroupsResponse = successBody({ subgroups: z.array(Id) });
+
+/** Parameters of `GET /user_groups/{user_group_id}/members/{user_id}`. */
+export const GetIsUserGroupMemberParams = z.object({
+  user_group_id: Id,
+  user_id: Id,
+  /** Only direct membership counts. @default false */
+  direct_member_only: z.optional(z.boolean()),
+});
+
+/** Success body of `GET /user_groups/{user_group_id}/members/{user_id}`. */
+export const GetIsUserGroupMemberResponse = successBody({ is_user_group_member: z.boolean() });
+
+/** Success without a payload. */
+export const UserGroupChangeResponse = successBody({});

@@ -26,6 +26,8 @@ export const UNDOCUMENTED_ERROR_FIELDS = [
   'desc',
   // MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: in the example of PATCH /messages/{message_id}, not in its schema.
   'first_message_id_allowed_to_move',
+  // CANNOT_DEACTIVATE_GROUP_IN_USE: in the example of POST /user_groups/{id}/deactivate, not in its schema.
+  'objections',
   'total_messages_in_topic',
   'total_messages_allowed_to_move',
 ];

@@ -3,6 +3,7 @@ import type { ChannelRecord, UserRecord } from '../../store/store';
 import { checkChannelName } from '../channels';
 import { badRequest, roleRequired } from '../errors';
 import type { MockState } from '../state';
+import { sameSettingValue, settingMismatch } from '../group-setting';
 import { hasRole } from '../users';
 import { canAdministerChannel, channelWithMetadataAccess, hasMetadataAccess } from './access';
 import { isDefaultChannel, setDefaultChannel } from './default-channels';
@@ -34,12 +35,6 @@ export interface UpdateChannelInput {
 export interface GroupUpdate {
   readonly new: GroupSettingValue;
   readonly old?: GroupSettingValue | undefined;
-}
-
-function sameGroupSetting(a: GroupSettingValue, b: GroupSettingValue): boolean {
-  if (typeof a === 'number' || typeof b === 'number') return a === b;
-  const sorted = (ids: readonly number[]) => [...ids].sort((x, y) => x - y).join(',');
-  return sorted(a.direct_members) === sorted(b.direct_members) && sorted(a.direct_subgroups) === sorted(b.direct_subgroups);
 }
 
 /** Who may see the channel now (metadata access), to tell the event layer who gained or lost it. */
@@ -111,8 +106,8 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
   for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
     const update = input[setting];
     if (!update) continue;
-    if (update.old !== undefined && !sameGroupSetting(update.old, channel[setting])) {
-      throw badRequest("'old' value does not match the expected value.");
+    if (update.old !== undefined && !sameSettingValue(update.old, channel[setting])) {
+      throw settingMismatch();
     }
     groups.push([setting, checkChannelGroupSetting(state, setting, update.new)]);
   }
@@ -179,7 +174,7 @@ function applyUpdates(state: MockState, user: UserRecord, original: ChannelRecor
     record(state, current(state, id), 'topics_policy', updates.topicsPolicy, everyone());
   }
   for (const [setting, value] of updates.groups) {
-    if (sameGroupSetting(value, current(state, id)[setting])) continue;
+    if (sameSettingValue(value, current(state, id)[setting])) continue;
     const hadAccess = everyone();
     store.tables.channel.update(id, { [setting]: value });
     record(state, current(state, id), setting, value, hadAccess);

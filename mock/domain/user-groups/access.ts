@@ -5,12 +5,6 @@ import type { MockState } from '../state';
 import { isGuest } from '../users';
 import { holdsGroupPermission, type UserGroupSetting } from './settings';
 
-/** `require_member_or_admin`: the user group routes refuse guests first, then bots. */
-export function requireMemberOrAdmin(user: UserRecord): void {
-  if (isGuest(user)) throw badRequest('Not allowed for guest users');
-  if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
-}
-
 /** A group of the realm by ID, deactivated ones refused unless allowed. */
 export function groupById(state: MockState, groupId: number, options: { allowDeactivated?: boolean } = {}): UserGroupRecord {
   const group = state.store.tables.userGroup.get(groupId);

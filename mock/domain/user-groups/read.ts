@@ -1,9 +1,8 @@
 import type { UserGroup } from '../../../src/schemas/user-group';
-import type { UserGroupRecord, UserRecord } from '../../store/store';
+import type { UserGroupRecord } from '../../store/store';
 import { activeGroupMemberIds, directSystemGroupIds } from '../groups';
-import { isNotificationBot } from '../notification-bot';
+import { isSystemBot } from '../accounts/visibility';
 import type { MockState } from '../state';
-import { requireMemberOrAdmin } from './access';
 import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
 
 const byId = (a: number, b: number) => a - b;
@@ -13,7 +12,7 @@ export function directMemberIds(state: MockState, group: UserGroupRecord): numbe
   const ids = group.is_system_group
     ? state.store.tables.user
         .all()
-        .filter((user) => user.is_active && !isNotificationBot(user) && directSystemGroupIds(state, user.role).includes(group.id))
+        .filter((user) => user.is_active && !isSystemBot(user) && directSystemGroupIds(state, user.role).includes(group.id))
         .map((user) => user.id)
     : group.members.filter((id) => state.store.tables.user.get(id)?.is_active === true);
   return ids.sort(byId);
@@ -36,19 +35,13 @@ export function userGroupToWire(state: MockState, group: UserGroupRecord): UserG
   };
 }
 
-/** Every group by ascending ID, deactivated ones on request (the register state's `realm_user_groups`). */
+/** Every group by ascending ID, deactivated ones on request (`GET /user_groups`, the register state's `realm_user_groups`). */
 export function userGroupsState(state: MockState, includeDeactivated: boolean): UserGroup[] {
   return state.store.tables.userGroup
     .all()
     .filter((group) => includeDeactivated || !group.deactivated)
     .sort((a, b) => a.id - b.id)
     .map((group) => userGroupToWire(state, group));
-}
-
-/** `GET /user_groups`: every group, for members and administrators (not guests, not bots). */
-export function listUserGroups(state: MockState, viewer: UserRecord, includeDeactivated: boolean): UserGroup[] {
-  requireMemberOrAdmin(viewer);
-  return userGroupsState(state, includeDeactivated);
 }
 
 /** IDs of the group's subgroups: direct ones, or every group below it (the group itself excluded). */
@@ -69,6 +62,9 @@ export function subgroupIds(state: MockState, group: UserGroupRecord, directOnly
 /** IDs of the group's active members: direct ones, or everyone in it through subgroups too. */
 export function memberIds(state: MockState, group: UserGroupRecord, directOnly: boolean): number[] {
   if (directOnly) return directMemberIds(state, group);
-  const isRealmUser = (id: number) => !isNotificationBot(state.store.tables.user.get(id) ?? { delivery_email: '' });
+  const isRealmUser = (id: number) => {
+    const user = state.store.tables.user.get(id);
+    return user !== undefined && !isSystemBot(user);
+  };
   return [...activeGroupMemberIds(state, group.id)].filter(isRealmUser).sort(byId);
 }

@@ -1,6 +1,6 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
-import { ApiFailure, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { isInGroupSetting } from '../group-setting';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
@@ -52,18 +52,6 @@ export function settingForApi(state: MockState, value: GroupSettingValue): Group
     direct_members: value.direct_members.filter(active).sort((a, b) => a - b),
     direct_subgroups: [...value.direct_subgroups].sort((a, b) => a - b),
   };
-}
-
-/** Whether two values name the same set (member and subgroup order does not matter). */
-export function sameSettingValue(a: GroupSettingValue, b: GroupSettingValue): boolean {
-  if (typeof a === 'number' || typeof b === 'number') return a === b;
-  const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',');
-  return sorted(a.direct_members) === sorted(b.direct_members) && sorted(a.direct_subgroups) === sorted(b.direct_subgroups);
-}
-
-/** The refusal when the `old` of a setting update is not the current value. */
-export function settingMismatch(): ApiFailure {
-  return new ApiFailure("'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400);
 }
 
 /** A group usable in a setting: existing and not deactivated. */

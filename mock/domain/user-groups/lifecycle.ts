@@ -1,0 +1,203 @@
+import type { GroupSettingValue } from '../../../src/schemas/group-setting';
+import type { UserGroupRecord, UserRecord } from '../../store/store';
+import { unixSeconds } from '../clock';
+import { ApiFailure, badRequest } from '../errors';
+import { sameSettingValue, settingMismatch } from '../group-setting';
+import { isInGroup } from '../groups';
+import type { MockState } from '../state';
+import { groupForUpdate } from './access';
+import { checkGroupName, checkNameFree } from './names';
+import { userGroupToWire } from './read';
+import {
+  checkUserGroupSettingValue,
+  customGroupDefaults,
+  settingForApi,
+  USER_GROUP_SETTING_NAMES,
+  type UserGroupSetting,
+} from './settings';
+import { checkNewSubgroups } from './subgroups';
+
+/** What `POST /user_groups/create` reads. */
+export interface CreateGroupInput {
+  readonly name: string;
+  readonly description: string;
+  readonly members: readonly number[];
+  readonly subgroups?: readonly number[] | undefined;
+  readonly settings: Partial<Record<UserGroupSetting, GroupSettingValue>>;
+}
+
+/** Active users by ID, as the server's `user_ids_to_users` without deactivated users. */
+export function activeUsersByIds(state: MockState, userIds: readonly number[]): UserRecord[] {
+  return userIds.map((id) => {
+    const user = state.store.tables.user.get(id);
+    if (!user || !user.is_active) throw badRequest(`Invalid user ID: ${id}`);
+    return user;
+  });
+}
+
+/**
+ * `POST /user_groups/create`: members and administrators holding `can_create_groups` create a
+ * group with its members, settings (the server's defaults for those not given) and subgroups.
+ */
+export function createUserGroup(state: MockState, creator: UserRecord, input: CreateGroupInput): number {
+  if (!isInGroup(state, creator, state.realm.can_create_groups)) throw badRequest('Insufficient permission');
+  const members = activeUsersByIds(state, input.members);
+  const name = checkGroupName(input.name);
+  const settings = { ...customGroupDefaults(state, creator.id) };
+  for (const setting of USER_GROUP_SETTING_NAMES) {
+    const value = input.settings[setting];
+    if (value !== undefined) settings[setting] = checkUserGroupSettingValue(state, setting, value);
+  }
+  checkNameFree(state, name);
+  const subgroups = input.subgroups ?? [];
+  const id = state.store.ids.next('userGroup');
+  checkNewSubgroups(state, id, [], subgroups);
+  const group = state.store.tables.userGroup.insert({
+    id,
+    name,
+    description: input.description,
+    is_system_group: false,
+    max_role: null,
+    members: [...new Set(members.map((user) => user.id))],
+    direct_subgroup_ids: [],
+    deactivated: false,
+    creator_id: creator.id,
+    date_created: unixSeconds(state.clock),
+    ...settings,
+  });
+  state.events.record({ kind: 'user_group_changed', groupId: id, op: 'add', group: userGroupToWire(state, group) });
+  if (subgroups.length > 0) {
+    const unique = [...new Set(subgroups)];
+    state.store.tables.userGroup.update(id, { direct_subgroup_ids: unique });
+    state.events.record({ kind: 'user_group_changed', groupId: id, op: 'add_subgroups', subgroupIds: unique });
+  }
+  return id;
+}
+
+/** A change of a group setting: the new value, and the value the caller expects it to replace. */
+export interface SettingUpdate {
+  readonly new: GroupSettingValue;
+  readonly old?: GroupSettingValue | undefined;
+}
+
+/** What `PATCH /user_groups/{user_group_id}` reads. */
+export interface UpdateGroupInput {
+  readonly name?: string | undefined;
+  readonly description?: string | undefined;
+  readonly deactivated?: boolean | undefined;
+  readonly settings: Partial<Record<UserGroupSetting, SettingUpdate>>;
+}
+
+function recordUpdate(state: MockState, groupId: number, data: Record<string, unknown>): void {
+  state.events.record({ kind: 'user_group_changed', groupId, op: 'update', data });
+}
+
+/**
+ * `PATCH /user_groups/{user_group_id}`: whoever manages the group (or every group) renames it,
+ * changes its description or settings, or reactivates it; deactivated groups can be changed too.
+ * Every value is checked before anything changes.
+ */
+export function updateUserGroup(state: MockState, user: UserRecord, groupId: number, input: UpdateGroupInput): void {
+  const given = USER_GROUP_SETTING_NAMES.filter((setting) => input.settings[setting] !== undefined);
+  if (input.name === undefined && input.description === undefined && input.deactivated === undefined && given.length === 0) {
+    throw badRequest('No new data supplied');
+  }
+  const group = groupForUpdate(state, user, groupId, 'can_manage_group', { allowDeactivated: true });
+  const rename = input.name !== undefined && input.name !== group.name ? checkGroupName(input.name) : undefined;
+  if (rename !== undefined) checkNameFree(state, rename);
+  const changedSettings: [UserGroupSetting, GroupSettingValue][] = [];
+  for (const setting of given) {
+    const update = input.settings[setting] as SettingUpdate;
+    const current = settingForApi(state, group[setting]);
+    if (update.old !== undefined && !sameSettingValue(checkedOld(state, setting, update.old), current)) throw settingMismatch();
+    const next = checkUserGroupSettingValue(state, setting, update.new);
+    if (!sameSettingValue(current, next)) changedSettings.push([setting, next]);
+  }
+  const table = state.store.tables.userGroup;
+  if (rename !== undefined) {
+    table.update(group.id, { name: rename });
+    recordUpdate(state, group.id, { name: rename });
+  }
+  if (input.description !== undefined && input.description !== group.description) {
+    table.update(group.id, { description: input.description });
+    recordUpdate(state, group.id, { description: input.description });
+  }
+  if (input.deactivated === false && group.deactivated) {
+    const reactivated = table.update(group.id, { deactivated: false });
+    state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'reactivated', group: userGroupToWire(state, reactivated) });
+  }
+  for (const [setting, value] of changedSettings) {
+    const updated = table.update(group.id, { [setting]: value });
+    recordUpdate(state, group.id, { [setting]: settingForApi(state, updated[setting]) });
+  }
+}
+
+/** The `old` value normalised like a new one (one subgroup is that group), without the permission checks. */
+function checkedOld(state: MockState, setting: UserGroupSetting, old: GroupSettingValue): GroupSettingValue {
+  if (typeof old === 'number' || old.direct_members.length > 0) return old;
+  if (old.direct_subgroups.length === 1) return old.direct_subgroups[0] as number;
+  return old.direct_subgroups.length === 0 ? state.realm.system_groups['role:nobody'] : old;
+}
+
+/** The realm's group-valued permission settings. */
+const REALM_GROUP_SETTINGS = [
+  'can_add_subscribers_group',
+  'can_create_groups',
+  'can_create_private_channel_group',
+  'can_create_public_channel_group',
+  'can_create_web_public_channel_group',
+  'can_delete_any_message_group',
+  'can_delete_own_message_group',
+  'can_manage_all_groups',
+  'can_mention_many_users_group',
+  'can_move_messages_between_channels_group',
+  'can_move_messages_between_topics_group',
+  'can_resolve_topics_group',
+  'direct_message_initiator_group',
+  'direct_message_permission_group',
+] as const satisfies readonly (keyof MockState['realm'])[];
+
+type Objection =
+  | { type: 'subgroup'; supergroup_ids: number[] }
+  | { type: 'channel'; channel_id: number; settings: string[] }
+  | { type: 'user_group'; group_id: number; settings: string[] }
+  | { type: 'realm'; settings: string[] };
+
+function usesGroup(value: unknown, groupId: number): boolean {
+  if (typeof value === 'number') return value === groupId;
+  return typeof value === 'object' && value !== null && 'direct_subgroups' in value && (value as { direct_subgroups: number[] }).direct_subgroups.includes(groupId);
+}
+
+/** Where a group is in use: as an active group's subgroup, or in a channel's, group's or the realm's setting. */
+function objectionsTo(state: MockState, group: UserGroupRecord): Objection[] {
+  const objections: Objection[] = [];
+  const groups = state.store.tables.userGroup.all().filter((other) => !other.deactivated);
+  const supergroups = groups.filter((other) => other.direct_subgroup_ids.includes(group.id)).map((other) => other.id);
+  if (supergroups.length > 0) objections.push({ type: 'subgroup', supergroup_ids: supergroups.sort((a, b) => a - b) });
+  for (const channel of state.store.tables.channel.all()) {
+    if (channel.is_archived) continue;
+    const settings = Object.entries(channel).filter(([key, value]) => key.endsWith('_group') && usesGroup(value, group.id)).map(([key]) => key);
+    if (settings.length > 0) objections.push({ type: 'channel', channel_id: channel.id, settings });
+  }
+  for (const other of groups) {
+    const settings = USER_GROUP_SETTING_NAMES.filter((setting) => usesGroup(other[setting], group.id));
+    if (settings.length > 0) objections.push({ type: 'user_group', group_id: other.id, settings });
+  }
+  const realmSettings = REALM_GROUP_SETTINGS.filter((setting) => usesGroup(state.realm[setting], group.id));
+  if (realmSettings.length > 0) objections.push({ type: 'realm', settings: realmSettings });
+  return objections;
+}
+
+/**
+ * `POST /user_groups/{user_group_id}/deactivate`: whoever manages the group deactivates it, unless
+ * it is in use (`CANNOT_DEACTIVATE_GROUP_IN_USE` with the server's `objections`).
+ */
+export function deactivateUserGroup(state: MockState, user: UserRecord, groupId: number): void {
+  const group = groupForUpdate(state, user, groupId, 'can_manage_group');
+  const objections = objectionsTo(state, group);
+  if (objections.length > 0) {
+    throw new ApiFailure('Cannot deactivate user group in use.', 'CANNOT_DEACTIVATE_GROUP_IN_USE', 400, { objections });
+  }
+  state.store.tables.userGroup.update(group.id, { deactivated: true });
+  state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'deactivated' });
+}

@@ -1,0 +1,22 @@
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+
+/** Prefixes no custom group name may start with (they would read as mentions or system groups). */
+export const RESERVED_GROUP_PREFIXES = ['@', 'role:', 'user:', 'stream:', 'channel:'] as const;
+
+/** The longest group name the server takes. */
+export const MAX_GROUP_NAME_LENGTH = 100;
+
+/** Checks a custom group's name as the server's `check_user_group_name` does; returns it unchanged. */
+export function checkGroupName(name: string): string {
+  if (name.trim() === '') throw badRequest("User group name can't be empty!");
+  if ([...name].length > MAX_GROUP_NAME_LENGTH) throw badRequest(`User group name cannot exceed ${MAX_GROUP_NAME_LENGTH} characters.`);
+  const prefix = RESERVED_GROUP_PREFIXES.find((reserved) => name.startsWith(reserved));
+  if (prefix !== undefined) throw badRequest(`User group name cannot start with '${prefix}'.`);
+  return name;
+}
+
+/** Refuses a name another group of the realm (deactivated ones included) already has. */
+export function checkNameFree(state: MockState, name: string): void {
+  if (state.store.userGroupByName(name)) throw badRequest(`User group '${name}' already exists.`);
+}
