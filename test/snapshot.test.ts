@@ -25,6 +25,8 @@ async function busyRealm(): Promise<MockServer> {
   await iago.users.update({ user_id: mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0, profile_data: [{ id: field, value: '4B' }] });
   await hamlet.subscriptions.add({ subscriptions: [{ name: 'new channel' }] });
   await hamlet.topics.updatePreferences({ stream_id: mock.store.channelByName('Denmark')?.id ?? 0, topic: 'castle', visibility_policy: 1 });
+  const { group_id: group } = await hamlet.userGroups.create({ name: 'castle guard', description: '', members: [], subgroups: [mock.store.userGroupByName('hamletcharacters')?.id ?? 0] });
+  await hamlet.userGroups.update({ user_group_id: group ?? 0, can_join_group: { new: mock.store.userGroupByName('role:members')?.id ?? 0 } });
   return mock;
 }
 
@@ -75,6 +77,36 @@ describe('mock.snapshot() and mock.restore()', () => {
     document.realm.name = 'Changed';
     expect(mock.store.tables.user.all()[0]?.full_name).not.toBe('Changed');
     expect(mock.realm.name).not.toBe('Changed');
+  });
+
+  it('loads a document written before groups kept their settings, with the server\'s defaults', async () => {
+    const source = await busyRealm();
+    const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
+    const old = {
+      ...document,
+      realm: Object.fromEntries(Object.entries(document.realm).filter(([key]) => key !== 'can_create_groups' && key !== 'can_manage_all_groups')),
+      tables: {
+        ...document.tables,
+        userGroup: document.tables.userGroup.map((group) => {
+          const { can_add_members_group: _a, can_join_group: _j, can_leave_group: _l, can_manage_group: _m, can_remove_members_group: _r, ...rest } = group;
+          return rest;
+        }),
+      },
+    };
+    const target = createMockServer({ rateLimits: false });
+    target.restore(old);
+    const groups = (await target.clientFor(HAMLET).userGroups.list()).user_groups;
+    const guard = groups.find((group) => group.name === 'castle guard');
+    const hamletId = target.store.userByDeliveryEmail(HAMLET)?.id ?? 0;
+    const id = (name: string) => target.store.userGroupByName(name)?.id;
+    expect(guard).toMatchObject({
+      can_manage_group: { direct_members: [hamletId], direct_subgroups: [] },
+      can_join_group: id('role:nobody'),
+      can_leave_group: id('role:everyone'),
+    });
+    expect(groups.find((group) => group.name === 'role:members')).toMatchObject({ can_manage_group: id('role:nobody'), can_leave_group: id('role:nobody') });
+    expect(target.realm.can_manage_all_groups).toBe(id('role:owners'));
+    expect(target.realm.can_create_groups).toBe(id('role:members'));
   });
 
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {
