@@ -89,10 +89,11 @@ export const BUNDLES = {
  * +1.2 kB on the whole entry (44.2 kB) and +0.65 kB on the ChatClient app (36.0 kB), the ApiClient
  * app unchanged: budgets 45 and 37 kB. The rest of profile fields, user status and muted users (nine
  * operations) then brought the whole entry to 45.0 kB and the ChatClient app to 36.5 kB: the whole
- * entry's budget moved to 46 kB.
+ * entry's budget moved to 46 kB. User group management (eight operations, the `user_group` reducer)
+ * brought them to 45.9 and 36.9 kB: with bots still to come, the budgets moved to 47 and 38 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 46_000,
-  'an app sending one message': 37_000,
+  'whole SDK entry': 47_000,
+  'an app sending one message': 38_000,
   'an app sending one message with ApiClient': 21_000,
 };
