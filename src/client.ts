@@ -22,6 +22,7 @@ import { TopicsResource } from './resources/topics';
 import { TypingResource } from './resources/typing';
 import { UploadsResource } from './resources/uploads';
 import { UserGroupsResource } from './resources/user-groups';
+import { BotsResource } from './resources/bots';
 import { UsersResource } from './resources/users';
 
 /**
@@ -74,8 +75,10 @@ export class ChatClient extends ApiClient {
   readonly uploads: UploadsResource;
   /** The caller's uploaded files: list them with the messages linking to them, delete them. */
   readonly attachments: AttachmentsResource;
-  /** The organization's user groups. */
+  /** The organization's user groups: list, create, change, deactivate, members and subgroups. */
   readonly userGroups: UserGroupsResource;
+  /** Bots the caller administers, and API key regeneration. */
+  readonly bots: BotsResource;
   /** The organization's users: list, get, create, update, deactivate, reactivate. */
   readonly users: UsersResource;
 
@@ -106,6 +109,7 @@ export class ChatClient extends ApiClient {
     });
     this.attachments = new AttachmentsResource(call);
     this.userGroups = new UserGroupsResource(call);
+    this.bots = new BotsResource(call);
     this.users = new UsersResource(call);
   }
 }

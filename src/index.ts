@@ -60,7 +60,9 @@ export { type ResumableUploadOptions, ResumableUploadError, type ResumableUpload
 export { AttachmentsResource } from './resources/attachments';
 export * from './schemas/upload';
 export { UserGroupsResource } from './resources/user-groups';
+export { BotsResource } from './resources/bots';
 export * from './schemas/user-group';
+export * from './schemas/bot';
 export * from './schemas/user-status';
 export * from './schemas/muted-users';
 export { ProfileFieldsResource } from './resources/profile-fields';

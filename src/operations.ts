@@ -5,6 +5,7 @@
  * @module
  */
 export * from './endpoints/alert-words';
+export * from './endpoints/bots';
 export * from './endpoints/channels';
 export * from './endpoints/drafts';
 export * from './endpoints/events';

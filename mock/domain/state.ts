@@ -85,6 +85,10 @@ export interface RealmSettings {
   can_create_groups: number;
   /** Who may manage every user group, as if in each one's `can_manage_group` (default: owners). */
   can_manage_all_groups: number;
+  /** Who may create bots of every type (default: members; administrators always may). */
+  can_create_bots_group: number;
+  /** Who may create incoming webhook bots, which can only send messages (default: members). */
+  can_create_write_only_bots_group: number;
   /** Who may create public channels (default: members). */
   can_create_public_channel_group: number;
   /** Who may create private channels (default: members). */

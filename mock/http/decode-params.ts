@@ -81,7 +81,8 @@ export function decodeParams<E extends Endpoint>(
       continue;
     }
     consumed.add(found.wireName);
-    const value = wireFormatOf(schema) === 'raw' ? found.text : parseJsonParameter(name, found.text);
+    const asText = wireFormatOf(schema) === 'raw' && !endpoint.jsonStrings?.includes(name);
+    const value = asText ? found.text : parseJsonParameter(name, found.text);
     const result = schema.safeParse(value);
     if (!result.success) {
       const issue = result.error.issues[0] as z.core.$ZodIssue;

@@ -26,6 +26,9 @@ function bytesOf(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
+/** Tables newer than the format's first version, which older documents leave out. */
+const TABLES_ADDED_LATER: Partial<Record<string, true>> = { bot: true };
+
 /**
  * Checks that a value is a state document this mock can load: the format name and version, and
  * every section present with the right kind of value. (Records are trusted beyond that: a document
@@ -37,14 +40,17 @@ export function checkStateDocument(value: unknown): StateDocument {
   if (value.version !== STATE_VERSION) throw new StateFormatError(`version: this mock reads version ${STATE_VERSION}, got ${JSON.stringify(value.version)}`);
   if (!isObject(value.realm)) throw new StateFormatError('realm: expected an object');
   if (!isObject(value.tables)) throw new StateFormatError('tables: expected an object');
+  const tables: Record<string, unknown> = { ...value.tables };
   for (const name of Object.keys(models)) {
-    if (!Array.isArray(value.tables[name])) throw new StateFormatError(`tables.${name}: expected an array of records`);
+    // Tables added since the first version start empty when an older document lacks them.
+    if (name in TABLES_ADDED_LATER && tables[name] === undefined) tables[name] = [];
+    if (!Array.isArray(tables[name])) throw new StateFormatError(`tables.${name}: expected an array of records`);
   }
   for (const section of ['ids', 'userMessages', 'reactions', 'alertWords', 'linkifiers', 'userSettings', 'lastActiveAt', 'files']) {
     if (!Array.isArray(value[section])) throw new StateFormatError(`${section}: expected an array`);
   }
   if (!isObject(value.presences) || !Array.isArray(value.presences.rows)) throw new StateFormatError('presences: expected { rows, lastUpdateId }');
-  return upgradeDocument(value as unknown as StateDocument);
+  return upgradeDocument({ ...value, tables } as unknown as StateDocument);
 }
 
 /** A store holding what a state document describes, its indexes rebuilt by the tables' listeners. */

@@ -5,8 +5,9 @@ import type { StateDocument } from './state-document';
 type GroupRecord = StateDocument['tables']['userGroup'][number];
 
 /**
- * Fills in what documents written before user groups could be managed lack: the realm's
- * `can_create_groups` (members) and `can_manage_all_groups` (owners), and each group's permission
+ * Fills in what documents written before user groups and bots could be managed lack: the realm's
+ * `can_create_groups`, `can_create_bots_group`, `can_create_write_only_bots_group` (members) and
+ * `can_manage_all_groups` (owners), and each group's permission
  * settings (system groups: nobody; custom groups: the server's defaults, the creator managing).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
@@ -15,6 +16,8 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     ...document.realm,
     can_create_groups: document.realm.can_create_groups ?? groups['role:members'],
     can_manage_all_groups: document.realm.can_manage_all_groups ?? groups['role:owners'],
+    can_create_bots_group: document.realm.can_create_bots_group ?? groups['role:members'],
+    can_create_write_only_bots_group: document.realm.can_create_write_only_bots_group ?? groups['role:members'],
   };
   const upgradeGroup = (group: GroupRecord): GroupRecord => {
     if (group.can_manage_group !== undefined) return group;

@@ -13,6 +13,7 @@ import { createRouter, routerHandler } from '../http/router';
 import { createFileServer, fileServerHandler } from '../http/upload-files';
 import { createTusServer, tusHandler } from '../http/tus';
 import { alertWordRoutes } from './alert-words';
+import { botRoutes } from './bots';
 import { draftRoutes } from './drafts';
 import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
@@ -45,6 +46,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = {
   ...alertWordRoutes,
+  ...botRoutes,
   ...draftRoutes,
   ...channelRoutes,
   ...eventRoutes,

@@ -316,6 +316,8 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_resolve_topics_group: systemGroups['role:everyone'],
     can_create_groups: systemGroups['role:members'],
     can_manage_all_groups: systemGroups['role:owners'],
+    can_create_bots_group: systemGroups['role:members'],
+    can_create_write_only_bots_group: systemGroups['role:members'],
     can_create_public_channel_group: systemGroups['role:members'],
     can_create_private_channel_group: systemGroups['role:members'],
     can_create_web_public_channel_group: systemGroups['role:owners'],

@@ -19,7 +19,25 @@ export type EditHistoryRecord = {
  * where a field is also on the wire. Records are frozen once stored; change them through
  * the store.
  */
+/** An outgoing webhook's service (bot type 3) or an embedded bot's (type 4). */
+export type BotService =
+  | { readonly kind: 'outgoing'; readonly name: string; readonly base_url: string; readonly interface: number; readonly token: string }
+  | { readonly kind: 'embedded'; readonly name: string };
+
 export const models = {
+  /**
+   * A bot's settings beyond its user record. A bot without a row (a seeded one) has the
+   * defaults: no default channels, not all public channels, no service, no configuration.
+   */
+  bot: {
+    user_id: key(Number),
+    default_sending_stream_id: nullable(Number),
+    default_events_register_stream_id: nullable(Number),
+    default_all_public_streams: Boolean,
+    service: value<BotService | null>(),
+    /** Incoming webhook and embedded bots' configuration (`config_data`). */
+    config_data: value<Record<string, string>>(),
+  },
   user: {
     id: key(Number),
     /** The API email: the real one when visibility is "everyone", else `user{id}@{fake domain}`. */

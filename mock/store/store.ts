@@ -102,6 +102,7 @@ export class Store {
     const db = createDatabase();
     const table = <Name extends ModelName>(name: Name) => new Table(db.creator(name), db.maps, name);
     this.tables = {
+      bot: table('bot'),
       user: table('user'),
       channel: table('channel'),
       subscription: table('subscription'),

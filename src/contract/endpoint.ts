@@ -81,6 +81,11 @@ export interface Endpoint<
    * path below `/user_uploads/{realm_id_str}/`).
    */
   readonly restOfPath?: boolean;
+  /**
+   * String parameters the server parses as JSON (a URL sent as `"https://..."`): the SDK sends
+   * them JSON-encoded, the mock decodes them as JSON.
+   */
+  readonly jsonStrings?: readonly string[];
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */

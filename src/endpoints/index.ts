@@ -1,4 +1,5 @@
 import * as alertWords from './alert-words';
+import * as bots from './bots';
 import * as drafts from './drafts';
 import * as channels from './channels';
 import * as events from './events';
@@ -36,6 +37,7 @@ const messages = { ...messageSend, ...messageReads } as const;
  */
 export const endpoints = {
   ...alertWords,
+  ...bots,
   ...drafts,
   ...channels,
   ...events,
@@ -68,6 +70,7 @@ export type EndpointName = keyof typeof endpoints;
 
 export {
   alertWords,
+  bots,
   drafts,
   channels,
   events,

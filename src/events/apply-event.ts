@@ -3,6 +3,7 @@ import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } fr
 import type { ChatEvent } from '../schemas/events';
 import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
+import { applyRealmBotEvent } from './apply-realm-bots';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -193,6 +194,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyStreamEvent(state, event);
     case 'user_group':
       return applyUserGroupEvent(state, event);
+    case 'realm_bot':
+      return applyRealmBotEvent(state, event);
     default:
       return state;
   }

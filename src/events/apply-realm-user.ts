@@ -23,6 +23,7 @@ function updatedUser(user: User, person: Person): User {
   if (person.new_email !== undefined) next.email = person.new_email;
   if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
   if (person.timezone !== undefined) next.timezone = person.timezone;
+  if (person.bot_owner_id !== undefined) next.bot_owner_id = person.bot_owner_id;
   const field = person.custom_profile_field;
   if (field !== undefined && next.profile_data !== undefined) {
     const { [String(field.id)]: _old, ...rest } = next.profile_data;

@@ -12,6 +12,7 @@ import { LegacyPresence, ModernPresence } from './presence';
 import { UserStatus } from './user-status';
 import { MutedUser } from './muted-users';
 import { UserGroup } from './user-group';
+import { Bot } from './bot';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -86,6 +87,8 @@ export const RegisterResponse = successBody({
   muted_topics: z.optional(z.array(MutedTopicEntry)),
   /** `drafts`: the user's drafts, most recently edited first (at most 1000). */
   drafts: z.optional(z.array(Draft)),
+  /** `realm_bot`: the bots the caller administers (every bot, for administrators), deactivated ones included. */
+  realm_bots: z.optional(z.array(Bot)),
   /** `realm_user_groups`: every user group by ID (deactivated ones with `include_deactivated_groups`). */
   realm_user_groups: z.optional(z.array(UserGroup)),
   /** `realm_domains`: the e-mail domains allowed for signups. */

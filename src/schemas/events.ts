@@ -294,9 +294,21 @@ export const RealmUserEvent = event('realm_user', {
     delivery_email: z.optional(z.nullable(z.string())),
     /** The user's new profile time zone (IANA name, or empty). */
     timezone: z.optional(z.string()),
+    /** A bot's new owner. */
+    bot_owner_id: z.optional(z.nullable(Id)),
     /** One custom profile field's new value (null: removed), with its Markdown rendering for text fields. */
     custom_profile_field: z.optional(z.looseObject({ id: Id, value: z.nullable(z.string()), rendered_value: z.optional(z.string()) })),
   }),
+});
+
+/**
+ * `realm_bot`, for a bot's administrators (its owner and the organization's administrators): a
+ * bot was added to (`add`) or removed from (`delete`) the bots you administer, or changed
+ * (`update`: `user_id` and the changed properties).
+ */
+export const RealmBotEvent = event('realm_bot', {
+  op: ops(['add', 'update', 'delete', 'remove']),
+  bot: z.looseObject({ user_id: Id }),
 });
 
 /** `user_group`: a user group, its members or subgroups changed. */
@@ -404,6 +416,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   AttachmentEvent,
   RealmUserEvent,
   UserGroupEvent,
+  RealmBotEvent,
   CustomProfileFieldsEvent,
   UserStatusEvent,
   MutedUsersEvent,

@@ -5,6 +5,14 @@ import type { CallOptions } from './call-options';
 import { dependsOnLevel, planForLevel, reportedLevel } from './feature-level';
 import { sendRequest, type TransportConfig } from './transport';
 
+/** The parameters with those the server reads as JSON text JSON-encoded. */
+function withJsonStrings(params: Record<string, unknown>, names: readonly string[] | undefined): Record<string, unknown> {
+  if (!names?.some((name) => typeof params[name] === 'string')) return params;
+  const encoded = { ...params };
+  for (const name of names) if (typeof encoded[name] === 'string') encoded[name] = JSON.stringify(encoded[name]);
+  return encoded;
+}
+
 /**
  * Calls a declared operation: encodes it for the server's feature level when it depends on
  * one, sends it through the request pipeline and parses the success body with the operation's
@@ -16,7 +24,7 @@ export async function callEndpoint<E extends Endpoint>(
   params: EndpointParams<E>,
   options?: CallOptions,
 ): Promise<WithResponse<EndpointResult<E>>> {
-  const wire = params as Record<string, unknown>;
+  const wire = withJsonStrings(params as Record<string, unknown>, endpoint.jsonStrings);
   const plan = dependsOnLevel(endpoint, wire)
     ? planForLevel(endpoint, wire, await config.featureLevel.get())
     : { method: endpoint.method, path: endpoint.path, params: wire };

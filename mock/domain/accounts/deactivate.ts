@@ -9,11 +9,12 @@ import { isOnlyOwner } from './owners';
 function setActive(state: MockState, user: UserRecord, active: boolean): void {
   const updated = state.store.tables.user.update(user.id, { is_active: active });
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
+  if (user.is_bot) state.events.record({ kind: 'realm_bot_changed', botId: user.id, op: 'update', data: { is_active: active } });
   recordActivationChanged(state, updated);
 }
 
 /** Deactivates a user and, for a human, the active bots they own. */
-function deactivate(state: MockState, user: UserRecord): void {
+export function deactivateAccount(state: MockState, user: UserRecord): void {
   setActive(state, user, false);
   if (user.is_bot) return;
   for (const bot of state.store.tables.user.all()) {
@@ -30,7 +31,7 @@ export function deactivateUser(state: MockState, actor: UserRecord, target: User
   if (!target.is_active) throw badRequest('User is deactivated');
   if (target.role === ROLE_VALUES.owner && actor.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   if (isOnlyOwner(state, target)) throw badRequest('Cannot deactivate the only organization owner');
-  deactivate(state, target);
+  deactivateAccount(state, target);
 }
 
 function lastUserError(entity: 'organization owner' | 'user', isLastOwner: boolean): ApiFailure {
@@ -45,7 +46,7 @@ export function deactivateOwnUser(state: MockState, user: UserRecord): void {
   const othersActive = state.store.tables.user.all().some((other) => other.id !== user.id && other.is_active && !other.is_bot);
   if (!othersActive) throw lastUserError('user', false);
   if (isOnlyOwner(state, user)) throw lastUserError('organization owner', true);
-  deactivate(state, user);
+  deactivateAccount(state, user);
 }
 
 /** `POST /users/{user_id}/reactivate` (administrators): the user, not their bots; an active user is left as is. */

@@ -22,7 +22,8 @@ function isAdministrator(user: UserRecord): boolean {
   return user.role <= ROLE_VALUES.administrator;
 }
 
-function checkRole(state: MockState, actor: UserRecord, target: UserRecord, role: number): void {
+/** Checks a role change as the server does (the role exists; owners for the owner role, administrators otherwise). */
+export function checkRole(state: MockState, actor: UserRecord, target: UserRecord, role: number): void {
   if (!ROLES.has(role)) throw badRequest('Invalid role: Value error, Not in the list of possible values');
   if (role === target.role) return;
   if ((role === ROLE_VALUES.owner || target.role === ROLE_VALUES.owner) && actor.role !== ROLE_VALUES.owner) {
@@ -66,6 +67,7 @@ export function updateUser(state: MockState, actor: UserRecord, target: UserReco
   if (fullName !== undefined && fullName !== target.full_name) {
     users.update(target.id, { full_name: fullName });
     record(state, target.id, { full_name: fullName });
+    if (target.is_bot) state.events.record({ kind: 'realm_bot_changed', botId: target.id, op: 'update', data: { full_name: fullName } });
   }
   if (changes.role !== undefined && changes.role !== target.role) {
     users.update(target.id, { role: changes.role });

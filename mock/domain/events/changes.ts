@@ -2,6 +2,7 @@ import type { Draft } from '../../../src/schemas/draft';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { UserGroup } from '../../../src/schemas/user-group';
+import type { Bot } from '../../../src/schemas/bot';
 import type { ReactionRecord } from '../../store/reactions';
 import type { UnreadEntry } from '../flags/unread';
 
@@ -40,7 +41,19 @@ export type Change =
   | RealmUserUpdated
   | DefaultChannelsChanged
   | UserSettingChanged
-  | UserGroupChanged;
+  | UserGroupChanged
+  | RealmBotChanged;
+
+/**
+ * A bot was created or changed, for those who administer it (its owner and the administrators).
+ * An owner change removes the bot from a previous owner's list and adds it to the new one's;
+ * administrators see an `update` of `owner_id`.
+ */
+export type RealmBotChanged = { readonly kind: 'realm_bot_changed'; readonly botId: number } & (
+  | { readonly op: 'add'; readonly bot: Bot }
+  | { readonly op: 'update'; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly op: 'owner_changed'; readonly previousOwnerId: number | null; readonly bot: Bot }
+);
 
 /**
  * A user group was created, changed, deactivated or reactivated, or its members or subgroups

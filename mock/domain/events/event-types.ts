@@ -54,6 +54,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'update_global_notifications',
   'realm_user_groups',
   'user_group',
+  'realm_bot',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

@@ -17,6 +17,7 @@ import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { MOCK_EVENT_TYPES } from './event-types';
 import { userGroupsState } from '../user-groups/read';
+import { realmBotsState } from '../bots/read';
 import { realmUserState } from '../accounts/register-state';
 import { legacySettingsState, userSettingsState } from '../user-settings/register-state';
 
@@ -107,6 +108,8 @@ function realmState(state: MockState) {
     realm_enable_read_receipts: realm.enable_read_receipts,
     realm_can_create_groups: realm.can_create_groups,
     realm_can_manage_all_groups: realm.can_manage_all_groups,
+    realm_can_create_bots_group: realm.can_create_bots_group,
+    realm_can_create_write_only_bots_group: realm.can_create_write_only_bots_group,
     ...editSettings(state),
   };
 }
@@ -139,6 +142,7 @@ export function initialState(
     ...(wanted.has('realm_user_groups')
       ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
       : {}),
+    ...(wanted.has('realm_bot') ? { realm_bots: realmBotsState(state, user) } : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),

@@ -24,6 +24,7 @@ import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
 import { renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
 import { renderUserGroupEvent } from './render-user-group';
+import { renderRealmBotEvent } from './render-realm-bot';
 import { renderUpdateMessageEvent } from './render-update-message';
 import { renderUserSettingEvents } from './render-user-settings';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
@@ -125,6 +126,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'user_group_changed':
       rendered = renderUserGroupEvent(queue, change);
+      break;
+    case 'realm_bot_changed':
+      rendered = renderRealmBotEvent(state, queue, change);
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];

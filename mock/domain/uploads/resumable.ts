@@ -1,7 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { ApiFailure } from '../errors';
 import type { MockState } from '../state';
-import { randomHex } from './random';
+import { randomHex } from '../random';
 import { fileTooLarge, type UploadedFile, storeUpload } from './upload';
 
 /** A resumable upload in progress: who creates it, how long it is, the bytes so far. */

@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { canReadFile } from './access';
 import { expireUnclaimedUploads } from './expiry';
-import { randomHex } from './random';
+import { randomHex } from '../random';
 
 /** How long a temporary file URL works: the server signs them for 60 seconds. */
 export const TEMPORARY_URL_LIFETIME_MS = 60_000;

@@ -5,7 +5,7 @@ import { recordAttachmentChange } from './attachments';
 import { storedContentType } from './content-types';
 import { decodedFileName, sanitizeFileName } from './file-names';
 import { expireUnclaimedUploads } from './expiry';
-import { randomPathLevel, randomPathToken } from './random';
+import { randomPathLevel, randomPathToken } from '../random';
 
 const MIB = 1024 * 1024;
 

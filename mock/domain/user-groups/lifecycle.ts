@@ -142,10 +142,12 @@ function checkedOld(state: MockState, setting: UserGroupSetting, old: GroupSetti
 /** The realm's group-valued permission settings. */
 const REALM_GROUP_SETTINGS = [
   'can_add_subscribers_group',
+  'can_create_bots_group',
   'can_create_groups',
   'can_create_private_channel_group',
   'can_create_public_channel_group',
   'can_create_web_public_channel_group',
+  'can_create_write_only_bots_group',
   'can_delete_any_message_group',
   'can_delete_own_message_group',
   'can_manage_all_groups',

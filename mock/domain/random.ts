@@ -17,3 +17,17 @@ export function randomPathToken(): string {
 export function randomPathLevel(): string {
   return (randomBytes(1)[0] ?? 0).toString(16);
 }
+
+const API_KEY_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A new 32-character alphanumeric API key, as the server generates one. */
+export function randomApiKey(): string {
+  // 248 is the largest multiple of 62 below 256: rejecting higher bytes keeps every character equally likely.
+  let key = '';
+  while (key.length < 32) {
+    for (const byte of randomBytes(48)) {
+      if (byte < 248 && key.length < 32) key += API_KEY_ALPHABET[byte % 62];
+    }
+  }
+  return key;
+}

@@ -1,0 +1,123 @@
+import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import type { UserRecord } from '../../store/store';
+import { checkFullName, EMAIL_FORMAT } from '../accounts/names';
+import { accessChannelByName } from '../channel-access';
+import { badRequest } from '../errors';
+import { isInGroup } from '../groups';
+import { randomApiKey } from '../random';
+import type { MockState } from '../state';
+import { recordSystemGroupsJoined } from '../user-groups/membership-events';
+import { avatarUrlFor } from '../users';
+import { botToWire, BOT_TYPES, channelNameOf, EMBEDDED_BOT_NAMES, updateBotProfile } from './profile';
+import { checkInterfaceType, checkPayloadUrl } from './services';
+
+/** What `POST /bots` reads. */
+export interface CreateBotInput {
+  readonly full_name: string;
+  readonly short_name: string;
+  readonly bot_type?: number | undefined;
+  readonly payload_url?: string | undefined;
+  readonly service_name?: string | undefined;
+  readonly config_data?: Readonly<Record<string, string>> | undefined;
+  readonly interface_type?: number | undefined;
+  readonly default_sending_stream?: string | undefined;
+  readonly default_events_register_stream?: string | undefined;
+  readonly default_all_public_streams?: boolean | undefined;
+}
+
+const VALID_BOT_TYPES: readonly number[] = Object.values(BOT_TYPES);
+
+/** Who may create which bots: administrators any; `can_create_bots_group` any; `can_create_write_only_bots_group` incoming webhooks. */
+function checkCreationPolicy(state: MockState, owner: UserRecord, botType: number): void {
+  if (owner.role <= ROLE_VALUES.administrator) return;
+  if (isInGroup(state, owner, state.realm.can_create_bots_group)) return;
+  if (botType === BOT_TYPES.incomingWebhook && isInGroup(state, owner, state.realm.can_create_write_only_bots_group)) return;
+  throw badRequest('Insufficient permission');
+}
+
+/** Refuses a name an active user (human or bot) already has, as `check_bot_name_available` does. */
+export function checkBotNameAvailable(state: MockState, fullName: string, exceptId?: number): void {
+  const taken = state.store.tables.user.all().some((user) => user.is_active && user.id !== exceptId && user.full_name === fullName);
+  if (taken) throw badRequest('Name is already in use!');
+}
+
+/**
+ * `POST /bots`: a member or administrator creates a bot they own, at `{short_name}-bot@{realm
+ * host}`, checked in the server's order. The bot joins the member system groups (not the
+ * default channels); its owner and the administrators get `realm_bot` `add`.
+ */
+export function createBot(state: MockState, owner: UserRecord, input: CreateBotInput) {
+  const botType = input.bot_type ?? BOT_TYPES.generic;
+  const shortName = input.short_name.trim();
+  if (shortName === '') throw badRequest('Bad name or username');
+  const serviceName = botType === BOT_TYPES.incomingWebhook ? input.service_name : input.service_name || shortName;
+  const fullName = checkFullName(input.full_name);
+  const email = `${shortName}-bot@${state.realm.fake_email_domain}`;
+  if (botType === BOT_TYPES.embedded && !EMBEDDED_BOT_NAMES.includes(serviceName as (typeof EMBEDDED_BOT_NAMES)[number])) {
+    throw badRequest('Invalid embedded bot name.');
+  }
+  if (!EMAIL_FORMAT.test(email)) throw badRequest('Bad name or username');
+  if (state.store.userByDeliveryEmail(email)) throw badRequest('Username already in use');
+  checkBotNameAvailable(state, fullName);
+  checkCreationPolicy(state, owner, botType);
+  if (!VALID_BOT_TYPES.includes(botType)) throw badRequest('Invalid bot type');
+  const interfaceType = checkInterfaceType(input.interface_type ?? 1);
+  const payloadUrl = input.payload_url === undefined ? '' : checkPayloadUrl('payload_url', input.payload_url);
+  const sending = input.default_sending_stream === undefined ? null : accessChannelByName(state, owner, input.default_sending_stream).id;
+  const register =
+    input.default_events_register_stream === undefined ? null : accessChannelByName(state, owner, input.default_events_register_stream).id;
+  const { store, clock } = state;
+  const id = store.ids.next('user');
+  const bot = store.tables.user.insert({
+    id,
+    email,
+    delivery_email: email,
+    full_name: fullName,
+    role: ROLE_VALUES.member,
+    is_active: true,
+    is_bot: true,
+    bot_type: botType,
+    bot_owner_id: owner.id,
+    api_key: randomApiKey(),
+    password: '',
+    date_joined: clock.now(),
+    timezone: '',
+    avatar_version: 1,
+    email_address_visibility: 1,
+    is_imported_stub: false,
+    recipient_id: store.ids.next('recipient'),
+    automatically_follow_topics_policy: 3,
+    automatically_unmute_topics_in_muted_streams_policy: 2,
+    automatically_follow_topics_where_mentioned: true,
+    send_read_receipts: true,
+    translate_emoticons: false,
+    can_create_users: false,
+    can_change_user_emails: false,
+  });
+  const hasService = botType === BOT_TYPES.outgoingWebhook || botType === BOT_TYPES.embedded;
+  const keepsConfig = botType === BOT_TYPES.incomingWebhook || botType === BOT_TYPES.embedded;
+  const config = { ...(keepsConfig ? (input.config_data ?? {}) : {}) };
+  if (botType === BOT_TYPES.incomingWebhook && serviceName) config['integration_id'] = serviceName;
+  updateBotProfile(state, id, {
+    default_sending_stream_id: sending,
+    default_events_register_stream_id: register,
+    default_all_public_streams: input.default_all_public_streams ?? false,
+    service: !hasService
+      ? null
+      : botType === BOT_TYPES.outgoingWebhook
+        ? { kind: 'outgoing', name: serviceName ?? shortName, base_url: payloadUrl, interface: interfaceType, token: randomApiKey() }
+        : { kind: 'embedded', name: serviceName ?? shortName },
+    config_data: config,
+  });
+  state.events.record({ kind: 'realm_user_added', userId: id });
+  recordSystemGroupsJoined(state, bot);
+  state.events.record({ kind: 'realm_bot_changed', botId: id, op: 'add', bot: botToWire(state, bot) });
+  return {
+    user_id: id,
+    api_key: bot.api_key,
+    avatar_url: avatarUrlFor(state, bot),
+    default_sending_stream: channelNameOf(state, sending),
+    default_events_register_stream: channelNameOf(state, register),
+    default_all_public_streams: input.default_all_public_streams ?? false,
+  };
+}
