@@ -27,6 +27,7 @@ async function busyRealm(): Promise<MockServer> {
   await hamlet.topics.updatePreferences({ stream_id: mock.store.channelByName('Denmark')?.id ?? 0, topic: 'castle', visibility_policy: 1 });
   const { group_id: group } = await hamlet.userGroups.create({ name: 'castle guard', description: '', members: [], subgroups: [mock.store.userGroupByName('hamletcharacters')?.id ?? 0] });
   await hamlet.userGroups.update({ user_group_id: group ?? 0, can_join_group: { new: mock.store.userGroupByName('role:members')?.id ?? 0 } });
+  await hamlet.bots.create({ full_name: 'Hook Bot', short_name: 'hook', bot_type: 3, payload_url: 'https://hooks.example/zulip', default_sending_stream: 'Verona' });
   return mock;
 }
 

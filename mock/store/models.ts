@@ -34,7 +34,8 @@ export const models = {
     default_sending_stream_id: nullable(Number),
     default_events_register_stream_id: nullable(Number),
     default_all_public_streams: Boolean,
-    service: value<BotService | null>(),
+    /** An outgoing webhook's or an embedded bot's service; none for the other types. */
+    services: value<readonly BotService[]>(),
     /** Incoming webhook and embedded bots' configuration (`config_data`). */
     config_data: value<Record<string, string>>(),
   },

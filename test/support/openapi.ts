@@ -12,6 +12,9 @@ export const SPEC_ADDED_FIELDS = new Set([
   'can_delete_any_message_group',
   // The spec's custom profile field: "returned only when true".
   'use_for_user_matching',
+  // The spec's user object: bots have `bot_type` and `bot_owner_id` (`GET /users/me` as a bot).
+  'bot_type',
+  'bot_owner_id',
   // Feature level 419: `presence` events in the modern format (`simplified_presence_events`).
   'presences',
 ]);

@@ -102,11 +102,11 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
     default_sending_stream_id: sending,
     default_events_register_stream_id: register,
     default_all_public_streams: input.default_all_public_streams ?? false,
-    service: !hasService
-      ? null
+    services: !hasService
+      ? []
       : botType === BOT_TYPES.outgoingWebhook
-        ? { kind: 'outgoing', name: serviceName ?? shortName, base_url: payloadUrl, interface: interfaceType, token: randomApiKey() }
-        : { kind: 'embedded', name: serviceName ?? shortName },
+        ? [{ kind: 'outgoing', name: serviceName ?? shortName, base_url: payloadUrl, interface: interfaceType, token: randomApiKey() }]
+        : [{ kind: 'embedded', name: serviceName ?? shortName }],
     config_data: config,
   });
   state.events.record({ kind: 'realm_user_added', userId: id });

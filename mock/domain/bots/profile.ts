@@ -22,7 +22,7 @@ export function botProfileOf(state: MockState, botId: number): RecordOf<'bot'> {
       default_sending_stream_id: null,
       default_events_register_stream_id: null,
       default_all_public_streams: false,
-      service: null,
+      services: [],
       config_data: {},
     }
   );
@@ -40,10 +40,12 @@ export function channelNameOf(state: MockState, channelId: number | null): strin
   return channelId === null ? null : (state.store.tables.channel.get(channelId)?.name ?? null);
 }
 
-function servicesOf(service: BotService | null, config: Readonly<Record<string, string>>) {
-  if (service?.kind === 'outgoing') return [{ base_url: service.base_url, interface: service.interface, token: service.token }];
-  if (service?.kind === 'embedded') return [{ service_name: service.name, config_data: { ...config } }];
-  return [];
+function servicesOf(services: readonly BotService[], config: Readonly<Record<string, string>>) {
+  return services.map((service) =>
+    service.kind === 'outgoing'
+      ? { base_url: service.base_url, interface: service.interface, token: service.token }
+      : { service_name: service.name, config_data: { ...config } },
+  );
 }
 
 /** A bot as `realm_bots` and `realm_bot` `add` events show it to those who administer it. */
@@ -61,7 +63,7 @@ export function botToWire(state: MockState, bot: UserRecord): Bot {
     default_all_public_streams: profile.default_all_public_streams,
     avatar_url: avatarUrlFor(state, bot),
     owner_id: bot.bot_owner_id,
-    services: servicesOf(profile.service, profile.config_data),
+    services: servicesOf(profile.services, profile.config_data),
   };
 }
 

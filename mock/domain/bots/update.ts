@@ -126,10 +126,10 @@ function applyChanges(state: MockState, bot: UserRecord, changes: CheckedBotChan
 
 /** The outgoing webhook's URL and format, and the configuration of incoming webhook and embedded bots. */
 function applyServiceChanges(state: MockState, bot: UserRecord, changes: CheckedBotChanges): void {
-  const { service } = botProfileOf(state, bot.id);
+  const [service] = botProfileOf(state, bot.id).services;
   const url = changes.input.service_payload_url;
   if (url !== undefined && service?.kind === 'outgoing') {
-    updateBotProfile(state, bot.id, { service: { ...service, base_url: url, interface: changes.serviceInterface } });
+    updateBotProfile(state, bot.id, { services: [{ ...service, base_url: url, interface: changes.serviceInterface }] });
     recordBot(state, bot.id, { services: botToWire(state, bot).services });
   }
   const config = changes.input.config_data;
