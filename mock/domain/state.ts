@@ -1,3 +1,4 @@
+import type { GroupSettingValue } from '../../src/schemas/group-setting';
 import type { Store } from '../store/store';
 import type { FaultInjector } from '../http/faults';
 import type { RequestJournal } from '../http/journal';
@@ -58,14 +59,14 @@ export interface RealmSettings {
   enable_read_receipts: boolean;
   /** IDs of the system groups, by name. */
   system_groups: Record<SystemGroupName, number>;
-  /** Group-valued permission settings (IDs of user groups). */
-  can_mention_many_users_group: number;
-  direct_message_permission_group: number;
-  direct_message_initiator_group: number;
+  /** Group-valued permission settings: a user group's ID, or an anonymous group of members and subgroups. */
+  can_mention_many_users_group: GroupSettingValue;
+  direct_message_permission_group: GroupSettingValue;
+  direct_message_initiator_group: GroupSettingValue;
   /** Who may delete any message (default: administrators). */
-  can_delete_any_message_group: number;
+  can_delete_any_message_group: GroupSettingValue;
   /** Who may delete their own messages, within the time limit (default: everyone). */
-  can_delete_own_message_group: number;
+  can_delete_own_message_group: GroupSettingValue;
   /** Seconds after sending during which a sender may delete a message; null = no limit. */
   message_content_delete_limit_seconds: number | null;
   /** Whether senders may edit the content of their messages (moves have their own settings). */
@@ -78,25 +79,25 @@ export interface RealmSettings {
   move_messages_between_streams_limit_seconds: number | null;
   /** Which edit history users may see: all of it, only moves, or none. */
   message_edit_history_visibility_policy: 'all' | 'moves' | 'none';
-  can_move_messages_between_topics_group: number;
-  can_move_messages_between_channels_group: number;
-  can_resolve_topics_group: number;
+  can_move_messages_between_topics_group: GroupSettingValue;
+  can_move_messages_between_channels_group: GroupSettingValue;
+  can_resolve_topics_group: GroupSettingValue;
   /** Who may create user groups (default: members). */
-  can_create_groups: number;
+  can_create_groups: GroupSettingValue;
   /** Who may manage every user group, as if in each one's `can_manage_group` (default: owners). */
-  can_manage_all_groups: number;
+  can_manage_all_groups: GroupSettingValue;
   /** Who may create bots of every type (default: members; administrators always may). */
-  can_create_bots_group: number;
+  can_create_bots_group: GroupSettingValue;
   /** Who may create incoming webhook bots, which can only send messages (default: members). */
-  can_create_write_only_bots_group: number;
+  can_create_write_only_bots_group: GroupSettingValue;
   /** Who may create public channels (default: members). */
-  can_create_public_channel_group: number;
+  can_create_public_channel_group: GroupSettingValue;
   /** Who may create private channels (default: members). */
-  can_create_private_channel_group: number;
+  can_create_private_channel_group: GroupSettingValue;
   /** Who may create web-public channels (default: owners). */
-  can_create_web_public_channel_group: number;
+  can_create_web_public_channel_group: GroupSettingValue;
   /** Who may subscribe others to channels (default: members). */
-  can_add_subscribers_group: number;
+  can_add_subscribers_group: GroupSettingValue;
   /** Where Notification Bot announces new channels (null: nowhere). */
   new_stream_announcements_stream_id: number | null;
   /** Days messages are kept; -1 forever. */

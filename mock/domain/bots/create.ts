@@ -1,9 +1,9 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import { isInGroupSetting } from '../group-setting';
 import type { UserRecord } from '../../store/store';
 import { checkFullName, EMAIL_FORMAT } from '../accounts/names';
 import { accessChannelByName } from '../channel-access';
 import { badRequest } from '../errors';
-import { isInGroup } from '../groups';
 import { randomApiKey } from '../random';
 import type { MockState } from '../state';
 import { recordSystemGroupsJoined } from '../user-groups/membership-events';
@@ -30,8 +30,8 @@ const VALID_BOT_TYPES: readonly number[] = Object.values(BOT_TYPES);
 /** Who may create which bots: administrators any; `can_create_bots_group` any; `can_create_write_only_bots_group` incoming webhooks. */
 function checkCreationPolicy(state: MockState, owner: UserRecord, botType: number): void {
   if (owner.role <= ROLE_VALUES.administrator) return;
-  if (isInGroup(state, owner, state.realm.can_create_bots_group)) return;
-  if (botType === BOT_TYPES.incomingWebhook && isInGroup(state, owner, state.realm.can_create_write_only_bots_group)) return;
+  if (isInGroupSetting(state, owner, state.realm.can_create_bots_group)) return;
+  if (botType === BOT_TYPES.incomingWebhook && isInGroupSetting(state, owner, state.realm.can_create_write_only_bots_group)) return;
   throw badRequest('Insufficient permission');
 }
 

@@ -1,7 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { ApiFailure, badRequest } from '../errors';
 import { isInGroupSetting } from '../group-setting';
-import { activeGroupMemberIds, isInGroup } from '../groups';
+import { activeGroupMemberIds } from '../groups';
 import type { Mentions } from '../markdown/render';
 import type { MockState } from '../state';
 
@@ -25,7 +25,7 @@ function moreActiveUsersThan(state: MockState, userIds: Iterable<number>, limit:
 
 function checkWildcardMentions(state: MockState, sender: UserRecord, mentions: Mentions, where: ChannelTopic): void {
   if (!mentions.channelWildcard && !mentions.topicWildcard) return;
-  if (isInGroup(state, sender, state.realm.can_mention_many_users_group)) return;
+  if (isInGroupSetting(state, sender, state.realm.can_mention_many_users_group)) return;
   const subscribers = state.store.subscriberIds(where.channelId);
   if (mentions.channelWildcard && moreActiveUsersThan(state, subscribers, WILDCARD_MENTION_LARGE_THRESHOLD)) {
     throw new ApiFailure(

@@ -1,4 +1,5 @@
 import type { UserRecord } from '../../store/store';
+import { isInGroupSetting } from '../group-setting';
 import {
   allowsOnlyEmptyTopic,
   channelByIdOrFail,
@@ -7,7 +8,6 @@ import {
   requiresTopic,
 } from '../channels';
 import { badRequest } from '../errors';
-import { isInGroup } from '../groups';
 import { renderMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { normalizeTopicForSend } from '../topics';
@@ -104,7 +104,7 @@ function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: re
     throw badRequest('Direct messages are disabled in this organization.');
   }
   const participants = [sender.id, ...others].map((id) => state.store.tables.user.get(id));
-  if (!participants.some((user) => user && isInGroup(state, user, permissionGroup))) {
+  if (!participants.some((user) => user && isInGroupSetting(state, user, permissionGroup))) {
     throw badRequest('This conversation does not include any users who can authorize it.');
   }
 }

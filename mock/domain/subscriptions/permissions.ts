@@ -1,6 +1,5 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { hasChannelContentAccess } from '../channel-access';
-import { isInGroup } from '../groups';
 import type { MockState } from '../state';
 import { hasRole, isGuest } from '../users';
 import { isInGroupSetting } from '../group-setting';
@@ -25,7 +24,7 @@ export function canAddSubscribers(state: MockState, user: UserRecord, channel: C
   if (isGuest(user)) return false;
   if (isInGroupSetting(state, user, channel.can_add_subscribers_group)) return true;
   if (!hasChannelContentAccess(state, user, channel)) return false;
-  return isInGroup(state, user, state.realm.can_add_subscribers_group) || canAdministerChannel(state, user, channel);
+  return isInGroupSetting(state, user, state.realm.can_add_subscribers_group) || canAdministerChannel(state, user, channel);
 }
 
 /**
@@ -51,5 +50,5 @@ export function canCreateChannel(state: MockState, user: UserRecord, kind: Chann
       : kind === 'web-public'
         ? state.realm.can_create_web_public_channel_group
         : state.realm.can_create_public_channel_group;
-  return isInGroup(state, user, group);
+  return isInGroupSetting(state, user, group);
 }

@@ -1,6 +1,6 @@
 import type { UserGroupRecord, UserRecord } from '../../store/store';
+import { isInGroupSetting } from '../group-setting';
 import { badRequest } from '../errors';
-import { isInGroup } from '../groups';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import { holdsGroupPermission, type UserGroupSetting } from './settings';
@@ -15,7 +15,7 @@ export function groupById(state: MockState, groupId: number, options: { allowDea
 
 /** Whether the user may manage every group (`can_manage_all_groups`, owners by default; never guests). */
 export function canManageAllGroups(state: MockState, user: UserRecord): boolean {
-  return !isGuest(user) && isInGroup(state, user, state.realm.can_manage_all_groups);
+  return !isGuest(user) && isInGroupSetting(state, user, state.realm.can_manage_all_groups);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
+import { isInGroupSetting } from '../group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
 import { sameSettingValue, settingMismatch } from '../group-setting';
-import { isInGroup } from '../groups';
 import type { MockState } from '../state';
 import { groupForUpdate } from './access';
 import { checkGroupName, checkNameFree } from './names';
@@ -40,7 +40,7 @@ export function activeUsersByIds(state: MockState, userIds: readonly number[]): 
  * group with its members, settings (the server's defaults for those not given) and subgroups.
  */
 export function createUserGroup(state: MockState, creator: UserRecord, input: CreateGroupInput): number {
-  if (!isInGroup(state, creator, state.realm.can_create_groups)) throw badRequest('Insufficient permission');
+  if (!isInGroupSetting(state, creator, state.realm.can_create_groups)) throw badRequest('Insufficient permission');
   const members = activeUsersByIds(state, input.members);
   const name = checkGroupName(input.name);
   const settings = { ...customGroupDefaults(state, creator.id) };

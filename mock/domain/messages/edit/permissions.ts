@@ -1,7 +1,6 @@
 import type { MessageRecord, UserRecord } from '../../../store/store';
 import { canRead } from '../access';
 import { ApiFailure, badRequest } from '../../errors';
-import { isInGroup } from '../../groups';
 import { isInGroupSetting } from '../../group-setting';
 import type { MockState } from '../../state';
 import { hasRole } from '../../users';
@@ -34,12 +33,12 @@ export function checkCanEditContent(state: MockState, editor: UserRecord, messag
 export function checkCanChangeTopic(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.topicEdited) return;
   if (request.topicResolved || request.topicUnresolved) {
-    if (!isInGroup(state, editor, state.realm.can_resolve_topics_group)) {
+    if (!isInGroupSetting(state, editor, state.realm.can_resolve_topics_group)) {
       throw badRequest("You don't have permission to resolve topics.");
     }
     return;
   }
-  if (!isInGroup(state, editor, state.realm.can_move_messages_between_topics_group)) {
+  if (!isInGroupSetting(state, editor, state.realm.can_move_messages_between_topics_group)) {
     throw badRequest("You don't have permission to edit this message");
   }
   if (!ignoresMoveLimits(editor) && isPastLimit(state, request.message, state.realm.move_messages_within_stream_limit_seconds)) {
@@ -50,7 +49,7 @@ export function checkCanChangeTopic(state: MockState, editor: UserRecord, reques
 /** Channel moves: the channel-move group, posting rights in the target, and the limit. */
 export function checkCanChangeChannel(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.channelEdited || !request.targetChannel) return;
-  if (!isInGroup(state, editor, state.realm.can_move_messages_between_channels_group)) {
+  if (!isInGroupSetting(state, editor, state.realm.can_move_messages_between_channels_group)) {
     throw badRequest("You don't have permission to move this message");
   }
   if (!isInGroupSetting(state, editor, request.targetChannel.can_send_message_group)) {
