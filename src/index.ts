@@ -63,6 +63,7 @@ export { UserGroupsResource } from './resources/user-groups';
 export { BotsResource } from './resources/bots';
 export * from './schemas/user-group';
 export * from './schemas/bot';
+export * from './schemas/realm-settings';
 export * from './schemas/user-status';
 export * from './schemas/muted-users';
 export { ProfileFieldsResource } from './resources/profile-fields';

@@ -124,6 +124,8 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getUserStatus: {},
   getUserGroups: {},
   getBots: {},
+  updateRealm: {},
+  updateRealmUserSettingsDefaults: {},
   createBot: {},
   updateBot: {},
   deactivateBot: {},

@@ -1,6 +1,6 @@
 import type { GroupSettingValue } from '../../src/schemas/group-setting';
-import type { UserRecord } from '../store/store';
-import { ApiFailure } from './errors';
+import type { UserGroupRecord, UserRecord } from '../store/store';
+import { ApiFailure, badRequest } from './errors';
 import { isInGroup } from './groups';
 import type { MockState } from './state';
 
@@ -21,4 +21,51 @@ export function sameSettingValue(a: GroupSettingValue, b: GroupSettingValue): bo
 /** The refusal when the `old` of a setting update is not the current value. */
 export function settingMismatch(): ApiFailure {
   return new ApiFailure("'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400);
+}
+
+/** What a setting allows beyond any active group: `role:everyone` (and `role:nobody`, unless false). */
+export interface GroupSettingRules {
+  readonly allowEveryone: boolean;
+  readonly allowNobody?: boolean;
+}
+
+/** A value as the server stores it: an anonymous group of one subgroup and no members is that subgroup, an empty one `role:nobody`. */
+export function normalizedSettingValue(state: MockState, value: GroupSettingValue): GroupSettingValue {
+  if (typeof value === 'number' || value.direct_members.length > 0) return value;
+  if (value.direct_subgroups.length === 1) return value.direct_subgroups[0] as number;
+  return value.direct_subgroups.length === 0 ? state.realm.system_groups['role:nobody'] : value;
+}
+
+/** A group usable in a setting: existing and not deactivated. */
+function usableGroup(state: MockState, groupId: number, missing: string): UserGroupRecord {
+  const group = state.store.tables.userGroup.get(groupId);
+  if (!group) throw badRequest(missing);
+  if (group.deactivated) throw badRequest('User group is deactivated.');
+  return group;
+}
+
+/**
+ * Reads a value for a group setting as the server does: normalised ({@link normalizedSettingValue}); a named group must exist, be
+ * active and not be `role:internet` (nor `role:everyone` where the setting forbids it); an
+ * anonymous group's members must be active users and its subgroups active groups.
+ */
+export function checkGroupSettingValue(state: MockState, setting: string, value: GroupSettingValue, rules: GroupSettingRules): GroupSettingValue {
+  const { system_groups: groups } = state.realm;
+  const normalized = normalizedSettingValue(state, value);
+  if (typeof normalized === 'number') {
+    usableGroup(state, normalized, 'Invalid user group');
+    if (normalized === groups['role:internet']) throw badRequest(`'${setting}' setting cannot be set to 'role:internet' group.`);
+    if (normalized === groups['role:everyone'] && !rules.allowEveryone) {
+      throw badRequest(`'${setting}' setting cannot be set to 'role:everyone' group.`);
+    }
+    if (normalized === groups['role:nobody'] && rules.allowNobody === false) {
+      throw badRequest(`'${setting}' setting cannot be set to 'role:nobody' group.`);
+    }
+    return normalized;
+  }
+  for (const userId of normalized.direct_members) {
+    if (!state.store.tables.user.get(userId)?.is_active) throw badRequest(`Invalid user ID: ${userId}`);
+  }
+  for (const groupId of normalized.direct_subgroups) usableGroup(state, groupId, `Invalid user group ID: ${groupId}`);
+  return { direct_members: [...new Set(normalized.direct_members)], direct_subgroups: [...new Set(normalized.direct_subgroups)] };
 }

@@ -102,6 +102,8 @@ export interface RealmSettings {
   new_stream_announcements_stream_id: number | null;
   /** Days messages are kept; -1 forever. */
   message_retention_days: number;
+  /** The personal settings new users start with, where they differ from the server's defaults. */
+  user_settings_defaults: Readonly<Record<string, unknown>>;
   /** The channels new users join, by ID, ascending. */
   default_channel_ids: number[];
 }

@@ -18,6 +18,7 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     can_manage_all_groups: document.realm.can_manage_all_groups ?? groups['role:owners'],
     can_create_bots_group: document.realm.can_create_bots_group ?? groups['role:members'],
     can_create_write_only_bots_group: document.realm.can_create_write_only_bots_group ?? groups['role:members'],
+    user_settings_defaults: document.realm.user_settings_defaults ?? {},
   };
   const upgradeGroup = (group: GroupRecord): GroupRecord => {
     if (group.can_manage_group !== undefined) return group;

@@ -30,6 +30,7 @@ import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { reactionRoutes } from './reactions';
 import { realmConfigRoutes } from './realm-config';
+import { realmSettingsRoutes } from './realm-settings';
 import { serverRoutes } from './server';
 import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
@@ -63,6 +64,7 @@ export const routes: RouteTable = {
   ...pushRoutes,
   ...reactionRoutes,
   ...realmConfigRoutes,
+  ...realmSettingsRoutes,
   ...serverRoutes,
   ...settingsRoutes,
   ...subscriptionRoutes,

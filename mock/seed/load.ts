@@ -325,6 +325,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     new_stream_announcements_stream_id: null,
     message_retention_days: seed.realm.message_retention_days,
     default_channel_ids: [],
+    user_settings_defaults: {},
   };
   const state = realmState(store, realm, options);
   insertUsers(state, seed);

@@ -16,6 +16,7 @@ import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as realmConfig from './realm-config';
+import * as realmSettings from './realm-settings';
 import * as server from './server';
 import * as settings from './settings';
 import * as subscriptions from './subscriptions';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...push,
   ...reactions,
   ...realmConfig,
+  ...realmSettings,
   ...server,
   ...settings,
   ...subscriptions,
@@ -87,6 +89,7 @@ export {
   push,
   reactions,
   realmConfig,
+  realmSettings,
   server,
   settings,
   subscriptions,

@@ -4,6 +4,7 @@ import type { ChatEvent } from '../schemas/events';
 import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyRealmBotEvent } from './apply-realm-bots';
+import { applyRealmEvent } from './apply-realm';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -196,6 +197,12 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyUserGroupEvent(state, event);
     case 'realm_bot':
       return applyRealmBotEvent(state, event);
+    case 'realm_user_settings_defaults':
+      return state.realm_user_settings_defaults === undefined
+        ? state
+        : { ...state, realm_user_settings_defaults: { ...state.realm_user_settings_defaults, [event.property]: event.value } };
+    case 'realm':
+      return applyRealmEvent(state, event);
     default:
       return state;
   }

@@ -9,10 +9,12 @@ import {
   removeRealmDomain,
   updateRealmDomain,
 } from '../endpoints/realm-config';
+import { updateRealm, updateRealmUserSettingsDefaults } from '../endpoints/realm-settings';
 import type { EndpointCaller } from './caller';
 
 /**
- * Organization configuration: allowed signup domains (owners change them) and code playgrounds (administrators): `client.realm`.
+ * Organization configuration: settings and new users' default settings (administrators), allowed
+ * signup domains (owners change them) and code playgrounds (administrators): `client.realm`.
  *
  * @example
  * const { domains } = await client.realm.listDomains();
@@ -23,6 +25,34 @@ export class RealmResource {
   /** @internal */
   constructor(call: EndpointCaller) {
     this.#call = call;
+  }
+
+  /**
+   * Changes organization settings (`PATCH /realm`, administrators): name, description, editing
+   * and deletion limits (seconds or `'unlimited'`), history visibility, read receipts, the topics
+   * policy, the new-channel announcements channel, and the group-valued permissions
+   * (`{ new, old? }`). The retention period and who may create and manage groups are for owners.
+   * Answers the changed simple settings (text ones as `"updated"`).
+   *
+   * @example
+   * await client.realm.update({ name: 'Acme', message_content_edit_limit_seconds: 'unlimited' });
+   */
+  update(params: EndpointParams<typeof updateRealm>, options?: CallOptions): ApiCall<EndpointResult<typeof updateRealm>> {
+    return this.#call(updateRealm, params, options);
+  }
+
+  /**
+   * Changes the personal settings new users start with (`PATCH /realm/user_settings_defaults`,
+   * administrators); existing users keep theirs.
+   *
+   * @example
+   * await client.realm.updateUserSettingsDefaults({ enter_sends: true, twenty_four_hour_time: true });
+   */
+  updateUserSettingsDefaults(
+    params: EndpointParams<typeof updateRealmUserSettingsDefaults>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof updateRealmUserSettingsDefaults>> {
+    return this.#call(updateRealmUserSettingsDefaults, params, options);
   }
 
   /**

@@ -87,6 +87,8 @@ export const RegisterResponse = successBody({
   muted_topics: z.optional(z.array(MutedTopicEntry)),
   /** `drafts`: the user's drafts, most recently edited first (at most 1000). */
   drafts: z.optional(z.array(Draft)),
+  /** `realm_user_settings_defaults`: the settings new users start with, and the choices clients offer. */
+  realm_user_settings_defaults: z.optional(z.record(z.string(), z.unknown())),
   /** `realm_bot`: the bots the caller administers (every bot, for administrators), deactivated ones included. */
   realm_bots: z.optional(z.array(Bot)),
   /** `realm_user_groups`: every user group by ID (deactivated ones with `include_deactivated_groups`). */

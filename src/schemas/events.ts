@@ -367,6 +367,13 @@ export const RealmEvent = event('realm', {
   data: z.optional(z.record(z.string(), z.unknown())),
 });
 
+/** `realm_user_settings_defaults`: a default of the settings new users start with changed. */
+export const RealmUserSettingsDefaultsEvent = event('realm_user_settings_defaults', {
+  op: ops(['update']),
+  property: z.string(),
+  value: z.unknown(),
+});
+
 /** `user_settings`: one of the user's settings changed. */
 export const UserSettingsEvent = event('user_settings', {
   op: ops(['update']),
@@ -417,6 +424,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   RealmUserEvent,
   UserGroupEvent,
   RealmBotEvent,
+  RealmUserSettingsDefaultsEvent,
   CustomProfileFieldsEvent,
   UserStatusEvent,
   MutedUsersEvent,

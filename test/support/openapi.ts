@@ -5,6 +5,8 @@ import { apiReference } from './reference';
 export const SPEC_ADDED_FIELDS = new Set([
   'is_imported_stub',
   'topics_policy',
+  // The realm's topics policy (feature level 392) in the register state.
+  'realm_topics_policy',
   'partial_subscribers',
   'folder_id',
   'local_message_id',

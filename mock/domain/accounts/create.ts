@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { recordSystemGroupsJoined } from '../user-groups/membership-events';
+import { applyRealmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { checkFullName, EMAIL_FORMAT } from './names';
 
 /** The realm's defaults for a new user's settings (the server's defaults for a new organization). */
@@ -33,9 +34,10 @@ export function createUser(
   if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
   const { store, clock } = state;
   const id = store.ids.next('user');
+  const visibility = Number(state.realm.user_settings_defaults['email_address_visibility'] ?? NEW_USER_SETTINGS.email_address_visibility);
   const user = store.tables.user.insert({
     id,
-    email: apiEmailFor(state, id, params.email, NEW_USER_SETTINGS.email_address_visibility),
+    email: apiEmailFor(state, id, params.email, visibility),
     delivery_email: params.email,
     full_name: fullName,
     role: ROLE_VALUES.member,
@@ -54,6 +56,7 @@ export function createUser(
     can_change_user_emails: false,
     ...NEW_USER_SETTINGS,
   });
+  applyRealmUserSettingsDefaults(state, user);
   state.events.record({ kind: 'realm_user_added', userId: id });
   recordSystemGroupsJoined(state, user);
   joinDefaultChannels(state, id);

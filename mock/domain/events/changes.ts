@@ -42,7 +42,24 @@ export type Change =
   | DefaultChannelsChanged
   | UserSettingChanged
   | UserGroupChanged
-  | RealmBotChanged;
+  | RealmBotChanged
+  | RealmChanged
+  | RealmUserSettingsDefaultsChanged;
+
+/** A default of the settings new users start with changed. */
+export interface RealmUserSettingsDefaultsChanged {
+  readonly kind: 'realm_user_settings_defaults_changed';
+  readonly property: string;
+  readonly value: unknown;
+}
+
+/** An organization setting changed (`PATCH /realm`); `update_dict` is the server's format for some settings. */
+export interface RealmChanged {
+  readonly kind: 'realm_changed';
+  readonly op: 'update' | 'update_dict';
+  readonly property: string;
+  readonly value: unknown;
+}
 
 /**
  * A bot was created or changed, for those who administer it (its owner and the administrators).

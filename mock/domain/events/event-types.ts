@@ -55,6 +55,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_user_groups',
   'user_group',
   'realm_bot',
+  'realm_user_settings_defaults',
 ];
 
 const IMPLEMENTED = new Set(MOCK_EVENT_TYPES);

@@ -17,7 +17,10 @@ import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { MOCK_EVENT_TYPES } from './event-types';
 import { userGroupsState } from '../user-groups/read';
+import { settingForApi } from '../user-groups/settings';
+import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import { realmBotsState } from '../bots/read';
+import { realmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { realmUserState } from '../accounts/register-state';
 import { legacySettingsState, userSettingsState } from '../user-settings/register-state';
 
@@ -79,9 +82,6 @@ function editSettings({ realm }: MockState) {
     realm_move_messages_between_streams_limit_seconds: realm.move_messages_between_streams_limit_seconds,
     realm_message_edit_history_visibility_policy: realm.message_edit_history_visibility_policy,
     realm_allow_edit_history: realm.message_edit_history_visibility_policy !== 'none',
-    realm_can_move_messages_between_topics_group: realm.can_move_messages_between_topics_group,
-    realm_can_move_messages_between_channels_group: realm.can_move_messages_between_channels_group,
-    realm_can_resolve_topics_group: realm.can_resolve_topics_group,
   };
 }
 
@@ -102,14 +102,11 @@ function realmState(state: MockState) {
     realm_name: realm.name,
     realm_description: realm.description,
     realm_url: realm.url,
-    realm_can_delete_any_message_group: realm.can_delete_any_message_group,
-    realm_can_delete_own_message_group: realm.can_delete_own_message_group,
     realm_message_content_delete_limit_seconds: realm.message_content_delete_limit_seconds,
     realm_enable_read_receipts: realm.enable_read_receipts,
-    realm_can_create_groups: realm.can_create_groups,
-    realm_can_manage_all_groups: realm.can_manage_all_groups,
-    realm_can_create_bots_group: realm.can_create_bots_group,
-    realm_can_create_write_only_bots_group: realm.can_create_write_only_bots_group,
+    realm_topics_policy: realm.topics_policy,
+    realm_new_stream_announcements_stream_id: realm.new_stream_announcements_stream_id ?? -1,
+    ...Object.fromEntries(REALM_GROUP_SETTING_NAMES.map((name) => [`realm_${name}`, settingForApi(state, realm[name])])),
     ...editSettings(state),
   };
 }
@@ -143,6 +140,7 @@ export function initialState(
       ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
       : {}),
     ...(wanted.has('realm_bot') ? { realm_bots: realmBotsState(state, user) } : {}),
+    ...(wanted.has('realm_user_settings_defaults') ? { realm_user_settings_defaults: realmUserSettingsDefaults(state) } : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),

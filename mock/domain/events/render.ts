@@ -130,6 +130,15 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'realm_bot_changed':
       rendered = renderRealmBotEvent(state, queue, change);
       break;
+    case 'realm_user_settings_defaults_changed':
+      rendered = { type: 'realm_user_settings_defaults', op: 'update', property: change.property, value: change.value };
+      break;
+    case 'realm_changed':
+      rendered =
+        change.op === 'update'
+          ? { type: 'realm', op: 'update', property: change.property, value: structuredClone(change.value) }
+          : { type: 'realm', op: 'update_dict', property: 'default', data: { [change.property]: structuredClone(change.value) } };
+      break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];
 }

@@ -3,7 +3,8 @@ import { isInGroupSetting } from '../group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
-import { sameSettingValue, settingMismatch } from '../group-setting';
+import { normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
+import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import type { MockState } from '../state';
 import { groupForUpdate } from './access';
 import { checkGroupName, checkNameFree } from './names';
@@ -109,7 +110,7 @@ export function updateUserGroup(state: MockState, user: UserRecord, groupId: num
   for (const setting of given) {
     const update = input.settings[setting] as SettingUpdate;
     const current = settingForApi(state, group[setting]);
-    if (update.old !== undefined && !sameSettingValue(checkedOld(state, setting, update.old), current)) throw settingMismatch();
+    if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
     const next = checkUserGroupSettingValue(state, setting, update.new);
     if (!sameSettingValue(current, next)) changedSettings.push([setting, next]);
   }
@@ -131,33 +132,6 @@ export function updateUserGroup(state: MockState, user: UserRecord, groupId: num
     recordUpdate(state, group.id, { [setting]: settingForApi(state, updated[setting]) });
   }
 }
-
-/** The `old` value normalised like a new one (one subgroup is that group), without the permission checks. */
-function checkedOld(state: MockState, setting: UserGroupSetting, old: GroupSettingValue): GroupSettingValue {
-  if (typeof old === 'number' || old.direct_members.length > 0) return old;
-  if (old.direct_subgroups.length === 1) return old.direct_subgroups[0] as number;
-  return old.direct_subgroups.length === 0 ? state.realm.system_groups['role:nobody'] : old;
-}
-
-/** The realm's group-valued permission settings. */
-const REALM_GROUP_SETTINGS = [
-  'can_add_subscribers_group',
-  'can_create_bots_group',
-  'can_create_groups',
-  'can_create_private_channel_group',
-  'can_create_public_channel_group',
-  'can_create_web_public_channel_group',
-  'can_create_write_only_bots_group',
-  'can_delete_any_message_group',
-  'can_delete_own_message_group',
-  'can_manage_all_groups',
-  'can_mention_many_users_group',
-  'can_move_messages_between_channels_group',
-  'can_move_messages_between_topics_group',
-  'can_resolve_topics_group',
-  'direct_message_initiator_group',
-  'direct_message_permission_group',
-] as const satisfies readonly (keyof MockState['realm'])[];
 
 type Objection =
   | { type: 'subgroup'; supergroup_ids: number[] }
@@ -185,7 +159,7 @@ function objectionsTo(state: MockState, group: UserGroupRecord): Objection[] {
     const settings = USER_GROUP_SETTING_NAMES.filter((setting) => usesGroup(other[setting], group.id));
     if (settings.length > 0) objections.push({ type: 'user_group', group_id: other.id, settings });
   }
-  const realmSettings = REALM_GROUP_SETTINGS.filter((setting) => usesGroup(state.realm[setting], group.id));
+  const realmSettings = REALM_GROUP_SETTING_NAMES.filter((setting) => usesGroup(state.realm[setting], group.id));
   if (realmSettings.length > 0) objections.push({ type: 'realm', settings: realmSettings });
   return objections;
 }

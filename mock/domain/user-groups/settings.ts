@@ -1,7 +1,6 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import type { UserGroupRecord, UserRecord } from '../../store/store';
-import { badRequest } from '../errors';
-import { isInGroupSetting } from '../group-setting';
+import type { UserRecord } from '../../store/store';
+import { checkGroupSettingValue, isInGroupSetting } from '../group-setting';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 
@@ -54,38 +53,7 @@ export function settingForApi(state: MockState, value: GroupSettingValue): Group
   };
 }
 
-/** A group usable in a setting: existing and not deactivated. */
-function usableGroup(state: MockState, groupId: number, missing: string): UserGroupRecord {
-  const group = state.store.tables.userGroup.get(groupId);
-  if (!group) throw badRequest(missing);
-  if (group.deactivated) throw badRequest('User group is deactivated.');
-  return group;
-}
-
-/**
- * Reads a value for a user group setting as the server does: an anonymous group of one subgroup
- * and no members is that subgroup, an empty one is `role:nobody`; a named group must exist, be
- * active and not be `role:internet` (nor `role:everyone` where the setting forbids it); an
- * anonymous group's members must be active users and its subgroups active groups.
- */
+/** Reads a value for a user group setting (see {@link checkGroupSettingValue}). */
 export function checkUserGroupSettingValue(state: MockState, setting: UserGroupSetting, value: GroupSettingValue): GroupSettingValue {
-  const { system_groups: groups } = state.realm;
-  let normalized = value;
-  if (typeof value !== 'number' && value.direct_members.length === 0) {
-    if (value.direct_subgroups.length === 1) normalized = value.direct_subgroups[0] as number;
-    else if (value.direct_subgroups.length === 0) normalized = groups['role:nobody'];
-  }
-  if (typeof normalized === 'number') {
-    usableGroup(state, normalized, 'Invalid user group');
-    if (normalized === groups['role:internet']) throw badRequest(`'${setting}' setting cannot be set to 'role:internet' group.`);
-    if (normalized === groups['role:everyone'] && !USER_GROUP_SETTINGS[setting].allowEveryone) {
-      throw badRequest(`'${setting}' setting cannot be set to 'role:everyone' group.`);
-    }
-    return normalized;
-  }
-  for (const userId of normalized.direct_members) {
-    if (!state.store.tables.user.get(userId)?.is_active) throw badRequest(`Invalid user ID: ${userId}`);
-  }
-  for (const groupId of normalized.direct_subgroups) usableGroup(state, groupId, `Invalid user group ID: ${groupId}`);
-  return { direct_members: [...new Set(normalized.direct_members)], direct_subgroups: [...new Set(normalized.direct_subgroups)] };
+  return checkGroupSettingValue(state, setting, value, { allowEveryone: USER_GROUP_SETTINGS[setting].allowEveryone });
 }

@@ -39,7 +39,7 @@ function notInList(name: string): never {
 }
 
 /** The server's checks of the values, in its order, before anything changes. */
-function checkValues(request: SettingsRequest): void {
+export function checkValues(request: SettingsRequest): void {
   for (const [name, choices] of Object.entries(INTEGER_CHOICES)) {
     const value = request[name as UserSettingName];
     if (value !== undefined && !choices.includes(value as number)) notInList(name);
@@ -77,7 +77,8 @@ function changeName(state: MockState, user: UserRecord, fullName: string | undef
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { full_name: name } });
 }
 
-function store(state: MockState, user: UserRecord, name: UserSettingName, value: unknown): void {
+/** Stores one setting of a user, on the record or among their changed settings. */
+export function storeSetting(state: MockState, user: UserRecord, name: UserSettingName, value: unknown): void {
   if (ON_USER_RECORD.has(name)) {
     state.store.tables.user.update(user.id, { [name]: value });
     return;
@@ -120,7 +121,7 @@ export function updateSettings(state: MockState, user: UserRecord, request: Sett
 
 /** Stores one already checked setting and sends its events (as `PATCH /settings` does for each). */
 export function changeSetting(state: MockState, user: UserRecord, setting: UserSettingName, value: unknown): void {
-  store(state, user, setting, value);
+  storeSetting(state, user, setting, value);
   state.events.record({ kind: 'user_setting_changed', userId: user.id, property: setting, value });
   announce(state, state.store.tables.user.get(user.id) ?? user, setting, value);
 }

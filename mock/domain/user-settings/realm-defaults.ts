@@ -1,0 +1,44 @@
+import type { UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { EMOJISET_CHOICES, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
+import { checkValues, type SettingsRequest, storeSetting } from './operations';
+
+/** The settings an organization sets defaults for: every personal setting but the time zone. */
+const DEFAULTABLE = (Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[]).filter((name) => name !== 'timezone');
+
+/** `realm_user_settings_defaults` of the register answer: each default, and the choices clients offer. */
+export function realmUserSettingsDefaults(state: MockState): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const name of DEFAULTABLE) defaults[name] = state.realm.user_settings_defaults[name] ?? USER_SETTING_DEFAULTS[name];
+  return {
+    ...defaults,
+    available_notification_sounds: [...NOTIFICATION_SOUNDS],
+    emojiset_choices: EMOJISET_CHOICES.map((choice) => ({ ...choice })),
+  };
+}
+
+/**
+ * `PATCH /realm/user_settings_defaults` (administrators): the values are checked as
+ * `PATCH /settings` checks them; each default that changes is one `realm_user_settings_defaults`
+ * `update` event. Existing users keep their settings.
+ */
+export function updateRealmUserSettingsDefaults(state: MockState, request: SettingsRequest): void {
+  checkValues(request);
+  const current = realmUserSettingsDefaults(state);
+  for (const name of DEFAULTABLE) {
+    const value = request[name];
+    if (value === undefined || value === current[name]) continue;
+    (state.realm as { user_settings_defaults: Readonly<Record<string, unknown>> }).user_settings_defaults = {
+      ...state.realm.user_settings_defaults,
+      [name]: value,
+    };
+    state.events.record({ kind: 'realm_user_settings_defaults_changed', property: name, value });
+  }
+}
+
+/** A new user starts with the organization's defaults (stored as their own settings). */
+export function applyRealmUserSettingsDefaults(state: MockState, user: UserRecord): void {
+  for (const [name, value] of Object.entries(state.realm.user_settings_defaults)) {
+    storeSetting(state, state.store.tables.user.get(user.id) ?? user, name as UserSettingName, value);
+  }
+}
