@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+const owner = (msg = 'Must be an organization owner') => ({ code: 'UNAUTHORIZED_PRINCIPAL', status: 400, msg });
+
+describe('realm.update (PATCH /realm)', () => {
+  it('changes settings with the server events: plain updates, and update_dict for editing and permissions', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    let answer: unknown;
+    const events = await verifyAction(iago, async () => {
+      answer = await iago.realm.update({
+        name: 'Elsinore',
+        description: 'Something is rotten',
+        allow_message_editing: false,
+        message_content_edit_limit_seconds: 'unlimited',
+        message_content_delete_limit_seconds: 3600,
+        message_edit_history_visibility_policy: 'moves',
+        enable_read_receipts: false,
+        topics_policy: 'disable_empty_topic',
+        new_stream_announcements_stream_id: denmark,
+        can_create_public_channel_group: { new: realm.groupId('role:administrators') },
+        can_mention_many_users_group: { new: { direct_members: [realm.userId('hamlet@zulip.com')], direct_subgroups: [realm.groupId('role:moderators')] } },
+      });
+    });
+    expect(answer).toMatchObject({
+      name: 'updated',
+      description: 'updated',
+      allow_message_editing: false,
+      message_content_edit_limit_seconds: null,
+      message_content_delete_limit_seconds: 3600,
+      enable_read_receipts: false,
+      new_stream_announcements_stream_id: denmark,
+    });
+    const summary = events.map((event) => {
+      const realmEvent = event as { op: string; property?: string; data?: Record<string, unknown> };
+      return realmEvent.op === 'update' ? realmEvent.property : Object.keys(realmEvent.data ?? {}).join();
+    });
+    expect(summary).toEqual([
+      'name',
+      'description',
+      'allow_message_editing',
+      'message_content_edit_limit_seconds',
+      'message_content_delete_limit_seconds',
+      'message_edit_history_visibility_policy',
+      'enable_read_receipts',
+      'topics_policy',
+      'new_stream_announcements_stream_id',
+      'can_create_public_channel_group',
+      'can_mention_many_users_group',
+    ]);
+    const state = (await iago.events.register({ fetch_event_types: ['realm'] })) as Record<string, unknown>;
+    expect(state).toMatchObject({
+      realm_name: 'Elsinore',
+      realm_allow_message_editing: false,
+      realm_message_content_edit_limit_seconds: null,
+      realm_allow_edit_history: true,
+      realm_topics_policy: 'disable_empty_topic',
+      realm_can_create_public_channel_group: realm.groupId('role:administrators'),
+    });
+  });
+
+  it('the new settings take effect: editing disabled, channel creation for administrators', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'edits', content: 'before' });
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.realm.update({ allow_message_editing: false, can_create_public_channel_group: { new: realm.groupId('role:administrators') } });
+    await expectApiError(hamlet.messages.update({ message_id: id, content: 'after' }), bad('Your organization has turned off message editing'));
+    await expectApiError(hamlet.subscriptions.add({ subscriptions: [{ name: 'new one' }] }), bad('Insufficient permission'));
+  });
+
+  it('refuses members, owner-only settings for administrators, and bad values; nothing changes', async () => {
+    await expectApiError(realm.clientFor('hamlet@zulip.com').realm.update({ name: 'X' }), owner('Must be an organization administrator'));
+    const iago = realm.clientFor('iago@zulip.com');
+    await expectApiError(iago.realm.update({ message_retention_days: 30 }), owner());
+    await expectApiError(iago.realm.update({ can_create_groups: { new: realm.groupId('role:members') } }), owner());
+    await expectApiError(iago.realm.update({ can_manage_all_groups: { new: realm.groupId('role:members') } }), owner());
+    await expectApiError(iago.realm.update({ name: 'x'.repeat(41) }), bad('Organization name is too long.'));
+    await expectApiError(iago.realm.update({ description: 'x'.repeat(1001) }), bad('Organization description is too long.'));
+    await expectApiError(iago.realm.update({ message_content_delete_limit_seconds: 0 }), bad("Bad value for 'message_content_delete_limit_seconds': 0"));
+    await expectApiError(iago.realm.update({ move_messages_within_stream_limit_seconds: 'forever' }), bad("Bad value for 'move_messages_within_stream_limit_seconds': forever"));
+    await expectApiError(iago.realm.update({ message_edit_history_visibility_policy: 'some' }), bad('Invalid message_edit_history_visibility_policy'));
+    await expectApiError(iago.realm.update({ topics_policy: 'never' }), bad('Invalid topics_policy'));
+    await expectApiError(iago.realm.update({ new_stream_announcements_stream_id: 424242 }), bad('Invalid channel ID'));
+    await expectApiError(iago.realm.update({ can_delete_any_message_group: { new: realm.groupId('role:everyone') } }), bad("'can_delete_any_message_group' setting cannot be set to 'role:everyone' group."));
+    await expectApiError(iago.realm.update({ can_resolve_topics_group: { new: realm.groupId('role:internet') } }), bad("'can_resolve_topics_group' setting cannot be set to 'role:internet' group."));
+    await expectApiError(iago.realm.update({ can_resolve_topics_group: { new: realm.groupId('role:members'), old: realm.groupId('role:members') } }), {
+      code: 'EXPECTATION_MISMATCH',
+      status: 400,
+      msg: "'old' value does not match the expected value.",
+    });
+    await expectApiError(iago.realm.update({ name: 'Fine', can_add_subscribers_group: { new: 424242 } }), bad('Invalid user group'));
+    expect(realm.mock.realm.name).not.toBe('Fine');
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await expectApiError(desdemona.realm.update({ can_manage_all_groups: { new: realm.groupId('role:nobody') } }), bad("'can_manage_all_groups' setting cannot be set to 'role:nobody' group."));
+  });
+
+  it('owners set the retention period and who manages groups; unchanged values answer nothing', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const events = await verifyAction(desdemona, () =>
+      desdemona.realm.update({ message_retention_days: 'unlimited', can_manage_all_groups: { new: realm.groupId('role:administrators') } }),
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'realm', op: 'update_dict', data: { can_manage_all_groups: realm.groupId('role:administrators') } }),
+    ]);
+    await desdemona.realm.update({ message_retention_days: 30 });
+    expect(realm.mock.realm.message_retention_days).toBe(30);
+    // Administrators now manage every group.
+    const { group_id = 0 } = await realm.clientFor('hamlet@zulip.com').userGroups.create({ name: 'g', description: '', members: [] });
+    await realm.clientFor('iago@zulip.com').userGroups.update({ user_group_id: group_id, name: 'renamed by iago' });
+  });
+});
+
+describe('realm.updateUserSettingsDefaults (PATCH /realm/user_settings_defaults)', () => {
+  it('changes the defaults with realm_user_settings_defaults events; new users start with them, existing users keep theirs', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const events = await verifyAction(iago, () => iago.realm.updateUserSettingsDefaults({ enter_sends: true, email_address_visibility: 5, twenty_four_hour_time: false }));
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'realm_user_settings_defaults', op: 'update', property: 'enter_sends', value: true }),
+      expect.objectContaining({ type: 'realm_user_settings_defaults', op: 'update', property: 'email_address_visibility', value: 5 }),
+    ]);
+    const { user_id } = await iago.users.create({ email: 'newcomer@zulip.com', password: 'long enough password', full_name: 'New Comer' });
+    const newcomer = realm.clientFor('newcomer@zulip.com');
+    const registered = await newcomer.events.register({ fetch_event_types: ['user_settings', 'realm_user'] });
+    expect(registered.user_settings).toMatchObject({ enter_sends: true, email_address_visibility: 5 });
+    expect((await iago.users.get({ user_id })).user.email).toBe(`user${user_id}@zulip.testserver`);
+    const hamlet = await realm.clientFor('hamlet@zulip.com').events.register({ fetch_event_types: ['user_settings'] });
+    expect(hamlet.user_settings).toMatchObject({ enter_sends: false });
+  });
+
+  it("checks values as PATCH /settings does, reports what it does not take, and is for administrators", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await expectApiError(iago.realm.updateUserSettingsDefaults({ color_scheme: 9 }), bad('Invalid color_scheme: Value error, Not in the list of possible values'));
+    await expectApiError(iago.realm.updateUserSettingsDefaults({ notification_sound: 'gong' }), bad("Invalid notification sound 'gong'"));
+    await expectApiError(realm.clientFor('hamlet@zulip.com').realm.updateUserSettingsDefaults({ enter_sends: true }), owner('Must be an organization administrator'));
+    const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm/user_settings_defaults', new URLSearchParams({ enter_sends: 'true', timezone: 'Asia/Tokyo' }));
+    expect(await response.json()).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['timezone'] });
+  });
+});
