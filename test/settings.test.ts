@@ -68,12 +68,20 @@ describe('PATCH /settings', () => {
       ['user_settings', 'enter_sends'],
       ['user_settings', 'email_address_visibility'],
       ['realm_user', undefined],
+      ['realm_user', undefined],
     ]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'user_settings', property: 'default_language', value: 'de', language_name: 'Deutsch' }));
     const hamletId = realm.userId(HAMLET);
     expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, timezone: 'Europe/Copenhagen' } }));
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, new_email: `user${hamletId}@zulip.testserver` } }),
+    );
+    // A hidden address: clients can no longer compute the Gravatar, so the server sends it.
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'realm_user',
+        person: expect.objectContaining({ user_id: hamletId, avatar_url: expect.stringMatching(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&version=1$/) }),
+      }),
     );
   });
 

@@ -40,9 +40,22 @@ describe('reading users', () => {
       is_active: true,
       timezone: '',
       avatar_version: 1,
-      avatar_url: expect.stringMatching(new RegExp(`/avatar/${iagoId}\\?version=1$`)),
+      // iago's address is public, so with client_gravatar (the default) the client computes his Gravatar.
+      avatar_url: null,
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d\+00:00$/),
     });
+  });
+
+  it('gives Gravatar URLs (the MD5 of the lower-cased address) where the client cannot compute them, or when asked not to', async () => {
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const iagoId = realm.userId('iago@zulip.com');
+    const { user } = await polonius.users.get({ user_id: iagoId, client_gravatar: false });
+    // The MD5 of 'iago@zulip.com', as Node's crypto computes it.
+    expect(user.avatar_url).toBe('https://secure.gravatar.com/avatar/af4f06322c177ef4e1e9b2c424986b54?d=identicon&version=1');
+    const hamlet = (await polonius.users.get({ user_id: realm.userId('hamlet@zulip.com') })).user;
+    expect(hamlet.avatar_url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&version=1$/);
+    const { messages } = await polonius.messages.list({ anchor: 'newest', num_before: 5, num_after: 0 });
+    for (const message of messages) expect(message.avatar_url === null).toBe(message.sender_email.endsWith('@zulip.com'));
   });
 
   it('reports roles 100 to 600 with their flags, and bots with their type and owner', async () => {

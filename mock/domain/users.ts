@@ -1,5 +1,8 @@
 import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import type { UserRecord } from '../store/store';
+import { md5 } from '@noble/hashes/legacy.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { NOTIFICATION_BOT_EMAIL } from './notification-bot';
 import type { MockState } from './state';
 
 /** Email visibility value meaning "everyone can see the real address". */
@@ -18,9 +21,24 @@ export function apiEmailFor(
   return visibility === EMAIL_VISIBLE_TO_EVERYONE ? deliveryEmail : `user${id}@${state.realm.fake_email_domain}`;
 }
 
-/** The avatar address of a user (the mock serves no images; the URL is stable and versioned). */
+/**
+ * The avatar address of a user. Users' avatars are Gravatars (the server's default source; the
+ * mock does not take uploaded avatars): `https://secure.gravatar.com/avatar/{md5 of the address}`
+ * with `d=identicon` and the avatar version. The system bots' avatars are the server's own.
+ */
 export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord): string {
-  return `${state.realm.url}/avatar/${user.id}?version=${user.avatar_version}`;
+  if (user.is_bot && user.delivery_email === NOTIFICATION_BOT_EMAIL) return `${state.realm.url}/avatar/${user.id}?version=${user.avatar_version}`;
+  const hash = bytesToHex(md5(utf8ToBytes(user.delivery_email.toLowerCase())));
+  return `https://secure.gravatar.com/avatar/${hash}?d=identicon&version=${user.avatar_version}`;
+}
+
+/**
+ * `avatar_url` as a response with `client_gravatar` shows it: null where the client can compute
+ * the Gravatar itself (a Gravatar of a user whose real address everyone may see).
+ */
+export function avatarUrlForClient(state: Pick<MockState, 'realm'>, user: UserRecord, clientGravatar: boolean): string | null {
+  const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && user.delivery_email !== NOTIFICATION_BOT_EMAIL;
+  return computable ? null : avatarUrlFor(state, user);
 }
 
 /** Whether the user's role is at least the given one (owner > administrator > ... > guest). */

@@ -24,6 +24,8 @@ function updatedUser(user: User, person: Person): User {
   if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
   if (person.timezone !== undefined) next.timezone = person.timezone;
   if (person.bot_owner_id !== undefined) next.bot_owner_id = person.bot_owner_id;
+  if (person.avatar_url !== undefined) next.avatar_url = person.avatar_url;
+  if (person.avatar_version !== undefined) next.avatar_version = person.avatar_version;
   const field = person.custom_profile_field;
   if (field !== undefined && next.profile_data !== undefined) {
     const { [String(field.id)]: _old, ...rest } = next.profile_data;

@@ -3,13 +3,13 @@ import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { User } from '../../../src/schemas/user';
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { avatarUrlFor } from '../users';
+import { avatarUrlForClient } from '../users';
 import { profileDataOf } from '../profile-fields/wire';
 import { canSeeDeliveryEmail, isSystemBot } from './visibility';
 
 /** How a user object is rendered for a request. */
 export interface UserObjectOptions {
-  /** The mock's avatars are never Gravatars, so this never blanks `avatar_url`; kept for the signature of the API. */
+  /** `client_gravatar`: null `avatar_url` where the client computes the Gravatar itself. */
   readonly clientGravatar?: boolean;
   /** Add `profile_data` to humans. */
   readonly includeCustomProfileFields?: boolean;
@@ -41,7 +41,7 @@ export function userObject(
     is_active: target.is_active,
     date_joined: isoMinutes(target.date_joined),
     delivery_email: canSeeDeliveryEmail(viewer, target) ? target.delivery_email : null,
-    avatar_url: avatarUrlFor(state, target),
+    avatar_url: avatarUrlForClient(state, target, options.clientGravatar ?? false),
     ...(target.is_bot
       ? { bot_type: target.bot_type, bot_owner_id: target.bot_owner_id, ...(isSystemBot(target) ? { is_system_bot: true } : {}) }
       : {}),

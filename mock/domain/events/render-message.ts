@@ -32,6 +32,7 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
   const { flags: _flags, ...serialized } = serializeMessage(state, viewer, message, {
     applyMarkdown: queue.options.applyMarkdown,
     allowEmptyTopicName: queue.options.capabilities.has('empty_topic_name'),
+    clientGravatar: queue.options.clientGravatar,
   });
   const localEcho = change.localEcho?.queueId === queue.id ? change.localEcho.localId : undefined;
   return {

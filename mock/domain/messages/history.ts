@@ -92,7 +92,11 @@ export function resolveAnchor(
 }
 
 function serializePage(state: MockState, viewer: UserRecord, ids: readonly number[], narrow: CompiledNarrow, input: Input) {
-  const options = { applyMarkdown: input.apply_markdown ?? true, allowEmptyTopicName: input.allow_empty_topic_name ?? false };
+  const options = {
+    applyMarkdown: input.apply_markdown ?? true,
+    allowEmptyTopicName: input.allow_empty_topic_name ?? false,
+    clientGravatar: input.client_gravatar ?? true,
+  };
   return ids.flatMap((id) => {
     const message = state.store.tables.message.get(id);
     if (!message) return [];

@@ -6,12 +6,14 @@ import type { MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { displayTopic } from '../topics';
 import { editHistoryForView } from './edit/history';
-import { avatarUrlFor } from '../users';
+import { avatarUrlForClient } from '../users';
 
 /** How a client asked to see messages. */
 export interface MessageViewOptions {
   readonly applyMarkdown: boolean;
   readonly allowEmptyTopicName: boolean;
+  /** `client_gravatar`: null `avatar_url` where the client computes the Gravatar itself. */
+  readonly clientGravatar?: boolean;
 }
 
 const WILDCARD_FLAGS = new Set(['stream_wildcard_mentioned', 'topic_wildcard_mentioned']);
@@ -90,7 +92,7 @@ export function serializeMessage(
     display_recipient: displayRecipient,
     type: message.type === 'stream' ? 'stream' : 'private',
     ...(channel ? { stream_id: channel.id } : {}),
-    avatar_url: avatarUrlFor(state, sender),
+    avatar_url: avatarUrlForClient(state, sender, options.clientGravatar ?? false),
     flags: flagsFor(state, viewer, message),
     ...editFields(state, message, options),
   };

@@ -3,7 +3,7 @@ import { checkFullName } from '../accounts/names';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { apiEmailFor } from '../users';
+import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import {
   INTEGER_CHOICES,
   LANGUAGE_CODES,
@@ -88,11 +88,16 @@ export function storeSetting(state: MockState, user: UserRecord, name: UserSetti
 }
 
 /** What others see change with a setting: the time zone, and the address the visibility hides. */
-function announce(state: MockState, user: UserRecord, name: UserSettingName, value: unknown): void {
+function announce(state: MockState, user: UserRecord, before: UserRecord, name: UserSettingName, value: unknown): void {
   if (name === 'timezone') {
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { timezone: value } });
   }
   if (name === 'email_address_visibility') {
+    // Whether clients can compute the Gravatar changed: the server sends the avatar again.
+    const wasPublic = before.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE;
+    if (wasPublic !== (value === EMAIL_VISIBLE_TO_EVERYONE)) {
+      state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { avatar_source: 'G', avatar_url: null, avatar_url_medium: null, avatar_version: user.avatar_version } });
+    }
     const email = apiEmailFor(state, user.id, user.delivery_email, value as number);
     if (email === user.email) return;
     state.store.tables.user.update(user.id, { email });
@@ -121,7 +126,8 @@ export function updateSettings(state: MockState, user: UserRecord, request: Sett
 
 /** Stores one already checked setting and sends its events (as `PATCH /settings` does for each). */
 export function changeSetting(state: MockState, user: UserRecord, setting: UserSettingName, value: unknown): void {
+  const before = state.store.tables.user.get(user.id) ?? user;
   storeSetting(state, user, setting, value);
   state.events.record({ kind: 'user_setting_changed', userId: user.id, property: setting, value });
-  announce(state, state.store.tables.user.get(user.id) ?? user, setting, value);
+  announce(state, state.store.tables.user.get(user.id) ?? user, before, setting, value);
 }
