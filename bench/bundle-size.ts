@@ -91,9 +91,12 @@ export const BUNDLES = {
  * operations) then brought the whole entry to 45.0 kB and the ChatClient app to 36.5 kB: the whole
  * entry's budget moved to 46 kB. User group management (eight operations, the `user_group` reducer)
  * brought them to 45.9 and 36.9 kB: with bots still to come, the budgets moved to 47 and 38 kB.
+ * Bots, organization settings and new users' defaults (eight operations, two reducers) brought them
+ * to 47.6 and 38.0 kB, and the JSON-text parameters 0.05 kB to the ApiClient app (20.7 kB): the
+ * budgets moved to 48 and 39 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 47_000,
-  'an app sending one message': 38_000,
+  'whole SDK entry': 48_000,
+  'an app sending one message': 39_000,
   'an app sending one message with ApiClient': 21_000,
 };
