@@ -124,6 +124,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getUserStatus: {},
   getUserGroups: {},
   getBots: {},
+  getChannelEmailAddress: {},
   updateRealm: {},
   updateRealmUserSettingsDefaults: {},
   createBot: {},

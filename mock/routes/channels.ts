@@ -3,6 +3,7 @@ import { archiveChannel } from '../domain/subscriptions/archive';
 import { addDefaultChannel, removeDefaultChannel } from '../domain/subscriptions/default-channels';
 import { getChannel, getChannelId, getSubscribers, listChannels } from '../domain/subscriptions/read';
 import { updateChannel } from '../domain/subscriptions/update-channel';
+import { channelEmailAddress } from '../domain/subscriptions/email-address';
 import type { Implementation } from '../http/operation';
 
 /** Channels: decode → domain → payload. */
@@ -10,6 +11,7 @@ export const channelRoutes = {
   getChannels: ({ state, user, params }) => ({ streams: listChannels(state, user, params) }),
   getChannel: ({ state, user, params }) => ({ stream: getChannel(state, user, params.stream_id) }),
   getChannelId: ({ state, user, params }) => ({ stream_id: getChannelId(state, user, params.stream) }),
+  getChannelEmailAddress: ({ state, user, params }) => ({ email: channelEmailAddress(state, user, params.stream_id, params.sender_id) }),
   getSubscribers: ({ state, user, params }) => ({ subscribers: getSubscribers(state, user, params.stream_id) }),
   updateChannel: ({ state, user, params }) => {
     updateChannel(state, user, params.stream_id, params);

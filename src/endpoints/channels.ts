@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { CAN_SEND_MESSAGE_GROUP, NEWER_CHANNEL_SETTINGS } from '../contract/requirements';
 import {
+  GetChannelEmailAddressParams,
+  GetChannelEmailAddressResponse,
   ChannelIdParams,
   EmptyChannelResponse,
   GetChannelIdParams,
@@ -39,6 +41,19 @@ export const getChannel = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 132,
+});
+
+/** `GET /streams/{stream_id}/email_address`: the address that posts to the channel by email. */
+export const getChannelEmailAddress = defineEndpoint({
+  id: 'get-stream-email-address',
+  method: 'GET',
+  path: '/streams/{stream_id}/email_address',
+  params: GetChannelEmailAddressParams,
+  response: GetChannelEmailAddressResponse,
+  access: { auth: 'api_key' },
+  retrySafe: true,
+  featureLevel: 226,
+  requires: [{ param: 'sender_id', since: 335 }],
 });
 
 /** `GET /get_stream_id`: a channel's ID from its name. */

@@ -5,6 +5,7 @@ import {
   addDefaultChannel,
   archiveChannel,
   getChannel,
+  getChannelEmailAddress,
   getChannelId,
   getChannels,
   getSubscribers,
@@ -36,6 +37,17 @@ export class ChannelsResource {
    */
   list(params: EndpointParams<typeof getChannels> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getChannels>> {
     return this.#call(getChannels, params, options);
+  }
+
+  /**
+   * The address that posts to a channel by email, as you, a bot you own (`sender_id`) or the
+   * Email gateway bot (`GET /streams/{stream_id}/email_address`).
+   *
+   * @example
+   * const { email } = await client.channels.emailAddress({ stream_id: 3 });
+   */
+  emailAddress(params: EndpointParams<typeof getChannelEmailAddress>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannelEmailAddress>> {
+    return this.#call(getChannelEmailAddress, params, options);
   }
 
   /**

@@ -233,6 +233,16 @@ export const GetChannelResponse = successBody({ stream: BasicChannel });
 /** Parameters of `GET /get_stream_id`. */
 export const GetChannelIdParams = z.object({ stream: z.string() });
 
+/** Parameters of `GET /streams/{stream_id}/email_address`. */
+export const GetChannelEmailAddressParams = z.object({
+  stream_id: Id,
+  /** Who the messages appear from: you, a bot you own, or (default) the Email gateway bot. */
+  sender_id: z.optional(Id),
+});
+
+/** Success body of `GET /streams/{stream_id}/email_address`. */
+export const GetChannelEmailAddressResponse = successBody({ email: z.string() });
+
 /** Success body of `GET /get_stream_id`. */
 export const GetChannelIdResponse = successBody({ stream_id: Id });
 
