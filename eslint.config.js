@@ -27,4 +27,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The Jest example is CommonJS, as most Jest setups are.
+    files: ['examples/jest/**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', beforeEach: 'readonly', test: 'readonly', expect: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -51,6 +51,19 @@ describe('examples run against the mock', () => {
     expect({ code, passed: /# pass 3\b/.test(output), failed: /# fail 0\b/.test(output) }).toEqual({ code: 0, passed: true, failed: true });
   }, 60_000);
 
+  it('jest: the example passes under Jest (CommonJS, require of the ES module dependencies) against the built package', async () => {
+    const jest = fileURLToPath(new URL('../node_modules/jest/bin/jest.js', import.meta.url));
+    const child = spawn(process.execPath, ['--experimental-vm-modules', jest, '--config', 'examples/jest/jest.config.cjs', '--ci'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect({ code, summary: /Tests:\s+3 passed, 3 total/.test(output) }, output).toEqual({ code: 0, summary: true });
+  }, 60_000);
+
   it('frontend-test', async () => {
     expect(await directMessageRoundTrip()).toEqual(['King Hamlet', 'Meet at noon']);
   });
