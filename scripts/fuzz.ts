@@ -66,7 +66,7 @@ const lines = [
   '5xx, and the store must keep its invariants after each (unique message IDs below the next one,',
   'every message with a sender and a channel or a recipient, copies only for existing users and,',
   'for direct messages, only for participants, the subscriber index equal to the subscriptions,',
-  'subscriptions, group members and subgroups, and event queues pointing at what exists,',
+  'subscriptions, group members and subgroups (without cycles), bot settings and event queues pointing at what exists,',
   'attachments with bytes of their size and linked messages that exist and index back, upload',
   'space equal to their sum). A failure prints the shrunk request as a curl command.',
   '',

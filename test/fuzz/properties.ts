@@ -80,12 +80,30 @@ function membershipProblems(mock: MockServer): string[] {
   for (const group of store.tables.userGroup.all()) {
     for (const member of group.members) if (!users.has(member)) problems.push(`group ${group.id} has unknown member ${member}`);
     for (const subgroup of group.direct_subgroup_ids) if (!store.tables.userGroup.get(subgroup)) problems.push(`group ${group.id} has unknown subgroup ${subgroup}`);
+    if (containsItself(mock, group.id)) problems.push(`group ${group.id} is its own subgroup (a cycle)`);
+  }
+  for (const bot of store.tables.bot.all()) {
+    if (!store.tables.user.get(bot.user_id)?.is_bot) problems.push(`bot settings ${bot.user_id} belong to no bot`);
   }
   for (const queue of mock.state.events.queues()) {
     if (!users.has(queue.userId)) problems.push(`queue ${queue.id} belongs to unknown user ${queue.userId}`);
     if (queue.nextEventId < 0) problems.push(`queue ${queue.id} has a negative next event ID`);
   }
   return problems;
+}
+
+/** Whether a group is reachable from its own subgroups. */
+function containsItself(mock: MockServer, groupId: number): boolean {
+  const seen = new Set<number>();
+  const pending = [...(mock.store.tables.userGroup.get(groupId)?.direct_subgroup_ids ?? [])];
+  while (pending.length > 0) {
+    const id = pending.pop() as number;
+    if (id === groupId) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(mock.store.tables.userGroup.get(id)?.direct_subgroup_ids ?? []));
+  }
+  return false;
 }
 
 /** Attachments agree with the messages linking to them, their bytes, and the indexes. */
