@@ -14,10 +14,36 @@ const ESCAPED_TLDS = (tlds as string[]).map((tld) => tld.replace(/[.*+?^${}()|[\
 // The server's bare-link pattern: after whitespace or one of ' " ( , : < (or at the start), a URL
 // with http(s)://, a domain with a known TLD, or an email address (no path), followed by
 // optional punctuation and then whitespace or the end.
-const WEB_LINK = new RegExp(
-  String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${WORD.slice(1, -1)}.:@-]+?|(?:[${WORD.slice(1, -1)}-]+\.)+(?:${ESCAPED_TLDS}))(?:/${nestedParens()})?)|(?:[${WORD.slice(1, -1)}.-]+@[${WORD.slice(1, -1)}.-]+\.${WORD}+))(?=[!:;?),.'">]*(?:\s|$))`,
-  'gu',
-);
+function linkPattern(tld: string, flags: string): RegExp {
+  const word = WORD.slice(1, -1);
+  return new RegExp(
+    String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${word}.:@-]+?|(?:[${word}-]+\.)+(?:${tld}))(?:/${nestedParens()})?)|(?:[${word}.-]+@[${word}.-]+\.${WORD}+))(?=[!:;?),.'">]*(?:\s|$))`,
+    flags,
+  );
+}
+
+// The pattern anchored where it is tried. Scanning a text with it tries its 1,500 TLDs at every
+// word; instead a twin with any last label finds where a link may start, and the real pattern is
+// tried there only. The twin matches wherever the real one does (any TLD is a label), so no link
+// is missed, and the real pattern decides what links.
+const WEB_LINK_AT = linkPattern(ESCAPED_TLDS, 'uy');
+const LINK_CANDIDATE = linkPattern(String.raw`[\p{L}\p{N}\p{M}]+`, 'gu');
+
+/** The links in a text, as the server's pattern finds them scanning left to right. */
+function* webLinks(text: string): Generator<{ index: number; url: string }> {
+  LINK_CANDIDATE.lastIndex = 0;
+  for (let candidate = LINK_CANDIDATE.exec(text); candidate; candidate = LINK_CANDIDATE.exec(text)) {
+    WEB_LINK_AT.lastIndex = candidate.index;
+    const match = WEB_LINK_AT.exec(text);
+    const url = match?.groups?.url;
+    if (match && url) {
+      yield { index: match.index, url };
+      LINK_CANDIDATE.lastIndex = match.index + url.length;
+    } else {
+      LINK_CANDIDATE.lastIndex = candidate.index + ((text.codePointAt(candidate.index) ?? 0) > 0xffff ? 2 : 1);
+    }
+  }
+}
 
 // Cheap test first: most text has nothing that could be a link. Every link the pattern finds has
 // `://`, an `@`, or a dot followed by a letter or digit (a domain's TLD); a sentence's full stop
@@ -34,8 +60,8 @@ export function autolinkHref(url: string): string {
 function linkTokens(text: string, TokenClass: StateCore['Token'], level: number): Token[] | undefined {
   const tokens: Token[] = [];
   let last = 0;
-  for (const match of text.matchAll(WEB_LINK)) {
-    const url = match.groups?.url ?? '';
+  for (const match of webLinks(text)) {
+    const { url } = match;
     if (match.index > last) tokens.push(textToken(TokenClass, text.slice(last, match.index), level));
     const open = new TokenClass('link_open', 'a', 1);
     open.attrs = [['href', autolinkHref(url)]];
