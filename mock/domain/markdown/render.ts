@@ -21,6 +21,7 @@ import { lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
+import { inlineImagesPlugin } from './plugins/inline-images';
 import { resolveMention } from './resolve-mention';
 
 function serverTextEscaping(md: MarkdownItParser): void {
@@ -47,7 +48,8 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(timePlugin)
   .use(linkifierPlugin)
   .use(emojiPlugin)
-  .use(localLinksPlugin);
+  .use(localLinksPlugin)
+  .use(inlineImagesPlugin);
 
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {
