@@ -431,6 +431,21 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
     expect(unknown.body).toMatchObject({ ignored_parameters_unsupported: ['allow_deactivated'] });
   });
 
+  it('group permission settings and subgroups wait for the levels that brought them; the rest of a group works on older servers', async () => {
+    const { mock, client } = olderServer(300);
+    const members = [mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0];
+    const leave = await unsupported(client.userGroups.create({ name: 'old', description: '', members, can_leave_group: 1 }));
+    expect({ parameter: leave.parameter, needed: leave.neededLevel }).toEqual({ parameter: 'can_leave_group', needed: 308 });
+    const subgroups = await unsupported(client.userGroups.create({ name: 'old', description: '', members, subgroups: [1] }));
+    expect({ parameter: subgroups.parameter, needed: subgroups.neededLevel }).toEqual({ parameter: 'subgroups', needed: 311 });
+    const allMembers = mock.store.userGroupByName('role:members')?.id ?? 0;
+    const { group_id = 0 } = await client.userGroups.create({ name: 'old', description: '', members, can_manage_group: allMembers });
+    const addSubgroups = await unsupported(client.userGroups.updateMembers({ user_group_id: group_id, add_subgroups: [1] }));
+    expect(addSubgroups.neededLevel).toBe(311);
+    await client.userGroups.update({ user_group_id: group_id, description: 'still works' });
+    expect(mock.store.tables.userGroup.get(group_id)?.description).toBe('still works');
+  });
+
   it('an upload answers uri alone below 272, url and uri from 272, and filename from 285', async () => {
     const answers = [];
     for (const level of [271, 272, 285]) {

@@ -20,6 +20,15 @@ import {
 
 const membersOnly = { auth: 'api_key', membersOnly: true } as const;
 
+/** When each group permission setting appeared (older servers refuse to set it; the SDK refuses first). */
+const GROUP_SETTING_LEVELS = [
+  { param: 'can_manage_group', since: 283 },
+  { param: 'can_join_group', since: 301 },
+  { param: 'can_add_members_group', since: 305 },
+  { param: 'can_leave_group', since: 308 },
+  { param: 'can_remove_members_group', since: 324 },
+] as const;
+
 /** `GET /user_groups`: every group of the organization (members and administrators; not guests or bots). */
 export const getUserGroups = defineEndpoint({
   id: 'get-user-groups',
@@ -43,6 +52,7 @@ export const createUserGroup = defineEndpoint({
   access: membersOnly,
   retrySafe: false,
   featureLevel: 1,
+  requires: [{ param: 'subgroups', since: 311 }, ...GROUP_SETTING_LEVELS],
 });
 
 /** `PATCH /user_groups/{user_group_id}`: rename, describe, reconfigure or reactivate a group (its managers). */
@@ -55,6 +65,7 @@ export const updateUserGroup = defineEndpoint({
   access: membersOnly,
   retrySafe: true,
   featureLevel: 1,
+  requires: GROUP_SETTING_LEVELS,
 });
 
 /** `POST /user_groups/{user_group_id}/deactivate`: deactivate a group nothing uses (its managers). */
@@ -79,6 +90,10 @@ export const updateUserGroupMembers = defineEndpoint({
   access: membersOnly,
   retrySafe: false,
   featureLevel: 1,
+  requires: [
+    { param: 'add_subgroups', since: 311 },
+    { param: 'delete_subgroups', since: 311 },
+  ],
 });
 
 /** `GET /user_groups/{user_group_id}/members`: the group's active members. */
