@@ -1,4 +1,5 @@
 import type { MessageFlag } from '../store/user-messages';
+import { renderPendingMessages } from '../domain/messages/rendered-content';
 import type { ModelName, RecordOf } from '../store/models';
 import type { PresenceRow } from '../store/presence';
 import type { ReactionRecord } from '../store/reactions';
@@ -49,6 +50,8 @@ function base64(bytes: Uint8Array): string {
 
 /** A deep copy of the realm's content as a {@link StateDocument}. */
 export function exportState(state: MockState): StateDocument {
+  // The document holds every message's HTML: messages still waiting for it are rendered now.
+  renderPendingMessages(state);
   const { store } = state;
   const tables = Object.fromEntries(
     Object.entries(store.tables).map(([name, table]) => [name, table.all().map((record) => structuredClone(record))]),

@@ -8,7 +8,8 @@ import { type Clock, unixSeconds } from '../domain/clock';
 import { EventRegistry } from '../domain/events/registry';
 import { createSystemGroups } from '../domain/groups';
 import { customGroupDefaults } from '../domain/user-groups/settings';
-import { renderMessage } from '../domain/markdown/render';
+import { NO_MENTIONS, renderMessage } from '../domain/markdown/render';
+import { mayRenderLater } from '../domain/messages/rendered-content';
 import { RateLimiter, type RateLimitOptions } from '../domain/rate-limits';
 import { storeMessage } from '../domain/messages/store-message';
 import {
@@ -20,7 +21,7 @@ import {
 import type { MockLogger, MockState, RealmSettings } from '../domain/state';
 import { normalizeTopicForSend } from '../domain/topics';
 import { apiEmailFor } from '../domain/users';
-import { Store, type UserRecord } from '../store/store';
+import { type MessageRecord, Store, type UserRecord } from '../store/store';
 import { deterministicApiKey } from './api-keys';
 import { Seed, type SeedData, type SeedInput } from './schema';
 
@@ -217,20 +218,24 @@ function insertMessages(state: MockState, seed: SeedData): void {
   const { store } = state;
   seed.messages.forEach((message, index) => {
     const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
-    const rendered = renderMessage(state, message.content, sender);
+    // Rendered when first read where nothing could render differently by then (large seeds load fast).
+    const later = mayRenderLater(state, message.content);
+    const rendered = later ? { html: '', mentions: NO_MENTIONS } : renderMessage(state, message.content, sender);
     const common = { sender, client: 'populate_db', content: message.content, readBySender: true, rendered };
+    let stored: MessageRecord;
     if ('channel' in message) {
       const channel = store.channelByName(message.channel);
       if (!channel)
         throw new SeedError(`messages[${index}].channel: no channel named '${message.channel}' in channels`);
       const topic = normalizeTopicForSend(state.realm, message.topic);
-      storeMessage(state, { ...common, destination: { type: 'stream', channel, topic } });
-      return;
+      stored = storeMessage(state, { ...common, destination: { type: 'stream', channel, topic } });
+    } else {
+      const userIds = message.to.map(
+        (email, toIndex) => userByEmailOrFail(store, email, `messages[${index}].to[${toIndex}]`).id,
+      );
+      stored = storeMessage(state, { ...common, destination: { type: 'private', userIds } });
     }
-    const userIds = message.to.map(
-      (email, toIndex) => userByEmailOrFail(store, email, `messages[${index}].to[${toIndex}]`).id,
-    );
-    storeMessage(state, { ...common, destination: { type: 'private', userIds } });
+    if (later) store.pendingRenders.add(stored.id);
   });
 }
 

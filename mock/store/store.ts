@@ -65,6 +65,11 @@ export class Store {
   readonly alertWords = new AlertWords();
   /** The realm's linkifiers, in processing order. */
   readonly linkifiers = new Linkifiers();
+  /**
+   * Messages whose HTML is still to be rendered (seeded messages no later change to the realm can
+   * render differently); read HTML through `renderedContentOf`, which renders them on first use.
+   */
+  readonly pendingRenders = new Set<number>();
   /** Per user: the users they muted, with when (UNIX seconds), in muting order. */
   readonly mutedUsers = new Map<number, Map<number, number>>();
   /** Users' statuses (text and emoji), for those who set one. */

@@ -1,4 +1,5 @@
 import type { LinkifierRecord } from '../../store/linkifiers';
+import { renderPendingMessages } from '../messages/rendered-content';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { checkLinkifier } from './validate';
@@ -17,6 +18,7 @@ export function listLinkifiers(state: MockState): LinkifierRecord[] {
 /** Adds a linkifier (processed after the existing ones); returns its ID. */
 export function addLinkifier(state: MockState, pattern: string, urlTemplate: string): number {
   checkLinkifier(state, pattern, urlTemplate);
+  renderPendingMessages(state);
   const id = state.store.ids.next('linkifier');
   state.store.linkifiers.add({ id, pattern, url_template: urlTemplate });
   recordChange(state);
@@ -27,6 +29,7 @@ export function addLinkifier(state: MockState, pattern: string, urlTemplate: str
 export function updateLinkifier(state: MockState, id: number, pattern: string, urlTemplate: string): void {
   if (!state.store.linkifiers.get(id)) throw badRequest(NOT_FOUND);
   checkLinkifier(state, pattern, urlTemplate, id);
+  renderPendingMessages(state);
   state.store.linkifiers.replace({ id, pattern, url_template: urlTemplate });
   recordChange(state);
 }
@@ -34,6 +37,7 @@ export function updateLinkifier(state: MockState, id: number, pattern: string, u
 /** Removes a linkifier. */
 export function removeLinkifier(state: MockState, id: number): void {
   if (!state.store.linkifiers.get(id)) throw badRequest(NOT_FOUND);
+  renderPendingMessages(state);
   state.store.linkifiers.remove(id);
   recordChange(state);
 }
@@ -50,6 +54,7 @@ export function reorderLinkifiers(state: MockState, orderedIds: readonly number[
     throw badRequest('The ordered list must enumerate all existing linkifiers exactly once');
   }
   if (existing.length === 0) return;
+  renderPendingMessages(state);
   state.store.linkifiers.reorder(orderedIds);
   recordChange(state);
 }

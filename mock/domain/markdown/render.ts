@@ -63,6 +63,9 @@ export interface Mentions {
   readonly groupIds: ReadonlySet<number>;
 }
 
+/** No mentions at all. */
+export const NO_MENTIONS: Mentions = Object.freeze({ channelWildcard: false, topicWildcard: false, userIds: new Set<number>(), groupIds: new Set<number>() });
+
 /** A message's HTML and its mentions. */
 export interface RenderedMessage {
   readonly html: string;

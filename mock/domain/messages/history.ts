@@ -101,7 +101,7 @@ function serializePage(state: MockState, viewer: UserRecord, ids: readonly numbe
     const message = state.store.tables.message.get(id);
     if (!message) return [];
     const serialized = serializeMessage(state, viewer, message, options);
-    return [narrow.search ? { ...serialized, ...matchRecord(message, narrow.search) } : serialized];
+    return [narrow.search ? { ...serialized, ...matchRecord(state, message, narrow.search) } : serialized];
   });
 }
 

@@ -25,7 +25,7 @@ export function matchesNarrow(
     if (id < state.realm.first_visible_message_id || !store.userMessages.has(viewer.id, id)) continue;
     const message = store.tables.message.get(id);
     if (!message || !narrow.matches(message, (flag) => store.userMessages.hasFlag(viewer.id, id, flag))) continue;
-    messages[String(id)] = matchRecord(message, narrow.search);
+    messages[String(id)] = matchRecord(state, message, narrow.search);
   }
   return { messages };
 }

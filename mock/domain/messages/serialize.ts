@@ -1,4 +1,5 @@
 import { LEVEL } from '../feature-levels';
+import { renderedContentOf } from './rendered-content';
 import { topicLinks } from '../linkifiers/topic-links';
 import type * as z from 'zod/mini';
 import type { Message } from '../../../src/schemas/message';
@@ -76,7 +77,7 @@ export function serializeMessage(
   return {
     id: message.id,
     sender_id: sender.id,
-    content: options.applyMarkdown ? message.rendered_content : message.content,
+    content: options.applyMarkdown ? renderedContentOf(state, message) : message.content,
     content_type: options.applyMarkdown ? 'text/html' : 'text/x-markdown',
     recipient_id: recipientIdFor(state, viewer, message),
     timestamp: message.timestamp,

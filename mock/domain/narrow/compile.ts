@@ -68,7 +68,7 @@ export function compileNarrow(
   }
   // The server joins the search terms into one new, non-negated term: negating a search does nothing.
   const search = searchOperands.length > 0 ? parseSearch(searchOperands) : undefined;
-  if (search) tests.push((message) => matchesSearch(search, message));
+  if (search) tests.push((message) => matchesSearch(state, search, message));
   return {
     terms,
     search,

@@ -1,4 +1,5 @@
 import type { MessageRecord } from '../../store/store';
+import { renderedContentOf } from '../messages/rendered-content';
 import type { MockState } from '../state';
 
 /** What a message "has", for `has:` terms: read off its rendered HTML and linked uploads, as the server stores it on render. */
@@ -28,12 +29,12 @@ function hasReaction(state: MockState, messageId: number): boolean {
 export function messageHas(state: MockState, message: MessageRecord, what: HasOperand): boolean {
   switch (what) {
     case 'link':
-      return LINK.test(message.rendered_content);
+      return LINK.test(renderedContentOf(state, message));
     case 'attachment':
       // Only uploads the sender could share count, as the server's `has_attachment` flag.
       return state.store.attachments.messageHasAttachment(message.id);
     case 'image':
-      return IMAGE.test(message.rendered_content);
+      return IMAGE.test(renderedContentOf(state, message));
     case 'reaction':
       return hasReaction(state, message.id);
   }

@@ -1,4 +1,6 @@
 import type { MessageRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { renderedContentOf } from '../messages/rendered-content';
 
 /** A full-text search: every word must occur (stemmed), every quoted phrase literally. */
 export interface SearchQuery {
@@ -48,10 +50,10 @@ function htmlText(html: string): string {
 }
 
 /** Whether the message matches the search: each stem in its text or topic, each phrase in its source or topic. */
-export function matchesSearch(query: SearchQuery, message: MessageRecord): boolean {
+export function matchesSearch(state: MockState, query: SearchQuery, message: MessageRecord): boolean {
   if (query.stems.size === 0) return false;
   const found = new Set<string>();
-  for (const text of [htmlText(message.rendered_content), message.topic]) {
+  for (const text of [htmlText(renderedContentOf(state, message)), message.topic]) {
     for (const match of text.matchAll(WORD)) {
       const candidate = stem(match[0]);
       if (query.stems.has(candidate)) found.add(candidate);
@@ -99,11 +101,12 @@ export function escapeTopic(topic: string): string {
 
 /** The match record of a message: its rendered content and escaped topic, search matches highlighted. */
 export function matchRecord(
+  state: MockState,
   message: MessageRecord,
   query: SearchQuery | undefined,
 ): { match_content: string; match_subject: string } {
   return {
-    match_content: highlightHtml(message.rendered_content, query),
+    match_content: highlightHtml(renderedContentOf(state, message), query),
     match_subject: highlightHtml(escapeTopic(message.topic), query),
   };
 }

@@ -41,6 +41,8 @@ const NAME = String.raw`(?<name>:[\p{L}\p{N}_+-]+:)`;
 // selector, keycap or tag run, joined by ZWJ. Unknown sequences stay text as a whole.
 const UNIT = String.raw`(?:\p{Regional_Indicator}\p{Regional_Indicator}|\p{Emoji}(?:\p{Emoji_Modifier}|\uFE0F\u20E3?|[\u{E0020}-\u{E007E}]+\u{E007F})?)`;
 const SEQUENCE = String.raw`(?<sequence>${UNIT}(?:\u200D${UNIT})*)`;
+/** Whether a text has an emoticon the sender's `translate_emoticons` setting would turn into emoji. */
+export const HAS_EMOTICON = new RegExp(EMOTICON, 'u');
 const WITH_EMOTICONS = new RegExp(`${EMOTICON}|${NAME}|${SEQUENCE}`, 'gu');
 const WITHOUT_EMOTICONS = new RegExp(`${NAME}|${SEQUENCE}`, 'gu');
 // Cheap pre-check: text without a colon, emoticon characters or non-ASCII has no emoji.

@@ -1,4 +1,5 @@
 import type { MessageRecord, UserRecord } from '../../../store/store';
+import { renderedContentOf } from '../rendered-content';
 import { isMeMessage, type RenderedMessage, renderMessage } from '../../markdown/render';
 import { alertedUserIds } from '../../alert-words/flags';
 import type { MockState } from '../../state';
@@ -48,5 +49,5 @@ export function applyContentEdit(state: MockState, message: MessageRecord, edit:
     for (const flag of MENTION_FLAGS) store.userMessages.setFlag(userId, message.id, flag, wanted.has(flag));
     store.userMessages.setFlag(userId, message.id, 'has_alert_word', alerted.has(userId));
   }
-  return { content: message.content, rendered: message.rendered_content };
+  return { content: message.content, rendered: renderedContentOf(state, message) };
 }

@@ -16,5 +16,5 @@ export function getMessageHistory(
     throw badRequest('Message edit history is disabled in this organization');
   }
   const message = readableMessageOrFail(state, viewer, input.message_id);
-  return { message_history: historySnapshots(state.realm, message, input.allow_empty_topic_name ?? false) };
+  return { message_history: historySnapshots(state, message, input.allow_empty_topic_name ?? false) };
 }

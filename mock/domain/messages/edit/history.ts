@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini';
+import { renderedContentOf } from '../rendered-content';
 import type { MessageHistorySnapshot } from '../../../../src/schemas/message-edit';
 import type { EditHistoryRecord } from '../../../store/models';
 import type { MessageRecord } from '../../../store/store';
-import type { RealmSettings } from '../../state';
+import type { MockState, RealmSettings } from '../../state';
 import { displayTopic } from '../../topics';
 import { htmlDiff } from './html-diff';
 
@@ -45,10 +46,11 @@ export function editHistoryForView(realm: RealmSettings, message: MessageRecord,
  * The snapshots of `GET /messages/{message_id}/history`, oldest first: the message as sent, then
  * its state after each edit, with what that edit changed.
  */
-export function historySnapshots(realm: RealmSettings, message: MessageRecord, allowEmptyTopicName: boolean): Snapshot[] {
+export function historySnapshots(state: MockState, message: MessageRecord, allowEmptyTopicName: boolean): Snapshot[] {
+  const { realm } = state;
   const show = (topic: string) => (message.channel_id === null ? '' : displayTopic(realm, topic, allowEmptyTopicName));
   let content = message.content;
-  let rendered = message.rendered_content;
+  let rendered = renderedContentOf(state, message);
   let topic = show(message.topic);
   const newestFirst: Snapshot[] = [];
   for (const entry of message.edit_history) {
