@@ -100,6 +100,11 @@ describe('realm.update (PATCH /realm)', () => {
     await expectApiError(desdemona.realm.update({ can_manage_all_groups: { new: realm.groupId('role:nobody') } }), bad("'can_manage_all_groups' setting cannot be set to 'role:nobody' group."));
   });
 
+  it('reports the settings it does not implement in ignored_parameters_unsupported', async () => {
+    const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ name: 'Elsinore', authentication_methods: '{"Email": true}' }));
+    expect(await response.json()).toEqual({ result: 'success', msg: '', name: 'updated', ignored_parameters_unsupported: ['authentication_methods'] });
+  });
+
   it('owners set the retention period and who manages groups; unchanged values answer nothing', async () => {
     const desdemona = realm.clientFor('desdemona@zulip.com');
     const events = await verifyAction(desdemona, () =>
