@@ -2,7 +2,7 @@ import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import type { UserRecord } from '../store/store';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { NOTIFICATION_BOT_EMAIL } from './notification-bot';
+import { NOTIFICATION_BOT_EMAIL } from './system-bots';
 import type { MockState } from './state';
 
 /** Email visibility value meaning "everyone can see the real address". */

@@ -1,23 +1,13 @@
-import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import { addSubscription } from '../subscriptions/subscribe';
 import { deterministicApiKey } from '../../seed/api-keys';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
+import { apiEmailFor } from '../users';
 import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { applyRealmUserSettingsDefaults } from '../user-settings/realm-defaults';
+import { insertUser, NEW_USER_SETTINGS } from './insert-user';
 import { checkFullName, EMAIL_FORMAT } from './names';
-
-/** The realm's defaults for a new user's settings (the server's defaults for a new organization). */
-const NEW_USER_SETTINGS = {
-  email_address_visibility: EMAIL_VISIBLE_TO_EVERYONE,
-  automatically_follow_topics_policy: 3,
-  automatically_unmute_topics_in_muted_streams_policy: 2,
-  automatically_follow_topics_where_mentioned: true,
-  send_read_receipts: true,
-  translate_emoticons: false,
-};
 
 /**
  * `POST /users`: an administrator holding `can_create_users` creates a member. Checks in the
@@ -32,29 +22,15 @@ export function createUser(
   const fullName = checkFullName(params.full_name);
   if (!EMAIL_FORMAT.test(params.email)) throw badRequest('Bad name or username');
   if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
-  const { store, clock } = state;
-  const id = store.ids.next('user');
+  const id = state.store.ids.next('user');
   const visibility = Number(state.realm.user_settings_defaults['email_address_visibility'] ?? NEW_USER_SETTINGS.email_address_visibility);
-  const user = store.tables.user.insert({
+  const user = insertUser(state, {
     id,
     email: apiEmailFor(state, id, params.email, visibility),
     delivery_email: params.email,
     full_name: fullName,
-    role: ROLE_VALUES.member,
-    is_active: true,
-    is_bot: false,
-    bot_type: null,
-    bot_owner_id: null,
     api_key: deterministicApiKey(params.email),
     password: params.password,
-    date_joined: clock.now(),
-    timezone: '',
-    avatar_version: 1,
-    is_imported_stub: false,
-    recipient_id: store.ids.next('recipient'),
-    can_create_users: false,
-    can_change_user_emails: false,
-    ...NEW_USER_SETTINGS,
   });
   applyRealmUserSettingsDefaults(state, user);
   state.events.record({ kind: 'realm_user_added', userId: id });

@@ -1,5 +1,5 @@
 import type { UserRecord } from '../../store/store';
-import { NOTIFICATION_BOT_EMAIL } from '../notification-bot';
+import { NOTIFICATION_BOT_EMAIL } from '../system-bots';
 
 /**
  * The least privileged role value that may see a real address under each

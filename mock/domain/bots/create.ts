@@ -1,6 +1,7 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import { isInGroupSetting } from '../group-setting';
 import type { UserRecord } from '../../store/store';
+import { insertUser } from '../accounts/insert-user';
 import { checkFullName, EMAIL_FORMAT } from '../accounts/names';
 import { accessChannelByName } from '../channel-access';
 import { badRequest } from '../errors';
@@ -66,34 +67,16 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   const sending = input.default_sending_stream === undefined ? null : accessChannelByName(state, owner, input.default_sending_stream).id;
   const register =
     input.default_events_register_stream === undefined ? null : accessChannelByName(state, owner, input.default_events_register_stream).id;
-  const { store, clock } = state;
-  const id = store.ids.next('user');
-  const bot = store.tables.user.insert({
-    id,
+  const bot = insertUser(state, {
     email,
     delivery_email: email,
     full_name: fullName,
-    role: ROLE_VALUES.member,
-    is_active: true,
     is_bot: true,
     bot_type: botType,
     bot_owner_id: owner.id,
     api_key: randomApiKey(),
-    password: '',
-    date_joined: clock.now(),
-    timezone: '',
-    avatar_version: 1,
-    email_address_visibility: 1,
-    is_imported_stub: false,
-    recipient_id: store.ids.next('recipient'),
-    automatically_follow_topics_policy: 3,
-    automatically_unmute_topics_in_muted_streams_policy: 2,
-    automatically_follow_topics_where_mentioned: true,
-    send_read_receipts: true,
-    translate_emoticons: false,
-    can_create_users: false,
-    can_change_user_emails: false,
   });
+  const id = bot.id;
   const hasService = botType === BOT_TYPES.outgoingWebhook || botType === BOT_TYPES.embedded;
   const keepsConfig = botType === BOT_TYPES.incomingWebhook || botType === BOT_TYPES.embedded;
   const config = { ...(keepsConfig ? (input.config_data ?? {}) : {}) };
