@@ -124,7 +124,7 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     const next = checkGroupSettingValue(state, setting, update.new, REALM_GROUP_SETTINGS[setting]);
     if (!sameSettingValue(current, next)) changes.push({ setting, value: next, event: 'update_dict', wire: next });
   }
-  return changes.map((change) => (change.wire === undefined ? { ...change, wire: change.value } : change));
+  return changes;
 }
 
 /**

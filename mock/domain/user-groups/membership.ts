@@ -73,8 +73,8 @@ function plannedMembership(state: MockState, user: UserRecord, groupId: number, 
  * subgroups in one step; users may join or leave by the group's join and leave settings. Nothing
  * changes unless every part is allowed.
  */
-export function updateMembership(state: MockState, user: UserRecord, groupId: number, input: MembershipInput, nothingToDo: string): void {
-  if (!given(input.add) && !given(input.delete) && !given(input.add_subgroups) && !given(input.delete_subgroups)) throw badRequest(nothingToDo);
+export function updateMembership(state: MockState, user: UserRecord, groupId: number, input: MembershipInput, emptyRequestMessage: string): void {
+  if (!given(input.add) && !given(input.delete) && !given(input.add_subgroups) && !given(input.delete_subgroups)) throw badRequest(emptyRequestMessage);
   const { group, members, subgroups } = plannedMembership(state, user, groupId, input);
   state.store.tables.userGroup.update(group.id, { members, direct_subgroup_ids: subgroups });
   const record = (op: 'add_members' | 'remove_members', ids: readonly number[] | undefined) => {
