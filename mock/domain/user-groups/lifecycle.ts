@@ -1,9 +1,8 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import { isInGroupSetting } from '../group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
-import { normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
+import { isInGroupSetting, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import type { MockState } from '../state';
 import { groupForUpdate } from './access';
