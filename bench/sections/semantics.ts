@@ -4,6 +4,7 @@
  */
 import { getResponse, HttpResponse, http } from 'msw';
 import { createMockServer } from '../../mock/index';
+import { renderMessage } from '../../mock/domain/markdown/render';
 import type { Figure } from '../figures';
 import { interleave, type Plan } from '../harness';
 
@@ -89,5 +90,42 @@ export async function semanticsCost(plan: Plan): Promise<Figure[]> {
       target: { op: '<=', value: probe.write ? 2.5 : 1.5, of: 'ratio' },
     });
   }
+  figures.push(await renderingShare(mock, request, plan));
   return figures;
+}
+
+/** Typical messages: prose with emphasis, a link, a mention, a list, code. */
+const TYPICAL_CONTENTS = [
+  'Deploy **v2.3** finished: see https://ci.example.com/runs/4211 for the log.',
+  '@**Othello, the Moor of Venice** can you review this today? :smile:',
+  'Plan:\n* move the `cache` to Redis\n* drop the old _queue_\n* ship on Friday',
+  '```python\nprint("hello")\n```\nThat is all it takes.',
+];
+
+/**
+ * What rendering costs in a send: rendering the content alone, over the whole `POST /messages`
+ * that renders, stores and delivers it (the issue's target: under 5%).
+ */
+async function renderingShare(
+  mock: ReturnType<typeof createMockServer>,
+  request: (method: string, path: string, params: Record<string, string>) => Request,
+  plan: Plan,
+): Promise<Figure> {
+  const sender = mock.store.userByDeliveryEmail(EMAIL);
+  let turn = 0;
+  const next = () => TYPICAL_CONTENTS[turn++ % TYPICAL_CONTENTS.length] ?? '';
+  const result = await interleave(
+    () => renderMessage(mock.state, next(), sender),
+    async () => (await getResponse(mock.handlers, request('POST', '/messages', { type: 'stream', to: 'Verona', topic: 'bench', content: next() })))?.text(),
+    plan,
+  );
+  return {
+    section: SECTION,
+    name: 'rendering a typical message, over the POST /messages that sends it',
+    unit: 'ms',
+    value: result.variant,
+    baseline: { name: 'POST /messages of the same contents', value: result.baseline },
+    ratio: result.ratio,
+    target: { op: '<=', value: 0.05, of: 'ratio' },
+  };
 }

@@ -20,13 +20,26 @@ interface Started {
   readonly output: string;
 }
 
+/** Stops a started server and everything it started. */
+function stop(started: Started | undefined): void {
+  const pid = started?.child.pid;
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    started?.child.kill('SIGKILL');
+  }
+}
+
 /** Starts a server process and waits until its output shows `ready` (capturing the URL). */
 async function startProcess(
   args: readonly string[],
   command = process.execPath,
   ready = /(http:\/\/127\.0\.0\.1:\d+)\s/,
 ): Promise<Started> {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+  // Its own process group, so that stopping it also stops what it started (`npm exec` runs Prism
+  // as a child of its own; killing npm alone left Prism holding the pipe and the run never ended).
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -159,12 +172,12 @@ export async function standaloneThroughput(quick: boolean): Promise<Figure[]> {
           });
         }
       } finally {
-        bare.child.kill('SIGKILL');
+        stop(bare);
       }
     }
   } finally {
-    mock.child.kill('SIGKILL');
-    prism?.child.kill('SIGKILL');
+    stop(mock);
+    stop(prism);
   }
   if (!prism) {
     figures.push({
