@@ -1,6 +1,8 @@
 import { deterministicApiKey } from '../seed/api-keys';
 import type { UserRecord } from '../store/store';
 import { insertUser } from './accounts/insert-user';
+import { renderMessage } from './markdown/render';
+import { type NewMessage, storeMessage } from './messages/store-message';
 import type { MockState } from './state';
 
 import { NOTIFICATION_BOT_EMAIL } from './system-bots';
@@ -27,4 +29,25 @@ export function notificationBot(state: MockState): UserRecord {
     automatically_unmute_topics_in_muted_streams_policy: 4,
     automatically_follow_topics_where_mentioned: false,
   });
+}
+
+/** The silent mention the server writes for an acting user in its notices: `@_**Full Name|id**`. */
+export function silentMention(user: Pick<UserRecord, 'full_name' | 'id'>): string {
+  return `@_**${user.full_name}|${user.id}**`;
+}
+
+/**
+ * Posts a Notification Bot message, rendered and delivered as a sent one; only `unreadFor` (when
+ * given) get it unread. Answers its ID.
+ */
+export function postNotice(
+  state: MockState,
+  destination: NewMessage['destination'],
+  content: string,
+  unreadFor?: ReadonlySet<number>,
+): number {
+  const sender = notificationBot(state);
+  const body = content.trimEnd();
+  const rendered = renderMessage(state, body, sender);
+  return storeMessage(state, { sender, client: 'Internal', content: body, readBySender: true, rendered, destination, limitUnreadTo: unreadFor }).id;
 }

@@ -1,7 +1,6 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
-import { renderMessage } from '../markdown/render';
-import { storeMessage } from '../messages/store-message';
-import { notificationBot } from '../notification-bot';
+import type { NewMessage } from '../messages/store-message';
+import { postNotice, silentMention } from '../notification-bot';
 import type { MockState } from '../state';
 
 /** The topic of the Notification Bot's first message in a new channel. */
@@ -12,10 +11,6 @@ export const NEW_CHANNELS_TOPIC = 'new channels';
 /** The most users subscribed by someone else who get a Notification Bot message (the server's limit). */
 const MAX_NEW_SUBSCRIPTION_MESSAGES = 100;
 
-function silentMention(user: UserRecord): string {
-  return `@_**${user.full_name}|${user.id}**`;
-}
-
 /** The channel's permission policy as the server names it in the creation message. */
 function policyName(channel: ChannelRecord): string {
   if (channel.is_web_public) return 'Web-public';
@@ -23,21 +18,11 @@ function policyName(channel: ChannelRecord): string {
   return channel.history_public_to_subscribers ? 'Private, shared history' : 'Private, protected history';
 }
 
-function post(state: MockState, destination: Parameters<typeof storeMessage>[1]['destination'], content: string, readBy: ReadonlySet<number>) {
-  const sender = notificationBot(state);
+/** Posts a Notification Bot message that `readBy` get read. */
+function post(state: MockState, destination: NewMessage['destination'], content: string, readBy: ReadonlySet<number>) {
   const recipients =
     destination.type === 'stream' ? state.store.subscriberIds(destination.channel.id) : new Set(destination.userIds);
-  const unreadFor = new Set([...recipients].filter((userId) => !readBy.has(userId)));
-  const body = content.trimEnd();
-  storeMessage(state, {
-    sender,
-    client: 'Internal',
-    content: body,
-    readBySender: true,
-    rendered: renderMessage(state, body, sender),
-    destination,
-    limitUnreadTo: unreadFor,
-  });
+  postNotice(state, destination, content, new Set([...recipients].filter((userId) => !readBy.has(userId))));
 }
 
 /** The first message of a new channel, in its "channel events" topic (read for its creator). */

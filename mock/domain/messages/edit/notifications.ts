@@ -1,13 +1,6 @@
 import type { ChannelRecord, UserRecord } from '../../../store/store';
-import { renderMessage } from '../../markdown/render';
-import { notificationBot } from '../../notification-bot';
+import { postNotice, silentMention } from '../../notification-bot';
 import type { MockState } from '../../state';
-import { storeMessage } from '../store-message';
-
-/** The silent mention the server writes for the acting user: `@_**Full Name|id**`. */
-function silentMention(user: UserRecord): string {
-  return `@_**${user.full_name}|${user.id}**`;
-}
 
 /** The server's link syntax for a channel topic. */
 function topicLink(channel: ChannelRecord, topic: string): string {
@@ -29,11 +22,8 @@ function messageLink(state: MockState, channel: ChannelRecord, topic: string, me
 }
 
 /** Posts a Notification Bot message to a channel topic. */
-function postNotice(state: MockState, channel: ChannelRecord, topic: string, content: string, limitUnreadTo?: ReadonlySet<number>): number {
-  const sender = notificationBot(state);
-  const rendered = renderMessage(state, content, sender);
-  const destination = { type: 'stream', channel, topic } as const;
-  return storeMessage(state, { sender, client: 'Internal', content, readBySender: true, rendered, destination, limitUnreadTo }).id;
+function postTopicNotice(state: MockState, channel: ChannelRecord, topic: string, content: string, limitUnreadTo?: ReadonlySet<number>): number {
+  return postNotice(state, { type: 'stream', channel, topic }, content, limitUnreadTo);
 }
 
 /** The "marked this topic as (un)resolved" notice, unread only for those whose messages were moved. */
@@ -46,7 +36,7 @@ export function postResolveNotice(
   senderIds: ReadonlySet<number>,
 ): number {
   const content = `${silentMention(editor)} has marked this topic as ${resolved ? 'resolved' : 'unresolved'}.`;
-  return postNotice(state, channel, topic, content, senderIds);
+  return postTopicNotice(state, channel, topic, content, senderIds);
 }
 
 /** What the breadcrumbs of a move say. */
@@ -78,7 +68,7 @@ export function postMoveBreadcrumbs(state: MockState, move: MoveBreadcrumbs): vo
         : count === 1
           ? `[A message](${link}) was moved here from ${oldLocation} by ${user}.`
           : `${count} messages were moved here from ${oldLocation} by ${user}.`;
-    postNotice(state, move.to.channel, move.to.topic, content);
+    postTopicNotice(state, move.to.channel, move.to.topic, content);
   }
   if (move.notifyOldThread) {
     const newLocation = topicLink(move.to.channel, move.to.topic);
@@ -87,6 +77,6 @@ export function postMoveBreadcrumbs(state: MockState, move: MoveBreadcrumbs): vo
       : count === 1
         ? `A message was moved from this topic to ${newLocation} by ${user}.`
         : `${count} messages were moved from this topic to ${newLocation} by ${user}.`;
-    postNotice(state, move.from.channel, move.from.topic, content);
+    postTopicNotice(state, move.from.channel, move.from.topic, content);
   }
 }
