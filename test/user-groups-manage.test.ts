@@ -248,6 +248,29 @@ describe('userGroups.updateMembers and updateSubgroups', () => {
     expect(removed).toEqual([expect.objectContaining({ op: 'remove_subgroups', direct_subgroup_ids: [realm.groupId('hamletcharacters')] })]);
   });
 
+  it("the Notification Bot tells each human someone else added or removed (not the actor, not bots)", async () => {
+    const id = await hamletsGroup();
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.clientFor('othello@zulip.com');
+    const events = await verifyAction(othello, () =>
+      hamlet.userGroups.updateMembers({ user_group_id: id, add: [realm.userId('othello@zulip.com'), realm.userId('default-bot@zulip.com')] }),
+    );
+    const dms = events.filter((event) => event?.type === 'message');
+    expect(dms).toHaveLength(1);
+    const hamletId = realm.userId('hamlet@zulip.com');
+    expect(dms[0]).toMatchObject({ message: { sender_email: 'notification-bot@zulip.com', type: 'private' } });
+    const { messages } = await othello.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, apply_markdown: false });
+    expect(messages[0]?.content).toBe(`@_**King Hamlet|${hamletId}** added you to the group @_*support*.`);
+    await hamlet.userGroups.updateMembers({ user_group_id: id, delete: [realm.userId('othello@zulip.com')] });
+    const removed = await othello.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(removed.messages[0]?.content).toBe(
+      `<p><span class="user-mention silent" data-user-id="${hamletId}">King Hamlet</span> removed you from the group <span class="user-group-mention silent" data-user-group-id="${id}">support</span>.</p>`,
+    );
+    const before = realm.mock.store.tables.message.size;
+    await hamlet.userGroups.updateMembers({ user_group_id: id, delete: [hamletId] });
+    expect(realm.mock.store.tables.message.size).toBe(before);
+  });
+
   it('changes nothing when a later part fails', async () => {
     const id = await hamletsGroup();
     const hamlet = realm.clientFor('hamlet@zulip.com');

@@ -2,6 +2,7 @@ import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { isSystemBot } from '../accounts/visibility';
 import { ApiFailure, badRequest } from '../errors';
 import { isInGroup } from '../groups';
+import { postNotice, silentMention } from '../notification-bot';
 import type { MockState } from '../state';
 import { groupById, groupForUpdate } from './access';
 import { activeUsersByIds } from './lifecycle';
@@ -84,9 +85,20 @@ export function updateMembership(state: MockState, user: UserRecord, groupId: nu
     if (given(ids)) state.events.record({ kind: 'user_group_changed', groupId: group.id, op, subgroupIds: [...new Set(ids)] });
   };
   record('add_members', input.add);
+  tellMembers(state, user, group, input.add, 'added you to');
   record('remove_members', input.delete);
+  tellMembers(state, user, group, input.delete, 'removed you from');
   recordSubgroups('add_subgroups', input.add_subgroups);
   recordSubgroups('remove_subgroups', input.delete_subgroups);
+}
+
+/** The Notification Bot tells each human someone else added or removed, as the server does. */
+function tellMembers(state: MockState, actor: UserRecord, group: UserGroupRecord, userIds: readonly number[] | undefined, what: string): void {
+  for (const userId of new Set(userIds ?? [])) {
+    const member = state.store.tables.user.get(userId);
+    if (!member || member.id === actor.id || member.is_bot) continue;
+    postNotice(state, { type: 'private', userIds: [member.id] }, `${silentMention(actor)} ${what} the group @_*${group.name}*.`);
+  }
 }
 
 /** The server's refusal when `POST /user_groups/{id}/members` names nothing to change. */
