@@ -8,9 +8,19 @@ import { fileRefusalResponse } from './file-pages';
  * and serializes through WebIDL), and every answer of the mock goes through here.
  */
 export function jsonResponse(body: object, status: number, headers?: HeadersInit): Response {
-  const response = new Response(JSON.stringify(body), { status, headers: headers ?? JSON_HEADERS });
+  const text = JSON.stringify(body);
+  const response = new Response(text, { status, headers: headers ?? JSON_HEADERS });
   if (headers) response.headers.set('content-type', 'application/json');
+  JSON_TEXTS.set(response, text);
   return response;
+}
+
+/** The JSON text of each envelope, so a server adapter can write it without reading the body's stream. */
+const JSON_TEXTS = new WeakMap<Response, string>();
+
+/** An envelope's JSON text, known without reading its body (undefined for other responses). */
+export function jsonTextOf(response: Response): string | undefined {
+  return JSON_TEXTS.get(response);
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { jsonTextOf } from '../http/envelope';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
@@ -152,7 +153,9 @@ async function writeResponse(
     outgoing.destroy();
     return;
   }
-  const body = incoming.method?.toUpperCase() === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
+  // An envelope's text is known: written as it is (with the headers, in one write), its stream unread.
+  const text = jsonTextOf(response);
+  const body = incoming.method?.toUpperCase() === 'HEAD' ? undefined : (text ?? Buffer.from(await response.arrayBuffer()));
   if (outgoing.destroyed || outgoing.headersSent) return;
   outgoing.statusCode = response.status;
   for (const [name, value] of response.headers) outgoing.setHeader(name, value);
