@@ -164,3 +164,20 @@ describe('drafts', () => {
     expect(seen.events).toEqual([]);
   });
 });
+
+describe('drafts and enable_drafts_synchronization', () => {
+  it('turning synchronization off deletes the server copies without events; every draft route then refuses', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'kept by the client' }] });
+    const registered = await hamlet.events.register({ event_types: ['drafts'] });
+    await hamlet.settings.update({ enable_drafts_synchronization: false });
+    const { events } = await hamlet.events.get({ queue_id: registered.queue_id ?? '', last_event_id: registered.last_event_id, dont_block: true });
+    expect(events.filter((event) => event.type === 'drafts')).toEqual([]);
+    expect((await hamlet.events.register({ fetch_event_types: ['drafts'] })).drafts).toEqual([]);
+    const refused = { code: 'BAD_REQUEST', status: 400, msg: 'User has disabled synchronizing drafts.' };
+    await expectApiError(hamlet.drafts.list(), refused);
+    await expectApiError(hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'x' }] }), refused);
+    await hamlet.settings.update({ enable_drafts_synchronization: true });
+    expect((await hamlet.drafts.list()).drafts).toEqual([]);
+  });
+});

@@ -137,3 +137,25 @@ describe('POST /messages/{message_id}/typing', () => {
     await expectApiError(hamlet.typing.setForEdit({ message_id: id, op: 'start' }), bad('Your organization has turned off message editing'));
   });
 });
+
+describe('typing notifications and the users\' settings', () => {
+  it('users who turned receiving off get no typing events; senders who turned sending off are refused', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.clientFor('othello@zulip.com');
+    await othello.settings.update({ receives_typing_notifications: false });
+    const othelloSees = await queueOf(othello, { stream_typing_notifications: true });
+    const cordeliaSees = await queueOf(realm.clientFor('cordelia@zulip.com'));
+    await hamlet.typing.set({ op: 'start', to: [realm.userId('othello@zulip.com'), realm.userId('cordelia@zulip.com')] });
+    await hamlet.typing.set({ type: 'channel', op: 'start', stream_id: realm.channelId('Verona'), topic: 'x' });
+    expect(await othelloSees()).toEqual([]);
+    expect((await cordeliaSees()).map((event) => event.type)).toEqual(['typing']);
+    await hamlet.settings.update({ send_private_typing_notifications: false, send_stream_typing_notifications: false });
+    await expectApiError(hamlet.typing.set({ op: 'start', to: [realm.userId('othello@zulip.com')] }), bad('User has disabled typing notifications for direct messages'));
+    await expectApiError(
+      hamlet.typing.set({ type: 'channel', op: 'start', stream_id: realm.channelId('Verona'), topic: 'x' }),
+      bad('User has disabled typing notifications for channel messages'),
+    );
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'x', content: 'draft' });
+    await expectApiError(hamlet.typing.setForEdit({ message_id: id, op: 'start' }), bad('User has disabled typing notifications for channel messages'));
+  });
+});

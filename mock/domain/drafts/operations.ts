@@ -1,7 +1,8 @@
 import type { Draft, DraftInput } from '../../../src/schemas/draft';
+import { userSettingsOf } from '../user-settings/operations';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
-import { ApiFailure } from '../errors';
+import { ApiFailure, badRequest } from '../errors';
 import type { MockState } from '../state';
 import { validDraft } from './validate';
 
@@ -29,13 +30,33 @@ function byLastEdit(a: RecordOf<'draft'>, b: RecordOf<'draft'>): number {
   return a.last_edit_time - b.last_edit_time || a.id - b.id;
 }
 
+/** Whether the user keeps drafts on the server (`enable_drafts_synchronization`). */
+function syncsDrafts(state: MockState, user: UserRecord): boolean {
+  return userSettingsOf(state, user).enable_drafts_synchronization;
+}
+
+/** Every draft route refuses a user who turned draft synchronization off, as the server's `draft_endpoint` does. */
+function requireDraftSync(state: MockState, user: UserRecord): void {
+  if (!syncsDrafts(state, user)) throw badRequest('User has disabled synchronizing drafts.');
+}
+
+/**
+ * Turning synchronization off deletes the user's drafts from the server without events: clients
+ * keep theirs, nothing was deleted on their side (the server's reasoning).
+ */
+export function forgetDrafts(state: MockState, user: UserRecord): void {
+  for (const draft of state.store.draftsOf(user.id)) state.store.tables.draft.delete(draft.id);
+}
+
 /** The user's drafts, least recently edited first, as `GET /drafts` lists them. */
 export function listDrafts(state: MockState, owner: UserRecord): Draft[] {
+  requireDraftSync(state, owner);
   return state.store.draftsOf(owner.id).sort(byLastEdit).map(draftToWire);
 }
 
-/** The register state: the most recently edited drafts first. */
+/** The register state: the most recently edited drafts first (none when synchronization is off). */
 export function draftsState(state: MockState, owner: UserRecord): Draft[] {
+  if (!syncsDrafts(state, owner)) return [];
   return state.store
     .draftsOf(owner.id)
     .sort((a, b) => byLastEdit(b, a))
@@ -45,6 +66,7 @@ export function draftsState(state: MockState, owner: UserRecord): Draft[] {
 
 /** Creates drafts, all or none; returns their IDs in submission order. */
 export function createDrafts(state: MockState, owner: UserRecord, inputs: readonly DraftInput[]): number[] {
+  requireDraftSync(state, owner);
   const valid = inputs.map((input, index) => validDraft(state, owner, input, `drafts[${index}]`));
   const records = valid.map((draft) =>
     state.store.tables.draft.insert({ id: state.store.ids.next('draft'), user_id: owner.id, ...draft }),
@@ -55,6 +77,7 @@ export function createDrafts(state: MockState, owner: UserRecord, inputs: readon
 
 /** Replaces every field of one of the user's drafts. */
 export function editDraft(state: MockState, owner: UserRecord, draftId: number, input: DraftInput): void {
+  requireDraftSync(state, owner);
   ownDraft(state, owner, draftId);
   const record = state.store.tables.draft.update(draftId, validDraft(state, owner, input, 'draft'));
   state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'update', draft: draftToWire(record) });
@@ -62,6 +85,7 @@ export function editDraft(state: MockState, owner: UserRecord, draftId: number, 
 
 /** Deletes one of the user's drafts. */
 export function deleteDraft(state: MockState, owner: UserRecord, draftId: number): void {
+  requireDraftSync(state, owner);
   ownDraft(state, owner, draftId);
   state.store.tables.draft.delete(draftId);
   state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'remove', draftId });

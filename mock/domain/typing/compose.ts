@@ -3,7 +3,7 @@ import { accessChannelById } from '../channel-access';
 import { checkCanPost } from '../channels';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { activeSubscriberIds, MAX_CHANNEL_SIZE_FOR_TYPING } from './recipients';
+import { activeSubscriberIds, checkSendsTypingNotifications, MAX_CHANNEL_SIZE_FOR_TYPING, wantingTypingNotifications } from './recipients';
 import { withoutMutersOf } from '../muted-users';
 
 /** What `POST /typing` was asked, decoded. */
@@ -19,6 +19,7 @@ function directTyping(state: MockState, sender: UserRecord, request: TypingReque
   // The server raises these by hand: no `var_name`, unlike a missing typed parameter.
   if (request.to === undefined || request.to === null) throw badRequest("Missing 'to' argument");
   if (request.to.length === 0) throw badRequest("Empty 'to' list");
+  checkSendsTypingNotifications(state, sender, 'direct');
   const ids = request.to.includes(sender.id) ? [...request.to] : [...request.to, sender.id];
   const users = ids.map((id) => {
     const user = state.store.tables.user.get(id);
@@ -30,13 +31,14 @@ function directTyping(state: MockState, sender: UserRecord, request: TypingReque
     op: request.op,
     senderId: sender.id,
     target: { type: 'direct', recipientIds: users.map((user) => user.id) },
-    deliverTo: withoutMutersOf(state, sender.id, new Set(users.filter((user) => user.is_active).map((user) => user.id))),
+    deliverTo: withoutMutersOf(state, sender.id, wantingTypingNotifications(state, users.filter((user) => user.is_active).map((user) => user.id))),
   });
 }
 
 function channelTyping(state: MockState, sender: UserRecord, request: TypingRequest): void {
   if (request.stream_id === undefined) throw badRequest("Missing 'stream_id' argument");
   if (request.topic === undefined) throw badRequest('Missing topic');
+  checkSendsTypingNotifications(state, sender, 'channel');
   const channel = accessChannelById(state, sender, request.stream_id);
   checkCanPost(state, sender, channel);
   const stripped = request.topic.trim();
@@ -48,7 +50,7 @@ function channelTyping(state: MockState, sender: UserRecord, request: TypingRequ
     op: request.op,
     senderId: sender.id,
     target: { type: 'stream', channelId: channel.id, topic },
-    deliverTo: withoutMutersOf(state, sender.id, subscribers),
+    deliverTo: withoutMutersOf(state, sender.id, wantingTypingNotifications(state, subscribers)),
   });
 }
 

@@ -2,7 +2,7 @@ import type { MessageRecord, UserRecord } from '../../store/store';
 import { badRequest, INVALID_MESSAGE } from '../errors';
 import { canRead } from '../messages/access';
 import type { MockState } from '../state';
-import { activeSubscriberIds, MAX_CHANNEL_SIZE_FOR_TYPING } from './recipients';
+import { activeSubscriberIds, checkSendsTypingNotifications, MAX_CHANNEL_SIZE_FOR_TYPING, wantingTypingNotifications } from './recipients';
 
 /** Editing permission as the typing endpoint checks it: like a content edit, without the grace period. */
 function checkCanEdit(state: MockState, editor: UserRecord, message: MessageRecord): void {
@@ -25,6 +25,7 @@ function modifiableMessage(state: MockState, editor: UserRecord, messageId: numb
 export function setEditTypingStatus(state: MockState, editor: UserRecord, messageId: number, op: 'start' | 'stop'): void {
   const message = modifiableMessage(state, editor, messageId);
   checkCanEdit(state, editor, message);
+  checkSendsTypingNotifications(state, editor, message.channel_id === null ? 'direct' : 'channel');
   if (message.channel_id !== null) {
     const subscribers = activeSubscriberIds(state, message.channel_id);
     if (subscribers.size > MAX_CHANNEL_SIZE_FOR_TYPING) return;
@@ -34,7 +35,7 @@ export function setEditTypingStatus(state: MockState, editor: UserRecord, messag
       senderId: editor.id,
       messageId,
       recipient: { type: 'channel', channel_id: message.channel_id, topic: message.topic },
-      deliverTo: subscribers,
+      deliverTo: wantingTypingNotifications(state, subscribers),
     });
     return;
   }
@@ -45,6 +46,6 @@ export function setEditTypingStatus(state: MockState, editor: UserRecord, messag
     senderId: editor.id,
     messageId,
     recipient: { type: 'direct', user_ids: participants },
-    deliverTo: new Set(participants),
+    deliverTo: wantingTypingNotifications(state, participants),
   });
 }

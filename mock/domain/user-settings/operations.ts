@@ -1,4 +1,5 @@
 import type { UserRecord } from '../../store/store';
+import { forgetDrafts } from '../drafts/operations';
 import { checkFullName } from '../accounts/names';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
@@ -89,6 +90,7 @@ export function storeSetting(state: MockState, user: UserRecord, name: UserSetti
 
 /** What others see change with a setting: the time zone, and the address the visibility hides. */
 function announce(state: MockState, user: UserRecord, before: UserRecord, name: UserSettingName, value: unknown): void {
+  if (name === 'enable_drafts_synchronization' && value === false) forgetDrafts(state, user);
   if (name === 'timezone') {
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { timezone: value } });
   }
