@@ -1,4 +1,5 @@
-import type { GroupSettingValue } from '../../src/schemas/group-setting';
+import { uniformGroupSettings } from '../domain/groups';
+import { customGroupDefaults } from '../domain/user-groups/settings';
 import type { SystemGroupName } from '../domain/state';
 import type { StateDocument } from './state-document';
 
@@ -22,16 +23,9 @@ export function upgradeDocument(document: StateDocument): StateDocument {
   };
   const upgradeGroup = (group: GroupRecord): GroupRecord => {
     if (group.can_manage_group !== undefined) return group;
-    const nobody = groups['role:nobody'];
-    const creator = (): GroupSettingValue => ({ direct_members: group.creator_id === null ? [] : [group.creator_id], direct_subgroups: [] });
-    return {
-      ...group,
-      can_add_members_group: group.is_system_group ? nobody : creator(),
-      can_join_group: nobody,
-      can_leave_group: group.is_system_group ? nobody : groups['role:everyone'],
-      can_manage_group: group.is_system_group ? nobody : creator(),
-      can_remove_members_group: nobody,
-    };
+    const settings = group.is_system_group ? uniformGroupSettings(groups['role:nobody']) : customGroupDefaults({ realm }, group.creator_id);
+    // The mention setting existed before the others: it is kept.
+    return { ...group, ...settings, can_mention_group: group.can_mention_group };
   };
   return { ...document, realm, tables: { ...document.tables, userGroup: document.tables.userGroup.map(upgradeGroup) } };
 }

@@ -37,13 +37,3 @@ export function groupForUpdate(
   if (permission !== 'can_manage_group' && holdsGroupPermission(state, user, permission, group[permission])) return group;
   throw badRequest('Insufficient permission');
 }
-
-/** Whether a user may manage a group right now (no error), for checks that fall back to another permission. */
-export function mayUpdateGroup(state: MockState, user: UserRecord, group: UserGroupRecord, permission: UserGroupSetting): boolean {
-  if (group.is_system_group) return false;
-  return (
-    canManageAllGroups(state, user) ||
-    holdsGroupPermission(state, user, 'can_manage_group', group.can_manage_group) ||
-    holdsGroupPermission(state, user, permission, group[permission])
-  );
-}
