@@ -5,8 +5,10 @@
  * `+1`, `heart`, `octopus`, `tada`). A name keeps the first code it was given.
  *
  * Codes are written as the real server writes them: lower-case hex code points joined by `-`,
- * each at least 4 digits, without the U+FE0F variation selector. Skin-tone variants are left
- * out: the server has no names for them.
+ * each at least 4 digits, without the U+FE0F variation selector. Left out, as the server has no
+ * names for them: skin-tone variants, emoji newer than the server's emoji data (Emoji 15.0; its
+ * rendering cases leave 15.1 sequences as text), and iamcal's hyphenated names of ZWJ sequences
+ * (`:man-girl-girl:`, which the server's cases call banned).
  *
  * usage: npm exec tsx scripts/generate-emoji-names.ts [path to an unpacked emojibase-data]
  */
@@ -19,6 +21,9 @@ const OUTPUT = fileURLToPath(new URL('../mock/domain/emoji/unicode-emoji-names.t
 const PRESETS = ['cldr', 'iamcal', 'github'] as const;
 const VARIATION_SELECTOR = 'fe0f';
 const SKIN_TONE = /^1f3f[b-f]$/;
+const ZERO_WIDTH_JOINER = '200d';
+/** The newest emoji version the server's emoji data has. */
+const SERVER_EMOJI_VERSION = 15;
 // What the generated module can quote as is.
 const PLAIN_NAME = /^[a-z0-9_+-]+$/;
 
@@ -42,6 +47,8 @@ function packageDirectory(): string {
 function main(): void {
   const directory = packageDirectory();
   const version = (JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { version: string }).version;
+  const emoji = JSON.parse(readFileSync(join(directory, 'en', 'data.json'), 'utf8')) as { hexcode: string; version: number }[];
+  const tooNew = new Set(emoji.filter((entry) => entry.version > SERVER_EMOJI_VERSION).map((entry) => serverEmojiCode(entry.hexcode)));
   const codeOfName = new Map<string, string>();
   const namesOfCode = new Map<string, string[]>();
   for (const preset of PRESETS) {
@@ -49,9 +56,11 @@ function main(): void {
     const shortcodes = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string | string[]>;
     for (const [hexcode, names] of Object.entries(shortcodes)) {
       const code = serverEmojiCode(hexcode);
-      if (code.split('-').some((part) => SKIN_TONE.test(part))) continue;
+      const parts = code.split('-');
+      if (parts.some((part) => SKIN_TONE.test(part)) || tooNew.has(code)) continue;
       for (const name of [names].flat()) {
         if (!PLAIN_NAME.test(name)) throw new Error(`${preset}: unexpected emoji name ${JSON.stringify(name)}`);
+        if (parts.includes(ZERO_WIDTH_JOINER) && name.includes('-')) continue;
         if (codeOfName.has(name)) continue;
         codeOfName.set(name, code);
         namesOfCode.set(code, [...(namesOfCode.get(code) ?? []), name]);
