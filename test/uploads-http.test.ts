@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatClient } from '../src/index';
 import { useHttpMock } from './support/http-mock';
 import { rawHttp } from './support/raw-http';
+import { png } from './support/image-bytes';
 
 const http = useHttpMock();
 
@@ -91,5 +92,22 @@ describe('uploads over real HTTP', () => {
     await rawHttp(http.running.url, head, 'x'.repeat(10), (socket) => setTimeout(() => socket.destroy(), 50)).catch(() => undefined);
     const status = await fetch(location, { method: 'HEAD', headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0' } });
     expect([status.status, status.headers.get('upload-offset')]).toEqual([200, '0']);
+  });
+});
+
+describe('uploaded image previews over real HTTP', () => {
+  it('renders the preview and serves its thumbnail through the standalone server', async () => {
+    const hamlet = http.clientFor('hamlet@zulip.com');
+    const bytes = png(12, 34);
+    const { url = '' } = await hamlet.uploads.upload(bytes, { filename: 'over-http.png' });
+    const pathId = url.slice('/user_uploads/'.length);
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'http', content: `[over-http.png](${url})` });
+    const { message } = await hamlet.messages.get({ message_id: id });
+    expect(message.content).toContain(`data-original-dimensions="12x34" src="/user_uploads/thumbnail/${pathId}/840x560.webp"`);
+    const response = await fetch(`${http.running.url}/user_uploads/thumbnail/${pathId}/840x560.webp`, {
+      headers: { Authorization: basic('hamlet@zulip.com') },
+    });
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 });

@@ -2,13 +2,16 @@ import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
 import type { MockState } from '../domain/state';
+import type { UserRecord } from '../store/store';
 import { contentDisposition } from '../domain/uploads/content-types';
 import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uploads/serve';
+import { uploadedImage } from '../domain/uploads/uploaded-images';
 import { errorResponse, jsonResponse } from './envelope';
 import { fileRefusalResponse } from './file-pages';
 
 const FILES_PREFIX = '/user_uploads/';
 const TEMPORARY_PREFIX = 'temporary/';
+const THUMBNAIL_PREFIX = 'thumbnail/';
 
 /** Serves uploaded files outside `/api/v1`, or undefined for any other path. */
 export type FileServer = (request: Request, pathname: string) => Promise<Response | undefined>;
@@ -45,13 +48,31 @@ function answer(state: MockState, request: Request, pathname: string): Response 
   }
   const authorization = request.headers.get('authorization');
   const viewer = authorization === null ? undefined : authenticate(state, authorization);
+  if (rest.startsWith(THUMBNAIL_PREFIX)) return thumbnailResponse(state, viewer, rest.slice(THUMBNAIL_PREFIX.length), request, pathname);
   return fileResponse(lookUpFile(state, viewer, rest), request, pathname);
 }
 
 /**
+ * `/user_uploads/thumbnail/{path}/{format}`: a thumbnail the server made of an uploaded image,
+ * for whoever may read the image. The mock makes no smaller copies: every thumbnail is the
+ * original file, with its own type.
+ */
+function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, rest: string, request: Request, pathname: string): Response {
+  const cut = rest.lastIndexOf('/');
+  const pathId = rest.slice(0, Math.max(cut, 0));
+  const found = lookUpFile(state, viewer, pathId);
+  if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
+  const format = rest.slice(cut + 1);
+  const image = uploadedImage(state, pathId);
+  if (!image?.thumbnails.some((thumbnail) => thumbnail.name === format)) return fileRefusalResponse('not_found', pathname);
+  return fileResponse(found, request, pathname);
+}
+
+/**
  * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for the uploader and whoever
- * can read a message that links to the file (HTTP Basic credentials, as API clients send), and
- * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL.
+ * can read a message that links to the file (HTTP Basic credentials, as API clients send),
+ * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
+ * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images.
  */
 export function createFileServer(state: MockState): FileServer {
   return async (request, pathname) => {

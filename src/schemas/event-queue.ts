@@ -32,6 +32,18 @@ export const ClientCapabilities = z.looseObject({
 /** One `[operator, operand]` term of a queue's narrow. */
 export const NarrowPair = z.tuple([z.string(), z.string()]);
 
+/** A thumbnail size the server makes of uploaded images (`server_thumbnail_formats`). */
+export const ThumbnailFormat = z.looseObject({
+  /** The last path segment of the thumbnail's URL, e.g. `840x560.webp`. */
+  name: z.string(),
+  max_width: z.int(),
+  max_height: z.int(),
+  /** The file extension, e.g. `webp`. */
+  format: z.string(),
+  /** Made only of animated images. */
+  animated: z.boolean(),
+});
+
 /** Parameters of `POST /register`. */
 export const RegisterParams = z.object({
   /** Message content in events as HTML (true) or Markdown (false, the default here). */
@@ -156,6 +168,11 @@ export const RegisterResponse = successBody({
   server_typing_started_wait_period_milliseconds: z.optional(z.int()),
   server_presence_ping_interval_seconds: z.optional(z.int()),
   server_presence_offline_threshold_seconds: z.optional(z.int()),
+  /**
+   * `realm`: the thumbnails the server makes of uploaded images. Replace the last path segment
+   * of a `/user_uploads/thumbnail/...` image with a format's `name` to get that size. Feature level 273.
+   */
+  server_thumbnail_formats: z.optional(z.array(ThumbnailFormat)),
   /**
    * `user_settings`: every setting of the caller (as `PATCH /settings` names them), with
    * `available_notification_sounds` and `emojiset_choices`. Clients without the

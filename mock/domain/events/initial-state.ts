@@ -23,6 +23,7 @@ import { realmBotsState } from '../bots/read';
 import { realmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { realmUserState } from '../accounts/register-state';
 import { legacySettingsState, userSettingsState } from '../user-settings/register-state';
+import { THUMBNAIL_FORMATS } from '../uploads/uploaded-images';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
@@ -36,6 +37,7 @@ const SERVER_CONSTANTS = {
   server_typing_started_wait_period_milliseconds: 30_000,
   server_presence_ping_interval_seconds: 60,
   server_presence_offline_threshold_seconds: 200,
+  server_thumbnail_formats: THUMBNAIL_FORMATS,
 };
 
 /** What a client asked to see of the initial state. */

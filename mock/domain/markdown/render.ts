@@ -21,7 +21,8 @@ import { lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
-import { inlineImagesPlugin } from './plugins/inline-images';
+import { type InlineImagesEnv, inlineImagesPlugin } from './plugins/inline-images';
+import { uploadedImage } from '../uploads/uploaded-images';
 import { resolveMention } from './resolve-mention';
 
 function serverTextEscaping(md: MarkdownItParser): void {
@@ -101,7 +102,7 @@ function linkifier(state: MockState): LinkifierEnv['linkify'] {
  * become emoji.
  */
 export function renderMessage(state: MockState, content: string, sender?: UserRecord): RenderedMessage {
-  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv = {
+  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & InlineImagesEnv = {
     resolveMention: (syntax) => resolveMention(state, syntax),
     mentions: [],
     resolveChannelLink: (syntax) => resolveChannelLink(state, sender, syntax),
@@ -110,6 +111,7 @@ export function renderMessage(state: MockState, content: string, sender?: UserRe
     translateEmoticons: sender?.translate_emoticons ?? false,
     linkify: linkifier(state),
     realmUrl: state.realm.url,
+    resolveUploadedImage: (pathId) => uploadedImage(state, pathId),
   };
   const html = renderer.render(content, env).trimEnd();
   return { html, mentions: collectMentions(env.mentions) };

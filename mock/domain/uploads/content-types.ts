@@ -4,7 +4,7 @@ import { lookup } from 'mrmime';
  * Types the server lets a browser show in place (`Content-Disposition: inline`); every other
  * file is served as a download, so an uploaded HTML or SVG page never runs in the realm's origin.
  */
-const INLINE_TYPES: ReadonlySet<string> = new Set([
+export const INLINE_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
   'audio/aac',
   'audio/flac',
