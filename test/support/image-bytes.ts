@@ -3,7 +3,7 @@
  * (no pixel data), which is all the server reads to decide whether an upload is an image.
  */
 
-function bytes(...parts: (number[] | Uint8Array | string)[]): Uint8Array {
+function bytes(...parts: (number[] | Uint8Array | string)[]): Uint8Array<ArrayBuffer> {
   const arrays = parts.map((part) => (typeof part === 'string' ? new TextEncoder().encode(part) : Uint8Array.from(part)));
   const out = new Uint8Array(arrays.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
@@ -24,20 +24,20 @@ function pngChunk(type: string, data: number[]): Uint8Array {
 }
 
 /** A PNG of `width` x `height`; with `frames` > 1 an APNG (`acTL` before the image data). */
-export function png(width: number, height: number, frames = 1): Uint8Array {
+export function png(width: number, height: number, frames = 1): Uint8Array<ArrayBuffer> {
   const header = pngChunk('IHDR', [...u32be(width), ...u32be(height), 8, 6, 0, 0, 0]);
   const animation = frames > 1 ? [pngChunk('acTL', [...u32be(frames), ...u32be(0)])] : [];
   return bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], header, ...animation, pngChunk('IDAT', []), pngChunk('IEND', []));
 }
 
 /** A GIF of `width` x `height` with `frames` image blocks (more than one: animated). */
-export function gif(width: number, height: number, frames = 1): Uint8Array {
+export function gif(width: number, height: number, frames = 1): Uint8Array<ArrayBuffer> {
   const frame = [0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, ...u16le(0), ...u16le(0), ...u16le(width), ...u16le(height), 0, 2, 1, 0, 0];
   return bytes('GIF89a', [...u16le(width), ...u16le(height), 0, 0, 0], ...Array.from({ length: frames }, () => frame), [0x3b]);
 }
 
 /** A JPEG of `width` x `height` whose EXIF orientation is `orientation` (5 to 8: turned a quarter). */
-export function jpeg(width: number, height: number, orientation = 1): Uint8Array {
+export function jpeg(width: number, height: number, orientation = 1): Uint8Array<ArrayBuffer> {
   const tiff = [0x4d, 0x4d, 0, 42, ...u32be(8), 0, 1, 0x01, 0x12, 0, 3, ...u32be(1), 0, orientation, 0, 0, ...u32be(0)];
   const exif = bytes('Exif', [0, 0], tiff);
   const app1 = bytes([0xff, 0xe1, ((exif.length + 2) >> 8) & 255, (exif.length + 2) & 255], exif);
@@ -46,7 +46,7 @@ export function jpeg(width: number, height: number, orientation = 1): Uint8Array
 }
 
 /** A little-endian TIFF of `width` x `height` (a type browsers do not show). */
-export function tiff(width: number, height: number): Uint8Array {
+export function tiff(width: number, height: number): Uint8Array<ArrayBuffer> {
   const entry = (tag: number, value: number) => [...u16le(tag), ...u16le(4), ...u32le(1), ...u32le(value)];
   return bytes('II', u16le(42), u32le(8), u16le(2), entry(256, width), entry(257, height), u32le(0));
 }
