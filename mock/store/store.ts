@@ -8,6 +8,7 @@ import type { ModelName, RecordOf } from './models';
 import { MessageReactions } from './reactions';
 import { Table } from './table';
 import { UserMessages } from './user-messages';
+import { AscendingIdSet } from './ascending-id-set';
 
 function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;
@@ -39,6 +40,15 @@ function indexByUser<Name extends 'draft' | 'pushDevice' | 'botStorageEntry', Ke
     }
   });
   return index;
+}
+
+function addToIdSet<K>(map: Map<K, AscendingIdSet>, key: K, id: number): void {
+  let set = map.get(key);
+  if (!set) {
+    set = new AscendingIdSet();
+    map.set(key, set);
+  }
+  set.add(id);
 }
 
 function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -91,12 +101,12 @@ export class Store {
   readonly #subscriptionIdsByUser = new Map<number, Set<number>>();
   /** Per topic: how many of its messages each sender has, so deletions and moves keep it exact. */
   readonly #topicSenderCounts = new Map<string, Map<number, number>>();
-  readonly #topicMessageIds = new Map<string, Set<number>>();
+  readonly #topicMessageIds = new Map<string, AscendingIdSet>();
   /** Per channel: the lower-cased names of its topics that hold at least one message. */
   readonly #channelTopics = new Map<number, Set<string>>();
   /** Per channel topic: the keys of the users' visibility policy records for it. */
   readonly #userTopicKeysByTopic = new Map<string, Set<string>>();
-  readonly #channelMessageIds = new Map<number, Set<number>>();
+  readonly #channelMessageIds = new Map<number, AscendingIdSet>();
   readonly #userGroupByName = new Map<string, number>();
   readonly #activeRealmEmojiByName = new Map<string, number>();
   readonly #draftsByUser: ReadonlyMap<number, ReadonlySet<number>>;
@@ -180,8 +190,8 @@ export class Store {
   #indexChannelMessage(message: RecordOf<'message'>): void {
     const channelId = message.channel_id ?? 0;
     const key = topicKey(channelId, message.topic);
-    addToSet(this.#topicMessageIds, key, message.id);
-    addToSet(this.#channelMessageIds, channelId, message.id);
+    addToIdSet(this.#topicMessageIds, key, message.id);
+    addToIdSet(this.#channelMessageIds, channelId, message.id);
     addToSet(this.#channelTopics, channelId, message.topic.toLowerCase());
     let senders = this.#topicSenderCounts.get(key);
     if (!senders) {

@@ -2,6 +2,7 @@ import type { ChannelRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import type { CompiledNarrow } from './compile';
+import { ascendingIds } from '../../store/ascending-id-set';
 
 /** The message IDs a narrow can match, ascending, and whether they reach beyond the viewer's copies. */
 export interface Candidates {
@@ -49,8 +50,8 @@ function hasPublicHistory(channel: ChannelRecord | undefined): boolean {
   return channel !== undefined && !channel.invite_only && channel.history_public_to_subscribers;
 }
 
-function lazily(compute: () => number[]): () => number[] {
-  let ids: number[] | undefined;
+function lazily(compute: () => readonly number[]): () => readonly number[] {
+  let ids: readonly number[] | undefined;
   return () => (ids ??= compute());
 }
 
@@ -83,7 +84,8 @@ export function selectCandidates(
   if (channel) {
     const indexed = channelIndex(state, channel, narrow.topic);
     const contains = history ? (id: number) => indexed.has(id) : (id: number) => indexed.has(id) && received(id);
-    return candidates(lazily(() => ascending([...indexed].filter((id) => history || received(id)))), contains, history);
+    // The index keeps its IDs ascending; only the viewer's own copies need picking out.
+    return candidates(lazily(() => (history ? ascendingIds(indexed) : ascendingIds(indexed).filter(received))), contains, history);
   }
   if (history) {
     const publicIds = lazily(() =>
