@@ -7,19 +7,33 @@ import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
 
 const byId = (a: number, b: number) => a - b;
 
-/** The active users who are direct members: by role for system groups, as recorded otherwise. */
-export function directMemberIds(state: MockState, group: UserGroupRecord): number[] {
+/** The direct members of every system group, by group ID: the active users, by role, in one pass. */
+function systemGroupMembers(state: MockState): Map<number, number[]> {
+  const members = new Map<number, number[]>();
+  for (const user of state.store.tables.user.all()) {
+    if (!user.is_active || isSystemBot(user)) continue;
+    for (const groupId of directSystemGroupIds(state, user.role)) {
+      const list = members.get(groupId);
+      if (list) list.push(user.id);
+      else members.set(groupId, [user.id]);
+    }
+  }
+  return members;
+}
+
+/**
+ * The active users who are direct members: by role for system groups, as recorded otherwise.
+ * `systemMembers`: {@link systemGroupMembers} when listing many groups at once.
+ */
+export function directMemberIds(state: MockState, group: UserGroupRecord, systemMembers?: Map<number, number[]>): number[] {
   const ids = group.is_system_group
-    ? state.store.tables.user
-        .all()
-        .filter((user) => user.is_active && !isSystemBot(user) && directSystemGroupIds(state, user.role).includes(group.id))
-        .map((user) => user.id)
+    ? [...((systemMembers ?? systemGroupMembers(state)).get(group.id) ?? [])]
     : group.members.filter((id) => state.store.tables.user.get(id)?.is_active === true);
   return ids.sort(byId);
 }
 
 /** A group as `GET /user_groups`, the register state and `user_group` events show it. */
-export function userGroupToWire(state: MockState, group: UserGroupRecord): UserGroup {
+export function userGroupToWire(state: MockState, group: UserGroupRecord, systemMembers?: Map<number, number[]>): UserGroup {
   const settings = Object.fromEntries(USER_GROUP_SETTING_NAMES.map((name) => [name, settingForApi(state, group[name])]));
   return {
     id: group.id,
@@ -27,7 +41,7 @@ export function userGroupToWire(state: MockState, group: UserGroupRecord): UserG
     description: group.description,
     creator_id: group.creator_id,
     date_created: group.date_created,
-    members: directMemberIds(state, group),
+    members: directMemberIds(state, group, systemMembers),
     direct_subgroup_ids: [...group.direct_subgroup_ids].sort(byId),
     is_system_group: group.is_system_group,
     deactivated: group.deactivated,
@@ -37,11 +51,12 @@ export function userGroupToWire(state: MockState, group: UserGroupRecord): UserG
 
 /** Every group by ascending ID, deactivated ones on request (`GET /user_groups`, the register state's `realm_user_groups`). */
 export function userGroupsState(state: MockState, includeDeactivated: boolean): UserGroup[] {
+  const systemMembers = systemGroupMembers(state);
   return state.store.tables.userGroup
     .all()
     .filter((group) => includeDeactivated || !group.deactivated)
     .sort((a, b) => a.id - b.id)
-    .map((group) => userGroupToWire(state, group));
+    .map((group) => userGroupToWire(state, group, systemMembers));
 }
 
 /** IDs of the group's subgroups: direct ones, or every group below it (the group itself excluded). */
