@@ -21,7 +21,7 @@ import { lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
-import { type InlineImagesEnv, inlineImagesPlugin } from './plugins/inline-images';
+import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
 import { uploadedImage } from '../uploads/uploaded-images';
 import { resolveMention } from './resolve-mention';
 
@@ -50,7 +50,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(linkifierPlugin)
   .use(emojiPlugin)
   .use(localLinksPlugin)
-  .use(inlineImagesPlugin);
+  .use(linkPreviewsPlugin);
 
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {
@@ -102,7 +102,7 @@ function linkifier(state: MockState): LinkifierEnv['linkify'] {
  * become emoji.
  */
 export function renderMessage(state: MockState, content: string, sender?: UserRecord): RenderedMessage {
-  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & InlineImagesEnv = {
+  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv = {
     resolveMention: (syntax) => resolveMention(state, syntax),
     mentions: [],
     resolveChannelLink: (syntax) => resolveChannelLink(state, sender, syntax),

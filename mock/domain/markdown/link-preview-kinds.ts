@@ -1,0 +1,193 @@
+/**
+ * What the server previews a link as (its `InlineInterestingLinkProcessor`), in its order of
+ * checks: a video (`.mp4`, `.webm`), an image (an uploaded image it thumbnailed, or a URL whose
+ * path ends in an image extension), a YouTube video. Each preview is the server's HTML block.
+ */
+
+/** What the preview of an uploaded image shows: the server's thumbnail and the original's metadata. */
+export interface UploadedImagePreview {
+  readonly width: number;
+  readonly height: number;
+  readonly contentType: string;
+  readonly animated: boolean;
+  /** The name of the large still a type browsers do not show is transcoded into. */
+  readonly transcoded: { readonly name: string } | undefined;
+  readonly thumbnailUrl: string;
+}
+
+/** One link's preview: its HTML, and whether a paragraph holding only that link gives way to it. */
+export interface LinkPreview {
+  readonly html: string;
+  /** Images and videos whose link shows its own URL (or nothing) replace a paragraph of just that link. */
+  readonly replacesLoneLink: boolean;
+}
+
+/** What a preview is built from: the link and the realm's uploads. */
+export interface PreviewContext {
+  readonly href: string;
+  /** The link's text as shown. */
+  readonly text: string;
+  readonly escape: (text: string) => string;
+  readonly resolveUploadedImage: ((pathId: string) => UploadedImagePreview | undefined) | undefined;
+}
+
+const UPLOADS = '/user_uploads/';
+
+/** The extensions the server previews as images (`IMAGE_EXTENSIONS`). */
+const IMAGE_EXTENSIONS = ['.bmp', '.gif', '.jpe', '.jpeg', '.jpg', '.png', '.webp'];
+
+/** The types Python's `mimetypes` gives the video extensions the server previews. */
+const VIDEO_EXTENSIONS = ['.mp4', '.webm'];
+
+const YOUTUBE_HOSTS = new Set(['m.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'youtube-nocookie.com']);
+const YOUTUBE_ID = /^[0-9A-Za-z_-]+$/;
+
+function parsed(href: string): URL | undefined {
+  try {
+    return new URL(href);
+  } catch {
+    return undefined;
+  }
+}
+
+function isWebUrl(url: URL | undefined): url is URL {
+  return url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:');
+}
+
+/** The path of a link, absolute or relative, lower-cased, without query or fragment. */
+function lowerPath(href: string): string {
+  return (parsed(href)?.pathname ?? href.replace(/[?#].*$/s, '')).toLowerCase();
+}
+
+function uploadedImageAt(context: PreviewContext): UploadedImagePreview | undefined {
+  if (!context.href.startsWith(UPLOADS) || !context.resolveUploadedImage) return undefined;
+  try {
+    return context.resolveUploadedImage(decodeURIComponent(context.href.slice(UPLOADS.length)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the server previews a link as an external image: an http(s) URL whose path ends with an image extension. */
+function isExternalImage(url: URL | undefined): boolean {
+  // pasteboard.co pages end in image extensions without being images.
+  if (!isWebUrl(url) || url.hostname === 'pasteboard.co') return false;
+  const path = url.pathname.toLowerCase();
+  return IMAGE_EXTENSIONS.some((extension) => path.endsWith(extension));
+}
+
+/** Where the server finds the image a page stands for: Wikipedia file pages and linx.li shares. */
+function correctedImageSource(url: URL): string | undefined {
+  const host = url.host.toLowerCase();
+  if (host.endsWith('.wikipedia.org') && url.pathname.startsWith('/wiki/File:')) {
+    const corrected = new URL(url.href);
+    corrected.pathname = url.pathname.replace('/wiki/File:', '/wiki/Special:FilePath/File:');
+    return corrected.href;
+  }
+  if (host === 'linx.li') return `https://linx.li/s${url.pathname}`;
+  return undefined;
+}
+
+/** GitHub's page of a file in a repository shows the raw file (`get_actual_image_url`). */
+function actualImageUrl(url: URL): string {
+  const host = url.host.toLowerCase();
+  if (host !== 'github.com' && !host.endsWith('.github.com')) return url.href;
+  const parts = url.pathname.split('/');
+  if (parts.length <= 3 || parts[3] !== 'blob') return url.href;
+  return `https://raw.githubusercontent.com/${[...parts.slice(1, 3), ...parts.slice(4)].join('/')}`;
+}
+
+/** Python's `urlencode` value quoting (`quote_plus`): spaces as `+`, `!'()*` escaped too. */
+function quotePlus(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+');
+}
+
+function thumbnailUrl(href: string, size: 'full' | 'thumbnail'): string {
+  return `/thumbnail?url=${quotePlus(href)}&size=${size}`;
+}
+
+function titleAttribute(context: PreviewContext, link: string): string {
+  return context.text !== link && context.text !== '' ? ` title="${context.escape(context.text)}"` : '';
+}
+
+/**
+ * The `<img>` of an uploaded image once the server has its thumbnails: the original's type and
+ * size, the default thumbnail, then what the server's thumbnail rewrite appends.
+ */
+function uploadedImageTag(escape: (text: string) => string, image: UploadedImagePreview): string {
+  const animated = image.animated ? ' data-animated="true"' : '';
+  const transcoded = image.transcoded ? ` data-transcoded-image="${escape(image.transcoded.name)}"` : '';
+  return (
+    `<img data-original-content-type="${escape(image.contentType)}" data-original-dimensions="${image.width}x${image.height}"` +
+    ` src="${escape(image.thumbnailUrl)}"${animated}${transcoded}>`
+  );
+}
+
+function showsItsUrl(context: PreviewContext, link: string): boolean {
+  return context.text === '' || context.text === link;
+}
+
+function imagePreview(context: PreviewContext, link: string, image: string): LinkPreview {
+  const { escape } = context;
+  return {
+    html: `<div class="message_inline_image"><a href="${escape(link)}"${titleAttribute(context, link)}>${image}</a></div>`,
+    replacesLoneLink: showsItsUrl(context, link),
+  };
+}
+
+function videoPreview(context: PreviewContext): LinkPreview {
+  const { escape, href } = context;
+  return {
+    html:
+      `<div class="message_inline_image message_inline_video"><a href="${escape(href)}"${titleAttribute(context, href)}>` +
+      `<video preload="metadata" src="${escape(href)}"></video></a></div>`,
+    replacesLoneLink: showsItsUrl(context, href),
+  };
+}
+
+/** The video ID of a YouTube watch, embed, shorts or youtu.be link (`youtube_id`). */
+export function youtubeId(url: URL): string | undefined {
+  const host = url.hostname.toLowerCase();
+  let id: string | undefined;
+  if (YOUTUBE_HOSTS.has(host)) {
+    const query = url.searchParams;
+    if ((url.pathname === '/watch' || url.pathname === '/watch_popup') && query.get('v')) id = query.get('v') ?? undefined;
+    else if (url.pathname === '/watch_videos' && query.get('video_ids')) id = query.get('video_ids')?.split(',')[0];
+    else if (/^\/(embed|shorts|v)\//.test(url.pathname)) id = url.pathname.split('/')[2];
+  } else if (host === 'youtu.be') {
+    id = url.pathname.slice(1);
+  }
+  return id !== undefined && YOUTUBE_ID.test(id) ? id : undefined;
+}
+
+function youtubePreview(context: PreviewContext, id: string): LinkPreview {
+  const { escape, href } = context;
+  return {
+    html:
+      `<div class="youtube-video message_inline_image"><a data-id="${escape(id)}" href="${escape(href)}">` +
+      `<img src="https://i.ytimg.com/vi/${escape(id)}/default.jpg"></a></div>`,
+    replacesLoneLink: false,
+  };
+}
+
+/** The preview the server gives a link, if any. `realmHost`: links into the realm get no YouTube check. */
+export function linkPreview(context: PreviewContext, realmHost: string | undefined): LinkPreview | undefined {
+  const { href } = context;
+  if (VIDEO_EXTENSIONS.some((extension) => lowerPath(href).endsWith(extension))) return videoPreview(context);
+  const upload = uploadedImageAt(context);
+  if (upload) return imagePreview(context, href, uploadedImageTag(context.escape, upload));
+  const url = parsed(href);
+  if (isExternalImage(url) && url) {
+    const corrected = correctedImageSource(url);
+    const link = corrected ?? href;
+    const source = corrected ?? actualImageUrl(url);
+    const image = `<img data-src-fullsize="${context.escape(thumbnailUrl(source, 'full'))}" src="${context.escape(thumbnailUrl(source, 'thumbnail'))}">`;
+    // A corrected source stands in for the link and its text.
+    return imagePreview(corrected ? { ...context, text: link } : context, link, image);
+  }
+  if (!isWebUrl(url) || url.host === realmHost) return undefined;
+  const id = youtubeId(url);
+  return id === undefined ? undefined : youtubePreview(context, id);
+}

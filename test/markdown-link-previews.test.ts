@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../mock/domain/markdown/render';
+import { createMockServer } from '../mock/index';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+async function render(content: string): Promise<string> {
+  return (await realm.clientFor('iago@zulip.com').messages.render({ content })).rendered;
+}
+
+const video = (href: string, title?: string) =>
+  `<div class="message_inline_image message_inline_video"><a href="${href}"${title ? ` title="${title}"` : ''}>` +
+  `<video preload="metadata" src="${href}"></video></a></div>`;
+
+const youtube = (href: string, id: string) =>
+  `<div class="youtube-video message_inline_image"><a data-id="${id}" href="${href}"><img src="https://i.ytimg.com/vi/${id}/default.jpg"></a></div>`;
+
+const thumbnail = (source: string, size: string) => `/thumbnail?url=${encodeURIComponent(source)}&amp;size=${size}`;
+
+const image = (href: string, source = href, title?: string) =>
+  `<div class="message_inline_image"><a href="${href}"${title ? ` title="${title}"` : ''}>` +
+  `<img data-src-fullsize="${thumbnail(source, 'full')}" src="${thumbnail(source, 'thumbnail')}"></a></div>`;
+
+// The server's InlineInterestingLinkProcessor, case by case (zerver/lib/markdown).
+const CASES: readonly (readonly [string, string, string])[] = [
+  [
+    'a video link previews as a video player',
+    'Test [video](https://example.com/video.mp4)',
+    `<p>Test <a href="https://example.com/video.mp4">video</a></p>\n${video('https://example.com/video.mp4', 'video')}`,
+  ],
+  [
+    'a bare video URL alone in its paragraph gives way to the player; .webm too, any case',
+    'https://example.com/clip.WEBM',
+    video('https://example.com/clip.WEBM'),
+  ],
+  [
+    'an uploaded video previews from its relative link',
+    '[demo.mp4](/user_uploads/2/ab/token/demo.mp4)',
+    `<p><a href="/user_uploads/2/ab/token/demo.mp4">demo.mp4</a></p>\n${video('/user_uploads/2/ab/token/demo.mp4', 'demo.mp4')}`,
+  ],
+  [
+    'a YouTube watch link gets the video preview after its paragraph, which stays',
+    'https://www.youtube.com/watch?v=hx1mjT73xYE',
+    '<p><a href="https://www.youtube.com/watch?v=hx1mjT73xYE">https://www.youtube.com/watch?v=hx1mjT73xYE</a></p>\n' +
+      youtube('https://www.youtube.com/watch?v=hx1mjT73xYE', 'hx1mjT73xYE'),
+  ],
+  [
+    'youtu.be, embed and shorts links give their video ID',
+    'https://youtu.be/hx1mjT73xYE https://youtube.com/shorts/abc_-123',
+    '<p><a href="https://youtu.be/hx1mjT73xYE">https://youtu.be/hx1mjT73xYE</a> <a href="https://youtube.com/shorts/abc_-123">https://youtube.com/shorts/abc_-123</a></p>\n' +
+      youtube('https://youtu.be/hx1mjT73xYE', 'hx1mjT73xYE') +
+      youtube('https://youtube.com/shorts/abc_-123', 'abc_-123'),
+  ],
+  [
+    'a YouTube link without a valid video ID gets no preview',
+    'https://www.youtube.com/channel/xyz https://youtu.be/a/b',
+    '<p><a href="https://www.youtube.com/channel/xyz">https://www.youtube.com/channel/xyz</a> <a href="https://youtu.be/a/b">https://youtu.be/a/b</a></p>',
+  ],
+  [
+    "a GitHub file page's image is previewed from the raw file, linked as written",
+    'https://github.com/zulip/zulip/blob/main/static/images/logo.png',
+    image('https://github.com/zulip/zulip/blob/main/static/images/logo.png', 'https://raw.githubusercontent.com/zulip/zulip/main/static/images/logo.png'),
+  ],
+  [
+    "a Wikipedia file page is previewed and linked as the file itself",
+    '[the logo](https://en.wikipedia.org/wiki/File:Zulip_logo.png)',
+    image('https://en.wikipedia.org/wiki/Special:FilePath/File:Zulip_logo.png'),
+  ],
+  [
+    'quoted links are not previewed',
+    '> https://example.com/video.mp4',
+    '<blockquote>\n<p><a href="https://example.com/video.mp4">https://example.com/video.mp4</a></p>\n</blockquote>',
+  ],
+];
+
+describe('link previews beyond images, as the server writes them', () => {
+  it.each(CASES)('%s', async (_name, content, expected) => {
+    expect(await render(content)).toBe(expected);
+  });
+
+  it('a message with more than 24 distinct links gets no previews at all; 24 still do', async () => {
+    const links = (count: number) => Array.from({ length: count }, (_, index) => `https://example.com/${index}.png`);
+    const many = await render(links(25).join(' '));
+    expect(many).not.toContain('message_inline_image');
+    const allowed = await render(links(24).join(' '));
+    expect(allowed.match(/class="message_inline_image"/g)).toHaveLength(24);
+  });
+
+  it('a repeated link is previewed once', async () => {
+    const twice = await render('https://youtu.be/abcdef and again https://youtu.be/abcdef');
+    expect(twice.match(/youtube-video/g)).toHaveLength(1);
+  });
+
+  it("links into the realm's own host get no YouTube preview", () => {
+    const link = 'https://www.youtube.com/watch?v=hx1mjT73xYE';
+    const elsewhere = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'https://chat.example.com' });
+    expect(renderMessage(elsewhere.state, link).html).toContain('youtube-video');
+    const onYoutube = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'https://www.youtube.com' });
+    expect(renderMessage(onYoutube.state, link).html).not.toContain('youtube-video');
+  });
+});
