@@ -30,6 +30,13 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('```\na\n````\nb\n```')).toBe(code('a\n````\nb'));
   });
 
+  it("lines after an empty `>` line stay in the quote up to the blank line, as Python-Markdown's quote reads its block", () => {
+    expect(render('> a\n>\nb')).toBe('<blockquote>\n<p>a</p>\n<p>b</p>\n</blockquote>');
+    expect(render('> a\n>\nb\n\nc')).toBe('<blockquote>\n<p>a</p>\n<p>b</p>\n</blockquote>\n<p>c</p>');
+    // A lazy line right after quoted text continues that paragraph, in both readings.
+    expect(render('> a\nb')).toBe('<blockquote>\n<p>a<br>\nb</p>\n</blockquote>');
+  });
+
   it('a fence left open runs to the end of the message', () => {
     expect(render('~~~\na\n\nb')).toBe(code('a\n\nb'));
   });

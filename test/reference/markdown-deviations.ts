@@ -5,5 +5,4 @@
  */
 export const MARKDOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   "fried_egg_emoji_nonexistent": "emoji data: emojibase has the name :fried_egg:, the server does not",
-  "non_empty_blockquote": "Python-Markdown takes the lazy line after empty `>` lines into the quote; markdown-it closes the quote first",
 };

@@ -26,7 +26,41 @@ function emptyQuoteRule(state: StateBlock, startLine: number, endLine: number, s
   return true;
 }
 
-/** markdown-it plugin: a block of empty `>` lines is text, not an empty quote, as on the server. */
+const QUOTE_LINE = /^ {0,3}>/;
+const QUOTE_MARKER = /^ {0,3}> ?/;
+
+/**
+ * Python-Markdown quotes everything from a block's first `>` line to the next blank line, `>` or
+ * not; markdown-it only continues a quoted paragraph lazily. They differ when a line without `>`
+ * follows an empty `>` line (markdown-it has closed the paragraph): there the server's reading wins.
+ */
+function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent > 3 || !QUOTE_LINE.test(lineAt(state, startLine))) return false;
+  let nextLine = startLine + 1;
+  let lazyAfterEmpty = false;
+  while (nextLine < endLine && !state.isEmpty(nextLine)) {
+    const line = lineAt(state, nextLine);
+    if (!QUOTE_LINE.test(line) && EMPTY_QUOTE_LINE.test(lineAt(state, nextLine - 1))) lazyAfterEmpty = true;
+    nextLine += 1;
+  }
+  if (!lazyAfterEmpty) return false;
+  if (silent) return true;
+  const lines: string[] = [];
+  for (let line = startLine; line < nextLine; line += 1) lines.push(lineAt(state, line).replace(QUOTE_MARKER, ''));
+  const open = state.push('blockquote_open', 'blockquote', 1);
+  open.markup = '>';
+  open.map = [startLine, nextLine];
+  state.md.block.parse(lines.join('\n'), state.md, state.env, state.tokens);
+  state.push('blockquote_close', 'blockquote', -1).markup = '>';
+  state.line = nextLine;
+  return true;
+}
+
+/**
+ * markdown-it plugin: quotes as the server reads them: a block of empty `>` lines is text, not
+ * an empty quote, and lines after an empty `>` line stay in the quote.
+ */
 export function emptyQuotePlugin(md: MarkdownIt): void {
   md.block.ruler.before('blockquote', 'zulip_empty_quote', emptyQuoteRule);
+  md.block.ruler.before('blockquote', 'zulip_lazy_quote', lazyQuoteRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 }
