@@ -37,6 +37,13 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('> a\nb')).toBe('<blockquote>\n<p>a<br>\nb</p>\n</blockquote>');
   });
 
+  it('quotes nested hundreds deep with lazy lines at every level still render (the server reading stops at 20 levels)', () => {
+    const zigzag = Array.from({ length: 300 }, (_, depth) => `${'> '.repeat(depth + 1)}\n${'> '.repeat(depth)}y`).join('\n');
+    const html = render(zigzag);
+    expect(html.startsWith('<blockquote>')).toBe(true);
+    expect(html.match(/<blockquote>/g)?.length).toBeGreaterThan(20);
+  });
+
   it('a fence left open runs to the end of the message', () => {
     expect(render('~~~\na\n\nb')).toBe(code('a\n\nb'));
   });

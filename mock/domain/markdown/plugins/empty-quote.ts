@@ -27,6 +27,10 @@ function emptyQuoteRule(state: StateBlock, startLine: number, endLine: number, s
 }
 
 const QUOTE_LINE = /^ {0,3}>/;
+/** Quotes in quotes read the server's way at most this deep; deeper ones fall back to markdown-it's reading. */
+const MAX_LAZY_QUOTE_DEPTH = 20;
+// Rendering is synchronous: a counter is enough to know how deep the nested parses are.
+let lazyQuoteDepth = 0;
 const QUOTE_MARKER = /^ {0,3}> ?/;
 
 /**
@@ -36,6 +40,7 @@ const QUOTE_MARKER = /^ {0,3}> ?/;
  */
 function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine]! - state.blkIndent > 3 || !QUOTE_LINE.test(lineAt(state, startLine))) return false;
+  if (lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
   let nextLine = startLine + 1;
   let lazyAfterEmpty = false;
   while (nextLine < endLine && !state.isEmpty(nextLine)) {
@@ -50,7 +55,12 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
   const open = state.push('blockquote_open', 'blockquote', 1);
   open.markup = '>';
   open.map = [startLine, nextLine];
-  state.md.block.parse(lines.join('\n'), state.md, state.env, state.tokens);
+  lazyQuoteDepth += 1;
+  try {
+    state.md.block.parse(lines.join('\n'), state.md, state.env, state.tokens);
+  } finally {
+    lazyQuoteDepth -= 1;
+  }
   state.push('blockquote_close', 'blockquote', -1).markup = '>';
   state.line = nextLine;
   return true;
