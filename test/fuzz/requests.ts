@@ -184,7 +184,7 @@ export function fileRequest(keyOf: (email: string) => string): fc.Arbitrary<Fuzz
     .record({
       method: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PUT'),
       path: fc.oneof(
-        fc.constantFrom('/api/v1/tus', '/api/v1/tus/', '/user_uploads/1/ab/AAAAAAAAAAAAAAAAAAAAAAAA/x.txt', '/user_uploads/temporary/00/x', '/user_uploads/', '/user_uploads/%ZZ'),
+        fc.constantFrom('/api/v1/tus', '/api/v1/tus/', '/user_uploads/1/ab/AAAAAAAAAAAAAAAAAAAAAAAA/x.txt', '/user_uploads/temporary/00/x', '/user_uploads/', '/user_uploads/%ZZ', '/user_uploads/thumbnail/1/ab/AAAAAAAAAAAAAAAAAAAAAAAA/x.png/840x560.webp', '/user_uploads/thumbnail/', '/user_uploads/thumbnail/x'),
         fc.string({ maxLength: 40 }).map((rest) => `/api/v1/tus/${encodeURIComponent(wellFormed(rest))}`),
         fc.string({ maxLength: 40 }).map((rest) => `/user_uploads/${encodeURI(wellFormed(rest))}`),
       ),
