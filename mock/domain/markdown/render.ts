@@ -11,7 +11,7 @@ import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName } from './resolve-emoji';
 import { autolinkPlugin } from './plugins/autolink';
-import { emptyQuotePlugin } from './plugins/empty-quote';
+import { quotesPlugin } from './plugins/quotes';
 import { emphasisPlugin } from './plugins/emphasis';
 import { fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
@@ -37,7 +37,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(lineBreaksPlugin)
   .use(listsPlugin)
   .use(fencedBlocksPlugin)
-  .use(emptyQuotePlugin)
+  .use(quotesPlugin)
   .use(indentedCodePlugin)
   .use(inlineCodePlugin)
   .use(inlineMathPlugin)

@@ -70,7 +70,7 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
  * markdown-it plugin: quotes as the server reads them: a block of empty `>` lines is text, not
  * an empty quote, and lines after an empty `>` line stay in the quote.
  */
-export function emptyQuotePlugin(md: MarkdownIt): void {
+export function quotesPlugin(md: MarkdownIt): void {
   md.block.ruler.before('blockquote', 'zulip_empty_quote', emptyQuoteRule);
   md.block.ruler.before('blockquote', 'zulip_lazy_quote', lazyQuoteRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 }
