@@ -37,6 +37,22 @@ interface Probe {
   prepare(mock: MockServer, recentIds: readonly number[]): { method: string; path: string; params?: Record<string, string> };
   /** Why the ratio cannot be flat, when the answer itself grows with the realm. */
   readonly note?: string;
+  /** For answers that grow with the realm: what they list, counted in an answer, for a cost per item. */
+  readonly perItem?: { readonly name: string; count(body: Record<string, unknown>): number };
+}
+
+const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
+
+/** The cost per listed item in both realms, for a note under a figure whose answer grows with the realm. */
+function perItemNote(probe: Probe, large: Record<string, unknown>, small: Record<string, unknown>, result: { variant: { median: number }; baseline: { median: number } }): string {
+  if (!probe.perItem) return '';
+  const largeCount = probe.perItem.count(large);
+  const smallCount = probe.perItem.count(small);
+  if (largeCount === 0 || smallCount === 0) return '';
+  const perLarge = (result.variant.median * 1000) / largeCount;
+  const perSmall = (result.baseline.median * 1000) / smallCount;
+  const format = (micros: number) => `${micros.toFixed(1)} µs`;
+  return ` Per ${probe.perItem.name}: ${format(perLarge)} (${largeCount.toLocaleString('en')}) against ${format(perSmall)} (${smallCount}) in the default realm, ${(perLarge / perSmall).toFixed(2)}x.`;
 }
 
 const TOPIC_NARROW = JSON.stringify([
@@ -69,13 +85,19 @@ const PROBES: readonly Probe[] = [
   {
     name: 'GET /users',
     prepare: () => ({ method: 'GET', path: '/users' }),
-    note: 'the answer lists every user, so it grows with the realm (about 1,000 users against 20); compare per user.',
+    note: 'the answer lists every user, so it grows with the realm.',
+    perItem: { name: 'user listed', count: (body) => lengthOf(body.members) },
   },
-  { name: 'GET /users/me/subscriptions', prepare: () => ({ method: 'GET', path: '/users/me/subscriptions' }) },
+  {
+    name: 'GET /users/me/subscriptions',
+    prepare: () => ({ method: 'GET', path: '/users/me/subscriptions' }),
+    perItem: { name: 'subscription listed', count: (body) => lengthOf(body.subscriptions) },
+  },
   {
     name: 'register (every event type, default state)',
     prepare: () => ({ method: 'POST', path: '/register', params: {} }),
     note: 'the initial state lists every user and channel, so it grows with the realm.',
+    perItem: { name: 'user in realm_users', count: (body) => lengthOf(body.realm_users) },
   },
   {
     name: 'GET /messages, channel + topic narrow, 100 messages',
@@ -137,6 +159,7 @@ export async function scale(plan: Plan, sizes = LARGE_REALM): Promise<Figure[]> 
     const largeRequest = probe.prepare(large, largeIds);
     const check = await call(large, largeRequest.method, largeRequest.path, largeRequest.params);
     if (check.body.result !== 'success') throw new Error(`${probe.name}: ${check.status} ${String(check.body.msg)}`);
+    const smallCheck = await call(small, smallRequest.method, smallRequest.path, smallRequest.params);
     const result = await interleave(
       () => call(large, largeRequest.method, largeRequest.path, largeRequest.params),
       () => call(small, smallRequest.method, smallRequest.path, smallRequest.params),
@@ -150,7 +173,7 @@ export async function scale(plan: Plan, sizes = LARGE_REALM): Promise<Figure[]> 
       baseline: { name: 'default realm', value: result.baseline },
       ratio: result.ratio,
       target: { op: '<=', value: 1.3, of: 'ratio' },
-      ...(probe.note ? { note: probe.note } : {}),
+      ...(probe.note || probe.perItem ? { note: `${probe.note ?? ''}${perItemNote(probe, check.body, smallCheck.body, result)}`.trim() } : {}),
     });
   }
   return figures;
