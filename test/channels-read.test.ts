@@ -167,3 +167,57 @@ describe('register state: subscription and stream', () => {
     expect(cordelia.subscriptions?.[0]).not.toHaveProperty('subscribers');
   });
 });
+
+describe('stream_weekly_traffic', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function trafficOf(name: string): Promise<number | null | undefined> {
+    const { subscriptions } = await realm.clientFor('iago@zulip.com').subscriptions.list();
+    return subscriptions.find((sub) => sub.name === name)?.stream_weekly_traffic;
+  }
+
+  async function send(count: number): Promise<void> {
+    const iago = realm.clientFor('iago@zulip.com');
+    for (let index = 0; index < count; index++) await iago.messages.send({ type: 'channel', to: 'traffic', topic: 't', content: `m${index}` });
+  }
+
+  it('is null for a week, then the last 28 days of messages per week, following new messages and ageing', async () => {
+    realm.clock.set(Date.UTC(2026, 0, 1));
+    await realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'traffic' }] });
+    await send(3);
+    expect(await trafficOf('traffic')).toBeNull();
+    // Ten days old: the messages of its life so far, scaled to a week (3 * 7 / 10).
+    realm.clock.advance(10 * DAY);
+    expect(await trafficOf('traffic')).toBe(2);
+    // Thirty days old: the three first messages are more than 28 days old.
+    realm.clock.advance(20 * DAY);
+    expect(await trafficOf('traffic')).toBe(0);
+    await send(9);
+    expect(await trafficOf('traffic')).toBe(2);
+    await send(3);
+    expect(await trafficOf('traffic')).toBe(3);
+    // Fewer than four recent messages still count as one a week.
+    realm.clock.advance(27 * DAY);
+    await send(1);
+    realm.clock.advance(2 * DAY);
+    expect(await trafficOf('traffic')).toBe(1);
+  });
+
+  it('forgets deleted messages, also when as many new ones arrive before the next read', async () => {
+    realm.clock.set(Date.UTC(2026, 0, 1));
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'traffic' }] });
+    await send(8);
+    const { messages: old } = await iago.messages.list({ anchor: 'newest', num_before: 4, num_after: 0, narrow: [{ operator: 'channel', operand: 'traffic' }] });
+    realm.clock.advance(30 * DAY);
+    await send(8);
+    expect(await trafficOf('traffic')).toBe(2);
+    // Four old messages go and four new ones come: as many messages as before, three a week now.
+    for (const message of old) await iago.messages.delete({ message_id: message.id });
+    await send(4);
+    expect(await trafficOf('traffic')).toBe(3);
+    const { messages: recent } = await iago.messages.list({ anchor: 'newest', num_before: 12, num_after: 0, narrow: [{ operator: 'channel', operand: 'traffic' }] });
+    for (const message of recent.slice(0, 8)) await iago.messages.delete({ message_id: message.id });
+    expect(await trafficOf('traffic')).toBe(1);
+  });
+});

@@ -44,6 +44,19 @@ describe('AscendingIdSet', () => {
     expect(set.ascending()).toEqual([5, 9]);
   });
 
+  it('keeps its version while the list only grows, and changes it otherwise', () => {
+    const set = new AscendingIdSet();
+    const start = set.version;
+    set.add(3);
+    set.add(4);
+    expect(set.version).toBe(start);
+    set.add(2);
+    expect(set.version).toBeGreaterThan(start);
+    const afterOutOfOrder = set.version;
+    set.delete(3);
+    expect(set.version).toBeGreaterThan(afterOutOfOrder);
+  });
+
   it('ascendingIds sorts a plain set numerically', () => {
     expect(ascendingIds(new Set([10, 9, 100]))).toEqual([9, 10, 100]);
   });

@@ -8,6 +8,7 @@ export class AscendingIdSet extends Set<number> {
   #ascending: readonly number[] | undefined = [];
   /** IDs added in order since, not yet in `#ascending`. */
   #appended: number[] = [];
+  #version = 0;
 
   override add(id: number): this {
     if (this.has(id)) return this;
@@ -27,6 +28,15 @@ export class AscendingIdSet extends Set<number> {
     super.clear();
     this.#ascending = [];
     this.#appended = [];
+    this.#version += 1;
+  }
+
+  /**
+   * Changes whenever the ascending list stops being an extension of the one before (a delete, an
+   * out-of-order add, a clear): while it holds, a list handed out later starts with the earlier one.
+   */
+  get version(): number {
+    return this.#version;
   }
 
   /** The IDs in ascending order: a list that later changes to the set leave as it is. */
@@ -40,8 +50,12 @@ export class AscendingIdSet extends Set<number> {
   #drop(): void {
     this.#ascending = undefined;
     this.#appended = [];
+    this.#version += 1;
   }
 }
+
+/** What readers of an {@link AscendingIdSet} may use. */
+export type ReadonlyAscendingIdSet = ReadonlySet<number> & Pick<AscendingIdSet, 'ascending' | 'version'>;
 
 /** The IDs of a set ascending: kept by an {@link AscendingIdSet}, sorted for any other set. */
 export function ascendingIds(ids: ReadonlySet<number>): readonly number[] {

@@ -8,7 +8,7 @@ import type { ModelName, RecordOf } from './models';
 import { MessageReactions } from './reactions';
 import { Table } from './table';
 import { UserMessages } from './user-messages';
-import { AscendingIdSet } from './ascending-id-set';
+import { AscendingIdSet, type ReadonlyAscendingIdSet } from './ascending-id-set';
 
 function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;
@@ -254,9 +254,9 @@ export class Store {
     return this.#topicMessageIds.get(topicKey(channelId, topic)) ?? new Set();
   }
 
-  /** IDs of the messages in a channel, every topic. */
-  channelMessageIds(channelId: number): ReadonlySet<number> {
-    return this.#channelMessageIds.get(channelId) ?? new Set();
+  /** IDs of the messages in a channel, every topic (also ascending, and with a version: see {@link AscendingIdSet}). */
+  channelMessageIds(channelId: number): ReadonlyAscendingIdSet {
+    return this.#channelMessageIds.get(channelId) ?? new AscendingIdSet();
   }
 
   /** A user group by its exact name (group names are case-sensitive). */

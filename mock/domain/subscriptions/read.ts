@@ -22,7 +22,7 @@ export function subscriberMode(value: boolean | string | undefined): SubscriberM
 
 /** `GET /users/me/subscriptions`: the user's active subscriptions to channels that are not archived, by name. */
 export function listSubscriptions(state: MockState, user: UserRecord, mode: SubscriberMode) {
-  return subscriptionSections(state, user, { mode, includeArchived: false }).subscriptions;
+  return byName(ownSubscriptions(state, user, { mode, includeArchived: false }).subscriptions);
 }
 
 /** What the subscription state sections include. */
@@ -32,11 +32,14 @@ export interface SectionOptions {
   readonly includeArchived: boolean;
 }
 
-/** The `subscription` state: `subscriptions`, `unsubscribed` and `never_subscribed`, each by name. */
-export function subscriptionSections(state: MockState, user: UserRecord, options: SectionOptions) {
+function shownChannel(options: SectionOptions) {
+  return (channel: ChannelRecord | undefined): channel is ChannelRecord => channel !== undefined && (options.includeArchived || !channel.is_archived);
+}
+
+/** The user's active and former subscriptions (unsorted), and the channels they belong to. */
+function ownSubscriptions(state: MockState, user: UserRecord, options: SectionOptions) {
   const { store } = state;
-  const shown = (channel: ChannelRecord | undefined): channel is ChannelRecord =>
-    channel !== undefined && (options.includeArchived || !channel.is_archived);
+  const shown = shownChannel(options);
   const subscriptions: SubscriptionDict[] = [];
   const unsubscribed: SubscriptionDict[] = [];
   const seen = new Set<number>();
@@ -48,7 +51,14 @@ export function subscriptionSections(state: MockState, user: UserRecord, options
     const dict = subscriptionDict(state, channel, subscription, subscriberFields(state, channel, lists));
     (subscription.active ? subscriptions : unsubscribed).push(dict);
   }
-  const neverSubscribed = store.tables.channel
+  return { subscriptions, unsubscribed, seen };
+}
+
+/** The `subscription` state: `subscriptions`, `unsubscribed` and `never_subscribed`, each by name. */
+export function subscriptionSections(state: MockState, user: UserRecord, options: SectionOptions) {
+  const shown = shownChannel(options);
+  const { subscriptions, unsubscribed, seen } = ownSubscriptions(state, user, options);
+  const neverSubscribed = state.store.tables.channel
     .all()
     .filter((channel) => !seen.has(channel.id) && shown(channel) && hasMetadataAccess(state, user, channel))
     .map((channel) => ({

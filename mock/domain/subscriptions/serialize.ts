@@ -1,4 +1,5 @@
 import type { ChannelRecord, SubscriptionRecord } from '../../store/store';
+import type { ReadonlyAscendingIdSet } from '../../store/ascending-id-set';
 import { unixSeconds } from '../clock';
 import type { MockState } from '../state';
 
@@ -22,19 +23,44 @@ export function streamPostPolicy(state: MockState, channel: ChannelRecord): numb
   }
 }
 
+const HOUR_SECONDS = 3600;
+
+/** Where a channel's count of recent messages stood: valid while its index only grew and the window is the same. */
+interface RecentCount {
+  readonly version: number;
+  readonly since: number;
+  readonly counted: number;
+  readonly count: number;
+}
+
+const recentCounts = new WeakMap<ReadonlyAscendingIdSet, RecentCount>();
+
+/** How many of a channel's messages were sent at or after `since`, counting only messages new since the last count. */
+function messagesSince(state: MockState, channel: ChannelRecord, since: number): number {
+  const index = state.store.channelMessageIds(channel.id);
+  const ids = index.ascending();
+  const previous = recentCounts.get(index);
+  const resume = previous && previous.version === index.version && previous.since === since && previous.counted <= ids.length;
+  let count = resume ? previous.count : 0;
+  for (let position = resume ? previous.counted : 0; position < ids.length; position++) {
+    if ((state.store.tables.message.get(ids[position] ?? 0)?.timestamp ?? 0) >= since) count += 1;
+  }
+  recentCounts.set(index, { version: index.version, since, counted: ids.length, count });
+  return count;
+}
+
 /**
  * The server's estimate of messages per week: null for channels younger than a week, else the
- * last 28 days' messages averaged per week (at least 1 when there were any), to 2 significant digits.
+ * last 28 days' messages averaged per week (at least 1 when there were any), to 2 significant
+ * digits. The server reads it from analytics counted in the background; the mock's window moves
+ * by the hour, so a count is kept and only new messages are read.
  */
 function weeklyTraffic(state: MockState, channel: ChannelRecord): number | null {
   const now = unixSeconds(state.clock);
   const ageDays = Math.floor((now - channel.date_created) / DAY_SECONDS);
   if (ageDays < 7) return null;
-  const since = now - 28 * DAY_SECONDS;
-  let count = 0;
-  for (const id of state.store.channelMessageIds(channel.id)) {
-    if ((state.store.tables.message.get(id)?.timestamp ?? 0) >= since) count += 1;
-  }
+  const since = Math.floor((now - 28 * DAY_SECONDS) / HOUR_SECONDS) * HOUR_SECONDS;
+  const count = messagesSince(state, channel, since);
   const average = ageDays >= 28 ? Math.floor(count / 4) : Math.floor((count * 7) / ageDays);
   const atLeastOne = average === 0 && count > 0 ? 1 : average;
   return Number(atLeastOne.toPrecision(2));
