@@ -37,7 +37,7 @@ const recentCounts = new WeakMap<ReadonlyAscendingIdSet, RecentCount>();
 
 /** How many of a channel's messages were sent at or after `since`, counting only messages new since the last count. */
 function messagesSince(state: MockState, channel: ChannelRecord, since: number): number {
-  const index = state.store.channelMessageIds(channel.id);
+  const index = state.store.channelMessageIndex(channel.id);
   const ids = index.ascending();
   const previous = recentCounts.get(index);
   const resume = previous && previous.version === index.version && previous.since === since && previous.counted <= ids.length;
