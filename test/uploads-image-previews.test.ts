@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatClient, narrow } from '../src/index';
-import { gif, jpeg, png, tiff } from './support/image-bytes';
+import { gif, jpeg, png, tiff, webp } from './support/image-bytes';
 import { SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -55,6 +55,17 @@ describe('previews of uploaded images', () => {
         ) +
         preview(still.url, 'still.gif', `data-original-content-type="image/gif" data-original-dimensions="20x10" src="/user_uploads/thumbnail/${still.pathId}/840x560.webp"`),
     );
+  });
+
+  it('an animated WebP and an APNG are animated too', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const moving = await upload(hamlet, webp(30, 20, 4), 'moving.webp', 'image/webp');
+    const apng = await upload(hamlet, png(30, 20, 2), 'moving.png', 'image/png');
+    const { html } = await sendAndRead(hamlet, `[a](${moving.url}) [b](${apng.url})`);
+    expect(html).toContain(
+      `data-original-content-type="image/webp" data-original-dimensions="30x20" src="/user_uploads/thumbnail/${moving.pathId}/840x560-anim.webp" data-animated="true"`,
+    );
+    expect(html).toContain(`src="/user_uploads/thumbnail/${apng.pathId}/840x560-anim.webp" data-animated="true"`);
   });
 
   it('a JPEG turned by its EXIF orientation reports its size as shown; a TIFF names its transcoded still', async () => {

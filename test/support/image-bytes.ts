@@ -50,3 +50,19 @@ export function tiff(width: number, height: number): Uint8Array<ArrayBuffer> {
   const entry = (tag: number, value: number) => [...u16le(tag), ...u16le(4), ...u32le(1), ...u32le(value)];
   return bytes('II', u16le(42), u32le(8), u16le(2), entry(256, width), entry(257, height), u32le(0));
 }
+
+function riffChunk(tag: string, data: number[]): Uint8Array<ArrayBuffer> {
+  return bytes(tag, u32le(data.length), data, data.length % 2 ? [0] : []);
+}
+
+/** An extended WebP of `width` x `height`; with `frames` > 1 animated (one `ANMF` chunk per frame). */
+export function webp(width: number, height: number, frames = 1): Uint8Array<ArrayBuffer> {
+  const u24le = (value: number) => [value & 255, (value >>> 8) & 255, (value >>> 16) & 255];
+  const animated = frames > 1;
+  const header = riffChunk('VP8X', [animated ? 0x02 : 0, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1)]);
+  const chunks = animated
+    ? [riffChunk('ANIM', [0, 0, 0, 0, 0, 0]), ...Array.from({ length: frames }, () => riffChunk('ANMF', new Array<number>(16).fill(0)))]
+    : [riffChunk('VP8 ', new Array<number>(10).fill(0))];
+  const body = bytes('WEBP', header, ...chunks);
+  return bytes('RIFF', u32le(body.length), body);
+}
