@@ -10,7 +10,7 @@ export const MISSED_TARGET_CAUSES: readonly (readonly [string, string])[] = [
   ],
   [
     'messages.get through setupServer',
-    'measured with `validate: \'off\'` the ratio drops by about 0.05 (zod); buffering the body inside the attempt, so that a stalled body times out and is retried, costs another 0.05 (a second Response per call). ky was given an absolute URL, so it no longer builds a throwaway Request per call to resolve `baseUrl`.',
+    'the SDK\'s own work, measured against a fetch that answers a constant: about 120-145 µs per call. A CPU profile of it: ky\'s per-call setup (option merge, its Request, a managed AbortSignal) about 27%, ky\'s timeout wrapper 10%, the request clone kept for retries 5%, the second Response that holds the body read inside the attempt (so that a stalled body times out and is retried) 16%, zod validation about 5%. ky was given an absolute URL, so it no longer builds a throwaway Request per call to resolve `baseUrl`.',
   ],
   ['messages.send through setupServer', 'as for messages.get: validation, the buffered body, and ky\'s per-call option handling.'],
   [
