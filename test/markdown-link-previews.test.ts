@@ -68,6 +68,12 @@ const CASES: readonly (readonly [string, string, string])[] = [
     image('https://en.wikipedia.org/wiki/Special:FilePath/File:Zulip_logo.png'),
   ],
   [
+    'a list item holding only an image link shows the preview in its place, as the server removes the link',
+    '* https://example.com/a.png\n* text https://example.com/b.png',
+    `<ul>\n<li>${image('https://example.com/a.png')}</li>\n` +
+      `<li>text <a href="https://example.com/b.png">https://example.com/b.png</a>${image('https://example.com/b.png')}</li>\n</ul>`,
+  ],
+  [
     'quoted links are not previewed',
     '> https://example.com/video.mp4',
     '<blockquote>\n<p><a href="https://example.com/video.mp4">https://example.com/video.mp4</a></p>\n</blockquote>',

@@ -81,8 +81,10 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     const open = tokens[index - 1];
     const close = tokens[index + 1];
     const lone = previews.length === 1 && previews[0]?.replacesLoneLink === true && isLoneLink(children);
-    if (open?.type === 'paragraph_open' && close?.type === 'paragraph_close' && !open.hidden && lone) {
-      // The server drops a paragraph holding only the link and shows the preview alone.
+    if (open?.type === 'paragraph_open' && close?.type === 'paragraph_close' && lone) {
+      // The server drops a paragraph (or a tight list item's text) holding only the link and
+      // shows the preview alone; in a tight list item it stays on the item's line.
+      html.hidden = open.hidden;
       tokens.splice(index - 1, 3, html);
     } else {
       // After the block holding the link (inside a list item, which keeps it).
