@@ -91,6 +91,8 @@ describe('link previews beyond images, as the server writes them', () => {
     expect(many).not.toContain('message_inline_image');
     const allowed = await render(links(24).join(' '));
     expect(allowed.match(/class="message_inline_image"/g)).toHaveLength(24);
+    // Channel links count too: 24 images and a channel link are 25 links.
+    expect(await render(`${links(24).join(' ')} #**Verona**`)).not.toContain('message_inline_image');
   });
 
   it('a repeated link is previewed once', async () => {

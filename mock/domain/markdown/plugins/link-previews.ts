@@ -41,10 +41,21 @@ function unquotedInlineBlocks(tokens: readonly Token[]): number[] {
   return found;
 }
 
+/** The `href` of a link the server counts: ordinary links and channel, topic and message links. */
+function hrefOf(token: Token): string | undefined {
+  if (token.type === 'link_open') return String(token.attrGet('href') ?? '');
+  if (token.type !== 'channel_link') return undefined;
+  const { anchor } = token.meta as { anchor: { attributes: readonly (readonly [string, string])[] } };
+  return anchor.attributes.find(([name]) => name === 'href')?.[1] ?? '';
+}
+
 function distinctLinks(tokens: readonly Token[], blocks: readonly number[]): number {
   const hrefs = new Set<string>();
   for (const index of blocks) {
-    for (const token of tokens[index]?.children ?? []) if (token.type === 'link_open') hrefs.add(String(token.attrGet('href') ?? ''));
+    for (const token of tokens[index]?.children ?? []) {
+      const href = hrefOf(token);
+      if (href !== undefined) hrefs.add(href);
+    }
   }
   return hrefs.size;
 }
