@@ -86,6 +86,15 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * @default true
    */
   readonly devEndpoints?: boolean;
+  /**
+   * How long after an upload, on the realm's clock, the server has made its thumbnails. Until
+   * then a message linking to the image shows the server's loading placeholder
+   * (`image-loading-placeholder`) and the thumbnail URLs answer 404; on the first request after,
+   * the message is re-rendered with the thumbnail and its readers get an `update_message` event
+   * with `rendering_only: true`, as from the server's thumbnail worker.
+   * @default 0 (thumbnails exist at once)
+   */
+  readonly thumbnailDelayMs?: number;
 }
 
 /**
@@ -213,6 +222,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     ...(options.botStorageLimit === undefined ? {} : { botStorageLimit: options.botStorageLimit }),
     rateLimits: options.rateLimits,
     featureLevel: options.featureLevel,
+    thumbnailDelayMs: options.thumbnailDelayMs,
   });
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();

@@ -134,4 +134,6 @@ export interface MockState {
   readonly faults: FaultInjector;
   /** The API feature level the realm's server has and behaves as. */
   readonly featureLevel: number;
+  /** How long after an upload (on the realm's clock) its thumbnails exist; until then messages show a placeholder. */
+  readonly thumbnailDelayMs: number;
 }

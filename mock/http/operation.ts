@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
+import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import type { RateLimitHeaders } from '../domain/rate-limits';
@@ -129,6 +130,7 @@ export function operationResolver<E extends Endpoint>(
     let code: string | undefined;
     try {
       applyMessageRetention(state);
+      finishThumbnails(state);
       const { access } = endpoint;
       const user =
         access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;

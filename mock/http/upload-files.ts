@@ -1,6 +1,7 @@
 import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
+import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { contentDisposition } from '../domain/uploads/content-types';
@@ -40,6 +41,7 @@ function fileResponse(found: FileLookup, request: Request, pathname: string): Re
 
 function answer(state: MockState, request: Request, pathname: string): Response {
   applyMessageRetention(state);
+  finishThumbnails(state);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname);
   if (rest.startsWith(TEMPORARY_PREFIX)) {
@@ -64,7 +66,7 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
   if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
   const format = rest.slice(cut + 1);
   const image = uploadedImage(state, pathId);
-  if (!image?.thumbnails.some((thumbnail) => thumbnail.name === format)) return fileRefusalResponse('not_found', pathname);
+  if (!image?.ready || !image.thumbnails.some((thumbnail) => thumbnail.name === format)) return fileRefusalResponse('not_found', pathname);
   return fileResponse(found, request, pathname);
 }
 

@@ -253,6 +253,8 @@ export interface RealmOptions {
   readonly rateLimits?: RateLimitOptions | false | undefined;
   /** The feature level the server behaves as (default: the mock's own). */
   readonly featureLevel?: number | undefined;
+  /** How long after an upload its thumbnails exist (default 0: at once). */
+  readonly thumbnailDelayMs?: number | undefined;
 }
 
 /** The server's `USER_STATE_SIZE_LIMIT`. */
@@ -276,6 +278,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     journal: new RequestJournal(),
     faults: new FaultInjector(),
     featureLevel: checkedFeatureLevel(options.featureLevel),
+    thumbnailDelayMs: options.thumbnailDelayMs ?? 0,
   };
   events.attach(state);
   return state;

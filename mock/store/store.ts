@@ -10,6 +10,9 @@ import { Table } from './table';
 import { UserMessages } from './user-messages';
 import { AscendingIdSet, type ReadonlyAscendingIdSet } from './ascending-id-set';
 
+/** The class of the server's loading placeholder for an image whose thumbnails are not made yet. */
+export const THUMBNAIL_PLACEHOLDER_CLASS = 'image-loading-placeholder';
+
 function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;
 }
@@ -80,6 +83,8 @@ export class Store {
    * render differently); read HTML through `renderedContentOf`, which renders them on first use.
    */
   readonly pendingRenders = new Set<number>();
+  /** Messages whose HTML still shows a loading placeholder for an uploaded image's thumbnail. */
+  readonly pendingThumbnails = new Set<number>();
   /** Per user: the users they muted, with when (UNIX seconds), in muting order. */
   readonly mutedUsers = new Map<number, Map<number, number>>();
   /** Users' statuses (text and emoji), for those who set one. */
@@ -178,6 +183,8 @@ export class Store {
     this.tables.message.onChange((previous, next) => {
       if (previous && previous.channel_id !== null) this.#unindexChannelMessage(previous);
       if (next && next.channel_id !== null) this.#indexChannelMessage(next);
+      if (next?.rendered_content.includes(THUMBNAIL_PLACEHOLDER_CLASS)) this.pendingThumbnails.add(next.id);
+      else if (previous) this.pendingThumbnails.delete(previous.id);
     });
     this.tables.userTopic.onChange((previous, next) => {
       if (previous) {

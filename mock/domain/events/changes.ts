@@ -18,6 +18,7 @@ export type Change =
   | MessageFlagsChanged
   | ReactionChanged
   | MessageUpdated
+  | MessageRerendered
   | MessagesAccessLost
   | AlertWordsChanged
   | LinkifiersChanged
@@ -352,6 +353,19 @@ export interface MessageUpdated {
     /** When the channel changed. */
     readonly newChannelId?: number | undefined;
   };
+}
+
+/**
+ * The server re-rendered a message without an edit (its thumbnails were made): an
+ * `update_message` with `rendering_only` for the users with a copy.
+ */
+export interface MessageRerendered {
+  readonly kind: 'message_rerendered';
+  readonly messageId: number;
+  /** UNIX seconds. */
+  readonly timestamp: number;
+  readonly content: string;
+  readonly rendered: string;
 }
 
 /** Moved messages left the reach of some users: for them it is as if the messages were deleted. */

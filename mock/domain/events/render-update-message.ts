@@ -1,7 +1,7 @@
 import { topicLinks } from '../linkifiers/topic-links';
 import type { MockState } from '../state';
 import { displayTopic } from '../topics';
-import type { MessageUpdated } from './changes';
+import type { MessageRerendered, MessageUpdated } from './changes';
 import type { EventQueue } from './queue';
 
 /**
@@ -35,5 +35,25 @@ export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, ch
     ...(move ? { propagate_mode: move.propagateMode, orig_subject: show(move.origTopic) } : {}),
     ...(move?.newTopic === undefined ? {} : { subject: show(move.newTopic), topic_links: topicLinks(state.store.linkifiers.all(), move.newTopic) }),
     ...(move?.newChannelId === undefined ? {} : { new_stream_id: move.newChannelId }),
+  };
+}
+
+/**
+ * The rendering-only `update_message` (`user_id` null) for a user with a copy of the message,
+ * with their flags, as the server's thumbnail worker sends it.
+ */
+export function renderRerenderedMessageEvent(state: MockState, queue: EventQueue, change: MessageRerendered) {
+  const flags = state.store.userMessages.flags(queue.userId, change.messageId);
+  if (flags === undefined) return undefined;
+  return {
+    type: 'update_message',
+    user_id: null,
+    edit_timestamp: change.timestamp,
+    message_id: change.messageId,
+    message_ids: [change.messageId],
+    flags,
+    rendering_only: true,
+    content: change.content,
+    rendered_content: change.rendered,
   };
 }

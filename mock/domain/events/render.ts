@@ -25,7 +25,7 @@ import { renderReactionEvent } from './render-reaction';
 import { renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
 import { renderUserGroupEvent } from './render-user-group';
 import { renderRealmBotEvent } from './render-realm-bot';
-import { renderUpdateMessageEvent } from './render-update-message';
+import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
 import { renderUserSettingEvents } from './render-user-settings';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
 
@@ -59,6 +59,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'message_updated':
       rendered = renderUpdateMessageEvent(state, queue, change);
+      break;
+    case 'message_rerendered':
+      rendered = renderRerenderedMessageEvent(state, queue, change);
       break;
     case 'alert_words_changed':
       rendered = renderAlertWordsEvent(queue, change);

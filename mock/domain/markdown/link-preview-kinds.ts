@@ -13,7 +13,12 @@ export interface UploadedImagePreview {
   /** The name of the large still a type browsers do not show is transcoded into. */
   readonly transcoded: { readonly name: string } | undefined;
   readonly thumbnailUrl: string;
+  /** Whether the server has made the thumbnails yet; until then the preview is a loading placeholder. */
+  readonly ready: boolean;
 }
+
+/** The server's loading image, which a placeholder shows until the thumbnail exists. */
+const LOADING_IMAGE = '/static/images/loading/loader-black.svg';
 
 /** One link's preview: its HTML, and whether a paragraph holding only that link gives way to it. */
 export interface LinkPreview {
@@ -113,16 +118,16 @@ function titleAttribute(context: PreviewContext, link: string): string {
 }
 
 /**
- * The `<img>` of an uploaded image once the server has its thumbnails: the original's type and
- * size, the default thumbnail, then what the server's thumbnail rewrite appends.
+ * The `<img>` of an uploaded image: before its thumbnails exist, the server's loading placeholder
+ * with the original's type and size; after, the default thumbnail, then what the server's
+ * thumbnail rewrite appends.
  */
-function uploadedImageTag(escape: (text: string) => string, image: UploadedImagePreview): string {
+export function uploadedImageTag(escape: (text: string) => string, image: UploadedImagePreview): string {
+  const original = `data-original-content-type="${escape(image.contentType)}" data-original-dimensions="${image.width}x${image.height}"`;
+  if (!image.ready) return `<img class="image-loading-placeholder" ${original} src="${LOADING_IMAGE}">`;
   const animated = image.animated ? ' data-animated="true"' : '';
   const transcoded = image.transcoded ? ` data-transcoded-image="${escape(image.transcoded.name)}"` : '';
-  return (
-    `<img data-original-content-type="${escape(image.contentType)}" data-original-dimensions="${image.width}x${image.height}"` +
-    ` src="${escape(image.thumbnailUrl)}"${animated}${transcoded}>`
-  );
+  return `<img ${original} src="${escape(image.thumbnailUrl)}"${animated}${transcoded}>`;
 }
 
 function showsItsUrl(context: PreviewContext, link: string): boolean {

@@ -46,10 +46,12 @@ export interface UploadedImage {
   readonly thumbnails: readonly ThumbnailFormat[];
   /** The default thumbnail's URL, which the message preview shows. */
   readonly thumbnailUrl: string;
+  /** Whether the thumbnails exist yet (see the mock's `thumbnailDelayMs`). */
+  readonly ready: boolean;
 }
 
 // Parsed once per stored file: the bytes of an attachment never change.
-const parsed = new WeakMap<Uint8Array, UploadedImage | null>();
+const parsed = new WeakMap<Uint8Array, ImageMetadata | null>();
 
 function dimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
   try {
@@ -62,7 +64,10 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } | unde
   }
 }
 
-function describe(attachment: RecordOf<'attachment'>, bytes: Uint8Array): UploadedImage | undefined {
+/** What an image is, apart from whether its thumbnails exist yet. */
+type ImageMetadata = Omit<UploadedImage, 'ready'>;
+
+function describe(attachment: RecordOf<'attachment'>, bytes: Uint8Array): ImageMetadata | undefined {
   const contentType = attachment.content_type;
   // Like the server, only files that say they are images of a type it thumbnails are read at all.
   if (!THUMBNAILED_TYPES.has(contentType)) return undefined;
@@ -89,8 +94,8 @@ function describe(attachment: RecordOf<'attachment'>, bytes: Uint8Array): Upload
 
 /**
  * The image stored at a path below `/user_uploads/`, when the server would have made thumbnails
- * of it: a file of a type it thumbnails whose header parses as an image. The mock makes its
- * thumbnails at once, so every such image is ready to preview.
+ * of it: a file of a type it thumbnails whose header parses as an image. Its thumbnails exist
+ * `thumbnailDelayMs` after the upload (at once by default).
  */
 export function uploadedImage(state: MockState, pathId: string): UploadedImage | undefined {
   const attachment = state.store.attachments.byPath(pathId);
@@ -101,5 +106,5 @@ export function uploadedImage(state: MockState, pathId: string): UploadedImage |
     image = describe(attachment, bytes) ?? null;
     parsed.set(bytes, image);
   }
-  return image ?? undefined;
+  return image ? { ...image, ready: state.clock.now() >= attachment.create_time + state.thumbnailDelayMs } : undefined;
 }

@@ -1,0 +1,59 @@
+import { THUMBNAIL_PLACEHOLDER_CLASS } from '../../store/store';
+import { unixSeconds } from '../clock';
+import { uploadedImageTag } from '../markdown/link-preview-kinds';
+import type { MockState } from '../state';
+import { uploadedImage } from './uploaded-images';
+
+// A placeholder as the renderer writes it: the link to the upload, then the placeholder image.
+const PLACEHOLDER = new RegExp(`(<a href="/user_uploads/([^"?#]+)"[^>]*>)<img class="${THUMBNAIL_PLACEHOLDER_CLASS}"[^>]*>`, 'g');
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function decodedPath(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('&amp;', '&'));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The HTML with each placeholder whose image now has its thumbnails swapped for the thumbnail,
+ * and whether any placeholder still waits for an image that will get them.
+ */
+function withThumbnails(state: MockState, html: string): { html: string; waiting: boolean } {
+  let waiting = false;
+  const rewritten = html.replace(PLACEHOLDER, (placeholder, link: string, path: string) => {
+    const image = uploadedImage(state, decodedPath(path));
+    if (image?.ready) return `${link}${uploadedImageTag(escapeAttribute, image)}`;
+    // A deleted upload never gets thumbnails: its placeholder stays, and is not waited for.
+    if (image) waiting = true;
+    return placeholder;
+  });
+  return { html: rewritten, waiting };
+}
+
+/**
+ * What the server's thumbnail worker does once an image's thumbnails exist: messages showing its
+ * loading placeholder are re-rendered with the thumbnail, and their readers get a rendering-only
+ * `update_message`. The mock runs it before each request, for the images whose time has come.
+ */
+export function finishThumbnails(state: MockState): void {
+  const pending = state.store.pendingThumbnails;
+  if (pending.size === 0) return;
+  for (const messageId of [...pending]) {
+    const message = state.store.tables.message.get(messageId);
+    if (!message) {
+      pending.delete(messageId);
+      continue;
+    }
+    const { html: rendered, waiting } = withThumbnails(state, message.rendered_content);
+    if (rendered !== message.rendered_content) {
+      state.store.tables.message.update(messageId, { rendered_content: rendered });
+      state.events.record({ kind: 'message_rerendered', messageId, timestamp: unixSeconds(state.clock), content: message.content, rendered });
+    }
+    if (!waiting) pending.delete(messageId);
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { parseEvent } from '../src/index';
+import { png } from './support/image-bytes';
+import { SITE, useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+// Thumbnails made two seconds (of the realm's clock) after each upload.
+const realm = useTestRealm({ thumbnailDelayMs: 2_000 });
+
+const HAMLET = 'hamlet@zulip.com';
+const OTHELLO = 'othello@zulip.com';
+
+function basic(email: string): Record<string, string> {
+  return { Authorization: `Basic ${btoa(`${email}:${realm.mock.apiKeyOf(email)}`)}` };
+}
+
+async function uploadAndSend(content: (url: string) => string) {
+  const hamlet = realm.clientFor(HAMLET);
+  realm.clock.set(1_700_000_000_000);
+  const { url = '' } = await hamlet.uploads.upload(new File([png(64, 48)], 'late.png', { type: 'image/png' }));
+  const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'late', content: content(url) });
+  return { url, pathId: url.slice('/user_uploads/'.length), id };
+}
+
+describe('thumbnails made after the message (thumbnailDelayMs)', () => {
+  it('the message first shows the server\'s loading placeholder, and the thumbnail URL is not there yet', async () => {
+    const { url, pathId, id } = await uploadAndSend((link) => `[late.png](${link})`);
+    const { message } = await realm.clientFor(HAMLET).messages.get({ message_id: id });
+    expect(message.content).toBe(
+      `<p><a href="${url}">late.png</a></p>\n<div class="message_inline_image"><a href="${url}" title="late.png">` +
+        '<img class="image-loading-placeholder" data-original-content-type="image/png" data-original-dimensions="64x48" src="/static/images/loading/loader-black.svg"></a></div>',
+    );
+    const early = await fetch(`${SITE}/user_uploads/thumbnail/${pathId}/840x560.webp`, { headers: basic(HAMLET) });
+    expect(early.status).toBe(404);
+  });
+
+  it('once made, the message shows the thumbnail and its readers get a rendering-only update_message', async () => {
+    const othello = realm.clientFor(OTHELLO);
+    const queue = await othello.events.register({ event_types: ['update_message'] });
+    const { url, pathId, id } = await uploadAndSend((link) => `look: [late.png](${link})`);
+    const final =
+      `<p>look: <a href="${url}">late.png</a></p>\n<div class="message_inline_image"><a href="${url}" title="late.png">` +
+      `<img data-original-content-type="image/png" data-original-dimensions="64x48" src="/user_uploads/thumbnail/${pathId}/840x560.webp"></a></div>`;
+    realm.clock.advance(1_999);
+    expect((await othello.messages.get({ message_id: id })).message.content).toContain('image-loading-placeholder');
+    realm.clock.advance(1);
+    expect((await othello.messages.get({ message_id: id })).message.content).toBe(final);
+    const { events } = await othello.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'update_message',
+        user_id: null,
+        edit_timestamp: 1_700_000_002,
+        message_id: id,
+        message_ids: [id],
+        flags: [],
+        rendering_only: true,
+        content: `look: [late.png](${url})`,
+        rendered_content: final,
+      },
+    ]);
+    // The SDK reads it as a rendering-only update_message.
+    const [event] = events;
+    expect(event && parseEvent(event)).toMatchObject({ type: 'update_message', rendering_only: true, user_id: null });
+    // Not an edit: no edit history, no last_edit_timestamp.
+    const { message } = await othello.messages.get({ message_id: id });
+    expect(message).not.toHaveProperty('last_edit_timestamp');
+    const thumbnail = await fetch(`${SITE}/user_uploads/thumbnail/${pathId}/840x560.webp`, { headers: basic(HAMLET) });
+    expect(thumbnail.status).toBe(200);
+  });
+
+  it('a message sent after the thumbnails exist shows them at once, with no update', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    realm.clock.set(1_700_000_000_000);
+    const { url = '' } = await hamlet.uploads.upload(new File([png(8, 8)], 'early.png', { type: 'image/png' }));
+    realm.clock.advance(5_000);
+    const queue = await hamlet.events.register({ event_types: ['update_message'] });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'early', content: `[early.png](${url})` });
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toContain('/840x560.webp"');
+    const { events } = await hamlet.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events).toEqual([]);
+  });
+
+  it('a placeholder for an upload deleted before its thumbnails stays, and nothing is re-rendered', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { id } = await uploadAndSend((link) => `[late.png](${link})`);
+    const { attachments } = await hamlet.attachments.list();
+    await hamlet.attachments.delete({ attachment_id: attachments[0]?.id ?? 0 });
+    realm.clock.advance(10_000);
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toContain('image-loading-placeholder');
+    expect(realm.mock.store.pendingThumbnails.size).toBe(0);
+  });
+
+  it('the events acceptance test holds: the registered state plus the rendering-only update equals a fresh registration', async () => {
+    const { id } = await uploadAndSend((link) => `[late.png](${link})`);
+    const othello = realm.clientFor(OTHELLO);
+    // The state of messages and their flags (presence, which reports the moving clock, left out).
+    const register = { event_types: ['message', 'update_message', 'update_message_flags'] };
+    const events = await verifyAction(
+      othello,
+      async () => {
+        realm.clock.advance(2_000);
+        await othello.messages.get({ message_id: id });
+      },
+      register,
+    );
+    expect(events.map((event) => event?.type)).toEqual(['update_message']);
+  });
+});
