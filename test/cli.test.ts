@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { png } from './support/image-bytes';
 import { rawHttp } from './support/raw-http';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -228,10 +229,27 @@ describe('teamchat-mock CLI (built)', () => {
     }
   }, SOURCE_PROCESS_TEST_TIMEOUT_MS);
 
+  it('--thumbnail-delay holds thumbnails back: a message sent at once shows the loading placeholder', async () => {
+    const { child, output, exit } = start(['--port', '0', '--thumbnail-delay', '60000']);
+    const text = await output;
+    const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+    const key = /hamlet@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1];
+    const headers = { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` };
+    const form = new FormData();
+    form.append('file', new File([png(20, 10)], 'late.png', { type: 'image/png' }));
+    const { url: link } = (await (await fetch(`${url}/api/v1/user_uploads`, { method: 'POST', headers, body: form })).json()) as { url: string };
+    const body = new URLSearchParams({ type: 'channel', to: 'Verona', topic: 'cli', content: `[late.png](${link})` });
+    const { id } = (await (await fetch(`${url}/api/v1/messages`, { method: 'POST', headers, body })).json()) as { id: number };
+    const { message } = (await (await fetch(`${url}/api/v1/messages/${id}`, { headers })).json()) as { message: { content: string } };
+    expect(message.content).toContain('<img class="image-loading-placeholder" data-original-content-type="image/png" data-original-dimensions="20x10"');
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
-    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--admin', '--cors', '--allowed-host', '--log']) {
+    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--thumbnail-delay', '--admin', '--cors', '--allowed-host', '--log']) {
       expect(text).toContain(option);
     }
     expect(await exit).toBe(0);
@@ -256,6 +274,9 @@ describe('teamchat-mock CLI (built)', () => {
     const bad = start(['--port', '0', '--rate-limits', 'lots']);
     expect(await bad.exit).toBe(2);
     expect(await bad.output).toContain("--rate-limits: expected seconds:requests pairs such as 60:200, or off; got 'lots'");
+    const badDelay = start(['--port', '0', '--thumbnail-delay', 'soon']);
+    expect(await badDelay.exit).toBe(2);
+    expect(await badDelay.output).toContain('--thumbnail-delay must be a whole number of milliseconds, got soon');
   }, PROCESS_TEST_TIMEOUT_MS);
 });
 

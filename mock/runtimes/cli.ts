@@ -21,6 +21,8 @@ const USAGE = [
   '  --rate-limits 60:200|off  per-user limits as seconds:requests rules, or none',
   "  --faults '[...]'          JSON fault specs injected at start (docs/mock.md)",
   '  --no-dev-endpoints        no /dev_fetch_api_key or /dev_list_users, as on a production server',
+  '  --thumbnail-delay 2000    milliseconds after an upload until its thumbnails exist (default 0:',
+  '                            at once); until then image previews are the loading placeholder',
   '  --admin                   serve /__admin/reset, /__admin/state (GET, PUT), /__admin/save,',
   '                            /__admin/faults (POST, DELETE) and /__admin/clock',
   '  --cors ORIGIN|*           let browser apps on that origin (or any) call the API',
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     'rate-limits'?: string;
     'feature-level'?: string;
     'no-dev-endpoints'?: boolean;
+    'thumbnail-delay'?: string;
     faults?: string;
     cors?: string;
     log?: boolean;
@@ -112,6 +115,7 @@ async function main(): Promise<void> {
         'rate-limits': { type: 'string' },
         'feature-level': { type: 'string' },
         'no-dev-endpoints': { type: 'boolean' },
+        'thumbnail-delay': { type: 'string' },
         faults: { type: 'string' },
         cors: { type: 'string' },
         log: { type: 'boolean' },
@@ -147,6 +151,10 @@ async function main(): Promise<void> {
   const faults = values.faults === undefined ? [] : parseFaultSpecs(values.faults);
   if (typeof faults === 'string') return fail(`--faults: ${faults}`);
   const featureLevel = values['feature-level'] === undefined ? undefined : Number(values['feature-level']);
+  const thumbnailDelayMs = values['thumbnail-delay'] === undefined ? undefined : Number(values['thumbnail-delay']);
+  if (thumbnailDelayMs !== undefined && !(Number.isInteger(thumbnailDelayMs) && thumbnailDelayMs >= 0)) {
+    return fail(`--thumbnail-delay must be a whole number of milliseconds, got ${values['thumbnail-delay']}`);
+  }
   try {
     running = await startHttpMock({
       port,
@@ -155,6 +163,7 @@ async function main(): Promise<void> {
       ...(rules === undefined ? {} : { rateLimits: rules === false ? false : { rules } }),
       ...(featureLevel === undefined ? {} : { featureLevel }),
       ...(values['no-dev-endpoints'] ? { devEndpoints: false } : {}),
+      ...(thumbnailDelayMs === undefined ? {} : { thumbnailDelayMs }),
       ...(values.cors === undefined ? {} : { cors: values.cors }),
       ...(values.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
       ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
