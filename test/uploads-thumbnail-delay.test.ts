@@ -107,4 +107,14 @@ describe('thumbnails made after the message (thumbnailDelayMs)', () => {
     );
     expect(events.map((event) => event?.type)).toEqual(['update_message']);
   });
+
+  it('a long-poll waiting when the thumbnails are made gets the update without any other request', async () => {
+    const othello = realm.clientFor(OTHELLO);
+    const queue = await othello.events.register({ event_types: ['update_message'] });
+    const { id } = await uploadAndSend((link) => `[late.png](${link})`);
+    const waiting = othello.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id });
+    realm.clock.advance(2_000);
+    const { events } = await waiting;
+    expect(events).toMatchObject([{ type: 'update_message', message_id: id, rendering_only: true, user_id: null }]);
+  });
 });

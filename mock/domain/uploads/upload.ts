@@ -6,6 +6,8 @@ import { storedContentType } from './content-types';
 import { decodedFileName, sanitizeFileName } from './file-names';
 import { expireUnclaimedUploads } from './expiry';
 import { randomPathLevel, randomPathToken } from '../random';
+import { setClockTimer } from '../clock';
+import { finishThumbnails } from './thumbnail-worker';
 
 const MIB = 1024 * 1024;
 
@@ -56,6 +58,8 @@ export function storeUpload(state: MockState, uploader: UserRecord, file: FileTo
     message_ids: [],
   });
   recordAttachmentChange(state, record, 'add');
+  // The server's thumbnail worker finishes on its own, also while no request arrives.
+  if (state.thumbnailDelayMs > 0) setClockTimer(state.clock, state.thumbnailDelayMs, () => finishThumbnails(state));
   const url = `/user_uploads/${pathId}`;
   return { url, uri: url, filename: name };
 }
