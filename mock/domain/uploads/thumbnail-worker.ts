@@ -39,7 +39,7 @@ function withThumbnails(state: MockState, html: string): { html: string; waiting
  * What the server's thumbnail worker does once an image's thumbnails exist: messages showing its
  * loading placeholder are re-rendered with the thumbnail, and their readers get a rendering-only
  * `update_message`. The mock runs it on a timer of the realm's clock after each upload, and
- * before each request (for a clock moved by `set`, or timers that fired out of order).
+ * before each request: an `OffsetClock` moved forward by `advance` or `set` fires no timers.
  */
 export function finishThumbnails(state: MockState): void {
   const pending = state.store.pendingThumbnails;
