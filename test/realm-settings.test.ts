@@ -80,8 +80,10 @@ describe('realm.update (PATCH /realm)', () => {
     await expectApiError(iago.realm.update({ message_retention_days: 30 }), owner());
     await expectApiError(iago.realm.update({ can_create_groups: { new: realm.groupId('role:members') } }), owner());
     await expectApiError(iago.realm.update({ can_manage_all_groups: { new: realm.groupId('role:members') } }), owner());
-    await expectApiError(iago.realm.update({ name: 'x'.repeat(41) }), bad('Organization name is too long.'));
-    await expectApiError(iago.realm.update({ description: 'x'.repeat(1001) }), bad('Organization description is too long.'));
+    await expectApiError(iago.realm.update({ name: 'x'.repeat(41) }), bad('name is too long (limit: 40 characters)'));
+    await expectApiError(iago.realm.update({ description: 'x'.repeat(1001) }), bad('description is too long (limit: 1000 characters)'));
+    // Characters, not UTF-16 units: 1000 emoji are a description that fits.
+    await iago.realm.update({ description: '\u{1f600}'.repeat(1000) });
     await expectApiError(iago.realm.update({ message_content_delete_limit_seconds: 0 }), bad("Bad value for 'message_content_delete_limit_seconds': 0"));
     await expectApiError(iago.realm.update({ move_messages_within_stream_limit_seconds: 'forever' }), bad("Bad value for 'move_messages_within_stream_limit_seconds': forever"));
     await expectApiError(iago.realm.update({ message_edit_history_visibility_policy: 'some' }), bad('Invalid message_edit_history_visibility_policy'));

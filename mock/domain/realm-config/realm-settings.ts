@@ -87,8 +87,11 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   const simple = (setting: keyof RealmSettings, value: unknown, wire: unknown = value, event: 'update' | 'update_dict' = 'update') => {
     if (value !== undefined && realm[setting] !== value) changes.push({ setting, value, event, wire });
   };
-  if (input.description !== undefined && input.description.length > MAX_DESCRIPTION_LENGTH) throw badRequest('Organization description is too long.');
-  if (input.name !== undefined && [...input.name].length > MAX_NAME_LENGTH) throw badRequest('Organization name is too long.');
+  // The server's StringConstraints on both parameters: characters counted, its typed-endpoint message.
+  if (input.description !== undefined && [...input.description].length > MAX_DESCRIPTION_LENGTH) {
+    throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
+  }
+  if (input.name !== undefined && [...input.name].length > MAX_NAME_LENGTH) throw badRequest(`name is too long (limit: ${MAX_NAME_LENGTH} characters)`);
   if (input.message_retention_days !== undefined && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const rules: { allowEveryone: boolean; allowNobody?: boolean; ownersOnly?: boolean } = REALM_GROUP_SETTINGS[setting];
