@@ -5,7 +5,8 @@ import { recordAttachmentChange, removeAttachmentRecord } from './attachments';
 
 const UPLOAD_HREF = /\s(?:href|src)="\/user_uploads\/([^"?#]+)/g;
 
-function decodedPath(text: string): string {
+/** An upload path as a rendered `href` holds it (HTML-escaped, percent-encoded), decoded. */
+export function decodedUploadPath(text: string): string {
   try {
     return decodeURIComponent(text.replaceAll('&amp;', '&'));
   } catch {
@@ -15,7 +16,7 @@ function decodedPath(text: string): string {
 
 /** The upload paths a rendered message links to (relative `/user_uploads/...` links and images). */
 export function uploadPathsIn(renderedHtml: string): Set<string> {
-  return new Set([...renderedHtml.matchAll(UPLOAD_HREF)].map((match) => decodedPath(match[1] ?? '')));
+  return new Set([...renderedHtml.matchAll(UPLOAD_HREF)].map((match) => decodedUploadPath(match[1] ?? '')));
 }
 
 /**

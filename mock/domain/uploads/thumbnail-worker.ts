@@ -1,23 +1,13 @@
 import { THUMBNAIL_PLACEHOLDER_CLASS } from '../../store/store';
 import { unixSeconds } from '../clock';
+import { escapeAttribute } from '../markdown/escape';
 import { uploadedImageTag } from '../markdown/link-preview-kinds';
 import type { MockState } from '../state';
+import { decodedUploadPath } from './links';
 import { uploadedImage } from './uploaded-images';
 
 // A placeholder as the renderer writes it: the link to the upload, then the placeholder image.
 const PLACEHOLDER = new RegExp(`(<a href="/user_uploads/([^"?#]+)"[^>]*>)<img class="${THUMBNAIL_PLACEHOLDER_CLASS}"[^>]*>`, 'g');
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
-function decodedPath(text: string): string {
-  try {
-    return decodeURIComponent(text.replaceAll('&amp;', '&'));
-  } catch {
-    return text;
-  }
-}
 
 /**
  * The HTML with each placeholder whose image now has its thumbnails swapped for the thumbnail,
@@ -26,7 +16,7 @@ function decodedPath(text: string): string {
 function withThumbnails(state: MockState, html: string): { html: string; waiting: boolean } {
   let waiting = false;
   const rewritten = html.replace(PLACEHOLDER, (placeholder, link: string, path: string) => {
-    const image = uploadedImage(state, decodedPath(path));
+    const image = uploadedImage(state, decodedUploadPath(path));
     if (image?.ready) return `${link}${uploadedImageTag(escapeAttribute, image)}`;
     // A deleted upload never gets thumbnails: its placeholder stays, and is not waited for.
     if (image) waiting = true;
