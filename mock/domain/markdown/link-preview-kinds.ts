@@ -41,7 +41,7 @@ const UPLOADS = '/user_uploads/';
 /** The extensions the server previews as images (`IMAGE_EXTENSIONS`). */
 const IMAGE_EXTENSIONS = ['.bmp', '.gif', '.jpe', '.jpeg', '.jpg', '.png', '.webp'];
 
-/** The types Python's `mimetypes` gives the video extensions the server previews. */
+/** The extensions Python's `mimetypes` reads as the video types the server previews (`video/mp4`, `video/webm`). */
 const VIDEO_EXTENSIONS = ['.mp4', '.webm'];
 
 const YOUTUBE_HOSTS = new Set(['m.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'youtube-nocookie.com']);
