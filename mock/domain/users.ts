@@ -28,8 +28,21 @@ export function apiEmailFor(
  */
 export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord): string {
   if (user.is_bot && user.delivery_email === NOTIFICATION_BOT_EMAIL) return `${state.realm.url}/avatar/${user.id}?version=${user.avatar_version}`;
-  const hash = bytesToHex(md5(utf8ToBytes(user.delivery_email.toLowerCase())));
-  return `https://secure.gravatar.com/avatar/${hash}?d=identicon&version=${user.avatar_version}`;
+  return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon&version=${user.avatar_version}`;
+}
+
+// Every message and user object carries an avatar URL: the MD5 of an address is worked out once.
+const gravatarHashes = new Map<string, string>();
+
+function gravatarHash(email: string): string {
+  const address = email.toLowerCase();
+  let hash = gravatarHashes.get(address);
+  if (hash === undefined) {
+    hash = bytesToHex(md5(utf8ToBytes(address)));
+    if (gravatarHashes.size >= 10_000) gravatarHashes.clear();
+    gravatarHashes.set(address, hash);
+  }
+  return hash;
 }
 
 /**
