@@ -50,6 +50,16 @@ describe('rate limits: the real server default', () => {
     expect(Date.parse(anonymous.response.headers.get('date') ?? '')).toBe(Math.floor(realm.clock.now() / 1000) * 1000);
   });
 
+  it('moves the Date with the clock, second by second, on success and error answers', async () => {
+    const dateOf = async (path: string) => Date.parse((await call(realm, HAMLET, path)).response.headers.get('date') ?? '');
+    const start = Math.floor(realm.clock.now() / 1000) * 1000;
+    expect(await dateOf('/users/me/alert_words')).toBe(start);
+    realm.clock.advance(1_000);
+    expect(await dateOf('/users/me/alert_words')).toBe(start + 1_000);
+    realm.clock.advance(59_000);
+    expect(await dateOf('/messages/999999')).toBe(start + 60_000);
+  });
+
   it('counts a request before checking the role it needs, as the server does', async () => {
     const refused = await realm.raw(HAMLET, 'POST', '/realm/filters', new URLSearchParams({ pattern: 'x', url_template: 'https://x/{id}' }));
     expect(refused.status).toBe(400);

@@ -15,30 +15,74 @@ function lookup(raw: RawParams, name: string): string | undefined {
   return raw.body.get(name) ?? raw.query.get(name);
 }
 
-function aliasesOf(endpoint: Endpoint, name: string): string[] {
-  return Object.entries(endpoint.aliases)
-    .filter(([, canonical]) => canonical === name)
-    .map(([alias]) => alias);
+/** What an absent parameter decodes to: a constant, the missing-argument error, or a fresh parse. */
+type Absent = { readonly kind: 'constant'; readonly value: unknown } | { readonly kind: 'required' } | { readonly kind: 'parse' };
+
+/** How one declared parameter is read, worked out once per operation. */
+interface ParamPlan {
+  readonly name: string;
+  readonly schema: z.ZodMiniType;
+  readonly source: 'path' | 'file' | 'wire';
+  /** The parameter's name, then its aliases. */
+  readonly wireNames: readonly string[];
+  /** Sent as raw text rather than JSON. */
+  readonly asText: boolean;
+  readonly absent: Absent;
+}
+
+function absentPlan(schema: z.ZodMiniType): Absent {
+  const result = schema.safeParse(undefined);
+  if (!result.success) return { kind: 'required' };
+  // A default that is an object or a list is parsed per request: implementations may change it.
+  const value = result.data;
+  return value === null || typeof value !== 'object' ? { kind: 'constant', value } : { kind: 'parse' };
+}
+
+function planOf(endpoint: Endpoint): readonly ParamPlan[] {
+  const shape = endpoint.params.shape as Record<string, z.ZodMiniType>;
+  return Object.entries(shape).map(([name, schema]) => {
+    const format = wireFormatOf(schema);
+    const aliases = Object.entries(endpoint.aliases)
+      .filter(([, canonical]) => canonical === name)
+      .map(([alias]) => alias);
+    return {
+      name,
+      schema,
+      source: endpoint.pathParams.includes(name) ? 'path' : format === 'file' ? 'file' : 'wire',
+      wireNames: [name, ...aliases],
+      asText: format === 'raw' && !endpoint.jsonStrings?.includes(name),
+      absent: absentPlan(schema),
+    };
+  });
+}
+
+/** Each operation's parameter plan, built on its first request. */
+const PLANS = new WeakMap<Endpoint, readonly ParamPlan[]>();
+
+function cachedPlan(endpoint: Endpoint): readonly ParamPlan[] {
+  let plan = PLANS.get(endpoint);
+  if (!plan) {
+    plan = planOf(endpoint);
+    PLANS.set(endpoint, plan);
+  }
+  return plan;
 }
 
 /** Finds a parameter under its name or an alias; both present is the server's confusing-variable error. */
-function findWireValue(
-  endpoint: Endpoint,
-  raw: RawParams,
-  name: string,
-): { wireName: string; text: string } | undefined {
-  const candidates = [name, ...aliasesOf(endpoint, name)].flatMap((wireName) => {
+function findWireValue(raw: RawParams, wireNames: readonly string[]): { wireName: string; text: string } | undefined {
+  let found: { wireName: string; text: string } | undefined;
+  for (const wireName of wireNames) {
     const text = lookup(raw, wireName);
-    return text === undefined ? [] : [{ wireName, text }];
-  });
-  if (candidates.length > 1) {
-    const [first, second] = candidates.map((candidate) => candidate.wireName);
-    throw new ApiFailure(`Can't decide between '${first}' and '${second}' arguments`, 'REQUEST_CONFUSING_VAR', 400, {
-      var_name1: first,
-      var_name2: second,
-    });
+    if (text === undefined) continue;
+    if (found) {
+      throw new ApiFailure(`Can't decide between '${found.wireName}' and '${wireName}' arguments`, 'REQUEST_CONFUSING_VAR', 400, {
+        var_name1: found.wireName,
+        var_name2: wireName,
+      });
+    }
+    found = { wireName, text };
   }
-  return candidates[0];
+  return found;
 }
 
 function parseJsonParameter(name: string, text: string): unknown {
@@ -65,23 +109,21 @@ export function decodeParams<E extends Endpoint>(
 ): DecodedParams<E> {
   const decoded: Record<string, unknown> = {};
   const consumed = new Set<string>();
-  const shape = endpoint.params.shape as Record<string, z.ZodMiniType>;
-  for (const [name, schema] of Object.entries(shape)) {
-    if (endpoint.pathParams.includes(name)) {
+  for (const { name, schema, source, wireNames, asText, absent } of cachedPlan(endpoint)) {
+    if (source === 'path') {
       decoded[name] = pathValues[name];
       continue;
     }
     // Files come under any field name; the operation reads them from its context's `files`.
-    if (wireFormatOf(schema) === 'file') continue;
-    const found = unknownNames.has(name) ? undefined : findWireValue(endpoint, raw, name);
+    if (source === 'file') continue;
+    const found = unknownNames.has(name) ? undefined : findWireValue(raw, wireNames);
     if (found === undefined) {
-      const absent = schema.safeParse(undefined);
-      if (!absent.success) throw missingArgument(name);
-      if (absent.data !== undefined) decoded[name] = absent.data;
+      if (absent.kind === 'required') throw missingArgument(name);
+      const value = absent.kind === 'constant' ? absent.value : schema.safeParse(undefined).data;
+      if (value !== undefined) decoded[name] = value;
       continue;
     }
     consumed.add(found.wireName);
-    const asText = wireFormatOf(schema) === 'raw' && !endpoint.jsonStrings?.includes(name);
     const value = asText ? found.text : parseJsonParameter(name, found.text);
     const result = schema.safeParse(value);
     if (!result.success) {

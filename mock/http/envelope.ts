@@ -7,12 +7,20 @@ import { fileRefusalResponse } from './file-pages';
  * A JSON response. `Response.json` costs about half again as much in Node's fetch (it validates
  * and serializes through WebIDL), and every answer of the mock goes through here.
  */
-export function jsonResponse(body: object, status: number, headers?: HeadersInit): Response {
+export function jsonResponse(body: object, status: number, headers?: Readonly<Record<string, string>>): Response {
   const text = JSON.stringify(body);
-  const response = new Response(text, { status, headers: headers ?? JSON_HEADERS });
-  if (headers) response.headers.set('content-type', 'application/json');
+  // Headers given at construction: setting them afterwards costs a WebIDL call each.
+  const response = new Response(text, { status, headers: headers ? withJsonType(headers) : JSON_HEADERS });
   JSON_TEXTS.set(response, text);
   return response;
+}
+
+/** The headers with `Content-Type: application/json`, whatever case a given one had. */
+function withJsonType(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const name in headers) if (name.toLowerCase() !== 'content-type') merged[name] = headers[name] as string;
+  merged['content-type'] = 'application/json';
+  return merged;
 }
 
 /** The JSON text of each envelope, so a server adapter can write it without reading the body's stream. */
@@ -25,9 +33,9 @@ export function jsonTextOf(response: Response): string | undefined {
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-/** A success envelope: `result`, empty `msg`, then the payload. */
-export function successResponse(payload: object): Response {
-  return jsonResponse({ result: 'success', msg: '', ...payload }, 200);
+/** A success envelope: `result`, empty `msg`, then the payload; `headers` besides its type. */
+export function successResponse(payload: object, headers?: Readonly<Record<string, string>>): Response {
+  return jsonResponse({ result: 'success', msg: '', ...payload }, 200, headers);
 }
 
 /**
@@ -35,11 +43,17 @@ export function successResponse(payload: object): Response {
  * {@link ApiFailure} keeps its code, message, extra fields and headers; anything else is a
  * bug in the mock, logged and answered like the real server's 500.
  */
-export function errorResponse(error: unknown, logger: MockLogger): Response {
-  if (error instanceof FileRefused) return fileRefusalResponse(error.refusal, '');
+export function errorResponse(error: unknown, logger: MockLogger, headers?: Readonly<Record<string, string>>): Response {
+  if (error instanceof FileRefused) {
+    const page = fileRefusalResponse(error.refusal, '');
+    for (const name in headers) page.headers.set(name, headers[name] as string);
+    return page;
+  }
   if (error instanceof ApiFailure) {
-    return jsonResponse({ result: 'error', msg: error.msg, code: error.code, ...error.extra }, error.status, error.headers);
+    // The server's own headers (Date, rate limits) win over an error's, as they did when set last.
+    const all = headers ? { ...error.headers, ...headers } : error.headers;
+    return jsonResponse({ result: 'error', msg: error.msg, code: error.code, ...error.extra }, error.status, all);
   }
   logger.error('[teamchat-mock] unexpected error while handling a request', error);
-  return jsonResponse({ result: 'error', msg: 'Internal server error' }, 500);
+  return jsonResponse({ result: 'error', msg: 'Internal server error' }, 500, headers);
 }

@@ -14,11 +14,12 @@ import { faultyResponse } from './faults';
 import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
+import { httpDate } from './http-date';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of an authenticated request. */
-function withServerHeaders(response: Response, state: MockState, limits: RateLimitHeaders | undefined): void {
-  response.headers.set('Date', new Date(state.clock.now()).toUTCString());
-  for (const [name, value] of Object.entries(limits ?? {})) response.headers.set(name, value);
+function serverHeaders(state: MockState, limits: RateLimitHeaders | undefined): Record<string, string> {
+  const date = httpDate(state.clock.now());
+  return limits ? { Date: date, ...limits } : { Date: date };
 }
 
 /** What an operation's implementation receives. */
@@ -103,7 +104,11 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
  * through {@link errorResponse}. Undefined when a path parameter does not fit (a non-integer
  * ID): the real router has no such route, so the next route or the fallback answers.
  */
-export type OperationResolver = (request: Request, routeParams: Readonly<Record<string, string>>) => Promise<Response | undefined>;
+export type OperationResolver = (
+  request: Request,
+  routeParams: Readonly<Record<string, string>>,
+  pathname: string,
+) => Promise<Response | undefined>;
 
 /** The resolver of one declared operation; see {@link OperationResolver}. */
 export function operationResolver<E extends Endpoint>(
@@ -114,7 +119,7 @@ export function operationResolver<E extends Endpoint>(
 ): OperationResolver {
   const unknownNames = newerParameters(endpoint, state.featureLevel);
   const reportsIgnored = endpoint.reportsIgnoredParameters && hasLevel(state, LEVEL.ignoredParametersReport);
-  return async (request, routeParams) => {
+  return async (request, routeParams, pathname) => {
     const pathValues = pathValuesOrNull(endpoint, routeParams);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
     if (pathValues === null) return undefined;
@@ -151,16 +156,16 @@ export function operationResolver<E extends Endpoint>(
         : [];
       response = successResponse(
         ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload,
+        serverHeaders(state, limits),
       );
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;
-      response = errorResponse(error, state.logger);
+      response = errorResponse(error, state.logger, serverHeaders(state, limits));
     }
-    withServerHeaders(response, state, limits);
     state.journal.record({
       operation: endpoint.id,
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: pathname,
       user: caller?.delivery_email,
       params: sent ? [...sent.query, ...sent.body] : [],
       status: response.status,

@@ -49,6 +49,14 @@ async function readMultipart(request: Request, bytes: Uint8Array<ArrayBuffer>): 
   return { fields, files };
 }
 
+/** The query of a serialized URL (a Request's), without parsing the rest of it again. */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return '';
+  const fragment = url.indexOf('#', start);
+  return url.slice(start + 1, fragment < 0 ? undefined : fragment);
+}
+
 /**
  * Reads what real clients send: urlencoded or multipart bodies for any method, and the
  * query string, which the server also reads for non-GET requests. Bodies are read with the
@@ -58,7 +66,7 @@ export async function readRequestParams(
   request: Request,
   limits: BodyLimits = REQUEST_LIMITS,
 ): Promise<RawParams> {
-  const queryEntries = [...new URL(request.url).searchParams];
+  const queryEntries = [...new URLSearchParams(queryOf(request.url))];
   const query = lastValues(queryEntries, limits.maxFields);
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) {
     return { body: new Map(), query, files: [] };

@@ -70,7 +70,7 @@ export function createRouter(
     for (const route of byKey.get(`${request.method} ${segments[0]}`) ?? []) {
       const values = match(route, segments);
       if (!values) continue;
-      const response = await route.resolve(request, values);
+      const response = await route.resolve(request, values, pathname);
       if (response) return response;
     }
     return undefined;
