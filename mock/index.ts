@@ -4,6 +4,7 @@
  * @packageDocumentation
  * @module teamchat-sdk/mock
  */
+import type { MockRequest } from './http/mock-request';
 import type { HttpHandler } from 'msw';
 import { ChatClient } from '../src/client';
 import type { ChatClientOptions } from '../src/options';
@@ -113,11 +114,12 @@ export interface MockServer<C extends Clock = Clock> {
   /** Give these to `setupServer`, `setupWorker` or `getResponse`. */
   readonly handlers: HttpHandler[];
   /**
-   * Answers one Fetch `Request` as {@link MockServer.handlers} would, without MSW; undefined for a
+   * Answers one request (a Fetch `Request`, or a lighter {@link MockRequest} of a server adapter)
+   * as {@link MockServer.handlers} would, without MSW; undefined for a
    * request that is not the API's (another origin than `baseUrl`, or outside `/api/v1/`). For
    * servers and workers of your own; {@link MockServer.fetch} wraps it as a `fetch`.
    */
-  readonly dispatch: (request: Request) => Promise<Response | undefined>;
+  readonly dispatch: (request: MockRequest) => Promise<Response | undefined>;
   /** The realm's records (read them; change them through the API or the store's tables). */
   readonly store: Store;
   /** Organization settings. */
@@ -295,6 +297,7 @@ export type { PushOptions, PushService, SentPushNotification } from './domain/pu
 export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';
+export type { MockRequest } from './http/mock-request';
 export { JOURNAL_LIMIT, type JournalEntry, RequestJournal } from './http/journal';
 export { FaultInjector, type FaultKind, type FaultSpec } from './http/faults';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';

@@ -1,3 +1,4 @@
+import { type MockRequest, withMethod } from './mock-request';
 import type { MockState } from '../domain/state';
 import { overlongResponse } from './guard';
 import { REQUEST_LIMITS } from './limits';
@@ -7,7 +8,7 @@ import type { TusServer } from './tus';
 import type { FileServer } from './upload-files';
 
 /** Answers one Fetch request as the realm's handlers would, or undefined when it is not the API's. */
-export type Dispatch = (request: Request) => Promise<Response | undefined>;
+export type Dispatch = (request: MockRequest) => Promise<Response | undefined>;
 
 /**
  * The realm's handlers as one plain function, without MSW: the same guard, router and fallback,
@@ -20,7 +21,7 @@ export function createDispatch(
   baseUrl: string,
   observer: ExchangeObserver | undefined,
   route: Router,
-  fallback: (request: Request) => Promise<Response>,
+  fallback: (request: MockRequest) => Promise<Response>,
   files: FileServer,
   tus: TusServer,
 ): Dispatch {
@@ -34,7 +35,7 @@ export function createDispatch(
     const viaTus = await tus(request, url.pathname);
     if (viaTus) return viaTus;
     // The API answers HEAD as GET; the runtime leaves the body out.
-    const asGet = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;
+    const asGet = request.method === 'HEAD' ? withMethod(request, 'GET') : request;
     return (await route(asGet, url.pathname)) ?? fallback(asGet);
   };
 }

@@ -11,7 +11,7 @@ export function jsonResponse(body: object, status: number, headers?: Readonly<Re
   const text = JSON.stringify(body);
   // Headers given at construction: setting them afterwards costs a WebIDL call each.
   const response = new Response(text, { status, headers: headers ? withJsonType(headers) : JSON_HEADERS });
-  JSON_TEXTS.set(response, text);
+  (response as JsonTextCarrier)[JSON_TEXT] = text;
   return response;
 }
 
@@ -23,12 +23,17 @@ function withJsonType(headers: Readonly<Record<string, string>>): Record<string,
   return merged;
 }
 
-/** The JSON text of each envelope, so a server adapter can write it without reading the body's stream. */
-const JSON_TEXTS = new WeakMap<Response, string>();
+/**
+ * The JSON text an envelope carries, so a server adapter can write it without reading the body's
+ * stream. A property rather than a WeakMap entry: a WeakMap of every Response made the garbage
+ * collector's work per answer measurably larger.
+ */
+const JSON_TEXT = Symbol('teamchat-mock.jsonText');
+type JsonTextCarrier = Response & { [JSON_TEXT]?: string };
 
 /** An envelope's JSON text, known without reading its body (undefined for other responses). */
 export function jsonTextOf(response: Response): string | undefined {
-  return JSON_TEXTS.get(response);
+  return (response as JsonTextCarrier)[JSON_TEXT];
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
@@ -48,7 +49,7 @@ function notFound(state: MockState, method: string, path: string, routes: readon
 }
 
 /** A real route the mock lacks: the server would check credentials first, so the mock does too. */
-function notImplemented(state: MockState, request: Request, route: RouteTemplate): Response {
+function notImplemented(state: MockState, request: MockRequest, route: RouteTemplate): Response {
   try {
     authenticate(state, request.headers.get('authorization'));
     const message = `teamchat-mock does not implement ${route.method} ${route.path} yet`;
@@ -72,7 +73,7 @@ export function fallbackResolver(
   endpoints: readonly Endpoint[],
   observer: ExchangeObserver | undefined,
   absent: readonly Endpoint[] = [],
-): (request: Request) => Promise<Response> {
+): (request: MockRequest) => Promise<Response> {
   const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path));
   const isAbsent = (route: RouteTemplate) =>
     absent.some((endpoint) => endpoint.method === route.method && endpoint.path === route.path);
@@ -98,7 +99,7 @@ export function fallbackResolver(
 }
 
 /** {@link fallbackResolver} as an MSW handler for everything under `/api/v1`. */
-export function fallbackHandler(baseUrl: string, resolve: (request: Request) => Promise<Response>): HttpHandler {
+export function fallbackHandler(baseUrl: string, resolve: (request: MockRequest) => Promise<Response>): HttpHandler {
   return http.all(`${baseUrl}/api/v1/*`, ({ request }) => resolve(request));
 }
 

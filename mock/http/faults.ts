@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 /**
  * Fault injection: the mock misbehaves on purpose so a client's retries, timeouts and recovery
  * can be tested offline. A fault applies to the requests of one operation (or all) for the next
@@ -139,7 +140,7 @@ function stalledBody(signal: AbortSignal): ReadableStream<Uint8Array> {
  * The response a fault turns `response` into (`response` is the real answer for faults after
  * the operation, or undefined before it). Latency returns the real response, later.
  */
-export async function faultyResponse(fault: ChosenFault, request: Request, response: Response | undefined): Promise<Response | undefined> {
+export async function faultyResponse(fault: ChosenFault, request: MockRequest, response: Response | undefined): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'network':
       return Response.error();

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
@@ -5,11 +6,11 @@ import { REQUEST_LIMITS, uriTooLong } from './limits';
 import { type ExchangeObserver, observe } from './observer';
 
 /** A URL path longer than any front end accepts: the 414 envelope. */
-export function overlongResponse(state: MockState, observer: ExchangeObserver | undefined, request: Request): Promise<Response> {
+export function overlongResponse(state: MockState, observer: ExchangeObserver | undefined, request: MockRequest): Promise<Response> {
   return observe(observer, undefined, request, errorResponse(uriTooLong(), state.logger));
 }
 
-function isOverlongApiRequest(request: Request, baseUrl: string): boolean {
+function isOverlongApiRequest(request: MockRequest, baseUrl: string): boolean {
   const url = new URL(request.url);
   if (baseUrl !== '*' && url.origin !== baseUrl) return false;
   return url.pathname.startsWith('/api/v1/') && url.pathname.length > REQUEST_LIMITS.maxPathLength;

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import type { Endpoint } from '../../src/contract/endpoint';
 
 /** One request the mock answered, as an observer sees it. */
@@ -18,7 +19,7 @@ export type ExchangeObserver = (exchange: ObservedExchange) => void;
 export async function observe(
   observer: ExchangeObserver | undefined,
   endpoint: Endpoint | undefined,
-  request: Request,
+  request: MockRequest,
   response: Response,
 ): Promise<Response> {
   if (!observer) return response;

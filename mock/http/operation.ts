@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
@@ -26,7 +27,7 @@ function serverHeaders(state: MockState, limits: RateLimitHeaders | undefined): 
 export interface OperationContext<E extends Endpoint> {
   readonly state: MockState;
   readonly params: z.output<E['params']>;
-  readonly request: Request;
+  readonly request: MockRequest;
   /** The client name: the `client` parameter, else the `User-Agent`'s first product token. */
   readonly client: string;
   /** The file parts of a multipart body, whatever their field names. */
@@ -64,7 +65,7 @@ function newerParameters(endpoint: Endpoint, level: number): ReadonlySet<string>
 const DISPATCHER_PARAMETERS = new Set(['client']);
 
 /** The client name: the `client` parameter, else the first product token of the `User-Agent`. */
-function clientName(request: Request, raw: RawParams): string {
+function clientName(request: MockRequest, raw: RawParams): string {
   const named = raw.body.get('client') ?? raw.query.get('client');
   if (named) return named;
   const agent = request.headers.get('user-agent') ?? '';
@@ -105,7 +106,7 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
  * ID): the real router has no such route, so the next route or the fallback answers.
  */
 export type OperationResolver = (
-  request: Request,
+  request: MockRequest,
   routeParams: Readonly<Record<string, string>>,
   pathname: string,
 ) => Promise<Response | undefined>;

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import { badRequest } from '../domain/errors';
 import { bodyTooLarge } from './limits';
 
@@ -6,9 +7,13 @@ import { bodyTooLarge } from './limits';
  * body is refused without being held in memory. A body that breaks off (the client went away, a
  * truncated upload) is a bad request, not a mock failure.
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(request: MockRequest, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge();
+  if (request.bodyBytes) {
+    if (request.bodyBytes.byteLength > maxBytes) throw bodyTooLarge();
+    return request.bodyBytes;
+  }
   if (request.body === null) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import { badRequest } from '../domain/errors';
 import { REQUEST_LIMITS, tooManyFields } from './limits';
 import { readBodyBytes } from './read-body';
@@ -33,7 +34,7 @@ function separatorCount(text: string): number {
   return count;
 }
 
-async function readMultipart(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<{ fields: [string, string][]; files: File[] }> {
+async function readMultipart(request: MockRequest, bytes: Uint8Array<ArrayBuffer>): Promise<{ fields: [string, string][]; files: File[] }> {
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
@@ -63,12 +64,12 @@ function queryOf(url: string): string {
  * limits of the real server's stack (size, number of fields).
  */
 export async function readRequestParams(
-  request: Request,
+  request: MockRequest,
   limits: BodyLimits = REQUEST_LIMITS,
 ): Promise<RawParams> {
   const queryEntries = [...new URLSearchParams(queryOf(request.url))];
   const query = lastValues(queryEntries, limits.maxFields);
-  if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) {
+  if (request.method === 'GET' || request.method === 'HEAD' || (request.bodyBytes === undefined && request.body === null)) {
     return { body: new Map(), query, files: [] };
   }
   const bytes = await readBodyBytes(request, limits.maxBodyBytes);

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
 import type { OperationResolver } from './operation';
@@ -45,7 +46,7 @@ function match(route: Route, given: readonly string[]): Record<string, string> |
 }
 
 /** Answers a request for a declared operation, or undefined when no operation's route fits. */
-export type Router = (request: Request, pathname: string) => Promise<Response | undefined>;
+export type Router = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
 
 /**
  * The router of every declared operation: the request's path is split once and looked up

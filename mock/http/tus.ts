@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
@@ -21,14 +22,14 @@ const TUS_VERSION = '1.0.0';
 const TUS_HEADERS = { 'tus-resumable': TUS_VERSION };
 
 /** Serves the tus protocol at {@link TUS_PATH}, or undefined for any other path. */
-export type TusServer = (request: Request, pathname: string) => Promise<Response | undefined>;
+export type TusServer = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
 
 function reply(status: number, headers: Record<string, string> = {}, body: string | null = null): Response {
   return new Response(body, { status, headers: { ...TUS_HEADERS, ...headers } });
 }
 
 /** A non-negative integer header, or undefined when absent or malformed. */
-function integerHeader(request: Request, name: string): number | undefined {
+function integerHeader(request: MockRequest, name: string): number | undefined {
   const text = request.headers.get(name);
   return text !== null && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
@@ -42,7 +43,7 @@ function decodeBase64Text(value: string): string {
 }
 
 /** `Upload-Metadata`: comma-separated `key base64value` pairs. */
-function metadataOf(request: Request): Map<string, string> {
+function metadataOf(request: MockRequest): Map<string, string> {
   const metadata = new Map<string, string>();
   for (const pair of (request.headers.get('upload-metadata') ?? '').split(',')) {
     const [key, value = ''] = pair.trim().split(' ');
@@ -51,7 +52,7 @@ function metadataOf(request: Request): Map<string, string> {
   return metadata;
 }
 
-async function answer(state: MockState, request: Request, id: string): Promise<Response> {
+async function answer(state: MockState, request: MockRequest, id: string): Promise<Response> {
   const method = request.method;
   if (method === 'OPTIONS') {
     return reply(204, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination', 'tus-max-size': String(maxUploadBytes(state)) });

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
@@ -15,7 +16,7 @@ const TEMPORARY_PREFIX = 'temporary/';
 const THUMBNAIL_PREFIX = 'thumbnail/';
 
 /** Serves uploaded files outside `/api/v1`, or undefined for any other path. */
-export type FileServer = (request: Request, pathname: string) => Promise<Response | undefined>;
+export type FileServer = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
 
 function decodedPath(text: string): string | undefined {
   try {
@@ -25,7 +26,7 @@ function decodedPath(text: string): string | undefined {
   }
 }
 
-function fileResponse(found: FileLookup, request: Request, pathname: string): Response {
+function fileResponse(found: FileLookup, request: MockRequest, pathname: string): Response {
   if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
   const { attachment, bytes } = found;
   const name = attachment.path_id.split('/').at(-1) ?? attachment.name;
@@ -39,7 +40,7 @@ function fileResponse(found: FileLookup, request: Request, pathname: string): Re
   return new Response(request.method === 'HEAD' ? null : bytes.slice(), { status: 200, headers });
 }
 
-function answer(state: MockState, request: Request, pathname: string): Response {
+function answer(state: MockState, request: MockRequest, pathname: string): Response {
   applyMessageRetention(state);
   finishThumbnails(state);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
@@ -59,7 +60,7 @@ function answer(state: MockState, request: Request, pathname: string): Response 
  * for whoever may read the image. The mock makes no smaller copies: every thumbnail is the
  * original file, with its own type.
  */
-function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, rest: string, request: Request, pathname: string): Response {
+function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, rest: string, request: MockRequest, pathname: string): Response {
   const cut = rest.lastIndexOf('/');
   const pathId = rest.slice(0, Math.max(cut, 0));
   const found = lookUpFile(state, viewer, pathId);

@@ -1,3 +1,4 @@
+import type { MockRequest } from '../http/mock-request';
 import type { MockServer } from '../index';
 import { parseFaultSpecs } from '../http/faults';
 import { StateFormatError } from '../persistence/load-state';
@@ -23,7 +24,7 @@ function json(status: number, body: object): Response {
 const ok = () => json(200, { result: 'success', msg: '' });
 const refused = (msg: string, status = 400) => json(status, { result: 'error', msg, code: 'BAD_REQUEST' });
 
-async function jsonBody(request: Request): Promise<unknown> {
+async function jsonBody(request: MockRequest): Promise<unknown> {
   try {
     return JSON.parse(await request.text());
   } catch {
@@ -35,7 +36,7 @@ function isMovable(clock: unknown): clock is MovableClock {
   return typeof (clock as MovableClock).advance === 'function' && typeof (clock as MovableClock).set === 'function';
 }
 
-async function moveClock(mock: MockServer, request: Request): Promise<Response> {
+async function moveClock(mock: MockServer, request: MockRequest): Promise<Response> {
   if (!isMovable(mock.clock)) return refused("this mock's clock cannot be moved");
   const body = (await jsonBody(request)) as { advance_ms?: unknown; now_ms?: unknown } | undefined;
   if (typeof body?.advance_ms === 'number' && body.advance_ms >= 0) mock.clock.advance(body.advance_ms);
@@ -50,7 +51,7 @@ async function moveClock(mock: MockServer, request: Request): Promise<Response> 
  * document), `POST /__admin/save` (write the `--state` file), `POST` and `DELETE /__admin/faults`,
  * `POST /__admin/clock`. Undefined for any other path.
  */
-export async function adminResponse(mock: MockServer, request: Request, options: AdminOptions): Promise<Response | undefined> {
+export async function adminResponse(mock: MockServer, request: MockRequest, options: AdminOptions): Promise<Response | undefined> {
   const path = new URL(request.url).pathname;
   if (!path.startsWith(ADMIN_PREFIX)) return undefined;
   const route = `${request.method} ${path.slice(ADMIN_PREFIX.length).replace(/\/$/, '')}`;

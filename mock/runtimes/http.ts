@@ -6,6 +6,8 @@ import { createMockServer, type MockServer, type MockServerOptions } from '../in
 import { corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
+import type { MockRequest } from '../http/mock-request';
+import { NodeRequest } from './node-request';
 
 /** Options of {@link startHttpMock}. */
 export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
@@ -84,14 +86,12 @@ function toRequest(
   origin: string,
   method: string,
   signal?: AbortSignal,
-  body?: Uint8Array,
 ): Request {
-  const hasBody = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
   return new Request(new URL(incoming.url ?? '/', origin), {
     method,
     ...(signal ? { signal } : {}),
     headers: headersOf(incoming),
-    body: hasBody ? (body ?? (Readable.toWeb(incoming) as ReadableStream)) : undefined,
+    body: hasBody(method) ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
     duplex: 'half',
   } as RequestInit);
 }
@@ -104,13 +104,28 @@ const SMALL_BODY_BYTES = 64 * 1024;
  * undefined for a body without Content-Length or a larger one (streamed, so limits apply as it
  * arrives).
  */
-async function smallBody(incoming: IncomingMessage, method: string): Promise<Uint8Array | undefined> {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined;
+async function smallBody(incoming: IncomingMessage, method: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!hasBody(method)) return undefined;
   const length = Number(incoming.headers['content-length']);
   if (!Number.isInteger(length) || length > SMALL_BODY_BYTES || incoming.headers['transfer-encoding']) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  // Copied out of Node's shared buffer pool: the handlers own these bytes.
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function hasBody(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+/**
+ * The request the realm's dispatch gets: a {@link NodeRequest} when the body is read whole (or
+ * there is none), else a Fetch Request streaming it, so that size limits apply as it arrives.
+ */
+async function dispatchable(incoming: IncomingMessage, origin: string, method: string, signal: AbortSignal): Promise<MockRequest> {
+  const bytes = await smallBody(incoming, method);
+  if (bytes === undefined && hasBody(method)) return toRequest(incoming, origin, method, signal);
+  return NodeRequest.of(method, new URL(incoming.url ?? '/', origin).href, incoming.headers, signal, bytes);
 }
 
 /** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
@@ -131,9 +146,9 @@ async function answer(
 ): Promise<Response> {
   const method = (incoming.method ?? 'GET').toUpperCase();
   if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
-  let request: Request;
+  let request: MockRequest;
   try {
-    request = toRequest(incoming, origin, method, signal, await smallBody(incoming, method));
+    request = await dispatchable(incoming, origin, method, signal);
   } catch {
     return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
   }

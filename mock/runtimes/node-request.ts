@@ -1,0 +1,48 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { MockRequest } from '../http/mock-request';
+
+/** Header lookup straight over node:http's parsed headers (their names already lower-case). */
+class IncomingHeaders {
+  readonly #headers: IncomingHttpHeaders;
+
+  constructor(headers: IncomingHttpHeaders) {
+    this.#headers = headers;
+  }
+
+  get(name: string): string | null {
+    const value = this.#headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+}
+
+/**
+ * A request whose body node:http has already delivered whole (or that has none), handed to the
+ * realm's dispatch as it is: no WHATWG Request, Headers or body stream is built for it.
+ */
+export class NodeRequest implements MockRequest {
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly headers: MockRequest['headers'],
+    readonly signal: AbortSignal,
+    readonly bodyBytes: Uint8Array<ArrayBuffer> | undefined,
+  ) {}
+
+  /** The request as node:http parsed it; `url` already resolved against the server's origin. */
+  static of(method: string, url: string, headers: IncomingHttpHeaders, signal: AbortSignal, body: Uint8Array<ArrayBuffer> | undefined): NodeRequest {
+    return new NodeRequest(method, url, new IncomingHeaders(headers), signal, body);
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.bodyBytes === undefined ? null : new Blob([this.bodyBytes]).stream();
+  }
+
+  async text(): Promise<string> {
+    return this.bodyBytes === undefined ? '' : new TextDecoder().decode(this.bodyBytes);
+  }
+
+  withMethod(method: string): NodeRequest {
+    return new NodeRequest(method, this.url, this.headers, this.signal, this.bodyBytes);
+  }
+}

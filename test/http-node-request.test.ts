@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock/index';
+import type { MockRequest } from '../mock/http/mock-request';
+import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
+import { NodeRequest } from '../mock/runtimes/node-request';
+import { recordExchange } from './support/contract';
+
+const HAMLET = 'hamlet@zulip.com';
+
+let running: HttpMock;
+beforeAll(async () => {
+  running = await startHttpMock({ port: 0, onExchange: recordExchange });
+});
+afterAll(() => running.close());
+
+function basic(email = HAMLET): Record<string, string> {
+  return { Authorization: `Basic ${btoa(`${email}:${running.mock.apiKeyOf(email)}`)}` };
+}
+
+const SEND = { type: 'stream', to: 'Verona', topic: 'node request', content: 'hello' };
+
+describe('the standalone server hands small bodies to the handlers without a Fetch Request', () => {
+  it('a body read whole (Content-Length) and the same body streamed (chunked) get the same answer', async () => {
+    const whole = await fetch(`${running.url}/api/v1/messages`, { method: 'POST', headers: basic(), body: new URLSearchParams(SEND) });
+    const bytes = new TextEncoder().encode(new URLSearchParams({ ...SEND, content: 'streamed' }).toString());
+    const streamed = await fetch(`${running.url}/api/v1/messages`, {
+      method: 'POST',
+      headers: { ...basic(), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new ReadableStream({ start: (controller) => (controller.enqueue(bytes), controller.close()) }),
+      duplex: 'half',
+    } as RequestInit);
+    expect([whole.status, streamed.status]).toEqual([200, 200]);
+    const ids = [(await whole.json()) as { id: number }, (await streamed.json()) as { id: number }].map((body) => body.id);
+    const contents = ids.map((id) => running.mock.store.tables.message.get(id)?.content);
+    expect(contents).toEqual(['hello', 'streamed']);
+  });
+
+  it('a tus chunk read whole is appended, its offset reported on HEAD, and the file served', async () => {
+    const tus = { ...basic(), 'Tus-Resumable': '1.0.0' };
+    const metadata = `filename ${btoa('n.bin')},filetype ${btoa('application/octet-stream')}`;
+    const created = await fetch(`${running.url}/api/v1/tus`, { method: 'POST', headers: { ...tus, 'Upload-Length': '6', 'Upload-Metadata': metadata } });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const patch = (offset: number, body: Uint8Array<ArrayBuffer>) =>
+      fetch(location, { method: 'PATCH', headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body });
+    expect((await patch(0, new Uint8Array([1, 2, 3]))).headers.get('upload-offset')).toBe('3');
+    const head = await fetch(location, { method: 'HEAD', headers: tus });
+    expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '3']);
+    const last = await patch(3, new Uint8Array([4, 5, 6]));
+    const { url } = (await last.json()) as { url: string };
+    const file = await fetch(`${running.url}${url}`, { headers: basic() });
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('HEAD of an API route is answered as GET, with its headers and no body', async () => {
+    const head = await fetch(`${running.url}/api/v1/users/me`, { method: 'HEAD', headers: basic() });
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([200, 'application/json', '']);
+    expect(head.headers.get('x-ratelimit-limit')).toBe('200');
+  });
+});
+
+describe('NodeRequest', () => {
+  const signal = new AbortController().signal;
+
+  it('looks headers up by any case and joins repeated ones as Headers does', () => {
+    const request = NodeRequest.of('GET', 'http://x/api/v1/users', { 'user-agent': 'bot/1', 'x-list': ['a', 'b'] }, signal, undefined);
+    expect([request.headers.get('User-Agent'), request.headers.get('x-list'), request.headers.get('missing')]).toEqual(['bot/1', 'a, b', null]);
+    const fetchHeaders = new Headers([['x-list', 'a'], ['x-list', 'b']]);
+    expect(request.headers.get('x-list')).toBe(fetchHeaders.get('x-list'));
+  });
+
+  it('gives its bytes as text and as a stream, and keeps everything but the method in withMethod', async () => {
+    const bytes = new TextEncoder().encode('a=1&b=é');
+    const request = NodeRequest.of('POST', 'http://x/api/v1/m', { authorization: 'Basic x' }, signal, bytes);
+    expect(await request.text()).toBe('a=1&b=é');
+    expect(new Uint8Array(await new Response(request.body).arrayBuffer())).toEqual(bytes);
+    const asGet = request.withMethod('GET');
+    expect([asGet.method, asGet.url, asGet.headers.get('authorization'), asGet.bodyBytes, asGet.signal]).toEqual(['GET', request.url, 'Basic x', bytes, signal]);
+    const empty = NodeRequest.of('GET', 'http://x/', {}, signal, undefined);
+    expect([empty.body, await empty.text()]).toEqual([null, '']);
+  });
+});
+
+describe('MockServer.dispatch takes any MockRequest', () => {
+  it('answers a plain object carrying the request as a Fetch Request would be answered', async () => {
+    const mock = createMockServer({ baseUrl: 'http://chat.test' });
+    const authorization = `Basic ${btoa(`${HAMLET}:${mock.apiKeyOf(HAMLET)}`)}`;
+    const body = new TextEncoder().encode(new URLSearchParams(SEND).toString());
+    const plain: MockRequest = {
+      method: 'POST',
+      url: 'http://chat.test/api/v1/messages',
+      headers: { get: (name) => ({ authorization, 'content-type': 'application/x-www-form-urlencoded' })[name.toLowerCase()] ?? null },
+      body: null,
+      bodyBytes: body,
+      signal,
+      text: async () => new TextDecoder().decode(body),
+    };
+    const answered = await mock.dispatch(plain);
+    const fetched = await mock.fetch('http://chat.test/api/v1/messages', { method: 'POST', headers: { authorization }, body: new URLSearchParams(SEND) });
+    const [first, second] = [(await answered?.json()) as { id: number }, (await fetched.json()) as { id: number }];
+    expect([answered?.status, second.id - first.id]).toEqual([200, 1]);
+    expect(mock.store.tables.message.get(first.id)?.content).toBe('hello');
+  });
+});
+
+const signal = new AbortController().signal;
