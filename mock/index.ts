@@ -5,6 +5,8 @@
  * @module teamchat-sdk/mock
  */
 import type { MockRequest } from './http/mock-request';
+import { rememberDispatch } from './http/dispatch';
+import { responseOf } from './http/envelope';
 import type { HttpHandler } from 'msw';
 import { ChatClient } from '../src/client';
 import type { ChatClientOptions } from '../src/options';
@@ -232,6 +234,10 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     devEndpoints: options.devEndpoints ?? true,
   });
   const fetch = directFetch(dispatch);
+  const dispatchResponse = async (request: MockRequest) => {
+    const answer = await dispatch(request);
+    return answer && responseOf(answer);
+  };
   const apiKeyOf = (email: string): string => {
     const user = state.store.userByDeliveryEmail(email);
     if (user) return user.api_key;
@@ -242,9 +248,9 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     throw new Error(`[teamchat-mock] no user with email '${email}' in this realm; seeded users: ${known}`);
   };
   const site = baseUrl.startsWith('http') ? baseUrl : realmUrl;
-  return {
+  const mock: MockServer<C> = {
     handlers,
-    dispatch,
+    dispatch: dispatchResponse,
     // Getters: reset() replaces what they return.
     get store() {
       return state.store;
@@ -284,6 +290,8 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
         ...clientOptions,
       }),
   };
+  rememberDispatch(mock, dispatch);
+  return mock;
 }
 
 export { type Clock, ManualClock, OffsetClock, systemClock } from './domain/clock';

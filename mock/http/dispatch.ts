@@ -1,5 +1,6 @@
 import { type MockRequest, withMethod } from './mock-request';
 import type { MockState } from '../domain/state';
+import type { Answer } from './envelope';
 import { overlongResponse } from './guard';
 import { REQUEST_LIMITS } from './limits';
 import type { ExchangeObserver } from './observer';
@@ -7,8 +8,8 @@ import type { Router } from './router';
 import type { TusServer } from './tus';
 import type { FileServer } from './upload-files';
 
-/** Answers one Fetch request as the realm's handlers would, or undefined when it is not the API's. */
-export type Dispatch = (request: MockRequest) => Promise<Response | undefined>;
+/** Answers one request as the realm's handlers would, or undefined when it is not the API's. */
+export type Dispatch = (request: MockRequest) => Promise<Answer | undefined>;
 
 /**
  * The realm's handlers as one plain function, without MSW: the same guard, router and fallback,
@@ -38,4 +39,17 @@ export function createDispatch(
     const asGet = request.method === 'HEAD' ? withMethod(request, 'GET') : request;
     return (await route(asGet, url.pathname)) ?? fallback(asGet);
   };
+}
+
+/** Each realm's {@link Dispatch}: its public `dispatch` makes every answer a Fetch Response. */
+const DISPATCHES = new WeakMap<object, Dispatch>();
+
+/** Remembers the realm's own dispatch for server adapters that write replies as they are. */
+export function rememberDispatch(mock: object, dispatch: Dispatch): void {
+  DISPATCHES.set(mock, dispatch);
+}
+
+/** The realm's own dispatch, or its public one for a realm made otherwise. */
+export function dispatchOf(mock: { readonly dispatch: Dispatch }): Dispatch {
+  return DISPATCHES.get(mock) ?? mock.dispatch;
 }

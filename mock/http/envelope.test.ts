@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../domain/errors';
-import { errorResponse, successResponse } from './envelope';
+import { errorReply, errorResponse, JsonReply, jsonTextOf, successReply, successResponse } from './envelope';
 
 describe('the envelope mapping', () => {
   it('maps a domain failure to its code, message, extras, status and headers', async () => {
@@ -20,5 +20,22 @@ describe('the envelope mapping', () => {
 
   it('wraps a success payload', async () => {
     expect(await successResponse({ id: 3 }).json()).toEqual({ result: 'success', msg: '', id: 3 });
+  });
+
+  it('keeps a reply as text until a Response is asked for, with the same status, headers and body', async () => {
+    const reply = successReply({ id: 3 }, { Date: 'Thu, 26 Nov 2026 05:00:00 GMT', 'Content-Type': 'text/plain' });
+    expect(reply).toBeInstanceOf(JsonReply);
+    expect(reply.headers).toEqual({ Date: 'Thu, 26 Nov 2026 05:00:00 GMT', 'content-type': 'application/json' });
+    const response = reply.toResponse();
+    expect([response.status, response.headers.get('content-type'), response.headers.get('date')]).toEqual([200, 'application/json', reply.headers.Date]);
+    expect(jsonTextOf(response)).toBe(reply.text);
+    expect(await response.json()).toEqual({ result: 'success', msg: '', id: 3 });
+  });
+
+  it("lets the server's own headers win over an error's", () => {
+    const failure = new ApiFailure('Slow down', 'RATE_LIMIT_HIT', 429, {}, { 'Retry-After': '5', 'X-RateLimit-Remaining': '0' });
+    const reply = errorReply(failure, console, { Date: 'd', 'X-RateLimit-Remaining': '7' });
+    expect(reply).toBeInstanceOf(JsonReply);
+    expect((reply as JsonReply).headers).toEqual({ 'Retry-After': '5', 'X-RateLimit-Remaining': '7', Date: 'd', 'content-type': 'application/json' });
   });
 });

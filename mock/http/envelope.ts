@@ -4,16 +4,35 @@ import { FileRefused } from '../domain/uploads/serve';
 import { fileRefusalResponse } from './file-pages';
 
 /**
- * A JSON response. `Response.json` costs about half again as much in Node's fetch (it validates
- * and serializes through WebIDL), and every answer of the mock goes through here.
+ * A JSON envelope before it becomes a Fetch Response. Operations answer with one; MSW and
+ * `mock.fetch` turn it into a Response, while the standalone server writes its text as it is
+ * (a Response per answer, with its Headers and body stream, was a tenth of that server's time).
  */
-export function jsonResponse(body: object, status: number, headers?: Readonly<Record<string, string>>): Response {
-  const text = JSON.stringify(body);
-  // Headers given at construction: setting them afterwards costs a WebIDL call each.
-  const response = new Response(text, { status, headers: headers ? withJsonType(headers) : JSON_HEADERS });
-  (response as JsonTextCarrier)[JSON_TEXT] = text;
-  return response;
+export class JsonReply {
+  constructor(
+    readonly status: number,
+    /** Every header, `content-type` included. */
+    readonly headers: Readonly<Record<string, string>>,
+    readonly text: string,
+  ) {}
+
+  /** The Fetch Response of this envelope. */
+  toResponse(): Response {
+    const response = new Response(this.text, { status: this.status, headers: this.headers });
+    (response as JsonTextCarrier)[JSON_TEXT] = this.text;
+    return response;
+  }
 }
+
+/** What the realm's handlers answer with inside the mock. */
+export type Answer = Response | JsonReply;
+
+/** The Fetch Response of an answer. */
+export function responseOf(answer: Answer): Response {
+  return answer instanceof JsonReply ? answer.toResponse() : answer;
+}
+
+const JSON_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json' };
 
 /** The headers with `Content-Type: application/json`, whatever case a given one had. */
 function withJsonType(headers: Readonly<Record<string, string>>): Record<string, string> {
@@ -23,10 +42,23 @@ function withJsonType(headers: Readonly<Record<string, string>>): Record<string,
   return merged;
 }
 
+/** A JSON envelope as a reply; `headers` besides its type. */
+export function jsonReply(body: object, status: number, headers?: Readonly<Record<string, string>>): JsonReply {
+  return new JsonReply(status, headers ? withJsonType(headers) : JSON_HEADERS, JSON.stringify(body));
+}
+
 /**
- * The JSON text an envelope carries, so a server adapter can write it without reading the body's
- * stream. A property rather than a WeakMap entry: a WeakMap of every Response made the garbage
- * collector's work per answer measurably larger.
+ * A JSON response. `Response.json` costs about half again as much in Node's fetch (it validates
+ * and serializes through WebIDL).
+ */
+export function jsonResponse(body: object, status: number, headers?: Readonly<Record<string, string>>): Response {
+  return jsonReply(body, status, headers).toResponse();
+}
+
+/**
+ * The JSON text an envelope's Response carries, so a server adapter can write it without reading
+ * the body's stream. A property rather than a WeakMap entry: a WeakMap of every Response made the
+ * garbage collector's work per answer measurably larger.
  */
 const JSON_TEXT = Symbol('teamchat-mock.jsonText');
 type JsonTextCarrier = Response & { [JSON_TEXT]?: string };
@@ -36,19 +68,22 @@ export function jsonTextOf(response: Response): string | undefined {
   return (response as JsonTextCarrier)[JSON_TEXT];
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
 /** A success envelope: `result`, empty `msg`, then the payload; `headers` besides its type. */
+export function successReply(payload: object, headers?: Readonly<Record<string, string>>): JsonReply {
+  return jsonReply({ result: 'success', msg: '', ...payload }, 200, headers);
+}
+
+/** {@link successReply} as a Response. */
 export function successResponse(payload: object, headers?: Readonly<Record<string, string>>): Response {
-  return jsonResponse({ result: 'success', msg: '', ...payload }, 200, headers);
+  return successReply(payload, headers).toResponse();
 }
 
 /**
  * The one place that turns a thrown error into the wire envelope and status: an
  * {@link ApiFailure} keeps its code, message, extra fields and headers; anything else is a
- * bug in the mock, logged and answered like the real server's 500.
+ * bug in the mock, logged and answered like the real server's 500. A refused file is its page.
  */
-export function errorResponse(error: unknown, logger: MockLogger, headers?: Readonly<Record<string, string>>): Response {
+export function errorReply(error: unknown, logger: MockLogger, headers?: Readonly<Record<string, string>>): Answer {
   if (error instanceof FileRefused) {
     const page = fileRefusalResponse(error.refusal, '');
     for (const name in headers) page.headers.set(name, headers[name] as string);
@@ -57,8 +92,13 @@ export function errorResponse(error: unknown, logger: MockLogger, headers?: Read
   if (error instanceof ApiFailure) {
     // The server's own headers (Date, rate limits) win over an error's, as they did when set last.
     const all = headers ? { ...error.headers, ...headers } : error.headers;
-    return jsonResponse({ result: 'error', msg: error.msg, code: error.code, ...error.extra }, error.status, all);
+    return jsonReply({ result: 'error', msg: error.msg, code: error.code, ...error.extra }, error.status, all);
   }
   logger.error('[teamchat-mock] unexpected error while handling a request', error);
-  return jsonResponse({ result: 'error', msg: 'Internal server error' }, 500, headers);
+  return jsonReply({ result: 'error', msg: 'Internal server error' }, 500, headers);
+}
+
+/** {@link errorReply} as a Response. */
+export function errorResponse(error: unknown, logger: MockLogger, headers?: Readonly<Record<string, string>>): Response {
+  return responseOf(errorReply(error, logger, headers));
 }

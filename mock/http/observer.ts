@@ -1,5 +1,6 @@
 import type { MockRequest } from './mock-request';
 import type { Endpoint } from '../../src/contract/endpoint';
+import { type Answer, JsonReply } from './envelope';
 
 /** One request the mock answered, as an observer sees it. */
 export interface ObservedExchange {
@@ -15,17 +16,22 @@ export interface ObservedExchange {
 /** Sees every response the mock produces (contract tests validate them all). */
 export type ExchangeObserver = (exchange: ObservedExchange) => void;
 
-/** Reports a response to the observer (reading a clone, so the caller still gets the body). */
-export async function observe(
+/** Reports an answer to the observer (reading a Response's clone, so the caller still gets the body). */
+export async function observe<A extends Answer>(
   observer: ExchangeObserver | undefined,
   endpoint: Endpoint | undefined,
   request: MockRequest,
-  response: Response,
-): Promise<Response> {
-  if (!observer) return response;
-  const text = await response.clone().text();
-  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
-  const body: unknown = isJson ? JSON.parse(text) : text;
-  observer({ endpoint, method: request.method, url: request.url, status: response.status, body });
-  return response;
+  answer: A,
+): Promise<A> {
+  if (!observer) return answer;
+  let body: unknown;
+  if (answer instanceof JsonReply) {
+    body = JSON.parse(answer.text);
+  } else {
+    const text = await answer.clone().text();
+    const isJson = answer.headers.get('content-type')?.startsWith('application/json') ?? false;
+    body = isJson ? JSON.parse(text) : text;
+  }
+  observer({ endpoint, method: request.method, url: request.url, status: answer.status, body });
+  return answer;
 }

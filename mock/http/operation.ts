@@ -10,7 +10,7 @@ import type { RateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
-import { errorResponse, successResponse } from './envelope';
+import { type Answer, errorReply, responseOf, successReply } from './envelope';
 import { faultyResponse } from './faults';
 import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
@@ -102,14 +102,14 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
  * Answers one request for a declared operation whose path matched (`routeParams`: the path's
  * segments, decoded): authenticate, check the role, decode the parameters, run the
  * implementation, wrap the envelope (with `ignored_parameters_unsupported`), and map any failure
- * through {@link errorResponse}. Undefined when a path parameter does not fit (a non-integer
+ * through {@link errorReply}. Undefined when a path parameter does not fit (a non-integer
  * ID): the real router has no such route, so the next route or the fallback answers.
  */
 export type OperationResolver = (
   request: MockRequest,
   routeParams: Readonly<Record<string, string>>,
   pathname: string,
-) => Promise<Response | undefined>;
+) => Promise<Answer | undefined>;
 
 /** The resolver of one declared operation; see {@link OperationResolver}. */
 export function operationResolver<E extends Endpoint>(
@@ -129,7 +129,7 @@ export function operationResolver<E extends Endpoint>(
       const faulty = await faultyResponse(fault, request, undefined);
       if (faulty) return faulty;
     }
-    let response: Response;
+    let response: Answer;
     let limits: RateLimitHeaders | undefined;
     let caller: UserRecord | undefined;
     let sent: RawParams | undefined;
@@ -155,13 +155,13 @@ export function operationResolver<E extends Endpoint>(
       const ignored = reportsIgnored
         ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
         : [];
-      response = successResponse(
+      response = successReply(
         ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload,
         serverHeaders(state, limits),
       );
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;
-      response = errorResponse(error, state.logger, serverHeaders(state, limits));
+      response = errorReply(error, state.logger, serverHeaders(state, limits));
     }
     state.journal.record({
       operation: endpoint.id,
@@ -175,6 +175,6 @@ export function operationResolver<E extends Endpoint>(
     });
     const observed = await observe(observer, endpoint, request, response);
     // The realm changed and the contract saw the real answer; the client gets the fault.
-    return fault?.when === 'after' ? ((await faultyResponse(fault, request, observed)) ?? observed) : observed;
+    return fault?.when === 'after' ? ((await faultyResponse(fault, request, responseOf(observed))) ?? observed) : observed;
   };
 }

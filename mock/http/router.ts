@@ -1,6 +1,7 @@
 import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
+import { type Answer, responseOf } from './envelope';
 import type { OperationResolver } from './operation';
 
 /** One route: its method, its path's segments (`{name}` marks a parameter) and its resolver. */
@@ -46,7 +47,7 @@ function match(route: Route, given: readonly string[]): Record<string, string> |
 }
 
 /** Answers a request for a declared operation, or undefined when no operation's route fits. */
-export type Router = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
+export type Router = (request: MockRequest, pathname: string) => Promise<Answer | undefined>;
 
 /**
  * The router of every declared operation: the request's path is split once and looked up
@@ -80,5 +81,8 @@ export function createRouter(
 
 /** The router as one MSW handler for everything under `/api/v1`. */
 export function routerHandler(baseUrl: string, route: Router): HttpHandler {
-  return http.all(`${baseUrl}/api/v1/*`, ({ request }) => route(request, new URL(request.url).pathname));
+  return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => {
+    const answer = await route(request, new URL(request.url).pathname);
+    return answer && responseOf(answer);
+  });
 }

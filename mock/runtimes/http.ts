@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { jsonTextOf } from '../http/envelope';
+import { type Answer, JsonReply, jsonTextOf } from '../http/envelope';
+import { dispatchOf } from '../http/dispatch';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
@@ -143,7 +144,7 @@ async function answer(
   origin: string,
   signal: AbortSignal,
   admin: AdminOptions | undefined,
-): Promise<Response> {
+): Promise<Answer> {
   const method = (incoming.method ?? 'GET').toUpperCase();
   if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
   let request: MockRequest;
@@ -153,16 +154,22 @@ async function answer(
     return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
   }
   const adminAnswer = admin ? await adminResponse(mock, request, admin) : undefined;
-  const response = adminAnswer ?? (await mock.dispatch(request));
+  const response = adminAnswer ?? (await dispatchOf(mock)(request));
   return response ?? new Response('Not Found', { status: 404 });
 }
 
 async function writeResponse(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
-  response: Response,
+  response: Answer,
   closing: boolean,
 ): Promise<void> {
+  if (response instanceof JsonReply) {
+    if (writeHead(incoming, outgoing, response.status, Object.entries(response.headers), closing)) {
+      outgoing.end(incoming.method?.toUpperCase() === 'HEAD' ? undefined : response.text);
+    }
+    return;
+  }
   // An injected network fault: the connection drops without an answer.
   if (response.type === 'error') {
     outgoing.destroy();
@@ -171,13 +178,23 @@ async function writeResponse(
   // An envelope's text is known: written as it is (with the headers, in one write), its stream unread.
   const text = jsonTextOf(response);
   const body = incoming.method?.toUpperCase() === 'HEAD' ? undefined : (text ?? Buffer.from(await response.arrayBuffer()));
-  if (outgoing.destroyed || outgoing.headersSent) return;
-  outgoing.statusCode = response.status;
-  for (const [name, value] of response.headers) outgoing.setHeader(name, value);
+  if (writeHead(incoming, outgoing, response.status, response.headers, closing)) outgoing.end(body);
+}
+
+function writeHead(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+  closing: boolean,
+): boolean {
+  if (outgoing.destroyed || outgoing.headersSent) return false;
+  outgoing.statusCode = status;
+  for (const [name, value] of headers) outgoing.setHeader(name, value);
   // A refused body may still be arriving, or the server is stopping: close the connection
   // rather than read the rest or keep it alive.
   if (!incoming.complete || closing) outgoing.setHeader('connection', 'close');
-  outgoing.end(body);
+  return true;
 }
 
 function serverFailure(outgoing: ServerResponse): void {
