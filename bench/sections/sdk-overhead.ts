@@ -3,6 +3,7 @@
  * method, URL, headers and body), against the same in-process mock, through MSW's `setupServer`
  * and through the direct `mock.fetch`.
  */
+import ky from 'ky';
 import { setupServer } from 'msw/node';
 import { createMockServer } from '../../mock/index';
 import { ChatClient, SDK_VERSION } from '../../src/index';
@@ -56,6 +57,22 @@ export async function sdkOverhead(plan: Plan): Promise<Figure[]> {
   try {
     const intercepted = new ChatClient(options);
     await compare('setupServer', intercepted, (input, init) => globalThis.fetch(input, init), 1.1);
+    // The floor under the target: ky itself, with no retries and no timeout, on the same request.
+    const { id: kyId } = await intercepted.messages.send(sendBody);
+    const bare = await interleave(
+      () => ky(`${SITE}/api/v1/messages/${kyId}`, { headers, retry: 0, timeout: false }).json(),
+      () => byHand((input, init) => globalThis.fetch(input, init)).get(kyId),
+      plan,
+    );
+    figures.push({
+      section: SECTION,
+      name: 'ky alone (no retries, no timeout) through setupServer',
+      unit: 'ms',
+      value: bare.variant,
+      baseline: { name: 'hand-written fetch', value: bare.baseline },
+      ratio: bare.ratio,
+      note: "what ky costs before the SDK asks anything of it: the floor of the SDK's ratio while it is built on ky.",
+    });
     // Issue 14: the direct path should make a test suite's calls at least 20 times cheaper.
     const direct = new ChatClient({ ...options, fetch: mock.fetch });
     const { id } = await direct.messages.send(sendBody);
