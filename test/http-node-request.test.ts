@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import type { MockRequest } from '../mock/http/mock-request';
 import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
-import { NodeRequest } from '../mock/runtimes/node-request';
+import { disconnectSignal, NodeRequest } from '../mock/runtimes/node-request';
 import { recordExchange } from './support/contract';
 
 const HAMLET = 'hamlet@zulip.com';
@@ -63,7 +65,7 @@ describe('NodeRequest', () => {
   const signal = new AbortController().signal;
 
   it('looks headers up by any case and joins repeated ones as Headers does', () => {
-    const request = NodeRequest.of('GET', 'http://x/api/v1/users', { 'user-agent': 'bot/1', 'x-list': ['a', 'b'] }, signal, undefined);
+    const request = NodeRequest.of('GET', 'http://x/api/v1/users', { 'user-agent': 'bot/1', 'x-list': ['a', 'b'] }, () => signal, undefined);
     expect([request.headers.get('User-Agent'), request.headers.get('x-list'), request.headers.get('missing')]).toEqual(['bot/1', 'a, b', null]);
     const fetchHeaders = new Headers([['x-list', 'a'], ['x-list', 'b']]);
     expect(request.headers.get('x-list')).toBe(fetchHeaders.get('x-list'));
@@ -71,13 +73,46 @@ describe('NodeRequest', () => {
 
   it('gives its bytes as text and as a stream, and keeps everything but the method in withMethod', async () => {
     const bytes = new TextEncoder().encode('a=1&b=é');
-    const request = NodeRequest.of('POST', 'http://x/api/v1/m', { authorization: 'Basic x' }, signal, bytes);
+    const request = NodeRequest.of('POST', 'http://x/api/v1/m', { authorization: 'Basic x' }, () => signal, bytes);
     expect(await request.text()).toBe('a=1&b=é');
     expect(new Uint8Array(await new Response(request.body).arrayBuffer())).toEqual(bytes);
     const asGet = request.withMethod('GET');
     expect([asGet.method, asGet.url, asGet.headers.get('authorization'), asGet.bodyBytes, asGet.signal]).toEqual(['GET', request.url, 'Basic x', bytes, signal]);
-    const empty = NodeRequest.of('GET', 'http://x/', {}, signal, undefined);
+    const empty = NodeRequest.of('GET', 'http://x/', {}, () => signal, undefined);
     expect([empty.body, await empty.text()]).toEqual([null, '']);
+  });
+});
+
+describe('the signal of a request', () => {
+  /** What disconnectSignal reads of a ServerResponse. */
+  function response(state: { destroyed: boolean; writableFinished: boolean }) {
+    return Object.assign(new EventEmitter(), state) as unknown as ServerResponse;
+  }
+
+  it('is made only when read, once, and shared with the request as another method', () => {
+    let made = 0;
+    const request = NodeRequest.of('HEAD', 'http://x/', {}, () => (made++, new AbortController().signal), undefined);
+    expect(made).toBe(0);
+    const asGet = request.withMethod('GET');
+    expect(asGet.signal).toBe(request.signal);
+    expect(made).toBe(1);
+  });
+
+  it('aborts when the client hangs up before the answer, not after it', () => {
+    const waiting = response({ destroyed: false, writableFinished: false });
+    const signal = disconnectSignal(waiting);
+    expect(signal.aborted).toBe(false);
+    waiting.emit('close');
+    expect(signal.aborted).toBe(true);
+    const answered = response({ destroyed: false, writableFinished: true });
+    const kept = disconnectSignal(answered);
+    answered.emit('close');
+    expect(kept.aborted).toBe(false);
+  });
+
+  it('is already aborted when read after the client has gone', () => {
+    expect(disconnectSignal(response({ destroyed: true, writableFinished: false })).aborted).toBe(true);
+    expect(disconnectSignal(response({ destroyed: true, writableFinished: true })).aborted).toBe(false);
   });
 });
 

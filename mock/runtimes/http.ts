@@ -8,7 +8,7 @@ import { corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-po
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
-import { NodeRequest } from './node-request';
+import { disconnectSignal, NodeRequest } from './node-request';
 
 /** Options of {@link startHttpMock}. */
 export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
@@ -123,11 +123,17 @@ function hasBody(method: string): boolean {
  * The request the realm's dispatch gets: a {@link NodeRequest} when the body is read whole (or
  * there is none), else a Fetch Request streaming it, so that size limits apply as it arrives.
  */
-async function dispatchable(incoming: IncomingMessage, origin: string, method: string, signal: AbortSignal): Promise<MockRequest> {
+async function dispatchable(
+  incoming: IncomingMessage,
+  origin: string,
+  method: string,
+  signalOf: () => AbortSignal,
+): Promise<MockRequest> {
   const bytes = await smallBody(incoming, method);
-  if (bytes === undefined && hasBody(method)) return toRequest(incoming, origin, method, signal);
-  return NodeRequest.of(method, new URL(incoming.url ?? '/', origin).href, incoming.headers, signal, bytes);
+  if (bytes === undefined && hasBody(method)) return toRequest(incoming, origin, method, signalOf());
+  return NodeRequest.of(method, new URL(incoming.url ?? '/', origin).href, incoming.headers, signalOf, bytes);
 }
+
 
 /** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
 async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
@@ -142,14 +148,14 @@ async function answer(
   mock: MockServer,
   incoming: IncomingMessage,
   origin: string,
-  signal: AbortSignal,
+  signalOf: () => AbortSignal,
   admin: AdminOptions | undefined,
 ): Promise<Answer> {
   const method = (incoming.method ?? 'GET').toUpperCase();
   if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
   let request: MockRequest;
   try {
-    request = await dispatchable(incoming, origin, method, signal);
+    request = await dispatchable(incoming, origin, method, signalOf);
   } catch {
     return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
   }
@@ -165,9 +171,11 @@ async function writeResponse(
   closing: boolean,
 ): Promise<void> {
   if (response instanceof JsonReply) {
-    if (writeHead(incoming, outgoing, response.status, Object.entries(response.headers), closing)) {
-      outgoing.end(incoming.method?.toUpperCase() === 'HEAD' ? undefined : response.text);
-    }
+    if (outgoing.destroyed || outgoing.headersSent) return;
+    // One writeHead with every header: cheaper than a setHeader each.
+    const close = !incoming.complete || closing;
+    outgoing.writeHead(response.status, close ? { ...response.headers, connection: 'close' } : response.headers);
+    outgoing.end(incoming.method?.toUpperCase() === 'HEAD' ? undefined : response.text);
     return;
   }
   // An injected network fault: the connection drops without an answer.
@@ -243,12 +251,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
       outgoing.setHeader('access-control-allow-origin', allowedOrigin);
       outgoing.setHeader('vary', 'Origin');
     }
-    // A client that hangs up aborts the request, which ends a long-poll waiting for it.
-    const disconnected = new AbortController();
-    outgoing.on('close', () => {
-      if (!outgoing.writableFinished) disconnected.abort();
-    });
-    answer(mock, incoming, origin, disconnected.signal, adminOptions)
+    answer(mock, incoming, origin, () => disconnectSignal(outgoing), adminOptions)
       .then((response) => writeResponse(incoming, outgoing, response, current.closing === true))
       .catch((error: unknown) => {
         if (outgoing.destroyed) return;

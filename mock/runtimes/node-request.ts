@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { MockRequest } from '../http/mock-request';
 
 /** Header lookup straight over node:http's parsed headers (their names already lower-case). */
@@ -21,17 +21,34 @@ class IncomingHeaders {
  * realm's dispatch as it is: no WHATWG Request, Headers or body stream is built for it.
  */
 export class NodeRequest implements MockRequest {
+  readonly #signalOf: () => AbortSignal;
+  #signal: AbortSignal | undefined;
+
+  /** `signalOf` makes the signal when it is first read: most requests never read theirs. */
   constructor(
     readonly method: string,
     readonly url: string,
     readonly headers: MockRequest['headers'],
-    readonly signal: AbortSignal,
+    signalOf: () => AbortSignal,
     readonly bodyBytes: Uint8Array<ArrayBuffer> | undefined,
-  ) {}
+  ) {
+    this.#signalOf = signalOf;
+  }
 
   /** The request as node:http parsed it; `url` already resolved against the server's origin. */
-  static of(method: string, url: string, headers: IncomingHttpHeaders, signal: AbortSignal, body: Uint8Array<ArrayBuffer> | undefined): NodeRequest {
-    return new NodeRequest(method, url, new IncomingHeaders(headers), signal, body);
+  static of(
+    method: string,
+    url: string,
+    headers: IncomingHttpHeaders,
+    signalOf: () => AbortSignal,
+    body: Uint8Array<ArrayBuffer> | undefined,
+  ): NodeRequest {
+    return new NodeRequest(method, url, new IncomingHeaders(headers), signalOf, body);
+  }
+
+  get signal(): AbortSignal {
+    this.#signal ??= this.#signalOf();
+    return this.#signal;
   }
 
   get body(): ReadableStream<Uint8Array> | null {
@@ -43,6 +60,22 @@ export class NodeRequest implements MockRequest {
   }
 
   withMethod(method: string): NodeRequest {
-    return new NodeRequest(method, this.url, this.headers, this.signal, this.bodyBytes);
+    return new NodeRequest(method, this.url, this.headers, () => this.signal, this.bodyBytes);
   }
+}
+
+/**
+ * The signal of a request, aborted when its client hangs up (which ends a long-poll waiting for
+ * it), made only when something reads it.
+ */
+export function disconnectSignal(outgoing: ServerResponse): AbortSignal {
+  const disconnected = new AbortController();
+  if (outgoing.destroyed) {
+    if (!outgoing.writableFinished) disconnected.abort();
+  } else {
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) disconnected.abort();
+    });
+  }
+  return disconnected.signal;
 }
