@@ -134,7 +134,6 @@ async function dispatchable(
   return NodeRequest.of(method, new URL(incoming.url ?? '/', origin).href, incoming.headers, signalOf, bytes);
 }
 
-
 /** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
 async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
   const probe = await mock.dispatch(toRequest(incoming, origin, 'OPTIONS'));
@@ -173,8 +172,8 @@ async function writeResponse(
   if (response instanceof JsonReply) {
     if (outgoing.destroyed || outgoing.headersSent) return;
     // One writeHead with every header: cheaper than a setHeader each.
-    const close = !incoming.complete || closing;
-    outgoing.writeHead(response.status, close ? { ...response.headers, connection: 'close' } : response.headers);
+    const headers = mustClose(incoming, closing) ? { ...response.headers, connection: 'close' } : response.headers;
+    outgoing.writeHead(response.status, headers);
     outgoing.end(incoming.method?.toUpperCase() === 'HEAD' ? undefined : response.text);
     return;
   }
@@ -199,10 +198,16 @@ function writeHead(
   if (outgoing.destroyed || outgoing.headersSent) return false;
   outgoing.statusCode = status;
   for (const [name, value] of headers) outgoing.setHeader(name, value);
-  // A refused body may still be arriving, or the server is stopping: close the connection
-  // rather than read the rest or keep it alive.
-  if (!incoming.complete || closing) outgoing.setHeader('connection', 'close');
+  if (mustClose(incoming, closing)) outgoing.setHeader('connection', 'close');
   return true;
+}
+
+/**
+ * A refused body may still be arriving, or the server is stopping: the connection is closed
+ * after the answer rather than the rest read or the connection kept alive.
+ */
+function mustClose(incoming: IncomingMessage, closing: boolean): boolean {
+  return !incoming.complete || closing;
 }
 
 function serverFailure(outgoing: ServerResponse): void {
