@@ -103,6 +103,17 @@ describe('bots.create (POST /bots)', () => {
     await expectApiError(othello.bots.create({ full_name: 'Hook Two', short_name: 'hook2', bot_type: 2 }), bad('Insufficient permission'));
     await expect(realm.clientFor('iago@zulip.com').bots.create({ full_name: 'Admin Bot', short_name: 'admin' })).resolves.toMatchObject({ user_id: expect.any(Number) });
   });
+
+  it('gives administrators no way around the setting: with nobody allowed, an administrator is refused too', async () => {
+    // The server's check_can_create_bot reads only the two group settings (no administrator bypass).
+    realm.mock.realm.can_create_bots_group = realm.groupId('role:nobody');
+    realm.mock.realm.can_create_write_only_bots_group = realm.groupId('role:nobody');
+    const iago = realm.clientFor('iago@zulip.com');
+    await expectApiError(iago.bots.create({ full_name: 'Admin Bot', short_name: 'admin' }), bad('Insufficient permission'));
+    await expectApiError(iago.bots.create({ full_name: 'Admin Hook', short_name: 'adminhook', bot_type: 2 }), bad('Insufficient permission'));
+    realm.mock.realm.can_create_write_only_bots_group = realm.groupId('role:administrators');
+    await expect(iago.bots.create({ full_name: 'Admin Hook', short_name: 'adminhook', bot_type: 2 })).resolves.toMatchObject({ user_id: expect.any(Number) });
+  });
 });
 
 describe('bots.list (GET /bots)', () => {

@@ -1,4 +1,3 @@
-import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import { isInGroupSetting } from '../group-setting';
 import type { UserRecord } from '../../store/store';
 import { insertUser } from '../accounts/insert-user';
@@ -28,9 +27,12 @@ export interface CreateBotInput {
 
 const VALID_BOT_TYPES: readonly number[] = Object.values(BOT_TYPES);
 
-/** Who may create which bots: administrators any; `can_create_bots_group` any; `can_create_write_only_bots_group` incoming webhooks. */
+/**
+ * Who may create which bots, as the server's `check_can_create_bot` decides: `can_create_bots_group`
+ * any, `can_create_write_only_bots_group` incoming webhooks, and no one else (administrators
+ * included: only the two settings count).
+ */
 function checkCreationPolicy(state: MockState, owner: UserRecord, botType: number): void {
-  if (owner.role <= ROLE_VALUES.administrator) return;
   if (isInGroupSetting(state, owner, state.realm.can_create_bots_group)) return;
   if (botType === BOT_TYPES.incomingWebhook && isInGroupSetting(state, owner, state.realm.can_create_write_only_bots_group)) return;
   throw badRequest('Insufficient permission');
