@@ -5,7 +5,9 @@ import { createMockServer } from '../mock/index';
 import type { MockRequest } from '../mock/http/mock-request';
 import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
 import { disconnectSignal, NodeRequest } from '../mock/runtimes/node-request';
+import { readBodyBytes } from '../mock/http/read-body';
 import { recordExchange } from './support/contract';
+import { rawHttp } from './support/raw-http';
 
 const HAMLET = 'hamlet@zulip.com';
 
@@ -52,6 +54,18 @@ describe('the standalone server hands small bodies to the handlers without a Fet
     const { url } = (await last.json()) as { url: string };
     const file = await fetch(`${running.url}${url}`, { headers: basic() });
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('a JSON answer carries its Content-Length (not a chunked body) and lower-case header names, HEAD too', async () => {
+    const response = await rawHttp(running.url, `GET /api/v1/users/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${basic().Authorization}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
+    // Node writes its own Connection header; the mock's own names are lower-case, as a Fetch Response lists them.
+    expect(response.rawHeaderNames.filter((name) => name !== name.toLowerCase())).toEqual(['Connection']);
+    expect(response.rawHeaderNames).toEqual(expect.arrayContaining(['date', 'x-ratelimit-limit', 'content-type']));
+    const head = await rawHttp(running.url, `HEAD /api/v1/users/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${basic().Authorization}`);
+    expect([head.headers['content-length'], head.body]).toEqual([response.headers['content-length'], '']);
   });
 
   it('HEAD of an API route is answered as GET, with its headers and no body', async () => {
@@ -117,6 +131,31 @@ describe('the signal of a request', () => {
 });
 
 describe('MockServer.dispatch takes any MockRequest', () => {
+  it('answers a plain object with HEAD as GET, and reads a query only before a fragment', async () => {
+    const mock = createMockServer({ baseUrl: 'http://chat.test' });
+    const authorization = `Basic ${btoa(`${HAMLET}:${mock.apiKeyOf(HAMLET)}`)}`;
+    const plain = (method: string, url: string): MockRequest => ({
+      method,
+      url,
+      headers: { get: (name) => (name.toLowerCase() === 'authorization' ? authorization : null) },
+      body: null,
+      signal,
+      text: async () => '',
+    });
+    const head = await mock.dispatch(plain('HEAD', 'http://chat.test/api/v1/users/me'));
+    expect(head?.status).toBe(200);
+    const fragment = await mock.dispatch(plain('GET', 'http://chat.test/api/v1/messages#?anchor=newest&num_before=1&num_after=0'));
+    expect([fragment?.status, ((await fragment?.json()) as { msg: string }).msg]).toEqual([400, "Missing 'anchor' argument."]);
+  });
+
+  it('copies a body it keeps: the caller may reuse its buffer', async () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const read = await readBodyBytes({ ...NodeRequest.of('POST', 'http://x/', {}, () => signal, bytes) } as unknown as MockRequest, 10);
+    const kept = await readBodyBytes(NodeRequest.of('POST', 'http://x/', {}, () => signal, bytes), 10);
+    bytes[0] = 9;
+    expect([[...read], [...kept]]).toEqual([[1, 2, 3], [1, 2, 3]]);
+  });
+
   it('answers a plain object carrying the request as a Fetch Request would be answered', async () => {
     const mock = createMockServer({ baseUrl: 'http://chat.test' });
     const authorization = `Basic ${btoa(`${HAMLET}:${mock.apiKeyOf(HAMLET)}`)}`;

@@ -25,9 +25,9 @@ describe('the envelope mapping', () => {
   it('keeps a reply as text until a Response is asked for, with the same status, headers and body', async () => {
     const reply = successReply({ id: 3 }, { Date: 'Thu, 26 Nov 2026 05:00:00 GMT', 'Content-Type': 'text/plain' });
     expect(reply).toBeInstanceOf(JsonReply);
-    expect(reply.headers).toEqual({ Date: 'Thu, 26 Nov 2026 05:00:00 GMT', 'content-type': 'application/json' });
+    expect(reply.headers).toEqual({ date: 'Thu, 26 Nov 2026 05:00:00 GMT', 'content-type': 'application/json' });
     const response = reply.toResponse();
-    expect([response.status, response.headers.get('content-type'), response.headers.get('date')]).toEqual([200, 'application/json', reply.headers.Date]);
+    expect([response.status, response.headers.get('content-type'), response.headers.get('date')]).toEqual([200, 'application/json', reply.headers.date]);
     expect(jsonTextOf(response)).toBe(reply.text);
     expect(await response.json()).toEqual({ result: 'success', msg: '', id: 3 });
   });
@@ -36,6 +36,6 @@ describe('the envelope mapping', () => {
     const failure = new ApiFailure('Slow down', 'RATE_LIMIT_HIT', 429, {}, { 'Retry-After': '5', 'X-RateLimit-Remaining': '0' });
     const reply = errorReply(failure, console, { Date: 'd', 'X-RateLimit-Remaining': '7' });
     expect(reply).toBeInstanceOf(JsonReply);
-    expect((reply as JsonReply).headers).toEqual({ 'Retry-After': '5', 'X-RateLimit-Remaining': '7', Date: 'd', 'content-type': 'application/json' });
+    expect((reply as JsonReply).headers).toEqual({ 'retry-after': '5', 'x-ratelimit-remaining': '7', date: 'd', 'content-type': 'application/json' });
   });
 });

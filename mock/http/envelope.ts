@@ -34,10 +34,13 @@ export function responseOf(answer: Answer): Response {
 
 const JSON_HEADERS: Readonly<Record<string, string>> = { 'content-type': 'application/json' };
 
-/** The headers with `Content-Type: application/json`, whatever case a given one had. */
+/**
+ * The headers with lower-case names (as a Fetch Response lists them, so the standalone server
+ * writes the same names either way) and `content-type: application/json`.
+ */
 function withJsonType(headers: Readonly<Record<string, string>>): Record<string, string> {
   const merged: Record<string, string> = {};
-  for (const name in headers) if (name.toLowerCase() !== 'content-type') merged[name] = headers[name] as string;
+  for (const name in headers) merged[name.toLowerCase()] = headers[name] as string;
   merged['content-type'] = 'application/json';
   return merged;
 }

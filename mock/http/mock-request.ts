@@ -18,7 +18,10 @@ export interface MockRequest {
   readonly signal: AbortSignal;
   /** The whole body as text. */
   text(): Promise<string>;
-  /** The whole body, when the runtime has already read it (then `body` need not be read). */
+  /**
+   * The whole body, when the runtime has already read it (then `body` need not be read). The
+   * handlers copy what they keep, so the caller may reuse the buffer.
+   */
   readonly bodyBytes?: Uint8Array<ArrayBuffer> | undefined;
   /** The same request with another method (HEAD is answered as GET). */
   withMethod?(method: string): MockRequest;
@@ -26,5 +29,8 @@ export interface MockRequest {
 
 /** The request with another method, whatever kind of request it is. */
 export function withMethod(request: MockRequest, method: string): MockRequest {
-  return request.withMethod ? request.withMethod(method) : new Request(request as unknown as Request, { method });
+  if (request.withMethod) return request.withMethod(method);
+  if (request instanceof Request) return new Request(request, { method });
+  // Any other object: everything else read through it, as it is.
+  return Object.create(request, { method: { value: method, enumerable: true } }) as MockRequest;
 }

@@ -12,7 +12,8 @@ export async function readBodyBytes(request: MockRequest, maxBytes: number): Pro
   if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge();
   if (request.bodyBytes) {
     if (request.bodyBytes.byteLength > maxBytes) throw bodyTooLarge();
-    return request.bodyBytes;
+    // A copy: an upload keeps its chunks, and the caller may reuse its buffer.
+    return request.bodyBytes.slice();
   }
   if (request.body === null) return new Uint8Array();
   const reader = request.body.getReader();

@@ -52,10 +52,10 @@ async function readMultipart(request: MockRequest, bytes: Uint8Array<ArrayBuffer
 
 /** The query of a serialized URL (a Request's), without parsing the rest of it again. */
 function queryOf(url: string): string {
+  const fragment = url.indexOf('#');
+  const end = fragment < 0 ? url.length : fragment;
   const start = url.indexOf('?');
-  if (start < 0) return '';
-  const fragment = url.indexOf('#', start);
-  return url.slice(start + 1, fragment < 0 ? undefined : fragment);
+  return start < 0 || start > end ? '' : url.slice(start + 1, end);
 }
 
 /**

@@ -111,8 +111,7 @@ async function smallBody(incoming: IncomingMessage, method: string): Promise<Uin
   if (!Number.isInteger(length) || length > SMALL_BODY_BYTES || incoming.headers['transfer-encoding']) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  // Copied out of Node's shared buffer pool: the handlers own these bytes.
-  return new Uint8Array(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function hasBody(method: string): boolean {
@@ -171,8 +170,10 @@ async function writeResponse(
 ): Promise<void> {
   if (response instanceof JsonReply) {
     if (outgoing.destroyed || outgoing.headersSent) return;
-    // One writeHead with every header: cheaper than a setHeader each.
-    const headers = mustClose(incoming, closing) ? { ...response.headers, connection: 'close' } : response.headers;
+    // One writeHead with every header: cheaper than a setHeader each. Given the length, Node
+    // sends it rather than a chunked body.
+    const length = String(Buffer.byteLength(response.text));
+    const headers = { ...response.headers, 'content-length': length, ...(mustClose(incoming, closing) ? { connection: 'close' } : {}) };
     outgoing.writeHead(response.status, headers);
     outgoing.end(incoming.method?.toUpperCase() === 'HEAD' ? undefined : response.text);
     return;

@@ -3,7 +3,10 @@ import { connect } from 'node:net';
 /** A response read off a raw socket. */
 export interface RawHttpResponse {
   readonly status: number;
+  /** By lower-case name. */
   readonly headers: Record<string, string>;
+  /** The header names as the server wrote them, in order. */
+  readonly rawHeaderNames: readonly string[];
   readonly body: string;
 }
 
@@ -34,9 +37,10 @@ export function rawHttp(
           return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
         }),
       );
+      const rawHeaderNames = headerLines.map((line) => line.slice(0, line.indexOf(':')));
       const status = Number(statusLine.split(' ')[1]);
       const raw = rest.join('\r\n\r\n');
-      resolve({ status, headers, body: headers['transfer-encoding'] === 'chunked' ? dechunk(raw) : raw });
+      resolve({ status, headers, rawHeaderNames, body: headers['transfer-encoding'] === 'chunked' ? dechunk(raw) : raw });
     });
     socket.write(`${head}\r\nConnection: close\r\n\r\n`);
     socket.write(body);
