@@ -157,7 +157,7 @@ describe('resolving topics', () => {
     realm.mock.realm.can_resolve_topics_group = realm.groupId('role:administrators');
     await expectApiError(
       realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'a', propagate_mode: 'change_all' }),
-      badRequest("You don't have permission to resolve topics."),
+      badRequest("You don't have permission to resolve topics in this channel."),
     );
     await realm.clientFor('iago@zulip.com').messages.update({ message_id: id ?? 0, topic: 'a', propagate_mode: 'change_all' });
     await expectApiError(

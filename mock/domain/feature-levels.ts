@@ -29,6 +29,13 @@ export const LEVEL = {
   canSendMessageGroup: 333,
   /** Channel messages may have the empty topic. */
   emptyTopic: 334,
+  /**
+   * Channel-level move permissions: realm administrators and a channel's administrators move its
+   * messages whatever the realm's move groups say.
+   */
+  channelMovePermissions: 396,
+  /** Resolving topics may be granted per channel; the refusal names the channel. */
+  channelResolvePermission: 402,
   /** `include_subscribers=partial`. */
   partialSubscribers: 412,
 } as const;

@@ -1,9 +1,11 @@
-import type { MessageRecord, UserRecord } from '../../../store/store';
+import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/store';
 import { canRead } from '../access';
 import { ApiFailure, badRequest } from '../../errors';
 import { isInGroupSetting } from '../../group-setting';
 import type { MockState } from '../../state';
 import { hasRole } from '../../users';
+import { hasLevel, LEVEL } from '../../feature-levels';
+import { canAdministerChannel } from '../../subscriptions/access';
 import { type EditRequest, isMove } from './request';
 
 /** The server allows 20 s past each edit and move limit, for clients' clock skew and latency. */
@@ -29,29 +31,53 @@ export function checkCanEditContent(state: MockState, editor: UserRecord, messag
   }
 }
 
-/** Topic changes: resolving needs `can_resolve_topics_group`; other moves the topic-move group and limit. */
+/**
+ * Whether administering a channel lets the editor move its messages (the server's
+ * `can_move_messages_within_channel` / `can_move_messages_out_of_channel`): realm
+ * administrators and the channel's administrators, on servers that have channel-level move
+ * permissions.
+ */
+function administersForMoves(state: MockState, editor: UserRecord, channel: ChannelRecord | undefined): boolean {
+  if (!channel || !hasLevel(state, LEVEL.channelMovePermissions)) return false;
+  return canAdministerChannel(state, editor, channel);
+}
+
+/**
+ * Topic changes: resolving needs `can_resolve_topics_group`; other moves the realm's topic-move
+ * group or administering the origin or target channel (`can_edit_topic`), then the time limit.
+ */
 export function checkCanChangeTopic(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.topicEdited) return;
   if (request.topicResolved || request.topicUnresolved) {
     if (!isInGroupSetting(state, editor, state.realm.can_resolve_topics_group)) {
-      throw badRequest("You don't have permission to resolve topics.");
+      throw badRequest(
+        hasLevel(state, LEVEL.channelResolvePermission)
+          ? "You don't have permission to resolve topics in this channel."
+          : "You don't have permission to resolve topics.",
+      );
     }
     return;
   }
-  if (!isInGroupSetting(state, editor, state.realm.can_move_messages_between_topics_group)) {
-    throw badRequest("You don't have permission to edit this message");
-  }
+  const mayMove =
+    isInGroupSetting(state, editor, state.realm.can_move_messages_between_topics_group) ||
+    administersForMoves(state, editor, request.origChannel) ||
+    administersForMoves(state, editor, request.targetChannel);
+  if (!mayMove) throw badRequest("You don't have permission to edit this message");
   if (!ignoresMoveLimits(editor) && isPastLimit(state, request.message, state.realm.move_messages_within_stream_limit_seconds)) {
     throw badRequest("The time limit for editing this message's topic has passed.");
   }
 }
 
-/** Channel moves: the channel-move group, posting rights in the target, and the limit. */
+/**
+ * Channel moves: the realm's channel-move group or administering the origin channel
+ * (`can_move_messages_out_of_channel`), posting rights in the target, and the limit.
+ */
 export function checkCanChangeChannel(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.channelEdited || !request.targetChannel) return;
-  if (!isInGroupSetting(state, editor, state.realm.can_move_messages_between_channels_group)) {
-    throw badRequest("You don't have permission to move this message");
-  }
+  const mayMove =
+    isInGroupSetting(state, editor, state.realm.can_move_messages_between_channels_group) ||
+    administersForMoves(state, editor, request.origChannel);
+  if (!mayMove) throw badRequest("You don't have permission to move this message");
   if (!isInGroupSetting(state, editor, request.targetChannel.can_send_message_group)) {
     throw badRequest('You do not have permission to post in this channel.');
   }
