@@ -107,6 +107,19 @@ function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: re
   if (!participants.some((user) => user && isInGroupSetting(state, user, permissionGroup))) {
     throw badRequest('This conversation does not include any users who can authorize it.');
   }
+  if (isInGroupSetting(state, sender, state.realm.direct_message_initiator_group)) return;
+  if (!conversationExists(state, sender.id, [sender.id, ...others])) {
+    throw badRequest('You do not have permission to initiate direct message conversations.');
+  }
+}
+
+/** Whether these users (the sender among them) already have a message of their conversation. */
+function conversationExists(state: MockState, senderId: number, userIds: readonly number[]): boolean {
+  const wanted = [...new Set(userIds)].sort((a, b) => a - b).join(',');
+  return state.store.userMessages.messageIds(senderId).some((id) => {
+    const message = state.store.tables.message.get(id);
+    return message?.type === 'private' && message.dm_user_ids.join(',') === wanted;
+  });
 }
 
 /**
