@@ -142,6 +142,20 @@ describe('DELETE and PATCH /users/me/subscriptions', () => {
     expect(realm.mock.store.isSubscribed(realm.userId('hamlet@zulip.com'), realm.channelId('Verona'))).toBe(false);
   });
 
+  it("a bot's owner unsubscribes it (and themselves) without can_remove_subscribers_group; someone else's bot needs it", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const bot = realm.userId('default-bot@zulip.com');
+    expect(await hamlet.subscriptions.remove({ subscriptions: ['Verona'], principals: [bot, realm.userId('hamlet@zulip.com')] })).toMatchObject({
+      removed: ['Verona', 'Verona'],
+    });
+    expect(realm.mock.store.isSubscribed(bot, realm.channelId('Verona'))).toBe(false);
+    await expectApiError(realm.clientFor('othello@zulip.com').subscriptions.remove({ subscriptions: ['Verona'], principals: ['webhook-bot@zulip.com'] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Insufficient permission',
+    });
+  });
+
   it('PATCH adds and deletes in one call, and refuses an empty request', async () => {
     const cordelia = realm.clientFor('cordelia@zulip.com');
     const id = String(realm.userId('cordelia@zulip.com'));

@@ -31,7 +31,8 @@ export function removeSubscription(state: MockState, user: UserRecord, channel: 
 
 /**
  * `DELETE /users/me/subscriptions`: unsubscribes the caller, or `principals` (which needs
- * permission to remove subscribers from each channel).
+ * permission to remove subscribers from each channel unless they are the caller and the
+ * caller's own bots).
  */
 export function unsubscribe(
   state: MockState,
@@ -41,7 +42,8 @@ export function unsubscribe(
 ): UnsubscribeResult {
   const users = principals === undefined ? [actor] : resolvePrincipals(state, principals);
   const channels = names.map((name) => channelToLeave(state, actor, name));
-  const othersIncluded = users.some((user) => user.id !== actor.id);
+  // The caller and the caller's own bots are not "others" (the server's user_directly_controls_user).
+  const othersIncluded = users.some((user) => user.id !== actor.id && !(user.is_bot && user.bot_owner_id === actor.id));
   if (othersIncluded && channels.some((channel) => !canRemoveSubscribers(state, actor, channel))) {
     throw badRequest('Insufficient permission');
   }
