@@ -75,7 +75,21 @@ describe('default channels (POST and DELETE /default_streams)', () => {
     expect((await iago.events.register(DEFAULTS)).realm_default_streams).toEqual([]);
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await hamlet.subscriptions.add({ subscriptions: [{ name: 'hamlets' }] });
-    await expectApiError(hamlet.channels.update({ stream_id: realm.channelId('hamlets'), is_default_stream: true }), ADMIN_ONLY);
+    // Hamlet administers the channel he created, but default channels are the organization administrators'.
+    await expectApiError(hamlet.channels.update({ stream_id: realm.channelId('hamlets'), is_default_stream: true }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'You do not have permission to change default channels.',
+    });
+    // Creating one: the creator's permission first, then administrators only, then never private.
+    const insufficient = { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' };
+    await expectApiError(hamlet.subscriptions.add({ subscriptions: [{ name: 'hall' }], is_default_stream: true }), insufficient);
+    await expectApiError(hamlet.subscriptions.add({ subscriptions: [{ name: 'hall' }], is_default_stream: true, invite_only: true }), insufficient);
+    await expectApiError(iago.subscriptions.add({ subscriptions: [{ name: 'hall' }], is_default_stream: true, invite_only: true }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'A default channel cannot be private.',
+    });
   });
 
   it('archiving a default channel removes it from the defaults', async () => {

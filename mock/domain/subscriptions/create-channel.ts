@@ -48,13 +48,16 @@ export function channelKind(options: NewChannelOptions): ChannelKind {
 }
 
 /**
- * Checks the settings of channels to create, with the server's errors: the creator's permission
- * for the kind of channel, default channels that would be private, retention (owners only), group settings.
+ * Checks the settings of channels to create in the server's order (`check_channel_creation_permissions`):
+ * permission for a private or public channel, default channels (administrators only, never
+ * private), permission for a web-public one, retention (owners only), then group settings.
  */
 export function checkNewChannelSettings(state: MockState, creator: UserRecord, options: NewChannelOptions): CheckedChannelSettings {
-  if (!canCreateChannel(state, creator, channelKind(options))) throw badRequest('Insufficient permission');
-  if (options.is_default_stream && options.invite_only) throw badRequest('A default channel cannot be private.');
-  if (options.is_default_stream && !hasRole(creator, 'administrator')) throw roleRequired('Must be an organization administrator');
+  const requestedPrivate = options.invite_only === true;
+  if (!canCreateChannel(state, creator, requestedPrivate ? 'private' : 'public')) throw badRequest('Insufficient permission');
+  if (options.is_default_stream && !hasRole(creator, 'administrator')) throw badRequest('Insufficient permission');
+  if (options.is_default_stream && requestedPrivate) throw badRequest('A default channel cannot be private.');
+  if (options.is_web_public && !canCreateChannel(state, creator, 'web-public')) throw badRequest('Insufficient permission');
   let retention: number | null = null;
   if (options.message_retention_days !== undefined) {
     retention = parseRetentionDays(options.message_retention_days);

@@ -94,7 +94,10 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
     input.is_private !== undefined || input.is_web_public !== undefined || input.history_public_to_subscribers !== undefined;
   const privacy = privacyRequested ? nextPrivacy(state, user, channel, input) : undefined;
   const willBeDefault = input.is_default_stream ?? isDefaultChannel(state, channel.id);
-  if (input.is_default_stream !== undefined && !hasRole(user, 'administrator')) throw roleRequired('Must be an organization administrator');
+  // Channel administrators get this far; default channels stay the organization administrators'.
+  if (input.is_default_stream !== undefined && !hasRole(user, 'administrator')) {
+    throw badRequest('You do not have permission to change default channels.');
+  }
   if (willBeDefault && (privacy?.invite_only ?? channel.invite_only)) throw badRequest('A default channel cannot be private.');
   let retention: number | null | undefined;
   if (input.message_retention_days !== undefined) {
