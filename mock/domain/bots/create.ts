@@ -1,4 +1,3 @@
-import { isInGroupSetting } from '../group-setting';
 import type { UserRecord } from '../../store/store';
 import { insertUser } from '../accounts/insert-user';
 import { checkFullName, EMAIL_FORMAT } from '../accounts/names';
@@ -10,6 +9,7 @@ import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { avatarUrlFor } from '../users';
 import { botToWire, BOT_TYPES, channelNameOf, EMBEDDED_BOT_NAMES, updateBotProfile } from './profile';
 import { checkInterfaceType, checkPayloadUrl } from './services';
+import { hasRealmPermission } from '../realm-permission';
 
 /** What `POST /bots` reads. */
 export interface CreateBotInput {
@@ -33,8 +33,8 @@ const VALID_BOT_TYPES: readonly number[] = Object.values(BOT_TYPES);
  * included: only the two settings count).
  */
 function checkCreationPolicy(state: MockState, owner: UserRecord, botType: number): void {
-  if (isInGroupSetting(state, owner, state.realm.can_create_bots_group)) return;
-  if (botType === BOT_TYPES.incomingWebhook && isInGroupSetting(state, owner, state.realm.can_create_write_only_bots_group)) return;
+  if (hasRealmPermission(state, owner, 'can_create_bots_group')) return;
+  if (botType === BOT_TYPES.incomingWebhook && hasRealmPermission(state, owner, 'can_create_write_only_bots_group')) return;
   throw badRequest('Insufficient permission');
 }
 

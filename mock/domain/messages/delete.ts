@@ -1,11 +1,11 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
-import { isInGroupSetting } from '../group-setting';
 import { unixSeconds } from '../clock';
 import { badRequest, INVALID_MESSAGE } from '../errors';
 import { isInGroup } from '../groups';
 import type { MockState } from '../state';
 import { canRead } from './access';
 import { removeMessages } from './remove';
+import { hasRealmPermission } from '../realm-permission';
 
 const NO_PERMISSION = "You don't have permission to delete this message";
 
@@ -30,13 +30,13 @@ function sentByUserOrTheirBot(state: MockState, user: UserRecord, message: Messa
  */
 export function checkCanDeleteMessage(state: MockState, user: UserRecord, message: MessageRecord): void {
   const { realm } = state;
-  if (isInGroupSetting(state, user, realm.can_delete_any_message_group)) return;
+  if (hasRealmPermission(state, user, 'can_delete_any_message_group')) return;
   const channel: ChannelRecord | undefined =
     message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
   if (channel && isInGroup(state, user, channel.can_delete_any_message_group)) return;
   if (!sentByUserOrTheirBot(state, user, message)) throw badRequest(NO_PERMISSION);
   const mayDeleteOwn =
-    isInGroupSetting(state, user, realm.can_delete_own_message_group) ||
+    hasRealmPermission(state, user, 'can_delete_own_message_group') ||
     (channel !== undefined && isInGroup(state, user, channel.can_delete_own_message_group));
   if (!mayDeleteOwn) throw badRequest(NO_PERMISSION);
   const limit = realm.message_content_delete_limit_seconds;

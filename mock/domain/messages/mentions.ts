@@ -4,6 +4,7 @@ import { isInGroupSetting } from '../group-setting';
 import { activeGroupMemberIds } from '../groups';
 import type { Mentions } from '../markdown/render';
 import type { MockState } from '../state';
+import { hasRealmPermission } from '../realm-permission';
 
 /** Wildcard mentions need `can_mention_many_users_group` above this many active subscribers or participants. */
 export const WILDCARD_MENTION_LARGE_THRESHOLD = 15;
@@ -25,7 +26,7 @@ function moreActiveUsersThan(state: MockState, userIds: Iterable<number>, limit:
 
 function checkWildcardMentions(state: MockState, sender: UserRecord, mentions: Mentions, where: ChannelTopic): void {
   if (!mentions.channelWildcard && !mentions.topicWildcard) return;
-  if (isInGroupSetting(state, sender, state.realm.can_mention_many_users_group)) return;
+  if (hasRealmPermission(state, sender, 'can_mention_many_users_group')) return;
   const subscribers = state.store.subscriberIds(where.channelId);
   if (mentions.channelWildcard && moreActiveUsersThan(state, subscribers, WILDCARD_MENTION_LARGE_THRESHOLD)) {
     throw new ApiFailure(

@@ -16,6 +16,7 @@ import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follo
 import { checkMentionPermissions } from './mentions';
 import { parseChannelTarget, parseDirectTarget } from './recipients';
 import { storeMessage } from './store-message';
+import { hasRealmPermission } from '../realm-permission';
 
 /** What send-message receives after parameter decoding. */
 export interface SendMessageInput {
@@ -107,7 +108,7 @@ function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: re
   if (!participants.some((user) => user && isInGroupSetting(state, user, permissionGroup))) {
     throw badRequest('This conversation does not include any users who can authorize it.');
   }
-  if (isInGroupSetting(state, sender, state.realm.direct_message_initiator_group)) return;
+  if (hasRealmPermission(state, sender, 'direct_message_initiator_group')) return;
   if (!conversationExists(state, sender.id, [sender.id, ...others])) {
     throw badRequest('You do not have permission to initiate direct message conversations.');
   }

@@ -4,6 +4,7 @@ import type { MockState } from '../state';
 import { hasRole, isGuest } from '../users';
 import { isInGroupSetting } from '../group-setting';
 import { canAdministerChannel } from './access';
+import { hasRealmPermission } from '../realm-permission';
 
 /** Whether a user may subscribe themselves to an existing channel. */
 export function canSubscribeSelf(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
@@ -24,7 +25,7 @@ export function canAddSubscribers(state: MockState, user: UserRecord, channel: C
   if (isGuest(user)) return false;
   if (isInGroupSetting(state, user, channel.can_add_subscribers_group)) return true;
   if (!hasChannelContentAccess(state, user, channel)) return false;
-  return isInGroupSetting(state, user, state.realm.can_add_subscribers_group) || canAdministerChannel(state, user, channel);
+  return hasRealmPermission(state, user, 'can_add_subscribers_group') || canAdministerChannel(state, user, channel);
 }
 
 /**
@@ -44,11 +45,11 @@ export type ChannelKind = 'public' | 'private' | 'web-public';
 
 /** Whether a user may create channels of a kind. */
 export function canCreateChannel(state: MockState, user: UserRecord, kind: ChannelKind): boolean {
-  const group =
+  const setting =
     kind === 'private'
-      ? state.realm.can_create_private_channel_group
+      ? 'can_create_private_channel_group'
       : kind === 'web-public'
-        ? state.realm.can_create_web_public_channel_group
-        : state.realm.can_create_public_channel_group;
-  return isInGroupSetting(state, user, group);
+        ? 'can_create_web_public_channel_group'
+        : 'can_create_public_channel_group';
+  return hasRealmPermission(state, user, setting);
 }

@@ -1,9 +1,8 @@
 import type { UserGroupRecord, UserRecord } from '../../store/store';
-import { isInGroupSetting } from '../group-setting';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { isGuest } from '../users';
 import { holdsGroupPermission, type UserGroupSetting } from './settings';
+import { hasRealmPermission } from '../realm-permission';
 
 /** A group of the realm by ID, deactivated ones refused unless allowed. */
 export function groupById(state: MockState, groupId: number, options: { allowDeactivated?: boolean } = {}): UserGroupRecord {
@@ -15,7 +14,7 @@ export function groupById(state: MockState, groupId: number, options: { allowDea
 
 /** Whether the user may manage every group (`can_manage_all_groups`, owners by default; never guests). */
 export function canManageAllGroups(state: MockState, user: UserRecord): boolean {
-  return !isGuest(user) && isInGroupSetting(state, user, state.realm.can_manage_all_groups);
+  return hasRealmPermission(state, user, 'can_manage_all_groups');
 }
 
 /**

@@ -2,7 +2,7 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
-import { isInGroupSetting, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
+import { normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import type { MockState } from '../state';
 import { groupForUpdate } from './access';
@@ -16,6 +16,7 @@ import {
   type UserGroupSetting,
 } from './settings';
 import { checkNewSubgroups } from './subgroups';
+import { hasRealmPermission } from '../realm-permission';
 
 /** What `POST /user_groups/create` reads. */
 export interface CreateGroupInput {
@@ -40,7 +41,7 @@ export function activeUsersByIds(state: MockState, userIds: readonly number[]): 
  * group with its members, settings (the server's defaults for those not given) and subgroups.
  */
 export function createUserGroup(state: MockState, creator: UserRecord, input: CreateGroupInput): number {
-  if (!isInGroupSetting(state, creator, state.realm.can_create_groups)) throw badRequest('Insufficient permission');
+  if (!hasRealmPermission(state, creator, 'can_create_groups')) throw badRequest('Insufficient permission');
   const members = activeUsersByIds(state, input.members);
   const name = checkGroupName(input.name);
   const settings = { ...customGroupDefaults(state, creator.id) };

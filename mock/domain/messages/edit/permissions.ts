@@ -7,6 +7,7 @@ import { hasRole } from '../../users';
 import { hasLevel, LEVEL } from '../../feature-levels';
 import { canAdministerChannel } from '../../subscriptions/access';
 import { type EditRequest, isMove } from './request';
+import { hasRealmPermission } from '../../realm-permission';
 
 /** The server allows 20 s past each edit and move limit, for clients' clock skew and latency. */
 const LIMIT_GRACE_SECONDS = 20;
@@ -49,7 +50,7 @@ function administersForMoves(state: MockState, editor: UserRecord, channel: Chan
 export function checkCanChangeTopic(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.topicEdited) return;
   if (request.topicResolved || request.topicUnresolved) {
-    if (!isInGroupSetting(state, editor, state.realm.can_resolve_topics_group)) {
+    if (!hasRealmPermission(state, editor, 'can_resolve_topics_group')) {
       throw badRequest(
         hasLevel(state, LEVEL.channelResolvePermission)
           ? "You don't have permission to resolve topics in this channel."
@@ -59,7 +60,7 @@ export function checkCanChangeTopic(state: MockState, editor: UserRecord, reques
     return;
   }
   const mayMove =
-    isInGroupSetting(state, editor, state.realm.can_move_messages_between_topics_group) ||
+    hasRealmPermission(state, editor, 'can_move_messages_between_topics_group') ||
     administersForMoves(state, editor, request.origChannel) ||
     administersForMoves(state, editor, request.targetChannel);
   if (!mayMove) throw badRequest("You don't have permission to edit this message");
@@ -75,7 +76,7 @@ export function checkCanChangeTopic(state: MockState, editor: UserRecord, reques
 export function checkCanChangeChannel(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.channelEdited || !request.targetChannel) return;
   const mayMove =
-    isInGroupSetting(state, editor, state.realm.can_move_messages_between_channels_group) ||
+    hasRealmPermission(state, editor, 'can_move_messages_between_channels_group') ||
     administersForMoves(state, editor, request.origChannel);
   if (!mayMove) throw badRequest("You don't have permission to move this message");
   if (!isInGroupSetting(state, editor, request.targetChannel.can_send_message_group)) {
