@@ -149,13 +149,15 @@ describe('deactivating and reactivating users', () => {
 
   it('enforces who may deactivate whom', async () => {
     const iago = realm.clientFor('iago@zulip.com');
+    // The target is looked up first (access_user_by_id), then the caller's right to administer it.
     await expectApiError(
       realm.clientFor('hamlet@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') }),
-      principal('Must be an organization administrator'),
+      bad('Insufficient permission'),
     );
+    await expectApiError(realm.clientFor('hamlet@zulip.com').users.deactivate({ user_id: 9999 }), bad('No such user'));
     await expectApiError(
       realm.clientFor('shiva@zulip.com').users.reactivate({ user_id: realm.userId('othello@zulip.com') }),
-      principal('Must be an organization administrator'),
+      bad('Insufficient permission'),
     );
     await expectApiError(iago.users.deactivate({ user_id: realm.userId('desdemona@zulip.com') }), principal('Must be an organization owner'));
     await expectApiError(
@@ -164,6 +166,22 @@ describe('deactivating and reactivating users', () => {
     );
     await expectApiError(iago.users.deactivate({ user_id: realm.userId('default-bot@zulip.com') }), bad('No such user'));
     await expectApiError(iago.users.deactivate({ user_id: 9999 }), bad('No such user'));
+  });
+
+  it("a bot's owner reactivates it, if still allowed to create such a bot and its name is free", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const botId = realm.userId('default-bot@zulip.com');
+    await hamlet.bots.deactivate({ bot_id: botId });
+    await expectApiError(realm.clientFor('othello@zulip.com').users.reactivate({ user_id: botId }), bad('Insufficient permission'));
+    realm.mock.realm.can_create_bots_group = realm.groupId('role:administrators');
+    await expectApiError(hamlet.users.reactivate({ user_id: botId }), bad('Insufficient permission'));
+    realm.mock.realm.can_create_bots_group = realm.groupId('role:members');
+    const name = realm.mock.store.tables.user.get(botId)?.full_name ?? '';
+    await realm.clientFor('iago@zulip.com').users.update({ user_id: realm.userId('othello@zulip.com'), full_name: name });
+    await expectApiError(hamlet.users.reactivate({ user_id: botId }), bad('Name is already in use!'));
+    await realm.clientFor('iago@zulip.com').users.update({ user_id: realm.userId('othello@zulip.com'), full_name: 'Othello' });
+    expect(await hamlet.users.reactivate({ user_id: botId })).toEqual({});
+    expect(realm.mock.store.tables.user.get(botId)?.is_active).toBe(true);
   });
 
   it('DELETE /users/me: deactivates the caller, never the only owner', async () => {

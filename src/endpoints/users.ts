@@ -117,27 +117,33 @@ export const updateUserByEmail = defineEndpoint({
   featureLevel: 313,
 });
 
-/** `DELETE /users/{user_id}`: deactivates a user (and the bots they own). */
+/**
+ * `DELETE /users/{user_id}`: deactivates a user (and the bots they own). Administrators only; the
+ * server looks the target up first (`access_user_by_id`), so others get `Insufficient permission`.
+ */
 export const deactivateUser = defineEndpoint({
   id: 'deactivate-user',
   method: 'DELETE',
   path: '/users/{user_id}',
   params: DeactivateUserParams,
   response: EmptyUserResponse,
-  access: { auth: 'api_key', minRole: 'administrator' },
+  access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 1,
   requires: [{ param: 'deactivation_notification_comment', since: 135 }],
 });
 
-/** `POST /users/{user_id}/reactivate`: reactivates a deactivated user. */
+/**
+ * `POST /users/{user_id}/reactivate`: reactivates a deactivated user, or a bot (by an
+ * administrator or its owner, who must still be allowed to create such a bot).
+ */
 export const reactivateUser = defineEndpoint({
   id: 'reactivate-user',
   method: 'POST',
   path: '/users/{user_id}/reactivate',
   params: ReactivateUserParams,
   response: EmptyUserResponse,
-  access: { auth: 'api_key', minRole: 'administrator' },
+  access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 1,
 });

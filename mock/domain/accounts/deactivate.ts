@@ -5,6 +5,8 @@ import type { MockState } from '../state';
 import { recordActivationChanged } from '../user-groups/membership-events';
 import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
+import { checkBotNameAvailable, checkCreationPolicy } from '../bots/create';
+import { BOT_TYPES } from '../bots/profile';
 
 function setActive(state: MockState, user: UserRecord, active: boolean): void {
   const updated = state.store.tables.user.update(user.id, { is_active: active });
@@ -22,13 +24,20 @@ export function deactivateAccount(state: MockState, user: UserRecord): void {
   }
 }
 
+/** The server's `can_admin_user`: administrators, and a bot's owner for that bot. */
+function canAdminUser(actor: UserRecord, target: UserRecord): boolean {
+  return actor.role <= ROLE_VALUES.administrator || (target.is_bot && target.bot_owner_id === actor.id);
+}
+
 /**
- * `DELETE /users/{user_id}` (administrators): humans only (a bot is "No such user"), not one
- * already deactivated; only owners deactivate owners, and never the only one.
+ * `DELETE /users/{user_id}`, in the server's order (`access_user_by_id` for an administrator):
+ * humans only (a bot is "No such user"), not one already deactivated, then `Insufficient
+ * permission` for anyone but an administrator; only owners deactivate owners, and never the only one.
  */
 export function deactivateUser(state: MockState, actor: UserRecord, target: UserRecord): void {
   if (target.is_bot) throw badRequest(NO_SUCH_USER);
   if (!target.is_active) throw badRequest('User is deactivated');
+  if (!canAdminUser(actor, target)) throw badRequest('Insufficient permission');
   if (target.role === ROLE_VALUES.owner && actor.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   if (isOnlyOwner(state, target)) throw badRequest('Cannot deactivate the only organization owner');
   deactivateAccount(state, target);
@@ -49,8 +58,17 @@ export function deactivateOwnUser(state: MockState, user: UserRecord): void {
   deactivateAccount(state, user);
 }
 
-/** `POST /users/{user_id}/reactivate` (administrators): the user, not their bots; an active user is left as is. */
+/**
+ * `POST /users/{user_id}/reactivate`: administrators reactivate anyone, a bot's owner the bot;
+ * a bot only if its reactivator may create that kind of bot and its name is free. The user, not
+ * their bots; an active user is left as is.
+ */
 export function reactivateUser(state: MockState, actor: UserRecord, target: UserRecord): void {
+  if (!canAdminUser(actor, target)) throw badRequest('Insufficient permission');
+  if (target.is_bot) {
+    checkCreationPolicy(state, actor, target.bot_type ?? BOT_TYPES.generic);
+    checkBotNameAvailable(state, target.full_name, target.id);
+  }
   if (target.role === ROLE_VALUES.owner && actor.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   if (!target.is_active) setActive(state, target, true);
 }

@@ -32,7 +32,7 @@ const VALID_BOT_TYPES: readonly number[] = Object.values(BOT_TYPES);
  * any, `can_create_write_only_bots_group` incoming webhooks, and no one else (administrators
  * included: only the two settings count).
  */
-function checkCreationPolicy(state: MockState, owner: UserRecord, botType: number): void {
+export function checkCreationPolicy(state: MockState, owner: UserRecord, botType: number): void {
   if (hasRealmPermission(state, owner, 'can_create_bots_group')) return;
   if (botType === BOT_TYPES.incomingWebhook && hasRealmPermission(state, owner, 'can_create_write_only_bots_group')) return;
   throw badRequest('Insufficient permission');
