@@ -341,6 +341,17 @@ describe('messages.send content and permissions', () => {
     ).resolves.toHaveProperty('id');
   });
 
+  it("lets a bot post when either it or its owner is in the channel posting group (the server tries the bot, then its owner)", async () => {
+    const verona = realm.mock.store.channelByName('Verona')!;
+    const bot = realm.mock.store.userByDeliveryEmail('default-bot@zulip.com')!;
+    realm.mock.store.tables.channel.update(verona.id, { can_send_message_group: { direct_members: [bot.id], direct_subgroups: [] } });
+    await expect(postAs('default-bot@zulip.com', 'Verona')).resolves.toHaveProperty('id');
+    realm.mock.store.tables.channel.update(verona.id, { can_send_message_group: { direct_members: [bot.bot_owner_id ?? 0], direct_subgroups: [] } });
+    await expect(postAs('default-bot@zulip.com', 'Verona')).resolves.toHaveProperty('id');
+    realm.mock.store.tables.channel.update(verona.id, { can_send_message_group: realm.mock.realm.system_groups['role:administrators'] });
+    expect((await apiFailure(postAs('default-bot@zulip.com', 'Verona'))).msg).toBe('You do not have permission to post in this channel.');
+  });
+
   it('sets read for interactive clients or read_by_sender, and mention flags per recipient', async () => {
     const api = realm.clientFor('iago@zulip.com');
     const { id } = await api.messages.send({

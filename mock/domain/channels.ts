@@ -53,14 +53,14 @@ export function isPublic(channel: ChannelRecord): boolean {
 }
 
 /**
- * Throws unless the user may post to the channel: the channel's posting group (bots use
- * their owner's membership), archival, and access to private channels.
+ * Throws unless the user may post to the channel: the channel's posting group (a bot outside it
+ * may post if its owner is in it), archival, and access to private channels.
  */
 export function checkCanPost(state: MockState, sender: UserRecord, channel: ChannelRecord): void {
   const owner =
     sender.is_bot && sender.bot_owner_id !== null ? state.store.tables.user.get(sender.bot_owner_id) : undefined;
-  const permissionHolder = owner ?? sender;
-  if (!isInGroupSetting(state, permissionHolder, channel.can_send_message_group)) {
+  const mayPost = (user: UserRecord | undefined) => user !== undefined && isInGroupSetting(state, user, channel.can_send_message_group);
+  if (!mayPost(sender) && !mayPost(owner)) {
     throw badRequest('You do not have permission to post in this channel.');
   }
   // Built only when thrown: an error's stack costs more than the checks on every send.
