@@ -33,9 +33,6 @@ export function checkRole(state: MockState, actor: UserRecord, target: UserRecor
   if (target.role === ROLE_VALUES.owner && isOnlyOwner(state, target)) {
     throw badRequest('The owner permission cannot be removed from the only organization owner.');
   }
-  if (target.role === ROLE_VALUES.guest && role <= ROLE_VALUES.administrator) {
-    throw badRequest('Guests cannot be organization administrators');
-  }
 }
 
 function checkNewEmail(state: MockState, email: string): void {
