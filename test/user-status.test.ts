@@ -47,6 +47,15 @@ describe('user status', () => {
     expect((await hamlet.users.getStatus({ user_id: realm.userId(HAMLET) })).status).toEqual({});
   });
 
+  it('is for humans (@human_users_only), and read only for active humans (a bot: No such user)', async () => {
+    await expectApiError(realm.clientFor('default-bot@zulip.com').users.updateStatus({ status_text: 'beep' }), bad('This endpoint does not accept bot requests.'));
+    await expectApiError(realm.clientFor('default-bot@zulip.com').profileFields.updateOwnValues({ data: [] }), bad('This endpoint does not accept bot requests.'));
+    const othello = realm.clientFor('othello@zulip.com');
+    await expectApiError(othello.users.getStatus({ user_id: realm.userId('default-bot@zulip.com') }), bad('No such user'));
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId(HAMLET) });
+    await expectApiError(othello.users.getStatus({ user_id: realm.userId(HAMLET) }), bad('User is deactivated'));
+  });
+
   it('user_status events reach everyone; register + events == a fresh register', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const othello = realm.clientFor('othello@zulip.com');

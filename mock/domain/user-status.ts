@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { UpdateStatusParams, UserStatus } from '../../src/schemas/user-status';
 import type { UserRecord, UserStatusRecord } from '../store/store';
-import { userByIdOrFail } from './accounts/lookup';
+import { NO_SUCH_USER, userByIdOrFail } from './accounts/lookup';
 import { checkEmojiRequest, emojiByName } from './emoji/lookup';
 import { normalizeReactionType } from './emoji/reaction-types';
 import { badRequest } from './errors';
@@ -35,9 +35,12 @@ export function userStatusState(state: MockState): Record<string, UserStatus> {
   return statuses;
 }
 
-/** `GET /users/{user_id}/status`. */
+/** `GET /users/{user_id}/status`: of an active human (a bot is `No such user`, as the server's `access_user_by_id(allow_bots=False)`). */
 export function getUserStatus(state: MockState, userId: number): UserStatus {
-  return userStatusToWire(state, userByIdOrFail(state, userId));
+  const user = userByIdOrFail(state, userId);
+  if (user.is_bot) throw badRequest(NO_SUCH_USER);
+  if (!user.is_active) throw badRequest('User is deactivated');
+  return userStatusToWire(state, user);
 }
 
 /**

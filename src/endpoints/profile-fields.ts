@@ -72,26 +72,26 @@ export const reorderCustomProfileFields = defineEndpoint({
   featureLevel: 1,
 });
 
-/** `PATCH /users/me/profile_data`: set the caller's own values. */
+/** `PATCH /users/me/profile_data`: set the caller's own values (humans only). */
 export const updateProfileData = defineEndpoint({
   id: 'update-profile-data',
   method: 'PATCH',
   path: '/users/me/profile_data',
   params: UpdateProfileDataParams,
   response: ProfileFieldChangeResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
 });
 
-/** `DELETE /users/me/profile_data`: remove the caller's own values of some fields. */
+/** `DELETE /users/me/profile_data`: remove the caller's own values of some fields (humans only). */
 export const removeProfileData = defineEndpoint({
   id: 'remove-profile-data',
   method: 'DELETE',
   path: '/users/me/profile_data',
   params: RemoveProfileDataParams,
   response: ProfileFieldChangeResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
 });

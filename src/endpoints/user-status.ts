@@ -1,14 +1,14 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { GetUserStatusParams, GetUserStatusResponse, UpdateStatusParams, UpdateStatusResponse } from '../schemas/user-status';
 
-/** `POST /users/me/status`: set the caller's status text and emoji. */
+/** `POST /users/me/status`: set the caller's status text and emoji (humans only). */
 export const updateStatus = defineEndpoint({
   id: 'update-status',
   method: 'POST',
   path: '/users/me/status',
   params: UpdateStatusParams,
   response: UpdateStatusResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
 });
