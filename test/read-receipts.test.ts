@@ -40,6 +40,18 @@ describe('messages.readReceipts', () => {
     expect(user_ids).toEqual([realm.userId('othello@zulip.com')]);
   });
 
+  it('leaves out users who muted the requester and users the requester muted', async () => {
+    const id = await sendToVerona();
+    markRead(id, 'othello@zulip.com', 'cordelia@zulip.com', 'prospero@zulip.com');
+    await realm.clientFor('othello@zulip.com').users.mute({ muted_user_id: realm.userId('hamlet@zulip.com') });
+    await realm.clientFor('hamlet@zulip.com').users.mute({ muted_user_id: realm.userId('cordelia@zulip.com') });
+    const { user_ids } = await realm.clientFor('hamlet@zulip.com').messages.readReceipts({ message_id: id });
+    expect(user_ids).toEqual([realm.userId('prospero@zulip.com')]);
+    // Othello muted Hamlet, not Iago: Iago still sees him.
+    const forIago = await realm.clientFor('iago@zulip.com').messages.readReceipts({ message_id: id });
+    expect(forIago.user_ids).toEqual(expect.arrayContaining([realm.userId('othello@zulip.com'), realm.userId('cordelia@zulip.com')]));
+  });
+
   it('the seed sets send_read_receipts (default true)', async () => {
     const { createMockServer } = await import('../mock/index');
     const mock = createMockServer({
