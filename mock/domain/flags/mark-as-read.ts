@@ -40,10 +40,13 @@ export function markChannelAsRead(state: MockState, user: UserRecord, channelId:
   return {};
 }
 
+/** The name the server's `maybe_rename_general_chat_to_empty_topic` reads as the empty topic. */
+const EMPTY_TOPIC_FALLBACK_NAME = 'general chat';
+
 /**
  * Marks the user's unread messages in a channel topic as read. The topic compares
- * case-insensitively, its display name and `(no topic)` name the empty topic, and it must hold
- * a message the user received, else "No such topic".
+ * case-insensitively, `general chat` names the empty topic (`(no topic)` does not), and it must
+ * hold a message the user received, else "No such topic".
  */
 export function markTopicAsRead(
   state: MockState,
@@ -52,7 +55,7 @@ export function markTopicAsRead(
   topicName: string,
 ): Record<string, never> {
   const channel = accessChannelById(state, user, channelId);
-  const topic = topicName === state.realm.empty_topic_display_name || topicName === '(no topic)' ? '' : topicName;
+  const topic = topicName === EMPTY_TOPIC_FALLBACK_NAME ? '' : topicName;
   const copies = state.store.userMessages;
   const received = [...state.store.topicMessageIds(channel.id, topic)]
     .filter((id) => copies.has(user.id, id))
