@@ -154,19 +154,43 @@ describe('changing, deleting and reordering fields; users\' own values', () => {
     await expectApiError(iago.profileFields.delete({ field_id: site }), bad(`Field id ${site} not found.`));
     const { user } = await iago.users.get({ user_id: hamlet, include_custom_profile_fields: true });
     expect(user.profile_data).toEqual({});
+    // Only a field left out is refused; positions count from 0, a repeated ID takes its last one, unknown IDs are ignored.
     await expectApiError(iago.profileFields.reorder({ order: [team] }), bad('Invalid order mapping.'));
     await expectApiError(iago.profileFields.reorder({ order: [team, team] }), bad('Invalid order mapping.'));
-    await iago.profileFields.reorder({ order: [team, desk] });
+    await iago.profileFields.reorder({ order: [desk, 999_999, team, desk] });
     const { custom_fields } = await iago.profileFields.list();
     expect(custom_fields.map((field) => [field.name, field.order, field.hint, field.display_in_profile_summary])).toEqual([
-      ['Team', 1, '', undefined],
-      ['Desk', 2, 'Building and room', true],
+      ['Team', 2, '', undefined],
+      ['Desk', 3, 'Building and room', true],
     ]);
     await expectApiError(realm.clientFor('hamlet@zulip.com').profileFields.reorder({ order: [desk, team] }), {
       code: 'UNAUTHORIZED_PRINCIPAL',
       status: 400,
       msg: 'Must be an organization administrator',
     });
+  });
+
+  it('a list field losing a choice loses the users\' values of it; a built-in external account keeps its name, hint and data', async () => {
+    const iago = realm.clientFor(IAGO);
+    const team = (await iago.profileFields.create({ field_type: 3, name: 'Team', field_data: TEAM_CHOICES })).id;
+    const [first, second] = Object.keys(TEAM_CHOICES);
+    const hamlet = realm.userId('hamlet@zulip.com');
+    const othello = realm.userId('othello@zulip.com');
+    await iago.users.update({ user_id: hamlet, profile_data: [{ id: team, value: first ?? '' }] });
+    await iago.users.update({ user_id: othello, profile_data: [{ id: team, value: second ?? '' }] });
+    const remaining = Object.fromEntries(Object.entries(TEAM_CHOICES).filter(([key]) => key !== first));
+    await iago.profileFields.update({ field_id: team, field_data: remaining });
+    const valueOf = async (userId: number) =>
+      (await iago.users.get({ user_id: userId, include_custom_profile_fields: true })).user.profile_data?.[String(team)];
+    expect([await valueOf(hamlet), (await valueOf(othello))?.value]).toEqual([undefined, second]);
+
+    const github = (await iago.profileFields.create({ field_type: 7, field_data: { subtype: 'github' } })).id;
+    const stored = realm.mock.store.tables.customProfileField.get(github);
+    await expectApiError(iago.profileFields.update({ field_id: github, name: 'GitHub handle' }), bad('Default custom field cannot be updated.'));
+    await expectApiError(iago.profileFields.update({ field_id: github, field_data: { subtype: 'twitter' } }), bad('Default custom field cannot be updated.'));
+    // The same name and data, or only the summary flag, are allowed.
+    await iago.profileFields.update({ field_id: github, name: stored?.name ?? '', field_data: { subtype: 'github' }, display_in_profile_summary: true });
+    expect(realm.mock.store.tables.customProfileField.get(github)?.display_in_profile_summary).toBe(true);
   });
 
   it('each change of the fields reaches every user as the whole list; register + events == a fresh register', async () => {
