@@ -66,6 +66,10 @@ describe('presence', () => {
     await expectApiError(hamlet.presence.get({ user_id_or_email: 'default-bot@zulip.com' }), bad('Presence is not supported for bot users.'));
     await expectApiError(hamlet.presence.get({ user_id_or_email: 'nobody@zulip.com' }), bad('No such user'));
     await expectApiError(hamlet.presence.get({ user_id_or_email: 'cordelia@zulip.com' }), bad('No presence data for cordelia@zulip.com'));
+    // Only active users are looked up: a deactivated one with presence data is unknown.
+    await realm.clientFor('othello@zulip.com').presence.update({ status: 'active' });
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
+    await expectApiError(hamlet.presence.get({ user_id_or_email: String(realm.userId('othello@zulip.com')) }), bad('No such user'));
   });
 
   it('a user with presence_enabled off stores nothing', async () => {

@@ -1,5 +1,5 @@
 import type { UserRecord } from '../../store/store';
-import { userByEmailOrFail, userByIdOrFail } from '../accounts/lookup';
+import { NO_SUCH_USER, userByEmailOrFail, userByIdOrFail } from '../accounts/lookup';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { legacyEntry, legacyStatus, modernEntry } from './format';
@@ -46,9 +46,13 @@ export function realmPresence(state: MockState): { presences: Record<string, Leg
   return { presences: presences as Record<string, LegacyEntry>, server_timestamp: state.clock.now() / 1000 };
 }
 
-/** `GET /users/{user_id_or_email}/presence`: one human's status, `offline` in the aggregate once stale. */
+/**
+ * `GET /users/{user_id_or_email}/presence`: one active human's status, `offline` in the aggregate
+ * once stale (a deactivated user is `No such user`, as the server looks up active users only).
+ */
 export function userPresence(state: MockState, viewer: UserRecord, idOrEmail: string) {
   const target = /^\d+$/.test(idOrEmail) ? userByIdOrFail(state, Number(idOrEmail)) : userByEmailOrFail(state, viewer, idOrEmail);
+  if (!target.is_active) throw badRequest(NO_SUCH_USER);
   if (target.is_bot) throw badRequest('Presence is not supported for bot users.');
   const row = state.store.presences.get(target.id);
   if (!row) throw badRequest(`No presence data for ${idOrEmail}`);
