@@ -12,6 +12,9 @@ describe('alert words', () => {
     expect(await hamlet.alertWords.add({ alert_words: ['natural', 'Illustrious'] })).toEqual({ alert_words: ['natural', 'Illustrious'] });
     expect(await hamlet.alertWords.add({ alert_words: ['NATURAL', 'foo'] })).toEqual({ alert_words: ['natural', 'Illustrious', 'foo'] });
     expect(await hamlet.alertWords.remove({ alert_words: ['illustrious', 'absent'] })).toEqual({ alert_words: ['natural', 'foo'] });
+    // Added words are stripped, removed ones are compared as given.
+    expect(await hamlet.alertWords.add({ alert_words: ['  spaced  '] })).toEqual({ alert_words: ['natural', 'foo', 'spaced'] });
+    expect(await hamlet.alertWords.remove({ alert_words: [' spaced '] })).toEqual({ alert_words: ['natural', 'foo', 'spaced'] });
     expect(await realm.clientFor('othello@zulip.com').alertWords.list()).toEqual({ alert_words: [] });
   });
 
@@ -67,10 +70,11 @@ describe('linkifiers', () => {
   it('administrators add, list, update, reorder and remove them', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const { id: first } = await iago.linkifiers.add(TRAC);
-    const { id: second } = await iago.linkifiers.add({ pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{id}' });
+    // Stripped before anything else, as the server does.
+    const { id: second } = await iago.linkifiers.add({ pattern: '  ZUL-(?P<id>\\d+) ', url_template: ' https://example.com/{id}\n' });
     expect((await iago.linkifiers.list()).linkifiers.map((linkifier) => linkifier.id)).toEqual([first, second]);
     await iago.linkifiers.reorder({ ordered_linkifier_ids: [second, first] });
-    await iago.linkifiers.update({ filter_id: first, pattern: '#(?P<id>[0-9]+)', url_template: 'https://trac.example.com/t/{id}' });
+    await iago.linkifiers.update({ filter_id: first, pattern: '#(?P<id>[0-9]+) ', url_template: '  https://trac.example.com/t/{id}' });
     expect((await realm.clientFor('hamlet@zulip.com').linkifiers.list()).linkifiers).toEqual([
       { pattern: 'ZUL-(?P<id>\\d+)', url_template: 'https://example.com/{id}', id: second },
       { pattern: '#(?P<id>[0-9]+)', url_template: 'https://trac.example.com/t/{id}', id: first },

@@ -40,9 +40,12 @@ export function addAlertWords(state: MockState, user: UserRecord, words: readonl
   return [...store(state, user, current)];
 }
 
-/** Removes alert words (compared case-insensitively); unknown ones are ignored. */
+/**
+ * Removes alert words (compared case-insensitively, as given: unlike adding, the server does not
+ * strip them); unknown ones are ignored.
+ */
 export function removeAlertWords(state: MockState, user: UserRecord, words: readonly string[]): string[] {
-  const removed = new Set(words.map((word) => word.trim().toLowerCase()));
+  const removed = new Set(words.map((word) => word.toLowerCase()));
   const kept = state.store.alertWords.of(user.id).filter((word) => !removed.has(word.toLowerCase()));
   return [...store(state, user, kept)];
 }

@@ -15,8 +15,10 @@ export function listLinkifiers(state: MockState): LinkifierRecord[] {
   return state.store.linkifiers.all().map(({ pattern, url_template, id }) => ({ pattern, url_template, id }));
 }
 
-/** Adds a linkifier (processed after the existing ones); returns its ID. */
-export function addLinkifier(state: MockState, pattern: string, urlTemplate: string): number {
+/** Adds a linkifier (processed after the existing ones); returns its ID. Both texts are stripped first, as the server does. */
+export function addLinkifier(state: MockState, rawPattern: string, rawTemplate: string): number {
+  const pattern = rawPattern.trim();
+  const urlTemplate = rawTemplate.trim();
   checkLinkifier(state, pattern, urlTemplate);
   renderPendingMessages(state);
   const id = state.store.ids.next('linkifier');
@@ -25,9 +27,11 @@ export function addLinkifier(state: MockState, pattern: string, urlTemplate: str
   return id;
 }
 
-/** Changes a linkifier's pattern and template; it keeps its place in the order. */
-export function updateLinkifier(state: MockState, id: number, pattern: string, urlTemplate: string): void {
+/** Changes a linkifier's pattern and template (stripped, as the server does); it keeps its place in the order. */
+export function updateLinkifier(state: MockState, id: number, rawPattern: string, rawTemplate: string): void {
   if (!state.store.linkifiers.get(id)) throw badRequest(NOT_FOUND);
+  const pattern = rawPattern.trim();
+  const urlTemplate = rawTemplate.trim();
   checkLinkifier(state, pattern, urlTemplate, id);
   renderPendingMessages(state);
   state.store.linkifiers.replace({ id, pattern, url_template: urlTemplate });
