@@ -2,19 +2,31 @@ import type { ChannelRecord, UserRecord } from '../store/store';
 import { badRequest } from './errors';
 import type { MockState } from './state';
 import { isGuest } from './users';
+import { isInGroupSetting } from './group-setting';
 
 /** The server's answer for a channel that does not exist or that the user may not access. */
 export const INVALID_CHANNEL_ID = 'Invalid channel ID';
 
 /**
+ * Whether the channel's groups give a user its content without a subscription: members of its
+ * `can_subscribe_group` or `can_add_subscribers_group`, never guests (the server's
+ * `is_user_in_groups_granting_content_access`).
+ */
+export function hasGroupContentAccess(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (isGuest(user)) return false;
+  return isInGroupSetting(state, user, channel.can_subscribe_group) || isInGroupSetting(state, user, channel.can_add_subscribers_group);
+}
+
+/**
  * Whether a user may access a channel's content: web-public channels, channels they are subscribed
- * to, and (for non-guests) public channels. Administrators get no exception for private channels.
+ * to, and for non-guests public channels and private ones whose groups grant it. Administrators
+ * get no exception for private channels.
  */
 export function hasChannelContentAccess(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
   if (channel.is_web_public) return true;
   if (state.store.isSubscribed(user.id, channel.id)) return true;
   if (isGuest(user)) return false;
-  return !channel.invite_only;
+  return !channel.invite_only || hasGroupContentAccess(state, user, channel);
 }
 
 /**

@@ -3,11 +3,13 @@ import { isPublic } from '../channels';
 import { badRequest, INVALID_MESSAGE } from '../errors';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
+import { hasGroupContentAccess } from '../channel-access';
 
 /**
- * Whether a user may read a message: direct messages they received; channel messages in
- * public channels (not for guests), or in channels whose history is open to subscribers
- * they belong to, or that they received while still subscribed.
+ * Whether a user may read a message (the server's `has_message_access`): direct messages they
+ * received; channel messages in public channels (not for guests); otherwise content access to the
+ * channel (a subscription, or its groups), and for protected history only the messages they
+ * received.
  */
 export function canRead(state: MockState, viewer: UserRecord, message: MessageRecord): boolean {
   const received = state.store.userMessages.has(viewer.id, message.id);
@@ -15,8 +17,8 @@ export function canRead(state: MockState, viewer: UserRecord, message: MessageRe
   const channel = state.store.tables.channel.get(message.channel_id);
   if (!channel) return false;
   if (isPublic(channel) && !isGuest(viewer)) return true;
-  const subscribed = state.store.isSubscribed(viewer.id, channel.id);
-  return subscribed && (channel.history_public_to_subscribers || received);
+  const contentAccess = state.store.isSubscribed(viewer.id, channel.id) || hasGroupContentAccess(state, viewer, channel);
+  return contentAccess && (channel.history_public_to_subscribers || received);
 }
 
 /** The message if the viewer may read it, else the server's "Invalid message(s)". */

@@ -1,6 +1,7 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
+import { hasGroupContentAccess } from '../channel-access';
 import type { CompiledNarrow } from './compile';
 import { ascendingIds } from '../../store/ascending-id-set';
 
@@ -14,11 +15,16 @@ export interface Candidates {
   readonly includesHistory: boolean;
 }
 
-/** Whether the user may read a channel's whole history (the server's `can_access_stream_history`). */
+/**
+ * Whether the user may read a channel's whole history (the server's `can_access_stream_history`):
+ * web-public channels, public ones for non-guests, and channels sharing their history with
+ * whoever has content access (a subscription, or the channel's groups).
+ */
 export function canAccessChannelHistory(state: MockState, viewer: UserRecord, channel: ChannelRecord): boolean {
+  if (channel.is_web_public) return true;
   if (!channel.history_public_to_subscribers) return false;
   if (!channel.invite_only && !isGuest(viewer)) return true;
-  return state.store.isSubscribed(viewer.id, channel.id);
+  return state.store.isSubscribed(viewer.id, channel.id) || hasGroupContentAccess(state, viewer, channel);
 }
 
 /**
