@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import type { MockRequest } from '../mock/http/mock-request';
 import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
-import { disconnectSignal, NodeRequest } from '../mock/runtimes/node-request';
+import { absoluteUrl, disconnectSignal, NodeRequest } from '../mock/runtimes/node-request';
 import { readBodyBytes } from '../mock/http/read-body';
 import { recordExchange } from './support/contract';
 import { rawHttp } from './support/raw-http';
@@ -94,6 +95,19 @@ describe('NodeRequest', () => {
     expect([asGet.method, asGet.url, asGet.headers.get('authorization'), asGet.bodyBytes, asGet.signal]).toEqual(['GET', request.url, 'Basic x', bytes, signal]);
     const empty = NodeRequest.of('GET', 'http://x/', {}, () => signal, undefined);
     expect([empty.body, await empty.text()]).toEqual([null, '']);
+  });
+});
+
+describe('absoluteUrl', () => {
+  const origin = 'http://127.0.0.1:9991';
+  // Targets starting `//` name a host (the parser's business, not the fast path's).
+  const plain = fc.stringMatching(/^\/[\w\-~!$&'()*+,;=:@%/]{0,40}(\?[\w\-.~!$&()*+,;=:@%/?]{0,40})?$/).filter((target) => !target.startsWith('//'));
+
+  it('gives what new URL(target, origin).href gives, for plain targets (property) and any others', () => {
+    fc.assert(fc.property(plain, (target) => absoluteUrl(target, origin) === new URL(target, origin).href));
+    for (const target of ['/api/v1/../v1/users', '//evil.example/api', '/a b', '/x?q=a b', '/é', '/api/v1/messages#frag', '/.', '/x?a=%zz']) {
+      expect(absoluteUrl(target, origin)).toBe(new URL(target, origin).href);
+    }
   });
 });
 

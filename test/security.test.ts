@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secretsEqual } from '../mock/domain/constant-time';
 import { createMockServer } from '../mock/index';
@@ -22,6 +23,11 @@ describe('secrets are compared in constant time', () => {
     expect(secretsEqual('', '')).toBe(true);
     expect(secretsEqual('pässwörd', 'pässwörd')).toBe(true);
     expect(secretsEqual('pässwörd', 'passwörd')).toBe(false);
+  });
+
+  it('agrees with === on any two strings (property)', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (given, expected) => secretsEqual(given, expected) === (given === expected)));
+    fc.assert(fc.property(fc.string({ minLength: 1 }), (text) => secretsEqual(text, text) && !secretsEqual(text.slice(1), text)));
   });
 
   it('a key of another user, or a key one character off, is "Invalid API key"', async () => {

@@ -8,7 +8,7 @@ import { corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-po
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
-import { disconnectSignal, NodeRequest } from './node-request';
+import { absoluteUrl, disconnectSignal, NodeRequest } from './node-request';
 
 /** Options of {@link startHttpMock}. */
 export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
@@ -130,8 +130,9 @@ async function dispatchable(
 ): Promise<MockRequest> {
   const bytes = await smallBody(incoming, method);
   if (bytes === undefined && hasBody(method)) return toRequest(incoming, origin, method, signalOf());
-  return NodeRequest.of(method, new URL(incoming.url ?? '/', origin).href, incoming.headers, signalOf, bytes);
+  return NodeRequest.of(method, absoluteUrl(incoming.url ?? '/', origin), incoming.headers, signalOf, bytes);
 }
+
 
 /** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
 async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {

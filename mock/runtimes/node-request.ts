@@ -79,3 +79,15 @@ export function disconnectSignal(outgoing: ServerResponse): AbortSignal {
   }
   return disconnected.signal;
 }
+
+/**
+ * A request target the URL parser would leave as it is: a path without dots (no `.` or `..`
+ * segments to resolve) or characters it would encode, not starting `//` (which names a host), and
+ * a query of plain characters.
+ */
+const PLAIN_TARGET = /^\/(?!\/)[\w\-~!$&'()*+,;=:@%/]*(?:\?[\w\-.~!$&()*+,;=:@%/?]*)?$/;
+
+/** The absolute URL of a request target, as `new URL(target, origin).href` gives it. */
+export function absoluteUrl(target: string, origin: string): string {
+  return PLAIN_TARGET.test(target) ? origin + target : new URL(target, origin).href;
+}
