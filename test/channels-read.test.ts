@@ -127,6 +127,10 @@ describe('GET /streams, /streams/{id}, /get_stream_id, /streams/{id}/members, su
     const iago = realm.clientFor('iago@zulip.com');
     realm.mock.store.tables.subscription.update(realm.mock.store.subscription(realm.userId('iago@zulip.com'), coreTeam)?.id ?? -1, { active: false });
     expect((await iago.channels.subscribers({ stream_id: coreTeam })).subscribers).toHaveLength(2);
+    // But get_stream_id needs content access (access_stream_by_name), and an active channel.
+    await expectApiError(iago.channels.getId({ stream: 'core team' }), { code: 'BAD_REQUEST', status: 400, msg: "Invalid channel name 'core team'" });
+    realm.mock.store.tables.channel.update(denmark, { is_archived: true });
+    await expectApiError(othello.channels.getId({ stream: 'Denmark' }), { code: 'BAD_REQUEST', status: 400, msg: "Invalid channel name 'Denmark'" });
     // A guest subscribed to nothing private cannot read a public channel's subscribers either.
     await expectApiError(realm.clientFor('polonius@zulip.com').channels.subscribers({ stream_id: denmark }), invalid);
   });

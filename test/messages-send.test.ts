@@ -78,11 +78,21 @@ describe('messages.send to channels', () => {
     });
   });
 
-  it('escapes HTML in the message but not in the stream field', async () => {
+  it('escapes HTML in the message and in the stream field (the server raises StreamDoesNotExistError(escape(name)))', async () => {
     const error = await apiFailure(
       postAs('iago@zulip.com', '<b>'),
     );
-    expect(error).toMatchObject({ msg: "Channel '&lt;b&gt;' does not exist", stream: '<b>' });
+    expect(error).toMatchObject({ msg: "Channel '&lt;b&gt;' does not exist", stream: '&lt;b&gt;' });
+  });
+
+  it('a non-guest in a shared-history private channel\'s can_subscribe_group may post there without subscribing', async () => {
+    const coreTeam = realm.mock.store.channelByName('core team')!;
+    await expect(apiFailure(postAs('othello@zulip.com', 'core team'))).resolves.toMatchObject({ msg: "Not authorized to send to channel 'core team'" });
+    realm.mock.store.tables.channel.update(coreTeam.id, {
+      history_public_to_subscribers: true,
+      can_subscribe_group: { direct_members: [realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id], direct_subgroups: [] },
+    });
+    await expect(postAs('othello@zulip.com', 'core team')).resolves.toHaveProperty('id');
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { ApiFailure, badRequest } from './errors';
 import { isInGroupSetting } from './group-setting';
 import type { MockState } from './state';
 import { isGuest } from './users';
+import { hasGroupContentAccess } from './channel-access';
 
 function escapeHtml(text: string): string {
   return text
@@ -31,9 +32,9 @@ export function channelByNameOrFail(state: MockState, name: string): ChannelReco
   const stripped = checkChannelName(state, name);
   const channel = state.store.channelByName(stripped);
   if (!channel) {
-    throw new ApiFailure(`Channel '${escapeHtml(stripped)}' does not exist`, 'STREAM_DOES_NOT_EXIST', 400, {
-      stream: stripped,
-    });
+    // The server escapes the name once, for both (StreamDoesNotExistError(escape(name))).
+    const escaped = escapeHtml(stripped);
+    throw new ApiFailure(`Channel '${escaped}' does not exist`, 'STREAM_DOES_NOT_EXIST', 400, { stream: escaped });
   }
   return channel;
 }
@@ -70,6 +71,7 @@ export function checkCanPost(state: MockState, sender: UserRecord, channel: Chan
   if (channel.is_web_public) return;
   if (state.store.isSubscribed(sender.id, channel.id)) return;
   if (owner && state.store.isSubscribed(owner.id, channel.id)) return;
+  if (channel.history_public_to_subscribers && hasGroupContentAccess(state, sender, channel)) return;
   throw notAuthorized();
 }
 

@@ -125,10 +125,15 @@ export function getChannel(state: MockState, user: UserRecord, channelId: number
   return channelDict(state, channelWithMetadataAccess(state, user, channelId));
 }
 
-/** `GET /get_stream_id`: the ID of a channel the user may see, by name (case-insensitive). */
+/**
+ * `GET /get_stream_id`: the ID of an active channel whose content the user may access, by name
+ * (case-insensitive), as the server's `access_stream_by_name` decides.
+ */
 export function getChannelId(state: MockState, user: UserRecord, name: string): number {
   const channel = state.store.channelByName(name.trim());
-  if (!channel || !hasMetadataAccess(state, user, channel)) throw badRequest(`Invalid channel name '${name}'`);
+  if (!channel || channel.is_archived || !hasChannelContentAccess(state, user, channel)) {
+    throw badRequest(`Invalid channel name '${name}'`);
+  }
   return channel.id;
 }
 
