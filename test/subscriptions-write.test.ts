@@ -205,6 +205,40 @@ describe('POST /users/me/subscriptions/properties', () => {
       msg: `Not subscribed to channel ID ${denmark}`,
     });
   });
+
+  it('checks every value before any channel, then applies change by change (a later failure keeps earlier changes)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    await realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'elsewhere' }] });
+    const unsubscribed = realm.channelId('elsewhere');
+    // A bad value anywhere wins over a channel the caller is not subscribed to.
+    await expectApiError(
+      realm.clientFor('othello@zulip.com').subscriptions.updateSettings({
+        subscription_data: [
+          { stream_id: realm.channelId('core team'), property: 'is_muted', value: true },
+          { stream_id: denmark, property: 'pin_to_top', value: 'yes' as never },
+        ],
+      }),
+      { code: 'BAD_REQUEST', status: 400, msg: 'pin_to_top is not a boolean' },
+    );
+    await expectApiError(
+      hamlet.subscriptions.updateSettings({
+        subscription_data: [
+          { stream_id: denmark, property: 'color', value: '#abcdef' },
+          { stream_id: unsubscribed, property: 'color', value: '#abcdef' },
+        ],
+      }),
+      { code: 'BAD_REQUEST', status: 400, msg: `Not subscribed to channel ID ${unsubscribed}` },
+    );
+    expect((await hamlet.subscriptions.list()).subscriptions.find((entry) => entry.stream_id === denmark)?.color).toBe('#abcdef');
+    // An archived channel is not accessible, even to its subscribers.
+    realm.mock.store.tables.channel.update(denmark, { is_archived: true });
+    await expectApiError(hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: denmark, property: 'color', value: '#000000' }] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Invalid channel ID',
+    });
+  });
 });
 
 describe('PATCH and DELETE /streams/{stream_id}', () => {

@@ -1,7 +1,7 @@
 import type { SubscriptionRecord, UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { channelWithMetadataAccess } from './access';
+import { accessChannelById } from '../channel-access';
 
 const BOOLEAN_PROPERTIES = [
   'is_muted',
@@ -25,41 +25,42 @@ export interface PropertyChange {
   readonly value: unknown;
 }
 
-type StoredChange = { subscription: SubscriptionRecord; patch: Partial<SubscriptionRecord>; events: [string, unknown][] };
+type CheckedChange = { channelId: number; patch: Partial<SubscriptionRecord>; events: [string, unknown][] };
 
 function isBooleanProperty(property: string): property is BooleanProperty {
   return (BOOLEAN_PROPERTIES as readonly string[]).includes(property);
 }
 
-function checkChange(state: MockState, user: UserRecord, change: PropertyChange): StoredChange {
+/** A change's property and value, checked before any channel is looked at (the server's request model). */
+function checkValue(change: PropertyChange): CheckedChange {
   const { property, value } = change;
-  if (property !== 'color' && !isBooleanProperty(property)) {
-    throw badRequest(`Unknown subscription property: ${property}`);
-  }
-  const channel = channelWithMetadataAccess(state, user, change.stream_id);
-  const subscription = state.store.subscription(user.id, channel.id);
-  if (!subscription?.active) throw badRequest(`Not subscribed to channel ID ${channel.id}`);
   if (property === 'color') {
     if (typeof value !== 'string') throw badRequest('color is not a string');
     if (!HEX_COLOR.test(value)) throw badRequest('color is not a valid hex color code');
-    return { subscription, patch: { color: value }, events: [['color', value]] };
+    return { channelId: change.stream_id, patch: { color: value }, events: [['color', value]] };
   }
+  if (!isBooleanProperty(property)) throw badRequest(`Unknown subscription property: ${property}`);
   if (typeof value !== 'boolean') throw badRequest(`${property} is not a boolean`);
   if (property === 'is_muted' || property === 'in_home_view') {
     const muted = property === 'is_muted' ? value : !value;
     // The server sends both forms of the setting, `is_muted` first.
-    return { subscription, patch: { is_muted: muted }, events: [['is_muted', muted], ['in_home_view', !muted]] };
+    return { channelId: change.stream_id, patch: { is_muted: muted }, events: [['is_muted', muted], ['in_home_view', !muted]] };
   }
-  return { subscription, patch: { [property]: value }, events: [[property, value]] };
+  return { channelId: change.stream_id, patch: { [property]: value }, events: [[property, value]] };
 }
 
 /**
- * `POST /users/me/subscriptions/properties`: changes the caller's personal settings, each
- * checked before any is applied; records one change per event the server sends.
+ * `POST /users/me/subscriptions/properties`, as the server's `update_subscription_properties_backend`:
+ * every change's property and value are checked first; then, change by change, the channel must be
+ * one whose content the caller may access and not archived (`Invalid channel ID`) and the caller
+ * subscribed to it, and the change is applied at once (a later failure leaves earlier changes made).
  */
 export function updateSubscriptionProperties(state: MockState, user: UserRecord, changes: readonly PropertyChange[]): void {
-  const checked = changes.map((change) => checkChange(state, user, change));
-  for (const { subscription, patch, events } of checked) {
+  const checked = changes.map(checkValue);
+  for (const { channelId, patch, events } of checked) {
+    const channel = accessChannelById(state, user, channelId);
+    const subscription = state.store.subscription(user.id, channel.id);
+    if (!subscription?.active) throw badRequest(`Not subscribed to channel ID ${channelId}`);
     state.store.tables.subscription.update(subscription.id, patch);
     for (const [property, value] of events) {
       state.events.record({
