@@ -30,6 +30,10 @@ describe("content access through a private channel's groups (the server's is_use
     const page = await othello.messages.list({ narrow: narrow().channel('core team'), anchor: 'newest', num_before: 10 });
     expect(page.messages.map((message) => message.id)).toContain(id);
     await othello.reactions.add({ message_id: id, emoji_name: 'smile' });
+    // And may move his own messages there, as the server's access_stream_by_id_for_message allows.
+    const { id: own } = await othello.messages.send({ type: 'channel', to: 'Denmark', topic: 'moving', content: 'm' });
+    await othello.messages.update({ message_id: own, stream_id: realm.channelId('core team') });
+    expect(realm.mock.store.tables.message.get(own)?.channel_id).toBe(realm.channelId('core team'));
   });
 
   it("the same through can_add_subscribers_group; never for a guest; and not for protected history", async () => {

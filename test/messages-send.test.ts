@@ -93,6 +93,9 @@ describe('messages.send to channels', () => {
       can_subscribe_group: { direct_members: [realm.mock.store.userByDeliveryEmail('othello@zulip.com')!.id], direct_subgroups: [] },
     });
     await expect(postAs('othello@zulip.com', 'core team')).resolves.toHaveProperty('id');
+    // Not when the channel's history is protected.
+    realm.mock.store.tables.channel.update(coreTeam.id, { history_public_to_subscribers: false });
+    await expect(apiFailure(postAs('othello@zulip.com', 'core team'))).resolves.toMatchObject({ msg: "Not authorized to send to channel 'core team'" });
   });
 
   it.each([

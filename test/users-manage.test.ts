@@ -181,7 +181,10 @@ describe('deactivating and reactivating users', () => {
     realm.mock.realm.can_create_bots_group = realm.groupId('role:members');
     const name = realm.mock.store.tables.user.get(botId)?.full_name ?? '';
     await realm.clientFor('iago@zulip.com').users.update({ user_id: realm.userId('othello@zulip.com'), full_name: name });
-    await expectApiError(hamlet.users.reactivate({ user_id: botId }), bad('Name is already in use!'));
+    await expectApiError(
+      hamlet.users.reactivate({ user_id: botId }),
+      bad(`There is already an active bot named "${name}" in this organization. To reactivate this bot, you must rename or deactivate the other one first.`),
+    );
     await realm.clientFor('iago@zulip.com').users.update({ user_id: realm.userId('othello@zulip.com'), full_name: 'Othello' });
     expect(await hamlet.users.reactivate({ user_id: botId })).toEqual({});
     expect(realm.mock.store.tables.user.get(botId)?.is_active).toBe(true);

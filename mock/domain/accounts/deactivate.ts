@@ -5,7 +5,7 @@ import type { MockState } from '../state';
 import { recordActivationChanged } from '../user-groups/membership-events';
 import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
-import { checkBotNameAvailable, checkCreationPolicy } from '../bots/create';
+import { checkCreationPolicy, nameTaken } from '../bots/create';
 import { BOT_TYPES } from '../bots/profile';
 
 function setActive(state: MockState, user: UserRecord, active: boolean): void {
@@ -67,7 +67,11 @@ export function reactivateUser(state: MockState, actor: UserRecord, target: User
   if (!canAdminUser(actor, target)) throw badRequest('Insufficient permission');
   if (target.is_bot) {
     checkCreationPolicy(state, actor, target.bot_type ?? BOT_TYPES.generic);
-    checkBotNameAvailable(state, target.full_name, target.id);
+    if (nameTaken(state, target.full_name, target.id)) {
+      throw badRequest(
+        `There is already an active bot named "${target.full_name}" in this organization. To reactivate this bot, you must rename or deactivate the other one first.`,
+      );
+    }
   }
   if (target.role === ROLE_VALUES.owner && actor.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   if (!target.is_active) setActive(state, target, true);

@@ -40,8 +40,12 @@ export function checkCreationPolicy(state: MockState, owner: UserRecord, botType
 
 /** Refuses a name an active user (human or bot) already has, as `check_bot_name_available` does. */
 export function checkBotNameAvailable(state: MockState, fullName: string, exceptId?: number): void {
-  const taken = state.store.tables.user.all().some((user) => user.is_active && user.id !== exceptId && user.full_name === fullName);
-  if (taken) throw badRequest('Name is already in use!');
+  if (nameTaken(state, fullName, exceptId)) throw badRequest('Name is already in use!');
+}
+
+/** Whether an active user other than `exceptId` has this full name. */
+export function nameTaken(state: MockState, fullName: string, exceptId?: number): boolean {
+  return state.store.tables.user.all().some((user) => user.is_active && user.id !== exceptId && user.full_name === fullName);
 }
 
 /**

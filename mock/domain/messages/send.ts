@@ -114,13 +114,22 @@ function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: re
   }
 }
 
-/** Whether these users (the sender among them) already have a message of their conversation. */
+/**
+ * Whether these users (the sender among them) already have a message of their conversation. Only
+ * asked for senders outside the initiator group; a group conversation without its recipient
+ * record has none, and the sender's copies are read newest first, so a live conversation is found
+ * at once.
+ */
 function conversationExists(state: MockState, senderId: number, userIds: readonly number[]): boolean {
-  const wanted = [...new Set(userIds)].sort((a, b) => a - b).join(',');
-  return state.store.userMessages.messageIds(senderId).some((id) => {
-    const message = state.store.tables.message.get(id);
-    return message?.type === 'private' && message.dm_user_ids.join(',') === wanted;
-  });
+  const wanted = [...new Set(userIds)].sort((a, b) => a - b);
+  if (wanted.length > 2 && !state.store.tables.directMessageGroup.get(wanted.join(','))) return false;
+  const ids = state.store.userMessages.messageIds(senderId);
+  for (let index = ids.length - 1; index >= 0; index--) {
+    const message = state.store.tables.message.get(ids[index] as number);
+    if (message?.type !== 'private' || message.dm_user_ids.length !== wanted.length) continue;
+    if (message.dm_user_ids.every((id, position) => id === wanted[position])) return true;
+  }
+  return false;
 }
 
 /**

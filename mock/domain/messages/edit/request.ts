@@ -1,11 +1,11 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/store';
-import { allowsOnlyEmptyTopic, isPublic, requiresTopic } from '../../channels';
+import { allowsOnlyEmptyTopic, requiresTopic } from '../../channels';
 import { ApiFailure, badRequest } from '../../errors';
 import type { MockState } from '../../state';
 import { checkTopicCharacters } from '../../topics';
-import { isGuest } from '../../users';
 import { sha256Hex } from '../../sha256';
 import { normalizeContent } from '../send';
+import { hasChannelContentAccess } from '../../channel-access';
 
 /** How far a move reaches in the topic. */
 export type PropagateMode = 'change_one' | 'change_later' | 'change_all';
@@ -100,14 +100,12 @@ function truncateTopic(state: MockState, topic: string): string {
 
 /**
  * The channel messages may be moved to: it must exist, not be archived, and be one whose
- * content the editor may see, else the server's "Invalid channel ID".
+ * content the editor may access (a subscription, a public channel for a non-guest, or the
+ * channel's groups), else the server's "Invalid channel ID" (`access_stream_by_id_for_message`).
  */
 function targetChannelOrFail(state: MockState, editor: UserRecord, channelId: number): ChannelRecord {
   const channel = state.store.tables.channel.get(channelId);
-  const invalid = badRequest('Invalid channel ID');
-  if (!channel || channel.is_archived) throw invalid;
-  if (isPublic(channel) && !isGuest(editor)) return channel;
-  if (!state.store.isSubscribed(editor.id, channel.id)) throw invalid;
+  if (!channel || channel.is_archived || !hasChannelContentAccess(state, editor, channel)) throw badRequest('Invalid channel ID');
   return channel;
 }
 
