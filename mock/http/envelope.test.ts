@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../domain/errors';
-import { errorReply, errorResponse, JsonReply, jsonTextOf, successReply, successResponse } from './envelope';
+import { errorReply, errorResponse, JsonReply, jsonTextOf, successReply } from './envelope';
 
 describe('the envelope mapping', () => {
   it('maps a domain failure to its code, message, extras, status and headers', async () => {
@@ -19,7 +19,7 @@ describe('the envelope mapping', () => {
   });
 
   it('wraps a success payload', async () => {
-    expect(await successResponse({ id: 3 }).json()).toEqual({ result: 'success', msg: '', id: 3 });
+    expect(await successReply({ id: 3 }).toResponse().json()).toEqual({ result: 'success', msg: '', id: 3 });
   });
 
   it('keeps a reply as text until a Response is asked for, with the same status, headers and body', async () => {

@@ -76,11 +76,6 @@ export function successReply(payload: object, headers?: Readonly<Record<string, 
   return jsonReply({ result: 'success', msg: '', ...payload }, 200, headers);
 }
 
-/** {@link successReply} as a Response. */
-export function successResponse(payload: object, headers?: Readonly<Record<string, string>>): Response {
-  return successReply(payload, headers).toResponse();
-}
-
 /**
  * The one place that turns a thrown error into the wire envelope and status: an
  * {@link ApiFailure} keeps its code, message, extra fields and headers; anything else is a

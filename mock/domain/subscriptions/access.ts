@@ -12,17 +12,12 @@ export function canAdministerChannel(state: MockState, user: UserRecord, channel
 }
 
 /**
- * Whether a user may know a channel exists (metadata access): content access, organization
- * administrators, and the members of its administer, add-subscribers and subscribe groups.
+ * Whether a user may know a channel exists (metadata access): content access (which counts its
+ * add-subscribers and subscribe groups), and administering it.
  */
 export function hasMetadataAccess(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
   if (hasChannelContentAccess(state, user, channel)) return true;
-  if (isGuest(user)) return false;
-  return (
-    canAdministerChannel(state, user, channel) ||
-    isInGroupSetting(state, user, channel.can_add_subscribers_group) ||
-    isInGroupSetting(state, user, channel.can_subscribe_group)
-  );
+  return !isGuest(user) && canAdministerChannel(state, user, channel);
 }
 
 /** The channel with this ID if the user has metadata access to it (archived ones included), else `Invalid channel ID`. */
