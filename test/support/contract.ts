@@ -1,7 +1,7 @@
 import { NOT_IMPLEMENTED_CODE } from '../../mock/http/fallback';
 import type { ObservedExchange } from '../../mock/http/observer';
 import { ErrorEnvelope } from '../../src/schemas/common';
-import { openApiProblems } from './openapi';
+import { asOlderServerSends, openApiProblems } from './openapi';
 
 /**
  * Every contract problem of one response: a 500, a success body that does not parse with
@@ -26,6 +26,10 @@ export function contractProblems(exchange: ObservedExchange): string[] {
     const { result: _result, msg: _msg, ...rest } = body;
     const parsed = exchange.endpoint?.response.safeParse(rest);
     if (parsed && !parsed.success) problems.push(`${where}: SDK schema: ${parsed.error.message}`);
+    const older = exchange.endpoint?.response.safeParse(asOlderServerSends(rest));
+    if (parsed?.success && older && !older.success) {
+      problems.push(`${where}: SDK schema rejects the answer without the fields newer than Zulip 10.0: ${older.error.message}`);
+    }
   } else if (exchange.status !== 405 && !ErrorEnvelope.safeParse(body).success) {
     problems.push(`${where}: not an error envelope: ${JSON.stringify(body)}`);
   }

@@ -216,15 +216,35 @@ export function openApiProblems(method: string, path: string, status: number, bo
   return problemsOf(validator, status, checked);
 }
 
-/** The body without the fields the spec adds, at any depth. */
-function withoutSpecAddedFields(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSpecAddedFields);
+/**
+ * Fields the spec adds that a server of the reference's release (Zulip 10.0) does not send at all.
+ * The others in {@link SPEC_ADDED_FIELDS} are sent there too, only not documented (a bot's
+ * `bot_type`), or name an older field as well (`presences` of `GET /realm/presence`).
+ */
+const SENT_BY_OLDER_SERVERS = new Set(['bot_type', 'bot_owner_id', 'presences']);
+const NEWER_SERVER_FIELDS = new Set([...SPEC_ADDED_FIELDS].filter((field) => !SENT_BY_OLDER_SERVERS.has(field)));
+
+function without(fields: ReadonlySet<string>, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => without(fields, item));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !SPEC_ADDED_FIELDS.has(key))
-      .map(([key, inner]) => [key, withoutSpecAddedFields(inner)]),
+      .filter(([key]) => !fields.has(key))
+      .map(([key, inner]) => [key, without(fields, inner)]),
   );
+}
+
+/** The body without the fields the spec adds, at any depth. */
+function withoutSpecAddedFields(value: unknown): unknown {
+  return without(SPEC_ADDED_FIELDS, value);
+}
+
+/**
+ * The body as a server of the reference's release would send it: without the fields that came
+ * after it, at any depth. The SDK's schemas must accept it, since they leave such fields optional.
+ */
+export function asOlderServerSends(value: unknown): unknown {
+  return without(NEWER_SERVER_FIELDS, value);
 }
 
 type ValidationError = { path?: string; message: string; errorCode?: string };
