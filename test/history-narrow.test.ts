@@ -173,11 +173,17 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().not.has('attachment'))).toEqual(without(all, upload));
   });
 
-  it('has:reaction: no message has one until a reactions index is plugged into the store', async () => {
+  it('has:reaction: messages with at least one reaction, until the last one is removed', async () => {
     const sent = await conversation();
     expect(await idsFor(sent, narrow().has('reaction'))).toEqual([]);
-    expect(await idsFor(sent, narrow().not.has('reaction'))).toEqual(sent.all);
-    Object.assign(realm.mock.store, { messageHasReactions: (id: number) => id === sent.pizza });
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.reactions.add({ message_id: sent.pizza, emoji_name: 'octopus' });
+    await realm.clientFor(OTHELLO).reactions.add({ message_id: sent.pizza, emoji_name: 'heart' });
+    await hamlet.reactions.add({ message_id: sent.lunch, emoji_name: 'octopus' });
+    expect(await idsFor(sent, narrow().has('reaction'))).toEqual([sent.lunch, sent.pizza]);
+    expect(await idsFor(sent, narrow().not.has('reaction'))).toEqual(without(sent.all, sent.lunch, sent.pizza));
+    await hamlet.reactions.remove({ message_id: sent.lunch, emoji_name: 'octopus' });
+    await hamlet.reactions.remove({ message_id: sent.pizza, emoji_name: 'octopus' });
     expect(await idsFor(sent, narrow().has('reaction'))).toEqual([sent.pizza]);
     expect(await idsFor(sent, narrow().not.has('reaction'))).toEqual(without(sent.all, sent.pizza));
   });

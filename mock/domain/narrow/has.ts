@@ -2,7 +2,7 @@ import type { MessageRecord } from '../../store/store';
 import { renderedContentOf } from '../messages/rendered-content';
 import type { MockState } from '../state';
 
-/** What a message "has", for `has:` terms: read off its rendered HTML and linked uploads, as the server stores it on render. */
+/** What a message "has", for `has:` terms: read off its rendered HTML, linked uploads and reactions. */
 export type HasOperand = 'link' | 'attachment' | 'image' | 'reaction';
 
 /** The `has:` operands the server knows. */
@@ -11,19 +11,6 @@ export const HAS_OPERANDS: ReadonlySet<string> = new Set<HasOperand>(['link', 'a
 const LINK = /<a\s[^>]*href=/i;
 // Emoji are images too, but not "has:image".
 const IMAGE = /<img\s(?![^>]*class="emoji)|class="message_inline_image"/i;
-
-/**
- * The reactions index, once reactions are stored: the store gains `messageHasReactions`, and
- * `has:reaction` uses it. Until then no message has a reaction.
- */
-interface ReactionIndex {
-  messageHasReactions(messageId: number): boolean;
-}
-
-function hasReaction(state: MockState, messageId: number): boolean {
-  const index = state.store as Partial<ReactionIndex>;
-  return index.messageHasReactions?.(messageId) ?? false;
-}
 
 /** Whether the message has a link, an uploaded file, an image or a reaction. */
 export function messageHas(state: MockState, message: MessageRecord, what: HasOperand): boolean {
@@ -36,6 +23,6 @@ export function messageHas(state: MockState, message: MessageRecord, what: HasOp
     case 'image':
       return IMAGE.test(renderedContentOf(state, message));
     case 'reaction':
-      return hasReaction(state, message.id);
+      return state.store.reactions.of(message.id).length > 0;
   }
 }
