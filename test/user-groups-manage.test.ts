@@ -162,8 +162,35 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
     await hamlet.userGroups.update({ user_group_id: id, can_manage_group: { new: { direct_members: [othelloId, realm.userId('hamlet@zulip.com')], direct_subgroups: [] } } });
     await realm.clientFor('othello@zulip.com').userGroups.update({ user_group_id: id, description: 'by othello' });
     const iago = realm.clientFor('iago@zulip.com');
-    const events = await verifyAction(iago, () => iago.users.deactivate({ user_id: othelloId }));
-    expect(events).toContainEqual(expect.objectContaining({ type: 'user_group', op: 'update', group_id: id, data: { can_manage_group: { direct_members: [realm.userId('hamlet@zulip.com')], direct_subgroups: [] } } }));
+    const hamletId = realm.userId('hamlet@zulip.com');
+    // Deactivation sends only the realm_user update: clients drop the user from these lists.
+    const deactivated = await verifyAction(iago, () => iago.users.deactivate({ user_id: othelloId }), { include_subscribers: true });
+    expect(deactivated).toEqual([{ type: 'realm_user', op: 'update', person: { user_id: othelloId, is_active: false }, id: expect.any(Number) }]);
+    expect((await groupById(hamlet, id))?.can_manage_group).toEqual({ direct_members: [hamletId], direct_subgroups: [] });
+  });
+
+  it('reactivation: peer_add, add_members per group, then one update per anonymous setting naming the user, the realm last', async () => {
+    const id = await hamletsGroup();
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com');
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.userGroups.updateMembers({ user_group_id: id, add: [othelloId] });
+    const anonymous = (members: number[]) => ({ new: { direct_members: members, direct_subgroups: [] } });
+    await desdemona.userGroups.update({ user_group_id: id, can_manage_group: anonymous([othelloId]), can_mention_group: anonymous([hamletId, othelloId]) });
+    const administrators = realm.groupId('role:administrators');
+    await desdemona.realm.update({ can_create_groups: { new: { direct_members: [othelloId], direct_subgroups: [administrators] } } });
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.users.deactivate({ user_id: othelloId });
+    const events = await verifyAction(iago, () => iago.users.reactivate({ user_id: othelloId }), { include_subscribers: true });
+    const systemGroups = [realm.groupId('role:fullmembers'), realm.groupId('role:members')].sort((a, b) => a - b);
+    expect(events.map((event) => event && { ...event, id: 0 })).toEqual([
+      { type: 'realm_user', op: 'update', person: { user_id: othelloId, is_active: true }, id: 0 },
+      expect.objectContaining({ type: 'subscription', op: 'peer_add', user_ids: [othelloId] }),
+      ...[...systemGroups, id].map((groupId) => ({ type: 'user_group', op: 'add_members', group_id: groupId, user_ids: [othelloId], id: 0 })),
+      { type: 'user_group', op: 'update', group_id: id, data: { can_manage_group: { direct_members: [othelloId], direct_subgroups: [] } }, id: 0 },
+      { type: 'user_group', op: 'update', group_id: id, data: { can_mention_group: { direct_members: [hamletId, othelloId], direct_subgroups: [] } }, id: 0 },
+      { type: 'realm', op: 'update_dict', property: 'default', data: { can_create_groups: { direct_members: [othelloId], direct_subgroups: [administrators] } }, id: 0 },
+    ]);
   });
 });
 

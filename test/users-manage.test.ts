@@ -208,9 +208,10 @@ describe('deactivating and reactivating users', () => {
     const hamletId = realm.userId('hamlet@zulip.com');
     const register = { event_types: ['realm_user'] };
     const deactivated = await verifyAction(realm.clientFor('othello@zulip.com'), () => iago.users.deactivate({ user_id: hamletId }), register);
+    // The server deactivates the user's bots first.
     expect(deactivated.map((event) => event && 'person' in event && event.person)).toEqual([
-      { user_id: hamletId, is_active: false },
       { user_id: realm.userId('default-bot@zulip.com'), is_active: false },
+      { user_id: hamletId, is_active: false },
     ]);
     await verifyAction(realm.clientFor('othello@zulip.com'), () => iago.users.reactivate({ user_id: hamletId }), register);
     await verifyAction(iago, () => realm.clientFor('cordelia@zulip.com').users.deactivateMe(), register);

@@ -1,6 +1,7 @@
 import type { RegisterResponse } from '../schemas/event-queue';
 import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
+import { withoutDeactivatedUser } from './apply-deactivation';
 import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyRealmBotEvent } from './apply-realm-bots';
@@ -178,8 +179,11 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return state.realm_playgrounds === undefined
         ? state
         : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
-    case 'realm_user':
-      return applyRealmUser(state, event);
+    case 'realm_user': {
+      const applied = applyRealmUser(state, event);
+      const deactivated = event.op === 'update' && 'is_active' in event.person && event.person.is_active === false;
+      return deactivated ? withoutDeactivatedUser(applied, event.person.user_id) : applied;
+    }
     case 'default_streams':
       return state.realm_default_streams === undefined ? state : { ...state, realm_default_streams: [...event.default_streams] };
     case 'update_message':

@@ -2,7 +2,7 @@ import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
 import { ApiFailure, badRequest, roleRequired } from '../errors';
 import type { MockState } from '../state';
-import { recordActivationChanged } from '../user-groups/membership-events';
+import { recordReactivation } from '../user-groups/membership-events';
 import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
 import { checkCreationPolicy, nameTaken } from '../bots/create';
@@ -12,16 +12,17 @@ function setActive(state: MockState, user: UserRecord, active: boolean): void {
   const updated = state.store.tables.user.update(user.id, { is_active: active });
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
   if (user.is_bot) state.events.record({ kind: 'realm_bot_changed', botId: user.id, op: 'update', data: { is_active: active } });
-  recordActivationChanged(state, updated);
+  if (active) recordReactivation(state, updated);
 }
 
-/** Deactivates a user and, for a human, the active bots they own. */
+/** Deactivates a user and, for a human, first the active bots they own (the server's order). */
 export function deactivateAccount(state: MockState, user: UserRecord): void {
-  setActive(state, user, false);
-  if (user.is_bot) return;
-  for (const bot of state.store.tables.user.all()) {
-    if (bot.is_bot && bot.is_active && bot.bot_owner_id === user.id) setActive(state, bot, false);
+  if (!user.is_bot) {
+    for (const bot of state.store.tables.user.all()) {
+      if (bot.is_bot && bot.is_active && bot.bot_owner_id === user.id) setActive(state, bot, false);
+    }
   }
+  setActive(state, user, false);
 }
 
 /** The server's `can_admin_user`: administrators, and a bot's owner for that bot. */

@@ -1,6 +1,8 @@
 import type { UserRecord } from '../../store/store';
 import { directSystemGroupIds } from '../groups';
 import type { MockState } from '../state';
+import type { GroupSettingValue } from '../../../src/schemas/group-setting';
+import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
 
 function recordMembers(state: MockState, groupIds: readonly number[], op: 'add_members' | 'remove_members', userId: number): void {
@@ -23,23 +25,33 @@ export function recordRoleGroupsChanged(state: MockState, userId: number, oldRol
 }
 
 /**
- * A user was deactivated or reactivated (already stored): groups list active members only, so the
- * user leaves (or rejoins) every group they are a direct member of, and every anonymous permission
- * setting naming them changes its shown value.
+ * A user was reactivated (already stored), as the server's `do_reactivate_user` tells it: `peer_add`
+ * for their channels, `add_members` for each group they are a direct member of, then each anonymous
+ * permission setting naming them (of groups, then of the realm) with its new value, one event each.
+ * Deactivation has no such events: clients drop a deactivated user from these lists themselves.
  */
-export function recordActivationChanged(state: MockState, user: UserRecord): void {
-  const groups = state.store.tables.userGroup.all();
+export function recordReactivation(state: MockState, user: UserRecord): void {
+  const additions = state.store
+    .subscriptionsOfUser(user.id)
+    .filter((subscription) => subscription.active && state.store.tables.channel.get(subscription.channel_id)?.is_archived === false)
+    .map((subscription) => ({ userId: user.id, channelId: subscription.channel_id }));
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
+  const groups = state.store.tables.userGroup.all().sort((a, b) => a.id - b.id);
   const direct = [
     ...directSystemGroupIds(state, user.role),
     ...groups.filter((group) => !group.is_system_group && group.members.includes(user.id)).map((group) => group.id),
   ];
-  recordMembers(state, direct, user.is_active ? 'add_members' : 'remove_members', user.id);
+  recordMembers(state, direct, 'add_members', user.id);
+  const names = (value: GroupSettingValue) => typeof value !== 'number' && value.direct_members.includes(user.id);
   for (const group of groups) {
-    const data: Record<string, unknown> = {};
     for (const name of USER_GROUP_SETTING_NAMES) {
       const value = group[name];
-      if (typeof value !== 'number' && value.direct_members.includes(user.id)) data[name] = settingForApi(state, value);
+      if (!names(value)) continue;
+      state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'update', data: { [name]: settingForApi(state, value) } });
     }
-    if (Object.keys(data).length > 0) state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'update', data });
+  }
+  for (const setting of REALM_GROUP_SETTING_NAMES) {
+    const value = state.realm[setting];
+    if (names(value)) state.events.record({ kind: 'realm_changed', op: 'update_dict', property: setting, value: settingForApi(state, value) });
   }
 }
