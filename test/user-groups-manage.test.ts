@@ -243,9 +243,27 @@ describe('userGroups.deactivate (POST /user_groups/{user_group_id}/deactivate) a
     await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: other, add: [id] }), bad('User group is deactivated.'));
     await expectApiError(hamlet.userGroups.update({ user_group_id: other, can_mention_group: { new: id } }), bad('User group is deactivated.'));
     await expectApiError(hamlet.userGroups.members({ user_group_id: id }), bad('User group is deactivated.'));
-    // Its members can still be changed by its managers.
+    // Its members can still be changed by its managers; its subgroups cannot.
     await hamlet.userGroups.updateMembers({ user_group_id: id, add: [realm.userId('othello@zulip.com')] });
     expect(realm.mock.store.tables.userGroup.get(id)?.members).toContain(realm.userId('othello@zulip.com'));
+    await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [other] }), bad('User group is deactivated.'));
+    await expectApiError(hamlet.userGroups.updateMembers({ user_group_id: id, add_subgroups: [other] }), bad('User group is deactivated.'));
+    await hamlet.userGroups.update({ user_group_id: id, deactivated: false });
+    await hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [other] });
+    await hamlet.userGroups.deactivate({ user_group_id: id });
+    await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, delete: [other] }), bad('User group is deactivated.'));
+    expect(realm.mock.store.tables.userGroup.get(id)?.direct_subgroup_ids).toEqual([other]);
+  });
+
+  it('renaming a deactivated group is told only to clients that keep deactivated groups', async () => {
+    const id = await hamletsGroup();
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.userGroups.deactivate({ user_group_id: id });
+    const plain = await verifyAction(hamlet, () => hamlet.userGroups.update({ user_group_id: id, name: 'renamed' }));
+    expect(plain).toEqual([]);
+    const capability = { client_capabilities: { notification_settings_null: true, include_deactivated_groups: true } };
+    const kept = await verifyAction(hamlet, () => hamlet.userGroups.update({ user_group_id: id, name: 'again' }), capability);
+    expect(kept).toEqual([expect.objectContaining({ type: 'user_group', op: 'update', group_id: id, data: { name: 'again' } })]);
   });
 
   it('only its managers may deactivate a group, never a system group', async () => {
@@ -258,6 +276,16 @@ describe('userGroups.deactivate (POST /user_groups/{user_group_id}/deactivate) a
 });
 
 describe('userGroups.updateMembers and updateSubgroups', () => {
+  it('an ID given twice is added once, as the server reads users by ID', async () => {
+    const id = await hamletsGroup();
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com');
+    const events = await verifyAction(hamlet, () => hamlet.userGroups.updateMembers({ user_group_id: id, add: [othelloId, othelloId] }));
+    expect(events).toEqual([expect.objectContaining({ type: 'user_group', op: 'add_members', group_id: id, user_ids: [othelloId] })]);
+    const created = await hamlet.userGroups.create({ name: 'twice', description: '', members: [othelloId, othelloId] });
+    expect((await groupById(hamlet, created.group_id ?? 0))?.members).toEqual([othelloId]);
+  });
+
   it('adds and removes members and subgroups in one step, one event per part', async () => {
     const id = await hamletsGroup('support', ['hamlet@zulip.com', 'cordelia@zulip.com']);
     const hamlet = realm.clientFor('hamlet@zulip.com');
@@ -332,6 +360,14 @@ describe('userGroups.updateMembers and updateSubgroups', () => {
     await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [] }), bad('Nothing to do. Specify at least one of "add" or "delete".'));
     await expectApiError(hamlet.userGroups.updateMembers({ user_group_id: id, add: [hamletId] }), bad(`User ${hamletId} is already a member of this group`));
     await expectApiError(hamlet.userGroups.updateMembers({ user_group_id: id, add: [9999] }), bad('Invalid user ID: 9999'));
+    // The Notification Bot lives outside the realm: no member, no setting member.
+    const { cross_realm_bots: systemBots } = await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+    const botId = systemBots?.find((bot) => bot.email === 'notification-bot@zulip.com')?.user_id ?? 0;
+    await expectApiError(hamlet.userGroups.updateMembers({ user_group_id: id, add: [botId] }), bad(`Invalid user ID: ${botId}`));
+    await expectApiError(
+      hamlet.userGroups.update({ user_group_id: id, can_mention_group: { new: { direct_members: [botId], direct_subgroups: [] } } }),
+      bad(`Invalid user ID: ${botId}`),
+    );
     await expectApiError(hamlet.userGroups.updateMembers({ user_group_id: realm.groupId('role:members'), add: [9999] }), INSUFFICIENT);
     await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [id] }), bad(`User group ${id} is already a subgroup of one of the passed subgroups.`));
     const outer = await hamletsGroup('outer');
@@ -374,19 +410,26 @@ describe('system groups follow roles', () => {
     const hamlet = realm.userId('hamlet@zulip.com');
     const events = await verifyAction(iago, () => iago.users.update({ user_id: hamlet, role: 300 }));
     const groupEvents = events.filter((event) => event?.type === 'user_group').map((event) => [(event as { op?: string }).op, (event as { group_id?: number }).group_id]);
+    // The server's order: out of the old role's group, into the new one's, then out of full members.
     expect(groupEvents).toEqual([
-      ['remove_members', realm.groupId('role:fullmembers')],
       ['remove_members', realm.groupId('role:members')],
       ['add_members', realm.groupId('role:moderators')],
+      ['remove_members', realm.groupId('role:fullmembers')],
+    ]);
+    const back = await verifyAction(iago, () => iago.users.update({ user_id: hamlet, role: 400 }));
+    expect(back.filter((event) => event?.type === 'user_group').map((event) => [(event as { op?: string }).op, (event as { group_id?: number }).group_id])).toEqual([
+      ['remove_members', realm.groupId('role:moderators')],
+      ['add_members', realm.groupId('role:members')],
+      ['add_members', realm.groupId('role:fullmembers')],
     ]);
   });
 
-  it('a new user joins role:fullmembers and role:members', async () => {
+  it('a new user joins role:members, then role:fullmembers', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const events = await verifyAction(iago, () => iago.users.create({ email: 'new@zulip.com', password: 'secret-words', full_name: 'New Person' }));
     expect(events.filter((event) => event?.type === 'user_group').map((event) => (event as { group_id?: number }).group_id)).toEqual([
-      realm.groupId('role:fullmembers'),
       realm.groupId('role:members'),
+      realm.groupId('role:fullmembers'),
     ]);
   });
 

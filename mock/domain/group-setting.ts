@@ -1,3 +1,4 @@
+import { isSystemBot } from './accounts/visibility';
 import type { GroupSettingValue } from '../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../store/store';
 import { ApiFailure, badRequest } from './errors';
@@ -64,7 +65,8 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
     return normalized;
   }
   for (const userId of normalized.direct_members) {
-    if (!state.store.tables.user.get(userId)?.is_active) throw badRequest(`Invalid user ID: ${userId}`);
+    const member = state.store.tables.user.get(userId);
+    if (!member?.is_active || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);
   }
   for (const groupId of normalized.direct_subgroups) usableGroup(state, groupId, `Invalid user group ID: ${groupId}`);
   return { direct_members: [...new Set(normalized.direct_members)], direct_subgroups: [...new Set(normalized.direct_subgroups)] };

@@ -72,7 +72,7 @@ export function directSystemGroupIds(state: Pick<MockState, 'realm'>, role: numb
     case ROLE_VALUES.moderator:
       return [groups['role:moderators']];
     case ROLE_VALUES.member:
-      return [groups['role:fullmembers'], groups['role:members']];
+      return [groups['role:members'], groups['role:fullmembers']];
     default:
       return [groups['role:everyone']];
   }

@@ -80,7 +80,12 @@ export type RealmBotChanged = { readonly kind: 'realm_bot_changed'; readonly bot
  */
 export type UserGroupChanged = { readonly kind: 'user_group_changed'; readonly groupId: number } & (
   | { readonly op: 'add'; readonly group: UserGroup }
-  | { readonly op: 'update'; readonly data: Readonly<Record<string, unknown>> }
+  | {
+      readonly op: 'update';
+      readonly data: Readonly<Record<string, unknown>>;
+      /** A deactivated group's new name: only clients that keep deactivated groups are told. */
+      readonly renamesDeactivatedGroup?: boolean;
+    }
   | { readonly op: 'add_members' | 'remove_members'; readonly userIds: readonly number[] }
   | { readonly op: 'add_subgroups' | 'remove_subgroups'; readonly subgroupIds: readonly number[] }
   | { readonly op: 'deactivated' }

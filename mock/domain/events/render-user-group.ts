@@ -17,6 +17,7 @@ export function renderUserGroupEvent(queue: EventQueue, change: UserGroupChanged
     case 'add':
       return { type: 'user_group' as const, op: 'add', group: groupCopy(change) };
     case 'update':
+      if (change.renamesDeactivatedGroup && !keepsDeactivated) return undefined;
       return { ...base, op: 'update', data: structuredClone(change.data) };
     case 'add_members':
     case 'remove_members':

@@ -1,3 +1,4 @@
+import { isSystemBot } from '../accounts/visibility';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
@@ -27,13 +28,18 @@ export interface CreateGroupInput {
   readonly settings: Partial<Record<UserGroupSetting, GroupSettingValue>>;
 }
 
-/** Active users by ID, as the server's `user_ids_to_users` without deactivated users. */
+/**
+ * Active users by ID, each once, as the server's `user_ids_to_users` without deactivated users:
+ * an unknown or deactivated ID, or a system bot (it lives outside the realm), is `Invalid user ID`.
+ */
 export function activeUsersByIds(state: MockState, userIds: readonly number[]): UserRecord[] {
-  return userIds.map((id) => {
+  const users = new Map<number, UserRecord>();
+  for (const id of userIds) {
     const user = state.store.tables.user.get(id);
-    if (!user || !user.is_active) throw badRequest(`Invalid user ID: ${id}`);
-    return user;
-  });
+    if (!user || !user.is_active || isSystemBot(user)) throw badRequest(`Invalid user ID: ${id}`);
+    users.set(id, user);
+  }
+  return [...users.values()];
 }
 
 /**
@@ -117,7 +123,7 @@ export function updateUserGroup(state: MockState, user: UserRecord, groupId: num
   const table = state.store.tables.userGroup;
   if (rename !== undefined) {
     table.update(group.id, { name: rename });
-    recordUpdate(state, group.id, { name: rename });
+    state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'update', data: { name: rename }, renamesDeactivatedGroup: group.deactivated });
   }
   if (input.description !== undefined && input.description !== group.description) {
     table.update(group.id, { description: input.description });

@@ -6,22 +6,26 @@ import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
 
 function recordMembers(state: MockState, groupIds: readonly number[], op: 'add_members' | 'remove_members', userId: number): void {
-  for (const groupId of [...groupIds].sort((a, b) => a - b)) {
-    state.events.record({ kind: 'user_group_changed', groupId, op, userIds: [userId] });
-  }
+  for (const groupId of groupIds) state.events.record({ kind: 'user_group_changed', groupId, op, userIds: [userId] });
 }
 
-/** A new user joined the system groups of their role. */
+/** A new user joined the system groups of their role: the role's group, then full members (the server's order). */
 export function recordSystemGroupsJoined(state: MockState, user: UserRecord): void {
   recordMembers(state, directSystemGroupIds(state, user.role), 'add_members', user.id);
 }
 
-/** A role change moved the user between system groups: out of the old role's, into the new one's. */
+/**
+ * A role change moved the user between system groups, in the server's order: out of the old
+ * role's group, into the new one's, then into or out of full members.
+ */
 export function recordRoleGroupsChanged(state: MockState, userId: number, oldRole: number, newRole: number): void {
-  const before = directSystemGroupIds(state, oldRole);
-  const after = directSystemGroupIds(state, newRole);
-  recordMembers(state, before.filter((id) => !after.includes(id)), 'remove_members', userId);
-  recordMembers(state, after.filter((id) => !before.includes(id)), 'add_members', userId);
+  const [oldGroup, ...oldExtra] = directSystemGroupIds(state, oldRole);
+  const [newGroup, ...newExtra] = directSystemGroupIds(state, newRole);
+  if (oldGroup === newGroup) return;
+  if (oldGroup !== undefined) recordMembers(state, [oldGroup], 'remove_members', userId);
+  if (newGroup !== undefined) recordMembers(state, [newGroup], 'add_members', userId);
+  recordMembers(state, oldExtra.filter((id) => !newExtra.includes(id)), 'remove_members', userId);
+  recordMembers(state, newExtra.filter((id) => !oldExtra.includes(id)), 'add_members', userId);
 }
 
 /**
@@ -41,7 +45,7 @@ export function recordReactivation(state: MockState, user: UserRecord): void {
     ...directSystemGroupIds(state, user.role),
     ...groups.filter((group) => !group.is_system_group && group.members.includes(user.id)).map((group) => group.id),
   ];
-  recordMembers(state, direct, 'add_members', user.id);
+  recordMembers(state, direct.sort((a, b) => a - b), 'add_members', user.id);
   const names = (value: GroupSettingValue) => typeof value !== 'number' && value.direct_members.includes(user.id);
   for (const group of groups) {
     for (const name of USER_GROUP_SETTING_NAMES) {

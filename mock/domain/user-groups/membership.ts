@@ -57,12 +57,13 @@ function plannedMembership(state: MockState, user: UserRecord, groupId: number, 
     members = members.filter((id) => !input.delete?.includes(id));
   }
   if (given(input.add_subgroups)) {
-    group = groupForUpdate(state, user, groupId, 'can_add_members_group', { allowDeactivated: true });
+    // Unlike members, subgroups change only in an active group (the server's subgroup lock).
+    group = groupForUpdate(state, user, groupId, 'can_add_members_group');
     checkNewSubgroups(state, group.id, subgroups, input.add_subgroups);
     subgroups = [...new Set([...subgroups, ...input.add_subgroups])];
   }
   if (given(input.delete_subgroups)) {
-    group = groupForUpdate(state, user, groupId, 'can_manage_group', { allowDeactivated: true });
+    group = groupForUpdate(state, user, groupId, 'can_manage_group');
     checkRemovedSubgroups(state, subgroups, input.delete_subgroups);
     subgroups = subgroups.filter((id) => !input.delete_subgroups?.includes(id));
   }
