@@ -255,6 +255,20 @@ describe('userGroups.deactivate (POST /user_groups/{user_group_id}/deactivate) a
     expect(realm.mock.store.tables.userGroup.get(id)?.direct_subgroup_ids).toEqual([other]);
   });
 
+  it("a deactivated subgroup's members still belong to its supergroup, as the server's recursive queries count them", async () => {
+    const inner = await hamletsGroup('inner', ['othello@zulip.com']);
+    const outer = await hamletsGroup('outer');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.userGroups.updateSubgroups({ user_group_id: outer, add: [inner] });
+    // Only an active supergroup objects, so deactivate the outer group first.
+    await hamlet.userGroups.deactivate({ user_group_id: outer });
+    await hamlet.userGroups.deactivate({ user_group_id: inner });
+    await hamlet.userGroups.update({ user_group_id: outer, deactivated: false });
+    const othelloId = realm.userId('othello@zulip.com');
+    expect((await hamlet.userGroups.members({ user_group_id: outer, direct_member_only: false })).members).toContain(othelloId);
+    expect((await hamlet.userGroups.isMember({ user_group_id: outer, user_id: othelloId })).is_user_group_member).toBe(true);
+  });
+
   it('renaming a deactivated group is told only to clients that keep deactivated groups', async () => {
     const id = await hamletsGroup();
     const hamlet = realm.clientFor('hamlet@zulip.com');

@@ -104,25 +104,29 @@ export function createSystemGroups(state: Pick<MockState, 'store'>): Record<Syst
   return ids;
 }
 
-/** Whether a user belongs to a group, directly, through a subgroup, or by role (system groups). */
+/**
+ * Whether a user belongs to a group, directly, through a subgroup, or by role (system groups).
+ * A deactivated group still counts, as a subgroup or a setting's value (the server's recursive
+ * queries do not filter them); mentions and the API refuse deactivated groups before this.
+ */
 export function isInGroup(state: MockState, user: UserRecord, groupId: number, seen = new Set<number>()): boolean {
   if (seen.has(groupId)) return false;
   seen.add(groupId);
   const group = state.store.tables.userGroup.get(groupId);
-  if (!group || group.deactivated) return false;
+  if (!group) return false;
   if (group.is_system_group) return group.max_role !== null && user.role <= group.max_role;
   if (group.members.includes(user.id)) return true;
   return group.direct_subgroup_ids.some((subgroup) => isInGroup(state, user, subgroup, seen));
 }
 
-/** IDs of the active users in a group, directly, through subgroups, or by role (system groups). */
+/** IDs of the active users in a group, directly, through subgroups (deactivated ones too), or by role (system groups). */
 export function activeGroupMemberIds(state: MockState, groupId: number): Set<number> {
   const members = new Set<number>();
   const visit = (id: number, seen: Set<number>): void => {
     if (seen.has(id)) return;
     seen.add(id);
     const group = state.store.tables.userGroup.get(id);
-    if (!group || group.deactivated) return;
+    if (!group) return;
     if (group.is_system_group) {
       const maxRole = group.max_role;
       if (maxRole === null) return;
