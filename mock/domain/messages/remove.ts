@@ -87,7 +87,8 @@ export function removeMessages(state: MockState, messages: readonly MessageRecor
     messageIds,
     messageType: channel ? 'stream' : 'private',
     channelId: channel?.id,
-    topic: channel ? sample.topic : undefined,
+    // The server groups deletions by topic case-insensitively and names the group in lower case.
+    topic: channel ? sample.topic.toLowerCase() : undefined,
     userIds,
   });
 }
