@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setVisibilityPolicy, VisibilityPolicy } from '../mock/domain/user-topics';
+import { createMockServer } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -134,19 +135,68 @@ describe('resolving topics', () => {
   it('"✔ " + topic with change_all resolves without last_moved_timestamp; the bot says who resolved it', async () => {
     const ids = [...(await sendMany(2)), ...(await sendMany(1, 'a', 'othello@zulip.com'))];
     const cordeliaOnly = await sendMany(1, 'other', 'cordelia@zulip.com');
-    await realm.clientFor(HAMLET).messages.update({ message_id: ids[0] ?? 0, topic: '✔ a', propagate_mode: 'change_all' });
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.messages.update({ message_id: ids[0] ?? 0, topic: '✔ a', propagate_mode: 'change_all' });
     expect(topicsOf(ids)).toEqual(['✔ a', '✔ a', '✔ a']);
     const { message } = await realm.clientFor(HAMLET).messages.get({ message_id: ids[0] ?? 0 });
     expect(message).not.toHaveProperty('last_moved_timestamp');
-    expect(message.edit_history).toEqual([{ user_id: realm.userId(HAMLET), timestamp: now(), prev_topic: 'a', topic: '✔ a' }]);
-    expect(notices()).toEqual([['Denmark', '✔ a', `${hamletMention()} has marked this topic as resolved.`]]);
-    // Unread only for those whose messages were in the topic.
+    expect(message.edit_history).toEqual([{ user_id: realm.userId('iago@zulip.com'), timestamp: now(), prev_topic: 'a', topic: '✔ a' }]);
+    const iagoMention = `@_**Iago|${realm.userId('iago@zulip.com')}**`;
+    expect(notices()).toEqual([['Denmark', '✔ a', `${iagoMention} has marked this topic as resolved.`]]);
+    // Unread only for the topic's followers (hamlet started it, so follows it); read for who resolved it.
     const notice = realm.mock.store.userMessages.maxMessageId(realm.userId('iago@zulip.com'));
     const readState = (email: string) => realm.mock.store.userMessages.hasFlag(realm.userId(email), notice, 'read');
-    expect([readState(HAMLET), readState('othello@zulip.com'), readState('cordelia@zulip.com')]).toEqual([false, false, true]);
+    expect([readState(HAMLET), readState('othello@zulip.com'), readState('cordelia@zulip.com'), readState('iago@zulip.com')]).toEqual([false, true, true, true]);
     expect(cordeliaOnly).toHaveLength(1);
-    await realm.clientFor(HAMLET).messages.update({ message_id: ids[0] ?? 0, topic: 'a', propagate_mode: 'change_all' });
-    expect(notices()[1]).toEqual(['Denmark', 'a', `${hamletMention()} has marked this topic as unresolved.`]);
+    realm.clock.advance(61_000);
+    await iago.messages.update({ message_id: ids[0] ?? 0, topic: 'a', propagate_mode: 'change_all' });
+    expect(notices()[1]).toEqual(['Denmark', 'a', `${iagoMention} has marked this topic as unresolved.`]);
+  });
+
+  it('toggling back within 60 seconds deletes the resolve notice instead of posting another (acceptance test)', async () => {
+    const [id] = await sendMany(1);
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.messages.update({ message_id: id ?? 0, topic: '✔ a', propagate_mode: 'change_all' });
+    const [notice] = notices();
+    expect(notice?.[2]).toBe(`${hamletMention()} has marked this topic as resolved.`);
+    // A newer message elsewhere: a client cannot lower max_message_id when the newest message goes.
+    await sendMany(1, 'elsewhere');
+    realm.clock.advance(60_000);
+    const events = await verifyAction(hamlet, () => hamlet.messages.update({ message_id: id ?? 0, topic: 'a', propagate_mode: 'change_all' }));
+    expect(notices()).toEqual([]);
+    const types = events.map((event) => event?.type);
+    expect(types.filter((type) => type === 'update_message' || type === 'delete_message' || type === 'message')).toEqual(['update_message', 'delete_message']);
+    // Past the grace period the opposite toggle posts its own notice.
+    await hamlet.messages.update({ message_id: id ?? 0, topic: '✔ a', propagate_mode: 'change_all' });
+    realm.clock.advance(61_000);
+    await hamlet.messages.update({ message_id: id ?? 0, topic: 'a', propagate_mode: 'change_all' });
+    expect(notices().map((entry) => entry[2])).toEqual([
+      `${hamletMention()} has marked this topic as resolved.`,
+      `${hamletMention()} has marked this topic as unresolved.`,
+    ]);
+  });
+
+  it('before level 385 a resolve notice is unread for the senders of the moved messages and those who reacted', async () => {
+    const older = createMockServer({ featureLevel: 384, baseUrl: 'http://old.test' });
+    const userId = (email: string) => older.store.userByDeliveryEmail(email)?.id ?? 0;
+    const { id } = await older.clientFor(HAMLET).messages.send({ type: 'channel', to: 'Denmark', topic: 'a', content: 'm' });
+    await older.clientFor('othello@zulip.com').reactions.add({ message_id: id, emoji_name: 'octopus' });
+    await older.clientFor('iago@zulip.com').messages.update({ message_id: id, topic: '✔ a', propagate_mode: 'change_all' });
+    const notice = older.store.userMessages.maxMessageId(userId('iago@zulip.com'));
+    const read = (email: string) => older.store.userMessages.hasFlag(userId(email), notice, 'read');
+    expect([read(HAMLET), read('othello@zulip.com'), read('cordelia@zulip.com'), read('iago@zulip.com')]).toEqual([false, false, true, true]);
+  });
+
+  it('move breadcrumbs start read for the user who moved the messages, unread for the others', async () => {
+    const [id] = await sendMany(1, 'a', 'othello@zulip.com');
+    await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'b', propagate_mode: 'change_all', send_notification_to_old_thread: true });
+    const bot = realm.userId('notification-bot@zulip.com');
+    const breadcrumbs = [...realm.mock.store.tables.message.all()].filter((message) => message.sender_id === bot).map((message) => message.id);
+    expect(breadcrumbs).toHaveLength(2);
+    for (const notice of breadcrumbs) {
+      expect(realm.mock.store.userMessages.hasFlag(realm.userId(HAMLET), notice, 'read')).toBe(true);
+      expect(realm.mock.store.userMessages.hasFlag(realm.userId('othello@zulip.com'), notice, 'read')).toBe(false);
+    }
   });
 
   it('resolving follows can_resolve_topics_group, not the topic-move group or its time limit', async () => {

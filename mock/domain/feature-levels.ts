@@ -34,6 +34,11 @@ export const LEVEL = {
    * messages whatever the realm's move groups say.
    */
   channelMovePermissions: 396,
+  /**
+   * A resolve notice starts unread only by `resolved_topic_notice_auto_read_policy` (by default for
+   * the topic's followers), no longer for the senders and reactors of the moved messages.
+   */
+  resolvedTopicNoticeAutoRead: 385,
   /** Resolving topics may be granted per channel; the refusal names the channel. */
   channelResolvePermission: 402,
   /** `include_subscribers=partial`. */

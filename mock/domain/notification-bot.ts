@@ -36,18 +36,27 @@ export function silentMention(user: Pick<UserRecord, 'full_name' | 'id'>): strin
   return `@_**${user.full_name}|${user.id}**`;
 }
 
-/**
- * Posts a Notification Bot message, rendered and delivered as a sent one; only `unreadFor` (when
- * given) get it unread. Answers its ID.
- */
-export function postNotice(
-  state: MockState,
-  destination: NewMessage['destination'],
-  content: string,
-  unreadFor?: ReadonlySet<number>,
-): number {
+/** Who starts with a notice unread. */
+export interface NoticeReaders {
+  /** Only these users get it unread (the server's `limit_unread_user_ids`); everyone when absent. */
+  readonly unreadFor?: ReadonlySet<number> | undefined;
+  /** The user whose action it reports: their copy starts read (`mark_as_read_for_acting_user`). */
+  readonly actingUserId?: number | undefined;
+}
+
+/** Posts a Notification Bot message, rendered and delivered as a sent one. Answers its ID. */
+export function postNotice(state: MockState, destination: NewMessage['destination'], content: string, readers: NoticeReaders = {}): number {
   const sender = notificationBot(state);
   const body = content.trimEnd();
   const rendered = renderMessage(state, body, sender);
-  return storeMessage(state, { sender, client: 'Internal', content: body, readBySender: true, rendered, destination, limitUnreadTo: unreadFor }).id;
+  return storeMessage(state, {
+    sender,
+    client: 'Internal',
+    content: body,
+    readBySender: true,
+    rendered,
+    destination,
+    limitUnreadTo: readers.unreadFor,
+    readFor: readers.actingUserId,
+  }).id;
 }

@@ -23,6 +23,8 @@ export interface NewMessage {
   readonly localEcho?: { readonly queueId: string; readonly localId: string } | undefined;
   /** When given, only these users' copies start unread (the server's `limit_unread_user_ids`). */
   readonly limitUnreadTo?: ReadonlySet<number> | undefined;
+  /** A user whose copy starts read whatever else says (the acting user of a Notification Bot notice). */
+  readonly readFor?: number | undefined;
 }
 
 /** The recipient of a direct message, from its participants (sender included, ascending). */
@@ -54,7 +56,8 @@ function flagsFor(
   userId: number,
 ): readonly MessageFlag[] {
   const isSender = userId === message.sender.id;
-  const read = message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender;
+  const read =
+    userId === message.readFor || (message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender);
   // Most copies carry no flag at all: a channel of 50 subscribers stores 50 copies a message.
   if (alerted.size === 0 && !hasMentions(context)) return read ? READ : NO_FLAGS;
   return [

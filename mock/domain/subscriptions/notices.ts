@@ -22,7 +22,7 @@ function policyName(channel: ChannelRecord): string {
 function post(state: MockState, destination: NewMessage['destination'], content: string, readBy: ReadonlySet<number>) {
   const recipients =
     destination.type === 'stream' ? state.store.subscriberIds(destination.channel.id) : new Set(destination.userIds);
-  postNotice(state, destination, content, new Set([...recipients].filter((userId) => !readBy.has(userId))));
+  postNotice(state, destination, content, { unreadFor: new Set([...recipients].filter((userId) => !readBy.has(userId))) });
 }
 
 /** The first message of a new channel, in its "channel events" topic (read for its creator). */

@@ -1,6 +1,10 @@
-import type { ChannelRecord, UserRecord } from '../../../store/store';
-import { postNotice, silentMention } from '../../notification-bot';
+import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/store';
+import { unixSeconds } from '../../clock';
+import { hasLevel, LEVEL } from '../../feature-levels';
+import { type NoticeReaders, notificationBot, postNotice, silentMention } from '../../notification-bot';
 import type { MockState } from '../../state';
+import { VisibilityPolicy, visibilityPolicyOf } from '../../user-topics';
+import { removeMessages } from '../remove';
 
 /** The server's link syntax for a channel topic. */
 function topicLink(channel: ChannelRecord, topic: string): string {
@@ -21,22 +25,68 @@ function messageLink(state: MockState, channel: ChannelRecord, topic: string, me
   return `${state.realm.url}/#narrow/channel/${channelSlug}/topic/${encodeHashComponent(topic)}/near/${messageId}`;
 }
 
-/** Posts a Notification Bot message to a channel topic. */
-function postTopicNotice(state: MockState, channel: ChannelRecord, topic: string, content: string, limitUnreadTo?: ReadonlySet<number>): number {
-  return postNotice(state, { type: 'stream', channel, topic }, content, limitUnreadTo);
+/** Posts a Notification Bot message to a channel topic, read for the user whose action it reports. */
+function postTopicNotice(state: MockState, channel: ChannelRecord, topic: string, content: string, readers: NoticeReaders): number {
+  return postNotice(state, { type: 'stream', channel, topic }, content, readers);
 }
 
-/** The "marked this topic as (un)resolved" notice, unread only for those whose messages were moved. */
+/** How long after a resolve notice the opposite toggle deletes it instead of posting another. */
+export const RESOLVE_UNDO_GRACE_SECONDS = 60;
+
+const RESOLVE_NOTICE = /^@_\*\*[^*]+\|\d+\*\* has marked this topic as (?:un)?resolved\.$/;
+
+/** Whether a message is one of the Notification Bot's resolve notices. */
+function isResolveNotice(state: MockState, message: MessageRecord): boolean {
+  return message.sender_id === notificationBot(state).id && RESOLVE_NOTICE.test(message.content);
+}
+
+/**
+ * The server's undo of a resolve toggle: when the topic's last message is a resolve notice at most
+ * {@link RESOLVE_UNDO_GRACE_SECONDS} old, toggling back deletes it (with its `delete_message`
+ * event) and posts nothing. Answers whether it did.
+ */
+export function undoRecentResolveNotice(state: MockState, editor: UserRecord, channel: ChannelRecord, topic: string): boolean {
+  const ids = [...state.store.topicMessageIds(channel.id, topic)];
+  const last = ids.length === 0 ? undefined : state.store.tables.message.get(Math.max(...ids));
+  if (!last || !isResolveNotice(state, last)) return false;
+  if (unixSeconds(state.clock) - last.timestamp > RESOLVE_UNDO_GRACE_SECONDS) return false;
+  removeMessages(state, [last], editor);
+  return true;
+}
+
+/**
+ * Who gets a resolve notice unread. From level 385 by `resolved_topic_notice_auto_read_policy`,
+ * whose default (the only value the mock has) is the topic's followers among the channel's active
+ * human subscribers; before, the senders of the moved messages and those who reacted to them.
+ */
+function resolveNoticeUnreadUsers(state: MockState, channel: ChannelRecord, topic: string, moved: readonly MessageRecord[]): Set<number> {
+  if (hasLevel(state, LEVEL.resolvedTopicNoticeAutoRead)) {
+    const followers = new Set<number>();
+    for (const userId of state.store.subscriberIds(channel.id)) {
+      const user = state.store.tables.user.get(userId);
+      if (user?.is_active && !user.is_bot && visibilityPolicyOf(state, userId, channel.id, topic) === VisibilityPolicy.FOLLOWED) followers.add(userId);
+    }
+    return followers;
+  }
+  const participants = new Set<number>();
+  for (const message of moved) {
+    participants.add(message.sender_id);
+    for (const reaction of state.store.reactions.of(message.id)) participants.add(reaction.user_id);
+  }
+  return participants;
+}
+
+/** The "marked this topic as (un)resolved" notice in the topic as now named, read for the editor. */
 export function postResolveNotice(
   state: MockState,
   editor: UserRecord,
   channel: ChannelRecord,
   topic: string,
   resolved: boolean,
-  senderIds: ReadonlySet<number>,
+  moved: readonly MessageRecord[],
 ): number {
   const content = `${silentMention(editor)} has marked this topic as ${resolved ? 'resolved' : 'unresolved'}.`;
-  return postTopicNotice(state, channel, topic, content, senderIds);
+  return postTopicNotice(state, channel, topic, content, { unreadFor: resolveNoticeUnreadUsers(state, channel, topic, moved), actingUserId: editor.id });
 }
 
 /** What the breadcrumbs of a move say. */
@@ -55,7 +105,10 @@ export interface MoveBreadcrumbs {
   readonly notifyNewThread: boolean;
 }
 
-/** The Notification Bot's messages in the new topic (first) and the old one, with the server's texts. */
+/**
+ * The Notification Bot's messages in the new topic (first) and the old one, with the server's
+ * texts; both start read for the editor.
+ */
 export function postMoveBreadcrumbs(state: MockState, move: MoveBreadcrumbs): void {
   const user = silentMention(move.editor);
   const count = move.movedCount;
@@ -68,7 +121,7 @@ export function postMoveBreadcrumbs(state: MockState, move: MoveBreadcrumbs): vo
         : count === 1
           ? `[A message](${link}) was moved here from ${oldLocation} by ${user}.`
           : `${count} messages were moved here from ${oldLocation} by ${user}.`;
-    postTopicNotice(state, move.to.channel, move.to.topic, content);
+    postTopicNotice(state, move.to.channel, move.to.topic, content, { actingUserId: move.editor.id });
   }
   if (move.notifyOldThread) {
     const newLocation = topicLink(move.to.channel, move.to.topic);
@@ -77,6 +130,6 @@ export function postMoveBreadcrumbs(state: MockState, move: MoveBreadcrumbs): vo
       : count === 1
         ? `A message was moved from this topic to ${newLocation} by ${user}.`
         : `${count} messages were moved from this topic to ${newLocation} by ${user}.`;
-    postTopicNotice(state, move.from.channel, move.from.topic, content);
+    postTopicNotice(state, move.from.channel, move.from.topic, content, { actingUserId: move.editor.id });
   }
 }

@@ -9,7 +9,7 @@ import { applyContentEdit, type ContentEdit, renderContentEdit } from './content
 import { withEdit } from './history';
 import { messagesToMove, moveCopies } from './move';
 import { moveUserTopics } from './move-user-topics';
-import { postMoveBreadcrumbs, postResolveNotice } from './notifications';
+import { postMoveBreadcrumbs, postResolveNotice, undoRecentResolveNotice } from './notifications';
 import { checkCanChangeChannel, checkCanChangeTopic, checkCanEditContent, checkCanMoveWholeTopic } from './permissions';
 import { updateRecipients } from './recipients';
 import { buildEditRequest, type EditRequest, isMove, type UpdateMessageInput } from './request';
@@ -121,9 +121,8 @@ function applyMove(state: MockState, editor: UserRecord, request: EditRequest, e
     },
   });
   let resolveNoticeId: number | undefined;
-  if (request.topicEdited && !applied && !request.channelEdited && isResolveToggle) {
-    const senders = new Set(moving.map((moved) => moved.sender_id));
-    resolveNoticeId = postResolveNotice(state, editor, from, request.targetTopic, request.topicResolved, senders);
+  if (request.topicEdited && !applied && !request.channelEdited && isResolveToggle && !undoRecentResolveNotice(state, editor, from, request.targetTopic)) {
+    resolveNoticeId = postResolveNotice(state, editor, from, request.targetTopic, request.topicResolved, moving);
   }
   const alreadyThere = new Set([...movedIds, ...(resolveNoticeId === undefined ? [] : [resolveNoticeId])]);
   const targetHadVisibleMessages = [...store.topicMessageIds(to.id, request.targetTopic)].some((id) => {
