@@ -187,6 +187,24 @@ describe('resolving topics', () => {
     expect([read(HAMLET), read('othello@zulip.com'), read('cordelia@zulip.com'), read('iago@zulip.com')]).toEqual([false, false, true, true]);
   });
 
+  it("moving part of a topic so that a message starts the new topic makes its sender follow it (acceptance test)", async () => {
+    const [first, second] = await sendMany(2, 'a');
+    const hamlet = realm.clientFor(HAMLET);
+    const channelId = realm.channelId('Denmark');
+    const events = await verifyAction(hamlet, () => hamlet.messages.update({ message_id: second ?? 0, topic: 'b', propagate_mode: 'change_one' }));
+    expect(events.filter((event) => event?.type === 'user_topic')).toEqual([
+      expect.objectContaining({ stream_id: channelId, topic_name: 'b', visibility_policy: VisibilityPolicy.FOLLOWED }),
+    ]);
+    // Moved behind an earlier message of the target topic, it starts nothing.
+    await sendMany(1, 'c', 'othello@zulip.com');
+    await hamlet.messages.update({ message_id: first ?? 0, topic: 'd', propagate_mode: 'change_one' });
+    const followsD = realm.mock.store.userTopic(realm.userId(HAMLET), channelId, 'd')?.visibility_policy;
+    expect(followsD).toBe(VisibilityPolicy.FOLLOWED);
+    const [later] = await sendMany(2, 'e');
+    await hamlet.messages.update({ message_id: later ?? 0, topic: 'c', propagate_mode: 'change_one' });
+    expect(realm.mock.store.userTopic(realm.userId(HAMLET), channelId, 'c')).toBeUndefined();
+  });
+
   it('move breadcrumbs start read for the user who moved the messages, unread for the others', async () => {
     const [id] = await sendMany(1, 'a', 'othello@zulip.com');
     await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'b', propagate_mode: 'change_all', send_notification_to_old_thread: true });

@@ -60,3 +60,12 @@ export function setVisibilityPolicy(
   });
   return true;
 }
+
+/** The users who follow a channel topic. */
+export function topicFollowers(state: MockState, channelId: number, topic: string): Set<number> {
+  const followers = new Set<number>();
+  for (const record of state.store.userTopicsForTopic(channelId, topic)) {
+    if (record.visibility_policy === VisibilityPolicy.FOLLOWED) followers.add(record.user_id);
+  }
+  return followers;
+}

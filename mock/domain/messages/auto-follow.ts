@@ -1,4 +1,5 @@
-import type { ChannelRecord, UserRecord } from '../../store/store';
+import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
+import { canRead } from './access';
 import type { MockState } from '../state';
 import {
   AutomaticPolicy,
@@ -83,4 +84,35 @@ export function applyAutomaticVisibility(state: MockState, message: SentChannelM
   }
   followForMentions(state, message);
   return senderPolicy;
+}
+
+/**
+ * A move of part of a topic (the editor's view) that makes a message the first its sender can see
+ * in the target topic counts as its sender starting that topic: a human sender with
+ * `automatically_follow_topics_policy` "on initiation" follows it, else one with the unmute policy
+ * "on initiation" in a muted channel unmutes it, as the server's
+ * `apply_automatic_unmute_follow_topics_policy` does.
+ */
+export function applyInitiationPolicyAfterMove(
+  state: MockState,
+  moved: MessageRecord,
+  channel: ChannelRecord,
+  topic: string,
+  otherMovedIds: ReadonlySet<number>,
+): void {
+  const sender = state.store.tables.user.get(moved.sender_id);
+  if (!sender || sender.is_bot) return;
+  for (const id of state.store.topicMessageIds(channel.id, topic)) {
+    if (id === moved.id || otherMovedIds.has(id) || id > moved.id) continue;
+    const other = state.store.tables.message.get(id);
+    if (other && canRead(state, sender, other)) return;
+  }
+  if (sender.automatically_follow_topics_policy === AutomaticPolicy.ON_INITIATION) {
+    setVisibilityPolicy(state, sender.id, channel.id, topic, VisibilityPolicy.FOLLOWED);
+  } else if (
+    sender.automatically_unmute_topics_in_muted_streams_policy === AutomaticPolicy.ON_INITIATION &&
+    state.store.subscription(sender.id, channel.id)?.is_muted === true
+  ) {
+    setVisibilityPolicy(state, sender.id, channel.id, topic, VisibilityPolicy.UNMUTED);
+  }
 }

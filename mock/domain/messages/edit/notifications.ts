@@ -3,7 +3,7 @@ import { unixSeconds } from '../../clock';
 import { hasLevel, LEVEL } from '../../feature-levels';
 import { type NoticeReaders, notificationBot, postNotice, silentMention } from '../../notification-bot';
 import type { MockState } from '../../state';
-import { VisibilityPolicy, visibilityPolicyOf } from '../../user-topics';
+import { topicFollowers } from '../../user-topics';
 import { removeMessages } from '../remove';
 
 /** The server's link syntax for a channel topic. */
@@ -54,22 +54,31 @@ export function undoRecentResolveNotice(state: MockState, editor: UserRecord, ch
   return true;
 }
 
+/** What decides who gets a resolve notice unread. */
+export interface ResolveContext {
+  /** The messages the toggle moved. */
+  readonly moved: readonly MessageRecord[];
+  /** Who followed the topic before a move of all of it (its followers now otherwise). */
+  readonly origTopicFollowers: ReadonlySet<number> | undefined;
+}
+
 /**
  * Who gets a resolve notice unread. From level 385 by `resolved_topic_notice_auto_read_policy`,
  * whose default (the only value the mock has) is the topic's followers among the channel's active
  * human subscribers; before, the senders of the moved messages and those who reacted to them.
  */
-function resolveNoticeUnreadUsers(state: MockState, channel: ChannelRecord, topic: string, moved: readonly MessageRecord[]): Set<number> {
+function resolveNoticeUnreadUsers(state: MockState, channel: ChannelRecord, topic: string, context: ResolveContext): Set<number> {
   if (hasLevel(state, LEVEL.resolvedTopicNoticeAutoRead)) {
-    const followers = new Set<number>();
+    const followers = context.origTopicFollowers ?? topicFollowers(state, channel.id, topic);
+    const unread = new Set<number>();
     for (const userId of state.store.subscriberIds(channel.id)) {
       const user = state.store.tables.user.get(userId);
-      if (user?.is_active && !user.is_bot && visibilityPolicyOf(state, userId, channel.id, topic) === VisibilityPolicy.FOLLOWED) followers.add(userId);
+      if (user?.is_active && !user.is_bot && followers.has(userId)) unread.add(userId);
     }
-    return followers;
+    return unread;
   }
   const participants = new Set<number>();
-  for (const message of moved) {
+  for (const message of context.moved) {
     participants.add(message.sender_id);
     for (const reaction of state.store.reactions.of(message.id)) participants.add(reaction.user_id);
   }
@@ -83,10 +92,10 @@ export function postResolveNotice(
   channel: ChannelRecord,
   topic: string,
   resolved: boolean,
-  moved: readonly MessageRecord[],
+  context: ResolveContext,
 ): number {
   const content = `${silentMention(editor)} has marked this topic as ${resolved ? 'resolved' : 'unresolved'}.`;
-  return postTopicNotice(state, channel, topic, content, { unreadFor: resolveNoticeUnreadUsers(state, channel, topic, moved), actingUserId: editor.id });
+  return postTopicNotice(state, channel, topic, content, { unreadFor: resolveNoticeUnreadUsers(state, channel, topic, context), actingUserId: editor.id });
 }
 
 /** What the breadcrumbs of a move say. */

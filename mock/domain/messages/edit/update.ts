@@ -9,6 +9,8 @@ import { applyContentEdit, type ContentEdit, renderContentEdit } from './content
 import { withEdit } from './history';
 import { messagesToMove, moveCopies } from './move';
 import { moveUserTopics } from './move-user-topics';
+import { applyInitiationPolicyAfterMove } from '../auto-follow';
+import { topicFollowers } from '../../user-topics';
 import { postMoveBreadcrumbs, postResolveNotice, undoRecentResolveNotice } from './notifications';
 import { checkCanChangeChannel, checkCanChangeTopic, checkCanEditContent, checkCanMoveWholeTopic } from './permissions';
 import { updateRecipients } from './recipients';
@@ -103,7 +105,9 @@ function applyMove(state: MockState, editor: UserRecord, request: EditRequest, e
     request.propagateMode === 'change_all' || !left.some((other) => other !== undefined && canRead(state, editor, other));
   const fromTopic = { channelId: from.id, topic: request.origTopic };
   const toTopic = { channelId: to.id, topic: request.targetTopic };
+  const origTopicFollowers = movedAllVisible ? topicFollowers(state, from.id, request.origTopic) : undefined;
   if (movedAllVisible) moveUserTopics(state, fromTopic, toTopic, targetHadMessages, usersLosingAccess);
+  else if (!usersLosingAccess.has(message.sender_id)) applyInitiationPolicyAfterMove(state, currentRecord(state, message.id), to, request.targetTopic, new Set(movedIds));
   state.events.record({
     kind: 'message_updated',
     editorId: editor.id,
@@ -122,7 +126,7 @@ function applyMove(state: MockState, editor: UserRecord, request: EditRequest, e
   });
   let resolveNoticeId: number | undefined;
   if (request.topicEdited && !applied && !request.channelEdited && isResolveToggle && !undoRecentResolveNotice(state, editor, from, request.targetTopic)) {
-    resolveNoticeId = postResolveNotice(state, editor, from, request.targetTopic, request.topicResolved, moving);
+    resolveNoticeId = postResolveNotice(state, editor, from, request.targetTopic, request.topicResolved, { moved: moving, origTopicFollowers });
   }
   const alreadyThere = new Set([...movedIds, ...(resolveNoticeId === undefined ? [] : [resolveNoticeId])]);
   const targetHadVisibleMessages = [...store.topicMessageIds(to.id, request.targetTopic)].some((id) => {
