@@ -89,6 +89,18 @@ describe('topic moves and propagate_mode', () => {
     ]);
   });
 
+  it('a name the #**channel>topic** syntax cannot carry is linked as a plain Markdown link, escaped', async () => {
+    const [id] = await sendMany(1, 'Q&A *notes*');
+    await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'done', propagate_mode: 'change_all', send_notification_to_old_thread: true });
+    const link = `[#Denmark > Q&amp;A &#42;notes&#42;](#narrow/channel/${realm.channelId('Denmark')}-Denmark/topic/Q.26A.20*notes*)`;
+    expect(notices()).toEqual([
+      ['Denmark', 'done', `This topic was moved here from ${link} by ${hamletMention()}.`],
+      ['Denmark', 'Q&A *notes*', `This topic was moved to #**Denmark>done** by ${hamletMention()}.`],
+    ]);
+    const { message } = await realm.clientFor(HAMLET).messages.get({ message_id: id ?? 0 });
+    expect(message.topic_links).toEqual([]);
+  });
+
   it('moving into a topic with messages counts them in the notice; no notice when asked for none', async () => {
     await sendMany(1, 'b');
     const ids = await sendMany(2, 'a');

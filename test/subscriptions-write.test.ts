@@ -44,6 +44,12 @@ describe('POST /users/me/subscriptions', () => {
     const last = messagesIn(realm.channelId('Verona')).at(-1);
     expect(last?.topic).toBe('new channels');
     expect(last?.content).toBe(`@_**King Hamlet|${realm.userId('hamlet@zulip.com')}** created a new channel #**open**.`);
+    // A name the #**channel** syntax cannot carry becomes a plain Markdown link.
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'R&D [core]' }], announce: true });
+    const id = realm.channelId('R&D [core]');
+    expect(messagesIn(realm.channelId('Verona')).at(-1)?.content).toBe(
+      `@_**King Hamlet|${realm.userId('hamlet@zulip.com')}** created a new channel [#R&amp;D &#91;core&#93;](#narrow/channel/${id}-R.26D-.5Bcore.5D).`,
+    );
   });
 
   it('subscribing others needs permission and tells them by direct message', async () => {

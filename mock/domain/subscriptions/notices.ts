@@ -1,4 +1,5 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
+import { channelLinkSyntax } from '../markdown/link-syntax';
 import type { NewMessage } from '../messages/store-message';
 import { postNotice, silentMention } from '../notification-bot';
 import type { MockState } from '../state';
@@ -43,7 +44,7 @@ export function announceChannels(state: MockState, creator: UserRecord, channels
   const channelId = state.realm.new_stream_announcements_stream_id;
   const target = channelId === null ? undefined : state.store.tables.channel.get(channelId);
   if (!target || target.is_archived || channels.length === 0) return;
-  const links = channels.map((channel) => `#**${channel.name}**`);
+  const links = channels.map((channel) => channelLinkSyntax(channel.id, channel.name));
   const content =
     links.length > 1
       ? `${silentMention(creator)} created the following channels: ${links.join(', ')}.`

@@ -1,4 +1,6 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/store';
+import { channelTopicLinkSyntax } from '../../markdown/link-syntax';
+import { encodeChannel, encodeHashComponent } from '../../markdown/narrow-url';
 import { unixSeconds } from '../../clock';
 import { hasLevel, LEVEL } from '../../feature-levels';
 import { type NoticeReaders, notificationBot, postNotice, silentMention } from '../../notification-bot';
@@ -6,23 +8,9 @@ import type { MockState } from '../../state';
 import { topicFollowers } from '../../user-topics';
 import { removeMessages } from '../remove';
 
-/** The server's link syntax for a channel topic. */
-function topicLink(channel: ChannelRecord, topic: string): string {
-  return `#**${channel.name}>${topic}**`;
-}
-
-/** The server's URL fragment encoding: percent-encoding with `.` for `%` (and `%2E` for `.`). */
-function encodeHashComponent(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/\./g, '%2E')
-    .replace(/%/g, '.');
-}
-
 /** A link to a message in its channel topic, as the web app writes it. */
 function messageLink(state: MockState, channel: ChannelRecord, topic: string, messageId: number): string {
-  const channelSlug = `${channel.id}-${encodeHashComponent(channel.name.replace(/ /g, '-'))}`;
-  return `${state.realm.url}/#narrow/channel/${channelSlug}/topic/${encodeHashComponent(topic)}/near/${messageId}`;
+  return `${state.realm.url}/#narrow/channel/${encodeChannel(channel.id, channel.name)}/topic/${encodeHashComponent(topic)}/near/${messageId}`;
 }
 
 /** Posts a Notification Bot message to a channel topic, read for the user whose action it reports. */
@@ -122,7 +110,7 @@ export function postMoveBreadcrumbs(state: MockState, move: MoveBreadcrumbs): vo
   const user = silentMention(move.editor);
   const count = move.movedCount;
   if (move.notifyNewThread) {
-    const oldLocation = topicLink(move.from.channel, move.from.topic);
+    const oldLocation = channelTopicLinkSyntax(move.from.channel.id, move.from.channel.name, move.from.topic);
     const link = messageLink(state, move.to.channel, move.to.topic, move.messageId);
     const content =
       !move.targetHadVisibleMessages && move.movedAllVisible
@@ -133,7 +121,7 @@ export function postMoveBreadcrumbs(state: MockState, move: MoveBreadcrumbs): vo
     postTopicNotice(state, move.to.channel, move.to.topic, content, { actingUserId: move.editor.id });
   }
   if (move.notifyOldThread) {
-    const newLocation = topicLink(move.to.channel, move.to.topic);
+    const newLocation = channelTopicLinkSyntax(move.to.channel.id, move.to.channel.name, move.to.topic);
     const content = move.movedAllVisible
       ? `This topic was moved to ${newLocation} by ${user}.`
       : count === 1
