@@ -89,6 +89,19 @@ describe('topic moves and propagate_mode', () => {
     ]);
   });
 
+  it('a move within the channel takes the history the editor cannot see, to keep the topic together', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const othello = realm.clientFor('othello@zulip.com');
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    const before = (await hamlet.messages.send({ type: 'channel', to: 'secret', topic: 't', content: 'before othello' })).id;
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'secret' }], principals: [realm.userId('othello@zulip.com')] });
+    const own = (await othello.messages.send({ type: 'channel', to: 'secret', topic: 't', content: 'mine' })).id;
+    await expectApiError(othello.messages.get({ message_id: before }), badRequest('Invalid message(s)'));
+    const events = await verifyAction(hamlet, () => othello.messages.update({ message_id: own, topic: 'u', propagate_mode: 'change_all' }));
+    expect(events.find((event) => event?.type === 'update_message')).toMatchObject({ message_ids: [before, own] });
+    expect(topicsOf([before, own])).toEqual(['u', 'u']);
+  });
+
   it('a name the #**channel>topic** syntax cannot carry is linked as a plain Markdown link, escaped', async () => {
     const [id] = await sendMany(1, 'Q&A *notes*');
     await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'done', propagate_mode: 'change_all', send_notification_to_old_thread: true });

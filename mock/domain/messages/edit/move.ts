@@ -5,7 +5,12 @@ import { isGuest } from '../../users';
 import { canRead } from '../access';
 import type { EditRequest } from './request';
 
-/** The messages an edit moves, ascending: the one, or with the later / all others of its topic the editor can see. */
+/**
+ * The messages an edit moves, ascending: the one, or with the later / all others of its topic. A
+ * move to another channel takes only those the editor can read (no one gains access by moving);
+ * a move within the channel takes the whole topic, history the editor cannot see included, to
+ * keep the topic together, as the server does.
+ */
 export function messagesToMove(state: MockState, editor: UserRecord, request: EditRequest): MessageRecord[] {
   const { message, propagateMode } = request;
   if (propagateMode === 'change_one' || message.channel_id === null) return [message];
@@ -13,7 +18,10 @@ export function messagesToMove(state: MockState, editor: UserRecord, request: Ed
   return ids
     .filter((id) => id === message.id || propagateMode === 'change_all' || id > message.id)
     .map((id) => state.store.tables.message.get(id))
-    .filter((candidate): candidate is MessageRecord => candidate !== undefined && (candidate.id === message.id || canRead(state, editor, candidate)));
+    .filter(
+      (candidate): candidate is MessageRecord =>
+        candidate !== undefined && (candidate.id === message.id || !request.channelEdited || canRead(state, editor, candidate)),
+    );
 }
 
 /** Who keeps, loses or gains copies when messages move to another channel. */
