@@ -121,6 +121,30 @@ describe('drafts', () => {
     expect((await hamlet.drafts.list()).drafts.map((draft) => draft.content)).toEqual(['fine']);
   });
 
+  it("checks every draft's content before anything else, strips it, and refuses a conversation with a deactivated user", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    // Blank content is found while the request is parsed: before the draft is looked up, and in any draft of a batch.
+    await expectApiError(hamlet.drafts.edit({ draft_id: 999_999, draft: { type: '', to: [], topic: '', content: '  ' } }), bad('draft["content"] cannot be blank'));
+    await expectApiError(
+      hamlet.drafts.create({ drafts: [{ type: 'stream', to: [999_999], topic: 't', content: 'x' }, { type: '', to: [], topic: '', content: ' ' }] }),
+      bad('drafts[1]["content"] cannot be blank'),
+    );
+    const { ids } = await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: '    indented\n  ' }] });
+    expect((await hamlet.drafts.list()).drafts.find((draft) => draft.id === ids[0])?.content).toBe('indented');
+    const othelloId = realm.userId('othello@zulip.com');
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: othelloId });
+    await expectApiError(
+      hamlet.drafts.create({ drafts: [{ type: 'private', to: [othelloId], topic: '', content: 'hi' }] }),
+      bad("'othello@zulip.com' is no longer using Zulip."),
+    );
+  });
+
+  it("drafts is optional, as the spec says: none given creates none", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    expect(await hamlet.drafts.create({})).toEqual({ ids: [] });
+    expect((await hamlet.drafts.list()).count).toBe(0);
+  });
+
   it('truncates a long channel topic as the server does', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await hamlet.drafts.create({ drafts: [{ type: 'stream', to: [realm.channelId('Verona')], topic: 'x'.repeat(70), content: 'c' }] });

@@ -65,16 +65,20 @@ describe('reactions.add', () => {
     ]);
   });
 
-  it('adds the extra emoji zulip (code = name); the spec spelling service_extra_emoji is read as the server type', async () => {
+  it("adds the extra emoji zulip (code = name) as the spec's service_extra_emoji; the reference server's zulip_extra_emoji is read as it", async () => {
     const id = await sendToDenmark();
     await realm.clientFor('hamlet@zulip.com').reactions.add({ message_id: id, emoji_name: 'zulip' });
     await realm
       .clientFor('othello@zulip.com')
       .reactions.add({ message_id: id, emoji_name: 'zulip', emoji_code: 'zulip', reaction_type: 'service_extra_emoji' });
+    await realm.clientFor('iago@zulip.com').reactions.add({ message_id: id, emoji_name: 'zulip', emoji_code: 'zulip', reaction_type: 'zulip_extra_emoji' });
     expect((await reactionsOf(id)).map((reaction) => [reaction.emoji_code, reaction.reaction_type])).toEqual([
-      ['zulip', 'zulip_extra_emoji'],
-      ['zulip', 'zulip_extra_emoji'],
+      ['zulip', 'service_extra_emoji'],
+      ['zulip', 'service_extra_emoji'],
+      ['zulip', 'service_extra_emoji'],
     ]);
+    await realm.clientFor('iago@zulip.com').reactions.remove({ message_id: id, emoji_code: 'zulip', reaction_type: 'zulip_extra_emoji' });
+    expect(await reactionsOf(id)).toHaveLength(2);
   });
 
   it('lists reactions oldest first, across users and emoji; removing one keeps the order of the rest', async () => {

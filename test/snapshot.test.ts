@@ -58,6 +58,18 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(withoutVolatile(copy.snapshot())).toEqual(withoutVolatile(original.snapshot()));
   });
 
+  it("a snapshot of an older mock, with the reference server's zulip_extra_emoji, restores as the spec's type", async () => {
+    const mock = createMockServer();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: 'm' });
+    await hamlet.reactions.add({ message_id: id, emoji_name: 'zulip' });
+    const document = JSON.parse(JSON.stringify(mock.snapshot()).replaceAll('service_extra_emoji', 'zulip_extra_emoji'));
+    const copy = createMockServer();
+    copy.restore(document);
+    const { message } = await copy.clientFor('hamlet@zulip.com').messages.get({ message_id: id });
+    expect(message.reactions.map((reaction) => reaction.reaction_type)).toEqual(['service_extra_emoji']);
+  });
+
   it('restoring goes back in time; new IDs continue from the snapshot\'s', async () => {
     const mock = await busyRealm();
     const before = mock.snapshot();

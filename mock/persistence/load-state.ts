@@ -2,6 +2,8 @@ import { models, type ModelName } from '../store/models';
 import { Store } from '../store/store';
 import type { IdKind } from '../store/ids';
 import { upgradeDocument } from './upgrade-document';
+import { normalizeReactionType } from '../domain/emoji/reaction-types';
+import type { ReactionTypeName } from '../store/reactions';
 import { STATE_FORMAT, STATE_VERSION, type StateDocument } from './state-document';
 
 /**
@@ -65,7 +67,12 @@ export function storeFromDocument(document: StateDocument): Store {
     for (const [userId, copies] of document.userMessages) {
       for (const [messageId, flags] of copies) store.userMessages.add(userId, messageId, flags);
     }
-    for (const [messageId, reactions] of document.reactions) for (const reaction of reactions) store.reactions.add(messageId, reaction);
+    for (const [messageId, reactions] of document.reactions) {
+      for (const reaction of reactions) {
+        // Documents of older mocks stored the extra emoji under the reference server's type name.
+        store.reactions.add(messageId, { ...reaction, reaction_type: normalizeReactionType(reaction.reaction_type) as ReactionTypeName });
+      }
+    }
     for (const [userId, words] of document.alertWords) store.alertWords.set(userId, words);
     for (const linkifier of document.linkifiers) store.linkifiers.add(linkifier);
     for (const [userId, settings] of document.userSettings) store.userSettings.set(userId, settings);

@@ -8,7 +8,7 @@ export const draftRoutes = {
     const list = listDrafts(state, user);
     return { count: list.length, drafts: list };
   },
-  createDrafts: ({ state, user, params }) => ({ ids: createDrafts(state, user, params.drafts) }),
+  createDrafts: ({ state, user, params }) => ({ ids: createDrafts(state, user, params.drafts ?? []) }),
   editDraft: ({ state, user, params }) => {
     editDraft(state, user, params.draft_id, params.draft);
     return {};

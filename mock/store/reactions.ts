@@ -1,5 +1,5 @@
 /** The namespaces of `emoji_code`: unicode code points, custom emoji IDs, the server's extra emoji. */
-export type ReactionTypeName = 'unicode_emoji' | 'realm_emoji' | 'zulip_extra_emoji';
+export type ReactionTypeName = 'unicode_emoji' | 'realm_emoji' | 'service_extra_emoji';
 
 /** One user's emoji reaction on a message, as stored (frozen). */
 export interface ReactionRecord {

@@ -43,8 +43,11 @@ export const GetDraftsParams = z.object({});
 /** Success body of `GET /drafts`: the caller's drafts, least recently edited first. */
 export const GetDraftsResponse = successBody({ count: z.int(), drafts: z.array(Draft) });
 
-/** Parameters of `POST /drafts`. */
-export const CreateDraftsParams = z.object({ drafts: z.array(DraftInput) });
+/**
+ * Parameters of `POST /drafts`. The spec makes `drafts` optional (none: nothing is created); the
+ * reference server requires it.
+ */
+export const CreateDraftsParams = z.object({ drafts: z.optional(z.array(DraftInput)) });
 
 /** Success body of `POST /drafts`: the new drafts' IDs, in submission order. */
 export const CreateDraftsResponse = successBody({ ids: z.array(Id) });

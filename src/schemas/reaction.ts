@@ -3,8 +3,9 @@ import { Id, successBody } from './common';
 
 /**
  * `reaction_type` values: `unicode_emoji` (code = dash-separated hex code points),
- * `realm_emoji` (code = the custom emoji's ID), `zulip_extra_emoji` (code = its name, `zulip`).
- * Sent as text; the server answers "Invalid emoji type." for anything else.
+ * `realm_emoji` (code = the custom emoji's ID), `service_extra_emoji` as the spec names it
+ * (`zulip_extra_emoji` on the reference server; code = its name, `zulip`). Sent as text; the
+ * server answers "Invalid emoji type." for anything else.
  */
 export const ReactionTypeParam = z.string();
 

@@ -198,7 +198,8 @@ function validatorFor(method: string, path: string, status: number): OpenAPIResp
  * Problems of a response body against the operation's documented response for its status,
  * apart from extra fields the spec adds. Empty when it conforms or is undocumented.
  */
-export function openApiProblems(method: string, path: string, status: number, body: unknown): string[] {
+export function openApiProblems(method: string, path: string, status: number, spoken: unknown): string[] {
+  const body = withReferenceValueNames(spoken);
   if (method.toUpperCase() === 'GET' && path === '/events' && status < 400) {
     const problems = eventProblems(body);
     if (problems) return problems;
@@ -231,6 +232,24 @@ function without(fields: ReadonlySet<string>, value: unknown): unknown {
     Object.entries(value)
       .filter(([key]) => !fields.has(key))
       .map(([key, inner]) => [key, without(fields, inner)]),
+  );
+}
+
+/** Values the spec names differently from the reference: the spec's name -> the reference's, by field. */
+const SPEC_VALUE_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The spec's Reaction object (and user status) calls the extra emoji type `service_extra_emoji`.
+  reaction_type: { service_extra_emoji: 'zulip_extra_emoji' },
+};
+
+/** The body with the spec's names of values replaced by the reference's, at any depth. */
+function withReferenceValueNames(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withReferenceValueNames);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      const renamed = typeof inner === 'string' ? SPEC_VALUE_NAMES[key]?.[inner] : undefined;
+      return [key, renamed ?? withReferenceValueNames(inner)];
+    }),
   );
 }
 

@@ -4,7 +4,7 @@ import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { ApiFailure, badRequest } from '../errors';
 import type { MockState } from '../state';
-import { validDraft } from './validate';
+import { checkDraftContent, validDraft } from './validate';
 
 /** How many drafts the register answer holds: the most recently edited. */
 export const DRAFTS_IN_REGISTER = 1000;
@@ -67,7 +67,8 @@ export function draftsState(state: MockState, owner: UserRecord): Draft[] {
 /** Creates drafts, all or none; returns their IDs in submission order. */
 export function createDrafts(state: MockState, owner: UserRecord, inputs: readonly DraftInput[]): number[] {
   requireDraftSync(state, owner);
-  const valid = inputs.map((input, index) => validDraft(state, owner, input, `drafts[${index}]`));
+  inputs.forEach((input, index) => checkDraftContent(input, `drafts[${index}]`));
+  const valid = inputs.map((input) => validDraft(state, owner, input));
   const records = valid.map((draft) =>
     state.store.tables.draft.insert({ id: state.store.ids.next('draft'), user_id: owner.id, ...draft }),
   );
@@ -78,8 +79,9 @@ export function createDrafts(state: MockState, owner: UserRecord, inputs: readon
 /** Replaces every field of one of the user's drafts. */
 export function editDraft(state: MockState, owner: UserRecord, draftId: number, input: DraftInput): void {
   requireDraftSync(state, owner);
+  checkDraftContent(input, 'draft');
   ownDraft(state, owner, draftId);
-  const record = state.store.tables.draft.update(draftId, validDraft(state, owner, input, 'draft'));
+  const record = state.store.tables.draft.update(draftId, validDraft(state, owner, input));
   state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'update', draft: draftToWire(record) });
 }
 

@@ -32,17 +32,30 @@ function directRecipients(state: MockState, owner: UserRecord, to: readonly numb
   for (const id of to) {
     if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
   }
+  // As for a direct message (the server builds the draft's recipient the same way).
+  for (const id of to) {
+    const user = state.store.tables.user.get(id);
+    if (user && !user.is_active) throw badRequest(`'${user.email}' is no longer using Zulip.`);
+  }
   const others = [...new Set(to)].filter((id) => id !== owner.id).sort((a, b) => a - b);
   return others.length > 0 ? others : [owner.id];
 }
 
 /**
- * Checks one submitted draft in the server's order (content, timestamp, topic, channel or users)
- * and returns it as stored. `location` names the draft in messages (`drafts[0]`, `draft`).
+ * The check the server's parameter model makes of a draft as it parses the request, before any
+ * lookup or other check: content not blank once stripped. `location` names the draft in messages
+ * (`drafts[0]`, `draft`).
  */
-export function validDraft(state: MockState, owner: UserRecord, input: DraftInput, location: string): ValidDraft {
+export function checkDraftContent(input: DraftInput, location: string): void {
   if (input.content.trim() === '') throw badRequest(`${location}["content"] cannot be blank`);
-  const content = normalizeContent(state, input.content);
+}
+
+/**
+ * Checks one parsed draft in the server's order (content, timestamp, topic, channel or users) and
+ * returns it as stored, its content stripped (the parameter model's `strip_whitespace`).
+ */
+export function validDraft(state: MockState, owner: UserRecord, input: DraftInput): ValidDraft {
+  const content = normalizeContent(state, input.content.trim());
   // The mock's own time is whole seconds, so a draft's order matches the seconds clients see.
   const lastEditTime = input.timestamp ?? unixSeconds(state.clock);
   if (lastEditTime < 0) throw badRequest('Timestamp must not be negative.');

@@ -4,16 +4,17 @@ import type { ReactionTypeName } from '../../store/reactions';
 export const ReactionType = {
   UNICODE: 'unicode_emoji',
   REALM: 'realm_emoji',
-  EXTRA: 'zulip_extra_emoji',
+  /** The spec's name; the reference server calls it `zulip_extra_emoji`. */
+  EXTRA: 'service_extra_emoji',
 } as const satisfies Record<string, ReactionTypeName>;
 
-/** The spec's name for the server's extra emoji type; read as {@link ReactionType.EXTRA}. */
-const SPEC_EXTRA_EMOJI_TYPE = 'service_extra_emoji';
+/** The reference server's name for the extra emoji type; read as {@link ReactionType.EXTRA}. */
+const SERVER_EXTRA_EMOJI_TYPE = 'zulip_extra_emoji';
 
 /** The one extra emoji the server ships; its code is its name. */
 export const EXTRA_EMOJI_NAME = 'zulip';
 
-/** A `reaction_type` as sent, with the spec's spelling of the extra type read as the server's. */
+/** A `reaction_type` as sent (or stored by an older mock), with the server's spelling of the extra type read as the spec's. */
 export function normalizeReactionType(type: string): string {
-  return type === SPEC_EXTRA_EMOJI_TYPE ? ReactionType.EXTRA : type;
+  return type === SERVER_EXTRA_EMOJI_TYPE ? ReactionType.EXTRA : type;
 }
