@@ -4,13 +4,16 @@ import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 
-/** An attachment record on the wire: times in milliseconds, the linking messages ascending. */
+/**
+ * An attachment record on the wire: times in milliseconds of whole seconds (the server converts its
+ * timestamp through a time tuple, which drops fractions), the linking messages ascending.
+ */
 export function attachmentToWire(state: MockState, record: RecordOf<'attachment'>): Attachment {
   const messages = record.message_ids.flatMap((id) => {
     const message = state.store.tables.message.get(id);
     return message ? [{ id, date_sent: message.timestamp * 1000 }] : [];
   });
-  return { id: record.id, name: record.name, path_id: record.path_id, size: record.size, create_time: record.create_time, messages };
+  return { id: record.id, name: record.name, path_id: record.path_id, size: record.size, create_time: Math.floor(record.create_time / 1000) * 1000, messages };
 }
 
 /** Tells the uploader's queues that an attachment was added or its linking messages changed. */
