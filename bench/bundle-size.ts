@@ -93,10 +93,12 @@ export const BUNDLES = {
  * brought them to 45.9 and 36.9 kB: with bots still to come, the budgets moved to 47 and 38 kB.
  * Bots, organization settings and new users' defaults (eight operations, two reducers) brought them
  * to 47.6 and 38.0 kB, and the JSON-text parameters 0.05 kB to the ApiClient app (20.7 kB): the
- * budgets moved to 48 and 39 kB.
+ * budgets moved to 48 and 39 kB. Custom emoji (three operations, the `realm_emoji` event, state and
+ * reducer, a realm setting) brought the whole entry to 48.55 kB and the ChatClient app to 38.5 kB:
+ * the whole entry's budget moved to 49 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 48_000,
+  'whole SDK entry': 49_000,
   'an app sending one message': 39_000,
   'an app sending one message with ApiClient': 21_000,
 };

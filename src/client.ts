@@ -6,6 +6,7 @@ import { AttachmentsResource } from './resources/attachments';
 import { BotStorageResource } from './resources/bot-storage';
 import { DraftsResource } from './resources/drafts';
 import { ChannelsResource } from './resources/channels';
+import { CustomEmojiResource } from './resources/custom-emoji';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
 import { LinkifiersResource } from './resources/linkifiers';
@@ -43,6 +44,8 @@ export class ChatClient extends ApiClient {
   readonly drafts: DraftsResource;
   /** Channels: list, look up, subscribers, update and archive. */
   readonly channels: ChannelsResource;
+  /** The organization's custom emoji: list, upload, deactivate. */
+  readonly customEmoji: CustomEmojiResource;
   /** Real-time events: queues, the long-poll stream, message handlers. */
   readonly events: EventsResource;
   /** Personal message flags (read, starred, collapsed) and marking messages as read. */
@@ -89,6 +92,7 @@ export class ChatClient extends ApiClient {
     this.botStorage = new BotStorageResource(call);
     this.drafts = new DraftsResource(call);
     this.channels = new ChannelsResource(call);
+    this.customEmoji = new CustomEmojiResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
     this.linkifiers = new LinkifiersResource(call);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReactionDoesNotExistError } from '../src/index';
+import { png } from './support/image-bytes';
 import { useHttpMock } from './support/http-mock';
 
 const http = useHttpMock();
@@ -27,5 +28,14 @@ describe('reactions, render and read receipts over real HTTP', () => {
     expect(await iago.messages.render({ content: '*hi*' })).toEqual({ rendered: '<p><em>hi</em></p>' });
     const { id } = await iago.messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'read?' });
     expect(await iago.messages.readReceipts({ message_id: id })).toEqual({ user_ids: [] });
+  });
+
+  it('uploads a custom emoji as multipart, lists and deactivates it', async () => {
+    const iago = http.clientFor('iago@zulip.com');
+    await iago.customEmoji.upload({ emoji_name: 'over_http', content: png(8, 8), filename: 'e.png', contentType: 'image/png' });
+    const listed = Object.values((await iago.customEmoji.list()).emoji).find((entry) => entry.name === 'over_http');
+    expect(listed).toMatchObject({ deactivated: false, author_id: expect.any(Number) });
+    await iago.customEmoji.deactivate({ emoji_name: 'over_http' });
+    expect(Object.values((await iago.customEmoji.list()).emoji).find((entry) => entry.name === 'over_http')?.deactivated).toBe(true);
   });
 });

@@ -54,6 +54,7 @@ const COMPOSITE_METHODS = new Set([
 const FIRST_ARGUMENTS: Readonly<Record<string, unknown>> = {
   'uploads.upload': new Uint8Array([1]),
   'uploads.temporaryUrl': '/user_uploads/1/ab/x.txt',
+  'customEmoji.upload': { emoji_name: 'probe', content: new Uint8Array([1]) },
 };
 
 describe('per-call options and raw responses (in-process mock)', () => {

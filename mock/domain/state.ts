@@ -84,6 +84,8 @@ export interface RealmSettings {
   can_resolve_topics_group: GroupSettingValue;
   /** Who may create user groups (default: members). */
   can_create_groups: GroupSettingValue;
+  /** Who may upload custom emoji (default: members). */
+  can_add_custom_emoji_group: GroupSettingValue;
   /** Who may manage every user group, as if in each one's `can_manage_group` (default: owners). */
   can_manage_all_groups: GroupSettingValue;
   /** Who may create bots of every type (default: members; administrators always may). */

@@ -28,6 +28,7 @@ import { mutedUserRoutes } from './muted-users';
 import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
+import { customEmojiRoutes } from './custom-emoji';
 import { reactionRoutes } from './reactions';
 import { realmConfigRoutes } from './realm-config';
 import { realmSettingsRoutes } from './realm-settings';
@@ -48,6 +49,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 export const routes: RouteTable = {
   ...alertWordRoutes,
   ...botRoutes,
+  ...customEmojiRoutes,
   ...draftRoutes,
   ...channelRoutes,
   ...eventRoutes,

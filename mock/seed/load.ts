@@ -323,6 +323,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_move_messages_between_channels_group: systemGroups['role:members'],
     can_resolve_topics_group: systemGroups['role:everyone'],
     can_create_groups: systemGroups['role:members'],
+    can_add_custom_emoji_group: systemGroups['role:members'],
     can_manage_all_groups: systemGroups['role:owners'],
     can_create_bots_group: systemGroups['role:members'],
     can_create_write_only_bots_group: systemGroups['role:members'],

@@ -183,6 +183,10 @@ export const models = {
     name: String,
     author_id: nullable(Number),
     deactivated: Boolean,
+    /** The image's file name; empty for a seeded emoji, whose image is `{id}.png`. */
+    file_name: String,
+    /** Whether the image has more than one frame (it then also has a still image). */
+    is_animated: Boolean,
   },
   userTopic: {
     /** `${user_id}:${channel_id}:${lower-cased topic}`: topics compare case-insensitively. */

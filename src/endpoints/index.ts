@@ -1,5 +1,6 @@
 import * as alertWords from './alert-words';
 import * as bots from './bots';
+import * as customEmoji from './custom-emoji';
 import * as drafts from './drafts';
 import * as channels from './channels';
 import * as events from './events';
@@ -39,6 +40,7 @@ const messages = { ...messageSend, ...messageReads } as const;
 export const endpoints = {
   ...alertWords,
   ...bots,
+  ...customEmoji,
   ...drafts,
   ...channels,
   ...events,
@@ -73,6 +75,7 @@ export type EndpointName = keyof typeof endpoints;
 export {
   alertWords,
   bots,
+  customEmoji,
   drafts,
   channels,
   events,

@@ -175,6 +175,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return state.muted_users === undefined ? state : { ...state, muted_users: event.muted_users.map((muted) => ({ ...muted })) };
     case 'custom_profile_fields':
       return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
+    case 'realm_emoji':
+      return state.realm_emoji === undefined ? state : { ...state, realm_emoji: structuredClone(event.realm_emoji) };
     case 'realm_playgrounds':
       return state.realm_playgrounds === undefined
         ? state

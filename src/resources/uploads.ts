@@ -6,8 +6,9 @@ import { type ResumableUploadOptions, type TusFetch, uploadResumable } from '../
 import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
 
-/** File contents the SDK can upload: a `Blob` or `File`, or bytes. */
-export type UploadContent = Blob | Uint8Array<ArrayBuffer> | ArrayBuffer;
+import { asFile, type UploadContent } from '../uploads/file-content';
+
+export type { UploadContent } from '../uploads/file-content';
 
 /** What `upload` needs for resumable uploads: raw protocol requests and the server's level. */
 export interface ResumableTransport {
@@ -40,18 +41,6 @@ const FILE_URL = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]+)?\/user_uploads\/(\d+)\/(.+)$/
 function callOptionsOf(options: UploadOptions): CallOptions {
   const { filename: _name, contentType: _type, resumable: _resumable, chunkSize: _chunk, maxRetries: _retries, onProgress: _progress, ...callOptions } = options;
   return callOptions;
-}
-
-function asFile(content: UploadContent, options: UploadOptions): Blob {
-  const isBlob = content instanceof Blob;
-  if (!isBlob && !(content instanceof ArrayBuffer) && !ArrayBuffer.isView(content)) {
-    throw new TypeError('upload content must be a Blob, File, Uint8Array or ArrayBuffer');
-  }
-  const ownName = isBlob && 'name' in content ? String(content.name) : undefined;
-  const name = options.filename ?? ownName ?? 'file';
-  const type = options.contentType ?? (isBlob ? content.type : '');
-  if (isBlob && name === ownName && type === content.type) return content;
-  return new File([content], name, { type });
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BasicChannel, NeverSubscribedChannel, Subscription } from './channel';
 import { Id, successBody } from './common';
+import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
 import { ChatEventPayload, MutedTopicEntry } from './events';
 import { Linkifier } from './linkifier';
@@ -121,6 +122,8 @@ export const RegisterResponse = successBody({
   custom_profile_fields: z.optional(z.array(CustomProfileField)),
   /** `custom_profile_fields`: the field types by name (`SHORT_TEXT: { id: 1, name: 'Text (short)' }`, ...). */
   custom_profile_field_types: z.optional(z.record(z.string(), z.looseObject({ id: z.int(), name: z.string() }))),
+  /** `realm_emoji`: the custom emoji by ID, deactivated ones included. */
+  realm_emoji: z.optional(CustomEmojiById),
   /** `realm_playgrounds`: the code playgrounds. */
   realm_playgrounds: z.optional(z.array(RealmPlayground)),
   /** `alert_words`: the user's alert words. */

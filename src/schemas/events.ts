@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BasicChannel, Subscription } from './channel';
 import { Id } from './common';
+import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
@@ -350,6 +351,9 @@ export const UserStatusEvent = event('user_status', {
 /** `default_streams`: the IDs of the channels new users join, the whole list. */
 export const DefaultStreamsEvent = event('default_streams', { default_streams: z.array(Id) });
 
+/** `realm_emoji` `update`: the organization's custom emoji after a change, by ID (the whole set). */
+export const RealmEmojiEvent = event('realm_emoji', { op: z.literal('update'), realm_emoji: CustomEmojiById });
+
 /** `realm_playgrounds`: the realm's full list of code playgrounds. */
 export const RealmPlaygroundsEvent = event('realm_playgrounds', { realm_playgrounds: z.array(RealmPlayground) });
 
@@ -432,6 +436,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   UserStatusEvent,
   MutedUsersEvent,
   RealmPlaygroundsEvent,
+  RealmEmojiEvent,
   RealmDomainsEvent,
   DefaultStreamsEvent,
   RealmEvent,

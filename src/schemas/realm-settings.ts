@@ -26,6 +26,7 @@ export const UpdateRealmParams = z.object({
   topics_policy: z.optional(z.string()),
   /** A channel's ID, or -1 for none. */
   new_stream_announcements_stream_id: z.optional(z.int()),
+  can_add_custom_emoji_group: z.optional(GroupSettingUpdate),
   can_add_subscribers_group: z.optional(GroupSettingUpdate),
   can_create_bots_group: z.optional(GroupSettingUpdate),
   /** Owners only. */

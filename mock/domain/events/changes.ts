@@ -32,6 +32,7 @@ export type Change =
   | EditTypingNotified
   | RealmDomainsChanged
   | RealmPlaygroundsChanged
+  | RealmEmojiChanged
   | ChannelCreated
   | SubscriptionsAdded
   | SubscriptionsRemoved
@@ -180,6 +181,11 @@ export interface RealmDomainsChanged {
   readonly op: 'add' | 'change' | 'remove';
   readonly domain: string;
   readonly allowSubdomains: boolean;
+}
+
+/** A custom emoji was added or deactivated; events carry every custom emoji then. */
+export interface RealmEmojiChanged {
+  readonly kind: 'realm_emoji_changed';
 }
 
 /** The realm's code playgrounds changed; events carry the whole list then. */

@@ -45,6 +45,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'typing_edit_message',
   'realm_domains',
   'realm_playgrounds',
+  'realm_emoji',
   'subscription',
   'stream',
   'realm_user',

@@ -19,6 +19,7 @@ import { MOCK_EVENT_TYPES } from './event-types';
 import { userGroupsState } from '../user-groups/read';
 import { settingForApi } from '../user-groups/settings';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
+import { allCustomEmoji } from '../emoji/custom-emoji';
 import { realmBotsState } from '../bots/read';
 import { realmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { realmUserState } from '../accounts/register-state';
@@ -145,6 +146,7 @@ export function initialState(
     ...(wanted.has('realm_user_settings_defaults') ? { realm_user_settings_defaults: realmUserSettingsDefaults(state) } : {}),
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
+    ...(wanted.has('realm_emoji') ? { realm_emoji: allCustomEmoji(state) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),
     ...(wanted.has('user_status') ? { user_status: userStatusState(state) } : {}),
     ...(wanted.has('muted_users') ? { muted_users: mutedUsersOf(state, user.id) } : {}),

@@ -1,3 +1,4 @@
+import { allCustomEmoji } from '../emoji/custom-emoji';
 import type { MockState } from '../state';
 import type { Change } from './changes';
 import type { EventQueue } from './queue';
@@ -101,7 +102,10 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'realm_playgrounds_changed':
       rendered = renderRealmPlaygroundsEvent(state);
-        break;
+      break;
+    case 'realm_emoji_changed':
+      rendered = { type: 'realm_emoji', op: 'update', realm_emoji: allCustomEmoji(state) };
+      break;
     case 'realm_user_added':
       rendered = renderRealmUserAddEvent(state, queue, change);
       break;

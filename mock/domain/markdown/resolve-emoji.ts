@@ -1,20 +1,17 @@
 import { EXTRA_EMOJI_NAME } from '../emoji/reaction-types';
 import { isUnicodeEmojiCode, unicodeEmojiCode, unicodeEmojiName } from '../emoji/unicode';
+import { customEmojiUrl } from '../emoji/custom-emoji-urls';
 import type { MockState } from '../state';
 import type { EmojiMarkup } from './plugins/emoji-syntax';
 
 /** Where the server serves its one extra emoji's image. */
 const EXTRA_EMOJI_SRC = '/static/generated/emoji/images/emoji/unicode/zulip.png';
 
-/** The mock's address of a custom emoji's image (the server names the uploaded file). */
-export function realmEmojiSrc(state: MockState, emojiId: number): string {
-  return `/user_avatars/${state.realm.id}/emoji/images/${emojiId}.png`;
-}
 
 /** What `:name:` means in this realm, in the server's order: custom emoji, `zulip`, unicode. */
 export function resolveEmojiName(state: MockState, name: string): EmojiMarkup | undefined {
   const custom = state.store.activeRealmEmojiByName(name);
-  if (custom) return { kind: 'image', name, src: realmEmojiSrc(state, custom.id) };
+  if (custom) return { kind: 'image', name, src: customEmojiUrl(state, custom) };
   if (name === EXTRA_EMOJI_NAME) return { kind: 'image', name, src: EXTRA_EMOJI_SRC };
   const code = unicodeEmojiCode(name);
   return code === undefined ? undefined : { kind: 'unicode', code, name };

@@ -9,6 +9,7 @@ import { settingForApi } from '../user-groups/settings';
 
 /** The realm's group-valued permission settings, and which values each takes (the server's configuration). */
 export const REALM_GROUP_SETTINGS = {
+  can_add_custom_emoji_group: { allowEveryone: false },
   can_add_subscribers_group: { allowEveryone: false },
   can_create_bots_group: { allowEveryone: false },
   can_create_groups: { allowEveryone: false, ownersOnly: true },

@@ -53,7 +53,8 @@ export interface UploadedImage {
 // Parsed once per stored file: the bytes of an attachment never change.
 const parsed = new WeakMap<Uint8Array, ImageMetadata | null>();
 
-function dimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+/** An image's width and height as shown (EXIF orientation applied), or undefined when its header does not parse. */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
   try {
     const size = imageSize(bytes);
     if (!size.width || !size.height) return undefined;
@@ -71,7 +72,7 @@ function describe(attachment: RecordOf<'attachment'>, bytes: Uint8Array): ImageM
   const contentType = attachment.content_type;
   // Like the server, only files that say they are images of a type it thumbnails are read at all.
   if (!THUMBNAILED_TYPES.has(contentType)) return undefined;
-  const size = dimensions(bytes);
+  const size = imageDimensions(bytes);
   if (!size) return undefined;
   const animated = imageFrames(bytes, contentType) > 1;
   const transcoded = INLINE_TYPES.has(contentType)

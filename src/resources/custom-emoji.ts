@@ -1,0 +1,69 @@
+import type { EndpointParams, EndpointResult } from '../contract/endpoint';
+import { deactivateCustomEmoji, getCustomEmoji, uploadCustomEmoji } from '../endpoints/custom-emoji';
+import { ApiCall } from '../transport/api-call';
+import type { CallOptions } from '../transport/call-options';
+import { asFile, type FileNaming, type UploadContent } from '../uploads/file-content';
+import type { EndpointCaller } from './caller';
+
+/** What {@link CustomEmojiResource.upload} takes: the emoji's name and its image, named and typed when given as bytes. */
+export interface CustomEmojiUploadParams extends FileNaming {
+  /** Lower-case letters, digits, dashes and underscores (spaces are read as underscores), ending in a letter or digit. */
+  readonly emoji_name: string;
+  /** A PNG, GIF, JPEG, WebP or AVIF image of at most 5 MiB: a `Blob`, `File` or bytes. */
+  readonly content: UploadContent;
+}
+
+/**
+ * The organization's custom emoji, used in messages as `:name:` and in reactions as
+ * `realm_emoji`: `client.customEmoji`.
+ *
+ * @example
+ * const { emoji } = await client.customEmoji.list();
+ * const active = Object.values(emoji).filter((entry) => !entry.deactivated).map((entry) => entry.name);
+ */
+export class CustomEmojiResource {
+  readonly #call: EndpointCaller;
+
+  /** @internal */
+  constructor(call: EndpointCaller) {
+    this.#call = call;
+  }
+
+  /**
+   * Lists the custom emoji by ID, deactivated ones included (`GET /realm/emoji`).
+   *
+   * @example
+   * const { emoji } = await client.customEmoji.list();
+   */
+  list(params: EndpointParams<typeof getCustomEmoji> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getCustomEmoji>> {
+    return this.#call(getCustomEmoji, params, options);
+  }
+
+  /**
+   * Uploads an image as a new custom emoji (`POST /realm/emoji/{emoji_name}`, multipart): members
+   * holding `can_add_custom_emoji_group`; only administrators may reuse a built-in emoji's name.
+   *
+   * @example
+   * await client.customEmoji.upload({ emoji_name: 'party_parrot', content: gifBytes, filename: 'parrot.gif', contentType: 'image/gif' });
+   */
+  upload(params: CustomEmojiUploadParams, options?: CallOptions): ApiCall<EndpointResult<typeof uploadCustomEmoji>> {
+    let file: Blob;
+    try {
+      file = asFile(params.content, params);
+    } catch (error) {
+      return new ApiCall(Promise.reject(error));
+    }
+    return this.#call(uploadCustomEmoji, { emoji_name: params.emoji_name, file }, options);
+  }
+
+  /**
+   * Deactivates a custom emoji (`DELETE /realm/emoji/{emoji_name}`): its author or an
+   * administrator. Messages and reactions that used it keep showing it.
+   *
+   * @example
+   * await client.customEmoji.deactivate({ emoji_name: 'party_parrot' });
+   */
+  deactivate(params: EndpointParams<typeof deactivateCustomEmoji>, options?: CallOptions): ApiCall<EndpointResult<typeof deactivateCustomEmoji>> {
+    return this.#call(deactivateCustomEmoji, params, options);
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { gif, png } from './support/image-bytes';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+const badImage = (msg: string) => ({ code: 'BAD_IMAGE', status: 400, msg });
+const pngFile = (name = 'emoji.png') => new File([png(64, 64)], name, { type: 'image/png' });
+const emojiNamed = async (name: string) => {
+  const { emoji } = await realm.clientFor('hamlet@zulip.com').customEmoji.list();
+  return Object.values(emoji).find((entry) => entry.name === name);
+};
+
+describe('customEmoji.list (GET /realm/emoji)', () => {
+  it("lists every custom emoji by ID as text, with its image's URL", async () => {
+    const { emoji } = await realm.clientFor('polonius@zulip.com').customEmoji.list();
+    const [id, greenTick] = Object.entries(emoji)[0] ?? [];
+    expect(greenTick).toEqual({
+      id,
+      name: 'green_tick',
+      source_url: `/user_avatars/${realm.mock.realm.id}/emoji/images/${id}.png`,
+      still_url: null,
+      deactivated: false,
+      author_id: realm.userId('iago@zulip.com'),
+    });
+  });
+});
+
+describe('customEmoji.upload (POST /realm/emoji/{emoji_name})', () => {
+  it('adds an emoji that messages and reactions can use at once, with a realm_emoji event (acceptance test)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => hamlet.customEmoji.upload({ emoji_name: 'party time', content: png(32, 32), filename: 'party.png', contentType: 'image/png' }));
+    expect(events).toEqual([expect.objectContaining({ type: 'realm_emoji', op: 'update' })]);
+    const added = await emojiNamed('party_time');
+    expect(added).toMatchObject({ author_id: realm.userId('hamlet@zulip.com'), deactivated: false, still_url: null });
+    expect(added?.source_url).toMatch(new RegExp(`^/user_avatars/${realm.mock.realm.id}/emoji/images/[0-9a-f]{8}\\.png$`));
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'emoji', content: ':party_time:' });
+    const { message } = await hamlet.messages.get({ message_id: id });
+    expect(message.content).toBe(`<p><img alt=":party_time:" class="emoji" src="${added?.source_url}" title="party time"></p>`);
+    await realm.clientFor('othello@zulip.com').reactions.add({ message_id: id, emoji_name: 'party_time' });
+    expect((await hamlet.messages.get({ message_id: id })).message.reactions).toEqual([
+      { emoji_name: 'party_time', emoji_code: added?.id, reaction_type: 'realm_emoji', user_id: realm.userId('othello@zulip.com') },
+    ]);
+  });
+
+  it('an animated image also gets a still image', async () => {
+    await realm.clientFor('hamlet@zulip.com').customEmoji.upload({ emoji_name: 'spinner', content: new File([gif(16, 16, 3)], 'spinner.gif', { type: 'image/gif' }) });
+    const spinner = await emojiNamed('spinner');
+    expect(spinner?.source_url).toMatch(/\/emoji\/images\/([0-9a-f]{8})\.gif$/);
+    expect(spinner?.still_url).toBe(spinner?.source_url.replace(/images\/([0-9a-f]{8})\.gif$/, 'images/still/$1.png'));
+  });
+
+  it("refuses in the server's order: name, permission, a name in use, one file, built-in names, size, type, decoding", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const file = pngFile();
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: '  ', content: file }), bad('Emoji name is missing'));
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'Upper', content: file }), bad('Emoji names must contain only lowercase English letters, digits, spaces, dashes, and underscores.'));
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'trailing_', content: file }), bad('Emoji names must end with either a letter or digit.'));
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'green_tick', content: file }), bad('A custom emoji with this name already exists.'));
+    const noFile = await realm.raw('hamlet@zulip.com', 'POST', '/realm/emoji/fresh', new FormData());
+    expect(noFile.status).toBe(400);
+    expect(await noFile.json()).toEqual({ result: 'error', msg: 'You must upload exactly one file.', code: 'BAD_REQUEST' });
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'octopus', content: file }), bad('Only administrators can override default emoji.'));
+    await realm.clientFor('iago@zulip.com').customEmoji.upload({ emoji_name: 'octopus', content: file });
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'huge', content: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }) }), bad('Uploaded file is larger than the allowed limit of 5 MiB'));
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'svg', content: new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }) }), badImage('Invalid image format'));
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'broken', content: new File(['not a png'], 'x.png', { type: 'image/png' }) }), badImage('Could not decode image; did you upload an image file?'));
+    realm.mock.realm.can_add_custom_emoji_group = realm.groupId('role:administrators');
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'fresh', content: file }), bad('Insufficient permission'));
+    await expectApiError(realm.clientFor('polonius@zulip.com').customEmoji.upload({ emoji_name: 'fresh', content: file }), bad('Not allowed for guest users'));
+    expect(await emojiNamed('fresh')).toBeUndefined();
+  });
+});
+
+describe('customEmoji.deactivate (DELETE /realm/emoji/{emoji_name})', () => {
+  it('its author or an administrator deactivates it: still listed, no longer usable (acceptance test)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.customEmoji.upload({ emoji_name: 'mine', content: pngFile() });
+    await expectApiError(realm.clientFor('othello@zulip.com').customEmoji.deactivate({ emoji_name: 'mine' }), bad('Must be an organization administrator or emoji author'));
+    const events = await verifyAction(hamlet, () => hamlet.customEmoji.deactivate({ emoji_name: 'mine' }));
+    expect(events).toEqual([expect.objectContaining({ type: 'realm_emoji', op: 'update' })]);
+    expect(await emojiNamed('mine')).toMatchObject({ deactivated: true });
+    await expectApiError(hamlet.customEmoji.deactivate({ emoji_name: 'mine' }), { code: 'BAD_REQUEST', status: 404, msg: "Emoji 'mine' does not exist" });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'emoji', content: ':mine:' });
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toBe('<p>:mine:</p>');
+    await realm.clientFor('iago@zulip.com').customEmoji.deactivate({ emoji_name: 'green_tick' });
+    // The name is free again.
+    await hamlet.customEmoji.upload({ emoji_name: 'mine', content: pngFile() });
+    expect(Object.values((await hamlet.customEmoji.list()).emoji).filter((entry) => entry.name === 'mine').map((entry) => entry.deactivated)).toEqual([true, false]);
+  });
+});
