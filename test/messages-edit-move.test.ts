@@ -236,6 +236,8 @@ describe('resolving topics', () => {
     const bot = realm.userId('notification-bot@zulip.com');
     const breadcrumbs = [...realm.mock.store.tables.message.all()].filter((message) => message.sender_id === bot).map((message) => message.id);
     expect(breadcrumbs).toHaveLength(2);
+    // The Notification Bot lives in the server's internal realm.
+    expect((await realm.clientFor(HAMLET).messages.get({ message_id: breadcrumbs[0] ?? 0 })).message.sender_realm_str).toBe('zulipinternal');
     for (const notice of breadcrumbs) {
       expect(realm.mock.store.userMessages.hasFlag(realm.userId(HAMLET), notice, 'read')).toBe(true);
       expect(realm.mock.store.userMessages.hasFlag(realm.userId('othello@zulip.com'), notice, 'read')).toBe(false);

@@ -15,6 +15,25 @@ describe('messages.get', () => {
     expect((await iago.messages.get({ message_id: id })).message.content).toBe('<p><strong>bold</strong></p>');
   });
 
+  it('leaves avatar_url null for a sender whose Gravatar clients can compute, as the server fetches with client_gravatar', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id } = await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'avatars', content: 'x' });
+    expect((await iago.messages.get({ message_id: id })).message.avatar_url).toBeNull();
+    const page = await iago.messages.list({ anchor: id, num_before: 0, num_after: 0, client_gravatar: false });
+    expect(page.messages[0]?.avatar_url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\//);
+  });
+
+  it('lists a group conversation by user ID and a one-to-one one by email, as display_recipient', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const ids = ['othello@zulip.com', 'cordelia@zulip.com', 'hamlet@zulip.com'].map((email) => realm.userId(email));
+    const group = (await othello.messages.send({ type: 'direct', to: ['hamlet@zulip.com', 'cordelia@zulip.com'], content: 'all' })).id;
+    const recipients = (await othello.messages.get({ message_id: group })).message.display_recipient as { id: number }[];
+    expect(recipients.map((user) => user.id)).toEqual([...ids].sort((a, b) => a - b));
+    const pair = (await othello.messages.send({ type: 'direct', to: ['cordelia@zulip.com'], content: 'two' })).id;
+    const both = (await othello.messages.get({ message_id: pair })).message.display_recipient as { email: string }[];
+    expect(both.map((user) => user.email)).toEqual(['cordelia@zulip.com', 'othello@zulip.com']);
+  });
+
   it('an unknown message ID is "Invalid message(s)"', async () => {
     const error = await apiFailure(realm.clientFor('iago@zulip.com').messages.get({ message_id: 999_999 }));
     expect(error).toBeInstanceOf(BadRequestError);

@@ -16,6 +16,8 @@ export function getMessage(
     message: serializeMessage(state, viewer, message, {
       applyMarkdown: input.apply_markdown ?? true,
       allowEmptyTopicName: input.allow_empty_topic_name ?? false,
+      // The server fetches single messages with client_gravatar on (no parameter changes it).
+      clientGravatar: true,
     }),
     raw_content: message.content,
   };

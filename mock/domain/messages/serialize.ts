@@ -8,6 +8,7 @@ import type { MockState } from '../state';
 import { displayTopic } from '../topics';
 import { editHistoryForView } from './edit/history';
 import { avatarUrlForClient } from '../users';
+import { isSystemBot } from '../accounts/visibility';
 
 /** How a client asked to see messages. */
 export interface MessageViewOptions {
@@ -59,6 +60,23 @@ function reactionsOf(state: MockState, message: MessageRecord) {
   }));
 }
 
+/**
+ * A direct message's participants as `display_recipient` lists them: a group conversation by user
+ * ID (as the server stores its members), a one-to-one one by email (the server adds the sender
+ * beside the recipient in email order).
+ */
+function directMessageRecipients(state: MockState, userIds: readonly number[]) {
+  const users = userIds.map((id) => requireUser(state, id));
+  const sorted =
+    users.length === 2
+      ? users.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0))
+      : users.sort((a, b) => a.id - b.id);
+  return sorted.map((user) => ({ id: user.id, email: user.email, full_name: user.full_name, is_mirror_dummy: false }));
+}
+
+/** The realm the server keeps its system bots (the Notification Bot) in. */
+const SYSTEM_BOT_REALM = 'zulipinternal';
+
 /** A message as the viewer sees it on the wire. */
 export function serializeMessage(
   state: MockState,
@@ -68,12 +86,7 @@ export function serializeMessage(
 ): z.input<typeof Message> {
   const sender = requireUser(state, message.sender_id);
   const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
-  const displayRecipient = channel
-    ? channel.name
-    : message.dm_user_ids
-        .map((id) => requireUser(state, id))
-        .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0))
-        .map((user) => ({ id: user.id, email: user.email, full_name: user.full_name, is_mirror_dummy: false }));
+  const displayRecipient = channel ? channel.name : directMessageRecipients(state, message.dm_user_ids);
   return {
     id: message.id,
     sender_id: sender.id,
@@ -89,7 +102,8 @@ export function serializeMessage(
     submessages: [],
     sender_full_name: sender.full_name,
     sender_email: sender.email,
-    sender_realm_str: state.realm.string_id,
+    // System bots live in the server's internal realm.
+    sender_realm_str: isSystemBot(sender) ? SYSTEM_BOT_REALM : state.realm.string_id,
     display_recipient: displayRecipient,
     type: message.type === 'stream' ? 'stream' : 'private',
     ...(channel ? { stream_id: channel.id } : {}),
