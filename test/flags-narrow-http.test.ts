@@ -25,6 +25,7 @@ describe('flags for a narrow, and edits with prev_content_sha256, over real HTTP
       last_processed_id: ids[1],
       found_oldest: true,
       found_newest: true,
+      ignored_because_not_subscribed_channels: [],
     });
     const unread = await hamlet.flags.updateForNarrow({
       narrow: topic,

@@ -37,6 +37,8 @@ describe('flags.updateForNarrow (POST /messages/flags/narrow): ranges and counts
       last_processed_id: ids[4],
       found_oldest: true,
       found_newest: true,
+      // Always present here, as the server sends it (POST /messages/flags follows the spec instead).
+      ignored_because_not_subscribed_channels: [],
     });
     expect(readBy(HAMLET, ids)).toEqual(ids);
     // Again: the same range, nothing left to change.
@@ -60,6 +62,7 @@ describe('flags.updateForNarrow (POST /messages/flags/narrow): ranges and counts
       last_processed_id: ids[4],
       found_oldest: false,
       found_newest: true,
+    ignored_because_not_subscribed_channels: [],
     });
     expect(ids.filter((id) => setup.flagsOf(HAMLET, id)?.includes('starred'))).toEqual(ids.slice(3));
   });
@@ -82,6 +85,7 @@ describe('flags.updateForNarrow (POST /messages/flags/narrow): ranges and counts
       last_processed_id: ids[3],
       found_oldest: false,
       found_newest: false,
+    ignored_because_not_subscribed_channels: [],
     });
     const after = await hamlet.flags.updateForNarrow({
       narrow: inTopic(),
@@ -127,6 +131,7 @@ describe('flags.updateForNarrow (POST /messages/flags/narrow): ranges and counts
       last_processed_id: null,
       found_oldest: true,
       found_newest: true,
+    ignored_because_not_subscribed_channels: [],
     });
   });
 

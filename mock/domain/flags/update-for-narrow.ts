@@ -66,6 +66,7 @@ export function updateMessageFlagsForNarrow(state: MockState, user: UserRecord, 
     last_processed_id: page.ids.at(-1) ?? null,
     found_oldest: page.foundOldest,
     found_newest: page.foundNewest,
-    ...(ignoredChannels === undefined ? {} : { ignored_because_not_subscribed_channels: ignoredChannels }),
+    // Unlike POST /messages/flags (where the spec limits it to removing `read`), always present.
+    ignored_because_not_subscribed_channels: ignoredChannels ?? [],
   };
 }
