@@ -45,8 +45,7 @@ export function compileNarrow(
   terms: readonly NarrowTerm[],
   flavor: NarrowContext['flavor'] = 'fetch',
 ): CompiledNarrow {
-  const namesChannel = terms.some((term) => term.operator === 'channel' || term.operator === 'stream');
-  const context: NarrowContext = { state, viewer, flavor, namesChannel };
+  const context: NarrowContext = { state, viewer, flavor };
   const tests: MessageTest[] = [];
   const searchOperands: string[] = [];
   let channel: ChannelRecord | undefined;

@@ -18,6 +18,4 @@ export interface NarrowContext {
    * channel or sender that does not exist simply matches nothing).
    */
   readonly flavor: 'fetch' | 'events';
-  /** Whether a term names one channel: channel mutes then do not hide anything (`in:home`, first unread). */
-  readonly namesChannel: boolean;
 }

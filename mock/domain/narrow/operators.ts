@@ -139,7 +139,9 @@ function byHas(context: NarrowContext, operand: Operand): CompiledTerm {
 function byIn(context: NarrowContext, operand: Operand): CompiledTerm {
   if (operand === 'all') return { test: () => true };
   if (operand !== 'home') throw badNarrow(`unknown 'in' operand ${operandText(operand)}`);
-  return { test: (message) => !isMutedFor(context.state, context.viewer, message, context.namesChannel) };
+  // The server's `in:home` checks muting without looking at the narrow's other terms: a muted
+  // channel stays muted even when the narrow names it.
+  return { test: (message) => !isMutedFor(context.state, context.viewer, message) };
 }
 
 const flagTest =
