@@ -92,3 +92,31 @@ describe('the wildcard-mention threshold counts active users only', () => {
     expect(await hamlet.messages.send(all).catch((e: unknown) => e)).toBeInstanceOf(StreamWildcardMentionNotAllowedError);
   });
 });
+
+describe('topic participants are senders and those who reacted, deactivated ones included', () => {
+  const fourteen = crowd.slice(0, 14);
+  const big = crowdedRealm(
+    'Verona',
+    fourteen.map((user) => ({ sender: user.email, channel: 'Verona', topic: 'busy', content: 'me too' })),
+  );
+
+  it('a reaction makes a participant: flagged topic_wildcard_mentioned, and counted against the threshold', async () => {
+    const hamlet = big.clientFor('hamlet@zulip.com');
+    const iago = big.clientFor('iago@zulip.com');
+    const { id } = await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'small', content: 'first' });
+    await big.clientFor('user15@zulip.com').reactions.add({ message_id: id, emoji_name: 'octopus' });
+    const mention = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'small', content: '@**topic** look' })).id;
+    const flags = (email: string) => big.mock.store.userMessages.flags(big.userId(email), mention);
+    expect(flags('user15@zulip.com')).toContain('topic_wildcard_mentioned');
+    expect(flags('user14@zulip.com')).not.toContain('topic_wildcard_mentioned');
+    // 14 senders and hamlet make 15: allowed. Iago reacting makes 16.
+    const topicMention = { type: 'channel', to: 'Verona', topic: 'busy', content: '@**topic**' } as const;
+    await expect(hamlet.messages.send(topicMention)).resolves.toHaveProperty('id');
+    const busy = big.mock.store.topicMessageIds(big.channelId('Verona'), 'busy');
+    await iago.reactions.add({ message_id: [...busy][0] ?? 0, emoji_name: 'octopus' });
+    expect(await hamlet.messages.send(topicMention).catch((e: unknown) => e)).toBeInstanceOf(TopicWildcardMentionNotAllowedError);
+    // Deactivated participants still count.
+    for (const email of ['user0@zulip.com', 'user1@zulip.com']) big.mock.store.tables.user.update(big.userId(email), { is_active: false });
+    expect(await hamlet.messages.send(topicMention).catch((e: unknown) => e)).toBeInstanceOf(TopicWildcardMentionNotAllowedError);
+  });
+});

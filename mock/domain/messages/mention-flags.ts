@@ -1,7 +1,7 @@
 import type { MessageFlag } from '../../store/user-messages';
 import type { Mentions } from '../markdown/render';
 import type { MockState } from '../state';
-import { mentionedUserIds } from './mentions';
+import { mentionedUserIds, topicParticipantIds } from './mentions';
 
 const NO_USERS: ReadonlySet<number> = new Set();
 
@@ -31,7 +31,7 @@ export function mentionFlagContext(
     mentioned: mentionedUserIds(state, mentions),
     // Only a topic wildcard asks who took part, so other messages skip the lookup.
     topicParticipants:
-      where && mentions.topicWildcard ? state.store.topicParticipants(where.channelId, where.topic) : NO_USERS,
+      where && mentions.topicWildcard ? topicParticipantIds(state, where.channelId, where.topic) : NO_USERS,
   };
 }
 

@@ -15,6 +15,18 @@ export interface ChannelTopic {
   readonly topic: string;
 }
 
+/**
+ * A topic's participants as the server counts them for `@**topic**`: everyone who sent a message
+ * in it or reacted to one.
+ */
+export function topicParticipantIds(state: MockState, channelId: number, topic: string): Set<number> {
+  const participants = new Set(state.store.topicParticipants(channelId, topic));
+  for (const messageId of state.store.topicMessageIds(channelId, topic)) {
+    for (const reaction of state.store.reactions.of(messageId)) participants.add(reaction.user_id);
+  }
+  return participants;
+}
+
 /** Whether more than `limit` of these users are active (deactivated users do not count). */
 function moreActiveUsersThan(state: MockState, userIds: Iterable<number>, limit: number): boolean {
   let active = 0;
@@ -34,8 +46,9 @@ function checkWildcardMentions(state: MockState, sender: UserRecord, mentions: M
       'STREAM_WILDCARD_MENTION_NOT_ALLOWED',
     );
   }
-  const participants = new Set(state.store.topicParticipants(where.channelId, where.topic)).add(sender.id);
-  if (mentions.topicWildcard && moreActiveUsersThan(state, participants, WILDCARD_MENTION_LARGE_THRESHOLD)) {
+  // Every participant counts here, deactivated ones too (the server counts its participant set).
+  const participants = topicParticipantIds(state, where.channelId, where.topic).add(sender.id);
+  if (mentions.topicWildcard && participants.size > WILDCARD_MENTION_LARGE_THRESHOLD) {
     throw new ApiFailure(
       'You do not have permission to use topic wildcard mentions in this topic.',
       'TOPIC_WILDCARD_MENTION_NOT_ALLOWED',
