@@ -72,7 +72,7 @@ describe('PATCH /settings', () => {
     ]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'user_settings', property: 'default_language', value: 'de', language_name: 'Deutsch' }));
     const hamletId = realm.userId(HAMLET);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, timezone: 'Europe/Copenhagen' } }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, email: HAMLET, timezone: 'Europe/Copenhagen' } }));
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, new_email: `user${hamletId}@zulip.testserver` } }),
     );
@@ -116,13 +116,19 @@ describe('PATCH /settings', () => {
       [{ color_scheme: 4 }, 'Invalid color_scheme: Value error, Not in the list of possible values'],
       [{ emojiset: 'apple' }, 'Invalid emojiset: Value error, Not in the list of possible values'],
       [{ web_home_view: 'stream' }, 'Invalid web_home_view: Value error, Not in the list of possible values'],
-      [{ timezone: 'Mars/Olympus_Mons' }, 'Invalid timezone: Value error, Not in the list of possible values'],
+      [{ timezone: 'Mars/Olympus_Mons' }, 'Invalid timezone: Value error, Not a recognized time zone'],
+      [{ timezone: '' }, 'Invalid timezone: Value error, Not a recognized time zone'],
       [{ default_language: 'xx' }, 'Invalid default_language'],
       [{ notification_sound: 'boom' }, "Invalid notification sound 'boom'"],
       [{ email_notifications_batching_period_seconds: 0 }, 'Invalid email batching period: 0 seconds'],
       [{ email_notifications_batching_period_seconds: 604_801 }, 'Invalid email batching period: 604801 seconds'],
       [{ enter_sends: true, full_name: 'x'.repeat(101) }, 'Name too long!'],
+      [{ full_name: '   ' }, 'Name too short!'],
       [{ new_password: 'new-secret', old_password: 'wrong' }, 'Wrong password!'],
+      // The password is checked before the name, as on the server.
+      [{ new_password: 'new-secret', old_password: 'wrong', full_name: 'x'.repeat(101) }, 'Wrong password!'],
+      [{ new_password: 'abc', old_password: 'opensesame' }, 'New password is too weak!'],
+      [{ new_password: '', old_password: 'opensesame' }, 'New password is too weak!'],
     ];
     for (const [params, msg] of cases) await expectApiError(hamlet.settings.update({ twenty_four_hour_time: true, ...params }), bad(msg));
     expect(await settingsOf(hamlet)).toEqual(before);
@@ -130,6 +136,15 @@ describe('PATCH /settings', () => {
     expect(await notJson.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'enter_sends is not valid JSON' });
     const notBoolean = await realm.raw(HAMLET, 'PATCH', '/settings', new URLSearchParams({ enter_sends: '"yes"' }));
     expect(await notBoolean.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'enter_sends is not a boolean' });
+  });
+
+  it("stores a time zone under its canonical IANA name, as the server does; realm_user carries the email", async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    for (const [given, stored] of [['Asia/Calcutta', 'Asia/Kolkata'], ['US/Eastern', 'America/New_York'], ['UTC', 'Etc/UTC'], ['Europe/Kyiv', 'Europe/Kyiv']]) {
+      const events = await verifyAction(hamlet, () => hamlet.settings.update({ timezone: given }));
+      expect((await settingsOf(hamlet)).timezone).toBe(stored);
+      expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: { user_id: realm.userId(HAMLET), email: HAMLET, timezone: stored } }));
+    }
   });
 
   it('refuses bots; a human changes the password and logs in with it', async () => {

@@ -15,10 +15,10 @@ import {
   type UserSettingName,
   type UserSettings,
 } from './catalog';
+import { canonicalTimeZone, isKnownTimeZone } from './time-zones';
 
 const NAMES = Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[];
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
-const TIME_ZONES = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
 /** Every setting of a user: the record's own, the changed ones, the defaults for the rest. */
 export function userSettingsOf(state: MockState, user: UserRecord): UserSettings {
@@ -49,7 +49,9 @@ export function checkValues(request: SettingsRequest): void {
     const value = request[name as UserSettingName];
     if (value !== undefined && !choices.includes(value as string)) notInList(name);
   }
-  if (request.timezone !== undefined && request.timezone !== '' && !TIME_ZONES.has(request.timezone)) notInList('timezone');
+  if (request.timezone !== undefined && !isKnownTimeZone(request.timezone)) {
+    throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
+  }
   if (request.default_language !== undefined && !LANGUAGE_CODES.has(request.default_language)) {
     throw badRequest('Invalid default_language');
   }
@@ -63,17 +65,23 @@ export function checkValues(request: SettingsRequest): void {
   }
 }
 
-function changePassword(state: MockState, user: UserRecord, request: SettingsRequest): void {
-  if (request.new_password === undefined || request.new_password === '') return;
+/** The server's shortest password (`PASSWORD_MIN_LENGTH`). */
+const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * The checks of a password change, as the server makes them: the old password, then the new one's
+ * strength. The server also asks zxcvbn for at least 10,000 guesses; the mock checks the length only.
+ */
+function checkPasswordChange(user: UserRecord, request: SettingsRequest): void {
+  if (request.new_password === undefined) return;
   if (request.old_password === undefined || !secretsEqual(request.old_password, user.password) || user.password === '') {
     throw badRequest('Wrong password!');
   }
-  state.store.tables.user.update(user.id, { password: request.new_password });
+  if ([...request.new_password].length < PASSWORD_MIN_LENGTH) throw badRequest('New password is too weak!');
 }
 
-function changeName(state: MockState, user: UserRecord, fullName: string | undefined): void {
-  if (fullName === undefined || fullName.trim() === user.full_name) return;
-  const name = checkFullName(fullName);
+function changeName(state: MockState, user: UserRecord, name: string | undefined): void {
+  if (name === undefined || name === user.full_name) return;
   state.store.tables.user.update(user.id, { full_name: name });
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { full_name: name } });
 }
@@ -92,7 +100,7 @@ export function storeSetting(state: MockState, user: UserRecord, name: UserSetti
 function announce(state: MockState, user: UserRecord, before: UserRecord, name: UserSettingName, value: unknown): void {
   if (name === 'enable_drafts_synchronization' && value === false) forgetDrafts(state, user);
   if (name === 'timezone') {
-    state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { timezone: value } });
+    state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { email: user.email, timezone: value } });
   }
   if (name === 'email_address_visibility') {
     // Whether clients can compute the Gravatar changed: the server sends the avatar again.
@@ -115,14 +123,17 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
 export function updateSettings(state: MockState, user: UserRecord, request: SettingsRequest): void {
   if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
   checkValues(request);
-  const name = request.full_name?.trim() ? checkFullName(request.full_name) : undefined;
-  changePassword(state, user, request);
+  checkPasswordChange(user, request);
+  // A name different from the current one is checked stripped: a blank one is "Name too short!".
+  const name = request.full_name === undefined || request.full_name === user.full_name ? undefined : checkFullName(request.full_name);
+  if (request.new_password !== undefined) state.store.tables.user.update(user.id, { password: request.new_password });
   changeName(state, user, name);
   const current = userSettingsOf(state, user);
   for (const setting of NAMES) {
     const value = request[setting];
     if (value === undefined || value === current[setting]) continue;
-    changeSetting(state, user, setting, value);
+    // The server stores a time zone under its canonical name (an alias still counts as a change).
+    changeSetting(state, user, setting, setting === 'timezone' ? canonicalTimeZone(value as string) : value);
   }
 }
 
