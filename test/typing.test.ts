@@ -122,6 +122,10 @@ describe('POST /messages/{message_id}/typing', () => {
       },
     ]);
     expect(await othelloSees()).toEqual([]);
+    // A participant who turned typing notifications off is neither told nor listed.
+    await hamlet.settings.update({ receives_typing_notifications: false });
+    await hamlet.typing.setForEdit({ message_id: direct, op: 'start' });
+    expect((await cordeliaSees()).at(-1)).toMatchObject({ recipient: { type: 'direct', user_ids: [realm.userId('cordelia@zulip.com')] } });
   });
 
   it('needs the right to edit the message, without the edit grace period', async () => {

@@ -17,11 +17,6 @@ export function mutersOf(state: MockState, senderId: number): ReadonlySet<number
 
 const NO_ONE: ReadonlySet<number> = new Set();
 
-/** The users who get a sender's typing notifications: `ids` without those who muted the sender. */
-export function withoutMutersOf(state: MockState, senderId: number, ids: ReadonlySet<number>): Set<number> {
-  return new Set([...ids].filter((id) => !hasMuted(state, id, senderId)));
-}
-
 /** The register state `muted_users` (and the event's list): `{ id, timestamp }` in muting order. */
 export function mutedUsersOf(state: MockState, userId: number): { id: number; timestamp: number }[] {
   return [...(state.store.mutedUsers.get(userId) ?? [])].map(([id, timestamp]) => ({ id, timestamp }));

@@ -4,7 +4,6 @@ import { checkCanPost } from '../channels';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { activeSubscriberIds, checkSendsTypingNotifications, MAX_CHANNEL_SIZE_FOR_TYPING, wantingTypingNotifications } from './recipients';
-import { withoutMutersOf } from '../muted-users';
 
 /** What `POST /typing` was asked, decoded. */
 export interface TypingRequest {
@@ -31,7 +30,8 @@ function directTyping(state: MockState, sender: UserRecord, request: TypingReque
     op: request.op,
     senderId: sender.id,
     target: { type: 'direct', recipientIds: users.map((user) => user.id) },
-    deliverTo: withoutMutersOf(state, sender.id, wantingTypingNotifications(state, users.filter((user) => user.is_active).map((user) => user.id))),
+    // Muting hides typing in clients; the server delivers it as to anyone.
+    deliverTo: wantingTypingNotifications(state, users.filter((user) => user.is_active).map((user) => user.id)),
   });
 }
 
@@ -50,7 +50,7 @@ function channelTyping(state: MockState, sender: UserRecord, request: TypingRequ
     op: request.op,
     senderId: sender.id,
     target: { type: 'stream', channelId: channel.id, topic },
-    deliverTo: withoutMutersOf(state, sender.id, wantingTypingNotifications(state, subscribers)),
+    deliverTo: wantingTypingNotifications(state, subscribers),
   });
 }
 

@@ -39,13 +39,14 @@ export function setEditTypingStatus(state: MockState, editor: UserRecord, messag
     });
     return;
   }
-  const participants = message.dm_user_ids.filter((id) => state.store.tables.user.get(id)?.is_active);
+  // The server lists the users it tells: active participants who receive typing notifications.
+  const told = wantingTypingNotifications(state, message.dm_user_ids.filter((id) => state.store.tables.user.get(id)?.is_active));
   state.events.record({
     kind: 'typing_edit_message',
     op,
     senderId: editor.id,
     messageId,
-    recipient: { type: 'direct', user_ids: participants },
-    deliverTo: wantingTypingNotifications(state, participants),
+    recipient: { type: 'direct', user_ids: [...told] },
+    deliverTo: told,
   });
 }
