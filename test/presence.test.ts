@@ -72,6 +72,24 @@ describe('presence', () => {
     await expectApiError(hamlet.presence.get({ user_id_or_email: String(realm.userId('othello@zulip.com')) }), bad('No such user'));
   });
 
+  it('turning presence off backdates a current presence so the user shows offline, and tells everyone; turning it on makes them active', async () => {
+    realm.clock.set(START);
+    const hamlet = realm.clientFor(HAMLET);
+    const othello = realm.clientFor('othello@zulip.com');
+    await hamlet.presence.update({ status: 'active' });
+    const queue = await othello.events.register({ event_types: ['presence'] });
+    realm.clock.set(START + 10_000);
+    await hamlet.settings.update({ presence_enabled: false });
+    const shown = async () => (await othello.presence.list()).presences[HAMLET]?.aggregated;
+    // 265 s before the change, earlier than the 200 s after which a user is offline.
+    expect(await shown()).toEqual({ client: 'website', status: 'active', timestamp: START / 1000 + 10 - 265 });
+    realm.clock.set(START + 20_000);
+    await hamlet.settings.update({ presence_enabled: true });
+    expect(await shown()).toEqual({ client: 'website', status: 'active', timestamp: START / 1000 + 20 });
+    const { events } = await othello.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events.map((event) => event.type)).toEqual(['presence', 'presence']);
+  });
+
   it('a user with presence_enabled off stores nothing', async () => {
     const hamlet = realm.clientFor(HAMLET);
     await hamlet.settings.update({ presence_enabled: false });

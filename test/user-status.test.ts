@@ -34,6 +34,21 @@ describe('user status', () => {
     expect((await hamlet.users.getStatus({ user_id: realm.userId(HAMLET) })).status).toEqual({});
   });
 
+  it('turning presence off in the settings makes no status; a status update always leaves one, and away always changes the setting', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const id = realm.userId(HAMLET);
+    await hamlet.settings.update({ presence_enabled: false });
+    expect((await hamlet.users.getStatus({ user_id: id })).status).toEqual({});
+    expect((await hamlet.events.register({ fetch_event_types: ['user_status'] })).user_status).toEqual({});
+    await hamlet.settings.update({ presence_enabled: true });
+    const events = await verifyAction(hamlet, () => hamlet.users.updateStatus({ away: false }), { event_types: ['user_status', 'user_settings'] });
+    expect(events.map((event) => event?.type)).toEqual(['user_settings', 'user_status']);
+    await hamlet.settings.update({ presence_enabled: false });
+    expect((await hamlet.users.getStatus({ user_id: id })).status).toEqual({ away: true });
+    // 59 characters and an emoji: 60 characters, however many UTF-16 units.
+    await hamlet.users.updateStatus({ status_text: `${'s'.repeat(59)}🎉` });
+  });
+
   it('refuses with the server\'s messages', async () => {
     const hamlet = realm.clientFor(HAMLET);
     await expectApiError(hamlet.users.updateStatus({}), bad('Client did not pass any new values.'));

@@ -10,9 +10,13 @@ import { changeSetting, userSettingsOf } from './user-settings/operations';
 
 const EMPTY: UserStatusRecord = { status_text: '', emoji_name: '', emoji_code: '', reaction_type: '' };
 
-/** A user's status on the wire: only what is set, and `away` while presence is off. */
+/**
+ * A user's status on the wire: only what is set, and `away` while presence is off; nothing for a
+ * user who never set a status (turning presence off in the settings alone makes no status).
+ */
 export function userStatusToWire(state: MockState, user: UserRecord): UserStatus {
-  const stored = state.store.userStatuses.get(user.id) ?? EMPTY;
+  const stored = state.store.userStatuses.get(user.id);
+  if (!stored) return {};
   return {
     ...(userSettingsOf(state, user).presence_enabled === false ? { away: true } : {}),
     ...(stored.status_text ? { status_text: stored.status_text } : {}),
@@ -20,15 +24,12 @@ export function userStatusToWire(state: MockState, user: UserRecord): UserStatus
   };
 }
 
-/** The register state `user_status`: every user with a status, by ID. */
+/** The register state `user_status`: every active user with a status row showing something, by ID. */
 export function userStatusState(state: MockState): Record<string, UserStatus> {
   const statuses: Record<string, UserStatus> = {};
-  // Only users with a status or with presence turned off (away) can have one to show.
-  const candidates = new Set([...state.store.userStatuses.keys()]);
-  for (const [userId, settings] of state.store.userSettings) if (settings.presence_enabled === false) candidates.add(userId);
-  for (const userId of [...candidates].sort((a, b) => a - b)) {
+  for (const userId of [...state.store.userStatuses.keys()].sort((a, b) => a - b)) {
     const user = state.store.tables.user.get(userId);
-    if (!user) continue;
+    if (!user?.is_active) continue;
     const status = userStatusToWire(state, user);
     if (Object.keys(status).length > 0) statuses[String(user.id)] = status;
   }
@@ -51,7 +52,7 @@ export function getUserStatus(state: MockState, userId: number): UserStatus {
  */
 export function updateUserStatus(state: MockState, user: UserRecord, input: z.output<typeof UpdateStatusParams>): void {
   const text = input.status_text?.trim();
-  if (text !== undefined && text.length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
+  if (text !== undefined && [...text].length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
   if (input.away === undefined && text === undefined && input.emoji_name === undefined) throw badRequest('Client did not pass any new values.');
   let emoji: Pick<UserStatusRecord, 'emoji_name' | 'emoji_code' | 'reaction_type'> | undefined;
   if (input.emoji_name === '') {
@@ -65,13 +66,11 @@ export function updateUserStatus(state: MockState, user: UserRecord, input: z.ou
   } else if (input.emoji_code !== undefined || input.reaction_type !== undefined) {
     throw badRequest('Client must pass emoji_name if they pass either emoji_code or reaction_type.');
   }
-  if (input.away !== undefined && userSettingsOf(state, user).presence_enabled !== !input.away) {
-    changeSetting(state, user, 'presence_enabled', !input.away);
-  }
+  // The server changes the setting whenever `away` is given, with all its events, changed or not.
+  if (input.away !== undefined) changeSetting(state, user, 'presence_enabled', !input.away);
+  // Any update leaves the user a status row, empty or not, as the server's update_or_create does.
   const current = state.store.userStatuses.get(user.id) ?? EMPTY;
-  const next = { ...current, ...(text === undefined ? {} : { status_text: text }), ...emoji };
-  if (next.status_text === '' && next.emoji_name === '') state.store.userStatuses.delete(user.id);
-  else state.store.userStatuses.set(user.id, next);
+  state.store.userStatuses.set(user.id, { ...current, ...(text === undefined ? {} : { status_text: text }), ...emoji });
   state.events.record({
     kind: 'user_status_changed',
     userId: user.id,

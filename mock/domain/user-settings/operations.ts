@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import { forgetDrafts } from '../drafts/operations';
+import { presenceEnabledChanged } from '../presence/update';
 import { checkFullName } from '../accounts/names';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
@@ -99,6 +100,7 @@ export function storeSetting(state: MockState, user: UserRecord, name: UserSetti
 /** What others see change with a setting: the time zone, and the address the visibility hides. */
 function announce(state: MockState, user: UserRecord, before: UserRecord, name: UserSettingName, value: unknown): void {
   if (name === 'enable_drafts_synchronization' && value === false) forgetDrafts(state, user);
+  if (name === 'presence_enabled') presenceEnabledChanged(state, user, value === true);
   if (name === 'timezone') {
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { email: user.email, timezone: value } });
   }
