@@ -59,6 +59,20 @@ describe('presence', () => {
     expect(none.presences).toEqual({});
   });
 
+  it('a client that already has data (last_update_id > 0) gets every later change, however old its connection', async () => {
+    realm.clock.set(START);
+    const othello = realm.clientFor('othello@zulip.com');
+    await othello.presence.update({ status: 'active', ping_only: true });
+    const { presence_last_update_id: seen } = await realm.clientFor(HAMLET).presence.update({ status: 'active', last_update_id: 0 });
+    await realm.clientFor('cordelia@zulip.com').presence.update({ status: 'active', ping_only: true });
+    realm.clock.set(START + 3 * 86_400_000);
+    const hamlet = realm.clientFor(HAMLET);
+    const fresh = await hamlet.presence.update({ status: 'active', last_update_id: 0, history_limit_days: 1 });
+    expect(Object.keys(fresh.presences ?? {})).toEqual([String(realm.userId(HAMLET))]);
+    const since = await hamlet.presence.update({ status: 'active', last_update_id: seen ?? 0, history_limit_days: 1 });
+    expect(Object.keys(since.presences ?? {}).sort()).toEqual([String(realm.userId('cordelia@zulip.com')), String(realm.userId(HAMLET))].sort());
+  });
+
   it('refuses bots, a bad status, bots\' and unknown users\' presence, and users without data', async () => {
     await expectApiError(realm.clientFor('default-bot@zulip.com').presence.update({ status: 'active' }), bad('This endpoint does not accept bot requests.'));
     const hamlet = realm.clientFor(HAMLET);

@@ -76,7 +76,9 @@ describe('topics.updatePreferences (POST /user_topics)', () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const stream_id = realm.channelId('Denmark');
     await hamlet.topics.updatePreferences({ stream_id, topic: 'Lunch', visibility_policy: 1 });
-    await hamlet.topics.updatePreferences({ stream_id, topic: 'lunch', visibility_policy: 3 });
+    // The event names the topic as asked; applyEvent keeps the stored casing, as a fresh register shows.
+    const events = await verifyAction(hamlet, () => hamlet.topics.updatePreferences({ stream_id, topic: 'lunch', visibility_policy: 3 }), { event_types: ['user_topic'] });
+    expect(events).toEqual([expect.objectContaining({ type: 'user_topic', topic_name: 'lunch', visibility_policy: 3 })]);
     expect(await userTopics('hamlet@zulip.com')).toEqual([{ stream_id, topic_name: 'Lunch', visibility_policy: 3 }]);
   });
 

@@ -29,8 +29,8 @@ export function visibilityPolicyOf(state: MockState, userId: number, channelId: 
 
 /**
  * Sets a user's visibility policy for a channel topic; INHERIT removes it. An existing record
- * keeps the topic's original casing. Records the change for the event queues; returns whether
- * anything changed.
+ * keeps the topic's original casing, while the event names the topic as given (the server's).
+ * Records the change for the event queues; returns whether anything changed.
  */
 export function setVisibilityPolicy(
   state: MockState,
@@ -44,7 +44,8 @@ export function setVisibilityPolicy(
   const existing = table.get(key);
   if ((existing?.visibility_policy ?? VisibilityPolicy.INHERIT) === policy) return false;
   const last_updated = unixSeconds(state.clock);
-  const topicName = existing?.topic_name ?? topic;
+  // The event names the topic as asked; the record keeps its first casing.
+  const topicName = topic;
   if (policy === VisibilityPolicy.INHERIT) table.delete(key);
   else if (existing) table.update(key, { visibility_policy: policy, last_updated });
   else {

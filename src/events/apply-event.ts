@@ -106,8 +106,10 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
   const topics = [...state.user_topics];
   if (visibility_policy === 0) {
     if (index >= 0) topics.splice(index, 1);
-  } else if (index >= 0) topics[index] = entry;
-  else topics.push(entry);
+  } else if (index >= 0) {
+    // The server keeps a topic's first casing; the event names it as the client asked.
+    topics[index] = { ...entry, topic_name: topics[index]?.topic_name ?? topic_name };
+  } else topics.push(entry);
   return { ...state, user_topics: topics };
 }
 

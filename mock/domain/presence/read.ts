@@ -32,8 +32,10 @@ export function presenceMap(state: MockState, query: PresenceQuery): { presences
   for (const [userId, row] of state.store.presences.entries()) {
     const user = state.store.tables.user.get(userId);
     if (!user || !user.is_active || user.is_bot) continue;
-    if (days <= 0 || row.lastConnected < now - days * 86_400) continue;
-    if (since > 0 && row.updateId <= since) continue;
+    if (days === 0) continue;
+    // A client that already has data (last_update_id > 0) gets every later change, however old.
+    if (since <= 0 && row.lastConnected < now - days * 86_400) continue;
+    if (query.lastUpdateId !== undefined && row.updateId <= since) continue;
     presences[query.slim ? String(userId) : user.email] = query.slim ? modernEntry(row, user) : legacyEntry(row);
     lastUpdateId = Math.max(lastUpdateId, row.updateId);
   }
