@@ -15,6 +15,8 @@ describe('alert words', () => {
     // Added words are stripped, removed ones are compared as given.
     expect(await hamlet.alertWords.add({ alert_words: ['  spaced  '] })).toEqual({ alert_words: ['natural', 'foo', 'spaced'] });
     expect(await hamlet.alertWords.remove({ alert_words: [' spaced '] })).toEqual({ alert_words: ['natural', 'foo', 'spaced'] });
+    // A new word given twice keeps its last spelling.
+    expect(await hamlet.alertWords.add({ alert_words: ['Twice', 'TWICE'] })).toEqual({ alert_words: ['natural', 'foo', 'spaced', 'TWICE'] });
     expect(await realm.clientFor('othello@zulip.com').alertWords.list()).toEqual({ alert_words: [] });
   });
 
@@ -40,6 +42,10 @@ describe('alert words', () => {
       ['http://t.co/one/', false],
       ['"one"', false],
       ['`one`', true],
+      // The server's start check accepts a word at position 1 whatever precedes it.
+      ['@one', true],
+      ['xone', true],
+      ['xxone', false],
     ];
     for (const [content, expected] of cases) expect(await flagged(await send(content)), content).toBe(expected);
     const othello = realm.clientFor('othello@zulip.com');

@@ -45,6 +45,15 @@ describe('muted users', () => {
     await verifyAction(hamlet, () => hamlet.users.unmute({ muted_user_id: othello }), register);
   });
 
+  it('the Notification Bot can be muted like any user (the server looks users up across realms here)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { cross_realm_bots: systemBots } = await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+    const botId = systemBots?.find((bot) => bot.email === 'notification-bot@zulip.com')?.user_id ?? 0;
+    await hamlet.users.mute({ muted_user_id: botId });
+    expect((await hamlet.events.register({ fetch_event_types: ['muted_users'] })).muted_users?.map((entry) => entry.id)).toEqual([botId]);
+    await hamlet.users.unmute({ muted_user_id: botId });
+  });
+
   it("a muted sender's typing still reaches the user who muted them: the server leaves hiding it to clients", async () => {
     const hamlet = realm.clientFor(HAMLET);
     const cordelia = realm.clientFor('cordelia@zulip.com');

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../store/store';
 import { unixSeconds } from './clock';
-import { userByIdOrFail } from './accounts/lookup';
+import { NO_SUCH_USER } from './accounts/lookup';
 import { badRequest } from './errors';
 import type { MockState } from './state';
 
@@ -16,6 +16,16 @@ export function mutersOf(state: MockState, senderId: number): ReadonlySet<number
 }
 
 const NO_ONE: ReadonlySet<number> = new Set();
+
+/**
+ * A user who can be muted: any user of the realm, bots and deactivated users included, and the
+ * system bots too (the server's `access_user_by_id_including_cross_realm`).
+ */
+function mutableUserOrFail(state: MockState, id: number): UserRecord {
+  const user = state.store.tables.user.get(id);
+  if (!user) throw badRequest(NO_SUCH_USER);
+  return user;
+}
 
 /** The register state `muted_users` (and the event's list): `{ id, timestamp }` in muting order. */
 export function mutedUsersOf(state: MockState, userId: number): { id: number; timestamp: number }[] {
@@ -33,7 +43,7 @@ function announce(state: MockState, user: UserRecord): void {
  */
 export function muteUser(state: MockState, user: UserRecord, mutedId: number): void {
   if (mutedId === user.id) throw badRequest('Cannot mute self');
-  userByIdOrFail(state, mutedId);
+  mutableUserOrFail(state, mutedId);
   if (hasMuted(state, user.id, mutedId)) throw badRequest('User already muted');
   let muted = state.store.mutedUsers.get(user.id);
   if (!muted) {
@@ -54,7 +64,7 @@ export function muteUser(state: MockState, user: UserRecord, mutedId: number): v
 
 /** `DELETE /users/me/muted_users/{muted_user_id}`: their messages stay read. */
 export function unmuteUser(state: MockState, user: UserRecord, mutedId: number): void {
-  userByIdOrFail(state, mutedId);
+  mutableUserOrFail(state, mutedId);
   if (!state.store.mutedUsers.get(user.id)?.delete(mutedId)) throw badRequest('User is not muted');
   announce(state, user);
 }

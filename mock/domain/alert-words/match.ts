@@ -9,7 +9,9 @@ export function containsAlertWord(lowerContent: string, words: readonly string[]
     if (needle === '') continue;
     for (let at = lowerContent.indexOf(needle); at >= 0; at = lowerContent.indexOf(needle, at + 1)) {
       const end = at + needle.length;
-      const before = at === 0 || ALLOWED_BEFORE.has(lowerContent[at - 1] ?? '');
+      // The server checks the character before the word only from the third position on: a word
+      // at position 1 counts whatever precedes it (its check accepts an index <= 0).
+      const before = at <= 1 || ALLOWED_BEFORE.has(lowerContent[at - 1] ?? '');
       const after = end === lowerContent.length || ALLOWED_AFTER.has(lowerContent[end] ?? '');
       if (before && after) return true;
     }

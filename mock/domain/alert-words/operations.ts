@@ -25,19 +25,20 @@ export function alertWords(state: MockState, user: UserRecord): string[] {
 }
 
 /**
- * Adds alert words: trimmed, empty ones dropped, words already there (in any case) ignored.
- * Returns the user's words after the change.
+ * Adds alert words: trimmed, empty ones dropped, words already there (in any case) ignored; of
+ * new words given twice in different cases, the last spelling is kept (the server's dictionary by
+ * lower case). Returns the user's words after the change.
  */
 export function addAlertWords(state: MockState, user: UserRecord, words: readonly string[]): string[] {
   checkWords(words);
   const current = [...state.store.alertWords.of(user.id)];
   const known = new Set(current.map((word) => word.toLowerCase()));
+  const added = new Map<string, string>();
   for (const word of words.map((raw) => raw.trim())) {
     if (word === '' || known.has(word.toLowerCase())) continue;
-    known.add(word.toLowerCase());
-    current.push(word);
+    added.set(word.toLowerCase(), word);
   }
-  return [...store(state, user, current)];
+  return [...store(state, user, [...current, ...added.values()])];
 }
 
 /**
