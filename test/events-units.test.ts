@@ -32,7 +32,8 @@ describe('applyEvent', () => {
       last_updated: 2,
       visibility_policy: 3,
     });
-    expect(updated.user_topics).toEqual([{ stream_id: 1, topic_name: 'castle', last_updated: 2, visibility_policy: 3 }]);
+    // The stored casing stays, as the server keeps a topic's first casing.
+    expect(updated.user_topics).toEqual([{ stream_id: 1, topic_name: 'Castle', last_updated: 2, visibility_policy: 3 }]);
     const removed = applyEvent(updated, { id: 1, type: 'user_topic', stream_id: 1, topic_name: 'Castle', last_updated: 3, visibility_policy: 0 });
     expect(removed.user_topics).toEqual([]);
     expect(base.user_topics).toHaveLength(1);
