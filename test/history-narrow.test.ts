@@ -82,8 +82,10 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, [{ operator: 'dm', operand: [realm.userId(IAGO)], negated: true }])).toEqual(
       without(sent.all, sent.secret),
     );
-    // A group conversation that never happened matches nothing; it is not an error.
+    // A group conversation that never happened matches nothing; it is not an error. Nor is an empty list.
     expect(await idsFor(sent, narrow().dm([IAGO, 'cordelia@zulip.com']))).toEqual([]);
+    expect(await idsFor(sent, [{ operator: 'dm', operand: [] }])).toEqual([]);
+    expect(await idsFor(sent, [{ operator: 'dm', operand: [], negated: true }])).toEqual(sent.all);
   });
 
   it('dm-including (own ID: every direct message), group-pm-with, and their negation', async () => {

@@ -101,6 +101,8 @@ function dmParticipants(context: NarrowContext, operand: Operand): UserRecord[] 
 
 /** `dm`: exactly one conversation (1:1 both ways, a group, or the viewer's own). */
 function byDm(context: NarrowContext, operand: Operand): CompiledTerm {
+  // An empty list of IDs names no conversation: nothing matches (the server's `false()`).
+  if (Array.isArray(operand) && operand.length === 0) return { test: () => false };
   const ids = new Set(dmParticipants(context, operand).map((user) => user.id)).add(context.viewer.id);
   const key = [...ids].sort((a, b) => a - b).join(',');
   return { test: (message) => isDirect(message) && message.dm_user_ids.join(',') === key };
