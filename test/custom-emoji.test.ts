@@ -46,6 +46,16 @@ describe('customEmoji.upload (POST /realm/emoji/{emoji_name})', () => {
     ]);
   });
 
+  it('bytes named by their file go out typed by the extension; an image sent as application/octet-stream is refused, as by the server', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.customEmoji.upload({ emoji_name: 'by_name', content: png(8, 8), filename: 'logo.png' });
+    expect(await emojiNamed('by_name')).toBeDefined();
+    const form = new FormData();
+    form.append('file', new File([png(8, 8)], 'logo.png', { type: 'application/octet-stream' }));
+    const response = await realm.raw('hamlet@zulip.com', 'POST', '/realm/emoji/untyped', form);
+    expect(await response.json()).toEqual({ result: 'error', msg: 'Invalid image format', code: 'BAD_IMAGE' });
+  });
+
   it('an animated image also gets a still image', async () => {
     await realm.clientFor('hamlet@zulip.com').customEmoji.upload({ emoji_name: 'spinner', content: new File([gif(16, 16, 3)], 'spinner.gif', { type: 'image/gif' }) });
     const spinner = await emojiNamed('spinner');
@@ -68,7 +78,11 @@ describe('customEmoji.upload (POST /realm/emoji/{emoji_name})', () => {
     await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'huge', content: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }) }), bad('Uploaded file is larger than the allowed limit of 5 MiB'));
     await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'svg', content: new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }) }), badImage('Invalid image format'));
     await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'broken', content: new File(['not a png'], 'x.png', { type: 'image/png' }) }), badImage('Could not decode image; did you upload an image file?'));
+    // Two rules broken at once: the earlier check answers.
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'svg_huge', content: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'x.svg', { type: 'image/svg+xml' }) }), bad('Uploaded file is larger than the allowed limit of 5 MiB'));
     realm.mock.realm.can_add_custom_emoji_group = realm.groupId('role:administrators');
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'green_tick', content: file }), bad('Insufficient permission'));
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'Bad Name', content: file }), bad('Emoji names must contain only lowercase English letters, digits, spaces, dashes, and underscores.'));
     await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'fresh', content: file }), bad('Insufficient permission'));
     await expectApiError(realm.clientFor('polonius@zulip.com').customEmoji.upload({ emoji_name: 'fresh', content: file }), bad('Not allowed for guest users'));
     expect(await emojiNamed('fresh')).toBeUndefined();

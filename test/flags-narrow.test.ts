@@ -62,7 +62,7 @@ describe('flags.updateForNarrow (POST /messages/flags/narrow): ranges and counts
       last_processed_id: ids[4],
       found_oldest: false,
       found_newest: true,
-    ignored_because_not_subscribed_channels: [],
+      ignored_because_not_subscribed_channels: [],
     });
     expect(ids.filter((id) => setup.flagsOf(HAMLET, id)?.includes('starred'))).toEqual(ids.slice(3));
   });
@@ -85,7 +85,7 @@ describe('flags.updateForNarrow (POST /messages/flags/narrow): ranges and counts
       last_processed_id: ids[3],
       found_oldest: false,
       found_newest: false,
-    ignored_because_not_subscribed_channels: [],
+      ignored_because_not_subscribed_channels: [],
     });
     const after = await hamlet.flags.updateForNarrow({
       narrow: inTopic(),
@@ -131,7 +131,7 @@ describe('flags.updateForNarrow (POST /messages/flags/narrow): ranges and counts
       last_processed_id: null,
       found_oldest: true,
       found_newest: true,
-    ignored_because_not_subscribed_channels: [],
+      ignored_because_not_subscribed_channels: [],
     });
   });
 

@@ -218,6 +218,11 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().search('pizza anyone'))).toEqual([sent.pizza]);
     expect(await idsFor(sent, narrow().search('pizza').search('castle'))).toEqual([]);
     expect(await idsFor(sent, narrow().not.search('castle'))).toEqual([sent.lunch, sent.castles]);
+    // Stop words leave the query, as the server's dictionary drops them: "I walked to the castles" has no "is".
+    expect(await idsFor(sent, narrow().search('is the castle walking'))).toEqual([sent.castles]);
+    expect(await idsFor(sent, narrow().search('the of'))).toEqual([]);
+    const page = await realm.clientFor(HAMLET).messages.list({ narrow: narrow().search('the walking'), anchor: sent.castles, num_before: 0, num_after: 0 });
+    expect(page.messages[0]?.match_content).toBe('<p>I <span class="highlight">walked</span> to the castles</p>');
   });
 
   it('channels:public reaches public channels only; its negation the rest', async () => {

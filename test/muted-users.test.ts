@@ -52,6 +52,10 @@ describe('muted users', () => {
     await hamlet.users.mute({ muted_user_id: botId });
     expect((await hamlet.events.register({ fetch_event_types: ['muted_users'] })).muted_users?.map((entry) => entry.id)).toEqual([botId]);
     await hamlet.users.unmute({ muted_user_id: botId });
+    // So can a bot and a deactivated user.
+    await hamlet.users.mute({ muted_user_id: realm.userId('default-bot@zulip.com') });
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });
+    await hamlet.users.mute({ muted_user_id: realm.userId('cordelia@zulip.com') });
   });
 
   it("a muted sender's typing still reaches the user who muted them: the server leaves hiding it to clients", async () => {

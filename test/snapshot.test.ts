@@ -58,16 +58,22 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(withoutVolatile(copy.snapshot())).toEqual(withoutVolatile(original.snapshot()));
   });
 
-  it("a snapshot of an older mock, with the reference server's zulip_extra_emoji, restores as the spec's type", async () => {
+  it("a snapshot of an older mock (the reference server's zulip_extra_emoji, no custom emoji setting) restores and keeps working", async () => {
     const mock = createMockServer();
     const hamlet = mock.clientFor('hamlet@zulip.com');
     const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: 'm' });
     await hamlet.reactions.add({ message_id: id, emoji_name: 'zulip' });
-    const document = JSON.parse(JSON.stringify(mock.snapshot()).replaceAll('service_extra_emoji', 'zulip_extra_emoji'));
+    await hamlet.users.updateStatus({ emoji_name: 'zulip' });
+    const document = JSON.parse(JSON.stringify(mock.snapshot()).replaceAll('service_extra_emoji', 'zulip_extra_emoji')) as ReturnType<MockServer['snapshot']>;
+    const { can_add_custom_emoji_group: _added, ...olderRealm } = document.realm;
     const copy = createMockServer();
-    copy.restore(document);
-    const { message } = await copy.clientFor('hamlet@zulip.com').messages.get({ message_id: id });
+    copy.restore({ ...document, realm: olderRealm as typeof document.realm });
+    const copied = copy.clientFor('hamlet@zulip.com');
+    const { message } = await copied.messages.get({ message_id: id });
     expect(message.reactions.map((reaction) => reaction.reaction_type)).toEqual(['service_extra_emoji']);
+    expect((await copied.users.getStatus({ user_id: copy.store.userByDeliveryEmail('hamlet@zulip.com')?.id ?? 0 })).status).toMatchObject({ reaction_type: 'service_extra_emoji' });
+    expect(copy.realm.can_add_custom_emoji_group).toBe(copy.store.userGroupByName('role:members')?.id);
+    await expect(copied.events.register({})).resolves.toHaveProperty('realm_can_add_custom_emoji_group');
   });
 
   it('restoring goes back in time; new IDs continue from the snapshot\'s', async () => {

@@ -169,7 +169,7 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
     expect((await groupById(hamlet, id))?.can_manage_group).toEqual({ direct_members: [hamletId], direct_subgroups: [] });
   });
 
-  it('reactivation: peer_add, add_members per group, then one update per anonymous setting naming the user, the realm last', async () => {
+  it('reactivation: peer_add, add_members per group, then one update per anonymous setting naming the user (groups, then the realm)', async () => {
     const id = await hamletsGroup();
     const hamletId = realm.userId('hamlet@zulip.com');
     const othelloId = realm.userId('othello@zulip.com');

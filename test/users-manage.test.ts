@@ -203,6 +203,26 @@ describe('deactivating and reactivating users', () => {
     expect(user.is_active).toBe(false);
   });
 
+  it('deactivation: applyEvent drops the user from every list that names active users only (acceptance test)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const othello = realm.clientFor('othello@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    await othello.users.updateStatus({ status_text: 'sailing' });
+    await othello.presence.update({ status: 'active' });
+    await iago.channels.update({ stream_id: realm.channelId('Denmark'), can_administer_channel_group: { new: { direct_members: [othelloId, hamletId], direct_subgroups: [] } } });
+    await realm.clientFor('desdemona@zulip.com').realm.update({ can_create_groups: { new: { direct_members: [othelloId], direct_subgroups: [] } } });
+    for (const register of [{ include_subscribers: true }, { include_subscribers: true, slim_presence: true }] as const) {
+      const hamlet = realm.clientFor('hamlet@zulip.com');
+      // The newest presence row stays an active user's: a client cannot lower presence_last_update_id.
+      await hamlet.presence.update({ status: 'active' });
+      await verifyAction(hamlet, () => iago.users.deactivate({ user_id: othelloId }), register);
+      await iago.users.reactivate({ user_id: othelloId });
+      await othello.users.updateStatus({ status_text: 'sailing' });
+      await othello.presence.update({ status: 'active' });
+    }
+  });
+
   it('events: realm_user update with is_active moves users between the register lists', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const hamletId = realm.userId('hamlet@zulip.com');

@@ -30,15 +30,15 @@ export const LEVEL = {
   /** Channel messages may have the empty topic. */
   emptyTopic: 334,
   /**
-   * Channel-level move permissions: realm administrators and a channel's administrators move its
-   * messages whatever the realm's move groups say.
-   */
-  channelMovePermissions: 396,
-  /**
    * A resolve notice starts unread only by `resolved_topic_notice_auto_read_policy` (by default for
    * the topic's followers), no longer for the senders and reactors of the moved messages.
    */
   resolvedTopicNoticeAutoRead: 385,
+  /**
+   * Channel-level move permissions: realm administrators and a channel's administrators move its
+   * messages whatever the realm's move groups say.
+   */
+  channelMovePermissions: 396,
   /** Resolving topics may be granted per channel; the refusal names the channel. */
   channelResolvePermission: 402,
   /** `include_subscribers=partial`. */

@@ -78,7 +78,9 @@ export function storeFromDocument(document: StateDocument): Store {
     for (const [userId, settings] of document.userSettings) store.userSettings.set(userId, settings);
     for (const [userId, at] of document.lastActiveAt) store.lastActiveAt.set(userId, at);
     store.presences.restore(document.presences.rows, document.presences.lastUpdateId);
-    for (const [userId, status] of document.userStatuses ?? []) store.userStatuses.set(userId, { ...status });
+    for (const [userId, status] of document.userStatuses ?? []) {
+      store.userStatuses.set(userId, { ...status, reaction_type: status.reaction_type === '' ? '' : normalizeReactionType(status.reaction_type) });
+    }
     for (const [userId, muted] of document.mutedUsers ?? []) store.mutedUsers.set(userId, new Map(muted));
     for (const [id, text] of document.files) store.attachments.storeBytes(id, bytesOf(text));
   } catch (error) {

@@ -6,9 +6,9 @@ import type { StateDocument } from './state-document';
 type GroupRecord = StateDocument['tables']['userGroup'][number];
 
 /**
- * Fills in what documents written before user groups and bots could be managed lack: the realm's
- * `can_create_groups`, `can_create_bots_group`, `can_create_write_only_bots_group` (members) and
- * `can_manage_all_groups` (owners), and each group's permission
+ * Fills in what documents written before user groups, bots and custom emoji could be managed lack:
+ * the realm's `can_create_groups`, `can_create_bots_group`, `can_create_write_only_bots_group`,
+ * `can_add_custom_emoji_group` (members) and `can_manage_all_groups` (owners), and each group's permission
  * settings (system groups: nobody; custom groups: the server's defaults, the creator managing).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
@@ -19,6 +19,7 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     can_manage_all_groups: document.realm.can_manage_all_groups ?? groups['role:owners'],
     can_create_bots_group: document.realm.can_create_bots_group ?? groups['role:members'],
     can_create_write_only_bots_group: document.realm.can_create_write_only_bots_group ?? groups['role:members'],
+    can_add_custom_emoji_group: document.realm.can_add_custom_emoji_group ?? groups['role:members'],
     user_settings_defaults: document.realm.user_settings_defaults ?? {},
   };
   const upgradeGroup = (group: GroupRecord): GroupRecord => {

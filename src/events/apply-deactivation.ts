@@ -38,14 +38,32 @@ function withoutInChannel<T extends object>(channel: T, userId: number): T {
   return next as T;
 }
 
+/** The user's API email, from the state's user lists (the legacy presence map is keyed by it). */
+function emailOf(state: RegisterResponse, userId: number): string | undefined {
+  const users = [...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])];
+  return users.find((user) => user.user_id === userId)?.email;
+}
+
 /**
  * A user was deactivated (`realm_user` `update` with `is_active: false`): the server sends no
- * other event, since every list of the state names active users only, so the user leaves each
- * group's `members`, every channel's subscribers and every anonymous group-setting value (of
- * groups, channels and the realm) here, as the real server's clients do.
+ * other event, since these lists of the state name active users only, so the user leaves each
+ * group's `members`, every channel's subscribers, every anonymous group-setting value (of groups,
+ * channels and the realm), `user_status` and `presences` here, as the real server's clients do.
+ * (`presence_last_update_id` stays: a client cannot know the server's.)
  */
 export function withoutDeactivatedUser(state: RegisterResponse, userId: number): RegisterResponse {
   const next: Record<string, unknown> = { ...withoutInSettings(state, userId) };
+  if (state.user_status !== undefined && String(userId) in state.user_status) {
+    const { [String(userId)]: _gone, ...rest } = state.user_status;
+    next.user_status = rest;
+  }
+  if (state.presences !== undefined) {
+    const email = emailOf(state, userId);
+    const presences: Record<string, unknown> = { ...state.presences };
+    delete presences[String(userId)];
+    if (email !== undefined) delete presences[email];
+    next.presences = presences;
+  }
   if (state.realm_user_groups !== undefined) {
     next.realm_user_groups = state.realm_user_groups.map((group) => ({
       ...withoutInSettings(group, userId),

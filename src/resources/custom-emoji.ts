@@ -13,6 +13,28 @@ export interface CustomEmojiUploadParams extends FileNaming {
   readonly content: UploadContent;
 }
 
+/** The image types the server takes for custom emoji, by file extension. */
+const EMOJI_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/**
+ * The type to send untyped content as, from its name: the server refuses an image sent as
+ * `application/octet-stream` (what untyped bytes become) with "Invalid image format".
+ */
+function emojiTypeOf(params: CustomEmojiUploadParams): string | undefined {
+  const typed = params.content instanceof Blob && params.content.type !== '';
+  if (typed) return undefined;
+  const name = params.filename ?? (params.content instanceof File ? params.content.name : '');
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return extension === undefined ? undefined : EMOJI_IMAGE_TYPES[extension];
+}
+
 /**
  * The organization's custom emoji, used in messages as `:name:` and in reactions as
  * `realm_emoji`: `client.customEmoji`.
@@ -49,7 +71,7 @@ export class CustomEmojiResource {
   upload(params: CustomEmojiUploadParams, options?: CallOptions): ApiCall<EndpointResult<typeof uploadCustomEmoji>> {
     let file: Blob;
     try {
-      file = asFile(params.content, params);
+      file = asFile(params.content, { filename: params.filename, contentType: params.contentType ?? emojiTypeOf(params) });
     } catch (error) {
       return new ApiCall(Promise.reject(error));
     }

@@ -5,7 +5,11 @@ export type UploadContent = Blob | Uint8Array<ArrayBuffer> | ArrayBuffer;
 export interface FileNaming {
   /** The file's name; defaults to a `File`'s own name, else `file`. */
   readonly filename?: string | undefined;
-  /** The file's MIME type; defaults to a `Blob`'s own type, else the server guesses from the name. */
+  /**
+   * The file's MIME type; defaults to a `Blob`'s own type. Bytes without one go out as
+   * `application/octet-stream`, which a real server keeps (the mock's file uploads guess from the
+   * name instead).
+   */
   readonly contentType?: string | undefined;
 }
 

@@ -73,7 +73,8 @@ export async function uploadCustomEmoji(state: MockState, user: UserRecord, requ
   if (file.size > MAX_EMOJI_FILE_SIZE_MIB * MIB) {
     throw badRequest(`Uploaded file is larger than the allowed limit of ${MAX_EMOJI_FILE_SIZE_MIB} MiB`);
   }
-  const contentType = storedContentType(file.type, file.name);
+  // As the server reads an upload's type: as sent, guessed from the name only when none was sent.
+  const contentType = file.type === '' ? storedContentType('', file.name) : file.type.split(';', 1)[0]?.trim().toLowerCase() ?? '';
   const extension = EMOJI_IMAGE_EXTENSIONS[contentType];
   if (extension === undefined) throw badImage('Invalid image format');
   const bytes = new Uint8Array(await file.arrayBuffer());

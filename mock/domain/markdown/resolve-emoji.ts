@@ -7,7 +7,6 @@ import type { EmojiMarkup } from './plugins/emoji-syntax';
 /** Where the server serves its one extra emoji's image. */
 const EXTRA_EMOJI_SRC = '/static/generated/emoji/images/emoji/unicode/zulip.png';
 
-
 /** What `:name:` means in this realm, in the server's order: custom emoji, `zulip`, unicode. */
 export function resolveEmojiName(state: MockState, name: string): EmojiMarkup | undefined {
   const custom = state.store.activeRealmEmojiByName(name);

@@ -1,8 +1,10 @@
 import type { MessageRecord } from '../../store/store';
 import type { MockState } from '../state';
+import { stemmer } from 'stemmer';
 import { renderedContentOf } from '../messages/rendered-content';
+import SEARCH_STOP_WORDS from './search-stop-words.json';
 
-/** A full-text search: every word must occur (stemmed), every quoted phrase literally. */
+/** A full-text search: every word but stop words must occur (stemmed), every quoted phrase literally. */
 export interface SearchQuery {
   /** Stems of every word of the query, quoted or not. */
   readonly stems: ReadonlySet<string>;
@@ -11,26 +13,26 @@ export interface SearchQuery {
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
-const SUFFIXES = ['ing', 'ed', 'es', 's'];
+const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH_STOP_WORDS);
 
 /**
- * A light English stemmer standing in for the server's PostgreSQL `english` configuration, so
- * that "castles" finds "castle" and "walking" finds "walked"; it keeps at least three letters.
+ * A word's stem, for the server's PostgreSQL text search (its English dictionary stems with
+ * Snowball's Porter2; the `stemmer` package's Porter stemmer agrees on common words): "castles"
+ * finds "castle", "walking" finds "walked".
  */
 export function stem(word: string): string {
-  let stemmed = word.toLowerCase();
-  const suffix = SUFFIXES.find((ending) => stemmed.endsWith(ending) && stemmed.length - ending.length >= 3);
-  if (suffix) stemmed = stemmed.slice(0, -suffix.length);
-  // "castle" and "castles" (stripped to "castl") share a stem.
-  return stemmed.length > 3 && stemmed.endsWith('e') ? stemmed.slice(0, -1) : stemmed;
+  return stemmer(word.toLowerCase());
 }
 
-/** Reads `search` operands (several are joined with spaces, as the server does). */
+/**
+ * Reads `search` operands (several are joined with spaces, as the server does). Stop words ("is",
+ * "the", ...) are left out, as the server's dictionary leaves them out of the query.
+ */
 export function parseSearch(operands: readonly string[]): SearchQuery {
   const text = operands.join(' ');
   const phrases = [...text.matchAll(/"([^"]+)"/g)].map((match) => (match[1] ?? '').toLowerCase());
-  const stems = new Set([...text.matchAll(WORD)].map((match) => stem(match[0])));
-  return { stems, phrases };
+  const words = [...text.matchAll(WORD)].map((match) => match[0].toLowerCase()).filter((word) => !STOP_WORDS.has(word));
+  return { stems: new Set(words.map(stem)), phrases };
 }
 
 const ENTITY = /^&(?:#\d+|#x[\da-f]+|[a-z]+);$/i;

@@ -2,12 +2,11 @@ import type { UserRecord } from '../../store/store';
 import { NO_SUCH_USER, userByEmailOrFail, userByIdOrFail } from '../accounts/lookup';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
+import { OFFLINE_THRESHOLD_SECONDS } from './update';
 import { legacyEntry, legacyStatus, modernEntry } from './format';
 
 /** How long presence history reaches back by default. */
 const DEFAULT_HISTORY_DAYS = 14;
-/** Seconds after which a user's aggregated status reads `offline`. */
-const OFFLINE_THRESHOLD_SECONDS = 200;
 
 /** Which rows and in what format a presence answer holds. */
 export interface PresenceQuery {

@@ -11,7 +11,7 @@ const ONLINE_AFTER_SECONDS = 130;
 const MAX_USERS_FOR_EVENTS = 100;
 
 /** The server's `OFFLINE_THRESHOLD_SECS`: a user last seen longer ago than this is offline. */
-const OFFLINE_THRESHOLD_SECONDS = 200;
+export const OFFLINE_THRESHOLD_SECONDS = 200;
 
 /**
  * The server's `do_update_user_presence`: the first update creates the row; later ones move the

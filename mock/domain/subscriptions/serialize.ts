@@ -2,6 +2,7 @@ import type { ChannelRecord, SubscriptionRecord } from '../../store/store';
 import type { ReadonlyAscendingIdSet } from '../../store/ascending-id-set';
 import { unixSeconds } from '../clock';
 import type { MockState } from '../state';
+import { settingForApi } from '../user-groups/settings';
 
 const DAY_SECONDS = 86_400;
 
@@ -88,12 +89,13 @@ export function channelDict(state: MockState, channel: ChannelRecord) {
     topics_policy: channel.topics_policy,
     is_recently_active: channel.is_recently_active,
     stream_weekly_traffic: weeklyTraffic(state, channel),
-    can_add_subscribers_group: channel.can_add_subscribers_group,
-    can_remove_subscribers_group: channel.can_remove_subscribers_group,
-    can_administer_channel_group: channel.can_administer_channel_group,
-    can_send_message_group: channel.can_send_message_group,
-    can_subscribe_group: channel.can_subscribe_group,
-    can_delete_any_message_group: channel.can_delete_any_message_group,
+    // Anonymous values list active members only, ascending, as everywhere in the API.
+    can_add_subscribers_group: settingForApi(state, channel.can_add_subscribers_group),
+    can_remove_subscribers_group: settingForApi(state, channel.can_remove_subscribers_group),
+    can_administer_channel_group: settingForApi(state, channel.can_administer_channel_group),
+    can_send_message_group: settingForApi(state, channel.can_send_message_group),
+    can_subscribe_group: settingForApi(state, channel.can_subscribe_group),
+    can_delete_any_message_group: settingForApi(state, channel.can_delete_any_message_group),
   };
 }
 

@@ -31,7 +31,8 @@ export function recordRoleGroupsChanged(state: MockState, userId: number, oldRol
 /**
  * A user was reactivated (already stored), as the server's `do_reactivate_user` tells it: `peer_add`
  * for their channels, `add_members` for each group they are a direct member of, then each anonymous
- * permission setting naming them (of groups, then of the realm) with its new value, one event each.
+ * permission setting naming them with its new value, one event each. The server orders those by
+ * the anonymous groups' IDs, which the mock does not keep: it tells groups' settings, then the realm's.
  * Deactivation has no such events: clients drop a deactivated user from these lists themselves.
  */
 export function recordReactivation(state: MockState, user: UserRecord): void {
