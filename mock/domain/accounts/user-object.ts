@@ -59,7 +59,8 @@ export function userObject(
     object.bot_owner_id = target.bot_owner_id;
     if (isSystemBot(target)) object.is_system_bot = true;
   }
-  if (target.is_imported_stub) object.is_imported_stub = true;
+  // Every user object carries it, false included (the server's `format_user_row` from level 433).
+  object.is_imported_stub = target.is_imported_stub;
   if (!target.is_bot && options.includeCustomProfileFields) object.profile_data = profileDataOf(state, target.id);
   return object;
 }
