@@ -58,7 +58,7 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     await verifyAction(desdemona, () => iago.subscriptions.update({ delete: ['core team'] }), withSubscribers);
   });
 
-  it('changing personal settings (subscription update, is_muted then in_home_view)', async () => {
+  it('changing personal settings (subscription update, the deprecated in_home_view then is_muted)', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const stream_id = realm.channelId('Denmark');
     const events = await verifyAction(hamlet, () =>
@@ -70,7 +70,7 @@ describe('events acceptance for channels and subscriptions (register, act, apply
         ],
       }),
     );
-    expect(events.map((event) => (event as { property?: string }).property)).toEqual(['is_muted', 'in_home_view', 'color', 'wildcard_mentions_notify']);
+    expect(events.map((event) => (event as { property?: string }).property)).toEqual(['in_home_view', 'is_muted', 'color', 'wildcard_mentions_notify']);
   });
 
   it('updating a channel: rename, description, privacy, settings (stream update; gained and lost sight)', async () => {

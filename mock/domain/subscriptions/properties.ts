@@ -43,8 +43,8 @@ function checkValue(change: PropertyChange): CheckedChange {
   if (typeof value !== 'boolean') throw badRequest(`${property} is not a boolean`);
   if (property === 'is_muted' || property === 'in_home_view') {
     const muted = property === 'is_muted' ? value : !value;
-    // The server sends both forms of the setting, `is_muted` first.
-    return { channelId: change.stream_id, patch: { is_muted: muted }, events: [['is_muted', muted], ['in_home_view', !muted]] };
+    // The server sends both forms of the setting, the deprecated `in_home_view` first.
+    return { channelId: change.stream_id, patch: { is_muted: muted }, events: [['in_home_view', !muted], ['is_muted', muted]] };
   }
   return { channelId: change.stream_id, patch: { [property]: value }, events: [[property, value]] };
 }
