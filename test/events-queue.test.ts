@@ -190,6 +190,20 @@ describe('delivery', () => {
     expect(delivered.map((event) => event?.type === 'message' && event.message.id)).toEqual([id]);
   });
 
+  it("a narrowed queue gets public channels' messages its user is not subscribed to (with no flags); an is: operand the filter does not test matches everything", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'lobby' }] });
+    const bySender = await hamlet.events.register({ event_types: ['message'], narrow: [['sender', 'iago@zulip.com'], ['is', 'muted']] });
+    const { id } = await iago.messages.send({ type: 'stream', to: 'lobby', topic: 't', content: 'open to all' });
+    const delivered = await drain(hamlet, bySender.queue_id ?? '');
+    expect(delivered).toEqual([expect.objectContaining({ type: 'message', flags: [], message: expect.objectContaining({ id }) })]);
+    // Without a narrow (or all_public_streams) only the user's own copies arrive.
+    const plain = await hamlet.events.register({ event_types: ['message'] });
+    await iago.messages.send({ type: 'stream', to: 'lobby', topic: 't', content: 'again' });
+    expect(await drain(hamlet, plain.queue_id ?? '')).toEqual([]);
+  });
+
   it('sends the sender a user_topic event when sending follows the topic automatically', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const { queue_id } = await hamlet.events.register({ event_types: ['user_topic'] });

@@ -5,21 +5,16 @@ import type { MockState } from '../state';
 
 /** Operators a queue's narrow may use (semantics §9.5). */
 const QUEUE_NARROW_OPERATORS = new Set(['channel', 'stream', 'topic', 'sender', 'is']);
+/** The `is:` operands the server's event filter tests; any other but `followed` matches everything. */
 const QUEUE_NARROW_IS_OPERANDS = new Set(['dm', 'private', 'starred', 'unread', 'alerted', 'mentioned', 'resolved']);
+const REFUSED_IS_OPERANDS = new Set(['followed']);
 
 /** Refuses what the server refuses in a queue's narrow. */
 export function checkQueueNarrow(narrow: readonly (readonly [string, string])[]): void {
   for (const [operator, operand] of narrow) {
     if (!QUEUE_NARROW_OPERATORS.has(operator)) throw badRequest(`Operator ${operator} not supported.`);
-    if (operator === 'is' && !QUEUE_NARROW_IS_OPERANDS.has(operand)) {
-      throw badRequest(`Operand ${operand} not supported.`);
-    }
+    if (operator === 'is' && REFUSED_IS_OPERANDS.has(operand)) throw badRequest(`Operand ${operand} not supported.`);
   }
-}
-
-/** The channel a narrow names, if any: such a queue receives that public channel's messages. */
-export function narrowChannelName(narrow: readonly (readonly [string, string])[]): string | undefined {
-  return narrow.find(([operator]) => operator === 'channel' || operator === 'stream')?.[1];
 }
 
 /**
@@ -34,7 +29,9 @@ export function matchesQueueNarrow(
   flags: readonly string[],
   narrow: readonly (readonly [string, string])[],
 ): boolean {
-  const terms = narrow.map(([operator, operand]) => ({ operator, operand, negated: false }));
+  const terms = narrow
+    .filter(([operator, operand]) => operator !== 'is' || QUEUE_NARROW_IS_OPERANDS.has(operand))
+    .map(([operator, operand]) => ({ operator, operand, negated: false }));
   const compiled = compileNarrow(state, viewer, terms, 'events');
   return compiled.matches(message, (flag) => flags.includes(flag));
 }

@@ -3,13 +3,13 @@ import { serializeMessage, wireFlags } from '../messages/serialize';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import type { MessageSent } from './changes';
-import { matchesQueueNarrow, narrowChannelName } from './narrow';
+import { matchesQueueNarrow } from './narrow';
 import type { EventQueue } from './queue';
 
 /**
  * The `message` event for one queue, or undefined when its user may not receive it: users with a
- * copy of the message get their flags; a queue following all public channels (or narrowed to a
- * public channel) gets that channel's messages with no flags. The narrow then filters.
+ * copy of the message get their flags; a queue following all public channels, or with any narrow,
+ * gets public channels' messages with no flags. The narrow then filters.
  */
 export function renderMessageEvent(state: MockState, queue: EventQueue, change: MessageSent) {
   const message = state.store.tables.message.get(change.messageId);
@@ -24,7 +24,8 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
       channel !== undefined &&
       isPublic(channel) &&
       !isGuest(viewer) &&
-      (queue.options.allPublicStreams || narrowChannelName(queue.options.narrow)?.toLowerCase() === channel.name.toLowerCase());
+      // The server treats every narrowed queue as following all public channels; the narrow filters.
+      (queue.options.allPublicStreams || queue.options.narrow.length > 0);
     if (!followed) return undefined;
     flags = [];
   }
