@@ -56,6 +56,13 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     const desdemona = realm.clientFor('desdemona@zulip.com');
     await verifyAction(desdemona, () => iago.subscriptions.add({ subscriptions: [{ name: 'core team' }], principals: ['shiva@zulip.com'] }), withSubscribers);
     await verifyAction(desdemona, () => iago.subscriptions.update({ delete: ['core team'] }), withSubscribers);
+    // Removed together, each removed user gets only its own remove, no peer_remove of the other, as
+    // from the server (whose clients so keep the other in that channel's list: no acceptance test).
+    await iago.subscriptions.add({ subscriptions: [{ name: 'Denmark' }], principals: ['prospero@zulip.com', 'othello@zulip.com'] });
+    const queue = await othello.events.register(withSubscribers);
+    await iago.subscriptions.remove({ subscriptions: ['Denmark'], principals: ['prospero@zulip.com', 'othello@zulip.com'] });
+    const { events } = await othello.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events.map((event) => `${event.type}:${String(event.op)}`)).toEqual(['subscription:remove']);
   });
 
   it('changing personal settings (subscription update, the deprecated in_home_view then is_muted)', async () => {

@@ -70,14 +70,15 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
   return [...added, ...peerEvents(state, queue, 'peer_add', change.additions, true)];
 }
 
-/** `subscription` `remove` for the users unsubscribed, `peer_remove` for those who still see the subscribers. */
+/** `subscription` `remove` for the users unsubscribed, `peer_remove` for the others who see the subscribers. */
 export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, change: SubscriptionsRemoved): EventPayload[] {
   const own = change.removals.flatMap(({ userId, channelId }) => {
     const channel = state.store.tables.channel.get(channelId);
     return userId === queue.userId && channel ? [{ name: channel.name, stream_id: channel.id }] : [];
   });
   const removed: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'remove', subscriptions: own }] : [];
-  return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals, false)];
+  // The users removed are told by `remove`, never by `peer_remove` (the server leaves them out of the peers).
+  return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals, true)];
 }
 
 /** `subscription` `update` for the user whose personal setting changed. */
