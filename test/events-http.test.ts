@@ -88,7 +88,7 @@ describe('stopping the standalone mock', () => {
     while (!own.mock.state.events.queues().some((queue) => queue.isWaiting)) await settle();
     const started = Date.now();
     await own.close(10_000);
-    expect(await poll).toEqual({ events: [] });
+    expect(await poll).toEqual({ events: [], queue_id });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

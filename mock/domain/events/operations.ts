@@ -116,10 +116,13 @@ export async function getEvents(
   const queue = state.events.queueOf(user, input.queue_id);
   queue.acknowledge(input.last_event_id);
   queue.interruptWait();
-  queue.touch();
+  // An answer given at once does not count as a connection: only a long-poll that waits keeps the
+  // queue alive (the server's `last_connection_time`).
   if (queue.pending.length > 0 || input.dont_block) return { events: [...queue.pending] };
   const outcome = await state.events.poll(queue, signal);
-  return outcome.completedWait ? { events: outcome.events, queue_id: queue.id } : { events: [] };
+  // A poll that waited is answered with its queue named, also when a newer poll or the queue's
+  // deletion ends it empty.
+  return { events: outcome.completedWait ? outcome.events : [], queue_id: queue.id };
 }
 
 /** `DELETE /events`. */

@@ -149,14 +149,14 @@ export class EventQueue {
     return this.#waiter !== undefined;
   }
 
-  /** Records client activity, which restarts the idle period. */
+  /** Records a connection (a long-poll starting, as the server's `connect_handler`), which restarts the idle period. */
   touch(): void {
     this.#lastTouched = this.clock.now();
   }
 
   /** Whether the queue has been idle longer than its lifespan. */
   isExpired(): boolean {
-    return !this.isWaiting && this.clock.now() - this.#lastTouched > this.options.lifespanMs;
+    return !this.isWaiting && this.clock.now() - this.#lastTouched >= this.options.lifespanMs;
   }
 
   /** Completes a waiting long-poll with nothing: a newer request arrived, or the queue goes away. */
@@ -169,7 +169,6 @@ export class EventQueue {
     if (!waiter) return;
     this.#waiter = undefined;
     waiter.cancelHeartbeat();
-    this.touch();
     waiter.resolve({ events: withEvents ? [...this.pending] : [], completedWait: withEvents });
   }
 }
