@@ -18,8 +18,10 @@ describe('POST /register', () => {
     expect(state.queue_id).toMatch(UUID);
     expect(state).toMatchObject({
       last_event_id: -1,
-      zulip_feature_level: expect.any(Number),
-      zulip_version: expect.any(String),
+      zulip_feature_level: 435,
+      // Feature level 435 came during Zulip 12.0's development; register names the merge base too.
+      zulip_version: '12.0-dev-teamchat-mock',
+      zulip_merge_base: '12.0-dev-teamchat-mock',
       max_message_id: expect.any(Number),
       user_topics: [],
       max_message_length: 10000,

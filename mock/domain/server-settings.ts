@@ -5,8 +5,8 @@ import type { MockState } from './state';
 /** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
 export const MOCK_FEATURE_LEVEL = 435;
 
-/** The server version the mock reports. */
-export const MOCK_ZULIP_VERSION = '11.0-teamchat-mock';
+/** The server version the mock reports: feature level 435 came during Zulip 12.0's development. */
+export const MOCK_ZULIP_VERSION = '12.0-dev-teamchat-mock';
 
 /** `GET /server_settings`: version, feature level and how to log in. */
 export function serverSettings(state: MockState, userAgent: string | null): z.input<typeof ServerSettingsResponse> {

@@ -55,6 +55,7 @@ export function registerQueue(
     queue_id: queue.id,
     last_event_id: queue.nextEventId - 1,
     zulip_version: MOCK_ZULIP_VERSION,
+    zulip_merge_base: MOCK_ZULIP_VERSION,
     zulip_feature_level: state.featureLevel,
     ...initialState(state, user, stateTypes, {
       allowEmptyTopicName,
