@@ -206,6 +206,18 @@ describe('delivery', () => {
     expect(await drain(hamlet, plain.queue_id ?? '')).toEqual([]);
   });
 
+  it("a bot's registration without a narrow uses its default_events_register_stream as the narrow", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const botId = realm.userId('default-bot@zulip.com');
+    await hamlet.bots.update({ bot_id: botId, default_events_register_stream: 'Denmark' });
+    const bot = realm.clientFor('default-bot@zulip.com');
+    const queue = await bot.events.register({ event_types: ['message'] });
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.messages.send({ type: 'stream', to: 'Verona', topic: 't', content: 'elsewhere' });
+    const { id } = await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'here' });
+    expect((await drain(bot, queue.queue_id ?? '')).map((event) => event.type === 'message' && (event.message as { id: number }).id)).toEqual([id]);
+  });
+
   it('sends the sender a user_topic event when sending follows the topic automatically', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const { queue_id } = await hamlet.events.register({ event_types: ['user_topic'] });

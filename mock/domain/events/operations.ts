@@ -5,6 +5,7 @@ import { badRequest } from '../errors';
 import { MOCK_ZULIP_VERSION } from '../server-settings';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
+import { botProfileOf } from '../bots/profile';
 import { checkEventTypes } from './event-types';
 import { initialState } from './initial-state';
 import { checkQueueNarrow } from './narrow';
@@ -35,6 +36,18 @@ function queueOptions(params: RegisterInput, clientName: string): QueueOptions {
 }
 
 /**
+ * What a registration leaves out, from the user's own defaults, as the server reads them: a bot's
+ * `default_all_public_streams`, and its `default_events_register_stream` as the narrow.
+ */
+function withUserDefaults(state: MockState, user: UserRecord, params: RegisterInput): RegisterInput {
+  if (!user.is_bot) return params;
+  const profile = botProfileOf(state, user.id);
+  const registerChannel = profile.default_events_register_stream_id === null ? undefined : state.store.tables.channel.get(profile.default_events_register_stream_id);
+  const narrow = (params.narrow ?? []).length === 0 && registerChannel ? [['stream', registerChannel.name] as [string, string]] : params.narrow;
+  return { ...params, all_public_streams: params.all_public_streams ?? profile.default_all_public_streams, narrow };
+}
+
+/**
  * `POST /register`: creates the queue first and then reads the state, so no change falls between
  * them (the mock runs one request at a time, so `last_event_id` is always -1 here).
  */
@@ -48,7 +61,7 @@ export function registerQueue(
   checkEventTypes(params.fetch_event_types);
   checkQueueNarrow(params.narrow ?? []);
   if (params.all_public_streams && isGuest(user)) throw badRequest('User not authorized for this query');
-  const queue = state.events.register(user, queueOptions(params, clientName));
+  const queue = state.events.register(user, queueOptions(withUserDefaults(state, user, params), clientName));
   const stateTypes = params.fetch_event_types ?? params.event_types ?? null;
   const allowEmptyTopicName = queue.options.capabilities.has('empty_topic_name');
   return {
