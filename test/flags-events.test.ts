@@ -29,6 +29,20 @@ async function eventsOf(
   return events.map(({ id: _id, ...event }) => event);
 }
 
+describe('starred_messages: the state lists starred IDs ascending; flag and delete events keep it (acceptance test)', () => {
+  it('stars, unstars and deletes', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const first = await post('iago@zulip.com', 'Denmark');
+    const second = await post('hamlet@zulip.com', 'Denmark');
+    const types = { event_types: ['starred_messages', 'update_message_flags', 'delete_message'] };
+    await verifyAction(hamlet, () => hamlet.flags.update({ messages: [second, first], op: 'add', flag: 'starred' }), types);
+    expect((await hamlet.events.register(types)).starred_messages).toEqual([first, second]);
+    await verifyAction(hamlet, () => hamlet.flags.update({ messages: [first], op: 'remove', flag: 'starred' }), types);
+    await verifyAction(hamlet, () => hamlet.messages.delete({ message_id: second }), types);
+    expect((await hamlet.events.register(types)).starred_messages).toEqual([]);
+  });
+});
+
 describe('update_message_flags events: acceptance (register, act, apply, register again)', () => {
   for (const register of [UNREAD_TYPES, {}]) {
     const label = register === UNREAD_TYPES ? 'message + update_message_flags' : 'every type';

@@ -2,6 +2,7 @@ import type { RegisterResponse } from '../schemas/event-queue';
 import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
 import { withoutDeactivatedUser } from './apply-deactivation';
+import { starredAfterDelete, starredAfterFlags } from './apply-starred';
 import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyRealmBotEvent } from './apply-realm-bots';
@@ -143,11 +144,11 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'muted_topics':
       return state.muted_topics === undefined ? state : { ...state, muted_topics: event.muted_topics };
     case 'update_message_flags':
-      return unreadAfterFlags(state, event, context);
+      return starredAfterFlags(unreadAfterFlags(state, event, context), event);
     case 'delete_message':
       // The server recomputes `max_message_id` from its database after a deletion; a client
       // cannot, so it stays an upper bound (still safe for choosing local IDs).
-      return unreadAfterDelete(state, event);
+      return starredAfterDelete(unreadAfterDelete(state, event), event);
     // The registered state holds no messages, so no section shows reactions.
     case 'reaction':
       return state;

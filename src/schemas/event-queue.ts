@@ -122,6 +122,8 @@ export const RegisterResponse = successBody({
   custom_profile_fields: z.optional(z.array(CustomProfileField)),
   /** `custom_profile_fields`: the field types by name (`SHORT_TEXT: { id: 1, name: 'Text (short)' }`, ...). */
   custom_profile_field_types: z.optional(z.record(z.string(), z.looseObject({ id: z.int(), name: z.string() }))),
+  /** `starred_messages`: the IDs of the messages the user starred, ascending (at most 10,000). */
+  starred_messages: z.optional(z.array(Id)),
   /** `realm_emoji`: the custom emoji by ID, deactivated ones included. */
   realm_emoji: z.optional(CustomEmojiById),
   /** `realm_playgrounds`: the code playgrounds. */

@@ -46,6 +46,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_domains',
   'realm_playgrounds',
   'realm_emoji',
+  'starred_messages',
   'subscription',
   'stream',
   'realm_user',
