@@ -43,6 +43,21 @@ describe('starred_messages: the state lists starred IDs ascending; flag and dele
   });
 });
 
+describe('recent_private_conversations: newest first; direct message events keep it (acceptance test)', () => {
+  it('one-to-one both ways, a group and oneself', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.clientFor('othello@zulip.com');
+    const types = { event_types: ['message', 'recent_private_conversations'] };
+    const ids = (emails: string[]) => emails.map((email) => realm.userId(email)).sort((a, b) => a - b);
+    await verifyAction(hamlet, () => hamlet.messages.send({ type: 'direct', to: ['othello@zulip.com'], content: 'hi' }), types);
+    await verifyAction(hamlet, () => othello.messages.send({ type: 'direct', to: ['hamlet@zulip.com'], content: 'back' }), types);
+    await verifyAction(hamlet, () => othello.messages.send({ type: 'direct', to: ['hamlet@zulip.com', 'cordelia@zulip.com'], content: 'all' }), types);
+    await verifyAction(hamlet, () => hamlet.messages.send({ type: 'direct', to: ['hamlet@zulip.com'], content: 'note' }), types);
+    const { recent_private_conversations: conversations } = await hamlet.events.register(types);
+    expect(conversations?.slice(0, 3).map((conversation) => conversation.user_ids)).toEqual([[], ids(['othello@zulip.com', 'cordelia@zulip.com']), ids(['othello@zulip.com'])]);
+  });
+});
+
 describe('update_message_flags events: acceptance (register, act, apply, register again)', () => {
   for (const register of [UNREAD_TYPES, {}]) {
     const label = register === UNREAD_TYPES ? 'message + update_message_flags' : 'every type';

@@ -3,6 +3,7 @@ import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } fr
 import type { ChatEvent } from '../schemas/events';
 import { withoutDeactivatedUser } from './apply-deactivation';
 import { starredAfterDelete, starredAfterFlags } from './apply-starred';
+import { recentConversationsAfterMessage } from './apply-recent-conversations';
 import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyRealmBotEvent } from './apply-realm-bots';
@@ -136,7 +137,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         state.max_message_id === undefined
           ? state
           : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
-      return unreadAfterMessage(applyFirstChannelMessage(withMax, event), event, context);
+      const ownUserId = context?.userId ?? (state as { user_id?: number }).user_id;
+      const withConversations = recentConversationsAfterMessage(withMax, event, ownUserId);
+      return unreadAfterMessage(applyFirstChannelMessage(withConversations, event), event, context);
     }
     case 'user_topic':
       return unreadAfterUserTopic(state, applyUserTopic(state, event), event);

@@ -122,6 +122,12 @@ export const RegisterResponse = successBody({
   custom_profile_fields: z.optional(z.array(CustomProfileField)),
   /** `custom_profile_fields`: the field types by name (`SHORT_TEXT: { id: 1, name: 'Text (short)' }`, ...). */
   custom_profile_field_types: z.optional(z.record(z.string(), z.looseObject({ id: z.int(), name: z.string() }))),
+  /**
+   * `recent_private_conversations`: the user's direct message conversations among their 1,000 newest
+   * direct messages, newest first: the other participants (ascending; none for messages to
+   * oneself) and the newest message's ID.
+   */
+  recent_private_conversations: z.optional(z.array(z.looseObject({ user_ids: z.array(Id), max_message_id: Id }))),
   /** `starred_messages`: the IDs of the messages the user starred, ascending (at most 10,000). */
   starred_messages: z.optional(z.array(Id)),
   /** `realm_emoji`: the custom emoji by ID, deactivated ones included. */

@@ -47,6 +47,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_playgrounds',
   'realm_emoji',
   'starred_messages',
+  'recent_private_conversations',
   'subscription',
   'stream',
   'realm_user',

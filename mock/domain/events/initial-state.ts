@@ -20,6 +20,7 @@ import { userGroupsState } from '../user-groups/read';
 import { settingForApi } from '../user-groups/settings';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import { allCustomEmoji } from '../emoji/custom-emoji';
+import { recentPrivateConversations } from '../messages/recent-conversations';
 import { realmBotsState } from '../bots/read';
 import { realmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { realmUserState } from '../accounts/register-state';
@@ -147,6 +148,7 @@ export function initialState(
     ...(wanted.has('realm_domains') ? { realm_domains: listRealmDomains(state) } : {}),
     ...(wanted.has('realm_playgrounds') ? { realm_playgrounds: listPlaygrounds(state) } : {}),
     ...(wanted.has('realm_emoji') ? { realm_emoji: allCustomEmoji(state) } : {}),
+    ...(wanted.has('recent_private_conversations') ? { recent_private_conversations: recentPrivateConversations(state, user) } : {}),
     // The server lists at most the first 10,000, ascending.
     ...(wanted.has('starred_messages') ? { starred_messages: state.store.userMessages.messageIdsWithFlag(user.id, 'starred').sort((a, b) => a - b).slice(0, 10_000) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),

@@ -1,0 +1,25 @@
+import type { ChatEvent } from '../schemas/events';
+import type { RegisterResponse } from '../schemas/event-queue';
+
+type State = Pick<RegisterResponse, 'recent_private_conversations'>;
+
+/**
+ * `recent_private_conversations` after a direct message: its conversation (the other participants,
+ * ascending; none for a message to oneself) moves to the front with this message as its newest, as
+ * the server's reducer keeps it. Needs the client's own user ID to tell the others apart.
+ */
+export function recentConversationsAfterMessage<S extends State>(
+  state: S,
+  event: Extract<ChatEvent, { type: 'message' }>,
+  ownUserId: number | undefined,
+): S {
+  const { message } = event;
+  if (state.recent_private_conversations === undefined || ownUserId === undefined || !Array.isArray(message.display_recipient)) {
+    return state;
+  }
+  const userIds = message.display_recipient.map((user) => user.id).filter((id) => id !== ownUserId).sort((a, b) => a - b);
+  const key = userIds.join(',');
+  const others = state.recent_private_conversations.filter((conversation) => conversation.user_ids.join(',') !== key);
+  const conversations = [...others, { user_ids: userIds, max_message_id: message.id }].sort((a, b) => b.max_message_id - a.max_message_id);
+  return { ...state, recent_private_conversations: conversations };
+}
