@@ -95,10 +95,12 @@ export const BUNDLES = {
  * to 47.6 and 38.0 kB, and the JSON-text parameters 0.05 kB to the ApiClient app (20.7 kB): the
  * budgets moved to 48 and 39 kB. Custom emoji (three operations, the `realm_emoji` event, state and
  * reducer, a realm setting) brought the whole entry to 48.55 kB and the ChatClient app to 38.5 kB:
- * the whole entry's budget moved to 49 kB.
+ * the whole entry's budget moved to 49 kB. The reducers for deactivation, `starred_messages` and
+ * `recent_private_conversations` then brought it to 49.0 kB and the ChatClient app to 38.7 kB: the
+ * whole entry's budget moved to 50 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 49_000,
+  'whole SDK entry': 50_000,
   'an app sending one message': 39_000,
   'an app sending one message with ApiClient': 21_000,
 };
