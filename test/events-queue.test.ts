@@ -216,6 +216,11 @@ describe('delivery', () => {
     await iago.messages.send({ type: 'stream', to: 'Verona', topic: 't', content: 'elsewhere' });
     const { id } = await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'here' });
     expect((await drain(bot, queue.queue_id ?? '')).map((event) => event.type === 'message' && (event.message as { id: number }).id)).toEqual([id]);
+    // default_all_public_streams: every public channel's messages, without a narrow.
+    await hamlet.bots.update({ bot_id: botId, default_events_register_stream: '', default_all_public_streams: true });
+    const everything = await bot.events.register({ event_types: ['message'] });
+    const elsewhere = (await iago.messages.send({ type: 'stream', to: 'Verona', topic: 't', content: 'now too' })).id;
+    expect((await drain(bot, everything.queue_id ?? '')).map((event) => event.type === 'message' && (event.message as { id: number }).id)).toEqual([elsewhere]);
   });
 
   it('sends the sender a user_topic event when sending follows the topic automatically', async () => {

@@ -45,7 +45,7 @@ describe('muted users', () => {
     await verifyAction(hamlet, () => hamlet.users.unmute({ muted_user_id: othello }), register);
   });
 
-  it('the Notification Bot can be muted like any user (the server looks users up across realms here)', async () => {
+  it('the Notification Bot, a bot and a deactivated user can be muted (the server looks users up across realms here)', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const { cross_realm_bots: systemBots } = await hamlet.events.register({ fetch_event_types: ['realm_user'] });
     const botId = systemBots?.find((bot) => bot.email === 'notification-bot@zulip.com')?.user_id ?? 0;
@@ -56,6 +56,8 @@ describe('muted users', () => {
     await hamlet.users.mute({ muted_user_id: realm.userId('default-bot@zulip.com') });
     await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });
     await hamlet.users.mute({ muted_user_id: realm.userId('cordelia@zulip.com') });
+    const listed = (await hamlet.events.register({ fetch_event_types: ['muted_users'] })).muted_users?.map((entry) => entry.id);
+    expect(listed).toEqual([realm.userId('default-bot@zulip.com'), realm.userId('cordelia@zulip.com')]);
   });
 
   it("a muted sender's typing still reaches the user who muted them: the server leaves hiding it to clients", async () => {

@@ -80,6 +80,15 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     expect(events.map((event) => (event as { property?: string }).property)).toEqual(['in_home_view', 'is_muted', 'color', 'wildcard_mentions_notify']);
   });
 
+  it('an anonymous setting given in any order is stored and sent ascending (acceptance test)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const members = [realm.userId('othello@zulip.com'), realm.userId('hamlet@zulip.com')];
+    const events = await verifyAction(hamlet, () => iago.channels.update({ stream_id: realm.channelId('Denmark'), can_administer_channel_group: { new: { direct_members: members, direct_subgroups: [] } } }), withSubscribers);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'stream', value: { direct_members: [...members].sort((a, b) => a - b), direct_subgroups: [] } }));
+    await verifyAction(hamlet, () => realm.clientFor('desdemona@zulip.com').realm.update({ can_create_groups: { new: { direct_members: members, direct_subgroups: [] } } }));
+  });
+
   it('updating a channel: rename, description, privacy, settings (stream update; gained and lost sight)', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const scotland = realm.channelId('Scotland');

@@ -69,5 +69,7 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
     if (!member?.is_active || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);
   }
   for (const groupId of normalized.direct_subgroups) usableGroup(state, groupId, `Invalid user group ID: ${groupId}`);
-  return { direct_members: [...new Set(normalized.direct_members)], direct_subgroups: [...new Set(normalized.direct_subgroups)] };
+  // Stored (and so sent in events) ascending, as the API lists them everywhere.
+  const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  return { direct_members: ascending(normalized.direct_members), direct_subgroups: ascending(normalized.direct_subgroups) };
 }

@@ -14,8 +14,11 @@ export function recentConversationsAfterMessage<S extends State>(
   ownUserId: number | undefined,
 ): S {
   const { message } = event;
-  if (state.recent_private_conversations === undefined || ownUserId === undefined || !Array.isArray(message.display_recipient)) {
-    return state;
+  if (state.recent_private_conversations === undefined || !Array.isArray(message.display_recipient)) return state;
+  if (ownUserId === undefined) {
+    throw new Error(
+      'applyEvent: keeping recent_private_conversations needs your own user ID; pass { userId } as the third argument, or register with the realm_user event type (its state has user_id)',
+    );
   }
   const userIds = message.display_recipient.map((user) => user.id).filter((id) => id !== ownUserId).sort((a, b) => a - b);
   const key = userIds.join(',');

@@ -39,7 +39,7 @@ export const User = z.looseObject({
   /** Null when the client computes a Gravatar URL itself (`client_gravatar`). */
   avatar_url: z.optional(z.nullable(z.string())),
   avatar_version: z.int(),
-  /** Present only when true. */
+  /** Whether it is a stub account imported from another chat system (absent on older servers). */
   is_imported_stub: z.optional(z.boolean()),
   /** Present only when true: a permanently deleted (and deactivated) user. */
   is_deleted: z.optional(z.boolean()),

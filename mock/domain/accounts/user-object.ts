@@ -59,7 +59,7 @@ export function userObject(
     object.bot_owner_id = target.bot_owner_id;
     if (isSystemBot(target)) object.is_system_bot = true;
   }
-  // Every user object carries it, false included (the server's `format_user_row` from level 433).
+  // Every user object carries it, false included, as the spec's user object lists it.
   object.is_imported_stub = target.is_imported_stub;
   if (!target.is_bot && options.includeCustomProfileFields) object.profile_data = profileDataOf(state, target.id);
   return object;

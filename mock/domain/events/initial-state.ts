@@ -150,7 +150,7 @@ export function initialState(
     ...(wanted.has('realm_emoji') ? { realm_emoji: allCustomEmoji(state) } : {}),
     ...(wanted.has('recent_private_conversations') ? { recent_private_conversations: recentPrivateConversations(state, user) } : {}),
     // The server lists at most the first 10,000, ascending.
-    ...(wanted.has('starred_messages') ? { starred_messages: state.store.userMessages.messageIdsWithFlag(user.id, 'starred').sort((a, b) => a - b).slice(0, 10_000) } : {}),
+    ...(wanted.has('starred_messages') ? { starred_messages: state.store.userMessages.messageIdsWithFlag(user.id, 'starred').slice(0, 10_000) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),
     ...(wanted.has('user_status') ? { user_status: userStatusState(state) } : {}),
     ...(wanted.has('muted_users') ? { muted_users: mutedUsersOf(state, user.id) } : {}),

@@ -112,8 +112,8 @@ function onTheFlyQueue(state: MockState, user: UserRecord, clientName: string, i
 
 /**
  * `GET /events`: acknowledges, then answers at once when events are pending or `dont_block`,
- * else long-polls until an event (the answer then names the queue), a heartbeat, a newer poll,
- * the queue's deletion or the request's abort.
+ * else long-polls until an event, a heartbeat, a newer poll, the queue's deletion or the
+ * request's abort; an answer after waiting names the queue.
  */
 export async function getEvents(
   state: MockState,

@@ -154,7 +154,7 @@ export class EventQueue {
     this.#lastTouched = this.clock.now();
   }
 
-  /** Whether the queue has been idle longer than its lifespan. */
+  /** Whether its lifespan has passed since the queue's last connection, with no poll waiting. */
   isExpired(): boolean {
     return !this.isWaiting && this.clock.now() - this.#lastTouched >= this.options.lifespanMs;
   }

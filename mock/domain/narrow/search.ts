@@ -16,9 +16,9 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH_STOP_WORDS);
 
 /**
- * A word's stem, for the server's PostgreSQL text search (its English dictionary stems with
- * Snowball's Porter2; the `stemmer` package's Porter stemmer agrees on common words): "castles"
- * finds "castle", "walking" finds "walked".
+ * A word's stem, for the server's PostgreSQL text search (its configuration tries a Hunspell
+ * English dictionary, then Snowball's English stemmer; the `stemmer` package's Porter stemmer
+ * agrees with them on common words): "castles" finds "castle", "walking" finds "walked".
  */
 export function stem(word: string): string {
   return stemmer(word.toLowerCase());

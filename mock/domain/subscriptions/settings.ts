@@ -1,3 +1,4 @@
+import { isSystemBot } from '../accounts/visibility';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { badRequest } from '../errors';
 import type { MockState, SystemGroupName } from '../state';
@@ -36,10 +37,13 @@ export function checkChannelGroupSetting(
   }
   if (typeof value !== 'number') {
     for (const userId of value.direct_members) {
-      if (!state.store.tables.user.get(userId)?.is_active) throw badRequest('Invalid user ID: ' + userId);
+      const member = state.store.tables.user.get(userId);
+      if (!member?.is_active || isSystemBot(member)) throw badRequest('Invalid user ID: ' + userId);
     }
   }
-  return typeof value === 'number' ? value : { direct_members: [...value.direct_members], direct_subgroups: [...value.direct_subgroups] };
+  // Stored (and so sent in events) each once and ascending, as the API lists them everywhere.
+  const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  return typeof value === 'number' ? value : { direct_members: ascending(value.direct_members), direct_subgroups: ascending(value.direct_subgroups) };
 }
 
 /**
