@@ -71,7 +71,7 @@ export { ProfileFieldsResource } from './resources/profile-fields';
 export * from './schemas/profile-field';
 export { PresenceResource } from './resources/presence';
 export * from './schemas/presence';
-export { User } from './schemas/user';
+export { RealmUser, User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';
 export * from './schemas/event-queue';

@@ -149,14 +149,18 @@ describe('reading users', () => {
     expect(me.max_message_id).toBeGreaterThan(0);
   });
 
-  it('register: realm_users, realm_non_active_users, cross_realm_bots and the own identity', async () => {
+  it('register: realm_users, realm_non_active_users (without is_active), cross_realm_bots and the own identity', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });
     const state = await hamlet.events.register({ event_types: ['realm_user'] });
     const { members } = await hamlet.users.list({ include_custom_profile_fields: true });
-    expect(state.realm_users).toEqual(members.filter((member) => member.is_active));
-    expect(state.realm_non_active_users).toEqual([]);
+    const listed = ({ is_active: _active, ...user }: (typeof members)[number]) => user;
+    expect(state.realm_users).toEqual(members.filter((member) => member.is_active).map(listed));
+    expect(state.realm_non_active_users).toEqual(members.filter((member) => !member.is_active).map(listed));
+    expect(state.realm_non_active_users?.map((user) => user.user_id)).toEqual([realm.userId('cordelia@zulip.com')]);
+    expect([...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])].some((user) => 'is_active' in user)).toBe(false);
     expect(state.cross_realm_bots).toEqual([
-      expect.objectContaining({ email: 'notification-bot@zulip.com', is_bot: true, is_system_bot: true }),
+      expect.objectContaining({ email: 'notification-bot@zulip.com', is_bot: true, is_system_bot: true, is_active: true }),
     ]);
     expect(members.some((member) => member.email === 'notification-bot@zulip.com')).toBe(false);
     expect(state).toMatchObject({

@@ -1,5 +1,5 @@
 import type { ChatEvent } from '../schemas/events';
-import type { User } from '../schemas/user';
+import type { RealmUser } from '../schemas/user';
 import type { RegisterResponse } from '../schemas/event-queue';
 
 type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
@@ -15,11 +15,10 @@ function roleFlags(role: number) {
 }
 
 /** The user object after one `update`'s property. */
-function updatedUser(user: User, person: Person): User {
-  const next: User = { ...user };
+function updatedUser(user: RealmUser, person: Person): RealmUser {
+  const next: RealmUser = { ...user };
   if (person.full_name !== undefined) next.full_name = person.full_name;
   if (person.role !== undefined) Object.assign(next, { role: person.role, ...roleFlags(person.role) });
-  if (person.is_active !== undefined) next.is_active = person.is_active;
   if (person.new_email !== undefined) next.email = person.new_email;
   if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
   if (person.timezone !== undefined) next.timezone = person.timezone;
@@ -35,7 +34,7 @@ function updatedUser(user: User, person: Person): User {
   return next;
 }
 
-function byId(a: User, b: User): number {
+function byId(a: RealmUser, b: RealmUser): number {
   return a.user_id - b.user_id;
 }
 
@@ -52,31 +51,38 @@ function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse 
   return next;
 }
 
+/** An `add` event's user as the state's lists hold it: the list, not a field, says it is active. */
+function listedUser(person: Person): RealmUser {
+  const { is_active: _active, ...user } = person as RealmUser & { is_active?: boolean };
+  return user;
+}
+
 /**
  * Applies a `realm_user` event to `realm_users` / `realm_non_active_users` (deactivation and
  * reactivation move a user between them) and to the caller's own identity fields.
  */
 export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent): RegisterResponse {
-  if (state.realm_users === undefined || state.realm_non_active_users === undefined) return state;
+  const { realm_users: active, realm_non_active_users: inactive } = state;
+  if (active === undefined || inactive === undefined) return state;
   const { person } = event;
   if (event.op === 'add') {
-    const user = person as User;
-    return user.is_active
-      ? { ...state, realm_users: [...state.realm_users, user] }
-      : { ...state, realm_non_active_users: [...state.realm_non_active_users, user] };
+    return person.is_active === false
+      ? { ...state, realm_non_active_users: [...inactive, listedUser(person)] }
+      : { ...state, realm_users: [...active, listedUser(person)] };
   }
   if (event.op !== 'update') return state;
-  const all = [...state.realm_users, ...state.realm_non_active_users];
-  const current = all.find((user) => user.user_id === person.user_id);
+  const wasActive = active.some((user) => user.user_id === person.user_id);
+  const current = wasActive ? active.find((user) => user.user_id === person.user_id) : inactive.find((user) => user.user_id === person.user_id);
   if (!current) return updatedSelf(state, person);
+  const isActive = person.is_active ?? wasActive;
   const updated = updatedUser(current, person);
-  const others = all.filter((user) => user.user_id !== person.user_id);
-  const users = [...others, updated].sort(byId);
+  const others = (list: readonly RealmUser[]) => list.filter((user) => user.user_id !== person.user_id);
+  const withUpdated = (list: readonly RealmUser[]) => [...others(list), updated].sort(byId);
   return updatedSelf(
     {
       ...state,
-      realm_users: users.filter((user) => user.is_active),
-      realm_non_active_users: users.filter((user) => !user.is_active),
+      realm_users: isActive ? withUpdated(active) : others(active),
+      realm_non_active_users: isActive ? others(inactive) : withUpdated(inactive),
     },
     person,
   );

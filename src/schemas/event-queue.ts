@@ -7,7 +7,7 @@ import { ChatEventPayload, MutedTopicEntry } from './events';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { UnreadMessages } from './unread';
-import { User } from './user';
+import { RealmUser, User } from './user';
 import { CustomProfileField } from './profile-field';
 import { LegacyPresence, ModernPresence } from './presence';
 import { UserStatus } from './user-status';
@@ -141,9 +141,9 @@ export const RegisterResponse = successBody({
   /** `realm_filters`: the legacy form of linkifiers; always empty on current servers. */
   realm_filters: z.optional(z.array(z.unknown())),
   /** `realm_user`: the organization's active users. */
-  realm_users: z.optional(z.array(User)),
+  realm_users: z.optional(z.array(RealmUser)),
   /** `realm_user`: its deactivated users. */
-  realm_non_active_users: z.optional(z.array(User)),
+  realm_non_active_users: z.optional(z.array(RealmUser)),
   /** `realm_user`: the server's system bots, which belong to no organization. */
   cross_realm_bots: z.optional(z.array(User)),
   /** `realm_user`: the caller's own identity. */

@@ -50,6 +50,15 @@ export const User = z.looseObject({
 /** A user object. */
 export type User = z.output<typeof User>;
 
+/**
+ * A user in register's `realm_users` or `realm_non_active_users`: which list holds it says
+ * whether the account is active, so the server leaves `is_active` out.
+ */
+export const RealmUser = z.omit(User, { is_active: true });
+
+/** A user in register's `realm_users` or `realm_non_active_users`. */
+export type RealmUser = z.output<typeof RealmUser>;
+
 const userViewOptions = {
   /** Leave `avatar_url` null where the client can compute a Gravatar itself. @default true */
   client_gravatar: z.optional(z.boolean()),

@@ -11,8 +11,11 @@ import { userObject } from './user-object';
  * `profile_data` for humans), the cross-realm bots, and the caller's own identity fields.
  */
 export function realmUserState(state: MockState, viewer: UserRecord, options: { readonly clientGravatar: boolean }) {
-  const render = (user: UserRecord) =>
-    userObject(state, viewer, user, { clientGravatar: options.clientGravatar, includeCustomProfileFields: true });
+  // The list says whether each user is active, so the server drops `is_active` from its entries.
+  const render = (user: UserRecord) => {
+    const { is_active: _active, ...listed } = userObject(state, viewer, user, { clientGravatar: options.clientGravatar, includeCustomProfileFields: true });
+    return listed;
+  };
   const users = realmUsers(state);
   return {
     realm_users: users.filter((user) => user.is_active).map(render),
