@@ -40,6 +40,20 @@ describe('POST /realm/profile_fields and GET /realm/profile_fields', () => {
     );
     await expectApiError(iago.profileFields.create({ field_type: 7, name: 'X', field_data: { subtype: 'myspace' } }), bad('Invalid external account type'));
     await expectApiError(iago.profileFields.create({ field_type: 7, name: 'X', field_data: { subtype: 'custom' } }), bad('Custom external account must define URL pattern'));
+    const choice = (field_data: Record<string, unknown>) => iago.profileFields.create({ field_type: 3, name: 'S', field_data });
+    await expectApiError(choice({ a: { order: '1' } }), bad('text key is missing from field_data'));
+    await expectApiError(choice({ a: 'A' }), bad('field_data is not a dict'));
+    await expectApiError(choice({ a: { text: 1, order: '1' } }), bad('field_data["text"] is not a string'));
+    await expectApiError(choice({ a: { text: ' ', order: '1' } }), bad('field_data["text"] cannot be blank.'));
+    await expectApiError(choice({ a: { text: 'A', order: '' } }), bad('field_data["order"] cannot be blank.'));
+    await expectApiError(choice({ a: { text: 'A', order: '1', color: 'red' } }), bad('Unexpected arguments: color'));
+    const account = (field_data: Record<string, unknown>) => iago.profileFields.create({ field_type: 7, name: 'X', field_data });
+    await expectApiError(account({ subtype: '' }), bad('field_data["subtype"] cannot be blank.'));
+    await expectApiError(account({ url_pattern: 'https://x.com/%(username)s' }), bad('subtype key is missing from field_data'));
+    await expectApiError(account({ subtype: 'custom', url_pattern: 'https://x.com/' }), bad("URL pattern must contain '%(username)s'."));
+    await expectApiError(account({ subtype: 'custom', url_pattern: '%(username)s%(username)s' }), bad("URL pattern must contain '%(username)s'."));
+    await expectApiError(account({ subtype: 'custom', url_pattern: 'x.com/%(username)s' }), bad('field_data["url_pattern"] is not a URL'));
+    await expectApiError(account({ subtype: 'custom', url_pattern: 'https://x.com/%(username)s', icon: 'x' }), bad('Unexpected arguments: icon'));
     await expectApiError(iago.profileFields.create({ field_type: 1, name: '   ' }), bad('Label cannot be blank.'));
     await expectApiError(iago.profileFields.create({ field_type: 1, name: 'n'.repeat(41) }), bad('name is too long (limit: 40 characters)'));
     await expectApiError(iago.profileFields.create({ field_type: 1, name: 'Hinted', hint: 'h'.repeat(81) }), bad('hint is too long (limit: 80 characters)'));
@@ -102,12 +116,21 @@ describe('profile_data: users\' values (PATCH /users/{user_id})', () => {
     const update = (id: number, value: string | number[]) => iago.users.update({ user_id, profile_data: [{ id: short, value: 'kept?' }, { id, value }] });
     await expectApiError(update(team, '7'), bad("'7' is not a valid choice for 'Team'."));
     await expectApiError(update(site, 'not a url'), bad('Site is not a URL'));
+    // The server's URL rules: a host needs a top-level domain (or is localhost or an IP).
+    await expectApiError(update(site, 'http://intranet'), bad('Site is not a URL'));
     await expectApiError(update(day, '2024-02-30'), bad('Day is not a date'));
-    await expectApiError(update(mentor, [999_999]), bad('Invalid user ID: 999999'));
+    await expectApiError(update(mentor, [999_999, 999_998]), bad('Invalid user IDs: 999999, 999998'));
+    await expectApiError(update(mentor, [realm.userId('default-bot@zulip.com')]), bad(`User with ID ${realm.userId('default-bot@zulip.com')} is a bot`));
+    await iago.users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });
+    await expectApiError(update(mentor, [realm.userId('cordelia@zulip.com')]), bad(`User with ID ${realm.userId('cordelia@zulip.com')} is deactivated`));
+    await expectApiError(update(mentor, 'hamlet'), bad('User IDs is not a list'));
     await expectApiError(update(short, 's'.repeat(51)), bad('Short is too long (limit: 50 characters)'));
     await expectApiError(update(424_242, 'x'), bad('Field id 424242 not found.'));
     const { user } = await iago.users.get({ user_id, include_custom_profile_fields: true });
     expect(user.profile_data).toEqual({});
+    await iago.users.update({ user_id, profile_data: [{ id: site, value: 'ftp://files.example.com/plan.txt' }] });
+    const after = await iago.users.get({ user_id, include_custom_profile_fields: true });
+    expect(after.user.profile_data?.[String(site)]).toEqual({ value: 'ftp://files.example.com/plan.txt' });
   });
 
   it('a non-administrator (a bot\'s owner) may not change a field users cannot edit', async () => {
@@ -184,8 +207,16 @@ describe('changing, deleting and reordering fields; users\' own values', () => {
       (await iago.users.get({ user_id: userId, include_custom_profile_fields: true })).user.profile_data?.[String(team)];
     expect([await valueOf(hamlet), (await valueOf(othello))?.value]).toEqual([undefined, second]);
 
-    const github = (await iago.profileFields.create({ field_type: 7, field_data: { subtype: 'github' } })).id;
+    const github = (
+      await iago.profileFields.create({ field_type: 7, hint: 'mine', field_data: { subtype: 'github', url_pattern: 'https://example.com/%(username)s' } })
+    ).id;
     const stored = realm.mock.store.tables.customProfileField.get(github);
+    // A built-in account takes the server's name and empty hint and keeps only its subtype.
+    expect((await iago.profileFields.list()).custom_fields.find((field) => field.id === github)).toMatchObject({
+      name: 'GitHub username',
+      hint: '',
+      field_data: '{"subtype":"github"}',
+    });
     await expectApiError(iago.profileFields.update({ field_id: github, name: 'GitHub handle' }), bad('Default custom field cannot be updated.'));
     await expectApiError(iago.profileFields.update({ field_id: github, field_data: { subtype: 'twitter' } }), bad('Default custom field cannot be updated.'));
     // The same name and data, or only the summary flag, are allowed.

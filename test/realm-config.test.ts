@@ -88,6 +88,11 @@ describe('code playgrounds', () => {
       [{ url_template: 'https://x.com/{code' }, 'Invalid URL template.'],
       [{ url_template: 'https://x.com/?q={query}' }, 'Missing the required variable "code" in the URL template'],
       [{ url_template: 'https://x.com/{lang}?q={code}' }, '"code" should be the only variable present in the URL template'],
+      // The server's order: the language parameter first, then the model's fields in their order.
+      [{ name: '', pygments_language: 'py!' }, 'Invalid characters in pygments language'],
+      [{ name: '', url_template: 'https://x.com/{code' }, 'Invalid URL template.'],
+      [{ pygments_language: `${'p'.repeat(40)} ` }, 'pygments_language is too long (limit: 40 characters)'],
+      [{ pygments_language: ' ', url_template: 'https://x.com/?q={query}' }, 'This field cannot be blank.'],
     ];
     for (const [change, msg] of cases) await expectApiError(iago.realm.addPlayground({ ...RUST, ...change }), bad(msg));
     const { id } = await iago.realm.addPlayground(RUST);
@@ -105,6 +110,7 @@ describe('bot storage', () => {
     expect(await bot.botStorage.get({ keys: ['c', 'a'] })).toEqual({ storage: { c: '4', a: '1' } });
     await expectApiError(bot.botStorage.get({ keys: ['a', 'zz'] }), bad('Key does not exist.'));
     await expectApiError(bot.botStorage.remove({ keys: ['a', 'zz'] }), bad('Key does not exist.'));
+    await expectApiError(bot.botStorage.remove({ keys: ['a', 'a'] }), bad('Key does not exist.'));
     expect(Object.keys((await bot.botStorage.get()).storage)).toHaveLength(3);
     await bot.botStorage.remove({ keys: ['a'] });
     expect(await bot.botStorage.get()).toEqual({ storage: { b: '3', c: '4' } });
@@ -120,6 +126,9 @@ describe('bot storage', () => {
       bad('Request exceeds storage limit by 7 characters. The limit is 20 characters.'),
     );
     expect(await bot.botStorage.get()).toEqual({ storage: { key: 'value' } });
+    // Characters, not UTF-16 units: 'key' + 'value' + 'e' + six emoji is 15 of the 20.
+    await bot.botStorage.update({ storage: { e: '😀'.repeat(6) } });
+    expect(await bot.botStorage.get({ keys: ['e'] })).toEqual({ storage: { e: '😀'.repeat(6) } });
   });
 
   it('refuses callers that are not bots with PERMISSION_DENIED, and non-string values', async () => {

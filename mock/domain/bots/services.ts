@@ -1,4 +1,5 @@
 import { badRequest } from '../errors';
+import { isServerUrl } from '../server-url';
 
 /** Outgoing webhook formats: 1 Zulip's native one, 2 Slack's. */
 const INTERFACE_TYPES: readonly number[] = [1, 2];
@@ -9,16 +10,8 @@ export function checkInterfaceType(interfaceType: number): number {
   return interfaceType;
 }
 
-/** A webhook URL as the server's `check_url` takes it: http, https or ftp with a host. */
+/** A webhook URL as the server's `check_url` takes it. */
 export function checkPayloadUrl(name: string, url: string): string {
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !['http:', 'https:', 'ftp:', 'ftps:'].includes(parsed.protocol) || parsed.hostname === '') {
-    throw badRequest(`${name} is not a URL`);
-  }
+  if (!isServerUrl(url)) throw badRequest(`${name} is not a URL`);
   return url;
 }

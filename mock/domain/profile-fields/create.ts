@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { CreateCustomProfileFieldParams } from '../../../src/schemas/profile-field';
 import type { RecordOf } from '../../store/models';
 import { badRequest } from '../errors';
+import { isServerUrl } from '../server-url';
 import type { MockState } from '../state';
 import { BUILT_IN_ACCOUNTS, FIELD_TYPE, MAX_SUMMARY_FIELDS, PROFILE_FIELD_TYPES } from './catalog';
 import { listProfileFields } from './wire';
@@ -12,8 +13,41 @@ const KNOWN_TYPES: ReadonlySet<number> = new Set(Object.values(PROFILE_FIELD_TYP
 const NOT_IN_SUMMARY: ReadonlySet<number> = new Set([FIELD_TYPE.LONG_TEXT, FIELD_TYPE.USER]);
 const MATCHABLE: ReadonlySet<number> = new Set([FIELD_TYPE.SHORT_TEXT, FIELD_TYPE.EXTERNAL_ACCOUNT]);
 
-function isBlank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim() === '';
+/** A dictionary with exactly these keys, as the server's `check_dict_only` checks it, in its order and words. */
+function checkDictOnly(
+  value: unknown,
+  required: readonly (readonly [string, (name: string, value: unknown) => void])[],
+  optional: readonly (readonly [string, (name: string, value: unknown) => void])[] = [],
+): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('field_data is not a dict');
+  const dict = value as Record<string, unknown>;
+  for (const [key, check] of required) {
+    if (!(key in dict)) throw badRequest(`${key} key is missing from field_data`);
+    check(`field_data["${key}"]`, dict[key]);
+  }
+  for (const [key, check] of optional) if (key in dict) check(`field_data["${key}"]`, dict[key]);
+  const listed = new Set([...required, ...optional].map(([key]) => key));
+  const unexpected = Object.keys(dict).filter((key) => !listed.has(key));
+  if (unexpected.length > 0) throw badRequest(`Unexpected arguments: ${unexpected.join(', ')}`);
+  return dict;
+}
+
+function checkString(name: string, value: unknown): asserts value is string {
+  if (typeof value !== 'string') throw badRequest(`${name} is not a string`);
+}
+
+function checkRequiredString(name: string, value: unknown): void {
+  checkString(name, value);
+  if (value.trim() === '') throw badRequest(`${name} cannot be blank.`);
+}
+
+const USERNAME = '%(username)s';
+
+/** A custom account's URL pattern: one `%(username)s`, and a URL once it is filled in. */
+function checkUrlPattern(name: string, value: unknown): void {
+  checkString(name, value);
+  if (value.split(USERNAME).length !== 2) throw badRequest("URL pattern must contain '%(username)s'.");
+  if (!isServerUrl(value.replace(USERNAME, 'username'))) throw badRequest(`${name} is not a URL`);
 }
 
 function checkChoices(data: Record<string, unknown>): void {
@@ -22,9 +56,10 @@ function checkChoices(data: Record<string, unknown>): void {
   const texts = new Set<string>();
   for (const [key, choice] of choices) {
     if (key.trim() === '') throw badRequest("'value' cannot be blank.");
-    const { text, order } = (choice ?? {}) as Record<string, unknown>;
-    if (isBlank(text)) throw badRequest('field_data["text"] cannot be blank.');
-    if (isBlank(order)) throw badRequest('field_data["order"] cannot be blank.');
+    const { text } = checkDictOnly(choice, [
+      ['text', checkRequiredString],
+      ['order', checkRequiredString],
+    ]);
     texts.add(String(text));
   }
   if (texts.size !== choices.length) throw badRequest('Field must not have duplicate choices.');
@@ -32,12 +67,12 @@ function checkChoices(data: Record<string, unknown>): void {
 
 /** The subtype of an external account field: built in, or `custom` with a URL pattern. */
 function checkExternalAccount(data: Record<string, unknown>): string {
-  const subtype = data.subtype;
-  if (typeof subtype !== 'string' || subtype === '') throw badRequest('subtype key is missing from field_data');
-  if (subtype in BUILT_IN_ACCOUNTS) return subtype;
-  if (subtype !== 'custom') throw badRequest('Invalid external account type');
-  if (isBlank(data.url_pattern)) throw badRequest('Custom external account must define URL pattern');
-  return subtype;
+  const { subtype } = checkDictOnly(data, [['subtype', checkRequiredString]], [['url_pattern', checkUrlPattern]]);
+  const name = String(subtype);
+  if (name in BUILT_IN_ACCOUNTS) return name;
+  if (name !== 'custom') throw badRequest('Invalid external account type');
+  if (!('url_pattern' in data)) throw badRequest('Custom external account must define URL pattern');
+  return name;
 }
 
 /** A field's settings as created, or as an update leaves them. */
@@ -71,23 +106,26 @@ export function checkedField(state: MockState, input: FieldSettings, self?: numb
     builtIn = BUILT_IN_ACCOUNTS[subtype];
   }
   let name = (input.name ?? '').trim();
-  const hint = input.hint ?? '';
+  let hint = input.hint ?? '';
   if (builtIn === undefined) {
     if (name === '') throw badRequest('Label cannot be blank.');
     if (hint.length > 80) throw badRequest('hint is too long (limit: 80 characters)');
     if (name.length > 40) throw badRequest('name is too long (limit: 40 characters)');
   } else {
+    // A built-in account takes the server's name and empty hint, and keeps only its subtype.
     name = builtIn;
+    hint = '';
   }
   if (!KNOWN_TYPES.has(input.field_type)) throw badRequest('Invalid field type.');
   if (summary && NOT_IN_SUMMARY.has(input.field_type)) throw badRequest('Field type not supported for display in profile summary.');
   if (others.some((field) => field.name === name)) throw badRequest('A field with that label already exists.');
   const keepsData = input.field_type === FIELD_TYPE.SELECT || input.field_type === FIELD_TYPE.EXTERNAL_ACCOUNT;
+  const storedData = builtIn === undefined ? data : { subtype: data.subtype };
   return {
     name,
     hint,
     field_type: input.field_type,
-    field_data: keepsData ? JSON.stringify(data) : '',
+    field_data: keepsData ? JSON.stringify(storedData) : '',
     required: input.required ?? false,
     editable_by_user: input.editable_by_user ?? true,
     display_in_profile_summary: summary,

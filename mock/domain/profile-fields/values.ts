@@ -4,6 +4,7 @@ import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { renderMessage } from '../markdown/render';
+import { isServerUrl } from '../server-url';
 import type { MockState } from '../state';
 import { FIELD_TYPE } from './catalog';
 
@@ -28,21 +29,23 @@ function isDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-function isUrl(text: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
+/** A Users field's value: a list of IDs of active, human users (the server's messages and order). */
+function checkUserIds(state: MockState, value: string | number[]): asserts value is number[] {
+  if (!Array.isArray(value)) throw badRequest('User IDs is not a list');
+  const users = state.store.tables.user;
+  const unknown = value.filter((id) => users.get(id) === undefined);
+  if (unknown.length > 0) throw badRequest(`Invalid user IDs: ${unknown.join(', ')}`);
+  for (const id of [...new Set(value)].sort((a, b) => a - b)) {
+    const user = users.get(id);
+    if (!user?.is_active) throw badRequest(`User with ID ${id} is deactivated`);
+    if (user.is_bot) throw badRequest(`User with ID ${id} is a bot`);
   }
 }
 
 /** The value as stored, or the server's message for one that does not fit the field's type. */
 function storedValue(state: MockState, field: Field, value: string | number[]): string {
   if (field.field_type === FIELD_TYPE.USER) {
-    if (!Array.isArray(value)) throw badRequest(`${field.name} is not a list`);
-    for (const id of value) {
-      if (!state.store.tables.user.get(id)?.is_active) throw badRequest(`Invalid user ID: ${id}`);
-    }
+    checkUserIds(state, value);
     return JSON.stringify(value);
   }
   if (typeof value !== 'string') throw badRequest(`${field.name} is not a string`);
@@ -52,7 +55,7 @@ function storedValue(state: MockState, field: Field, value: string | number[]): 
     throw badRequest(`'${value}' is not a valid choice for '${field.name}'.`);
   }
   if (field.field_type === FIELD_TYPE.DATE && !isDate(value)) throw badRequest(`${field.name} is not a date`);
-  if (field.field_type === FIELD_TYPE.URL && !isUrl(value)) throw badRequest(`${field.name} is not a URL`);
+  if (field.field_type === FIELD_TYPE.URL && !isServerUrl(value)) throw badRequest(`${field.name} is not a URL`);
   return value;
 }
 

@@ -10,11 +10,18 @@ function entryKey(userId: number, name: string): string {
   return `${userId}:${name}`;
 }
 
+/** What an entry costs against the limit: the server counts characters (code points), not UTF-16 units. */
+function entrySize(name: string, value: string): number {
+  let size = 0;
+  for (const _character of name + value) size++;
+  return size;
+}
+
 /** Stores the pairs (overwriting those keys, keeping the others), unless the total would exceed the limit. */
 export function updateBotStorage(state: MockState, bot: UserRecord, storage: Readonly<Record<string, string>>): void {
   checkBot(bot);
-  const sizes = new Map(state.store.botStorageOf(bot.id).map((entry) => [entry.name, entry.name.length + entry.value.length]));
-  for (const [name, value] of Object.entries(storage)) sizes.set(name, name.length + value.length);
+  const sizes = new Map(state.store.botStorageOf(bot.id).map((entry) => [entry.name, entrySize(entry.name, entry.value)]));
+  for (const [name, value] of Object.entries(storage)) sizes.set(name, entrySize(name, value));
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   if (total > state.botStorageLimit) {
     throw badRequest(
@@ -43,8 +50,12 @@ export function getBotStorage(state: MockState, bot: UserRecord, keys: readonly 
   return Object.fromEntries(entriesFor(state, bot, keys).map((entry) => [entry.name, entry.value]));
 }
 
-/** Deletes these keys (all when omitted); if any is missing, nothing is deleted. */
+/**
+ * Deletes these keys (all when omitted); if any is missing, nothing is deleted. A key named twice
+ * counts as missing, since the server compares the rows found with the number of keys given.
+ */
 export function removeBotStorage(state: MockState, bot: UserRecord, keys: readonly string[] | undefined): void {
   checkBot(bot);
+  if (keys !== undefined && new Set(keys).size < keys.length) throw badRequest('Key does not exist.');
   for (const entry of entriesFor(state, bot, keys)) state.store.tables.botStorageEntry.delete(entry.key);
 }

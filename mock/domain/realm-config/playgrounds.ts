@@ -25,13 +25,23 @@ export function listPlaygrounds(state: MockState): RealmPlayground[] {
   }));
 }
 
-function checkPlayground(state: MockState, name: string, language: string, urlTemplate: string): void {
-  if (name === '' || language === '' || urlTemplate === '') throw badRequest('This field cannot be blank.');
-  if (!PYGMENTS_LANGUAGE.test(language)) throw badRequest('Invalid characters in pygments language');
+/** The language parameter as the view checks it before stripping: its length, then its characters. */
+function checkLanguageParameter(language: string): void {
   if (language.length > MAX_PYGMENTS_LANGUAGE_LENGTH) {
     throw badRequest(`pygments_language is too long (limit: ${MAX_PYGMENTS_LANGUAGE_LENGTH} characters)`);
   }
+  if (!PYGMENTS_LANGUAGE.test(language)) throw badRequest('Invalid characters in pygments language');
+}
+
+/**
+ * The stripped fields as the server's model validation reports them: the first message of its
+ * field checks in field order (URL template, name, language), then the template's variables, then
+ * uniqueness.
+ */
+function checkPlayground(state: MockState, name: string, language: string, urlTemplate: string): void {
+  if (urlTemplate === '') throw badRequest('This field cannot be blank.');
   if (!isValidUrlTemplate(urlTemplate)) throw badRequest('Invalid URL template.');
+  if (name === '' || language === '') throw badRequest('This field cannot be blank.');
   const variables = variablesOf(urlTemplate);
   if (!variables.has('code')) throw badRequest('Missing the required variable "code" in the URL template');
   if (variables.size !== 1) throw badRequest('"code" should be the only variable present in the URL template');
@@ -43,6 +53,7 @@ function checkPlayground(state: MockState, name: string, language: string, urlTe
 
 /** Adds a playground (fields stripped first); returns its ID. */
 export function addPlayground(state: MockState, name: string, language: string, urlTemplate: string): number {
+  checkLanguageParameter(language);
   const [strippedName, strippedLanguage, strippedTemplate] = [name.trim(), language.trim(), urlTemplate.trim()];
   checkPlayground(state, strippedName, strippedLanguage, strippedTemplate);
   const id = state.store.ids.next('realmPlayground');
