@@ -5,7 +5,7 @@ import { useTestRealm } from './support/mock';
 const realm = useTestRealm({ push: { bouncer: { knownTokens: ['fcm-known'] } } });
 
 describe('push through a bouncer', () => {
-  it('refuses a token the bouncer does not know with INVALID_REMOTE_PUSH_DEVICE_TOKEN, and sends only to known devices', async () => {
+  it('refuses a token the bouncer does not know with INVALID_REMOTE_PUSH_DEVICE_TOKEN; to all devices, the first unknown one stops the request', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await hamlet.push.addFcmToken({ token: 'fcm-known' });
     await hamlet.push.addFcmToken({ token: 'fcm-unknown' });
@@ -19,7 +19,17 @@ describe('push through a bouncer', () => {
       status: 400,
       msg: 'Device not recognized',
     });
-    await hamlet.push.testNotification();
+    const unknown = { code: 'INVALID_REMOTE_PUSH_DEVICE_TOKEN', status: 400, msg: 'Device not recognized by the push bouncer' };
+    await expectApiError(hamlet.push.testNotification(), unknown);
     expect(realm.mock.push.sent.map((sent) => sent.token)).toEqual(['fcm-known']);
+    // The server deletes its own copy, then the bouncer's answer reaches the client.
+    await expectApiError(hamlet.push.removeFcmToken({ token: 'fcm-unknown' }), { code: 'BAD_REQUEST', status: 400, msg: 'Token does not exist' });
+    await hamlet.push.testNotification();
+    expect(realm.mock.push.sent.map((sent) => sent.token)).toEqual(['fcm-known', 'fcm-known']);
+  });
+
+  it('removing a token the server lost but the bouncer knows succeeds', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expect(hamlet.push.removeFcmToken({ token: 'fcm-known' })).resolves.toEqual({});
   });
 });

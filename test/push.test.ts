@@ -43,6 +43,8 @@ describe('push devices', () => {
     await expectApiError(hamlet.push.addFcmToken({ token: 'x'.repeat(4097) }), bad('Empty or invalid length token'));
     await expectApiError(hamlet.push.addApnsToken({ token: 'abcde', appid: 'org.zulip.Zulip' }), bad('Invalid APNS token'));
     await expectApiError(hamlet.push.addApnsToken({ token: 'abcd', appid: 'org zulip!' }), bad('appid has invalid format'));
+    // The app ID is a typed parameter, checked before the token.
+    await expectApiError(hamlet.push.addApnsToken({ token: '', appid: 'org zulip!' }), bad('appid has invalid format'));
     await expectApiError(hamlet.push.removeApnsToken({ token: '' }), bad('Empty or invalid length token'));
     await expectApiError(hamlet.push.removeApnsToken({ token: 'abcde' }), bad('Invalid APNS token'));
     await expectApiError(hamlet.push.removeApnsToken({ token: 'abcd' }), bad('Token does not exist'));

@@ -82,6 +82,12 @@ describe('topics.updatePreferences (POST /user_topics)', () => {
     expect(await userTopics('hamlet@zulip.com')).toEqual([{ stream_id, topic_name: 'Lunch', visibility_policy: 3 }]);
   });
 
+  it('reads "(no topic)" (the spec) as the empty topic', async () => {
+    const stream_id = realm.channelId('Denmark');
+    await realm.clientFor('othello@zulip.com').topics.updatePreferences({ stream_id, topic: '(no topic)', visibility_policy: 3 });
+    expect(await userTopics('othello@zulip.com', true)).toEqual([{ stream_id, topic_name: '', visibility_policy: 3 }]);
+  });
+
   it('reads the empty topic display name as the empty topic', async () => {
     const stream_id = realm.channelId('Denmark');
     await realm

@@ -2,13 +2,14 @@ import type { ChannelRecord, UserRecord } from '../store/store';
 import { accessChannelById, accessChannelByName, INVALID_CHANNEL_ID } from './channel-access';
 import { ApiFailure, badRequest } from './errors';
 import type { MockState } from './state';
+import { namesEmptyTopic } from './topics';
 import { setVisibilityPolicy, VisibilityPolicy, type VisibilityPolicyValue } from './user-topics';
 
 const POLICY_VALUES: readonly number[] = Object.values(VisibilityPolicy);
 
-/** The topic as the visibility-policy operations store it: only the empty topic's display name is read as `""`. */
+/** The topic as the visibility-policy operations store it. */
 function topicForPolicy(state: MockState, topic: string): string {
-  return topic === state.realm.empty_topic_display_name ? '' : topic;
+  return namesEmptyTopic(state.realm, topic) ? '' : topic;
 }
 
 /** The server's length check on a topic parameter, counted in characters (code points). */

@@ -15,13 +15,18 @@ export function checkTopicCharacters(topic: string): void {
   if (index >= 0) throw badRequest(`Invalid character in topic, at position ${index + 1}!`);
 }
 
+/** The spec reads `(no topic)` and the realm's display name of the empty topic as `""` wherever a request takes a topic. */
+export function namesEmptyTopic(realm: RealmSettings, topic: string): boolean {
+  return topic === realm.empty_topic_display_name || topic === '(no topic)';
+}
+
 /**
  * The topic a message is stored under, from the `topic` a client sends: stripped, the
  * display name of the empty topic and `(no topic)` read as `""`, over-long text truncated.
  */
 export function normalizeTopicForSend(realm: RealmSettings, topic: string): string {
   const stripped = topic.trim();
-  const asEmpty = stripped === realm.empty_topic_display_name || stripped === '(no topic)' ? '' : stripped;
+  const asEmpty = namesEmptyTopic(realm, stripped) ? '' : stripped;
   checkTopicCharacters(asEmpty);
   const characters = [...asEmpty];
   if (characters.length <= realm.max_topic_length) return asEmpty;

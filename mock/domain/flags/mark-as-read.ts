@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { accessChannelById } from '../channel-access';
+import { namesEmptyTopic } from '../topics';
 
 /** Sets `read` on the user's copies; records the change unless nothing changed. */
 function markRead(state: MockState, user: UserRecord, unreadIds: readonly number[]): void {
@@ -45,7 +46,8 @@ const EMPTY_TOPIC_FALLBACK_NAME = 'general chat';
 
 /**
  * Marks the user's unread messages in a channel topic as read. The topic compares
- * case-insensitively, `general chat` names the empty topic (`(no topic)` does not), and it must
+ * case-insensitively, `general chat` (the server's fallback name), `(no topic)` and the realm's
+ * display name name the empty topic (the spec's rule for every topic parameter), and it must
  * hold a message the user received, else "No such topic".
  */
 export function markTopicAsRead(
@@ -55,7 +57,7 @@ export function markTopicAsRead(
   topicName: string,
 ): Record<string, never> {
   const channel = accessChannelById(state, user, channelId);
-  const topic = topicName === EMPTY_TOPIC_FALLBACK_NAME ? '' : topicName;
+  const topic = topicName === EMPTY_TOPIC_FALLBACK_NAME || namesEmptyTopic(state.realm, topicName) ? '' : topicName;
   const copies = state.store.userMessages;
   const received = [...state.store.topicMessageIds(channel.id, topic)]
     .filter((id) => copies.has(user.id, id))

@@ -7,7 +7,9 @@ import { checkHuman } from './tokens';
 /**
  * `POST /mobile_push/test_notification`: a test notification (`event: "test"`) to the device
  * with this token, or to all the user's devices. Tokens the server or the bouncer does not know
- * are refused with their own codes; a user without devices gets nothing, silently.
+ * are refused with their own codes; a user without devices gets nothing, silently. Through a
+ * bouncer the devices are sent to one by one, so the first it does not know fails the request
+ * after the earlier ones were notified.
  */
 export function sendTestNotification(state: MockState, user: UserRecord, token: string | undefined): void {
   checkHuman(user);
@@ -27,7 +29,9 @@ export function sendTestNotification(state: MockState, user: UserRecord, token: 
     time: unixSeconds(state.clock),
   };
   for (const device of devices) {
-    if (state.push.unknownToBouncer(device.token)) continue;
+    if (state.push.unknownToBouncer(device.token)) {
+      throw new ApiFailure('Device not recognized by the push bouncer', 'INVALID_REMOTE_PUSH_DEVICE_TOKEN', 400);
+    }
     state.push.deliver({ user_id: user.id, kind: device.kind, token: device.token, payload });
   }
 }

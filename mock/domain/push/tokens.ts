@@ -38,18 +38,22 @@ function deviceKey(userId: number, kind: PushTokenKind, token: string): string {
 /** Registers a device token for the user (registering it again changes nothing but the app ID). */
 export function addPushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string, appid: string | null): void {
   checkHuman(user);
-  checkToken(kind, token);
   if (appid !== null && !APP_ID.test(appid)) throw badRequest('appid has invalid format');
+  checkToken(kind, token);
   const key = deviceKey(user.id, kind, token);
   if (state.store.tables.pushDevice.get(key)) state.store.tables.pushDevice.update(key, { appid });
   else state.store.tables.pushDevice.insert({ key, user_id: user.id, kind, token, appid });
 }
 
-/** Removes one of the user's device tokens of that kind. */
+/**
+ * Removes one of the user's device tokens of that kind. With a bouncer the server deletes its
+ * own copy (if any) and then asks the bouncer, whose "Token does not exist" reaches the client.
+ */
 export function removePushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string): void {
   checkHuman(user);
   checkToken(kind, token);
   const key = deviceKey(user.id, kind, token);
-  if (!state.store.tables.pushDevice.get(key)) throw badRequest('Token does not exist');
-  state.store.tables.pushDevice.delete(key);
+  const stored = state.store.tables.pushDevice.get(key) !== undefined;
+  if (stored) state.store.tables.pushDevice.delete(key);
+  if (state.push.usesBouncer ? state.push.unknownToBouncer(token) : !stored) throw badRequest('Token does not exist');
 }

@@ -3,6 +3,7 @@ import { accessChannelById } from '../channel-access';
 import { checkCanPost } from '../channels';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
+import { namesEmptyTopic } from '../topics';
 import { activeSubscriberIds, checkSendsTypingNotifications, MAX_CHANNEL_SIZE_FOR_TYPING, wantingTypingNotifications } from './recipients';
 
 /** What `POST /typing` was asked, decoded. */
@@ -42,7 +43,7 @@ function channelTyping(state: MockState, sender: UserRecord, request: TypingRequ
   const channel = accessChannelById(state, sender, request.stream_id);
   checkCanPost(state, sender, channel);
   const stripped = request.topic.trim();
-  const topic = stripped === state.realm.empty_topic_display_name || stripped === '(no topic)' ? '' : stripped;
+  const topic = namesEmptyTopic(state.realm, stripped) ? '' : stripped;
   const subscribers = activeSubscriberIds(state, channel.id);
   if (subscribers.size > MAX_CHANNEL_SIZE_FOR_TYPING) return;
   state.events.record({
