@@ -43,9 +43,8 @@ export function oldestChannelMessageId(state: MockState, channelId: number): num
 /**
  * Removes messages from the store: the records, every user's copy, their reactions, and their
  * links to uploads (an upload left without messages goes too). Returns who had a copy.
- * `notifyUploaders`: whether uploaders' queues hear of their uploads' changes.
  */
-export function eraseMessages(state: MockState, messageIds: readonly number[], { notifyUploaders }: { notifyUploaders: boolean }): Set<number> {
+export function eraseMessages(state: MockState, messageIds: readonly number[]): Set<number> {
   const { store } = state;
   const holders = new Set<number>();
   for (const id of messageIds) {
@@ -53,7 +52,7 @@ export function eraseMessages(state: MockState, messageIds: readonly number[], {
     store.tables.message.delete(id);
     store.reactions.removeMessage(id);
   }
-  releaseDeletedMessageUploads(state, messageIds, { notify: notifyUploaders });
+  releaseDeletedMessageUploads(state, messageIds);
   return holders;
 }
 
@@ -69,7 +68,7 @@ export function removeMessages(state: MockState, messages: readonly MessageRecor
   const { store } = state;
   const channel = sample.channel_id === null ? undefined : store.tables.channel.get(sample.channel_id);
   const messageIds = messages.map((message) => message.id).sort((a, b) => a - b);
-  const holders = eraseMessages(state, messageIds, { notifyUploaders: true });
+  const holders = eraseMessages(state, messageIds);
   const userIds = usersToNotify(state, channel, holders).add(actingUser.id);
   if (channel && channel.first_message_id !== null && messageIds.includes(channel.first_message_id)) {
     const firstMessageId = oldestChannelMessageId(state, channel.id);

@@ -59,7 +59,6 @@ export function applyMessageRetention(state: MockState): void {
     eraseMessages(
       state,
       doomed.map((message) => message.id),
-      { notifyUploaders: false },
     );
     for (const channelId of new Set(doomed.map((message) => message.channel_id))) {
       const channel = channelId === null ? undefined : state.store.tables.channel.get(channelId);

@@ -1,7 +1,7 @@
 import type { MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { canReadFile } from './access';
-import { recordAttachmentChange, removeAttachmentRecord } from './attachments';
+import { recordAttachmentChange } from './attachments';
 
 const UPLOAD_HREF = /\s(?:href|src)="\/user_uploads\/([^"?#]+)/g;
 
@@ -23,7 +23,8 @@ export function uploadPathsIn(renderedHtml: string): Set<string> {
  * Links a message to the uploads its rendered content points at, as the server claims them on
  * send and edit: only uploads the sender may read (their own, or ones shared where they can see
  * them). Links the new content dropped are released; an upload left without messages after an
- * edit stays (the edit answer lists it in `detached_uploads`). Tells each uploader.
+ * edit stays (the edit answer lists it in `detached_uploads`). Uploaders hear only of new links:
+ * the server sends no `attachment` event for a released one.
  */
 export function linkMessageUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
   const { attachments, tables } = state.store;
@@ -38,7 +39,6 @@ export function linkMessageUploads(state: MockState, sender: UserRecord, message
   for (const attachment of attachments.ofMessage(message.id)) {
     if (wanted.delete(attachment.id)) continue;
     const updated = tables.attachment.update(attachment.id, { message_ids: attachment.message_ids.filter((id) => id !== message.id) });
-    recordAttachmentChange(state, updated, 'update');
     if (updated.message_ids.length === 0) detached.push(updated.id);
   }
   for (const id of wanted) {
@@ -52,10 +52,10 @@ export function linkMessageUploads(state: MockState, sender: UserRecord, message
 
 /**
  * Releases the uploads of deleted messages: an upload whose last linking message went is
- * deleted with its file; the others keep a shorter list. `notify`: tell the uploaders' queues
- * (a deletion does; the retention job, like the server's, does not).
+ * deleted with its file; the others keep a shorter list. Like the server (which archives the
+ * messages and deletes orphaned uploads), this sends no `attachment` event.
  */
-export function releaseDeletedMessageUploads(state: MockState, messageIds: readonly number[], { notify }: { notify: boolean }): void {
+export function releaseDeletedMessageUploads(state: MockState, messageIds: readonly number[]): void {
   const { attachments, tables } = state.store;
   const gone = new Set(messageIds);
   const touched = new Set(messageIds.flatMap((id) => attachments.ofMessage(id).map((attachment) => attachment.id)));
@@ -63,12 +63,7 @@ export function releaseDeletedMessageUploads(state: MockState, messageIds: reado
     const attachment = tables.attachment.get(id);
     if (!attachment) continue;
     const remaining = attachment.message_ids.filter((messageId) => !gone.has(messageId));
-    if (remaining.length === 0) {
-      if (notify) removeAttachmentRecord(state, attachment);
-      else tables.attachment.delete(id);
-      continue;
-    }
-    const updated = tables.attachment.update(id, { message_ids: remaining });
-    if (notify) recordAttachmentChange(state, updated, 'update');
+    if (remaining.length === 0) tables.attachment.delete(id);
+    else tables.attachment.update(id, { message_ids: remaining });
   }
 }
