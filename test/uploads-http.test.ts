@@ -53,7 +53,7 @@ describe('uploads over real HTTP', () => {
     const put = await fetch(`${http.running.url}${url}`, { method: 'PUT', headers: { Authorization: basic('hamlet@zulip.com') } });
     expect(put.status).toBe(405);
     const missing = await fetch(`${http.running.url}/user_uploads/1/zz/nothing.txt`, { headers: { Authorization: basic('hamlet@zulip.com') } });
-    expect([missing.status, await missing.text()]).toEqual([404, '<p>File not found.</p>']);
+    expect([missing.status, await missing.text()]).toEqual([404, '<p>This file does not exist or has been deleted.</p>']);
   });
 
   it('a resumable upload interrupted mid-way resumes from the server\'s offset and arrives whole', async () => {

@@ -156,7 +156,7 @@ describe('GET /user_uploads/thumbnail/{path}/{format}', () => {
     ] as const) {
       const response = await thumbnail(pathId, format, HAMLET);
       expect(response.status).toBe(404);
-      expect(await response.text()).toBe('<p>File not found.</p>');
+      expect(await response.text()).toBe('<p>This file does not exist or has been deleted.</p>');
     }
     expect((await thumbnail(still.pathId, '840x560.webp', CORDELIA)).status).toBe(403);
   });

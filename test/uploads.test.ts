@@ -131,6 +131,17 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
     );
   });
 
+  it('serves a file under its name as uploaded, not its URL form; /download/ forces an attachment', async () => {
+    const { url } = await upload(realm.clientFor(HAMLET), 'x', 'a b[1].txt');
+    expect(url).toMatch(/\/a-b1\.txt$/);
+    expect((await fetchFile(url ?? '', HAMLET)).headers.get('content-disposition')).toBe('inline; filename="a b[1].txt"');
+    const download = await fetchFile((url ?? '').replace('/user_uploads/', '/user_uploads/download/'), HAMLET);
+    expect([download.status, await download.text(), download.headers.get('content-disposition')]).toEqual([200, 'x', 'attachment; filename="a b[1].txt"']);
+    const stranger = await fetchFile((url ?? '').replace('/user_uploads/', '/user_uploads/download/'), 'othello@zulip.com');
+    expect(stranger.status).toBe(403);
+    expect(stranger.headers.get('vary')).toBe('Accept');
+  });
+
   it('before it is shared: others get 403, no credentials a redirect to log in, a wrong key 401, an unknown path 404', async () => {
     const { url } = await upload(realm.clientFor(HAMLET));
     const other = await fetchFile(url ?? '', OTHELLO);
@@ -148,7 +159,7 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
       body: { result: 'error', msg: 'Invalid API key', code: 'UNAUTHORIZED' },
     });
     const missing = await fetchFile('/user_uploads/1/ab/AAAAAAAAAAAAAAAAAAAAAAAA/none.txt', HAMLET);
-    expect({ status: missing.status, body: await missing.text() }).toEqual({ status: 404, body: '<p>File not found.</p>' });
+    expect({ status: missing.status, body: await missing.text() }).toEqual({ status: 404, body: '<p>This file does not exist or has been deleted.</p>' });
     const traversal = await fetchFile('/user_uploads/1/ab/..%2F..%2F..%2Fetc%2Fpasswd', HAMLET);
     expect(traversal.status).toBe(404);
     const post = await fetch(`${SITE}${url}`, { method: 'POST', headers: basic(HAMLET) });

@@ -14,6 +14,7 @@ import { fileRefusalResponse } from './file-pages';
 const FILES_PREFIX = '/user_uploads/';
 const TEMPORARY_PREFIX = 'temporary/';
 const THUMBNAIL_PREFIX = 'thumbnail/';
+const DOWNLOAD_PREFIX = 'download/';
 
 /** Serves uploaded files outside `/api/v1`, or undefined for any other path. */
 export type FileServer = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
@@ -26,14 +27,19 @@ function decodedPath(text: string): string | undefined {
   }
 }
 
-function fileResponse(found: FileLookup, request: MockRequest, pathname: string): Response {
+/** How a file is served: under its name as uploaded (the server's `file_name`), or as a thumbnail format's name; `download` forces `attachment`. */
+interface Serving {
+  readonly name?: string;
+  readonly download?: boolean;
+}
+
+function fileResponse(found: FileLookup, request: MockRequest, pathname: string, serving: Serving = {}): Response {
   if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
   const { attachment, bytes } = found;
-  const name = attachment.path_id.split('/').at(-1) ?? attachment.name;
   const headers = {
     'content-type': attachment.content_type,
     'content-length': String(bytes.byteLength),
-    'content-disposition': contentDisposition(attachment.content_type, name),
+    'content-disposition': contentDisposition(attachment.content_type, serving.name ?? attachment.name, serving.download),
     'cache-control': 'private, immutable',
     'x-content-type-options': 'nosniff',
   };
@@ -52,6 +58,9 @@ function answer(state: MockState, request: MockRequest, pathname: string): Respo
   const authorization = request.headers.get('authorization');
   const viewer = authorization === null ? undefined : authenticate(state, authorization);
   if (rest.startsWith(THUMBNAIL_PREFIX)) return thumbnailResponse(state, viewer, rest.slice(THUMBNAIL_PREFIX.length), request, pathname);
+  if (rest.startsWith(DOWNLOAD_PREFIX)) {
+    return fileResponse(lookUpFile(state, viewer, rest.slice(DOWNLOAD_PREFIX.length)), request, pathname, { download: true });
+  }
   return fileResponse(lookUpFile(state, viewer, rest), request, pathname);
 }
 
@@ -68,12 +77,13 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
   const format = rest.slice(cut + 1);
   const image = uploadedImage(state, pathId);
   if (!image?.ready || !image.thumbnails.some((thumbnail) => thumbnail.name === format)) return fileRefusalResponse('not_found', pathname);
-  return fileResponse(found, request, pathname);
+  return fileResponse(found, request, pathname, { name: format });
 }
 
 /**
  * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for the uploader and whoever
  * can read a message that links to the file (HTTP Basic credentials, as API clients send),
+ * `GET /user_uploads/download/{realm_id}/{path}` for the same readers as an attachment download,
  * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
  * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images.
  */

@@ -40,12 +40,22 @@ export function servedInline(contentType: string): boolean {
   return INLINE_TYPES.has(contentType);
 }
 
-/** `Content-Disposition` for a served file: quoted ASCII names, RFC 8187 encoding for others. */
-export function contentDisposition(contentType: string, fileName: string): string {
-  const disposition = servedInline(contentType) ? 'inline' : 'attachment';
+/** Python's `urllib.parse.quote`, which Django uses here: like encodeURIComponent, but `/` stays and `!'()*` are escaped. */
+function pythonQuote(text: string): string {
+  return encodeURIComponent(text)
+    .replaceAll('%2F', '/')
+    .replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `Content-Disposition` for a served file: quoted ASCII names, RFC 8187 encoding for others;
+ * `attachment` for types not shown in place or when a download is asked for.
+ */
+export function contentDisposition(contentType: string, fileName: string, forceDownload = false): string {
+  const disposition = servedInline(contentType) && !forceDownload ? 'inline' : 'attachment';
   const ascii = /^[\x20-\x7e]*$/.test(fileName);
   const parameter = ascii
     ? `filename="${fileName.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
-    : `filename*=utf-8''${encodeURIComponent(fileName)}`;
+    : `filename*=utf-8''${pythonQuote(fileName)}`;
   return `${disposition}; ${parameter}`;
 }
