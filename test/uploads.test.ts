@@ -52,7 +52,9 @@ describe('POST /user_uploads', () => {
 
   it.each([
     ['Zulip logo (v2).png', 'Zulip-logo-v2.png'],
-    ['../../etc/passwd', '....etcpasswd'],
+    // Django's multipart parser keeps what follows the last slash or backslash.
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\docs\\report.pdf', 'report.pdf'],
     ['..', 'uploaded-file'],
     ['***', 'uploaded-file'],
     ['  spaced -- out  .txt', 'spaced-out-.txt'],
@@ -61,6 +63,15 @@ describe('POST /user_uploads', () => {
   ])('names %j as %j in the path (no traversal through names)', async (name, stored) => {
     const { url } = await upload(realm.clientFor(HAMLET), 'x', name);
     expect(url?.split('/').at(-1)).toBe(stored);
+  });
+
+  it.each([
+    ['a&amp;b.txt', 'a&b.txt'],
+    ['100%25 and 50%.txt', '100% and 50%.txt'],
+    ['r%C3%A9sum%C3%A9.pdf', 'résumé.pdf'],
+    ['tab\there.txt', 'tabhere.txt'],
+  ])('reads the multipart name %j as %j (HTML entities, unprintable characters, percent-escapes as the server reads them)', async (name, filename) => {
+    expect(await upload(realm.clientFor(HAMLET), 'x', name)).toMatchObject({ filename });
   });
 
   it('refuses a body without a file, two files, and a file over max_file_upload_size_mib', async () => {
@@ -78,6 +89,11 @@ describe('POST /user_uploads', () => {
     two.append('b', new File(['2'], 'b.txt'));
     const both = await realm.raw(HAMLET, 'POST', '/user_uploads', two);
     expect(await both.json()).toEqual({ result: 'error', msg: 'You may only upload one file at a time', code: 'BAD_REQUEST' });
+    // Two files under one field name are one entry of the server's request.FILES: the last wins.
+    const sameField = new FormData();
+    sameField.append('file', new File(['1'], 'a.txt'));
+    sameField.append('file', new File(['2'], 'b.txt'));
+    expect(await (await realm.raw(HAMLET, 'POST', '/user_uploads', sameField)).json()).toMatchObject({ result: 'success', filename: 'b.txt' });
     const small = createMockServer({ seed: { ...DEFAULT_SEED, realm: { max_file_upload_size_mib: 1 } } });
     const client = small.clientFor(HAMLET);
     await expectApiError(
@@ -86,7 +102,7 @@ describe('POST /user_uploads', () => {
     );
     await expect(client.uploads.upload(new Uint8Array(1024 * 1024), { filename: 'fits.bin' })).resolves.toMatchObject({ filename: 'fits.bin' });
     expect((await client.events.register({ fetch_event_types: ['realm'] })).max_file_upload_size_mib).toBe(1);
-    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments.map((attachment) => attachment.name)).toEqual(['b.txt']);
   });
 
   it('takes a File, a Blob, bytes and an ArrayBuffer; the type is the one sent, else guessed from the name', async () => {

@@ -42,12 +42,13 @@ async function readMultipart(request: MockRequest, bytes: Uint8Array<ArrayBuffer
     throw badRequest('Malformed multipart request body');
   }
   const fields: [string, string][] = [];
-  const files: File[] = [];
+  // The server's request.FILES holds one file per field name, the last one sent under it.
+  const filesByField = new Map<string, File>();
   for (const [key, value] of form) {
     if (typeof value === 'string') fields.push([key, value]);
-    else files.push(value);
+    else filesByField.set(key, value);
   }
-  return { fields, files };
+  return { fields, files: [...filesByField.values()] };
 }
 
 /** The query of a serialized URL (a Request's), without parsing the rest of it again. */

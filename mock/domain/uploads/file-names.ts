@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 /**
  * The name a file is stored under, as the server sanitises it: NFKC-normalised, every character
  * that is not a word character, white space, `.` or `-` dropped, trimmed, runs of `-` and white
@@ -15,11 +17,25 @@ export function sanitizeFileName(name: string): string {
   return kept === '' || kept === '.' || kept === '..' ? 'uploaded-file' : kept;
 }
 
-/** A multipart file name as the server reads it: percent-escapes decoded where they are valid. */
+// Python's str.isprintable() is false for these: controls, format, surrogates, private use,
+// unassigned, line and paragraph separators, and every space separator but the plain space.
+const NOT_PRINTABLE = /[\p{C}\p{Zl}\p{Zp}]|(?! )\p{Zs}/gu;
+const PERCENT_ESCAPES = /(?:%[0-9a-fA-F]{2})+/g;
+const UTF8 = new TextDecoder('utf-8');
+
+/** Python's `urllib.parse.unquote`: valid escapes decoded as UTF-8 (bad bytes become U+FFFD), others left alone. */
+function pythonUnquote(text: string): string {
+  return text.replace(PERCENT_ESCAPES, (run) => UTF8.decode(Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16))));
+}
+
+/**
+ * A multipart file name as the server reads it: Django's parser unescapes HTML entities, keeps
+ * what follows the last `/` or `\\` and drops characters that are not printable; then the
+ * upload code decodes percent-escapes.
+ */
 export function decodedFileName(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
+  const unescaped = decodeHTML(name);
+  const base = unescaped.slice(unescaped.lastIndexOf('/') + 1);
+  const printable = base.slice(base.lastIndexOf('\\') + 1).replace(NOT_PRINTABLE, '');
+  return pythonUnquote(printable);
 }
