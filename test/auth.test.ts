@@ -170,4 +170,13 @@ describe('getting an API key', () => {
     expect(settings.realm_name).toBe('Zulip Dev');
     expect(settings.authentication_methods.dev).toBe(true);
   });
+
+  it('server_settings gives the description rendered (register gives it raw), and the server\'s text for an empty one', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.realm.update({ description: 'We **ship** it.' });
+    expect((await realm.anonymousClient().server.getSettings()).realm_description).toBe('<p>We <strong>ship</strong> it.</p>');
+    expect((await iago.events.register({ fetch_event_types: ['realm'] })).realm_description).toBe('We **ship** it.');
+    await iago.realm.update({ description: '' });
+    expect((await realm.anonymousClient().server.getSettings()).realm_description).toBe('<p>The coolest place in the universe.</p>');
+  });
 });

@@ -89,6 +89,10 @@ describe('realm.update (PATCH /realm)', () => {
     await expectApiError(iago.realm.update({ message_edit_history_visibility_policy: 'some' }), bad('Invalid message_edit_history_visibility_policy'));
     await expectApiError(iago.realm.update({ topics_policy: 'never' }), bad('Invalid topics_policy'));
     await expectApiError(iago.realm.update({ new_stream_announcements_stream_id: 424242 }), bad('Invalid channel ID'));
+    // Looked up without content access: an administrator may name a private channel they are not in.
+    await realm.clientFor('desdemona@zulip.com').subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    const secret = realm.channelId('secret');
+    expect(await iago.realm.update({ new_stream_announcements_stream_id: secret })).toMatchObject({ new_stream_announcements_stream_id: secret });
     await expectApiError(iago.realm.update({ can_delete_any_message_group: { new: realm.groupId('role:everyone') } }), bad("'can_delete_any_message_group' setting cannot be set to 'role:everyone' group."));
     await expectApiError(iago.realm.update({ can_resolve_topics_group: { new: realm.groupId('role:internet') } }), bad("'can_resolve_topics_group' setting cannot be set to 'role:internet' group."));
     await expectApiError(iago.realm.update({ can_resolve_topics_group: { new: realm.groupId('role:members'), old: realm.groupId('role:members') } }), {
@@ -147,5 +151,15 @@ describe('realm.updateUserSettingsDefaults (PATCH /realm/user_settings_defaults)
     await expectApiError(realm.clientFor('hamlet@zulip.com').realm.updateUserSettingsDefaults({ enter_sends: true }), owner('Must be an organization administrator'));
     const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm/user_settings_defaults', new URLSearchParams({ enter_sends: 'true', timezone: 'Asia/Tokyo' }));
     expect(await response.json()).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['timezone'] });
+    // Settings the server keeps out of administrators' hands: listed in the state, not settable.
+    const personal = new URLSearchParams({ default_language: 'de', enable_login_emails: 'false', enable_marketing_emails: 'false', allow_private_data_export: 'true' });
+    const refused = await realm.raw('iago@zulip.com', 'PATCH', '/realm/user_settings_defaults', personal);
+    expect(await refused.json()).toEqual({
+      result: 'success',
+      msg: '',
+      ignored_parameters_unsupported: ['allow_private_data_export', 'default_language', 'enable_login_emails', 'enable_marketing_emails'],
+    });
+    const state = await iago.events.register({ fetch_event_types: ['realm_user_settings_defaults'] });
+    expect(state.realm_user_settings_defaults).toMatchObject({ default_language: 'en', enable_login_emails: true, allow_private_data_export: false });
   });
 });

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ServerSettingsResponse } from '../../src/schemas/server';
+import { renderMessage } from './markdown/render';
 import type { MockState } from './state';
 
 /** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
@@ -7,6 +8,11 @@ export const MOCK_FEATURE_LEVEL = 435;
 
 /** The server version the mock reports: feature level 435 came during Zulip 12.0's development. */
 export const MOCK_ZULIP_VERSION = '12.0-dev-teamchat-mock';
+
+/** The server's rendered description here (unlike register's raw one), with its text for an empty one. */
+function renderedRealmDescription(state: MockState): string {
+  return renderMessage(state, state.realm.description || 'The coolest place in the universe.').html;
+}
 
 /** `GET /server_settings`: version, feature level and how to log in. */
 export function serverSettings(state: MockState, userAgent: string | null): z.input<typeof ServerSettingsResponse> {
@@ -37,7 +43,7 @@ export function serverSettings(state: MockState, userAgent: string | null): z.in
     realm_uri: realm.url,
     realm_name: realm.name,
     realm_icon: `${realm.url}/static/images/logo/zulip-icon-128x128.png`,
-    realm_description: realm.description,
+    realm_description: renderedRealmDescription(state),
     realm_web_public_access_enabled: false,
     external_authentication_methods: [],
   };

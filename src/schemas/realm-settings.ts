@@ -50,12 +50,20 @@ export const UpdateRealmParams = z.object({
 /** Success body of `PATCH /realm`: each changed simple setting's new value (text settings as `"updated"`). */
 export const UpdateRealmResponse = successBody({});
 
-/** Parameters of `PATCH /realm/user_settings_defaults`: the personal settings new users start with. */
+/**
+ * Parameters of `PATCH /realm/user_settings_defaults`: the personal settings new users start with.
+ * The server takes no default for the language, login and marketing emails or data export (the
+ * register state still lists them), so these are not parameters.
+ */
 export const UpdateRealmUserSettingsDefaultsParams = z.omit(UpdateSettingsParams, {
   full_name: true,
   old_password: true,
   new_password: true,
   timezone: true,
+  default_language: true,
+  enable_login_emails: true,
+  enable_marketing_emails: true,
+  allow_private_data_export: true,
 });
 
 /** Success body of `PATCH /realm/user_settings_defaults`. */

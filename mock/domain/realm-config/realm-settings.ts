@@ -1,7 +1,8 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
-import { accessChannelById } from '../channel-access';
+import { INVALID_CHANNEL_ID } from '../channel-access';
+import { hasMetadataAccess } from '../subscriptions/access';
 import { ApiFailure, badRequest, roleRequired } from '../errors';
 import { checkGroupSettingValue, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
@@ -33,6 +34,16 @@ export type RealmGroupSetting = keyof typeof REALM_GROUP_SETTINGS;
 
 /** The realm group settings' names. */
 export const REALM_GROUP_SETTING_NAMES = Object.keys(REALM_GROUP_SETTINGS) as RealmGroupSetting[];
+
+/**
+ * The channel for new-channel announcements: the server looks it up without requiring content
+ * access, so an administrator may name a private channel they are not subscribed to.
+ */
+function announcementsChannel(state: MockState, user: UserRecord, channelId: number) {
+  const channel = state.store.tables.channel.get(channelId);
+  if (!channel || channel.is_archived || !hasMetadataAccess(state, user, channel)) throw badRequest(INVALID_CHANNEL_ID);
+  return channel;
+}
 
 /** The longest organization name and description the server takes. */
 const MAX_NAME_LENGTH = 40;
@@ -117,7 +128,7 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   simple('topics_policy', topics);
   const announcements = input.new_stream_announcements_stream_id;
   if (announcements !== undefined) {
-    const channelId = announcements < 0 ? null : accessChannelById(state, user, announcements).id;
+    const channelId = announcements < 0 ? null : announcementsChannel(state, user, announcements).id;
     simple('new_stream_announcements_stream_id', channelId, channelId ?? -1);
   }
   for (const setting of REALM_GROUP_SETTING_NAMES) {
