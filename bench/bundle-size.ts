@@ -97,7 +97,9 @@ export const BUNDLES = {
  * reducer, a realm setting) brought the whole entry to 48.55 kB and the ChatClient app to 38.5 kB:
  * the whole entry's budget moved to 49 kB. The reducers for deactivation, `starred_messages` and
  * `recent_private_conversations` then brought it to 49.0 kB and the ChatClient app to 38.7 kB: the
- * whole entry's budget moved to 50 kB.
+ * whole entry's budget moved to 50 kB. Three error classes (`REQUEST_VARIABLE_INVALID`,
+ * `SYSTEM_GROUP_REQUIRED`, `EXPECTATION_MISMATCH`) then brought them to 49.25 and 38.9 kB, inside
+ * both budgets.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
   'whole SDK entry': 50_000,

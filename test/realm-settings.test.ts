@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type GroupSettingValue, RequestVariableInvalidError } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -74,7 +75,7 @@ describe('realm.update (PATCH /realm)', () => {
     await expectApiError(hamlet.subscriptions.add({ subscriptions: [{ name: 'new one' }] }), bad('Insufficient permission'));
   });
 
-  it('refuses members, owner-only settings for administrators, and bad values; nothing changes', async () => {
+  it('refuses members, owner-only settings for administrators, and bad values; a refused request changes nothing', async () => {
     await expectApiError(realm.clientFor('hamlet@zulip.com').realm.update({ name: 'X' }), owner('Must be an organization administrator'));
     const iago = realm.clientFor('iago@zulip.com');
     await expectApiError(iago.realm.update({ message_retention_days: 30 }), owner());
@@ -84,8 +85,23 @@ describe('realm.update (PATCH /realm)', () => {
     await expectApiError(iago.realm.update({ description: 'x'.repeat(1001) }), bad('description is too long (limit: 1000 characters)'));
     // Characters, not UTF-16 units: 1000 emoji are a description that fits.
     await iago.realm.update({ description: '\u{1f600}'.repeat(1000) });
-    await expectApiError(iago.realm.update({ message_content_delete_limit_seconds: 0 }), bad("Bad value for 'message_content_delete_limit_seconds': 0"));
-    await expectApiError(iago.realm.update({ move_messages_within_stream_limit_seconds: 'forever' }), bad("Bad value for 'move_messages_within_stream_limit_seconds': forever"));
+    const invalid = (var_name: string, bad_value: unknown) => ({ code: 'REQUEST_VARIABLE_INVALID', status: 400, msg: `Bad value for '${var_name}': ${String(bad_value)}`, var_name, bad_value });
+    await expectApiError(iago.realm.update({ message_content_delete_limit_seconds: 0 }), invalid('message_content_delete_limit_seconds', 0));
+    await expectApiError(iago.realm.update({ move_messages_within_stream_limit_seconds: 'forever' }), invalid('move_messages_within_stream_limit_seconds', 'forever'));
+    // Only "unlimited" is special for retention.
+    await expectApiError(realm.clientFor('desdemona@zulip.com').realm.update({ message_retention_days: 'forever' }), invalid('message_retention_days', 'forever'));
+    const failure = await iago.realm.update({ message_content_edit_limit_seconds: 0 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestVariableInvalidError);
+    expect((failure as RequestVariableInvalidError).var_name).toBe('message_content_edit_limit_seconds');
+    // Web-public channel creation takes only some system groups.
+    const webPublic = (value: GroupSettingValue) => iago.realm.update({ can_create_web_public_channel_group: { new: value } });
+    await expectApiError(webPublic(realm.groupId('role:members')), bad("'can_create_web_public_channel_group' setting cannot be set to 'role:members' group."));
+    const systemOnly = { code: 'SYSTEM_GROUP_REQUIRED', status: 400, msg: "'can_create_web_public_channel_group' must be a system user group.", setting_name: 'can_create_web_public_channel_group' };
+    await expectApiError(webPublic({ direct_members: [realm.userId('iago@zulip.com')], direct_subgroups: [] }), systemOnly);
+    const { group_id } = await iago.userGroups.create({ name: 'web publishers', description: '', members: [realm.userId('iago@zulip.com')] });
+    await expectApiError(webPublic(group_id ?? 0), systemOnly);
+    const moderators = realm.groupId('role:moderators');
+    await expect(webPublic(moderators)).resolves.toEqual({ can_create_web_public_channel_group: moderators });
     await expectApiError(iago.realm.update({ message_edit_history_visibility_policy: 'some' }), bad('Invalid message_edit_history_visibility_policy'));
     await expectApiError(iago.realm.update({ topics_policy: 'never' }), bad('Invalid topics_policy'));
     await expectApiError(iago.realm.update({ new_stream_announcements_stream_id: 424242 }), bad('Invalid channel ID'));

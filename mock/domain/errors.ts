@@ -18,6 +18,15 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * The server's `RequestVariableConversionError`: a parameter whose value it could not read as the
+ * setting needs (`REQUEST_VARIABLE_INVALID`, with `var_name` and `bad_value`).
+ */
+export function requestVariableInvalid(name: string, value: unknown): ApiFailure {
+  const shown = typeof value === 'string' ? value : JSON.stringify(value);
+  return new ApiFailure(`Bad value for '${name}': ${shown}`, 'REQUEST_VARIABLE_INVALID', 400, { var_name: name, bad_value: value });
+}
+
 /** `BAD_REQUEST` (HTTP 400) with the given message. */
 export function badRequest(msg: string, extra: Readonly<Record<string, unknown>> = {}): ApiFailure {
   return new ApiFailure(msg, 'BAD_REQUEST', 400, extra);

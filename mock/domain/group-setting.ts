@@ -19,15 +19,23 @@ export function sameSettingValue(a: GroupSettingValue, b: GroupSettingValue): bo
   return sorted(a.direct_members) === sorted(b.direct_members) && sorted(a.direct_subgroups) === sorted(b.direct_subgroups);
 }
 
+function systemGroupRequired(setting: string): ApiFailure {
+  return new ApiFailure(`'${setting}' must be a system user group.`, 'SYSTEM_GROUP_REQUIRED', 400, { setting_name: setting });
+}
+
 /** The refusal when the `old` of a setting update is not the current value. */
 export function settingMismatch(): ApiFailure {
   return new ApiFailure("'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400);
 }
 
-/** What a setting allows beyond any active group: `role:everyone` (and `role:nobody`, unless false). */
+/**
+ * What a setting allows beyond any active group: `role:everyone` (and `role:nobody`, unless
+ * false); `systemGroups`: only these system groups, never another group or an anonymous one.
+ */
 export interface GroupSettingRules {
   readonly allowEveryone: boolean;
   readonly allowNobody?: boolean;
+  readonly systemGroups?: readonly string[];
 }
 
 /** A value as the server stores it: an anonymous group of one subgroup and no members is that subgroup, an empty one `role:nobody`. */
@@ -54,7 +62,8 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
   const { system_groups: groups } = state.realm;
   const normalized = normalizedSettingValue(state, value);
   if (typeof normalized === 'number') {
-    usableGroup(state, normalized, 'Invalid user group');
+    const group = usableGroup(state, normalized, 'Invalid user group');
+    if (rules.systemGroups && !group.is_system_group) throw systemGroupRequired(setting);
     if (normalized === groups['role:internet']) throw badRequest(`'${setting}' setting cannot be set to 'role:internet' group.`);
     if (normalized === groups['role:everyone'] && !rules.allowEveryone) {
       throw badRequest(`'${setting}' setting cannot be set to 'role:everyone' group.`);
@@ -62,8 +71,12 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
     if (normalized === groups['role:nobody'] && rules.allowNobody === false) {
       throw badRequest(`'${setting}' setting cannot be set to 'role:nobody' group.`);
     }
+    if (rules.systemGroups && !rules.systemGroups.includes(group.name)) {
+      throw badRequest(`'${setting}' setting cannot be set to '${group.name}' group.`);
+    }
     return normalized;
   }
+  if (rules.systemGroups) throw systemGroupRequired(setting);
   for (const userId of normalized.direct_members) {
     const member = state.store.tables.user.get(userId);
     if (!member?.is_active || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);

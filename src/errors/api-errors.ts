@@ -329,6 +329,58 @@ export class UnrecognizedApiError extends ApiErrorBase<string> {
   declare readonly queue_id?: undefined;
 }
 
+/**
+ * `REQUEST_VARIABLE_INVALID`: a parameter's value could not be read as the setting needs (a time
+ * limit or retention period); `var_name` names it and `bad_value` echoes it.
+ *
+ * @example
+ * const failure = await client.realm.update({ message_content_edit_limit_seconds: 0 }).catch((error: unknown) => error);
+ * if (failure instanceof RequestVariableInvalidError) console.log(failure.var_name);
+ */
+export class RequestVariableInvalidError extends ApiErrorBase<'REQUEST_VARIABLE_INVALID'> {
+  override readonly name: string = 'RequestVariableInvalidError';
+
+  /** The parameter whose value was refused. */
+  readonly var_name?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.var_name = stringField(init.data, 'var_name');
+  }
+}
+
+/**
+ * `SYSTEM_GROUP_REQUIRED`: a permission setting that takes only system groups got another
+ * group; `setting_name` names it.
+ *
+ * @example
+ * const failure = await client.realm.update({ can_create_web_public_channel_group: { new: { direct_members: [8], direct_subgroups: [] } } }).catch((error: unknown) => error);
+ * if (failure instanceof SystemGroupRequiredError) console.log(failure.setting_name);
+ */
+export class SystemGroupRequiredError extends ApiErrorBase<'SYSTEM_GROUP_REQUIRED'> {
+  override readonly name: string = 'SystemGroupRequiredError';
+
+  /** The setting that takes only system groups. */
+  readonly setting_name?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.setting_name = stringField(init.data, 'setting_name');
+  }
+}
+
+/**
+ * `EXPECTATION_MISMATCH`: the `old` value (or `prev_content_sha256`) a change was made against
+ * is no longer current; fetch again and retry.
+ *
+ * @example
+ * const failure = await client.realm.update({ can_resolve_topics_group: { new: 11, old: 12 } }).catch((error: unknown) => error);
+ * if (failure instanceof ExpectationMismatchError) console.log(failure.message);
+ */
+export class ExpectationMismatchError extends ApiErrorBase<'EXPECTATION_MISMATCH'> {
+  override readonly name: string = 'ExpectationMismatchError';
+}
+
 /** The error class for each known code. */
 export const API_ERROR_CLASSES = {
   BAD_REQUEST: BadRequestError,
@@ -342,6 +394,9 @@ export const API_ERROR_CLASSES = {
   INVALID_REMOTE_PUSH_DEVICE_TOKEN: InvalidRemotePushDeviceTokenError,
   REQUEST_VARIABLE_MISSING: RequestVariableMissingError,
   REQUEST_CONFUSING_VAR: RequestConfusingVarError,
+  REQUEST_VARIABLE_INVALID: RequestVariableInvalidError,
+  SYSTEM_GROUP_REQUIRED: SystemGroupRequiredError,
+  EXPECTATION_MISMATCH: ExpectationMismatchError,
   RATE_LIMIT_HIT: RateLimitError,
   BAD_NARROW: BadNarrowError,
   BAD_EVENT_QUEUE_ID: BadEventQueueIdError,

@@ -3,7 +3,7 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
 import { INVALID_CHANNEL_ID } from '../channel-access';
 import { hasMetadataAccess } from '../subscriptions/access';
-import { ApiFailure, badRequest, roleRequired } from '../errors';
+import { ApiFailure, badRequest, requestVariableInvalid, roleRequired } from '../errors';
 import { checkGroupSettingValue, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
@@ -16,7 +16,7 @@ export const REALM_GROUP_SETTINGS = {
   can_create_groups: { allowEveryone: false, ownersOnly: true },
   can_create_private_channel_group: { allowEveryone: false },
   can_create_public_channel_group: { allowEveryone: false },
-  can_create_web_public_channel_group: { allowEveryone: false },
+  can_create_web_public_channel_group: { allowEveryone: false, systemGroups: ['role:moderators', 'role:administrators', 'role:owners', 'role:nobody'] },
   can_create_write_only_bots_group: { allowEveryone: false },
   can_delete_any_message_group: { allowEveryone: false },
   can_delete_own_message_group: { allowEveryone: true },
@@ -27,7 +27,7 @@ export const REALM_GROUP_SETTINGS = {
   can_resolve_topics_group: { allowEveryone: true },
   direct_message_initiator_group: { allowEveryone: true },
   direct_message_permission_group: { allowEveryone: true },
-} as const satisfies Partial<Record<keyof RealmSettings, { allowEveryone: boolean; allowNobody?: boolean; ownersOnly?: boolean }>>;
+} as const satisfies Partial<Record<keyof RealmSettings, { allowEveryone: boolean; allowNobody?: boolean; ownersOnly?: boolean; systemGroups?: readonly string[] }>>;
 
 /** A realm group setting's name. */
 export type RealmGroupSetting = keyof typeof REALM_GROUP_SETTINGS;
@@ -73,19 +73,15 @@ export type UpdateRealmInput = {
   readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | undefined } | undefined;
 };
 
-function badValue(name: string, value: unknown): ApiFailure {
-  return badRequest(`Bad value for '${name}': ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-}
-
 function timeLimit(name: string, value: number | string): number | null {
   if (value === 'unlimited') return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) throw badValue(name, value);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) throw requestVariableInvalid(name, value);
   return value;
 }
 
 function retentionDays(value: number | string): number {
-  if (value === 'unlimited' || value === 'forever') return -1;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) throw badValue('message_retention_days', value);
+  if (value === 'unlimited') return -1;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) throw requestVariableInvalid('message_retention_days', value);
   return value;
 }
 

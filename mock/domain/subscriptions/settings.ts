@@ -1,6 +1,6 @@
 import { isSystemBot } from '../accounts/visibility';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import { badRequest } from '../errors';
+import { badRequest, requestVariableInvalid } from '../errors';
 import type { MockState, SystemGroupName } from '../state';
 
 /** The channel group settings, and whether each may be `role:everyone` (as on the server). */
@@ -48,14 +48,14 @@ export function checkChannelGroupSetting(
 
 /**
  * Reads `message_retention_days`: `realm_default` (null: inherit), `unlimited` (-1) or a positive
- * number of days; anything else is the server's `Bad value for 'message_retention_days'`.
+ * number of days; anything else is the server's `REQUEST_VARIABLE_INVALID`.
  */
 export function parseRetentionDays(value: number | string): number | null {
   const text = typeof value === 'string' ? value.trim().replace(/^"(.*)"$/, '$1') : String(value);
   if (text === 'realm_default') return null;
-  if (text === 'unlimited' || text === 'forever') return -1;
+  if (text === 'unlimited') return -1;
   if (/^\d+$/.test(text) && Number(text) > 0) return Number(text);
-  throw badRequest(`Bad value for 'message_retention_days': ${text}`);
+  throw requestVariableInvalid('message_retention_days', typeof value === 'number' ? value : text);
 }
 
 /** The maximum length of a channel description. */
