@@ -3,7 +3,7 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
 import { INVALID_CHANNEL_ID } from '../channel-access';
 import { hasMetadataAccess } from '../subscriptions/access';
-import { ApiFailure, badRequest, requestVariableInvalid, roleRequired } from '../errors';
+import { badRequest, requestVariableInvalid, roleRequired } from '../errors';
 import { checkGroupSettingValue, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
