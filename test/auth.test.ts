@@ -176,6 +176,10 @@ describe('getting an API key', () => {
     await iago.realm.update({ description: 'We **ship** it.' });
     expect((await realm.anonymousClient().server.getSettings()).realm_description).toBe('<p>We <strong>ship</strong> it.</p>');
     expect((await iago.events.register({ fetch_event_types: ['realm'] })).realm_description).toBe('We **ship** it.');
+    await iago.realm.update({ description: 'https://example.com/logo.png' });
+    expect((await realm.anonymousClient().server.getSettings()).realm_description).toBe(
+      '<p><a href="https://example.com/logo.png">https://example.com/logo.png</a></p>',
+    );
     await iago.realm.update({ description: '' });
     expect((await realm.anonymousClient().server.getSettings()).realm_description).toBe('<p>The coolest place in the universe.</p>');
   });

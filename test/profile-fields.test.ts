@@ -39,6 +39,10 @@ describe('POST /realm/profile_fields and GET /realm/profile_fields', () => {
       bad('Field must not have duplicate choices.'),
     );
     await expectApiError(iago.profileFields.create({ field_type: 7, name: 'X', field_data: { subtype: 'myspace' } }), bad('Invalid external account type'));
+    // Names every JavaScript object inherits are not built-in accounts.
+    for (const subtype of ['toString', 'constructor', '__proto__']) {
+      await expectApiError(iago.profileFields.create({ field_type: 7, name: 'X', field_data: { subtype } }), bad('Invalid external account type'));
+    }
     await expectApiError(iago.profileFields.create({ field_type: 7, name: 'X', field_data: { subtype: 'custom' } }), bad('Custom external account must define URL pattern'));
     const choice = (field_data: Record<string, unknown>) => iago.profileFields.create({ field_type: 3, name: 'S', field_data });
     await expectApiError(choice({ a: { order: '1' } }), bad('text key is missing from field_data'));

@@ -28,8 +28,12 @@ describe('push through a bouncer', () => {
     expect(realm.mock.push.sent.map((sent) => sent.token)).toEqual(['fcm-known', 'fcm-known']);
   });
 
-  it('removing a token the server lost but the bouncer knows succeeds', async () => {
+  it('a token the bouncer knows is removed once, and only by the user who registered it', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.addFcmToken({ token: 'fcm-known' });
+    const gone = { code: 'BAD_REQUEST', status: 400, msg: 'Token does not exist' };
+    await expectApiError(realm.clientFor('othello@zulip.com').push.removeFcmToken({ token: 'fcm-known' }), gone);
     await expect(hamlet.push.removeFcmToken({ token: 'fcm-known' })).resolves.toEqual({});
+    await expectApiError(hamlet.push.removeFcmToken({ token: 'fcm-known' }), gone);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GroupSettingValue, RequestVariableInvalidError } from '../src/index';
+import { ExpectationMismatchError, type GroupSettingValue, RequestVariableInvalidError, SystemGroupRequiredError } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -100,6 +100,9 @@ describe('realm.update (PATCH /realm)', () => {
     await expectApiError(webPublic({ direct_members: [realm.userId('iago@zulip.com')], direct_subgroups: [] }), systemOnly);
     const { group_id } = await iago.userGroups.create({ name: 'web publishers', description: '', members: [realm.userId('iago@zulip.com')] });
     await expectApiError(webPublic(group_id ?? 0), systemOnly);
+    const refusal = await webPublic(group_id ?? 0).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SystemGroupRequiredError);
+    expect((refusal as SystemGroupRequiredError).setting_name).toBe('can_create_web_public_channel_group');
     const moderators = realm.groupId('role:moderators');
     await expect(webPublic(moderators)).resolves.toEqual({ can_create_web_public_channel_group: moderators });
     await expectApiError(iago.realm.update({ message_edit_history_visibility_policy: 'some' }), bad('Invalid message_edit_history_visibility_policy'));
@@ -116,6 +119,8 @@ describe('realm.update (PATCH /realm)', () => {
       status: 400,
       msg: "'old' value does not match the expected value.",
     });
+    const stale = await iago.realm.update({ can_resolve_topics_group: { new: realm.groupId('role:members'), old: realm.groupId('role:members') } }).catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(ExpectationMismatchError);
     await expectApiError(iago.realm.update({ name: 'Fine', can_add_subscribers_group: { new: 424242 } }), bad('Invalid user group'));
     expect(realm.mock.realm.name).not.toBe('Fine');
     const desdemona = realm.clientFor('desdemona@zulip.com');

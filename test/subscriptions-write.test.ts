@@ -263,6 +263,11 @@ describe('PATCH and DELETE /streams/{stream_id}', () => {
       invite_only: true,
       history_public_to_subscribers: true,
     });
+    // Descriptions render without image previews, as the server's no_previews.
+    await iago.channels.update({ stream_id: scotland, description: 'https://example.com/map.png' });
+    expect(realm.mock.store.tables.channel.get(scotland)?.rendered_description).toBe(
+      '<p><a href="https://example.com/map.png">https://example.com/map.png</a></p>',
+    );
     await expectApiError(iago.channels.update({ stream_id: scotland, new_name: 'Alba' }), {
       code: 'BAD_REQUEST',
       status: 400,

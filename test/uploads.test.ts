@@ -55,7 +55,6 @@ describe('POST /user_uploads', () => {
     // Django's multipart parser keeps what follows the last slash or backslash.
     ['../../etc/passwd', 'passwd'],
     ['C:\\docs\\report.pdf', 'report.pdf'],
-    ['..', 'uploaded-file'],
     ['***', 'uploaded-file'],
     ['  spaced -- out  .txt', 'spaced-out-.txt'],
     ['ﬁle％20name.pdf', 'file20name.pdf'],
@@ -63,6 +62,16 @@ describe('POST /user_uploads', () => {
   ])('names %j as %j in the path (no traversal through names)', async (name, stored) => {
     const { url } = await upload(realm.clientFor(HAMLET), 'x', name);
     expect(url?.split('/').at(-1)).toBe(stored);
+  });
+
+  it.each(['..', 'dir/', 'a/.', '\u0001'])('a part named %j is skipped as the server\'s parser skips it: no file', async (name) => {
+    const form = new FormData();
+    form.append('file', new File(['x'], name));
+    const answer = await realm.raw(HAMLET, 'POST', '/user_uploads', form);
+    expect({ status: answer.status, body: await answer.json() }).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'You must specify a file to upload', code: 'BAD_REQUEST' },
+    });
   });
 
   it.each([
@@ -151,6 +160,9 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
     const { url } = await upload(realm.clientFor(HAMLET), 'x', 'a b[1].txt');
     expect(url).toMatch(/\/a-b1\.txt$/);
     expect((await fetchFile(url ?? '', HAMLET)).headers.get('content-disposition')).toBe('inline; filename="a b[1].txt"');
+    // Django quotes a name with a tab too.
+    const tabbed = await upload(realm.clientFor(HAMLET), 'x', 'a%09b.txt');
+    expect((await fetchFile(tabbed.url ?? '', HAMLET)).headers.get('content-disposition')).toBe('inline; filename="a\tb.txt"');
     const download = await fetchFile((url ?? '').replace('/user_uploads/', '/user_uploads/download/'), HAMLET);
     expect([download.status, await download.text(), download.headers.get('content-disposition')]).toEqual([200, 'x', 'attachment; filename="a b[1].txt"']);
     const stranger = await fetchFile((url ?? '').replace('/user_uploads/', '/user_uploads/download/'), 'othello@zulip.com');

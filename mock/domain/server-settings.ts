@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ServerSettingsResponse } from '../../src/schemas/server';
-import { renderMessage } from './markdown/render';
+import { renderDescription } from './markdown/render';
 import type { MockState } from './state';
 
 /** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
@@ -11,7 +11,7 @@ export const MOCK_ZULIP_VERSION = '12.0-dev-teamchat-mock';
 
 /** The server's rendered description here (unlike register's raw one), with its text for an empty one. */
 function renderedRealmDescription(state: MockState): string {
-  return renderMessage(state, state.realm.description || 'The coolest place in the universe.').html;
+  return renderDescription(state, state.realm.description || 'The coolest place in the universe.');
 }
 
 /** `GET /server_settings`: version, feature level and how to log in. */

@@ -1,4 +1,5 @@
 import type { MockRequest } from './mock-request';
+import { multipartFileName } from '../domain/uploads/file-names';
 import { badRequest } from '../domain/errors';
 import { REQUEST_LIMITS, tooManyFields } from './limits';
 import { readBodyBytes } from './read-body';
@@ -42,11 +43,12 @@ async function readMultipart(request: MockRequest, bytes: Uint8Array<ArrayBuffer
     throw badRequest('Malformed multipart request body');
   }
   const fields: [string, string][] = [];
-  // The server's request.FILES holds one file per field name, the last one sent under it.
+  // The server's request.FILES holds one file per field name, the last one sent under it, and
+  // its parser skips parts whose file name leaves nothing usable.
   const filesByField = new Map<string, File>();
   for (const [key, value] of form) {
     if (typeof value === 'string') fields.push([key, value]);
-    else filesByField.set(key, value);
+    else if (multipartFileName(value.name) !== undefined) filesByField.set(key, value);
   }
   return { fields, files: [...filesByField.values()] };
 }

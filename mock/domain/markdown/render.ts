@@ -102,6 +102,18 @@ function linkifier(state: MockState): LinkifierEnv['linkify'] {
  * become emoji.
  */
 export function renderMessage(state: MockState, content: string, sender?: UserRecord): RenderedMessage {
+  return renderMarkdown(state, content, sender, true);
+}
+
+/**
+ * Renders the Markdown of a description or profile field value: as a message, but without image
+ * and video previews (the server's `no_previews`).
+ */
+export function renderDescription(state: MockState, content: string): string {
+  return renderMarkdown(state, content, undefined, false).html;
+}
+
+function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
   const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv = {
     resolveMention: (syntax) => resolveMention(state, syntax),
     mentions: [],
@@ -112,6 +124,7 @@ export function renderMessage(state: MockState, content: string, sender?: UserRe
     linkify: linkifier(state),
     realmUrl: state.realm.url,
     resolveUploadedImage: (pathId) => uploadedImage(state, pathId),
+    previews,
   };
   const html = renderer.render(content, env).trimEnd();
   return { html, mentions: collectMentions(env.mentions) };

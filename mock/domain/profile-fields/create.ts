@@ -69,7 +69,7 @@ function checkChoices(data: Record<string, unknown>): void {
 function checkExternalAccount(data: Record<string, unknown>): string {
   const { subtype } = checkDictOnly(data, [['subtype', checkRequiredString]], [['url_pattern', checkUrlPattern]]);
   const name = String(subtype);
-  if (name in BUILT_IN_ACCOUNTS) return name;
+  if (Object.hasOwn(BUILT_IN_ACCOUNTS, name)) return name;
   if (name !== 'custom') throw badRequest('Invalid external account type');
   if (!('url_pattern' in data)) throw badRequest('Custom external account must define URL pattern');
   return name;

@@ -3,7 +3,7 @@ import type { ProfileDataChange } from '../../../src/schemas/profile-field';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
-import { renderMessage } from '../markdown/render';
+import { renderDescription } from '../markdown/render';
 import { isServerUrl } from '../server-url';
 import type { MockState } from '../state';
 import { FIELD_TYPE } from './catalog';
@@ -84,7 +84,7 @@ export function applyProfileData(state: MockState, actor: UserRecord, target: Us
       continue;
     }
     if (existing?.value === value) continue;
-    const rendered = RENDERED.has(field.field_type) ? renderMessage(state, value).html : null;
+    const rendered = RENDERED.has(field.field_type) ? renderDescription(state, value) : null;
     const record = { user_id: target.id, field_id: field.id, value, rendered_value: rendered };
     if (existing) values.update(key, record);
     else values.insert({ key, ...record });

@@ -32,11 +32,6 @@ export class PushService {
     return [...this.#sent];
   }
 
-  /** Whether notifications go through a bouncer. */
-  get usesBouncer(): boolean {
-    return this.#knownToBouncer !== null;
-  }
-
   /** Whether a bouncer is configured and does not know this token. */
   unknownToBouncer(token: string): boolean {
     return this.#knownToBouncer !== null && !this.#knownToBouncer.has(token);

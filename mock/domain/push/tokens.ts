@@ -48,6 +48,7 @@ export function addPushDevice(state: MockState, user: UserRecord, kind: PushToke
 /**
  * Removes one of the user's device tokens of that kind. With a bouncer the server deletes its
  * own copy (if any) and then asks the bouncer, whose "Token does not exist" reaches the client.
+ * The mock's bouncer holds a registration while the server does, for the tokens it knows.
  */
 export function removePushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string): void {
   checkHuman(user);
@@ -55,5 +56,5 @@ export function removePushDevice(state: MockState, user: UserRecord, kind: PushT
   const key = deviceKey(user.id, kind, token);
   const stored = state.store.tables.pushDevice.get(key) !== undefined;
   if (stored) state.store.tables.pushDevice.delete(key);
-  if (state.push.usesBouncer ? state.push.unknownToBouncer(token) : !stored) throw badRequest('Token does not exist');
+  if (!stored || state.push.unknownToBouncer(token)) throw badRequest('Token does not exist');
 }

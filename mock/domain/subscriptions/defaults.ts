@@ -1,6 +1,6 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { ChannelRecord } from '../../store/store';
-import { renderMessage } from '../markdown/render';
+import { renderDescription } from '../markdown/render';
 import type { MockState } from '../state';
 
 /** The server's palette for new subscriptions (`STREAM_ASSIGNMENT_COLORS`), in its order. */
@@ -51,5 +51,5 @@ export function defaultChannelPermissions(
 
 /** A channel description rendered as the server renders it (Markdown, no sender). */
 export function renderChannelDescription(state: MockState, description: string): string {
-  return description === '' ? '' : renderMessage(state, description).html;
+  return description === '' ? '' : renderDescription(state, description);
 }

@@ -53,7 +53,8 @@ function pythonQuote(text: string): string {
  */
 export function contentDisposition(contentType: string, fileName: string, forceDownload = false): string {
   const disposition = servedInline(contentType) && !forceDownload ? 'inline' : 'attachment';
-  const ascii = /^[\x20-\x7e]*$/.test(fileName);
+  // Django quotes names of tabs, spaces and visible ASCII; others take the RFC 8187 form.
+  const ascii = /^[\t\x20-\x7e]*$/.test(fileName);
   const parameter = ascii
     ? `filename="${fileName.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
     : `filename*=utf-8''${pythonQuote(fileName)}`;

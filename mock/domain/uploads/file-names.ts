@@ -29,13 +29,18 @@ function pythonUnquote(text: string): string {
 }
 
 /**
- * A multipart file name as the server reads it: Django's parser unescapes HTML entities, keeps
- * what follows the last `/` or `\\` and drops characters that are not printable; then the
- * upload code decodes percent-escapes.
+ * A multipart part's file name as Django's parser keeps it: HTML entities unescaped, only what
+ * follows the last `/` or `\\`, characters that are not printable dropped. Undefined when nothing
+ * usable is left (empty, `.` or `..`): the parser then skips the part altogether.
  */
-export function decodedFileName(name: string): string {
+export function multipartFileName(name: string): string | undefined {
   const unescaped = decodeHTML(name);
   const base = unescaped.slice(unescaped.lastIndexOf('/') + 1);
   const printable = base.slice(base.lastIndexOf('\\') + 1).replace(NOT_PRINTABLE, '');
-  return pythonUnquote(printable);
+  return printable === '' || printable === '.' || printable === '..' ? undefined : printable;
+}
+
+/** An uploaded file's name as the upload code reads it: the parser's name, its percent-escapes decoded. */
+export function decodedFileName(name: string): string {
+  return pythonUnquote(multipartFileName(name) ?? name);
 }

@@ -3,6 +3,8 @@ import { type LinkPreview, linkPreview, type UploadedImagePreview } from '../lin
 
 /** What the link-previews rule reads from the render environment. */
 export interface LinkPreviewsEnv {
+  /** False where the server renders with `no_previews` (descriptions, profile field values). */
+  readonly previews?: boolean;
   /** The realm's address: links into it get no YouTube preview. */
   readonly realmUrl?: string;
   /** The uploaded image at a path below `/user_uploads/`, if the server made thumbnails of it. */
@@ -62,6 +64,7 @@ function distinctLinks(tokens: readonly Token[], blocks: readonly number[]): num
 
 function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const env = state.env as LinkPreviewsEnv;
+  if (env.previews === false) return;
   const tokens = state.tokens;
   const blocks = unquotedInlineBlocks(tokens);
   if (blocks.length === 0 || distinctLinks(tokens, blocks) > PREVIEW_LIMIT) return;
