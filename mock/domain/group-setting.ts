@@ -23,6 +23,12 @@ function systemGroupRequired(setting: string): ApiFailure {
   return new ApiFailure(`'${setting}' must be a system user group.`, 'SYSTEM_GROUP_REQUIRED', 400, { setting_name: setting });
 }
 
+/** An anonymous value as stored (and so sent in events): each ID once and ascending, as the API lists them everywhere. */
+export function storedAnonymousValue(value: Exclude<GroupSettingValue, number>): Exclude<GroupSettingValue, number> {
+  const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  return { direct_members: ascending(value.direct_members), direct_subgroups: ascending(value.direct_subgroups) };
+}
+
 /** The refusal when the `old` of a setting update is not the current value. */
 export function settingMismatch(): ApiFailure {
   return new ApiFailure("'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400);
@@ -82,7 +88,5 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
     if (!member?.is_active || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);
   }
   for (const groupId of normalized.direct_subgroups) usableGroup(state, groupId, `Invalid user group ID: ${groupId}`);
-  // Stored (and so sent in events) ascending, as the API lists them everywhere.
-  const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
-  return { direct_members: ascending(normalized.direct_members), direct_subgroups: ascending(normalized.direct_subgroups) };
+  return storedAnonymousValue(normalized);
 }

@@ -331,7 +331,7 @@ export class UnrecognizedApiError extends ApiErrorBase<string> {
 
 /**
  * `REQUEST_VARIABLE_INVALID`: a parameter's value could not be read as the setting needs (a time
- * limit or retention period); `var_name` names it and `bad_value` echoes it.
+ * limit or retention period); `var_name` names it, and `data.bad_value` echoes the value.
  *
  * @example
  * const failure = await client.realm.update({ message_content_edit_limit_seconds: 0 }).catch((error: unknown) => error);

@@ -71,12 +71,13 @@ export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent): 
       : { ...state, realm_users: [...active, listedUser(person)] };
   }
   if (event.op !== 'update') return state;
-  const wasActive = active.some((user) => user.user_id === person.user_id);
-  const current = wasActive ? active.find((user) => user.user_id === person.user_id) : inactive.find((user) => user.user_id === person.user_id);
+  const isPerson = (user: RealmUser) => user.user_id === person.user_id;
+  const activeEntry = active.find(isPerson);
+  const current = activeEntry ?? inactive.find(isPerson);
   if (!current) return updatedSelf(state, person);
-  const isActive = person.is_active ?? wasActive;
+  const isActive = person.is_active ?? activeEntry !== undefined;
   const updated = updatedUser(current, person);
-  const others = (list: readonly RealmUser[]) => list.filter((user) => user.user_id !== person.user_id);
+  const others = (list: readonly RealmUser[]) => list.filter((user) => !isPerson(user));
   const withUpdated = (list: readonly RealmUser[]) => [...others(list), updated].sort(byId);
   return updatedSelf(
     {

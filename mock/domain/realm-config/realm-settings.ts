@@ -2,7 +2,7 @@ import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
 import { INVALID_CHANNEL_ID } from '../channel-access';
-import { hasMetadataAccess } from '../subscriptions/access';
+import { channelWithMetadataAccess } from '../subscriptions/access';
 import { badRequest, requestVariableInvalid, roleRequired } from '../errors';
 import { checkGroupSettingValue, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
@@ -40,8 +40,8 @@ export const REALM_GROUP_SETTING_NAMES = Object.keys(REALM_GROUP_SETTINGS) as Re
  * access, so an administrator may name a private channel they are not subscribed to.
  */
 function announcementsChannel(state: MockState, user: UserRecord, channelId: number) {
-  const channel = state.store.tables.channel.get(channelId);
-  if (!channel || channel.is_archived || !hasMetadataAccess(state, user, channel)) throw badRequest(INVALID_CHANNEL_ID);
+  const channel = channelWithMetadataAccess(state, user, channelId);
+  if (channel.is_archived) throw badRequest(INVALID_CHANNEL_ID);
   return channel;
 }
 

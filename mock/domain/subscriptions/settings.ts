@@ -1,6 +1,7 @@
 import { isSystemBot } from '../accounts/visibility';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { badRequest, requestVariableInvalid } from '../errors';
+import { storedAnonymousValue } from '../group-setting';
 import type { MockState, SystemGroupName } from '../state';
 
 /** The channel group settings, and whether each may be `role:everyone` (as on the server). */
@@ -41,9 +42,7 @@ export function checkChannelGroupSetting(
       if (!member?.is_active || isSystemBot(member)) throw badRequest('Invalid user ID: ' + userId);
     }
   }
-  // Stored (and so sent in events) each once and ascending, as the API lists them everywhere.
-  const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
-  return typeof value === 'number' ? value : { direct_members: ascending(value.direct_members), direct_subgroups: ascending(value.direct_subgroups) };
+  return typeof value === 'number' ? value : storedAnonymousValue(value);
 }
 
 /**
