@@ -59,9 +59,9 @@ function isWebUrl(url: URL | undefined): url is URL {
   return url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:');
 }
 
-/** The path of a link, absolute or relative, lower-cased, without query or fragment. */
-function lowerPath(href: string): string {
-  return (parsed(href)?.pathname ?? href.replace(/[?#].*$/s, '')).toLowerCase();
+/** The path of a link, absolute (`url`) or relative, lower-cased, without query or fragment. */
+function lowerPath(href: string, url: URL | undefined): string {
+  return (url?.pathname ?? href.replace(/[?#].*$/s, '')).toLowerCase();
 }
 
 function uploadedImageAt(context: PreviewContext): UploadedImagePreview | undefined {
@@ -180,10 +180,11 @@ function youtubePreview(context: PreviewContext, id: string): LinkPreview {
 /** The preview the server gives a link, if any. `realmHost`: links into the realm get no YouTube check. */
 export function linkPreview(context: PreviewContext, realmHost: string | undefined): LinkPreview | undefined {
   const { href } = context;
-  if (VIDEO_EXTENSIONS.some((extension) => lowerPath(href).endsWith(extension))) return videoPreview(context);
+  const url = parsed(href);
+  const path = lowerPath(href, url);
+  if (VIDEO_EXTENSIONS.some((extension) => path.endsWith(extension))) return videoPreview(context);
   const upload = uploadedImageAt(context);
   if (upload) return imagePreview(context, href, uploadedImageTag(context.escape, upload));
-  const url = parsed(href);
   if (isExternalImage(url) && url) {
     const corrected = correctedImageSource(url);
     const link = corrected ?? href;

@@ -113,17 +113,55 @@ export function renderDescription(state: MockState, content: string): string {
   return renderMarkdown(state, content, undefined, false).html;
 }
 
+/** The resolvers that depend only on the realm, built once per realm rather than once per render. */
+interface RealmResolvers {
+  readonly resolveMention: MentionEnv['resolveMention'];
+  readonly resolveEmojiName: EmojiEnv['resolveEmojiName'];
+  readonly resolveUploadedImage: LinkPreviewsEnv['resolveUploadedImage'];
+  /** Channel links depend on who writes them (private channels), so one resolver per sender. */
+  readonly channelLinks: WeakMap<UserRecord, ChannelLinkEnv['resolveChannelLink']>;
+  readonly channelLinksWithoutSender: ChannelLinkEnv['resolveChannelLink'];
+}
+
+const resolversByRealm = new WeakMap<MockState, RealmResolvers>();
+
+function realmResolvers(state: MockState): RealmResolvers {
+  let resolvers = resolversByRealm.get(state);
+  if (!resolvers) {
+    resolvers = {
+      resolveMention: (syntax) => resolveMention(state, syntax),
+      resolveEmojiName: (name) => resolveEmojiName(state, name),
+      resolveUploadedImage: (pathId) => uploadedImage(state, pathId),
+      channelLinks: new WeakMap(),
+      channelLinksWithoutSender: (syntax) => resolveChannelLink(state, undefined, syntax),
+    };
+    resolversByRealm.set(state, resolvers);
+  }
+  return resolvers;
+}
+
+function channelLinkResolver(state: MockState, resolvers: RealmResolvers, sender: UserRecord | undefined): ChannelLinkEnv['resolveChannelLink'] {
+  if (!sender) return resolvers.channelLinksWithoutSender;
+  let resolve = resolvers.channelLinks.get(sender);
+  if (!resolve) {
+    resolve = (syntax) => resolveChannelLink(state, sender, syntax);
+    resolvers.channelLinks.set(sender, resolve);
+  }
+  return resolve;
+}
+
 function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
+  const resolvers = realmResolvers(state);
   const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv = {
-    resolveMention: (syntax) => resolveMention(state, syntax),
+    resolveMention: resolvers.resolveMention,
     mentions: [],
-    resolveChannelLink: (syntax) => resolveChannelLink(state, sender, syntax),
-    resolveEmojiName: (name) => resolveEmojiName(state, name),
+    resolveChannelLink: channelLinkResolver(state, resolvers, sender),
+    resolveEmojiName: resolvers.resolveEmojiName,
     resolveEmojiCode,
     translateEmoticons: sender?.translate_emoticons ?? false,
     linkify: linkifier(state),
     realmUrl: state.realm.url,
-    resolveUploadedImage: (pathId) => uploadedImage(state, pathId),
+    resolveUploadedImage: resolvers.resolveUploadedImage,
     previews,
   };
   const html = renderer.render(content, env).trimEnd();

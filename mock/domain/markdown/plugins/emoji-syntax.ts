@@ -40,7 +40,11 @@ const NAME = String.raw`(?<name>:[\p{L}\p{N}_+-]+:)`;
 // One emoji as Unicode defines a sequence: flags, or emoji with a modifier, presentation
 // selector, keycap or tag run, joined by ZWJ. Unknown sequences stay text as a whole.
 const UNIT = String.raw`(?:\p{Regional_Indicator}\p{Regional_Indicator}|\p{Emoji}(?:\p{Emoji_Modifier}|\uFE0F\u20E3?|[\u{E0020}-\u{E007E}]+\u{E007F})?)`;
-const SEQUENCE = String.raw`(?<sequence>${UNIT}(?:\u200D${UNIT})*)`;
+// Digits, `#` and `*` have the Emoji property, but a sequence starting with one is never an
+// emoji unless a selector or ZWJ follows: skipping them bare (same result) saves looking up
+// every digit of a text.
+const FIRST_UNIT = String.raw`(?:(?=[#*0-9][\uFE0F\u200D])${UNIT}|(?![#*0-9])${UNIT})`;
+const SEQUENCE = String.raw`(?<sequence>${FIRST_UNIT}(?:\u200D${UNIT})*)`;
 /** Whether a text has an emoticon the sender's `translate_emoticons` setting would turn into emoji. */
 export const HAS_EMOTICON = new RegExp(EMOTICON, 'u');
 const WITH_EMOTICONS = new RegExp(`${EMOTICON}|${NAME}|${SEQUENCE}`, 'gu');

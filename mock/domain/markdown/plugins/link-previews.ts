@@ -62,13 +62,24 @@ function distinctLinks(tokens: readonly Token[], blocks: readonly number[]): num
   return hrefs.size;
 }
 
+// The realm's URL rarely changes, and parsing it for every message was a tenth of rendering.
+let lastRealmUrl = '';
+let lastRealmHost = '';
+function hostOf(realmUrl: string): string {
+  if (realmUrl !== lastRealmUrl) {
+    lastRealmHost = new URL(realmUrl).host;
+    lastRealmUrl = realmUrl;
+  }
+  return lastRealmHost;
+}
+
 function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const env = state.env as LinkPreviewsEnv;
   if (env.previews === false) return;
   const tokens = state.tokens;
   const blocks = unquotedInlineBlocks(tokens);
   if (blocks.length === 0 || distinctLinks(tokens, blocks) > PREVIEW_LIMIT) return;
-  const realmHost = env.realmUrl ? new URL(env.realmUrl).host : undefined;
+  const realmHost = env.realmUrl ? hostOf(env.realmUrl) : undefined;
   // Each link is previewed at its first occurrence only.
   const seen = new Set<string>();
   const planned = blocks.map((index) => {
