@@ -370,3 +370,40 @@ describe('messages.iterate', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('received copies after losing access to a channel', () => {
+  // The server's base search query only counts a received copy while the viewer still has the
+  // channel: an active subscription, or (not for guests) a public channel or a group granting
+  // content access. Leftover copies never grant access again.
+  const CORE_TEAM_MESSAGE = 'Release on Friday.';
+
+  async function coreTeamMessageId(): Promise<number> {
+    const page = await realm.clientFor(IAGO).messages.list({ narrow: narrow().channel('core team'), anchor: 'newest', num_before: 10 });
+    const id = page.messages.find((message) => message.content.includes(CORE_TEAM_MESSAGE))?.id;
+    if (id === undefined) throw new Error('the seed has no core team message');
+    return id;
+  }
+
+  it('an unsubscribed private channel no longer lists its messages anywhere: all messages, its narrow, message_ids, matches_narrow', async () => {
+    const id = await coreTeamMessageId();
+    const hamlet = realm.clientFor(HAMLET);
+    expect(idsOf(await hamlet.messages.list({ anchor: 'newest', num_before: 100 }))).toContain(id);
+    await hamlet.subscriptions.remove({ subscriptions: ['core team'] });
+    expect(idsOf(await hamlet.messages.list({ anchor: 'newest', num_before: 100 }))).not.toContain(id);
+    expect(idsOf(await hamlet.messages.list({ narrow: narrow().channel('core team'), anchor: 'newest', num_before: 100 }))).toEqual([]);
+    expect(idsOf(await hamlet.messages.list({ message_ids: [id] }))).toEqual([]);
+    expect((await hamlet.messages.matchesNarrow({ msg_ids: [id], narrow: [] })).messages).toEqual({});
+    // The direct messages hamlet received are unaffected.
+    expect((await hamlet.messages.list({ narrow: narrow().is('dm'), anchor: 'newest', num_before: 100 })).messages.length).toBeGreaterThan(0);
+  });
+
+  it('a member keeps a public channel after unsubscribing; a guest does not', async () => {
+    const ids = await sendMany(1);
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    await polonius.subscriptions.remove({ subscriptions: ['Verona'] });
+    await cordelia.subscriptions.remove({ subscriptions: ['Verona'] });
+    expect(idsOf(await polonius.messages.list({ anchor: 'newest', num_before: 100 }))).not.toContain(ids[0]);
+    expect(idsOf(await cordelia.messages.list({ anchor: 'newest', num_before: 100 }))).toContain(ids[0]);
+  });
+});

@@ -18,6 +18,18 @@ export function hasGroupContentAccess(state: MockState, user: UserRecord, channe
 }
 
 /**
+ * Whether a user's received copies of a channel's messages still count (the server's base
+ * search query, which mirrors `bulk_access_stream_messages_query` so that copies left over from
+ * a subscription no longer grant access): an active subscription, or for non-guests a public
+ * channel or a private one whose groups give content access.
+ */
+export function keepsReceivedCopies(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (state.store.isSubscribed(user.id, channel.id)) return true;
+  if (isGuest(user)) return false;
+  return !channel.invite_only || hasGroupContentAccess(state, user, channel);
+}
+
+/**
  * Whether a user may access a channel's content: web-public channels, channels they are subscribed
  * to, and for non-guests public channels and private ones whose groups grant it. Administrators
  * get no exception for private channels.

@@ -1,7 +1,7 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
-import { hasGroupContentAccess } from '../channel-access';
+import { hasGroupContentAccess, keepsReceivedCopies } from '../channel-access';
 import type { CompiledNarrow } from './compile';
 import { ascendingIds } from '../../store/ascending-id-set';
 
@@ -71,6 +71,27 @@ function candidates(list: () => readonly number[], contains: (id: number) => boo
   };
 }
 
+/** The channels whose received copies no longer count for the viewer (see `keepsReceivedCopies`). */
+function channelsWithLostAccess(state: MockState, viewer: UserRecord): ReadonlySet<number> {
+  const lost = new Set<number>();
+  for (const channel of state.store.tables.channel.all()) {
+    if (!keepsReceivedCopies(state, viewer, channel)) lost.add(channel.id);
+  }
+  return lost;
+}
+
+/** A test of the viewer's received copies: direct messages, and channel messages in channels whose copies still count for them. */
+export function receivedCopyFilter(state: MockState, viewer: UserRecord): (messageId: number) => boolean {
+  const { store } = state;
+  const lost = channelsWithLostAccess(state, viewer);
+  if (lost.size === 0) return (id) => store.userMessages.has(viewer.id, id);
+  return (id) => {
+    if (!store.userMessages.has(viewer.id, id)) return false;
+    const channelId = store.tables.message.get(id)?.channel_id;
+    return channelId === null || (channelId !== undefined && !lost.has(channelId));
+  };
+}
+
 /**
  * The candidates for a narrow, from indexes: a channel and topic use the topic's messages, a
  * channel its messages (the viewer's copies among them, unless the channel's history is open to
@@ -85,9 +106,10 @@ export function selectCandidates(
 ): Candidates {
   const { store } = state;
   const history = allowHistory && includesHistory(state, viewer, narrow);
-  const received = (id: number) => store.userMessages.has(viewer.id, id);
+  const received = receivedCopyFilter(state, viewer);
   const channel = narrow.channel;
   if (channel) {
+    if (!history && !keepsReceivedCopies(state, viewer, channel)) return candidates(() => [], () => false, false);
     const indexed = channelIndex(state, channel, narrow.topic);
     const contains = history ? (id: number) => indexed.has(id) : (id: number) => indexed.has(id) && received(id);
     // The index keeps its IDs ascending; only the viewer's own copies need picking out.
@@ -108,5 +130,5 @@ export function selectCandidates(
     };
     return candidates(publicIds, contains, true);
   }
-  return candidates(lazily(() => [...store.userMessages.messageIds(viewer.id)]), received, false);
+  return candidates(lazily(() => [...store.userMessages.messageIds(viewer.id)].filter(received)), received, false);
 }
