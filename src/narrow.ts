@@ -10,8 +10,7 @@ export type IsOperand =
   | 'unread'
   | 'resolved'
   | 'followed'
-  | 'muted'
-  | 'unmuted';
+  | 'muted';
 
 /** `has:` operands. */
 export type HasOperand = 'link' | 'attachment' | 'image' | 'reaction';
@@ -112,7 +111,8 @@ export class Narrow {
 
   /** An anchoring hint for clients; the server does not filter by it. */
   near(messageId: number): Narrow {
-    return this.term('near', messageId);
+    // The server takes `near` only as a string ("operand is not a string" for an integer).
+    return this.term('near', String(messageId));
   }
 
   /** Full-text search: every word (stemmed), and "quoted phrases" literally. */

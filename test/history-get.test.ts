@@ -141,6 +141,22 @@ describe('GET /messages anchors and the found_* flags', () => {
     });
   });
 
+  it('an integer anchor is read as Python reads integers: spaces, a sign, underscores, any decimal digits', async () => {
+    const ids = await sendMany(2);
+    const id = ids[1] ?? 0;
+    const hamlet = realm.clientFor(HAMLET);
+    const fullWidth = String(id).replace(/\d/g, (digit) => String.fromCodePoint(0xff10 + Number(digit)));
+    const underscored = `${String(id).slice(0, 3)}_${String(id).slice(3)}`;
+    for (const anchor of [` +${id} `, fullWidth, underscored]) {
+      const page = await hamlet.messages.list({ narrow: topic('paging'), anchor, num_before: 0, num_after: 0 });
+      expect(page.anchor).toBe(id);
+      expect(idsOf(page)).toEqual([id]);
+    }
+    for (const anchor of [`${id}__1`, `_${id}`, `${id}.0`, '']) {
+      await expectApiError(hamlet.messages.list({ narrow: topic('paging'), anchor, num_before: 1 }), { code: 'BAD_REQUEST', status: 400, msg: 'Invalid anchor' });
+    }
+  });
+
   it('history_limited: messages older than the realm’s first visible message are left out', async () => {
     const ids = await sendMany(4);
     realm.mock.realm.first_visible_message_id = ids[2] ?? 0;
@@ -152,6 +168,10 @@ describe('GET /messages anchors and the found_* flags', () => {
     expect(recent).toMatchObject({ found_oldest: false, history_limited: false });
     const matches = await hamlet.messages.matchesNarrow({ msg_ids: ids, narrow: topic('paging') });
     expect(Object.keys(matches.messages)).toEqual(ids.slice(2).map(String));
+    // By message_ids the hidden ones are dropped silently: the server's history_limited stays false.
+    const byIds = await hamlet.messages.list({ message_ids: ids });
+    expect(idsOf(byIds)).toEqual(ids.slice(2));
+    expect(byIds.history_limited).toBe(false);
   });
 });
 

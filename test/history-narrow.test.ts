@@ -150,7 +150,6 @@ describe('narrow operators and their negation', () => {
     const denmark = store.subscription(hamlet, realm.channelId('Denmark'));
     store.tables.subscription.update(denmark?.id ?? 0, { is_muted: true });
     expect(await idsFor(sent, narrow().is('muted'))).toEqual([sent.lunch, sent.pizza, sent.castles]);
-    expect(await idsFor(sent, narrow().is('unmuted'))).toEqual([sent.secret, sent.group, sent.note]);
     expect(await idsFor(sent, narrow().not.is('muted'))).toEqual([sent.secret, sent.group, sent.note]);
     // in:home leaves out muted conversations, a muted channel too when the narrow names it (the
     // server's in:home looks at no other term); without in:home a channel narrow shows it.
@@ -158,6 +157,8 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().channel('Denmark').in('home'))).toEqual([]);
     expect(await idsFor(sent, narrow().channel('Denmark'))).toEqual([sent.castles]);
     expect(await idsFor(sent, narrow().in('all'))).toEqual(sent.all);
+    // The server returns its query unchanged for in:all, negated or not.
+    expect(await idsFor(sent, narrow().not.in('all'))).toEqual(sent.all);
   });
 
   it('has:link, has:image from the rendered content, has:attachment from linked uploads, and their negation', async () => {
@@ -205,6 +206,8 @@ describe('narrow operators and their negation', () => {
     const sent = await conversation();
     expect(await idsFor(sent, narrow().channel('Denmark').with(sent.pizza))).toEqual([sent.lunch, sent.pizza]);
     expect(await idsFor(sent, narrow().with(sent.group).is('unread'))).toEqual([sent.group]);
+    // The server reads the operand with Python's int(): spaces and a sign are fine.
+    expect(await idsFor(sent, [{ operator: 'with', operand: ` +${sent.group} ` }])).toEqual([sent.group]);
     // A message the user cannot read: the other terms stand when they name a conversation.
     const hidden = (await realm.clientFor('desdemona@zulip.com').messages.send({ type: 'direct', to: [IAGO], content: 'x' })).id;
     expect(await idsFor(sent, narrow().channel('Verona').topic('lunch').with(hidden))).toEqual([sent.lunch, sent.pizza]);
@@ -234,11 +237,11 @@ describe('narrow operators and their negation', () => {
 });
 
 /** A raw GET /messages with a narrow written as JSON text. */
-async function rawNarrow(narrowText: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function rawNarrow(narrowText: string, more = ''): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await realm.raw(
     HAMLET,
     'GET',
-    `/messages?anchor=newest&num_before=1&narrow=${encodeURIComponent(narrowText)}`,
+    `/messages?anchor=newest&num_before=1&narrow=${encodeURIComponent(narrowText)}${more}`,
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -257,10 +260,28 @@ describe('narrow validation errors (BAD_REQUEST)', () => {
     ['[{"operator":"dm","operand":5}]', 'operand is not a string or an integer list'],
     ['[{"operator":"dm","operand":[1,"x"]}]', 'operand[1] is not an integer'],
     ['[{"operator":"search","operand":"  "}]', 'operand cannot be blank.'],
-    ['[{"operator":"is","operand":"dm","negated":"yes"}]', 'negated is not a boolean'],
+    // The server's model types its fields strictly before its own checks run, and a failure of
+    // that kind names the field's place in the list.
+    ['[{"operator":"is","operand":"dm","negated":"yes"}]', 'narrow[0]["negated"] is not a boolean'],
+    ['[{"operator":"is","operand":"dm","negated":null}]', 'narrow[0]["negated"] is not a boolean'],
+    ['[{"operator":5,"operand":"x"}]', 'narrow[0]["operator"] is not a string'],
+    ['[{"operator":5,"operand":5}]', 'narrow[0]["operator"] is not a string'],
+    // A field failure is reported after the terms' own checks, which fail at once.
+    ['[{"operator":"is","operand":"dm","negated":1},{"operator":"topic","operand":5}]', 'operand is not a string'],
+    ['[{"operator":"near","operand":5}]', 'operand is not a string'],
   ])('%s → %s', async (narrowText, msg) => {
     expect(await rawNarrow(narrowText)).toEqual({ status: 400, body: { result: 'error', msg, code: 'BAD_REQUEST' } });
   });
+
+  it.each(['&apply_markdown=x', '&message_ids=x', '&use_first_unread_anchor=x', '&client_gravatar=1'])(
+    'the narrow is checked as it is read, before the parameters after it (%s)',
+    async (more) => {
+      expect(await rawNarrow('[{"operator":"topic","operand":5}]', more)).toEqual({
+        status: 400,
+        body: { result: 'error', msg: 'operand is not a string', code: 'BAD_REQUEST' },
+      });
+    },
+  );
 });
 
 describe('BAD_NARROW errors', () => {
@@ -269,6 +290,7 @@ describe('BAD_NARROW errors', () => {
     ['an unknown has operand', [['has', 'video']], "unknown 'has' operand video"],
     ['an unknown in operand', [['in', 'nowhere']], "unknown 'in' operand nowhere"],
     ['an unknown is operand', [['is', 'happy']], "unknown 'is' operand happy"],
+    ['is:unmuted, which the server does not know', [['is', 'unmuted']], "unknown 'is' operand unmuted"],
     ['an unknown channel name', [['channel', 'Atlantis']], 'unknown channel Atlantis'],
     ['an unknown channel ID', [{ operator: 'channel', operand: 999 }], 'unknown channel 999'],
     ['an unknown channels operand', [['channels', 'private']], 'unknown channels operand private'],
@@ -281,6 +303,9 @@ describe('BAD_NARROW errors', () => {
     ['a negative id', [{ operator: 'id', operand: -1 }], 'Invalid message ID'],
     ['channel and dm terms', [['channel', 'Verona'], ['is', 'dm']], 'No message can be both a channel message and direct message'],
     ['a topic and a dm', [['topic', 'x'], ['dm', 'iago@zulip.com']], 'No message can be both a channel message and direct message'],
+    // Negated, is:dm asks for channel messages: the server's builder counts it as a channel term.
+    ['-is:dm and a dm', [{ operator: 'is', operand: 'dm', negated: true }, ['dm', 'iago@zulip.com']], 'No message can be both a channel message and direct message'],
+    ['-is:private and dm-including', [{ operator: 'is', operand: 'private', negated: true }, ['dm-including', 'iago@zulip.com']], 'No message can be both a channel message and direct message'],
     ['a non-numeric with', [['with', 'abc']], "Invalid 'with' operator"],
     ['with an unreadable message and no conversation', [{ operator: 'with', operand: 99 }], "Invalid 'with' operator"],
   ];

@@ -4,6 +4,7 @@ import { wireFormatOf } from '../../src/contract/wire';
 import { ApiFailure, badRequest, missingArgument } from '../domain/errors';
 import type { RawParams } from './request-params';
 import { serverMessageFor } from './zod-messages';
+import { modelCheckOf } from './param-models';
 
 /** Decoded parameters and the wire names that were read (for `ignored_parameters_unsupported`). */
 export interface DecodedParams<E extends Endpoint> {
@@ -28,6 +29,8 @@ interface ParamPlan {
   /** Sent as raw text rather than JSON. */
   readonly asText: boolean;
   readonly absent: Absent;
+  /** The server's own model of the value, checked right after it is read. */
+  readonly modelCheck: ((value: unknown) => void) | undefined;
 }
 
 function absentPlan(schema: z.ZodMiniType): Absent {
@@ -52,6 +55,7 @@ function planOf(endpoint: Endpoint): readonly ParamPlan[] {
       wireNames: [name, ...aliases],
       asText: format === 'raw' && !endpoint.jsonStrings?.includes(name),
       absent: absentPlan(schema),
+      modelCheck: modelCheckOf(schema),
     };
   });
 }
@@ -109,7 +113,7 @@ export function decodeParams<E extends Endpoint>(
 ): DecodedParams<E> {
   const decoded: Record<string, unknown> = {};
   const consumed = new Set<string>();
-  for (const { name, schema, source, wireNames, asText, absent } of cachedPlan(endpoint)) {
+  for (const { name, schema, source, wireNames, asText, absent, modelCheck } of cachedPlan(endpoint)) {
     if (source === 'path') {
       decoded[name] = pathValues[name];
       continue;
@@ -130,6 +134,7 @@ export function decodeParams<E extends Endpoint>(
       const issue = result.error.issues[0] as z.core.$ZodIssue;
       throw badRequest(serverMessageFor(name, schema, value, issue));
     }
+    modelCheck?.(result.data);
     decoded[name] = result.data;
   }
   return { params: decoded as z.output<E['params']>, consumed };

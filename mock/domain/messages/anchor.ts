@@ -1,4 +1,5 @@
 import { badRequest, missingArgument } from '../errors';
+import { parsePythonInt } from '../python-int';
 
 /** Past every message ID: the server's `newest` anchor. */
 export const LARGER_THAN_MAX_MESSAGE_ID = 10_000_000_000_000_000;
@@ -8,9 +9,6 @@ export type RequestedAnchor =
   | { readonly kind: 'id'; readonly id: number }
   | { readonly kind: 'first_unread' }
   | { readonly kind: 'date'; readonly seconds: number };
-
-// Python's int() accepts surrounding spaces and a sign.
-const INTEGER = /^\s*[+-]?\d+\s*$/;
 
 function parseAnchorDate(text: string | undefined): number {
   if (text === undefined) throw missingArgument('anchor_date');
@@ -35,7 +33,7 @@ export function parseAnchor(
   if (anchor === 'newest') return { kind: 'id', id: LARGER_THAN_MAX_MESSAGE_ID };
   if (anchor === 'first_unread') return { kind: 'first_unread' };
   if (anchor === 'date') return { kind: 'date', seconds: parseAnchorDate(anchorDate) };
-  if (!INTEGER.test(anchor)) throw badRequest('Invalid anchor');
-  const id = Number(anchor.trim());
+  const id = parsePythonInt(anchor);
+  if (id === undefined) throw badRequest('Invalid anchor');
   return { kind: 'id', id: Math.min(Math.max(id, 0), LARGER_THAN_MAX_MESSAGE_ID) };
 }

@@ -114,7 +114,8 @@ function fetchByIds(state: MockState, viewer: UserRecord, ids: readonly number[]
   const visible = found.filter((id) => id >= firstVisible);
   return {
     messages: serializePage(state, viewer, visible, narrow, input),
-    history_limited: visible.length < found.length,
+    // The server drops the IDs below the first visible message without saying so here.
+    history_limited: false,
     found_anchor: false,
     found_oldest: false,
     found_newest: false,

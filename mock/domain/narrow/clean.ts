@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { canRead } from '../messages/access';
 import type { MockState } from '../state';
+import { parsePythonInt } from '../python-int';
 import { badNarrow, badNarrowCombination, type NarrowTerm } from './terms';
 
 /** A `topic` operand naming the empty topic by its display name reads as `""`, as when sending. */
@@ -29,9 +30,9 @@ export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: rea
   const [withTerm] = withTerms;
   if (!withTerm) return [...terms];
   const others = terms.filter((term) => term !== withTerm);
-  const text = String(withTerm.operand);
-  if (!/^-?\d+$/.test(text)) throw badNarrow("Invalid 'with' operator");
-  const message = state.store.tables.message.get(Number(text));
+  const messageId = typeof withTerm.operand === 'number' ? withTerm.operand : parsePythonInt(String(withTerm.operand));
+  if (messageId === undefined) throw badNarrow("Invalid 'with' operator");
+  const message = state.store.tables.message.get(messageId);
   if (!message || !canRead(state, viewer, message)) {
     if (definesConversation(others)) return others;
     throw badNarrow("Invalid 'with' operator");

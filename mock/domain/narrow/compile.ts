@@ -23,11 +23,11 @@ const negate =
   (message, hasFlag) =>
     !test(message, hasFlag);
 
-/** Refuses a narrow that asks for channel messages and direct messages at once (non-negated terms). */
+/** Refuses a narrow that asks for channel messages and direct messages at once. */
 function checkConversationKinds(terms: readonly NarrowTerm[]): void {
   const kinds = new Set<string>();
   for (const term of terms) {
-    const kind = term.negated ? undefined : conversationKind(term);
+    const kind = conversationKind(term);
     if (!kind) continue;
     kinds.add(kind);
     if (kinds.size > 1) throw badNarrow('No message can be both a channel message and direct message');

@@ -16,7 +16,8 @@ export interface CompiledTerm {
 }
 
 type Operand = NarrowTerm['operand'];
-type Compiler = (context: NarrowContext, operand: Operand) => CompiledTerm;
+/** Compiles a term's operand; `negated` only for operators the server does not simply negate. */
+type Compiler = (context: NarrowContext, operand: Operand, negated: boolean) => CompiledTerm;
 
 /** The largest message ID the server accepts in an `id` term. */
 const MAX_POSSIBLE_MESSAGE_ID = 2_147_483_647;
@@ -138,8 +139,9 @@ function byHas(context: NarrowContext, operand: Operand): CompiledTerm {
   return { test: (message) => messageHas(context.state, message, what as HasOperand) };
 }
 
-function byIn(context: NarrowContext, operand: Operand): CompiledTerm {
-  if (operand === 'all') return { test: () => true };
+function byIn(context: NarrowContext, operand: Operand, negated: boolean): CompiledTerm {
+  // The server returns the query unchanged for `in:all`, so even `-in:all` matches everything.
+  if (operand === 'all') return { test: () => !negated };
   if (operand !== 'home') throw badNarrow(`unknown 'in' operand ${operandText(operand)}`);
   // The server's `in:home` checks muting without looking at the narrow's other terms: a muted
   // channel stays muted even when the narrow names it.
@@ -178,8 +180,6 @@ function isTest(context: NarrowContext, operand: string): MessageTest | undefine
       return (message) => topicPolicy(context, message) === VisibilityPolicy.FOLLOWED;
     case 'muted':
       return (message) => isMutedFor(context.state, context.viewer, message);
-    case 'unmuted':
-      return (message) => !isMutedFor(context.state, context.viewer, message);
     default:
       return undefined;
   }
@@ -216,20 +216,25 @@ const COMPILERS: Readonly<Record<string, Compiler>> = {
 export function compileTerm(context: NarrowContext, term: NarrowTerm): CompiledTerm {
   const compiler = Object.hasOwn(COMPILERS, term.operator) ? COMPILERS[term.operator] : undefined;
   if (!compiler) throw badNarrow(`unknown operator ${term.operator}`);
-  if (context.flavor === 'fetch') return compiler(context, term.operand);
+  if (context.flavor === 'fetch') return compiler(context, term.operand, term.negated);
   try {
-    return compiler(context, term.operand);
+    return compiler(context, term.operand, term.negated);
   } catch {
     return never;
   }
 }
 
-/** Operators that restrict to channel messages, and to direct messages: a narrow cannot ask for both. */
+/**
+ * Which conversations a term restricts the narrow to, as the server's builder records it: a
+ * negated term restricts nothing, except `is:dm` (and `is:private`), which negated asks for
+ * channel messages.
+ */
 export function conversationKind(term: NarrowTerm): 'channel' | 'direct' | undefined {
+  if (term.operator === 'is' && (term.operand === 'dm' || term.operand === 'private')) return term.negated ? 'channel' : 'direct';
+  if (term.negated) return undefined;
   if (['channel', 'stream', 'channels', 'streams', 'topic'].includes(term.operator)) return 'channel';
   if (['dm', 'pm-with', 'pm_with', 'dm-including', 'group-pm-with', 'group_pm_with'].includes(term.operator)) {
     return 'direct';
   }
-  if (term.operator === 'is' && (term.operand === 'dm' || term.operand === 'private')) return 'direct';
   return undefined;
 }

@@ -17,20 +17,13 @@ export function badNarrowCombination(desc: string): ApiFailure {
   return new ApiFailure(`Invalid narrow operator combination: ${desc}`, 'BAD_NARROW', 400, { desc });
 }
 
-/** Operators whose operand may be a string or an integer (a name or an ID). */
-const STRING_OR_INT = new Set([
-  'channel',
-  'stream',
-  'id',
-  'sender',
-  'group-pm-with',
-  'group_pm_with',
-  'dm-including',
-  'with',
-  'near',
-]);
+/**
+ * Operators whose operand may be a string or an integer (a name or an ID), as the server lists
+ * them (`operators_supporting_id`): `near` and the underscore spellings take strings only.
+ */
+const STRING_OR_INT = new Set(['channel', 'stream', 'id', 'sender', 'group-pm-with', 'dm-including', 'with']);
 /** Operators whose operand may be a string (emails) or a list of user IDs. */
-const STRING_OR_INT_LIST = new Set(['dm', 'pm-with', 'pm_with']);
+const STRING_OR_INT_LIST = new Set(['dm', 'pm-with']);
 
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
@@ -55,22 +48,30 @@ function invalidTerm(index: number, detail: string): ApiFailure {
   return badRequest(`Invalid narrow[${index}]: Value error, ${detail}`);
 }
 
-function parseTerm(element: unknown, index: number): NarrowTerm {
+/** A term as the server's model reads it before its own checks: a failure, or the raw fields. */
+type ModelRead = { readonly failure: ApiFailure } | { readonly operator: string; readonly operand: unknown; readonly negated: boolean };
+
+/**
+ * The server's model validation of one term: the legacy pair or the object form, then the
+ * strictly typed fields (`operator` a string, `negated` a boolean) in declaration order.
+ */
+function readTerm(element: unknown, index: number): ModelRead {
   if (Array.isArray(element)) {
     const [operator, operand] = element as unknown[];
     if (element.length !== 2 || typeof operator !== 'string' || typeof operand !== 'string') {
-      throw invalidTerm(index, 'element is not a string pair');
+      return { failure: invalidTerm(index, 'element is not a string pair') };
     }
-    return { operator, operand: checkOperand(operator, operand), negated: false };
+    return { operator, operand, negated: false };
   }
-  if (element === null || typeof element !== 'object') throw invalidTerm(index, 'dict or list required');
-  const { operator, operand, negated = false } = element as Record<string, unknown>;
-  if (operand === undefined || operand === null) throw invalidTerm(index, 'operand is missing');
-  if (operator === undefined || operator === null) throw invalidTerm(index, 'operator is missing');
-  const checked = checkOperand(String(operator), operand);
-  if (typeof operator !== 'string') throw badRequest('operator is not a string');
-  if (typeof negated !== 'boolean') throw badRequest('negated is not a boolean');
-  return { operator, operand: checked, negated };
+  if (element === null || typeof element !== 'object') return { failure: invalidTerm(index, 'dict or list required') };
+  const fields = element as Record<string, unknown>;
+  const { operator, operand } = fields;
+  if (operand === undefined || operand === null) return { failure: invalidTerm(index, 'operand is missing') };
+  if (operator === undefined || operator === null) return { failure: invalidTerm(index, 'operator is missing') };
+  if (typeof operator !== 'string') return { failure: badRequest(`narrow[${index}]["operator"] is not a string`) };
+  const negated = Object.hasOwn(fields, 'negated') ? fields.negated : false;
+  if (typeof negated !== 'boolean') return { failure: badRequest(`narrow[${index}]["negated"] is not a boolean`) };
+  return { operator, operand, negated };
 }
 
 /**
@@ -80,5 +81,18 @@ function parseTerm(element: unknown, index: number): NarrowTerm {
  * checked later, in term order, with `BAD_NARROW`.
  */
 export function parseNarrow(elements: readonly unknown[]): NarrowTerm[] {
-  return elements.map(parseTerm);
+  // The model's failures are collected and the first reported at the end, but an operand check
+  // (the model's after-validator) fails at once: a bad operand in a later term wins.
+  let firstFailure: ApiFailure | undefined;
+  const terms: NarrowTerm[] = [];
+  elements.forEach((element, index) => {
+    const read = readTerm(element, index);
+    if ('failure' in read) {
+      firstFailure ??= read.failure;
+      return;
+    }
+    terms.push({ operator: read.operator, operand: checkOperand(read.operator, read.operand), negated: read.negated });
+  });
+  if (firstFailure) throw firstFailure;
+  return terms;
 }

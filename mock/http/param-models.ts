@@ -1,0 +1,30 @@
+import type * as z from 'zod/mini';
+import { NarrowParam } from '../../src/schemas/narrow';
+import { parseNarrow } from '../domain/narrow/terms';
+
+/**
+ * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
+ * whose model fails stops the request before later parameters are looked at (the SDK's schema
+ * only shapes it). The narrow's terms are one: `GET /messages` reports a bad term before a bad
+ * `apply_markdown` that comes after it.
+ */
+const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never) => unknown>([[NarrowParam, parseNarrow]]);
+
+/** The schema inside optional and nullable wrappers. */
+function innermost(schema: z.ZodMiniType): z.ZodMiniType {
+  let current = schema;
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: z.ZodMiniType };
+    if ((def.type !== 'optional' && def.type !== 'nullable') || !def.innerType) return current;
+    current = def.innerType;
+  }
+}
+
+/** The server's model check of a parameter's decoded value, when the parameter has one. */
+export function modelCheckOf(schema: z.ZodMiniType): ((value: unknown) => void) | undefined {
+  const check = MODEL_CHECKS.get(innermost(schema));
+  if (!check) return undefined;
+  return (value) => {
+    if (value !== null && value !== undefined) check(value as never);
+  };
+}
