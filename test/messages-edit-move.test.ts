@@ -151,6 +151,11 @@ describe('topic moves and propagate_mode', () => {
     expect(stored(id ?? 0)?.topic).toBe(`${'x'.repeat(57)}...`);
     await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'general chat' });
     expect(stored(id ?? 0)?.topic).toBe('');
+    // The spec reads "(no topic)" as the empty topic wherever a request takes a topic.
+    await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'named' });
+    await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: '(no topic)' });
+    expect(stored(id ?? 0)?.topic).toBe('');
+    await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'named' });
     realm.mock.realm.topics_policy = 'disable_empty_topic';
     await expectApiError(realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: '(no topic)' }), badRequest('Topics are required in this organization.'));
   });
@@ -176,6 +181,19 @@ describe('resolving topics', () => {
     realm.clock.advance(61_000);
     await iago.messages.update({ message_id: ids[0] ?? 0, topic: 'a', propagate_mode: 'change_all' });
     expect(notices()[1]).toEqual(['Denmark', 'a', `${iagoMention} has marked this topic as unresolved.`]);
+  });
+
+  it('dropping two check marks at once unresolves, but counts as a move: the server strips one per toggle', async () => {
+    const [id] = await sendMany(1, '✔ ✔ xyz');
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.messages.update({ message_id: id ?? 0, topic: 'xyz', propagate_mode: 'change_all' });
+    expect((await hamlet.messages.get({ message_id: id ?? 0 })).message).toMatchObject({ subject: 'xyz', last_moved_timestamp: now() });
+    realm.clock.advance(61_000);
+    await hamlet.messages.update({ message_id: id ?? 0, topic: '✔ xyz', propagate_mode: 'change_all' });
+    realm.clock.advance(61_000);
+    await hamlet.messages.update({ message_id: id ?? 0, topic: 'xyz', propagate_mode: 'change_all' });
+    // One check mark each way: still only the first edit's time.
+    expect((await hamlet.messages.get({ message_id: id ?? 0 })).message.last_moved_timestamp).toBe(now() - 122);
   });
 
   it('toggling back within 60 seconds deletes the resolve notice instead of posting another (acceptance test)', async () => {

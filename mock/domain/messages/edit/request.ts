@@ -2,7 +2,7 @@ import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/st
 import { allowsOnlyEmptyTopic, requiresTopic } from '../../channels';
 import { ApiFailure, badRequest } from '../../errors';
 import type { MockState } from '../../state';
-import { checkTopicCharacters } from '../../topics';
+import { checkTopicCharacters, namesEmptyTopic } from '../../topics';
 import { sha256Hex } from '../../sha256';
 import { normalizeContent } from '../send';
 import { hasChannelContentAccess } from '../../channel-access';
@@ -52,7 +52,9 @@ export function isMove(request: EditRequest): boolean {
 function requestedTopic(state: MockState, message: MessageRecord, topic: string | undefined): string | undefined {
   if (topic === undefined) return undefined;
   const stripped = topic.trim();
-  const named = stripped === state.realm.empty_topic_display_name ? '' : stripped;
+  // The spec reads `(no topic)` as the empty topic wherever a request takes a topic; Zulip 10.2
+  // maps only "general chat" here.
+  const named = namesEmptyTopic(state.realm, stripped) ? '' : stripped;
   return named === message.topic ? undefined : named;
 }
 

@@ -14,7 +14,7 @@ import { topicFollowers } from '../../user-topics';
 import { postMoveBreadcrumbs, postResolveNotice, undoRecentResolveNotice } from './notifications';
 import { checkCanChangeChannel, checkCanChangeTopic, checkCanEditContent, checkCanMoveWholeTopic } from './permissions';
 import { updateRecipients } from './recipients';
-import { buildEditRequest, type EditRequest, isMove, type UpdateMessageInput } from './request';
+import { buildEditRequest, type EditRequest, isMove, RESOLVED_TOPIC_PREFIX, type UpdateMessageInput } from './request';
 import type { Attachment } from '../../../../src/schemas/upload';
 import { detachedUploadsOf, relinkEditedMessageUploads } from '../../uploads/edits';
 
@@ -83,7 +83,10 @@ function applyMove(state: MockState, editor: UserRecord, request: EditRequest, e
   if (request.topicEdited) Object.assign(moveEntry, { prev_topic: request.origTopic, topic: request.targetTopic });
   if (request.channelEdited) Object.assign(moveEntry, { prev_stream: from.id, stream: to.id });
   const isResolveToggle = request.topicResolved || request.topicUnresolved;
-  const countsAsMove = request.channelEdited || !isResolveToggle;
+  // The server derives last_moved_timestamp from the history (`topic_resolve_toggled`), where an
+  // unresolve strips one check mark only: dropping "✔ ✔ " at once counts as a move.
+  const unresolvedOnce = request.topicUnresolved && request.origTopic.slice(RESOLVED_TOPIC_PREFIX.length) === request.targetTopic;
+  const countsAsMove = request.channelEdited || !(request.topicResolved || unresolvedOnce);
   for (const id of movedIds) {
     const record = currentRecord(state, id);
     const own = id === message.id ? { ...entry, ...moveEntry } : moveEntry;
