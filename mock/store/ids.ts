@@ -15,6 +15,7 @@ export const ID_BASES = {
   customProfileField: 9801,
   draft: 20001,
   attachment: 30001,
+  submessage: 60001,
   message: 100001,
 } as const;
 

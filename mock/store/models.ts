@@ -14,6 +14,16 @@ export type EditHistoryRecord = {
   readonly stream?: number;
 };
 
+/** A submessage as stored on its message: the API's Submessage without the message ID. */
+export type SubmessageRecord = {
+  readonly id: number;
+  readonly sender_id: number;
+  /** `widget` for the data a widget starts with. */
+  readonly msg_type: string;
+  /** JSON text, handed out as stored. */
+  readonly content: string;
+};
+
 /**
  * The models of a realm (stored with @mswjs/data). Field names follow the API's wire names
  * where a field is also on the wire. Records are frozen once stored; change them through
@@ -175,6 +185,8 @@ export const models = {
     last_moved_timestamp: nullable(Number),
     /** The edits and moves, most recent first, as the server stores them (only what changed). */
     edit_history: list<EditHistoryRecord>(),
+    /** Widget data and later updates to it (poll votes, tasks), oldest first. */
+    submessages: list<SubmessageRecord>(),
   },
   realmEmoji: {
     /** Its `emoji_code` in reactions, as text. */

@@ -99,7 +99,7 @@ export function serializeMessage(
     topic_links: channel ? topicLinks(state.store.linkifiers.all(), message.topic) : [],
     is_me_message: message.is_me_message,
     reactions: reactionsOf(state, message),
-    submessages: [],
+    submessages: (message.submessages ?? []).map(({ id, sender_id, msg_type, content }) => ({ id, message_id: message.id, sender_id, msg_type, content })),
     sender_full_name: sender.full_name,
     sender_email: sender.email,
     // System bots live in the server's internal realm.

@@ -7,6 +7,8 @@ import type { MockState } from '../state';
 import { type MentionFlagContext, mentionFlagContext, mentionFlags } from './mention-flags';
 import { linkMessageUploads } from '../uploads/links';
 import { mutersOf } from '../muted-users';
+import type { SubmessageRecord } from '../../store/models';
+import { widgetContent } from './widgets';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -25,6 +27,13 @@ export interface NewMessage {
   readonly limitUnreadTo?: ReadonlySet<number> | undefined;
   /** A user whose copy starts read whatever else says (the acting user of a Notification Bot notice). */
   readonly readFor?: number | undefined;
+}
+
+/** The widget a message starts (`/poll`, `/todo`), as its first submessage; the server adds it for every sender. */
+function widgetSubmessages(state: MockState, message: NewMessage): SubmessageRecord[] {
+  const content = widgetContent(message.content);
+  if (content === undefined) return [];
+  return [{ id: state.store.ids.next('submessage'), sender_id: message.sender.id, msg_type: 'widget', content }];
 }
 
 /** The recipient of a direct message, from its participants (sender included, ascending). */
@@ -123,6 +132,7 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     is_me_message: isMeMessage(message.content),
     last_edit_timestamp: null,
     last_moved_timestamp: null,
+    submessages: widgetSubmessages(state, message),
   });
   const recipients =
     destination.type === 'stream'

@@ -86,6 +86,7 @@ function checkPayload(state: MockState, message: MessageRecord, input: UpdateMes
   if (input.stream_id !== undefined && input.content !== undefined) {
     throw badRequest('Cannot change message content while changing channel');
   }
+  if (input.content !== undefined && (message.submessages ?? []).length > 0) throw badRequest('Widgets cannot be edited.');
   // The server compares the hex digest exactly: an upper-case digest does not match.
   if (input.prev_content_sha256 !== undefined && input.prev_content_sha256 !== sha256Hex(message.content)) {
     throw previousContentMismatch();
