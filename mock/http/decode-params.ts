@@ -97,6 +97,27 @@ function parseJsonParameter(name: string, text: string): unknown {
   }
 }
 
+/** JSON.parse's reviver with the source text of primitives (where the runtime provides it). */
+type SourceReviver = (this: unknown, key: string, value: unknown, context?: { readonly source?: string }) => unknown;
+
+/**
+ * The value with every integer written as a float (`2.0`, `1e3`) made a non-integer, when the text
+ * has one. The server types integers strictly: `2.0` is "not an integer", though JSON.parse reads
+ * it as 2. Runtimes without source text access (older browsers) never see the difference.
+ */
+function withIntegralFloatsShifted(text: string): unknown {
+  if (!/[.eE]/.test(text)) return undefined;
+  let shifted = false;
+  const reviver: SourceReviver = (_key, value, context) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || !context?.source || !/[.eE]/.test(context.source)) return value;
+    shifted = true;
+    const moved = value + 0.5;
+    return Number.isInteger(moved) ? 0.5 : moved;
+  };
+  const value: unknown = JSON.parse(text, reviver as Parameters<typeof JSON.parse>[1]);
+  return shifted ? value : undefined;
+}
+
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
@@ -134,7 +155,12 @@ export function decodeParams<E extends Endpoint>(
       const issue = result.error.issues[0] as z.core.$ZodIssue;
       throw badRequest(serverMessageFor(name, schema, value, issue));
     }
-    modelCheck?.(result.data);
+    const strictValue = asText ? undefined : withIntegralFloatsShifted(found.text);
+    if (strictValue !== undefined) {
+      const strict = schema.safeParse(strictValue);
+      if (!strict.success) throw badRequest(serverMessageFor(name, schema, strictValue, strict.error.issues[0] as z.core.$ZodIssue));
+    }
+    modelCheck?.(strictValue ?? result.data);
     decoded[name] = result.data;
   }
   return { params: decoded as z.output<E['params']>, consumed };
