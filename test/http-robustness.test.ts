@@ -33,7 +33,7 @@ describe('requests that used to crash the standalone server or get a 500', () =>
   it('TRACE no longer kills the process: 405 with the allowed methods, or 404 off the API', async () => {
     const onApi = await rawHttp(running.url, 'TRACE /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1');
     expect(onApi.status).toBe(405);
-    expect(JSON.parse(onApi.body)).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'POST'] });
+    expect(JSON.parse(onApi.body)).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'POST', 'HEAD'] });
     const root = await rawHttp(running.url, 'TRACE / HTTP/1.1\r\nHost: 127.0.0.1');
     expect(root.status).toBe(404);
     await stillServes();
@@ -119,7 +119,7 @@ describe('requests that used to crash the standalone server or get a 500', () =>
   it('OPTIONS answers 204 with the allowed methods, HEAD answers like GET without a body', async () => {
     const options = await fetch(`${running.url}/api/v1/messages/1`, { method: 'OPTIONS' });
     expect(options.status).toBe(204);
-    expect(options.headers.get('allow')).toBe('DELETE, GET, PATCH');
+    expect(options.headers.get('allow')).toBe('DELETE, GET, HEAD, PATCH');
     const head = await rawHttp(running.url, 'HEAD /api/v1/server_settings HTTP/1.1\r\nHost: 127.0.0.1');
     expect(head.status).toBe(200);
     expect(head.body).toBe('');

@@ -64,7 +64,7 @@ describe('SDK -> standalone mock over real HTTP', () => {
     expect(await wrongMethod.json()).toEqual({
       result: 'error',
       msg: 'Method Not Allowed',
-      allowed_methods: ['GET', 'POST'],
+      allowed_methods: ['GET', 'POST', 'HEAD'],
     });
     const outside = await fetch(`${http.running.url}/elsewhere`);
     expect(outside.status).toBe(404);

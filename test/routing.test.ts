@@ -41,15 +41,28 @@ describe('routes the mock does not implement', () => {
     expect(await response.json()).toEqual({ result: 'success', msg: '', messages: {} });
   });
 
-  it('a method the real server does not allow gets its 405 with the allowed methods', async () => {
+  it('a method the real server does not allow gets its 405 with the allowed methods, in its order, HEAD after GET', async () => {
     const response = await realm.raw('iago@zulip.com', 'PUT', '/messages/100001');
     expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toBe('DELETE, GET, PATCH');
+    expect(response.headers.get('Allow')).toBe('GET, PATCH, DELETE, HEAD');
     expect(await response.json()).toEqual({
       result: 'error',
       msg: 'Method Not Allowed',
-      allowed_methods: ['DELETE', 'GET', 'PATCH'],
+      allowed_methods: ['GET', 'PATCH', 'DELETE', 'HEAD'],
     });
+  });
+
+  it.each([
+    // The server's message ID is an integer: these paths are routes of their own.
+    ['GET', '/messages/render', ['POST']],
+    ['DELETE', '/messages/render', ['POST']],
+    ['POST', '/messages/matches_narrow', ['GET', 'HEAD']],
+    ['PATCH', '/messages/flags', ['POST']],
+    ['GET', '/users/me/subscriptions/properties', ['POST']],
+  ])('%s %s is a 405 of that route: %j', async (method, path, allowed) => {
+    const response = await realm.raw('iago@zulip.com', method, path);
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: allowed });
   });
 
   it('an implemented route whose ID is not an integer, and an unknown path, get the 404 envelope', async () => {

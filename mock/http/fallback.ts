@@ -8,6 +8,7 @@ import { errorResponse } from './envelope';
 import { type ExchangeObserver, observe } from './observer';
 import { closestRoutes } from './route-hints';
 import { SERVER_ROUTES } from './server-routes';
+import SERVER_URL_PATTERNS from './server-url-patterns.json';
 
 interface RouteTemplate {
   readonly method: string;
@@ -16,7 +17,11 @@ interface RouteTemplate {
 }
 
 function template(method: string, path: string): RouteTemplate {
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '[^/]+');
+  // IDs are integers on the server (Django's `<int:...>`): `/messages/render` is no message ID.
+  const pattern = path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{[a-z_]+_id\}/g, '[0-9]+')
+    .replace(/\{[a-z_]+\}/g, '[^/]+');
   return { method, path, regex: new RegExp(`^/api/v1${pattern}/?$`) };
 }
 
@@ -25,11 +30,53 @@ const SERVER_TEMPLATES = SERVER_ROUTES.map((route) => {
   return template(method, path);
 });
 
+/** One of the server's URL patterns (Django's), with the methods it routes in the server's order. */
+interface UrlPattern {
+  readonly regex: RegExp;
+  readonly methods: readonly string[];
+}
+
+/** Django's converters: `<int:x>` digits, `<path:x>` anything, `<x>` one segment. */
+function urlPattern(route: string, methods: readonly string[]): UrlPattern {
+  const pattern = route
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/<int:[a-z_]+>/g, '[0-9]+')
+    .replace(/<path:[a-z_]+>/g, '.+')
+    .replace(/<(?:str:)?[a-z_]+>/g, '[^/]+');
+  return { regex: new RegExp(`^/api/v1${pattern}$`), methods };
+}
+
+const URL_PATTERNS = (SERVER_URL_PATTERNS as [string, string[]][]).map(([route, methods]) => urlPattern(route, methods));
+
+/**
+ * The methods the server allows on a path, in the order its 405 lists them: the first URL pattern
+ * the path matches decides (routes newer than the pattern table come after), and HEAD follows
+ * GET. Undefined for paths no known pattern matches.
+ */
+function serverMethods(path: string, newer: readonly RouteTemplate[]): string[] | undefined {
+  const pattern = URL_PATTERNS.find((candidate) => candidate.regex.test(path));
+  if (!pattern) return undefined;
+  const methods = [...pattern.methods];
+  for (const route of newer) if (route.regex.test(path) && !methods.includes(route.method)) methods.push(route.method);
+  if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
+  return methods;
+}
+
+/**
+ * Methods allowed on an API path (as OPTIONS lists them, sorted) in the order of the server's 405:
+ * its URL pattern's order, HEAD after the others. For adapters that answer methods Fetch cannot carry.
+ */
+export function inServerOrder(path: string, methods: readonly string[]): string[] {
+  const order = URL_PATTERNS.find((candidate) => candidate.regex.test(path))?.methods ?? [];
+  const rank = (method: string) => (method === 'HEAD' ? Infinity : order.includes(method) ? order.indexOf(method) : order.length);
+  return [...methods].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 /** The code of the mock's answer to a real route it does not implement (never sent by a real server). */
 export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
 
-function methodNotAllowed(allowed: readonly string[]): Response {
-  const methods = [...new Set(allowed)].sort();
+/** The server's 405: its methods in its order, in the body and in `Allow`. */
+function methodNotAllowed(methods: readonly string[]): Response {
   return Response.json(
     { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods },
     { status: 405, headers: { Allow: methods.join(', ') } },
@@ -83,14 +130,13 @@ export function fallbackResolver(
   return async (request) => {
     const path = new URL(request.url).pathname;
     const matching = [...serverTemplates, ...implemented].filter((route) => route.regex.test(path));
+    const allowed = serverMethods(path, matching) ?? [...new Set(matching.map((route) => route.method))].sort();
     const sameMethod = matching.filter((route) => route.method === request.method);
     const missing = sameMethod.find((route) => !isImplemented(route));
-    if (request.method === 'OPTIONS' && matching.length > 0) {
-      return allowedMethods(matching.map((route) => route.method));
-    }
+    if (request.method === 'OPTIONS' && allowed.length > 0) return allowedMethods(allowed);
     const response =
-      matching.length > 0 && sameMethod.length === 0
-        ? methodNotAllowed(matching.map((route) => route.method))
+      allowed.length > 0 && !allowed.includes(request.method)
+        ? methodNotAllowed(allowed)
         : missing
           ? notImplemented(state, request, missing)
           : notFound(state, request.method, path, [...serverTemplates, ...implemented]);

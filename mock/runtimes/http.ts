@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type Answer, JsonReply, jsonTextOf } from '../http/envelope';
 import { dispatchOf } from '../http/dispatch';
+import { inServerOrder } from '../http/fallback';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
@@ -139,8 +140,8 @@ async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, or
   const probe = await mock.dispatch(toRequest(incoming, origin, 'OPTIONS'));
   const allow = probe?.headers.get('allow');
   if (!probe || !allow) return envelope(404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
-  const methods = allow.split(', ');
-  return envelope(405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }, { Allow: allow });
+  const methods = inServerOrder(new URL(absoluteUrl(incoming.url ?? '/', origin)).pathname, allow.split(', '));
+  return envelope(405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }, { Allow: methods.join(', ') });
 }
 
 async function answer(
