@@ -138,6 +138,11 @@ export const SubscribeResponse = successBody({
   already_subscribed: NamesByUser,
   /** With `authorization_errors_fatal=false`: the channels the caller may not join. */
   unauthorized: z.optional(z.array(z.string())),
+  /**
+   * Whether Notification Bot told the users subscribed by someone else (new in level 397; absent
+   * when `send_new_subscription_messages` was false).
+   */
+  new_subscription_messages_sent: z.optional(z.boolean()),
 });
 
 /** Parameters of `DELETE /users/me/subscriptions`. */
@@ -168,6 +173,8 @@ export const UpdateSubscriptionsResponse = successBody({
   already_subscribed: NamesByUser,
   removed: z.array(z.string()),
   not_removed: z.array(z.string()),
+  /** As for `POST /users/me/subscriptions` (new in level 397). */
+  new_subscription_messages_sent: z.optional(z.boolean()),
 });
 
 /** The personal subscription settings `POST /users/me/subscriptions/properties` changes. */
