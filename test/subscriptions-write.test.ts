@@ -264,7 +264,8 @@ describe('PATCH and DELETE /streams/{stream_id}', () => {
       name: 'Alba',
       rendered_description: '<p>Now <strong>Alba</strong></p>',
       invite_only: true,
-      history_public_to_subscribers: true,
+      // A given is_private sets the history too unless it is given: private means protected.
+      history_public_to_subscribers: false,
     });
     // Descriptions render without image previews, as the server's no_previews.
     await iago.channels.update({ stream_id: scotland, description: 'https://example.com/map.png' });
