@@ -26,13 +26,22 @@ describe('default channels (POST and DELETE /default_streams)', () => {
     expect(removed).toEqual([{ type: 'default_streams', default_streams: [denmark], id: 0 }]);
   });
 
-  it('GET /streams lists default channels with include_default, and marks is_default only then', async () => {
+  it('GET /streams marks is_default with include_default, which adds no channel of its own', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const denmark = realm.channelId('Denmark');
     await iago.channels.addDefault({ stream_id: denmark });
     const polonius = realm.clientFor('polonius@zulip.com');
     const { streams } = await polonius.channels.list({ include_public: false, include_subscribed: false, include_default: true });
-    expect(streams.map((stream) => [stream.name, stream.is_default])).toEqual([['Denmark', true]]);
+    expect(streams).toEqual([]);
+    const own = await polonius.channels.list({ include_default: true });
+    expect(own.streams.map((stream) => [stream.name, stream.is_default])).toEqual([['Verona', false]]);
+    const all = await iago.channels.list({ include_default: true });
+    expect(all.streams.map((stream) => [stream.name, stream.is_default])).toEqual([
+      ['Denmark', true],
+      ['Scotland', false],
+      ['Verona', false],
+      ['core team', false],
+    ]);
     const plain = await iago.channels.list();
     expect(plain.streams.every((stream) => !('is_default' in stream))).toBe(true);
   });

@@ -25,9 +25,9 @@ describe('channels and subscriptions over real HTTP (standalone mock)', () => {
     const hamlet = http.clientFor('hamlet@zulip.com');
     await expectApiError(hamlet.channels.get({ stream_id: 999_999 }), { code: 'BAD_REQUEST', status: 400, msg: 'Invalid channel ID' });
     await expectApiError(hamlet.subscriptions.remove({ subscriptions: ['nowhere'] }), {
-      code: 'STREAM_DOES_NOT_EXIST',
+      code: 'BAD_REQUEST',
       status: 400,
-      stream: 'nowhere',
+      msg: 'Channel(s) (nowhere) do not exist',
     });
   });
 });

@@ -14,7 +14,11 @@ describe('POST /users/me/subscriptions', () => {
     const result = await othello.subscriptions.add({
       subscriptions: [{ name: 'Denmark' }, { name: ' new place ', description: 'Line one\nline two', color: '#abc' }],
     });
-    expect(result).toEqual({ subscribed: { [othelloId]: ['new place'] }, already_subscribed: { [othelloId]: ['Denmark'] } });
+    expect(result).toEqual({
+      subscribed: { [othelloId]: ['new place'] },
+      already_subscribed: { [othelloId]: ['Denmark'] },
+      new_subscription_messages_sent: true,
+    });
     const created = realm.mock.store.channelByName('new place');
     expect(created).toMatchObject({
       description: 'Line one line two',
@@ -62,7 +66,7 @@ describe('POST /users/me/subscriptions', () => {
     expect(result.subscribed).toEqual({ [String(prospero)]: ['Denmark', 'Scotland'] });
     const notice = realm.mock.store.tables.message.get(realm.mock.store.userMessages.maxMessageId(prospero));
     expect(notice?.content).toBe(
-      `@**King Hamlet|${hamletId}** subscribed you to the following channels:\n\n* #**Denmark**\n* #**Scotland**`,
+      `@_**King Hamlet|${hamletId}** subscribed you to the following channels:\n\n* #**Denmark**\n* #**Scotland**`,
     );
     realm.mock.realm.can_add_subscribers_group = realm.groupId('role:administrators');
     await expectApiError(
@@ -138,11 +142,10 @@ describe('DELETE and PATCH /users/me/subscriptions', () => {
       status: 400,
       msg: 'Insufficient permission',
     });
-    await expectApiError(othello.subscriptions.remove({ subscriptions: ['nowhere'] }), {
-      code: 'STREAM_DOES_NOT_EXIST',
+    await expectApiError(othello.subscriptions.remove({ subscriptions: ['nowhere', 'Denmark', 'nope'] }), {
+      code: 'BAD_REQUEST',
       status: 400,
-      msg: "Channel 'nowhere' does not exist",
-      stream: 'nowhere',
+      msg: 'Channel(s) (nowhere, nope) do not exist',
     });
     await realm.clientFor('iago@zulip.com').subscriptions.remove({ subscriptions: ['Verona'], principals: ['hamlet@zulip.com'] });
     expect(realm.mock.store.isSubscribed(realm.userId('hamlet@zulip.com'), realm.channelId('Verona'))).toBe(false);
@@ -261,7 +264,8 @@ describe('PATCH and DELETE /streams/{stream_id}', () => {
       name: 'Alba',
       rendered_description: '<p>Now <strong>Alba</strong></p>',
       invite_only: true,
-      history_public_to_subscribers: true,
+      // A given is_private sets the history too unless it is given: private means protected.
+      history_public_to_subscribers: false,
     });
     // Descriptions render without image previews, as the server's no_previews.
     await iago.channels.update({ stream_id: scotland, description: 'https://example.com/map.png' });

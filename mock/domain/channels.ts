@@ -14,6 +14,12 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#x27;');
 }
 
+/** Whether a character is one of Unicode's 66 non-characters (U+FDD0–U+FDEF, and U+xFFFE and U+xFFFF in every plane). */
+function isNonCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe;
+}
+
 /** Checks a channel name as the server does before looking it up; returns it stripped. */
 export function checkChannelName(state: MockState, name: string): string {
   const stripped = name.trim();
@@ -22,7 +28,7 @@ export function checkChannelName(state: MockState, name: string): string {
   if (characters.length > state.realm.max_stream_name_length) {
     throw badRequest(`Channel name too long (limit: ${state.realm.max_stream_name_length} characters).`);
   }
-  const index = characters.findIndex((character) => /[\p{Cc}\p{Cs}]/u.test(character));
+  const index = characters.findIndex((character) => /[\p{Cc}\p{Cs}]/u.test(character) || isNonCharacter(character));
   if (index >= 0) throw badRequest(`Invalid character in channel name, at position ${index + 1}.`);
   return stripped;
 }

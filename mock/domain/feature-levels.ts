@@ -43,6 +43,21 @@ export const LEVEL = {
   channelResolvePermission: 402,
   /** `include_subscribers=partial`. */
   partialSubscribers: 412,
+  /** `POST /users/me/subscriptions` keys its answer by user ID (before: by API email). */
+  subscriptionResultsByUserId: 289,
+  /** `GET /streams`: `include_all` (and the deprecated `include_all_active`) for every user, not only administrators. */
+  includeAllForEveryone: 356,
+  /** Subscriptions of archived channels may be changed, and their privacy and settings edited. */
+  archivedChannelsEditable: 362,
+  /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
+  unarchiveChannel: 388,
+  /**
+   * Notification Bot's "subscribed you" messages name the subscriber with a silent mention and
+   * say "subscribed you to #**channel**" (the earliest level whose server source shows it).
+   */
+  silentSubscribedNotice: 396,
+  /** `send_new_subscription_messages`, and `new_subscription_messages_sent` in the answer. */
+  newSubscriptionMessagesChoice: 397,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

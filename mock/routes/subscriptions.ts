@@ -17,14 +17,10 @@ export const subscriptionRoutes = {
     if (!params.add?.length && !params.delete?.length) {
       throw badRequest('Nothing to do. Specify at least one of "add" or "delete".');
     }
-    const added = params.add?.length ? subscribe(state, user, { subscriptions: params.add }) : undefined;
-    const removed = params.delete?.length ? unsubscribe(state, user, params.delete) : undefined;
-    return {
-      subscribed: added?.subscribed ?? {},
-      already_subscribed: added?.already_subscribed ?? {},
-      removed: removed?.removed ?? [],
-      not_removed: removed?.not_removed ?? [],
-    };
+    // Both halves always run, as on the server: an empty `add` still refuses guests.
+    const added = subscribe(state, user, { subscriptions: params.add ?? [] }, { parameter: 'add' });
+    const removed = unsubscribe(state, user, params.delete ?? []);
+    return { ...added, ...removed };
   },
   updateSubscriptionSettings: ({ state, user, params }) => {
     updateSubscriptionProperties(state, user, params.subscription_data);

@@ -125,7 +125,7 @@ export const SubscribeParams = z.object({
   /** Announce new channels in the organization's new-channel announcements channel. */
   announce: z.optional(z.boolean()),
   ...NewChannelSettings,
-  /** Send Notification Bot messages to the users subscribed by someone else (default true). */
+  /** Send Notification Bot messages to the users subscribed by someone else (default true; from feature level 397). */
   send_new_subscription_messages: z.optional(z.boolean()),
 });
 
@@ -138,6 +138,11 @@ export const SubscribeResponse = successBody({
   already_subscribed: NamesByUser,
   /** With `authorization_errors_fatal=false`: the channels the caller may not join. */
   unauthorized: z.optional(z.array(z.string())),
+  /**
+   * Whether Notification Bot told the users subscribed by someone else (new in level 397; absent
+   * when `send_new_subscription_messages` was false).
+   */
+  new_subscription_messages_sent: z.optional(z.boolean()),
 });
 
 /** Parameters of `DELETE /users/me/subscriptions`. */
@@ -168,6 +173,8 @@ export const UpdateSubscriptionsResponse = successBody({
   already_subscribed: NamesByUser,
   removed: z.array(z.string()),
   not_removed: z.array(z.string()),
+  /** As for `POST /users/me/subscriptions` (new in level 397). */
+  new_subscription_messages_sent: z.optional(z.boolean()),
 });
 
 /** The personal subscription settings `POST /users/me/subscriptions/properties` changes. */
@@ -210,10 +217,11 @@ export const GetChannelsParams = z.object({
   include_web_public: z.optional(z.boolean()),
   include_subscribed: z.optional(z.boolean()),
   exclude_archived: z.optional(z.boolean()),
-  /** Deprecated `include_all`, for administrators only. */
+  /** Deprecated name of `include_all` (for administrators only before feature level 356). */
   include_all_active: z.optional(z.boolean()),
   /** Every channel the caller has metadata access to. */
   include_all: z.optional(z.boolean()),
+  /** Mark each listed channel with `is_default` (adds no channel of its own). */
   include_default: z.optional(z.boolean()),
   include_owner_subscribed: z.optional(z.boolean()),
   include_can_access_content: z.optional(z.boolean()),

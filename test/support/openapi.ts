@@ -19,6 +19,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'bot_owner_id',
   // Feature level 419: `presence` events in the modern format (`simplified_presence_events`).
   'presences',
+  // Feature level 397: whether subscribing told the new subscribers (`send_new_subscription_messages`).
+  'new_subscription_messages_sent',
 ]);
 
 /**

@@ -39,6 +39,7 @@ export type Change =
   | SubscriptionPropertyChanged
   | ChannelUpdated
   | ChannelArchived
+  | ChannelUnarchived
   | RealmUserAdded
   | RealmUserUpdated
   | DefaultChannelsChanged
@@ -239,6 +240,12 @@ export interface ChannelArchived {
   readonly kind: 'channel_archived';
   readonly channelId: number;
   readonly name: string;
+}
+
+/** An archived channel was unarchived. */
+export interface ChannelUnarchived {
+  readonly kind: 'channel_unarchived';
+  readonly channelId: number;
 }
 
 /** A user joined the realm. */

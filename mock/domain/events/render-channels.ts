@@ -4,7 +4,7 @@ import { byName } from '../subscriptions/read';
 import { channelDict, subscriptionDict } from '../subscriptions/serialize';
 import { activeSubscriberIds } from '../subscriptions/subscribers';
 import type { MockState } from '../state';
-import type { ChannelArchived, ChannelCreated, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
+import type { ChannelArchived, ChannelCreated, ChannelUnarchived, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
 import type { EventPayload } from './render';
 import type { EventQueue } from './queue';
 
@@ -133,4 +133,13 @@ export function renderChannelArchived(state: MockState, queue: EventQueue, chang
   if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
   if (!queue.options.capabilities.has('archived_channels')) return deleted(channel);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
+}
+
+/** Unarchiving: `stream` `update` of `is_archived` for clients that handle archived channels, `create` for the others. */
+export function renderChannelUnarchived(state: MockState, queue: EventQueue, change: ChannelUnarchived): EventPayload | undefined {
+  const viewer = viewerOf(state, queue);
+  const channel = state.store.tables.channel.get(change.channelId);
+  if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
+  if (!queue.options.capabilities.has('archived_channels')) return created(state, channel);
+  return { type: 'stream', op: 'update', stream_id: channel.id, name: channel.name, property: 'is_archived', value: false };
 }

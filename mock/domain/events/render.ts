@@ -5,6 +5,7 @@ import type { EventQueue } from './queue';
 import { renderAccessLostEvents } from './render-access-lost';
 import {
   renderChannelArchived,
+  renderChannelUnarchived,
   renderChannelCreated,
   renderChannelUpdated,
   renderSubscriptionUpdate,
@@ -130,6 +131,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       return renderChannelUpdated(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_archived':
       rendered = renderChannelArchived(state, queue, change);
+      break;
+    case 'channel_unarchived':
+      rendered = renderChannelUnarchived(state, queue, change);
       break;
     case 'user_group_changed':
       rendered = renderUserGroupEvent(queue, change);

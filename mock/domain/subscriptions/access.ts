@@ -28,10 +28,21 @@ export function channelWithMetadataAccess(state: MockState, user: UserRecord, ch
 }
 
 /**
+ * Like {@link channelWithMetadataAccess}, for an active channel only: what the server's
+ * `access_stream_by_id` without content access answers (`Invalid channel ID` for archived ones too).
+ */
+export function activeChannelWithMetadataAccess(state: MockState, user: UserRecord, channelId: number): ChannelRecord {
+  const channel = channelWithMetadataAccess(state, user, channelId);
+  if (channel.is_archived) throw badRequest(INVALID_CHANNEL_ID);
+  return channel;
+}
+
+/**
  * Whether a user may see who is subscribed to a channel: anyone with content access to it
- * (private channels: their subscribers), and organization administrators.
+ * (private channels: their subscribers), organization administrators, and the members of its
+ * administer, add-subscribers and subscribe groups (never guests).
  */
 export function canSeeSubscribers(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
   if (hasRole(user, 'administrator')) return true;
-  return hasChannelContentAccess(state, user, channel);
+  return hasMetadataAccess(state, user, channel);
 }

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { canAdministerChannel, channelWithMetadataAccess } from './access';
@@ -6,16 +6,47 @@ import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { postChannelNotice } from './notices';
 
 /**
+ * An archived channel stops being the organization's new-channel announcements channel; every user
+ * is told by a `realm` `update_dict` with -1 (the server's `maybe_set_moderation_or_announcement_channels_none`).
+ */
+function clearAnnouncementsChannel(state: MockState, channelId: number): void {
+  if (state.realm.new_stream_announcements_stream_id !== channelId) return;
+  state.realm.new_stream_announcements_stream_id = null;
+  state.events.record({ kind: 'realm_changed', op: 'update_dict', property: 'new_stream_announcements_stream_id', value: -1 });
+}
+
+/**
  * `DELETE /streams/{stream_id}`: archives a channel as the server does: it keeps its name,
- * messages and subscriptions, refuses new messages, and Notification Bot says so (read by everyone).
+ * messages and subscriptions, refuses new messages, stops being the announcements channel and a
+ * default channel, and Notification Bot says so (read by everyone).
  */
 export function archiveChannel(state: MockState, user: UserRecord, channelId: number): void {
   const channel = channelWithMetadataAccess(state, user, channelId);
   if (!canAdministerChannel(state, user, channel)) throw badRequest('You do not have permission to administer this channel.');
   if (channel.is_archived) throw badRequest('Channel is already deactivated');
   state.store.tables.channel.update(channel.id, { is_archived: true });
-  state.events.record({ kind: 'channel_archived', channelId: channel.id, name: channel.name });
+  clearAnnouncementsChannel(state, channel.id);
   if (isDefaultChannel(state, channel.id)) setDefaultChannel(state, channel.id, false);
+  state.events.record({ kind: 'channel_archived', channelId: channel.id, name: channel.name });
   const archived = state.store.tables.channel.get(channel.id) ?? channel;
   postChannelNotice(state, archived, `Channel #**${archived.name}** has been archived.`, true);
+}
+
+/** Checks that `PATCH /streams/{stream_id}` with `is_archived: false` may unarchive the channel (`do_unarchive_stream`). */
+export function checkUnarchive(state: MockState, channel: ChannelRecord): void {
+  if (!channel.is_archived) throw badRequest('Channel is not currently deactivated');
+  // Subscriptions of deactivated users count, as the server's query includes them.
+  if (channel.invite_only && state.store.subscriberIds(channel.id).size === 0) throw badRequest('Channel is private and have no subscribers');
+}
+
+/**
+ * Unarchives a checked channel: it takes messages again (a private one is no longer web-public),
+ * clients are told as for archiving (an `is_archived` update, or `create` for those without the
+ * `archived_channels` capability), and Notification Bot says so.
+ */
+export function unarchiveChannel(state: MockState, channel: ChannelRecord): void {
+  state.store.tables.channel.update(channel.id, { is_archived: false, ...(channel.invite_only ? { is_web_public: false } : {}) });
+  state.events.record({ kind: 'channel_unarchived', channelId: channel.id });
+  const unarchived = state.store.tables.channel.get(channel.id) ?? channel;
+  postChannelNotice(state, unarchived, `Channel #**${unarchived.name}** has been unarchived.`);
 }

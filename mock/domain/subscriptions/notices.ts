@@ -2,15 +2,13 @@ import type { ChannelRecord, UserRecord } from '../../store/store';
 import { channelLinkSyntax } from '../markdown/link-syntax';
 import type { NewMessage } from '../messages/store-message';
 import { postNotice, silentMention } from '../notification-bot';
+import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 
 /** The topic of the Notification Bot's first message in a new channel. */
 export const CHANNEL_EVENTS_TOPIC = 'channel events';
 /** The topic of new-channel announcements. */
 export const NEW_CHANNELS_TOPIC = 'new channels';
-
-/** The most users subscribed by someone else who get a Notification Bot message (the server's limit). */
-const MAX_NEW_SUBSCRIPTION_MESSAGES = 100;
 
 /** The channel's permission policy as the server names it in the creation message. */
 function policyName(channel: ChannelRecord): string {
@@ -33,10 +31,18 @@ export function postChannelCreated(state: MockState, creator: UserRecord, channe
   post(state, { type: 'stream', channel, topic: CHANNEL_EVENTS_TOPIC }, content, new Set([creator.id]));
 }
 
-/** A Notification Bot message in a channel's "channel events" topic (renames, privacy changes, archiving). */
+/**
+ * The topic of a channel's event notices (the server's `channel_events_topic_name`): "channel
+ * events", or the empty topic in a channel that allows only that one.
+ */
+export function channelEventsTopic(channel: Pick<ChannelRecord, 'topics_policy'>): string {
+  return channel.topics_policy === 'empty_topic_only' ? '' : CHANNEL_EVENTS_TOPIC;
+}
+
+/** A Notification Bot message in a channel's event notices topic (renames, settings and privacy changes, archiving). */
 export function postChannelNotice(state: MockState, channel: ChannelRecord, content: string, readByAll = false): void {
   const readBy = readByAll ? state.store.subscriberIds(channel.id) : new Set<number>();
-  post(state, { type: 'stream', channel, topic: CHANNEL_EVENTS_TOPIC }, content, readBy);
+  post(state, { type: 'stream', channel, topic: channelEventsTopic(channel) }, content, readBy);
 }
 
 /** The announcement of new channels in the organization's announcements channel, if it has one. */
@@ -52,20 +58,25 @@ export function announceChannels(state: MockState, creator: UserRecord, channels
   post(state, { type: 'stream', channel: target, topic: NEW_CHANNELS_TOPIC }, content, new Set([creator.id]));
 }
 
-/** Direct messages telling users that someone else subscribed them to channels (not bots, at most 100 users). */
+/**
+ * The text telling a user that `actor` subscribed them to channels (sorted): from level 396 with
+ * a silent mention and "subscribed you to #**channel**.", before with a mention and "the channel".
+ */
+function subscribedYouMessage(state: MockState, actor: UserRecord, names: readonly string[]): string {
+  const sorted = [...names].sort();
+  const silent = hasLevel(state, LEVEL.silentSubscribedNotice);
+  const mention = silent ? silentMention(actor) : `@**${actor.full_name}|${actor.id}**`;
+  if (sorted.length === 1) {
+    return silent ? `${mention} subscribed you to #**${sorted[0] ?? ''}**.` : `${mention} subscribed you to the channel #**${sorted[0] ?? ''}**.`;
+  }
+  return `${mention} subscribed you to the following channels:\n\n${sorted.map((name) => `* #**${name}**\n`).join('')}`;
+}
+
+/** Direct messages telling users that someone else subscribed them to channels (not bots, not the actor). */
 export function notifySubscribedByOthers(state: MockState, actor: UserRecord, namesByUser: ReadonlyMap<number, readonly string[]>): void {
-  const recipients = [...namesByUser].filter(([userId, names]) => {
+  for (const [userId, names] of namesByUser) {
     const user = state.store.tables.user.get(userId);
-    return userId !== actor.id && names.length > 0 && user !== undefined && !user.is_bot;
-  });
-  if (recipients.length > MAX_NEW_SUBSCRIPTION_MESSAGES) return;
-  for (const [userId, names] of recipients) {
-    const sorted = [...names].sort();
-    const mention = `@**${actor.full_name}|${actor.id}**`;
-    const content =
-      sorted.length === 1
-        ? `${mention} subscribed you to the channel #**${sorted[0] ?? ''}**.`
-        : `${mention} subscribed you to the following channels:\n\n${sorted.map((name) => `* #**${name}**\n`).join('')}`;
-    post(state, { type: 'private', userIds: [userId] }, content, new Set());
+    if (userId === actor.id || names.length === 0 || user === undefined || user.is_bot) continue;
+    post(state, { type: 'private', userIds: [userId] }, subscribedYouMessage(state, actor, names), new Set());
   }
 }

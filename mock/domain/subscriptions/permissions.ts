@@ -3,7 +3,7 @@ import { hasChannelContentAccess } from '../channel-access';
 import type { MockState } from '../state';
 import { hasRole, isGuest } from '../users';
 import { isInGroupSetting } from '../group-setting';
-import { canAdministerChannel } from './access';
+import { canAdministerChannel, hasMetadataAccess } from './access';
 import { hasRealmPermission } from '../realm-permission';
 
 /** Whether a user may subscribe themselves to an existing channel. */
@@ -29,14 +29,17 @@ export function canAddSubscribers(state: MockState, user: UserRecord, channel: C
 }
 
 /**
- * Whether a user may unsubscribe others from a channel: organization administrators, the
- * channel's `can_remove_subscribers_group`, and its administrators.
+ * Whether a user may unsubscribe others from all these channels at once, as the server's
+ * `bulk_can_remove_subscribers_from_streams` decides: organization administrators always;
+ * administrators of every channel; otherwise every channel must be one the user may see and
+ * whose `can_remove_subscribers_group` they are in (channels they administer included).
  */
-export function canRemoveSubscribers(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+export function canRemoveSubscribersFromAll(state: MockState, user: UserRecord, channels: readonly ChannelRecord[]): boolean {
   if (hasRole(user, 'administrator')) return true;
   if (isGuest(user)) return false;
-  return (
-    isInGroupSetting(state, user, channel.can_remove_subscribers_group) || canAdministerChannel(state, user, channel)
+  if (channels.every((channel) => canAdministerChannel(state, user, channel))) return true;
+  return channels.every(
+    (channel) => hasMetadataAccess(state, user, channel) && isInGroupSetting(state, user, channel.can_remove_subscribers_group),
   );
 }
 

@@ -4,7 +4,10 @@ import { hasChannelContentAccess } from '../channel-access';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { hasRole, isGuest } from '../users';
-import { canSeeSubscribers, channelWithMetadataAccess, hasMetadataAccess } from './access';
+import { NO_SUCH_USER } from '../accounts/lookup';
+import { isSystemBot } from '../accounts/visibility';
+import { LEVEL, hasLevel } from '../feature-levels';
+import { activeChannelWithMetadataAccess, canSeeSubscribers, hasMetadataAccess } from './access';
 import { type SubscriptionDict, channelDict, subscriptionDict } from './serialize';
 import { type SubscriberMode, activeSubscriberIds, subscriberFields } from './subscribers';
 
@@ -95,9 +98,15 @@ export interface ChannelFilters {
   readonly include_can_access_content?: boolean | undefined;
 }
 
-/** `GET /streams`: the union of the requested kinds of channels the user may see, by name. */
+/**
+ * `GET /streams`: the union of the requested kinds of channels the user may see, by name.
+ * `include_default` only marks each with `is_default`; `include_all_active` is `include_all`
+ * for everyone from level 356, for administrators only before.
+ */
 export function listChannels(state: MockState, user: UserRecord, filters: ChannelFilters) {
-  if (filters.include_all_active && !hasRole(user, 'administrator')) throw badRequest('User not authorized for this query');
+  if (filters.include_all_active && !hasRole(user, 'administrator') && !hasLevel(state, LEVEL.includeAllForEveryone)) {
+    throw badRequest('User not authorized for this query');
+  }
   const all = filters.include_all === true || filters.include_all_active === true;
   const owner = user.is_bot && user.bot_owner_id !== null ? state.store.tables.user.get(user.bot_owner_id) : undefined;
   const wanted = (channel: ChannelRecord): boolean => {
@@ -105,7 +114,6 @@ export function listChannels(state: MockState, user: UserRecord, filters: Channe
     if ((filters.include_public ?? true) && !isGuest(user) && !channel.invite_only) return true;
     if (filters.include_web_public && channel.is_web_public) return true;
     if ((filters.include_subscribed ?? true) && state.store.isSubscribed(user.id, channel.id)) return true;
-    if (filters.include_default && isDefaultChannel(state, channel.id)) return true;
     if (filters.include_owner_subscribed && owner && state.store.isSubscribed(owner.id, channel.id)) return true;
     return filters.include_can_access_content === true && hasChannelContentAccess(state, user, channel);
   };
@@ -120,9 +128,9 @@ export function listChannels(state: MockState, user: UserRecord, filters: Channe
   );
 }
 
-/** `GET /streams/{stream_id}`. */
+/** `GET /streams/{stream_id}`: an active channel the user has metadata access to. */
 export function getChannel(state: MockState, user: UserRecord, channelId: number) {
-  return channelDict(state, channelWithMetadataAccess(state, user, channelId));
+  return channelDict(state, activeChannelWithMetadataAccess(state, user, channelId));
 }
 
 /**
@@ -137,17 +145,22 @@ export function getChannelId(state: MockState, user: UserRecord, name: string): 
   return channel.id;
 }
 
-/** `GET /streams/{stream_id}/members`: the active subscribers, for users who may see them. */
+/** `GET /streams/{stream_id}/members`: the active subscribers of an active channel, for users who may see them. */
 export function getSubscribers(state: MockState, user: UserRecord, channelId: number): number[] {
-  const channel = channelWithMetadataAccess(state, user, channelId);
+  const channel = activeChannelWithMetadataAccess(state, user, channelId);
   if (!canSeeSubscribers(state, user, channel)) throw badRequest('Unable to retrieve subscribers for private channel');
   return activeSubscriberIds(state, channel.id);
 }
 
-/** `GET /users/{user_id}/subscriptions/{stream_id}`. */
+/**
+ * `GET /users/{user_id}/subscriptions/{stream_id}`: the user must be an active human of the realm
+ * (`access_user_by_id`: bots are "No such user", deactivated users "User is deactivated"), then
+ * the channel active and visible.
+ */
 export function subscriptionStatus(state: MockState, user: UserRecord, userId: number, channelId: number): boolean {
   const target = state.store.tables.user.get(userId);
-  if (!target) throw badRequest('No such user');
-  channelWithMetadataAccess(state, user, channelId);
+  if (!target || isSystemBot(target) || target.is_bot) throw badRequest(NO_SUCH_USER);
+  if (!target.is_active) throw badRequest('User is deactivated');
+  activeChannelWithMetadataAccess(state, user, channelId);
   return state.store.isSubscribed(target.id, channelId);
 }

@@ -1,6 +1,7 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { checkChannelName } from '../channels';
 import { badRequest } from '../errors';
+import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import { type NewChannelOptions, checkNewChannelSettings, createChannel } from './create-channel';
@@ -8,8 +9,8 @@ import { setDefaultChannel } from './default-channels';
 import { DEFAULT_SUBSCRIPTION_SETTINGS, pickSubscriptionColor } from './defaults';
 import { announceChannels, notifySubscribedByOthers, postChannelCreated } from './notices';
 import { canAddSubscribers, canSubscribeSelf } from './permissions';
-import { resolvePrincipals } from './principals';
-import { checkDescription } from './settings';
+import { namesOthers, resolvePrincipals } from './principals';
+import { MAX_DESCRIPTION_LENGTH, checkDescription } from './settings';
 
 /** One requested channel: its name, and the colour and description it should get. */
 export interface ChannelRequest {
@@ -32,20 +33,34 @@ export type SubscribeResult = {
   subscribed: Record<string, string[]>;
   already_subscribed: Record<string, string[]>;
   unauthorized?: string[];
+  new_subscription_messages_sent?: boolean;
 };
+
+/** The most users one request may subscribe for the server to still tell them by direct message (`MAX_BULK_NEW_SUBSCRIPTION_MESSAGES`). */
+export const MAX_BULK_NEW_SUBSCRIPTION_MESSAGES = 100;
 
 const HEX_COLOR = /^#([a-fA-F0-9]{3,6})$/;
 
-function checkRequests(state: MockState, requests: readonly ChannelRequest[]): ChannelRequest[] {
-  const byName = new Map<string, ChannelRequest>();
+/**
+ * The requested channels, checked as the server reads them: each entry's description length and
+ * colour first (its request model, named after the parameter, `subscriptions` or `add`), then the
+ * names. Duplicates (in any case) count once.
+ */
+function checkRequests(state: MockState, requests: readonly ChannelRequest[], parameter: string): ChannelRequest[] {
   requests.forEach((request, index) => {
-    if (request.color !== undefined && !HEX_COLOR.test(request.color)) {
-      throw badRequest(`Invalid subscriptions[${index}]: Value error, add.color is not a valid hex color code`);
+    if (request.description !== undefined && [...request.description].length > MAX_DESCRIPTION_LENGTH) {
+      throw badRequest(`${parameter}[${index}]["description"] is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
     }
+    if (request.color !== undefined && !HEX_COLOR.test(request.color)) {
+      throw badRequest(`Invalid ${parameter}[${index}]: Value error, add.color is not a valid hex color code`);
+    }
+  });
+  const byName = new Map<string, ChannelRequest>();
+  for (const request of requests) {
     const name = checkChannelName(state, request.name);
     const description = request.description === undefined ? undefined : checkDescription(request.description);
     if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), { name, color: request.color, description });
-  });
+  }
   return [...byName.values()];
 }
 
@@ -69,15 +84,42 @@ export function addSubscription(state: MockState, user: UserRecord, channel: Cha
   return true;
 }
 
+/** Whether the caller may join (or add others to) an existing channel; archived ones only from level 362. */
+function mayJoin(state: MockState, actor: UserRecord, channel: ChannelRecord, subscribingOthers: boolean): boolean {
+  if (channel.is_archived && !hasLevel(state, LEVEL.archivedChannelsEditable)) return false;
+  return canSubscribeSelf(state, actor, channel) || (subscribingOthers && canAddSubscribers(state, actor, channel));
+}
+
+/**
+ * Whether the request's Notification Bot direct messages go out: always before level 397; from
+ * then on as `send_new_subscription_messages` asks (default true), and never when the request
+ * subscribed more than {@link MAX_BULK_NEW_SUBSCRIPTION_MESSAGES} users.
+ */
+function sendsNewSubscriptionMessages(state: MockState, input: SubscribeInput, subscribedUsers: number): boolean {
+  if (!hasLevel(state, LEVEL.newSubscriptionMessagesChoice)) return true;
+  return (input.send_new_subscription_messages ?? true) && subscribedUsers <= MAX_BULK_NEW_SUBSCRIPTION_MESSAGES;
+}
+
+/** A user's key in the answer: the user ID, or before level 289 the API email. */
+function resultKey(state: MockState, user: UserRecord): string {
+  return hasLevel(state, LEVEL.subscriptionResultsByUserId) ? String(user.id) : user.email;
+}
+
+/** How the request names its channels: `subscriptions` for `POST`, `add` for `PATCH /users/me/subscriptions`. */
+export interface SubscribeOptions {
+  readonly parameter?: 'subscriptions' | 'add';
+}
+
 /**
  * `POST /users/me/subscriptions`: subscribes the caller (or `principals`) to channels, creating
- * the missing ones the caller may create. Everything is checked before anything changes.
+ * the missing ones the caller may create. Everything is checked before anything changes, in the
+ * server's order: names and creation settings, access to existing channels, permission to add
+ * others, then the principals themselves.
  */
-export function subscribe(state: MockState, actor: UserRecord, input: SubscribeInput): SubscribeResult {
+export function subscribe(state: MockState, actor: UserRecord, input: SubscribeInput, options: SubscribeOptions = {}): SubscribeResult {
   if (isGuest(actor)) throw badRequest('Not allowed for guest users');
-  const requests = checkRequests(state, input.subscriptions);
-  const users = input.principals === undefined ? [actor] : resolvePrincipals(state, input.principals);
-  const subscribingOthers = users.some((user) => user.id !== actor.id);
+  const requests = checkRequests(state, input.subscriptions, options.parameter ?? 'subscriptions');
+  const subscribingOthers = namesOthers(actor, input.principals);
   const existing: ChannelRecord[] = [];
   const missing: ChannelRequest[] = [];
   for (const request of requests) {
@@ -86,15 +128,15 @@ export function subscribe(state: MockState, actor: UserRecord, input: SubscribeI
     else missing.push(request);
   }
   const settings = missing.length > 0 ? checkNewChannelSettings(state, actor, input) : undefined;
-  const unauthorized = existing.filter(
-    (channel) => channel.is_archived || !(canSubscribeSelf(state, actor, channel) || (subscribingOthers && canAddSubscribers(state, actor, channel))),
-  );
+  const unauthorized = existing.filter((channel) => !mayJoin(state, actor, channel, subscribingOthers));
   const fatal = input.authorization_errors_fatal ?? true;
   if (unauthorized.length > 0 && fatal) throw badRequest(`Unable to access channel (${unauthorized[0]?.name ?? ''}).`);
   const authorized = existing.filter((channel) => !unauthorized.includes(channel));
   if (subscribingOthers && authorized.some((channel) => !canAddSubscribers(state, actor, channel))) {
     throw badRequest('Insufficient permission');
   }
+  // `principals: []` (or only the caller's ID) subscribes the caller, as the server does.
+  const users = subscribingOthers ? resolvePrincipals(state, input.principals ?? []) : [actor];
   const created = settings
     ? missing.map((request) => createChannel(state, actor, request.name, request.description ?? '', settings))
     : [];
@@ -107,16 +149,21 @@ export function subscribe(state: MockState, actor: UserRecord, input: SubscribeI
     for (const channel of [...authorized, ...created]) {
       const added = addSubscription(state, user, channel, colors.get(channel.name.toLowerCase()));
       const bucket = added ? result.subscribed : result.already_subscribed;
-      (bucket[String(user.id)] ??= []).push(channel.name);
+      (bucket[resultKey(state, user)] ??= []).push(channel.name);
       if (!added) continue;
       additions.push({ userId: user.id, channelId: channel.id });
       if (!created.includes(channel)) (newlySubscribedNames.get(user.id) ?? newlySubscribedNames.set(user.id, []).get(user.id))?.push(channel.name);
     }
   }
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
-  if (input.send_new_subscription_messages ?? true) notifySubscribedByOthers(state, actor, newlySubscribedNames);
+  const sendMessages = sendsNewSubscriptionMessages(state, input, Object.keys(result.subscribed).length);
+  if (sendMessages) notifySubscribedByOthers(state, actor, newlySubscribedNames);
+  // The server sends the announcement before each new channel's first message.
+  if (input.announce) announceChannels(state, actor, created);
   for (const channel of created) postChannelCreated(state, actor, state.store.tables.channel.get(channel.id) ?? channel);
-  if (input.announce) announceChannels(state, actor, created.filter((channel) => !channel.invite_only));
   if (!fatal) result.unauthorized = unauthorized.map((channel) => channel.name);
+  if (hasLevel(state, LEVEL.newSubscriptionMessagesChoice) && input.send_new_subscription_messages !== false) {
+    result.new_subscription_messages_sent = sendMessages;
+  }
   return result;
 }

@@ -1,9 +1,8 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
-import { channelByNameOrFail } from '../channels';
-import { ApiFailure, badRequest } from '../errors';
+import { checkChannelName } from '../channels';
+import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { hasMetadataAccess } from './access';
-import { canRemoveSubscribers } from './permissions';
+import { canCreateChannel, canRemoveSubscribersFromAll } from './permissions';
 import { resolvePrincipals } from './principals';
 
 /** The answer of `DELETE /users/me/subscriptions`: one name per (user, channel) removed or not subscribed. */
@@ -11,15 +10,6 @@ export type UnsubscribeResult = {
   removed: string[];
   not_removed: string[];
 };
-
-function channelToLeave(state: MockState, actor: UserRecord, name: string): ChannelRecord {
-  const channel = channelByNameOrFail(state, name);
-  if (!hasMetadataAccess(state, actor, channel)) {
-    // As for a channel that does not exist, so as not to reveal it.
-    throw new ApiFailure(`Channel '${name.trim()}' does not exist`, 'STREAM_DOES_NOT_EXIST', 400, { stream: name.trim() });
-  }
-  return channel;
-}
 
 /** Ends one user's subscription; false if they were not subscribed. */
 export function removeSubscription(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
@@ -29,10 +19,36 @@ export function removeSubscription(state: MockState, user: UserRecord, channel: 
   return true;
 }
 
+/** Whether a principal is someone other than the caller and the caller's own bots (the server's `user_directly_controls_user`). */
+function isOther(actor: UserRecord, user: UserRecord): boolean {
+  return user.id !== actor.id && !(user.is_bot && user.bot_owner_id === actor.id);
+}
+
 /**
- * `DELETE /users/me/subscriptions`: unsubscribes the caller, or `principals` (which needs
- * permission to remove subscribers from each channel unless they are the caller and the
- * caller's own bots).
+ * The named channels, as the server's `list_to_streams` finds them for leaving: names checked,
+ * archived channels included, whether or not the caller may see them (a channel they cannot see
+ * is one they are not subscribed to). Permission to remove others is checked on the channels
+ * found before any missing name is reported; a missing name asks, as a channel to create would,
+ * for permission to create public channels first (`Insufficient permission`).
+ */
+function channelsToLeave(state: MockState, actor: UserRecord, names: readonly string[], removingOthers: boolean): ChannelRecord[] {
+  const stripped = names.map((name) => name.trim());
+  for (const name of new Set(stripped)) checkChannelName(state, name);
+  const found = stripped.map((name) => state.store.channelByName(name));
+  const existing = found.filter((channel): channel is ChannelRecord => channel !== undefined);
+  if (removingOthers && !canRemoveSubscribersFromAll(state, actor, [...new Set(existing)])) throw badRequest('Insufficient permission');
+  const missing = stripped.filter((_name, index) => found[index] === undefined);
+  if (missing.length > 0) {
+    if (!canCreateChannel(state, actor, 'public')) throw badRequest('Insufficient permission');
+    throw badRequest(`Channel(s) (${missing.join(', ')}) do not exist`);
+  }
+  return existing;
+}
+
+/**
+ * `DELETE /users/me/subscriptions`: unsubscribes the caller, or `principals` (an empty list means
+ * the caller), which needs permission to remove subscribers from every channel unless they are
+ * the caller and the caller's own bots.
  */
 export function unsubscribe(
   state: MockState,
@@ -40,13 +56,9 @@ export function unsubscribe(
   names: readonly string[],
   principals?: readonly (string | number)[],
 ): UnsubscribeResult {
-  const users = principals === undefined ? [actor] : resolvePrincipals(state, principals);
-  const channels = names.map((name) => channelToLeave(state, actor, name));
-  // The caller and the caller's own bots are not "others" (the server's user_directly_controls_user).
-  const othersIncluded = users.some((user) => user.id !== actor.id && !(user.is_bot && user.bot_owner_id === actor.id));
-  if (othersIncluded && channels.some((channel) => !canRemoveSubscribers(state, actor, channel))) {
-    throw badRequest('Insufficient permission');
-  }
+  const users = principals?.length ? resolvePrincipals(state, principals) : [actor];
+  const removingOthers = users.some((user) => isOther(actor, user));
+  const channels = channelsToLeave(state, actor, names, removingOthers);
   const result: UnsubscribeResult = { removed: [], not_removed: [] };
   const removals: { userId: number; channelId: number }[] = [];
   for (const user of users) {

@@ -1,16 +1,21 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { ChannelRecord, UserRecord } from '../../store/store';
+import { hasChannelContentAccess } from '../channel-access';
 import { checkChannelName } from '../channels';
 import { badRequest, roleRequired } from '../errors';
-import type { MockState } from '../state';
+import { LEVEL, hasLevel } from '../feature-levels';
 import { sameSettingValue, settingMismatch } from '../group-setting';
+import { silentMention } from '../notification-bot';
+import type { MockState } from '../state';
 import { hasRole } from '../users';
 import { canAdministerChannel, channelWithMetadataAccess, hasMetadataAccess } from './access';
+import { checkUnarchive, unarchiveChannel } from './archive';
 import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { renderChannelDescription } from './defaults';
 import { postChannelNotice } from './notices';
 import { canCreateChannel } from './permissions';
 import { streamPostPolicy } from './serialize';
+import { postDescriptionNotice, postPostingPermissionNotice, postRetentionNotice, postTopicsPolicyNotice } from './setting-notices';
 import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting, checkChannelGroupSetting, checkDescription, parseRetentionDays } from './settings';
 
 /** What `PATCH /streams/{stream_id}` reads. */
@@ -24,6 +29,7 @@ export interface UpdateChannelInput {
   readonly topics_policy?: string | undefined;
   readonly folder_id?: number | null | undefined;
   readonly is_default_stream?: boolean | undefined;
+  readonly is_archived?: boolean | undefined;
   readonly can_add_subscribers_group?: GroupUpdate | undefined;
   readonly can_remove_subscribers_group?: GroupUpdate | undefined;
   readonly can_administer_channel_group?: GroupUpdate | undefined;
@@ -36,6 +42,13 @@ export interface GroupUpdate {
   readonly new: GroupSettingValue;
   readonly old?: GroupSettingValue | undefined;
 }
+
+/** The group settings whose change needs access to the channel's content, as privacy changes do. */
+const SETTINGS_NEEDING_CONTENT_ACCESS: readonly ChannelGroupSetting[] = ['can_add_subscribers_group', 'can_subscribe_group'];
+
+const CONTENT_ACCESS_REQUIRED = 'Channel content access is required.';
+
+type Privacy = Pick<ChannelRecord, 'invite_only' | 'is_web_public' | 'history_public_to_subscribers'>;
 
 /** Who may see the channel now (metadata access), to tell the event layer who gained or lost it. */
 function viewers(state: MockState, channel: ChannelRecord): Set<number> {
@@ -51,37 +64,64 @@ function record(state: MockState, channel: ChannelRecord, property: string, valu
   state.events.record({ kind: 'channel_updated', channelId: channel.id, name: channel.name, property, value, extra, hadAccess });
 }
 
-function policyName(channel: Pick<ChannelRecord, 'invite_only' | 'is_web_public' | 'history_public_to_subscribers'>): string {
+function policyName(channel: Privacy): string {
   if (channel.is_web_public) return 'Web-public';
   if (!channel.invite_only) return 'Public';
   return channel.history_public_to_subscribers ? 'Private, shared history' : 'Private, protected history';
 }
 
-function mention(user: UserRecord): string {
-  return `@_**${user.full_name}|${user.id}**`;
-}
-
-/** The privacy settings after the request, checked against the caller's permissions. */
-function nextPrivacy(state: MockState, user: UserRecord, channel: ChannelRecord, input: UpdateChannelInput) {
-  const isWebPublic = input.is_web_public ?? (input.is_private === true ? false : channel.is_web_public);
-  const inviteOnly = isWebPublic ? false : (input.is_private ?? channel.invite_only);
-  const history = inviteOnly ? (input.history_public_to_subscribers ?? channel.history_public_to_subscribers) : true;
-  if (isWebPublic && !channel.is_web_public && !canCreateChannel(state, user, 'web-public')) throw badRequest('Insufficient permission');
-  if (!inviteOnly && !isWebPublic && (channel.invite_only || channel.is_web_public) && !canCreateChannel(state, user, 'public')) {
-    throw badRequest('Insufficient permission');
-  }
-  if (inviteOnly && !channel.invite_only && !canCreateChannel(state, user, 'private')) throw badRequest('Insufficient permission');
-  return { invite_only: inviteOnly, is_web_public: isWebPublic, history_public_to_subscribers: history };
-}
-
 /**
- * `PATCH /streams/{stream_id}`: channel administrators (and organization administrators) change a
- * channel's name, description, privacy and settings; every change is checked before any is made.
+ * The privacy settings the request proposes, checked as `update_stream_backend` does (lines
+ * 300–345 of its view): history defaults to the opposite of a given `is_private`; web-public
+ * channels need shared history and cannot be private; public channels need shared history;
+ * default channels cannot be private; changing `is_private` needs content access and permission
+ * to create that kind of channel; making a channel web-public needs permission to create one.
  */
-export function updateChannel(state: MockState, user: UserRecord, channelId: number, input: UpdateChannelInput): void {
-  const channel = channelWithMetadataAccess(state, user, channelId);
-  if (!canAdministerChannel(state, user, channel)) throw badRequest('You do not have permission to administer this channel.');
-  if (channel.is_archived) throw badRequest('Invalid channel ID');
+function proposedPrivacy(state: MockState, user: UserRecord, channel: ChannelRecord, input: UpdateChannelInput): Privacy {
+  const invite_only = input.is_private ?? channel.invite_only;
+  const is_web_public = input.is_web_public ?? channel.is_web_public;
+  const history_public_to_subscribers =
+    input.history_public_to_subscribers ?? (input.is_private !== undefined ? !input.is_private : channel.history_public_to_subscribers);
+  if (is_web_public && !history_public_to_subscribers) throw badRequest('Invalid parameters');
+  if (is_web_public && invite_only) throw badRequest('Invalid parameters');
+  if (!invite_only && !history_public_to_subscribers) throw badRequest('Invalid parameters');
+  if (invite_only && (input.is_default_stream ?? isDefaultChannel(state, channel.id))) throw badRequest('A default channel cannot be private.');
+  if (input.is_private !== undefined) {
+    if (!hasChannelContentAccess(state, user, channel)) throw badRequest(CONTENT_ACCESS_REQUIRED);
+    if (!canCreateChannel(state, user, input.is_private ? 'private' : 'public')) throw badRequest('Insufficient permission');
+  }
+  if (input.is_web_public && !canCreateChannel(state, user, 'web-public')) throw badRequest('Insufficient permission');
+  return { invite_only, is_web_public, history_public_to_subscribers };
+}
+
+interface CheckedUpdates {
+  readonly privacy: Privacy | undefined;
+  readonly isDefault: boolean | undefined;
+  readonly retention: number | null | undefined;
+  readonly unarchive: boolean;
+  readonly topicsPolicy: string | undefined;
+  readonly description: string | undefined;
+  readonly newName: string | undefined;
+  readonly groups: readonly [ChannelGroupSetting, GroupSettingValue][];
+}
+
+/** Every change of the request, checked in the server's order before any is made. */
+function checkUpdates(state: MockState, user: UserRecord, channel: ChannelRecord, input: UpdateChannelInput): CheckedUpdates {
+  const description = input.description === undefined ? undefined : checkDescription(input.description);
+  const privacyRequested =
+    input.is_private !== undefined || input.is_web_public !== undefined || input.history_public_to_subscribers !== undefined;
+  const privacy = proposedPrivacy(state, user, channel, input);
+  // Channel administrators get this far; default channels stay the organization administrators'.
+  if (input.is_default_stream !== undefined && !hasRole(user, 'administrator')) {
+    throw badRequest('You do not have permission to change default channels.');
+  }
+  let retention: number | null | undefined;
+  if (input.message_retention_days !== undefined) {
+    if (!hasRole(user, 'owner')) throw roleRequired('Must be an organization owner');
+    retention = parseRetentionDays(input.message_retention_days);
+  }
+  const unarchive = input.is_archived === false && hasLevel(state, LEVEL.unarchiveChannel);
+  if (unarchive) checkUnarchive(state, channel);
   let newName: string | undefined;
   if (input.new_name !== undefined) {
     newName = checkChannelName(state, input.new_name);
@@ -89,42 +129,42 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
     const other = state.store.channelByName(newName);
     if (other && other.id !== channel.id) throw badRequest(`Channel name '${newName}' is already taken.`);
   }
-  const description = input.description === undefined ? undefined : checkDescription(input.description);
-  const privacyRequested =
-    input.is_private !== undefined || input.is_web_public !== undefined || input.history_public_to_subscribers !== undefined;
-  const privacy = privacyRequested ? nextPrivacy(state, user, channel, input) : undefined;
-  const willBeDefault = input.is_default_stream ?? isDefaultChannel(state, channel.id);
-  // Channel administrators get this far; default channels stay the organization administrators'.
-  if (input.is_default_stream !== undefined && !hasRole(user, 'administrator')) {
-    throw badRequest('You do not have permission to change default channels.');
-  }
-  if (willBeDefault && (privacy?.invite_only ?? channel.invite_only)) throw badRequest('A default channel cannot be private.');
-  let retention: number | null | undefined;
-  if (input.message_retention_days !== undefined) {
-    if (!hasRole(user, 'owner')) throw roleRequired('Must be an organization owner');
-    retention = parseRetentionDays(input.message_retention_days);
-  }
   if (input.folder_id !== undefined && input.folder_id !== null) throw badRequest('Invalid channel folder ID');
   const groups: [ChannelGroupSetting, GroupSettingValue][] = [];
   for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
     const update = input[setting];
     if (!update) continue;
-    if (update.old !== undefined && !sameSettingValue(update.old, channel[setting])) {
-      throw settingMismatch();
+    if (update.old !== undefined && !sameSettingValue(update.old, channel[setting])) throw settingMismatch();
+    const value = checkChannelGroupSetting(state, setting, update.new);
+    if (sameSettingValue(value, channel[setting])) continue;
+    if (SETTINGS_NEEDING_CONTENT_ACCESS.includes(setting) && !hasChannelContentAccess(state, user, channel)) {
+      throw badRequest(CONTENT_ACCESS_REQUIRED);
     }
-    groups.push([setting, checkChannelGroupSetting(state, setting, update.new)]);
+    groups.push([setting, value]);
   }
-  applyUpdates(state, user, channel, { newName, description, privacy, retention, topicsPolicy: input.topics_policy, groups });
-  if (input.is_default_stream !== undefined) setDefaultChannel(state, channel.id, input.is_default_stream);
+  return {
+    privacy: privacyRequested ? privacy : undefined,
+    isDefault: input.is_default_stream,
+    retention,
+    unarchive,
+    topicsPolicy: input.topics_policy,
+    description,
+    newName,
+    groups,
+  };
 }
 
-interface CheckedUpdates {
-  readonly newName: string | undefined;
-  readonly description: string | undefined;
-  readonly privacy: Pick<ChannelRecord, 'invite_only' | 'is_web_public' | 'history_public_to_subscribers'> | undefined;
-  readonly retention: number | null | undefined;
-  readonly topicsPolicy: string | undefined;
-  readonly groups: readonly [ChannelGroupSetting, GroupSettingValue][];
+/**
+ * `PATCH /streams/{stream_id}`: channel administrators (and organization administrators) change a
+ * channel's privacy, settings, description and name, and (from level 388) unarchive it; every
+ * change is checked before any is made, then made in the server's order. Archived channels may be
+ * edited from level 362.
+ */
+export function updateChannel(state: MockState, user: UserRecord, channelId: number, input: UpdateChannelInput): void {
+  const channel = channelWithMetadataAccess(state, user, channelId);
+  if (!canAdministerChannel(state, user, channel)) throw badRequest('You do not have permission to administer this channel.');
+  if (channel.is_archived && !hasLevel(state, LEVEL.archivedChannelsEditable)) throw badRequest('Invalid channel ID');
+  applyUpdates(state, user, channel.id, checkUpdates(state, user, channel, input));
 }
 
 function current(state: MockState, channelId: number): ChannelRecord {
@@ -133,59 +173,69 @@ function current(state: MockState, channelId: number): ChannelRecord {
   return channel;
 }
 
-function applyUpdates(state: MockState, user: UserRecord, original: ChannelRecord, updates: CheckedUpdates): void {
+function applyPrivacy(state: MockState, user: UserRecord, id: number, privacy: Privacy): void {
+  const before = current(state, id);
+  const hadAccess = viewers(state, before);
+  state.store.tables.channel.update(id, privacy);
+  // The server tells and notes it even when nothing changed (`do_change_stream_permission`).
+  record(state, current(state, id), 'invite_only', privacy.invite_only, hadAccess, {
+    history_public_to_subscribers: privacy.history_public_to_subscribers,
+    is_web_public: privacy.is_web_public,
+  });
+  postChannelNotice(
+    state,
+    current(state, id),
+    `${silentMention(user)} changed the [access permissions](/help/channel-permissions) for this channel from **${policyName(before)}** to **${policyName(privacy)}**.`,
+  );
+}
+
+function applyGroupSetting(state: MockState, user: UserRecord, id: number, setting: ChannelGroupSetting, value: GroupSettingValue): void {
+  const before = current(state, id);
+  const hadAccess = viewers(state, before);
+  state.store.tables.channel.update(id, { [setting]: value });
+  const after = current(state, id);
+  record(state, after, setting, value, hadAccess);
+  if (setting !== 'can_send_message_group') return;
+  // Older clients read the posting permission from the deprecated policy fields, sent when it changes.
+  const policy = streamPostPolicy(state, after);
+  if (policy !== streamPostPolicy(state, before)) {
+    record(state, after, 'stream_post_policy', policy, viewers(state, after));
+    record(state, after, 'is_announcement_only', policy === 2, viewers(state, after));
+  }
+  postPostingPermissionNotice(state, user, after, before.can_send_message_group, value);
+}
+
+function applyUpdates(state: MockState, user: UserRecord, id: number, updates: CheckedUpdates): void {
   const { store } = state;
-  const id = original.id;
   const everyone = () => viewers(state, current(state, id));
+  if (updates.privacy) applyPrivacy(state, user, id, updates.privacy);
+  if (updates.isDefault !== undefined) setDefaultChannel(state, id, updates.isDefault);
+  if (updates.retention !== undefined) {
+    const before = current(state, id).message_retention_days;
+    store.tables.channel.update(id, { message_retention_days: updates.retention });
+    record(state, current(state, id), 'message_retention_days', updates.retention, everyone());
+    postRetentionNotice(state, user, current(state, id), before, updates.retention);
+  }
+  if (updates.unarchive) unarchiveChannel(state, current(state, id));
+  if (updates.topicsPolicy !== undefined && updates.topicsPolicy !== current(state, id).topics_policy) {
+    const before = current(state, id).topics_policy;
+    store.tables.channel.update(id, { topics_policy: updates.topicsPolicy });
+    record(state, current(state, id), 'topics_policy', updates.topicsPolicy, everyone());
+    postTopicsPolicyNotice(state, user, current(state, id), before, updates.topicsPolicy);
+  }
+  if (updates.description !== undefined) {
+    // As the server, even an unchanged description is stored, sent and noted.
+    const before = current(state, id).description;
+    const rendered = renderChannelDescription(state, updates.description);
+    store.tables.channel.update(id, { description: updates.description, rendered_description: rendered });
+    record(state, current(state, id), 'description', updates.description, everyone(), { rendered_description: rendered });
+    postDescriptionNotice(state, user, current(state, id), before, updates.description);
+  }
   if (updates.newName !== undefined) {
     const oldName = current(state, id).name;
     store.tables.channel.update(id, { name: updates.newName });
     record(state, { ...current(state, id), name: oldName }, 'name', updates.newName, everyone());
-    postChannelNotice(state, current(state, id), `${mention(user)} renamed channel **${oldName}** to **${updates.newName}**.`);
+    postChannelNotice(state, current(state, id), `${silentMention(user)} renamed channel **${oldName}** to **${updates.newName}**.`);
   }
-  if (updates.description !== undefined && updates.description !== current(state, id).description) {
-    const rendered = renderChannelDescription(state, updates.description);
-    store.tables.channel.update(id, { description: updates.description, rendered_description: rendered });
-    record(state, current(state, id), 'description', updates.description, everyone(), { rendered_description: rendered });
-  }
-  const privacy = updates.privacy;
-  const before = current(state, id);
-  if (
-    privacy &&
-    (privacy.invite_only !== before.invite_only ||
-      privacy.is_web_public !== before.is_web_public ||
-      privacy.history_public_to_subscribers !== before.history_public_to_subscribers)
-  ) {
-    const hadAccess = everyone();
-    store.tables.channel.update(id, privacy);
-    record(state, current(state, id), 'invite_only', privacy.invite_only, hadAccess, {
-      history_public_to_subscribers: privacy.history_public_to_subscribers,
-      is_web_public: privacy.is_web_public,
-    });
-    postChannelNotice(
-      state,
-      current(state, id),
-      `${mention(user)} changed the [access permissions](/help/channel-permissions) for this channel from **${policyName(before)}** to **${policyName(privacy)}**.`,
-    );
-  }
-  if (updates.retention !== undefined && updates.retention !== current(state, id).message_retention_days) {
-    store.tables.channel.update(id, { message_retention_days: updates.retention });
-    record(state, current(state, id), 'message_retention_days', updates.retention, everyone());
-  }
-  if (updates.topicsPolicy !== undefined && updates.topicsPolicy !== current(state, id).topics_policy) {
-    store.tables.channel.update(id, { topics_policy: updates.topicsPolicy });
-    record(state, current(state, id), 'topics_policy', updates.topicsPolicy, everyone());
-  }
-  for (const [setting, value] of updates.groups) {
-    if (sameSettingValue(value, current(state, id)[setting])) continue;
-    const hadAccess = everyone();
-    store.tables.channel.update(id, { [setting]: value });
-    record(state, current(state, id), setting, value, hadAccess);
-    if (setting === 'can_send_message_group') {
-      // Older clients read the posting permission from the deprecated policy fields.
-      const policy = streamPostPolicy(state, current(state, id));
-      record(state, current(state, id), 'stream_post_policy', policy, everyone());
-      record(state, current(state, id), 'is_announcement_only', policy === 2, everyone());
-    }
-  }
+  for (const [setting, value] of updates.groups) applyGroupSetting(state, user, id, setting, value);
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock/index';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+const withArchived = {
+  event_types: ['subscription', 'stream', 'message', 'realm'],
+  include_subscribers: true,
+  client_capabilities: { notification_settings_null: true, archived_channels: true },
+};
+
+const lastMessageIn = (channelId: number) => {
+  const id = [...realm.mock.store.channelMessageIds(channelId)].at(-1) ?? 0;
+  return realm.mock.store.tables.message.get(id);
+};
+
+describe('archived channels', () => {
+  it('GET /streams/{id}, its members and subscription status answer "Invalid channel ID"', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    await iago.channels.archive({ stream_id: scotland });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expectApiError(hamlet.channels.get({ stream_id: scotland }), bad('Invalid channel ID'));
+    await expectApiError(hamlet.channels.subscribers({ stream_id: scotland }), bad('Invalid channel ID'));
+    await expectApiError(
+      hamlet.subscriptions.status({ user_id: realm.userId('othello@zulip.com'), stream_id: scotland }),
+      bad('Invalid channel ID'),
+    );
+  });
+
+  it('archiving the announcements channel clears it for everyone (realm update_dict with -1)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const verona = realm.channelId('Verona');
+    realm.mock.realm.new_stream_announcements_stream_id = verona;
+    const events = await verifyAction(realm.clientFor('cordelia@zulip.com'), () => iago.channels.archive({ stream_id: verona }), withArchived);
+    expect(events[0]).toEqual({ type: 'realm', op: 'update_dict', property: 'default', data: { new_stream_announcements_stream_id: -1 }, id: 0 });
+    expect(realm.mock.realm.new_stream_announcements_stream_id).toBeNull();
+  });
+
+  it('PATCH renames, describes and makes private an archived channel, and is_archived: false unarchives it', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    await iago.channels.archive({ stream_id: scotland });
+    await iago.channels.update({ stream_id: scotland, new_name: 'Alba', description: 'Highlands', is_private: true });
+    expect(realm.mock.store.tables.channel.get(scotland)).toMatchObject({ name: 'Alba', description: 'Highlands', invite_only: true, is_archived: true });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => iago.channels.update({ stream_id: scotland, is_archived: false }), withArchived);
+    expect(events[0]).toMatchObject({ type: 'stream', op: 'update', stream_id: scotland, property: 'is_archived', value: false });
+    expect(realm.mock.store.tables.channel.get(scotland)?.is_archived).toBe(false);
+    expect(lastMessageIn(scotland)?.content).toBe('Channel #**Alba** has been unarchived.');
+    await expectApiError(iago.channels.update({ stream_id: scotland, is_archived: false }), bad('Channel is not currently deactivated'));
+    // Clients without archived_channels learn of it again by stream create.
+    await iago.channels.archive({ stream_id: scotland });
+    const { queue_id, last_event_id } = await hamlet.events.register({ event_types: ['stream'] });
+    await iago.channels.update({ stream_id: scotland, is_archived: false });
+    const { events: old } = await hamlet.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true });
+    expect(old).toEqual([expect.objectContaining({ type: 'stream', op: 'create', streams: [expect.objectContaining({ stream_id: scotland, is_archived: false })] })]);
+  });
+
+  it('a private channel without subscribers cannot be unarchived', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    const secret = realm.channelId('secret');
+    await iago.subscriptions.remove({ subscriptions: ['secret'] });
+    await iago.channels.archive({ stream_id: secret });
+    await expectApiError(iago.channels.update({ stream_id: secret, is_archived: false }), bad('Channel is private and have no subscribers'));
+  });
+
+  it('older servers: no edits of archived channels before level 362, no unarchiving before 388', async () => {
+    const before362 = createMockServer({ featureLevel: 361 });
+    const denmark = before362.store.channelByName('Denmark')?.id ?? 0;
+    const iago = before362.clientFor('iago@zulip.com');
+    await iago.channels.archive({ stream_id: denmark });
+    await expectApiError(iago.channels.update({ stream_id: denmark, description: 'x' }), bad('Invalid channel ID'));
+    const before388 = createMockServer({ featureLevel: 387 });
+    const verona = before388.store.channelByName('Verona')?.id ?? 0;
+    await before388.clientFor('iago@zulip.com').channels.archive({ stream_id: verona });
+    await before388.clientFor('iago@zulip.com').channels.update({ stream_id: verona, is_archived: false });
+    expect(before388.store.tables.channel.get(verona)?.is_archived).toBe(true);
+  });
+});
