@@ -169,6 +169,10 @@ describe('getting an API key', () => {
     expect(settings.zulip_feature_level).toBe(MOCK_FEATURE_LEVEL);
     expect(settings.realm_name).toBe('Zulip Dev');
     expect(settings.authentication_methods.dev).toBe(true);
+    // Without an uploaded icon, the server shows the identicon of the realm's string ID ("zulip").
+    expect(settings.realm_icon).toBe('https://secure.gravatar.com/avatar/62429d594b6ffc712f54aee976a18b44?d=identicon');
+    // The mock delivers push notifications (recorded), so it says it can.
+    expect(settings.push_notifications_enabled).toBe(true);
   });
 
   it('server_settings gives the description rendered (register gives it raw), and the server\'s text for an empty one', async () => {

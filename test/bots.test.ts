@@ -82,14 +82,16 @@ describe('bots.create (POST /bots)', () => {
     await expectApiError(hamlet.bots.create({ full_name: 'X', short_name: 'x' }), bad('Name too short!'));
     await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: 'has space' }), bad('Bad name or username'));
     await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: 'x', bot_type: 4, service_name: 'nope' }), bad('Invalid embedded bot name.'));
-    await expectApiError(hamlet.bots.create({ full_name: 'King Hamlet', short_name: 'x' }), bad('Name is already in use!'));
+    await expectApiError(hamlet.bots.create({ full_name: 'King Hamlet', short_name: 'x' }), bad('Name is already in use.'));
     await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: 'x', bot_type: 9 }), bad('Invalid bot type'));
     await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: 'x', bot_type: 3, interface_type: 3 }), bad('Invalid interface type'));
-    await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: 'x', bot_type: 3, payload_url: 'not a url' }), bad('payload_url is not a URL'));
+    await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: 'x', bot_type: 3, payload_url: 'not a url' }), bad('Invalid payload_url: Value error, Not a URL'));
+    // The URL is checked as the parameter is read, before everything else.
+    await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: '', bot_type: 3, payload_url: 'not a url' }), bad('Invalid payload_url: Value error, Not a URL'));
     await expectApiError(hamlet.bots.create({ full_name: 'X Bot', short_name: 'x', default_sending_stream: 'nope' }), bad("Invalid channel name 'nope'"));
     expect(realm.mock.store.tables.user.size).toBe(users);
     await hamletsBot();
-    await expectApiError(hamletsBot({ full_name: 'Another Bot' }), bad('Username already in use'));
+    await expectApiError(hamletsBot({ full_name: 'Another Bot' }), bad('Email is already in use.'));
     await expectApiError(realm.clientFor('polonius@zulip.com').bots.create({ full_name: 'X Bot', short_name: 'x' }), bad('Not allowed for guest users'));
     await expectApiError(realm.clientFor('default-bot@zulip.com').bots.create({ full_name: 'X Bot', short_name: 'x' }), bad('This endpoint does not accept bot requests.'));
   });
@@ -184,7 +186,33 @@ describe('bots.update (PATCH /bots/{bot_id})', () => {
     const first = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: outgoing, service_payload_url: 'https://hooks.example/two', service_interface: 2 }));
     expect(first).toEqual([expect.objectContaining({ bot: { user_id: outgoing, services: [expect.objectContaining({ base_url: 'https://hooks.example/two', interface: 2 })] } })]);
     const second = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: embedded, config_data: { b: '2' } }));
-    expect(second).toEqual([expect.objectContaining({ bot: { user_id: embedded, services: [{ service_name: 'helloworld', config_data: { a: '1', b: '2' } }] } })]);
+    // The server's update carries the whole configuration only; clients merge it into the service.
+    expect(second).toEqual([expect.objectContaining({ bot: { user_id: embedded, services: [{ config_data: { a: '1', b: '2' } }] } })]);
+  });
+
+  it('any bot type stores a configuration and announces it; an embedded bot without one lists no service', async () => {
+    const bare = await hamletsBot({ short_name: 'bare', full_name: 'Bare Bot', bot_type: 4, service_name: 'converter' });
+    const generic = await hamletsBot({ short_name: 'plain', full_name: 'Plain Bot' });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const bots = async () => (await hamlet.events.register({ event_types: ['realm_bot'] })).realm_bots ?? [];
+    expect((await bots()).find((bot) => bot.user_id === bare)?.services).toEqual([]);
+    const events = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: generic, config_data: { key: 'v' } }));
+    expect(events).toEqual([expect.objectContaining({ type: 'realm_bot', op: 'update', bot: { user_id: generic, services: [{ config_data: { key: 'v' } }] } })]);
+    expect((await bots()).find((bot) => bot.user_id === generic)?.services).toEqual([]);
+  });
+
+  it("a bot whose default channel is private is its owner's alone: administrators hear nothing of it", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id, last_event_id } = await iago.events.register({ event_types: ['realm_bot'] });
+    const privateBot = await hamletsBot({ short_name: 'secret', full_name: 'Secret Bot', default_sending_stream: 'core team' });
+    await hamlet.bots.update({ bot_id: privateBot, full_name: 'Secret Bot 2' });
+    const publicBot = await hamletsBot({ short_name: 'open', full_name: 'Open Bot' });
+    const { events } = await iago.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true });
+    expect(events.map((event) => [event.type, (event as { op?: string }).op, (event as { bot?: { user_id: number } }).bot?.user_id])).toEqual([
+      ['realm_bot', 'add', publicBot],
+    ]);
+    await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: privateBot, full_name: 'Secret Bot 3' }));
   });
 
   it("refuses with the server's messages", async () => {
@@ -193,7 +221,8 @@ describe('bots.update (PATCH /bots/{bot_id})', () => {
     await expectApiError(hamlet.bots.update({ bot_id: realm.userId('othello@zulip.com'), full_name: 'X Bot' }), bad('No such bot'));
     await expectApiError(hamlet.bots.update({ bot_id: 9999, full_name: 'X Bot' }), bad('No such bot'));
     await expectApiError(realm.clientFor('othello@zulip.com').bots.update({ bot_id: id, full_name: 'X Bot' }), bad('Insufficient permission'));
-    await expectApiError(hamlet.bots.update({ bot_id: id, full_name: 'King Hamlet' }), bad('Name is already in use!'));
+    await expectApiError(hamlet.bots.update({ bot_id: id, full_name: 'King Hamlet' }), bad('Name is already in use.'));
+    await expectApiError(hamlet.bots.update({ bot_id: id, service_payload_url: 'nope' }), bad('Invalid service_payload_url: Value error, Not a URL'));
     await expectApiError(hamlet.bots.update({ bot_id: id, bot_owner_id: 9999 }), bad('Failed to change owner, no such user'));
     await expectApiError(hamlet.bots.update({ bot_id: id, bot_owner_id: realm.userId('default-bot@zulip.com') }), bad("Failed to change owner, bots can't own other bots"));
     await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { ServerSettingsResponse } from '../../src/schemas/server';
 import { renderDescription } from './markdown/render';
 import type { MockState } from './state';
+import { gravatarHash } from './users';
 
 /** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
 export const MOCK_FEATURE_LEVEL = 435;
@@ -35,14 +36,16 @@ export function serverSettings(state: MockState, userAgent: string | null): z.in
     zulip_version: MOCK_ZULIP_VERSION,
     zulip_merge_base: MOCK_ZULIP_VERSION,
     zulip_feature_level: state.featureLevel,
-    push_notifications_enabled: false,
+    // The mock delivers push notifications (recorded in `mock.push.sent`, or through its bouncer).
+    push_notifications_enabled: true,
     is_incompatible: (userAgent ?? '').startsWith('ZulipInvalid'),
     email_auth_enabled: realm.password_auth_enabled,
     require_email_format_usernames: true,
     realm_url: realm.url,
     realm_uri: realm.url,
     realm_name: realm.name,
-    realm_icon: `${realm.url}/static/images/logo/zulip-icon-128x128.png`,
+    // A realm without an uploaded icon shows the Gravatar identicon of its string ID.
+    realm_icon: `https://secure.gravatar.com/avatar/${gravatarHash(realm.string_id)}?d=identicon`,
     realm_description: renderedRealmDescription(state),
     realm_web_public_access_enabled: false,
     external_authentication_methods: [],

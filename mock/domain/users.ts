@@ -34,7 +34,8 @@ export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord):
 // Every message and user object carries an avatar URL: the MD5 of an address is worked out once.
 const gravatarHashes = new Map<string, string>();
 
-function gravatarHash(email: string): string {
+/** The server's `gravatar_hash`: the MD5 of the lower-cased text, hex. */
+export function gravatarHash(email: string): string {
   const address = email.toLowerCase();
   let hash = gravatarHashes.get(address);
   if (hash === undefined) {

@@ -55,7 +55,7 @@ function planOf(endpoint: Endpoint): readonly ParamPlan[] {
       wireNames: [name, ...aliases],
       asText: format === 'raw' && !endpoint.jsonStrings?.includes(name),
       absent: absentPlan(schema),
-      modelCheck: modelCheckOf(schema),
+      modelCheck: modelCheckOf(schema, name),
     };
   });
 }

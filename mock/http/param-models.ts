@@ -1,14 +1,19 @@
 import type * as z from 'zod/mini';
+import { WebhookUrl } from '../../src/schemas/bot';
 import { NarrowParam } from '../../src/schemas/narrow';
+import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
  * whose model fails stops the request before later parameters are looked at (the SDK's schema
  * only shapes it). The narrow's terms are one: `GET /messages` reports a bad term before a bad
- * `apply_markdown` that comes after it.
+ * `apply_markdown` that comes after it; a webhook URL another.
  */
-const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never) => unknown>([[NarrowParam, parseNarrow]]);
+const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unknown>([
+  [NarrowParam, parseNarrow],
+  [WebhookUrl, checkWebhookUrl],
+]);
 
 /** The schema inside optional and nullable wrappers. */
 function innermost(schema: z.ZodMiniType): z.ZodMiniType {
@@ -21,10 +26,10 @@ function innermost(schema: z.ZodMiniType): z.ZodMiniType {
 }
 
 /** The server's model check of a parameter's decoded value, when the parameter has one. */
-export function modelCheckOf(schema: z.ZodMiniType): ((value: unknown) => void) | undefined {
+export function modelCheckOf(schema: z.ZodMiniType, name: string): ((value: unknown) => void) | undefined {
   const check = MODEL_CHECKS.get(innermost(schema));
   if (!check) return undefined;
   return (value) => {
-    if (value !== null && value !== undefined) check(value as never);
+    if (value !== null && value !== undefined) check(value as never, name);
   };
 }

@@ -6,7 +6,10 @@ type RealmBotEvent = Extract<ChatEvent, { type: 'realm_bot' }>;
 
 /**
  * A `realm_bot` event on `realm_bots`: `add` inserts the bot in ID order, `delete` (and the
- * legacy `remove`) drops it, `update` merges the changed properties into it.
+ * legacy `remove`) drops it, `update` merges the changed properties into it. A bot has at most one
+ * service, and an update of `services` carries only what changed of it (a configuration update
+ * has no `service_name`): it is merged into the bot's service, as Zulip's web app does, and
+ * ignored for a bot that lists none.
  */
 export function applyRealmBotEvent<State extends Pick<RegisterResponse, 'realm_bots'>>(state: State, event: RealmBotEvent): State {
   const bots = state.realm_bots;
@@ -21,6 +24,14 @@ export function applyRealmBotEvent<State extends Pick<RegisterResponse, 'realm_b
     case 'remove':
       return { ...state, realm_bots: bots.filter((bot) => bot.user_id !== botId) };
     default:
-      return { ...state, realm_bots: bots.map((bot) => (bot.user_id === botId ? { ...bot, ...structuredClone(changes) } : bot)) };
+      return { ...state, realm_bots: bots.map((bot) => (bot.user_id === botId ? updatedBot(bot, structuredClone(changes)) : bot)) };
   }
+}
+
+function updatedBot(bot: Bot, changes: Partial<Bot>): Bot {
+  const { services, ...rest } = changes;
+  const [service, ...others] = bot.services;
+  const [serviceChanges] = services ?? [];
+  if (!service || !serviceChanges) return { ...bot, ...rest };
+  return { ...bot, ...rest, services: [{ ...service, ...serviceChanges }, ...others] };
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { Id, successBody } from './common';
 
+/** An outgoing webhook's URL (the server checks it is one as it reads the parameter). */
+export const WebhookUrl = z.string();
+
 /** An outgoing webhook's service (`base_url`, `interface`, `token`) or an embedded bot's (`service_name`, `config_data`). */
 export const BotService = z.looseObject({
   base_url: z.optional(z.string()),
@@ -41,7 +44,7 @@ export const CreateBotParams = z.object({
   /** 1 generic, 2 incoming webhook, 3 outgoing webhook, 4 embedded. @default 1 */
   bot_type: z.optional(z.int()),
   /** Outgoing webhook bots: where messages are posted. */
-  payload_url: z.optional(z.string()),
+  payload_url: z.optional(WebhookUrl),
   /** Embedded bots: which one (`helloworld`, `converter`, ...); incoming webhooks: the integration. */
   service_name: z.optional(z.string()),
   /** Incoming webhook and embedded bots' configuration. */
@@ -91,7 +94,7 @@ export const UpdateBotParams = z.object({
   bot_owner_id: z.optional(Id),
   config_data: z.optional(z.record(z.string(), z.string())),
   /** Outgoing webhook bots: the new URL. */
-  service_payload_url: z.optional(z.string()),
+  service_payload_url: z.optional(WebhookUrl),
   /** Outgoing webhook bots: the format (with `service_payload_url`). @default 1 */
   service_interface: z.optional(z.int()),
   /** A channel name, or `""` for none. */

@@ -8,7 +8,7 @@ import type { MockState } from '../state';
 import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { avatarUrlFor } from '../users';
 import { botToWire, BOT_TYPES, channelNameOf, EMBEDDED_BOT_NAMES, updateBotProfile } from './profile';
-import { checkInterfaceType, checkPayloadUrl } from './services';
+import { checkInterfaceType, checkWebhookUrl } from './services';
 import { hasRealmPermission } from '../realm-permission';
 
 /** What `POST /bots` reads. */
@@ -40,7 +40,7 @@ export function checkCreationPolicy(state: MockState, owner: UserRecord, botType
 
 /** Refuses a name an active user (human or bot) already has, as `check_bot_name_available` does. */
 export function checkBotNameAvailable(state: MockState, fullName: string, exceptId?: number): void {
-  if (nameTaken(state, fullName, exceptId)) throw badRequest('Name is already in use!');
+  if (nameTaken(state, fullName, exceptId)) throw badRequest('Name is already in use.');
 }
 
 /** Whether an active user other than `exceptId` has this full name. */
@@ -64,12 +64,12 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
     throw badRequest('Invalid embedded bot name.');
   }
   if (!EMAIL_FORMAT.test(email)) throw badRequest('Bad name or username');
-  if (state.store.userByDeliveryEmail(email)) throw badRequest('Username already in use');
+  if (state.store.userByDeliveryEmail(email)) throw badRequest('Email is already in use.');
   checkBotNameAvailable(state, fullName);
   checkCreationPolicy(state, owner, botType);
   if (!VALID_BOT_TYPES.includes(botType)) throw badRequest('Invalid bot type');
   const interfaceType = checkInterfaceType(input.interface_type ?? 1);
-  const payloadUrl = input.payload_url === undefined ? '' : checkPayloadUrl('payload_url', input.payload_url);
+  const payloadUrl = input.payload_url === undefined ? '' : checkWebhookUrl(input.payload_url, 'payload_url');
   const sending = input.default_sending_stream === undefined ? null : accessChannelByName(state, owner, input.default_sending_stream).id;
   const register =
     input.default_events_register_stream === undefined ? null : accessChannelByName(state, owner, input.default_events_register_stream).id;

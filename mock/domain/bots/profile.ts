@@ -40,12 +40,16 @@ export function channelNameOf(state: MockState, channelId: number | null): strin
   return channelId === null ? null : (state.store.tables.channel.get(channelId)?.name ?? null);
 }
 
-function servicesOf(services: readonly BotService[], config: Readonly<Record<string, string>>) {
-  return services.map((service) =>
-    service.kind === 'outgoing'
-      ? { base_url: service.base_url, interface: service.interface, token: service.token }
-      : { service_name: service.name, config_data: { ...config } },
-  );
+/**
+ * A bot's services as the server lists them: an outgoing webhook's URL, format and token; an
+ * embedded bot's configuration and name, or nothing while it has no configuration entries
+ * (the server's `ConfigError`); nothing for other bots.
+ */
+function servicesOf(services: readonly BotService[], config: Readonly<Record<string, string>>): Bot['services'] {
+  return services.flatMap((service): Bot['services'] => {
+    if (service.kind === 'outgoing') return [{ base_url: service.base_url, interface: service.interface, token: service.token }];
+    return Object.keys(config).length === 0 ? [] : [{ config_data: { ...config }, service_name: service.name }];
+  });
 }
 
 /** A bot as `realm_bots` and `realm_bot` `add` events show it to those who administer it. */

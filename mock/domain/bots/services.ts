@@ -10,8 +10,8 @@ export function checkInterfaceType(interfaceType: number): number {
   return interfaceType;
 }
 
-/** A webhook URL as the server's `check_url` takes it. */
-export function checkPayloadUrl(name: string, url: string): string {
-  if (!isServerUrl(url)) throw badRequest(`${name} is not a URL`);
+/** A webhook URL as the server's `check_url` validator takes it, named as the parameter it came in. */
+export function checkWebhookUrl(url: string, name: string): string {
+  if (!isServerUrl(url)) throw badRequest(`Invalid ${name}: Value error, Not a URL`);
   return url;
 }

@@ -7,8 +7,8 @@ import type { MockState } from '../state';
 import { recordRoleGroupsChanged } from '../user-groups/membership-events';
 import { avatarUrlFor } from '../users';
 import { checkBotNameAvailable } from './create';
-import { botForAdministration, botProfileOf, botToWire, BOT_TYPES, channelNameOf, updateBotProfile } from './profile';
-import { checkInterfaceType, checkPayloadUrl } from './services';
+import { botForAdministration, botProfileOf, botToWire, channelNameOf, updateBotProfile } from './profile';
+import { checkInterfaceType, checkWebhookUrl } from './services';
 
 /** What `PATCH /bots/{bot_id}` reads. */
 export interface UpdateBotInput {
@@ -57,7 +57,7 @@ export function updateBot(state: MockState, actor: UserRecord, botId: number, in
   const serviceInterface = input.service_interface ?? 1;
   if (input.service_payload_url !== undefined) {
     checkInterfaceType(serviceInterface);
-    checkPayloadUrl('service_payload_url', input.service_payload_url);
+    checkWebhookUrl(input.service_payload_url, 'service_payload_url');
   }
   applyChanges(state, bot, { fullName, role: input.role, owner, sending, register, input, serviceInterface });
   const updated = state.store.tables.user.get(bot.id) ?? bot;
@@ -133,9 +133,11 @@ function applyServiceChanges(state: MockState, bot: UserRecord, changes: Checked
     recordBot(state, bot.id, { services: botToWire(state, bot).services });
   }
   const config = changes.input.config_data;
-  if (config !== undefined && (bot.bot_type === BOT_TYPES.incomingWebhook || bot.bot_type === BOT_TYPES.embedded)) {
-    updateBotProfile(state, bot.id, { config_data: { ...botProfileOf(state, bot.id).config_data, ...config } });
-    // Only embedded bots show their configuration (as their service).
-    if (bot.bot_type === BOT_TYPES.embedded) recordBot(state, bot.id, { services: botToWire(state, bot).services });
+  if (config !== undefined) {
+    // Any bot's configuration is stored and announced whole, as `do_update_bot_config_data` does,
+    // though only embedded bots list it among their services.
+    const updated = { ...botProfileOf(state, bot.id).config_data, ...config };
+    updateBotProfile(state, bot.id, { config_data: updated });
+    recordBot(state, bot.id, { services: [{ config_data: updated }] });
   }
 }

@@ -1,27 +1,47 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import type { RealmBotChanged } from './changes';
 import type { EventQueue } from './queue';
 
+/** Whether a bot is "private": its default sending or events channel is private. */
+function isPrivateBot(state: MockState, bot: UserRecord): boolean {
+  const profile = state.store.tables.bot.get(bot.id);
+  const channelIds = [profile?.default_sending_stream_id, profile?.default_events_register_stream_id];
+  return channelIds.some((id) => id !== null && id !== undefined && state.store.tables.channel.get(id)?.invite_only === true);
+}
+
 /**
- * `realm_bot`, for the bot's administrators only: its owner and the organization's
- * administrators. On an owner change a previous owner who is not an administrator gets `delete`,
- * a new one `add`; everyone else who administers the bot gets `update` of `owner_id`.
+ * Who hears of a bot (the server's `bot_owner_user_ids`): its owner, and unless the bot is
+ * private the organization's active human administrators.
+ */
+function botAudience(state: MockState, bot: UserRecord, viewer: UserRecord): boolean {
+  if (bot.bot_owner_id === viewer.id) return true;
+  return !isPrivateBot(state, bot) && isHumanAdministrator(viewer);
+}
+
+function isHumanAdministrator(user: UserRecord): boolean {
+  return user.is_active && !user.is_bot && user.role <= ROLE_VALUES.administrator;
+}
+
+/**
+ * `realm_bot`, for the bot's audience only (`botAudience`). On an owner change a previous owner
+ * who is not an administrator gets `delete`, a new one `add`; the rest of the audience gets
+ * `update` of `owner_id`.
  */
 export function renderRealmBotEvent(state: MockState, queue: EventQueue, change: RealmBotChanged) {
   const viewer = state.store.tables.user.get(queue.userId);
   const bot = state.store.tables.user.get(change.botId);
   if (!viewer || !bot) return undefined;
   const isAdministrator = viewer.role <= ROLE_VALUES.administrator;
-  const ownsIt = bot.bot_owner_id === viewer.id;
   switch (change.op) {
     case 'add':
-      return isAdministrator || ownsIt ? { type: 'realm_bot', op: 'add', bot: structuredClone(change.bot) } : undefined;
+      return botAudience(state, bot, viewer) ? { type: 'realm_bot', op: 'add', bot: structuredClone(change.bot) } : undefined;
     case 'update':
-      return isAdministrator || ownsIt ? { type: 'realm_bot', op: 'update', bot: { user_id: change.botId, ...structuredClone(change.data) } } : undefined;
+      return botAudience(state, bot, viewer) ? { type: 'realm_bot', op: 'update', bot: { user_id: change.botId, ...structuredClone(change.data) } } : undefined;
     case 'owner_changed':
       if (!isAdministrator && change.previousOwnerId === viewer.id) return { type: 'realm_bot', op: 'delete', bot: { user_id: change.botId } };
-      if (!isAdministrator && ownsIt) return { type: 'realm_bot', op: 'add', bot: structuredClone(change.bot) };
-      return isAdministrator ? { type: 'realm_bot', op: 'update', bot: { user_id: change.botId, owner_id: change.bot.owner_id } } : undefined;
+      if (!isAdministrator && bot.bot_owner_id === viewer.id) return { type: 'realm_bot', op: 'add', bot: structuredClone(change.bot) };
+      return botAudience(state, bot, viewer) ? { type: 'realm_bot', op: 'update', bot: { user_id: change.botId, owner_id: change.bot.owner_id } } : undefined;
   }
 }
