@@ -193,7 +193,7 @@ describe('messages: direct (174), channel (248), the empty topic (334), read_by_
     expect(error).toMatchObject({ operation: 'get-message', parameter: undefined, neededLevel: 120, serverLevel: 119 });
     expect(error.message).toBe('get-message needs server feature level 120; the server has 119');
     const answer = await raw(mock, HAMLET, 'GET', '/messages/1');
-    expect(answer).toEqual({ status: 405, body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['DELETE', 'PATCH'] } });
+    expect(answer).toEqual({ status: 405, body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['PATCH', 'DELETE'] } });
     const drafts = await raw(olderServer(86).mock, HAMLET, 'GET', '/drafts');
     expect(drafts).toEqual({ status: 404, body: { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' } });
   });

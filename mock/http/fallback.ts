@@ -51,12 +51,14 @@ const URL_PATTERNS = (SERVER_URL_PATTERNS as [string, string[]][]).map(([route, 
 /**
  * The methods the server allows on a path, in the order its 405 lists them: the first URL pattern
  * the path matches decides (routes newer than the pattern table come after), and HEAD follows
- * GET. Undefined for paths no known pattern matches.
+ * GET; `absent` operations (newer than the feature level) are left out. Undefined for paths no
+ * known pattern matches.
  */
-function serverMethods(path: string, newer: readonly RouteTemplate[]): string[] | undefined {
+function serverMethods(path: string, newer: readonly RouteTemplate[], absent: readonly RouteTemplate[]): string[] | undefined {
   const pattern = URL_PATTERNS.find((candidate) => candidate.regex.test(path));
   if (!pattern) return undefined;
-  const methods = [...pattern.methods];
+  // Operations newer than the server's feature level are not routed at all.
+  const methods = pattern.methods.filter((method) => !absent.some((route) => route.method === method && route.regex.test(path)));
   for (const route of newer) if (route.regex.test(path) && !methods.includes(route.method)) methods.push(route.method);
   if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
   return methods;
@@ -122,6 +124,7 @@ export function fallbackResolver(
   absent: readonly Endpoint[] = [],
 ): (request: MockRequest) => Promise<Response> {
   const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path));
+  const absentRoutes = absent.map((endpoint) => template(endpoint.method, endpoint.path));
   const isAbsent = (route: RouteTemplate) =>
     absent.some((endpoint) => endpoint.method === route.method && endpoint.path === route.path);
   const serverTemplates = SERVER_TEMPLATES.filter((route) => !isAbsent(route));
@@ -130,7 +133,7 @@ export function fallbackResolver(
   return async (request) => {
     const path = new URL(request.url).pathname;
     const matching = [...serverTemplates, ...implemented].filter((route) => route.regex.test(path));
-    const allowed = serverMethods(path, matching) ?? [...new Set(matching.map((route) => route.method))].sort();
+    const allowed = serverMethods(path, matching, absentRoutes) ?? [...new Set(matching.map((route) => route.method))].sort();
     const sameMethod = matching.filter((route) => route.method === request.method);
     const missing = sameMethod.find((route) => !isImplemented(route));
     if (request.method === 'OPTIONS' && allowed.length > 0) return allowedMethods(allowed);
