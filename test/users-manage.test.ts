@@ -29,6 +29,20 @@ describe('creating users', () => {
     await expectApiError(iago.users.create({ ...NEWBIE, email: 'HAMLET@zulip.com' }), bad('Email is already in use.'));
   });
 
+  it("checks the address by Django's EmailValidator, then whether it is in use, then the password", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    for (const email of ['a,b@zulip.com', 'z@zulip.c', 'a..b@zulip.com', 'a@-zulip.com', '"a b"@zulip.com', 'a@[127.0.0.01]', 'a@LOCALHOST']) {
+      await expectApiError(iago.users.create({ ...NEWBIE, email }), bad('Bad name or username'));
+    }
+    // The address is checked stripped, as the server's form field strips it.
+    const valid = ['a@localhost', 'b@[127.0.0.1]', 'c@[::1]', '"d\\ e"@zulip.com', 'f@bücher.de', 'g@zulip.co', ' h@zulip.com '];
+    for (const email of valid) expect((await iago.users.create({ ...NEWBIE, email })).user_id).toEqual(expect.any(Number));
+    await expectApiError(iago.users.create({ ...NEWBIE, email: 'hamlet@zulip.com', password: '' }), bad('Email is already in use.'));
+    for (const password of ['', 'short']) {
+      await expectApiError(iago.users.create({ ...NEWBIE, password }), bad('The password is too weak.'));
+    }
+  });
+
   it('events: realm_user add, and the register state follows', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const events = await verifyAction(hamlet, () => realm.clientFor('iago@zulip.com').users.create(NEWBIE), {

@@ -5,7 +5,8 @@ import { applyProfileData } from '../profile-fields/values';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { recordRoleGroupsChanged } from '../user-groups/membership-events';
-import { checkFullName, EMAIL_FORMAT } from './names';
+import { isServerEmail } from '../server-email';
+import { checkFullName } from './names';
 import { isOnlyOwner } from './owners';
 
 /** What `PATCH /users/{user_id}` may change. */
@@ -36,7 +37,7 @@ export function checkRole(state: MockState, actor: UserRecord, target: UserRecor
 }
 
 function checkNewEmail(state: MockState, email: string): void {
-  if (!EMAIL_FORMAT.test(email)) throw badRequest('Invalid new email address.');
+  if (!isServerEmail(email)) throw badRequest('Invalid new email address.');
   if (state.store.userByDeliveryEmail(email)) throw badRequest('New email value error: Email is already in use.');
 }
 

@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { forgetDrafts } from '../drafts/operations';
 import { presenceEnabledChanged } from '../presence/update';
 import { checkFullName } from '../accounts/names';
+import { isStrongEnoughPassword } from '../accounts/password-strength';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
@@ -66,19 +67,13 @@ export function checkValues(request: SettingsRequest): void {
   }
 }
 
-/** The server's shortest password (`PASSWORD_MIN_LENGTH`). */
-const PASSWORD_MIN_LENGTH = 6;
-
-/**
- * The checks of a password change, as the server makes them: the old password, then the new one's
- * strength. The server also asks zxcvbn for at least 10,000 guesses; the mock checks the length only.
- */
+/** The checks of a password change, as the server makes them: the old password, then the new one's strength. */
 function checkPasswordChange(user: UserRecord, request: SettingsRequest): void {
   if (request.new_password === undefined) return;
   if (request.old_password === undefined || !secretsEqual(request.old_password, user.password) || user.password === '') {
     throw badRequest('Wrong password!');
   }
-  if ([...request.new_password].length < PASSWORD_MIN_LENGTH) throw badRequest('New password is too weak!');
+  if (!isStrongEnoughPassword(request.new_password)) throw badRequest('New password is too weak!');
 }
 
 function changeName(state: MockState, user: UserRecord, name: string | undefined): void {
