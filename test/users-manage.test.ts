@@ -43,6 +43,26 @@ describe('creating users', () => {
     }
   });
 
+  it("a system bot's address is free in the realm: its holder is a member, and notices still come from the Notification Bot", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const systemBot = () => realm.mock.store.systemBotByEmail('notification-bot@zulip.com');
+    // The human comes first here: the Notification Bot is created on first use, after them.
+    const human = { email: 'Notification-Bot@zulip.com', password: 'not a bot', full_name: 'Not A Bot' };
+    const { user_id } = await iago.users.create(human);
+    expect((await iago.users.get({ user_id })).user).toMatchObject({ is_bot: false, full_name: 'Not A Bot', delivery_email: human.email });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'before', content: 'moving on' });
+    await hamlet.messages.update({ message_id: id, topic: 'after', propagate_mode: 'change_one' });
+    const notice = realm.mock.store.tables.message.all().at(-1);
+    expect(notice?.sender_id).toBe(systemBot()?.id);
+    expect(notice?.sender_id).not.toBe(user_id);
+    const { api_key } = await realm.anonymousClient().server.fetchApiKey({ username: human.email, password: human.password });
+    expect(api_key).toBe(realm.mock.store.tables.user.get(user_id)?.api_key);
+    // A second holder of the address is refused; the system bot's own record is not a realm user's.
+    await expectApiError(iago.users.create({ ...human, email: 'notification-bot@zulip.com' }), bad('Email is already in use.'));
+    expect((await iago.users.getByEmail({ email: 'notification-bot@zulip.com' })).user.user_id).toBe(user_id);
+  });
+
   it('events: realm_user add, and the register state follows', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const events = await verifyAction(hamlet, () => realm.clientFor('iago@zulip.com').users.create(NEWBIE), {

@@ -1,5 +1,4 @@
 import type { UserRecord } from '../../store/store';
-import { NOTIFICATION_BOT_EMAIL } from '../system-bots';
 
 /**
  * The least privileged role value that may see a real address under each
@@ -15,5 +14,5 @@ export function canSeeDeliveryEmail(viewer: UserRecord, target: UserRecord): boo
 
 /** Whether a user is one of the server's cross-realm system bots, which the realm's user list leaves out. */
 export function isSystemBot(user: UserRecord): boolean {
-  return user.is_bot && user.delivery_email === NOTIFICATION_BOT_EMAIL;
+  return user.is_system_bot;
 }
