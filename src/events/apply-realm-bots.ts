@@ -24,3 +24,13 @@ export function applyRealmBotEvent<State extends Pick<RegisterResponse, 'realm_b
       return { ...state, realm_bots: bots.map((bot) => (bot.user_id === botId ? { ...bot, ...structuredClone(changes) } : bot)) };
   }
 }
+
+/**
+ * A bot's new API email (a `realm_user` `update` with `new_email`) in `realm_bots`: the server
+ * sends no `realm_bot` event for it, but a fresh registration lists the bot under its new address.
+ */
+export function applyBotEmailChange<State extends Pick<RegisterResponse, 'realm_bots'>>(state: State, userId: number, email: string): State {
+  const bots = state.realm_bots;
+  if (bots === undefined || !bots.some((bot) => bot.user_id === userId)) return state;
+  return { ...state, realm_bots: bots.map((bot) => (bot.user_id === userId ? { ...bot, email } : bot)) };
+}

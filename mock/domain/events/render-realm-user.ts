@@ -1,6 +1,5 @@
 import { userObject } from '../accounts/user-object';
 import { canSeeDeliveryEmail } from '../accounts/visibility';
-import { avatarUrlForClient } from '../users';
 import type { MockState } from '../state';
 import type { RealmUserAdded, RealmUserUpdated } from './changes';
 import type { EventQueue } from './queue';
@@ -23,14 +22,6 @@ export function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, 
     const viewer = state.store.tables.user.get(queue.userId);
     const target = state.store.tables.user.get(change.userId);
     if (!viewer || !target || !canSeeDeliveryEmail(viewer, target)) return undefined;
-  }
-  if ('avatar_url' in change.person) {
-    const target = state.store.tables.user.get(change.userId);
-    if (!target) return undefined;
-    // Each queue gets the avatar as its `client_gravatar` shows it.
-    const url = avatarUrlForClient(state, target, queue.options.clientGravatar);
-    const medium = url === null ? null : `${url}&s=500`;
-    return { type: 'realm_user', op: 'update', person: { ...change.person, avatar_url: url, avatar_url_medium: medium, user_id: change.userId } };
   }
   return { type: 'realm_user', op: 'update', person: { user_id: change.userId, ...change.person } };
 }

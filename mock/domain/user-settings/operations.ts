@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { forgetDrafts } from '../drafts/operations';
 import { presenceEnabledChanged } from '../presence/update';
+import { recordAvatarChange } from '../accounts/avatar-change';
 import { checkFullName } from '../accounts/names';
 import { isStrongEnoughPassword } from '../accounts/password-strength';
 import { secretsEqual } from '../constant-time';
@@ -100,15 +101,13 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { email: user.email, timezone: value } });
   }
   if (name === 'email_address_visibility') {
-    // Whether clients can compute the Gravatar changed: the server sends the avatar again.
+    // The API email, then (whether clients can compute the Gravatar changed) the avatar, in the server's order.
     const wasPublic = before.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE;
-    if (wasPublic !== (value === EMAIL_VISIBLE_TO_EVERYONE)) {
-      state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { avatar_source: 'G', avatar_url: null, avatar_url_medium: null, avatar_version: user.avatar_version } });
-    }
+    if (wasPublic === (value === EMAIL_VISIBLE_TO_EVERYONE)) return;
     const email = apiEmailFor(state, user.id, user.delivery_email, value as number);
-    if (email === user.email) return;
-    state.store.tables.user.update(user.id, { email });
+    const updated = state.store.tables.user.update(user.id, { email });
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { new_email: email } });
+    recordAvatarChange(state, updated);
   }
 }
 
