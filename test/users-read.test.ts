@@ -149,6 +149,16 @@ describe('reading users', () => {
     expect(me.max_message_id).toBeGreaterThan(0);
   });
 
+  it('GET /users/me: humans with their custom profile fields (empty until set), bots without', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    expect((await othello.users.me()).profile_data).toEqual({});
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id } = await iago.profileFields.create({ field_type: 1, name: 'Ship' });
+    await iago.users.update({ user_id: realm.userId('othello@zulip.com'), profile_data: [{ id, value: 'The *Moor*' }] });
+    expect((await othello.users.me()).profile_data).toEqual({ [String(id)]: { value: 'The *Moor*', rendered_value: '<p>The <em>Moor</em></p>' } });
+    expect(await realm.clientFor('default-bot@zulip.com').users.me()).not.toHaveProperty('profile_data');
+  });
+
   it('register: realm_users, realm_non_active_users (without is_active), cross_realm_bots and the own identity', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });

@@ -25,8 +25,11 @@ export function listUsers(
   return users.map((user) => userObject(state, viewer, user, options));
 }
 
-/** `GET /users/me`: the caller's own object, with the deprecated `max_message_id`. */
+/**
+ * `GET /users/me`: the caller's own object, with the deprecated `max_message_id`. The server
+ * renders it with `client_gravatar` off and custom profile fields in (`profile_data`, humans).
+ */
 export function ownUser(state: MockState, user: UserRecord) {
-  const own = userObject(state, user, user);
+  const own = userObject(state, user, user, { clientGravatar: false, includeCustomProfileFields: true });
   return { ...own, delivery_email: user.delivery_email, max_message_id: state.store.userMessages.maxMessageId(user.id) };
 }
