@@ -85,6 +85,41 @@ describe('PATCH /settings', () => {
     );
   });
 
+  it('email_address_visibility: the real address to those who gain sight of it, null to those who lose it, then the API email and avatar (events acceptance)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const hamletId = realm.userId(HAMLET);
+    const viewers = ['othello@zulip.com', 'iago@zulip.com', 'polonius@zulip.com'] as const;
+    /** Changes hamlet's visibility while each viewer's registration is checked; answers each viewer's `person`s. */
+    async function change(visibility: number) {
+      const seen = new Map<string, unknown[]>();
+      const watched = viewers.reduceRight<() => Promise<unknown>>(
+        (inner, viewer) => async () => {
+          const events = await verifyAction(realm.clientFor(viewer), inner, { event_types: ['realm_user'] });
+          seen.set(viewer, events.map((event) => event && 'person' in event && event.person));
+        },
+        () => hamlet.settings.update({ email_address_visibility: visibility }),
+      );
+      await watched();
+      return Object.fromEntries(viewers.map((viewer) => [viewer.split('@')[0], seen.get(viewer)]));
+    }
+    const placeholder = `user${hamletId}@zulip.testserver`;
+    const avatar = { user_id: hamletId, avatar_source: 'G', avatar_url: expect.stringMatching(/^https:\/\/secure\.gravatar\.com\//), avatar_url_medium: expect.stringContaining('&s=500&'), avatar_version: 1 };
+    // Everyone to administrators: the member loses the address; the administrator keeps it.
+    expect(await change(3)).toEqual({
+      othello: [{ user_id: hamletId, delivery_email: null }, { user_id: hamletId, new_email: placeholder }, avatar],
+      iago: [{ user_id: hamletId, new_email: placeholder }, avatar],
+      polonius: [{ user_id: hamletId, delivery_email: null }, { user_id: hamletId, new_email: placeholder }, avatar],
+    });
+    // Administrators to members: the member sees it again, the guest still not; the API email stays the placeholder.
+    expect(await change(2)).toEqual({ othello: [{ user_id: hamletId, delivery_email: HAMLET }], iago: [], polonius: [] });
+    // Members to everyone: the guest sees it; a client computing Gravatars keeps the avatar null.
+    expect(await change(1)).toEqual({
+      othello: [{ user_id: hamletId, new_email: HAMLET }, avatar],
+      iago: [{ user_id: hamletId, new_email: HAMLET }, avatar],
+      polonius: [{ user_id: hamletId, delivery_email: HAMLET }, { user_id: hamletId, new_email: HAMLET }, avatar],
+    });
+  });
+
   it('sends clients without user_settings_object the legacy events and top-level keys too (events acceptance)', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const legacy = {

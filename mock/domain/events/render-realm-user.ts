@@ -1,7 +1,7 @@
 import { userObject } from '../accounts/user-object';
-import { canSeeDeliveryEmail } from '../accounts/visibility';
+import { canSeeDeliveryEmail, roleMaySeeAddress } from '../accounts/visibility';
 import type { MockState } from '../state';
-import type { RealmUserAdded, RealmUserUpdated } from './changes';
+import type { DeliveryEmailVisibilityChanged, RealmUserAdded, RealmUserUpdated } from './changes';
 import type { EventQueue } from './queue';
 
 /** `realm_user` `add`: the new user as the queue's user may see them (with `profile_data` for humans). */
@@ -24,4 +24,19 @@ export function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, 
     if (!viewer || !target || !canSeeDeliveryEmail(viewer, target)) return undefined;
   }
   return { type: 'realm_user', op: 'update', person: { user_id: change.userId, ...change.person } };
+}
+
+/**
+ * The server's `send_delivery_email_update_events`: a `realm_user` update with the real address
+ * for a viewer who may now see it, with `delivery_email: null` for one who no longer may, nothing
+ * for the others (the user themself always sees it).
+ */
+export function renderDeliveryEmailVisibilityEvent(state: MockState, queue: EventQueue, change: DeliveryEmailVisibilityChanged) {
+  const viewer = state.store.tables.user.get(queue.userId);
+  const target = state.store.tables.user.get(change.userId);
+  if (!viewer || !target || viewer.id === target.id) return undefined;
+  const couldSee = roleMaySeeAddress(viewer.role, change.before);
+  const maySee = roleMaySeeAddress(viewer.role, change.after);
+  if (couldSee === maySee) return undefined;
+  return { type: 'realm_user', op: 'update', person: { user_id: target.id, delivery_email: maySee ? target.delivery_email : null } };
 }

@@ -93,7 +93,7 @@ export function storeSetting(state: MockState, user: UserRecord, name: UserSetti
   state.store.userSettings.set(user.id, changed);
 }
 
-/** What others see change with a setting: the time zone, and the address the visibility hides. */
+/** What others see change with a setting: the time zone, and the address the visibility shows or hides. */
 function announce(state: MockState, user: UserRecord, before: UserRecord, name: UserSettingName, value: unknown): void {
   if (name === 'enable_drafts_synchronization' && value === false) forgetDrafts(state, user);
   if (name === 'presence_enabled') presenceEnabledChanged(state, user, value === true);
@@ -101,7 +101,10 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { email: user.email, timezone: value } });
   }
   if (name === 'email_address_visibility') {
-    // The API email, then (whether clients can compute the Gravatar changed) the avatar, in the server's order.
+    // In the server's order: the real address to those who gain or lose sight of it, then, when
+    // "everyone" is the old or the new value, the API email and the avatar (whether clients can
+    // compute the Gravatar changed).
+    state.events.record({ kind: 'delivery_email_visibility_changed', userId: user.id, before: before.email_address_visibility, after: value as number });
     const wasPublic = before.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE;
     if (wasPublic === (value === EMAIL_VISIBLE_TO_EVERYONE)) return;
     const email = apiEmailFor(state, user.id, user.delivery_email, value as number);
