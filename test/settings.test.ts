@@ -173,6 +173,30 @@ describe('PATCH /settings', () => {
     expect(await notBoolean.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'enter_sends is not a boolean' });
   });
 
+  it('email: checks a new address (stripped, unless unchanged) and answers success without changing it (a confirmation would)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const cases: [string, string][] = [
+      ['not-an-address', 'Invalid address.'],
+      ['a,b@zulip.com', 'Invalid address.'],
+      ['iago@zulip.com', 'Already has an account.'],
+      ['HAMLET@zulip.com', 'Already has an account.'],
+      ['notification-bot@zulip.com', 'Reserved for system bots.'],
+    ];
+    for (const [email, msg] of cases) await expectApiError(hamlet.settings.update({ email }), bad(msg));
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
+    await expectApiError(hamlet.settings.update({ email: 'othello@zulip.com' }), bad('Account has been deactivated.'));
+    // The address is checked after the password and before the name, as on the server.
+    await expectApiError(hamlet.settings.update({ email: 'nope', old_password: 'wrong', new_password: 'a-new-secret' }), bad('Wrong password!'));
+    await expectApiError(hamlet.settings.update({ email: 'nope', full_name: 'x' }), bad('Invalid address.'));
+    for (const email of ['prince@zulip.com', ' hamlet@zulip.com ', 'hamlet@zulip.com']) {
+      const events = await verifyAction(hamlet, () => hamlet.settings.update({ email }).withResponse().then((answer) => expect(answer.data).toEqual({})), {
+        event_types: ['realm_user', 'user_settings'],
+      });
+      expect(events).toEqual([]);
+    }
+    expect((await hamlet.users.me()).delivery_email).toBe(HAMLET);
+  });
+
   it("stores a time zone under its canonical IANA name, as the server does; realm_user carries the email", async () => {
     const hamlet = realm.clientFor(HAMLET);
     for (const [given, stored] of [['Asia/Calcutta', 'Asia/Kolkata'], ['US/Eastern', 'America/New_York'], ['UTC', 'Etc/UTC'], ['Europe/Kyiv', 'Europe/Kyiv']]) {

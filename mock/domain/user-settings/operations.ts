@@ -1,11 +1,13 @@
 import type { UserRecord } from '../../store/store';
 import { forgetDrafts } from '../drafts/operations';
 import { presenceEnabledChanged } from '../presence/update';
+import { addressInUseError } from '../accounts/address-in-use';
 import { recordAvatarChange } from '../accounts/avatar-change';
 import { checkFullName } from '../accounts/names';
 import { isStrongEnoughPassword } from '../accounts/password-strength';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
+import { isServerEmail } from '../server-email';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import {
@@ -34,6 +36,7 @@ export function userSettingsOf(state: MockState, user: UserRecord): UserSettings
 /** What `PATCH /settings` was asked: account fields and any settings, decoded. */
 export type SettingsRequest = Partial<UserSettings> & {
   readonly full_name?: string | undefined;
+  readonly email?: string | undefined;
   readonly old_password?: string | undefined;
   readonly new_password?: string | undefined;
 };
@@ -77,6 +80,20 @@ function checkPasswordChange(user: UserRecord, request: SettingsRequest): void {
   if (!isStrongEnoughPassword(request.new_password)) throw badRequest('New password is too weak!');
 }
 
+/**
+ * The server's checks of a new address (`validate_email_change_request`), stripped and only if it
+ * differs from the current one: its form, then whether it is free. The organization's address
+ * restrictions and `email_changes_disabled` are not modelled. The server then emails a
+ * confirmation link and changes nothing until it is followed; the mock sends no email.
+ */
+function checkEmailChange(state: MockState, user: UserRecord, email: string | undefined): void {
+  const newEmail = email?.trim();
+  if (newEmail === undefined || newEmail === user.delivery_email) return;
+  if (!isServerEmail(newEmail)) throw badRequest('Invalid address.');
+  const inUse = addressInUseError(state, newEmail);
+  if (inUse) throw badRequest(inUse);
+}
+
 function changeName(state: MockState, user: UserRecord, name: string | undefined): void {
   if (name === undefined || name === user.full_name) return;
   state.store.tables.user.update(user.id, { full_name: name });
@@ -115,14 +132,16 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
 }
 
 /**
- * `PATCH /settings`: the caller's own name, password and settings. Every value is checked before
- * anything changes; each setting that changes is one `user_settings` event (and, for clients
- * without `user_settings_object`, the legacy event of its group).
+ * `PATCH /settings`: the caller's own name, password and settings, and a new address checked (it
+ * would change on confirmation only). Every value is checked before anything changes; each setting
+ * that changes is one `user_settings` event (and, for clients without `user_settings_object`, the
+ * legacy event of its group).
  */
 export function updateSettings(state: MockState, user: UserRecord, request: SettingsRequest): void {
   if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
   checkValues(request);
   checkPasswordChange(user, request);
+  checkEmailChange(state, user, request.email);
   // A name different from the current one is checked stripped: a blank one is "Name too short!".
   const name = request.full_name === undefined || request.full_name === user.full_name ? undefined : checkFullName(request.full_name);
   if (request.new_password !== undefined) state.store.tables.user.update(user.id, { password: request.new_password });
