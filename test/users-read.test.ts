@@ -120,12 +120,18 @@ describe('reading users', () => {
     await expectApiError(iago.users.getByEmail({ email: 'nobody@zulip.com' }), noSuchUser);
   });
 
-  it('answers "No such user" for unknown IDs, in GET /users/{id} and in user_ids', async () => {
+  it('answers "No such user" for an unknown ID in GET /users/{id}; user_ids leaves unknown IDs out and lists each user once', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await expectApiError(hamlet.users.get({ user_id: 9999 }), noSuchUser);
-    await expectApiError(hamlet.users.list({ user_ids: [realm.userId('iago@zulip.com'), 9999] }), noSuchUser);
-    const { members } = await hamlet.users.list({ user_ids: [realm.userId('iago@zulip.com'), realm.userId('shiva@zulip.com')] });
-    expect(members.map((member) => member.full_name)).toEqual(['Iago', 'Shiva']);
+    const iago = realm.userId('iago@zulip.com');
+    const shiva = realm.userId('shiva@zulip.com');
+    const bot = realm.userId('default-bot@zulip.com');
+    await hamlet.events.register({});
+    const systemBot = realm.mock.store.systemBotByEmail('notification-bot@zulip.com')?.id ?? 0;
+    expect(systemBot).toBeGreaterThan(0);
+    const { members } = await hamlet.users.list({ user_ids: [shiva, 9999, iago, shiva, bot, systemBot] });
+    expect(members.map((member) => member.user_id)).toEqual([iago, shiva, bot].sort((a, b) => a - b));
+    expect((await hamlet.users.list({ user_ids: [9999] })).members).toEqual([]);
   });
 
   it('adds profile_data to humans only when asked', async () => {
