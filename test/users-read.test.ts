@@ -111,13 +111,23 @@ describe('reading users', () => {
 
   it('finds a user by real address only where the requester may see it, and always by placeholder', async () => {
     const othelloId = realm.userId('othello@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');
-    expect((await iago.users.getByEmail({ email: 'HAMLET@zulip.com' })).user.user_id).toBe(realm.userId('hamlet@zulip.com'));
+    expect((await iago.users.getByEmail({ email: 'HAMLET@zulip.com' })).user.user_id).toBe(hamletId);
+    // The real address is stripped; the requester's role alone decides, their own account no exception.
+    expect((await iago.users.getByEmail({ email: ' hamlet@zulip.com ' })).user.user_id).toBe(hamletId);
     await expectApiError(iago.users.getByEmail({ email: 'othello@zulip.com' }), noSuchUser);
-    expect((await iago.users.getByEmail({ email: `user${othelloId}@zulip.testserver` })).user.user_id).toBe(othelloId);
-    expect((await realm.clientFor('othello@zulip.com').users.getByEmail({ email: 'othello@zulip.com' })).user.user_id).toBe(othelloId);
+    await expectApiError(realm.clientFor('othello@zulip.com').users.getByEmail({ email: 'othello@zulip.com' }), noSuchUser);
+    await expectApiError(realm.clientFor('cordelia@zulip.com').users.getByEmail({ email: 'cordelia@zulip.com' }), noSuchUser);
+    expect((await realm.clientFor('polonius@zulip.com').users.getByEmail({ email: 'default-bot@zulip.com' })).user.is_bot).toBe(true);
     await expectApiError(realm.clientFor('polonius@zulip.com').users.getByEmail({ email: 'hamlet@zulip.com' }), noSuchUser);
     await expectApiError(iago.users.getByEmail({ email: 'nobody@zulip.com' }), noSuchUser);
+    // The placeholder is matched as the server's re.match does: in this case only, anchored at the start only.
+    expect((await iago.users.getByEmail({ email: `user${othelloId}@zulip.testserver` })).user.user_id).toBe(othelloId);
+    expect((await iago.users.getByEmail({ email: `user${othelloId}@zulip.testserver.example` })).user.user_id).toBe(othelloId);
+    await expectApiError(iago.users.getByEmail({ email: `User${othelloId}@zulip.testserver` }), noSuchUser);
+    await expectApiError(iago.users.getByEmail({ email: `user${othelloId}@ZULIP.testserver` }), noSuchUser);
+    await expectApiError(iago.users.getByEmail({ email: ` user${othelloId}@zulip.testserver` }), noSuchUser);
   });
 
   it('answers "No such user" for an unknown ID in GET /users/{id}; user_ids leaves unknown IDs out and lists each user once', async () => {
