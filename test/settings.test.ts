@@ -164,6 +164,10 @@ describe('PATCH /settings', () => {
       [{ new_password: 'new-secret', old_password: 'wrong', full_name: 'x'.repeat(101) }, 'Wrong password!'],
       [{ new_password: 'abc', old_password: 'opensesame' }, 'New password is too weak!'],
       [{ new_password: '', old_password: 'opensesame' }, 'New password is too weak!'],
+      // Several bad values: the first in the server's parameter order, whatever their types.
+      [{ demote_inactive_streams: 9, web_home_view: 'stream' }, 'Invalid web_home_view: Value error, Not in the list of possible values'],
+      [{ desktop_icon_count_display: 9, timezone: 'Mars/Olympus_Mons' }, 'Invalid timezone: Value error, Not a recognized time zone'],
+      [{ email_address_visibility: 9, web_animate_image_previews: 'sometimes', user_list_style: 9 }, 'Invalid user_list_style: Value error, Not in the list of possible values'],
     ];
     for (const [params, msg] of cases) await expectApiError(hamlet.settings.update({ twenty_four_hour_time: true, ...params }), bad(msg));
     expect(await settingsOf(hamlet)).toEqual(before);

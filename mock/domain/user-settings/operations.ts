@@ -15,6 +15,7 @@ import {
   LANGUAGE_CODES,
   NOTIFICATION_SOUNDS,
   ON_USER_RECORD,
+  PARSE_CHECKED_SETTINGS,
   STRING_CHOICES,
   USER_SETTING_DEFAULTS,
   type UserSettingName,
@@ -45,18 +46,25 @@ function notInList(name: string): never {
   throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
 }
 
-/** The server's checks of the values, in its order, before anything changes. */
-export function checkValues(request: SettingsRequest): void {
-  for (const [name, choices] of Object.entries(INTEGER_CHOICES)) {
-    const value = request[name as UserSettingName];
-    if (value !== undefined && !choices.includes(value as number)) notInList(name);
+/** The server's check of one setting it checks while parsing the parameters. */
+function checkParsedValue(name: UserSettingName, value: unknown): void {
+  if (name === 'timezone') {
+    if (!isKnownTimeZone(value as string)) throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
+    return;
   }
-  for (const [name, choices] of Object.entries(STRING_CHOICES)) {
-    const value = request[name as UserSettingName];
-    if (value !== undefined && !choices.includes(value as string)) notInList(name);
-  }
-  if (request.timezone !== undefined && !isKnownTimeZone(request.timezone)) {
-    throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
+  const choices: readonly unknown[] | undefined = INTEGER_CHOICES[name] ?? STRING_CHOICES[name];
+  if (choices && !choices.includes(value)) notInList(name);
+}
+
+/**
+ * The server's checks of the values, in its order, before anything changes: those made while
+ * parsing the parameters (in the endpoint's declaration order, `PATCH /settings`'s unless given),
+ * then the language, the sound and the period.
+ */
+export function checkValues(request: SettingsRequest, parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS): void {
+  for (const name of parseOrder) {
+    const value = request[name];
+    if (value !== undefined) checkParsedValue(name, value);
   }
   if (request.default_language !== undefined && !LANGUAGE_CODES.has(request.default_language)) {
     throw badRequest('Invalid default_language');
