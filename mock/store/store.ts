@@ -317,6 +317,12 @@ export class Store {
     return id === undefined ? undefined : this.tables.user.get(id);
   }
 
+  /** A user of the realm by API email (real or placeholder), case-insensitively (never a system bot). */
+  realmUserByApiEmail(email: string): RecordOf<'user'> | undefined {
+    const id = this.#userByApiEmail.get(email.toLowerCase());
+    return id === undefined ? undefined : this.tables.user.get(id);
+  }
+
   /** A system bot (a user with `is_system_bot`) by its address, case-insensitively. */
   systemBotByEmail(email: string): RecordOf<'user'> | undefined {
     const id = this.#systemBotByEmail.get(email.toLowerCase());
