@@ -5,9 +5,9 @@ import { checkProfileData, storeProfileData } from '../profile-fields/values';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { recordRoleGroupsChanged } from '../user-groups/membership-events';
-import { recordAvatarChange } from './avatar-change';
-import { addressInUseError } from './address-in-use';
 import { isServerEmail } from '../server-email';
+import { addressInUseError } from './address-in-use';
+import { recordAvatarChange } from './avatar-change';
 import { checkFullName } from './names';
 import { isOnlyOwner } from './owners';
 
