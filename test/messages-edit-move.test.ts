@@ -26,7 +26,7 @@ async function sendMany(count: number, topic = 'a', sender = HAMLET, to = 'Denma
 
 /** The Notification Bot's messages, oldest first, as [channel name, topic, content]. */
 function notices(): [string | undefined, string, string][] {
-  const bot = realm.mock.store.userByDeliveryEmail('notification-bot@zulip.com');
+  const bot = realm.mock.store.systemBotByEmail('notification-bot@zulip.com');
   if (!bot) return [];
   return realm.mock.store.tables.message
     .all()
@@ -251,7 +251,7 @@ describe('resolving topics', () => {
   it('move breadcrumbs start read for the user who moved the messages, unread for the others', async () => {
     const [id] = await sendMany(1, 'a', 'othello@zulip.com');
     await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'b', propagate_mode: 'change_all', send_notification_to_old_thread: true });
-    const bot = realm.userId('notification-bot@zulip.com');
+    const bot = realm.mock.store.systemBotByEmail('notification-bot@zulip.com')?.id;
     const breadcrumbs = [...realm.mock.store.tables.message.all()].filter((message) => message.sender_id === bot).map((message) => message.id);
     expect(breadcrumbs).toHaveLength(2);
     // The Notification Bot lives in the server's internal realm.

@@ -168,6 +168,11 @@ describe('realm.updateUserSettingsDefaults (PATCH /realm/user_settings_defaults)
   it("checks values as PATCH /settings does, reports what it does not take, and is for administrators", async () => {
     const iago = realm.clientFor('iago@zulip.com');
     await expectApiError(iago.realm.updateUserSettingsDefaults({ color_scheme: 9 }), bad('Invalid color_scheme: Value error, Not in the list of possible values'));
+    // Its parameters come in another order than PATCH /settings's.
+    await expectApiError(
+      iago.realm.updateUserSettingsDefaults({ color_scheme: 9, web_stream_unreads_count_display_policy: 9 }),
+      bad('Invalid web_stream_unreads_count_display_policy: Value error, Not in the list of possible values'),
+    );
     await expectApiError(iago.realm.updateUserSettingsDefaults({ notification_sound: 'gong' }), bad("Invalid notification sound 'gong'"));
     await expectApiError(realm.clientFor('hamlet@zulip.com').realm.updateUserSettingsDefaults({ enter_sends: true }), owner('Must be an organization administrator'));
     const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm/user_settings_defaults', new URLSearchParams({ enter_sends: 'true', timezone: 'Asia/Tokyo' }));

@@ -85,6 +85,41 @@ describe('PATCH /settings', () => {
     );
   });
 
+  it('email_address_visibility: the real address to those who gain sight of it, null to those who lose it, then the API email and avatar (events acceptance)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const hamletId = realm.userId(HAMLET);
+    const viewers = ['othello@zulip.com', 'iago@zulip.com', 'polonius@zulip.com'] as const;
+    /** Changes hamlet's visibility while each viewer's registration is checked; answers each viewer's `person`s. */
+    async function change(visibility: number) {
+      const seen = new Map<string, unknown[]>();
+      const watched = viewers.reduceRight<() => Promise<unknown>>(
+        (inner, viewer) => async () => {
+          const events = await verifyAction(realm.clientFor(viewer), inner, { event_types: ['realm_user'] });
+          seen.set(viewer, events.map((event) => event && 'person' in event && event.person));
+        },
+        () => hamlet.settings.update({ email_address_visibility: visibility }),
+      );
+      await watched();
+      return Object.fromEntries(viewers.map((viewer) => [viewer.split('@')[0], seen.get(viewer)]));
+    }
+    const placeholder = `user${hamletId}@zulip.testserver`;
+    const avatar = { user_id: hamletId, avatar_source: 'G', avatar_url: expect.stringMatching(/^https:\/\/secure\.gravatar\.com\//), avatar_url_medium: expect.stringContaining('&s=500&'), avatar_version: 1 };
+    // Everyone to administrators: the member loses the address; the administrator keeps it.
+    expect(await change(3)).toEqual({
+      othello: [{ user_id: hamletId, delivery_email: null }, { user_id: hamletId, new_email: placeholder }, avatar],
+      iago: [{ user_id: hamletId, new_email: placeholder }, avatar],
+      polonius: [{ user_id: hamletId, delivery_email: null }, { user_id: hamletId, new_email: placeholder }, avatar],
+    });
+    // Administrators to members: the member sees it again, the guest still not; the API email stays the placeholder.
+    expect(await change(2)).toEqual({ othello: [{ user_id: hamletId, delivery_email: HAMLET }], iago: [], polonius: [] });
+    // Members to everyone: the guest sees it; a client computing Gravatars keeps the avatar null.
+    expect(await change(1)).toEqual({
+      othello: [{ user_id: hamletId, new_email: HAMLET }, avatar],
+      iago: [{ user_id: hamletId, new_email: HAMLET }, avatar],
+      polonius: [{ user_id: hamletId, delivery_email: HAMLET }, { user_id: hamletId, new_email: HAMLET }, avatar],
+    });
+  });
+
   it('sends clients without user_settings_object the legacy events and top-level keys too (events acceptance)', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const legacy = {
@@ -129,6 +164,10 @@ describe('PATCH /settings', () => {
       [{ new_password: 'new-secret', old_password: 'wrong', full_name: 'x'.repeat(101) }, 'Wrong password!'],
       [{ new_password: 'abc', old_password: 'opensesame' }, 'New password is too weak!'],
       [{ new_password: '', old_password: 'opensesame' }, 'New password is too weak!'],
+      // Several bad values: the first in the server's parameter order, whatever their types.
+      [{ demote_inactive_streams: 9, web_home_view: 'stream' }, 'Invalid web_home_view: Value error, Not in the list of possible values'],
+      [{ desktop_icon_count_display: 9, timezone: 'Mars/Olympus_Mons' }, 'Invalid timezone: Value error, Not a recognized time zone'],
+      [{ email_address_visibility: 9, web_animate_image_previews: 'sometimes', user_list_style: 9 }, 'Invalid user_list_style: Value error, Not in the list of possible values'],
     ];
     for (const [params, msg] of cases) await expectApiError(hamlet.settings.update({ twenty_four_hour_time: true, ...params }), bad(msg));
     expect(await settingsOf(hamlet)).toEqual(before);
@@ -136,6 +175,30 @@ describe('PATCH /settings', () => {
     expect(await notJson.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'enter_sends is not valid JSON' });
     const notBoolean = await realm.raw(HAMLET, 'PATCH', '/settings', new URLSearchParams({ enter_sends: '"yes"' }));
     expect(await notBoolean.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'enter_sends is not a boolean' });
+  });
+
+  it('email: checks a new address (stripped, unless unchanged) and answers success without changing it (a confirmation would)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const cases: [string, string][] = [
+      ['not-an-address', 'Invalid address.'],
+      ['a,b@zulip.com', 'Invalid address.'],
+      ['iago@zulip.com', 'Already has an account.'],
+      ['HAMLET@zulip.com', 'Already has an account.'],
+      ['notification-bot@zulip.com', 'Reserved for system bots.'],
+    ];
+    for (const [email, msg] of cases) await expectApiError(hamlet.settings.update({ email }), bad(msg));
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
+    await expectApiError(hamlet.settings.update({ email: 'othello@zulip.com' }), bad('Account has been deactivated.'));
+    // The address is checked after the password and before the name, as on the server.
+    await expectApiError(hamlet.settings.update({ email: 'nope', old_password: 'wrong', new_password: 'a-new-secret' }), bad('Wrong password!'));
+    await expectApiError(hamlet.settings.update({ email: 'nope', full_name: 'x' }), bad('Invalid address.'));
+    for (const email of ['prince@zulip.com', ' hamlet@zulip.com ', 'hamlet@zulip.com']) {
+      const events = await verifyAction(hamlet, () => hamlet.settings.update({ email }).withResponse().then((answer) => expect(answer.data).toEqual({})), {
+        event_types: ['realm_user', 'user_settings'],
+      });
+      expect(events).toEqual([]);
+    }
+    expect((await hamlet.users.me()).delivery_email).toBe(HAMLET);
   });
 
   it("stores a time zone under its canonical IANA name, as the server does; realm_user carries the email", async () => {

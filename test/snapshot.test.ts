@@ -128,6 +128,22 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(target.realm.can_create_groups).toBe(id('role:members'));
   });
 
+  it('loads a document written before system bots were flagged: the Notification Bot stays the system bot', async () => {
+    const source = createMockServer({ rateLimits: false });
+    await source.clientFor(HAMLET).events.register({});
+    const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
+    const users = document.tables.user.map((user) => {
+      const { is_system_bot: _flag, ...rest } = user;
+      return rest;
+    });
+    const target = createMockServer({ rateLimits: false });
+    target.restore({ ...document, tables: { ...document.tables, user: users as typeof document.tables.user } });
+    const bot = source.store.systemBotByEmail('notification-bot@zulip.com');
+    expect(bot).toBeDefined();
+    expect(target.store.systemBotByEmail('notification-bot@zulip.com')?.id).toBe(bot?.id);
+    expect(target.store.tables.user.all().filter((user) => user.is_system_bot)).toHaveLength(1);
+  });
+
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {
     const mock = createMockServer();
     const users = mock.store.tables.user.size;

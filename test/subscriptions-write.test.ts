@@ -80,6 +80,15 @@ describe('POST /users/me/subscriptions', () => {
       status: 400,
       msg: 'No such user',
     });
+    // The Notification Bot belongs to the server's internal realm: no principal names it.
+    await realm.clientFor('iago@zulip.com').events.register({});
+    const systemBot = realm.mock.store.systemBotByEmail('notification-bot@zulip.com')?.id ?? 0;
+    for (const principal of ['notification-bot@zulip.com', systemBot]) {
+      await expectApiError(
+        realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'Verona' }], principals: [principal] as string[] | number[] }),
+        { code: 'BAD_REQUEST', status: 400, msg: 'No such user' },
+      );
+    }
   });
 
   it('refuses guests, private channels of outsiders (or lists them), bad colours and creation without permission', async () => {

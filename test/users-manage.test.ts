@@ -29,6 +29,40 @@ describe('creating users', () => {
     await expectApiError(iago.users.create({ ...NEWBIE, email: 'HAMLET@zulip.com' }), bad('Email is already in use.'));
   });
 
+  it("checks the address by Django's EmailValidator, then whether it is in use, then the password", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    for (const email of ['a,b@zulip.com', 'z@zulip.c', 'a..b@zulip.com', 'a@-zulip.com', '"a b"@zulip.com', 'a@[127.0.0.01]', 'a@LOCALHOST']) {
+      await expectApiError(iago.users.create({ ...NEWBIE, email }), bad('Bad name or username'));
+    }
+    // The address is checked stripped, as the server's form field strips it.
+    const valid = ['a@localhost', 'b@[127.0.0.1]', 'c@[::1]', '"d\\ e"@zulip.com', 'f@bücher.de', 'g@zulip.co', ' h@zulip.com '];
+    for (const email of valid) expect((await iago.users.create({ ...NEWBIE, email })).user_id).toEqual(expect.any(Number));
+    await expectApiError(iago.users.create({ ...NEWBIE, email: 'hamlet@zulip.com', password: '' }), bad('Email is already in use.'));
+    for (const password of ['', 'short']) {
+      await expectApiError(iago.users.create({ ...NEWBIE, password }), bad('The password is too weak.'));
+    }
+  });
+
+  it("a system bot's address is free in the realm: its holder is a member, and notices still come from the Notification Bot", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const systemBot = () => realm.mock.store.systemBotByEmail('notification-bot@zulip.com');
+    // The human comes first here: the Notification Bot is created on first use, after them.
+    const human = { email: 'Notification-Bot@zulip.com', password: 'not a bot', full_name: 'Not A Bot' };
+    const { user_id } = await iago.users.create(human);
+    expect((await iago.users.get({ user_id })).user).toMatchObject({ is_bot: false, full_name: 'Not A Bot', delivery_email: human.email });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'before', content: 'moving on' });
+    await hamlet.messages.update({ message_id: id, topic: 'after', propagate_mode: 'change_one' });
+    const notice = realm.mock.store.tables.message.all().at(-1);
+    expect(notice?.sender_id).toBe(systemBot()?.id);
+    expect(notice?.sender_id).not.toBe(user_id);
+    const { api_key } = await realm.anonymousClient().server.fetchApiKey({ username: human.email, password: human.password });
+    expect(api_key).toBe(realm.mock.store.tables.user.get(user_id)?.api_key);
+    // A second holder of the address is refused; the system bot's own record is not a realm user's.
+    await expectApiError(iago.users.create({ ...human, email: 'notification-bot@zulip.com' }), bad('Email is already in use.'));
+    expect((await iago.users.getByEmail({ email: 'notification-bot@zulip.com' })).user.user_id).toBe(user_id);
+  });
+
   it('events: realm_user add, and the register state follows', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const events = await verifyAction(hamlet, () => realm.clientFor('iago@zulip.com').users.create(NEWBIE), {
@@ -99,23 +133,68 @@ describe('changing users', () => {
     await expectApiError(realm.clientFor('othello@zulip.com').users.update({ user_id: botId, full_name: 'Mine' }), bad('Insufficient permission'));
   });
 
-  it('new_email needs an owner holding can_change_user_emails, a valid unused address', async () => {
+  it('new_email needs an owner holding can_change_user_emails, a valid address no one holds, nor a system bot', async () => {
     const hamletId = realm.userId('hamlet@zulip.com');
     await expectApiError(
       realm.clientFor('iago@zulip.com').users.update({ user_id: hamletId, new_email: 'prince@zulip.com' }),
       bad('User not authorized to change user emails'),
     );
     const desdemona = realm.clientFor('desdemona@zulip.com');
-    await expectApiError(desdemona.users.update({ user_id: hamletId, new_email: 'nope' }), bad('Invalid new email address.'));
+    for (const address of ['nope', 'a,b@zulip.com', 'z@zulip.c']) {
+      await expectApiError(desdemona.users.update({ user_id: hamletId, new_email: address }), bad('Invalid new email address.'));
+    }
+    // Another spelling of an address in use, the target's own included, is in use.
+    for (const address of ['iago@zulip.com', 'IAGO@zulip.com', 'Hamlet@zulip.com']) {
+      await expectApiError(desdemona.users.update({ user_id: hamletId, new_email: address }), bad('New email value error: Already has an account.'));
+    }
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
     await expectApiError(
-      desdemona.users.update({ user_id: hamletId, new_email: 'iago@zulip.com' }),
-      bad('New email value error: Email is already in use.'),
+      desdemona.users.update({ user_id: hamletId, new_email: 'othello@zulip.com' }),
+      bad('New email value error: Account has been deactivated.'),
     );
-    await desdemona.users.update({ user_id: hamletId, new_email: 'prince@zulip.com' });
-    expect((await desdemona.users.get({ user_id: hamletId })).user).toMatchObject({ email: 'prince@zulip.com', delivery_email: 'prince@zulip.com' });
+    for (const address of ['notification-bot@zulip.com', 'Welcome-Bot@zulip.com', 'emailgateway@zulip.com']) {
+      await expectApiError(desdemona.users.update({ user_id: hamletId, new_email: address }), bad('New email value error: Reserved for system bots.'));
+    }
+    await desdemona.users.update({ user_id: hamletId, new_email: 'prince@localhost' });
+    expect((await desdemona.users.get({ user_id: hamletId })).user).toMatchObject({ email: 'prince@localhost', delivery_email: 'prince@localhost' });
   });
 
-  it('events: realm_user update for name, role and address, and the register state follows', async () => {
+  it('new_email equal to the current address changes nothing and succeeds', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const events = await verifyAction(realm.clientFor('othello@zulip.com'), () => desdemona.users.update({ user_id: hamletId, new_email: 'hamlet@zulip.com' }), {
+      event_types: ['realm_user'],
+    });
+    expect(events).toEqual([]);
+  });
+
+  it("checks in the server's order: the target and the right to administer it, new_email's right, role, name, fields, the new address", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const cordeliaId = realm.userId('cordelia@zulip.com');
+    const principal = (msg: string) => ({ code: 'UNAUTHORIZED_PRINCIPAL', status: 400, msg });
+    // A role outside the list is refused while the parameters are parsed, before the lookup.
+    await expectApiError(hamlet.users.update({ user_id: 9999, role: 999 }), bad('Invalid role: Value error, Not in the list of possible values'));
+    await expectApiError(hamlet.users.updateByEmail({ email: 'ghost@zulip.com', role: 999 }), bad('Invalid role: Value error, Not in the list of possible values'));
+    await expectApiError(hamlet.users.update({ user_id: 9999, full_name: 'Who' }), bad('No such user'));
+    await expectApiError(hamlet.users.update({ user_id: cordeliaId, new_email: 'x@zulip.com' }), bad('Insufficient permission'));
+    await expectApiError(iago.users.update({ user_id: cordeliaId, role: 100, new_email: 'x@zulip.com' }), bad('User not authorized to change user emails'));
+    await expectApiError(iago.users.update({ user_id: cordeliaId, role: 100, full_name: 'x' }), principal('Must be an organization owner'));
+    await expectApiError(desdemona.users.update({ user_id: cordeliaId, full_name: 'x', profile_data: [{ id: 9999, value: 'v' }] }), bad('Name too short!'));
+    await expectApiError(
+      desdemona.users.update({ user_id: cordeliaId, profile_data: [{ id: 9999, value: 'v' }], new_email: 'iago@zulip.com' }),
+      bad('Field id 9999 not found.'),
+    );
+    // Nothing changes when a later check fails.
+    await expectApiError(
+      desdemona.users.update({ user_id: cordeliaId, role: 300, full_name: 'Queen Cordelia', new_email: 'iago@zulip.com' }),
+      bad('New email value error: Already has an account.'),
+    );
+    expect((await desdemona.users.get({ user_id: cordeliaId })).user).toMatchObject({ role: 400, full_name: 'Cordelia, Lear\'s daughter' });
+  });
+
+  it('events: realm_user update for role, name and address (with the new Gravatar), in the server\'s order; the register state follows', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const desdemona = realm.clientFor('desdemona@zulip.com');
     const hamletId = realm.userId('hamlet@zulip.com');
@@ -124,14 +203,36 @@ describe('changing users', () => {
     expect(renamed).toEqual([{ id: expect.any(Number), type: 'realm_user', op: 'update', person: { user_id: hamletId, full_name: 'Prince Hamlet' } }]);
     const promoted = await verifyAction(hamlet, () => desdemona.users.update({ user_id: hamletId, role: 200 }), register);
     expect(promoted).toEqual([{ id: expect.any(Number), type: 'realm_user', op: 'update', person: { user_id: hamletId, role: 200 } }]);
+    const both = await verifyAction(hamlet, () => desdemona.users.update({ user_id: hamletId, full_name: 'King Hamlet', role: 400 }), register);
+    expect(both.map((event) => event && 'person' in event && event.person)).toEqual([
+      { user_id: hamletId, role: 400 },
+      { user_id: hamletId, full_name: 'King Hamlet' },
+    ]);
     // The new address is also the login, so hamlet's client (logging in as hamlet@zulip.com) stops working.
     const othello = realm.clientFor('othello@zulip.com');
-    const moved = await verifyAction(othello, () => desdemona.users.update({ user_id: hamletId, new_email: 'prince@zulip.com' }), register);
-    expect(moved.map((event) => event && 'person' in event && event.person)).toEqual([
-      { user_id: hamletId, delivery_email: 'prince@zulip.com' },
-      { user_id: hamletId, new_email: 'prince@zulip.com' },
-    ]);
+    for (const client_gravatar of [true, false]) {
+      const address = `prince${String(client_gravatar)}@zulip.com`;
+      const moved = await verifyAction(othello, () => desdemona.users.update({ user_id: hamletId, new_email: address }), { ...register, client_gravatar });
+      // The whole new Gravatar, even for a client that computes Gravatars (applyEvent drops it there).
+      const url = (await desdemona.users.get({ user_id: hamletId, client_gravatar: false })).user.avatar_url ?? '';
+      expect(url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&version=1$/);
+      expect(moved.map((event) => event && 'person' in event && event.person)).toEqual([
+        { user_id: hamletId, delivery_email: address },
+        { user_id: hamletId, avatar_source: 'G', avatar_url: url, avatar_url_medium: url.replace('&version', '&s=500&version'), avatar_version: 1 },
+        { user_id: hamletId, new_email: address },
+      ]);
+    }
     await verifyAction(othello, () => desdemona.users.update({ user_id: hamletId, role: 400 }), register);
+  });
+
+  it("events: a bot's new address sends its owner realm_bot update with the new avatar", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const botId = realm.userId('default-bot@zulip.com');
+    const register = { event_types: ['realm_user', 'realm_bot'] };
+    const events = await verifyAction(hamlet, () => realm.clientFor('desdemona@zulip.com').users.update({ user_id: botId, new_email: 'renamed-bot@zulip.com' }), register);
+    const { user } = await hamlet.users.get({ user_id: botId, client_gravatar: false });
+    expect(events.map((event) => event?.type)).toEqual(['realm_user', 'realm_bot', 'realm_user', 'realm_user']);
+    expect(events[1]).toMatchObject({ op: 'update', bot: { user_id: botId, avatar_url: user.avatar_url } });
   });
 });
 

@@ -111,21 +111,37 @@ describe('reading users', () => {
 
   it('finds a user by real address only where the requester may see it, and always by placeholder', async () => {
     const othelloId = realm.userId('othello@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');
-    expect((await iago.users.getByEmail({ email: 'HAMLET@zulip.com' })).user.user_id).toBe(realm.userId('hamlet@zulip.com'));
+    expect((await iago.users.getByEmail({ email: 'HAMLET@zulip.com' })).user.user_id).toBe(hamletId);
+    // The real address is stripped; the requester's role alone decides, their own account no exception.
+    expect((await iago.users.getByEmail({ email: ' hamlet@zulip.com ' })).user.user_id).toBe(hamletId);
     await expectApiError(iago.users.getByEmail({ email: 'othello@zulip.com' }), noSuchUser);
-    expect((await iago.users.getByEmail({ email: `user${othelloId}@zulip.testserver` })).user.user_id).toBe(othelloId);
-    expect((await realm.clientFor('othello@zulip.com').users.getByEmail({ email: 'othello@zulip.com' })).user.user_id).toBe(othelloId);
+    await expectApiError(realm.clientFor('othello@zulip.com').users.getByEmail({ email: 'othello@zulip.com' }), noSuchUser);
+    await expectApiError(realm.clientFor('cordelia@zulip.com').users.getByEmail({ email: 'cordelia@zulip.com' }), noSuchUser);
+    expect((await realm.clientFor('polonius@zulip.com').users.getByEmail({ email: 'default-bot@zulip.com' })).user.is_bot).toBe(true);
     await expectApiError(realm.clientFor('polonius@zulip.com').users.getByEmail({ email: 'hamlet@zulip.com' }), noSuchUser);
     await expectApiError(iago.users.getByEmail({ email: 'nobody@zulip.com' }), noSuchUser);
+    // The placeholder is matched as the server's re.match does: in this case only, anchored at the start only.
+    expect((await iago.users.getByEmail({ email: `user${othelloId}@zulip.testserver` })).user.user_id).toBe(othelloId);
+    expect((await iago.users.getByEmail({ email: `user${othelloId}@zulip.testserver.example` })).user.user_id).toBe(othelloId);
+    await expectApiError(iago.users.getByEmail({ email: `User${othelloId}@zulip.testserver` }), noSuchUser);
+    await expectApiError(iago.users.getByEmail({ email: `user${othelloId}@ZULIP.testserver` }), noSuchUser);
+    await expectApiError(iago.users.getByEmail({ email: ` user${othelloId}@zulip.testserver` }), noSuchUser);
   });
 
-  it('answers "No such user" for unknown IDs, in GET /users/{id} and in user_ids', async () => {
+  it('answers "No such user" for an unknown ID in GET /users/{id}; user_ids leaves unknown IDs out and lists each user once', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await expectApiError(hamlet.users.get({ user_id: 9999 }), noSuchUser);
-    await expectApiError(hamlet.users.list({ user_ids: [realm.userId('iago@zulip.com'), 9999] }), noSuchUser);
-    const { members } = await hamlet.users.list({ user_ids: [realm.userId('iago@zulip.com'), realm.userId('shiva@zulip.com')] });
-    expect(members.map((member) => member.full_name)).toEqual(['Iago', 'Shiva']);
+    const iago = realm.userId('iago@zulip.com');
+    const shiva = realm.userId('shiva@zulip.com');
+    const bot = realm.userId('default-bot@zulip.com');
+    await hamlet.events.register({});
+    const systemBot = realm.mock.store.systemBotByEmail('notification-bot@zulip.com')?.id ?? 0;
+    expect(systemBot).toBeGreaterThan(0);
+    const { members } = await hamlet.users.list({ user_ids: [shiva, 9999, iago, shiva, bot, systemBot] });
+    expect(members.map((member) => member.user_id)).toEqual([iago, shiva, bot].sort((a, b) => a - b));
+    expect((await hamlet.users.list({ user_ids: [9999] })).members).toEqual([]);
   });
 
   it('adds profile_data to humans only when asked', async () => {
@@ -147,6 +163,16 @@ describe('reading users', () => {
       max_message_id: expect.any(Number),
     });
     expect(me.max_message_id).toBeGreaterThan(0);
+  });
+
+  it('GET /users/me: humans with their custom profile fields (empty until set), bots without', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    expect((await othello.users.me()).profile_data).toEqual({});
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id } = await iago.profileFields.create({ field_type: 1, name: 'Ship' });
+    await iago.users.update({ user_id: realm.userId('othello@zulip.com'), profile_data: [{ id, value: 'The *Moor*' }] });
+    expect((await othello.users.me()).profile_data).toEqual({ [String(id)]: { value: 'The *Moor*', rendered_value: '<p>The <em>Moor</em></p>' } });
+    expect(await realm.clientFor('default-bot@zulip.com').users.me()).not.toHaveProperty('profile_data');
   });
 
   it('register: realm_users, realm_non_active_users (without is_active), cross_realm_bots and the own identity', async () => {

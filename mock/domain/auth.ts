@@ -2,6 +2,7 @@ import type { UserRecord } from '../store/store';
 import { secretsEqual } from './constant-time';
 import { ApiFailure, badRequest, unauthorized } from './errors';
 import type { MockState } from './state';
+import { isServerEmail } from './server-email';
 import { hasRole, INCOMING_WEBHOOK_BOT } from './users';
 
 const API_KEY_FORMAT = /^[0-9a-zA-Z]{32}$/;
@@ -65,8 +66,6 @@ export type ApiKeyResult = {
   user_id: number;
 };
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function apiKeyResult(user: UserRecord): ApiKeyResult {
   return { api_key: user.api_key, email: user.delivery_email, user_id: user.id };
 }
@@ -84,7 +83,7 @@ function checkLoginUser(state: MockState, user: UserRecord | undefined): UserRec
 
 /** `POST /fetch_api_key`: the key of the user whose email and password match. */
 export function fetchApiKey(state: MockState, username: string, password: string): ApiKeyResult {
-  if (!EMAIL_FORMAT.test(username)) throw badRequest('Enter a valid email address.');
+  if (!isServerEmail(username)) throw badRequest('Enter a valid email address.');
   if (!state.realm.password_auth_enabled) {
     throw new ApiFailure('Password authentication is disabled in this organization', 'PASSWORD_AUTH_DISABLED', 401);
   }
@@ -96,7 +95,7 @@ export function fetchApiKey(state: MockState, username: string, password: string
 /** `POST /dev_fetch_api_key`: any active user's key, by email, without a password. */
 export function devFetchApiKey(state: MockState, username: string): ApiKeyResult {
   if (!state.realm.dev_auth_enabled) throw badRequest('DevAuthBackend not enabled.');
-  if (!EMAIL_FORMAT.test(username)) throw badRequest('Enter a valid email address.');
+  if (!isServerEmail(username)) throw badRequest('Enter a valid email address.');
   return apiKeyResult(checkLoginUser(state, state.store.userByDeliveryEmail(username)));
 }
 

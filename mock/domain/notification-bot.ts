@@ -14,15 +14,17 @@ const GENERIC_BOT = 1;
 /**
  * The realm's Notification Bot, which posts the server's automated notices (moved topics,
  * resolved topics). Created on first use, so seeds need not list it; a seed may define it.
+ * Found among the system bots only: a realm user may hold the same address.
  */
 export function notificationBot(state: MockState): UserRecord {
-  const existing = state.store.userByDeliveryEmail(NOTIFICATION_BOT_EMAIL);
+  const existing = state.store.systemBotByEmail(NOTIFICATION_BOT_EMAIL);
   if (existing) return existing;
   return insertUser(state, {
     email: NOTIFICATION_BOT_EMAIL,
     delivery_email: NOTIFICATION_BOT_EMAIL,
     full_name: 'Notification Bot',
     is_bot: true,
+    is_system_bot: true,
     bot_type: GENERIC_BOT,
     api_key: deterministicApiKey(NOTIFICATION_BOT_EMAIL),
     automatically_follow_topics_policy: 4,

@@ -31,12 +31,15 @@ export function isServerUrl(url: string): boolean {
   const scheme = url.split('://', 1)[0]?.toLowerCase() ?? '';
   if (!SCHEMES.has(scheme) || !URL_SHAPE.test(url)) return false;
   const host = hostOf(url);
-  if (host.startsWith('[')) return isIpv6(host.slice(1, -1));
+  if (host.startsWith('[')) return isIpv6Address(host.slice(1, -1));
   return host.length <= MAX_HOST_LENGTH;
 }
 
-/** Whether the bracketed part of a URL's host is an IPv6 address (the shape test lets any hex, colons and dots through). */
-function isIpv6(address: string): boolean {
+/**
+ * Whether the text is an IPv6 address, as the bracketed part of a URL's host or of an email
+ * address's domain literal (whose shape tests let any hex, colons and dots through).
+ */
+export function isIpv6Address(address: string): boolean {
   try {
     return new URL(`http://[${address}]/`).hostname !== '';
   } catch {

@@ -2,7 +2,6 @@ import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import type { UserRecord } from '../store/store';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { NOTIFICATION_BOT_EMAIL } from './system-bots';
 import type { MockState } from './state';
 
 /** Email visibility value meaning "everyone can see the real address". */
@@ -24,11 +23,13 @@ export function apiEmailFor(
 /**
  * The avatar address of a user. Users' avatars are Gravatars (the server's default source; the
  * mock does not take uploaded avatars): `https://secure.gravatar.com/avatar/{md5 of the address}`
- * with `d=identicon` and the avatar version. The system bots' avatars are the server's own.
+ * with `d=identicon`, `s=500` for the medium size, and the avatar version. The system bots'
+ * avatars are the server's own.
  */
-export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord): string {
-  if (user.is_bot && user.delivery_email === NOTIFICATION_BOT_EMAIL) return `${state.realm.url}/avatar/${user.id}?version=${user.avatar_version}`;
-  return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon&version=${user.avatar_version}`;
+export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord, size: 'default' | 'medium' = 'default'): string {
+  const medium = size === 'medium';
+  if (user.is_system_bot) return `${state.realm.url}/avatar/${user.id}${medium ? '/medium' : ''}?version=${user.avatar_version}`;
+  return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon${medium ? '&s=500' : ''}&version=${user.avatar_version}`;
 }
 
 // Every message and user object carries an avatar URL: the MD5 of an address is worked out once.
@@ -51,7 +52,7 @@ export function gravatarHash(email: string): string {
  * the Gravatar itself (a Gravatar of a user whose real address everyone may see).
  */
 export function avatarUrlForClient(state: Pick<MockState, 'realm'>, user: UserRecord, clientGravatar: boolean): string | null {
-  const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && user.delivery_email !== NOTIFICATION_BOT_EMAIL;
+  const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && !user.is_system_bot;
   return computable ? null : avatarUrlFor(state, user);
 }
 

@@ -1,15 +1,18 @@
 import { uniformGroupSettings } from '../domain/groups';
 import { customGroupDefaults } from '../domain/user-groups/settings';
 import type { SystemGroupName } from '../domain/state';
+import { isCrossRealmBotEmail } from '../domain/system-bots';
 import type { StateDocument } from './state-document';
 
 type GroupRecord = StateDocument['tables']['userGroup'][number];
+type UserRecord = StateDocument['tables']['user'][number];
 
 /**
  * Fills in what documents written before user groups, bots and custom emoji could be managed lack:
  * the realm's `can_create_groups`, `can_create_bots_group`, `can_create_write_only_bots_group`,
  * `can_add_custom_emoji_group` (members) and `can_manage_all_groups` (owners), and each group's permission
- * settings (system groups: nobody; custom groups: the server's defaults, the creator managing).
+ * settings (system groups: nobody; custom groups: the server's defaults, the creator managing),
+ * and users' `is_system_bot` (a bot with a system bot's address is that system bot).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;
@@ -28,5 +31,11 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     // The mention setting existed before the others: it is kept.
     return { ...group, ...settings, can_mention_group: group.can_mention_group };
   };
-  return { ...document, realm, tables: { ...document.tables, userGroup: document.tables.userGroup.map(upgradeGroup) } };
+  const upgradeUser = (user: UserRecord): UserRecord =>
+    (user.is_system_bot as boolean | undefined) === undefined ? { ...user, is_system_bot: user.is_bot && isCrossRealmBotEmail(user.delivery_email) } : user;
+  return {
+    ...document,
+    realm,
+    tables: { ...document.tables, user: document.tables.user.map(upgradeUser), userGroup: document.tables.userGroup.map(upgradeGroup) },
+  };
 }

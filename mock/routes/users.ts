@@ -3,7 +3,7 @@ import { createUser } from '../domain/accounts/create';
 import { deactivateOwnUser, deactivateUser, reactivateUser } from '../domain/accounts/deactivate';
 import { userByEmailOrFail, userByIdOrFail } from '../domain/accounts/lookup';
 import { listUsers, ownUser } from '../domain/accounts/read';
-import { updateUser } from '../domain/accounts/update';
+import { checkRoleValue, updateUser } from '../domain/accounts/update';
 import { userObject } from '../domain/accounts/user-object';
 import type { Implementation } from '../http/operation';
 
@@ -26,11 +26,14 @@ export const userRoutes = {
     user: userObject(state, user, userByEmailOrFail(state, user, params.email), viewOptions(params)),
   }),
   createUser: ({ state, user, params }) => ({ user_id: createUser(state, user, params) }),
+  // The server refuses a role outside its list while parsing the parameters, before any lookup.
   updateUser: ({ state, user, params }) => {
+    checkRoleValue(params.role);
     updateUser(state, user, userByIdOrFail(state, params.user_id), params);
     return {};
   },
   updateUserByEmail: ({ state, user, params }) => {
+    checkRoleValue(params.role);
     updateUser(state, user, userByEmailOrFail(state, user, params.email), params);
     return {};
   },

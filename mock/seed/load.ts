@@ -20,6 +20,7 @@ import {
 } from '../domain/subscriptions/defaults';
 import type { MockLogger, MockState, RealmSettings } from '../domain/state';
 import { normalizeTopicForSend } from '../domain/topics';
+import { isCrossRealmBotEmail } from '../domain/system-bots';
 import { apiEmailFor } from '../domain/users';
 import { type MessageRecord, Store, type UserRecord } from '../store/store';
 import { deterministicApiKey } from './api-keys';
@@ -93,6 +94,8 @@ function insertUsers(state: MockState, seed: SeedData): void {
       avatar_version: 1,
       email_address_visibility: user.email_address_visibility,
       is_imported_stub: false,
+      // A seeded bot with a system bot's address is that system bot.
+      is_system_bot: user.bot_type !== undefined && isCrossRealmBotEmail(user.email),
       recipient_id: store.ids.next('recipient'),
       automatically_follow_topics_policy: user.automatically_follow_topics_policy,
       automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy,

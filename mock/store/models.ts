@@ -68,6 +68,8 @@ export const models = {
     avatar_version: Number,
     email_address_visibility: Number,
     is_imported_stub: Boolean,
+    /** One of the server's cross-realm system bots (the Notification Bot), which live outside the realm. */
+    is_system_bot: Boolean,
     /** The user's personal recipient (direct messages to them). */
     recipient_id: Number,
     /** 1 on participation, 2 on send, 3 on initiation, 4 never. */

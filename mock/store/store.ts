@@ -99,6 +99,7 @@ export class Store {
   readonly lastActiveAt = new Map<number, number>();
   readonly #userByDeliveryEmail = new Map<string, number>();
   readonly #userByApiEmail = new Map<string, number>();
+  readonly #systemBotByEmail = new Map<string, number>();
   readonly #usersByFullName = new Map<string, Set<number>>();
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
@@ -144,15 +145,25 @@ export class Store {
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
     this.#pushDevicesByUser = indexByUser(this.tables.pushDevice, (record) => record.key);
     this.#botStorageByUser = indexByUser(this.tables.botStorageEntry, (record) => record.key);
+    // System bots belong to the server's internal realm: their addresses are a namespace of their
+    // own, so a realm user may hold the same address.
     this.tables.user.onChange((previous, next) => {
       if (previous) {
-        this.#userByDeliveryEmail.delete(previous.delivery_email.toLowerCase());
-        this.#userByApiEmail.delete(previous.email.toLowerCase());
+        if (previous.is_system_bot) {
+          this.#systemBotByEmail.delete(previous.delivery_email.toLowerCase());
+        } else {
+          this.#userByDeliveryEmail.delete(previous.delivery_email.toLowerCase());
+          this.#userByApiEmail.delete(previous.email.toLowerCase());
+        }
         this.#usersByFullName.get(previous.full_name.toLowerCase())?.delete(previous.id);
       }
       if (next) {
-        this.#userByDeliveryEmail.set(next.delivery_email.toLowerCase(), next.id);
-        this.#userByApiEmail.set(next.email.toLowerCase(), next.id);
+        if (next.is_system_bot) {
+          this.#systemBotByEmail.set(next.delivery_email.toLowerCase(), next.id);
+        } else {
+          this.#userByDeliveryEmail.set(next.delivery_email.toLowerCase(), next.id);
+          this.#userByApiEmail.set(next.email.toLowerCase(), next.id);
+        }
         addToSet(this.#usersByFullName, next.full_name.toLowerCase(), next.id);
       }
     });
@@ -291,15 +302,30 @@ export class Store {
     return this.tables.userTopic.get(userTopicKey(userId, channelId, topic));
   }
 
-  /** A user by real email, case-insensitively. */
+  /** A user of the realm by real email, case-insensitively (never a system bot). */
   userByDeliveryEmail(email: string): RecordOf<'user'> | undefined {
     const id = this.#userByDeliveryEmail.get(email.toLowerCase());
     return id === undefined ? undefined : this.tables.user.get(id);
   }
 
-  /** A user by API email (real or placeholder), case-insensitively. */
+  /**
+   * A user by API email (real or placeholder), case-insensitively: a system bot's address names
+   * the system bot, as the server looks those up first (`get_user_including_cross_realm`).
+   */
   userByApiEmail(email: string): RecordOf<'user'> | undefined {
+    const id = this.#systemBotByEmail.get(email.toLowerCase()) ?? this.#userByApiEmail.get(email.toLowerCase());
+    return id === undefined ? undefined : this.tables.user.get(id);
+  }
+
+  /** A user of the realm by API email (real or placeholder), case-insensitively (never a system bot). */
+  realmUserByApiEmail(email: string): RecordOf<'user'> | undefined {
     const id = this.#userByApiEmail.get(email.toLowerCase());
+    return id === undefined ? undefined : this.tables.user.get(id);
+  }
+
+  /** A system bot (a user with `is_system_bot`) by its address, case-insensitively. */
+  systemBotByEmail(email: string): RecordOf<'user'> | undefined {
+    const id = this.#systemBotByEmail.get(email.toLowerCase());
     return id === undefined ? undefined : this.tables.user.get(id);
   }
 

@@ -6,7 +6,7 @@ import { starredAfterDelete, starredAfterFlags } from './apply-starred';
 import { recentConversationsAfterMessage } from './apply-recent-conversations';
 import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
-import { applyRealmBotEvent } from './apply-realm-bots';
+import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
 import {
   type ApplyEventContext,
@@ -188,9 +188,11 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         ? state
         : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
     case 'realm_user': {
-      const applied = applyRealmUser(state, event);
-      const deactivated = event.op === 'update' && 'is_active' in event.person && event.person.is_active === false;
-      return deactivated ? withoutDeactivatedUser(applied, event.person.user_id) : applied;
+      const { person } = event;
+      const applied = applyRealmUser(state, event, context);
+      const renamed = event.op === 'update' && person.new_email !== undefined ? applyBotEmailChange(applied, person.user_id, person.new_email) : applied;
+      const deactivated = event.op === 'update' && 'is_active' in person && person.is_active === false;
+      return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
     }
     case 'default_streams':
       return state.realm_default_streams === undefined ? state : { ...state, realm_default_streams: [...event.default_streams] };

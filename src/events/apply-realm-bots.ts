@@ -35,3 +35,13 @@ function updatedBot(bot: Bot, changes: Partial<Bot>): Bot {
   if (!service || !serviceChanges) return { ...bot, ...rest };
   return { ...bot, ...rest, services: [{ ...service, ...serviceChanges }, ...others] };
 }
+
+/**
+ * A bot's new API email (a `realm_user` `update` with `new_email`) in `realm_bots`: the server
+ * sends no `realm_bot` event for it, but a fresh registration lists the bot under its new address.
+ */
+export function applyBotEmailChange<State extends Pick<RegisterResponse, 'realm_bots'>>(state: State, userId: number, email: string): State {
+  const bots = state.realm_bots;
+  if (bots === undefined || !bots.some((bot) => bot.user_id === userId)) return state;
+  return { ...state, realm_bots: bots.map((bot) => (bot.user_id === userId ? { ...bot, email } : bot)) };
+}

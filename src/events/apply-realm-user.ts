@@ -1,6 +1,7 @@
 import type { ChatEvent } from '../schemas/events';
 import type { RealmUser } from '../schemas/user';
 import type { RegisterResponse } from '../schemas/event-queue';
+import type { ApplyEventContext } from './unread';
 
 type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
 type Person = RealmUserEvent['person'];
@@ -14,8 +15,23 @@ function roleFlags(role: number) {
   return { is_owner: role === OWNER, is_admin: role <= ADMINISTRATOR, is_guest: role === GUEST };
 }
 
+const GRAVATAR = 'https://secure.gravatar.com/';
+
+/**
+ * Whether everyone may see the user's address: their API email is then the address itself, not
+ * their placeholder `user{id}@{realm host}` (the server's reducer asks its database instead).
+ */
+function addressIsPublic(user: RealmUser): boolean {
+  return !user.email.startsWith(`user${user.user_id}@`);
+}
+
+/** An avatar URL as the registration shows it: null for a Gravatar the client computes itself (`client_gravatar`). */
+function listedAvatarUrl(user: RealmUser, url: string | null, clientGravatar: boolean): string | null {
+  return clientGravatar && url?.startsWith(GRAVATAR) === true && addressIsPublic(user) ? null : url;
+}
+
 /** The user object after one `update`'s property. */
-function updatedUser(user: RealmUser, person: Person): RealmUser {
+function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean): RealmUser {
   const next: RealmUser = { ...user };
   if (person.full_name !== undefined) next.full_name = person.full_name;
   if (person.role !== undefined) Object.assign(next, { role: person.role, ...roleFlags(person.role) });
@@ -23,7 +39,7 @@ function updatedUser(user: RealmUser, person: Person): RealmUser {
   if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
   if (person.timezone !== undefined) next.timezone = person.timezone;
   if (person.bot_owner_id !== undefined) next.bot_owner_id = person.bot_owner_id;
-  if (person.avatar_url !== undefined) next.avatar_url = person.avatar_url;
+  if (person.avatar_url !== undefined) next.avatar_url = listedAvatarUrl(next, person.avatar_url, clientGravatar);
   if (person.avatar_version !== undefined) next.avatar_version = person.avatar_version;
   const field = person.custom_profile_field;
   if (field !== undefined && next.profile_data !== undefined) {
@@ -45,6 +61,8 @@ function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse 
   if (person.full_name !== undefined && next.full_name !== undefined) next.full_name = person.full_name;
   if (person.new_email !== undefined && next.email !== undefined) next.email = person.new_email;
   if (typeof person.delivery_email === 'string' && next.delivery_email !== undefined) next.delivery_email = person.delivery_email;
+  // The caller's own avatar is always a whole URL.
+  if (typeof person.avatar_url === 'string' && next.avatar_url !== undefined) next.avatar_url = person.avatar_url;
   if (person.role !== undefined && next.is_admin !== undefined) {
     Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role <= MODERATOR });
   }
@@ -59,9 +77,10 @@ function listedUser(person: Person): RealmUser {
 
 /**
  * Applies a `realm_user` event to `realm_users` / `realm_non_active_users` (deactivation and
- * reactivation move a user between them) and to the caller's own identity fields.
+ * reactivation move a user between them) and to the caller's own identity fields. An avatar
+ * change follows the registration's `client_gravatar` (`context.clientGravatar`, default true).
  */
-export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent): RegisterResponse {
+export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent, context?: ApplyEventContext): RegisterResponse {
   const { realm_users: active, realm_non_active_users: inactive } = state;
   if (active === undefined || inactive === undefined) return state;
   const { person } = event;
@@ -76,7 +95,7 @@ export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent): 
   const current = activeEntry ?? inactive.find(isPerson);
   if (!current) return updatedSelf(state, person);
   const isActive = person.is_active ?? activeEntry !== undefined;
-  const updated = updatedUser(current, person);
+  const updated = updatedUser(current, person, context?.clientGravatar ?? true);
   const others = (list: readonly RealmUser[]) => list.filter((user) => !isPerson(user));
   const withUpdated = (list: readonly RealmUser[]) => [...others(list), updated].sort(byId);
   return updatedSelf(

@@ -11,6 +11,12 @@ export interface ApplyEventContext {
    * with `realm_user` carries it as `user_id`, which is used otherwise).
    */
   readonly userId?: number;
+  /**
+   * The registration's `client_gravatar` (absent: true, the server's default). The server sends
+   * avatar changes with whole URLs; with it, a Gravatar of a user whose address everyone may see
+   * is kept null in `realm_users`, as a fresh registration shows it.
+   */
+  readonly clientGravatar?: boolean;
 }
 
 /** The conversation an unread message is grouped under. */

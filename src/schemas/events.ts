@@ -297,7 +297,7 @@ export const RealmUserEvent = event('realm_user', {
     timezone: z.optional(z.string()),
     /** A bot's new owner. */
     bot_owner_id: z.optional(z.nullable(Id)),
-    /** The user's avatar (null where the client computes the Gravatar itself), with its version. */
+    /** The user's new avatar URL (whole, Gravatars included), with its version. */
     avatar_url: z.optional(z.nullable(z.string())),
     avatar_version: z.optional(z.int()),
     /** One custom profile field's new value (null: removed), with its Markdown rendering for text fields. */

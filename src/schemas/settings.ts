@@ -8,6 +8,11 @@ import { successBody } from './common';
 export const UpdateSettingsParams = z.object({
   /** A new display name. */
   full_name: z.optional(z.string()),
+  /**
+   * A new address for the account. The server checks it and emails it a confirmation link; the
+   * address changes only once that link is followed (the mock sends no email, so it stays).
+   */
+  email: z.optional(z.string()),
   /** The current password, required to set `new_password`. */
   old_password: z.optional(z.string()),
   new_password: z.optional(z.string()),

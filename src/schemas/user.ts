@@ -68,7 +68,7 @@ const userViewOptions = {
 
 /** Parameters of `GET /users`. */
 export const GetUsersParams = z.object({
-  /** Only these users (any unknown ID fails the request). */
+  /** Only these users (feature level 384): IDs of no user are left out, a repeated one counts once. */
   user_ids: z.optional(z.array(Id)),
   ...userViewOptions,
 });

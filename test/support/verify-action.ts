@@ -20,7 +20,7 @@ export async function verifyAction(
   client: ChatClient,
   action: () => Promise<unknown>,
   register: Parameters<ChatClient['events']['register']>[0] = {},
-  context: ApplyEventContext = { userId: userIdOfClient(client) },
+  context: ApplyEventContext = { userId: userIdOfClient(client), clientGravatar: register.client_gravatar ?? true },
 ): Promise<ReturnType<typeof parseEvent>[]> {
   const initial = await client.events.register(register);
   await action();

@@ -7,11 +7,14 @@ import { apiEmailFor } from '../users';
 import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { applyRealmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { insertUser, NEW_USER_SETTINGS } from './insert-user';
-import { checkFullName, EMAIL_FORMAT } from './names';
+import { isServerEmail } from '../server-email';
+import { checkFullName } from './names';
+import { isStrongEnoughPassword } from './password-strength';
 
 /**
  * `POST /users`: an administrator holding `can_create_users` creates a member. Checks in the
- * server's order: the permission, the name, the address's form, an address already in use.
+ * server's order: the permission, the name, the address's form (Django's, on the stripped
+ * address, as the server's form field strips it), an address already in use, the password's strength.
  */
 export function createUser(
   state: MockState,
@@ -20,8 +23,9 @@ export function createUser(
 ): number {
   if (!creator.can_create_users) throw badRequest('User not authorized to create users');
   const fullName = checkFullName(params.full_name);
-  if (!EMAIL_FORMAT.test(params.email)) throw badRequest('Bad name or username');
+  if (!isServerEmail(params.email.trim())) throw badRequest('Bad name or username');
   if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
+  if (!isStrongEnoughPassword(params.password)) throw badRequest('The password is too weak.');
   const id = state.store.ids.next('user');
   const visibility = Number(state.realm.user_settings_defaults['email_address_visibility'] ?? NEW_USER_SETTINGS.email_address_visibility);
   const user = insertUser(state, {

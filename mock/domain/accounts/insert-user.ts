@@ -34,6 +34,7 @@ export function insertUser(state: MockState, fields: NewUserFields): UserRecord 
     timezone: '',
     avatar_version: 1,
     is_imported_stub: false,
+    is_system_bot: false,
     recipient_id: store.ids.next('recipient'),
     can_create_users: false,
     can_change_user_emails: false,

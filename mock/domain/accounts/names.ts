@@ -13,6 +13,3 @@ export function checkFullName(raw: string): string {
   if (/\|\d+$/.test(name)) throw badRequest('Invalid format!');
   return name;
 }
-
-/** The address form the server's forms accept. */
-export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

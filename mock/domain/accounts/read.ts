@@ -2,7 +2,6 @@ import type * as z from 'zod/mini';
 import type { User } from '../../../src/schemas/user';
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { userByIdOrFail } from './lookup';
 import { type UserObjectOptions, userObject } from './user-object';
 import { isSystemBot } from './visibility';
 
@@ -14,19 +13,33 @@ export function realmUsers(state: MockState): UserRecord[] {
     .sort((a, b) => a.id - b.id);
 }
 
-/** `GET /users`: every user, or only `userIds` (an unknown one fails the request with "No such user"). */
+/**
+ * `GET /users`: every user, or only those of `userIds` (feature level 384). As on the server,
+ * which selects them with `id__in`, IDs of no user of the realm are left out and a repeated ID
+ * lists its user once, by ascending ID like the whole list.
+ */
 export function listUsers(
   state: MockState,
   viewer: UserRecord,
   userIds: readonly number[] | undefined,
   options: UserObjectOptions,
 ): z.input<typeof User>[] {
-  const users = userIds === undefined ? realmUsers(state) : userIds.map((id) => userByIdOrFail(state, id));
+  const users = userIds === undefined ? realmUsers(state) : realmUsersAmong(state, userIds);
   return users.map((user) => userObject(state, viewer, user, options));
 }
 
-/** `GET /users/me`: the caller's own object, with the deprecated `max_message_id`. */
+function realmUsersAmong(state: MockState, userIds: readonly number[]): UserRecord[] {
+  return [...new Set(userIds)]
+    .map((id) => state.store.tables.user.get(id))
+    .filter((user): user is UserRecord => user !== undefined && !isSystemBot(user))
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * `GET /users/me`: the caller's own object, with the deprecated `max_message_id`. The server
+ * renders it with `client_gravatar` off and custom profile fields in (`profile_data`, humans).
+ */
 export function ownUser(state: MockState, user: UserRecord) {
-  const own = userObject(state, user, user);
+  const own = userObject(state, user, user, { clientGravatar: false, includeCustomProfileFields: true });
   return { ...own, delivery_email: user.delivery_email, max_message_id: state.store.userMessages.maxMessageId(user.id) };
 }

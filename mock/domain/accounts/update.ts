@@ -1,11 +1,14 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
 import { badRequest, roleRequired } from '../errors';
-import { applyProfileData } from '../profile-fields/values';
+import { checkProfileData, storeProfileData } from '../profile-fields/values';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { recordRoleGroupsChanged } from '../user-groups/membership-events';
-import { checkFullName, EMAIL_FORMAT } from './names';
+import { isServerEmail } from '../server-email';
+import { addressInUseError } from './address-in-use';
+import { recordAvatarChange } from './avatar-change';
+import { checkFullName } from './names';
 import { isOnlyOwner } from './owners';
 
 /** What `PATCH /users/{user_id}` may change. */
@@ -22,9 +25,14 @@ function isAdministrator(user: UserRecord): boolean {
   return user.role <= ROLE_VALUES.administrator;
 }
 
+/** The server's check of a `role` parameter's value, made when the parameters are parsed (before any lookup). */
+export function checkRoleValue(role: number | undefined): void {
+  if (role !== undefined && !ROLES.has(role)) throw badRequest('Invalid role: Value error, Not in the list of possible values');
+}
+
 /** Checks a role change as the server does (the role exists; owners for the owner role, administrators otherwise). */
 export function checkRole(state: MockState, actor: UserRecord, target: UserRecord, role: number): void {
-  if (!ROLES.has(role)) throw badRequest('Invalid role: Value error, Not in the list of possible values');
+  checkRoleValue(role);
   if (role === target.role) return;
   if ((role === ROLE_VALUES.owner || target.role === ROLE_VALUES.owner) && actor.role !== ROLE_VALUES.owner) {
     throw roleRequired('Must be an organization owner');
@@ -35,46 +43,60 @@ export function checkRole(state: MockState, actor: UserRecord, target: UserRecor
   }
 }
 
+/** The server's checks of a new address (`validate_email`, then `validate_email_not_already_in_realm`). */
 function checkNewEmail(state: MockState, email: string): void {
-  if (!EMAIL_FORMAT.test(email)) throw badRequest('Invalid new email address.');
-  if (state.store.userByDeliveryEmail(email)) throw badRequest('New email value error: Email is already in use.');
+  if (!isServerEmail(email)) throw badRequest('Invalid new email address.');
+  const inUse = addressInUseError(state, email);
+  if (inUse) throw badRequest(`New email value error: ${inUse}`);
 }
 
 function record(state: MockState, userId: number, person: Record<string, unknown>): void {
   state.events.record({ kind: 'realm_user_updated', userId, person });
 }
 
+/** `do_change_user_delivery_email`: the address, its Gravatar, and the API email when it is public. */
+function changeDeliveryEmail(state: MockState, target: UserRecord, newEmail: string): void {
+  const email = apiEmailFor(state, target.id, newEmail, target.email_address_visibility);
+  const updated = state.store.tables.user.update(target.id, { delivery_email: newEmail, email });
+  record(state, target.id, { delivery_email: newEmail });
+  // The Gravatar is the MD5 of the address: it changed with it.
+  recordAvatarChange(state, updated);
+  if (target.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE) record(state, target.id, { new_email: email });
+}
+
 /**
  * `PATCH /users/{user_id}` and `PATCH /users/{email}`: an administrator (or the owner of a bot)
- * changes a user's name, role or address. Every check passes before anything changes; each
- * changed property is one `realm_user` update.
+ * changes a user's name, role, custom profile fields or address. The caller's right to administer
+ * the target first, then, in the server's order, the right to change addresses, the role, the
+ * name, the profile fields and the new address; every check passes before anything changes. Each
+ * changed property is one `realm_user` update, in the server's order: role, name, fields, address.
  */
 export function updateUser(state: MockState, actor: UserRecord, target: UserRecord, changes: UserChanges): void {
   const ownsBot = target.is_bot && target.bot_owner_id === actor.id;
+  if (!isAdministrator(actor) && !ownsBot) throw badRequest('Insufficient permission');
   if (changes.new_email !== undefined && !(actor.role === ROLE_VALUES.owner && actor.can_change_user_emails)) {
     throw badRequest('User not authorized to change user emails');
   }
-  if (!isAdministrator(actor) && !ownsBot) throw badRequest('Insufficient permission');
-  const trimmedName = changes.full_name?.trim();
-  const fullName = trimmedName ? checkFullName(trimmedName) : undefined;
-  if (changes.role !== undefined) checkRole(state, actor, target, changes.role);
-  if (changes.new_email !== undefined) checkNewEmail(state, changes.new_email);
+  const role = changes.role !== undefined && changes.role !== target.role ? changes.role : undefined;
+  if (role !== undefined) checkRole(state, actor, target, role);
+  const rawName = changes.full_name;
+  const fullName = rawName !== undefined && rawName !== target.full_name && rawName.trim() !== '' ? checkFullName(rawName) : undefined;
+  const profileData = changes.profile_data === undefined ? undefined : checkProfileData(state, actor, changes.profile_data);
+  // The current address is no change; any other spelling of it is an address in use.
+  const newEmail = changes.new_email !== undefined && changes.new_email !== target.delivery_email ? changes.new_email : undefined;
+  if (newEmail !== undefined) checkNewEmail(state, newEmail);
+
   const users = state.store.tables.user;
-  if (changes.profile_data !== undefined) applyProfileData(state, actor, target, changes.profile_data);
+  if (role !== undefined) {
+    users.update(target.id, { role });
+    record(state, target.id, { role });
+    recordRoleGroupsChanged(state, target.id, target.role, role);
+  }
   if (fullName !== undefined && fullName !== target.full_name) {
     users.update(target.id, { full_name: fullName });
     record(state, target.id, { full_name: fullName });
     if (target.is_bot) state.events.record({ kind: 'realm_bot_changed', botId: target.id, op: 'update', data: { full_name: fullName } });
   }
-  if (changes.role !== undefined && changes.role !== target.role) {
-    users.update(target.id, { role: changes.role });
-    record(state, target.id, { role: changes.role });
-    recordRoleGroupsChanged(state, target.id, target.role, changes.role);
-  }
-  if (changes.new_email !== undefined) {
-    const email = apiEmailFor(state, target.id, changes.new_email, target.email_address_visibility);
-    users.update(target.id, { delivery_email: changes.new_email, email });
-    record(state, target.id, { delivery_email: changes.new_email });
-    if (target.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE) record(state, target.id, { new_email: email });
-  }
+  if (profileData !== undefined) storeProfileData(state, target, profileData);
+  if (newEmail !== undefined) changeDeliveryEmail(state, target, newEmail);
 }

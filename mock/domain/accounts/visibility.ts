@@ -1,5 +1,4 @@
 import type { UserRecord } from '../../store/store';
-import { NOTIFICATION_BOT_EMAIL } from '../system-bots';
 
 /**
  * The least privileged role value that may see a real address under each
@@ -7,13 +6,18 @@ import { NOTIFICATION_BOT_EMAIL } from '../system-bots';
  */
 const LEAST_ROLE_SEEING: Readonly<Record<number, number>> = { 1: 600, 2: 400, 3: 200, 4: 0, 5: 300 };
 
+/** Whether a role may see the real address of another user with this `email_address_visibility`. */
+export function roleMaySeeAddress(role: number, visibility: number): boolean {
+  return role <= (LEAST_ROLE_SEEING[visibility] ?? 0);
+}
+
 /** Whether the viewer may see the target's real address: their own, a bot's, or as the target's setting allows. */
 export function canSeeDeliveryEmail(viewer: UserRecord, target: UserRecord): boolean {
   if (viewer.id === target.id || target.is_bot) return true;
-  return viewer.role <= (LEAST_ROLE_SEEING[target.email_address_visibility] ?? 0);
+  return roleMaySeeAddress(viewer.role, target.email_address_visibility);
 }
 
 /** Whether a user is one of the server's cross-realm system bots, which the realm's user list leaves out. */
 export function isSystemBot(user: UserRecord): boolean {
-  return user.is_bot && user.delivery_email === NOTIFICATION_BOT_EMAIL;
+  return user.is_system_bot;
 }

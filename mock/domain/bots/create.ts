@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { insertUser } from '../accounts/insert-user';
-import { checkFullName, EMAIL_FORMAT } from '../accounts/names';
+import { checkFullName } from '../accounts/names';
+import { isServerEmail } from '../server-email';
 import { accessChannelByName } from '../channel-access';
 import { badRequest } from '../errors';
 import { randomApiKey } from '../random';
@@ -63,7 +64,7 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   if (botType === BOT_TYPES.embedded && !EMBEDDED_BOT_NAMES.includes(serviceName as (typeof EMBEDDED_BOT_NAMES)[number])) {
     throw badRequest('Invalid embedded bot name.');
   }
-  if (!EMAIL_FORMAT.test(email)) throw badRequest('Bad name or username');
+  if (!isServerEmail(email)) throw badRequest('Bad name or username');
   if (state.store.userByDeliveryEmail(email)) throw badRequest('Email is already in use.');
   checkBotNameAvailable(state, fullName);
   checkCreationPolicy(state, owner, botType);

@@ -42,6 +42,7 @@ export type Change =
   | ChannelUnarchived
   | RealmUserAdded
   | RealmUserUpdated
+  | DeliveryEmailVisibilityChanged
   | DefaultChannelsChanged
   | UserSettingChanged
   | UserGroupChanged
@@ -262,6 +263,17 @@ export interface RealmUserUpdated {
   readonly kind: 'realm_user_updated';
   readonly userId: number;
   readonly person: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A user changed who may see their real address (`email_address_visibility`): those who gain
+ * sight of it get it in a `realm_user` update, those who lose it get `delivery_email: null`.
+ */
+export interface DeliveryEmailVisibilityChanged {
+  readonly kind: 'delivery_email_visibility_changed';
+  readonly userId: number;
+  readonly before: number;
+  readonly after: number;
 }
 
 /** A user's alert words changed. */

@@ -1,8 +1,7 @@
 import { userObject } from '../accounts/user-object';
-import { canSeeDeliveryEmail } from '../accounts/visibility';
-import { avatarUrlForClient } from '../users';
+import { canSeeDeliveryEmail, roleMaySeeAddress } from '../accounts/visibility';
 import type { MockState } from '../state';
-import type { RealmUserAdded, RealmUserUpdated } from './changes';
+import type { DeliveryEmailVisibilityChanged, RealmUserAdded, RealmUserUpdated } from './changes';
 import type { EventQueue } from './queue';
 
 /** `realm_user` `add`: the new user as the queue's user may see them (with `profile_data` for humans). */
@@ -24,13 +23,20 @@ export function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, 
     const target = state.store.tables.user.get(change.userId);
     if (!viewer || !target || !canSeeDeliveryEmail(viewer, target)) return undefined;
   }
-  if ('avatar_url' in change.person) {
-    const target = state.store.tables.user.get(change.userId);
-    if (!target) return undefined;
-    // Each queue gets the avatar as its `client_gravatar` shows it.
-    const url = avatarUrlForClient(state, target, queue.options.clientGravatar);
-    const medium = url === null ? null : `${url}&s=500`;
-    return { type: 'realm_user', op: 'update', person: { ...change.person, avatar_url: url, avatar_url_medium: medium, user_id: change.userId } };
-  }
   return { type: 'realm_user', op: 'update', person: { user_id: change.userId, ...change.person } };
+}
+
+/**
+ * The server's `send_delivery_email_update_events`: a `realm_user` update with the real address
+ * for a viewer who may now see it, with `delivery_email: null` for one who no longer may, nothing
+ * for the others (the user themself always sees it).
+ */
+export function renderDeliveryEmailVisibilityEvent(state: MockState, queue: EventQueue, change: DeliveryEmailVisibilityChanged) {
+  const viewer = state.store.tables.user.get(queue.userId);
+  const target = state.store.tables.user.get(change.userId);
+  if (!viewer || !target || viewer.id === target.id) return undefined;
+  const couldSee = roleMaySeeAddress(viewer.role, change.before);
+  const maySee = roleMaySeeAddress(viewer.role, change.after);
+  if (couldSee === maySee) return undefined;
+  return { type: 'realm_user', op: 'update', person: { user_id: target.id, delivery_email: maySee ? target.delivery_email : null } };
 }

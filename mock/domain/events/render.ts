@@ -24,7 +24,7 @@ import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-r
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
-import { renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
+import { renderDeliveryEmailVisibilityEvent, renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
 import { renderUserGroupEvent } from './render-user-group';
 import { renderRealmBotEvent } from './render-realm-bot';
 import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
@@ -112,6 +112,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'realm_user_updated':
       rendered = renderRealmUserUpdateEvent(state, queue, change);
+      break;
+    case 'delivery_email_visibility_changed':
+      rendered = renderDeliveryEmailVisibilityEvent(state, queue, change);
       break;
     case 'user_setting_changed':
       return renderUserSettingEvents(state, queue, change).filter((event) => queue.accepts(event.type));

@@ -59,14 +59,17 @@ function storedValue(state: MockState, field: Field, value: string | number[]): 
   return value;
 }
 
+/** Checked custom profile field changes: each field with its value as stored, or null to remove it. */
+export type CheckedProfileData = readonly { readonly field: Field; readonly value: string | null }[];
+
 /**
- * Sets or removes a user's custom profile field values (`profile_data` of `PATCH /users/...`):
- * every entry is checked before any is stored; an administrator may change any field, anyone
- * else only fields editable by users. Each changed field is one `realm_user` update.
+ * Checks custom profile field changes (`profile_data` of `PATCH /users/...`): every field exists
+ * and every value fits its type; an administrator may change any field, anyone else only fields
+ * editable by users.
  */
-export function applyProfileData(state: MockState, actor: UserRecord, target: UserRecord, changes: readonly Change[]): void {
-  const { customProfileField: fields, profileValue: values } = state.store.tables;
-  const planned = changes.map((change) => {
+export function checkProfileData(state: MockState, actor: UserRecord, changes: readonly Change[]): CheckedProfileData {
+  const fields = state.store.tables.customProfileField;
+  return changes.map((change) => {
     const field = fields.get(change.id);
     if (!field) throw badRequest(`Field id ${change.id} not found.`);
     if (!field.editable_by_user && actor.role > 200) {
@@ -74,6 +77,19 @@ export function applyProfileData(state: MockState, actor: UserRecord, target: Us
     }
     return { field, value: isEmpty(change.value) ? null : storedValue(state, field, change.value as string | number[]) };
   });
+}
+
+/**
+ * Sets or removes a user's custom profile field values: every entry is checked before any is
+ * stored. Each changed field is one `realm_user` update.
+ */
+export function applyProfileData(state: MockState, actor: UserRecord, target: UserRecord, changes: readonly Change[]): void {
+  storeProfileData(state, target, checkProfileData(state, actor, changes));
+}
+
+/** Stores checked custom profile field changes; each changed field is one `realm_user` update. */
+export function storeProfileData(state: MockState, target: UserRecord, planned: CheckedProfileData): void {
+  const values = state.store.tables.profileValue;
   for (const { field, value } of planned) {
     const key = `${target.id}:${field.id}`;
     const existing = values.get(key);

@@ -8,7 +8,7 @@ function principalUser(state: MockState, principal: string | number): UserRecord
   const user =
     typeof principal === 'number'
       ? state.store.tables.user.get(principal)
-      : (state.store.userByApiEmail(principal.trim()) ?? state.store.userByDeliveryEmail(principal.trim()));
+      : (state.store.realmUserByApiEmail(principal.trim()) ?? state.store.userByDeliveryEmail(principal.trim()));
   // The Notification Bot belongs to the server's system realm, which principals never reach.
   return user && !isSystemBot(user) ? user : undefined;
 }

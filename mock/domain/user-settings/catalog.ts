@@ -147,6 +147,47 @@ export const STRING_CHOICES: Partial<Record<UserSettingName, readonly string[]>>
   web_animate_image_previews: ['always', 'on_hover', 'never'],
 };
 
+/**
+ * The settings `PATCH /settings` checks while parsing its parameters (a choice list, or the time
+ * zone database), in the order the server declares them: a request with several bad values is
+ * refused for the first of them in this order.
+ */
+export const PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
+  'web_mark_read_on_scroll_policy',
+  'web_channel_default_view',
+  'color_scheme',
+  'web_home_view',
+  'emojiset',
+  'demote_inactive_streams',
+  'web_stream_unreads_count_display_policy',
+  'timezone',
+  'desktop_icon_count_display',
+  'realm_name_in_email_notifications_policy',
+  'automatically_follow_topics_policy',
+  'automatically_unmute_topics_in_muted_streams_policy',
+  'user_list_style',
+  'web_animate_image_previews',
+  'email_address_visibility',
+];
+
+/** The same for `PATCH /realm/user_settings_defaults`, whose parameters come in another order (and without the time zone). */
+export const DEFAULTS_PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
+  'web_mark_read_on_scroll_policy',
+  'web_channel_default_view',
+  'web_stream_unreads_count_display_policy',
+  'color_scheme',
+  'web_home_view',
+  'emojiset',
+  'demote_inactive_streams',
+  'desktop_icon_count_display',
+  'realm_name_in_email_notifications_policy',
+  'automatically_follow_topics_policy',
+  'automatically_unmute_topics_in_muted_streams_policy',
+  'user_list_style',
+  'web_animate_image_previews',
+  'email_address_visibility',
+];
+
 /** The notification sounds the server ships (`none` turns sounds off). */
 export const NOTIFICATION_SOUNDS = ['chime-bell', 'ding', 'zulip'];
 

@@ -1,9 +1,13 @@
 import type { UserRecord } from '../../store/store';
 import { forgetDrafts } from '../drafts/operations';
 import { presenceEnabledChanged } from '../presence/update';
+import { addressInUseError } from '../accounts/address-in-use';
+import { recordAvatarChange } from '../accounts/avatar-change';
 import { checkFullName } from '../accounts/names';
+import { isStrongEnoughPassword } from '../accounts/password-strength';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
+import { isServerEmail } from '../server-email';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import {
@@ -11,6 +15,7 @@ import {
   LANGUAGE_CODES,
   NOTIFICATION_SOUNDS,
   ON_USER_RECORD,
+  PARSE_CHECKED_SETTINGS,
   STRING_CHOICES,
   USER_SETTING_DEFAULTS,
   type UserSettingName,
@@ -32,6 +37,7 @@ export function userSettingsOf(state: MockState, user: UserRecord): UserSettings
 /** What `PATCH /settings` was asked: account fields and any settings, decoded. */
 export type SettingsRequest = Partial<UserSettings> & {
   readonly full_name?: string | undefined;
+  readonly email?: string | undefined;
   readonly old_password?: string | undefined;
   readonly new_password?: string | undefined;
 };
@@ -40,18 +46,25 @@ function notInList(name: string): never {
   throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
 }
 
-/** The server's checks of the values, in its order, before anything changes. */
-export function checkValues(request: SettingsRequest): void {
-  for (const [name, choices] of Object.entries(INTEGER_CHOICES)) {
-    const value = request[name as UserSettingName];
-    if (value !== undefined && !choices.includes(value as number)) notInList(name);
+/** The server's check of one setting it checks while parsing the parameters. */
+function checkParsedValue(name: UserSettingName, value: unknown): void {
+  if (name === 'timezone') {
+    if (!isKnownTimeZone(value as string)) throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
+    return;
   }
-  for (const [name, choices] of Object.entries(STRING_CHOICES)) {
-    const value = request[name as UserSettingName];
-    if (value !== undefined && !choices.includes(value as string)) notInList(name);
-  }
-  if (request.timezone !== undefined && !isKnownTimeZone(request.timezone)) {
-    throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
+  const choices: readonly unknown[] | undefined = INTEGER_CHOICES[name] ?? STRING_CHOICES[name];
+  if (choices && !choices.includes(value)) notInList(name);
+}
+
+/**
+ * The server's checks of the values, in its order, before anything changes: those made while
+ * parsing the parameters (in the endpoint's declaration order, `PATCH /settings`'s unless given),
+ * then the language, the sound and the period.
+ */
+export function checkValues(request: SettingsRequest, parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS): void {
+  for (const name of parseOrder) {
+    const value = request[name];
+    if (value !== undefined) checkParsedValue(name, value);
   }
   if (request.default_language !== undefined && !LANGUAGE_CODES.has(request.default_language)) {
     throw badRequest('Invalid default_language');
@@ -66,19 +79,27 @@ export function checkValues(request: SettingsRequest): void {
   }
 }
 
-/** The server's shortest password (`PASSWORD_MIN_LENGTH`). */
-const PASSWORD_MIN_LENGTH = 6;
-
-/**
- * The checks of a password change, as the server makes them: the old password, then the new one's
- * strength. The server also asks zxcvbn for at least 10,000 guesses; the mock checks the length only.
- */
+/** The checks of a password change, as the server makes them: the old password, then the new one's strength. */
 function checkPasswordChange(user: UserRecord, request: SettingsRequest): void {
   if (request.new_password === undefined) return;
   if (request.old_password === undefined || !secretsEqual(request.old_password, user.password) || user.password === '') {
     throw badRequest('Wrong password!');
   }
-  if ([...request.new_password].length < PASSWORD_MIN_LENGTH) throw badRequest('New password is too weak!');
+  if (!isStrongEnoughPassword(request.new_password)) throw badRequest('New password is too weak!');
+}
+
+/**
+ * The server's checks of a new address (`validate_email_change_request`), stripped and only if it
+ * differs from the current one: its form, then whether it is free. The organization's address
+ * restrictions and `email_changes_disabled` are not modelled. The server then emails a
+ * confirmation link and changes nothing until it is followed; the mock sends no email.
+ */
+function checkEmailChange(state: MockState, user: UserRecord, email: string | undefined): void {
+  const newEmail = email?.trim();
+  if (newEmail === undefined || newEmail === user.delivery_email) return;
+  if (!isServerEmail(newEmail)) throw badRequest('Invalid address.');
+  const inUse = addressInUseError(state, newEmail);
+  if (inUse) throw badRequest(inUse);
 }
 
 function changeName(state: MockState, user: UserRecord, name: string | undefined): void {
@@ -97,7 +118,7 @@ export function storeSetting(state: MockState, user: UserRecord, name: UserSetti
   state.store.userSettings.set(user.id, changed);
 }
 
-/** What others see change with a setting: the time zone, and the address the visibility hides. */
+/** What others see change with a setting: the time zone, and the address the visibility shows or hides. */
 function announce(state: MockState, user: UserRecord, before: UserRecord, name: UserSettingName, value: unknown): void {
   if (name === 'enable_drafts_synchronization' && value === false) forgetDrafts(state, user);
   if (name === 'presence_enabled') presenceEnabledChanged(state, user, value === true);
@@ -105,27 +126,30 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { email: user.email, timezone: value } });
   }
   if (name === 'email_address_visibility') {
-    // Whether clients can compute the Gravatar changed: the server sends the avatar again.
+    // In the server's order: the real address to those who gain or lose sight of it, then, when
+    // "everyone" is the old or the new value, the API email and the avatar (whether clients can
+    // compute the Gravatar changed).
+    state.events.record({ kind: 'delivery_email_visibility_changed', userId: user.id, before: before.email_address_visibility, after: value as number });
     const wasPublic = before.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE;
-    if (wasPublic !== (value === EMAIL_VISIBLE_TO_EVERYONE)) {
-      state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { avatar_source: 'G', avatar_url: null, avatar_url_medium: null, avatar_version: user.avatar_version } });
-    }
+    if (wasPublic === (value === EMAIL_VISIBLE_TO_EVERYONE)) return;
     const email = apiEmailFor(state, user.id, user.delivery_email, value as number);
-    if (email === user.email) return;
-    state.store.tables.user.update(user.id, { email });
+    const updated = state.store.tables.user.update(user.id, { email });
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { new_email: email } });
+    recordAvatarChange(state, updated);
   }
 }
 
 /**
- * `PATCH /settings`: the caller's own name, password and settings. Every value is checked before
- * anything changes; each setting that changes is one `user_settings` event (and, for clients
- * without `user_settings_object`, the legacy event of its group).
+ * `PATCH /settings`: the caller's own name, password and settings, and a new address checked (it
+ * would change on confirmation only). Every value is checked before anything changes; each setting
+ * that changes is one `user_settings` event (and, for clients without `user_settings_object`, the
+ * legacy event of its group).
  */
 export function updateSettings(state: MockState, user: UserRecord, request: SettingsRequest): void {
   if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
   checkValues(request);
   checkPasswordChange(user, request);
+  checkEmailChange(state, user, request.email);
   // A name different from the current one is checked stripped: a blank one is "Name too short!".
   const name = request.full_name === undefined || request.full_name === user.full_name ? undefined : checkFullName(request.full_name);
   if (request.new_password !== undefined) state.store.tables.user.update(user.id, { password: request.new_password });

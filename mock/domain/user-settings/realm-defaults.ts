@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { EMOJISET_CHOICES, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
+import { DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
 import { checkValues, type SettingsRequest, storeSetting } from './operations';
 
 /** The settings an organization sets defaults for: every personal setting but the time zone. */
@@ -23,7 +23,7 @@ export function realmUserSettingsDefaults(state: MockState): Record<string, unkn
  * `update` event. Existing users keep their settings.
  */
 export function updateRealmUserSettingsDefaults(state: MockState, request: SettingsRequest): void {
-  checkValues(request);
+  checkValues(request, DEFAULTS_PARSE_CHECKED_SETTINGS);
   const current = realmUserSettingsDefaults(state);
   for (const name of DEFAULTABLE) {
     const value = request[name];
