@@ -122,6 +122,15 @@ describe('changing users', () => {
     const hamletId = realm.userId('hamlet@zulip.com');
     await expectApiError(iago.users.update({ user_id: hamletId, full_name: 'x'.repeat(101) }), bad('Name too long!'));
     await expectApiError(iago.users.update({ user_id: hamletId, full_name: 'Hamlet|12' }), bad('Invalid format!'));
+    // The server refuses control characters, lone surrogates and noncharacters only: a zero-width
+    // joiner or a right-to-left mark is fine, as is a trailing "|12 " (checked before stripping).
+    await expectApiError(iago.users.update({ user_id: hamletId, full_name: 'Fam\ufdd0ily' }), bad('Invalid characters in name!'));
+    await expectApiError(iago.users.update({ user_id: hamletId, full_name: 'Ham\u0007let' }), bad('Invalid characters in name!'));
+    await expectApiError(iago.users.update({ user_id: hamletId, full_name: 'Hamlet|12\n' }), bad('Invalid format!'));
+    for (const name of ['Ham\u200dlet', '\u200fHamlet', 'Hamlet|12 ']) {
+      await iago.users.update({ user_id: hamletId, full_name: name });
+      expect(realm.mock.store.tables.user.get(hamletId)?.full_name).toBe(name.trim());
+    }
     await expectApiError(iago.users.update({ user_id: 9999, full_name: 'Who' }), bad('No such user'));
     await expectApiError(iago.users.updateByEmail({ email: 'ghost@zulip.com', full_name: 'Who' }), bad('No such user'));
   });
