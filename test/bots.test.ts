@@ -296,3 +296,44 @@ describe('bots.deactivate, reactivation and API keys', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'realm_bot', op: 'update', bot: { user_id: id, full_name: 'Renamed Bot' } }));
   });
 });
+
+describe("a bot's owner hears of sends to a missing or empty channel", () => {
+  const lastNotice = async (email: string) => {
+    const { messages } = await realm.clientFor(email).messages.list({ anchor: 'newest', num_before: 1, apply_markdown: false });
+    return messages.at(-1);
+  };
+
+  it('a missing channel by name or ID: the error, and once a minute a direct message from the Notification Bot', async () => {
+    const bot = realm.clientFor('default-bot@zulip.com');
+    await expectApiError(bot.messages.send({ type: 'channel', to: ' Nope ', topic: 't', content: 'x' }), {
+      code: 'STREAM_DOES_NOT_EXIST',
+      status: 400,
+      msg: "Channel 'Nope' does not exist",
+    });
+    expect(await lastNotice('hamlet@zulip.com')).toMatchObject({
+      sender_email: 'notification-bot@zulip.com',
+      content: 'Your bot `default-bot@zulip.com` tried to send a message to channel #**Nope**, but that channel does not exist. Click [here](#channels/new) to create it.',
+    });
+    const notices = realm.mock.store.tables.message.size;
+    await expectApiError(bot.messages.send({ type: 'channel', to: 9999, topic: 't', content: 'x' }), { code: 'STREAM_DOES_NOT_EXIST', status: 400 });
+    expect(realm.mock.store.tables.message.size).toBe(notices);
+    realm.clock.advance(61_000);
+    await expectApiError(bot.messages.send({ type: 'channel', to: 9999, topic: 't', content: 'x' }), { code: 'STREAM_DOES_NOT_EXIST', status: 400 });
+    expect((await lastNotice('hamlet@zulip.com'))?.content).toBe(
+      'Your bot `default-bot@zulip.com` tried to send a message to channel ID 9999, but there is no channel with that ID.',
+    );
+  });
+
+  it('an existing channel without subscribers: the message is sent and the owner told; humans are never told', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'Empty' }] });
+    await iago.subscriptions.remove({ subscriptions: ['Empty'] });
+    await realm.clientFor('default-bot@zulip.com').messages.send({ type: 'channel', to: 'Empty', topic: 't', content: 'x' });
+    expect((await lastNotice('hamlet@zulip.com'))?.content).toBe(
+      'Your bot `default-bot@zulip.com` tried to send a message to channel #**Empty**. The channel exists but does not have any subscribers.',
+    );
+    const before = realm.mock.store.tables.message.size;
+    await expectApiError(iago.messages.send({ type: 'channel', to: 'Nope', topic: 't', content: 'x' }), { code: 'STREAM_DOES_NOT_EXIST', status: 400 });
+    expect(realm.mock.store.tables.message.size).toBe(before);
+  });
+});

@@ -48,6 +48,8 @@ export const models = {
     services: value<readonly BotService[]>(),
     /** Incoming webhook and embedded bots' configuration (`config_data`). */
     config_data: value<Record<string, string>>(),
+    /** When its owner was last told it sent to a missing or empty channel (ms); null if never. */
+    last_owner_alert: nullable(Number),
   },
   user: {
     id: key(Number),

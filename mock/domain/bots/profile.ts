@@ -24,6 +24,7 @@ export function botProfileOf(state: MockState, botId: number): RecordOf<'bot'> {
       default_all_public_streams: false,
       services: [],
       config_data: {},
+      last_owner_alert: null,
     }
   );
 }

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { isInGroupSetting } from '../group-setting';
 import {
   allowsOnlyEmptyTopic,
@@ -7,14 +7,15 @@ import {
   checkCanPost,
   requiresTopic,
 } from '../channels';
-import { badRequest } from '../errors';
+import { ApiFailure, badRequest } from '../errors';
 import { renderMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { normalizeTopicForSend } from '../topics';
 import type { VisibilityPolicyValue } from '../user-topics';
 import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follow';
 import { checkMentionPermissions } from './mentions';
-import { parseChannelTarget, parseDirectTarget } from './recipients';
+import { alertBotOwner } from './bot-owner-alerts';
+import { type ChannelTarget, parseChannelTarget, parseDirectTarget } from './recipients';
 import { storeMessage } from './store-message';
 import { hasRealmPermission } from '../realm-permission';
 
@@ -137,6 +138,20 @@ function conversationExists(state: MockState, senderId: number, userIds: readonl
  * content, channel, posting permission, topic policy, direct-message rules, mentions.
  * Channel messages then apply the automatic follow and unmute settings.
  */
+/** The channel a message is sent to; a bot's owner hears when it is missing or has no subscribers. */
+function channelForBotOrSender(state: MockState, sender: UserRecord, target: ChannelTarget): ChannelRecord {
+  try {
+    const channel = target.kind === 'id' ? channelByIdOrFail(state, target.id) : channelByNameOrFail(state, target.name);
+    alertBotOwner(state, sender, { kind: 'no-subscribers', channel });
+    return channel;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.code === 'STREAM_DOES_NOT_EXIST') {
+      alertBotOwner(state, sender, target.kind === 'id' ? { kind: 'unknown-id', id: target.id } : { kind: 'unknown-name', name: target.name.trim() });
+    }
+    throw error;
+  }
+}
+
 export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): SentMessage {
   checkLocalEcho(input);
   const isChannel = input.type === 'channel' || input.type === 'stream';
@@ -150,8 +165,7 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
     const target = parseChannelTarget(input.to);
     const topic = normalizeTopicForSend(state.realm, input.topic);
     const content = normalizeContent(state, input.content);
-    const channel =
-      target.kind === 'id' ? channelByIdOrFail(state, target.id) : channelByNameOrFail(state, target.name);
+    const channel = channelForBotOrSender(state, sender, target);
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization');
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) {
