@@ -103,6 +103,9 @@ describe('messages.send to channels', () => {
     ['["a","b"]', 'Expected exactly one channel'],
     ['{"a":1}', 'Invalid data type for channel'],
     ['1.5', 'Invalid data type for channel'],
+    // Read as the server's orjson reads it: a float is no channel ID, even a whole one.
+    ['2001.0', 'Invalid data type for channel'],
+    ['[2.001e3]', 'Invalid data type for channel'],
     ['   ', "Channel name can't be empty."],
     ['x'.repeat(61), 'Channel name too long (limit: 60 characters).'],
   ])('rejects channel `to`=%s', async (to, msg) => {
@@ -138,11 +141,16 @@ describe('messages.send topics', () => {
     expect(error.msg).toBe('Invalid character in topic, at position 3!');
   });
 
-  it('a channel message without a topic is "Missing topic"', async () => {
-    const error = await apiFailure(
-      realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', content: 'x' }),
-    );
+  it('a channel message without a topic is "Missing topic", after `to` is read', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const error = await apiFailure(iago.messages.send({ type: 'channel', to: 'Verona', content: 'x' }));
     expect(error).toMatchObject({ code: 'BAD_REQUEST', msg: 'Missing topic', status: 400 });
+    expect(await apiFailure(iago.messages.send({ type: 'channel', to: '[1,2]', content: 'x' }))).toMatchObject({ msg: 'Expected exactly one channel' });
+  });
+
+  it('a `to` integer beyond 64 bits is no JSON for the server: it names a channel', async () => {
+    const error = await apiFailure(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: '99999999999999999999', topic: 't', content: 'x' }));
+    expect(error).toMatchObject({ code: 'STREAM_DOES_NOT_EXIST', msg: "Channel '99999999999999999999' does not exist", stream: '99999999999999999999' });
   });
 
   it('refuses the empty topic where topics are required', async () => {
@@ -256,6 +264,10 @@ describe('messages.send direct messages', () => {
     [[], 'Message must have recipients'],
     ['[1, "a@b.c"]', 'Recipient lists may contain emails or user IDs, but not both.'],
     ['5', 'Invalid data type for recipients'],
+    // The first recipient decides: a float, null or list is no user ID.
+    ['[1002.0]', 'Invalid data type for recipients'],
+    ['[null]', 'Invalid data type for recipients'],
+    ['[1002, 1.5]', 'Recipient lists may contain emails or user IDs, but not both.'],
   ] as const)('rejects to=%j: %s', async (to, msg) => {
     const error = await apiFailure(
       realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: to as string, content: 'x' }),

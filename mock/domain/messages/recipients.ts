@@ -13,11 +13,32 @@ export type DirectTarget =
 /** JSON text starts with one of these (after blanks); anything else would only throw. */
 const JSON_START = /^\s*[[{"\-0-9tfn]/;
 
+/** A JSON number written as a float (`2001.0`): Python's JSON reader keeps it a float, never an ID. */
+class JsonFloat {
+  constructor(readonly value: number) {}
+}
+
+const INT64_MAX = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
+
+/** JSON.parse's reviver with the source text of primitives (where the runtime provides it). */
+type SourceReviver = (this: unknown, key: string, value: unknown, context?: { readonly source?: string }) => unknown;
+
+// The server reads `to` with orjson: floats stay floats, and an integer beyond 64 bits is no JSON.
+const orjsonLike: SourceReviver = (_key, value, context) => {
+  const source = context?.source;
+  if (typeof value !== 'number' || source === undefined) return value;
+  if (/[.eE]/.test(source)) return new JsonFloat(value);
+  const integer = BigInt(source);
+  if (integer > INT64_MAX || integer < INT64_MIN) throw new RangeError('integer out of range');
+  return value;
+};
+
 function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
   // Most channel names are not JSON: skip building a SyntaxError for each of them.
   if (!JSON_START.test(raw)) return { ok: false };
   try {
-    return { ok: true, value: JSON.parse(raw) };
+    return { ok: true, value: JSON.parse(raw, orjsonLike as Parameters<typeof JSON.parse>[1]) };
   } catch {
     return { ok: false };
   }
@@ -52,7 +73,10 @@ export function parseDirectTarget(raw: string): DirectTarget {
   let value: unknown = parsed.ok ? parsed.value : raw;
   if (typeof value === 'string') value = value.split(',');
   if (!Array.isArray(value)) throw badRequest('Invalid data type for recipients');
-  if (value.length > 0 && typeof value[0] === 'number') {
+  const [first] = value as unknown[];
+  if (first !== undefined && typeof first !== 'string') {
+    // The first recipient decides the kind: an integer for IDs; anything else but text is refused.
+    if (typeof first !== 'number') throw badRequest('Invalid data type for recipients');
     if (!value.every((item) => typeof item === 'number' && Number.isInteger(item))) throw badRequest(MIXED);
     return { kind: 'ids', ids: [...new Set(value as number[])] };
   }

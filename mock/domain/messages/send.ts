@@ -161,8 +161,9 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
       ? { queueId: input.queue_id, localId: input.local_id }
       : undefined;
   if (isChannel) {
-    if (input.topic === undefined) throw badRequest('Missing topic');
+    // The server reads `to` (its view) before it looks for a topic (the addressee).
     const target = parseChannelTarget(input.to);
+    if (input.topic === undefined) throw badRequest('Missing topic');
     const topic = normalizeTopicForSend(state.realm, input.topic);
     const content = normalizeContent(state, input.content);
     const channel = channelForBotOrSender(state, sender, target);
