@@ -59,7 +59,12 @@ export const Subscription = z.looseObject({
   /** Deprecated: the inverse of `is_muted`. */
   in_home_view: z.boolean(),
   pin_to_top: z.boolean(),
-  /** Null inherits the user's setting (as do the other notification settings). */
+  /**
+   * Null inherits the user's setting (as do the other notification settings). In the register
+   * state of a client without the `notification_settings_null` capability, the server fills the
+   * four inherited notification settings (not `wildcard_mentions_notify`) with the user's
+   * `enable_stream_*` values.
+   */
   desktop_notifications: z.nullable(z.boolean()),
   email_notifications: z.nullable(z.boolean()),
   push_notifications: z.nullable(z.boolean()),

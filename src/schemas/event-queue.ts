@@ -17,6 +17,12 @@ import { Bot } from './bot';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
+  /**
+   * Subscriptions' notification settings that inherit the user's default stay null in the
+   * register state. The server's default is false: the state then carries the user's
+   * `enable_stream_*` values instead (`wildcard_mentions_notify` excepted), while `subscription`
+   * events still carry null. `client.events.register` declares true when given no capabilities.
+   */
   notification_settings_null: z.boolean(),
   bulk_message_deletion: z.optional(z.boolean()),
   user_avatar_url_field_optional: z.optional(z.boolean()),

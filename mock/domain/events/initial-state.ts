@@ -15,6 +15,7 @@ import { PROFILE_FIELD_TYPES } from '../profile-fields/catalog';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
+import { withInheritedNotifications } from '../subscriptions/notification-compat';
 import { MOCK_EVENT_TYPES } from './event-types';
 import { userGroupsState } from '../user-groups/read';
 import { settingForApi } from '../user-groups/settings';
@@ -61,6 +62,8 @@ export interface StateOptions {
   readonly presenceHistoryDays?: number | null | undefined;
   /** The `include_deactivated_groups` capability: deactivated user groups stay in the state. */
   readonly includeDeactivatedGroups?: boolean;
+  /** The `notification_settings_null` capability: subscriptions' inherited notification settings stay null. */
+  readonly notificationSettingsNull?: boolean;
 }
 
 
@@ -115,6 +118,19 @@ function realmState(state: MockState) {
   };
 }
 
+function subscriptionState(state: MockState, user: UserRecord, options: StateOptions) {
+  const sections = subscriptionSections(state, user, {
+    mode: options.includeSubscribers ? 'all' : 'none',
+    includeArchived: options.archivedChannels === true,
+  });
+  if (options.notificationSettingsNull === true) return sections;
+  return {
+    ...sections,
+    subscriptions: withInheritedNotifications(state, user, sections.subscriptions),
+    unsubscribed: withInheritedNotifications(state, user, sections.unsubscribed),
+  };
+}
+
 /** The register answer's state sections for the requested types (`null` = every implemented type). */
 export function initialState(
   state: MockState,
@@ -159,12 +175,7 @@ export function initialState(
       : {}),
     // Guests are not told which channels new users join.
     ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelIds(state) } : {}),
-    ...(wanted.has('subscription')
-      ? subscriptionSections(state, user, {
-          mode: options.includeSubscribers ? 'all' : 'none',
-          includeArchived: options.archivedChannels === true,
-        })
-      : {}),
+    ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
     ...(wanted.has('user_settings') ? { user_settings: userSettingsState(state, user) } : {}),

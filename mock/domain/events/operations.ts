@@ -80,6 +80,7 @@ export function registerQueue(
       slimPresence: queue.options.slimPresence,
       presenceHistoryDays: params.presence_history_limit_days,
       includeDeactivatedGroups: queue.options.capabilities.has('include_deactivated_groups'),
+      notificationSettingsNull: queue.options.capabilities.has('notification_settings_null'),
     }),
   };
 }
