@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatClient, parseEvent } from '../src/index';
+import { createMockServer } from '../mock/index';
+import { ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
+const SITE = 'http://localhost:9991';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function drain(client: ChatClient, queueId: string, lastEventId = -1) {
@@ -51,18 +53,48 @@ describe('POST /register', () => {
 
   it('refuses a real event type the mock does not implement yet, and accepts names the server does not know', async () => {
     const iago = realm.clientFor('iago@zulip.com');
-    await expectApiError(iago.events.register({ event_types: ['message', 'saved_snippets'] }), {
+    await expectApiError(iago.events.register({ event_types: ['message', 'onboarding_steps'] }), {
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'The mock does not implement the event type saved_snippets yet',
+      msg: 'The mock does not implement the event type onboarding_steps yet',
     });
-    await expectApiError(iago.events.register({ fetch_event_types: ['scheduled_messages', 'has_zoom_token'] }), {
+    await expectApiError(iago.events.register({ fetch_event_types: ['realm_export_consent', 'stop_words'] }), {
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'The mock does not implement the event types scheduled_messages, has_zoom_token yet',
+      msg: 'The mock does not implement the event types realm_export_consent, stop_words yet',
     });
     const state = await iago.events.register({ event_types: ['message', 'no_such_type'] });
     expect(state.queue_id).toMatch(UUID);
+  });
+
+  it('accepts the event-only types no operation of the mock produces, with no state of their own', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const types = ['restart', 'web_reload_client', 'submessage', 'heartbeat', 'invites_changed', 'realm_export', 'has_zoom_token'];
+    const { queue_id, last_event_id, ...state } = await iago.events.register({ event_types: types });
+    expect(queue_id).toMatch(UUID);
+    expect(last_event_id).toBe(-1);
+    expect(Object.keys(state).sort()).toEqual(['zulip_feature_level', 'zulip_merge_base', 'zulip_version']);
+  });
+
+  it('answers the state the mock has no operation to change: empty, false', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const types = ['scheduled_messages', 'saved_snippets', 'default_stream_groups', 'video_calls', 'realm_billing'];
+    const expected = {
+      scheduled_messages: [],
+      saved_snippets: [],
+      realm_default_stream_groups: [],
+      has_zoom_token: false,
+      realm_billing: { has_pending_sponsorship_request: false },
+    };
+    expect(await iago.events.register({ event_types: types })).toMatchObject(expected);
+    expect(await iago.events.register()).toMatchObject(expected);
+    // Servers before saved snippets (10.0, level 297) do not know the name: nothing, silently.
+    const older = createMockServer({ featureLevel: 296 });
+    const olderIago = new ChatClient({ site: SITE, email: 'iago@zulip.com', apiKey: older.apiKeyOf('iago@zulip.com'), fetch: older.fetch });
+    const olderState = await olderIago.events.register({ event_types: types });
+    expect(olderState).not.toHaveProperty('saved_snippets');
+    expect(olderState).not.toHaveProperty('realm_billing');
+    expect(olderState).toHaveProperty('scheduled_messages', []);
   });
 
   it("refuses the narrow operators the server refuses, and all_public_streams for guests", async () => {

@@ -82,6 +82,15 @@ export const NeverSubscribedChannel = z.looseObject({
   partial_subscribers: z.optional(z.array(Id)),
 });
 
+/** A default channel group: channels offered together to new users (experimental on the server). */
+export const DefaultChannelGroup = z.looseObject({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  /** Its channels' IDs (objects before feature level 330). */
+  streams: z.array(z.union([Id, z.looseObject({ stream_id: Id })])),
+});
+
 /** Parameters of `GET /users/me/subscriptions`. */
 export const GetSubscriptionsParams = z.object({
   /** `true`: every subscription lists its `subscribers`; `partial`: large channels list `partial_subscribers`. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BasicChannel, NeverSubscribedChannel, Subscription } from './channel';
+import { BasicChannel, DefaultChannelGroup, NeverSubscribedChannel, Subscription } from './channel';
 import { Id, successBody } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -14,6 +14,8 @@ import { UserStatus } from './user-status';
 import { MutedUser } from './muted-users';
 import { UserGroup } from './user-group';
 import { Bot } from './bot';
+import { SavedSnippet } from './saved-snippet';
+import { ScheduledMessage } from './scheduled-message';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -116,6 +118,16 @@ export const RegisterResponse = successBody({
   realm_domains: z.optional(z.array(RealmDomain)),
   /** `default_streams`: the IDs of the channels new users join (empty for guests). */
   realm_default_streams: z.optional(z.array(Id)),
+  /** `default_stream_groups`: the default channel groups (empty for guests). */
+  realm_default_stream_groups: z.optional(z.array(DefaultChannelGroup)),
+  /** `scheduled_messages`: the user's undelivered scheduled messages. */
+  scheduled_messages: z.optional(z.array(ScheduledMessage)),
+  /** `saved_snippets`: the user's saved snippets (feature level 297). */
+  saved_snippets: z.optional(z.array(SavedSnippet)),
+  /** `video_calls`: whether the user completed Zoom's OAuth flow. */
+  has_zoom_token: z.optional(z.boolean()),
+  /** `realm_billing` (feature level 363); `has_pending_sponsorship_request` is false for users who may not manage billing. */
+  realm_billing: z.optional(z.looseObject({ has_pending_sponsorship_request: z.boolean() })),
   /** `muted_users`: the users the caller muted, in muting order. */
   muted_users: z.optional(z.array(MutedUser)),
   /** `user_status`: the status of every user who set one, by user ID. */

@@ -17,6 +17,7 @@ import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { withInheritedNotifications } from '../subscriptions/notification-compat';
 import { MOCK_EVENT_TYPES } from './event-types';
+import { unmodelledState } from './unmodelled-state';
 import { userGroupsState } from '../user-groups/read';
 import { settingForApi } from '../user-groups/settings';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
@@ -180,5 +181,6 @@ export function initialState(
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
     ...(wanted.has('user_settings') ? { user_settings: userSettingsState(state, user) } : {}),
     ...(options.userSettingsObject ? {} : legacySettingsState(state, user, wanted)),
+    ...unmodelledState(state, wanted),
   };
 }
