@@ -59,6 +59,20 @@ describe('reading users', () => {
     for (const message of messages) expect(message.avatar_url === null).toBe(message.sender_email.endsWith('@zulip.com'));
   });
 
+  it("gives the Notification Bot the server's static avatar everywhere, with or without client_gravatar", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const avatar = '/static/images/static_avatars/notification-bot.png';
+    for (const client_gravatar of [true, false]) {
+      const { cross_realm_bots } = await hamlet.events.register({ fetch_event_types: ['realm_user'], client_gravatar });
+      expect(cross_realm_bots?.find((bot) => bot.email === 'notification-bot@zulip.com')?.avatar_url).toBe(avatar);
+    }
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'fresh' }] });
+    for (const client_gravatar of [true, false]) {
+      const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'channel', operand: 'fresh' }], client_gravatar });
+      expect(messages.map((message) => [message.sender_email, message.avatar_url])).toEqual([['notification-bot@zulip.com', avatar]]);
+    }
+  });
+
   it('reports roles 100 to 600 with their flags, and bots with their type and owner', async () => {
     const { members } = await realm.clientFor('hamlet@zulip.com').users.list();
     const byEmail = new Map(members.map((member) => [member.delivery_email ?? member.email, member]));

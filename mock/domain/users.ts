@@ -21,14 +21,23 @@ export function apiEmailFor(
   return visibility === EMAIL_VISIBLE_TO_EVERYONE ? deliveryEmail : `user${id}@${state.realm.fake_email_domain}`;
 }
 
+/** The server's medium avatar size (`MEDIUM_AVATAR_SIZE`), in pixels. */
+const MEDIUM_AVATAR_SIZE = 500;
+
+/** The static avatar files of the server's system bots, by address (`get_system_bots_avatar_file_name`). */
+const SYSTEM_BOT_AVATARS: Readonly<Record<string, string>> = { [NOTIFICATION_BOT_EMAIL]: 'notification-bot' };
+
 /**
  * The avatar address of a user. Users' avatars are Gravatars (the server's default source; the
  * mock does not take uploaded avatars): `https://secure.gravatar.com/avatar/{md5 of the address}`
- * with `d=identicon` and the avatar version. The system bots' avatars are the server's own.
+ * with `d=identicon` (and `s=500` for the medium size) and the avatar version. The system bots'
+ * avatars are the server's static files, unversioned (`get_static_avatar_url`).
  */
-export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord): string {
-  if (user.is_bot && user.delivery_email === NOTIFICATION_BOT_EMAIL) return `${state.realm.url}/avatar/${user.id}?version=${user.avatar_version}`;
-  return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon&version=${user.avatar_version}`;
+export function avatarUrlFor(user: UserRecord, size: { readonly medium?: boolean } = {}): string {
+  const systemBotAvatar = user.is_bot ? SYSTEM_BOT_AVATARS[user.delivery_email] : undefined;
+  if (systemBotAvatar !== undefined) return `/static/images/static_avatars/${systemBotAvatar}${size.medium ? '-medium' : ''}.png`;
+  const medium = size.medium ? `&s=${MEDIUM_AVATAR_SIZE}` : '';
+  return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon${medium}&version=${user.avatar_version}`;
 }
 
 // Every message and user object carries an avatar URL: the MD5 of an address is worked out once.
@@ -47,12 +56,14 @@ export function gravatarHash(email: string): string {
 }
 
 /**
- * `avatar_url` as a response with `client_gravatar` shows it: null where the client can compute
- * the Gravatar itself (a Gravatar of a user whose real address everyone may see).
+ * `avatar_url` (or its medium size) as a response with `client_gravatar` shows it: null where the
+ * client can compute the Gravatar itself (a Gravatar of a user whose real address everyone may
+ * see; system bots' static avatars never).
  */
-export function avatarUrlForClient(state: Pick<MockState, 'realm'>, user: UserRecord, clientGravatar: boolean): string | null {
-  const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && user.delivery_email !== NOTIFICATION_BOT_EMAIL;
-  return computable ? null : avatarUrlFor(state, user);
+export function avatarUrlForClient(user: UserRecord, clientGravatar: boolean, size: { readonly medium?: boolean } = {}): string | null {
+  const staticAvatar = user.is_bot && SYSTEM_BOT_AVATARS[user.delivery_email] !== undefined;
+  const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && !staticAvatar;
+  return computable ? null : avatarUrlFor(user, size);
 }
 
 /** Whether the user's role is at least the given one (owner > administrator > ... > guest). */

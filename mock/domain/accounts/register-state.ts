@@ -29,6 +29,6 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
     is_admin: viewer.role <= ROLE_VALUES.administrator,
     is_moderator: viewer.role <= ROLE_VALUES.moderator,
     is_guest: viewer.role === ROLE_VALUES.guest,
-    avatar_url: avatarUrlFor(state, viewer),
+    avatar_url: avatarUrlFor(viewer),
   };
 }
