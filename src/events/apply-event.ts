@@ -8,6 +8,7 @@ import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
+import { withOwnPermissions } from './apply-own-permissions';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -188,7 +189,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         ? state
         : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
     case 'realm_user': {
-      const applied = applyRealmUser(state, event);
+      const applied = withOwnPermissions(applyRealmUser(state, event));
       const deactivated = event.op === 'update' && 'is_active' in event.person && event.person.is_active === false;
       return deactivated ? withoutDeactivatedUser(applied, event.person.user_id) : applied;
     }
@@ -206,7 +207,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'stream':
       return applyStreamEvent(state, event);
     case 'user_group':
-      return applyUserGroupEvent(state, event);
+      return withOwnPermissions(applyUserGroupEvent(state, event));
     case 'realm_bot':
       return applyRealmBotEvent(state, event);
     case 'realm_user_settings_defaults':
@@ -214,7 +215,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         ? state
         : { ...state, realm_user_settings_defaults: { ...state.realm_user_settings_defaults, [event.property]: event.value } };
     case 'realm':
-      return applyRealmEvent(state, event);
+      return withOwnPermissions(applyRealmEvent(state, event));
     default:
       return state;
   }

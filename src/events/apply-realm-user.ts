@@ -46,7 +46,13 @@ function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse 
   if (person.new_email !== undefined && next.email !== undefined) next.email = person.new_email;
   if (typeof person.delivery_email === 'string' && next.delivery_email !== undefined) next.delivery_email = person.delivery_email;
   if (person.role !== undefined && next.is_admin !== undefined) {
-    Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role <= MODERATOR });
+    Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role === MODERATOR });
+  }
+  if (person.avatar_url !== undefined && next.avatar_url !== undefined) {
+    if (person.avatar_source !== undefined) next.avatar_source = person.avatar_source;
+    // The own avatar is never left to the client to compute: a null (client_gravatar) keeps it.
+    if (person.avatar_url !== null) next.avatar_url = person.avatar_url;
+    if (person.avatar_url_medium !== undefined && person.avatar_url_medium !== null) next.avatar_url_medium = person.avatar_url_medium;
   }
   return next;
 }

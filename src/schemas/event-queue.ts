@@ -171,9 +171,24 @@ export const RegisterResponse = successBody({
   full_name: z.optional(z.string()),
   is_owner: z.optional(z.boolean()),
   is_admin: z.optional(z.boolean()),
+  /** Exactly a moderator (not an administrator or owner). */
   is_moderator: z.optional(z.boolean()),
   is_guest: z.optional(z.boolean()),
+  /** `realm_user`: the caller's avatar, never null (`client_gravatar` does not apply to it). */
   avatar_url: z.optional(z.nullable(z.string())),
+  avatar_url_medium: z.optional(z.nullable(z.string())),
+  /** `G` (Gravatar) or `U` (uploaded). */
+  avatar_source: z.optional(z.string()),
+  /**
+   * `realm_user`: whether the caller belongs to the realm's `can_create_private_channel_group`
+   * (and the other channel-creation groups, and `can_invite_users_group`); `can_create_streams`
+   * (deprecated) is any of the three.
+   */
+  can_create_private_streams: z.optional(z.boolean()),
+  can_create_public_streams: z.optional(z.boolean()),
+  can_create_web_public_streams: z.optional(z.boolean()),
+  can_create_streams: z.optional(z.boolean()),
+  can_invite_others_to_realm: z.optional(z.boolean()),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
   /** `subscription`: the channels the user is subscribed to, by name. */

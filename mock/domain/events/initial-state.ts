@@ -20,7 +20,7 @@ import { MOCK_EVENT_TYPES } from './event-types';
 import { unmodelledState } from './unmodelled-state';
 import { userGroupsState } from '../user-groups/read';
 import { settingForApi } from '../user-groups/settings';
-import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
+import { inviteUsersGroup, REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import { allCustomEmoji } from '../emoji/custom-emoji';
 import { recentPrivateConversations } from '../messages/recent-conversations';
 import { realmBotsState } from '../bots/read';
@@ -115,6 +115,7 @@ function realmState(state: MockState) {
     realm_topics_policy: realm.topics_policy,
     realm_new_stream_announcements_stream_id: realm.new_stream_announcements_stream_id ?? -1,
     ...Object.fromEntries(REALM_GROUP_SETTING_NAMES.map((name) => [`realm_${name}`, settingForApi(state, realm[name])])),
+    realm_can_invite_users_group: inviteUsersGroup(state),
     ...editSettings(state),
   };
 }
