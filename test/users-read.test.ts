@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED } from '../mock/seed/default-seed';
 import { expectApiError } from './support/failure';
-import { useTestRealm } from './support/mock';
+import { SITE, useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
 // The default realm, with addresses hidden at each visibility level: 2 members, 3 administrators,
@@ -61,7 +61,8 @@ describe('reading users', () => {
 
   it("gives the Notification Bot the server's static avatar everywhere, with or without client_gravatar", async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
-    const avatar = '/static/images/static_avatars/notification-bot.png';
+    // The server's static files are under its STATIC_URL, absolute.
+    const avatar = `${SITE}/static/images/static_avatars/notification-bot.png`;
     for (const client_gravatar of [true, false]) {
       const { cross_realm_bots } = await hamlet.events.register({ fetch_event_types: ['realm_user'], client_gravatar });
       expect(cross_realm_bots?.find((bot) => bot.email === 'notification-bot@zulip.com')?.avatar_url).toBe(avatar);

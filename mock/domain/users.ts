@@ -4,6 +4,7 @@ import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { NOTIFICATION_BOT_EMAIL } from './system-bots';
 import type { MockState } from './state';
+import { staticFileUrl } from './static-files';
 
 /** Email visibility value meaning "everyone can see the real address". */
 export const EMAIL_VISIBLE_TO_EVERYONE = 1;
@@ -33,9 +34,9 @@ const SYSTEM_BOT_AVATARS: Readonly<Record<string, string>> = { [NOTIFICATION_BOT
  * with `d=identicon` (and `s=500` for the medium size) and the avatar version. The system bots'
  * avatars are the server's static files, unversioned (`get_static_avatar_url`).
  */
-export function avatarUrlFor(user: UserRecord, size: { readonly medium?: boolean } = {}): string {
+export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord, size: { readonly medium?: boolean } = {}): string {
   const systemBotAvatar = user.is_bot ? SYSTEM_BOT_AVATARS[user.delivery_email] : undefined;
-  if (systemBotAvatar !== undefined) return `/static/images/static_avatars/${systemBotAvatar}${size.medium ? '-medium' : ''}.png`;
+  if (systemBotAvatar !== undefined) return staticFileUrl(state, `images/static_avatars/${systemBotAvatar}${size.medium ? '-medium' : ''}.png`);
   const medium = size.medium ? `&s=${MEDIUM_AVATAR_SIZE}` : '';
   return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon${medium}&version=${user.avatar_version}`;
 }
@@ -60,10 +61,10 @@ export function gravatarHash(email: string): string {
  * client can compute the Gravatar itself (a Gravatar of a user whose real address everyone may
  * see; system bots' static avatars never).
  */
-export function avatarUrlForClient(user: UserRecord, clientGravatar: boolean, size: { readonly medium?: boolean } = {}): string | null {
+export function avatarUrlForClient(state: Pick<MockState, 'realm'>, user: UserRecord, clientGravatar: boolean, size: { readonly medium?: boolean } = {}): string | null {
   const staticAvatar = user.is_bot && SYSTEM_BOT_AVATARS[user.delivery_email] !== undefined;
   const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && !staticAvatar;
-  return computable ? null : avatarUrlFor(user, size);
+  return computable ? null : avatarUrlFor(state, user, size);
 }
 
 /** Whether the user's role is at least the given one (owner > administrator > ... > guest). */

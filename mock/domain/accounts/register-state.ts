@@ -54,8 +54,8 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
     is_guest: viewer.role === ROLE_VALUES.guest,
     // The caller's own avatar is never left to the client to compute (client_gravatar is ignored).
     avatar_source: 'G',
-    avatar_url: avatarUrlFor(viewer),
-    avatar_url_medium: avatarUrlFor(viewer, { medium: true }),
+    avatar_url: avatarUrlFor(state, viewer),
+    avatar_url_medium: avatarUrlFor(state, viewer, { medium: true }),
     ...ownPermissions(state, viewer),
   };
 }

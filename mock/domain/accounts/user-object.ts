@@ -52,7 +52,7 @@ export function userObject(
     is_active: target.is_active,
     date_joined: isoMinutes(target.date_joined),
     delivery_email: canSeeDeliveryEmail(viewer, target) ? target.delivery_email : null,
-    avatar_url: avatarUrlForClient(target, options.clientGravatar ?? false),
+    avatar_url: avatarUrlForClient(state, target, options.clientGravatar ?? false),
   };
   if (target.is_bot) {
     object.bot_type = target.bot_type;

@@ -104,7 +104,7 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   return {
     user_id: id,
     api_key: bot.api_key,
-    avatar_url: avatarUrlFor(bot),
+    avatar_url: avatarUrlFor(state, bot),
     default_sending_stream: channelNameOf(state, sending),
     default_events_register_stream: channelNameOf(state, register),
     default_all_public_streams: input.default_all_public_streams ?? false,

@@ -65,7 +65,7 @@ export function botToWire(state: MockState, bot: UserRecord): Bot {
     default_sending_stream: channelNameOf(state, profile.default_sending_stream_id),
     default_events_register_stream: channelNameOf(state, profile.default_events_register_stream_id),
     default_all_public_streams: profile.default_all_public_streams,
-    avatar_url: avatarUrlFor(bot),
+    avatar_url: avatarUrlFor(state, bot),
     owner_id: bot.bot_owner_id,
     services: servicesOf(profile.services, profile.config_data),
   };

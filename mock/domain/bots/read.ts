@@ -15,7 +15,7 @@ export function ownedBots(state: MockState, owner: UserRecord) {
         username: bot.email,
         full_name: bot.full_name,
         api_key: bot.api_key,
-        avatar_url: avatarUrlFor(bot),
+        avatar_url: avatarUrlFor(state, bot),
         default_sending_stream: channelNameOf(state, profile.default_sending_stream_id),
         default_events_register_stream: channelNameOf(state, profile.default_events_register_stream_id),
         default_all_public_streams: profile.default_all_public_streams,

@@ -65,7 +65,7 @@ export function updateBot(state: MockState, actor: UserRecord, botId: number, in
   const ownerRecord = updated.bot_owner_id === null ? undefined : state.store.tables.user.get(updated.bot_owner_id);
   return {
     full_name: updated.full_name,
-    avatar_url: avatarUrlFor(updated),
+    avatar_url: avatarUrlFor(state, updated),
     service_interface: serviceInterface,
     service_payload_url: input.service_payload_url ?? null,
     config_data: input.config_data ?? null,

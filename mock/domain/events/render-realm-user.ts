@@ -28,8 +28,8 @@ export function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, 
     const target = state.store.tables.user.get(change.userId);
     if (!target) return undefined;
     // Each queue gets the avatar as its `client_gravatar` shows it.
-    const url = avatarUrlForClient(target, queue.options.clientGravatar);
-    const medium = avatarUrlForClient(target, queue.options.clientGravatar, { medium: true });
+    const url = avatarUrlForClient(state, target, queue.options.clientGravatar);
+    const medium = avatarUrlForClient(state, target, queue.options.clientGravatar, { medium: true });
     return { type: 'realm_user', op: 'update', person: { ...change.person, avatar_url: url, avatar_url_medium: medium, user_id: change.userId } };
   }
   return { type: 'realm_user', op: 'update', person: { user_id: change.userId, ...change.person } };

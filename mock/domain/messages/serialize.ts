@@ -107,7 +107,7 @@ export function serializeMessage(
     display_recipient: displayRecipient,
     type: message.type === 'stream' ? 'stream' : 'private',
     ...(channel ? { stream_id: channel.id } : {}),
-    avatar_url: avatarUrlForClient(sender, options.clientGravatar ?? false),
+    avatar_url: avatarUrlForClient(state, sender, options.clientGravatar ?? false),
     flags: flagsFor(state, viewer, message),
     ...editFields(state, message, options),
   };
