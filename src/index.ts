@@ -77,6 +77,7 @@ export { RealmUser, User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';
 export * from './schemas/event-queue';
+export { VideoChatProvider } from './schemas/register-realm';
 export * from './schemas/group-setting';
 export * from './schemas/events';
 export * from './schemas/history';

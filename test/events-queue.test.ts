@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
-import { useTestRealm } from './support/mock';
+import { SITE as TEST_SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
@@ -39,6 +39,40 @@ describe('POST /register', () => {
     });
     const newest = Math.max(...realm.mock.store.tables.message.all().map((message) => message.id));
     expect(state.max_message_id).toBe(newest);
+  });
+
+  it("answers the realm keys clients read as a development realm has them: defaults, the server's configuration", async () => {
+    const state = await realm.clientFor('iago@zulip.com').events.register({ event_types: ['realm'] });
+    expect(state).toMatchObject({
+      realm_url: TEST_SITE,
+      realm_uri: TEST_SITE,
+      realm_mandatory_topics: false,
+      realm_icon_url: expect.stringMatching(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon$/),
+      realm_icon_source: 'G',
+      realm_date_created: realm.mock.realm.date_created,
+      realm_presence_disabled: false,
+      realm_default_language: 'en',
+      realm_waiting_period_threshold: 0,
+      realm_bot_domain: 'zulip.testserver',
+      realm_inline_image_preview: true,
+      realm_inline_url_embed_preview: false,
+      realm_video_chat_provider: 1,
+      realm_available_video_chat_providers: { disabled: { name: 'None', id: 0 }, jitsi_meet: { name: 'Jitsi Meet', id: 1 } },
+      jitsi_server_url: 'https://meet.jit.si',
+      realm_push_notifications_enabled: true,
+      realm_enable_guest_user_indicator: true,
+      realm_org_type: 10,
+      realm_plan_type: 1,
+      realm_signup_announcements_stream_id: -1,
+      realm_zulip_update_announcements_stream_id: -1,
+      password_min_length: 6,
+      max_avatar_file_size_mib: 5,
+      server_needs_upgrade: false,
+      server_emoji_data_url: `${TEST_SITE}/static/generated/emoji/emoji_api.json`,
+    });
+    // The icon is the one GET /server_settings names.
+    const settings = await realm.clientFor('iago@zulip.com').server.getSettings();
+    expect(state.realm_icon_url).toBe(settings.realm_icon);
   });
 
   it('returns only the requested sections; fetch_event_types chooses the state, event_types the events', async () => {

@@ -16,6 +16,7 @@ import { UserGroup } from './user-group';
 import { Bot } from './bot';
 import { SavedSnippet } from './saved-snippet';
 import { ScheduledMessage } from './scheduled-message';
+import { RegisterRealmFields } from './register-realm';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -217,6 +218,7 @@ export const RegisterResponse = successBody({
    * of a `/user_uploads/thumbnail/...` image with a format's `name` to get that size. Feature level 273.
    */
   server_thumbnail_formats: z.optional(z.array(ThumbnailFormat)),
+  ...RegisterRealmFields,
   /**
    * `user_settings`: every setting of the caller (as `PATCH /settings` names them), with
    * `available_notification_sounds` and `emojiset_choices`. Clients without the

@@ -18,6 +18,7 @@ import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { withInheritedNotifications } from '../subscriptions/notification-compat';
 import { MOCK_EVENT_TYPES } from './event-types';
 import { unmodelledState } from './unmodelled-state';
+import { realmServerValues } from './realm-server-values';
 import { userGroupsState } from '../user-groups/read';
 import { settingForApi } from '../user-groups/settings';
 import { inviteUsersGroup, REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
@@ -117,6 +118,7 @@ function realmState(state: MockState) {
     ...Object.fromEntries(REALM_GROUP_SETTING_NAMES.map((name) => [`realm_${name}`, settingForApi(state, realm[name])])),
     realm_can_invite_users_group: inviteUsersGroup(state),
     ...editSettings(state),
+    ...realmServerValues(state),
   };
 }
 

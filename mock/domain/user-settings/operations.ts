@@ -67,7 +67,7 @@ export function checkValues(request: SettingsRequest): void {
 }
 
 /** The server's shortest password (`PASSWORD_MIN_LENGTH`). */
-const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
 
 /**
  * The checks of a password change, as the server makes them: the old password, then the new one's
