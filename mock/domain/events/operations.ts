@@ -77,7 +77,8 @@ export function registerQueue(
       archivedChannels: queue.options.capabilities.has('archived_channels'),
       userSettingsObject: queue.options.capabilities.has('user_settings_object'),
       clientGravatar: queue.options.clientGravatar,
-      slimPresence: queue.options.slimPresence,
+      // Clients of modern presence events get the modern state whatever slim_presence says.
+      slimPresence: queue.options.slimPresence || queue.options.capabilities.has('simplified_presence_events'),
       presenceHistoryDays: params.presence_history_limit_days,
       includeDeactivatedGroups: queue.options.capabilities.has('include_deactivated_groups'),
       notificationSettingsNull: queue.options.capabilities.has('notification_settings_null'),
