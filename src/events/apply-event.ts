@@ -120,7 +120,8 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
  * `unread_msgs` follows new messages, `read` flag changes and topic muting; for direct messages
- * it needs your own user ID (`context.userId`, else the state's `user_id`). What it cannot know
+ * it needs your own user ID (`context.userId`, else the state's `user_id`); `realm_linkifiers`
+ * needs `context.clientCapabilities` with `linkifier_url_template`, as registered. What it cannot know
  * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`.
  *
  * @example
@@ -167,7 +168,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'alert_words':
       return state.alert_words === undefined ? state : { ...state, alert_words: [...event.alert_words] };
     case 'realm_linkifiers':
-      return state.realm_linkifiers === undefined
+      return state.realm_linkifiers === undefined || context?.clientCapabilities?.linkifier_url_template !== true
         ? state
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
     case 'drafts':
