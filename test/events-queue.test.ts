@@ -423,6 +423,17 @@ describe('GET /events and DELETE /events', () => {
     await expectApiError(drain(iago, standard), { code: 'BAD_EVENT_QUEUE_ID', status: 400 });
     expect(realm.mock.state.events.queues()).toEqual([]);
   });
+
+  it('takes only 0 as the default lifespan: a negative one has expired by the next collection', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ queue_lifespan_secs: -1 });
+    await expectApiError(drain(iago, queue_id ?? ''), { code: 'BAD_EVENT_QUEUE_ID', status: 400, msg: `Bad event queue ID: ${queue_id ?? ''}` });
+    const onTheFly = await iago.events.get({ dont_block: true, lifespan_secs: -30 });
+    await expectApiError(drain(iago, onTheFly.queue_id ?? ''), { code: 'BAD_EVENT_QUEUE_ID', status: 400 });
+    const standard = (await iago.events.register({ queue_lifespan_secs: 0 })).queue_id ?? '';
+    realm.clock.advance(599_000);
+    expect(await drain(iago, standard)).toEqual([]);
+  });
 });
 
 describe('long-polling', () => {

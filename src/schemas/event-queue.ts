@@ -72,7 +72,7 @@ export const RegisterParams = z.object({
   fetch_event_types: z.optional(z.array(z.string())),
   /** Deliver only the message events matching these terms. */
   narrow: z.optional(z.array(NarrowPair)),
-  /** Idle seconds before the queue is deleted; 0 = the server's default (600). */
+  /** Idle seconds before the queue is deleted (at most 7 days); 0 = the server's default (600); a negative one expires at once. */
   queue_lifespan_secs: z.optional(z.int()),
 });
 
@@ -250,7 +250,7 @@ export const GetEventsParams = z.object({
   client_gravatar: z.optional(z.boolean()),
   /** On-the-fly queue only: every public channel's messages (not for guests). */
   all_public_streams: z.optional(z.boolean()),
-  /** On-the-fly queue only: idle seconds before the queue is deleted; 0 = the default (600). */
+  /** On-the-fly queue only: idle seconds before the queue is deleted; 0 = the default (600), negative: at once. */
   lifespan_secs: z.optional(z.int()),
 });
 

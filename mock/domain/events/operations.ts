@@ -30,7 +30,9 @@ function queueOptions(params: RegisterInput, clientName: string): QueueOptions {
     slimPresence: params.slim_presence ?? false,
     allPublicStreams: params.all_public_streams ?? false,
     capabilities: new Set(capabilities),
-    lifespanMs: (lifespan <= 0 ? DEFAULT_LIFESPAN_SECONDS : Math.min(lifespan, MAX_LIFESPAN_SECONDS)) * 1000,
+    // Only 0 means the default: a negative lifespan has passed already, so the queue goes at the
+    // next collection (the registry's next use), as on the server.
+    lifespanMs: (lifespan === 0 ? DEFAULT_LIFESPAN_SECONDS : Math.min(lifespan, MAX_LIFESPAN_SECONDS)) * 1000,
     clientName,
   };
 }
