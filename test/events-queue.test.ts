@@ -150,6 +150,17 @@ describe('POST /register', () => {
     });
   });
 
+  it("refuses a narrow term that is not a list with the server's message (typed_endpoint's list_type)", async () => {
+    for (const term of ['{"operator":"stream","operand":"Verona"}', '5', '"stream"']) {
+      const narrow = `[${term}]`;
+      const registered = await realm.raw('iago@zulip.com', 'POST', '/register', new URLSearchParams({ narrow }));
+      expect(registered.status).toBe(400);
+      expect(await registered.json()).toMatchObject({ code: 'BAD_REQUEST', msg: 'narrow[0] is not a list' });
+      const polled = await realm.raw('iago@zulip.com', 'GET', `/events?${new URLSearchParams({ dont_block: 'true', narrow }).toString()}`);
+      expect(await polled.json()).toMatchObject({ code: 'BAD_REQUEST', msg: 'narrow[0] is not a list' });
+    }
+  });
+
   it('requires notification_settings_null inside client_capabilities', async () => {
     const response = await realm.raw(
       'iago@zulip.com',
