@@ -99,10 +99,14 @@ export const BUNDLES = {
  * `recent_private_conversations` then brought it to 49.0 kB and the ChatClient app to 38.7 kB: the
  * whole entry's budget moved to 50 kB. Three error classes (`REQUEST_VARIABLE_INVALID`,
  * `SYSTEM_GROUP_REQUIRED`, `EXPECTATION_MISMATCH`) then brought them to 49.25 and 38.9 kB, inside
- * both budgets.
+ * both budgets. The register state the server has and the SDK did not type (the realm keys clients
+ * read, the own user's avatar and permissions, scheduled messages, saved snippets, default channel
+ * groups), the reducer of the own permissions and the default `notification_settings_null` then
+ * measured +0.86 kB on the whole entry (50.2 kB) and +0.49 kB on the ChatClient app (39.4 kB), the
+ * ApiClient app unchanged (20.8 kB): budgets 51 and 40 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 50_000,
-  'an app sending one message': 39_000,
+  'whole SDK entry': 51_000,
+  'an app sending one message': 40_000,
   'an app sending one message with ApiClient': 21_000,
 };

@@ -49,6 +49,8 @@ export { type SendTypingStatus, TypingNotifier, type TypingTarget } from './even
 export { DEFAULT_TYPING_PERIODS, type TypingPeriods } from './events/typing-periods';
 export { TypingTracker } from './events/typing-tracker';
 export * from './schemas/draft';
+export * from './schemas/scheduled-message';
+export * from './schemas/saved-snippet';
 export { UsersResource } from './resources/users';
 export {
   AUTO_RESUMABLE_BYTES,
@@ -75,6 +77,7 @@ export { RealmUser, User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';
 export * from './schemas/event-queue';
+export { VideoChatProvider } from './schemas/register-realm';
 export * from './schemas/group-setting';
 export * from './schemas/events';
 export * from './schemas/history';

@@ -140,7 +140,7 @@ describe('linkifiers', () => {
     ]);
   });
 
-  it('events: realm_linkifiers to queues declaring linkifier_url_template, register state', async () => {
+  it('events: realm_linkifiers to every queue, applied by those declaring linkifier_url_template, register state', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const register = { event_types: ['realm_linkifiers'], client_capabilities: { notification_settings_null: false, linkifier_url_template: true } };
     const events = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.linkifiers.add(TRAC), register);
@@ -151,5 +151,14 @@ describe('linkifiers', () => {
     const plain = await realm.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm_linkifiers', 'realm_filters'] });
     expect(plain.realm_linkifiers).toEqual([]);
     expect(plain.realm_filters).toEqual([]);
+    // Without the capability the event still comes (the server sends it to every active user);
+    // the state, empty, stays so.
+    for (const client_capabilities of [undefined, { notification_settings_null: false }]) {
+      const old = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.linkifiers.add({ ...TRAC, pattern: `#(?P<id>[0-9]+)${String(client_capabilities === undefined)}` }), {
+        event_types: ['realm_linkifiers'],
+        ...(client_capabilities ? { client_capabilities } : {}),
+      });
+      expect(old.map((event) => event?.type)).toEqual(['realm_linkifiers']);
+    }
   });
 });

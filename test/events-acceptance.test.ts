@@ -54,4 +54,25 @@ describe('events acceptance (register, act, apply events, register again)', () =
       );
     }
   });
+
+  it('marking all read, then one message unread, then another read: the all-event is never merged', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const [first, second] = [
+      (await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'castle', content: 'one' })).id,
+      (await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'castle', content: 'two' })).id,
+    ];
+    await hamlet.flags.update({ messages: [second], op: 'remove', flag: 'read' });
+    const events = await verifyAction(hamlet, async () => {
+      await hamlet.flags.markAllAsRead();
+      await hamlet.flags.update({ messages: [first], op: 'remove', flag: 'read' });
+      await hamlet.flags.update({ messages: [second], op: 'add', flag: 'read' });
+    });
+    // Merged into the all-event, the last one would take its place after the unread event.
+    expect(events.map((event) => (event?.type === 'update_message_flags' ? [event.op, event.all] : event?.type))).toEqual([
+      ['add', true],
+      ['remove', false],
+      ['add', false],
+    ]);
+  });
 });

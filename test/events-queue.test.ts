@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatClient, parseEvent } from '../src/index';
+import { createMockServer } from '../mock/index';
+import { ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
-import { useTestRealm } from './support/mock';
+import { SITE as TEST_SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
 
+const SITE = 'http://localhost:9991';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function drain(client: ChatClient, queueId: string, lastEventId = -1) {
@@ -39,6 +41,40 @@ describe('POST /register', () => {
     expect(state.max_message_id).toBe(newest);
   });
 
+  it("answers the realm keys clients read as a development realm has them: defaults, the server's configuration", async () => {
+    const state = await realm.clientFor('iago@zulip.com').events.register({ event_types: ['realm'] });
+    expect(state).toMatchObject({
+      realm_url: TEST_SITE,
+      realm_uri: TEST_SITE,
+      realm_mandatory_topics: false,
+      realm_icon_url: expect.stringMatching(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon$/),
+      realm_icon_source: 'G',
+      realm_date_created: realm.mock.realm.date_created,
+      realm_presence_disabled: false,
+      realm_default_language: 'en',
+      realm_waiting_period_threshold: 0,
+      realm_bot_domain: 'zulip.testserver',
+      realm_inline_image_preview: true,
+      realm_inline_url_embed_preview: false,
+      realm_video_chat_provider: 1,
+      realm_available_video_chat_providers: { disabled: { name: 'None', id: 0 }, jitsi_meet: { name: 'Jitsi Meet', id: 1 } },
+      jitsi_server_url: 'https://meet.jit.si',
+      realm_push_notifications_enabled: true,
+      realm_enable_guest_user_indicator: true,
+      realm_org_type: 10,
+      realm_plan_type: 1,
+      realm_signup_announcements_stream_id: -1,
+      realm_zulip_update_announcements_stream_id: -1,
+      password_min_length: 6,
+      max_avatar_file_size_mib: 5,
+      server_needs_upgrade: false,
+      server_emoji_data_url: `${TEST_SITE}/static/generated/emoji/emoji_api.json`,
+    });
+    // The icon is the one GET /server_settings names.
+    const settings = await realm.clientFor('iago@zulip.com').server.getSettings();
+    expect(state.realm_icon_url).toBe(settings.realm_icon);
+  });
+
   it('returns only the requested sections; fetch_event_types chooses the state, event_types the events', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const state = await iago.events.register({ event_types: ['message'], fetch_event_types: ['realm'] });
@@ -51,18 +87,48 @@ describe('POST /register', () => {
 
   it('refuses a real event type the mock does not implement yet, and accepts names the server does not know', async () => {
     const iago = realm.clientFor('iago@zulip.com');
-    await expectApiError(iago.events.register({ event_types: ['message', 'saved_snippets'] }), {
+    await expectApiError(iago.events.register({ event_types: ['message', 'onboarding_steps'] }), {
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'The mock does not implement the event type saved_snippets yet',
+      msg: 'The mock does not implement the event type onboarding_steps yet',
     });
-    await expectApiError(iago.events.register({ fetch_event_types: ['scheduled_messages', 'has_zoom_token'] }), {
+    await expectApiError(iago.events.register({ fetch_event_types: ['realm_export_consent', 'stop_words'] }), {
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'The mock does not implement the event types scheduled_messages, has_zoom_token yet',
+      msg: 'The mock does not implement the event types realm_export_consent, stop_words yet',
     });
     const state = await iago.events.register({ event_types: ['message', 'no_such_type'] });
     expect(state.queue_id).toMatch(UUID);
+  });
+
+  it('accepts the event-only types no operation of the mock produces, with no state of their own', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const types = ['restart', 'web_reload_client', 'submessage', 'heartbeat', 'invites_changed', 'realm_export', 'has_zoom_token'];
+    const { queue_id, last_event_id, ...state } = await iago.events.register({ event_types: types });
+    expect(queue_id).toMatch(UUID);
+    expect(last_event_id).toBe(-1);
+    expect(Object.keys(state).sort()).toEqual(['zulip_feature_level', 'zulip_merge_base', 'zulip_version']);
+  });
+
+  it('answers the state the mock has no operation to change: empty, false', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const types = ['scheduled_messages', 'saved_snippets', 'default_stream_groups', 'video_calls', 'realm_billing'];
+    const expected = {
+      scheduled_messages: [],
+      saved_snippets: [],
+      realm_default_stream_groups: [],
+      has_zoom_token: false,
+      realm_billing: { has_pending_sponsorship_request: false },
+    };
+    expect(await iago.events.register({ event_types: types })).toMatchObject(expected);
+    expect(await iago.events.register()).toMatchObject(expected);
+    // Servers before saved snippets (10.0, level 297) do not know the name: nothing, silently.
+    const older = createMockServer({ featureLevel: 296 });
+    const olderIago = new ChatClient({ site: SITE, email: 'iago@zulip.com', apiKey: older.apiKeyOf('iago@zulip.com'), fetch: older.fetch });
+    const olderState = await olderIago.events.register({ event_types: types });
+    expect(olderState).not.toHaveProperty('saved_snippets');
+    expect(olderState).not.toHaveProperty('realm_billing');
+    expect(olderState).toHaveProperty('scheduled_messages', []);
   });
 
   it("refuses the narrow operators the server refuses, and all_public_streams for guests", async () => {
@@ -82,6 +148,17 @@ describe('POST /register', () => {
       status: 400,
       msg: 'User not authorized for this query',
     });
+  });
+
+  it("refuses a narrow term that is not a list with the server's message (typed_endpoint's list_type)", async () => {
+    for (const term of ['{"operator":"stream","operand":"Verona"}', '5', '"stream"']) {
+      const narrow = `[${term}]`;
+      const registered = await realm.raw('iago@zulip.com', 'POST', '/register', new URLSearchParams({ narrow }));
+      expect(registered.status).toBe(400);
+      expect(await registered.json()).toMatchObject({ code: 'BAD_REQUEST', msg: 'narrow[0] is not a list' });
+      const polled = await realm.raw('iago@zulip.com', 'GET', `/events?${new URLSearchParams({ dont_block: 'true', narrow }).toString()}`);
+      expect(await polled.json()).toMatchObject({ code: 'BAD_REQUEST', msg: 'narrow[0] is not a list' });
+    }
   });
 
   it('requires notification_settings_null inside client_capabilities', async () => {
@@ -356,6 +433,17 @@ describe('GET /events and DELETE /events', () => {
     realm.clock.advance(1_000);
     await expectApiError(drain(iago, standard), { code: 'BAD_EVENT_QUEUE_ID', status: 400 });
     expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
+  it('takes only 0 as the default lifespan: a negative one has expired by the next collection', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ queue_lifespan_secs: -1 });
+    await expectApiError(drain(iago, queue_id ?? ''), { code: 'BAD_EVENT_QUEUE_ID', status: 400, msg: `Bad event queue ID: ${queue_id ?? ''}` });
+    const onTheFly = await iago.events.get({ dont_block: true, lifespan_secs: -30 });
+    await expectApiError(drain(iago, onTheFly.queue_id ?? ''), { code: 'BAD_EVENT_QUEUE_ID', status: 400 });
+    const standard = (await iago.events.register({ queue_lifespan_secs: 0 })).queue_id ?? '';
+    realm.clock.advance(599_000);
+    expect(await drain(iago, standard)).toEqual([]);
   });
 });
 

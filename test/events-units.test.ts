@@ -46,6 +46,40 @@ describe('applyEvent', () => {
   });
 });
 
+describe('applyEvent on the caller\'s own realm_user fields', () => {
+  const own: RegisteredState = {
+    queue_id: 'q',
+    last_event_id: -1,
+    zulip_feature_level: 1,
+    zulip_version: 'x',
+    realm_users: [],
+    realm_non_active_users: [],
+    user_id: 7,
+    is_owner: false,
+    is_admin: false,
+    is_moderator: false,
+    is_guest: false,
+    avatar_source: 'G',
+    avatar_url: 'https://secure.gravatar.com/avatar/x?d=identicon&version=1',
+    avatar_url_medium: 'https://secure.gravatar.com/avatar/x?d=identicon&s=500&version=1',
+  };
+  const update = (person: Record<string, unknown>) => applyEvent(own, { id: 0, type: 'realm_user', op: 'update', person: { user_id: 7, ...person } });
+
+  it('takes a new avatar, its source and medium size, and keeps the URL when the event leaves it to the client (null)', () => {
+    const uploaded = { avatar_source: 'U', avatar_url: '/user_avatars/2/a.png?version=2', avatar_url_medium: '/user_avatars/2/a-medium.png?version=2', avatar_version: 2 };
+    expect(update(uploaded)).toMatchObject({ avatar_source: 'U', avatar_url: uploaded.avatar_url, avatar_url_medium: uploaded.avatar_url_medium });
+    expect(update({ avatar_source: 'G', avatar_url: null, avatar_url_medium: null, avatar_version: 1 })).toMatchObject({
+      avatar_url: own.avatar_url,
+      avatar_url_medium: own.avatar_url_medium,
+    });
+  });
+
+  it('is_moderator only for the moderator role, as the server says it', () => {
+    expect(update({ role: 200 })).toMatchObject({ is_admin: true, is_moderator: false });
+    expect(update({ role: 300 })).toMatchObject({ is_admin: false, is_moderator: true });
+  });
+});
+
 describe('ManualClock timers', () => {
   it('fire in due order when time moves past them, and a cancelled one never fires', () => {
     const clock = new ManualClock(0);

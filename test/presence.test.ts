@@ -113,10 +113,22 @@ describe('presence', () => {
 });
 
 describe('presence events', () => {
+  const MODERN_PRESENCE = { notification_settings_null: true, simplified_presence_events: true };
+
+  it('with simplified_presence_events the state is the modern one, by user ID, even without slim_presence', async () => {
+    realm.clock.set(START);
+    await realm.clientFor(HAMLET).presence.update({ status: 'active', ping_only: true });
+    const othello = realm.clientFor('othello@zulip.com');
+    const modern = await othello.events.register({ event_types: ['presence'], slim_presence: false, client_capabilities: MODERN_PRESENCE });
+    const slim = await othello.events.register({ event_types: ['presence'], slim_presence: true });
+    expect(modern.presences).toEqual(slim.presences);
+    expect(modern.presences).toEqual({ [String(realm.userId(HAMLET))]: { active_timestamp: START / 1000, idle_timestamp: START / 1000 } });
+  });
+
   async function registerAll() {
     const othello = realm.clientFor('othello@zulip.com');
     const legacy = await othello.events.register({ event_types: ['presence'] });
-    const modern = await othello.events.register({ event_types: ['presence'], slim_presence: true, client_capabilities: { notification_settings_null: true, simplified_presence_events: true } });
+    const modern = await othello.events.register({ event_types: ['presence'], client_capabilities: MODERN_PRESENCE });
     return { othello, legacy, modern };
   }
 
@@ -150,7 +162,7 @@ describe('presence events', () => {
     expect(state.presences).toEqual(fresh.presences);
     let slim = modern;
     for (const event of await eventsOf(modern)) slim = applyEvent(slim, parseEvent(event) ?? (event as never));
-    const freshSlim = await othello.events.register({ event_types: ['presence'], slim_presence: true });
+    const freshSlim = await othello.events.register({ event_types: ['presence'], client_capabilities: MODERN_PRESENCE });
     expect(slim.presences).toEqual(freshSlim.presences);
     // A ping a minute later moves the times but announces nothing.
     const quiet = await othello.events.register({ event_types: ['presence'] });

@@ -9,6 +9,13 @@ const HAMLET = 'hamlet@zulip.com';
 const MODERN = { client_capabilities: { notification_settings_null: false, user_settings_object: true } };
 
 const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+/** The `.ogg` names in the 10.2 server's static/audio/notification_sounds, sorted. */
+const SOUNDS = [
+  'ascend', 'beep_boop', 'bink', 'bright', 'brlip', 'chime', 'deep tom', 'ding', 'double tap', 'down',
+  'dry bongos', 'dutdut', 'fast ascend', 'flute', 'friendly', 'kick roll', 'loud tintong',
+  'metallic snare', 'pan', 'shaker', 'simple', 'stairs', 'subtle', 'swish', 'tintong', 'up',
+  'wood block', 'zaping', 'zing', 'zulip',
+];
 
 async function settingsOf(client: ChatClient) {
   return (await client.events.register({ event_types: ['user_settings'], ...MODERN })).user_settings ?? {};
@@ -29,7 +36,7 @@ describe('PATCH /settings', () => {
       email_notifications_batching_period_seconds: 120,
       automatically_follow_topics_policy: 3,
       automatically_unmute_topics_in_muted_streams_policy: 2,
-      available_notification_sounds: ['chime-bell', 'ding', 'zulip'],
+      available_notification_sounds: SOUNDS,
       emojiset_choices: [
         { key: 'google', text: 'Google' },
         { key: 'twitter', text: 'Twitter' },
@@ -127,7 +134,7 @@ describe('PATCH /settings', () => {
       client_capabilities: { notification_settings_null: false },
     };
     const initial = await hamlet.events.register(legacy);
-    expect(initial).toMatchObject({ twenty_four_hour_time: false, enable_sounds: true, available_notification_sounds: ['chime-bell', 'ding', 'zulip'] });
+    expect(initial).toMatchObject({ twenty_four_hour_time: false, enable_sounds: true, available_notification_sounds: SOUNDS });
     const events = await verifyAction(
       hamlet,
       () => hamlet.settings.update({ twenty_four_hour_time: true, enable_sounds: false, web_font_size_px: 14 }),
@@ -144,6 +151,17 @@ describe('PATCH /settings', () => {
     expect(events[4]).toMatchObject({ user: HAMLET, notification_name: 'enable_sounds', setting: false });
   });
 
+  it("takes every sound the server ships, and none, as notification_sound (and as the realm's default)", async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    for (const notification_sound of ['ascend', 'deep tom', 'none', 'zulip']) {
+      await hamlet.settings.update({ notification_sound });
+      expect(await settingsOf(hamlet)).toMatchObject({ notification_sound });
+    }
+    await realm.clientFor('iago@zulip.com').realm.updateUserSettingsDefaults({ notification_sound: 'beep_boop' });
+    const { realm_user_settings_defaults } = await hamlet.events.register({ event_types: ['realm_user_settings_defaults'] });
+    expect(realm_user_settings_defaults).toMatchObject({ notification_sound: 'beep_boop', available_notification_sounds: SOUNDS });
+  });
+
   it('refuses values outside each setting\'s choices, changing nothing', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const before = await settingsOf(hamlet);
@@ -155,6 +173,8 @@ describe('PATCH /settings', () => {
       [{ timezone: '' }, 'Invalid timezone: Value error, Not a recognized time zone'],
       [{ default_language: 'xx' }, 'Invalid default_language'],
       [{ notification_sound: 'boom' }, "Invalid notification sound 'boom'"],
+      [{ notification_sound: 'chime-bell' }, "Invalid notification sound 'chime-bell'"],
+      [{ notification_sound: 'Ascend' }, "Invalid notification sound 'Ascend'"],
       [{ email_notifications_batching_period_seconds: 0 }, 'Invalid email batching period: 0 seconds'],
       [{ email_notifications_batching_period_seconds: 604_801 }, 'Invalid email batching period: 604801 seconds'],
       [{ enter_sends: true, full_name: 'x'.repeat(101) }, 'Name too long!'],

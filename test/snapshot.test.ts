@@ -103,7 +103,7 @@ describe('mock.snapshot() and mock.restore()', () => {
     const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
     const old = {
       ...document,
-      realm: Object.fromEntries(Object.entries(document.realm).filter(([key]) => key !== 'can_create_groups' && key !== 'can_manage_all_groups')),
+      realm: Object.fromEntries(Object.entries(document.realm).filter(([key]) => !['can_create_groups', 'can_manage_all_groups', 'date_created'].includes(key))),
       tables: {
         ...document.tables,
         userGroup: document.tables.userGroup.map((group) => {
@@ -126,6 +126,9 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(groups.find((group) => group.name === 'role:members')).toMatchObject({ can_manage_group: id('role:nobody'), can_leave_group: id('role:nobody') });
     expect(target.realm.can_manage_all_groups).toBe(id('role:owners'));
     expect(target.realm.can_create_groups).toBe(id('role:members'));
+    // The realm was created when its first user joined.
+    const firstJoined = Math.min(...document.tables.user.map((user) => user.date_joined));
+    expect(target.realm.date_created).toBe(Math.floor(firstJoined / 1000));
   });
 
   it('loads a document written before system bots were flagged: the Notification Bot stays the system bot', async () => {

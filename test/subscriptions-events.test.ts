@@ -127,3 +127,50 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     await verifyAction(hamlet, () => hamlet.messages.send({ type: 'stream', to: 'Scotland', topic: 't', content: 'first' }), withSubscribers);
   });
 });
+
+describe('notification settings null or filled (the notification_settings_null capability)', () => {
+  const notifications = (subscription: Record<string, unknown> | undefined) => ({
+    desktop_notifications: subscription?.desktop_notifications,
+    audible_notifications: subscription?.audible_notifications,
+    push_notifications: subscription?.push_notifications,
+    email_notifications: subscription?.email_notifications,
+    wildcard_mentions_notify: subscription?.wildcard_mentions_notify,
+  });
+
+  it("without it, the state fills inherited settings from the user's enable_stream_* defaults; events keep null", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.settings.update({ enable_stream_push_notifications: true, enable_stream_audible_notifications: true });
+    await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: realm.channelId('Denmark'), property: 'desktop_notifications', value: true }] });
+    await hamlet.subscriptions.remove({ subscriptions: ['Scotland'] });
+    // The server's default, as a client that declares no capabilities gets it.
+    const response = await realm.raw('hamlet@zulip.com', 'POST', '/register', new URLSearchParams({ event_types: '["subscription"]' }));
+    const state = (await response.json()) as { queue_id: string; subscriptions: Record<string, unknown>[]; unsubscribed: Record<string, unknown>[] };
+    const filled = { desktop_notifications: false, audible_notifications: true, push_notifications: true, email_notifications: false, wildcard_mentions_notify: null };
+    expect(notifications(state.subscriptions.find((subscription) => subscription.name === 'Denmark'))).toEqual({ ...filled, desktop_notifications: true });
+    expect(notifications(state.subscriptions.find((subscription) => subscription.name === 'Verona'))).toEqual(filled);
+    expect(notifications(state.unsubscribed.find((subscription) => subscription.name === 'Scotland'))).toEqual(filled);
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'Scotland' }] });
+    const { events } = await hamlet.events.get({ queue_id: state.queue_id, last_event_id: -1, dont_block: true });
+    const added = events.find((event) => event.type === 'subscription' && event.op === 'add') as { subscriptions: Record<string, unknown>[] } | undefined;
+    expect(notifications(added?.subscriptions[0])).toEqual({
+      desktop_notifications: null,
+      audible_notifications: null,
+      push_notifications: null,
+      email_notifications: null,
+      wildcard_mentions_notify: null,
+    });
+  });
+
+  it('the SDK declares it when given no capabilities: null in the state as in events', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.settings.update({ enable_stream_push_notifications: true });
+    const state = await hamlet.events.register({ event_types: ['subscription'] });
+    expect(notifications(state.subscriptions?.find((subscription) => subscription.name === 'Verona'))).toEqual({
+      desktop_notifications: null,
+      audible_notifications: null,
+      push_notifications: null,
+      email_notifications: null,
+      wildcard_mentions_notify: null,
+    });
+  });
+});

@@ -245,6 +245,58 @@ describe('changing users', () => {
   });
 });
 
+describe("the caller's own avatar and permissions in register (realm_user)", () => {
+  const OWN = ['can_create_streams', 'can_create_public_streams', 'can_create_private_streams', 'can_create_web_public_streams', 'can_invite_others_to_realm'] as const;
+  const own = (state: Record<string, unknown>) => Object.fromEntries(OWN.map((key) => [key, state[key]]));
+  const register = { event_types: ['realm_user', 'realm_user_groups', 'user_group', 'realm'] };
+
+  it('reports them as the server computes them: Gravatar URLs whatever client_gravatar, group membership, is_moderator exactly', async () => {
+    const hamlet = await realm.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm_user'], client_gravatar: true });
+    const gravatar = 'https://secure.gravatar.com/avatar/6d8cad0fd00256e7b40691d27ddfd466?d=identicon';
+    expect(hamlet).toMatchObject({ avatar_source: 'G', avatar_url: `${gravatar}&version=1`, avatar_url_medium: `${gravatar}&s=500&version=1` });
+    // Members create public and private channels; web-public ones are the owners'; members invite.
+    expect(own(hamlet)).toEqual({
+      can_create_streams: true,
+      can_create_public_streams: true,
+      can_create_private_streams: true,
+      can_create_web_public_streams: false,
+      can_invite_others_to_realm: true,
+    });
+    const desdemona = await realm.clientFor('desdemona@zulip.com').events.register({ event_types: ['realm_user'] });
+    expect(desdemona).toMatchObject({ is_owner: true, is_admin: true, is_moderator: false, can_create_web_public_streams: true });
+    const polonius = await realm.clientFor('polonius@zulip.com').events.register({ event_types: ['realm_user'] });
+    expect(Object.values(own(polonius))).toEqual([false, false, false, false, false]);
+  });
+
+  it('events keep them: a role change, a realm setting, a group membership, an avatar update (acceptance)', async () => {
+    const hamletClient = realm.clientFor('hamlet@zulip.com');
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const administrators = realm.groupId('role:administrators');
+    await verifyAction(hamletClient, () => desdemona.realm.update({ can_create_public_channel_group: { new: administrators } }), register);
+    const { group_id: creators } = await desdemona.userGroups.create({ name: 'creators', description: 'may create', members: [] });
+    await desdemona.realm.update({ can_create_private_channel_group: { new: { direct_members: [], direct_subgroups: [creators ?? 0] } } });
+    const joined = await verifyAction(hamletClient, () => desdemona.userGroups.updateMembers({ user_group_id: creators ?? 0, add: [hamletId] }), register);
+    expect(joined.map((event) => event?.type)).toEqual(['user_group']);
+    await verifyAction(hamletClient, () => desdemona.users.update({ user_id: hamletId, role: 300 }), register);
+    await verifyAction(hamletClient, () => desdemona.users.update({ user_id: hamletId, role: 600 }), register);
+    const fresh = await hamletClient.events.register(register);
+    expect(own(fresh)).toEqual({
+      can_create_streams: true,
+      can_create_public_streams: false,
+      can_create_private_streams: true,
+      can_create_web_public_streams: false,
+      can_invite_others_to_realm: false,
+    });
+    expect(fresh.is_moderator).toBe(false);
+    // Hiding the address, and showing it again, sends the avatar (with its source and medium size).
+    for (const email_address_visibility of [2, 1]) {
+      const events = await verifyAction(hamletClient, () => hamletClient.settings.update({ email_address_visibility }), { ...register, client_gravatar: false });
+      expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: expect.objectContaining({ avatar_source: 'G', avatar_url_medium: expect.stringContaining('&s=500&version=1') }) }));
+    }
+  });
+});
+
 describe('deactivating and reactivating users', () => {
   it('deactivates a user and their bots; they cannot authenticate; reactivation restores only them', async () => {
     const iago = realm.clientFor('iago@zulip.com');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED } from '../mock/seed/default-seed';
 import { expectApiError } from './support/failure';
-import { useTestRealm } from './support/mock';
+import { SITE, useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
 // The default realm, with addresses hidden at each visibility level: 2 members, 3 administrators,
@@ -57,6 +57,21 @@ describe('reading users', () => {
     expect(hamlet.avatar_url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&version=1$/);
     const { messages } = await polonius.messages.list({ anchor: 'newest', num_before: 5, num_after: 0 });
     for (const message of messages) expect(message.avatar_url === null).toBe(message.sender_email.endsWith('@zulip.com'));
+  });
+
+  it("gives the Notification Bot the server's static avatar everywhere, with or without client_gravatar", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    // The server's static files are under its STATIC_URL, absolute.
+    const avatar = `${SITE}/static/images/static_avatars/notification-bot.png`;
+    for (const client_gravatar of [true, false]) {
+      const { cross_realm_bots } = await hamlet.events.register({ fetch_event_types: ['realm_user'], client_gravatar });
+      expect(cross_realm_bots?.find((bot) => bot.email === 'notification-bot@zulip.com')?.avatar_url).toBe(avatar);
+    }
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'fresh' }] });
+    for (const client_gravatar of [true, false]) {
+      const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'channel', operand: 'fresh' }], client_gravatar });
+      expect(messages.map((message) => [message.sender_email, message.avatar_url])).toEqual([['notification-bot@zulip.com', avatar]]);
+    }
   });
 
   it('reports roles 100 to 600 with their flags, and bots with their type and owner', async () => {

@@ -58,6 +58,12 @@ export const LEVEL = {
   silentSubscribedNotice: 396,
   /** `send_new_subscription_messages`, and `new_subscription_messages_sent` in the answer. */
   newSubscriptionMessagesChoice: 397,
+  /** Register knows `scheduled_messages`. */
+  scheduledMessages: 179,
+  /** Register knows `saved_snippets`. */
+  savedSnippets: 297,
+  /** Register knows `realm_billing`. */
+  realmBilling: 363,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

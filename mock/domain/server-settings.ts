@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { ServerSettingsResponse } from '../../src/schemas/server';
 import { renderDescription } from './markdown/render';
 import type { MockState } from './state';
-import { gravatarHash } from './users';
+import { realmIconUrl } from './realm-config/icon';
 
 /** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
 export const MOCK_FEATURE_LEVEL = 435;
@@ -44,8 +44,7 @@ export function serverSettings(state: MockState, userAgent: string | null): z.in
     realm_url: realm.url,
     realm_uri: realm.url,
     realm_name: realm.name,
-    // A realm without an uploaded icon shows the Gravatar identicon of its string ID.
-    realm_icon: `https://secure.gravatar.com/avatar/${gravatarHash(realm.string_id)}?d=identicon`,
+    realm_icon: realmIconUrl(state),
     realm_description: renderedRealmDescription(state),
     realm_web_public_access_enabled: false,
     external_authentication_methods: [],

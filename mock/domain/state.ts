@@ -31,6 +31,8 @@ export interface RealmSettings {
   description: string;
   /** The realm's address, e.g. `http://127.0.0.1:9991`. */
   url: string;
+  /** When the realm was created, UNIX seconds. */
+  date_created: number;
   /** Domain of placeholder emails `user{id}@{domain}` for users whose email is hidden. */
   fake_email_domain: string;
   /** Organization default for channels whose `topics_policy` is `inherit`. */

@@ -2,7 +2,9 @@ import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import type { UserRecord } from '../store/store';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { NOTIFICATION_BOT_EMAIL } from './system-bots';
 import type { MockState } from './state';
+import { staticFileUrl } from './static-files';
 
 /** Email visibility value meaning "everyone can see the real address". */
 export const EMAIL_VISIBLE_TO_EVERYONE = 1;
@@ -20,16 +22,23 @@ export function apiEmailFor(
   return visibility === EMAIL_VISIBLE_TO_EVERYONE ? deliveryEmail : `user${id}@${state.realm.fake_email_domain}`;
 }
 
+/** The server's medium avatar size (`MEDIUM_AVATAR_SIZE`), in pixels. */
+const MEDIUM_AVATAR_SIZE = 500;
+
+/** The static avatar files of the server's system bots, by address (`get_system_bots_avatar_file_name`). */
+const SYSTEM_BOT_AVATARS: Readonly<Record<string, string>> = { [NOTIFICATION_BOT_EMAIL]: 'notification-bot' };
+
 /**
  * The avatar address of a user. Users' avatars are Gravatars (the server's default source; the
  * mock does not take uploaded avatars): `https://secure.gravatar.com/avatar/{md5 of the address}`
- * with `d=identicon`, `s=500` for the medium size, and the avatar version. The system bots'
- * avatars are the server's own.
+ * with `d=identicon` (and `s=500` for the medium size) and the avatar version. The system bots'
+ * avatars are the server's static files, unversioned (`get_static_avatar_url`).
  */
 export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord, size: 'default' | 'medium' = 'default'): string {
-  const medium = size === 'medium';
-  if (user.is_system_bot) return `${state.realm.url}/avatar/${user.id}${medium ? '/medium' : ''}?version=${user.avatar_version}`;
-  return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon${medium ? '&s=500' : ''}&version=${user.avatar_version}`;
+  const systemBotAvatar = user.is_system_bot ? (SYSTEM_BOT_AVATARS[user.delivery_email] ?? 'unknown') : undefined;
+  if (systemBotAvatar !== undefined) return staticFileUrl(state, `images/static_avatars/${systemBotAvatar}${size === 'medium' ? '-medium' : ''}.png`);
+  const medium = size === 'medium' ? `&s=${MEDIUM_AVATAR_SIZE}` : '';
+  return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon${medium}&version=${user.avatar_version}`;
 }
 
 // Every message and user object carries an avatar URL: the MD5 of an address is worked out once.
@@ -48,12 +57,13 @@ export function gravatarHash(email: string): string {
 }
 
 /**
- * `avatar_url` as a response with `client_gravatar` shows it: null where the client can compute
- * the Gravatar itself (a Gravatar of a user whose real address everyone may see).
+ * `avatar_url` (or its medium size) as a response with `client_gravatar` shows it: null where the
+ * client can compute the Gravatar itself (a Gravatar of a user whose real address everyone may
+ * see; system bots' static avatars never).
  */
-export function avatarUrlForClient(state: Pick<MockState, 'realm'>, user: UserRecord, clientGravatar: boolean): string | null {
+export function avatarUrlForClient(state: Pick<MockState, 'realm'>, user: UserRecord, clientGravatar: boolean, size: 'default' | 'medium' = 'default'): string | null {
   const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && !user.is_system_bot;
-  return computable ? null : avatarUrlFor(state, user);
+  return computable ? null : avatarUrlFor(state, user, size);
 }
 
 /** Whether the user's role is at least the given one (owner > administrator > ... > guest). */

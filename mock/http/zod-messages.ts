@@ -59,6 +59,8 @@ function isIntegerSchema(schema: z.core.$ZodType | undefined): boolean {
 
 const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
+  // Fixed-length pairs (a narrow's terms) are lists of a given length on the server.
+  tuple: 'a list',
   boolean: 'a boolean',
   string: 'a string',
   object: 'a dict',

@@ -10,9 +10,10 @@ type UserRecord = StateDocument['tables']['user'][number];
 /**
  * Fills in what documents written before user groups, bots and custom emoji could be managed lack:
  * the realm's `can_create_groups`, `can_create_bots_group`, `can_create_write_only_bots_group`,
- * `can_add_custom_emoji_group` (members) and `can_manage_all_groups` (owners), and each group's permission
- * settings (system groups: nobody; custom groups: the server's defaults, the creator managing),
- * and users' `is_system_bot` (a bot with a system bot's address is that system bot).
+ * `can_add_custom_emoji_group` (members) and `can_manage_all_groups` (owners), its `date_created`
+ * (its first user's joining), each group's permission settings (system groups: nobody; custom
+ * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
+ * system bot's address is that system bot).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;
@@ -24,6 +25,8 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     can_create_write_only_bots_group: document.realm.can_create_write_only_bots_group ?? groups['role:members'],
     can_add_custom_emoji_group: document.realm.can_add_custom_emoji_group ?? groups['role:members'],
     user_settings_defaults: document.realm.user_settings_defaults ?? {},
+    // The realm is created just before its seeded users.
+    date_created: document.realm.date_created ?? Math.floor(Math.min(document.takenAt, ...document.tables.user.map((user) => user.date_joined)) / 1000),
   };
   const upgradeGroup = (group: GroupRecord): GroupRecord => {
     if (group.can_manage_group !== undefined) return group;

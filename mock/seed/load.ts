@@ -298,6 +298,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     string_id: seed.realm.string_id,
     description: seed.realm.description,
     url: options.url.replace(/\/+$/, ''),
+    date_created: unixSeconds(options.clock),
     fake_email_domain: seed.realm.fake_email_domain,
     topics_policy: seed.realm.topics_policy,
     empty_topic_display_name: 'general chat',

@@ -8,6 +8,7 @@ import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
+import { withOwnPermissions } from './apply-own-permissions';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -119,7 +120,8 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
  * `unread_msgs` follows new messages, `read` flag changes and topic muting; for direct messages
- * it needs your own user ID (`context.userId`, else the state's `user_id`). What it cannot know
+ * it needs your own user ID (`context.userId`, else the state's `user_id`); `realm_linkifiers`
+ * needs `context.clientCapabilities` with `linkifier_url_template`, as registered. What it cannot know
  * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`.
  *
  * @example
@@ -166,7 +168,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'alert_words':
       return state.alert_words === undefined ? state : { ...state, alert_words: [...event.alert_words] };
     case 'realm_linkifiers':
-      return state.realm_linkifiers === undefined
+      return state.realm_linkifiers === undefined || context?.clientCapabilities?.linkifier_url_template !== true
         ? state
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
     case 'drafts':
@@ -189,7 +191,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
     case 'realm_user': {
       const { person } = event;
-      const applied = applyRealmUser(state, event, context);
+      const applied = withOwnPermissions(applyRealmUser(state, event, context));
       const renamed = event.op === 'update' && person.new_email !== undefined ? applyBotEmailChange(applied, person.user_id, person.new_email) : applied;
       const deactivated = event.op === 'update' && 'is_active' in person && person.is_active === false;
       return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
@@ -208,7 +210,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'stream':
       return applyStreamEvent(state, event);
     case 'user_group':
-      return applyUserGroupEvent(state, event);
+      return withOwnPermissions(applyUserGroupEvent(state, event));
     case 'realm_bot':
       return applyRealmBotEvent(state, event);
     case 'realm_user_settings_defaults':
@@ -216,7 +218,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         ? state
         : { ...state, realm_user_settings_defaults: { ...state.realm_user_settings_defaults, [event.property]: event.value } };
     case 'realm':
-      return applyRealmEvent(state, event);
+      return withOwnPermissions(applyRealmEvent(state, event));
     default:
       return state;
   }

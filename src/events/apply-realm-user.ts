@@ -64,7 +64,13 @@ function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse 
   // The caller's own avatar is always a whole URL.
   if (typeof person.avatar_url === 'string' && next.avatar_url !== undefined) next.avatar_url = person.avatar_url;
   if (person.role !== undefined && next.is_admin !== undefined) {
-    Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role <= MODERATOR });
+    Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role === MODERATOR });
+  }
+  if (person.avatar_url !== undefined && next.avatar_url !== undefined) {
+    if (person.avatar_source !== undefined) next.avatar_source = person.avatar_source;
+    // The own avatar is never left to the client to compute: a null (client_gravatar) keeps it.
+    if (person.avatar_url !== null) next.avatar_url = person.avatar_url;
+    if (person.avatar_url_medium !== undefined && person.avatar_url_medium !== null) next.avatar_url_medium = person.avatar_url_medium;
   }
   return next;
 }

@@ -17,6 +17,13 @@ export interface ApplyEventContext {
    * is kept null in `realm_users`, as a fresh registration shows it.
    */
   readonly clientGravatar?: boolean;
+  /**
+   * The `client_capabilities` the state was registered with. Without `linkifier_url_template`
+   * (the server's default, and `client.events.register`'s) the state's `realm_linkifiers` is empty
+   * and stays so: the server sends `realm_linkifiers` events to such clients anyway, and its own
+   * reducer ignores them, as `applyEvent` does.
+   */
+  readonly clientCapabilities?: { readonly linkifier_url_template?: boolean | undefined } | undefined;
 }
 
 /** The conversation an unread message is grouped under. */

@@ -6,6 +6,9 @@ import type { MessageEvent } from '../schemas/events';
 import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
 
+/** What {@link EventsResource.register} declares when the caller declares no capabilities. */
+const DEFAULT_CLIENT_CAPABILITIES = { notification_settings_null: true } as const;
+
 /** A message as a `message` event carries it. */
 export type EventMessage = MessageEvent['message'];
 
@@ -30,14 +33,18 @@ export class EventsResource {
 
   /**
    * Registers an event queue and fetches the initial state of the requested types
-   * (`POST /register`).
+   * (`POST /register`). Without `client_capabilities` it declares
+   * `{ notification_settings_null: true }`, so that the subscriptions' inherited notification
+   * settings are null in the state as they are in `subscription` events; the server's default
+   * (false) fills them from the user's `enable_stream_*` settings in the state only.
    *
    * @example
    * const state = await client.events.register({ event_types: ['message'], apply_markdown: true });
    */
   register(params: EndpointParams<typeof registerQueue> = {},
     options?: CallOptions,): ApiCall<EndpointResult<typeof registerQueue>> {
-    return this.#call(registerQueue, params, options);
+    const client_capabilities = params.client_capabilities ?? DEFAULT_CLIENT_CAPABILITIES;
+    return this.#call(registerQueue, { ...params, client_capabilities }, options);
   }
 
   /**

@@ -59,7 +59,12 @@ export const Subscription = z.looseObject({
   /** Deprecated: the inverse of `is_muted`. */
   in_home_view: z.boolean(),
   pin_to_top: z.boolean(),
-  /** Null inherits the user's setting (as do the other notification settings). */
+  /**
+   * Null inherits the user's setting (as do the other notification settings). In the register
+   * state of a client without the `notification_settings_null` capability, the server fills the
+   * four inherited notification settings (not `wildcard_mentions_notify`) with the user's
+   * `enable_stream_*` values.
+   */
   desktop_notifications: z.nullable(z.boolean()),
   email_notifications: z.nullable(z.boolean()),
   push_notifications: z.nullable(z.boolean()),
@@ -75,6 +80,15 @@ export const NeverSubscribedChannel = z.looseObject({
   ...BasicChannel.def.shape,
   subscribers: z.optional(z.array(Id)),
   partial_subscribers: z.optional(z.array(Id)),
+});
+
+/** A default channel group: channels offered together to new users (experimental on the server). */
+export const DefaultChannelGroup = z.looseObject({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  /** Its channels' IDs (objects before feature level 330). */
+  streams: z.array(z.union([Id, z.looseObject({ stream_id: Id })])),
 });
 
 /** Parameters of `GET /users/me/subscriptions`. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BasicChannel, NeverSubscribedChannel, Subscription } from './channel';
+import { BasicChannel, DefaultChannelGroup, NeverSubscribedChannel, Subscription } from './channel';
 import { Id, successBody } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -14,9 +14,18 @@ import { UserStatus } from './user-status';
 import { MutedUser } from './muted-users';
 import { UserGroup } from './user-group';
 import { Bot } from './bot';
+import { SavedSnippet } from './saved-snippet';
+import { ScheduledMessage } from './scheduled-message';
+import { RegisterRealmFields } from './register-realm';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
+  /**
+   * Subscriptions' notification settings that inherit the user's default stay null in the
+   * register state. The server's default is false: the state then carries the user's
+   * `enable_stream_*` values instead (`wildcard_mentions_notify` excepted), while `subscription`
+   * events still carry null. `client.events.register` declares true when given no capabilities.
+   */
   notification_settings_null: z.boolean(),
   bulk_message_deletion: z.optional(z.boolean()),
   user_avatar_url_field_optional: z.optional(z.boolean()),
@@ -63,7 +72,7 @@ export const RegisterParams = z.object({
   fetch_event_types: z.optional(z.array(z.string())),
   /** Deliver only the message events matching these terms. */
   narrow: z.optional(z.array(NarrowPair)),
-  /** Idle seconds before the queue is deleted; 0 = the server's default (600). */
+  /** Idle seconds before the queue is deleted (at most 7 days); 0 = the server's default (600); a negative one expires at once. */
   queue_lifespan_secs: z.optional(z.int()),
 });
 
@@ -110,6 +119,16 @@ export const RegisterResponse = successBody({
   realm_domains: z.optional(z.array(RealmDomain)),
   /** `default_streams`: the IDs of the channels new users join (empty for guests). */
   realm_default_streams: z.optional(z.array(Id)),
+  /** `default_stream_groups`: the default channel groups (empty for guests). */
+  realm_default_stream_groups: z.optional(z.array(DefaultChannelGroup)),
+  /** `scheduled_messages`: the user's undelivered scheduled messages. */
+  scheduled_messages: z.optional(z.array(ScheduledMessage)),
+  /** `saved_snippets`: the user's saved snippets (feature level 297). */
+  saved_snippets: z.optional(z.array(SavedSnippet)),
+  /** `video_calls`: whether the user completed Zoom's OAuth flow. */
+  has_zoom_token: z.optional(z.boolean()),
+  /** `realm_billing` (feature level 363); `has_pending_sponsorship_request` is false for users who may not manage billing. */
+  realm_billing: z.optional(z.looseObject({ has_pending_sponsorship_request: z.boolean() })),
   /** `muted_users`: the users the caller muted, in muting order. */
   muted_users: z.optional(z.array(MutedUser)),
   /** `user_status`: the status of every user who set one, by user ID. */
@@ -153,9 +172,24 @@ export const RegisterResponse = successBody({
   full_name: z.optional(z.string()),
   is_owner: z.optional(z.boolean()),
   is_admin: z.optional(z.boolean()),
+  /** Exactly a moderator (not an administrator or owner). */
   is_moderator: z.optional(z.boolean()),
   is_guest: z.optional(z.boolean()),
+  /** `realm_user`: the caller's avatar, never null (`client_gravatar` does not apply to it). */
   avatar_url: z.optional(z.nullable(z.string())),
+  avatar_url_medium: z.optional(z.nullable(z.string())),
+  /** `G` (Gravatar) or `U` (uploaded). */
+  avatar_source: z.optional(z.string()),
+  /**
+   * `realm_user`: whether the caller belongs to the realm's `can_create_private_channel_group`
+   * (and the other channel-creation groups, and `can_invite_users_group`); `can_create_streams`
+   * (deprecated) is any of the three.
+   */
+  can_create_private_streams: z.optional(z.boolean()),
+  can_create_public_streams: z.optional(z.boolean()),
+  can_create_web_public_streams: z.optional(z.boolean()),
+  can_create_streams: z.optional(z.boolean()),
+  can_invite_others_to_realm: z.optional(z.boolean()),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
   /** `subscription`: the channels the user is subscribed to, by name. */
@@ -184,6 +218,7 @@ export const RegisterResponse = successBody({
    * of a `/user_uploads/thumbnail/...` image with a format's `name` to get that size. Feature level 273.
    */
   server_thumbnail_formats: z.optional(z.array(ThumbnailFormat)),
+  ...RegisterRealmFields,
   /**
    * `user_settings`: every setting of the caller (as `PATCH /settings` names them), with
    * `available_notification_sounds` and `emojiset_choices`. Clients without the
@@ -215,7 +250,7 @@ export const GetEventsParams = z.object({
   client_gravatar: z.optional(z.boolean()),
   /** On-the-fly queue only: every public channel's messages (not for guests). */
   all_public_streams: z.optional(z.boolean()),
-  /** On-the-fly queue only: idle seconds before the queue is deleted; 0 = the default (600). */
+  /** On-the-fly queue only: idle seconds before the queue is deleted; 0 = the default (600), negative: at once. */
   lifespan_secs: z.optional(z.int()),
 });
 

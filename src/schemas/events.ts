@@ -299,6 +299,9 @@ export const RealmUserEvent = event('realm_user', {
     bot_owner_id: z.optional(z.nullable(Id)),
     /** The user's new avatar URL (whole, Gravatars included), with its version. */
     avatar_url: z.optional(z.nullable(z.string())),
+    avatar_url_medium: z.optional(z.nullable(z.string())),
+    /** `G` (Gravatar) or `U` (uploaded), with the avatar. */
+    avatar_source: z.optional(z.string()),
     avatar_version: z.optional(z.int()),
     /** One custom profile field's new value (null: removed), with its Markdown rendering for text fields. */
     custom_profile_field: z.optional(z.looseObject({ id: Id, value: z.nullable(z.string()), rendered_value: z.optional(z.string()) })),

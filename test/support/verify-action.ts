@@ -14,13 +14,14 @@ function withoutQueue(state: RegisteredState): Record<string, unknown> {
  * The real server's events acceptance test (`verify_action`): register and keep the initial
  * state, perform the action, apply the events it produced with the SDK's reducer, register
  * again: the kept state must equal the fresh one. Returns the events, for further assertions.
- * The reducer learns the client's own user ID from the test realm unless `context` gives it.
+ * The reducer learns the client's own user ID from the test realm, and the registration's
+ * capabilities, unless `context` gives them.
  */
 export async function verifyAction(
   client: ChatClient,
   action: () => Promise<unknown>,
   register: Parameters<ChatClient['events']['register']>[0] = {},
-  context: ApplyEventContext = { userId: userIdOfClient(client), clientGravatar: register.client_gravatar ?? true },
+  context: ApplyEventContext = { userId: userIdOfClient(client), clientGravatar: register.client_gravatar ?? true, clientCapabilities: register.client_capabilities },
 ): Promise<ReturnType<typeof parseEvent>[]> {
   const initial = await client.events.register(register);
   await action();

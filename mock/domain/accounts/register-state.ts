@@ -3,12 +3,35 @@ import type { UserRecord } from '../../store/store';
 import { notificationBot } from '../notification-bot';
 import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
+import { isInGroup } from '../groups';
+import { isInGroupSetting } from '../group-setting';
+import { inviteUsersGroup } from '../realm-config/realm-settings';
 import { realmUsers } from './read';
 import { userObject } from './user-object';
 
 /**
+ * The caller's channel-creation and invitation rights as register reports them: membership of
+ * the realm's group settings (the server's recursive groups; unlike the permission checks, no
+ * exception for guests).
+ */
+function ownPermissions(state: MockState, viewer: UserRecord) {
+  const { realm } = state;
+  const can_create_private_streams = isInGroupSetting(state, viewer, realm.can_create_private_channel_group);
+  const can_create_public_streams = isInGroupSetting(state, viewer, realm.can_create_public_channel_group);
+  const can_create_web_public_streams = isInGroupSetting(state, viewer, realm.can_create_web_public_channel_group);
+  return {
+    can_create_private_streams,
+    can_create_public_streams,
+    can_create_web_public_streams,
+    can_create_streams: can_create_private_streams || can_create_public_streams || can_create_web_public_streams,
+    can_invite_others_to_realm: isInGroup(state, viewer, inviteUsersGroup(state)),
+  };
+}
+
+/**
  * The `realm_user` sections of the register answer: active and deactivated users (with
- * `profile_data` for humans), the cross-realm bots, and the caller's own identity fields.
+ * `profile_data` for humans), the cross-realm bots, and the caller's own identity, avatar and
+ * permission fields.
  */
 export function realmUserState(state: MockState, viewer: UserRecord, options: { readonly clientGravatar: boolean }) {
   // The list says whether each user is active, so the server drops `is_active` from its entries.
@@ -27,8 +50,12 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
     full_name: viewer.full_name,
     is_owner: viewer.role === ROLE_VALUES.owner,
     is_admin: viewer.role <= ROLE_VALUES.administrator,
-    is_moderator: viewer.role <= ROLE_VALUES.moderator,
+    is_moderator: viewer.role === ROLE_VALUES.moderator,
     is_guest: viewer.role === ROLE_VALUES.guest,
+    // The caller's own avatar is never left to the client to compute (client_gravatar is ignored).
+    avatar_source: 'G',
     avatar_url: avatarUrlFor(state, viewer),
+    avatar_url_medium: avatarUrlFor(state, viewer, 'medium'),
+    ...ownPermissions(state, viewer),
   };
 }

@@ -15,10 +15,13 @@ import { PROFILE_FIELD_TYPES } from '../profile-fields/catalog';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
+import { withInheritedNotifications } from '../subscriptions/notification-compat';
 import { MOCK_EVENT_TYPES } from './event-types';
+import { unmodelledState } from './unmodelled-state';
+import { realmServerValues } from './realm-server-values';
 import { userGroupsState } from '../user-groups/read';
 import { settingForApi } from '../user-groups/settings';
-import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
+import { inviteUsersGroup, REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import { allCustomEmoji } from '../emoji/custom-emoji';
 import { recentPrivateConversations } from '../messages/recent-conversations';
 import { realmBotsState } from '../bots/read';
@@ -61,6 +64,8 @@ export interface StateOptions {
   readonly presenceHistoryDays?: number | null | undefined;
   /** The `include_deactivated_groups` capability: deactivated user groups stay in the state. */
   readonly includeDeactivatedGroups?: boolean;
+  /** The `notification_settings_null` capability: subscriptions' inherited notification settings stay null. */
+  readonly notificationSettingsNull?: boolean;
 }
 
 
@@ -111,7 +116,22 @@ function realmState(state: MockState) {
     realm_topics_policy: realm.topics_policy,
     realm_new_stream_announcements_stream_id: realm.new_stream_announcements_stream_id ?? -1,
     ...Object.fromEntries(REALM_GROUP_SETTING_NAMES.map((name) => [`realm_${name}`, settingForApi(state, realm[name])])),
+    realm_can_invite_users_group: inviteUsersGroup(state),
     ...editSettings(state),
+    ...realmServerValues(state),
+  };
+}
+
+function subscriptionState(state: MockState, user: UserRecord, options: StateOptions) {
+  const sections = subscriptionSections(state, user, {
+    mode: options.includeSubscribers ? 'all' : 'none',
+    includeArchived: options.archivedChannels === true,
+  });
+  if (options.notificationSettingsNull === true) return sections;
+  return {
+    ...sections,
+    subscriptions: withInheritedNotifications(state, user, sections.subscriptions),
+    unsubscribed: withInheritedNotifications(state, user, sections.unsubscribed),
   };
 }
 
@@ -159,15 +179,11 @@ export function initialState(
       : {}),
     // Guests are not told which channels new users join.
     ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelIds(state) } : {}),
-    ...(wanted.has('subscription')
-      ? subscriptionSections(state, user, {
-          mode: options.includeSubscribers ? 'all' : 'none',
-          includeArchived: options.archivedChannels === true,
-        })
-      : {}),
+    ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
     ...(wanted.has('user_settings') ? { user_settings: userSettingsState(state, user) } : {}),
     ...(options.userSettingsObject ? {} : legacySettingsState(state, user, wanted)),
+    ...unmodelledState(state, wanted),
   };
 }

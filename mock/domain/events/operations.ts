@@ -30,7 +30,9 @@ function queueOptions(params: RegisterInput, clientName: string): QueueOptions {
     slimPresence: params.slim_presence ?? false,
     allPublicStreams: params.all_public_streams ?? false,
     capabilities: new Set(capabilities),
-    lifespanMs: (lifespan <= 0 ? DEFAULT_LIFESPAN_SECONDS : Math.min(lifespan, MAX_LIFESPAN_SECONDS)) * 1000,
+    // Only 0 means the default: a negative lifespan has passed already, so the queue goes at the
+    // next collection (the registry's next use), as on the server.
+    lifespanMs: (lifespan === 0 ? DEFAULT_LIFESPAN_SECONDS : Math.min(lifespan, MAX_LIFESPAN_SECONDS)) * 1000,
     clientName,
   };
 }
@@ -77,9 +79,11 @@ export function registerQueue(
       archivedChannels: queue.options.capabilities.has('archived_channels'),
       userSettingsObject: queue.options.capabilities.has('user_settings_object'),
       clientGravatar: queue.options.clientGravatar,
-      slimPresence: queue.options.slimPresence,
+      // Clients of modern presence events get the modern state whatever slim_presence says.
+      slimPresence: queue.options.slimPresence || queue.options.capabilities.has('simplified_presence_events'),
       presenceHistoryDays: params.presence_history_limit_days,
       includeDeactivatedGroups: queue.options.capabilities.has('include_deactivated_groups'),
+      notificationSettingsNull: queue.options.capabilities.has('notification_settings_null'),
     }),
   };
 }

@@ -4,11 +4,14 @@ import { badRequest } from '../errors';
 /** A delivered event: its queue-local ID, its type and its payload. */
 export type QueuedEvent = { readonly id: number; readonly type: string } & Readonly<Record<string, unknown>>;
 
-/** The real queue's key for merging `update_message_flags` events; none for other events and for removing `read`. */
+/**
+ * The real queue's key for merging `update_message_flags` events; none for other events, for
+ * removing `read` and for `all` (marking everything read), which the server keys apart and never merges.
+ */
 function mergeKeyOf(event: QueuedEvent): string | undefined {
   if (event.type !== 'update_message_flags') return undefined;
-  const { op, flag } = event as { op?: unknown; flag?: unknown };
-  if (op === 'remove' && flag === 'read') return undefined;
+  const { op, flag, all } = event as { op?: unknown; flag?: unknown; all?: unknown };
+  if (all === true || (op === 'remove' && flag === 'read')) return undefined;
   return `${String(op)}/${String(flag)}`;
 }
 
@@ -85,9 +88,9 @@ export class EventQueue {
 
   /**
    * Adds an event and completes a waiting long-poll with everything pending. As on the real
-   * server, a flag event (other than removing `read`) that arrives while one of the same operation
-   * and flag is still undelivered merges its `messages` into it, and the merged event takes the
-   * newer ID, so a client may see fewer events and skipped IDs.
+   * server, a flag event (other than removing `read` or marking all read) that arrives while one
+   * of the same operation and flag is still undelivered merges its `messages` into it, and the
+   * merged event takes the newer ID, so a client may see fewer events and skipped IDs.
    */
   push(payload: { readonly type: string } & Readonly<Record<string, unknown>>): void {
     const event: QueuedEvent = { ...payload, id: this.#nextId++ };

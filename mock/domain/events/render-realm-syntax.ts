@@ -10,10 +10,10 @@ export function renderAlertWordsEvent(queue: EventQueue, change: AlertWordsChang
 }
 
 /**
- * `realm_linkifiers`, for every queue of the realm that declared `linkifier_url_template`
- * (the server sends others nothing).
+ * `realm_linkifiers`, for every queue of the realm: the server sends it to all active users
+ * (`notify_linkifiers`), also to clients without `linkifier_url_template`, whose state keeps the
+ * empty list (its reducer ignores the event for them).
  */
-export function renderLinkifiersEvent(state: MockState, queue: EventQueue) {
-  if (!queue.options.capabilities.has('linkifier_url_template')) return undefined;
+export function renderLinkifiersEvent(state: MockState) {
   return { type: 'realm_linkifiers', realm_linkifiers: listLinkifiers(state) };
 }

@@ -69,7 +69,7 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       rendered = renderAlertWordsEvent(queue, change);
       break;
     case 'linkifiers_changed':
-      rendered = renderLinkifiersEvent(state, queue);
+      rendered = renderLinkifiersEvent(state);
       break;
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);

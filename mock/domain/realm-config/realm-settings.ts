@@ -29,6 +29,14 @@ export const REALM_GROUP_SETTINGS = {
   direct_message_permission_group: { allowEveryone: true },
 } as const satisfies Partial<Record<keyof RealmSettings, { allowEveryone: boolean; allowNobody?: boolean; ownersOnly?: boolean; systemGroups?: readonly string[] }>>;
 
+/**
+ * The realm's `can_invite_users_group`: the mock has no invitations, so it cannot be changed and
+ * is the server's default, members.
+ */
+export function inviteUsersGroup(state: Pick<MockState, 'realm'>): number {
+  return state.realm.system_groups['role:members'];
+}
+
 /** A realm group setting's name. */
 export type RealmGroupSetting = keyof typeof REALM_GROUP_SETTINGS;
 

@@ -188,8 +188,17 @@ export const DEFAULTS_PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
   'email_address_visibility',
 ];
 
-/** The notification sounds the server ships (`none` turns sounds off). */
-export const NOTIFICATION_SOUNDS = ['chime-bell', 'ding', 'zulip'];
+/**
+ * The notification sounds the server ships: the names of the `.ogg` files in its
+ * `static/audio/notification_sounds`, in Python's sorted order (`get_available_notification_sounds`).
+ * `none`, which turns sounds off, is accepted beside them.
+ */
+export const NOTIFICATION_SOUNDS = [
+  'ascend', 'beep_boop', 'bink', 'bright', 'brlip', 'chime', 'deep tom', 'ding', 'double tap', 'down',
+  'dry bongos', 'dutdut', 'fast ascend', 'flute', 'friendly', 'kick roll', 'loud tintong',
+  'metallic snare', 'pan', 'shaker', 'simple', 'stairs', 'subtle', 'swish', 'tintong', 'up',
+  'wood block', 'zaping', 'zing', 'zulip',
+];
 
 /** The emoji sets a user may choose, as register's `emojiset_choices` lists them. */
 export const EMOJISET_CHOICES = [

@@ -79,7 +79,13 @@ export function checkValues(request: SettingsRequest, parseOrder: readonly UserS
   }
 }
 
-/** The checks of a password change, as the server makes them: the old password, then the new one's strength. */
+/** The server's shortest password (`PASSWORD_MIN_LENGTH`). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * The checks of a password change, as the server makes them: the old password, then the new one's
+ * strength. The server also asks zxcvbn for at least 10,000 guesses; the mock checks the length only.
+ */
 function checkPasswordChange(user: UserRecord, request: SettingsRequest): void {
   if (request.new_password === undefined) return;
   if (request.old_password === undefined || !secretsEqual(request.old_password, user.password) || user.password === '') {

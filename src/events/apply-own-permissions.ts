@@ -1,0 +1,56 @@
+import type { RegisterResponse } from '../schemas/event-queue';
+import type { GroupSettingValue } from '../schemas/group-setting';
+
+type UserGroupEntry = NonNullable<RegisterResponse['realm_user_groups']>[number];
+
+/** The caller's own permission flags, and the realm group setting each reports membership of. */
+const OWN_PERMISSIONS = {
+  can_create_private_streams: 'realm_can_create_private_channel_group',
+  can_create_public_streams: 'realm_can_create_public_channel_group',
+  can_create_web_public_streams: 'realm_can_create_web_public_channel_group',
+  can_invite_others_to_realm: 'realm_can_invite_users_group',
+} as const;
+
+function isInGroup(groups: ReadonlyMap<number, UserGroupEntry>, userId: number, groupId: number, seen: Set<number>): boolean {
+  if (seen.has(groupId)) return false;
+  seen.add(groupId);
+  const group = groups.get(groupId);
+  if (!group) return false;
+  return group.members.includes(userId) || group.direct_subgroup_ids.some((subgroup) => isInGroup(groups, userId, subgroup, seen));
+}
+
+function isInSetting(groups: ReadonlyMap<number, UserGroupEntry>, userId: number, value: GroupSettingValue): boolean {
+  const seen = new Set<number>();
+  if (typeof value === 'number') return isInGroup(groups, userId, value, seen);
+  return value.direct_members.includes(userId) || value.direct_subgroups.some((groupId) => isInGroup(groups, userId, groupId, seen));
+}
+
+/**
+ * The caller's `can_create_*_streams` and `can_invite_others_to_realm` recomputed as register
+ * computes them (membership of the realm's group settings), after an event that may change them:
+ * the caller's role, a realm setting, a group's members or subgroups. Only flags whose setting and
+ * the groups (`realm_user_groups`) the state holds can be recomputed; the others are left as they
+ * are (the server recomputes them from its database, a client cannot).
+ */
+export function withOwnPermissions(state: RegisterResponse): RegisterResponse {
+  const { user_id: userId, realm_user_groups: groupList } = state;
+  if (userId === undefined || groupList === undefined) return state;
+  const groups = new Map(groupList.map((group) => [group.id, group]));
+  const values = state as Record<string, unknown>;
+  const next: Record<string, unknown> = { ...values };
+  let changed = false;
+  for (const [flag, setting] of Object.entries(OWN_PERMISSIONS)) {
+    const value = values[setting] as GroupSettingValue | undefined;
+    if (values[flag] === undefined || value === undefined) continue;
+    const member = isInSetting(groups, userId, value);
+    if (member !== values[flag]) {
+      next[flag] = member;
+      changed = true;
+    }
+  }
+  if (!changed) return state;
+  if (next['can_create_streams'] !== undefined) {
+    next['can_create_streams'] = next['can_create_private_streams'] === true || next['can_create_public_streams'] === true || next['can_create_web_public_streams'] === true;
+  }
+  return next as RegisterResponse;
+}
