@@ -3,7 +3,7 @@ import type { UpdateMessageFlagsForNarrowParams, UpdateMessageFlagsForNarrowResp
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { parseAnchor } from '../messages/anchor';
-import { matcher, resolveAnchor } from '../messages/history';
+import { candidateMatcher, resolveAnchor } from '../messages/history';
 import { selectPage } from '../messages/page';
 import { selectCandidates } from '../narrow/candidates';
 import { withEmptyTopicNames } from '../narrow/clean';
@@ -51,7 +51,7 @@ export function updateMessageFlagsForNarrow(state: MockState, user: UserRecord, 
   const { numBefore, numAfter } = clampRange(input.num_before, input.num_after);
   const narrow = compileNarrow(state, user, withEmptyTopicNames(state, rawTerms));
   const candidates = selectCandidates(state, user, narrow);
-  const page = selectPage(candidates.ids, matcher(state, user, narrow), {
+  const page = selectPage(candidates.ids, candidateMatcher(state, user, narrow, candidates), {
     anchor: resolveAnchor(state, user, anchor, narrow, candidates),
     numBefore,
     numAfter,

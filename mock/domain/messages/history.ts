@@ -47,12 +47,19 @@ export function matcher(state: MockState, viewer: UserRecord, narrow: CompiledNa
   };
 }
 
+/** {@link matcher} limited to the candidates (their list may hold more). */
+export function candidateMatcher(state: MockState, viewer: UserRecord, narrow: CompiledNarrow, candidates: Candidates): (id: number) => boolean {
+  const matches = matcher(state, viewer, narrow);
+  // The narrow usually refuses more messages than candidacy does: test it first.
+  return (id) => matches(id) && candidates.contains(id);
+}
+
 /** The oldest unread matching message the viewer has a copy of, muted conversations left out. */
 function firstUnreadId(state: MockState, viewer: UserRecord, narrow: CompiledNarrow, candidates: Candidates): number {
   const namesChannel = narrow.terms.some((term) => term.operator === 'channel' || term.operator === 'stream');
   for (const id of candidates.ids) {
     const message = state.store.tables.message.get(id);
-    if (!message || !state.store.userMessages.has(viewer.id, id)) continue;
+    if (!message || !candidates.contains(id)) continue;
     const flags = flagsOf(state, viewer, id);
     if (flags('read') || isMutedFor(state, viewer, message, namesChannel)) continue;
     if (narrow.matches(message, flags)) return id;
@@ -86,7 +93,7 @@ export function resolveAnchor(
         requested.seconds,
         candidates,
         (id) => state.store.tables.message.get(id),
-        matcher(state, viewer, narrow),
+        candidateMatcher(state, viewer, narrow, candidates),
       );
   }
 }
@@ -153,7 +160,7 @@ export function getMessages(state: MockState, viewer: UserRecord, input: Input):
   if (anchor === undefined) return fetchByIds(state, viewer, messageIds ?? [], narrow, input);
   const candidates = selectCandidates(state, viewer, narrow);
   const anchorId = resolveAnchor(state, viewer, anchor, narrow, candidates);
-  const page = selectPage(candidates.ids, matcher(state, viewer, narrow), {
+  const page = selectPage(candidates.ids, candidateMatcher(state, viewer, narrow, candidates), {
     anchor: anchorId,
     numBefore,
     numAfter,

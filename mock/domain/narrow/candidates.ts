@@ -7,7 +7,10 @@ import { ascendingIds } from '../../store/ascending-id-set';
 
 /** The message IDs a narrow can match, ascending, and whether they reach beyond the viewer's copies. */
 export interface Candidates {
-  /** The candidate IDs, ascending (computed on first use). */
+  /**
+   * The candidate IDs, ascending (computed on first use). It may hold more than the candidates:
+   * `contains` decides, so that a page is filtered as it is walked rather than as a whole.
+   */
   readonly ids: readonly number[];
   /** Whether one message is a candidate, without listing them all. */
   contains(messageId: number): boolean;
@@ -71,24 +74,25 @@ function candidates(list: () => readonly number[], contains: (id: number) => boo
   };
 }
 
-/** The channels whose received copies no longer count for the viewer (see `keepsReceivedCopies`). */
-function channelsWithLostAccess(state: MockState, viewer: UserRecord): ReadonlySet<number> {
-  const lost = new Set<number>();
-  for (const channel of state.store.tables.channel.all()) {
-    if (!keepsReceivedCopies(state, viewer, channel)) lost.add(channel.id);
-  }
-  return lost;
-}
-
-/** A test of the viewer's received copies: direct messages, and channel messages in channels whose copies still count for them. */
+/**
+ * A test of the viewer's received copies: direct messages, and channel messages in channels whose
+ * copies still count for them (`keepsReceivedCopies`), decided once per channel met.
+ */
 export function receivedCopyFilter(state: MockState, viewer: UserRecord): (messageId: number) => boolean {
   const { store } = state;
-  const lost = channelsWithLostAccess(state, viewer);
-  if (lost.size === 0) return (id) => store.userMessages.has(viewer.id, id);
+  const keepsByChannel = new Map<number, boolean>();
   return (id) => {
     if (!store.userMessages.has(viewer.id, id)) return false;
     const channelId = store.tables.message.get(id)?.channel_id;
-    return channelId === null || (channelId !== undefined && !lost.has(channelId));
+    if (channelId === null) return true;
+    if (channelId === undefined) return false;
+    let keeps = keepsByChannel.get(channelId);
+    if (keeps === undefined) {
+      const channel = store.tables.channel.get(channelId);
+      keeps = channel !== undefined && keepsReceivedCopies(state, viewer, channel);
+      keepsByChannel.set(channelId, keeps);
+    }
+    return keeps;
   };
 }
 
@@ -106,10 +110,10 @@ export function selectCandidates(
 ): Candidates {
   const { store } = state;
   const history = allowHistory && includesHistory(state, viewer, narrow);
-  const received = receivedCopyFilter(state, viewer);
   const channel = narrow.channel;
   if (channel) {
     if (!history && !keepsReceivedCopies(state, viewer, channel)) return candidates(() => [], () => false, false);
+    const received = (id: number) => store.userMessages.has(viewer.id, id);
     const indexed = channelIndex(state, channel, narrow.topic);
     const contains = history ? (id: number) => indexed.has(id) : (id: number) => indexed.has(id) && received(id);
     // The index keeps its IDs ascending; only the viewer's own copies need picking out.
@@ -130,5 +134,7 @@ export function selectCandidates(
     };
     return candidates(publicIds, contains, true);
   }
-  return candidates(lazily(() => [...store.userMessages.messageIds(viewer.id)].filter(received)), received, false);
+  const received = receivedCopyFilter(state, viewer);
+  // The viewer's copies, some of which may be in channels they lost: `received` tells them apart.
+  return candidates(lazily(() => [...store.userMessages.messageIds(viewer.id)]), received, false);
 }
