@@ -199,6 +199,9 @@ describe('bots.update (PATCH /bots/{bot_id})', () => {
     const events = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: generic, config_data: { key: 'v' } }));
     expect(events).toEqual([expect.objectContaining({ type: 'realm_bot', op: 'update', bot: { user_id: generic, services: [{ config_data: { key: 'v' } }] } })]);
     expect((await bots()).find((bot) => bot.user_id === generic)?.services).toEqual([]);
+    // An outgoing webhook's service keeps its URL, format and token only (acceptance).
+    const outgoing = await hamletsBot({ short_name: 'out', full_name: 'Out Bot', bot_type: 3, payload_url: 'https://hooks.example/x' });
+    await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: outgoing, config_data: { key: 'v' } }), { event_types: ['realm_bot'] });
   });
 
   it("a bot whose default channel is private is its owner's alone: administrators hear nothing of it", async () => {

@@ -59,6 +59,11 @@ describe('routes the mock does not implement', () => {
     ['POST', '/messages/matches_narrow', ['GET', 'HEAD']],
     ['PATCH', '/messages/flags', ['POST']],
     ['GET', '/users/me/subscriptions/properties', ['POST']],
+    // The server's `users/me` patterns come before `users/<email>`: "me" is no address here.
+    ['PUT', '/users/me', ['GET', 'DELETE', 'HEAD']],
+    ['PATCH', '/users/me', ['GET', 'DELETE', 'HEAD']],
+    ['GET', '/users/me/presence', ['POST']],
+    ['PUT', '/users/me/presence', ['POST']],
   ])('%s %s is a 405 of that route: %j', async (method, path, allowed) => {
     const response = await realm.raw('iago@zulip.com', method, path);
     expect(response.status).toBe(405);

@@ -45,6 +45,16 @@ describe('principals of POST and DELETE /users/me/subscriptions', () => {
     expect(realm.mock.store.isSubscribed(bot.id, realm.channelId('Denmark'))).toBe(false);
   });
 
+  it('principals are API emails: a real address its owner hides names no one', async () => {
+    await realm.clientFor('hamlet@zulip.com').settings.update({ email_address_visibility: 4 });
+    const othello = realm.clientFor('othello@zulip.com');
+    await expectApiError(othello.subscriptions.add({ subscriptions: [{ name: 'Scotland' }], principals: ['hamlet@zulip.com'] }), bad('No such user'));
+    const apiEmail = realm.mock.store.tables.user.get(realm.userId('hamlet@zulip.com'))?.email ?? '';
+    expect(apiEmail).not.toBe('hamlet@zulip.com');
+    const { already_subscribed } = await othello.subscriptions.add({ subscriptions: [{ name: 'Scotland' }], principals: [apiEmail.toUpperCase()] });
+    expect(already_subscribed).toEqual({ [String(realm.userId('hamlet@zulip.com'))]: ['Scotland'] });
+  });
+
   it('subscribing: access to the channels is checked before the principals', async () => {
     const othello = realm.clientFor('othello@zulip.com');
     await expectApiError(othello.subscriptions.add({ subscriptions: [{ name: 'core team' }], principals: [999_999] }), bad('Unable to access channel (core team).'));
@@ -75,6 +85,17 @@ describe('DELETE /users/me/subscriptions: names', () => {
 });
 
 describe('PATCH /users/me/subscriptions', () => {
+  it('is one transaction: a delete that fails leaves the add undone; a channel added and deleted in one call ends unsubscribed', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const messages = realm.mock.store.tables.message.size;
+    await expectApiError(hamlet.subscriptions.update({ add: [{ name: 'brand new channel' }], delete: ['no such channel'] }), bad('Channel(s) (no such channel) do not exist'));
+    expect(realm.mock.store.channelByName('brand new channel')).toBeUndefined();
+    expect(realm.mock.store.tables.message.size).toBe(messages);
+    const answer = await hamlet.subscriptions.update({ add: [{ name: 'Fleeting' }], delete: ['fleeting'] });
+    expect(answer).toMatchObject({ subscribed: { [String(realm.userId('hamlet@zulip.com'))]: ['Fleeting'] }, removed: ['Fleeting'] });
+    expect(realm.mock.store.isSubscribed(realm.userId('hamlet@zulip.com'), realm.channelId('Fleeting'))).toBe(false);
+  });
+
   it('refuses guests even when only deleting, and reports new_subscription_messages_sent', async () => {
     await expectApiError(realm.clientFor('polonius@zulip.com').subscriptions.update({ delete: ['Verona'] }), bad('Not allowed for guest users'));
     expect(await realm.clientFor('hamlet@zulip.com').subscriptions.update({ delete: ['Verona'] })).toEqual({

@@ -30,15 +30,13 @@ export function keepsReceivedCopies(state: MockState, user: UserRecord, channel:
 }
 
 /**
- * Whether a user may access a channel's content: web-public channels, channels they are subscribed
- * to, and for non-guests public channels and private ones whose groups grant it. Administrators
- * get no exception for private channels.
+ * Whether a user may access a channel's content: web-public channels, and those whose received
+ * copies still count for them (`keepsReceivedCopies`: a subscription, or for non-guests public
+ * channels and private ones whose groups grant it). Administrators get no exception for private
+ * channels.
  */
 export function hasChannelContentAccess(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
-  if (channel.is_web_public) return true;
-  if (state.store.isSubscribed(user.id, channel.id)) return true;
-  if (isGuest(user)) return false;
-  return !channel.invite_only || hasGroupContentAccess(state, user, channel);
+  return channel.is_web_public || keepsReceivedCopies(state, user, channel);
 }
 
 /**

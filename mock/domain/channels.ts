@@ -4,6 +4,7 @@ import { isInGroupSetting } from './group-setting';
 import type { MockState } from './state';
 import { isGuest } from './users';
 import { hasGroupContentAccess } from './channel-access';
+import { firstUnprintablePosition } from './printable';
 
 function escapeHtml(text: string): string {
   return text
@@ -14,12 +15,6 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#x27;');
 }
 
-/** Whether a character is one of Unicode's 66 non-characters (U+FDD0–U+FDEF, and U+xFFFE and U+xFFFF in every plane). */
-function isNonCharacter(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0;
-  return (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe;
-}
-
 /** Checks a channel name as the server does before looking it up; returns it stripped. */
 export function checkChannelName(state: MockState, name: string): string {
   const stripped = name.trim();
@@ -28,8 +23,8 @@ export function checkChannelName(state: MockState, name: string): string {
   if (characters.length > state.realm.max_stream_name_length) {
     throw badRequest(`Channel name too long (limit: ${state.realm.max_stream_name_length} characters).`);
   }
-  const index = characters.findIndex((character) => /[\p{Cc}\p{Cs}]/u.test(character) || isNonCharacter(character));
-  if (index >= 0) throw badRequest(`Invalid character in channel name, at position ${index + 1}.`);
+  const position = firstUnprintablePosition(stripped);
+  if (position !== undefined) throw badRequest(`Invalid character in channel name, at position ${position}.`);
   return stripped;
 }
 

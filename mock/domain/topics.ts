@@ -1,18 +1,14 @@
 import { badRequest } from './errors';
+import { firstUnprintablePosition } from './printable';
 import type { RealmSettings } from './state';
 
 /** What the real server uses to cut an over-long topic: 57 characters and an ellipsis. */
 const TRUNCATION_MARK = '...';
 
-// Control characters, surrogates and the 66 Unicode non-characters are refused in topics.
-const FORBIDDEN_CHARACTER =
-  /[\p{Cc}\p{Cs}\uFDD0-\uFDEF\uFFFE\uFFFF]|[\u{1FFFE}-\u{1FFFF}\u{2FFFE}-\u{2FFFF}\u{3FFFE}-\u{3FFFF}\u{4FFFE}-\u{4FFFF}\u{5FFFE}-\u{5FFFF}\u{6FFFE}-\u{6FFFF}\u{7FFFE}-\u{7FFFF}\u{8FFFE}-\u{8FFFF}\u{9FFFE}-\u{9FFFF}\u{AFFFE}-\u{AFFFF}\u{BFFFE}-\u{BFFFF}\u{CFFFE}-\u{CFFFF}\u{DFFFE}-\u{DFFFF}\u{EFFFE}-\u{EFFFF}\u{FFFFE}-\u{FFFFF}\u{10FFFE}-\u{10FFFF}]/u;
-
 /** Throws the server's error if the text holds a character not allowed in a topic. */
 export function checkTopicCharacters(topic: string): void {
-  const characters = [...topic];
-  const index = characters.findIndex((character) => FORBIDDEN_CHARACTER.test(character));
-  if (index >= 0) throw badRequest(`Invalid character in topic, at position ${index + 1}!`);
+  const position = firstUnprintablePosition(topic);
+  if (position !== undefined) throw badRequest(`Invalid character in topic, at position ${position}!`);
 }
 
 /** The spec reads `(no topic)` and the realm's display name of the empty topic as `""` wherever a request takes a topic. */

@@ -5,6 +5,7 @@ import { ApiFailure, badRequest, missingArgument } from '../domain/errors';
 import type { RawParams } from './request-params';
 import { serverMessageFor } from './zod-messages';
 import { modelCheckOf } from './param-models';
+import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../domain/json-source';
 
 /** Decoded parameters and the wire names that were read (for `ignored_parameters_unsupported`). */
 export interface DecodedParams<E extends Endpoint> {
@@ -97,24 +98,22 @@ function parseJsonParameter(name: string, text: string): unknown {
   }
 }
 
-/** JSON.parse's reviver with the source text of primitives (where the runtime provides it). */
-type SourceReviver = (this: unknown, key: string, value: unknown, context?: { readonly source?: string }) => unknown;
-
 /**
  * The value with every integer written as a float (`2.0`, `1e3`) made a non-integer, when the text
  * has one. The server types integers strictly: `2.0` is "not an integer", though JSON.parse reads
  * it as 2. Runtimes without source text access (older browsers) never see the difference.
  */
 function withIntegralFloatsShifted(text: string): unknown {
-  if (!/[.eE]/.test(text)) return undefined;
+  // A float needs a digit before its point or exponent; most JSON has none.
+  if (!/\d[.eE]/.test(text)) return undefined;
   let shifted = false;
   const reviver: SourceReviver = (_key, value, context) => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || !context?.source || !/[.eE]/.test(context.source)) return value;
+    if (typeof value !== 'number' || !Number.isInteger(value) || !context?.source || !isFloatSource(context.source)) return value;
     shifted = true;
     const moved = value + 0.5;
     return Number.isInteger(moved) ? 0.5 : moved;
   };
-  const value: unknown = JSON.parse(text, reviver as Parameters<typeof JSON.parse>[1]);
+  const value = parseJsonWithSource(text, reviver);
   return shifted ? value : undefined;
 }
 

@@ -8,7 +8,7 @@ import { errorResponse } from './envelope';
 import { type ExchangeObserver, observe } from './observer';
 import { closestRoutes } from './route-hints';
 import { SERVER_ROUTES } from './server-routes';
-import SERVER_URL_PATTERNS from './server-url-patterns.json';
+import { unnamedTemplate, urlPatternOf } from './url-patterns';
 
 interface RouteTemplate {
   readonly method: string;
@@ -30,24 +30,6 @@ const SERVER_TEMPLATES = SERVER_ROUTES.map((route) => {
   return template(method, path);
 });
 
-/** One of the server's URL patterns (Django's), with the methods it routes in the server's order. */
-interface UrlPattern {
-  readonly regex: RegExp;
-  readonly methods: readonly string[];
-}
-
-/** Django's converters: `<int:x>` digits, `<path:x>` anything, `<x>` one segment. */
-function urlPattern(route: string, methods: readonly string[]): UrlPattern {
-  const pattern = route
-    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace(/<int:[a-z_]+>/g, '[0-9]+')
-    .replace(/<path:[a-z_]+>/g, '.+')
-    .replace(/<(?:str:)?[a-z_]+>/g, '[^/]+');
-  return { regex: new RegExp(`^/api/v1${pattern}$`), methods };
-}
-
-const URL_PATTERNS = (SERVER_URL_PATTERNS as [string, string[]][]).map(([route, methods]) => urlPattern(route, methods));
-
 /**
  * The methods the server allows on a path, in the order its 405 lists them: the first URL pattern
  * the path matches decides (routes newer than the pattern table come after), and HEAD follows
@@ -55,23 +37,16 @@ const URL_PATTERNS = (SERVER_URL_PATTERNS as [string, string[]][]).map(([route, 
  * known pattern matches.
  */
 function serverMethods(path: string, newer: readonly RouteTemplate[], absent: readonly RouteTemplate[]): string[] | undefined {
-  const pattern = URL_PATTERNS.find((candidate) => candidate.regex.test(path));
+  const pattern = urlPatternOf(path);
   if (!pattern) return undefined;
   // Operations newer than the server's feature level are not routed at all.
   const methods = pattern.methods.filter((method) => !absent.some((route) => route.method === method && route.regex.test(path)));
-  for (const route of newer) if (route.regex.test(path) && !methods.includes(route.method)) methods.push(route.method);
+  for (const route of newer) {
+    const samePattern = unnamedTemplate(route.path) === pattern.template;
+    if (samePattern && route.regex.test(path) && !methods.includes(route.method)) methods.push(route.method);
+  }
   if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
   return methods;
-}
-
-/**
- * Methods allowed on an API path (as OPTIONS lists them, sorted) in the order of the server's 405:
- * its URL pattern's order, HEAD after the others. For adapters that answer methods Fetch cannot carry.
- */
-export function inServerOrder(path: string, methods: readonly string[]): string[] {
-  const order = URL_PATTERNS.find((candidate) => candidate.regex.test(path))?.methods ?? [];
-  const rank = (method: string) => (method === 'HEAD' ? Infinity : order.includes(method) ? order.indexOf(method) : order.length);
-  return [...methods].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 /** The code of the mock's answer to a real route it does not implement (never sent by a real server). */

@@ -3,6 +3,7 @@ import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { type Answer, responseOf } from './envelope';
 import type { OperationResolver } from './operation';
+import { isRoutedElsewhere } from './url-patterns';
 
 /** One route: its method, its path's segments (`{name}` marks a parameter) and its resolver. */
 interface Route {
@@ -11,6 +12,9 @@ interface Route {
   readonly params: readonly (string | undefined)[];
   /** The last parameter takes the remaining segments, joined with `/`. */
   readonly restOfPath: boolean;
+  /** A parameter that is not an ID (`{email}`) can take a path the server routes to another pattern (`users/me`). */
+  readonly hasTextParameter: boolean;
+  readonly path: string;
   readonly resolve: OperationResolver;
 }
 
@@ -23,6 +27,8 @@ function compile(endpoint: Endpoint, resolve: OperationResolver): Route {
     segments,
     params: segments.map((segment) => /^\{([a-z_]+)\}$/.exec(segment)?.[1]),
     restOfPath: endpoint.restOfPath === true,
+    hasTextParameter: /\{[a-z_]+\}/.test(endpoint.path.replace(/\{[a-z_]+_id\}/g, '')),
+    path: endpoint.path,
     resolve,
   };
 }
@@ -72,6 +78,7 @@ export function createRouter(
     for (const route of byKey.get(`${request.method} ${segments[0]}`) ?? []) {
       const values = match(route, segments);
       if (!values) continue;
+      if (route.hasTextParameter && isRoutedElsewhere(route.path, pathname.replace(/\/$/, ''))) continue;
       const response = await route.resolve(request, values, pathname);
       if (response) return response;
     }

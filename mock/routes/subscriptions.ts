@@ -2,8 +2,8 @@ import type { subscriptions } from '../../src/endpoints/index';
 import { badRequest } from '../domain/errors';
 import { updateSubscriptionProperties } from '../domain/subscriptions/properties';
 import { listSubscriptions, subscriberMode, subscriptionStatus } from '../domain/subscriptions/read';
-import { subscribe } from '../domain/subscriptions/subscribe';
-import { unsubscribe } from '../domain/subscriptions/unsubscribe';
+import { applySubscribe, planSubscribe, subscribe } from '../domain/subscriptions/subscribe';
+import { checkLeaving, unsubscribe } from '../domain/subscriptions/unsubscribe';
 import type { Implementation } from '../http/operation';
 
 /** The caller's subscriptions: decode → domain → payload. */
@@ -17,8 +17,13 @@ export const subscriptionRoutes = {
     if (!params.add?.length && !params.delete?.length) {
       throw badRequest('Nothing to do. Specify at least one of "add" or "delete".');
     }
-    // Both halves always run, as on the server: an empty `add` still refuses guests.
-    const added = subscribe(state, user, { subscriptions: params.add ?? [] }, { parameter: 'add' });
+    // Both halves always run, as on the server: an empty `add` still refuses guests. The server
+    // runs them in one transaction, so a `delete` that fails leaves the `add` undone: its checks
+    // run before anything changes (names the `add` half creates or joins cannot fail there).
+    const plan = planSubscribe(state, user, { subscriptions: params.add ?? [] }, { parameter: 'add' });
+    const adding = new Set((params.add ?? []).map((request) => request.name.trim().toLowerCase()));
+    checkLeaving(state, user, (params.delete ?? []).filter((name) => !adding.has(name.trim().toLowerCase())));
+    const added = applySubscribe(state, user, plan);
     const removed = unsubscribe(state, user, params.delete ?? []);
     return { ...added, ...removed };
   },

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type Answer, JsonReply, jsonTextOf } from '../http/envelope';
 import { dispatchOf } from '../http/dispatch';
-import { inServerOrder } from '../http/fallback';
+import { inServerOrder } from '../http/url-patterns';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';

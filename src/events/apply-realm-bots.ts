@@ -9,7 +9,7 @@ type RealmBotEvent = Extract<ChatEvent, { type: 'realm_bot' }>;
  * legacy `remove`) drops it, `update` merges the changed properties into it. A bot has at most one
  * service, and an update of `services` carries only what changed of it (a configuration update
  * has no `service_name`): it is merged into the bot's service, as Zulip's web app does, and
- * ignored for a bot that lists none.
+ * ignored for a bot that lists none and for a configuration of a bot that is not embedded.
  */
 export function applyRealmBotEvent<State extends Pick<RegisterResponse, 'realm_bots'>>(state: State, event: RealmBotEvent): State {
   const bots = state.realm_bots;
@@ -28,11 +28,16 @@ export function applyRealmBotEvent<State extends Pick<RegisterResponse, 'realm_b
   }
 }
 
+/** `bot_type` of embedded bots, the only ones whose service lists their configuration. */
+const EMBEDDED_BOT = 4;
+
 function updatedBot(bot: Bot, changes: Partial<Bot>): Bot {
   const { services, ...rest } = changes;
   const [service, ...others] = bot.services;
   const [serviceChanges] = services ?? [];
   if (!service || !serviceChanges) return { ...bot, ...rest };
+  // The server announces any bot's configuration; only an embedded bot's service shows it.
+  if ('config_data' in serviceChanges && bot.bot_type !== EMBEDDED_BOT) return { ...bot, ...rest };
   return { ...bot, ...rest, services: [{ ...service, ...serviceChanges }, ...others] };
 }
 

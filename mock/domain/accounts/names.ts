@@ -1,10 +1,11 @@
 import { badRequest } from '../errors';
+import { firstUnprintablePosition } from '../printable';
 
 const MAX_NAME_LENGTH = 100;
 const MIN_NAME_LENGTH = 2;
-// The server's NAME_INVALID_CHARS, and what its check_string_is_printable refuses: control
-// characters, lone surrogates and the 66 noncharacters (format characters such as ZWJ are fine).
-const FORBIDDEN_NAME_CHARACTERS = /[*`\\>"@\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
+// The server's NAME_INVALID_CHARS; beside them only unprintable characters are refused (format
+// characters such as a zero-width joiner are fine).
+const NAME_INVALID_CHARACTERS = /[*`\\>"@]/;
 // Checked on the name as sent: Python's `$` also matches before a final line break, `\d` any digit.
 const MENTION_SUFFIX = /\|\p{Nd}+\n?$/u;
 
@@ -13,7 +14,7 @@ export function checkFullName(raw: string): string {
   const name = raw.trim();
   if ([...name].length > MAX_NAME_LENGTH) throw badRequest('Name too long!');
   if ([...name].length < MIN_NAME_LENGTH) throw badRequest('Name too short!');
-  if (FORBIDDEN_NAME_CHARACTERS.test(name)) throw badRequest('Invalid characters in name!');
+  if (NAME_INVALID_CHARACTERS.test(name) || firstUnprintablePosition(name) !== undefined) throw badRequest('Invalid characters in name!');
   if (MENTION_SUFFIX.test(raw)) throw badRequest('Invalid format!');
   return name;
 }

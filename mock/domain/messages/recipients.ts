@@ -1,4 +1,5 @@
 import { badRequest } from '../errors';
+import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../json-source';
 
 /** Where a channel message goes: a channel named, or a channel ID. */
 export type ChannelTarget =
@@ -21,14 +22,11 @@ class JsonFloat {
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
 
-/** JSON.parse's reviver with the source text of primitives (where the runtime provides it). */
-type SourceReviver = (this: unknown, key: string, value: unknown, context?: { readonly source?: string }) => unknown;
-
 // The server reads `to` with orjson: floats stay floats, and an integer beyond 64 bits is no JSON.
 const orjsonLike: SourceReviver = (_key, value, context) => {
   const source = context?.source;
   if (typeof value !== 'number' || source === undefined) return value;
-  if (/[.eE]/.test(source)) return new JsonFloat(value);
+  if (isFloatSource(source)) return new JsonFloat(value);
   const integer = BigInt(source);
   if (integer > INT64_MAX || integer < INT64_MIN) throw new RangeError('integer out of range');
   return value;
@@ -38,7 +36,7 @@ function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
   // Most channel names are not JSON: skip building a SyntaxError for each of them.
   if (!JSON_START.test(raw)) return { ok: false };
   try {
-    return { ok: true, value: JSON.parse(raw, orjsonLike as Parameters<typeof JSON.parse>[1]) };
+    return { ok: true, value: parseJsonWithSource(raw, orjsonLike) };
   } catch {
     return { ok: false };
   }

@@ -133,13 +133,8 @@ function conversationExists(state: MockState, senderId: number, userIds: readonl
   return false;
 }
 
-/**
- * Sends a message, checking in the real server's order: addressing, topic, recipients,
- * content, channel, posting permission, topic policy, direct-message rules, mentions.
- * Channel messages then apply the automatic follow and unmute settings.
- */
 /** The channel a message is sent to; a bot's owner hears when it is missing or has no subscribers. */
-function channelForBotOrSender(state: MockState, sender: UserRecord, target: ChannelTarget): ChannelRecord {
+function channelToSendTo(state: MockState, sender: UserRecord, target: ChannelTarget): ChannelRecord {
   try {
     const channel = target.kind === 'id' ? channelByIdOrFail(state, target.id) : channelByNameOrFail(state, target.name);
     alertBotOwner(state, sender, { kind: 'no-subscribers', channel });
@@ -152,6 +147,11 @@ function channelForBotOrSender(state: MockState, sender: UserRecord, target: Cha
   }
 }
 
+/**
+ * Sends a message, checking in the real server's order: addressing, topic, recipients,
+ * content, channel, posting permission, topic policy, direct-message rules, mentions.
+ * Channel messages then apply the automatic follow and unmute settings.
+ */
 export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): SentMessage {
   checkLocalEcho(input);
   const isChannel = input.type === 'channel' || input.type === 'stream';
@@ -166,7 +166,7 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
     if (input.topic === undefined) throw badRequest('Missing topic');
     const topic = normalizeTopicForSend(state.realm, input.topic);
     const content = normalizeContent(state, input.content);
-    const channel = channelForBotOrSender(state, sender, target);
+    const channel = channelToSendTo(state, sender, target);
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization');
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) {

@@ -8,7 +8,8 @@ function principalUser(state: MockState, principal: string | number): UserRecord
   const user =
     typeof principal === 'number'
       ? state.store.tables.user.get(principal)
-      : (state.store.realmUserByApiEmail(principal.trim()) ?? state.store.userByDeliveryEmail(principal.trim()));
+      : // By API email only (`bulk_access_users_by_email`): a hidden real address names no one.
+        state.store.realmUserByApiEmail(principal.trim());
   // The Notification Bot belongs to the server's system realm, which principals never reach.
   return user && !isSystemBot(user) ? user : undefined;
 }

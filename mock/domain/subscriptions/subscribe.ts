@@ -110,13 +110,23 @@ export interface SubscribeOptions {
   readonly parameter?: 'subscriptions' | 'add';
 }
 
+/** A subscribe request checked and resolved, ready to apply: nothing has changed yet. */
+export interface SubscribePlan {
+  readonly input: SubscribeInput;
+  readonly requests: readonly ChannelRequest[];
+  readonly missing: readonly ChannelRequest[];
+  readonly settings: ReturnType<typeof checkNewChannelSettings> | undefined;
+  readonly authorized: readonly ChannelRecord[];
+  readonly unauthorized: readonly ChannelRecord[];
+  readonly fatal: boolean;
+  readonly users: readonly UserRecord[];
+}
+
 /**
- * `POST /users/me/subscriptions`: subscribes the caller (or `principals`) to channels, creating
- * the missing ones the caller may create. Everything is checked before anything changes, in the
- * server's order: names and creation settings, access to existing channels, permission to add
- * others, then the principals themselves.
+ * The checks of a subscribe request, in the server's order: names and creation settings, access
+ * to existing channels, permission to add others, then the principals themselves.
  */
-export function subscribe(state: MockState, actor: UserRecord, input: SubscribeInput, options: SubscribeOptions = {}): SubscribeResult {
+export function planSubscribe(state: MockState, actor: UserRecord, input: SubscribeInput, options: SubscribeOptions = {}): SubscribePlan {
   if (isGuest(actor)) throw badRequest('Not allowed for guest users');
   const requests = checkRequests(state, input.subscriptions, options.parameter ?? 'subscriptions');
   const subscribingOthers = namesOthers(actor, input.principals);
@@ -137,6 +147,21 @@ export function subscribe(state: MockState, actor: UserRecord, input: SubscribeI
   }
   // `principals: []` (or only the caller's ID) subscribes the caller, as the server does.
   const users = subscribingOthers ? resolvePrincipals(state, input.principals ?? []) : [actor];
+  return { input, requests, missing, settings, authorized, unauthorized, fatal, users };
+}
+
+/**
+ * `POST /users/me/subscriptions`: subscribes the caller (or `principals`) to channels, creating
+ * the missing ones the caller may create. Everything is checked ({@link planSubscribe}) before
+ * anything changes.
+ */
+export function subscribe(state: MockState, actor: UserRecord, input: SubscribeInput, options: SubscribeOptions = {}): SubscribeResult {
+  return applySubscribe(state, actor, planSubscribe(state, actor, input, options));
+}
+
+/** Makes the changes of a checked subscribe request: channels created, subscriptions, events, notices. */
+export function applySubscribe(state: MockState, actor: UserRecord, plan: SubscribePlan): SubscribeResult {
+  const { input, requests, missing, settings, authorized, unauthorized, fatal, users } = plan;
   const created = settings
     ? missing.map((request) => createChannel(state, actor, request.name, request.description ?? '', settings))
     : [];

@@ -45,6 +45,11 @@ function channelsToLeave(state: MockState, actor: UserRecord, names: readonly st
   return existing;
 }
 
+/** The checks the caller's own unsubscribing from these channels makes (`channelsToLeave`), changing nothing. */
+export function checkLeaving(state: MockState, actor: UserRecord, names: readonly string[]): void {
+  channelsToLeave(state, actor, names, false);
+}
+
 /**
  * `DELETE /users/me/subscriptions`: unsubscribes the caller, or `principals` (an empty list means
  * the caller), which needs permission to remove subscribers from every channel unless they are
