@@ -181,8 +181,10 @@ export function applyStreamEvent(state: State, event: StreamEvent): State {
       return createChannels(state, event.streams);
     case 'delete': {
       let next = state;
+      // Servers before feature level 343 send only the deprecated `streams` objects.
+      const streamIds = event.stream_ids ?? (event.streams ?? []).map((stream) => stream.stream_id);
       for (const section of [...SECTIONS, 'streams'] as const) {
-        const entries = without(entriesOf(next, section), event.stream_ids);
+        const entries = without(entriesOf(next, section), streamIds);
         if (entries) next = withSection(next, section, entries);
       }
       return next;

@@ -21,7 +21,8 @@ export const Bot = z.looseObject({
   full_name: z.string(),
   /** 1 generic, 2 incoming webhook, 3 outgoing webhook, 4 embedded. */
   bot_type: z.nullable(z.int()),
-  is_active: z.boolean(),
+  /** From feature level 222. */
+  is_active: z.optional(z.boolean()),
   api_key: z.string(),
   /** The channel the bot sends to when a message names none (legacy), by name. */
   default_sending_stream: z.nullable(z.string()),

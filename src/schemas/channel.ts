@@ -10,14 +10,16 @@ export const TopicsPolicy = z.enum(['inherit', 'allow_empty_topic', 'disable_emp
 export const BasicChannel = z.looseObject({
   stream_id: Id,
   name: z.string(),
-  is_archived: z.boolean(),
+  /** From feature level 315; older servers list no archived channels. */
+  is_archived: z.optional(z.boolean()),
   /** Markdown source. */
   description: z.string(),
   /** The description as HTML. */
   rendered_description: z.string(),
   /** UNIX seconds. */
   date_created: z.int(),
-  creator_id: z.nullable(Id),
+  /** From feature level 254. */
+  creator_id: z.optional(z.nullable(Id)),
   /** True for a private channel. */
   invite_only: z.boolean(),
   is_web_public: z.boolean(),
@@ -32,14 +34,19 @@ export const BasicChannel = z.looseObject({
   first_message_id: z.nullable(Id),
   folder_id: z.optional(z.nullable(Id)),
   topics_policy: z.optional(z.string()),
-  is_recently_active: z.boolean(),
-  /** Average messages per week; null for channels younger than a week. */
-  stream_weekly_traffic: z.nullable(z.int()),
-  can_add_subscribers_group: GroupSettingValue,
+  /** From feature level 323. */
+  is_recently_active: z.optional(z.boolean()),
+  /** Average messages per week; null for channels younger than a week. From feature level 199. */
+  stream_weekly_traffic: z.optional(z.nullable(z.int())),
+  /** From feature level 342. */
+  can_add_subscribers_group: z.optional(GroupSettingValue),
   can_remove_subscribers_group: GroupSettingValue,
-  can_administer_channel_group: GroupSettingValue,
-  can_send_message_group: GroupSettingValue,
-  can_subscribe_group: GroupSettingValue,
+  /** From feature level 325. */
+  can_administer_channel_group: z.optional(GroupSettingValue),
+  /** From feature level 333 (`stream_post_policy` before). */
+  can_send_message_group: z.optional(GroupSettingValue),
+  /** From feature level 357. */
+  can_subscribe_group: z.optional(GroupSettingValue),
   can_delete_any_message_group: z.optional(GroupSettingValue),
 });
 

@@ -62,10 +62,16 @@ export const MutedTopicsEvent = event('muted_topics', {
 
 const TypingOp = ops(['start', 'stop']);
 
-/** `typing` in a direct conversation: `recipients` lists every participant, the sender included. */
+/**
+ * `typing` in a direct conversation: `recipients` lists every participant, the sender included.
+ * Servers before feature level 215 say `private`; it is read as `direct`.
+ */
 export const DirectTypingEvent = event('typing', {
   op: TypingOp,
-  message_type: z.literal('direct'),
+  message_type: z.pipe(
+    z.enum(['direct', 'private']),
+    z.transform((): 'direct' => 'direct'),
+  ),
   sender: UserRef,
   recipients: z.array(UserRef),
 });
@@ -247,8 +253,9 @@ export const StreamCreateEvent = event('stream', {
 /** `stream` `delete`: channels the user may no longer see (archived, for clients without `archived_channels`). */
 export const StreamDeleteEvent = event('stream', {
   op: z.literal('delete'),
-  stream_ids: z.array(Id),
-  /** Deprecated: `stream_ids` as objects. */
+  /** From feature level 343; older servers send only `streams`. */
+  stream_ids: z.optional(z.array(Id)),
+  /** Deprecated: `stream_ids` as objects (the only form before feature level 343). */
   streams: z.optional(z.array(z.looseObject({ stream_id: Id }))),
 });
 

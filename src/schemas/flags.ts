@@ -39,8 +39,11 @@ export const MarkAllAsReadParams = z.object({});
 
 /** Success body of `POST /mark_all_as_read`. */
 export const MarkAllAsReadResponse = successBody({
-  /** False when the server stopped after marking only some messages (clients repeat the call). */
-  complete: z.boolean(),
+  /**
+   * False when the server stopped after marking only some messages (clients repeat the call). From
+   * feature level 211; older servers answer a partial run with an error instead.
+   */
+  complete: z.optional(z.boolean()),
 });
 
 /** Parameters of `POST /mark_stream_as_read`. */

@@ -5,8 +5,10 @@ import { Id, successBody } from './common';
 export const Linkifier = z.looseObject({
   /** A Python regular expression; named groups `(?P<name>...)` feed the template. */
   pattern: z.string(),
-  /** An RFC 6570 URL template using exactly the pattern's named groups. */
-  url_template: z.string(),
+  /** An RFC 6570 URL template using exactly the pattern's named groups. From feature level 176. */
+  url_template: z.optional(z.string()),
+  /** Before feature level 176: a `%(name)s` format string instead of `url_template`. */
+  url_format: z.optional(z.string()),
   id: Id,
 });
 

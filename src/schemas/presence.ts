@@ -1,10 +1,16 @@
 import * as z from 'zod/mini';
 import { successBody } from './common';
 
-/** A user's presence in the legacy format: the same status under `aggregated` and `website`. */
+/**
+ * A user's presence in the legacy format: the same status under `aggregated` and `website`. Before
+ * feature level 178 the keys were `aggregated` and one per client name (`website`, `ZulipMobile`, ...),
+ * each present only when that client reported; a loose object keeps them.
+ */
 export const LegacyPresence = z.looseObject({
-  aggregated: z.looseObject({ client: z.optional(z.string()), status: z.string(), timestamp: z.int() }),
-  website: z.looseObject({ client: z.optional(z.string()), status: z.string(), timestamp: z.int(), pushable: z.optional(z.boolean()) }),
+  aggregated: z.optional(z.looseObject({ client: z.optional(z.string()), status: z.string(), timestamp: z.int() })),
+  website: z.optional(
+    z.looseObject({ client: z.optional(z.string()), status: z.string(), timestamp: z.int(), pushable: z.optional(z.boolean()) }),
+  ),
 });
 
 /** A user's presence in the modern format: when they were last active and last connected (UNIX seconds). */

@@ -17,8 +17,10 @@ export const CustomProfileField = z.looseObject({
   field_data: z.string(),
   /** Position among the fields, ascending. */
   order: z.int(),
-  required: z.boolean(),
-  editable_by_user: z.boolean(),
+  /** From feature level 244. */
+  required: z.optional(z.boolean()),
+  /** From feature level 296. */
+  editable_by_user: z.optional(z.boolean()),
   /** Present, true, for the (at most two) fields shown in profile summaries. */
   display_in_profile_summary: z.optional(z.boolean()),
   /** Present, true, for fields used to match users. */

@@ -34,7 +34,10 @@ export const RealmPlayground = z.looseObject({
   id: Id,
   name: z.string(),
   pygments_language: z.string(),
-  url_template: z.string(),
+  /** From feature level 196. */
+  url_template: z.optional(z.string()),
+  /** Before feature level 196: the URL the code is appended to. */
+  url_prefix: z.optional(z.string()),
 });
 
 /** A code playground. */

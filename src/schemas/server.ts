@@ -52,7 +52,8 @@ export const ApiKeyResponse = successBody({
   api_key: z.string(),
   /** The user's real email address, the user name for HTTP Basic auth. */
   email: z.string(),
-  user_id: Id,
+  /** From feature level 171. */
+  user_id: z.optional(Id),
 });
 
 /** Parameters of `GET /dev_list_users`: none. */
@@ -61,7 +62,8 @@ export const DevListUsersParams = z.object({});
 /** A user offered for one-click development login. */
 export const DevUser = z.looseObject({
   email: z.string(),
-  realm_url: z.string(),
+  /** From feature level 257 (`realm_uri` before). */
+  realm_url: z.optional(z.string()),
   realm_uri: z.optional(z.string()),
 });
 

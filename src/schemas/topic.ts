@@ -54,8 +54,11 @@ export const DeleteTopicParams = z.object({
 
 /** Success body of `POST /streams/{stream_id}/delete_topic`. */
 export const DeleteTopicResponse = successBody({
-  /** False when the server stopped part-way (a time limit); repeat the request until true. */
-  complete: z.boolean(),
+  /**
+   * False when the server stopped part-way (a time limit); repeat the request until true. From
+   * feature level 211; older servers answer a partial run with an error instead.
+   */
+  complete: z.optional(z.boolean()),
 });
 
 /** Success body of `POST /user_topics` and of the legacy muting operation (no fields of their own). */

@@ -7,20 +7,28 @@ export const UserGroup = z.looseObject({
   id: Id,
   name: z.string(),
   description: z.string(),
-  /** UNIX seconds; null when not recorded (system groups). */
-  date_created: z.nullable(z.int()),
-  creator_id: z.nullable(Id),
+  /** UNIX seconds; null when not recorded (system groups). From feature level 292. */
+  date_created: z.optional(z.nullable(z.int())),
+  /** From feature level 292. */
+  creator_id: z.optional(z.nullable(Id)),
   /** Direct members that are active users, ascending. */
   members: z.array(Id),
   direct_subgroup_ids: z.array(Id),
   is_system_group: z.boolean(),
-  deactivated: z.boolean(),
-  can_add_members_group: GroupSettingValue,
-  can_join_group: GroupSettingValue,
-  can_leave_group: GroupSettingValue,
-  can_manage_group: GroupSettingValue,
-  can_mention_group: GroupSettingValue,
-  can_remove_members_group: GroupSettingValue,
+  /** From feature level 290; older servers have no deactivated groups. */
+  deactivated: z.optional(z.boolean()),
+  /** From feature level 305. */
+  can_add_members_group: z.optional(GroupSettingValue),
+  /** From feature level 301. */
+  can_join_group: z.optional(GroupSettingValue),
+  /** From feature level 308. */
+  can_leave_group: z.optional(GroupSettingValue),
+  /** From feature level 283. */
+  can_manage_group: z.optional(GroupSettingValue),
+  /** From feature level 191. */
+  can_mention_group: z.optional(GroupSettingValue),
+  /** From feature level 324. */
+  can_remove_members_group: z.optional(GroupSettingValue),
 });
 
 /** A user group. */

@@ -17,8 +17,8 @@ export const User = z.looseObject({
   user_id: Id,
   /** The API email: the real address when its owner lets everyone see it, else `user{id}@{realm host}`. */
   email: z.string(),
-  /** The real address, or null when the requester may not see it. */
-  delivery_email: z.nullable(z.string()),
+  /** The real address, or null when the requester may not see it. Always present from feature level 163. */
+  delivery_email: z.optional(z.nullable(z.string())),
   full_name: z.string(),
   /** ISO 8601, minute precision. */
   date_joined: z.string(),
@@ -91,7 +91,8 @@ export const GetOwnUserParams = z.object({});
 /** Success body of `GET /users/me`: the caller's own user object (real address included). */
 export const GetOwnUserResponse = successBody({
   ...User.def.shape,
-  delivery_email: z.string(),
+  /** Always present from feature level 163. */
+  delivery_email: z.optional(z.string()),
   /** Deprecated: the newest message ID the caller has, or -1. */
   max_message_id: z.int(),
 });
