@@ -19,6 +19,23 @@ describe('the reference extraction', () => {
     });
   });
 
+  it("keeps a description's feature-level note as x-new-at-feature-level", () => {
+    const schema = {
+      properties: {
+        deactivated: { type: 'boolean', description: 'Whether.\n\n**Changes**: New in Zulip 10.0 (feature level 290).' },
+        id: { type: 'integer', description: 'The ID. **Changes**: Before Zulip 9.0 (feature level 250), a string.' },
+        can_subscribe_group: { allOf: [{ description: 'New in Zulip 10.0 (feature level 357).' }, { $ref: '#/x' }] },
+      },
+    };
+    expect(stripProse(schema)).toEqual({
+      properties: {
+        deactivated: { type: 'boolean', 'x-new-at-feature-level': 290 },
+        id: { type: 'integer' },
+        can_subscribe_group: { allOf: [{ 'x-new-at-feature-level': 357 }, { $ref: '#/x' }] },
+      },
+    });
+  });
+
   it("collects routes from the OpenAPI paths (no documentation pages) and the spec's headings", () => {
     const document = {
       paths: {

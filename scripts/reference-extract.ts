@@ -37,14 +37,28 @@ const PROSE_KEYS = new Set(['description', 'example', 'examples', 'summary', 'x-
 const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'responses', 'content']);
 
 /**
+ * The key under which the extract keeps a schema's "New in Zulip X.Y (feature level N)" note:
+ * the feature level from which a server sends the field. Validators ignore `x-` keywords.
+ */
+export const NEW_AT_FEATURE_LEVEL = 'x-new-at-feature-level';
+
+const NEW_IN_NOTE = /New in Zulip [\d.]+ \(feature level (\d+)\)/;
+
+/**
  * A copy of a schema or response object without prose and examples. Keys inside name maps
  * (`properties`, ...) are kept even when they read `description`: there they are field names.
+ * A description's "New in Zulip X.Y (feature level N)" note is kept as {@link NEW_AT_FEATURE_LEVEL}.
  */
 export function stripProse(value: unknown, isNameMap = false): unknown {
   if (Array.isArray(value)) return value.map((item) => stripProse(item));
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value).filter(([key]) => isNameMap || !PROSE_KEYS.has(key));
-  return Object.fromEntries(entries.map(([key, inner]) => [key, stripProse(inner, !isNameMap && NAME_MAPS.has(key))]));
+  const stripped = Object.fromEntries(
+    entries.map(([key, inner]) => [key, stripProse(inner, !isNameMap && NAME_MAPS.has(key))]),
+  );
+  const description = isNameMap ? undefined : (value as { description?: unknown }).description;
+  const note = typeof description === 'string' ? NEW_IN_NOTE.exec(description) : null;
+  return note ? { ...stripped, [NEW_AT_FEATURE_LEVEL]: Number(note[1]) } : stripped;
 }
 
 /** `METHOD /path` of every operation of the OpenAPI file. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/index';
+import { type ChatEventPayload, parseEvent } from '../src/schemas/events';
 import { contractProblems } from './support/contract';
+import { asOlderServerSends, OLDEST_CHECKED_FEATURE_LEVEL } from './support/openapi';
 
 const url = 'http://chat.test/api/v1/messages';
 
@@ -55,5 +57,43 @@ describe('the contract check itself', () => {
         body: { result: 'error' },
       }),
     ).not.toEqual([]);
+  });
+});
+
+describe('answers as an older server sends them (feature level 185, Zulip 7.0)', () => {
+  it('leave out the fields the reference marks as new after the floor, and the SDK still parses them', () => {
+    const group = {
+      id: 1, name: 'support', description: '', members: [10], direct_subgroup_ids: [], is_system_group: false,
+      date_created: 1, creator_id: 10, deactivated: false, can_add_members_group: 2, can_join_group: 2,
+      can_leave_group: 2, can_manage_group: 2, can_mention_group: 2, can_remove_members_group: 2,
+    };
+    const older = asOlderServerSends('GET', '/user_groups', { result: 'success', msg: '', user_groups: [group] });
+    expect(older).toEqual({
+      result: 'success', msg: '',
+      user_groups: [{ id: 1, name: 'support', description: '', members: [10], direct_subgroup_ids: [], is_system_group: false }],
+    });
+    const { result: _result, msg: _msg, ...rest } = older as Record<string, unknown>;
+    expect(endpoints.getUserGroups.response.safeParse(rest).success).toBe(true);
+  });
+
+  it('send events in their older forms, which parseEvent reads', () => {
+    const body = {
+      result: 'success', msg: '', queue_id: 'q',
+      events: [
+        { id: 1, type: 'stream', op: 'delete', streams: [{ stream_id: 5 }], stream_ids: [5] },
+        { id: 2, type: 'typing', op: 'start', message_type: 'direct', sender: { user_id: 1, email: 'a@x' }, recipients: [] },
+      ],
+    };
+    const { events } = asOlderServerSends('GET', '/events', body) as { events: ChatEventPayload[] };
+    expect(events[0]).toEqual({ id: 1, type: 'stream', op: 'delete', streams: [{ stream_id: 5 }] });
+    expect(events[1]).toMatchObject({ message_type: 'private' });
+    expect(parseEvent(events[0]!)).toMatchObject({ op: 'delete', streams: [{ stream_id: 5 }] });
+    expect(parseEvent(events[1]!)).toMatchObject({ type: 'typing', message_type: 'direct' });
+  });
+
+  it('keep the fields that are older than the floor', () => {
+    expect(OLDEST_CHECKED_FEATURE_LEVEL).toBe(185);
+    const group = { id: 1, name: 'g', can_mention_group: 2 };
+    expect(asOlderServerSends('GET', '/user_groups', { user_groups: [group] }, 191)).toEqual({ user_groups: [group] });
   });
 });

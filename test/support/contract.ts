@@ -1,7 +1,8 @@
 import { NOT_IMPLEMENTED_CODE } from '../../mock/http/fallback';
 import type { ObservedExchange } from '../../mock/http/observer';
 import { ErrorEnvelope } from '../../src/schemas/common';
-import { asOlderServerSends, openApiProblems } from './openapi';
+import { type ChatEventPayload, parseEvent } from '../../src/schemas/events';
+import { asOlderServerSends, OLDEST_CHECKED_FEATURE_LEVEL, openApiProblems } from './openapi';
 
 /**
  * Every contract problem of one response: a 500, a success body that does not parse with
@@ -26,9 +27,29 @@ export function contractProblems(exchange: ObservedExchange): string[] {
     const { result: _result, msg: _msg, ...rest } = body;
     const parsed = exchange.endpoint?.response.safeParse(rest);
     if (parsed && !parsed.success) problems.push(`${where}: SDK schema: ${parsed.error.message}`);
-    const older = exchange.endpoint?.response.safeParse(asOlderServerSends(rest));
-    if (parsed?.success && older && !older.success) {
-      problems.push(`${where}: SDK schema rejects the answer without the fields newer than Zulip 10.0: ${older.error.message}`);
+    if (exchange.endpoint && parsed?.success) {
+      const olderBody = asOlderServerSends(exchange.endpoint.method, exchange.endpoint.path, body) as Record<string, unknown>;
+      const { result: _olderResult, msg: _olderMsg, ...olderRest } = olderBody;
+      const older = exchange.endpoint.response.safeParse(olderRest);
+      if (!older.success) {
+        problems.push(
+          `${where}: SDK schema rejects the answer as a server of feature level ${OLDEST_CHECKED_FEATURE_LEVEL} sends it: ${older.error.message}`,
+        );
+      }
+      // Events are typed one by one (parseEvent), after the envelope: check each, as sent and as an older server sends it.
+      for (const [label, events] of [
+        ['', rest.events],
+        [` as a server of feature level ${OLDEST_CHECKED_FEATURE_LEVEL} sends it`, olderRest.events],
+      ] as const) {
+        if (!Array.isArray(events)) continue;
+        for (const event of events as ChatEventPayload[]) {
+          try {
+            parseEvent(event);
+          } catch (error) {
+            problems.push(`${where}: SDK event schema rejects a ${event.type} event${label}: ${(error as Error).message}`);
+          }
+        }
+      }
     }
   } else if (exchange.status !== 405 && !ErrorEnvelope.safeParse(body).success) {
     problems.push(`${where}: not an error envelope: ${JSON.stringify(body)}`);

@@ -261,11 +261,113 @@ function withoutSpecAddedFields(value: unknown): unknown {
 }
 
 /**
- * The body as a server of the reference's release would send it: without the fields that came
- * after it, at any depth. The SDK's schemas must accept it, since they leave such fields optional.
+ * The feature level of the oldest server whose answers the contract tests check the SDK against:
+ * Zulip 7.0 (feature level 185). {@link asOlderServerSends} leaves out every field the reference
+ * marks "New in Zulip X.Y (feature level N)" with N above it.
  */
-export function asOlderServerSends(value: unknown): unknown {
-  return without(NEWER_SERVER_FIELDS, value);
+export const OLDEST_CHECKED_FEATURE_LEVEL = 185;
+
+const FEATURE_LEVEL_KEY = 'x-new-at-feature-level';
+
+function resolved(schema: unknown): Schema | undefined {
+  let current = schema as Schema | undefined;
+  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 10; depth++) {
+    const name = current.$ref.replace('#/components/schemas/', '');
+    current = (apiReference().components.schemas as Record<string, Schema>)[name];
+  }
+  return current && typeof current === 'object' ? current : undefined;
+}
+
+/** The feature level the reference gives a field's schema (on itself or an `allOf` part), if any. */
+function newAtFeatureLevel(schema: unknown, depth = 0): number | undefined {
+  const node = resolved(schema);
+  if (!node || depth > 5) return undefined;
+  const own = node[FEATURE_LEVEL_KEY];
+  if (typeof own === 'number') return own;
+  const levels = ((node.allOf as unknown[] | undefined) ?? [])
+    .map((part) => newAtFeatureLevel(part, depth + 1))
+    .filter((level): level is number => level !== undefined);
+  return levels.length > 0 ? Math.max(...levels) : undefined;
+}
+
+/** Whether an alternative of a oneOf/anyOf can describe the object (its `type` and `op` enums allow them). */
+function admits(branch: Schema, value: Record<string, unknown>): boolean {
+  const properties = variantProperties(branch);
+  return ['type', 'op'].every((key) => {
+    const allowed = enumOf(resolved(properties?.[key]));
+    return allowed.length === 0 || !(key in value) || allowed.includes(value[key]);
+  });
+}
+
+/** The plain schemas (no $ref, allOf, oneOf, anyOf) a value is described by. */
+function flattened(schema: unknown, value: unknown, depth = 0): Schema[] {
+  const node = resolved(schema);
+  if (!node || depth > 20) return [];
+  const own = Object.fromEntries(Object.entries(node).filter(([key]) => !['allOf', 'oneOf', 'anyOf'].includes(key)));
+  const alternatives = [...((node.oneOf as Schema[] | undefined) ?? []), ...((node.anyOf as Schema[] | undefined) ?? [])];
+  const chosen =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? alternatives.filter((branch) => admits(resolved(branch) ?? {}, value as Record<string, unknown>))
+      : alternatives;
+  return [
+    own,
+    ...((node.allOf as Schema[] | undefined) ?? []).flatMap((part) => flattened(part, value, depth + 1)),
+    ...chosen.flatMap((part) => flattened(part, value, depth + 1)),
+  ];
+}
+
+/** The value without the fields its schema marks as new after `floor`, at any depth. */
+function olderShape(value: unknown, schemas: unknown[], floor: number): unknown {
+  const plain = schemas.flatMap((schema) => flattened(schema, value));
+  if (Array.isArray(value)) {
+    const items = plain.map((schema) => schema.items).filter((items) => items !== undefined);
+    return value.map((item) => olderShape(item, items, floor));
+  }
+  if (value === null || typeof value !== 'object') return value;
+  const kept: [string, unknown][] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    const named = plain
+      .map((schema) => (schema.properties as Record<string, unknown> | undefined)?.[key])
+      .filter((property) => property !== undefined);
+    const own =
+      named.length > 0
+        ? named
+        : plain.map((schema) => schema.additionalProperties).filter((extra) => extra && typeof extra === 'object');
+    if (named.some((property) => (newAtFeatureLevel(property) ?? 0) > floor)) continue;
+    kept.push([key, olderShape(inner, own, floor)]);
+  }
+  return Object.fromEntries(kept);
+}
+
+/**
+ * A success body as an older server (feature level {@link OLDEST_CHECKED_FEATURE_LEVEL}) would send
+ * it: without the fields the spec adds over the reference and without those the reference marks as
+ * new after that level, at any depth. The SDK's schemas must accept it, since they leave such
+ * fields optional.
+ */
+export function asOlderServerSends(
+  method: string,
+  path: string,
+  value: unknown,
+  floor = OLDEST_CHECKED_FEATURE_LEVEL,
+): unknown {
+  const body = without(NEWER_SERVER_FIELDS, value);
+  const responses = apiReference().responses[`${method.toUpperCase()} ${path.replace(/#.*$/, '')}`];
+  const success = jsonSchemaOf(responses?.['200']);
+  return withOlderValues(success ? olderShape(body, [success], floor) : body, floor);
+}
+
+/**
+ * Values older servers name differently, as the reference documents them: a typing event's
+ * `message_type` is `private` before feature level 215 (`direct` from then on).
+ */
+function withOlderValues(value: unknown, floor: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => withOlderValues(item, floor));
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  const older = Object.fromEntries(Object.entries(object).map(([key, inner]) => [key, withOlderValues(inner, floor)]));
+  if (floor < 215 && object.type === 'typing' && object.message_type === 'direct') older.message_type = 'private';
+  return older;
 }
 
 type ValidationError = { path?: string; message: string; errorCode?: string };
