@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setVisibilityPolicy, VisibilityPolicy } from '../mock/domain/user-topics';
 import { createMockServer } from '../mock/index';
+import { ApiError, MoveMessagesTimeLimitExceededError } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -317,6 +318,18 @@ describe('topic move permissions and time limits', () => {
       first_message_id_allowed_to_move: recent,
       total_messages_in_topic: 3,
       total_messages_allowed_to_move: 2,
+    });
+    const failure = await realm
+      .clientFor(HAMLET)
+      .messages.update({ message_id: recent ?? 0, topic: 'b', propagate_mode: 'change_all' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MoveMessagesTimeLimitExceededError);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      name: 'MoveMessagesTimeLimitExceededError',
+      first_message_id_allowed_to_move: recent,
+      total_messages_allowed_to_move: 2,
+      total_messages_in_topic: 3,
     });
     await realm.clientFor(HAMLET).messages.update({ message_id: recent ?? 0, topic: 'b', propagate_mode: 'change_later' });
     expect(topicsOf([old ?? 0, recent ?? 0, newest ?? 0])).toEqual(['a', 'b', 'b']);

@@ -381,6 +381,33 @@ export class ExpectationMismatchError extends ApiErrorBase<'EXPECTATION_MISMATCH
   override readonly name: string = 'ExpectationMismatchError';
 }
 
+/**
+ * `MOVE_MESSAGES_TIME_LIMIT_EXCEEDED`: moving a whole topic (`propagate_mode: 'change_all'`) was
+ * refused because some of its messages are older than the caller's move time limit. Moving from
+ * `first_message_id_allowed_to_move` on (`change_later`) moves the ones the caller may move.
+ *
+ * @example
+ * const failure = await client.messages.update({ message_id: 42, topic: 'new', propagate_mode: 'change_all' }).catch((error: unknown) => error);
+ * if (failure instanceof MoveMessagesTimeLimitExceededError) console.log(failure.total_messages_allowed_to_move, failure.total_messages_in_topic);
+ */
+export class MoveMessagesTimeLimitExceededError extends ApiErrorBase<'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED'> {
+  override readonly name: string = 'MoveMessagesTimeLimitExceededError';
+
+  /** The oldest message of the topic the caller may still move; absent (null on the wire) when none. */
+  readonly first_message_id_allowed_to_move?: number;
+  /** How many of the topic's messages the caller may move. */
+  readonly total_messages_allowed_to_move?: number;
+  /** How many messages the topic has (that the caller can see). */
+  readonly total_messages_in_topic?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.first_message_id_allowed_to_move = numberField(init.data, 'first_message_id_allowed_to_move');
+    this.total_messages_allowed_to_move = numberField(init.data, 'total_messages_allowed_to_move');
+    this.total_messages_in_topic = numberField(init.data, 'total_messages_in_topic');
+  }
+}
+
 /** The error class for each known code. */
 export const API_ERROR_CLASSES = {
   BAD_REQUEST: BadRequestError,
@@ -411,6 +438,7 @@ export const API_ERROR_CLASSES = {
   REACTION_DOES_NOT_EXIST: ReactionDoesNotExistError,
   CANNOT_DEACTIVATE_LAST_USER: CannotDeactivateLastUserError,
   CANNOT_DEACTIVATE_GROUP_IN_USE: CannotDeactivateGroupInUseError,
+  MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: MoveMessagesTimeLimitExceededError,
 } as const;
 
 /** An error code this SDK version knows. */
