@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
+import { UnsupportedFeatureError } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -78,7 +79,10 @@ describe('archived channels', () => {
     const before388 = createMockServer({ featureLevel: 387 });
     const verona = before388.store.channelByName('Verona')?.id ?? 0;
     await before388.clientFor('iago@zulip.com').channels.archive({ stream_id: verona });
-    await before388.clientFor('iago@zulip.com').channels.update({ stream_id: verona, is_archived: false });
+    // The old server would ignore `is_archived`, so the SDK refuses to send it below 388.
+    await expect(before388.clientFor('iago@zulip.com').channels.update({ stream_id: verona, is_archived: false })).rejects.toBeInstanceOf(
+      UnsupportedFeatureError,
+    );
     expect(before388.store.tables.channel.get(verona)?.is_archived).toBe(true);
   });
 });

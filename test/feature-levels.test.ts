@@ -390,6 +390,64 @@ describe('parameters newer than their operation', () => {
   });
 });
 
+describe('parameters an older server ignores: refused below their levels', () => {
+  it('GET /users user_ids (384), PATCH /messages prev_content_sha256 (379)', async () => {
+    const { mock, client } = olderServer(383, IAGO);
+    expect(await unsupported(client.users.list({ user_ids: [8] }))).toMatchObject({
+      operation: 'get-users',
+      parameter: 'user_ids',
+      neededLevel: 384,
+      serverLevel: 383,
+    });
+    expect(mock.journal.entries.map((entry) => entry.operation)).not.toContain('get-users');
+    await client.users.list();
+    const beforeSha = olderServer(378, IAGO);
+    const sent = await beforeSha.client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'one' });
+    expect(
+      await unsupported(beforeSha.client.messages.update({ message_id: sent.id, content: 'two', prev_content_sha256: '0'.repeat(64) })),
+    ).toMatchObject({ operation: 'update-message', parameter: 'prev_content_sha256', neededLevel: 379 });
+    expect(beforeSha.mock.journal.entries.map((entry) => entry.operation)).not.toContain('update-message');
+    const current = olderServer(384, IAGO);
+    await current.client.users.list({ user_ids: [8] });
+    expect(lastRequest(current.mock).params).toEqual({ user_ids: '[8]' });
+  });
+
+  it('PATCH /streams is_archived (388); subscribe send_new_subscription_messages (397)', async () => {
+    const { mock, client } = olderServer(387, IAGO);
+    const verona = mock.store.channelByName('Verona')?.id ?? 0;
+    expect(await unsupported(client.channels.update({ stream_id: verona, is_archived: false }))).toMatchObject({
+      operation: 'update-stream',
+      parameter: 'is_archived',
+      neededLevel: 388,
+    });
+    expect(
+      await unsupported(client.subscriptions.add({ subscriptions: [{ name: 'Verona' }], send_new_subscription_messages: false })),
+    ).toMatchObject({ operation: 'subscribe', parameter: 'send_new_subscription_messages', neededLevel: 397 });
+  });
+
+  it('channel can_administer_channel_group (325), can_add_subscribers_group (342), can_subscribe_group (357), in subscribe and update', async () => {
+    for (const [param, level] of [
+      ['can_administer_channel_group', 325],
+      ['can_add_subscribers_group', 342],
+      ['can_subscribe_group', 357],
+    ] as const) {
+      const { mock, client } = olderServer(level - 1, IAGO);
+      const verona = mock.store.channelByName('Verona')?.id ?? 0;
+      expect(await unsupported(client.channels.update({ stream_id: verona, [param]: { new: 11 } }))).toMatchObject({
+        operation: 'update-stream',
+        parameter: param,
+        neededLevel: level,
+      });
+      expect(await unsupported(client.subscriptions.add({ subscriptions: [{ name: 'new one' }], [param]: 11 }))).toMatchObject({
+        operation: 'subscribe',
+        parameter: param,
+        neededLevel: level,
+      });
+      expect(mock.journal.entries.map((entry) => entry.operation)).not.toContain('subscribe');
+    }
+  });
+});
+
 describe('ApiClient.call encodes for the level like the resource methods', () => {
   it('downgrades the same way', async () => {
     const { mock } = olderServer(173);

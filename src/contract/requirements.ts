@@ -88,6 +88,17 @@ export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
 ];
 
 /**
+ * Channel permission settings newer than the operations that take them (subscribe, update a
+ * channel): `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
+ * `can_subscribe_group` (357). An older server ignores them, so they are refused below.
+ */
+export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
+  { param: 'can_administer_channel_group', since: 325 },
+  { param: 'can_add_subscribers_group', since: 342 },
+  { param: 'can_subscribe_group', since: 357 },
+];
+
+/**
  * `include_anchor` is new in level 155; older servers always include the anchor, so `true` is
  * dropped and `false` cannot be said.
  */

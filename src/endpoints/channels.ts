@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { CAN_SEND_MESSAGE_GROUP, NEWER_CHANNEL_SETTINGS } from '../contract/requirements';
+import { CAN_SEND_MESSAGE_GROUP, NEWER_CHANNEL_PERMISSIONS, NEWER_CHANNEL_SETTINGS } from '../contract/requirements';
 import {
   GetChannelEmailAddressParams,
   GetChannelEmailAddressResponse,
@@ -90,7 +90,13 @@ export const updateChannel = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
-  requires: [CAN_SEND_MESSAGE_GROUP, ...NEWER_CHANNEL_SETTINGS],
+  requires: [
+    CAN_SEND_MESSAGE_GROUP,
+    ...NEWER_CHANNEL_SETTINGS,
+    ...NEWER_CHANNEL_PERMISSIONS,
+    // Unarchiving (`is_archived: false`) is new in level 388; older servers ignore it.
+    { param: 'is_archived', since: 388 },
+  ],
 });
 
 /** `DELETE /streams/{stream_id}`: archive a channel. */

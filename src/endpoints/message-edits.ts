@@ -19,6 +19,8 @@ export const updateMessage = defineEndpoint({
   retrySafe: false,
   featureLevel: 1,
   aliases: { subject: 'topic' },
+  // `prev_content_sha256` is new in level 379; an older server ignores it and edits regardless.
+  requires: [{ param: 'prev_content_sha256', since: 379 }],
 });
 
 /** `GET /messages/{message_id}/history`: the snapshots of a message, one per edit. */

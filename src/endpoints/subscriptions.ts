@@ -1,5 +1,10 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { CAN_SEND_MESSAGE_GROUP, INCLUDE_PARTIAL_SUBSCRIBERS, NEWER_CHANNEL_SETTINGS } from '../contract/requirements';
+import {
+  CAN_SEND_MESSAGE_GROUP,
+  INCLUDE_PARTIAL_SUBSCRIBERS,
+  NEWER_CHANNEL_PERMISSIONS,
+  NEWER_CHANNEL_SETTINGS,
+} from '../contract/requirements';
 import {
   GetSubscriptionStatusParams,
   GetSubscriptionStatusResponse,
@@ -38,7 +43,13 @@ export const subscribe = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
-  requires: [CAN_SEND_MESSAGE_GROUP, ...NEWER_CHANNEL_SETTINGS],
+  requires: [
+    CAN_SEND_MESSAGE_GROUP,
+    ...NEWER_CHANNEL_SETTINGS,
+    ...NEWER_CHANNEL_PERMISSIONS,
+    // Choosing whether new subscribers are told is new in level 397; older servers ignore it.
+    { param: 'send_new_subscription_messages', since: 397 },
+  ],
 });
 
 /** `DELETE /users/me/subscriptions`: unsubscribe the caller or others. */

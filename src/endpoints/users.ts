@@ -54,6 +54,8 @@ export const getUsers = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  // `user_ids` is new in level 384; an older server ignores it and answers every user.
+  requires: [{ param: 'user_ids', since: 384 }],
 });
 
 /** `GET /users/{user_id}`: one user. */
