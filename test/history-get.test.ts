@@ -111,6 +111,19 @@ describe('GET /messages anchors and the found_* flags', () => {
     expect(none.found_newest).toBe(true);
   });
 
+  it('first_unread in a channel with history from before joining: the first unread copy, never history without one', async () => {
+    const iago = realm.clientFor(IAGO);
+    await iago.subscriptions.add({ subscriptions: [{ name: 'newpub' }] });
+    for (let index = 0; index < 3; index++) await iago.messages.send({ type: 'channel', to: 'newpub', topic: 't', content: `before ${index}` });
+    const hamlet = realm.clientFor(HAMLET);
+    const channel = narrow().channel('newpub');
+    // Not subscribed: the whole history is readable, but nothing is unread.
+    expect((await hamlet.messages.list({ narrow: channel, anchor: 'first_unread', num_before: 1 })).anchor).toBe(NEWEST);
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'newpub' }] });
+    const { id: firstAfter } = await iago.messages.send({ type: 'channel', to: 'newpub', topic: 't', content: 'after' });
+    expect((await hamlet.messages.list({ narrow: channel, anchor: 'first_unread', num_before: 1 })).anchor).toBe(firstAfter);
+  });
+
   it('date: the oldest matching message sent at or after anchor_date', async () => {
     realm.clock.set(Date.parse('2024-03-01T10:00:00Z'));
     const [first] = await sendMany(1);

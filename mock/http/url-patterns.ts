@@ -27,7 +27,9 @@ const URL_PATTERNS = (SERVER_URL_PATTERNS as [string, string[]][]).map(([route, 
 
 /** The server's URL pattern for an API path: the first that matches, as Django routes. */
 export function urlPatternOf(path: string): UrlPattern | undefined {
-  return URL_PATTERNS.find((candidate) => candidate.regex.test(path));
+  // The mock ignores a trailing slash, as MSW's path matching does.
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return URL_PATTERNS.find((candidate) => candidate.regex.test(trimmed));
 }
 
 /**

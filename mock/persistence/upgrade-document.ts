@@ -26,7 +26,9 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     can_add_custom_emoji_group: document.realm.can_add_custom_emoji_group ?? groups['role:members'],
     user_settings_defaults: document.realm.user_settings_defaults ?? {},
     // The realm is created just before its seeded users.
-    date_created: document.realm.date_created ?? Math.floor(Math.min(document.takenAt, ...document.tables.user.map((user) => user.date_joined)) / 1000),
+    date_created:
+      document.realm.date_created ??
+      Math.floor(document.tables.user.reduce((earliest, user) => Math.min(earliest, user.date_joined), document.takenAt) / 1000),
   };
   const upgradeGroup = (group: GroupRecord): GroupRecord => {
     if (group.can_manage_group !== undefined) return group;

@@ -121,14 +121,15 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * changed). Sections the state does not hold, and event types without state, leave it as is.
  * `unread_msgs` follows new messages, `read` flag changes and topic muting; for direct messages
  * it needs your own user ID (`context.userId`, else the state's `user_id`); `realm_linkifiers`
- * needs `context.clientCapabilities` with `linkifier_url_template`, as registered. What it cannot know
+ * follows its events unless `context.clientCapabilities`, as registered, lacks
+ * `linkifier_url_template` (such a registration's list stays empty, as the server's). What it cannot know
  * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`.
  *
  * @example
  * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'user_topic'] });
  * for (const event of (await client.events.get({ queue_id: state.queue_id ?? '', last_event_id: -1 })).events) {
  *   const typed = parseEvent(event);
- *   if (typed) state = applyEvent(state, typed, { userId: myUserId });
+ *   if (typed) state = applyEvent(state, typed, { userId: myUserId, clientCapabilities: { notification_settings_null: true } });
  * }
  * console.log(state.unread_msgs?.count);
  */
@@ -168,7 +169,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'alert_words':
       return state.alert_words === undefined ? state : { ...state, alert_words: [...event.alert_words] };
     case 'realm_linkifiers':
-      return state.realm_linkifiers === undefined || context?.clientCapabilities?.linkifier_url_template !== true
+      // Capabilities not given: apply, as before capabilities were part of the context.
+      return state.realm_linkifiers === undefined || (context?.clientCapabilities !== undefined && context.clientCapabilities.linkifier_url_template !== true)
         ? state
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
     case 'drafts':

@@ -61,8 +61,6 @@ function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse 
   if (person.full_name !== undefined && next.full_name !== undefined) next.full_name = person.full_name;
   if (person.new_email !== undefined && next.email !== undefined) next.email = person.new_email;
   if (typeof person.delivery_email === 'string' && next.delivery_email !== undefined) next.delivery_email = person.delivery_email;
-  // The caller's own avatar is always a whole URL.
-  if (typeof person.avatar_url === 'string' && next.avatar_url !== undefined) next.avatar_url = person.avatar_url;
   if (person.role !== undefined && next.is_admin !== undefined) {
     Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role === MODERATOR });
   }

@@ -21,9 +21,10 @@ export interface ApplyEventContext {
    * The `client_capabilities` the state was registered with. Without `linkifier_url_template`
    * (the server's default, and `client.events.register`'s) the state's `realm_linkifiers` is empty
    * and stays so: the server sends `realm_linkifiers` events to such clients anyway, and its own
-   * reducer ignores them, as `applyEvent` does.
+   * reducer ignores them, as `applyEvent` does when given these capabilities (without them it
+   * applies every `realm_linkifiers` event).
    */
-  readonly clientCapabilities?: { readonly linkifier_url_template?: boolean | undefined } | undefined;
+  readonly clientCapabilities?: { readonly linkifier_url_template?: boolean | undefined; readonly [capability: string]: boolean | undefined } | undefined;
 }
 
 /** The conversation an unread message is grouped under. */

@@ -97,6 +97,8 @@ export const DefaultChannelGroup = z.looseObject({
   /** Its channels' IDs (objects before feature level 330). */
   streams: z.array(z.union([Id, z.looseObject({ stream_id: Id })])),
 });
+/** A default channel group (`realm_default_stream_groups`). */
+export type DefaultChannelGroup = z.output<typeof DefaultChannelGroup>;
 
 /** Parameters of `GET /users/me/subscriptions`. */
 export const GetSubscriptionsParams = z.object({

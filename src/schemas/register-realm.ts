@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 
 /** A video call provider a realm may choose (`realm_available_video_chat_providers`). */
 export const VideoChatProvider = z.looseObject({ name: z.string(), id: z.int() });
+/** A video call provider (`realm_available_video_chat_providers`). */
+export type VideoChatProvider = z.output<typeof VideoChatProvider>;
 
 /**
  * `realm` state keys of `POST /register` that clients commonly read, beside the limits and

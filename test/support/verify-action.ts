@@ -10,6 +10,9 @@ function withoutQueue(state: RegisteredState): Record<string, unknown> {
   return copy;
 }
 
+/** What `client.events.register` declares when it is given no capabilities. */
+const SDK_DEFAULT_CAPABILITIES = { notification_settings_null: true };
+
 /**
  * The real server's events acceptance test (`verify_action`): register and keep the initial
  * state, perform the action, apply the events it produced with the SDK's reducer, register
@@ -21,7 +24,7 @@ export async function verifyAction(
   client: ChatClient,
   action: () => Promise<unknown>,
   register: Parameters<ChatClient['events']['register']>[0] = {},
-  context: ApplyEventContext = { userId: userIdOfClient(client), clientGravatar: register.client_gravatar ?? true, clientCapabilities: register.client_capabilities },
+  context: ApplyEventContext = { userId: userIdOfClient(client), clientGravatar: register.client_gravatar ?? true, clientCapabilities: register.client_capabilities ?? SDK_DEFAULT_CAPABILITIES },
 ): Promise<ReturnType<typeof parseEvent>[]> {
   const initial = await client.events.register(register);
   await action();

@@ -59,7 +59,8 @@ function firstUnreadId(state: MockState, viewer: UserRecord, narrow: CompiledNar
   const namesChannel = narrow.terms.some((term) => term.operator === 'channel' || term.operator === 'stream');
   for (const id of candidates.ids) {
     const message = state.store.tables.message.get(id);
-    if (!message || !candidates.contains(id)) continue;
+    // Only the viewer's own copies can be unread (a channel's history may list others).
+    if (!message || !candidates.contains(id) || !state.store.userMessages.has(viewer.id, id)) continue;
     const flags = flagsOf(state, viewer, id);
     if (flags('read') || isMutedFor(state, viewer, message, namesChannel)) continue;
     if (narrow.matches(message, flags)) return id;
