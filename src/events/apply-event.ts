@@ -193,7 +193,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
     case 'realm_user': {
       const { person } = event;
-      const applied = withOwnPermissions(applyRealmUser(state, event, context));
+      const updated = applyRealmUser(state, event, context);
+      // Only the caller's own role changes their permission flags.
+      const applied = person.user_id === state.user_id ? withOwnPermissions(updated) : updated;
       const renamed = event.op === 'update' && person.new_email !== undefined ? applyBotEmailChange(applied, person.user_id, person.new_email) : applied;
       const deactivated = event.op === 'update' && 'is_active' in person && person.is_active === false;
       return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
