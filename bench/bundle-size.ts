@@ -103,10 +103,15 @@ export const BUNDLES = {
  * read, the own user's avatar and permissions, scheduled messages, saved snippets, default channel
  * groups), the reducer of the own permissions and the default `notification_settings_null` then
  * measured +0.86 kB on the whole entry (50.2 kB) and +0.49 kB on the ChatClient app (39.4 kB), the
- * ApiClient app unchanged (20.8 kB): budgets 51 and 40 kB.
+ * ApiClient app unchanged (20.8 kB): budgets 51 and 40 kB. Parsing older servers' answers (every
+ * field the OpenAPI file marks newer than feature level 185 optional, the older forms of typing,
+ * channel deletion, linkifier and playground fields), the feature levels of eight more parameters
+ * and `MoveMessagesTimeLimitExceededError` then measured 50.92, 39.90 and 20.96 kB, within 0.1 kB of
+ * each budget: budgets 51.5, 40.5 and 21.3 kB, so that the next small change is measured rather
+ * than refused.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 51_000,
-  'an app sending one message': 40_000,
-  'an app sending one message with ApiClient': 21_000,
+  'whole SDK entry': 51_500,
+  'an app sending one message': 40_500,
+  'an app sending one message with ApiClient': 21_300,
 };
