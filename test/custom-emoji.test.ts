@@ -92,17 +92,17 @@ describe('customEmoji.upload (POST /realm/emoji/{emoji_name})', () => {
 describe('customEmoji.deactivate (DELETE /realm/emoji/{emoji_name})', () => {
   it('its author or an administrator deactivates it: still listed, no longer usable (acceptance test)', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
-    await hamlet.customEmoji.upload({ emoji_name: 'mine', content: pngFile() });
-    await expectApiError(realm.clientFor('othello@zulip.com').customEmoji.deactivate({ emoji_name: 'mine' }), bad('Must be an organization administrator or emoji author'));
-    const events = await verifyAction(hamlet, () => hamlet.customEmoji.deactivate({ emoji_name: 'mine' }));
+    await hamlet.customEmoji.upload({ emoji_name: 'hamlet_mark', content: pngFile() });
+    await expectApiError(realm.clientFor('othello@zulip.com').customEmoji.deactivate({ emoji_name: 'hamlet_mark' }), bad('Must be an organization administrator or emoji author'));
+    const events = await verifyAction(hamlet, () => hamlet.customEmoji.deactivate({ emoji_name: 'hamlet_mark' }));
     expect(events).toEqual([expect.objectContaining({ type: 'realm_emoji', op: 'update' })]);
-    expect(await emojiNamed('mine')).toMatchObject({ deactivated: true });
-    await expectApiError(hamlet.customEmoji.deactivate({ emoji_name: 'mine' }), { code: 'BAD_REQUEST', status: 404, msg: "Emoji 'mine' does not exist" });
-    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'emoji', content: ':mine:' });
-    expect((await hamlet.messages.get({ message_id: id })).message.content).toBe('<p>:mine:</p>');
+    expect(await emojiNamed('hamlet_mark')).toMatchObject({ deactivated: true });
+    await expectApiError(hamlet.customEmoji.deactivate({ emoji_name: 'hamlet_mark' }), { code: 'BAD_REQUEST', status: 404, msg: "Emoji 'hamlet_mark' does not exist" });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'emoji', content: ':hamlet_mark:' });
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toBe('<p>:hamlet_mark:</p>');
     await realm.clientFor('iago@zulip.com').customEmoji.deactivate({ emoji_name: 'green_tick' });
     // The name is free again.
-    await hamlet.customEmoji.upload({ emoji_name: 'mine', content: pngFile() });
-    expect(Object.values((await hamlet.customEmoji.list()).emoji).filter((entry) => entry.name === 'mine').map((entry) => entry.deactivated)).toEqual([true, false]);
+    await hamlet.customEmoji.upload({ emoji_name: 'hamlet_mark', content: pngFile() });
+    expect(Object.values((await hamlet.customEmoji.list()).emoji).filter((entry) => entry.name === 'hamlet_mark').map((entry) => entry.deactivated)).toEqual([true, false]);
   });
 });
