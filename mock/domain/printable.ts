@@ -2,7 +2,7 @@
 const UNPRINTABLE = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 /** Whether one character is printable as the server's `is_character_printable` decides. */
-export function isPrintableCharacter(character: string): boolean {
+function isPrintableCharacter(character: string): boolean {
   return !UNPRINTABLE.test(character);
 }
 

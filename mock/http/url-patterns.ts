@@ -1,4 +1,5 @@
 import SERVER_URL_PATTERNS from './server-url-patterns.json';
+import { escapeRegExp } from '../domain/escape-regexp';
 
 /** One of the server's URL patterns (Django's), with the methods it routes in the server's order. */
 export interface UrlPattern {
@@ -15,8 +16,7 @@ export function unnamedTemplate(path: string): string {
 
 /** Django's converters: `<int:x>` digits, `<path:x>` anything, `<x>` one segment. */
 function urlPattern(route: string, methods: readonly string[]): UrlPattern {
-  const pattern = route
-    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+  const pattern = escapeRegExp(route)
     .replace(/<int:[a-z_]+>/g, '[0-9]+')
     .replace(/<path:[a-z_]+>/g, '.+')
     .replace(/<(?:str:)?[a-z_]+>/g, '[^/]+');

@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
+import { escapeRegExp } from '../escape-regexp';
 import { isSystemBot, roleMaySeeAddress } from './visibility';
 
 /** The server's answer for a user that does not exist, or that the requester may not find. */
@@ -27,7 +28,7 @@ const placeholderPatterns = new Map<string, RegExp>();
 function placeholderPattern(domain: string): RegExp {
   let pattern = placeholderPatterns.get(domain);
   if (!pattern) {
-    pattern = new RegExp(`^user(\\d+)@${domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    pattern = new RegExp(`^user(\\d+)@${escapeRegExp(domain)}`);
     placeholderPatterns.set(domain, pattern);
   }
   return pattern;

@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import tlds from '../tlds.json';
+import { escapeRegExp } from '../../escape-regexp';
 
 // Up to seven levels of balanced parentheses inside a URL's path, as the server allows.
 function nestedParens(): string {
@@ -9,7 +10,7 @@ function nestedParens(): string {
 }
 
 const WORD = String.raw`[\p{L}\p{N}_]`;
-const ESCAPED_TLDS = (tlds as string[]).map((tld) => tld.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const ESCAPED_TLDS = (tlds as string[]).map(escapeRegExp).join('|');
 
 // The server's bare-link pattern: after whitespace or one of ' " ( , : < (or at the start), a URL
 // with http(s)://, a domain with a known TLD, or an email address (no path), followed by

@@ -1,5 +1,6 @@
 import type { Env, MarkdownIt, StateCore } from 'markdown-it';
 import { rewriteTextTokens, type TextPiece } from './text-tokens';
+import { escapeRegExp } from '../../escape-regexp';
 
 /** How an emoji renders: a unicode emoji's span, or an image (custom emoji, `:zulip:`). */
 export type EmojiMarkup =
@@ -32,7 +33,6 @@ export const EMOTICONS: Readonly<Record<string, string>> = {
   ':P': 'stuck_out_tongue',
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // An emoticon stands alone: text edges or one of the server's terminal symbols on both sides.
 const TERMINAL = String.raw`,.;?!()\[\] "'\n\t`;
 const EMOTICON = `(?<![^${TERMINAL}])(?<emoticon>${Object.keys(EMOTICONS).map(escapeRegExp).join('|')})(?![^${TERMINAL}])`;
