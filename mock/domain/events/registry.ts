@@ -10,6 +10,9 @@ import { renderForQueue } from './render';
 const HEARTBEAT_BASE_MS = 45_000;
 const HEARTBEAT_SPREAD_MS = 10_000;
 
+/** How often (in clock time) registering sweeps idle queues out: a sweep visits every queue. */
+const SWEEP_INTERVAL_MS = 1_000;
+
 /** `BAD_EVENT_QUEUE_ID`: unknown, expired, deleted or someone else's queue. */
 export function badEventQueue(queueId: string): ApiFailure {
   return new ApiFailure(`Bad event queue ID: ${queueId}`, 'BAD_EVENT_QUEUE_ID', 400, { queue_id: queueId });
@@ -22,12 +25,13 @@ function uuid4(): string {
 /**
  * A realm's event queues, and the one path every change takes to them: {@link EventRegistry.record}
  * renders the change per queue (who may see it, `event_types`, narrow, the queue's options) and
- * enqueues it. Idle queues expire lazily, whenever the registry is used.
+ * enqueues it. Idle queues expire lazily: a queue is checked whenever it is read.
  */
 export class EventRegistry {
   readonly #queues = new Map<string, EventQueue>();
   readonly #clock: Clock;
   #state: MockState | undefined;
+  #nextSweep = Number.NEGATIVE_INFINITY;
 
   constructor(clock: Clock) {
     this.#clock = clock;
@@ -40,7 +44,7 @@ export class EventRegistry {
 
   /** Creates a queue for a user. */
   register(user: UserRecord, options: QueueOptions): EventQueue {
-    this.#expireIdle();
+    this.#sweepNowAndThen();
     const queue = new EventQueue(uuid4(), user.id, options, this.#clock);
     this.#queues.set(queue.id, queue);
     return queue;
@@ -48,9 +52,8 @@ export class EventRegistry {
 
   /** The user's queue, or BAD_EVENT_QUEUE_ID (the same for another user's queue). */
   queueOf(user: UserRecord, queueId: string): EventQueue {
-    this.#expireIdle();
     const queue = this.#queues.get(queueId);
-    if (!queue || queue.userId !== user.id) throw badEventQueue(queueId);
+    if (!queue || this.#expired(queue) || queue.userId !== user.id) throw badEventQueue(queueId);
     return queue;
   }
 
@@ -72,8 +75,7 @@ export class EventRegistry {
 
   /** Live queues, oldest first (expired ones are removed first). */
   queues(): EventQueue[] {
-    this.#expireIdle();
-    return [...this.#queues.values()];
+    return [...this.#queues.values()].filter((queue) => !this.#expired(queue));
   }
 
   /** Long-polls a queue: resolves with events, or empty when replaced, deleted or aborted. */
@@ -87,15 +89,28 @@ export class EventRegistry {
   record(change: Change): void {
     const state = this.#state;
     if (!state) throw new Error('[teamchat-mock] the event registry is not attached to a realm');
-    this.#expireIdle();
     for (const queue of this.#queues.values()) {
+      if (this.#expired(queue)) continue;
       for (const payload of renderForQueue(state, queue, change)) queue.push(payload);
     }
   }
 
-  #expireIdle(): void {
-    for (const queue of this.#queues.values()) {
-      if (queue.isExpired()) this.#queues.delete(queue.id);
-    }
+  /** Deletes the queue if it has expired: every read of a queue asks this first. */
+  #expired(queue: EventQueue): boolean {
+    if (!queue.isExpired()) return false;
+    this.#queues.delete(queue.id);
+    return true;
+  }
+
+  /**
+   * Frees expired queues that nothing reads any more. Every path that reads a queue checks it
+   * first, so this is only about memory; sweeping on every registration made registering cost
+   * a visit to every queue.
+   */
+  #sweepNowAndThen(): void {
+    const now = this.#clock.now();
+    if (now < this.#nextSweep) return;
+    this.#nextSweep = now + SWEEP_INTERVAL_MS;
+    for (const queue of this.#queues.values()) this.#expired(queue);
   }
 }
