@@ -89,6 +89,38 @@ describe('customEmoji.upload (POST /realm/emoji/{emoji_name})', () => {
   });
 });
 
+describe('custom emoji names as the server routes and strips them', () => {
+  const invalidName = bad('Emoji names must contain only lowercase English letters, digits, spaces, dashes, and underscores.');
+  const uploadRaw = (path: string) => {
+    const form = new FormData();
+    form.append('file', pngFile());
+    return realm.raw('hamlet@zulip.com', 'POST', `/realm/emoji/${path}`, form);
+  };
+
+  it('a name with a slash reaches the name checks, as the route takes the rest of the path (regression: 404 Not Found)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const upload = await uploadRaw('a/b');
+    expect({ status: upload.status, body: await upload.json() }).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: invalidName.msg } });
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'a/b', content: pngFile() }), invalidName);
+    const missing = { code: 'BAD_REQUEST', status: 404, msg: "Emoji 'a/b' does not exist" };
+    const removal = await realm.raw('hamlet@zulip.com', 'DELETE', '/realm/emoji/a/b');
+    expect({ status: removal.status, body: await removal.json() }).toEqual({ status: 404, body: { result: 'error', code: missing.code, msg: missing.msg } });
+    await expectApiError(hamlet.customEmoji.deactivate({ emoji_name: 'a/b' }), missing);
+  });
+
+  it("strips the name with Python's whitespace: U+001C goes, U+FEFF stays and is refused (regression: JavaScript's trim)", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    let upload: Response | undefined;
+    await verifyAction(hamlet, async () => {
+      upload = await uploadRaw('%1Cfoo');
+    });
+    expect(await upload?.json()).toEqual({ result: 'success', msg: '' });
+    expect(await emojiNamed('foo')).toMatchObject({ deactivated: false });
+    const refused = await uploadRaw('%EF%BB%BFbar');
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: invalidName.msg } });
+  });
+});
+
 describe('customEmoji.deactivate (DELETE /realm/emoji/{emoji_name})', () => {
   it('its author or an administrator deactivates it: still listed, no longer usable (acceptance test)', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');

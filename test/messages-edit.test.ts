@@ -56,6 +56,15 @@ describe('messages.update: content edits', () => {
     expect(message).toMatchObject({ content: '<p>/me whispers</p>', is_me_message: true });
   });
 
+  it("blank is Python's blank: U+001C alone becomes \"(deleted)\", U+FEFF alone is content (regression: JavaScript's trimEnd)", async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const id = await send();
+    await hamlet.messages.update({ message_id: id, content: '\u001c\u0085' });
+    expect((await hamlet.messages.get({ message_id: id })).raw_content).toBe('(deleted)');
+    await hamlet.messages.update({ message_id: id, content: '\ufeff' });
+    expect((await hamlet.messages.get({ message_id: id })).raw_content).toBe('\ufeff');
+  });
+
   it('edits within the 600 s limit plus the 20 s grace, refuses after it, and any time when unlimited', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const id = await send();

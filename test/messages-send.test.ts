@@ -5,7 +5,7 @@ import {
   RequestVariableMissingError,
   StreamDoesNotExistError,
 } from '../src/index';
-import { apiFailure } from './support/failure';
+import { apiFailure, expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -322,6 +322,15 @@ describe('messages.send content and permissions', () => {
       realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content }),
     );
     expect(error.msg).toBe(msg);
+  });
+
+  it("strips content's end with Python's whitespace: U+001C and U+0085 go, U+FEFF stays (regression: JavaScript's trimEnd)", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const send = (content: string) => iago.messages.send({ type: 'channel', to: 'Verona', topic: 't', content });
+    await expectApiError(send('\u001c'), { code: 'BAD_REQUEST', status: 400, msg: 'Message must not be empty' });
+    const rawContent = async (id: number) => (await iago.messages.get({ message_id: id, apply_markdown: false })).message.content;
+    expect(await rawContent((await send('\ufeff')).id)).toBe('\ufeff');
+    expect(await rawContent((await send('\n\nhi\ufeff\u0085\u001c ')).id)).toBe('hi\ufeff');
   });
 
   it('truncates content over 10000 characters', async () => {

@@ -62,6 +62,34 @@ describe('user status', () => {
     expect((await hamlet.users.getStatus({ user_id: realm.userId(HAMLET) })).status).toEqual({});
   });
 
+  it('an empty emoji_code or reaction_type without emoji_name changes nothing, as the server tests truthiness (regression: refused)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const othello = realm.clientFor('othello@zulip.com');
+    await hamlet.users.updateStatus({ emoji_name: 'car' });
+    await verifyAction(othello, () => hamlet.users.updateStatus({ status_text: 'busy', emoji_code: '' }));
+    await verifyAction(othello, () => hamlet.users.updateStatus({ status_text: 'busier', reaction_type: '' }));
+    expect((await othello.users.getStatus({ user_id: realm.userId(HAMLET) })).status).toEqual({
+      status_text: 'busier',
+      emoji_name: 'car',
+      emoji_code: '1f697',
+      reaction_type: 'unicode_emoji',
+    });
+  });
+
+  it("strips status_text as the server does: Unicode whitespace before the length limit, then Python's (regression: JavaScript's trim)", async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const othello = realm.clientFor('othello@zulip.com');
+    const statusText = async () => (await othello.users.getStatus({ user_id: realm.userId(HAMLET) })).status.status_text;
+    await verifyAction(othello, () => hamlet.users.updateStatus({ status_text: '\u001chi' }));
+    expect(await statusText()).toBe('hi');
+    await hamlet.users.updateStatus({ status_text: '\ufeffhi' });
+    expect(await statusText()).toBe('\ufeffhi');
+    // U+0085 goes before the length is checked; U+001C only after it.
+    await hamlet.users.updateStatus({ status_text: `\u0085${'s'.repeat(60)}` });
+    expect(await statusText()).toBe('s'.repeat(60));
+    await expectApiError(hamlet.users.updateStatus({ status_text: `\u001c${'s'.repeat(60)}` }), bad('status_text is too long (limit: 60 characters)'));
+  });
+
   it('is for humans (@human_users_only), and read only for active humans (a bot: No such user)', async () => {
     await expectApiError(realm.clientFor('default-bot@zulip.com').users.updateStatus({ status_text: 'beep' }), bad('This endpoint does not accept bot requests.'));
     await expectApiError(realm.clientFor('default-bot@zulip.com').profileFields.updateOwnValues({ data: [] }), bad('This endpoint does not accept bot requests.'));

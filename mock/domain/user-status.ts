@@ -5,6 +5,7 @@ import { NO_SUCH_USER, userByIdOrFail } from './accounts/lookup';
 import { checkEmojiRequest, emojiByName } from './emoji/lookup';
 import { normalizeReactionType } from './emoji/reaction-types';
 import { badRequest } from './errors';
+import { pydanticStrip, pythonStrip } from './python-strip';
 import type { MockState } from './state';
 import { changeSetting, userSettingsOf } from './user-settings/operations';
 
@@ -47,12 +48,14 @@ export function getUserStatus(state: MockState, userId: number): UserStatus {
 /**
  * `POST /users/me/status`, with the server's checks in its order: something must change; an empty
  * emoji name clears the emoji; a named emoji is looked up and checked as for reactions; a code or
- * type without a name is refused. `away` sets `presence_enabled` to its opposite. Everyone who can
- * see the user gets a `user_status` event with what was given.
+ * type without a name is refused (an empty one is ignored). `away` sets `presence_enabled` to its
+ * opposite. Everyone who can see the user gets a `user_status` event with what was given.
  */
 export function updateUserStatus(state: MockState, user: UserRecord, input: z.output<typeof UpdateStatusParams>): void {
-  const text = input.status_text?.trim();
-  if (text !== undefined && [...text].length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
+  // The parameter model strips Unicode whitespace and limits the length; the view then strips Python's.
+  const given = input.status_text === undefined ? undefined : pydanticStrip(input.status_text);
+  if (given !== undefined && [...given].length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
+  const text = given === undefined ? undefined : pythonStrip(given);
   if (input.away === undefined && text === undefined && input.emoji_name === undefined) throw badRequest('Client did not pass any new values.');
   let emoji: Pick<UserStatusRecord, 'emoji_name' | 'emoji_code' | 'reaction_type'> | undefined;
   if (input.emoji_name === '') {
@@ -63,7 +66,8 @@ export function updateUserStatus(state: MockState, user: UserRecord, input: z.ou
     const type = input.reaction_type === undefined ? (looked?.reactionType ?? '') : normalizeReactionType(input.reaction_type);
     const reactionType = checkEmojiRequest(state, input.emoji_name, { emojiCode, reactionType: type });
     emoji = { emoji_name: input.emoji_name, emoji_code: emojiCode, reaction_type: reactionType };
-  } else if (input.emoji_code !== undefined || input.reaction_type !== undefined) {
+  } else if (input.emoji_code || input.reaction_type) {
+    // Truthiness, as the server tests it: an empty code or type without a name changes nothing.
     throw badRequest('Client must pass emoji_name if they pass either emoji_code or reaction_type.');
   }
   // The server changes the setting whenever `away` is given, with all its events, changed or not.

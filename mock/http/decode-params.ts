@@ -4,7 +4,7 @@ import { wireFormatOf } from '../../src/contract/wire';
 import { ApiFailure, badRequest, missingArgument } from '../domain/errors';
 import type { RawParams } from './request-params';
 import { serverMessageFor } from './zod-messages';
-import { modelCheckOf } from './param-models';
+import { decodingSchemaOf, modelCheckOf } from './param-models';
 import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../domain/json-source';
 
 /** Decoded parameters and the wire names that were read (for `ignored_parameters_unsupported`). */
@@ -44,8 +44,9 @@ function absentPlan(schema: z.ZodMiniType): Absent {
 
 function planOf(endpoint: Endpoint): readonly ParamPlan[] {
   const shape = endpoint.params.shape as Record<string, z.ZodMiniType>;
-  return Object.entries(shape).map(([name, schema]) => {
-    const format = wireFormatOf(schema);
+  return Object.entries(shape).map(([name, declared]) => {
+    const format = wireFormatOf(declared);
+    const schema = decodingSchemaOf(declared);
     const aliases = Object.entries(endpoint.aliases)
       .filter(([, canonical]) => canonical === name)
       .map(([alias]) => alias);
@@ -117,6 +118,13 @@ function withIntegralFloatsShifted(text: string): unknown {
   return shifted ? value : undefined;
 }
 
+/** The parsed value, or the server's error for the first problem zod found in it. */
+function parsedOrRefused(name: string, schema: z.ZodMiniType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest(serverMessageFor(name, schema, value, result.error.issues[0] as z.core.$ZodIssue));
+}
+
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
@@ -149,18 +157,12 @@ export function decodeParams<E extends Endpoint>(
     }
     consumed.add(found.wireName);
     const value = asText ? found.text : parseJsonParameter(name, found.text);
-    const result = schema.safeParse(value);
-    if (!result.success) {
-      const issue = result.error.issues[0] as z.core.$ZodIssue;
-      throw badRequest(serverMessageFor(name, schema, value, issue));
-    }
     const strictValue = asText ? undefined : withIntegralFloatsShifted(found.text);
-    if (strictValue !== undefined) {
-      const strict = schema.safeParse(strictValue);
-      if (!strict.success) throw badRequest(serverMessageFor(name, schema, strictValue, strict.error.issues[0] as z.core.$ZodIssue));
-    }
-    modelCheck?.(strictValue ?? result.data);
-    decoded[name] = result.data;
+    // The strict reading first: its first problem is the server's, wherever the other problems are.
+    if (strictValue !== undefined) parsedOrRefused(name, schema, strictValue);
+    const data = parsedOrRefused(name, schema, value);
+    modelCheck?.(strictValue ?? data);
+    decoded[name] = data;
   }
   return { params: decoded as z.output<E['params']>, consumed };
 }

@@ -2,6 +2,7 @@ import type { MockRequest } from './mock-request';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { authenticate } from '../domain/auth';
+import { requireDraftSync } from '../domain/drafts/operations';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
@@ -147,6 +148,7 @@ export function operationResolver<E extends Endpoint>(
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       if (user && access.membersOnly && user.role === ROLE_VALUES.guest) throw badRequest('Not allowed for guest users');
       if (user?.is_bot && (access.humansOnly || access.membersOnly)) throw badRequest('This endpoint does not accept bot requests.');
+      if (user && access.requiresDraftSync) requireDraftSync(state, user);
       const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);

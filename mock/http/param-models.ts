@@ -1,8 +1,10 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { WebhookUrl } from '../../src/schemas/bot';
+import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
+import { DraftData } from './draft-data';
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
@@ -13,6 +15,15 @@ import { parseNarrow } from '../domain/narrow/terms';
 const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unknown>([
   [NarrowParam, parseNarrow],
   [WebhookUrl, checkWebhookUrl],
+]);
+
+/**
+ * Parameters the server reads with a pydantic model whose checks the SDK's schema leaves out:
+ * the mock decodes them with the model's schema instead, so its checks run in the model's order.
+ */
+const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
+  [CreateDraftsParams.shape.drafts, z.optional(z.array(DraftData))],
+  [EditDraftParams.shape.draft, DraftData],
 ]);
 
 /** The schema inside optional and nullable wrappers. */
@@ -32,4 +43,9 @@ export function modelCheckOf(schema: z.ZodMiniType, name: string): ((value: unkn
   return (value) => {
     if (value !== null && value !== undefined) check(value as never, name);
   };
+}
+
+/** The schema a parameter is decoded with: the server's model where it has one, else the declared one. */
+export function decodingSchemaOf(schema: z.ZodMiniType): z.ZodMiniType {
+  return MODEL_SCHEMAS.get(schema) ?? schema;
 }

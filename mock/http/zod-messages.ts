@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { pydanticClassOf } from './pydantic-models';
 
 type Issue = z.core.$ZodIssue;
 
@@ -25,6 +26,7 @@ interface SchemaDef {
   readonly innerType?: z.ZodMiniType;
   readonly element?: z.ZodMiniType;
   readonly shape?: Record<string, z.ZodMiniType>;
+  readonly options?: readonly z.ZodMiniType[];
   readonly format?: string;
 }
 
@@ -39,16 +41,21 @@ function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
   return current;
 }
 
-function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType | undefined {
-  let current: z.core.$ZodType | undefined = schema;
+/** The schemas along a path, the root's first (unwrapped); shorter when the path leaves them. */
+function schemasAlong(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType[] {
+  const along = [unwrapped(schema)];
   for (const key of path) {
-    if (!current) return undefined;
-    const def = defOf(unwrapped(current));
-    if (typeof key === 'number' && def.type === 'array') current = def.element;
-    else if (def.type === 'object') current = def.shape?.[String(key)];
-    else return undefined;
+    const def = defOf(along.at(-1) as z.core.$ZodType);
+    const next = typeof key === 'number' && def.type === 'array' ? def.element : def.type === 'object' ? def.shape?.[String(key)] : undefined;
+    if (!next) return along;
+    along.push(unwrapped(next));
   }
-  return current && unwrapped(current);
+  return along;
+}
+
+function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType | undefined {
+  const along = schemasAlong(schema, path);
+  return along.length === path.length + 1 ? along.at(-1) : undefined;
 }
 
 const INTEGER_FORMATS = new Set(['safeint', 'int32', 'int64']);
@@ -68,19 +75,35 @@ const TYPE_WORDS: Record<string, string> = {
   int: 'an integer',
 };
 
+/** Python's names of the types pydantic labels union members with. */
+const PYTHON_TYPE_NAMES: Record<string, string> = { string: 'str', boolean: 'bool', number: 'float', null: 'none' };
+
+/** The label pydantic gives a union member in an error's location: `int`, `float`, `list[int]`, a model's class. */
+function memberLabel(member: z.core.$ZodType): string {
+  const schema = unwrapped(member);
+  const def = defOf(schema);
+  if (isIntegerSchema(schema)) return 'int';
+  if (def.type === 'array' && def.element) return `list[${memberLabel(def.element)}]`;
+  return pydanticClassOf(schema) ?? PYTHON_TYPE_NAMES[def.type] ?? def.type;
+}
+
 /**
  * The server's message for the first problem zod found in a JSON parameter, e.g.
  * `to[1] is not an integer`, `add[0]["name"] field is missing: Field required`, `Invalid op`.
+ * Under a schema marked as a pydantic model, a non-object where the model stands is pydantic's
+ * `model_type` error and a union's error is its first member's, labelled.
  */
 export function serverMessageFor(name: string, schema: z.core.$ZodType, value: unknown, issue: Issue): string {
   const location = locationText(name, issue.path);
+  const along = schemasAlong(schema, issue.path);
+  const target = along.length === issue.path.length + 1 ? along.at(-1) : undefined;
+  const missing = issue.path.length > 0 && valueAt(value, issue.path) === undefined;
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.path.length > 0 && valueAt(value, issue.path) === undefined) {
-        return `${location} field is missing: Field required`;
-      }
-      const expected =
-        issue.expected === 'number' && isIntegerSchema(schemaAt(schema, issue.path)) ? 'int' : issue.expected;
+      if (missing) return `${location} field is missing: Field required`;
+      const modelClass = issue.expected === 'object' ? pydanticClassOf(target) : undefined;
+      if (modelClass) return `Invalid ${location}: Input should be a valid dictionary or instance of ${modelClass}`;
+      const expected = issue.expected === 'number' && isIntegerSchema(schemaAt(schema, issue.path)) ? 'int' : issue.expected;
       if (expected === 'number') return `${location} is not a float`;
       return `${location} is not ${TYPE_WORDS[expected] ?? `a valid ${expected}`}`;
     }
@@ -89,8 +112,13 @@ export function serverMessageFor(name: string, schema: z.core.$ZodType, value: u
       return `Argument "${key}" at ${locationText(name, [...issue.path, key])} is unexpected`;
     }
     case 'invalid_value':
-    case 'invalid_union':
-      return `Invalid ${location}`;
+      return missing ? `${location} field is missing: Field required` : `Invalid ${location}`;
+    case 'invalid_union': {
+      const member = target && defOf(target).options?.[0];
+      const first = issue.errors[0]?.[0];
+      if (!member || !first || !along.some((step) => pydanticClassOf(step) !== undefined)) return `Invalid ${location}`;
+      return serverMessageFor(`${location}[${JSON.stringify(memberLabel(member))}]`, member, valueAt(value, issue.path), first);
+    }
     case 'too_small':
       if (issue.origin === 'string') return `${location} cannot be blank`;
       return `${location} is too small`;

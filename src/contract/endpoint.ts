@@ -37,6 +37,11 @@ export interface EndpointAccess {
    * first (`Not allowed for guest users`), then bots, before anything else is read.
    */
   readonly membersOnly?: boolean;
+  /**
+   * Refused while the caller has `enable_drafts_synchronization` off (`User has disabled
+   * synchronizing drafts.`), before any parameter is read: the draft operations.
+   */
+  readonly requiresDraftSync?: boolean;
 }
 
 /** The declaration of one operation: everything both halves need to know about it. */

@@ -30,6 +30,8 @@ export const uploadCustomEmoji = defineEndpoint({
   access: { auth: 'api_key', membersOnly: true },
   retrySafe: false,
   featureLevel: 1,
+  // The server's route takes the rest of the path: a name with a slash reaches the name checks.
+  restOfPath: true,
 });
 
 /** `DELETE /realm/emoji/{emoji_name}`: deactivate a custom emoji (its author or an administrator). */
@@ -42,4 +44,5 @@ export const deactivateCustomEmoji = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 1,
+  restOfPath: true,
 });

@@ -9,6 +9,9 @@ import {
   GetDraftsResponse,
 } from '../schemas/draft';
 
+/** Every draft operation refuses a caller who keeps drafts off the server. */
+const synchronizedDrafts = { auth: 'api_key', requiresDraftSync: true } as const;
+
 /** `GET /drafts`: the caller's drafts. */
 export const getDrafts = defineEndpoint({
   id: 'get-drafts',
@@ -16,7 +19,7 @@ export const getDrafts = defineEndpoint({
   path: '/drafts',
   params: GetDraftsParams,
   response: GetDraftsResponse,
-  access: { auth: 'api_key' },
+  access: synchronizedDrafts,
   retrySafe: true,
   featureLevel: 87,
   reportsIgnoredParameters: false,
@@ -29,7 +32,7 @@ export const createDrafts = defineEndpoint({
   path: '/drafts',
   params: CreateDraftsParams,
   response: CreateDraftsResponse,
-  access: { auth: 'api_key' },
+  access: synchronizedDrafts,
   retrySafe: false,
   featureLevel: 87,
 });
@@ -41,7 +44,7 @@ export const editDraft = defineEndpoint({
   path: '/drafts/{draft_id}',
   params: EditDraftParams,
   response: DraftChangeResponse,
-  access: { auth: 'api_key' },
+  access: synchronizedDrafts,
   retrySafe: true,
   featureLevel: 87,
 });
@@ -53,7 +56,7 @@ export const deleteDraft = defineEndpoint({
   path: '/drafts/{draft_id}',
   params: DeleteDraftParams,
   response: DraftChangeResponse,
-  access: { auth: 'api_key' },
+  access: synchronizedDrafts,
   retrySafe: false,
   featureLevel: 87,
   reportsIgnoredParameters: false,

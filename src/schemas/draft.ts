@@ -15,8 +15,8 @@ export const DraftInput = z.strictObject({
   topic: z.string(),
   /** Not blank; no null bytes. */
   content: z.string(),
-  /** UNIX seconds of the last edit; the server fills in the current time when omitted. */
-  timestamp: z.optional(z.number()),
+  /** UNIX seconds of the last edit; the server fills in the current time when omitted or `null`. */
+  timestamp: z.optional(z.nullable(z.number())),
 });
 
 /** A draft to create or the replacement of one. */

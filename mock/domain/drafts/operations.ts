@@ -4,7 +4,7 @@ import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { ApiFailure, badRequest } from '../errors';
 import type { MockState } from '../state';
-import { checkDraftContent, validDraft } from './validate';
+import { validDraft } from './validate';
 
 /** How many drafts the register answer holds: the most recently edited. */
 export const DRAFTS_IN_REGISTER = 1000;
@@ -35,8 +35,11 @@ function syncsDrafts(state: MockState, user: UserRecord): boolean {
   return userSettingsOf(state, user).enable_drafts_synchronization;
 }
 
-/** Every draft route refuses a user who turned draft synchronization off, as the server's `draft_endpoint` does. */
-function requireDraftSync(state: MockState, user: UserRecord): void {
+/**
+ * Refuses a user who turned draft synchronization off, as the server's `draft_endpoint` does
+ * before it reads any parameter: the operations declared with `requiresDraftSync` check it first.
+ */
+export function requireDraftSync(state: MockState, user: UserRecord): void {
   if (!syncsDrafts(state, user)) throw badRequest('User has disabled synchronizing drafts.');
 }
 
@@ -50,7 +53,6 @@ export function forgetDrafts(state: MockState, user: UserRecord): void {
 
 /** The user's drafts, least recently edited first, as `GET /drafts` lists them. */
 export function listDrafts(state: MockState, owner: UserRecord): Draft[] {
-  requireDraftSync(state, owner);
   return state.store.draftsOf(owner.id).sort(byLastEdit).map(draftToWire);
 }
 
@@ -66,8 +68,6 @@ export function draftsState(state: MockState, owner: UserRecord): Draft[] {
 
 /** Creates drafts, all or none; returns their IDs in submission order. */
 export function createDrafts(state: MockState, owner: UserRecord, inputs: readonly DraftInput[]): number[] {
-  requireDraftSync(state, owner);
-  inputs.forEach((input, index) => checkDraftContent(input, `drafts[${index}]`));
   const valid = inputs.map((input) => validDraft(state, owner, input));
   const records = valid.map((draft) =>
     state.store.tables.draft.insert({ id: state.store.ids.next('draft'), user_id: owner.id, ...draft }),
@@ -78,8 +78,6 @@ export function createDrafts(state: MockState, owner: UserRecord, inputs: readon
 
 /** Replaces every field of one of the user's drafts. */
 export function editDraft(state: MockState, owner: UserRecord, draftId: number, input: DraftInput): void {
-  requireDraftSync(state, owner);
-  checkDraftContent(input, 'draft');
   ownDraft(state, owner, draftId);
   const record = state.store.tables.draft.update(draftId, validDraft(state, owner, input));
   state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'update', draft: draftToWire(record) });
@@ -87,7 +85,6 @@ export function editDraft(state: MockState, owner: UserRecord, draftId: number, 
 
 /** Deletes one of the user's drafts. */
 export function deleteDraft(state: MockState, owner: UserRecord, draftId: number): void {
-  requireDraftSync(state, owner);
   ownDraft(state, owner, draftId);
   state.store.tables.draft.delete(draftId);
   state.events.record({ kind: 'drafts_changed', userId: owner.id, op: 'remove', draftId });

@@ -4,6 +4,8 @@ import { accessChannelById } from '../channel-access';
 import { unixSeconds } from '../clock';
 import { badRequest } from '../errors';
 import { normalizeContent } from '../messages/send';
+import { pythonRound } from '../python-round';
+import { pythonSetOrder } from '../python-set';
 import type { MockState } from '../state';
 
 /** A draft as it is stored: addressed, normalised, timed. */
@@ -26,39 +28,34 @@ function truncatedTopic(state: MockState, topic: string): string {
 
 /**
  * A direct draft's `to` as the server reads it back: the conversation's participants other than
- * the owner, ascending, or the owner alone for a draft to themselves.
+ * the owner, ascending, or the owner alone for a draft to themselves. The server checks the IDs
+ * as it iterates `set(to)`, so the first failing ID in Python's set order is the one reported.
  */
 function directRecipients(state: MockState, owner: UserRecord, to: readonly number[]): number[] {
-  for (const id of to) {
+  const ids = pythonSetOrder(to);
+  for (const id of ids) {
     if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
   }
   // As for a direct message (the server builds the draft's recipient the same way).
-  for (const id of to) {
+  for (const id of ids) {
     const user = state.store.tables.user.get(id);
     if (user && !user.is_active) throw badRequest(`'${user.email}' is no longer using Zulip.`);
   }
-  const others = [...new Set(to)].filter((id) => id !== owner.id).sort((a, b) => a - b);
+  const others = ids.filter((id) => id !== owner.id).sort((a, b) => a - b);
   return others.length > 0 ? others : [owner.id];
 }
 
 /**
- * The check the server's parameter model makes of a draft as it parses the request, before any
- * lookup or other check: content not blank once stripped. `location` names the draft in messages
- * (`drafts[0]`, `draft`).
- */
-export function checkDraftContent(input: DraftInput, location: string): void {
-  if (input.content.trim() === '') throw badRequest(`${location}["content"] cannot be blank`);
-}
-
-/**
- * Checks one parsed draft in the server's order (content, timestamp, topic, channel or users) and
- * returns it as stored, its content stripped (the parameter model's `strip_whitespace`).
+ * Checks one draft, as its parameter model read it (content already stripped), in the server's
+ * order (content, timestamp, topic, channel or users) and returns it as stored.
  */
 export function validDraft(state: MockState, owner: UserRecord, input: DraftInput): ValidDraft {
-  const content = normalizeContent(state, input.content.trim());
+  const content = normalizeContent(state, input.content);
   // The mock's own time is whole seconds, so a draft's order matches the seconds clients see.
-  const lastEditTime = input.timestamp ?? unixSeconds(state.clock);
-  if (lastEditTime < 0) throw badRequest('Timestamp must not be negative.');
+  // The server keeps microseconds, rounding before it checks the sign (-0.0000001 is the epoch).
+  const rounded = pythonRound(input.timestamp ?? unixSeconds(state.clock), 6);
+  if (rounded < 0) throw badRequest('Timestamp must not be negative.');
+  const lastEditTime = rounded === 0 ? 0 : rounded;
   if (input.type === 'stream') {
     const topic = truncatedTopic(state, input.topic);
     if (topic.includes('\0')) throw badRequest('Topic must not contain null bytes');

@@ -1,6 +1,7 @@
 import type { CustomEmoji } from '../../../src/schemas/custom-emoji';
 import type { RealmEmojiRecord, UserRecord } from '../../store/store';
 import { ApiFailure, badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import { hasRealmPermission } from '../realm-permission';
 import { sha256Hex } from '../sha256';
 import type { MockState } from '../state';
@@ -63,7 +64,7 @@ function badImage(msg: string): ApiFailure {
  * `realm_emoji` event with every custom emoji.
  */
 export async function uploadCustomEmoji(state: MockState, user: UserRecord, requestedName: string, files: readonly File[]): Promise<void> {
-  const name = requestedName.trim().replace(/ /g, '_');
+  const name = pythonStrip(requestedName).replace(/ /g, '_');
   checkEmojiName(name);
   if (!hasRealmPermission(state, user, 'can_add_custom_emoji_group')) throw badRequest('Insufficient permission');
   if (state.store.activeRealmEmojiByName(name)) throw badRequest('A custom emoji with this name already exists.');

@@ -8,6 +8,7 @@ import {
   requiresTopic,
 } from '../channels';
 import { ApiFailure, badRequest } from '../errors';
+import { pythonRstrip } from '../python-strip';
 import { renderMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { normalizeTopicForSend } from '../topics';
@@ -55,12 +56,14 @@ const INTERACTIVE_CLIENTS = new Set([
 const TRUNCATION_NOTICE = '\n[message truncated]';
 
 /**
- * The content as stored: over-long content is cut, counting characters (code points) as the
- * server does, never splitting one, and ends with the truncation notice.
+ * The content as stored: Python's whitespace stripped from its end and line breaks from its
+ * start (a lone U+001C is empty, a U+FEFF is content); over-long content is cut, counting
+ * characters (code points) as the server does, never splitting one, and ends with the
+ * truncation notice.
  */
 export function normalizeContent(state: MockState, content: string): string {
-  const trimmed = content.replace(/^\n+/, '').trimEnd();
-  if (trimmed.trim() === '') throw badRequest('Message must not be empty');
+  const trimmed = pythonRstrip(content).replace(/^\n+/, '');
+  if (trimmed === '') throw badRequest('Message must not be empty');
   if (trimmed.includes('\0')) throw badRequest('Message must not contain null bytes');
   const limit = state.realm.max_message_length;
   // UTF-16 length is never below the character count, so short content skips the split.

@@ -5,6 +5,7 @@ import type { MockState } from '../../state';
 import { checkTopicCharacters, namesEmptyTopic } from '../../topics';
 import { sha256Hex } from '../../sha256';
 import { normalizeContent } from '../send';
+import { pythonRstrip } from '../../python-strip';
 import { hasChannelContentAccess } from '../../channel-access';
 
 /** How far a move reaches in the topic. */
@@ -130,7 +131,7 @@ export function buildEditRequest(state: MockState, editor: UserRecord, message: 
   checkPayload(state, message, input, topic);
   const propagateMode = input.propagate_mode ?? 'change_one';
   const content =
-    input.content === undefined ? undefined : normalizeContent(state, input.content.trimEnd() === '' ? '(deleted)' : input.content);
+    input.content === undefined ? undefined : normalizeContent(state, pythonRstrip(input.content) === '' ? '(deleted)' : input.content);
   const origTopic = message.topic;
   if (message.channel_id === null) {
     return { message, propagateMode, content, origTopic, targetTopic: origTopic, topicEdited: false, channelEdited: false, topicResolved: false, topicUnresolved: false };

@@ -1,0 +1,22 @@
+import type * as z from 'zod/mini';
+
+const CLASS_NAMES = new WeakMap<z.core.$ZodType, string>();
+
+/**
+ * Marks the schema the mock reads a parameter with where the server's type is a pydantic model
+ * class (`DraftData`), so that errors under it read as pydantic words them: a value that is no
+ * object is `Invalid draft: Input should be a valid dictionary or instance of DraftData`, and a
+ * union's error names the member (`draft["timestamp"]["int"] is not an integer`).
+ *
+ * @example
+ * export const DraftData = pydanticModel('DraftData', z.strictObject({ ... }));
+ */
+export function pydanticModel<T extends z.core.$ZodType>(className: string, schema: T): T {
+  CLASS_NAMES.set(schema, className);
+  return schema;
+}
+
+/** The pydantic class a schema stands for, if it was marked with {@link pydanticModel}. */
+export function pydanticClassOf(schema: z.core.$ZodType | undefined): string | undefined {
+  return schema && CLASS_NAMES.get(schema);
+}
