@@ -108,6 +108,14 @@ describe('custom emoji names as the server routes and strips them', () => {
     await expectApiError(hamlet.customEmoji.deactivate({ emoji_name: 'a/b' }), missing);
   });
 
+  it('a name with dot segments names itself, not the emoji the segments would resolve to (regression: x/../green_tick deactivated green_tick)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const missing = { code: 'BAD_REQUEST', status: 404, msg: "Emoji 'x/../green_tick' does not exist" };
+    await expectApiError(hamlet.customEmoji.deactivate({ emoji_name: 'x/../green_tick' }), missing);
+    const { emoji } = await hamlet.customEmoji.list();
+    expect(Object.values(emoji).find((entry) => entry.name === 'green_tick')?.deactivated).toBe(false);
+  });
+
   it("strips the name with Python's whitespace: U+001C goes, U+FEFF stays and is refused (regression: JavaScript's trim)", async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     let upload: Response | undefined;

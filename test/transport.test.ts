@@ -65,6 +65,11 @@ describe('encoding', () => {
     expect(get.path).toBe('/users/a%20b%2Fc%40x.com');
     expect(get.query?.toString()).toBe('flag=false');
     expect(get.body).toBeUndefined();
+    const rest = { method: 'GET', path: '/user_uploads/{path}', restOfPath: true };
+    expect(encodeRequest(rest, { path: '2/ab/a b.png' }).path).toBe('/user_uploads/2/ab/a%20b.png');
+    // Dot segments would be resolved by the URL parser and reach another path.
+    expect(encodeRequest(rest, { path: 'x/../y' }).path).toBe('/user_uploads/x%2F..%2Fy');
+    expect(encodeRequest(rest, { path: 'x/..y/.z' }).path).toBe('/user_uploads/x/..y/.z');
     const post = encodeRequest({ method: 'POST', path: '/messages' }, { to: [9, 10], content: 'hi', n: 0 });
     expect(post.query).toBeUndefined();
     expect(post.body?.toString()).toBe('to=%5B9%2C10%5D&content=hi&n=0');

@@ -30,6 +30,18 @@ export interface RequestShape {
 
 const PATH_PARAM = /\{([a-z_]+)\}/g;
 
+/** A `.` or `..` segment, which a URL parser would resolve away (`a/../b` is `b`). */
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+
+/**
+ * A rest-of-path value keeps its slashes, unless that would make dot segments the URL parser
+ * resolves, sending the request to another path: then its slashes are escaped too.
+ */
+function restOfPathValue(encoded: string): string {
+  const withSlashes = encoded.replaceAll('%2F', '/');
+  return DOT_SEGMENT.test(withSlashes) ? encoded : withSlashes;
+}
+
 function isBlob(value: unknown): value is Blob {
   return typeof Blob !== 'undefined' && value instanceof Blob;
 }
@@ -56,7 +68,7 @@ export function encodeRequest(shape: RequestShape, params: Readonly<Record<strin
     }
     used.add(name);
     const encoded = encodeURIComponent(encodeValue(value));
-    return shape.restOfPath ? encoded.replaceAll('%2F', '/') : encoded;
+    return shape.restOfPath ? restOfPathValue(encoded) : encoded;
   });
   const fields = new URLSearchParams();
   const files: [string, Blob][] = [];
