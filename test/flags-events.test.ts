@@ -190,6 +190,32 @@ describe('update_message_flags events: payloads', () => {
     ]);
   });
 
+  // Regression: the server filters the request's list without deduplicating it; the answer lists each ID once.
+  it('an ID the request repeats stays repeated in the event, once in the answer (acceptance test)', async () => {
+    const [id, other] = [await post('othello@zulip.com', 'Denmark'), await post('othello@zulip.com', 'Denmark')];
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const star = () => hamlet.flags.update({ messages: [id, other, id], op: 'add', flag: 'starred' });
+    const starEvents = await eventsOf(hamlet, async () => expect((await star()).messages).toEqual([id, other]));
+    expect(starEvents).toEqual([
+      { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'starred', messages: [id, other, id], all: false },
+    ]);
+    // Already starred: nothing changes, the repeats included.
+    expect(await eventsOf(hamlet, star)).toEqual([
+      { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'starred', messages: [], all: false },
+    ]);
+    const types = { event_types: ['message', 'update_message_flags', 'starred_messages'] };
+    const verified = await verifyAction(
+      hamlet,
+      () => hamlet.flags.update({ messages: [id, id], op: 'remove', flag: 'starred' }),
+      types,
+    );
+    expect(verified[0]).toMatchObject({ messages: [id, id] });
+    for (const op of ['add', 'remove'] as const) {
+      const events = await verifyAction(hamlet, () => hamlet.flags.update({ messages: [id, id], op, flag: 'read' }), types);
+      expect(events[0]).toMatchObject({ op, flag: 'read', messages: [id, id] });
+    }
+  });
+
   it('removing read adds message_details for each message now unread', async () => {
     const channelId = realm.channelId('Denmark');
     const [mention, wildcard, plain] = [
