@@ -312,6 +312,23 @@ describe('update_message_flags events: payloads', () => {
     expect(await eventsOf(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: 'one' }))).toEqual([]);
   });
 
+  // Regression: the empty topic, or a name of it, marks the whole channel, as on the server.
+  it('marking the empty topic read lists every unread message of the channel (acceptance test)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const stream_id = realm.channelId('Denmark');
+    await hamlet.flags.markChannelAsRead({ stream_id });
+    const ids = [await post('iago@zulip.com', 'Denmark', ''), await post('iago@zulip.com', 'Denmark', 'one')];
+    await post('iago@zulip.com', 'Verona', 'one');
+    const events = await verifyAction(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: 'general chat' }), UNREAD_TYPES);
+    expect(events).toEqual([
+      { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'read', messages: ids, all: false, id: expect.any(Number) },
+    ]);
+    const later = await post('iago@zulip.com', 'Denmark', 'two');
+    const empty = await verifyAction(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: '' }), UNREAD_TYPES);
+    expect(empty.map((event) => event?.messages)).toEqual([[later]]);
+    expect(await eventsOf(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: '(no topic)' }))).toEqual([]);
+  });
+
   it("goes only to the acting user's queues, and only to queues that asked for the type", async () => {
     const id = await post('iago@zulip.com', 'Denmark');
     const hamlet = realm.clientFor('hamlet@zulip.com');
