@@ -190,6 +190,26 @@ describe('topics.updatePreferences (POST /user_topics)', () => {
       bad('Invalid channel ID'),
     );
   });
+
+  // Regression: the server's register lists no policy of an archived channel (get_user_topics).
+  it('register leaves out the policies of archived channels; archiving passes the acceptance test', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const [scotland, denmark] = [realm.channelId('Scotland'), realm.channelId('Denmark')];
+    await hamlet.topics.updatePreferences({ stream_id: scotland, topic: 'moors', visibility_policy: 1 });
+    await hamlet.topics.updatePreferences({ stream_id: scotland, topic: 'lochs', visibility_policy: 3 });
+    await hamlet.topics.updatePreferences({ stream_id: denmark, topic: 'castle', visibility_policy: 1 });
+    const capabilities = { notification_settings_null: true, archived_channels: true };
+    for (const event_types of [['user_topic', 'stream'], ['muted_topics', 'stream']]) {
+      const events = await verifyAction(hamlet, () => realm.clientFor('iago@zulip.com').channels.archive({ stream_id: scotland }), {
+        event_types,
+        client_capabilities: capabilities,
+      });
+      expect(events).toContainEqual(expect.objectContaining({ type: 'stream', op: 'update', property: 'is_archived', value: true }));
+      await realm.clientFor('iago@zulip.com').channels.update({ stream_id: scotland, is_archived: false });
+    }
+    realm.mock.store.tables.channel.update(scotland, { is_archived: true });
+    expect(await userTopics('hamlet@zulip.com')).toEqual([{ stream_id: denmark, topic_name: 'castle', visibility_policy: 1 }]);
+  });
 });
 
 describe('topics.muteLegacy (PATCH /users/me/subscriptions/muted_topics)', () => {
