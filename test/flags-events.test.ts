@@ -190,6 +190,32 @@ describe('update_message_flags events: payloads', () => {
     ]);
   });
 
+  // Regression: the server filters the request's list without deduplicating it; the answer lists each ID once.
+  it('an ID the request repeats stays repeated in the event, once in the answer (acceptance test)', async () => {
+    const [id, other] = [await post('othello@zulip.com', 'Denmark'), await post('othello@zulip.com', 'Denmark')];
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const star = () => hamlet.flags.update({ messages: [id, other, id], op: 'add', flag: 'starred' });
+    const starEvents = await eventsOf(hamlet, async () => expect((await star()).messages).toEqual([id, other]));
+    expect(starEvents).toEqual([
+      { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'starred', messages: [id, other, id], all: false },
+    ]);
+    // Already starred: nothing changes, the repeats included.
+    expect(await eventsOf(hamlet, star)).toEqual([
+      { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'starred', messages: [], all: false },
+    ]);
+    const types = { event_types: ['message', 'update_message_flags', 'starred_messages'] };
+    const verified = await verifyAction(
+      hamlet,
+      () => hamlet.flags.update({ messages: [id, id], op: 'remove', flag: 'starred' }),
+      types,
+    );
+    expect(verified[0]).toMatchObject({ messages: [id, id] });
+    for (const op of ['add', 'remove'] as const) {
+      const events = await verifyAction(hamlet, () => hamlet.flags.update({ messages: [id, id], op, flag: 'read' }), types);
+      expect(events[0]).toMatchObject({ op, flag: 'read', messages: [id, id] });
+    }
+  });
+
   it('removing read adds message_details for each message now unread', async () => {
     const channelId = realm.channelId('Denmark');
     const [mention, wildcard, plain] = [
@@ -284,6 +310,23 @@ describe('update_message_flags events: payloads', () => {
     expect(events[0]?.messages).not.toContain(a);
     expect(await eventsOf(hamlet, () => hamlet.flags.markChannelAsRead({ stream_id }))).toEqual([]);
     expect(await eventsOf(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: 'one' }))).toEqual([]);
+  });
+
+  // Regression: the empty topic, or a name of it, marks the whole channel, as on the server.
+  it('marking the empty topic read lists every unread message of the channel (acceptance test)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const stream_id = realm.channelId('Denmark');
+    await hamlet.flags.markChannelAsRead({ stream_id });
+    const ids = [await post('iago@zulip.com', 'Denmark', ''), await post('iago@zulip.com', 'Denmark', 'one')];
+    await post('iago@zulip.com', 'Verona', 'one');
+    const events = await verifyAction(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: 'general chat' }), UNREAD_TYPES);
+    expect(events).toEqual([
+      { type: 'update_message_flags', op: 'add', operation: 'add', flag: 'read', messages: ids, all: false, id: expect.any(Number) },
+    ]);
+    const later = await post('iago@zulip.com', 'Denmark', 'two');
+    const empty = await verifyAction(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: '' }), UNREAD_TYPES);
+    expect(empty.map((event) => event?.messages)).toEqual([[later]]);
+    expect(await eventsOf(hamlet, () => hamlet.flags.markTopicAsRead({ stream_id, topic_name: '(no topic)' }))).toEqual([]);
   });
 
   it("goes only to the acting user's queues, and only to queues that asked for the type", async () => {

@@ -113,10 +113,33 @@ describe('flags.markTopicAsRead', () => {
   });
 
   // "general chat" is the server's fallback name; "(no topic)" is the spec's rule for every topic parameter.
-  it.each(['general chat', '', '(no topic)'])('%j names the empty topic', async (topic_name) => {
-    const id = await post('iago@zulip.com', 'Denmark', '');
+  // Regression: the server filters by topic only for a non-empty name, so the empty topic marks the whole channel.
+  it.each(['general chat', '', '(no topic)'])('%j marks every unread message of the channel', async (topic_name) => {
+    const ids = [
+      await post('iago@zulip.com', 'Denmark', ''),
+      await post('iago@zulip.com', 'Denmark', 'moat'),
+      await post('iago@zulip.com', 'Denmark', 'castle'),
+    ];
+    const elsewhere = await post('iago@zulip.com', 'Verona', 'moat');
     const hamlet = realm.clientFor('hamlet@zulip.com');
-    await hamlet.flags.markTopicAsRead({ stream_id: realm.channelId('Denmark'), topic_name });
+    expect(await hamlet.flags.markTopicAsRead({ stream_id: realm.channelId('Denmark'), topic_name })).toEqual({});
+    for (const id of ids) expect(isRead('hamlet@zulip.com', id)).toBe(true);
+    expect(isRead('hamlet@zulip.com', elsewhere)).toBe(false);
+  });
+
+  it('"" needs no message in the empty topic; its names do ("No such topic \'\'")', async () => {
+    const id = await post('iago@zulip.com', 'Denmark', 'moat');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const stream_id = realm.channelId('Denmark');
+    for (const topic_name of ['general chat', '(no topic)']) {
+      await expectApiError(hamlet.flags.markTopicAsRead({ stream_id, topic_name }), {
+        code: 'BAD_REQUEST',
+        status: 400,
+        msg: "No such topic ''",
+      });
+    }
+    expect(isRead('hamlet@zulip.com', id)).toBe(false);
+    expect(await hamlet.flags.markTopicAsRead({ stream_id, topic_name: '' })).toEqual({});
     expect(isRead('hamlet@zulip.com', id)).toBe(true);
   });
 

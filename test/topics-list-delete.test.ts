@@ -147,6 +147,42 @@ describe('topics.delete (POST /streams/{stream_id}/delete_topic)', () => {
     expect(realm.mock.store.userTopicsForTopic(denmark, 'followed')).toEqual([]);
   });
 
+  // Regression: the server's event carries the request's topic_name, whatever casing each user's record has.
+  it('the user_topic event names the topic as the request does, not as the record stored it (acceptance test)', async () => {
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    await send('hamlet@zulip.com', 'Denmark', 'Castle Walls');
+    await cordelia.topics.updatePreferences({ stream_id: denmark, topic: 'CASTLE walls', visibility_policy: 3 });
+    const events = await verifyAction(
+      cordelia,
+      () => realm.clientFor('iago@zulip.com').topics.delete({ stream_id: denmark, topic_name: 'castle WALLS' }),
+      { event_types: ['user_topic', 'delete_message'], client_capabilities: BULK },
+    );
+    expect(events.filter((event) => event?.type === 'user_topic')).toEqual([
+      expect.objectContaining({ stream_id: denmark, topic_name: 'castle WALLS', visibility_policy: 0 }),
+    ]);
+  });
+
+  // Regression: the spec reads "(no topic)" as the empty topic wherever a request takes a topic.
+  it('"(no topic)" deletes the empty topic and its policies (acceptance test)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    for (const empty_topic_name of [false, true]) {
+      const id = await send('othello@zulip.com', 'Denmark', '');
+      await hamlet.topics.updatePreferences({ stream_id: denmark, topic: '', visibility_policy: 1 });
+      const events = await verifyAction(
+        hamlet,
+        () => realm.clientFor('iago@zulip.com').topics.delete({ stream_id: denmark, topic_name: '(no topic)' }),
+        { event_types: ['user_topic', 'delete_message'], client_capabilities: { ...BULK, empty_topic_name } },
+      );
+      expect(events.map((event) => event?.type)).toEqual(['delete_message', 'user_topic']);
+      const topic_name = empty_topic_name ? '' : 'general chat';
+      expect(events[1]).toMatchObject({ stream_id: denmark, topic_name, visibility_policy: 0 });
+      expect(realm.mock.store.tables.message.get(id)).toBeUndefined();
+      expect(realm.mock.store.userTopicsForTopic(denmark, '')).toEqual([]);
+    }
+  });
+
   it('the empty topic display name deletes the empty topic; a topic without messages is complete at once', async () => {
     const denmark = realm.channelId('Denmark');
     const id = await send('hamlet@zulip.com', 'Denmark', '');

@@ -109,6 +109,22 @@ describe('topics.updatePreferences (POST /user_topics)', () => {
     );
   });
 
+  // Regression: the server checks the topic's length as it reads the parameter, before visibility_policy.
+  it('the topic length is checked before visibility_policy, and counts an emoji as one character', async () => {
+    const stream_id = String(realm.channelId('Denmark'));
+    const post = (fields: Record<string, string>) =>
+      realm.raw('hamlet@zulip.com', 'POST', '/user_topics', new URLSearchParams({ stream_id, ...fields }));
+    const tooLong = { result: 'error', msg: 'topic is too long (limit: 60 characters)', code: 'BAD_REQUEST' };
+    for (const rest of [{ visibility_policy: '7' }, { visibility_policy: 'abc' }, {}] as Record<string, string>[]) {
+      const response = await post({ topic: 'x'.repeat(61), ...rest });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(tooLong);
+    }
+    const response = await post({ topic: '🐙'.repeat(61), visibility_policy: '1' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(tooLong);
+  });
+
   it('refuses a visibility_policy outside 0..3 with the server message', async () => {
     for (const visibility_policy of [4, -1]) {
       await expectApiError(
@@ -173,6 +189,26 @@ describe('topics.updatePreferences (POST /user_topics)', () => {
       hamlet.topics.updatePreferences({ stream_id: 999_999, topic: 't', visibility_policy: 0 }),
       bad('Invalid channel ID'),
     );
+  });
+
+  // Regression: the server's register lists no policy of an archived channel (get_user_topics).
+  it('register leaves out the policies of archived channels; archiving passes the acceptance test', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const [scotland, denmark] = [realm.channelId('Scotland'), realm.channelId('Denmark')];
+    await hamlet.topics.updatePreferences({ stream_id: scotland, topic: 'moors', visibility_policy: 1 });
+    await hamlet.topics.updatePreferences({ stream_id: scotland, topic: 'lochs', visibility_policy: 3 });
+    await hamlet.topics.updatePreferences({ stream_id: denmark, topic: 'castle', visibility_policy: 1 });
+    const capabilities = { notification_settings_null: true, archived_channels: true };
+    for (const event_types of [['user_topic', 'stream'], ['muted_topics', 'stream']]) {
+      const events = await verifyAction(hamlet, () => realm.clientFor('iago@zulip.com').channels.archive({ stream_id: scotland }), {
+        event_types,
+        client_capabilities: capabilities,
+      });
+      expect(events).toContainEqual(expect.objectContaining({ type: 'stream', op: 'update', property: 'is_archived', value: true }));
+      await realm.clientFor('iago@zulip.com').channels.update({ stream_id: scotland, is_archived: false });
+    }
+    realm.mock.store.tables.channel.update(scotland, { is_archived: true });
+    expect(await userTopics('hamlet@zulip.com')).toEqual([{ stream_id: denmark, topic_name: 'castle', visibility_policy: 1 }]);
   });
 });
 
@@ -246,9 +282,16 @@ describe('topics.muteLegacy (PATCH /users/me/subscriptions/muted_topics)', () =>
   });
 
   it('refuses an unknown op and an over-long topic with the server messages', async () => {
-    const body = new URLSearchParams({ stream: 'Denmark', topic: 't', op: 'toggle' });
-    const response = await realm.raw('hamlet@zulip.com', 'PATCH', '/users/me/subscriptions/muted_topics', body);
+    const patch = (fields: Record<string, string>) =>
+      realm.raw('hamlet@zulip.com', 'PATCH', '/users/me/subscriptions/muted_topics', new URLSearchParams(fields));
+    const response = await patch({ stream: 'Denmark', topic: 't', op: 'toggle' });
     expect(await response.json()).toEqual({ result: 'error', msg: 'Invalid op', code: 'BAD_REQUEST' });
+    // The topic comes before op, and before the check for exactly one channel argument.
+    for (const fields of [{ stream: 'Denmark', op: 'toggle' }, { op: 'add' }] as Record<string, string>[]) {
+      const long = await patch({ ...fields, topic: 'y'.repeat(61) });
+      expect(long.status).toBe(400);
+      expect(await long.json()).toEqual({ result: 'error', msg: 'topic is too long (limit: 60 characters)', code: 'BAD_REQUEST' });
+    }
     await expectApiError(
       realm.clientFor('hamlet@zulip.com').topics.muteLegacy({ stream: 'Denmark', topic: 'y'.repeat(61), op: 'add' }),
       bad('topic is too long (limit: 60 characters)'),

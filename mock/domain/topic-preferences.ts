@@ -12,10 +12,17 @@ function topicForPolicy(state: MockState, topic: string): string {
   return namesEmptyTopic(state.realm, topic) ? '' : topic;
 }
 
-/** The server's length check on a topic parameter, counted in characters (code points). */
-function checkTopicLength(state: MockState, topic: string): void {
-  const limit = state.realm.max_topic_length;
-  if ([...topic].length > limit) throw badRequest(`topic is too long (limit: ${limit} characters)`);
+/** The server's `MAX_TOPIC_NAME_LENGTH`, the limit of its topic parameters' model. */
+const MAX_TOPIC_NAME_LENGTH = 60;
+
+/**
+ * The length check of the visibility-policy operations' `topic` (the decoder runs it as it reads
+ * the parameter), counted in characters (code points) as Python counts them.
+ */
+export function checkTopicParamLength(topic: string, name: string): void {
+  if ([...topic].length > MAX_TOPIC_NAME_LENGTH) {
+    throw badRequest(`${name} is too long (limit: ${MAX_TOPIC_NAME_LENGTH} characters)`);
+  }
 }
 
 function isVisibilityPolicy(value: number): value is VisibilityPolicyValue {
@@ -32,7 +39,6 @@ export function updateUserTopic(
   user: UserRecord,
   input: { stream_id: number; topic: string; visibility_policy: number },
 ): void {
-  checkTopicLength(state, input.topic);
   const policy = input.visibility_policy;
   if (!isVisibilityPolicy(policy)) {
     throw badRequest('Invalid visibility_policy: Value error, Not in the list of possible values');
@@ -85,7 +91,6 @@ function channelToUnmute(state: MockState, input: MutedTopicInput): ChannelRecor
  * Since feature level 170, muting a muted topic or unmuting an unmuted one is not an error.
  */
 export function updateMutedTopic(state: MockState, user: UserRecord, input: MutedTopicInput): void {
-  checkTopicLength(state, input.topic);
   checkExactlyOneChannelArgument(input);
   const topic = topicForPolicy(state, input.topic);
   if (input.op === 'remove') {

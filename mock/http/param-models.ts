@@ -2,19 +2,23 @@ import * as z from 'zod/mini';
 import { WebhookUrl } from '../../src/schemas/bot';
 import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
+import { TopicParam } from '../../src/schemas/topic';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
+import { checkTopicParamLength } from '../domain/topic-preferences';
 import { DraftData } from './draft-data';
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
  * whose model fails stops the request before later parameters are looked at (the SDK's schema
  * only shapes it). The narrow's terms are one: `GET /messages` reports a bad term before a bad
- * `apply_markdown` that comes after it; a webhook URL another.
+ * `apply_markdown` that comes after it; a webhook URL another; the topic of `POST /user_topics`
+ * (its length comes before `visibility_policy`) a third.
  */
 const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unknown>([
   [NarrowParam, parseNarrow],
   [WebhookUrl, checkWebhookUrl],
+  [TopicParam, checkTopicParamLength],
 ]);
 
 /**

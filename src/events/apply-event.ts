@@ -2,6 +2,7 @@ import type { RegisterResponse } from '../schemas/event-queue';
 import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
 import { withoutDeactivatedUser } from './apply-deactivation';
+import { topicsAfterArchiving } from './apply-archived-topics';
 import { starredAfterDelete, starredAfterFlags } from './apply-starred';
 import { recentConversationsAfterMessage } from './apply-recent-conversations';
 import { applyRealmUser } from './apply-realm-user';
@@ -123,7 +124,9 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * it needs your own user ID (`context.userId`, else the state's `user_id`); `realm_linkifiers`
  * follows its events unless `context.clientCapabilities`, as registered, lacks
  * `linkifier_url_template` (such a registration's list stays empty, as the server's). What it cannot know
- * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`.
+ * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`;
+ * archiving a channel drops its topic policies only with the `archived_channels` capability (a
+ * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
  *
  * @example
  * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'user_topic'] });
@@ -212,7 +215,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         event,
       );
     case 'stream':
-      return applyStreamEvent(state, event);
+      return topicsAfterArchiving(applyStreamEvent(state, event), event);
     case 'user_group':
       return withOwnPermissions(applyUserGroupEvent(state, event));
     case 'realm_bot':

@@ -10,11 +10,17 @@ export const VisibilityPolicy = { NONE: 0, MUTED: 1, UNMUTED: 2, FOLLOWED: 3 } a
 /** A `visibility_policy` value. */
 export type VisibilityPolicy = (typeof VisibilityPolicy)[keyof typeof VisibilityPolicy];
 
+/**
+ * The `topic` of the visibility-policy operations: at most 60 characters (code points), which the
+ * server checks as it reads the parameter, before the parameters declared after it.
+ */
+export const TopicParam = z.string();
+
 /** Parameters of `POST /user_topics`. */
 export const UpdateUserTopicParams = z.object({
   stream_id: Id,
   /** The topic (at most `max_topic_length` characters); need not have any messages. */
-  topic: z.string(),
+  topic: TopicParam,
   /** 0 none, 1 muted, 2 unmuted, 3 followed: see {@link VisibilityPolicy}. */
   visibility_policy: z.int(),
 });
@@ -24,7 +30,7 @@ export const MuteTopicParams = z.object({
   stream_id: z.optional(Id),
   /** The channel's name, instead of `stream_id`. */
   stream: z.optional(z.string()),
-  topic: z.string(),
+  topic: TopicParam,
   /** `add` mutes the topic, `remove` removes its visibility policy. */
   op: z.enum(['add', 'remove']),
 });

@@ -337,7 +337,7 @@ export interface MessageFlagsChanged {
   readonly userId: number;
   readonly op: 'add' | 'remove';
   readonly flag: string;
-  /** The IDs whose flag changed, in request order. */
+  /** The IDs whose flag changed, in request order (repeated as the request repeats them). */
   readonly messageIds: readonly number[];
   readonly all: boolean;
   /** Only when `read` was removed: the messages now unread, for `message_details`. */

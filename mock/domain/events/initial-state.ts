@@ -69,10 +69,12 @@ export interface StateOptions {
 }
 
 
+/** The user's topic policies, as the server lists them: channels that are not archived only. */
 function userTopics(state: MockState, user: UserRecord, options: StateOptions) {
-  return state.store.tables.userTopic
+  const { store } = state;
+  return store.tables.userTopic
     .all()
-    .filter((record) => record.user_id === user.id)
+    .filter((record) => record.user_id === user.id && store.tables.channel.get(record.channel_id)?.is_archived === false)
     .map((record) => ({
       stream_id: record.channel_id,
       topic_name: displayTopic(state.realm, record.topic_name, options.allowEmptyTopicName),

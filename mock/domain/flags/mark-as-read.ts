@@ -31,13 +31,17 @@ export function markAllAsRead(state: MockState, user: UserRecord): { complete: b
   return { complete: true };
 }
 
+/** The user's unread messages in a channel, ascending. */
+function unreadInChannel(state: MockState, user: UserRecord, channelId: number): number[] {
+  return state.store.userMessages
+    .messageIdsWithFlag(user.id, 'read', false)
+    .filter((id) => state.store.tables.message.get(id)?.channel_id === channelId);
+}
+
 /** Marks the user's unread messages in a channel they may access as read (no event if none). */
 export function markChannelAsRead(state: MockState, user: UserRecord, channelId: number): Record<string, never> {
   const channel = accessChannelById(state, user, channelId);
-  const unread = state.store.userMessages
-    .messageIdsWithFlag(user.id, 'read', false)
-    .filter((id) => state.store.tables.message.get(id)?.channel_id === channel.id);
-  markRead(state, user, unread);
+  markRead(state, user, unreadInChannel(state, user, channel.id));
   return {};
 }
 
@@ -46,9 +50,11 @@ const EMPTY_TOPIC_FALLBACK_NAME = 'general chat';
 
 /**
  * Marks the user's unread messages in a channel topic as read. The topic compares
- * case-insensitively, `general chat` (the server's fallback name), `(no topic)` and the realm's
- * display name name the empty topic (the spec's rule for every topic parameter), and it must
- * hold a message the user received, else "No such topic".
+ * case-insensitively and must hold a message the user received, else "No such topic".
+ * `general chat` (the server's fallback name), `(no topic)` and the realm's display name (the
+ * spec's rule for every topic parameter) name the empty topic. As on the server, the empty topic
+ * marks the whole channel: `""` itself without any check, a name of it once the user is found
+ * to have received a message of it (the server filters by topic only for a non-empty name).
  */
 export function markTopicAsRead(
   state: MockState,
@@ -59,14 +65,12 @@ export function markTopicAsRead(
   const channel = accessChannelById(state, user, channelId);
   const topic = topicName === EMPTY_TOPIC_FALLBACK_NAME || namesEmptyTopic(state.realm, topicName) ? '' : topicName;
   const copies = state.store.userMessages;
-  const received = [...state.store.topicMessageIds(channel.id, topic)]
-    .filter((id) => copies.has(user.id, id))
-    .sort((a, b) => a - b);
-  if (received.length === 0) throw badRequest(`No such topic '${topic}'`);
-  markRead(
-    state,
-    user,
-    received.filter((id) => !copies.hasFlag(user.id, id, 'read')),
-  );
+  const received = [...state.store.topicMessageIds(channel.id, topic)].filter((id) => copies.has(user.id, id));
+  if (topicName !== '' && received.length === 0) throw badRequest(`No such topic '${topic}'`);
+  const unread =
+    topic === ''
+      ? unreadInChannel(state, user, channel.id)
+      : received.filter((id) => !copies.hasFlag(user.id, id, 'read')).sort((a, b) => a - b);
+  markRead(state, user, unread);
   return {};
 }

@@ -48,7 +48,7 @@ export function checkFlagUpdate(flag: string, op: string): FlagUpdate {
 
 /** What an update changed. */
 export interface FlagUpdateResult {
-  /** The IDs whose flag changed, in request order, each once. */
+  /** The IDs whose flag changed, in request order, each once (the answer's `messages`). */
   readonly changed: number[];
   /** Removing `read` only: channels skipped because the user is not subscribed, ascending. */
   readonly ignoredChannels?: number[];
@@ -76,8 +76,9 @@ function withoutUnsubscribedChannels(
  * `historical`, and changing it gives the user a `historical` copy, which requires that the user
  * may read it (any inaccessible or unknown ID fails the whole request before anything changes);
  * marking messages unread skips channels the user is not subscribed to. Records the
- * `update_message_flags` change, even when nothing changed. Takes plain IDs so that the
- * narrow variant of the operation can reuse it.
+ * `update_message_flags` change, even when nothing changed; its `messages` keeps an ID the request
+ * repeats as often as it is repeated, as the server filters the request's list without
+ * deduplicating it. Takes plain IDs so that the narrow variant of the operation can reuse it.
  */
 export function updateMessageFlags(
   state: MockState,
@@ -105,13 +106,15 @@ export function updateMessageFlags(
   }
   // The new copies start as the message read before (read, historical); the loop below sets the flag.
   for (const id of withoutCopy) copies.add(user.id, id, HISTORICAL_FLAGS);
+  const changedIds = new Set(changed);
+  const eventIds = messageIds.filter((id) => changedIds.has(id));
   for (const id of changed) copies.setFlag(user.id, id, flag, adding);
   state.events.record({
     kind: 'message_flags_changed',
     userId: user.id,
     op,
     flag,
-    messageIds: changed,
+    messageIds: eventIds,
     all: false,
     unreadDetails: marksUnread ? unreadEntries(state, user, changed) : undefined,
   });
