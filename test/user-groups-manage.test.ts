@@ -79,6 +79,11 @@ describe('userGroups.create (POST /user_groups/create)', () => {
     await expectApiError(realm.clientFor('default-bot@zulip.com').userGroups.create(input), bad('This endpoint does not accept bot requests.'));
     realm.mock.realm.can_create_groups = realm.groupId('role:administrators');
     await expectApiError(realm.clientFor('hamlet@zulip.com').userGroups.create(input), INSUFFICIENT);
+    // The server's permission decorator runs before any parameter is read: missing or malformed ones do not matter.
+    for (const body of ['', 'members=abc', 'name=x&description=&members=[]&can_mention_group=nonsense']) {
+      const response = await realm.raw('hamlet@zulip.com', 'POST', '/user_groups/create', new URLSearchParams(body));
+      expect({ status: response.status, ...((await response.json()) as object) }).toEqual({ status: 400, result: 'error', code: 'BAD_REQUEST', msg: 'Insufficient permission' });
+    }
     await expect(realm.clientFor('iago@zulip.com').userGroups.create(input)).resolves.toMatchObject({ group_id: expect.any(Number) });
   });
 

@@ -37,6 +37,12 @@ export interface EndpointAccess {
    * first (`Not allowed for guest users`), then bots, before anything else is read.
    */
   readonly membersOnly?: boolean;
+  /**
+   * A realm permission (one of the realm's group settings, such as `can_create_groups`) the
+   * caller must hold: refused with `Insufficient permission` after the role checks and before any
+   * parameter is read, as the server's permission decorators do.
+   */
+  readonly realmPermission?: `can_${string}`;
 }
 
 /** The declaration of one operation: everything both halves need to know about it. */

@@ -49,7 +49,7 @@ export const createUserGroup = defineEndpoint({
   path: '/user_groups/create',
   params: CreateUserGroupParams,
   response: CreateUserGroupResponse,
-  access: membersOnly,
+  access: { ...membersOnly, realmPermission: 'can_create_groups' },
   retrySafe: false,
   featureLevel: 1,
   requires: [{ param: 'subgroups', since: 311 }, ...GROUP_SETTING_LEVELS],

@@ -43,6 +43,11 @@ export type RealmGroupSetting = keyof typeof REALM_GROUP_SETTINGS;
 /** The realm group settings' names. */
 export const REALM_GROUP_SETTING_NAMES = Object.keys(REALM_GROUP_SETTINGS) as RealmGroupSetting[];
 
+/** Whether a name is one of the realm's group settings. */
+export function isRealmGroupSetting(name: string): name is RealmGroupSetting {
+  return Object.hasOwn(REALM_GROUP_SETTINGS, name);
+}
+
 /**
  * The channel for new-channel announcements: the server looks it up without requiring content
  * access, so an administrator may name a private channel they are not subscribed to.

@@ -17,7 +17,6 @@ import {
   type UserGroupSetting,
 } from './settings';
 import { checkNewSubgroups } from './subgroups';
-import { hasRealmPermission } from '../realm-permission';
 
 /** What `POST /user_groups/create` reads. */
 export interface CreateGroupInput {
@@ -43,11 +42,11 @@ export function activeUsersByIds(state: MockState, userIds: readonly number[]): 
 }
 
 /**
- * `POST /user_groups/create`: members and administrators holding `can_create_groups` create a
- * group with its members, settings (the server's defaults for those not given) and subgroups.
+ * `POST /user_groups/create`: a member or administrator creates a group with its members,
+ * settings (the server's defaults for those not given) and subgroups. Holding `can_create_groups`
+ * is the route's to check, before it reads any parameter (the endpoint's `realmPermission`).
  */
 export function createUserGroup(state: MockState, creator: UserRecord, input: CreateGroupInput): number {
-  if (!hasRealmPermission(state, creator, 'can_create_groups')) throw badRequest('Insufficient permission');
   const members = activeUsersByIds(state, input.members);
   const name = checkGroupName(input.name);
   const settings = { ...customGroupDefaults(state, creator.id) };
