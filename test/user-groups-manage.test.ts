@@ -248,16 +248,13 @@ describe('userGroups.deactivate (POST /user_groups/{user_group_id}/deactivate) a
     await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: other, add: [id] }), bad('User group is deactivated.'));
     await expectApiError(hamlet.userGroups.update({ user_group_id: other, can_mention_group: { new: id } }), bad('User group is deactivated.'));
     await expectApiError(hamlet.userGroups.members({ user_group_id: id }), bad('User group is deactivated.'));
-    // Its members can still be changed by its managers; its subgroups cannot.
+    // Its managers still change its members and subgroups (from level 391).
     await hamlet.userGroups.updateMembers({ user_group_id: id, add: [realm.userId('othello@zulip.com')] });
     expect(realm.mock.store.tables.userGroup.get(id)?.members).toContain(realm.userId('othello@zulip.com'));
-    await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [other] }), bad('User group is deactivated.'));
-    await expectApiError(hamlet.userGroups.updateMembers({ user_group_id: id, add_subgroups: [other] }), bad('User group is deactivated.'));
-    await hamlet.userGroups.update({ user_group_id: id, deactivated: false });
     await hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [other] });
-    await hamlet.userGroups.deactivate({ user_group_id: id });
-    await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, delete: [other] }), bad('User group is deactivated.'));
     expect(realm.mock.store.tables.userGroup.get(id)?.direct_subgroup_ids).toEqual([other]);
+    await hamlet.userGroups.updateMembers({ user_group_id: id, delete_subgroups: [other] });
+    expect(realm.mock.store.tables.userGroup.get(id)?.direct_subgroup_ids).toEqual([]);
   });
 
   it("a deactivated subgroup's members still belong to its supergroup, as the server's recursive queries count them", async () => {

@@ -65,7 +65,8 @@ export const updateUserGroup = defineEndpoint({
   access: membersOnly,
   retrySafe: true,
   featureLevel: 1,
-  requires: GROUP_SETTING_LEVELS,
+  // Reactivating (`deactivated: false`) is new in level 386; older servers ignore the parameter.
+  requires: [...GROUP_SETTING_LEVELS, { param: 'deactivated', since: 386 }],
 });
 
 /** `POST /user_groups/{user_group_id}/deactivate`: deactivate a group nothing uses (its managers). */

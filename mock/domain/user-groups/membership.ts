@@ -1,6 +1,7 @@
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { isSystemBot } from '../accounts/visibility';
 import { ApiFailure, badRequest } from '../errors';
+import { LEVEL, hasLevel } from '../feature-levels';
 import { isInGroup } from '../groups';
 import { postNotice, silentMention } from '../notification-bot';
 import type { UserGroupChanged } from '../events/changes';
@@ -22,6 +23,11 @@ export interface MembershipInput {
 
 const given = (ids: readonly number[] | undefined): ids is readonly number[] => ids !== undefined && ids.length > 0;
 
+/** Whether the realm's server changes the members and subgroups of deactivated groups too (level 391). */
+function membershipOfDeactivated(state: MockState): { allowDeactivated: boolean } {
+  return { allowDeactivated: hasLevel(state, LEVEL.deactivatedGroupMembership) };
+}
+
 /**
  * The group, if the user may change it for their own membership (`own`), or else with `other`:
  * joining falls back to adding members, leaving to removing them, as on the server.
@@ -29,12 +35,12 @@ const given = (ids: readonly number[] | undefined): ids is readonly number[] => 
 function groupForMembership(state: MockState, user: UserRecord, groupId: number, userIds: readonly number[], own: UserGroupSetting, other: UserGroupSetting): UserGroupRecord {
   if (userIds.length === 1 && userIds[0] === user.id) {
     try {
-      return groupForUpdate(state, user, groupId, own, { allowDeactivated: true });
+      return groupForUpdate(state, user, groupId, own, membershipOfDeactivated(state));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
     }
   }
-  return groupForUpdate(state, user, groupId, other, { allowDeactivated: true });
+  return groupForUpdate(state, user, groupId, other, membershipOfDeactivated(state));
 }
 
 /** What the request changes, each part checked in the server's order before anything changes (IDs each once). */
@@ -69,13 +75,12 @@ function plannedMembership(state: MockState, user: UserRecord, groupId: number, 
   }
   const addedSubgroups = [...new Set(input.add_subgroups ?? [])];
   if (addedSubgroups.length > 0) {
-    // Unlike members, subgroups change only in an active group (the server's subgroup lock).
-    group = groupForUpdate(state, user, groupId, 'can_add_members_group');
+    group = groupForUpdate(state, user, groupId, 'can_add_members_group', membershipOfDeactivated(state));
     checkNewSubgroups(state, group.id, subgroups, addedSubgroups);
   }
   const deletedSubgroups = [...new Set(input.delete_subgroups ?? [])];
   if (deletedSubgroups.length > 0) {
-    group = groupForUpdate(state, user, groupId, 'can_manage_group');
+    group = groupForUpdate(state, user, groupId, 'can_manage_group', membershipOfDeactivated(state));
     checkRemovedSubgroups(state, [...subgroups, ...addedSubgroups], deletedSubgroups);
   }
   return { group, added, deleted, addedSubgroups, deletedSubgroups };
