@@ -43,6 +43,38 @@ describe('PATCH /streams/{stream_id}: privacy rules', () => {
   });
 });
 
+describe('PATCH /streams/{stream_id}: group settings as the server compares them', () => {
+  it('an unchanged value is not checked again (a deactivated group, another spelling of it), and sends nothing', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { group_id: group = 0 } = await hamlet.userGroups.create({ name: 'posters', description: '', members: [realm.userId('hamlet@zulip.com')] });
+    const verona = realm.channelId('Verona');
+    await iago.channels.update({ stream_id: verona, can_send_message_group: { new: { direct_members: [], direct_subgroups: [group] } } });
+    // Stored as the server stores it: an anonymous value of one subgroup is that group.
+    expect(realm.mock.store.tables.channel.get(verona)?.can_send_message_group).toBe(group);
+    await iago.channels.archive({ stream_id: verona });
+    await hamlet.userGroups.deactivate({ user_group_id: group });
+    const events = await verifyAction(
+      iago,
+      async () => {
+        await iago.channels.update({ stream_id: verona, can_send_message_group: { new: group } });
+        await iago.channels.update({ stream_id: verona, can_send_message_group: { new: { direct_members: [], direct_subgroups: [group] }, old: group } });
+      },
+      { ...withSubscribers, client_capabilities: { notification_settings_null: true, archived_channels: true } },
+    );
+    expect(events).toEqual([]);
+    await expectApiError(iago.channels.update({ stream_id: verona, can_remove_subscribers_group: { new: group } }), bad('Invalid user group'));
+  });
+
+  it('a changed add-subscribers or subscribe group asks for content access before it reads the value', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const coreTeam = realm.channelId('core team');
+    await iago.subscriptions.remove({ subscriptions: ['core team'] });
+    await expectApiError(iago.channels.update({ stream_id: coreTeam, can_add_subscribers_group: { new: 424242 } }), bad('Channel content access is required.'));
+    await expectApiError(iago.channels.update({ stream_id: coreTeam, can_subscribe_group: { new: { direct_members: [424242], direct_subgroups: [] } } }), bad('Channel content access is required.'));
+  });
+});
+
 describe('PATCH /streams/{stream_id}: Notification Bot notices', () => {
   it('description (even unchanged), posting permissions, retention and topics policy', async () => {
     const desdemona = realm.clientFor('desdemona@zulip.com');

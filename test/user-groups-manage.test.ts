@@ -141,6 +141,26 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
     expect(events).toEqual([]);
   });
 
+  it('an unchanged setting is not checked again, even when it names a group deactivated since (any spelling of the value)', async () => {
+    const a = await hamletsGroup('a');
+    const b = await hamletsGroup('b');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.userGroups.update({ user_group_id: b, can_mention_group: { new: a } });
+    await hamlet.userGroups.deactivate({ user_group_id: b });
+    await hamlet.userGroups.deactivate({ user_group_id: a });
+    const events = await verifyAction(
+      hamlet,
+      async () => {
+        await hamlet.userGroups.update({ user_group_id: b, can_mention_group: { new: a } });
+        await hamlet.userGroups.update({ user_group_id: b, can_mention_group: { new: { direct_members: [], direct_subgroups: [a] }, old: a } });
+      },
+      { client_capabilities: { notification_settings_null: true, include_deactivated_groups: true } },
+    );
+    expect(events).toEqual([]);
+    // A changed value is checked: a deactivated group may not become one.
+    await expectApiError(hamlet.userGroups.update({ user_group_id: b, can_leave_group: { new: a } }), bad('User group is deactivated.'));
+  });
+
   it("refuses a stale 'old' (EXPECTATION_MISMATCH), no data, unknown and system groups, and non-managers", async () => {
     const id = await hamletsGroup();
     const hamlet = realm.clientFor('hamlet@zulip.com');

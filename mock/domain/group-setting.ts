@@ -51,6 +51,21 @@ export function normalizedSettingValue(state: MockState, value: GroupSettingValu
   return value.direct_subgroups.length === 0 ? state.realm.system_groups['role:nobody'] : value;
 }
 
+/**
+ * Whether an update (`{ new, old? }`) changes a setting whose value the API shows as `current`,
+ * as the server's `validate_group_setting_value_change` decides before it reads the new value: a
+ * stale `old` is `EXPECTATION_MISMATCH`; `new` and `old` count as normalised
+ * ({@link normalizedSettingValue}). An unchanged value is never checked, so it may name a group
+ * deactivated since.
+ *
+ * @example
+ * if (settingValueChanges(state, settingForApi(state, group.can_mention_group), update)) { ... }
+ */
+export function settingValueChanges(state: MockState, current: GroupSettingValue, update: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | undefined }): boolean {
+  if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
+  return !sameSettingValue(normalizedSettingValue(state, update.new), current);
+}
+
 /** A group usable in a setting: existing and not deactivated. */
 function usableGroup(state: MockState, groupId: number, missing: string): UserGroupRecord {
   const group = state.store.tables.userGroup.get(groupId);

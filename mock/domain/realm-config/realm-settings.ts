@@ -4,7 +4,7 @@ import type { UserRecord } from '../../store/store';
 import { INVALID_CHANNEL_ID } from '../channel-access';
 import { channelWithMetadataAccess } from '../subscriptions/access';
 import { badRequest, requestVariableInvalid, roleRequired } from '../errors';
-import { checkGroupSettingValue, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
+import { checkGroupSettingValue, settingValueChanges } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
 
@@ -143,10 +143,9 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const update = input[setting];
     if (update === undefined) continue;
-    const current = settingForApi(state, realm[setting]);
-    if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
+    if (!settingValueChanges(state, settingForApi(state, realm[setting]), update)) continue;
     const next = checkGroupSettingValue(state, setting, update.new, REALM_GROUP_SETTINGS[setting]);
-    if (!sameSettingValue(current, next)) changes.push({ setting, value: next, event: 'update_dict', wire: next });
+    changes.push({ setting, value: next, event: 'update_dict', wire: next });
   }
   return changes;
 }

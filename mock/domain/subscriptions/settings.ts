@@ -1,7 +1,7 @@
 import { isSystemBot } from '../accounts/visibility';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { badRequest, requestVariableInvalid } from '../errors';
-import { storedAnonymousValue } from '../group-setting';
+import { normalizedSettingValue, storedAnonymousValue } from '../group-setting';
 import type { MockState, SystemGroupName } from '../state';
 
 /** The channel group settings, and whether each may be `role:everyone` (as on the server). */
@@ -21,12 +21,17 @@ function systemGroupName(state: MockState, groupId: number): SystemGroupName | u
   return entry?.[0] as SystemGroupName | undefined;
 }
 
-/** Checks a group-setting value for a channel setting as the server does: existing groups, and no `role:internet` (nor `role:everyone` where not allowed). */
+/**
+ * Checks a group-setting value for a channel setting as the server does: normalised as it stores
+ * it ({@link normalizedSettingValue}), existing groups, and no `role:internet` (nor
+ * `role:everyone` where not allowed).
+ */
 export function checkChannelGroupSetting(
   state: MockState,
   setting: ChannelGroupSetting,
-  value: GroupSettingValue,
+  given: GroupSettingValue,
 ): GroupSettingValue {
+  const value = normalizedSettingValue(state, given);
   const groupIds = typeof value === 'number' ? [value] : value.direct_subgroups;
   for (const groupId of groupIds) {
     const group = state.store.tables.userGroup.get(groupId);

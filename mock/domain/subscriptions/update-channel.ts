@@ -4,9 +4,10 @@ import { hasChannelContentAccess } from '../channel-access';
 import { checkChannelName } from '../channels';
 import { badRequest, roleRequired } from '../errors';
 import { LEVEL, hasLevel } from '../feature-levels';
-import { sameSettingValue, settingMismatch } from '../group-setting';
+import { settingValueChanges } from '../group-setting';
 import { silentMention } from '../notification-bot';
 import type { MockState } from '../state';
+import { settingForApi } from '../user-groups/settings';
 import { hasRole } from '../users';
 import { canAdministerChannel, channelWithMetadataAccess, metadataViewerIds } from './access';
 import { checkUnarchive, unarchiveChannel } from './archive';
@@ -124,13 +125,11 @@ function checkUpdates(state: MockState, user: UserRecord, channel: ChannelRecord
   for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
     const update = input[setting];
     if (!update) continue;
-    if (update.old !== undefined && !sameSettingValue(update.old, channel[setting])) throw settingMismatch();
-    const value = checkChannelGroupSetting(state, setting, update.new);
-    if (sameSettingValue(value, channel[setting])) continue;
+    if (!settingValueChanges(state, settingForApi(state, channel[setting]), update)) continue;
     if (SETTINGS_NEEDING_CONTENT_ACCESS.includes(setting) && !hasChannelContentAccess(state, user, channel)) {
       throw badRequest(CONTENT_ACCESS_REQUIRED);
     }
-    groups.push([setting, value]);
+    groups.push([setting, checkChannelGroupSetting(state, setting, update.new)]);
   }
   return {
     privacy: privacyRequested ? privacy : undefined,

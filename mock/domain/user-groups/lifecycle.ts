@@ -3,7 +3,7 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
-import { normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
+import { settingValueChanges } from '../group-setting';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import type { MockState } from '../state';
 import { groupForUpdate } from './access';
@@ -114,10 +114,8 @@ export function updateUserGroup(state: MockState, user: UserRecord, groupId: num
   const changedSettings: [UserGroupSetting, GroupSettingValue][] = [];
   for (const setting of given) {
     const update = input.settings[setting] as SettingUpdate;
-    const current = settingForApi(state, group[setting]);
-    if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
-    const next = checkUserGroupSettingValue(state, setting, update.new);
-    if (!sameSettingValue(current, next)) changedSettings.push([setting, next]);
+    if (!settingValueChanges(state, settingForApi(state, group[setting]), update)) continue;
+    changedSettings.push([setting, checkUserGroupSettingValue(state, setting, update.new)]);
   }
   const table = state.store.tables.userGroup;
   if (rename !== undefined) {
