@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GroupSettingValue } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -63,7 +64,23 @@ describe('PATCH /streams/{stream_id}: group settings as the server compares them
       { ...withSubscribers, client_capabilities: { notification_settings_null: true, archived_channels: true } },
     );
     expect(events).toEqual([]);
-    await expectApiError(iago.channels.update({ stream_id: verona, can_remove_subscribers_group: { new: group } }), bad('Invalid user group'));
+    await expectApiError(iago.channels.update({ stream_id: verona, can_remove_subscribers_group: { new: group } }), bad('User group is deactivated.'));
+  });
+
+  it("values are read as for any group setting: the server's messages, and no system-group rule inside an anonymous value", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { group_id: retired = 0 } = await iago.userGroups.create({ name: 'retired', description: '', members: [] });
+    await iago.userGroups.deactivate({ user_group_id: retired });
+    const verona = realm.channelId('Verona');
+    const send = (value: GroupSettingValue) => iago.channels.update({ stream_id: verona, can_send_message_group: { new: value } });
+    await expectApiError(send(retired), bad('User group is deactivated.'));
+    await expectApiError(send(424242), bad('Invalid user group'));
+    await expectApiError(send({ direct_members: [424243], direct_subgroups: [424242] }), bad('Invalid user ID: 424243'));
+    await expectApiError(send({ direct_members: [], direct_subgroups: [retired, 424242] }), bad('Invalid user group ID: 424242'));
+    await expectApiError(send({ direct_members: [], direct_subgroups: [retired, realm.groupId('role:members')] }), bad('User group is deactivated.'));
+    const everyone = { direct_members: [realm.userId('hamlet@zulip.com')], direct_subgroups: [realm.groupId('role:everyone')] };
+    await iago.channels.update({ stream_id: verona, can_add_subscribers_group: { new: everyone } });
+    expect(realm.mock.store.tables.channel.get(verona)?.can_add_subscribers_group).toEqual(everyone);
   });
 
   it('a changed add-subscribers or subscribe group asks for content access before it reads the value', async () => {

@@ -161,6 +161,18 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
     await expectApiError(hamlet.userGroups.update({ user_group_id: b, can_leave_group: { new: a } }), bad('User group is deactivated.'));
   });
 
+  it('an anonymous value: members first, then any missing subgroup, then a deactivated one', async () => {
+    const id = await hamletsGroup();
+    const retired = await hamletsGroup('retired');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.userGroups.deactivate({ user_group_id: retired });
+    const mention = (direct_members: number[], direct_subgroups: number[]) =>
+      hamlet.userGroups.update({ user_group_id: id, can_mention_group: { new: { direct_members, direct_subgroups } } });
+    await expectApiError(mention([], [retired, 424242]), bad('Invalid user group ID: 424242'));
+    await expectApiError(mention([424243], [retired, 424242]), bad('Invalid user ID: 424243'));
+    await expectApiError(mention([], [retired, realm.groupId('role:members')]), bad('User group is deactivated.'));
+  });
+
   it("refuses a stale 'old' (EXPECTATION_MISMATCH), no data, unknown and system groups, and non-managers", async () => {
     const id = await hamletsGroup();
     const hamlet = realm.clientFor('hamlet@zulip.com');

@@ -77,7 +77,7 @@ function usableGroup(state: MockState, groupId: number, missing: string): UserGr
 /**
  * Reads a value for a group setting as the server does: normalised ({@link normalizedSettingValue}); a named group must exist, be
  * active and not be `role:internet` (nor `role:everyone` where the setting forbids it); an
- * anonymous group's members must be active users and its subgroups active groups.
+ * anonymous group's members must be active users, then its subgroups existing groups, then active ones.
  */
 export function checkGroupSettingValue(state: MockState, setting: string, value: GroupSettingValue, rules: GroupSettingRules): GroupSettingValue {
   const { system_groups: groups } = state.realm;
@@ -102,6 +102,9 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
     const member = state.store.tables.user.get(userId);
     if (!member?.is_active || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);
   }
+  // Every subgroup must exist before any is refused for being deactivated.
+  const missing = normalized.direct_subgroups.find((groupId) => !state.store.tables.userGroup.get(groupId));
+  if (missing !== undefined) throw badRequest(`Invalid user group ID: ${missing}`);
   for (const groupId of normalized.direct_subgroups) usableGroup(state, groupId, `Invalid user group ID: ${groupId}`);
   return storedAnonymousValue(normalized);
 }
