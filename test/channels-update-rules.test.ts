@@ -78,6 +78,11 @@ describe('PATCH /streams/{stream_id}: group settings as the server compares them
     await expectApiError(send({ direct_members: [424243], direct_subgroups: [424242] }), bad('Invalid user ID: 424243'));
     await expectApiError(send({ direct_members: [], direct_subgroups: [retired, 424242] }), bad('Invalid user group ID: 424242'));
     await expectApiError(send({ direct_members: [], direct_subgroups: [retired, realm.groupId('role:members')] }), bad('User group is deactivated.'));
+    // Settings are read in the server's order: who administers before who removes subscribers.
+    await expectApiError(
+      iago.channels.update({ stream_id: verona, can_remove_subscribers_group: { new: 424242 }, can_administer_channel_group: { new: realm.groupId('role:everyone') } }),
+      bad("'can_administer_channel_group' setting cannot be set to 'role:everyone' group."),
+    );
     const everyone = { direct_members: [realm.userId('hamlet@zulip.com')], direct_subgroups: [realm.groupId('role:everyone')] };
     await iago.channels.update({ stream_id: verona, can_add_subscribers_group: { new: everyone } });
     expect(realm.mock.store.tables.channel.get(verona)?.can_add_subscribers_group).toEqual(everyone);

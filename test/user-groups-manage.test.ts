@@ -255,18 +255,29 @@ describe('userGroups.deactivate (POST /user_groups/{user_group_id}/deactivate) a
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await hamlet.userGroups.updateSubgroups({ user_group_id: other, add: [id] });
     await hamlet.userGroups.update({ user_group_id: other, can_mention_group: { new: { direct_members: [], direct_subgroups: [id, realm.groupId('role:moderators')] } } });
-    realm.mock.realm.can_create_groups = id;
+    for (const setting of ['can_create_private_channel_group', 'can_create_groups', 'can_add_custom_emoji_group', 'can_create_public_channel_group', 'can_add_subscribers_group'] as const) {
+      realm.mock.realm[setting] = id;
+    }
     const channelId = realm.channelId('Denmark');
-    await realm.clientFor('iago@zulip.com').channels.update({ stream_id: channelId, can_send_message_group: { new: id } });
+    await realm.clientFor('iago@zulip.com').channels.update({
+      stream_id: channelId,
+      can_send_message_group: { new: id },
+      can_administer_channel_group: { new: { direct_members: [realm.userId('iago@zulip.com')], direct_subgroups: [id] } },
+      can_add_subscribers_group: { new: id },
+    });
+    // Settings are named in the server's fixed orders (Stream.stream_permission_group_settings, Realm.REALM_PERMISSION_GROUP_SETTINGS).
     await expectApiError(hamlet.userGroups.deactivate({ user_group_id: id }), {
       code: 'CANNOT_DEACTIVATE_GROUP_IN_USE',
       status: 400,
       msg: 'Cannot deactivate user group in use.',
       objections: [
         { type: 'subgroup', supergroup_ids: [other] },
-        { type: 'channel', channel_id: channelId, settings: ['can_send_message_group'] },
+        { type: 'channel', channel_id: channelId, settings: ['can_add_subscribers_group', 'can_administer_channel_group', 'can_send_message_group'] },
         { type: 'user_group', group_id: other, settings: ['can_mention_group'] },
-        { type: 'realm', settings: ['can_create_groups'] },
+        {
+          type: 'realm',
+          settings: ['can_add_subscribers_group', 'can_add_custom_emoji_group', 'can_create_groups', 'can_create_public_channel_group', 'can_create_private_channel_group'],
+        },
       ],
     });
     expect((await groupById(hamlet, id))?.deactivated).toBe(false);

@@ -8,14 +8,18 @@ import { checkGroupSettingValue, settingValueChanges } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
 
-/** The realm's group-valued permission settings, and which values each takes (the server's configuration). */
+/**
+ * The realm's group-valued permission settings, and which values each takes (the server's
+ * configuration), in the server's order (`Realm.REALM_PERMISSION_GROUP_SETTINGS`), which its
+ * checks and its lists of settings (deactivation objections) follow.
+ */
 export const REALM_GROUP_SETTINGS = {
-  can_add_custom_emoji_group: { allowEveryone: false },
   can_add_subscribers_group: { allowEveryone: false },
+  can_add_custom_emoji_group: { allowEveryone: false },
   can_create_bots_group: { allowEveryone: false },
   can_create_groups: { allowEveryone: false, ownersOnly: true },
-  can_create_private_channel_group: { allowEveryone: false },
   can_create_public_channel_group: { allowEveryone: false },
+  can_create_private_channel_group: { allowEveryone: false },
   can_create_web_public_channel_group: { allowEveryone: false, systemGroups: ['role:moderators', 'role:administrators', 'role:owners', 'role:nobody'] },
   can_create_write_only_bots_group: { allowEveryone: false },
   can_delete_any_message_group: { allowEveryone: false },
@@ -40,7 +44,7 @@ export function inviteUsersGroup(state: Pick<MockState, 'realm'>): number {
 /** A realm group setting's name. */
 export type RealmGroupSetting = keyof typeof REALM_GROUP_SETTINGS;
 
-/** The realm group settings' names. */
+/** The realm group settings' names, in the server's order. */
 export const REALM_GROUP_SETTING_NAMES = Object.keys(REALM_GROUP_SETTINGS) as RealmGroupSetting[];
 
 /** Whether a name is one of the realm's group settings. */

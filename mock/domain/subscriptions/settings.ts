@@ -1,19 +1,37 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { badRequest, requestVariableInvalid } from '../errors';
 import { checkGroupSettingValue } from '../group-setting';
+import type { ChannelRecord } from '../../store/store';
 import type { MockState } from '../state';
 
-/** The channel group settings, and whether each may be `role:everyone` (as on the server). */
+/**
+ * The channel group settings requests may set, whether each may be `role:everyone`, in the
+ * server's order (`Stream.stream_permission_group_settings`), which its checks and events follow.
+ */
 export const CHANNEL_GROUP_SETTINGS = {
   can_add_subscribers_group: { allowEveryone: false },
-  can_remove_subscribers_group: { allowEveryone: true },
   can_administer_channel_group: { allowEveryone: false },
+  can_remove_subscribers_group: { allowEveryone: true },
   can_send_message_group: { allowEveryone: true },
   can_subscribe_group: { allowEveryone: false },
 } as const;
 
 /** A channel group setting's name. */
 export type ChannelGroupSetting = keyof typeof CHANNEL_GROUP_SETTINGS;
+
+/**
+ * Every group setting a channel stores, those requests cannot set yet included, in the server's
+ * order (as it lists them in a deactivation's objections).
+ */
+export const CHANNEL_PERMISSION_SETTINGS = [
+  'can_add_subscribers_group',
+  'can_administer_channel_group',
+  'can_delete_any_message_group',
+  'can_delete_own_message_group',
+  'can_remove_subscribers_group',
+  'can_send_message_group',
+  'can_subscribe_group',
+] as const satisfies readonly (keyof ChannelRecord)[];
 
 /**
  * Checks a group-setting value for a channel setting as the server does (see

@@ -5,6 +5,7 @@ import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
 import { settingValueChanges } from '../group-setting';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
+import { CHANNEL_PERMISSION_SETTINGS } from '../subscriptions/settings';
 import type { MockState } from '../state';
 import { groupForUpdate } from './access';
 import { checkGroupName, checkNameFree } from './names';
@@ -155,7 +156,7 @@ function objectionsTo(state: MockState, group: UserGroupRecord): Objection[] {
   if (supergroups.length > 0) objections.push({ type: 'subgroup', supergroup_ids: supergroups.sort((a, b) => a - b) });
   for (const channel of state.store.tables.channel.all()) {
     if (channel.is_archived) continue;
-    const settings = Object.entries(channel).filter(([key, value]) => key.endsWith('_group') && usesGroup(value, group.id)).map(([key]) => key);
+    const settings = CHANNEL_PERMISSION_SETTINGS.filter((setting) => usesGroup(channel[setting], group.id));
     if (settings.length > 0) objections.push({ type: 'channel', channel_id: channel.id, settings });
   }
   for (const other of groups) {
