@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GroupSettingValue } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -40,6 +41,59 @@ describe('PATCH /streams/{stream_id}: privacy rules', () => {
     // Settings needing only metadata access still change; an unchanged value asks nothing.
     await iago.channels.update({ stream_id: coreTeam, description: 'still mine', can_subscribe_group: { new: realm.groupId('role:nobody') } });
     expect(realm.mock.store.tables.channel.get(coreTeam)?.description).toBe('still mine');
+  });
+});
+
+describe('PATCH /streams/{stream_id}: group settings as the server compares them', () => {
+  it('an unchanged value is not checked again (a deactivated group, another spelling of it), and sends nothing', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { group_id: group = 0 } = await hamlet.userGroups.create({ name: 'posters', description: '', members: [realm.userId('hamlet@zulip.com')] });
+    const verona = realm.channelId('Verona');
+    await iago.channels.update({ stream_id: verona, can_send_message_group: { new: { direct_members: [], direct_subgroups: [group] } } });
+    // Stored as the server stores it: an anonymous value of one subgroup is that group.
+    expect(realm.mock.store.tables.channel.get(verona)?.can_send_message_group).toBe(group);
+    await iago.channels.archive({ stream_id: verona });
+    await hamlet.userGroups.deactivate({ user_group_id: group });
+    const events = await verifyAction(
+      iago,
+      async () => {
+        await iago.channels.update({ stream_id: verona, can_send_message_group: { new: group } });
+        await iago.channels.update({ stream_id: verona, can_send_message_group: { new: { direct_members: [], direct_subgroups: [group] }, old: group } });
+      },
+      { ...withSubscribers, client_capabilities: { notification_settings_null: true, archived_channels: true } },
+    );
+    expect(events).toEqual([]);
+    await expectApiError(iago.channels.update({ stream_id: verona, can_remove_subscribers_group: { new: group } }), bad('User group is deactivated.'));
+  });
+
+  it("values are read as for any group setting: the server's messages, and no system-group rule inside an anonymous value", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { group_id: retired = 0 } = await iago.userGroups.create({ name: 'retired', description: '', members: [] });
+    await iago.userGroups.deactivate({ user_group_id: retired });
+    const verona = realm.channelId('Verona');
+    const send = (value: GroupSettingValue) => iago.channels.update({ stream_id: verona, can_send_message_group: { new: value } });
+    await expectApiError(send(retired), bad('User group is deactivated.'));
+    await expectApiError(send(424242), bad('Invalid user group'));
+    await expectApiError(send({ direct_members: [424243], direct_subgroups: [424242] }), bad('Invalid user ID: 424243'));
+    await expectApiError(send({ direct_members: [], direct_subgroups: [retired, 424242] }), bad('Invalid user group ID: 424242'));
+    await expectApiError(send({ direct_members: [], direct_subgroups: [retired, realm.groupId('role:members')] }), bad('User group is deactivated.'));
+    // Settings are read in the server's order: who administers before who removes subscribers.
+    await expectApiError(
+      iago.channels.update({ stream_id: verona, can_remove_subscribers_group: { new: 424242 }, can_administer_channel_group: { new: realm.groupId('role:everyone') } }),
+      bad("'can_administer_channel_group' setting cannot be set to 'role:everyone' group."),
+    );
+    const everyone = { direct_members: [realm.userId('hamlet@zulip.com')], direct_subgroups: [realm.groupId('role:everyone')] };
+    await iago.channels.update({ stream_id: verona, can_add_subscribers_group: { new: everyone } });
+    expect(realm.mock.store.tables.channel.get(verona)?.can_add_subscribers_group).toEqual(everyone);
+  });
+
+  it('a changed add-subscribers or subscribe group asks for content access before it reads the value', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const coreTeam = realm.channelId('core team');
+    await iago.subscriptions.remove({ subscriptions: ['core team'] });
+    await expectApiError(iago.channels.update({ stream_id: coreTeam, can_add_subscribers_group: { new: 424242 } }), bad('Channel content access is required.'));
+    await expectApiError(iago.channels.update({ stream_id: coreTeam, can_subscribe_group: { new: { direct_members: [424242], direct_subgroups: [] } } }), bad('Channel content access is required.'));
   });
 });
 

@@ -504,6 +504,48 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
     expect(mock.store.tables.userGroup.get(group_id)?.description).toBe('still works');
   });
 
+  /** A group hamlet creates on a server of `level` and then deactivates; its ID. */
+  async function deactivatedGroup(level: number) {
+    const server = olderServer(level);
+    const members = [server.mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0];
+    const { group_id = 0 } = await server.client.userGroups.create({ name: 'retired', description: '', members });
+    await server.client.userGroups.deactivate({ user_group_id: group_id });
+    return { ...server, id: group_id, isDeactivated: () => server.mock.store.tables.userGroup.get(group_id)?.deactivated };
+  }
+
+  it('reactivation (deactivated: false) is new in 386: older servers ignore the parameter; the SDK refuses it first', async () => {
+    const old = await deactivatedGroup(385);
+    expect(await raw(old.mock, HAMLET, 'PATCH', `/user_groups/${old.id}`, { deactivated: 'false' })).toEqual(badRequest('No new data supplied'));
+    const renamed = await raw(old.mock, HAMLET, 'PATCH', `/user_groups/${old.id}`, { deactivated: 'false', name: 'renamed' });
+    expect(renamed.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['deactivated'] });
+    expect(old.isDeactivated()).toBe(true);
+    const refused = await unsupported(old.client.userGroups.update({ user_group_id: old.id, deactivated: false }));
+    expect({ parameter: refused.parameter, needed: refused.neededLevel }).toEqual({ parameter: 'deactivated', needed: 386 });
+    const current = await deactivatedGroup(386);
+    expect((await raw(current.mock, HAMLET, 'PATCH', `/user_groups/${current.id}`, { deactivated: 'false' })).body).toMatchObject({ result: 'success' });
+    expect(current.isDeactivated()).toBe(false);
+  });
+
+  it("a deactivated group's members and subgroups change from 391; before, 'User group is deactivated.'", async () => {
+    const old = await deactivatedGroup(390);
+    const othello = String(old.mock.store.userByDeliveryEmail('othello@zulip.com')?.id);
+    const hamlet = String(old.mock.store.userByDeliveryEmail(HAMLET)?.id);
+    const subgroup = String(old.mock.store.userGroupByName('hamletcharacters')?.id);
+    for (const [path, params] of [
+      ['members', { add: `[${othello}]` }],
+      ['members', { delete: `[${hamlet}]` }],
+      ['members', { add_subgroups: `[${subgroup}]` }],
+      ['subgroups', { add: `[${subgroup}]` }],
+    ] as const) {
+      expect(await raw(old.mock, HAMLET, 'POST', `/user_groups/${old.id}/${path}`, params)).toEqual(badRequest('User group is deactivated.'));
+    }
+    expect(old.mock.store.tables.userGroup.get(old.id)).toMatchObject({ members: [Number(hamlet)], direct_subgroup_ids: [] });
+    const current = await deactivatedGroup(391);
+    await current.client.userGroups.updateMembers({ user_group_id: current.id, add: [Number(othello)], delete: [Number(hamlet)], add_subgroups: [Number(subgroup)] });
+    await current.client.userGroups.updateSubgroups({ user_group_id: current.id, delete: [Number(subgroup)] });
+    expect(current.mock.store.tables.userGroup.get(current.id)).toMatchObject({ members: [Number(othello)], direct_subgroup_ids: [] });
+  });
+
   it('an upload answers uri alone below 272, url and uri from 272, and filename from 285', async () => {
     const answers = [];
     for (const level of [271, 272, 285]) {

@@ -108,6 +108,19 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     );
   });
 
+  it('gaining sight of a private channel without subscribers by a setting: peer_add lists nobody, as the server sends it', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    await iago.subscriptions.remove({ subscriptions: ['secret'] });
+    const secret = realm.channelId('secret');
+    const othello = realm.userId('othello@zulip.com');
+    const gained = await verifyAction(realm.clientFor('othello@zulip.com'), () =>
+      iago.channels.update({ stream_id: secret, can_administer_channel_group: { new: { direct_members: [othello], direct_subgroups: [] } } }),
+      withSubscribers,
+    );
+    expect(gained.slice(1)).toEqual([{ id: expect.any(Number), type: 'subscription', op: 'peer_add', stream_ids: [secret], user_ids: [] }]);
+  });
+
   it('archiving a channel: delete for old clients, is_archived update with archived_channels', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');

@@ -79,6 +79,11 @@ describe('userGroups.create (POST /user_groups/create)', () => {
     await expectApiError(realm.clientFor('default-bot@zulip.com').userGroups.create(input), bad('This endpoint does not accept bot requests.'));
     realm.mock.realm.can_create_groups = realm.groupId('role:administrators');
     await expectApiError(realm.clientFor('hamlet@zulip.com').userGroups.create(input), INSUFFICIENT);
+    // The server's permission decorator runs before any parameter is read: missing or malformed ones do not matter.
+    for (const body of ['', 'members=abc', 'name=x&description=&members=[]&can_mention_group=nonsense']) {
+      const response = await realm.raw('hamlet@zulip.com', 'POST', '/user_groups/create', new URLSearchParams(body));
+      expect({ status: response.status, ...((await response.json()) as object) }).toEqual({ status: 400, result: 'error', code: 'BAD_REQUEST', msg: 'Insufficient permission' });
+    }
     await expect(realm.clientFor('iago@zulip.com').userGroups.create(input)).resolves.toMatchObject({ group_id: expect.any(Number) });
   });
 
@@ -134,6 +139,38 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
       hamlet.userGroups.update({ user_group_id: id, name: 'support', can_leave_group: { new: realm.groupId('role:everyone') } }),
     );
     expect(events).toEqual([]);
+  });
+
+  it('an unchanged setting is not checked again, even when it names a group deactivated since (any spelling of the value)', async () => {
+    const a = await hamletsGroup('a');
+    const b = await hamletsGroup('b');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.userGroups.update({ user_group_id: b, can_mention_group: { new: a } });
+    await hamlet.userGroups.deactivate({ user_group_id: b });
+    await hamlet.userGroups.deactivate({ user_group_id: a });
+    const events = await verifyAction(
+      hamlet,
+      async () => {
+        await hamlet.userGroups.update({ user_group_id: b, can_mention_group: { new: a } });
+        await hamlet.userGroups.update({ user_group_id: b, can_mention_group: { new: { direct_members: [], direct_subgroups: [a] }, old: a } });
+      },
+      { client_capabilities: { notification_settings_null: true, include_deactivated_groups: true } },
+    );
+    expect(events).toEqual([]);
+    // A changed value is checked: a deactivated group may not become one.
+    await expectApiError(hamlet.userGroups.update({ user_group_id: b, can_leave_group: { new: a } }), bad('User group is deactivated.'));
+  });
+
+  it('an anonymous value: members first, then any missing subgroup, then a deactivated one', async () => {
+    const id = await hamletsGroup();
+    const retired = await hamletsGroup('retired');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.userGroups.deactivate({ user_group_id: retired });
+    const mention = (direct_members: number[], direct_subgroups: number[]) =>
+      hamlet.userGroups.update({ user_group_id: id, can_mention_group: { new: { direct_members, direct_subgroups } } });
+    await expectApiError(mention([], [retired, 424242]), bad('Invalid user group ID: 424242'));
+    await expectApiError(mention([424243], [retired, 424242]), bad('Invalid user ID: 424243'));
+    await expectApiError(mention([], [retired, realm.groupId('role:members')]), bad('User group is deactivated.'));
   });
 
   it("refuses a stale 'old' (EXPECTATION_MISMATCH), no data, unknown and system groups, and non-managers", async () => {
@@ -218,18 +255,29 @@ describe('userGroups.deactivate (POST /user_groups/{user_group_id}/deactivate) a
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await hamlet.userGroups.updateSubgroups({ user_group_id: other, add: [id] });
     await hamlet.userGroups.update({ user_group_id: other, can_mention_group: { new: { direct_members: [], direct_subgroups: [id, realm.groupId('role:moderators')] } } });
-    realm.mock.realm.can_create_groups = id;
+    for (const setting of ['can_create_private_channel_group', 'can_create_groups', 'can_add_custom_emoji_group', 'can_create_public_channel_group', 'can_add_subscribers_group'] as const) {
+      realm.mock.realm[setting] = id;
+    }
     const channelId = realm.channelId('Denmark');
-    await realm.clientFor('iago@zulip.com').channels.update({ stream_id: channelId, can_send_message_group: { new: id } });
+    await realm.clientFor('iago@zulip.com').channels.update({
+      stream_id: channelId,
+      can_send_message_group: { new: id },
+      can_administer_channel_group: { new: { direct_members: [realm.userId('iago@zulip.com')], direct_subgroups: [id] } },
+      can_add_subscribers_group: { new: id },
+    });
+    // Settings are named in the server's fixed orders (Stream.stream_permission_group_settings, Realm.REALM_PERMISSION_GROUP_SETTINGS).
     await expectApiError(hamlet.userGroups.deactivate({ user_group_id: id }), {
       code: 'CANNOT_DEACTIVATE_GROUP_IN_USE',
       status: 400,
       msg: 'Cannot deactivate user group in use.',
       objections: [
         { type: 'subgroup', supergroup_ids: [other] },
-        { type: 'channel', channel_id: channelId, settings: ['can_send_message_group'] },
+        { type: 'channel', channel_id: channelId, settings: ['can_add_subscribers_group', 'can_administer_channel_group', 'can_send_message_group'] },
         { type: 'user_group', group_id: other, settings: ['can_mention_group'] },
-        { type: 'realm', settings: ['can_create_groups'] },
+        {
+          type: 'realm',
+          settings: ['can_add_subscribers_group', 'can_add_custom_emoji_group', 'can_create_groups', 'can_create_public_channel_group', 'can_create_private_channel_group'],
+        },
       ],
     });
     expect((await groupById(hamlet, id))?.deactivated).toBe(false);
@@ -243,16 +291,13 @@ describe('userGroups.deactivate (POST /user_groups/{user_group_id}/deactivate) a
     await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: other, add: [id] }), bad('User group is deactivated.'));
     await expectApiError(hamlet.userGroups.update({ user_group_id: other, can_mention_group: { new: id } }), bad('User group is deactivated.'));
     await expectApiError(hamlet.userGroups.members({ user_group_id: id }), bad('User group is deactivated.'));
-    // Its members can still be changed by its managers; its subgroups cannot.
+    // Its managers still change its members and subgroups (from level 391).
     await hamlet.userGroups.updateMembers({ user_group_id: id, add: [realm.userId('othello@zulip.com')] });
     expect(realm.mock.store.tables.userGroup.get(id)?.members).toContain(realm.userId('othello@zulip.com'));
-    await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [other] }), bad('User group is deactivated.'));
-    await expectApiError(hamlet.userGroups.updateMembers({ user_group_id: id, add_subgroups: [other] }), bad('User group is deactivated.'));
-    await hamlet.userGroups.update({ user_group_id: id, deactivated: false });
     await hamlet.userGroups.updateSubgroups({ user_group_id: id, add: [other] });
-    await hamlet.userGroups.deactivate({ user_group_id: id });
-    await expectApiError(hamlet.userGroups.updateSubgroups({ user_group_id: id, delete: [other] }), bad('User group is deactivated.'));
     expect(realm.mock.store.tables.userGroup.get(id)?.direct_subgroup_ids).toEqual([other]);
+    await hamlet.userGroups.updateMembers({ user_group_id: id, delete_subgroups: [other] });
+    expect(realm.mock.store.tables.userGroup.get(id)?.direct_subgroup_ids).toEqual([]);
   });
 
   it("a deactivated subgroup's members still belong to its supergroup, as the server's recursive queries count them", async () => {

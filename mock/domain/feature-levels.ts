@@ -51,6 +51,8 @@ export const LEVEL = {
   archivedChannelsEditable: 362,
   /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
   unarchiveChannel: 388,
+  /** Members and subgroups of a deactivated user group may be added and removed (before: `User group is deactivated.`). */
+  deactivatedGroupMembership: 391,
   /**
    * Notification Bot's "subscribed you" messages name the subscriber with a silent mention and
    * say "subscribed you to #**channel**" (the earliest level whose server source shows it).

@@ -51,6 +51,21 @@ export function normalizedSettingValue(state: MockState, value: GroupSettingValu
   return value.direct_subgroups.length === 0 ? state.realm.system_groups['role:nobody'] : value;
 }
 
+/**
+ * Whether an update (`{ new, old? }`) changes a setting whose value the API shows as `current`,
+ * as the server's `validate_group_setting_value_change` decides before it reads the new value: a
+ * stale `old` is `EXPECTATION_MISMATCH`; `new` and `old` count as normalised
+ * ({@link normalizedSettingValue}). An unchanged value is never checked, so it may name a group
+ * deactivated since.
+ *
+ * @example
+ * if (settingValueChanges(state, settingForApi(state, group.can_mention_group), update)) { ... }
+ */
+export function settingValueChanges(state: MockState, current: GroupSettingValue, update: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | undefined }): boolean {
+  if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
+  return !sameSettingValue(normalizedSettingValue(state, update.new), current);
+}
+
 /** A group usable in a setting: existing and not deactivated. */
 function usableGroup(state: MockState, groupId: number, missing: string): UserGroupRecord {
   const group = state.store.tables.userGroup.get(groupId);
@@ -62,7 +77,7 @@ function usableGroup(state: MockState, groupId: number, missing: string): UserGr
 /**
  * Reads a value for a group setting as the server does: normalised ({@link normalizedSettingValue}); a named group must exist, be
  * active and not be `role:internet` (nor `role:everyone` where the setting forbids it); an
- * anonymous group's members must be active users and its subgroups active groups.
+ * anonymous group's members must be active users, then its subgroups existing groups, then active ones.
  */
 export function checkGroupSettingValue(state: MockState, setting: string, value: GroupSettingValue, rules: GroupSettingRules): GroupSettingValue {
   const { system_groups: groups } = state.realm;
@@ -87,6 +102,9 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
     const member = state.store.tables.user.get(userId);
     if (!member?.is_active || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);
   }
+  // Every subgroup must exist before any is refused for being deactivated.
+  const missing = normalized.direct_subgroups.find((groupId) => !state.store.tables.userGroup.get(groupId));
+  if (missing !== undefined) throw badRequest(`Invalid user group ID: ${missing}`);
   for (const groupId of normalized.direct_subgroups) usableGroup(state, groupId, `Invalid user group ID: ${groupId}`);
   return storedAnonymousValue(normalized);
 }

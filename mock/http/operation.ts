@@ -7,6 +7,8 @@ import { applyMessageRetention } from '../domain/messages/retention';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
+import { hasRealmPermission } from '../domain/realm-permission';
+import { isRealmGroupSetting, type RealmGroupSetting } from '../domain/realm-config/realm-settings';
 import type { RateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
@@ -60,6 +62,14 @@ function newerParameters(endpoint: Endpoint, level: number): ReadonlySet<string>
       .filter((requirement) => requirement.since > level && requirement.applies === undefined)
       .map((requirement) => requirement.param),
   );
+}
+
+/** The realm permission the operation requires, checked to be one of the realm's group settings. */
+function declaredRealmPermission(endpoint: Endpoint): RealmGroupSetting | undefined {
+  const name = endpoint.access.realmPermission;
+  if (name === undefined) return undefined;
+  if (!isRealmGroupSetting(name)) throw new Error(`[teamchat-mock] ${endpoint.id}: ${name} is not a realm permission`);
+  return name;
 }
 
 /** Parameters the server's dispatcher reads for every operation, so they are never "ignored". */
@@ -121,6 +131,7 @@ export function operationResolver<E extends Endpoint>(
 ): OperationResolver {
   const unknownNames = newerParameters(endpoint, state.featureLevel);
   const reportsIgnored = endpoint.reportsIgnoredParameters && hasLevel(state, LEVEL.ignoredParametersReport);
+  const realmPermission = declaredRealmPermission(endpoint);
   return async (request, routeParams, pathname) => {
     const pathValues = pathValuesOrNull(endpoint, routeParams);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
@@ -149,6 +160,7 @@ export function operationResolver<E extends Endpoint>(
       if (user && access.membersOnly && user.role === ROLE_VALUES.guest) throw badRequest('Not allowed for guest users');
       if (user?.is_bot && (access.humansOnly || access.membersOnly)) throw badRequest('This endpoint does not accept bot requests.');
       if (user && access.requiresDraftSync) requireDraftSync(state, user);
+      if (user && realmPermission && !hasRealmPermission(state, user, realmPermission)) throw badRequest('Insufficient permission');
       const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);

@@ -42,6 +42,12 @@ export interface EndpointAccess {
    * synchronizing drafts.`), before any parameter is read: the draft operations.
    */
   readonly requiresDraftSync?: boolean;
+  /**
+   * A realm permission (one of the realm's group settings, such as `can_create_groups`) the
+   * caller must hold: refused with `Insufficient permission` after the role checks and before any
+   * parameter is read, as the server's permission decorators do.
+   */
+  readonly realmPermission?: `can_${string}`;
 }
 
 /** The declaration of one operation: everything both halves need to know about it. */

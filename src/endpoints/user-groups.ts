@@ -49,7 +49,7 @@ export const createUserGroup = defineEndpoint({
   path: '/user_groups/create',
   params: CreateUserGroupParams,
   response: CreateUserGroupResponse,
-  access: membersOnly,
+  access: { ...membersOnly, realmPermission: 'can_create_groups' },
   retrySafe: false,
   featureLevel: 1,
   requires: [{ param: 'subgroups', since: 311 }, ...GROUP_SETTING_LEVELS],
@@ -65,7 +65,8 @@ export const updateUserGroup = defineEndpoint({
   access: membersOnly,
   retrySafe: true,
   featureLevel: 1,
-  requires: GROUP_SETTING_LEVELS,
+  // Reactivating (`deactivated: false`) is new in level 386; older servers ignore the parameter.
+  requires: [...GROUP_SETTING_LEVELS, { param: 'deactivated', since: 386 }],
 });
 
 /** `POST /user_groups/{user_group_id}/deactivate`: deactivate a group nothing uses (its managers). */

@@ -38,6 +38,7 @@ export type Change =
   | SubscriptionsRemoved
   | SubscriptionPropertyChanged
   | ChannelUpdated
+  | ChannelAccessChanged
   | ChannelArchived
   | ChannelUnarchived
   | RealmUserAdded
@@ -232,6 +233,18 @@ export interface ChannelUpdated {
   readonly value: unknown;
   /** Fields the event carries beside `value` (`rendered_description`, the privacy settings). */
   readonly extra: Readonly<Record<string, unknown>>;
+  /** Users who had metadata access to the channel before the change. */
+  readonly hadAccess: ReadonlySet<number>;
+}
+
+/**
+ * Who may see a channel changed without the channel changing (a user or subgroup joined or left a
+ * group its settings name): users who gained sight of it get `stream` `create` and its
+ * subscribers, those who lost it `delete`.
+ */
+export interface ChannelAccessChanged {
+  readonly kind: 'channel_access_changed';
+  readonly channelId: number;
   /** Users who had metadata access to the channel before the change. */
   readonly hadAccess: ReadonlySet<number>;
 }

@@ -4,7 +4,7 @@ import { byName } from '../subscriptions/read';
 import { channelDict, subscriptionDict } from '../subscriptions/serialize';
 import { activeSubscriberIds } from '../subscriptions/subscribers';
 import type { MockState } from '../state';
-import type { ChannelArchived, ChannelCreated, ChannelUnarchived, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
+import type { ChannelAccessChanged, ChannelArchived, ChannelCreated, ChannelUnarchived, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
 import type { EventPayload } from './render';
 import type { EventQueue } from './queue';
 
@@ -104,6 +104,20 @@ export function renderChannelCreated(state: MockState, queue: EventQueue, change
 }
 
 /**
+ * What a user who gained or lost sight of a channel is told, as the server's metadata access
+ * changes do: `create` and then `peer_add` with every subscriber (even none) for those who gained
+ * it, `delete` for those who lost it; nothing when it did not change.
+ */
+function accessChangeEvents(state: MockState, channel: ChannelRecord, before: boolean, after: boolean): EventPayload[] {
+  if (before === after) return [];
+  if (before) return [deleted(channel)];
+  return [
+    created(state, channel),
+    { type: 'subscription', op: 'peer_add', stream_ids: [channel.id], user_ids: activeSubscriberIds(state, channel.id) },
+  ];
+}
+
+/**
  * `stream` `update` for users who saw the channel before and after the change; those who now see
  * it for the first time get `stream` `create` (and its subscribers), those who no longer do, `delete`.
  */
@@ -118,12 +132,15 @@ export function renderChannelUpdated(state: MockState, queue: EventQueue, change
       { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra },
     ];
   }
-  if (before) return [deleted(channel)];
-  if (!after) return [];
-  const subscribers = canSeeSubscribers(state, viewer, channel) ? activeSubscriberIds(state, channel.id) : [];
-  const peers: EventPayload[] =
-    subscribers.length > 0 ? [{ type: 'subscription', op: 'peer_add', stream_ids: [channel.id], user_ids: subscribers }] : [];
-  return [created(state, channel), ...peers];
+  return accessChangeEvents(state, channel, before, after);
+}
+
+/** A group membership change: `create` (and subscribers) for users who now see the channel, `delete` for those who no longer do. */
+export function renderChannelAccessChanged(state: MockState, queue: EventQueue, change: ChannelAccessChanged): EventPayload[] {
+  const viewer = viewerOf(state, queue);
+  const channel = state.store.tables.channel.get(change.channelId);
+  if (!viewer || !channel) return [];
+  return accessChangeEvents(state, channel, change.hadAccess.has(viewer.id), hasMetadataAccess(state, viewer, channel));
 }
 
 /** Archiving: `stream` `update` of `is_archived` for clients that handle archived channels, `delete` for the others. */

@@ -4,6 +4,7 @@ import type { Change } from './changes';
 import type { EventQueue } from './queue';
 import { renderAccessLostEvents } from './render-access-lost';
 import {
+  renderChannelAccessChanged,
   renderChannelArchived,
   renderChannelUnarchived,
   renderChannelCreated,
@@ -132,6 +133,8 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'channel_updated':
       return renderChannelUpdated(state, queue, change).filter((event) => queue.accepts(event.type));
+    case 'channel_access_changed':
+      return renderChannelAccessChanged(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_archived':
       rendered = renderChannelArchived(state, queue, change);
       break;

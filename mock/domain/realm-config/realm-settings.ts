@@ -4,18 +4,22 @@ import type { UserRecord } from '../../store/store';
 import { INVALID_CHANNEL_ID } from '../channel-access';
 import { channelWithMetadataAccess } from '../subscriptions/access';
 import { badRequest, requestVariableInvalid, roleRequired } from '../errors';
-import { checkGroupSettingValue, normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
+import { checkGroupSettingValue, settingValueChanges } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
 
-/** The realm's group-valued permission settings, and which values each takes (the server's configuration). */
+/**
+ * The realm's group-valued permission settings, and which values each takes (the server's
+ * configuration), in the server's order (`Realm.REALM_PERMISSION_GROUP_SETTINGS`), which its
+ * checks and its lists of settings (deactivation objections) follow.
+ */
 export const REALM_GROUP_SETTINGS = {
-  can_add_custom_emoji_group: { allowEveryone: false },
   can_add_subscribers_group: { allowEveryone: false },
+  can_add_custom_emoji_group: { allowEveryone: false },
   can_create_bots_group: { allowEveryone: false },
   can_create_groups: { allowEveryone: false, ownersOnly: true },
-  can_create_private_channel_group: { allowEveryone: false },
   can_create_public_channel_group: { allowEveryone: false },
+  can_create_private_channel_group: { allowEveryone: false },
   can_create_web_public_channel_group: { allowEveryone: false, systemGroups: ['role:moderators', 'role:administrators', 'role:owners', 'role:nobody'] },
   can_create_write_only_bots_group: { allowEveryone: false },
   can_delete_any_message_group: { allowEveryone: false },
@@ -40,8 +44,13 @@ export function inviteUsersGroup(state: Pick<MockState, 'realm'>): number {
 /** A realm group setting's name. */
 export type RealmGroupSetting = keyof typeof REALM_GROUP_SETTINGS;
 
-/** The realm group settings' names. */
+/** The realm group settings' names, in the server's order. */
 export const REALM_GROUP_SETTING_NAMES = Object.keys(REALM_GROUP_SETTINGS) as RealmGroupSetting[];
+
+/** Whether a name is one of the realm's group settings. */
+export function isRealmGroupSetting(name: string): name is RealmGroupSetting {
+  return Object.hasOwn(REALM_GROUP_SETTINGS, name);
+}
 
 /**
  * The channel for new-channel announcements: the server looks it up without requiring content
@@ -138,10 +147,9 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const update = input[setting];
     if (update === undefined) continue;
-    const current = settingForApi(state, realm[setting]);
-    if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
+    if (!settingValueChanges(state, settingForApi(state, realm[setting]), update)) continue;
     const next = checkGroupSettingValue(state, setting, update.new, REALM_GROUP_SETTINGS[setting]);
-    if (!sameSettingValue(current, next)) changes.push({ setting, value: next, event: 'update_dict', wire: next });
+    changes.push({ setting, value: next, event: 'update_dict', wire: next });
   }
   return changes;
 }

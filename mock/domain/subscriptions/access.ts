@@ -20,6 +20,16 @@ export function hasMetadataAccess(state: MockState, user: UserRecord, channel: C
   return !isGuest(user) && canAdministerChannel(state, user, channel);
 }
 
+/** The active users who may know a channel exists (see {@link hasMetadataAccess}), to tell later who gained or lost it. */
+export function metadataViewerIds(state: MockState, channel: ChannelRecord): Set<number> {
+  return new Set(
+    state.store.tables.user
+      .all()
+      .filter((user) => user.is_active && hasMetadataAccess(state, user, channel))
+      .map((user) => user.id),
+  );
+}
+
 /** The channel with this ID if the user has metadata access to it (archived ones included), else `Invalid channel ID`. */
 export function channelWithMetadataAccess(state: MockState, user: UserRecord, channelId: number): ChannelRecord {
   const channel = state.store.tables.channel.get(channelId);

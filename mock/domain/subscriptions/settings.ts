@@ -1,14 +1,17 @@
-import { isSystemBot } from '../accounts/visibility';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { badRequest, requestVariableInvalid } from '../errors';
-import { storedAnonymousValue } from '../group-setting';
-import type { MockState, SystemGroupName } from '../state';
+import { checkGroupSettingValue } from '../group-setting';
+import type { ChannelRecord } from '../../store/store';
+import type { MockState } from '../state';
 
-/** The channel group settings, and whether each may be `role:everyone` (as on the server). */
+/**
+ * The channel group settings requests may set, whether each may be `role:everyone`, in the
+ * server's order (`Stream.stream_permission_group_settings`), which its checks and events follow.
+ */
 export const CHANNEL_GROUP_SETTINGS = {
   can_add_subscribers_group: { allowEveryone: false },
-  can_remove_subscribers_group: { allowEveryone: true },
   can_administer_channel_group: { allowEveryone: false },
+  can_remove_subscribers_group: { allowEveryone: true },
   can_send_message_group: { allowEveryone: true },
   can_subscribe_group: { allowEveryone: false },
 } as const;
@@ -16,33 +19,28 @@ export const CHANNEL_GROUP_SETTINGS = {
 /** A channel group setting's name. */
 export type ChannelGroupSetting = keyof typeof CHANNEL_GROUP_SETTINGS;
 
-function systemGroupName(state: MockState, groupId: number): SystemGroupName | undefined {
-  const entry = Object.entries(state.realm.system_groups).find(([, id]) => id === groupId);
-  return entry?.[0] as SystemGroupName | undefined;
-}
+/**
+ * Every group setting a channel stores, those requests cannot set yet included, in the server's
+ * order (as it lists them in a deactivation's objections).
+ */
+export const CHANNEL_PERMISSION_SETTINGS = [
+  'can_add_subscribers_group',
+  'can_administer_channel_group',
+  'can_delete_any_message_group',
+  'can_delete_own_message_group',
+  'can_remove_subscribers_group',
+  'can_send_message_group',
+  'can_subscribe_group',
+] as const satisfies readonly (keyof ChannelRecord)[];
 
-/** Checks a group-setting value for a channel setting as the server does: existing groups, and no `role:internet` (nor `role:everyone` where not allowed). */
-export function checkChannelGroupSetting(
-  state: MockState,
-  setting: ChannelGroupSetting,
-  value: GroupSettingValue,
-): GroupSettingValue {
-  const groupIds = typeof value === 'number' ? [value] : value.direct_subgroups;
-  for (const groupId of groupIds) {
-    const group = state.store.tables.userGroup.get(groupId);
-    if (!group || group.deactivated) throw badRequest('Invalid user group');
-    const name = systemGroupName(state, groupId);
-    if (name === 'role:internet' || (name === 'role:everyone' && !CHANNEL_GROUP_SETTINGS[setting].allowEveryone)) {
-      throw badRequest(`'${setting}' setting cannot be set to '${name}' group.`);
-    }
-  }
-  if (typeof value !== 'number') {
-    for (const userId of value.direct_members) {
-      const member = state.store.tables.user.get(userId);
-      if (!member?.is_active || isSystemBot(member)) throw badRequest('Invalid user ID: ' + userId);
-    }
-  }
-  return typeof value === 'number' ? value : storedAnonymousValue(value);
+/**
+ * Checks a group-setting value for a channel setting as the server does (see
+ * {@link checkGroupSettingValue}): a named group must exist, be active and not be `role:internet`
+ * (nor `role:everyone` where the setting forbids it); an anonymous one takes any active users and
+ * groups. Answers the value normalised, as it is stored.
+ */
+export function checkChannelGroupSetting(state: MockState, setting: ChannelGroupSetting, value: GroupSettingValue): GroupSettingValue {
+  return checkGroupSettingValue(state, setting, value, { allowEveryone: CHANNEL_GROUP_SETTINGS[setting].allowEveryone });
 }
 
 /**

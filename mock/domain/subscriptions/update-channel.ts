@@ -4,11 +4,12 @@ import { hasChannelContentAccess } from '../channel-access';
 import { checkChannelName } from '../channels';
 import { badRequest, roleRequired } from '../errors';
 import { LEVEL, hasLevel } from '../feature-levels';
-import { sameSettingValue, settingMismatch } from '../group-setting';
+import { settingValueChanges } from '../group-setting';
 import { silentMention } from '../notification-bot';
 import type { MockState } from '../state';
+import { settingForApi } from '../user-groups/settings';
 import { hasRole } from '../users';
-import { canAdministerChannel, channelWithMetadataAccess, hasMetadataAccess } from './access';
+import { canAdministerChannel, channelWithMetadataAccess, metadataViewerIds } from './access';
 import { checkUnarchive, unarchiveChannel } from './archive';
 import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { renderChannelDescription } from './defaults';
@@ -49,16 +50,6 @@ const SETTINGS_NEEDING_CONTENT_ACCESS: readonly ChannelGroupSetting[] = ['can_ad
 const CONTENT_ACCESS_REQUIRED = 'Channel content access is required.';
 
 type Privacy = Pick<ChannelRecord, 'invite_only' | 'is_web_public' | 'history_public_to_subscribers'>;
-
-/** Who may see the channel now (metadata access), to tell the event layer who gained or lost it. */
-function viewers(state: MockState, channel: ChannelRecord): Set<number> {
-  return new Set(
-    state.store.tables.user
-      .all()
-      .filter((user) => user.is_active && hasMetadataAccess(state, user, channel))
-      .map((user) => user.id),
-  );
-}
 
 function record(state: MockState, channel: ChannelRecord, property: string, value: unknown, hadAccess: ReadonlySet<number>, extra: Record<string, unknown> = {}) {
   state.events.record({ kind: 'channel_updated', channelId: channel.id, name: channel.name, property, value, extra, hadAccess });
@@ -134,13 +125,11 @@ function checkUpdates(state: MockState, user: UserRecord, channel: ChannelRecord
   for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
     const update = input[setting];
     if (!update) continue;
-    if (update.old !== undefined && !sameSettingValue(update.old, channel[setting])) throw settingMismatch();
-    const value = checkChannelGroupSetting(state, setting, update.new);
-    if (sameSettingValue(value, channel[setting])) continue;
+    if (!settingValueChanges(state, settingForApi(state, channel[setting]), update)) continue;
     if (SETTINGS_NEEDING_CONTENT_ACCESS.includes(setting) && !hasChannelContentAccess(state, user, channel)) {
       throw badRequest(CONTENT_ACCESS_REQUIRED);
     }
-    groups.push([setting, value]);
+    groups.push([setting, checkChannelGroupSetting(state, setting, update.new)]);
   }
   return {
     privacy: privacyRequested ? privacy : undefined,
@@ -175,7 +164,7 @@ function current(state: MockState, channelId: number): ChannelRecord {
 
 function applyPrivacy(state: MockState, user: UserRecord, id: number, privacy: Privacy): void {
   const before = current(state, id);
-  const hadAccess = viewers(state, before);
+  const hadAccess = metadataViewerIds(state, before);
   state.store.tables.channel.update(id, privacy);
   // The server tells and notes it even when nothing changed (`do_change_stream_permission`).
   record(state, current(state, id), 'invite_only', privacy.invite_only, hadAccess, {
@@ -191,7 +180,7 @@ function applyPrivacy(state: MockState, user: UserRecord, id: number, privacy: P
 
 function applyGroupSetting(state: MockState, user: UserRecord, id: number, setting: ChannelGroupSetting, value: GroupSettingValue): void {
   const before = current(state, id);
-  const hadAccess = viewers(state, before);
+  const hadAccess = metadataViewerIds(state, before);
   state.store.tables.channel.update(id, { [setting]: value });
   const after = current(state, id);
   record(state, after, setting, value, hadAccess);
@@ -199,15 +188,15 @@ function applyGroupSetting(state: MockState, user: UserRecord, id: number, setti
   // Older clients read the posting permission from the deprecated policy fields, sent when it changes.
   const policy = streamPostPolicy(state, after);
   if (policy !== streamPostPolicy(state, before)) {
-    record(state, after, 'stream_post_policy', policy, viewers(state, after));
-    record(state, after, 'is_announcement_only', policy === 2, viewers(state, after));
+    record(state, after, 'stream_post_policy', policy, metadataViewerIds(state, after));
+    record(state, after, 'is_announcement_only', policy === 2, metadataViewerIds(state, after));
   }
   postPostingPermissionNotice(state, user, after, before.can_send_message_group, value);
 }
 
 function applyUpdates(state: MockState, user: UserRecord, id: number, updates: CheckedUpdates): void {
   const { store } = state;
-  const everyone = () => viewers(state, current(state, id));
+  const everyone = () => metadataViewerIds(state, current(state, id));
   if (updates.privacy) applyPrivacy(state, user, id, updates.privacy);
   if (updates.isDefault !== undefined) setDefaultChannel(state, id, updates.isDefault);
   if (updates.retention !== undefined) {

@@ -3,8 +3,9 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
-import { normalizedSettingValue, sameSettingValue, settingMismatch } from '../group-setting';
+import { settingValueChanges } from '../group-setting';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
+import { CHANNEL_PERMISSION_SETTINGS } from '../subscriptions/settings';
 import type { MockState } from '../state';
 import { groupForUpdate } from './access';
 import { checkGroupName, checkNameFree } from './names';
@@ -17,7 +18,6 @@ import {
   type UserGroupSetting,
 } from './settings';
 import { checkNewSubgroups } from './subgroups';
-import { hasRealmPermission } from '../realm-permission';
 
 /** What `POST /user_groups/create` reads. */
 export interface CreateGroupInput {
@@ -43,11 +43,11 @@ export function activeUsersByIds(state: MockState, userIds: readonly number[]): 
 }
 
 /**
- * `POST /user_groups/create`: members and administrators holding `can_create_groups` create a
- * group with its members, settings (the server's defaults for those not given) and subgroups.
+ * `POST /user_groups/create`: a member or administrator creates a group with its members,
+ * settings (the server's defaults for those not given) and subgroups. Holding `can_create_groups`
+ * is the route's to check, before it reads any parameter (the endpoint's `realmPermission`).
  */
 export function createUserGroup(state: MockState, creator: UserRecord, input: CreateGroupInput): number {
-  if (!hasRealmPermission(state, creator, 'can_create_groups')) throw badRequest('Insufficient permission');
   const members = activeUsersByIds(state, input.members);
   const name = checkGroupName(input.name);
   const settings = { ...customGroupDefaults(state, creator.id) };
@@ -115,10 +115,8 @@ export function updateUserGroup(state: MockState, user: UserRecord, groupId: num
   const changedSettings: [UserGroupSetting, GroupSettingValue][] = [];
   for (const setting of given) {
     const update = input.settings[setting] as SettingUpdate;
-    const current = settingForApi(state, group[setting]);
-    if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
-    const next = checkUserGroupSettingValue(state, setting, update.new);
-    if (!sameSettingValue(current, next)) changedSettings.push([setting, next]);
+    if (!settingValueChanges(state, settingForApi(state, group[setting]), update)) continue;
+    changedSettings.push([setting, checkUserGroupSettingValue(state, setting, update.new)]);
   }
   const table = state.store.tables.userGroup;
   if (rename !== undefined) {
@@ -158,7 +156,7 @@ function objectionsTo(state: MockState, group: UserGroupRecord): Objection[] {
   if (supergroups.length > 0) objections.push({ type: 'subgroup', supergroup_ids: supergroups.sort((a, b) => a - b) });
   for (const channel of state.store.tables.channel.all()) {
     if (channel.is_archived) continue;
-    const settings = Object.entries(channel).filter(([key, value]) => key.endsWith('_group') && usesGroup(value, group.id)).map(([key]) => key);
+    const settings = CHANNEL_PERMISSION_SETTINGS.filter((setting) => usesGroup(channel[setting], group.id));
     if (settings.length > 0) objections.push({ type: 'channel', channel_id: channel.id, settings });
   }
   for (const other of groups) {

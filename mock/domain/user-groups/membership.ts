@@ -1,9 +1,12 @@
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { isSystemBot } from '../accounts/visibility';
 import { ApiFailure, badRequest } from '../errors';
+import { LEVEL, hasLevel } from '../feature-levels';
 import { isInGroup } from '../groups';
 import { postNotice, silentMention } from '../notification-bot';
+import type { UserGroupChanged } from '../events/changes';
 import type { MockState } from '../state';
+import { changeTellingChannelAccess } from '../subscriptions/group-access-changes';
 import { groupById, groupForUpdate } from './access';
 import { activeUsersByIds } from './lifecycle';
 import { directMemberIds, memberIds, subgroupIds } from './read';
@@ -20,6 +23,11 @@ export interface MembershipInput {
 
 const given = (ids: readonly number[] | undefined): ids is readonly number[] => ids !== undefined && ids.length > 0;
 
+/** Whether the realm's server changes the members and subgroups of deactivated groups too (level 391). */
+function membershipOfDeactivated(state: MockState): { allowDeactivated: boolean } {
+  return { allowDeactivated: hasLevel(state, LEVEL.deactivatedGroupMembership) };
+}
+
 /**
  * The group, if the user may change it for their own membership (`own`), or else with `other`:
  * joining falls back to adding members, leaving to removing them, as on the server.
@@ -27,70 +35,92 @@ const given = (ids: readonly number[] | undefined): ids is readonly number[] => 
 function groupForMembership(state: MockState, user: UserRecord, groupId: number, userIds: readonly number[], own: UserGroupSetting, other: UserGroupSetting): UserGroupRecord {
   if (userIds.length === 1 && userIds[0] === user.id) {
     try {
-      return groupForUpdate(state, user, groupId, own, { allowDeactivated: true });
+      return groupForUpdate(state, user, groupId, own, membershipOfDeactivated(state));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
     }
   }
-  return groupForUpdate(state, user, groupId, other, { allowDeactivated: true });
+  return groupForUpdate(state, user, groupId, other, membershipOfDeactivated(state));
 }
 
-/** The membership after the request, every part checked in the server's order before anything changes. */
-function plannedMembership(state: MockState, user: UserRecord, groupId: number, input: MembershipInput) {
+/** What the request changes, each part checked in the server's order before anything changes (IDs each once). */
+interface PlannedMembership {
+  readonly group: UserGroupRecord;
+  readonly added: readonly number[];
+  readonly deleted: readonly number[];
+  readonly addedSubgroups: readonly number[];
+  readonly deletedSubgroups: readonly number[];
+}
+
+function plannedMembership(state: MockState, user: UserRecord, groupId: number, input: MembershipInput): PlannedMembership {
   let group = groupById(state, groupId, { allowDeactivated: true });
-  let members = [...group.members];
-  let subgroups = [...group.direct_subgroup_ids];
+  const members = [...group.members];
+  const subgroups = [...group.direct_subgroup_ids];
+  const added: number[] = [];
   if (given(input.add)) {
     group = groupForMembership(state, user, groupId, input.add, 'can_join_group', 'can_add_members_group');
-    for (const added of activeUsersByIds(state, input.add)) {
-      if (members.includes(added.id)) throw badRequest(`User ${added.id} is already a member of this group`);
-      members.push(added.id);
+    for (const member of activeUsersByIds(state, input.add)) {
+      if (members.includes(member.id)) throw badRequest(`User ${member.id} is already a member of this group`);
+      added.push(member.id);
     }
   }
-  if (given(input.delete)) {
-    activeUsersByIds(state, input.delete);
-    group = groupForMembership(state, user, groupId, input.delete, 'can_leave_group', 'can_remove_members_group');
-    const current = members.filter((id) => state.store.tables.user.get(id)?.is_active === true);
-    for (const removed of input.delete) {
+  const deleted = [...new Set(input.delete ?? [])];
+  if (deleted.length > 0) {
+    activeUsersByIds(state, deleted);
+    group = groupForMembership(state, user, groupId, deleted, 'can_leave_group', 'can_remove_members_group');
+    const current = [...members, ...added].filter((id) => state.store.tables.user.get(id)?.is_active === true);
+    for (const removed of deleted) {
       if (!current.includes(removed)) throw badRequest(`There is no member '${removed}' in this user group`);
     }
-    members = members.filter((id) => !input.delete?.includes(id));
   }
-  if (given(input.add_subgroups)) {
-    // Unlike members, subgroups change only in an active group (the server's subgroup lock).
-    group = groupForUpdate(state, user, groupId, 'can_add_members_group');
-    checkNewSubgroups(state, group.id, subgroups, input.add_subgroups);
-    subgroups = [...new Set([...subgroups, ...input.add_subgroups])];
+  const addedSubgroups = [...new Set(input.add_subgroups ?? [])];
+  if (addedSubgroups.length > 0) {
+    group = groupForUpdate(state, user, groupId, 'can_add_members_group', membershipOfDeactivated(state));
+    checkNewSubgroups(state, group.id, subgroups, addedSubgroups);
   }
-  if (given(input.delete_subgroups)) {
-    group = groupForUpdate(state, user, groupId, 'can_manage_group');
-    checkRemovedSubgroups(state, subgroups, input.delete_subgroups);
-    subgroups = subgroups.filter((id) => !input.delete_subgroups?.includes(id));
+  const deletedSubgroups = [...new Set(input.delete_subgroups ?? [])];
+  if (deletedSubgroups.length > 0) {
+    group = groupForUpdate(state, user, groupId, 'can_manage_group', membershipOfDeactivated(state));
+    checkRemovedSubgroups(state, [...subgroups, ...addedSubgroups], deletedSubgroups);
   }
-  return { group, members, subgroups };
+  return { group, added, deleted, addedSubgroups, deletedSubgroups };
 }
 
 /**
  * `POST /user_groups/{user_group_id}/members` (and `/subgroups`): adds and removes members and
- * subgroups in one step; users may join or leave by the group's join and leave settings. Nothing
- * changes unless every part is allowed.
+ * subgroups; users may join or leave by the group's join and leave settings. Nothing changes
+ * unless every part is allowed; then each part is made in turn, as the server's actions: the
+ * group's event, then `stream` `create` or `delete` for users who gained or lost sight of a
+ * channel through the group, then the Notification Bot's messages.
  */
 export function updateMembership(state: MockState, user: UserRecord, groupId: number, input: MembershipInput, emptyRequestMessage: string): void {
   if (!given(input.add) && !given(input.delete) && !given(input.add_subgroups) && !given(input.delete_subgroups)) throw badRequest(emptyRequestMessage);
-  const { group, members, subgroups } = plannedMembership(state, user, groupId, input);
-  state.store.tables.userGroup.update(group.id, { members, direct_subgroup_ids: subgroups });
-  const record = (op: 'add_members' | 'remove_members', ids: readonly number[] | undefined) => {
-    if (given(ids)) state.events.record({ kind: 'user_group_changed', groupId: group.id, op, userIds: [...new Set(ids)] });
+  const { group, added, deleted, addedSubgroups, deletedSubgroups } = plannedMembership(state, user, groupId, input);
+  const table = state.store.tables.userGroup;
+  const stored = (): UserGroupRecord => table.get(group.id) ?? group;
+  const step = (change: Partial<Pick<UserGroupRecord, 'members' | 'direct_subgroup_ids'>>, event: UserGroupChanged) => {
+    changeTellingChannelAccess(state, [group.id], () => {
+      table.update(group.id, change);
+      state.events.record(event);
+    });
   };
-  const recordSubgroups = (op: 'add_subgroups' | 'remove_subgroups', ids: readonly number[] | undefined) => {
-    if (given(ids)) state.events.record({ kind: 'user_group_changed', groupId: group.id, op, subgroupIds: [...new Set(ids)] });
-  };
-  record('add_members', input.add);
-  tellMembers(state, user, group, input.add, 'added you to');
-  record('remove_members', input.delete);
-  tellMembers(state, user, group, input.delete, 'removed you from');
-  recordSubgroups('add_subgroups', input.add_subgroups);
-  recordSubgroups('remove_subgroups', input.delete_subgroups);
+  const base = { kind: 'user_group_changed', groupId: group.id } as const;
+  if (added.length > 0) {
+    step({ members: [...stored().members, ...added] }, { ...base, op: 'add_members', userIds: added });
+    tellMembers(state, user, group, added, 'added you to');
+  }
+  if (deleted.length > 0) {
+    step({ members: stored().members.filter((id) => !deleted.includes(id)) }, { ...base, op: 'remove_members', userIds: deleted });
+    tellMembers(state, user, group, deleted, 'removed you from');
+  }
+  if (addedSubgroups.length > 0) {
+    const subgroups = [...stored().direct_subgroup_ids, ...addedSubgroups];
+    step({ direct_subgroup_ids: subgroups }, { ...base, op: 'add_subgroups', subgroupIds: addedSubgroups });
+  }
+  if (deletedSubgroups.length > 0) {
+    const subgroups = stored().direct_subgroup_ids.filter((id) => !deletedSubgroups.includes(id));
+    step({ direct_subgroup_ids: subgroups }, { ...base, op: 'remove_subgroups', subgroupIds: deletedSubgroups });
+  }
 }
 
 /** The Notification Bot tells each human someone else added or removed, as the server does. */
