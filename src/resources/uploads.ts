@@ -26,7 +26,11 @@ export const AUTO_RESUMABLE_BYTES = 10 * 1024 * 1024;
 export interface UploadOptions extends CallOptions, Omit<ResumableUploadOptions, 'signal'> {
   /** The file's name; defaults to a `File`'s own name, else `file`. */
   readonly filename?: string;
-  /** The file's MIME type; defaults to a `Blob`'s own type, else the server guesses from the name. */
+  /**
+   * The file's MIME type; defaults to a `Blob`'s own type. Without one, a plain upload is stored as
+   * `application/octet-stream` (a download, no image preview); a resumable one as the server
+   * guesses from the name.
+   */
   readonly contentType?: string;
   /**
    * Send over the resumable protocol (tus), which survives network faults by resuming from the
