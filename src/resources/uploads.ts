@@ -49,7 +49,9 @@ function callOptionsOf(options: UploadOptions): CallOptions {
 
 /**
  * Uploading files to link from messages: `client.uploads`. A file is private to its uploader
- * until a message links to it; then whoever can read that message can open it.
+ * until a message links to it; then the server also serves it to non-guests for a message in a
+ * public channel, to the recipients of a direct message, and to subscribers of a private channel
+ * who received the message or see its history.
  *
  * @example
  * const { url } = await client.uploads.upload(new File(['hello'], 'hello.txt'));

@@ -2,7 +2,7 @@ import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { canReadFile } from './access';
+import { canReadFile, isWebPublicFile } from './access';
 import { expireUnclaimedUploads } from './expiry';
 import { randomHex } from '../random';
 
@@ -21,13 +21,16 @@ export type FileLookup =
   | { readonly ok: true; readonly attachment: RecordOf<'attachment'>; readonly bytes: Uint8Array }
   | { readonly ok: false; readonly refusal: FileRefusal };
 
-/** A file by its path below `/user_uploads/`, if `viewer` may read it (undefined: no credentials). */
+/**
+ * A file by its path below `/user_uploads/`, if `viewer` may read it; without credentials
+ * (undefined), if a web-public channel's message links to it, as the server serves spectators.
+ */
 export function lookUpFile(state: MockState, viewer: UserRecord | undefined, pathId: string): FileLookup {
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(pathId);
   const bytes = attachment ? state.store.attachments.bytesOf(attachment.id) : undefined;
   if (!attachment || !bytes) return { ok: false, refusal: 'not_found' };
-  if (!viewer) return { ok: false, refusal: 'login' };
+  if (!viewer) return isWebPublicFile(state, attachment) ? { ok: true, attachment, bytes } : { ok: false, refusal: 'login' };
   if (!canReadFile(state, viewer, attachment)) return { ok: false, refusal: 'forbidden' };
   return { ok: true, attachment, bytes };
 }
