@@ -264,6 +264,19 @@ describe('temporary URLs', () => {
     await expect(hamlet.uploads.temporaryUrl('https://example.com/elsewhere.txt')).rejects.toThrow(TypeError);
     await expect(hamlet.uploads.upload({} as Blob)).rejects.toThrow(TypeError);
   });
+  it('a temporary URL of a deleted file is "Invalid token", as the server finds no attachment for it', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url } = await upload(hamlet, 'gone soon', 'gone.txt');
+    const { url: temporary } = await hamlet.uploads.temporaryUrl(url ?? '');
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    await hamlet.attachments.delete({ attachment_id: attachment?.id ?? 0 });
+    const after = await fetch(`${SITE}${temporary}`);
+    expect({ status: after.status, type: after.headers.get('content-type'), body: await after.json() }).toEqual({
+      status: 400,
+      type: 'application/json',
+      body: { result: 'error', msg: 'Invalid token', code: 'BAD_REQUEST' },
+    });
+  });
 });
 
 describe('GET /attachments and DELETE /attachments/{id}', () => {

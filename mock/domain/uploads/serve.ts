@@ -58,7 +58,10 @@ export function temporaryFileUrl(state: MockState, viewer: UserRecord, pathId: s
   return `/user_uploads/temporary/${token}/${encodeURIComponent(name)}`;
 }
 
-/** The file a temporary URL stands for, or the server's "Invalid token" / "Invalid filename". */
+/**
+ * The file a temporary URL stands for, or the server's "Invalid token" (also once the file is
+ * deleted: the token no longer finds an attachment) / "Invalid filename".
+ */
 export function fileForTemporaryUrl(state: MockState, token: string, name: string): FileLookup {
   const entry = state.store.attachments.temporaryTokens.get(token);
   if (!entry || entry.expiresAt <= state.clock.now()) throw badRequest('Invalid token');
@@ -66,5 +69,6 @@ export function fileForTemporaryUrl(state: MockState, token: string, name: strin
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(entry.pathId);
   const bytes = attachment ? state.store.attachments.bytesOf(attachment.id) : undefined;
-  return attachment && bytes ? { ok: true, attachment, bytes } : { ok: false, refusal: 'not_found' };
+  if (!attachment || !bytes) throw badRequest('Invalid token');
+  return { ok: true, attachment, bytes };
 }
