@@ -4,7 +4,9 @@ import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
-const START = 1_700_000_000_000;
+// After the seeded users joined (the mock's clock starts at 2025-01-01): a time before that would
+// read as their join date's activity.
+const START = 1_740_000_000_000;
 const HAMLET = 'hamlet@zulip.com';
 const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
 
@@ -84,6 +86,49 @@ describe('presence', () => {
     await realm.clientFor('othello@zulip.com').presence.update({ status: 'active' });
     await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
     await expectApiError(hamlet.presence.get({ user_id_or_email: String(realm.userId('othello@zulip.com')) }), bad('No such user'));
+  });
+
+  it('a user who was never active counts as active when they joined: a first idle report soon after joining is active', async () => {
+    // The realm's users joined when it was made, at the clock's start; no report has come since.
+    const joined = Math.floor(realm.clock.now() / 1000);
+    const othello = realm.clientFor('othello@zulip.com');
+    const queue = await othello.events.register({ event_types: ['presence'] });
+    realm.clock.set((joined + 10) * 1000);
+    await realm.clientFor(HAMLET).presence.update({ status: 'idle' });
+    const active = { status: 'active', timestamp: joined };
+    expect((await othello.presence.get({ user_id_or_email: HAMLET })).presence).toEqual({ aggregated: active, website: active });
+    expect((await othello.presence.list()).presences[HAMLET]).toEqual({
+      aggregated: { client: 'website', ...active },
+      website: { client: 'website', ...active, pushable: false },
+    });
+    const slim = await othello.events.register({ event_types: ['presence'], slim_presence: true });
+    expect(slim.presences).toEqual({ [String(realm.userId(HAMLET))]: { active_timestamp: joined, idle_timestamp: joined + 10 } });
+    const { events } = await othello.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events).toMatchObject([{ type: 'presence', user_id: realm.userId(HAMLET), presence: { website: { client: 'website', ...active, pushable: false } } }]);
+    // More than 70 s after joining, a first idle report is idle.
+    realm.clock.set((joined + 71) * 1000);
+    await realm.clientFor('cordelia@zulip.com').presence.update({ status: 'idle' });
+    const idle = { status: 'idle', timestamp: joined + 71 };
+    expect((await othello.presence.get({ user_id_or_email: 'cordelia@zulip.com' })).presence).toEqual({ aggregated: idle, website: idle });
+  });
+
+  it('GET /users/{user}/presence looks users up by ID as Python\'s int() reads it, or by their API email only', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.presence.update({ status: 'active' });
+    const now = Math.floor(realm.clock.now() / 1000);
+    const expected = { aggregated: { status: 'active', timestamp: now }, website: { status: 'active', timestamp: now } };
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    for (const id of ['+1004', ' 1004 ', '0001004', '1_004']) {
+      expect((await cordelia.presence.get({ user_id_or_email: id.replace('1004', String(realm.userId(HAMLET))) })).presence).toEqual(expected);
+    }
+    await expectApiError(cordelia.presence.get({ user_id_or_email: `${realm.userId(HAMLET)}.0` }), bad('No such user'));
+    // Hiding his address: the API email is the placeholder, and the real one finds no one, even for an administrator.
+    await hamlet.settings.update({ email_address_visibility: 2 });
+    const placeholder = (await realm.clientFor('iago@zulip.com').users.get({ user_id: realm.userId(HAMLET) })).user.email;
+    expect(placeholder).not.toBe(HAMLET);
+    expect((await cordelia.presence.get({ user_id_or_email: placeholder.toUpperCase() })).presence).toEqual(expected);
+    await expectApiError(cordelia.presence.get({ user_id_or_email: HAMLET }), bad('No such user'));
+    await expectApiError(realm.clientFor('iago@zulip.com').presence.get({ user_id_or_email: HAMLET }), bad('No such user'));
   });
 
   it('turning presence off backdates a current presence so the user shows offline, and tells everyone; turning it on makes them active', async () => {

@@ -82,6 +82,30 @@ describe('POST /typing', () => {
     expect(await raw({ op: 'start', to: '9' })).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: 'to is not a list' } });
   });
 
+  it('takes subject for topic, as the server\'s typed endpoint aliases it; both at once is refused', async () => {
+    const verona = realm.channelId('Verona');
+    const othelloSees = await queueOf(realm.clientFor('othello@zulip.com'), { stream_typing_notifications: true });
+    const raw = async (body: Record<string, string>) => {
+      const response = await realm.raw('hamlet@zulip.com', 'POST', '/typing', new URLSearchParams(body));
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await raw({ type: 'channel', op: 'start', stream_id: String(verona), subject: ' alias ' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    expect(await othelloSees()).toEqual([{ type: 'typing', op: 'start', message_type: 'stream', sender: ref('hamlet@zulip.com'), stream_id: verona, topic: 'alias' }]);
+    expect(await raw({ type: 'channel', op: 'start', stream_id: String(verona), topic: 'a', subject: 'b' })).toMatchObject({
+      status: 400,
+      body: { result: 'error', code: 'REQUEST_CONFUSING_VAR', msg: "Can't decide between 'topic' and 'subject' arguments" },
+    });
+  });
+
+  it('stream_id null is the same as leaving it out (the server reads Json[int | None])', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expectApiError(hamlet.typing.set({ type: 'channel', op: 'start', stream_id: null, topic: 'x' }), bad("Missing 'stream_id' argument"));
+    const response = await realm.raw('hamlet@zulip.com', 'POST', '/typing', new URLSearchParams({ type: 'stream', op: 'start', stream_id: 'null', topic: 'x' }));
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: "Missing 'stream_id' argument" } });
+    // Direct typing ignores it.
+    await expect(hamlet.typing.set({ op: 'start', to: [realm.userId('othello@zulip.com')], stream_id: null })).resolves.toEqual({});
+  });
+
   it('typing events pass the acceptance test (no state changes)', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const events = await verifyAction(hamlet, () => hamlet.typing.set({ op: 'start', to: [realm.userId('othello@zulip.com')] }), {
@@ -126,6 +150,29 @@ describe('POST /messages/{message_id}/typing', () => {
     await hamlet.settings.update({ receives_typing_notifications: false });
     await hamlet.typing.setForEdit({ message_id: direct, op: 'start' });
     expect((await cordeliaSees()).at(-1)).toMatchObject({ recipient: { type: 'direct', user_ids: [realm.userId('cordelia@zulip.com')] } });
+  });
+
+  it('a one-to-one conversation lists the editor, then the other user (twice the editor for a self-message); a group its members in ID order', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const [hamletId, iagoId, othelloId] = ['hamlet@zulip.com', 'iago@zulip.com', 'othello@zulip.com'].map((email) => realm.userId(email));
+    const iagoSees = await queueOf(iago);
+    const { id: toIago } = await hamlet.messages.send({ type: 'direct', to: [iagoId ?? 0], content: 'x' });
+    await hamlet.typing.setForEdit({ message_id: toIago, op: 'start' });
+    expect(hamletId).toBeGreaterThan(iagoId ?? 0);
+    expect(await iagoSees()).toEqual([
+      { type: 'typing_edit_message', op: 'start', sender_id: hamletId, message_id: toIago, recipient: { type: 'direct', user_ids: [hamletId, iagoId] } },
+    ]);
+    const { id: own } = await iago.messages.send({ type: 'direct', to: [iagoId ?? 0], content: 'note to self' });
+    await iago.typing.setForEdit({ message_id: own, op: 'start' });
+    expect(await iagoSees()).toEqual([
+      { type: 'typing_edit_message', op: 'start', sender_id: iagoId, message_id: own, recipient: { type: 'direct', user_ids: [iagoId, iagoId] } },
+    ]);
+    const { id: group } = await hamlet.messages.send({ type: 'direct', to: [othelloId ?? 0, iagoId ?? 0], content: 'all' });
+    await hamlet.typing.setForEdit({ message_id: group, op: 'stop' });
+    expect(await iagoSees()).toEqual([
+      { type: 'typing_edit_message', op: 'stop', sender_id: hamletId, message_id: group, recipient: { type: 'direct', user_ids: [iagoId, hamletId, othelloId] } },
+    ]);
   });
 
   it('needs the right to edit the message, without the edit grace period', async () => {

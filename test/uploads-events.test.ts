@@ -56,6 +56,25 @@ describe('attachment events: list + events == a fresh list', () => {
     expect(claimed).toMatchObject([{ type: 'attachment', op: 'update', attachment: { messages: [{ id }] } }]);
   });
 
+  // The server tells the sender of the linking message (do_claim_attachments), not the owner.
+  it('update goes to whoever shares the file, with the whole attachment; the owner hears nothing', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const { url } = await hamlet.uploads.upload(new File(['abc'], 'a.txt'));
+    const first = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `[a](${url})` })).id;
+    const ownersQueue = await hamlet.events.register({ event_types: ['attachment'] });
+    let second = 0;
+    // Cordelia's list + events == her fresh list: the update names a file that is not hers.
+    const told = await verifyAttachments(cordelia, async () => {
+      second = (await cordelia.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `again [a](${url})` })).id;
+    });
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    expect(attachment?.messages.map((message) => message.id)).toEqual([first, second]);
+    expect(told).toEqual([{ id: expect.any(Number), type: 'attachment', op: 'update', attachment, upload_space_used: 3 }]);
+    const owner = await hamlet.events.get({ queue_id: ownersQueue.queue_id ?? '', last_event_id: ownersQueue.last_event_id, dont_block: true });
+    expect(owner.events).toEqual([]);
+  });
+
   // The server's own gap: releasing an upload (an edit dropping its link, deleting the message
   // that linked it) sends no event, so a client's list goes stale until it fetches again.
   it('no event when an edit drops the link or a linking message is deleted, as on the server', async () => {

@@ -25,6 +25,22 @@ describe('uploads over real HTTP', () => {
     expect((await hamlet.attachments.list()).attachments.map((attachment) => attachment.name)).toContain('data.bin');
   });
 
+  it('a file part without a Content-Type header, as Python\'s requests sends it, is typed from its name', async () => {
+    // What `requests.post(url, files={'file': open('logo.png', 'rb')})` puts on the wire.
+    const boundary = '3c1e3b0d8f2a4e6b9d7c5a1f0e2d4c6b';
+    const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\nnot really an image\r\n`;
+    const body = `${part('logo.png')}--${boundary}--\r\n`;
+    const response = await fetch(`${http.running.url}/api/v1/user_uploads`, {
+      method: 'POST',
+      headers: { Authorization: basic('hamlet@zulip.com'), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    const served = await fetch(`${http.running.url}${url}`, { headers: { Authorization: basic('hamlet@zulip.com') } });
+    expect([served.headers.get('content-type'), served.headers.get('content-disposition')]).toEqual(['image/png', 'inline; filename="logo.png"']);
+  });
+
   it('a multipart body with a wrong boundary or cut short is the 400 envelope, and the server goes on', async () => {
     const head = (length: number) =>
       [
@@ -99,7 +115,7 @@ describe('uploaded image previews over real HTTP', () => {
   it('renders the preview and serves its thumbnail through the standalone server', async () => {
     const hamlet = http.clientFor('hamlet@zulip.com');
     const bytes = png(12, 34);
-    const { url = '' } = await hamlet.uploads.upload(bytes, { filename: 'over-http.png' });
+    const { url = '' } = await hamlet.uploads.upload(bytes, { filename: 'over-http.png', contentType: 'image/png' });
     const pathId = url.slice('/user_uploads/'.length);
     const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'http', content: `[over-http.png](${url})` });
     const { message } = await hamlet.messages.get({ message_id: id });

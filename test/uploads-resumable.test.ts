@@ -67,20 +67,25 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     expect((await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
   });
 
-  it('refuses: over the size limit at creation (413), no version (412), no credentials (401), a wrong content type (415), another user\'s upload (404)', async () => {
+  it('refuses: over the size limit at creation (413, the hook\'s JSON), no version (412), no valid credentials at creation (401, the hook\'s JSON), a wrong content type (415), another user\'s upload (404)', async () => {
     const small = createMockServer({ seed: { ...DEFAULT_SEED, realm: { max_file_upload_size_mib: 1 } } });
     const tooBig = await small.fetch(`${small.state.realm.url}/api/v1/tus`, {
       method: 'POST',
       headers: { Authorization: `Basic ${btoa(`${HAMLET}:${small.apiKeyOf(HAMLET)}`)}`, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(1024 * 1024 + 1) },
     });
-    expect([tooBig.status, await tooBig.text()]).toEqual([413, "File is larger than this server's configured maximum upload size (1 MiB)."]);
+    // The server's pre-create hook refuses, and tusd answers with the hook's JSON body.
+    expect([tooBig.status, tooBig.headers.get('content-type'), await tooBig.text()]).toEqual([
+      413,
+      'application/json',
+      '{"message":"File is larger than this server\'s configured maximum upload size (1 MiB)."}',
+    ]);
     const noVersion = await fetch(TUS, { method: 'POST', headers: { ...basic(HAMLET), 'Upload-Length': '1' } });
     expect([noVersion.status, noVersion.headers.get('tus-version')]).toEqual([412, '1.0.0']);
+    // The hook sees no user without valid credentials, and refuses the upload as unauthenticated.
     const anonymous = await fetch(TUS, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1' } });
-    expect([anonymous.status, await anonymous.json()]).toEqual([
-      401,
-      { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' },
-    ]);
+    expect([anonymous.status, anonymous.headers.get('content-type'), await anonymous.json()]).toEqual([401, 'application/json', { message: 'Unauthenticated upload' }]);
+    const wrongKey = await fetch(TUS, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${HAMLET}:${'x'.repeat(32)}`)}`, 'Tus-Resumable': '1.0.0', 'Upload-Length': '1' } });
+    expect([wrongKey.status, await wrongKey.json()]).toEqual([401, { message: 'Unauthenticated upload' }]);
     const noLength = await fetch(TUS, { method: 'POST', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
     expect(noLength.status).toBe(400);
     const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
@@ -95,6 +100,64 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     expect(deleted.status).toBe(204);
     expect((await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
     expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+  });
+});
+
+/** Base64 of UTF-8 text, as tus metadata values are sent. */
+function b64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+/** A whole resumable upload with this `Upload-Metadata`; answers the finished body and how the file is served. */
+async function uploadWithMetadata(metadata: string, body = bytesOf(3)) {
+  const created = await create(HAMLET, body.length, { 'Upload-Metadata': metadata });
+  expect(created.status).toBe(201);
+  const finished = await patch(created.headers.get('location') ?? '', 0, body);
+  const answer = (await finished.json()) as { url: string; filename: string };
+  const served = await fetch(`${SITE}${answer.url}`, { headers: basic(HAMLET) });
+  return { ...answer, type: served.headers.get('content-type'), disposition: served.headers.get('content-disposition') };
+}
+
+// The server's tusd hooks: the path from the name sanitised strictly at creation; the name and
+// type from the metadata as sent at the end.
+describe('what a resumable upload is stored as', () => {
+  it('the path keeps only ASCII letters, digits, _, space, . and -; the name is the metadata\'s, undecoded', async () => {
+    const answer = await uploadWithMetadata(`filename ${b64('résumé 100%25.png')},filetype ${b64('application/octet-stream')}`);
+    expect(answer.url).toMatch(/^\/user_uploads\/1\/[0-9a-f]{1,2}\/[A-Za-z0-9_-]{24}\/rsum-10025\.png$/);
+    expect(answer).toMatchObject({
+      filename: 'résumé 100%25.png',
+      // An explicit type is kept as sent, even the generic one.
+      type: 'application/octet-stream',
+      disposition: "attachment; filename*=utf-8''r%C3%A9sum%C3%A9%20100%2525.png",
+    });
+    const names = (await realm.clientFor(HAMLET).attachments.list()).attachments.map((attachment) => [attachment.name, attachment.path_id.split('/').at(-1)]);
+    expect(names).toEqual([['résumé 100%25.png', 'rsum-10025.png']]);
+  });
+
+  it('a name with a slash stays whole; without a type one is guessed from the name; an empty, . or .. name is uploaded-file', async () => {
+    expect(await uploadWithMetadata(`filename ${b64('dir/x.txt')}`)).toMatchObject({
+      filename: 'dir/x.txt',
+      url: expect.stringMatching(/\/dirx\.txt$/),
+      type: 'text/plain',
+    });
+    expect(await uploadWithMetadata(`filename ${b64('.')},filetype `)).toMatchObject({
+      filename: 'uploaded-file',
+      url: expect.stringMatching(/\/uploaded-file$/),
+      type: 'application/octet-stream',
+      disposition: 'attachment; filename="uploaded-file"',
+    });
+    expect(await uploadWithMetadata(`filename ${b64('Photo.PNG')},filetype ${b64('Image/PNG')}`)).toMatchObject({ type: 'Image/PNG' });
+  });
+
+  it('the SDK sends an untyped file\'s filetype empty, so the server guesses from the name (a plain upload would keep application/octet-stream)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url = '' } = await hamlet.uploads.upload(bytesOf(10), { filename: 'chart.png', resumable: true });
+    expect((await fetch(`${SITE}${url}`, { headers: basic(HAMLET) })).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('metadata is read as tusd reads it: an element that is not base64 is ignored, not refused', async () => {
+    expect(await uploadWithMetadata(`filename not*base64,filetype ${b64('text/plain')}`)).toMatchObject({ filename: 'uploaded-file', type: 'text/plain' });
+    expect(await uploadWithMetadata(`filename ${b64('a.png')} extra,filetype ${b64('text/plain')}`)).toMatchObject({ filename: 'uploaded-file' });
   });
 });
 

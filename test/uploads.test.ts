@@ -114,7 +114,9 @@ describe('POST /user_uploads', () => {
     expect((await realm.clientFor(HAMLET).attachments.list()).attachments.map((attachment) => attachment.name)).toEqual(['b.txt']);
   });
 
-  it('takes a File, a Blob, bytes and an ArrayBuffer; the type is the one sent, else guessed from the name', async () => {
+  // Form data types every file part: bytes without a type go out as application/octet-stream,
+  // which the server keeps as sent (it guesses from the name only for a part with no type at all).
+  it('takes a File, a Blob, bytes and an ArrayBuffer; the type is the one sent, application/octet-stream for untyped bytes', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const uploads = [
       await hamlet.uploads.upload(new File(['a'], 'a.md', { type: 'text/markdown' })),
@@ -123,7 +125,7 @@ describe('POST /user_uploads', () => {
       await hamlet.uploads.upload(new ArrayBuffer(3), { filename: 'unknown' }),
     ];
     const types = await Promise.all(uploads.map(async ({ url }) => (await fetchFile(url ?? '', HAMLET)).headers.get('content-type')));
-    expect(types).toEqual(['text/markdown', 'image/png', 'application/pdf', 'application/octet-stream']);
+    expect(types).toEqual(['text/markdown', 'image/png', 'application/octet-stream', 'application/octet-stream']);
     expect(uploads.map((answer) => answer.filename)).toEqual(['a.md', 'b.png', 'c.pdf', 'unknown']);
   });
 });
@@ -261,6 +263,19 @@ describe('temporary URLs', () => {
     });
     await expect(hamlet.uploads.temporaryUrl('https://example.com/elsewhere.txt')).rejects.toThrow(TypeError);
     await expect(hamlet.uploads.upload({} as Blob)).rejects.toThrow(TypeError);
+  });
+  it('a temporary URL of a deleted file is "Invalid token", as the server finds no attachment for it', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url } = await upload(hamlet, 'gone soon', 'gone.txt');
+    const { url: temporary } = await hamlet.uploads.temporaryUrl(url ?? '');
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    await hamlet.attachments.delete({ attachment_id: attachment?.id ?? 0 });
+    const after = await fetch(`${SITE}${temporary}`);
+    expect({ status: after.status, type: after.headers.get('content-type'), body: await after.json() }).toEqual({
+      status: 400,
+      type: 'application/json',
+      body: { result: 'error', msg: 'Invalid token', code: 'BAD_REQUEST' },
+    });
   });
 });
 

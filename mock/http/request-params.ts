@@ -3,6 +3,7 @@ import { multipartFileName } from '../domain/uploads/file-names';
 import { badRequest } from '../domain/errors';
 import { REQUEST_LIMITS, tooManyFields } from './limits';
 import { readBodyBytes } from './read-body';
+import { multipartBoundary, partsWithContentType } from './multipart-content-types';
 
 /** The parameters of a request as sent: form body and query string, kept apart. */
 export interface RawParams {
@@ -35,21 +36,35 @@ function separatorCount(text: string): number {
   return count;
 }
 
+/**
+ * A file part as Django sees it: a part sent without a `Content-Type` header has an empty type
+ * (the server then guesses one from the name), not the `text/plain` that `formData()` gives it.
+ */
+function untypedWhereNoHeader(file: File, hasContentType: boolean | undefined): File {
+  return hasContentType === false && file.type !== '' ? new File([file], file.name, { type: '' }) : file;
+}
+
 async function readMultipart(request: MockRequest, bytes: Uint8Array<ArrayBuffer>): Promise<{ fields: [string, string][]; files: File[] }> {
+  const contentType = request.headers.get('content-type') ?? '';
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw badRequest('Malformed multipart request body');
   }
+  const entries = [...form];
+  const boundary = multipartBoundary(contentType);
+  const typed = boundary !== undefined && entries.some(([, value]) => typeof value !== 'string') ? partsWithContentType(bytes, boundary) : undefined;
+  // Only trusted when the walk found the parts the parser found.
+  const hasContentType = typed?.length === entries.length ? typed : undefined;
   const fields: [string, string][] = [];
   // The server's request.FILES holds one file per field name, the last one sent under it, and
   // its parser skips parts whose file name leaves nothing usable.
   const filesByField = new Map<string, File>();
-  for (const [key, value] of form) {
+  entries.forEach(([key, value], index) => {
     if (typeof value === 'string') fields.push([key, value]);
-    else if (multipartFileName(value.name) !== undefined) filesByField.set(key, value);
-  }
+    else if (multipartFileName(value.name) !== undefined) filesByField.set(key, untypedWhereNoHeader(value, hasContentType?.[index]));
+  });
   return { fields, files: [...filesByField.values()] };
 }
 

@@ -1,6 +1,8 @@
 import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
+import { ApiFailure } from '../domain/errors';
+import type { UserRecord } from '../store/store';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import type { MockState } from '../domain/state';
 import {
@@ -9,6 +11,7 @@ import {
   maxUploadBytes,
   resumableUploadOf,
   TusFailure,
+  TusHookRejection,
   terminateResumableUpload,
 } from '../domain/uploads/resumable';
 import { errorResponse } from './envelope';
@@ -34,22 +37,39 @@ function integerHeader(request: MockRequest, name: string): number | undefined {
   return text !== null && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 
-function decodeBase64Text(value: string): string {
-  try {
-    return new TextDecoder().decode(Uint8Array.from(atob(value), (char) => char.charCodeAt(0)));
-  } catch {
-    throw new TusFailure('invalid Upload-Metadata', 400);
-  }
+// Go's standard base64, as tusd decodes metadata values: padded, and CR and LF ignored.
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+function decodeBase64Text(value: string): string | undefined {
+  const compact = value.replace(/[\r\n]/g, '');
+  if (!BASE64.test(compact)) return undefined;
+  return new TextDecoder().decode(Uint8Array.from(atob(compact), (char) => char.charCodeAt(0)));
 }
 
-/** `Upload-Metadata`: comma-separated `key base64value` pairs. */
+/**
+ * `Upload-Metadata` as tusd reads it: comma-separated `key base64value` pairs or bare keys (an
+ * empty value); an element with more parts or a value that is not base64 is ignored, not refused.
+ */
 function metadataOf(request: MockRequest): Map<string, string> {
   const metadata = new Map<string, string>();
-  for (const pair of (request.headers.get('upload-metadata') ?? '').split(',')) {
-    const [key, value = ''] = pair.trim().split(' ');
-    if (key) metadata.set(key, decodeBase64Text(value));
+  for (const element of (request.headers.get('upload-metadata') ?? '').split(',')) {
+    const parts = element.trim().split(' ');
+    const [key = '', value] = parts;
+    if (parts.length > 2 || key === '') continue;
+    const decoded = value === undefined ? '' : decodeBase64Text(value);
+    if (decoded !== undefined) metadata.set(key, decoded);
   }
   return metadata;
+}
+
+/** The user the credentials name, or undefined where the server's tusd hooks see an anonymous request. */
+function hookUser(state: MockState, request: MockRequest): UserRecord | undefined {
+  try {
+    return authenticate(state, request.headers.get('authorization'));
+  } catch (error) {
+    if (error instanceof ApiFailure) return undefined;
+    throw error;
+  }
 }
 
 async function answer(state: MockState, request: MockRequest, id: string): Promise<Response> {
@@ -57,7 +77,6 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   if (method === 'OPTIONS') {
     return reply(204, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination', 'tus-max-size': String(maxUploadBytes(state)) });
   }
-  const user = authenticate(state, request.headers.get('authorization'));
   if (request.headers.get('tus-resumable') !== TUS_VERSION) {
     return reply(412, { 'tus-version': TUS_VERSION }, 'unsupported version');
   }
@@ -65,10 +84,14 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
     if (method !== 'POST') return reply(405, { allow: 'POST, OPTIONS' }, 'method not allowed');
     const length = integerHeader(request, 'upload-length');
     if (length === undefined) throw new TusFailure('missing or invalid Upload-Length header', 400);
+    // The pre-create hook falls back to an anonymous request when the credentials fail.
+    const creator = hookUser(state, request);
+    if (!creator) throw new TusHookRejection('Unauthenticated upload', 401);
     const metadata = metadataOf(request);
-    const upload = createResumableUpload(state, user, length, metadata.get('filename') ?? 'uploaded-file', metadata.get('filetype') ?? '');
+    const upload = createResumableUpload(state, creator, length, { filename: metadata.get('filename') ?? '', filetype: metadata.get('filetype') ?? '' });
     return reply(201, { location: new URL(`${TUS_PATH}/${upload.id}`, request.url).href });
   }
+  const user = authenticate(state, request.headers.get('authorization'));
   const upload = resumableUploadOf(state, user, id);
   switch (method) {
     case 'HEAD':
@@ -108,6 +131,7 @@ export function createTusServer(state: MockState): TusServer {
     try {
       return await answer(state, request, id);
     } catch (error) {
+      if (error instanceof TusHookRejection) return reply(error.status, { 'content-type': 'application/json' }, JSON.stringify({ message: error.msg }));
       if (error instanceof TusFailure) return reply(error.status, { 'content-type': 'text/plain; charset=utf-8' }, error.msg);
       const response = errorResponse(error, state.logger);
       response.headers.set('tus-resumable', TUS_VERSION);

@@ -81,8 +81,9 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
 }
 
 /**
- * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for the uploader and whoever
- * can read a message that links to the file (HTTP Basic credentials, as API clients send),
+ * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for whoever the server's rules
+ * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send; without any,
+ * files linked in a web-public channel),
  * `GET /user_uploads/download/{realm_id}/{path}` for the same readers as an attachment download,
  * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
  * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images.

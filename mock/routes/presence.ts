@@ -17,5 +17,5 @@ export const presenceRoutes = {
     return { presences, server_timestamp: state.clock.now() / 1000, presence_last_update_id: lastUpdateId };
   },
   getPresence: ({ state }) => realmPresence(state),
-  getUserPresence: ({ state, user, params }) => ({ presence: userPresence(state, user, params.user_id_or_email) }),
+  getUserPresence: ({ state, params }) => ({ presence: userPresence(state, params.user_id_or_email) }),
 } satisfies { [Name in keyof typeof presence]: Implementation<(typeof presence)[Name]> };

@@ -36,7 +36,7 @@ export const CHANNEL_TYPING: ParamRequirement = {
 export const TYPING_STREAM_ID: ParamRequirement = {
   param: 'stream_id',
   since: 215,
-  applies: (params) => isChannelType(params['type']) && params['stream_id'] !== undefined,
+  applies: (params) => isChannelType(params['type']) && params['stream_id'] != null,
   downgrade: ({ stream_id: channelId, ...rest }: WireParams) => ({ ...rest, to: [channelId] }),
 };
 

@@ -12,6 +12,7 @@ export const setTypingStatus = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  aliases: { subject: 'topic' },
   requires: [CHANNEL_TYPING, CHANNEL_TYPE, DIRECT_TYPE, TYPING_STREAM_ID, EMPTY_TOPIC],
 });
 

@@ -26,7 +26,11 @@ export const AUTO_RESUMABLE_BYTES = 10 * 1024 * 1024;
 export interface UploadOptions extends CallOptions, Omit<ResumableUploadOptions, 'signal'> {
   /** The file's name; defaults to a `File`'s own name, else `file`. */
   readonly filename?: string;
-  /** The file's MIME type; defaults to a `Blob`'s own type, else the server guesses from the name. */
+  /**
+   * The file's MIME type; defaults to a `Blob`'s own type. Without one, a plain upload is stored as
+   * `application/octet-stream` (a download, no image preview); a resumable one as the server
+   * guesses from the name.
+   */
   readonly contentType?: string;
   /**
    * Send over the resumable protocol (tus), which survives network faults by resuming from the
@@ -45,7 +49,9 @@ function callOptionsOf(options: UploadOptions): CallOptions {
 
 /**
  * Uploading files to link from messages: `client.uploads`. A file is private to its uploader
- * until a message links to it; then whoever can read that message can open it.
+ * until a message links to it; then the server also serves it to non-guests for a message in a
+ * public channel, to the recipients of a direct message, and to subscribers of a private channel
+ * who received the message or see its history.
  *
  * @example
  * const { url } = await client.uploads.upload(new File(['hello'], 'hello.txt'));

@@ -11,8 +11,8 @@ export const SetTypingStatusParams = z.object({
   op: TypingOp,
   /** Direct typing: the recipients' user IDs (a JSON list even for one). */
   to: z.optional(z.nullable(z.array(Id))),
-  /** Channel typing: the channel. */
-  stream_id: z.optional(Id),
+  /** Channel typing: the channel (`null` is the same as leaving it out). */
+  stream_id: z.optional(z.nullable(Id)),
   /** Channel typing: the topic. */
   topic: z.optional(z.string()),
 });

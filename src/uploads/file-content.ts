@@ -6,9 +6,10 @@ export interface FileNaming {
   /** The file's name; defaults to a `File`'s own name, else `file`. */
   readonly filename?: string | undefined;
   /**
-   * The file's MIME type; defaults to a `Blob`'s own type. Bytes without one go out as
-   * `application/octet-stream`, which a real server keeps (the mock's file uploads guess from the
-   * name instead).
+   * The file's MIME type; defaults to a `Blob`'s own type. A plain upload of bytes without one goes
+   * out as `application/octet-stream` (multipart form data always types a file), which the server
+   * keeps: served as a download, never previewed as an image. The server guesses a type from the
+   * name only when a file comes with none, as resumable uploads send an unknown type.
    */
   readonly contentType?: string | undefined;
 }

@@ -141,7 +141,7 @@ export interface CustomProfileFieldsChanged {
   readonly fields: readonly CustomProfileField[];
 }
 
-/** One of a user's uploads was added, linked from or unlinked by messages, or removed. */
+/** An upload was added, linked from messages, or removed: told to `userId` (its uploader, or for a new link the linking message's sender). */
 export type AttachmentChanged = {
   readonly kind: 'attachment_changed';
   readonly userId: number;

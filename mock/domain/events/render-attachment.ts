@@ -1,7 +1,7 @@
 import type { AttachmentChanged } from './changes';
 import type { EventQueue } from './queue';
 
-/** `attachment` (add, update or remove), for the queues of the uploader only. */
+/** `attachment` (add, update or remove), for the queues of the one user the change names. */
 export function renderAttachmentEvent(queue: EventQueue, change: AttachmentChanged) {
   if (queue.userId !== change.userId) return undefined;
   const attachment =

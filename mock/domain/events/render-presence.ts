@@ -20,6 +20,6 @@ export function renderPresenceEvent(state: MockState, queue: EventQueue, change:
     user_id: user.id,
     ...(queue.options.slimPresence ? {} : { email: user.email }),
     server_timestamp: state.clock.now() / 1000,
-    presence: { website: legacyEntry(row).website },
+    presence: { website: legacyEntry(row, user).website },
   };
 }

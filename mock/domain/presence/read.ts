@@ -1,5 +1,7 @@
 import type { UserRecord } from '../../store/store';
-import { NO_SUCH_USER, userByEmailOrFail, userByIdOrFail } from '../accounts/lookup';
+import { NO_SUCH_USER } from '../accounts/lookup';
+import { isSystemBot } from '../accounts/visibility';
+import { parsePythonInt } from '../python-int';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { OFFLINE_THRESHOLD_SECONDS } from './update';
@@ -35,7 +37,7 @@ export function presenceMap(state: MockState, query: PresenceQuery): { presences
     // A client that already has data (last_update_id > 0) gets every later change, however old.
     if (since <= 0 && row.lastConnected < now - days * 86_400) continue;
     if (query.lastUpdateId !== undefined && row.updateId <= since) continue;
-    presences[query.slim ? String(userId) : user.email] = query.slim ? modernEntry(row, user) : legacyEntry(row);
+    presences[query.slim ? String(userId) : user.email] = query.slim ? modernEntry(row, user) : legacyEntry(row, user);
     lastUpdateId = Math.max(lastUpdateId, row.updateId);
   }
   return { presences, lastUpdateId: lastUpdateId === -1 && query.lastUpdateId !== undefined ? query.lastUpdateId : lastUpdateId };
@@ -48,16 +50,28 @@ export function realmPresence(state: MockState): { presences: Record<string, Leg
 }
 
 /**
- * `GET /users/{user_id_or_email}/presence`: one active human's status, `offline` in the aggregate
- * once stale (a deactivated user is `No such user`, as the server looks up active users only).
+ * The user `GET /users/{user_id_or_email}/presence` names, as the server finds them: text that
+ * Python's `int()` reads is an ID (`+1004`, ` 1004 `), anything else the API `email` (the
+ * placeholder address of a user who hides theirs, never their real one), in any case; only
+ * active users of the realm, else "No such user".
  */
-export function userPresence(state: MockState, viewer: UserRecord, idOrEmail: string) {
-  const target = /^\d+$/.test(idOrEmail) ? userByIdOrFail(state, Number(idOrEmail)) : userByEmailOrFail(state, viewer, idOrEmail);
-  if (!target.is_active) throw badRequest(NO_SUCH_USER);
+function activeUserByIdOrApiEmail(state: MockState, idOrEmail: string): UserRecord {
+  const id = parsePythonInt(idOrEmail);
+  const user = id !== undefined ? state.store.tables.user.get(id) : state.store.realmUserByApiEmail(idOrEmail.trim());
+  if (!user || isSystemBot(user) || !user.is_active) throw badRequest(NO_SUCH_USER);
+  return user;
+}
+
+/**
+ * `GET /users/{user_id_or_email}/presence`: one active human's status, `offline` in the aggregate
+ * once stale.
+ */
+export function userPresence(state: MockState, idOrEmail: string) {
+  const target = activeUserByIdOrApiEmail(state, idOrEmail);
   if (target.is_bot) throw badRequest('Presence is not supported for bot users.');
   const row = state.store.presences.get(target.id);
   if (!row) throw badRequest(`No presence data for ${idOrEmail}`);
-  const { status, timestamp } = legacyStatus(row);
+  const { status, timestamp } = legacyStatus(row, target);
   const stale = state.clock.now() / 1000 - timestamp > OFFLINE_THRESHOLD_SECONDS;
   return { aggregated: { status: stale ? 'offline' : status, timestamp }, website: { status, timestamp } };
 }

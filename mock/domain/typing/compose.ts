@@ -11,7 +11,7 @@ export interface TypingRequest {
   readonly type?: 'direct' | 'stream' | 'channel' | undefined;
   readonly op: 'start' | 'stop';
   readonly to?: readonly number[] | null | undefined;
-  readonly stream_id?: number | undefined;
+  readonly stream_id?: number | null | undefined;
   readonly topic?: string | undefined;
 }
 
@@ -37,7 +37,7 @@ function directTyping(state: MockState, sender: UserRecord, request: TypingReque
 }
 
 function channelTyping(state: MockState, sender: UserRecord, request: TypingRequest): void {
-  if (request.stream_id === undefined) throw badRequest("Missing 'stream_id' argument");
+  if (request.stream_id === undefined || request.stream_id === null) throw badRequest("Missing 'stream_id' argument");
   if (request.topic === undefined) throw badRequest('Missing topic');
   checkSendsTypingNotifications(state, sender, 'channel');
   const channel = accessChannelById(state, sender, request.stream_id);

@@ -21,6 +21,16 @@ function modifiableMessage(state: MockState, editor: UserRecord, messageId: numb
   return message;
 }
 
+/**
+ * A direct message's users as the server lists them for edit typing: a one-to-one conversation
+ * (the server's personal recipient) is the editor, then the other user (the editor twice for a
+ * message to themselves); a group conversation is its members in ID order.
+ */
+function directRecipientIds(message: MessageRecord, editor: UserRecord): number[] {
+  if (message.dm_user_ids.length > 2) return [...message.dm_user_ids];
+  return [editor.id, message.dm_user_ids.find((id) => id !== editor.id) ?? editor.id];
+}
+
 /** `POST /messages/{message_id}/typing`: tells the message's audience that its sender is editing it. */
 export function setEditTypingStatus(state: MockState, editor: UserRecord, messageId: number, op: 'start' | 'stop'): void {
   const message = modifiableMessage(state, editor, messageId);
@@ -39,14 +49,17 @@ export function setEditTypingStatus(state: MockState, editor: UserRecord, messag
     });
     return;
   }
-  // The server lists the users it tells: active participants who receive typing notifications.
-  const told = wantingTypingNotifications(state, message.dm_user_ids.filter((id) => state.store.tables.user.get(id)?.is_active));
+  // The server lists the users it tells: the conversation's users, active and receiving typing
+  // notifications, in its order and with repeats (see `directRecipientIds`).
+  const listed = directRecipientIds(message, editor).filter((id) => state.store.tables.user.get(id)?.is_active);
+  const wanting = wantingTypingNotifications(state, listed);
+  const told = listed.filter((id) => wanting.has(id));
   state.events.record({
     kind: 'typing_edit_message',
     op,
     senderId: editor.id,
     messageId,
-    recipient: { type: 'direct', user_ids: [...told] },
-    deliverTo: told,
+    recipient: { type: 'direct', user_ids: told },
+    deliverTo: new Set(told),
   });
 }

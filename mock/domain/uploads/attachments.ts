@@ -16,11 +16,15 @@ export function attachmentToWire(state: MockState, record: RecordOf<'attachment'
   return { id: record.id, name: record.name, path_id: record.path_id, size: record.size, create_time: Math.floor(record.create_time / 1000) * 1000, messages };
 }
 
-/** Tells the uploader's queues that an attachment was added or its linking messages changed. */
-export function recordAttachmentChange(state: MockState, record: RecordOf<'attachment'>, op: 'add' | 'update'): void {
+/**
+ * Tells a user's queues that an attachment was added or its linking messages changed: by default
+ * its uploader; for a new link, the server tells the linking message's sender instead (who may
+ * not own the file), with the whole attachment as it now stands.
+ */
+export function recordAttachmentChange(state: MockState, record: RecordOf<'attachment'>, op: 'add' | 'update', userId = record.user_id): void {
   state.events.record({
     kind: 'attachment_changed',
-    userId: record.user_id,
+    userId,
     op,
     attachment: attachmentToWire(state, record),
     uploadSpaceUsed: state.store.attachments.spaceUsed,

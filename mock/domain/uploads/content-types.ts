@@ -1,4 +1,4 @@
-import { lookup } from 'mrmime';
+import { guessType } from './guess-type';
 
 /**
  * Types the server lets a browser show in place (`Content-Disposition: inline`); every other
@@ -24,15 +24,18 @@ export const INLINE_TYPES: ReadonlySet<string> = new Set([
   'video/webm',
 ]);
 
-const UNSPECIFIED = 'application/octet-stream';
-
 /**
- * The type a file is stored with: the one it was sent with, else (none, or the generic
- * `application/octet-stream` that form encoders send for untyped bytes) guessed from its name.
+ * The type a file is stored with: the one it was sent with (without parameters, lower-cased),
+ * even the generic `application/octet-stream`; only when none was sent, the one guessed from its
+ * name, else `application/octet-stream`.
+ *
+ * @example
+ * storedContentType('', 'logo.png'); // 'image/png'
+ * storedContentType('application/octet-stream', 'logo.png'); // 'application/octet-stream'
  */
 export function storedContentType(sent: string, name: string): string {
   const given = sent.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  return given !== '' && given !== UNSPECIFIED ? given : (lookup(name) ?? UNSPECIFIED);
+  return given !== '' ? given : (guessType(name) ?? 'application/octet-stream');
 }
 
 /** Whether a browser may show the file in place rather than download it. */

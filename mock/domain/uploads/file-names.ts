@@ -3,15 +3,16 @@ import { decodeHTML } from 'entities';
 /**
  * The name a file is stored under, as the server sanitises it: NFKC-normalised, every character
  * that is not a word character, white space, `.` or `-` dropped, trimmed, runs of `-` and white
- * space made one `-`; a name left empty (or `.`, `..`) becomes `uploaded-file`.
+ * space made one `-`; a name left empty (or `.`, `..`) becomes `uploaded-file`. `strict` (for
+ * resumable uploads, as tusd is not Unicode-aware) keeps only ASCII letters, digits, `_`, space,
+ * `.` and `-`, without normalising first.
  *
  * @example
  * sanitizeFileName('Zulip logo (v2).png'); // 'Zulip-logo-v2.png'
+ * sanitizeFileName('résumé.png', { strict: true }); // 'rsum.png'
  */
-export function sanitizeFileName(name: string): string {
-  const kept = name
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}_\s.-]/gu, '')
+export function sanitizeFileName(name: string, { strict = false }: { strict?: boolean } = {}): string {
+  const kept = (strict ? name.replace(/[^A-Za-z0-9_ .-]/g, '') : name.normalize('NFKC').replace(/[^\p{L}\p{N}_\s.-]/gu, ''))
     .trim()
     .replace(/[-\s]+/gu, '-');
   return kept === '' || kept === '.' || kept === '..' ? 'uploaded-file' : kept;

@@ -23,8 +23,9 @@ export function uploadPathsIn(renderedHtml: string): Set<string> {
  * Links a message to the uploads its rendered content points at, as the server claims them on
  * send and edit: only uploads the sender may read (their own, or ones shared where they can see
  * them). Links the new content dropped are released; an upload left without messages after an
- * edit stays (the edit answer lists it in `detached_uploads`). Uploaders hear only of new links:
- * the server sends no `attachment` event for a released one.
+ * edit stays (the edit answer lists it in `detached_uploads`). Only new links are told, and to the
+ * message's sender, not the file's owner (the server's `do_claim_attachments`): an uploader whose
+ * file someone else shares hears nothing. The server sends no `attachment` event for a released one.
  */
 export function linkMessageUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
   const { attachments, tables } = state.store;
@@ -45,7 +46,7 @@ export function linkMessageUploads(state: MockState, sender: UserRecord, message
     const attachment = tables.attachment.get(id);
     if (!attachment) continue;
     const messageIds = [...attachment.message_ids, message.id].sort((a, b) => a - b);
-    recordAttachmentChange(state, tables.attachment.update(id, { message_ids: messageIds }), 'update');
+    recordAttachmentChange(state, tables.attachment.update(id, { message_ids: messageIds }), 'update', sender.id);
   }
   return detached;
 }

@@ -2,15 +2,21 @@ import type { UserRecord } from '../../store/store';
 import { ApiFailure } from '../errors';
 import type { MockState } from '../state';
 import { randomHex } from '../random';
-import { fileTooLarge, type UploadedFile, storeUpload } from './upload';
+import { storedContentType } from './content-types';
+import { sanitizeFileName } from './file-names';
+import { createAttachment, fileTooLarge, newUploadPath, type UploadedFile } from './upload';
 
 /** A resumable upload in progress: who creates it, how long it is, the bytes so far. */
 export interface ResumableUpload {
   readonly id: string;
   readonly userId: number;
   readonly length: number;
+  /** The `filename` of its metadata, as sent (empty when none was). */
   readonly name: string;
+  /** The `filetype` of its metadata, as sent (empty when none was). */
   readonly type: string;
+  /** Where the file will be stored, chosen when the upload is created. */
+  readonly pathId: string;
   readonly createdAt: number;
   offset: number;
   readonly chunks: Uint8Array[];
@@ -24,6 +30,17 @@ export class TusFailure extends ApiFailure {
   }
 }
 
+/**
+ * A refusal by the server's tusd hooks (`reject_upload`): tusd answers it with the hook's status
+ * and its JSON body, `{"message": ...}`.
+ */
+export class TusHookRejection extends TusFailure {
+  constructor(msg: string, status: number) {
+    super(msg, status);
+    this.name = 'TusHookRejection';
+  }
+}
+
 const MIB = 1024 * 1024;
 
 /** The largest upload the realm takes, in bytes (`Tus-Max-Size`). */
@@ -31,13 +48,31 @@ export function maxUploadBytes(state: MockState): number {
   return state.realm.max_file_upload_size_mib * MIB;
 }
 
+/** What a new upload's `Upload-Metadata` says of its file. */
+export interface ResumableFile {
+  readonly filename: string;
+  readonly filetype: string;
+}
+
 /**
- * Creates an upload of `length` bytes (the tus creation extension). The size limit applies here,
- * before any byte is sent, with the plain upload's message.
+ * Creates an upload of `length` bytes (the tus creation extension, then the server's pre-create
+ * hook): the size limit applies here, before any byte is sent, with the plain upload's message;
+ * the path is chosen now, from the file name sanitised strictly (tusd is not Unicode-aware).
  */
-export function createResumableUpload(state: MockState, user: UserRecord, length: number, name: string, type: string): ResumableUpload {
-  if (length > maxUploadBytes(state)) throw new TusFailure(fileTooLarge(state).message, 413);
-  const upload: ResumableUpload = { id: randomHex(16), userId: user.id, length, name, type, createdAt: state.clock.now(), offset: 0, chunks: [] };
+export function createResumableUpload(state: MockState, user: UserRecord, length: number, file: ResumableFile): ResumableUpload {
+  if (length > maxUploadBytes(state)) throw new TusHookRejection(fileTooLarge(state).message, 413);
+  const pathId = newUploadPath(state, sanitizeFileName(file.filename, { strict: true }));
+  const upload: ResumableUpload = {
+    id: randomHex(16),
+    userId: user.id,
+    length,
+    name: file.filename,
+    type: file.filetype,
+    pathId,
+    createdAt: state.clock.now(),
+    offset: 0,
+    chunks: [],
+  };
   state.store.attachments.resumableUploads.set(upload.id, upload);
   return upload;
 }
@@ -51,8 +86,9 @@ export function resumableUploadOf(state: MockState, user: UserRecord, id: string
 
 /**
  * Appends bytes at `offset`, which must be where the upload stands (409 otherwise). When the
- * last byte arrives the file is stored exactly as `POST /user_uploads` stores it, and its URL
- * and name are returned.
+ * last byte arrives the server's pre-finish hook makes it an attachment: named by its metadata
+ * as sent (no decoding; an empty name, `.` or `..` is `uploaded-file`), typed as sent, or when no
+ * type was sent guessed from that name. Its URL and name are returned.
  */
 export function appendToResumableUpload(
   state: MockState,
@@ -73,7 +109,9 @@ export function appendToResumableUpload(
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
-  return storeUpload(state, user, { name: upload.name, type: upload.type, bytes: whole });
+  const name = upload.name === '' || upload.name === '.' || upload.name === '..' ? 'uploaded-file' : upload.name;
+  const contentType = upload.type !== '' ? upload.type : storedContentType('', name);
+  return createAttachment(state, user, { name, pathId: upload.pathId, contentType, bytes: whole });
 }
 
 /** Terminates an upload (the tus termination extension): its bytes are dropped. */

@@ -2,7 +2,7 @@ import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { canReadFile } from './access';
+import { canReadFile, isWebPublicFile } from './access';
 import { expireUnclaimedUploads } from './expiry';
 import { randomHex } from '../random';
 
@@ -21,13 +21,16 @@ export type FileLookup =
   | { readonly ok: true; readonly attachment: RecordOf<'attachment'>; readonly bytes: Uint8Array }
   | { readonly ok: false; readonly refusal: FileRefusal };
 
-/** A file by its path below `/user_uploads/`, if `viewer` may read it (undefined: no credentials). */
+/**
+ * A file by its path below `/user_uploads/`, if `viewer` may read it; without credentials
+ * (undefined), if a web-public channel's message links to it, as the server serves spectators.
+ */
 export function lookUpFile(state: MockState, viewer: UserRecord | undefined, pathId: string): FileLookup {
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(pathId);
   const bytes = attachment ? state.store.attachments.bytesOf(attachment.id) : undefined;
   if (!attachment || !bytes) return { ok: false, refusal: 'not_found' };
-  if (!viewer) return { ok: false, refusal: 'login' };
+  if (!viewer) return isWebPublicFile(state, attachment) ? { ok: true, attachment, bytes } : { ok: false, refusal: 'login' };
   if (!canReadFile(state, viewer, attachment)) return { ok: false, refusal: 'forbidden' };
   return { ok: true, attachment, bytes };
 }
@@ -55,7 +58,10 @@ export function temporaryFileUrl(state: MockState, viewer: UserRecord, pathId: s
   return `/user_uploads/temporary/${token}/${encodeURIComponent(name)}`;
 }
 
-/** The file a temporary URL stands for, or the server's "Invalid token" / "Invalid filename". */
+/**
+ * The file a temporary URL stands for, or the server's "Invalid token" (also once the file is
+ * deleted: the token no longer finds an attachment) / "Invalid filename".
+ */
 export function fileForTemporaryUrl(state: MockState, token: string, name: string): FileLookup {
   const entry = state.store.attachments.temporaryTokens.get(token);
   if (!entry || entry.expiresAt <= state.clock.now()) throw badRequest('Invalid token');
@@ -63,5 +69,6 @@ export function fileForTemporaryUrl(state: MockState, token: string, name: strin
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(entry.pathId);
   const bytes = attachment ? state.store.attachments.bytesOf(attachment.id) : undefined;
-  return attachment && bytes ? { ok: true, attachment, bytes } : { ok: false, refusal: 'not_found' };
+  if (!attachment || !bytes) throw badRequest('Invalid token');
+  return { ok: true, attachment, bytes };
 }

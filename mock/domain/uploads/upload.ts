@@ -3,7 +3,7 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { recordAttachmentChange } from './attachments';
 import { storedContentType } from './content-types';
-import { decodedFileName, sanitizeFileName } from './file-names';
+import { decodedFileName, multipartFileName, sanitizeFileName } from './file-names';
 import { expireUnclaimedUploads } from './expiry';
 import { randomPathLevel, randomPathToken } from '../random';
 import { setClockTimer } from '../clock';
@@ -35,33 +35,55 @@ export function checkUploadSize(state: MockState, size: number): void {
   if (size > state.realm.max_file_upload_size_mib * MIB) throw fileTooLarge(state);
 }
 
+/** A new file's path below `/user_uploads/`: `{realm_id}/{hex}/{token}/{stored name}`. */
+export function newUploadPath(state: MockState, storedName: string): string {
+  return `${state.realm.id}/${randomPathLevel()}/${randomPathToken()}/${storedName}`;
+}
+
+/** An attachment to create: its name as shown, its path, its final type and its bytes. */
+export interface AttachmentToCreate {
+  readonly name: string;
+  readonly pathId: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
 /**
- * Stores an uploaded file for its uploader: `{realm_id}/{hex}/{token}/{sanitised name}`, the
- * `attachment` `add` event, and the URL that only the uploader can open until a message links
- * to it.
+ * Creates an attachment for its uploader (the server's `create_attachment`): the bytes, the
+ * record, the `attachment` `add` event, and the URL that only the uploader can open until a
+ * message links to it.
  */
-export function storeUpload(state: MockState, uploader: UserRecord, file: FileToStore): UploadedFile {
+export function createAttachment(state: MockState, uploader: UserRecord, file: AttachmentToCreate): UploadedFile {
   expireUnclaimedUploads(state);
-  checkUploadSize(state, file.bytes.byteLength);
-  const name = decodedFileName(file.name);
-  const pathId = `${state.realm.id}/${randomPathLevel()}/${randomPathToken()}/${sanitizeFileName(name)}`;
   const id = state.store.ids.next('attachment');
   state.store.attachments.storeBytes(id, file.bytes);
   const record = state.store.tables.attachment.insert({
     id,
     user_id: uploader.id,
-    name,
-    path_id: pathId,
+    name: file.name,
+    path_id: file.pathId,
     size: file.bytes.byteLength,
-    content_type: storedContentType(file.type, name),
+    content_type: file.contentType,
     create_time: state.clock.now(),
     message_ids: [],
   });
   recordAttachmentChange(state, record, 'add');
   // The server's thumbnail worker finishes on its own, also while no request arrives.
   if (state.thumbnailDelayMs > 0) setClockTimer(state.clock, state.thumbnailDelayMs, () => finishThumbnails(state));
-  const url = `/user_uploads/${pathId}`;
-  return { url, uri: url, filename: name };
+  const url = `/user_uploads/${file.pathId}`;
+  return { url, uri: url, filename: file.name };
+}
+
+/**
+ * Stores a file sent as a multipart part: named as the parser and the upload code read the part's
+ * name, stored under that name sanitised, typed as sent or else guessed from the name as the
+ * parser gave it (the server guesses before it decodes percent-escapes).
+ */
+export function storeUpload(state: MockState, uploader: UserRecord, file: FileToStore): UploadedFile {
+  checkUploadSize(state, file.bytes.byteLength);
+  const name = decodedFileName(file.name);
+  const contentType = storedContentType(file.type, multipartFileName(file.name) ?? file.name);
+  return createAttachment(state, uploader, { name, pathId: newUploadPath(state, sanitizeFileName(name)), contentType, bytes: file.bytes });
 }
 
 /** `POST /user_uploads`: exactly one file part, under any field name. */

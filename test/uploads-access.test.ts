@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatClient } from '../src/index';
+import { png } from './support/image-bytes';
+import { SITE, useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+const FORBIDDEN = { status: 403, body: '<p>You are not authorized to view this file.</p>' };
+const OK = { status: 200, body: 'secret plans' };
+
+/** Fetches an uploaded file as `email` (or without credentials): its status and body. */
+async function open(url: string, email?: string): Promise<{ status: number; body: string }> {
+  const headers: Record<string, string> = email ? { Authorization: `Basic ${btoa(`${email}:${realm.mock.apiKeyOf(email)}`)}` } : {};
+  const response = await fetch(`${SITE}${url}`, { headers, redirect: 'manual' });
+  return { status: response.status, body: await response.text() };
+}
+
+/** Uploads a file as the client's user and links it from a new message in `channel`. */
+async function share(client: ChatClient, channel: string, content: Uint8Array<ArrayBuffer> | string = 'secret plans', name = 'plans.txt', type = 'text/plain') {
+  const { url = '' } = await client.uploads.upload(new File([content], name, { type }));
+  const { id } = await client.messages.send({ type: 'channel', to: channel, topic: 'files', content: `[${name}](${url})` });
+  return { url, id };
+}
+
+/** Puts users in `core team`'s can_subscribe_group, which gives them its content without subscribing. */
+function grantContentAccess(...emails: string[]): void {
+  realm.mock.store.tables.channel.update(realm.channelId('core team'), {
+    history_public_to_subscribers: true,
+    can_subscribe_group: { direct_members: emails.map((email) => realm.userId(email)), direct_subgroups: [] },
+  });
+}
+
+// The server's validate_attachment_request asks its own questions, not whether the user can read
+// a linking message.
+describe('who may open a file: the server\'s own rules', () => {
+  it('content access through a channel\'s groups reads the message but not its file; sharing it from there shares nothing', async () => {
+    grantContentAccess('othello@zulip.com');
+    const { url, id } = await share(realm.clientFor('iago@zulip.com'), 'core team');
+    const othello = realm.clientFor('othello@zulip.com');
+    expect((await othello.messages.get({ message_id: id })).message.id).toBe(id);
+    expect(await open(url, 'othello@zulip.com')).toEqual(FORBIDDEN);
+    expect(await open(url.replace('/user_uploads/', '/user_uploads/download/'), 'othello@zulip.com')).toEqual(FORBIDDEN);
+    // Since he may not open it, his link in a public channel does not make it public.
+    await othello.messages.send({ type: 'channel', to: 'Denmark', topic: 'leak', content: `[plans](${url})` });
+    expect((await realm.clientFor('iago@zulip.com').attachments.list()).attachments[0]?.messages.map((message) => message.id)).toEqual([id]);
+    expect(await open(url, 'cordelia@zulip.com')).toEqual(FORBIDDEN);
+    // A subscription is what counts.
+    await othello.subscriptions.add({ subscriptions: [{ name: 'core team' }] });
+    expect(await open(url, 'othello@zulip.com')).toEqual(OK);
+  });
+
+  it('a private channel with protected history: only subscribers who received a linking message', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.subscriptions.add({ subscriptions: [{ name: 'vault' }], invite_only: true, history_public_to_subscribers: false });
+    const { url } = await share(desdemona, 'vault');
+    await desdemona.subscriptions.add({ subscriptions: [{ name: 'vault' }], principals: [realm.userId('iago@zulip.com')] });
+    expect(await open(url, 'iago@zulip.com')).toEqual(FORBIDDEN);
+    const later = await share(desdemona, 'vault');
+    expect(await open(later.url, 'iago@zulip.com')).toEqual(OK);
+    // A copy left from a subscription that ended no longer counts.
+    await realm.clientFor('iago@zulip.com').subscriptions.remove({ subscriptions: ['vault'] });
+    expect(await open(later.url, 'iago@zulip.com')).toEqual(FORBIDDEN);
+  });
+
+  it('a file linked in a web-public channel is served without credentials, thumbnails included; any other is a login redirect', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.subscriptions.add({ subscriptions: [{ name: 'web' }], is_web_public: true });
+    const image = png(8, 8);
+    const { url } = await share(desdemona, 'web', image, 'dot.png', 'image/png');
+    const anonymous = await fetch(`${SITE}${url}`, { redirect: 'manual' });
+    expect([anonymous.status, anonymous.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(new Uint8Array(await anonymous.arrayBuffer())).toEqual(image);
+    const thumbnail = await fetch(`${SITE}/user_uploads/thumbnail/${url.slice('/user_uploads/'.length)}/840x560.webp`, { redirect: 'manual' });
+    expect(thumbnail.status).toBe(200);
+    const { url: inVerona } = await share(desdemona, 'Verona');
+    const refused = await fetch(`${SITE}${inVerona}`, { redirect: 'manual' });
+    expect([refused.status, refused.headers.get('location')]).toEqual([302, `/login/?next=${encodeURIComponent(inVerona)}`]);
+  });
+});
