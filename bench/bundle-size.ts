@@ -108,10 +108,12 @@ export const BUNDLES = {
  * channel deletion, linkifier and playground fields), the feature levels of eight more parameters
  * and `MoveMessagesTimeLimitExceededError` then measured 50.92, 39.90 and 20.96 kB, within 0.1 kB of
  * each budget: budgets 51.5, 40.5 and 21.3 kB, so that the next small change is measured rather
- * than refused.
+ * than refused. The register schema's realm settings and server configuration (about 60 keys),
+ * `PATCH /realm`'s 27 further parameters and the reducer's derived realm keys then measured 52.19
+ * and 40.76 kB: budgets 52.7 and 41.1 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 51_500,
-  'an app sending one message': 40_500,
+  'whole SDK entry': 52_700,
+  'an app sending one message': 41_100,
   'an app sending one message with ApiClient': 21_300,
 };

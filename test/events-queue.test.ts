@@ -92,10 +92,10 @@ describe('POST /register', () => {
       status: 501,
       msg: 'The mock does not implement the event type onboarding_steps yet',
     });
-    await expectApiError(iago.events.register({ fetch_event_types: ['realm_export_consent', 'stop_words'] }), {
+    await expectApiError(iago.events.register({ fetch_event_types: ['realm_export_consent', 'realm_incoming_webhook_bots'] }), {
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'The mock does not implement the event types realm_export_consent, stop_words yet',
+      msg: 'The mock does not implement the event types realm_export_consent, realm_incoming_webhook_bots yet',
     });
     const state = await iago.events.register({ event_types: ['message', 'no_such_type'] });
     expect(state.queue_id).toMatch(UUID);

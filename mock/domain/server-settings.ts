@@ -46,7 +46,9 @@ export function serverSettings(state: MockState, userAgent: string | null): z.in
     realm_name: realm.name,
     realm_icon: realmIconUrl(state),
     realm_description: renderedRealmDescription(state),
-    realm_web_public_access_enabled: false,
+    // Spectators may read the realm when it allows them and has a web-public channel.
+    realm_web_public_access_enabled:
+      realm.enable_spectator_access && state.store.tables.channel.all().some((channel) => channel.is_web_public && !channel.is_archived),
     external_authentication_methods: [],
   };
 }

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { PushService } from './push/service';
 import type { EventRegistry } from './events/registry';
 import type { RateLimiter } from './rate-limits';
+import type { RealmProperties } from './realm-config/realm-properties';
 
 /** The names of the system groups every realm has. */
 export const SYSTEM_GROUP_NAMES = [
@@ -23,7 +24,7 @@ export const SYSTEM_GROUP_NAMES = [
 export type SystemGroupName = (typeof SYSTEM_GROUP_NAMES)[number];
 
 /** Organization-level settings of the mock realm. */
-export interface RealmSettings {
+export interface RealmSettings extends RealmProperties {
   id: number;
   name: string;
   /** The realm's subdomain identifier, reported as `sender_realm_str`. */
@@ -102,6 +103,16 @@ export interface RealmSettings {
   can_create_web_public_channel_group: GroupSettingValue;
   /** Who may subscribe others to channels (default: members). */
   can_add_subscribers_group: GroupSettingValue;
+  /** Who may create reusable invitation links (default: administrators). */
+  create_multiuse_invite_group: GroupSettingValue;
+  /** Whose members see every user: `role:everyone`, or `role:members` to limit guests to the users they share a channel with. */
+  can_access_all_users_group: GroupSettingValue;
+  /** Who may manage the plan and billing (default: administrators). */
+  can_manage_billing_group: GroupSettingValue;
+  /** Who may ask for topic summaries (default: everyone). */
+  can_summarize_topics_group: GroupSettingValue;
+  /** The private channel where moderation requests go (null: none). */
+  moderation_request_channel_id: number | null;
   /** Where Notification Bot announces new channels (null: nowhere). */
   new_stream_announcements_stream_id: number | null;
   /** Days messages are kept; -1 forever. */

@@ -1,6 +1,7 @@
 import { uniformGroupSettings } from '../domain/groups';
 import { customGroupDefaults } from '../domain/user-groups/settings';
 import type { SystemGroupName } from '../domain/state';
+import { defaultRealmProperties } from '../domain/realm-config/realm-properties';
 import { isCrossRealmBotEmail } from '../domain/system-bots';
 import type { StateDocument } from './state-document';
 
@@ -13,12 +14,18 @@ type UserRecord = StateDocument['tables']['user'][number];
  * `can_add_custom_emoji_group` (members) and `can_manage_all_groups` (owners), its `date_created`
  * (its first user's joining), each group's permission settings (system groups: nobody; custom
  * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
- * system bot's address is that system bot).
+ * system bot's address is that system bot), and the realm settings added later (their defaults).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;
   const realm = {
+    ...defaultRealmProperties(),
     ...document.realm,
+    create_multiuse_invite_group: document.realm.create_multiuse_invite_group ?? groups['role:administrators'],
+    can_access_all_users_group: document.realm.can_access_all_users_group ?? groups['role:everyone'],
+    can_manage_billing_group: document.realm.can_manage_billing_group ?? groups['role:administrators'],
+    can_summarize_topics_group: document.realm.can_summarize_topics_group ?? groups['role:everyone'],
+    moderation_request_channel_id: document.realm.moderation_request_channel_id ?? null,
     can_create_groups: document.realm.can_create_groups ?? groups['role:members'],
     can_manage_all_groups: document.realm.can_manage_all_groups ?? groups['role:owners'],
     can_create_bots_group: document.realm.can_create_bots_group ?? groups['role:members'],

@@ -2,7 +2,7 @@ import type { users } from '../../src/endpoints/index';
 import { createUser } from '../domain/accounts/create';
 import { deactivateOwnUser, deactivateUser, reactivateUser } from '../domain/accounts/deactivate';
 import { userByEmailOrFail, userByIdOrFail } from '../domain/accounts/lookup';
-import { listUsers, ownUser } from '../domain/accounts/read';
+import { accessibleUser, listUsers, ownUser } from '../domain/accounts/read';
 import { checkRoleValue, updateUser } from '../domain/accounts/update';
 import { userObject } from '../domain/accounts/user-object';
 import type { Implementation } from '../http/operation';
@@ -20,10 +20,10 @@ export const userRoutes = {
   },
   getUsers: ({ state, user, params }) => ({ members: listUsers(state, user, params.user_ids, viewOptions(params)) }),
   getUser: ({ state, user, params }) => ({
-    user: userObject(state, user, userByIdOrFail(state, params.user_id), viewOptions(params)),
+    user: userObject(state, user, accessibleUser(state, user, userByIdOrFail(state, params.user_id)), viewOptions(params)),
   }),
   getUserByEmail: ({ state, user, params }) => ({
-    user: userObject(state, user, userByEmailOrFail(state, user, params.email), viewOptions(params)),
+    user: userObject(state, user, accessibleUser(state, user, userByEmailOrFail(state, user, params.email)), viewOptions(params)),
   }),
   createUser: ({ state, user, params }) => ({ user_id: createUser(state, user, params) }),
   // The server refuses a role outside its list while parsing the parameters, before any lookup.

@@ -24,6 +24,7 @@ import { isCrossRealmBotEmail } from '../domain/system-bots';
 import { apiEmailFor } from '../domain/users';
 import { type MessageRecord, Store, type UserRecord } from '../store/store';
 import { deterministicApiKey } from './api-keys';
+import { defaultRealmProperties } from '../domain/realm-config/realm-properties';
 import { Seed, type SeedData, type SeedInput } from './schema';
 
 /**
@@ -335,6 +336,15 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_create_private_channel_group: systemGroups['role:members'],
     can_create_web_public_channel_group: systemGroups['role:owners'],
     can_add_subscribers_group: systemGroups['role:members'],
+    create_multiuse_invite_group: systemGroups['role:administrators'],
+    can_access_all_users_group: systemGroups['role:everyone'],
+    can_manage_billing_group: systemGroups['role:administrators'],
+    can_summarize_topics_group: systemGroups['role:everyone'],
+    moderation_request_channel_id: null,
+    // The development realm's: open to sign-ups without invitations, and to spectators.
+    ...defaultRealmProperties(),
+    invite_required: false,
+    enable_spectator_access: true,
     new_stream_announcements_stream_id: null,
     message_retention_days: seed.realm.message_retention_days,
     default_channel_ids: [],

@@ -22,6 +22,7 @@ export const updateRealm = defineEndpoint({
     'move_messages_within_stream_limit_seconds',
     'move_messages_between_streams_limit_seconds',
     'message_retention_days',
+    'jitsi_server_url',
   ],
 });
 

@@ -80,21 +80,59 @@ function listedUser(person: Person): RealmUser {
 }
 
 /**
+ * The placeholder a guest who may not see a user has of them (the server's
+ * `get_data_for_inaccessible_user`): the placeholder address at the realm's host (its
+ * `realm_bot_domain`), and the server's unknown-user avatar.
+ */
+function inaccessibleUser(state: RegisterResponse, userId: number, fullName: string): RealmUser {
+  return {
+    email: `user${userId}@${state.realm_bot_domain ?? ''}`,
+    user_id: userId,
+    avatar_version: 1,
+    is_admin: false,
+    is_owner: false,
+    is_guest: false,
+    role: 400,
+    is_bot: false,
+    full_name: fullName,
+    timezone: '',
+    date_joined: '1970-01-01T00:00:00+00:00',
+    delivery_email: null,
+    avatar_url: `${state.realm_url ?? ''}/static/images/unknown-user-avatar.png`,
+    profile_data: {},
+  };
+}
+
+/** The lists with `user` in place of any entry of the same ID, in the list its activity says, by ID. */
+function withUser(state: RegisterResponse, user: RealmUser, isActive: boolean): RegisterResponse {
+  const others = (list: readonly RealmUser[] = []) => list.filter((entry) => entry.user_id !== user.user_id);
+  const withIt = (list: readonly RealmUser[] = []) => [...others(list), user].sort(byId);
+  return {
+    ...state,
+    realm_users: isActive ? withIt(state.realm_users) : others(state.realm_users),
+    realm_non_active_users: isActive ? others(state.realm_non_active_users) : withIt(state.realm_non_active_users),
+  };
+}
+
+/**
  * Applies a `realm_user` event to `realm_users` / `realm_non_active_users` (deactivation and
  * reactivation move a user between them) and to the caller's own identity fields. An avatar
  * change follows the registration's `client_gravatar` (`context.clientGravatar`, default true).
+ * As the server's reducer: an `add` replaces an entry of the same user (a guest's placeholder of
+ * someone they now may see), and a `remove` (a guest no longer may) turns the entry into the
+ * "Unknown user" placeholder.
  */
 export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent, context?: ApplyEventContext): RegisterResponse {
   const { realm_users: active, realm_non_active_users: inactive } = state;
   if (active === undefined || inactive === undefined) return state;
   const { person } = event;
-  if (event.op === 'add') {
-    return person.is_active === false
-      ? { ...state, realm_non_active_users: [...inactive, listedUser(person)] }
-      : { ...state, realm_users: [...active, listedUser(person)] };
+  if (event.op === 'add') return withUser(state, listedUser(person), person.is_active !== false);
+  const isPerson = (user: RealmUser) => user.user_id === person.user_id;
+  if (event.op === 'remove') {
+    if (!active.some(isPerson) && !inactive.some(isPerson)) return state;
+    return withUser(state, inaccessibleUser(state, person.user_id, person.full_name ?? 'Unknown user'), true);
   }
   if (event.op !== 'update') return state;
-  const isPerson = (user: RealmUser) => user.user_id === person.user_id;
   const activeEntry = active.find(isPerson);
   const current = activeEntry ?? inactive.find(isPerson);
   if (!current) return updatedSelf(state, person);

@@ -1,4 +1,5 @@
 import type { ChatEvent } from '../schemas/events';
+import { followingPolicies } from './realm-policies';
 
 type RealmEvent = Extract<ChatEvent, { type: 'realm' }>;
 
@@ -6,7 +7,10 @@ type RealmEvent = Extract<ChatEvent, { type: 'realm' }>;
  * A `realm` event on the `realm_*` settings of a registered state: `update` sets
  * `realm_{property}`, `update_dict` each `realm_{key}` of its `data`. Settings the state does not
  * hold are left out, and the history policy keeps the deprecated `realm_allow_edit_history` in step,
- * the topics policy the deprecated `realm_mandatory_topics`.
+ * the topics policy the deprecated `realm_mandatory_topics`; as the server's own reducer does, the
+ * login methods keep `realm_email_auth_enabled` and `realm_password_auth_enabled` in step, the
+ * realm's Jitsi server the `jitsi_server_url` in use, and the channel creation and wildcard
+ * mention groups their deprecated policies.
  */
 export function applyRealmEvent<State extends object>(state: State, event: RealmEvent): State {
   const changes: Record<string, unknown> =
@@ -22,6 +26,19 @@ export function applyRealmEvent<State extends object>(state: State, event: Realm
   for (const [key, value] of Object.entries(changes)) {
     if (!(`realm_${key}` in next)) continue;
     next[`realm_${key}`] = structuredClone(value);
+    changed = true;
+  }
+  const derived: Record<string, unknown> = followingPolicies(next, changes);
+  if ('jitsi_server_url' in changes && 'jitsi_server_url' in next) derived['jitsi_server_url'] = changes['jitsi_server_url'] ?? next['server_jitsi_server_url'];
+  const methods = changes['authentication_methods'] as Record<string, { enabled?: boolean }> | undefined;
+  if (methods !== undefined) {
+    const email = methods['Email']?.enabled === true;
+    derived['realm_email_auth_enabled'] = email;
+    derived['realm_password_auth_enabled'] = email || methods['LDAP']?.enabled === true;
+  }
+  for (const [key, value] of Object.entries(derived)) {
+    if (!(key in next)) continue;
+    next[key] = value;
     changed = true;
   }
   return changed ? (next as State) : state;

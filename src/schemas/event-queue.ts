@@ -17,6 +17,7 @@ import { Bot } from './bot';
 import { SavedSnippet } from './saved-snippet';
 import { ScheduledMessage } from './scheduled-message';
 import { RegisterRealmFields } from './register-realm';
+import { RegisterRealmSettingsFields } from './register-realm-settings';
 
 /** Client capabilities declared at registration (`notification_settings_null` is required). */
 export const ClientCapabilities = z.looseObject({
@@ -219,6 +220,7 @@ export const RegisterResponse = successBody({
    */
   server_thumbnail_formats: z.optional(z.array(ThumbnailFormat)),
   ...RegisterRealmFields,
+  ...RegisterRealmSettingsFields,
   /**
    * `user_settings`: every setting of the caller (as `PATCH /settings` names them), with
    * `available_notification_sounds` and `emojiset_choices`. Clients without the

@@ -289,6 +289,8 @@ export const AttachmentEvent = event('attachment', {
  */
 export const RealmUserEvent = event('realm_user', {
   op: ops(['add', 'update', 'remove']),
+  /** On an `add`: the new user is one the caller, a guest, may not see (the person is a placeholder). */
+  inaccessible_user: z.optional(z.boolean()),
   person: z.looseObject({
     user_id: Id,
     full_name: z.optional(z.string()),

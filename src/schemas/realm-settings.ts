@@ -26,6 +26,52 @@ export const UpdateRealmParams = z.object({
   topics_policy: z.optional(z.string()),
   /** A channel's ID, or -1 for none. */
   new_stream_announcements_stream_id: z.optional(z.int()),
+  /** A private channel's ID, or -1 for none. Feature level 331. */
+  moderation_request_channel_id: z.optional(z.int()),
+  /** Owners only. */
+  emails_restricted_to_domains: z.optional(z.boolean()),
+  /** Owners only. */
+  disallow_disposable_email_addresses: z.optional(z.boolean()),
+  /** Owners only. */
+  invite_required: z.optional(z.boolean()),
+  /** Feature level 246. */
+  require_unique_names: z.optional(z.boolean()),
+  name_changes_disabled: z.optional(z.boolean()),
+  email_changes_disabled: z.optional(z.boolean()),
+  avatar_changes_disabled: z.optional(z.boolean()),
+  inline_image_preview: z.optional(z.boolean()),
+  inline_url_embed_preview: z.optional(z.boolean()),
+  /** A language code the server is translated into. */
+  default_language: z.optional(z.string()),
+  send_welcome_emails: z.optional(z.boolean()),
+  digest_emails_enabled: z.optional(z.boolean()),
+  /** 0 (Monday) to 6. */
+  digest_weekday: z.optional(z.int()),
+  message_content_allowed_in_email_notifications: z.optional(z.boolean()),
+  /** The ID of one of `realm_available_video_chat_providers`. */
+  video_chat_provider: z.optional(z.int()),
+  /** A URL, or `default` for the server's. Feature level 212. */
+  jitsi_server_url: z.optional(z.string()),
+  /** The ID of one of `giphy_rating_options`. Feature level 55. */
+  giphy_rating: z.optional(z.int()),
+  default_code_block_language: z.optional(z.string()),
+  /** Feature level 109. */
+  enable_spectator_access: z.optional(z.boolean()),
+  /** Feature level 129. */
+  want_advertise_in_communities_directory: z.optional(z.boolean()),
+  /** Feature level 348. */
+  enable_guest_user_dm_warning: z.optional(z.boolean()),
+  enable_guest_user_indicator: z.optional(z.boolean()),
+  /** Login methods to turn on or off, by backend name (`Email`, `Dev`, ...); owners only. */
+  authentication_methods: z.optional(z.record(z.string(), z.boolean())),
+  /** Owners only. Feature level 209. */
+  create_multiuse_invite_group: z.optional(GroupSettingUpdate),
+  /** `role:everyone` or `role:members` only. Feature level 225. */
+  can_access_all_users_group: z.optional(GroupSettingUpdate),
+  /** Owners only; never `role:nobody`. Feature level 363. */
+  can_manage_billing_group: z.optional(GroupSettingUpdate),
+  /** Feature level 350. */
+  can_summarize_topics_group: z.optional(GroupSettingUpdate),
   can_add_custom_emoji_group: z.optional(GroupSettingUpdate),
   can_add_subscribers_group: z.optional(GroupSettingUpdate),
   can_create_bots_group: z.optional(GroupSettingUpdate),

@@ -10,6 +10,7 @@ import { insertUser, NEW_USER_SETTINGS } from './insert-user';
 import { isServerEmail } from '../server-email';
 import { checkFullName } from './names';
 import { isStrongEnoughPassword } from './password-strength';
+import { guestAccess, recordGuestAccessChanges } from './user-access-events';
 
 /**
  * `POST /users`: an administrator holding `can_create_users` creates a member. Checks in the
@@ -48,9 +49,11 @@ function joinDefaultChannels(state: MockState, userId: number): void {
   const user = state.store.tables.user.get(userId);
   if (!user) return;
   const additions: { userId: number; channelId: number }[] = [];
+  const access = guestAccess(state);
   for (const channelId of state.realm.default_channel_ids) {
     const channel = state.store.tables.channel.get(channelId);
     if (channel && !channel.is_archived && addSubscription(state, user, channel)) additions.push({ userId, channelId });
   }
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
+  recordGuestAccessChanges(state, access);
 }

@@ -8,6 +8,7 @@ import { isInGroupSetting } from '../group-setting';
 import { inviteUsersGroup } from '../realm-config/realm-settings';
 import { realmUsers } from './read';
 import { userObject } from './user-object';
+import { inaccessibleUserObject, userAccessFor } from './user-access';
 
 /**
  * The caller's channel-creation and invitation rights as register reports them: membership of
@@ -30,7 +31,7 @@ function ownPermissions(state: MockState, viewer: UserRecord) {
 
 /**
  * The `realm_user` sections of the register answer: active and deactivated users (with
- * `profile_data` for humans), the cross-realm bots, and the caller's own identity, avatar and
+ * `profile_data` for humans; for a limited guest, "Unknown user" placeholders of those they may not see), the cross-realm bots, and the caller's own identity, avatar and
  * permission fields.
  */
 export function realmUserState(state: MockState, viewer: UserRecord, options: { readonly clientGravatar: boolean }) {
@@ -40,9 +41,15 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
     return listed;
   };
   const users = realmUsers(state);
+  // A limited guest sees the others as placeholders, active ones, in ID order with the rest.
+  const mayAccess = userAccessFor(state, viewer, true) ?? (() => true);
+  const placeholder = (user: UserRecord) => {
+    const { is_active: _active, ...listed } = inaccessibleUserObject(state, user.id);
+    return listed;
+  };
   return {
-    realm_users: users.filter((user) => user.is_active).map(render),
-    realm_non_active_users: users.filter((user) => !user.is_active).map(render),
+    realm_users: users.filter((user) => user.is_active || !mayAccess(user)).map((user) => (mayAccess(user) ? render(user) : placeholder(user))),
+    realm_non_active_users: users.filter((user) => !user.is_active && mayAccess(user)).map(render),
     cross_realm_bots: [userObject(state, viewer, notificationBot(state), { clientGravatar: options.clientGravatar })],
     user_id: viewer.id,
     email: viewer.email,

@@ -42,6 +42,7 @@ export type Change =
   | ChannelArchived
   | ChannelUnarchived
   | RealmUserAdded
+  | RealmUserAccessChanged
   | RealmUserUpdated
   | DeliveryEmailVisibilityChanged
   | DefaultChannelsChanged
@@ -266,6 +267,17 @@ export interface ChannelUnarchived {
 export interface RealmUserAdded {
   readonly kind: 'realm_user_added';
   readonly userId: number;
+}
+
+/**
+ * A guest of a realm that limits guests gained (`add`) or lost (`remove`) sight of a user through
+ * a subscription change: told to that guest only.
+ */
+export interface RealmUserAccessChanged {
+  readonly kind: 'realm_user_access_changed';
+  readonly viewerId: number;
+  readonly userId: number;
+  readonly op: 'add' | 'remove';
 }
 
 /**

@@ -72,6 +72,9 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'default_stream_groups',
   'video_calls',
   'realm_billing',
+  'realm_embedded_bots',
+  'stop_words',
+  'giphy',
   ...EVENT_ONLY_TYPES,
 ];
 

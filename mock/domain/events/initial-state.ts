@@ -20,8 +20,7 @@ import { MOCK_EVENT_TYPES } from './event-types';
 import { unmodelledState } from './unmodelled-state';
 import { realmServerValues } from './realm-server-values';
 import { userGroupsState } from '../user-groups/read';
-import { settingForApi } from '../user-groups/settings';
-import { inviteUsersGroup, REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
+import { realmSettingsState } from './realm-settings-state';
 import { allCustomEmoji } from '../emoji/custom-emoji';
 import { recentPrivateConversations } from '../messages/recent-conversations';
 import { realmBotsState } from '../bots/read';
@@ -117,8 +116,7 @@ function realmState(state: MockState) {
     realm_enable_read_receipts: realm.enable_read_receipts,
     realm_topics_policy: realm.topics_policy,
     realm_new_stream_announcements_stream_id: realm.new_stream_announcements_stream_id ?? -1,
-    ...Object.fromEntries(REALM_GROUP_SETTING_NAMES.map((name) => [`realm_${name}`, settingForApi(state, realm[name])])),
-    realm_can_invite_users_group: inviteUsersGroup(state),
+    ...realmSettingsState(state),
     ...editSettings(state),
     ...realmServerValues(state),
   };

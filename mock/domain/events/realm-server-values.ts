@@ -1,50 +1,77 @@
+import { hasLevel } from '../feature-levels';
 import { realmIconUrl } from '../realm-config/icon';
+import { GIPHY_RATING_OPTIONS, VIDEO_CHAT_PROVIDERS } from '../realm-config/realm-properties';
 import type { MockState } from '../state';
 import { staticFileUrl } from '../static-files';
 import { PASSWORD_MIN_LENGTH } from '../user-settings/operations';
+import { serverSupportedPermissionSettings } from './permission-settings-metadata';
 
-/** The video call providers a server without Zoom or BigBlueButton credentials offers. */
-const VIDEO_CHAT_PROVIDERS = {
-  disabled: { name: 'None', id: 0 },
-  jitsi_meet: { name: 'Jitsi Meet', id: 1 },
+/** The server's default external account fields (`DEFAULT_EXTERNAL_ACCOUNTS`). */
+const DEFAULT_EXTERNAL_ACCOUNTS = {
+  twitter: { text: 'Twitter', url_pattern: 'https://twitter.com/%(username)s', name: 'Twitter username', hint: '' },
+  github: { text: 'GitHub', url_pattern: 'https://github.com/%(username)s', name: 'GitHub username', hint: '' },
 };
-
-/** The server's default Jitsi server (`JITSI_SERVER_URL`), which a realm without its own uses. */
-const SERVER_JITSI_URL = 'https://meet.jit.si';
 
 /**
  * The `realm` register keys of settings the mock has no operation for, at the server's values for
  * a development realm (the Realm model's defaults, a business organization on the self-hosted
- * plan), and of the server's configuration. Nothing changes them, so no event is owed.
+ * plan), and of the server's configuration (its default settings, except where the mock behaves
+ * as the development server: web-public channels allowed, no password strength check). Nothing
+ * changes them, so no event is owed. Keys newer than the realm's server level are left out.
  */
 export function realmServerValues(state: MockState) {
   const { realm } = state;
+  const has = (level: number) => hasLevel(state, level);
+  // No logo uploaded (the mock takes none): the server's default image, for day and night.
+  const logo = { url: `${staticFileUrl(state, 'images/logo/zulip-org-logo.svg')}?version=0`, source: 'D' };
   return {
     realm_uri: realm.url,
     // Deprecated at feature level 392 in favour of `realm_topics_policy`, which it follows.
     realm_mandatory_topics: realm.topics_policy === 'disable_empty_topic',
     realm_icon_url: realmIconUrl(state),
     realm_icon_source: 'G',
+    realm_logo_url: logo.url,
+    realm_logo_source: logo.source,
+    realm_night_logo_url: logo.url,
+    realm_night_logo_source: logo.source,
     realm_date_created: realm.date_created,
     realm_presence_disabled: false,
-    realm_default_language: 'en',
     realm_waiting_period_threshold: 0,
     realm_bot_domain: realm.fake_email_domain,
-    realm_inline_image_preview: true,
-    realm_inline_url_embed_preview: false,
-    realm_video_chat_provider: VIDEO_CHAT_PROVIDERS.jitsi_meet.id,
     realm_available_video_chat_providers: structuredClone(VIDEO_CHAT_PROVIDERS),
-    jitsi_server_url: SERVER_JITSI_URL,
-    // The mock delivers push notifications (as `GET /server_settings` says).
+    // The mock delivers push notifications (as `GET /server_settings` says), with no end date.
     realm_push_notifications_enabled: true,
-    realm_enable_guest_user_indicator: true,
+    ...(has(231) ? { realm_push_notifications_enabled_end_timestamp: null } : {}),
     realm_org_type: 10,
     realm_plan_type: 1,
+    zulip_plan_is_not_limited: true,
+    upgrade_text_for_wide_organization_logo: 'Available on Zulip Cloud Standard. Upgrade to access.',
+    realm_is_zephyr_mirror_realm: false,
+    // Self-hosted: no upload quota.
+    ...(has(72) ? { realm_upload_quota_mib: null, max_icon_file_size_mib: 5, max_logo_file_size_mib: 5 } : {}),
     // The mock sends no new-user or Zulip update announcements: no channel for them.
     realm_signup_announcements_stream_id: -1,
     realm_zulip_update_announcements_stream_id: -1,
+    realm_default_external_accounts: structuredClone(DEFAULT_EXTERNAL_ACCOUNTS),
     password_min_length: PASSWORD_MIN_LENGTH,
+    ...(has(338) ? { password_max_length: 100 } : {}),
+    // The mock checks no password's strength, as the development server's settings ask.
+    password_min_guesses: 0,
     max_avatar_file_size_mib: 5,
+    settings_send_digest_emails: true,
+    development_environment: false,
+    // When the server started: the realm's creation, on its clock.
+    server_generation: realm.date_created,
+    server_inline_image_preview: true,
+    server_inline_url_embed_preview: true,
+    server_avatar_changes_disabled: false,
+    server_name_changes_disabled: false,
+    ...(has(110) ? { server_web_public_streams_enabled: true } : {}),
+    // No topic summarization model is configured.
+    ...(has(350) ? { server_can_summarize_topics: false } : {}),
+    giphy_rating_options: structuredClone(GIPHY_RATING_OPTIONS),
+    ...(has(221) ? { server_supported_permission_settings: serverSupportedPermissionSettings(has) } : {}),
+    ...(has(332) ? { server_min_deactivated_realm_deletion_days: 14, server_max_deactivated_realm_deletion_days: null } : {}),
     server_needs_upgrade: false,
     server_emoji_data_url: staticFileUrl(state, 'generated/emoji/emoji_api.json'),
   };

@@ -77,6 +77,13 @@ export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, 
     return userId === queue.userId && channel ? [{ name: channel.name, stream_id: channel.id }] : [];
   });
   const removed: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'remove', subscriptions: own }] : [];
+  // A channel the user may no longer see unsubscribed (a guest's public channel) is deleted for them.
+  const viewer = viewerOf(state, queue);
+  const lost = own.flatMap(({ stream_id }) => {
+    const channel = state.store.tables.channel.get(stream_id);
+    return viewer && channel && !hasMetadataAccess(state, viewer, channel) ? [channel.id] : [];
+  });
+  if (lost.length > 0) removed.push({ type: 'stream', op: 'delete', streams: lost.map((id) => ({ stream_id: id })), stream_ids: lost });
   // The users removed are told by `remove`, never by `peer_remove` (the server leaves them out of the peers).
   return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals, true)];
 }

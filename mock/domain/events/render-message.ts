@@ -5,6 +5,8 @@ import { isGuest } from '../users';
 import type { MessageSent } from './changes';
 import { matchesQueueNarrow } from './narrow';
 import type { EventQueue } from './queue';
+import { canAccessUser, seesAllUsers } from '../accounts/user-access';
+import type { UserRecord } from '../../store/store';
 
 /**
  * The `message` event for one queue, or undefined when its user may not receive it: users with a
@@ -34,6 +36,8 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
     applyMarkdown: queue.options.applyMarkdown,
     allowEmptyTopicName: queue.options.capabilities.has('empty_topic_name'),
     clientGravatar: queue.options.clientGravatar,
+    // A channel message's sender, for a limited guest who shares no channel or conversation with them.
+    ...(message.channel_id !== null && !seesAllUsers(state, viewer) ? { canAccessSender: (sender: UserRecord) => canAccessUser(state, viewer, sender) } : {}),
   });
   const localEcho = change.localEcho?.queueId === queue.id ? change.localEcho.localId : undefined;
   return {

@@ -1,14 +1,23 @@
 import { userObject } from '../accounts/user-object';
 import { canSeeDeliveryEmail, roleMaySeeAddress } from '../accounts/visibility';
 import type { MockState } from '../state';
-import type { DeliveryEmailVisibilityChanged, RealmUserAdded, RealmUserUpdated } from './changes';
+import type { DeliveryEmailVisibilityChanged, RealmUserAccessChanged, RealmUserAdded, RealmUserUpdated } from './changes';
+import { INACCESSIBLE_USER_NAME, inaccessibleUserObject, seesAllUsers } from '../accounts/user-access';
 import type { EventQueue } from './queue';
 
-/** `realm_user` `add`: the new user as the queue's user may see them (with `profile_data` for humans). */
+/**
+ * `realm_user` `add`: the new user as the queue's user may see them (with `profile_data` for
+ * humans); a guest of a realm that limits guests gets a placeholder (a later `add` tells the
+ * user when they share a channel). The server also marks it `inaccessible_user: true`, which the
+ * API description does not have (its event takes no other field), so the mock leaves it out.
+ */
 export function renderRealmUserAddEvent(state: MockState, queue: EventQueue, change: RealmUserAdded) {
   const viewer = state.store.tables.user.get(queue.userId);
   const target = state.store.tables.user.get(change.userId);
   if (!viewer || !target) return undefined;
+  if (!target.is_bot && !seesAllUsers(state, viewer)) {
+    return { type: 'realm_user', op: 'add', person: inaccessibleUserObject(state, target.id) };
+  }
   const person = userObject(state, viewer, target, {
     clientGravatar: queue.options.clientGravatar,
     includeCustomProfileFields: true,
@@ -39,4 +48,20 @@ export function renderDeliveryEmailVisibilityEvent(state: MockState, queue: Even
   const maySee = roleMaySeeAddress(viewer.role, change.after);
   if (couldSee === maySee) return undefined;
   return { type: 'realm_user', op: 'update', person: { user_id: target.id, delivery_email: maySee ? target.delivery_email : null } };
+}
+
+/**
+ * A limited guest gaining or losing sight of a user (the server's
+ * `send_user_creation_events_on_adding_subscriptions` and
+ * `send_user_remove_events_on_removing_subscriptions`): `add` with the user as a newly created one
+ * (no profile fields), `remove` with only the ID and "Unknown user".
+ */
+export function renderRealmUserAccessEvent(state: MockState, queue: EventQueue, change: RealmUserAccessChanged) {
+  if (queue.userId !== change.viewerId) return undefined;
+  if (change.op === 'remove') return { type: 'realm_user', op: 'remove', person: { user_id: change.userId, full_name: INACCESSIBLE_USER_NAME } };
+  const viewer = state.store.tables.user.get(queue.userId);
+  const target = state.store.tables.user.get(change.userId);
+  if (!viewer || !target) return undefined;
+  const person = userObject(state, viewer, target, { clientGravatar: queue.options.clientGravatar });
+  return { type: 'realm_user', op: 'add', person: target.is_bot ? person : { ...person, profile_data: {} } };
 }

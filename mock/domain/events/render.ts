@@ -25,7 +25,7 @@ import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-r
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
-import { renderDeliveryEmailVisibilityEvent, renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
+import { renderDeliveryEmailVisibilityEvent, renderRealmUserAccessEvent, renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
 import { renderUserGroupEvent } from './render-user-group';
 import { renderRealmBotEvent } from './render-realm-bot';
 import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
@@ -110,6 +110,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'realm_user_added':
       rendered = renderRealmUserAddEvent(state, queue, change);
+      break;
+    case 'realm_user_access_changed':
+      rendered = renderRealmUserAccessEvent(state, queue, change);
       break;
     case 'realm_user_updated':
       rendered = renderRealmUserUpdateEvent(state, queue, change);

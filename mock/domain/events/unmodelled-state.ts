@@ -1,10 +1,16 @@
 import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
+import { EMBEDDED_BOT_NAMES } from '../bots/profile';
+import SEARCH_STOP_WORDS from '../narrow/search-stop-words.json';
+
+/** The configuration templates of the embedded bots that have one (the others: none). */
+const EMBEDDED_BOT_CONFIG: Readonly<Record<string, Record<string, string>>> = { giphy: { key: '12345678' } };
 
 /**
  * The register state of features the mock has no operation for, so that it is the same for
  * every user and no event ever changes it: no scheduled messages, saved snippets or default
- * channel groups, no Zoom token, no sponsorship request. A name the realm's server level does
+ * channel groups, no Zoom token, no sponsorship request, no GIPHY API key; the server's embedded
+ * bots and full-text search stop words. A name the realm's server level does
  * not know yet gets nothing, as on that server.
  */
 export function unmodelledState(state: MockState, wanted: ReadonlySet<string>): Record<string, unknown> {
@@ -13,6 +19,11 @@ export function unmodelledState(state: MockState, wanted: ReadonlySet<string>): 
     ...(wanted.has('saved_snippets') && hasLevel(state, LEVEL.savedSnippets) ? { saved_snippets: [] } : {}),
     ...(wanted.has('default_stream_groups') ? { realm_default_stream_groups: [] } : {}),
     ...(wanted.has('video_calls') ? { has_zoom_token: false } : {}),
+    ...(wanted.has('realm_embedded_bots')
+      ? { realm_embedded_bots: EMBEDDED_BOT_NAMES.map((name) => ({ name, config: { ...EMBEDDED_BOT_CONFIG[name] } })) }
+      : {}),
+    ...(wanted.has('stop_words') ? { stop_words: [...SEARCH_STOP_WORDS] } : {}),
+    ...(wanted.has('giphy') ? { giphy_api_key: '' } : {}),
     ...(wanted.has('realm_billing') && hasLevel(state, LEVEL.realmBilling) ? { realm_billing: { has_pending_sponsorship_request: false } } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { displayTopic } from '../topics';
 import { editHistoryForView } from './edit/history';
 import { avatarUrlForClient } from '../users';
 import { isSystemBot } from '../accounts/visibility';
+import { INACCESSIBLE_USER_NAME, inaccessibleUserAvatar, placeholderEmail } from '../accounts/user-access';
 
 /** How a client asked to see messages. */
 export interface MessageViewOptions {
@@ -16,6 +17,11 @@ export interface MessageViewOptions {
   readonly allowEmptyTopicName: boolean;
   /** `client_gravatar`: null `avatar_url` where the client computes the Gravatar itself. */
   readonly clientGravatar?: boolean;
+  /**
+   * Whether the viewer may see the sender (a limited guest may not see every user); undefined:
+   * they may. The caller decides it once for all the messages it shows.
+   */
+  readonly canAccessSender?: (sender: UserRecord) => boolean;
 }
 
 const WILDCARD_FLAGS = new Set(['stream_wildcard_mentioned', 'topic_wildcard_mentioned']);
@@ -87,6 +93,7 @@ export function serializeMessage(
   const sender = requireUser(state, message.sender_id);
   const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
   const displayRecipient = channel ? channel.name : directMessageRecipients(state, message.dm_user_ids);
+  const hidden = options.canAccessSender !== undefined && !options.canAccessSender(sender);
   return {
     id: message.id,
     sender_id: sender.id,
@@ -100,14 +107,15 @@ export function serializeMessage(
     is_me_message: message.is_me_message,
     reactions: reactionsOf(state, message),
     submessages: (message.submessages ?? []).map(({ id, sender_id, msg_type, content }) => ({ id, message_id: message.id, sender_id, msg_type, content })),
-    sender_full_name: sender.full_name,
-    sender_email: sender.email,
+    // A sender the viewer may not see is "Unknown user", with the placeholder address and avatar.
+    sender_full_name: hidden ? INACCESSIBLE_USER_NAME : sender.full_name,
+    sender_email: hidden ? placeholderEmail(state, sender.id) : sender.email,
     // System bots live in the server's internal realm.
     sender_realm_str: isSystemBot(sender) ? SYSTEM_BOT_REALM : state.realm.string_id,
     display_recipient: displayRecipient,
     type: message.type === 'stream' ? 'stream' : 'private',
     ...(channel ? { stream_id: channel.id } : {}),
-    avatar_url: avatarUrlForClient(state, sender, options.clientGravatar ?? false),
+    avatar_url: hidden ? inaccessibleUserAvatar(state) : avatarUrlForClient(state, sender, options.clientGravatar ?? false),
     flags: flagsFor(state, viewer, message),
     ...editFields(state, message, options),
   };

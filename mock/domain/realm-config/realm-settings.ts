@@ -1,37 +1,68 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
-import { INVALID_CHANNEL_ID } from '../channel-access';
-import { channelWithMetadataAccess } from '../subscriptions/access';
 import { badRequest, requestVariableInvalid, roleRequired } from '../errors';
 import { checkGroupSettingValue, settingValueChanges } from '../group-setting';
-import type { MockState, RealmSettings } from '../state';
+import type { MockState, RealmSettings, SystemGroupName } from '../state';
 import { settingForApi } from '../user-groups/settings';
+import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
+import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
+import { ownerOnlyProperties, propertyChanges, type RealmPropertiesInput } from './realm-properties';
 
 /**
  * The realm's group-valued permission settings, and which values each takes (the server's
- * configuration), in the server's order (`Realm.REALM_PERMISSION_GROUP_SETTINGS`), which its
- * checks and its lists of settings (deactivation objections) follow.
+ * configuration): its default group, and `since`, the feature level that added a setting the
+ * oldest servers the mock can be lack (absent from register below it). In the server's order
+ * (`Realm.REALM_PERMISSION_GROUP_SETTINGS`), which its checks and its lists of settings
+ * (deactivation objections) follow.
  */
 export const REALM_GROUP_SETTINGS = {
-  can_add_subscribers_group: { allowEveryone: false },
-  can_add_custom_emoji_group: { allowEveryone: false },
-  can_create_bots_group: { allowEveryone: false },
-  can_create_groups: { allowEveryone: false, ownersOnly: true },
-  can_create_public_channel_group: { allowEveryone: false },
-  can_create_private_channel_group: { allowEveryone: false },
-  can_create_web_public_channel_group: { allowEveryone: false, systemGroups: ['role:moderators', 'role:administrators', 'role:owners', 'role:nobody'] },
-  can_create_write_only_bots_group: { allowEveryone: false },
-  can_delete_any_message_group: { allowEveryone: false },
-  can_delete_own_message_group: { allowEveryone: true },
-  can_manage_all_groups: { allowEveryone: false, allowNobody: false, ownersOnly: true },
-  can_mention_many_users_group: { allowEveryone: true },
-  can_move_messages_between_channels_group: { allowEveryone: false },
-  can_move_messages_between_topics_group: { allowEveryone: true },
-  can_resolve_topics_group: { allowEveryone: true },
-  direct_message_initiator_group: { allowEveryone: true },
-  direct_message_permission_group: { allowEveryone: true },
-} as const satisfies Partial<Record<keyof RealmSettings, { allowEveryone: boolean; allowNobody?: boolean; ownersOnly?: boolean; systemGroups?: readonly string[] }>>;
+  create_multiuse_invite_group: { allowEveryone: false, ownersOnly: true, defaultGroup: 'role:administrators', since: 209 },
+  can_access_all_users_group: {
+    allowEveryone: true,
+    allowNobody: false,
+    systemGroups: ['role:everyone', 'role:members'],
+    defaultGroup: 'role:everyone',
+    since: 225,
+  },
+  can_add_subscribers_group: { allowEveryone: false, defaultGroup: 'role:members' },
+  can_add_custom_emoji_group: { allowEveryone: false, defaultGroup: 'role:members' },
+  can_create_bots_group: { allowEveryone: false, defaultGroup: 'role:members' },
+  can_create_groups: { allowEveryone: false, ownersOnly: true, defaultGroup: 'role:members' },
+  can_create_public_channel_group: { allowEveryone: false, defaultGroup: 'role:members' },
+  can_create_private_channel_group: { allowEveryone: false, defaultGroup: 'role:members' },
+  can_create_web_public_channel_group: {
+    allowEveryone: false,
+    systemGroups: ['role:moderators', 'role:administrators', 'role:owners', 'role:nobody'],
+    defaultGroup: 'role:owners',
+  },
+  can_create_write_only_bots_group: { allowEveryone: false, defaultGroup: 'role:members' },
+  can_delete_any_message_group: { allowEveryone: false, defaultGroup: 'role:administrators' },
+  can_delete_own_message_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
+  can_manage_all_groups: { allowEveryone: false, allowNobody: false, ownersOnly: true, defaultGroup: 'role:owners' },
+  can_manage_billing_group: { allowEveryone: false, allowNobody: false, ownersOnly: true, defaultGroup: 'role:administrators', since: 363 },
+  can_mention_many_users_group: { allowEveryone: true, defaultGroup: 'role:administrators' },
+  can_move_messages_between_channels_group: { allowEveryone: false, defaultGroup: 'role:members' },
+  can_move_messages_between_topics_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
+  can_resolve_topics_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
+  can_summarize_topics_group: { allowEveryone: true, defaultGroup: 'role:everyone', since: 350 },
+  direct_message_initiator_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
+  direct_message_permission_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
+} as const satisfies Partial<Record<keyof RealmSettings, RealmGroupSettingRules>>;
+
+/** How the server configures one realm group setting. */
+export interface RealmGroupSettingRules {
+  readonly allowEveryone: boolean;
+  readonly allowNobody?: boolean;
+  /** Only owners may change it. */
+  readonly ownersOnly?: boolean;
+  /** Only these system groups (and so no other group, nor an anonymous one). */
+  readonly systemGroups?: readonly SystemGroupName[];
+  /** The group a new realm starts with. */
+  readonly defaultGroup: SystemGroupName;
+  /** The feature level that added it, where newer than the oldest the mock can be. */
+  readonly since?: number;
+}
 
 /**
  * The realm's `can_invite_users_group`: the mock has no invitations, so it cannot be changed and
@@ -50,16 +81,6 @@ export const REALM_GROUP_SETTING_NAMES = Object.keys(REALM_GROUP_SETTINGS) as Re
 /** Whether a name is one of the realm's group settings. */
 export function isRealmGroupSetting(name: string): name is RealmGroupSetting {
   return Object.hasOwn(REALM_GROUP_SETTINGS, name);
-}
-
-/**
- * The channel for new-channel announcements: the server looks it up without requiring content
- * access, so an administrator may name a private channel they are not subscribed to.
- */
-function announcementsChannel(state: MockState, user: UserRecord, channelId: number) {
-  const channel = channelWithMetadataAccess(state, user, channelId);
-  if (channel.is_archived) throw badRequest(INVALID_CHANNEL_ID);
-  return channel;
 }
 
 /** The longest organization name and description the server takes. */
@@ -86,7 +107,10 @@ export type UpdateRealmInput = {
   readonly enable_read_receipts?: boolean | undefined;
   readonly topics_policy?: string | undefined;
   readonly new_stream_announcements_stream_id?: number | undefined;
-} & { readonly [Name in TimeLimit]?: number | string | undefined } & {
+  readonly moderation_request_channel_id?: number | undefined;
+  /** Login methods by the server's backend names (`Dev`, `Email`): owners only. */
+  readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
+} & RealmPropertiesInput & { readonly [Name in TimeLimit]?: number | string | undefined } & {
   readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | undefined } | undefined;
 };
 
@@ -102,8 +126,19 @@ function retentionDays(value: number | string): number {
   return value;
 }
 
-/** One checked change: the setting, its new value, and how its event reads. */
-type Change = { readonly setting: keyof RealmSettings; readonly value: unknown; readonly event: 'update' | 'update_dict'; readonly wire: unknown };
+/**
+ * One checked change: the setting, its new value, and how its event reads; `store`: the realm
+ * fields to set instead, for a setting the mock keeps in other fields.
+ */
+type Change = {
+  readonly setting: string;
+  readonly value: unknown;
+  readonly event: 'update' | 'update_dict';
+  readonly wire: unknown;
+  readonly store?: Partial<RealmSettings>;
+  /** What the answer says, where not the event's value. */
+  readonly answer?: unknown;
+};
 
 /** Every change the request asks for, checked before any is made (changes to the current value are left out). */
 function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmInput): Change[] {
@@ -113,17 +148,21 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     if (value !== undefined && realm[setting] !== value) changes.push({ setting, value, event, wire });
   };
   // The server's StringConstraints on both parameters: characters counted, its typed-endpoint message.
+  if (input.name !== undefined && [...input.name].length > MAX_NAME_LENGTH) throw badRequest(`name is too long (limit: ${MAX_NAME_LENGTH} characters)`);
   if (input.description !== undefined && [...input.description].length > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
   }
-  if (input.name !== undefined && [...input.name].length > MAX_NAME_LENGTH) throw badRequest(`name is too long (limit: ${MAX_NAME_LENGTH} characters)`);
+  const properties = propertyChanges(realm, input);
+  const methods = input.authentication_methods;
+  if (methods !== undefined && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
+  const methodSettings = methods === undefined ? undefined : requestedAuthenticationMethods(realm, methods);
   if (input.message_retention_days !== undefined && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
-  for (const setting of REALM_GROUP_SETTING_NAMES) {
-    const rules: { allowEveryone: boolean; allowNobody?: boolean; ownersOnly?: boolean } = REALM_GROUP_SETTINGS[setting];
-    if (input[setting] !== undefined && rules.ownersOnly && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
-  }
+  const ownersOnlyGroups = REALM_GROUP_SETTING_NAMES.filter((setting) => (REALM_GROUP_SETTINGS[setting] as RealmGroupSettingRules).ownersOnly);
+  const ownersOnly = ownersOnlyGroups.some((setting) => input[setting] !== undefined) || ownerOnlyProperties(input).length > 0;
+  if (ownersOnly && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   simple('name', input.name);
   simple('description', input.description);
+  for (const { setting, value } of properties) simple(setting, value);
   simple('allow_message_editing', input.allow_message_editing, input.allow_message_editing, 'update_dict');
   for (const name of TIME_LIMITS) {
     const raw = input[name];
@@ -139,11 +178,6 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   const topics = input.topics_policy;
   if (topics !== undefined && topics !== 'allow_empty_topic' && topics !== 'disable_empty_topic') throw badRequest('Invalid topics_policy');
   simple('topics_policy', topics);
-  const announcements = input.new_stream_announcements_stream_id;
-  if (announcements !== undefined) {
-    const channelId = announcements < 0 ? null : announcementsChannel(state, user, announcements).id;
-    simple('new_stream_announcements_stream_id', channelId, channelId ?? -1);
-  }
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const update = input[setting];
     if (update === undefined) continue;
@@ -151,12 +185,25 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     const next = checkGroupSettingValue(state, setting, update.new, REALM_GROUP_SETTINGS[setting]);
     changes.push({ setting, value: next, event: 'update_dict', wire: next });
   }
+  if (methodSettings !== undefined) {
+    const wire = authenticationMethodsForApi({ ...realm, ...methodSettings });
+    changes.push({ setting: 'authentication_methods', value: wire, event: 'update_dict', wire, store: methodSettings, answer: methods });
+  }
+  if (input.moderation_request_channel_id !== undefined) {
+    const channelId = moderationRequestChannel(state, user, input.moderation_request_channel_id);
+    simple('moderation_request_channel_id', channelId, channelId ?? -1);
+  }
+  const announcements = input.new_stream_announcements_stream_id;
+  if (announcements !== undefined) {
+    const channelId = announcements < 0 ? null : realmSettingChannel(state, user, announcements).id;
+    simple('new_stream_announcements_stream_id', channelId, channelId ?? -1);
+  }
   return changes;
 }
 
 /**
- * `PATCH /realm` (administrators; owners for the retention period and who may create and
- * manage groups): changes the organization's settings the mock implements. Every value is
+ * `PATCH /realm` (administrators; owners for the retention period, login methods, invitation
+ * and email-domain rules, and who may create and manage groups, invite and manage billing): changes the organization's settings the mock implements. Every value is
  * checked before any changes; each change sends a `realm` event (`update` with `property` and
  * `value`, or `update_dict` with `data` for the editing and permission settings). Answers the
  * changed values (strings as `"updated"`), as the server does.
@@ -164,9 +211,10 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
 export function updateRealm(state: MockState, user: UserRecord, input: UpdateRealmInput): Record<string, unknown> {
   const answer: Record<string, unknown> = {};
   for (const change of checkedChanges(state, user, input)) {
-    (state.realm as unknown as Record<string, unknown>)[change.setting] = change.value;
+    if (change.store) Object.assign(state.realm, change.store);
+    else (state.realm as unknown as Record<string, unknown>)[change.setting] = change.value;
     state.events.record({ kind: 'realm_changed', op: change.event, property: change.setting, value: change.wire });
-    answer[change.setting] = typeof change.wire === 'string' ? 'updated' : change.wire;
+    answer[change.setting] = change.answer ?? (typeof change.wire === 'string' ? 'updated' : change.wire);
   }
   return answer;
 }

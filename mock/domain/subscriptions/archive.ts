@@ -6,26 +6,29 @@ import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { postChannelNotice } from './notices';
 
 /**
- * An archived channel stops being the organization's new-channel announcements channel; every user
- * is told by a `realm` `update_dict` with -1 (the server's `maybe_set_moderation_or_announcement_channels_none`).
+ * An archived channel stops being the organization's moderation request and new-channel
+ * announcements channel; every user is told by a `realm` `update_dict` with -1 (the server's
+ * `maybe_set_moderation_or_announcement_channels_none`).
  */
-function clearAnnouncementsChannel(state: MockState, channelId: number): void {
-  if (state.realm.new_stream_announcements_stream_id !== channelId) return;
-  state.realm.new_stream_announcements_stream_id = null;
-  state.events.record({ kind: 'realm_changed', op: 'update_dict', property: 'new_stream_announcements_stream_id', value: -1 });
+function clearRealmChannels(state: MockState, channelId: number): void {
+  for (const setting of ['moderation_request_channel_id', 'new_stream_announcements_stream_id'] as const) {
+    if (state.realm[setting] !== channelId) continue;
+    state.realm[setting] = null;
+    state.events.record({ kind: 'realm_changed', op: 'update_dict', property: setting, value: -1 });
+  }
 }
 
 /**
  * `DELETE /streams/{stream_id}`: archives a channel as the server does: it keeps its name,
- * messages and subscriptions, refuses new messages, stops being the announcements channel and a
- * default channel, and Notification Bot says so (read by everyone).
+ * messages and subscriptions, refuses new messages, stops being the moderation request,
+ * announcements and a default channel, and Notification Bot says so (read by everyone).
  */
 export function archiveChannel(state: MockState, user: UserRecord, channelId: number): void {
   const channel = channelWithMetadataAccess(state, user, channelId);
   if (!canAdministerChannel(state, user, channel)) throw badRequest('You do not have permission to administer this channel.');
   if (channel.is_archived) throw badRequest('Channel is already deactivated');
   state.store.tables.channel.update(channel.id, { is_archived: true });
-  clearAnnouncementsChannel(state, channel.id);
+  clearRealmChannels(state, channel.id);
   if (isDefaultChannel(state, channel.id)) setDefaultChannel(state, channel.id, false);
   state.events.record({ kind: 'channel_archived', channelId: channel.id, name: channel.name });
   const archived = state.store.tables.channel.get(channel.id) ?? channel;

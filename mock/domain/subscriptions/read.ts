@@ -50,6 +50,9 @@ function ownSubscriptions(state: MockState, user: UserRecord, options: SectionOp
     seen.add(subscription.channel_id);
     const channel = store.tables.channel.get(subscription.channel_id);
     if (!shown(channel)) continue;
+    // A former subscription is listed only while the user may still see the channel (a guest
+    // loses a public one, a member a private one), as the server's `gather_subscriptions_helper`.
+    if (!subscription.active && !hasMetadataAccess(state, user, channel)) continue;
     const lists = subscription.active || canSeeSubscribers(state, user, channel) ? options.mode : 'none';
     const dict = subscriptionDict(state, channel, subscription, subscriberFields(state, channel, lists));
     (subscription.active ? subscriptions : unsubscribed).push(dict);

@@ -11,6 +11,7 @@ import { announceChannels, notifySubscribedByOthers, postChannelCreated } from '
 import { canAddSubscribers, canSubscribeSelf } from './permissions';
 import { namesOthers, resolvePrincipals } from './principals';
 import { MAX_DESCRIPTION_LENGTH, checkDescription } from './settings';
+import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
 
 /** One requested channel: its name, and the colour and description it should get. */
 export interface ChannelRequest {
@@ -162,6 +163,7 @@ export function subscribe(state: MockState, actor: UserRecord, input: SubscribeI
 /** Makes the changes of a checked subscribe request: channels created, subscriptions, events, notices. */
 export function applySubscribe(state: MockState, actor: UserRecord, plan: SubscribePlan): SubscribeResult {
   const { input, requests, missing, settings, authorized, unauthorized, fatal, users } = plan;
+  const access = guestAccess(state);
   const created = settings
     ? missing.map((request) => createChannel(state, actor, request.name, request.description ?? '', settings))
     : [];
@@ -181,6 +183,7 @@ export function applySubscribe(state: MockState, actor: UserRecord, plan: Subscr
     }
   }
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
+  recordGuestAccessChanges(state, access);
   const sendMessages = sendsNewSubscriptionMessages(state, input, Object.keys(result.subscribed).length);
   if (sendMessages) notifySubscribedByOthers(state, actor, newlySubscribedNames);
   // The server sends the announcement before each new channel's first message.

@@ -4,6 +4,7 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { canCreateChannel, canRemoveSubscribersFromAll } from './permissions';
 import { resolvePrincipals } from './principals';
+import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
 
 /** The answer of `DELETE /users/me/subscriptions`: one name per (user, channel) removed or not subscribed. */
 export type UnsubscribeResult = {
@@ -66,6 +67,7 @@ export function unsubscribe(
   const channels = channelsToLeave(state, actor, names, removingOthers);
   const result: UnsubscribeResult = { removed: [], not_removed: [] };
   const removals: { userId: number; channelId: number }[] = [];
+  const access = guestAccess(state);
   for (const user of users) {
     for (const channel of new Set(channels)) {
       if (removeSubscription(state, user, channel)) {
@@ -75,5 +77,6 @@ export function unsubscribe(
     }
   }
   if (removals.length > 0) state.events.record({ kind: 'subscriptions_removed', removals });
+  recordGuestAccessChanges(state, access);
   return result;
 }

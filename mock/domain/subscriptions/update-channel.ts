@@ -18,6 +18,7 @@ import { canCreateChannel } from './permissions';
 import { streamPostPolicy } from './serialize';
 import { postDescriptionNotice, postPostingPermissionNotice, postRetentionNotice, postTopicsPolicyNotice } from './setting-notices';
 import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting, checkChannelGroupSetting, checkDescription, parseRetentionDays } from './settings';
+import { MODERATION_CHANNEL_PRIVATE } from '../realm-config/realm-channels';
 
 /** What `PATCH /streams/{stream_id}` reads. */
 export interface UpdateChannelInput {
@@ -65,7 +66,7 @@ function policyName(channel: Privacy): string {
  * The privacy settings the request proposes, checked as `update_stream_backend` does (lines
  * 300–345 of its view): history defaults to the opposite of a given `is_private`; web-public
  * channels need shared history and cannot be private; public channels need shared history;
- * default channels cannot be private; changing `is_private` needs content access and permission
+ * default channels cannot be private, the moderation request channel public; changing `is_private` needs content access and permission
  * to create that kind of channel; making a channel web-public needs permission to create one.
  */
 function proposedPrivacy(state: MockState, user: UserRecord, channel: ChannelRecord, input: UpdateChannelInput): Privacy {
@@ -77,6 +78,7 @@ function proposedPrivacy(state: MockState, user: UserRecord, channel: ChannelRec
   if (is_web_public && invite_only) throw badRequest('Invalid parameters');
   if (!invite_only && !history_public_to_subscribers) throw badRequest('Invalid parameters');
   if (invite_only && (input.is_default_stream ?? isDefaultChannel(state, channel.id))) throw badRequest('A default channel cannot be private.');
+  if (!invite_only && state.realm.moderation_request_channel_id === channel.id) throw badRequest(MODERATION_CHANNEL_PRIVATE);
   if (input.is_private !== undefined) {
     if (!hasChannelContentAccess(state, user, channel)) throw badRequest(CONTENT_ACCESS_REQUIRED);
     if (!canCreateChannel(state, user, input.is_private ? 'private' : 'public')) throw badRequest('Insufficient permission');

@@ -1,0 +1,105 @@
+import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import type { UserRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { staticFileUrl } from '../static-files';
+
+/** The name an inaccessible user goes by (`UserProfile.INACCESSIBLE_USER_NAME`). */
+export const INACCESSIBLE_USER_NAME = 'Unknown user';
+
+/** Whether the realm limits what guests see of other users (`can_access_all_users_group` is not `role:everyone`). */
+export function guestsLimited(state: MockState): boolean {
+  return state.realm.can_access_all_users_group !== state.realm.system_groups['role:everyone'];
+}
+
+/**
+ * Whether the viewer sees every user (the server's `check_user_can_access_all_users`): everyone
+ * but a guest of a realm that limits guests, the only value besides `role:everyone` being
+ * `role:members`, which no guest is in.
+ */
+export function seesAllUsers(state: MockState, viewer: UserRecord): boolean {
+  return viewer.role !== ROLE_VALUES.guest || !guestsLimited(state);
+}
+
+/** The viewer's direct message partners: of one-to-one conversations, and of group ones. */
+function directMessagePartners(state: MockState, viewer: UserRecord): { oneToOne: Set<number>; group: Set<number> } {
+  const oneToOne = new Set<number>();
+  const group = new Set<number>();
+  for (const messageId of state.store.userMessages.messageIds(viewer.id)) {
+    const message = state.store.tables.message.get(messageId);
+    if (!message || message.channel_id !== null) continue;
+    const partners = message.dm_user_ids.length > 2 ? group : oneToOne;
+    for (const id of message.dm_user_ids) if (id !== viewer.id) partners.add(id);
+  }
+  return { oneToOne, group };
+}
+
+/**
+ * The humans a limited guest may see (bots are always visible): themself, the subscribers of
+ * their channels, and their direct message partners (the server's `get_accessible_user_ids`).
+ * `listing` is how the user list decides (deactivated partners of group conversations count);
+ * otherwise as one user's lookup and message senders decide (`check_can_access_user`,
+ * `get_inaccessible_user_ids`): only active ones in a shared channel or group conversation.
+ */
+export function accessibleUserIds(state: MockState, viewer: UserRecord, listing: boolean): Set<number> {
+  const { store } = state;
+  const accessible = new Set<number>([viewer.id]);
+  const isActive = (id: number) => store.tables.user.get(id)?.is_active === true;
+  for (const subscription of store.subscriptionsOfUser(viewer.id)) {
+    if (!subscription.active) continue;
+    for (const id of store.subscriberIds(subscription.channel_id)) if (isActive(id)) accessible.add(id);
+  }
+  const { oneToOne, group } = directMessagePartners(state, viewer);
+  for (const id of oneToOne) accessible.add(id);
+  for (const id of group) if (listing || isActive(id)) accessible.add(id);
+  return accessible;
+}
+
+/** Whether the viewer may see the target (`check_can_access_user`): bots and everyone for most viewers. */
+export function canAccessUser(state: MockState, viewer: UserRecord, target: UserRecord): boolean {
+  if (target.is_bot || seesAllUsers(state, viewer) || target.id === viewer.id) return true;
+  return accessibleUserIds(state, viewer, false).has(target.id);
+}
+
+/**
+ * A test for many targets at once, for one viewer: undefined when the viewer sees everyone.
+ * `listing` as in {@link accessibleUserIds}.
+ */
+export function userAccessFor(state: MockState, viewer: UserRecord, listing: boolean): ((target: UserRecord) => boolean) | undefined {
+  if (seesAllUsers(state, viewer)) return undefined;
+  const accessible = accessibleUserIds(state, viewer, listing);
+  return (target) => target.is_bot || accessible.has(target.id);
+}
+
+/** A user's placeholder address, `user{id}@{realm host}`. */
+export function placeholderEmail(state: MockState, userId: number): string {
+  return `user${userId}@${state.realm.fake_email_domain}`;
+}
+
+/** The avatar the server shows for an inaccessible user. */
+export function inaccessibleUserAvatar(state: MockState): string {
+  return staticFileUrl(state, 'images/unknown-user-avatar.png');
+}
+
+/**
+ * What an inaccessible user's object says (the server's `get_data_for_inaccessible_user`): an
+ * active member called "Unknown user", joined at the epoch, with the placeholder address.
+ */
+export function inaccessibleUserObject(state: MockState, userId: number) {
+  return {
+    email: placeholderEmail(state, userId),
+    user_id: userId,
+    avatar_version: 1,
+    is_admin: false,
+    is_owner: false,
+    is_guest: false,
+    role: ROLE_VALUES.member,
+    is_bot: false,
+    full_name: INACCESSIBLE_USER_NAME,
+    timezone: '',
+    is_active: true,
+    date_joined: '1970-01-01T00:00:00+00:00',
+    delivery_email: null,
+    avatar_url: inaccessibleUserAvatar(state),
+    profile_data: {},
+  };
+}

@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+import { GroupSettingValue } from './group-setting';
+
+const flag = z.optional(z.boolean());
+const int = z.optional(z.int());
+const text = z.optional(z.string());
+const group = z.optional(GroupSettingValue);
+
+/** A login method of `realm_authentication_methods`. */
+const AuthenticationMethod = z.looseObject({ enabled: z.boolean(), available: z.boolean(), unavailable_reason: z.optional(z.string()) });
+
+/** How a group permission setting may be set (`server_supported_permission_settings`). */
+export const GroupPermissionSetting = z.looseObject({
+  require_system_group: z.boolean(),
+  allow_internet_group: z.boolean(),
+  allow_nobody_group: z.boolean(),
+  allow_everyone_group: z.boolean(),
+  default_group_name: z.string(),
+  default_for_system_groups: z.optional(z.nullable(z.string())),
+  allowed_system_groups: z.optional(z.array(z.string())),
+});
+
+const PermissionSettings = z.record(z.string(), GroupPermissionSetting);
+
+/**
+ * `realm` state keys of `POST /register` for the organization's settings and the server's
+ * configuration. Each optional: the state holds only what was asked for, and older servers lack
+ * the newer ones (the feature level in brackets).
+ */
+export const RegisterRealmSettingsFields = {
+  realm_emails_restricted_to_domains: flag,
+  realm_disallow_disposable_email_addresses: flag,
+  realm_invite_required: flag,
+  /** (246) */
+  realm_require_unique_names: flag,
+  realm_name_changes_disabled: flag,
+  realm_email_changes_disabled: flag,
+  realm_avatar_changes_disabled: flag,
+  realm_send_welcome_emails: flag,
+  /** Digest emails are sent: the setting, and the server sends them at all. */
+  realm_digest_emails_enabled: flag,
+  /** 0 (Monday) to 6. */
+  realm_digest_weekday: int,
+  realm_message_content_allowed_in_email_notifications: flag,
+  /** (109) Logged-out visitors may read web-public channels. */
+  realm_enable_spectator_access: flag,
+  /** (129) */
+  realm_want_advertise_in_communities_directory: flag,
+  /** (212) The realm's own Jitsi server; null: the server's (`server_jitsi_server_url`). */
+  realm_jitsi_server_url: z.optional(z.nullable(z.string())),
+  /** (55) The ID of one of `giphy_rating_options`. */
+  realm_giphy_rating: int,
+  realm_default_code_block_language: text,
+  /** (348) */
+  realm_enable_guest_user_dm_warning: flag,
+  /** Login methods by backend name (`Email`, `Dev`, `GitHub`, ...). */
+  realm_authentication_methods: z.optional(z.record(z.string(), AuthenticationMethod)),
+  realm_email_auth_enabled: flag,
+  realm_password_auth_enabled: flag,
+  /** (209) */
+  realm_create_multiuse_invite_group: group,
+  /** (225) `role:everyone`, or `role:members`: guests see only the users they share a channel with. */
+  realm_can_access_all_users_group: group,
+  /** (363) */
+  realm_can_manage_billing_group: group,
+  /** (350) */
+  realm_can_summarize_topics_group: group,
+  /** Deprecated policies standing for `realm_can_create_*_channel_group` and `realm_can_mention_many_users_group`. */
+  realm_create_public_stream_policy: int,
+  realm_create_private_stream_policy: int,
+  realm_create_web_public_stream_policy: int,
+  realm_wildcard_mention_policy: int,
+  /** (331) A channel ID; -1 for none. */
+  realm_moderation_request_channel_id: int,
+  realm_logo_url: text,
+  /** `D` (default) or `U` (uploaded). */
+  realm_logo_source: text,
+  realm_night_logo_url: text,
+  realm_night_logo_source: text,
+  /** (72) null: no quota. */
+  realm_upload_quota_mib: z.optional(z.nullable(z.int())),
+  max_icon_file_size_mib: int,
+  max_logo_file_size_mib: int,
+  /** (231) UNIX seconds; null: no end. */
+  realm_push_notifications_enabled_end_timestamp: z.optional(z.nullable(z.int())),
+  realm_is_zephyr_mirror_realm: flag,
+  zulip_plan_is_not_limited: flag,
+  upgrade_text_for_wide_organization_logo: text,
+  realm_default_external_accounts: z.optional(z.record(z.string(), z.looseObject({ text: z.string(), url_pattern: z.string(), name: z.string(), hint: z.string() }))),
+  settings_send_digest_emails: flag,
+  development_environment: flag,
+  /** Changes when the server restarts. */
+  server_generation: int,
+  /** (338) */
+  password_max_length: int,
+  password_min_guesses: int,
+  giphy_rating_options: z.optional(z.record(z.string(), z.looseObject({ name: z.string(), id: z.int() }))),
+  server_inline_image_preview: flag,
+  server_inline_url_embed_preview: flag,
+  server_avatar_changes_disabled: flag,
+  server_name_changes_disabled: flag,
+  /** (110) */
+  server_web_public_streams_enabled: flag,
+  /** (212) null: no default Jitsi server. */
+  server_jitsi_server_url: z.optional(z.nullable(z.string())),
+  /** (350) */
+  server_can_summarize_topics: flag,
+  /** (221) */
+  server_supported_permission_settings: z.optional(z.looseObject({ realm: PermissionSettings, stream: PermissionSettings, group: PermissionSettings })),
+  /** (332) */
+  server_min_deactivated_realm_deletion_days: z.optional(z.nullable(z.int())),
+  server_max_deactivated_realm_deletion_days: z.optional(z.nullable(z.int())),
+  /** (94) Only for demo organizations: UNIX seconds. */
+  demo_organization_scheduled_deletion_date: int,
+  /** `realm_embedded_bots`: the bots the server can run itself, with their configuration template. */
+  realm_embedded_bots: z.optional(z.array(z.looseObject({ name: z.string(), config: z.record(z.string(), z.string()) }))),
+  /** `stop_words`: words full-text search ignores. */
+  stop_words: z.optional(z.array(z.string())),
+  /** `giphy`: the server's GIPHY API key ("" without one). */
+  giphy_api_key: text,
+};
