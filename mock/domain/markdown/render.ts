@@ -13,7 +13,7 @@ import { resolveEmojiCode, resolveEmojiName } from './resolve-emoji';
 import { autolinkPlugin } from './plugins/autolink';
 import { quotesPlugin } from './plugins/quotes';
 import { emphasisPlugin } from './plugins/emphasis';
-import { fencedBlocksPlugin } from './plugins/fenced-blocks';
+import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
 import { inlineCodePlugin } from './plugins/inline-code';
 import { inlineMathPlugin } from './plugins/inline-math';
@@ -152,7 +152,7 @@ function channelLinkResolver(state: MockState, resolvers: RealmResolvers, sender
 
 function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
   const resolvers = realmResolvers(state);
-  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv = {
+  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv & FencedBlocksEnv = {
     resolveMention: resolvers.resolveMention,
     mentions: [],
     resolveChannelLink: channelLinkResolver(state, resolvers, sender),
@@ -162,7 +162,9 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     linkify: linkifier(state),
     realmUrl: state.realm.url,
     resolveUploadedImage: resolvers.resolveUploadedImage,
-    previews,
+    // The realm's `inline_image_preview` turns image and video previews off, as `no_previews` does.
+    previews: previews && state.realm.inline_image_preview,
+    defaultCodeLanguage: state.realm.default_code_block_language,
   };
   const html = renderer.render(content, env).trimEnd();
   return { html, mentions: collectMentions(env.mentions) };

@@ -17,11 +17,23 @@ export interface Fence {
   readonly header: string;
 }
 
-/** Reads a fence line as the server does; undefined when the line opens no fenced block. */
-export function parseFence(line: string): Fence | undefined {
+/** What fenced blocks need from the render environment. */
+export interface FencedBlocksEnv {
+  /**
+   * The realm's `default_code_block_language`: the language of a fence that names none ('' for
+   * none). It may name a special block: with `quote`, a bare fence quotes.
+   */
+  defaultCodeLanguage?: string;
+}
+
+/**
+ * Reads a fence line as the server does; undefined when the line opens no fenced block. A fence
+ * without a language takes `defaultLanguage`.
+ */
+export function parseFence(line: string, defaultLanguage = ''): Fence | undefined {
   const groups = FENCE.exec(line)?.groups;
   if (!groups?.fence) return undefined;
-  const lang = groups.lang ?? '';
+  const lang = groups.lang || defaultLanguage;
   const lower = lang.toLowerCase();
   const kind: FenceKind =
     lower === 'quote' || lower === 'quoted' ? 'quote' : lower === 'spoiler' ? 'spoiler' : lower === 'math' ? 'math' : 'code';
@@ -32,15 +44,21 @@ function lineText(state: StateBlock, line: number): string {
   return state.getLines(line, line + 1, state.blkIndent, false);
 }
 
+// The default language inside a block: the server's spoilers read their fences without it.
+function defaultInside(fence: Fence, defaultLanguage: string): string {
+  return fence.kind === 'spoiler' ? '' : defaultLanguage;
+}
+
 // The line that closes `fence` opened just before `from` (endLine when it never closes). Quotes
 // and spoilers hold other fenced blocks, which close first; code and math hold plain lines.
-function closingLine(state: StateBlock, fence: Fence, from: number, endLine: number): number {
+function closingLine(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): number {
+  const inside = defaultInside(fence, defaultLanguage);
   for (let line = from; line < endLine; line += 1) {
     const text = lineText(state, line);
     if (text.trimEnd() === fence.fence) return line;
     if (fence.kind === 'quote' || fence.kind === 'spoiler') {
-      const nested = parseFence(text);
-      if (nested) line = closingLine(state, nested, line + 1, endLine);
+      const nested = parseFence(text, inside);
+      if (nested) line = closingLine(state, nested, line + 1, endLine, inside);
     }
   }
   return endLine;
@@ -61,22 +79,27 @@ function pushParagraph(state: StateBlock, text: string, line: number): void {
   state.push('paragraph_close', 'p', -1);
 }
 
-function tokenizeInside(state: StateBlock, start: number, end: number): void {
+function tokenizeInside(state: StateBlock, fence: Fence, start: number, end: number): void {
+  const env = state.env as FencedBlocksEnv;
+  const oldDefault = env.defaultCodeLanguage;
   const oldParent = state.parentType;
   const oldLineMax = state.lineMax;
+  env.defaultCodeLanguage = defaultInside(fence, oldDefault ?? '');
   state.parentType = 'blockquote' as typeof state.parentType;
   state.lineMax = end;
   state.md.block.tokenize(state, start, end);
   state.lineMax = oldLineMax;
   state.parentType = oldParent;
+  env.defaultCodeLanguage = oldDefault;
 }
 
 function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] !== state.blkIndent) return false;
-  const fence = parseFence(lineText(state, startLine));
+  const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
+  const fence = parseFence(lineText(state, startLine), defaultLanguage);
   if (!fence) return false;
   if (silent) return true;
-  const close = closingLine(state, fence, startLine + 1, endLine);
+  const close = closingLine(state, fence, startLine + 1, endLine, defaultLanguage);
   const bodyEnd = close;
   if (fence.kind === 'code' || fence.kind === 'math') {
     const lines: string[] = [];
@@ -86,13 +109,13 @@ function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, 
     pushHtml(state, html, startLine);
   } else if (fence.kind === 'quote') {
     state.push('blockquote_open', 'blockquote', 1).map = [startLine, close];
-    tokenizeInside(state, startLine + 1, bodyEnd);
+    tokenizeInside(state, fence, startLine + 1, bodyEnd);
     state.push('blockquote_close', 'blockquote', -1);
   } else {
     pushHtml(state, '<div class="spoiler-block"><div class="spoiler-header">\n', startLine);
     if (fence.header) pushParagraph(state, fence.header, startLine);
     pushHtml(state, '</div><div class="spoiler-content" aria-hidden="true">\n', startLine);
-    tokenizeInside(state, startLine + 1, bodyEnd);
+    tokenizeInside(state, fence, startLine + 1, bodyEnd);
     pushHtml(state, '</div></div>\n', startLine);
   }
   state.line = Math.min(close + 1, endLine);
