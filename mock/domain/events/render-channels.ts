@@ -1,12 +1,12 @@
-import type { ChannelRecord } from '../../store/store';
 import { canSeeSubscribers, hasMetadataAccess } from '../subscriptions/access';
 import { byName } from '../subscriptions/read';
-import { channelDict, subscriptionDict } from '../subscriptions/serialize';
+import { subscriptionDict } from '../subscriptions/serialize';
 import { activeSubscriberIds } from '../subscriptions/subscribers';
 import type { MockState } from '../state';
 import type { ChannelAccessChanged, ChannelArchived, ChannelCreated, ChannelUnarchived, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
 import type { EventPayload } from './render';
 import type { EventQueue } from './queue';
+import { channelsCreated, channelsDeleted, sightChangeEvents } from './render-channel-sight';
 
 type Pair = { readonly userId: number; readonly channelId: number };
 
@@ -87,34 +87,12 @@ export function renderSubscriptionUpdate(queue: EventQueue, change: Subscription
   return { type: 'subscription', op: 'update', stream_id: change.channelId, property: change.property, value: change.value };
 }
 
-function created(state: MockState, channel: ChannelRecord): EventPayload {
-  return { type: 'stream', op: 'create', streams: [channelDict(state, channel)] };
-}
-
-function deleted(channel: ChannelRecord): EventPayload {
-  return { type: 'stream', op: 'delete', streams: [{ stream_id: channel.id }], stream_ids: [channel.id] };
-}
-
 /** `stream` `create` for the users who may see a new channel. */
 export function renderChannelCreated(state: MockState, queue: EventQueue, change: ChannelCreated): EventPayload | undefined {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
-  return created(state, channel);
-}
-
-/**
- * What a user who gained or lost sight of a channel is told, as the server's metadata access
- * changes do: `create` and then `peer_add` with every subscriber (even none) for those who gained
- * it, `delete` for those who lost it; nothing when it did not change.
- */
-function accessChangeEvents(state: MockState, channel: ChannelRecord, before: boolean, after: boolean): EventPayload[] {
-  if (before === after) return [];
-  if (before) return [deleted(channel)];
-  return [
-    created(state, channel),
-    { type: 'subscription', op: 'peer_add', stream_ids: [channel.id], user_ids: activeSubscriberIds(state, channel.id) },
-  ];
+  return channelsCreated(state, [channel]);
 }
 
 /**
@@ -132,7 +110,7 @@ export function renderChannelUpdated(state: MockState, queue: EventQueue, change
       { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra },
     ];
   }
-  return accessChangeEvents(state, channel, before, after);
+  return sightChangeEvents(state, channel, before, after);
 }
 
 /** A group membership change: `create` (and subscribers) for users who now see the channel, `delete` for those who no longer do. */
@@ -140,7 +118,7 @@ export function renderChannelAccessChanged(state: MockState, queue: EventQueue, 
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel) return [];
-  return accessChangeEvents(state, channel, change.hadAccess.has(viewer.id), hasMetadataAccess(state, viewer, channel));
+  return sightChangeEvents(state, channel, change.hadAccess.has(viewer.id), hasMetadataAccess(state, viewer, channel));
 }
 
 /** Archiving: `stream` `update` of `is_archived` for clients that handle archived channels, `delete` for the others. */
@@ -148,7 +126,7 @@ export function renderChannelArchived(state: MockState, queue: EventQueue, chang
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
-  if (!queue.options.capabilities.has('archived_channels')) return deleted(channel);
+  if (!queue.options.capabilities.has('archived_channels')) return channelsDeleted([channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
 }
 
@@ -157,6 +135,6 @@ export function renderChannelUnarchived(state: MockState, queue: EventQueue, cha
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
-  if (!queue.options.capabilities.has('archived_channels')) return created(state, channel);
+  if (!queue.options.capabilities.has('archived_channels')) return channelsCreated(state, [channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: channel.name, property: 'is_archived', value: false };
 }
