@@ -118,7 +118,8 @@ describe('a role change tells its user which channels they gained or lost sight 
     expect(ofShiva).toEqual(expected);
   });
 
-  it('member -> guest: public channels not subscribed to and private ones seen through groups go in one delete; web-public ones stay', async () => {
+  it('member -> guest: public channels not subscribed to (unsubscribed ones too) and private ones seen through groups go in one delete; web-public ones stay', async () => {
+    await realm.clientFor('othello@zulip.com').subscriptions.remove({ subscriptions: ['Scotland'] });
     await iagosChannel('lobby');
     await realm.clientFor('desdemona@zulip.com').subscriptions.add({ subscriptions: [{ name: 'plaza' }], is_web_public: true });
     await iagosChannel('secret', { invite_only: true, setting: 'can_subscribe_group', group: 'role:members' });
@@ -131,7 +132,7 @@ describe('a role change tells its user which channels they gained or lost sight 
         members('remove_members', 'role:members', 'othello@zulip.com'),
         members('add_members', 'role:everyone', 'othello@zulip.com'),
         members('remove_members', 'role:fullmembers', 'othello@zulip.com'),
-        deleted('lobby', 'secret'),
+        deleted('Scotland', 'lobby', 'secret'),
       ]),
     );
   });

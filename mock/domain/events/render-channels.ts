@@ -70,13 +70,20 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
   return [...added, ...peerEvents(state, queue, 'peer_add', change.additions, true)];
 }
 
-/** `subscription` `remove` for the users unsubscribed, `peer_remove` for the others who see the subscribers. */
+/**
+ * `subscription` `remove` for the users unsubscribed, then `stream` `delete` of the channels they
+ * may no longer see (the server's `send_subscription_remove_events`); `peer_remove` for the
+ * others who see the subscribers.
+ */
 export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, change: SubscriptionsRemoved): EventPayload[] {
   const own = change.removals.flatMap(({ userId, channelId }) => {
     const channel = state.store.tables.channel.get(channelId);
-    return userId === queue.userId && channel ? [{ name: channel.name, stream_id: channel.id }] : [];
+    return userId === queue.userId && channel ? [channel] : [];
   });
-  const removed: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'remove', subscriptions: own }] : [];
+  const removed: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'remove', subscriptions: own.map((channel) => ({ name: channel.name, stream_id: channel.id })) }] : [];
+  const viewer = viewerOf(state, queue);
+  const unseen = viewer ? own.filter((channel) => !hasMetadataAccess(state, viewer, channel)) : [];
+  if (unseen.length > 0) removed.push(channelsDeleted(unseen));
   // The users removed are told by `remove`, never by `peer_remove` (the server leaves them out of the peers).
   return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals, true)];
 }

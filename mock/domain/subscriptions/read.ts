@@ -39,7 +39,7 @@ function shownChannel(options: SectionOptions) {
   return (channel: ChannelRecord | undefined): channel is ChannelRecord => channel !== undefined && (options.includeArchived || !channel.is_archived);
 }
 
-/** The user's active and former subscriptions (unsorted), and the channels they belong to. */
+/** The user's active subscriptions and the former ones to channels they still see (unsorted), and every channel they were ever subscribed to. */
 function ownSubscriptions(state: MockState, user: UserRecord, options: SectionOptions) {
   const { store } = state;
   const shown = shownChannel(options);
@@ -50,6 +50,9 @@ function ownSubscriptions(state: MockState, user: UserRecord, options: SectionOp
     seen.add(subscription.channel_id);
     const channel = store.tables.channel.get(subscription.channel_id);
     if (!shown(channel)) continue;
+    // A former subscriber no longer told of the channel (the server's
+    // has_metadata_access_to_previously_subscribed_stream) finds it in neither list.
+    if (!subscription.active && !hasMetadataAccess(state, user, channel)) continue;
     const lists = subscription.active || canSeeSubscribers(state, user, channel) ? options.mode : 'none';
     const dict = subscriptionDict(state, channel, subscription, subscriberFields(state, channel, lists));
     (subscription.active ? subscriptions : unsubscribed).push(dict);
