@@ -49,7 +49,7 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     const peerEvents = await verifyAction(othello, () => iago.subscriptions.add({ subscriptions: [{ name: 'Denmark' }], principals: ['prospero@zulip.com'] }), withSubscribers);
     expect(typesOf(peerEvents)).toEqual(['subscription:peer_add']);
     await verifyAction(othello, () => iago.subscriptions.remove({ subscriptions: ['Denmark'], principals: ['prospero@zulip.com'] }), withSubscribers);
-    // Leaving a private channel: it moves to unsubscribed without its subscribers, and out of streams.
+    // Leaving a private channel one no longer sees: out of subscriptions and streams, not into unsubscribed.
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await verifyAction(hamlet, () => hamlet.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers);
     // A subscriber of the private channel sees the others leave.
@@ -63,6 +63,28 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     await iago.subscriptions.remove({ subscriptions: ['Denmark'], principals: ['prospero@zulip.com', 'othello@zulip.com'] });
     const { events } = await othello.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
     expect(events.map((event) => `${event.type}:${String(event.op)}`)).toEqual(['subscription:remove']);
+  });
+
+  it('leaving a channel one may no longer see: remove, then stream delete, and not listed as unsubscribed (as the server filters former subscriptions)', async () => {
+    const coreTeam = realm.channelId('core team');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const left = await verifyAction(hamlet, () => hamlet.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers);
+    expect(left).toEqual([
+      { id: expect.any(Number), type: 'subscription', op: 'remove', subscriptions: [{ name: 'core team', stream_id: coreTeam }] },
+      { id: expect.any(Number), type: 'stream', op: 'delete', streams: [{ stream_id: coreTeam }], stream_ids: [coreTeam] },
+    ]);
+    const { unsubscribed, never_subscribed } = await hamlet.events.register(withSubscribers);
+    expect([...(unsubscribed ?? []), ...(never_subscribed ?? [])].map((entry) => entry.name)).not.toContain('core team');
+    // A guest leaving a public channel loses sight of it too.
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const verona = realm.channelId('Verona');
+    const guestLeft = await verifyAction(polonius, () => polonius.subscriptions.remove({ subscriptions: ['Verona'] }), withSubscribers);
+    expect(typesOf(guestLeft)).toEqual(['subscription:remove', 'stream:delete']);
+    expect(guestLeft[1]).toMatchObject({ stream_ids: [verona] });
+    // An administrator still sees the private channel: no delete, and it stays as unsubscribed.
+    const iago = realm.clientFor('iago@zulip.com');
+    expect(typesOf(await verifyAction(iago, () => iago.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers))).toEqual(['subscription:remove']);
+    expect((await iago.events.register(withSubscribers)).unsubscribed?.map((entry) => entry.name)).toEqual(['core team']);
   });
 
   it('changing personal settings (subscription update, the deprecated in_home_view then is_muted)', async () => {

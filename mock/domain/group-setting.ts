@@ -12,6 +12,18 @@ export function isInGroupSetting(state: MockState, user: UserRecord, setting: Gr
   return setting.direct_subgroups.some((groupId) => isInGroup(state, user, groupId));
 }
 
+/**
+ * Like {@link isInGroupSetting}, counting one group (and the way through it) as not holding the
+ * user: how the server sees a user between two steps of a role change, when the role is already
+ * new but one of its system groups (role:fullmembers) not yet joined.
+ */
+export function isInGroupSettingWithout(state: MockState, user: UserRecord, setting: GroupSettingValue, groupId: number): boolean {
+  // isInGroup answers false for a group it has already visited, so starting from it leaves it out.
+  if (typeof setting === 'number') return isInGroup(state, user, setting, new Set([groupId]));
+  if (setting.direct_members.includes(user.id)) return true;
+  return setting.direct_subgroups.some((subgroup) => isInGroup(state, user, subgroup, new Set([groupId])));
+}
+
 /** Whether two values name the same set (member and subgroup order does not matter). */
 export function sameSettingValue(a: GroupSettingValue, b: GroupSettingValue): boolean {
   if (typeof a === 'number' || typeof b === 'number') return a === b;

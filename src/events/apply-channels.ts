@@ -65,10 +65,6 @@ function channelOnly(subscription: Entry): Entry {
   return copy as Entry;
 }
 
-function isPrivate(entry: Entry): boolean {
-  return entry.invite_only === true && entry.is_web_public !== true;
-}
-
 function addSubscriptions(state: State, added: readonly Entry[]): State {
   if (state.subscriptions === undefined) return state;
   const ids = added.map((entry) => entry.stream_id);
@@ -94,23 +90,20 @@ function addSubscriptions(state: State, added: readonly Entry[]): State {
   return next;
 }
 
+/**
+ * The user left channels: each moves to `unsubscribed` without the user among its subscribers.
+ * A channel the user may no longer see is then dropped by the `stream` `delete` the server sends
+ * next (from Zulip 8.0), as for private channels without other access and public ones for guests.
+ */
 function removeSubscriptions(state: State, removedIds: readonly number[], userId: number | undefined): State {
   const current = entriesOf(state, 'subscriptions');
   if (current === undefined) return state;
-  const leaving = current.filter((entry) => removedIds.includes(entry.stream_id));
-  const moved = leaving.map((entry) => {
-    const copy: Record<string, unknown> = { ...entry };
-    // Former subscribers of a private channel no longer see who is in it.
-    if (isPrivate(entry)) delete copy.subscribers;
-    else if (Array.isArray(entry.subscribers)) copy.subscribers = (entry.subscribers as number[]).filter((id) => id !== userId);
-    return copy as Entry;
-  });
+  const moved = current
+    .filter((entry) => removedIds.includes(entry.stream_id))
+    .map((entry) => (Array.isArray(entry.subscribers) ? { ...entry, subscribers: (entry.subscribers as number[]).filter((id) => id !== userId) } : { ...entry }));
   let next = withSection(state, 'subscriptions', without(current, removedIds) ?? []);
   const unsubscribed = entriesOf(next, 'unsubscribed');
   if (unsubscribed) next = withSection(next, 'unsubscribed', byName([...without(unsubscribed, removedIds) ?? [], ...moved]));
-  const privateIds = leaving.filter(isPrivate).map((entry) => entry.stream_id);
-  const streams = entriesOf(next, 'streams');
-  if (streams && privateIds.length > 0) next = withSection(next, 'streams', without(streams, privateIds) ?? []);
   return next;
 }
 

@@ -4,11 +4,11 @@ import { badRequest, roleRequired } from '../errors';
 import { checkProfileData, storeProfileData } from '../profile-fields/values';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
-import { recordRoleGroupsChanged } from '../user-groups/membership-events';
 import { isServerEmail } from '../server-email';
 import { addressInUseError } from './address-in-use';
 import { recordAvatarChange } from './avatar-change';
 import { checkFullName } from './names';
+import { changeRole } from './role-change';
 import { isOnlyOwner } from './owners';
 
 /** What `PATCH /users/{user_id}` may change. */
@@ -87,11 +87,7 @@ export function updateUser(state: MockState, actor: UserRecord, target: UserReco
   if (newEmail !== undefined) checkNewEmail(state, newEmail);
 
   const users = state.store.tables.user;
-  if (role !== undefined) {
-    users.update(target.id, { role });
-    record(state, target.id, { role });
-    recordRoleGroupsChanged(state, target.id, target.role, role);
-  }
+  if (role !== undefined) changeRole(state, target, role);
   if (fullName !== undefined && fullName !== target.full_name) {
     users.update(target.id, { full_name: fullName });
     record(state, target.id, { full_name: fullName });

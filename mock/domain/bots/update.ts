@@ -1,10 +1,10 @@
 import type { UserRecord } from '../../store/store';
 import { checkFullName } from '../accounts/names';
+import { changeRole } from '../accounts/role-change';
 import { checkRole } from '../accounts/update';
 import { accessChannelByName } from '../channel-access';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { recordRoleGroupsChanged } from '../user-groups/membership-events';
 import { avatarUrlFor } from '../users';
 import { checkBotNameAvailable } from './create';
 import { botForAdministration, botProfileOf, botToWire, channelNameOf, updateBotProfile } from './profile';
@@ -93,11 +93,7 @@ function applyChanges(state: MockState, bot: UserRecord, changes: CheckedBotChan
     state.events.record({ kind: 'realm_user_updated', userId: bot.id, person: { full_name: changes.fullName } });
     recordBot(state, bot.id, { full_name: changes.fullName });
   }
-  if (changes.role !== undefined && changes.role !== bot.role) {
-    users.update(bot.id, { role: changes.role });
-    state.events.record({ kind: 'realm_user_updated', userId: bot.id, person: { role: changes.role } });
-    recordRoleGroupsChanged(state, bot.id, bot.role, changes.role);
-  }
+  if (changes.role !== undefined) changeRole(state, bot, changes.role);
   if (changes.owner && changes.owner.id !== bot.bot_owner_id) {
     const moved = users.update(bot.id, { bot_owner_id: changes.owner.id });
     state.events.record({

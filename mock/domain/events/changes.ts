@@ -39,6 +39,7 @@ export type Change =
   | SubscriptionPropertyChanged
   | ChannelUpdated
   | ChannelAccessChanged
+  | RoleChannelSightChanged
   | ChannelArchived
   | ChannelUnarchived
   | RealmUserAdded
@@ -248,6 +249,21 @@ export interface ChannelAccessChanged {
   readonly channelId: number;
   /** Users who had metadata access to the channel before the change. */
   readonly hadAccess: ReadonlySet<number>;
+}
+
+/**
+ * A role change altered which active channels its user may see (guests see only the channels they
+ * are subscribed to and web-public ones; administrators every private one; other roles those
+ * their system groups open): the user alone gets one `stream` `create` for every channel gained
+ * and the subscribers of each, then one `delete` for every channel lost.
+ */
+export interface RoleChannelSightChanged {
+  readonly kind: 'role_channel_sight_changed';
+  readonly userId: number;
+  /** Channels the user sees now and did not before, ascending. */
+  readonly gained: readonly number[];
+  /** Channels the user saw before and no longer does, ascending. */
+  readonly lost: readonly number[];
 }
 
 /** A channel was archived. */

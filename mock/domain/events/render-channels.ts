@@ -1,12 +1,12 @@
-import type { ChannelRecord } from '../../store/store';
 import { canSeeSubscribers, hasMetadataAccess } from '../subscriptions/access';
 import { byName } from '../subscriptions/read';
-import { channelDict, subscriptionDict } from '../subscriptions/serialize';
+import { subscriptionDict } from '../subscriptions/serialize';
 import { activeSubscriberIds } from '../subscriptions/subscribers';
 import type { MockState } from '../state';
 import type { ChannelAccessChanged, ChannelArchived, ChannelCreated, ChannelUnarchived, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
 import type { EventPayload } from './render';
 import type { EventQueue } from './queue';
+import { channelsCreated, channelsDeleted, sightChangeEvents } from './render-channel-sight';
 
 type Pair = { readonly userId: number; readonly channelId: number };
 
@@ -70,20 +70,20 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
   return [...added, ...peerEvents(state, queue, 'peer_add', change.additions, true)];
 }
 
-/** `subscription` `remove` for the users unsubscribed, `peer_remove` for the others who see the subscribers. */
+/**
+ * `subscription` `remove` for the users unsubscribed, then `stream` `delete` of the channels they
+ * may no longer see (the server's `send_subscription_remove_events`); `peer_remove` for the
+ * others who see the subscribers.
+ */
 export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, change: SubscriptionsRemoved): EventPayload[] {
   const own = change.removals.flatMap(({ userId, channelId }) => {
     const channel = state.store.tables.channel.get(channelId);
-    return userId === queue.userId && channel ? [{ name: channel.name, stream_id: channel.id }] : [];
+    return userId === queue.userId && channel ? [channel] : [];
   });
-  const removed: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'remove', subscriptions: own }] : [];
-  // A channel the user may no longer see unsubscribed (a guest's public channel) is deleted for them.
+  const removed: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'remove', subscriptions: own.map((channel) => ({ name: channel.name, stream_id: channel.id })) }] : [];
   const viewer = viewerOf(state, queue);
-  const lost = own.flatMap(({ stream_id }) => {
-    const channel = state.store.tables.channel.get(stream_id);
-    return viewer && channel && !hasMetadataAccess(state, viewer, channel) ? [channel.id] : [];
-  });
-  if (lost.length > 0) removed.push({ type: 'stream', op: 'delete', streams: lost.map((id) => ({ stream_id: id })), stream_ids: lost });
+  const unseen = viewer ? own.filter((channel) => !hasMetadataAccess(state, viewer, channel)) : [];
+  if (unseen.length > 0) removed.push(channelsDeleted(unseen));
   // The users removed are told by `remove`, never by `peer_remove` (the server leaves them out of the peers).
   return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals, true)];
 }
@@ -94,34 +94,12 @@ export function renderSubscriptionUpdate(queue: EventQueue, change: Subscription
   return { type: 'subscription', op: 'update', stream_id: change.channelId, property: change.property, value: change.value };
 }
 
-function created(state: MockState, channel: ChannelRecord): EventPayload {
-  return { type: 'stream', op: 'create', streams: [channelDict(state, channel)] };
-}
-
-function deleted(channel: ChannelRecord): EventPayload {
-  return { type: 'stream', op: 'delete', streams: [{ stream_id: channel.id }], stream_ids: [channel.id] };
-}
-
 /** `stream` `create` for the users who may see a new channel. */
 export function renderChannelCreated(state: MockState, queue: EventQueue, change: ChannelCreated): EventPayload | undefined {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
-  return created(state, channel);
-}
-
-/**
- * What a user who gained or lost sight of a channel is told, as the server's metadata access
- * changes do: `create` and then `peer_add` with every subscriber (even none) for those who gained
- * it, `delete` for those who lost it; nothing when it did not change.
- */
-function accessChangeEvents(state: MockState, channel: ChannelRecord, before: boolean, after: boolean): EventPayload[] {
-  if (before === after) return [];
-  if (before) return [deleted(channel)];
-  return [
-    created(state, channel),
-    { type: 'subscription', op: 'peer_add', stream_ids: [channel.id], user_ids: activeSubscriberIds(state, channel.id) },
-  ];
+  return channelsCreated(state, [channel]);
 }
 
 /**
@@ -139,7 +117,7 @@ export function renderChannelUpdated(state: MockState, queue: EventQueue, change
       { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra },
     ];
   }
-  return accessChangeEvents(state, channel, before, after);
+  return sightChangeEvents(state, channel, before, after);
 }
 
 /** A group membership change: `create` (and subscribers) for users who now see the channel, `delete` for those who no longer do. */
@@ -147,7 +125,7 @@ export function renderChannelAccessChanged(state: MockState, queue: EventQueue, 
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel) return [];
-  return accessChangeEvents(state, channel, change.hadAccess.has(viewer.id), hasMetadataAccess(state, viewer, channel));
+  return sightChangeEvents(state, channel, change.hadAccess.has(viewer.id), hasMetadataAccess(state, viewer, channel));
 }
 
 /** Archiving: `stream` `update` of `is_archived` for clients that handle archived channels, `delete` for the others. */
@@ -155,7 +133,7 @@ export function renderChannelArchived(state: MockState, queue: EventQueue, chang
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
-  if (!queue.options.capabilities.has('archived_channels')) return deleted(channel);
+  if (!queue.options.capabilities.has('archived_channels')) return channelsDeleted([channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
 }
 
@@ -164,6 +142,6 @@ export function renderChannelUnarchived(state: MockState, queue: EventQueue, cha
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
-  if (!queue.options.capabilities.has('archived_channels')) return created(state, channel);
+  if (!queue.options.capabilities.has('archived_channels')) return channelsCreated(state, [channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: channel.name, property: 'is_archived', value: false };
 }

@@ -3,6 +3,7 @@ import type { MockState } from '../state';
 import type { Change } from './changes';
 import type { EventQueue } from './queue';
 import { renderAccessLostEvents } from './render-access-lost';
+import { renderRoleChannelSight } from './render-channel-sight';
 import {
   renderChannelAccessChanged,
   renderChannelArchived,
@@ -138,6 +139,8 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       return renderChannelUpdated(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_access_changed':
       return renderChannelAccessChanged(state, queue, change).filter((event) => queue.accepts(event.type));
+    case 'role_channel_sight_changed':
+      return renderRoleChannelSight(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_archived':
       rendered = renderChannelArchived(state, queue, change);
       break;

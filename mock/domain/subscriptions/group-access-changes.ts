@@ -1,7 +1,9 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import type { ChannelRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import { isInGroupSettingWithout } from '../group-setting';
 import type { MockState } from '../state';
-import { metadataViewerIds } from './access';
+import { hasRole, isGuest } from '../users';
+import { hasMetadataAccess, metadataViewerIds } from './access';
 
 /** The channel settings whose members may see a private channel without a subscription. */
 const SETTINGS_GRANTING_METADATA_ACCESS = ['can_add_subscribers_group', 'can_administer_channel_group', 'can_subscribe_group'] as const;
@@ -54,4 +56,34 @@ export function changeTellingChannelAccess(state: MockState, groupIds: readonly 
   channels.forEach((channel, index) => {
     state.events.record({ kind: 'channel_access_changed', channelId: channel.id, hadAccess: hadAccess[index] ?? new Set() });
   });
+}
+
+/**
+ * Whether a user saw a private channel before joining a group, as the server's
+ * `bulk_can_access_stream_metadata_user_ids` counts it: a subscription, an administrator's role,
+ * or (never for guests) a group setting granting sight that holds them without that group.
+ */
+function sawWithout(state: MockState, user: UserRecord, channel: ChannelRecord, groupId: number): boolean {
+  if (state.store.isSubscribed(user.id, channel.id) || hasRole(user, 'administrator')) return true;
+  if (isGuest(user)) return false;
+  return SETTINGS_GRANTING_METADATA_ACCESS.some((setting) => isInGroupSettingWithout(state, user, channel[setting], groupId));
+}
+
+/**
+ * Tells a user who has just joined a system group by a role change (the mock derives those from
+ * roles, so the user already counts as a member) about the private channels they see only through
+ * it, as the server's `bulk_add_members_to_user_groups` does when a role change makes someone a
+ * full member: `stream` `create` and the subscribers of each, by channel, archived ones too.
+ * Public channels are left out: who sees them follows the role alone, told afterwards.
+ *
+ * @example
+ * recordSightGainedByJoining(state, user, state.realm.system_groups['role:fullmembers']);
+ */
+export function recordSightGainedByJoining(state: MockState, user: UserRecord, groupId: number): void {
+  for (const channel of channelsOpenedBy(state, [groupId])) {
+    if (!channel.invite_only || sawWithout(state, user, channel, groupId) || !hasMetadataAccess(state, user, channel)) continue;
+    const hadAccess = metadataViewerIds(state, channel);
+    hadAccess.delete(user.id);
+    state.events.record({ kind: 'channel_access_changed', channelId: channel.id, hadAccess });
+  }
 }

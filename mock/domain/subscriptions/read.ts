@@ -39,7 +39,7 @@ function shownChannel(options: SectionOptions) {
   return (channel: ChannelRecord | undefined): channel is ChannelRecord => channel !== undefined && (options.includeArchived || !channel.is_archived);
 }
 
-/** The user's active and former subscriptions (unsorted), and the channels they belong to. */
+/** The user's active subscriptions and the former ones to channels they still see (unsorted), and every channel they were ever subscribed to. */
 function ownSubscriptions(state: MockState, user: UserRecord, options: SectionOptions) {
   const { store } = state;
   const shown = shownChannel(options);
