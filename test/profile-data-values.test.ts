@@ -9,6 +9,15 @@ const HAMLET = 'hamlet@zulip.com';
 const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
 const TEAM_CHOICES = { '0': { text: 'Ops', order: '1' }, '1': { text: 'Dev', order: '2' } };
 
+/** The body of a request the SDK's types would not let through, and its status. */
+async function rawPatch(email: string, path: string, params: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+  const form = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, JSON.stringify(value)]));
+  const response = await realm.raw(email, 'PATCH', path, form);
+  return { status: response.status, body: await response.json() };
+}
+
+const error = (msg: string) => ({ status: 400, body: { result: 'error', msg, code: 'BAD_REQUEST' } });
+
 describe('PATCH /users/me/profile_data: an empty value is a value, not a removal', () => {
   it('regression: "" on a short text field is stored as "" (the event without rendered_value, the registration with an empty one); [] on a Users field as "[]"', async () => {
     const iago = realm.clientFor(IAGO);
@@ -41,6 +50,22 @@ describe('PATCH /users/me/profile_data: an empty value is a value, not a removal
     await expectApiError(hamlet.profileFields.updateOwnValues({ data: [{ id: team, value: '' }] }), bad("'' is not a valid choice for 'Team'."));
     // A choice is one of the field's own keys, never a property every object has.
     await expectApiError(hamlet.profileFields.updateOwnValues({ data: [{ id: team, value: 'toString' }] }), bad("'toString' is not a valid choice for 'Team'."));
+  });
+
+  it('regression: null, a number or a missing value are refused with pydantic\'s words for `str | list[int]`', async () => {
+    const short = (await realm.clientFor(IAGO).profileFields.create({ field_type: 1, name: 'Desk' })).id;
+    const path = '/users/me/profile_data';
+    expect(await rawPatch(HAMLET, path, { data: [{ id: short, value: null }] })).toEqual(error('data[0]["value"]["str"] is not a string'));
+    expect(await rawPatch(HAMLET, path, { data: [{ id: short, value: 5 }] })).toEqual(error('data[0]["value"]["str"] is not a string'));
+    expect(await rawPatch(HAMLET, path, { data: [{ id: short, value: [1, 'a'] }] })).toEqual(error('data[0]["value"]["str"] is not a string'));
+    expect(await rawPatch(HAMLET, path, { data: [{ id: short }] })).toEqual(error('data[0]["value"] field is missing: Field required'));
+    const hamlet = realm.userId(HAMLET);
+    expect(await rawPatch(IAGO, `/users/${hamlet}`, { profile_data: [{ id: short, value: 5 }] })).toEqual(
+      error('profile_data[0]["value"]["str"] is not a string'),
+    );
+    expect(await rawPatch(IAGO, `/users/${hamlet}`, { profile_data: [{ id: short }] })).toEqual(
+      error('profile_data[0]["value"] field is missing: Field required'),
+    );
   });
 });
 

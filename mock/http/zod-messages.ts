@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { pydanticUnionMember } from './pydantic-unions';
 
 type Issue = z.core.$ZodIssue;
 
@@ -25,6 +26,7 @@ interface SchemaDef {
   readonly innerType?: z.ZodMiniType;
   readonly element?: z.ZodMiniType;
   readonly shape?: Record<string, z.ZodMiniType>;
+  readonly valueType?: z.ZodMiniType;
   readonly format?: string;
 }
 
@@ -46,6 +48,7 @@ function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core
     const def = defOf(unwrapped(current));
     if (typeof key === 'number' && def.type === 'array') current = def.element;
     else if (def.type === 'object') current = def.shape?.[String(key)];
+    else if (def.type === 'record') current = def.valueType;
     else return undefined;
   }
   return current && unwrapped(current);
@@ -88,8 +91,15 @@ export function serverMessageFor(name: string, schema: z.core.$ZodType, value: u
       const key = issue.keys[0] ?? '';
       return `Argument "${key}" at ${locationText(name, [...issue.path, key])} is unexpected`;
     }
+    case 'invalid_union': {
+      if (issue.path.length > 0 && valueAt(value, issue.path) === undefined) {
+        return `${location} field is missing: Field required`;
+      }
+      const member = pydanticUnionMember(schemaAt(schema, issue.path), issue);
+      if (member) return serverMessageFor(`${location}[${JSON.stringify(member.typeName)}]`, member.schema, valueAt(value, issue.path), member.issue);
+      return `Invalid ${location}`;
+    }
     case 'invalid_value':
-    case 'invalid_union':
       return `Invalid ${location}`;
     case 'too_small':
       if (issue.origin === 'string') return `${location} cannot be blank`;
