@@ -1,6 +1,6 @@
 import type { LinkifierRecord } from '../../store/linkifiers';
 import { linkifierRegExp } from './pattern';
-import { expandUrlTemplate } from './url-template';
+import { expandUrlTemplate } from './url-template-expand';
 
 /** A linkified stretch of text. */
 export interface LinkifierMatch {
