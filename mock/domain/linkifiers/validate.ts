@@ -1,21 +1,21 @@
 import { BLANK_FIELD, ModelErrors, WHOLE_OBJECT } from '../model-errors';
 import type { MockState } from '../state';
-import { BadPattern, groupNames, linkifierRegExp } from './pattern';
+import { BadPattern, compileRe2 } from './pattern';
 import { isValidUrlTemplate, templateVariables } from './url-template';
 
 // Python's repr of a group name, as the server's messages quote it.
 const quoted = (name: string) => (name.includes("'") ? `"${name}"` : `'${name}'`);
 
-/** The model's own `clean`: the pattern compiles, then (for a valid template) its groups and the template's variables agree. */
+/** The model's own `clean`: the pattern compiles with RE2, then (for a valid template) its groups and the template's variables agree. */
 function cleanProblem(pattern: string, urlTemplate: string): string | undefined {
+  let groups: ReadonlySet<string>;
   try {
-    linkifierRegExp(pattern);
+    groups = compileRe2(pattern).groupNames;
   } catch (error) {
     if (error instanceof BadPattern) return `Bad regular expression: ${error.reason}`;
     throw error;
   }
   if (!isValidUrlTemplate(urlTemplate)) return undefined;
-  const groups = groupNames(pattern);
   const variables = templateVariables(urlTemplate);
   const missingInPattern = [...variables].filter((name) => !groups.has(name)).sort();
   if (missingInPattern[0] !== undefined) return `Group ${quoted(missingInPattern[0])} in URL template is not present in linkifier pattern.`;
