@@ -118,6 +118,14 @@ describe('bot storage', () => {
     expect(await bot.botStorage.get()).toEqual({ storage: {} });
   });
 
+  it('regression: keys null reads and deletes every key, as omitting them does (Json[list[str] | None])', async () => {
+    const bot = realm.clientFor('default-bot@zulip.com');
+    await bot.botStorage.update({ storage: { a: '1', b: '2' } });
+    expect(await bot.botStorage.get({ keys: null })).toEqual({ storage: { a: '1', b: '2' } });
+    await bot.botStorage.remove({ keys: null });
+    expect(await bot.botStorage.get()).toEqual({ storage: {} });
+  });
+
   it('refuses an update over the configured limit, naming the excess and the limit, and stores nothing of it', async () => {
     const bot = realm.clientFor('default-bot@zulip.com');
     await bot.botStorage.update({ storage: { key: 'value' } });

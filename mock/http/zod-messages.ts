@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { pydanticClassOf } from './pydantic-models';
+import { isPydanticUnion } from './pydantic-unions';
 
 type Issue = z.core.$ZodIssue;
 
@@ -27,6 +28,8 @@ interface SchemaDef {
   readonly element?: z.ZodMiniType;
   readonly shape?: Record<string, z.ZodMiniType>;
   readonly options?: readonly z.ZodMiniType[];
+  readonly keyType?: z.ZodMiniType;
+  readonly valueType?: z.ZodMiniType;
   readonly format?: string;
 }
 
@@ -46,7 +49,14 @@ function schemasAlong(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.
   const along = [unwrapped(schema)];
   for (const key of path) {
     const def = defOf(along.at(-1) as z.core.$ZodType);
-    const next = typeof key === 'number' && def.type === 'array' ? def.element : def.type === 'object' ? def.shape?.[String(key)] : undefined;
+    const next =
+      typeof key === 'number' && def.type === 'array'
+        ? def.element
+        : def.type === 'object'
+          ? def.shape?.[String(key)]
+          : def.type === 'record'
+            ? def.valueType
+            : undefined;
     if (!next) return along;
     along.push(unwrapped(next));
   }
@@ -84,6 +94,7 @@ function memberLabel(member: z.core.$ZodType): string {
   const def = defOf(schema);
   if (isIntegerSchema(schema)) return 'int';
   if (def.type === 'array' && def.element) return `list[${memberLabel(def.element)}]`;
+  if (def.type === 'record' && def.keyType && def.valueType) return `dict[${memberLabel(def.keyType)},${memberLabel(def.valueType)}]`;
   return pydanticClassOf(schema) ?? PYTHON_TYPE_NAMES[def.type] ?? def.type;
 }
 
@@ -114,9 +125,11 @@ export function serverMessageFor(name: string, schema: z.core.$ZodType, value: u
     case 'invalid_value':
       return missing ? `${location} field is missing: Field required` : `Invalid ${location}`;
     case 'invalid_union': {
+      if (missing) return `${location} field is missing: Field required`;
       const member = target && defOf(target).options?.[0];
       const first = issue.errors[0]?.[0];
-      if (!member || !first || !along.some((step) => pydanticClassOf(step) !== undefined)) return `Invalid ${location}`;
+      const typedByPydantic = isPydanticUnion(target) || along.some((step) => pydanticClassOf(step) !== undefined);
+      if (!member || !first || !typedByPydantic) return `Invalid ${location}`;
       return serverMessageFor(`${location}[${JSON.stringify(memberLabel(member))}]`, member, valueAt(value, issue.path), first);
     }
     case 'too_small':

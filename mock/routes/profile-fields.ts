@@ -22,11 +22,11 @@ export const profileFieldRoutes = {
     return {};
   },
   updateProfileData: ({ state, user, params }) => {
-    applyProfileData(state, user, user, params.data);
+    applyProfileData(state, user, user, params.data, 'store');
     return {};
   },
   removeProfileData: ({ state, user, params }) => {
-    applyProfileData(state, user, user, params.data.map((id) => ({ id, value: null })));
+    applyProfileData(state, user, user, params.data.map((id) => ({ id, value: null })), 'remove');
     return {};
   },
 } satisfies { [Name in keyof typeof profileFields]: Implementation<(typeof profileFields)[Name]> };

@@ -27,9 +27,9 @@ export const realmConfigRoutes = {
     updateBotStorage(state, user, params.storage);
     return {};
   },
-  getStorage: ({ state, user, params }) => ({ storage: getBotStorage(state, user, params.keys) }),
+  getStorage: ({ state, user, params }) => ({ storage: getBotStorage(state, user, params.keys ?? undefined) }),
   removeStorage: ({ state, user, params }) => {
-    removeBotStorage(state, user, params.keys);
+    removeBotStorage(state, user, params.keys ?? undefined);
     return {};
   },
 } satisfies { [Name in keyof typeof realmConfig]: Implementation<(typeof realmConfig)[Name]> };

@@ -1,4 +1,4 @@
-/** A realm's linkifier: a regular expression and the RFC 6570 URL template its matches link to. */
+/** A realm's linkifier: an RE2 regular expression and the URL template (as `uri_template` 1.3.0 reads it) its matches link to. */
 export type LinkifierRecord = {
   readonly id: number;
   /** As the administrator wrote it (Python syntax: `(?P<name>...)`). */

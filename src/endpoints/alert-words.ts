@@ -11,6 +11,7 @@ export const getAlertWords = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `POST /users/me/alert_words`: add alert words. */

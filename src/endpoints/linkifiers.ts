@@ -21,6 +21,7 @@ export const getLinkifiers = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 54,
+  reportsIgnoredParameters: false,
 });
 
 /** `POST /realm/filters`: add a linkifier (administrators). */
@@ -59,6 +60,7 @@ export const removeLinkifier = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: false,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `PATCH /realm/linkifiers`: put the linkifiers in a new order (administrators). */

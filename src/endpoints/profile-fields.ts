@@ -34,6 +34,7 @@ export const getCustomProfileFields = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `PATCH /realm/profile_fields/{field_id}`: change a field (administrators). */
@@ -58,6 +59,7 @@ export const removeCustomProfileField = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `PATCH /realm/profile_fields`: put the fields in a new order (administrators). */

@@ -26,6 +26,7 @@ export const getRealmDomains = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `POST /realm/domains`: allow a domain (owners). */

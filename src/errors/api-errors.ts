@@ -9,6 +9,18 @@ import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api
  */
 export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {
   override readonly name: string = 'BadRequestError';
+
+  /**
+   * A rejected linkifier's or code playground's problems by field (`pattern`, `url_template`, ...;
+   * `__all__` for the whole object), each field's messages in order; `msg` is the first of them.
+   */
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    const errors = init.data['errors'];
+    if (typeof errors === 'object' && errors !== null && !Array.isArray(errors)) this.errors = errors as Record<string, readonly string[]>;
+  }
 }
 /**
  * `UNAUTHORIZED`: credentials missing or invalid, or the account is deactivated (HTTP 401).

@@ -1,6 +1,7 @@
 import type { ChatEvent } from '../schemas/events';
 import type { RealmUser } from '../schemas/user';
 import type { RegisterResponse } from '../schemas/event-queue';
+import type { CustomProfileField } from '../schemas/profile-field';
 import type { ApplyEventContext } from './unread';
 
 type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
@@ -17,6 +18,23 @@ function roleFlags(role: number) {
 
 const GRAVATAR = 'https://secure.gravatar.com/';
 
+/** Short and long text fields: their values carry a rendering. */
+const RENDERED_FIELD_TYPES: ReadonlySet<number> = new Set([1, 2]);
+
+type ProfileFieldUpdate = NonNullable<Person['custom_profile_field']>;
+
+/**
+ * A value as the registration lists it. The event leaves out an empty rendering (an empty text
+ * value's), which the registration lists as `rendered_value: ""`; the field's type, known when the
+ * state has the fields, tells which values have one.
+ */
+function listedProfileValue(field: ProfileFieldUpdate & { value: string }, fields: readonly CustomProfileField[] | undefined) {
+  const { id: _id, ...entry } = field;
+  const type = fields?.find((candidate) => candidate.id === field.id)?.type;
+  const rendered = type !== undefined && RENDERED_FIELD_TYPES.has(type);
+  return rendered && entry.rendered_value === undefined ? { ...entry, rendered_value: '' } : entry;
+}
+
 /**
  * Whether everyone may see the user's address: their API email is then the address itself, not
  * their placeholder `user{id}@{realm host}` (the server's reducer asks its database instead).
@@ -31,7 +49,7 @@ function listedAvatarUrl(user: RealmUser, url: string | null, clientGravatar: bo
 }
 
 /** The user object after one `update`'s property. */
-function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean): RealmUser {
+function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean, fields: readonly CustomProfileField[] | undefined): RealmUser {
   const next: RealmUser = { ...user };
   if (person.full_name !== undefined) next.full_name = person.full_name;
   if (person.role !== undefined) Object.assign(next, { role: person.role, ...roleFlags(person.role) });
@@ -44,8 +62,8 @@ function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean): 
   const field = person.custom_profile_field;
   if (field !== undefined && next.profile_data !== undefined) {
     const { [String(field.id)]: _old, ...rest } = next.profile_data;
-    const { id: _id, value, ...rendering } = field;
-    next.profile_data = value === null ? rest : { ...rest, [String(field.id)]: { value, ...rendering } };
+    const { value } = field;
+    next.profile_data = value === null ? rest : { ...rest, [String(field.id)]: listedProfileValue({ ...field, value }, fields) };
   }
   return next;
 }
@@ -137,7 +155,7 @@ export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent, c
   const current = activeEntry ?? inactive.find(isPerson);
   if (!current) return updatedSelf(state, person);
   const isActive = person.is_active ?? activeEntry !== undefined;
-  const updated = updatedUser(current, person, context?.clientGravatar ?? true);
+  const updated = updatedUser(current, person, context?.clientGravatar ?? true, state.custom_profile_fields);
   const others = (list: readonly RealmUser[]) => list.filter((user) => !isPerson(user));
   const withUpdated = (list: readonly RealmUser[]) => [...others(list), updated].sort(byId);
   return updatedSelf(

@@ -33,12 +33,15 @@ export type CustomProfileField = z.output<typeof CustomProfileField>;
 /** One choice of a list-of-options field. */
 export const ProfileFieldChoice = z.looseObject({ text: z.string(), order: z.string() });
 
+/** One entry of `field_data`: a list field's choice (`{ text, order }`), or an external account's `subtype` or `url_pattern`. */
+export const FieldDataEntry = z.union([z.record(z.string(), z.string()), z.string()]);
+
 /** A field's settings, as created and as changed. */
 const fieldSettings = {
   name: z.optional(z.string()),
   hint: z.optional(z.string()),
   /** A list field's choices keyed by their value (`{ "0": { text, order } }`); an external account's `{ subtype, url_pattern }`. */
-  field_data: z.optional(z.record(z.string(), z.unknown())),
+  field_data: z.optional(z.record(z.string(), FieldDataEntry)),
   display_in_profile_summary: z.optional(z.boolean()),
   required: z.optional(z.boolean()),
   /** @default true */
@@ -58,11 +61,17 @@ export const GetCustomProfileFieldsParams = z.object({});
 /** The organization's fields, by `order`. */
 export const GetCustomProfileFieldsResponse = successBody({ custom_fields: z.array(CustomProfileField) });
 
-/** One change of `profile_data` in `PATCH /users/{user_id}`: a value, or null to remove it. */
-export const ProfileDataChange = z.object({
-  id: Id,
-  value: z.union([z.string(), z.array(Id), z.null()]),
-});
+/** A custom profile field value: text, or the user IDs of a Users field. */
+export const ProfileDataValue = z.union([z.string(), z.array(Id)]);
+
+/** One change of `profile_data` in `PATCH /users/{user_id}`: a value, or null (or `""`, `[]`) to remove it. */
+export const ProfileDataChange = z.object({ id: Id, value: z.nullable(ProfileDataValue) });
+
+/**
+ * One value of `PATCH /users/me/profile_data`, stored as given: `""` and `[]` are values there,
+ * not removals (`DELETE /users/me/profile_data` removes).
+ */
+export const ProfileDataUpdate = z.object({ id: Id, value: ProfileDataValue });
 
 /** Parameters of `PATCH /realm/profile_fields/{field_id}`: what is given replaces (the type stays). */
 export const UpdateCustomProfileFieldParams = z.object({ field_id: Id, ...fieldSettings });
@@ -73,8 +82,8 @@ export const RemoveCustomProfileFieldParams = z.object({ field_id: Id });
 /** Parameters of `PATCH /realm/profile_fields`: every field's ID, in the new order. */
 export const ReorderCustomProfileFieldsParams = z.object({ order: z.array(Id) });
 
-/** Parameters of `PATCH /users/me/profile_data`: the caller's own values to set (null removes). */
-export const UpdateProfileDataParams = z.object({ data: z.array(ProfileDataChange) });
+/** Parameters of `PATCH /users/me/profile_data`: the caller's own values to set. */
+export const UpdateProfileDataParams = z.object({ data: z.array(ProfileDataUpdate) });
 
 /** Parameters of `DELETE /users/me/profile_data`: the IDs of the fields whose values to remove. */
 export const RemoveProfileDataParams = z.object({ data: z.array(Id) });

@@ -60,8 +60,8 @@ export const RemovePlaygroundParams = z.object({ playground_id: Id });
 /** Parameters of `PUT /bot_storage`. */
 export const UpdateBotStorageParams = z.object({ storage: z.record(z.string(), z.string()) });
 
-/** Parameters of `GET /bot_storage` and `DELETE /bot_storage`: the keys (omitted = all). */
-export const BotStorageKeysParams = z.object({ keys: z.optional(z.array(z.string())) });
+/** Parameters of `GET /bot_storage` and `DELETE /bot_storage`: the keys (omitted or null = all). */
+export const BotStorageKeysParams = z.object({ keys: z.optional(z.nullable(z.array(z.string()))) });
 
 /** Success body of `GET /bot_storage`. */
 export const GetBotStorageResponse = successBody({ storage: z.record(z.string(), z.string()) });

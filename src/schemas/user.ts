@@ -112,7 +112,7 @@ const userChanges = {
   role: z.optional(Role),
   /** Needs an administrator holding the `can_change_user_emails` permission. */
   new_email: z.optional(z.string()),
-  /** Custom profile field values to set (`value: null` removes one). */
+  /** Custom profile field values to set (`value: null`, `""` or `[]` removes one). */
   profile_data: z.optional(z.array(ProfileDataChange)),
 };
 

@@ -39,6 +39,15 @@ export const UNDOCUMENTED_ERROR_FIELDS = [
   'total_messages_allowed_to_move',
 ];
 
+/**
+ * `errors` of the server's ValidationFailureError (lib/exceptions.py): a rejected model's messages
+ * by field (linkifiers, code playgrounds), which no schema declares. An invitation's documented
+ * `errors` is a list.
+ */
+function isFieldErrors(key: string, value: unknown): boolean {
+  return key === 'errors' && typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 const validators = new Map<string, OpenAPIResponseValidator | null>();
 
 /** The documented error branches are alternatives that often overlap, so they are read as anyOf. */
@@ -214,7 +223,7 @@ export function openApiProblems(method: string, path: string, status: number, sp
   if (!validator) return [];
   const checked =
     status >= 400 && typeof body === 'object' && body !== null
-      ? Object.fromEntries(Object.entries(body).filter(([key]) => !UNDOCUMENTED_ERROR_FIELDS.includes(key)))
+      ? Object.fromEntries(Object.entries(body).filter(([key, value]) => !UNDOCUMENTED_ERROR_FIELDS.includes(key) && !isFieldErrors(key, value)))
       : body;
   return problemsOf(validator, status, checked);
 }

@@ -1,61 +1,91 @@
 import type { LinkifierRecord } from '../../store/linkifiers';
-import { linkifierRegExp } from './pattern';
-import { expandUrlTemplate } from './url-template';
+import { compileRe2, type Re2Pattern } from './pattern';
+import { expandUrlTemplate } from './url-template-expand';
 
-/** A linkified stretch of text. */
+/** One match of a linkifier: the linked text, its URL, and where the whole match began. */
 export interface LinkifierMatch {
+  /** Where the match began, the character before the linked text included (the server's `m.start()`). */
+  readonly matchStart: number;
   readonly start: number;
   readonly end: number;
   readonly text: string;
   readonly url: string;
+  /** Where the server searches next: the end of the match without the character after the text. */
+  readonly next: number;
 }
 
-// The server links a match only at a word start (text start, whitespace or one of ' " ( , : <)
-// and a word end (text end or anything but a letter or digit).
-const ALLOWED_BEFORE = /[\s'"(,:<]/;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const BEFORE = 'linkifier_before_match';
+const OUTER = 'linkifier_actual_match';
+const AFTER = 'linkifier_after_match';
 
-/** The matches of one linkifier in a text, left to right, at word boundaries. */
-export function linkifierMatches(linkifier: LinkifierRecord, text: string): LinkifierMatch[] {
-  const regExp = linkifierRegExp(linkifier.pattern);
-  const matches: LinkifierMatch[] = [];
-  for (let match = regExp.exec(text); match; match = regExp.exec(text)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (match[0] === '') {
-      regExp.lastIndex += 1;
-      continue;
-    }
-    const before = start === 0 || ALLOWED_BEFORE.test(text[start - 1] ?? '');
-    const after = end === text.length || !LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(end) ?? 0));
-    if (!before || !after) {
-      regExp.lastIndex = start + 1;
-      continue;
-    }
-    matches.push({ start, end, text: match[0], url: expandUrlTemplate(linkifier.url_template, match.groups ?? {}) });
-  }
-  return matches;
+/**
+ * The server's prepare_linkifier_pattern: the pattern only after the text's start, whitespace (NEL
+ * and Unicode separators too) or one of `'"(,:<`, and only before the text's end or anything but
+ * a letter or digit, compiled with RE2.
+ */
+function preparedPattern(pattern: string): Re2Pattern {
+  return compileRe2(`(?P<${BEFORE}>^|\\s|\u0085|\\pZ|['"\\(,:<])(?P<${OUTER}>${pattern})(?P<${AFTER}>$|[^\\pL\\pN])`);
+}
+
+/**
+ * The first match of a linkifier in `subject` at or after `from` (RE2's leftmost-first search;
+ * what precedes `from` is context), with its URL expanded from the match's named groups.
+ */
+export function searchLinkifier(linkifier: LinkifierRecord, subject: string, from: number): LinkifierMatch | undefined {
+  const { regExp, groupNumbers } = preparedPattern(linkifier.pattern);
+  const matcher = regExp.matcher(subject);
+  if (!matcher.find(from)) return undefined;
+  const outer = groupNumbers.get(OUTER) ?? 2;
+  const values: Record<string, string | null> = {};
+  for (const [name, number] of groupNumbers) values[name] = matcher.group(number);
+  const [start, end] = [matcher.start(outer), matcher.end(outer)];
+  const afterLength = matcher.group(groupNumbers.get(AFTER) ?? 3)?.length ?? 0;
+  return {
+    matchStart: matcher.start(),
+    start,
+    end,
+    text: subject.slice(start, end),
+    url: expandUrlTemplate(linkifier.url_template, values),
+    next: matcher.end() - afterLength,
+  };
 }
 
 /** A text cut into plain stretches and links, applying the linkifiers in order (a linked stretch is final). */
 export type LinkifiedPiece = string | { readonly text: string; readonly url: string };
 
+// The server replaces a linked stretch with a placeholder `\u0002klzzwxh:0000\u0003` and searches
+// the text again: the text after a link follows `\u0003`, the text before one precedes `\u0002`.
+const PLACEHOLDER_START = '\u0002';
+const PLACEHOLDER_END = '\u0003';
+
+/** The links one linkifier makes in a plain stretch, which may follow or precede a link. */
+function linkPlainText(linkifier: LinkifierRecord, text: string, afterLink: boolean, beforeLink: boolean): LinkifiedPiece[] {
+  const pieces: LinkifiedPiece[] = [];
+  let rest = text;
+  let prefix = afterLink ? PLACEHOLDER_END : '';
+  const suffix = beforeLink ? PLACEHOLDER_START : '';
+  for (;;) {
+    const subject = prefix + rest + suffix;
+    const match = searchLinkifier(linkifier, subject, prefix.length);
+    // An empty match links nothing (the server would search the same place again).
+    if (!match || match.end > prefix.length + rest.length || match.end === match.start) break;
+    pieces.push(subject.slice(prefix.length, match.start), { text: match.text, url: match.url });
+    rest = subject.slice(match.end, prefix.length + rest.length);
+    prefix = PLACEHOLDER_END;
+  }
+  pieces.push(rest);
+  return pieces.filter((piece) => piece !== '');
+}
+
 /** Applies the realm's linkifiers to a text, each in turn on what the earlier ones left plain. */
 export function linkifyText(linkifiers: readonly LinkifierRecord[], text: string): LinkifiedPiece[] {
   let pieces: LinkifiedPiece[] = [text];
   for (const linkifier of linkifiers) {
-    pieces = pieces.flatMap((piece) => {
+    pieces = pieces.flatMap((piece, index) => {
       if (typeof piece !== 'string') return [piece];
-      const matches = linkifierMatches(linkifier, piece);
-      if (matches.length === 0) return [piece];
-      const result: LinkifiedPiece[] = [];
-      let copied = 0;
-      for (const match of matches) {
-        result.push(piece.slice(copied, match.start), { text: match.text, url: match.url });
-        copied = match.end;
-      }
-      result.push(piece.slice(copied));
-      return result.filter((part) => part !== '');
+      const afterLink = index > 0 && typeof pieces[index - 1] !== 'string';
+      const beforeLink = index < pieces.length - 1 && typeof pieces[index + 1] !== 'string';
+      return linkPlainText(linkifier, piece, afterLink, beforeLink);
     });
   }
   return pieces;

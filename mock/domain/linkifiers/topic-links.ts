@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import type { LinkifierRecord } from '../../store/linkifiers';
-import { linkifierMatches } from './match';
+import { searchLinkifier } from './match';
 
 /** A link the server finds in a topic: `topic_links` on messages and in move events. */
 export type TopicLink = {
@@ -33,22 +33,32 @@ export function topicLinks(linkifiers: readonly LinkifierRecord[], topic: string
 const CACHED_TOPICS = 10_000;
 const cache = new WeakMap<readonly LinkifierRecord[], Map<string, readonly TopicLink[]>>();
 
+/**
+ * The server's topic_links: each linkifier's matches, searched again from the end of each linked
+ * text; then bare URLs. A match is placed where its whole match began (the character before the
+ * linked text included), and a candidate overlapping one already taken is dropped.
+ */
 function computeTopicLinks(linkifiers: readonly LinkifierRecord[], topic: string): TopicLink[] {
-  const candidates: { start: number; end: number; link: TopicLink }[] = [];
+  const candidates: { index: number; length: number; link: TopicLink }[] = [];
   for (const linkifier of linkifiers) {
-    for (const match of linkifierMatches(linkifier, topic)) {
-      candidates.push({ start: match.start, end: match.end, link: { url: match.url, text: match.text } });
+    for (let from = 0; from < topic.length; ) {
+      const match = searchLinkifier(linkifier, topic, from);
+      if (!match) break;
+      candidates.push({ index: match.matchStart, length: match.text.length, link: { url: match.url, text: match.text } });
+      from = Math.max(match.next, from + 1);
     }
   }
   for (const match of urls.match(topic) ?? []) {
     if (match.schema === 'mailto:') continue;
     const url = match.schema === '' ? `https://${match.raw}` : match.url;
-    candidates.push({ start: match.index, end: match.lastIndex, link: { url, text: match.raw } });
+    candidates.push({ index: match.index, length: match.raw.length, link: { url, text: match.raw } });
   }
+  const overlap = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
+    (b.index <= a.index && a.index < b.index + b.length) || (a.index <= b.index && b.index < a.index + a.length);
   const chosen: typeof candidates = [];
   for (const candidate of candidates) {
-    if (chosen.some((taken) => candidate.start < taken.end && taken.start < candidate.end)) continue;
+    if (chosen.some((taken) => overlap(taken, candidate))) continue;
     chosen.push(candidate);
   }
-  return chosen.sort((a, b) => a.start - b.start).map(({ link }) => link);
+  return chosen.sort((a, b) => a.index - b.index).map(({ link }) => link);
 }

@@ -90,7 +90,9 @@ export interface FieldSettings {
 /**
  * A field's stored values from its settings, with the server's checks in its order: the summary
  * limit, the field data, the name and hint, the type, the summary type, a unique name. `self` is
- * the field being updated, which the summary limit and the unique name leave out.
+ * the field being updated, which the summary limit and the unique name leave out. Data naming a
+ * built-in external account skips the name and hint checks; only a new field takes the account's
+ * own name and empty hint and keeps only the subtype: an update stores what it is given.
  */
 export function checkedField(state: MockState, input: FieldSettings, self?: number): Omit<RecordOf<'customProfileField'>, 'id' | 'order'> {
   const others = state.store.tables.customProfileField.all().filter((field) => field.id !== self);
@@ -107,12 +109,12 @@ export function checkedField(state: MockState, input: FieldSettings, self?: numb
   }
   let name = (input.name ?? '').trim();
   let hint = input.hint ?? '';
+  const creating = self === undefined;
   if (builtIn === undefined) {
     if (name === '') throw badRequest('Label cannot be blank.');
-    if (hint.length > 80) throw badRequest('hint is too long (limit: 80 characters)');
-    if (name.length > 40) throw badRequest('name is too long (limit: 40 characters)');
-  } else {
-    // A built-in account takes the server's name and empty hint, and keeps only its subtype.
+    if ([...hint].length > 80) throw badRequest('hint is too long (limit: 80 characters)');
+    if ([...name].length > 40) throw badRequest('name is too long (limit: 40 characters)');
+  } else if (creating) {
     name = builtIn;
     hint = '';
   }
@@ -120,7 +122,7 @@ export function checkedField(state: MockState, input: FieldSettings, self?: numb
   if (summary && NOT_IN_SUMMARY.has(input.field_type)) throw badRequest('Field type not supported for display in profile summary.');
   if (others.some((field) => field.name === name)) throw badRequest('A field with that label already exists.');
   const keepsData = input.field_type === FIELD_TYPE.SELECT || input.field_type === FIELD_TYPE.EXTERNAL_ACCOUNT;
-  const storedData = builtIn === undefined ? data : { subtype: data.subtype };
+  const storedData = builtIn !== undefined && creating ? { subtype: data.subtype } : data;
   return {
     name,
     hint,

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { ProfileDataChange } from '../../../src/schemas/profile-field';
+import type { ProfileDataValue } from '../../../src/schemas/profile-field';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
@@ -8,7 +8,9 @@ import { isServerUrl } from '../server-url';
 import type { MockState } from '../state';
 import { FIELD_TYPE } from './catalog';
 
-type Change = z.output<typeof ProfileDataChange>;
+type Value = z.output<typeof ProfileDataValue>;
+/** A value to set, or null to remove the field's value. */
+type Change = { readonly id: number; readonly value: Value | null };
 type Field = RecordOf<'customProfileField'>;
 
 const TEXT_LIMITS: Readonly<Record<number, number>> = {
@@ -19,8 +21,9 @@ const TEXT_LIMITS: Readonly<Record<number, number>> = {
 };
 const RENDERED: ReadonlySet<number> = new Set([FIELD_TYPE.SHORT_TEXT, FIELD_TYPE.LONG_TEXT]);
 
-function isEmpty(value: Change['value']): boolean {
-  return value === null || value === '' || (Array.isArray(value) && value.length === 0);
+/** What `PATCH /users/{user_id}` takes for a removal: null, `""` or `[]` (the server's falsy values). */
+function isEmpty(value: Value | null): boolean {
+  return value === null || value.length === 0;
 }
 
 function isDate(text: string): boolean {
@@ -30,7 +33,7 @@ function isDate(text: string): boolean {
 }
 
 /** A Users field's value: a list of IDs of active, human users (the server's messages and order). */
-function checkUserIds(state: MockState, value: string | number[]): asserts value is number[] {
+function checkUserIds(state: MockState, value: Value): asserts value is number[] {
   if (!Array.isArray(value)) throw badRequest('User IDs is not a list');
   const users = state.store.tables.user;
   const unknown = value.filter((id) => users.get(id) === undefined);
@@ -43,15 +46,15 @@ function checkUserIds(state: MockState, value: string | number[]): asserts value
 }
 
 /** The value as stored, or the server's message for one that does not fit the field's type. */
-function storedValue(state: MockState, field: Field, value: string | number[]): string {
+function storedValue(state: MockState, field: Field, value: Value): string {
   if (field.field_type === FIELD_TYPE.USER) {
     checkUserIds(state, value);
     return JSON.stringify(value);
   }
   if (typeof value !== 'string') throw badRequest(`${field.name} is not a string`);
   const limit = TEXT_LIMITS[field.field_type];
-  if (limit !== undefined && value.length > limit) throw badRequest(`${field.name} is too long (limit: ${limit} characters)`);
-  if (field.field_type === FIELD_TYPE.SELECT && !(value in (JSON.parse(field.field_data || '{}') as object))) {
+  if (limit !== undefined && [...value].length > limit) throw badRequest(`${field.name} is too long (limit: ${limit} characters)`);
+  if (field.field_type === FIELD_TYPE.SELECT && !Object.hasOwn(JSON.parse(field.field_data || '{}') as object, value)) {
     throw badRequest(`'${value}' is not a valid choice for '${field.name}'.`);
   }
   if (field.field_type === FIELD_TYPE.DATE && !isDate(value)) throw badRequest(`${field.name} is not a date`);
@@ -62,29 +65,43 @@ function storedValue(state: MockState, field: Field, value: string | number[]): 
 /** Checked custom profile field changes: each field with its value as stored, or null to remove it. */
 export type CheckedProfileData = readonly { readonly field: Field; readonly value: string | null }[];
 
+/** How empty values (`""`, `[]`) are taken: as removals (`PATCH /users/{user_id}`) or as values (`PATCH /users/me/profile_data`). */
+export type EmptyValues = 'remove' | 'store';
+
+function editableField(state: MockState, actor: UserRecord, id: number): Field {
+  const field = state.store.tables.customProfileField.get(id);
+  if (!field) throw badRequest(`Field id ${id} not found.`);
+  if (!field.editable_by_user && actor.role > 200) {
+    throw badRequest('You are not allowed to change this field. Contact an administrator to update it.');
+  }
+  return field;
+}
+
 /**
- * Checks custom profile field changes (`profile_data` of `PATCH /users/...`): every field exists
- * and every value fits its type; an administrator may change any field, anyone else only fields
- * editable by users.
+ * Checks custom profile field changes: every field exists and every value fits its type; an
+ * administrator may change any field, anyone else only fields editable by users. Removals come
+ * first, in their order, then the values in theirs, as the server handles them.
  */
-export function checkProfileData(state: MockState, actor: UserRecord, changes: readonly Change[]): CheckedProfileData {
-  const fields = state.store.tables.customProfileField;
-  return changes.map((change) => {
-    const field = fields.get(change.id);
-    if (!field) throw badRequest(`Field id ${change.id} not found.`);
-    if (!field.editable_by_user && actor.role > 200) {
-      throw badRequest('You are not allowed to change this field. Contact an administrator to update it.');
-    }
-    return { field, value: isEmpty(change.value) ? null : storedValue(state, field, change.value as string | number[]) };
+export function checkProfileData(state: MockState, actor: UserRecord, changes: readonly Change[], empty: EmptyValues): CheckedProfileData {
+  const removals: { field: Field; value: null }[] = [];
+  const pending: { id: number; value: Value }[] = [];
+  for (const { id, value } of changes) {
+    if (value === null || (empty === 'remove' && isEmpty(value))) removals.push({ field: editableField(state, actor, id), value: null });
+    else pending.push({ id, value });
+  }
+  const values = pending.map(({ id, value }) => {
+    const field = editableField(state, actor, id);
+    return { field, value: storedValue(state, field, value) };
   });
+  return [...removals, ...values];
 }
 
 /**
  * Sets or removes a user's custom profile field values: every entry is checked before any is
  * stored. Each changed field is one `realm_user` update.
  */
-export function applyProfileData(state: MockState, actor: UserRecord, target: UserRecord, changes: readonly Change[]): void {
-  storeProfileData(state, target, checkProfileData(state, actor, changes));
+export function applyProfileData(state: MockState, actor: UserRecord, target: UserRecord, changes: readonly Change[], empty: EmptyValues): void {
+  storeProfileData(state, target, checkProfileData(state, actor, changes, empty));
 }
 
 /** Stores checked custom profile field changes; each changed field is one `realm_user` update. */
@@ -104,7 +121,8 @@ export function storeProfileData(state: MockState, target: UserRecord, planned: 
     const record = { user_id: target.id, field_id: field.id, value, rendered_value: rendered };
     if (existing) values.update(key, record);
     else values.insert({ key, ...record });
-    const custom = rendered === null ? { id: field.id, value } : { id: field.id, value, rendered_value: rendered };
+    // The event leaves out an empty rendering (of an empty text value); the stored value keeps it.
+    const custom = rendered ? { id: field.id, value, rendered_value: rendered } : { id: field.id, value };
     state.events.record({ kind: 'realm_user_updated', userId: target.id, person: { custom_profile_field: custom } });
   }
 }

@@ -1,19 +1,12 @@
-import { parseTemplate } from 'url-template';
 import type { RealmPlayground } from '../../../src/schemas/realm-config';
 import { badRequest } from '../errors';
-import { isValidUrlTemplate } from '../linkifiers/url-template';
+import { isValidUrlTemplate, templateVariables } from '../linkifiers/url-template';
+import { BLANK_FIELD, ModelErrors, WHOLE_OBJECT } from '../model-errors';
 import type { MockState } from '../state';
 
-const PYGMENTS_LANGUAGE = /^[ a-zA-Z0-9_+-./#]*$/;
+// The view's pattern, matched as Python's `re.match` does: `$` also matches before a final line feed.
+const PYGMENTS_LANGUAGE = /^[ a-zA-Z0-9_+-./#]*\n?$/;
 const MAX_PYGMENTS_LANGUAGE_LENGTH = 40;
-
-/** The names of the variables a URL template expands, as the `url-template` library reads them. */
-function variablesOf(template: string): Set<string> {
-  const names = new Set<string>();
-  const recorder = new Proxy({}, { get: (_target, name) => (names.add(String(name)), undefined) });
-  parseTemplate(template).expand(recorder);
-  return names;
-}
 
 /** The realm's code playgrounds, in the order they were added. */
 export function listPlaygrounds(state: MockState): RealmPlayground[] {
@@ -27,28 +20,40 @@ export function listPlaygrounds(state: MockState): RealmPlayground[] {
 
 /** The language parameter as the view checks it before stripping: its length, then its characters. */
 function checkLanguageParameter(language: string): void {
-  if (language.length > MAX_PYGMENTS_LANGUAGE_LENGTH) {
+  if ([...language].length > MAX_PYGMENTS_LANGUAGE_LENGTH) {
     throw badRequest(`pygments_language is too long (limit: ${MAX_PYGMENTS_LANGUAGE_LENGTH} characters)`);
   }
   if (!PYGMENTS_LANGUAGE.test(language)) throw badRequest('Invalid characters in pygments language');
 }
 
+/** The model's own `clean`: for a valid template, `code` is its one variable. */
+function cleanProblem(urlTemplate: string): string | undefined {
+  if (!isValidUrlTemplate(urlTemplate)) return undefined;
+  const variables = templateVariables(urlTemplate);
+  if (!variables.has('code')) return 'Missing the required variable "code" in the URL template';
+  if (variables.size !== 1) return '"code" should be the only variable present in the URL template';
+  return undefined;
+}
+
 /**
- * The stripped fields as the server's model validation reports them: the first message of its
- * field checks in field order (URL template, name, language), then the template's variables, then
- * uniqueness.
+ * The stripped fields as the server's `full_clean` reports them: the field checks in field order
+ * (URL template, name, language), then the template's variables, then uniqueness of the name and
+ * language (unless either failed). Every problem is in the answer's `errors`; `msg` is the first.
  */
 function checkPlayground(state: MockState, name: string, language: string, urlTemplate: string): void {
-  if (urlTemplate === '') throw badRequest('This field cannot be blank.');
-  if (!isValidUrlTemplate(urlTemplate)) throw badRequest('Invalid URL template.');
-  if (name === '' || language === '') throw badRequest('This field cannot be blank.');
-  const variables = variablesOf(urlTemplate);
-  if (!variables.has('code')) throw badRequest('Missing the required variable "code" in the URL template');
-  if (variables.size !== 1) throw badRequest('"code" should be the only variable present in the URL template');
-  const duplicate = state.store.tables.realmPlayground
-    .all()
-    .some((playground) => playground.name === name && playground.pygments_language === language);
-  if (duplicate) throw badRequest('Realm playground with this Realm, Pygments language and Name already exists.');
+  const errors = new ModelErrors();
+  if (urlTemplate === '') errors.add('url_template', BLANK_FIELD);
+  else if (!isValidUrlTemplate(urlTemplate)) errors.add('url_template', 'Invalid URL template.');
+  if (name === '') errors.add('name', BLANK_FIELD);
+  if (language === '') errors.add('pygments_language', BLANK_FIELD);
+  const problem = cleanProblem(urlTemplate);
+  if (problem !== undefined) errors.add(WHOLE_OBJECT, problem);
+  const duplicate =
+    !errors.has('name') &&
+    !errors.has('pygments_language') &&
+    state.store.tables.realmPlayground.all().some((playground) => playground.name === name && playground.pygments_language === language);
+  if (duplicate) errors.add(WHOLE_OBJECT, 'Realm playground with this Realm, Pygments language and Name already exists.');
+  errors.throwIfAny();
 }
 
 /** Adds a playground (fields stripped first); returns its ID. */
