@@ -60,6 +60,19 @@ describe('realm domains', () => {
     const removed = await verifyAction(hamlet, () => desdemona.realm.removeDomain({ domain: 'example.com' }), { event_types: ['realm_domains'] });
     expect(removed).toEqual([{ id: expect.any(Number), type: 'realm_domains', op: 'remove', domain: 'example.com' }]);
   });
+
+  it('removing the last domain of a realm restricted to its domains lifts the restriction first', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.realm.update({ emails_restricted_to_domains: true });
+    const { domains } = await desdemona.realm.listDomains();
+    for (const { domain } of domains.slice(1)) await desdemona.realm.removeDomain({ domain });
+    const last = domains[0]?.domain ?? '';
+    const removed = await verifyAction(desdemona, () => desdemona.realm.removeDomain({ domain: last }), { event_types: ['realm', 'realm_domains'] });
+    expect(removed).toMatchObject([
+      { type: 'realm', op: 'update', property: 'emails_restricted_to_domains', value: false },
+      { type: 'realm_domains', op: 'remove', domain: last },
+    ]);
+  });
 });
 
 const RUST = { name: 'Rust playground', pygments_language: 'Rust', url_template: 'https://play.rust-lang.org/?code={code}' };
@@ -75,6 +88,18 @@ describe('code playgrounds', () => {
     expect(added).toEqual([{ id: expect.any(Number), type: 'realm_playgrounds', realm_playgrounds: [{ id, ...RUST }] }]);
     const removed = await verifyAction(hamlet, () => iago.realm.removePlayground({ playground_id: id }), { event_types: ['realm_playgrounds'] });
     expect(removed).toMatchObject([{ type: 'realm_playgrounds', realm_playgrounds: [] }]);
+  });
+
+  it("removing the playground of the realm's default code block language clears that default first", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { id } = await iago.realm.addPlayground(RUST);
+    await iago.realm.update({ default_code_block_language: 'Rust' });
+    const removed = await verifyAction(hamlet, () => iago.realm.removePlayground({ playground_id: id }), { event_types: ['realm', 'realm_playgrounds'] });
+    expect(removed).toMatchObject([
+      { type: 'realm', op: 'update', property: 'default_code_block_language', value: '' },
+      { type: 'realm_playgrounds', realm_playgrounds: [] },
+    ]);
   });
 
   it('refuses non-administrators and invalid playgrounds with the server messages', async () => {

@@ -50,9 +50,16 @@ export function updateRealmDomain(state: MockState, domain: string, allowSubdoma
   state.events.record({ kind: 'realm_domains_changed', op: 'change', domain, allowSubdomains });
 }
 
-/** Stops allowing a domain. */
+/**
+ * Stops allowing a domain. Without domains left, a realm restricted to its domains is no longer
+ * restricted (a `realm` `update` before the `realm_domains` one), as the server does.
+ */
 export function removeRealmDomain(state: MockState, domain: string): void {
   const record = existing(state, domain);
   state.store.tables.realmDomain.delete(record.id);
+  if (state.store.tables.realmDomain.all().length === 0 && state.realm.emails_restricted_to_domains) {
+    state.realm.emails_restricted_to_domains = false;
+    state.events.record({ kind: 'realm_changed', op: 'update', property: 'emails_restricted_to_domains', value: false });
+  }
   state.events.record({ kind: 'realm_domains_changed', op: 'remove', domain, allowSubdomains: record.allow_subdomains });
 }

@@ -72,9 +72,17 @@ export function addPlayground(state: MockState, name: string, language: string, 
   return id;
 }
 
-/** Removes a playground. */
+/**
+ * Removes a playground. A realm whose default code block language is the playground's language
+ * loses that default first (a `realm` `update` event), as the server's view does.
+ */
 export function removePlayground(state: MockState, id: number): void {
-  if (!state.store.tables.realmPlayground.get(id)) throw badRequest('Invalid playground');
+  const playground = state.store.tables.realmPlayground.get(id);
+  if (!playground) throw badRequest('Invalid playground');
+  if (state.realm.default_code_block_language === playground.pygments_language) {
+    state.realm.default_code_block_language = '';
+    state.events.record({ kind: 'realm_changed', op: 'update', property: 'default_code_block_language', value: '' });
+  }
   state.store.tables.realmPlayground.delete(id);
   state.events.record({ kind: 'realm_playgrounds_changed' });
 }
