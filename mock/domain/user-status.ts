@@ -8,6 +8,7 @@ import { badRequest } from './errors';
 import { pydanticStrip, pythonStrip } from './python-strip';
 import type { MockState } from './state';
 import { changeSetting, userSettingsOf } from './user-settings/operations';
+import { accessibleUserIds, canAccessUser, seesAllUsers } from './accounts/user-access';
 
 const EMPTY: UserStatusRecord = { status_text: '', emoji_name: '', emoji_code: '', reaction_type: '' };
 
@@ -25,23 +26,32 @@ export function userStatusToWire(state: MockState, user: UserRecord): UserStatus
   };
 }
 
-/** The register state `user_status`: every active user with a status row showing something, by ID. */
-export function userStatusState(state: MockState): Record<string, UserStatus> {
+/**
+ * The register state `user_status`: every active user with a status row showing something, by ID.
+ * A limited guest gets only those they may see, bots left out as the server's
+ * `get_accessible_user_ids` leaves them.
+ */
+export function userStatusState(state: MockState, viewer: UserRecord): Record<string, UserStatus> {
   const statuses: Record<string, UserStatus> = {};
+  const accessible = seesAllUsers(state, viewer) ? undefined : accessibleUserIds(state, viewer, false);
   for (const userId of [...state.store.userStatuses.keys()].sort((a, b) => a - b)) {
     const user = state.store.tables.user.get(userId);
-    if (!user?.is_active) continue;
+    if (!user?.is_active || (accessible && !accessible.has(userId))) continue;
     const status = userStatusToWire(state, user);
     if (Object.keys(status).length > 0) statuses[String(user.id)] = status;
   }
   return statuses;
 }
 
-/** `GET /users/{user_id}/status`: of an active human (a bot is `No such user`, as the server's `access_user_by_id(allow_bots=False)`). */
-export function getUserStatus(state: MockState, userId: number): UserStatus {
+/**
+ * `GET /users/{user_id}/status`: of an active human (a bot is `No such user`, as the server's
+ * `access_user_by_id(allow_bots=False)`) the viewer may see (else `Insufficient permission`).
+ */
+export function getUserStatus(state: MockState, viewer: UserRecord, userId: number): UserStatus {
   const user = userByIdOrFail(state, userId);
   if (user.is_bot) throw badRequest(NO_SUCH_USER);
   if (!user.is_active) throw badRequest('User is deactivated');
+  if (!canAccessUser(state, viewer, user)) throw badRequest('Insufficient permission');
   return userStatusToWire(state, user);
 }
 

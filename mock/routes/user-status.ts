@@ -8,5 +8,5 @@ export const userStatusRoutes = {
     updateUserStatus(state, user, params);
     return {};
   },
-  getUserStatus: ({ state, params }) => ({ status: getUserStatus(state, params.user_id) }),
+  getUserStatus: ({ state, user, params }) => ({ status: getUserStatus(state, user, params.user_id) }),
 } satisfies { [Name in keyof typeof userStatus]: Implementation<(typeof userStatus)[Name]> };

@@ -138,7 +138,8 @@ function withUser(state: RegisterResponse, user: RealmUser, isActive: boolean): 
  * change follows the registration's `client_gravatar` (`context.clientGravatar`, default true).
  * As the server's reducer: an `add` replaces an entry of the same user (a guest's placeholder of
  * someone they now may see), and a `remove` (a guest no longer may) turns the entry into the
- * "Unknown user" placeholder.
+ * "Unknown user" placeholder, or drops it when the state was registered with the
+ * `user_list_incomplete` capability (`context.clientCapabilities`).
  */
 export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent, context?: ApplyEventContext): RegisterResponse {
   const { realm_users: active, realm_non_active_users: inactive } = state;
@@ -148,6 +149,9 @@ export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent, c
   const isPerson = (user: RealmUser) => user.user_id === person.user_id;
   if (event.op === 'remove') {
     if (!active.some(isPerson) && !inactive.some(isPerson)) return state;
+    if (context?.clientCapabilities?.user_list_incomplete === true) {
+      return { ...state, realm_users: active.filter((user) => !isPerson(user)), realm_non_active_users: inactive.filter((user) => !isPerson(user)) };
+    }
     return withUser(state, inaccessibleUser(state, person.user_id, person.full_name ?? 'Unknown user'), true);
   }
   if (event.op !== 'update') return state;

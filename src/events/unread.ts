@@ -22,7 +22,8 @@ export interface ApplyEventContext {
    * (the server's default, and `client.events.register`'s) the state's `realm_linkifiers` is empty
    * and stays so: the server sends `realm_linkifiers` events to such clients anyway, and its own
    * reducer ignores them, as `applyEvent` does when given these capabilities (without them it
-   * applies every `realm_linkifiers` event).
+   * applies every `realm_linkifiers` event). With `user_list_incomplete`, a `realm_user` `remove`
+   * drops the user instead of leaving an "Unknown user" placeholder.
    */
   readonly clientCapabilities?: { readonly linkifier_url_template?: boolean | undefined; readonly [capability: string]: boolean | undefined } | undefined;
 }

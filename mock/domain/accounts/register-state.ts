@@ -31,10 +31,12 @@ function ownPermissions(state: MockState, viewer: UserRecord) {
 
 /**
  * The `realm_user` sections of the register answer: active and deactivated users (with
- * `profile_data` for humans; for a limited guest, "Unknown user" placeholders of those they may not see), the cross-realm bots, and the caller's own identity, avatar and
+ * `profile_data` for humans; for a limited guest, "Unknown user" placeholders of those they may
+ * not see, or nothing of them with `user_list_incomplete`), the cross-realm bots, and the caller's
+ * own identity, avatar and
  * permission fields.
  */
-export function realmUserState(state: MockState, viewer: UserRecord, options: { readonly clientGravatar: boolean }) {
+export function realmUserState(state: MockState, viewer: UserRecord, options: { readonly clientGravatar: boolean; readonly userListIncomplete?: boolean }) {
   // The list says whether each user is active, so the server drops `is_active` from its entries.
   const render = (user: UserRecord) => {
     const { is_active: _active, ...listed } = userObject(state, viewer, user, { clientGravatar: options.clientGravatar, includeCustomProfileFields: true });
@@ -48,7 +50,10 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
     return listed;
   };
   return {
-    realm_users: users.filter((user) => user.is_active || !mayAccess(user)).map((user) => (mayAccess(user) ? render(user) : placeholder(user))),
+    // With `user_list_incomplete`, the client does without them.
+    realm_users: users
+      .filter((user) => (mayAccess(user) ? user.is_active : options.userListIncomplete !== true))
+      .map((user) => (mayAccess(user) ? render(user) : placeholder(user))),
     realm_non_active_users: users.filter((user) => !user.is_active && mayAccess(user)).map(render),
     cross_realm_bots: [userObject(state, viewer, notificationBot(state), { clientGravatar: options.clientGravatar })],
     user_id: viewer.id,

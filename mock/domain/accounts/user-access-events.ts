@@ -31,3 +31,23 @@ export function recordGuestAccessChanges(state: MockState, before: GuestAccess):
     for (const userId of was) if (!now.has(userId) && isHuman(userId)) state.events.record({ kind: 'realm_user_access_changed', viewerId, userId, op: 'remove' });
   }
 }
+
+/**
+ * Before a direct message is stored: each limited guest among its recipients gets `realm_user`
+ * `add` for the humans of the conversation (the sender included) they did not see yet, whom the
+ * message makes their partners (the server's `get_recipients_for_user_creation_events`, sent
+ * ahead of the message event).
+ */
+export function recordDirectMessageAccess(state: MockState, senderId: number, recipientIds: readonly number[]): void {
+  if (!guestsLimited(state)) return;
+  const participants = [...new Set([...recipientIds, senderId])];
+  for (const viewerId of new Set(recipientIds)) {
+    const guest = state.store.tables.user.get(viewerId);
+    if (guest?.is_active !== true || guest.role !== ROLE_VALUES.guest) continue;
+    const seen = accessibleUserIds(state, guest, true);
+    for (const userId of participants) {
+      if (userId === viewerId || seen.has(userId) || state.store.tables.user.get(userId)?.is_bot !== false) continue;
+      state.events.record({ kind: 'realm_user_access_changed', viewerId, userId, op: 'add' });
+    }
+  }
+}

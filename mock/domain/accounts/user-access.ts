@@ -103,3 +103,40 @@ export function inaccessibleUserObject(state: MockState, userId: number) {
     profile_data: {},
   };
 }
+
+/**
+ * Whether a queue's user hears about changes to a user (the server sends them to
+ * `get_user_ids_who_can_access_user`): whoever may see that user, as they stand when it changes.
+ */
+export function hearsAboutUser(state: MockState, viewerId: number, targetId: number): boolean {
+  const viewer = state.store.tables.user.get(viewerId);
+  const target = state.store.tables.user.get(targetId);
+  return viewer !== undefined && target !== undefined && canAccessUser(state, viewer, target);
+}
+
+/**
+ * Of these users, those the viewer may not see (the server's `get_inaccessible_user_ids`): humans
+ * the viewer shares no channel or group conversation with (both active) and no one-to-one
+ * conversation. Unlike {@link canAccessUser}, the viewer is not exempt: they see themself only
+ * through a channel, a group conversation or a message to themself.
+ */
+export function inaccessibleUserIds(state: MockState, viewer: UserRecord, userIds: readonly number[]): Set<number> {
+  if (seesAllUsers(state, viewer)) return new Set();
+  const humans = userIds.filter((id) => state.store.tables.user.get(id)?.is_bot === false);
+  if (humans.length === 0) return new Set();
+  const accessible = accessibleUserIds(state, viewer, false);
+  if (!sharesAnything(state, viewer) && !hasMessagedThemself(state, viewer)) accessible.delete(viewer.id);
+  return new Set(humans.filter((id) => !accessible.has(id)));
+}
+
+function sharesAnything(state: MockState, viewer: UserRecord): boolean {
+  if (state.store.subscriptionsOfUser(viewer.id).some((subscription) => subscription.active)) return true;
+  return directMessagePartners(state, viewer).group.size > 0;
+}
+
+function hasMessagedThemself(state: MockState, viewer: UserRecord): boolean {
+  return state.store.userMessages.messageIds(viewer.id).some((id) => {
+    const message = state.store.tables.message.get(id);
+    return message?.channel_id === null && message.dm_user_ids.length === 1;
+  });
+}

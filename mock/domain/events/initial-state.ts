@@ -63,6 +63,8 @@ export interface StateOptions {
   readonly presenceHistoryDays?: number | null | undefined;
   /** The `include_deactivated_groups` capability: deactivated user groups stay in the state. */
   readonly includeDeactivatedGroups?: boolean;
+  /** The `user_list_incomplete` capability: `realm_users` leaves out the users a limited guest may not see. */
+  readonly userListIncomplete?: boolean;
   /** The `notification_settings_null` capability: subscriptions' inherited notification settings stay null. */
   readonly notificationSettingsNull?: boolean;
 }
@@ -172,7 +174,7 @@ export function initialState(
     // The server lists at most the first 10,000, ascending.
     ...(wanted.has('starred_messages') ? { starred_messages: state.store.userMessages.messageIdsWithFlag(user.id, 'starred').slice(0, 10_000) } : {}),
     ...(wanted.has('presence') ? presenceState(state, options) : {}),
-    ...(wanted.has('user_status') ? { user_status: userStatusState(state) } : {}),
+    ...(wanted.has('user_status') ? { user_status: userStatusState(state, user) } : {}),
     ...(wanted.has('muted_users') ? { muted_users: mutedUsersOf(state, user.id) } : {}),
     ...(wanted.has('custom_profile_fields')
       ? { custom_profile_fields: listProfileFields(state), custom_profile_field_types: PROFILE_FIELD_TYPES }
@@ -181,7 +183,7 @@ export function initialState(
     ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelIds(state) } : {}),
     ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
-    ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true }) : {}),
+    ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true, userListIncomplete: options.userListIncomplete ?? false }) : {}),
     ...(wanted.has('user_settings') ? { user_settings: userSettingsState(state, user) } : {}),
     ...(options.userSettingsObject ? {} : legacySettingsState(state, user, wanted)),
     ...unmodelledState(state, wanted),

@@ -84,6 +84,7 @@ export function registerQueue(
       presenceHistoryDays: params.presence_history_limit_days,
       includeDeactivatedGroups: queue.options.capabilities.has('include_deactivated_groups'),
       notificationSettingsNull: queue.options.capabilities.has('notification_settings_null'),
+      userListIncomplete: queue.options.capabilities.has('user_list_incomplete'),
     }),
   };
 }

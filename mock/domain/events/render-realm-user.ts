@@ -2,20 +2,23 @@ import { userObject } from '../accounts/user-object';
 import { canSeeDeliveryEmail, roleMaySeeAddress } from '../accounts/visibility';
 import type { MockState } from '../state';
 import type { DeliveryEmailVisibilityChanged, RealmUserAccessChanged, RealmUserAdded, RealmUserUpdated } from './changes';
-import { INACCESSIBLE_USER_NAME, inaccessibleUserObject, seesAllUsers } from '../accounts/user-access';
+import { INACCESSIBLE_USER_NAME, accessibleUserIds, hearsAboutUser, inaccessibleUserObject, seesAllUsers } from '../accounts/user-access';
 import type { EventQueue } from './queue';
+import { renderUnseenDeactivation } from './render-unseen-deactivation';
 
 /**
  * `realm_user` `add`: the new user as the queue's user may see them (with `profile_data` for
  * humans); a guest of a realm that limits guests gets a placeholder (a later `add` tells the
- * user when they share a channel). The server also marks it `inaccessible_user: true`, which the
- * API description does not have (its event takes no other field), so the mock leaves it out.
+ * user when they share a channel), or nothing with `user_list_incomplete`. The server also marks
+ * it `inaccessible_user: true`, which the API description does not have (its event takes no
+ * other field), so the mock leaves it out.
  */
 export function renderRealmUserAddEvent(state: MockState, queue: EventQueue, change: RealmUserAdded) {
   const viewer = state.store.tables.user.get(queue.userId);
   const target = state.store.tables.user.get(change.userId);
   if (!viewer || !target) return undefined;
   if (!target.is_bot && !seesAllUsers(state, viewer)) {
+    if (queue.options.capabilities.has('user_list_incomplete')) return undefined;
     return { type: 'realm_user', op: 'add', person: inaccessibleUserObject(state, target.id) };
   }
   const person = userObject(state, viewer, target, {
@@ -25,8 +28,34 @@ export function renderRealmUserAddEvent(state: MockState, queue: EventQueue, cha
   return { type: 'realm_user', op: 'add', person };
 }
 
-/** `realm_user` `update`: one changed property; a new real address only to those who may see it. */
-export function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, change: RealmUserUpdated) {
+/**
+ * Whether the queue's user hears of the change: those who may see the user (a deactivation also
+ * reaches a limited guest's group conversation partners, whom the server's
+ * `send_events_for_user_deactivation` counts; a channel shared with a now inactive user does not).
+ */
+function hearsOfUpdate(state: MockState, queue: EventQueue, change: RealmUserUpdated): boolean {
+  if (change.person.is_active !== false) return hearsAboutUser(state, queue.userId, change.userId);
+  const viewer = state.store.tables.user.get(queue.userId);
+  const target = state.store.tables.user.get(change.userId);
+  if (!viewer || !target) return false;
+  return target.is_bot || seesAllUsers(state, viewer) || accessibleUserIds(state, viewer, true).has(target.id);
+}
+
+/**
+ * `realm_user` `update`: one changed property, to those who may see the user; a new real address
+ * only to those who may see it. A limited guest who may not see a deactivated user learns of it
+ * through the groups and settings they leave ({@link renderUnseenDeactivation}).
+ */
+export function renderRealmUserUpdateEvents(state: MockState, queue: EventQueue, change: RealmUserUpdated) {
+  if (hearsOfUpdate(state, queue, change)) {
+    const event = renderRealmUserUpdateEvent(state, queue, change);
+    return event ? [event] : [];
+  }
+  const target = state.store.tables.user.get(change.userId);
+  return change.person.is_active === false && target ? renderUnseenDeactivation(state, queue, target) : [];
+}
+
+function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, change: RealmUserUpdated) {
   if ('delivery_email' in change.person) {
     const viewer = state.store.tables.user.get(queue.userId);
     const target = state.store.tables.user.get(change.userId);
@@ -38,12 +67,12 @@ export function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, 
 /**
  * The server's `send_delivery_email_update_events`: a `realm_user` update with the real address
  * for a viewer who may now see it, with `delivery_email: null` for one who no longer may, nothing
- * for the others (the user themself always sees it).
+ * for the others (the user themself always sees it), and nothing to those who may not see the user.
  */
 export function renderDeliveryEmailVisibilityEvent(state: MockState, queue: EventQueue, change: DeliveryEmailVisibilityChanged) {
   const viewer = state.store.tables.user.get(queue.userId);
   const target = state.store.tables.user.get(change.userId);
-  if (!viewer || !target || viewer.id === target.id) return undefined;
+  if (!viewer || !target || viewer.id === target.id || !hearsAboutUser(state, viewer.id, target.id)) return undefined;
   const couldSee = roleMaySeeAddress(viewer.role, change.before);
   const maySee = roleMaySeeAddress(viewer.role, change.after);
   if (couldSee === maySee) return undefined;

@@ -20,13 +20,14 @@ import { renderDraftsEvent } from './render-drafts';
 import { renderAttachmentEvent } from './render-attachment';
 import { renderPresenceEvent } from './render-presence';
 import { mutedUsersOf } from '../muted-users';
+import { hearsAboutUser } from '../accounts/user-access';
 import { renderMessageEvent } from './render-message';
 import { renderDefaultChannelsEvent } from './render-default-channels';
 import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
-import { renderDeliveryEmailVisibilityEvent, renderRealmUserAccessEvent, renderRealmUserAddEvent, renderRealmUserUpdateEvent } from './render-realm-user';
+import { renderDeliveryEmailVisibilityEvent, renderRealmUserAccessEvent, renderRealmUserAddEvent, renderRealmUserUpdateEvents } from './render-realm-user';
 import { renderUserGroupEvent } from './render-user-group';
 import { renderRealmBotEvent } from './render-realm-bot';
 import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
@@ -80,7 +81,7 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       rendered = queue.userId === change.userId ? { type: 'muted_users', muted_users: mutedUsersOf(state, change.userId) } : undefined;
       break;
     case 'user_status_changed':
-      rendered = { type: 'user_status', user_id: change.userId, ...change.status };
+      rendered = hearsAboutUser(state, queue.userId, change.userId) ? { type: 'user_status', user_id: change.userId, ...change.status } : undefined;
       break;
     case 'presence_changed':
       rendered = renderPresenceEvent(state, queue, change);
@@ -116,8 +117,7 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       rendered = renderRealmUserAccessEvent(state, queue, change);
       break;
     case 'realm_user_updated':
-      rendered = renderRealmUserUpdateEvent(state, queue, change);
-      break;
+      return renderRealmUserUpdateEvents(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'delivery_email_visibility_changed':
       rendered = renderDeliveryEmailVisibilityEvent(state, queue, change);
       break;

@@ -24,6 +24,7 @@ import { listsPlugin } from './plugins/lists';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
 import { uploadedImage } from '../uploads/uploaded-images';
 import { resolveMention } from './resolve-mention';
+import { inaccessibleUserIds, seesAllUsers } from '../accounts/user-access';
 
 function serverTextEscaping(md: MarkdownItParser): void {
   md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
@@ -150,10 +151,19 @@ function channelLinkResolver(state: MockState, resolvers: RealmResolvers, sender
   return resolve;
 }
 
+/**
+ * Mentions as the sender may write them: a limited guest's mentions of users they may not see
+ * stay text (the server's `MentionBackend` drops `get_inaccessible_user_ids` from its candidates).
+ */
+function mentionResolver(state: MockState, resolvers: RealmResolvers, sender: UserRecord | undefined): MentionEnv['resolveMention'] {
+  if (!sender || seesAllUsers(state, sender)) return resolvers.resolveMention;
+  return (syntax) => resolveMention(state, syntax, (user) => inaccessibleUserIds(state, sender, [user.id]).size === 0);
+}
+
 function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
   const resolvers = realmResolvers(state);
   const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv & FencedBlocksEnv = {
-    resolveMention: resolvers.resolveMention,
+    resolveMention: mentionResolver(state, resolvers, sender),
     mentions: [],
     resolveChannelLink: channelLinkResolver(state, resolvers, sender),
     resolveEmojiName: resolvers.resolveEmojiName,

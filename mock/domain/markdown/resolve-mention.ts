@@ -20,7 +20,10 @@ function withSilent(className: string, silent: boolean): string {
   return silent ? `${className} silent` : className;
 }
 
-function resolveUserMention(state: MockState, { name, silent }: MentionSyntax): MentionSpan | undefined {
+/** Whether the sender may mention a user: a limited guest only those they may see. */
+export type MayMention = (user: UserRecord) => boolean;
+
+function resolveUserMention(state: MockState, { name, silent }: MentionSyntax, mayMention: MayMention | undefined): MentionSpan | undefined {
   if (CHANNEL_WILDCARDS.has(name)) {
     return {
       className: withSilent('user-mention channel-wildcard-mention', silent),
@@ -38,7 +41,8 @@ function resolveUserMention(state: MockState, { name, silent }: MentionSyntax): 
     };
   }
   const user = mentionedUser(state, name);
-  if (!user) return undefined;
+  // A user the sender may not see is no mention: the text stays as written.
+  if (!user || (mayMention && !mayMention(user))) return undefined;
   // A deactivated user's mention renders as a silent one and notifies nobody.
   const quiet = silent || !user.is_active;
   return {
@@ -62,7 +66,10 @@ function resolveGroupMention(state: MockState, { name, silent }: MentionSyntax):
   };
 }
 
-/** Resolves a mention against the realm; undefined when it names no user or group (plain text). */
-export function resolveMention(state: MockState, syntax: MentionSyntax): MentionSpan | undefined {
-  return syntax.kind === 'user' ? resolveUserMention(state, syntax) : resolveGroupMention(state, syntax);
+/**
+ * Resolves a mention against the realm; undefined when it names no user or group (plain text), or
+ * a user `mayMention` refuses.
+ */
+export function resolveMention(state: MockState, syntax: MentionSyntax, mayMention?: MayMention): MentionSpan | undefined {
+  return syntax.kind === 'user' ? resolveUserMention(state, syntax, mayMention) : resolveGroupMention(state, syntax);
 }

@@ -19,6 +19,8 @@ import { alertBotOwner } from './bot-owner-alerts';
 import { type ChannelTarget, parseChannelTarget, parseDirectTarget } from './recipients';
 import { storeMessage } from './store-message';
 import { hasRealmPermission } from '../realm-permission';
+import { inaccessibleUserIds } from '../accounts/user-access';
+import { recordDirectMessageAccess } from '../accounts/user-access-events';
 
 /** What send-message receives after parameter decoding. */
 export interface SendMessageInput {
@@ -97,6 +99,8 @@ function resolveDirectRecipients(state: MockState, raw: string): number[] {
 }
 
 function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: readonly number[]): void {
+  // The server asks this before it looks at whether the recipients are active.
+  if (inaccessibleUserIds(state, sender, userIds).size > 0) throw badRequest('You do not have permission to access some of the recipients.');
   for (const id of userIds) {
     const user = state.store.tables.user.get(id);
     if (user && !user.is_active) throw badRequest(`'${user.email}' is no longer using Zulip.`);
@@ -190,5 +194,6 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
   const rendered = renderMessage(state, content, sender);
   checkMentionPermissions(state, sender, rendered.mentions, undefined);
   const destination = { type: 'private', userIds } as const;
+  recordDirectMessageAccess(state, sender.id, userIds);
   return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho }).id };
 }
