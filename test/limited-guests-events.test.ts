@@ -110,6 +110,22 @@ describe('limited guests: direct messages', () => {
     await guest.messages.send({ type: 'direct', to: [guestId], content: 'Another note' });
   });
 
+  it('so in that state the messages they read name themself "Unknown user", as the server\'s get_inaccessible_user_ids has it', async () => {
+    const guest = realm.clientFor(GUEST);
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const { id } = await guest.messages.send({ type: 'direct', to: [hamletId], content: 'Hello, Hamlet' });
+    expect((await guest.messages.get({ message_id: id })).message.sender_full_name).toBe('Polonius');
+    await guest.subscriptions.remove({ subscriptions: ['Scotland'] });
+    const { message } = await guest.messages.get({ message_id: id });
+    expect(message).toMatchObject({ sender_full_name: 'Unknown user', sender_email: `user${realm.userId(GUEST)}@${realm.mock.state.realm.fake_email_domain}` });
+    const reply = await realm.clientFor('hamlet@zulip.com').messages.send({ type: 'direct', to: [realm.userId(GUEST)], content: 'Hello' });
+    const { messages } = await guest.messages.list({ anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'dm', operand: [hamletId] }] });
+    expect(messages.map((entry) => [entry.id, entry.sender_full_name])).toEqual([
+      [id, 'Unknown user'],
+      [reply.id, 'King Hamlet'],
+    ]);
+  });
+
   it('a direct message to a guest from a user they did not see tells them of that user first', async () => {
     const guest = realm.clientFor(GUEST);
     const guestId = realm.userId(GUEST);

@@ -121,12 +121,25 @@ export function hearsAboutUser(state: MockState, viewerId: number, targetId: num
  * through a channel, a group conversation or a message to themself.
  */
 export function inaccessibleUserIds(state: MockState, viewer: UserRecord, userIds: readonly number[]): Set<number> {
-  if (seesAllUsers(state, viewer)) return new Set();
-  const humans = userIds.filter((id) => state.store.tables.user.get(id)?.is_bot === false);
-  if (humans.length === 0) return new Set();
+  const mayAccess = strictUserAccessFor(state, viewer);
+  if (!mayAccess) return new Set();
+  return new Set(
+    userIds.filter((id) => {
+      const user = state.store.tables.user.get(id);
+      return user !== undefined && !mayAccess(user);
+    }),
+  );
+}
+
+/**
+ * The test of {@link inaccessibleUserIds} for many targets at once, for one viewer (the messages
+ * they read name their senders by it): undefined when the viewer sees everyone.
+ */
+export function strictUserAccessFor(state: MockState, viewer: UserRecord): ((target: UserRecord) => boolean) | undefined {
+  if (seesAllUsers(state, viewer)) return undefined;
   const accessible = accessibleUserIds(state, viewer, false);
   if (!sharesAnything(state, viewer) && !hasMessagedThemself(state, viewer)) accessible.delete(viewer.id);
-  return new Set(humans.filter((id) => !accessible.has(id)));
+  return (target) => target.is_bot || accessible.has(target.id);
 }
 
 function sharesAnything(state: MockState, viewer: UserRecord): boolean {

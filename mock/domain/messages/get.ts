@@ -4,7 +4,7 @@ import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { readableMessageOrFail } from './access';
 import { serializeMessage } from './serialize';
-import { userAccessFor } from '../accounts/user-access';
+import { strictUserAccessFor } from '../accounts/user-access';
 
 /** Fetches one message as the viewer sees it, with its Markdown source in `raw_content`. */
 export function getMessage(
@@ -19,7 +19,7 @@ export function getMessage(
       allowEmptyTopicName: input.allow_empty_topic_name ?? false,
       // The server fetches single messages with client_gravatar on (no parameter changes it).
       clientGravatar: true,
-      canAccessSender: userAccessFor(state, viewer, false),
+      canAccessSender: strictUserAccessFor(state, viewer),
     }),
     raw_content: message.content,
   };

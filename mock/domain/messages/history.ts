@@ -13,7 +13,7 @@ import type { MockState } from '../state';
 import { LARGER_THAN_MAX_MESSAGE_ID, parseAnchor, type RequestedAnchor } from './anchor';
 import { selectPage } from './page';
 import { serializeMessage } from './serialize';
-import { userAccessFor } from '../accounts/user-access';
+import { strictUserAccessFor } from '../accounts/user-access';
 
 /** The most messages one request may ask for. */
 export const MAX_MESSAGES_PER_FETCH = 5000;
@@ -105,7 +105,7 @@ function serializePage(state: MockState, viewer: UserRecord, ids: readonly numbe
     applyMarkdown: input.apply_markdown ?? true,
     allowEmptyTopicName: input.allow_empty_topic_name ?? false,
     clientGravatar: input.client_gravatar ?? true,
-    canAccessSender: userAccessFor(state, viewer, false),
+    canAccessSender: strictUserAccessFor(state, viewer),
   };
   return ids.flatMap((id) => {
     const message = state.store.tables.message.get(id);
