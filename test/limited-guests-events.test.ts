@@ -77,6 +77,30 @@ describe('limited guests: what they hear of users they may not see', () => {
   });
 });
 
+describe('limited guests: other lookups of a user', () => {
+  beforeEach(limitGuestToScotland);
+
+  const DENIED = { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' };
+
+  it('muting and unmuting a user the guest may not see: "Insufficient permission", after "Cannot mute self"', async () => {
+    const guest = realm.clientFor(GUEST);
+    const cordelia = realm.userId('cordelia@zulip.com');
+    await expectApiError(guest.users.mute({ muted_user_id: cordelia }), DENIED);
+    await expectApiError(guest.users.unmute({ muted_user_id: cordelia }), DENIED);
+    await expectApiError(guest.users.mute({ muted_user_id: realm.userId(GUEST) }), { code: 'BAD_REQUEST', status: 400, msg: 'Cannot mute self' });
+    await guest.users.mute({ muted_user_id: realm.userId('hamlet@zulip.com') });
+    await guest.users.mute({ muted_user_id: realm.userId('default-bot@zulip.com') });
+  });
+
+  it('GET /users/{user_id}/subscriptions/{stream_id}: "Insufficient permission" before the channel is looked at', async () => {
+    const guest = realm.clientFor(GUEST);
+    const scotland = realm.channelId('Scotland');
+    await expectApiError(guest.subscriptions.status({ user_id: realm.userId('cordelia@zulip.com'), stream_id: scotland }), DENIED);
+    await expectApiError(guest.subscriptions.status({ user_id: realm.userId('cordelia@zulip.com'), stream_id: 424_242 }), DENIED);
+    expect((await guest.subscriptions.status({ user_id: realm.userId('hamlet@zulip.com'), stream_id: scotland })).is_subscribed).toBe(true);
+  });
+});
+
 describe('limited guests: direct messages', () => {
   beforeEach(limitGuestToScotland);
 

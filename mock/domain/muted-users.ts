@@ -1,6 +1,7 @@
 import type { UserRecord } from '../store/store';
 import { unixSeconds } from './clock';
 import { NO_SUCH_USER } from './accounts/lookup';
+import { canAccessUser } from './accounts/user-access';
 import { badRequest } from './errors';
 import type { MockState } from './state';
 
@@ -19,11 +20,13 @@ const NO_ONE: ReadonlySet<number> = new Set();
 
 /**
  * A user who can be muted: any user of the realm, bots and deactivated users included, and the
- * system bots too (the server's `access_user_by_id_including_cross_realm`).
+ * system bots too, that the muter may see (the server's `access_user_by_id_including_cross_realm`:
+ * else `Insufficient permission`, even for a deactivated user a limited guest no longer sees).
  */
-function mutableUserOrFail(state: MockState, id: number): UserRecord {
+function mutableUserOrFail(state: MockState, viewer: UserRecord, id: number): UserRecord {
   const user = state.store.tables.user.get(id);
   if (!user) throw badRequest(NO_SUCH_USER);
+  if (!canAccessUser(state, viewer, user)) throw badRequest('Insufficient permission');
   return user;
 }
 
@@ -43,7 +46,7 @@ function announce(state: MockState, user: UserRecord): void {
  */
 export function muteUser(state: MockState, user: UserRecord, mutedId: number): void {
   if (mutedId === user.id) throw badRequest('Cannot mute self');
-  mutableUserOrFail(state, mutedId);
+  mutableUserOrFail(state, user, mutedId);
   if (hasMuted(state, user.id, mutedId)) throw badRequest('User already muted');
   let muted = state.store.mutedUsers.get(user.id);
   if (!muted) {
@@ -64,7 +67,7 @@ export function muteUser(state: MockState, user: UserRecord, mutedId: number): v
 
 /** `DELETE /users/me/muted_users/{muted_user_id}`: their messages stay read. */
 export function unmuteUser(state: MockState, user: UserRecord, mutedId: number): void {
-  mutableUserOrFail(state, mutedId);
+  mutableUserOrFail(state, user, mutedId);
   if (!state.store.mutedUsers.get(user.id)?.delete(mutedId)) throw badRequest('User is not muted');
   announce(state, user);
 }

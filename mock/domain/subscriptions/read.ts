@@ -6,6 +6,7 @@ import type { MockState } from '../state';
 import { hasRole, isGuest } from '../users';
 import { NO_SUCH_USER } from '../accounts/lookup';
 import { isSystemBot } from '../accounts/visibility';
+import { canAccessUser } from '../accounts/user-access';
 import { LEVEL, hasLevel } from '../feature-levels';
 import { activeChannelWithMetadataAccess, canSeeSubscribers, hasMetadataAccess } from './access';
 import { type SubscriptionDict, channelDict, subscriptionDict } from './serialize';
@@ -157,13 +158,14 @@ export function getSubscribers(state: MockState, user: UserRecord, channelId: nu
 
 /**
  * `GET /users/{user_id}/subscriptions/{stream_id}`: the user must be an active human of the realm
- * (`access_user_by_id`: bots are "No such user", deactivated users "User is deactivated"), then
- * the channel active and visible.
+ * (`access_user_by_id`: bots are "No such user", deactivated users "User is deactivated") the
+ * caller may see ("Insufficient permission" for a limited guest), then the channel active and visible.
  */
 export function subscriptionStatus(state: MockState, user: UserRecord, userId: number, channelId: number): boolean {
   const target = state.store.tables.user.get(userId);
   if (!target || isSystemBot(target) || target.is_bot) throw badRequest(NO_SUCH_USER);
   if (!target.is_active) throw badRequest('User is deactivated');
+  if (!canAccessUser(state, user, target)) throw badRequest('Insufficient permission');
   activeChannelWithMetadataAccess(state, user, channelId);
   return state.store.isSubscribed(target.id, channelId);
 }
