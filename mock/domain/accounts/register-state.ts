@@ -33,8 +33,7 @@ function ownPermissions(state: MockState, viewer: UserRecord) {
  * The `realm_user` sections of the register answer: active and deactivated users (with
  * `profile_data` for humans; for a limited guest, "Unknown user" placeholders of those they may
  * not see, or nothing of them with `user_list_incomplete`), the cross-realm bots, and the caller's
- * own identity, avatar and
- * permission fields.
+ * own identity, avatar and permission fields.
  */
 export function realmUserState(state: MockState, viewer: UserRecord, options: { readonly clientGravatar: boolean; readonly userListIncomplete?: boolean }) {
   // The list says whether each user is active, so the server drops `is_active` from its entries.

@@ -24,7 +24,7 @@ import { listsPlugin } from './plugins/lists';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
 import { uploadedImage } from '../uploads/uploaded-images';
 import { resolveMention } from './resolve-mention';
-import { inaccessibleUserIds, seesAllUsers } from '../accounts/user-access';
+import { seesAllUsers, strictUserAccessFor } from '../accounts/user-access';
 
 function serverTextEscaping(md: MarkdownItParser): void {
   md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
@@ -157,7 +157,9 @@ function channelLinkResolver(state: MockState, resolvers: RealmResolvers, sender
  */
 function mentionResolver(state: MockState, resolvers: RealmResolvers, sender: UserRecord | undefined): MentionEnv['resolveMention'] {
   if (!sender || seesAllUsers(state, sender)) return resolvers.resolveMention;
-  return (syntax) => resolveMention(state, syntax, (user) => inaccessibleUserIds(state, sender, [user.id]).size === 0);
+  // Worked out at the first mention, once for the whole message.
+  let mayAccess: ((user: UserRecord) => boolean) | undefined;
+  return (syntax) => resolveMention(state, syntax, (user) => (mayAccess ??= strictUserAccessFor(state, sender) ?? (() => true))(user));
 }
 
 function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
