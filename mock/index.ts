@@ -98,6 +98,14 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * @default 0 (thumbnails exist at once)
    */
   readonly thumbnailDelayMs?: number;
+  /**
+   * The server's `CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE`: in a realm that limits guests
+   * (`can_access_all_users_group`), a guest gets no presence of the users they may not see
+   * (presence events, register, `GET /realm/presence`, `POST /users/me/presence`) and
+   * `GET /users/{user_id_or_email}/presence` answers `Insufficient permission` for them.
+   * @default false (as the server: presence is not limited)
+   */
+  readonly limitGuestPresence?: boolean;
 }
 
 /**
@@ -227,6 +235,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     rateLimits: options.rateLimits,
     featureLevel: options.featureLevel,
     thumbnailDelayMs: options.thumbnailDelayMs,
+    limitGuestPresence: options.limitGuestPresence,
   });
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();

@@ -92,6 +92,16 @@ describe('limited guests: other lookups of a user', () => {
     await guest.users.mute({ muted_user_id: realm.userId('default-bot@zulip.com') });
   });
 
+  it('presence is not limited, as on a default server (CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE off)', async () => {
+    const guest = realm.clientFor(GUEST);
+    const queue = await guest.events.register({ event_types: ['presence'] });
+    await realm.clientFor('cordelia@zulip.com').presence.update({ status: 'active', ping_only: true });
+    expect((await guest.presence.get({ user_id_or_email: 'cordelia@zulip.com' })).presence.aggregated?.status).toBe('active');
+    expect(Object.keys((await guest.presence.list()).presences)).toContain('cordelia@zulip.com');
+    const { events } = await guest.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events.map((event) => (event as { user_id?: number }).user_id)).toEqual([realm.userId('cordelia@zulip.com')]);
+  });
+
   it('GET /users/{user_id}/subscriptions/{stream_id}: "Insufficient permission" before the channel is looked at', async () => {
     const guest = realm.clientFor(GUEST);
     const scotland = realm.channelId('Scotland');

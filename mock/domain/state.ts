@@ -151,4 +151,6 @@ export interface MockState {
   readonly featureLevel: number;
   /** How long after an upload (on the realm's clock) its thumbnails exist; until then messages show a placeholder. */
   readonly thumbnailDelayMs: number;
+  /** The server's `CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE`: limited guests see presence only of the users they may see. */
+  readonly limitGuestPresence: boolean;
 }

@@ -13,9 +13,10 @@ export const presenceRoutes = {
       slim,
       lastUpdateId: params.last_update_id,
       historyDays: params.history_limit_days,
+      viewer: user,
     });
     return { presences, server_timestamp: state.clock.now() / 1000, presence_last_update_id: lastUpdateId };
   },
-  getPresence: ({ state }) => realmPresence(state),
-  getUserPresence: ({ state, params }) => ({ presence: userPresence(state, params.user_id_or_email) }),
+  getPresence: ({ state, user }) => realmPresence(state, user),
+  getUserPresence: ({ state, user, params }) => ({ presence: userPresence(state, user, params.user_id_or_email) }),
 } satisfies { [Name in keyof typeof presence]: Implementation<(typeof presence)[Name]> };

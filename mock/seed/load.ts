@@ -259,6 +259,8 @@ export interface RealmOptions {
   readonly featureLevel?: number | undefined;
   /** How long after an upload its thumbnails exist (default 0: at once). */
   readonly thumbnailDelayMs?: number | undefined;
+  /** Whether limited guests see presence only of the users they may see (default false). */
+  readonly limitGuestPresence?: boolean | undefined;
 }
 
 /** The server's `USER_STATE_SIZE_LIMIT`. */
@@ -283,6 +285,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     faults: new FaultInjector(),
     featureLevel: checkedFeatureLevel(options.featureLevel),
     thumbnailDelayMs: options.thumbnailDelayMs ?? 0,
+    limitGuestPresence: options.limitGuestPresence ?? false,
   };
   events.attach(state);
   return state;

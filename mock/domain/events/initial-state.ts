@@ -97,8 +97,8 @@ function editSettings({ realm }: MockState) {
   };
 }
 
-function presenceState(state: MockState, options: StateOptions) {
-  const { presences, lastUpdateId } = presenceMap(state, { slim: options.slimPresence === true, historyDays: options.presenceHistoryDays });
+function presenceState(state: MockState, user: UserRecord, options: StateOptions) {
+  const { presences, lastUpdateId } = presenceMap(state, { slim: options.slimPresence === true, historyDays: options.presenceHistoryDays, viewer: user });
   return { presences, presence_last_update_id: lastUpdateId, server_timestamp: state.clock.now() / 1000 };
 }
 
@@ -173,7 +173,7 @@ export function initialState(
     ...(wanted.has('recent_private_conversations') ? { recent_private_conversations: recentPrivateConversations(state, user) } : {}),
     // The server lists at most the first 10,000, ascending.
     ...(wanted.has('starred_messages') ? { starred_messages: state.store.userMessages.messageIdsWithFlag(user.id, 'starred').slice(0, 10_000) } : {}),
-    ...(wanted.has('presence') ? presenceState(state, options) : {}),
+    ...(wanted.has('presence') ? presenceState(state, user, options) : {}),
     ...(wanted.has('user_status') ? { user_status: userStatusState(state, user) } : {}),
     ...(wanted.has('muted_users') ? { muted_users: mutedUsersOf(state, user.id) } : {}),
     ...(wanted.has('custom_profile_fields')

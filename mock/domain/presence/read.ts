@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { NO_SUCH_USER } from '../accounts/lookup';
 import { isSystemBot } from '../accounts/visibility';
+import { accessibleUserIds, canAccessUser, seesAllUsers } from '../accounts/user-access';
 import { parsePythonInt } from '../python-int';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
@@ -18,6 +19,17 @@ export interface PresenceQuery {
   readonly lastUpdateId?: number | undefined;
   /** Only users connected within this many days (0: none). */
   readonly historyDays?: number | null | undefined;
+  /** Who asks: with the realm's `limitGuestPresence`, a limited guest gets only the users they may see. */
+  readonly viewer?: UserRecord | undefined;
+}
+
+/**
+ * The users whose presence the viewer may see, when limited: with the server's
+ * `CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE`, a limited guest's `get_accessible_user_ids`.
+ */
+function presenceAccessFor(state: MockState, viewer: UserRecord | undefined): ReadonlySet<number> | undefined {
+  if (!state.limitGuestPresence || !viewer || seesAllUsers(state, viewer)) return undefined;
+  return accessibleUserIds(state, viewer, false);
 }
 
 type LegacyEntry = ReturnType<typeof legacyEntry>;
@@ -30,9 +42,10 @@ export function presenceMap(state: MockState, query: PresenceQuery): { presences
   const since = query.lastUpdateId ?? 0;
   const presences: Record<string, LegacyEntry | ModernEntry> = {};
   let lastUpdateId = -1;
+  const accessible = presenceAccessFor(state, query.viewer);
   for (const [userId, row] of state.store.presences.entries()) {
     const user = state.store.tables.user.get(userId);
-    if (!user || !user.is_active || user.is_bot) continue;
+    if (!user || !user.is_active || user.is_bot || (accessible && !accessible.has(userId))) continue;
     if (days === 0) continue;
     // A client that already has data (last_update_id > 0) gets every later change, however old.
     if (since <= 0 && row.lastConnected < now - days * 86_400) continue;
@@ -43,9 +56,9 @@ export function presenceMap(state: MockState, query: PresenceQuery): { presences
   return { presences, lastUpdateId: lastUpdateId === -1 && query.lastUpdateId !== undefined ? query.lastUpdateId : lastUpdateId };
 }
 
-/** `GET /realm/presence`: every user's legacy entry and the server's time. */
-export function realmPresence(state: MockState): { presences: Record<string, LegacyEntry>; server_timestamp: number } {
-  const { presences } = presenceMap(state, { slim: false });
+/** `GET /realm/presence`: every user's legacy entry (that the viewer may see) and the server's time. */
+export function realmPresence(state: MockState, viewer: UserRecord): { presences: Record<string, LegacyEntry>; server_timestamp: number } {
+  const { presences } = presenceMap(state, { slim: false, viewer });
   return { presences: presences as Record<string, LegacyEntry>, server_timestamp: state.clock.now() / 1000 };
 }
 
@@ -64,11 +77,13 @@ function activeUserByIdOrApiEmail(state: MockState, idOrEmail: string): UserReco
 
 /**
  * `GET /users/{user_id_or_email}/presence`: one active human's status, `offline` in the aggregate
- * once stale.
+ * once stale. With the realm's `limitGuestPresence`, `Insufficient permission` for a user a
+ * limited guest may not see.
  */
-export function userPresence(state: MockState, idOrEmail: string) {
+export function userPresence(state: MockState, viewer: UserRecord, idOrEmail: string) {
   const target = activeUserByIdOrApiEmail(state, idOrEmail);
   if (target.is_bot) throw badRequest('Presence is not supported for bot users.');
+  if (state.limitGuestPresence && !canAccessUser(state, viewer, target)) throw badRequest('Insufficient permission');
   const row = state.store.presences.get(target.id);
   if (!row) throw badRequest(`No presence data for ${idOrEmail}`);
   const { status, timestamp } = legacyStatus(row, target);
