@@ -110,10 +110,13 @@ export const BUNDLES = {
  * each budget: budgets 51.5, 40.5 and 21.3 kB, so that the next small change is measured rather
  * than refused. The register schema's realm settings and server configuration (about 60 keys),
  * `PATCH /realm`'s 27 further parameters and the reducer's derived realm keys then measured 52.19
- * and 40.76 kB: budgets 52.7 and 41.1 kB.
+ * and 40.76 kB: budgets 52.7 and 41.1 kB. With the session's other changes (`BadRequestError.errors`
+ * for Django's field errors, the profile data types, `applyEvent` for limited guests' placeholders,
+ * archived channels' topic settings and former subscriptions) the whole entry measured 52.79 kB:
+ * budget 53.3 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 52_700,
+  'whole SDK entry': 53_300,
   'an app sending one message': 41_100,
   'an app sending one message with ApiClient': 21_300,
 };
