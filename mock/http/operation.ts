@@ -9,7 +9,7 @@ import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
 import { isRealmGroupSetting, type RealmGroupSetting } from '../domain/realm-config/realm-settings';
-import type { RateLimitHeaders } from '../domain/rate-limits';
+import { type RateLimitResult, rateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
@@ -20,9 +20,11 @@ import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
 import { httpDate } from './http-date';
 
-/** The `Date` of the realm's clock, and the rate-limit headers of an authenticated request. */
-function serverHeaders(state: MockState, limits: RateLimitHeaders | undefined): Record<string, string> {
-  const date = httpDate(state.clock.now());
+/** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
+function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
+  const now = state.clock.now();
+  const date = httpDate(now);
+  const limits = rateLimitHeaders(applied, now);
   return limits ? { Date: date, ...limits } : { Date: date };
 }
 
@@ -142,7 +144,7 @@ export function operationResolver<E extends Endpoint>(
       if (faulty) return faulty;
     }
     let response: Answer;
-    let limits: RateLimitHeaders | undefined;
+    const limits: RateLimitResult[] = [];
     let caller: UserRecord | undefined;
     let sent: RawParams | undefined;
     let code: string | undefined;
@@ -154,7 +156,8 @@ export function operationResolver<E extends Endpoint>(
         access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;
       // The server counts a request right after authenticating it, before any other check.
       caller = user;
-      if (user) limits = state.rateLimiter.admit(user);
+      const admitted = user && state.rateLimiter.admit(user);
+      if (admitted) limits.push(admitted);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       if (user && access.membersOnly && user.role === ROLE_VALUES.guest) throw badRequest('Not allowed for guest users');
