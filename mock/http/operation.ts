@@ -37,6 +37,8 @@ export interface OperationContext<E extends Endpoint> {
   readonly client: string;
   /** The file parts of a multipart body, whatever their field names. */
   readonly files: readonly File[];
+  /** The rate limits the request passed, for its `X-RateLimit-*` headers (an operation may add its own). */
+  readonly rateLimits: RateLimitResult[];
 }
 
 /** The context of an operation that requires credentials: the caller is known. */
@@ -167,7 +169,7 @@ export function operationResolver<E extends Endpoint>(
       const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);
-      const context = { state, params, request, client: clientName(request, raw), user, files: raw.files };
+      const context = { state, params, request, client: clientName(request, raw), user, files: raw.files, rateLimits: limits };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
       const ignored = reportsIgnored
         ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
