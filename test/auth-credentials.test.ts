@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+const HAMLET = 'hamlet@zulip.com';
+const WWW_AUTHENTICATE = 'Basic realm="zulip"';
+
+/** Base64 of text, encoded as UTF-8. */
+const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+async function asHeader(authorization: string, path = '/users/me') {
+  const response = await realm.raw(undefined, 'GET', path, undefined, { Authorization: authorization });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}
+
+const invalidHeader = { result: 'error', msg: 'Invalid authorization header for basic auth', code: 'UNAUTHORIZED' };
+
+describe('HTTP Basic credentials read as the server reads them (base64.b64decode, decode, split(":"), strip)', () => {
+  it('a key with a colon in it is three parts: the invalid-header 401, not "Malformed API key"', async () => {
+    const answer = await asHeader(`Basic ${b64(`${HAMLET}:${realm.mock.apiKeyOf(HAMLET)}:x`)}`);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual(invalidHeader);
+    expect(answer.headers.get('www-authenticate')).toBe(WWW_AUTHENTICATE);
+  });
+
+  it('whitespace around the email and the key is stripped, Python whitespace included', async () => {
+    const key = realm.mock.apiKeyOf(HAMLET);
+    for (const credentials of [` ${HAMLET} : ${key} `, `\t${HAMLET}:${key}\n`, `${HAMLET}\x1c:\x85${key}`]) {
+      const answer = await asHeader(`Basic ${b64(credentials)}`);
+      expect(answer.status, JSON.stringify(credentials)).toBe(200);
+      expect(answer.body.email).toBe(HAMLET);
+    }
+  });
+
+  it('base64 without its padding is the invalid-header 401; characters outside the alphabet are skipped', async () => {
+    // 49 bytes: the base64 ends in "==".
+    const encoded = b64(`${HAMLET}:${realm.mock.apiKeyOf(HAMLET)}`);
+    expect(encoded.endsWith('==')).toBe(true);
+    expect(await asHeader(`Basic ${encoded.replace(/=+$/, '')}`)).toMatchObject({ status: 401, body: invalidHeader });
+    const scattered = `${encoded.slice(0, 5)}!${encoded.slice(5, 20)}.-_${encoded.slice(20)}`;
+    expect(await asHeader(`Basic ${scattered}`)).toMatchObject({ status: 200, body: { email: HAMLET } });
+    expect(await asHeader(`Basic ${encoded}junk`)).toMatchObject({ status: 200, body: { email: HAMLET } });
+  });
+
+  it('credentials that are not UTF-8 are the invalid-header 401', async () => {
+    const answer = await asHeader(`Basic ${btoa(`\xff\xfe:${realm.mock.apiKeyOf(HAMLET)}`)}`);
+    expect(answer).toMatchObject({ status: 401, body: invalidHeader });
+  });
+
+  it('a deactivated user of a deactivated organization hears of the organization first', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
+    realm.mock.realm.deactivated = true;
+    const response = await realm.raw('othello@zulip.com', 'GET', '/users/me');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(WWW_AUTHENTICATE);
+    expect(await response.json()).toEqual({ result: 'error', msg: 'This organization has been deactivated', code: 'UNAUTHORIZED' });
+    await expect(othello.users.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED', msg: 'This organization has been deactivated', status: 401 });
+  });
+});
