@@ -19,6 +19,7 @@ import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
 import { httpDate } from './http-date';
+import { viewMethodRefusal } from './method-not-allowed';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
 function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
@@ -140,6 +141,8 @@ export function operationResolver<E extends Endpoint>(
     const pathValues = pathValuesOrNull(endpoint, routeParams);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
     if (pathValues === null) return undefined;
+    const refusal = endpoint.plainView && viewMethodRefusal(endpoint.plainView, request.method);
+    if (refusal) return observe(observer, undefined, request, refusal);
     const fault = state.faults.choose(endpoint.id, endpoint.method, endpoint.path);
     if (fault?.when === 'before') {
       const faulty = await faultyResponse(fault, request, undefined);

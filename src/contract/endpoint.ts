@@ -50,6 +50,14 @@ export interface EndpointAccess {
   readonly realmPermission?: `can_${string}`;
 }
 
+/**
+ * How the server routes a path that is not one of its REST routes (the login and server-settings
+ * views): one view answers every method and checks it itself. `post` refuses other methods with
+ * the JSON 405; `safe` takes GET and HEAD only (an empty 405 otherwise); `any` takes every method.
+ * Such a path has no `OPTIONS` answer of its own and no `method` form field overriding the verb.
+ */
+export type PlainViewMethods = 'post' | 'safe' | 'any';
+
 /** The declaration of one operation: everything both halves need to know about it. */
 export interface Endpoint<
   Params extends z.ZodMiniObject = z.ZodMiniObject,
@@ -97,6 +105,8 @@ export interface Endpoint<
    * them JSON-encoded, the mock decodes them as JSON.
    */
   readonly jsonStrings?: readonly string[];
+  /** Set for a path outside the server's REST dispatcher; see {@link PlainViewMethods}. */
+  readonly plainView?: PlainViewMethods;
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */
