@@ -59,3 +59,52 @@ describe('HTTP Basic credentials read as the server reads them (base64.b64decode
     await expect(othello.users.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED', msg: 'This organization has been deactivated', status: 401 });
   });
 });
+
+describe('file URLs take the key as ?api_key= (for clients that cannot set headers)', () => {
+  async function uploadedPath() {
+    const { url } = await realm.clientFor(HAMLET).uploads.upload(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    return url ?? '';
+  }
+
+  async function withQueryKey(path: string, apiKey: string) {
+    const response = await realm.raw(undefined, 'GET', `${path}?api_key=${encodeURIComponent(apiKey)}`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  }
+
+  it('the right key gives the temporary URL, without X-RateLimit headers', async () => {
+    const path = await uploadedPath();
+    const answer = await withQueryKey(path, realm.mock.apiKeyOf(HAMLET));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ result: 'success', msg: '', url: expect.stringMatching(/^\/user_uploads\/temporary\//) });
+    expect(answer.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
+  it('its failures keep their own codes: INVALID_API_KEY, USER_DEACTIVATED, and BAD_REQUEST for an incoming webhook bot', async () => {
+    const path = await uploadedPath();
+    const invalid = await withQueryKey(path, 'x'.repeat(32));
+    expect(invalid).toMatchObject({ status: 401, body: { result: 'error', msg: 'Invalid API key', code: 'INVALID_API_KEY' } });
+    expect(invalid.headers.get('www-authenticate')).toBeNull();
+    expect(await withQueryKey(path, 'short')).toMatchObject({
+      status: 401,
+      body: { result: 'error', msg: 'Malformed API key', code: 'INVALID_API_KEY' },
+    });
+    expect(await withQueryKey(path, realm.mock.apiKeyOf('webhook-bot@zulip.com'))).toMatchObject({
+      status: 400,
+      body: { result: 'error', msg: 'This API is not available to incoming webhook bots.', code: 'BAD_REQUEST' },
+    });
+    const cordeliaKey = realm.mock.apiKeyOf('cordelia@zulip.com');
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });
+    expect(await withQueryKey(path, cordeliaKey)).toMatchObject({
+      status: 401,
+      body: { result: 'error', msg: 'Account is deactivated', code: 'USER_DEACTIVATED' },
+    });
+  });
+
+  it('only there: elsewhere ?api_key= is no credential', async () => {
+    const answer = await withQueryKey('/users/me', realm.mock.apiKeyOf(HAMLET));
+    expect(answer).toMatchObject({
+      status: 401,
+      body: { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' },
+    });
+  });
+});

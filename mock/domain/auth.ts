@@ -97,3 +97,18 @@ export function authenticate(state: MockState, authorization: string | null, opt
   if (!user || !secretsEqual(decoded.password, user.api_key)) throw unauthorized('Invalid API key');
   return checkAccount(state, user, options, asUnauthorized);
 }
+
+/**
+ * Authenticates by the `api_key` query parameter, as the server accepts it on file URLs for
+ * clients that cannot set headers. Its failures keep their own codes (`INVALID_API_KEY`,
+ * `REALM_DEACTIVATED`, `USER_DEACTIVATED`, 401; an incoming-webhook bot's `BAD_REQUEST`), and
+ * carry no `WWW-Authenticate`.
+ */
+export function authenticateByQueryKey(state: MockState, apiKey: string): UserRecord {
+  const key = pythonStrip(apiKey);
+  if (!API_KEY_FORMAT.test(key)) throw new ApiFailure('Malformed API key', 'INVALID_API_KEY', 401);
+  // Every user compared, in constant time each: this rare path has no email to look up by.
+  const user = state.store.tables.user.all().find((candidate) => secretsEqual(key, candidate.api_key));
+  if (!user) throw new ApiFailure('Invalid API key', 'INVALID_API_KEY', 401);
+  return checkAccount(state, user, {}, (failure) => failure);
+}

@@ -1,7 +1,6 @@
 import type { MockRequest } from './mock-request';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
-import { authenticate } from '../domain/auth';
 import { requireDraftSync } from '../domain/drafts/operations';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
@@ -19,6 +18,7 @@ import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
 import { httpDate } from './http-date';
+import { admitCaller, authenticateCaller } from './credentials';
 import { viewMethodRefusal } from './method-not-allowed';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
@@ -157,11 +157,10 @@ export function operationResolver<E extends Endpoint>(
       applyMessageRetention(state);
       finishThumbnails(state);
       const { access } = endpoint;
-      const user =
-        access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;
+      const user = access.auth === 'api_key' ? authenticateCaller(state, request, access) : undefined;
       // The server counts a request right after authenticating it, before any other check.
       caller = user;
-      const admitted = user && state.rateLimiter.admit(user);
+      const admitted = user && admitCaller(state, endpoint, user);
       if (admitted) limits.push(admitted);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);

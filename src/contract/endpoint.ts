@@ -48,7 +48,20 @@ export interface EndpointAccess {
    * parameter is read, as the server's permission decorators do.
    */
   readonly realmPermission?: `can_${string}`;
+  /**
+   * The API key may also come as the `api_key` query parameter when there is no `Authorization`
+   * header (the server's file URLs, for clients that cannot set headers); its failures keep their
+   * own codes (`INVALID_API_KEY`, ...) instead of `UNAUTHORIZED`.
+   */
+  readonly apiKeyInQuery?: boolean;
 }
+
+/**
+ * How the server counts an operation against the caller's rate limit: omitted, in the main
+ * budget (`api_by_user`); `event-server`, in the event server's own budget (same rules, counted
+ * apart); `exempt`, never (file URLs, which clients fetch in bursts), without `X-RateLimit-*` headers.
+ */
+export type RateLimitDomain = 'event-server' | 'exempt';
 
 /**
  * How the server routes a path that is not one of its REST routes (the login and server-settings
@@ -105,6 +118,8 @@ export interface Endpoint<
    * them JSON-encoded, the mock decodes them as JSON.
    */
   readonly jsonStrings?: readonly string[];
+  /** Where the operation's requests are counted for rate limiting; see {@link RateLimitDomain}. */
+  readonly rateLimit?: RateLimitDomain;
   /** Set for a path outside the server's REST dispatcher; see {@link PlainViewMethods}. */
   readonly plainView?: PlainViewMethods;
 }
