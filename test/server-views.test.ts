@@ -98,3 +98,43 @@ describe('a POST form field named method chooses the view (the REST dispatcher\'
     expect(json.status).toBe(405);
   });
 });
+
+describe('the client name, read from the User-Agent as the server reads it', () => {
+  async function clientOf(headers: Record<string, string>, extra: Record<string, string> = {}) {
+    const auth = { Authorization: `Basic ${btoa(`${HAMLET}:${realm.mock.apiKeyOf(HAMLET)}`)}` };
+    const fields = { type: 'channel', to: 'Verona', topic: 'clients', content: 'x', ...extra };
+    const sent = await realm.mock.fetch(
+      new Request('http://chat.test/api/v1/messages', { method: 'POST', headers: { ...auth, ...headers }, body: form(fields) }),
+    );
+    const { id } = (await sent.json()) as { id: number };
+    return realm.mock.store.tables.message.get(id)?.client;
+  }
+
+  it.each([
+    ['My Client/1.0', 'My Client'],
+    ['curl 7.68.0', 'curl'],
+    ['ZulipMobile/27.1 (Android 13)', 'ZulipMobile'],
+    ['Mozilla/5.0 (X11; Linux x86_64)', 'Mozilla'],
+    ['', ''],
+    ['A very long client name that goes on/1.0', 'A very long client name that g'],
+  ])('%j is %j', async (agent, client) => {
+    expect(await clientOf({ 'User-Agent': agent })).toBe(client);
+  });
+
+  it('without a User-Agent it is Unspecified; a client parameter wins, even empty', async () => {
+    expect(await clientOf({})).toBe('Unspecified');
+    expect(await clientOf({ 'User-Agent': 'My Client/1.0' }, { client: '' })).toBe('');
+  });
+
+  it('is_incompatible only for the client named ZulipInvalid', async () => {
+    const incompatible = async (agent?: string) => {
+      const headers: Record<string, string> = agent === undefined ? {} : { 'User-Agent': agent };
+      const response = await realm.mock.fetch(new Request('http://chat.test/api/v1/server_settings', { headers }));
+      return ((await response.json()) as { is_incompatible: boolean }).is_incompatible;
+    };
+    expect(await incompatible('ZulipInvalid')).toBe(true);
+    expect(await incompatible('ZulipInvalid/1.0 (test)')).toBe(true);
+    expect(await incompatible('ZulipInvalidX/1.0')).toBe(false);
+    expect(await incompatible()).toBe(false);
+  });
+});

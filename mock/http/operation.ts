@@ -20,6 +20,7 @@ import { bodyLimitsFor } from './body-limits';
 import { httpDate } from './http-date';
 import { admitCaller, authenticateCaller } from './credentials';
 import { viewMethodRefusal } from './method-not-allowed';
+import { clientName } from '../domain/user-agent';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
 function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
@@ -34,7 +35,7 @@ export interface OperationContext<E extends Endpoint> {
   readonly state: MockState;
   readonly params: z.output<E['params']>;
   readonly request: MockRequest;
-  /** The client name: the `client` parameter, else the `User-Agent`'s first product token. */
+  /** The client name: the `client` parameter, else the name the server reads in the `User-Agent`. */
   readonly client: string;
   /** The file parts of a multipart body, whatever their field names. */
   readonly files: readonly File[];
@@ -79,14 +80,6 @@ function declaredRealmPermission(endpoint: Endpoint): RealmGroupSetting | undefi
 
 /** Parameters the server's dispatcher reads for every operation, so they are never "ignored". */
 const DISPATCHER_PARAMETERS = new Set(['client']);
-
-/** The client name: the `client` parameter, else the first product token of the `User-Agent`. */
-function clientName(request: MockRequest, raw: RawParams): string {
-  const named = raw.body.get('client') ?? raw.query.get('client');
-  if (named) return named;
-  const agent = request.headers.get('user-agent') ?? '';
-  return agent.split(/[\s/]/, 1)[0] || 'Unspecified';
-}
 
 /** A path segment's text, or undefined for a malformed escape (`%ZZ`), which no route matches. */
 function decodedSegment(text: string): string | undefined {
@@ -171,7 +164,8 @@ export function operationResolver<E extends Endpoint>(
       const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);
-      const context = { state, params, request, client: clientName(request, raw), user, files: raw.files, rateLimits: limits };
+      const client = clientName(raw.body.get('client') ?? raw.query.get('client'), request.headers.get('user-agent'));
+      const context = { state, params, request, client, user, files: raw.files, rateLimits: limits };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
       const ignored = reportsIgnored
         ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
