@@ -32,6 +32,20 @@ export function addPushDevice(state: MockState, user: UserRecord, kind: PushToke
   const key = deviceKey(user.id, kind, token);
   if (state.store.tables.pushDevice.get(key)) state.store.tables.pushDevice.update(key, { appid });
   else state.store.tables.pushDevice.insert({ key, user_id: user.id, kind, token, appid });
+  state.push.registerWithBouncer(user.id, token);
+}
+
+/**
+ * Forgets all of the user's device tokens, as the server does when its API key changes: its own
+ * copies without a bouncer; with one, only the bouncer's registrations (the server keeps its rows).
+ */
+export function clearPushDevices(state: MockState, userId: number): void {
+  const devices = state.store.pushDevicesOf(userId);
+  if (state.push.usesBouncer) {
+    state.push.unregisterAllAtBouncer(userId, devices.map((device) => device.token));
+    return;
+  }
+  for (const device of devices) state.store.tables.pushDevice.delete(device.key);
 }
 
 /**
@@ -45,5 +59,5 @@ export function removePushDevice(state: MockState, user: UserRecord, kind: PushT
   const key = deviceKey(user.id, kind, token);
   const stored = state.store.tables.pushDevice.get(key) !== undefined;
   if (stored) state.store.tables.pushDevice.delete(key);
-  if (!stored || state.push.unknownToBouncer(token)) throw badRequest('Token does not exist');
+  if (!stored || state.push.unknownToBouncer(user.id, token)) throw badRequest('Token does not exist');
 }
