@@ -108,3 +108,20 @@ describe('file URLs take the key as ?api_key= (for clients that cannot set heade
     });
   });
 });
+
+describe('a browser page without credentials', () => {
+  it('is redirected to the login page, which brings it back (Accept: text/html)', async () => {
+    const response = await realm.mock.fetch(
+      new Request('http://chat.test/api/v1/users/me/alert_words', { headers: { Accept: 'text/html,application/xhtml+xml' } }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login/?next=%2Fapi%2Fv1%2Fusers%2Fme%2Falert_words');
+    expect(await response.text()).toBe('');
+  });
+
+  it('but wrong credentials from a page still get the 401', async () => {
+    const response = await realm.raw(undefined, 'GET', '/users/me', undefined, { Accept: 'text/html', Authorization: 'Basic !!!' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(invalidHeader);
+  });
+});

@@ -59,6 +59,13 @@ function decodeBase64Credentials(encoded: string): Credentials | undefined {
   return { user: pythonStrip(parts[0] as string), password: pythonStrip(parts[1] as string) };
 }
 
+/** The refusal of a request without credentials, which a browser page gets as a redirect to the login page. */
+export class MissingCredentials extends ApiFailure {
+  constructor() {
+    super('Not logged in: API authentication or user session required', 'UNAUTHORIZED', 401, {}, { 'WWW-Authenticate': 'Basic realm="zulip"' });
+  }
+}
+
 /** Who may authenticate: incoming-webhook bots only where the operation allows them. */
 export interface AuthenticationOptions {
   readonly allowIncomingWebhookBots?: boolean | undefined;
@@ -87,7 +94,7 @@ const asUnauthorized = (failure: ApiFailure) => unauthorized(failure.msg);
  * Incoming-webhook bots are refused unless the operation allows them.
  */
 export function authenticate(state: MockState, authorization: string | null, options: AuthenticationOptions = {}): UserRecord {
-  if (authorization === null) throw unauthorized('Not logged in: API authentication or user session required');
+  if (authorization === null) throw new MissingCredentials();
   const decoded = readAuthorization(authorization);
   if (decoded === 'invalid') throw unauthorized('Invalid authorization header for basic auth');
   if (decoded === 'not basic') throw badRequest('This endpoint requires HTTP basic authentication.');

@@ -5,6 +5,7 @@ import { authenticate } from '../domain/auth';
 import { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
+import { loginRedirect } from './login-redirect';
 import { methodNotAllowed } from './method-not-allowed';
 import { dispatchedRequest } from './method-override';
 import { type ExchangeObserver, observe } from './observer';
@@ -74,7 +75,7 @@ function notImplemented(state: MockState, request: MockRequest, route: RouteTemp
     state.logger.warn(message);
     throw new ApiFailure(message, NOT_IMPLEMENTED_CODE, 501);
   } catch (error) {
-    return errorResponse(error, state.logger);
+    return loginRedirect(error, request, new URL(request.url).pathname) ?? errorResponse(error, state.logger);
   }
 }
 

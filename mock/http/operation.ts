@@ -19,6 +19,7 @@ import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
 import { httpDate } from './http-date';
 import { admitCaller, authenticateCaller } from './credentials';
+import { loginRedirect } from './login-redirect';
 import { viewMethodRefusal } from './method-not-allowed';
 import { clientName } from '../domain/user-agent';
 
@@ -176,7 +177,8 @@ export function operationResolver<E extends Endpoint>(
       );
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;
-      response = errorReply(error, state.logger, serverHeaders(state, limits));
+      const headers = serverHeaders(state, limits);
+      response = loginRedirect(error, request, pathname, headers) ?? errorReply(error, state.logger, headers);
     }
     state.journal.record({
       operation: endpoint.id,
