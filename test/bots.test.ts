@@ -285,11 +285,35 @@ describe('bots.deactivate, reactivation and API keys', () => {
     await expectApiError(realm.clientFor('othello@zulip.com').bots.regenerateApiKey({ bot_id: id }), bad('Insufficient permission'));
   });
 
-  it('a human regenerates their own key; bots may not', async () => {
+  it('a human regenerates their own key', async () => {
     const { api_key } = await realm.clientFor('othello@zulip.com').bots.regenerateOwnApiKey();
     const othello = new ChatClient({ site: SITE, email: 'othello@zulip.com', apiKey: api_key, fetch: realm.mock.fetch, maxRetries: 0 });
     expect((await othello.users.me()).email).toBe('othello@zulip.com');
-    await expectApiError(realm.clientFor('default-bot@zulip.com').bots.regenerateOwnApiKey(), bad('This endpoint does not accept bot requests.'));
+  });
+
+  it('a bot regenerates its own key (the server has no human-only check there); its owner and the administrators are told', async () => {
+    const bot = realm.clientFor('default-bot@zulip.com');
+    const botId = realm.userId('default-bot@zulip.com');
+    const old = realm.mock.apiKeyOf('default-bot@zulip.com');
+    let fresh = '';
+    const regenerate = async () => {
+      fresh = (await bot.bots.regenerateOwnApiKey()).api_key;
+    };
+    const ownerEvents = await verifyAction(realm.clientFor('hamlet@zulip.com'), regenerate);
+    expect(ownerEvents).toEqual([expect.objectContaining({ type: 'realm_bot', op: 'update', bot: { user_id: botId, api_key: fresh } })]);
+    expect(fresh).not.toBe(old);
+    const as = (apiKey: string) => new ChatClient({ site: SITE, email: 'default-bot@zulip.com', apiKey, fetch: realm.mock.fetch, maxRetries: 0 });
+    await expectApiError(as(old).users.me(), { code: 'UNAUTHORIZED', status: 401, msg: 'Invalid API key' });
+    const adminEvents = await verifyAction(realm.clientFor('iago@zulip.com'), () => as(fresh).bots.regenerateOwnApiKey());
+    expect(adminEvents).toEqual([expect.objectContaining({ type: 'realm_bot', op: 'update', bot: { user_id: botId, api_key: expect.any(String) } })]);
+  });
+
+  it('an incoming webhook bot may not regenerate its key', async () => {
+    await expectApiError(realm.clientFor('webhook-bot@zulip.com').bots.regenerateOwnApiKey(), {
+      code: 'UNAUTHORIZED',
+      status: 401,
+      msg: 'This API is not available to incoming webhook bots.',
+    });
   });
 
   it("renaming a bot through PATCH /users/{user_id} updates its administrators' realm_bots too", async () => {

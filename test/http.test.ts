@@ -70,3 +70,50 @@ describe('SDK -> standalone mock over real HTTP', () => {
     expect(outside.status).toBe(404);
   });
 });
+
+describe('authentication and the server views over real HTTP', () => {
+  it('Basic credentials are read as the server reads them: spaces stripped, a third part refused', async () => {
+    const key = http.running.mock.apiKeyOf('othello@zulip.com');
+    const me = (credentials: string) =>
+      fetch(`${http.running.url}/api/v1/users/me`, { headers: { Authorization: `Basic ${btoa(credentials)}` } });
+    expect(await (await me(` othello@zulip.com : ${key} `)).json()).toMatchObject({ result: 'success', email: 'othello@zulip.com' });
+    const threeParts = await me(`othello@zulip.com:${key}:x`);
+    expect(threeParts.status).toBe(401);
+    expect(await threeParts.json()).toEqual({ result: 'error', msg: 'Invalid authorization header for basic auth', code: 'UNAUTHORIZED' });
+  });
+
+  it('fetch_api_key counts attempts per username with X-RateLimit headers, and answers OPTIONS with its JSON 405', async () => {
+    const attempt = () =>
+      fetch(`${http.running.url}/api/v1/fetch_api_key`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'username=prospero%40zulip.com&password=wrong',
+      });
+    const first = await attempt();
+    expect(first.status).toBe(401);
+    expect([first.headers.get('x-ratelimit-limit'), first.headers.get('x-ratelimit-remaining')]).toEqual(['5', '4']);
+    for (let index = 0; index < 4; index++) await attempt();
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMIT_HIT', msg: 'API usage exceeded rate limit' });
+    const options = await fetch(`${http.running.url}/api/v1/fetch_api_key`, { method: 'OPTIONS' });
+    expect(options.status).toBe(405);
+    expect(options.headers.get('allow')).toBe('POST');
+    expect(await options.json()).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] });
+  });
+
+  it('a POST form with method=GET is answered by the GET view, and POST /server_settings is an empty 405', async () => {
+    const key = http.running.mock.apiKeyOf('cordelia@zulip.com');
+    const tunnelled = await fetch(`${http.running.url}/api/v1/users/me`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa(`cordelia@zulip.com:${key}`)}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'method=GET',
+    });
+    expect(tunnelled.status).toBe(200);
+    expect(await tunnelled.json()).toMatchObject({ result: 'success', email: 'cordelia@zulip.com' });
+    const settings = await fetch(`${http.running.url}/api/v1/server_settings`, { method: 'POST' });
+    expect(settings.status).toBe(405);
+    expect(settings.headers.get('allow')).toBe('GET, HEAD');
+    expect(await settings.text()).toBe('');
+  });
+});

@@ -37,3 +37,21 @@ describe('push through a bouncer', () => {
     await expectApiError(hamlet.push.removeFcmToken({ token: 'fcm-known' }), gone);
   });
 });
+
+describe('a new API key with a bouncer', () => {
+  it('unregisters the user at the bouncer; the server keeps its rows, and registering again restores the device', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.addFcmToken({ token: 'fcm-known' });
+    const { api_key } = await hamlet.bots.regenerateOwnApiKey();
+    const renewed = realm.clientFor('hamlet@zulip.com', { apiKey: api_key });
+    expect(realm.mock.store.pushDevicesOf(realm.userId('hamlet@zulip.com')).map((device) => device.token)).toEqual(['fcm-known']);
+    await expectApiError(renewed.push.testNotification({ token: 'fcm-known' }), {
+      code: 'INVALID_REMOTE_PUSH_DEVICE_TOKEN',
+      status: 400,
+      msg: 'Device not recognized by the push bouncer',
+    });
+    await renewed.push.addFcmToken({ token: 'fcm-known' });
+    await renewed.push.testNotification({ token: 'fcm-known' });
+    expect(realm.mock.push.sent.map((sent) => sent.token)).toEqual(['fcm-known']);
+  });
+});

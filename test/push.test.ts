@@ -63,3 +63,24 @@ describe('push devices', () => {
     await expectApiError(bot.push.testNotification(), bad('This endpoint does not accept bot requests.'));
   });
 });
+
+describe('a new API key clears the push device tokens', () => {
+  it('without a bouncer the server forgets its devices: nothing to notify, nothing to remove', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.addApnsToken({ token: 'a1b2c3d4', appid: 'org.zulip.Zulip' });
+    await hamlet.push.addFcmToken({ token: 'fcm-token-1' });
+    await realm.clientFor('othello@zulip.com').push.addFcmToken({ token: 'othello-device' });
+    const { api_key } = await hamlet.bots.regenerateOwnApiKey();
+    const renewed = realm.clientFor('hamlet@zulip.com', { apiKey: api_key });
+    expect(realm.mock.store.pushDevicesOf(realm.userId('hamlet@zulip.com'))).toEqual([]);
+    expect(realm.mock.store.pushDevicesOf(realm.userId('othello@zulip.com'))).toHaveLength(1);
+    await renewed.push.testNotification();
+    expect(realm.mock.push.sent).toEqual([]);
+    await expectApiError(renewed.push.removeFcmToken({ token: 'fcm-token-1' }), bad('Token does not exist'));
+    await expectApiError(renewed.push.testNotification({ token: 'a1b2c3d4' }), {
+      code: 'INVALID_PUSH_DEVICE_TOKEN',
+      status: 400,
+      msg: 'Device not recognized',
+    });
+  });
+});

@@ -96,6 +96,41 @@ describe('rate limits: configured rules', () => {
   });
 });
 
+describe('rate limits: what the server counts apart, or not at all', () => {
+  const realm = useTestRealm({ rateLimits: { rules: [{ seconds: 60, requests: 3 }] } });
+
+  it('file URLs are never counted and carry no X-RateLimit headers', async () => {
+    const url = (await realm.clientFor(HAMLET).uploads.upload(new File(['hello'], 'notes.txt', { type: 'text/plain' }))).url ?? '';
+    for (let index = 0; index < 5; index++) {
+      const file = await realm.raw(HAMLET, 'GET', url);
+      expect(file.status).toBe(200);
+      expect(limitHeaders(file)).toEqual({ limit: null, remaining: null, reset: null });
+    }
+    expect(limitHeaders((await call(realm, HAMLET)).response)).toMatchObject({ limit: '3', remaining: '1' });
+  });
+
+  it("GET and DELETE /events have the event server's own budget: a burst, then one request per window / requests", async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { queue_id, last_event_id } = await hamlet.events.register({ event_types: ['message'] });
+    await call(realm, HAMLET);
+    await call(realm, HAMLET);
+    expect((await call(realm, HAMLET)).response.status).toBe(429);
+    const now = Math.floor(realm.clock.now() / 1000);
+    const events = () => realm.raw(HAMLET, 'GET', `/events?queue_id=${queue_id}&last_event_id=${last_event_id}&dont_block=true`);
+    // Each request fills the bucket by 60 / 3 = 20 seconds; it holds 60.
+    for (const [remaining, reset] of [['2', now + 20], ['1', now + 40], ['0', now + 60]] as const) {
+      const answer = await events();
+      expect(answer.status).toBe(200);
+      expect(limitHeaders(answer)).toEqual({ limit: '3', remaining, reset: String(reset) });
+    }
+    const refused = await realm.raw(HAMLET, 'DELETE', '/events', new URLSearchParams({ queue_id: queue_id ?? '' }));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ result: 'error', msg: 'API usage exceeded rate limit', code: 'RATE_LIMIT_HIT', 'retry-after': 20 });
+    realm.clock.advance(20_000);
+    expect((await events()).status).toBe(200);
+  });
+});
+
 describe('rate limits: turned off', () => {
   const realm = useTestRealm({ rateLimits: false });
 

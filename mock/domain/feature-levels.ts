@@ -66,6 +66,8 @@ export const LEVEL = {
   savedSnippets: 297,
   /** Register knows `realm_billing`. */
   realmBilling: 363,
+  /** `GET /dev_list_users` names the organization `realm_url` (before: `realm_uri`); the server changed it during level 262. */
+  devUsersRealmUrl: 263,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pydanticStrip, pythonRstrip, pythonStrip } from './python-strip';
+import { pydanticStrip, pythonRstrip, pythonSplit, pythonStrip } from './python-strip';
 
 describe("Python's and pydantic's whitespace stripping", () => {
   it("Python's strip takes the separators U+001C..U+001F and U+0085, never U+FEFF", () => {
@@ -12,6 +12,12 @@ describe("Python's and pydantic's whitespace stripping", () => {
     expect(pydanticStrip('\u0085\u2000hi\u202f\n')).toBe('hi');
     expect(pydanticStrip('\u001chi\u001f')).toBe('\u001chi\u001f');
     expect(pydanticStrip('\ufeff')).toBe('\ufeff');
+  });
+
+  it("Python's split() cuts at runs of the same whitespace and drops the ends", () => {
+    expect(pythonSplit('  Basic\u001f abc\u0085 ')).toEqual(['Basic', 'abc']);
+    expect(pythonSplit('a\ufeffb')).toEqual(['a\ufeffb']);
+    expect(pythonSplit(' \t ')).toEqual([]);
   });
 
   it('keeps whitespace inside the text', () => {

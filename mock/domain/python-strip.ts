@@ -1,5 +1,5 @@
 /**
- * Characters Python's `str.strip()` and `str.rstrip()` remove when given no argument (its
+ * Characters Python's `str.strip()`, `str.rstrip()` and `str.split()` take for whitespace when given no argument (its
  * `str.isspace()`): Unicode White_Space plus the file, group, record and unit separators
  * (U+001C..U+001F). JavaScript's `trim()` differs: it removes U+FEFF and keeps U+0085 and the separators.
  */
@@ -39,6 +39,26 @@ export function pythonStrip(text: string): string {
  */
 export function pythonRstrip(text: string): string {
   return stripped(text, PYTHON_WHITESPACE, false, true);
+}
+
+/**
+ * Python's `text.split()`: the words between runs of its whitespace, none empty.
+ *
+ * @example
+ * pythonSplit('  Basic\u001f abc '); // ['Basic', 'abc']
+ */
+export function pythonSplit(text: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let index = 0; index <= text.length; index++) {
+    if (index < text.length && !PYTHON_WHITESPACE.has(text.charCodeAt(index))) {
+      if (start < 0) start = index;
+    } else if (start >= 0) {
+      words.push(text.slice(start, index));
+      start = -1;
+    }
+  }
+  return words;
 }
 
 /**

@@ -1,15 +1,18 @@
 import type { Clock } from './clock';
 import { ApiFailure } from './errors';
+import {
+  LeakyBucketBackend,
+  type RateLimitBackend,
+  type RateLimitResult,
+  type RateLimitRule,
+  SlidingWindowBackend,
+} from './rate-limit-backends';
 
-/** At most `requests` requests in any `seconds`-long window (the server's `(seconds, requests)` rule). */
-export interface RateLimitRule {
-  readonly seconds: number;
-  readonly requests: number;
-}
+export type { RateLimitResult, RateLimitRule } from './rate-limit-backends';
 
 /**
- * How the mock limits each user's API requests. Rules apply to every authenticated request, as
- * the server's `api_by_user` domain does.
+ * How the mock limits API requests. Rules apply to every authenticated request, as the server's
+ * `api_by_user` domain does, and to password logins, as its `authenticate_by_username` does.
  */
 export interface RateLimitOptions {
   /**
@@ -22,15 +25,23 @@ export interface RateLimitOptions {
    * @default {}
    */
   readonly users?: Readonly<Record<string, readonly RateLimitRule[]>>;
+  /**
+   * Attempts of `POST /fetch_api_key` per username, as sent; a successful login forgets them.
+   * @default [{ seconds: 1800, requests: 5 }] (the real server's `authenticate_by_username` rule)
+   */
+  readonly logins?: readonly RateLimitRule[];
 }
 
 /** The real server's default `api_by_user` rule. */
 export const DEFAULT_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ seconds: 60, requests: 200 }];
 
+/** The real server's default `authenticate_by_username` rule: 5 attempts in 30 minutes. */
+export const DEFAULT_LOGIN_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ seconds: 1800, requests: 5 }];
+
 /** Rules that never limit: the server's stand-in for "no rules" (9999 requests a second). */
 const NO_RULES: readonly RateLimitRule[] = [{ seconds: 1, requests: 9999 }];
 
-/** The rate-limit headers the server sets on every authenticated response. */
+/** The rate-limit headers the server sets on the responses of limited requests. */
 export type RateLimitHeaders = Readonly<Record<'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'X-RateLimit-Reset', string>>;
 
 /**
@@ -59,22 +70,47 @@ function sortedRules(rules: readonly RateLimitRule[]): readonly RateLimitRule[] 
 }
 
 /**
- * The server's sliding-window limiter (its Redis backend): each user's recent request times;
- * a request is refused while the `requests`-th most recent one is less than `seconds` old, and
- * a refused request is not counted. Times come from the realm's clock.
+ * The headers of the limits applied to one request, combined as the server combines them: the
+ * smallest limit and remainder, and the latest time all are free again.
+ */
+export function rateLimitHeaders(results: readonly RateLimitResult[], now: number): RateLimitHeaders | undefined {
+  if (results.length === 0) return undefined;
+  return headers(
+    Math.min(...results.map((result) => result.limit)),
+    Math.min(...results.map((result) => result.remaining)),
+    now + Math.max(...results.map((result) => result.secondsToFreedom)) * 1000,
+  );
+}
+
+function headers(limit: number, remaining: number, resetMs: number): RateLimitHeaders {
+  return {
+    'X-RateLimit-Limit': String(limit),
+    'X-RateLimit-Remaining': String(Math.max(0, remaining)),
+    'X-RateLimit-Reset': String(Math.floor(resetMs / 1000)),
+  };
+}
+
+/**
+ * The server's rate limiters, with times from the realm's clock: each user's API requests (in
+ * the main server's budget, or the event server's own), and password logins per username. Each
+ * `admit` counts one request, or refuses it with RATE_LIMIT_HIT (HTTP 429, `retry-after` in
+ * seconds, the `Retry-After` header) without counting it; it returns what the response's
+ * headers need, nothing when rate limiting is off.
  */
 export class RateLimiter {
   readonly #clock: Clock;
   readonly #enabled: boolean;
   readonly #defaultRules: readonly RateLimitRule[];
+  readonly #loginRules: readonly RateLimitRule[];
   readonly #rulesByEmail: ReadonlyMap<string, readonly RateLimitRule[]>;
-  /** Request times per user, most recent last, in milliseconds. */
-  readonly #history = new Map<number, number[]>();
+  readonly #main = new SlidingWindowBackend();
+  readonly #eventServer = new LeakyBucketBackend();
 
   constructor(clock: Clock, options: RateLimitOptions | false | undefined) {
     this.#clock = clock;
     this.#enabled = options !== false;
     this.#defaultRules = options === false ? NO_RULES : sortedRules(options?.rules ?? DEFAULT_RATE_LIMIT_RULES);
+    this.#loginRules = options === false ? NO_RULES : sortedRules(options?.logins ?? DEFAULT_LOGIN_RATE_LIMIT_RULES);
     const users = options === false ? {} : (options?.users ?? {});
     this.#rulesByEmail = new Map(
       Object.entries(users).map(([email, rules]) => [email.toLowerCase(), sortedRules(rules)]),
@@ -85,47 +121,44 @@ export class RateLimiter {
     return this.#rulesByEmail.get(email.toLowerCase()) ?? this.#defaultRules;
   }
 
-  /**
-   * Counts one request of the user, or refuses it with RATE_LIMIT_HIT (HTTP 429, `retry-after`
-   * in seconds, the `Retry-After` header). Returns the headers the response carries, computed
-   * for the widest rule as the server computes them; none when rate limiting is off.
-   */
-  admit(user: { readonly id: number; readonly delivery_email: string }): RateLimitHeaders | undefined {
-    if (!this.#enabled) return undefined;
-    const rules = this.#rulesOf(user.delivery_email);
-    const widest = rules[rules.length - 1] ?? (NO_RULES[0] as RateLimitRule);
-    const now = this.#clock.now();
-    const times = this.#history.get(user.id) ?? [];
-    for (const rule of rules) {
-      const nth = times[times.length - rule.requests];
-      if (nth === undefined) continue;
-      const freeAt = nth + rule.seconds * 1000;
-      if (freeAt >= now) throw this.#limited((freeAt - now) / 1000, widest, now);
-    }
-    times.push(now);
-    // Only the widest rule's count of recent times can matter again.
-    if (times.length > widest.requests) times.splice(0, times.length - widest.requests);
-    this.#history.set(user.id, times);
-    const windowStart = now - widest.seconds * 1000;
-    const recent = times.filter((time) => time > windowStart).length;
-    return headers(widest.requests, widest.requests - recent, now + widest.seconds * 1000);
+  /** Counts a request of the user against the main server's budget (`api_by_user`). */
+  admit(user: { readonly id: number; readonly delivery_email: string }): RateLimitResult | undefined {
+    return this.#admit(this.#main, `user:${user.id}`, this.#rulesOf(user.delivery_email));
   }
 
-  #limited(secondsToFreedom: number, widest: RateLimitRule, now: number): ApiFailure {
-    return new ApiFailure(
-      'API usage exceeded rate limit',
-      'RATE_LIMIT_HIT',
-      429,
-      { 'retry-after': secondsToFreedom },
-      { 'Retry-After': String(secondsToFreedom), ...headers(widest.requests, 0, now + secondsToFreedom * 1000) },
-    );
+  /**
+   * Counts a request of the user that the event server answers (`GET`/`DELETE /events`): the same
+   * rules, in that server's own in-memory buckets, apart from the main budget.
+   */
+  admitAtEventServer(user: { readonly id: number; readonly delivery_email: string }): RateLimitResult | undefined {
+    return this.#admit(this.#eventServer, `user:${user.id}`, this.#rulesOf(user.delivery_email));
+  }
+
+  /** Counts a password login attempt for the username exactly as sent (`authenticate_by_username`). */
+  admitLogin(username: string): RateLimitResult | undefined {
+    return this.#admit(this.#main, `login:${username}`, this.#loginRules);
+  }
+
+  /** Forgets the login attempts of a username: it logged in, or its user changed the password. */
+  clearLogins(username: string): void {
+    this.#main.clear(`login:${username}`);
+  }
+
+  #admit(backend: RateLimitBackend, key: string, rules: readonly RateLimitRule[]): RateLimitResult | undefined {
+    if (!this.#enabled) return undefined;
+    const now = this.#clock.now();
+    const result = backend.admit(key, rules, now);
+    if ('refusedFor' in result) throw limited(result.refusedFor, (rules[rules.length - 1] as RateLimitRule).requests, now);
+    return result;
   }
 }
 
-function headers(limit: number, remaining: number, resetMs: number): RateLimitHeaders {
-  return {
-    'X-RateLimit-Limit': String(limit),
-    'X-RateLimit-Remaining': String(Math.max(0, remaining)),
-    'X-RateLimit-Reset': String(Math.floor(resetMs / 1000)),
-  };
+function limited(secondsToFreedom: number, limit: number, now: number): ApiFailure {
+  return new ApiFailure(
+    'API usage exceeded rate limit',
+    'RATE_LIMIT_HIT',
+    429,
+    { 'retry-after': secondsToFreedom },
+    { 'Retry-After': String(secondsToFreedom), ...headers(limit, 0, now + secondsToFreedom * 1000) },
+  );
 }

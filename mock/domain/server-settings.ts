@@ -3,6 +3,7 @@ import type { ServerSettingsResponse } from '../../src/schemas/server';
 import { renderDescription } from './markdown/render';
 import type { MockState } from './state';
 import { realmIconUrl } from './realm-config/icon';
+import { isIncompatibleClient } from './user-agent';
 
 /** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
 export const MOCK_FEATURE_LEVEL = 435;
@@ -38,7 +39,7 @@ export function serverSettings(state: MockState, userAgent: string | null): z.in
     zulip_feature_level: state.featureLevel,
     // The mock delivers push notifications (recorded in `mock.push.sent`, or through its bouncer).
     push_notifications_enabled: true,
-    is_incompatible: (userAgent ?? '').startsWith('ZulipInvalid'),
+    is_incompatible: isIncompatibleClient(userAgent),
     email_auth_enabled: realm.password_auth_enabled,
     require_email_format_usernames: true,
     realm_url: realm.url,

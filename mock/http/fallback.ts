@@ -5,6 +5,9 @@ import { authenticate } from '../domain/auth';
 import { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
+import { loginRedirect } from './login-redirect';
+import { methodNotAllowed } from './method-not-allowed';
+import { dispatchedRequest } from './method-override';
 import { type ExchangeObserver, observe } from './observer';
 import { closestRoutes } from './route-hints';
 import { SERVER_ROUTES } from './server-routes';
@@ -52,14 +55,6 @@ function serverMethods(path: string, newer: readonly RouteTemplate[], absent: re
 /** The code of the mock's answer to a real route it does not implement (never sent by a real server). */
 export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
 
-/** The server's 405: its methods in its order, in the body and in `Allow`. */
-function methodNotAllowed(methods: readonly string[]): Response {
-  return Response.json(
-    { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods },
-    { status: 405, headers: { Allow: methods.join(', ') } },
-  );
-}
-
 /** The server's answer to OPTIONS on a route: 204 with the methods it allows. */
 function allowedMethods(allowed: readonly string[]): Response {
   return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', ') } });
@@ -80,7 +75,7 @@ function notImplemented(state: MockState, request: MockRequest, route: RouteTemp
     state.logger.warn(message);
     throw new ApiFailure(message, NOT_IMPLEMENTED_CODE, 501);
   } catch (error) {
-    return errorResponse(error, state.logger);
+    return loginRedirect(error, request, new URL(request.url).pathname) ?? errorResponse(error, state.logger);
   }
 }
 
@@ -90,6 +85,7 @@ function notImplemented(state: MockState, request: MockRequest, route: RouteTemp
  * has and the mock lacks gets the 401 of missing credentials, else a 501 `NOT_IMPLEMENTED` naming
  * it. Anything else, including an implemented route whose path parameter did not fit (a
  * non-integer ID), gets the server's 404 envelope. OPTIONS on a known route gets 204 with `Allow`.
+ * A POST form's `method` field stands for the method, as the REST dispatcher reads it.
  * `absent` operations are newer than the server's feature level: their routes do not exist.
  */
 export function fallbackResolver(
@@ -105,13 +101,14 @@ export function fallbackResolver(
   const serverTemplates = SERVER_TEMPLATES.filter((route) => !isAbsent(route));
   const isImplemented = (route: RouteTemplate) =>
     implemented.some((other) => other.method === route.method && other.path === route.path);
-  return async (request) => {
+  return async (sent) => {
+    const request = await dispatchedRequest(sent);
     const path = new URL(request.url).pathname;
     const matching = [...serverTemplates, ...implemented].filter((route) => route.regex.test(path));
     const allowed = serverMethods(path, matching, absentRoutes) ?? [...new Set(matching.map((route) => route.method))].sort();
     const sameMethod = matching.filter((route) => route.method === request.method);
     const missing = sameMethod.find((route) => !isImplemented(route));
-    if (request.method === 'OPTIONS' && allowed.length > 0) return allowedMethods(allowed);
+    if (request.method === 'OPTIONS' && !request.tunnelled && allowed.length > 0) return allowedMethods(allowed);
     const response =
       allowed.length > 0 && !allowed.includes(request.method)
         ? methodNotAllowed(allowed)

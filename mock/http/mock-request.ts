@@ -23,6 +23,11 @@ export interface MockRequest {
    * handlers copy what they keep, so the caller may reuse the buffer.
    */
   readonly bodyBytes?: Uint8Array<ArrayBuffer> | undefined;
+  /**
+   * True when a POST form's `method` field chose `method` (the server's legacy tunnelling): the
+   * body is read as the POST's even for GET. False when the body was looked into and had none.
+   */
+  readonly tunnelled?: boolean | undefined;
   /** The same request with another method (HEAD is answered as GET). */
   withMethod?(method: string): MockRequest;
 }

@@ -1,7 +1,6 @@
 import type { MockRequest } from './mock-request';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
-import { authenticate } from '../domain/auth';
 import { requireDraftSync } from '../domain/drafts/operations';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
@@ -9,7 +8,7 @@ import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
 import { isRealmGroupSetting, type RealmGroupSetting } from '../domain/realm-config/realm-settings';
-import type { RateLimitHeaders } from '../domain/rate-limits';
+import { type RateLimitResult, rateLimitHeaders } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
@@ -19,10 +18,16 @@ import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
 import { httpDate } from './http-date';
+import { admitCaller, authenticateCaller } from './credentials';
+import { loginRedirect } from './login-redirect';
+import { viewMethodRefusal } from './method-not-allowed';
+import { clientName } from '../domain/user-agent';
 
-/** The `Date` of the realm's clock, and the rate-limit headers of an authenticated request. */
-function serverHeaders(state: MockState, limits: RateLimitHeaders | undefined): Record<string, string> {
-  const date = httpDate(state.clock.now());
+/** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
+function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
+  const now = state.clock.now();
+  const date = httpDate(now);
+  const limits = rateLimitHeaders(applied, now);
   return limits ? { Date: date, ...limits } : { Date: date };
 }
 
@@ -31,10 +36,12 @@ export interface OperationContext<E extends Endpoint> {
   readonly state: MockState;
   readonly params: z.output<E['params']>;
   readonly request: MockRequest;
-  /** The client name: the `client` parameter, else the `User-Agent`'s first product token. */
+  /** The client name: the `client` parameter, else the name the server reads in the `User-Agent`. */
   readonly client: string;
   /** The file parts of a multipart body, whatever their field names. */
   readonly files: readonly File[];
+  /** The rate limits the request passed, for its `X-RateLimit-*` headers (an operation may add its own). */
+  readonly rateLimits: RateLimitResult[];
 }
 
 /** The context of an operation that requires credentials: the caller is known. */
@@ -74,14 +81,6 @@ function declaredRealmPermission(endpoint: Endpoint): RealmGroupSetting | undefi
 
 /** Parameters the server's dispatcher reads for every operation, so they are never "ignored". */
 const DISPATCHER_PARAMETERS = new Set(['client']);
-
-/** The client name: the `client` parameter, else the first product token of the `User-Agent`. */
-function clientName(request: MockRequest, raw: RawParams): string {
-  const named = raw.body.get('client') ?? raw.query.get('client');
-  if (named) return named;
-  const agent = request.headers.get('user-agent') ?? '';
-  return agent.split(/[\s/]/, 1)[0] || 'Unspecified';
-}
 
 /** A path segment's text, or undefined for a malformed escape (`%ZZ`), which no route matches. */
 function decodedSegment(text: string): string | undefined {
@@ -136,13 +135,15 @@ export function operationResolver<E extends Endpoint>(
     const pathValues = pathValuesOrNull(endpoint, routeParams);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
     if (pathValues === null) return undefined;
+    const refusal = endpoint.plainView && viewMethodRefusal(endpoint.plainView, request.method);
+    if (refusal) return observe(observer, undefined, request, refusal);
     const fault = state.faults.choose(endpoint.id, endpoint.method, endpoint.path);
     if (fault?.when === 'before') {
       const faulty = await faultyResponse(fault, request, undefined);
       if (faulty) return faulty;
     }
     let response: Answer;
-    let limits: RateLimitHeaders | undefined;
+    const limits: RateLimitResult[] = [];
     let caller: UserRecord | undefined;
     let sent: RawParams | undefined;
     let code: string | undefined;
@@ -150,11 +151,11 @@ export function operationResolver<E extends Endpoint>(
       applyMessageRetention(state);
       finishThumbnails(state);
       const { access } = endpoint;
-      const user =
-        access.auth === 'api_key' ? authenticate(state, request.headers.get('authorization'), access) : undefined;
+      const user = access.auth === 'api_key' ? authenticateCaller(state, request, access) : undefined;
       // The server counts a request right after authenticating it, before any other check.
       caller = user;
-      if (user) limits = state.rateLimiter.admit(user);
+      const admitted = user && admitCaller(state, endpoint, user);
+      if (admitted) limits.push(admitted);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
       if (user && access.membersOnly && user.role === ROLE_VALUES.guest) throw badRequest('Not allowed for guest users');
@@ -164,7 +165,8 @@ export function operationResolver<E extends Endpoint>(
       const raw = await readRequestParams(request, bodyLimitsFor(state, endpoint));
       sent = raw;
       const { params, consumed } = decodeParams(endpoint, raw, pathValues, unknownNames);
-      const context = { state, params, request, client: clientName(request, raw), user, files: raw.files };
+      const client = clientName(raw.body.get('client') ?? raw.query.get('client'), request.headers.get('user-agent'));
+      const context = { state, params, request, client, user, files: raw.files, rateLimits: limits };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
       const ignored = reportsIgnored
         ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
@@ -175,7 +177,8 @@ export function operationResolver<E extends Endpoint>(
       );
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;
-      response = errorReply(error, state.logger, serverHeaders(state, limits));
+      const headers = serverHeaders(state, limits);
+      response = loginRedirect(error, request, pathname, headers) ?? errorReply(error, state.logger, headers);
     }
     state.journal.record({
       operation: endpoint.id,

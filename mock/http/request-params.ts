@@ -87,7 +87,8 @@ export async function readRequestParams(
 ): Promise<RawParams> {
   const queryEntries = [...new URLSearchParams(queryOf(request.url))];
   const query = lastValues(queryEntries, limits.maxFields);
-  if (request.method === 'GET' || request.method === 'HEAD' || (request.bodyBytes === undefined && request.body === null)) {
+  const bodyless = (request.method === 'GET' || request.method === 'HEAD') && request.tunnelled !== true;
+  if (bodyless || (request.bodyBytes === undefined && request.body === null)) {
     return { body: new Map(), query, files: [] };
   }
   const bytes = await readBodyBytes(request, limits.maxBodyBytes);

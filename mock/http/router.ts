@@ -2,6 +2,7 @@ import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { type Answer, responseOf } from './envelope';
+import { dispatchedRequest } from './method-override';
 import type { OperationResolver } from './operation';
 import { isRoutedElsewhere } from './url-patterns';
 
@@ -55,34 +56,45 @@ function match(route: Route, given: readonly string[]): Record<string, string> |
 /** Answers a request for a declared operation, or undefined when no operation's route fits. */
 export type Router = (request: MockRequest, pathname: string) => Promise<Answer | undefined>;
 
+/** The first of the routes that fits the path and whose resolver answers. */
+async function firstAnswer(routes: readonly Route[] | undefined, request: MockRequest, segments: readonly string[], pathname: string) {
+  for (const route of routes ?? []) {
+    const values = match(route, segments);
+    if (!values) continue;
+    if (route.hasTextParameter && isRoutedElsewhere(route.path, pathname.replace(/\/$/, ''))) continue;
+    const response = await route.resolve(request, values, pathname);
+    if (response) return response;
+  }
+  return undefined;
+}
+
 /**
  * The router of every declared operation: the request's path is split once and looked up
  * by method and first segment, instead of MSW parsing and matching the URL once per operation.
  * Routes are tried in declaration order; a resolver that declines (a path parameter that does not
  * fit) lets the next route try, then the fallback. A trailing slash is ignored, as
- * MSW's own path matching does.
+ * MSW's own path matching does. Views outside the REST dispatcher (`plainView`) take every
+ * method and come first; REST routes are looked up by the method the dispatcher uses (a POST
+ * form's `method` field overrides the verb).
  */
 export function createRouter(
   operations: readonly { readonly endpoint: Endpoint; readonly resolve: OperationResolver }[],
 ): Router {
   const byKey = new Map<string, Route[]>();
+  const plainViews = new Map<string, Route[]>();
   for (const { endpoint, resolve } of operations) {
     const route = compile(endpoint, resolve);
-    const key = `${route.method} ${route.segments[0]}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), route]);
+    const [map, key] = endpoint.plainView ? [plainViews, route.segments[0] as string] : [byKey, `${route.method} ${route.segments[0]}`];
+    map.set(key, [...(map.get(key) ?? []), route]);
   }
   return async (request, pathname) => {
     if (!pathname.startsWith(API_PREFIX)) return undefined;
     const rest = pathname.endsWith('/') ? pathname.slice(API_PREFIX.length, -1) : pathname.slice(API_PREFIX.length);
     const segments = rest.split('/');
-    for (const route of byKey.get(`${request.method} ${segments[0]}`) ?? []) {
-      const values = match(route, segments);
-      if (!values) continue;
-      if (route.hasTextParameter && isRoutedElsewhere(route.path, pathname.replace(/\/$/, ''))) continue;
-      const response = await route.resolve(request, values, pathname);
-      if (response) return response;
-    }
-    return undefined;
+    const plain = await firstAnswer(plainViews.get(segments[0] as string), request, segments, pathname);
+    if (plain) return plain;
+    const dispatched = await dispatchedRequest(request);
+    return firstAnswer(byKey.get(`${dispatched.method} ${segments[0]}`), dispatched, segments, pathname);
   };
 }
 

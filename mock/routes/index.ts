@@ -19,6 +19,7 @@ import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
+import { jwtFetchApiKey, jwtFetchApiKeyRoute } from './jwt';
 import { linkifierRoutes } from './linkifiers';
 import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
@@ -108,6 +109,8 @@ export function createHandlers(
     const older = asOlderServer(route, routes[name] as Implementation<Endpoint>, state.featureLevel);
     return { endpoint: older.endpoint, resolve: operationResolver(state, older.endpoint, older.implementation, observer) };
   });
+  // A real route outside the SDK, answered as a server without its configuration.
+  operations.push({ endpoint: jwtFetchApiKey, resolve: operationResolver(state, jwtFetchApiKey, jwtFetchApiKeyRoute, observer) });
   const absent = names
     .map((name) => endpoints[name])
     .filter((endpoint) => endpoint.featureLevel > state.featureLevel || !exists(endpoint));

@@ -48,7 +48,28 @@ export interface EndpointAccess {
    * parameter is read, as the server's permission decorators do.
    */
   readonly realmPermission?: `can_${string}`;
+  /**
+   * The API key may also come as the `api_key` query parameter when there is no `Authorization`
+   * header (the server's file URLs, for clients that cannot set headers); its failures keep their
+   * own codes (`INVALID_API_KEY`, ...) instead of `UNAUTHORIZED`.
+   */
+  readonly apiKeyInQuery?: boolean;
 }
+
+/**
+ * How the server counts an operation against the caller's rate limit: omitted, in the main
+ * budget (`api_by_user`); `event-server`, in the event server's own budget (same rules, counted
+ * apart); `exempt`, never (file URLs, which clients fetch in bursts), without `X-RateLimit-*` headers.
+ */
+export type RateLimitDomain = 'event-server' | 'exempt';
+
+/**
+ * How the server routes a path that is not one of its REST routes (the login and server-settings
+ * views): one view answers every method and checks it itself. `post` refuses other methods with
+ * the JSON 405; `safe` takes GET and HEAD only (an empty 405 otherwise); `any` takes every method.
+ * Such a path has no `OPTIONS` answer of its own and no `method` form field overriding the verb.
+ */
+export type PlainViewMethods = 'post' | 'safe' | 'any';
 
 /** The declaration of one operation: everything both halves need to know about it. */
 export interface Endpoint<
@@ -97,6 +118,10 @@ export interface Endpoint<
    * them JSON-encoded, the mock decodes them as JSON.
    */
   readonly jsonStrings?: readonly string[];
+  /** Where the operation's requests are counted for rate limiting; see {@link RateLimitDomain}. */
+  readonly rateLimit?: RateLimitDomain;
+  /** Set for a path outside the server's REST dispatcher; see {@link PlainViewMethods}. */
+  readonly plainView?: PlainViewMethods;
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */

@@ -77,14 +77,14 @@ export const regenerateBotApiKey = defineEndpoint({
   featureLevel: 1,
 });
 
-/** `POST /users/me/api_key/regenerate`: a new API key for the caller (humans only). */
+/** `POST /users/me/api_key/regenerate`: a new API key for the caller (a bot may renew its own). */
 export const regenerateOwnApiKey = defineEndpoint({
   id: 'regenerate-api-key',
   method: 'POST',
   path: '/users/me/api_key/regenerate',
   params: RegenerateOwnApiKeyParams,
   response: RegenerateApiKeyResponse,
-  access: { auth: 'api_key', humansOnly: true },
+  access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 1,
 });

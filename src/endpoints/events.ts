@@ -32,6 +32,7 @@ export const getEvents = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  rateLimit: 'event-server',
 });
 
 /** `DELETE /events`: delete an event queue. */
@@ -44,4 +45,5 @@ export const deleteQueue = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  rateLimit: 'event-server',
 });

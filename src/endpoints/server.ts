@@ -20,6 +20,7 @@ export const getServerSettings = defineEndpoint({
   retrySafe: true,
   featureLevel: 1,
   reportsIgnoredParameters: false,
+  plainView: 'safe',
 });
 
 /** `POST /fetch_api_key`: exchange a username and password for an API key. */
@@ -32,6 +33,7 @@ export const fetchApiKey = defineEndpoint({
   access: { auth: 'none' },
   retrySafe: true,
   featureLevel: 1,
+  plainView: 'post',
 });
 
 /** `POST /dev_fetch_api_key`: a user's API key without a password (development servers). */
@@ -44,6 +46,7 @@ export const devFetchApiKey = defineEndpoint({
   access: { auth: 'none' },
   retrySafe: true,
   featureLevel: 1,
+  plainView: 'post',
 });
 
 /** `GET /dev_list_users`: the users offered for development login. */
@@ -56,4 +59,6 @@ export const devListUsers = defineEndpoint({
   access: { auth: 'none' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
+  plainView: 'any',
 });

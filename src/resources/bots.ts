@@ -74,8 +74,9 @@ export class BotsResource {
   }
 
   /**
-   * Gives the caller (a human) a new API key; this client's key stops working, so make a new
-   * client with the answer (`POST /users/me/api_key/regenerate`).
+   * Gives the caller a new API key (a bot may renew its own; incoming-webhook bots may not); this
+   * client's key stops working, so make a new client with the answer
+   * (`POST /users/me/api_key/regenerate`).
    *
    * @example
    * const { api_key } = await client.bots.regenerateOwnApiKey();

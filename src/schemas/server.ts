@@ -62,7 +62,7 @@ export const DevListUsersParams = z.object({});
 /** A user offered for one-click development login. */
 export const DevUser = z.looseObject({
   email: z.string(),
-  /** From feature level 257 (`realm_uri` before). */
+  /** From feature level 263 (`realm_uri` before; other endpoints renamed it at 257). */
   realm_url: z.optional(z.string()),
   realm_uri: z.optional(z.string()),
 });

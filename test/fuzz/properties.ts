@@ -10,7 +10,8 @@ const FILE_PATHS = /^\/(?:api\/v1\/)?(?:user_uploads|tus)(?:[/?]|$)/;
 /** What is wrong with an answer, or undefined: a 5xx (but the mock's 501), or not the API's envelope. */
 export function answerProblem(request: FuzzRequest, status: number, text: string): string | undefined {
   if (status >= 500 && status !== 501) return `HTTP ${status}: ${text.slice(0, 200)}`;
-  if (request.method === 'HEAD' || status === 204) return undefined;
+  // Django's own 405 (`/server_settings` refusing a method) has no body.
+  if (request.method === 'HEAD' || status === 204 || (status === 405 && text === '')) return undefined;
   // Files, the server's file pages and the tus protocol's plain-text answers are not envelopes.
   if (FILE_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
   let body: unknown;

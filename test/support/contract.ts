@@ -13,9 +13,11 @@ export function contractProblems(exchange: ObservedExchange): string[] {
   const where = `${exchange.method} ${new URL(exchange.url).pathname} -> ${exchange.status}`;
   const problems: string[] = [];
   if (typeof exchange.body === 'string') {
-    // The server refuses a file with its HTML pages (403, 404), even under /api/v1.
+    // The server refuses a file with its HTML pages (403, 404), even under /api/v1, types its 405s
+    // (Django's HttpResponseNotAllowed) as HTML whatever their body, and sends a browser page
+    // without credentials to the login page (302).
     const page = exchange.endpoint?.id === 'get-file-temporary-url' && (exchange.status === 403 || exchange.status === 404);
-    return page ? [] : [`${where}: not JSON: ${exchange.body.slice(0, 80)}`];
+    return page || exchange.status === 405 || exchange.status === 302 ? [] : [`${where}: not JSON: ${exchange.body.slice(0, 80)}`];
   }
   const body = exchange.body as Record<string, unknown>;
   // The mock's deliberate answer to a real route it lacks is not a crash.

@@ -21,6 +21,8 @@ export interface PushOptions {
 /** The realm's push delivery: the bouncer's configuration and what was sent, for tests to read. */
 export class PushService {
   readonly #knownToBouncer: ReadonlySet<string> | null;
+  /** Registrations the bouncer dropped (`userId:token`) though it knows the token. */
+  readonly #dropped = new Set<string>();
   readonly #sent: SentPushNotification[] = [];
 
   constructor(options: PushOptions = {}) {
@@ -32,9 +34,25 @@ export class PushService {
     return [...this.#sent];
   }
 
-  /** Whether a bouncer is configured and does not know this token. */
-  unknownToBouncer(token: string): boolean {
-    return this.#knownToBouncer !== null && !this.#knownToBouncer.has(token);
+  /** Whether a bouncer is configured and holds no registration of this user's token. */
+  unknownToBouncer(userId: number, token: string): boolean {
+    if (this.#knownToBouncer === null) return false;
+    return !this.#knownToBouncer.has(token) || this.#dropped.has(`${userId}:${token}`);
+  }
+
+  /** Whether the server sends its devices' registrations to a bouncer. */
+  get usesBouncer(): boolean {
+    return this.#knownToBouncer !== null;
+  }
+
+  /** The server registered the user's token with the bouncer (again). */
+  registerWithBouncer(userId: number, token: string): void {
+    this.#dropped.delete(`${userId}:${token}`);
+  }
+
+  /** The server asked the bouncer to forget all of the user's tokens. */
+  unregisterAllAtBouncer(userId: number, tokens: readonly string[]): void {
+    for (const token of tokens) this.#dropped.add(`${userId}:${token}`);
   }
 
   /** Records a delivered notification. */

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { pythonB64Decode } from '../python-base64';
 import type { MockState } from '../state';
 
 /** Which kind of token: Apple's (APNs) or Google's (FCM, formerly GCM). */
@@ -13,22 +14,10 @@ export function checkHuman(user: UserRecord): void {
   if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
 }
 
-/** Whether Python's lenient base64 decoding accepts the text (it skips foreign characters, not bad padding). */
-function decodesAsBase64(text: string): boolean {
-  const data = text.replace(/[^A-Za-z0-9+/=]/g, '');
-  const firstPad = data.indexOf('=');
-  const body = firstPad < 0 ? data : data.slice(0, firstPad);
-  const padding = firstPad < 0 ? 0 : data.length - firstPad;
-  const remainder = body.length % 4;
-  if (remainder === 0) return true;
-  if (remainder === 1) return false;
-  return padding >= 4 - remainder;
-}
-
-/** Checks a submitted token as the server does (length for both kinds, base64 for APNs). */
+/** Checks a submitted token as the server does (length for both kinds, base64 as Python decodes it for APNs). */
 export function checkToken(kind: PushTokenKind, token: string): void {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw badRequest('Empty or invalid length token');
-  if (kind === 'apns' && !decodesAsBase64(token)) throw badRequest('Invalid APNS token');
+  if (kind === 'apns' && pythonB64Decode(token) === undefined) throw badRequest('Invalid APNS token');
 }
 
 function deviceKey(userId: number, kind: PushTokenKind, token: string): string {
@@ -43,6 +32,20 @@ export function addPushDevice(state: MockState, user: UserRecord, kind: PushToke
   const key = deviceKey(user.id, kind, token);
   if (state.store.tables.pushDevice.get(key)) state.store.tables.pushDevice.update(key, { appid });
   else state.store.tables.pushDevice.insert({ key, user_id: user.id, kind, token, appid });
+  state.push.registerWithBouncer(user.id, token);
+}
+
+/**
+ * Forgets all of the user's device tokens, as the server does when its API key changes: its own
+ * copies without a bouncer; with one, only the bouncer's registrations (the server keeps its rows).
+ */
+export function clearPushDevices(state: MockState, userId: number): void {
+  const devices = state.store.pushDevicesOf(userId);
+  if (state.push.usesBouncer) {
+    state.push.unregisterAllAtBouncer(userId, devices.map((device) => device.token));
+    return;
+  }
+  for (const device of devices) state.store.tables.pushDevice.delete(device.key);
 }
 
 /**
@@ -56,5 +59,5 @@ export function removePushDevice(state: MockState, user: UserRecord, kind: PushT
   const key = deviceKey(user.id, kind, token);
   const stored = state.store.tables.pushDevice.get(key) !== undefined;
   if (stored) state.store.tables.pushDevice.delete(key);
-  if (!stored || state.push.unknownToBouncer(token)) throw badRequest('Token does not exist');
+  if (!stored || state.push.unknownToBouncer(user.id, token)) throw badRequest('Token does not exist');
 }

@@ -1,0 +1,27 @@
+import type { PlainViewMethods } from '../../src/contract/endpoint';
+
+/** Django's 405 (`HttpResponseNotAllowed`) is typed as its default page, whatever its body. */
+const DJANGO_DEFAULT_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * The server's JSON 405 (`json_method_not_allowed`): the methods in `allowed_methods`, in the
+ * given order, and in `Allow`; no `code`.
+ */
+export function methodNotAllowed(methods: readonly string[]): Response {
+  return new Response(JSON.stringify({ result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }), {
+    status: 405,
+    headers: { Allow: methods.join(', '), 'content-type': DJANGO_DEFAULT_TYPE },
+  });
+}
+
+/**
+ * The refusal of a method by a view outside the REST dispatcher: `require_post`'s JSON 405, or
+ * `require_safe`'s, which is Django's own with an empty body. Undefined when the view takes it.
+ */
+export function viewMethodRefusal(methods: PlainViewMethods, method: string): Response | undefined {
+  if (methods === 'post') return method === 'POST' ? undefined : methodNotAllowed(['POST']);
+  if (methods === 'safe' && method !== 'GET' && method !== 'HEAD') {
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'content-type': DJANGO_DEFAULT_TYPE } });
+  }
+  return undefined;
+}
