@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/index';
+import * as z from 'zod/mini';
+import { applyEvent, type RegisteredState } from '../src/index';
 import { type ChatEventPayload, parseEvent } from '../src/schemas/events';
+import { RegisterRealmSettingsFields } from '../src/schemas/register-realm-settings';
 import { contractProblems } from './support/contract';
 import { asOlderServerSends, OLDEST_CHECKED_FEATURE_LEVEL } from './support/openapi';
 
@@ -95,5 +98,22 @@ describe('answers as an older server sends them (feature level 185, Zulip 7.0)',
     expect(OLDEST_CHECKED_FEATURE_LEVEL).toBe(185);
     const group = { id: 1, name: 'g', can_mention_group: 2 };
     expect(asOlderServerSends('GET', '/user_groups', { user_groups: [group] }, 191)).toEqual({ user_groups: [group] });
+  });
+});
+
+describe('realm settings as servers older than their present forms send them', () => {
+  it('a null default code block language (before 195) and login methods as booleans (before 241) parse, and the reducer reads both forms', () => {
+    const settings = { realm_default_code_block_language: null, realm_authentication_methods: { Email: true, LDAP: false, Dev: true } };
+    expect(z.object(RegisterRealmSettingsFields).safeParse(settings).success).toBe(true);
+    const state = { realm_authentication_methods: { Email: true }, realm_email_auth_enabled: true, realm_password_auth_enabled: true } as unknown as RegisteredState;
+    const olderEvent = parseEvent({ id: 1, type: 'realm', op: 'update_dict', property: 'default', data: { authentication_methods: { Email: false, LDAP: true } } });
+    const older = olderEvent && applyEvent(state, olderEvent);
+    expect(older).toMatchObject({ realm_email_auth_enabled: false, realm_password_auth_enabled: true });
+    const newerEvent = parseEvent({
+      id: 2, type: 'realm', op: 'update_dict', property: 'default',
+      data: { authentication_methods: { Email: { enabled: false, available: true }, LDAP: { enabled: false, available: false } } },
+    });
+    const newer = newerEvent && applyEvent(state, newerEvent);
+    expect(newer).toMatchObject({ realm_email_auth_enabled: false, realm_password_auth_enabled: false });
   });
 });

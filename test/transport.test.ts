@@ -70,6 +70,9 @@ describe('encoding', () => {
     // Dot segments would be resolved by the URL parser and reach another path.
     expect(encodeRequest(rest, { path: 'x/../y' }).path).toBe('/user_uploads/x%2F..%2Fy');
     expect(encodeRequest(rest, { path: 'x/..y/.z' }).path).toBe('/user_uploads/x/..y/.z');
+    // A whole value of `.` or `..` cannot be sent at all: even escaped, the parser resolves it.
+    expect(() => encodeRequest(rest, { path: '..' })).toThrow('GET /user_uploads/{path}: the path parameter "path" cannot be ".."');
+    expect(() => encodeRequest({ method: 'GET', path: '/users/{email}' }, { email: '.' })).toThrow(TypeError);
     const post = encodeRequest({ method: 'POST', path: '/messages' }, { to: [9, 10], content: 'hi', n: 0 });
     expect(post.query).toBeUndefined();
     expect(post.body?.toString()).toBe('to=%5B9%2C10%5D&content=hi&n=0');

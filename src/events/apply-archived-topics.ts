@@ -7,7 +7,7 @@ type StreamEvent = Extract<ChatEvent, { type: 'stream' }>;
 /**
  * `user_topics` and `muted_topics` after a channel is archived: the server lists neither for an
  * archived channel, and sends no event for them when it archives one. Only the `is_archived`
- * update (clients with the `archived_channels` capability) says so; a `stream` `delete` may also
+ * update (from feature level 378, to clients with the `archived_channels` capability) says so; a `stream` `delete` may also
  * mean the user lost access, which keeps them, so it changes nothing here.
  */
 export function topicsAfterArchiving<S extends State>(state: S, event: StreamEvent): S {

@@ -30,11 +30,11 @@ export function applyRealmEvent<State extends object>(state: State, event: Realm
   }
   const derived: Record<string, unknown> = followingPolicies(next, changes);
   if ('jitsi_server_url' in changes && 'jitsi_server_url' in next) derived['jitsi_server_url'] = changes['jitsi_server_url'] ?? next['server_jitsi_server_url'];
-  const methods = changes['authentication_methods'] as Record<string, { enabled?: boolean }> | undefined;
+  const methods = changes['authentication_methods'] as Record<string, { enabled?: boolean } | boolean> | undefined;
   if (methods !== undefined) {
-    const email = methods['Email']?.enabled === true;
+    const email = methodEnabled(methods['Email']);
     derived['realm_email_auth_enabled'] = email;
-    derived['realm_password_auth_enabled'] = email || methods['LDAP']?.enabled === true;
+    derived['realm_password_auth_enabled'] = email || methodEnabled(methods['LDAP']);
   }
   for (const [key, value] of Object.entries(derived)) {
     if (!(key in next)) continue;
@@ -42,4 +42,9 @@ export function applyRealmEvent<State extends object>(state: State, event: Realm
     changed = true;
   }
   return changed ? (next as State) : state;
+}
+
+/** Whether a login method is on: an object with `enabled`, or before feature level 241 a boolean. */
+function methodEnabled(method: { enabled?: boolean } | boolean | undefined): boolean {
+  return typeof method === 'boolean' ? method : method?.enabled === true;
 }

@@ -50,11 +50,15 @@ export const RegisterRealmSettingsFields = {
   realm_jitsi_server_url: z.optional(z.nullable(z.string())),
   /** (55) The ID of one of `giphy_rating_options`. */
   realm_giphy_rating: int,
-  realm_default_code_block_language: text,
+  /** Before feature level 195, null for none. */
+  realm_default_code_block_language: z.optional(z.nullable(z.string())),
   /** (348) */
   realm_enable_guest_user_dm_warning: flag,
-  /** Login methods by backend name (`Email`, `Dev`, `GitHub`, ...). */
-  realm_authentication_methods: z.optional(z.record(z.string(), AuthenticationMethod)),
+  /**
+   * Login methods by backend name (`Email`, `Dev`, `GitHub`, ...); before feature level 241 each
+   * was only whether it is enabled.
+   */
+  realm_authentication_methods: z.optional(z.record(z.string(), z.union([AuthenticationMethod, z.boolean()]))),
   realm_email_auth_enabled: flag,
   realm_password_auth_enabled: flag,
   /** (209) */

@@ -68,6 +68,10 @@ export function encodeRequest(shape: RequestShape, params: Readonly<Record<strin
     }
     used.add(name);
     const encoded = encodeURIComponent(encodeValue(value));
+    // The URL parser resolves `.` and `..` (and their escapes) away: the request would reach another path.
+    if (encoded === '.' || encoded === '..') {
+      throw new TypeError(`${shape.method} ${shape.path}: the path parameter "${name}" cannot be "${encoded}"`);
+    }
     return shape.restOfPath ? restOfPathValue(encoded) : encoded;
   });
   const fields = new URLSearchParams();

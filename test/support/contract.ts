@@ -5,6 +5,23 @@ import { type ChatEventPayload, parseEvent } from '../../src/schemas/events';
 import { asOlderServerSends, OLDEST_CHECKED_FEATURE_LEVEL, openApiProblems } from './openapi';
 
 /**
+ * A 405 is typed HTML but holds the JSON envelope with `allowed_methods` (the REST dispatcher's
+ * `json_method_not_allowed`), or nothing (Django's `require_safe` on the plain views).
+ */
+function methodNotAllowedProblems(where: string, text: string): string[] {
+  if (text === '') return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [`${where}: a 405 that is neither empty nor JSON: ${text.slice(0, 80)}`];
+  }
+  const envelope = body as { result?: unknown; msg?: unknown; allowed_methods?: unknown };
+  const valid = envelope.result === 'error' && envelope.msg === 'Method Not Allowed' && Array.isArray(envelope.allowed_methods);
+  return valid ? [] : [`${where}: not the 405 envelope: ${text.slice(0, 80)}`];
+}
+
+/**
  * Every contract problem of one response: a 500, a success body that does not parse with
  * the SDK's response schema, an error that is not the envelope, or a body that does not
  * validate against the reference OpenAPI file.
@@ -17,7 +34,8 @@ export function contractProblems(exchange: ObservedExchange): string[] {
     // (Django's HttpResponseNotAllowed) as HTML whatever their body, and sends a browser page
     // without credentials to the login page (302).
     const page = exchange.endpoint?.id === 'get-file-temporary-url' && (exchange.status === 403 || exchange.status === 404);
-    return page || exchange.status === 405 || exchange.status === 302 ? [] : [`${where}: not JSON: ${exchange.body.slice(0, 80)}`];
+    if (exchange.status === 405) return methodNotAllowedProblems(where, exchange.body);
+    return page || exchange.status === 302 ? [] : [`${where}: not JSON: ${exchange.body.slice(0, 80)}`];
   }
   const body = exchange.body as Record<string, unknown>;
   // The mock's deliberate answer to a real route it lacks is not a crash.
