@@ -122,6 +122,12 @@ describe('presence', () => {
       expect((await cordelia.presence.get({ user_id_or_email: id.replace('1004', String(realm.userId(HAMLET))) })).presence).toEqual(expected);
     }
     await expectApiError(cordelia.presence.get({ user_id_or_email: `${realm.userId(HAMLET)}.0` }), bad('No such user'));
+    // int() strips Unicode whitespace (U+0085) but not U+FEFF nor U+001C; the email is stripped as str.strip() does.
+    expect((await cordelia.presence.get({ user_id_or_email: `\u0085${realm.userId(HAMLET)}` })).presence).toEqual(expected);
+    await expectApiError(cordelia.presence.get({ user_id_or_email: `\ufeff${realm.userId(HAMLET)}` }), bad('No such user'));
+    await expectApiError(cordelia.presence.get({ user_id_or_email: `\u001c${realm.userId(HAMLET)}` }), bad('No such user'));
+    expect((await cordelia.presence.get({ user_id_or_email: `\u001c${HAMLET}` })).presence).toEqual(expected);
+    await expectApiError(cordelia.presence.get({ user_id_or_email: `\ufeff${HAMLET}` }), bad('No such user'));
     // Hiding his address: the API email is the placeholder, and the real one finds no one, even for an administrator.
     await hamlet.settings.update({ email_address_visibility: 2 });
     const placeholder = (await realm.clientFor('iago@zulip.com').users.get({ user_id: realm.userId(HAMLET) })).user.email;

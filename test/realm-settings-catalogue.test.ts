@@ -198,6 +198,11 @@ describe('PATCH /realm: the settings of the catalogue', () => {
     await expectApiError(desdemona.realm.update({ can_manage_billing_group: { new: realm.groupId('role:nobody') } }), bad("'can_manage_billing_group' setting cannot be set to 'role:nobody' group."));
     await expectApiError(desdemona.realm.update({ authentication_methods: { GitHub: true } }), bad("Invalid authentication method: GitHub. Valid methods are: ['Dev', 'Email']"));
     await expectApiError(desdemona.realm.update({ authentication_methods: { Dev: false } }), bad('At least one authentication method must be enabled.'));
+    // A name every object inherits is no method either (regression: toString passed and turned every login off).
+    await expectApiError(
+      desdemona.realm.update({ authentication_methods: { Dev: false, Email: false, toString: true } }),
+      bad("Invalid authentication method: toString. Valid methods are: ['Dev', 'Email']"),
+    );
     // A refused value anywhere in the request changes nothing.
     await expectApiError(iago.realm.update({ send_welcome_emails: false, giphy_rating: 9 }), bad('Invalid giphy_rating 9'));
     expect(await registerRealm()).toMatchObject({ realm_send_welcome_emails: true, realm_giphy_rating: 2, realm_can_access_all_users_group: realm.groupId('role:everyone') });

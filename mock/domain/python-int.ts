@@ -1,3 +1,4 @@
+import { pydanticStrip } from './python-strip';
 /** The value of a Unicode decimal digit: its place in its run of digits (runs start at zero). */
 function digitValue(codePoint: number): number {
   let start = codePoint;
@@ -13,8 +14,8 @@ const PYTHON_INT = /^[+-]?\p{Nd}+(?:_\p{Nd}+)*$/u;
  * where Python raises `ValueError`.
  */
 export function parsePythonInt(text: string): number | undefined {
-  // Python's str.strip() whitespace is close to JavaScript's trim(); both cover Unicode spaces.
-  const trimmed = text.trim();
+  // int() strips Unicode White_Space (U+0085 and U+3000, not U+FEFF nor U+001C..U+001F as strip() does).
+  const trimmed = pydanticStrip(text);
   if (!PYTHON_INT.test(trimmed)) return undefined;
   let value = 0;
   for (const character of trimmed.replaceAll('_', '')) {

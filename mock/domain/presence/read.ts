@@ -1,3 +1,4 @@
+import { pythonStrip } from '../python-strip';
 import type { UserRecord } from '../../store/store';
 import { NO_SUCH_USER } from '../accounts/lookup';
 import { isSystemBot } from '../accounts/visibility';
@@ -70,7 +71,7 @@ export function realmPresence(state: MockState, viewer: UserRecord): { presences
  */
 function activeUserByIdOrApiEmail(state: MockState, idOrEmail: string): UserRecord {
   const id = parsePythonInt(idOrEmail);
-  const user = id !== undefined ? state.store.tables.user.get(id) : state.store.realmUserByApiEmail(idOrEmail.trim());
+  const user = id !== undefined ? state.store.tables.user.get(id) : state.store.realmUserByApiEmail(pythonStrip(idOrEmail));
   if (!user || isSystemBot(user) || !user.is_active) throw badRequest(NO_SUCH_USER);
   return user;
 }

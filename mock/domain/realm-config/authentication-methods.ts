@@ -28,7 +28,7 @@ export function authenticationMethodsForApi(realm: RealmSettings): Record<string
 export function requestedAuthenticationMethods(realm: RealmSettings, requested: Readonly<Record<string, unknown>>): Partial<RealmSettings> | undefined {
   const current = authenticationMethodsDict(realm);
   for (const name of Object.keys(requested)) {
-    if (!(name in current)) {
+    if (!Object.hasOwn(current, name)) {
       const valid = Object.keys(current).sort().map((method) => `'${method}'`).join(', ');
       throw badRequest(`Invalid authentication method: ${name}. Valid methods are: [${valid}]`);
     }
