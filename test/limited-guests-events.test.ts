@@ -1,22 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from './support/failure';
+import { GUEST, limitGuestToScotland } from './support/limited-guests';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
-
-const GUEST = 'polonius@zulip.com';
-
-/**
- * The realm limits guests; Polonius, a guest, leaves Verona (where everyone is) and is put in
- * Scotland (Iago, Shiva, Hamlet, Othello): Cordelia, Desdemona and Prospero are then "Unknown user".
- */
-async function limitGuestToScotland() {
-  const iago = realm.clientFor('iago@zulip.com');
-  await iago.realm.update({ can_access_all_users_group: { new: realm.groupId('role:members') } });
-  await realm.clientFor(GUEST).subscriptions.remove({ subscriptions: ['Verona'] });
-  await iago.subscriptions.add({ subscriptions: [{ name: 'Scotland' }], principals: [realm.userId(GUEST)] });
-}
 
 type Event = Awaited<ReturnType<typeof verifyAction>>[number];
 
@@ -31,7 +19,7 @@ const userEvents = (events: readonly Event[]) =>
 const NO_ACCESS = { code: 'BAD_REQUEST', status: 400, msg: 'You do not have permission to access some of the recipients.' };
 
 describe('limited guests: what they hear of users they may not see', () => {
-  beforeEach(limitGuestToScotland);
+  beforeEach(() => limitGuestToScotland(realm));
 
   it('realm_user updates (name, time zone, role, profile data) and user_status reach a guest only about users they may see', async () => {
     const iago = realm.clientFor('iago@zulip.com');
@@ -78,7 +66,7 @@ describe('limited guests: what they hear of users they may not see', () => {
 });
 
 describe('limited guests: other lookups of a user', () => {
-  beforeEach(limitGuestToScotland);
+  beforeEach(() => limitGuestToScotland(realm));
 
   const DENIED = { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' };
 
@@ -112,7 +100,7 @@ describe('limited guests: other lookups of a user', () => {
 });
 
 describe('limited guests: direct messages', () => {
-  beforeEach(limitGuestToScotland);
+  beforeEach(() => limitGuestToScotland(realm));
 
   it('a guest may not write to a user they may not see: the server\'s error, asked before whether recipients are active', async () => {
     const guest = realm.clientFor(GUEST);
@@ -182,7 +170,7 @@ describe('limited guests: direct messages', () => {
 });
 
 describe('limited guests: mentions', () => {
-  beforeEach(limitGuestToScotland);
+  beforeEach(() => limitGuestToScotland(realm));
 
   it('a guest\'s mention of a user they may not see stays text and notifies no one', async () => {
     const guest = realm.clientFor(GUEST);
@@ -207,7 +195,7 @@ describe('limited guests: mentions', () => {
 });
 
 describe('limited guests: the user_list_incomplete client capability', () => {
-  beforeEach(limitGuestToScotland);
+  beforeEach(() => limitGuestToScotland(realm));
 
   const register = { client_capabilities: { notification_settings_null: true, user_list_incomplete: true } };
 
@@ -238,7 +226,7 @@ describe('limited guests: the user_list_incomplete client capability', () => {
 });
 
 describe('limited guests: deactivation of a user', () => {
-  beforeEach(limitGuestToScotland);
+  beforeEach(() => limitGuestToScotland(realm));
 
   it('a guest who may not see the user gets their groups\' remove_members instead of the realm_user update', async () => {
     const guest = realm.clientFor(GUEST);
@@ -252,7 +240,7 @@ describe('limited guests: deactivation of a user', () => {
     expect(hers.length).toBeGreaterThan(0);
   });
 
-  it('a guest in a group conversation with the user is told, as are members; sharing a channel is not enough', async () => {
+  it('a guest in a group conversation with the user is told of the deactivation, as are members', async () => {
     const guest = realm.clientFor(GUEST);
     const iago = realm.clientFor('iago@zulip.com');
     const prosperoId = realm.userId('prospero@zulip.com');
@@ -260,13 +248,30 @@ describe('limited guests: deactivation of a user', () => {
     const told = await verifyAction(guest, () => iago.users.deactivate({ user_id: prosperoId }));
     expect(userEvents(told)).toEqual([`realm_user:update:${prosperoId}`]);
     expect(told.some((event) => event?.type === 'user_group')).toBe(false);
-    // Othello shares only Scotland with the guest: once inactive he no longer counts, so the guest
-    // gets the group events (the server leaves the guest's entry for him as it was).
+  });
+
+  it('a guest who saw the user only through a shared channel gets the group events, then realm_user remove', async () => {
+    const guest = realm.clientFor(GUEST);
+    const iago = realm.clientFor('iago@zulip.com');
     const othelloId = realm.userId('othello@zulip.com');
-    const queue = await guest.events.register({ event_types: ['realm_user', 'user_group'] });
-    await iago.users.deactivate({ user_id: othelloId });
-    const { events } = await guest.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
-    expect(events.some((event) => event.type === 'realm_user')).toBe(false);
-    expect(events.some((event) => event.type === 'user_group' && (event as { op?: string }).op === 'remove_members')).toBe(true);
+    const scotland = realm.channelId('Scotland');
+    const { user_groups } = await iago.userGroups.list();
+    const his = user_groups.filter((group) => group.members.includes(othelloId)).map((group) => group.id);
+    // Subscribers included: the remove takes him out of the channel's subscribers too.
+    const register = { include_subscribers: true };
+    const before = await guest.events.register(register);
+    expect(before.subscriptions?.find((sub) => sub.stream_id === scotland)?.subscribers).toContain(othelloId);
+    const events = await verifyAction(guest, () => iago.users.deactivate({ user_id: othelloId }), register);
+    const kinds = events.map((event) => `${event?.type}:${(event as { op?: string } | undefined)?.op}`);
+    expect(kinds.at(-1)).toBe('realm_user:remove');
+    expect(events.at(-1)).toEqual({ id: expect.any(Number), type: 'realm_user', op: 'remove', person: { user_id: othelloId, full_name: 'Unknown user' } });
+    expect(kinds.slice(0, his.length)).toEqual(his.map(() => 'user_group:remove_members'));
+    expect(userEvents(events)).toEqual([`realm_user:remove:${othelloId}`]);
+    const after = await guest.events.register({ ...register, fetch_event_types: ['realm_user', 'subscription'] });
+    expect(after.realm_users?.find((user) => user.user_id === othelloId)?.full_name).toBe('Unknown user');
+    expect(after.subscriptions?.find((sub) => sub.stream_id === scotland)?.subscribers).not.toContain(othelloId);
+    // A member keeps hearing of the deactivation itself.
+    const member = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.users.deactivate({ user_id: realm.userId('shiva@zulip.com') }));
+    expect(userEvents(member)).toEqual([`realm_user:update:${realm.userId('shiva@zulip.com')}`]);
   });
 });

@@ -1,26 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectApiError } from './support/failure';
+import { GUEST, limitGuestToScotland } from './support/limited-guests';
 import { useTestRealm } from './support/mock';
 
 // The server's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE, off by default (limited-guests-events
 // checks that presence is then not limited).
 const realm = useTestRealm({ limitGuestPresence: true });
 
-const GUEST = 'polonius@zulip.com';
 // After the seeded users joined (the mock's clock starts at 2025-01-01).
 const START = 1_740_000_000_000;
 
-/** As in limited-guests-events: Polonius, a limited guest, shares only Scotland (Iago, Shiva, Hamlet, Othello). */
-async function limitGuestToScotland() {
+/** Polonius, a limited guest, shares only Scotland (Iago, Shiva, Hamlet, Othello), from START on. */
+async function limitGuestFromStart() {
   realm.clock.set(START);
-  const iago = realm.clientFor('iago@zulip.com');
-  await iago.realm.update({ can_access_all_users_group: { new: realm.groupId('role:members') } });
-  await realm.clientFor(GUEST).subscriptions.remove({ subscriptions: ['Verona'] });
-  await iago.subscriptions.add({ subscriptions: [{ name: 'Scotland' }], principals: [realm.userId(GUEST)] });
+  await limitGuestToScotland(realm);
 }
 
 describe('limitGuestPresence (the server\'s CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE)', () => {
-  beforeEach(limitGuestToScotland);
+  beforeEach(limitGuestFromStart);
 
   it('presence lists and GET /users/{user}/presence leave out the users a limited guest may not see', async () => {
     await realm.clientFor('cordelia@zulip.com').presence.update({ status: 'active', ping_only: true });

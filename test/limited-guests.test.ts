@@ -1,32 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RealmUser } from '../src/index';
 import { expectApiError } from './support/failure';
+import { GUEST, guestOnlyInScotland, limitGuests } from './support/limited-guests';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 
-const GUEST = 'polonius@zulip.com';
 const UNKNOWN_AVATAR = /\/static\/images\/unknown-user-avatar\.png$/;
-
-/** The realm limits guests to the users they share a channel or a conversation with. */
-async function limitGuests() {
-  await realm.clientFor('iago@zulip.com').realm.update({ can_access_all_users_group: { new: realm.groupId('role:members') } });
-}
-
-/** Polonius, a guest, leaves Verona (where everyone is) and is put in Scotland (Iago, Shiva, Hamlet, Othello). */
-async function guestOnlyInScotland() {
-  await realm.clientFor(GUEST).subscriptions.remove({ subscriptions: ['Verona'] });
-  await realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'Scotland' }], principals: [realm.userId(GUEST)] });
-}
 
 const names = (users: readonly RealmUser[]) => users.map((user) => user.full_name);
 
 describe('can_access_all_users_group: role:members (guests see only the users they share a channel with)', () => {
-  beforeEach(limitGuests);
+  beforeEach(() => limitGuests(realm));
 
   it('register and GET /users show the others as "Unknown user" placeholders; a member still sees everyone', async () => {
-    await guestOnlyInScotland();
+    await guestOnlyInScotland(realm);
     const guest = realm.clientFor(GUEST);
     const cordelia = realm.userId('cordelia@zulip.com');
     const state = await guest.events.register({ fetch_event_types: ['realm_user'] });
@@ -66,7 +55,7 @@ describe('can_access_all_users_group: role:members (guests see only the users th
   });
 
   it('GET /users/{user_id} and /users/{email}: "Insufficient permission" for a user the guest may not see', async () => {
-    await guestOnlyInScotland();
+    await guestOnlyInScotland(realm);
     const guest = realm.clientFor(GUEST);
     const cordelia = realm.userId('cordelia@zulip.com');
     const denied = { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' };
@@ -81,7 +70,7 @@ describe('can_access_all_users_group: role:members (guests see only the users th
   });
 
   it('messages from a sender the guest may not see name "Unknown user", in history and in events', async () => {
-    await guestOnlyInScotland();
+    await guestOnlyInScotland(realm);
     const guest = realm.clientFor(GUEST);
     const cordelia = realm.userId('cordelia@zulip.com');
     // Cordelia posted in Scotland without being subscribed to it.
@@ -127,8 +116,35 @@ describe('can_access_all_users_group: role:members (guests see only the users th
     expect(seen.some((event) => event?.type === 'realm_user')).toBe(false);
   });
 
+  it('registered with realm_user only, a remove makes the placeholder from one already in the state, else from context.inaccessibleUser', async () => {
+    await guestOnlyInScotland(realm);
+    const guest = realm.clientFor(GUEST);
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const narrow = { event_types: ['realm_user'] };
+    await cordelia.subscriptions.add({ subscriptions: [{ name: 'Scotland' }] });
+    // Desdemona's and Prospero's placeholders are in the state: Cordelia's copies their host and avatar.
+    const left = await verifyAction(guest, () => cordelia.subscriptions.remove({ subscriptions: ['Scotland'] }), narrow);
+    expect(left.map((event) => `${event?.type}:${(event as { op?: string } | undefined)?.op}`)).toEqual(['realm_user:remove']);
+    // And so with a full registration.
+    await cordelia.subscriptions.add({ subscriptions: [{ name: 'Scotland' }] });
+    await verifyAction(guest, () => cordelia.subscriptions.remove({ subscriptions: ['Scotland'] }));
+  });
+
+  it('registered with realm_user only and no placeholder in the state, the context gives its host and avatar', async () => {
+    const guest = realm.clientFor(GUEST);
+    const { members } = await guest.users.list();
+    expect(members.some((user) => user.full_name === 'Unknown user')).toBe(false);
+    const context = {
+      userId: realm.userId(GUEST),
+      clientCapabilities: { notification_settings_null: true },
+      inaccessibleUser: { emailDomain: realm.mock.state.realm.fake_email_domain, avatarUrl: `${realm.mock.state.realm.url}/static/images/unknown-user-avatar.png` },
+    };
+    const events = await verifyAction(guest, () => guest.subscriptions.remove({ subscriptions: ['Verona'] }), { event_types: ['realm_user'] }, context);
+    expect(events.filter((event) => event?.type === 'realm_user' && event.op === 'remove')).toHaveLength(7);
+  });
+
   it('a new user reaches guests as a placeholder, then as themself when they share a channel', async () => {
-    await guestOnlyInScotland();
+    await guestOnlyInScotland(realm);
     const guest = realm.clientFor(GUEST);
     const iago = realm.clientFor('iago@zulip.com');
     await iago.channels.addDefault({ stream_id: realm.channelId('Scotland') });

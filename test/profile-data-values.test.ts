@@ -39,6 +39,28 @@ describe('PATCH /users/me/profile_data: an empty value is a value, not a removal
     expect(user.profile_data).toEqual({ [short]: { value: '', rendered_value: '' }, [mentor]: { value: '[]' } });
   });
 
+  it('regression: registered with realm_user only, the empty rendering is restored from another value of the field, else from context.customProfileFields', async () => {
+    const iago = realm.clientFor(IAGO);
+    const desk = (await iago.profileFields.create({ field_type: 1, name: 'Desk' })).id;
+    const pronouns = (await iago.profileFields.create({ field_type: 8, name: 'Pronouns' })).id;
+    const hamlet = realm.clientFor(HAMLET);
+    const othello = realm.clientFor('othello@zulip.com');
+    const narrow = { event_types: ['realm_user'] };
+    // Othello's value of Desk carries a rendering, so the state tells that Desk's values have one.
+    await othello.profileFields.updateOwnValues({ data: [{ id: desk, value: '2A' }] });
+    await verifyAction(othello, () => hamlet.profileFields.updateOwnValues({ data: [{ id: desk, value: '' }] }), narrow);
+    // No value of a new field in the state: the field's type, given in the context, tells.
+    const room = (await iago.profileFields.create({ field_type: 1, name: 'Room' })).id;
+    const context = { userId: realm.userId('othello@zulip.com'), clientCapabilities: { notification_settings_null: true } };
+    const { custom_fields } = await othello.profileFields.list();
+    const customProfileFields = custom_fields.map(({ id, type }) => ({ id, type }));
+    await verifyAction(othello, () => hamlet.profileFields.updateOwnValues({ data: [{ id: room, value: '' }] }), narrow, { ...context, customProfileFields });
+    // A field without renderings gets none: an empty pronoun stays without one.
+    await verifyAction(othello, () => hamlet.profileFields.updateOwnValues({ data: [{ id: pronouns, value: '' }] }), narrow, { ...context, customProfileFields });
+    const { user } = await iago.users.get({ user_id: realm.userId(HAMLET), include_custom_profile_fields: true });
+    expect(user.profile_data).toEqual({ [desk]: { value: '', rendered_value: '' }, [room]: { value: '', rendered_value: '' }, [pronouns]: { value: '' } });
+  });
+
   it('regression: "" is checked as a value of its type: a date, a link, a choice', async () => {
     const iago = realm.clientFor(IAGO);
     const day = (await iago.profileFields.create({ field_type: 4, name: 'Birthday' })).id;

@@ -1,7 +1,6 @@
 import type { ChatEvent } from '../schemas/events';
 import type { RealmUser } from '../schemas/user';
 import type { RegisterResponse } from '../schemas/event-queue';
-import type { CustomProfileField } from '../schemas/profile-field';
 import type { ApplyEventContext } from './unread';
 
 type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
@@ -24,15 +23,28 @@ const RENDERED_FIELD_TYPES: ReadonlySet<number> = new Set([1, 2]);
 type ProfileFieldUpdate = NonNullable<Person['custom_profile_field']>;
 
 /**
- * A value as the registration lists it. The event leaves out an empty rendering (an empty text
- * value's), which the registration lists as `rendered_value: ""`; the field's type, known when the
- * state has the fields, tells which values have one.
+ * Whether a field's values carry a rendering, when anything tells: the field's type (from the
+ * state's `custom_profile_fields`, else `context.customProfileFields`), else another value of the
+ * same field in the state (the registration lists `rendered_value` on every value of such a field).
  */
-function listedProfileValue(field: ProfileFieldUpdate & { value: string }, fields: readonly CustomProfileField[] | undefined) {
+function fieldIsRendered(state: RegisterResponse, fieldId: number, context: ApplyEventContext | undefined): boolean | undefined {
+  const type = (state.custom_profile_fields ?? context?.customProfileFields)?.find((field) => field.id === fieldId)?.type;
+  if (type !== undefined) return RENDERED_FIELD_TYPES.has(type);
+  for (const user of allUsers(state)) {
+    const value = user.profile_data?.[String(fieldId)];
+    if (value !== undefined) return value.rendered_value !== undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A value as the registration lists it. The event leaves out an empty rendering (an empty text
+ * value's), which the registration lists as `rendered_value: ""`; whether the field has one is
+ * {@link fieldIsRendered}'s (unknown: left as the event has it, as the server's reducer does).
+ */
+function listedProfileValue(field: ProfileFieldUpdate & { value: string }, rendered: boolean | undefined) {
   const { id: _id, ...entry } = field;
-  const type = fields?.find((candidate) => candidate.id === field.id)?.type;
-  const rendered = type !== undefined && RENDERED_FIELD_TYPES.has(type);
-  return rendered && entry.rendered_value === undefined ? { ...entry, rendered_value: '' } : entry;
+  return rendered === true && entry.rendered_value === undefined ? { ...entry, rendered_value: '' } : entry;
 }
 
 /**
@@ -49,7 +61,7 @@ function listedAvatarUrl(user: RealmUser, url: string | null, clientGravatar: bo
 }
 
 /** The user object after one `update`'s property. */
-function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean, fields: readonly CustomProfileField[] | undefined): RealmUser {
+function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean, rendered: (fieldId: number) => boolean | undefined): RealmUser {
   const next: RealmUser = { ...user };
   if (person.full_name !== undefined) next.full_name = person.full_name;
   if (person.role !== undefined) Object.assign(next, { role: person.role, ...roleFlags(person.role) });
@@ -63,7 +75,7 @@ function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean, f
   if (field !== undefined && next.profile_data !== undefined) {
     const { [String(field.id)]: _old, ...rest } = next.profile_data;
     const { value } = field;
-    next.profile_data = value === null ? rest : { ...rest, [String(field.id)]: listedProfileValue({ ...field, value }, fields) };
+    next.profile_data = value === null ? rest : { ...rest, [String(field.id)]: listedProfileValue({ ...field, value }, rendered(field.id)) };
   }
   return next;
 }
@@ -97,14 +109,43 @@ function listedUser(person: Person): RealmUser {
   return user;
 }
 
+/** The server's placeholders of users a limited guest may not see are all joined at the epoch. */
+const EPOCH = '1970-01-01T00:00:00+00:00';
+const INACCESSIBLE_USER_NAME = 'Unknown user';
+
+function allUsers(state: RegisterResponse): RealmUser[] {
+  return [...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])];
+}
+
+/** The host part of a `user{id}@` placeholder address. */
+function placeholderDomain(user: RealmUser): string {
+  return user.email.slice(`user${user.user_id}@`.length);
+}
+
+/**
+ * Where the placeholder's address and avatar come from, in this order: a placeholder already in
+ * the state (for the address, any user whose address is their `user{id}@` one, at the same host);
+ * `context.inaccessibleUser`; the state's `realm_bot_domain` and `realm_url` (the avatar then has
+ * the unhashed static name of a development server or the mock, not a production server's).
+ */
+function placeholderParts(state: RegisterResponse, context: ApplyEventContext | undefined): { emailDomain: string; avatarUrl: string } {
+  const users = allUsers(state);
+  const placeholder = users.find((user) => user.full_name === INACCESSIBLE_USER_NAME && user.date_joined === EPOCH && !addressIsPublic(user));
+  const hiddenAddress = placeholder ?? users.find((user) => !addressIsPublic(user));
+  const emailDomain = (hiddenAddress && placeholderDomain(hiddenAddress)) ?? context?.inaccessibleUser?.emailDomain ?? state.realm_bot_domain ?? '';
+  const avatarUrl =
+    placeholder?.avatar_url ?? context?.inaccessibleUser?.avatarUrl ?? `${state.realm_url ?? ''}/static/images/unknown-user-avatar.png`;
+  return { emailDomain, avatarUrl };
+}
+
 /**
  * The placeholder a guest who may not see a user has of them (the server's
- * `get_data_for_inaccessible_user`): the placeholder address at the realm's host (its
- * `realm_bot_domain`), and the server's unknown-user avatar.
+ * `get_data_for_inaccessible_user`), its address and avatar from {@link placeholderParts}.
  */
-function inaccessibleUser(state: RegisterResponse, userId: number, fullName: string): RealmUser {
+function inaccessibleUser(state: RegisterResponse, userId: number, fullName: string, context: ApplyEventContext | undefined): RealmUser {
+  const { emailDomain, avatarUrl } = placeholderParts(state, context);
   return {
-    email: `user${userId}@${state.realm_bot_domain ?? ''}`,
+    email: `user${userId}@${emailDomain}`,
     user_id: userId,
     avatar_version: 1,
     is_admin: false,
@@ -114,11 +155,44 @@ function inaccessibleUser(state: RegisterResponse, userId: number, fullName: str
     is_bot: false,
     full_name: fullName,
     timezone: '',
-    date_joined: '1970-01-01T00:00:00+00:00',
+    date_joined: EPOCH,
     delivery_email: null,
-    avatar_url: `${state.realm_url ?? ''}/static/images/unknown-user-avatar.png`,
+    avatar_url: avatarUrl,
     profile_data: {},
   };
+}
+
+/** The registration's channel lists whose entries carry `subscribers`. */
+const SUBSCRIBER_LISTS = ['subscriptions', 'unsubscribed', 'never_subscribed'] as const;
+
+/** The state with the user out of the `subscribers` of its channel lists (registered with `include_subscribers`). */
+function withoutSubscriber(state: RegisterResponse, userId: number): RegisterResponse {
+  const next: Record<string, unknown> = { ...state };
+  for (const list of SUBSCRIBER_LISTS) {
+    const channels = state[list] as readonly { subscribers?: unknown }[] | undefined;
+    if (channels === undefined) continue;
+    next[list] = channels.map((channel) =>
+      Array.isArray(channel.subscribers) ? { ...channel, subscribers: (channel.subscribers as number[]).filter((id) => id !== userId) } : channel,
+    );
+  }
+  return next as RegisterResponse;
+}
+
+/**
+ * `remove`: the user's entry becomes the placeholder (dropped with `user_list_incomplete`), and,
+ * as the server's reducer does, the user leaves every channel's `subscribers`.
+ */
+function removedUser(state: RegisterResponse, person: Person, context: ApplyEventContext | undefined): RegisterResponse {
+  const isPerson = (user: RealmUser) => user.user_id === person.user_id;
+  const { realm_users: active, realm_non_active_users: inactive } = state;
+  let next = state;
+  if (active !== undefined && inactive !== undefined && (active.some(isPerson) || inactive.some(isPerson))) {
+    next =
+      context?.clientCapabilities?.user_list_incomplete === true
+        ? { ...state, realm_users: active.filter((user) => !isPerson(user)), realm_non_active_users: inactive.filter((user) => !isPerson(user)) }
+        : withUser(state, inaccessibleUser(state, person.user_id, person.full_name ?? INACCESSIBLE_USER_NAME, context), true);
+  }
+  return withoutSubscriber(next, person.user_id);
 }
 
 /** The lists with `user` in place of any entry of the same ID, in the list its activity says, by ID. */
@@ -137,37 +211,24 @@ function withUser(state: RegisterResponse, user: RealmUser, isActive: boolean): 
  * reactivation move a user between them) and to the caller's own identity fields. An avatar
  * change follows the registration's `client_gravatar` (`context.clientGravatar`, default true).
  * As the server's reducer: an `add` replaces an entry of the same user (a guest's placeholder of
- * someone they now may see), and a `remove` (a guest no longer may) turns the entry into the
- * "Unknown user" placeholder, or drops it when the state was registered with the
+ * someone they now may see), and a `remove` (a guest no longer may) takes the user out of every
+ * channel's `subscribers` and turns the entry into the "Unknown user" placeholder (its address and
+ * avatar copied from a placeholder in the state, else `context.inaccessibleUser`, else the realm's
+ * `realm_bot_domain` and `realm_url`), or drops it when the state was registered with the
  * `user_list_incomplete` capability (`context.clientCapabilities`).
  */
 export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent, context?: ApplyEventContext): RegisterResponse {
+  const { person } = event;
+  if (event.op === 'remove') return removedUser(state, person, context);
   const { realm_users: active, realm_non_active_users: inactive } = state;
   if (active === undefined || inactive === undefined) return state;
-  const { person } = event;
   if (event.op === 'add') return withUser(state, listedUser(person), person.is_active !== false);
-  const isPerson = (user: RealmUser) => user.user_id === person.user_id;
-  if (event.op === 'remove') {
-    if (!active.some(isPerson) && !inactive.some(isPerson)) return state;
-    if (context?.clientCapabilities?.user_list_incomplete === true) {
-      return { ...state, realm_users: active.filter((user) => !isPerson(user)), realm_non_active_users: inactive.filter((user) => !isPerson(user)) };
-    }
-    return withUser(state, inaccessibleUser(state, person.user_id, person.full_name ?? 'Unknown user'), true);
-  }
   if (event.op !== 'update') return state;
+  const isPerson = (user: RealmUser) => user.user_id === person.user_id;
   const activeEntry = active.find(isPerson);
   const current = activeEntry ?? inactive.find(isPerson);
   if (!current) return updatedSelf(state, person);
   const isActive = person.is_active ?? activeEntry !== undefined;
-  const updated = updatedUser(current, person, context?.clientGravatar ?? true, state.custom_profile_fields);
-  const others = (list: readonly RealmUser[]) => list.filter((user) => !isPerson(user));
-  const withUpdated = (list: readonly RealmUser[]) => [...others(list), updated].sort(byId);
-  return updatedSelf(
-    {
-      ...state,
-      realm_users: isActive ? withUpdated(active) : others(active),
-      realm_non_active_users: isActive ? others(inactive) : withUpdated(inactive),
-    },
-    person,
-  );
+  const updated = updatedUser(current, person, context?.clientGravatar ?? true, (fieldId) => fieldIsRendered(state, fieldId, context));
+  return updatedSelf(withUser(state, updated, isActive), person);
 }

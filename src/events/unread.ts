@@ -26,6 +26,20 @@ export interface ApplyEventContext {
    * drops the user instead of leaving an "Unknown user" placeholder.
    */
   readonly clientCapabilities?: { readonly linkifier_url_template?: boolean | undefined; readonly [capability: string]: boolean | undefined } | undefined;
+  /**
+   * What the server's "Unknown user" placeholder (of a user a limited guest may not see) holds,
+   * for a `realm_user` `remove` when the state has no placeholder to copy: `emailDomain`, the host
+   * part of its `user{id}@` address (the registration's `realm_bot_domain`), and `avatarUrl`, the
+   * server's `unknown-user-avatar.png` static URL, which a production server names with a
+   * content hash (a placeholder of `GET /users` or a message's "Unknown user" sender shows it).
+   */
+  readonly inaccessibleUser?: { readonly emailDomain?: string | undefined; readonly avatarUrl?: string | undefined } | undefined;
+  /**
+   * The realm's custom profile fields (their `id` and `type`, as `GET /realm/profile_fields` lists
+   * them), for a state registered without `custom_profile_fields`: a text field's empty value
+   * arrives without `rendered_value`, which the registration lists as `""`.
+   */
+  readonly customProfileFields?: readonly { readonly id: number; readonly type: number }[] | undefined;
 }
 
 /** The conversation an unread message is grouped under. */

@@ -41,10 +41,23 @@ function hearsOfUpdate(state: MockState, queue: EventQueue, change: RealmUserUpd
   return target.is_bot || seesAllUsers(state, viewer) || accessibleUserIds(state, viewer, true).has(target.id);
 }
 
+/** Whether the viewer is subscribed to one of the channels the user is (the server's `peer_stream_subscribers`). */
+function sharesChannelWith(state: MockState, viewerId: number, userId: number): boolean {
+  const { store } = state;
+  return store.subscriptionsOfUser(userId).some((subscription) => subscription.active && store.isSubscribed(viewerId, subscription.channel_id));
+}
+
+/** What a guest who loses sight of a user is told (the server's `event_remove_user`). */
+function realmUserRemoveEvent(userId: number) {
+  return { type: 'realm_user', op: 'remove', person: { user_id: userId, full_name: INACCESSIBLE_USER_NAME } };
+}
+
 /**
  * `realm_user` `update`: one changed property, to those who may see the user; a new real address
  * only to those who may see it. A limited guest who may not see a deactivated user learns of it
- * through the groups and settings they leave ({@link renderUnseenDeactivation}).
+ * through the groups and settings they leave ({@link renderUnseenDeactivation}), and, when they
+ * saw the user only through a shared channel, which an inactive subscriber no longer makes, loses
+ * sight of them with a `remove` after those (the server's `send_events_for_user_deactivation`).
  */
 export function renderRealmUserUpdateEvents(state: MockState, queue: EventQueue, change: RealmUserUpdated) {
   if (hearsOfUpdate(state, queue, change)) {
@@ -52,7 +65,9 @@ export function renderRealmUserUpdateEvents(state: MockState, queue: EventQueue,
     return event ? [event] : [];
   }
   const target = state.store.tables.user.get(change.userId);
-  return change.person.is_active === false && target ? renderUnseenDeactivation(state, queue, target) : [];
+  if (change.person.is_active !== false || !target) return [];
+  const lost = sharesChannelWith(state, queue.userId, target.id) ? [realmUserRemoveEvent(target.id)] : [];
+  return [...renderUnseenDeactivation(state, queue, target), ...lost];
 }
 
 function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, change: RealmUserUpdated) {
@@ -87,7 +102,7 @@ export function renderDeliveryEmailVisibilityEvent(state: MockState, queue: Even
  */
 export function renderRealmUserAccessEvent(state: MockState, queue: EventQueue, change: RealmUserAccessChanged) {
   if (queue.userId !== change.viewerId) return undefined;
-  if (change.op === 'remove') return { type: 'realm_user', op: 'remove', person: { user_id: change.userId, full_name: INACCESSIBLE_USER_NAME } };
+  if (change.op === 'remove') return realmUserRemoveEvent(change.userId);
   const viewer = state.store.tables.user.get(queue.userId);
   const target = state.store.tables.user.get(change.userId);
   if (!viewer || !target) return undefined;
