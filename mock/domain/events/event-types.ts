@@ -66,6 +66,8 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'user_group',
   'realm_bot',
   'realm_user_settings_defaults',
+  // No operation changes it: the mock has no `POST /users/me/onboarding_steps` (see onboarding/steps.ts).
+  'onboarding_steps',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
   'scheduled_messages',
   'saved_snippets',
