@@ -72,6 +72,8 @@ export const LEVEL = {
   onboardingSteps: 233,
   /** `navigation_tour_video_url` beside `onboarding_steps`. */
   navigationTourVideo: 369,
+  /** `realm_export_consent` events to administrators. */
+  exportConsentEvents: 312,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

@@ -354,6 +354,12 @@ export const MutedUsersEvent = event('muted_users', { muted_users: z.array(Muted
 /** `onboarding_steps`: the steps still to show the user, after one was marked seen (the whole list). */
 export const OnboardingStepsEvent = event('onboarding_steps', { onboarding_steps: z.array(OnboardingStep) });
 
+/**
+ * `realm_export_consent` (administrators only, feature level 312): a user's consent to private
+ * data exports changed, or came back with their reactivated account. No register state holds it.
+ */
+export const RealmExportConsentEvent = event('realm_export_consent', { user_id: Id, consented: z.boolean() });
+
 /** `user_status`: a user changed their status; the keys they set (`""` cleared the text or emoji). */
 export const UserStatusEvent = event('user_status', {
   user_id: Id,
@@ -452,6 +458,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   UserStatusEvent,
   MutedUsersEvent,
   OnboardingStepsEvent,
+  RealmExportConsentEvent,
   RealmPlaygroundsEvent,
   RealmEmojiEvent,
   RealmDomainsEvent,

@@ -68,6 +68,8 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_user_settings_defaults',
   // No operation changes it: the mock has no `POST /users/me/onboarding_steps` (see onboarding/steps.ts).
   'onboarding_steps',
+  // Events only, to administrators: the server's register state has no section for it.
+  'realm_export_consent',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
   'scheduled_messages',
   'saved_snippets',
