@@ -74,6 +74,10 @@ export const LEVEL = {
   navigationTourVideo: 369,
   /** `realm_export_consent` events to administrators. */
   exportConsentEvents: 312,
+  /** `realm_incoming_webhook_bots` entries name their `display_name` and `all_event_types`. */
+  incomingWebhookEventTypes: 207,
+  /** `realm_incoming_webhook_bots` entries' `config_options` (an unstable API of the web app). */
+  incomingWebhookConfigOptions: 318,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

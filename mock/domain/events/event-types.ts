@@ -77,6 +77,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'video_calls',
   'realm_billing',
   'realm_embedded_bots',
+  'realm_incoming_webhook_bots',
   'stop_words',
   'giphy',
   ...EVENT_ONLY_TYPES,
