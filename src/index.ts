@@ -69,6 +69,7 @@ export * from './schemas/bot';
 export * from './schemas/realm-settings';
 export * from './schemas/user-status';
 export * from './schemas/muted-users';
+export * from './schemas/onboarding';
 export { ProfileFieldsResource } from './resources/profile-fields';
 export * from './schemas/profile-field';
 export { PresenceResource } from './resources/presence';

@@ -222,6 +222,8 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
     const systemGroups = [realm.groupId('role:fullmembers'), realm.groupId('role:members')].sort((a, b) => a - b);
     expect(events.map((event) => event && { ...event, id: 0 })).toEqual([
       { type: 'realm_user', op: 'update', person: { user_id: othelloId, is_active: true }, id: 0 },
+      // Iago administers the realm: the reactivated user's consent to private data exports.
+      { type: 'realm_export_consent', user_id: othelloId, consented: false, id: 0 },
       expect.objectContaining({ type: 'subscription', op: 'peer_add', user_ids: [othelloId] }),
       ...[...systemGroups, id].map((groupId) => ({ type: 'user_group', op: 'add_members', group_id: groupId, user_ids: [othelloId], id: 0 })),
       { type: 'user_group', op: 'update', group_id: id, data: { can_manage_group: { direct_members: [othelloId], direct_subgroups: [] } }, id: 0 },

@@ -68,6 +68,16 @@ export const LEVEL = {
   realmBilling: 363,
   /** `GET /dev_list_users` names the organization `realm_url` (before: `realm_uri`); the server changed it during level 262. */
   devUsersRealmUrl: 263,
+  /** `onboarding_steps` in the register state and its events (before: `hotspots`, which the mock does not serve). */
+  onboardingSteps: 233,
+  /** `navigation_tour_video_url` beside `onboarding_steps`. */
+  navigationTourVideo: 369,
+  /** `realm_export_consent` events to administrators. */
+  exportConsentEvents: 312,
+  /** `realm_incoming_webhook_bots` entries name their `display_name` and `all_event_types`. */
+  incomingWebhookEventTypes: 207,
+  /** `realm_incoming_webhook_bots` entries' `config_options` (an unstable API of the web app). */
+  incomingWebhookConfigOptions: 318,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

@@ -82,6 +82,7 @@ export function storeFromDocument(document: StateDocument): Store {
       store.userStatuses.set(userId, { ...status, reaction_type: status.reaction_type === '' ? '' : normalizeReactionType(status.reaction_type) });
     }
     for (const [userId, muted] of document.mutedUsers ?? []) store.mutedUsers.set(userId, new Map(muted));
+    for (const [userId, seen] of document.onboardingStepsSeen ?? []) store.onboardingStepsSeen.set(userId, new Set(seen));
     for (const [id, text] of document.files) store.attachments.storeBytes(id, bytesOf(text));
   } catch (error) {
     throw new StateFormatError(`the document's records do not load: ${error instanceof Error ? error.message : String(error)}`);

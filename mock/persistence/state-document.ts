@@ -38,6 +38,8 @@ export interface StateDocument {
   readonly userStatuses?: [number, UserStatusRecord][];
   /** Per user, the users they muted with when (absent from older documents). */
   readonly mutedUsers?: [number, [number, number][]][];
+  /** Per account created in the mock, the onboarding steps it has seen (absent from older documents). */
+  readonly onboardingStepsSeen?: [number, string[]][];
   /** Uploaded files' bytes, base64, by attachment ID. */
   readonly files: [number, string][];
 }
@@ -77,6 +79,7 @@ export function exportState(state: MockState): StateDocument {
     userSettings: [...store.userSettings].map(([userId, settings]) => [userId, structuredClone(settings)]),
     lastActiveAt: [...store.lastActiveAt],
     mutedUsers: [...store.mutedUsers].map(([userId, muted]) => [userId, [...muted]]),
+    onboardingStepsSeen: [...store.onboardingStepsSeen].map(([userId, seen]) => [userId, [...seen]]),
     userStatuses: [...store.userStatuses].map(([userId, status]) => [userId, { ...status }]),
     presences: { rows: [...store.presences.entries()].map(([userId, row]) => [userId, { ...row }]), lastUpdateId: store.presences.lastUpdateId },
     files: store.tables.attachment.all().flatMap((record) => {

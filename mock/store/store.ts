@@ -95,6 +95,8 @@ export class Store {
   readonly attachments: AttachmentIndex;
   /** Per user, the settings changed from their defaults that live off the user record. */
   readonly userSettings = new Map<number, Readonly<Record<string, unknown>>>();
+  /** Per account created in the mock: the onboarding steps it has seen (seeded users, absent, have seen them all). */
+  readonly onboardingStepsSeen = new Map<number, ReadonlySet<string>>();
   /** When each user last made an authenticated request (clock milliseconds). */
   readonly lastActiveAt = new Map<number, number>();
   readonly #userByDeliveryEmail = new Map<string, number>();

@@ -186,6 +186,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyUserStatus(state, event);
     case 'muted_users':
       return state.muted_users === undefined ? state : { ...state, muted_users: event.muted_users.map((muted) => ({ ...muted })) };
+    case 'onboarding_steps':
+      return state.onboarding_steps === undefined ? state : { ...state, onboarding_steps: event.onboarding_steps.map((step) => ({ ...step })) };
     case 'custom_profile_fields':
       return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
     case 'realm_emoji':

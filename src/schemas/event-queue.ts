@@ -12,6 +12,7 @@ import { CustomProfileField } from './profile-field';
 import { LegacyPresence, ModernPresence } from './presence';
 import { UserStatus } from './user-status';
 import { MutedUser } from './muted-users';
+import { OnboardingStep } from './onboarding';
 import { UserGroup } from './user-group';
 import { Bot } from './bot';
 import { SavedSnippet } from './saved-snippet';
@@ -130,6 +131,10 @@ export const RegisterResponse = successBody({
   has_zoom_token: z.optional(z.boolean()),
   /** `realm_billing` (feature level 363); `has_pending_sponsorship_request` is false for users who may not manage billing. */
   realm_billing: z.optional(z.looseObject({ has_pending_sponsorship_request: z.boolean() })),
+  /** `onboarding_steps`: the onboarding steps still to show the caller (feature level 233). */
+  onboarding_steps: z.optional(z.array(OnboardingStep)),
+  /** `onboarding_steps`: the navigation tour video for new users, null when disabled (feature level 369). */
+  navigation_tour_video_url: z.optional(z.nullable(z.string())),
   /** `muted_users`: the users the caller muted, in muting order. */
   muted_users: z.optional(z.array(MutedUser)),
   /** `user_status`: the status of every user who set one, by user ID. */

@@ -8,6 +8,7 @@ import { RealmDomain, RealmPlayground } from './realm-config';
 import { Message, Reaction } from './message';
 import { CustomProfileField } from './profile-field';
 import { MutedUser } from './muted-users';
+import { OnboardingStep } from './onboarding';
 import { UserGroup } from './user-group';
 
 // Event payloads of `GET /events`, as the real server sends them. Every schema is loose (newer
@@ -350,6 +351,15 @@ export const CustomProfileFieldsEvent = event('custom_profile_fields', {
 /** `muted_users`: the caller's whole list of muted users, after a change. */
 export const MutedUsersEvent = event('muted_users', { muted_users: z.array(MutedUser) });
 
+/** `onboarding_steps`: the steps still to show the user, after one was marked seen (the whole list). */
+export const OnboardingStepsEvent = event('onboarding_steps', { onboarding_steps: z.array(OnboardingStep) });
+
+/**
+ * `realm_export_consent` (administrators only, feature level 312): a user's consent to private
+ * data exports changed, or came back with their reactivated account. No register state holds it.
+ */
+export const RealmExportConsentEvent = event('realm_export_consent', { user_id: Id, consented: z.boolean() });
+
 /** `user_status`: a user changed their status; the keys they set (`""` cleared the text or emoji). */
 export const UserStatusEvent = event('user_status', {
   user_id: Id,
@@ -447,6 +457,8 @@ export const ChatEvent = z.discriminatedUnion('type', [
   CustomProfileFieldsEvent,
   UserStatusEvent,
   MutedUsersEvent,
+  OnboardingStepsEvent,
+  RealmExportConsentEvent,
   RealmPlaygroundsEvent,
   RealmEmojiEvent,
   RealmDomainsEvent,

@@ -118,6 +118,20 @@ export const RegisterRealmSettingsFields = {
   demo_organization_scheduled_deletion_date: int,
   /** `realm_embedded_bots`: the bots the server can run itself, with their configuration template. */
   realm_embedded_bots: z.optional(z.array(z.looseObject({ name: z.string(), config: z.record(z.string(), z.string()) }))),
+  /**
+   * `realm_incoming_webhook_bots`: the incoming webhook integrations the server offers; `display_name`
+   * and `all_event_types` (null: no filtering by event type) from feature level 207, `config_options` from 318.
+   */
+  realm_incoming_webhook_bots: z.optional(
+    z.array(
+      z.looseObject({
+        name: z.string(),
+        display_name: z.optional(z.string()),
+        all_event_types: z.optional(z.nullable(z.array(z.string()))),
+        config_options: z.optional(z.array(z.looseObject({ key: z.string(), label: z.string(), validator: z.string() }))),
+      }),
+    ),
+  ),
   /** `stop_words`: words full-text search ignores. */
   stop_words: z.optional(z.array(z.string())),
   /** `giphy`: the server's GIPHY API key ("" without one). */

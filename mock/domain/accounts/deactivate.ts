@@ -7,10 +7,15 @@ import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
 import { checkCreationPolicy, nameTaken } from '../bots/create';
 import { BOT_TYPES } from '../bots/profile';
+import { userSettingsOf } from '../user-settings/operations';
 
 function setActive(state: MockState, user: UserRecord, active: boolean): void {
   const updated = state.store.tables.user.update(user.id, { is_active: active });
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
+  // A reactivated human's consent to private data exports, which the user events do not carry.
+  if (active && !user.is_bot) {
+    state.events.record({ kind: 'export_consent_changed', userId: user.id, consented: userSettingsOf(state, updated).allow_private_data_export });
+  }
   if (user.is_bot) state.events.record({ kind: 'realm_bot_changed', botId: user.id, op: 'update', data: { is_active: active } });
   if (active) recordReactivation(state, updated);
 }

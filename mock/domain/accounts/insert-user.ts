@@ -2,6 +2,7 @@ import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { EMAIL_VISIBLE_TO_EVERYONE } from '../users';
+import { stepsSeenByNewUser } from '../onboarding/steps';
 
 /** The settings a new account starts with (the server's defaults for a new organization). */
 export const NEW_USER_SETTINGS = {
@@ -19,10 +20,12 @@ export type NewUserFields = Pick<UserRecord, 'email' | 'delivery_email' | 'full_
 /**
  * Stores a new account: an active member with no password, no time zone and the default
  * settings, unless `fields` says otherwise. Allocates its ID (unless given) and its recipient.
+ * It starts with the onboarding steps of a new account to see.
  */
 export function insertUser(state: MockState, fields: NewUserFields): UserRecord {
   const { store, clock } = state;
   const id = fields.id ?? store.ids.next('user');
+  store.onboardingStepsSeen.set(id, stepsSeenByNewUser(fields.is_bot === true));
   return store.tables.user.insert({
     role: ROLE_VALUES.member,
     is_active: true,

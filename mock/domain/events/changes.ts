@@ -48,6 +48,7 @@ export type Change =
   | DeliveryEmailVisibilityChanged
   | DefaultChannelsChanged
   | UserSettingChanged
+  | ExportConsentChanged
   | UserGroupChanged
   | RealmBotChanged
   | RealmChanged
@@ -104,6 +105,13 @@ export interface UserSettingChanged {
   readonly userId: number;
   readonly property: string;
   readonly value: unknown;
+}
+
+/** A human's consent to private data exports, changed or back with their reactivated account. */
+export interface ExportConsentChanged {
+  readonly kind: 'export_consent_changed';
+  readonly userId: number;
+  readonly consented: boolean;
 }
 
 /** The realm's default channels changed; the event carries the whole list. */

@@ -66,6 +66,10 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'user_group',
   'realm_bot',
   'realm_user_settings_defaults',
+  // No operation changes it: the mock has no `POST /users/me/onboarding_steps` (see onboarding/steps.ts).
+  'onboarding_steps',
+  // Events only, to administrators: the server's register state has no section for it.
+  'realm_export_consent',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
   'scheduled_messages',
   'saved_snippets',
@@ -73,6 +77,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'video_calls',
   'realm_billing',
   'realm_embedded_bots',
+  'realm_incoming_webhook_bots',
   'stop_words',
   'giphy',
   ...EVENT_ONLY_TYPES,

@@ -18,6 +18,7 @@ import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { withInheritedNotifications } from '../subscriptions/notification-compat';
 import { MOCK_EVENT_TYPES } from './event-types';
 import { unmodelledState } from './unmodelled-state';
+import { onboardingState } from '../onboarding/steps';
 import { realmServerValues } from './realm-server-values';
 import { userGroupsState } from '../user-groups/read';
 import { realmSettingsState } from './realm-settings-state';
@@ -186,6 +187,7 @@ export function initialState(
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true, userListIncomplete: options.userListIncomplete ?? false }) : {}),
     ...(wanted.has('user_settings') ? { user_settings: userSettingsState(state, user) } : {}),
     ...(options.userSettingsObject ? {} : legacySettingsState(state, user, wanted)),
+    ...onboardingState(state, user, wanted),
     ...unmodelledState(state, wanted),
   };
 }

@@ -32,6 +32,7 @@ import { renderUserGroupEvent } from './render-user-group';
 import { renderRealmBotEvent } from './render-realm-bot';
 import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
 import { renderUserSettingEvents } from './render-user-settings';
+import { renderExportConsentEvent } from './render-export-consent';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
@@ -123,6 +124,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'user_setting_changed':
       return renderUserSettingEvents(state, queue, change).filter((event) => queue.accepts(event.type));
+    case 'export_consent_changed':
+      rendered = renderExportConsentEvent(state, queue, change);
+      break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_created':

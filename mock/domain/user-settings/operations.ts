@@ -128,6 +128,7 @@ export function storeSetting(state: MockState, user: UserRecord, name: UserSetti
 function announce(state: MockState, user: UserRecord, before: UserRecord, name: UserSettingName, value: unknown): void {
   if (name === 'enable_drafts_synchronization' && value === false) forgetDrafts(state, user);
   if (name === 'presence_enabled') presenceEnabledChanged(state, user, value === true);
+  if (name === 'allow_private_data_export') state.events.record({ kind: 'export_consent_changed', userId: user.id, consented: value === true });
   if (name === 'timezone') {
     state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { email: user.email, timezone: value } });
   }

@@ -1,0 +1,58 @@
+import { LEVEL, hasLevel } from '../feature-levels';
+import type { MockState } from '../state';
+import type { UserRecord } from '../../store/store';
+
+/** One step of the server's onboarding: a notice shown once, or an action taken once. */
+export interface OnboardingStep {
+  readonly type: 'one_time_notice' | 'one_time_action';
+  readonly name: string;
+}
+
+const notice = (name: string): OnboardingStep => ({ type: 'one_time_notice', name });
+
+/** The server's onboarding steps (10.2's `ALL_ONBOARDING_STEPS`), in its order: the notices, then the actions. */
+export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
+  notice('visibility_policy_banner'),
+  notice('intro_inbox_view_modal'),
+  notice('intro_recent_view_modal'),
+  notice('first_stream_created_banner'),
+  notice('jump_to_conversation_banner'),
+  notice('non_interleaved_view_messages_fading'),
+  notice('interleaved_view_messages_fading'),
+  notice('intro_resolve_topic'),
+  notice('navigation_tour_video'),
+  { type: 'one_time_action', name: 'narrow_to_dm_with_welcome_bot_new_user' },
+];
+
+/** The server's default `NAVIGATION_TOUR_VIDEO_URL` (set, so the video step is offered). */
+export const NAVIGATION_TOUR_VIDEO_URL = 'https://static.zulipchat.com/static/navigation-tour-video/zulip-10.mp4';
+
+/**
+ * The steps an account created now has already seen: the server marks the visibility policy
+ * banner seen for a new human (it is meant for existing users only); a bot has seen none.
+ */
+export function stepsSeenByNewUser(isBot: boolean): ReadonlySet<string> {
+  return new Set(isBot ? [] : ['visibility_policy_banner']);
+}
+
+/**
+ * The steps still to show the user. Seeded users have seen every step, as the server's
+ * development data marks them all seen; accounts created in the mock keep what they have seen.
+ */
+export function nextOnboardingSteps(state: MockState, user: UserRecord): OnboardingStep[] {
+  const seen = state.store.onboardingStepsSeen.get(user.id);
+  if (seen === undefined) return [];
+  return ONBOARDING_STEPS.filter((step) => !seen.has(step.name)).map((step) => ({ ...step }));
+}
+
+/**
+ * The `onboarding_steps` register state: the steps to show, and (from feature level 369) the
+ * navigation tour video's URL; nothing on a server older than the name (feature level 233).
+ */
+export function onboardingState(state: MockState, user: UserRecord, wanted: ReadonlySet<string>): Record<string, unknown> {
+  if (!wanted.has('onboarding_steps') || !hasLevel(state, LEVEL.onboardingSteps)) return {};
+  return {
+    onboarding_steps: nextOnboardingSteps(state, user),
+    ...(hasLevel(state, LEVEL.navigationTourVideo) ? { navigation_tour_video_url: NAVIGATION_TOUR_VIDEO_URL } : {}),
+  };
+}
