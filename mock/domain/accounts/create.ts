@@ -49,7 +49,7 @@ function joinDefaultChannels(state: MockState, userId: number): void {
   const user = state.store.tables.user.get(userId);
   if (!user) return;
   const additions: { userId: number; channelId: number }[] = [];
-  const access = guestAccess(state);
+  const access = guestAccess(state, [userId], state.realm.default_channel_ids);
   for (const channelId of state.realm.default_channel_ids) {
     const channel = state.store.tables.channel.get(channelId);
     if (channel && !channel.is_archived && addSubscription(state, user, channel)) additions.push({ userId, channelId });

@@ -163,7 +163,7 @@ export function subscribe(state: MockState, actor: UserRecord, input: SubscribeI
 /** Makes the changes of a checked subscribe request: channels created, subscriptions, events, notices. */
 export function applySubscribe(state: MockState, actor: UserRecord, plan: SubscribePlan): SubscribeResult {
   const { input, requests, missing, settings, authorized, unauthorized, fatal, users } = plan;
-  const access = guestAccess(state);
+  const access = guestAccess(state, users.map((user) => user.id), authorized.map((channel) => channel.id));
   const created = settings
     ? missing.map((request) => createChannel(state, actor, request.name, request.description ?? '', settings))
     : [];
