@@ -182,8 +182,10 @@ export function applySubscribe(state: MockState, actor: UserRecord, plan: Subscr
       if (!created.includes(channel)) (newlySubscribedNames.get(user.id) ?? newlySubscribedNames.set(user.id, []).get(user.id))?.push(channel.name);
     }
   }
-  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
+  // The server tells limited guests whom they now see between the subscribers' `add` and the peers' `peer_add`.
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'subscribed' });
   recordGuestAccessChanges(state, access);
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'peers' });
   const sendMessages = sendsNewSubscriptionMessages(state, input, Object.keys(result.subscribed).length);
   if (sendMessages) notifySubscribedByOthers(state, actor, newlySubscribedNames);
   // The server sends the announcement before each new channel's first message.
