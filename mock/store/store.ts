@@ -8,6 +8,7 @@ import type { ModelName, RecordOf } from './models';
 import { MessageReactions } from './reactions';
 import { Table } from './table';
 import { UserMessages } from './user-messages';
+import { DirectMessagePartners } from './direct-message-partners';
 import { AscendingIdSet, type ReadonlyAscendingIdSet } from './ascending-id-set';
 
 /** The class of the server's loading placeholder for an image whose thumbnails are not made yet. */
@@ -72,6 +73,8 @@ export class Store {
   readonly ids = new IdAllocator();
   /** Who has a copy of which message, with their flags. */
   readonly userMessages = new UserMessages();
+  /** Who each user has direct message conversations with (for what limited guests may see). */
+  readonly directMessagePartners: DirectMessagePartners;
   /** Emoji reactions, per message. */
   readonly reactions = new MessageReactions();
   /** Each user's alert words. */
@@ -144,6 +147,7 @@ export class Store {
       profileValue: table('profileValue'),
     };
     this.attachments = new AttachmentIndex(this.tables.attachment);
+    this.directMessagePartners = new DirectMessagePartners(this.tables.message, this.tables.directMessageGroup);
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
     this.#pushDevicesByUser = indexByUser(this.tables.pushDevice, (record) => record.key);
     this.#botStorageByUser = indexByUser(this.tables.botStorageEntry, (record) => record.key);

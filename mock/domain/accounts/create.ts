@@ -49,11 +49,13 @@ function joinDefaultChannels(state: MockState, userId: number): void {
   const user = state.store.tables.user.get(userId);
   if (!user) return;
   const additions: { userId: number; channelId: number }[] = [];
-  const access = guestAccess(state);
+  const access = guestAccess(state, [userId], state.realm.default_channel_ids);
   for (const channelId of state.realm.default_channel_ids) {
     const channel = state.store.tables.channel.get(channelId);
     if (channel && !channel.is_archived && addSubscription(state, user, channel)) additions.push({ userId, channelId });
   }
-  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
+  // As on subscribing: the limited guests' `realm_user` `add` comes between `add` and `peer_add`.
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'subscribed' });
   recordGuestAccessChanges(state, access);
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'peers' });
 }

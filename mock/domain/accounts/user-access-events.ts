@@ -1,18 +1,35 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { accessibleUserIds, guestsLimited } from './user-access';
 
 /** Who each active guest sees, before a change that may alter it; undefined when guests see everyone. */
 export type GuestAccess = ReadonlyMap<number, ReadonlySet<number>> | undefined;
 
-function activeGuests(state: MockState) {
-  return state.store.tables.user.all().filter((user) => user.is_active && user.role === ROLE_VALUES.guest);
+function isActiveGuest(user: UserRecord | undefined): user is UserRecord {
+  return user?.is_active === true && user.role === ROLE_VALUES.guest;
 }
 
-/** What each guest sees now, to compare with after a subscription change ({@link recordGuestAccessChanges}). */
-export function guestAccess(state: MockState): GuestAccess {
+/**
+ * What each guest a subscription change may affect sees now, to compare with afterwards
+ * ({@link recordGuestAccessChanges}): the guests among the users whose subscriptions change, and
+ * the guests subscribed to the channels that change, as the server considers only those
+ * (`send_user_creation_events_on_adding_subscriptions`).
+ */
+export function guestAccess(state: MockState, userIds: Iterable<number>, channelIds: Iterable<number>): GuestAccess {
   if (!guestsLimited(state)) return undefined;
-  return new Map(activeGuests(state).map((guest) => [guest.id, accessibleUserIds(state, guest, true)]));
+  const { store } = state;
+  const guestIds = new Set<number>();
+  for (const userId of userIds) if (isActiveGuest(store.tables.user.get(userId))) guestIds.add(userId);
+  for (const channelId of channelIds) {
+    for (const userId of store.subscriberIds(channelId)) if (isActiveGuest(store.tables.user.get(userId))) guestIds.add(userId);
+  }
+  const access = new Map<number, ReadonlySet<number>>();
+  for (const guestId of [...guestIds].sort((a, b) => a - b)) {
+    const guest = store.tables.user.get(guestId);
+    if (guest) access.set(guestId, accessibleUserIds(state, guest, true));
+  }
+  return access;
 }
 
 /**

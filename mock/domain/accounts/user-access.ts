@@ -20,19 +20,6 @@ export function seesAllUsers(state: MockState, viewer: UserRecord): boolean {
   return viewer.role !== ROLE_VALUES.guest || !guestsLimited(state);
 }
 
-/** The viewer's direct message partners: of one-to-one conversations, and of group ones. */
-function directMessagePartners(state: MockState, viewer: UserRecord): { oneToOne: Set<number>; group: Set<number> } {
-  const oneToOne = new Set<number>();
-  const group = new Set<number>();
-  for (const messageId of state.store.userMessages.messageIds(viewer.id)) {
-    const message = state.store.tables.message.get(messageId);
-    if (!message || message.channel_id !== null) continue;
-    const partners = message.dm_user_ids.length > 2 ? group : oneToOne;
-    for (const id of message.dm_user_ids) if (id !== viewer.id) partners.add(id);
-  }
-  return { oneToOne, group };
-}
-
 /**
  * The humans a limited guest may see (bots are always visible): themself, the subscribers of
  * their channels, and their direct message partners (the server's `get_accessible_user_ids`).
@@ -48,16 +35,23 @@ export function accessibleUserIds(state: MockState, viewer: UserRecord, listing:
     if (!subscription.active) continue;
     for (const id of store.subscriberIds(subscription.channel_id)) if (isActive(id)) accessible.add(id);
   }
-  const { oneToOne, group } = directMessagePartners(state, viewer);
-  for (const id of oneToOne) accessible.add(id);
-  for (const id of group) if (listing || isActive(id)) accessible.add(id);
+  for (const id of store.directMessagePartners.oneToOnePartners(viewer.id)) accessible.add(id);
+  for (const id of store.directMessagePartners.groupPartners(viewer.id)) if (listing || isActive(id)) accessible.add(id);
   return accessible;
 }
 
-/** Whether the viewer may see the target (`check_can_access_user`): bots and everyone for most viewers. */
+/**
+ * Whether the viewer may see the target (`check_can_access_user`): bots and everyone for most viewers.
+ * A limited guest's test asks only about the target (the viewer's channels, then their conversations),
+ * as events ask it once per queue.
+ */
 export function canAccessUser(state: MockState, viewer: UserRecord, target: UserRecord): boolean {
   if (target.is_bot || seesAllUsers(state, viewer) || target.id === viewer.id) return true;
-  return accessibleUserIds(state, viewer, false).has(target.id);
+  const { store } = state;
+  if (store.directMessagePartners.hasOneToOne(viewer.id, target.id)) return true;
+  if (!target.is_active) return false;
+  if (store.directMessagePartners.sharesGroup(viewer.id, target.id)) return true;
+  return store.subscriptionsOfUser(viewer.id).some((subscription) => subscription.active && store.isSubscribed(target.id, subscription.channel_id));
 }
 
 /**
@@ -138,18 +132,11 @@ export function inaccessibleUserIds(state: MockState, viewer: UserRecord, userId
 export function strictUserAccessFor(state: MockState, viewer: UserRecord): ((target: UserRecord) => boolean) | undefined {
   if (seesAllUsers(state, viewer)) return undefined;
   const accessible = accessibleUserIds(state, viewer, false);
-  if (!sharesAnything(state, viewer) && !hasMessagedThemself(state, viewer)) accessible.delete(viewer.id);
+  if (!sharesAnything(state, viewer) && !state.store.directMessagePartners.hasOneToOne(viewer.id, viewer.id)) accessible.delete(viewer.id);
   return (target) => target.is_bot || accessible.has(target.id);
 }
 
 function sharesAnything(state: MockState, viewer: UserRecord): boolean {
   if (state.store.subscriptionsOfUser(viewer.id).some((subscription) => subscription.active)) return true;
-  return directMessagePartners(state, viewer).group.size > 0;
-}
-
-function hasMessagedThemself(state: MockState, viewer: UserRecord): boolean {
-  return state.store.userMessages.messageIds(viewer.id).some((id) => {
-    const message = state.store.tables.message.get(id);
-    return message?.channel_id === null && message.dm_user_ids.length === 1;
-  });
+  return state.store.directMessagePartners.inAnyGroup(viewer.id);
 }

@@ -216,6 +216,8 @@ export interface ChannelCreated {
 export interface SubscriptionsAdded {
   readonly kind: 'subscriptions_added';
   readonly additions: readonly { readonly userId: number; readonly channelId: number }[];
+  /** Only the subscribed users' `add`, or only the others' `peer_add`; both when left out. */
+  readonly audience?: 'subscribed' | 'peers';
 }
 
 /** Users were unsubscribed from channels: a `remove` for each of them, `peer_remove` for those who see subscribers. */

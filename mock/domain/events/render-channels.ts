@@ -59,6 +59,8 @@ function peerEvents(
 
 /** `subscription` `add` for the users subscribed (full objects with subscribers), `peer_add` for the others. */
 export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, change: SubscriptionsAdded): EventPayload[] {
+  const peers = change.audience === 'subscribed' ? [] : peerEvents(state, queue, 'peer_add', change.additions, true);
+  if (change.audience === 'peers') return peers;
   const own = change.additions.flatMap(({ userId, channelId }) => {
     if (userId !== queue.userId) return [];
     const channel = state.store.tables.channel.get(channelId);
@@ -67,7 +69,7 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
     return [subscriptionDict(state, channel, subscription, { subscribers: activeSubscriberIds(state, channelId) })];
   });
   const added: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'add', subscriptions: byName(own) }] : [];
-  return [...added, ...peerEvents(state, queue, 'peer_add', change.additions, true)];
+  return [...added, ...peers];
 }
 
 /**

@@ -36,8 +36,11 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
     applyMarkdown: queue.options.applyMarkdown,
     allowEmptyTopicName: queue.options.capabilities.has('empty_topic_name'),
     clientGravatar: queue.options.clientGravatar,
-    // A channel message's sender, for a limited guest who shares no channel or conversation with them.
-    ...(message.channel_id !== null && !seesAllUsers(state, viewer) ? { canAccessSender: (sender: UserRecord) => canAccessUser(state, viewer, sender) } : {}),
+    // A channel message's sender, for a limited guest who shares no channel or conversation with
+    // them; the server asks only when the sender is not subscribed to the channel.
+    ...(message.channel_id !== null && !seesAllUsers(state, viewer) && !state.store.isSubscribed(message.sender_id, message.channel_id)
+      ? { canAccessSender: (sender: UserRecord) => canAccessUser(state, viewer, sender) }
+      : {}),
   });
   const localEcho = change.localEcho?.queueId === queue.id ? change.localEcho.localId : undefined;
   return {

@@ -163,7 +163,7 @@ export function subscribe(state: MockState, actor: UserRecord, input: SubscribeI
 /** Makes the changes of a checked subscribe request: channels created, subscriptions, events, notices. */
 export function applySubscribe(state: MockState, actor: UserRecord, plan: SubscribePlan): SubscribeResult {
   const { input, requests, missing, settings, authorized, unauthorized, fatal, users } = plan;
-  const access = guestAccess(state);
+  const access = guestAccess(state, users.map((user) => user.id), authorized.map((channel) => channel.id));
   const created = settings
     ? missing.map((request) => createChannel(state, actor, request.name, request.description ?? '', settings))
     : [];
@@ -182,8 +182,10 @@ export function applySubscribe(state: MockState, actor: UserRecord, plan: Subscr
       if (!created.includes(channel)) (newlySubscribedNames.get(user.id) ?? newlySubscribedNames.set(user.id, []).get(user.id))?.push(channel.name);
     }
   }
-  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
+  // The server tells limited guests whom they now see between the subscribers' `add` and the peers' `peer_add`.
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'subscribed' });
   recordGuestAccessChanges(state, access);
+  if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'peers' });
   const sendMessages = sendsNewSubscriptionMessages(state, input, Object.keys(result.subscribed).length);
   if (sendMessages) notifySubscribedByOthers(state, actor, newlySubscribedNames);
   // The server sends the announcement before each new channel's first message.

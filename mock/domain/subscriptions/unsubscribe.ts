@@ -67,7 +67,7 @@ export function unsubscribe(
   const channels = channelsToLeave(state, actor, names, removingOthers);
   const result: UnsubscribeResult = { removed: [], not_removed: [] };
   const removals: { userId: number; channelId: number }[] = [];
-  const access = guestAccess(state);
+  const access = guestAccess(state, users.map((user) => user.id), channels.map((channel) => channel.id));
   for (const user of users) {
     for (const channel of new Set(channels)) {
       if (removeSubscription(state, user, channel)) {
