@@ -399,3 +399,19 @@ describe('deactivating and reactivating users', () => {
     await verifyAction(iago, () => realm.clientFor('cordelia@zulip.com').users.deactivateMe(), register);
   });
 });
+
+describe('a new user reaches clients with the avatar URL whole (the server renders it without client_gravatar)', () => {
+  it('the event carries the Gravatar URL, which applyEvent lists as null for a client_gravatar registration, as a fresh one does', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    for (const clientGravatar of [true, false]) {
+      const email = `gravatar-${String(clientGravatar)}@zulip.com`;
+      const events = await verifyAction(hamlet, () => iago.users.create({ email, password: 'a-long-password-1', full_name: 'Newbie' }), {
+        event_types: ['realm_user'],
+        client_gravatar: clientGravatar,
+      });
+      const added = events.find((event) => event.type === 'realm_user' && event.op === 'add') as { person: { avatar_url: string | null } } | undefined;
+      expect(added?.person.avatar_url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\//);
+    }
+  });
+});

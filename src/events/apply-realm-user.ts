@@ -222,7 +222,12 @@ export function applyRealmUser(state: RegisterResponse, event: RealmUserEvent, c
   if (event.op === 'remove') return removedUser(state, person, context);
   const { realm_users: active, realm_non_active_users: inactive } = state;
   if (active === undefined || inactive === undefined) return state;
-  if (event.op === 'add') return withUser(state, listedUser(person), person.is_active !== false);
+  if (event.op === 'add') {
+    // The server sends the avatar URL whole; its reducer nulls a public Gravatar for `client_gravatar`.
+    const user = listedUser(person);
+    const listed = user.avatar_url === undefined ? user : { ...user, avatar_url: listedAvatarUrl(user, user.avatar_url, context?.clientGravatar ?? true) };
+    return withUser(state, listed, person.is_active !== false);
+  }
   if (event.op !== 'update') return state;
   const isPerson = (user: RealmUser) => user.user_id === person.user_id;
   const activeEntry = active.find(isPerson);

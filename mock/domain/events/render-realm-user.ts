@@ -21,10 +21,8 @@ export function renderRealmUserAddEvent(state: MockState, queue: EventQueue, cha
     if (queue.options.capabilities.has('user_list_incomplete')) return undefined;
     return { type: 'realm_user', op: 'add', person: inaccessibleUserObject(state, target.id) };
   }
-  const person = userObject(state, viewer, target, {
-    clientGravatar: queue.options.clientGravatar,
-    includeCustomProfileFields: true,
-  });
+  // The server's `notify_created_user` sends the avatar URL whole, whatever the queue asked.
+  const person = userObject(state, viewer, target, { clientGravatar: false, includeCustomProfileFields: true });
   return { type: 'realm_user', op: 'add', person };
 }
 
@@ -98,7 +96,7 @@ export function renderDeliveryEmailVisibilityEvent(state: MockState, queue: Even
  * A limited guest gaining or losing sight of a user (the server's
  * `send_user_creation_events_on_adding_subscriptions` and
  * `send_user_remove_events_on_removing_subscriptions`): `add` with the user as a newly created one
- * (no profile fields), `remove` with only the ID and "Unknown user".
+ * (no profile fields, the avatar URL always given), `remove` with only the ID and "Unknown user".
  */
 export function renderRealmUserAccessEvent(state: MockState, queue: EventQueue, change: RealmUserAccessChanged) {
   if (queue.userId !== change.viewerId) return undefined;
@@ -106,6 +104,7 @@ export function renderRealmUserAccessEvent(state: MockState, queue: EventQueue, 
   const viewer = state.store.tables.user.get(queue.userId);
   const target = state.store.tables.user.get(change.userId);
   if (!viewer || !target) return undefined;
-  const person = userObject(state, viewer, target, { clientGravatar: queue.options.clientGravatar });
+  // The server's `notify_created_user` renders it without `client_gravatar`, whatever the queue asked.
+  const person = userObject(state, viewer, target, { clientGravatar: false });
   return { type: 'realm_user', op: 'add', person: target.is_bot ? person : { ...person, profile_data: {} } };
 }
