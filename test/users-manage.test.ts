@@ -410,7 +410,7 @@ describe('a new user reaches clients with the avatar URL whole (the server rende
         event_types: ['realm_user'],
         client_gravatar: clientGravatar,
       });
-      const added = events.find((event) => event.type === 'realm_user' && event.op === 'add') as { person: { avatar_url: string | null } } | undefined;
+      const added = events.find((event) => event?.type === 'realm_user' && event.op === 'add') as { person: { avatar_url: string | null } } | undefined;
       expect(added?.person.avatar_url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\//);
     }
   });
