@@ -6,6 +6,7 @@ import type { FuzzRequest } from './requests';
 const KNOWN_CODES = new Set([...Object.keys(API_ERROR_CLASSES), 'NOT_IMPLEMENTED']);
 
 const FILE_PATHS = /^\/(?:api\/v1\/)?(?:user_uploads|tus)(?:[/?]|$)/;
+const TUS_PATHS = /^\/(?:api\/v1\/)?tus(?:[/?]|$)/;
 
 /** What is wrong with an answer, or undefined: a 5xx (but the mock's 501), or not the API's envelope. */
 export function answerProblem(request: FuzzRequest, status: number, text: string): string | undefined {
@@ -21,7 +22,9 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
     return `not JSON (HTTP ${status}): ${text.slice(0, 200)}`;
   }
   if (typeof body !== 'object' || body === null) return `not an object: ${text.slice(0, 200)}`;
-  const { result, msg, code } = body as Record<string, unknown>;
+  const { result, msg, code, message } = body as Record<string, unknown>;
+  // tusd answers a refusal of the server's hooks with their own body, `{"message": ...}`.
+  if (TUS_PATHS.test(request.path) && result === undefined && typeof message === 'string' && status >= 400) return undefined;
   if (result === 'success') return status === 200 ? undefined : `success with HTTP ${status}`;
   if (result !== 'error' || typeof msg !== 'string') return `no envelope: ${text.slice(0, 200)}`;
   // The server's 405 is the one error without a code.
