@@ -27,6 +27,21 @@ const POLICIES = {
   can_mention_many_users_group: { key: 'realm_wildcard_mention_policy', table: WILDCARD, allowed: [1, 2, 3, 5, 6, 7], fallback: 1 },
 } as const;
 
+/** A group setting that a deprecated policy key stands for. */
+export type PolicyGroupSetting = keyof typeof POLICIES;
+
+/**
+ * A deprecated policy key and its number for a group setting's value, given the name of the
+ * system group it is (undefined for any other group): the server's
+ * `get_corresponding_policy_value_for_group_setting`.
+ */
+export function deprecatedPolicy(setting: PolicyGroupSetting, systemGroupName: string | undefined): { key: string; value: number } {
+  const policy = POLICIES[setting];
+  const mapped = systemGroupName === undefined ? undefined : policy.table[systemGroupName];
+  const value = mapped !== undefined && (policy.allowed as readonly number[]).includes(mapped) ? mapped : policy.fallback;
+  return { key: policy.key, value };
+}
+
 type GroupLike = { readonly id: number; readonly name: string; readonly is_system_group?: boolean };
 
 /**
@@ -38,12 +53,12 @@ export function followingPolicies(state: Readonly<Record<string, unknown>>, chan
   const groups = state['realm_user_groups'] as readonly GroupLike[] | undefined;
   if (!Array.isArray(groups)) return {};
   const result: Record<string, number> = {};
-  for (const [setting, policy] of Object.entries(POLICIES)) {
-    if (!(setting in changes) || !(policy.key in state)) continue;
+  for (const setting of Object.keys(POLICIES) as PolicyGroupSetting[]) {
+    if (!(setting in changes) || !(POLICIES[setting].key in state)) continue;
     const value = changes[setting];
     const group = typeof value === 'number' ? groups.find((candidate) => candidate.id === value && candidate.is_system_group === true) : undefined;
-    const mapped = group === undefined ? undefined : policy.table[group.name];
-    result[policy.key] = mapped !== undefined && (policy.allowed as readonly number[]).includes(mapped) ? mapped : policy.fallback;
+    const { key, value: policy } = deprecatedPolicy(setting, group?.name);
+    result[key] = policy;
   }
   return result;
 }
