@@ -331,6 +331,8 @@ export type { MessageReactions, ReactionRecord, ReactionTypeName } from './store
 export type { MessageFlag, UserMessages } from './store/user-messages';
 export type { EventRegistry } from './domain/events/registry';
 export type { RateLimiter } from './domain/rate-limits';
+export type { RateLimitResult } from './domain/rate-limit-backends';
+export type { DirectMessagePartners } from './store/direct-message-partners';
 export type { SystemGroupName } from './domain/state';
 export type { CancelTimer } from './domain/clock';
 export type { ChosenFault } from './http/faults';

@@ -14,6 +14,8 @@ export {
   type EndpointParams,
   type EndpointResult,
   type HttpMethod,
+  type PlainViewMethods,
+  type RateLimitDomain,
   ROLE_VALUES,
   type RoleName,
 } from './contract/endpoint';
