@@ -118,6 +118,29 @@ describe('teamchat-mock CLI (built)', () => {
     await local.exit;
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--limit-guest-presence reaches the realm: a limited guest is refused the presence of a user they may not see', async () => {
+    const { child, output, exit } = start(['--port', '0', '--limit-guest-presence']);
+    const url = /listening on (http:\/\/[^\s]+)/.exec(await output)?.[1] ?? '';
+    const keyOf = async (username: string) =>
+      ((await (await fetch(`${url}/api/v1/dev_fetch_api_key`, { method: 'POST', body: new URLSearchParams({ username }) })).json()) as { api_key: string }).api_key;
+    const as = async (email: string) => ({ authorization: `Basic ${btoa(`${email}:${await keyOf(email)}`)}` });
+    const [owner, guest] = [await as('desdemona@zulip.com'), await as('polonius@zulip.com')];
+    const { user_groups: groups } = (await (await fetch(`${url}/api/v1/user_groups`, { headers: owner })).json()) as { user_groups: { id: number; name: string }[] };
+    const members = groups.find((group) => group.name === 'role:members')?.id;
+    const limit = new URLSearchParams({ can_access_all_users_group: JSON.stringify({ new: members }) });
+    expect((await fetch(`${url}/api/v1/realm`, { method: 'PATCH', headers: owner, body: limit })).status).toBe(200);
+    const { subscriptions } = (await (await fetch(`${url}/api/v1/users/me/subscriptions`, { headers: guest })).json()) as { subscriptions: { name: string }[] };
+    const leave = new URLSearchParams({ subscriptions: JSON.stringify(subscriptions.map(({ name }) => name)) });
+    expect((await fetch(`${url}/api/v1/users/me/subscriptions`, { method: 'DELETE', headers: guest, body: leave })).status).toBe(200);
+    const presence = await fetch(`${url}/api/v1/users/cordelia@zulip.com/presence`, { headers: guest });
+    expect({ status: presence.status, body: await presence.json() }).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'Insufficient permission', code: 'BAD_REQUEST' },
+    });
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--cors, --log and --allowed-host reach the server: preflights answered, one line per request, named hosts admitted', async () => {
     const origin = 'http://localhost:5173';
     const { child, output, exit } = start(['--port', '0', '--cors', origin, '--log', '--allowed-host', 'mock.internal']);
@@ -249,7 +272,7 @@ describe('teamchat-mock CLI (built)', () => {
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
-    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--thumbnail-delay', '--admin', '--cors', '--allowed-host', '--log']) {
+    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--limit-guest-presence', '--thumbnail-delay', '--admin', '--cors', '--allowed-host', '--log']) {
       expect(text).toContain(option);
     }
     expect(await exit).toBe(0);

@@ -21,6 +21,8 @@ const USAGE = [
   '  --rate-limits 60:200|off  per-user limits as seconds:requests rules, or none',
   "  --faults '[...]'          JSON fault specs injected at start (docs/mock.md)",
   '  --no-dev-endpoints        no /dev_fetch_api_key or /dev_list_users, as on a production server',
+  '  --limit-guest-presence    in a realm that limits guests, guests get no presence of users they',
+  "                            may not see (the server's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE)",
   '  --thumbnail-delay 2000    milliseconds after an upload until its thumbnails exist (default 0:',
   '                            at once); until then image previews are the loading placeholder',
   '  --admin                   serve /__admin/reset, /__admin/state (GET, PUT), /__admin/save,',
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
     'rate-limits'?: string;
     'feature-level'?: string;
     'no-dev-endpoints'?: boolean;
+    'limit-guest-presence'?: boolean;
     'thumbnail-delay'?: string;
     faults?: string;
     cors?: string;
@@ -115,6 +118,7 @@ async function main(): Promise<void> {
         'rate-limits': { type: 'string' },
         'feature-level': { type: 'string' },
         'no-dev-endpoints': { type: 'boolean' },
+        'limit-guest-presence': { type: 'boolean' },
         'thumbnail-delay': { type: 'string' },
         faults: { type: 'string' },
         cors: { type: 'string' },
@@ -163,6 +167,7 @@ async function main(): Promise<void> {
       ...(rules === undefined ? {} : { rateLimits: rules === false ? false : { rules } }),
       ...(featureLevel === undefined ? {} : { featureLevel }),
       ...(values['no-dev-endpoints'] ? { devEndpoints: false } : {}),
+      ...(values['limit-guest-presence'] ? { limitGuestPresence: true } : {}),
       ...(thumbnailDelayMs === undefined ? {} : { thumbnailDelayMs }),
       ...(values.cors === undefined ? {} : { cors: values.cors }),
       ...(values.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
