@@ -330,3 +330,17 @@ describe('PATCH and DELETE /streams/{stream_id}', () => {
     expect((await realm.clientFor('hamlet@zulip.com').channels.list({ exclude_archived: false })).streams.map((s) => s.name)).toContain('Denmark');
   });
 });
+
+describe('subscription lists read with the server\'s AddSubscriptionData model', () => {
+  it('an element that is no object is pydantic\'s model_type error, as test_subs.py asserts for add', async () => {
+    const cases = [
+      ['POST', { subscriptions: '[5]' }, 'Invalid subscriptions[0]: Input should be a valid dictionary or instance of AddSubscriptionData'],
+      ['PATCH', { add: '["Verona"]' }, 'Invalid add[0]: Input should be a valid dictionary or instance of AddSubscriptionData'],
+      ['POST', { subscriptions: '[{"nam":"x"}]' }, 'subscriptions[0]["name"] field is missing: Field required'],
+    ] as const;
+    for (const [method, body, msg] of cases) {
+      const response = await realm.raw('hamlet@zulip.com', method, '/users/me/subscriptions', new URLSearchParams(body));
+      expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { result: 'error', msg, code: 'BAD_REQUEST' } });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { WebhookUrl } from '../../src/schemas/bot';
+import { SubscriptionRequest } from '../../src/schemas/channel';
 import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
@@ -7,6 +8,12 @@ import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
 import { checkTopicParamLength } from '../domain/topic-preferences';
 import { DraftData } from './draft-data';
+import { pydanticModel } from './pydantic-models';
+
+// The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
+// AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
+// so that an element that is no object reads as pydantic words it.
+pydanticModel('AddSubscriptionData', SubscriptionRequest);
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
