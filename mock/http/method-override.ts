@@ -1,5 +1,6 @@
 import type { MockRequest } from './mock-request';
 import { REQUEST_LIMITS } from './limits';
+import { joinChunks } from './read-body';
 
 /** A body read ahead: all of it, or, past the limit, what was read and a stream of all of it. */
 type ReadAhead = { readonly bytes: Uint8Array<ArrayBuffer> } | { readonly stream: ReadableStream<Uint8Array> };
@@ -20,13 +21,7 @@ async function readAhead(body: ReadableStream<Uint8Array>, limit: number): Promi
     total += result.value.byteLength;
     if (total > limit) return { stream: replay(chunks, reader) };
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { bytes };
+  return { bytes: joinChunks(chunks, total) };
 }
 
 /** The chunks already read, then the rest of the reader (or the error it broke off with). */

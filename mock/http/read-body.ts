@@ -36,6 +36,11 @@ export async function readBodyBytes(request: MockRequest, maxBytes: number): Pro
     }
     chunks.push(result.value);
   }
+  return joinChunks(chunks, total);
+}
+
+/** Chunks read from a stream as one buffer of `total` bytes. */
+export function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
