@@ -12,6 +12,9 @@ export const createBigBlueButtonVideoCall = defineEndpoint({
   // Every call makes a new meeting ID, but nothing is stored: repeating it changes nothing.
   retrySafe: true,
   featureLevel: 1,
-  // `false` is what older servers do anyway: only a voice-only call needs level 337.
-  requires: [{ param: 'voice_only', since: 337, applies: (params) => params.voice_only === true }],
+  // A voice-only call needs level 337; `false` is what older servers do anyway, so it is dropped.
+  requires: [
+    { param: 'voice_only', since: 337, applies: (params) => params.voice_only === true },
+    { param: 'voice_only', since: 337, downgrade: ({ voice_only: _voiceOnly, ...rest }) => rest },
+  ],
 });
