@@ -106,6 +106,12 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * @default false (as the server: presence is not limited)
    */
   readonly limitGuestPresence?: boolean;
+  /**
+   * The server's Django `SECRET_KEY`, which signs what the server hands out to be given back
+   * unchanged: the details in a BigBlueButton join URL (`GET /calls/bigbluebutton/create`).
+   * @default 'teamchat-mock-secret-key'
+   */
+  readonly secretKey?: string;
 }
 
 /**
@@ -236,6 +242,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     featureLevel: options.featureLevel,
     thumbnailDelayMs: options.thumbnailDelayMs,
     limitGuestPresence: options.limitGuestPresence,
+    secretKey: options.secretKey,
   });
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();

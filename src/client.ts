@@ -15,6 +15,7 @@ import { PresenceResource } from './resources/presence';
 import { ProfileFieldsResource } from './resources/profile-fields';
 import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
+import { SavedSnippetsResource } from './resources/saved-snippets';
 import { RealmResource } from './resources/realm';
 import { ServerResource } from './resources/server';
 import { SettingsResource } from './resources/settings';
@@ -25,6 +26,7 @@ import { UploadsResource } from './resources/uploads';
 import { UserGroupsResource } from './resources/user-groups';
 import { BotsResource } from './resources/bots';
 import { UsersResource } from './resources/users';
+import { VideoCallsResource } from './resources/video-calls';
 
 /**
  * A client of the team-chat API: one typed method per operation, grouped by resource.
@@ -42,6 +44,8 @@ export class ChatClient extends ApiClient {
   readonly botStorage: BotStorageResource;
   /** The caller's drafts, synchronised across their clients: list, create, edit, delete. */
   readonly drafts: DraftsResource;
+  /** The caller's saved snippets, text to insert into messages: list, create, edit, delete. */
+  readonly savedSnippets: SavedSnippetsResource;
   /** Channels: list, look up, subscribers, update and archive. */
   readonly channels: ChannelsResource;
   /** The organization's custom emoji: list, upload, deactivate. */
@@ -84,6 +88,8 @@ export class ChatClient extends ApiClient {
   readonly bots: BotsResource;
   /** The organization's users: list, get, create, update, deactivate, reactivate. */
   readonly users: UsersResource;
+  /** Video calls to link from messages: BigBlueButton join URLs. */
+  readonly videoCalls: VideoCallsResource;
 
   constructor(options: ChatClientOptions) {
     super(options);
@@ -91,6 +97,7 @@ export class ChatClient extends ApiClient {
     this.alertWords = new AlertWordsResource(call);
     this.botStorage = new BotStorageResource(call);
     this.drafts = new DraftsResource(call);
+    this.savedSnippets = new SavedSnippetsResource(call);
     this.channels = new ChannelsResource(call);
     this.customEmoji = new CustomEmojiResource(call);
     this.events = new EventsResource(call);
@@ -115,5 +122,6 @@ export class ChatClient extends ApiClient {
     this.userGroups = new UserGroupsResource(call);
     this.bots = new BotsResource(call);
     this.users = new UsersResource(call);
+    this.videoCalls = new VideoCallsResource(call);
   }
 }

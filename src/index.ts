@@ -34,6 +34,8 @@ export { FlagsResource, type UpdateFlagsForNarrowParams, type UpdateFlagsParams 
 export { AlertWordsResource } from './resources/alert-words';
 export { BotStorageResource } from './resources/bot-storage';
 export { DraftsResource } from './resources/drafts';
+export { SavedSnippetsResource } from './resources/saved-snippets';
+export { VideoCallsResource } from './resources/video-calls';
 export { RealmResource } from './resources/realm';
 export { ChannelsResource } from './resources/channels';
 export { CustomEmojiResource, type CustomEmojiUploadParams } from './resources/custom-emoji';
@@ -53,6 +55,7 @@ export { TypingTracker } from './events/typing-tracker';
 export * from './schemas/draft';
 export * from './schemas/scheduled-message';
 export * from './schemas/saved-snippet';
+export * from './schemas/video-call';
 export { UsersResource } from './resources/users';
 export {
   AUTO_RESUMABLE_BYTES,

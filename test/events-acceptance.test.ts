@@ -55,6 +55,18 @@ describe('events acceptance (register, act, apply events, register again)', () =
     }
   });
 
+  it('saving, editing and deleting snippets (the whole register state)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { saved_snippet_id: kept } = await hamlet.savedSnippets.create({ title: 'kept', content: 'as is' });
+    const events = await verifyAction(hamlet, async () => {
+      const { saved_snippet_id: added } = await hamlet.savedSnippets.create({ title: 'new', content: 'snippet' });
+      await hamlet.savedSnippets.edit({ saved_snippet_id: kept, title: 'renamed' });
+      await hamlet.savedSnippets.edit({ saved_snippet_id: added, content: 'edited' });
+      await hamlet.savedSnippets.delete({ saved_snippet_id: kept });
+    });
+    expect(events.map((event) => (event?.type === 'saved_snippets' ? event.op : event?.type))).toEqual(['add', 'update', 'update', 'remove']);
+  });
+
   it('marking all read, then one message unread, then another read: the all-event is never merged', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');

@@ -64,6 +64,11 @@ export const LEVEL = {
   scheduledMessages: 179,
   /** Register knows `saved_snippets`. */
   savedSnippets: 297,
+  /**
+   * BigBlueButton calls name their creator as the only moderator and take `voice_only` (before:
+   * a moderator password in every link).
+   */
+  bigBlueButtonModerator: 337,
   /** Register knows `realm_billing`. */
   realmBilling: 363,
   /** `GET /dev_list_users` names the organization `realm_url` (before: `realm_uri`); the server changed it during level 262. */

@@ -153,4 +153,6 @@ export interface MockState {
   readonly thumbnailDelayMs: number;
   /** The server's `CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE`: limited guests see presence only of the users they may see. */
   readonly limitGuestPresence: boolean;
+  /** The server's `SECRET_KEY`, which signs the details of BigBlueButton join URLs. */
+  readonly secretKey: string;
 }

@@ -9,6 +9,7 @@ import { parseNarrow } from '../domain/narrow/terms';
 import { checkTopicParamLength } from '../domain/topic-preferences';
 import { DraftData } from './draft-data';
 import { pydanticModel } from './pydantic-models';
+import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
 
 // The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
@@ -35,6 +36,7 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
 const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   [CreateDraftsParams.shape.drafts, z.optional(z.array(DraftData))],
   [EditDraftParams.shape.draft, DraftData],
+  ...SAVED_SNIPPET_MODEL_SCHEMAS,
 ]);
 
 /** The schema inside optional and nullable wrappers. */

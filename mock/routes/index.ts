@@ -31,6 +31,7 @@ import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { customEmojiRoutes } from './custom-emoji';
 import { reactionRoutes } from './reactions';
+import { savedSnippetRoutes } from './saved-snippets';
 import { realmConfigRoutes } from './realm-config';
 import { realmSettingsRoutes } from './realm-settings';
 import { serverRoutes } from './server';
@@ -42,6 +43,7 @@ import { uploadRoutes } from './uploads';
 import { userGroupRoutes } from './user-groups';
 import { userStatusRoutes } from './user-status';
 import { userRoutes } from './users';
+import { videoCallRoutes } from './video-calls';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
@@ -66,6 +68,7 @@ export const routes: RouteTable = {
   ...profileFieldRoutes,
   ...pushRoutes,
   ...reactionRoutes,
+  ...savedSnippetRoutes,
   ...realmConfigRoutes,
   ...realmSettingsRoutes,
   ...serverRoutes,
@@ -77,6 +80,7 @@ export const routes: RouteTable = {
   ...userGroupRoutes,
   ...userStatusRoutes,
   ...userRoutes,
+  ...videoCallRoutes,
 };
 
 /** Operations only a development server has (its `dev_urls`): absent from a production server. */

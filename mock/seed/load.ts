@@ -261,7 +261,12 @@ export interface RealmOptions {
   readonly thumbnailDelayMs?: number | undefined;
   /** Whether limited guests see presence only of the users they may see (default false). */
   readonly limitGuestPresence?: boolean | undefined;
+  /** The server's `SECRET_KEY` (default {@link DEFAULT_SECRET_KEY}). */
+  readonly secretKey?: string | undefined;
 }
+
+/** The `SECRET_KEY` of a mock server not given one: public, so that signed values can be checked. */
+export const DEFAULT_SECRET_KEY = 'teamchat-mock-secret-key';
 
 /** The server's `USER_STATE_SIZE_LIMIT`. */
 export const DEFAULT_BOT_STORAGE_LIMIT = 10_000_000;
@@ -286,6 +291,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     featureLevel: checkedFeatureLevel(options.featureLevel),
     thumbnailDelayMs: options.thumbnailDelayMs ?? 0,
     limitGuestPresence: options.limitGuestPresence ?? false,
+    secretKey: options.secretKey ?? DEFAULT_SECRET_KEY,
   };
   events.attach(state);
   return state;

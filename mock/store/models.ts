@@ -228,6 +228,16 @@ export const models = {
     /** UNIX seconds, as given (the server keeps fractions; the wire shows whole seconds). */
     last_edit_time: Number,
   },
+  savedSnippet: {
+    id: key(Number),
+    user_id: Number,
+    /** Stripped, 1 to 60 characters. */
+    title: String,
+    /** Stripped, 1 to 10,000 characters. */
+    content: String,
+    /** UNIX seconds. */
+    date_created: Number,
+  },
   pushDevice: {
     /** `${user_id}:${kind}:${token}`: a user registers a token once per kind. */
     key: key(String),

@@ -27,7 +27,7 @@ export function userTopicKey(userId: number, channelId: number, topic: string): 
 export type Tables = { readonly [Name in ModelName]: Table<Name> };
 
 /** Keeps, per owning user, the primary keys of a table's records (for models with a `user_id`). */
-function indexByUser<Name extends 'draft' | 'pushDevice' | 'botStorageEntry', Key>(
+function indexByUser<Name extends 'draft' | 'savedSnippet' | 'pushDevice' | 'botStorageEntry', Key>(
   table: Table<Name>,
   keyOf: (record: RecordOf<Name>) => Key,
 ): Map<number, Set<Key>> {
@@ -121,6 +121,7 @@ export class Store {
   readonly #userGroupByName = new Map<string, number>();
   readonly #activeRealmEmojiByName = new Map<string, number>();
   readonly #draftsByUser: ReadonlyMap<number, ReadonlySet<number>>;
+  readonly #savedSnippetsByUser: ReadonlyMap<number, ReadonlySet<number>>;
   readonly #pushDevicesByUser: ReadonlyMap<number, ReadonlySet<string>>;
   readonly #botStorageByUser: ReadonlyMap<number, ReadonlySet<string>>;
 
@@ -138,6 +139,7 @@ export class Store {
       userTopic: table('userTopic'),
       realmEmoji: table('realmEmoji'),
       draft: table('draft'),
+      savedSnippet: table('savedSnippet'),
       pushDevice: table('pushDevice'),
       realmDomain: table('realmDomain'),
       realmPlayground: table('realmPlayground'),
@@ -149,6 +151,7 @@ export class Store {
     this.attachments = new AttachmentIndex(this.tables.attachment);
     this.directMessagePartners = new DirectMessagePartners(this.tables.message, this.tables.directMessageGroup);
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
+    this.#savedSnippetsByUser = indexByUser(this.tables.savedSnippet, (record) => record.id);
     this.#pushDevicesByUser = indexByUser(this.tables.pushDevice, (record) => record.key);
     this.#botStorageByUser = indexByUser(this.tables.botStorageEntry, (record) => record.key);
     // System bots belong to the server's internal realm: their addresses are a namespace of their
@@ -240,6 +243,12 @@ export class Store {
     if (count > 1) senders?.set(message.sender_id, count - 1);
     else senders?.delete(message.sender_id);
     if (senders?.size === 0) this.#topicSenderCounts.delete(key);
+  }
+
+  /** A user's saved snippets, oldest first. */
+  savedSnippetsOf(userId: number): RecordOf<'savedSnippet'>[] {
+    const ids = [...(this.#savedSnippetsByUser.get(userId) ?? [])].sort((a, b) => a - b);
+    return ids.flatMap((id) => this.tables.savedSnippet.get(id) ?? []);
   }
 
   /** A user's drafts, in creation order. */

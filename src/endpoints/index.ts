@@ -16,6 +16,7 @@ import * as profileFields from './profile-fields';
 import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
+import * as savedSnippets from './saved-snippets';
 import * as realmConfig from './realm-config';
 import * as realmSettings from './realm-settings';
 import * as server from './server';
@@ -27,6 +28,7 @@ import * as uploads from './uploads';
 import * as userGroups from './user-groups';
 import * as userStatus from './user-status';
 import * as users from './users';
+import * as videoCalls from './video-calls';
 import * as messageSend from './send-message';
 
 /** Sending and fetching single messages (sending has a file of its own, for small bundles). */
@@ -56,6 +58,7 @@ export const endpoints = {
   ...profileFields,
   ...push,
   ...reactions,
+  ...savedSnippets,
   ...realmConfig,
   ...realmSettings,
   ...server,
@@ -67,6 +70,7 @@ export const endpoints = {
   ...userGroups,
   ...userStatus,
   ...users,
+  ...videoCalls,
 } as const;
 
 /** The name of a declared operation. */
@@ -91,6 +95,7 @@ export {
   profileFields,
   push,
   reactions,
+  savedSnippets,
   realmConfig,
   realmSettings,
   server,
@@ -102,4 +107,5 @@ export {
   userGroups,
   userStatus,
   users,
+  videoCalls,
 };

@@ -3,6 +3,7 @@ import { BasicChannel, Subscription } from './channel';
 import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
+import { SavedSnippet } from './saved-snippet';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { Message, Reaction } from './message';
@@ -111,6 +112,18 @@ export const DraftsRemoveEvent = event('drafts', { op: z.literal('remove'), draf
 
 /** `drafts`: the user's drafts changed, sent to that user only. */
 export const DraftsEvent = z.discriminatedUnion('op', [DraftsAddEvent, DraftsUpdateEvent, DraftsRemoveEvent]);
+
+/** `saved_snippets` `add`: a snippet saved (feature level 297). */
+export const SavedSnippetsAddEvent = event('saved_snippets', { op: z.literal('add'), saved_snippet: SavedSnippet });
+
+/** `saved_snippets` `update`: a snippet edited, as it is now (feature level 368). */
+export const SavedSnippetsUpdateEvent = event('saved_snippets', { op: z.literal('update'), saved_snippet: SavedSnippet });
+
+/** `saved_snippets` `remove`: a snippet deleted (feature level 297). */
+export const SavedSnippetsRemoveEvent = event('saved_snippets', { op: z.literal('remove'), saved_snippet_id: Id });
+
+/** `saved_snippets`: the user's saved snippets changed, sent to that user only. */
+export const SavedSnippetsEvent = z.discriminatedUnion('op', [SavedSnippetsAddEvent, SavedSnippetsUpdateEvent, SavedSnippetsRemoveEvent]);
 
 /** What a client needs to count a message marked unread again: its conversation, and a mention. */
 export const UnreadMessageDetails = z.discriminatedUnion('type', [
@@ -442,6 +455,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   TypingEvent,
   TypingEditMessageEvent,
   DraftsEvent,
+  SavedSnippetsEvent,
   UpdateMessageFlagsEvent,
   UpdateMessageEvent,
   DeleteMessageEvent,

@@ -333,6 +333,8 @@ function olderShape(value: unknown, schemas: unknown[], floor: number): unknown 
     return value.map((item) => olderShape(item, items, floor));
   }
   if (value === null || typeof value !== 'object') return value;
+  // A field marked new at the level its object appeared (an event's own field) came with the object.
+  const objectLevel = Math.max(0, ...plain.map((schema) => schema[FEATURE_LEVEL_KEY]).filter((level): level is number => typeof level === 'number'));
   const kept: [string, unknown][] = [];
   for (const [key, inner] of Object.entries(value)) {
     const named = plain
@@ -342,7 +344,7 @@ function olderShape(value: unknown, schemas: unknown[], floor: number): unknown 
       named.length > 0
         ? named
         : plain.map((schema) => schema.additionalProperties).filter((extra) => extra && typeof extra === 'object');
-    if (named.some((property) => (newAtFeatureLevel(property) ?? 0) > floor)) continue;
+    if (named.some((property) => (newAtFeatureLevel(property) ?? 0) > Math.max(floor, objectLevel))) continue;
     kept.push([key, olderShape(inner, own, floor)]);
   }
   return Object.fromEntries(kept);

@@ -1,4 +1,5 @@
 import type { Draft } from '../../../src/schemas/draft';
+import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { UserGroup } from '../../../src/schemas/user-group';
@@ -23,6 +24,7 @@ export type Change =
   | AlertWordsChanged
   | LinkifiersChanged
   | DraftsChanged
+  | SavedSnippetsChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
   | PresenceChanged
@@ -124,6 +126,12 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'add'; readonly drafts: readonly Draft[] }
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
+);
+
+/** A user's saved snippets changed; the event carries the snippet as stored then. */
+export type SavedSnippetsChanged = { readonly kind: 'saved_snippets_changed'; readonly userId: number } & (
+  | { readonly op: 'add' | 'update'; readonly snippet: SavedSnippet }
+  | { readonly op: 'remove'; readonly snippetId: number }
 );
 
 /** A user muted or unmuted someone: their queues get the whole list. */

@@ -43,6 +43,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_linkifiers',
   'realm_filters',
   'drafts',
+  'saved_snippets',
   'attachment',
   'custom_profile_fields',
   'presence',
@@ -72,7 +73,6 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_export_consent',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
   'scheduled_messages',
-  'saved_snippets',
   'default_stream_groups',
   'video_calls',
   'realm_billing',

@@ -4,6 +4,8 @@ import { defaultChannelIds } from '../subscriptions/default-channels';
 import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
+import { listSavedSnippets } from '../saved-snippets/operations';
+import { LEVEL, hasLevel } from '../feature-levels';
 import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
@@ -163,6 +165,8 @@ export function initialState(
       : {}),
     ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
+    // A server before saved snippets does not know the name: nothing, silently.
+    ...(wanted.has('saved_snippets') && hasLevel(state, LEVEL.savedSnippets) ? { saved_snippets: listSavedSnippets(state, user) } : {}),
     ...(wanted.has('realm_user_groups')
       ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
       : {}),
