@@ -19,6 +19,7 @@ import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
+import { inviteRoutes } from './invites';
 import { jwtFetchApiKey, jwtFetchApiKeyRoute } from './jwt';
 import { linkifierRoutes } from './linkifiers';
 import { flagRoutes } from './flags';
@@ -32,6 +33,7 @@ import { pushRoutes } from './push';
 import { customEmojiRoutes } from './custom-emoji';
 import { reactionRoutes } from './reactions';
 import { realmConfigRoutes } from './realm-config';
+import { realmExportRoutes } from './realm-exports';
 import { realmSettingsRoutes } from './realm-settings';
 import { serverRoutes } from './server';
 import { settingsRoutes } from './settings';
@@ -57,6 +59,7 @@ export const routes: RouteTable = {
   ...flagRoutes,
   ...flagNarrowRoutes,
   ...historyRoutes,
+  ...inviteRoutes,
   ...linkifierRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,
@@ -67,6 +70,7 @@ export const routes: RouteTable = {
   ...pushRoutes,
   ...reactionRoutes,
   ...realmConfigRoutes,
+  ...realmExportRoutes,
   ...realmSettingsRoutes,
   ...serverRoutes,
   ...settingsRoutes,

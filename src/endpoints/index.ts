@@ -5,6 +5,7 @@ import * as drafts from './drafts';
 import * as channels from './channels';
 import * as events from './events';
 import * as history from './history';
+import * as invites from './invites';
 import * as linkifiers from './linkifiers';
 import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
@@ -17,6 +18,7 @@ import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as realmConfig from './realm-config';
+import * as realmExports from './realm-exports';
 import * as realmSettings from './realm-settings';
 import * as server from './server';
 import * as settings from './settings';
@@ -45,6 +47,7 @@ export const endpoints = {
   ...channels,
   ...events,
   ...history,
+  ...invites,
   ...linkifiers,
   ...flags,
   ...flagsNarrow,
@@ -57,6 +60,7 @@ export const endpoints = {
   ...push,
   ...reactions,
   ...realmConfig,
+  ...realmExports,
   ...realmSettings,
   ...server,
   ...settings,
@@ -82,6 +86,7 @@ export {
   flags,
   flagsNarrow,
   history,
+  invites,
   linkifiers,
   messageDeletion,
   messageEdits,
@@ -92,6 +97,7 @@ export {
   push,
   reactions,
   realmConfig,
+  realmExports,
   realmSettings,
   server,
   settings,
