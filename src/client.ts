@@ -9,6 +9,7 @@ import { ChannelsResource } from './resources/channels';
 import { CustomEmojiResource } from './resources/custom-emoji';
 import { EventsResource } from './resources/events';
 import { FlagsResource } from './resources/flags';
+import { InvitesResource } from './resources/invites';
 import { LinkifiersResource } from './resources/linkifiers';
 import { MessagesResource } from './resources/messages';
 import { PresenceResource } from './resources/presence';
@@ -17,6 +18,7 @@ import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
 import { SavedSnippetsResource } from './resources/saved-snippets';
 import { RealmResource } from './resources/realm';
+import { RealmExportsResource } from './resources/realm-exports';
 import { ServerResource } from './resources/server';
 import { SettingsResource } from './resources/settings';
 import { SubscriptionsResource } from './resources/subscriptions';
@@ -54,6 +56,8 @@ export class ChatClient extends ApiClient {
   readonly events: EventsResource;
   /** Personal message flags (read, starred, collapsed) and marking messages as read. */
   readonly flags: FlagsResource;
+  /** Invitations to the organization: list, send by email, reusable links, revoke, resend. */
+  readonly invites: InvitesResource;
   /** The organization's linkifiers: list, add, update, remove, reorder. */
   readonly linkifiers: LinkifiersResource;
   /** Messages: send, fetch, list and delete. */
@@ -68,6 +72,8 @@ export class ChatClient extends ApiClient {
   readonly reactions: ReactionsResource;
   /** Organization configuration: allowed signup domains and code playgrounds. */
   readonly realm: RealmResource;
+  /** The organization's data exports and who consented to private ones (administrators). */
+  readonly realmExports: RealmExportsResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   /** The caller's own settings. */
@@ -102,6 +108,7 @@ export class ChatClient extends ApiClient {
     this.customEmoji = new CustomEmojiResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);
+    this.invites = new InvitesResource(call);
     this.linkifiers = new LinkifiersResource(call);
     this.messages = new MessagesResource(call);
     this.push = new PushResource(call);
@@ -109,6 +116,7 @@ export class ChatClient extends ApiClient {
     this.presence = new PresenceResource(call);
     this.reactions = new ReactionsResource(call);
     this.realm = new RealmResource(call);
+    this.realmExports = new RealmExportsResource(call);
     this.server = new ServerResource(call);
     this.settings = new SettingsResource(call);
     this.subscriptions = new SubscriptionsResource(call);

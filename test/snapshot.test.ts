@@ -27,6 +27,9 @@ async function busyRealm(): Promise<MockServer> {
   await hamlet.topics.updatePreferences({ stream_id: mock.store.channelByName('Denmark')?.id ?? 0, topic: 'castle', visibility_policy: 1 });
   const { group_id: group } = await hamlet.userGroups.create({ name: 'castle guard', description: '', members: [], subgroups: [mock.store.userGroupByName('hamletcharacters')?.id ?? 0] });
   await hamlet.userGroups.update({ user_group_id: group ?? 0, can_join_group: { new: mock.store.userGroupByName('role:members')?.id ?? 0 } });
+  await hamlet.invites.send({ invitee_emails: 'invited@example.com', stream_ids: [] });
+  await iago.invites.createLink();
+  await iago.realmExports.create();
   await hamlet.bots.create({ full_name: 'Hook Bot', short_name: 'hook', bot_type: 3, payload_url: 'https://hooks.example/zulip', default_sending_stream: 'Verona' });
   return mock;
 }
@@ -45,7 +48,9 @@ async function everything(mock: MockServer) {
   const bytes = file
     ? new Uint8Array(await (await mock.fetch(`${mock.state.realm.url}/user_uploads/${file.path_id}`, { headers: { Authorization: `Basic ${btoa(`${HAMLET}:${mock.apiKeyOf(HAMLET)}`)}` } })).arrayBuffer())
     : undefined;
-  return { registered, messages, attachments, bytes: bytes && [...bytes] };
+  const { invites } = await mock.clientFor(IAGO).invites.list();
+  const { exports } = await mock.clientFor(IAGO).realmExports.list();
+  return { registered, messages, attachments, bytes: bytes && [...bytes], invites, exports };
 }
 
 describe('mock.snapshot() and mock.restore()', () => {

@@ -31,3 +31,28 @@ export function randomApiKey(): string {
   }
   return key;
 }
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** A confirmation key as the server makes one: 15 random bytes in lower-case base32, 24 characters. */
+export function randomConfirmationKey(): string {
+  let bits = 0;
+  let value = 0;
+  let key = '';
+  for (const byte of randomBytes(15)) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      key += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return key;
+}
+
+const TEMP_NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789_';
+
+/** `count` characters of Python's temporary file names (`tempfile.mkdtemp`). */
+export function randomTempName(count: number): string {
+  return [...randomBytes(count)].map((byte) => TEMP_NAME_ALPHABET[byte % TEMP_NAME_ALPHABET.length]).join('');
+}

@@ -4,10 +4,13 @@ import { SubscriptionRequest } from '../../src/schemas/channel';
 import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
+import { InviteRole } from '../../src/schemas/invite';
+import { RealmExportType } from '../../src/schemas/realm-export';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
 import { checkTopicParamLength } from '../domain/topic-preferences';
 import { DraftData } from './draft-data';
+import { badRequest } from '../domain/errors';
 import { pydanticModel } from './pydantic-models';
 import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
 
@@ -15,6 +18,13 @@ import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
 // so that an element that is no object reads as pydantic words it.
 pydanticModel('AddSubscriptionData', SubscriptionRequest);
+
+/** The server's `check_int_in_validator`: a value outside the list is refused as it is read. */
+function checkOneOf(values: readonly number[]) {
+  return (value: number, name: string): void => {
+    if (!values.includes(value)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+  };
+}
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
@@ -27,6 +37,8 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [NarrowParam, parseNarrow],
   [WebhookUrl, checkWebhookUrl],
   [TopicParam, checkTopicParamLength],
+  [InviteRole, checkOneOf([100, 200, 300, 400, 600])],
+  [RealmExportType, checkOneOf([1, 2])],
 ]);
 
 /**

@@ -19,6 +19,7 @@ import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
+import { inviteRoutes } from './invites';
 import { jwtFetchApiKey, jwtFetchApiKeyRoute } from './jwt';
 import { linkifierRoutes } from './linkifiers';
 import { flagRoutes } from './flags';
@@ -33,6 +34,7 @@ import { customEmojiRoutes } from './custom-emoji';
 import { reactionRoutes } from './reactions';
 import { savedSnippetRoutes } from './saved-snippets';
 import { realmConfigRoutes } from './realm-config';
+import { realmExportRoutes } from './realm-exports';
 import { realmSettingsRoutes } from './realm-settings';
 import { serverRoutes } from './server';
 import { settingsRoutes } from './settings';
@@ -59,6 +61,7 @@ export const routes: RouteTable = {
   ...flagRoutes,
   ...flagNarrowRoutes,
   ...historyRoutes,
+  ...inviteRoutes,
   ...linkifierRoutes,
   ...messageRoutes,
   ...messageDeletionRoutes,
@@ -70,6 +73,7 @@ export const routes: RouteTable = {
   ...reactionRoutes,
   ...savedSnippetRoutes,
   ...realmConfigRoutes,
+  ...realmExportRoutes,
   ...realmSettingsRoutes,
   ...serverRoutes,
   ...settingsRoutes,

@@ -299,6 +299,64 @@ export const models = {
     /** The messages that link to the file, ascending. */
     message_ids: list<number>(),
   },
+  /** An email invitation (the server's PreregistrationUser with its Confirmation). */
+  emailInvite: {
+    id: key(Number),
+    /** As the inviter wrote it (after `Name <address>` was unwrapped and the text stripped). */
+    email: String,
+    /** The inviter. */
+    referred_by: Number,
+    invited_as: Number,
+    notify_referrer_on_join: Boolean,
+    include_realm_default_subscriptions: Boolean,
+    stream_ids: list<number>(),
+    group_ids: list<number>(),
+    /** When it was created (clock milliseconds). */
+    invited_at: Number,
+    /** When it expires (clock milliseconds); null never. */
+    expires_at: nullable(Number),
+    /** The 24-character confirmation key of its link. */
+    confirmation_key: String,
+    /** 0 pending; 2 revoked because an account with its address was created. */
+    status: Number,
+  },
+  /** A reusable invitation link (the server's MultiuseInvite with its Confirmation). */
+  multiuseInvite: {
+    id: key(Number),
+    referred_by: Number,
+    invited_as: Number,
+    include_realm_default_subscriptions: Boolean,
+    stream_ids: list<number>(),
+    group_ids: list<number>(),
+    /** When it was created (clock milliseconds). */
+    date_sent: Number,
+    /** When it expires (clock milliseconds); null never. */
+    expires_at: nullable(Number),
+    confirmation_key: String,
+    /** 0 usable, 2 revoked. */
+    status: Number,
+  },
+  /** How many invitation emails went out per UTC day (the server's `invites_sent::day` count). */
+  invitesSentDay: {
+    /** The end of the day (UNIX seconds of the next midnight, UTC). */
+    day_end: key(Number),
+    count: Number,
+  },
+  /** A data export of the realm. */
+  realmExport: {
+    id: key(Number),
+    acting_user_id: Number,
+    /** 1 public, 2 full with consent. */
+    export_type: Number,
+    /** 1 requested, 2 started, 3 succeeded, 4 failed, 5 deleted (the server's RealmExport statuses). */
+    status: Number,
+    /** Clock milliseconds. */
+    date_requested: Number,
+    date_failed: nullable(Number),
+    date_deleted: nullable(Number),
+    /** The tarball's path below the realm's URL once it succeeded (`/user_avatars/exports/...`). */
+    export_path: nullable(String),
+  },
   botStorageEntry: {
     /** `${user_id}:${name}`. */
     key: key(String),

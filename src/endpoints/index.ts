@@ -5,6 +5,7 @@ import * as drafts from './drafts';
 import * as channels from './channels';
 import * as events from './events';
 import * as history from './history';
+import * as invites from './invites';
 import * as linkifiers from './linkifiers';
 import * as messageDeletion from './message-deletion';
 import * as flags from './flags';
@@ -18,6 +19,7 @@ import * as push from './push';
 import * as reactions from './reactions';
 import * as savedSnippets from './saved-snippets';
 import * as realmConfig from './realm-config';
+import * as realmExports from './realm-exports';
 import * as realmSettings from './realm-settings';
 import * as server from './server';
 import * as settings from './settings';
@@ -47,6 +49,7 @@ export const endpoints = {
   ...channels,
   ...events,
   ...history,
+  ...invites,
   ...linkifiers,
   ...flags,
   ...flagsNarrow,
@@ -60,6 +63,7 @@ export const endpoints = {
   ...reactions,
   ...savedSnippets,
   ...realmConfig,
+  ...realmExports,
   ...realmSettings,
   ...server,
   ...settings,
@@ -86,6 +90,7 @@ export {
   flags,
   flagsNarrow,
   history,
+  invites,
   linkifiers,
   messageDeletion,
   messageEdits,
@@ -97,6 +102,7 @@ export {
   reactions,
   savedSnippets,
   realmConfig,
+  realmExports,
   realmSettings,
   server,
   settings,

@@ -1,4 +1,7 @@
 import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api-error-base';
+import { InvitationFailedError } from './invitation-failed';
+
+export { InvitationFailedError, type SkippedInvitee } from './invitation-failed';
 
 /**
  * `BAD_REQUEST`: the generic invalid-request error.
@@ -451,6 +454,7 @@ export const API_ERROR_CLASSES = {
   CANNOT_DEACTIVATE_LAST_USER: CannotDeactivateLastUserError,
   CANNOT_DEACTIVATE_GROUP_IN_USE: CannotDeactivateGroupInUseError,
   MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: MoveMessagesTimeLimitExceededError,
+  INVITATION_FAILED: InvitationFailedError,
 } as const;
 
 /** An error code this SDK version knows. */

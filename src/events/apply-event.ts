@@ -231,6 +231,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         : { ...state, realm_user_settings_defaults: { ...state.realm_user_settings_defaults, [event.property]: event.value } };
     case 'realm':
       return withOwnPermissions(applyRealmEvent(state, event));
+    // Signals with no register state: a client refetches the invitations or exports it shows.
+    case 'invites_changed':
+    case 'realm_export':
+      return state;
     default:
       return state;
   }

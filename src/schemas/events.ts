@@ -6,6 +6,7 @@ import { Draft } from './draft';
 import { SavedSnippet } from './saved-snippet';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
+import { RealmExport } from './realm-export';
 import { Message, Reaction } from './message';
 import { CustomProfileField } from './profile-field';
 import { MutedUser } from './muted-users';
@@ -373,6 +374,18 @@ export const OnboardingStepsEvent = event('onboarding_steps', { onboarding_steps
  */
 export const RealmExportConsentEvent = event('realm_export_consent', { user_id: Id, consented: z.boolean() });
 
+/**
+ * `invites_changed` (to administrators and the inviter): some invitation was created, revoked or
+ * resent; fetch `GET /invites` again. No register state holds invitations.
+ */
+export const InvitesChangedEvent = event('invites_changed', {});
+
+/**
+ * `realm_export` (to human administrators): the organization's data exports after a change, the
+ * whole list. No register state holds them.
+ */
+export const RealmExportEvent = event('realm_export', { exports: z.array(RealmExport) });
+
 /** `user_status`: a user changed their status; the keys they set (`""` cleared the text or emoji). */
 export const UserStatusEvent = event('user_status', {
   user_id: Id,
@@ -473,6 +486,8 @@ export const ChatEvent = z.discriminatedUnion('type', [
   MutedUsersEvent,
   OnboardingStepsEvent,
   RealmExportConsentEvent,
+  InvitesChangedEvent,
+  RealmExportEvent,
   RealmPlaygroundsEvent,
   RealmEmojiEvent,
   RealmDomainsEvent,

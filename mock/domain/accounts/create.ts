@@ -9,6 +9,7 @@ import { applyRealmUserSettingsDefaults } from '../user-settings/realm-defaults'
 import { insertUser, NEW_USER_SETTINGS } from './insert-user';
 import { isServerEmail } from '../server-email';
 import { checkFullName } from './names';
+import { revokeInvitesForNewAccount } from '../invites/operations';
 import { isStrongEnoughPassword } from './password-strength';
 import { guestAccess, recordGuestAccessChanges } from './user-access-events';
 
@@ -38,6 +39,7 @@ export function createUser(
     password: params.password,
   });
   applyRealmUserSettingsDefaults(state, user);
+  revokeInvitesForNewAccount(state, params.email);
   state.events.record({ kind: 'realm_user_added', userId: id });
   recordSystemGroupsJoined(state, user);
   joinDefaultChannels(state, id);

@@ -4,6 +4,7 @@ import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { UserGroup } from '../../../src/schemas/user-group';
 import type { Bot } from '../../../src/schemas/bot';
+import type { RealmExport } from '../../../src/schemas/realm-export';
 import type { ReactionRecord } from '../../store/reactions';
 import type { UnreadEntry } from '../flags/unread';
 
@@ -51,6 +52,8 @@ export type Change =
   | DefaultChannelsChanged
   | UserSettingChanged
   | ExportConsentChanged
+  | InvitesChanged
+  | RealmExportsChanged
   | UserGroupChanged
   | RealmBotChanged
   | RealmChanged
@@ -114,6 +117,21 @@ export interface ExportConsentChanged {
   readonly kind: 'export_consent_changed';
   readonly userId: number;
   readonly consented: boolean;
+}
+
+/**
+ * An invitation was created, revoked or expired: to the administrators (bots included) and the
+ * invitation's inviter, when there is one.
+ */
+export interface InvitesChanged {
+  readonly kind: 'invites_changed';
+  readonly referrerId: number | undefined;
+}
+
+/** The realm's data exports changed: the whole list as it is now, to the human administrators. */
+export interface RealmExportsChanged {
+  readonly kind: 'realm_exports_changed';
+  readonly exports: readonly RealmExport[];
 }
 
 /** The realm's default channels changed; the event carries the whole list. */

@@ -20,9 +20,9 @@ const SERVER_EVENT_TYPES = new Set([
 
 /**
  * Event types with no state section whose events no operation of the mock produces (server
- * restarts, `POST /submessage`, invitations, exports, Zoom): accepted, as there is nothing to miss.
+ * restarts, `POST /submessage`, Zoom): accepted, as there is nothing to miss.
  */
-const EVENT_ONLY_TYPES = ['restart', 'web_reload_client', 'submessage', 'invites_changed', 'realm_export', 'has_zoom_token'];
+const EVENT_ONLY_TYPES = ['restart', 'web_reload_client', 'submessage', 'has_zoom_token'];
 
 /**
  * The types whose events and initial state the mock implements, or that a client cannot miss
@@ -69,8 +69,10 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_user_settings_defaults',
   // No operation changes it: the mock has no `POST /users/me/onboarding_steps` (see onboarding/steps.ts).
   'onboarding_steps',
-  // Events only, to administrators: the server's register state has no section for it.
+  // Events only, to administrators (and an invitation's inviter): the server's register state has no section for them.
   'realm_export_consent',
+  'invites_changed',
+  'realm_export',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
   'scheduled_messages',
   'default_stream_groups',

@@ -34,6 +34,7 @@ import { renderRealmBotEvent } from './render-realm-bot';
 import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
 import { renderUserSettingEvents } from './render-user-settings';
 import { renderExportConsentEvent } from './render-export-consent';
+import { renderInvitesChangedEvent, renderRealmExportEvent } from './render-admin-notices';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
 
 /** A payload before the queue gives it an ID. */
@@ -130,6 +131,12 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       return renderUserSettingEvents(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'export_consent_changed':
       rendered = renderExportConsentEvent(state, queue, change);
+      break;
+    case 'invites_changed':
+      rendered = renderInvitesChangedEvent(state, queue, change);
+      break;
+    case 'realm_exports_changed':
+      rendered = renderRealmExportEvent(state, queue, change);
       break;
     case 'messages_access_lost':
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));

@@ -1,0 +1,107 @@
+import { ROLE_VALUES } from '../../../src/contract/endpoint';
+import type { RealmExport } from '../../../src/schemas/realm-export';
+import type { RecordOf } from '../../store/models';
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import { postNotice } from '../notification-bot';
+import { randomPathToken, randomTempName } from '../random';
+import type { MockState } from '../state';
+import { userSettingsOf } from '../user-settings/operations';
+
+/** The server's `RealmExport` statuses. */
+const STATUS = { requested: 1, started: 2, succeeded: 3, failed: 4, deleted: 5 } as const;
+
+/** `export_type` values: public data only, or also the private data of consenting users. */
+export const EXPORT_TYPES = { public: 1, fullWithConsent: 2 } as const;
+
+/** At most this many exports may be asked for in any 7 days. */
+const EXPORT_LIMIT = 5;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_VISIBLE_TO_NOBODY = 5;
+
+/** The support address the server's messages name (the development server's `ZULIP_ADMINISTRATOR`). */
+export const SUPPORT_EMAIL = 'desdemona+admin@zulip.com';
+
+const seconds = (milliseconds: number | null) => (milliseconds === null ? null : Math.floor(milliseconds / 1000));
+
+function serialized(state: MockState, row: RecordOf<'realmExport'>): RealmExport {
+  return {
+    id: row.id,
+    export_time: Math.floor(row.date_requested / 1000),
+    acting_user_id: row.acting_user_id,
+    export_url: row.status === STATUS.succeeded && row.export_path !== null ? `${state.realm.url}${row.export_path}` : null,
+    deleted_timestamp: seconds(row.date_deleted),
+    failed_timestamp: seconds(row.date_failed),
+    pending: row.status === STATUS.requested || row.status === STATUS.started,
+    export_type: row.export_type,
+  };
+}
+
+/** The realm's exports, by ascending ID (`get_realm_exports_serialized`). */
+export function listRealmExports(state: MockState): RealmExport[] {
+  return state.store.tables.realmExport
+    .all()
+    .sort((a, b) => a.id - b.id)
+    .map((row) => serialized(state, row));
+}
+
+function owners(state: MockState): UserRecord[] {
+  return state.store.tables.user.all().filter((user) => user.role === ROLE_VALUES.owner && !user.is_bot);
+}
+
+/**
+ * `POST /export/realm`, in the server's order: at most 5 exports in 7 days, then an owner who will
+ * be usable after an import (one consenting to private data for a full export, one whose email
+ * address is not hidden from everyone for a public one). The mock makes the export at once: a
+ * pending `realm_export` event, the Notification Bot's message to the requester, then the
+ * finished list. (The server's size limits, 250,000 messages and 20 GiB of uploads, are far
+ * beyond what a mock realm holds.)
+ */
+export function exportRealm(state: MockState, user: UserRecord, exportType: number): number {
+  const now = state.clock.now();
+  const recent = state.store.tables.realmExport.all().filter((row) => row.date_requested >= now - WEEK_MS);
+  if (recent.length >= EXPORT_LIMIT) throw badRequest('Exceeded rate limit.');
+  if (exportType === EXPORT_TYPES.fullWithConsent && !owners(state).some((owner) => userSettingsOf(state, owner).allow_private_data_export)) {
+    throw badRequest(`Make sure at least one Organization Owner is consenting to the export or contact ${SUPPORT_EMAIL} for help.`);
+  }
+  if (exportType === EXPORT_TYPES.public && !owners(state).some((owner) => owner.email_address_visibility !== EMAIL_VISIBLE_TO_NOBODY)) {
+    throw badRequest(
+      `Make sure at least one Organization Owner allows other Administrators to see their email address or contact ${SUPPORT_EMAIL} for help`,
+    );
+  }
+  const id = state.store.ids.next('realmExport');
+  state.store.tables.realmExport.insert({
+    id,
+    acting_user_id: user.id,
+    export_type: exportType,
+    status: STATUS.requested,
+    date_requested: now,
+    date_failed: null,
+    date_deleted: null,
+    export_path: null,
+  });
+  state.events.record({ kind: 'realm_exports_changed', exports: listRealmExports(state) });
+  completeExport(state, id, user);
+  return id;
+}
+
+/** What the server's export worker does when it finishes: the tarball's path, the requester told, the list sent again. */
+function completeExport(state: MockState, id: number, requester: UserRecord): void {
+  const path = `/user_avatars/exports/${state.realm.id}/${randomPathToken()}/zulip-export-${randomTempName(8)}.tar.gz`;
+  state.store.tables.realmExport.update(id, { status: STATUS.succeeded, export_path: path });
+  postNotice(
+    state,
+    { type: 'private', userIds: [requester.id] },
+    'Your data export is complete. [View and download exports](/#organization/data-exports-admin).',
+  );
+  state.events.record({ kind: 'realm_exports_changed', exports: listRealmExports(state) });
+}
+
+/** Every active human user's consent to exports of their private data, by user ID. */
+export function exportConsents(state: MockState): { user_id: number; consented: boolean }[] {
+  return state.store.tables.user
+    .all()
+    .filter((user) => user.is_active && !user.is_bot)
+    .sort((a, b) => a.id - b.id)
+    .map((user) => ({ user_id: user.id, consented: userSettingsOf(state, user).allow_private_data_export }));
+}

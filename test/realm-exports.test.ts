@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock/index';
+import { ChatClient } from '../src/index';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+async function failure(call: Promise<unknown>): Promise<Record<string, unknown>> {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  const { code, msg, status } = error as { code: string; msg: string; status: number };
+  return { code, msg, status };
+}
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', msg, status: 400 });
+
+describe('data exports', () => {
+  it('an administrator exports: made at once, with a URL of the server shape, and the requester told by Notification Bot', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id } = await iago.realmExports.create();
+    const { exports } = await iago.realmExports.list();
+    expect(exports).toEqual([
+      {
+        id, acting_user_id: realm.userId('iago@zulip.com'), export_time: Math.floor(realm.clock.now() / 1000),
+        export_url: expect.stringMatching(/^http:\/\/chat\.test\/user_avatars\/exports\/\d+\/[\w-]{24}\/zulip-export-[a-z0-9_]{8}\.tar\.gz$/),
+        deleted_timestamp: null, failed_timestamp: null, pending: false, export_type: 1,
+      },
+    ]);
+    const { messages } = await iago.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(messages[0]).toMatchObject({ sender_email: 'notification-bot@zulip.com', type: 'private' });
+    expect(messages[0]?.content).toContain('Your data export is complete.');
+  });
+
+  it('administrators only', async () => {
+    const refused = { code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization administrator', status: 400 };
+    expect(await failure(realm.clientFor('shiva@zulip.com').realmExports.create())).toEqual(refused);
+    expect(await failure(realm.clientFor('hamlet@zulip.com').realmExports.list())).toEqual(refused);
+    expect(await failure(realm.clientFor('hamlet@zulip.com').realmExports.consents())).toEqual(refused);
+  });
+
+  it('at most 5 in 7 days: "Exceeded rate limit."; a week later again', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    for (let count = 0; count < 5; count++) await iago.realmExports.create();
+    expect(await failure(iago.realmExports.create())).toEqual(bad('Exceeded rate limit.'));
+    realm.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    await iago.realmExports.create();
+  });
+
+  it('a full export needs a consenting owner; a public one an owner whose address is not hidden from everyone', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    expect(await failure(iago.realmExports.create({ export_type: 2 }))).toEqual(
+      bad('Make sure at least one Organization Owner is consenting to the export or contact desdemona+admin@zulip.com for help.'),
+    );
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.settings.update({ allow_private_data_export: true });
+    expect((await iago.realmExports.create({ export_type: 2 })).id).toEqual(expect.any(Number));
+    await desdemona.settings.update({ email_address_visibility: 5 });
+    expect(await failure(iago.realmExports.create())).toEqual(
+      bad('Make sure at least one Organization Owner allows other Administrators to see their email address or contact desdemona+admin@zulip.com for help'),
+    );
+    const response = await realm.raw('iago@zulip.com', 'POST', '/export/realm', new URLSearchParams({ export_type: '3' }));
+    expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'Invalid export_type: Value error, Not in the list of possible values' });
+  });
+
+  it('consents: every active human, by user ID', async () => {
+    await realm.clientFor('hamlet@zulip.com').settings.update({ allow_private_data_export: true });
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
+    const { export_consents } = await realm.clientFor('iago@zulip.com').realmExports.consents();
+    const ids = export_consents.map((entry) => entry.user_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).not.toContain(realm.userId('othello@zulip.com'));
+    expect(ids).not.toContain(realm.userId('default-bot@zulip.com'));
+    expect(export_consents).toContainEqual({ user_id: realm.userId('hamlet@zulip.com'), consented: true });
+    expect(export_consents).toContainEqual({ user_id: realm.userId('iago@zulip.com'), consented: false });
+  });
+
+  it('realm_export events: pending, then done, to human administrators only (acceptance test)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const events = await verifyAction(realm.clientFor('desdemona@zulip.com'), () => iago.realmExports.create());
+    expect(events.map((event) => (event?.type === 'realm_export' ? [event.type, event.exports.map((entry) => entry.pending)] : event?.type))).toEqual([
+      ['realm_export', [true]],
+      ['realm_export', [false]],
+    ]);
+    const requester = await verifyAction(iago, () => iago.realmExports.create(), { event_types: ['realm_export', 'message'] });
+    expect(requester.map((event) => event?.type)).toEqual(['realm_export', 'message', 'realm_export']);
+    const member = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.realmExports.create());
+    expect(member).toEqual([]);
+  });
+
+  it('consents are absent from a server older than feature level 295', async () => {
+    const mock = createMockServer({ featureLevel: 294 });
+    const client = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), fetch: mock.fetch, featureLevel: 294 });
+    await expect(client.realmExports.consents()).rejects.toMatchObject({ name: 'UnsupportedFeatureError' });
+  });
+});
