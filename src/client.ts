@@ -16,6 +16,7 @@ import { ProfileFieldsResource } from './resources/profile-fields';
 import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
 import { RealmResource } from './resources/realm';
+import { ScheduledMessagesResource } from './resources/scheduled-messages';
 import { ServerResource } from './resources/server';
 import { SettingsResource } from './resources/settings';
 import { SubscriptionsResource } from './resources/subscriptions';
@@ -64,6 +65,8 @@ export class ChatClient extends ApiClient {
   readonly reactions: ReactionsResource;
   /** Organization configuration: allowed signup domains and code playgrounds. */
   readonly realm: RealmResource;
+  /** Messages the caller scheduled to be sent later: list, create, update, delete. */
+  readonly scheduledMessages: ScheduledMessagesResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   /** The caller's own settings. */
@@ -102,6 +105,7 @@ export class ChatClient extends ApiClient {
     this.presence = new PresenceResource(call);
     this.reactions = new ReactionsResource(call);
     this.realm = new RealmResource(call);
+    this.scheduledMessages = new ScheduledMessagesResource(call);
     this.server = new ServerResource(call);
     this.settings = new SettingsResource(call);
     this.subscriptions = new SubscriptionsResource(call);

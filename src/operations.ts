@@ -24,6 +24,7 @@ export * from './endpoints/push';
 export * from './endpoints/reactions';
 export * from './endpoints/realm-config';
 export * from './endpoints/realm-settings';
+export * from './endpoints/scheduled-messages';
 export * from './endpoints/send-message';
 export * from './endpoints/server';
 export * from './endpoints/settings';

@@ -16,6 +16,7 @@ import * as profileFields from './profile-fields';
 import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
+import * as scheduledMessages from './scheduled-messages';
 import * as realmConfig from './realm-config';
 import * as realmSettings from './realm-settings';
 import * as server from './server';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...profileFields,
   ...push,
   ...reactions,
+  ...scheduledMessages,
   ...realmConfig,
   ...realmSettings,
   ...server,
@@ -91,6 +93,7 @@ export {
   profileFields,
   push,
   reactions,
+  scheduledMessages,
   realmConfig,
   realmSettings,
   server,

@@ -9,6 +9,7 @@ import { applyRealmUser } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
+import { applyScheduledMessages } from './apply-scheduled-messages';
 import { withOwnPermissions } from './apply-own-permissions';
 import {
   type ApplyEventContext,
@@ -178,6 +179,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
     case 'drafts':
       return applyDrafts(state, event);
+    case 'scheduled_messages':
+      return applyScheduledMessages(state, event);
     case 'realm_domains':
       return applyRealmDomains(state, event);
     case 'presence':

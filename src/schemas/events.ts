@@ -3,6 +3,7 @@ import { BasicChannel, Subscription } from './channel';
 import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
+import { ScheduledMessage } from './scheduled-message';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { Message, Reaction } from './message';
@@ -111,6 +112,25 @@ export const DraftsRemoveEvent = event('drafts', { op: z.literal('remove'), draf
 
 /** `drafts`: the user's drafts changed, sent to that user only. */
 export const DraftsEvent = z.discriminatedUnion('op', [DraftsAddEvent, DraftsUpdateEvent, DraftsRemoveEvent]);
+
+/** `scheduled_messages` `add`: messages scheduled (on any of the user's clients). */
+export const ScheduledMessagesAddEvent = event('scheduled_messages', {
+  op: z.literal('add'),
+  scheduled_messages: z.array(ScheduledMessage),
+});
+
+/** `scheduled_messages` `update`: a scheduled message changed, or failed to be sent (`failed: true`). */
+export const ScheduledMessagesUpdateEvent = event('scheduled_messages', { op: z.literal('update'), scheduled_message: ScheduledMessage });
+
+/** `scheduled_messages` `remove`: a scheduled message deleted, or sent. */
+export const ScheduledMessagesRemoveEvent = event('scheduled_messages', { op: z.literal('remove'), scheduled_message_id: Id });
+
+/** `scheduled_messages`: the user's scheduled messages changed, sent to that user only. */
+export const ScheduledMessagesEvent = z.discriminatedUnion('op', [
+  ScheduledMessagesAddEvent,
+  ScheduledMessagesUpdateEvent,
+  ScheduledMessagesRemoveEvent,
+]);
 
 /** What a client needs to count a message marked unread again: its conversation, and a mention. */
 export const UnreadMessageDetails = z.discriminatedUnion('type', [
@@ -442,6 +462,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   TypingEvent,
   TypingEditMessageEvent,
   DraftsEvent,
+  ScheduledMessagesEvent,
   UpdateMessageFlagsEvent,
   UpdateMessageEvent,
   DeleteMessageEvent,
