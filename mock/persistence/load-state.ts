@@ -29,7 +29,7 @@ function bytesOf(text: string): Uint8Array {
 }
 
 /** Tables newer than the format's first version, which older documents leave out. */
-const TABLES_ADDED_LATER: Partial<Record<string, true>> = { bot: true };
+const TABLES_ADDED_LATER: Partial<Record<string, true>> = { bot: true, scheduledMessage: true };
 
 /**
  * Checks that a value is a state document this mock can load: the format name and version, and

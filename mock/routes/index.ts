@@ -31,6 +31,7 @@ import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { customEmojiRoutes } from './custom-emoji';
 import { reactionRoutes } from './reactions';
+import { scheduledMessageRoutes } from './scheduled-messages';
 import { realmConfigRoutes } from './realm-config';
 import { realmSettingsRoutes } from './realm-settings';
 import { serverRoutes } from './server';
@@ -66,6 +67,7 @@ export const routes: RouteTable = {
   ...profileFieldRoutes,
   ...pushRoutes,
   ...reactionRoutes,
+  ...scheduledMessageRoutes,
   ...realmConfigRoutes,
   ...realmSettingsRoutes,
   ...serverRoutes,

@@ -14,6 +14,7 @@ export const ID_BASES = {
   realmDomain: 9701,
   customProfileField: 9801,
   draft: 20001,
+  scheduledMessage: 25001,
   attachment: 30001,
   submessage: 60001,
   message: 100001,

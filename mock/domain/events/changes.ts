@@ -1,4 +1,5 @@
 import type { Draft } from '../../../src/schemas/draft';
+import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { UserGroup } from '../../../src/schemas/user-group';
@@ -23,6 +24,7 @@ export type Change =
   | AlertWordsChanged
   | LinkifiersChanged
   | DraftsChanged
+  | ScheduledMessagesChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
   | PresenceChanged
@@ -124,6 +126,13 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'add'; readonly drafts: readonly Draft[] }
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
+);
+
+/** A user's scheduled messages changed (scheduled, edited, failed, deleted or sent); the event carries them as stored then. */
+export type ScheduledMessagesChanged = { readonly kind: 'scheduled_messages_changed'; readonly userId: number } & (
+  | { readonly op: 'add'; readonly scheduledMessages: readonly ScheduledMessage[] }
+  | { readonly op: 'update'; readonly scheduledMessage: ScheduledMessage }
+  | { readonly op: 'remove'; readonly scheduledMessageId: number }
 );
 
 /** A user muted or unmuted someone: their queues get the whole list. */

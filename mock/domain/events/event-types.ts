@@ -43,6 +43,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_linkifiers',
   'realm_filters',
   'drafts',
+  'scheduled_messages',
   'attachment',
   'custom_profile_fields',
   'presence',
@@ -71,7 +72,6 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   // Events only, to administrators: the server's register state has no section for it.
   'realm_export_consent',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
-  'scheduled_messages',
   'saved_snippets',
   'default_stream_groups',
   'video_calls',

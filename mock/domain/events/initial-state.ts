@@ -4,6 +4,8 @@ import { defaultChannelIds } from '../subscriptions/default-channels';
 import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
+import { undeliveredScheduledMessages } from '../scheduled-messages/wire';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
@@ -163,6 +165,9 @@ export function initialState(
       : {}),
     ...(wanted.has('realm_filters') ? { realm_filters: [] } : {}),
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
+    ...(wanted.has('scheduled_messages') && hasLevel(state, LEVEL.scheduledMessages)
+      ? { scheduled_messages: undeliveredScheduledMessages(state, user) }
+      : {}),
     ...(wanted.has('realm_user_groups')
       ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
       : {}),

@@ -17,6 +17,7 @@ import {
 import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syntax';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
+import { renderScheduledMessagesEvent } from './render-scheduled-messages';
 import { renderAttachmentEvent } from './render-attachment';
 import { renderPresenceEvent } from './render-presence';
 import { mutedUsersOf } from '../muted-users';
@@ -77,6 +78,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'drafts_changed':
       rendered = renderDraftsEvent(queue, change);
+      break;
+    case 'scheduled_messages_changed':
+      rendered = renderScheduledMessagesEvent(queue, change);
       break;
     case 'muted_users_changed':
       rendered = queue.userId === change.userId ? { type: 'muted_users', muted_users: mutedUsersOf(state, change.userId) } : undefined;
