@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OffsetClock } from '../mock/index';
 import { useHttpMock } from './support/http-mock';
 
 const http = useHttpMock();
@@ -30,7 +31,9 @@ describe('scheduled messages over real HTTP', () => {
     const othello = mock.store.userByDeliveryEmail('othello@zulip.com')?.id as number;
     const at = Math.floor(mock.clock.now() / 1000) + 60;
     await cordelia.scheduledMessages.create({ type: 'direct', to: [othello], content: 'after the jump', scheduled_delivery_timestamp: at });
-    (mock.clock as { advance(ms: number): void }).advance(120_000);
+    // An OffsetClock moved forward fires no timers: the next request finds the message due.
+    expect(mock.clock).toBeInstanceOf(OffsetClock);
+    (mock.clock as OffsetClock).advance(120_000);
     expect((await cordelia.scheduledMessages.list()).scheduled_messages).toEqual([]);
     const { messages } = await http.clientFor('othello@zulip.com').messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });
     expect(messages[0]).toMatchObject({ content: '<p>after the jump</p>', sender_email: 'cordelia@zulip.com' });

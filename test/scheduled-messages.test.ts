@@ -221,3 +221,26 @@ describe('scheduled message delivery', () => {
     expect(realm.mock.store.tables.message.size).toBe(before);
   });
 });
+
+describe('scheduled messages in the realm\'s state', () => {
+  it('are part of snapshot and restore; a restored message is sent when the clock reaches its time', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.userId('othello@zulip.com') as number;
+    const at = inSeconds(60);
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [othello], content: 'kept', scheduled_delivery_timestamp: at });
+    const snapshot = realm.mock.snapshot();
+    expect(snapshot.tables.scheduledMessage).toEqual([expect.objectContaining({ id, content: 'kept', delivered: false })]);
+    await hamlet.scheduledMessages.delete({ scheduled_message_id: id });
+    realm.mock.restore(JSON.parse(JSON.stringify(snapshot)));
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages.map((message) => message.scheduled_message_id)).toEqual([id]);
+    // The restored realm's new scheduled messages do not reuse its ID.
+    const next = await hamlet.scheduledMessages.create({ type: 'direct', to: [othello], content: 'new', scheduled_delivery_timestamp: at });
+    expect(next.scheduled_message_id).toBeGreaterThan(id);
+    realm.mock.restore(snapshot);
+    realm.clock.advance(59_000);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
+    realm.clock.advance(1_000);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(true);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
+  });
+});

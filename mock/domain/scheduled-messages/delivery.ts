@@ -76,3 +76,13 @@ export function deliverDueScheduledMessages(state: MockState): void {
 export function watchDeliveryTime(state: MockState, timestamp: number): void {
   setClockTimer(state.clock, timestamp * 1000 - state.clock.now(), () => deliverDueScheduledMessages(state));
 }
+
+/** Arms {@link watchDeliveryTime} for every message waiting to be sent (a realm just reset or restored). */
+export function watchPendingDeliveries(state: MockState): void {
+  const times = new Set<number>();
+  for (const id of state.store.pendingScheduledMessageIds()) {
+    const record = state.store.tables.scheduledMessage.get(id);
+    if (record) times.add(record.scheduled_timestamp);
+  }
+  for (const time of times) watchDeliveryTime(state, time);
+}
