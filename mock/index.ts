@@ -5,6 +5,7 @@
  * @module teamchat-sdk/mock
  */
 import type { MockRequest } from './http/mock-request';
+import { watchPendingDeliveries } from './domain/scheduled-messages/delivery';
 import { rememberDispatch } from './http/dispatch';
 import { responseOf } from './http/envelope';
 import type { HttpHandler } from 'msw';
@@ -123,6 +124,7 @@ function resetRealm(state: MockState, fresh: MockState): void {
   for (const queue of state.events.queues()) queue.interruptWait();
   Object.assign(state, { ...fresh, clock: state.clock });
   state.events.attach(state);
+  watchPendingDeliveries(state);
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */

@@ -19,6 +19,7 @@ import { ReactionsResource } from './resources/reactions';
 import { SavedSnippetsResource } from './resources/saved-snippets';
 import { RealmResource } from './resources/realm';
 import { RealmExportsResource } from './resources/realm-exports';
+import { ScheduledMessagesResource } from './resources/scheduled-messages';
 import { ServerResource } from './resources/server';
 import { SettingsResource } from './resources/settings';
 import { SubscriptionsResource } from './resources/subscriptions';
@@ -74,6 +75,8 @@ export class ChatClient extends ApiClient {
   readonly realm: RealmResource;
   /** The organization's data exports and who consented to private ones (administrators). */
   readonly realmExports: RealmExportsResource;
+  /** Messages the caller scheduled to be sent later: list, create, update, delete. */
+  readonly scheduledMessages: ScheduledMessagesResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   /** The caller's own settings. */
@@ -117,6 +120,7 @@ export class ChatClient extends ApiClient {
     this.reactions = new ReactionsResource(call);
     this.realm = new RealmResource(call);
     this.realmExports = new RealmExportsResource(call);
+    this.scheduledMessages = new ScheduledMessagesResource(call);
     this.server = new ServerResource(call);
     this.settings = new SettingsResource(call);
     this.subscriptions = new SubscriptionsResource(call);

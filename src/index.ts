@@ -46,6 +46,7 @@ export { LinkifiersResource } from './resources/linkifiers';
 export { MessagesResource } from './resources/messages';
 export { PushResource } from './resources/push';
 export { ReactionsResource } from './resources/reactions';
+export { ScheduledMessagesResource } from './resources/scheduled-messages';
 export { ServerResource } from './resources/server';
 export { SettingsResource } from './resources/settings';
 export * from './schemas/settings';

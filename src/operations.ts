@@ -27,6 +27,7 @@ export * from './endpoints/saved-snippets';
 export * from './endpoints/realm-config';
 export * from './endpoints/realm-exports';
 export * from './endpoints/realm-settings';
+export * from './endpoints/scheduled-messages';
 export * from './endpoints/send-message';
 export * from './endpoints/server';
 export * from './endpoints/settings';

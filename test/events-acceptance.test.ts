@@ -88,3 +88,45 @@ describe('events acceptance (register, act, apply events, register again)', () =
     ]);
   });
 });
+
+describe('events acceptance: scheduled messages', () => {
+  const inSeconds = (offset: number) => Math.floor(realm.clock.now() / 1000) + offset;
+  // Without presence, whose `server_timestamp` moves with the clock these tests advance.
+  const deliveryState = { event_types: ['scheduled_messages', 'message', 'update_message_flags', 'recent_private_conversations'] };
+
+  it('scheduling, editing (also the delivery time) and deleting', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.userId('othello@zulip.com');
+    const verona = realm.channelId('Verona');
+    await hamlet.scheduledMessages.create({ type: 'direct', to: [othello], content: 'first', scheduled_delivery_timestamp: inSeconds(900) });
+    let id = 0;
+    const added = await verifyAction(hamlet, async () => {
+      ({ scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: 't', content: 'second', scheduled_delivery_timestamp: inSeconds(600) }));
+    });
+    expect(added.map((event) => event?.type === 'scheduled_messages' && event.op)).toEqual(['add']);
+    const updated = await verifyAction(hamlet, () => hamlet.scheduledMessages.update({ scheduled_message_id: id, content: 'changed', scheduled_delivery_timestamp: inSeconds(1200) }));
+    expect(updated.map((event) => event?.type === 'scheduled_messages' && event.op)).toEqual(['update']);
+    const removed = await verifyAction(hamlet, () => hamlet.scheduledMessages.delete({ scheduled_message_id: id }));
+    expect(removed.map((event) => event?.type === 'scheduled_messages' && event.op)).toEqual(['remove']);
+  });
+
+  it('delivery: the message, then its removal from the scheduled list', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.userId('othello@zulip.com');
+    await hamlet.scheduledMessages.create({ type: 'direct', to: [othello], content: 'on time', scheduled_delivery_timestamp: inSeconds(60) });
+    const events = await verifyAction(hamlet, async () => realm.clock.advance(60_000), deliveryState);
+    expect(events.map((event) => (event?.type === 'scheduled_messages' ? `scheduled_messages ${event.op}` : event?.type))).toEqual(['message', 'scheduled_messages remove']);
+  });
+
+  it('failed delivery: marked failed, then Notification Bot\'s message', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.userId('othello@zulip.com');
+    await hamlet.scheduledMessages.create({ type: 'direct', to: [othello], content: 'too late', scheduled_delivery_timestamp: inSeconds(60) });
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: othello });
+    const events = await verifyAction(hamlet, async () => realm.clock.advance(60_000), deliveryState);
+    expect(events.map((event) => (event?.type === 'scheduled_messages' ? `scheduled_messages ${event.op} ${String(event.op === 'update' && event.scheduled_message.failed)}` : event?.type))).toEqual([
+      'scheduled_messages update true',
+      'message',
+    ]);
+  });
+});

@@ -565,3 +565,36 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
     expect(statuses).toEqual([404, 204]);
   });
 });
+
+describe('scheduled messages: list and delete (173), create (179), edit (184), channel (248)', () => {
+  const at = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('create and edit are refused before sending below their levels, and absent on the old server', async () => {
+    const { mock, client } = olderServer(178);
+    expect((await client.scheduledMessages.list()).scheduled_messages).toEqual([]);
+    const error = await unsupported(client.scheduledMessages.create({ type: 'direct', to: [1], content: 'x', scheduled_delivery_timestamp: at() }));
+    expect(error).toMatchObject({ operation: 'create-scheduled-message', neededLevel: 179, serverLevel: 178 });
+    expect(await raw(mock, HAMLET, 'POST', '/scheduled_messages')).toEqual({
+      status: 405,
+      body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'HEAD'] },
+    });
+    const before184 = olderServer(183);
+    const refused = await unsupported(before184.client.scheduledMessages.update({ scheduled_message_id: 1, content: 'x' }));
+    expect(refused).toMatchObject({ operation: 'update-scheduled-message', neededLevel: 184, serverLevel: 183 });
+  });
+
+  it('sends `stream` below 248; the old server refuses `channel`', async () => {
+    const { mock, client } = olderServer(247);
+    const verona = mock.store.channelByName('Verona')?.id as number;
+    await client.scheduledMessages.create({ type: 'channel', to: verona, topic: 't', content: 'x', scheduled_delivery_timestamp: at() });
+    expect(lastRequest(mock).params).toMatchObject({ type: 'stream' });
+    const answer = await raw(mock, HAMLET, 'POST', '/scheduled_messages', {
+      type: 'channel',
+      to: String(verona),
+      topic: 't',
+      content: 'x',
+      scheduled_delivery_timestamp: String(at()),
+    });
+    expect(answer).toEqual(badRequest('Invalid type'));
+  });
+});

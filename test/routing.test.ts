@@ -25,14 +25,14 @@ describe('routes the mock does not implement', () => {
 
   it('with credentials, a 501 NOT_IMPLEMENTED names the route, and the mock warns', async () => {
     warnings.length = 0;
-    const error = await apiFailure(realm.clientFor('iago@zulip.com').request('GET', '/scheduled_messages'));
+    const error = await apiFailure(realm.clientFor('iago@zulip.com').request('GET', '/export/realm'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'NOT_IMPLEMENTED',
       status: 501,
-      msg: 'teamchat-mock does not implement GET /scheduled_messages yet',
+      msg: 'teamchat-mock does not implement GET /export/realm yet',
     });
-    expect(warnings).toEqual(['teamchat-mock does not implement GET /scheduled_messages yet']);
+    expect(warnings).toEqual(['teamchat-mock does not implement GET /export/realm yet']);
   });
 
   it('a literal route wins over an implemented template it also matches', async () => {

@@ -24,8 +24,13 @@ export function normalizeTopicForSend(realm: RealmSettings, topic: string): stri
   const stripped = topic.trim();
   const asEmpty = namesEmptyTopic(realm, stripped) ? '' : stripped;
   checkTopicCharacters(asEmpty);
-  const characters = [...asEmpty];
-  if (characters.length <= realm.max_topic_length) return asEmpty;
+  return truncateTopic(realm, asEmpty);
+}
+
+/** An over-long topic cut as the server's `truncate_topic` does: the realm's limit, counted in characters, ending in `...`. */
+export function truncateTopic(realm: RealmSettings, topic: string): string {
+  const characters = [...topic];
+  if (characters.length <= realm.max_topic_length) return topic;
   return characters.slice(0, realm.max_topic_length - TRUNCATION_MARK.length).join('') + TRUNCATION_MARK;
 }
 

@@ -4,6 +4,7 @@ import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/en
 import { requireDraftSync } from '../domain/drafts/operations';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
+import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
@@ -150,6 +151,7 @@ export function operationResolver<E extends Endpoint>(
     try {
       applyMessageRetention(state);
       finishThumbnails(state);
+      deliverDueScheduledMessages(state);
       const { access } = endpoint;
       const user = access.auth === 'api_key' ? authenticateCaller(state, request, access) : undefined;
       // The server counts a request right after authenticating it, before any other check.

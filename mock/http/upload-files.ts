@@ -3,6 +3,7 @@ import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
+import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { contentDisposition } from '../domain/uploads/content-types';
@@ -49,6 +50,7 @@ function fileResponse(found: FileLookup, request: MockRequest, pathname: string,
 function answer(state: MockState, request: MockRequest, pathname: string): Response {
   applyMessageRetention(state);
   finishThumbnails(state);
+  deliverDueScheduledMessages(state);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname);
   if (rest.startsWith(TEMPORARY_PREFIX)) {

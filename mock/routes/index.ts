@@ -33,6 +33,7 @@ import { pushRoutes } from './push';
 import { customEmojiRoutes } from './custom-emoji';
 import { reactionRoutes } from './reactions';
 import { savedSnippetRoutes } from './saved-snippets';
+import { scheduledMessageRoutes } from './scheduled-messages';
 import { realmConfigRoutes } from './realm-config';
 import { realmExportRoutes } from './realm-exports';
 import { realmSettingsRoutes } from './realm-settings';
@@ -72,6 +73,7 @@ export const routes: RouteTable = {
   ...pushRoutes,
   ...reactionRoutes,
   ...savedSnippetRoutes,
+  ...scheduledMessageRoutes,
   ...realmConfigRoutes,
   ...realmExportRoutes,
   ...realmSettingsRoutes,

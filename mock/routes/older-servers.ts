@@ -118,6 +118,14 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.typingByStreamId, params: TypingBefore215, upgrade: upgradeTypingBefore215 },
     { until: LEVEL.emptyTopic, upgrade: refuseEmptyTopic },
   ],
+  'create-scheduled-message': [
+    { until: LEVEL.channelType, upgrade: refuseNewerType('Invalid type') },
+    { until: LEVEL.emptyTopic, upgrade: refuseEmptyTopic },
+  ],
+  'update-scheduled-message': [
+    { until: LEVEL.channelType, upgrade: refuseNewerType('Invalid type') },
+    { until: LEVEL.emptyTopic, upgrade: refuseEmptyTopic },
+  ],
   'get-subscriptions': [
     {
       until: LEVEL.partialSubscribers,

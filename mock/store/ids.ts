@@ -18,6 +18,7 @@ export const ID_BASES = {
   realmExport: 13001,
   draft: 20001,
   savedSnippet: 25001,
+  scheduledMessage: 27001,
   attachment: 30001,
   submessage: 60001,
   message: 100001,

@@ -238,6 +238,29 @@ export const models = {
     /** UNIX seconds. */
     date_created: Number,
   },
+  scheduledMessage: {
+    id: key(Number),
+    /** The sender (who scheduled it). */
+    user_id: Number,
+    /** `stream` or `private`. */
+    type: String,
+    /** As the API shows it: `[channel ID]`, or a direct message's participants other than the sender (or the sender alone). */
+    to: list<number>(),
+    /** Channel messages only, as it will be sent; `""` for direct messages. */
+    topic: String,
+    content: String,
+    rendered_content: String,
+    /** The client that scheduled or last edited it: the delivered message's client. */
+    client: String,
+    /** UNIX seconds. */
+    scheduled_timestamp: Number,
+    read_by_sender: Boolean,
+    delivered: Boolean,
+    delivered_message_id: nullable(Number),
+    /** The server tried to send it and failed; `failure_message` says why. */
+    failed: Boolean,
+    failure_message: nullable(String),
+  },
   pushDevice: {
     /** `${user_id}:${kind}:${token}`: a user registers a token once per kind. */
     key: key(String),

@@ -27,7 +27,7 @@ export function userTopicKey(userId: number, channelId: number, topic: string): 
 export type Tables = { readonly [Name in ModelName]: Table<Name> };
 
 /** Keeps, per owning user, the primary keys of a table's records (for models with a `user_id`). */
-function indexByUser<Name extends 'draft' | 'savedSnippet' | 'pushDevice' | 'botStorageEntry', Key>(
+function indexByUser<Name extends 'draft' | 'savedSnippet' | 'scheduledMessage' | 'pushDevice' | 'botStorageEntry', Key>(
   table: Table<Name>,
   keyOf: (record: RecordOf<Name>) => Key,
 ): Map<number, Set<Key>> {
@@ -122,6 +122,8 @@ export class Store {
   readonly #activeRealmEmojiByName = new Map<string, number>();
   readonly #draftsByUser: ReadonlyMap<number, ReadonlySet<number>>;
   readonly #savedSnippetsByUser: ReadonlyMap<number, ReadonlySet<number>>;
+  readonly #scheduledMessagesByUser: ReadonlyMap<number, ReadonlySet<number>>;
+  readonly #pendingScheduledMessages = new Set<number>();
   readonly #pushDevicesByUser: ReadonlyMap<number, ReadonlySet<string>>;
   readonly #botStorageByUser: ReadonlyMap<number, ReadonlySet<string>>;
 
@@ -140,6 +142,7 @@ export class Store {
       realmEmoji: table('realmEmoji'),
       draft: table('draft'),
       savedSnippet: table('savedSnippet'),
+      scheduledMessage: table('scheduledMessage'),
       pushDevice: table('pushDevice'),
       realmDomain: table('realmDomain'),
       realmPlayground: table('realmPlayground'),
@@ -156,6 +159,11 @@ export class Store {
     this.directMessagePartners = new DirectMessagePartners(this.tables.message, this.tables.directMessageGroup);
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
     this.#savedSnippetsByUser = indexByUser(this.tables.savedSnippet, (record) => record.id);
+    this.#scheduledMessagesByUser = indexByUser(this.tables.scheduledMessage, (record) => record.id);
+    this.tables.scheduledMessage.onChange((previous, next) => {
+      if (previous) this.#pendingScheduledMessages.delete(previous.id);
+      if (next && !next.delivered && !next.failed) this.#pendingScheduledMessages.add(next.id);
+    });
     this.#pushDevicesByUser = indexByUser(this.tables.pushDevice, (record) => record.key);
     this.#botStorageByUser = indexByUser(this.tables.botStorageEntry, (record) => record.key);
     // System bots belong to the server's internal realm: their addresses are a namespace of their
@@ -258,6 +266,16 @@ export class Store {
   /** A user's drafts, in creation order. */
   draftsOf(userId: number): RecordOf<'draft'>[] {
     return [...(this.#draftsByUser.get(userId) ?? [])].flatMap((id) => this.tables.draft.get(id) ?? []);
+  }
+
+  /** The scheduled messages a user sent (delivered, failed or waiting), in creation order. */
+  scheduledMessagesOf(userId: number): RecordOf<'scheduledMessage'>[] {
+    return [...(this.#scheduledMessagesByUser.get(userId) ?? [])].flatMap((id) => this.tables.scheduledMessage.get(id) ?? []);
+  }
+
+  /** IDs of the scheduled messages neither delivered nor failed: what the delivery worker looks at. */
+  pendingScheduledMessageIds(): ReadonlySet<number> {
+    return this.#pendingScheduledMessages;
   }
 
   /** A user's registered push devices, in registration order. */

@@ -18,6 +18,7 @@ import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as savedSnippets from './saved-snippets';
+import * as scheduledMessages from './scheduled-messages';
 import * as realmConfig from './realm-config';
 import * as realmExports from './realm-exports';
 import * as realmSettings from './realm-settings';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...push,
   ...reactions,
   ...savedSnippets,
+  ...scheduledMessages,
   ...realmConfig,
   ...realmExports,
   ...realmSettings,
@@ -101,6 +103,7 @@ export {
   push,
   reactions,
   savedSnippets,
+  scheduledMessages,
   realmConfig,
   realmExports,
   realmSettings,

@@ -4,6 +4,7 @@ import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
 import { SavedSnippet } from './saved-snippet';
+import { ScheduledMessage } from './scheduled-message';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { RealmExport } from './realm-export';
@@ -125,6 +126,24 @@ export const SavedSnippetsRemoveEvent = event('saved_snippets', { op: z.literal(
 
 /** `saved_snippets`: the user's saved snippets changed, sent to that user only. */
 export const SavedSnippetsEvent = z.discriminatedUnion('op', [SavedSnippetsAddEvent, SavedSnippetsUpdateEvent, SavedSnippetsRemoveEvent]);
+/** `scheduled_messages` `add`: messages scheduled (on any of the user's clients). */
+export const ScheduledMessagesAddEvent = event('scheduled_messages', {
+  op: z.literal('add'),
+  scheduled_messages: z.array(ScheduledMessage),
+});
+
+/** `scheduled_messages` `update`: a scheduled message changed, or failed to be sent (`failed: true`). */
+export const ScheduledMessagesUpdateEvent = event('scheduled_messages', { op: z.literal('update'), scheduled_message: ScheduledMessage });
+
+/** `scheduled_messages` `remove`: a scheduled message deleted, or sent. */
+export const ScheduledMessagesRemoveEvent = event('scheduled_messages', { op: z.literal('remove'), scheduled_message_id: Id });
+
+/** `scheduled_messages`: the user's scheduled messages changed, sent to that user only. */
+export const ScheduledMessagesEvent = z.discriminatedUnion('op', [
+  ScheduledMessagesAddEvent,
+  ScheduledMessagesUpdateEvent,
+  ScheduledMessagesRemoveEvent,
+]);
 
 /** What a client needs to count a message marked unread again: its conversation, and a mention. */
 export const UnreadMessageDetails = z.discriminatedUnion('type', [
@@ -469,6 +488,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   TypingEditMessageEvent,
   DraftsEvent,
   SavedSnippetsEvent,
+  ScheduledMessagesEvent,
   UpdateMessageFlagsEvent,
   UpdateMessageEvent,
   DeleteMessageEvent,

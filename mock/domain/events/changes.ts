@@ -1,5 +1,6 @@
 import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
+import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { UserGroup } from '../../../src/schemas/user-group';
@@ -26,6 +27,7 @@ export type Change =
   | LinkifiersChanged
   | DraftsChanged
   | SavedSnippetsChanged
+  | ScheduledMessagesChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
   | PresenceChanged
@@ -150,6 +152,13 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
 export type SavedSnippetsChanged = { readonly kind: 'saved_snippets_changed'; readonly userId: number } & (
   | { readonly op: 'add' | 'update'; readonly snippet: SavedSnippet }
   | { readonly op: 'remove'; readonly snippetId: number }
+);
+
+/** A user's scheduled messages changed (scheduled, edited, failed, deleted or sent); the event carries them as stored then. */
+export type ScheduledMessagesChanged = { readonly kind: 'scheduled_messages_changed'; readonly userId: number } & (
+  | { readonly op: 'add'; readonly scheduledMessages: readonly ScheduledMessage[] }
+  | { readonly op: 'update'; readonly scheduledMessage: ScheduledMessage }
+  | { readonly op: 'remove'; readonly scheduledMessageId: number }
 );
 
 /** A user muted or unmuted someone: their queues get the whole list. */

@@ -44,6 +44,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_filters',
   'drafts',
   'saved_snippets',
+  'scheduled_messages',
   'attachment',
   'custom_profile_fields',
   'presence',
@@ -74,7 +75,6 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'invites_changed',
   'realm_export',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
-  'scheduled_messages',
   'default_stream_groups',
   'video_calls',
   'realm_billing',

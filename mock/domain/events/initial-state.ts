@@ -6,6 +6,7 @@ import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
 import { listSavedSnippets } from '../saved-snippets/operations';
 import { LEVEL, hasLevel } from '../feature-levels';
+import { undeliveredScheduledMessages } from '../scheduled-messages/wire';
 import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
@@ -167,6 +168,9 @@ export function initialState(
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
     // A server before saved snippets does not know the name: nothing, silently.
     ...(wanted.has('saved_snippets') && hasLevel(state, LEVEL.savedSnippets) ? { saved_snippets: listSavedSnippets(state, user) } : {}),
+    ...(wanted.has('scheduled_messages') && hasLevel(state, LEVEL.scheduledMessages)
+      ? { scheduled_messages: undeliveredScheduledMessages(state, user) }
+      : {}),
     ...(wanted.has('realm_user_groups')
       ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
       : {}),

@@ -18,6 +18,7 @@ import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syn
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
 import { renderSavedSnippetsEvent } from './render-saved-snippets';
+import { renderScheduledMessagesEvent } from './render-scheduled-messages';
 import { renderAttachmentEvent } from './render-attachment';
 import { renderPresenceEvent } from './render-presence';
 import { mutedUsersOf } from '../muted-users';
@@ -82,6 +83,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'saved_snippets_changed':
       rendered = renderSavedSnippetsEvent(queue, change);
+      break;
+    case 'scheduled_messages_changed':
+      rendered = renderScheduledMessagesEvent(queue, change);
       break;
     case 'muted_users_changed':
       rendered = queue.userId === change.userId ? { type: 'muted_users', muted_users: mutedUsersOf(state, change.userId) } : undefined;

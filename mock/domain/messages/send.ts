@@ -17,7 +17,7 @@ import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follo
 import { checkMentionPermissions } from './mentions';
 import { alertBotOwner } from './bot-owner-alerts';
 import { type ChannelTarget, parseChannelTarget, parseDirectTarget } from './recipients';
-import { storeMessage } from './store-message';
+import { type NewMessage, storeMessage } from './store-message';
 import { hasRealmPermission } from '../realm-permission';
 import { inaccessibleUserIds } from '../accounts/user-access';
 import { recordDirectMessageAccess } from '../accounts/user-access-events';
@@ -154,26 +154,39 @@ function channelToSendTo(state: MockState, sender: UserRecord, target: ChannelTa
   }
 }
 
+/** Where a message goes once addressed, as the server's `Addressee` holds it (the topic normalised). */
+export type MessageAddressee =
+  | { readonly type: 'stream'; readonly target: ChannelTarget; readonly topic: string }
+  | { readonly type: 'private'; readonly userIds: readonly number[] };
+
+/** A message that passed the server's `check_message`: content normalised, rendered, destination resolved. */
+export interface CheckedMessage {
+  readonly content: string;
+  readonly rendered: ReturnType<typeof renderMessage>;
+  readonly destination: NewMessage['destination'];
+}
+
+/** Whether a client's messages start read for their sender when it does not say (`default_read_by_sender`). */
+export function defaultReadBySender(client: string): boolean {
+  return INTERACTIVE_CLIENTS.has(client.toLowerCase());
+}
+
+/** A channel message's addressee: the topic is required, then stripped, renamed and checked. */
+export function channelAddressee(state: MockState, target: ChannelTarget, topic: string | undefined): MessageAddressee {
+  if (topic === undefined) throw badRequest('Missing topic');
+  return { type: 'stream', target, topic: normalizeTopicForSend(state.realm, topic) };
+}
+
 /**
- * Sends a message, checking in the real server's order: addressing, topic, recipients,
- * content, channel, posting permission, topic policy, direct-message rules, mentions.
- * Channel messages then apply the automatic follow and unmute settings.
+ * The server's `check_message` after addressing: content, channel, posting permission, topic
+ * policy or direct-message rules, rendering and mention permissions. Sending and scheduling
+ * (at scheduling time and again at delivery) share it.
  */
-export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): SentMessage {
-  checkLocalEcho(input);
-  const isChannel = input.type === 'channel' || input.type === 'stream';
-  const readBySender = input.read_by_sender ?? INTERACTIVE_CLIENTS.has(client.toLowerCase());
-  const localEcho =
-    input.queue_id !== undefined && input.local_id !== undefined
-      ? { queueId: input.queue_id, localId: input.local_id }
-      : undefined;
-  if (isChannel) {
-    // The server reads `to` (its view) before it looks for a topic (the addressee).
-    const target = parseChannelTarget(input.to);
-    if (input.topic === undefined) throw badRequest('Missing topic');
-    const topic = normalizeTopicForSend(state.realm, input.topic);
-    const content = normalizeContent(state, input.content);
-    const channel = channelToSendTo(state, sender, target);
+export function checkMessage(state: MockState, sender: UserRecord, addressee: MessageAddressee, rawContent: string): CheckedMessage {
+  if (addressee.type === 'stream') {
+    const { topic } = addressee;
+    const content = normalizeContent(state, rawContent);
+    const channel = channelToSendTo(state, sender, addressee.target);
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization');
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) {
@@ -181,19 +194,54 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
     }
     const rendered = renderMessage(state, content, sender);
     checkMentionPermissions(state, sender, rendered.mentions, { channelId: channel.id, topic });
+    return { content, rendered, destination: { type: 'stream', channel, topic } };
+  }
+  const content = normalizeContent(state, rawContent);
+  checkDirectRecipients(state, sender, addressee.userIds);
+  const rendered = renderMessage(state, content, sender);
+  checkMentionPermissions(state, sender, rendered.mentions, undefined);
+  return { content, rendered, destination: { type: 'private', userIds: addressee.userIds } };
+}
+
+/** How a checked message is sent: its client, whether it starts read for its sender, local echo. */
+export interface Delivery {
+  readonly client: string;
+  readonly readBySender: boolean;
+  readonly localEcho?: NewMessage['localEcho'];
+}
+
+/** Sends a checked message: stores it (with its events), then applies the sender's automatic topic policies. */
+export function sendCheckedMessage(state: MockState, sender: UserRecord, checked: CheckedMessage, delivery: Delivery): SentMessage {
+  const { content, rendered, destination } = checked;
+  const { client, readBySender, localEcho } = delivery;
+  if (destination.type === 'stream') {
+    const { channel, topic } = destination;
     const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
-    const destination = { type: 'stream', channel, topic } as const;
     const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho });
     const mentionedUserIds = rendered.mentions.userIds;
     const policy = applyAutomaticVisibility(state, { sender, channel, topic, initiatesTopic, mentionedUserIds });
     return { id, automaticNewVisibilityPolicy: policy };
   }
-  const userIds = resolveDirectRecipients(state, input.to);
-  const content = normalizeContent(state, input.content);
-  checkDirectRecipients(state, sender, userIds);
-  const rendered = renderMessage(state, content, sender);
-  checkMentionPermissions(state, sender, rendered.mentions, undefined);
-  const destination = { type: 'private', userIds } as const;
-  recordDirectMessageAccess(state, sender.id, userIds);
+  recordDirectMessageAccess(state, sender.id, destination.userIds);
   return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho }).id };
+}
+
+/**
+ * Sends a message, checking in the real server's order: addressing, topic, recipients,
+ * content, channel, posting permission, topic policy, direct-message rules, mentions.
+ * Channel messages then apply the automatic follow and unmute settings.
+ */
+export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): SentMessage {
+  checkLocalEcho(input);
+  const readBySender = input.read_by_sender ?? defaultReadBySender(client);
+  const localEcho =
+    input.queue_id !== undefined && input.local_id !== undefined
+      ? { queueId: input.queue_id, localId: input.local_id }
+      : undefined;
+  // The server reads `to` (its view) before it looks for a topic (the addressee).
+  const addressee: MessageAddressee =
+    input.type === 'channel' || input.type === 'stream'
+      ? channelAddressee(state, parseChannelTarget(input.to), input.topic)
+      : { type: 'private', userIds: resolveDirectRecipients(state, input.to) };
+  return sendCheckedMessage(state, sender, checkMessage(state, sender, addressee, input.content), { client, readBySender, localEcho });
 }

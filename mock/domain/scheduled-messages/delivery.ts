@@ -1,0 +1,88 @@
+import type { UserRecord } from '../../store/store';
+import { setClockTimer } from '../clock';
+import { ApiFailure } from '../errors';
+import { type MessageAddressee, channelAddressee, checkMessage, sendCheckedMessage } from '../messages/send';
+import { postNotice } from '../notification-bot';
+import type { MockState } from '../state';
+import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';
+
+/** The server's `UserDeactivatedError`: the sender hears nothing of this failure. */
+const ACCOUNT_DEACTIVATED = 'Account is deactivated';
+
+/** How Python prints the delivery time (`str(datetime)` of a UTC time): `2025-01-01 00:05:00+00:00`. */
+function pythonDateTime(seconds: number): string {
+  const iso = new Date(seconds * 1000).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}+00:00`;
+}
+
+/** The Notification Bot's direct message to a sender whose scheduled message could not be sent. */
+function failureNotice(record: ScheduledMessageRecord, error: string): string {
+  return [
+    `The message you scheduled for <time:${pythonDateTime(record.scheduled_timestamp)}> was not sent because of the following error:`,
+    `> ${error}`,
+    '[View scheduled messages](#scheduled)',
+  ].join('\n\n');
+}
+
+/** Where the message goes now: its channel and topic, or the conversation's participants. */
+function addresseeOf(state: MockState, record: ScheduledMessageRecord): MessageAddressee {
+  if (record.type === 'stream') return channelAddressee(state, { kind: 'id', id: record.to[0] as number }, record.topic);
+  return { type: 'private', userIds: [...record.to] };
+}
+
+/** Sends one due message as its sender, or marks it failed and tells the sender why. */
+function deliverOne(state: MockState, record: ScheduledMessageRecord): void {
+  const sender = state.store.tables.user.get(record.user_id) as UserRecord;
+  let failure: string;
+  try {
+    if (!sender.is_active) throw new ApiFailure(ACCOUNT_DEACTIVATED);
+    // Checked again: permissions, recipients and mentions as they are now.
+    const checked = checkMessage(state, sender, addresseeOf(state, record), record.content);
+    const sent = sendCheckedMessage(state, sender, checked, { client: record.client, readBySender: record.read_by_sender });
+    state.store.tables.scheduledMessage.update(record.id, { delivered: true, delivered_message_id: sent.id });
+    state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'remove', scheduledMessageId: record.id });
+    return;
+  } catch (error) {
+    if (error instanceof ApiFailure) failure = error.msg;
+    else {
+      state.logger.error(`[teamchat-mock] sending scheduled message ${record.id} failed`, error);
+      failure = 'Internal server error';
+    }
+  }
+  const failed = state.store.tables.scheduledMessage.update(record.id, { failed: true, failure_message: failure });
+  if (failure === ACCOUNT_DEACTIVATED) return;
+  state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'update', scheduledMessage: scheduledMessageToWire(failed) });
+  postNotice(state, { type: 'private', userIds: [sender.id] }, failureNotice(failed, failure));
+}
+
+/**
+ * The server's delivery worker (`deliver_scheduled_messages`): sends every scheduled message whose
+ * time has come and that neither was sent nor failed, in scheduling order. The mock runs it before
+ * each request and on a timer of the realm's clock at each delivery time (see
+ * {@link watchDeliveryTime}), so a `ManualClock` moved past a time sends the message at that time.
+ */
+export function deliverDueScheduledMessages(state: MockState): void {
+  const pending = state.store.pendingScheduledMessageIds();
+  if (pending.size === 0) return;
+  const now = state.clock.now();
+  const due = [...pending]
+    .flatMap((id) => state.store.tables.scheduledMessage.get(id) ?? [])
+    .filter((record) => record.scheduled_timestamp * 1000 <= now)
+    .sort((a, b) => a.id - b.id);
+  for (const record of due) deliverOne(state, record);
+}
+
+/** Runs the delivery worker when the realm's clock reaches a delivery time (UNIX seconds). */
+export function watchDeliveryTime(state: MockState, timestamp: number): void {
+  setClockTimer(state.clock, timestamp * 1000 - state.clock.now(), () => deliverDueScheduledMessages(state));
+}
+
+/** Arms {@link watchDeliveryTime} for every message waiting to be sent (a realm just reset or restored). */
+export function watchPendingDeliveries(state: MockState): void {
+  const times = new Set<number>();
+  for (const id of state.store.pendingScheduledMessageIds()) {
+    const record = state.store.tables.scheduledMessage.get(id);
+    if (record) times.add(record.scheduled_timestamp);
+  }
+  for (const time of times) watchDeliveryTime(state, time);
+}

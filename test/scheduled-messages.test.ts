@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from './support/failure';
+import { useTestRealm } from './support/mock';
+
+const realm = useTestRealm();
+
+const bad = (msg: string) => ({ code: 'BAD_REQUEST', status: 400, msg });
+const NOT_FOUND = { code: 'BAD_REQUEST', status: 404, msg: 'Scheduled message does not exist' };
+const PAST = bad('Scheduled delivery time must be in the future.');
+
+/** UNIX seconds of the realm's clock, plus an offset. */
+const inSeconds = (offset: number) => Math.floor(realm.clock.now() / 1000) + offset;
+
+describe('scheduled messages', () => {
+  it('schedules channel and direct messages and lists them soonest first, as the API shows them', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const [me, othello, cordelia] = ['hamlet@zulip.com', 'othello@zulip.com', 'cordelia@zulip.com'].map((email) => realm.userId(email));
+    const later = inSeconds(7200);
+    const sooner = inSeconds(3600);
+    const channel = await hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: '  plans ', content: 'Test **message**', scheduled_delivery_timestamp: later });
+    const direct = await hamlet.scheduledMessages.create({ type: 'direct', to: [othello as number, me as number, othello as number], content: 'psst', scheduled_delivery_timestamp: sooner });
+    const group = await hamlet.scheduledMessages.create({ type: 'private', to: [othello as number, cordelia as number], content: 'all', scheduled_delivery_timestamp: later });
+    const self = await hamlet.scheduledMessages.create({ type: 'direct', to: [me as number], content: 'note', scheduled_delivery_timestamp: later + 1 });
+    expect(channel.scheduled_message_id).toBeLessThan(direct.scheduled_message_id);
+    const { scheduled_messages } = await hamlet.scheduledMessages.list();
+    expect(scheduled_messages).toEqual([
+      { scheduled_message_id: direct.scheduled_message_id, to: [othello], type: 'private', content: 'psst', rendered_content: '<p>psst</p>', scheduled_delivery_timestamp: sooner, failed: false },
+      {
+        scheduled_message_id: channel.scheduled_message_id,
+        to: verona,
+        type: 'stream',
+        topic: 'plans',
+        content: 'Test **message**',
+        rendered_content: '<p>Test <strong>message</strong></p>',
+        scheduled_delivery_timestamp: later,
+        failed: false,
+      },
+      {
+        scheduled_message_id: group.scheduled_message_id,
+        to: [Math.min(othello as number, cordelia as number), Math.max(othello as number, cordelia as number)],
+        type: 'private',
+        content: 'all',
+        rendered_content: '<p>all</p>',
+        scheduled_delivery_timestamp: later,
+        failed: false,
+      },
+      { scheduled_message_id: self.scheduled_message_id, to: [me], type: 'private', content: 'note', rendered_content: '<p>note</p>', scheduled_delivery_timestamp: later + 1, failed: false },
+    ]);
+    // Each user sees only their own.
+    expect(await realm.clientFor('othello@zulip.com').scheduledMessages.list()).toEqual({ scheduled_messages: [] });
+  });
+
+  it('refuses a delivery time that is not in the future, before it reads the recipients', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const now = inSeconds(0);
+    await expectApiError(hamlet.scheduledMessages.create({ type: 'channel', to: [1], topic: 't', content: 'x', scheduled_delivery_timestamp: now }), PAST);
+    await expectApiError(hamlet.scheduledMessages.create({ type: 'direct', to: 99, content: 'x', scheduled_delivery_timestamp: now - 60 }), PAST);
+  });
+
+  it('checks the recipients and content as sending does, with the server messages', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const at = inSeconds(600);
+    const create = (params: Record<string, unknown>) =>
+      hamlet.scheduledMessages.create({ content: 'x', scheduled_delivery_timestamp: at, ...params } as Parameters<typeof hamlet.scheduledMessages.create>[0]);
+    await expectApiError(create({ type: 'channel', to: [verona] , topic: 't' }), bad('Invalid data type for channel ID'));
+    await expectApiError(create({ type: 'direct', to: verona }), bad('Invalid data type for recipients'));
+    await expectApiError(create({ type: 'direct', to: [] }), bad('Message must have recipients'));
+    await expectApiError(create({ type: 'direct', to: [1] }), bad('Invalid user ID 1'));
+    await expectApiError(create({ type: 'channel', to: verona }), bad('Missing topic'));
+    await expectApiError(create({ type: 'channel', to: verona, topic: 't', content: '  ' }), bad('Message must not be empty'));
+    await expectApiError(create({ type: 'channel', to: 1, topic: 't' }), { code: 'STREAM_DOES_NOT_EXIST', status: 400, msg: "Channel with ID '1' does not exist" });
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
+  });
+
+  it('reads `to` as the server types it: user emails are no IDs', async () => {
+    const response = await realm.raw(
+      'hamlet@zulip.com',
+      'POST',
+      '/scheduled_messages',
+      new URLSearchParams({ type: 'direct', to: '["othello@zulip.com"]', content: 'x', scheduled_delivery_timestamp: String(inSeconds(600)) }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ result: 'error', code: 'BAD_REQUEST', msg: 'to["int"] is not an integer' });
+  });
+
+  it('edits only what is given; checks the view rules first', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const denmark = realm.channelId('Denmark');
+    const othello = realm.userId('othello@zulip.com');
+    const at = inSeconds(600);
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'stream', to: verona, topic: 'plans', content: 'first', scheduled_delivery_timestamp: at });
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id }), bad('Nothing to change'));
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id, type: 'direct' }), bad('Recipient required when updating type of scheduled message.'));
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id, type: 'channel', to: denmark }), bad('Topic required when updating scheduled message type to channel.'));
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id, scheduled_delivery_timestamp: inSeconds(-1) }), PAST);
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id + 100, content: 'x' }), NOT_FOUND);
+    await expectApiError(realm.clientFor('othello@zulip.com').scheduledMessages.update({ scheduled_message_id: id, content: 'x' }), NOT_FOUND);
+    // The view's rules come before the lookup.
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id + 100 }), bad('Nothing to change'));
+
+    await hamlet.scheduledMessages.update({ scheduled_message_id: id, content: 'second *take*' });
+    await hamlet.scheduledMessages.update({ scheduled_message_id: id, topic: ' new topic ' });
+    let [message] = (await hamlet.scheduledMessages.list()).scheduled_messages;
+    expect(message).toMatchObject({ to: verona, topic: 'new topic', content: 'second *take*', rendered_content: '<p>second <em>take</em></p>', scheduled_delivery_timestamp: at });
+
+    await hamlet.scheduledMessages.update({ scheduled_message_id: id, type: 'direct', to: [othello as number], scheduled_delivery_timestamp: at + 60 });
+    [message] = (await hamlet.scheduledMessages.list()).scheduled_messages;
+    expect(message).toEqual({
+      scheduled_message_id: id,
+      type: 'private',
+      to: [othello],
+      content: 'second *take*',
+      rendered_content: '<p>second <em>take</em></p>',
+      scheduled_delivery_timestamp: at + 60,
+      failed: false,
+    });
+    // A topic for a direct message is ignored.
+    await hamlet.scheduledMessages.update({ scheduled_message_id: id, topic: 'ignored' });
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages[0]).not.toHaveProperty('topic');
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id, to: othello as number }), bad('Invalid data type for recipients'));
+  });
+
+  it('deletes only the caller’s own', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [realm.userId('othello@zulip.com')], content: 'x', scheduled_delivery_timestamp: inSeconds(600) });
+    await expectApiError(realm.clientFor('othello@zulip.com').scheduledMessages.delete({ scheduled_message_id: id }), NOT_FOUND);
+    await hamlet.scheduledMessages.delete({ scheduled_message_id: id });
+    await expectApiError(hamlet.scheduledMessages.delete({ scheduled_message_id: id }), NOT_FOUND);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
+  });
+});
+
+describe('scheduled message delivery', () => {
+  it('sends the message as the sender when the clock reaches its time, then drops it from the list', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.clientFor('othello@zulip.com');
+    const verona = realm.channelId('Verona');
+    const at = inSeconds(300);
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: 'later', content: 'on time', scheduled_delivery_timestamp: at });
+    realm.clock.advance(299_000);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toHaveLength(1);
+    realm.clock.advance(60_000);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
+    const { messages } = await othello.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'channel', operand: verona as number }] });
+    expect(messages[0]).toMatchObject({ content: '<p>on time</p>', subject: 'later', sender_email: 'hamlet@zulip.com', timestamp: at });
+    // Sent: it can no longer be edited, only forgotten.
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id, content: 'too late' }), bad('Scheduled message was already sent'));
+    await hamlet.scheduledMessages.delete({ scheduled_message_id: id });
+  });
+
+  it('delivers before the next request when the clock jumped past the time without firing timers', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com') as number;
+    const at = inSeconds(60);
+    await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: 'jumped', scheduled_delivery_timestamp: at });
+    // Nothing fires at a jump back; a later request finds it due.
+    const store = realm.mock.store;
+    store.tables.scheduledMessage.all().forEach((record) => store.tables.scheduledMessage.update(record.id, { scheduled_timestamp: at - 120 }));
+    expect(store.tables.scheduledMessage.all()[0]?.delivered).toBe(false);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
+    expect(store.tables.scheduledMessage.all()[0]?.delivered).toBe(true);
+  });
+
+  it('marks the sender’s copy read by the client heuristic or read_by_sender', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com') as number;
+    const me = realm.userId('hamlet@zulip.com') as number;
+    const at = inSeconds(60);
+    await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: 'api default', scheduled_delivery_timestamp: at });
+    await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: 'asked read', scheduled_delivery_timestamp: at, read_by_sender: true });
+    await realm.raw('hamlet@zulip.com', 'POST', '/scheduled_messages', new URLSearchParams({ type: 'direct', to: JSON.stringify([othelloId]), content: 'web', scheduled_delivery_timestamp: String(at), client: 'website' }));
+    await realm.raw('hamlet@zulip.com', 'POST', '/scheduled_messages', new URLSearchParams({ type: 'direct', to: JSON.stringify([me]), content: 'web to self', scheduled_delivery_timestamp: String(at), client: 'website' }));
+    realm.clock.advance(60_000);
+    const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 4, num_after: 0 });
+    expect(messages.map((message) => [message.content, message.flags.includes('read'), message.client])).toEqual([
+      ['<p>api default</p>', false, expect.any(String)],
+      ['<p>asked read</p>', true, expect.any(String)],
+      ['<p>web</p>', true, 'website'],
+      ['<p>web to self</p>', false, 'website'],
+    ]);
+  });
+
+  it('marks it failed when sending is no longer allowed, and Notification Bot tells the sender', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com') as number;
+    realm.clock.set(Date.UTC(2025, 0, 1, 12, 0, 0));
+    const at = inSeconds(300);
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: 'you there?', scheduled_delivery_timestamp: at });
+    await iago.users.deactivate({ user_id: othelloId });
+    realm.clock.advance(300_000);
+    const { scheduled_messages } = await hamlet.scheduledMessages.list();
+    expect(scheduled_messages).toEqual([expect.objectContaining({ scheduled_message_id: id, failed: true, scheduled_delivery_timestamp: at })]);
+    const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });
+    const notice = messages.at(-1);
+    expect(notice?.sender_email).toBe('notification-bot@zulip.com');
+    const { raw_content } = await hamlet.messages.get({ message_id: notice?.id as number, apply_markdown: false });
+    expect(raw_content).toBe(
+      'The message you scheduled for <time:2025-01-01 12:05:00+00:00> was not sent because of the following error:\n\n' +
+        "> 'othello@zulip.com' is no longer using Zulip.\n\n[View scheduled messages](#scheduled)",
+    );
+    // A failed message needs a new time; with one, it is tried again.
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id, content: 'retry' }), PAST);
+    await hamlet.scheduledMessages.update({ scheduled_message_id: id, type: 'direct', to: [realm.userId('cordelia@zulip.com') as number], scheduled_delivery_timestamp: inSeconds(60) });
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages[0]?.failed).toBe(false);
+    realm.clock.advance(60_000);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
+  });
+
+  it('fails silently when the sender was deactivated', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com') as number;
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'channel', to: realm.channelId('Verona'), topic: 't', content: 'x', scheduled_delivery_timestamp: inSeconds(60) });
+    await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: hamletId });
+    const before = realm.mock.store.tables.message.size;
+    realm.clock.advance(60_000);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)).toMatchObject({ failed: true, failure_message: 'Account is deactivated', delivered: false });
+    expect(realm.mock.store.tables.message.size).toBe(before);
+  });
+});
+
+describe('scheduled messages in the realm\'s state', () => {
+  it('are part of snapshot and restore; a restored message is sent when the clock reaches its time', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.userId('othello@zulip.com') as number;
+    const at = inSeconds(60);
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [othello], content: 'kept', scheduled_delivery_timestamp: at });
+    const snapshot = realm.mock.snapshot();
+    expect(snapshot.tables.scheduledMessage).toEqual([expect.objectContaining({ id, content: 'kept', delivered: false })]);
+    await hamlet.scheduledMessages.delete({ scheduled_message_id: id });
+    realm.mock.restore(JSON.parse(JSON.stringify(snapshot)));
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages.map((message) => message.scheduled_message_id)).toEqual([id]);
+    // The restored realm's new scheduled messages do not reuse its ID.
+    const next = await hamlet.scheduledMessages.create({ type: 'direct', to: [othello], content: 'new', scheduled_delivery_timestamp: at });
+    expect(next.scheduled_message_id).toBeGreaterThan(id);
+    realm.mock.restore(snapshot);
+    realm.clock.advance(59_000);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
+    realm.clock.advance(1_000);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(true);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
+  });
+});
