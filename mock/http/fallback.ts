@@ -52,6 +52,16 @@ function serverMethods(path: string, newer: readonly RouteTemplate[], absent: re
   return methods;
 }
 
+/**
+ * A route of the server's URL table that neither the reference nor the spec lists (for example
+ * `POST /users/me/onboarding_steps`): the real server answers it, so the mock says it lacks it.
+ */
+function serverOnlyRoute(path: string, method: string): RouteTemplate | undefined {
+  const pattern = urlPatternOf(path);
+  if (!pattern || !pattern.methods.includes(method === 'HEAD' ? 'GET' : method)) return undefined;
+  return { method, path: pattern.path, regex: pattern.regex };
+}
+
 /** The code of the mock's answer to a real route it does not implement (never sent by a real server). */
 export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
 
@@ -82,8 +92,8 @@ function notImplemented(state: MockState, request: MockRequest, route: RouteTemp
 /**
  * Answers what no operation handled under `/api/v1`. A path the real server has, with a method
  * it does not allow, gets its 405 (with `allowed_methods`, no `code`). A route the real server
- * has and the mock lacks gets the 401 of missing credentials, else a 501 `NOT_IMPLEMENTED` naming
- * it. Anything else, including an implemented route whose path parameter did not fit (a
+ * has (in the reference, the spec or only the server's URL table) and the mock lacks gets the 401
+ * of missing credentials, else a 501 `NOT_IMPLEMENTED` naming it. Anything else, including an implemented route whose path parameter did not fit (a
  * non-integer ID), gets the server's 404 envelope. OPTIONS on a known route gets 204 with `Allow`.
  * A POST form's `method` field stands for the method, as the REST dispatcher reads it.
  * `absent` operations are newer than the server's feature level: their routes do not exist.
@@ -107,7 +117,7 @@ export function fallbackResolver(
     const matching = [...serverTemplates, ...implemented].filter((route) => route.regex.test(path));
     const allowed = serverMethods(path, matching, absentRoutes) ?? [...new Set(matching.map((route) => route.method))].sort();
     const sameMethod = matching.filter((route) => route.method === request.method);
-    const missing = sameMethod.find((route) => !isImplemented(route));
+    const missing = sameMethod.find((route) => !isImplemented(route)) ?? (sameMethod.length === 0 && allowed.includes(request.method) ? serverOnlyRoute(path, request.method) : undefined);
     if (request.method === 'OPTIONS' && !request.tunnelled && allowed.length > 0) return allowedMethods(allowed);
     const response =
       allowed.length > 0 && !allowed.includes(request.method)

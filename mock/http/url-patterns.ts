@@ -5,6 +5,8 @@ import { escapeRegExp } from '../domain/escape-regexp';
 export interface UrlPattern {
   /** The pattern as a path template with unnamed parameters (`/users/{}`), to compare with the mock's routes. */
   readonly template: string;
+  /** The pattern with named parameters as the API's paths write them (`/export/realm/{export_id}`). */
+  readonly path: string;
   readonly regex: RegExp;
   readonly methods: readonly string[];
 }
@@ -20,7 +22,8 @@ function urlPattern(route: string, methods: readonly string[]): UrlPattern {
     .replace(/<int:[a-z_]+>/g, '[0-9]+')
     .replace(/<path:[a-z_]+>/g, '.+')
     .replace(/<(?:str:)?[a-z_]+>/g, '[^/]+');
-  return { template: unnamedTemplate(route), regex: new RegExp(`^/api/v1${pattern}$`), methods };
+  const path = route.replace(/<(?:[a-z]+:)?([a-z_]+)>/g, '{$1}');
+  return { template: unnamedTemplate(route), path, regex: new RegExp(`^/api/v1${pattern}$`), methods };
 }
 
 const URL_PATTERNS = (SERVER_URL_PATTERNS as [string, string[]][]).map(([route, methods]) => urlPattern(route, methods));
