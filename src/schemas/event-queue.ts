@@ -44,6 +44,13 @@ export const ClientCapabilities = z.looseObject({
 /** One `[operator, operand]` term of a queue's narrow. */
 export const NarrowPair = z.tuple([z.string(), z.string()]);
 
+/**
+ * A narrow term of an on-the-fly queue: a list of strings, of which the first two are the operator
+ * and the operand. The server fails (HTTP 500) on a shorter one; this refuses it as `POST /register`
+ * refuses it.
+ */
+export const OnTheFlyNarrowTerm = z.array(z.string()).check(z.minLength(2));
+
 /** A thumbnail size the server makes of uploaded images (`server_thumbnail_formats`). */
 export const ThumbnailFormat = z.looseObject({
   /** The last path segment of the thumbnail's URL, e.g. `840x560.webp`. */
@@ -60,8 +67,8 @@ export const ThumbnailFormat = z.looseObject({
 export const RegisterParams = z.object({
   /** Message content in events as HTML (true) or Markdown (false, the default here). */
   apply_markdown: z.optional(z.boolean()),
-  /** Leave `avatar_url` null where the client can compute a Gravatar itself. */
-  client_gravatar: z.optional(z.boolean()),
+  /** Leave `avatar_url` null where the client can compute a Gravatar itself (null or omitted: true). */
+  client_gravatar: z.optional(z.nullable(z.boolean())),
   slim_presence: z.optional(z.boolean()),
   presence_history_limit_days: z.optional(z.int()),
   /** Receive the messages of every public channel (not for guests). */
@@ -249,16 +256,40 @@ export const GetEventsParams = z.object({
   // and answers its `queue_id`. Undocumented; `POST /register` is the documented way.
   /** On-the-fly queue only: the event types it delivers. */
   event_types: z.optional(z.array(z.string())),
-  /** On-the-fly queue only: deliver only the message events matching these terms. */
-  narrow: z.optional(z.array(NarrowPair)),
+  /**
+   * On-the-fly queue only: deliver only the message events matching these terms. The server
+   * reads the first two elements of each term and ignores the rest.
+   */
+  narrow: z.optional(z.array(OnTheFlyNarrowTerm)),
   /** On-the-fly queue only: content as HTML (default false). */
   apply_markdown: z.optional(z.boolean()),
   /** On-the-fly queue only: `avatar_url` null where the client can compute a Gravatar (default false). */
   client_gravatar: z.optional(z.boolean()),
-  /** On-the-fly queue only: every public channel's messages (not for guests). */
+  /** On-the-fly queue only: presence keyed by user ID, without emails (default false). */
+  slim_presence: z.optional(z.boolean()),
+  /** On-the-fly queue only: every public channel's messages (not for guests; checked with a queue too). */
   all_public_streams: z.optional(z.boolean()),
-  /** On-the-fly queue only: idle seconds before the queue is deleted; 0 = the default (600), negative: at once. */
-  lifespan_secs: z.optional(z.int()),
+  /** On-the-fly queue only: idle seconds before the queue is deleted; 0 = the default (600). */
+  lifespan_secs: z.optional(z.int().check(z.minimum(0))),
+  // The on-the-fly queue takes register's client capabilities as top-level parameters.
+  /** On-the-fly queue only: one `delete_message` event per deletion, with `message_ids`. */
+  bulk_message_deletion: z.optional(z.boolean()),
+  /** On-the-fly queue only: typing notifications in channels. */
+  stream_typing_notifications: z.optional(z.boolean()),
+  /** On-the-fly queue only: `user_settings` events only, not the legacy settings events. */
+  user_settings_object: z.optional(z.boolean()),
+  /** On-the-fly queue only: Pronouns fields as type 8 (default true); false reports them as short text. */
+  pronouns_field_type_supported: z.optional(z.boolean()),
+  /** On-the-fly queue only: recorded on the queue; its events are the same either way. */
+  linkifier_url_template: z.optional(z.boolean()),
+  /** On-the-fly queue only: no `realm_user` events about users the client may not see. */
+  user_list_incomplete: z.optional(z.boolean()),
+  /** On-the-fly queue only: events about deactivated user groups. */
+  include_deactivated_groups: z.optional(z.boolean()),
+  /** On-the-fly queue only: channel archiving as an update, not a deletion. */
+  archived_channels: z.optional(z.boolean()),
+  /** On-the-fly queue only: the empty topic as `""` instead of "general chat". */
+  empty_topic_name: z.optional(z.boolean()),
 });
 
 /** Success body of `GET /events`. */

@@ -15,6 +15,7 @@ import { presenceMap } from '../presence/read';
 import { userStatusState } from '../user-status';
 import { mutedUsersOf } from '../muted-users';
 import { PROFILE_FIELD_TYPES } from '../profile-fields/catalog';
+import { fieldTypesWithoutPronouns, withPronounsAsShortText } from '../profile-fields/pronouns-compat';
 import { listLinkifiers } from '../linkifiers/operations';
 import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
@@ -48,6 +49,13 @@ const SERVER_CONSTANTS = {
   server_thumbnail_formats: THUMBNAIL_FORMATS,
 };
 
+/** `custom_profile_fields` state, as the client knows the field types. */
+function profileFieldsState(state: MockState, pronounsFieldTypeSupported: boolean) {
+  const fields = listProfileFields(state);
+  if (pronounsFieldTypeSupported) return { custom_profile_fields: fields, custom_profile_field_types: PROFILE_FIELD_TYPES };
+  return { custom_profile_fields: withPronounsAsShortText(fields), custom_profile_field_types: fieldTypesWithoutPronouns() };
+}
+
 /** What a client asked to see of the initial state. */
 export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
@@ -69,6 +77,8 @@ export interface StateOptions {
   readonly includeDeactivatedGroups?: boolean;
   /** The `user_list_incomplete` capability: `realm_users` leaves out the users a limited guest may not see. */
   readonly userListIncomplete?: boolean;
+  /** False for a client that predates the Pronouns field type (default true). */
+  readonly pronounsFieldTypeSupported?: boolean;
   /** The `notification_settings_null` capability: subscriptions' inherited notification settings stay null. */
   readonly notificationSettingsNull?: boolean;
 }
@@ -185,9 +195,7 @@ export function initialState(
     ...(wanted.has('presence') ? presenceState(state, user, options) : {}),
     ...(wanted.has('user_status') ? { user_status: userStatusState(state, user) } : {}),
     ...(wanted.has('muted_users') ? { muted_users: mutedUsersOf(state, user.id) } : {}),
-    ...(wanted.has('custom_profile_fields')
-      ? { custom_profile_fields: listProfileFields(state), custom_profile_field_types: PROFILE_FIELD_TYPES }
-      : {}),
+    ...(wanted.has('custom_profile_fields') ? profileFieldsState(state, options.pronounsFieldTypeSupported ?? true) : {}),
     // Guests are not told which channels new users join.
     ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelIds(state) } : {}),
     ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),

@@ -1,12 +1,8 @@
-import type { MessageRecord, UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
-import { compileNarrow } from '../narrow/compile';
-import type { MockState } from '../state';
+import { RESOLVED_TOPIC_PREFIX } from '../messages/edit/request';
 
 /** Operators a queue's narrow may use (semantics §9.5). */
 const QUEUE_NARROW_OPERATORS = new Set(['channel', 'stream', 'topic', 'sender', 'is']);
-/** The `is:` operands the server's event filter tests; any other but `followed` matches everything. */
-const QUEUE_NARROW_IS_OPERANDS = new Set(['dm', 'private', 'starred', 'unread', 'alerted', 'mentioned', 'resolved']);
 const REFUSED_IS_OPERANDS = new Set(['followed']);
 
 /** Refuses what the server refuses in a queue's narrow. */
@@ -17,21 +13,51 @@ export function checkQueueNarrow(narrow: readonly (readonly [string, string])[])
   }
 }
 
+/** The fields of a `message` event's payload that a queue's narrow reads. */
+export interface NarrowedPayload {
+  readonly type: string;
+  readonly display_recipient: unknown;
+  readonly subject: string;
+  readonly sender_email: string;
+}
+
+const sameText = (operand: string, value: unknown) => typeof value === 'string' && operand.toLowerCase() === value.toLowerCase();
+
+function satisfies(operator: string, operand: string, message: NarrowedPayload, flags: readonly string[]): boolean {
+  const inChannel = message.type === 'stream';
+  switch (operator) {
+    case 'channel':
+    case 'stream':
+      return inChannel && sameText(operand, message.display_recipient);
+    case 'topic':
+      return inChannel && sameText(operand, message.subject);
+    case 'sender':
+      // Unlike a history narrow, which looks the user up (trimming the address), the event filter
+      // compares the operand as given.
+      return sameText(operand, message.sender_email);
+    case 'is':
+      if (operand === 'dm' || operand === 'private') return !inChannel;
+      if (operand === 'starred') return flags.includes('starred');
+      if (operand === 'unread') return !flags.includes('read');
+      if (operand === 'alerted' || operand === 'mentioned') return flags.includes('mentioned');
+      if (operand === 'resolved') return inChannel && message.subject.startsWith(RESOLVED_TOPIC_PREFIX);
+      // Any other `is:` operand the event filter does not test.
+      return true;
+    default:
+      return true;
+  }
+}
+
 /**
- * Whether a message matches every term of a queue's narrow, for the user holding `flags`: the
- * narrow engine with the server's event-filter semantics (channels by name, `is:alerted` as
- * `is:mentioned`, a channel or sender that does not exist matches nothing).
+ * Whether a `message` event matches every term of a queue's narrow: the server's event filter,
+ * which reads the payload as that queue receives it (so the empty topic is "general chat" to a
+ * queue without `empty_topic_name`, and a hidden sender goes by the placeholder address), case-
+ * insensitively, and a channel or sender that does not exist simply matches nothing.
  */
 export function matchesQueueNarrow(
-  state: MockState,
-  viewer: UserRecord,
-  message: MessageRecord,
+  message: NarrowedPayload,
   flags: readonly string[],
   narrow: readonly (readonly [string, string])[],
 ): boolean {
-  const terms = narrow
-    .filter(([operator, operand]) => operator !== 'is' || QUEUE_NARROW_IS_OPERANDS.has(operand))
-    .map(([operator, operand]) => ({ operator, operand, negated: false }));
-  const compiled = compileNarrow(state, viewer, terms, 'events');
-  return compiled.matches(message, (flag) => flags.includes(flag));
+  return narrow.every(([operator, operand]) => satisfies(operator, operand, message, flags));
 }

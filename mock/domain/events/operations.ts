@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { GetEventsResponse, RegisterParams, RegisterResponse } from '../../../src/schemas/event-queue';
+import type { GetEventsParams, GetEventsResponse, RegisterParams, RegisterResponse } from '../../../src/schemas/event-queue';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { MOCK_ZULIP_VERSION } from '../server-settings';
@@ -9,6 +9,7 @@ import { botProfileOf } from '../bots/profile';
 import { checkEventTypes } from './event-types';
 import { initialState } from './initial-state';
 import { checkQueueNarrow } from './narrow';
+import { isPronounsFieldTypeSupported } from '../user-agent';
 import type { QueueOptions } from './queue';
 
 /** The real server's idle lifespan of a queue, and the longest it allows. */
@@ -17,7 +18,7 @@ const MAX_LIFESPAN_SECONDS = 7 * 24 * 3600;
 
 type RegisterInput = z.output<typeof RegisterParams>;
 
-function queueOptions(params: RegisterInput, clientName: string): QueueOptions {
+function queueOptions(params: RegisterInput, clientName: string, pronounsFieldTypeSupported: boolean): QueueOptions {
   const lifespan = params.queue_lifespan_secs ?? 0;
   const capabilities = Object.entries(params.client_capabilities ?? {})
     .filter(([, value]) => value === true)
@@ -34,7 +35,13 @@ function queueOptions(params: RegisterInput, clientName: string): QueueOptions {
     // next collection (the registry's next use), as on the server.
     lifespanMs: (lifespan === 0 ? DEFAULT_LIFESPAN_SECONDS : Math.min(lifespan, MAX_LIFESPAN_SECONDS)) * 1000,
     clientName,
+    pronounsFieldTypeSupported,
   };
+}
+
+/** Refuses `all_public_streams` to guests, before anything else about the queue is looked at. */
+function checkPublicStreamsAccess(user: UserRecord, allPublicStreams: boolean | undefined): void {
+  if (allPublicStreams === true && isGuest(user)) throw badRequest('User not authorized for this query');
 }
 
 /**
@@ -51,19 +58,21 @@ function withUserDefaults(state: MockState, user: UserRecord, params: RegisterIn
 
 /**
  * `POST /register`: creates the queue first and then reads the state, so no change falls between
- * them (the mock runs one request at a time, so `last_event_id` is always -1 here).
+ * them (the mock runs one request at a time, so `last_event_id` is always -1 here). The
+ * `User-Agent` tells whether the client knows the Pronouns profile field type.
  */
 export function registerQueue(
   state: MockState,
   user: UserRecord,
   clientName: string,
   params: RegisterInput,
+  userAgent: string | null = null,
 ): z.input<typeof RegisterResponse> {
+  checkPublicStreamsAccess(user, params.all_public_streams);
   checkEventTypes(params.event_types);
   checkEventTypes(params.fetch_event_types);
   checkQueueNarrow(params.narrow ?? []);
-  if (params.all_public_streams && isGuest(user)) throw badRequest('User not authorized for this query');
-  const queue = state.events.register(user, queueOptions(withUserDefaults(state, user, params), clientName));
+  const queue = state.events.register(user, queueOptions(withUserDefaults(state, user, params), clientName, isPronounsFieldTypeSupported(userAgent)));
   const stateTypes = params.fetch_event_types ?? params.event_types ?? null;
   const allowEmptyTopicName = queue.options.capabilities.has('empty_topic_name');
   return {
@@ -85,33 +94,48 @@ export function registerQueue(
       includeDeactivatedGroups: queue.options.capabilities.has('include_deactivated_groups'),
       notificationSettingsNull: queue.options.capabilities.has('notification_settings_null'),
       userListIncomplete: queue.options.capabilities.has('user_list_incomplete'),
+      pronounsFieldTypeSupported: queue.options.pronounsFieldTypeSupported,
     }),
   };
 }
 
 /** What `GET /events` reads: the queue and acknowledgement, or what an on-the-fly queue is made of. */
-export type GetEventsInput = Pick<RegisterInput, 'event_types' | 'narrow' | 'apply_markdown' | 'client_gravatar' | 'all_public_streams'> & {
-  readonly queue_id?: string | undefined;
-  readonly last_event_id?: number | undefined;
-  readonly dont_block?: boolean | undefined;
-  readonly lifespan_secs?: number | undefined;
-};
+export type GetEventsInput = z.output<typeof GetEventsParams>;
+
+/** The client capabilities an on-the-fly queue takes as top-level parameters. */
+const ON_THE_FLY_CAPABILITIES = [
+  'bulk_message_deletion',
+  'stream_typing_notifications',
+  'user_settings_object',
+  'linkifier_url_template',
+  'user_list_incomplete',
+  'include_deactivated_groups',
+  'archived_channels',
+  'empty_topic_name',
+] as const;
 
 /**
  * `GET /events` without `queue_id` but with `dont_block`: creates a queue from the request's
- * register-style parameters (markdown and Gravatar off unless asked) and answers its ID.
+ * register-style parameters (markdown and Gravatar off unless asked, capabilities as top-level
+ * parameters) and answers its ID.
  */
 function onTheFlyQueue(state: MockState, user: UserRecord, clientName: string, input: GetEventsInput) {
   checkEventTypes(input.event_types);
-  checkQueueNarrow(input.narrow ?? []);
-  if (input.all_public_streams && isGuest(user)) throw badRequest('User not authorized for this query');
-  const params = {
-    ...input,
+  // Only the first two elements of a term count.
+  const narrow = (input.narrow ?? []).map(([operator = '', operand = '']) => [operator, operand] as [string, string]);
+  checkQueueNarrow(narrow);
+  const capabilities = Object.fromEntries(ON_THE_FLY_CAPABILITIES.map((name) => [name, input[name] === true]));
+  const params: RegisterInput = {
+    event_types: input.event_types,
+    narrow,
     apply_markdown: input.apply_markdown ?? false,
     client_gravatar: input.client_gravatar ?? false,
+    slim_presence: input.slim_presence ?? false,
+    all_public_streams: input.all_public_streams ?? false,
+    client_capabilities: { notification_settings_null: false, ...capabilities },
     queue_lifespan_secs: input.lifespan_secs,
   };
-  const queue = state.events.register(user, queueOptions(params, clientName));
+  const queue = state.events.register(user, queueOptions(params, clientName, input.pronouns_field_type_supported ?? true));
   return { events: [], queue_id: queue.id };
 }
 
@@ -127,6 +151,8 @@ export async function getEvents(
   input: GetEventsInput,
   signal?: AbortSignal,
 ): Promise<z.input<typeof GetEventsResponse>> {
+  // Checked first, also when reading an existing queue, which ignores the parameter otherwise.
+  checkPublicStreamsAccess(user, input.all_public_streams);
   if (input.queue_id === undefined) {
     if (input.dont_block) return onTheFlyQueue(state, user, clientName, input);
     throw badRequest("Missing 'queue_id' argument");

@@ -36,6 +36,8 @@ export interface QueueOptions {
   readonly lifespanMs: number;
   /** The registering client's name. */
   readonly clientName: string;
+  /** False for old mobile apps: Pronouns profile fields reach them as short text fields. */
+  readonly pronounsFieldTypeSupported: boolean;
 }
 
 /** How a long-poll ended: with events, or emptied because the queue went away or was re-polled. */

@@ -11,7 +11,7 @@ import type { UserRecord } from '../../store/store';
 /**
  * The `message` event for one queue, or undefined when its user may not receive it: users with a
  * copy of the message get their flags; a queue following all public channels, or with any narrow,
- * gets public channels' messages with no flags. The narrow then filters.
+ * gets public channels' messages with no flags. The narrow then filters the rendered payload.
  */
 export function renderMessageEvent(state: MockState, queue: EventQueue, change: MessageSent) {
   const message = state.store.tables.message.get(change.messageId);
@@ -31,7 +31,6 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
     if (!followed) return undefined;
     flags = [];
   }
-  if (!matchesQueueNarrow(state, viewer, message, flags, queue.options.narrow)) return undefined;
   const { flags: _flags, ...serialized } = serializeMessage(state, viewer, message, {
     applyMarkdown: queue.options.applyMarkdown,
     allowEmptyTopicName: queue.options.capabilities.has('empty_topic_name'),
@@ -42,6 +41,8 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
       ? { canAccessSender: (sender: UserRecord) => canAccessUser(state, viewer, sender) }
       : {}),
   });
+  // The server filters by the payload this queue receives, so its narrow reads what the client sees.
+  if (!matchesQueueNarrow(serialized, flags, queue.options.narrow)) return undefined;
   const localEcho = change.localEcho?.queueId === queue.id ? change.localEcho.localId : undefined;
   return {
     type: 'message',

@@ -30,6 +30,7 @@ import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
 import { renderDeliveryEmailVisibilityEvent, renderRealmUserAccessEvent, renderRealmUserAddEvent, renderRealmUserUpdateEvents } from './render-realm-user';
+import { withPronounsAsShortText } from '../profile-fields/pronouns-compat';
 import { renderUserGroupEvent } from './render-user-group';
 import { renderRealmBotEvent } from './render-realm-bot';
 import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
@@ -97,7 +98,10 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       rendered = renderPresenceEvent(state, queue, change);
       break;
     case 'custom_profile_fields_changed':
-      rendered = { type: 'custom_profile_fields', fields: change.fields.map((field) => ({ ...field })) };
+      rendered = {
+        type: 'custom_profile_fields',
+        fields: queue.options.pronounsFieldTypeSupported ? change.fields.map((field) => ({ ...field })) : withPronounsAsShortText(change.fields),
+      };
       break;
     case 'attachment_changed':
       rendered = renderAttachmentEvent(queue, change);

@@ -43,9 +43,8 @@ export function compileNarrow(
   state: MockState,
   viewer: UserRecord,
   terms: readonly NarrowTerm[],
-  flavor: NarrowContext['flavor'] = 'fetch',
 ): CompiledNarrow {
-  const context: NarrowContext = { state, viewer, flavor };
+  const context: NarrowContext = { state, viewer };
   const tests: MessageTest[] = [];
   const searchOperands: string[] = [];
   let channel: ChannelRecord | undefined;
@@ -55,7 +54,7 @@ export function compileNarrow(
       searchOperands.push(String(term.operand));
       continue;
     }
-    if (flavor === 'fetch') checkConversationKinds(terms.slice(0, index + 1));
+    checkConversationKinds(terms.slice(0, index + 1));
     const compiled = compileTerm(context, term);
     // `near` only anchors the web app's view: the server filters nothing by it, negated or not.
     if (term.operator === 'near') continue;

@@ -8,14 +8,11 @@ export type FlagLookup = (flag: MessageFlag) => boolean;
 /** A compiled condition on one message. */
 export type MessageTest = (message: MessageRecord, hasFlag: FlagLookup) => boolean;
 
-/** Who a narrow is evaluated for, and with which semantics. */
+/**
+ * Who a narrow is evaluated for (history, matches_narrow and flag operations; an event queue's
+ * narrow is the server's separate event filter, in `events/narrow.ts`).
+ */
 export interface NarrowContext {
   readonly state: MockState;
   readonly viewer: UserRecord;
-  /**
-   * `fetch`: history, matches_narrow and flag operations. `events`: an event queue's narrow, which
-   * the server filters with its older event filter (`is:alerted` tests the `mentioned` flag, and a
-   * channel or sender that does not exist simply matches nothing).
-   */
-  readonly flavor: 'fetch' | 'events';
 }

@@ -22,7 +22,6 @@ type Compiler = (context: NarrowContext, operand: Operand, negated: boolean) => 
 /** The largest message ID the server accepts in an `id` term. */
 const MAX_POSSIBLE_MESSAGE_ID = 2_147_483_647;
 const RESOLVED_PREFIX = '✔ ';
-const never: CompiledTerm = { test: () => false };
 
 function operandText(operand: Operand): string {
   return Array.isArray(operand) ? `[${operand.join(', ')}]` : String(operand);
@@ -159,7 +158,6 @@ function topicPolicy(context: NarrowContext, message: MessageRecord): number {
 }
 
 function isTest(context: NarrowContext, operand: string): MessageTest | undefined {
-  const events = context.flavor === 'events';
   switch (operand) {
     case 'dm':
     case 'private':
@@ -169,11 +167,9 @@ function isTest(context: NarrowContext, operand: string): MessageTest | undefine
     case 'unread':
       return (_message, hasFlag) => !hasFlag('read');
     case 'mentioned':
-      return events
-        ? flagTest('mentioned')
-        : flagTest('mentioned', 'stream_wildcard_mentioned', 'topic_wildcard_mentioned');
+      return flagTest('mentioned', 'stream_wildcard_mentioned', 'topic_wildcard_mentioned');
     case 'alerted':
-      return events ? flagTest('mentioned') : flagTest('has_alert_word');
+      return flagTest('has_alert_word');
     case 'resolved':
       return (message) => !isDirect(message) && message.topic.startsWith(RESOLVED_PREFIX);
     case 'followed':
@@ -216,12 +212,7 @@ const COMPILERS: Readonly<Record<string, Compiler>> = {
 export function compileTerm(context: NarrowContext, term: NarrowTerm): CompiledTerm {
   const compiler = Object.hasOwn(COMPILERS, term.operator) ? COMPILERS[term.operator] : undefined;
   if (!compiler) throw badNarrow(`unknown operator ${term.operator}`);
-  if (context.flavor === 'fetch') return compiler(context, term.operand, term.negated);
-  try {
-    return compiler(context, term.operand, term.negated);
-  } catch {
-    return never;
-  }
+  return compiler(context, term.operand, term.negated);
 }
 
 /**
