@@ -370,6 +370,40 @@ describe('channel moves', () => {
     await expectApiError(othello.messages.get({ message_id: ids[0] ?? 0 }), badRequest('Invalid message(s)'));
   });
 
+  it('former subscribers lose access too, with no copy: delete_message, and their topic policy is dropped, not moved (acceptance test)', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const verona = realm.channelId('Verona');
+    await othello.subscriptions.remove({ subscriptions: ['Verona'] });
+    const [id] = await sendMany(1, 'late', HAMLET, 'Verona');
+    await othello.topics.updatePreferences({ stream_id: verona, topic: 'late', visibility_policy: VisibilityPolicy.MUTED });
+    const events = await verifyAction(othello, () =>
+      realm.clientFor('iago@zulip.com').messages.update({
+        message_id: id ?? 0,
+        stream_id: realm.channelId('core team'),
+        propagate_mode: 'change_all',
+        send_notification_to_new_thread: false,
+      }),
+      { client_capabilities: { notification_settings_null: true, bulk_message_deletion: true } },
+    );
+    expect(events.filter((event) => event?.type !== 'muted_topics')).toEqual([
+      { id: expect.any(Number), type: 'delete_message', message_type: 'stream', message_ids: [id], stream_id: verona, topic: 'late' },
+      { id: expect.any(Number), type: 'user_topic', stream_id: verona, topic_name: 'late', last_updated: now(), visibility_policy: 0 },
+    ]);
+    expect((await othello.events.register({ event_types: ['user_topic'] })).user_topics).toEqual([]);
+  });
+
+  it('a guest who left a public channel is told of a move to another public channel with delete_message', async () => {
+    const polonius = realm.clientFor('polonius@zulip.com');
+    await polonius.subscriptions.remove({ subscriptions: ['Verona'] });
+    const [id] = await sendMany(1, 'late', HAMLET, 'Verona');
+    const queue = await polonius.events.register({ event_types: ['delete_message'], client_capabilities: { notification_settings_null: true, bulk_message_deletion: true } });
+    await realm.clientFor('iago@zulip.com').messages.update({ message_id: id ?? 0, stream_id: realm.channelId('Scotland') });
+    const { events } = await polonius.events.get({ queue_id: queue.queue_id ?? '', last_event_id: -1, dont_block: true });
+    expect(events).toEqual([
+      { id: 0, type: 'delete_message', message_type: 'stream', message_ids: [id], stream_id: realm.channelId('Verona'), topic: 'late' },
+    ]);
+  });
+
   it('members may move between channels within 7 days; guests may not; the target needs posting rights', async () => {
     const [id] = await sendMany(1, 'v', HAMLET, 'Verona');
     const scotland = realm.channelId('Scotland');

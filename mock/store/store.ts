@@ -109,6 +109,7 @@ export class Store {
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
+  readonly #subscriptionUsersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionIdsByUser = new Map<number, Set<number>>();
   /** Per topic: how many of its messages each sender has, so deletions and moves keep it exact. */
   readonly #topicSenderCounts = new Map<string, Map<number, number>>();
@@ -181,11 +182,13 @@ export class Store {
       if (previous) {
         this.#subscribersByChannel.get(previous.channel_id)?.delete(previous.user_id);
         this.#subscriptionByUserChannel.delete(`${previous.user_id}:${previous.channel_id}`);
+        this.#subscriptionUsersByChannel.get(previous.channel_id)?.delete(previous.user_id);
         this.#subscriptionIdsByUser.get(previous.user_id)?.delete(previous.id);
       }
       if (next) {
         this.#subscriptionByUserChannel.set(`${next.user_id}:${next.channel_id}`, next.id);
         addToSet(this.#subscriptionIdsByUser, next.user_id, next.id);
+        addToSet(this.#subscriptionUsersByChannel, next.channel_id, next.user_id);
         if (next.active) addToSet(this.#subscribersByChannel, next.channel_id, next.user_id);
       }
     });
@@ -352,6 +355,11 @@ export class Store {
   /** IDs of the users with an active subscription to a channel. */
   subscriberIds(channelId: number): ReadonlySet<number> {
     return this.#subscribersByChannel.get(channelId) ?? new Set();
+  }
+
+  /** IDs of the users with a subscription record for a channel, active or not (former subscribers too). */
+  subscriptionUserIds(channelId: number): ReadonlySet<number> {
+    return this.#subscriptionUsersByChannel.get(channelId) ?? new Set();
   }
 
   /** The user's subscription to a channel (active or not). */
