@@ -287,6 +287,17 @@ describe('update_message events for content edits', () => {
     expect(forOutsider.events).toEqual([]);
   });
 
+  it('carry the stored flags only: a wildcard mention adds no wildcard_mentioned (acceptance test)', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const id = await send('hello');
+    const events = await verifyAction(othello, () => realm.clientFor(HAMLET).messages.update({ message_id: id, content: 'hello @**all**' }));
+    expect(events).toMatchObject([{ type: 'update_message', message_id: id }]);
+    expect(events[0]).toHaveProperty('flags', ['stream_wildcard_mentioned']);
+    const topic = await verifyAction(othello, () => realm.clientFor(HAMLET).messages.update({ message_id: id, content: 'hello @**topic**' }));
+    expect(topic[0]).toHaveProperty('flags', []);
+    expect(flagsOf(HAMLET, id)).toEqual(['topic_wildcard_mentioned']);
+  });
+
   it('acceptance: a content edit in a channel and in a direct message', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const othello = realm.clientFor('othello@zulip.com');
