@@ -168,6 +168,19 @@ describe('messages.update: mention flags follow the new content', () => {
     expect(flagsOf(HAMLET, id)).toEqual(['topic_wildcard_mentioned']);
   });
 
+  it('with a topic rename, a topic wildcard flags the participants of the new topic, not the old (acceptance test)', async () => {
+    await send('I was here', 'Denmark', 'plans', 'cordelia@zulip.com');
+    await send('elsewhere', 'Denmark', 'other', 'othello@zulip.com');
+    const id = await send('hello');
+    const events = await verifyAction(realm.clientFor('othello@zulip.com'), () =>
+      realm.clientFor(HAMLET).messages.update({ message_id: id, content: 'hello @**topic**', topic: 'other' }),
+    );
+    expect(events.find((event) => event?.type === 'update_message')).toMatchObject({ subject: 'other', flags: ['topic_wildcard_mentioned'] });
+    expect(flagsOf('othello@zulip.com', id)).toEqual(['topic_wildcard_mentioned']);
+    expect(flagsOf('cordelia@zulip.com', id)).toEqual([]);
+    expect(flagsOf(HAMLET, id)).toEqual(['topic_wildcard_mentioned']);
+  });
+
   it('checks the new mentions as sending does', async () => {
     const id = await send('hello');
     await expectApiError(
