@@ -462,7 +462,8 @@ describe('events acceptance for moves', () => {
     expect(update).not.toHaveProperty('new_stream_id');
     const types = events.map((event) => event?.type);
     if (propagate_mode === 'change_all') {
-      expect(types).toEqual(['muted_topics', 'user_topic', 'muted_topics', 'user_topic', 'update_message', 'message', 'message']);
+      // Clearing the old topic's policy sends no muted_topics event; setting the new one does.
+      expect(types).toEqual(['user_topic', 'muted_topics', 'user_topic', 'update_message', 'message', 'message']);
     }
     else expect(types).toEqual(['update_message', 'message', 'message']);
   });
@@ -484,7 +485,20 @@ describe('events acceptance for moves', () => {
     expect(events.find((event) => event?.type === 'update_message')).not.toHaveProperty('subject');
     const hamlet = realm.clientFor(HAMLET);
     const resolve = await verifyAction(hamlet, () => hamlet.messages.update({ message_id: ids[0] ?? 0, topic: '✔ a', propagate_mode: 'change_all' }));
-    expect(resolve.map((event) => event?.type)).toEqual(['muted_topics', 'user_topic', 'muted_topics', 'user_topic', 'update_message', 'message']);
+    expect(resolve.map((event) => event?.type)).toEqual(['user_topic', 'muted_topics', 'user_topic', 'update_message', 'message']);
+  });
+
+  it('a case-only rename with change_all leaves a follower with no policy, as the server does (its reset is never undone)', async () => {
+    const [id] = await sendMany(1, 'abc');
+    const hamlet = realm.clientFor(HAMLET);
+    const denmark = realm.channelId('Denmark');
+    expect((await hamlet.events.register({ event_types: ['user_topic'] })).user_topics).toMatchObject([{ stream_id: denmark, topic_name: 'abc', visibility_policy: VisibilityPolicy.FOLLOWED }]);
+    const events = await verifyAction(hamlet, () =>
+      realm.clientFor('iago@zulip.com').messages.update({ message_id: id ?? 0, topic: 'ABC', propagate_mode: 'change_all', send_notification_to_new_thread: false }),
+    );
+    expect(events.map((event) => event?.type)).toEqual(['user_topic', 'update_message']);
+    expect(events[0]).toEqual({ id: expect.any(Number), type: 'user_topic', stream_id: denmark, topic_name: 'abc', last_updated: now(), visibility_policy: 0 });
+    expect((await hamlet.events.register({ event_types: ['user_topic'] })).user_topics).toEqual([]);
   });
 
   it('with the empty topic, topics read "general chat" unless the client allows empty names', async () => {
