@@ -76,6 +76,16 @@ describe('messages.update: content edits', () => {
     await hamlet.messages.update({ message_id: id, content: 'no limit' });
   });
 
+  it('the edit limit counts the exact time since sending, to the millisecond', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    realm.clock.set(1_700_000_000_900);
+    const id = await send();
+    realm.clock.advance(620_000);
+    await hamlet.messages.update({ message_id: id, content: 'just in time' });
+    realm.clock.advance(1);
+    await expectApiError(hamlet.messages.update({ message_id: id, content: 'too late' }), badRequest('The time limit for editing this message has passed'));
+  });
+
   it('only the sender edits content, whatever their role; the organization may turn editing off', async () => {
     const id = await send();
     for (const email of ['iago@zulip.com', 'desdemona@zulip.com', 'othello@zulip.com']) {
