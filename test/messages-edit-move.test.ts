@@ -158,7 +158,10 @@ describe('topic moves and propagate_mode', () => {
     expect(stored(id ?? 0)?.topic).toBe('');
     await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'named' });
     realm.mock.realm.topics_policy = 'disable_empty_topic';
-    await expectApiError(realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: '(no topic)' }), badRequest('Topics are required in this organization.'));
+    await expectApiError(realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: '(no topic)' }), {
+      ...badRequest('Sending messages to the general chat is not allowed in this channel.'),
+      empty_topic_display_name: 'general chat',
+    });
   });
 });
 
