@@ -44,6 +44,17 @@ describe('messages.delete: who may delete', () => {
     await hamlet.messages.delete({ message_id: late });
   });
 
+  it('the limit counts the exact time since sending, to the millisecond, not whole seconds', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    realm.clock.set(1_700_000_000_500);
+    const onTime = await send('hamlet@zulip.com', 'Verona');
+    const late = await send('hamlet@zulip.com', 'Verona');
+    realm.clock.advance(600_000);
+    await hamlet.messages.delete({ message_id: onTime });
+    realm.clock.advance(1);
+    await expectApiError(hamlet.messages.delete({ message_id: late }), TIME_LIMIT);
+  });
+
   it("owners and administrators delete anyone's message at any time; moderators, members and guests do not", async () => {
     for (const email of ['desdemona@zulip.com', 'iago@zulip.com']) {
       const id = await send('othello@zulip.com', 'Verona');

@@ -158,7 +158,10 @@ describe('topic moves and propagate_mode', () => {
     expect(stored(id ?? 0)?.topic).toBe('');
     await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'named' });
     realm.mock.realm.topics_policy = 'disable_empty_topic';
-    await expectApiError(realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: '(no topic)' }), badRequest('Topics are required in this organization.'));
+    await expectApiError(realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: '(no topic)' }), {
+      ...badRequest('Sending messages to the general chat is not allowed in this channel.'),
+      empty_topic_display_name: 'general chat',
+    });
   });
 });
 
@@ -370,6 +373,40 @@ describe('channel moves', () => {
     await expectApiError(othello.messages.get({ message_id: ids[0] ?? 0 }), badRequest('Invalid message(s)'));
   });
 
+  it('former subscribers lose access too, with no copy: delete_message, and their topic policy is dropped, not moved (acceptance test)', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const verona = realm.channelId('Verona');
+    await othello.subscriptions.remove({ subscriptions: ['Verona'] });
+    const [id] = await sendMany(1, 'late', HAMLET, 'Verona');
+    await othello.topics.updatePreferences({ stream_id: verona, topic: 'late', visibility_policy: VisibilityPolicy.MUTED });
+    const events = await verifyAction(othello, () =>
+      realm.clientFor('iago@zulip.com').messages.update({
+        message_id: id ?? 0,
+        stream_id: realm.channelId('core team'),
+        propagate_mode: 'change_all',
+        send_notification_to_new_thread: false,
+      }),
+      { client_capabilities: { notification_settings_null: true, bulk_message_deletion: true } },
+    );
+    expect(events.filter((event) => event?.type !== 'muted_topics')).toEqual([
+      { id: expect.any(Number), type: 'delete_message', message_type: 'stream', message_ids: [id], stream_id: verona, topic: 'late' },
+      { id: expect.any(Number), type: 'user_topic', stream_id: verona, topic_name: 'late', last_updated: now(), visibility_policy: 0 },
+    ]);
+    expect((await othello.events.register({ event_types: ['user_topic'] })).user_topics).toEqual([]);
+  });
+
+  it('a guest who left a public channel is told of a move to another public channel with delete_message', async () => {
+    const polonius = realm.clientFor('polonius@zulip.com');
+    await polonius.subscriptions.remove({ subscriptions: ['Verona'] });
+    const [id] = await sendMany(1, 'late', HAMLET, 'Verona');
+    const queue = await polonius.events.register({ event_types: ['delete_message'], client_capabilities: { notification_settings_null: true, bulk_message_deletion: true } });
+    await realm.clientFor('iago@zulip.com').messages.update({ message_id: id ?? 0, stream_id: realm.channelId('Scotland') });
+    const { events } = await polonius.events.get({ queue_id: queue.queue_id ?? '', last_event_id: -1, dont_block: true });
+    expect(events).toEqual([
+      { id: 0, type: 'delete_message', message_type: 'stream', message_ids: [id], stream_id: realm.channelId('Verona'), topic: 'late' },
+    ]);
+  });
+
   it('members may move between channels within 7 days; guests may not; the target needs posting rights', async () => {
     const [id] = await sendMany(1, 'v', HAMLET, 'Verona');
     const scotland = realm.channelId('Scotland');
@@ -428,7 +465,8 @@ describe('events acceptance for moves', () => {
     expect(update).not.toHaveProperty('new_stream_id');
     const types = events.map((event) => event?.type);
     if (propagate_mode === 'change_all') {
-      expect(types).toEqual(['muted_topics', 'user_topic', 'muted_topics', 'user_topic', 'update_message', 'message', 'message']);
+      // Clearing the old topic's policy sends no muted_topics event; setting the new one does.
+      expect(types).toEqual(['user_topic', 'muted_topics', 'user_topic', 'update_message', 'message', 'message']);
     }
     else expect(types).toEqual(['update_message', 'message', 'message']);
   });
@@ -450,7 +488,20 @@ describe('events acceptance for moves', () => {
     expect(events.find((event) => event?.type === 'update_message')).not.toHaveProperty('subject');
     const hamlet = realm.clientFor(HAMLET);
     const resolve = await verifyAction(hamlet, () => hamlet.messages.update({ message_id: ids[0] ?? 0, topic: '✔ a', propagate_mode: 'change_all' }));
-    expect(resolve.map((event) => event?.type)).toEqual(['muted_topics', 'user_topic', 'muted_topics', 'user_topic', 'update_message', 'message']);
+    expect(resolve.map((event) => event?.type)).toEqual(['user_topic', 'muted_topics', 'user_topic', 'update_message', 'message']);
+  });
+
+  it('a case-only rename with change_all leaves a follower with no policy, as the server does (its reset is never undone)', async () => {
+    const [id] = await sendMany(1, 'abc');
+    const hamlet = realm.clientFor(HAMLET);
+    const denmark = realm.channelId('Denmark');
+    expect((await hamlet.events.register({ event_types: ['user_topic'] })).user_topics).toMatchObject([{ stream_id: denmark, topic_name: 'abc', visibility_policy: VisibilityPolicy.FOLLOWED }]);
+    const events = await verifyAction(hamlet, () =>
+      realm.clientFor('iago@zulip.com').messages.update({ message_id: id ?? 0, topic: 'ABC', propagate_mode: 'change_all', send_notification_to_new_thread: false }),
+    );
+    expect(events.map((event) => event?.type)).toEqual(['user_topic', 'update_message']);
+    expect(events[0]).toEqual({ id: expect.any(Number), type: 'user_topic', stream_id: denmark, topic_name: 'abc', last_updated: now(), visibility_policy: 0 });
+    expect((await hamlet.events.register({ event_types: ['user_topic'] })).user_topics).toEqual([]);
   });
 
   it('with the empty topic, topics read "general chat" unless the client allows empty names', async () => {

@@ -12,6 +12,7 @@ const MISMATCH = {
   code: 'EXPECTATION_MISMATCH',
   status: 400,
   msg: "'prev_content_sha256' value does not match the expected value.",
+  field_name: 'prev_content_sha256',
 };
 
 describe('sha256Hex', () => {

@@ -76,6 +76,16 @@ describe('messages.update: content edits', () => {
     await hamlet.messages.update({ message_id: id, content: 'no limit' });
   });
 
+  it('the edit limit counts the exact time since sending, to the millisecond', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    realm.clock.set(1_700_000_000_900);
+    const id = await send();
+    realm.clock.advance(620_000);
+    await hamlet.messages.update({ message_id: id, content: 'just in time' });
+    realm.clock.advance(1);
+    await expectApiError(hamlet.messages.update({ message_id: id, content: 'too late' }), badRequest('The time limit for editing this message has passed'));
+  });
+
   it('only the sender edits content, whatever their role; the organization may turn editing off', async () => {
     const id = await send();
     for (const email of ['iago@zulip.com', 'desdemona@zulip.com', 'othello@zulip.com']) {
@@ -165,6 +175,19 @@ describe('messages.update: mention flags follow the new content', () => {
     await hamlet.messages.update({ message_id: id, content: 'hello @**topic**' });
     expect(flagsOf('othello@zulip.com', id)).toEqual(['starred']);
     expect(flagsOf('cordelia@zulip.com', id)).toEqual(['topic_wildcard_mentioned']);
+    expect(flagsOf(HAMLET, id)).toEqual(['topic_wildcard_mentioned']);
+  });
+
+  it('with a topic rename, a topic wildcard flags the participants of the new topic, not the old (acceptance test)', async () => {
+    await send('I was here', 'Denmark', 'plans', 'cordelia@zulip.com');
+    await send('elsewhere', 'Denmark', 'other', 'othello@zulip.com');
+    const id = await send('hello');
+    const events = await verifyAction(realm.clientFor('othello@zulip.com'), () =>
+      realm.clientFor(HAMLET).messages.update({ message_id: id, content: 'hello @**topic**', topic: 'other' }),
+    );
+    expect(events.find((event) => event?.type === 'update_message')).toMatchObject({ subject: 'other', flags: ['topic_wildcard_mentioned'] });
+    expect(flagsOf('othello@zulip.com', id)).toEqual(['topic_wildcard_mentioned']);
+    expect(flagsOf('cordelia@zulip.com', id)).toEqual([]);
     expect(flagsOf(HAMLET, id)).toEqual(['topic_wildcard_mentioned']);
   });
 
@@ -285,6 +308,17 @@ describe('update_message events for content edits', () => {
     expect(forSubscriber.events.map((event) => event['flags'])).toEqual([['read']]);
     const forOutsider = await polonius.events.get({ queue_id: outsiderQueue.queue_id ?? '', last_event_id: -1, dont_block: true });
     expect(forOutsider.events).toEqual([]);
+  });
+
+  it('carry the stored flags only: a wildcard mention adds no wildcard_mentioned (acceptance test)', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    const id = await send('hello');
+    const events = await verifyAction(othello, () => realm.clientFor(HAMLET).messages.update({ message_id: id, content: 'hello @**all**' }));
+    expect(events).toMatchObject([{ type: 'update_message', message_id: id }]);
+    expect(events[0]).toHaveProperty('flags', ['stream_wildcard_mentioned']);
+    const topic = await verifyAction(othello, () => realm.clientFor(HAMLET).messages.update({ message_id: id, content: 'hello @**topic**' }));
+    expect(topic[0]).toHaveProperty('flags', []);
+    expect(flagsOf(HAMLET, id)).toEqual(['topic_wildcard_mentioned']);
   });
 
   it('acceptance: a content edit in a channel and in a direct message', async () => {

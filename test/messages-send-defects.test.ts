@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock/index';
 import { BadRequestError } from '../src/index';
 import { apiFailure } from './support/failure';
 import { useTestRealm } from './support/mock';
@@ -76,6 +77,7 @@ describe('channel topics policies', () => {
       code: 'BAD_REQUEST',
       msg: 'Only the general chat topic is allowed in this channel.',
       status: 400,
+      data: { empty_topic_display_name: 'general chat' },
     });
     await expect(
       iago().messages.send({ type: 'channel', to: 'Verona', topic: '', content: 'x' }),
@@ -85,14 +87,25 @@ describe('channel topics policies', () => {
   it('disable_empty_topic refuses the empty topic whatever the organization allows', async () => {
     setPolicy('disable_empty_topic');
     const error = await apiFailure(iago().messages.send({ type: 'channel', to: 'Verona', topic: '', content: 'x' }));
-    expect(error).toMatchObject({ msg: 'Topics are required in this organization', status: 400 });
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', msg: 'Sending messages to the general chat is not allowed in this channel.', status: 400, data: { empty_topic_display_name: 'general chat' } });
+  });
+
+  it('before level 392, sending and moving to the empty topic are refused with the organization-wide wording', async () => {
+    const mock = createMockServer({ featureLevel: 391 });
+    mock.realm.topics_policy = 'disable_empty_topic';
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const sent = await apiFailure(hamlet.messages.send({ type: 'channel', to: 'Verona', topic: '', content: 'x' }));
+    expect(sent).toMatchObject({ code: 'BAD_REQUEST', status: 400, msg: 'Topics are required in this organization', data: {} });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'named', content: 'x' });
+    const moved = await apiFailure(hamlet.messages.update({ message_id: id, topic: '' }));
+    expect(moved).toMatchObject({ code: 'BAD_REQUEST', status: 400, msg: 'Topics are required in this organization.', data: {} });
   });
 
   it('inherit follows the organization; allow_empty_topic overrides it', async () => {
     realm.mock.realm.topics_policy = 'disable_empty_topic';
     setPolicy('inherit');
     await expect(apiFailure(iago().messages.send({ type: 'channel', to: 'Verona', topic: '', content: 'x' }))).resolves.toMatchObject({
-      msg: 'Topics are required in this organization',
+      msg: 'Sending messages to the general chat is not allowed in this channel.',
     });
     setPolicy('allow_empty_topic');
     await expect(

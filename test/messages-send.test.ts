@@ -158,7 +158,7 @@ describe('messages.send topics', () => {
     const error = await apiFailure(
       strict.messages.send({ type: 'channel', to: 'Verona', topic: '(no topic)', content: 'x' }),
     );
-    expect(error.msg).toBe('Topics are required in this organization');
+    expect(error.msg).toBe('Sending messages to the general chat is not allowed in this channel.');
   });
 
   it('accepts the deprecated `subject`, and refuses it beside `topic`', async () => {

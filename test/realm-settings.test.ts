@@ -119,6 +119,7 @@ describe('realm.update (PATCH /realm)', () => {
       code: 'EXPECTATION_MISMATCH',
       status: 400,
       msg: "'old' value does not match the expected value.",
+      field_name: 'old',
     });
     const stale = await iago.realm.update({ can_resolve_topics_group: { new: realm.groupId('role:members'), old: realm.groupId('role:members') } }).catch((error: unknown) => error);
     expect(stale).toBeInstanceOf(ExpectationMismatchError);

@@ -70,6 +70,29 @@ describe('thumbnails made after the message (thumbnailDelayMs)', () => {
     expect(thumbnail.status).toBe(200);
   });
 
+  it('the update skips copy holders who no longer get the message\'s events: a former subscriber of a private channel, a guest who left', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    realm.clock.set(1_700_000_000_000);
+    const { url = '' } = await hamlet.uploads.upload(new File([png(8, 8)], 'late.png', { type: 'image/png' }));
+    const { id: secret } = await hamlet.messages.send({ type: 'channel', to: 'core team', topic: 'late', content: `[late.png](${url})` });
+    const { id: open } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'late', content: `[late.png](${url})` });
+    const watchers = ['desdemona@zulip.com', 'iago@zulip.com', 'polonius@zulip.com'];
+    const queues = await Promise.all(watchers.map((email) => realm.clientFor(email).events.register({ event_types: ['update_message'] })));
+    await realm.clientFor('desdemona@zulip.com').subscriptions.remove({ subscriptions: ['core team'] });
+    await realm.clientFor('polonius@zulip.com').subscriptions.remove({ subscriptions: ['Verona'] });
+    expect(realm.mock.store.userMessages.has(realm.userId('desdemona@zulip.com'), secret)).toBe(true);
+    expect(realm.mock.store.userMessages.has(realm.userId('polonius@zulip.com'), open)).toBe(true);
+    realm.clock.advance(2_000);
+    const updated = await Promise.all(
+      watchers.map(async (email, index) => {
+        const queue = queues[index];
+        const { events } = await realm.clientFor(email).events.get({ queue_id: queue?.queue_id ?? '', last_event_id: queue?.last_event_id ?? -1, dont_block: true });
+        return events.filter((event) => event.type === 'update_message').map((event) => event['message_id']);
+      }),
+    );
+    expect(updated).toEqual([[open], [secret, open], []]);
+  });
+
   it('a message sent after the thumbnails exist shows them at once, with no update', async () => {
     const hamlet = realm.clientFor(HAMLET);
     realm.clock.set(1_700_000_000_000);

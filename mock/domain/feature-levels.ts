@@ -49,6 +49,12 @@ export const LEVEL = {
   includeAllForEveryone: 356,
   /** Subscriptions of archived channels may be changed, and their privacy and settings edited. */
   archivedChannelsEditable: 362,
+  /**
+   * Per-channel `topics_policy`; the empty topic refused where it is disabled says "Sending
+   * messages to the {empty topic's name} is not allowed in this channel." (before: "Topics are
+   * required in this organization").
+   */
+  topicsPolicy: 392,
   /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
   unarchiveChannel: 388,
   /** Members and subgroups of a deactivated user group may be added and removed (before: `User group is deactivated.`). */

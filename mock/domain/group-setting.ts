@@ -43,7 +43,7 @@ export function storedAnonymousValue(value: Exclude<GroupSettingValue, number>):
 
 /** The refusal when the `old` of a setting update is not the current value. */
 export function settingMismatch(): ApiFailure {
-  return new ApiFailure("'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400);
+  return new ApiFailure("'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400, { field_name: 'old' });
 }
 
 /**

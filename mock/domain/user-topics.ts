@@ -38,6 +38,7 @@ export function setVisibilityPolicy(
   channelId: number,
   topic: string,
   policy: VisibilityPolicyValue,
+  options: { readonly skipMutedTopicsEvent?: boolean } = {},
 ): boolean {
   const table = state.store.tables.userTopic;
   const key = userTopicKey(userId, channelId, topic);
@@ -58,6 +59,7 @@ export function setVisibilityPolicy(
     topicName,
     visibilityPolicy: policy,
     lastUpdated: last_updated,
+    ...(options.skipMutedTopicsEvent ? { skipMutedTopicsEvent: true } : {}),
   });
   return true;
 }

@@ -100,6 +100,11 @@ export class Store {
   readonly userSettings = new Map<number, Readonly<Record<string, unknown>>>();
   /** Per account created in the mock: the onboarding steps it has seen (seeded users, absent, have seen them all). */
   readonly onboardingStepsSeen = new Map<number, ReadonlySet<string>>();
+  /**
+   * When each message sent in this run was sent, in clock milliseconds: `timestamp` keeps whole
+   * seconds, while the server's time limits compare the exact time elapsed.
+   */
+  readonly #messageSentAtMs = new Map<number, number>();
   /** When each user last made an authenticated request (clock milliseconds). */
   readonly lastActiveAt = new Map<number, number>();
   readonly #userByDeliveryEmail = new Map<string, number>();
@@ -109,6 +114,7 @@ export class Store {
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
+  readonly #subscriptionUsersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionIdsByUser = new Map<number, Set<number>>();
   /** Per topic: how many of its messages each sender has, so deletions and moves keep it exact. */
   readonly #topicSenderCounts = new Map<string, Map<number, number>>();
@@ -196,11 +202,13 @@ export class Store {
       if (previous) {
         this.#subscribersByChannel.get(previous.channel_id)?.delete(previous.user_id);
         this.#subscriptionByUserChannel.delete(`${previous.user_id}:${previous.channel_id}`);
+        this.#subscriptionUsersByChannel.get(previous.channel_id)?.delete(previous.user_id);
         this.#subscriptionIdsByUser.get(previous.user_id)?.delete(previous.id);
       }
       if (next) {
         this.#subscriptionByUserChannel.set(`${next.user_id}:${next.channel_id}`, next.id);
         addToSet(this.#subscriptionIdsByUser, next.user_id, next.id);
+        addToSet(this.#subscriptionUsersByChannel, next.channel_id, next.user_id);
         if (next.active) addToSet(this.#subscribersByChannel, next.channel_id, next.user_id);
       }
     });
@@ -217,6 +225,7 @@ export class Store {
       if (next && next.channel_id !== null) this.#indexChannelMessage(next);
       if (next?.rendered_content.includes(THUMBNAIL_PLACEHOLDER_CLASS)) this.pendingThumbnails.add(next.id);
       else if (previous) this.pendingThumbnails.delete(previous.id);
+      if (previous && !next) this.#messageSentAtMs.delete(previous.id);
     });
     this.tables.userTopic.onChange((previous, next) => {
       if (previous) {
@@ -383,6 +392,21 @@ export class Store {
   /** IDs of the users with an active subscription to a channel. */
   subscriberIds(channelId: number): ReadonlySet<number> {
     return this.#subscribersByChannel.get(channelId) ?? new Set();
+  }
+
+  /** IDs of the users with a subscription record for a channel, active or not (former subscribers too). */
+  subscriptionUserIds(channelId: number): ReadonlySet<number> {
+    return this.#subscriptionUsersByChannel.get(channelId) ?? new Set();
+  }
+
+  /** Records when a message was sent, to the millisecond. */
+  setMessageSentAt(messageId: number, ms: number): void {
+    this.#messageSentAtMs.set(messageId, ms);
+  }
+
+  /** When a message was sent, in milliseconds (its whole second when not recorded, as for seeded ones). */
+  messageSentAt(message: RecordOf<'message'>): number {
+    return this.#messageSentAtMs.get(message.id) ?? message.timestamp * 1000;
   }
 
   /** The user's subscription to a channel (active or not). */

@@ -37,6 +37,10 @@ export const UNDOCUMENTED_ERROR_FIELDS = [
   'objections',
   'total_messages_in_topic',
   'total_messages_allowed_to_move',
+  // ExpectationMismatchError's data field (lib/exceptions.py): the stale parameter, `old` or `prev_content_sha256`.
+  'field_name',
+  // MessagesNotAllowedInEmptyTopicError and TopicsNotAllowedError (feature level 392 and later).
+  'empty_topic_display_name',
 ];
 
 /**

@@ -392,6 +392,8 @@ export interface UserTopicChanged {
   readonly visibilityPolicy: number;
   /** UNIX seconds. */
   readonly lastUpdated: number;
+  /** No deprecated `muted_topics` event (a topic move clearing the old topic's policy sends none). */
+  readonly skipMutedTopicsEvent?: boolean;
 }
 
 /** Messages of one conversation (one channel topic, or one direct message) were deleted. */

@@ -1,4 +1,6 @@
 import { topicLinks } from '../linkifiers/topic-links';
+import { receivesMessageActionEvents } from '../messages/event-recipients';
+import { storedFlagNames } from '../messages/serialize';
 import type { MockState } from '../state';
 import { displayTopic } from '../topics';
 import type { MessageRerendered, MessageUpdated } from './changes';
@@ -39,12 +41,16 @@ export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, ch
 }
 
 /**
- * The rendering-only `update_message` (`user_id` null) for a user with a copy of the message,
- * with their flags, as the server's thumbnail worker sends it.
+ * The rendering-only `update_message` (`user_id` null), as the server's thumbnail worker sends
+ * it: to a user with a copy of the message (with their stored flags) who also gets the events of
+ * actions on it, so not to a former subscriber of a private channel, nor to a guest who left the
+ * public channel.
  */
 export function renderRerenderedMessageEvent(state: MockState, queue: EventQueue, change: MessageRerendered) {
-  const flags = state.store.userMessages.flags(queue.userId, change.messageId);
-  if (flags === undefined) return undefined;
+  const stored = state.store.userMessages.flags(queue.userId, change.messageId);
+  const message = state.store.tables.message.get(change.messageId);
+  if (stored === undefined || !message || !receivesMessageActionEvents(state, queue.userId, message)) return undefined;
+  const flags = storedFlagNames(stored, state.featureLevel);
   return {
     type: 'update_message',
     user_id: null,

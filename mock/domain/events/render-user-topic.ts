@@ -18,10 +18,10 @@ export function renderUserTopicEvent(state: MockState, queue: EventQueue, change
 
 /**
  * The deprecated `muted_topics` event (all of the user's muted topics), sent before `user_topic`
- * on every policy change, to the user's queues that did not name `user_topic` in their
+ * on a policy change (unless the change says to skip it), to the user's queues that did not name `user_topic` in their
  * `event_types` (a queue with no list gets both, as on the server).
  */
 export function renderMutedTopicsEvent(state: MockState, queue: EventQueue, change: UserTopicChanged) {
-  if (queue.userId !== change.userId || queue.options.eventTypes?.has('user_topic')) return undefined;
+  if (queue.userId !== change.userId || change.skipMutedTopicsEvent || queue.options.eventTypes?.has('user_topic')) return undefined;
   return { type: 'muted_topics', muted_topics: mutedTopicsOf(state, change.userId) };
 }

@@ -1,5 +1,4 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
-import { unixSeconds } from '../clock';
 import { badRequest, INVALID_MESSAGE } from '../errors';
 import { isInGroup } from '../groups';
 import type { MockState } from '../state';
@@ -40,7 +39,7 @@ export function checkCanDeleteMessage(state: MockState, user: UserRecord, messag
     (channel !== undefined && isInGroup(state, user, channel.can_delete_own_message_group));
   if (!mayDeleteOwn) throw badRequest(NO_PERMISSION);
   const limit = realm.message_content_delete_limit_seconds;
-  if (limit !== null && unixSeconds(state.clock) - message.timestamp > limit) {
+  if (limit !== null && state.clock.now() - state.store.messageSentAt(message) > limit * 1000) {
     throw badRequest('The time limit for deleting this message has passed');
   }
 }

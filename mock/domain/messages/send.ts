@@ -18,6 +18,7 @@ import { checkMentionPermissions } from './mentions';
 import { alertBotOwner } from './bot-owner-alerts';
 import { type ChannelTarget, parseChannelTarget, parseDirectTarget } from './recipients';
 import { type NewMessage, storeMessage } from './store-message';
+import { emptyTopicNotAllowed, namedTopicNotAllowed } from './topics-policy-errors';
 import { hasRealmPermission } from '../realm-permission';
 import { inaccessibleUserIds } from '../accounts/user-access';
 import { recordDirectMessageAccess } from '../accounts/user-access-events';
@@ -188,10 +189,8 @@ export function checkMessage(state: MockState, sender: UserRecord, addressee: Me
     const content = normalizeContent(state, rawContent);
     const channel = channelToSendTo(state, sender, addressee.target);
     checkCanPost(state, sender, channel);
-    if (topic === '' && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization');
-    if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) {
-      throw badRequest(`Only the ${state.realm.empty_topic_display_name} topic is allowed in this channel.`);
-    }
+    if (topic === '' && requiresTopic(state, channel)) throw emptyTopicNotAllowed(state, 'send');
+    if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) throw namedTopicNotAllowed(state);
     const rendered = renderMessage(state, content, sender);
     checkMentionPermissions(state, sender, rendered.mentions, { channelId: channel.id, topic });
     return { content, rendered, destination: { type: 'stream', channel, topic } };

@@ -37,6 +37,14 @@ export function wireFlags(stored: readonly string[], featureLevel: number): stri
   return flags;
 }
 
+/**
+ * Stored flags under the names the server's `flags_list()` gives them, with nothing added: before
+ * level 224 the one wildcard flag was still called `wildcard_mentioned`.
+ */
+export function storedFlagNames(stored: readonly string[], featureLevel: number): string[] {
+  return featureLevel < LEVEL.splitWildcardFlags ? wireFlags(stored, featureLevel) : [...stored];
+}
+
 /** The viewer's flags; a message they have no copy of reads as read and historical. */
 function flagsFor(state: MockState, viewer: UserRecord, message: MessageRecord): string[] {
   const stored = state.store.userMessages.flags(viewer.id, message.id);

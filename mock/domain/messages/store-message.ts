@@ -134,6 +134,7 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     last_moved_timestamp: null,
     submessages: widgetSubmessages(state, message),
   });
+  store.setMessageSentAt(id, state.clock.now());
   const recipients =
     destination.type === 'stream'
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)

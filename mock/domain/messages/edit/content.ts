@@ -31,16 +31,18 @@ export interface PreviousContent {
 
 /**
  * Stores new content and recomputes the mention flags of every copy with the same rule as at
- * send time (other flags, such as `read` and `starred`, stay).
+ * send time (other flags, such as `read` and `starred`, stay). A topic wildcard flags the
+ * participants of `targetTopic`, the topic the message is being renamed to, as they are before
+ * the move: the server asks the new topic even though the permission check asked the old one.
  */
-export function applyContentEdit(state: MockState, message: MessageRecord, edit: ContentEdit): PreviousContent {
+export function applyContentEdit(state: MockState, message: MessageRecord, edit: ContentEdit, targetTopic: string): PreviousContent {
   const { store } = state;
   store.tables.message.update(message.id, {
     content: edit.content,
     rendered_content: edit.rendered.html,
     is_me_message: isMeMessage(edit.content),
   });
-  const where = message.channel_id === null ? undefined : { channelId: message.channel_id, topic: message.topic };
+  const where = message.channel_id === null ? undefined : { channelId: message.channel_id, topic: targetTopic };
   const context = mentionFlagContext(state, message.sender_id, edit.rendered.mentions, where);
   const recipients = [...store.userMessages.recipientIds(message.id)];
   const alerted = alertedUserIds(state, edit.content, recipients);

@@ -32,8 +32,9 @@ export function moveUserTopics(
   targetHadMessages: boolean,
   usersLosingAccess: ReadonlySet<number>,
 ): void {
-  // Topics compare case-insensitively: a case-only rename keeps the very same policies.
-  if (from.channelId === to.channelId && from.topic.toLowerCase() === to.topic.toLowerCase()) return;
+  // No shortcut for a case-only rename, as on the server: the old and new topic name the same
+  // record (names compare case-insensitively), so the policy is cleared under the old name and,
+  // being already the "new" topic's policy, never set again. The user ends with no policy.
   for (const user of state.store.tables.user.all()) {
     const orig = visibilityPolicyOf(state, user.id, from.channelId, from.topic);
     const target = visibilityPolicyOf(state, user.id, to.channelId, to.topic);
@@ -42,7 +43,10 @@ export function moveUserTopics(
       setVisibilityPolicy(state, user.id, from.channelId, from.topic, VisibilityPolicy.INHERIT);
       continue;
     }
-    if (orig !== VisibilityPolicy.INHERIT) setVisibilityPolicy(state, user.id, from.channelId, from.topic, VisibilityPolicy.INHERIT);
+    // The server sends no muted_topics event for this reset: the one after the new policy follows.
+    if (orig !== VisibilityPolicy.INHERIT) {
+      setVisibilityPolicy(state, user.id, from.channelId, from.topic, VisibilityPolicy.INHERIT, { skipMutedTopicsEvent: true });
+    }
     const next = targetHadMessages ? policyAfterMerge(orig, target) : asPolicy(orig);
     if (next !== target) setVisibilityPolicy(state, user.id, to.channelId, to.topic, next);
   }

@@ -30,24 +30,15 @@ export interface CopyChanges {
   readonly usersLosingAccess: ReadonlySet<number>;
 }
 
-function subscribersOrHolders(state: MockState, channel: ChannelRecord, messageIds: readonly number[]): Set<number> {
-  const users = new Set(state.store.subscriberIds(channel.id));
-  for (const id of messageIds) {
-    for (const userId of state.store.userMessages.recipientIds(id)) {
-      if (state.store.subscription(userId, channel.id)) users.add(userId);
-    }
-  }
-  return users;
-}
-
 /**
- * Moves the copies with the messages, as the server does: users of the old channel who are not
+ * Moves the copies with the messages, as the server does: users of the old channel (every
+ * subscription record, so former subscribers too, whether or not they hold a copy) who are not
  * subscribed to the new one lose their copies; a new channel with protected history gives every
  * subscriber a copy (read). Users who can no longer read the messages are returned.
  */
 export function moveCopies(state: MockState, from: ChannelRecord, to: ChannelRecord, messageIds: readonly number[]): CopyChanges {
   const { store } = state;
-  const oldUsers = subscribersOrHolders(state, from, messageIds);
+  const oldUsers = store.subscriptionUserIds(from.id);
   const losingCopies = new Set([...oldUsers].filter((userId) => !store.isSubscribed(userId, to.id)));
   const usersLosingAccess = isPublic(to)
     ? new Set([...losingCopies].filter((userId) => {

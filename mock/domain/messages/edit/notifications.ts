@@ -1,7 +1,6 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/store';
 import { channelTopicLinkSyntax } from '../../markdown/link-syntax';
 import { encodeChannel, encodeHashComponent } from '../../markdown/narrow-url';
-import { unixSeconds } from '../../clock';
 import { hasLevel, LEVEL } from '../../feature-levels';
 import { type NoticeReaders, notificationBot, postNotice, silentMention } from '../../notification-bot';
 import type { MockState } from '../../state';
@@ -37,7 +36,7 @@ export function undoRecentResolveNotice(state: MockState, editor: UserRecord, ch
   const ids = [...state.store.topicMessageIds(channel.id, topic)];
   const last = ids.length === 0 ? undefined : state.store.tables.message.get(Math.max(...ids));
   if (!last || !isResolveNotice(state, last)) return false;
-  if (unixSeconds(state.clock) - last.timestamp > RESOLVE_UNDO_GRACE_SECONDS) return false;
+  if (state.clock.now() - state.store.messageSentAt(last) > RESOLVE_UNDO_GRACE_SECONDS * 1000) return false;
   removeMessages(state, [last], editor);
   return true;
 }

@@ -1,7 +1,7 @@
 import type { ChannelRecord } from '../../../store/store';
 import type { MockState } from '../../state';
 import { isGuest } from '../../users';
-import { wireFlags } from '../serialize';
+import { storedFlagNames } from '../serialize';
 
 /** Where an edited message was and is, for deciding who hears of the edit. */
 export interface EditScope {
@@ -12,7 +12,8 @@ export interface EditScope {
 }
 
 /**
- * Who the `update_message` event goes to, with their flags: every user with a copy of the
+ * Who the `update_message` event goes to, with their flags (the stored ones only: the server adds
+ * no `wildcard_mentioned` here, unlike a fetch or a `message` event): every user with a copy of the
  * message, and, when the channel's history is shared with subscribers, the subscribers without
  * one (`["read"]`) — of the new channel and, after a channel move, of the old one too. Guests
  * who can see only the new channel are left out, as on the server.
@@ -21,7 +22,7 @@ export function updateRecipients(state: MockState, scope: EditScope): Map<number
   const { store } = state;
   const recipients = new Map<number, readonly string[]>();
   for (const userId of store.userMessages.recipientIds(scope.messageId)) {
-    recipients.set(userId, wireFlags(store.userMessages.flags(userId, scope.messageId) ?? [], state.featureLevel));
+    recipients.set(userId, storedFlagNames(store.userMessages.flags(userId, scope.messageId) ?? [], state.featureLevel));
   }
   const { from, to } = scope;
   if (!from || !to || !from.history_public_to_subscribers) return recipients;

@@ -7,6 +7,7 @@ import { sha256Hex } from '../../sha256';
 import { normalizeContent } from '../send';
 import { pythonRstrip } from '../../python-strip';
 import { hasChannelContentAccess } from '../../channel-access';
+import { emptyTopicNotAllowed, namedTopicNotAllowed } from '../topics-policy-errors';
 
 /** How far a move reaches in the topic. */
 export type PropagateMode = 'change_one' | 'change_later' | 'change_all';
@@ -60,12 +61,14 @@ function requestedTopic(state: MockState, message: MessageRecord, topic: string 
 }
 
 /**
- * An edit based on content that changed since (`prev_content_sha256`). Neither the reference
- * OpenAPI file nor semantics.md words this error (the parameter is newer, feature level 379):
- * the code and message are the upstream server's as remembered, not checked against a document.
+ * An edit based on content that changed since (`prev_content_sha256`, feature level 379): the
+ * server's `PreviousMessageContentMismatchedError`, an `ExpectationMismatchError` naming the
+ * parameter in `field_name`.
  */
 function previousContentMismatch(): ApiFailure {
-  return new ApiFailure("'prev_content_sha256' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400);
+  return new ApiFailure("'prev_content_sha256' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400, {
+    field_name: 'prev_content_sha256',
+  });
 }
 
 /** The payload checks, in the server's order; nothing here depends on who edits. */
@@ -115,10 +118,8 @@ function targetChannelOrFail(state: MockState, editor: UserRecord, channelId: nu
 
 function checkTopicsPolicy(state: MockState, channel: ChannelRecord, topic: string, moved: boolean): void {
   const empty = topic === '' || topic === '(no topic)';
-  if (empty && moved && requiresTopic(state, channel)) throw badRequest('Topics are required in this organization.');
-  if (!empty && allowsOnlyEmptyTopic(state, channel)) {
-    throw badRequest(`Only the ${state.realm.empty_topic_display_name} topic is allowed in this channel.`);
-  }
+  if (empty && moved && requiresTopic(state, channel)) throw emptyTopicNotAllowed(state, 'edit');
+  if (!empty && allowsOnlyEmptyTopic(state, channel)) throw namedTopicNotAllowed(state);
 }
 
 /**

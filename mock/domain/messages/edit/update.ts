@@ -168,7 +168,7 @@ export function updateMessage(state: MockState, editor: UserRecord, input: Updat
   let applied: AppliedContent | undefined;
   let detached: number[] = [];
   if (edit) {
-    const previous = applyContentEdit(state, message, edit);
+    const previous = applyContentEdit(state, message, edit, request.targetTopic);
     detached = relinkEditedMessageUploads(state, message.id);
     entry.prev_content = previous.content;
     entry.prev_rendered_content = previous.rendered;
