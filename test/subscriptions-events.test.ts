@@ -39,6 +39,32 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     }
   });
 
+  it('a newly subscribed user who could not see the channel is first told it exists (stream create, then subscription add)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    // Without messages: Notification Bot's direct messages are no part of this.
+    const channelsOnly = { event_types: ['subscription', 'stream'], include_subscribers: true };
+    const created = (channelId: number) => ({ id: expect.any(Number), type: 'stream', op: 'create', streams: [expect.objectContaining({ stream_id: channelId })] });
+    // A member added to a private channel.
+    const coreTeam = realm.channelId('core team');
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const member = await verifyAction(cordelia, () => iago.subscriptions.add({ subscriptions: [{ name: 'core team' }], principals: ['cordelia@zulip.com'] }), channelsOnly);
+    expect(typesOf(member)).toEqual(['stream:create', 'subscription:add']);
+    expect(member[0]).toEqual(created(coreTeam));
+    // A guest added to a public channel.
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const guest = await verifyAction(polonius, () => iago.subscriptions.add({ subscriptions: [{ name: 'Denmark' }], principals: ['polonius@zulip.com'] }), channelsOnly);
+    expect(typesOf(guest)).toEqual(['stream:create', 'subscription:add']);
+    expect(guest[0]).toEqual(created(realm.channelId('Denmark')));
+    // The creator and the principals of a new private channel (its creation told only administrators).
+    const othello = realm.clientFor('othello@zulip.com');
+    const principal = await verifyAction(othello, () => realm.clientFor('hamlet@zulip.com').subscriptions.add({ subscriptions: [{ name: 'sealed' }], invite_only: true, principals: ['hamlet@zulip.com', 'othello@zulip.com'] }), withSubscribers);
+    expect(typesOf(principal)).toEqual(['stream:create', 'subscription:add', 'message:']);
+    // Administrators already see private channels: no create.
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const admin = await verifyAction(desdemona, () => realm.clientFor('hamlet@zulip.com').subscriptions.add({ subscriptions: [{ name: 'sealed' }], principals: ['desdemona@zulip.com'] }), channelsOnly);
+    expect(typesOf(admin)).toEqual(['subscription:add']);
+  });
+
   it('subscribing and unsubscribing oneself and others (add/remove, peer_add/peer_remove)', async () => {
     const othello = realm.clientFor('othello@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');

@@ -1,4 +1,7 @@
-import { canSeeSubscribers, hasMetadataAccess } from '../subscriptions/access';
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import { hasGroupContentAccess } from '../channel-access';
+import { canAdministerChannel, canSeeSubscribers, hasMetadataAccess } from '../subscriptions/access';
+import { isGuest } from '../users';
 import { byName } from '../subscriptions/read';
 import { subscriptionDict } from '../subscriptions/serialize';
 import { activeSubscriberIds } from '../subscriptions/subscribers';
@@ -57,10 +60,30 @@ function peerEvents(
   }));
 }
 
-/** `subscription` `add` for the users subscribed (full objects with subscribers), `peer_add` for the others. */
+/**
+ * Whether a newly subscribed user is first told the channel exists (the server's
+ * `send_stream_creation_events_for_previously_inaccessible_streams`): for a private channel,
+ * everyone but administrators and the non-guest members of its administer, add-subscribers and
+ * subscribe groups; for a public channel that is not web-public, guests.
+ */
+function needsCreationBeforeAdd(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (!channel.invite_only) return !channel.is_web_public && isGuest(user);
+  return !canAdministerChannel(state, user, channel) && !hasGroupContentAccess(state, user, channel);
+}
+
+/**
+ * `stream` `create` (one event per channel) for the users subscribed, `subscription` `add` for
+ * them (full objects with subscribers), `peer_add` for the others.
+ */
 export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, change: SubscriptionsAdded): EventPayload[] {
   const peers = change.audience === 'subscribed' ? [] : peerEvents(state, queue, 'peer_add', change.additions, true);
   if (change.audience === 'peers') return peers;
+  const viewer = viewerOf(state, queue);
+  const creations = change.additions.flatMap(({ userId, channelId }) => {
+    const channel = state.store.tables.channel.get(channelId);
+    if (!viewer || userId !== viewer.id || !channel || !needsCreationBeforeAdd(state, viewer, channel)) return [];
+    return [channelsCreated(state, [channel])];
+  });
   const own = change.additions.flatMap(({ userId, channelId }) => {
     if (userId !== queue.userId) return [];
     const channel = state.store.tables.channel.get(channelId);
@@ -69,7 +92,7 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
     return [subscriptionDict(state, channel, subscription, { subscribers: activeSubscriberIds(state, channelId) })];
   });
   const added: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'add', subscriptions: byName(own) }] : [];
-  return [...added, ...peers];
+  return [...creations, ...added, ...peers];
 }
 
 /**
