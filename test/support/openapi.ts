@@ -37,6 +37,8 @@ export const UNDOCUMENTED_ERROR_FIELDS = [
   'objections',
   'total_messages_in_topic',
   'total_messages_allowed_to_move',
+  // REQUEST_VARIABLE_INVALID (RequestVariableConversionError): `var_name` as documented for a missing one, and the value refused.
+  'bad_value',
 ];
 
 /**
