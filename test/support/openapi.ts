@@ -39,6 +39,10 @@ export const UNDOCUMENTED_ERROR_FIELDS = [
   'total_messages_allowed_to_move',
   // REQUEST_VARIABLE_INVALID (RequestVariableConversionError): `var_name` as documented for a missing one, and the value refused.
   'bad_value',
+  // CHANNEL_ALREADY_EXISTS (ChannelExistsError, newer than the reference).
+  'channel_name',
+  // CannotSetTopicsPolicyError (newer than the reference).
+  'empty_topic_display_name',
 ];
 
 /**

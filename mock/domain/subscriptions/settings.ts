@@ -58,9 +58,9 @@ export function parseRetentionDays(value: number | string): number | null {
 /** The maximum length of a channel description. */
 export const MAX_DESCRIPTION_LENGTH = 1024;
 
-/** A description as the server stores it: newlines become spaces; at most 1024 characters. */
+/** A description as the server stores it: each `\n` becomes a space (a `\r` stays); at most 1024 characters. */
 export function checkDescription(description: string): string {
-  const cleaned = description.replace(/\r?\n/g, ' ');
+  const cleaned = description.replaceAll('\n', ' ');
   if ([...cleaned].length > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
   }
