@@ -144,16 +144,34 @@ describe('events acceptance for channels and subscriptions (register, act, apply
       await verifyAction(realm.clientFor(email), () => iago.channels.update({ stream_id: scotland, new_name: `Alba ${email}` }), withSubscribers);
     }
     await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.channels.update({ stream_id: scotland, description: 'Highlands' }), withSubscribers);
-    // Cordelia is not subscribed: she loses sight of the channel, then sees it again.
+    // Cordelia is not subscribed: she loses sight of the channel without being told (as from the
+    // server, which sends its privacy change only to those who see it after), then sees it again.
     const cordelia = realm.clientFor('cordelia@zulip.com');
-    const lost = await verifyAction(cordelia, () => iago.channels.update({ stream_id: scotland, is_private: true }), withSubscribers);
-    expect(typesOf(lost)).toContain('stream:delete');
+    const queue = await cordelia.events.register(withSubscribers);
+    await iago.channels.update({ stream_id: scotland, is_private: true });
+    const lost = await cordelia.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(lost.events).toEqual([]);
     const gained = await verifyAction(cordelia, () => iago.channels.update({ stream_id: scotland, is_private: false }), withSubscribers);
     expect(typesOf(gained).slice(0, 2)).toEqual(['stream:create', 'subscription:peer_add']);
     await verifyAction(realm.clientFor('hamlet@zulip.com'), () =>
       iago.channels.update({ stream_id: scotland, can_send_message_group: { new: realm.groupId('role:administrators') }, topics_policy: 'disable_empty_topic' }),
       withSubscribers,
     );
+  });
+
+  it("a web-public channel's events reach only the guests subscribed to it, as the server's can_access_stream_metadata_user_ids", async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    const queue = await polonius.events.register(withSubscribers);
+    const eventsOfPolonius = async () => (await polonius.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true })).events;
+    await desdemona.channels.update({ stream_id: denmark, is_web_public: true });
+    await desdemona.channels.update({ stream_id: denmark, description: 'Now on the web', new_name: 'Danmark' });
+    expect(await eventsOfPolonius()).toEqual([]);
+    // Verona, which Polonius is subscribed to, tells him.
+    const verona = realm.channelId('Verona');
+    const told = await verifyAction(polonius, () => desdemona.channels.update({ stream_id: verona, is_web_public: true, description: 'open' }), withSubscribers);
+    expect(typesOf(told)).toEqual(['stream:update', 'message:', 'stream:update', 'message:']);
   });
 
   it('gaining sight of a private channel without subscribers by a setting: peer_add lists nobody, as the server sends it', async () => {

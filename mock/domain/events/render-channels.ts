@@ -1,6 +1,6 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { hasGroupContentAccess } from '../channel-access';
-import { canAdministerChannel, canSeeSubscribers, hasMetadataAccess } from '../subscriptions/access';
+import { canAdministerChannel, canSeeSubscribers, hasMetadataAccess, receivesChannelEvents } from '../subscriptions/access';
 import { isGuest } from '../users';
 import { byName } from '../subscriptions/read';
 import { subscriptionDict } from '../subscriptions/serialize';
@@ -128,20 +128,24 @@ export function renderChannelCreated(state: MockState, queue: EventQueue, change
 }
 
 /**
- * `stream` `update` for users who saw the channel before and after the change; those who now see
- * it for the first time get `stream` `create` (and its subscribers), those who no longer do, `delete`.
+ * `stream` `update` for the users sent the channel's events ({@link receivesChannelEvents}) who
+ * saw it before. A privacy change (`do_change_stream_permission`) tells only those who see it
+ * after: non-guests who gain it when it turns public get `stream` `create` and its subscribers,
+ * those who lose it are told nothing. After other changes (its group settings), those who gain
+ * sight of it get `create`, those who lose it `delete`.
  */
 export function renderChannelUpdated(state: MockState, queue: EventQueue, change: ChannelUpdated): EventPayload[] {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel) return [];
   const before = change.hadAccess.has(viewer.id);
-  const after = hasMetadataAccess(state, viewer, channel);
-  if (before && after) {
-    return [
-      { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra },
-    ];
+  const update: EventPayload = { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra };
+  if (change.property === 'invite_only') {
+    if (!receivesChannelEvents(state, viewer, channel)) return [];
+    return before ? [update] : sightChangeEvents(state, channel, false, true);
   }
+  const after = hasMetadataAccess(state, viewer, channel);
+  if (before && after) return receivesChannelEvents(state, viewer, channel) ? [update] : [];
   return sightChangeEvents(state, channel, before, after);
 }
 
@@ -157,7 +161,7 @@ export function renderChannelAccessChanged(state: MockState, queue: EventQueue, 
 export function renderChannelArchived(state: MockState, queue: EventQueue, change: ChannelArchived): EventPayload | undefined {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
-  if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
+  if (!viewer || !channel || !receivesChannelEvents(state, viewer, channel)) return undefined;
   if (!queue.options.capabilities.has('archived_channels')) return channelsDeleted([channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
 }
