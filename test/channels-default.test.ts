@@ -60,6 +60,22 @@ describe('default channels (POST and DELETE /default_streams)', () => {
     await expectApiError(iago.channels.removeDefault({ stream_id: 999_999 }), INVALID_CHANNEL);
   });
 
+  it('an archived channel cannot be removed: Invalid channel ID, as access_stream_by_id takes active channels only', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const verona = realm.channelId('Verona');
+    await iago.channels.addDefault({ stream_id: verona });
+    realm.mock.store.tables.channel.update(verona, { is_archived: true });
+    await expectApiError(iago.channels.removeDefault({ stream_id: verona }), INVALID_CHANNEL);
+  });
+
+  it('GET /streams with include_web_public lists no archived web-public channel, even with exclude_archived=false', async () => {
+    const verona = realm.channelId('Verona');
+    realm.mock.store.tables.channel.update(verona, { is_web_public: true, is_archived: true });
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const listed = await polonius.channels.list({ include_web_public: true, exclude_archived: false, include_subscribed: false });
+    expect(listed.streams.map((channel) => channel.stream_id)).not.toContain(verona);
+  });
+
   it('guests are not told: their state lists none and their queues get no default_streams event', async () => {
     const polonius = realm.clientFor('polonius@zulip.com');
     const { queue_id, last_event_id, realm_default_streams } = await polonius.events.register(DEFAULTS);

@@ -39,6 +39,32 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     }
   });
 
+  it('a newly subscribed user who could not see the channel is first told it exists (stream create, then subscription add)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    // Without messages: Notification Bot's direct messages are no part of this.
+    const channelsOnly = { event_types: ['subscription', 'stream'], include_subscribers: true };
+    const created = (channelId: number) => ({ id: expect.any(Number), type: 'stream', op: 'create', streams: [expect.objectContaining({ stream_id: channelId })] });
+    // A member added to a private channel.
+    const coreTeam = realm.channelId('core team');
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const member = await verifyAction(cordelia, () => iago.subscriptions.add({ subscriptions: [{ name: 'core team' }], principals: ['cordelia@zulip.com'] }), channelsOnly);
+    expect(typesOf(member)).toEqual(['stream:create', 'subscription:add']);
+    expect(member[0]).toEqual(created(coreTeam));
+    // A guest added to a public channel.
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const guest = await verifyAction(polonius, () => iago.subscriptions.add({ subscriptions: [{ name: 'Denmark' }], principals: ['polonius@zulip.com'] }), channelsOnly);
+    expect(typesOf(guest)).toEqual(['stream:create', 'subscription:add']);
+    expect(guest[0]).toEqual(created(realm.channelId('Denmark')));
+    // The creator and the principals of a new private channel (its creation told only administrators).
+    const othello = realm.clientFor('othello@zulip.com');
+    const principal = await verifyAction(othello, () => realm.clientFor('hamlet@zulip.com').subscriptions.add({ subscriptions: [{ name: 'sealed' }], invite_only: true, principals: ['hamlet@zulip.com', 'othello@zulip.com'] }), withSubscribers);
+    expect(typesOf(principal)).toEqual(['stream:create', 'subscription:add', 'message:']);
+    // Administrators already see private channels: no create.
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const admin = await verifyAction(desdemona, () => realm.clientFor('hamlet@zulip.com').subscriptions.add({ subscriptions: [{ name: 'sealed' }], principals: ['desdemona@zulip.com'] }), channelsOnly);
+    expect(typesOf(admin)).toEqual(['subscription:add']);
+  });
+
   it('subscribing and unsubscribing oneself and others (add/remove, peer_add/peer_remove)', async () => {
     const othello = realm.clientFor('othello@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');
@@ -118,16 +144,34 @@ describe('events acceptance for channels and subscriptions (register, act, apply
       await verifyAction(realm.clientFor(email), () => iago.channels.update({ stream_id: scotland, new_name: `Alba ${email}` }), withSubscribers);
     }
     await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.channels.update({ stream_id: scotland, description: 'Highlands' }), withSubscribers);
-    // Cordelia is not subscribed: she loses sight of the channel, then sees it again.
+    // Cordelia is not subscribed: she loses sight of the channel without being told (as from the
+    // server, which sends its privacy change only to those who see it after), then sees it again.
     const cordelia = realm.clientFor('cordelia@zulip.com');
-    const lost = await verifyAction(cordelia, () => iago.channels.update({ stream_id: scotland, is_private: true }), withSubscribers);
-    expect(typesOf(lost)).toContain('stream:delete');
+    const queue = await cordelia.events.register(withSubscribers);
+    await iago.channels.update({ stream_id: scotland, is_private: true });
+    const lost = await cordelia.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(lost.events).toEqual([]);
     const gained = await verifyAction(cordelia, () => iago.channels.update({ stream_id: scotland, is_private: false }), withSubscribers);
     expect(typesOf(gained).slice(0, 2)).toEqual(['stream:create', 'subscription:peer_add']);
     await verifyAction(realm.clientFor('hamlet@zulip.com'), () =>
       iago.channels.update({ stream_id: scotland, can_send_message_group: { new: realm.groupId('role:administrators') }, topics_policy: 'disable_empty_topic' }),
       withSubscribers,
     );
+  });
+
+  it("a web-public channel's events reach only the guests subscribed to it, as the server's can_access_stream_metadata_user_ids", async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const polonius = realm.clientFor('polonius@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    const queue = await polonius.events.register(withSubscribers);
+    const eventsOfPolonius = async () => (await polonius.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true })).events;
+    await desdemona.channels.update({ stream_id: denmark, is_web_public: true });
+    await desdemona.channels.update({ stream_id: denmark, description: 'Now on the web', new_name: 'Danmark' });
+    expect(await eventsOfPolonius()).toEqual([]);
+    // Verona, which Polonius is subscribed to, tells him.
+    const verona = realm.channelId('Verona');
+    const told = await verifyAction(polonius, () => desdemona.channels.update({ stream_id: verona, is_web_public: true, description: 'open' }), withSubscribers);
+    expect(typesOf(told)).toEqual(['stream:update', 'message:', 'stream:update', 'message:']);
   });
 
   it('gaining sight of a private channel without subscribers by a setting: peer_add lists nobody, as the server sends it', async () => {

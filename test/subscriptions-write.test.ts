@@ -286,10 +286,12 @@ describe('PATCH and DELETE /streams/{stream_id}', () => {
       status: 400,
       msg: 'Channel already has that name.',
     });
-    await expectApiError(iago.channels.update({ stream_id: scotland, new_name: 'denmark' }), {
-      code: 'BAD_REQUEST',
-      status: 400,
-      msg: "Channel name 'denmark' is already taken.",
+    // The newest server's ChannelExistsError (10.2 said 400 `Channel name is already in use.`).
+    await expectApiError(iago.channels.update({ stream_id: scotland, new_name: ' denmark ' }), {
+      code: 'CHANNEL_ALREADY_EXISTS',
+      status: 409,
+      msg: "Channel 'denmark' already exists",
+      channel_name: 'denmark',
     });
     await expectApiError(
       iago.channels.update({ stream_id: scotland, can_remove_subscribers_group: { new: realm.groupId('role:members'), old: 1 } }),

@@ -5,6 +5,7 @@ import type { MockState } from './state';
 import { isGuest } from './users';
 import { hasGroupContentAccess } from './channel-access';
 import { firstUnprintablePosition } from './printable';
+import { pythonStrip } from './python-strip';
 
 function escapeHtml(text: string): string {
   return text
@@ -15,9 +16,9 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#x27;');
 }
 
-/** Checks a channel name as the server does before looking it up; returns it stripped. */
+/** Checks a channel name as the server does before looking it up; returns it stripped (Python's `str.strip`). */
 export function checkChannelName(state: MockState, name: string): string {
-  const stripped = name.trim();
+  const stripped = pythonStrip(name);
   if (stripped === '') throw badRequest("Channel name can't be empty.");
   const characters = [...stripped];
   if (characters.length > state.realm.max_stream_name_length) {
@@ -26,6 +27,11 @@ export function checkChannelName(state: MockState, name: string): string {
   const position = firstUnprintablePosition(stripped);
   if (position !== undefined) throw badRequest(`Invalid character in channel name, at position ${position}.`);
   return stripped;
+}
+
+/** The server's `ChannelExistsError`: `CHANNEL_ALREADY_EXISTS`, HTTP 409, naming the channel. */
+export function channelExists(name: string): ApiFailure {
+  return new ApiFailure(`Channel '${name}' already exists`, 'CHANNEL_ALREADY_EXISTS', 409, { channel_name: name });
 }
 
 /** The channel with this name (case-insensitive), or `STREAM_DOES_NOT_EXIST` naming it. */

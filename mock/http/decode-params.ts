@@ -6,6 +6,7 @@ import type { RawParams } from './request-params';
 import { serverMessageFor } from './zod-messages';
 import { decodingSchemaOf, modelCheckOf } from './param-models';
 import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../domain/json-source';
+import { jsonUnionFirstMember } from './pydantic-unions';
 
 /** Decoded parameters and the wire names that were read (for `ignored_parameters_unsupported`). */
 export interface DecodedParams<E extends Endpoint> {
@@ -91,11 +92,17 @@ function findWireValue(raw: RawParams, wireNames: readonly string[]): { wireName
   return found;
 }
 
-function parseJsonParameter(name: string, text: string): unknown {
+/** The location the server names in a parameter's errors: under its first member for a union of JSON types. */
+function errorLocation(name: string, schema: z.ZodMiniType): string {
+  const member = jsonUnionFirstMember(schema);
+  return member === undefined ? name : `${name}[${JSON.stringify(member)}]`;
+}
+
+function parseJsonParameter(name: string, schema: z.ZodMiniType, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`${name} is not valid JSON`);
+    throw badRequest(`${errorLocation(name, schema)} is not valid JSON`);
   }
 }
 
@@ -122,6 +129,8 @@ function withIntegralFloatsShifted(text: string): unknown {
 function parsedOrRefused(name: string, schema: z.ZodMiniType, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  // A union of JSON types fails by its first member, `Json[str]`: the value is no string.
+  if (jsonUnionFirstMember(schema) !== undefined) throw badRequest(`${errorLocation(name, schema)} is not a string`);
   throw badRequest(serverMessageFor(name, schema, value, result.error.issues[0] as z.core.$ZodIssue));
 }
 
@@ -156,7 +165,7 @@ export function decodeParams<E extends Endpoint>(
       continue;
     }
     consumed.add(found.wireName);
-    const value = asText ? found.text : parseJsonParameter(name, found.text);
+    const value = asText ? found.text : parseJsonParameter(name, schema, found.text);
     const strictValue = asText ? undefined : withIntegralFloatsShifted(found.text);
     // The strict reading first: its first problem is the server's, wherever the other problems are.
     if (strictValue !== undefined) parsedOrRefused(name, schema, strictValue);

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { ChannelRetentionDays } from '../../src/schemas/channel';
 import { FieldDataEntry, ProfileDataValue } from '../../src/schemas/profile-field';
 import { ScheduledMessageTo } from '../../src/schemas/scheduled-message';
 
@@ -13,4 +14,23 @@ const PYDANTIC_UNIONS: ReadonlySet<z.core.$ZodType> = new Set([ProfileDataValue,
 /** Whether the server types this union with pydantic (see {@link PYDANTIC_UNIONS}). */
 export function isPydanticUnion(schema: z.core.$ZodType | undefined): boolean {
   return schema !== undefined && PYDANTIC_UNIONS.has(schema);
+}
+
+/**
+ * Parameters the server types as a union of JSON-encoded types (`Json[str] | Json[int]`), by
+ * their first member's label: pydantic decodes the text once per member and reports the first
+ * member's error (`message_retention_days["json[str]"] is not valid JSON`, `... is not a string`).
+ */
+const JSON_MEMBER_UNIONS = new Map<z.core.$ZodType, string>([[ChannelRetentionDays, 'json[str]']]);
+
+/** The first member's label when the server reads this parameter as a union of JSON types (see {@link JSON_MEMBER_UNIONS}). */
+export function jsonUnionFirstMember(schema: z.core.$ZodType): string | undefined {
+  let current = schema;
+  for (;;) {
+    const label = JSON_MEMBER_UNIONS.get(current);
+    if (label !== undefined) return label;
+    const inner = (current._zod.def as { innerType?: z.core.$ZodType }).innerType;
+    if (!inner) return undefined;
+    current = inner;
+  }
 }

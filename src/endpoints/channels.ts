@@ -90,6 +90,8 @@ export const updateChannel = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  // The server reads it as `Json[str] | Json[int]`: `"unlimited"`, not `unlimited`.
+  jsonStrings: ['message_retention_days'],
   requires: [
     CAN_SEND_MESSAGE_GROUP,
     ...NEWER_CHANNEL_SETTINGS,

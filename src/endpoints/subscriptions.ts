@@ -43,6 +43,8 @@ export const subscribe = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  // The server reads it as `Json[str] | Json[int]`: `"unlimited"`, not `unlimited`.
+  jsonStrings: ['message_retention_days'],
   requires: [
     CAN_SEND_MESSAGE_GROUP,
     ...NEWER_CHANNEL_SETTINGS,

@@ -207,6 +207,26 @@ export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTI
 }
 
 /**
+ * `CHANNEL_ALREADY_EXISTS` (HTTP 409): a channel of that name exists (renaming a channel to a name
+ * in use); carries the `channel_name` asked for.
+ *
+ * @example
+ * const failure = await client.channels.update({ stream_id: 7, new_name: 'general' }).catch((error: unknown) => error);
+ * if (failure instanceof ChannelAlreadyExistsError) console.log(failure.channel_name);
+ */
+export class ChannelAlreadyExistsError extends ApiErrorBase<'CHANNEL_ALREADY_EXISTS'> {
+  override readonly name: string = 'ChannelAlreadyExistsError';
+
+  /** The channel name that is already taken. */
+  readonly channel_name?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.channel_name = stringField(init.data, 'channel_name');
+  }
+}
+
+/**
  * `STREAM_DOES_NOT_EXIST`: carries the channel `stream` (by name) or `stream_id` (by ID).
  *
  * @example
@@ -430,6 +450,7 @@ export const API_ERROR_CLASSES = {
   UNAUTHORIZED_PRINCIPAL: UnauthorizedPrincipalError,
   PERMISSION_DENIED: PermissionDeniedError,
   STREAM_DOES_NOT_EXIST: StreamDoesNotExistError,
+  CHANNEL_ALREADY_EXISTS: ChannelAlreadyExistsError,
   STREAM_WILDCARD_MENTION_NOT_ALLOWED: StreamWildcardMentionNotAllowedError,
   TOPIC_WILDCARD_MENTION_NOT_ALLOWED: TopicWildcardMentionNotAllowedError,
   INVALID_PUSH_DEVICE_TOKEN: InvalidPushDeviceTokenError,

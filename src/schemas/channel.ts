@@ -121,6 +121,12 @@ export const SubscriptionRequest = z.looseObject({
 /** `principals`: users by email or by ID. */
 export const Principals = z.union([z.array(z.string()), z.array(Id)]);
 
+/**
+ * A channel's `message_retention_days` in a request: `realm_default`, `unlimited` or a number of
+ * days, sent as JSON (`"unlimited"`, `30`), as the server reads it.
+ */
+export const ChannelRetentionDays = z.union([z.int(), z.string()]);
+
 /** The settings of channels a subscribe request creates. */
 const NewChannelSettings = {
   invite_only: z.optional(z.boolean()),
@@ -128,7 +134,7 @@ const NewChannelSettings = {
   is_default_stream: z.optional(z.boolean()),
   history_public_to_subscribers: z.optional(z.boolean()),
   /** `realm_default`, `unlimited` or a number of days (owners only). */
-  message_retention_days: rawParam(z.optional(z.union([z.int(), z.string()]))),
+  message_retention_days: z.optional(ChannelRetentionDays),
   topics_policy: z.optional(TopicsPolicy),
   folder_id: z.optional(z.nullable(Id)),
   can_add_subscribers_group: z.optional(GroupSettingValue),
@@ -290,7 +296,7 @@ export const UpdateChannelParams = z.object({
   is_web_public: z.optional(z.boolean()),
   history_public_to_subscribers: z.optional(z.boolean()),
   is_default_stream: z.optional(z.boolean()),
-  message_retention_days: rawParam(z.optional(z.union([z.int(), z.string()]))),
+  message_retention_days: z.optional(ChannelRetentionDays),
   topics_policy: z.optional(TopicsPolicy),
   folder_id: z.optional(z.nullable(Id)),
   is_archived: z.optional(z.boolean()),

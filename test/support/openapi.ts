@@ -39,7 +39,11 @@ export const UNDOCUMENTED_ERROR_FIELDS = [
   'total_messages_allowed_to_move',
   // ExpectationMismatchError's data field (lib/exceptions.py): the stale parameter, `old` or `prev_content_sha256`.
   'field_name',
-  // MessagesNotAllowedInEmptyTopicError and TopicsNotAllowedError (feature level 392 and later).
+  // REQUEST_VARIABLE_INVALID (RequestVariableConversionError): `var_name` as documented for a missing one, and the value refused.
+  'bad_value',
+  // CHANNEL_ALREADY_EXISTS (ChannelExistsError, newer than the reference).
+  'channel_name',
+  // MessagesNotAllowedInEmptyTopicError, TopicsNotAllowedError (feature level 392 and later) and CannotSetTopicsPolicyError.
   'empty_topic_display_name',
 ];
 

@@ -1,4 +1,7 @@
-import { canSeeSubscribers, hasMetadataAccess } from '../subscriptions/access';
+import type { ChannelRecord, UserRecord } from '../../store/store';
+import { hasGroupContentAccess } from '../channel-access';
+import { canAdministerChannel, canSeeSubscribers, hasMetadataAccess, receivesChannelEvents } from '../subscriptions/access';
+import { isGuest } from '../users';
 import { byName } from '../subscriptions/read';
 import { subscriptionDict } from '../subscriptions/serialize';
 import { activeSubscriberIds } from '../subscriptions/subscribers';
@@ -57,10 +60,30 @@ function peerEvents(
   }));
 }
 
-/** `subscription` `add` for the users subscribed (full objects with subscribers), `peer_add` for the others. */
+/**
+ * Whether a newly subscribed user is first told the channel exists (the server's
+ * `send_stream_creation_events_for_previously_inaccessible_streams`): for a private channel,
+ * everyone but administrators and the non-guest members of its administer, add-subscribers and
+ * subscribe groups; for a public channel that is not web-public, guests.
+ */
+function needsCreationBeforeAdd(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (!channel.invite_only) return !channel.is_web_public && isGuest(user);
+  return !canAdministerChannel(state, user, channel) && !hasGroupContentAccess(state, user, channel);
+}
+
+/**
+ * `stream` `create` (one event per channel) for the users subscribed, `subscription` `add` for
+ * them (full objects with subscribers), `peer_add` for the others.
+ */
 export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, change: SubscriptionsAdded): EventPayload[] {
   const peers = change.audience === 'subscribed' ? [] : peerEvents(state, queue, 'peer_add', change.additions, true);
   if (change.audience === 'peers') return peers;
+  const viewer = viewerOf(state, queue);
+  const creations = change.additions.flatMap(({ userId, channelId }) => {
+    const channel = state.store.tables.channel.get(channelId);
+    if (!viewer || userId !== viewer.id || !channel || !needsCreationBeforeAdd(state, viewer, channel)) return [];
+    return [channelsCreated(state, [channel])];
+  });
   const own = change.additions.flatMap(({ userId, channelId }) => {
     if (userId !== queue.userId) return [];
     const channel = state.store.tables.channel.get(channelId);
@@ -69,7 +92,7 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
     return [subscriptionDict(state, channel, subscription, { subscribers: activeSubscriberIds(state, channelId) })];
   });
   const added: EventPayload[] = own.length > 0 ? [{ type: 'subscription', op: 'add', subscriptions: byName(own) }] : [];
-  return [...added, ...peers];
+  return [...creations, ...added, ...peers];
 }
 
 /**
@@ -105,20 +128,24 @@ export function renderChannelCreated(state: MockState, queue: EventQueue, change
 }
 
 /**
- * `stream` `update` for users who saw the channel before and after the change; those who now see
- * it for the first time get `stream` `create` (and its subscribers), those who no longer do, `delete`.
+ * `stream` `update` for the users sent the channel's events ({@link receivesChannelEvents}) who
+ * saw it before. A privacy change (`do_change_stream_permission`) tells only those who see it
+ * after: non-guests who gain it when it turns public get `stream` `create` and its subscribers,
+ * those who lose it are told nothing. After other changes (its group settings), those who gain
+ * sight of it get `create`, those who lose it `delete`.
  */
 export function renderChannelUpdated(state: MockState, queue: EventQueue, change: ChannelUpdated): EventPayload[] {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel) return [];
   const before = change.hadAccess.has(viewer.id);
-  const after = hasMetadataAccess(state, viewer, channel);
-  if (before && after) {
-    return [
-      { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra },
-    ];
+  const update: EventPayload = { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: change.property, value: change.value, ...change.extra };
+  if (change.property === 'invite_only') {
+    if (!receivesChannelEvents(state, viewer, channel)) return [];
+    return before ? [update] : sightChangeEvents(state, channel, false, true);
   }
+  const after = hasMetadataAccess(state, viewer, channel);
+  if (before && after) return receivesChannelEvents(state, viewer, channel) ? [update] : [];
   return sightChangeEvents(state, channel, before, after);
 }
 
@@ -134,7 +161,7 @@ export function renderChannelAccessChanged(state: MockState, queue: EventQueue, 
 export function renderChannelArchived(state: MockState, queue: EventQueue, change: ChannelArchived): EventPayload | undefined {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
-  if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
+  if (!viewer || !channel || !receivesChannelEvents(state, viewer, channel)) return undefined;
   if (!queue.options.capabilities.has('archived_channels')) return channelsDeleted([channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
 }

@@ -20,6 +20,17 @@ export function hasMetadataAccess(state: MockState, user: UserRecord, channel: C
   return !isGuest(user) && canAdministerChannel(state, user, channel);
 }
 
+/**
+ * Whether a user is sent a channel's `stream` events (updates, archiving): the server's
+ * `can_access_stream_metadata_user_ids`. For a public channel, web-public or not, every non-guest
+ * and the guests subscribed to it (a web-public channel's other guests are not told); for a
+ * private one, those with metadata access.
+ */
+export function receivesChannelEvents(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  if (!channel.invite_only) return !isGuest(user) || state.store.isSubscribed(user.id, channel.id);
+  return hasMetadataAccess(state, user, channel);
+}
+
 /** The active users who may know a channel exists (see {@link hasMetadataAccess}), to tell later who gained or lost it. */
 export function metadataViewerIds(state: MockState, channel: ChannelRecord): Set<number> {
   return new Set(

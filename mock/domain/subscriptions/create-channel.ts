@@ -41,30 +41,33 @@ export type CheckedChannelSettings = Pick<
   | 'can_subscribe_group'
 >;
 
+/**
+ * What the server reads of a subscribe request before the channel names, even when every channel
+ * exists: the folder (none is modelled: any ID is unknown), then the retention value. Answers the
+ * retention (null: the organization's).
+ */
+export function checkCreationParameters(options: NewChannelOptions): number | null {
+  if (options.folder_id !== undefined && options.folder_id !== null) throw badRequest('Invalid channel folder ID');
+  return options.message_retention_days === undefined ? null : parseRetentionDays(options.message_retention_days);
+}
+
 /** The kind of channel the options describe. */
 export function channelKind(options: NewChannelOptions): ChannelKind {
   if (options.is_web_public) return 'web-public';
   return options.invite_only ? 'private' : 'public';
 }
 
+/** The server's answer to a web-public channel while the organization has spectator access off (`web_public_streams_enabled`). */
+export const WEB_PUBLIC_DISABLED = 'Web-public channels are not enabled.';
+
 /**
- * Checks the settings of channels to create in the server's order (`check_channel_creation_permissions`):
+ * Checks the settings of channels to create in the server's order (`list_to_streams` for the
+ * missing channels): the group settings first, then `check_channel_creation_permissions`:
  * permission for a private or public channel, default channels (administrators only, never
- * private), permission for a web-public one, retention (owners only), then group settings.
+ * private), web-public ones (spectator access on, then permission), retention (owners only).
+ * The folder and the retention value itself were read before the names ({@link checkCreationParameters}).
  */
 export function checkNewChannelSettings(state: MockState, creator: UserRecord, options: NewChannelOptions): CheckedChannelSettings {
-  const requestedPrivate = options.invite_only === true;
-  if (!canCreateChannel(state, creator, requestedPrivate ? 'private' : 'public')) throw badRequest('Insufficient permission');
-  if (options.is_default_stream && !hasRole(creator, 'administrator')) throw badRequest('Insufficient permission');
-  if (options.is_default_stream && requestedPrivate) throw badRequest('A default channel cannot be private.');
-  if (options.is_web_public && !canCreateChannel(state, creator, 'web-public')) throw badRequest('Insufficient permission');
-  let retention: number | null = null;
-  if (options.message_retention_days !== undefined) {
-    retention = parseRetentionDays(options.message_retention_days);
-    if (retention !== null && !hasRole(creator, 'owner')) throw roleRequired('Must be an organization owner');
-  }
-  if (options.folder_id !== undefined && options.folder_id !== null) throw badRequest('Invalid channel folder ID');
-  const invite_only = options.invite_only === true && !options.is_web_public;
   const groups: Record<ChannelGroupSetting, GroupSettingValue> = {
     ...defaultChannelPermissions(state, creator.id),
     can_send_message_group: state.realm.system_groups['role:everyone'],
@@ -73,6 +76,17 @@ export function checkNewChannelSettings(state: MockState, creator: UserRecord, o
     const value = options[setting];
     if (value !== undefined) groups[setting] = checkChannelGroupSetting(state, setting, value);
   }
+  const requestedPrivate = options.invite_only === true;
+  if (!canCreateChannel(state, creator, requestedPrivate ? 'private' : 'public')) throw badRequest('Insufficient permission');
+  if (options.is_default_stream && !hasRole(creator, 'administrator')) throw badRequest('Insufficient permission');
+  if (options.is_default_stream && requestedPrivate) throw badRequest('A default channel cannot be private.');
+  if (options.is_web_public) {
+    if (!state.realm.enable_spectator_access) throw badRequest(WEB_PUBLIC_DISABLED);
+    if (!canCreateChannel(state, creator, 'web-public')) throw badRequest('Insufficient permission');
+  }
+  const retention = checkCreationParameters(options);
+  if (retention !== null && !hasRole(creator, 'owner')) throw roleRequired('Must be an organization owner');
+  const invite_only = options.invite_only === true && !options.is_web_public;
   return {
     invite_only,
     is_web_public: options.is_web_public === true,

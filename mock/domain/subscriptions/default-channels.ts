@@ -2,7 +2,7 @@ import type { ChannelRecord, UserRecord } from '../../store/store';
 import { INVALID_CHANNEL_ID, hasChannelContentAccess } from '../channel-access';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { channelWithMetadataAccess } from './access';
+import { activeChannelWithMetadataAccess } from './access';
 
 /** The server's refusal to make a private channel default. */
 export const PRIVATE_DEFAULT_CHANNEL = 'Private channels cannot be made default.';
@@ -45,6 +45,7 @@ export function addDefaultChannel(state: MockState, user: UserRecord, channelId:
 
 /** `DELETE /default_streams` (administrators, who may name any channel of the realm). */
 export function removeDefaultChannel(state: MockState, user: UserRecord, channelId: number): void {
-  const channel: ChannelRecord = channelWithMetadataAccess(state, user, channelId);
+  // The server's `access_stream_by_id`: archived channels are `Invalid channel ID` too.
+  const channel: ChannelRecord = activeChannelWithMetadataAccess(state, user, channelId);
   setDefaultChannel(state, channel.id, false);
 }

@@ -28,7 +28,7 @@ function post(state: MockState, destination: NewMessage['destination'], content:
 export function postChannelCreated(state: MockState, creator: UserRecord, channel: ChannelRecord): void {
   const description = channel.description === '' ? '*No description.*' : channel.description;
   const content = `**${policyName(channel)}** channel created by ${silentMention(creator)}. **Description:**\n\`\`\`\` quote\n${description}\n\`\`\`\``;
-  post(state, { type: 'stream', channel, topic: CHANNEL_EVENTS_TOPIC }, content, new Set([creator.id]));
+  post(state, { type: 'stream', channel, topic: channelEventsTopic(channel) }, content, new Set([creator.id]));
 }
 
 /**
@@ -55,7 +55,7 @@ export function announceChannels(state: MockState, creator: UserRecord, channels
     links.length > 1
       ? `${silentMention(creator)} created the following channels: ${links.join(', ')}.`
       : `${silentMention(creator)} created a new channel ${links[0] ?? ''}.`;
-  post(state, { type: 'stream', channel: target, topic: NEW_CHANNELS_TOPIC }, content, new Set([creator.id]));
+  post(state, { type: 'stream', channel: target, topic: target.topics_policy === 'empty_topic_only' ? '' : NEW_CHANNELS_TOPIC }, content, new Set([creator.id]));
 }
 
 /**

@@ -116,7 +116,8 @@ export function listChannels(state: MockState, user: UserRecord, filters: Channe
   const wanted = (channel: ChannelRecord): boolean => {
     if (all) return hasMetadataAccess(state, user, channel);
     if ((filters.include_public ?? true) && !isGuest(user) && !channel.invite_only) return true;
-    if (filters.include_web_public && channel.is_web_public) return true;
+    // The server's web-public query takes active channels only, whatever exclude_archived says.
+    if (filters.include_web_public && channel.is_web_public && !channel.is_archived) return true;
     if ((filters.include_subscribed ?? true) && state.store.isSubscribed(user.id, channel.id)) return true;
     if (filters.include_owner_subscribed && owner && state.store.isSubscribed(owner.id, channel.id)) return true;
     return filters.include_can_access_content === true && hasChannelContentAccess(state, user, channel);

@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
-import { type NewChannelOptions, checkNewChannelSettings, createChannel } from './create-channel';
+import { type NewChannelOptions, checkCreationParameters, checkNewChannelSettings, createChannel } from './create-channel';
 import { setDefaultChannel } from './default-channels';
 import { DEFAULT_SUBSCRIPTION_SETTINGS, pickSubscriptionColor } from './defaults';
 import { announceChannels, notifySubscribedByOthers, postChannelCreated } from './notices';
@@ -45,9 +45,10 @@ const HEX_COLOR = /^#([a-fA-F0-9]{3,6})$/;
 /**
  * The requested channels, checked as the server reads them: each entry's description length and
  * colour first (its request model, named after the parameter, `subscriptions` or `add`), then the
- * names. Duplicates (in any case) count once.
+ * folder and retention value, then the names. Duplicates (in any case) count once.
  */
-function checkRequests(state: MockState, requests: readonly ChannelRequest[], parameter: string): ChannelRequest[] {
+function checkRequests(state: MockState, input: SubscribeInput, parameter: string): ChannelRequest[] {
+  const requests = input.subscriptions;
   requests.forEach((request, index) => {
     if (request.description !== undefined && [...request.description].length > MAX_DESCRIPTION_LENGTH) {
       throw badRequest(`${parameter}[${index}]["description"] is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
@@ -56,6 +57,8 @@ function checkRequests(state: MockState, requests: readonly ChannelRequest[], pa
       throw badRequest(`Invalid ${parameter}[${index}]: Value error, add.color is not a valid hex color code`);
     }
   });
+  // The server reads the folder and, with each channel, the retention value before any name.
+  if (requests.length > 0) checkCreationParameters(input);
   const byName = new Map<string, ChannelRequest>();
   for (const request of requests) {
     const name = checkChannelName(state, request.name);
@@ -129,7 +132,7 @@ export interface SubscribePlan {
  */
 export function planSubscribe(state: MockState, actor: UserRecord, input: SubscribeInput, options: SubscribeOptions = {}): SubscribePlan {
   if (isGuest(actor)) throw badRequest('Not allowed for guest users');
-  const requests = checkRequests(state, input.subscriptions, options.parameter ?? 'subscriptions');
+  const requests = checkRequests(state, input, options.parameter ?? 'subscriptions');
   const subscribingOthers = namesOthers(actor, input.principals);
   const existing: ChannelRecord[] = [];
   const missing: ChannelRequest[] = [];

@@ -1,7 +1,8 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { hasChannelContentAccess } from '../channel-access';
-import { checkChannelName } from '../channels';
+import { channelExists, checkChannelName } from '../channels';
+import { pythonStrip } from '../python-strip';
 import { badRequest, roleRequired } from '../errors';
 import { LEVEL, hasLevel } from '../feature-levels';
 import { settingValueChanges } from '../group-setting';
@@ -19,6 +20,8 @@ import { streamPostPolicy } from './serialize';
 import { postDescriptionNotice, postPostingPermissionNotice, postRetentionNotice, postTopicsPolicyNotice } from './setting-notices';
 import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting, checkChannelGroupSetting, checkDescription, parseRetentionDays } from './settings';
 import { MODERATION_CHANNEL_PRIVATE } from '../realm-config/realm-channels';
+import { checkTopicsPolicy } from './topics-policy';
+import { WEB_PUBLIC_DISABLED } from './create-channel';
 
 /** What `PATCH /streams/{stream_id}` reads. */
 export interface UpdateChannelInput {
@@ -83,79 +86,59 @@ function proposedPrivacy(state: MockState, user: UserRecord, channel: ChannelRec
     if (!hasChannelContentAccess(state, user, channel)) throw badRequest(CONTENT_ACCESS_REQUIRED);
     if (!canCreateChannel(state, user, input.is_private ? 'private' : 'public')) throw badRequest('Insufficient permission');
   }
-  if (input.is_web_public && !canCreateChannel(state, user, 'web-public')) throw badRequest('Insufficient permission');
+  if (input.is_web_public) {
+    if (!state.realm.enable_spectator_access) throw badRequest(WEB_PUBLIC_DISABLED);
+    if (!canCreateChannel(state, user, 'web-public')) throw badRequest('Insufficient permission');
+  }
   return { invite_only, is_web_public, history_public_to_subscribers };
-}
-
-interface CheckedUpdates {
-  readonly privacy: Privacy | undefined;
-  readonly isDefault: boolean | undefined;
-  readonly retention: number | null | undefined;
-  readonly unarchive: boolean;
-  readonly topicsPolicy: string | undefined;
-  readonly description: string | undefined;
-  readonly newName: string | undefined;
-  readonly groups: readonly [ChannelGroupSetting, GroupSettingValue][];
-}
-
-/** Every change of the request, checked in the server's order before any is made. */
-function checkUpdates(state: MockState, user: UserRecord, channel: ChannelRecord, input: UpdateChannelInput): CheckedUpdates {
-  const description = input.description === undefined ? undefined : checkDescription(input.description);
-  const privacyRequested =
-    input.is_private !== undefined || input.is_web_public !== undefined || input.history_public_to_subscribers !== undefined;
-  const privacy = proposedPrivacy(state, user, channel, input);
-  // Channel administrators get this far; default channels stay the organization administrators'.
-  if (input.is_default_stream !== undefined && !hasRole(user, 'administrator')) {
-    throw badRequest('You do not have permission to change default channels.');
-  }
-  let retention: number | null | undefined;
-  if (input.message_retention_days !== undefined) {
-    if (!hasRole(user, 'owner')) throw roleRequired('Must be an organization owner');
-    retention = parseRetentionDays(input.message_retention_days);
-  }
-  const unarchive = input.is_archived === false && hasLevel(state, LEVEL.unarchiveChannel);
-  if (unarchive) checkUnarchive(state, channel);
-  let newName: string | undefined;
-  if (input.new_name !== undefined) {
-    newName = checkChannelName(state, input.new_name);
-    if (newName === channel.name) throw badRequest('Channel already has that name.');
-    const other = state.store.channelByName(newName);
-    if (other && other.id !== channel.id) throw badRequest(`Channel name '${newName}' is already taken.`);
-  }
-  if (input.folder_id !== undefined && input.folder_id !== null) throw badRequest('Invalid channel folder ID');
-  const groups: [ChannelGroupSetting, GroupSettingValue][] = [];
-  for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
-    const update = input[setting];
-    if (!update) continue;
-    if (!settingValueChanges(state, settingForApi(state, channel[setting]), update)) continue;
-    if (SETTINGS_NEEDING_CONTENT_ACCESS.includes(setting) && !hasChannelContentAccess(state, user, channel)) {
-      throw badRequest(CONTENT_ACCESS_REQUIRED);
-    }
-    groups.push([setting, checkChannelGroupSetting(state, setting, update.new)]);
-  }
-  return {
-    privacy: privacyRequested ? privacy : undefined,
-    isDefault: input.is_default_stream,
-    retention,
-    unarchive,
-    topicsPolicy: input.topics_policy,
-    description,
-    newName,
-    groups,
-  };
 }
 
 /**
  * `PATCH /streams/{stream_id}`: channel administrators (and organization administrators) change a
- * channel's privacy, settings, description and name, and (from level 388) unarchive it; every
- * change is checked before any is made, then made in the server's order. Archived channels may be
- * edited from level 362.
+ * channel's privacy, settings, description and name, and (from level 388) unarchive it. As the
+ * server's `update_stream_backend` (no transaction around it), the privacy rules are checked
+ * first, then each change is checked and made in turn: a later failure keeps the earlier changes,
+ * their events and notices. Archived channels may be edited from level 362.
  */
 export function updateChannel(state: MockState, user: UserRecord, channelId: number, input: UpdateChannelInput): void {
   const channel = channelWithMetadataAccess(state, user, channelId);
   if (!canAdministerChannel(state, user, channel)) throw badRequest('You do not have permission to administer this channel.');
   if (channel.is_archived && !hasLevel(state, LEVEL.archivedChannelsEditable)) throw badRequest('Invalid channel ID');
-  applyUpdates(state, user, channel.id, checkUpdates(state, user, channel, input));
+  // The description's checks are its parameter's type: before anything else.
+  const description = input.description === undefined ? undefined : checkDescription(input.description);
+  const privacy = proposedPrivacy(state, user, channel, input);
+  const id = channel.id;
+  if (input.topics_policy !== undefined) {
+    checkTopicsPolicy(state, current(state, id), input.topics_policy);
+    applyTopicsPolicy(state, user, id, input.topics_policy);
+  }
+  if (input.is_private !== undefined || input.is_web_public !== undefined || input.history_public_to_subscribers !== undefined) {
+    applyPrivacy(state, user, id, privacy);
+  }
+  if (input.is_default_stream !== undefined) {
+    // Channel administrators get this far; default channels stay the organization administrators'.
+    if (!hasRole(user, 'administrator')) throw badRequest('You do not have permission to change default channels.');
+    setDefaultChannel(state, id, input.is_default_stream);
+  }
+  if (input.message_retention_days !== undefined) {
+    if (!hasRole(user, 'owner')) throw roleRequired('Must be an organization owner');
+    applyRetention(state, user, id, parseRetentionDays(input.message_retention_days));
+  }
+  if (input.is_archived === false && hasLevel(state, LEVEL.unarchiveChannel)) {
+    checkUnarchive(state, current(state, id));
+    unarchiveChannel(state, current(state, id));
+  }
+  if (description !== undefined) applyDescription(state, user, id, description);
+  if (input.new_name !== undefined) renameChannel(state, user, id, input.new_name);
+  if (input.folder_id !== undefined && input.folder_id !== null) throw badRequest('Invalid channel folder ID');
+  for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
+    const update = input[setting];
+    if (!update || !settingValueChanges(state, settingForApi(state, current(state, id)[setting]), update)) continue;
+    if (SETTINGS_NEEDING_CONTENT_ACCESS.includes(setting) && !hasChannelContentAccess(state, user, current(state, id))) {
+      throw badRequest(CONTENT_ACCESS_REQUIRED);
+    }
+    applyGroupSetting(state, user, id, setting, checkChannelGroupSetting(state, setting, update.new));
+  }
 }
 
 function current(state: MockState, channelId: number): ChannelRecord {
@@ -196,37 +179,43 @@ function applyGroupSetting(state: MockState, user: UserRecord, id: number, setti
   postPostingPermissionNotice(state, user, after, before.can_send_message_group, value);
 }
 
-function applyUpdates(state: MockState, user: UserRecord, id: number, updates: CheckedUpdates): void {
-  const { store } = state;
-  const everyone = () => metadataViewerIds(state, current(state, id));
-  if (updates.privacy) applyPrivacy(state, user, id, updates.privacy);
-  if (updates.isDefault !== undefined) setDefaultChannel(state, id, updates.isDefault);
-  if (updates.retention !== undefined) {
-    const before = current(state, id).message_retention_days;
-    store.tables.channel.update(id, { message_retention_days: updates.retention });
-    record(state, current(state, id), 'message_retention_days', updates.retention, everyone());
-    postRetentionNotice(state, user, current(state, id), before, updates.retention);
+function applyTopicsPolicy(state: MockState, user: UserRecord, id: number, policy: string): void {
+  const before = current(state, id).topics_policy;
+  if (policy === before) return;
+  state.store.tables.channel.update(id, { topics_policy: policy });
+  record(state, current(state, id), 'topics_policy', policy, metadataViewerIds(state, current(state, id)));
+  postTopicsPolicyNotice(state, user, current(state, id), before, policy);
+}
+
+function applyRetention(state: MockState, user: UserRecord, id: number, days: number | null): void {
+  const before = current(state, id).message_retention_days;
+  state.store.tables.channel.update(id, { message_retention_days: days });
+  record(state, current(state, id), 'message_retention_days', days, metadataViewerIds(state, current(state, id)));
+  postRetentionNotice(state, user, current(state, id), before, days);
+}
+
+function applyDescription(state: MockState, user: UserRecord, id: number, description: string): void {
+  // As the server, even an unchanged description is stored, sent and noted.
+  const before = current(state, id).description;
+  const rendered = renderChannelDescription(state, description);
+  state.store.tables.channel.update(id, { description, rendered_description: rendered });
+  record(state, current(state, id), 'description', description, metadataViewerIds(state, current(state, id)), { rendered_description: rendered });
+  postDescriptionNotice(state, user, current(state, id), before, description);
+}
+
+/**
+ * Renames the channel: the name stripped, refused when unchanged; a name that differs by more
+ * than case must be a valid name no other channel has (`CHANNEL_ALREADY_EXISTS`, HTTP 409).
+ */
+function renameChannel(state: MockState, user: UserRecord, id: number, requested: string): void {
+  const oldName = current(state, id).name;
+  const newName = pythonStrip(requested);
+  if (newName === oldName) throw badRequest('Channel already has that name.');
+  if (newName.toLowerCase() !== oldName.toLowerCase()) {
+    checkChannelName(state, newName);
+    if (state.store.channelByName(newName)) throw channelExists(newName);
   }
-  if (updates.unarchive) unarchiveChannel(state, current(state, id));
-  if (updates.topicsPolicy !== undefined && updates.topicsPolicy !== current(state, id).topics_policy) {
-    const before = current(state, id).topics_policy;
-    store.tables.channel.update(id, { topics_policy: updates.topicsPolicy });
-    record(state, current(state, id), 'topics_policy', updates.topicsPolicy, everyone());
-    postTopicsPolicyNotice(state, user, current(state, id), before, updates.topicsPolicy);
-  }
-  if (updates.description !== undefined) {
-    // As the server, even an unchanged description is stored, sent and noted.
-    const before = current(state, id).description;
-    const rendered = renderChannelDescription(state, updates.description);
-    store.tables.channel.update(id, { description: updates.description, rendered_description: rendered });
-    record(state, current(state, id), 'description', updates.description, everyone(), { rendered_description: rendered });
-    postDescriptionNotice(state, user, current(state, id), before, updates.description);
-  }
-  if (updates.newName !== undefined) {
-    const oldName = current(state, id).name;
-    store.tables.channel.update(id, { name: updates.newName });
-    record(state, { ...current(state, id), name: oldName }, 'name', updates.newName, everyone());
-    postChannelNotice(state, current(state, id), `${silentMention(user)} renamed channel **${oldName}** to **${updates.newName}**.`);
-  }
-  for (const [setting, value] of updates.groups) applyGroupSetting(state, user, id, setting, value);
+  state.store.tables.channel.update(id, { name: newName });
+  record(state, { ...current(state, id), name: oldName }, 'name', newName, metadataViewerIds(state, current(state, id)));
+  postChannelNotice(state, current(state, id), `${silentMention(user)} renamed channel **${oldName}** to **${newName}**.`);
 }

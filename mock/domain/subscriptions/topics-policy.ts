@@ -1,0 +1,27 @@
+import type { ChannelRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import type { MockState } from '../state';
+
+/** The empty topic's display name (the server's `EMPTY_TOPIC_FALLBACK_NAME`; the mock speaks English). */
+const EMPTY_TOPIC_DISPLAY_NAME = 'general chat';
+
+/** Whether any message of the channel is in a topic other than the empty one. */
+function hasNamedTopics(state: MockState, channel: ChannelRecord): boolean {
+  for (const messageId of state.store.channelMessageIds(channel.id)) {
+    if (state.store.tables.message.get(messageId)?.topic !== '') return true;
+  }
+  return false;
+}
+
+/**
+ * Checks a new `topics_policy` for an existing channel as the server's `validate_topics_policy`:
+ * `empty_topic_only` only when every message already is in the empty topic
+ * (`CannotSetTopicsPolicyError`, with `empty_topic_display_name`).
+ */
+export function checkTopicsPolicy(state: MockState, channel: ChannelRecord, policy: string): void {
+  if (policy !== 'empty_topic_only' || !hasNamedTopics(state, channel)) return;
+  throw badRequest(
+    `To enable this configuration, all messages in this channel must be in the ${EMPTY_TOPIC_DISPLAY_NAME} topic. Consider renaming or deleting other topics.`,
+    { empty_topic_display_name: EMPTY_TOPIC_DISPLAY_NAME },
+  );
+}
