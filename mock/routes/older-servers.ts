@@ -30,6 +30,12 @@ function isChannelType(type: unknown): boolean {
   return type === 'stream' || type === 'channel';
 }
 
+/** Before level 412 `include_subscribers` was a JSON boolean: `partial` is no JSON. */
+function refusePartialSubscribers(params: Params): Params {
+  if (params['include_subscribers'] === 'partial') throw badRequest('include_subscribers is not valid JSON');
+  return params;
+}
+
 /** Before level 334 a channel message needed a topic. */
 function refuseEmptyTopic(params: Params): Params {
   if (isChannelType(params['type']) && typeof params['topic'] === 'string' && params['topic'].trim() === '') {
@@ -126,15 +132,8 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.channelType, upgrade: refuseNewerType('Invalid type') },
     { until: LEVEL.emptyTopic, upgrade: refuseEmptyTopic },
   ],
-  'get-subscriptions': [
-    {
-      until: LEVEL.partialSubscribers,
-      upgrade: (params) => {
-        if (params['include_subscribers'] === 'partial') throw badRequest('include_subscribers is not valid JSON');
-        return params;
-      },
-    },
-  ],
+  'get-subscriptions': [{ until: LEVEL.partialSubscribers, upgrade: refusePartialSubscribers }],
+  'register-queue': [{ until: LEVEL.partialSubscribers, upgrade: refusePartialSubscribers }],
   'add-code-playground': [
     {
       until: 196,

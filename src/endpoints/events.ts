@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { INCLUDE_PARTIAL_SUBSCRIBERS } from '../contract/requirements';
 import {
   DeleteQueueParams,
   DeleteQueueResponse,
@@ -19,7 +20,7 @@ export const registerQueue = defineEndpoint({
   // Each call creates a queue; a retried one leaves an idle queue that expires on its own.
   retrySafe: true,
   featureLevel: 1,
-  requires: [{ param: 'presence_history_limit_days', since: 288 }],
+  requires: [{ param: 'presence_history_limit_days', since: 288 }, INCLUDE_PARTIAL_SUBSCRIBERS],
 });
 
 /** `GET /events`: read (long-poll) the events of a queue, acknowledging older ones. */

@@ -43,8 +43,8 @@ export const subscribe = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
-  // The server reads it as `Json[str] | Json[int]`: `"unlimited"`, not `unlimited`.
-  jsonStrings: ['message_retention_days'],
+  // The server reads these as JSON (`Json[str] | Json[int]`, `Json[TopicsPolicy]`): `"unlimited"`, not `unlimited`.
+  jsonStrings: ['message_retention_days', 'topics_policy'],
   requires: [
     CAN_SEND_MESSAGE_GROUP,
     ...NEWER_CHANNEL_SETTINGS,

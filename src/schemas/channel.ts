@@ -136,7 +136,8 @@ const NewChannelSettings = {
   /** `realm_default`, `unlimited` or a number of days (owners only). */
   message_retention_days: z.optional(ChannelRetentionDays),
   topics_policy: z.optional(TopicsPolicy),
-  folder_id: z.optional(z.nullable(Id)),
+  /** The new channels' folder (feature level 389); unlike on update, null is refused. */
+  folder_id: z.optional(Id),
   can_add_subscribers_group: z.optional(GroupSettingValue),
   can_remove_subscribers_group: z.optional(GroupSettingValue),
   can_administer_channel_group: z.optional(GroupSettingValue),

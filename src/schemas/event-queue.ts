@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rawParam } from '../contract/wire';
 import { BasicChannel, DefaultChannelGroup, NeverSubscribedChannel, Subscription } from './channel';
 import { Id, successBody } from './common';
 import { CustomEmojiById } from './custom-emoji';
@@ -73,7 +74,11 @@ export const RegisterParams = z.object({
   presence_history_limit_days: z.optional(z.int()),
   /** Receive the messages of every public channel (not for guests). */
   all_public_streams: z.optional(z.boolean()),
-  include_subscribers: z.optional(z.boolean()),
+  /**
+   * List each channel's subscribers in the subscription state; `partial` (feature level 412) lists
+   * only bots and recently active subscribers of large channels, in `partial_subscribers`.
+   */
+  include_subscribers: rawParam(z.optional(z.union([z.boolean(), z.enum(['true', 'false', 'partial'])]))),
   client_capabilities: z.optional(ClientCapabilities),
   /** The event types the queue delivers and whose state is returned; omitted = all. */
   event_types: z.optional(z.array(z.string())),

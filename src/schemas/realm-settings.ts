@@ -103,6 +103,7 @@ export const UpdateRealmResponse = successBody({});
  */
 export const UpdateRealmUserSettingsDefaultsParams = z.omit(UpdateSettingsParams, {
   full_name: true,
+  email: true,
   old_password: true,
   new_password: true,
   timezone: true,

@@ -33,6 +33,7 @@ import { realmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { realmUserState } from '../accounts/register-state';
 import { legacySettingsState, userSettingsState } from '../user-settings/register-state';
 import { THUMBNAIL_FORMATS } from '../uploads/uploaded-images';
+import type { SubscriberMode } from '../subscriptions/subscribers';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
 export const LONGPOLL_TIMEOUT_SECONDS = 90;
@@ -61,8 +62,8 @@ export interface StateOptions {
   readonly allowEmptyTopicName: boolean;
   /** The queue declared `linkifier_url_template`; without it `realm_linkifiers` is empty. */
   readonly linkifierUrlTemplate?: boolean;
-  /** `include_subscribers`: subscription state lists each channel's subscribers. */
-  readonly includeSubscribers?: boolean;
+  /** `include_subscribers`: whether subscription state lists each channel's subscribers, all or partially. */
+  readonly subscriberMode?: SubscriberMode;
   /** The `archived_channels` capability: archived channels appear in the channel state. */
   readonly archivedChannels?: boolean;
   /** The queue's `client_gravatar` (default true). */
@@ -140,7 +141,7 @@ function realmState(state: MockState) {
 
 function subscriptionState(state: MockState, user: UserRecord, options: StateOptions) {
   const sections = subscriptionSections(state, user, {
-    mode: options.includeSubscribers ? 'all' : 'none',
+    mode: options.subscriberMode ?? 'none',
     includeArchived: options.archivedChannels === true,
   });
   if (options.notificationSettingsNull === true) return sections;

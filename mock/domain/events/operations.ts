@@ -11,6 +11,7 @@ import { initialState } from './initial-state';
 import { checkQueueNarrow } from './narrow';
 import { isPronounsFieldTypeSupported } from '../user-agent';
 import type { QueueOptions } from './queue';
+import { subscriberMode } from '../subscriptions/read';
 
 /** The real server's idle lifespan of a queue, and the longest it allows. */
 const DEFAULT_LIFESPAN_SECONDS = 600;
@@ -84,7 +85,7 @@ export function registerQueue(
     ...initialState(state, user, stateTypes, {
       allowEmptyTopicName,
       linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template'),
-      includeSubscribers: params.include_subscribers === true,
+      subscriberMode: subscriberMode(params.include_subscribers),
       archivedChannels: queue.options.capabilities.has('archived_channels'),
       userSettingsObject: queue.options.capabilities.has('user_settings_object'),
       clientGravatar: queue.options.clientGravatar,
