@@ -26,6 +26,20 @@ describe('default channels (POST and DELETE /default_streams)', () => {
     expect(removed).toEqual([{ type: 'default_streams', default_streams: [denmark], id: 0 }]);
   });
 
+  it('lists the IDs in Python set order, as the server lists its set of them', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    const names = Array.from({ length: 8 }, (_, index) => `wrap ${index}`);
+    await iago.subscriptions.add({ subscriptions: names.map((name) => ({ name })) });
+    // A later ID that lands in an earlier slot of the set's 8-slot table than Scotland's.
+    const wrapped = names.map((name) => realm.channelId(name)).find((id) => id % 8 === 0) ?? 0;
+    expect(wrapped > scotland && scotland % 8 > 0).toBe(true);
+    await iago.channels.addDefault({ stream_id: scotland });
+    const added = await verifyAction(iago, () => iago.channels.addDefault({ stream_id: wrapped }), DEFAULTS);
+    expect(added).toEqual([{ type: 'default_streams', default_streams: [wrapped, scotland], id: 0 }]);
+    expect((await iago.events.register(DEFAULTS)).realm_default_streams).toEqual([wrapped, scotland]);
+  });
+
   it('GET /streams marks is_default with include_default, which adds no channel of its own', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const denmark = realm.channelId('Denmark');

@@ -67,6 +67,17 @@ describe('events acceptance (register, act, apply events, register again)', () =
     expect(events.map((event) => (event?.type === 'saved_snippets' ? event.op : event?.type))).toEqual(['add', 'update', 'update', 'remove']);
   });
 
+  it('archiving the moderation request and announcements channel: one realm update_dict for both', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'reports' }], invite_only: true });
+    const { stream_id: reports } = await iago.channels.getId({ stream: 'reports' });
+    await iago.realm.update({ moderation_request_channel_id: reports, new_stream_announcements_stream_id: reports });
+    const events = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.channels.archive({ stream_id: reports }));
+    expect(events.filter((event) => event?.type === 'realm')).toEqual([
+      { type: 'realm', op: 'update_dict', property: 'default', data: { moderation_request_channel_id: -1, new_stream_announcements_stream_id: -1 }, id: expect.any(Number) },
+    ]);
+  });
+
   it('marking all read, then one message unread, then another read: the all-event is never merged', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');

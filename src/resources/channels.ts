@@ -40,8 +40,8 @@ export class ChannelsResource {
   }
 
   /**
-   * The address that posts to a channel by email, as you, a bot you own (`sender_id`) or the
-   * Email gateway bot (`GET /streams/{stream_id}/email_address`).
+   * The address that posts to a channel by email, as you, a bot you own or, for administrators,
+   * any bot (`sender_id`), or the Email gateway bot (`GET /streams/{stream_id}/email_address`).
    *
    * @example
    * const { email } = await client.channels.emailAddress({ stream_id: 3 });

@@ -274,7 +274,7 @@ export const GetChannelIdParams = z.object({ stream: z.string() });
 /** Parameters of `GET /streams/{stream_id}/email_address`. */
 export const GetChannelEmailAddressParams = z.object({
   stream_id: Id,
-  /** Who the messages appear from: you, a bot you own, or (default) the Email gateway bot. */
+  /** Who the messages appear from: you, a bot you administer (any, for administrators), or (default) the Email gateway bot. */
   sender_id: z.optional(Id),
 });
 

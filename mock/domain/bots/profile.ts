@@ -4,7 +4,7 @@ import type { BotService } from '../../store/models';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { isSystemBot } from '../accounts/visibility';
-import { badRequest } from '../errors';
+import { badRequest, roleRequired } from '../errors';
 import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
 
@@ -77,11 +77,15 @@ export function canAdministerBot(user: UserRecord, bot: UserRecord): boolean {
   return bot.bot_owner_id === user.id || user.role <= ROLE_VALUES.administrator;
 }
 
-/** The bot a user administers, by ID (`access_bot_by_id`): `No such bot`, else `Insufficient permission`. */
+/**
+ * The bot a user administers, by ID (`access_bot_by_id`): `No such bot`, else `Insufficient
+ * permission`; only owners administer a bot that may create users.
+ */
 export function botForAdministration(state: MockState, user: UserRecord, botId: number): UserRecord {
   const bot = state.store.tables.user.get(botId);
   if (!bot || !bot.is_bot || isSystemBot(bot)) throw badRequest('No such bot');
   if (!canAdministerBot(user, bot)) throw badRequest('Insufficient permission');
+  if (bot.can_create_users && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   return bot;
 }
 

@@ -68,13 +68,14 @@ export interface RealmUserSettingsDefaultsChanged {
   readonly value: unknown;
 }
 
-/** An organization setting changed (`PATCH /realm`); `update_dict` is the server's format for some settings. */
-export interface RealmChanged {
-  readonly kind: 'realm_changed';
-  readonly op: 'update' | 'update_dict';
-  readonly property: string;
-  readonly value: unknown;
-}
+/**
+ * Organization settings changed (`PATCH /realm`): one, by `update`, or several at once by
+ * `update_dict`, the server's format for some settings.
+ */
+export type RealmChanged = { readonly kind: 'realm_changed' } & (
+  | { readonly op: 'update'; readonly property: string; readonly value: unknown }
+  | { readonly op: 'update_dict'; readonly data: Readonly<Record<string, unknown>> }
+);
 
 /**
  * A bot was created or changed, for those who administer it (its owner and the administrators).

@@ -213,7 +213,11 @@ export function updateRealm(state: MockState, user: UserRecord, input: UpdateRea
   for (const change of checkedChanges(state, user, input)) {
     if (change.store) Object.assign(state.realm, change.store);
     else (state.realm as unknown as Record<string, unknown>)[change.setting] = change.value;
-    state.events.record({ kind: 'realm_changed', op: change.event, property: change.setting, value: change.wire });
+    state.events.record(
+      change.event === 'update'
+        ? { kind: 'realm_changed', op: 'update', property: change.setting, value: change.wire }
+        : { kind: 'realm_changed', op: 'update_dict', data: { [change.setting]: change.wire } },
+    );
     answer[change.setting] = change.answer ?? (typeof change.wire === 'string' ? 'updated' : change.wire);
   }
   return answer;

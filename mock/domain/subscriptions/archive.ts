@@ -5,17 +5,19 @@ import { canAdministerChannel, channelWithMetadataAccess } from './access';
 import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { postChannelNotice } from './notices';
 
+/** The organization settings that name a channel; the mock keeps the two it implements. */
+const REALM_CHANNEL_SETTINGS = ['moderation_request_channel_id', 'new_stream_announcements_stream_id'] as const;
+
 /**
- * An archived channel stops being the organization's moderation request and new-channel
- * announcements channel; every user is told by a `realm` `update_dict` with -1 (the server's
- * `maybe_set_moderation_or_announcement_channels_none`).
+ * An archived channel stops being the organization's moderation request and announcements
+ * channel; every user is told by one `realm` `update_dict` setting each of them to -1 (the
+ * server's `maybe_set_moderation_or_announcement_channels_none`).
  */
 function clearRealmChannels(state: MockState, channelId: number): void {
-  for (const setting of ['moderation_request_channel_id', 'new_stream_announcements_stream_id'] as const) {
-    if (state.realm[setting] !== channelId) continue;
-    state.realm[setting] = null;
-    state.events.record({ kind: 'realm_changed', op: 'update_dict', property: setting, value: -1 });
-  }
+  const cleared = REALM_CHANNEL_SETTINGS.filter((setting) => state.realm[setting] === channelId);
+  if (cleared.length === 0) return;
+  for (const setting of cleared) state.realm[setting] = null;
+  state.events.record({ kind: 'realm_changed', op: 'update_dict', data: Object.fromEntries(cleared.map((setting) => [setting, -1])) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { INVALID_CHANNEL_ID, hasChannelContentAccess } from '../channel-access';
 import { badRequest } from '../errors';
+import { pythonSetOrder } from '../python-set';
 import type { MockState } from '../state';
 import { activeChannelWithMetadataAccess } from './access';
 
@@ -12,9 +13,13 @@ export function isDefaultChannel(state: MockState, channelId: number): boolean {
   return state.realm.default_channel_ids.includes(channelId);
 }
 
-/** The realm's default channels in ID order, as `realm_default_streams` lists them. */
+/**
+ * The realm's default channels' IDs as `realm_default_streams` and `default_streams` events list
+ * them: the server makes a Python set of its rows' channel IDs and lists that, so the order is
+ * the set's, not ascending (with 9 and 5 default, 9 comes first).
+ */
 export function defaultChannelIds(state: MockState): number[] {
-  return [...state.realm.default_channel_ids];
+  return pythonSetOrder(state.realm.default_channel_ids);
 }
 
 /**

@@ -1,36 +1,35 @@
 import type { UserRecord } from '../../store/store';
-import { userByIdOrFail } from '../accounts/lookup';
+import { botForAdministration } from '../bots/profile';
 import { accessChannelById } from '../channel-access';
-import { badRequest } from '../errors';
 import { sha256Hex } from '../sha256';
 import type { MockState } from '../state';
+import { emailAddressName } from './email-address-name';
 
-/** Stands for the Email gateway bot, the default sender (the mock has no such user). */
+/** The Email gateway bot's address (a cross-realm system bot, present only if a seed defines it). */
+const EMAIL_GATEWAY_BOT_EMAIL = 'emailgateway@zulip.com';
+
+/** Stands for the Email gateway bot as the sender in tokens, whether or not the mock has it. */
 const EMAIL_GATEWAY_SENDER = 0;
 
 /**
- * The channel's name as an address part, as the server encodes it: runs of non-word characters
- * become one hyphen, lower-cased, hyphens trimmed.
+ * Who messages sent to the address appear from: the Email gateway bot (no `sender_id`, or its ID),
+ * the user themselves, else a bot they may administer (the server's `access_bot_by_id`).
  */
-function encodedName(name: string): string {
-  return name.replace(/[^\p{L}\p{N}_]+/gu, '-').toLowerCase().replace(/^-+|-+$/g, '');
+function senderOf(state: MockState, user: UserRecord, senderId: number | undefined): number {
+  if (senderId === undefined || senderId === state.store.systemBotByEmail(EMAIL_GATEWAY_BOT_EMAIL)?.id) return EMAIL_GATEWAY_SENDER;
+  if (senderId === user.id) return user.id;
+  return botForAdministration(state, user, senderId).id;
 }
 
 /**
  * `GET /streams/{stream_id}/email_address`: the address that posts to a channel the user can
- * access, as the sender chosen: the Email gateway bot (default), the user, or a bot they own.
- * Its token is stable for the channel, the user and the sender, as the server's stored tokens are.
+ * access, as the sender chosen. Its token is stable for the channel, the user and the sender, as
+ * the server's stored tokens are; the channel's name leads it when it has an ASCII form.
  */
 export function channelEmailAddress(state: MockState, user: UserRecord, channelId: number, senderId: number | undefined): string {
   const channel = accessChannelById(state, user, channelId);
-  let sender = EMAIL_GATEWAY_SENDER;
-  if (senderId !== undefined) {
-    const candidate = userByIdOrFail(state, senderId);
-    const allowed = candidate.id === user.id || (candidate.is_bot && candidate.bot_owner_id === user.id);
-    if (!allowed) throw badRequest('Insufficient permission');
-    sender = candidate.id;
-  }
+  const sender = senderOf(state, user, senderId);
   const token = sha256Hex(`${state.realm.string_id}/${channel.id}/${user.id}/${sender}`).slice(0, 32);
-  const name = encodedName(channel.name);
+  const name = emailAddressName(channel.name);
   return `${name ? `${name}.` : ''}${token}.show-sender@${state.realm.fake_email_domain}`;
 }

@@ -57,6 +57,6 @@ export function recordReactivation(state: MockState, user: UserRecord): void {
   }
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const value = state.realm[setting];
-    if (names(value)) state.events.record({ kind: 'realm_changed', op: 'update_dict', property: setting, value: settingForApi(state, value) });
+    if (names(value)) state.events.record({ kind: 'realm_changed', op: 'update_dict', data: { [setting]: settingForApi(state, value) } });
   }
 }
