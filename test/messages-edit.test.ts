@@ -218,8 +218,7 @@ describe('edit history', () => {
         rendered_content: '<p>two</p>',
         prev_content: 'one',
         prev_rendered_content: '<p>one</p>',
-        content_html_diff:
-          '<div><p><span class="highlight_text_deleted">one</span><span class="highlight_text_inserted">two</span></p></div>',
+        content_html_diff: '<div><p><span class="highlight_text_inserted">two</span></p> <p><span class="highlight_text_deleted">one</span></p></div>',
         topic: 'plans',
         timestamp: sent + 10,
         user_id,

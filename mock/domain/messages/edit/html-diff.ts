@@ -1,78 +1,27 @@
-const TOKEN = /<[^>]*>|[^<\s]+|\s+/g;
+import { lxmlHtmlDiff } from './html-diff/diff';
+import { parseFragment } from './html-diff/html-parse';
+import { serializeHtml } from './html-diff/html-serialize';
+import { setAttribute, walk } from './html-diff/html-tree';
 
-// Above this many token pairs the diff marks everything as replaced instead of aligning.
-const MAX_ALIGNED_PAIRS = 1_000_000;
-
-type Operation = { readonly kind: 'same' | 'inserted' | 'deleted'; readonly token: string };
-
-function isTag(token: string): boolean {
-  return token.startsWith('<');
-}
-
-function align(before: readonly string[], after: readonly string[]): Operation[] {
-  if (before.length * after.length > MAX_ALIGNED_PAIRS) {
-    return [...before.map((token) => ({ kind: 'deleted' as const, token })), ...after.map((token) => ({ kind: 'inserted' as const, token }))];
-  }
-  // Longest common subsequence, filled from the end so the walk below goes forward.
-  const width = after.length + 1;
-  const lengths = new Uint32Array((before.length + 1) * width);
-  for (let i = before.length - 1; i >= 0; i--) {
-    for (let j = after.length - 1; j >= 0; j--) {
-      lengths[i * width + j] =
-        before[i] === after[j]
-          ? (lengths[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(lengths[(i + 1) * width + j] ?? 0, lengths[i * width + j + 1] ?? 0);
-    }
-  }
-  const operations: Operation[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < before.length || j < after.length) {
-    if (i < before.length && j < after.length && before[i] === after[j]) {
-      operations.push({ kind: 'same', token: after[j++] ?? '' });
-      i++;
-    } else if (i < before.length && (j === after.length || (lengths[(i + 1) * width + j] ?? 0) >= (lengths[i * width + j + 1] ?? 0))) {
-      operations.push({ kind: 'deleted', token: before[i++] ?? '' });
-    } else {
-      operations.push({ kind: 'inserted', token: after[j++] ?? '' });
-    }
-  }
-  return operations;
-}
+const HIGHLIGHT_CLASS: Readonly<Record<string, string>> = { del: 'highlight_text_deleted', ins: 'highlight_text_inserted' };
 
 /**
- * An HTML diff between two renderings, in the classes the real server's diff uses: text only in
- * the new version is wrapped in `highlight_text_inserted`, text only in the old one in
- * `highlight_text_deleted`; the new version's tags are kept. (The server's own algorithm groups
- * changes differently; clients only style these spans.)
+ * A snapshot's `content_html_diff`, as the server's `highlight_html_differences` computes it:
+ * lxml's HTML diff of the two renderings, wrapped in a `<div>`, with its deletions and
+ * insertions turned into `highlight_text_deleted` and `highlight_text_inserted` spans.
+ *
+ * @example
+ * htmlDiff('<p>content before edit</p>', '<p>content after edit</p>');
+ * // '<div><p>content <span class="highlight_text_inserted">after</span> <span class="highlight_text_deleted">before</span> edit</p></div>'
  */
 export function htmlDiff(before: string, after: string): string {
-  const operations = align(before.match(TOKEN) ?? [], after.match(TOKEN) ?? []);
-  let html = '';
-  let open: 'inserted' | 'deleted' | undefined;
-  const close = () => {
-    if (open) html += '</span>';
-    open = undefined;
-  };
-  for (const { kind, token } of operations) {
-    if (isTag(token)) {
-      if (kind === 'deleted') continue;
-      close();
-      html += token;
-      continue;
+  const fragment = parseFragment(lxmlHtmlDiff(before, after));
+  for (const tag of ['del', 'ins']) {
+    for (const element of walk(fragment)) {
+      if (element.tag !== tag) continue;
+      element.tag = 'span';
+      setAttribute(element, 'class', HIGHLIGHT_CLASS[tag] as string);
     }
-    if (kind === 'same') {
-      close();
-      html += token;
-      continue;
-    }
-    if (open !== kind) {
-      close();
-      html += `<span class="highlight_text_${kind}">`;
-      open = kind;
-    }
-    html += token;
   }
-  close();
-  return `<div>${html}</div>`;
+  return serializeHtml(fragment);
 }
