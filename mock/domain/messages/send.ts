@@ -14,7 +14,7 @@ import type { MockState } from '../state';
 import { normalizeTopicForSend } from '../topics';
 import type { VisibilityPolicyValue } from '../user-topics';
 import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follow';
-import { checkMentionPermissions } from './mentions';
+import { checkMentionPermissions, mentionedUserIds as mentionedUserIdsOf } from './mentions';
 import { alertBotOwner } from './bot-owner-alerts';
 import { type ChannelTarget, parseChannelTarget, parseDirectTarget } from './recipients';
 import { type NewMessage, storeMessage } from './store-message';
@@ -217,7 +217,7 @@ export function sendCheckedMessage(state: MockState, sender: UserRecord, checked
     const { channel, topic } = destination;
     const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
     const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho });
-    const mentionedUserIds = rendered.mentions.userIds;
+    const mentionedUserIds = mentionedUserIdsOf(state, rendered.mentions);
     const policy = applyAutomaticVisibility(state, { sender, channel, topic, initiatesTopic, mentionedUserIds });
     return { id, automaticNewVisibilityPolicy: policy };
   }
