@@ -9,6 +9,8 @@ import { linkMessageUploads } from '../uploads/links';
 import { mutersOf } from '../muted-users';
 import type { SubmessageRecord } from '../../store/models';
 import { widgetContent } from './widgets';
+import type { AttachedWidget } from './widget-content';
+import { pythonJsonDumps } from '../python-json';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -27,11 +29,17 @@ export interface NewMessage {
   readonly limitUnreadTo?: ReadonlySet<number> | undefined;
   /** A user whose copy starts read whatever else says (the acting user of a Notification Bot notice). */
   readonly readFor?: number | undefined;
+  /** A widget the sender attached (`widget_content`): it replaces any the content starts. */
+  readonly widget?: AttachedWidget | undefined;
 }
 
-/** The widget a message starts (`/poll`, `/todo`), as its first submessage; the server adds it for every sender. */
+/**
+ * The widget a message starts (`/poll`, `/todo`, or one attached with `widget_content`), as its
+ * first submessage; the server adds it for every sender.
+ */
 function widgetSubmessages(state: MockState, message: NewMessage): SubmessageRecord[] {
-  const content = widgetContent(message.content);
+  const { widget } = message;
+  const content = widget ? pythonJsonDumps({ widget_type: widget.widget_type, extra_data: widget.extra_data }) : widgetContent(message.content);
   if (content === undefined) return [];
   return [{ id: state.store.ids.next('submessage'), sender_id: message.sender.id, msg_type: 'widget', content }];
 }
