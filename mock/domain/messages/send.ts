@@ -8,7 +8,7 @@ import {
   requiresTopic,
 } from '../channels';
 import { ApiFailure, badRequest } from '../errors';
-import { pythonRstrip } from '../python-strip';
+import { pythonRstrip, pythonStrip } from '../python-strip';
 import { renderMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { normalizeTopicForSend } from '../topics';
@@ -152,7 +152,7 @@ function channelToSendTo(state: MockState, sender: UserRecord, target: ChannelTa
     return channel;
   } catch (error) {
     if (error instanceof ApiFailure && error.code === 'STREAM_DOES_NOT_EXIST') {
-      alertBotOwner(state, sender, target.kind === 'id' ? { kind: 'unknown-id', id: target.id } : { kind: 'unknown-name', name: target.name.trim() });
+      alertBotOwner(state, sender, target.kind === 'id' ? { kind: 'unknown-id', id: target.id } : { kind: 'unknown-name', name: pythonStrip(target.name) });
     }
     throw error;
   }
