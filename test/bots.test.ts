@@ -363,4 +363,18 @@ describe("a bot's owner hears of sends to a missing or empty channel", () => {
     await expectApiError(iago.messages.send({ type: 'channel', to: 'Nope', topic: 't', content: 'x' }), { code: 'STREAM_DOES_NOT_EXIST', status: 400 });
     expect(realm.mock.store.tables.message.size).toBe(before);
   });
+
+  it('a channel whose only subscriber is deactivated counts as empty: the owner is told, with its event', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const cordelia = realm.userId('cordelia@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'lonely' }], principals: [cordelia] });
+    await iago.users.deactivate({ user_id: cordelia });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () =>
+      realm.clientFor('default-bot@zulip.com').messages.send({ type: 'channel', to: 'lonely', topic: 't', content: 'x' }),
+    );
+    const alert = 'Your bot `default-bot@zulip.com` tried to send a message to channel #**lonely**. The channel exists but does not have any subscribers.';
+    expect(events).toContainEqual(expect.objectContaining({ type: 'message', message: expect.objectContaining({ sender_email: 'notification-bot@zulip.com' }) }));
+    expect((await lastNotice('hamlet@zulip.com'))?.content).toBe(alert);
+  });
 });

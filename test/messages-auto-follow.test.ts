@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED } from '../mock/index';
 import type { SeedInput } from '../mock/seed/schema';
 import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
 
 const FOLLOWED = 3;
 const UNMUTED = 2;
@@ -137,12 +138,29 @@ describe('automatic follow on send (defaults: follow on initiation, unmute on se
   });
 });
 
+// semantics.md §10.1 says group mentions do not count; the server's code says they do: it follows
+// `mentions_user_ids`, to which build_message_send_dict adds the active members of every mentioned
+// group, intersected with the message's active human recipients. The code wins.
 describe('automatic follow on mention', () => {
-  it('follows the topic for each active human mentioned by name, not for silent, group or wildcard mentions', async () => {
+  it('follows the topic for each active human mentioned by name or through a group, not for silent or wildcard mentions', async () => {
     await send('iago@zulip.com', 'Verona', 'greetings', '@**Othello, the Moor of Venice** @_**Shiva** @*hamletcharacters* @**all**');
     expect(policyOf('othello@zulip.com', 'Verona', 'greetings')).toBe(FOLLOWED);
     expect(policyOf('shiva@zulip.com', 'Verona', 'greetings')).toBeUndefined();
-    expect(policyOf('hamlet@zulip.com', 'Verona', 'greetings')).toBeUndefined();
+    // Hamlet is a member of hamletcharacters (Cordelia too, but she turned the setting off).
+    expect(policyOf('hamlet@zulip.com', 'Verona', 'greetings')).toBe(FOLLOWED);
+    expect(policyOf('cordelia@zulip.com', 'Verona', 'greetings')).toBeUndefined();
+  });
+
+  it('a mentioned user who does not receive the message (not subscribed) does not follow', async () => {
+    // Prospero is not subscribed to Denmark; Othello, subscribed, is mentioned through a new group.
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.userGroups.create({ name: 'crew', description: 'd', members: [idOf('othello@zulip.com'), idOf('prospero@zulip.com')] });
+    await verifyAction(realm.clientFor('othello@zulip.com'), () =>
+      send('hamlet@zulip.com', 'Denmark', 'castle', '@**Prospero from The Tempest** @*crew*'),
+    );
+    expect(realm.mock.store.isSubscribed(idOf('prospero@zulip.com'), channelId('Denmark'))).toBe(false);
+    expect(policyOf('prospero@zulip.com', 'Denmark', 'castle')).toBeUndefined();
+    expect(policyOf('othello@zulip.com', 'Denmark', 'castle')).toBe(FOLLOWED);
   });
 
   it('respects the setting, an explicit mute and bots', async () => {

@@ -200,8 +200,11 @@ describe('reading users', () => {
     expect(state.realm_non_active_users).toEqual(members.filter((member) => !member.is_active).map(listed));
     expect(state.realm_non_active_users?.map((user) => user.user_id)).toEqual([realm.userId('cordelia@zulip.com')]);
     expect([...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])].some((user) => 'is_active' in user)).toBe(false);
+    // The server's three cross-realm bots, sorted by name.
     expect(state.cross_realm_bots).toEqual([
-      expect.objectContaining({ email: 'notification-bot@zulip.com', is_bot: true, is_system_bot: true, is_active: true }),
+      expect.objectContaining({ email: 'emailgateway@zulip.com', full_name: 'Email Gateway', is_bot: true, is_system_bot: true, is_active: true }),
+      expect.objectContaining({ email: 'notification-bot@zulip.com', full_name: 'Notification Bot', is_bot: true, is_system_bot: true, is_active: true }),
+      expect.objectContaining({ email: 'welcome-bot@zulip.com', full_name: 'Welcome Bot', is_bot: true, is_system_bot: true, is_active: true }),
     ]);
     expect(members.some((member) => member.email === 'notification-bot@zulip.com')).toBe(false);
     expect(state).toMatchObject({

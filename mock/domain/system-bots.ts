@@ -1,8 +1,17 @@
 /** The address of the server's Notification Bot (a cross-realm system bot). */
 export const NOTIFICATION_BOT_EMAIL = 'notification-bot@zulip.com';
 
-/** The server's `CROSS_REALM_BOT_EMAILS`: addresses reserved for its system bots, in every realm. */
-const CROSS_REALM_BOT_EMAILS: ReadonlySet<string> = new Set([NOTIFICATION_BOT_EMAIL, 'welcome-bot@zulip.com', 'emailgateway@zulip.com']);
+/**
+ * The server's cross-realm system bots (`CROSS_REALM_BOT_EMAILS`), in the order it creates them
+ * (`INTERNAL_BOTS`), with their names and static avatar files.
+ */
+export const CROSS_REALM_BOTS: readonly { readonly email: string; readonly fullName: string; readonly avatar: string }[] = [
+  { email: NOTIFICATION_BOT_EMAIL, fullName: 'Notification Bot', avatar: 'notification-bot' },
+  { email: 'emailgateway@zulip.com', fullName: 'Email Gateway', avatar: 'emailgateway' },
+  { email: 'welcome-bot@zulip.com', fullName: 'Welcome Bot', avatar: 'welcome-bot' },
+];
+
+const CROSS_REALM_BOT_EMAILS: ReadonlySet<string> = new Set(CROSS_REALM_BOTS.map((bot) => bot.email));
 
 /** Whether an address is reserved for the server's system bots (`is_cross_realm_bot_email`, any case). */
 export function isCrossRealmBotEmail(email: string): boolean {

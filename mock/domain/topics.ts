@@ -1,6 +1,7 @@
 import { badRequest } from './errors';
 import { firstUnprintablePosition } from './printable';
 import type { RealmSettings } from './state';
+import { pythonStrip } from './python-strip';
 
 /** What the real server uses to cut an over-long topic: 57 characters and an ellipsis. */
 const TRUNCATION_MARK = '...';
@@ -21,7 +22,8 @@ export function namesEmptyTopic(realm: RealmSettings, topic: string): boolean {
  * display name of the empty topic and `(no topic)` read as `""`, over-long text truncated.
  */
 export function normalizeTopicForSend(realm: RealmSettings, topic: string): string {
-  const stripped = topic.trim();
+  // Python's str.strip: its whitespace, not JavaScript's (U+FEFF stays, U+001C goes).
+  const stripped = pythonStrip(topic);
   const asEmpty = namesEmptyTopic(realm, stripped) ? '' : stripped;
   checkTopicCharacters(asEmpty);
   return truncateTopic(realm, asEmpty);

@@ -2,7 +2,7 @@ import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import type { UserRecord } from '../store/store';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { NOTIFICATION_BOT_EMAIL } from './system-bots';
+import { CROSS_REALM_BOTS } from './system-bots';
 import type { MockState } from './state';
 import { staticFileUrl } from './static-files';
 
@@ -26,7 +26,7 @@ export function apiEmailFor(
 const MEDIUM_AVATAR_SIZE = 500;
 
 /** The static avatar files of the server's system bots, by address (`get_system_bots_avatar_file_name`). */
-const SYSTEM_BOT_AVATARS: Readonly<Record<string, string>> = { [NOTIFICATION_BOT_EMAIL]: 'notification-bot' };
+const SYSTEM_BOT_AVATARS: Readonly<Record<string, string>> = Object.fromEntries(CROSS_REALM_BOTS.map((bot) => [bot.email, bot.avatar]));
 
 /**
  * The avatar address of a user. Users' avatars are Gravatars (the server's default source; the

@@ -7,6 +7,7 @@ import { serverMessageFor } from './zod-messages';
 import { decodingSchemaOf, modelCheckOf } from './param-models';
 import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../domain/json-source';
 import { jsonUnionFirstMember } from './pydantic-unions';
+import { serverParamEntries } from './pending-params';
 
 /** Decoded parameters and the wire names that were read (for `ignored_parameters_unsupported`). */
 export interface DecodedParams<E extends Endpoint> {
@@ -44,8 +45,7 @@ function absentPlan(schema: z.ZodMiniType): Absent {
 }
 
 function planOf(endpoint: Endpoint): readonly ParamPlan[] {
-  const shape = endpoint.params.shape as Record<string, z.ZodMiniType>;
-  return Object.entries(shape).map(([name, declared]) => {
+  return serverParamEntries(endpoint).map(([name, declared]) => {
     const format = wireFormatOf(declared);
     const schema = decodingSchemaOf(declared);
     const aliases = Object.entries(endpoint.aliases)

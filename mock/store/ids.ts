@@ -3,6 +3,8 @@
  * never accidentally a valid ID of another (a user ID is not a channel ID).
  */
 export const ID_BASES = {
+  // The cross-realm system bots: users, just below the realm's own (small IDs stay unused).
+  systemBot: 901,
   user: 1001,
   channel: 2001,
   userGroup: 3001,

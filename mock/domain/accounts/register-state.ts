@@ -1,6 +1,6 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
-import { notificationBot } from '../notification-bot';
+import { systemBots } from '../notification-bot';
 import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
 import { isInGroup } from '../groups';
@@ -54,7 +54,7 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
       .filter((user) => (mayAccess(user) ? user.is_active : options.userListIncomplete !== true))
       .map((user) => (mayAccess(user) ? render(user) : placeholder(user))),
     realm_non_active_users: users.filter((user) => !user.is_active && mayAccess(user)).map(render),
-    cross_realm_bots: [userObject(state, viewer, notificationBot(state), { clientGravatar: options.clientGravatar })],
+    cross_realm_bots: systemBots(state).map((bot) => userObject(state, viewer, bot, { clientGravatar: options.clientGravatar })),
     user_id: viewer.id,
     email: viewer.email,
     delivery_email: viewer.delivery_email,

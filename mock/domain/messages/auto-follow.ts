@@ -16,7 +16,10 @@ export interface SentChannelMessage {
   readonly topic: string;
   /** Whether the sender could see no earlier message in the topic: they started it. */
   readonly initiatesTopic: boolean;
-  /** Users mentioned directly and non-silently (group and wildcard mentions do not count). */
+  /**
+   * Users mentioned non-silently, directly or as active members of a mentioned group (the
+   * server's `mentions_user_ids`); wildcard mentions do not count.
+   */
   readonly mentionedUserIds: ReadonlySet<number>;
 }
 
@@ -59,10 +62,15 @@ function senderPolicyAfterSend(state: MockState, message: SentChannelMessage): V
   return onSend;
 }
 
+/**
+ * Mentioned humans who received the message follow its topic: the server intersects the mentions
+ * with the message's active recipients, so a mentioned user outside the channel does not.
+ */
 function followForMentions(state: MockState, message: SentChannelMessage): void {
   for (const userId of message.mentionedUserIds) {
     const user = state.store.tables.user.get(userId);
     if (!user?.is_active || user.is_bot || !user.automatically_follow_topics_where_mentioned) continue;
+    if (!state.store.isSubscribed(userId, message.channel.id)) continue;
     const current = visibilityPolicyOf(state, userId, message.channel.id, message.topic);
     if (current === VisibilityPolicy.FOLLOWED || current === VisibilityPolicy.MUTED) continue;
     setVisibilityPolicy(state, userId, message.channel.id, message.topic, VisibilityPolicy.FOLLOWED);

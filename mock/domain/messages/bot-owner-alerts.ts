@@ -25,6 +25,17 @@ function alertText(bot: UserRecord, problem: ChannelProblem): string {
   }
 }
 
+/** Whether a subscriber's account is active: deactivated subscribers do not count (`num_subscribers_for_stream_id`). */
+function hasActiveSubscriber(state: MockState, channelId: number): boolean {
+  for (const userId of state.store.subscriberIds(channelId)) {
+    if (state.store.tables.user.get(userId)?.is_active) return true;
+  }
+  return false;
+}
+
+// The channel is named `#**name**` as 10.2 writes it; the newer server's get_stream_link_syntax
+// (a plain link for names that break that syntax) comes at no API feature level we can tie it to.
+
 /**
  * Tells a bot's owner, in a direct message from the Notification Bot, that the bot sent to a
  * channel that does not exist or has no subscribers, as the server's `send_pm_if_empty_stream`
@@ -32,7 +43,7 @@ function alertText(bot: UserRecord, problem: ChannelProblem): string {
  */
 export function alertBotOwner(state: MockState, sender: UserRecord, problem: ChannelProblem): void {
   if (!sender.is_bot || sender.bot_owner_id === null || isSystemBot(sender)) return;
-  if (problem.kind === 'no-subscribers' && state.store.subscriberIds(problem.channel.id).size > 0) return;
+  if (problem.kind === 'no-subscribers' && hasActiveSubscriber(state, problem.channel.id)) return;
   const now = state.clock.now();
   const last = botProfileOf(state, sender.id).last_owner_alert;
   if (last !== null && now - last <= ALERT_WAIT_MS) return;

@@ -1,4 +1,5 @@
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../json-source';
 
 /** Where a channel message goes: a channel named, or a channel ID. */
@@ -79,6 +80,6 @@ export function parseDirectTarget(raw: string): DirectTarget {
     return { kind: 'ids', ids: [...new Set(value as number[])] };
   }
   if (!value.every((item) => typeof item === 'string')) throw badRequest(MIXED);
-  const emails = (value as string[]).map((email) => email.trim()).filter((email) => email !== '');
+  const emails = (value as string[]).map((email) => pythonStrip(email)).filter((email) => email !== '');
   return { kind: 'emails', emails: [...new Set(emails)] };
 }

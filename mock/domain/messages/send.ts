@@ -8,15 +8,17 @@ import {
   requiresTopic,
 } from '../channels';
 import { ApiFailure, badRequest } from '../errors';
-import { pythonRstrip } from '../python-strip';
+import { pythonRstrip, pythonStrip } from '../python-strip';
 import { renderMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { normalizeTopicForSend } from '../topics';
 import type { VisibilityPolicyValue } from '../user-topics';
 import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follow';
-import { checkMentionPermissions } from './mentions';
+import { checkMentionPermissions, mentionedUserIds as mentionedUserIdsOf } from './mentions';
 import { alertBotOwner } from './bot-owner-alerts';
-import { type ChannelTarget, parseChannelTarget, parseDirectTarget } from './recipients';
+import { type ChannelTarget, type DirectTarget, parseChannelTarget, parseDirectTarget } from './recipients';
+import { checkForging, type ForgingParams } from './forging';
+import { type AttachedWidget, parseWidgetContent } from './widget-content';
 import { type NewMessage, storeMessage } from './store-message';
 import { emptyTopicNotAllowed, namedTopicNotAllowed } from './topics-policy-errors';
 import { hasRealmPermission } from '../realm-permission';
@@ -24,7 +26,7 @@ import { inaccessibleUserIds } from '../accounts/user-access';
 import { recordDirectMessageAccess } from '../accounts/user-access-events';
 
 /** What send-message receives after parameter decoding. */
-export interface SendMessageInput {
+export interface SendMessageInput extends ForgingParams {
   readonly type: 'direct' | 'private' | 'channel' | 'stream';
   /** The raw `to` text. */
   readonly to: string;
@@ -33,6 +35,8 @@ export interface SendMessageInput {
   readonly read_by_sender?: boolean | undefined;
   readonly queue_id?: string | undefined;
   readonly local_id?: string | undefined;
+  /** The raw `widget_content` text (checked with the message). */
+  readonly widget_content?: string | undefined;
 }
 
 /** What sending reports back. */
@@ -82,8 +86,7 @@ function checkLocalEcho(input: SendMessageInput): void {
   if (input.local_id !== undefined && input.queue_id === undefined) throw badRequest("Missing 'queue_id' argument");
 }
 
-function resolveDirectRecipients(state: MockState, raw: string): number[] {
-  const target = parseDirectTarget(raw);
+function resolveDirectRecipients(state: MockState, target: DirectTarget): number[] {
   if (target.kind === 'ids') {
     if (target.ids.length === 0) throw badRequest('Message must have recipients');
     return target.ids.map((id) => {
@@ -149,7 +152,7 @@ function channelToSendTo(state: MockState, sender: UserRecord, target: ChannelTa
     return channel;
   } catch (error) {
     if (error instanceof ApiFailure && error.code === 'STREAM_DOES_NOT_EXIST') {
-      alertBotOwner(state, sender, target.kind === 'id' ? { kind: 'unknown-id', id: target.id } : { kind: 'unknown-name', name: target.name.trim() });
+      alertBotOwner(state, sender, target.kind === 'id' ? { kind: 'unknown-id', id: target.id } : { kind: 'unknown-name', name: pythonStrip(target.name) });
     }
     throw error;
   }
@@ -165,6 +168,8 @@ export interface CheckedMessage {
   readonly content: string;
   readonly rendered: ReturnType<typeof renderMessage>;
   readonly destination: NewMessage['destination'];
+  /** The widget the client attached (`widget_content`), checked. */
+  readonly widget?: AttachedWidget | undefined;
 }
 
 /** Whether a client's messages start read for their sender when it does not say (`default_read_by_sender`). */
@@ -180,10 +185,16 @@ export function channelAddressee(state: MockState, target: ChannelTarget, topic:
 
 /**
  * The server's `check_message` after addressing: content, channel, posting permission, topic
- * policy or direct-message rules, rendering and mention permissions. Sending and scheduling
- * (at scheduling time and again at delivery) share it.
+ * policy or direct-message rules, an attached widget, rendering and mention permissions.
+ * Sending and scheduling (at scheduling time and again at delivery) share it.
  */
-export function checkMessage(state: MockState, sender: UserRecord, addressee: MessageAddressee, rawContent: string): CheckedMessage {
+export function checkMessage(
+  state: MockState,
+  sender: UserRecord,
+  addressee: MessageAddressee,
+  rawContent: string,
+  widgetContent?: string,
+): CheckedMessage {
   if (addressee.type === 'stream') {
     const { topic } = addressee;
     const content = normalizeContent(state, rawContent);
@@ -191,15 +202,17 @@ export function checkMessage(state: MockState, sender: UserRecord, addressee: Me
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw emptyTopicNotAllowed(state, 'send');
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) throw namedTopicNotAllowed(state);
+    const widget = widgetContent === undefined ? undefined : parseWidgetContent(widgetContent);
     const rendered = renderMessage(state, content, sender);
     checkMentionPermissions(state, sender, rendered.mentions, { channelId: channel.id, topic });
-    return { content, rendered, destination: { type: 'stream', channel, topic } };
+    return { content, rendered, destination: { type: 'stream', channel, topic }, widget };
   }
   const content = normalizeContent(state, rawContent);
   checkDirectRecipients(state, sender, addressee.userIds);
+  const widget = widgetContent === undefined ? undefined : parseWidgetContent(widgetContent);
   const rendered = renderMessage(state, content, sender);
   checkMentionPermissions(state, sender, rendered.mentions, undefined);
-  return { content, rendered, destination: { type: 'private', userIds: addressee.userIds } };
+  return { content, rendered, destination: { type: 'private', userIds: addressee.userIds }, widget };
 }
 
 /** How a checked message is sent: its client, whether it starts read for its sender, local echo. */
@@ -211,23 +224,23 @@ export interface Delivery {
 
 /** Sends a checked message: stores it (with its events), then applies the sender's automatic topic policies. */
 export function sendCheckedMessage(state: MockState, sender: UserRecord, checked: CheckedMessage, delivery: Delivery): SentMessage {
-  const { content, rendered, destination } = checked;
+  const { content, rendered, destination, widget } = checked;
   const { client, readBySender, localEcho } = delivery;
   if (destination.type === 'stream') {
     const { channel, topic } = destination;
     const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
-    const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho });
-    const mentionedUserIds = rendered.mentions.userIds;
+    const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
+    const mentionedUserIds = mentionedUserIdsOf(state, rendered.mentions);
     const policy = applyAutomaticVisibility(state, { sender, channel, topic, initiatesTopic, mentionedUserIds });
     return { id, automaticNewVisibilityPolicy: policy };
   }
   recordDirectMessageAccess(state, sender.id, destination.userIds);
-  return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho }).id };
+  return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget }).id };
 }
 
 /**
- * Sends a message, checking in the real server's order: addressing, topic, recipients,
- * content, channel, posting permission, topic policy, direct-message rules, mentions.
+ * Sends a message, checking in the real server's order: `to`, forging, topic, recipients,
+ * content, channel, posting permission, topic policy, direct-message rules, widget, mentions.
  * Channel messages then apply the automatic follow and unmute settings.
  */
 export function sendMessage(state: MockState, sender: UserRecord, client: string, input: SendMessageInput): SentMessage {
@@ -237,10 +250,14 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
     input.queue_id !== undefined && input.local_id !== undefined
       ? { queueId: input.queue_id, localId: input.local_id }
       : undefined;
-  // The server reads `to` (its view) before it looks for a topic (the addressee).
+  // The server's view reads `to` and the forging parameters before it looks for a topic (the addressee).
+  const isChannel = input.type === 'channel' || input.type === 'stream';
+  const target = isChannel ? parseChannelTarget(input.to) : parseDirectTarget(input.to);
+  checkForging(input);
   const addressee: MessageAddressee =
-    input.type === 'channel' || input.type === 'stream'
-      ? channelAddressee(state, parseChannelTarget(input.to), input.topic)
-      : { type: 'private', userIds: resolveDirectRecipients(state, input.to) };
-  return sendCheckedMessage(state, sender, checkMessage(state, sender, addressee, input.content), { client, readBySender, localEcho });
+    target.kind === 'name' || target.kind === 'id'
+      ? channelAddressee(state, target, input.topic)
+      : { type: 'private', userIds: resolveDirectRecipients(state, target) };
+  const checked = checkMessage(state, sender, addressee, input.content, input.widget_content);
+  return sendCheckedMessage(state, sender, checked, { client, readBySender, localEcho });
 }

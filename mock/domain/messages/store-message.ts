@@ -9,6 +9,8 @@ import { linkMessageUploads } from '../uploads/links';
 import { mutersOf } from '../muted-users';
 import type { SubmessageRecord } from '../../store/models';
 import { widgetContent } from './widgets';
+import type { AttachedWidget } from './widget-content';
+import { pythonJsonDumps } from '../python-json';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -27,11 +29,17 @@ export interface NewMessage {
   readonly limitUnreadTo?: ReadonlySet<number> | undefined;
   /** A user whose copy starts read whatever else says (the acting user of a Notification Bot notice). */
   readonly readFor?: number | undefined;
+  /** A widget the sender attached (`widget_content`): it replaces any the content starts. */
+  readonly widget?: AttachedWidget | undefined;
 }
 
-/** The widget a message starts (`/poll`, `/todo`), as its first submessage; the server adds it for every sender. */
+/**
+ * The widget a message starts (`/poll`, `/todo`, or one attached with `widget_content`), as its
+ * first submessage; the server adds it for every sender.
+ */
 function widgetSubmessages(state: MockState, message: NewMessage): SubmessageRecord[] {
-  const content = widgetContent(message.content);
+  const { widget } = message;
+  const content = widget ? pythonJsonDumps({ widget_type: widget.widget_type, extra_data: widget.extra_data }) : widgetContent(message.content);
   if (content === undefined) return [];
   return [{ id: state.store.ids.next('submessage'), sender_id: message.sender.id, msg_type: 'widget', content }];
 }
@@ -79,15 +87,24 @@ function flagsFor(
 /** `bot_type` of generic bots, the only bots a mention brings into a channel conversation. */
 const GENERIC_BOT = 1;
 
-/** A channel message reaches the active subscribers and the generic bots it mentions by name. */
+function isActiveUser(state: MockState, userId: number): boolean {
+  return state.store.tables.user.get(userId)?.is_active === true;
+}
+
+/**
+ * A channel message reaches the subscribers whose accounts are active (a deactivated subscriber
+ * keeps the subscription but gets no copy, so reactivation shows nothing sent meanwhile) and the
+ * generic bots it mentions by name.
+ */
 function channelRecipients(
   state: MockState,
   channelId: number,
   mentions: RenderedMessage['mentions'],
 ): ReadonlySet<number> {
-  const subscribers = state.store.subscriberIds(channelId);
-  if (mentions.userIds.size === 0) return subscribers;
-  const recipients = new Set(subscribers);
+  const recipients = new Set<number>();
+  for (const userId of state.store.subscriberIds(channelId)) {
+    if (isActiveUser(state, userId)) recipients.add(userId);
+  }
   for (const userId of mentions.userIds) {
     const user = state.store.tables.user.get(userId);
     if (user?.is_active && user.bot_type === GENERIC_BOT) recipients.add(userId);
@@ -96,9 +113,9 @@ function channelRecipients(
 }
 
 /**
- * Stores a message and gives each recipient their copy with flags: the active subscribers
- * of a channel (and generic bots mentioned by name), or every participant of a direct
- * message (the sender included). Records the `message` change for the event queues.
+ * Stores a message and gives each recipient whose account is active their copy with flags:
+ * the subscribers of a channel (and generic bots mentioned by name), or the participants of a
+ * direct message (the sender included). Records the `message` change for the event queues.
  */
 export function storeMessage(state: MockState, message: NewMessage): MessageRecord {
   const { store } = state;
@@ -138,7 +155,7 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
   const recipients =
     destination.type === 'stream'
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)
-      : dmUserIds;
+      : dmUserIds.filter((userId) => isActiveUser(state, userId));
   const alerted = alertedUserIds(state, message.content, recipients);
   const muters = mutersOf(state, message.sender.id);
   for (const userId of recipients) {

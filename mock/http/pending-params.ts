@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import type { Endpoint } from '../../src/contract/endpoint';
+
+/**
+ * Parameters of `POST /messages` that the server reads but has not documented yet
+ * (`DOCUMENTATION_PENDING`), so the SDK does not declare them: the mock reads them as the server
+ * does, so they are checked and never reported in `ignored_parameters_unsupported`.
+ */
+export const SendMessagePendingParams = z.object({
+  /** A mirroring client's sender; refused from any other client. */
+  sender: z.optional(z.string()),
+  /** `yes` or `true` asks to forge the sender, which only users allowed to forge may do. */
+  forged: z.optional(z.string()),
+  /** A widget the message starts, as JSON text (the server checks it). */
+  widget_content: z.optional(z.string()),
+  /** A forged message's timestamp (`Json[float]`); read, and used only when forging. */
+  time: z.optional(z.number()),
+});
+
+/** Pending parameters of one operation and, for each, the declared parameter the server reads next. */
+interface Pending {
+  readonly params: z.ZodMiniObject;
+  readonly before: Readonly<Record<string, string>>;
+}
+
+// Where each one sits in the server's signature, which is the order its errors are reported in.
+const PENDING = new Map<string, Pending>([
+  [
+    'send-message',
+    {
+      params: SendMessagePendingParams,
+      before: { sender: 'topic', forged: 'topic', widget_content: 'local_id', time: 'read_by_sender' },
+    },
+  ],
+]);
+
+/**
+ * The parameters the mock decodes for an operation, in the server's order: the declared ones,
+ * with the server's undocumented ones placed where the server reads them.
+ */
+export function serverParamEntries(endpoint: Endpoint): [string, z.ZodMiniType][] {
+  const declared = Object.entries(endpoint.params.shape as Record<string, z.ZodMiniType>);
+  const pending = PENDING.get(endpoint.id);
+  if (!pending) return declared;
+  const extra = Object.entries(pending.params.shape as Record<string, z.ZodMiniType>);
+  return declared.flatMap((entry) => [...extra.filter(([name]) => pending.before[name] === entry[0]), entry]);
+}
+
+/**
+ * An operation's decoded parameters with its pending ones typed: the decoder put them there.
+ *
+ * @example
+ * const { forged } = withPendingParams(params, SendMessagePendingParams);
+ */
+export function withPendingParams<P extends object, S extends z.ZodMiniObject>(params: P, _schema: S): P & z.output<S> {
+  return params as P & z.output<S>;
+}
