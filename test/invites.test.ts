@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatClient, InvitationFailedError } from '../src/index';
+import { createAdministratorBot } from './support/admin-bot';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -201,7 +202,8 @@ describe('who sees and manages which invitations', () => {
 
 describe('invites_changed', () => {
   it('to the administrators and owners (bots included) and the inviter; not to other members; none for a resend', async () => {
-    const emails = ['desdemona@zulip.com', 'iago@zulip.com', 'shiva@zulip.com', 'hamlet@zulip.com', 'cordelia@zulip.com'];
+    const bot = await createAdministratorBot(realm);
+    const emails = ['desdemona@zulip.com', 'iago@zulip.com', bot, 'shiva@zulip.com', 'hamlet@zulip.com', 'cordelia@zulip.com'];
     const queues = new Map<string, string>();
     for (const email of emails) queues.set(email, (await realm.clientFor(email).events.register({ event_types: ['invites_changed'] })).queue_id ?? '');
     const hamlet = realm.clientFor('hamlet@zulip.com');
@@ -213,6 +215,7 @@ describe('invites_changed', () => {
     expect(received).toEqual({
       'desdemona@zulip.com': [event],
       'iago@zulip.com': [event],
+      [bot]: [event],
       'shiva@zulip.com': [],
       'hamlet@zulip.com': [event],
       'cordelia@zulip.com': [],
