@@ -7,6 +7,7 @@ import type { MockState } from '../state';
 import { hasRole } from '../users';
 import { REVOKED, canCreateInviteLink, canInviteByEmail, channelsForInvite, checkInviteAs, emailInviteFor, groupsForInvite, inviteLinkFor } from './access';
 import { checkInviteLimit, countInviteSent } from './daily-limit';
+import { checkWelcomeTextAllowed } from './welcome-text';
 import { addressProblem, existingUserProblem, inviteeEmails, type SkippedInvitee } from './invitee-emails';
 
 /** The server's default validity of an invitation: `INVITATION_LINK_VALIDITY_DAYS` (10) in minutes. */
@@ -19,6 +20,7 @@ export interface InviteSettings {
   readonly stream_ids?: readonly number[] | undefined;
   readonly group_ids?: readonly number[] | undefined;
   readonly include_realm_default_subscriptions?: boolean | undefined;
+  readonly welcome_message_custom_text?: string | undefined;
 }
 
 /** What `POST /invites` takes. */
@@ -109,7 +111,7 @@ function checkedInvitees(state: MockState, emails: readonly string[]): { invitee
 
 /**
  * `POST /invites`, in the server's order: permission, the role invited as, at least one address,
- * the channels and groups, the daily limit, each address (form, realm domains, existing
+ * the channels and groups, a custom welcome message (administrators only), the daily limit, each address (form, realm domains, existing
  * accounts). Addresses already in use are skipped: the others are invited, then the answer is
  * `INVITATION_FAILED` with `sent_invitations: true`. The mock sends no email.
  */
@@ -121,6 +123,7 @@ export function sendInvites(state: MockState, user: UserRecord, input: SendInvit
   const emails = inviteeEmails(input.invitee_emails);
   const channels = channelsForInvite(state, user, input.stream_ids ?? []);
   const groups = groupsForInvite(state, user, input.group_ids);
+  checkWelcomeTextAllowed(user, input.welcome_message_custom_text);
   checkInviteLimit(state, emails.length);
   const { invitees, skipped } = checkedInvitees(state, emails);
   for (const email of invitees) {
@@ -136,6 +139,7 @@ export function sendInvites(state: MockState, user: UserRecord, input: SendInvit
       invited_at: state.clock.now(),
       expires_at: expiryOf(state, input.invite_expires_in_minutes),
       confirmation_key: randomConfirmationKey(),
+      welcome_message_custom_text: input.welcome_message_custom_text ?? null,
       status: 0,
     });
     countInviteSent(state);
@@ -150,13 +154,17 @@ export function sendInvites(state: MockState, user: UserRecord, input: SendInvit
   }
 }
 
-/** `POST /invites/multiuse`: a reusable link, answered as its URL. */
+/**
+ * `POST /invites/multiuse`, in the server's order: permission, the role invited as, the channels
+ * and groups, a custom welcome message (administrators only); a reusable link, answered as its URL.
+ */
 export function createInviteLink(state: MockState, user: UserRecord, input: InviteSettings): string {
   if (!canCreateInviteLink(state, user)) throw badRequest('Insufficient permission');
   const invitedAs = input.invite_as ?? 400;
   checkInviteAs(user, invitedAs);
   const channels = channelsForInvite(state, user, input.stream_ids ?? []);
   const groups = groupsForInvite(state, user, input.group_ids);
+  checkWelcomeTextAllowed(user, input.welcome_message_custom_text);
   const key = randomConfirmationKey();
   state.store.tables.multiuseInvite.insert({
     id: state.store.ids.next('multiuseInvite'),
@@ -168,6 +176,7 @@ export function createInviteLink(state: MockState, user: UserRecord, input: Invi
     date_sent: state.clock.now(),
     expires_at: expiryOf(state, input.invite_expires_in_minutes),
     confirmation_key: key,
+    welcome_message_custom_text: input.welcome_message_custom_text ?? null,
     status: 0,
   });
   state.events.record({ kind: 'invites_changed', referrerId: user.id });
