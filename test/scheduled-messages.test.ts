@@ -199,7 +199,7 @@ describe('scheduled message delivery', () => {
     expect(notice?.sender_email).toBe('notification-bot@zulip.com');
     const { raw_content } = await hamlet.messages.get({ message_id: notice?.id as number, apply_markdown: false });
     expect(raw_content).toBe(
-      'The message you scheduled for <time:2025-01-01 12:05:00+00:00> was not sent because of the following error:\n\n' +
+      'The message you scheduled for <time:2025-01-01T12:05:00+00:00> was not sent because of the following error:\n\n' +
         "> 'othello@zulip.com' is no longer using Zulip.\n\n[View scheduled messages](#scheduled)",
     );
     // A failed message needs a new time; with one, it is tried again.

@@ -9,16 +9,18 @@ import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';
 /** The server's `UserDeactivatedError`: the sender hears nothing of this failure. */
 const ACCOUNT_DEACTIVATED = 'Account is deactivated';
 
-/** How Python prints the delivery time (`str(datetime)` of a UTC time): `2025-01-01 00:05:00+00:00`. */
-function pythonDateTime(seconds: number): string {
-  const iso = new Date(seconds * 1000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}+00:00`;
+/**
+ * The delivery time as a global time mention (the server's `datetime_to_global_time`: ISO 8601 to
+ * the second, UTC): `<time:2025-01-01T12:05:00+00:00>`.
+ */
+function globalTime(seconds: number): string {
+  return `<time:${new Date(seconds * 1000).toISOString().slice(0, 19)}+00:00>`;
 }
 
 /** The Notification Bot's direct message to a sender whose scheduled message could not be sent. */
 function failureNotice(record: ScheduledMessageRecord, error: string): string {
   return [
-    `The message you scheduled for <time:${pythonDateTime(record.scheduled_timestamp)}> was not sent because of the following error:`,
+    `The message you scheduled for ${globalTime(record.scheduled_timestamp)} was not sent because of the following error:`,
     `> ${error}`,
     '[View scheduled messages](#scheduled)',
   ].join('\n\n');
