@@ -183,6 +183,29 @@ describe('scheduled message delivery', () => {
     ]);
   });
 
+  it('tells a bot\'s owner once that the channel has no subscribers: when scheduling, not again at delivery', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'Empty' }] });
+    await iago.subscriptions.remove({ subscriptions: ['Empty'] });
+    const { user_id } = await hamlet.bots.create({ full_name: 'Later Bot', short_name: 'later' });
+    const botEmail = realm.mock.store.tables.user.get(user_id)?.delivery_email ?? '';
+    const bot = realm.clientFor(botEmail);
+    const alerts = async () =>
+      (await hamlet.messages.list({ anchor: 'newest', num_before: 20, num_after: 0, narrow: [{ operator: 'sender', operand: 'notification-bot@zulip.com' }] })).messages.filter((message) =>
+        message.content.includes('does not have any subscribers'),
+      );
+    const at = inSeconds(300);
+    await bot.scheduledMessages.create({ type: 'channel', to: realm.channelId('Empty'), topic: 'later', content: 'anyone?', scheduled_delivery_timestamp: at });
+    expect(await alerts()).toHaveLength(1);
+    // Well past the minute an owner hears nothing more after an alert.
+    realm.clock.advance(300_000);
+    expect((await bot.scheduledMessages.list()).scheduled_messages).toEqual([]);
+    const { messages } = await iago.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'channel', operand: realm.channelId('Empty') }] });
+    expect(messages[0]).toMatchObject({ sender_email: botEmail, subject: 'later', timestamp: at });
+    expect(await alerts()).toHaveLength(1);
+  });
+
   it('marks it failed when sending is no longer allowed, and Notification Bot tells the sender', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');

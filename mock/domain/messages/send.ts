@@ -155,9 +155,14 @@ function channelToSendTo(state: MockState, sender: UserRecord, target: ChannelTa
   }
 }
 
-/** Where a message goes once addressed, as the server's `Addressee` holds it (the topic normalised). */
+/**
+ * Where a message goes once addressed, as the server's `Addressee` holds it (the topic normalised).
+ * `known-channel` is `Addressee.for_stream`: the channel itself rather than a name or ID to look
+ * up, so nothing tells a bot's owner that it is missing or empty (a scheduled message's delivery).
+ */
 export type MessageAddressee =
   | { readonly type: 'stream'; readonly target: ChannelTarget; readonly topic: string }
+  | { readonly type: 'known-channel'; readonly channel: ChannelRecord; readonly topic: string }
   | { readonly type: 'private'; readonly userIds: readonly number[] };
 
 /** A message that passed the server's `check_message`: content normalised, rendered, destination resolved. */
@@ -178,16 +183,21 @@ export function channelAddressee(state: MockState, target: ChannelTarget, topic:
   return { type: 'stream', target, topic: normalizeTopicForSend(state.realm, topic) };
 }
 
+/** The addressee of a message to a channel already in hand (`Addressee.for_stream`): the topic stripped, renamed and checked. */
+export function knownChannelAddressee(state: MockState, channel: ChannelRecord, topic: string): MessageAddressee {
+  return { type: 'known-channel', channel, topic: normalizeTopicForSend(state.realm, topic) };
+}
+
 /**
  * The server's `check_message` after addressing: content, channel, posting permission, topic
  * policy or direct-message rules, rendering and mention permissions. Sending and scheduling
  * (at scheduling time and again at delivery) share it.
  */
 export function checkMessage(state: MockState, sender: UserRecord, addressee: MessageAddressee, rawContent: string): CheckedMessage {
-  if (addressee.type === 'stream') {
+  if (addressee.type !== 'private') {
     const { topic } = addressee;
     const content = normalizeContent(state, rawContent);
-    const channel = channelToSendTo(state, sender, addressee.target);
+    const channel = addressee.type === 'stream' ? channelToSendTo(state, sender, addressee.target) : addressee.channel;
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw emptyTopicNotAllowed(state, 'send');
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) throw namedTopicNotAllowed(state);

@@ -1,7 +1,7 @@
-import type { UserRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { setClockTimer } from '../clock';
 import { ApiFailure } from '../errors';
-import { type MessageAddressee, channelAddressee, checkMessage, sendCheckedMessage } from '../messages/send';
+import { type MessageAddressee, checkMessage, knownChannelAddressee, sendCheckedMessage } from '../messages/send';
 import { postNotice } from '../notification-bot';
 import type { MockState } from '../state';
 import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';
@@ -26,9 +26,15 @@ function failureNotice(record: ScheduledMessageRecord, error: string): string {
   ].join('\n\n');
 }
 
-/** Where the message goes now: its channel and topic, or the conversation's participants. */
+/**
+ * Where the message goes now: the channel itself (as the server's `Addressee.for_stream`, so a
+ * bot's owner is not told again that it is empty) and the topic, or the conversation's participants.
+ */
 function addresseeOf(state: MockState, record: ScheduledMessageRecord): MessageAddressee {
-  if (record.type === 'stream') return channelAddressee(state, { kind: 'id', id: record.to[0] as number }, record.topic);
+  if (record.type === 'stream') {
+    const channel = state.store.tables.channel.get(record.to[0] as number) as ChannelRecord;
+    return knownChannelAddressee(state, channel, record.topic);
+  }
   return { type: 'private', userIds: [...record.to] };
 }
 
