@@ -82,15 +82,18 @@ function checkLocalEcho(input: SendMessageInput): void {
   if (input.local_id !== undefined && input.queue_id === undefined) throw badRequest("Missing 'queue_id' argument");
 }
 
+/** Direct-message recipients given by ID (the server's `Addressee.legacy_build`): at least one, each an existing user. */
+export function checkRecipientIds(state: MockState, ids: readonly number[]): number[] {
+  if (ids.length === 0) throw badRequest('Message must have recipients');
+  return ids.map((id) => {
+    if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
+    return id;
+  });
+}
+
 function resolveDirectRecipients(state: MockState, raw: string): number[] {
   const target = parseDirectTarget(raw);
-  if (target.kind === 'ids') {
-    if (target.ids.length === 0) throw badRequest('Message must have recipients');
-    return target.ids.map((id) => {
-      if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
-      return id;
-    });
-  }
+  if (target.kind === 'ids') return checkRecipientIds(state, target.ids);
   if (target.emails.length === 0) throw badRequest('Message must have recipients');
   return target.emails.map((email) => {
     const user = state.store.userByApiEmail(email);
