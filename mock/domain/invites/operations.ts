@@ -1,7 +1,8 @@
 import type { Invite } from '../../../src/schemas/invite';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
-import { ApiFailure, badRequest } from '../errors';
+import { badRequest } from '../errors';
+import { invitationFailed } from './invitation-failed';
 import { randomConfirmationKey } from '../random';
 import type { MockState } from '../state';
 import { hasRole } from '../users';
@@ -80,15 +81,6 @@ export function listInvites(state: MockState, user: UserRecord): Invite[] {
   return [...emails, ...links];
 }
 
-function invitationFailed(msg: string, errors: SkippedInvitee[], sentInvitations: boolean): ApiFailure {
-  return new ApiFailure(msg, 'INVITATION_FAILED', 400, {
-    errors,
-    sent_invitations: sentInvitations,
-    license_limit_reached: false,
-    daily_limit_reached: false,
-  });
-}
-
 /** Addresses to invite, or the server's refusal when some do not validate or none is left. */
 function checkedInvitees(state: MockState, emails: readonly string[]): { invitees: string[]; skipped: SkippedInvitee[] } {
   const errors: SkippedInvitee[] = [];
@@ -104,8 +96,8 @@ function checkedInvitees(state: MockState, emails: readonly string[]): { invitee
     return problem ? [problem] : [];
   });
   const taken = new Set(skipped.map(([email]) => email));
-  if (errors.length > 0) throw invitationFailed("Some emails did not validate, so we didn't send any invitations.", [...errors, ...skipped], false);
-  if (skipped.length > 0 && skipped.length === emails.length) throw invitationFailed("We weren't able to invite anyone.", skipped, false);
+  if (errors.length > 0) throw invitationFailed("Some emails did not validate, so we didn't send any invitations.", { errors: [...errors, ...skipped] });
+  if (skipped.length > 0 && skipped.length === emails.length) throw invitationFailed("We weren't able to invite anyone.", { errors: skipped });
   return { invitees: good.filter((email) => !taken.has(email)), skipped };
 }
 
@@ -148,8 +140,7 @@ export function sendInvites(state: MockState, user: UserRecord, input: SendInvit
   if (skipped.length > 0) {
     throw invitationFailed(
       "Some of those addresses are already using Zulip, so we didn't send them an invitation. We did send invitations to everyone else!",
-      skipped,
-      true,
+      { errors: skipped, sentInvitations: true },
     );
   }
 }
