@@ -1,13 +1,10 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { setClockTimer } from '../clock';
-import { ApiFailure } from '../errors';
+import { ApiFailure, RealmDeactivatedError, UserDeactivatedError } from '../errors';
 import { type MessageAddressee, checkMessage, knownChannelAddressee, sendCheckedMessage } from '../messages/send';
 import { postNotice } from '../notification-bot';
 import type { MockState } from '../state';
 import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';
-
-/** The server's `UserDeactivatedError`: the sender hears nothing of this failure. */
-const ACCOUNT_DEACTIVATED = 'Account is deactivated';
 
 /**
  * The delivery time as a global time mention (the server's `datetime_to_global_time`: ISO 8601 to
@@ -38,29 +35,37 @@ function addresseeOf(state: MockState, record: ScheduledMessageRecord): MessageA
   return { type: 'private', userIds: [...record.to] };
 }
 
-/** Sends one due message as its sender, or marks it failed and tells the sender why. */
-function deliverOne(state: MockState, record: ScheduledMessageRecord): void {
-  const sender = state.store.tables.user.get(record.user_id) as UserRecord;
-  let failure: string;
-  try {
-    if (!sender.is_active) throw new ApiFailure(ACCOUNT_DEACTIVATED);
-    // Checked again: permissions, recipients and mentions as they are now.
-    const checked = checkMessage(state, sender, addresseeOf(state, record), record.content);
-    const sent = sendCheckedMessage(state, sender, checked, { client: record.client, readBySender: record.read_by_sender });
-    state.store.tables.scheduledMessage.update(record.id, { delivered: true, delivered_message_id: sent.id });
-    state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'remove', scheduledMessageId: record.id });
-    return;
-  } catch (error) {
-    if (error instanceof ApiFailure) failure = error.msg;
-    else {
-      state.logger.error(`[teamchat-mock] sending scheduled message ${record.id} failed`, error);
-      failure = 'Internal server error';
-    }
-  }
+/** Sends one due message as its sender, with the server's checks as they are now. */
+function sendNow(state: MockState, record: ScheduledMessageRecord, sender: UserRecord): void {
+  if (state.realm.deactivated) throw new RealmDeactivatedError();
+  if (!sender.is_active) throw new UserDeactivatedError();
+  const checked = checkMessage(state, sender, addresseeOf(state, record), record.content);
+  const sent = sendCheckedMessage(state, sender, checked, { client: record.client, readBySender: record.read_by_sender });
+  state.store.tables.scheduledMessage.update(record.id, { delivered: true, delivered_message_id: sent.id });
+  state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'remove', scheduledMessageId: record.id });
+}
+
+/**
+ * Marks a message that could not be sent as failed and tells its sender why, unless the
+ * organization or the sender's account was deactivated: then nobody hears of it.
+ */
+function markFailed(state: MockState, record: ScheduledMessageRecord, sender: UserRecord, error: unknown): void {
+  if (!(error instanceof ApiFailure)) state.logger.error(`[teamchat-mock] sending scheduled message ${record.id} failed`, error);
+  const failure = error instanceof ApiFailure ? error.msg : 'Internal server error';
   const failed = state.store.tables.scheduledMessage.update(record.id, { failed: true, failure_message: failure });
-  if (failure === ACCOUNT_DEACTIVATED) return;
+  if (error instanceof RealmDeactivatedError || error instanceof UserDeactivatedError) return;
   state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'update', scheduledMessage: scheduledMessageToWire(failed) });
   postNotice(state, { type: 'private', userIds: [sender.id] }, failureNotice(failed, failure));
+}
+
+/** Sends one due message, or marks it failed. */
+function deliverOne(state: MockState, record: ScheduledMessageRecord): void {
+  const sender = state.store.tables.user.get(record.user_id) as UserRecord;
+  try {
+    sendNow(state, record, sender);
+  } catch (error) {
+    markFailed(state, record, sender, error);
+  }
 }
 
 /**
