@@ -13,7 +13,7 @@ export const Invite = z.looseObject({
   /** Unique together with `is_multiuse`: email invitations and links are numbered apart. */
   id: Id,
   invited_by_user_id: Id,
-  /** UNIX seconds when it was created (for an email invitation: last sent). */
+  /** UNIX seconds when it was created; resending an email invitation does not change it. */
   invited: z.int(),
   /** UNIX seconds when it expires; `null` never. */
   expiry_date: z.nullable(z.int()),
