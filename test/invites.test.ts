@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatClient, InvitationFailedError } from '../src/index';
+import { createAdministratorBot } from './support/admin-bot';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -155,6 +156,51 @@ describe('POST /invites/multiuse', () => {
   });
 });
 
+describe('welcome_message_custom_text (feature level 416)', () => {
+  const tooLong = bad('welcome_message_custom_text is too long (limit: 8000 characters)');
+
+  it('an administrator\'s is kept with the invitation, up to 8000 characters, and not listed', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    // 8000 characters of two UTF-16 units each: the limit counts characters.
+    await iago.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], welcome_message_custom_text: '😀'.repeat(8000) });
+    await iago.invites.createLink({ welcome_message_custom_text: '' });
+    expect(realm.mock.store.tables.emailInvite.all().map((invite) => invite.welcome_message_custom_text)).toEqual(['😀'.repeat(8000)]);
+    expect(realm.mock.store.tables.multiuseInvite.all().map((invite) => invite.welcome_message_custom_text)).toEqual(['']);
+    await iago.invites.send({ invitee_emails: 'b@example.com', stream_ids: [] });
+    expect(realm.mock.store.tables.emailInvite.all().at(-1)?.welcome_message_custom_text).toBeNull();
+    for (const invite of (await iago.invites.list()).invites) expect(invite).not.toHaveProperty('welcome_message_custom_text');
+  });
+
+  it('more than 8000 characters is too long, read before any permission check', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const text = 'x'.repeat(8001);
+    expect(await failure(hamlet.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], welcome_message_custom_text: text }))).toEqual(tooLong);
+    expect(await failure(hamlet.invites.createLink({ welcome_message_custom_text: text }))).toEqual(tooLong);
+  });
+
+  it('anyone but an administrator is refused, even the empty text, after the channels and groups', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const refused = bad('Must be an organization administrator');
+    expect(await failure(hamlet.invites.send({ invitee_emails: 'a@example.com', stream_ids: [99_999], welcome_message_custom_text: '' }))).toEqual(
+      bad('Invalid channel ID 99999. No invites were sent.'),
+    );
+    expect(await failure(hamlet.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], group_ids: [99_999], welcome_message_custom_text: '' }))).toEqual(
+      bad('Invalid user group'),
+    );
+    expect(await failure(hamlet.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], welcome_message_custom_text: '' }))).toEqual(refused);
+    expect(await failure(realm.clientFor('shiva@zulip.com').invites.send({ invitee_emails: 'a@example.com', stream_ids: [], welcome_message_custom_text: 'Hi' }))).toEqual(refused);
+    await realm.clientFor('desdemona@zulip.com').realm.update({ create_multiuse_invite_group: { new: realm.groupId('role:members') } });
+    expect(await failure(hamlet.invites.createLink({ stream_ids: [99_999], welcome_message_custom_text: 'Hi' }))).toEqual(bad('Invalid channel ID 99999. No invites were sent.'));
+    expect(await failure(hamlet.invites.createLink({ welcome_message_custom_text: 'Hi' }))).toEqual(refused);
+    expect((await realm.clientFor('iago@zulip.com').invites.list()).invites).toEqual([]);
+  });
+
+  it('the SDK refuses it for a server older than feature level 416', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com', { featureLevel: 415 });
+    await expect(hamlet.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], welcome_message_custom_text: 'Hi' })).rejects.toMatchObject({ name: 'UnsupportedFeatureError' });
+  });
+});
+
 describe('who sees and manages which invitations', () => {
   it('members their own, administrators everyone\'s; revoking another\'s needs an administrator, an owner\'s invitation an owner', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
@@ -201,7 +247,8 @@ describe('who sees and manages which invitations', () => {
 
 describe('invites_changed', () => {
   it('to the administrators and owners (bots included) and the inviter; not to other members; none for a resend', async () => {
-    const emails = ['desdemona@zulip.com', 'iago@zulip.com', 'shiva@zulip.com', 'hamlet@zulip.com', 'cordelia@zulip.com'];
+    const bot = await createAdministratorBot(realm);
+    const emails = ['desdemona@zulip.com', 'iago@zulip.com', bot, 'shiva@zulip.com', 'hamlet@zulip.com', 'cordelia@zulip.com'];
     const queues = new Map<string, string>();
     for (const email of emails) queues.set(email, (await realm.clientFor(email).events.register({ event_types: ['invites_changed'] })).queue_id ?? '');
     const hamlet = realm.clientFor('hamlet@zulip.com');
@@ -213,6 +260,7 @@ describe('invites_changed', () => {
     expect(received).toEqual({
       'desdemona@zulip.com': [event],
       'iago@zulip.com': [event],
+      [bot]: [event],
       'shiva@zulip.com': [],
       'hamlet@zulip.com': [event],
       'cordelia@zulip.com': [],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
+import { createAdministratorBot } from './support/admin-bot';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -16,6 +17,15 @@ async function failure(call: Promise<unknown>): Promise<Record<string, unknown>>
 }
 
 const bad = (msg: string) => ({ code: 'BAD_REQUEST', msg, status: 400 });
+
+/** A realm of an older server, reached through its own `fetch`. */
+function olderRealm(featureLevel: number) {
+  const mock = createMockServer({ featureLevel });
+  return {
+    clientFor: (email: string) =>
+      new ChatClient({ site: 'http://localhost:9991', email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, featureLevel, maxRetries: 0 }),
+  };
+}
 
 describe('data exports', () => {
   it('an administrator exports: made at once, with a URL of the server shape, and the requester told by Notification Bot', async () => {
@@ -49,32 +59,55 @@ describe('data exports', () => {
     await iago.realmExports.create();
   });
 
-  it('a full export needs a consenting owner; a public one an owner whose address is not hidden from everyone', async () => {
+  it('from feature level 430, a full export without a consenting owner and a public one with every owner\'s address hidden are made', async () => {
     const iago = realm.clientFor('iago@zulip.com');
+    expect((await iago.realmExports.create({ export_type: 2 })).id).toEqual(expect.any(Number));
+    await realm.clientFor('desdemona@zulip.com').settings.update({ email_address_visibility: 4 });
+    expect((await iago.realmExports.create()).id).toEqual(expect.any(Number));
+    expect((await iago.realmExports.list()).exports.map((entry) => entry.export_type)).toEqual([2, 1]);
+  });
+
+  it('before feature level 430, a full export needs a consenting owner; a public one an owner whose address is not hidden from everyone', async () => {
+    const older = olderRealm(429);
+    const iago = older.clientFor('iago@zulip.com');
     expect(await failure(iago.realmExports.create({ export_type: 2 }))).toEqual(
       bad('Make sure at least one Organization Owner is consenting to the export or contact desdemona+admin@zulip.com for help.'),
     );
-    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const desdemona = older.clientFor('desdemona@zulip.com');
     await desdemona.settings.update({ allow_private_data_export: true });
     expect((await iago.realmExports.create({ export_type: 2 })).id).toEqual(expect.any(Number));
+    // 5 is "moderators": the address still reaches administrators.
     await desdemona.settings.update({ email_address_visibility: 5 });
+    expect((await iago.realmExports.create()).id).toEqual(expect.any(Number));
+    await desdemona.settings.update({ email_address_visibility: 4 });
     expect(await failure(iago.realmExports.create())).toEqual(
       bad('Make sure at least one Organization Owner allows other Administrators to see their email address or contact desdemona+admin@zulip.com for help'),
     );
+  });
+
+  it('an unknown export_type is refused', async () => {
     const response = await realm.raw('iago@zulip.com', 'POST', '/export/realm', new URLSearchParams({ export_type: '3' }));
+    expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'Invalid export_type: Value error, Not in the list of possible values' });
   });
 
-  it('consents: every active human, by user ID', async () => {
+  it('consents: every active human, by user ID, with their email_address_visibility from feature level 430', async () => {
     await realm.clientFor('hamlet@zulip.com').settings.update({ allow_private_data_export: true });
+    await realm.clientFor('desdemona@zulip.com').settings.update({ email_address_visibility: 4 });
     await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
     const { export_consents } = await realm.clientFor('iago@zulip.com').realmExports.consents();
     const ids = export_consents.map((entry) => entry.user_id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).not.toContain(realm.userId('othello@zulip.com'));
     expect(ids).not.toContain(realm.userId('default-bot@zulip.com'));
-    expect(export_consents).toContainEqual({ user_id: realm.userId('hamlet@zulip.com'), consented: true });
-    expect(export_consents).toContainEqual({ user_id: realm.userId('iago@zulip.com'), consented: false });
+    expect(export_consents).toContainEqual({ user_id: realm.userId('hamlet@zulip.com'), consented: true, email_address_visibility: 1 });
+    expect(export_consents).toContainEqual({ user_id: realm.userId('iago@zulip.com'), consented: false, email_address_visibility: 1 });
+    expect(export_consents).toContainEqual({ user_id: realm.userId('desdemona@zulip.com'), consented: false, email_address_visibility: 4 });
+  });
+
+  it('consents name no email_address_visibility before feature level 430', async () => {
+    const { export_consents } = await olderRealm(429).clientFor('iago@zulip.com').realmExports.consents();
+    expect(export_consents).toContainEqual({ user_id: realm.userId('hamlet@zulip.com'), consented: false });
   });
 
   it('realm_export events: pending, then done, to human administrators only (acceptance test)', async () => {
@@ -88,6 +121,9 @@ describe('data exports', () => {
     expect(requester.map((event) => event?.type)).toEqual(['realm_export', 'message', 'realm_export']);
     const member = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.realmExports.create());
     expect(member).toEqual([]);
+    const bot = realm.clientFor(await createAdministratorBot(realm));
+    const administratorBot = await verifyAction(bot, () => iago.realmExports.create(), { event_types: ['realm_export'] });
+    expect(administratorBot).toEqual([]);
   });
 
   it('consents are absent from a server older than feature level 295', async () => {

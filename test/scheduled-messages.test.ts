@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createMockServer } from '../mock/index';
+import { ChatClient } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 
@@ -152,16 +154,17 @@ describe('scheduled message delivery', () => {
   });
 
   it('delivers before the next request when the clock jumped past the time without firing timers', async () => {
-    const hamlet = realm.clientFor('hamlet@zulip.com');
-    const othelloId = realm.userId('othello@zulip.com') as number;
-    const at = inSeconds(60);
-    await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: 'jumped', scheduled_delivery_timestamp: at });
-    // Nothing fires at a jump back; a later request finds it due.
-    const store = realm.mock.store;
-    store.tables.scheduledMessage.all().forEach((record) => store.tables.scheduledMessage.update(record.id, { scheduled_timestamp: at - 120 }));
-    expect(store.tables.scheduledMessage.all()[0]?.delivered).toBe(false);
+    // A realm on the default clock (a standalone server's): moving it fires no timer.
+    const mock = createMockServer();
+    const hamlet = new ChatClient({ site: 'http://localhost:9991', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
+    const othelloId = mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0;
+    const at = Math.floor(mock.clock.now() / 1000) + 60;
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: 'jumped', scheduled_delivery_timestamp: at });
+    mock.clock.advance(120_000);
+    expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
     expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
-    expect(store.tables.scheduledMessage.all()[0]?.delivered).toBe(true);
+    const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(messages[0]).toMatchObject({ content: '<p>jumped</p>', sender_email: 'hamlet@zulip.com' });
   });
 
   it('marks the sender’s copy read by the client heuristic or read_by_sender', async () => {
@@ -183,6 +186,29 @@ describe('scheduled message delivery', () => {
     ]);
   });
 
+  it('tells a bot\'s owner once that the channel has no subscribers: when scheduling, not again at delivery', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'Empty' }] });
+    await iago.subscriptions.remove({ subscriptions: ['Empty'] });
+    const { user_id } = await hamlet.bots.create({ full_name: 'Later Bot', short_name: 'later' });
+    const botEmail = realm.mock.store.tables.user.get(user_id)?.delivery_email ?? '';
+    const bot = realm.clientFor(botEmail);
+    const alerts = async () =>
+      (await hamlet.messages.list({ anchor: 'newest', num_before: 20, num_after: 0, narrow: [{ operator: 'sender', operand: 'notification-bot@zulip.com' }] })).messages.filter((message) =>
+        message.content.includes('does not have any subscribers'),
+      );
+    const at = inSeconds(300);
+    await bot.scheduledMessages.create({ type: 'channel', to: realm.channelId('Empty'), topic: 'later', content: 'anyone?', scheduled_delivery_timestamp: at });
+    expect(await alerts()).toHaveLength(1);
+    // Well past the minute an owner hears nothing more after an alert.
+    realm.clock.advance(300_000);
+    expect((await bot.scheduledMessages.list()).scheduled_messages).toEqual([]);
+    const { messages } = await iago.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'channel', operand: realm.channelId('Empty') }] });
+    expect(messages[0]).toMatchObject({ sender_email: botEmail, subject: 'later', timestamp: at });
+    expect(await alerts()).toHaveLength(1);
+  });
+
   it('marks it failed when sending is no longer allowed, and Notification Bot tells the sender', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');
@@ -199,7 +225,7 @@ describe('scheduled message delivery', () => {
     expect(notice?.sender_email).toBe('notification-bot@zulip.com');
     const { raw_content } = await hamlet.messages.get({ message_id: notice?.id as number, apply_markdown: false });
     expect(raw_content).toBe(
-      'The message you scheduled for <time:2025-01-01 12:05:00+00:00> was not sent because of the following error:\n\n' +
+      'The message you scheduled for <time:2025-01-01T12:05:00+00:00> was not sent because of the following error:\n\n' +
         "> 'othello@zulip.com' is no longer using Zulip.\n\n[View scheduled messages](#scheduled)",
     );
     // A failed message needs a new time; with one, it is tried again.
@@ -210,15 +236,31 @@ describe('scheduled message delivery', () => {
     expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
   });
 
-  it('fails silently when the sender was deactivated', async () => {
+  // Deactivation ends the sender's event queues, so no API call can show the absence of the
+  // `scheduled_messages` update: the test watches what the domain records instead.
+  it('fails silently when the sender was deactivated: no notice, no scheduled_messages event', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const hamletId = realm.userId('hamlet@zulip.com') as number;
     const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'channel', to: realm.channelId('Verona'), topic: 't', content: 'x', scheduled_delivery_timestamp: inSeconds(60) });
     await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: hamletId });
     const before = realm.mock.store.tables.message.size;
+    const recorded = vi.spyOn(realm.mock.state.events, 'record');
     realm.clock.advance(60_000);
     expect(realm.mock.store.tables.scheduledMessage.get(id)).toMatchObject({ failed: true, failure_message: 'Account is deactivated', delivered: false });
     expect(realm.mock.store.tables.message.size).toBe(before);
+    expect(recorded.mock.calls.map(([change]) => change.kind)).not.toContain('scheduled_messages_changed');
+  });
+
+  it('fails silently when the organization was deactivated', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'channel', to: realm.channelId('Verona'), topic: 't', content: 'x', scheduled_delivery_timestamp: inSeconds(60) });
+    realm.mock.realm.deactivated = true;
+    const before = realm.mock.store.tables.message.size;
+    const recorded = vi.spyOn(realm.mock.state.events, 'record');
+    realm.clock.advance(60_000);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)).toMatchObject({ failed: true, failure_message: 'This organization has been deactivated', delivered: false });
+    expect(realm.mock.store.tables.message.size).toBe(before);
+    expect(recorded).not.toHaveBeenCalled();
   });
 });
 

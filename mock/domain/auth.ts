@@ -1,6 +1,6 @@
 import type { UserRecord } from '../store/store';
 import { secretsEqual } from './constant-time';
-import { ApiFailure, badRequest, unauthorized } from './errors';
+import { ApiFailure, RealmDeactivatedError, UserDeactivatedError, badRequest, unauthorized } from './errors';
 import { pythonB64Decode } from './python-base64';
 import { pythonSplit, pythonStrip } from './python-strip';
 import type { MockState } from './state';
@@ -76,8 +76,8 @@ export interface AuthenticationOptions {
  * whether an incoming-webhook bot may call this. Each failure is `raise`d with its message.
  */
 function checkAccount(state: MockState, user: UserRecord, options: AuthenticationOptions, raise: (failure: ApiFailure) => ApiFailure): UserRecord {
-  if (state.realm.deactivated) throw raise(new ApiFailure('This organization has been deactivated', 'REALM_DEACTIVATED', 401));
-  if (!user.is_active) throw raise(new ApiFailure('Account is deactivated', 'USER_DEACTIVATED', 401));
+  if (state.realm.deactivated) throw raise(new RealmDeactivatedError());
+  if (!user.is_active) throw raise(new UserDeactivatedError());
   if (user.is_bot && user.bot_type === INCOMING_WEBHOOK_BOT && !options.allowIncomingWebhookBots) {
     throw raise(badRequest('This API is not available to incoming webhook bots.'));
   }

@@ -18,6 +18,20 @@ export class ApiFailure extends Error {
   }
 }
 
+/** The server's `UserDeactivatedError`: the acting account is deactivated (`USER_DEACTIVATED`, HTTP 401). */
+export class UserDeactivatedError extends ApiFailure {
+  constructor() {
+    super('Account is deactivated', 'USER_DEACTIVATED', 401);
+  }
+}
+
+/** The server's `RealmDeactivatedError`: the organization is deactivated (`REALM_DEACTIVATED`, HTTP 401). */
+export class RealmDeactivatedError extends ApiFailure {
+  constructor() {
+    super('This organization has been deactivated', 'REALM_DEACTIVATED', 401);
+  }
+}
+
 /**
  * The server's `RequestVariableConversionError`: a parameter whose value it could not read as the
  * setting needs (`REQUEST_VARIABLE_INVALID`, with `var_name` and `bad_value`).

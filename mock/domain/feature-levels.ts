@@ -85,6 +85,13 @@ export const LEVEL = {
   navigationTourVideo: 369,
   /** `realm_export_consent` events to administrators. */
   exportConsentEvents: 312,
+  /**
+   * `GET /export/realm/consents` names each user's `email_address_visibility`, and `POST
+   * /export/realm` no longer refuses an export after which no owner could log in (the changelog
+   * lists only the field; the server dropped the refusal in the same change, which lets the web
+   * app warn from that field instead).
+   */
+  exportWithoutUsableOwner: 430,
   /** `realm_incoming_webhook_bots` entries name their `display_name` and `all_event_types`. */
   incomingWebhookEventTypes: 207,
   /** `realm_incoming_webhook_bots` entries' `config_options` (an unstable API of the web app). */

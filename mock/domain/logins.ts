@@ -1,6 +1,6 @@
 import type { UserRecord } from '../store/store';
 import { secretsEqual } from './constant-time';
-import { ApiFailure, badRequest } from './errors';
+import { ApiFailure, RealmDeactivatedError, UserDeactivatedError, badRequest } from './errors';
 import { hasLevel, LEVEL } from './feature-levels';
 import type { RateLimitResult } from './rate-limits';
 import { isServerEmail } from './server-email';
@@ -29,8 +29,8 @@ function authenticationFailed(): ApiFailure {
 function activeUser(state: MockState, email: string): UserRecord {
   const user = state.store.userByDeliveryEmail(email);
   if (!user) throw authenticationFailed();
-  if (state.realm.deactivated) throw new ApiFailure('This organization has been deactivated', 'REALM_DEACTIVATED', 401);
-  if (!user.is_active) throw new ApiFailure('Account is deactivated', 'USER_DEACTIVATED', 401);
+  if (state.realm.deactivated) throw new RealmDeactivatedError();
+  if (!user.is_active) throw new UserDeactivatedError();
   return user;
 }
 

@@ -32,22 +32,48 @@ export function randomApiKey(): string {
   return key;
 }
 
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** A confirmation key as the server makes one: 15 random bytes in lower-case base32, 24 characters. */
-export function randomConfirmationKey(): string {
+/**
+ * Bytes in RFC 4648 base32 (Python's `b32encode`) without its `=` padding; whole 5-byte groups,
+ * which every random value the server encodes is, have none.
+ */
+export function base32(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
-  let key = '';
-  for (const byte of randomBytes(15)) {
-    value = (value << 8) | byte;
+  let text = '';
+  for (const byte of bytes) {
+    // Only the bits not yet written are kept, so `value` never outgrows 32 bits.
+    value = ((value & 0xff) << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      key += BASE32[(value >>> (bits - 5)) & 31];
+      text += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
       bits -= 5;
     }
   }
-  return key;
+  if (bits > 0) text += BASE32_ALPHABET[(value << (5 - bits)) & 31];
+  return text;
+}
+
+/** `count` random bytes in base32 (`b32encode(secrets.token_bytes(count))`, unpadded). */
+export function randomBase32(count: number): string {
+  return base32(randomBytes(count));
+}
+
+/** A confirmation key as the server makes one: 15 random bytes in lower-case base32, 24 characters. */
+export function randomConfirmationKey(): string {
+  return randomBase32(15).toLowerCase();
+}
+
+/** A uniformly drawn integer from `low` to `high` inclusive (Python's `random.randint`), below 2**53. */
+export function randomInteger(low: number, high: number): number {
+  const span = high - low + 1;
+  const limit = Math.floor(2 ** 53 / span) * span;
+  for (;;) {
+    const [upper = 0, lower = 0] = crypto.getRandomValues(new Uint32Array(2));
+    const drawn = (upper >>> 11) * 2 ** 32 + lower;
+    if (drawn < limit) return low + (drawn % span);
+  }
 }
 
 const TEMP_NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789_';

@@ -4,7 +4,7 @@ import { SubscriptionRequest } from '../../src/schemas/channel';
 import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
-import { InviteRole } from '../../src/schemas/invite';
+import { InviteRole, WelcomeMessageCustomText } from '../../src/schemas/invite';
 import { RealmExportType } from '../../src/schemas/realm-export';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
@@ -13,6 +13,7 @@ import { DraftData } from './draft-data';
 import { badRequest } from '../domain/errors';
 import { pydanticModel } from './pydantic-models';
 import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
+import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcome-text';
 
 // The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
@@ -23,6 +24,13 @@ pydanticModel('AddSubscriptionData', SubscriptionRequest);
 function checkOneOf(values: readonly number[]) {
   return (value: number, name: string): void => {
     if (!values.includes(value)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+  };
+}
+
+/** The server's `StringConstraints(max_length=…)`: measured in characters (code points). */
+function checkMaxCharacters(maximum: number) {
+  return (value: string, name: string): void => {
+    if ([...value].length > maximum) throw badRequest(`${name} is too long (limit: ${String(maximum)} characters)`);
   };
 }
 
@@ -39,6 +47,7 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [TopicParam, checkTopicParamLength],
   [InviteRole, checkOneOf([100, 200, 300, 400, 600])],
   [RealmExportType, checkOneOf([1, 2])],
+  [WelcomeMessageCustomText, checkMaxCharacters(MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH)],
 ]);
 
 /**

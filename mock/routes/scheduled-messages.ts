@@ -1,6 +1,6 @@
 import type { scheduledMessages } from '../../src/endpoints/index';
 import { deleteScheduledMessage, editScheduledMessage, scheduleMessage } from '../domain/scheduled-messages/operations';
-import { undeliveredScheduledMessages } from '../domain/scheduled-messages/wire';
+import { undeliveredScheduledMessages } from '../domain/scheduled-messages/list';
 import type { Implementation } from '../http/operation';
 
 /** The caller's scheduled messages: decode → domain → payload. */

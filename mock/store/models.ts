@@ -340,6 +340,8 @@ export const models = {
     expires_at: nullable(Number),
     /** The 24-character confirmation key of its link. */
     confirmation_key: String,
+    /** The Welcome Bot message its invitee gets instead of the realm's; null: the realm's. */
+    welcome_message_custom_text: nullable(String),
     /** 0 pending; 2 revoked because an account with its address was created. */
     status: Number,
   },
@@ -356,6 +358,8 @@ export const models = {
     /** When it expires (clock milliseconds); null never. */
     expires_at: nullable(Number),
     confirmation_key: String,
+    /** The Welcome Bot message its invitees get instead of the realm's; null: the realm's. */
+    welcome_message_custom_text: nullable(String),
     /** 0 usable, 2 revoked. */
     status: Number,
   },

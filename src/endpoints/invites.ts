@@ -17,6 +17,7 @@ const INVITE_SETTINGS_LEVELS = [
   { param: 'invite_expires_in_minutes', since: 126 },
   { param: 'include_realm_default_subscriptions', since: 261 },
   { param: 'group_ids', since: 322 },
+  { param: 'welcome_message_custom_text', since: 416 },
 ] as const;
 
 /** `GET /invites`: the unexpired invitations the caller can manage (administrators: everyone's). */

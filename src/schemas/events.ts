@@ -394,8 +394,10 @@ export const OnboardingStepsEvent = event('onboarding_steps', { onboarding_steps
 export const RealmExportConsentEvent = event('realm_export_consent', { user_id: Id, consented: z.boolean() });
 
 /**
- * `invites_changed` (to administrators and the inviter): some invitation was created, revoked or
- * resent; fetch `GET /invites` again. No register state holds invitations.
+ * `invites_changed` (to administrators, bots included, and the inviter): some invitation was
+ * created, revoked, used or expired by its inviter's deactivation; fetch `GET /invites` again.
+ * Resending an invitation sends none (its listing does not change). No register state holds
+ * invitations.
  */
 export const InvitesChangedEvent = event('invites_changed', {});
 

@@ -13,7 +13,7 @@ export const Invite = z.looseObject({
   /** Unique together with `is_multiuse`: email invitations and links are numbered apart. */
   id: Id,
   invited_by_user_id: Id,
-  /** UNIX seconds when it was created (for an email invitation: last sent). */
+  /** UNIX seconds when it was created; resending an email invitation does not change it. */
   invited: z.int(),
   /** UNIX seconds when it expires; `null` never. */
   expiry_date: z.nullable(z.int()),
@@ -36,6 +36,13 @@ export const GetInvitesParams = z.object({});
 /** Success body of `GET /invites`: email invitations first, then reusable links. */
 export const GetInvitesResponse = successBody({ invites: z.array(Invite) });
 
+/**
+ * A Welcome Bot message for whoever joins by the invitation, instead of the organization's
+ * (feature level 416): administrators only, at most 8000 characters. The server keeps it with the
+ * invitation; `GET /invites` does not show it.
+ */
+export const WelcomeMessageCustomText = z.string();
+
 /** The settings an email invitation and a reusable link share, in the server's reading order. */
 const inviteSettings = {
   /** Minutes until it expires; `null` never. @default 14400 (10 days) */
@@ -57,6 +64,8 @@ export const SendInvitesParams = z.object({
   group_ids: z.optional(z.array(Id)),
   /** Also join the organization's default channels (feature level 261). @default false */
   include_realm_default_subscriptions: z.optional(z.boolean()),
+  /** Administrators only (feature level 416). @default the organization's welcome message */
+  welcome_message_custom_text: z.optional(WelcomeMessageCustomText),
 });
 
 /** Parameters of `POST /invites/multiuse`. */
@@ -68,6 +77,8 @@ export const CreateInviteLinkParams = z.object({
   group_ids: z.optional(z.array(Id)),
   /** Feature level 261. @default false */
   include_realm_default_subscriptions: z.optional(z.boolean()),
+  /** Administrators only (feature level 416). @default the organization's welcome message */
+  welcome_message_custom_text: z.optional(WelcomeMessageCustomText),
 });
 
 /** Success body of `POST /invites/multiuse`. */

@@ -42,7 +42,18 @@ export const ExportRealmParams = z.object({
 export const ExportRealmResponse = successBody({ id: z.optional(Id) });
 
 /** One user's consent to exports of their private data. */
-export const RealmExportConsent = z.looseObject({ user_id: Id, consented: z.boolean() });
+export const RealmExportConsent = z.looseObject({
+  user_id: Id,
+  consented: z.boolean(),
+  /**
+   * Who may see the user's real email address (1 everyone … 5 nobody, as the user setting); an
+   * export carries it unless it is hidden from everyone. Feature level 430.
+   */
+  email_address_visibility: z.optional(z.int()),
+});
+
+/** One user's consent to exports of their private data. */
+export type RealmExportConsent = z.output<typeof RealmExportConsent>;
 
 /** Parameters of `GET /export/realm/consents`. */
 export const GetRealmExportConsentsParams = z.object({});

@@ -21,6 +21,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'presences',
   // Feature level 397: whether subscribing told the new subscribers (`send_new_subscription_messages`).
   'new_subscription_messages_sent',
+  // Feature level 430: each user's visibility setting in `GET /export/realm/consents`.
+  'email_address_visibility',
 ]);
 
 /**

@@ -6,7 +6,7 @@ import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
 import { listSavedSnippets } from '../saved-snippets/operations';
 import { LEVEL, hasLevel } from '../feature-levels';
-import { undeliveredScheduledMessages } from '../scheduled-messages/wire';
+import { undeliveredScheduledMessages } from '../scheduled-messages/list';
 import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';

@@ -1,4 +1,5 @@
-import { ApiFailure } from '../errors';
+import type { ApiFailure } from '../errors';
+import { invitationFailed } from './invitation-failed';
 import type { MockState } from '../state';
 
 /** The server's `INVITES_DEFAULT_REALM_DAILY_MAX`: a realm's `max_invites` unless support raised it. */
@@ -26,11 +27,9 @@ function recentInvites(state: MockState): number {
 
 /** The failure the server answers when the daily limit would be passed. */
 export function dailyLimitReached(): ApiFailure {
-  return new ApiFailure(
+  return invitationFailed(
     'To protect users, Zulip limits the number of invitations you can send in one day. Because you have reached the limit, no invitations were sent.',
-    'INVITATION_FAILED',
-    400,
-    { errors: [], sent_invitations: false, license_limit_reached: false, daily_limit_reached: true },
+    { dailyLimitReached: true },
   );
 }
 

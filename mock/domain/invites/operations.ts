@@ -1,12 +1,14 @@
 import type { Invite } from '../../../src/schemas/invite';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
-import { ApiFailure, badRequest } from '../errors';
+import { badRequest } from '../errors';
+import { invitationFailed } from './invitation-failed';
 import { randomConfirmationKey } from '../random';
 import type { MockState } from '../state';
 import { hasRole } from '../users';
 import { REVOKED, canCreateInviteLink, canInviteByEmail, channelsForInvite, checkInviteAs, emailInviteFor, groupsForInvite, inviteLinkFor } from './access';
 import { checkInviteLimit, countInviteSent } from './daily-limit';
+import { checkWelcomeTextAllowed } from './welcome-text';
 import { addressProblem, existingUserProblem, inviteeEmails, type SkippedInvitee } from './invitee-emails';
 
 /** The server's default validity of an invitation: `INVITATION_LINK_VALIDITY_DAYS` (10) in minutes. */
@@ -19,6 +21,7 @@ export interface InviteSettings {
   readonly stream_ids?: readonly number[] | undefined;
   readonly group_ids?: readonly number[] | undefined;
   readonly include_realm_default_subscriptions?: boolean | undefined;
+  readonly welcome_message_custom_text?: string | undefined;
 }
 
 /** What `POST /invites` takes. */
@@ -78,15 +81,6 @@ export function listInvites(state: MockState, user: UserRecord): Invite[] {
   return [...emails, ...links];
 }
 
-function invitationFailed(msg: string, errors: SkippedInvitee[], sentInvitations: boolean): ApiFailure {
-  return new ApiFailure(msg, 'INVITATION_FAILED', 400, {
-    errors,
-    sent_invitations: sentInvitations,
-    license_limit_reached: false,
-    daily_limit_reached: false,
-  });
-}
-
 /** Addresses to invite, or the server's refusal when some do not validate or none is left. */
 function checkedInvitees(state: MockState, emails: readonly string[]): { invitees: string[]; skipped: SkippedInvitee[] } {
   const errors: SkippedInvitee[] = [];
@@ -102,14 +96,14 @@ function checkedInvitees(state: MockState, emails: readonly string[]): { invitee
     return problem ? [problem] : [];
   });
   const taken = new Set(skipped.map(([email]) => email));
-  if (errors.length > 0) throw invitationFailed("Some emails did not validate, so we didn't send any invitations.", [...errors, ...skipped], false);
-  if (skipped.length > 0 && skipped.length === emails.length) throw invitationFailed("We weren't able to invite anyone.", skipped, false);
+  if (errors.length > 0) throw invitationFailed("Some emails did not validate, so we didn't send any invitations.", { errors: [...errors, ...skipped] });
+  if (skipped.length > 0 && skipped.length === emails.length) throw invitationFailed("We weren't able to invite anyone.", { errors: skipped });
   return { invitees: good.filter((email) => !taken.has(email)), skipped };
 }
 
 /**
  * `POST /invites`, in the server's order: permission, the role invited as, at least one address,
- * the channels and groups, the daily limit, each address (form, realm domains, existing
+ * the channels and groups, a custom welcome message (administrators only), the daily limit, each address (form, realm domains, existing
  * accounts). Addresses already in use are skipped: the others are invited, then the answer is
  * `INVITATION_FAILED` with `sent_invitations: true`. The mock sends no email.
  */
@@ -121,6 +115,7 @@ export function sendInvites(state: MockState, user: UserRecord, input: SendInvit
   const emails = inviteeEmails(input.invitee_emails);
   const channels = channelsForInvite(state, user, input.stream_ids ?? []);
   const groups = groupsForInvite(state, user, input.group_ids);
+  checkWelcomeTextAllowed(user, input.welcome_message_custom_text);
   checkInviteLimit(state, emails.length);
   const { invitees, skipped } = checkedInvitees(state, emails);
   for (const email of invitees) {
@@ -136,6 +131,7 @@ export function sendInvites(state: MockState, user: UserRecord, input: SendInvit
       invited_at: state.clock.now(),
       expires_at: expiryOf(state, input.invite_expires_in_minutes),
       confirmation_key: randomConfirmationKey(),
+      welcome_message_custom_text: input.welcome_message_custom_text ?? null,
       status: 0,
     });
     countInviteSent(state);
@@ -144,19 +140,22 @@ export function sendInvites(state: MockState, user: UserRecord, input: SendInvit
   if (skipped.length > 0) {
     throw invitationFailed(
       "Some of those addresses are already using Zulip, so we didn't send them an invitation. We did send invitations to everyone else!",
-      skipped,
-      true,
+      { errors: skipped, sentInvitations: true },
     );
   }
 }
 
-/** `POST /invites/multiuse`: a reusable link, answered as its URL. */
+/**
+ * `POST /invites/multiuse`, in the server's order: permission, the role invited as, the channels
+ * and groups, a custom welcome message (administrators only); a reusable link, answered as its URL.
+ */
 export function createInviteLink(state: MockState, user: UserRecord, input: InviteSettings): string {
   if (!canCreateInviteLink(state, user)) throw badRequest('Insufficient permission');
   const invitedAs = input.invite_as ?? 400;
   checkInviteAs(user, invitedAs);
   const channels = channelsForInvite(state, user, input.stream_ids ?? []);
   const groups = groupsForInvite(state, user, input.group_ids);
+  checkWelcomeTextAllowed(user, input.welcome_message_custom_text);
   const key = randomConfirmationKey();
   state.store.tables.multiuseInvite.insert({
     id: state.store.ids.next('multiuseInvite'),
@@ -168,6 +167,7 @@ export function createInviteLink(state: MockState, user: UserRecord, input: Invi
     date_sent: state.clock.now(),
     expires_at: expiryOf(state, input.invite_expires_in_minutes),
     confirmation_key: key,
+    welcome_message_custom_text: input.welcome_message_custom_text ?? null,
     status: 0,
   });
   state.events.record({ kind: 'invites_changed', referrerId: user.id });

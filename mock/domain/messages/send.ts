@@ -86,14 +86,17 @@ function checkLocalEcho(input: SendMessageInput): void {
   if (input.local_id !== undefined && input.queue_id === undefined) throw badRequest("Missing 'queue_id' argument");
 }
 
+/** Direct-message recipients given by ID (the server's `Addressee.legacy_build`): at least one, each an existing user. */
+export function checkRecipientIds(state: MockState, ids: readonly number[]): number[] {
+  if (ids.length === 0) throw badRequest('Message must have recipients');
+  return ids.map((id) => {
+    if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
+    return id;
+  });
+}
+
 function resolveDirectRecipients(state: MockState, target: DirectTarget): number[] {
-  if (target.kind === 'ids') {
-    if (target.ids.length === 0) throw badRequest('Message must have recipients');
-    return target.ids.map((id) => {
-      if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
-      return id;
-    });
-  }
+  if (target.kind === 'ids') return checkRecipientIds(state, target.ids);
   if (target.emails.length === 0) throw badRequest('Message must have recipients');
   return target.emails.map((email) => {
     const user = state.store.userByApiEmail(email);
@@ -158,9 +161,14 @@ function channelToSendTo(state: MockState, sender: UserRecord, target: ChannelTa
   }
 }
 
-/** Where a message goes once addressed, as the server's `Addressee` holds it (the topic normalised). */
+/**
+ * Where a message goes once addressed, as the server's `Addressee` holds it (the topic normalised).
+ * `known-channel` is `Addressee.for_stream`: the channel itself rather than a name or ID to look
+ * up, so nothing tells a bot's owner that it is missing or empty (a scheduled message's delivery).
+ */
 export type MessageAddressee =
   | { readonly type: 'stream'; readonly target: ChannelTarget; readonly topic: string }
+  | { readonly type: 'known-channel'; readonly channel: ChannelRecord; readonly topic: string }
   | { readonly type: 'private'; readonly userIds: readonly number[] };
 
 /** A message that passed the server's `check_message`: content normalised, rendered, destination resolved. */
@@ -183,6 +191,11 @@ export function channelAddressee(state: MockState, target: ChannelTarget, topic:
   return { type: 'stream', target, topic: normalizeTopicForSend(state.realm, topic) };
 }
 
+/** The addressee of a message to a channel already in hand (`Addressee.for_stream`): the topic stripped, renamed and checked. */
+export function knownChannelAddressee(state: MockState, channel: ChannelRecord, topic: string): MessageAddressee {
+  return { type: 'known-channel', channel, topic: normalizeTopicForSend(state.realm, topic) };
+}
+
 /**
  * The server's `check_message` after addressing: content, channel, posting permission, topic
  * policy or direct-message rules, an attached widget, rendering and mention permissions.
@@ -195,10 +208,10 @@ export function checkMessage(
   rawContent: string,
   widgetContent?: string,
 ): CheckedMessage {
-  if (addressee.type === 'stream') {
+  if (addressee.type !== 'private') {
     const { topic } = addressee;
     const content = normalizeContent(state, rawContent);
-    const channel = channelToSendTo(state, sender, addressee.target);
+    const channel = addressee.type === 'stream' ? channelToSendTo(state, sender, addressee.target) : addressee.channel;
     checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw emptyTopicNotAllowed(state, 'send');
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) throw namedTopicNotAllowed(state);

@@ -1,8 +1,9 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
-import type { RealmExport } from '../../../src/schemas/realm-export';
+import type { RealmExport, RealmExportConsent } from '../../../src/schemas/realm-export';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { postNotice } from '../notification-bot';
 import { randomPathToken, randomTempName } from '../random';
 import type { MockState } from '../state';
@@ -17,7 +18,8 @@ export const EXPORT_TYPES = { public: 1, fullWithConsent: 2 } as const;
 /** At most this many exports may be asked for in any 7 days. */
 const EXPORT_LIMIT = 5;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const EMAIL_VISIBLE_TO_NOBODY = 5;
+/** `email_address_visibility` "nobody" (5 is moderators). */
+const EMAIL_VISIBLE_TO_NOBODY = 4;
 
 /** The support address the server's messages name (the development server's `ZULIP_ADMINISTRATOR`). */
 export const SUPPORT_EMAIL = 'desdemona+admin@zulip.com';
@@ -50,9 +52,8 @@ function owners(state: MockState): UserRecord[] {
 }
 
 /**
- * `POST /export/realm`, in the server's order: at most 5 exports in 7 days, then an owner who will
- * be usable after an import (one consenting to private data for a full export, one whose email
- * address is not hidden from everyone for a public one). The mock makes the export at once: a
+ * `POST /export/realm`, in the server's order: at most 5 exports in 7 days, then (before feature
+ * level 430) an owner who will be usable after an import. The mock makes the export at once: a
  * pending `realm_export` event, the Notification Bot's message to the requester, then the
  * finished list. (The server's size limits, 250,000 messages and 20 GiB of uploads, are far
  * beyond what a mock realm holds.)
@@ -61,14 +62,7 @@ export function exportRealm(state: MockState, user: UserRecord, exportType: numb
   const now = state.clock.now();
   const recent = state.store.tables.realmExport.all().filter((row) => row.date_requested >= now - WEEK_MS);
   if (recent.length >= EXPORT_LIMIT) throw badRequest('Exceeded rate limit.');
-  if (exportType === EXPORT_TYPES.fullWithConsent && !owners(state).some((owner) => userSettingsOf(state, owner).allow_private_data_export)) {
-    throw badRequest(`Make sure at least one Organization Owner is consenting to the export or contact ${SUPPORT_EMAIL} for help.`);
-  }
-  if (exportType === EXPORT_TYPES.public && !owners(state).some((owner) => owner.email_address_visibility !== EMAIL_VISIBLE_TO_NOBODY)) {
-    throw badRequest(
-      `Make sure at least one Organization Owner allows other Administrators to see their email address or contact ${SUPPORT_EMAIL} for help`,
-    );
-  }
+  if (!hasLevel(state, LEVEL.exportWithoutUsableOwner)) checkUsableOwner(state, exportType);
   const id = state.store.ids.next('realmExport');
   state.store.tables.realmExport.insert({
     id,
@@ -85,6 +79,22 @@ export function exportRealm(state: MockState, user: UserRecord, exportType: numb
   return id;
 }
 
+/**
+ * Older servers refuse an export after which no owner could log in: a full export needs an owner
+ * consenting to private data exports, a public one an owner whose email address is not hidden from
+ * everyone.
+ */
+function checkUsableOwner(state: MockState, exportType: number): void {
+  if (exportType === EXPORT_TYPES.fullWithConsent && !owners(state).some((owner) => userSettingsOf(state, owner).allow_private_data_export)) {
+    throw badRequest(`Make sure at least one Organization Owner is consenting to the export or contact ${SUPPORT_EMAIL} for help.`);
+  }
+  if (exportType === EXPORT_TYPES.public && !owners(state).some((owner) => owner.email_address_visibility !== EMAIL_VISIBLE_TO_NOBODY)) {
+    throw badRequest(
+      `Make sure at least one Organization Owner allows other Administrators to see their email address or contact ${SUPPORT_EMAIL} for help`,
+    );
+  }
+}
+
 /** What the server's export worker does when it finishes: the tarball's path, the requester told, the list sent again. */
 function completeExport(state: MockState, id: number, requester: UserRecord): void {
   const path = `/user_avatars/exports/${state.realm.id}/${randomPathToken()}/zulip-export-${randomTempName(8)}.tar.gz`;
@@ -97,11 +107,19 @@ function completeExport(state: MockState, id: number, requester: UserRecord): vo
   state.events.record({ kind: 'realm_exports_changed', exports: listRealmExports(state) });
 }
 
-/** Every active human user's consent to exports of their private data, by user ID. */
-export function exportConsents(state: MockState): { user_id: number; consented: boolean }[] {
+/**
+ * Every active human user's consent to exports of their private data, by user ID, and from feature
+ * level 430 their email address visibility (whether an export will carry their address).
+ */
+export function exportConsents(state: MockState): RealmExportConsent[] {
+  const withVisibility = hasLevel(state, LEVEL.exportWithoutUsableOwner);
   return state.store.tables.user
     .all()
     .filter((user) => user.is_active && !user.is_bot)
     .sort((a, b) => a.id - b.id)
-    .map((user) => ({ user_id: user.id, consented: userSettingsOf(state, user).allow_private_data_export }));
+    .map((user) => ({
+      user_id: user.id,
+      consented: userSettingsOf(state, user).allow_private_data_export,
+      ...(withVisibility ? { email_address_visibility: user.email_address_visibility } : {}),
+    }));
 }

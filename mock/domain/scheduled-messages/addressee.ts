@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
-import { channelAddressee, type MessageAddressee } from '../messages/send';
+import { channelAddressee, checkRecipientIds, type MessageAddressee } from '../messages/send';
 import { pythonSetOrder } from '../python-set';
 import type { MockState } from '../state';
 
@@ -39,9 +39,7 @@ export function checkedTo(type: ScheduledType, to: number | readonly number[]): 
  */
 export function scheduledAddressee(state: MockState, type: ScheduledType, to: readonly number[], topic: string | undefined): MessageAddressee {
   if (type === 'stream') return channelAddressee(state, { kind: 'id', id: to[0] as number }, topic);
-  if (to.length === 0) throw badRequest('Message must have recipients');
-  for (const id of to) if (!state.store.tables.user.get(id)) throw badRequest(`Invalid user ID ${id}`);
-  return { type: 'private', userIds: [...to] };
+  return { type: 'private', userIds: checkRecipientIds(state, to) };
 }
 
 /**

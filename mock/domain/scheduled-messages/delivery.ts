@@ -1,58 +1,71 @@
-import type { UserRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { setClockTimer } from '../clock';
-import { ApiFailure } from '../errors';
-import { type MessageAddressee, channelAddressee, checkMessage, sendCheckedMessage } from '../messages/send';
+import { ApiFailure, RealmDeactivatedError, UserDeactivatedError } from '../errors';
+import { type MessageAddressee, checkMessage, knownChannelAddressee, sendCheckedMessage } from '../messages/send';
 import { postNotice } from '../notification-bot';
 import type { MockState } from '../state';
 import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';
 
-/** The server's `UserDeactivatedError`: the sender hears nothing of this failure. */
-const ACCOUNT_DEACTIVATED = 'Account is deactivated';
-
-/** How Python prints the delivery time (`str(datetime)` of a UTC time): `2025-01-01 00:05:00+00:00`. */
-function pythonDateTime(seconds: number): string {
-  const iso = new Date(seconds * 1000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}+00:00`;
+/**
+ * The delivery time as a global time mention (the server's `datetime_to_global_time`: ISO 8601 to
+ * the second, UTC): `<time:2025-01-01T12:05:00+00:00>`.
+ */
+function globalTime(seconds: number): string {
+  return `<time:${new Date(seconds * 1000).toISOString().slice(0, 19)}+00:00>`;
 }
 
 /** The Notification Bot's direct message to a sender whose scheduled message could not be sent. */
 function failureNotice(record: ScheduledMessageRecord, error: string): string {
   return [
-    `The message you scheduled for <time:${pythonDateTime(record.scheduled_timestamp)}> was not sent because of the following error:`,
+    `The message you scheduled for ${globalTime(record.scheduled_timestamp)} was not sent because of the following error:`,
     `> ${error}`,
     '[View scheduled messages](#scheduled)',
   ].join('\n\n');
 }
 
-/** Where the message goes now: its channel and topic, or the conversation's participants. */
+/**
+ * Where the message goes now: the channel itself (as the server's `Addressee.for_stream`, so a
+ * bot's owner is not told again that it is empty) and the topic, or the conversation's participants.
+ */
 function addresseeOf(state: MockState, record: ScheduledMessageRecord): MessageAddressee {
-  if (record.type === 'stream') return channelAddressee(state, { kind: 'id', id: record.to[0] as number }, record.topic);
+  if (record.type === 'stream') {
+    const channel = state.store.tables.channel.get(record.to[0] as number) as ChannelRecord;
+    return knownChannelAddressee(state, channel, record.topic);
+  }
   return { type: 'private', userIds: [...record.to] };
 }
 
-/** Sends one due message as its sender, or marks it failed and tells the sender why. */
-function deliverOne(state: MockState, record: ScheduledMessageRecord): void {
-  const sender = state.store.tables.user.get(record.user_id) as UserRecord;
-  let failure: string;
-  try {
-    if (!sender.is_active) throw new ApiFailure(ACCOUNT_DEACTIVATED);
-    // Checked again: permissions, recipients and mentions as they are now.
-    const checked = checkMessage(state, sender, addresseeOf(state, record), record.content);
-    const sent = sendCheckedMessage(state, sender, checked, { client: record.client, readBySender: record.read_by_sender });
-    state.store.tables.scheduledMessage.update(record.id, { delivered: true, delivered_message_id: sent.id });
-    state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'remove', scheduledMessageId: record.id });
-    return;
-  } catch (error) {
-    if (error instanceof ApiFailure) failure = error.msg;
-    else {
-      state.logger.error(`[teamchat-mock] sending scheduled message ${record.id} failed`, error);
-      failure = 'Internal server error';
-    }
-  }
+/** Sends one due message as its sender, with the server's checks as they are now. */
+function sendNow(state: MockState, record: ScheduledMessageRecord, sender: UserRecord): void {
+  if (state.realm.deactivated) throw new RealmDeactivatedError();
+  if (!sender.is_active) throw new UserDeactivatedError();
+  const checked = checkMessage(state, sender, addresseeOf(state, record), record.content);
+  const sent = sendCheckedMessage(state, sender, checked, { client: record.client, readBySender: record.read_by_sender });
+  state.store.tables.scheduledMessage.update(record.id, { delivered: true, delivered_message_id: sent.id });
+  state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'remove', scheduledMessageId: record.id });
+}
+
+/**
+ * Marks a message that could not be sent as failed and tells its sender why, unless the
+ * organization or the sender's account was deactivated: then nobody hears of it.
+ */
+function markFailed(state: MockState, record: ScheduledMessageRecord, sender: UserRecord, error: unknown): void {
+  if (!(error instanceof ApiFailure)) state.logger.error(`[teamchat-mock] sending scheduled message ${record.id} failed`, error);
+  const failure = error instanceof ApiFailure ? error.msg : 'Internal server error';
   const failed = state.store.tables.scheduledMessage.update(record.id, { failed: true, failure_message: failure });
-  if (failure === ACCOUNT_DEACTIVATED) return;
+  if (error instanceof RealmDeactivatedError || error instanceof UserDeactivatedError) return;
   state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'update', scheduledMessage: scheduledMessageToWire(failed) });
   postNotice(state, { type: 'private', userIds: [sender.id] }, failureNotice(failed, failure));
+}
+
+/** Sends one due message, or marks it failed. */
+function deliverOne(state: MockState, record: ScheduledMessageRecord): void {
+  const sender = state.store.tables.user.get(record.user_id) as UserRecord;
+  try {
+    sendNow(state, record, sender);
+  } catch (error) {
+    markFailed(state, record, sender, error);
+  }
 }
 
 /**

@@ -7,7 +7,8 @@ import type { MockState } from '../state';
 import { checkTopicCharacters, truncateTopic } from '../topics';
 import { checkedTo, scheduledAddressee, scheduledType, wireTo } from './addressee';
 import { watchDeliveryTime } from './delivery';
-import { ownScheduledMessage, scheduledMessageToWire } from './wire';
+import { ownScheduledMessage } from './access';
+import { scheduledMessageToWire } from './wire';
 
 type TypeParam = 'direct' | 'private' | 'channel' | 'stream';
 

@@ -1,39 +1,11 @@
 import type { UserRecord } from '../../store/store';
 import { LEVEL, hasLevel } from '../feature-levels';
+import { randomBase32, randomInteger } from '../random';
 import type { MockState } from '../state';
 import { signObject } from './django-signer';
 
 /** Where the server's join view is: a web path, not under `/api/v1`. */
 const JOIN_PATH = '/calls/bigbluebutton/join';
-
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** A uniformly drawn integer from `low` to `high` inclusive (Python's `random.randint`), below 2**53. */
-function randomInteger(low: number, high: number): number {
-  const span = high - low + 1;
-  const limit = Math.floor(2 ** 53 / span) * span;
-  for (;;) {
-    const [upper = 0, lower = 0] = crypto.getRandomValues(new Uint32Array(2));
-    const drawn = (upper >>> 11) * 2 ** 32 + lower;
-    if (drawn < limit) return low + (drawn % span);
-  }
-}
-
-/** `b32encode(secrets.token_bytes(20))`: 32 characters, no padding (20 bytes are whole 5-byte groups). */
-function randomBase32Password(): string {
-  let bits = 0;
-  let value = 0;
-  let text = '';
-  for (const byte of crypto.getRandomValues(new Uint8Array(20))) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      text += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return text;
-}
 
 /**
  * The details the server signs into a BigBlueButton join URL, in its key order. From level 337
@@ -47,7 +19,8 @@ export function bigBlueButtonCallDetails(
   voiceOnly: boolean,
 ): Record<string, unknown> {
   const meetingId = `zulip-${randomInteger(100_000_000_000, 999_999_999_999)}`;
-  if (!hasLevel(state, LEVEL.bigBlueButtonModerator)) return { meeting_id: meetingId, name: meetingName, password: randomBase32Password() };
+  // The server's password is `b32encode(secrets.token_bytes(20))`: 32 characters.
+  if (!hasLevel(state, LEVEL.bigBlueButtonModerator)) return { meeting_id: meetingId, name: meetingName, password: randomBase32(20) };
   return { meeting_id: meetingId, name: meetingName, lock_settings_disable_cam: voiceOnly, moderator: creator.id };
 }
 
