@@ -8,6 +8,7 @@ import { greet } from '../examples/bot-send-message';
 import { runEchoBot } from '../examples/echo-bot';
 import { directMessageRoundTrip } from '../examples/frontend-test';
 import { notifyAnyServer } from '../examples/older-server';
+import { pendingReminders, scheduleReminder } from '../examples/reminder-bot';
 import { recordExchange } from './support/contract';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +29,19 @@ describe('examples run against the mock', () => {
     expect(await greet(client)).toBe('<p>Hello from a <strong>bot</strong>!</p>');
     expect(log).toHaveBeenCalledWith('no channel named Atlantis');
     log.mockRestore();
+  });
+
+  it('reminder-bot: the reminder waits in the list, and the mock sends it as the bot when its clock reaches the time', async () => {
+    const bot = new ChatClient({ site: running.url, email: 'default-bot@zulip.com', apiKey: running.mock.apiKeyOf('default-bot@zulip.com') });
+    const at = Math.floor(running.mock.clock.now() / 1000) + 3600;
+    await scheduleReminder(bot, { channel: 'Verona', topic: 'standup', text: 'Standup in five minutes', at });
+    expect(await pendingReminders(bot)).toEqual([`${new Date(at * 1000).toISOString()}: :alarm_clock: Standup in five minutes`]);
+    running.mock.clock.advance(3600 * 1000);
+    expect(await pendingReminders(bot)).toEqual([]);
+    const { messages } = await bot.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'channel', operand: 'Verona' }, { operator: 'topic', operand: 'standup' }] });
+    expect(messages.map((message) => [message.sender_email, message.content])).toEqual([
+      ['default-bot@zulip.com', '<p><span aria-label="alarm clock" class="emoji emoji-23f0" role="img" title="alarm clock">:alarm_clock:</span> Standup in five minutes</p>'],
+    ]);
   });
 
   it('alert-with-file: the report is shared with the channel and the alert is an attachment', async () => {
