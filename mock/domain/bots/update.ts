@@ -8,6 +8,7 @@ import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
 import { checkBotNameAvailable } from './create';
 import { botForAdministration, botProfileOf, botToWire, channelNameOf, updateBotProfile } from './profile';
+import { recordOwnerChange } from './owner-change';
 import { checkInterfaceType, checkWebhookUrl } from './services';
 
 /** What `PATCH /bots/{bot_id}` reads. */
@@ -95,15 +96,7 @@ function applyChanges(state: MockState, bot: UserRecord, changes: CheckedBotChan
   }
   if (changes.role !== undefined) changeRole(state, bot, changes.role);
   if (changes.owner && changes.owner.id !== bot.bot_owner_id) {
-    const moved = users.update(bot.id, { bot_owner_id: changes.owner.id });
-    state.events.record({
-      kind: 'realm_bot_changed',
-      botId: bot.id,
-      op: 'owner_changed',
-      previousOwnerId: bot.bot_owner_id,
-      bot: botToWire(state, moved),
-    });
-    state.events.record({ kind: 'realm_user_updated', userId: bot.id, person: { bot_owner_id: changes.owner.id } });
+    recordOwnerChange(state, users.update(bot.id, { bot_owner_id: changes.owner.id }), bot.bot_owner_id);
   }
   if (changes.sending !== undefined) {
     updateBotProfile(state, bot.id, { default_sending_stream_id: changes.sending });
