@@ -10,6 +10,7 @@ import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { avatarUrlFor } from '../users';
 import { botToWire, BOT_TYPES, channelNameOf, EMBEDDED_BOT_NAMES, updateBotProfile } from './profile';
 import { checkInterfaceType, checkWebhookUrl } from './services';
+import { checkIncomingWebhookConfig } from './webhook-config';
 import { hasRealmPermission } from '../realm-permission';
 
 /** What `POST /bots` reads. */
@@ -74,6 +75,7 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   const sending = input.default_sending_stream === undefined ? null : accessChannelByName(state, owner, input.default_sending_stream).id;
   const register =
     input.default_events_register_stream === undefined ? null : accessChannelByName(state, owner, input.default_events_register_stream).id;
+  if (botType === BOT_TYPES.incomingWebhook && serviceName) checkIncomingWebhookConfig(state, serviceName, input.config_data ?? {});
   const bot = insertUser(state, {
     email,
     delivery_email: email,
