@@ -80,7 +80,7 @@ export function updateUser(state: MockState, actor: UserRecord, target: UserReco
   const role = changes.role !== undefined && changes.role !== target.role ? changes.role : undefined;
   if (role !== undefined) checkRole(state, actor, target, role);
   const rawName = changes.full_name;
-  const fullName = rawName !== undefined && rawName !== target.full_name && rawName.trim() !== '' ? checkFullName(rawName) : undefined;
+  const fullName = rawName !== undefined && rawName !== target.full_name && rawName.trim() !== '' ? checkFullName(rawName, { state, exceptUserId: target.id }) : undefined;
   const profileData = changes.profile_data === undefined ? undefined : checkProfileData(state, actor, changes.profile_data, 'remove');
   // The current address is no change; any other spelling of it is an address in use.
   const newEmail = changes.new_email !== undefined && changes.new_email !== target.delivery_email ? changes.new_email : undefined;

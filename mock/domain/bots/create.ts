@@ -60,7 +60,7 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   const shortName = input.short_name.trim();
   if (shortName === '') throw badRequest('Bad name or username');
   const serviceName = botType === BOT_TYPES.incomingWebhook ? input.service_name : input.service_name || shortName;
-  const fullName = checkFullName(input.full_name);
+  const fullName = checkFullName(input.full_name, { state, exceptUserId: owner.id });
   const email = `${shortName}-bot@${state.realm.fake_email_domain}`;
   if (botType === BOT_TYPES.embedded && !EMBEDDED_BOT_NAMES.includes(serviceName as (typeof EMBEDDED_BOT_NAMES)[number])) {
     throw badRequest('Invalid embedded bot name.');

@@ -85,7 +85,7 @@ export function updateBot(state: MockState, actor: UserRecord, botId: number, in
 
 /** `check_change_bot_full_name`: the bot's own name again is silently no change. */
 function renameBot(state: MockState, bot: UserRecord, raw: string): void {
-  const fullName = checkFullName(raw);
+  const fullName = checkFullName(raw, { state, exceptUserId: bot.id });
   if (fullName === bot.full_name) return;
   checkBotNameAvailable(state, fullName, bot.id);
   state.store.tables.user.update(bot.id, { full_name: fullName });
