@@ -1,5 +1,6 @@
 import { badRequest } from '../errors';
 import { firstUnprintablePosition } from '../printable';
+import { pythonStrip } from '../python-strip';
 import { checkUniqueName, type UniqueNameScope } from './unique-names';
 
 const MAX_NAME_LENGTH = 100;
@@ -15,7 +16,7 @@ const MENTION_SUFFIX = /\|\p{Nd}+\n?$/u;
  * also unique there when the realm requires it.
  */
 export function checkFullName(raw: string, unique?: UniqueNameScope): string {
-  const name = raw.trim();
+  const name = pythonStrip(raw);
   if ([...name].length > MAX_NAME_LENGTH) throw badRequest('Name too long!');
   if ([...name].length < MIN_NAME_LENGTH) throw badRequest('Name too short!');
   if (NAME_INVALID_CHARACTERS.test(name) || firstUnprintablePosition(name) !== undefined) throw badRequest('Invalid characters in name!');
