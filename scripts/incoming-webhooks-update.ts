@@ -1,12 +1,16 @@
 /**
- * Regenerates `mock/domain/bots/incoming-webhook-integrations.json`: the real server's incoming
- * webhook integrations as `POST /register` lists them in `realm_incoming_webhook_bots`, in its
- * order, the legacy ones left out: `name`, `display_name` (the name title-cased when none is
- * declared), `all_event_types` (the event types the webhook's view declares to its
- * `webhook_view` decorator, null when it declares none) and `config_options`. Read statically
- * from a Zulip checkout given on the command line: `zerver/lib/integrations.py` and each
- * webhook's `zerver/webhooks/<name>/view.py`. A view's event types may be a list, tuple or set
- * literal, a dict's keys or values, or lists added together; anything else stops the script.
+ * Regenerates the real server's incoming webhook integrations, in its order, the legacy ones
+ * marked (`POST /register` leaves them out of `realm_incoming_webhook_bots`; `POST /bots` knows
+ * their names): `name`, `display_name` (the name title-cased when none is declared),
+ * `all_event_types` (the event types the webhook's view declares to its `webhook_view`
+ * decorator, null when it declares none), `config_options`, and from feature level 403
+ * `url_options` (its presets read from `zerver/lib/webhooks/common.py`). Read statically from a
+ * Zulip checkout given on the command line: `zerver/lib/integrations.py` and each webhook's
+ * `zerver/webhooks/<dir>/view.py`. A checkout older than feature level 403 (no URL options)
+ * writes `mock/domain/bots/incoming-webhook-integrations.json`, a newer one
+ * `incoming-webhook-integrations-403.json` beside it. A view's event types may be a list,
+ * tuple or set literal, a dict's keys or values, or lists added together; anything else stops
+ * the script.
  *
  * usage: npx tsx scripts/incoming-webhooks-update.ts <zulip checkout>
  */
@@ -15,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUTPUT = fileURLToPath(new URL('../mock/domain/bots/incoming-webhook-integrations.json', import.meta.url));
+const OUTPUT_FROM_403 = fileURLToPath(new URL('../mock/domain/bots/incoming-webhook-integrations-403.json', import.meta.url));
 
 type Token = { readonly kind: 'string' | 'name' | 'punct' | 'newline'; readonly text: string };
 
@@ -280,6 +285,59 @@ function declaredEventTypes(checkout: string, functionPath: string, what: string
   return argument === undefined ? null : evaluate([{ kind: 'name', text: argument }], assignments(source), `${what} ${argument}`);
 }
 
+/** What the server's `WebhookUrlOption.build_preset_config` makes of each `PresetUrlOption`, read from `zerver/lib/webhooks/common.py`. */
+function presetUrlOptions(checkout: string): Map<string, Option> {
+  const source = readFileSync(join(checkout, 'zerver/lib/webhooks/common.py'), 'utf8');
+  const enumBody = /\nclass PresetUrlOption\([^)]*\):\n((?:[ \t]+[^\n]*\n)+)/.exec(source)?.[1] ?? '';
+  const values = new Map([...enumBody.matchAll(/^[ \t]+([A-Z_]+) = "([^"]*)"$/gm)].map((match) => [match[1] ?? '', match[2] ?? '']));
+  const presets = new Map<string, Option>();
+  for (const match of source.matchAll(/case PresetUrlOption\.([A-Z_]+):\s*return cls\(/g)) {
+    const tokens = tokenize(source.slice((match.index ?? 0) + match[0].length - 1));
+    const { keywords } = keywordArguments(tokens.slice(1, closingOf(tokens, 0)));
+    const preset = match[1] ?? '';
+    const value = values.get(preset);
+    if (value === undefined || keywords.get('name')?.map((token) => token.text).join('') !== 'config.value') throw new Error(`common.py: cannot read the preset ${preset}`);
+    presets.set(preset, { key: value, label: stringOf(keywords.get('label'), `preset ${preset}`), validator: validatorOf(keywords.get('validator')) });
+  }
+  return presets;
+}
+
+type Option = { readonly key: string; readonly label: string; readonly validator: string };
+
+function validatorOf(tokens: readonly Token[] | undefined): string {
+  return tokens?.map((token) => token.text).join('') ?? '';
+}
+
+/** `WebhookConfigOption(...)`/`WebhookUrlOption(...)` calls (the label is `description` before feature level 403), and URL option presets. */
+function options(tokens: readonly Token[] | undefined, presets: ReadonlyMap<string, Option>, what: string): Option[] {
+  if (!tokens) return [];
+  const found: Option[] = [];
+  let index = 1;
+  while (index < tokens.length - 1) {
+    const callee: string | undefined = tokens[index]?.text;
+    const dot: string | undefined = tokens[index + 1]?.text;
+    const method: string | undefined = tokens[index + 2]?.text;
+    const open = dot === '.' ? index + 3 : index + 1;
+    if (tokens[open]?.text !== '(') throw new Error(`${what}: cannot read ${callee ?? ''}`);
+    const close = closingOf(tokens, open);
+    const inner = tokens.slice(open + 1, close);
+    if (dot === '.' && method === 'build_preset_config' && inner[0]?.text === 'PresetUrlOption' && inner.length === 3) {
+      const preset = presets.get(inner[2]?.text ?? '');
+      if (!preset) throw new Error(`${what}: unknown preset ${inner[2]?.text ?? ''}`);
+      found.push(preset);
+    } else if (dot === undefined || dot === '(') {
+      const { keywords } = keywordArguments(inner);
+      found.push({
+        key: stringOf(keywords.get('name'), `${what} name`),
+        label: stringOf(keywords.get('label') ?? keywords.get('description'), `${what} label`),
+        validator: validatorOf(keywords.get('validator')),
+      });
+    } else throw new Error(`${what}: cannot read ${callee ?? ''}.${method ?? ''}`);
+    index = tokens[close + 1]?.text === ',' ? close + 2 : close + 1;
+  }
+  return found;
+}
+
 function main(): void {
   const [checkout] = process.argv.slice(2);
   if (!checkout) {
@@ -287,37 +345,37 @@ function main(): void {
     process.exit(2);
   }
   const source = readFileSync(join(checkout, 'zerver/lib/integrations.py'), 'utf8');
-  const list = assignments(source).get('WEBHOOK_INTEGRATIONS');
-  if (!list) throw new Error('integrations.py: no WEBHOOK_INTEGRATIONS');
+  // From feature level 403 the list and its class are named for incoming webhooks, and URL options are their own.
+  const urlOptions = /\burl_options\b/.test(source);
+  const [listName, callee] = urlOptions ? ['INCOMING_WEBHOOK_INTEGRATIONS', 'IncomingWebhookIntegration'] : ['WEBHOOK_INTEGRATIONS', 'WebhookIntegration'];
+  const list = assignments(source).get(listName);
+  if (!list) throw new Error(`integrations.py: no ${listName}`);
+  const presets = urlOptions ? presetUrlOptions(checkout) : new Map<string, Option>();
   const integrations = [];
-  for (const call of calls(list, 'WebhookIntegration')) {
+  for (const call of calls(list, callee)) {
     const { positional, keywords } = keywordArguments(call);
     const name = stringOf(positional[0], 'an integration');
-    if (keywords.get('legacy')?.[0]?.text === 'True') continue;
-    const functionPath = keywords.has('function') ? stringOf(keywords.get('function'), `${name} function`) : `zerver.webhooks.${name}.view.api_${name}_webhook`;
+    const directory = keywords.has('dir_name') ? stringOf(keywords.get('dir_name'), `${name} dir_name`) : name;
+    const functionPath = keywords.has('function')
+      ? stringOf(keywords.get('function'), `${name} function`)
+      : `zerver.webhooks.${directory}.view.api_${directory}_webhook`;
     // The server names the sponsors' event types itself: they share the GitHub view.
     const allEventTypes =
       name === 'githubsponsors'
         ? evaluate([{ kind: 'name', text: 'SPONSORS_EVENT_TYPES' }], assignments(readFileSync(join(checkout, 'zerver/webhooks/github/view.py'), 'utf8')), name)
         : declaredEventTypes(checkout, functionPath, name);
-    const options = keywords.get('config_options');
-    const configOptions = options ? calls(options, 'WebhookConfigOption').map((option) => {
-      const { keywords: fields } = keywordArguments(option);
-      return {
-        key: stringOf(fields.get('name'), `${name} option`),
-        label: stringOf(fields.get('description'), `${name} option`),
-        validator: fields.get('validator')?.map((token) => token.text).join('') ?? '',
-      };
-    }) : [];
     integrations.push({
       name,
       display_name: keywords.has('display_name') ? stringOf(keywords.get('display_name'), `${name} display_name`) : title(name),
       all_event_types: allEventTypes,
-      config_options: configOptions,
+      config_options: options(keywords.get('config_options'), presets, `${name} config_options`),
+      ...(urlOptions ? { url_options: options(keywords.get('url_options'), presets, `${name} url_options`) } : {}),
+      legacy: keywords.get('legacy')?.[0]?.text === 'True',
     });
   }
-  writeFileSync(OUTPUT, `${JSON.stringify(integrations, null, 2)}\n`);
-  process.stdout.write(`wrote ${OUTPUT}: ${integrations.length} integrations, ${integrations.filter((entry) => entry.all_event_types).length} with event types\n`);
+  const output = urlOptions ? OUTPUT_FROM_403 : OUTPUT;
+  writeFileSync(output, `${JSON.stringify(integrations, null, 2)}\n`);
+  process.stdout.write(`wrote ${output}: ${integrations.length} integrations, ${integrations.filter((entry) => entry.all_event_types).length} with event types\n`);
 }
 
 main();

@@ -96,6 +96,12 @@ export const LEVEL = {
   incomingWebhookEventTypes: 207,
   /** `realm_incoming_webhook_bots` entries' `config_options` (an unstable API of the web app). */
   incomingWebhookConfigOptions: 318,
+  /**
+   * Incoming webhook integrations from the newer server: `realm_incoming_webhook_bots` entries'
+   * `url_options` (URL parameters, until then among `config_options`, which now hold creation
+   * data only), and `POST /bots` accepts any integration's name as `service_name`.
+   */
+  incomingWebhookUrlOptions: 403,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

@@ -32,8 +32,10 @@ export class BotsResource {
   /**
    * Creates a bot the caller owns, at `{short_name}-bot@{realm host}` (`POST /bots`). Types: 1
    * generic, 2 incoming webhook, 3 outgoing webhook (`payload_url`, `interface_type`), 4 embedded
-   * (`service_name`, `config_data`). Administrators may create any; others as the realm's
-   * `can_create_bots_group` and `can_create_write_only_bots_group` allow.
+   * (`service_name`, `config_data`; an incoming webhook bot's `service_name` must name one of the
+   * server's incoming webhook integrations). Who may create which bots is decided by the realm's
+   * `can_create_bots_group` (any bot) and `can_create_write_only_bots_group` (incoming webhook
+   * bots) alone: administrators outside both are refused too.
    *
    * @example
    * const { user_id, api_key } = await client.bots.create({ full_name: 'Deploy Bot', short_name: 'deploy' });

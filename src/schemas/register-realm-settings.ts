@@ -120,7 +120,8 @@ export const RegisterRealmSettingsFields = {
   realm_embedded_bots: z.optional(z.array(z.looseObject({ name: z.string(), config: z.record(z.string(), z.string()) }))),
   /**
    * `realm_incoming_webhook_bots`: the incoming webhook integrations the server offers; `display_name`
-   * and `all_event_types` (null: no filtering by event type) from feature level 207, `config_options` from 318.
+   * and `all_event_types` (null: no filtering by event type) from feature level 207, `config_options` from 318
+   * (from 403 creation data only), `url_options` (the parameters of the integration's URL) from 403.
    */
   realm_incoming_webhook_bots: z.optional(
     z.array(
@@ -129,6 +130,7 @@ export const RegisterRealmSettingsFields = {
         display_name: z.optional(z.string()),
         all_event_types: z.optional(z.nullable(z.array(z.string()))),
         config_options: z.optional(z.array(z.looseObject({ key: z.string(), label: z.string(), validator: z.string() }))),
+        url_options: z.optional(z.array(z.looseObject({ key: z.string(), label: z.string(), validator: z.string() }))),
       }),
     ),
   ),

@@ -23,6 +23,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'new_subscription_messages_sent',
   // Feature level 430: each user's visibility setting in `GET /export/realm/consents`.
   'email_address_visibility',
+  // Feature level 403: each `realm_incoming_webhook_bots` entry's URL parameters.
+  'url_options',
 ]);
 
 /**

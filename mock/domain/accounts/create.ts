@@ -24,7 +24,7 @@ export function createUser(
   params: { readonly email: string; readonly password: string; readonly full_name: string },
 ): number {
   if (!creator.can_create_users) throw badRequest('User not authorized to create users');
-  const fullName = checkFullName(params.full_name);
+  const fullName = checkFullName(params.full_name, { state, exceptUserId: creator.id });
   if (!isServerEmail(params.email.trim())) throw badRequest('Bad name or username');
   if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
   if (!isStrongEnoughPassword(params.password)) throw badRequest('The password is too weak.');

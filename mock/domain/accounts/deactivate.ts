@@ -7,19 +7,26 @@ import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
 import { checkCreationPolicy, nameTaken } from '../bots/create';
 import { BOT_TYPES } from '../bots/profile';
+import { recordOwnerChange } from '../bots/owner-change';
 import { userSettingsOf } from '../user-settings/operations';
 import { expireInvitesOf } from '../invites/operations';
 
-function setActive(state: MockState, user: UserRecord, active: boolean): void {
+/**
+ * Stores and announces a change of `is_active`. A bot reactivated by someone else while its owner
+ * is deactivated passes to `newOwner` first, so that the new owner hears of the reactivation, and
+ * the move is announced before the reactivation's channel and group events, as the server does.
+ */
+function setActive(state: MockState, user: UserRecord, active: boolean, newOwner?: UserRecord): void {
   // The server expires the invitations first; its invites_changed event precedes the realm_user one.
   if (!active) expireInvitesOf(state, user);
-  const updated = state.store.tables.user.update(user.id, { is_active: active });
+  const updated = state.store.tables.user.update(user.id, { is_active: active, ...(newOwner ? { bot_owner_id: newOwner.id } : {}) });
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
   // A reactivated human's consent to private data exports, which the user events do not carry.
   if (active && !user.is_bot) {
     state.events.record({ kind: 'export_consent_changed', userId: user.id, consented: userSettingsOf(state, updated).allow_private_data_export });
   }
   if (user.is_bot) state.events.record({ kind: 'realm_bot_changed', botId: user.id, op: 'update', data: { is_active: active } });
+  if (newOwner) recordOwnerChange(state, updated, user.bot_owner_id);
   if (active) recordReactivation(state, updated);
 }
 
@@ -68,20 +75,21 @@ export function deactivateOwnUser(state: MockState, user: UserRecord): void {
 }
 
 /**
- * `POST /users/{user_id}/reactivate`: administrators reactivate anyone, a bot's owner the bot;
- * a bot only if its reactivator may create that kind of bot and its name is free. The user, not
- * their bots; an active user is left as is.
+ * `POST /users/{user_id}/reactivate`: administrators reactivate anyone (owners too), a bot's
+ * owner the bot; a bot only if its reactivator may create that kind of bot and no active user has
+ * its name (itself included: an active bot cannot be reactivated). A bot whose owner is
+ * deactivated passes to its reactivator. An active human is reactivated again, with every event.
  */
 export function reactivateUser(state: MockState, actor: UserRecord, target: UserRecord): void {
   if (!canAdminUser(actor, target)) throw badRequest('Insufficient permission');
   if (target.is_bot) {
     checkCreationPolicy(state, actor, target.bot_type ?? BOT_TYPES.generic);
-    if (nameTaken(state, target.full_name, target.id)) {
+    if (nameTaken(state, target.full_name)) {
       throw badRequest(
         `There is already an active bot named "${target.full_name}" in this organization. To reactivate this bot, you must rename or deactivate the other one first.`,
       );
     }
   }
-  if (target.role === ROLE_VALUES.owner && actor.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
-  if (!target.is_active) setActive(state, target, true);
+  const owner = target.is_bot && target.bot_owner_id !== null ? state.store.tables.user.get(target.bot_owner_id) : undefined;
+  setActive(state, target, true, owner && !owner.is_active ? actor : undefined);
 }

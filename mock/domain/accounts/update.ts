@@ -5,6 +5,7 @@ import { checkProfileData, storeProfileData } from '../profile-fields/values';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { isServerEmail } from '../server-email';
+import { pythonStrip } from '../python-strip';
 import { addressInUseError } from './address-in-use';
 import { recordAvatarChange } from './avatar-change';
 import { checkFullName } from './names';
@@ -80,7 +81,7 @@ export function updateUser(state: MockState, actor: UserRecord, target: UserReco
   const role = changes.role !== undefined && changes.role !== target.role ? changes.role : undefined;
   if (role !== undefined) checkRole(state, actor, target, role);
   const rawName = changes.full_name;
-  const fullName = rawName !== undefined && rawName !== target.full_name && rawName.trim() !== '' ? checkFullName(rawName) : undefined;
+  const fullName = rawName !== undefined && rawName !== target.full_name && pythonStrip(rawName) !== '' ? checkFullName(rawName, { state, exceptUserId: target.id }) : undefined;
   const profileData = changes.profile_data === undefined ? undefined : checkProfileData(state, actor, changes.profile_data, 'remove');
   // The current address is no change; any other spelling of it is an address in use.
   const newEmail = changes.new_email !== undefined && changes.new_email !== target.delivery_email ? changes.new_email : undefined;

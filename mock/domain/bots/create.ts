@@ -1,15 +1,17 @@
 import type { UserRecord } from '../../store/store';
 import { insertUser } from '../accounts/insert-user';
 import { checkFullName } from '../accounts/names';
-import { isServerEmail } from '../server-email';
 import { accessChannelByName } from '../channel-access';
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import { randomApiKey } from '../random';
 import type { MockState } from '../state';
 import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { avatarUrlFor } from '../users';
 import { botToWire, BOT_TYPES, channelNameOf, EMBEDDED_BOT_NAMES, updateBotProfile } from './profile';
+import { botAddress } from './address';
 import { checkInterfaceType, checkWebhookUrl } from './services';
+import { checkIncomingWebhookConfig } from './webhook-config';
 import { hasRealmPermission } from '../realm-permission';
 
 /** What `POST /bots` reads. */
@@ -51,20 +53,21 @@ export function nameTaken(state: MockState, fullName: string, exceptId?: number)
 
 /**
  * `POST /bots`: a member or administrator creates a bot they own, at `{short_name}-bot@{realm
- * host}`, checked in the server's order. The bot joins the member system groups (not the
+ * host}` (quoted where the short name needs it), checked in the server's order. Names are
+ * stripped as Python strips them. The bot joins the member system groups (not the
  * default channels); its owner and the administrators get `realm_bot` `add`.
  */
 export function createBot(state: MockState, owner: UserRecord, input: CreateBotInput) {
   const botType = input.bot_type ?? BOT_TYPES.generic;
-  const shortName = input.short_name.trim();
+  const shortName = pythonStrip(input.short_name);
   if (shortName === '') throw badRequest('Bad name or username');
   const serviceName = botType === BOT_TYPES.incomingWebhook ? input.service_name : input.service_name || shortName;
-  const fullName = checkFullName(input.full_name);
-  const email = `${shortName}-bot@${state.realm.fake_email_domain}`;
+  const fullName = checkFullName(input.full_name, { state, exceptUserId: owner.id });
+  const email = botAddress(shortName, state.realm.fake_email_domain);
   if (botType === BOT_TYPES.embedded && !EMBEDDED_BOT_NAMES.includes(serviceName as (typeof EMBEDDED_BOT_NAMES)[number])) {
     throw badRequest('Invalid embedded bot name.');
   }
-  if (!isServerEmail(email)) throw badRequest('Bad name or username');
+  if (email === undefined) throw badRequest('Bad name or username');
   if (state.store.userByDeliveryEmail(email)) throw badRequest('Email is already in use.');
   checkBotNameAvailable(state, fullName);
   checkCreationPolicy(state, owner, botType);
@@ -74,6 +77,7 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   const sending = input.default_sending_stream === undefined ? null : accessChannelByName(state, owner, input.default_sending_stream).id;
   const register =
     input.default_events_register_stream === undefined ? null : accessChannelByName(state, owner, input.default_events_register_stream).id;
+  if (botType === BOT_TYPES.incomingWebhook && serviceName) checkIncomingWebhookConfig(state, serviceName, input.config_data ?? {});
   const bot = insertUser(state, {
     email,
     delivery_email: email,

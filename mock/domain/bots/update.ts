@@ -1,13 +1,15 @@
 import type { UserRecord } from '../../store/store';
 import { checkFullName } from '../accounts/names';
 import { changeRole } from '../accounts/role-change';
-import { checkRole } from '../accounts/update';
+import { checkRole, checkRoleValue } from '../accounts/update';
+import { isSystemBot } from '../accounts/visibility';
 import { accessChannelByName } from '../channel-access';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
 import { checkBotNameAvailable } from './create';
 import { botForAdministration, botProfileOf, botToWire, channelNameOf, updateBotProfile } from './profile';
+import { recordOwnerChange } from './owner-change';
 import { checkInterfaceType, checkWebhookUrl } from './services';
 
 /** What `PATCH /bots/{bot_id}` reads. */
@@ -27,39 +29,44 @@ function recordBot(state: MockState, botId: number, data: Record<string, unknown
   state.events.record({ kind: 'realm_bot_changed', botId, op: 'update', data });
 }
 
+/** A new owner by ID, as `get_user_profile_by_id_in_realm` finds one (system bots live elsewhere). */
 function newOwner(state: MockState, ownerId: number): UserRecord {
   const owner = state.store.tables.user.get(ownerId);
-  if (!owner) throw badRequest('Failed to change owner, no such user');
+  if (!owner || isSystemBot(owner)) throw badRequest('Failed to change owner, no such user');
   if (!owner.is_active) throw badRequest('Failed to change owner, user is deactivated');
   if (owner.is_bot) throw badRequest("Failed to change owner, bots can't own other bots");
   return owner;
 }
 
 /** A default channel by name (`""` for none), as the bot's administrator may access it. */
-function defaultChannel(state: MockState, actor: UserRecord, name: string | undefined): number | null | undefined {
-  if (name === undefined) return undefined;
+function defaultChannel(state: MockState, actor: UserRecord, name: string): number | null {
   return name === '' ? null : accessChannelByName(state, actor, name).id;
 }
 
 /**
  * `PATCH /bots/{bot_id}`: the bot's owner or an administrator renames it, changes its role
- * (owners and administrators only), owner, default channels, service and configuration. Every
- * value is checked before anything changes; each change sends its events.
+ * (owners and administrators only), owner, default channels, service and configuration. Only
+ * what reading the parameters finds wrong (a role or URL of no valid form) is refused before any
+ * change: then, like the server (no transaction), each step is checked and applied in turn, so a
+ * later refusal keeps the earlier changes and their events.
  */
 export function updateBot(state: MockState, actor: UserRecord, botId: number, input: UpdateBotInput) {
+  checkRoleValue(input.role);
+  if (input.service_payload_url !== undefined) checkWebhookUrl(input.service_payload_url, 'service_payload_url');
   const bot = botForAdministration(state, actor, botId);
-  const fullName = input.full_name === undefined ? undefined : checkFullName(input.full_name);
-  if (fullName !== undefined && fullName !== bot.full_name) checkBotNameAvailable(state, fullName, bot.id);
-  if (input.role !== undefined) checkRole(state, actor, bot, input.role);
-  const owner = input.bot_owner_id === undefined ? undefined : newOwner(state, input.bot_owner_id);
-  const sending = defaultChannel(state, actor, input.default_sending_stream);
-  const register = defaultChannel(state, actor, input.default_events_register_stream);
-  const serviceInterface = input.service_interface ?? 1;
-  if (input.service_payload_url !== undefined) {
-    checkInterfaceType(serviceInterface);
-    checkWebhookUrl(input.service_payload_url, 'service_payload_url');
+  if (input.full_name !== undefined) renameBot(state, bot, input.full_name);
+  if (input.role !== undefined && input.role !== bot.role) {
+    checkRole(state, actor, bot, input.role);
+    changeRole(state, bot, input.role);
   }
-  applyChanges(state, bot, { fullName, role: input.role, owner, sending, register, input, serviceInterface });
+  // The current owner's ID is no change: none of the owner checks are made.
+  if (input.bot_owner_id !== undefined && input.bot_owner_id !== bot.bot_owner_id) {
+    const owner = newOwner(state, input.bot_owner_id);
+    recordOwnerChange(state, state.store.tables.user.update(bot.id, { bot_owner_id: owner.id }), bot.bot_owner_id);
+  }
+  applyChannelChanges(state, actor, bot, input);
+  const serviceInterface = input.service_interface ?? 1;
+  applyServiceChanges(state, bot, input, serviceInterface);
   const updated = state.store.tables.user.get(bot.id) ?? bot;
   const profile = botProfileOf(state, bot.id);
   const ownerRecord = updated.bot_owner_id === null ? undefined : state.store.tables.user.get(updated.bot_owner_id);
@@ -76,59 +83,46 @@ export function updateBot(state: MockState, actor: UserRecord, botId: number, in
   };
 }
 
-interface CheckedBotChanges {
-  readonly fullName: string | undefined;
-  readonly role: number | undefined;
-  readonly owner: UserRecord | undefined;
-  readonly sending: number | null | undefined;
-  readonly register: number | null | undefined;
-  readonly input: UpdateBotInput;
-  readonly serviceInterface: number;
+/** `check_change_bot_full_name`: the bot's own name again is silently no change. */
+function renameBot(state: MockState, bot: UserRecord, raw: string): void {
+  const fullName = checkFullName(raw, { state, exceptUserId: bot.id });
+  if (fullName === bot.full_name) return;
+  checkBotNameAvailable(state, fullName, bot.id);
+  state.store.tables.user.update(bot.id, { full_name: fullName });
+  state.events.record({ kind: 'realm_user_updated', userId: bot.id, person: { full_name: fullName } });
+  recordBot(state, bot.id, { full_name: fullName });
 }
 
-function applyChanges(state: MockState, bot: UserRecord, changes: CheckedBotChanges): void {
-  const users = state.store.tables.user;
-  if (changes.fullName !== undefined && changes.fullName !== bot.full_name) {
-    users.update(bot.id, { full_name: changes.fullName });
-    state.events.record({ kind: 'realm_user_updated', userId: bot.id, person: { full_name: changes.fullName } });
-    recordBot(state, bot.id, { full_name: changes.fullName });
+/** The default channels, each looked up and stored in turn, then `default_all_public_streams`. */
+function applyChannelChanges(state: MockState, actor: UserRecord, bot: UserRecord, input: UpdateBotInput): void {
+  if (input.default_sending_stream !== undefined) {
+    const sending = defaultChannel(state, actor, input.default_sending_stream);
+    updateBotProfile(state, bot.id, { default_sending_stream_id: sending });
+    recordBot(state, bot.id, { default_sending_stream: channelNameOf(state, sending) });
   }
-  if (changes.role !== undefined) changeRole(state, bot, changes.role);
-  if (changes.owner && changes.owner.id !== bot.bot_owner_id) {
-    const moved = users.update(bot.id, { bot_owner_id: changes.owner.id });
-    state.events.record({
-      kind: 'realm_bot_changed',
-      botId: bot.id,
-      op: 'owner_changed',
-      previousOwnerId: bot.bot_owner_id,
-      bot: botToWire(state, moved),
-    });
-    state.events.record({ kind: 'realm_user_updated', userId: bot.id, person: { bot_owner_id: changes.owner.id } });
+  if (input.default_events_register_stream !== undefined) {
+    const register = defaultChannel(state, actor, input.default_events_register_stream);
+    updateBotProfile(state, bot.id, { default_events_register_stream_id: register });
+    recordBot(state, bot.id, { default_events_register_stream: channelNameOf(state, register) });
   }
-  if (changes.sending !== undefined) {
-    updateBotProfile(state, bot.id, { default_sending_stream_id: changes.sending });
-    recordBot(state, bot.id, { default_sending_stream: channelNameOf(state, changes.sending) });
+  if (input.default_all_public_streams !== undefined) {
+    updateBotProfile(state, bot.id, { default_all_public_streams: input.default_all_public_streams });
+    recordBot(state, bot.id, { default_all_public_streams: input.default_all_public_streams });
   }
-  if (changes.register !== undefined) {
-    updateBotProfile(state, bot.id, { default_events_register_stream_id: changes.register });
-    recordBot(state, bot.id, { default_events_register_stream: channelNameOf(state, changes.register) });
-  }
-  if (changes.input.default_all_public_streams !== undefined) {
-    updateBotProfile(state, bot.id, { default_all_public_streams: changes.input.default_all_public_streams });
-    recordBot(state, bot.id, { default_all_public_streams: changes.input.default_all_public_streams });
-  }
-  applyServiceChanges(state, bot, changes);
 }
 
 /** The outgoing webhook's URL and format, and the configuration of incoming webhook and embedded bots. */
-function applyServiceChanges(state: MockState, bot: UserRecord, changes: CheckedBotChanges): void {
-  const [service] = botProfileOf(state, bot.id).services;
-  const url = changes.input.service_payload_url;
-  if (url !== undefined && service?.kind === 'outgoing') {
-    updateBotProfile(state, bot.id, { services: [{ ...service, base_url: url, interface: changes.serviceInterface }] });
-    recordBot(state, bot.id, { services: botToWire(state, bot).services });
+function applyServiceChanges(state: MockState, bot: UserRecord, input: UpdateBotInput, serviceInterface: number): void {
+  const url = input.service_payload_url;
+  if (url !== undefined) {
+    checkInterfaceType(serviceInterface);
+    const [service] = botProfileOf(state, bot.id).services;
+    if (service?.kind === 'outgoing') {
+      updateBotProfile(state, bot.id, { services: [{ ...service, base_url: url, interface: serviceInterface }] });
+      recordBot(state, bot.id, { services: botToWire(state, bot).services });
+    }
   }
-  const config = changes.input.config_data;
+  const config = input.config_data;
   if (config !== undefined) {
     // Any bot's configuration is stored and announced whole, as `do_update_bot_config_data` does,
     // though only embedded bots list it among their services.

@@ -158,7 +158,7 @@ export function updateSettings(state: MockState, user: UserRecord, request: Sett
   checkPasswordChange(user, request);
   checkEmailChange(state, user, request.email);
   // A name different from the current one is checked stripped: a blank one is "Name too short!".
-  const name = request.full_name === undefined || request.full_name === user.full_name ? undefined : checkFullName(request.full_name);
+  const name = request.full_name === undefined || request.full_name === user.full_name ? undefined : checkFullName(request.full_name, { state, exceptUserId: user.id });
   if (request.new_password !== undefined) {
     state.store.tables.user.update(user.id, { password: request.new_password });
     // A new password lifts the login limit of the account's address.
