@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk';
+import { OffsetClock } from 'teamchat-sdk/mock';
 import { type HttpMock, startHttpMock } from 'teamchat-sdk/mock/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postAlertWithReport } from '../examples/alert-with-file';
@@ -36,7 +37,8 @@ describe('examples run against the mock', () => {
     const at = Math.floor(running.mock.clock.now() / 1000) + 3600;
     await scheduleReminder(bot, { channel: 'Verona', topic: 'standup', text: 'Standup in five minutes', at });
     expect(await pendingReminders(bot)).toEqual([`${new Date(at * 1000).toISOString()}: :alarm_clock: Standup in five minutes`]);
-    running.mock.clock.advance(3600 * 1000);
+    expect(running.mock.clock).toBeInstanceOf(OffsetClock);
+    (running.mock.clock as OffsetClock).advance(3600 * 1000);
     expect(await pendingReminders(bot)).toEqual([]);
     const { messages } = await bot.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, narrow: [{ operator: 'channel', operand: 'Verona' }, { operator: 'topic', operand: 'standup' }] });
     expect(messages.map((message) => [message.sender_email, message.content])).toEqual([
