@@ -9,11 +9,13 @@ import { checkCreationPolicy, nameTaken } from '../bots/create';
 import { BOT_TYPES } from '../bots/profile';
 import { userSettingsOf } from '../user-settings/operations';
 import { expireInvitesOf } from '../invites/operations';
+import { recordDeactivationPeerRemovals } from './deactivation-peers';
 
 function setActive(state: MockState, user: UserRecord, active: boolean): void {
   // The server expires the invitations first; its invites_changed event precedes the realm_user one.
   if (!active) expireInvitesOf(state, user);
   const updated = state.store.tables.user.update(user.id, { is_active: active });
+  if (!active) recordDeactivationPeerRemovals(state, updated);
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
   // A reactivated human's consent to private data exports, which the user events do not carry.
   if (active && !user.is_bot) {
