@@ -23,6 +23,11 @@ export const SPEC_ADDED_FIELDS = new Set([
   'new_subscription_messages_sent',
   // Feature level 430: each user's visibility setting in `GET /export/realm/consents`.
   'email_address_visibility',
+  // Personal settings of levels 385, 398, 411 and 431, in `user_settings` and `realm_user_settings_defaults`.
+  'resolved_topic_notice_auto_read_policy',
+  'web_left_sidebar_unreads_count_summary',
+  'web_left_sidebar_show_channel_folders',
+  'web_inbox_show_channel_folders',
 ]);
 
 /**

@@ -64,7 +64,33 @@ export const USER_SETTING_DEFAULTS = {
   allow_private_data_export: false,
   email_address_visibility: 1,
   web_navigate_to_sent_message: true,
+  resolved_topic_notice_auto_read_policy: 'except_followed',
+  web_left_sidebar_unreads_count_summary: true,
+  web_left_sidebar_show_channel_folders: true,
+  web_inbox_show_channel_folders: true,
 } as const;
+
+/** Settings newer than the oldest level the mock can be, by the level that added each. */
+export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
+  resolved_topic_notice_auto_read_policy: 385,
+  web_left_sidebar_unreads_count_summary: 398,
+  web_left_sidebar_show_channel_folders: 411,
+  web_inbox_show_channel_folders: 431,
+};
+
+/** Whether a server at `level` has the setting. */
+export function hasSetting(name: UserSettingName, level: number): boolean {
+  return level >= (SETTING_LEVELS[name] ?? 0);
+}
+
+/**
+ * The values of `resolved_topic_notice_auto_read_policy`, an enum the API names (the server
+ * stores its number): a notice is read for everyone, for all but the topic's followers, or never.
+ */
+export const RESOLVED_TOPIC_NOTICE_POLICIES = ['always', 'except_followed', 'never'] as const;
+
+/** The settings the server parses into an enum (their API values are the enum's names). */
+export const ENUM_SETTINGS: ReadonlySet<UserSettingName> = new Set(['resolved_topic_notice_auto_read_policy']);
 
 /** A user setting's name. */
 export type UserSettingName = keyof typeof USER_SETTING_DEFAULTS;
@@ -128,7 +154,7 @@ export const LEGACY_NOTIFICATION_SETTINGS = new Set<UserSettingName>([
 /** Integer settings and the values each takes. */
 export const INTEGER_CHOICES: Partial<Record<UserSettingName, readonly number[]>> = {
   web_mark_read_on_scroll_policy: [1, 2, 3],
-  web_channel_default_view: [1, 2],
+  web_channel_default_view: [1, 3, 2, 4],
   color_scheme: [1, 2, 3],
   demote_inactive_streams: [1, 2, 3],
   user_list_style: [1, 2, 3],
@@ -138,6 +164,11 @@ export const INTEGER_CHOICES: Partial<Record<UserSettingName, readonly number[]>
   automatically_follow_topics_policy: [1, 2, 3, 4],
   automatically_unmute_topics_in_muted_streams_policy: [1, 2, 3, 4],
   email_address_visibility: [1, 2, 3, 4, 5],
+};
+
+/** Choices newer than their setting, by the level that added each. */
+export const CHOICE_LEVELS: Partial<Record<UserSettingName, Readonly<Record<number, number>>>> = {
+  web_channel_default_view: { 3: 383, 4: 401 },
 };
 
 /** String settings with a fixed set of values. */

@@ -11,7 +11,10 @@ import { isServerEmail } from '../server-email';
 import type { MockState } from '../state';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import {
+  CHOICE_LEVELS,
+  ENUM_SETTINGS,
   INTEGER_CHOICES,
+  RESOLVED_TOPIC_NOTICE_POLICIES,
   LANGUAGE_CODES,
   NOTIFICATION_SOUNDS,
   ON_USER_RECORD,
@@ -46,13 +49,20 @@ function notInList(name: string): never {
   throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
 }
 
+/** The values a server at `level` offers for a setting with choices. */
+function choicesAt(name: UserSettingName, level: number): readonly unknown[] | undefined {
+  const choices: readonly unknown[] | undefined = INTEGER_CHOICES[name] ?? STRING_CHOICES[name];
+  const since = CHOICE_LEVELS[name];
+  return since ? choices?.filter((choice) => level >= (since[choice as number] ?? 0)) : choices;
+}
+
 /** The server's check of one setting it checks while parsing the parameters. */
-function checkParsedValue(name: UserSettingName, value: unknown): void {
+function checkParsedValue(name: UserSettingName, value: unknown, level: number): void {
   if (name === 'timezone') {
     if (!isKnownTimeZone(value as string)) throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
     return;
   }
-  const choices: readonly unknown[] | undefined = INTEGER_CHOICES[name] ?? STRING_CHOICES[name];
+  const choices = choicesAt(name, level);
   if (choices && !choices.includes(value)) notInList(name);
 }
 
@@ -61,10 +71,16 @@ function checkParsedValue(name: UserSettingName, value: unknown): void {
  * parsing the parameters (in the endpoint's declaration order, `PATCH /settings`'s unless given),
  * then the language, the sound and the period.
  */
-export function checkValues(request: SettingsRequest, parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS): void {
+export function checkValues(state: MockState, request: SettingsRequest, parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS): void {
+  // The enum's validator raises the API error itself, which ends the parsing at once: it wins
+  // over a bad value of any other parameter, whatever their order.
+  const policy = request.resolved_topic_notice_auto_read_policy;
+  if (policy !== undefined && !(RESOLVED_TOPIC_NOTICE_POLICIES as readonly string[]).includes(policy)) {
+    throw badRequest('Invalid resolved_topic_notice_auto_read_policy');
+  }
   for (const name of parseOrder) {
     const value = request[name];
-    if (value !== undefined) checkParsedValue(name, value);
+    if (value !== undefined) checkParsedValue(name, value, state.featureLevel);
   }
   if (request.default_language !== undefined && !LANGUAGE_CODES.has(request.default_language)) {
     throw badRequest('Invalid default_language');
@@ -154,7 +170,7 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
  */
 export function updateSettings(state: MockState, user: UserRecord, request: SettingsRequest): void {
   if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
-  checkValues(request);
+  checkValues(state, request);
   checkPasswordChange(user, request);
   checkEmailChange(state, user, request.email);
   // A name different from the current one is checked stripped: a blank one is "Name too short!".
@@ -168,10 +184,18 @@ export function updateSettings(state: MockState, user: UserRecord, request: Sett
   const current = userSettingsOf(state, user);
   for (const setting of NAMES) {
     const value = request[setting];
-    if (value === undefined || value === current[setting]) continue;
+    if (value === undefined || isUnchanged(setting, value, current[setting])) continue;
     // The server stores a time zone under its canonical name (an alias still counts as a change).
     changeSetting(state, user, setting, setting === 'timezone' ? canonicalTimeZone(value as string) : value);
   }
+}
+
+/**
+ * Whether a requested value leaves a setting as it is. The server compares the stored number of
+ * an enum setting with the enum it parsed, which never match: naming its value always "changes" it.
+ */
+export function isUnchanged(setting: UserSettingName, value: unknown, current: unknown): boolean {
+  return !ENUM_SETTINGS.has(setting) && value === current;
 }
 
 /** Stores one already checked setting and sends its events (as `PATCH /settings` does for each). */
