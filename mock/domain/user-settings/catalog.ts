@@ -201,6 +201,40 @@ export const PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
   'email_address_visibility',
 ];
 
+/**
+ * The order in which `PATCH /settings` changes settings, each with its events: its parameters'
+ * order (10.2's; the settings of later levels after them), the time zone apart and last, since it
+ * is no property setting on the server.
+ */
+export const PATCH_SETTINGS_ORDER: readonly UserSettingName[] = [
+  'twenty_four_hour_time', 'web_mark_read_on_scroll_policy', 'web_channel_default_view',
+  'starred_message_counts', 'receives_typing_notifications', 'fluid_layout_width',
+  'high_contrast_mode', 'color_scheme', 'web_font_size_px', 'web_line_height_percent',
+  'translate_emoticons', 'display_emoji_reaction_users', 'default_language', 'web_home_view',
+  'web_escape_navigates_to_home_view', 'left_side_userlist', 'emojiset', 'demote_inactive_streams',
+  'web_stream_unreads_count_display_policy', 'email_notifications_batching_period_seconds',
+  'enable_drafts_synchronization', 'enable_stream_desktop_notifications',
+  'enable_stream_email_notifications', 'enable_stream_push_notifications',
+  'enable_stream_audible_notifications', 'wildcard_mentions_notify',
+  'enable_followed_topic_desktop_notifications', 'enable_followed_topic_email_notifications',
+  'enable_followed_topic_push_notifications', 'enable_followed_topic_audible_notifications',
+  'enable_followed_topic_wildcard_mentions_notify', 'notification_sound',
+  'enable_desktop_notifications', 'enable_sounds', 'enable_offline_email_notifications',
+  'enable_offline_push_notifications', 'enable_online_push_notifications', 'enable_digest_emails',
+  'enable_login_emails', 'enable_marketing_emails', 'message_content_in_email_notifications',
+  'pm_content_in_desktop_notifications', 'desktop_icon_count_display',
+  'realm_name_in_email_notifications_policy', 'automatically_follow_topics_policy',
+  'automatically_unmute_topics_in_muted_streams_policy',
+  'automatically_follow_topics_where_mentioned', 'presence_enabled', 'enter_sends',
+  'send_private_typing_notifications', 'send_stream_typing_notifications', 'send_read_receipts',
+  'allow_private_data_export', 'user_list_style', 'web_animate_image_previews',
+  'email_address_visibility', 'web_navigate_to_sent_message', 'web_suggest_update_timezone',
+  'hide_ai_features', 'resolved_topic_notice_auto_read_policy',
+  'web_left_sidebar_unreads_count_summary', 'web_left_sidebar_show_channel_folders',
+  'web_inbox_show_channel_folders',
+  'timezone',
+];
+
 /** The same for `PATCH /realm/user_settings_defaults`, whose parameters come in another order (and without the time zone). */
 export const DEFAULTS_PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
   'web_mark_read_on_scroll_policy',
