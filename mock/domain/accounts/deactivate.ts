@@ -5,6 +5,7 @@ import type { MockState } from '../state';
 import { recordReactivation } from '../user-groups/membership-events';
 import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
+import { isSystemBot } from './visibility';
 import { checkCreationPolicy, nameTaken } from '../bots/create';
 import { BOT_TYPES } from '../bots/profile';
 import { userSettingsOf } from '../user-settings/operations';
@@ -55,15 +56,15 @@ export function deactivateUser(state: MockState, actor: UserRecord, target: User
 }
 
 function lastUserError(entity: 'organization owner' | 'user', isLastOwner: boolean): ApiFailure {
-  return new ApiFailure(`Cannot deactivate the only ${entity}`, 'CANNOT_DEACTIVATE_LAST_USER', 400, {
+  return new ApiFailure(`Cannot deactivate the only ${entity}.`, 'CANNOT_DEACTIVATE_LAST_USER', 400, {
     entity,
     is_last_owner: isLastOwner,
   });
 }
 
-/** `DELETE /users/me`: not the realm's only active human, nor its only owner. */
+/** `DELETE /users/me`: not the realm's only active user (bots count), nor its only owner. */
 export function deactivateOwnUser(state: MockState, user: UserRecord): void {
-  const othersActive = state.store.tables.user.all().some((other) => other.id !== user.id && other.is_active && !other.is_bot);
+  const othersActive = state.store.tables.user.all().some((other) => other.id !== user.id && other.is_active && !isSystemBot(other));
   if (!othersActive) throw lastUserError('user', false);
   if (isOnlyOwner(state, user)) throw lastUserError('organization owner', true);
   deactivateAccount(state, user);
