@@ -28,3 +28,13 @@ describe('DELETE /users/me: CannotDeactivateLastUserError', () => {
     });
   });
 });
+
+describe('DELETE /users/{user_id}: deactivation_notification_comment', () => {
+  it('at most 2000 characters (code points), refused as it is read, before the user is looked up', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const tooLong = { code: 'BAD_REQUEST', status: 400, msg: 'deactivation_notification_comment is too long (limit: 2000 characters)' };
+    await expectApiError(iago.users.deactivate({ user_id: 9999, deactivation_notification_comment: 'x'.repeat(2001) }), tooLong);
+    await expectApiError(iago.users.deactivate({ user_id: realm.userId('cordelia@zulip.com'), deactivation_notification_comment: '😀'.repeat(2001) }), tooLong);
+    expect(await iago.users.deactivate({ user_id: realm.userId('cordelia@zulip.com'), deactivation_notification_comment: '😀'.repeat(2000) })).toEqual({});
+  });
+});
