@@ -265,7 +265,8 @@ describe('limited guests: deactivation of a user', () => {
     const kinds = events.map((event) => `${event?.type}:${(event as { op?: string } | undefined)?.op}`);
     expect(kinds.at(-1)).toBe('realm_user:remove');
     expect(events.at(-1)).toEqual({ id: expect.any(Number), type: 'realm_user', op: 'remove', person: { user_id: othelloId, full_name: 'Unknown user' } });
-    expect(kinds.slice(0, his.length)).toEqual(his.map(() => 'user_group:remove_members'));
+    // The server first tells the channel's peers (level 377), then the groups.
+    expect(kinds.slice(0, his.length + 1)).toEqual(['subscription:peer_remove', ...his.map(() => 'user_group:remove_members')]);
     expect(userEvents(events)).toEqual([`realm_user:remove:${othelloId}`]);
     const after = await guest.events.register({ ...register, fetch_event_types: ['realm_user', 'subscription'] });
     expect(after.realm_users?.find((user) => user.user_id === othelloId)?.full_name).toBe('Unknown user');

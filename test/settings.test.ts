@@ -66,22 +66,26 @@ describe('PATCH /settings', () => {
         }),
       { event_types: ['user_settings', 'realm_user'], ...MODERN },
     );
-    // The name first, then each setting in the server's order, each followed by what others see of it.
+    // The name first, then each setting in the server's order, each followed by what others see of
+    // it; the time zone, no property setting on the server, after all of them.
     expect(events.map((event) => [event?.type, event?.type === 'user_settings' ? event.property : undefined])).toEqual([
       ['realm_user', undefined],
       ['user_settings', 'default_language'],
-      ['user_settings', 'timezone'],
-      ['realm_user', undefined],
       ['user_settings', 'enter_sends'],
       ['user_settings', 'email_address_visibility'],
       ['realm_user', undefined],
       ['realm_user', undefined],
+      ['user_settings', 'timezone'],
+      ['realm_user', undefined],
     ]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'user_settings', property: 'default_language', value: 'de', language_name: 'Deutsch' }));
     const hamletId = realm.userId(HAMLET);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, email: HAMLET, timezone: 'Europe/Copenhagen' } }));
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, new_email: `user${hamletId}@zulip.testserver` } }),
+    );
+    // The time zone changed last, so its event names the API email the visibility gave.
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'realm_user', person: { user_id: hamletId, email: `user${hamletId}@zulip.testserver`, timezone: 'Europe/Copenhagen' } }),
     );
     // A hidden address: clients can no longer compute the Gravatar, so the server sends it.
     expect(events).toContainEqual(

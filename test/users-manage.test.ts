@@ -356,7 +356,7 @@ describe('deactivating and reactivating users', () => {
     await expectApiError(realm.clientFor('desdemona@zulip.com').users.deactivateMe(), {
       code: 'CANNOT_DEACTIVATE_LAST_USER',
       status: 400,
-      msg: 'Cannot deactivate the only organization owner',
+      msg: 'Cannot deactivate the only organization owner.',
     });
     const envelope = await (await realm.raw('desdemona@zulip.com', 'DELETE', '/users/me')).json();
     expect(envelope).toMatchObject({ entity: 'organization owner', is_last_owner: true });

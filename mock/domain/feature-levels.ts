@@ -55,6 +55,10 @@ export const LEVEL = {
    * required in this organization").
    */
   topicsPolicy: 392,
+  /** Deactivating a user sends `peer_remove` for the channels they were subscribed to. */
+  deactivationPeerRemove: 377,
+  /** ... and for the archived channels among them too. */
+  deactivationPeerRemoveArchived: 428,
   /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
   unarchiveChannel: 388,
   /** Members and subgroups of a deactivated user group may be added and removed (before: `User group is deactivated.`). */

@@ -38,6 +38,9 @@ export const DEFAULT_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ seconds: 60
 /** The real server's default `authenticate_by_username` rule: 5 attempts in 30 minutes. */
 export const DEFAULT_LOGIN_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ seconds: 1800, requests: 5 }];
 
+/** The real server's `email_change_by_user` rule: 2 address changes an hour, 5 a day. */
+const EMAIL_CHANGE_RULES: readonly RateLimitRule[] = [{ seconds: 3600, requests: 2 }, { seconds: 86400, requests: 5 }];
+
 /** Rules that never limit: the server's stand-in for "no rules" (9999 requests a second). */
 const NO_RULES: readonly RateLimitRule[] = [{ seconds: 1, requests: 9999 }];
 
@@ -137,6 +140,21 @@ export class RateLimiter {
   /** Counts a password login attempt for the username exactly as sent (`authenticate_by_username`). */
   admitLogin(username: string): RateLimitResult | undefined {
     return this.#admit(this.#main, `login:${username}`, this.#loginRules);
+  }
+
+  /**
+   * Counts a password check for the username (`authenticate_by_username`, as `PATCH /settings`
+   * makes one), or, when refused, the whole seconds until it may be tried again (not counted).
+   */
+  checkLogin(username: string): number | undefined {
+    if (!this.#enabled) return undefined;
+    const result = this.#main.admit(`login:${username}`, this.#loginRules, this.#clock.now());
+    return 'refusedFor' in result ? Math.trunc(result.refusedFor) : undefined;
+  }
+
+  /** Counts a request of the user to change their address (`email_change_by_user`). */
+  admitEmailChange(user: { readonly id: number }): void {
+    this.#admit(this.#main, `email-change:${user.id}`, EMAIL_CHANGE_RULES);
   }
 
   /** Forgets the login attempts of a username: it logged in, or its user changed the password. */

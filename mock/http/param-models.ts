@@ -6,6 +6,7 @@ import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
 import { InviteRole, WelcomeMessageCustomText } from '../../src/schemas/invite';
 import { RealmExportType } from '../../src/schemas/realm-export';
+import { DeactivationNotificationComment } from '../../src/schemas/user';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
 import { checkTopicParamLength } from '../domain/topic-preferences';
@@ -19,6 +20,9 @@ import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcom
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
 // so that an element that is no object reads as pydantic words it.
 pydanticModel('AddSubscriptionData', SubscriptionRequest);
+
+/** The longest `deactivation_notification_comment` the server takes, in characters. */
+const MAX_DEACTIVATION_NOTIFICATION_COMMENT_LENGTH = 2000;
 
 /** The server's `check_int_in_validator`: a value outside the list is refused as it is read. */
 function checkOneOf(values: readonly number[]) {
@@ -48,6 +52,7 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [InviteRole, checkOneOf([100, 200, 300, 400, 600])],
   [RealmExportType, checkOneOf([1, 2])],
   [WelcomeMessageCustomText, checkMaxCharacters(MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH)],
+  [DeactivationNotificationComment, checkMaxCharacters(MAX_DEACTIVATION_NOTIFICATION_COMMENT_LENGTH)],
 ]);
 
 /**

@@ -9,6 +9,9 @@ import type { MockState } from '../domain/state';
 import { SubscribeParams, UpdateChannelParams } from '../../src/schemas/channel';
 import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
+import { UpdateSettingsParams } from '../../src/schemas/settings';
+import { UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
+import { SETTING_LEVELS } from '../domain/user-settings/catalog';
 
 type Params = Record<string, unknown>;
 
@@ -113,6 +116,19 @@ function postPolicyForm(schema: z.ZodMiniObject, asSetting: (group: number) => u
   };
 }
 
+/**
+ * Before each personal setting's level, `PATCH /settings` and `PATCH /realm/user_settings_defaults`
+ * did not know it (an ignored parameter): one form per level, the lowest first, each without the
+ * settings from that level on.
+ */
+function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
+  const levels = [...new Set(Object.values(SETTING_LEVELS))].sort((a, b) => a - b);
+  return levels.map((until) => {
+    const newer = Object.entries(SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
+    return { until, params: z.omit(schema, Object.fromEntries(newer)) };
+  });
+}
+
 /** The operations older servers read differently, by operation id. */
 export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -154,6 +170,8 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   ],
   'update-stream': [postPolicyForm(UpdateChannelParams, (group) => ({ new: group }))],
   subscribe: [postPolicyForm(SubscribeParams, (group) => group)],
+  'update-settings': settingsBeforeTheirLevels(UpdateSettingsParams),
+  'update-realm-user-settings-defaults': settingsBeforeTheirLevels(UpdateRealmUserSettingsDefaultsParams),
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],
   'update-linkifier': [linkifierBefore176(UpdateLinkifierParams)],
 };

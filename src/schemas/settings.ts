@@ -56,9 +56,15 @@ export const UpdateSettingsParams = z.object({
   send_read_receipts: z.optional(z.boolean()),
   allow_private_data_export: z.optional(z.boolean()),
   web_navigate_to_sent_message: z.optional(z.boolean()),
+  /** Summary unread counts in the left sidebar (feature level 398). */
+  web_left_sidebar_unreads_count_summary: z.optional(z.boolean()),
+  /** Channel folders organize the left sidebar (feature level 411). */
+  web_left_sidebar_show_channel_folders: z.optional(z.boolean()),
+  /** Channel folders organize the Inbox view (feature level 431). */
+  web_inbox_show_channel_folders: z.optional(z.boolean()),
   /** 1 always, 2 in conversation views only, 3 never. */
   web_mark_read_on_scroll_policy: z.optional(z.int()),
-  /** 1 the first topic, 2 the channel feed. */
+  /** 1 the first topic, 2 the channel feed, 3 the list of topics (level 383), 4 the top unread topic (level 401). */
   web_channel_default_view: z.optional(z.int()),
   /** Pixels. */
   web_font_size_px: z.optional(z.int()),
@@ -90,6 +96,11 @@ export const UpdateSettingsParams = z.object({
   web_home_view: z.optional(z.string()),
   /** `google`, `twitter`, `text` or `google-blob`. */
   emojiset: z.optional(z.string()),
+  /**
+   * Which resolve and unresolve notices start read: `always`, `except_followed` (unread in
+   * followed topics) or `never` (feature level 385).
+   */
+  resolved_topic_notice_auto_read_policy: z.optional(z.string()),
   /** `always`, `on_hover` or `never`. */
   web_animate_image_previews: z.optional(z.string()),
   /** An IANA time zone name, or empty. */

@@ -122,11 +122,14 @@ export const UpdateUserParams = z.object({ user_id: Id, ...userChanges });
 /** Parameters of `PATCH /users/{email}`. */
 export const UpdateUserByEmailParams = z.object({ email: z.string(), ...userChanges });
 
+/** Text emailed to a deactivated user: at most 2000 characters (the mock sends no email). */
+export const DeactivationNotificationComment = z.string();
+
 /** Parameters of `DELETE /users/{user_id}`. */
 export const DeactivateUserParams = z.object({
   user_id: Id,
-  /** Text emailed to the user (the mock sends no email). */
-  deactivation_notification_comment: z.optional(z.string()),
+  /** Text emailed to the user, at most 2000 characters (the mock sends no email). */
+  deactivation_notification_comment: z.optional(DeactivationNotificationComment),
 });
 
 /** Parameters of `POST /users/{user_id}/reactivate`. */

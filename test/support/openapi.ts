@@ -25,6 +25,11 @@ export const SPEC_ADDED_FIELDS = new Set([
   'email_address_visibility',
   // Feature level 403: each `realm_incoming_webhook_bots` entry's URL parameters.
   'url_options',
+  // Personal settings of levels 385, 398, 411 and 431, in `user_settings` and `realm_user_settings_defaults`.
+  'resolved_topic_notice_auto_read_policy',
+  'web_left_sidebar_unreads_count_summary',
+  'web_left_sidebar_show_channel_folders',
+  'web_inbox_show_channel_folders',
 ]);
 
 /**

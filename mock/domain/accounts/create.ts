@@ -9,14 +9,23 @@ import { applyRealmUserSettingsDefaults } from '../user-settings/realm-defaults'
 import { insertUser, NEW_USER_SETTINGS } from './insert-user';
 import { isServerEmail } from '../server-email';
 import { checkFullName } from './names';
+import { type AddressRuleBroken, brokenAddressRule } from './address-rules';
 import { revokeInvitesForNewAccount } from '../invites/operations';
 import { isStrongEnoughPassword } from './password-strength';
 import { guestAccess, recordGuestAccessChanges } from './user-access-events';
 
+/** How `POST /users` words a broken address rule (quoting the address as sent). */
+function creationRuleMessage(broken: AddressRuleBroken, email: string): string {
+  if (broken === 'outside_domain') return `Email '${email}' not allowed in this organization`;
+  if (broken === 'disposable') return 'Disposable email addresses are not allowed in this organization';
+  return 'Email addresses containing + are not allowed.';
+}
+
 /**
  * `POST /users`: an administrator holding `can_create_users` creates a member. Checks in the
  * server's order: the permission, the name, the address's form (Django's, on the stripped
- * address, as the server's form field strips it), an address already in use, the password's strength.
+ * address, as the server's form field strips it), the organization's address rules, an address
+ * already in use, the password's strength.
  */
 export function createUser(
   state: MockState,
@@ -26,6 +35,8 @@ export function createUser(
   if (!creator.can_create_users) throw badRequest('User not authorized to create users');
   const fullName = checkFullName(params.full_name, { state, exceptUserId: creator.id });
   if (!isServerEmail(params.email.trim())) throw badRequest('Bad name or username');
+  const broken = brokenAddressRule(state, params.email.trim());
+  if (broken) throw badRequest(creationRuleMessage(broken, params.email));
   if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
   if (!isStrongEnoughPassword(params.password)) throw badRequest('The password is too weak.');
   const id = state.store.ids.next('user');

@@ -5,11 +5,13 @@ import type { MockState } from '../state';
 import { recordReactivation } from '../user-groups/membership-events';
 import { NO_SUCH_USER } from './lookup';
 import { isOnlyOwner } from './owners';
+import { isSystemBot } from './visibility';
 import { checkCreationPolicy, nameTaken } from '../bots/create';
 import { BOT_TYPES } from '../bots/profile';
 import { recordOwnerChange } from '../bots/owner-change';
 import { userSettingsOf } from '../user-settings/operations';
 import { expireInvitesOf } from '../invites/operations';
+import { recordDeactivationPeerRemovals } from './deactivation-peers';
 
 /**
  * Stores and announces a change of `is_active`. A bot reactivated by someone else while its owner
@@ -20,6 +22,7 @@ function setActive(state: MockState, user: UserRecord, active: boolean, newOwner
   // The server expires the invitations first; its invites_changed event precedes the realm_user one.
   if (!active) expireInvitesOf(state, user);
   const updated = state.store.tables.user.update(user.id, { is_active: active, ...(newOwner ? { bot_owner_id: newOwner.id } : {}) });
+  if (!active) recordDeactivationPeerRemovals(state, updated);
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { is_active: active } });
   // A reactivated human's consent to private data exports, which the user events do not carry.
   if (active && !user.is_bot) {
@@ -60,15 +63,15 @@ export function deactivateUser(state: MockState, actor: UserRecord, target: User
 }
 
 function lastUserError(entity: 'organization owner' | 'user', isLastOwner: boolean): ApiFailure {
-  return new ApiFailure(`Cannot deactivate the only ${entity}`, 'CANNOT_DEACTIVATE_LAST_USER', 400, {
+  return new ApiFailure(`Cannot deactivate the only ${entity}.`, 'CANNOT_DEACTIVATE_LAST_USER', 400, {
     entity,
     is_last_owner: isLastOwner,
   });
 }
 
-/** `DELETE /users/me`: not the realm's only active human, nor its only owner. */
+/** `DELETE /users/me`: not the realm's only active user (bots count), nor its only owner. */
 export function deactivateOwnUser(state: MockState, user: UserRecord): void {
-  const othersActive = state.store.tables.user.all().some((other) => other.id !== user.id && other.is_active && !other.is_bot);
+  const othersActive = state.store.tables.user.all().some((other) => other.id !== user.id && other.is_active && !isSystemBot(other));
   if (!othersActive) throw lastUserError('user', false);
   if (isOnlyOwner(state, user)) throw lastUserError('organization owner', true);
   deactivateAccount(state, user);

@@ -260,6 +260,8 @@ export interface SubscriptionsAdded {
 export interface SubscriptionsRemoved {
   readonly kind: 'subscriptions_removed';
   readonly removals: readonly { readonly userId: number; readonly channelId: number }[];
+  /** Only the others' `peer_remove` (a deactivation); both when left out. */
+  readonly audience?: 'peers';
 }
 
 /** One of a user's personal subscription settings changed. */

@@ -101,6 +101,7 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
  * others who see the subscribers.
  */
 export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, change: SubscriptionsRemoved): EventPayload[] {
+  if (change.audience === 'peers') return peerEvents(state, queue, 'peer_remove', change.removals, true);
   const own = change.removals.flatMap(({ userId, channelId }) => {
     const channel = state.store.tables.channel.get(channelId);
     return userId === queue.userId && channel ? [channel] : [];

@@ -1,15 +1,16 @@
+import languageNames from '../user-settings/language-names.json';
 import { LEGACY_DISPLAY_SETTINGS, LEGACY_NOTIFICATION_SETTINGS, type UserSettingName } from '../user-settings/catalog';
 import type { MockState } from '../state';
 import type { UserSettingChanged } from './changes';
 import type { EventQueue } from './queue';
 
-/** The language's own name for itself, as the server's language list gives it (`Deutsch`). */
+/**
+ * The language's name as the server's language list gives it (`Deutsch`, `Русский`): Django's
+ * `name_local`, or the catalog's team name for a language Django lacks (see
+ * scripts/language-names-update.py); the server says "Unknown" for a code not in its list.
+ */
 export function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return (languageNames.names as Readonly<Record<string, string>>)[code] ?? 'Unknown';
 }
 
 /**

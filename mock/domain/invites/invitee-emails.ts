@@ -1,21 +1,5 @@
 import type { MockState } from '../state';
-import { isServerEmail } from '../server-email';
 import { isCrossRealmBotEmail } from '../system-bots';
-
-/**
- * A few domains of the server's disposable address blocklist (the `disposable-email-domains`
- * package it ships holds thousands): refused while `disallow_disposable_email_addresses` is on.
- */
-const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
-  'mailinator.com',
-  'mailnator.com',
-  'guerrillamail.com',
-  'sharklasers.com',
-  'yopmail.com',
-  '10minutemail.com',
-  'trashmail.com',
-  'dispostable.com',
-]);
 
 /** A skipped address: the address, why, and whether its account is deactivated (the server's tuple). */
 export type SkippedInvitee = [email: string, reason: string, deactivated: boolean];
@@ -32,25 +16,6 @@ export function inviteeEmails(raw: string): string[] {
     emails.add((named ? (named[1] ?? '') : part).trim());
   }
   return [...emails];
-}
-
-/** Why the realm does not take an address (`validate_email_is_valid`), or undefined. */
-export function addressProblem(state: MockState, email: string): string | undefined {
-  if (!isServerEmail(email)) return 'Invalid address.';
-  const at = email.lastIndexOf('@');
-  const username = email.slice(0, at);
-  const domain = email.slice(at + 1).toLowerCase();
-  if (!state.realm.emails_restricted_to_domains) {
-    return state.realm.disallow_disposable_email_addresses && DISPOSABLE_DOMAINS.has(domain) ? 'Please use your real email address.' : undefined;
-  }
-  if (username.includes('+')) return 'Email addresses containing + are not allowed.';
-  const allowed = state.store.tables.realmDomain.all();
-  if (allowed.some((record) => record.domain === domain)) return undefined;
-  for (let rest = domain; rest.includes('.'); ) {
-    rest = rest.slice(rest.indexOf('.') + 1);
-    if (allowed.some((record) => record.allow_subdomains && record.domain === rest)) return undefined;
-  }
-  return 'Outside your domain.';
 }
 
 /** Why an address cannot be invited because it is taken (`get_existing_user_errors`), or undefined. */

@@ -9,7 +9,8 @@ import { hasRole } from '../users';
 import { REVOKED, canCreateInviteLink, canInviteByEmail, channelsForInvite, checkInviteAs, emailInviteFor, groupsForInvite, inviteLinkFor } from './access';
 import { checkInviteLimit, countInviteSent } from './daily-limit';
 import { checkWelcomeTextAllowed } from './welcome-text';
-import { addressProblem, existingUserProblem, inviteeEmails, type SkippedInvitee } from './invitee-emails';
+import { existingUserProblem, inviteeEmails, type SkippedInvitee } from './invitee-emails';
+import { addressProblem } from '../accounts/address-rules';
 
 /** The server's default validity of an invitation: `INVITATION_LINK_VALIDITY_DAYS` (10) in minutes. */
 export const DEFAULT_VALIDITY_MINUTES = 14_400;

@@ -64,7 +64,33 @@ export const USER_SETTING_DEFAULTS = {
   allow_private_data_export: false,
   email_address_visibility: 1,
   web_navigate_to_sent_message: true,
+  resolved_topic_notice_auto_read_policy: 'except_followed',
+  web_left_sidebar_unreads_count_summary: true,
+  web_left_sidebar_show_channel_folders: true,
+  web_inbox_show_channel_folders: true,
 } as const;
+
+/** Settings newer than the oldest level the mock can be, by the level that added each. */
+export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
+  resolved_topic_notice_auto_read_policy: 385,
+  web_left_sidebar_unreads_count_summary: 398,
+  web_left_sidebar_show_channel_folders: 411,
+  web_inbox_show_channel_folders: 431,
+};
+
+/** Whether a server at `level` has the setting. */
+export function hasSetting(name: UserSettingName, level: number): boolean {
+  return level >= (SETTING_LEVELS[name] ?? 0);
+}
+
+/**
+ * The values of `resolved_topic_notice_auto_read_policy`, an enum the API names (the server
+ * stores its number): a notice is read for everyone, for all but the topic's followers, or never.
+ */
+export const RESOLVED_TOPIC_NOTICE_POLICIES = ['always', 'except_followed', 'never'] as const;
+
+/** The settings the server parses into an enum (their API values are the enum's names). */
+export const ENUM_SETTINGS: ReadonlySet<UserSettingName> = new Set(['resolved_topic_notice_auto_read_policy']);
 
 /** A user setting's name. */
 export type UserSettingName = keyof typeof USER_SETTING_DEFAULTS;
@@ -128,7 +154,7 @@ export const LEGACY_NOTIFICATION_SETTINGS = new Set<UserSettingName>([
 /** Integer settings and the values each takes. */
 export const INTEGER_CHOICES: Partial<Record<UserSettingName, readonly number[]>> = {
   web_mark_read_on_scroll_policy: [1, 2, 3],
-  web_channel_default_view: [1, 2],
+  web_channel_default_view: [1, 3, 2, 4],
   color_scheme: [1, 2, 3],
   demote_inactive_streams: [1, 2, 3],
   user_list_style: [1, 2, 3],
@@ -138,6 +164,11 @@ export const INTEGER_CHOICES: Partial<Record<UserSettingName, readonly number[]>
   automatically_follow_topics_policy: [1, 2, 3, 4],
   automatically_unmute_topics_in_muted_streams_policy: [1, 2, 3, 4],
   email_address_visibility: [1, 2, 3, 4, 5],
+};
+
+/** Choices newer than their setting, by the level that added each. */
+export const CHOICE_LEVELS: Partial<Record<UserSettingName, Readonly<Record<number, number>>>> = {
+  web_channel_default_view: { 3: 383, 4: 401 },
 };
 
 /** String settings with a fixed set of values. */
@@ -168,6 +199,40 @@ export const PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
   'user_list_style',
   'web_animate_image_previews',
   'email_address_visibility',
+];
+
+/**
+ * The order in which `PATCH /settings` changes settings, each with its events: its parameters'
+ * order (10.2's; the settings of later levels after them), the time zone apart and last, since it
+ * is no property setting on the server.
+ */
+export const PATCH_SETTINGS_ORDER: readonly UserSettingName[] = [
+  'twenty_four_hour_time', 'web_mark_read_on_scroll_policy', 'web_channel_default_view',
+  'starred_message_counts', 'receives_typing_notifications', 'fluid_layout_width',
+  'high_contrast_mode', 'color_scheme', 'web_font_size_px', 'web_line_height_percent',
+  'translate_emoticons', 'display_emoji_reaction_users', 'default_language', 'web_home_view',
+  'web_escape_navigates_to_home_view', 'left_side_userlist', 'emojiset', 'demote_inactive_streams',
+  'web_stream_unreads_count_display_policy', 'email_notifications_batching_period_seconds',
+  'enable_drafts_synchronization', 'enable_stream_desktop_notifications',
+  'enable_stream_email_notifications', 'enable_stream_push_notifications',
+  'enable_stream_audible_notifications', 'wildcard_mentions_notify',
+  'enable_followed_topic_desktop_notifications', 'enable_followed_topic_email_notifications',
+  'enable_followed_topic_push_notifications', 'enable_followed_topic_audible_notifications',
+  'enable_followed_topic_wildcard_mentions_notify', 'notification_sound',
+  'enable_desktop_notifications', 'enable_sounds', 'enable_offline_email_notifications',
+  'enable_offline_push_notifications', 'enable_online_push_notifications', 'enable_digest_emails',
+  'enable_login_emails', 'enable_marketing_emails', 'message_content_in_email_notifications',
+  'pm_content_in_desktop_notifications', 'desktop_icon_count_display',
+  'realm_name_in_email_notifications_policy', 'automatically_follow_topics_policy',
+  'automatically_unmute_topics_in_muted_streams_policy',
+  'automatically_follow_topics_where_mentioned', 'presence_enabled', 'enter_sends',
+  'send_private_typing_notifications', 'send_stream_typing_notifications', 'send_read_receipts',
+  'allow_private_data_export', 'user_list_style', 'web_animate_image_previews',
+  'email_address_visibility', 'web_navigate_to_sent_message', 'web_suggest_update_timezone',
+  'hide_ai_features', 'resolved_topic_notice_auto_read_policy',
+  'web_left_sidebar_unreads_count_summary', 'web_left_sidebar_show_channel_folders',
+  'web_inbox_show_channel_folders',
+  'timezone',
 ];
 
 /** The same for `PATCH /realm/user_settings_defaults`, whose parameters come in another order (and without the time zone). */

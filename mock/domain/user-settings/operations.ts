@@ -2,20 +2,24 @@ import type { UserRecord } from '../../store/store';
 import { forgetDrafts } from '../drafts/operations';
 import { presenceEnabledChanged } from '../presence/update';
 import { addressInUseError } from '../accounts/address-in-use';
+import { addressProblem } from '../accounts/address-rules';
 import { recordAvatarChange } from '../accounts/avatar-change';
 import { checkFullName } from '../accounts/names';
 import { isStrongEnoughPassword } from '../accounts/password-strength';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
-import { isServerEmail } from '../server-email';
 import type { MockState } from '../state';
-import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
+import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE, hasRole } from '../users';
 import {
+  CHOICE_LEVELS,
+  ENUM_SETTINGS,
   INTEGER_CHOICES,
+  RESOLVED_TOPIC_NOTICE_POLICIES,
   LANGUAGE_CODES,
   NOTIFICATION_SOUNDS,
   ON_USER_RECORD,
   PARSE_CHECKED_SETTINGS,
+  PATCH_SETTINGS_ORDER,
   STRING_CHOICES,
   USER_SETTING_DEFAULTS,
   type UserSettingName,
@@ -23,7 +27,6 @@ import {
 } from './catalog';
 import { canonicalTimeZone, isKnownTimeZone } from './time-zones';
 
-const NAMES = Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[];
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 /** Every setting of a user: the record's own, the changed ones, the defaults for the rest. */
@@ -46,13 +49,20 @@ function notInList(name: string): never {
   throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
 }
 
+/** The values a server at `level` offers for a setting with choices. */
+function choicesAt(name: UserSettingName, level: number): readonly unknown[] | undefined {
+  const choices: readonly unknown[] | undefined = INTEGER_CHOICES[name] ?? STRING_CHOICES[name];
+  const since = CHOICE_LEVELS[name];
+  return since ? choices?.filter((choice) => level >= (since[choice as number] ?? 0)) : choices;
+}
+
 /** The server's check of one setting it checks while parsing the parameters. */
-function checkParsedValue(name: UserSettingName, value: unknown): void {
+function checkParsedValue(name: UserSettingName, value: unknown, level: number): void {
   if (name === 'timezone') {
     if (!isKnownTimeZone(value as string)) throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
     return;
   }
-  const choices: readonly unknown[] | undefined = INTEGER_CHOICES[name] ?? STRING_CHOICES[name];
+  const choices = choicesAt(name, level);
   if (choices && !choices.includes(value)) notInList(name);
 }
 
@@ -61,10 +71,16 @@ function checkParsedValue(name: UserSettingName, value: unknown): void {
  * parsing the parameters (in the endpoint's declaration order, `PATCH /settings`'s unless given),
  * then the language, the sound and the period.
  */
-export function checkValues(request: SettingsRequest, parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS): void {
+export function checkValues(state: MockState, request: SettingsRequest, parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS): void {
+  // The enum's validator raises the API error itself, which ends the parsing at once: it wins
+  // over a bad value of any other parameter, whatever their order.
+  const policy = request.resolved_topic_notice_auto_read_policy;
+  if (policy !== undefined && !(RESOLVED_TOPIC_NOTICE_POLICIES as readonly string[]).includes(policy)) {
+    throw badRequest('Invalid resolved_topic_notice_auto_read_policy');
+  }
   for (const name of parseOrder) {
     const value = request[name];
-    if (value !== undefined) checkParsedValue(name, value);
+    if (value !== undefined) checkParsedValue(name, value, state.featureLevel);
   }
   if (request.default_language !== undefined && !LANGUAGE_CODES.has(request.default_language)) {
     throw badRequest('Invalid default_language');
@@ -83,33 +99,61 @@ export function checkValues(request: SettingsRequest, parseOrder: readonly UserS
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**
- * The checks of a password change, as the server makes them: the old password, then the new one's
- * strength. The server also asks zxcvbn for at least 10,000 guesses; the mock checks the length only.
+ * The server's `authenticate` of the old password: counted against the address's login limit
+ * (refused from the sixth attempt in 30 minutes, with the time to wait), never matching while
+ * password logins are off; a match forgets the earlier attempts.
  */
-function checkPasswordChange(user: UserRecord, request: SettingsRequest): void {
-  if (request.new_password === undefined) return;
-  if (request.old_password === undefined || !secretsEqual(request.old_password, user.password) || user.password === '') {
-    throw badRequest('Wrong password!');
-  }
-  if (!isStrongEnoughPassword(request.new_password)) throw badRequest('New password is too weak!');
+function checkOldPassword(state: MockState, user: UserRecord, oldPassword: string | undefined): void {
+  const wait = state.rateLimiter.checkLogin(user.delivery_email);
+  if (wait !== undefined) throw badRequest(`You're making too many attempts! Try again in ${wait} seconds.`);
+  const matches =
+    state.realm.password_auth_enabled && oldPassword !== undefined && oldPassword !== '' && user.password !== '' && secretsEqual(oldPassword, user.password);
+  if (!matches) throw badRequest('Wrong password!');
+  state.rateLimiter.clearLogins(user.delivery_email);
 }
 
 /**
- * The server's checks of a new address (`validate_email_change_request`), stripped and only if it
- * differs from the current one: its form, then whether it is free. The organization's address
- * restrictions and `email_changes_disabled` are not modelled. The server then emails a
- * confirmation link and changes nothing until it is followed; the mock sends no email.
+ * A password change, as the server makes it: the old password, the new one's strength (the
+ * server also asks zxcvbn for at least 10,000 guesses; the mock checks the length only), then the
+ * change, which lifts the login limit of the account's address.
  */
-function checkEmailChange(state: MockState, user: UserRecord, email: string | undefined): void {
-  const newEmail = email?.trim();
-  if (newEmail === undefined || newEmail === user.delivery_email) return;
-  if (!isServerEmail(newEmail)) throw badRequest('Invalid address.');
-  const inUse = addressInUseError(state, newEmail);
-  if (inUse) throw badRequest(inUse);
+function changePassword(state: MockState, user: UserRecord, request: SettingsRequest): void {
+  if (request.new_password === undefined) return;
+  checkOldPassword(state, user, request.old_password);
+  if (!isStrongEnoughPassword(request.new_password)) throw badRequest('New password is too weak!');
+  state.store.tables.user.update(user.id, { password: request.new_password });
+  state.rateLimiter.clearLogins(user.delivery_email);
 }
 
-function changeName(state: MockState, user: UserRecord, name: string | undefined): void {
-  if (name === undefined || name === user.full_name) return;
+/**
+ * A request for a new address (`validate_email_change_request`, then the `email_change_by_user`
+ * rate limit), stripped and only if it differs from the current one: refused to non-administrators
+ * while address changes are disabled, then by the organization's address rules, then if taken.
+ * The server then emails a confirmation link and changes nothing until it is followed; the mock
+ * sends no email.
+ */
+function requestEmailChange(state: MockState, user: UserRecord, email: string | undefined): void {
+  const newEmail = email?.trim();
+  if (newEmail === undefined || newEmail === user.delivery_email) return;
+  if (state.realm.email_changes_disabled && !hasRole(user, 'administrator')) {
+    throw badRequest('Email address changes are disabled in this organization.');
+  }
+  const problem = addressProblem(state, newEmail);
+  if (problem) throw badRequest(problem);
+  const inUse = addressInUseError(state, newEmail);
+  if (inUse) throw badRequest(inUse);
+  state.rateLimiter.admitEmailChange(user);
+}
+
+/**
+ * A new name, unless it is the current one: checked stripped (a blank one is "Name too short!").
+ * While name changes are disabled a non-administrator's is silently left out, unchecked.
+ */
+function changeName(state: MockState, user: UserRecord, requested: string | undefined): void {
+  if (requested === undefined || requested === user.full_name) return;
+  if (state.realm.name_changes_disabled && !hasRole(user, 'administrator')) return;
+  const name = checkFullName(requested, { state, exceptUserId: user.id });
+  if (name === user.full_name) return;
   state.store.tables.user.update(user.id, { full_name: name });
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { full_name: name } });
 }
@@ -147,31 +191,33 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
 }
 
 /**
- * `PATCH /settings`: the caller's own name, password and settings, and a new address checked (it
- * would change on confirmation only). Every value is checked before anything changes; each setting
- * that changes is one `user_settings` event (and, for clients without `user_settings_object`, the
- * legacy event of its group).
+ * `PATCH /settings`, step by step as the server goes, each step keeping its changes (and events)
+ * when a later one fails: the values checked while parsing, the password, the address (checked;
+ * it would change on confirmation only), the name, then each setting that changes, in the
+ * parameters' order with the time zone last. Each is one `user_settings` event (and, for clients
+ * without `user_settings_object`, the legacy event of its group).
  */
 export function updateSettings(state: MockState, user: UserRecord, request: SettingsRequest): void {
   if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
-  checkValues(request);
-  checkPasswordChange(user, request);
-  checkEmailChange(state, user, request.email);
-  // A name different from the current one is checked stripped: a blank one is "Name too short!".
-  const name = request.full_name === undefined || request.full_name === user.full_name ? undefined : checkFullName(request.full_name, { state, exceptUserId: user.id });
-  if (request.new_password !== undefined) {
-    state.store.tables.user.update(user.id, { password: request.new_password });
-    // A new password lifts the login limit of the account's address.
-    state.rateLimiter.clearLogins(user.delivery_email);
-  }
-  changeName(state, user, name);
-  const current = userSettingsOf(state, user);
-  for (const setting of NAMES) {
+  checkValues(state, request);
+  changePassword(state, user, request);
+  requestEmailChange(state, user, request.email);
+  changeName(state, user, request.full_name);
+  const current = userSettingsOf(state, state.store.tables.user.get(user.id) ?? user);
+  for (const setting of PATCH_SETTINGS_ORDER) {
     const value = request[setting];
-    if (value === undefined || value === current[setting]) continue;
+    if (value === undefined || isUnchanged(setting, value, current[setting])) continue;
     // The server stores a time zone under its canonical name (an alias still counts as a change).
     changeSetting(state, user, setting, setting === 'timezone' ? canonicalTimeZone(value as string) : value);
   }
+}
+
+/**
+ * Whether a requested value leaves a setting as it is. The server compares the stored number of
+ * an enum setting with the enum it parsed, which never match: naming its value always "changes" it.
+ */
+export function isUnchanged(setting: UserSettingName, value: unknown, current: unknown): boolean {
+  return !ENUM_SETTINGS.has(setting) && value === current;
 }
 
 /** Stores one already checked setting and sends its events (as `PATCH /settings` does for each). */

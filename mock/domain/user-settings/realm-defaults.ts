@@ -1,7 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
-import { checkValues, type SettingsRequest, storeSetting } from './operations';
+import { DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, hasSetting, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
+import { checkValues, isUnchanged, type SettingsRequest, storeSetting } from './operations';
 
 /** The settings an organization sets defaults for: every personal setting but the time zone. */
 const DEFAULTABLE = (Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[]).filter((name) => name !== 'timezone');
@@ -9,7 +9,9 @@ const DEFAULTABLE = (Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[]).fi
 /** `realm_user_settings_defaults` of the register answer: each default, and the choices clients offer. */
 export function realmUserSettingsDefaults(state: MockState): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
-  for (const name of DEFAULTABLE) defaults[name] = state.realm.user_settings_defaults[name] ?? USER_SETTING_DEFAULTS[name];
+  for (const name of DEFAULTABLE) {
+    if (hasSetting(name, state.featureLevel)) defaults[name] = state.realm.user_settings_defaults[name] ?? USER_SETTING_DEFAULTS[name];
+  }
   return {
     ...defaults,
     available_notification_sounds: [...NOTIFICATION_SOUNDS],
@@ -23,11 +25,11 @@ export function realmUserSettingsDefaults(state: MockState): Record<string, unkn
  * `update` event. Existing users keep their settings.
  */
 export function updateRealmUserSettingsDefaults(state: MockState, request: SettingsRequest): void {
-  checkValues(request, DEFAULTS_PARSE_CHECKED_SETTINGS);
+  checkValues(state, request, DEFAULTS_PARSE_CHECKED_SETTINGS);
   const current = realmUserSettingsDefaults(state);
   for (const name of DEFAULTABLE) {
     const value = request[name];
-    if (value === undefined || value === current[name]) continue;
+    if (value === undefined || isUnchanged(name, value, current[name])) continue;
     (state.realm as { user_settings_defaults: Readonly<Record<string, unknown>> }).user_settings_defaults = {
       ...state.realm.user_settings_defaults,
       [name]: value,

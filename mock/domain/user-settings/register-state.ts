@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import {
   EMOJISET_CHOICES,
+  hasSetting,
   LEGACY_DISPLAY_SETTINGS,
   LEGACY_NOTIFICATION_SETTINGS,
   NOTIFICATION_SOUNDS,
@@ -12,10 +13,15 @@ import { userSettingsOf } from './operations';
 /** `user_settings` of the register answer: every setting, and the choices clients offer. */
 export function userSettingsState(state: MockState, user: UserRecord): Record<string, unknown> {
   return {
-    ...userSettingsOf(state, user),
+    ...settingsAtLevel(userSettingsOf(state, user), state.featureLevel),
     available_notification_sounds: [...NOTIFICATION_SOUNDS],
     emojiset_choices: EMOJISET_CHOICES.map((choice) => ({ ...choice })),
   };
+}
+
+/** The settings a server at `level` has, of a full set. */
+export function settingsAtLevel(settings: Readonly<Record<string, unknown>>, level: number): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(settings).filter(([name]) => hasSetting(name as UserSettingName, level)));
 }
 
 function pick(settings: Readonly<Record<string, unknown>>, names: ReadonlySet<UserSettingName>): Record<string, unknown> {

@@ -5,6 +5,7 @@ import { hasLevel, LEVEL } from '../../feature-levels';
 import { type NoticeReaders, notificationBot, postNotice, silentMention } from '../../notification-bot';
 import type { MockState } from '../../state';
 import { topicFollowers } from '../../user-topics';
+import { userSettingsOf } from '../../user-settings/operations';
 import { removeMessages } from '../remove';
 
 /** A link to a message in its channel topic, as the web app writes it. */
@@ -50,9 +51,9 @@ export interface ResolveContext {
 }
 
 /**
- * Who gets a resolve notice unread. From level 385 by `resolved_topic_notice_auto_read_policy`,
- * whose default (the only value the mock has) is the topic's followers among the channel's active
- * human subscribers; before, the senders of the moved messages and those who reacted to them.
+ * Who gets a resolve notice unread. From level 385 by each of the channel's active human
+ * subscribers' `resolved_topic_notice_auto_read_policy`: everyone who chose `never`, and the
+ * topic's followers who kept `except_followed`; before, the senders of the moved messages and those who reacted to them.
  */
 function resolveNoticeUnreadUsers(state: MockState, channel: ChannelRecord, topic: string, context: ResolveContext): Set<number> {
   if (hasLevel(state, LEVEL.resolvedTopicNoticeAutoRead)) {
@@ -60,7 +61,9 @@ function resolveNoticeUnreadUsers(state: MockState, channel: ChannelRecord, topi
     const unread = new Set<number>();
     for (const userId of state.store.subscriberIds(channel.id)) {
       const user = state.store.tables.user.get(userId);
-      if (user?.is_active && !user.is_bot && followers.has(userId)) unread.add(userId);
+      if (!user?.is_active || user.is_bot) continue;
+      const policy = userSettingsOf(state, user).resolved_topic_notice_auto_read_policy;
+      if (policy === 'never' || (policy === 'except_followed' && followers.has(userId))) unread.add(userId);
     }
     return unread;
   }
