@@ -123,7 +123,10 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
  * `unread_msgs` follows new messages, `read` flag changes and topic muting; for direct messages
- * it needs your own user ID (`context.userId`, else the state's `user_id`); `realm_linkifiers`
+ * it needs your own user ID (`context.userId`, else the state's `user_id`), and to leave muted
+ * channels and topics out of `count` (as the server does whatever was registered) it needs your
+ * muting: register with `subscription` and `user_topic` (their state is kept current), else give
+ * `context.mutedChannelIds` and `context.userTopics`, else nothing counts as muted; `realm_linkifiers`
  * follows its events unless `context.clientCapabilities`, as registered, lacks
  * `linkifier_url_template` (such a registration's list stays empty, as the server's). What it cannot know
  * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`;
@@ -131,7 +134,8 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
  *
  * @example
- * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'user_topic'] });
+ * // `subscription` and `user_topic` tell which channels and topics you muted (left out of `count`).
+ * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'subscription', 'user_topic'] });
  * for (const event of (await client.events.get({ queue_id: state.queue_id ?? '', last_event_id: -1 })).events) {
  *   const typed = parseEvent(event);
  *   if (typed) state = applyEvent(state, typed, { userId: myUserId, clientCapabilities: { notification_settings_null: true } });
@@ -150,7 +154,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return unreadAfterMessage(applyFirstChannelMessage(withConversations, event), event, context);
     }
     case 'user_topic':
-      return unreadAfterUserTopic(state, applyUserTopic(state, event), event);
+      return unreadAfterUserTopic(state, applyUserTopic(state, event), event, context);
     // The legacy list arrives whole; `user_topic` events keep `unread_msgs` in step with muting.
     case 'muted_topics':
       return state.muted_topics === undefined ? state : { ...state, muted_topics: event.muted_topics };
@@ -159,7 +163,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'delete_message':
       // The server recomputes `max_message_id` from its database after a deletion; a client
       // cannot, so it stays an upper bound (still safe for choosing local IDs).
-      return starredAfterDelete(unreadAfterDelete(state, event), event);
+      return starredAfterDelete(unreadAfterDelete(state, event, context), event);
     // The registered state holds no messages, so no section shows reactions.
     case 'reaction':
       return state;
@@ -215,12 +219,13 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return state.realm_default_streams === undefined ? state : { ...state, realm_default_streams: [...event.default_streams] };
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
-      return unreadAfterUpdateMessage(state, event);
+      return unreadAfterUpdateMessage(state, event, context);
     case 'subscription':
       return unreadAfterSubscription(
         state,
         applySubscriptionEvent(state, event, context?.userId ?? (state as { user_id?: number }).user_id),
         event,
+        context,
       );
     case 'stream':
       return topicsAfterArchiving(applyStreamEvent(state, event), event);
