@@ -15,6 +15,9 @@ function roleFlags(role: number) {
   return { is_owner: role === OWNER, is_admin: role <= ADMINISTRATOR, is_guest: role === GUEST };
 }
 
+/** From feature level 380, administrators and owners count as moderators too (`is_moderator`). */
+const MODERATOR_INCLUDES_ADMINS = 380;
+
 const GRAVATAR = 'https://secure.gravatar.com/';
 
 /** Short and long text fields: their values carry a rendering. */
@@ -92,7 +95,8 @@ function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse 
   if (person.new_email !== undefined && next.email !== undefined) next.email = person.new_email;
   if (typeof person.delivery_email === 'string' && next.delivery_email !== undefined) next.delivery_email = person.delivery_email;
   if (person.role !== undefined && next.is_admin !== undefined) {
-    Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role === MODERATOR });
+    const isModerator = (state.zulip_feature_level ?? 0) >= MODERATOR_INCLUDES_ADMINS ? person.role <= MODERATOR : person.role === MODERATOR;
+    Object.assign(next, { ...roleFlags(person.role), is_moderator: isModerator });
   }
   if (person.avatar_url !== undefined && next.avatar_url !== undefined) {
     if (person.avatar_source !== undefined) next.avatar_source = person.avatar_source;
