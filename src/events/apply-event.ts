@@ -27,6 +27,11 @@ export type { ApplyEventContext } from './unread';
 /** A registered initial state, as `POST /register` answered it and events keep it current. */
 export type RegisteredState = RegisterResponse;
 
+/** The state with `key` replaced by a copy of `value`, when the state holds that section. */
+function replaced(state: RegisteredState, key: keyof RegisteredState, value: unknown): RegisteredState {
+  return key in state ? { ...state, [key]: structuredClone(value) } : state;
+}
+
 type UserTopicEntry = NonNullable<RegisteredState['user_topics']>[number];
 
 function sameTopic(entry: UserTopicEntry, streamId: number, topicName: string): boolean {
@@ -157,7 +162,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return unreadAfterUserTopic(state, applyUserTopic(state, event), event, context);
     // The legacy list arrives whole; `user_topic` events keep `unread_msgs` in step with muting.
     case 'muted_topics':
-      return state.muted_topics === undefined ? state : { ...state, muted_topics: event.muted_topics };
+      return replaced(state, 'muted_topics', event.muted_topics);
     case 'update_message_flags':
       return starredAfterFlags(unreadAfterFlags(state, event, context), event);
     case 'delete_message':
@@ -176,7 +181,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'update_global_notifications':
       return event.notification_name in state ? { ...state, [event.notification_name]: event.setting } : state;
     case 'alert_words':
-      return state.alert_words === undefined ? state : { ...state, alert_words: [...event.alert_words] };
+      return replaced(state, 'alert_words', event.alert_words);
     case 'realm_linkifiers':
       // Capabilities not given: apply, as before capabilities were part of the context.
       return state.realm_linkifiers === undefined || (context?.clientCapabilities !== undefined && context.clientCapabilities.linkifier_url_template !== true)
@@ -195,17 +200,15 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'user_status':
       return applyUserStatus(state, event);
     case 'muted_users':
-      return state.muted_users === undefined ? state : { ...state, muted_users: event.muted_users.map((muted) => ({ ...muted })) };
+      return replaced(state, 'muted_users', event.muted_users);
     case 'onboarding_steps':
-      return state.onboarding_steps === undefined ? state : { ...state, onboarding_steps: event.onboarding_steps.map((step) => ({ ...step })) };
+      return replaced(state, 'onboarding_steps', event.onboarding_steps);
     case 'custom_profile_fields':
       return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
     case 'realm_emoji':
-      return state.realm_emoji === undefined ? state : { ...state, realm_emoji: structuredClone(event.realm_emoji) };
+      return replaced(state, 'realm_emoji', event.realm_emoji);
     case 'realm_playgrounds':
-      return state.realm_playgrounds === undefined
-        ? state
-        : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
+      return replaced(state, 'realm_playgrounds', event.realm_playgrounds);
     case 'realm_user': {
       const { person } = event;
       const updated = applyRealmUser(state, event, context);
@@ -216,7 +219,11 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
     }
     case 'default_streams':
-      return state.realm_default_streams === undefined ? state : { ...state, realm_default_streams: [...event.default_streams] };
+      return replaced(state, 'realm_default_streams', event.default_streams);
+    case 'default_stream_groups':
+      return replaced(state, 'realm_default_stream_groups', event.default_stream_groups);
+    case 'has_zoom_token':
+      return replaced(state, 'has_zoom_token', event.value);
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
       return unreadAfterUpdateMessage(state, event, context);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BasicChannel, Subscription } from './channel';
+import { BasicChannel, DefaultChannelGroup, Subscription } from './channel';
 import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -420,6 +420,12 @@ export const UserStatusEvent = event('user_status', {
 /** `default_streams`: the IDs of the channels new users join, the whole list. */
 export const DefaultStreamsEvent = event('default_streams', { default_streams: z.array(Id) });
 
+/** `default_stream_groups`: the realm's default channel groups, the whole list (not sent to guests). */
+export const DefaultStreamGroupsEvent = event('default_stream_groups', { default_stream_groups: z.array(DefaultChannelGroup) });
+
+/** `has_zoom_token`: whether you have completed Zoom's OAuth flow (a token was stored or deleted). */
+export const HasZoomTokenEvent = event('has_zoom_token', { value: z.boolean() });
+
 /** `realm_emoji` `update`: the organization's custom emoji after a change, by ID (the whole set). */
 export const RealmEmojiEvent = event('realm_emoji', { op: z.literal('update'), realm_emoji: CustomEmojiById });
 
@@ -514,6 +520,8 @@ export const ChatEvent = z.discriminatedUnion('type', [
   RealmEmojiEvent,
   RealmDomainsEvent,
   DefaultStreamsEvent,
+  DefaultStreamGroupsEvent,
+  HasZoomTokenEvent,
   RealmEvent,
   UserSettingsEvent,
   UpdateDisplaySettingsEvent,
