@@ -5,7 +5,7 @@ import { withoutDeactivatedUser } from './apply-deactivation';
 import { topicsAfterArchiving } from './apply-archived-topics';
 import { starredAfterDelete, starredAfterFlags } from './apply-starred';
 import { recentConversationsAfterMessage } from './apply-recent-conversations';
-import { applyRealmUser } from './apply-realm-user';
+import { applyRealmUser, withoutDeletedProfileFields } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
@@ -204,7 +204,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'onboarding_steps':
       return replaced(state, 'onboarding_steps', event.onboarding_steps);
     case 'custom_profile_fields':
-      return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
+      return withoutDeletedProfileFields(
+        replaced(state, 'custom_profile_fields', event.fields),
+        event.fields.map((field) => field.id),
+      );
     case 'realm_emoji':
       return replaced(state, 'realm_emoji', event.realm_emoji);
     case 'realm_playgrounds':

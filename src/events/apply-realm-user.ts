@@ -166,6 +166,21 @@ function inaccessibleUser(state: RegisterResponse, userId: number, fullName: str
   };
 }
 
+/**
+ * A `custom_profile_fields` event on the users: values of fields it no longer lists (a deleted
+ * field's) leave every user's `profile_data`, as the server's reducer drops them.
+ */
+export function withoutDeletedProfileFields(state: RegisterResponse, fieldIds: readonly number[]): RegisterResponse {
+  const next: Record<string, unknown> = { ...state };
+  for (const list of ['realm_users', 'realm_non_active_users'] as const) {
+    next[list] &&= state[list]?.map((user) => {
+      const kept = Object.entries(user.profile_data ?? {}).filter(([id]) => fieldIds.includes(Number(id)));
+      return user.profile_data && kept.length < Object.keys(user.profile_data).length ? { ...user, profile_data: Object.fromEntries(kept) } : user;
+    });
+  }
+  return next as RegisterResponse;
+}
+
 /** The registration's channel lists whose entries carry `subscribers`. */
 const SUBSCRIBER_LISTS = ['subscriptions', 'unsubscribed', 'never_subscribed'] as const;
 
