@@ -33,11 +33,29 @@ function entriesOf(state: State, section: (typeof SECTIONS)[number] | 'streams')
 }
 
 /**
+ * The list of an entry that names its subscribers: `subscribers`, or `partial_subscribers` (a
+ * large channel's, under `include_subscribers=partial`, from feature level 412); events change
+ * whichever the entry has, as the server's reducer does.
+ */
+export function subscriberKey(entry: object): 'subscribers' | 'partial_subscribers' | undefined {
+  const lists = entry as { subscribers?: unknown; partial_subscribers?: unknown };
+  return Array.isArray(lists.subscribers) ? 'subscribers' : Array.isArray(lists.partial_subscribers) ? 'partial_subscribers' : undefined;
+}
+
+/**
  * Whether the state was registered with `include_subscribers`: the server then lists
- * `subscribers` on every entry, so any entry tells.
+ * `subscribers` (or `partial_subscribers`) on every entry, so any entry tells.
  */
 function tracksSubscribers(state: State): boolean {
-  return SECTIONS.some((section) => entriesOf(state, section)?.some((entry) => Array.isArray(entry.subscribers)));
+  return SECTIONS.some((section) => entriesOf(state, section)?.some((entry) => subscriberKey(entry) !== undefined));
+}
+
+/** The entry with `userIds` added to or removed from the list naming its subscribers (`subscribers` when it has none). */
+function withSubscribers(entry: Entry, userIds: readonly number[], add: boolean): Entry {
+  const key = subscriberKey(entry) ?? 'subscribers';
+  const known = (entry[key] as number[] | undefined) ?? [];
+  const subscribers = add ? [...new Set([...known, ...userIds])].sort((a, b) => a - b) : known.filter((id) => !userIds.includes(id));
+  return { ...entry, [key]: subscribers };
 }
 
 function withSection(state: State, section: (typeof SECTIONS)[number] | 'streams', entries: Entry[]): State {
@@ -100,7 +118,7 @@ function removeSubscriptions(state: State, removedIds: readonly number[], userId
   if (current === undefined) return state;
   const moved = current
     .filter((entry) => removedIds.includes(entry.stream_id))
-    .map((entry) => (Array.isArray(entry.subscribers) ? { ...entry, subscribers: (entry.subscribers as number[]).filter((id) => id !== userId) } : { ...entry }));
+    .map((entry) => (subscriberKey(entry) && userId !== undefined ? withSubscribers(entry, [userId], false) : { ...entry }));
   let next = withSection(state, 'subscriptions', without(current, removedIds) ?? []);
   const unsubscribed = entriesOf(next, 'unsubscribed');
   if (unsubscribed) next = withSection(next, 'unsubscribed', byName([...without(unsubscribed, removedIds) ?? [], ...moved]));
@@ -116,15 +134,9 @@ function changeSubscribers(state: State, streamIds: readonly number[], userIds: 
     next = withSection(
       next,
       section,
-      entries.map((entry) => {
-        if (!streamIds.includes(entry.stream_id)) return entry;
-        const known = Array.isArray(entry.subscribers) ? (entry.subscribers as number[]) : undefined;
-        if (!known && !(add && tracks)) return entry;
-        const subscribers = add
-          ? [...new Set([...(known ?? []), ...userIds])].sort((a, b) => a - b)
-          : (known ?? []).filter((id) => !userIds.includes(id));
-        return { ...entry, subscribers };
-      }),
+      entries.map((entry) =>
+        streamIds.includes(entry.stream_id) && (subscriberKey(entry) || (add && tracks)) ? withSubscribers(entry, userIds, add) : entry,
+      ),
     );
   }
   return next;

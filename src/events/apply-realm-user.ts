@@ -2,6 +2,7 @@ import type { ChatEvent } from '../schemas/events';
 import type { RealmUser } from '../schemas/user';
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { ApplyEventContext } from './unread';
+import { subscriberKey } from './apply-channels';
 
 type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
 type Person = RealmUserEvent['person'];
@@ -184,15 +185,15 @@ export function withoutDeletedProfileFields(state: RegisterResponse, fieldIds: r
 /** The registration's channel lists whose entries carry `subscribers`. */
 const SUBSCRIBER_LISTS = ['subscriptions', 'unsubscribed', 'never_subscribed'] as const;
 
-/** The state with the user out of the `subscribers` of its channel lists (registered with `include_subscribers`). */
+/** The state with the user out of the `subscribers` (or `partial_subscribers`) of its channel lists (registered with `include_subscribers`). */
 function withoutSubscriber(state: RegisterResponse, userId: number): RegisterResponse {
   const next: Record<string, unknown> = { ...state };
   for (const list of SUBSCRIBER_LISTS) {
-    const channels = state[list] as readonly { subscribers?: unknown }[] | undefined;
-    if (channels === undefined) continue;
-    next[list] = channels.map((channel) =>
-      Array.isArray(channel.subscribers) ? { ...channel, subscribers: (channel.subscribers as number[]).filter((id) => id !== userId) } : channel,
-    );
+    const channels = state[list] as readonly Record<string, unknown>[] | undefined;
+    next[list] &&= channels?.map((channel) => {
+      const key = subscriberKey(channel);
+      return key ? { ...channel, [key]: (channel[key] as number[]).filter((id) => id !== userId) } : channel;
+    });
   }
   return next as RegisterResponse;
 }
