@@ -304,6 +304,28 @@ describe("the caller's own avatar and permissions in register (realm_user)", () 
   });
 });
 
+describe("the caller's own role: what a fresh register shows by role", () => {
+  const register = { event_types: ['realm_user', 'default_streams', 'default_stream_groups', 'realm_bot', 'realm_user_groups', 'user_group', 'realm'] };
+
+  it('becoming a guest empties the default channels and groups (register + events == a fresh register)', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.channels.addDefault({ stream_id: realm.channelId('Denmark') });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const before = await hamlet.events.register(register);
+    expect(before.realm_default_streams).toContain(realm.channelId('Denmark'));
+    await verifyAction(hamlet, () => desdemona.users.update({ user_id: realm.userId('hamlet@zulip.com'), role: 600 }), register);
+  });
+
+  it('an administrator who becomes a member keeps only the bots they own (register + events == a fresh register)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const iagoId = realm.userId('iago@zulip.com');
+    const before = await iago.events.register(register);
+    expect(before.realm_bots?.some((bot) => bot.owner_id !== iagoId)).toBe(true);
+    expect(before.realm_bots?.some((bot) => bot.owner_id === iagoId)).toBe(true);
+    await verifyAction(iago, () => realm.clientFor('desdemona@zulip.com').users.update({ user_id: iagoId, role: 400 }), register);
+  });
+});
+
 describe('deactivating and reactivating users', () => {
   it('deactivates a user and their bots; they cannot authenticate; reactivation restores only them', async () => {
     const iago = realm.clientFor('iago@zulip.com');

@@ -32,6 +32,19 @@ function replaced(state: RegisteredState, key: keyof RegisteredState, value: unk
   return key in state ? { ...state, [key]: structuredClone(value) } : state;
 }
 
+/**
+ * What the caller's own new role takes away, as a fresh registration shows it: a guest has no
+ * default channels or groups, and someone who is not an administrator sees only the bots they own.
+ * What a role gives, the server reads from its database: becoming an administrator needs every
+ * bot of the realm, and leaving the guest role the default channels and groups (register again).
+ */
+function withOwnRole(state: RegisteredState, role: number | undefined, userId: number): RegisteredState {
+  let next = state;
+  if (role === 600) next = replaced(replaced(next, 'realm_default_streams', []), 'realm_default_stream_groups', []);
+  if (role !== undefined && role > 200 && next.realm_bots) next = { ...next, realm_bots: next.realm_bots.filter((bot) => bot.owner_id === userId) };
+  return next;
+}
+
 type UserTopicEntry = NonNullable<RegisteredState['user_topics']>[number];
 
 function sameTopic(entry: UserTopicEntry, streamId: number, topicName: string): boolean {
@@ -135,6 +148,10 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * follows its events unless `context.clientCapabilities`, as registered, lacks
  * `linkifier_url_template` (such a registration's list stays empty, as the server's). What it cannot know
  * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`;
+ * your own role change takes away what a fresh registration would (a guest's default channels
+ * and groups, other people's bots for a former administrator) but cannot give what it brings
+ * (every bot for a new administrator, the default channels and groups for a former guest):
+ * register again after such a change;
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a
  * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
  *
@@ -215,8 +232,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'realm_user': {
       const { person } = event;
       const updated = applyRealmUser(state, event, context);
-      // Only the caller's own role changes their permission flags.
-      const applied = person.user_id === state.user_id ? withOwnPermissions(updated) : updated;
+      // Only the caller's own role changes their permission flags, default channels and bots.
+      const own = person.user_id === (context?.userId ?? state.user_id);
+      const applied = own ? withOwnRole(withOwnPermissions(updated), event.op === 'update' ? person.role : undefined, person.user_id) : updated;
       const renamed = event.op === 'update' && person.new_email !== undefined ? applyBotEmailChange(applied, person.user_id, person.new_email) : applied;
       const deactivated = event.op === 'update' && 'is_active' in person && person.is_active === false;
       return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
