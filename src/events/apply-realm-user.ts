@@ -64,17 +64,18 @@ function listedAvatarUrl(user: RealmUser, url: string | null, clientGravatar: bo
   return clientGravatar && url?.startsWith(GRAVATAR) === true && addressIsPublic(user) ? null : url;
 }
 
-/** The user object after one `update`'s property. */
+/**
+ * The user object after one `update`: as the server's reducer, every field the user object
+ * already has takes the event's value (`full_name`, `role`, `timezone`, `is_imported_stub`, ...),
+ * the role's flags follow the role, `new_email` is the new `email`, and the avatar and a profile
+ * field's value are listed as the registration lists them.
+ */
 function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean, rendered: (fieldId: number) => boolean | undefined): RealmUser {
   const next: RealmUser = { ...user };
-  if (person.full_name !== undefined) next.full_name = person.full_name;
-  if (person.role !== undefined) Object.assign(next, { role: person.role, ...roleFlags(person.role) });
+  for (const [key, value] of Object.entries(person)) if (key in user && key !== 'avatar_url') (next as Record<string, unknown>)[key] = value;
+  if (person.role !== undefined) Object.assign(next, roleFlags(person.role));
   if (person.new_email !== undefined) next.email = person.new_email;
-  if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
-  if (person.timezone !== undefined) next.timezone = person.timezone;
-  if (person.bot_owner_id !== undefined) next.bot_owner_id = person.bot_owner_id;
   if (person.avatar_url !== undefined) next.avatar_url = listedAvatarUrl(next, person.avatar_url, clientGravatar);
-  if (person.avatar_version !== undefined) next.avatar_version = person.avatar_version;
   const field = person.custom_profile_field;
   if (field !== undefined && next.profile_data !== undefined) {
     const { [String(field.id)]: _old, ...rest } = next.profile_data;
