@@ -168,7 +168,8 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * your own role change takes away what a fresh registration would (a guest's default channels
  * and groups, other people's bots for a former administrator) but cannot give what it brings
  * (every bot for a new administrator, the default channels and groups for a former guest):
- * register again after such a change;
+ * register again after such a change; deleting messages leaves `max_message_id` and
+ * `recent_private_conversations` as they were (the server recomputes both from its database);
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a
  * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
  *
@@ -201,7 +202,9 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return starredAfterFlags(unreadAfterFlags(state, event, context), event);
     case 'delete_message':
       // The server recomputes `max_message_id` from its database after a deletion; a client
-      // cannot, so it stays an upper bound (still safe for choosing local IDs).
+      // cannot, so it stays an upper bound (still safe for choosing local IDs). The same holds for
+      // `recent_private_conversations` after a direct message's deletion: no event names the
+      // conversation's previous message, so it stays as it was (register again for it).
       return starredAfterDelete(unreadAfterDelete(state, event, context), event);
     // The registered state holds no messages, so no section shows reactions.
     case 'reaction':
