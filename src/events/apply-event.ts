@@ -271,12 +271,12 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'subscription':
       return unreadAfterSubscription(
         state,
-        applySubscriptionEvent(state, event, context?.userId ?? (state as { user_id?: number }).user_id),
+        applySubscriptionEvent(state, event, context),
         event,
         context,
       );
     case 'stream':
-      return topicsAfterArchiving(applyStreamEvent(state, event), event);
+      return topicsAfterArchiving(applyStreamEvent(state, event, context), event);
     case 'user_group':
       return withOwnPermissions(applyUserGroupEvent(state, event));
     case 'realm_bot':

@@ -41,6 +41,12 @@ export interface ApplyEventContext {
    */
   readonly customProfileFields?: readonly { readonly id: number; readonly type: number }[] | undefined;
   /**
+   * The registration's `include_subscribers`, as given to it. Without it, whether channel entries list their
+   * subscribers is guessed from the state's entries, which a state without any (no channel
+   * subscribed or visible) cannot tell: a `subscription` `add` then loses its `subscribers`.
+   */
+  readonly includeSubscribers?: boolean | 'true' | 'false' | 'partial' | undefined;
+  /**
    * The channels you muted, for a state registered without `subscription` (whose `subscriptions`
    * say it with `is_muted`): the server leaves their messages out of `unread_msgs.count` (and their
    * wildcard mentions out of `mentions`) whatever was registered, and `unread_msgs` itself does not
