@@ -10,6 +10,13 @@ describe('parseEvent', () => {
 
   it('throws when a known type lacks its fields', () => {
     expect(() => parseEvent({ id: 5, type: 'user_topic' })).toThrow();
+    expect(() => parseEvent({ id: 6, type: 'subscription', op: 'peer_add' })).toThrow();
+  });
+
+  it('passes over a known type with an op this SDK does not know (a newer server adding one must not break the loop)', () => {
+    for (const type of ['subscription', 'realm', 'user_group', 'stream', 'drafts', 'realm_user']) {
+      expect(parseEvent({ id: 7, type, op: 'brand_new_op', person: {} })).toBeUndefined();
+    }
   });
 });
 

@@ -537,8 +537,9 @@ export type ChatEvent = z.output<typeof ChatEvent>;
 export type ChatEventType = ChatEvent['type'];
 
 /**
- * Types an event from `GET /events`. Returns undefined for a type this SDK does not know
- * (a newer server's); throws a zod error when a known type lacks its fields.
+ * Types an event from `GET /events`. Returns undefined for a type this SDK does not know, or a
+ * known type with an `op` it does not know (a newer server's); throws a zod error when a known
+ * type and operation lack their fields.
  *
  * @example
  * const { events } = await client.events.get({ queue_id, last_event_id: -1 });
@@ -550,9 +551,11 @@ export type ChatEventType = ChatEvent['type'];
 export function parseEvent(payload: ChatEventPayload): ChatEvent | undefined {
   const known = ChatEvent.safeParse(payload);
   if (known.success) return known.data;
-  const unknownType = known.error.issues.some(
-    (issue) => issue.code === 'invalid_union' && issue.path.length === 1 && issue.path[0] === 'type',
+  // A discriminator (`type`, or a string `op`) that matches no schema: a newer server's event.
+  const unknownKind = known.error.issues.some(
+    ({ code, path: [key, ...rest] }) =>
+      (code === 'invalid_union' || code === 'invalid_value') && rest.length === 0 && (key === 'type' || (key === 'op' && typeof payload['op'] === 'string')),
   );
-  if (unknownType) return undefined;
+  if (unknownKind) return undefined;
   throw known.error;
 }
