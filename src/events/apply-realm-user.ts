@@ -175,10 +175,9 @@ function inaccessibleUser(state: RegisterResponse, userId: number, fullName: str
 export function withoutDeletedProfileFields(state: RegisterResponse, fieldIds: readonly number[]): RegisterResponse {
   const next: Record<string, unknown> = { ...state };
   for (const list of ['realm_users', 'realm_non_active_users'] as const) {
-    next[list] &&= state[list]?.map((user) => {
-      const kept = Object.entries(user.profile_data ?? {}).filter(([id]) => fieldIds.includes(Number(id)));
-      return user.profile_data && kept.length < Object.keys(user.profile_data).length ? { ...user, profile_data: Object.fromEntries(kept) } : user;
-    });
+    next[list] &&= state[list]?.map((user) =>
+      user.profile_data ? { ...user, profile_data: Object.fromEntries(Object.entries(user.profile_data).filter(([id]) => fieldIds.includes(Number(id)))) } : user,
+    );
   }
   return next as RegisterResponse;
 }
