@@ -10,6 +10,13 @@ describe('parseEvent', () => {
 
   it('throws when a known type lacks its fields', () => {
     expect(() => parseEvent({ id: 5, type: 'user_topic' })).toThrow();
+    expect(() => parseEvent({ id: 6, type: 'subscription', op: 'peer_add' })).toThrow();
+  });
+
+  it('passes over a known type with an op this SDK does not know (a newer server adding one must not break the loop)', () => {
+    for (const type of ['subscription', 'realm', 'user_group', 'stream', 'drafts', 'realm_user']) {
+      expect(parseEvent({ id: 7, type, op: 'brand_new_op', person: {} })).toBeUndefined();
+    }
   });
 });
 
@@ -74,9 +81,11 @@ describe('applyEvent on the caller\'s own realm_user fields', () => {
     });
   });
 
-  it('is_moderator only for the moderator role, as the server says it', () => {
+  it('is_moderator only for the moderator role before feature level 380, for administrators and owners too from it', () => {
     expect(update({ role: 200 })).toMatchObject({ is_admin: true, is_moderator: false });
     expect(update({ role: 300 })).toMatchObject({ is_admin: false, is_moderator: true });
+    const at380 = (role: number) => applyEvent({ ...own, zulip_feature_level: 380 }, { id: 0, type: 'realm_user', op: 'update', person: { user_id: 7, role } });
+    expect([100, 200, 300, 400, 600].map((role) => at380(role).is_moderator)).toEqual([true, true, true, false, false]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent, type RegisteredState } from '../src/index';
 import { useTestRealm } from './support/mock';
 import { realmSetup } from './support/realm-setup';
+import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 const setup = realmSetup(realm);
@@ -139,6 +140,36 @@ describe('register: unread_msgs', () => {
     expect(unread_msgs?.streams[0]?.unread_message_ids).not.toContain(template.id);
     // Building 50,000 records takes many seconds on a loaded 2-core machine.
   }, 180_000);
+});
+
+describe('applyEvent: unread_msgs without the subscription or user_topic state', () => {
+  // The regression: a muted channel's message (and its wildcard mention) was counted, as
+  // `unread_msgs` itself does not say which channels and topics are muted.
+  it('takes the muting from the context, as the server from its database (events acceptance)', async () => {
+    const hamlet = await freshHamlet();
+    setup.muteChannel('hamlet@zulip.com', 'Scotland');
+    setup.setTopicPolicy('hamlet@zulip.com', 'Denmark', 'hush', 1);
+    setup.setTopicPolicy('hamlet@zulip.com', 'Scotland', 'loud', 2);
+    const userTopics = [
+      { stream_id: realm.channelId('Denmark'), topic_name: 'Hush', visibility_policy: 1 },
+      { stream_id: realm.channelId('Scotland'), topic_name: 'loud', visibility_policy: 2 },
+    ];
+    const context = { userId: realm.userId('hamlet@zulip.com'), mutedChannelIds: [realm.channelId('Scotland')], userTopics };
+    const initial = await hamlet.events.register(UNREAD_TYPES);
+    await verifyAction(
+      hamlet,
+      async () => {
+        await post('iago@zulip.com', 'Scotland', 'quiet', '@**all**');
+        await post('iago@zulip.com', 'Scotland', 'loud', '@**all**');
+        await post('iago@zulip.com', 'Denmark', 'hush', '@**all**');
+        await post('iago@zulip.com', 'Denmark', 'open');
+      },
+      UNREAD_TYPES,
+      context,
+    );
+    const { unread_msgs } = await hamlet.events.register(UNREAD_TYPES);
+    expect(unread_msgs?.count).toBe((initial.unread_msgs?.count ?? 0) + 2);
+  });
 });
 
 describe('applyEvent: unread_msgs', () => {

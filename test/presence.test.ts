@@ -225,4 +225,24 @@ describe('presence events', () => {
     await hamlet.presence.update({ status: 'active', ping_only: true });
     expect(await eventsOf(back)).toMatchObject([{ type: 'presence', user_id: id, presence: { website: { status: 'active', timestamp: START / 1000 + 191 } } }]);
   });
+  // The regression: a slim queue's legacy events (no email) were skipped, leaving the state stale.
+  it("a slim queue's legacy events (no email) rewrite the modern entry by user ID; state + events == a fresh state", async () => {
+    realm.clock.set(START);
+    const othello = realm.clientFor('othello@zulip.com');
+    const register = { event_types: ['presence', 'realm_user'], slim_presence: true };
+    const queue = await othello.events.register(register);
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    // A first report that is idle: the active time is the join date (the previous entry's, else the user's).
+    await realm.clientFor('cordelia@zulip.com').presence.update({ status: 'idle', ping_only: true });
+    realm.clock.set(START + 200_000);
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    const events = await eventsOf(queue);
+    expect(events.map((event) => [event.type, 'email' in event])).toEqual([['presence', false], ['presence', false], ['presence', false]]);
+    let state = queue;
+    for (const event of events) state = applyEvent(state, parseEvent(event) ?? (event as never));
+    const fresh = await othello.events.register(register);
+    expect(state.presences).toEqual(fresh.presences);
+    expect(state.presences?.[String(realm.userId(HAMLET))]).toEqual({ active_timestamp: START / 1000 + 200, idle_timestamp: START / 1000 + 200 });
+  });
 });

@@ -249,6 +249,21 @@ describe('changing, deleting and reordering fields; users\' own values', () => {
     ]);
   });
 
+  it("deleting a field drops every user's value of it, deactivated users' too (register + events == a fresh register)", async () => {
+    const iago = realm.clientFor(IAGO);
+    const desk = (await iago.profileFields.create({ field_type: 1, name: 'Desk' })).id;
+    const kept = (await iago.profileFields.create({ field_type: 4, name: 'Birthday' })).id;
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com');
+    await iago.users.update({ user_id: hamletId, profile_data: [{ id: desk, value: 'North' }, { id: kept, value: '2000-01-01' }] });
+    await iago.users.update({ user_id: othelloId, profile_data: [{ id: desk, value: 'South' }] });
+    await iago.users.deactivate({ user_id: othelloId });
+    const events = await verifyAction(realm.clientFor('cordelia@zulip.com'), () => iago.profileFields.delete({ field_id: desk }), {
+      event_types: ['custom_profile_fields', 'realm_user'],
+    });
+    expect(events.map((event) => event?.type)).toEqual(['custom_profile_fields']);
+  });
+
   it('users set and remove their own values; fields users may not edit are refused unless an administrator edits', async () => {
     const iago = realm.clientFor(IAGO);
     const pronouns = (await iago.profileFields.create({ field_type: 8, name: 'Pronouns' })).id;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -250,7 +251,7 @@ describe("the caller's own avatar and permissions in register (realm_user)", () 
   const own = (state: Record<string, unknown>) => Object.fromEntries(OWN.map((key) => [key, state[key]]));
   const register = { event_types: ['realm_user', 'realm_user_groups', 'user_group', 'realm'] };
 
-  it('reports them as the server computes them: Gravatar URLs whatever client_gravatar, group membership, is_moderator exactly', async () => {
+  it('reports them as the server computes them: Gravatar URLs whatever client_gravatar, group membership, is_moderator for owners too', async () => {
     const hamlet = await realm.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm_user'], client_gravatar: true });
     const gravatar = 'https://secure.gravatar.com/avatar/6d8cad0fd00256e7b40691d27ddfd466?d=identicon';
     expect(hamlet).toMatchObject({ avatar_source: 'G', avatar_url: `${gravatar}&version=1`, avatar_url_medium: `${gravatar}&s=500&version=1` });
@@ -263,7 +264,11 @@ describe("the caller's own avatar and permissions in register (realm_user)", () 
       can_invite_others_to_realm: true,
     });
     const desdemona = await realm.clientFor('desdemona@zulip.com').events.register({ event_types: ['realm_user'] });
-    expect(desdemona).toMatchObject({ is_owner: true, is_admin: true, is_moderator: false, can_create_web_public_streams: true });
+    // From feature level 380 administrators and owners count as moderators (before: exactly moderators).
+    expect(desdemona).toMatchObject({ is_owner: true, is_admin: true, is_moderator: true, can_create_web_public_streams: true });
+    const older = createMockServer({ featureLevel: 379 });
+    const olderIago = await older.clientFor('iago@zulip.com').events.register({ event_types: ['realm_user'] });
+    expect(olderIago).toMatchObject({ is_admin: true, is_moderator: false });
     const polonius = await realm.clientFor('polonius@zulip.com').events.register({ event_types: ['realm_user'] });
     expect(Object.values(own(polonius))).toEqual([false, false, false, false, false]);
   });
@@ -278,6 +283,8 @@ describe("the caller's own avatar and permissions in register (realm_user)", () 
     await desdemona.realm.update({ can_create_private_channel_group: { new: { direct_members: [], direct_subgroups: [creators ?? 0] } } });
     const joined = await verifyAction(hamletClient, () => desdemona.userGroups.updateMembers({ user_group_id: creators ?? 0, add: [hamletId] }), register);
     expect(joined.map((event) => event?.type)).toEqual(['user_group']);
+    // The own role: administrator (is_moderator too, from level 380), moderator, guest.
+    await verifyAction(hamletClient, () => desdemona.users.update({ user_id: hamletId, role: 200 }), register);
     await verifyAction(hamletClient, () => desdemona.users.update({ user_id: hamletId, role: 300 }), register);
     await verifyAction(hamletClient, () => desdemona.users.update({ user_id: hamletId, role: 600 }), register);
     const fresh = await hamletClient.events.register(register);
@@ -294,6 +301,28 @@ describe("the caller's own avatar and permissions in register (realm_user)", () 
       const events = await verifyAction(hamletClient, () => hamletClient.settings.update({ email_address_visibility }), { ...register, client_gravatar: false });
       expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', person: expect.objectContaining({ avatar_source: 'G', avatar_url_medium: expect.stringContaining('&s=500&version=1') }) }));
     }
+  });
+});
+
+describe("the caller's own role: what a fresh register shows by role", () => {
+  const register = { event_types: ['realm_user', 'default_streams', 'default_stream_groups', 'realm_bot', 'realm_user_groups', 'user_group', 'realm'] };
+
+  it('becoming a guest empties the default channels and groups (register + events == a fresh register)', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.channels.addDefault({ stream_id: realm.channelId('Denmark') });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const before = await hamlet.events.register(register);
+    expect(before.realm_default_streams).toContain(realm.channelId('Denmark'));
+    await verifyAction(hamlet, () => desdemona.users.update({ user_id: realm.userId('hamlet@zulip.com'), role: 600 }), register);
+  });
+
+  it('an administrator who becomes a member keeps only the bots they own (register + events == a fresh register)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const iagoId = realm.userId('iago@zulip.com');
+    const before = await iago.events.register(register);
+    expect(before.realm_bots?.some((bot) => bot.owner_id !== iagoId)).toBe(true);
+    expect(before.realm_bots?.some((bot) => bot.owner_id === iagoId)).toBe(true);
+    await verifyAction(iago, () => realm.clientFor('desdemona@zulip.com').users.update({ user_id: iagoId, role: 400 }), register);
   });
 });
 

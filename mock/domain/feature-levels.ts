@@ -41,6 +41,8 @@ export const LEVEL = {
   channelMovePermissions: 396,
   /** Resolving topics may be granted per channel; the refusal names the channel. */
   channelResolvePermission: 402,
+  /** The own `is_moderator` (register, and the server's reducer) is true for administrators and owners too. */
+  moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */
   partialSubscribers: 412,
   /** `POST /users/me/subscriptions` keys its answer by user ID (before: by API email). */

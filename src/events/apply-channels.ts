@@ -1,6 +1,7 @@
 import type { BasicChannel } from '../schemas/channel';
 import type { ChatEvent, MessageEvent } from '../schemas/events';
 import type { RegisterResponse } from '../schemas/event-queue';
+import type { ApplyEventContext } from './unread';
 
 type State = RegisterResponse;
 type SubscriptionEvent = Extract<ChatEvent, { type: 'subscription' }>;
@@ -33,11 +34,32 @@ function entriesOf(state: State, section: (typeof SECTIONS)[number] | 'streams')
 }
 
 /**
- * Whether the state was registered with `include_subscribers`: the server then lists
- * `subscribers` on every entry, so any entry tells.
+ * The list of an entry that names its subscribers: `subscribers`, or `partial_subscribers` (a
+ * large channel's, under `include_subscribers=partial`, from feature level 412); events change
+ * whichever the entry has, as the server's reducer does.
  */
-function tracksSubscribers(state: State): boolean {
-  return SECTIONS.some((section) => entriesOf(state, section)?.some((entry) => Array.isArray(entry.subscribers)));
+export function subscriberKey(entry: object): 'subscribers' | 'partial_subscribers' | undefined {
+  const lists = entry as { subscribers?: unknown; partial_subscribers?: unknown };
+  return Array.isArray(lists.subscribers) ? 'subscribers' : Array.isArray(lists.partial_subscribers) ? 'partial_subscribers' : undefined;
+}
+
+/**
+ * Whether the state was registered with `include_subscribers`: `context.includeSubscribers`, else
+ * a guess from the entries (the server then lists `subscribers`, or `partial_subscribers`, on
+ * every entry, so any entry tells; a state without entries guesses no).
+ */
+function tracksSubscribers(state: State, context: ApplyEventContext | undefined): boolean {
+  const given = context?.includeSubscribers;
+  if (given !== undefined) return given !== false && given !== 'false';
+  return SECTIONS.some((section) => entriesOf(state, section)?.some((entry) => subscriberKey(entry) !== undefined));
+}
+
+/** The entry with `userIds` added to or removed from the list naming its subscribers (`subscribers` when it has none). */
+function withSubscribers(entry: Entry, userIds: readonly number[], add: boolean): Entry {
+  const key = subscriberKey(entry) ?? 'subscribers';
+  const known = (entry[key] as number[] | undefined) ?? [];
+  const subscribers = add ? [...new Set([...known, ...userIds])].sort((a, b) => a - b) : known.filter((id) => !userIds.includes(id));
+  return { ...entry, [key]: subscribers };
 }
 
 function withSection(state: State, section: (typeof SECTIONS)[number] | 'streams', entries: Entry[]): State {
@@ -65,10 +87,10 @@ function channelOnly(subscription: Entry): Entry {
   return copy as Entry;
 }
 
-function addSubscriptions(state: State, added: readonly Entry[]): State {
+function addSubscriptions(state: State, added: readonly Entry[], context: ApplyEventContext | undefined): State {
   if (state.subscriptions === undefined) return state;
   const ids = added.map((entry) => entry.stream_id);
-  const tracks = tracksSubscribers(state);
+  const tracks = tracksSubscribers(state, context);
   const incoming = added.map((entry) => {
     if (tracks) return { ...entry };
     const { subscribers: _subscribers, partial_subscribers: _partial, ...rest } = entry;
@@ -100,15 +122,15 @@ function removeSubscriptions(state: State, removedIds: readonly number[], userId
   if (current === undefined) return state;
   const moved = current
     .filter((entry) => removedIds.includes(entry.stream_id))
-    .map((entry) => (Array.isArray(entry.subscribers) ? { ...entry, subscribers: (entry.subscribers as number[]).filter((id) => id !== userId) } : { ...entry }));
+    .map((entry) => (subscriberKey(entry) && userId !== undefined ? withSubscribers(entry, [userId], false) : { ...entry }));
   let next = withSection(state, 'subscriptions', without(current, removedIds) ?? []);
   const unsubscribed = entriesOf(next, 'unsubscribed');
   if (unsubscribed) next = withSection(next, 'unsubscribed', byName([...without(unsubscribed, removedIds) ?? [], ...moved]));
   return next;
 }
 
-function changeSubscribers(state: State, streamIds: readonly number[], userIds: readonly number[], add: boolean): State {
-  const tracks = tracksSubscribers(state);
+function changeSubscribers(state: State, streamIds: readonly number[], userIds: readonly number[], add: boolean, context: ApplyEventContext | undefined): State {
+  const tracks = tracksSubscribers(state, context);
   let next = state;
   for (const section of SECTIONS) {
     const entries = entriesOf(next, section);
@@ -116,27 +138,21 @@ function changeSubscribers(state: State, streamIds: readonly number[], userIds: 
     next = withSection(
       next,
       section,
-      entries.map((entry) => {
-        if (!streamIds.includes(entry.stream_id)) return entry;
-        const known = Array.isArray(entry.subscribers) ? (entry.subscribers as number[]) : undefined;
-        if (!known && !(add && tracks)) return entry;
-        const subscribers = add
-          ? [...new Set([...(known ?? []), ...userIds])].sort((a, b) => a - b)
-          : (known ?? []).filter((id) => !userIds.includes(id));
-        return { ...entry, subscribers };
-      }),
+      entries.map((entry) =>
+        streamIds.includes(entry.stream_id) && (subscriberKey(entry) || (add && tracks)) ? withSubscribers(entry, userIds, add) : entry,
+      ),
     );
   }
   return next;
 }
 
 /** Applies a `subscription` event to the `subscriptions`, `unsubscribed`, `never_subscribed` and `streams` state. */
-export function applySubscriptionEvent(state: State, event: SubscriptionEvent, userId: number | undefined): State {
+export function applySubscriptionEvent(state: State, event: SubscriptionEvent, context?: ApplyEventContext): State {
   switch (event.op) {
     case 'add':
-      return addSubscriptions(state, event.subscriptions as Entry[]);
+      return addSubscriptions(state, event.subscriptions as Entry[], context);
     case 'remove':
-      return removeSubscriptions(state, event.subscriptions.map((entry) => entry.stream_id), userId);
+      return removeSubscriptions(state, event.subscriptions.map((entry) => entry.stream_id), context?.userId ?? state.user_id);
     case 'update':
       return state.subscriptions === undefined
         ? state
@@ -149,11 +165,11 @@ export function applySubscriptionEvent(state: State, event: SubscriptionEvent, u
           );
     case 'peer_add':
     case 'peer_remove':
-      return changeSubscribers(state, event.stream_ids, event.user_ids, event.op === 'peer_add');
+      return changeSubscribers(state, event.stream_ids, event.user_ids, event.op === 'peer_add', context);
   }
 }
 
-function createChannels(state: State, channels: readonly BasicChannel[]): State {
+function createChannels(state: State, channels: readonly BasicChannel[], context: ApplyEventContext | undefined): State {
   let next = state;
   const streams = entriesOf(next, 'streams');
   const fresh = (channels as readonly Entry[]).filter((channel) => !streams?.some((stream) => stream.stream_id === channel.stream_id));
@@ -162,16 +178,16 @@ function createChannels(state: State, channels: readonly BasicChannel[]): State 
   if (!neverSubscribed) return next;
   const known = (id: number) => SECTIONS.some((section) => entriesOf(next, section)?.some((entry) => entry.stream_id === id));
   const unknown = (channels as readonly Entry[]).filter((channel) => !known(channel.stream_id));
-  const tracks = tracksSubscribers(next);
+  const tracks = tracksSubscribers(next, context);
   const added = unknown.map((channel) => (tracks ? { ...channel, subscribers: [] } : { ...channel }));
   return added.length > 0 ? withSection(next, 'never_subscribed', byName([...neverSubscribed, ...added])) : next;
 }
 
 /** Applies a `stream` event to the channel state sections. */
-export function applyStreamEvent(state: State, event: StreamEvent): State {
+export function applyStreamEvent(state: State, event: StreamEvent, context?: ApplyEventContext): State {
   switch (event.op) {
     case 'create':
-      return createChannels(state, event.streams);
+      return createChannels(state, event.streams, context);
     case 'delete': {
       let next = state;
       // Servers before feature level 343 send only the deprecated `streams` objects.

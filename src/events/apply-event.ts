@@ -5,7 +5,7 @@ import { withoutDeactivatedUser } from './apply-deactivation';
 import { topicsAfterArchiving } from './apply-archived-topics';
 import { starredAfterDelete, starredAfterFlags } from './apply-starred';
 import { recentConversationsAfterMessage } from './apply-recent-conversations';
-import { applyRealmUser } from './apply-realm-user';
+import { applyRealmUser, withoutDeletedProfileFields } from './apply-realm-user';
 import { applyUserGroupEvent } from './apply-user-groups';
 import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
@@ -26,6 +26,24 @@ export type { ApplyEventContext } from './unread';
 
 /** A registered initial state, as `POST /register` answered it and events keep it current. */
 export type RegisteredState = RegisterResponse;
+
+/** The state with `key` replaced by a copy of `value`, when the state holds that section. */
+function replaced(state: RegisteredState, key: keyof RegisteredState, value: unknown): RegisteredState {
+  return key in state ? { ...state, [key]: structuredClone(value) } : state;
+}
+
+/**
+ * What the caller's own new role takes away, as a fresh registration shows it: a guest has no
+ * default channels or groups, and someone who is not an administrator sees only the bots they own.
+ * What a role gives, the server reads from its database: becoming an administrator needs every
+ * bot of the realm, and leaving the guest role the default channels and groups (register again).
+ */
+function withOwnRole(state: RegisteredState, role: number | undefined, userId: number): RegisteredState {
+  let next = state;
+  if (role === 600) next = replaced(replaced(next, 'realm_default_streams', []), 'realm_default_stream_groups', []);
+  if (role !== undefined && role > 200 && next.realm_bots) next = { ...next, realm_bots: next.realm_bots.filter((bot) => bot.owner_id === userId) };
+  return next;
+}
 
 type UserTopicEntry = NonNullable<RegisteredState['user_topics']>[number];
 
@@ -59,21 +77,38 @@ function applyRealmDomains(state: RegisteredState, event: Extract<ChatEvent, { t
 }
 
 /**
+ * The modern entry (`slim_presence`) a legacy `website` entry stands for, as the server's reducer
+ * reads it from its database: the server sends the event when a user comes online (both times
+ * then are the report's); an idle report moved only the connected time, the active one being the
+ * previous entry's, else the user's join (the server's default). Undefined when neither is known.
+ */
+function modernPresence(state: RegisteredState, userId: number, status: string, timestamp: number) {
+  if (status === 'active') return { active_timestamp: timestamp, idle_timestamp: timestamp };
+  const previous = state.presences?.[String(userId)] as { active_timestamp?: number } | undefined;
+  const joined = [...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])].find((user) => user.user_id === userId)?.date_joined;
+  const active = previous?.active_timestamp ?? (joined ? Math.floor(Date.parse(joined) / 1000) : undefined);
+  return active === undefined ? undefined : { active_timestamp: active, idle_timestamp: timestamp };
+}
+
+/**
  * A `presence` event on the `presences` state: modern entries (`simplified_presence_events`) are
- * merged by user ID; a legacy event's `website` entry replaces the user's entry keyed by email.
- * A slim queue's legacy event (no email) cannot be mapped onto the modern state and is skipped.
+ * merged by user ID; a legacy event's `website` entry replaces the user's entry keyed by email,
+ * or, for a slim queue's (no email), the modern entry keyed by user ID ({@link modernPresence}).
  */
 function applyPresence(state: RegisteredState, event: Extract<ChatEvent, { type: 'presence' }>): RegisteredState {
   if (state.presences === undefined) return state;
   if (event.presences) return { ...state, presences: { ...state.presences, ...event.presences } };
   const website = event.presence?.website;
-  if (!event.email || !website) return state;
+  if (!website || (!event.email && event.user_id === undefined)) return state;
   const client = typeof website.client === 'string' ? website.client : 'website';
   const { status, timestamp } = website;
-  const entry = { aggregated: { client, status, timestamp }, website: { ...website, client, status, timestamp } };
+  const entry = event.email
+    ? { aggregated: { client, status, timestamp }, website: { ...website, client, status, timestamp } }
+    : modernPresence(state, event.user_id ?? 0, status, timestamp);
+  if (!entry) return state;
   return {
     ...state,
-    presences: { ...state.presences, [event.email]: entry },
+    presences: { ...state.presences, [event.email ?? String(event.user_id)]: entry },
     ...(event.server_timestamp === undefined ? {} : { server_timestamp: event.server_timestamp }),
   };
 }
@@ -123,15 +158,24 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
  * `unread_msgs` follows new messages, `read` flag changes and topic muting; for direct messages
- * it needs your own user ID (`context.userId`, else the state's `user_id`); `realm_linkifiers`
+ * it needs your own user ID (`context.userId`, else the state's `user_id`), and to leave muted
+ * channels and topics out of `count` (as the server does whatever was registered) it needs your
+ * muting: register with `subscription` and `user_topic` (their state is kept current), else give
+ * `context.mutedChannelIds` and `context.userTopics`, else nothing counts as muted; `realm_linkifiers`
  * follows its events unless `context.clientCapabilities`, as registered, lacks
  * `linkifier_url_template` (such a registration's list stays empty, as the server's). What it cannot know
  * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`;
+ * your own role change takes away what a fresh registration would (a guest's default channels
+ * and groups, other people's bots for a former administrator) but cannot give what it brings
+ * (every bot for a new administrator, the default channels and groups for a former guest):
+ * register again after such a change; deleting messages leaves `max_message_id` and
+ * `recent_private_conversations` as they were (the server recomputes both from its database);
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a
  * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
  *
  * @example
- * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'user_topic'] });
+ * // `subscription` and `user_topic` tell which channels and topics you muted (left out of `count`).
+ * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'subscription', 'user_topic'] });
  * for (const event of (await client.events.get({ queue_id: state.queue_id ?? '', last_event_id: -1 })).events) {
  *   const typed = parseEvent(event);
  *   if (typed) state = applyEvent(state, typed, { userId: myUserId, clientCapabilities: { notification_settings_null: true } });
@@ -150,16 +194,18 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return unreadAfterMessage(applyFirstChannelMessage(withConversations, event), event, context);
     }
     case 'user_topic':
-      return unreadAfterUserTopic(state, applyUserTopic(state, event), event);
+      return unreadAfterUserTopic(state, applyUserTopic(state, event), event, context);
     // The legacy list arrives whole; `user_topic` events keep `unread_msgs` in step with muting.
     case 'muted_topics':
-      return state.muted_topics === undefined ? state : { ...state, muted_topics: event.muted_topics };
+      return replaced(state, 'muted_topics', event.muted_topics);
     case 'update_message_flags':
       return starredAfterFlags(unreadAfterFlags(state, event, context), event);
     case 'delete_message':
       // The server recomputes `max_message_id` from its database after a deletion; a client
-      // cannot, so it stays an upper bound (still safe for choosing local IDs).
-      return starredAfterDelete(unreadAfterDelete(state, event), event);
+      // cannot, so it stays an upper bound (still safe for choosing local IDs). The same holds for
+      // `recent_private_conversations` after a direct message's deletion: no event names the
+      // conversation's previous message, so it stays as it was (register again for it).
+      return starredAfterDelete(unreadAfterDelete(state, event, context), event);
     // The registered state holds no messages, so no section shows reactions.
     case 'reaction':
       return state;
@@ -172,7 +218,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'update_global_notifications':
       return event.notification_name in state ? { ...state, [event.notification_name]: event.setting } : state;
     case 'alert_words':
-      return state.alert_words === undefined ? state : { ...state, alert_words: [...event.alert_words] };
+      return replaced(state, 'alert_words', event.alert_words);
     case 'realm_linkifiers':
       // Capabilities not given: apply, as before capabilities were part of the context.
       return state.realm_linkifiers === undefined || (context?.clientCapabilities !== undefined && context.clientCapabilities.linkifier_url_template !== true)
@@ -191,39 +237,46 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'user_status':
       return applyUserStatus(state, event);
     case 'muted_users':
-      return state.muted_users === undefined ? state : { ...state, muted_users: event.muted_users.map((muted) => ({ ...muted })) };
+      return replaced(state, 'muted_users', event.muted_users);
     case 'onboarding_steps':
-      return state.onboarding_steps === undefined ? state : { ...state, onboarding_steps: event.onboarding_steps.map((step) => ({ ...step })) };
+      return replaced(state, 'onboarding_steps', event.onboarding_steps);
     case 'custom_profile_fields':
-      return state.custom_profile_fields === undefined ? state : { ...state, custom_profile_fields: event.fields.map((field) => ({ ...field })) };
+      return withoutDeletedProfileFields(
+        replaced(state, 'custom_profile_fields', event.fields),
+        event.fields.map((field) => field.id),
+      );
     case 'realm_emoji':
-      return state.realm_emoji === undefined ? state : { ...state, realm_emoji: structuredClone(event.realm_emoji) };
+      return replaced(state, 'realm_emoji', event.realm_emoji);
     case 'realm_playgrounds':
-      return state.realm_playgrounds === undefined
-        ? state
-        : { ...state, realm_playgrounds: event.realm_playgrounds.map((playground) => ({ ...playground })) };
+      return replaced(state, 'realm_playgrounds', event.realm_playgrounds);
     case 'realm_user': {
       const { person } = event;
       const updated = applyRealmUser(state, event, context);
-      // Only the caller's own role changes their permission flags.
-      const applied = person.user_id === state.user_id ? withOwnPermissions(updated) : updated;
+      // Only the caller's own role changes their permission flags, default channels and bots.
+      const own = person.user_id === (context?.userId ?? state.user_id);
+      const applied = own ? withOwnRole(withOwnPermissions(updated), event.op === 'update' ? person.role : undefined, person.user_id) : updated;
       const renamed = event.op === 'update' && person.new_email !== undefined ? applyBotEmailChange(applied, person.user_id, person.new_email) : applied;
       const deactivated = event.op === 'update' && 'is_active' in person && person.is_active === false;
       return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
     }
     case 'default_streams':
-      return state.realm_default_streams === undefined ? state : { ...state, realm_default_streams: [...event.default_streams] };
+      return replaced(state, 'realm_default_streams', event.default_streams);
+    case 'default_stream_groups':
+      return replaced(state, 'realm_default_stream_groups', event.default_stream_groups);
+    case 'has_zoom_token':
+      return replaced(state, 'has_zoom_token', event.value);
     case 'update_message':
       // Moves send their topic policies as `user_topic` events; unread messages follow their move.
-      return unreadAfterUpdateMessage(state, event);
+      return unreadAfterUpdateMessage(state, event, context);
     case 'subscription':
       return unreadAfterSubscription(
         state,
-        applySubscriptionEvent(state, event, context?.userId ?? (state as { user_id?: number }).user_id),
+        applySubscriptionEvent(state, event, context),
         event,
+        context,
       );
     case 'stream':
-      return topicsAfterArchiving(applyStreamEvent(state, event), event);
+      return topicsAfterArchiving(applyStreamEvent(state, event, context), event);
     case 'user_group':
       return withOwnPermissions(applyUserGroupEvent(state, event));
     case 'realm_bot':

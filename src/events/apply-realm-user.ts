@@ -2,6 +2,7 @@ import type { ChatEvent } from '../schemas/events';
 import type { RealmUser } from '../schemas/user';
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { ApplyEventContext } from './unread';
+import { subscriberKey } from './apply-channels';
 
 type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
 type Person = RealmUserEvent['person'];
@@ -14,6 +15,9 @@ const GUEST = 600;
 function roleFlags(role: number) {
   return { is_owner: role === OWNER, is_admin: role <= ADMINISTRATOR, is_guest: role === GUEST };
 }
+
+/** From feature level 380, administrators and owners count as moderators too (`is_moderator`). */
+const MODERATOR_INCLUDES_ADMINS = 380;
 
 const GRAVATAR = 'https://secure.gravatar.com/';
 
@@ -60,17 +64,18 @@ function listedAvatarUrl(user: RealmUser, url: string | null, clientGravatar: bo
   return clientGravatar && url?.startsWith(GRAVATAR) === true && addressIsPublic(user) ? null : url;
 }
 
-/** The user object after one `update`'s property. */
+/**
+ * The user object after one `update`: as the server's reducer, every field the user object
+ * already has takes the event's value (`full_name`, `role`, `timezone`, `is_imported_stub`, ...),
+ * the role's flags follow the role, `new_email` is the new `email`, and the avatar and a profile
+ * field's value are listed as the registration lists them.
+ */
 function updatedUser(user: RealmUser, person: Person, clientGravatar: boolean, rendered: (fieldId: number) => boolean | undefined): RealmUser {
   const next: RealmUser = { ...user };
-  if (person.full_name !== undefined) next.full_name = person.full_name;
-  if (person.role !== undefined) Object.assign(next, { role: person.role, ...roleFlags(person.role) });
+  for (const [key, value] of Object.entries(person)) if (key in user && key !== 'avatar_url') (next as Record<string, unknown>)[key] = value;
+  if (person.role !== undefined) Object.assign(next, roleFlags(person.role));
   if (person.new_email !== undefined) next.email = person.new_email;
-  if (person.delivery_email !== undefined) next.delivery_email = person.delivery_email;
-  if (person.timezone !== undefined) next.timezone = person.timezone;
-  if (person.bot_owner_id !== undefined) next.bot_owner_id = person.bot_owner_id;
   if (person.avatar_url !== undefined) next.avatar_url = listedAvatarUrl(next, person.avatar_url, clientGravatar);
-  if (person.avatar_version !== undefined) next.avatar_version = person.avatar_version;
   const field = person.custom_profile_field;
   if (field !== undefined && next.profile_data !== undefined) {
     const { [String(field.id)]: _old, ...rest } = next.profile_data;
@@ -92,7 +97,8 @@ function updatedSelf(state: RegisterResponse, person: Person): RegisterResponse 
   if (person.new_email !== undefined && next.email !== undefined) next.email = person.new_email;
   if (typeof person.delivery_email === 'string' && next.delivery_email !== undefined) next.delivery_email = person.delivery_email;
   if (person.role !== undefined && next.is_admin !== undefined) {
-    Object.assign(next, { ...roleFlags(person.role), is_moderator: person.role === MODERATOR });
+    const isModerator = (state.zulip_feature_level ?? 0) >= MODERATOR_INCLUDES_ADMINS ? person.role <= MODERATOR : person.role === MODERATOR;
+    Object.assign(next, { ...roleFlags(person.role), is_moderator: isModerator });
   }
   if (person.avatar_url !== undefined && next.avatar_url !== undefined) {
     if (person.avatar_source !== undefined) next.avatar_source = person.avatar_source;
@@ -162,18 +168,32 @@ function inaccessibleUser(state: RegisterResponse, userId: number, fullName: str
   };
 }
 
+/**
+ * A `custom_profile_fields` event on the users: values of fields it no longer lists (a deleted
+ * field's) leave every user's `profile_data`, as the server's reducer drops them.
+ */
+export function withoutDeletedProfileFields(state: RegisterResponse, fieldIds: readonly number[]): RegisterResponse {
+  const next: Record<string, unknown> = { ...state };
+  for (const list of ['realm_users', 'realm_non_active_users'] as const) {
+    next[list] &&= state[list]?.map((user) =>
+      user.profile_data ? { ...user, profile_data: Object.fromEntries(Object.entries(user.profile_data).filter(([id]) => fieldIds.includes(Number(id)))) } : user,
+    );
+  }
+  return next as RegisterResponse;
+}
+
 /** The registration's channel lists whose entries carry `subscribers`. */
 const SUBSCRIBER_LISTS = ['subscriptions', 'unsubscribed', 'never_subscribed'] as const;
 
-/** The state with the user out of the `subscribers` of its channel lists (registered with `include_subscribers`). */
+/** The state with the user out of the `subscribers` (or `partial_subscribers`) of its channel lists (registered with `include_subscribers`). */
 function withoutSubscriber(state: RegisterResponse, userId: number): RegisterResponse {
   const next: Record<string, unknown> = { ...state };
   for (const list of SUBSCRIBER_LISTS) {
-    const channels = state[list] as readonly { subscribers?: unknown }[] | undefined;
-    if (channels === undefined) continue;
-    next[list] = channels.map((channel) =>
-      Array.isArray(channel.subscribers) ? { ...channel, subscribers: (channel.subscribers as number[]).filter((id) => id !== userId) } : channel,
-    );
+    const channels = state[list] as readonly Record<string, unknown>[] | undefined;
+    next[list] &&= channels?.map((channel) => {
+      const key = subscriberKey(channel);
+      return key ? { ...channel, [key]: (channel[key] as number[]).filter((id) => id !== userId) } : channel;
+    });
   }
   return next as RegisterResponse;
 }

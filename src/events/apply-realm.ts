@@ -9,8 +9,10 @@ type RealmEvent = Extract<ChatEvent, { type: 'realm' }>;
  * hold are left out, and the history policy keeps the deprecated `realm_allow_edit_history` in step,
  * the topics policy the deprecated `realm_mandatory_topics`; as the server's own reducer does, the
  * login methods keep `realm_email_auth_enabled` and `realm_password_auth_enabled` in step, the
- * realm's Jitsi server the `jitsi_server_url` in use, and the channel creation and wildcard
- * mention groups their deprecated policies.
+ * realm's Jitsi server the `jitsi_server_url` in use, the channel creation and wildcard mention
+ * groups their deprecated policies, and a plan change (`update_dict` of `plan_type`,
+ * `upload_quota_mib`, `max_file_upload_size_mib`) the top-level `max_file_upload_size_mib` and
+ * `zulip_plan_is_not_limited`.
  */
 export function applyRealmEvent<State extends object>(state: State, event: RealmEvent): State {
   const changes: Record<string, unknown> =
@@ -29,6 +31,9 @@ export function applyRealmEvent<State extends object>(state: State, event: Realm
     changed = true;
   }
   const derived: Record<string, unknown> = followingPolicies(next, changes);
+  // A plan change's upload limit is a server limit, not a realm setting; the limited plan is 2.
+  if ('max_file_upload_size_mib' in changes) derived['max_file_upload_size_mib'] = changes['max_file_upload_size_mib'];
+  if ('plan_type' in changes) derived['zulip_plan_is_not_limited'] = changes['plan_type'] !== 2;
   if ('jitsi_server_url' in changes && 'jitsi_server_url' in next) derived['jitsi_server_url'] = changes['jitsi_server_url'] ?? next['server_jitsi_server_url'];
   const methods = changes['authentication_methods'] as Record<string, { enabled?: boolean } | boolean> | undefined;
   if (methods !== undefined) {

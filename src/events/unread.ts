@@ -40,6 +40,25 @@ export interface ApplyEventContext {
    * arrives without `rendered_value`, which the registration lists as `""`.
    */
   readonly customProfileFields?: readonly { readonly id: number; readonly type: number }[] | undefined;
+  /**
+   * The registration's `include_subscribers`, as given to it. Without it, whether channel entries list their
+   * subscribers is guessed from the state's entries, which a state without any (no channel
+   * subscribed or visible) cannot tell: a `subscription` `add` then loses its `subscribers`.
+   */
+  readonly includeSubscribers?: boolean | 'true' | 'false' | 'partial' | undefined;
+  /**
+   * The channels you muted, for a state registered without `subscription` (whose `subscriptions`
+   * say it with `is_muted`): the server leaves their messages out of `unread_msgs.count` (and their
+   * wildcard mentions out of `mentions`) whatever was registered, and `unread_msgs` itself does not
+   * say which channels are muted. The state's `subscriptions`, when it has them, win. Neither given:
+   * no channel counts as muted. Kept as you give it: keep it current, or register with `subscription`.
+   */
+  readonly mutedChannelIds?: readonly number[] | undefined;
+  /**
+   * Your topic visibility policies (`user_topics` as the registration lists them), for a state
+   * registered without `user_topic`, for the same reason; the state's `user_topics` win.
+   */
+  readonly userTopics?: readonly { readonly stream_id: number; readonly topic_name: string; readonly visibility_policy: number }[] | undefined;
 }
 
 /** The conversation an unread message is grouped under. */
@@ -75,21 +94,23 @@ function sameTopic(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-function isChannelMuted(state: State, streamId: number): boolean {
+type Context = ApplyEventContext | undefined;
+
+function isChannelMuted(state: State, streamId: number, context: Context): boolean {
   const subscriptions = (state as Record<string, unknown>).subscriptions;
-  if (!Array.isArray(subscriptions)) return false;
+  if (!Array.isArray(subscriptions)) return context?.mutedChannelIds?.includes(streamId) === true;
   return subscriptions.some((entry: unknown) => {
     const subscription = entry as { stream_id?: unknown; is_muted?: unknown } | null;
     return subscription?.stream_id === streamId && subscription.is_muted === true;
   });
 }
 
-/** Whether a channel topic counts as not muted, as far as the state knows (subscriptions, user_topics). */
-function isUnmuted(state: State, streamId: number, topic: string): boolean {
+/** Whether a channel topic counts as not muted: by the state's `subscriptions` and `user_topics`, else the context's. */
+function isUnmuted(state: State, streamId: number, topic: string, context: Context): boolean {
   const policy =
-    state.user_topics?.find((entry) => entry.stream_id === streamId && sameTopic(entry.topic_name, topic))
+    (state.user_topics ?? context?.userTopics)?.find((entry) => entry.stream_id === streamId && sameTopic(entry.topic_name, topic))
       ?.visibility_policy ?? 0;
-  if (isChannelMuted(state, streamId)) return policy === UNMUTED || policy === FOLLOWED;
+  if (isChannelMuted(state, streamId, context)) return policy === UNMUTED || policy === FOLLOWED;
   return policy !== MUTED;
 }
 
@@ -158,7 +179,7 @@ function addUnread(unread: UnreadMessages, entry: NewUnread): UnreadMessages {
 }
 
 /** Removes one message from the unread state, wherever it is. */
-function removeUnread(state: State, unread: UnreadMessages, id: number): UnreadMessages {
+function removeUnread(state: State, unread: UnreadMessages, id: number, context: Context): UnreadMessages {
   if (!holds(unread, id)) return unread;
   const without = <Bucket extends { unread_message_ids: number[] }>(buckets: readonly Bucket[]): Bucket[] =>
     buckets
@@ -169,7 +190,7 @@ function removeUnread(state: State, unread: UnreadMessages, id: number): UnreadM
       )
       .filter((bucket) => bucket.unread_message_ids.length > 0);
   const channelBucket = unread.streams.find((bucket) => bucket.unread_message_ids.includes(id));
-  const counted = channelBucket === undefined || isUnmuted(state, channelBucket.stream_id, channelBucket.topic);
+  const counted = channelBucket === undefined || isUnmuted(state, channelBucket.stream_id, channelBucket.topic, context);
   return {
     ...unread,
     count: unread.count - (counted ? 1 : 0),
@@ -195,7 +216,7 @@ export function unreadAfterMessage(state: State, event: MessageEvent, context?: 
   if (message.type === 'stream') {
     const streamId = message.stream_id ?? -1;
     conversation = { kind: 'stream', streamId, topic: message.subject };
-    counted = isUnmuted(state, streamId, message.subject);
+    counted = isUnmuted(state, streamId, message.subject, context);
   } else {
     const participants = Array.isArray(message.display_recipient) ? message.display_recipient.map((user) => user.id) : [];
     const unique = [...new Set(participants)];
@@ -216,7 +237,7 @@ function conversationOfDetails(
   context: ApplyEventContext | undefined,
 ): { conversation: Conversation; counted: boolean } {
   if (details.type === 'stream') {
-    const counted = details.unmuted_stream_msg ?? isUnmuted(state, details.stream_id, details.topic);
+    const counted = details.unmuted_stream_msg ?? isUnmuted(state, details.stream_id, details.topic, context);
     return { conversation: { kind: 'stream', streamId: details.stream_id, topic: details.topic }, counted };
   }
   if (details.user_ids.length === 1) return { conversation: { kind: 'pm', otherUserId: details.user_ids[0] ?? -1 }, counted: true };
@@ -235,7 +256,7 @@ export function unreadAfterFlags(state: State, event: UpdateMessageFlagsEvent, c
     return { ...state, unread_msgs: { ...unread, count: 0, pms: [], streams: [], huddles: [], mentions: [], old_unreads_missing: false } };
   }
   if (event.op === 'add') {
-    return { ...state, unread_msgs: event.messages.reduce((current, id) => removeUnread(state, current, id), unread) };
+    return { ...state, unread_msgs: event.messages.reduce((current, id) => removeUnread(state, current, id, context), unread) };
   }
   let next = unread;
   for (const [idText, details] of Object.entries(event.message_details ?? {})) {
@@ -250,11 +271,12 @@ export function unreadAfterUserTopic(
   before: State,
   after: State,
   event: Extract<ChatEvent, { type: 'user_topic' }>,
+  context?: ApplyEventContext,
 ): State {
   const unread = after.unread_msgs;
   if (unread === undefined) return after;
-  const wasUnmuted = isUnmuted(before, event.stream_id, event.topic_name);
-  const nowUnmuted = isUnmuted(after, event.stream_id, event.topic_name);
+  const wasUnmuted = isUnmuted(before, event.stream_id, event.topic_name, context);
+  const nowUnmuted = isUnmuted(after, event.stream_id, event.topic_name, context);
   if (wasUnmuted === nowUnmuted) return after;
   const inTopic = unread.streams
     .filter((bucket) => bucket.stream_id === event.stream_id && sameTopic(bucket.topic, event.topic_name))
@@ -263,11 +285,11 @@ export function unreadAfterUserTopic(
 }
 
 /** Deleted messages leave `unread_msgs`. */
-export function unreadAfterDelete(state: State, event: Extract<ChatEvent, { type: 'delete_message' }>): State {
+export function unreadAfterDelete(state: State, event: Extract<ChatEvent, { type: 'delete_message' }>, context?: ApplyEventContext): State {
   const unread = state.unread_msgs;
   if (unread === undefined) return state;
   const ids = event.message_ids ?? (event.message_id === undefined ? [] : [event.message_id]);
-  return { ...state, unread_msgs: ids.reduce((current, id) => removeUnread(state, current, id), unread) };
+  return { ...state, unread_msgs: ids.reduce((current, id) => removeUnread(state, current, id, context), unread) };
 }
 
 function channelBucketOf(unread: UnreadMessages, id: number): UnreadMessages['streams'][number] | undefined {
@@ -278,7 +300,7 @@ function channelBucketOf(unread: UnreadMessages, id: number): UnreadMessages['st
  * Unread messages follow a move to their new channel or topic; a content edit that adds or
  * removes a mention of you adds the message to, or removes it from, `mentions`.
  */
-export function unreadAfterUpdateMessage(state: State, event: Extract<ChatEvent, { type: 'update_message' }>): State {
+export function unreadAfterUpdateMessage(state: State, event: Extract<ChatEvent, { type: 'update_message' }>, context?: ApplyEventContext): State {
   let unread = state.unread_msgs;
   if (unread === undefined) return state;
   const moved = event.new_stream_id !== undefined || event.subject !== undefined;
@@ -289,14 +311,14 @@ export function unreadAfterUpdateMessage(state: State, event: Extract<ChatEvent,
       const mentioned = unread.mentions.includes(id);
       const streamId = event.new_stream_id ?? bucket.stream_id;
       const topic = event.subject ?? bucket.topic;
-      unread = removeUnread(state, unread, id);
+      unread = removeUnread(state, unread, id, context);
       const conversation: Conversation = { kind: 'stream', streamId, topic };
-      unread = addUnread(unread, { id, conversation, counted: isUnmuted(state, streamId, topic), mentioned });
+      unread = addUnread(unread, { id, conversation, counted: isUnmuted(state, streamId, topic, context), mentioned });
     }
   }
   if (event.content !== undefined && holds(unread, event.message_id)) {
     const bucket = channelBucketOf(unread, event.message_id);
-    const counted = bucket === undefined || isUnmuted(state, bucket.stream_id, bucket.topic);
+    const counted = bucket === undefined || isUnmuted(state, bucket.stream_id, bucket.topic, context);
     const wildcard = event.flags.includes('stream_wildcard_mentioned') || event.flags.includes('topic_wildcard_mentioned');
     const mentioned = event.flags.includes('mentioned') || (wildcard && counted);
     const others = unread.mentions.filter((id) => id !== event.message_id);
@@ -314,7 +336,7 @@ type SubscriptionChange = Extract<ChatEvent, { type: 'subscription' }>;
  * channel moves its unread messages out of or into `count`. Rejoining cannot bring them back:
  * no event carries them.
  */
-export function unreadAfterSubscription(before: State, after: State, event: SubscriptionChange): State {
+export function unreadAfterSubscription(before: State, after: State, event: SubscriptionChange, context?: ApplyEventContext): State {
   const unread = after.unread_msgs;
   if (!unread) return after;
   if (event.op === 'remove') {
@@ -323,7 +345,7 @@ export function unreadAfterSubscription(before: State, after: State, event: Subs
     if (dropped.length === 0) return after;
     const droppedIds = new Set(dropped.flatMap((bucket) => bucket.unread_message_ids));
     const uncounted = dropped
-      .filter((bucket) => isUnmuted(before, bucket.stream_id, bucket.topic))
+      .filter((bucket) => isUnmuted(before, bucket.stream_id, bucket.topic, context))
       .reduce((total, bucket) => total + bucket.unread_message_ids.length, 0);
     return {
       ...after,
@@ -339,8 +361,8 @@ export function unreadAfterSubscription(before: State, after: State, event: Subs
   let delta = 0;
   for (const bucket of unread.streams) {
     if (bucket.stream_id !== event.stream_id) continue;
-    const was = isUnmuted(before, bucket.stream_id, bucket.topic);
-    const now = isUnmuted(after, bucket.stream_id, bucket.topic);
+    const was = isUnmuted(before, bucket.stream_id, bucket.topic, context);
+    const now = isUnmuted(after, bucket.stream_id, bucket.topic, context);
     if (was !== now) delta += (now ? 1 : -1) * bucket.unread_message_ids.length;
   }
   return delta === 0 ? after : { ...after, unread_msgs: { ...unread, count: unread.count + delta } };

@@ -190,7 +190,7 @@ export const RegisterResponse = successBody({
   full_name: z.optional(z.string()),
   is_owner: z.optional(z.boolean()),
   is_admin: z.optional(z.boolean()),
-  /** Exactly a moderator (not an administrator or owner). */
+  /** A moderator; from feature level 380 also an administrator or owner (before: exactly a moderator). */
   is_moderator: z.optional(z.boolean()),
   is_guest: z.optional(z.boolean()),
   /** `realm_user`: the caller's avatar, never null (`client_gravatar` does not apply to it). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BasicChannel, Subscription } from './channel';
+import { BasicChannel, DefaultChannelGroup, Subscription } from './channel';
 import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -420,6 +420,12 @@ export const UserStatusEvent = event('user_status', {
 /** `default_streams`: the IDs of the channels new users join, the whole list. */
 export const DefaultStreamsEvent = event('default_streams', { default_streams: z.array(Id) });
 
+/** `default_stream_groups`: the realm's default channel groups, the whole list (not sent to guests). */
+export const DefaultStreamGroupsEvent = event('default_stream_groups', { default_stream_groups: z.array(DefaultChannelGroup) });
+
+/** `has_zoom_token`: whether you have completed Zoom's OAuth flow (a token was stored or deleted). */
+export const HasZoomTokenEvent = event('has_zoom_token', { value: z.boolean() });
+
 /** `realm_emoji` `update`: the organization's custom emoji after a change, by ID (the whole set). */
 export const RealmEmojiEvent = event('realm_emoji', { op: z.literal('update'), realm_emoji: CustomEmojiById });
 
@@ -514,6 +520,8 @@ export const ChatEvent = z.discriminatedUnion('type', [
   RealmEmojiEvent,
   RealmDomainsEvent,
   DefaultStreamsEvent,
+  DefaultStreamGroupsEvent,
+  HasZoomTokenEvent,
   RealmEvent,
   UserSettingsEvent,
   UpdateDisplaySettingsEvent,
@@ -529,8 +537,9 @@ export type ChatEvent = z.output<typeof ChatEvent>;
 export type ChatEventType = ChatEvent['type'];
 
 /**
- * Types an event from `GET /events`. Returns undefined for a type this SDK does not know
- * (a newer server's); throws a zod error when a known type lacks its fields.
+ * Types an event from `GET /events`. Returns undefined for a type this SDK does not know, or a
+ * known type with an `op` it does not know (a newer server's); throws a zod error when a known
+ * type and operation lack their fields.
  *
  * @example
  * const { events } = await client.events.get({ queue_id, last_event_id: -1 });
@@ -542,9 +551,11 @@ export type ChatEventType = ChatEvent['type'];
 export function parseEvent(payload: ChatEventPayload): ChatEvent | undefined {
   const known = ChatEvent.safeParse(payload);
   if (known.success) return known.data;
-  const unknownType = known.error.issues.some(
-    (issue) => issue.code === 'invalid_union' && issue.path.length === 1 && issue.path[0] === 'type',
+  // A discriminator (`type`, or a string `op`) that matches no schema: a newer server's event.
+  const unknownKind = known.error.issues.some(
+    ({ code, path: [key, ...rest] }) =>
+      (code === 'invalid_union' || code === 'invalid_value') && rest.length === 0 && (key === 'type' || (key === 'op' && typeof payload['op'] === 'string')),
   );
-  if (unknownType) return undefined;
+  if (unknownKind) return undefined;
   throw known.error;
 }

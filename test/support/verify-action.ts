@@ -24,7 +24,12 @@ export async function verifyAction(
   client: ChatClient,
   action: () => Promise<unknown>,
   register: Parameters<ChatClient['events']['register']>[0] = {},
-  context: ApplyEventContext = { userId: userIdOfClient(client), clientGravatar: register.client_gravatar ?? true, clientCapabilities: register.client_capabilities ?? SDK_DEFAULT_CAPABILITIES },
+  context: ApplyEventContext = {
+    userId: userIdOfClient(client),
+    clientGravatar: register.client_gravatar ?? true,
+    clientCapabilities: register.client_capabilities ?? SDK_DEFAULT_CAPABILITIES,
+    includeSubscribers: register.include_subscribers,
+  },
 ): Promise<ReturnType<typeof parseEvent>[]> {
   const initial = await client.events.register(register);
   await action();

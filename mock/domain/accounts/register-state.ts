@@ -6,6 +6,7 @@ import { avatarUrlFor } from '../users';
 import { isInGroup } from '../groups';
 import { isInGroupSetting } from '../group-setting';
 import { inviteUsersGroup } from '../realm-config/realm-settings';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { realmUsers } from './read';
 import { userObject } from './user-object';
 import { inaccessibleUserObject, userAccessFor } from './user-access';
@@ -61,7 +62,7 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
     full_name: viewer.full_name,
     is_owner: viewer.role === ROLE_VALUES.owner,
     is_admin: viewer.role <= ROLE_VALUES.administrator,
-    is_moderator: viewer.role === ROLE_VALUES.moderator,
+    is_moderator: hasLevel(state, LEVEL.moderatorIncludesAdmins) ? viewer.role <= ROLE_VALUES.moderator : viewer.role === ROLE_VALUES.moderator,
     is_guest: viewer.role === ROLE_VALUES.guest,
     // The caller's own avatar is never left to the client to compute (client_gravatar is ignored).
     avatar_source: 'G',
