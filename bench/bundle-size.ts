@@ -116,10 +116,15 @@ export const BUNDLES = {
  * budget 53.3 kB. The review's fixes (older servers' realm keys, the placeholder's sources,
  * refusing `.`/`..` path parameters) then measured 53.11 and 41.00 kB: budgets 53.6 and 41.4 kB;
  * the onboarding steps and export-consent event schemas and the `realm_user` `add` avatar took
- * them to 53.32 and 41.12 kB.
+ * them to 53.32 and 41.12 kB. The last 17 operations of the reference (scheduled messages, saved
+ * snippets, invitations, data exports, BigBlueButton calls: five resources, their schemas, seven
+ * event schemas and reducers) measured 56.25 and 43.04 kB; the reducer's parity with the server's
+ * `apply_event` (muting from the context, `default_stream_groups`, `has_zoom_token`, partial
+ * subscribers, own role changes, slim presence) 56.87 and 43.15 kB, the ApiClient app unchanged
+ * (21.27 kB): budgets 57.3 and 43.6 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 53_600,
-  'an app sending one message': 41_400,
+  'whole SDK entry': 57_300,
+  'an app sending one message': 43_600,
   'an app sending one message with ApiClient': 21_300,
 };
