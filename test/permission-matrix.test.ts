@@ -163,7 +163,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getIsUserGroupMember: {},
   removeAttachment: {},
   createUser: {},
-  deactivateOwnUser: { owner: { status: 400, code: 'CANNOT_DEACTIVATE_LAST_USER', msg: 'Cannot deactivate the only organization owner' } },
+  deactivateOwnUser: { owner: { status: 400, code: 'CANNOT_DEACTIVATE_LAST_USER', msg: 'Cannot deactivate the only organization owner.' } },
   deactivateUser: {},
   getOwnUser: {},
   getUser: {},
