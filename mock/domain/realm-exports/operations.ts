@@ -47,8 +47,9 @@ export function listRealmExports(state: MockState): RealmExport[] {
     .map((row) => serialized(state, row));
 }
 
+/** The realm's active human owners (the server's `get_human_owner_users`). */
 function owners(state: MockState): UserRecord[] {
-  return state.store.tables.user.all().filter((user) => user.role === ROLE_VALUES.owner && !user.is_bot);
+  return state.store.tables.user.all().filter((user) => user.is_active && user.role === ROLE_VALUES.owner && !user.is_bot);
 }
 
 /**
