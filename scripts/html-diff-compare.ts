@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { htmlDiff } from '../mock/domain/messages/edit/html-diff';
+import { htmlDiff } from '../mock/domain/messages/edit/highlight-diff';
 
 const [count = '3000', seedText = '1', python = '/usr/bin/python3'] = process.argv.slice(2);
 const cases = (JSON.parse(readFileSync(new URL('../test/reference/markdown-cases.json', import.meta.url), 'utf8')) as { cases: { expected: string; server_expected?: string }[] }).cases;

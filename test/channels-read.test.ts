@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
+import { realmSetup } from './support/realm-setup';
 
 const realm = useTestRealm();
 
@@ -59,17 +60,7 @@ describe('GET /users/me/subscriptions', () => {
   });
 
   it('partial: channels of 250 subscribers or more list only bots and users active in the last 14 days', async () => {
-    const { mock } = realm;
-    const verona = realm.channelId('Verona');
-    const hamletId = realm.userId('hamlet@zulip.com');
-    for (let index = 0; index < 250; index += 1) {
-      const id = mock.store.ids.next('user');
-      const email = `extra${index}@zulip.com`;
-      const template = mock.store.tables.user.get(hamletId);
-      if (!template) throw new Error('no hamlet');
-      mock.store.tables.user.insert({ ...template, id, email, delivery_email: email, api_key: `key${index}`.padEnd(32, 'x'), full_name: `Extra ${index}` });
-      mock.store.tables.subscription.insert({ id: mock.store.ids.next('subscription'), user_id: id, channel_id: verona, active: true, is_muted: false, color: '#76ce90' });
-    }
+    realmSetup(realm).addSubscribers('Verona', 250);
     const hamlet = realm.clientFor('hamlet@zulip.com');
     realm.clock.advance(15 * 24 * 3600 * 1000);
     await realm.clientFor('othello@zulip.com').subscriptions.list();

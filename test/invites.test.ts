@@ -72,6 +72,17 @@ describe('POST /invites', () => {
     expect((await hamlet.invites.list()).invites).toEqual([]);
   });
 
+  it('strips each address as Python\'s str.strip does: separators and U+0085 go, U+FEFF stays', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.invites.send({ invitee_emails: 'carol@example.com\u001f,\u0085dave@example.com, Erin <erin@example.com\r>', stream_ids: [] });
+    expect((await hamlet.invites.list()).invites.map((invite) => invite.email)).toEqual(['carol@example.com', 'dave@example.com', 'erin@example.com']);
+    expect(await failure(hamlet.invites.send({ invitee_emails: '\ufefffred@example.com', stream_ids: [] }))).toMatchObject({
+      code: 'INVITATION_FAILED',
+      msg: "Some emails did not validate, so we didn't send any invitations.",
+      errors: [['\ufefffred@example.com', 'Invalid address.', false]],
+    });
+  });
+
   it('invalid or outside addresses invite nobody; taken ones are skipped and the rest invited', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const invalid = await failure(hamlet.invites.send({ invitee_emails: 'noatsign.com, new@example.com, hamlet@zulip.com', stream_ids: [] }));

@@ -85,6 +85,27 @@ describe('data exports', () => {
     );
   });
 
+  it('before feature level 430, only active owners count: a deactivated one neither consents nor shows an address', async () => {
+    const older = olderRealm(429);
+    const desdemona = older.clientFor('desdemona@zulip.com');
+    const iago = older.clientFor('iago@zulip.com');
+    const { members } = await desdemona.users.list();
+    const iagoId = members.find((member) => member.email === 'iago@zulip.com')?.user_id as number;
+    await desdemona.users.update({ user_id: iagoId, role: 100 });
+    await iago.settings.update({ allow_private_data_export: true });
+    await desdemona.settings.update({ email_address_visibility: 4 });
+    // Iago, now an owner, consents and shows his address.
+    expect((await desdemona.realmExports.create({ export_type: 2 })).id).toEqual(expect.any(Number));
+    expect((await desdemona.realmExports.create()).id).toEqual(expect.any(Number));
+    await desdemona.users.deactivate({ user_id: iagoId });
+    expect(await failure(desdemona.realmExports.create({ export_type: 2 }))).toEqual(
+      bad('Make sure at least one Organization Owner is consenting to the export or contact desdemona+admin@zulip.com for help.'),
+    );
+    expect(await failure(desdemona.realmExports.create())).toEqual(
+      bad('Make sure at least one Organization Owner allows other Administrators to see their email address or contact desdemona+admin@zulip.com for help'),
+    );
+  });
+
   it('an unknown export_type is refused', async () => {
     const response = await realm.raw('iago@zulip.com', 'POST', '/export/realm', new URLSearchParams({ export_type: '3' }));
     expect(response.status).toBe(400);

@@ -3,6 +3,7 @@ import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 
@@ -261,6 +262,42 @@ describe('scheduled message delivery', () => {
     expect(realm.mock.store.tables.scheduledMessage.get(id)).toMatchObject({ failed: true, failure_message: 'This organization has been deactivated', delivered: false });
     expect(realm.mock.store.tables.message.size).toBe(before);
     expect(recorded).not.toHaveBeenCalled();
+  });
+});
+
+describe('scheduled messages on a server before feature level 181', () => {
+  // The list is from level 173 and the register state from 179; `failed` is new in 181. (The
+  // mock's own level is not the reference OpenAPI's, so this realm is not contract-checked.)
+  it('are listed, registered and sent in events without `failed`, and the SDK parses them', async () => {
+    const mock = createMockServer({ featureLevel: 180 });
+    const hamlet = new ChatClient({ site: 'http://localhost:9991', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
+    const userId = (email: string) => mock.store.userByDeliveryEmail(email)?.id as number;
+    const at = Math.floor(mock.clock.now() / 1000) + 600;
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [userId('othello@zulip.com')], content: 'psst', scheduled_delivery_timestamp: at });
+    const { scheduled_messages } = await hamlet.scheduledMessages.list();
+    expect(scheduled_messages).toEqual([
+      { scheduled_message_id: id, type: 'private', to: [userId('othello@zulip.com')], content: 'psst', rendered_content: '<p>psst</p>', scheduled_delivery_timestamp: at },
+    ]);
+    const register = { event_types: ['scheduled_messages'] };
+    expect((await hamlet.events.register(register)).scheduled_messages).toEqual(scheduled_messages);
+
+    const events = await verifyAction(
+      hamlet,
+      async () => {
+        const channel = mock.store.channelByName('Verona')?.id as number;
+        const created = await hamlet.scheduledMessages.create({ type: 'channel', to: channel, topic: 'plans', content: 'x', scheduled_delivery_timestamp: at + 60 });
+        // (Editing is new in level 184.)
+        await hamlet.scheduledMessages.delete({ scheduled_message_id: id });
+        return created;
+      },
+      register,
+      { userId: userId('hamlet@zulip.com') },
+    );
+    expect(events.map((event) => [event?.type, event && 'op' in event ? event.op : undefined])).toEqual([
+      ['scheduled_messages', 'add'],
+      ['scheduled_messages', 'remove'],
+    ]);
+    for (const event of events) expect(JSON.stringify(event)).not.toContain('"failed"');
   });
 });
 

@@ -209,6 +209,8 @@ describe('PATCH /settings', () => {
       ['iago@zulip.com', 'Already has an account.'],
       ['HAMLET@zulip.com', 'Already has an account.'],
       ['notification-bot@zulip.com', 'Reserved for system bots.'],
+      // Stripped as Python's str.strip does: U+FEFF stays (and is no address character).
+      ['\ufeffhamlet@zulip.com', 'Invalid address.'],
     ];
     for (const [email, msg] of cases) await expectApiError(hamlet.settings.update({ email }), bad(msg));
     await realm.clientFor('iago@zulip.com').users.deactivate({ user_id: realm.userId('othello@zulip.com') });
@@ -216,7 +218,7 @@ describe('PATCH /settings', () => {
     // The address is checked after the password and before the name, as on the server.
     await expectApiError(hamlet.settings.update({ email: 'nope', old_password: 'wrong', new_password: 'a-new-secret' }), bad('Wrong password!'));
     await expectApiError(hamlet.settings.update({ email: 'nope', full_name: 'x' }), bad('Invalid address.'));
-    for (const email of ['prince@zulip.com', ' hamlet@zulip.com ', 'hamlet@zulip.com']) {
+    for (const email of ['prince@zulip.com', ' hamlet@zulip.com ', '\u001chamlet@zulip.com\u0085', 'hamlet@zulip.com']) {
       const events = await verifyAction(hamlet, () => hamlet.settings.update({ email }).withResponse().then((answer) => expect(answer.data).toEqual({})), {
         event_types: ['realm_user', 'user_settings'],
       });

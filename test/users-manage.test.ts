@@ -36,8 +36,10 @@ describe('creating users', () => {
       await expectApiError(iago.users.create({ ...NEWBIE, email }), bad('Bad name or username'));
     }
     // The address is checked stripped, as the server's form field strips it.
-    const valid = ['a@localhost', 'b@[127.0.0.1]', 'c@[::1]', '"d\\ e"@zulip.com', 'f@bücher.de', 'g@zulip.co', ' h@zulip.com '];
+    const valid = ['a@localhost', 'b@[127.0.0.1]', 'c@[::1]', '"d\\ e"@zulip.com', 'f@bücher.de', 'g@zulip.co', ' h@zulip.com ', 'i@zulip.com\u001f', '\u0085j@zulip.com'];
     for (const email of valid) expect((await iago.users.create({ ...NEWBIE, email })).user_id).toEqual(expect.any(Number));
+    // Python's str.strip, not JavaScript's trim: U+FEFF is kept, and the address is then invalid.
+    await expectApiError(iago.users.create({ ...NEWBIE, email: '\ufeffk@zulip.com' }), bad('Bad name or username'));
     await expectApiError(iago.users.create({ ...NEWBIE, email: 'hamlet@zulip.com', password: '' }), bad('Email is already in use.'));
     for (const password of ['', 'short']) {
       await expectApiError(iago.users.create({ ...NEWBIE, password }), bad('The password is too weak.'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { useTestRealm } from './support/mock';
+import { realmSetup } from './support/realm-setup';
 
 // Parameters whose wire form (JSON text or raw text) the SDK once declared differently from the
 // server's view signature: the mock decodes by the SDK's declaration, so both would be wrong together.
@@ -41,12 +42,26 @@ describe('wire forms the server requires', () => {
   });
 
   it('register reads include_subscribers as raw text: true, false or partial (level 412); anything else is invalid', async () => {
+    // Verona becomes a large channel (250 subscribers or more) whose new members were never active.
+    realmSetup(realm).addSubscribers('Verona', 250);
+    realm.clock.advance(15 * 24 * 3600 * 1000);
     const { client, bodies } = recordingClient('hamlet@zulip.com');
     const state = await client.events.register({ fetch_event_types: ['subscription'], include_subscribers: 'partial' });
     expect(bodies[0]).toContain('include_subscribers=partial');
-    expect(state.subscriptions?.length).toBeGreaterThan(0);
     const all = await client.events.register({ fetch_event_types: ['subscription'], include_subscribers: true });
     expect(all.subscriptions?.every((subscription) => Array.isArray(subscription.subscribers))).toBe(true);
+    // Partial: small channels keep their complete lists; the large one lists only bots and recently
+    // active users (here Hamlet, active by this request, and the bot), as partial_subscribers.
+    const byName = (subscriptions: typeof state.subscriptions) => new Map((subscriptions ?? []).map((subscription) => [subscription.name, subscription]));
+    const partial = byName(state.subscriptions);
+    for (const [name, complete] of byName(all.subscriptions)) {
+      if (name === 'Verona') continue;
+      expect(partial.get(name)).toMatchObject({ subscribers: complete.subscribers });
+      expect(partial.get(name)).not.toHaveProperty('partial_subscribers');
+    }
+    expect(partial.get('Verona')).not.toHaveProperty('subscribers');
+    expect(partial.get('Verona')?.partial_subscribers).toEqual([realm.userId('hamlet@zulip.com'), realm.userId('default-bot@zulip.com')].sort((a, b) => a - b));
+    expect(byName(all.subscriptions).get('Verona')?.subscribers?.length).toBeGreaterThan(250);
 
     for (const value of ['True', '"true"']) {
       const response = await realm.raw('hamlet@zulip.com', 'POST', '/register', `include_subscribers=${value}`, FORM);

@@ -74,6 +74,8 @@ export const LEVEL = {
   newSubscriptionMessagesChoice: 397,
   /** Register knows `scheduled_messages`. */
   scheduledMessages: 179,
+  /** Scheduled messages say whether their delivery `failed`. */
+  scheduledMessageFailed: 181,
   /** Register knows `saved_snippets`. */
   savedSnippets: 297,
   /**

@@ -45,3 +45,16 @@ export function pythonB64Decode(text: string): Uint8Array | undefined {
   }
   return position === 0 ? bytes.subarray(0, length) : undefined;
 }
+
+/**
+ * Python's `base64.urlsafe_b64encode(data).rstrip(b"=")`: URL-safe base64 without padding, as
+ * Django's `b64_encode` and `secrets.token_urlsafe` write bytes.
+ *
+ * @example
+ * urlsafeB64EncodeUnpadded(new Uint8Array([0xfb, 0xff])); // '-_8'
+ */
+export function urlsafeB64EncodeUnpadded(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}

@@ -1,3 +1,5 @@
+import { urlsafeB64EncodeUnpadded } from './python-base64';
+
 /** Random bytes from the platform's cryptographic source (Node and browsers alike). */
 function randomBytes(count: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(count));
@@ -10,7 +12,7 @@ export function randomHex(count: number): string {
 
 /** 18 random bytes as 24 URL-safe base64 characters, like the server's upload path tokens. */
 export function randomPathToken(): string {
-  return btoa(String.fromCharCode(...randomBytes(18))).replaceAll('+', '-').replaceAll('/', '_');
+  return urlsafeB64EncodeUnpadded(randomBytes(18));
 }
 
 /** The one- or two-character hex level of an upload path: a random 0..ff, not zero-padded. */

@@ -12,6 +12,7 @@ export const InviteRole = z.int();
 export const Invite = z.looseObject({
   /** Unique together with `is_multiuse`: email invitations and links are numbered apart. */
   id: Id,
+  /** Who created it. Level 22, below the schemas' floor (185): older servers send `ref`, an email. */
   invited_by_user_id: Id,
   /** UNIX seconds when it was created; resending an email invitation does not change it. */
   invited: z.int(),

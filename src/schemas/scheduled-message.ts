@@ -15,8 +15,8 @@ export const ScheduledMessage = z.looseObject({
   rendered_content: z.string(),
   /** UNIX seconds (UTC). */
   scheduled_delivery_timestamp: z.int(),
-  /** The server tried to send it and failed. */
-  failed: z.boolean(),
+  /** The server tried to send it and failed (feature level 181; absent on older servers). */
+  failed: z.optional(z.boolean()),
 });
 
 /** An undelivered scheduled message. */

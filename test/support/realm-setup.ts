@@ -47,6 +47,21 @@ export function realmSetup(realm: TestRealm) {
       if (store().tables.userTopic.get(key)) store().tables.userTopic.update(key, record);
       else store().tables.userTopic.insert({ key, user_id: userId, channel_id: channelId, topic_name: topic, ...record });
     },
+    /**
+     * Subscribes `count` new members to a channel (`extra0@zulip.com`, ...), copies of Hamlet who
+     * were never active: enough of them make it a large channel for `include_subscribers=partial`.
+     */
+    addSubscribers(channel: string, count: number): void {
+      const template = store().tables.user.get(realm.userId('hamlet@zulip.com'));
+      if (!template) throw new Error('the test realm has no hamlet@zulip.com');
+      const channelId = realm.channelId(channel);
+      for (let index = 0; index < count; index += 1) {
+        const id = store().ids.next('user');
+        const email = `extra${index}@zulip.com`;
+        store().tables.user.insert({ ...template, id, email, delivery_email: email, api_key: `key${index}`.padEnd(32, 'x'), full_name: `Extra ${index}` });
+        store().tables.subscription.insert({ id: store().ids.next('subscription'), user_id: id, channel_id: channelId, active: true, is_muted: false, color: '#76ce90' });
+      }
+    },
     /** The user's stored flags on a message (undefined without a copy). */
     flagsOf(email: string, messageId: number): string[] | undefined {
       return store().userMessages.flags(realm.userId(email), messageId);

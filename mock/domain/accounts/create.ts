@@ -8,6 +8,7 @@ import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { applyRealmUserSettingsDefaults } from '../user-settings/realm-defaults';
 import { insertUser, NEW_USER_SETTINGS } from './insert-user';
 import { isServerEmail } from '../server-email';
+import { pythonStrip } from '../python-strip';
 import { checkFullName } from './names';
 import { type AddressRuleBroken, brokenAddressRule } from './address-rules';
 import { revokeInvitesForNewAccount } from '../invites/operations';
@@ -34,8 +35,9 @@ export function createUser(
 ): number {
   if (!creator.can_create_users) throw badRequest('User not authorized to create users');
   const fullName = checkFullName(params.full_name, { state, exceptUserId: creator.id });
-  if (!isServerEmail(params.email.trim())) throw badRequest('Bad name or username');
-  const broken = brokenAddressRule(state, params.email.trim());
+  const stripped = pythonStrip(params.email);
+  if (!isServerEmail(stripped)) throw badRequest('Bad name or username');
+  const broken = brokenAddressRule(state, stripped);
   if (broken) throw badRequest(creationRuleMessage(broken, params.email));
   if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
   if (!isStrongEnoughPassword(params.password)) throw badRequest('The password is too weak.');

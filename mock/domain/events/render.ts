@@ -86,7 +86,7 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       rendered = renderSavedSnippetsEvent(queue, change);
       break;
     case 'scheduled_messages_changed':
-      rendered = renderScheduledMessagesEvent(queue, change);
+      rendered = renderScheduledMessagesEvent(state, queue, change);
       break;
     case 'muted_users_changed':
       rendered = queue.userId === change.userId ? { type: 'muted_users', muted_users: mutedUsersOf(state, change.userId) } : undefined;

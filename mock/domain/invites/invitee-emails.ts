@@ -1,4 +1,5 @@
 import type { MockState } from '../state';
+import { pythonStrip } from '../python-strip';
 import { isCrossRealmBotEmail } from '../system-bots';
 
 /** A skipped address: the address, why, and whether its account is deactivated (the server's tuple). */
@@ -6,14 +7,15 @@ export type SkippedInvitee = [email: string, reason: string, deactivated: boolea
 
 /**
  * The server's reading of `invitee_emails`: split at commas and newlines, `Name <address>` read as
- * the address, each stripped, duplicates once. Empty entries are kept (they count towards the
+ * the address, each stripped (Python's `str.strip`), duplicates once. Empty entries are kept (they count towards the
  * daily limit, then are skipped). The server keeps a set, whose order varies; this keeps the order given.
  */
 export function inviteeEmails(raw: string): string[] {
   const emails = new Set<string>();
   for (const part of raw.split(/[,\n]/)) {
-    const named = /<(.*)>/.exec(part);
-    emails.add((named ? (named[1] ?? '') : part).trim());
+    // Python's `.` matches all but `\n` (JavaScript's also stops at `\r`, U+2028 and U+2029); parts hold no `\n`.
+    const named = /<(.*)>/s.exec(part);
+    emails.add(pythonStrip(named ? (named[1] ?? '') : part));
   }
   return [...emails];
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../errors';
 import { invitationFailed } from './invitation-failed';
 import { randomConfirmationKey } from '../random';
 import type { MockState } from '../state';
+import { unixSecondsOf } from '../unix-time';
 import { hasRole } from '../users';
 import { REVOKED, canCreateInviteLink, canInviteByEmail, channelsForInvite, checkInviteAs, emailInviteFor, groupsForInvite, inviteLinkFor } from './access';
 import { checkInviteLimit, countInviteSent } from './daily-limit';
@@ -30,8 +31,6 @@ export interface SendInvitesInput extends InviteSettings {
   readonly invitee_emails: string;
   readonly notify_referrer_on_join?: boolean | undefined;
 }
-
-const seconds = (milliseconds: number) => Math.floor(milliseconds / 1000);
 
 function expiryOf(state: MockState, minutes: number | null | undefined): number | null {
   const validity = minutes === undefined ? DEFAULT_VALIDITY_MINUTES : minutes;
@@ -60,8 +59,8 @@ export function listInvites(state: MockState, user: UserRecord): Invite[] {
     .map((invite) => ({
       email: invite.email,
       invited_by_user_id: invite.referred_by,
-      invited: seconds(invite.invited_at),
-      expiry_date: invite.expires_at === null ? null : seconds(invite.expires_at),
+      invited: unixSecondsOf(invite.invited_at),
+      expiry_date: invite.expires_at === null ? null : unixSecondsOf(invite.expires_at),
       id: invite.id,
       invited_as: invite.invited_as,
       is_multiuse: false,
@@ -72,8 +71,8 @@ export function listInvites(state: MockState, user: UserRecord): Invite[] {
     .filter((invite) => mine(invite) && invite.status !== REVOKED && unexpired(state, invite.expires_at))
     .map((invite) => ({
       invited_by_user_id: invite.referred_by,
-      invited: seconds(invite.date_sent),
-      expiry_date: invite.expires_at === null ? null : seconds(invite.expires_at),
+      invited: unixSecondsOf(invite.date_sent),
+      expiry_date: invite.expires_at === null ? null : unixSecondsOf(invite.expires_at),
       id: invite.id,
       link_url: inviteLinkUrl(state, invite.confirmation_key),
       invited_as: invite.invited_as,

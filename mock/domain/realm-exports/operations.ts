@@ -7,6 +7,7 @@ import { hasLevel, LEVEL } from '../feature-levels';
 import { postNotice } from '../notification-bot';
 import { randomPathToken, randomTempName } from '../random';
 import type { MockState } from '../state';
+import { unixSecondsOf } from '../unix-time';
 import { userSettingsOf } from '../user-settings/operations';
 
 /** The server's `RealmExport` statuses. */
@@ -24,16 +25,14 @@ const EMAIL_VISIBLE_TO_NOBODY = 4;
 /** The support address the server's messages name (the development server's `ZULIP_ADMINISTRATOR`). */
 export const SUPPORT_EMAIL = 'desdemona+admin@zulip.com';
 
-const seconds = (milliseconds: number | null) => (milliseconds === null ? null : Math.floor(milliseconds / 1000));
-
 function serialized(state: MockState, row: RecordOf<'realmExport'>): RealmExport {
   return {
     id: row.id,
-    export_time: Math.floor(row.date_requested / 1000),
+    export_time: unixSecondsOf(row.date_requested),
     acting_user_id: row.acting_user_id,
     export_url: row.status === STATUS.succeeded && row.export_path !== null ? `${state.realm.url}${row.export_path}` : null,
-    deleted_timestamp: seconds(row.date_deleted),
-    failed_timestamp: seconds(row.date_failed),
+    deleted_timestamp: row.date_deleted === null ? null : unixSecondsOf(row.date_deleted),
+    failed_timestamp: row.date_failed === null ? null : unixSecondsOf(row.date_failed),
     pending: row.status === STATUS.requested || row.status === STATUS.started,
     export_type: row.export_type,
   };
@@ -47,8 +46,9 @@ export function listRealmExports(state: MockState): RealmExport[] {
     .map((row) => serialized(state, row));
 }
 
+/** The realm's active human owners (the server's `get_human_owner_users`). */
 function owners(state: MockState): UserRecord[] {
-  return state.store.tables.user.all().filter((user) => user.role === ROLE_VALUES.owner && !user.is_bot);
+  return state.store.tables.user.all().filter((user) => user.is_active && user.role === ROLE_VALUES.owner && !user.is_bot);
 }
 
 /**

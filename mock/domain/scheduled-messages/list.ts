@@ -1,7 +1,7 @@
 import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';
+import { type ScheduledMessageRecord, scheduledMessageAtLevel, scheduledMessageToWire } from './wire';
 
 /** Soonest delivery first; the mock breaks ties by scheduling order. */
 function bySchedule(a: ScheduledMessageRecord, b: ScheduledMessageRecord): number {
@@ -14,5 +14,5 @@ export function undeliveredScheduledMessages(state: MockState, sender: UserRecor
     .scheduledMessagesOf(sender.id)
     .filter((record) => !record.delivered)
     .sort(bySchedule)
-    .map(scheduledMessageToWire);
+    .map((record) => scheduledMessageAtLevel(state, scheduledMessageToWire(record)));
 }

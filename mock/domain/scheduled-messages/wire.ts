@@ -1,5 +1,7 @@
 import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
 import type { RecordOf } from '../../store/models';
+import { hasLevel, LEVEL } from '../feature-levels';
+import type { MockState } from '../state';
 
 /** A stored scheduled message. */
 export type ScheduledMessageRecord = RecordOf<'scheduledMessage'>;
@@ -15,4 +17,14 @@ export function scheduledMessageToWire(record: ScheduledMessageRecord): Schedule
   };
   if (record.type === 'private') return { ...common, to: [...record.to], type: 'private' };
   return { ...common, to: record.to[0] as number, type: 'stream', topic: record.topic };
+}
+
+/**
+ * A scheduled message as the realm's server shows it (list, register and events): without
+ * `failed` below feature level 181. A copy, so callers may hand it out.
+ */
+export function scheduledMessageAtLevel(state: Pick<MockState, 'featureLevel'>, message: ScheduledMessage): ScheduledMessage {
+  const { failed, ...rest } = message;
+  const to = Array.isArray(message.to) ? [...message.to] : message.to;
+  return hasLevel(state, LEVEL.scheduledMessageFailed) ? { ...rest, to, failed } : { ...rest, to };
 }

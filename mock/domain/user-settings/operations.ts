@@ -9,6 +9,7 @@ import { isStrongEnoughPassword } from '../accounts/password-strength';
 import { secretsEqual } from '../constant-time';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
+import { pythonStrip } from '../python-strip';
 import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE, hasRole } from '../users';
 import {
   CHOICE_LEVELS,
@@ -133,7 +134,7 @@ function changePassword(state: MockState, user: UserRecord, request: SettingsReq
  * sends no email.
  */
 function requestEmailChange(state: MockState, user: UserRecord, email: string | undefined): void {
-  const newEmail = email?.trim();
+  const newEmail = email === undefined ? undefined : pythonStrip(email);
   if (newEmail === undefined || newEmail === user.delivery_email) return;
   if (state.realm.email_changes_disabled && !hasRole(user, 'administrator')) {
     throw badRequest('Email address changes are disabled in this organization.');

@@ -5,7 +5,7 @@ import type { EditHistoryRecord } from '../../../store/models';
 import type { MessageRecord } from '../../../store/store';
 import type { MockState, RealmSettings } from '../../state';
 import { displayTopic } from '../../topics';
-import { htmlDiff } from './html-diff';
+import { htmlDiff } from './highlight-diff';
 
 type Snapshot = z.input<typeof MessageHistorySnapshot>;
 

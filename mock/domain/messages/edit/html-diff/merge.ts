@@ -1,3 +1,4 @@
+import { pythonSplit } from '../../../python-strip';
 import { matchingBlocks, opcodesOf } from './sequence-matcher';
 import { EMPTY_TAGS, type Token } from './tokens';
 
@@ -36,7 +37,7 @@ function expand(tokens: readonly Token[], equal = false): string[] {
 
 /** A tag chunk's name (Python's `chunk.split()[0].strip('<>/')`). */
 function tagName(chunk: string, strip = /^[<>/]+|[<>/]+$/g): string {
-  return (chunk.trim().split(/\s+/)[0] ?? '').replace(strip, '');
+  return (pythonSplit(chunk)[0] ?? '').replace(strip, '');
 }
 const START_TAG_STRIP = /^[<>]+|[<>]+$/g;
 

@@ -9,17 +9,24 @@ import { attribute, type HtmlElement } from './html-tree';
  * `src`), and a link's `href` is a word shown only where it changed.
  */
 export interface Token {
+  /**
+   * What the diff compares (lxml's token string): the escaped word, an image's
+   * `<class 'type'>: {src}`, or a link's `href`.
+   */
   readonly key: string;
   /** The HTML the token shows as. */
   readonly html: string;
+  /** The start tags (and end tags after them) that come just before the word. */
   readonly preTags: string[];
+  /** The end tags that come just after the word; filled as the following chunks are read. */
   readonly postTags: string[];
+  /** The whitespace after the word, kept apart so that it does not count in `key`. */
   readonly trailingWhitespace: string;
   /** An `href` is left out of the parts of the diff where it is unchanged. */
   readonly hideWhenEqual: boolean;
 }
 
-// Elements without end tags in HTML 4 (lxml.html.diff's `empty_tags`).
+/** Elements without end tags in HTML 4 (lxml.html.diff's `empty_tags`), by lower-case tag name. */
 export const EMPTY_TAGS: ReadonlySet<string> = new Set(['param', 'img', 'area', 'br', 'basefont', 'input', 'base', 'meta', 'link', 'col']);
 
 type Chunk = string | { readonly img: string | undefined; readonly startTag: string } | { readonly href: string };

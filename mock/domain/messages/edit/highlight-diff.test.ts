@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlDiff } from './html-diff';
+import { htmlDiff } from './highlight-diff';
 import data from './html-diff/cases.json';
 
 // The real server's diffs of these renderings (scripts/html-diff-cases.py, with lxml and libxml2 as noted there).
