@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
 import { createMockServer, type MockServer, StateFormatError } from '../mock/index';
+import { loadStateFile, saveStateFile } from '../mock/runtimes/state-file';
 
 const HAMLET = 'hamlet@zulip.com';
 const IAGO = 'iago@zulip.com';
@@ -151,6 +155,58 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(target.store.systemBotByEmail('notification-bot@zulip.com')?.id).toBe(bot?.id);
     // The three cross-realm bots, flagged again from their addresses.
     expect(target.store.tables.user.all().filter((user) => user.is_system_bot)).toHaveLength(3);
+  });
+
+  it('a message sent at .500 s keeps its exact age through a restore and a state file: the delete and edit limits do not move', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 1, 0, 0, 0, 500));
+    const mock = createMockServer({ clock, rateLimits: false });
+    await mock.clientFor(IAGO).realm.update({ message_content_delete_limit_seconds: 600, message_content_edit_limit_seconds: 600 });
+    const hamlet = mock.clientFor(HAMLET);
+    const send = async (content: string) => (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'limits', content })).id;
+    const [deleted, late, edited] = [await send('a'), await send('b'), await send('c')];
+    // Exactly at the delete limit (and at the edit limit plus the server's 20 s grace): still allowed.
+    clock.advance(600_000);
+    mock.restore(mock.snapshot());
+    await expect(hamlet.messages.delete({ message_id: deleted })).resolves.toBeDefined();
+    const directory = mkdtempSync(join(tmpdir(), 'teamchat-state-'));
+    try {
+      saveStateFile(mock, join(directory, 'state.json'));
+      const copy = createMockServer({ clock: new ManualClock(clock.now() + 20_000), rateLimits: false });
+      expect(loadStateFile(copy, join(directory, 'state.json'))).toBe(true);
+      const copied = copy.clientFor(HAMLET);
+      await expect(copied.messages.update({ message_id: edited, content: 'c, edited' })).resolves.toBeDefined();
+      copy.clock.advance(1);
+      await expect(copied.messages.update({ message_id: edited, content: 'c, again' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST', status: 400, msg: 'The time limit for editing this message has passed',
+      });
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+    clock.advance(1);
+    await expect(hamlet.messages.delete({ message_id: late })).rejects.toMatchObject({
+      code: 'BAD_REQUEST', status: 400, msg: 'The time limit for deleting this message has passed',
+    });
+  });
+
+  it('a message of a document written before send times were kept to the millisecond was sent at the start of its second', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 1, 0, 0, 0, 500));
+    const source = createMockServer({ clock, rateLimits: false });
+    await source.clientFor(IAGO).realm.update({ message_content_delete_limit_seconds: 600 });
+    const hamlet = source.clientFor(HAMLET);
+    const first = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: 'm' })).id;
+    const second = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: 'n' })).id;
+    const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
+    const messages = document.tables.message.map((message) => {
+      const { sent_at_ms: _sentAt, ...rest } = message;
+      return rest;
+    });
+    const target = createMockServer({ clock: new ManualClock(Date.UTC(2025, 0, 1, 0, 10, 0, 0)), rateLimits: false });
+    target.restore({ ...document, tables: { ...document.tables, message: messages as typeof document.tables.message } });
+    await expect(target.clientFor(HAMLET).messages.delete({ message_id: first })).resolves.toBeDefined();
+    target.clock.advance(1);
+    await expect(target.clientFor(HAMLET).messages.delete({ message_id: second })).rejects.toMatchObject({
+      code: 'BAD_REQUEST', status: 400, msg: 'The time limit for deleting this message has passed',
+    });
   });
 
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {
