@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
 import { createMockServer, type MockServer, StateFormatError } from '../mock/index';
 import { loadStateFile, saveStateFile } from '../mock/runtimes/state-file';
+import { verifyAction } from './support/verify-action';
 
 const HAMLET = 'hamlet@zulip.com';
 const IAGO = 'iago@zulip.com';
@@ -207,6 +208,45 @@ describe('mock.snapshot() and mock.restore()', () => {
     await expect(target.clientFor(HAMLET).messages.delete({ message_id: second })).rejects.toMatchObject({
       code: 'BAD_REQUEST', status: 400, msg: 'The time limit for deleting this message has passed',
     });
+  });
+
+  /** A snapshot as an older mock wrote it: without these system bots and without the `systemBot` ID counter. */
+  function withoutSystemBots(emails: readonly string[]): ReturnType<MockServer['snapshot']> {
+    const document = JSON.parse(JSON.stringify(createMockServer({ rateLimits: false }).snapshot())) as ReturnType<MockServer['snapshot']>;
+    return {
+      ...document,
+      ids: document.ids.filter(([kind]) => kind !== 'systemBot'),
+      tables: { ...document.tables, user: document.tables.user.filter((user) => !emails.includes(user.email)) },
+    };
+  }
+
+  it('a document with the Notification Bot but no Email Gateway, Welcome Bot or systemBot counter: restored with all three, no ID reused', async () => {
+    const target = createMockServer({ clock: new ManualClock(), rateLimits: false });
+    target.restore(withoutSystemBots(['emailgateway@zulip.com', 'welcome-bot@zulip.com']));
+    const users = target.store.tables.user.size;
+    const hamlet = target.clientFor(HAMLET);
+    const { cross_realm_bots } = await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+    expect(cross_realm_bots?.map((bot) => [bot.email, bot.user_id])).toEqual([
+      ['emailgateway@zulip.com', 902],
+      ['notification-bot@zulip.com', 901],
+      ['welcome-bot@zulip.com', 903],
+    ]);
+    // Reading the state created nobody: the bots were there since the restore.
+    expect(target.store.tables.user.size).toBe(users);
+    const hamletId = target.store.userByDeliveryEmail(HAMLET)?.id ?? 0;
+    await verifyAction(hamlet, () => hamlet.messages.send({ type: 'direct', to: ['emailgateway@zulip.com'], content: 'hi' }), {}, { userId: hamletId });
+  });
+
+  it('a document without any system bot: a direct message to Welcome Bot works right after the restore, and register creates no user', async () => {
+    const target = createMockServer({ rateLimits: false });
+    target.restore(withoutSystemBots(['notification-bot@zulip.com', 'emailgateway@zulip.com', 'welcome-bot@zulip.com']));
+    const users = target.store.tables.user.size;
+    const hamlet = target.clientFor(HAMLET);
+    const { id } = await hamlet.messages.send({ type: 'direct', to: ['welcome-bot@zulip.com'], content: 'hi' });
+    const { message } = await hamlet.messages.get({ message_id: id });
+    expect(message.display_recipient).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'welcome-bot@zulip.com' })]));
+    await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+    expect(target.store.tables.user.size).toBe(users);
   });
 
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {
