@@ -6,6 +6,7 @@
  */
 import type { MockRequest } from './http/mock-request';
 import { watchPendingDeliveries } from './domain/scheduled-messages/delivery';
+import { ensureSystemBots } from './domain/system-bot-accounts';
 import { rememberDispatch } from './http/dispatch';
 import { responseOf } from './http/envelope';
 import type { HttpHandler } from 'msw';
@@ -291,8 +292,10 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     snapshot: () => exportState(state),
     restore: (document) => {
       const checked = checkStateDocument(document);
-      const store = storeFromDocument(checked);
-      resetRealm(state, realmState(store, { ...structuredClone(checked.realm), url: state.realm.url }, realmOptions()));
+      const restored = realmState(storeFromDocument(checked), { ...structuredClone(checked.realm), url: state.realm.url }, realmOptions());
+      // Documents written before all three existed lack some: the server always has them.
+      ensureSystemBots(restored);
+      resetRealm(state, restored);
     },
     create: createFactories(() => state),
     apiKeyOf,

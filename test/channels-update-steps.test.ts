@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -72,6 +72,31 @@ describe('PATCH /streams/{stream_id} makes its changes one at a time, as the ser
     await expectApiError(iago.channels.update({ stream_id: chat, topics_policy: 'empty_topic_only' }), {
       code: 'BAD_REQUEST',
       status: 400,
+      empty_topic_display_name: 'general chat',
+    });
+  });
+});
+
+describe('the topics policy check reads the channel\'s topic index', () => {
+  it('reads none of the channel\'s messages, however many it has', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'chat only' }], topics_policy: 'empty_topic_only' });
+    const chat = realm.channelId('chat only');
+    const { store } = realm.mock;
+    const template = lastMessageIn(chat);
+    if (!template) throw new Error('no message in chat only');
+    for (let index = 0; index < 1_000; index++) store.tables.message.insert({ ...template, id: store.ids.next('message') });
+    const reads = vi.spyOn(store.tables.message, 'get');
+    try {
+      await iago.channels.update({ stream_id: chat, topics_policy: 'empty_topic_only' });
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    // A named topic among them still refuses the policy.
+    store.tables.message.insert({ ...template, id: store.ids.next('message'), topic: 'named' });
+    await expectApiError(iago.channels.update({ stream_id: chat, topics_policy: 'empty_topic_only' }), {
+      ...bad('To enable this configuration, all messages in this channel must be in the general chat topic. Consider renaming or deleting other topics.'),
       empty_topic_display_name: 'general chat',
     });
   });

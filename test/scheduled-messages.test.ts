@@ -301,6 +301,75 @@ describe('scheduled messages on a server before feature level 181', () => {
   });
 });
 
+describe('scheduled messages beyond the longest system timer (2^31 - 1 ms, 24.8 days)', () => {
+
+  it('arm no overflowing timer: no TimeoutOverflowWarning, nothing fires early', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const mock = createMockServer();
+      const hamlet = mock.clientFor('hamlet@zulip.com');
+      const at = Math.floor(mock.clock.now() / 1000) + 30 * 86_400;
+      const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'channel', to: mock.store.channelByName('Verona')?.id ?? 0, topic: 't', content: 'later', scheduled_delivery_timestamp: at });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(warnings).toEqual([]);
+      expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
+  it('are sent when the time comes, by the timer alone, on the default clock', async () => {
+    // Fake timers fire an overflowing delay after 1 ms, as Node does.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const mock = createMockServer();
+      const hamlet = mock.clientFor('hamlet@zulip.com');
+      const at = Math.floor(mock.clock.now() / 1000) + 30 * 86_400;
+      const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0], content: 'a month later', scheduled_delivery_timestamp: at });
+      // No timer fires before the longest delay (an overflowing one would fire after 1 ms).
+      const scheduledAt = Date.now();
+      vi.advanceTimersToNextTimer();
+      expect(Date.now() - scheduledAt).toBe(2 ** 31 - 1);
+      expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
+      vi.advanceTimersByTime(at * 1000 - mock.clock.now() - 1);
+      expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('wait on when the default clock was set back after scheduling, and are sent when it reaches the time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const mock = createMockServer();
+      const hamlet = mock.clientFor('hamlet@zulip.com');
+      const at = Math.floor(mock.clock.now() / 1000) + 60;
+      const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0], content: 'later', scheduled_delivery_timestamp: at });
+      mock.clock.set(mock.clock.now() - 3_600_000);
+      vi.advanceTimersByTime(60_000);
+      expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
+      vi.advanceTimersByTime(3_600_000);
+      expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('are sent on a ManualClock moved past a time a month ahead', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const at = inSeconds(30 * 86_400);
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [realm.userId('othello@zulip.com') as number], content: 'a month later', scheduled_delivery_timestamp: at });
+    realm.clock.advance(at * 1000 - realm.clock.now() - 1);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
+    realm.clock.advance(1);
+    expect(realm.mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(true);
+  });
+});
+
 describe('scheduled messages in the realm\'s state', () => {
   it('are part of snapshot and restore; a restored message is sent when the clock reaches its time', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');

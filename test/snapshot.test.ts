@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
 import { createMockServer, type MockServer, StateFormatError } from '../mock/index';
+import { loadStateFile, saveStateFile } from '../mock/runtimes/state-file';
+import { verifyAction } from './support/verify-action';
 
 const HAMLET = 'hamlet@zulip.com';
 const IAGO = 'iago@zulip.com';
@@ -151,6 +156,97 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(target.store.systemBotByEmail('notification-bot@zulip.com')?.id).toBe(bot?.id);
     // The three cross-realm bots, flagged again from their addresses.
     expect(target.store.tables.user.all().filter((user) => user.is_system_bot)).toHaveLength(3);
+  });
+
+  it('a message sent at .500 s keeps its exact age through a restore and a state file: the delete and edit limits do not move', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 1, 0, 0, 0, 500));
+    const mock = createMockServer({ clock, rateLimits: false });
+    await mock.clientFor(IAGO).realm.update({ message_content_delete_limit_seconds: 600, message_content_edit_limit_seconds: 600 });
+    const hamlet = mock.clientFor(HAMLET);
+    const send = async (content: string) => (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'limits', content })).id;
+    const [deleted, late, edited] = [await send('a'), await send('b'), await send('c')];
+    // Exactly at the delete limit (and at the edit limit plus the server's 20 s grace): still allowed.
+    clock.advance(600_000);
+    mock.restore(mock.snapshot());
+    await expect(hamlet.messages.delete({ message_id: deleted })).resolves.toBeDefined();
+    const directory = mkdtempSync(join(tmpdir(), 'teamchat-state-'));
+    try {
+      saveStateFile(mock, join(directory, 'state.json'));
+      const copy = createMockServer({ clock: new ManualClock(clock.now() + 20_000), rateLimits: false });
+      expect(loadStateFile(copy, join(directory, 'state.json'))).toBe(true);
+      const copied = copy.clientFor(HAMLET);
+      await expect(copied.messages.update({ message_id: edited, content: 'c, edited' })).resolves.toBeDefined();
+      copy.clock.advance(1);
+      await expect(copied.messages.update({ message_id: edited, content: 'c, again' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST', status: 400, msg: 'The time limit for editing this message has passed',
+      });
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+    clock.advance(1);
+    await expect(hamlet.messages.delete({ message_id: late })).rejects.toMatchObject({
+      code: 'BAD_REQUEST', status: 400, msg: 'The time limit for deleting this message has passed',
+    });
+  });
+
+  it('a message of a document written before send times were kept to the millisecond was sent at the start of its second', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 1, 0, 0, 0, 500));
+    const source = createMockServer({ clock, rateLimits: false });
+    await source.clientFor(IAGO).realm.update({ message_content_delete_limit_seconds: 600 });
+    const hamlet = source.clientFor(HAMLET);
+    const first = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: 'm' })).id;
+    const second = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: 'n' })).id;
+    const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
+    const messages = document.tables.message.map((message) => {
+      const { sent_at_ms: _sentAt, ...rest } = message;
+      return rest;
+    });
+    const target = createMockServer({ clock: new ManualClock(Date.UTC(2025, 0, 1, 0, 10, 0, 0)), rateLimits: false });
+    target.restore({ ...document, tables: { ...document.tables, message: messages as typeof document.tables.message } });
+    await expect(target.clientFor(HAMLET).messages.delete({ message_id: first })).resolves.toBeDefined();
+    target.clock.advance(1);
+    await expect(target.clientFor(HAMLET).messages.delete({ message_id: second })).rejects.toMatchObject({
+      code: 'BAD_REQUEST', status: 400, msg: 'The time limit for deleting this message has passed',
+    });
+  });
+
+  /** A snapshot as an older mock wrote it: without these system bots and without the `systemBot` ID counter. */
+  function withoutSystemBots(emails: readonly string[]): ReturnType<MockServer['snapshot']> {
+    const document = JSON.parse(JSON.stringify(createMockServer({ rateLimits: false }).snapshot())) as ReturnType<MockServer['snapshot']>;
+    return {
+      ...document,
+      ids: document.ids.filter(([kind]) => kind !== 'systemBot'),
+      tables: { ...document.tables, user: document.tables.user.filter((user) => !emails.includes(user.email)) },
+    };
+  }
+
+  it('a document with the Notification Bot but no Email Gateway, Welcome Bot or systemBot counter: restored with all three, no ID reused', async () => {
+    const target = createMockServer({ clock: new ManualClock(), rateLimits: false });
+    target.restore(withoutSystemBots(['emailgateway@zulip.com', 'welcome-bot@zulip.com']));
+    const users = target.store.tables.user.size;
+    const hamlet = target.clientFor(HAMLET);
+    const { cross_realm_bots } = await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+    expect(cross_realm_bots?.map((bot) => [bot.email, bot.user_id])).toEqual([
+      ['emailgateway@zulip.com', 902],
+      ['notification-bot@zulip.com', 901],
+      ['welcome-bot@zulip.com', 903],
+    ]);
+    // Reading the state created nobody: the bots were there since the restore.
+    expect(target.store.tables.user.size).toBe(users);
+    const hamletId = target.store.userByDeliveryEmail(HAMLET)?.id ?? 0;
+    await verifyAction(hamlet, () => hamlet.messages.send({ type: 'direct', to: ['emailgateway@zulip.com'], content: 'hi' }), {}, { userId: hamletId });
+  });
+
+  it('a document without any system bot: a direct message to Welcome Bot works right after the restore, and register creates no user', async () => {
+    const target = createMockServer({ rateLimits: false });
+    target.restore(withoutSystemBots(['notification-bot@zulip.com', 'emailgateway@zulip.com', 'welcome-bot@zulip.com']));
+    const users = target.store.tables.user.size;
+    const hamlet = target.clientFor(HAMLET);
+    const { id } = await hamlet.messages.send({ type: 'direct', to: ['welcome-bot@zulip.com'], content: 'hi' });
+    const { message } = await hamlet.messages.get({ message_id: id });
+    expect(message.display_recipient).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'welcome-bot@zulip.com' })]));
+    await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+    expect(target.store.tables.user.size).toBe(users);
   });
 
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {

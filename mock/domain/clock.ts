@@ -13,10 +13,19 @@ export interface Clock {
   setTimer?(delayMs: number, callback: () => void): CancelTimer;
 }
 
+/** The longest delay `setTimeout` takes (2^31 - 1 ms, about 24.8 days): longer ones fire at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 function systemTimer(delayMs: number, callback: () => void): CancelTimer {
-  const timer = setTimeout(callback, delayMs);
-  // Browsers return a number; Node a Timeout, which must not hold the process open.
-  (timer as { unref?: () => void }).unref?.();
+  let timer: ReturnType<typeof setTimeout>;
+  // A longer delay waits in steps the runtime accepts (a message scheduled a month ahead).
+  const arm = (remainingMs: number) => {
+    const stepMs = Math.min(remainingMs, MAX_TIMEOUT_MS);
+    timer = setTimeout(() => (remainingMs > stepMs ? arm(remainingMs - stepMs) : callback()), stepMs);
+    // Browsers return a number; Node a Timeout, which must not hold the process open.
+    (timer as { unref?: () => void }).unref?.();
+  };
+  arm(delayMs);
   return () => clearTimeout(timer);
 }
 

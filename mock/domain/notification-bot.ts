@@ -1,52 +1,15 @@
-import { deterministicApiKey } from '../seed/api-keys';
 import type { UserRecord } from '../store/store';
-import { insertUser } from './accounts/insert-user';
 import { renderMessage } from './markdown/render';
 import { type NewMessage, storeMessage } from './messages/store-message';
 import type { MockState } from './state';
-
-import { CROSS_REALM_BOTS, NOTIFICATION_BOT_EMAIL } from './system-bots';
+import { systemBot } from './system-bot-accounts';
+import { CROSS_REALM_BOTS, type CrossRealmBot, NOTIFICATION_BOT_EMAIL } from './system-bots';
 
 export { NOTIFICATION_BOT_EMAIL };
 
-const GENERIC_BOT = 1;
-
-/**
- * A cross-realm system bot by address, created when missing (a seed may define it), with an ID
- * of the system bots' own range: the server creates them before any realm, and the realm's users
- * keep the IDs they would have without them. Found among the system bots only: a realm user may
- * hold the same address.
- */
-function systemBot(state: MockState, bot: (typeof CROSS_REALM_BOTS)[number]): UserRecord {
-  const existing = state.store.systemBotByEmail(bot.email);
-  if (existing) return existing;
-  return insertUser(state, {
-    id: state.store.ids.next('systemBot'),
-    email: bot.email,
-    delivery_email: bot.email,
-    full_name: bot.fullName,
-    is_bot: true,
-    is_system_bot: true,
-    bot_type: GENERIC_BOT,
-    api_key: deterministicApiKey(bot.email),
-    automatically_follow_topics_policy: 4,
-    automatically_unmute_topics_in_muted_streams_policy: 4,
-    automatically_follow_topics_where_mentioned: false,
-  });
-}
-
-/**
- * The server's cross-realm system bots (Notification Bot, Email Gateway, Welcome Bot), which
- * exist from the start: a direct message to one works in a fresh realm. Answers them sorted by
- * name, as `cross_realm_bots` lists them.
- */
-export function systemBots(state: MockState): UserRecord[] {
-  return CROSS_REALM_BOTS.map((bot) => systemBot(state, bot)).sort((a, b) => (a.full_name < b.full_name ? -1 : a.full_name > b.full_name ? 1 : 0));
-}
-
 /** The realm's Notification Bot, which posts the server's automated notices (moved topics, resolved topics). */
 export function notificationBot(state: MockState): UserRecord {
-  return systemBot(state, CROSS_REALM_BOTS[0] as (typeof CROSS_REALM_BOTS)[number]);
+  return systemBot(state, CROSS_REALM_BOTS[0] as CrossRealmBot);
 }
 
 /** The silent mention the server writes for an acting user in its notices: `@_**Full Name|id**`. */

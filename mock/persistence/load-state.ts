@@ -1,6 +1,6 @@
 import { models, type ModelName } from '../store/models';
 import { Store } from '../store/store';
-import type { IdKind } from '../store/ids';
+import { ID_BASES, type IdKind } from '../store/ids';
 import { upgradeDocument } from './upgrade-document';
 import { normalizeReactionType } from '../domain/emoji/reaction-types';
 import type { ReactionTypeName } from '../store/reactions';
@@ -72,6 +72,12 @@ export function storeFromDocument(document: StateDocument): Store {
       for (const record of document.tables[name]) table.insert(structuredClone(record));
     }
     for (const [kind, next] of document.ids) if (next > 0) store.ids.reserve(kind as IdKind, next - 1);
+    // A document may lack a counter its users need (an older one held a system bot but no
+    // `systemBot` counter): new accounts must never take an ID or a recipient in use.
+    for (const user of document.tables.user) store.ids.reserve(user.id < ID_BASES.user ? 'systemBot' : 'user', user.id);
+    for (const { recipient_id } of [...document.tables.user, ...document.tables.channel, ...document.tables.directMessageGroup]) {
+      store.ids.reserve('recipient', recipient_id);
+    }
     for (const [userId, copies] of document.userMessages) {
       for (const [messageId, flags] of copies) store.userMessages.add(userId, messageId, flags);
     }

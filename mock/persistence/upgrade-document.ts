@@ -7,6 +7,7 @@ import type { StateDocument } from './state-document';
 
 type GroupRecord = StateDocument['tables']['userGroup'][number];
 type UserRecord = StateDocument['tables']['user'][number];
+type MessageRecord = StateDocument['tables']['message'][number];
 
 /**
  * Fills in what documents written before user groups, bots and custom emoji could be managed lack:
@@ -14,7 +15,8 @@ type UserRecord = StateDocument['tables']['user'][number];
  * `can_add_custom_emoji_group` (members) and `can_manage_all_groups` (owners), its `date_created`
  * (its first user's joining), each group's permission settings (system groups: nobody; custom
  * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
- * system bot's address is that system bot), and the realm settings added later (their defaults).
+ * system bot's address is that system bot), messages' `sent_at_ms` (the start of their
+ * `timestamp`'s second), and the realm settings added later (their defaults).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;
@@ -45,9 +47,16 @@ export function upgradeDocument(document: StateDocument): StateDocument {
   };
   const upgradeUser = (user: UserRecord): UserRecord =>
     (user.is_system_bot as boolean | undefined) === undefined ? { ...user, is_system_bot: user.is_bot && isCrossRealmBotEmail(user.delivery_email) } : user;
+  const upgradeMessage = (message: MessageRecord): MessageRecord =>
+    (message.sent_at_ms as number | undefined) === undefined ? { ...message, sent_at_ms: message.timestamp * 1000 } : message;
   return {
     ...document,
     realm,
-    tables: { ...document.tables, user: document.tables.user.map(upgradeUser), userGroup: document.tables.userGroup.map(upgradeGroup) },
+    tables: {
+      ...document.tables,
+      user: document.tables.user.map(upgradeUser),
+      userGroup: document.tables.userGroup.map(upgradeGroup),
+      message: document.tables.message.map(upgradeMessage),
+    },
   };
 }

@@ -26,7 +26,7 @@ import { type MessageRecord, Store, type UserRecord } from '../store/store';
 import { deterministicApiKey } from './api-keys';
 import { defaultRealmProperties } from '../domain/realm-config/realm-properties';
 import { Seed, type SeedData, type SeedInput } from './schema';
-import { systemBots } from '../domain/notification-bot';
+import { ensureSystemBots } from '../domain/system-bot-accounts';
 
 /**
  * A seed that does not describe a valid realm; the message names the bad field.
@@ -366,6 +366,6 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
   insertChannels(state, seed);
   insertRealmEmoji(state, seed);
   insertMessages(state, seed);
-  systemBots(state);
+  ensureSystemBots(state);
   return state;
 }

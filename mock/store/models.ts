@@ -181,6 +181,11 @@ export const models = {
     rendered_content: String,
     /** UNIX seconds. */
     timestamp: Number,
+    /**
+     * When it was sent, in clock milliseconds: `timestamp` keeps whole seconds, while the server's
+     * time limits (delete, edit, move, resolve undo) compare the exact time elapsed.
+     */
+    sent_at_ms: Number,
     client: String,
     is_me_message: Boolean,
     /** UNIX seconds of the last content edit; null if the content was never edited. */

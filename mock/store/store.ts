@@ -100,11 +100,6 @@ export class Store {
   readonly userSettings = new Map<number, Readonly<Record<string, unknown>>>();
   /** Per account created in the mock: the onboarding steps it has seen (seeded users, absent, have seen them all). */
   readonly onboardingStepsSeen = new Map<number, ReadonlySet<string>>();
-  /**
-   * When each message sent in this run was sent, in clock milliseconds: `timestamp` keeps whole
-   * seconds, while the server's time limits compare the exact time elapsed.
-   */
-  readonly #messageSentAtMs = new Map<number, number>();
   /** When each user last made an authenticated request (clock milliseconds). */
   readonly lastActiveAt = new Map<number, number>();
   readonly #userByDeliveryEmail = new Map<string, number>();
@@ -225,7 +220,6 @@ export class Store {
       if (next && next.channel_id !== null) this.#indexChannelMessage(next);
       if (next?.rendered_content.includes(THUMBNAIL_PLACEHOLDER_CLASS)) this.pendingThumbnails.add(next.id);
       else if (previous) this.pendingThumbnails.delete(previous.id);
-      if (previous && !next) this.#messageSentAtMs.delete(previous.id);
     });
     this.tables.userTopic.onChange((previous, next) => {
       if (previous) {
@@ -397,16 +391,6 @@ export class Store {
   /** IDs of the users with a subscription record for a channel, active or not (former subscribers too). */
   subscriptionUserIds(channelId: number): ReadonlySet<number> {
     return this.#subscriptionUsersByChannel.get(channelId) ?? new Set();
-  }
-
-  /** Records when a message was sent, to the millisecond. */
-  setMessageSentAt(messageId: number, ms: number): void {
-    this.#messageSentAtMs.set(messageId, ms);
-  }
-
-  /** When a message was sent, in milliseconds (its whole second when not recorded, as for seeded ones). */
-  messageSentAt(message: RecordOf<'message'>): number {
-    return this.#messageSentAtMs.get(message.id) ?? message.timestamp * 1000;
   }
 
   /** The user's subscription to a channel (active or not). */

@@ -1,6 +1,6 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
-import { systemBots } from '../notification-bot';
+import { crossRealmBots } from '../system-bot-accounts';
 import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
 import { isInGroup } from '../groups';
@@ -55,7 +55,7 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
       .filter((user) => (mayAccess(user) ? user.is_active : options.userListIncomplete !== true))
       .map((user) => (mayAccess(user) ? render(user) : placeholder(user))),
     realm_non_active_users: users.filter((user) => !user.is_active && mayAccess(user)).map(render),
-    cross_realm_bots: systemBots(state).map((bot) => userObject(state, viewer, bot, { clientGravatar: options.clientGravatar })),
+    cross_realm_bots: crossRealmBots(state).map((bot) => userObject(state, viewer, bot, { clientGravatar: options.clientGravatar })),
     user_id: viewer.id,
     email: viewer.email,
     delivery_email: viewer.delivery_email,

@@ -39,7 +39,7 @@ export function checkCanDeleteMessage(state: MockState, user: UserRecord, messag
     (channel !== undefined && isInGroup(state, user, channel.can_delete_own_message_group));
   if (!mayDeleteOwn) throw badRequest(NO_PERMISSION);
   const limit = realm.message_content_delete_limit_seconds;
-  if (limit !== null && state.clock.now() - state.store.messageSentAt(message) > limit * 1000) {
+  if (limit !== null && state.clock.now() - message.sent_at_ms > limit * 1000) {
     throw badRequest('The time limit for deleting this message has passed');
   }
 }

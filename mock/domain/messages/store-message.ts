@@ -145,13 +145,13 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
     content: message.content,
     rendered_content: message.rendered.html,
     timestamp: unixSeconds(state.clock),
+    sent_at_ms: state.clock.now(),
     client: message.client,
     is_me_message: isMeMessage(message.content),
     last_edit_timestamp: null,
     last_moved_timestamp: null,
     submessages: widgetSubmessages(state, message),
   });
-  store.setMessageSentAt(id, state.clock.now());
   const recipients =
     destination.type === 'stream'
       ? channelRecipients(state, destination.channel.id, message.rendered.mentions)

@@ -87,7 +87,11 @@ export function deliverDueScheduledMessages(state: MockState): void {
 
 /** Runs the delivery worker when the realm's clock reaches a delivery time (UNIX seconds). */
 export function watchDeliveryTime(state: MockState, timestamp: number): void {
-  setClockTimer(state.clock, timestamp * 1000 - state.clock.now(), () => deliverDueScheduledMessages(state));
+  setClockTimer(state.clock, timestamp * 1000 - state.clock.now(), () => {
+    // An `OffsetClock` set back meanwhile has not reached the time yet: wait the rest.
+    if (state.clock.now() < timestamp * 1000) watchDeliveryTime(state, timestamp);
+    else deliverDueScheduledMessages(state);
+  });
 }
 
 /** Arms {@link watchDeliveryTime} for every message waiting to be sent (a realm just reset or restored). */

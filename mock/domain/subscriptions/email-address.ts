@@ -4,11 +4,9 @@ import { accessChannelById } from '../channel-access';
 import { sha256Hex } from '../sha256';
 import type { MockState } from '../state';
 import { emailAddressName } from './email-address-name';
+import { EMAIL_GATEWAY_BOT_EMAIL } from '../system-bots';
 
-/** The Email gateway bot's address (a cross-realm system bot, present only if a seed defines it). */
-const EMAIL_GATEWAY_BOT_EMAIL = 'emailgateway@zulip.com';
-
-/** Stands for the Email gateway bot as the sender in tokens, whether or not the mock has it. */
+/** Stands for the Email gateway bot as the sender in tokens. */
 const EMAIL_GATEWAY_SENDER = 0;
 
 /**

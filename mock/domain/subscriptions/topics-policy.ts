@@ -5,11 +5,9 @@ import type { MockState } from '../state';
 /** The empty topic's display name (the server's `EMPTY_TOPIC_FALLBACK_NAME`; the mock speaks English). */
 const EMPTY_TOPIC_DISPLAY_NAME = 'general chat';
 
-/** Whether any message of the channel is in a topic other than the empty one. */
+/** Whether any message of the channel is in a topic other than the empty one (from the topic index). */
 function hasNamedTopics(state: MockState, channel: ChannelRecord): boolean {
-  for (const messageId of state.store.channelMessageIds(channel.id)) {
-    if (state.store.tables.message.get(messageId)?.topic !== '') return true;
-  }
+  for (const topic of state.store.channelTopicKeys(channel.id)) if (topic !== '') return true;
   return false;
 }
 

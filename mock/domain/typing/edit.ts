@@ -9,7 +9,7 @@ function checkCanEdit(state: MockState, editor: UserRecord, message: MessageReco
   if (!state.realm.allow_message_editing) throw badRequest('Your organization has turned off message editing');
   if (message.sender_id !== editor.id) throw badRequest("You don't have permission to edit this message");
   const limit = state.realm.message_content_edit_limit_seconds;
-  if (limit !== null && state.clock.now() - state.store.messageSentAt(message) > limit * 1000) {
+  if (limit !== null && state.clock.now() - message.sent_at_ms > limit * 1000) {
     throw badRequest('The time limit for editing this message has passed');
   }
 }

@@ -37,7 +37,7 @@ export function undoRecentResolveNotice(state: MockState, editor: UserRecord, ch
   const ids = [...state.store.topicMessageIds(channel.id, topic)];
   const last = ids.length === 0 ? undefined : state.store.tables.message.get(Math.max(...ids));
   if (!last || !isResolveNotice(state, last)) return false;
-  if (state.clock.now() - state.store.messageSentAt(last) > RESOLVE_UNDO_GRACE_SECONDS * 1000) return false;
+  if (state.clock.now() - last.sent_at_ms > RESOLVE_UNDO_GRACE_SECONDS * 1000) return false;
   removeMessages(state, [last], editor);
   return true;
 }

@@ -15,7 +15,7 @@ const LIMIT_GRACE_SECONDS = 20;
 /** Whether more than `limitSeconds` (plus the grace) have passed since the message was sent. */
 function isPastLimit(state: MockState, message: MessageRecord, limitSeconds: number | null): boolean {
   if (limitSeconds === null) return false;
-  return state.clock.now() - state.store.messageSentAt(message) > (limitSeconds + LIMIT_GRACE_SECONDS) * 1000;
+  return state.clock.now() - message.sent_at_ms > (limitSeconds + LIMIT_GRACE_SECONDS) * 1000;
 }
 
 /** Moderators, administrators and owners move messages regardless of the time limits. */
