@@ -106,6 +106,7 @@ export class Store {
   readonly #userByApiEmail = new Map<string, number>();
   readonly #systemBotByEmail = new Map<string, number>();
   readonly #usersByFullName = new Map<string, Set<number>>();
+  readonly #deactivatedUserIds = new Set<number>();
   readonly #channelByName = new Map<string, number>();
   readonly #subscribersByChannel = new Map<number, Set<number>>();
   readonly #subscriptionByUserChannel = new Map<string, number>();
@@ -178,8 +179,10 @@ export class Store {
           this.#userByApiEmail.delete(previous.email.toLowerCase());
         }
         this.#usersByFullName.get(previous.full_name.toLowerCase())?.delete(previous.id);
+        this.#deactivatedUserIds.delete(previous.id);
       }
       if (next) {
+        if (!next.is_active) this.#deactivatedUserIds.add(next.id);
         if (next.is_system_bot) {
           this.#systemBotByEmail.set(next.delivery_email.toLowerCase(), next.id);
         } else {
@@ -381,6 +384,11 @@ export class Store {
   channelByName(name: string): RecordOf<'channel'> | undefined {
     const id = this.#channelByName.get(name.toLowerCase());
     return id === undefined ? undefined : this.tables.channel.get(id);
+  }
+
+  /** Whether any account of the realm is deactivated (sending skips the per-subscriber check when none is). */
+  hasDeactivatedUsers(): boolean {
+    return this.#deactivatedUserIds.size > 0;
   }
 
   /** IDs of the users with an active subscription to a channel. */
