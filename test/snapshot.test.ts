@@ -249,6 +249,23 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(target.store.tables.user.size).toBe(users);
   });
 
+  it('a document without ID counters: every new record takes an unused ID (no collision, no 500)', async () => {
+    const source = createMockServer({ rateLimits: false });
+    const hamletOfSource = source.clientFor(HAMLET);
+    await hamletOfSource.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'kept', timestamp: 1 }] });
+    const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
+    const target = createMockServer({ rateLimits: false });
+    target.restore({ ...document, ids: [] });
+    const hamlet = target.clientFor(HAMLET);
+    const newest = Math.max(...document.tables.message.map((message) => message.id));
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'ids', content: 'after the restore' });
+    expect(id).toBe(newest + 1);
+    const { ids } = await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'new', timestamp: 2 }] });
+    expect(ids).toEqual([Math.max(...document.tables.draft.map((draft) => draft.id)) + 1]);
+    const { stream_id } = await hamlet.subscriptions.add({ subscriptions: [{ name: 'fresh' }] }).then(() => hamlet.channels.getId({ stream: 'fresh' }));
+    expect(stream_id).toBe(Math.max(...document.tables.channel.map((channel) => channel.id)) + 1);
+  });
+
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {
     const mock = createMockServer();
     const users = mock.store.tables.user.size;

@@ -72,8 +72,15 @@ export function storeFromDocument(document: StateDocument): Store {
       for (const record of document.tables[name]) table.insert(structuredClone(record));
     }
     for (const [kind, next] of document.ids) if (next > 0) store.ids.reserve(kind as IdKind, next - 1);
-    // A document may lack a counter its users need (an older one held a system bot but no
-    // `systemBot` counter): new accounts must never take an ID or a recipient in use.
+    // A document may lack a counter its records need (an older one held a system bot but no
+    // `systemBot` counter; a hand-edited one may hold none): a new record must never take an ID
+    // in use, so every table's records reserve their own.
+    for (const name of Object.keys(models) as ModelName[]) {
+      if (name === 'user' || !(name in ID_BASES)) continue;
+      for (const record of document.tables[name] as readonly { readonly id?: unknown }[]) {
+        if (typeof record.id === 'number') store.ids.reserve(name as IdKind, record.id);
+      }
+    }
     for (const user of document.tables.user) store.ids.reserve(user.id < ID_BASES.user ? 'systemBot' : 'user', user.id);
     for (const { recipient_id } of [...document.tables.user, ...document.tables.channel, ...document.tables.directMessageGroup]) {
       store.ids.reserve('recipient', recipient_id);
