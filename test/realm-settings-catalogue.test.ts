@@ -62,7 +62,6 @@ describe('POST /register: the realm settings and server configuration the server
       max_logo_file_size_mib: 5,
       realm_upload_quota_mib: null,
       realm_push_notifications_enabled_end_timestamp: null,
-      realm_is_zephyr_mirror_realm: false,
       zulip_plan_is_not_limited: true,
       upgrade_text_for_wide_organization_logo: 'Available on Zulip Cloud Standard. Upgrade to access.',
       settings_send_digest_emails: true,
@@ -98,7 +97,10 @@ describe('POST /register: the realm settings and server configuration the server
     expect(permissions['group']?.['can_manage_group']).toMatchObject({ default_group_name: 'group_creator', default_for_system_groups: 'role:nobody' });
     expect(permissions['stream']?.['can_send_message_group']).toMatchObject({ allow_everyone_group: true, default_group_name: 'role:everyone' });
     // Only for demo organizations; `receives_typing_notifications` and `can_subscribe_other_users` are not sent at all.
-    for (const key of ['demo_organization_scheduled_deletion_date', 'receives_typing_notifications', 'can_subscribe_other_users']) expect(state).not.toHaveProperty(key);
+    // `realm_is_zephyr_mirror_realm` was removed at feature level 426.
+    for (const key of ['demo_organization_scheduled_deletion_date', 'receives_typing_notifications', 'can_subscribe_other_users', 'realm_is_zephyr_mirror_realm']) {
+      expect(state).not.toHaveProperty(key);
+    }
   });
 
   it('leaves out what an older server did not have yet', async () => {
@@ -119,7 +121,13 @@ describe('POST /register: the realm settings and server configuration the server
     ]) {
       expect(state, key).not.toHaveProperty(key);
     }
-    expect(state).toMatchObject({ realm_giphy_rating: 2, max_icon_file_size_mib: 5, realm_wildcard_mention_policy: 5, jitsi_server_url: 'https://meet.jit.si' });
+    expect(state).toMatchObject({
+      realm_giphy_rating: 2,
+      max_icon_file_size_mib: 5,
+      realm_wildcard_mention_policy: 5,
+      jitsi_server_url: 'https://meet.jit.si',
+      realm_is_zephyr_mirror_realm: false,
+    });
   });
 });
 

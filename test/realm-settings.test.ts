@@ -50,7 +50,8 @@ describe('realm.update (PATCH /realm)', () => {
       'message_content_delete_limit_seconds',
       'message_edit_history_visibility_policy',
       'enable_read_receipts',
-      'topics_policy',
+      // The server's event for the topics policy also carries the deprecated `mandatory_topics`.
+      'topics_policy,mandatory_topics',
       // As on the server: the channel settings after the permission groups.
       'can_create_public_channel_group',
       'can_mention_many_users_group',

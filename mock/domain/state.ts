@@ -85,6 +85,10 @@ export interface RealmSettings extends RealmProperties {
   can_move_messages_between_topics_group: GroupSettingValue;
   can_move_messages_between_channels_group: GroupSettingValue;
   can_resolve_topics_group: GroupSettingValue;
+  /** Who may change channels' delete permissions (default: moderators; feature level 407). */
+  can_set_delete_message_policy_group: GroupSettingValue;
+  /** Who may change channels' `topics_policy` (default: members; feature level 392). */
+  can_set_topics_policy_group: GroupSettingValue;
   /** Who may create user groups (default: members). */
   can_create_groups: GroupSettingValue;
   /** Who may upload custom emoji (default: members). */

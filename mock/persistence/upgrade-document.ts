@@ -27,6 +27,8 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     can_access_all_users_group: document.realm.can_access_all_users_group ?? groups['role:everyone'],
     can_manage_billing_group: document.realm.can_manage_billing_group ?? groups['role:administrators'],
     can_summarize_topics_group: document.realm.can_summarize_topics_group ?? groups['role:everyone'],
+    can_set_delete_message_policy_group: document.realm.can_set_delete_message_policy_group ?? groups['role:moderators'],
+    can_set_topics_policy_group: document.realm.can_set_topics_policy_group ?? groups['role:members'],
     moderation_request_channel_id: document.realm.moderation_request_channel_id ?? null,
     can_create_groups: document.realm.can_create_groups ?? groups['role:members'],
     can_manage_all_groups: document.realm.can_manage_all_groups ?? groups['role:owners'],

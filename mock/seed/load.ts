@@ -337,6 +337,8 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_move_messages_between_topics_group: systemGroups['role:everyone'],
     can_move_messages_between_channels_group: systemGroups['role:members'],
     can_resolve_topics_group: systemGroups['role:everyone'],
+    can_set_delete_message_policy_group: systemGroups['role:moderators'],
+    can_set_topics_policy_group: systemGroups['role:members'],
     can_create_groups: systemGroups['role:members'],
     can_add_custom_emoji_group: systemGroups['role:members'],
     can_manage_all_groups: systemGroups['role:owners'],

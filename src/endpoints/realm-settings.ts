@@ -16,6 +16,15 @@ export const updateRealm = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
   featureLevel: 1,
+  // The settings newer servers added (older ones ignore them): the SDK refuses them below their level.
+  requires: [
+    { param: 'topics_policy', since: 392 },
+    { param: 'can_set_topics_policy_group', since: 392 },
+    { param: 'can_set_delete_message_policy_group', since: 407 },
+    { param: 'require_e2ee_push_notifications', since: 409 },
+    { param: 'welcome_message_custom_text', since: 416 },
+    { param: 'send_channel_events_messages', since: 434 },
+  ],
   jsonStrings: [
     'message_content_edit_limit_seconds',
     'message_content_delete_limit_seconds',

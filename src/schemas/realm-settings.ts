@@ -22,7 +22,7 @@ export const UpdateRealmParams = z.object({
   /** Days (a positive integer) or `unlimited`; owners only. */
   message_retention_days: z.optional(z.union([z.int(), z.string()])),
   enable_read_receipts: z.optional(z.boolean()),
-  /** `allow_empty_topic` or `disable_empty_topic`. */
+  /** `allow_empty_topic` or `disable_empty_topic`. Feature level 392 (before: `mandatory_topics`). */
   topics_policy: z.optional(z.string()),
   /** A channel's ID, or -1 for none. */
   new_stream_announcements_stream_id: z.optional(z.int()),
@@ -62,6 +62,12 @@ export const UpdateRealmParams = z.object({
   /** Feature level 348. */
   enable_guest_user_dm_warning: z.optional(z.boolean()),
   enable_guest_user_indicator: z.optional(z.boolean()),
+  /** Send mobile push notifications only end-to-end encrypted. Feature level 409. */
+  require_e2ee_push_notifications: z.optional(z.boolean()),
+  /** Welcome Bot's default custom text for invited users ("" for none); at most 8000 characters. Feature level 416. */
+  welcome_message_custom_text: z.optional(z.string()),
+  /** Whether Notification Bot posts channel events in the channels. Feature level 434. */
+  send_channel_events_messages: z.optional(z.boolean()),
   /** Login methods to turn on or off, by backend name (`Email`, `Dev`, ...); owners only. */
   authentication_methods: z.optional(z.record(z.string(), z.boolean())),
   /** Owners only. Feature level 209. */
@@ -89,6 +95,10 @@ export const UpdateRealmParams = z.object({
   can_move_messages_between_channels_group: z.optional(GroupSettingUpdate),
   can_move_messages_between_topics_group: z.optional(GroupSettingUpdate),
   can_resolve_topics_group: z.optional(GroupSettingUpdate),
+  /** Who may change channels' `can_delete_any_message_group` and `can_delete_own_message_group`. Feature level 407. */
+  can_set_delete_message_policy_group: z.optional(GroupSettingUpdate),
+  /** Who may change channels' `topics_policy`. Feature level 392. */
+  can_set_topics_policy_group: z.optional(GroupSettingUpdate),
   direct_message_initiator_group: z.optional(GroupSettingUpdate),
   direct_message_permission_group: z.optional(GroupSettingUpdate),
 });

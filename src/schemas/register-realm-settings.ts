@@ -54,6 +54,14 @@ export const RegisterRealmSettingsFields = {
   realm_default_code_block_language: z.optional(z.nullable(z.string())),
   /** (348) */
   realm_enable_guest_user_dm_warning: flag,
+  /** (392) `allow_empty_topic` or `disable_empty_topic`: the default of channels whose `topics_policy` is `inherit`. */
+  realm_topics_policy: text,
+  /** (409) Mobile push notifications are sent only end-to-end encrypted. */
+  realm_require_e2ee_push_notifications: flag,
+  /** (416) Welcome Bot's default custom text for invited users ("": none). */
+  realm_welcome_message_custom_text: text,
+  /** (434) Notification Bot posts channel events in the channels. */
+  realm_send_channel_events_messages: flag,
   /**
    * Login methods by backend name (`Email`, `Dev`, `GitHub`, ...); before feature level 241 each
    * was only whether it is enabled.
@@ -69,6 +77,10 @@ export const RegisterRealmSettingsFields = {
   realm_can_manage_billing_group: group,
   /** (350) */
   realm_can_summarize_topics_group: group,
+  /** (392) Who may change channels' `topics_policy`. */
+  realm_can_set_topics_policy_group: group,
+  /** (407) Who may change channels' delete permissions. */
+  realm_can_set_delete_message_policy_group: group,
   /** Deprecated policies standing for `realm_can_create_*_channel_group` and `realm_can_mention_many_users_group`. */
   realm_create_public_stream_policy: int,
   realm_create_private_stream_policy: int,
@@ -87,6 +99,7 @@ export const RegisterRealmSettingsFields = {
   max_logo_file_size_mib: int,
   /** (231) UNIX seconds; null: no end. */
   realm_push_notifications_enabled_end_timestamp: z.optional(z.nullable(z.int())),
+  /** Removed at feature level 426. */
   realm_is_zephyr_mirror_realm: flag,
   zulip_plan_is_not_limited: flag,
   upgrade_text_for_wide_organization_logo: text,

@@ -30,6 +30,15 @@ export const SPEC_ADDED_FIELDS = new Set([
   'web_left_sidebar_unreads_count_summary',
   'web_left_sidebar_show_channel_folders',
   'web_inbox_show_channel_folders',
+  // Realm settings of levels 392, 407, 409, 416 and 434 in the register state.
+  'realm_can_set_topics_policy_group',
+  'realm_can_set_delete_message_policy_group',
+  'realm_require_e2ee_push_notifications',
+  'realm_welcome_message_custom_text',
+  'realm_send_channel_events_messages',
+  // ... and in the `update_dict` events that change the two permission groups.
+  'can_set_topics_policy_group',
+  'can_set_delete_message_policy_group',
 ]);
 
 /**

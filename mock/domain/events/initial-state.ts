@@ -131,7 +131,7 @@ function realmState(state: MockState) {
     realm_url: realm.url,
     realm_message_content_delete_limit_seconds: realm.message_content_delete_limit_seconds,
     realm_enable_read_receipts: realm.enable_read_receipts,
-    realm_topics_policy: realm.topics_policy,
+    ...(hasLevel(state, LEVEL.topicsPolicy) ? { realm_topics_policy: realm.topics_policy } : {}),
     realm_new_stream_announcements_stream_id: realm.new_stream_announcements_stream_id ?? -1,
     ...realmSettingsState(state),
     ...editSettings(state),

@@ -46,7 +46,8 @@ export function realmServerValues(state: MockState) {
     realm_plan_type: 1,
     zulip_plan_is_not_limited: true,
     upgrade_text_for_wide_organization_logo: 'Available on Zulip Cloud Standard. Upgrade to access.',
-    realm_is_zephyr_mirror_realm: false,
+    // Removed at feature level 426.
+    ...(has(426) ? {} : { realm_is_zephyr_mirror_realm: false }),
     // Self-hosted: no upload quota.
     ...(has(72) ? { realm_upload_quota_mib: null, max_icon_file_size_mib: 5, max_logo_file_size_mib: 5 } : {}),
     // The mock sends no new-user or Zulip update announcements: no channel for them.

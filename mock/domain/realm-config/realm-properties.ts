@@ -44,6 +44,12 @@ export interface RealmProperties {
   want_advertise_in_communities_directory: boolean;
   enable_guest_user_dm_warning: boolean;
   enable_guest_user_indicator: boolean;
+  /** Mobile push notifications are sent only end-to-end encrypted. */
+  require_e2ee_push_notifications: boolean;
+  /** The default custom text Welcome Bot adds for users joining by invitation ("": none). */
+  welcome_message_custom_text: string;
+  /** Notification Bot posts channel events (renames, setting changes) in the channels. */
+  send_channel_events_messages: boolean;
 }
 
 /** How `PATCH /realm` reads one plain setting, and since when the server has it. */
@@ -60,6 +66,8 @@ interface PropertyRule<Value> {
 /** `jitsi_server_url`'s special value: the server's Jitsi server. */
 const JITSI_DEFAULT = 'default';
 const JITSI_URL_MAX_LENGTH = 200;
+/** The longest `welcome_message_custom_text` the server takes, in characters. */
+export const WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH = 8000;
 
 /** A value the server refuses as an ID outside its table, in its words. */
 const oneOf = (name: string, ids: readonly number[]) => (value: number) => {
@@ -110,6 +118,10 @@ export const REALM_PROPERTIES: { readonly [Name in keyof RealmProperties]: Prope
   want_advertise_in_communities_directory: { default: false, since: 129 },
   enable_guest_user_dm_warning: { default: true, since: 348 },
   enable_guest_user_indicator: { default: true },
+  require_e2ee_push_notifications: { default: false, since: 409 },
+  // Its length is checked with the parameters, before any other check (see realm-settings.ts).
+  welcome_message_custom_text: { default: '', since: 416 },
+  send_channel_events_messages: { default: false, since: 434 },
 };
 
 /** A plain realm setting's name. */

@@ -7,7 +7,7 @@ import type { MockState, RealmSettings, SystemGroupName } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
 import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
-import { ownerOnlyProperties, propertyChanges, type RealmPropertiesInput } from './realm-properties';
+import { ownerOnlyProperties, propertyChanges, type RealmPropertiesInput, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH } from './realm-properties';
 
 /**
  * The realm's group-valued permission settings, and which values each takes (the server's
@@ -45,6 +45,8 @@ export const REALM_GROUP_SETTINGS = {
   can_move_messages_between_channels_group: { allowEveryone: false, defaultGroup: 'role:members' },
   can_move_messages_between_topics_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
   can_resolve_topics_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
+  can_set_delete_message_policy_group: { allowEveryone: false, defaultGroup: 'role:moderators', since: 407 },
+  can_set_topics_policy_group: { allowEveryone: true, defaultGroup: 'role:members', since: 392 },
   can_summarize_topics_group: { allowEveryone: true, defaultGroup: 'role:everyone', since: 350 },
   direct_message_initiator_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
   direct_message_permission_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
@@ -138,6 +140,8 @@ type Change = {
   readonly store?: Partial<RealmSettings>;
   /** What the answer says, where not the event's value. */
   readonly answer?: unknown;
+  /** An `update_dict` event's data, where more than the setting's own value. */
+  readonly data?: Readonly<Record<string, unknown>>;
 };
 
 /** Every change the request asks for, checked before any is made (changes to the current value are left out). */
@@ -151,6 +155,10 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   if (input.name !== undefined && [...input.name].length > MAX_NAME_LENGTH) throw badRequest(`name is too long (limit: ${MAX_NAME_LENGTH} characters)`);
   if (input.description !== undefined && [...input.description].length > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
+  }
+  const welcome = input.welcome_message_custom_text;
+  if (welcome !== undefined && [...welcome].length > WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH) {
+    throw badRequest(`welcome_message_custom_text is too long (limit: ${WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH} characters)`);
   }
   const properties = propertyChanges(realm, input);
   const methods = input.authentication_methods;
@@ -177,7 +185,11 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   simple('enable_read_receipts', input.enable_read_receipts);
   const topics = input.topics_policy;
   if (topics !== undefined && topics !== 'allow_empty_topic' && topics !== 'disable_empty_topic') throw badRequest('Invalid topics_policy');
-  simple('topics_policy', topics);
+  if (topics !== undefined && realm.topics_policy !== topics) {
+    // The server's event for it also carries the deprecated `mandatory_topics` it stands for.
+    const data = { topics_policy: topics, mandatory_topics: topics === 'disable_empty_topic' };
+    changes.push({ setting: 'topics_policy', value: topics, event: 'update_dict', wire: topics, data });
+  }
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const update = input[setting];
     if (update === undefined) continue;
@@ -216,7 +228,7 @@ export function updateRealm(state: MockState, user: UserRecord, input: UpdateRea
     state.events.record(
       change.event === 'update'
         ? { kind: 'realm_changed', op: 'update', property: change.setting, value: change.wire }
-        : { kind: 'realm_changed', op: 'update_dict', data: { [change.setting]: change.wire } },
+        : { kind: 'realm_changed', op: 'update_dict', data: change.data ?? { [change.setting]: change.wire } },
     );
     answer[change.setting] = change.answer ?? (typeof change.wire === 'string' ? 'updated' : change.wire);
   }
