@@ -11,6 +11,7 @@ import { announceChannels, notifySubscribedByOthers, postChannelCreated } from '
 import { canAddSubscribers, canSubscribeSelf } from './permissions';
 import { namesOthers, resolvePrincipals } from './principals';
 import { MAX_DESCRIPTION_LENGTH, checkDescription } from './settings';
+import { checkTopicsPolicyPermission } from './topics-policy';
 import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
 
 /** One requested channel: its name, and the colour and description it should get. */
@@ -45,9 +46,10 @@ const HEX_COLOR = /^#([a-fA-F0-9]{3,6})$/;
 /**
  * The requested channels, checked as the server reads them: each entry's description length and
  * colour first (its request model, named after the parameter, `subscriptions` or `add`), then the
- * folder and retention value, then the names. Duplicates (in any case) count once.
+ * folder, retention value and permission to set the topics policy (even for existing channels),
+ * then the names. Duplicates (in any case) count once.
  */
-function checkRequests(state: MockState, input: SubscribeInput, parameter: string): ChannelRequest[] {
+function checkRequests(state: MockState, actor: UserRecord, input: SubscribeInput, parameter: string): ChannelRequest[] {
   const requests = input.subscriptions;
   requests.forEach((request, index) => {
     if (request.description !== undefined && [...request.description].length > MAX_DESCRIPTION_LENGTH) {
@@ -58,7 +60,10 @@ function checkRequests(state: MockState, input: SubscribeInput, parameter: strin
     }
   });
   // The server reads the folder and, with each channel, the retention value before any name.
-  if (requests.length > 0) checkCreationParameters(input);
+  if (requests.length > 0) {
+    checkCreationParameters(input);
+    if (input.topics_policy !== undefined) checkTopicsPolicyPermission(state, actor, input.topics_policy);
+  }
   const byName = new Map<string, ChannelRequest>();
   for (const request of requests) {
     const name = checkChannelName(state, request.name);
@@ -132,7 +137,7 @@ export interface SubscribePlan {
  */
 export function planSubscribe(state: MockState, actor: UserRecord, input: SubscribeInput, options: SubscribeOptions = {}): SubscribePlan {
   if (isGuest(actor)) throw badRequest('Not allowed for guest users');
-  const requests = checkRequests(state, input, options.parameter ?? 'subscriptions');
+  const requests = checkRequests(state, actor, input, options.parameter ?? 'subscriptions');
   const subscribingOthers = namesOthers(actor, input.principals);
   const existing: ChannelRecord[] = [];
   const missing: ChannelRequest[] = [];

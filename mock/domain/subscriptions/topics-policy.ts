@@ -1,6 +1,10 @@
-import type { ChannelRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { hasLevel } from '../feature-levels';
+import { REALM_GROUP_SETTINGS } from '../realm-config/realm-settings';
+import { hasRealmPermission } from '../realm-permission';
 import type { MockState } from '../state';
+import { hasRole } from '../users';
 
 /** The empty topic's display name (the server's `EMPTY_TOPIC_FALLBACK_NAME`; the mock speaks English). */
 const EMPTY_TOPIC_DISPLAY_NAME = 'general chat';
@@ -22,4 +26,16 @@ export function checkTopicsPolicy(state: MockState, channel: ChannelRecord, poli
     `To enable this configuration, all messages in this channel must be in the ${EMPTY_TOPIC_DISPLAY_NAME} topic. Consider renaming or deleting other topics.`,
     { empty_topic_display_name: EMPTY_TOPIC_DISPLAY_NAME },
   );
+}
+
+/**
+ * Refuses a `topics_policy` other than `inherit`, at creation or on a change, to a user who may
+ * not set it (`can_set_topics_policy`): organization administrators always may, others only in
+ * the organization's `can_set_topics_policy_group` (from the level that added it). The server
+ * checks this before the policy's own rules.
+ */
+export function checkTopicsPolicyPermission(state: MockState, user: UserRecord, policy: string): void {
+  if (policy === 'inherit' || !hasLevel(state, REALM_GROUP_SETTINGS.can_set_topics_policy_group.since)) return;
+  if (hasRole(user, 'administrator') || hasRealmPermission(state, user, 'can_set_topics_policy_group')) return;
+  throw badRequest('Insufficient permission');
 }

@@ -20,7 +20,7 @@ import { streamPostPolicy } from './serialize';
 import { postDescriptionNotice, postPostingPermissionNotice, postRetentionNotice, postTopicsPolicyNotice } from './setting-notices';
 import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting, checkChannelGroupSetting, checkDescription, parseRetentionDays } from './settings';
 import { MODERATION_CHANNEL_PRIVATE } from '../realm-config/realm-channels';
-import { checkTopicsPolicy } from './topics-policy';
+import { checkTopicsPolicy, checkTopicsPolicyPermission } from './topics-policy';
 import { WEB_PUBLIC_DISABLED } from './create-channel';
 
 /** What `PATCH /streams/{stream_id}` reads. */
@@ -109,6 +109,7 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
   const privacy = proposedPrivacy(state, user, channel, input);
   const id = channel.id;
   if (input.topics_policy !== undefined) {
+    checkTopicsPolicyPermission(state, user, input.topics_policy);
     checkTopicsPolicy(state, current(state, id), input.topics_policy);
     applyTopicsPolicy(state, user, id, input.topics_policy);
   }
