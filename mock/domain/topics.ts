@@ -3,6 +3,12 @@ import { firstUnprintablePosition } from './printable';
 import type { RealmSettings } from './state';
 import { pythonStrip } from './python-strip';
 
+/**
+ * The name the server shows for the empty topic wherever it writes one for clients that cannot
+ * show the empty topic (`Message.EMPTY_TOPIC_FALLBACK_NAME`; the mock speaks English).
+ */
+export const EMPTY_TOPIC_FALLBACK_NAME = 'general chat';
+
 /** What the real server uses to cut an over-long topic: 57 characters and an ellipsis. */
 const TRUNCATION_MARK = '...';
 

@@ -2,7 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { accessChannelById } from '../channel-access';
-import { namesEmptyTopic } from '../topics';
+import { EMPTY_TOPIC_FALLBACK_NAME, namesEmptyTopic } from '../topics';
 
 /** Sets `read` on the user's copies; records the change unless nothing changed. */
 function markRead(state: MockState, user: UserRecord, unreadIds: readonly number[]): void {
@@ -44,9 +44,6 @@ export function markChannelAsRead(state: MockState, user: UserRecord, channelId:
   markRead(state, user, unreadInChannel(state, user, channel.id));
   return {};
 }
-
-/** The name the server's `maybe_rename_general_chat_to_empty_topic` reads as the empty topic. */
-const EMPTY_TOPIC_FALLBACK_NAME = 'general chat';
 
 /**
  * Marks the user's unread messages in a channel topic as read. The topic compares

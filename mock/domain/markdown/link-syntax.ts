@@ -1,4 +1,5 @@
 import { encodeChannel, encodeHashComponent } from './narrow-url';
+import { EMPTY_TOPIC_FALLBACK_NAME } from '../topics';
 
 /** Characters that break the `#**channel>topic**` syntax, as the server's `invalid_stream_topic_regex`. */
 const BREAKS_LINK_SYNTAX = /[`>*&[\]]|\$\$/g;
@@ -12,9 +13,6 @@ const ESCAPES: Readonly<Record<string, string>> = {
   '[': '&#91;',
   ']': '&#93;',
 };
-
-/** The display name of the empty topic in a fallback link (the server's `EMPTY_TOPIC_FALLBACK_NAME`). */
-const EMPTY_TOPIC_FALLBACK_NAME = 'general chat';
 
 function breaksLinkSyntax(name: string): boolean {
   return name.search(BREAKS_LINK_SYNTAX) !== -1;

@@ -2,17 +2,15 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { silentMention } from '../notification-bot';
 import type { MockState } from '../state';
+import { EMPTY_TOPIC_FALLBACK_NAME } from '../topics';
 import { postChannelNotice } from './notices';
-
-/** The Zulip name of the empty topic, as the server's notices write it (`get_topic_display_name("")`). */
-const EMPTY_TOPIC_DISPLAY_NAME = 'general chat';
 
 /** How the topics-policy notice names each policy. */
 const TOPICS_POLICY_NAMES: Readonly<Record<string, string>> = {
   inherit: 'Automatic',
-  allow_empty_topic: `*${EMPTY_TOPIC_DISPLAY_NAME}* topic allowed`,
-  disable_empty_topic: `No *${EMPTY_TOPIC_DISPLAY_NAME}* topic`,
-  empty_topic_only: `Only *${EMPTY_TOPIC_DISPLAY_NAME}* topic allowed`,
+  allow_empty_topic: `*${EMPTY_TOPIC_FALLBACK_NAME}* topic allowed`,
+  disable_empty_topic: `No *${EMPTY_TOPIC_FALLBACK_NAME}* topic`,
+  empty_topic_only: `Only *${EMPTY_TOPIC_FALLBACK_NAME}* topic allowed`,
 };
 
 function descriptionOrPlaceholder(description: string): string {
@@ -91,7 +89,7 @@ export function postTopicsPolicyNotice(state: MockState, actor: UserRecord, chan
   postChannelNotice(
     state,
     channel,
-    `${silentMention(actor)} changed the "Allow posting to the *${EMPTY_TOPIC_DISPLAY_NAME}* topic?" setting from ` +
+    `${silentMention(actor)} changed the "Allow posting to the *${EMPTY_TOPIC_FALLBACK_NAME}* topic?" setting from ` +
       `**${TOPICS_POLICY_NAMES[before] ?? before}** to **${TOPICS_POLICY_NAMES[after] ?? after}**.`,
   );
 }

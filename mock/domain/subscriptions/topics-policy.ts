@@ -4,10 +4,8 @@ import { hasLevel } from '../feature-levels';
 import { REALM_GROUP_SETTINGS } from '../realm-config/realm-settings';
 import { hasRealmPermission } from '../realm-permission';
 import type { MockState } from '../state';
+import { EMPTY_TOPIC_FALLBACK_NAME } from '../topics';
 import { hasRole } from '../users';
-
-/** The empty topic's display name (the server's `EMPTY_TOPIC_FALLBACK_NAME`; the mock speaks English). */
-const EMPTY_TOPIC_DISPLAY_NAME = 'general chat';
 
 /** Whether any message of the channel is in a topic other than the empty one (from the topic index). */
 function hasNamedTopics(state: MockState, channel: ChannelRecord): boolean {
@@ -23,8 +21,8 @@ function hasNamedTopics(state: MockState, channel: ChannelRecord): boolean {
 export function checkTopicsPolicy(state: MockState, channel: ChannelRecord, policy: string): void {
   if (policy !== 'empty_topic_only' || !hasNamedTopics(state, channel)) return;
   throw badRequest(
-    `To enable this configuration, all messages in this channel must be in the ${EMPTY_TOPIC_DISPLAY_NAME} topic. Consider renaming or deleting other topics.`,
-    { empty_topic_display_name: EMPTY_TOPIC_DISPLAY_NAME },
+    `To enable this configuration, all messages in this channel must be in the ${EMPTY_TOPIC_FALLBACK_NAME} topic. Consider renaming or deleting other topics.`,
+    { empty_topic_display_name: EMPTY_TOPIC_FALLBACK_NAME },
   );
 }
 
