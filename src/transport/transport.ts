@@ -141,11 +141,12 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   }
   let response: RawResponse;
   try {
-    // An absolute URL: with `baseUrl` ky builds a throwaway Request per call to resolve it.
-    const fetched = await ky(config.baseUrl + encoded.path.replace(/^\//, ''), {
+    // An absolute URL with its query: given `baseUrl` or `searchParams`, ky builds its Request,
+    // then a URL and a second Request, on every call.
+    const query = encoded.query ? `?${encoded.query}` : '';
+    const fetched = await ky(config.baseUrl + encoded.path.replace(/^\//, '') + query, {
       method,
       headers: headersFor(config, spec),
-      searchParams: encoded.query,
       body: encoded.body,
       timeout,
       ...(signal ? { signal } : {}),
