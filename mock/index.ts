@@ -15,7 +15,7 @@ import type { ChatClientOptions } from '../src/options';
 import { directFetch } from './runtimes/direct-fetch';
 import type { RequestJournal } from './http/journal';
 import type { FaultInjector } from './http/faults';
-import { type Clock, OffsetClock } from './domain/clock';
+import { type Clock, OffsetClock, unixSeconds } from './domain/clock';
 import { type PushOptions, PushService } from './domain/push/service';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
 import type { ExchangeObserver } from './http/observer';
@@ -190,6 +190,17 @@ export interface MockServer<C extends Clock = Clock> {
    * a {@link StateFormatError} naming what is wrong with a document it cannot load.
    */
   restore(document: unknown): void;
+  /**
+   * Restarts the server's event system, as an upgrade of the real server does: the realm stays as
+   * it is, every event queue survives and gets a `restart` event with the server's version (then
+   * `web_reload_client`, from feature level 240), and `server_generation` becomes the clock's now.
+   *
+   * @example
+   * const stream = client.events.stream();
+   * mock.restart();
+   * // the stream yields { type: 'restart', zulip_feature_level: 435, ... }; the client learns the level
+   */
+  restart(): void;
   /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
   apiKeyOf(email: string): string;
   /**
@@ -297,6 +308,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
       ensureSystemBots(restored);
       resetRealm(state, restored);
     },
+    restart: () => state.events.restart(unixSeconds(state.clock)),
     create: createFactories(() => state),
     apiKeyOf,
     fetch,

@@ -57,4 +57,16 @@ describe('the standalone server\'s /__admin endpoints', () => {
     const noFile = await admin(server, 'POST', 'save');
     expect(await noFile.json()).toEqual({ result: 'error', msg: 'this server has no --state file to save to', code: 'BAD_REQUEST' });
   });
+
+  it('restart the event system: a long-poll waiting over HTTP gets the restart event', async () => {
+    const server = await start({ admin: true });
+    const hamlet = client(server);
+    const { queue_id, last_event_id } = await hamlet.events.register({ event_types: ['restart'] });
+    const waiting = hamlet.events.get({ queue_id: queue_id ?? '', last_event_id });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await (await admin(server, 'POST', 'restart')).json()).toEqual({ result: 'success', msg: '' });
+    const { events } = await waiting;
+    expect(events).toEqual([expect.objectContaining({ type: 'restart', zulip_feature_level: server.mock.state.featureLevel })]);
+    expect(hamlet.featureLevel).toBe(server.mock.state.featureLevel);
+  });
 });

@@ -49,7 +49,8 @@ async function moveClock(mock: MockServer, request: MockRequest): Promise<Respon
  * The administration endpoints of the standalone server (enabled with `--admin`):
  * `POST /__admin/reset`, `GET` and `PUT /__admin/state` (export and import the realm as a state
  * document), `POST /__admin/save` (write the `--state` file), `POST` and `DELETE /__admin/faults`,
- * `POST /__admin/clock`. Undefined for any other path.
+ * `POST /__admin/clock`, `POST /__admin/restart` (restart the event system, as an upgrade does).
+ * Undefined for any other path.
  */
 export async function adminResponse(mock: MockServer, request: MockRequest, options: AdminOptions): Promise<Response | undefined> {
   const path = new URL(request.url).pathname;
@@ -85,6 +86,9 @@ export async function adminResponse(mock: MockServer, request: MockRequest, opti
       return ok();
     case 'POST clock':
       return moveClock(mock, request);
+    case 'POST restart':
+      mock.restart();
+      return ok();
     default:
       return json(404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
   }

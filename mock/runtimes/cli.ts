@@ -26,7 +26,7 @@ const USAGE = [
   '  --thumbnail-delay 2000    milliseconds after an upload until its thumbnails exist (default 0:',
   '                            at once); until then image previews are the loading placeholder',
   '  --admin                   serve /__admin/reset, /__admin/state (GET, PUT), /__admin/save,',
-  '                            /__admin/faults (POST, DELETE) and /__admin/clock',
+  '                            /__admin/faults (POST, DELETE), /__admin/clock and /__admin/restart',
   '  --cors ORIGIN|*           let browser apps on that origin (or any) call the API',
   '  --allowed-host NAME       accept this Host name besides loopback ones (repeatable)',
   '  --log                     print one line per request: method, path (secrets redacted), status, time',

@@ -33,6 +33,17 @@ function replaced(state: RegisteredState, key: keyof RegisteredState, value: unk
 }
 
 /**
+ * A restart leaves the queue and the realm as they were; the server's own reducer ignores it. The
+ * state's description of the server follows it, so that it reads as a fresh registration would.
+ */
+function applyRestart(state: RegisteredState, event: Extract<ChatEvent, { type: 'restart' }>): RegisteredState {
+  const next: RegisteredState = { ...state, zulip_feature_level: event.zulip_feature_level, zulip_version: event.zulip_version };
+  if (event.zulip_merge_base !== undefined) next.zulip_merge_base = event.zulip_merge_base;
+  if ('server_generation' in state) (next as { server_generation?: number }).server_generation = event.server_generation;
+  return next;
+}
+
+/**
  * What the caller's own new role takes away, as a fresh registration shows it: a guest has no
  * default channels or groups, and someone who is not an administrator sees only the bots they own.
  * What a role gives, the server reads from its database: becoming an administrator needs every
@@ -290,7 +301,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     // Signals with no register state: a client refetches the invitations or exports it shows.
     case 'invites_changed':
     case 'realm_export':
+    case 'web_reload_client':
       return state;
+    case 'restart':
+      return applyRestart(state, event);
     default:
       return state;
   }

@@ -486,6 +486,27 @@ export const AlertWordsEvent = event('alert_words', { alert_words: z.array(z.str
 /** `realm_linkifiers`: the realm's linkifiers after a change, in processing order. */
 export const RealmLinkifiersEvent = event('realm_linkifiers', { realm_linkifiers: z.array(Linkifier) });
 
+/**
+ * `restart`: the server's event system restarted (always on an upgrade); the queue survives.
+ * Its version fields describe the server after the restart: a client updates what it knows of
+ * the server's capabilities from them.
+ */
+export const RestartEvent = event('restart', {
+  zulip_version: z.string(),
+  zulip_merge_base: z.optional(z.string()),
+  zulip_feature_level: z.int(),
+  /** When the server started, UNIX seconds: `server_generation` of a fresh registration. */
+  server_generation: z.int(),
+  /** Removed at feature level 240 (replaced by `web_reload_client`). */
+  immediate: z.optional(z.boolean()),
+});
+
+/**
+ * `web_reload_client` (240): the web app should reload after a restart; clients that do not load
+ * their code from the server ignore it.
+ */
+export const WebReloadClientEvent = event('web_reload_client', { immediate: z.boolean() });
+
 /** Every event the SDK types, discriminated by `type` (and by `op` where the type has one). */
 export const ChatEvent = z.discriminatedUnion('type', [
   MessageEvent,
@@ -528,6 +549,8 @@ export const ChatEvent = z.discriminatedUnion('type', [
   UpdateGlobalNotificationsEvent,
   AlertWordsEvent,
   RealmLinkifiersEvent,
+  RestartEvent,
+  WebReloadClientEvent,
 ]);
 
 /** An event the SDK knows: `switch (event.type)` narrows to its payload. */

@@ -80,8 +80,25 @@ export function planForLevel(endpoint: Endpoint, params: WireParams, level: numb
   return { method: route.method, path: route.path, params: planned };
 }
 
-/** The level a success body reports (`zulip_feature_level`), if it reports one. */
+function levelOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+/** The level of the last `restart` event among a `GET /events` answer's events. */
+function restartedLevel(events: unknown): number | undefined {
+  if (!Array.isArray(events)) return undefined;
+  for (let index = events.length - 1; index >= 0; index--) {
+    const event = events[index] as { type?: unknown; zulip_feature_level?: unknown } | null;
+    if (event?.type === 'restart') return levelOf(event.zulip_feature_level);
+  }
+  return undefined;
+}
+
+/**
+ * The level a success body reports, if it reports one: its `zulip_feature_level`
+ * (`POST /register`, `GET /server_settings`), or that of a `restart` event among its `events`
+ * (`GET /events`: the server restarted, perhaps upgraded).
+ */
 export function reportedLevel(body: Readonly<Record<string, unknown>>): number | undefined {
-  const level = body['zulip_feature_level'];
-  return typeof level === 'number' && Number.isInteger(level) ? level : undefined;
+  return levelOf(body['zulip_feature_level']) ?? restartedLevel(body['events']);
 }

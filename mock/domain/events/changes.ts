@@ -59,7 +59,15 @@ export type Change =
   | UserGroupChanged
   | RealmBotChanged
   | RealmChanged
-  | RealmUserSettingsDefaultsChanged;
+  | RealmUserSettingsDefaultsChanged
+  | ServerRestarted;
+
+/** The server's event system restarted (an upgrade): its queues survive. */
+export interface ServerRestarted {
+  readonly kind: 'server_restarted';
+  /** The new `server_generation`, UNIX seconds. */
+  readonly generation: number;
+}
 
 /** A default of the settings new users start with changed. */
 export interface RealmUserSettingsDefaultsChanged {

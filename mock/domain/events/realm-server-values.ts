@@ -61,8 +61,8 @@ export function realmServerValues(state: MockState) {
     max_avatar_file_size_mib: 5,
     settings_send_digest_emails: true,
     development_environment: false,
-    // When the server started: the realm's creation, on its clock.
-    server_generation: realm.date_created,
+    // When the server started: the realm's creation on its clock, or its last restart.
+    server_generation: state.events.restartedAt ?? realm.date_created,
     server_inline_image_preview: true,
     server_inline_url_embed_preview: true,
     server_avatar_changes_disabled: false,

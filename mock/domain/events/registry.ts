@@ -32,6 +32,7 @@ export class EventRegistry {
   readonly #clock: Clock;
   #state: MockState | undefined;
   #nextSweep = Number.NEGATIVE_INFINITY;
+  #restartedAt: number | undefined;
 
   constructor(clock: Clock) {
     this.#clock = clock;
@@ -93,6 +94,20 @@ export class EventRegistry {
       if (this.#expired(queue)) continue;
       for (const payload of renderForQueue(state, queue, change)) queue.push(payload);
     }
+  }
+
+  /** When the event system last restarted (UNIX seconds): undefined until {@link restart}. */
+  get restartedAt(): number | undefined {
+    return this.#restartedAt;
+  }
+
+  /**
+   * Restarts the event system as the server's does on an upgrade: every queue survives and gets
+   * a `restart` event (then `web_reload_client`), and `server_generation` becomes `atSeconds`.
+   */
+  restart(atSeconds: number): void {
+    this.#restartedAt = atSeconds;
+    this.record({ kind: 'server_restarted', generation: atSeconds });
   }
 
   /** Deletes the queue if it has expired: every read of a queue asks this first. */

@@ -38,6 +38,7 @@ import { renderUserSettingEvents } from './render-user-settings';
 import { renderExportConsentEvent } from './render-export-consent';
 import { renderInvitesChangedEvent, renderRealmExportEvent } from './render-admin-notices';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
+import { renderRestartEvents } from './render-restart';
 
 /** A payload before the queue gives it an ID. */
 export type EventPayload = { readonly type: string } & Readonly<Record<string, unknown>>;
@@ -179,6 +180,8 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'realm_user_settings_defaults_changed':
       rendered = { type: 'realm_user_settings_defaults', op: 'update', property: change.property, value: change.value };
       break;
+    case 'server_restarted':
+      return renderRestartEvents(state, change).filter((event) => queue.accepts(event.type));
     case 'realm_changed':
       rendered =
         change.op === 'update'
