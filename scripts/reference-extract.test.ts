@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractExamples } from './reference-examples';
 import { extractReference, specRoutes, stripProse } from './reference-extract';
 
 const sources = { openapi: { file: 'a.yaml', sha256: 'x' }, spec: { file: 'b.md', sha256: 'y' } };
@@ -50,5 +51,39 @@ describe('the reference extraction', () => {
     expect(reference.routes).toEqual(['GET /dev_list_users', 'GET /messages', 'POST /messages', 'PUT /bot_storage']);
     expect(reference.responses['POST /messages']).toEqual({ 200: {} });
     expect(reference.components.schemas).toEqual({ E: { type: 'object' } });
+  });
+
+  it('collects the example answers of each route and one example per event format', () => {
+    const document = {
+      paths: {
+        '/users/me': {
+          get: {
+            responses: {
+              200: { content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Base' }, { example: { user_id: 1 } }] } } } },
+            },
+          },
+        },
+        '/events': {
+          get: {
+            responses: {
+              200: {
+                content: {
+                  'application/json': {
+                    schema: {
+                      properties: { events: { items: { oneOf: [{ $ref: '#/components/schemas/Heartbeat' }, { example: { type: 'restart' } }] } } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: { schemas: { Base: { example: { result: 'success', msg: '' } }, Heartbeat: { example: { type: 'heartbeat' } } } },
+    };
+    expect(extractExamples(document, ['GET /users/me', 'GET /events'])).toEqual({
+      responses: { 'GET /users/me': [{ result: 'success', msg: '' }, { user_id: 1 }] },
+      events: [{ type: 'heartbeat' }, { type: 'restart' }],
+    });
   });
 });

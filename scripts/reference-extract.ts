@@ -1,3 +1,5 @@
+import { extractExamples, type ReferenceExamples } from './reference-examples';
+
 /** The parts of the OpenAPI document the extraction reads. */
 export interface OpenApiInput {
   readonly paths: Record<string, Record<string, unknown>>;
@@ -20,6 +22,8 @@ export interface ApiReference {
   readonly responses: Record<string, Record<string, unknown>>;
   /** The components the responses refer to. */
   readonly components: { readonly schemas: Record<string, unknown>; readonly responses: Record<string, unknown> };
+  /** The documented example answers and events, which the SDK's schemas must read. */
+  readonly examples: ReferenceExamples;
 }
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -95,5 +99,6 @@ export function extractReference(document: OpenApiInput, spec: string, sources: 
       schemas: stripProse(document.components.schemas ?? {}, true) as Record<string, unknown>,
       responses: stripProse(document.components.responses ?? {}, true) as Record<string, unknown>,
     },
+    examples: extractExamples(document, openApiRoutes(document)),
   };
 }

@@ -302,6 +302,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'invites_changed':
     case 'realm_export':
     case 'web_reload_client':
+    // Submessages travel with their messages, which no register state holds.
+    case 'submessage':
       return state;
     case 'restart':
       return applyRestart(state, event);

@@ -507,6 +507,19 @@ export const RestartEvent = event('restart', {
  */
 export const WebReloadClientEvent = event('web_reload_client', { immediate: z.boolean() });
 
+/**
+ * `submessage`: someone interacted with a message's widget (a poll vote, a to-do item); every
+ * user with the message gets it. The message's `submessages` list it once fetched again.
+ */
+export const SubmessageEvent = event('submessage', {
+  msg_type: z.string(),
+  /** The widget data, as JSON text. */
+  content: z.string(),
+  message_id: Id,
+  submessage_id: Id,
+  sender_id: Id,
+});
+
 /** Every event the SDK types, discriminated by `type` (and by `op` where the type has one). */
 export const ChatEvent = z.discriminatedUnion('type', [
   MessageEvent,
@@ -551,6 +564,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   RealmLinkifiersEvent,
   RestartEvent,
   WebReloadClientEvent,
+  SubmessageEvent,
 ]);
 
 /** An event the SDK knows: `switch (event.type)` narrows to its payload. */
