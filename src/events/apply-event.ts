@@ -298,11 +298,11 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         : { ...state, realm_user_settings_defaults: { ...state.realm_user_settings_defaults, [event.property]: event.value } };
     case 'realm':
       return withOwnPermissions(applyRealmEvent(state, event));
-    // Signals with no register state: a client refetches the invitations or exports it shows.
+    // Signals with no register state: a client refetches the invitations or exports it shows;
+    // submessages travel with their messages, which no register state holds.
     case 'invites_changed':
     case 'realm_export':
     case 'web_reload_client':
-    // Submessages travel with their messages, which no register state holds.
     case 'submessage':
       return state;
     case 'restart':
