@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 
@@ -45,5 +46,22 @@ describe('group-setting parameters are refused in pydantic words', () => {
     const update = (value: string) => answer('desdemona@zulip.com', 'PATCH', '/realm', { can_create_groups: value });
     expect(await update('5')).toEqual(badRequest('can_create_groups does not have the expected format'));
     expect(await update('{"new":"everyone"}')).toEqual(badRequest('can_create_groups["new"]["int"] is not an integer'));
+  });
+});
+
+// GroupSettingChangeRequest's `old` is `int | UserGroupMembersData | None`; the views compare it only when it is not None.
+describe("a change request's old: null is no expectation", () => {
+  it('PATCH /user_groups/{id}, /streams/{id} and /realm change the setting', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const members = realm.groupId('role:members');
+    const group = realm.groupId('hamletcharacters');
+    const events = await verifyAction(desdemona, async () => {
+      await desdemona.userGroups.update({ user_group_id: group, can_mention_group: { new: members, old: null } });
+      await desdemona.channels.update({ stream_id: realm.channelId('Denmark'), can_send_message_group: { new: members, old: null } });
+      await desdemona.realm.update({ can_create_groups: { new: realm.groupId('role:administrators'), old: null } });
+    });
+    expect(events.map((event) => event?.type)).toEqual(expect.arrayContaining(['user_group', 'stream', 'realm']));
+    const { user_groups } = await desdemona.userGroups.list();
+    expect(user_groups.find((entry) => entry.id === group)?.can_mention_group).toBe(members);
   });
 });
