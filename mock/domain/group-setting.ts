@@ -73,8 +73,8 @@ export function normalizedSettingValue(state: MockState, value: GroupSettingValu
  * @example
  * if (settingValueChanges(state, settingForApi(state, group.can_mention_group), update)) { ... }
  */
-export function settingValueChanges(state: MockState, current: GroupSettingValue, update: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | undefined }): boolean {
-  if (update.old !== undefined && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
+export function settingValueChanges(state: MockState, current: GroupSettingValue, update: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined }): boolean {
+  if (update.old !== undefined && update.old !== null && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();
   return !sameSettingValue(normalizedSettingValue(state, update.new), current);
 }
 

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { GroupSettingUpdate } from '../../src/schemas/group-setting';
 
 const CLASS_NAMES = new WeakMap<z.core.$ZodType, string>();
 
@@ -19,4 +20,17 @@ export function pydanticModel<T extends z.core.$ZodType>(className: string, sche
 /** The pydantic class a schema stands for, if it was marked with {@link pydanticModel}. */
 export function pydanticClassOf(schema: z.core.$ZodType | undefined): string | undefined {
   return schema && CLASS_NAMES.get(schema);
+}
+
+/**
+ * Schemas the mock reads a parameter with where the server's type is a Python dataclass rather
+ * than a pydantic model: a value that is no object is pydantic's `dataclass_type` error, which the
+ * server words `<name> does not have the expected format`. A group setting's change request
+ * (`GroupSettingChangeRequest`, `{new, old}`) is one.
+ */
+const DATACLASSES: ReadonlySet<z.core.$ZodType> = new Set([GroupSettingUpdate]);
+
+/** Whether the server reads what this schema stands for as a dataclass (see {@link DATACLASSES}). */
+export function isPydanticDataclass(schema: z.core.$ZodType | undefined): boolean {
+  return schema !== undefined && DATACLASSES.has(schema);
 }

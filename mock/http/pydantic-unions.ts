@@ -1,15 +1,18 @@
 import type * as z from 'zod/mini';
 import { ChannelRetentionDays } from '../../src/schemas/channel';
+import { GroupSettingValue } from '../../src/schemas/group-setting';
 import { FieldDataEntry, ProfileDataValue } from '../../src/schemas/profile-field';
 import { ScheduledMessageTo } from '../../src/schemas/scheduled-message';
 
 /**
  * Unions the server declares as Python unions of types (`str | list[int]`) outside a pydantic
  * model: pydantic reports a value that fits none by the first member's first error, its location
- * naming that member's type (`data[0]["value"]["str"] is not a string`). The server's other
- * alternatives are read by hand, and zod's union error stays the server's `Invalid <name>` for them.
+ * naming that member's type (`data[0]["value"]["str"] is not a string`). A group-setting value is
+ * one (`int | UserGroupMembersData`): `can_mention_group["int"] is not an integer` for anything
+ * that is neither. The server's other alternatives are read by hand, and zod's union error stays
+ * the server's `Invalid <name>` for them.
  */
-const PYDANTIC_UNIONS: ReadonlySet<z.core.$ZodType> = new Set([ProfileDataValue, FieldDataEntry, ScheduledMessageTo]);
+const PYDANTIC_UNIONS: ReadonlySet<z.core.$ZodType> = new Set([ProfileDataValue, FieldDataEntry, ScheduledMessageTo, GroupSettingValue]);
 
 /** Whether the server types this union with pydantic (see {@link PYDANTIC_UNIONS}). */
 export function isPydanticUnion(schema: z.core.$ZodType | undefined): boolean {

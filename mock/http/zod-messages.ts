@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { pydanticClassOf } from './pydantic-models';
+import { isPydanticDataclass, pydanticClassOf } from './pydantic-models';
 import { isPydanticUnion } from './pydantic-unions';
 
 type Issue = z.core.$ZodIssue;
@@ -102,7 +102,8 @@ function memberLabel(member: z.core.$ZodType): string {
  * The server's message for the first problem zod found in a JSON parameter, e.g.
  * `to[1] is not an integer`, `add[0]["name"] field is missing: Field required`, `Invalid op`.
  * Under a schema marked as a pydantic model, a non-object where the model stands is pydantic's
- * `model_type` error and a union's error is its first member's, labelled.
+ * `model_type` error (a dataclass's: `does not have the expected format`) and a union's error is
+ * its first member's, labelled.
  */
 export function serverMessageFor(name: string, schema: z.core.$ZodType, value: unknown, issue: Issue): string {
   const location = locationText(name, issue.path);
@@ -114,6 +115,7 @@ export function serverMessageFor(name: string, schema: z.core.$ZodType, value: u
       if (missing) return `${location} field is missing: Field required`;
       const modelClass = issue.expected === 'object' ? pydanticClassOf(target) : undefined;
       if (modelClass) return `Invalid ${location}: Input should be a valid dictionary or instance of ${modelClass}`;
+      if (issue.expected === 'object' && isPydanticDataclass(target)) return `${location} does not have the expected format`;
       const expected = issue.expected === 'number' && isIntegerSchema(schemaAt(schema, issue.path)) ? 'int' : issue.expected;
       if (expected === 'number') return `${location} is not a float`;
       return `${location} is not ${TYPE_WORDS[expected] ?? `a valid ${expected}`}`;
@@ -128,7 +130,7 @@ export function serverMessageFor(name: string, schema: z.core.$ZodType, value: u
       if (missing) return `${location} field is missing: Field required`;
       const member = target && defOf(target).options?.[0];
       const first = issue.errors[0]?.[0];
-      const typedByPydantic = isPydanticUnion(target) || along.some((step) => pydanticClassOf(step) !== undefined);
+      const typedByPydantic = isPydanticUnion(target) || along.some((step) => pydanticClassOf(step) !== undefined || isPydanticDataclass(step));
       if (!member || !first || !typedByPydantic) return `Invalid ${location}`;
       return serverMessageFor(`${location}[${JSON.stringify(memberLabel(member))}]`, member, valueAt(value, issue.path), first);
     }

@@ -32,15 +32,24 @@ function changeGroup(group: UserGroupEntry, event: UserGroupEvent): UserGroupEnt
   }
 }
 
+/** The group with the state's deactivated users left out of its `members`. */
+function withoutDeactivatedMembers(group: UserGroupEntry, deactivated: RegisterResponse['realm_non_active_users']): UserGroupEntry {
+  if (deactivated === undefined || deactivated.length === 0) return group;
+  const inactive = new Set(deactivated.map((user) => user.user_id));
+  return { ...group, members: group.members.filter((id) => !inactive.has(id)) };
+}
+
 /**
  * A `user_group` event on `realm_user_groups`: `add` inserts the group in ID order, `remove` drops
  * it, the other ops change the group they name (groups the state does not hold are left alone).
+ * A reactivated group's `add` lists its deactivated members too, where a registration lists active
+ * users only: those the state knows as deactivated (`realm_non_active_users`) are left out.
  */
-export function applyUserGroupEvent<State extends Pick<RegisterResponse, 'realm_user_groups'>>(state: State, event: UserGroupEvent): State {
+export function applyUserGroupEvent<State extends Pick<RegisterResponse, 'realm_user_groups' | 'realm_non_active_users'>>(state: State, event: UserGroupEvent): State {
   const groups = state.realm_user_groups;
   if (groups === undefined) return state;
   if (event.op === 'add' && event.group) {
-    const added = structuredClone(event.group);
+    const added = withoutDeactivatedMembers(structuredClone(event.group), state.realm_non_active_users);
     return { ...state, realm_user_groups: [...groups.filter((group) => group.id !== added.id), added].sort((a, b) => a.id - b.id) };
   }
   if (event.op === 'remove') return { ...state, realm_user_groups: groups.filter((group) => group.id !== event.group_id) };

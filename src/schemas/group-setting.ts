@@ -13,5 +13,8 @@ export const GroupSettingValue = z.union([
 /** A group-setting value. */
 export type GroupSettingValue = z.infer<typeof GroupSettingValue>;
 
-/** A change of a group setting: the new value, and optionally the value the change expects to replace. */
-export const GroupSettingUpdate = z.object({ new: GroupSettingValue, old: z.optional(GroupSettingValue) });
+/**
+ * A change of a group setting: the new value, and optionally the value the change expects to
+ * replace (`null`, as on the server, is the same as leaving it out).
+ */
+export const GroupSettingUpdate = z.object({ new: GroupSettingValue, old: z.optional(z.nullable(GroupSettingValue)) });

@@ -61,13 +61,13 @@ const initialSettings = {
   can_remove_members_group: z.optional(GroupSettingValue),
 };
 
-/** Parameters of `POST /user_groups/create`. */
+/** Parameters of `POST /user_groups/create` (in the order the server reads them). */
 export const CreateUserGroupParams = z.object({
   /** At most 100 characters, not starting with `@`, `role:`, `user:`, `stream:` or `channel:`. */
   name: z.string(),
-  description: z.string(),
   /** IDs of the initial members (active users). */
   members: z.array(Id),
+  description: z.string(),
   /** IDs of the initial subgroups (active groups). */
   subgroups: z.optional(z.array(Id)),
   ...initialSettings,
@@ -97,20 +97,23 @@ export const UpdateUserGroupParams = z.object({
 /** Parameters of `POST /user_groups/{user_group_id}/deactivate`. */
 export const DeactivateUserGroupParams = z.object({ user_group_id: Id });
 
-/** Parameters of `POST /user_groups/{user_group_id}/members`: users and subgroups to add and remove. */
+/**
+ * Parameters of `POST /user_groups/{user_group_id}/members`: users and subgroups to add and remove
+ * (in the order the server reads them; it makes the additions first).
+ */
 export const UpdateUserGroupMembersParams = z.object({
   user_group_id: Id,
-  add: z.optional(z.array(Id)),
   delete: z.optional(z.array(Id)),
-  add_subgroups: z.optional(z.array(Id)),
+  add: z.optional(z.array(Id)),
   delete_subgroups: z.optional(z.array(Id)),
+  add_subgroups: z.optional(z.array(Id)),
 });
 
-/** Parameters of `POST /user_groups/{user_group_id}/subgroups`: subgroups to add and remove. */
+/** Parameters of `POST /user_groups/{user_group_id}/subgroups`: subgroups to add and remove (in the order the server reads them). */
 export const UpdateUserGroupSubgroupsParams = z.object({
   user_group_id: Id,
-  add: z.optional(z.array(Id)),
   delete: z.optional(z.array(Id)),
+  add: z.optional(z.array(Id)),
 });
 
 /** Parameters of `GET /user_groups/{user_group_id}/members`. */

@@ -113,7 +113,7 @@ export type UpdateRealmInput = {
   /** Login methods by the server's backend names (`Dev`, `Email`): owners only. */
   readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
 } & RealmPropertiesInput & { readonly [Name in TimeLimit]?: number | string | undefined } & {
-  readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | undefined } | undefined;
+  readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined } | undefined;
 };
 
 function timeLimit(name: string, value: number | string): number | null {

@@ -45,7 +45,7 @@ export interface UpdateChannelInput {
 /** A group setting's new value, and the value the caller expects it to replace. */
 export interface GroupUpdate {
   readonly new: GroupSettingValue;
-  readonly old?: GroupSettingValue | undefined;
+  readonly old?: GroupSettingValue | null | undefined;
 }
 
 /** The group settings whose change needs access to the channel's content, as privacy changes do. */

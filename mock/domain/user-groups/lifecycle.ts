@@ -84,7 +84,7 @@ export function createUserGroup(state: MockState, creator: UserRecord, input: Cr
 /** A change of a group setting: the new value, and the value the caller expects it to replace. */
 export interface SettingUpdate {
   readonly new: GroupSettingValue;
-  readonly old?: GroupSettingValue | undefined;
+  readonly old?: GroupSettingValue | null | undefined;
 }
 
 /** What `PATCH /user_groups/{user_group_id}` reads. */
@@ -129,7 +129,10 @@ export function updateUserGroup(state: MockState, user: UserRecord, groupId: num
   }
   if (input.deactivated === false && group.deactivated) {
     const reactivated = table.update(group.id, { deactivated: false });
-    state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'reactivated', group: userGroupToWire(state, reactivated) });
+    // The server's reactivation lists every direct member, deactivated accounts too (unlike
+    // register and GET /user_groups, which list active ones only).
+    const wire = { ...userGroupToWire(state, reactivated), members: [...reactivated.members].sort((a, b) => a - b) };
+    state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'reactivated', group: wire });
   }
   for (const [setting, value] of changedSettings) {
     const updated = table.update(group.id, { [setting]: value });

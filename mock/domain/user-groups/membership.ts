@@ -53,22 +53,23 @@ interface PlannedMembership {
 }
 
 function plannedMembership(state: MockState, user: UserRecord, groupId: number, input: MembershipInput): PlannedMembership {
-  let group = groupById(state, groupId, { allowDeactivated: true });
-  const members = [...group.members];
-  const subgroups = [...group.direct_subgroup_ids];
+  // Each part looks the group up itself, where the server's does: a missing group is reported
+  // only when the part that reaches it first gets there (removing reads its users before it).
+  let group: UserGroupRecord | undefined;
   const added: number[] = [];
   if (given(input.add)) {
     group = groupForMembership(state, user, groupId, input.add, 'can_join_group', 'can_add_members_group');
     for (const member of activeUsersByIds(state, input.add)) {
-      if (members.includes(member.id)) throw badRequest(`User ${member.id} is already a member of this group`);
+      if (group.members.includes(member.id)) throw badRequest(`User ${member.id} is already a member of this group`);
       added.push(member.id);
     }
   }
   const deleted = [...new Set(input.delete ?? [])];
-  if (deleted.length > 0) {
-    activeUsersByIds(state, deleted);
-    group = groupForMembership(state, user, groupId, deleted, 'can_leave_group', 'can_remove_members_group');
-    const current = [...members, ...added].filter((id) => state.store.tables.user.get(id)?.is_active === true);
+  if (given(input.delete)) {
+    activeUsersByIds(state, input.delete);
+    // Leaving is a list of exactly the caller's own ID, as sent: `[me, me]` is removing.
+    group = groupForMembership(state, user, groupId, input.delete, 'can_leave_group', 'can_remove_members_group');
+    const current = [...group.members, ...added].filter((id) => state.store.tables.user.get(id)?.is_active === true);
     for (const removed of deleted) {
       if (!current.includes(removed)) throw badRequest(`There is no member '${removed}' in this user group`);
     }
@@ -76,13 +77,15 @@ function plannedMembership(state: MockState, user: UserRecord, groupId: number, 
   const addedSubgroups = [...new Set(input.add_subgroups ?? [])];
   if (addedSubgroups.length > 0) {
     group = groupForUpdate(state, user, groupId, 'can_add_members_group', membershipOfDeactivated(state));
-    checkNewSubgroups(state, group.id, subgroups, addedSubgroups);
+    checkNewSubgroups(state, group.id, group.direct_subgroup_ids, addedSubgroups);
   }
   const deletedSubgroups = [...new Set(input.delete_subgroups ?? [])];
   if (deletedSubgroups.length > 0) {
     group = groupForUpdate(state, user, groupId, 'can_manage_group', membershipOfDeactivated(state));
-    checkRemovedSubgroups(state, [...subgroups, ...addedSubgroups], deletedSubgroups);
+    checkRemovedSubgroups(state, [...group.direct_subgroup_ids, ...addedSubgroups], deletedSubgroups);
   }
+  // updateMembership refuses a request that names no part, so one of them has looked it up.
+  group ??= groupById(state, groupId, { allowDeactivated: true });
   return { group, added, deleted, addedSubgroups, deletedSubgroups };
 }
 

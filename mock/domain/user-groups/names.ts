@@ -1,4 +1,5 @@
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 
 /** Prefixes no custom group name may start with (they would read as mentions or system groups). */
@@ -7,9 +8,12 @@ export const RESERVED_GROUP_PREFIXES = ['@', 'role:', 'user:', 'stream:', 'chann
 /** The longest group name the server takes. */
 export const MAX_GROUP_NAME_LENGTH = 100;
 
-/** Checks a custom group's name as the server's `check_user_group_name` does; returns it unchanged. */
+/**
+ * Checks a custom group's name as the server's `check_user_group_name` does; returns it unchanged.
+ * Emptiness is judged by Python's `strip()`: `\ufeff` alone is a name, `\u001c` alone is not.
+ */
 export function checkGroupName(name: string): string {
-  if (name.trim() === '') throw badRequest("User group name can't be empty!");
+  if (pythonStrip(name) === '') throw badRequest("User group name can't be empty!");
   if ([...name].length > MAX_GROUP_NAME_LENGTH) throw badRequest(`User group name cannot exceed ${MAX_GROUP_NAME_LENGTH} characters.`);
   const prefix = RESERVED_GROUP_PREFIXES.find((reserved) => name.startsWith(reserved));
   if (prefix !== undefined) throw badRequest(`User group name cannot start with '${prefix}'.`);
