@@ -111,6 +111,17 @@ describe('GET /messages anchors and the found_* flags', () => {
     expect(none.found_newest).toBe(true);
   });
 
+  it('first_unread: a channel muted and then unsubscribed from is no longer skipped', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.flags.markAllAsRead();
+    const [unread] = await sendMany(1, 'left', 'Denmark');
+    const denmark = realm.channelId('Denmark');
+    await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: denmark, property: 'is_muted', value: true }] });
+    expect((await hamlet.messages.list({ anchor: 'first_unread', num_before: 0, num_after: 0 })).anchor).toBe(NEWEST);
+    await hamlet.subscriptions.remove({ subscriptions: ['Denmark'] });
+    expect((await hamlet.messages.list({ anchor: 'first_unread', num_before: 0, num_after: 0 })).anchor).toBe(unread);
+  });
+
   it('first_unread in a channel with history from before joining: the first unread copy, never history without one', async () => {
     const iago = realm.clientFor(IAGO);
     await iago.subscriptions.add({ subscriptions: [{ name: 'newpub' }] });
