@@ -61,6 +61,34 @@ describe('archived channels', () => {
     expect(old).toEqual([expect.objectContaining({ type: 'stream', op: 'create', streams: [expect.objectContaining({ stream_id: scotland, is_archived: false })] })]);
   });
 
+  it('close the history from before joining to subscribers (private, shared history) and guests, not to other members of a public one', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const send = async (to: string, content: string) => (await iago.messages.send({ type: 'channel', to, topic: 't', content })).id;
+    await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true, history_public_to_subscribers: true });
+    await iago.subscriptions.add({ subscriptions: [{ name: 'open' }] });
+    const [before, beforeOpen] = [await send('secret', 'before'), await send('open', 'before')];
+    await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }, { name: 'open' }], principals: ['cordelia@zulip.com', 'polonius@zulip.com'] });
+    const [after, afterOpen] = [await send('secret', 'after'), await send('open', 'after')];
+    const history = async (email: string, channel: string) => {
+      const { messages } = await realm
+        .clientFor(email)
+        .messages.list({ narrow: [{ operator: 'channel', operand: realm.channelId(channel) }], anchor: 'newest', num_before: 10, num_after: 0 });
+      return messages.filter((message) => message.sender_email === 'iago@zulip.com').map((message) => [message.id, message.flags]);
+    };
+    expect(await history('cordelia@zulip.com', 'secret')).toEqual([[before, ['read', 'historical']], [after, []]]);
+    expect(await history('polonius@zulip.com', 'open')).toEqual([[beforeOpen, ['read', 'historical']], [afterOpen, []]]);
+    await iago.channels.archive({ stream_id: realm.channelId('secret') });
+    await iago.channels.archive({ stream_id: realm.channelId('open') });
+    // The server's history check goes through its channel access, which refuses archived channels.
+    expect(await history('cordelia@zulip.com', 'secret')).toEqual([[after, []]]);
+    expect(await history('polonius@zulip.com', 'open')).toEqual([[afterOpen, []]]);
+    // A public channel's history is open to non-guests before that check.
+    expect(await history('hamlet@zulip.com', 'open')).toEqual([[beforeOpen, ['read', 'historical']], [afterOpen, ['read', 'historical']]]);
+    // Reading one message does not go through that check (the server refuses archived channels only to changes).
+    const single = await realm.clientFor('cordelia@zulip.com').messages.get({ message_id: before });
+    expect(single.message.flags).toEqual(['read', 'historical']);
+  });
+
   it('a private channel without subscribers cannot be unarchived', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });

@@ -111,6 +111,39 @@ describe('GET /messages anchors and the found_* flags', () => {
     expect(none.found_newest).toBe(true);
   });
 
+  it('first_unread: a channel muted and then unsubscribed from is no longer skipped', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.flags.markAllAsRead();
+    const [unread] = await sendMany(1, 'left', 'Denmark');
+    const denmark = realm.channelId('Denmark');
+    await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: denmark, property: 'is_muted', value: true }] });
+    expect((await hamlet.messages.list({ anchor: 'first_unread', num_before: 0, num_after: 0 })).anchor).toBe(NEWEST);
+    await hamlet.subscriptions.remove({ subscriptions: ['Denmark'] });
+    expect((await hamlet.messages.list({ anchor: 'first_unread', num_before: 0, num_after: 0 })).anchor).toBe(unread);
+  });
+
+  it('first_unread with a channel term, even negated: only topics muted in that first named channel are skipped', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.flags.markAllAsRead();
+    const [inMutedTopic] = await sendMany(1, 'mutedtopic', 'Verona');
+    const [inMutedChannel] = await sendMany(1, 'quiet', 'Denmark');
+    const [elsewhere] = await sendMany(1, 'other', 'Scotland');
+    await hamlet.topics.updatePreferences({ stream_id: realm.channelId('Verona'), topic: 'mutedtopic', visibility_policy: VisibilityPolicy.MUTED });
+    await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: realm.channelId('Denmark'), property: 'is_muted', value: true }] });
+    const firstUnread = async (narrowed: ReturnType<typeof narrow>) =>
+      (await hamlet.messages.list({ narrow: narrowed, anchor: 'first_unread', num_before: 0, num_after: 0 })).anchor;
+    expect(await firstUnread(narrow())).toBe(elsewhere);
+    // The server scopes its muting to the first channel term's channel, negated or not: a topic
+    // muted elsewhere, and a muted channel, no longer count.
+    expect(await firstUnread(narrow().not.channel('Scotland'))).toBe(inMutedTopic);
+    expect(await firstUnread(narrow().not.channel('Verona'))).toBe(inMutedChannel);
+    expect(await firstUnread(narrow().channel('Verona'))).toBe(NEWEST);
+    expect(await firstUnread(narrow().channel('Denmark'))).toBe(inMutedChannel);
+    // Only the first channel term counts, and `channels:` is not one.
+    expect(await firstUnread(narrow().not.channel('Scotland').not.channel('Verona'))).toBe(inMutedChannel);
+    expect(await firstUnread(narrow().channels('public'))).toBe(elsewhere);
+  });
+
   it('first_unread in a channel with history from before joining: the first unread copy, never history without one', async () => {
     const iago = realm.clientFor(IAGO);
     await iago.subscriptions.add({ subscriptions: [{ name: 'newpub' }] });

@@ -161,6 +161,19 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().not.in('all'))).toEqual(sent.all);
   });
 
+  it('a channel muted and then unsubscribed from no longer counts as muted for is:muted and in:home', async () => {
+    const sent = await conversation();
+    const hamlet = realm.clientFor(HAMLET);
+    const denmark = realm.channelId('Denmark');
+    await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: denmark, property: 'is_muted', value: true }] });
+    expect(await idsFor(sent, narrow().is('muted'))).toEqual([sent.castles]);
+    await hamlet.subscriptions.remove({ subscriptions: ['Denmark'] });
+    // The server's muting reads active subscriptions only; the muted flag stays on the old one.
+    expect(realm.mock.store.subscription(realm.userId(HAMLET), denmark)?.is_muted).toBe(true);
+    expect(await idsFor(sent, narrow().is('muted'))).toEqual([]);
+    expect(await idsFor(sent, narrow().in('home'))).toEqual(sent.all);
+  });
+
   it('has:link, has:image from the rendered content, has:attachment from linked uploads, and their negation', async () => {
     const sent = await conversation();
     const iago = realm.clientFor(IAGO);

@@ -67,6 +67,18 @@ describe('automatic follow on send (defaults: follow on initiation, unmute on se
     );
   });
 
+  it('a channel muted and then unsubscribed from is no longer muted for the sender: nothing to unmute (acceptance test)', async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    await othello.subscriptions.remove({ subscriptions: ['Scotland'] });
+    expect(realm.mock.store.subscription(idOf('othello@zulip.com'), channelId('Scotland'))?.is_muted).toBe(true);
+    const events = await verifyAction(othello, async () => {
+      const sent = await send('othello@zulip.com', 'Scotland', 'weather');
+      expect(sent).not.toHaveProperty('automatic_new_visibility_policy');
+    });
+    expect(events.filter((event) => event?.type === 'user_topic')).toEqual([]);
+    expect(policyOf('othello@zulip.com', 'Scotland', 'weather')).toBeUndefined();
+  });
+
   it('starting a topic in a muted channel follows it (follow wins over unmute)', async () => {
     const sent = await send('othello@zulip.com', 'Scotland', 'brand new');
     expect(sent.automatic_new_visibility_policy).toBe(FOLLOWED);

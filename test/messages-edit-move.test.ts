@@ -252,6 +252,34 @@ describe('resolving topics', () => {
     expect(realm.mock.store.userTopic(realm.userId(HAMLET), channelId, 'c')).toBeUndefined();
   });
 
+  it('a partial move unmutes the topic it starts in a muted channel on "unmute on initiation", not once the sender unsubscribed (acceptance test)', async () => {
+    const [, second, third] = await sendMany(3, 'a');
+    const hamlet = realm.clientFor(HAMLET);
+    const iago = realm.clientFor('iago@zulip.com');
+    const channelId = realm.channelId('Denmark');
+    await hamlet.settings.update({ automatically_follow_topics_policy: 4, automatically_unmute_topics_in_muted_streams_policy: 3 });
+    await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: channelId, property: 'is_muted', value: true }] });
+    await iago.messages.update({ message_id: second ?? 0, topic: 'b', propagate_mode: 'change_one' });
+    expect(realm.mock.store.userTopic(realm.userId(HAMLET), channelId, 'b')?.visibility_policy).toBe(VisibilityPolicy.UNMUTED);
+    await hamlet.subscriptions.remove({ subscriptions: ['Denmark'] });
+    // The server looks for an active subscription: the muted flag left on the old one does not count.
+    const events = await verifyAction(hamlet, () => iago.messages.update({ message_id: third ?? 0, topic: 'c', propagate_mode: 'change_one' }));
+    expect(events.filter((event) => event?.type === 'user_topic')).toEqual([]);
+    expect(realm.mock.store.userTopic(realm.userId(HAMLET), channelId, 'c')).toBeUndefined();
+  });
+
+  it('a partial move unmutes nothing for a deactivated sender, whose subscriptions the server leaves out', async () => {
+    const [, second] = await sendMany(2, 'a');
+    const hamlet = realm.clientFor(HAMLET);
+    const channelId = realm.channelId('Denmark');
+    await hamlet.settings.update({ automatically_follow_topics_policy: 4, automatically_unmute_topics_in_muted_streams_policy: 3 });
+    await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: channelId, property: 'is_muted', value: true }] });
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.users.deactivate({ user_id: realm.userId(HAMLET) });
+    await iago.messages.update({ message_id: second ?? 0, topic: 'b', propagate_mode: 'change_one' });
+    expect(realm.mock.store.userTopic(realm.userId(HAMLET), channelId, 'b')).toBeUndefined();
+  });
+
   it('move breadcrumbs start read for the user who moved the messages, unread for the others', async () => {
     const [id] = await sendMany(1, 'a', 'othello@zulip.com');
     await realm.clientFor(HAMLET).messages.update({ message_id: id ?? 0, topic: 'b', propagate_mode: 'change_all', send_notification_to_old_thread: true });

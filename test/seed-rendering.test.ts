@@ -51,3 +51,41 @@ describe('seeded messages rendered on first read', () => {
     expect(document.tables.message.every((message) => message.rendered_content.startsWith('<'))).toBe(true);
   });
 });
+
+describe('a seeded message not rendered yet', () => {
+  function pendingSeeded(mock: ReturnType<typeof createMockServer>, content: string): number {
+    const id = mock.store.tables.message.all().find((message) => message.content === content)?.id ?? 0;
+    expect(mock.store.pendingRenders.has(id)).toBe(true);
+    return id;
+  }
+
+  it('matches_narrow gives its rendered content at once, with a search term or a has: term first', async () => {
+    const mock = realm();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const verona = pendingSeeded(mock, 'Hello, Verona!');
+    const searched = await hamlet.messages.matchesNarrow({ msg_ids: [verona], narrow: [{ operator: 'search', operand: 'verona' }] });
+    expect(searched.messages).toEqual({
+      [verona]: { match_content: '<p>Hello, <span class="highlight">Verona</span>!</p>', match_subject: 'greetings' },
+    });
+    const everyone = pendingSeeded(mock, 'Hi **everyone**.');
+    const linkless = await hamlet.messages.matchesNarrow({
+      msg_ids: [everyone],
+      narrow: [{ operator: 'has', operand: 'link', negated: true }],
+    });
+    expect(linkless.messages).toEqual({ [everyone]: { match_content: '<p>Hi <strong>everyone</strong>.</p>', match_subject: 'greetings' } });
+  });
+
+  it('an edit of its content stays: the first rendering does not overwrite it, and the history keeps the old HTML', async () => {
+    const mock = realm();
+    const iago = mock.clientFor('iago@zulip.com');
+    const id = pendingSeeded(mock, 'A word, gentlemen.');
+    const queue = await iago.events.register({ event_types: ['update_message'] });
+    await iago.messages.update({ message_id: id, content: 'Two words.' });
+    const { events } = await iago.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events).toMatchObject([{ type: 'update_message', rendered_content: '<p>Two words.</p>', orig_rendered_content: '<p>A word, gentlemen.</p>' }]);
+    expect((await iago.messages.get({ message_id: id })).message.content).toBe('<p>Two words.</p>');
+    const { message_history } = await iago.messages.history({ message_id: id });
+    expect(message_history.map((entry) => entry.rendered_content)).toEqual(['<p>A word, gentlemen.</p>', '<p>Two words.</p>']);
+    expect(message_history[1]?.prev_rendered_content).toBe('<p>A word, gentlemen.</p>');
+  });
+});

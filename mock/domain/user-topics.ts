@@ -28,6 +28,15 @@ export function visibilityPolicyOf(state: MockState, userId: number, channelId: 
 }
 
 /**
+ * Whether the user muted the channel. Only a subscription they still hold counts: the server's
+ * muting rules read active subscriptions, so muting stays behind, unheeded, after unsubscribing.
+ */
+export function isChannelMutedFor(state: MockState, userId: number, channelId: number): boolean {
+  const subscription = state.store.subscription(userId, channelId);
+  return subscription?.active === true && subscription.is_muted;
+}
+
+/**
  * Sets a user's visibility policy for a channel topic; INHERIT removes it. An existing record
  * keeps the topic's original casing, while the event names the topic as given (the server's).
  * Records the change for the event queues; returns whether anything changed.

@@ -9,7 +9,7 @@ import { EventRegistry } from '../domain/events/registry';
 import { createSystemGroups } from '../domain/groups';
 import { customGroupDefaults } from '../domain/user-groups/settings';
 import { NO_MENTIONS, renderMessage } from '../domain/markdown/render';
-import { mayRenderLater } from '../domain/messages/rendered-content';
+import { mayRenderLater, NOT_YET_RENDERED } from '../domain/messages/rendered-content';
 import { RateLimiter, type RateLimitOptions } from '../domain/rate-limits';
 import { storeMessage } from '../domain/messages/store-message';
 import {
@@ -225,7 +225,7 @@ function insertMessages(state: MockState, seed: SeedData): void {
     const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
     // Rendered when first read where nothing could render differently by then (large seeds load fast).
     const later = mayRenderLater(state, message.content);
-    const rendered = later ? { html: '', mentions: NO_MENTIONS } : renderMessage(state, message.content, sender);
+    const rendered = later ? { html: NOT_YET_RENDERED, mentions: NO_MENTIONS } : renderMessage(state, message.content, sender);
     const common = { sender, client: 'populate_db', content: message.content, readBySender: true, rendered };
     let stored: MessageRecord;
     if ('channel' in message) {

@@ -223,6 +223,8 @@ export class Store {
       if (next && next.channel_id !== null) this.#indexChannelMessage(next);
       if (next?.rendered_content.includes(THUMBNAIL_PLACEHOLDER_CLASS)) this.pendingThumbnails.add(next.id);
       else if (previous) this.pendingThumbnails.delete(previous.id);
+      // New HTML (an edit) or a deletion ends the wait: rendering the old content later would undo it.
+      if (previous && next?.rendered_content !== previous.rendered_content) this.pendingRenders.delete(previous.id);
     });
     this.tables.userTopic.onChange((previous, next) => {
       if (previous) {

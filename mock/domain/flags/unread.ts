@@ -1,6 +1,6 @@
 import type { MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { VisibilityPolicy, visibilityPolicyOf } from '../user-topics';
+import { isChannelMutedFor, VisibilityPolicy, visibilityPolicyOf } from '../user-topics';
 
 /** The server counts at most this many unread messages, the newest (its `MAX_UNREAD_MESSAGES`). */
 export const MAX_UNREAD_MESSAGES = 50_000;
@@ -30,8 +30,7 @@ export interface UnreadEntry {
  * user unmuted or follows; elsewhere every topic the user did not mute.
  */
 export function isUnmutedFor(state: MockState, userId: number, channelId: number, topic: string): boolean {
-  const subscription = state.store.subscription(userId, channelId);
-  const channelMuted = subscription?.active === true && subscription.is_muted;
+  const channelMuted = isChannelMutedFor(state, userId, channelId);
   const policy = visibilityPolicyOf(state, userId, channelId, topic);
   if (channelMuted) return policy === VisibilityPolicy.UNMUTED || policy === VisibilityPolicy.FOLLOWED;
   return policy !== VisibilityPolicy.MUTED;

@@ -3,6 +3,7 @@ import { canRead } from './access';
 import type { MockState } from '../state';
 import {
   AutomaticPolicy,
+  isChannelMutedFor,
   setVisibilityPolicy,
   VisibilityPolicy,
   type VisibilityPolicyValue,
@@ -51,7 +52,7 @@ function senderPolicyAfterSend(state: MockState, message: SentChannelMessage): V
   const follow = sender.automatically_follow_topics_policy;
   const unmute = sender.automatically_unmute_topics_in_muted_streams_policy;
   if (isOneOf(follow, AutomaticPolicy.ON_PARTICIPATION, AutomaticPolicy.ON_SEND)) return VisibilityPolicy.FOLLOWED;
-  const channelMuted = state.store.subscription(sender.id, channel.id)?.is_muted ?? false;
+  const channelMuted = isChannelMutedFor(state, sender.id, channel.id);
   const unmuteOnSend = channelMuted && isOneOf(unmute, AutomaticPolicy.ON_PARTICIPATION, AutomaticPolicy.ON_SEND);
   const onSend = unmuteOnSend ? VisibilityPolicy.UNMUTED : undefined;
   // A topic with a policy already set cannot be one the sender is starting.
@@ -119,7 +120,9 @@ export function applyInitiationPolicyAfterMove(
     setVisibilityPolicy(state, sender.id, channel.id, topic, VisibilityPolicy.FOLLOWED);
   } else if (
     sender.automatically_unmute_topics_in_muted_streams_policy === AutomaticPolicy.ON_INITIATION &&
-    state.store.subscription(sender.id, channel.id)?.is_muted === true
+    // The server reads the sender's subscription among those of active users only.
+    sender.is_active &&
+    isChannelMutedFor(state, sender.id, channel.id)
   ) {
     setVisibilityPolicy(state, sender.id, channel.id, topic, VisibilityPolicy.UNMUTED);
   }

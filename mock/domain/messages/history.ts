@@ -57,13 +57,12 @@ export function candidateMatcher(state: MockState, viewer: UserRecord, narrow: C
 
 /** The oldest unread matching message the viewer has a copy of, muted conversations left out. */
 function firstUnreadId(state: MockState, viewer: UserRecord, narrow: CompiledNarrow, candidates: Candidates): number {
-  const namesChannel = narrow.terms.some((term) => term.operator === 'channel' || term.operator === 'stream');
   for (const id of candidates.ids) {
     const message = state.store.tables.message.get(id);
     // Only the viewer's own copies can be unread (a channel's history may list others).
     if (!message || !candidates.contains(id) || !state.store.userMessages.has(viewer.id, id)) continue;
     const flags = flagsOf(state, viewer, id);
-    if (flags('read') || isMutedFor(state, viewer, message, namesChannel)) continue;
+    if (flags('read') || isMutedFor(state, viewer, message, narrow.mutingScope)) continue;
     if (narrow.matches(message, flags)) return id;
   }
   return LARGER_THAN_MAX_MESSAGE_ID;

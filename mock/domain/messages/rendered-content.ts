@@ -19,14 +19,26 @@ export function mayRenderLater(state: MockState, content: string): boolean {
   return !REALM_DEPENDENT.test(content) && !HAS_EMOTICON.test(content) && !content.includes(state.realm.url);
 }
 
-/** A message's HTML, rendering it now if it was stored for rendering on first use. */
+/** What a seeded message rendered on first use holds as its HTML until then. */
+export const NOT_YET_RENDERED = '';
+
+/**
+ * A message's HTML, rendering it now if it was stored for rendering on first use. Records are
+ * immutable, so a record read before its first use rendered the message still holds
+ * `NOT_YET_RENDERED`: its HTML is then the stored one, which any holder of that record gets too.
+ */
 export function renderedContentOf(state: MockState, message: MessageRecord): string {
   const { store } = state;
-  if (!store.pendingRenders.has(message.id)) return message.rendered_content;
-  store.pendingRenders.delete(message.id);
-  const html = renderMessage(state, message.content, store.tables.user.get(message.sender_id)).html;
-  store.tables.message.update(message.id, { rendered_content: html });
-  return html;
+  if (message.rendered_content !== NOT_YET_RENDERED) return message.rendered_content;
+  const current = store.tables.message.get(message.id);
+  if (current && store.pendingRenders.delete(current.id)) {
+    const html = renderMessage(state, current.content, store.tables.user.get(current.sender_id)).html;
+    store.tables.message.update(current.id, { rendered_content: html });
+    return html;
+  }
+  // A copy older than an edit (which ends the wait) renders its own content, not the edited one's.
+  if (current?.content === message.content) return current.rendered_content;
+  return renderMessage(state, message.content, store.tables.user.get(message.sender_id)).html;
 }
 
 /** Renders every message still waiting, before something they would render with changes (linkifiers) or the realm is exported. */

@@ -21,12 +21,14 @@ export interface Candidates {
 /**
  * Whether the user may read a channel's whole history (the server's `can_access_stream_history`):
  * web-public channels, public ones for non-guests, and channels sharing their history with
- * whoever has content access (a subscription, or the channel's groups).
+ * whoever has content access (a subscription, or the channel's groups) while not archived: that
+ * last check goes through the server's channel access, which refuses archived channels.
  */
 export function canAccessChannelHistory(state: MockState, viewer: UserRecord, channel: ChannelRecord): boolean {
   if (channel.is_web_public) return true;
   if (!channel.history_public_to_subscribers) return false;
   if (!channel.invite_only && !isGuest(viewer)) return true;
+  if (channel.is_archived) return false;
   return state.store.isSubscribed(viewer.id, channel.id) || hasGroupContentAccess(state, viewer, channel);
 }
 

@@ -14,6 +14,8 @@ export interface CompiledNarrow {
   readonly search: SearchQuery | undefined;
   /** The channel of the first non-negated `channel` term. */
   readonly channel: ChannelRecord | undefined;
+  /** The channel of the first `channel` term, negated or not: the scope of `first_unread`'s muting. */
+  readonly mutingScope: ChannelRecord | undefined;
   /** The topic of the first non-negated `topic` term. */
   readonly topic: string | undefined;
 }
@@ -48,6 +50,7 @@ export function compileNarrow(
   const tests: MessageTest[] = [];
   const searchOperands: string[] = [];
   let channel: ChannelRecord | undefined;
+  let mutingScope: ChannelRecord | undefined;
   let topic: string | undefined;
   for (const [index, term] of terms.entries()) {
     if (term.operator === 'search') {
@@ -59,6 +62,7 @@ export function compileNarrow(
     // `near` only anchors the web app's view: the server filters nothing by it, negated or not.
     if (term.operator === 'near') continue;
     tests.push(term.negated ? negate(compiled.test) : compiled.test);
+    mutingScope ??= compiled.channel;
     if (!term.negated) {
       channel ??= compiled.channel;
       topic ??= compiled.topic;
@@ -71,6 +75,7 @@ export function compileNarrow(
     terms,
     search,
     channel,
+    mutingScope,
     topic,
     matches: (message, hasFlag) => tests.every((test) => test(message, hasFlag)),
   };

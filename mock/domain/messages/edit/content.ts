@@ -37,6 +37,7 @@ export interface PreviousContent {
  */
 export function applyContentEdit(state: MockState, message: MessageRecord, edit: ContentEdit, targetTopic: string): PreviousContent {
   const { store } = state;
+  const previous = { content: message.content, rendered: renderedContentOf(state, message) };
   store.tables.message.update(message.id, {
     content: edit.content,
     rendered_content: edit.rendered.html,
@@ -51,5 +52,5 @@ export function applyContentEdit(state: MockState, message: MessageRecord, edit:
     for (const flag of MENTION_FLAGS) store.userMessages.setFlag(userId, message.id, flag, wanted.has(flag));
     store.userMessages.setFlag(userId, message.id, 'has_alert_word', alerted.has(userId));
   }
-  return { content: message.content, rendered: renderedContentOf(state, message) };
+  return previous;
 }
