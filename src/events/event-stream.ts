@@ -1,6 +1,6 @@
 import { ApiErrorBase } from '../errors/api-error-base';
 import { BadEventQueueIdError } from '../errors/api-errors';
-import { NetworkError, TimeoutError, UnexpectedResponseError } from '../errors/transport-errors';
+import { NetworkError, ResponseValidationError, TimeoutError, UnexpectedResponseError } from '../errors/transport-errors';
 import type { RegisterResponse } from '../schemas/event-queue';
 import { type ChatEvent, type ChatEventPayload, parseEvent } from '../schemas/events';
 import type { CallOptions } from '../transport/call-options';
@@ -37,6 +37,12 @@ export interface EventStreamOptions {
   readonly maxRetryDelayMs?: number | undefined;
   /** Called with events of a type this SDK does not know (a newer server's). */
   readonly onUnknownEvent?: ((event: ChatEventPayload) => void) | undefined;
+  /**
+   * Called with an event of a known type whose fields do not match its schema (an unusual or much
+   * older server's), and the stream goes on. Without it, such an event ends the stream with a
+   * {@link ResponseValidationError}.
+   */
+  readonly onInvalidEvent?: ((event: ChatEventPayload, error: ResponseValidationError) => void) | undefined;
 }
 
 /**
@@ -53,6 +59,22 @@ export interface RegisteredStreamEvent {
 
 /** What `client.events.stream()` yields: server events (never heartbeats), and registrations. */
 export type StreamEvent = ChatEvent | RegisteredStreamEvent;
+
+/** An event typed, or undefined after handing it to the caller's hook for unknown or invalid events. */
+function typedEvent(payload: ChatEventPayload, options: EventStreamOptions): ChatEvent | undefined {
+  let event: ChatEvent | undefined;
+  try {
+    event = parseEvent(payload);
+  } catch (error) {
+    const issues = (error as { issues?: ResponseValidationError['issues'] }).issues ?? [];
+    const invalid = new ResponseValidationError(`get-events (${payload.type} event)`, issues);
+    if (!options.onInvalidEvent) throw invalid;
+    options.onInvalidEvent(payload, invalid);
+    return undefined;
+  }
+  if (event === undefined) options.onUnknownEvent?.(payload);
+  return event;
+}
 
 /** Seconds the server may hold a long-poll (`event_queue_longpoll_timeout_seconds` default). */
 const LONGPOLL_SECONDS = 90;
@@ -126,9 +148,8 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
       }
       for (const payload of events) {
         lastEventId = Math.max(lastEventId, payload.id);
-        const event = parseEvent(payload);
-        if (event === undefined) options.onUnknownEvent?.(payload);
-        else if (event.type !== 'heartbeat') yield event;
+        const event = typedEvent(payload, options);
+        if (event !== undefined && event.type !== 'heartbeat') yield event;
       }
     }
   } catch (error) {

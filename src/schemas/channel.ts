@@ -89,13 +89,19 @@ export const NeverSubscribedChannel = z.looseObject({
   partial_subscribers: z.optional(z.array(Id)),
 });
 
+/**
+ * A default channel as the server names it: its ID, or (before feature level 330) the whole
+ * channel, of which the ID is what a client needs.
+ */
+export const DefaultChannelRef = z.union([Id, z.looseObject({ stream_id: Id })]);
+
 /** A default channel group: channels offered together to new users (experimental on the server). */
 export const DefaultChannelGroup = z.looseObject({
   id: Id,
   name: z.string(),
   description: z.string(),
   /** Its channels' IDs (objects before feature level 330). */
-  streams: z.array(z.union([Id, z.looseObject({ stream_id: Id })])),
+  streams: z.array(DefaultChannelRef),
 });
 /** A default channel group (`realm_default_stream_groups`). */
 export type DefaultChannelGroup = z.output<typeof DefaultChannelGroup>;

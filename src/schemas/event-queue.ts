@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { rawParam } from '../contract/wire';
-import { BasicChannel, DefaultChannelGroup, NeverSubscribedChannel, Subscription } from './channel';
+import { BasicChannel, DefaultChannelGroup, DefaultChannelRef, NeverSubscribedChannel, Subscription } from './channel';
 import { Id, successBody } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -131,8 +131,8 @@ export const RegisterResponse = successBody({
   realm_user_groups: z.optional(z.array(UserGroup)),
   /** `realm_domains`: the e-mail domains allowed for signups. */
   realm_domains: z.optional(z.array(RealmDomain)),
-  /** `default_streams`: the IDs of the channels new users join (empty for guests). */
-  realm_default_streams: z.optional(z.array(Id)),
+  /** `default_streams`: the IDs of the channels new users join (empty for guests; whole channels before level 330). */
+  realm_default_streams: z.optional(z.array(DefaultChannelRef)),
   /** `default_stream_groups`: the default channel groups (empty for guests). */
   realm_default_stream_groups: z.optional(z.array(DefaultChannelGroup)),
   /** `scheduled_messages`: the user's undelivered scheduled messages. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BasicChannel, DefaultChannelGroup, Subscription } from './channel';
+import { BasicChannel, DefaultChannelGroup, DefaultChannelRef, Subscription } from './channel';
 import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -417,8 +417,11 @@ export const UserStatusEvent = event('user_status', {
   away: z.optional(z.boolean()),
 });
 
-/** `default_streams`: the IDs of the channels new users join, the whole list. */
-export const DefaultStreamsEvent = event('default_streams', { default_streams: z.array(Id) });
+/**
+ * `default_streams`: the channels new users join, the whole list: IDs (whole channels before
+ * feature level 330).
+ */
+export const DefaultStreamsEvent = event('default_streams', { default_streams: z.array(DefaultChannelRef) });
 
 /** `default_stream_groups`: the realm's default channel groups, the whole list (not sent to guests). */
 export const DefaultStreamGroupsEvent = event('default_stream_groups', { default_stream_groups: z.array(DefaultChannelGroup) });

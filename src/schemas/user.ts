@@ -8,8 +8,11 @@ export const Role = z.int();
 /** One custom profile field value of a user, keyed by the field's ID in `profile_data`. */
 export const ProfileFieldValue = z.looseObject({
   value: z.string(),
-  /** Only for fields whose value is Markdown. */
-  rendered_value: z.optional(z.string()),
+  /**
+   * Only for fields whose value is Markdown; null where the server never rendered the value (an
+   * imported organization's, or one set before the server kept renderings).
+   */
+  rendered_value: z.optional(z.nullable(z.string())),
 });
 
 /** A user as the server describes it to a requester (what that requester may see of them). */
