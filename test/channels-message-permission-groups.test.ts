@@ -121,6 +121,29 @@ describe('PATCH /streams/{stream_id}: the move, resolve and delete groups', () =
   });
 });
 
+describe('a user group in use by the new settings', () => {
+  it('cannot be deactivated; the objection names the settings in the server order', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { group_id: group = 0 } = await hamlet.userGroups.create({ name: 'resolvers', description: '', members: [realm.userId('hamlet@zulip.com')] });
+    const verona = realm.channelId('Verona');
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.channels.update({
+      stream_id: verona,
+      can_resolve_topics_group: { new: group },
+      can_move_messages_within_channel_group: { new: { direct_members: [], direct_subgroups: [group, realm.groupId('role:moderators')] } },
+      can_delete_own_message_group: { new: group },
+    });
+    await expectApiError(hamlet.userGroups.deactivate({ user_group_id: group }), {
+      code: 'CANNOT_DEACTIVATE_GROUP_IN_USE',
+      status: 400,
+      msg: 'Cannot deactivate user group in use.',
+      objections: [
+        { type: 'channel', channel_id: verona, settings: ['can_delete_own_message_group', 'can_move_messages_within_channel_group', 'can_resolve_topics_group'] },
+      ],
+    });
+  });
+});
+
 describe('POST /users/me/subscriptions: the move, resolve and delete groups of a new channel', () => {
   it('are role:nobody by default and take the given values (acceptance test)', async () => {
     const shiva = realm.clientFor('shiva@zulip.com');
