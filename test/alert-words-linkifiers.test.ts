@@ -89,6 +89,25 @@ describe('linkifiers', () => {
     expect((await iago.linkifiers.list()).linkifiers.map((linkifier) => linkifier.id)).toEqual([first]);
   });
 
+  it("strips as Python's str.strip(): U+0085 and the separators go, a byte-order mark stays (acceptance test)", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    let id = 0;
+    await verifyAction(
+      iago,
+      async () => {
+        ({ id } = await iago.linkifiers.add({ pattern: 'abc(?P<id>\\d+)\u0085', url_template: '\u001fhttps://example.com/{id}\u0085' }));
+      },
+      { event_types: ['realm_linkifiers'] },
+    );
+    expect((await iago.linkifiers.list()).linkifiers).toContainEqual({ pattern: 'abc(?P<id>\\d+)', url_template: 'https://example.com/{id}', id });
+    await verifyAction(
+      iago,
+      () => iago.linkifiers.update({ filter_id: id, pattern: '\ufeffabc(?P<id>\\d+)\u001c', url_template: 'https://example.com/{id}\u0085' }),
+      { event_types: ['realm_linkifiers'] },
+    );
+    expect((await iago.linkifiers.list()).linkifiers).toContainEqual({ pattern: '\ufeffabc(?P<id>\\d+)', url_template: 'https://example.com/{id}', id });
+  });
+
   it('refuses non-administrators', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const denied = { code: 'UNAUTHORIZED_PRINCIPAL', status: 400, msg: 'Must be an organization administrator' };

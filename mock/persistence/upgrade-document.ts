@@ -8,6 +8,7 @@ import type { StateDocument } from './state-document';
 type GroupRecord = StateDocument['tables']['userGroup'][number];
 type UserRecord = StateDocument['tables']['user'][number];
 type MessageRecord = StateDocument['tables']['message'][number];
+type ChannelRecord = StateDocument['tables']['channel'][number];
 
 /**
  * Fills in what documents written before user groups, bots and custom emoji could be managed lack:
@@ -16,7 +17,8 @@ type MessageRecord = StateDocument['tables']['message'][number];
  * (its first user's joining), each group's permission settings (system groups: nobody; custom
  * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
  * system bot's address is that system bot), messages' `sent_at_ms` (the start of their
- * `timestamp`'s second), and the realm settings added later (their defaults).
+ * `timestamp`'s second), channels' move and resolve groups (nobody), and the realm settings added
+ * later (their defaults).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;
@@ -49,6 +51,13 @@ export function upgradeDocument(document: StateDocument): StateDocument {
   };
   const upgradeUser = (user: UserRecord): UserRecord =>
     (user.is_system_bot as boolean | undefined) === undefined ? { ...user, is_system_bot: user.is_bot && isCrossRealmBotEmail(user.delivery_email) } : user;
+  // Channel group settings requests could not set before: role:nobody, their default.
+  const upgradeChannel = (channel: ChannelRecord): ChannelRecord => ({
+    ...channel,
+    can_move_messages_out_of_channel_group: channel.can_move_messages_out_of_channel_group ?? groups['role:nobody'],
+    can_move_messages_within_channel_group: channel.can_move_messages_within_channel_group ?? groups['role:nobody'],
+    can_resolve_topics_group: channel.can_resolve_topics_group ?? groups['role:nobody'],
+  });
   const upgradeMessage = (message: MessageRecord): MessageRecord =>
     (message.sent_at_ms as number | undefined) === undefined ? { ...message, sent_at_ms: message.timestamp * 1000 } : message;
   return {
@@ -59,6 +68,7 @@ export function upgradeDocument(document: StateDocument): StateDocument {
       user: document.tables.user.map(upgradeUser),
       userGroup: document.tables.userGroup.map(upgradeGroup),
       message: document.tables.message.map(upgradeMessage),
+      channel: document.tables.channel.map(upgradeChannel),
     },
   };
 }

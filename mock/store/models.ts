@@ -105,10 +105,16 @@ export const models = {
     topics_policy: String,
     /** Who may post (default role:everyone). */
     can_send_message_group: value<GroupSettingValue>(),
-    /** User group ID whose members may delete any message in the channel (default role:nobody). */
-    can_delete_any_message_group: Number,
-    /** User group ID whose members may delete their own messages in the channel (default role:nobody). */
-    can_delete_own_message_group: Number,
+    /** Who may delete any message in the channel (default role:nobody). */
+    can_delete_any_message_group: value<GroupSettingValue>(),
+    /** Who may delete their own messages in the channel (default role:nobody). */
+    can_delete_own_message_group: value<GroupSettingValue>(),
+    /** Who may move messages out of the channel (default role:nobody). */
+    can_move_messages_out_of_channel_group: value<GroupSettingValue>(),
+    /** Who may move messages between the channel's topics (default role:nobody). */
+    can_move_messages_within_channel_group: value<GroupSettingValue>(),
+    /** Who may resolve and unresolve the channel's topics (default role:nobody). */
+    can_resolve_topics_group: value<GroupSettingValue>(),
     /** Who may add others to the channel (default role:nobody). */
     can_add_subscribers_group: value<GroupSettingValue>(),
     /** Who may remove others from the channel (default role:administrators). */

@@ -90,12 +90,18 @@ export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
 /**
  * Channel permission settings newer than the operations that take them (subscribe, update a
  * channel): `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
- * `can_subscribe_group` (357). An older server ignores them, so they are refused below.
+ * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
+ * groups (407). An older server ignores them, so they are refused below.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
   { param: 'can_administer_channel_group', since: 325 },
   { param: 'can_add_subscribers_group', since: 342 },
   { param: 'can_subscribe_group', since: 357 },
+  { param: 'can_move_messages_out_of_channel_group', since: 396 },
+  { param: 'can_move_messages_within_channel_group', since: 396 },
+  { param: 'can_resolve_topics_group', since: 402 },
+  { param: 'can_delete_any_message_group', since: 407 },
+  { param: 'can_delete_own_message_group', since: 407 },
 ];
 
 /**

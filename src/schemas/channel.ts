@@ -47,7 +47,16 @@ export const BasicChannel = z.looseObject({
   can_send_message_group: z.optional(GroupSettingValue),
   /** From feature level 357. */
   can_subscribe_group: z.optional(GroupSettingValue),
+  /** Who may delete any message in the channel. From feature level 407. */
   can_delete_any_message_group: z.optional(GroupSettingValue),
+  /** Who may delete their own messages in the channel. From feature level 407. */
+  can_delete_own_message_group: z.optional(GroupSettingValue),
+  /** Who may move messages out of the channel. From feature level 396. */
+  can_move_messages_out_of_channel_group: z.optional(GroupSettingValue),
+  /** Who may move messages between the channel's topics. From feature level 396. */
+  can_move_messages_within_channel_group: z.optional(GroupSettingValue),
+  /** Who may resolve the channel's topics. From feature level 402. */
+  can_resolve_topics_group: z.optional(GroupSettingValue),
 });
 
 /** A channel's settings. */
@@ -149,6 +158,16 @@ const NewChannelSettings = {
   can_administer_channel_group: z.optional(GroupSettingValue),
   can_send_message_group: z.optional(GroupSettingValue),
   can_subscribe_group: z.optional(GroupSettingValue),
+  /** Feature level 407; anything but `role:nobody` needs the realm's `can_set_delete_message_policy_group`. */
+  can_delete_any_message_group: z.optional(GroupSettingValue),
+  /** Feature level 407; as `can_delete_any_message_group`. */
+  can_delete_own_message_group: z.optional(GroupSettingValue),
+  /** Feature level 396. */
+  can_move_messages_out_of_channel_group: z.optional(GroupSettingValue),
+  /** Feature level 396. */
+  can_move_messages_within_channel_group: z.optional(GroupSettingValue),
+  /** Feature level 402. */
+  can_resolve_topics_group: z.optional(GroupSettingValue),
 };
 
 /** Parameters of `POST /users/me/subscriptions`. */
@@ -312,6 +331,16 @@ export const UpdateChannelParams = z.object({
   can_administer_channel_group: z.optional(GroupSettingUpdate),
   can_send_message_group: z.optional(GroupSettingUpdate),
   can_subscribe_group: z.optional(GroupSettingUpdate),
+  /** Feature level 407; needs the realm's `can_set_delete_message_policy_group`, even when unchanged. */
+  can_delete_any_message_group: z.optional(GroupSettingUpdate),
+  /** Feature level 407; as `can_delete_any_message_group`. */
+  can_delete_own_message_group: z.optional(GroupSettingUpdate),
+  /** Feature level 396. */
+  can_move_messages_out_of_channel_group: z.optional(GroupSettingUpdate),
+  /** Feature level 396. */
+  can_move_messages_within_channel_group: z.optional(GroupSettingUpdate),
+  /** Feature level 402. */
+  can_resolve_topics_group: z.optional(GroupSettingUpdate),
 });
 
 /** Success body of operations that return nothing of their own. */

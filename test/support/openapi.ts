@@ -12,6 +12,11 @@ export const SPEC_ADDED_FIELDS = new Set([
   'local_message_id',
   // The spec's subscription table lists it among the channel's permission settings.
   'can_delete_any_message_group',
+  // The channel settings after it (levels 396, 402, 407), which the spec leaves to the server.
+  'can_delete_own_message_group',
+  'can_move_messages_out_of_channel_group',
+  'can_move_messages_within_channel_group',
+  'can_resolve_topics_group',
   // The spec's custom profile field: "returned only when true".
   'use_for_user_matching',
   // The spec's user object: bots have `bot_type` and `bot_owner_id` (`GET /users/me` as a bot).

@@ -1,14 +1,19 @@
 import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSettingRules } from '../realm-config/realm-settings';
-import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting } from '../subscriptions/settings';
+import { CHANNEL_GROUP_SETTINGS, CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting } from '../subscriptions/settings';
 import { USER_GROUP_SETTINGS, type UserGroupSetting } from '../user-groups/settings';
 
 /** The server's default group for each channel setting (`stream_creator_or_nobody`: the creator, as an anonymous group). */
 const CHANNEL_DEFAULTS: Record<ChannelGroupSetting, string> = {
   can_add_subscribers_group: 'role:nobody',
-  can_remove_subscribers_group: 'role:administrators',
   can_administer_channel_group: 'stream_creator_or_nobody',
+  can_delete_any_message_group: 'role:nobody',
+  can_delete_own_message_group: 'role:nobody',
+  can_move_messages_out_of_channel_group: 'role:nobody',
+  can_move_messages_within_channel_group: 'role:nobody',
+  can_remove_subscribers_group: 'role:administrators',
   can_send_message_group: 'role:everyone',
   can_subscribe_group: 'role:nobody',
+  can_resolve_topics_group: 'role:nobody',
 };
 
 /** The server's default group for each user group setting (`group_creator`: the creator, as an anonymous group). */
@@ -51,7 +56,10 @@ export function serverSupportedPermissionSettings(has: (level: number) => boolea
       }),
     ),
     stream: Object.fromEntries(
-      (Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]).map((name) => [name, metadata(CHANNEL_GROUP_SETTINGS[name], CHANNEL_DEFAULTS[name], null)]),
+      CHANNEL_PERMISSION_SETTINGS.filter((name) => {
+        const since: number | undefined = CHANNEL_GROUP_SETTINGS[name].since;
+        return since === undefined || has(since);
+      }).map((name) => [name, metadata(CHANNEL_GROUP_SETTINGS[name], CHANNEL_DEFAULTS[name], null)]),
     ),
     group: Object.fromEntries(
       (Object.keys(USER_GROUP_SETTINGS) as UserGroupSetting[]).map((name) => [name, metadata(USER_GROUP_SETTINGS[name], GROUP_DEFAULTS[name], 'role:nobody')]),

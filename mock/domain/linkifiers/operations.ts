@@ -3,6 +3,7 @@ import { renderPendingMessages } from '../messages/rendered-content';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { checkLinkifier } from './validate';
+import { pythonStrip } from '../python-strip';
 
 const NOT_FOUND = 'Linkifier not found.';
 
@@ -15,10 +16,10 @@ export function listLinkifiers(state: MockState): LinkifierRecord[] {
   return state.store.linkifiers.all().map(({ pattern, url_template, id }) => ({ pattern, url_template, id }));
 }
 
-/** Adds a linkifier (processed after the existing ones); returns its ID. Both texts are stripped first, as the server does. */
+/** Adds a linkifier (processed after the existing ones); returns its ID. Both texts are stripped first, as the server does (Python's `str.strip()`). */
 export function addLinkifier(state: MockState, rawPattern: string, rawTemplate: string): number {
-  const pattern = rawPattern.trim();
-  const urlTemplate = rawTemplate.trim();
+  const pattern = pythonStrip(rawPattern);
+  const urlTemplate = pythonStrip(rawTemplate);
   checkLinkifier(state, pattern, urlTemplate);
   renderPendingMessages(state);
   const id = state.store.ids.next('linkifier');
@@ -30,8 +31,8 @@ export function addLinkifier(state: MockState, rawPattern: string, rawTemplate: 
 /** Changes a linkifier's pattern and template (stripped, as the server does); it keeps its place in the order. */
 export function updateLinkifier(state: MockState, id: number, rawPattern: string, rawTemplate: string): void {
   if (!state.store.linkifiers.get(id)) throw badRequest(NOT_FOUND);
-  const pattern = rawPattern.trim();
-  const urlTemplate = rawTemplate.trim();
+  const pattern = pythonStrip(rawPattern);
+  const urlTemplate = pythonStrip(rawTemplate);
   checkLinkifier(state, pattern, urlTemplate, id);
   renderPendingMessages(state);
   state.store.linkifiers.replace({ id, pattern, url_template: urlTemplate });

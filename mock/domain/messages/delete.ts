@@ -1,6 +1,6 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
 import { badRequest, INVALID_MESSAGE } from '../errors';
-import { isInGroup } from '../groups';
+import { isInGroupSetting } from '../group-setting';
 import type { MockState } from '../state';
 import { canRead } from './access';
 import { removeMessages } from './remove';
@@ -32,11 +32,11 @@ export function checkCanDeleteMessage(state: MockState, user: UserRecord, messag
   if (hasRealmPermission(state, user, 'can_delete_any_message_group')) return;
   const channel: ChannelRecord | undefined =
     message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
-  if (channel && isInGroup(state, user, channel.can_delete_any_message_group)) return;
+  if (channel && isInGroupSetting(state, user, channel.can_delete_any_message_group)) return;
   if (!sentByUserOrTheirBot(state, user, message)) throw badRequest(NO_PERMISSION);
   const mayDeleteOwn =
     hasRealmPermission(state, user, 'can_delete_own_message_group') ||
-    (channel !== undefined && isInGroup(state, user, channel.can_delete_own_message_group));
+    (channel !== undefined && isInGroupSetting(state, user, channel.can_delete_own_message_group));
   if (!mayDeleteOwn) throw badRequest(NO_PERMISSION);
   const limit = realm.message_content_delete_limit_seconds;
   if (limit !== null && state.clock.now() - message.sent_at_ms > limit * 1000) {

@@ -7,10 +7,11 @@ import type { MockState } from '../state';
 import { hasRole } from '../users';
 import { defaultChannelPermissions, renderChannelDescription } from './defaults';
 import { type ChannelKind, canCreateChannel } from './permissions';
-import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting, checkChannelGroupSetting, parseRetentionDays } from './settings';
+import { CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, DELETE_POLICY_SETTINGS, checkChannelGroupSetting, parseRetentionDays } from './settings';
+import { hasRealmPermission } from '../realm-permission';
 
-/** The settings a subscribe request gives the channels it creates. */
-export interface NewChannelOptions {
+/** The settings other than group settings a subscribe request gives the channels it creates. */
+interface NewChannelBasics {
   readonly invite_only?: boolean | undefined;
   readonly is_web_public?: boolean | undefined;
   readonly is_default_stream?: boolean | undefined;
@@ -18,12 +19,10 @@ export interface NewChannelOptions {
   readonly message_retention_days?: number | string | undefined;
   readonly topics_policy?: string | undefined;
   readonly folder_id?: number | null | undefined;
-  readonly can_add_subscribers_group?: GroupSettingValue | undefined;
-  readonly can_remove_subscribers_group?: GroupSettingValue | undefined;
-  readonly can_administer_channel_group?: GroupSettingValue | undefined;
-  readonly can_send_message_group?: GroupSettingValue | undefined;
-  readonly can_subscribe_group?: GroupSettingValue | undefined;
 }
+
+/** The settings a subscribe request gives the channels it creates, its group settings included. */
+export type NewChannelOptions = NewChannelBasics & { readonly [Setting in ChannelGroupSetting]?: GroupSettingValue | undefined };
 
 /** Channel settings checked and resolved before anything is created. */
 export type CheckedChannelSettings = Pick<
@@ -34,11 +33,7 @@ export type CheckedChannelSettings = Pick<
   | 'message_retention_days'
   | 'topics_policy'
   | 'folder_id'
-  | 'can_add_subscribers_group'
-  | 'can_remove_subscribers_group'
-  | 'can_administer_channel_group'
-  | 'can_send_message_group'
-  | 'can_subscribe_group'
+  | ChannelGroupSetting
 >;
 
 /**
@@ -62,19 +57,26 @@ export const WEB_PUBLIC_DISABLED = 'Web-public channels are not enabled.';
 
 /**
  * Checks the settings of channels to create in the server's order (`list_to_streams` for the
- * missing channels): the group settings first, then `check_channel_creation_permissions`:
+ * missing channels): the group settings first (each checked, then the delete policies' permission
+ * when one is not nobody), then `check_channel_creation_permissions`:
  * permission for a private or public channel, default channels (administrators only, never
  * private), web-public ones (spectator access on, then permission), retention (owners only).
  * The folder and the retention value itself were read before the names ({@link checkCreationParameters}).
  */
 export function checkNewChannelSettings(state: MockState, creator: UserRecord, options: NewChannelOptions): CheckedChannelSettings {
-  const groups: Record<ChannelGroupSetting, GroupSettingValue> = {
-    ...defaultChannelPermissions(state, creator.id),
-    can_send_message_group: state.realm.system_groups['role:everyone'],
-  };
-  for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
+  const groups: Record<ChannelGroupSetting, GroupSettingValue> = defaultChannelPermissions(state, creator.id);
+  for (const setting of CHANNEL_PERMISSION_SETTINGS) {
     const value = options[setting];
-    if (value !== undefined) groups[setting] = checkChannelGroupSetting(state, setting, value);
+    if (value === undefined) continue;
+    groups[setting] = checkChannelGroupSetting(state, setting, value);
+    // Only the delete-policy group may give a new channel anyone but nobody for these.
+    if (
+      DELETE_POLICY_SETTINGS.includes(setting) &&
+      groups[setting] !== state.realm.system_groups['role:nobody'] &&
+      !hasRealmPermission(state, creator, 'can_set_delete_message_policy_group')
+    ) {
+      throw badRequest('Insufficient permission');
+    }
   }
   const requestedPrivate = options.invite_only === true;
   if (!canCreateChannel(state, creator, requestedPrivate ? 'private' : 'public')) throw badRequest('Insufficient permission');
@@ -117,8 +119,6 @@ export function createChannel(
     creator_id: creator.id,
     first_message_id: null,
     is_archived: false,
-    can_delete_any_message_group: state.realm.system_groups['role:nobody'],
-    can_delete_own_message_group: state.realm.system_groups['role:nobody'],
     is_recently_active: true,
     recipient_id: store.ids.next('recipient'),
     ...settings,

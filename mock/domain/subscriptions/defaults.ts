@@ -2,6 +2,7 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { ChannelRecord } from '../../store/store';
 import { renderDescription } from '../markdown/render';
 import type { MockState } from '../state';
+import type { ChannelGroupSetting } from './settings';
 
 /** The server's palette for new subscriptions (`STREAM_ASSIGNMENT_COLORS`), in its order. */
 export const SUBSCRIPTION_COLORS = [
@@ -30,22 +31,25 @@ export function pickSubscriptionColor(state: MockState, userId: number, channelR
   return unused ?? SUBSCRIPTION_COLORS[channelRecipientId % SUBSCRIPTION_COLORS.length] ?? SUBSCRIPTION_COLORS[0];
 }
 
-/** The group settings of a channel created by `creatorId` (semantics §4: the server's defaults). */
-export function defaultChannelPermissions(
-  state: MockState,
-  creatorId: number | null,
-): Pick<
-  ChannelRecord,
-  'can_add_subscribers_group' | 'can_remove_subscribers_group' | 'can_administer_channel_group' | 'can_subscribe_group'
-> {
+/**
+ * The group settings of a channel created by `creatorId` (semantics §4: the server's defaults):
+ * its creator administers it (an anonymous group; nobody for a channel without a creator).
+ */
+export function defaultChannelPermissions(state: MockState, creatorId: number | null): Pick<ChannelRecord, ChannelGroupSetting> {
   const groups = state.realm.system_groups;
   const creatorGroup: GroupSettingValue =
     creatorId === null ? groups['role:nobody'] : { direct_members: [creatorId], direct_subgroups: [] };
   return {
     can_add_subscribers_group: groups['role:nobody'],
-    can_remove_subscribers_group: groups['role:administrators'],
     can_administer_channel_group: creatorGroup,
+    can_delete_any_message_group: groups['role:nobody'],
+    can_delete_own_message_group: groups['role:nobody'],
+    can_move_messages_out_of_channel_group: groups['role:nobody'],
+    can_move_messages_within_channel_group: groups['role:nobody'],
+    can_remove_subscribers_group: groups['role:administrators'],
+    can_send_message_group: groups['role:everyone'],
     can_subscribe_group: groups['role:nobody'],
+    can_resolve_topics_group: groups['role:nobody'],
   };
 }
 

@@ -3,6 +3,8 @@ import type { ReadonlyAscendingIdSet } from '../../store/ascending-id-set';
 import { unixSeconds } from '../clock';
 import type { MockState } from '../state';
 import { settingForApi } from '../user-groups/settings';
+import type { GroupSettingValue } from '../../../src/schemas/group-setting';
+import { CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, knowsChannelSetting } from './settings';
 
 const DAY_SECONDS = 86_400;
 
@@ -67,6 +69,15 @@ function weeklyTraffic(state: MockState, channel: ChannelRecord): number | null 
   return Number(atLeastOne.toPrecision(2));
 }
 
+/** A channel's group settings as sent: those of the mock's level, always `can_remove_subscribers_group`. */
+type SentGroupSettings = Partial<Record<ChannelGroupSetting, GroupSettingValue>> & Record<'can_remove_subscribers_group', GroupSettingValue>;
+
+/** The channel's group settings the server of the mock's level sends, in the server's order. */
+function groupSettingFields(state: MockState, channel: ChannelRecord): SentGroupSettings {
+  const known = CHANNEL_PERMISSION_SETTINGS.filter((setting) => knowsChannelSetting(state, setting));
+  return Object.fromEntries(known.map((setting) => [setting, settingForApi(state, channel[setting])])) as SentGroupSettings;
+}
+
 /** A channel as `GET /streams` and the `stream` state and events describe it. */
 export function channelDict(state: MockState, channel: ChannelRecord) {
   const postPolicy = streamPostPolicy(state, channel);
@@ -90,12 +101,7 @@ export function channelDict(state: MockState, channel: ChannelRecord) {
     is_recently_active: channel.is_recently_active,
     stream_weekly_traffic: weeklyTraffic(state, channel),
     // Anonymous values list active members only, ascending, as everywhere in the API.
-    can_add_subscribers_group: settingForApi(state, channel.can_add_subscribers_group),
-    can_remove_subscribers_group: settingForApi(state, channel.can_remove_subscribers_group),
-    can_administer_channel_group: settingForApi(state, channel.can_administer_channel_group),
-    can_send_message_group: settingForApi(state, channel.can_send_message_group),
-    can_subscribe_group: settingForApi(state, channel.can_subscribe_group),
-    can_delete_any_message_group: settingForApi(state, channel.can_delete_any_message_group),
+    ...groupSettingFields(state, channel),
   };
 }
 

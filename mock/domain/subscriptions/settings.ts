@@ -1,37 +1,44 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { badRequest, requestVariableInvalid } from '../errors';
 import { checkGroupSettingValue } from '../group-setting';
-import type { ChannelRecord } from '../../store/store';
+import { hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 
 /**
- * The channel group settings requests may set, whether each may be `role:everyone`, in the
- * server's order (`Stream.stream_permission_group_settings`), which its checks and events follow.
+ * The channel group settings requests may set, whether each may be `role:everyone`, and the
+ * feature level that added it where newer than the operations (below it the server ignores the
+ * parameter and sends no such field), in the server's order (`Stream.stream_permission_group_settings`),
+ * which its checks, events and a deactivation's objections follow. `can_create_topic_group`
+ * (level 441) is newer than the mock.
  */
 export const CHANNEL_GROUP_SETTINGS = {
-  can_add_subscribers_group: { allowEveryone: false },
-  can_administer_channel_group: { allowEveryone: false },
-  can_remove_subscribers_group: { allowEveryone: true },
-  can_send_message_group: { allowEveryone: true },
-  can_subscribe_group: { allowEveryone: false },
-} as const;
+  can_add_subscribers_group: { allowEveryone: false, since: 342 },
+  can_administer_channel_group: { allowEveryone: false, since: 325 },
+  can_delete_any_message_group: { allowEveryone: true, since: 407 },
+  can_delete_own_message_group: { allowEveryone: true, since: 407 },
+  can_move_messages_out_of_channel_group: { allowEveryone: true, since: 396 },
+  can_move_messages_within_channel_group: { allowEveryone: true, since: 396 },
+  // Level 161, older than the SDK's schemas read (they require it).
+  can_remove_subscribers_group: { allowEveryone: true, since: undefined },
+  can_send_message_group: { allowEveryone: true, since: 333 },
+  can_subscribe_group: { allowEveryone: false, since: 357 },
+  can_resolve_topics_group: { allowEveryone: true, since: 402 },
+} as const satisfies Record<string, { allowEveryone: boolean; since: number | undefined }>;
 
 /** A channel group setting's name. */
 export type ChannelGroupSetting = keyof typeof CHANNEL_GROUP_SETTINGS;
 
-/**
- * Every group setting a channel stores, those requests cannot set yet included, in the server's
- * order (as it lists them in a deactivation's objections).
- */
-export const CHANNEL_PERMISSION_SETTINGS = [
-  'can_add_subscribers_group',
-  'can_administer_channel_group',
-  'can_delete_any_message_group',
-  'can_delete_own_message_group',
-  'can_remove_subscribers_group',
-  'can_send_message_group',
-  'can_subscribe_group',
-] as const satisfies readonly (keyof ChannelRecord)[];
+/** Every channel group setting, in the server's order. */
+export const CHANNEL_PERMISSION_SETTINGS = Object.keys(CHANNEL_GROUP_SETTINGS) as readonly ChannelGroupSetting[];
+
+/** The settings only users in the realm's `can_set_delete_message_policy_group` may set (level 407). */
+export const DELETE_POLICY_SETTINGS: readonly ChannelGroupSetting[] = ['can_delete_any_message_group', 'can_delete_own_message_group'];
+
+/** Whether the server of the mock's feature level knows this channel setting (takes it, sends it). */
+export function knowsChannelSetting(state: Pick<MockState, 'featureLevel'>, setting: ChannelGroupSetting): boolean {
+  const since: number | undefined = CHANNEL_GROUP_SETTINGS[setting].since;
+  return since === undefined || hasLevel(state, since);
+}
 
 /**
  * Checks a group-setting value for a channel setting as the server does (see

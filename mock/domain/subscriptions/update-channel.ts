@@ -18,13 +18,21 @@ import { postChannelNotice } from './notices';
 import { canCreateChannel } from './permissions';
 import { streamPostPolicy } from './serialize';
 import { postDescriptionNotice, postPostingPermissionNotice, postRetentionNotice, postTopicsPolicyNotice } from './setting-notices';
-import { CHANNEL_GROUP_SETTINGS, type ChannelGroupSetting, checkChannelGroupSetting, checkDescription, parseRetentionDays } from './settings';
+import {
+  CHANNEL_PERMISSION_SETTINGS,
+  type ChannelGroupSetting,
+  DELETE_POLICY_SETTINGS,
+  checkChannelGroupSetting,
+  checkDescription,
+  parseRetentionDays,
+} from './settings';
+import { hasRealmPermission } from '../realm-permission';
 import { MODERATION_CHANNEL_PRIVATE } from '../realm-config/realm-channels';
 import { checkTopicsPolicy, checkTopicsPolicyPermission } from './topics-policy';
 import { WEB_PUBLIC_DISABLED } from './create-channel';
 
-/** What `PATCH /streams/{stream_id}` reads. */
-export interface UpdateChannelInput {
+/** What `PATCH /streams/{stream_id}` reads besides the group settings. */
+interface UpdateChannelBasics {
   readonly description?: string | undefined;
   readonly new_name?: string | undefined;
   readonly is_private?: boolean | undefined;
@@ -35,12 +43,10 @@ export interface UpdateChannelInput {
   readonly folder_id?: number | null | undefined;
   readonly is_default_stream?: boolean | undefined;
   readonly is_archived?: boolean | undefined;
-  readonly can_add_subscribers_group?: GroupUpdate | undefined;
-  readonly can_remove_subscribers_group?: GroupUpdate | undefined;
-  readonly can_administer_channel_group?: GroupUpdate | undefined;
-  readonly can_send_message_group?: GroupUpdate | undefined;
-  readonly can_subscribe_group?: GroupUpdate | undefined;
 }
+
+/** What `PATCH /streams/{stream_id}` reads, its group settings included. */
+export type UpdateChannelInput = UpdateChannelBasics & { readonly [Setting in ChannelGroupSetting]?: GroupUpdate | undefined };
 
 /** A group setting's new value, and the value the caller expects it to replace. */
 export interface GroupUpdate {
@@ -129,10 +135,14 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
     checkUnarchive(state, current(state, id));
     unarchiveChannel(state, current(state, id));
   }
+  // Asked for at all, changed or not, the delete policies need the realm's permission.
+  if (DELETE_POLICY_SETTINGS.some((setting) => input[setting] !== undefined) && !hasRealmPermission(state, user, 'can_set_delete_message_policy_group')) {
+    throw badRequest('Insufficient permission');
+  }
   if (description !== undefined) applyDescription(state, user, id, description);
   if (input.new_name !== undefined) renameChannel(state, user, id, input.new_name);
   if (input.folder_id !== undefined && input.folder_id !== null) throw badRequest('Invalid channel folder ID');
-  for (const setting of Object.keys(CHANNEL_GROUP_SETTINGS) as ChannelGroupSetting[]) {
+  for (const setting of CHANNEL_PERMISSION_SETTINGS) {
     const update = input[setting];
     if (!update || !settingValueChanges(state, settingForApi(state, current(state, id)[setting]), update)) continue;
     if (SETTINGS_NEEDING_CONTENT_ACCESS.includes(setting) && !hasChannelContentAccess(state, user, current(state, id))) {

@@ -33,24 +33,44 @@ export function checkCanEditContent(state: MockState, editor: UserRecord, messag
 }
 
 /**
- * Whether administering a channel lets the editor move its messages (the server's
- * `can_move_messages_within_channel` / `can_move_messages_out_of_channel`): realm
- * administrators and the channel's administrators, on servers that have channel-level move
- * permissions.
+ * Whether the editor may move messages between the channel's topics by a channel-level
+ * permission (the server's `can_move_messages_within_channel`, from level 396): realm
+ * administrators, the channel's administrators and its `can_move_messages_within_channel_group`.
  */
-function administersForMoves(state: MockState, editor: UserRecord, channel: ChannelRecord | undefined): boolean {
+function movesWithinChannel(state: MockState, editor: UserRecord, channel: ChannelRecord | undefined): boolean {
   if (!channel || !hasLevel(state, LEVEL.channelMovePermissions)) return false;
-  return canAdministerChannel(state, editor, channel);
+  return canAdministerChannel(state, editor, channel) || isInGroupSetting(state, editor, channel.can_move_messages_within_channel_group);
 }
 
 /**
- * Topic changes: resolving needs `can_resolve_topics_group`; other moves the realm's topic-move
- * group or administering the origin or target channel (`can_edit_topic`), then the time limit.
+ * Whether the editor may move messages out of the channel by a channel-level permission (the
+ * server's `can_move_messages_out_of_channel`, from level 396): realm administrators, the
+ * channel's administrators and its `can_move_messages_out_of_channel_group`.
+ */
+function movesOutOfChannel(state: MockState, editor: UserRecord, channel: ChannelRecord | undefined): boolean {
+  if (!channel || !hasLevel(state, LEVEL.channelMovePermissions)) return false;
+  return canAdministerChannel(state, editor, channel) || isInGroupSetting(state, editor, channel.can_move_messages_out_of_channel_group);
+}
+
+/** Whether the channel's own `can_resolve_topics_group` lets the editor resolve its topics (from level 402). */
+function resolvesInChannel(state: MockState, editor: UserRecord, channel: ChannelRecord | undefined): boolean {
+  if (!channel || !hasLevel(state, LEVEL.channelResolvePermission)) return false;
+  return isInGroupSetting(state, editor, channel.can_resolve_topics_group);
+}
+
+/**
+ * Topic changes: resolving needs the realm's `can_resolve_topics_group` or that of the origin or
+ * target channel; other moves the realm's topic-move group or a channel-level move permission in
+ * the origin or target channel (`can_edit_topic`), then the time limit.
  */
 export function checkCanChangeTopic(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.topicEdited) return;
   if (request.topicResolved || request.topicUnresolved) {
-    if (!hasRealmPermission(state, editor, 'can_resolve_topics_group')) {
+    const mayResolve =
+      hasRealmPermission(state, editor, 'can_resolve_topics_group') ||
+      resolvesInChannel(state, editor, request.origChannel) ||
+      resolvesInChannel(state, editor, request.targetChannel);
+    if (!mayResolve) {
       throw badRequest(
         hasLevel(state, LEVEL.channelResolvePermission)
           ? "You don't have permission to resolve topics in this channel."
@@ -61,8 +81,8 @@ export function checkCanChangeTopic(state: MockState, editor: UserRecord, reques
   }
   const mayMove =
     hasRealmPermission(state, editor, 'can_move_messages_between_topics_group') ||
-    administersForMoves(state, editor, request.origChannel) ||
-    administersForMoves(state, editor, request.targetChannel);
+    movesWithinChannel(state, editor, request.origChannel) ||
+    movesWithinChannel(state, editor, request.targetChannel);
   if (!mayMove) throw badRequest("You don't have permission to edit this message");
   if (!ignoresMoveLimits(editor) && isPastLimit(state, request.message, state.realm.move_messages_within_stream_limit_seconds)) {
     throw badRequest("The time limit for editing this message's topic has passed.");
@@ -70,14 +90,15 @@ export function checkCanChangeTopic(state: MockState, editor: UserRecord, reques
 }
 
 /**
- * Channel moves: the realm's channel-move group or administering the origin channel
- * (`can_move_messages_out_of_channel`), posting rights in the target, and the limit.
+ * Channel moves: the realm's channel-move group or a channel-level permission to move messages
+ * out of the origin channel (`can_move_messages_out_of_channel`), posting rights in the target,
+ * and the limit.
  */
 export function checkCanChangeChannel(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.channelEdited || !request.targetChannel) return;
   const mayMove =
     hasRealmPermission(state, editor, 'can_move_messages_between_channels_group') ||
-    administersForMoves(state, editor, request.origChannel);
+    movesOutOfChannel(state, editor, request.origChannel);
   if (!mayMove) throw badRequest("You don't have permission to move this message");
   if (!isInGroupSetting(state, editor, request.targetChannel.can_send_message_group)) {
     throw badRequest('You do not have permission to post in this channel.');
