@@ -40,7 +40,10 @@ export const BasicChannel = z.looseObject({
   stream_weekly_traffic: z.optional(z.nullable(z.int())),
   /** From feature level 342. */
   can_add_subscribers_group: z.optional(GroupSettingValue),
-  can_remove_subscribers_group: GroupSettingValue,
+  /** From feature level 197 (`can_remove_subscribers_group_id` before). */
+  can_remove_subscribers_group: z.optional(GroupSettingValue),
+  /** Before feature level 197: the ID of the group that may remove subscribers. */
+  can_remove_subscribers_group_id: z.optional(Id),
   /** From feature level 325. */
   can_administer_channel_group: z.optional(GroupSettingValue),
   /** From feature level 333 (`stream_post_policy` before). */

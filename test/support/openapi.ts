@@ -401,7 +401,8 @@ export function asOlderServerSends(
 
 /**
  * Values older servers name differently, as the reference documents them: a typing event's
- * `message_type` is `private` before feature level 215 (`direct` from then on).
+ * `message_type` is `private` before feature level 215 (`direct` from then on), a channel's
+ * `can_remove_subscribers_group` is `can_remove_subscribers_group_id` before 197.
  */
 function withOlderValues(value: unknown, floor: number): unknown {
   if (Array.isArray(value)) return value.map((item) => withOlderValues(item, floor));
@@ -409,6 +410,10 @@ function withOlderValues(value: unknown, floor: number): unknown {
   const object = value as Record<string, unknown>;
   const older = Object.fromEntries(Object.entries(object).map(([key, inner]) => [key, withOlderValues(inner, floor)]));
   if (floor < 215 && object.type === 'typing' && object.message_type === 'direct') older.message_type = 'private';
+  if (floor < 197 && typeof object.can_remove_subscribers_group === 'number') {
+    older.can_remove_subscribers_group_id = object.can_remove_subscribers_group;
+    delete older.can_remove_subscribers_group;
+  }
   return older;
 }
 
