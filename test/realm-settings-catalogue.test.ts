@@ -96,11 +96,20 @@ describe('POST /register: the realm settings and server configuration the server
     });
     expect(permissions['group']?.['can_manage_group']).toMatchObject({ default_group_name: 'group_creator', default_for_system_groups: 'role:nobody' });
     expect(permissions['stream']?.['can_send_message_group']).toMatchObject({ allow_everyone_group: true, default_group_name: 'role:everyone' });
+    expect(permissions['stream']?.['can_administer_channel_group']).toMatchObject({ default_group_name: 'channel_creator' });
     // Only for demo organizations; `receives_typing_notifications` and `can_subscribe_other_users` are not sent at all.
     // `realm_is_zephyr_mirror_realm` was removed at feature level 426.
     for (const key of ['demo_organization_scheduled_deletion_date', 'receives_typing_notifications', 'can_subscribe_other_users', 'realm_is_zephyr_mirror_realm']) {
       expect(state).not.toHaveProperty(key);
     }
+  });
+
+  it("names the creator default stream_creator_or_nobody below level 427", async () => {
+    const mock = createMockServer({ featureLevel: 426 });
+    const client = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
+    const state = (await client.events.register({ event_types: ['realm'] })) as Record<string, unknown>;
+    const permissions = state['server_supported_permission_settings'] as Record<string, Record<string, { default_group_name?: string }>>;
+    expect(permissions['stream']?.['can_administer_channel_group']?.default_group_name).toBe('stream_creator_or_nobody');
   });
 
   it('leaves out what an older server did not have yet', async () => {

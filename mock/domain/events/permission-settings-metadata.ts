@@ -2,10 +2,10 @@ import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting
 import { CHANNEL_GROUP_SETTINGS, CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting } from '../subscriptions/settings';
 import { USER_GROUP_SETTINGS, type UserGroupSetting } from '../user-groups/settings';
 
-/** The server's default group for each channel setting (`stream_creator_or_nobody`: the creator, as an anonymous group). */
+/** The server's default group for each channel setting (`channel_creator`: the creator, as an anonymous group). */
 const CHANNEL_DEFAULTS: Record<ChannelGroupSetting, string> = {
   can_add_subscribers_group: 'role:nobody',
-  can_administer_channel_group: 'stream_creator_or_nobody',
+  can_administer_channel_group: 'channel_creator',
   can_delete_any_message_group: 'role:nobody',
   can_delete_own_message_group: 'role:nobody',
   can_move_messages_out_of_channel_group: 'role:nobody',
@@ -15,6 +15,14 @@ const CHANNEL_DEFAULTS: Record<ChannelGroupSetting, string> = {
   can_subscribe_group: 'role:nobody',
   can_resolve_topics_group: 'role:nobody',
 };
+
+/** The level from which the creator default is named `channel_creator` (`stream_creator_or_nobody` before). */
+const CHANNEL_CREATOR_NAME = 427;
+
+function channelDefault(name: ChannelGroupSetting, has: (level: number) => boolean): string {
+  const group = CHANNEL_DEFAULTS[name];
+  return group === 'channel_creator' && !has(CHANNEL_CREATOR_NAME) ? 'stream_creator_or_nobody' : group;
+}
 
 /** The server's default group for each user group setting (`group_creator`: the creator, as an anonymous group). */
 const GROUP_DEFAULTS: Record<UserGroupSetting, string> = {
@@ -59,7 +67,7 @@ export function serverSupportedPermissionSettings(has: (level: number) => boolea
       CHANNEL_PERMISSION_SETTINGS.filter((name) => {
         const since: number | undefined = CHANNEL_GROUP_SETTINGS[name].since;
         return since === undefined || has(since);
-      }).map((name) => [name, metadata(CHANNEL_GROUP_SETTINGS[name], CHANNEL_DEFAULTS[name], null)]),
+      }).map((name) => [name, metadata(CHANNEL_GROUP_SETTINGS[name], channelDefault(name, has), null)]),
     ),
     group: Object.fromEntries(
       (Object.keys(USER_GROUP_SETTINGS) as UserGroupSetting[]).map((name) => [name, metadata(USER_GROUP_SETTINGS[name], GROUP_DEFAULTS[name], 'role:nobody')]),
