@@ -3,7 +3,7 @@ import type { UserRecord } from '../../store/store';
 import { accessChannelById } from '../channel-access';
 import { unixSeconds } from '../clock';
 import { badRequest } from '../errors';
-import { normalizeContent } from '../messages/send';
+import { normalizeContent } from '../messages/check-message';
 import { pythonRound } from '../python-round';
 import { pythonSetOrder } from '../python-set';
 import type { MockState } from '../state';

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
-import { channelAddressee, checkRecipientIds, type MessageAddressee } from '../messages/send';
+import { channelAddressee, checkRecipientIds, type MessageAddressee } from '../messages/addressing';
 import { pythonSetOrder } from '../python-set';
 import type { MockState } from '../state';
 

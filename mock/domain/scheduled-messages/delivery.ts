@@ -1,7 +1,9 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { setClockTimer } from '../clock';
 import { ApiFailure, RealmDeactivatedError, UserDeactivatedError } from '../errors';
-import { type MessageAddressee, checkMessage, knownChannelAddressee, sendCheckedMessage } from '../messages/send';
+import { type MessageAddressee, knownChannelAddressee } from '../messages/addressing';
+import { checkMessage } from '../messages/check-message';
+import { sendCheckedMessage } from '../messages/send';
 import { postNotice } from '../notification-bot';
 import type { MockState } from '../state';
 import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';

@@ -1,7 +1,8 @@
 import type { ScheduledMessageRecord } from './wire';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
-import { type CheckedMessage, checkMessage, defaultReadBySender } from '../messages/send';
+import { type CheckedMessage, checkMessage } from '../messages/check-message';
+import { defaultReadBySender } from '../messages/send';
 import { pydanticStrip } from '../python-strip';
 import type { MockState } from '../state';
 import { checkTopicCharacters, truncateTopic } from '../topics';

@@ -4,7 +4,7 @@ import { ApiFailure, badRequest } from '../../errors';
 import type { MockState } from '../../state';
 import { checkTopicCharacters, namesEmptyTopic } from '../../topics';
 import { sha256Hex } from '../../sha256';
-import { normalizeContent } from '../send';
+import { normalizeContent } from '../check-message';
 import { pythonRstrip } from '../../python-strip';
 import { hasChannelContentAccess } from '../../channel-access';
 import { emptyTopicNotAllowed, namedTopicNotAllowed } from '../topics-policy-errors';
