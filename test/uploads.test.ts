@@ -137,7 +137,7 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('hello world');
     expect(Object.fromEntries(response.headers)).toMatchObject({
-      'content-type': 'text/plain',
+      'content-type': 'text/plain; charset="ascii"',
       'content-disposition': 'inline; filename="hello.txt"',
       'cache-control': 'private, immutable',
       'x-content-type-options': 'nosniff',
