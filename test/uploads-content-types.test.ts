@@ -54,6 +54,14 @@ describe('the type an upload is stored with', () => {
   });
 
   // Zulip 11.0's get_file_info: the part's parameters are kept, re-quoted as Python's email package writes them.
+  it('a QuickTime video is a download: the server shows only MP4 and WebM video in place (regression: inline)', async () => {
+    expect(await uploadPart('clip.mov', 'Content-Type: video/quicktime\r\n', new Uint8Array(8))).toMatchObject({
+      type: 'video/quicktime',
+      disposition: 'attachment; filename="clip.mov"',
+    });
+    expect(await uploadPart('clip.mp4', 'Content-Type: video/mp4\r\n', new Uint8Array(8))).toMatchObject({ disposition: 'inline; filename="clip.mp4"' });
+  });
+
   it('keeps the parameters sent with the type, quoted (regression: dropped)', async () => {
     expect(await uploadPart('a.png', 'Content-Type: IMAGE/PNG; x=y\r\n')).toMatchObject({ type: 'image/png; x="y"', disposition: 'inline; filename="a.png"' });
     expect(await uploadPart('a.png', 'Content-Type: image/png; a_b="q \\"x\\""; bare; empty=""\r\n')).toMatchObject({

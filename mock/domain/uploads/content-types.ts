@@ -21,7 +21,6 @@ export const INLINE_TYPES: ReadonlySet<string> = new Set([
   'image/webp',
   'text/plain',
   'video/mp4',
-  'video/quicktime',
   'video/webm',
 ]);
 
