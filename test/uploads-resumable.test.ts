@@ -147,6 +147,8 @@ describe('what a resumable upload is stored as', () => {
       disposition: 'attachment; filename="uploaded-file"',
     });
     expect(await uploadWithMetadata(`filename ${b64('Photo.PNG')},filetype ${b64('Image/PNG')}`)).toMatchObject({ type: 'Image/PNG' });
+    // A leading byte-order mark is part of the name, as Go decodes it (regression: dropped).
+    expect(await uploadWithMetadata(`filename ${b64('\ufeffbom.txt')}`)).toMatchObject({ filename: '\ufeffbom.txt', url: expect.stringMatching(/\/bom\.txt$/) });
   });
 
   it('the SDK sends an untyped file\'s filetype empty, so the server guesses from the name (a plain upload would keep application/octet-stream)', async () => {

@@ -29,7 +29,7 @@ function percentDecoded(text: string): string {
       bytes.push(...new TextEncoder().encode(text[at] ?? ''));
     }
   }
-  return new TextDecoder().decode(Uint8Array.from(bytes));
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(Uint8Array.from(bytes));
 }
 
 /** A content type as Django's multipart parser reads a part's: the type lower-cased, and its parameters. */
