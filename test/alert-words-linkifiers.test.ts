@@ -20,6 +20,15 @@ describe('alert words', () => {
     expect(await realm.clientFor('othello@zulip.com').alertWords.list()).toEqual({ alert_words: [] });
   });
 
+  it("strips added words as Python's str.strip does (regression: JavaScript's trim)", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, () => hamlet.alertWords.add({ alert_words: ['\u001cfs', '\ufeffbom', '\u0085nel\u001f', '\u001c\u0085'] }), {
+      event_types: ['alert_words'],
+    });
+    expect(events).toEqual([{ id: expect.any(Number), type: 'alert_words', alert_words: ['fs', '\ufeffbom', 'nel'] }]);
+    expect(await hamlet.alertWords.list()).toEqual({ alert_words: ['fs', '\ufeffbom', 'nel'] });
+  });
+
   it('refuses a word over 100 characters', async () => {
     await expectApiError(realm.clientFor('hamlet@zulip.com').alertWords.add({ alert_words: ['ok', 'x'.repeat(101)] }), {
       code: 'BAD_REQUEST',

@@ -140,6 +140,14 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getPresence: {},
   getUserPresence: {},
   updateStatus: {},
+  // /users/1/status names no user: the target is looked up before the caller's role counts.
+  updateStatusForUser: {
+    guest: bad('No such user'),
+    member: bad('No such user'),
+    moderator: bad('No such user'),
+    administrator: bad('No such user'),
+    owner: bad('No such user'),
+  },
   muteUser: {},
   unmuteUser: {},
   getUserStatus: {},

@@ -46,6 +46,17 @@ describe('presence', () => {
     expect(stale.presence).toEqual({ aggregated: { status: 'offline', timestamp: START / 1000 + 80 }, website: { status: 'idle', timestamp: START / 1000 + 80 } });
   });
 
+  it('GET /users/{id}/presence says offline only after 201 whole seconds, as the server compares whole seconds (regression: up to a second early)', async () => {
+    realm.clock.set(START);
+    await realm.clientFor(HAMLET).presence.update({ status: 'active', ping_only: true });
+    const othello = realm.clientFor('othello@zulip.com');
+    const aggregated = async () => (await othello.presence.get({ user_id_or_email: HAMLET })).presence.aggregated?.status;
+    realm.clock.set(START + 200_999);
+    expect(await aggregated()).toBe('active');
+    realm.clock.set(START + 201_000);
+    expect(await aggregated()).toBe('offline');
+  });
+
   it('last_update_id answers only rows changed since, in the modern format; history_limit_days bounds the map', async () => {
     realm.clock.set(START);
     const hamlet = realm.clientFor(HAMLET);

@@ -97,6 +97,16 @@ describe('POST /typing', () => {
     });
   });
 
+  it("strips the topic as the parameter's pydantic model does: Unicode whitespace, not U+FEFF (regression: JavaScript's trim)", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const othelloSees = await queueOf(realm.clientFor('othello@zulip.com'), { stream_typing_notifications: true });
+    await hamlet.typing.set({ type: 'channel', op: 'start', stream_id: verona, topic: '\u0085x\u3000' });
+    await hamlet.typing.set({ type: 'channel', op: 'start', stream_id: verona, topic: '\ufeffy' });
+    await hamlet.typing.set({ type: 'channel', op: 'start', stream_id: verona, topic: '\u001cz' });
+    expect((await othelloSees()).map((event) => ('topic' in event ? event.topic : undefined))).toEqual(['x', '\ufeffy', '\u001cz']);
+  });
+
   it('stream_id null is the same as leaving it out (the server reads Json[int | None])', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await expectApiError(hamlet.typing.set({ type: 'channel', op: 'start', stream_id: null, topic: 'x' }), bad("Missing 'stream_id' argument"));

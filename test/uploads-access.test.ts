@@ -33,20 +33,60 @@ function grantContentAccess(...emails: string[]): void {
 // The server's validate_attachment_request asks its own questions, not whether the user can read
 // a linking message.
 describe('who may open a file: the server\'s own rules', () => {
-  it('content access through a channel\'s groups reads the message but not its file; sharing it from there shares nothing', async () => {
+  // Zulip 10.3 (validate_attachment_request's last step): a channel's content-access groups count
+  // for its files as a subscription does.
+  it('members of a private channel\'s content-access groups open its files when its history is public to subscribers', async () => {
     grantContentAccess('othello@zulip.com');
     const { url, id } = await share(realm.clientFor('iago@zulip.com'), 'core team');
     const othello = realm.clientFor('othello@zulip.com');
     expect((await othello.messages.get({ message_id: id })).message.id).toBe(id);
-    expect(await open(url, 'othello@zulip.com')).toEqual(FORBIDDEN);
-    expect(await open(url.replace('/user_uploads/', '/user_uploads/download/'), 'othello@zulip.com')).toEqual(FORBIDDEN);
-    // Since he may not open it, his link in a public channel does not make it public.
-    await othello.messages.send({ type: 'channel', to: 'Denmark', topic: 'leak', content: `[plans](${url})` });
-    expect((await realm.clientFor('iago@zulip.com').attachments.list()).attachments[0]?.messages.map((message) => message.id)).toEqual([id]);
-    expect(await open(url, 'cordelia@zulip.com')).toEqual(FORBIDDEN);
-    // A subscription is what counts.
-    await othello.subscriptions.add({ subscriptions: [{ name: 'core team' }] });
     expect(await open(url, 'othello@zulip.com')).toEqual(OK);
+    expect(await open(url.replace('/user_uploads/', '/user_uploads/download/'), 'othello@zulip.com')).toEqual(OK);
+    expect(await open(url, 'cordelia@zulip.com')).toEqual(FORBIDDEN);
+    // Since he may open it, his link in a public channel makes it public.
+    const { id: leak } = await othello.messages.send({ type: 'channel', to: 'Denmark', topic: 'leak', content: `[plans](${url})` });
+    expect((await realm.clientFor('iago@zulip.com').attachments.list()).attachments[0]?.messages.map((message) => message.id)).toEqual([id, leak]);
+    expect(await open(url, 'cordelia@zulip.com')).toEqual(OK);
+  });
+
+  it('can_add_subscribers_group set by an administrator gives the file, also through /api/v1 and its temporary URL', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const coreTeam = realm.channelId('core team');
+    const before = realm.mock.store.tables.channel.get(coreTeam)?.can_add_subscribers_group ?? 0;
+    const { url } = await share(realm.clientFor('hamlet@zulip.com'), 'core team', 'secret plans', 'f.txt');
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    await expect(cordelia.uploads.temporaryUrl(`${SITE}${url}`)).rejects.toMatchObject({ status: 403 });
+    await iago.channels.update({
+      stream_id: coreTeam,
+      can_add_subscribers_group: { new: { direct_members: [realm.userId('cordelia@zulip.com')], direct_subgroups: [] }, old: before },
+    });
+    expect(await open(url, 'cordelia@zulip.com')).toEqual(OK);
+    const { url: temporary } = await cordelia.uploads.temporaryUrl(`${SITE}${url}`);
+    expect(await open(temporary)).toEqual(OK);
+    const api = await fetch(`${SITE}/api/v1${url}`, { headers: { Authorization: `Basic ${btoa(`cordelia@zulip.com:${realm.mock.apiKeyOf('cordelia@zulip.com')}`)}` } });
+    expect(api.status).toBe(200);
+    expect(await open(url, 'othello@zulip.com')).toEqual(FORBIDDEN);
+  });
+
+  it('with protected history, a content-access group gives only the files of messages the user received', async () => {
+    realm.mock.store.tables.channel.update(realm.channelId('core team'), { history_public_to_subscribers: false });
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'core team' }], principals: [realm.userId('othello@zulip.com')] });
+    const received = await share(iago, 'core team');
+    await realm.clientFor('othello@zulip.com').subscriptions.remove({ subscriptions: ['core team'] });
+    const unseen = await share(iago, 'core team');
+    // Without the group, a copy left from the old subscription does not count.
+    expect(await open(received.url, 'othello@zulip.com')).toEqual(FORBIDDEN);
+    grantContentAccess('othello@zulip.com');
+    realm.mock.store.tables.channel.update(realm.channelId('core team'), { history_public_to_subscribers: false });
+    expect(await open(received.url, 'othello@zulip.com')).toEqual(OK);
+    expect(await open(unseen.url, 'othello@zulip.com')).toEqual(FORBIDDEN);
+  });
+
+  it('the file check asks the groups without excluding guests, as the server\'s does', async () => {
+    grantContentAccess('polonius@zulip.com');
+    const { url } = await share(realm.clientFor('iago@zulip.com'), 'core team');
+    expect(await open(url, 'polonius@zulip.com')).toEqual(OK);
   });
 
   it('a private channel with protected history: only subscribers who received a linking message', async () => {

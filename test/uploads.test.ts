@@ -59,6 +59,12 @@ describe('POST /user_uploads', () => {
     ['  spaced -- out  .txt', 'spaced-out-.txt'],
     ['ﬁle％20name.pdf', 'file20name.pdf'],
     ['résumé.txt', 'résumé.txt'],
+    // Python's whitespace, not JavaScript's (regression): U+001C and U+0085 are spaces, U+FEFF is not.
+    ['a%1Cb.txt', 'a-b.txt'],
+    ['%1Cab%C2%85.txt', 'ab-.txt'],
+    ['a%C2%85b.txt', 'a-b.txt'],
+    ['a%EF%BB%BFb.txt', 'ab.txt'],
+    ['%C2%85a.txt%1F', 'a.txt'],
   ])('names %j as %j in the path (no traversal through names)', async (name, stored) => {
     const { url } = await upload(realm.clientFor(HAMLET), 'x', name);
     expect(url?.split('/').at(-1)).toBe(stored);
@@ -79,6 +85,9 @@ describe('POST /user_uploads', () => {
     ['100%25 and 50%.txt', '100% and 50%.txt'],
     ['r%C3%A9sum%C3%A9.pdf', 'résumé.pdf'],
     ['tab\there.txt', 'tabhere.txt'],
+    // A decoded byte-order mark stays, leading a run of escapes or not (regression: dropped).
+    ['a%EF%BB%BFb.txt', 'a\ufeffb.txt'],
+    ['%EF%BB%BFab.txt', '\ufeffab.txt'],
   ])('reads the multipart name %j as %j (HTML entities, unprintable characters, percent-escapes as the server reads them)', async (name, filename) => {
     expect(await upload(realm.clientFor(HAMLET), 'x', name)).toMatchObject({ filename });
   });
@@ -137,7 +146,7 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('hello world');
     expect(Object.fromEntries(response.headers)).toMatchObject({
-      'content-type': 'text/plain',
+      'content-type': 'text/plain; charset="ascii"',
       'content-disposition': 'inline; filename="hello.txt"',
       'cache-control': 'private, immutable',
       'x-content-type-options': 'nosniff',

@@ -25,4 +25,13 @@ describe('users over real HTTP (standalone mock)', () => {
       msg: 'Insufficient permission',
     });
   });
+
+  it("sets another user's status as an administrator (POST /users/{user_id}/status)", async () => {
+    const iago = clientFor('iago@zulip.com');
+    const hamlet = clientFor('hamlet@zulip.com');
+    const { user_id } = await hamlet.users.me();
+    await iago.users.updateStatusForUser({ user_id, status_text: ' in a meeting ', emoji_name: 'car' });
+    expect((await hamlet.users.getStatus({ user_id })).status).toEqual({ status_text: 'in a meeting', emoji_name: 'car', emoji_code: '1f697', reaction_type: 'unicode_emoji' });
+    await expectApiError(hamlet.users.updateStatusForUser({ user_id, status_text: 'x' }), { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' });
+  });
 });

@@ -8,13 +8,21 @@ import { isInGroupSetting } from './group-setting';
 export const INVALID_CHANNEL_ID = 'Invalid channel ID';
 
 /**
+ * Whether a user is in one of the channel's groups that give its content without a subscription,
+ * its `can_subscribe_group` or `can_add_subscribers_group` (the server's
+ * `is_user_in_groups_granting_content_access`), guests included: the server leaves the guest
+ * check to its callers, and one of them (the file access check) makes none.
+ */
+export function isInContentAccessGroups(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+  return isInGroupSetting(state, user, channel.can_subscribe_group) || isInGroupSetting(state, user, channel.can_add_subscribers_group);
+}
+
+/**
  * Whether the channel's groups give a user its content without a subscription: members of its
- * `can_subscribe_group` or `can_add_subscribers_group`, never guests (the server's
- * `is_user_in_groups_granting_content_access`).
+ * `can_subscribe_group` or `can_add_subscribers_group`, never guests.
  */
 export function hasGroupContentAccess(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
-  if (isGuest(user)) return false;
-  return isInGroupSetting(state, user, channel.can_subscribe_group) || isInGroupSetting(state, user, channel.can_add_subscribers_group);
+  return !isGuest(user) && isInContentAccessGroups(state, user, channel);
 }
 
 /**

@@ -9,6 +9,12 @@ const PYTHON_WHITESPACE = new Set(
   ),
 );
 
+/**
+ * Python's whitespace as the body of a regular-expression class: what `\s` matches in a Python
+ * pattern on text (`[${PYTHON_WHITESPACE_CLASS}]`), where JavaScript's `\s` differs as `trim()` does.
+ */
+export const PYTHON_WHITESPACE_CLASS = [...PYTHON_WHITESPACE].map((code) => `\\u${code.toString(16).padStart(4, '0')}`).join('');
+
 /** Unicode White_Space: what pydantic's `strip_whitespace` removes (Python's set without U+001C..U+001F). */
 const UNICODE_WHITESPACE = new Set([...PYTHON_WHITESPACE].filter((code) => code < 0x1c || code > 0x1f));
 

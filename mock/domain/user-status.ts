@@ -4,6 +4,7 @@ import type { UserRecord, UserStatusRecord } from '../store/store';
 import { NO_SUCH_USER, userByIdOrFail } from './accounts/lookup';
 import { checkEmojiRequest, emojiByName } from './emoji/lookup';
 import { normalizeReactionType } from './emoji/reaction-types';
+import { ROLE_VALUES } from '../../src/contract/endpoint';
 import { badRequest } from './errors';
 import { pydanticStrip, pythonStrip } from './python-strip';
 import type { MockState } from './state';
@@ -55,6 +56,34 @@ export function getUserStatus(state: MockState, viewer: UserRecord, userId: numb
   return userStatusToWire(state, user);
 }
 
+/** The parameter model's reading of `status_text`: Unicode whitespace stripped, then at most 60 characters. */
+function checkedStatusText(statusText: string | undefined): string | undefined {
+  const given = statusText === undefined ? undefined : pydanticStrip(statusText);
+  if (given !== undefined && [...given].length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
+  return given;
+}
+
+/**
+ * `POST /users/{user_id}/status`: an administrator sets another user's status. The view reads
+ * its own parameters first (the text's length), then the target as `access_user_by_id` for an
+ * administrator finds them (a bot or an unknown ID is `No such user`, then `User is deactivated`,
+ * then `Insufficient permission` for anyone but an administrator), then does what the target's own
+ * update does, `away` included, with the target's events.
+ */
+export function updateUserStatusForUser(
+  state: MockState,
+  actor: UserRecord,
+  userId: number,
+  input: z.output<typeof UpdateStatusParams>,
+): void {
+  checkedStatusText(input.status_text);
+  const target = userByIdOrFail(state, userId);
+  if (target.is_bot) throw badRequest(NO_SUCH_USER);
+  if (!target.is_active) throw badRequest('User is deactivated');
+  if (actor.role > ROLE_VALUES.administrator) throw badRequest('Insufficient permission');
+  updateUserStatus(state, target, input);
+}
+
 /**
  * `POST /users/me/status`, with the server's checks in its order: something must change; an empty
  * emoji name clears the emoji; a named emoji is looked up and checked as for reactions; a code or
@@ -62,9 +91,7 @@ export function getUserStatus(state: MockState, viewer: UserRecord, userId: numb
  * opposite. Everyone who can see the user gets a `user_status` event with what was given.
  */
 export function updateUserStatus(state: MockState, user: UserRecord, input: z.output<typeof UpdateStatusParams>): void {
-  // The parameter model strips Unicode whitespace and limits the length; the view then strips Python's.
-  const given = input.status_text === undefined ? undefined : pydanticStrip(input.status_text);
-  if (given !== undefined && [...given].length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
+  const given = checkedStatusText(input.status_text);
   const text = given === undefined ? undefined : pythonStrip(given);
   if (input.away === undefined && text === undefined && input.emoji_name === undefined) throw badRequest('Client did not pass any new values.');
   let emoji: Pick<UserStatusRecord, 'emoji_name' | 'emoji_code' | 'reaction_type'> | undefined;

@@ -17,10 +17,22 @@ export const SendMessagePendingParams = z.object({
   time: z.optional(z.number()),
 });
 
-/** Pending parameters of one operation and, for each, the declared parameter the server reads next. */
+/**
+ * `POST /users/{user_id}/status` reads `away` too, though its own signature has no such parameter:
+ * the view hands the target user to `POST /users/me/status`'s, which reads what it was not given.
+ */
+export const UpdateStatusForUserPendingParams = z.object({
+  /** Deprecated: sets the target's `presence_enabled` to its opposite. */
+  away: z.optional(z.boolean()),
+});
+
+/**
+ * Pending parameters of one operation and, for each, the declared parameter the server reads next
+ * (`null`: after every declared one).
+ */
 interface Pending {
   readonly params: z.ZodMiniObject;
-  readonly before: Readonly<Record<string, string>>;
+  readonly before: Readonly<Record<string, string | null>>;
 }
 
 // Where each one sits in the server's signature, which is the order its errors are reported in.
@@ -32,6 +44,7 @@ const PENDING = new Map<string, Pending>([
       before: { sender: 'topic', forged: 'topic', widget_content: 'local_id', time: 'read_by_sender' },
     },
   ],
+  ['update-status-for-user', { params: UpdateStatusForUserPendingParams, before: { away: null } }],
 ]);
 
 /**
@@ -43,7 +56,8 @@ export function serverParamEntries(endpoint: Endpoint): [string, z.ZodMiniType][
   const pending = PENDING.get(endpoint.id);
   if (!pending) return declared;
   const extra = Object.entries(pending.params.shape as Record<string, z.ZodMiniType>);
-  return declared.flatMap((entry) => [...extra.filter(([name]) => pending.before[name] === entry[0]), entry]);
+  const last = extra.filter(([name]) => pending.before[name] === null);
+  return [...declared.flatMap((entry) => [...extra.filter(([name]) => pending.before[name] === entry[0]), entry]), ...last];
 }
 
 /**

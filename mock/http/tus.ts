@@ -43,7 +43,8 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 function decodeBase64Text(value: string): string | undefined {
   const compact = value.replace(/[\r\n]/g, '');
   if (!BASE64.test(compact)) return undefined;
-  return new TextDecoder().decode(Uint8Array.from(atob(compact), (char) => char.charCodeAt(0)));
+  // Go keeps a leading byte-order mark as U+FEFF; the decoder would drop it.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(Uint8Array.from(atob(compact), (char) => char.charCodeAt(0)));
 }
 
 /**

@@ -6,6 +6,7 @@ import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
+import { withGuessedCharset } from '../domain/uploads/charset-guess';
 import { contentDisposition } from '../domain/uploads/content-types';
 import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uploads/serve';
 import { uploadedImage } from '../domain/uploads/uploaded-images';
@@ -37,10 +38,12 @@ interface Serving {
 function fileResponse(found: FileLookup, request: MockRequest, pathname: string, serving: Serving = {}): Response {
   if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
   const { attachment, bytes } = found;
+  // The server guesses a missing charset again as it serves, reading the stored file in chunks.
+  const contentType = withGuessedCharset(attachment.content_type, bytes, true);
   const headers = {
-    'content-type': attachment.content_type,
+    'content-type': contentType,
     'content-length': String(bytes.byteLength),
-    'content-disposition': contentDisposition(attachment.content_type, serving.name ?? attachment.name, serving.download),
+    'content-disposition': contentDisposition(contentType, serving.name ?? attachment.name, serving.download),
     'cache-control': 'private, immutable',
     'x-content-type-options': 'nosniff',
   };

@@ -1,11 +1,17 @@
 import type { userStatus } from '../../src/endpoints/index';
-import { getUserStatus, updateUserStatus } from '../domain/user-status';
+import { getUserStatus, updateUserStatus, updateUserStatusForUser } from '../domain/user-status';
 import type { Implementation } from '../http/operation';
+import { UpdateStatusForUserPendingParams, withPendingParams } from '../http/pending-params';
 
 /** User status: decode → domain → payload. */
 export const userStatusRoutes = {
   updateStatus: ({ state, user, params }) => {
     updateUserStatus(state, user, params);
+    return {};
+  },
+  updateStatusForUser: ({ state, user, params }) => {
+    const { user_id: userId, ...input } = withPendingParams(params, UpdateStatusForUserPendingParams);
+    updateUserStatusForUser(state, user, userId, input);
     return {};
   },
   getUserStatus: ({ state, user, params }) => ({ status: getUserStatus(state, user, params.user_id) }),

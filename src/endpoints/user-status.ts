@@ -1,5 +1,11 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { GetUserStatusParams, GetUserStatusResponse, UpdateStatusParams, UpdateStatusResponse } from '../schemas/user-status';
+import {
+  GetUserStatusParams,
+  GetUserStatusResponse,
+  UpdateStatusForUserParams,
+  UpdateStatusParams,
+  UpdateStatusResponse,
+} from '../schemas/user-status';
 
 /** `POST /users/me/status`: set the caller's status text and emoji (humans only). */
 export const updateStatus = defineEndpoint({
@@ -11,6 +17,18 @@ export const updateStatus = defineEndpoint({
   access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
+});
+
+/** `POST /users/{user_id}/status`: an administrator sets another user's status (humans only). */
+export const updateStatusForUser = defineEndpoint({
+  id: 'update-status-for-user',
+  method: 'POST',
+  path: '/users/{user_id}/status',
+  params: UpdateStatusForUserParams,
+  response: UpdateStatusResponse,
+  access: { auth: 'api_key', humansOnly: true },
+  retrySafe: true,
+  featureLevel: 407,
 });
 
 /** `GET /users/{user_id}/status`: a user's status. */

@@ -14,7 +14,7 @@ import {
   updateUserByEmail,
 } from '../endpoints/users';
 import type { EndpointCaller } from './caller';
-import { getUserStatus, updateStatus } from '../endpoints/user-status';
+import { getUserStatus, updateStatus, updateStatusForUser } from '../endpoints/user-status';
 import { muteUser, unmuteUser } from '../endpoints/muted-users';
 
 /**
@@ -144,6 +144,21 @@ export class UsersResource {
    */
   updateStatus(params: EndpointParams<typeof updateStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof updateStatus>> {
     return this.#call(updateStatus, params, options);
+  }
+
+  /**
+   * Sets another user's status (`POST /users/{user_id}/status`, feature level 407): for
+   * administrators, as {@link UsersResource.updateStatus} does for the caller. The user gets the
+   * same `user_status` event as when they set it themselves.
+   *
+   * @example
+   * await client.users.updateStatusForUser({ user_id: 10, status_text: 'on leave', emoji_name: '' });
+   */
+  updateStatusForUser(
+    params: EndpointParams<typeof updateStatusForUser>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof updateStatusForUser>> {
+    return this.#call(updateStatusForUser, params, options);
   }
 
   /**

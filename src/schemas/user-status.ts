@@ -29,6 +29,20 @@ export const UpdateStatusParams = z.object({
 /** Success without a payload. */
 export const UpdateStatusResponse = successBody({});
 
+/**
+ * Parameters of `POST /users/{user_id}/status`: another user's status, as
+ * {@link UpdateStatusParams} without `away`.
+ */
+export const UpdateStatusForUserParams = z.object({
+  user_id: Id,
+  /** At most 60 characters; `""` clears the text. */
+  status_text: z.optional(z.string()),
+  /** `""` clears the emoji. */
+  emoji_name: z.optional(z.string()),
+  emoji_code: z.optional(z.string()),
+  reaction_type: z.optional(z.string()),
+});
+
 /** Parameters of `GET /users/{user_id}/status`. */
 export const GetUserStatusParams = z.object({ user_id: Id });
 

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 
 /** The server's limit on one alert word's length, in characters. */
@@ -25,16 +26,17 @@ export function alertWords(state: MockState, user: UserRecord): string[] {
 }
 
 /**
- * Adds alert words: trimmed, empty ones dropped, words already there (in any case) ignored; of
- * new words given twice in different cases, the last spelling is kept (the server's dictionary by
- * lower case). Returns the user's words after the change.
+ * Adds alert words: stripped as Python strips (`clean_alert_words`), empty ones dropped, words
+ * already there (in any case) ignored; of new words given twice in different cases, the last
+ * spelling is kept (the server's dictionary by lower case). Returns the user's words after the
+ * change.
  */
 export function addAlertWords(state: MockState, user: UserRecord, words: readonly string[]): string[] {
   checkWords(words);
   const current = [...state.store.alertWords.of(user.id)];
   const known = new Set(current.map((word) => word.toLowerCase()));
   const added = new Map<string, string>();
-  for (const word of words.map((raw) => raw.trim())) {
+  for (const word of words.map((raw) => pythonStrip(raw))) {
     if (word === '' || known.has(word.toLowerCase())) continue;
     added.set(word.toLowerCase(), word);
   }

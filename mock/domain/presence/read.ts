@@ -88,6 +88,8 @@ export function userPresence(state: MockState, viewer: UserRecord, idOrEmail: st
   const row = state.store.presences.get(target.id);
   if (!row) throw badRequest(`No presence data for ${idOrEmail}`);
   const { status, timestamp } = legacyStatus(row, target);
-  const stale = state.clock.now() / 1000 - timestamp > OFFLINE_THRESHOLD_SECONDS;
+  // The server compares whole seconds (datetime_to_timestamp), so a user goes offline only once
+  // 201 full seconds have passed.
+  const stale = Math.floor(state.clock.now() / 1000) - timestamp > OFFLINE_THRESHOLD_SECONDS;
   return { aggregated: { status: stale ? 'offline' : status, timestamp }, website: { status, timestamp } };
 }

@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { accessChannelById } from '../channel-access';
 import { checkCanPost } from '../channels';
 import { badRequest } from '../errors';
+import { pydanticStrip } from '../python-strip';
 import type { MockState } from '../state';
 import { namesEmptyTopic } from '../topics';
 import { activeSubscriberIds, checkSendsTypingNotifications, MAX_CHANNEL_SIZE_FOR_TYPING, wantingTypingNotifications } from './recipients';
@@ -42,7 +43,8 @@ function channelTyping(state: MockState, sender: UserRecord, request: TypingRequ
   checkSendsTypingNotifications(state, sender, 'channel');
   const channel = accessChannelById(state, sender, request.stream_id);
   checkCanPost(state, sender, channel);
-  const stripped = request.topic.trim();
+  // The parameter's model strips Unicode whitespace (pydantic's strip_whitespace), not JavaScript's set.
+  const stripped = pydanticStrip(request.topic);
   const topic = namesEmptyTopic(state.realm, stripped) ? '' : stripped;
   const subscribers = activeSubscriberIds(state, channel.id);
   if (subscribers.size > MAX_CHANNEL_SIZE_FOR_TYPING) return;

@@ -1,5 +1,6 @@
 import type { RecordOf } from '../../store/models';
 import type { MessageRecord, UserRecord } from '../../store/store';
+import { isInContentAccessGroups } from '../channel-access';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 
@@ -22,13 +23,16 @@ function postedIn(state: MockState, messages: readonly MessageRecord[], accepts:
  * - the uploader always;
  * - anyone but a guest once a message in a public channel links to it (archived or not);
  * - whoever received a direct message linking to it;
- * - a subscriber of a channel where it is posted, if they received a linking message there or
- *   the channel's history is public to subscribers.
+ * - for a channel where it is posted, a subscriber, or a member of one of the channel's groups
+ *   that give its content without a subscription (`can_subscribe_group`,
+ *   `can_add_subscribers_group`; Zulip 10.3): if the channel's history is public to subscribers,
+ *   or they received a linking message there.
  *
- * Nothing else counts: administrators and members whose groups give a private channel's content
- * without a subscription get 403, and a copy of a channel message left from an old subscription
- * does not count. (The server caches the public-channel answer and keeps it when a linking
- * message is deleted or edited away; the mock asks the current links.)
+ * Nothing else counts: administrators get 403 for a private channel's files, and a copy of a
+ * channel message left from an old subscription does not count without such a group. The group
+ * check makes no exception for guests, as the server's does not. (The server caches the
+ * public-channel answer and keeps it when a linking message is deleted or edited away; the mock
+ * asks the current links.)
  */
 export function canReadFile(state: MockState, viewer: UserRecord, attachment: RecordOf<'attachment'>): boolean {
   if (viewer.id === attachment.user_id) return true;
@@ -43,7 +47,9 @@ export function canReadFile(state: MockState, viewer: UserRecord, attachment: Re
   return postedIn(
     state,
     messages,
-    (channel) => state.store.isSubscribed(viewer.id, channel.id) && (receivedIn.has(channel.id) || channel.history_public_to_subscribers),
+    (channel) =>
+      (state.store.isSubscribed(viewer.id, channel.id) || isInContentAccessGroups(state, viewer, channel)) &&
+      (receivedIn.has(channel.id) || channel.history_public_to_subscribers),
   );
 }
 

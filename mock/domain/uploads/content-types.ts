@@ -1,3 +1,4 @@
+import { bareContentType, formatContentType, parsePartContentType } from './content-type-header';
 import { guessType } from './guess-type';
 
 /**
@@ -20,27 +21,29 @@ export const INLINE_TYPES: ReadonlySet<string> = new Set([
   'image/webp',
   'text/plain',
   'video/mp4',
-  'video/quicktime',
   'video/webm',
 ]);
 
 /**
- * The type a file is stored with: the one it was sent with (without parameters, lower-cased),
- * even the generic `application/octet-stream`; only when none was sent, the one guessed from its
- * name, else `application/octet-stream`.
+ * The type a file is stored with (the server's `get_file_info`): the one it was sent with,
+ * lower-cased as Django reads it, with its parameters written again as Python's `email` package
+ * writes them (`key="value"`), even the generic `application/octet-stream`; only when no type was
+ * sent, the one guessed from its name, else `application/octet-stream`. (The Fetch parser has
+ * already lower-cased the parameters' values too, which the server keeps as sent.)
  *
  * @example
  * storedContentType('', 'logo.png'); // 'image/png'
  * storedContentType('application/octet-stream', 'logo.png'); // 'application/octet-stream'
+ * storedContentType('text/plain; test-key=test_value; charset=big5', 'a.txt'); // 'text/plain; test-key="test_value"; charset="big5"'
  */
 export function storedContentType(sent: string, name: string): string {
-  const given = sent.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  return given !== '' ? given : (guessType(name) ?? 'application/octet-stream');
+  const { type, params } = parsePartContentType(sent);
+  return formatContentType(type !== '' ? type : (guessType(name) ?? 'application/octet-stream'), params);
 }
 
-/** Whether a browser may show the file in place rather than download it. */
+/** Whether a browser may show the file in place rather than download it: by its bare type. */
 export function servedInline(contentType: string): boolean {
-  return INLINE_TYPES.has(contentType);
+  return INLINE_TYPES.has(bareContentType(contentType));
 }
 
 /** Python's `urllib.parse.quote`, which Django uses here: like encodeURIComponent, but `/` stays and `!'()*` are escaped. */

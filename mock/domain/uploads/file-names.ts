@@ -1,20 +1,24 @@
 import { decodeHTML } from 'entities';
+import { PYTHON_WHITESPACE_CLASS, pythonStrip } from '../python-strip';
+
+// Python's `\s` on text: its whitespace, which has U+001C..U+001F and U+0085 but not U+FEFF.
+const NOT_KEPT = new RegExp(`[^\\p{L}\\p{N}_${PYTHON_WHITESPACE_CLASS}.-]`, 'gu');
+const SPACES_AND_DASHES = new RegExp(`[-${PYTHON_WHITESPACE_CLASS}]+`, 'gu');
 
 /**
  * The name a file is stored under, as the server sanitises it: NFKC-normalised, every character
- * that is not a word character, white space, `.` or `-` dropped, trimmed, runs of `-` and white
- * space made one `-`; a name left empty (or `.`, `..`) becomes `uploaded-file`. `strict` (for
- * resumable uploads, as tusd is not Unicode-aware) keeps only ASCII letters, digits, `_`, space,
- * `.` and `-`, without normalising first.
+ * that is not a word character, white space (Python's), `.` or `-` dropped, stripped, runs of `-`
+ * and white space made one `-`; a name left empty (or `.`, `..`) becomes `uploaded-file`.
+ * `strict` (for resumable uploads, as tusd is not Unicode-aware) keeps only ASCII letters,
+ * digits, `_`, space, `.` and `-`, without normalising first.
  *
  * @example
  * sanitizeFileName('Zulip logo (v2).png'); // 'Zulip-logo-v2.png'
  * sanitizeFileName('résumé.png', { strict: true }); // 'rsum.png'
  */
 export function sanitizeFileName(name: string, { strict = false }: { strict?: boolean } = {}): string {
-  const kept = (strict ? name.replace(/[^A-Za-z0-9_ .-]/g, '') : name.normalize('NFKC').replace(/[^\p{L}\p{N}_\s.-]/gu, ''))
-    .trim()
-    .replace(/[-\s]+/gu, '-');
+  const allowed = strict ? name.replace(/[^A-Za-z0-9_ .-]/g, '') : name.normalize('NFKC').replace(NOT_KEPT, '');
+  const kept = pythonStrip(allowed).replace(SPACES_AND_DASHES, '-');
   return kept === '' || kept === '.' || kept === '..' ? 'uploaded-file' : kept;
 }
 
@@ -22,7 +26,8 @@ export function sanitizeFileName(name: string, { strict = false }: { strict?: bo
 // unassigned, line and paragraph separators, and every space separator but the plain space.
 const NOT_PRINTABLE = /[\p{C}\p{Zl}\p{Zp}]|(?! )\p{Zs}/gu;
 const PERCENT_ESCAPES = /(?:%[0-9a-fA-F]{2})+/g;
-const UTF8 = new TextDecoder('utf-8');
+// Python keeps a decoded byte-order mark as U+FEFF; the decoder drops a leading one unless told not to.
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** Python's `urllib.parse.unquote`: valid escapes decoded as UTF-8 (bad bytes become U+FFFD), others left alone. */
 function pythonUnquote(text: string): string {

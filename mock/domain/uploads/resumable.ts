@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { ApiFailure } from '../errors';
 import type { MockState } from '../state';
 import { randomHex } from '../random';
+import { withGuessedCharset } from './charset-guess';
 import { storedContentType } from './content-types';
 import { sanitizeFileName } from './file-names';
 import { createAttachment, fileTooLarge, newUploadPath, type UploadedFile } from './upload';
@@ -110,7 +111,8 @@ export function appendToResumableUpload(
     at += chunk.byteLength;
   }
   const name = upload.name === '' || upload.name === '.' || upload.name === '..' ? 'uploaded-file' : upload.name;
-  const contentType = upload.type !== '' ? upload.type : storedContentType('', name);
+  // Read back from storage, as the server's hook reads the finished file.
+  const contentType = withGuessedCharset(upload.type !== '' ? upload.type : storedContentType('', name), whole, true);
   return createAttachment(state, user, { name, pathId: upload.pathId, contentType, bytes: whole });
 }
 

@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { recordAttachmentChange } from './attachments';
+import { withGuessedCharset } from './charset-guess';
 import { storedContentType } from './content-types';
 import { decodedFileName, multipartFileName, sanitizeFileName } from './file-names';
 import { expireUnclaimedUploads } from './expiry';
@@ -82,7 +83,7 @@ export function createAttachment(state: MockState, uploader: UserRecord, file: A
 export function storeUpload(state: MockState, uploader: UserRecord, file: FileToStore): UploadedFile {
   checkUploadSize(state, file.bytes.byteLength);
   const name = decodedFileName(file.name);
-  const contentType = storedContentType(file.type, multipartFileName(file.name) ?? file.name);
+  const contentType = withGuessedCharset(storedContentType(file.type, multipartFileName(file.name) ?? file.name), file.bytes, false);
   return createAttachment(state, uploader, { name, pathId: newUploadPath(state, sanitizeFileName(name)), contentType, bytes: file.bytes });
 }
 

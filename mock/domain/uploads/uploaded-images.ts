@@ -2,6 +2,7 @@ import { imageSize } from 'image-size';
 import type { RecordOf } from '../../store/models';
 import type { MockState } from '../state';
 import { imageFrames } from './image-frames';
+import { bareContentType } from './content-type-header';
 import { INLINE_TYPES } from './content-types';
 
 /** The types the server parses and thumbnails (`THUMBNAIL_ACCEPT_IMAGE_TYPES`). */
@@ -69,13 +70,15 @@ export function imageDimensions(bytes: Uint8Array): { width: number; height: num
 type ImageMetadata = Omit<UploadedImage, 'ready'>;
 
 function describe(attachment: RecordOf<'attachment'>, bytes: Uint8Array): ImageMetadata | undefined {
+  // The server decides by the bare type; the image's HTML names the type as stored, parameters and all.
   const contentType = attachment.content_type;
+  const bareType = bareContentType(contentType);
   // Like the server, only files that say they are images of a type it thumbnails are read at all.
-  if (!THUMBNAILED_TYPES.has(contentType)) return undefined;
+  if (!THUMBNAILED_TYPES.has(bareType)) return undefined;
   const size = imageDimensions(bytes);
   if (!size) return undefined;
-  const animated = imageFrames(bytes, contentType) > 1;
-  const transcoded = INLINE_TYPES.has(contentType)
+  const animated = imageFrames(bytes, bareType) > 1;
+  const transcoded = INLINE_TYPES.has(bareType)
     ? undefined
     : size.width >= size.height
       ? thumbnailFormat(4032, 3024, false)
