@@ -249,4 +249,14 @@ describe('messages.addSubmessage: the message and who may add', () => {
       visibility_policy: 3,
     });
   });
+
+  it('in a muted channel, taking part unmutes the topic for a user whose unmute policy is "on participation"', async () => {
+    const othello = realm.clientFor(OTHELLO);
+    await othello.settings.update({ automatically_follow_topics_policy: 4, automatically_unmute_topics_in_muted_streams_policy: 1 });
+    await othello.subscriptions.updateSettings({ subscription_data: [{ stream_id: realm.channelId('Denmark'), property: 'is_muted', value: true }] });
+    const id = await send('/poll Unmute?');
+    await interact(OTHELLO, id, { type: 'vote', key: 'canned,0', vote: 1 });
+    const { user_topics } = await othello.events.register({ fetch_event_types: ['user_topic'] });
+    expect(user_topics?.find((topic) => topic.topic_name === 'widgets')).toMatchObject({ visibility_policy: 2 });
+  });
 });
