@@ -99,6 +99,8 @@ describe('messages.addSubmessage on a poll', () => {
     for (const [content, msg] of cases) {
       await expectApiError(hamlet.messages.addSubmessage({ message_id: id, msg_type: 'widget', content }), badRequest(msg));
     }
+    // The widget decides what is checked, not the submessage's own msg_type.
+    await expectApiError(hamlet.messages.addSubmessage({ message_id: id, msg_type: 'other', content: '{"a": 1}' }), badRequest('type key is missing from poll data'));
     expect(await submessagesOf(id)).toHaveLength(1);
     // The boundaries pass; the server checks types, not whether an option exists.
     await interact(HAMLET, id, { type: 'new_option', idx: 0, option: 'a' });
