@@ -104,6 +104,7 @@ export * from './schemas/realm-export';
 export * from './schemas/custom-emoji';
 export * from './schemas/read-receipts';
 export * from './schemas/server';
+export * from './schemas/submessage';
 export * from './schemas/topic';
 export * from './schemas/typing';
 export * from './schemas/unread';

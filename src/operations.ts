@@ -31,6 +31,7 @@ export * from './endpoints/scheduled-messages';
 export * from './endpoints/send-message';
 export * from './endpoints/server';
 export * from './endpoints/settings';
+export * from './endpoints/submessages';
 export * from './endpoints/subscriptions';
 export * from './endpoints/topics';
 export * from './endpoints/typing';

@@ -55,6 +55,15 @@ describe('events acceptance (register, act, apply events, register again)', () =
     }
   });
 
+  it('a poll vote (a submessage: no register state holds it)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'poll', content: '/poll Tea?\nYes' });
+    const events = await verifyAction(hamlet, () =>
+      realm.clientFor('othello@zulip.com').messages.addSubmessage({ message_id: id, msg_type: 'widget', content: '{"type": "vote", "key": "canned,0", "vote": 1}' }),
+    );
+    expect(events.map((event) => event?.type)).toEqual(['submessage']);
+  });
+
   it('saving, editing and deleting snippets (the whole register state)', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const { saved_snippet_id: kept } = await hamlet.savedSnippets.create({ title: 'kept', content: 'as is' });

@@ -85,6 +85,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   removeFcmToken: {},
   testNotify: { 'generic bot': bad('This endpoint does not accept bot requests.') },
   addReaction: {},
+  addSubmessage: {},
   getReadReceipts: {},
   removeReaction: {},
   renderMessage: {},

@@ -20,6 +20,8 @@ async function busyRealm(): Promise<MockServer> {
   await iago.messages.send({ type: 'direct', to: [mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0], content: 'private' });
   await hamlet.flags.update({ messages: [id], op: 'add', flag: 'starred' });
   await mock.clientFor('othello@zulip.com').reactions.add({ message_id: id, emoji_name: 'smile' });
+  const { id: poll } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 'castle', content: '/poll Moat?\nYes' });
+  await mock.clientFor('othello@zulip.com').messages.addSubmessage({ message_id: poll, msg_type: 'widget', content: '{"type": "vote", "key": "canned,0", "vote": 1}' });
   await hamlet.alertWords.add({ alert_words: ['castle'] });
   await iago.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://tracker.example/{id}' });
   await hamlet.settings.update({ twenty_four_hour_time: true });
@@ -253,6 +255,7 @@ describe('mock.snapshot() and mock.restore()', () => {
     const source = createMockServer({ rateLimits: false });
     const hamletOfSource = source.clientFor(HAMLET);
     await hamletOfSource.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'kept', timestamp: 1 }] });
+    const { id: poll } = await hamletOfSource.messages.send({ type: 'channel', to: 'Verona', topic: 'ids', content: '/poll Kept?' });
     const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
     const target = createMockServer({ rateLimits: false });
     target.restore({ ...document, ids: [] });
@@ -264,6 +267,10 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(ids).toEqual([Math.max(...document.tables.draft.map((draft) => draft.id)) + 1]);
     const { stream_id } = await hamlet.subscriptions.add({ subscriptions: [{ name: 'fresh' }] }).then(() => hamlet.channels.getId({ stream: 'fresh' }));
     expect(stream_id).toBe(Math.max(...document.tables.channel.map((channel) => channel.id)) + 1);
+    // Submessages live inside their messages: a new one still takes the next unused ID.
+    await hamlet.messages.addSubmessage({ message_id: poll, msg_type: 'widget', content: '{"type": "question", "question": "New?"}' });
+    const submessageIds = (await hamlet.messages.get({ message_id: poll })).message.submessages.map((submessage) => submessage.id);
+    expect(submessageIds).toEqual([submessageIds[0], (submessageIds[0] ?? 0) + 1]);
   });
 
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {

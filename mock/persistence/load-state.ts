@@ -82,6 +82,8 @@ export function storeFromDocument(document: StateDocument): Store {
       }
     }
     for (const user of document.tables.user) store.ids.reserve(user.id < ID_BASES.user ? 'systemBot' : 'user', user.id);
+    // Submessages live inside their messages, so no table above reserves their IDs.
+    for (const message of document.tables.message) for (const { id } of message.submessages ?? []) store.ids.reserve('submessage', id);
     for (const { recipient_id } of [...document.tables.user, ...document.tables.channel, ...document.tables.directMessageGroup]) {
       store.ids.reserve('recipient', recipient_id);
     }

@@ -39,6 +39,7 @@ import { realmExportRoutes } from './realm-exports';
 import { realmSettingsRoutes } from './realm-settings';
 import { serverRoutes } from './server';
 import { settingsRoutes } from './settings';
+import { submessageRoutes } from './submessages';
 import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
@@ -79,6 +80,7 @@ export const routes: RouteTable = {
   ...realmSettingsRoutes,
   ...serverRoutes,
   ...settingsRoutes,
+  ...submessageRoutes,
   ...subscriptionRoutes,
   ...topicRoutes,
   ...typingRoutes,

@@ -24,6 +24,7 @@ import * as realmExports from './realm-exports';
 import * as realmSettings from './realm-settings';
 import * as server from './server';
 import * as settings from './settings';
+import * as submessages from './submessages';
 import * as subscriptions from './subscriptions';
 import * as topics from './topics';
 import * as typing from './typing';
@@ -69,6 +70,7 @@ export const endpoints = {
   ...realmSettings,
   ...server,
   ...settings,
+  ...submessages,
   ...subscriptions,
   ...topics,
   ...typing,
@@ -109,6 +111,7 @@ export {
   realmSettings,
   server,
   settings,
+  submessages,
   subscriptions,
   topics,
   typing,

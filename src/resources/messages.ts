@@ -9,6 +9,7 @@ import { toNarrowTerms } from '../narrow';
 import type { HistoryMessage } from '../schemas/history';
 import type { CallOptions } from '../transport/call-options';
 import { getReadReceipts, renderMessage } from '../endpoints/reactions';
+import { addSubmessage } from '../endpoints/submessages';
 import type { EndpointCaller } from './caller';
 import {
   type IterateMessagesOptions,
@@ -154,5 +155,26 @@ export class MessagesResource {
    */
   history(params: EndpointParams<typeof getMessageHistory>, options?: CallOptions): ApiCall<EndpointResult<typeof getMessageHistory>> {
     return this.#call(getMessageHistory, params, options);
+  }
+
+  /**
+   * Adds a submessage to a message's widget (`POST /submessage`): a poll vote, a new poll option
+   * or question, a new to-do task, a strike or a new list title, as JSON text in `content` with
+   * `msg_type: 'widget'`. It sits on `messages` because a submessage belongs to its message (it
+   * shows up in the message's `submessages` and in a `submessage` event); the server routes it at
+   * `/submessage` and documents it only in its source, not in the OpenAPI reference.
+   *
+   * The message's sender must add the first submessage (a `/poll` or `/todo` message has one);
+   * for polls and to-do lists the content's shape is checked, and only the sender may change the
+   * question or the list title. Fails with "Invalid message(s)" for a message the caller cannot
+   * see or one in an archived channel.
+   *
+   * @example
+   * const { id } = await client.messages.send({ type: 'channel', to: 'Denmark', topic: 'lunch', content: '/poll Pizza?\nYes\nNo' });
+   * // Vote for the first option the message started with (key "canned,0"):
+   * await client.messages.addSubmessage({ message_id: id, msg_type: 'widget', content: JSON.stringify({ type: 'vote', key: 'canned,0', vote: 1 }) });
+   */
+  addSubmessage(params: EndpointParams<typeof addSubmessage>, options?: CallOptions): ApiCall<EndpointResult<typeof addSubmessage>> {
+    return this.#call(addSubmessage, params, options);
   }
 }

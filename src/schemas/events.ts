@@ -511,8 +511,9 @@ export const RestartEvent = event('restart', {
 export const WebReloadClientEvent = event('web_reload_client', { immediate: z.boolean() });
 
 /**
- * `submessage`: someone interacted with a message's widget (a poll vote, a to-do item); every
- * user with the message gets it. The message's `submessages` list it once fetched again.
+ * `submessage`: someone interacted with a message's widget (a poll vote, a to-do item) with
+ * `client.messages.addSubmessage`; the users who get the message's reaction events get it too. No
+ * register state holds it; the message's `submessages` list it once fetched again.
  */
 export const SubmessageEvent = event('submessage', {
   msg_type: z.string(),

@@ -7,6 +7,7 @@ import type { UserGroup } from '../../../src/schemas/user-group';
 import type { Bot } from '../../../src/schemas/bot';
 import type { RealmExport } from '../../../src/schemas/realm-export';
 import type { ReactionRecord } from '../../store/reactions';
+import type { SubmessageRecord } from '../../store/models';
 import type { UnreadEntry } from '../flags/unread';
 
 /**
@@ -20,6 +21,7 @@ export type Change =
   | ChannelFirstMessageChanged
   | MessageFlagsChanged
   | ReactionChanged
+  | SubmessageAdded
   | MessageUpdated
   | MessageRerendered
   | MessagesAccessLost
@@ -450,6 +452,13 @@ export interface ReactionChanged {
   readonly messageId: number;
   /** The reaction added, or the one removed (no longer in the store). */
   readonly reaction: ReactionRecord;
+}
+
+/** A user added a submessage to a message (a widget interaction: a poll vote, a to-do task). */
+export interface SubmessageAdded {
+  readonly kind: 'submessage_added';
+  readonly messageId: number;
+  readonly submessage: SubmessageRecord;
 }
 
 /** A message's content was edited, and/or messages were moved to another topic or channel. */

@@ -19,8 +19,9 @@ const SERVER_EVENT_TYPES = new Set([
 ]);
 
 /**
- * Event types with no state section whose events no operation of the mock produces (server
- * restarts, `POST /submessage`, Zoom): accepted, as there is nothing to miss.
+ * Event types with no state section: server restarts, widget interactions (`POST /submessage`,
+ * whose events travel with messages no register state holds), Zoom. Accepted, as a fresh
+ * register has nothing of theirs to miss.
  */
 const EVENT_ONLY_TYPES = ['restart', 'web_reload_client', 'submessage', 'has_zoom_token'];
 

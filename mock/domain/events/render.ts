@@ -29,6 +29,7 @@ import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-r
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
+import { renderSubmessageEvent } from './render-submessage';
 import { renderDeliveryEmailVisibilityEvent, renderRealmUserAccessEvent, renderRealmUserAddEvent, renderRealmUserUpdateEvents } from './render-realm-user';
 import { withPronounsAsShortText } from '../profile-fields/pronouns-compat';
 import { renderUserGroupEvent } from './render-user-group';
@@ -67,6 +68,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'reaction_changed':
       rendered = renderReactionEvent(state, queue, change);
+      break;
+    case 'submessage_added':
+      rendered = renderSubmessageEvent(state, queue, change);
       break;
     case 'message_updated':
       rendered = renderUpdateMessageEvent(state, queue, change);
