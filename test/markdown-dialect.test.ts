@@ -26,6 +26,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render(`\`\`\`${alias}\nx\n\`\`\``)).toBe(code('x', name));
   });
 
+  it("a block with a language keeps quotes as typed (lxml writes it again); one without has Pygments' &quot; and &#39;", () => {
+    expect(render('```js\nf("a", \'b\') && <x>\n```')).toBe(code('f("a", \'b\') &amp;&amp; &lt;x&gt;', 'JavaScript'));
+    expect(render('```\nf("a", \'b\') && <x>\n```')).toBe(code('f(&quot;a&quot;, &#39;b&#39;) &amp;&amp; &lt;x&gt;'));
+  });
+
   it('a fence closes only on the same fence: a longer one is content', () => {
     expect(render('```\na\n````\nb\n```')).toBe(code('a\n````\nb'));
   });
