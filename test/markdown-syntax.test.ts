@@ -124,6 +124,11 @@ describe('<time:...>', () => {
     ['<time:31 Dec 2017 5:30 am IST>', '<p><time datetime="2017-12-31T00:00:00Z">31 Dec 2017 5:30 am IST</time></p>'],
     ['<time:**hello world**>', '<p><span class="timestamp-error">Invalid time format: **hello world**</span></p>'],
     ["Let's meet at <time:1496701800>.", `<p>Let's meet at <time datetime="2017-06-05T22:30:00Z">1496701800</time>.</p>`],
+    // Python's datetime holds the years 1 to 9999 only, and writes microseconds in full.
+    ['<time:0001-01-01T01:00:00+02:00>', '<p><span class="timestamp-error">Invalid time format: 0001-01-01T01:00:00+02:00</span></p>'],
+    ["Let's meet at <time:1234567890123>.", `<p>Let's meet at <span class="timestamp-error">Invalid time format: 1234567890123</span>.</p>`],
+    ['<time:253402300799>', '<p><time datetime="9999-12-31T23:59:59Z">253402300799</time></p>'],
+    ['<time:1496701800.1234>', '<p><time datetime="2017-06-05T22:30:00.123400Z">1496701800.1234</time></p>'],
   ];
   it.each(TIME_CASES)('%j renders as the server renders it', async (input, expected) => {
     expect(await render(input)).toBe(expected);
