@@ -61,6 +61,13 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
   });
 
+  it('a bare link may have a query right after its domain; a trailing ? is punctuation', () => {
+    expect(render('(see podcasts.google.com?feed=abc&x=(1)).')).toBe(
+      '<p>(see <a href="http://podcasts.google.com?feed=abc&amp;x=(1)">podcasts.google.com?feed=abc&amp;x=(1)</a>).</p>',
+    );
+    expect(render('Is this https://google.com?')).toBe('<p>Is this <a href="https://google.com">https://google.com</a>?</p>');
+  });
+
   it('a link with a scheme the server refuses stays text', () => {
     expect(render('[x](vbscript:foo)')).toBe('<p>[x](vbscript:foo)</p>');
   });
