@@ -3,10 +3,11 @@
  * emoji: for each emoji code (lower-case hex code points joined by `-`, without U+FE0F), its
  * canonical name first, then its aliases, space-separated. Read from the server's own table,
  * `tools/setup/emoji/emoji_names.py` of a Zulip checkout, given on the command line. The server
- * shows an emoji under its canonical name (`:coffee:`) and finds it by any of its names. Its emoji
- * data stops at Emoji 15.0: names the table has for newer emoji (15.1's `:phoenix:`, `:lime:`) are
- * left out, as the server's build leaves them out; the `emojibase-data` devDependency tells an
- * emoji's version.
+ * shows an emoji under its canonical name (`:coffee:`) and finds it by any of its names. The
+ * server's emoji data (`emoji-datasource-google` 16.0.0 in Zulip main, December 2025) stops at
+ * Emoji 16.0: names for newer emoji, should a table have them, are left out, as the server's build
+ * leaves them out; the `emojibase-data` devDependency tells an emoji's version. (Zulip 10.2's data
+ * stopped at 15.0, without 15.1's `:phoenix:` and `:lime:`.)
  *
  * usage: npx tsx scripts/emoji-names-update.ts <tools/setup/emoji/emoji_names.py>
  */
@@ -19,8 +20,8 @@ const OUTPUT = fileURLToPath(new URL('../mock/domain/emoji/server-emoji-names.js
 // An entry, on one line or several: "1f600": {"canonical_name": "grinning", "aliases": ["happy"]},
 const ENTRY = /"([0-9a-f-]+)":\s*\{\s*"canonical_name":\s*"([^"]+)",\s*"aliases":\s*\[([^\]]*)\],?\s*\}/g;
 
-/** The newest emoji version the server's emoji data has. */
-const SERVER_EMOJI_VERSION = 15;
+/** The newest emoji version the server's emoji data has (`emoji-datasource-google` 16.0.0). */
+const SERVER_EMOJI_VERSION = 16;
 
 /** The server's emoji code for an emojibase hexcode (`1F44D`, `2764-FE0F`). */
 function serverEmojiCode(hexcode: string): string {

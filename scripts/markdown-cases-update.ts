@@ -8,8 +8,10 @@
  * one, else the server's `expected_output`; `server_expected` keeps the server's own output when
  * the two differ. The linkify cases are expanded exactly as the server's test expands them
  * (`%s` -> `<a href="...">url</a>`, with `mailto:` for addresses and `http://` for bare domains).
+ * An optional second argument names the server version the fixture comes from; it is kept in the
+ * output's `source` (the committed cases: Zulip main of December 2025, feature level 442).
  *
- * usage: npm run markdown-cases:update -- <markdown_test_cases.json>
+ * usage: npm run markdown-cases:update -- <markdown_test_cases.json> ["<server version>"]
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -64,9 +66,9 @@ function linkifyCase([input, template, url]: readonly [string, string, string]):
 }
 
 function main(): void {
-  const [fixturePath] = process.argv.slice(2);
+  const [fixturePath, version] = process.argv.slice(2);
   if (!fixturePath) {
-    process.stderr.write('usage: npm run markdown-cases:update -- <markdown_test_cases.json>\n');
+    process.stderr.write('usage: npm run markdown-cases:update -- <markdown_test_cases.json> ["<server version>"]\n');
     process.exit(2);
   }
   const text = readFileSync(fixturePath, 'utf8');
@@ -75,6 +77,7 @@ function main(): void {
   const output = {
     source: {
       file: 'zerver/tests/fixtures/markdown_test_cases.json (zulip/zulip)',
+      ...(version ? { version } : {}),
       sha256: createHash('sha256').update(text).digest('hex'),
     },
     cases,

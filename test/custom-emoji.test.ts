@@ -77,7 +77,7 @@ describe('customEmoji.upload (POST /realm/emoji/{emoji_name})', () => {
     await realm.clientFor('iago@zulip.com').customEmoji.upload({ emoji_name: 'octopus', content: file });
     await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'huge', content: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }) }), bad('Uploaded file is larger than the allowed limit of 5 MiB'));
     await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'svg', content: new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }) }), badImage('Invalid image format'));
-    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'broken', content: new File(['not a png'], 'x.png', { type: 'image/png' }) }), badImage('Could not decode image; did you upload an image file?'));
+    await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'undecodable', content: new File(['not a png'], 'x.png', { type: 'image/png' }) }), badImage('Could not decode image; did you upload an image file?'));
     // Two rules broken at once: the earlier check answers.
     await expectApiError(hamlet.customEmoji.upload({ emoji_name: 'svg_huge', content: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'x.svg', { type: 'image/svg+xml' }) }), bad('Uploaded file is larger than the allowed limit of 5 MiB'));
     realm.mock.realm.can_add_custom_emoji_group = realm.groupId('role:administrators');

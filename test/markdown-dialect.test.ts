@@ -26,6 +26,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render(`\`\`\`${alias}\nx\n\`\`\``)).toBe(code('x', name));
   });
 
+  it("a block with a language keeps quotes as typed (lxml writes it again); one without has Pygments' &quot; and &#39;", () => {
+    expect(render('```js\nf("a", \'b\') && <x>\n```')).toBe(code('f("a", \'b\') &amp;&amp; &lt;x&gt;', 'JavaScript'));
+    expect(render('```\nf("a", \'b\') && <x>\n```')).toBe(code('f(&quot;a&quot;, &#39;b&#39;) &amp;&amp; &lt;x&gt;'));
+  });
+
   it('a fence closes only on the same fence: a longer one is content', () => {
     expect(render('```\na\n````\nb\n```')).toBe(code('a\n````\nb'));
   });
@@ -54,6 +59,13 @@ describe('the server dialect beyond its own cases', () => {
 
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
+  });
+
+  it('a bare link may have a query right after its domain; a trailing ? is punctuation', () => {
+    expect(render('(see podcasts.google.com?feed=abc&x=(1)).')).toBe(
+      '<p>(see <a href="http://podcasts.google.com?feed=abc&amp;x=(1)">podcasts.google.com?feed=abc&amp;x=(1)</a>).</p>',
+    );
+    expect(render('Is this https://google.com?')).toBe('<p>Is this <a href="https://google.com">https://google.com</a>?</p>');
   });
 
   it('a link with a scheme the server refuses stays text', () => {

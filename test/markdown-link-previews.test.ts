@@ -16,11 +16,9 @@ const video = (href: string, title?: string) =>
 const youtube = (href: string, id: string) =>
   `<div class="youtube-video message_inline_image"><a data-id="${id}" href="${href}"><img src="https://i.ytimg.com/vi/${id}/default.jpg"></a></div>`;
 
-const thumbnail = (source: string, size: string) => `/thumbnail?url=${encodeURIComponent(source)}&amp;size=${size}`;
-
 const image = (href: string, source = href, title?: string) =>
   `<div class="message_inline_image"><a href="${href}"${title ? ` title="${title}"` : ''}>` +
-  `<img data-src-fullsize="${thumbnail(source, 'full')}" src="${thumbnail(source, 'thumbnail')}"></a></div>`;
+  `<img src="${source}"></a></div>`;
 
 // The server's InlineInterestingLinkProcessor, case by case (zerver/lib/markdown).
 const CASES: readonly (readonly [string, string, string])[] = [

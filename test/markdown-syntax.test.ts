@@ -12,10 +12,10 @@ async function render(content: string, email = 'iago@zulip.com'): Promise<string
 
 // Cases from the real server's markdown_test_cases.json (input, expected HTML).
 const EMOJI_CASES: readonly (readonly [string, string])[] = [
-  ['**:smile:**', `<p><strong>${span('smile', '1f642')}</strong></p>`],
+  ['**:smile:**', `<p><strong>${span('smile', '1f604')}</strong></p>`],
   [
     'test :smile: again :poop:\n:) foo:)bar x::y::z :wasted waste: :fakeemojithisshouldnotrender:',
-    `<p>test ${span('smile', '1f642')} again ${span('poop', '1f4a9')}<br>\n:) foo:)bar x::y::z :wasted waste: :fakeemojithisshouldnotrender:</p>`,
+    `<p>test ${span('smile', '1f604')} again ${span('poop', '1f4a9')}<br>\n:) foo:)bar x::y::z :wasted waste: :fakeemojithisshouldnotrender:</p>`,
   ],
   [':airplane:', `<p>${span('airplane', '2708')}</p>`],
   [':zulip:', '<p><img alt=":zulip:" class="emoji" src="/static/generated/emoji/images/emoji/unicode/zulip.png" title="zulip"></p>'],
@@ -30,13 +30,13 @@ const EMOJI_CASES: readonly (readonly [string, string])[] = [
   ['\u2693\u2797', `<p>${span('anchor', '2693')}${span('division', '2797')}</p>`],
   ['Black upward arrow \u2b06\ufe0f', `<p>Black upward arrow ${span('up', '2b06')}</p>`],
   ['Extra\u{1f47d}Terrestrial', `<p>Extra${span('alien', '1f47d')}Terrestrial</p>`],
-  [':smile:, :smile:; :smile:', `<p>${span('smile', '1f642')}, ${span('smile', '1f642')}; ${span('smile', '1f642')}</p>`],
+  [':smile:, :smile:; :smile:', `<p>${span('smile', '1f604')}, ${span('smile', '1f604')}; ${span('smile', '1f604')}</p>`],
   [':avocado:, :kiwi:, :selfie:, :gear:, :comet:, :gold:', `<p>${span('avocado', '1f951')}, ${span('kiwi', '1f95d')}, ${span('selfie', '1f933')}, ${span('gear', '2699')}, ${span('comet', '2604')}, ${span('gold', '1f947')}</p>`],
   ['The winner is:\nsmiley:smiley:', `<p>The winner is:<br>\nsmiley${span('smiley', '1f603')}</p>`],
   ['Testing *:smiley*: :sm*iley*: Testing', '<p>Testing <em>:smiley</em>: :sm<em>iley</em>: Testing</p>'],
   ['Visit https:smiley://google.com.', `<p>Visit https${span('smiley', '1f603')}//google.com.</p>`],
   [':skin-tone-2: :skin-tone-3:', '<p>:skin-tone-2: :skin-tone-3:</p>'],
-  ['This is :invalidemoji: which should not prevent rendering :smile:', `<p>This is :invalidemoji: which should not prevent rendering ${span('smile', '1f642')}</p>`],
+  ['This is :invalidemoji: which should not prevent rendering :smile:', `<p>This is :invalidemoji: which should not prevent rendering ${span('smile', '1f604')}</p>`],
   ['`:smile:`', '<p><code>:smile:</code></p>'],
 ];
 
@@ -64,16 +64,17 @@ describe('emoji', () => {
     expect(await render(':)')).toBe('<p>:)</p>');
     realm.mock.store.tables.user.update(realm.userId('iago@zulip.com'), { translate_emoticons: true });
     const cases: readonly (readonly [string, string])[] = [
-      [':)', `<p>${span('smile', '1f642')}</p>`],
+      [':)', `<p>${span('slight_smile', '1f642')}</p>`],
+      [':D (:', `<p>${span('smile', '1f604')} ${span('slight_smile', '1f642')}</p>`],
       [
         ':) foo :( bar <3 with space : ) real emoji :smile:',
-        `<p>${span('smile', '1f642')} foo ${span('frown', '1f641')} bar ${span('heart', '2764')} with space : ) real emoji ${span('smile', '1f642')}</p>`,
+        `<p>${span('slight_smile', '1f642')} foo ${span('frown', '1f641')} bar ${span('heart', '2764')} with space : ) real emoji ${span('smile', '1f604')}</p>`,
       ],
       ['a:) ;)b', '<p>a:) ;)b</p>'],
-      [':) test\n:) test', `<p>${span('smile', '1f642')} test<br>\n${span('smile', '1f642')} test</p>`],
+      [':) test\n:) test', `<p>${span('slight_smile', '1f642')} test<br>\n${span('slight_smile', '1f642')} test</p>`],
       ['`:)`', '<p><code>:)</code></p>'],
-      ['Translate this :).', `<p>Translate this ${span('smile', '1f642')}.</p>`],
-      ['Translate this !:)?', `<p>Translate this !${span('smile', '1f642')}?</p>`],
+      ['Translate this :).', `<p>Translate this ${span('slight_smile', '1f642')}.</p>`],
+      ['Translate this !:)?', `<p>Translate this !${span('slight_smile', '1f642')}?</p>`],
     ];
     for (const [input, expected] of cases) expect(await render(input), input).toBe(expected);
   });
@@ -123,6 +124,11 @@ describe('<time:...>', () => {
     ['<time:31 Dec 2017 5:30 am IST>', '<p><time datetime="2017-12-31T00:00:00Z">31 Dec 2017 5:30 am IST</time></p>'],
     ['<time:**hello world**>', '<p><span class="timestamp-error">Invalid time format: **hello world**</span></p>'],
     ["Let's meet at <time:1496701800>.", `<p>Let's meet at <time datetime="2017-06-05T22:30:00Z">1496701800</time>.</p>`],
+    // Python's datetime holds the years 1 to 9999 only, and writes microseconds in full.
+    ['<time:0001-01-01T01:00:00+02:00>', '<p><span class="timestamp-error">Invalid time format: 0001-01-01T01:00:00+02:00</span></p>'],
+    ["Let's meet at <time:1234567890123>.", `<p>Let's meet at <span class="timestamp-error">Invalid time format: 1234567890123</span>.</p>`],
+    ['<time:253402300799>', '<p><time datetime="9999-12-31T23:59:59Z">253402300799</time></p>'],
+    ['<time:1496701800.1234>', '<p><time datetime="2017-06-05T22:30:00.123400Z">1496701800.1234</time></p>'],
   ];
   it.each(TIME_CASES)('%j renders as the server renders it', async (input, expected) => {
     expect(await render(input)).toBe(expected);

@@ -25,7 +25,7 @@ export function isUnicodeEmojiCode(code: string): boolean {
   return Object.hasOwn(NAMES_BY_CODE, code);
 }
 
-/** The server's canonical name of a unicode emoji code (`1f642` → `smile`), or undefined for an unknown code. */
+/** The server's canonical name of a unicode emoji code (`1f642` → `slight_smile`), or undefined for an unknown code. */
 export function unicodeEmojiName(code: string): string | undefined {
   const names = NAMES_BY_CODE[code];
   return names === undefined ? undefined : names.split(' ', 1)[0];

@@ -102,17 +102,6 @@ function actualImageUrl(url: URL): string {
   return `https://raw.githubusercontent.com/${[...parts.slice(1, 3), ...parts.slice(4)].join('/')}`;
 }
 
-/** Python's `urlencode` value quoting (`quote_plus`): spaces as `+`, `!'()*` escaped too. */
-function quotePlus(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replaceAll('%20', '+');
-}
-
-function thumbnailUrl(href: string, size: 'full' | 'thumbnail'): string {
-  return `/thumbnail?url=${quotePlus(href)}&size=${size}`;
-}
-
 function titleAttribute(context: PreviewContext, link: string): string {
   return context.text !== link && context.text !== '' ? ` title="${context.escape(context.text)}"` : '';
 }
@@ -189,7 +178,9 @@ export function linkPreview(context: PreviewContext, realmHost: string | undefin
     const corrected = correctedImageSource(url);
     const link = corrected ?? href;
     const source = corrected ?? actualImageUrl(url);
-    const image = `<img data-src-fullsize="${context.escape(thumbnailUrl(source, 'full'))}" src="${context.escape(thumbnailUrl(source, 'thumbnail'))}">`;
+    // The image itself, as a server without Camo (`CAMO_URI = ""`) writes it; with Camo it would
+    // go through the image proxy. (Older servers wrote `/thumbnail?url=...`; 10.2 and main do not.)
+    const image = `<img src="${context.escape(source)}">`;
     // A corrected source stands in for the link and its text.
     return imagePreview(corrected ? { ...context, text: link } : context, link, image);
   }

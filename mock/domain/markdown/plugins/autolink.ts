@@ -14,11 +14,12 @@ const ESCAPED_TLDS = (tlds as string[]).map(escapeRegExp).join('|');
 
 // The server's bare-link pattern: after whitespace or one of ' " ( , : < (or at the start), a URL
 // with http(s)://, a domain with a known TLD, or an email address (no path), followed by
-// optional punctuation and then whitespace or the end.
+// optional punctuation and then whitespace or the end. After the domain comes a path, or a query
+// right after it (`podcasts.google.com?feed=abc`) unless the `?` is trailing punctuation.
 function linkPattern(tld: string, flags: string): RegExp {
   const word = WORD.slice(1, -1);
   return new RegExp(
-    String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${word}.:@-]+?|(?:[${word}-]+\.)+(?:${tld}))(?:/${nestedParens()})?)|(?:[${word}.-]+@[${word}.-]+\.${WORD}+))(?=[!:;?),.'">]*(?:\s|$))`,
+    String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${word}.:@-]+?|(?:[${word}-]+\.)+(?:${tld}))(?:/${nestedParens()}|\?(?![)"\s]|$)${nestedParens()})?)|(?:[${word}.-]+@[${word}.-]+\.${WORD}+))(?=[!:;?),.'">]*(?:\s|$))`,
     flags,
   );
 }

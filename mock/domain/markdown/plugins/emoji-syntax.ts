@@ -19,14 +19,14 @@ export interface EmojiEnv extends Env {
 
 /** The server's emoticons and the emoji names they stand for. */
 export const EMOTICONS: Readonly<Record<string, string>> = {
-  ':)': 'smile',
-  '(:': 'smile',
+  ':)': 'slight_smile',
+  '(:': 'slight_smile',
   ':(': 'frown',
   '<3': 'heart',
   ':|': 'neutral',
   ':/': 'confused',
   ';)': 'wink',
-  ':D': 'grinning',
+  ':D': 'smile',
   ':o': 'open_mouth',
   ':O': 'open_mouth',
   ':p': 'stuck_out_tongue',
