@@ -9,6 +9,7 @@ import { greet } from '../examples/bot-send-message';
 import { runEchoBot } from '../examples/echo-bot';
 import { directMessageRoundTrip } from '../examples/frontend-test';
 import { notifyAnyServer } from '../examples/older-server';
+import { pollResults, startPoll, vote } from '../examples/poll-bot';
 import { pendingReminders, scheduleReminder } from '../examples/reminder-bot';
 import { recordExchange } from './support/contract';
 
@@ -44,6 +45,19 @@ describe('examples run against the mock', () => {
     expect(messages.map((message) => [message.sender_email, message.content])).toEqual([
       ['default-bot@zulip.com', '<p><span aria-label="alarm clock" class="emoji emoji-23f0" role="img" title="alarm clock">:alarm_clock:</span> Standup in five minutes</p>'],
     ]);
+  });
+
+  it('poll-bot: votes cast through the poll widget\'s submessages are counted per person', async () => {
+    const as = (email: string) => new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email) });
+    const bot = as('default-bot@zulip.com');
+    const id = await startPoll(bot, { channel: 'Verona', topic: 'lunch poll', question: 'Lunch?', options: ['Pizza', 'Salad'] });
+    expect(await pollResults(bot, id)).toEqual({ Pizza: 0, Salad: 0 });
+    await vote(as('othello@zulip.com'), id, 'Pizza');
+    await vote(as('iago@zulip.com'), id, 'Pizza');
+    await vote(as('hamlet@zulip.com'), id, 'Salad');
+    await vote(as('othello@zulip.com'), id, 'Pizza');
+    expect(await pollResults(bot, id)).toEqual({ Pizza: 2, Salad: 1 });
+    await expect(vote(as('hamlet@zulip.com'), id, 'Soup')).rejects.toThrow('the poll has no option "Soup"');
   });
 
   it('alert-with-file: the report is shared with the channel and the alert is an attachment', async () => {
