@@ -168,14 +168,20 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
 /**
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
- * `unread_msgs` follows new messages, `read` flag changes and topic muting; for direct messages
+ * `unread_msgs` follows new messages, `read` flag changes, topic muting and moves (messages moved
+ * into a channel you are not subscribed to leave it, when the state holds `subscriptions`); for direct messages
  * it needs your own user ID (`context.userId`, else the state's `user_id`), and to leave muted
  * channels and topics out of `count` (as the server does whatever was registered) it needs your
  * muting: register with `subscription` and `user_topic` (their state is kept current), else give
  * `context.mutedChannelIds` and `context.userTopics`, else nothing counts as muted; `realm_linkifiers`
  * follows its events unless `context.clientCapabilities`, as registered, lacks
  * `linkifier_url_template` (such a registration's list stays empty, as the server's). What it cannot know
- * from the state: muting a topic leaves wildcard mentions of its unread messages in `mentions`;
+ * from the state: a change of whether an unread message is muted (muting, unmuting or following
+ * its topic or channel, or moving it) leaves wildcard mentions in `mentions` as they were (the
+ * server counts them only outside muted conversations); a channel's topic bucket keeps the name
+ * of its oldest unread message when that message is read, deleted or moved (a fresh registration
+ * names it after the oldest one left); marking a message unread or starred that the user had no
+ * copy of leaves `max_message_id` as it was;
  * your own role change takes away what a fresh registration would (a guest's default channels
  * and groups, other people's bots for a former administrator) but cannot give what it brings
  * (every bot for a new administrator, the default channels and groups for a former guest):

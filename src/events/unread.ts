@@ -297,6 +297,24 @@ function channelBucketOf(unread: UnreadMessages, id: number): UnreadMessages['st
 }
 
 /**
+ * Whether the state's subscriptions show the user outside a channel messages moved to: the server
+ * then takes away their copies (a private channel's move also deletes them by event). Without a
+ * `subscriptions` section, nothing tells.
+ */
+function leftOutOf(state: State, channelId: number): boolean {
+  return state.subscriptions !== undefined && !state.subscriptions.some((subscription) => subscription.stream_id === channelId);
+}
+
+/**
+ * The topic a channel-only move leaves its messages in, as a fresh registration names their
+ * bucket (after its oldest message's own topic): the edited message's `orig_subject` when it is
+ * the oldest moved (one message, or it and later ones), else the bucket's name.
+ */
+function movedTopicName(event: Extract<ChatEvent, { type: 'update_message' }>, bucketTopic: string): string {
+  return event.propagate_mode !== 'change_all' && event.orig_subject !== undefined ? event.orig_subject : bucketTopic;
+}
+
+/**
  * Unread messages follow a move to their new channel or topic; a content edit that adds or
  * removes a mention of you adds the message to, or removes it from, `mentions`.
  */
@@ -305,13 +323,15 @@ export function unreadAfterUpdateMessage(state: State, event: Extract<ChatEvent,
   if (unread === undefined) return state;
   const moved = event.new_stream_id !== undefined || event.subject !== undefined;
   if (moved) {
+    const keepsCopies = event.new_stream_id === undefined || !leftOutOf(state, event.new_stream_id);
     for (const id of event.message_ids) {
       const bucket = channelBucketOf(unread, id);
       if (!bucket) continue;
       const mentioned = unread.mentions.includes(id);
       const streamId = event.new_stream_id ?? bucket.stream_id;
-      const topic = event.subject ?? bucket.topic;
+      const topic = event.subject ?? movedTopicName(event, bucket.topic);
       unread = removeUnread(state, unread, id, context);
+      if (!keepsCopies) continue;
       const conversation: Conversation = { kind: 'stream', streamId, topic };
       unread = addUnread(unread, { id, conversation, counted: isUnmuted(state, streamId, topic, context), mentioned });
     }
