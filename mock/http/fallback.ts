@@ -7,6 +7,7 @@ import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
 import { loginRedirect } from './login-redirect';
 import { methodNotAllowed } from './method-not-allowed';
+import { notFoundPage } from './not-found-page';
 import { dispatchedRequest } from './method-override';
 import { type ExchangeObserver, observe } from './observer';
 import { closestRoutes } from './route-hints';
@@ -25,7 +26,7 @@ function template(method: string, path: string): RouteTemplate {
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
     .replace(/\{[a-z_]+_id\}/g, '[0-9]+')
     .replace(/\{[a-z_]+\}/g, '[^/]+');
-  return { method, path, regex: new RegExp(`^/api/v1${pattern}/?$`) };
+  return { method, path, regex: new RegExp(`^/api/v1${pattern}$`) };
 }
 
 const SERVER_TEMPLATES = SERVER_ROUTES.map((route) => {
@@ -70,11 +71,16 @@ function allowedMethods(allowed: readonly string[]): Response {
   return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', ') } });
 }
 
-/** The server's 404; the mock's log names the closest routes, since a typo is the usual cause. */
+/**
+ * The server's 404 page (HTML, not the envelope); the mock's log and a note on the page name the
+ * closest routes, since a typo is the usual cause.
+ */
 function notFound(state: MockState, method: string, path: string, routes: readonly RouteTemplate[]): Response {
   const closest = closestRoutes(method, path, routes);
-  if (closest.length > 0) state.logger.warn(`[teamchat-mock] no route for ${method} ${path}; the closest are: ${closest.join(', ')}`);
-  return Response.json({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' }, { status: 404 });
+  if (closest.length === 0) return notFoundPage();
+  const hint = `no route for ${method} ${path}; the closest are: ${closest.join(', ')}`;
+  state.logger.warn(`[teamchat-mock] ${hint}`);
+  return notFoundPage(hint);
 }
 
 /** A real route the mock lacks: the server would check credentials first, so the mock does too. */
@@ -93,8 +99,9 @@ function notImplemented(state: MockState, request: MockRequest, route: RouteTemp
  * Answers what no operation handled under `/api/v1`. A path the real server has, with a method
  * it does not allow, gets its 405 (with `allowed_methods`, no `code`). A route the real server
  * has (in the reference, the spec or only the server's URL table) and the mock lacks gets the 401
- * of missing credentials, else a 501 `NOT_IMPLEMENTED` naming it. Anything else, including an implemented route whose path parameter did not fit (a
- * non-integer ID), gets the server's 404 envelope. OPTIONS on a known route gets 204 with `Allow`.
+ * of missing credentials, else a 501 `NOT_IMPLEMENTED` naming it. Anything else, including an
+ * implemented route whose path parameter did not fit (a non-integer ID) and a path with a
+ * trailing slash, gets the server's 404 page (HTML). OPTIONS on a known route gets 204 with `Allow`.
  * A POST form's `method` field stands for the method, as the REST dispatcher reads it.
  * `absent` operations are newer than the server's feature level: their routes do not exist.
  */
