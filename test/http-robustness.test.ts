@@ -33,6 +33,10 @@ describe('requests that used to crash the standalone server or get a 500', () =>
     const onApi = await rawHttp(running.url, 'TRACE /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1');
     expect(onApi.status).toBe(405);
     expect(JSON.parse(onApi.body)).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'POST', 'HEAD'] });
+    // The REST dispatcher's 405, as for methods Fetch can carry: typed HTML, never cached.
+    expect(onApi.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(onApi.headers['cache-control']).toBe('max-age=0, no-cache, no-store, must-revalidate, private');
+    expect(onApi.headers.expires).toMatch(/ GMT$/);
     const root = await rawHttp(running.url, 'TRACE / HTTP/1.1\r\nHost: 127.0.0.1');
     expect(root.status).toBe(404);
     expect(root.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -6,7 +6,8 @@ import { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
 import { loginRedirect } from './login-redirect';
-import { methodNotAllowed } from './method-not-allowed';
+import { dispatcherMethodNotAllowed } from './method-not-allowed';
+import { neverCacheHeaders } from './never-cache';
 import { notFoundPage } from './not-found-page';
 import { dispatchedRequest } from './method-override';
 import { type ExchangeObserver, observe } from './observer';
@@ -67,8 +68,8 @@ function serverOnlyRoute(path: string, method: string): RouteTemplate | undefine
 export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
 
 /** The server's answer to OPTIONS on a route: 204 with the methods it allows. */
-function allowedMethods(allowed: readonly string[]): Response {
-  return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', ') } });
+function allowedMethods(allowed: readonly string[], now: number): Response {
+  return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', '), ...neverCacheHeaders(now) } });
 }
 
 /**
@@ -125,10 +126,11 @@ export function fallbackResolver(
     const allowed = serverMethods(path, matching, absentRoutes) ?? [...new Set(matching.map((route) => route.method))].sort();
     const sameMethod = matching.filter((route) => route.method === request.method);
     const missing = sameMethod.find((route) => !isImplemented(route)) ?? (sameMethod.length === 0 && allowed.includes(request.method) ? serverOnlyRoute(path, request.method) : undefined);
-    if (request.method === 'OPTIONS' && !request.tunnelled && allowed.length > 0) return allowedMethods(allowed);
+    const now = state.clock.now();
+    if (request.method === 'OPTIONS' && !request.tunnelled && allowed.length > 0) return allowedMethods(allowed, now);
     const response =
       allowed.length > 0 && !allowed.includes(request.method)
-        ? methodNotAllowed(allowed)
+        ? dispatcherMethodNotAllowed(allowed, now)
         : missing
           ? notImplemented(state, request, missing)
           : notFound(state, request.method, path, [...serverTemplates, ...implemented]);

@@ -3,6 +3,7 @@ import { type Answer, JsonReply, jsonTextOf } from '../http/envelope';
 import { dispatchOf } from '../http/dispatch';
 import { inServerOrder } from '../http/url-patterns';
 import { notFoundPage } from '../http/not-found-page';
+import { dispatcherMethodNotAllowed } from '../http/method-not-allowed';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
@@ -142,7 +143,7 @@ async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, or
   const allow = probe?.headers.get('allow');
   if (!probe || !allow) return notFoundPage();
   const methods = inServerOrder(new URL(absoluteUrl(incoming.url ?? '/', origin)).pathname, allow.split(', '));
-  return envelope(405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }, { Allow: methods.join(', ') });
+  return dispatcherMethodNotAllowed(methods, mock.clock.now());
 }
 
 async function answer(
