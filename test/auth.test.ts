@@ -6,7 +6,7 @@ import {
   UnauthorizedError,
   UnauthorizedPrincipalError,
 } from '../src/index';
-import { apiFailure } from './support/failure';
+import { apiFailure, expectApiError } from './support/failure';
 import { SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -158,10 +158,33 @@ describe('getting an API key', () => {
     expect(users.direct_admins.map((user) => user.email)).toEqual(['desdemona@zulip.com', 'iago@zulip.com']);
     expect(users.direct_users.map((user) => user.email)).toContain('polonius@zulip.com');
     expect(users.direct_users.map((user) => user.email)).not.toContain('default-bot@zulip.com');
-    realm.mock.realm.dev_auth_enabled = false;
-    expect(await apiFailure(anonymous.server.devFetchApiKey({ username: 'hamlet@zulip.com' }))).toMatchObject({
-      msg: 'DevAuthBackend not enabled.',
+  });
+
+  it('a realm that turned Dev off: dev_fetch_api_key is AUTHENTICATION_FAILED for anyone, dev_list_users still lists', async () => {
+    const anonymous = realm.anonymousClient();
+    const listed = await anonymous.server.devListUsers();
+    await realm.clientFor('desdemona@zulip.com').realm.update({ authentication_methods: { Dev: false, Email: true } });
+    const failed = { code: 'AUTHENTICATION_FAILED', msg: 'Your username or password is incorrect', status: 401 };
+    await expectApiError(anonymous.server.devFetchApiKey({ username: 'iago@zulip.com' }), failed);
+    // The email is still checked first.
+    await expectApiError(anonymous.server.devFetchApiKey({ username: 'iago' }), {
+      code: 'BAD_REQUEST',
+      msg: 'Enter a valid email address.',
+      status: 400,
     });
+    // The backend matches nobody before the account is looked up: no USER_DEACTIVATED, no REALM_DEACTIVATED.
+    realm.mock.store.tables.user.update(realm.userId('othello@zulip.com'), { is_active: false });
+    await expectApiError(anonymous.server.devFetchApiKey({ username: 'othello@zulip.com' }), failed);
+    realm.mock.realm.deactivated = true;
+    await expectApiError(anonymous.server.devFetchApiKey({ username: 'iago@zulip.com' }), failed);
+    realm.mock.realm.deactivated = false;
+    const response = await realm.raw(undefined, 'GET', '/dev_list_users');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { direct_admins: unknown[]; direct_users: { email: string }[] };
+    expect(body.direct_admins).toEqual(listed.direct_admins);
+    expect(body.direct_users.map((user) => user.email)).toEqual(
+      listed.direct_users.map((user) => user.email).filter((email) => email !== 'othello@zulip.com'),
+    );
   });
 
   it('server_settings needs no credentials and reports the feature level', async () => {

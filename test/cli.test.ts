@@ -106,10 +106,8 @@ describe('teamchat-mock CLI (built)', () => {
       method: 'POST',
       body: new URLSearchParams({ username: 'iago@zulip.com' }),
     });
-    expect({ status: response.status, body: await response.json() }).toEqual({
-      status: 404,
-      body: { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' },
-    });
+    expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({ status: 404, type: 'text/html; charset=utf-8' });
+    expect(await response.text()).toContain('<title>Page not found</title>');
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     const local = start(['--port', '0']);

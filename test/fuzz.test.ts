@@ -21,6 +21,10 @@ describe('the fuzzer\'s checks can fail', () => {
     expect(answerProblem(request, 200, '<html>')).toMatch(/^not JSON/);
     expect(answerProblem(request, 400, '{"result":"error","msg":"x","code":"MADE_UP"}')).toBe('unknown code MADE_UP');
     expect(answerProblem(request, 400, '{"result":"error","msg":"x","code":"BAD_REQUEST"}')).toBeUndefined();
+    // The server's 404 page for a path it does not route is no envelope, and only that page passes.
+    const { notFoundPage } = await import('../mock/http/not-found-page');
+    expect(answerProblem(request, 404, await notFoundPage().text())).toBeUndefined();
+    expect(answerProblem(request, 404, '<html>Oops</html>')).toMatch(/^not JSON/);
   });
 
   it('flags a copy of a message for a user who does not exist, and a subscriber index out of step', async () => {

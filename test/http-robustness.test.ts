@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-const NOT_FOUND = { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' };
 
 function auth(email = 'iago@zulip.com'): string {
   return `Authorization: Basic ${btoa(`${email}:${running.mock.apiKeyOf(email)}`)}`;
@@ -34,8 +33,13 @@ describe('requests that used to crash the standalone server or get a 500', () =>
     const onApi = await rawHttp(running.url, 'TRACE /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1');
     expect(onApi.status).toBe(405);
     expect(JSON.parse(onApi.body)).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'POST', 'HEAD'] });
+    // The REST dispatcher's 405, as for methods Fetch can carry: typed HTML, never cached.
+    expect(onApi.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(onApi.headers['cache-control']).toBe('max-age=0, no-cache, no-store, must-revalidate, private');
+    expect(onApi.headers.expires).toMatch(/ GMT$/);
     const root = await rawHttp(running.url, 'TRACE / HTTP/1.1\r\nHost: 127.0.0.1');
     expect(root.status).toBe(404);
+    expect(root.headers['content-type']).toBe('text/html; charset=utf-8');
     await stillServes();
   });
 
@@ -46,10 +50,11 @@ describe('requests that used to crash the standalone server or get a 500', () =>
     await stillServes();
   });
 
-  it('a malformed escape in a path parameter (%ZZ) is the 404 envelope, not a 500', async () => {
+  it("a malformed escape in a path parameter (%ZZ) is the server's HTML 404 page, not a 500", async () => {
     const response = await rawHttp(running.url, `GET /api/v1/messages/%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}`);
     expect(response.status).toBe(404);
-    expect(JSON.parse(response.body)).toEqual(NOT_FOUND);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Page not found</title>');
     await stillServes();
   });
 

@@ -55,10 +55,10 @@ describe('SDK -> standalone mock over real HTTP', () => {
     expect(http.running.mock.store.tables.message.get(id)?.content).toBe('from the query');
   });
 
-  it('an unknown route gets the 404 envelope and a wrong method the 405', async () => {
+  it("an unknown route gets the server's HTML 404 page and a wrong method the 405", async () => {
     const missing = await fetch(`${http.running.url}/api/v1/no_such_thing`);
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ result: 'error' });
+    expect({ status: missing.status, type: missing.headers.get('content-type') }).toEqual({ status: 404, type: 'text/html; charset=utf-8' });
+    expect(await missing.text()).toContain('<title>Page not found</title>');
     const wrongMethod = await fetch(`${http.running.url}/api/v1/messages`, { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
     expect(await wrongMethod.json()).toEqual({
@@ -67,7 +67,7 @@ describe('SDK -> standalone mock over real HTTP', () => {
       allowed_methods: ['GET', 'POST', 'HEAD'],
     });
     const outside = await fetch(`${http.running.url}/elsewhere`);
-    expect(outside.status).toBe(404);
+    expect({ status: outside.status, type: outside.headers.get('content-type') }).toEqual({ status: 404, type: 'text/html; charset=utf-8' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROUTES } from '../mock/http/server-routes';
-import { ApiError, UnauthorizedError } from '../src/index';
+import { ApiError, UnauthorizedError, UnexpectedResponseError } from '../src/index';
 import { apiFailure } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { apiReference } from './support/reference';
@@ -82,21 +82,50 @@ describe('routes the mock does not implement', () => {
     expect(await response.json()).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: allowed });
   });
 
-  it('an implemented route whose ID is not an integer, and an unknown path, get the 404 envelope', async () => {
-    for (const path of ['/messages/abc', '/no_such_thing']) {
-      const response = await realm.raw('iago@zulip.com', 'GET', path);
-      expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+  it("an implemented route whose ID is not an integer, an unknown path and a trailing slash get the server's HTML 404 page, not an envelope", async () => {
+    for (const [method, path] of [['GET', '/messages/abc'], ['GET', '/no_such_thing'], ['GET', '/users/me/'], ['POST', '/messages/'], ['OPTIONS', '/users/me/'], ['GET', '/']]) {
+      for (const email of ['iago@zulip.com', undefined]) {
+        const response = await realm.raw(email, method as string, path as string);
+        expect({ path, email, status: response.status, type: response.headers.get('content-type') }).toEqual({
+          path,
+          email,
+          status: 404,
+          type: 'text/html; charset=utf-8',
+        });
+        const page = await response.text();
+        expect(page).toMatch(/^<!DOCTYPE html>\n/);
+        expect(page).toContain('<title>Page not found</title>');
+      }
     }
   });
 
-  it('a mistyped path gets the 404 envelope, and the log names the closest known routes', async () => {
+  it('a mistyped path gets the 404 page, and the log and a note on the page name the closest known routes', async () => {
     warnings.length = 0;
     const response = await realm.raw('iago@zulip.com', 'GET', '/mesages/12');
     expect(response.status).toBe(404);
-    expect(warnings).toEqual([
-      '[teamchat-mock] no route for GET /api/v1/mesages/12; the closest are: GET /messages/{message_id}, DELETE /messages/{message_id}, PATCH /messages/{message_id}',
-    ]);
+    const hint = 'no route for GET /api/v1/mesages/12; the closest are: GET /messages/{message_id}, DELETE /messages/{message_id}, PATCH /messages/{message_id}';
+    expect(warnings).toEqual([`[teamchat-mock] ${hint}`]);
+    expect(await response.text()).toContain(`<p class="teamchat-mock-note">teamchat-mock: ${hint}</p>`);
+    warnings.length = 0;
+    const slash = await realm.raw('iago@zulip.com', 'GET', '/users/me/');
+    expect(await slash.text()).toContain('the closest are: GET /users/me, ');
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('the note escapes the path', async () => {
+    const response = await realm.raw('iago@zulip.com', 'GET', '/mesages/a&b');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('teamchat-mock: no route for GET /api/v1/mesages/a&amp;b;');
+  });
+
+  it('the SDK surfaces the HTML 404 as UnexpectedResponseError', async () => {
+    const failure = await realm.clientFor('iago@zulip.com').request('GET', '/users/me/').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(UnexpectedResponseError);
+    expect(failure).toMatchObject({ status: 404, contentType: 'text/html; charset=utf-8' });
+    expect((failure as UnexpectedResponseError).bodySnippet).toMatch(/^<!DOCTYPE html>/);
   });
 });
 

@@ -60,10 +60,15 @@ export function fetchApiKey(state: MockState, username: string, password: string
   return apiKeyResult(user);
 }
 
-/** `POST /dev_fetch_api_key`: any active user's key, by email, without a password (and without a login limit). */
+/**
+ * `POST /dev_fetch_api_key`: any active user's key, by email, without a password (and without a
+ * login limit). The route exists on any development server, whatever the realm's own methods; a
+ * realm that turned `Dev` off only makes the backend match nobody, before it looks the user up,
+ * so every email is AUTHENTICATION_FAILED, even a deactivated account's or organization's.
+ */
 export function devFetchApiKey(state: MockState, username: string): ApiKeyResult {
-  if (!state.realm.dev_auth_enabled) throw badRequest('DevAuthBackend not enabled.');
   if (!isServerEmail(username)) throw badRequest('Enter a valid email address.');
+  if (!state.realm.dev_auth_enabled) throw authenticationFailed();
   return apiKeyResult(activeUser(state, username));
 }
 
@@ -76,10 +81,11 @@ const EXTRA_USERS_SHOWN = 10;
 
 /**
  * `GET /dev_list_users`: active human users by email (the extra users of a large development
- * realm last, ten at most), administrators and owners apart.
+ * realm last, ten at most), administrators and owners apart. The server asks only whether it
+ * has the development backend, not whether the realm turned `Dev` off, so the list is there
+ * either way.
  */
 export function devListUsers(state: MockState): { direct_admins: DevUser[]; direct_users: DevUser[] } {
-  if (!state.realm.dev_auth_enabled) throw badRequest('DevAuthBackend not enabled.');
   const byEmail = (a: UserRecord, b: UserRecord) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0);
   const humans = state.store.tables.user
     .all()

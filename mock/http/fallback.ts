@@ -6,7 +6,9 @@ import { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
 import { loginRedirect } from './login-redirect';
-import { methodNotAllowed } from './method-not-allowed';
+import { dispatcherMethodNotAllowed } from './method-not-allowed';
+import { neverCacheHeaders } from './never-cache';
+import { notFoundPage } from './not-found-page';
 import { dispatchedRequest } from './method-override';
 import { type ExchangeObserver, observe } from './observer';
 import { closestRoutes } from './route-hints';
@@ -25,7 +27,7 @@ function template(method: string, path: string): RouteTemplate {
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
     .replace(/\{[a-z_]+_id\}/g, '[0-9]+')
     .replace(/\{[a-z_]+\}/g, '[^/]+');
-  return { method, path, regex: new RegExp(`^/api/v1${pattern}/?$`) };
+  return { method, path, regex: new RegExp(`^/api/v1${pattern}$`) };
 }
 
 const SERVER_TEMPLATES = SERVER_ROUTES.map((route) => {
@@ -66,15 +68,20 @@ function serverOnlyRoute(path: string, method: string): RouteTemplate | undefine
 export const NOT_IMPLEMENTED_CODE = 'NOT_IMPLEMENTED';
 
 /** The server's answer to OPTIONS on a route: 204 with the methods it allows. */
-function allowedMethods(allowed: readonly string[]): Response {
-  return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', ') } });
+function allowedMethods(allowed: readonly string[], now: number): Response {
+  return new Response(null, { status: 204, headers: { Allow: [...new Set(allowed)].sort().join(', '), ...neverCacheHeaders(now) } });
 }
 
-/** The server's 404; the mock's log names the closest routes, since a typo is the usual cause. */
+/**
+ * The server's 404 page (HTML, not the envelope); the mock's log and a note on the page name the
+ * closest routes, since a typo is the usual cause.
+ */
 function notFound(state: MockState, method: string, path: string, routes: readonly RouteTemplate[]): Response {
   const closest = closestRoutes(method, path, routes);
-  if (closest.length > 0) state.logger.warn(`[teamchat-mock] no route for ${method} ${path}; the closest are: ${closest.join(', ')}`);
-  return Response.json({ result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' }, { status: 404 });
+  if (closest.length === 0) return notFoundPage();
+  const hint = `no route for ${method} ${path}; the closest are: ${closest.join(', ')}`;
+  state.logger.warn(`[teamchat-mock] ${hint}`);
+  return notFoundPage(hint);
 }
 
 /** A real route the mock lacks: the server would check credentials first, so the mock does too. */
@@ -93,8 +100,9 @@ function notImplemented(state: MockState, request: MockRequest, route: RouteTemp
  * Answers what no operation handled under `/api/v1`. A path the real server has, with a method
  * it does not allow, gets its 405 (with `allowed_methods`, no `code`). A route the real server
  * has (in the reference, the spec or only the server's URL table) and the mock lacks gets the 401
- * of missing credentials, else a 501 `NOT_IMPLEMENTED` naming it. Anything else, including an implemented route whose path parameter did not fit (a
- * non-integer ID), gets the server's 404 envelope. OPTIONS on a known route gets 204 with `Allow`.
+ * of missing credentials, else a 501 `NOT_IMPLEMENTED` naming it. Anything else, including an
+ * implemented route whose path parameter did not fit (a non-integer ID) and a path with a
+ * trailing slash, gets the server's 404 page (HTML). OPTIONS on a known route gets 204 with `Allow`.
  * A POST form's `method` field stands for the method, as the REST dispatcher reads it.
  * `absent` operations are newer than the server's feature level: their routes do not exist.
  */
@@ -118,10 +126,11 @@ export function fallbackResolver(
     const allowed = serverMethods(path, matching, absentRoutes) ?? [...new Set(matching.map((route) => route.method))].sort();
     const sameMethod = matching.filter((route) => route.method === request.method);
     const missing = sameMethod.find((route) => !isImplemented(route)) ?? (sameMethod.length === 0 && allowed.includes(request.method) ? serverOnlyRoute(path, request.method) : undefined);
-    if (request.method === 'OPTIONS' && !request.tunnelled && allowed.length > 0) return allowedMethods(allowed);
+    const now = state.clock.now();
+    if (request.method === 'OPTIONS' && !request.tunnelled && allowed.length > 0) return allowedMethods(allowed, now);
     const response =
       allowed.length > 0 && !allowed.includes(request.method)
-        ? methodNotAllowed(allowed)
+        ? dispatcherMethodNotAllowed(allowed, now)
         : missing
           ? notImplemented(state, request, missing)
           : notFound(state, request.method, path, [...serverTemplates, ...implemented]);

@@ -1,4 +1,5 @@
 import type { PlainViewMethods } from '../../src/contract/endpoint';
+import { neverCacheHeaders } from './never-cache';
 
 /** Django's 405 (`HttpResponseNotAllowed`) is typed as its default page, whatever its body. */
 const DJANGO_DEFAULT_TYPE = 'text/html; charset=utf-8';
@@ -12,6 +13,16 @@ export function methodNotAllowed(methods: readonly string[]): Response {
     status: 405,
     headers: { Allow: methods.join(', '), 'content-type': DJANGO_DEFAULT_TYPE },
   });
+}
+
+/**
+ * The REST dispatcher's 405: {@link methodNotAllowed}, which the dispatcher returns (not
+ * raises), so it carries the never-cache headers of every answer the dispatcher returns.
+ */
+export function dispatcherMethodNotAllowed(methods: readonly string[], now: number): Response {
+  const response = methodNotAllowed(methods);
+  for (const [name, value] of Object.entries(neverCacheHeaders(now))) response.headers.set(name, value);
+  return response;
 }
 
 /**

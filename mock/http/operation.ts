@@ -19,6 +19,7 @@ import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
 import { httpDate } from './http-date';
+import { neverCacheHeaders } from './never-cache';
 import { admitCaller, authenticateCaller } from './credentials';
 import { loginRedirect } from './login-redirect';
 import { viewMethodRefusal } from './method-not-allowed';
@@ -173,9 +174,10 @@ export function operationResolver<E extends Endpoint>(
       const ignored = reportsIgnored
         ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
         : [];
+      const headers = serverHeaders(state, limits);
       response = successReply(
         ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload,
-        serverHeaders(state, limits),
+        endpoint.plainView ? headers : { ...headers, ...neverCacheHeaders(state.clock.now()) },
       );
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;

@@ -61,7 +61,7 @@ async function firstAnswer(routes: readonly Route[] | undefined, request: MockRe
   for (const route of routes ?? []) {
     const values = match(route, segments);
     if (!values) continue;
-    if (route.hasTextParameter && isRoutedElsewhere(route.path, pathname.replace(/\/$/, ''))) continue;
+    if (route.hasTextParameter && isRoutedElsewhere(route.path, pathname)) continue;
     const response = await route.resolve(request, values, pathname);
     if (response) return response;
   }
@@ -72,8 +72,9 @@ async function firstAnswer(routes: readonly Route[] | undefined, request: MockRe
  * The router of every declared operation: the request's path is split once and looked up
  * by method and first segment, instead of MSW parsing and matching the URL once per operation.
  * Routes are tried in declaration order; a resolver that declines (a path parameter that does not
- * fit) lets the next route try, then the fallback. A trailing slash is ignored, as
- * MSW's own path matching does. Views outside the REST dispatcher (`plainView`) take every
+ * fit) lets the next route try, then the fallback. A trailing slash is part of
+ * the path, as for the server's URL patterns: `/users/me/` fits no route (unless a last parameter
+ * takes the rest of the path). Views outside the REST dispatcher (`plainView`) take every
  * method and come first; REST routes are looked up by the method the dispatcher uses (a POST
  * form's `method` field overrides the verb).
  */
@@ -89,8 +90,7 @@ export function createRouter(
   }
   return async (request, pathname) => {
     if (!pathname.startsWith(API_PREFIX)) return undefined;
-    const rest = pathname.endsWith('/') ? pathname.slice(API_PREFIX.length, -1) : pathname.slice(API_PREFIX.length);
-    const segments = rest.split('/');
+    const segments = pathname.slice(API_PREFIX.length).split('/');
     const plain = await firstAnswer(plainViews.get(segments[0] as string), request, segments, pathname);
     if (plain) return plain;
     const dispatched = await dispatchedRequest(request);

@@ -30,9 +30,8 @@ const URL_PATTERNS = (SERVER_URL_PATTERNS as [string, string[]][]).map(([route, 
 
 /** The server's URL pattern for an API path: the first that matches, as Django routes. */
 export function urlPatternOf(path: string): UrlPattern | undefined {
-  // The mock ignores a trailing slash, as MSW's path matching does.
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return URL_PATTERNS.find((candidate) => candidate.regex.test(trimmed));
+  // No pattern ends with a slash, so `/users/me/` matches none (Django's APPEND_SLASH only adds one).
+  return URL_PATTERNS.find((candidate) => candidate.regex.test(path));
 }
 
 /**

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type Answer, JsonReply, jsonTextOf } from '../http/envelope';
 import { dispatchOf } from '../http/dispatch';
 import { inServerOrder } from '../http/url-patterns';
+import { notFoundPage } from '../http/not-found-page';
+import { dispatcherMethodNotAllowed } from '../http/method-not-allowed';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
@@ -139,9 +141,9 @@ async function dispatchable(
 async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
   const probe = await mock.dispatch(toRequest(incoming, origin, 'OPTIONS'));
   const allow = probe?.headers.get('allow');
-  if (!probe || !allow) return envelope(404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+  if (!probe || !allow) return notFoundPage();
   const methods = inServerOrder(new URL(absoluteUrl(incoming.url ?? '/', origin)).pathname, allow.split(', '));
-  return envelope(405, { result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }, { Allow: methods.join(', ') });
+  return dispatcherMethodNotAllowed(methods, mock.clock.now());
 }
 
 async function answer(
@@ -161,7 +163,7 @@ async function answer(
   }
   const adminAnswer = admin ? await adminResponse(mock, request, admin) : undefined;
   const response = adminAnswer ?? (await dispatchOf(mock)(request));
-  return response ?? new Response('Not Found', { status: 404 });
+  return response ?? notFoundPage();
 }
 
 async function writeResponse(

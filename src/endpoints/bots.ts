@@ -63,6 +63,7 @@ export const deactivateBot = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `POST /bots/{bot_id}/api_key/regenerate`: a new API key for a bot (its owner or an administrator). */

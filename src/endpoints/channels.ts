@@ -111,6 +111,7 @@ export const archiveChannel = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `POST /default_streams`: make a public channel one that new users join (administrators). */

@@ -18,6 +18,7 @@ export const getCustomEmoji = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `POST /realm/emoji/{emoji_name}`: upload a custom emoji (members holding `can_add_custom_emoji_group`). */
@@ -45,4 +46,5 @@ export const deactivateCustomEmoji = defineEndpoint({
   retrySafe: false,
   featureLevel: 1,
   restOfPath: true,
+  reportsIgnoredParameters: false,
 });

@@ -11,6 +11,7 @@ export const muteUser = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 48,
+  reportsIgnoredParameters: false,
 });
 
 /** `DELETE /users/me/muted_users/{muted_user_id}`: unmute a user. */
@@ -23,4 +24,5 @@ export const unmuteUser = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 48,
+  reportsIgnoredParameters: false,
 });

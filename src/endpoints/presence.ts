@@ -30,6 +30,7 @@ export const getPresence = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `GET /users/{user_id_or_email}/presence`: one user's presence. */
@@ -42,4 +43,5 @@ export const getUserPresence = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });

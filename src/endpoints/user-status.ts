@@ -41,4 +41,5 @@ export const getUserStatus = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 262,
+  reportsIgnoredParameters: false,
 });

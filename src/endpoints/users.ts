@@ -30,6 +30,7 @@ export const getOwnUser = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `DELETE /users/me`: deactivates the caller's own account. */
@@ -42,6 +43,7 @@ export const deactivateOwnUser = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });
 
 /** `GET /users`: every user of the organization. */
@@ -148,4 +150,5 @@ export const reactivateUser = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 1,
+  reportsIgnoredParameters: false,
 });

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from '../../mock/http/not-found-page';
 import type { MockServer } from '../../mock/index';
 import { API_ERROR_CLASSES } from '../../src/errors/api-errors';
 import type { FuzzRequest } from './requests';
@@ -15,6 +16,8 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
   if (request.method === 'HEAD' || status === 204 || (status === 405 && text === '')) return undefined;
   // Files, the server's file pages and the tus protocol's plain-text answers are not envelopes.
   if (FILE_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
+  // Nor is the server's 404 page for a path it does not route.
+  if (status === 404 && text.includes(`<title>${NOT_FOUND_TITLE}</title>`)) return undefined;
   let body: unknown;
   try {
     body = JSON.parse(text);

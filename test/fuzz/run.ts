@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { createMockServer, type MockServer } from '../../mock/index';
+import { notFoundPage } from '../../mock/http/not-found-page';
 import { answerProblem, invariantProblems } from './properties';
 import { asCurl, type FuzzRequest, fileRequest, fuzzRequest, strayRequest } from './requests';
 
@@ -32,7 +33,7 @@ async function answer(mock: MockServer, request: FuzzRequest): Promise<{ status:
   const init: RequestInit = { method: request.method, headers: request.headers };
   if (request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD') init.body = request.body;
   const response = await mock.dispatch(new Request(`${SITE}${request.path}`, init));
-  if (!response) return { status: 404, text: '{"result":"error","msg":"Not Found","code":"BAD_REQUEST"}' };
+  if (!response) return { status: 404, text: await notFoundPage().text() };
   return { status: response.status, text: await response.text() };
 }
 
@@ -101,7 +102,7 @@ export async function fuzzOverHttp(runs: number, seed: number): Promise<FuzzRepo
         const { status, body: text } = await rawHttp(running.url, head, body);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         // Node's HTTP parser answers a request it cannot parse with a bare 400, as any front end
-        // would; a path that resolves outside the API (`/api/v1/../x`) gets the site's plain 404.
+        // would; a path that resolves outside the API (`/api/v1/../x`) gets the site's 404 page.
         const outsideApi = !new URL(asciiPath(request.path), running.url).pathname.startsWith('/api/v1/');
         const bare = (status === 400 && text === '') || (outsideApi && status === 404);
         const problem = (bare ? undefined : answerProblem(request, status, text)) ?? invariantProblems(running.mock)[0] ?? errorsLogged[0];
