@@ -148,9 +148,12 @@ describe('messages.send topics', () => {
     expect(await apiFailure(iago.messages.send({ type: 'channel', to: '[1,2]', content: 'x' }))).toMatchObject({ msg: 'Expected exactly one channel' });
   });
 
-  it('a `to` integer beyond 64 bits is no JSON for the server: it names a channel', async () => {
-    const error = await apiFailure(realm.clientFor('iago@zulip.com').messages.send({ type: 'channel', to: '99999999999999999999', topic: 't', content: 'x' }));
-    expect(error).toMatchObject({ code: 'STREAM_DOES_NOT_EXIST', msg: "Channel '99999999999999999999' does not exist", stream: '99999999999999999999' });
+  it('a `to` integer beyond 2^64-1 is a float to the server\'s JSON reader, no channel; 1e400 is no JSON, a name', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const float = await apiFailure(iago.messages.send({ type: 'channel', to: '99999999999999999999', topic: 't', content: 'x' }));
+    expect(float).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid data type for channel', status: 400 });
+    const infinite = await apiFailure(iago.messages.send({ type: 'channel', to: '1e400', topic: 't', content: 'x' }));
+    expect(infinite).toMatchObject({ code: 'STREAM_DOES_NOT_EXIST', msg: "Channel '1e400' does not exist", stream: '1e400' });
   });
 
   it('refuses the empty topic where topics are required', async () => {

@@ -70,9 +70,12 @@ describe('messages.addSubmessage on a poll', () => {
       ['', 'Invalid json for submessage'],
       ['{"type": "vote", "key": "a", "vote": 1', 'Invalid json for submessage'],
       ['NaN', 'Invalid json for submessage'],
-      // orjson refuses a lone surrogate and an integer beyond 64 bits.
+      // orjson refuses a lone surrogate and a number too large for a double; it reads an integer
+      // beyond 2^64-1 as a float, and one from 2^63 as an integer.
       ['{"type": "vote", "key": "\\ud800", "vote": 1}', 'Invalid json for submessage'],
-      ['{"type": "new_option", "option": "x", "idx": 99999999999999999999}', 'Invalid json for submessage'],
+      ['{"type": "vote", "key": "a", "vote": 1e400}', 'Invalid json for submessage'],
+      ['{"type": "new_option", "option": "x", "idx": 99999999999999999999}', 'poll data["idx"] is not an integer'],
+      ['{"type": "new_option", "option": "x", "idx": 9223372036854775808}', 'poll data["idx"] is too large'],
       ['""', 'poll data is not a dict'],
       ['[]', 'poll data is not a dict'],
       ['null', 'poll data is not a dict'],

@@ -1,6 +1,6 @@
 import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
-import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../json-source';
+import { parseOrjson } from '../orjson';
 
 /** Where a channel message goes: a channel named, or a channel ID. */
 export type ChannelTarget =
@@ -15,29 +15,12 @@ export type DirectTarget =
 /** JSON text starts with one of these (after blanks); anything else would only throw. */
 const JSON_START = /^\s*[[{"\-0-9tfn]/;
 
-/** A JSON number written as a float (`2001.0`): Python's JSON reader keeps it a float, never an ID. */
-class JsonFloat {
-  constructor(readonly value: number) {}
-}
-
-const INT64_MAX = 2n ** 63n - 1n;
-const INT64_MIN = -(2n ** 63n);
-
-// The server reads `to` with orjson: floats stay floats, and an integer beyond 64 bits is no JSON.
-const orjsonLike: SourceReviver = (_key, value, context) => {
-  const source = context?.source;
-  if (typeof value !== 'number' || source === undefined) return value;
-  if (isFloatSource(source)) return new JsonFloat(value);
-  const integer = BigInt(source);
-  if (integer > INT64_MAX || integer < INT64_MIN) throw new RangeError('integer out of range');
-  return value;
-};
-
 function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
   // Most channel names are not JSON: skip building a SyntaxError for each of them.
   if (!JSON_START.test(raw)) return { ok: false };
   try {
-    return { ok: true, value: parseJsonWithSource(raw, orjsonLike) };
+    // The server reads `to` with orjson.
+    return { ok: true, value: parseOrjson(raw) };
   } catch {
     return { ok: false };
   }
