@@ -1,6 +1,5 @@
 import { THUMBNAIL_PLACEHOLDER_CLASS } from '../../store/store';
 import { unixSeconds } from '../clock';
-import { escapeAttribute } from '../markdown/escape';
 import { uploadedImageTag } from '../markdown/link-preview-kinds';
 import type { MockState } from '../state';
 import { decodedUploadPath } from './links';
@@ -17,7 +16,7 @@ function withThumbnails(state: MockState, html: string): { html: string; waiting
   let waiting = false;
   const rewritten = html.replace(PLACEHOLDER, (placeholder, link: string, path: string) => {
     const image = uploadedImage(state, decodedUploadPath(path));
-    if (image?.ready) return `${link}${uploadedImageTag(escapeAttribute, image)}`;
+    if (image?.ready) return `${link}${uploadedImageTag(image)}`;
     // A deleted upload never gets thumbnails: its placeholder stays, and is not waited for.
     if (image) waiting = true;
     return placeholder;
