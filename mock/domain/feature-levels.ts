@@ -110,6 +110,12 @@ export const LEVEL = {
    * data only), and `POST /bots` accepts any integration's name as `service_name`.
    */
   incomingWebhookUrlOptions: 403,
+  /**
+   * The media syntax `![text](url)`: audio as an `<audio>` player (the changelog's level 405), other
+   * files as inline images (the newest server's, which names no level of its own). Before, `!` and
+   * a link.
+   */
+  mediaSyntax: 405,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

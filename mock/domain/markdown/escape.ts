@@ -12,3 +12,10 @@ export function escapeCode(text: string): string {
 export function escapeAttribute(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;');
 }
+
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/** An attribute value as {@link escapeAttribute} wrote it, read back. */
+export function unescapeAttribute(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity);
+}

@@ -1,3 +1,5 @@
+import { type Attribute, startTag } from './start-tag';
+
 /**
  * What the server previews a link as (its `InlineInterestingLinkProcessor`), in its order of
  * checks: a video (`.mp4`, `.webm`), an image (an uploaded image it thumbnailed, or a URL whose
@@ -19,6 +21,9 @@ export interface UploadedImagePreview {
 
 /** The server's loading image, which a placeholder shows until the thumbnail exists. */
 const LOADING_IMAGE = '/static/images/loading/loader-black.svg';
+
+/** The class of an image's loading placeholder (the store's `THUMBNAIL_PLACEHOLDER_CLASS`, which the thumbnail worker looks for). */
+export const PLACEHOLDER_CLASS = 'image-loading-placeholder';
 
 /** One link's preview: its HTML, and whether a paragraph holding only that link gives way to it. */
 export interface LinkPreview {
@@ -64,13 +69,21 @@ function lowerPath(href: string, url: URL | undefined): string {
   return (url?.pathname ?? href.replace(/[?#].*$/s, '')).toLowerCase();
 }
 
-function uploadedImageAt(context: PreviewContext): UploadedImagePreview | undefined {
-  if (!context.href.startsWith(UPLOADS) || !context.resolveUploadedImage) return undefined;
+/** The path below `/user_uploads/` a link or image source names (decoded), if it names one. */
+export function uploadPathOf(href: string): string | undefined {
+  if (!href.startsWith(UPLOADS)) return undefined;
+  const path = href.slice(UPLOADS.length);
   try {
-    return context.resolveUploadedImage(decodeURIComponent(context.href.slice(UPLOADS.length)));
+    return decodeURIComponent(path);
   } catch {
-    return undefined;
+    // No upload has such a path: looked up as written, it is simply not found.
+    return path;
   }
+}
+
+function uploadedImageAt(context: PreviewContext): UploadedImagePreview | undefined {
+  const path = uploadPathOf(context.href);
+  return path === undefined ? undefined : context.resolveUploadedImage?.(path);
 }
 
 /** Whether the server previews a link as an external image: an http(s) URL whose path ends with an image extension. */
@@ -107,16 +120,29 @@ function titleAttribute(context: PreviewContext, link: string): string {
 }
 
 /**
- * The `<img>` of an uploaded image: before its thumbnails exist, the server's loading placeholder
- * with the original's type and size; after, the default thumbnail, then what the server's
- * thumbnail rewrite appends.
+ * The attributes that show an uploaded image, besides its `class`: before its thumbnails exist,
+ * the server's loading image with the original's type and size; after, the default thumbnail,
+ * and what the server's thumbnail rewrite adds (`data-animated`, `data-transcoded-image`).
  */
-export function uploadedImageTag(escape: (text: string) => string, image: UploadedImagePreview): string {
-  const original = `data-original-content-type="${escape(image.contentType)}" data-original-dimensions="${image.width}x${image.height}"`;
-  if (!image.ready) return `<img class="image-loading-placeholder" ${original} src="${LOADING_IMAGE}">`;
-  const animated = image.animated ? ' data-animated="true"' : '';
-  const transcoded = image.transcoded ? ` data-transcoded-image="${escape(image.transcoded.name)}"` : '';
-  return `<img ${original} src="${escape(image.thumbnailUrl)}"${animated}${transcoded}>`;
+export function uploadedImageAttributes(image: UploadedImagePreview): Attribute[] {
+  const attributes: Attribute[] = [
+    ['data-original-content-type', image.contentType],
+    ['data-original-dimensions', `${image.width}x${image.height}`],
+    ['src', image.ready ? image.thumbnailUrl : LOADING_IMAGE],
+  ];
+  if (!image.ready) return attributes;
+  if (image.animated) attributes.push(['data-animated', 'true']);
+  if (image.transcoded) attributes.push(['data-transcoded-image', image.transcoded.name]);
+  return attributes;
+}
+
+/**
+ * The `<img>` of an uploaded image's preview: the server's loading placeholder until its
+ * thumbnails exist, then the thumbnail (attributes in name order, as the server writes them).
+ */
+export function uploadedImageTag(image: UploadedImagePreview): string {
+  const attributes = uploadedImageAttributes(image);
+  return startTag('img', image.ready ? attributes : [['class', PLACEHOLDER_CLASS], ...attributes]);
 }
 
 function showsItsUrl(context: PreviewContext, link: string): boolean {
@@ -173,7 +199,7 @@ export function linkPreview(context: PreviewContext, realmHost: string | undefin
   const path = lowerPath(href, url);
   if (VIDEO_EXTENSIONS.some((extension) => path.endsWith(extension))) return videoPreview(context);
   const upload = uploadedImageAt(context);
-  if (upload) return imagePreview(context, href, uploadedImageTag(context.escape, upload));
+  if (upload) return imagePreview(context, href, uploadedImageTag(upload));
   if (isExternalImage(url) && url) {
     const corrected = correctedImageSource(url);
     const link = corrected ?? href;

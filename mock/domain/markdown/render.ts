@@ -22,7 +22,10 @@ import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
+import { type MediaSyntaxEnv, mediaSyntaxPlugin } from './plugins/media-syntax';
 import { uploadedImage } from '../uploads/uploaded-images';
+import { isUploadedAudio } from '../uploads/uploaded-audio';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { resolveMention } from './resolve-mention';
 import { seesAllUsers, strictUserAccessFor } from '../accounts/user-access';
 
@@ -44,6 +47,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(inlineMathPlugin)
   .use(emphasisPlugin)
   .use(linksPlugin)
+  .use(mediaSyntaxPlugin)
   .use(autolinkPlugin)
   .use(mentionPlugin)
   .use(channelLinkPlugin)
@@ -119,6 +123,7 @@ interface RealmResolvers {
   readonly resolveMention: MentionEnv['resolveMention'];
   readonly resolveEmojiName: EmojiEnv['resolveEmojiName'];
   readonly resolveUploadedImage: LinkPreviewsEnv['resolveUploadedImage'];
+  readonly resolveUploadedAudio: MediaSyntaxEnv['resolveUploadedAudio'];
   /** Channel links depend on who writes them (private channels), so one resolver per sender. */
   readonly channelLinks: WeakMap<UserRecord, ChannelLinkEnv['resolveChannelLink']>;
   readonly channelLinksWithoutSender: ChannelLinkEnv['resolveChannelLink'];
@@ -133,6 +138,7 @@ function realmResolvers(state: MockState): RealmResolvers {
       resolveMention: (syntax) => resolveMention(state, syntax),
       resolveEmojiName: (name) => resolveEmojiName(state, name),
       resolveUploadedImage: (pathId) => uploadedImage(state, pathId),
+      resolveUploadedAudio: (pathId) => isUploadedAudio(state, pathId),
       channelLinks: new WeakMap(),
       channelLinksWithoutSender: (syntax) => resolveChannelLink(state, undefined, syntax),
     };
@@ -164,7 +170,7 @@ function mentionResolver(state: MockState, resolvers: RealmResolvers, sender: Us
 
 function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
   const resolvers = realmResolvers(state);
-  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv & FencedBlocksEnv = {
+  const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv & MediaSyntaxEnv & FencedBlocksEnv = {
     resolveMention: mentionResolver(state, resolvers, sender),
     mentions: [],
     resolveChannelLink: channelLinkResolver(state, resolvers, sender),
@@ -174,6 +180,8 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     linkify: linkifier(state),
     realmUrl: state.realm.url,
     resolveUploadedImage: resolvers.resolveUploadedImage,
+    resolveUploadedAudio: resolvers.resolveUploadedAudio,
+    mediaSyntax: hasLevel(state, LEVEL.mediaSyntax),
     // The realm's `inline_image_preview` turns image and video previews off, as `no_previews` does.
     previews: previews && state.realm.inline_image_preview,
     defaultCodeLanguage: state.realm.default_code_block_language,

@@ -1,18 +1,16 @@
 import { bareContentType, formatContentType, parsePartContentType } from './content-type-header';
 import { guessType } from './guess-type';
 
+/** Audio types browsers play, which the server shows in place and as `<audio>` players (`AUDIO_INLINE_MIME_TYPES`). */
+export const AUDIO_INLINE_TYPES: ReadonlySet<string> = new Set(['audio/aac', 'audio/flac', 'audio/mp4', 'audio/mpeg', 'audio/wav', 'audio/webm']);
+
 /**
  * Types the server lets a browser show in place (`Content-Disposition: inline`); every other
  * file is served as a download, so an uploaded HTML or SVG page never runs in the realm's origin.
  */
 export const INLINE_TYPES: ReadonlySet<string> = new Set([
+  ...AUDIO_INLINE_TYPES,
   'application/pdf',
-  'audio/aac',
-  'audio/flac',
-  'audio/mp4',
-  'audio/mpeg',
-  'audio/wav',
-  'audio/webm',
   'image/apng',
   'image/avif',
   'image/gif',

@@ -3,7 +3,8 @@ import type { MockState } from '../state';
 import { canReadFile } from './access';
 import { recordAttachmentChange } from './attachments';
 
-const UPLOAD_HREF = /\s(?:href|src)="\/user_uploads\/([^"?#]+)/g;
+// Links, previews and audio name an upload in `href` or `src`; an inline image in `data-original-src` (its `src` is the thumbnail).
+const UPLOAD_HREF = /\s(?:href|src|data-original-src)="\/user_uploads\/([^"?#]+)/g;
 
 /** An upload path as a rendered `href` holds it (HTML-escaped, percent-encoded), decoded. */
 export function decodedUploadPath(text: string): string {
@@ -14,7 +15,7 @@ export function decodedUploadPath(text: string): string {
   }
 }
 
-/** The upload paths a rendered message links to (relative `/user_uploads/...` links and images). */
+/** The upload paths a rendered message links to (relative `/user_uploads/...` links, images and audio). */
 export function uploadPathsIn(renderedHtml: string): Set<string> {
   return new Set([...renderedHtml.matchAll(UPLOAD_HREF)].map((match) => decodedUploadPath(match[1] ?? '')));
 }

@@ -1,7 +1,8 @@
 import { THUMBNAIL_PLACEHOLDER_CLASS } from '../../store/store';
 import { unixSeconds } from '../clock';
-import { escapeAttribute } from '../markdown/escape';
+import { unescapeAttribute } from '../markdown/escape';
 import { uploadedImageTag } from '../markdown/link-preview-kinds';
+import { inlineUploadedImageTag } from '../markdown/media-kinds';
 import type { MockState } from '../state';
 import { decodedUploadPath } from './links';
 import { uploadedImage } from './uploaded-images';
@@ -9,19 +10,36 @@ import { uploadedImage } from './uploaded-images';
 // A placeholder as the renderer writes it: the link to the upload, then the placeholder image.
 const PLACEHOLDER = new RegExp(`(<a href="/user_uploads/([^"?#]+)"[^>]*>)<img class="${THUMBNAIL_PLACEHOLDER_CLASS}"[^>]*>`, 'g');
 
+// An inline image's placeholder (`![text](/user_uploads/...)`) as the renderer writes it: its
+// alt text, source and title, each bare when empty or its own name.
+const INLINE_PLACEHOLDER = new RegExp(
+  `<img alt(?:="([^"]*)")? class="inline-image ${THUMBNAIL_PLACEHOLDER_CLASS}"[^>]*? data-original-src="(/user_uploads/([^"?#]+))" src="[^"]*"( title(?:="([^"]*)")?)?>`,
+  'g',
+);
+
 /**
  * The HTML with each placeholder whose image now has its thumbnails swapped for the thumbnail,
  * and whether any placeholder still waits for an image that will get them.
  */
 function withThumbnails(state: MockState, html: string): { html: string; waiting: boolean } {
   let waiting = false;
-  const rewritten = html.replace(PLACEHOLDER, (placeholder, link: string, path: string) => {
-    const image = uploadedImage(state, decodedUploadPath(path));
-    if (image?.ready) return `${link}${uploadedImageTag(escapeAttribute, image)}`;
-    // A deleted upload never gets thumbnails: its placeholder stays, and is not waited for.
-    if (image) waiting = true;
-    return placeholder;
-  });
+  const rewritten = html
+    .replace(PLACEHOLDER, (placeholder, link: string, path: string) => {
+      const image = uploadedImage(state, decodedUploadPath(path));
+      if (image?.ready) return `${link}${uploadedImageTag(image)}`;
+      // A deleted upload never gets thumbnails: its placeholder stays, and is not waited for.
+      if (image) waiting = true;
+      return placeholder;
+    })
+    .replace(INLINE_PLACEHOLDER, (placeholder, alt: string | undefined, src: string, path: string, titled: string | undefined, title: string | undefined) => {
+      const image = uploadedImage(state, decodedUploadPath(path));
+      if (image?.ready) {
+        const syntax = { src: unescapeAttribute(src), label: unescapeAttribute(alt ?? ''), title: titled ? unescapeAttribute(title ?? '') : undefined };
+        return inlineUploadedImageTag(syntax, image);
+      }
+      if (image) waiting = true;
+      return placeholder;
+    });
   return { html: rewritten, waiting };
 }
 

@@ -6,12 +6,21 @@ export interface LocalLinksEnv {
   readonly realmUrl?: string;
 }
 
-function rewriteLinks(children: readonly Token[], realmUrl: string): void {
+/**
+ * A URL into the realm's own web app (`{realm}/#...`) or uploads (`{realm}/user_uploads/...`)
+ * made relative, as the server writes links and media sources (`#...`, `user_uploads/...`).
+ */
+export function relativeLocalUrl(url: string, realmUrl: string): string {
   const base = `${realmUrl}/`;
+  return url.startsWith(`${base}#`) || url.startsWith(`${base}user_uploads/`) ? url.slice(base.length) : url;
+}
+
+function rewriteLinks(children: readonly Token[], realmUrl: string): void {
   for (const token of children) {
     if (token.type !== 'link_open') continue;
     const href = String(token.attrGet('href') ?? '');
-    if (href.startsWith(`${base}#`) || href.startsWith(`${base}user_uploads/`)) token.attrSet('href', href.slice(base.length));
+    const relative = relativeLocalUrl(href, realmUrl);
+    if (relative !== href) token.attrSet('href', relative);
   }
 }
 

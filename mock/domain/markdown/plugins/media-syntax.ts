@@ -1,0 +1,65 @@
+import type { MarkdownIt, StateInline } from 'markdown-it';
+import { type MediaResolvers, mediaHtml } from '../media-kinds';
+import { relativeLocalUrl } from './local-links';
+
+/** What the media-syntax rule reads from the render environment. */
+export interface MediaSyntaxEnv extends MediaResolvers {
+  /**
+   * Whether the server reads `![text](url)` as media (feature level 405 on); before, it has no
+   * such syntax and reads `!` followed by a link.
+   */
+  readonly mediaSyntax?: boolean;
+  /** The realm's address: media in it get relative sources, as links do. */
+  readonly realmUrl?: string;
+}
+
+type InlineRule = (state: StateInline, silent: boolean) => boolean;
+
+// An empty quoted title is still a title to the server (no audio player then); markdown-it drops it.
+const EMPTY_TITLE = /\s(?:""|'')\s*\)$/;
+
+/**
+ * The server's media syntax on top of markdown-it's image rule (which reads the brackets, the
+ * URL and the title as links read them): the `<audio>` or `<img>` the server writes, or, for an
+ * upload that is neither, the syntax as text (its bracketed text still read as Markdown, since
+ * the server's link pattern has already run there, and skipped the `[` after `!`).
+ */
+function mediaRule(image: InlineRule): InlineRule {
+  return (state, silent) => {
+    const env = state.env as MediaSyntaxEnv;
+    if (env.mediaSyntax === false) return false;
+    if (silent) return image(state, true);
+    const start = state.pos;
+    if (!image(state, false)) return false;
+    const token = state.tokens[state.tokens.length - 1];
+    if (token?.type !== 'image') return true;
+    // The server writes `http://` before an empty URL too, as before any other without a scheme.
+    const src = String(token.attrGet('src') ?? '') || 'http://';
+    const typedTitle = token.attrGet('title');
+    const title = typedTitle !== null ? String(typedTitle) : EMPTY_TITLE.test(state.src.slice(start, state.pos)) ? '' : undefined;
+    const html = mediaHtml({ src: env.realmUrl ? relativeLocalUrl(src, env.realmUrl) : src, label: token.content, title }, env);
+    if (html !== undefined) {
+      token.meta = { html };
+      return true;
+    }
+    state.tokens.pop();
+    state.tokens_meta.pop();
+    state.pending += '![';
+    state.pushPending();
+    state.md.inline.parse(token.content, state.md, state.env, state.tokens);
+    state.pending += state.src.slice(start + 2 + token.content.length, state.pos);
+    return true;
+  };
+}
+
+/**
+ * markdown-it plugin for the server's media syntax, `![text](url)`: an `<audio controls>` player
+ * for audio (by the upload's stored type, or a URL's extension), else an inline `<img>` (an
+ * uploaded image as its thumbnail or loading placeholder), from feature level 405.
+ */
+export function mediaSyntaxPlugin(md: MarkdownIt): void {
+  const image = md.inline.ruler.__rules__.find((rule) => rule.name === 'image')?.fn;
+  if (!image) throw new Error('markdown-it has no image rule');
+  md.inline.ruler.at('image', mediaRule(image));
+  md.renderer.rules.image = (tokens, index) => (tokens[index]?.meta as { html: string }).html;
+}
