@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { Id, successBody } from './common';
 
 /**
- * Parameters of `POST /submessage`, in the order the server reads them (so its first error is
- * the server's): the message, the submessage's type, and its content.
+ * Parameters of `POST /submessage`, in the order Zulip 10.2 reads them (so its first error is
+ * that server's; newer servers read parameters alphabetically, with no feature level to tell):
+ * the message, the submessage's type, and its content.
  */
 export const AddSubmessageParams = z.object({
   /** The message whose widget the submessage updates. */

@@ -61,7 +61,7 @@ const initialSettings = {
   can_remove_members_group: z.optional(GroupSettingValue),
 };
 
-/** Parameters of `POST /user_groups/create` (in the order the server reads them). */
+/** Parameters of `POST /user_groups/create` (in the order Zulip 10.2 reads them). */
 export const CreateUserGroupParams = z.object({
   /** At most 100 characters, not starting with `@`, `role:`, `user:`, `stream:` or `channel:`. */
   name: z.string(),
@@ -99,7 +99,7 @@ export const DeactivateUserGroupParams = z.object({ user_group_id: Id });
 
 /**
  * Parameters of `POST /user_groups/{user_group_id}/members`: users and subgroups to add and remove
- * (in the order the server reads them; it makes the additions first).
+ * (in the order Zulip 10.2 reads them; it makes the additions first).
  */
 export const UpdateUserGroupMembersParams = z.object({
   user_group_id: Id,
@@ -109,7 +109,7 @@ export const UpdateUserGroupMembersParams = z.object({
   add_subgroups: z.optional(z.array(Id)),
 });
 
-/** Parameters of `POST /user_groups/{user_group_id}/subgroups`: subgroups to add and remove (in the order the server reads them). */
+/** Parameters of `POST /user_groups/{user_group_id}/subgroups`: subgroups to add and remove (in the order Zulip 10.2 reads them). */
 export const UpdateUserGroupSubgroupsParams = z.object({
   user_group_id: Id,
   delete: z.optional(z.array(Id)),
