@@ -141,7 +141,8 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getPresence: {},
   getUserPresence: {},
   updateStatus: {},
-  // /users/1/status names no user: the target is looked up before the caller's role counts.
+  // /users/1/status names no user: the target is looked up before the caller's role counts
+  // (the role rules themselves: test/user-status-admin.test.ts).
   updateStatusForUser: {
     guest: bad('No such user'),
     member: bad('No such user'),

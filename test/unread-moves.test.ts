@@ -6,7 +6,8 @@ const realm = useTestRealm();
 
 const quietly = { send_notification_to_old_thread: false, send_notification_to_new_thread: false } as const;
 
-// Initial state + events == a fresh registration, for moves of unread messages.
+// Initial state + events == a fresh registration, for moves of unread messages: verifyAction's
+// comparison is each test's assertion.
 describe('unread messages moved between channels (applyEvent against a fresh register)', () => {
   it('moved into a public channel the user is not subscribed to: the user loses them', async () => {
     const iago = realm.clientFor('iago@zulip.com');

@@ -35,12 +35,7 @@ export const UpdateStatusResponse = successBody({});
  */
 export const UpdateStatusForUserParams = z.object({
   user_id: Id,
-  /** At most 60 characters; `""` clears the text. */
-  status_text: z.optional(z.string()),
-  /** `""` clears the emoji. */
-  emoji_name: z.optional(z.string()),
-  emoji_code: z.optional(z.string()),
-  reaction_type: z.optional(z.string()),
+  ...z.omit(UpdateStatusParams, { away: true }).def.shape,
 });
 
 /** Parameters of `GET /users/{user_id}/status`. */

@@ -1,5 +1,5 @@
 import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSettingRules } from '../realm-config/realm-settings';
-import { CHANNEL_GROUP_SETTINGS, CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting } from '../subscriptions/settings';
+import { CHANNEL_GROUP_SETTINGS, CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, knowsChannelSettingAt } from '../subscriptions/settings';
 import { USER_GROUP_SETTINGS, type UserGroupSetting } from '../user-groups/settings';
 
 /** The server's default group for each channel setting (`channel_creator`: the creator, as an anonymous group). */
@@ -64,10 +64,7 @@ export function serverSupportedPermissionSettings(has: (level: number) => boolea
       }),
     ),
     stream: Object.fromEntries(
-      CHANNEL_PERMISSION_SETTINGS.filter((name) => {
-        const since: number | undefined = CHANNEL_GROUP_SETTINGS[name].since;
-        return since === undefined || has(since);
-      }).map((name) => [name, metadata(CHANNEL_GROUP_SETTINGS[name], channelDefault(name, has), null)]),
+      CHANNEL_PERMISSION_SETTINGS.filter((name) => knowsChannelSettingAt(has, name)).map((name) => [name, metadata(CHANNEL_GROUP_SETTINGS[name], channelDefault(name, has), null)]),
     ),
     group: Object.fromEntries(
       (Object.keys(USER_GROUP_SETTINGS) as UserGroupSetting[]).map((name) => [name, metadata(USER_GROUP_SETTINGS[name], GROUP_DEFAULTS[name], 'role:nobody')]),

@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+import type { AddSubmessageParams } from '../../../src/schemas/submessage';
 import type { MessageRecord, UserRecord } from '../../store/store';
 import type { SubmessageRecord } from '../../store/models';
 import { badRequest } from '../errors';
@@ -8,11 +10,7 @@ import type { MockState } from '../state';
 import { checkWidgetUpdate } from './widget-updates';
 
 /** What add-submessage receives after parameter decoding. */
-export interface AddSubmessageInput {
-  readonly message_id: number;
-  readonly msg_type: string;
-  readonly content: string;
-}
+export type AddSubmessageInput = z.output<typeof AddSubmessageParams>;
 
 /**
  * The server's `verify_submessage_sender`: anyone may add to a message its sender already added

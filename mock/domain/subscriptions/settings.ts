@@ -34,10 +34,15 @@ export const CHANNEL_PERMISSION_SETTINGS = Object.keys(CHANNEL_GROUP_SETTINGS) a
 /** The settings only users in the realm's `can_set_delete_message_policy_group` may set (level 407). */
 export const DELETE_POLICY_SETTINGS: readonly ChannelGroupSetting[] = ['can_delete_any_message_group', 'can_delete_own_message_group'];
 
+/** Whether a server that has the levels `has` says it has knows this channel setting. */
+export function knowsChannelSettingAt(has: (level: number) => boolean, setting: ChannelGroupSetting): boolean {
+  const since: number | undefined = CHANNEL_GROUP_SETTINGS[setting].since;
+  return since === undefined || has(since);
+}
+
 /** Whether the server of the mock's feature level knows this channel setting (takes it, sends it). */
 export function knowsChannelSetting(state: Pick<MockState, 'featureLevel'>, setting: ChannelGroupSetting): boolean {
-  const since: number | undefined = CHANNEL_GROUP_SETTINGS[setting].since;
-  return since === undefined || hasLevel(state, since);
+  return knowsChannelSettingAt((level) => hasLevel(state, level), setting);
 }
 
 /**

@@ -33,23 +33,18 @@ export function checkCanEditContent(state: MockState, editor: UserRecord, messag
 }
 
 /**
- * Whether the editor may move messages between the channel's topics by a channel-level
- * permission (the server's `can_move_messages_within_channel`, from level 396): realm
- * administrators, the channel's administrators and its `can_move_messages_within_channel_group`.
+ * Whether the editor may move messages by a channel-level permission (the server's
+ * `can_move_messages_within_channel` and `can_move_messages_out_of_channel`, from level 396):
+ * realm administrators, the channel's administrators and the channel's group for that move.
  */
-function movesWithinChannel(state: MockState, editor: UserRecord, channel: ChannelRecord | undefined): boolean {
+function movesByChannel(
+  state: MockState,
+  editor: UserRecord,
+  channel: ChannelRecord | undefined,
+  setting: 'can_move_messages_within_channel_group' | 'can_move_messages_out_of_channel_group',
+): boolean {
   if (!channel || !hasLevel(state, LEVEL.channelMovePermissions)) return false;
-  return canAdministerChannel(state, editor, channel) || isInGroupSetting(state, editor, channel.can_move_messages_within_channel_group);
-}
-
-/**
- * Whether the editor may move messages out of the channel by a channel-level permission (the
- * server's `can_move_messages_out_of_channel`, from level 396): realm administrators, the
- * channel's administrators and its `can_move_messages_out_of_channel_group`.
- */
-function movesOutOfChannel(state: MockState, editor: UserRecord, channel: ChannelRecord | undefined): boolean {
-  if (!channel || !hasLevel(state, LEVEL.channelMovePermissions)) return false;
-  return canAdministerChannel(state, editor, channel) || isInGroupSetting(state, editor, channel.can_move_messages_out_of_channel_group);
+  return canAdministerChannel(state, editor, channel) || isInGroupSetting(state, editor, channel[setting]);
 }
 
 /** Whether the channel's own `can_resolve_topics_group` lets the editor resolve its topics (from level 402). */
@@ -81,8 +76,8 @@ export function checkCanChangeTopic(state: MockState, editor: UserRecord, reques
   }
   const mayMove =
     hasRealmPermission(state, editor, 'can_move_messages_between_topics_group') ||
-    movesWithinChannel(state, editor, request.origChannel) ||
-    movesWithinChannel(state, editor, request.targetChannel);
+    movesByChannel(state, editor, request.origChannel, 'can_move_messages_within_channel_group') ||
+    movesByChannel(state, editor, request.targetChannel, 'can_move_messages_within_channel_group');
   if (!mayMove) throw badRequest("You don't have permission to edit this message");
   if (!ignoresMoveLimits(editor) && isPastLimit(state, request.message, state.realm.move_messages_within_stream_limit_seconds)) {
     throw badRequest("The time limit for editing this message's topic has passed.");
@@ -98,7 +93,7 @@ export function checkCanChangeChannel(state: MockState, editor: UserRecord, requ
   if (!request.channelEdited || !request.targetChannel) return;
   const mayMove =
     hasRealmPermission(state, editor, 'can_move_messages_between_channels_group') ||
-    movesOutOfChannel(state, editor, request.origChannel);
+    movesByChannel(state, editor, request.origChannel, 'can_move_messages_out_of_channel_group');
   if (!mayMove) throw badRequest("You don't have permission to move this message");
   if (!isInGroupSetting(state, editor, request.targetChannel.can_send_message_group)) {
     throw badRequest('You do not have permission to post in this channel.');
