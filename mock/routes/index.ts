@@ -20,7 +20,6 @@ import { eventRoutes } from './events';
 import { messageDeletionRoutes } from './message-deletion';
 import { historyRoutes } from './history';
 import { inviteRoutes } from './invites';
-import { jwtFetchApiKey, jwtFetchApiKeyRoute } from './jwt';
 import { linkifierRoutes } from './linkifiers';
 import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
@@ -48,6 +47,7 @@ import { userGroupRoutes } from './user-groups';
 import { userStatusRoutes } from './user-status';
 import { userRoutes } from './users';
 import { videoCallRoutes } from './video-calls';
+import { serverOnlyOperations } from './server-only/index';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
 export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
@@ -121,8 +121,10 @@ export function createHandlers(
     const older = asOlderServer(route, routes[name] as Implementation<Endpoint>, state.featureLevel);
     return { endpoint: older.endpoint, resolve: operationResolver(state, older.endpoint, older.implementation, observer) };
   });
-  // A real route outside the SDK, answered as a server without its configuration.
-  operations.push({ endpoint: jwtFetchApiKey, resolve: operationResolver(state, jwtFetchApiKey, jwtFetchApiKeyRoute, observer) });
+  // Real routes outside the SDK (legacy or web-app only).
+  for (const { endpoint, implementation } of serverOnlyOperations(state.featureLevel)) {
+    operations.push({ endpoint, resolve: operationResolver(state, endpoint, implementation, observer) });
+  }
   const absent = names
     .map((name) => endpoints[name])
     .filter((endpoint) => endpoint.featureLevel > state.featureLevel || !exists(endpoint));

@@ -80,11 +80,12 @@ export interface RealmUserSettingsDefaultsChanged {
 
 /**
  * Organization settings changed (`PATCH /realm`): one, by `update`, or several at once by
- * `update_dict`, the server's format for some settings.
+ * `update_dict`, the server's format for some settings; or the organization was deactivated.
  */
 export type RealmChanged = { readonly kind: 'realm_changed' } & (
   | { readonly op: 'update'; readonly property: string; readonly value: unknown }
   | { readonly op: 'update_dict'; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly op: 'deactivated' }
 );
 
 /**

@@ -1,5 +1,6 @@
 import { hasLevel } from '../feature-levels';
 import { realmIconUrl } from '../realm-config/icon';
+import { DEACTIVATED_REALM_DELETION_DAYS } from '../realm-deactivation';
 import { GIPHY_RATING_OPTIONS, VIDEO_CHAT_PROVIDERS } from '../realm-config/realm-properties';
 import type { MockState } from '../state';
 import { staticFileUrl } from '../static-files';
@@ -72,7 +73,12 @@ export function realmServerValues(state: MockState) {
     ...(has(350) ? { server_can_summarize_topics: false } : {}),
     giphy_rating_options: structuredClone(GIPHY_RATING_OPTIONS),
     ...(has(221) ? { server_supported_permission_settings: serverSupportedPermissionSettings(has) } : {}),
-    ...(has(332) ? { server_min_deactivated_realm_deletion_days: 14, server_max_deactivated_realm_deletion_days: null } : {}),
+    ...(has(332)
+      ? {
+          server_min_deactivated_realm_deletion_days: DEACTIVATED_REALM_DELETION_DAYS.min,
+          server_max_deactivated_realm_deletion_days: DEACTIVATED_REALM_DELETION_DAYS.max,
+        }
+      : {}),
     server_needs_upgrade: false,
     server_emoji_data_url: staticFileUrl(state, 'generated/emoji/emoji_api.json'),
   };

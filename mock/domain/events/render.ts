@@ -25,7 +25,7 @@ import { mutedUsersOf } from '../muted-users';
 import { hearsAboutUser } from '../accounts/user-access';
 import { renderMessageEvent } from './render-message';
 import { renderDefaultChannelsEvent } from './render-default-channels';
-import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
+import { renderRealmDomainsEvent, renderRealmEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
 import { renderReactionEvent } from './render-reaction';
@@ -187,10 +187,7 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'server_restarted':
       return renderRestartEvents(state, change).filter((event) => queue.accepts(event.type));
     case 'realm_changed':
-      rendered =
-        change.op === 'update'
-          ? { type: 'realm', op: 'update', property: change.property, value: structuredClone(change.value) }
-          : { type: 'realm', op: 'update_dict', property: 'default', data: structuredClone(change.data) };
+      rendered = renderRealmEvent(state, change);
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];

@@ -16,7 +16,8 @@ const BOOLEAN_PROPERTIES = [
 
 type BooleanProperty = (typeof BOOLEAN_PROPERTIES)[number];
 
-const HEX_COLOR = /^#([a-fA-F0-9]{3,6})$/;
+/** A colour the server takes: `#` and 3 to 6 hex digits (its `check_color`). */
+export const HEX_COLOR = /^#([a-fA-F0-9]{3,6})$/;
 
 /** One requested change of a personal subscription setting. */
 export interface PropertyChange {

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent, parseEvent } from '../src/index';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+const HAMLET = 'hamlet@zulip.com';
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/** A raw request's status and body. */
+async function call(email: string | undefined, method: string, path: string, fields: Record<string, string> = {}) {
+  const body = method === 'GET' ? undefined : form(fields);
+  const response = await realm.raw(email, method, path, body);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const badRequest = (msg: string) => ({ status: 400, body: { result: 'error', msg, code: 'BAD_REQUEST' } });
+const missing = (name: string) => ({ status: 400, body: { result: 'error', msg: `Missing '${name}' argument`, code: 'REQUEST_VARIABLE_MISSING', var_name: name } });
+const success = (extra: Record<string, unknown> = {}) => ({ status: 200, body: { result: 'success', msg: '', ...extra } });
+
+describe('PATCH /settings/display and /settings/notifications: PATCH /settings under its legacy paths', () => {
+  it('take every setting, not only their group, with the same events', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    for (const [path, scheme, sounds] of [
+      ['/settings/display', '3', 'false'],
+      ['/settings/notifications', '2', 'true'],
+    ] as const) {
+      const events = await verifyAction(hamlet, async () => {
+        expect(await call(HAMLET, 'PATCH', path, { color_scheme: scheme, enable_sounds: sounds, full_name: `Hamlet ${path}` })).toEqual(success());
+      });
+      // The SDK does not declare user_settings_object, so each setting also has its legacy event.
+      expect(events.map((event) => event?.type).sort()).toEqual(['realm_user', 'update_display_settings', 'update_global_notifications', 'user_settings', 'user_settings']);
+    }
+    const state = await hamlet.events.register({ fetch_event_types: ['user_settings'] });
+    expect(state.user_settings).toMatchObject({ color_scheme: 2, enable_sounds: true });
+  });
+
+  it('answer as PATCH /settings does: its validation, its bot refusal, its ignored parameters', async () => {
+    for (const path of ['/settings', '/settings/display', '/settings/notifications']) {
+      expect(await call(HAMLET, 'PATCH', path, { color_scheme: '9' })).toEqual(badRequest('Invalid color_scheme: Value error, Not in the list of possible values'));
+      expect(await call('default-bot@zulip.com', 'PATCH', path, { color_scheme: '2' })).toEqual(badRequest('This endpoint does not accept bot requests.'));
+      expect(await call(HAMLET, 'PATCH', path, { nonsense: '1' })).toEqual(success({ ignored_parameters_unsupported: ['nonsense'] }));
+    }
+  });
+});
+
+describe('PATCH /users/me/subscriptions/{stream_id}: one subscription property', () => {
+  it('sets a colour or a boolean property, with the bulk operation\'s events', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const verona = realm.channelId('Verona');
+    const events = await verifyAction(hamlet, async () => {
+      expect(await call(HAMLET, 'PATCH', `/users/me/subscriptions/${verona}`, { property: 'color', value: '#c2c2c2' })).toEqual(success());
+      expect(await call(HAMLET, 'PATCH', `/users/me/subscriptions/${verona}`, { property: 'is_muted', value: 'true' })).toEqual(success());
+      expect(await call(HAMLET, 'PATCH', `/users/me/subscriptions/${verona}`, { property: 'pin_to_top', value: ' false ' })).toEqual(success());
+    });
+    expect(events.map((event) => (event as { property?: string } | undefined)?.property)).toEqual(['color', 'in_home_view', 'is_muted', 'pin_to_top']);
+    const { subscriptions } = await hamlet.subscriptions.list();
+    expect(subscriptions.find((sub) => sub.stream_id === verona)).toMatchObject({ color: '#c2c2c2', is_muted: true, pin_to_top: false });
+  });
+
+  it('refuses as the server: property and value first, then the channel, then the subscription', async () => {
+    const scotland = realm.channelId('Scotland');
+    const core = realm.channelId('core team');
+    const cordelia = 'cordelia@zulip.com';
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${scotland}`, { value: 'true' })).toEqual(missing('property'));
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${scotland}`, { property: 'is_muted' })).toEqual(missing('value'));
+    expect(await call(cordelia, 'PATCH', '/users/me/subscriptions/121', { property: 'invalid', value: 'somevalue' })).toEqual(badRequest('Unknown subscription property: invalid'));
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${scotland}`, { property: 'is_muted', value: 'yes' })).toEqual(badRequest('is_muted is not a boolean'));
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${scotland}`, { property: 'is_muted', value: '1' })).toEqual(badRequest('is_muted is not a boolean'));
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${scotland}`, { property: 'color', value: '"#ffffff"' })).toEqual(badRequest('color is not a valid hex color code'));
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${scotland}`, { property: 'color', value: 'true' })).toEqual(badRequest('color is not a valid hex color code'));
+    expect(await call(cordelia, 'PATCH', '/users/me/subscriptions/121', { property: 'is_muted', value: 'true' })).toEqual(badRequest('Invalid channel ID'));
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${core}`, { property: 'is_muted', value: 'true' })).toEqual(badRequest('Invalid channel ID'));
+    expect(await call(cordelia, 'PATCH', `/users/me/subscriptions/${scotland}`, { property: 'is_muted', value: 'true' })).toEqual(
+      badRequest(`Not subscribed to channel ID ${scotland}`),
+    );
+  });
+});
+
+describe('POST /zcommand', () => {
+  it('/ping answers nothing; the mode commands change the setting once, with its events', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    expect(await call(HAMLET, 'POST', '/zcommand', { command: '/ping' })).toEqual(success());
+    const events = await verifyAction(hamlet, async () => {
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/dark' })).toEqual(
+        success({ msg: 'Changed to dark theme! To revert dark theme, type `/light`.' }),
+      );
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/dark' })).toEqual(success({ msg: 'You are still in dark theme.' }));
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/fluid-width' })).toEqual(
+        success({ msg: 'Changed to fluid-width mode! To revert fluid-width mode, type `/fixed-width`.' }),
+      );
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/fluid-width' })).toEqual(success({ msg: 'You are still in fluid width mode.' }));
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/fixed-width' })).toEqual(
+        success({ msg: 'Changed to fixed-width mode! To revert fixed-width mode, type `/fluid-width`.' }),
+      );
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/fixed-width' })).toEqual(success({ msg: 'You are still in fixed width mode.' }));
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/light' })).toEqual(
+        success({ msg: 'Changed to light theme! To revert light theme, type `/dark`.' }),
+      );
+      expect(await call(HAMLET, 'POST', '/zcommand', { command: '/light' })).toEqual(success({ msg: 'You are still in light theme.' }));
+    });
+    const changes = events.filter((event) => event?.type === 'user_settings').map((event) => {
+      const { property, value } = event as { property?: string; value?: unknown };
+      return [property, value];
+    });
+    expect(changes).toEqual([
+      ['color_scheme', 2],
+      ['fluid_layout_width', true],
+      ['fluid_layout_width', false],
+      ['color_scheme', 3],
+    ]);
+  });
+
+  it('refuses a command without a leading slash, an unknown one and a missing one', async () => {
+    expect(await call(HAMLET, 'POST', '/zcommand', { command: 'ping' })).toEqual(badRequest('There should be a leading slash in the zcommand.'));
+    expect(await call(HAMLET, 'POST', '/zcommand', { command: '/day' })).toEqual(badRequest('No such command: day'));
+    expect(await call(HAMLET, 'POST', '/zcommand', { command: '/toString' })).toEqual(badRequest('No such command: toString'));
+    expect(await call(HAMLET, 'POST', '/zcommand')).toEqual(missing('command'));
+    expect((await call(undefined, 'POST', '/zcommand', { command: '/ping' })).status).toBe(401);
+  });
+});
+
+describe('POST /calls/zoom/create', () => {
+  it('answers as a server without Zoom credentials, after reading is_video_call', async () => {
+    expect(await call(HAMLET, 'POST', '/calls/zoom/create')).toEqual(badRequest('Zoom credentials have not been configured'));
+    expect(await call(HAMLET, 'POST', '/calls/zoom/create', { is_video_call: 'false' })).toEqual(badRequest('Zoom credentials have not been configured'));
+    expect(await call(HAMLET, 'POST', '/calls/zoom/create', { is_video_call: 'maybe' })).toEqual(badRequest('is_video_call is not valid JSON'));
+    expect(await call(HAMLET, 'POST', '/calls/zoom/create', { is_video_call: '1' })).toEqual(badRequest('is_video_call is not a boolean'));
+  });
+});
+
+describe('POST /realm/deactivate', () => {
+  const DESDEMONA = 'desdemona@zulip.com';
+
+  it('is for owners only, and checks the delay against the server\'s minimum of 14 days', async () => {
+    for (const email of ['iago@zulip.com', HAMLET, 'polonius@zulip.com']) {
+      expect(await call(email, 'POST', '/realm/deactivate'), email).toEqual({
+        status: 400,
+        body: { result: 'error', msg: 'Must be an organization owner', code: 'UNAUTHORIZED_PRINCIPAL' },
+      });
+    }
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate', { deletion_delay_days: '13' })).toEqual(
+      badRequest('Data deletion time must be at least 14 days in the future.'),
+    );
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate', { deletion_delay_days: '0' })).toEqual(
+      badRequest('Data deletion time must be at least 14 days in the future.'),
+    );
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate', { deletion_delay_days: '"20"' })).toEqual(badRequest('deletion_delay_days is not an integer'));
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate', { deletion_delay_days: '20.0' })).toEqual(badRequest('deletion_delay_days is not an integer'));
+    expect(realm.mock.state.realm.deactivated).toBe(false);
+    const register = await call(HAMLET, 'POST', '/register');
+    expect(register.body).toMatchObject({ server_min_deactivated_realm_deletion_days: 14, server_max_deactivated_realm_deletion_days: null });
+  });
+
+  it('deactivates the realm: waiting long-polls get the realm event, every later request is refused', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const initial = await hamlet.events.register({});
+    const poll = hamlet.events.get({ queue_id: initial.queue_id ?? '', last_event_id: initial.last_event_id ?? -1 });
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate', { deletion_delay_days: '14' })).toEqual(success());
+    const { events } = await poll;
+    expect(events).toEqual([{ id: 0, type: 'realm', op: 'deactivated', realm_id: realm.mock.state.realm.id }]);
+    const parsed = parseEvent(events[0]);
+    expect(parsed).toBeDefined();
+    expect(applyEvent(initial, parsed as NonNullable<typeof parsed>)).toEqual(initial);
+    // The server's API-key authentication turns the realm's error into its UNAUTHORIZED.
+    const refused = { status: 401, body: { result: 'error', msg: 'This organization has been deactivated', code: 'UNAUTHORIZED' } };
+    expect(await call(HAMLET, 'GET', '/users/me')).toEqual(refused);
+    expect(await call(HAMLET, 'GET', `/events?queue_id=${initial.queue_id}&last_event_id=0&dont_block=true`)).toEqual(refused);
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate')).toEqual(refused);
+    expect(await call(undefined, 'POST', '/fetch_api_key', { username: HAMLET, password: 'x' })).toMatchObject({ status: 401, body: { code: 'REALM_DEACTIVATED' } });
+  });
+
+  it('without a delay too; the state document carries the flag, and reset() brings the realm back', async () => {
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate', { deletion_delay_days: 'null' })).toEqual(success());
+    const snapshot = realm.mock.snapshot();
+    expect(snapshot.realm.deactivated).toBe(true);
+    realm.mock.reset();
+    expect((await call(HAMLET, 'GET', '/users/me')).status).toBe(200);
+    realm.mock.restore(snapshot);
+    expect((await call(HAMLET, 'GET', '/users/me')).body).toMatchObject({ msg: 'This organization has been deactivated' });
+    realm.mock.reset();
+    expect(await call(DESDEMONA, 'POST', '/realm/deactivate')).toEqual(success());
+  });
+});
