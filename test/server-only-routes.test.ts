@@ -160,7 +160,9 @@ describe('POST /realm/deactivate', () => {
     expect(await call(DESDEMONA, 'POST', '/realm/deactivate', { deletion_delay_days: '14' })).toEqual(success());
     const { events } = await poll;
     expect(events).toEqual([{ id: 0, type: 'realm', op: 'deactivated', realm_id: realm.mock.state.realm.id }]);
-    const parsed = parseEvent(events[0]);
+    const [event] = events;
+    if (!event) throw new Error('the waiting long-poll got no event');
+    const parsed = parseEvent(event);
     expect(parsed).toBeDefined();
     expect(applyEvent(initial, parsed as NonNullable<typeof parsed>)).toEqual(initial);
     // The server's API-key authentication turns the realm's error into its UNAUTHORIZED.
@@ -181,5 +183,27 @@ describe('POST /realm/deactivate', () => {
     expect((await call(HAMLET, 'GET', '/users/me')).body).toMatchObject({ msg: 'This organization has been deactivated' });
     realm.mock.reset();
     expect(await call(DESDEMONA, 'POST', '/realm/deactivate')).toEqual(success());
+  });
+});
+
+describe('as an older server (feature level 205)', () => {
+  const older = useTestRealm({ featureLevel: 205 });
+  const olderCall = async (email: string, path: string, fields: Record<string, string>) => {
+    const response = await older.raw(email, 'POST', path, form(fields));
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  it('ignores is_video_call (level 206) and deletion_delay_days (level 332)', async () => {
+    expect(await olderCall(HAMLET, '/calls/zoom/create', { is_video_call: 'maybe' })).toEqual({
+      result: 'error',
+      msg: 'Zoom credentials have not been configured',
+      code: 'BAD_REQUEST',
+    });
+    expect(await olderCall('desdemona@zulip.com', '/realm/deactivate', { deletion_delay_days: '1' })).toEqual({
+      result: 'success',
+      msg: '',
+      ignored_parameters_unsupported: ['deletion_delay_days'],
+    });
+    expect(older.mock.state.realm.deactivated).toBe(true);
   });
 });
