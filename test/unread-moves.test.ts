@@ -33,4 +33,16 @@ describe('unread messages moved between channels (applyEvent against a fresh reg
       iago.messages.update({ message_id: id, stream_id: scotland, propagate_mode: 'change_one', ...quietly }),
     );
   });
+
+  it('moved out of a channel the user left into one they are in: the unread message comes back', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.clientFor('othello@zulip.com');
+    const { id } = await othello.messages.send({ type: 'channel', to: 'Scotland', topic: 'away', content: 'unread, then hidden' });
+    await othello.messages.send({ type: 'channel', to: 'Verona', topic: 'stays', content: 'newest' });
+    await hamlet.subscriptions.remove({ subscriptions: ['Scotland'] });
+    const { stream_id: verona } = await othello.channels.getId({ stream: 'Verona' });
+    await verifyAction(hamlet, () =>
+      realm.clientFor('iago@zulip.com').messages.update({ message_id: id, stream_id: verona, topic: 'back', propagate_mode: 'change_one', ...quietly }),
+    );
+  });
 });

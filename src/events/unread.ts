@@ -315,6 +315,24 @@ function movedTopicName(event: Extract<ChatEvent, { type: 'update_message' }>, b
 }
 
 /**
+ * The edited message moved into a channel you are subscribed to from one the state does not show
+ * (you left it): unread by its flags, it joins `unread_msgs`, as a fresh registration lists it.
+ * Only the edited message's flags come with the event; other messages moved with it stay out.
+ */
+function unreadFromOutside(state: State, unread: UnreadMessages, event: Extract<ChatEvent, { type: 'update_message' }>, context: Context): UnreadMessages {
+  const id = event.message_id;
+  const streamId = event.new_stream_id;
+  if (streamId === undefined || holds(unread, id) || event.flags.includes('read') || !event.message_ids.includes(id)) return unread;
+  if (state.subscriptions === undefined || leftOutOf(state, streamId)) return unread;
+  const topic = event.subject ?? event.orig_subject;
+  if (topic === undefined) return unread;
+  const counted = isUnmuted(state, streamId, topic, context);
+  const wildcard = event.flags.includes('stream_wildcard_mentioned') || event.flags.includes('topic_wildcard_mentioned');
+  const mentioned = event.flags.includes('mentioned') || (wildcard && counted);
+  return addUnread(unread, { id, conversation: { kind: 'stream', streamId, topic }, counted, mentioned });
+}
+
+/**
  * Unread messages follow a move to their new channel or topic; a content edit that adds or
  * removes a mention of you adds the message to, or removes it from, `mentions`.
  */
@@ -335,6 +353,7 @@ export function unreadAfterUpdateMessage(state: State, event: Extract<ChatEvent,
       const conversation: Conversation = { kind: 'stream', streamId, topic };
       unread = addUnread(unread, { id, conversation, counted: isUnmuted(state, streamId, topic, context), mentioned });
     }
+    unread = unreadFromOutside(state, unread, event, context);
   }
   if (event.content !== undefined && holds(unread, event.message_id)) {
     const bucket = channelBucketOf(unread, event.message_id);
