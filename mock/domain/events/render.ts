@@ -190,7 +190,7 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       rendered =
         change.op === 'update'
           ? { type: 'realm', op: 'update', property: change.property, value: structuredClone(change.value) }
-          : { type: 'realm', op: 'update_dict', property: 'default', data: structuredClone(change.data) };
+          : { type: 'realm', op: 'update_dict', property: change.property ?? 'default', data: structuredClone(change.data) };
       break;
   }
   return rendered && queue.accepts(rendered.type) ? [rendered] : [];
