@@ -93,7 +93,7 @@ describe('users.setAvatar (POST /users/me/avatar)', () => {
       await bot.users.setAvatar({ content: pngFile() });
     });
     const botId = realm.userId('default-bot@zulip.com');
-    expect(events.map((event) => event.type)).toEqual(['realm_bot', 'realm_user']);
+    expect(events.map((event) => event?.type)).toEqual(['realm_bot', 'realm_user']);
     expect(events[0]).toMatchObject({ op: 'update', bot: { user_id: botId, avatar_url: expect.stringMatching(UPLOADED_AVATAR(realm.mock.realm.id)) } });
   });
 });
