@@ -348,6 +348,7 @@ export type { Store, Tables, UserStatusRecord } from './store/store';
 export type { ModelName, RecordOf } from './store/models';
 export type { AlertWords } from './store/alert-words';
 export type { AttachmentIndex } from './store/attachments';
+export type { AvatarFile, AvatarImages, AvatarImagesDocument, RealmImageName, RealmImageSource } from './store/avatar-images';
 export type { IdAllocator, IdKind } from './store/ids';
 export type { LinkifierRecord, Linkifiers } from './store/linkifiers';
 export type { PresenceRow, Presences } from './store/presence';

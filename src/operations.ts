@@ -5,6 +5,7 @@
  * @module
  */
 export * from './endpoints/alert-words';
+export * from './endpoints/avatars';
 export * from './endpoints/bots';
 export * from './endpoints/channels';
 export * from './endpoints/custom-emoji';

@@ -12,13 +12,14 @@ const realm = useTestRealm();
  */
 const PLAIN_VIEWS = [
   'archive-stream', 'deactivate-bot', 'deactivate-custom-emoji', 'deactivate-own-user',
-  'delete-draft', 'delete-saved-snippet', 'dev-list-users', 'get-alert-words', 'get-attachments',
-  'get-bots', 'get-custom-emoji', 'get-custom-profile-fields', 'get-drafts',
-  'get-file-temporary-url', 'get-invites', 'get-linkifiers', 'get-own-user', 'get-presence',
-  'get-realm-domains', 'get-realm-export-consents', 'get-realm-exports', 'get-saved-snippets',
-  'get-server-settings', 'get-user-presence', 'get-user-status', 'mute-user', 'reactivate-user',
-  'remove-attachment', 'remove-custom-profile-field', 'remove-linkifier', 'unmute-user',
-  'upload-file',
+  'delete-draft', 'delete-own-avatar', 'delete-realm-icon', 'delete-saved-snippet',
+  'dev-list-users', 'get-alert-words', 'get-attachments', 'get-bots', 'get-custom-emoji',
+  'get-custom-profile-fields', 'get-drafts', 'get-file-temporary-url', 'get-invites',
+  'get-linkifiers', 'get-own-user', 'get-presence', 'get-realm-domains',
+  'get-realm-export-consents', 'get-realm-exports', 'get-saved-snippets', 'get-server-settings',
+  'get-user-presence', 'get-user-status', 'mute-user', 'reactivate-user', 'remove-attachment',
+  'remove-custom-profile-field', 'remove-linkifier', 'set-own-avatar', 'unmute-user',
+  'upload-file', 'upload-realm-icon',
 ];
 
 /** One request with an unknown `foo` parameter in the query string; its status and JSON body. */

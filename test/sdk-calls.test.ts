@@ -55,6 +55,9 @@ const FIRST_ARGUMENTS: Readonly<Record<string, unknown>> = {
   'uploads.upload': new Uint8Array([1]),
   'uploads.temporaryUrl': '/user_uploads/1/ab/x.txt',
   'customEmoji.upload': { emoji_name: 'probe', content: new Uint8Array([1]) },
+  'users.setAvatar': { content: new Uint8Array([1]) },
+  'realm.uploadIcon': { content: new Uint8Array([1]) },
+  'realm.uploadLogo': { night: false, content: new Uint8Array([1]) },
 };
 
 describe('per-call options and raw responses (in-process mock)', () => {

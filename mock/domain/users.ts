@@ -4,6 +4,7 @@ import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { CROSS_REALM_BOTS } from './system-bots';
 import type { MockState } from './state';
+import { sha256Hex } from './sha256';
 import { staticFileUrl } from './static-files';
 
 /** Email visibility value meaning "everyone can see the real address". */
@@ -29,14 +30,31 @@ const MEDIUM_AVATAR_SIZE = 500;
 const SYSTEM_BOT_AVATARS: Readonly<Record<string, string>> = Object.fromEntries(CROSS_REALM_BOTS.map((bot) => [bot.email, bot.avatar]));
 
 /**
- * The avatar address of a user. Users' avatars are Gravatars (the server's default source; the
- * mock does not take uploaded avatars): `https://secure.gravatar.com/avatar/{md5 of the address}`
- * with `d=identicon` (and `s=500` for the medium size) and the avatar version. The system bots'
- * avatars are the server's static files, unversioned (`get_static_avatar_url`).
+ * Where the server keeps a user's uploaded avatar for a version, below `/user_avatars/`
+ * (`user_avatar_base_path_from_ids`): the realm ID and a salted hash of the user ID and version,
+ * so that nobody can list the avatars. The mock's salt is fixed.
  */
-export function avatarUrlFor(state: Pick<MockState, 'realm'>, user: UserRecord, size: 'default' | 'medium' = 'default'): string {
+export function uploadedAvatarPath(state: Pick<MockState, 'realm'>, userId: number, version: number, size: 'default' | 'medium' = 'default'): string {
+  const hash = sha256Hex(`${userId}:${version}:teamchat-mock`).slice(0, 40);
+  return `${state.realm.id}/${hash}${size === 'medium' ? '-medium' : ''}.png`;
+}
+
+/** The user's `avatar_source`: `U` for an uploaded image, `G` for a Gravatar. */
+export function avatarSourceOf(state: Pick<MockState, 'store'>, user: UserRecord): 'U' | 'G' {
+  return state.store.avatarImages.hasUploadedAvatar(user.id) ? 'U' : 'G';
+}
+
+/**
+ * The avatar address of a user. An uploaded avatar is the server's file below `/user_avatars/`
+ * (relative, as the server's local storage answers; the mock serves it); otherwise a Gravatar,
+ * `https://secure.gravatar.com/avatar/{md5 of the address}` with `d=identicon` (and `s=500` for the
+ * medium size) and the avatar version. The system bots' avatars are the server's static files,
+ * unversioned (`get_static_avatar_url`).
+ */
+export function avatarUrlFor(state: Pick<MockState, 'realm' | 'store'>, user: UserRecord, size: 'default' | 'medium' = 'default'): string {
   const systemBotAvatar = user.is_system_bot ? (SYSTEM_BOT_AVATARS[user.delivery_email] ?? 'unknown') : undefined;
   if (systemBotAvatar !== undefined) return staticFileUrl(state, `images/static_avatars/${systemBotAvatar}${size === 'medium' ? '-medium' : ''}.png`);
+  if (avatarSourceOf(state, user) === 'U') return `/user_avatars/${uploadedAvatarPath(state, user.id, user.avatar_version, size)}`;
   const medium = size === 'medium' ? `&s=${MEDIUM_AVATAR_SIZE}` : '';
   return `https://secure.gravatar.com/avatar/${gravatarHash(user.delivery_email)}?d=identicon${medium}&version=${user.avatar_version}`;
 }
@@ -59,10 +77,15 @@ export function gravatarHash(email: string): string {
 /**
  * `avatar_url` (or its medium size) as a response with `client_gravatar` shows it: null where the
  * client can compute the Gravatar itself (a Gravatar of a user whose real address everyone may
- * see; system bots' static avatars never).
+ * see; uploaded avatars and system bots' static avatars never).
  */
-export function avatarUrlForClient(state: Pick<MockState, 'realm'>, user: UserRecord, clientGravatar: boolean, size: 'default' | 'medium' = 'default'): string | null {
-  const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && !user.is_system_bot;
+export function avatarUrlForClient(
+  state: Pick<MockState, 'realm' | 'store'>,
+  user: UserRecord,
+  clientGravatar: boolean,
+  size: 'default' | 'medium' = 'default',
+): string | null {
+  const computable = clientGravatar && user.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE && !user.is_system_bot && avatarSourceOf(state, user) === 'G';
   return computable ? null : avatarUrlFor(state, user, size);
 }
 

@@ -12,6 +12,7 @@ import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uplo
 import { uploadedImage } from '../domain/uploads/uploaded-images';
 import { errorResponse, jsonResponse } from './envelope';
 import { fileRefusalResponse } from './file-pages';
+import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 
 const FILES_PREFIX = '/user_uploads/';
 const TEMPORARY_PREFIX = 'temporary/';
@@ -91,24 +92,26 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
  * files linked in a web-public channel),
  * `GET /user_uploads/download/{realm_id}/{path}` for the same readers as an attachment download,
  * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
- * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images.
+ * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images,
+ * and `GET /user_avatars/{path}` for uploaded avatars, icons and logos (see `avatarFileResponse`).
  */
 export function createFileServer(state: MockState): FileServer {
   return async (request, pathname) => {
-    if (!pathname.startsWith(FILES_PREFIX)) return undefined;
+    const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
+    if (!avatars && !pathname.startsWith(FILES_PREFIX)) return undefined;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
     }
     try {
-      return answer(state, request, pathname);
+      return avatars ? avatarFileResponse(state, request, pathname) : answer(state, request, pathname);
     } catch (error) {
       return errorResponse(error, state.logger);
     }
   };
 }
 
-/** The file server as an MSW handler. */
-export function fileServerHandler(baseUrl: string, serve: FileServer): HttpHandler {
-  return http.all(`${baseUrl}/user_uploads/*`, ({ request }) => serve(request, new URL(request.url).pathname));
+/** The file server as MSW handlers. */
+export function fileServerHandlers(baseUrl: string, serve: FileServer): HttpHandler[] {
+  return [FILES_PREFIX, AVATAR_FILES_PREFIX].map((prefix) => http.all(`${baseUrl}${prefix}*`, ({ request }) => serve(request, new URL(request.url).pathname)));
 }

@@ -107,6 +107,7 @@ export function storeFromDocument(document: StateDocument): Store {
     for (const [userId, muted] of document.mutedUsers ?? []) store.mutedUsers.set(userId, new Map(muted));
     for (const [userId, seen] of document.onboardingStepsSeen ?? []) store.onboardingStepsSeen.set(userId, new Set(seen));
     for (const [id, text] of document.files) store.attachments.storeBytes(id, bytesOf(text));
+    store.avatarImages.load(document.avatarImages);
   } catch (error) {
     throw new StateFormatError(`the document's records do not load: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -7,6 +7,7 @@ import type { LinkifierRecord } from '../store/linkifiers';
 import type { IdKind } from '../store/ids';
 import type { MockState, RealmSettings } from '../domain/state';
 import type { UserStatusRecord } from '../store/store';
+import type { AvatarImagesDocument } from '../store/avatar-images';
 
 /** The format name every state document carries. */
 export const STATE_FORMAT = 'teamchat-mock-state';
@@ -42,6 +43,8 @@ export interface StateDocument {
   readonly onboardingStepsSeen?: [number, string[]][];
   /** Uploaded files' bytes, base64, by attachment ID. */
   readonly files: [number, string][];
+  /** Uploaded avatars, the organization's icon and logos (absent from older documents: none uploaded). */
+  readonly avatarImages?: AvatarImagesDocument;
 }
 
 function base64(bytes: Uint8Array): string {
@@ -86,5 +89,6 @@ export function exportState(state: MockState): StateDocument {
       const bytes = store.attachments.bytesOf(record.id);
       return bytes ? [[record.id, base64(bytes)] as [number, string]] : [];
     }),
+    avatarImages: store.avatarImages.toDocument(),
   };
 }

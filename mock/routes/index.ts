@@ -10,7 +10,7 @@ import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationResolver } from '../http/operation';
 import { createRouter, routerHandler } from '../http/router';
-import { createFileServer, fileServerHandler } from '../http/upload-files';
+import { createFileServer, fileServerHandlers } from '../http/upload-files';
 import { createTusServer, tusHandler } from '../http/tus';
 import { alertWordRoutes } from './alert-words';
 import { botRoutes } from './bots';
@@ -30,6 +30,7 @@ import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { customEmojiRoutes } from './custom-emoji';
+import { avatarRoutes } from './avatars';
 import { reactionRoutes } from './reactions';
 import { savedSnippetRoutes } from './saved-snippets';
 import { scheduledMessageRoutes } from './scheduled-messages';
@@ -55,6 +56,7 @@ export type RouteTable = { readonly [Name in EndpointName]: Implementation<(type
 /** Every route of the mock. */
 export const routes: RouteTable = {
   ...alertWordRoutes,
+  ...avatarRoutes,
   ...botRoutes,
   ...customEmojiRoutes,
   ...draftRoutes,
@@ -143,7 +145,7 @@ export function createHandlers(
       tusHandler(baseUrl, tus),
       routerHandler(baseUrl, router),
       fallbackHandler(baseUrl, fallback),
-      fileServerHandler(baseUrl, files),
+      ...fileServerHandlers(baseUrl, files),
     ],
     dispatch: createDispatch(state, baseUrl, observer, router, fallback, files, tus),
   };

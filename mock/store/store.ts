@@ -1,5 +1,6 @@
 import { AlertWords } from './alert-words';
 import { AttachmentIndex } from './attachments';
+import { AvatarImages } from './avatar-images';
 import { Presences } from './presence';
 import { createDatabase } from './database';
 import { IdAllocator } from './ids';
@@ -96,6 +97,8 @@ export class Store {
   readonly presences = new Presences();
   /** Uploaded files: their bytes and lookups by path, uploader and linking message. */
   readonly attachments: AttachmentIndex;
+  /** Uploaded avatars and the organization's icon and logos. */
+  readonly avatarImages = new AvatarImages();
   /** Per user, the settings changed from their defaults that live off the user record. */
   readonly userSettings = new Map<number, Readonly<Record<string, unknown>>>();
   /** Per account created in the mock: the onboarding steps it has seen (seeded users, absent, have seen them all). */

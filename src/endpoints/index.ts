@@ -1,4 +1,5 @@
 import * as alertWords from './alert-words';
+import * as avatars from './avatars';
 import * as bots from './bots';
 import * as customEmoji from './custom-emoji';
 import * as drafts from './drafts';
@@ -45,6 +46,7 @@ const messages = { ...messageSend, ...messageReads } as const;
  */
 export const endpoints = {
   ...alertWords,
+  ...avatars,
   ...bots,
   ...customEmoji,
   ...drafts,
@@ -86,6 +88,7 @@ export type EndpointName = keyof typeof endpoints;
 
 export {
   alertWords,
+  avatars,
   bots,
   customEmoji,
   drafts,

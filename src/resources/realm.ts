@@ -11,6 +11,8 @@ import {
 } from '../endpoints/realm-config';
 import { updateRealm, updateRealmUserSettingsDefaults } from '../endpoints/realm-settings';
 import type { EndpointCaller } from './caller';
+import { deleteRealmIcon, deleteRealmLogo, uploadRealmIcon, uploadRealmLogo } from '../endpoints/avatars';
+import { type ImageUpload, withImageFile } from '../uploads/image-file';
 
 /**
  * Organization configuration: settings and new users' default settings (administrators), allowed
@@ -116,5 +118,54 @@ export class RealmResource {
    */
   removePlayground(params: EndpointParams<typeof removeCodePlayground>, options?: CallOptions): ApiCall<EndpointResult<typeof removeCodePlayground>> {
     return this.#call(removeCodePlayground, params, options);
+  }
+
+  /**
+   * Uploads the organization's icon (`POST /realm/icon`, multipart; administrators): a PNG,
+   * GIF, JPEG, WebP, AVIF, HEIC or TIFF image of at most 5 MiB (`max_icon_file_size_mib`).
+   * Answers the new `icon_url`; every user gets a `realm` `update_dict` event (`property: 'icon'`).
+   * Not in the API's OpenAPI description: documented by the server's source.
+   *
+   * @example
+   * const { icon_url } = await client.realm.uploadIcon({ content: pngBytes, contentType: 'image/png' });
+   */
+  uploadIcon(params: ImageUpload, options?: CallOptions): ApiCall<EndpointResult<typeof uploadRealmIcon>> {
+    return withImageFile(params, (file) => this.#call(uploadRealmIcon, { file }, options));
+  }
+
+  /**
+   * Goes back to the default icon (`DELETE /realm/icon`; administrators). Answers its `icon_url`.
+   * Documented by the server's source.
+   *
+   * @example
+   * await client.realm.deleteIcon();
+   */
+  deleteIcon(params: EndpointParams<typeof deleteRealmIcon> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof deleteRealmIcon>> {
+    return this.#call(deleteRealmIcon, params, options);
+  }
+
+  /**
+   * Uploads the organization's logo for the light theme, or with `night: true` the dark theme's
+   * (`POST /realm/logo`, multipart; administrators; not on Zulip Cloud's limited plan): an image
+   * as for {@link RealmResource.uploadIcon}, at most 5 MiB (`max_logo_file_size_mib`). Every user
+   * gets a `realm` `update_dict` event (`property: 'logo'` or `'night_logo'`). Documented by the
+   * server's source.
+   *
+   * @example
+   * await client.realm.uploadLogo({ night: false, content: pngBytes, contentType: 'image/png' });
+   */
+  uploadLogo(params: ImageUpload & { readonly night: boolean }, options?: CallOptions): ApiCall<EndpointResult<typeof uploadRealmLogo>> {
+    return withImageFile(params, (file) => this.#call(uploadRealmLogo, { night: params.night, file }, options));
+  }
+
+  /**
+   * Goes back to the default logo for the light theme, or with `night: true` the dark theme's
+   * (`DELETE /realm/logo`; administrators). Documented by the server's source.
+   *
+   * @example
+   * await client.realm.deleteLogo({ night: true });
+   */
+  deleteLogo(params: EndpointParams<typeof deleteRealmLogo>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteRealmLogo>> {
+    return this.#call(deleteRealmLogo, params, options);
   }
 }

@@ -16,6 +16,8 @@ import {
 import type { EndpointCaller } from './caller';
 import { getUserStatus, updateStatus, updateStatusForUser } from '../endpoints/user-status';
 import { muteUser, unmuteUser } from '../endpoints/muted-users';
+import { deleteOwnAvatar, setOwnAvatar } from '../endpoints/avatars';
+import { type ImageUpload, withImageFile } from '../uploads/image-file';
 
 /**
  * The organization's users: read, create, change, deactivate, reactivate: `client.users`.
@@ -190,5 +192,31 @@ export class UsersResource {
    */
   unmute(params: EndpointParams<typeof unmuteUser>, options?: CallOptions): ApiCall<EndpointResult<typeof unmuteUser>> {
     return this.#call(unmuteUser, params, options);
+  }
+
+  /**
+   * Uploads the caller's avatar (`POST /users/me/avatar`, multipart): a PNG, GIF, JPEG, WebP,
+   * AVIF, HEIC or TIFF image of at most 5 MiB (`max_avatar_file_size_mib`), its type read from
+   * its file name. Any user may, unless the organization disabled avatar changes
+   * (`realm_avatar_changes_disabled`; administrators still may). Answers the new `avatar_url`;
+   * everyone who can see the caller gets a `realm_user` `update` with it. Not in the API's
+   * OpenAPI description: documented by the server's source.
+   *
+   * @example
+   * const { avatar_url } = await client.users.setAvatar({ content: pngBytes, filename: 'me.png' });
+   */
+  setAvatar(params: ImageUpload, options?: CallOptions): ApiCall<EndpointResult<typeof setOwnAvatar>> {
+    return withImageFile(params, (file) => this.#call(setOwnAvatar, { file }, options));
+  }
+
+  /**
+   * Goes back to the caller's Gravatar (`DELETE /users/me/avatar`), unless the organization
+   * disabled avatar changes. Answers the new `avatar_url`. Documented by the server's source.
+   *
+   * @example
+   * await client.users.deleteAvatar();
+   */
+  deleteAvatar(params: EndpointParams<typeof deleteOwnAvatar> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof deleteOwnAvatar>> {
+    return this.#call(deleteOwnAvatar, params, options);
   }
 }

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { avatarUrlFor } from '../users';
+import { avatarSourceOf, avatarUrlFor } from '../users';
 
 /**
  * The server's `notify_avatar_url_change` for a user whose avatar URL changed: a bot's
@@ -16,7 +16,7 @@ export function recordAvatarChange(state: MockState, user: UserRecord): void {
     kind: 'realm_user_updated',
     userId: user.id,
     person: {
-      avatar_source: 'G',
+      avatar_source: avatarSourceOf(state, user),
       avatar_url: avatarUrlFor(state, user),
       avatar_url_medium: avatarUrlFor(state, user, 'medium'),
       avatar_version: user.avatar_version,

@@ -2,7 +2,7 @@ import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
 import { crossRealmBots } from '../system-bot-accounts';
 import type { MockState } from '../state';
-import { avatarUrlFor } from '../users';
+import { avatarSourceOf, avatarUrlFor } from '../users';
 import { isInGroup } from '../groups';
 import { isInGroupSetting } from '../group-setting';
 import { inviteUsersGroup } from '../realm-config/realm-settings';
@@ -65,7 +65,7 @@ export function realmUserState(state: MockState, viewer: UserRecord, options: { 
     is_moderator: hasLevel(state, LEVEL.moderatorIncludesAdmins) ? viewer.role <= ROLE_VALUES.moderator : viewer.role === ROLE_VALUES.moderator,
     is_guest: viewer.role === ROLE_VALUES.guest,
     // The caller's own avatar is never left to the client to compute (client_gravatar is ignored).
-    avatar_source: 'G',
+    avatar_source: avatarSourceOf(state, viewer),
     avatar_url: avatarUrlFor(state, viewer),
     avatar_url_medium: avatarUrlFor(state, viewer, 'medium'),
     ...ownPermissions(state, viewer),

@@ -84,7 +84,12 @@ export interface RealmUserSettingsDefaultsChanged {
  */
 export type RealmChanged = { readonly kind: 'realm_changed' } & (
   | { readonly op: 'update'; readonly property: string; readonly value: unknown }
-  | { readonly op: 'update_dict'; readonly data: Readonly<Record<string, unknown>> }
+  | {
+      readonly op: 'update_dict';
+      readonly data: Readonly<Record<string, unknown>>;
+      /** The event's `property`: `default` unless given (the icon's and logos' events name theirs). */
+      readonly property?: string;
+    }
   | { readonly op: 'deactivated' }
 );
 

@@ -1,5 +1,5 @@
 import { hasLevel } from '../feature-levels';
-import { realmIconUrl } from '../realm-config/icon';
+import { realmIconUrl, realmLogoUrl } from '../realm-config/icon';
 import { DEACTIVATED_REALM_DELETION_DAYS } from '../realm-deactivation';
 import { GIPHY_RATING_OPTIONS, VIDEO_CHAT_PROVIDERS } from '../realm-config/realm-properties';
 import type { MockState } from '../state';
@@ -18,23 +18,23 @@ const DEFAULT_EXTERNAL_ACCOUNTS = {
  * a development realm (the Realm model's defaults, a business organization on the self-hosted
  * plan), and of the server's configuration (its default settings, except where the mock behaves
  * as the development server: web-public channels allowed, no password strength check). Nothing
- * changes them, so no event is owed. Keys newer than the realm's server level are left out.
+ * else changes them, so no event is owed (the icon and logos change by their own operations,
+ * which send theirs). Keys newer than the realm's server level are left out.
  */
 export function realmServerValues(state: MockState) {
   const { realm } = state;
   const has = (level: number) => hasLevel(state, level);
-  // No logo uploaded (the mock takes none): the server's default image, for day and night.
-  const logo = { url: `${staticFileUrl(state, 'images/logo/zulip-org-logo.svg')}?version=0`, source: 'D' };
+  const images = state.store.avatarImages;
   return {
     realm_uri: realm.url,
     // Deprecated at feature level 392 in favour of `realm_topics_policy`, which it follows.
     realm_mandatory_topics: realm.topics_policy === 'disable_empty_topic',
     realm_icon_url: realmIconUrl(state),
-    realm_icon_source: 'G',
-    realm_logo_url: logo.url,
-    realm_logo_source: logo.source,
-    realm_night_logo_url: logo.url,
-    realm_night_logo_source: logo.source,
+    realm_icon_source: images.realmImage('icon').source,
+    realm_logo_url: realmLogoUrl(state, false),
+    realm_logo_source: images.realmImage('logo').source,
+    realm_night_logo_url: realmLogoUrl(state, true),
+    realm_night_logo_source: images.realmImage('night_logo').source,
     realm_date_created: realm.date_created,
     realm_presence_disabled: false,
     realm_waiting_period_threshold: 0,

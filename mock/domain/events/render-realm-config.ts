@@ -24,5 +24,5 @@ export function renderRealmPlaygroundsEvent(state: MockState) {
 export function renderRealmEvent(state: MockState, change: RealmChanged) {
   if (change.op === 'deactivated') return { type: 'realm', op: 'deactivated', realm_id: state.realm.id };
   if (change.op === 'update') return { type: 'realm', op: 'update', property: change.property, value: structuredClone(change.value) };
-  return { type: 'realm', op: 'update_dict', property: 'default', data: structuredClone(change.data) };
+  return { type: 'realm', op: 'update_dict', property: change.property ?? 'default', data: structuredClone(change.data) };
 }

@@ -6,7 +6,7 @@ import { bareContentType } from './content-type-header';
 import { INLINE_TYPES } from './content-types';
 
 /** The types the server parses and thumbnails (`THUMBNAIL_ACCEPT_IMAGE_TYPES`). */
-const THUMBNAILED_TYPES: ReadonlySet<string> = new Set([
+export const THUMBNAILED_TYPES: ReadonlySet<string> = new Set([
   'image/avif',
   'image/gif',
   'image/heic',
