@@ -104,6 +104,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getRealmExports: {},
   exportRealm: {},
   getRealmExportConsents: {},
+  deleteRealmExport: {},
   getStorage: HUMANS_REFUSED_BOT_STORAGE,
   removeCodePlayground: {},
   removeRealmDomain: {},
