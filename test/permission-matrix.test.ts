@@ -153,6 +153,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   },
   muteUser: {},
   unmuteUser: {},
+  markOnboardingStep: {},
   getUserStatus: {},
   getUserGroups: {},
   getBots: {},

@@ -27,6 +27,7 @@ import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { mutedUserRoutes } from './muted-users';
+import { onboardingRoutes } from './onboarding';
 import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
@@ -69,6 +70,7 @@ export const routes: RouteTable = {
   ...messageDeletionRoutes,
   ...messageEditRoutes,
   ...mutedUserRoutes,
+  ...onboardingRoutes,
   ...presenceRoutes,
   ...profileFieldRoutes,
   ...pushRoutes,

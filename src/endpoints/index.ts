@@ -14,6 +14,7 @@ import * as messageEdits from './message-edits';
 import * as messageReads from './messages';
 import * as presence from './presence';
 import * as profileFields from './profile-fields';
+import * as onboarding from './onboarding';
 import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...messages,
   ...messageDeletion,
   ...mutedUsers,
+  ...onboarding,
   ...presence,
   ...profileFields,
   ...push,
@@ -100,6 +102,7 @@ export {
   messageEdits,
   messages,
   mutedUsers,
+  onboarding,
   presence,
   profileFields,
   push,

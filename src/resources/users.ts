@@ -16,6 +16,7 @@ import {
 import type { EndpointCaller } from './caller';
 import { getUserStatus, updateStatus, updateStatusForUser } from '../endpoints/user-status';
 import { muteUser, unmuteUser } from '../endpoints/muted-users';
+import { markOnboardingStep } from '../endpoints/onboarding';
 
 /**
  * The organization's users: read, create, change, deactivate, reactivate: `client.users`.
@@ -190,5 +191,19 @@ export class UsersResource {
    */
   unmute(params: EndpointParams<typeof unmuteUser>, options?: CallOptions): ApiCall<EndpointResult<typeof unmuteUser>> {
     return this.#call(unmuteUser, params, options);
+  }
+
+  /**
+   * Marks one of the caller's onboarding steps as seen (`POST /users/me/onboarding_steps`, humans
+   * only, feature level 233): the caller's queues get an `onboarding_steps` event with the steps
+   * still to show. A name the server does not know is refused (`Unknown onboarding_step: {name}`).
+   * The reference OpenAPI file does not document this operation; the server's source
+   * (`mark_onboarding_step_as_read`) does.
+   *
+   * @example
+   * await client.users.markOnboardingStep({ onboarding_step: 'intro_inbox_view_modal' });
+   */
+  markOnboardingStep(params: EndpointParams<typeof markOnboardingStep>, options?: CallOptions): ApiCall<EndpointResult<typeof markOnboardingStep>> {
+    return this.#call(markOnboardingStep, params, options);
   }
 }

@@ -1,3 +1,4 @@
+import type { OnboardingStep } from '../onboarding/steps';
 import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
 import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
@@ -35,6 +36,7 @@ export type Change =
   | PresenceChanged
   | UserStatusChanged
   | MutedUsersChanged
+  | OnboardingStepsChanged
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
@@ -173,6 +175,13 @@ export type ScheduledMessagesChanged = { readonly kind: 'scheduled_messages_chan
 );
 
 /** A user muted or unmuted someone: their queues get the whole list. */
+/** A user marked an onboarding step seen: the steps still to show them, to their own queues. */
+export interface OnboardingStepsChanged {
+  readonly kind: 'onboarding_steps_changed';
+  readonly userId: number;
+  readonly steps: readonly OnboardingStep[];
+}
+
 export interface MutedUsersChanged {
   readonly kind: 'muted_users_changed';
   readonly userId: number;

@@ -69,7 +69,6 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'user_group',
   'realm_bot',
   'realm_user_settings_defaults',
-  // No operation changes it: the mock has no `POST /users/me/onboarding_steps` (see onboarding/steps.ts).
   'onboarding_steps',
   // Events only, to administrators (and an invitation's inviter): the server's register state has no section for them.
   'realm_export_consent',

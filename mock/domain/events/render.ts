@@ -93,6 +93,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'scheduled_messages_changed':
       rendered = renderScheduledMessagesEvent(state, queue, change);
       break;
+    case 'onboarding_steps_changed':
+      rendered = queue.userId === change.userId ? { type: 'onboarding_steps', onboarding_steps: change.steps.map((step) => ({ ...step })) } : undefined;
+      break;
     case 'muted_users_changed':
       rendered = queue.userId === change.userId ? { type: 'muted_users', muted_users: mutedUsersOf(state, change.userId) } : undefined;
       break;
