@@ -8,6 +8,7 @@ export * from './endpoints/alert-words';
 export * from './endpoints/bots';
 export * from './endpoints/channels';
 export * from './endpoints/custom-emoji';
+export * from './endpoints/default-channel-groups';
 export * from './endpoints/drafts';
 export * from './endpoints/events';
 export * from './endpoints/flags';

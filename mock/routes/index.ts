@@ -32,6 +32,7 @@ import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { customEmojiRoutes } from './custom-emoji';
+import { defaultChannelGroupRoutes } from './default-channel-groups';
 import { reactionRoutes } from './reactions';
 import { savedSnippetRoutes } from './saved-snippets';
 import { scheduledMessageRoutes } from './scheduled-messages';
@@ -58,6 +59,7 @@ export const routes: RouteTable = {
   ...alertWordRoutes,
   ...botRoutes,
   ...customEmojiRoutes,
+  ...defaultChannelGroupRoutes,
   ...draftRoutes,
   ...channelRoutes,
   ...eventRoutes,

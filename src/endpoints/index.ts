@@ -1,6 +1,7 @@
 import * as alertWords from './alert-words';
 import * as bots from './bots';
 import * as customEmoji from './custom-emoji';
+import * as defaultChannelGroups from './default-channel-groups';
 import * as drafts from './drafts';
 import * as channels from './channels';
 import * as events from './events';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...alertWords,
   ...bots,
   ...customEmoji,
+  ...defaultChannelGroups,
   ...drafts,
   ...channels,
   ...events,
@@ -90,6 +92,7 @@ export {
   alertWords,
   bots,
   customEmoji,
+  defaultChannelGroups,
   drafts,
   channels,
   events,

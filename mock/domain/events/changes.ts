@@ -1,3 +1,4 @@
+import type { DefaultChannelGroup } from '../../../src/schemas/channel';
 import type { OnboardingStep } from '../onboarding/steps';
 import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
@@ -36,6 +37,7 @@ export type Change =
   | PresenceChanged
   | UserStatusChanged
   | MutedUsersChanged
+  | DefaultChannelGroupsChanged
   | OnboardingStepsChanged
   | TypingNotified
   | EditTypingNotified
@@ -147,6 +149,12 @@ export interface InvitesChanged {
 export interface RealmExportsChanged {
   readonly kind: 'realm_exports_changed';
   readonly exports: readonly RealmExport[];
+}
+
+/** The realm's default channel groups changed: the whole list as it is now, to the active non-guests. */
+export interface DefaultChannelGroupsChanged {
+  readonly kind: 'default_channel_groups_changed';
+  readonly groups: readonly DefaultChannelGroup[];
 }
 
 /** The realm's default channels changed; the event carries the whole list. */

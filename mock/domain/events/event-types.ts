@@ -62,6 +62,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'stream',
   'realm_user',
   'default_streams',
+  'default_stream_groups',
   'user_settings',
   'update_display_settings',
   'update_global_notifications',
@@ -75,7 +76,6 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'invites_changed',
   'realm_export',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
-  'default_stream_groups',
   'video_calls',
   'realm_billing',
   'realm_embedded_bots',

@@ -24,7 +24,7 @@ import { renderPresenceEvent } from './render-presence';
 import { mutedUsersOf } from '../muted-users';
 import { hearsAboutUser } from '../accounts/user-access';
 import { renderMessageEvent } from './render-message';
-import { renderDefaultChannelsEvent } from './render-default-channels';
+import { renderDefaultChannelGroupsEvent, renderDefaultChannelsEvent } from './render-default-channels';
 import { renderRealmDomainsEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
@@ -122,6 +122,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'default_channels_changed':
       rendered = renderDefaultChannelsEvent(state, queue);
+      break;
+    case 'default_channel_groups_changed':
+      rendered = renderDefaultChannelGroupsEvent(state, queue, change);
       break;
     case 'realm_domains_changed':
       rendered = renderRealmDomainsEvent(change);
