@@ -178,4 +178,11 @@ describe('default channel groups: events and other operations', () => {
     const ids = (await groups())?.map((group) => group.id) ?? [];
     expect(new Set(ids).size).toBe(2);
   });
+
+  it('a state document from before default channel groups (no such table) loads with none', async () => {
+    const document = JSON.parse(JSON.stringify(realm.mock.snapshot()));
+    delete document.tables.defaultChannelGroup;
+    realm.mock.restore(document);
+    expect(await groups()).toEqual([]);
+  });
 });
