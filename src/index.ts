@@ -86,6 +86,7 @@ export * from './schemas/presence';
 export { RealmUser, User } from './schemas/user';
 export { ErrorEnvelope, successBody } from './schemas/common';
 export * from './schemas/channel';
+export * from './schemas/default-channel-group';
 export * from './schemas/event-queue';
 export { VideoChatProvider } from './schemas/register-realm';
 export * from './schemas/group-setting';

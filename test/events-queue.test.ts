@@ -102,11 +102,10 @@ describe('POST /register', () => {
 
   it('answers the state the mock has no operation to change: empty, false', async () => {
     const iago = realm.clientFor('iago@zulip.com');
-    const types = ['scheduled_messages', 'saved_snippets', 'default_stream_groups', 'video_calls', 'realm_billing'];
+    const types = ['scheduled_messages', 'saved_snippets', 'video_calls', 'realm_billing'];
     const expected = {
       scheduled_messages: [],
       saved_snippets: [],
-      realm_default_stream_groups: [],
       has_zoom_token: false,
       realm_billing: { has_pending_sponsorship_request: false },
     };

@@ -12,10 +12,10 @@ const realm = useTestRealm();
  */
 const PLAIN_VIEWS = [
   'archive-stream', 'deactivate-bot', 'deactivate-custom-emoji', 'deactivate-own-user',
-  'delete-draft', 'delete-own-avatar', 'delete-realm-icon', 'delete-saved-snippet',
-  'dev-list-users', 'get-alert-words', 'get-attachments', 'get-bots', 'get-custom-emoji',
-  'get-custom-profile-fields', 'get-drafts', 'get-file-temporary-url', 'get-invites',
-  'get-linkifiers', 'get-own-user', 'get-presence', 'get-realm-domains',
+  'delete-draft', 'delete-own-avatar', 'delete-realm-export', 'delete-realm-icon',
+  'delete-saved-snippet', 'dev-list-users', 'get-alert-words', 'get-attachments', 'get-bots',
+  'get-custom-emoji', 'get-custom-profile-fields', 'get-drafts', 'get-file-temporary-url',
+  'get-invites', 'get-linkifiers', 'get-own-user', 'get-presence', 'get-realm-domains',
   'get-realm-export-consents', 'get-realm-exports', 'get-saved-snippets', 'get-server-settings',
   'get-user-presence', 'get-user-status', 'mute-user', 'reactivate-user', 'remove-attachment',
   'remove-custom-profile-field', 'remove-linkifier', 'set-own-avatar', 'unmute-user',
@@ -45,13 +45,15 @@ describe('ignored_parameters_unsupported comes only from typed views', () => {
     expect(await withUnknownParameter('othello@zulip.com', 'DELETE', '/users/me')).toEqual({ status: 200, body: { result: 'success', msg: '' } });
   });
 
-  it('GET /users/{id}/presence, DELETE /realm/emoji/{name}, DELETE /attachments/{id}: no report', async () => {
+  it('GET /users/{id}/presence, DELETE /realm/emoji/{name}, DELETE /export/realm/{id}, DELETE /attachments/{id}: no report', async () => {
     const hamletClient = realm.clientFor('hamlet@zulip.com');
     await hamletClient.presence.update({ status: 'active' });
     const presence = await withUnknownParameter('iago@zulip.com', 'GET', `/users/${realm.userId('hamlet@zulip.com')}/presence`);
     expect(presence.status).toBe(200);
     expect(presence.body).not.toHaveProperty('ignored_parameters_unsupported');
     expect(await withUnknownParameter('iago@zulip.com', 'DELETE', '/realm/emoji/green_tick')).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    const { id: exportId } = await realm.clientFor('iago@zulip.com').realmExports.create();
+    expect(await withUnknownParameter('iago@zulip.com', 'DELETE', `/export/realm/${exportId}`)).toEqual({ status: 200, body: { result: 'success', msg: '' } });
     await hamletClient.uploads.upload(new File(['x'], 'a.txt', { type: 'text/plain' }));
     const [attachment] = (await hamletClient.attachments.list()).attachments;
     expect(await withUnknownParameter('hamlet@zulip.com', 'DELETE', `/attachments/${attachment?.id}`)).toEqual({ status: 200, body: { result: 'success', msg: '' } });

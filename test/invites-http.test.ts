@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvitationFailedError } from '../src/index';
+import { expectApiError } from './support/failure';
 import { useHttpMock } from './support/http-mock';
 
 const http = useHttpMock();
@@ -26,5 +27,13 @@ describe('invitations and data exports over real HTTP', () => {
     const { id } = await iago.realmExports.create();
     expect((await iago.realmExports.list()).exports.map((entry) => [entry.id, entry.pending])).toEqual([[id, false]]);
     expect((await iago.realmExports.consents()).export_consents.length).toBeGreaterThan(0);
+  });
+
+  it('deletes a data export; a second delete gets the server error', async () => {
+    const iago = http.clientFor('iago@zulip.com');
+    const { id } = await iago.realmExports.create();
+    expect(await iago.realmExports.delete({ export_id: id as number })).toEqual({});
+    expect((await iago.realmExports.list()).exports.find((entry) => entry.id === id)).toMatchObject({ export_url: null, deleted_timestamp: expect.any(Number) });
+    await expectApiError(iago.realmExports.delete({ export_id: id as number }), { code: 'BAD_REQUEST', status: 400, msg: 'Export already deleted' });
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
+import { createAdministratorBot } from './support/admin-bot';
+import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 
@@ -62,5 +65,58 @@ describe('register: onboarding_steps', () => {
       const client = new ChatClient({ site: 'http://localhost:9991', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), fetch: mock.fetch });
       expect(await onboardingState(client)).toEqual(expected);
     }
+  });
+});
+
+describe('POST /users/me/onboarding_steps (client.users.markOnboardingStep)', () => {
+  const newbie = async () => {
+    await realm.clientFor('iago@zulip.com').users.create({ email: 'newbie@zulip.com', password: 'a-long-password-1', full_name: 'Newbie' });
+    return realm.clientFor('newbie@zulip.com');
+  };
+
+  it('marks a step seen: register no longer lists it; marking it again changes nothing', async () => {
+    const client = await newbie();
+    expect(await client.users.markOnboardingStep({ onboarding_step: 'intro_inbox_view_modal' })).toEqual({});
+    await client.users.markOnboardingStep({ onboarding_step: 'intro_inbox_view_modal' });
+    await client.users.markOnboardingStep({ onboarding_step: 'narrow_to_dm_with_welcome_bot_new_user' });
+    expect((await onboardingState(client)).onboarding_steps).toEqual(NEW_USER_STEPS.slice(1, -1));
+  });
+
+  it('an unknown step is refused with the server\'s message', async () => {
+    const client = await newbie();
+    await expectApiError(client.users.markOnboardingStep({ onboarding_step: 'hotspot_intro' }), {
+      code: 'BAD_REQUEST', status: 400, msg: 'Unknown onboarding_step: hotspot_intro',
+    });
+    await expectApiError(client.users.markOnboardingStep({ onboarding_step: '' }), { code: 'BAD_REQUEST', status: 400, msg: 'Unknown onboarding_step: ' });
+    const missing = await realm.raw('newbie@zulip.com', 'POST', '/users/me/onboarding_steps');
+    expect([missing.status, await missing.json()]).toEqual([400, { result: 'error', code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'onboarding_step' argument", var_name: 'onboarding_step' }]);
+  });
+
+  it('every human role may; bots are refused before the step is read', async () => {
+    for (const email of ['polonius@zulip.com', 'hamlet@zulip.com', 'shiva@zulip.com', 'iago@zulip.com', 'desdemona@zulip.com']) {
+      expect(await realm.clientFor(email).users.markOnboardingStep({ onboarding_step: 'intro_resolve_topic' })).toEqual({});
+    }
+    const bot = realm.clientFor(await createAdministratorBot(realm));
+    await expectApiError(bot.users.markOnboardingStep({ onboarding_step: 'no_such_step' }), {
+      code: 'BAD_REQUEST', status: 400, msg: 'This endpoint does not accept bot requests.',
+    });
+  });
+
+  it('sends onboarding_steps with the steps still to show, to the user\'s own queues only (acceptance test)', async () => {
+    const client = await newbie();
+    const events = await verifyAction(client, () => client.users.markOnboardingStep({ onboarding_step: 'intro_recent_view_modal' }));
+    expect(events).toEqual([{ type: 'onboarding_steps', id: expect.any(Number), onboarding_steps: NEW_USER_STEPS.filter((step) => step.name !== 'intro_recent_view_modal') }]);
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    expect(await verifyAction(hamlet, () => client.users.markOnboardingStep({ onboarding_step: 'intro_resolve_topic' }))).toEqual([]);
+    // A seeded user has seen everything: the event says so.
+    expect(await verifyAction(hamlet, () => hamlet.users.markOnboardingStep({ onboarding_step: 'intro_resolve_topic' }))).toEqual([
+      { type: 'onboarding_steps', id: expect.any(Number), onboarding_steps: [] },
+    ]);
+  });
+
+  it('is absent from a server older than feature level 233', async () => {
+    const mock = createMockServer({ featureLevel: 232 });
+    const client = new ChatClient({ site: 'http://localhost:9991', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), fetch: mock.fetch, featureLevel: 232 });
+    await expect(client.users.markOnboardingStep({ onboarding_step: 'intro_resolve_topic' })).rejects.toMatchObject({ name: 'UnsupportedFeatureError' });
   });
 });

@@ -153,3 +153,52 @@ describe('data exports', () => {
     await expect(client.realmExports.consents()).rejects.toMatchObject({ name: 'UnsupportedFeatureError' });
   });
 });
+
+describe('deleting a data export (DELETE /export/realm/{export_id})', () => {
+  it('a finished export is marked deleted: still listed, with deleted_timestamp and no URL', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id } = await iago.realmExports.create();
+    realm.clock.advance(60_000);
+    await iago.realmExports.delete({ export_id: id as number });
+    const { exports } = await iago.realmExports.list();
+    expect(exports).toEqual([
+      expect.objectContaining({ id, export_url: null, deleted_timestamp: Math.floor(realm.clock.now() / 1000), failed_timestamp: null, pending: false }),
+    ]);
+  });
+
+  it('refusals in the server\'s order: unknown ID, already deleted, failed, still in progress', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    expect(await failure(iago.realmExports.delete({ export_id: 0 }))).toEqual(bad('Invalid data export ID'));
+    const { id } = await iago.realmExports.create();
+    await iago.realmExports.delete({ export_id: id as number });
+    expect(await failure(iago.realmExports.delete({ export_id: id as number }))).toEqual(bad('Export already deleted'));
+    // The mock finishes exports at once; the failed and pending states are set in its store.
+    const failed = (await iago.realmExports.create()).id as number;
+    realm.mock.store.tables.realmExport.update(failed, { status: 4, date_failed: realm.clock.now(), export_path: null });
+    expect(await failure(iago.realmExports.delete({ export_id: failed }))).toEqual(bad('Export failed, nothing to delete'));
+    for (const status of [1, 2]) {
+      const pending = (await iago.realmExports.create()).id as number;
+      realm.mock.store.tables.realmExport.update(pending, { status, export_path: null });
+      expect(await failure(iago.realmExports.delete({ export_id: pending }))).toEqual(bad('Export still in progress'));
+    }
+  });
+
+  it('administrators only, before the ID is looked up', async () => {
+    const refused = { code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization administrator', status: 400 };
+    const { id } = await realm.clientFor('iago@zulip.com').realmExports.create();
+    for (const email of ['shiva@zulip.com', 'hamlet@zulip.com', 'polonius@zulip.com']) {
+      expect(await failure(realm.clientFor(email).realmExports.delete({ export_id: id as number }))).toEqual(refused);
+      expect(await failure(realm.clientFor(email).realmExports.delete({ export_id: 0 }))).toEqual(refused);
+    }
+    await realm.clientFor('desdemona@zulip.com').realmExports.delete({ export_id: id as number });
+  });
+
+  it('sends the whole list again as a realm_export event to human administrators (acceptance test)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id } = await iago.realmExports.create();
+    const events = await verifyAction(realm.clientFor('desdemona@zulip.com'), () => iago.realmExports.delete({ export_id: id as number }));
+    expect(events).toEqual([{ type: 'realm_export', id: expect.any(Number), exports: [expect.objectContaining({ id, export_url: null, deleted_timestamp: expect.any(Number) })] }]);
+    const { id: second } = await iago.realmExports.create();
+    expect(await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.realmExports.delete({ export_id: second as number }))).toEqual([]);
+  });
+});

@@ -37,6 +37,7 @@ async function busyRealm(): Promise<MockServer> {
   await hamlet.invites.send({ invitee_emails: 'invited@example.com', stream_ids: [] });
   await iago.invites.createLink();
   await iago.realmExports.create();
+  await iago.channels.createDefaultGroup({ group_name: 'Europe', description: 'Old world', stream_names: ['Denmark', 'Scotland'] });
   await hamlet.bots.create({ full_name: 'Hook Bot', short_name: 'hook', bot_type: 3, payload_url: 'https://hooks.example/zulip', default_sending_stream: 'Verona' });
   return mock;
 }

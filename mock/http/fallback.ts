@@ -56,7 +56,7 @@ function serverMethods(path: string, newer: readonly RouteTemplate[], absent: re
 
 /**
  * A route of the server's URL table that neither the reference nor the spec lists (for example
- * `POST /users/me/onboarding_steps`): the real server answers it, so the mock says it lacks it.
+ * `POST /zcommand`): the real server answers it, so the mock says it lacks it.
  */
 function serverOnlyRoute(path: string, method: string): RouteTemplate | undefined {
   const pattern = urlPatternOf(path);

@@ -36,6 +36,7 @@ const TABLES_ADDED_LATER: Partial<Record<string, true>> = {
   multiuseInvite: true,
   invitesSentDay: true,
   realmExport: true,
+  defaultChannelGroup: true,
   scheduledMessage: true,
 };
 

@@ -26,11 +26,13 @@ import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { mutedUserRoutes } from './muted-users';
+import { onboardingRoutes } from './onboarding';
 import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { pushRoutes } from './push';
 import { customEmojiRoutes } from './custom-emoji';
 import { avatarRoutes } from './avatars';
+import { defaultChannelGroupRoutes } from './default-channel-groups';
 import { reactionRoutes } from './reactions';
 import { savedSnippetRoutes } from './saved-snippets';
 import { scheduledMessageRoutes } from './scheduled-messages';
@@ -59,6 +61,7 @@ export const routes: RouteTable = {
   ...avatarRoutes,
   ...botRoutes,
   ...customEmojiRoutes,
+  ...defaultChannelGroupRoutes,
   ...draftRoutes,
   ...channelRoutes,
   ...eventRoutes,
@@ -71,6 +74,7 @@ export const routes: RouteTable = {
   ...messageDeletionRoutes,
   ...messageEditRoutes,
   ...mutedUserRoutes,
+  ...onboardingRoutes,
   ...presenceRoutes,
   ...profileFieldRoutes,
   ...pushRoutes,

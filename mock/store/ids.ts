@@ -18,6 +18,7 @@ export const ID_BASES = {
   emailInvite: 11001,
   multiuseInvite: 12001,
   realmExport: 13001,
+  defaultChannelGroup: 14001,
   draft: 20001,
   savedSnippet: 25001,
   scheduledMessage: 27001,

@@ -395,6 +395,15 @@ export const models = {
     /** The tarball's path below the realm's URL once it succeeded (`/user_avatars/exports/...`). */
     export_path: nullable(String),
   },
+  /** A default channel group: channels offered together to new users. */
+  defaultChannelGroup: {
+    id: key(Number),
+    /** Unique in the realm. */
+    name: String,
+    description: String,
+    /** Its channels' IDs, in the order they were added (the server lists them by channel name). */
+    channel_ids: list<number>(),
+  },
   botStorageEntry: {
     /** `${user_id}:${name}`. */
     key: key(String),

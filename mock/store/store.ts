@@ -156,6 +156,7 @@ export class Store {
       multiuseInvite: table('multiuseInvite'),
       invitesSentDay: table('invitesSentDay'),
       realmExport: table('realmExport'),
+      defaultChannelGroup: table('defaultChannelGroup'),
       attachment: table('attachment'),
       customProfileField: table('customProfileField'),
       profileValue: table('profileValue'),

@@ -2,6 +2,7 @@ import * as alertWords from './alert-words';
 import * as avatars from './avatars';
 import * as bots from './bots';
 import * as customEmoji from './custom-emoji';
+import * as defaultChannelGroups from './default-channel-groups';
 import * as drafts from './drafts';
 import * as channels from './channels';
 import * as events from './events';
@@ -15,6 +16,7 @@ import * as messageEdits from './message-edits';
 import * as messageReads from './messages';
 import * as presence from './presence';
 import * as profileFields from './profile-fields';
+import * as onboarding from './onboarding';
 import * as mutedUsers from './muted-users';
 import * as push from './push';
 import * as reactions from './reactions';
@@ -49,6 +51,7 @@ export const endpoints = {
   ...avatars,
   ...bots,
   ...customEmoji,
+  ...defaultChannelGroups,
   ...drafts,
   ...channels,
   ...events,
@@ -61,6 +64,7 @@ export const endpoints = {
   ...messages,
   ...messageDeletion,
   ...mutedUsers,
+  ...onboarding,
   ...presence,
   ...profileFields,
   ...push,
@@ -91,6 +95,7 @@ export {
   avatars,
   bots,
   customEmoji,
+  defaultChannelGroups,
   drafts,
   channels,
   events,
@@ -103,6 +108,7 @@ export {
   messageEdits,
   messages,
   mutedUsers,
+  onboarding,
   presence,
   profileFields,
   push,

@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../contract/endpoint';
 import {
+  DeleteRealmExportParams,
+  DeleteRealmExportResponse,
   ExportRealmParams,
   ExportRealmResponse,
   GetRealmExportConsentsParams,
@@ -46,5 +48,21 @@ export const getRealmExportConsents = defineEndpoint({
   access: administrators,
   retrySafe: true,
   featureLevel: 295,
+  reportsIgnoredParameters: false,
+});
+
+/**
+ * `DELETE /export/realm/{export_id}`: delete a finished export's file (administrators). The
+ * reference OpenAPI file does not document it; the server's own source does (`delete_realm_export`).
+ */
+export const deleteRealmExport = defineEndpoint({
+  id: 'delete-realm-export',
+  method: 'DELETE',
+  path: '/export/realm/{export_id}',
+  params: DeleteRealmExportParams,
+  response: DeleteRealmExportResponse,
+  access: administrators,
+  retrySafe: false,
+  featureLevel: 1,
   reportsIgnoredParameters: false,
 });

@@ -12,6 +12,12 @@ import {
   removeDefaultChannel,
   updateChannel,
 } from '../endpoints/channels';
+import {
+  createDefaultChannelGroup,
+  deleteDefaultChannelGroup,
+  updateDefaultChannelGroup,
+  updateDefaultChannelGroupChannels,
+} from '../endpoints/default-channel-groups';
 import type { EndpointCaller } from './caller';
 
 /**
@@ -122,5 +128,65 @@ export class ChannelsResource {
     options?: CallOptions,
   ): ApiCall<EndpointResult<typeof removeDefaultChannel>> {
     return this.#call(removeDefaultChannel, params, options);
+  }
+
+  /**
+   * Creates a default channel group (`POST /default_stream_groups/create`, administrators):
+   * channels offered together to new users. Non-guests get a `default_stream_groups` event with
+   * every group. The reference OpenAPI file does not document the default channel group
+   * operations; the server's source (`create_default_stream_group`) does.
+   *
+   * @example
+   * await client.channels.createDefaultGroup({ group_name: 'Engineering', description: 'For engineers', stream_names: ['backend', 'frontend'] });
+   */
+  createDefaultGroup(
+    params: EndpointParams<typeof createDefaultChannelGroup>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof createDefaultChannelGroup>> {
+    return this.#call(createDefaultChannelGroup, params, options);
+  }
+
+  /**
+   * Renames a default channel group or changes its description
+   * (`PATCH /default_stream_groups/{group_id}`, administrators; documented by the server's source,
+   * not the reference OpenAPI file). Each change sends its own `default_stream_groups` event.
+   *
+   * @example
+   * await client.channels.updateDefaultGroup({ group_id: 1, new_group_name: 'Platform' });
+   */
+  updateDefaultGroup(
+    params: EndpointParams<typeof updateDefaultChannelGroup>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof updateDefaultChannelGroup>> {
+    return this.#call(updateDefaultChannelGroup, params, options);
+  }
+
+  /**
+   * Adds channels to a default channel group (`op: 'add'`) or removes them (`op: 'remove'`)
+   * (`PATCH /default_stream_groups/{group_id}/streams`, administrators; documented by the server's
+   * source, not the reference OpenAPI file).
+   *
+   * @example
+   * await client.channels.updateDefaultGroupChannels({ group_id: 1, op: 'add', stream_names: ['design'] });
+   */
+  updateDefaultGroupChannels(
+    params: EndpointParams<typeof updateDefaultChannelGroupChannels>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof updateDefaultChannelGroupChannels>> {
+    return this.#call(updateDefaultChannelGroupChannels, params, options);
+  }
+
+  /**
+   * Deletes a default channel group (`DELETE /default_stream_groups/{group_id}`, administrators;
+   * documented by the server's source, not the reference OpenAPI file).
+   *
+   * @example
+   * await client.channels.deleteDefaultGroup({ group_id: 1 });
+   */
+  deleteDefaultGroup(
+    params: EndpointParams<typeof deleteDefaultChannelGroup>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof deleteDefaultChannelGroup>> {
+    return this.#call(deleteDefaultChannelGroup, params, options);
   }
 }

@@ -18,6 +18,7 @@ import { getUserStatus, updateStatus, updateStatusForUser } from '../endpoints/u
 import { muteUser, unmuteUser } from '../endpoints/muted-users';
 import { deleteOwnAvatar, setOwnAvatar } from '../endpoints/avatars';
 import { type ImageUpload, withImageFile } from '../uploads/image-file';
+import { markOnboardingStep } from '../endpoints/onboarding';
 
 /**
  * The organization's users: read, create, change, deactivate, reactivate: `client.users`.
@@ -218,5 +219,19 @@ export class UsersResource {
    */
   deleteAvatar(params: EndpointParams<typeof deleteOwnAvatar> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof deleteOwnAvatar>> {
     return this.#call(deleteOwnAvatar, params, options);
+  }
+
+  /**
+   * Marks one of the caller's onboarding steps as seen (`POST /users/me/onboarding_steps`, humans
+   * only, feature level 233): the caller's queues get an `onboarding_steps` event with the steps
+   * still to show. A name the server does not know is refused (`Unknown onboarding_step: {name}`).
+   * The reference OpenAPI file does not document this operation; the server's source
+   * (`mark_onboarding_step_as_read`) does.
+   *
+   * @example
+   * await client.users.markOnboardingStep({ onboarding_step: 'intro_inbox_view_modal' });
+   */
+  markOnboardingStep(params: EndpointParams<typeof markOnboardingStep>, options?: CallOptions): ApiCall<EndpointResult<typeof markOnboardingStep>> {
+    return this.#call(markOnboardingStep, params, options);
   }
 }

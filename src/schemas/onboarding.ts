@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { successBody } from './common';
 
 /** One onboarding step still to show the user: a notice shown once, or an action taken once. */
 export const OnboardingStep = z.looseObject({
@@ -10,3 +11,12 @@ export const OnboardingStep = z.looseObject({
 
 /** An onboarding step, as `onboarding_steps` lists them. */
 export type OnboardingStep = z.output<typeof OnboardingStep>;
+
+/** Parameters of `POST /users/me/onboarding_steps`. */
+export const MarkOnboardingStepParams = z.object({
+  /** The step's name, one of the server's steps (`intro_inbox_view_modal`, ...). */
+  onboarding_step: z.string(),
+});
+
+/** Success body of `POST /users/me/onboarding_steps`: nothing beyond the envelope. */
+export const MarkOnboardingStepResponse = successBody({});

@@ -60,3 +60,9 @@ export const GetRealmExportConsentsParams = z.object({});
 
 /** Success body of `GET /export/realm/consents`: every active human user's consent. */
 export const GetRealmExportConsentsResponse = successBody({ export_consents: z.array(RealmExportConsent) });
+
+/** Parameters of `DELETE /export/realm/{export_id}`. */
+export const DeleteRealmExportParams = z.object({ export_id: Id });
+
+/** Success body of `DELETE /export/realm/{export_id}`: nothing beyond the envelope. */
+export const DeleteRealmExportResponse = successBody({});

@@ -1,3 +1,5 @@
+import type { DefaultChannelGroup } from '../../../src/schemas/channel';
+import type { OnboardingStep } from '../onboarding/steps';
 import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
 import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
@@ -35,6 +37,8 @@ export type Change =
   | PresenceChanged
   | UserStatusChanged
   | MutedUsersChanged
+  | DefaultChannelGroupsChanged
+  | OnboardingStepsChanged
   | TypingNotified
   | EditTypingNotified
   | RealmDomainsChanged
@@ -153,6 +157,12 @@ export interface RealmExportsChanged {
   readonly exports: readonly RealmExport[];
 }
 
+/** The realm's default channel groups changed: the whole list as it is now, to the active non-guests. */
+export interface DefaultChannelGroupsChanged {
+  readonly kind: 'default_channel_groups_changed';
+  readonly groups: readonly DefaultChannelGroup[];
+}
+
 /** The realm's default channels changed; the event carries the whole list. */
 export interface DefaultChannelsChanged {
   readonly kind: 'default_channels_changed';
@@ -179,6 +189,13 @@ export type ScheduledMessagesChanged = { readonly kind: 'scheduled_messages_chan
 );
 
 /** A user muted or unmuted someone: their queues get the whole list. */
+/** A user marked an onboarding step seen: the steps still to show them, to their own queues. */
+export interface OnboardingStepsChanged {
+  readonly kind: 'onboarding_steps_changed';
+  readonly userId: number;
+  readonly steps: readonly OnboardingStep[];
+}
+
 export interface MutedUsersChanged {
   readonly kind: 'muted_users_changed';
   readonly userId: number;

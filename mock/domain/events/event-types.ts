@@ -62,6 +62,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'stream',
   'realm_user',
   'default_streams',
+  'default_stream_groups',
   'user_settings',
   'update_display_settings',
   'update_global_notifications',
@@ -69,14 +70,12 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'user_group',
   'realm_bot',
   'realm_user_settings_defaults',
-  // No operation changes it: the mock has no `POST /users/me/onboarding_steps` (see onboarding/steps.ts).
   'onboarding_steps',
   // Events only, to administrators (and an invitation's inviter): the server's register state has no section for them.
   'realm_export_consent',
   'invites_changed',
   'realm_export',
   // State the mock has no operation to change: always empty or false (see unmodelled-state.ts).
-  'default_stream_groups',
   'video_calls',
   'realm_billing',
   'realm_embedded_bots',

@@ -1,11 +1,23 @@
 import { defaultChannelIds } from '../subscriptions/default-channels';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
+import type { DefaultChannelGroupsChanged } from './changes';
 import type { EventQueue } from './queue';
 
 /** `default_streams`, with every default channel's ID, for the queues of active non-guests. */
 export function renderDefaultChannelsEvent(state: MockState, queue: EventQueue) {
-  const user = state.store.tables.user.get(queue.userId);
-  if (!user || !user.is_active || isGuest(user)) return undefined;
+  if (!isActiveNonGuest(state, queue.userId)) return undefined;
   return { type: 'default_streams', default_streams: defaultChannelIds(state) };
+}
+
+/** `default_stream_groups`, with every group, for the queues of active non-guests. */
+export function renderDefaultChannelGroupsEvent(state: MockState, queue: EventQueue, change: DefaultChannelGroupsChanged) {
+  if (!isActiveNonGuest(state, queue.userId)) return undefined;
+  return { type: 'default_stream_groups', default_stream_groups: change.groups.map((group) => ({ ...group, streams: [...group.streams] })) };
+}
+
+/** The server's `active_non_guest_user_ids`: who hears about default channels and their groups. */
+function isActiveNonGuest(state: MockState, userId: number): boolean {
+  const user = state.store.tables.user.get(userId);
+  return user !== undefined && user.is_active && !isGuest(user);
 }

@@ -24,7 +24,7 @@ import { renderPresenceEvent } from './render-presence';
 import { mutedUsersOf } from '../muted-users';
 import { hearsAboutUser } from '../accounts/user-access';
 import { renderMessageEvent } from './render-message';
-import { renderDefaultChannelsEvent } from './render-default-channels';
+import { renderDefaultChannelGroupsEvent, renderDefaultChannelsEvent } from './render-default-channels';
 import { renderRealmDomainsEvent, renderRealmEvent, renderRealmPlaygroundsEvent } from './render-realm-config';
 import { renderEditTypingEvent, renderTypingEvent } from './render-typing';
 import { renderMessageFlagsEvent } from './render-message-flags';
@@ -93,6 +93,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'scheduled_messages_changed':
       rendered = renderScheduledMessagesEvent(state, queue, change);
       break;
+    case 'onboarding_steps_changed':
+      rendered = queue.userId === change.userId ? { type: 'onboarding_steps', onboarding_steps: change.steps.map((step) => ({ ...step })) } : undefined;
+      break;
     case 'muted_users_changed':
       rendered = queue.userId === change.userId ? { type: 'muted_users', muted_users: mutedUsersOf(state, change.userId) } : undefined;
       break;
@@ -119,6 +122,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'default_channels_changed':
       rendered = renderDefaultChannelsEvent(state, queue);
+      break;
+    case 'default_channel_groups_changed':
+      rendered = renderDefaultChannelGroupsEvent(state, queue, change);
       break;
     case 'realm_domains_changed':
       rendered = renderRealmDomainsEvent(change);

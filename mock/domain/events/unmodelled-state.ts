@@ -9,14 +9,13 @@ const EMBEDDED_BOT_CONFIG: Readonly<Record<string, Record<string, string>>> = { 
 
 /**
  * The register state of features the mock has no operation for, so that it is the same for
- * every user and no event ever changes it: no default channel groups, no Zoom token, no
+ * every user and no event ever changes it: no Zoom token, no
  * sponsorship request, no GIPHY API key; the server's embedded
  * bots, incoming webhook integrations and full-text search stop words. A name the realm's server level does
  * not know yet gets nothing, as on that server.
  */
 export function unmodelledState(state: MockState, wanted: ReadonlySet<string>): Record<string, unknown> {
   return {
-    ...(wanted.has('default_stream_groups') ? { realm_default_stream_groups: [] } : {}),
     ...(wanted.has('video_calls') ? { has_zoom_token: false } : {}),
     ...(wanted.has('realm_embedded_bots')
       ? { realm_embedded_bots: EMBEDDED_BOT_NAMES.map((name) => ({ name, config: { ...EMBEDDED_BOT_CONFIG[name] } })) }

@@ -1,6 +1,7 @@
 import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
 
 /** One step of the server's onboarding: a notice shown once, or an action taken once. */
 export interface OnboardingStep {
@@ -55,4 +56,15 @@ export function onboardingState(state: MockState, user: UserRecord, wanted: Read
     onboarding_steps: nextOnboardingSteps(state, user),
     ...(hasLevel(state, LEVEL.navigationTourVideo) ? { navigation_tour_video_url: NAVIGATION_TOUR_VIDEO_URL } : {}),
   };
+}
+
+/**
+ * `POST /users/me/onboarding_steps`: a step the server knows is marked seen (again is harmless),
+ * and the user's queues get the steps still to show. Seeded users have seen every step already.
+ */
+export function markOnboardingStep(state: MockState, user: UserRecord, name: string): void {
+  if (!ONBOARDING_STEPS.some((step) => step.name === name)) throw badRequest(`Unknown onboarding_step: ${name}`);
+  const seen = state.store.onboardingStepsSeen.get(user.id);
+  if (seen !== undefined) state.store.onboardingStepsSeen.set(user.id, new Set([...seen, name]));
+  state.events.record({ kind: 'onboarding_steps_changed', userId: user.id, steps: nextOnboardingSteps(state, user) });
 }

@@ -108,6 +108,20 @@ function completeExport(state: MockState, id: number, requester: UserRecord): vo
 }
 
 /**
+ * `DELETE /export/realm/{export_id}` (`delete_realm_export`): only a finished export of the realm
+ * can be deleted; its row stays, marked deleted, and the administrators get the list again.
+ */
+export function deleteRealmExport(state: MockState, exportId: number): void {
+  const row = state.store.tables.realmExport.get(exportId);
+  if (row === undefined) throw badRequest('Invalid data export ID');
+  if (row.status === STATUS.deleted) throw badRequest('Export already deleted');
+  if (row.status === STATUS.failed) throw badRequest('Export failed, nothing to delete');
+  if (row.status === STATUS.requested || row.status === STATUS.started) throw badRequest('Export still in progress');
+  state.store.tables.realmExport.update(exportId, { status: STATUS.deleted, date_deleted: state.clock.now() });
+  state.events.record({ kind: 'realm_exports_changed', exports: listRealmExports(state) });
+}
+
+/**
  * Every active human user's consent to exports of their private data, by user ID, and from feature
  * level 430 their email address visibility (whether an export will carry their address).
  */

@@ -4,6 +4,7 @@ import type { MockState } from '../state';
 import { canAdministerChannel, channelWithMetadataAccess } from './access';
 import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { postChannelNotice } from './notices';
+import { removeArchivedChannelFromGroups } from '../default-channel-groups/operations';
 
 /** The organization settings that name a channel; the mock keeps the two it implements. */
 const REALM_CHANNEL_SETTINGS = ['moderation_request_channel_id', 'new_stream_announcements_stream_id'] as const;
@@ -23,7 +24,7 @@ function clearRealmChannels(state: MockState, channelId: number): void {
 /**
  * `DELETE /streams/{stream_id}`: archives a channel as the server does: it keeps its name,
  * messages and subscriptions, refuses new messages, stops being the moderation request,
- * announcements and a default channel, and Notification Bot says so (read by everyone).
+ * announcements and a default channel, leaves the default channel groups, and Notification Bot says so (read by everyone).
  */
 export function archiveChannel(state: MockState, user: UserRecord, channelId: number): void {
   const channel = channelWithMetadataAccess(state, user, channelId);
@@ -32,6 +33,7 @@ export function archiveChannel(state: MockState, user: UserRecord, channelId: nu
   state.store.tables.channel.update(channel.id, { is_archived: true });
   clearRealmChannels(state, channel.id);
   if (isDefaultChannel(state, channel.id)) setDefaultChannel(state, channel.id, false);
+  removeArchivedChannelFromGroups(state, channel.id);
   state.events.record({ kind: 'channel_archived', channelId: channel.id, name: channel.name });
   const archived = state.store.tables.channel.get(channel.id) ?? channel;
   postChannelNotice(state, archived, `Channel #**${archived.name}** has been archived.`, true);
