@@ -128,10 +128,13 @@ export const BUNDLES = {
  * forms (default channels as objects, `can_remove_subscribers_group_id`, null `rendered_value`),
  * the stream's invalid-event hook and the feature level a restart reports then measured 57.74,
  * 43.70 and 21.36 kB (the last from reading a restart's level, which every call's transport
- * does): budgets 58.2, 44.1 and 21.4 kB.
+ * does): budgets 58.2, 44.1 and 21.4 kB. Twelve operations only the server's source documents
+ * (avatar upload and removal, the organization's icon and logos, default channel groups,
+ * onboarding steps, deleting an export) then measured 58.99 and 44.60 kB, the ApiClient app
+ * unchanged: budgets 59.4 and 45.0 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 58_200,
-  'an app sending one message': 44_100,
+  'whole SDK entry': 59_400,
+  'an app sending one message': 45_000,
   'an app sending one message with ApiClient': 21_400,
 };
