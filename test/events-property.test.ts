@@ -32,7 +32,15 @@ type Action =
   | { kind: 'muteTopic'; actor: Actor; channel: string; topic: string; policy: 0 | 1 | 2 | 3 }
   | { kind: 'muteChannel'; actor: Actor; channel: string; muted: boolean }
   | { kind: 'status'; actor: Actor; text: string }
-  | { kind: 'alertWord'; actor: Actor; word: string };
+  | { kind: 'alertWord'; actor: Actor; word: string }
+  | { kind: 'deactivate'; actor: Actor; target: Actor; reactivate: boolean }
+  | { kind: 'group'; actor: Actor; name: string; member: Actor }
+  | { kind: 'setting'; actor: Actor; twentyFourHour: boolean }
+  | { kind: 'realmName'; actor: Actor; name: string }
+  | { kind: 'channelDescription'; actor: Actor; channel: string; description: string }
+  | { kind: 'newChannel'; actor: Actor; name: string; inviteOnly: boolean }
+  | { kind: 'role'; actor: Actor; target: Actor; role: 200 | 300 | 400 | 600 }
+  | { kind: 'muteUser'; actor: Actor; target: Actor; unmute: boolean };
 
 const actor = fc.constantFrom(...USERS);
 const channel = fc.constantFrom(...CHANNELS);
@@ -60,6 +68,15 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('muteChannel' as const), actor, channel, muted: fc.boolean() }),
   fc.record({ kind: fc.constant('status' as const), actor, text: fc.constantFrom('', 'busy', 'on a walk') }),
   fc.record({ kind: fc.constant('alertWord' as const), actor, word: fc.constantFrom('lunch', 'plans', 'hello') }),
+  // Observers stay active: a deactivated one could not register again.
+  fc.record({ kind: fc.constant('deactivate' as const), actor, target: fc.constantFrom('othello@zulip.com' as const, 'cordelia@zulip.com' as const), reactivate: fc.boolean() }),
+  fc.record({ kind: fc.constant('group' as const), actor, name: fc.constantFrom('crew', 'band'), member: actor }),
+  fc.record({ kind: fc.constant('setting' as const), actor, twentyFourHour: fc.boolean() }),
+  fc.record({ kind: fc.constant('realmName' as const), actor, name: fc.constantFrom('Zulip Dev', 'Elsinore') }),
+  fc.record({ kind: fc.constant('channelDescription' as const), actor, channel, description: fc.constantFrom('', 'the **castle**') }),
+  fc.record({ kind: fc.constant('newChannel' as const), actor, name: fc.constantFrom('garden', 'vault'), inviteOnly: fc.boolean() }),
+  fc.record({ kind: fc.constant('role' as const), actor, target: actor, role: fc.constantFrom(200 as const, 300 as const, 400 as const, 600 as const) }),
+  fc.record({ kind: fc.constant('muteUser' as const), actor, target: actor, unmute: fc.boolean() }),
 );
 
 /** The message IDs the realm has, so that `pick` names one (or, past the end, none). */
@@ -120,6 +137,40 @@ async function perform(mock: MockServer, clients: Map<string, ChatClient>, step:
     case 'alertWord':
       await client.alertWords.add({ alert_words: [step.word] });
       return;
+    case 'deactivate': {
+      const userId = mock.store.userByDeliveryEmail(step.target)?.id ?? 0;
+      if (step.reactivate) await client.users.reactivate({ user_id: userId });
+      else await client.users.deactivate({ user_id: userId });
+      return;
+    }
+    case 'group': {
+      const member = mock.store.userByDeliveryEmail(step.member)?.id ?? 0;
+      const existing = mock.store.tables.userGroup.all().find((group) => group.name === step.name);
+      if (existing) await client.userGroups.updateMembers({ user_group_id: existing.id, add: [member] });
+      else await client.userGroups.create({ name: step.name, description: 'a group', members: [member] });
+      return;
+    }
+    case 'setting':
+      await client.settings.update({ twenty_four_hour_time: step.twentyFourHour });
+      return;
+    case 'realmName':
+      await client.realm.update({ name: step.name });
+      return;
+    case 'channelDescription':
+      await client.channels.update({ stream_id: await channelId(step.channel), description: step.description });
+      return;
+    case 'newChannel':
+      await client.subscriptions.add({ subscriptions: [{ name: step.name }], invite_only: step.inviteOnly, principals: [step.actor, 'hamlet@zulip.com'] });
+      return;
+    case 'role':
+      await client.users.update({ user_id: mock.store.userByDeliveryEmail(step.target)?.id ?? 0, role: step.role });
+      return;
+    case 'muteUser': {
+      const userId = mock.store.userByDeliveryEmail(step.target)?.id ?? 0;
+      if (step.unmute) await client.users.unmute({ muted_user_id: userId });
+      else await client.users.mute({ muted_user_id: userId });
+      return;
+    }
   }
 }
 
@@ -130,13 +181,24 @@ const REGISTRATION_FIELDS = ['queue_id', 'last_event_id', 'server_timestamp'];
  * What `applyEvent` documents it cannot know from events alone: after deletions and moves, the
  * newest message and the recent conversations the server recomputes from its database; a topic
  * bucket's name after its oldest unread message goes; wildcard mentions after muting changes;
- * the unread messages a rejoined channel brings back.
+ * the unread messages a rejoined channel brings back; a new channel's first message for those not
+ * subscribed to it; what a new role of your own brings (every bot, the default channels).
  */
 function comparable(state: RegisteredState, actions: readonly Action[], observer: string): Record<string, unknown> {
   const copy: Record<string, unknown> = structuredClone(state);
   for (const field of REGISTRATION_FIELDS) delete copy[field];
   // Rejoining a channel brings back its unread messages from before leaving; no event lists them.
   if (rejoinsAChannel(actions, observer)) delete copy.unread_msgs;
+  // A new role of your own cannot give what a fresh registration brings with it.
+  if (actions.some((step) => step.kind === 'role' && step.target === observer)) {
+    for (const section of ['realm_bots', 'realm_default_streams', 'realm_default_stream_groups']) delete copy[section];
+  }
+  // A channel's first message sets its first_message_id with no event for those not subscribed.
+  if (actions.some((step) => step.kind === 'newChannel')) {
+    for (const section of ['streams', 'never_subscribed', 'unsubscribed'] as const) {
+      for (const entry of (copy[section] as Record<string, unknown>[] | undefined) ?? []) delete entry.first_message_id;
+    }
+  }
   if (actions.some((step) => step.kind === 'delete' || step.kind === 'move' || step.kind === 'subscribe')) {
     delete copy.max_message_id;
     delete copy.recent_private_conversations;

@@ -182,7 +182,9 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * of its oldest unread message when that message is read, deleted or moved (a fresh registration
  * names it after the oldest one left); marking a message unread or starred that the user had no
  * copy of leaves `max_message_id` as it was; rejoining a channel does not bring back its unread
- * messages from before leaving (no event lists them: register again);
+ * messages from before leaving (no event lists them: register again); a channel you are not
+ * subscribed to keeps `first_message_id` null when its first message arrives (the server sends
+ * those outside it no event);
  * your own role change takes away what a fresh registration would (a guest's default channels
  * and groups, other people's bots for a former administrator) but cannot give what it brings
  * (every bot for a new administrator, the default channels and groups for a former guest):
