@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { createMockServer, type MockServer } from '../mock/index';
+import type { RegisteredState } from '../src/index';
+import { action, OBSERVERS, perform, USERS } from './support/random-actions';
+
+/** What every observer's fresh registration says, without the registration's own queue and time. */
+async function registrations(mock: MockServer): Promise<Record<string, unknown>[]> {
+  return Promise.all(
+    OBSERVERS.map(async (email) => {
+      const state: Partial<RegisteredState> = await mock.clientFor(email).events.register({});
+      const { queue_id: _queue, last_event_id: _last, server_timestamp: _time, ...rest } = state as RegisteredState & { server_timestamp?: number };
+      return rest;
+    }),
+  );
+}
+
+describe('snapshot and restore as a property (fast-check, fixed seed)', () => {
+  it('after any actions, a state document read back as JSON restores the same realm, in another mock too', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
+        const clock = new ManualClock();
+        const mock = createMockServer({ clock, rateLimits: false });
+        const clients = new Map(USERS.map((email) => [email, mock.clientFor(email)]));
+        for (const step of actions) {
+          await perform(mock, clients, step).catch(() => undefined);
+          clock.advance(1_000);
+        }
+        const before = await registrations(mock);
+        const document = JSON.parse(JSON.stringify(mock.snapshot())) as unknown;
+        mock.restore(document);
+        expect(await registrations(mock), 'restored in place').toEqual(before);
+        const elsewhere = createMockServer({ clock: new ManualClock(clock.now()), rateLimits: false });
+        elsewhere.restore(document);
+        expect(await registrations(elsewhere), 'restored in a new mock').toEqual(before);
+        expect(JSON.parse(JSON.stringify(elsewhere.snapshot()))).toEqual(document);
+      }),
+      { numRuns: Number(process.env.SNAPSHOT_PROPERTY_RUNS ?? 25), seed: Number(process.env.SNAPSHOT_PROPERTY_SEED ?? 20261126), endOnFailure: true },
+    );
+  }, 300_000);
+});
