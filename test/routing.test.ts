@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { fallbackResolver } from '../mock/http/fallback';
+import SERVER_URL_PATTERNS from '../mock/http/server-url-patterns.json';
 import { SERVER_ROUTES } from '../mock/http/server-routes';
-import { ApiError, UnauthorizedError, UnexpectedResponseError } from '../src/index';
+import { UnauthorizedError, UnexpectedResponseError } from '../src/index';
 import { apiFailure } from './support/failure';
-import { useTestRealm } from './support/mock';
+import { SITE, useTestRealm } from './support/mock';
 import { apiReference } from './support/reference';
 
 const warnings: string[] = [];
 const realm = useTestRealm({
   logger: { warn: (message) => warnings.push(message), error: (message) => warnings.push(`error: ${message}`) },
 });
+
+/** Basic auth of Iago, an administrator. */
+const iago = () => ({ Authorization: `Basic ${btoa(`iago@zulip.com:${realm.mock.apiKeyOf('iago@zulip.com')}`)}` });
 
 describe('routes the mock does not implement', () => {
   it('a real route without credentials gets the 401 a real server sends', async () => {
@@ -32,16 +37,35 @@ describe('routes the mock does not implement', () => {
     }
   });
 
-  it("with credentials, a route only the server's URL table has gets a 501 NOT_IMPLEMENTED naming it, and the mock warns", async () => {
+  it("no route of the server's URL table answers 501 any more", async () => {
+    for (const [pattern, methods] of SERVER_URL_PATTERNS as [string, string[]][]) {
+      const concrete = pattern.replace(/<int:[a-z_]+>/g, '1').replace(/<(?:[a-z]+:)?[a-z_]+>/g, 'x');
+      for (const method of methods) {
+        // A change (deactivating the caller or the realm) must not hide the next route behind a 401.
+        realm.mock.reset();
+        // The mock's own fetch: it follows no redirect (`GET /realm/icon` is one to Gravatar).
+        const response = await realm.mock.fetch(`${SITE}/api/v1${concrete}`, { method, headers: iago() });
+        expect(response.status, `${method} ${pattern}`).not.toBe(501);
+        expect(response.status, `${method} ${pattern}`).not.toBe(401);
+      }
+    }
+  });
+
+  it("a route the mock lacks gets, with credentials, a 501 NOT_IMPLEMENTED naming it, and the mock warns; without, the server's 401", async () => {
+    // Every operation left out: to this fallback, GET /realm/icon is a real route the mock lacks.
+    const lacking = fallbackResolver(realm.mock.state, [], undefined);
     warnings.length = 0;
-    const error = await apiFailure(realm.clientFor('iago@zulip.com').request('GET', '/realm/icon'));
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      code: 'NOT_IMPLEMENTED',
+    const response = await lacking(new Request(`${SITE}/api/v1/realm/icon`, { headers: iago() }));
+    expect({ status: response.status, body: await response.json() }).toEqual({
       status: 501,
-      msg: 'teamchat-mock does not implement GET /realm/icon yet',
+      body: { result: 'error', msg: 'teamchat-mock does not implement GET /realm/icon yet', code: 'NOT_IMPLEMENTED' },
     });
     expect(warnings).toEqual(['teamchat-mock does not implement GET /realm/icon yet']);
+    const anonymous = await lacking(new Request(`${SITE}/api/v1/realm/icon`));
+    expect({ status: anonymous.status, body: await anonymous.json() }).toEqual({
+      status: 401,
+      body: { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' },
+    });
   });
 
   it('a literal route wins over an implemented template it also matches', async () => {

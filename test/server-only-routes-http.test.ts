@@ -48,6 +48,19 @@ describe('the server-only routes over HTTP', () => {
     });
   });
 
+  it('GET /realm/logo answers its redirect over HTTP', async () => {
+    const key = http.running.mock.apiKeyOf(HAMLET);
+    const response = await fetch(`${http.running.url}/api/v1/realm/logo?night=true`, {
+      headers: { Authorization: `Basic ${btoa(`${HAMLET}:${key}`)}` },
+      redirect: 'manual',
+    });
+    expect({ status: response.status, location: response.headers.get('location'), body: await response.text() }).toEqual({
+      status: 302,
+      location: `${http.running.mock.realm.url}/static/images/logo/zulip-org-logo.svg?version=0&night=true`,
+      body: '',
+    });
+  });
+
   it('POST /realm/deactivate, last: the realm refuses everything after it', async () => {
     expect(await call('iago@zulip.com', 'POST', '/realm/deactivate', {})).toMatchObject({ status: 400, body: { msg: 'Must be an organization owner' } });
     expect(await call('desdemona@zulip.com', 'POST', '/realm/deactivate', { deletion_delay_days: '30' })).toEqual({

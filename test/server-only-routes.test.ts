@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NEVER_CACHE_CONTROL } from '../mock/http/never-cache';
 import { applyEvent, parseEvent } from '../src/index';
+import { png } from './support/image-bytes';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -183,6 +185,79 @@ describe('POST /realm/deactivate', () => {
     expect((await call(HAMLET, 'GET', '/users/me')).body).toMatchObject({ msg: 'This organization has been deactivated' });
     realm.mock.reset();
     expect(await call(DESDEMONA, 'POST', '/realm/deactivate')).toEqual(success());
+  });
+});
+
+describe('GET /realm/icon and GET /realm/logo: redirects to the images, the request\'s query string kept', () => {
+  /** A GET through the mock's own fetch, which follows no redirect: status, headers that matter, body. */
+  async function get(email: string | undefined, path: string, headers: Record<string, string> = {}) {
+    const auth: Record<string, string> = email ? { Authorization: `Basic ${btoa(`${email}:${realm.mock.apiKeyOf(email)}`)}` } : {};
+    const response = await realm.mock.fetch(`${realm.mock.realm.url}/api/v1${path}`, { headers: { ...auth, ...headers } });
+    const picked: Record<string, string | null> = {};
+    for (const name of ['location', 'content-type', 'cache-control', 'expires']) picked[name] = response.headers.get(name);
+    return { status: response.status, headers: picked, body: await response.text(), date: response.headers.get('date') };
+  }
+  /** The dispatcher's redirect: `Location` as the view made it, never-cache headers of now, no body. */
+  const redirect = (location: string, date: string | null) => ({
+    status: 302,
+    headers: { location, 'content-type': 'text/html; charset=utf-8', 'cache-control': NEVER_CACHE_CONTROL, expires: date },
+    body: '',
+    date,
+  });
+  const DEFAULT_LOGO = () => `${realm.mock.realm.url}/static/images/logo/zulip-org-logo.svg?version=0`;
+  const uploaded = (name: string, version: number) => `/user_avatars/${realm.mock.realm.id}/realm/${name}.png?version=${version}`;
+
+  it('the icon: the absolute Gravatar address, then the relative address of the uploaded icon, for any user', async () => {
+    const { realm_icon_url: gravatar } = await realm.clientFor(HAMLET).events.register({ fetch_event_types: ['realm'] });
+    expect(gravatar).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon$/);
+    const plain = await get(HAMLET, '/realm/icon');
+    expect(plain).toEqual(redirect(`${gravatar}`, plain.date));
+    // The query string follows the URL's own, as sent (the server's `iri_to_uri` escapes braces).
+    const query = await get('polonius@zulip.com', '/realm/icon?foo=bar&x={}&y=%20');
+    expect(query).toEqual(redirect(`${gravatar}&foo=bar&x=%7B%7D&y=%20`, query.date));
+    await realm.clientFor('iago@zulip.com').realm.uploadIcon({ content: png(32, 32), contentType: 'image/png' });
+    const icon = await get(HAMLET, '/realm/icon?foo=bar');
+    expect(icon).toEqual(redirect(`${uploaded('icon', 2)}&foo=bar`, icon.date));
+  });
+
+  it('the logo: night=false the day logo, night=true the night one, `night` itself kept in the query string', async () => {
+    const day = await get(HAMLET, '/realm/logo?night=false');
+    expect(day).toEqual(redirect(`${DEFAULT_LOGO()}&night=false`, day.date));
+    await realm.clientFor('iago@zulip.com').realm.uploadLogo({ night: true, content: new File([png(32, 32)], 'night.png', { type: 'image/png' }) });
+    const night = await get(HAMLET, '/realm/logo?size=large&night=true');
+    expect(night).toEqual(redirect(`${uploaded('night_logo', 2)}&size=large&night=true`, night.date));
+    const stillDay = await get(HAMLET, '/realm/logo?night=false');
+    expect(stillDay).toEqual(redirect(`${DEFAULT_LOGO()}&night=false`, stillDay.date));
+  });
+
+  it('the logo needs `night` as a JSON boolean; errors have no never-cache headers', async () => {
+    const error = (msg: string, code = 'BAD_REQUEST', extra: Record<string, string> = {}) => ({
+      status: 400,
+      headers: { location: null, 'content-type': 'application/json', 'cache-control': null, expires: null },
+      body: JSON.stringify({ result: 'error', msg, code, ...extra }),
+      date: expect.any(String),
+    });
+    expect(await get(HAMLET, '/realm/logo')).toEqual(error("Missing 'night' argument", 'REQUEST_VARIABLE_MISSING', { var_name: 'night' }));
+    expect(await get(HAMLET, '/realm/logo?night=yes')).toEqual(error('night is not valid JSON'));
+    expect(await get(HAMLET, '/realm/logo?night=True')).toEqual(error('night is not valid JSON'));
+    expect(await get(HAMLET, '/realm/logo?night=1')).toEqual(error('night is not a boolean'));
+  });
+
+  it('without credentials: the 401, or for a browser page the login page', async () => {
+    for (const path of ['/realm/icon', '/realm/logo?night=true']) {
+      const anonymous = await get(undefined, path);
+      expect({ status: anonymous.status, body: JSON.parse(anonymous.body) as unknown, cache: anonymous.headers['cache-control'] }).toEqual({
+        status: 401,
+        body: { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' },
+        cache: null,
+      });
+    }
+    const page = await get(undefined, '/realm/logo?night=true', { Accept: 'text/html' });
+    expect({ status: page.status, location: page.headers.location, cache: page.headers['cache-control'] }).toEqual({
+      status: 302,
+      location: '/login/?next=%2Fapi%2Fv1%2Frealm%2Flogo',
+      cache: null,
+    });
   });
 });
 

@@ -24,6 +24,7 @@ import { admitCaller, authenticateCaller } from './credentials';
 import { loginRedirect } from './login-redirect';
 import { viewMethodRefusal } from './method-not-allowed';
 import { clientName } from '../domain/user-agent';
+import { Redirect, redirectResponse } from './redirect';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
 function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
@@ -51,10 +52,13 @@ export interface AuthenticatedContext<E extends Endpoint> extends OperationConte
   readonly user: UserRecord;
 }
 
-/** An operation's server logic: decoded parameters in, the success payload out. */
+/**
+ * An operation's server logic: decoded parameters in, the success payload out, or a
+ * {@link Redirect} for the few views that answer with one (`GET /realm/icon`).
+ */
 export type Implementation<E extends Endpoint> = (
   context: E['access']['auth'] extends 'api_key' ? AuthenticatedContext<E> : OperationContext<E>,
-) => z.input<E['response']> | Promise<z.input<E['response']>>;
+) => z.input<E['response']> | Redirect | Promise<z.input<E['response']> | Redirect>;
 
 const ROLE_MESSAGES: Record<RoleName, string> = {
   owner: 'Must be an organization owner',
@@ -171,14 +175,17 @@ export function operationResolver<E extends Endpoint>(
       const client = clientName(raw.body.get('client') ?? raw.query.get('client'), request.headers.get('user-agent'));
       const context = { state, params, request, client, user, files: raw.files, rateLimits: limits };
       const payload = (await implementation(context as Parameters<Implementation<E>>[0])) as object;
-      const ignored = reportsIgnored
-        ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
-        : [];
       const headers = serverHeaders(state, limits);
-      response = successReply(
-        ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload,
-        endpoint.plainView ? headers : { ...headers, ...neverCacheHeaders(state.clock.now()) },
-      );
+      const sentHeaders = endpoint.plainView ? headers : { ...headers, ...neverCacheHeaders(state.clock.now()) };
+      if (payload instanceof Redirect) {
+        // A redirect has no body to list ignored parameters in.
+        response = redirectResponse(payload, sentHeaders);
+      } else {
+        const ignored = reportsIgnored
+          ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
+          : [];
+        response = successReply(ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload, sentHeaders);
+      }
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;
       const headers = serverHeaders(state, limits);

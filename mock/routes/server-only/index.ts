@@ -2,6 +2,7 @@ import type { Endpoint } from '../../../src/contract/endpoint';
 import type { Implementation } from '../../http/operation';
 import { jwtFetchApiKey, jwtFetchApiKeyRoute } from '../jwt';
 import { deactivateRealmEndpoint, deactivateRealmRoute } from './realm-deactivation';
+import { getRealmIcon, getRealmIconRoute, getRealmLogo, getRealmLogoRoute } from './realm-images';
 import { settingsAliases } from './settings-aliases';
 import { updateSubscriptionProperty, updateSubscriptionPropertyRoute } from './subscription-property';
 import { zcommand, zcommandRoute } from './zcommand';
@@ -29,5 +30,7 @@ export function serverOnlyOperations(level: number): ServerOnlyOperation[] {
     operation(zcommand, zcommandRoute),
     operation(createZoomVideoCall, createZoomVideoCallRoute),
     operation(deactivateRealmEndpoint, deactivateRealmRoute),
+    operation(getRealmIcon, getRealmIconRoute),
+    operation(getRealmLogo, getRealmLogoRoute),
   ];
 }
