@@ -55,8 +55,8 @@ function serverMethods(path: string, newer: readonly RouteTemplate[], absent: re
 }
 
 /**
- * A route of the server's URL table that neither the reference nor the spec lists (for example
- * `POST /zcommand`): the real server answers it, so the mock says it lacks it.
+ * A route of the server's URL table that no operation of the mock handled: the real server
+ * answers it, so the mock says it lacks it (none is left today; a newer server table may add one).
  */
 function serverOnlyRoute(path: string, method: string): RouteTemplate | undefined {
   const pattern = urlPatternOf(path);
