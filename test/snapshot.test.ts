@@ -274,7 +274,7 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(submessageIds).toEqual([submessageIds[0], (submessageIds[0] ?? 0) + 1]);
   });
 
-  it('refuses what it cannot load, naming the problem, and leaves the realm as it was', () => {
+  it('refuses what it cannot load, naming the problem, and leaves the realm as it was', async () => {
     const mock = createMockServer();
     const users = mock.store.tables.user.size;
     const fails = (value: unknown) => {
@@ -291,6 +291,18 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(fails({ ...mock.snapshot(), version: 2 })).toBe('version: this mock reads version 1, got 2');
     const { tables, ...rest } = mock.snapshot();
     expect(fails({ ...rest, tables: { ...tables, message: 'x' } })).toBe('tables.message: expected an array of records');
+    // The avatar section: a null image would break every registration, an HTML file be served inline.
+    const images = mock.snapshot().avatarImages;
+    const withImages = (avatarImages: unknown) => ({ ...mock.snapshot(), avatarImages });
+    expect(fails(withImages({ ...images, realm: { icon: null } }))).toBe('avatarImages.realm.icon: expected { source: "U" | "G" | "D", version: integer }');
+    expect(fails(withImages({ ...images, files: [['1/x.png', { base64: btoa('<script>'), content_type: 'text/html' }]] }))).toBe(
+      'avatarImages.files[0].content_type: expected an image type, got "text/html"',
+    );
+    expect(fails(withImages({ ...images, files: [['1/x.png', { base64: '%%%', content_type: 'image/png' }]] }))).toBe(
+      'avatarImages.files[0]: expected [path, { base64, content_type }]',
+    );
+    expect(fails(withImages({ ...images, uploadedAvatars: ['1001'] }))).toBe('avatarImages.uploadedAvatars: expected user IDs');
     expect(mock.store.tables.user.size).toBe(users);
+    await expect(mock.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm'] })).resolves.toBeDefined();
   });
 });

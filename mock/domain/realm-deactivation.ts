@@ -12,7 +12,8 @@ export const DEACTIVATED_REALM_DELETION_DAYS: { readonly min: number | null; rea
  * `POST /realm/deactivate`, as the server's `deactivate_realm` (the caller is an owner): the delay
  * before data deletion checked against the server's bounds (none: deletion is not scheduled), then
  * the realm deactivated, once. Every active user's queues get a `realm` `deactivated` event; from
- * then on every authenticated request fails with `REALM_DEACTIVATED`. The deletion date is not
+ * then every API request fails with 401 `UNAUTHORIZED` "This organization has been deactivated" (a
+ * login with `REALM_DEACTIVATED`). The deletion date is not
  * modelled: nothing in the API reads it.
  */
 export function deactivateRealm(state: MockState, deletionDelayDays: number | null | undefined): void {

@@ -5,6 +5,8 @@ import { upgradeDocument } from './upgrade-document';
 import { normalizeReactionType } from '../domain/emoji/reaction-types';
 import type { ReactionTypeName } from '../store/reactions';
 import { STATE_FORMAT, STATE_VERSION, type StateDocument } from './state-document';
+import { bytesOfBase64 } from './base64';
+import { avatarImagesProblem } from './check-avatar-images';
 
 /**
  * A state document that cannot be loaded: the message names what is wrong.
@@ -22,10 +24,6 @@ export class StateFormatError extends Error {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function bytesOf(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
 /** Tables newer than the format's first version, which older documents leave out. */
@@ -61,6 +59,8 @@ export function checkStateDocument(value: unknown): StateDocument {
     if (!Array.isArray(value[section])) throw new StateFormatError(`${section}: expected an array`);
   }
   if (!isObject(value.presences) || !Array.isArray(value.presences.rows)) throw new StateFormatError('presences: expected { rows, lastUpdateId }');
+  const avatarProblem = avatarImagesProblem(value.avatarImages);
+  if (avatarProblem) throw new StateFormatError(avatarProblem);
   return upgradeDocument({ ...value, tables } as unknown as StateDocument);
 }
 
@@ -107,7 +107,7 @@ export function storeFromDocument(document: StateDocument): Store {
     }
     for (const [userId, muted] of document.mutedUsers ?? []) store.mutedUsers.set(userId, new Map(muted));
     for (const [userId, seen] of document.onboardingStepsSeen ?? []) store.onboardingStepsSeen.set(userId, new Set(seen));
-    for (const [id, text] of document.files) store.attachments.storeBytes(id, bytesOf(text));
+    for (const [id, text] of document.files) store.attachments.storeBytes(id, bytesOfBase64(text));
     store.avatarImages.load(document.avatarImages);
   } catch (error) {
     throw new StateFormatError(`the document's records do not load: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,6 +8,7 @@ import type { IdKind } from '../store/ids';
 import type { MockState, RealmSettings } from '../domain/state';
 import type { UserStatusRecord } from '../store/store';
 import type { AvatarImagesDocument } from '../store/avatar-images';
+import { base64Of } from './base64';
 
 /** The format name every state document carries. */
 export const STATE_FORMAT = 'teamchat-mock-state';
@@ -47,12 +48,6 @@ export interface StateDocument {
   readonly avatarImages?: AvatarImagesDocument;
 }
 
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}
-
 /** A deep copy of the realm's content as a {@link StateDocument}. */
 export function exportState(state: MockState): StateDocument {
   // The document holds every message's HTML: messages still waiting for it are rendered now.
@@ -87,7 +82,7 @@ export function exportState(state: MockState): StateDocument {
     presences: { rows: [...store.presences.entries()].map(([userId, row]) => [userId, { ...row }]), lastUpdateId: store.presences.lastUpdateId },
     files: store.tables.attachment.all().flatMap((record) => {
       const bytes = store.attachments.bytesOf(record.id);
-      return bytes ? [[record.id, base64(bytes)] as [number, string]] : [];
+      return bytes ? [[record.id, base64Of(bytes)] as [number, string]] : [];
     }),
     avatarImages: store.avatarImages.toDocument(),
   };

@@ -1,3 +1,4 @@
+import { base64Of, bytesOfBase64 } from '../persistence/base64';
 /** The organization's images that administrators can upload. */
 export type RealmImageName = 'icon' | 'logo' | 'night_logo';
 
@@ -27,12 +28,6 @@ export interface AvatarImagesDocument {
 /** The Realm model's defaults: a Gravatar icon and the default logos, each at version 1. */
 function defaultRealmImages(): Record<RealmImageName, RealmImageSource> {
   return { icon: { source: 'G', version: 1 }, logo: { source: 'D', version: 1 }, night_logo: { source: 'D', version: 1 } };
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
 }
 
 /**
@@ -80,7 +75,7 @@ export class AvatarImages {
   /** A JSON copy for a state document. */
   toDocument(): AvatarImagesDocument {
     return {
-      files: [...this.#files].map(([path, file]) => [path, { base64: base64(file.bytes), content_type: file.content_type }]),
+      files: [...this.#files].map(([path, file]) => [path, { base64: base64Of(file.bytes), content_type: file.content_type }]),
       uploadedAvatars: [...this.#uploadedAvatars],
       realm: structuredClone(this.#realm),
     };
@@ -90,7 +85,7 @@ export class AvatarImages {
   load(document: AvatarImagesDocument | undefined): void {
     if (document === undefined) return;
     for (const [path, file] of document.files) {
-      this.#files.set(path, { bytes: Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0)), content_type: file.content_type });
+      this.#files.set(path, { bytes: bytesOfBase64(file.base64), content_type: file.content_type });
     }
     for (const id of document.uploadedAvatars) this.#uploadedAvatars.add(id);
     this.#realm = { ...defaultRealmImages(), ...structuredClone(document.realm) };

@@ -189,7 +189,8 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * and groups, other people's bots for a former administrator) but cannot give what it brings
  * (every bot for a new administrator, the default channels and groups for a former guest):
  * register again after such a change; deleting messages leaves `max_message_id` and
- * `recent_private_conversations` as they were (the server recomputes both from its database);
+ * `recent_private_conversations` as they were (the server recomputes both from its database), and
+ * so does moving messages out of your reach for `max_message_id`;
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a
  * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
  *

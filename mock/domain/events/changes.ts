@@ -188,7 +188,6 @@ export type ScheduledMessagesChanged = { readonly kind: 'scheduled_messages_chan
   | { readonly op: 'remove'; readonly scheduledMessageId: number }
 );
 
-/** A user muted or unmuted someone: their queues get the whole list. */
 /** A user marked an onboarding step seen: the steps still to show them, to their own queues. */
 export interface OnboardingStepsChanged {
   readonly kind: 'onboarding_steps_changed';
@@ -196,6 +195,7 @@ export interface OnboardingStepsChanged {
   readonly steps: readonly OnboardingStep[];
 }
 
+/** A user muted or unmuted someone: their queues get the whole list. */
 export interface MutedUsersChanged {
   readonly kind: 'muted_users_changed';
   readonly userId: number;
