@@ -7,6 +7,8 @@ import type { MockState } from './state';
  * declared with their own `featureLevel` and are simply absent below it.
  */
 export const LEVEL = {
+  /** Default channels and default channel groups name their channels by ID (whole channels before). */
+  defaultChannelIds: 330,
   /** Success bodies list `ignored_parameters_unsupported`. */
   ignoredParametersReport: 167,
   /** Uploads answer `url` beside the older `uri`. */

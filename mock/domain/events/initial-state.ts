@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { isGuest } from '../users';
 import { defaultChannelIds } from '../subscriptions/default-channels';
+import { defaultChannelRefs } from '../subscriptions/default-channel-refs';
 import { defaultChannelGroups } from '../default-channel-groups/operations';
 import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
@@ -199,8 +200,10 @@ export function initialState(
     ...(wanted.has('muted_users') ? { muted_users: mutedUsersOf(state, user.id) } : {}),
     ...(wanted.has('custom_profile_fields') ? profileFieldsState(state, options.pronounsFieldTypeSupported ?? true) : {}),
     // Guests are not told which channels new users join.
-    ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelIds(state) } : {}),
-    ...(wanted.has('default_stream_groups') ? { realm_default_stream_groups: isGuest(user) ? [] : defaultChannelGroups(state) } : {}),
+    ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelRefs(state, defaultChannelIds(state)) } : {}),
+    ...(wanted.has('default_stream_groups')
+      ? { realm_default_stream_groups: isGuest(user) ? [] : defaultChannelGroups(state).map((group) => ({ ...group, streams: defaultChannelRefs(state, group.streams as number[]) })) }
+      : {}),
     ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true, userListIncomplete: options.userListIncomplete ?? false }) : {}),

@@ -1,4 +1,5 @@
 import { defaultChannelIds } from '../subscriptions/default-channels';
+import { defaultChannelRefs } from '../subscriptions/default-channel-refs';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 import type { DefaultChannelGroupsChanged } from './changes';
@@ -7,13 +8,13 @@ import type { EventQueue } from './queue';
 /** `default_streams`, with every default channel's ID, for the queues of active non-guests. */
 export function renderDefaultChannelsEvent(state: MockState, queue: EventQueue) {
   if (!isActiveNonGuest(state, queue.userId)) return undefined;
-  return { type: 'default_streams', default_streams: defaultChannelIds(state) };
+  return { type: 'default_streams', default_streams: defaultChannelRefs(state, defaultChannelIds(state)) };
 }
 
 /** `default_stream_groups`, with every group, for the queues of active non-guests. */
 export function renderDefaultChannelGroupsEvent(state: MockState, queue: EventQueue, change: DefaultChannelGroupsChanged) {
   if (!isActiveNonGuest(state, queue.userId)) return undefined;
-  return { type: 'default_stream_groups', default_stream_groups: change.groups.map((group) => ({ ...group, streams: [...group.streams] })) };
+  return { type: 'default_stream_groups', default_stream_groups: change.groups.map((group) => ({ ...group, streams: defaultChannelRefs(state, group.streams as number[]) })) };
 }
 
 /** The server's `active_non_guest_user_ids`: who hears about default channels and their groups. */
