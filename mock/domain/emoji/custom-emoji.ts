@@ -7,12 +7,11 @@ import { sha256Hex } from '../sha256';
 import type { MockState } from '../state';
 import { imageDimensions } from '../uploads/uploaded-images';
 import { imageFrames } from '../uploads/image-frames';
-import { storedContentType } from '../uploads/content-types';
+import { checkImageFileSize, sentOrGuessedType } from '../uploads/image-upload';
 import { hasRole } from '../users';
 import { customEmojiStillUrl, customEmojiUrl } from './custom-emoji-urls';
 import { unicodeEmojiCode } from './unicode';
 
-const MIB = 1024 * 1024;
 /** The server's `MAX_EMOJI_FILE_SIZE_MIB`. */
 const MAX_EMOJI_FILE_SIZE_MIB = 5;
 
@@ -71,11 +70,8 @@ export async function uploadCustomEmoji(state: MockState, user: UserRecord, requ
   const [file] = files;
   if (!file || files.length !== 1) throw badRequest('You must upload exactly one file.');
   if (unicodeEmojiCode(name) !== undefined && !hasRole(user, 'administrator')) throw badRequest('Only administrators can override default emoji.');
-  if (file.size > MAX_EMOJI_FILE_SIZE_MIB * MIB) {
-    throw badRequest(`Uploaded file is larger than the allowed limit of ${MAX_EMOJI_FILE_SIZE_MIB} MiB`);
-  }
-  // As the server reads an upload's type: as sent, guessed from the name only when none was sent.
-  const contentType = file.type === '' ? storedContentType('', file.name) : file.type.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  checkImageFileSize(file, MAX_EMOJI_FILE_SIZE_MIB);
+  const contentType = sentOrGuessedType(file);
   const extension = EMOJI_IMAGE_EXTENSIONS[contentType];
   if (extension === undefined) throw badImage('Invalid image format');
   const bytes = new Uint8Array(await file.arrayBuffer());
