@@ -39,7 +39,10 @@ export type Action =
   | { kind: 'channelDescription'; actor: Actor; channel: string; description: string }
   | { kind: 'newChannel'; actor: Actor; name: string; inviteOnly: boolean }
   | { kind: 'role'; actor: Actor; target: Actor; role: 200 | 300 | 400 | 600 }
-  | { kind: 'muteUser'; actor: Actor; target: Actor; unmute: boolean };
+  | { kind: 'muteUser'; actor: Actor; target: Actor; unmute: boolean }
+  | { kind: 'defaultChannel'; actor: Actor; channel: string; remove: boolean }
+  | { kind: 'defaultGroup'; actor: Actor; name: string; channel: string; remove: boolean }
+  | { kind: 'onboarding'; actor: Actor };
 
 const actor = fc.constantFrom(...USERS);
 const channel = fc.constantFrom(...CHANNELS);
@@ -77,6 +80,9 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('newChannel' as const), actor, name: fc.constantFrom('garden', 'vault'), inviteOnly: fc.boolean() }),
   fc.record({ kind: fc.constant('role' as const), actor, target: actor, role: fc.constantFrom(200 as const, 300 as const, 400 as const, 600 as const) }),
   fc.record({ kind: fc.constant('muteUser' as const), actor, target: actor, unmute: fc.boolean() }),
+  fc.record({ kind: fc.constant('defaultChannel' as const), actor, channel, remove: fc.boolean() }),
+  fc.record({ kind: fc.constant('defaultGroup' as const), actor, name: fc.constantFrom('starters', 'extras'), channel, remove: fc.boolean() }),
+  fc.record({ kind: fc.constant('onboarding' as const), actor }),
 );
 
 /** The message IDs the realm has, so that `pick` names one (or, past the end, none). */
@@ -165,6 +171,19 @@ export async function perform(mock: MockServer, clients: Map<string, ChatClient>
       return;
     case 'role':
       await client.users.update({ user_id: mock.store.userByDeliveryEmail(step.target)?.id ?? 0, role: step.role });
+      return;
+    case 'defaultChannel':
+      if (step.remove) await client.channels.removeDefault({ stream_id: await channelId(step.channel) });
+      else await client.channels.addDefault({ stream_id: await channelId(step.channel) });
+      return;
+    case 'defaultGroup': {
+      const group = mock.store.tables.defaultChannelGroup.all().find((candidate) => candidate.name === step.name);
+      if (!group) await client.channels.createDefaultGroup({ group_name: step.name, description: 'for new users', stream_names: [step.channel] });
+      else await client.channels.updateDefaultGroupChannels({ group_id: group.id, op: step.remove ? 'remove' : 'add', stream_names: [step.channel] });
+      return;
+    }
+    case 'onboarding':
+      await client.users.markOnboardingStep({ onboarding_step: 'intro_inbox_view_modal' });
       return;
     case 'muteUser': {
       const userId = mock.store.userByDeliveryEmail(step.target)?.id ?? 0;
