@@ -25,6 +25,9 @@ describe('the fuzzer\'s checks can fail', () => {
     const { notFoundPage } = await import('../mock/http/not-found-page');
     expect(answerProblem(request, 404, await notFoundPage().text())).toBeUndefined();
     expect(answerProblem(request, 404, '<html>Oops</html>')).toMatch(/^not JSON/);
+    // A redirect has no body; one with a page is no answer of the server's.
+    expect(answerProblem(request, 302, '')).toBeUndefined();
+    expect(answerProblem(request, 302, '<html>moved</html>')).toMatch(/^not JSON/);
   });
 
   it('flags a copy of a message for a user who does not exist, and a subscriber index out of step', async () => {

@@ -199,6 +199,11 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
     });
     const missing = await fetchFile('/user_uploads/1/ab/AAAAAAAAAAAAAAAAAAAAAAAA/none.txt', HAMLET);
     expect({ status: missing.status, body: await missing.text() }).toEqual({ status: 404, body: '<p>This file does not exist or has been deleted.</p>' });
+    // The server reads any text as the realm's part of the path: no such file, through the API too.
+    for (const path of ['/user_uploads/abc/x/y.txt', '/api/v1/user_uploads/abc/x/y.txt']) {
+      const odd = await fetchFile(path, HAMLET);
+      expect({ path, status: odd.status, body: await odd.text() }).toEqual({ path, status: 404, body: '<p>This file does not exist or has been deleted.</p>' });
+    }
     const traversal = await fetchFile('/user_uploads/1/ab/..%2F..%2F..%2Fetc%2Fpasswd', HAMLET);
     expect(traversal.status).toBe(404);
     const post = await fetch(`${SITE}${url}`, { method: 'POST', headers: basic(HAMLET) });

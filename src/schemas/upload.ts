@@ -65,7 +65,8 @@ export const RemoveAttachmentResponse = successBody({});
 
 /** Parameters of `GET /user_uploads/{realm_id_str}/{filename}`: a file's path, split after the realm ID. */
 export const GetFileTemporaryUrlParams = z.object({
-  realm_id_str: Id,
+  /** The realm's ID as the file's URL has it; the server reads any text there (`<realm_id_str>`). */
+  realm_id_str: z.union([Id, z.string()]),
   /** The rest of the path, slashes included (`4e/m2A3MSqFnWRLUf9SaPzQ0Up_/zulip.txt`). */
   filename: z.string(),
 });

@@ -18,6 +18,8 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
   if (FILE_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
   // Nor is the server's 404 page for a path it does not route.
   if (status === 404 && text.includes(`<title>${NOT_FOUND_TITLE}</title>`)) return undefined;
+  // Nor are its redirects (the organization's icon and logo, the login page): no body.
+  if (status === 302 && text === '') return undefined;
   let body: unknown;
   try {
     body = JSON.parse(text);
