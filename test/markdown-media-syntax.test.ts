@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
 import { createMockServer } from '../mock/index';
-import type { ChatClient } from '../src/index';
 import { gif, png, tiff } from './support/image-bytes';
 import { SITE, useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
+import { sendAndRead, upload } from './support/uploaded-images';
 
 // The media syntax `![text](url)` as the newest server renders it (zerver/lib/markdown:
 // `AudioInlineProcessor`, then `ImageInlineProcessor`; its fixture case `only_inline_audio_camo`
@@ -66,16 +66,6 @@ describe('the media syntax, ![text](url)', () => {
     );
   });
 });
-
-async function upload(client: ChatClient, bytes: Uint8Array, name: string, type: string) {
-  const { url = '' } = await client.uploads.upload(new File([bytes.slice()], name, { type }));
-  return { url, pathId: url.slice('/user_uploads/'.length) };
-}
-
-async function sendAndRead(client: ChatClient, content: string): Promise<{ id: number; html: string }> {
-  const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 'media', content });
-  return { id, html: (await client.messages.get({ message_id: id })).message.content };
-}
 
 describe('the media syntax with uploaded files', () => {
   it('an uploaded image shows its thumbnail in place (class inline-image), the upload in data-original-src', async () => {

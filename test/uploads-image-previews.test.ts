@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatClient, narrow } from '../src/index';
+import { narrow } from '../src/index';
 import { gif, jpeg, png, tiff, webp } from './support/image-bytes';
 import { SITE, useTestRealm } from './support/mock';
+import { sendAndRead, upload } from './support/uploaded-images';
 
 const realm = useTestRealm();
 
 const HAMLET = 'hamlet@zulip.com';
 const OTHELLO = 'othello@zulip.com';
 const CORDELIA = 'cordelia@zulip.com';
-
-async function upload(client: ChatClient, bytes: Uint8Array, name: string, type: string) {
-  const { url = '' } = await client.uploads.upload(new File([bytes.slice()], name, { type }));
-  return { url, pathId: url.slice('/user_uploads/'.length) };
-}
-
-/** Sends `content` to Verona as `client` and reads back the rendered HTML. */
-async function sendAndRead(client: ChatClient, content: string): Promise<{ id: number; html: string }> {
-  const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 'pictures', content });
-  const { message } = await client.messages.get({ message_id: id });
-  return { id, html: message.content };
-}
 
 /** The server's preview block of an uploaded image once its thumbnails exist. */
 function preview(url: string, title: string, img: string): string {

@@ -1,12 +1,9 @@
 import { THUMBNAILED_TYPES } from '../domain/uploads/uploaded-images';
 import { bytesOfBase64 } from './base64';
+import { isObject } from './json-shape';
 
 const REALM_IMAGES = ['icon', 'logo', 'night_logo'] as const;
 const SOURCES = new Set(['U', 'G', 'D']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isBase64(text: unknown): boolean {
   if (typeof text !== 'string') return false;

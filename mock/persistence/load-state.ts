@@ -7,6 +7,7 @@ import type { ReactionTypeName } from '../store/reactions';
 import { STATE_FORMAT, STATE_VERSION, type StateDocument } from './state-document';
 import { bytesOfBase64 } from './base64';
 import { avatarImagesProblem } from './check-avatar-images';
+import { isObject } from './json-shape';
 
 /**
  * A state document that cannot be loaded: the message names what is wrong.
@@ -20,10 +21,6 @@ import { avatarImagesProblem } from './check-avatar-images';
  */
 export class StateFormatError extends Error {
   override readonly name = 'StateFormatError';
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Tables newer than the format's first version, which older documents leave out. */

@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 import { isDefaultChannel } from '../subscriptions/default-channels';
+import { defaultChannelRefs } from '../subscriptions/default-channel-refs';
 
 type GroupRecord = RecordOf<'defaultChannelGroup'>;
 
@@ -28,10 +29,13 @@ function serialized(state: MockState, group: GroupRecord): DefaultChannelGroup {
     .map((id) => state.store.tables.channel.get(id))
     .filter((channel): channel is ChannelRecord => channel !== undefined)
     .sort((a, b) => byCodePoint(a.name, b.name) || a.id - b.id);
-  return { name: group.name, id: group.id, description: group.description, streams: channels.map((channel) => channel.id) };
+  return { name: group.name, id: group.id, description: group.description, streams: defaultChannelRefs(state, channels.map((channel) => channel.id)) };
 }
 
-/** The realm's default channel groups by name, each listing its channels' IDs by channel name (`default_stream_groups_to_dicts_sorted`). */
+/**
+ * The realm's default channel groups by name, each listing its channels by channel name
+ * (`default_stream_groups_to_dicts_sorted`): IDs, or whole channels below feature level 330.
+ */
 export function defaultChannelGroups(state: MockState): DefaultChannelGroup[] {
   return state.store.tables.defaultChannelGroup
     .all()

@@ -201,9 +201,7 @@ export function initialState(
     ...(wanted.has('custom_profile_fields') ? profileFieldsState(state, options.pronounsFieldTypeSupported ?? true) : {}),
     // Guests are not told which channels new users join.
     ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelRefs(state, defaultChannelIds(state)) } : {}),
-    ...(wanted.has('default_stream_groups')
-      ? { realm_default_stream_groups: isGuest(user) ? [] : defaultChannelGroups(state).map((group) => ({ ...group, streams: defaultChannelRefs(state, group.streams as number[]) })) }
-      : {}),
+    ...(wanted.has('default_stream_groups') ? { realm_default_stream_groups: isGuest(user) ? [] : defaultChannelGroups(state) } : {}),
     ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true, userListIncomplete: options.userListIncomplete ?? false }) : {}),

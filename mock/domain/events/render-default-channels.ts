@@ -14,7 +14,7 @@ export function renderDefaultChannelsEvent(state: MockState, queue: EventQueue) 
 /** `default_stream_groups`, with every group, for the queues of active non-guests. */
 export function renderDefaultChannelGroupsEvent(state: MockState, queue: EventQueue, change: DefaultChannelGroupsChanged) {
   if (!isActiveNonGuest(state, queue.userId)) return undefined;
-  return { type: 'default_stream_groups', default_stream_groups: change.groups.map((group) => ({ ...group, streams: defaultChannelRefs(state, group.streams as number[]) })) };
+  return { type: 'default_stream_groups', default_stream_groups: structuredClone(change.groups) };
 }
 
 /** The server's `active_non_guest_user_ids`: who hears about default channels and their groups. */
