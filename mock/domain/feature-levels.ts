@@ -47,6 +47,8 @@ export const LEVEL = {
   moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */
   partialSubscribers: 412,
+  /** Channel and subscription objects carry `subscriber_count`. */
+  subscriberCount: 394,
   /** `POST /users/me/subscriptions` keys its answer by user ID (before: by API email). */
   subscriptionResultsByUserId: 289,
   /** `GET /streams`: `include_all` (and the deprecated `include_all_active`) for every user, not only administrators. */

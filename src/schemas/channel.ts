@@ -38,6 +38,11 @@ export const BasicChannel = z.looseObject({
   is_recently_active: z.optional(z.boolean()),
   /** Average messages per week; null for channels younger than a week. From feature level 199. */
   stream_weekly_traffic: z.optional(z.nullable(z.int())),
+  /**
+   * Active users subscribed, as the server last counted them. From feature level 394. Events do not
+   * keep it current (the server's own state reducer leaves it as it was): refetch for a fresh count.
+   */
+  subscriber_count: z.optional(z.int()),
   /** From feature level 342. */
   can_add_subscribers_group: z.optional(GroupSettingValue),
   /** From feature level 197 (`can_remove_subscribers_group_id` before). */

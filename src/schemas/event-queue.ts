@@ -222,6 +222,8 @@ export const RegisterResponse = successBody({
   max_message_length: z.optional(z.int()),
   max_topic_length: z.optional(z.int()),
   max_stream_name_length: z.optional(z.int()),
+  /** How many users one subscription request may add and still tell each by direct message. From feature level 397. */
+  max_bulk_new_subscription_messages: z.optional(z.int()),
   max_stream_description_length: z.optional(z.int()),
   max_file_upload_size_mib: z.optional(z.int()),
   realm_empty_topic_display_name: z.optional(z.string()),

@@ -26,6 +26,9 @@ export const SPEC_ADDED_FIELDS = new Set([
   'presences',
   // Feature level 397: whether subscribing told the new subscribers (`send_new_subscription_messages`).
   'new_subscription_messages_sent',
+  // Feature levels 394 and 397: channels' `subscriber_count`, and the register's bulk message limit.
+  'subscriber_count',
+  'max_bulk_new_subscription_messages',
   // Feature level 430: each user's visibility setting in `GET /export/realm/consents`.
   'email_address_visibility',
   // Feature level 403: each `realm_incoming_webhook_bots` entry's URL parameters.

@@ -5,6 +5,7 @@ import type { MockState } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, knowsChannelSetting } from './settings';
+import { hasLevel, LEVEL } from '../feature-levels';
 
 const DAY_SECONDS = 86_400;
 
@@ -78,6 +79,16 @@ function groupSettingFields(state: MockState, channel: ChannelRecord): SentGroup
   return Object.fromEntries(known.map((setting) => [setting, settingForApi(state, channel[setting])])) as SentGroupSettings;
 }
 
+/**
+ * How many active users are subscribed: the count the server keeps on the channel (deactivated
+ * users leave it, and come back into it when reactivated).
+ */
+function subscriberCount(state: MockState, channel: ChannelRecord): number {
+  let count = 0;
+  for (const userId of state.store.subscriberIds(channel.id)) if (state.store.tables.user.get(userId)?.is_active) count += 1;
+  return count;
+}
+
 /** A channel as `GET /streams` and the `stream` state and events describe it. */
 export function channelDict(state: MockState, channel: ChannelRecord) {
   const postPolicy = streamPostPolicy(state, channel);
@@ -100,6 +111,7 @@ export function channelDict(state: MockState, channel: ChannelRecord) {
     topics_policy: channel.topics_policy,
     is_recently_active: channel.is_recently_active,
     stream_weekly_traffic: weeklyTraffic(state, channel),
+    ...(hasLevel(state, LEVEL.subscriberCount) ? { subscriber_count: subscriberCount(state, channel) } : {}),
     // Anonymous values list active members only, ascending, as everywhere in the API.
     ...groupSettingFields(state, channel),
   };
