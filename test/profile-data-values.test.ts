@@ -124,3 +124,26 @@ describe('lengths count characters (code points), as Python does', () => {
     await expectApiError(hamlet.profileFields.updateOwnValues({ data: [{ id: short, value: '😀'.repeat(51) }] }), bad('Mood is too long (limit: 50 characters)'));
   });
 });
+
+describe('values checked as the server checks them', () => {
+  it('regression: a date in year 0 is no date (Python\'s dates start at year 1)', async () => {
+    const day = (await realm.clientFor(IAGO).profileFields.create({ field_type: 4, name: 'Birthday' })).id;
+    const hamlet = realm.clientFor(HAMLET);
+    await expectApiError(hamlet.profileFields.updateOwnValues({ data: [{ id: day, value: '0000-01-01' }] }), bad('Birthday is not a date'));
+    await verifyAction(realm.clientFor('othello@zulip.com'), () => hamlet.profileFields.updateOwnValues({ data: [{ id: day, value: '0001-01-01' }] }), {
+      event_types: ['realm_user'],
+    });
+  });
+
+  it('regression: a cross-realm system bot is no user of the realm for a Users field (its realm is another)', async () => {
+    const mentor = (await realm.clientFor(IAGO).profileFields.create({ field_type: 6, name: 'Mentor' })).id;
+    const notificationBot = realm.mock.store.systemBotByEmail('notification-bot@zulip.com')?.id ?? 0;
+    await expectApiError(
+      realm.clientFor(HAMLET).profileFields.updateOwnValues({ data: [{ id: mentor, value: [realm.userId('cordelia@zulip.com'), notificationBot] }] }),
+      bad(`Invalid user IDs: ${notificationBot}`),
+    );
+    // A bot of the realm is a bot.
+    const bot = realm.userId('default-bot@zulip.com');
+    await expectApiError(realm.clientFor(HAMLET).profileFields.updateOwnValues({ data: [{ id: mentor, value: [bot] }] }), bad(`User with ID ${bot} is a bot`));
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { UNCLAIMED_UPLOAD_RETENTION_MS } from '../mock/domain/uploads/expiry';
 import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
 import { expectApiError } from './support/failure';
@@ -262,6 +263,28 @@ describe('scheduled message delivery', () => {
     expect(realm.mock.store.tables.scheduledMessage.get(id)).toMatchObject({ failed: true, failure_message: 'This organization has been deactivated', delivered: false });
     expect(realm.mock.store.tables.message.size).toBe(before);
     expect(recorded).not.toHaveBeenCalled();
+  });
+});
+
+describe('uploads a scheduled message links to', () => {
+  // The server's cleanup of unclaimed uploads skips those a scheduled message claimed.
+  it('are kept past the five weeks while the scheduled message exists, and sent with it', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const names = async () => (await hamlet.attachments.list()).attachments.map((attachment) => attachment.name);
+    const kept = await hamlet.uploads.upload(new File(['plan'], 'plan.txt'));
+    const cancelled = await hamlet.uploads.upload(new File(['draft'], 'draft.txt'));
+    const at = inSeconds(UNCLAIMED_UPLOAD_RETENTION_MS / 1000 + 86_400);
+    await hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: 'later', content: `[plan](${kept.url})`, scheduled_delivery_timestamp: at });
+    const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [realm.userId('othello@zulip.com')], content: `[draft](${cancelled.url})`, scheduled_delivery_timestamp: at });
+    realm.clock.advance(UNCLAIMED_UPLOAD_RETENTION_MS);
+    expect(await names()).toEqual(['plan.txt', 'draft.txt']);
+    // Cancelled: its upload is unclaimed again.
+    await hamlet.scheduledMessages.delete({ scheduled_message_id: id });
+    expect(await names()).toEqual(['plan.txt']);
+    realm.clock.advance(86_400_000);
+    const { attachments } = await hamlet.attachments.list();
+    expect(attachments.map((attachment) => [attachment.name, attachment.messages.length])).toEqual([['plan.txt', 1]]);
   });
 });
 

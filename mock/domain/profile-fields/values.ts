@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { ProfileDataValue } from '../../../src/schemas/profile-field';
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
+import { isSystemBot } from '../accounts/visibility';
 import { badRequest } from '../errors';
 import { renderDescription } from '../markdown/render';
 import { isServerUrl } from '../server-url';
@@ -26,17 +27,25 @@ function isEmpty(value: Value | null): boolean {
   return value === null || value.length === 0;
 }
 
+/** A date as Python's `date.fromisoformat` reads it back to the same text: `YYYY-MM-DD`, from year 1. */
 function isDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-/** A Users field's value: a list of IDs of active, human users (the server's messages and order). */
+/**
+ * A Users field's value: a list of IDs of active, human users of the realm (the server's messages
+ * and order). The cross-realm system bots belong to another realm: their IDs are unknown here.
+ */
 function checkUserIds(state: MockState, value: Value): asserts value is number[] {
   if (!Array.isArray(value)) throw badRequest('User IDs is not a list');
   const users = state.store.tables.user;
-  const unknown = value.filter((id) => users.get(id) === undefined);
+  const inRealm = (id: number) => {
+    const user = users.get(id);
+    return user !== undefined && !isSystemBot(user);
+  };
+  const unknown = value.filter((id) => !inRealm(id));
   if (unknown.length > 0) throw badRequest(`Invalid user IDs: ${unknown.join(', ')}`);
   for (const id of [...new Set(value)].sort((a, b) => a - b)) {
     const user = users.get(id);
