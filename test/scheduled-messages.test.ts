@@ -286,6 +286,20 @@ describe('uploads a scheduled message links to', () => {
     const { attachments } = await hamlet.attachments.list();
     expect(attachments.map((attachment) => [attachment.name, attachment.messages.length])).toEqual([['plan.txt', 1]]);
   });
+
+  // The server deletes the uploads of deleted messages only when no scheduled message claims them.
+  it('outlive the deletion of the last sent message that links to them', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const upload = await hamlet.uploads.upload(new File(['plan'], 'plan.txt'));
+    const orphan = await hamlet.uploads.upload(new File(['old'], 'old.txt'));
+    const content = `[plan](${upload.url}) [old](${orphan.url})`;
+    const { id } = await hamlet.messages.send({ type: 'channel', to: verona, topic: 'now', content });
+    await hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: 'later', content: `[plan](${upload.url})`, scheduled_delivery_timestamp: inSeconds(3600) });
+    await realm.clientFor('iago@zulip.com').messages.delete({ message_id: id });
+    const { attachments } = await hamlet.attachments.list();
+    expect(attachments.map((attachment) => [attachment.name, attachment.messages.length])).toEqual([['plan.txt', 0]]);
+  });
 });
 
 describe('scheduled messages on a server before feature level 181', () => {

@@ -1,4 +1,4 @@
-import { uploadsHeldByScheduledMessages } from '../scheduled-messages/uploads';
+import { uploadsHeldByScheduledMessages } from './links';
 import type { MockState } from '../state';
 import { removeAttachmentRecord } from './attachments';
 

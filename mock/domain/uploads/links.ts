@@ -54,18 +54,41 @@ export function linkMessageUploads(state: MockState, sender: UserRecord, message
 
 /**
  * Releases the uploads of deleted messages: an upload whose last linking message went is
- * deleted with its file; the others keep a shorter list. Like the server (which archives the
+ * deleted with its file, unless a scheduled message still holds it (the server deletes only
+ * attachments with neither); the others keep a shorter list. Like the server (which archives the
  * messages and deletes orphaned uploads), this sends no `attachment` event.
  */
 export function releaseDeletedMessageUploads(state: MockState, messageIds: readonly number[]): void {
   const { attachments, tables } = state.store;
   const gone = new Set(messageIds);
   const touched = new Set(messageIds.flatMap((id) => attachments.ofMessage(id).map((attachment) => attachment.id)));
+  // Looked up once, and only when some upload loses its last message.
+  let held: Set<number> | undefined;
   for (const id of touched) {
     const attachment = tables.attachment.get(id);
     if (!attachment) continue;
     const remaining = attachment.message_ids.filter((messageId) => !gone.has(messageId));
-    if (remaining.length === 0) tables.attachment.delete(id);
+    held ??= remaining.length === 0 ? uploadsHeldByScheduledMessages(state) : undefined;
+    if (remaining.length === 0 && !held?.has(id)) tables.attachment.delete(id);
     else tables.attachment.update(id, { message_ids: remaining });
   }
+}
+
+/**
+ * The IDs of the uploads scheduled messages hold on to (the server's `ScheduledMessage` claim of
+ * its attachments): those the message's content links to and its sender may read. A scheduled
+ * message keeps them while it exists, sent or not; editing its content changes which.
+ */
+export function uploadsHeldByScheduledMessages(state: MockState): Set<number> {
+  const held = new Set<number>();
+  const { tables, attachments } = state.store;
+  for (const record of tables.scheduledMessage.all()) {
+    if (!record.rendered_content.includes('/user_uploads/')) continue;
+    const sender = tables.user.get(record.user_id) as UserRecord;
+    for (const path of uploadPathsIn(record.rendered_content)) {
+      const attachment = attachments.byPath(path);
+      if (attachment && canReadFile(state, sender, attachment)) held.add(attachment.id);
+    }
+  }
+  return held;
 }
