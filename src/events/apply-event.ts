@@ -192,7 +192,9 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * `recent_private_conversations` as they were (the server recomputes both from its database), and
  * so does moving messages out of your reach for `max_message_id`;
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a
- * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
+ * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back;
+ * channels' `subscriber_count` stays as registered (as in the server's own reducer: `peer_add`
+ * cannot tell whether the user was already counted).
  *
  * @example
  * // `subscription` and `user_topic` tell which channels and topics you muted (left out of `count`).
