@@ -179,6 +179,15 @@ describe('POST /invites/multiuse', () => {
     expect((await iago.invites.list()).invites).toEqual([]);
   });
 
+  it('takes null for its channels and groups (Json[list[int]] | None), as POST /invites does for its groups only', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.invites.createLink({ stream_ids: null, group_ids: null });
+    await iago.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], group_ids: null });
+    expect((await iago.invites.list()).invites.map((invite) => invite.is_multiuse)).toEqual([false, true]);
+    const response = await realm.raw('iago@zulip.com', 'POST', '/invites', new URLSearchParams({ invitee_emails: 'b@example.com', stream_ids: 'null' }));
+    expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'stream_ids is not a list' });
+  });
+
   it('is for create_multiuse_invite_group (administrators by default)', async () => {
     expect(await failure(realm.clientFor('shiva@zulip.com').invites.createLink())).toEqual(bad('Insufficient permission'));
     await realm.clientFor('desdemona@zulip.com').realm.update({ create_multiuse_invite_group: { new: realm.groupId('role:members') } });
