@@ -46,6 +46,26 @@ describe('POST /invites', () => {
     expect(await failure(realm.clientFor('default-bot@zulip.com').invites.list())).toEqual(bad('This endpoint does not accept bot requests.'));
   });
 
+
+  it('follows can_invite_users_group: owners change it, with its event and the register flag following', async () => {
+    const owner = realm.clientFor('desdemona@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const invite = (client: ChatClient) => client.invites.send({ invitee_emails: 'x@example.com', stream_ids: [] });
+    expect(await failure(realm.clientFor('iago@zulip.com').realm.update({ can_invite_users_group: { new: realm.groupId('role:administrators') } }))).toEqual({
+      code: 'UNAUTHORIZED_PRINCIPAL',
+      msg: 'Must be an organization owner',
+      status: 400,
+    });
+    const events = await verifyAction(hamlet, () => owner.realm.update({ can_invite_users_group: { new: realm.groupId('role:administrators') } }), {
+      event_types: ['realm', 'realm_user', 'realm_user_groups'],
+    });
+    expect(events).toEqual([{ type: 'realm', op: 'update_dict', property: 'default', data: { can_invite_users_group: realm.groupId('role:administrators') }, id: 0 }]);
+    expect(await hamlet.events.register({ event_types: ['realm', 'realm_user'] })).toMatchObject({ realm_can_invite_users_group: realm.groupId('role:administrators'), can_invite_others_to_realm: false });
+    expect(await failure(invite(hamlet))).toEqual(bad('Insufficient permission'));
+    await owner.realm.update({ can_invite_users_group: { new: { direct_members: [realm.userId('hamlet@zulip.com')], direct_subgroups: [] } } });
+    await invite(hamlet);
+    expect(await failure(invite(realm.clientFor('cordelia@zulip.com')))).toEqual(bad('Insufficient permission'));
+  });
   it('role rules: owners only invite owners (UNAUTHORIZED_PRINCIPAL); administrators and moderators need an administrator (BAD_REQUEST)', async () => {
     const send = (email: string, invite_as: number) => realm.clientFor(email).invites.send({ invitee_emails: 'x@example.com', stream_ids: [], invite_as });
     expect(await failure(send('iago@zulip.com', 100))).toEqual({ code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization owner', status: 400 });
@@ -157,6 +177,15 @@ describe('POST /invites/multiuse', () => {
     ]);
     realm.clock.advance(61 * 60 * 1000);
     expect((await iago.invites.list()).invites).toEqual([]);
+  });
+
+  it('takes null for its channels and groups (Json[list[int]] | None), as POST /invites does for its groups only', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.invites.createLink({ stream_ids: null, group_ids: null });
+    await iago.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], group_ids: null });
+    expect((await iago.invites.list()).invites.map((invite) => invite.is_multiuse)).toEqual([false, true]);
+    const response = await realm.raw('iago@zulip.com', 'POST', '/invites', new URLSearchParams({ invitee_emails: 'b@example.com', stream_ids: 'null' }));
+    expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'stream_ids is not a list' });
   });
 
   it('is for create_multiuse_invite_group (administrators by default)', async () => {

@@ -46,6 +46,18 @@ describe('realm domains', () => {
     await expectApiError(desdemona.realm.removeDomain({ domain: 'nope.org' }), bad('No entry found for domain nope.org.'));
   });
 
+  it("reads the domain as the server's Python does: its strip, lengths in characters, a label's final line feed", async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    // U+001F is whitespace to Python's str.strip (not to JavaScript's trim); U+FEFF the reverse.
+    expect((await desdemona.realm.addDomain({ domain: '\u001fExample.org\u0085', allow_subdomains: false })).new_domain[1]).toBe('example.org');
+    const invalid = bad("Invalid domain: Domain can only have letters, numbers, '.' and '-'s.");
+    await expectApiError(desdemona.realm.addDomain({ domain: '\ufeffexample.net', allow_subdomains: false }), invalid);
+    // 202 characters (402 UTF-16 code units): not too long, but not letters either.
+    await expectApiError(desdemona.realm.addDomain({ domain: `a.${'\u{1F600}'.repeat(200)}`, allow_subdomains: false }), invalid);
+    // The label check is `re.match(r"^[a-z0-9-]*$")`, whose `$` matches before a final line feed.
+    expect((await desdemona.realm.addDomain({ domain: 'a\n.example.com', allow_subdomains: false })).new_domain[1]).toBe('a\n.example.com');
+  });
+
   it('events: realm_domains add, change and remove, and the register state follows', async () => {
     const desdemona = realm.clientFor('desdemona@zulip.com');
     const added = await verifyAction(desdemona, () => desdemona.realm.addDomain({ domain: 'example.com', allow_subdomains: false }), {
@@ -122,6 +134,10 @@ describe('code playgrounds', () => {
       [{ pygments_language: ' ', url_template: 'https://x.com/?q={query}' }, 'This field cannot be blank.'],
     ];
     for (const [change, msg] of cases) await expectApiError(iago.realm.addPlayground({ ...RUST, ...change }), bad(msg));
+    // Stripped as Python's str.strip does: U+001C..U+001F and U+0085 go.
+    const { id: stripped } = await iago.realm.addPlayground({ ...RUST, name: `\u001f${RUST.name}\u0085`, url_template: `${RUST.url_template}\u001c` });
+    expect((await iago.events.register({ event_types: ['realm_playgrounds'] })).realm_playgrounds).toEqual([{ id: stripped, ...RUST }]);
+    await iago.realm.removePlayground({ playground_id: stripped });
     const { id } = await iago.realm.addPlayground(RUST);
     await expectApiError(iago.realm.addPlayground(RUST), bad('Realm playground with this Realm, Pygments language and Name already exists.'));
     await expectApiError(iago.realm.removePlayground({ playground_id: id + 1 }), bad('Invalid playground'));

@@ -107,6 +107,8 @@ export interface RealmSettings extends RealmProperties {
   can_create_web_public_channel_group: GroupSettingValue;
   /** Who may subscribe others to channels (default: members). */
   can_add_subscribers_group: GroupSettingValue;
+  /** Who may send email invitations (default: members; never guests). */
+  can_invite_users_group: GroupSettingValue;
   /** Who may create reusable invitation links (default: administrators). */
   create_multiuse_invite_group: GroupSettingValue;
   /** Whose members see every user: `role:everyone`, or `role:members` to limit guests to the users they share a channel with. */

@@ -26,6 +26,7 @@ export function upgradeDocument(document: StateDocument): StateDocument {
     ...defaultRealmProperties(),
     ...document.realm,
     create_multiuse_invite_group: document.realm.create_multiuse_invite_group ?? groups['role:administrators'],
+    can_invite_users_group: document.realm.can_invite_users_group ?? groups['role:members'],
     can_access_all_users_group: document.realm.can_access_all_users_group ?? groups['role:everyone'],
     can_manage_billing_group: document.realm.can_manage_billing_group ?? groups['role:administrators'],
     can_summarize_topics_group: document.realm.can_summarize_topics_group ?? groups['role:everyone'],

@@ -345,6 +345,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_create_private_channel_group: systemGroups['role:members'],
     can_create_web_public_channel_group: systemGroups['role:owners'],
     can_add_subscribers_group: systemGroups['role:members'],
+    can_invite_users_group: systemGroups['role:members'],
     create_multiuse_invite_group: systemGroups['role:administrators'],
     can_access_all_users_group: systemGroups['role:everyone'],
     can_manage_billing_group: systemGroups['role:administrators'],

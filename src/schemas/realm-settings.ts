@@ -89,6 +89,8 @@ export const UpdateRealmParams = z.object({
   can_create_write_only_bots_group: z.optional(GroupSettingUpdate),
   can_delete_any_message_group: z.optional(GroupSettingUpdate),
   can_delete_own_message_group: z.optional(GroupSettingUpdate),
+  /** Who may send email invitations. Owners only. Feature level 321. */
+  can_invite_users_group: z.optional(GroupSettingUpdate),
   /** Owners only; never `role:nobody`. */
   can_manage_all_groups: z.optional(GroupSettingUpdate),
   can_mention_many_users_group: z.optional(GroupSettingUpdate),

@@ -3,9 +3,7 @@ import type { UserRecord } from '../../store/store';
 import { crossRealmBots } from '../system-bot-accounts';
 import type { MockState } from '../state';
 import { avatarSourceOf, avatarUrlFor } from '../users';
-import { isInGroup } from '../groups';
 import { isInGroupSetting } from '../group-setting';
-import { inviteUsersGroup } from '../realm-config/realm-settings';
 import { hasLevel, LEVEL } from '../feature-levels';
 import { realmUsers } from './read';
 import { userObject } from './user-object';
@@ -26,7 +24,7 @@ function ownPermissions(state: MockState, viewer: UserRecord) {
     can_create_public_streams,
     can_create_web_public_streams,
     can_create_streams: can_create_private_streams || can_create_public_streams || can_create_web_public_streams,
-    can_invite_others_to_realm: isInGroup(state, viewer, inviteUsersGroup(state)),
+    can_invite_others_to_realm: isInGroupSetting(state, viewer, realm.can_invite_users_group),
   };
 }
 

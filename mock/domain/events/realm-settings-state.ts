@@ -1,7 +1,7 @@
 import { hasLevel } from '../feature-levels';
 import { authenticationMethodsDict, authenticationMethodsForApi } from '../realm-config/authentication-methods';
 import { REALM_PROPERTIES, REALM_PROPERTY_NAMES } from '../realm-config/realm-properties';
-import { inviteUsersGroup, REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSettingRules } from '../realm-config/realm-settings';
+import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSettingRules } from '../realm-config/realm-settings';
 import type { MockState } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import { deprecatedPolicies } from './realm-policies';
@@ -30,7 +30,6 @@ export function realmSettingsState(state: MockState): Record<string, unknown> {
         settingForApi(state, realm[name]),
       ]),
     ),
-    realm_can_invite_users_group: inviteUsersGroup(state),
     ...deprecatedPolicies(state, has),
     ...(has(331) ? { realm_moderation_request_channel_id: realm.moderation_request_channel_id ?? -1 } : {}),
     realm_authentication_methods: authenticationMethodsForApi(realm),

@@ -5,7 +5,6 @@ import { accessChannelById } from '../channel-access';
 import { badRequest, roleRequired } from '../errors';
 import { isInGroupSetting } from '../group-setting';
 import { hasRealmPermission } from '../realm-permission';
-import { inviteUsersGroup } from '../realm-config/realm-settings';
 import type { MockState } from '../state';
 import { groupForUpdate } from '../user-groups/access';
 import { hasRole, isGuest } from '../users';
@@ -15,7 +14,7 @@ export const NO_SUCH_INVITATION = 'No such invitation';
 
 /** Whether a user may send email invitations (the realm's `can_invite_users_group`). */
 export function canInviteByEmail(state: MockState, user: UserRecord): boolean {
-  return !isGuest(user) && isInGroupSetting(state, user, inviteUsersGroup(state));
+  return hasRealmPermission(state, user, 'can_invite_users_group');
 }
 
 /** Whether a user may create reusable invitation links (the realm's `create_multiuse_invite_group`). */
@@ -62,7 +61,7 @@ export function channelsForInvite(state: MockState, user: UserRecord, channelIds
 }
 
 /** The groups of `group_ids`, each one the caller may add members to. */
-export function groupsForInvite(state: MockState, user: UserRecord, groupIds: readonly number[] | undefined): number[] {
+export function groupsForInvite(state: MockState, user: UserRecord, groupIds: readonly number[] | null | undefined): number[] {
   return (groupIds ?? []).map((id) => groupForUpdate(state, user, id, 'can_add_members_group').id);
 }
 

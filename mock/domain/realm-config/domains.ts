@@ -1,17 +1,21 @@
 import type { RealmDomain } from '../../../src/schemas/realm-config';
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 
-/** The server's reason a domain is not valid, or undefined when it is. */
+// Each label as the server's `re.match` reads it: its `$` also matches before a final line feed.
+const LABEL = /^[a-z0-9-]*\n?$/;
+
+/** The server's reason a domain is not valid (`validate_domain`, lengths in characters), or undefined when it is. */
 function domainProblem(domain: string): string | undefined {
   if (domain.length === 0) return "Domain can't be empty.";
   if (!domain.includes('.')) return 'Domain must have at least one dot (.)';
-  if (domain.length > 255) return 'Domain is too long';
+  if ([...domain].length > 255) return 'Domain is too long';
   if (domain.startsWith('.') || domain.endsWith('.')) return 'Domain cannot start or end with a dot (.)';
   for (const label of domain.split('.')) {
     if (label === '') return "Consecutive '.' are not allowed.";
     if (label.startsWith('-') || label.endsWith('-')) return "Subdomains cannot start or end with a '-'.";
-    if (!/^[a-z0-9-]*$/.test(label)) return "Domain can only have letters, numbers, '.' and '-'s.";
+    if (!LABEL.test(label)) return "Domain can only have letters, numbers, '.' and '-'s.";
   }
   return undefined;
 }
@@ -25,9 +29,9 @@ export function listRealmDomains(state: MockState): RealmDomain[] {
   return state.store.tables.realmDomain.all().map(({ domain, allow_subdomains }) => ({ domain, allow_subdomains }));
 }
 
-/** Allows a domain (stripped and lower-cased); returns its ID and the domain as stored. */
+/** Allows a domain (stripped as Python strips, and lower-cased); returns its ID and the domain as stored. */
 export function addRealmDomain(state: MockState, rawDomain: string, allowSubdomains: boolean): [number, string] {
-  const domain = rawDomain.trim().toLowerCase();
+  const domain = pythonStrip(rawDomain).toLowerCase();
   const problem = domainProblem(domain);
   if (problem) throw badRequest(`Invalid domain: ${problem}`);
   if (recordOf(state, domain)) throw badRequest(`The domain ${domain} is already a part of your organization.`);

@@ -2,6 +2,7 @@ import type { RealmPlayground } from '../../../src/schemas/realm-config';
 import { badRequest } from '../errors';
 import { isValidUrlTemplate, templateVariables } from '../linkifiers/url-template';
 import { BLANK_FIELD, ModelErrors, WHOLE_OBJECT } from '../model-errors';
+import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 
 // The view's pattern, matched as Python's `re.match` does: `$` also matches before a final line feed.
@@ -56,10 +57,10 @@ function checkPlayground(state: MockState, name: string, language: string, urlTe
   errors.throwIfAny();
 }
 
-/** Adds a playground (fields stripped first); returns its ID. */
+/** Adds a playground (fields stripped first, as Python's `str.strip` does); returns its ID. */
 export function addPlayground(state: MockState, name: string, language: string, urlTemplate: string): number {
   checkLanguageParameter(language);
-  const [strippedName, strippedLanguage, strippedTemplate] = [name.trim(), language.trim(), urlTemplate.trim()];
+  const [strippedName, strippedLanguage, strippedTemplate] = [pythonStrip(name), pythonStrip(language), pythonStrip(urlTemplate)];
   checkPlayground(state, strippedName, strippedLanguage, strippedTemplate);
   const id = state.store.ids.next('realmPlayground');
   state.store.tables.realmPlayground.insert({

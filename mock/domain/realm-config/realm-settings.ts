@@ -39,6 +39,7 @@ export const REALM_GROUP_SETTINGS = {
   can_create_write_only_bots_group: { allowEveryone: false, defaultGroup: 'role:members' },
   can_delete_any_message_group: { allowEveryone: false, defaultGroup: 'role:administrators' },
   can_delete_own_message_group: { allowEveryone: true, defaultGroup: 'role:everyone' },
+  can_invite_users_group: { allowEveryone: false, ownersOnly: true, defaultGroup: 'role:members', since: 321 },
   can_manage_all_groups: { allowEveryone: false, allowNobody: false, ownersOnly: true, defaultGroup: 'role:owners' },
   can_manage_billing_group: { allowEveryone: false, allowNobody: false, ownersOnly: true, defaultGroup: 'role:administrators', since: 363 },
   can_mention_many_users_group: { allowEveryone: true, defaultGroup: 'role:administrators' },
@@ -64,14 +65,6 @@ export interface RealmGroupSettingRules {
   readonly defaultGroup: SystemGroupName;
   /** The feature level that added it, where newer than the oldest the mock can be. */
   readonly since?: number;
-}
-
-/**
- * The realm's `can_invite_users_group`: the mock has no invitations, so it cannot be changed and
- * is the server's default, members.
- */
-export function inviteUsersGroup(state: Pick<MockState, 'realm'>): number {
-  return state.realm.system_groups['role:members'];
 }
 
 /** A realm group setting's name. */
