@@ -61,4 +61,21 @@ describe('bots.update (PATCH /bots/{bot_id}) applies each step in turn, as the s
     const notificationBot = cross_realm_bots?.[0]?.user_id ?? -1;
     await expectApiError(iago.bots.update({ bot_id: id, bot_owner_id: notificationBot }), bad('Failed to change owner, no such user'));
   });
+
+  it('the same URL and format again is no change and no event; the URL alone resets the format to 1 (acceptance)', async () => {
+    const id = await hamletsOutgoingBot();
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/x', service_interface: 2 });
+    const same = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/x', service_interface: 2 }));
+    expect(same).toEqual([]);
+    const reset = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/x' }));
+    expect(reset).toEqual([
+      {
+        type: 'realm_bot',
+        op: 'update',
+        bot: { user_id: id, services: [{ base_url: 'https://hooks.example/x', interface: 1, token: expect.any(String) }] },
+        id: expect.any(Number),
+      },
+    ]);
+  });
 });

@@ -117,7 +117,8 @@ function applyServiceChanges(state: MockState, bot: UserRecord, input: UpdateBot
   if (url !== undefined) {
     checkInterfaceType(serviceInterface);
     const [service] = botProfileOf(state, bot.id).services;
-    if (service?.kind === 'outgoing') {
+    // The same URL and format again is no change, and no event.
+    if (service?.kind === 'outgoing' && (service.base_url !== url || service.interface !== serviceInterface)) {
       updateBotProfile(state, bot.id, { services: [{ ...service, base_url: url, interface: serviceInterface }] });
       recordBot(state, bot.id, { services: botToWire(state, bot).services });
     }
