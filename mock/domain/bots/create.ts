@@ -103,9 +103,15 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
     default_all_public_streams: input.default_all_public_streams ?? false,
     services: !hasService
       ? []
-      : botType === BOT_TYPES.outgoingWebhook
-        ? [{ kind: 'outgoing', name: serviceName ?? shortName, base_url: payloadUrl, interface: interfaceType, token: randomApiKey() }]
-        : [{ kind: 'embedded', name: serviceName ?? shortName }],
+      : [
+          {
+            kind: botType === BOT_TYPES.outgoingWebhook ? 'outgoing' : 'embedded',
+            name: serviceName ?? shortName,
+            base_url: payloadUrl,
+            interface: interfaceType,
+            token: randomApiKey(),
+          },
+        ],
     config_data: config,
   });
   state.events.record({ kind: 'realm_user_added', userId: id });

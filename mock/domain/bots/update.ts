@@ -9,7 +9,7 @@ import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
 import { checkBotNameAvailable } from './create';
 import { type BotAvatarUpload, oneBotAvatar, replaceBotAvatar } from './avatar';
-import { botForAdministration, botProfileOf, botToWire, channelNameOf, updateBotProfile } from './profile';
+import { botForAdministration, botProfileOf, channelNameOf, updateBotProfile } from './profile';
 import { recordOwnerChange } from './owner-change';
 import { checkInterfaceType, checkWebhookUrl } from './services';
 
@@ -119,11 +119,13 @@ function applyServiceChanges(state: MockState, bot: UserRecord, input: UpdateBot
   const url = input.service_payload_url;
   if (url !== undefined) {
     checkInterfaceType(serviceInterface);
+    // An embedded bot's service changes too, announced in the outgoing webhook's shape, as the
+    // server does. A bot without a service is left alone (the server fails there: a 500).
     const [service] = botProfileOf(state, bot.id).services;
     // The same URL and format again is no change, and no event.
-    if (service?.kind === 'outgoing' && (service.base_url !== url || service.interface !== serviceInterface)) {
+    if (service && (service.base_url !== url || service.interface !== serviceInterface)) {
       updateBotProfile(state, bot.id, { services: [{ ...service, base_url: url, interface: serviceInterface }] });
-      recordBot(state, bot.id, { services: botToWire(state, bot).services });
+      recordBot(state, bot.id, { services: [{ base_url: url, interface: serviceInterface, token: service.token }] });
     }
   }
   const config = input.config_data;
