@@ -61,4 +61,36 @@ describe('bots.update (PATCH /bots/{bot_id}) applies each step in turn, as the s
     const notificationBot = cross_realm_bots?.[0]?.user_id ?? -1;
     await expectApiError(iago.bots.update({ bot_id: id, bot_owner_id: notificationBot }), bad('Failed to change owner, no such user'));
   });
+
+  it('the same URL and format again is no change and no event; the URL alone resets the format to 1 (acceptance)', async () => {
+    const id = await hamletsOutgoingBot();
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/x', service_interface: 2 });
+    const same = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/x', service_interface: 2 }));
+    expect(same).toEqual([]);
+    const reset = await verifyAction(hamlet, () => hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/x' }));
+    expect(reset).toEqual([
+      {
+        type: 'realm_bot',
+        op: 'update',
+        bot: { user_id: id, services: [{ base_url: 'https://hooks.example/x', interface: 1, token: expect.any(String) }] },
+        id: expect.any(Number),
+      },
+    ]);
+  });
+
+  it("an embedded bot's service takes a URL too, announced in the outgoing webhook's shape; realm_bots still lists it as embedded", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { user_id: id } = await hamlet.bots.create({ full_name: 'Hello Bot', short_name: 'hello', bot_type: 4, service_name: 'helloworld', config_data: { a: 'b' } });
+    const initial = await hamlet.events.register({ event_types: ['realm_bot'] });
+    await hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/embedded', service_interface: 2 });
+    // Created with no URL and format 1: the same again is no change.
+    await hamlet.bots.update({ bot_id: id, service_payload_url: 'https://hooks.example/embedded', service_interface: 2 });
+    const { events } = await hamlet.events.get({ queue_id: initial.queue_id ?? '', last_event_id: initial.last_event_id, dont_block: true });
+    expect(events).toEqual([
+      { type: 'realm_bot', op: 'update', bot: { user_id: id, services: [{ base_url: 'https://hooks.example/embedded', interface: 2, token: expect.stringMatching(/^[0-9A-Za-z]{32}$/) }] }, id: 0 },
+    ]);
+    const { realm_bots } = await hamlet.events.register({ fetch_event_types: ['realm_bot'] });
+    expect(realm_bots?.find((bot) => bot.user_id === id)?.services).toEqual([{ service_name: 'helloworld', config_data: { a: 'b' } }]);
+  });
 });

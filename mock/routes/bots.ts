@@ -1,4 +1,5 @@
 import type { bots } from '../../src/endpoints/index';
+import { readBotAvatarUploads } from '../domain/bots/avatar';
 import { createBot } from '../domain/bots/create';
 import { deactivateBot } from '../domain/bots/deactivate';
 import { regenerateBotApiKey, regenerateOwnApiKey } from '../domain/bots/keys';
@@ -9,8 +10,8 @@ import type { Implementation } from '../http/operation';
 /** Bots and API keys: decode → domain → payload. */
 export const botRoutes = {
   getBots: ({ state, user }) => ({ bots: ownedBots(state, user) }),
-  createBot: ({ state, user, params }) => createBot(state, user, params),
-  updateBot: ({ state, user, params: { bot_id, ...changes } }) => updateBot(state, user, bot_id, changes),
+  createBot: async ({ state, user, params, files }) => createBot(state, user, params, await readBotAvatarUploads(files)),
+  updateBot: async ({ state, user, params: { bot_id, ...changes }, files }) => updateBot(state, user, bot_id, changes, await readBotAvatarUploads(files)),
   deactivateBot: ({ state, user, params }) => {
     deactivateBot(state, user, params.bot_id);
     return {};

@@ -29,10 +29,18 @@ export type SubmessageRecord = {
  * where a field is also on the wire. Records are frozen once stored; change them through
  * the store.
  */
-/** An outgoing webhook's service (bot type 3) or an embedded bot's (type 4). */
-export type BotService =
-  | { readonly kind: 'outgoing'; readonly name: string; readonly base_url: string; readonly interface: number; readonly token: string }
-  | { readonly kind: 'embedded'; readonly name: string };
+/**
+ * An outgoing webhook's service (bot type 3) or an embedded bot's (type 4). Both keep the URL,
+ * format and token they were created with, as the server's one `Service` row does: a URL sent
+ * for an embedded bot changes them too.
+ */
+export interface BotService {
+  readonly kind: 'outgoing' | 'embedded';
+  readonly name: string;
+  readonly base_url: string;
+  readonly interface: number;
+  readonly token: string;
+}
 
 export const models = {
   /**

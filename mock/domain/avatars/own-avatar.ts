@@ -15,7 +15,7 @@ function checkAvatarChangesAllowed(state: MockState, user: UserRecord): void {
 }
 
 /** `do_change_avatar_fields`: the new source, one more version, and the server's events. */
-function changeAvatar(state: MockState, user: UserRecord, uploaded: boolean): string {
+export function changeAvatar(state: MockState, user: UserRecord, uploaded: boolean): string {
   const updated = state.store.tables.user.update(user.id, { avatar_version: user.avatar_version + 1 });
   state.store.avatarImages.setUploadedAvatar(user.id, uploaded);
   recordAvatarChange(state, updated);
@@ -35,11 +35,15 @@ export async function setOwnAvatar(state: MockState, user: UserRecord, files: re
   checkImageFileSize(file, MAX_AVATAR_FILE_SIZE_MIB);
   const contentType = guessType(file.name);
   const bytes = await thumbnailableImage(file, contentType);
-  const version = user.avatar_version + 1;
-  for (const size of ['default', 'medium'] as const) {
-    state.store.avatarImages.storeFile(uploadedAvatarPath(state, user.id, version, size), { bytes, content_type: contentType ?? '' });
-  }
+  storeAvatarImage(state, user.id, user.avatar_version + 1, bytes, contentType);
   return changeAvatar(state, user, true);
+}
+
+/** Keeps an uploaded image as a version of a user's avatar, at both sizes (the mock does not resize it). */
+export function storeAvatarImage(state: MockState, userId: number, version: number, bytes: Uint8Array, contentType: string | undefined): void {
+  for (const size of ['default', 'medium'] as const) {
+    state.store.avatarImages.storeFile(uploadedAvatarPath(state, userId, version, size), { bytes, content_type: contentType ?? '' });
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { recordSystemGroupsJoined } from '../user-groups/membership-events';
 import { avatarUrlFor } from '../users';
 import { botToWire, BOT_TYPES, channelNameOf, EMBEDDED_BOT_NAMES, updateBotProfile } from './profile';
 import { botAddress } from './address';
+import { type BotAvatarUpload, oneBotAvatar, storeBotAvatar } from './avatar';
 import { checkInterfaceType, checkWebhookUrl } from './services';
 import { checkIncomingWebhookConfig } from './webhook-config';
 import { hasRealmPermission } from '../realm-permission';
@@ -55,9 +56,11 @@ export function nameTaken(state: MockState, fullName: string, exceptId?: number)
  * `POST /bots`: a member or administrator creates a bot they own, at `{short_name}-bot@{realm
  * host}` (quoted where the short name needs it), checked in the server's order. Names are
  * stripped as Python strips them. The bot joins the member system groups (not the
- * default channels); its owner and the administrators get `realm_bot` `add`.
+ * default channels); its owner and the administrators get `realm_bot` `add`. A file sent with it
+ * is its avatar, checked as an image only once the bot exists: the server then answers the
+ * image's error, and the bot stays, with the events of its creation but no service nor `realm_bot`.
  */
-export function createBot(state: MockState, owner: UserRecord, input: CreateBotInput) {
+export function createBot(state: MockState, owner: UserRecord, input: CreateBotInput, uploads: readonly BotAvatarUpload[] = []) {
   const botType = input.bot_type ?? BOT_TYPES.generic;
   const shortName = pythonStrip(input.short_name);
   if (shortName === '') throw badRequest('Bad name or username');
@@ -74,6 +77,7 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   if (!VALID_BOT_TYPES.includes(botType)) throw badRequest('Invalid bot type');
   const interfaceType = checkInterfaceType(input.interface_type ?? 1);
   const payloadUrl = input.payload_url === undefined ? '' : checkWebhookUrl(input.payload_url, 'payload_url');
+  const avatar = oneBotAvatar(uploads);
   const sending = input.default_sending_stream === undefined ? null : accessChannelByName(state, owner, input.default_sending_stream).id;
   const register =
     input.default_events_register_stream === undefined ? null : accessChannelByName(state, owner, input.default_events_register_stream).id;
@@ -88,6 +92,7 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
     api_key: randomApiKey(),
   });
   const id = bot.id;
+  if (avatar) state.store.avatarImages.setUploadedAvatar(id, true);
   const hasService = botType === BOT_TYPES.outgoingWebhook || botType === BOT_TYPES.embedded;
   const keepsConfig = botType === BOT_TYPES.incomingWebhook || botType === BOT_TYPES.embedded;
   const config = { ...(keepsConfig ? (input.config_data ?? {}) : {}) };
@@ -98,13 +103,20 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
     default_all_public_streams: input.default_all_public_streams ?? false,
     services: !hasService
       ? []
-      : botType === BOT_TYPES.outgoingWebhook
-        ? [{ kind: 'outgoing', name: serviceName ?? shortName, base_url: payloadUrl, interface: interfaceType, token: randomApiKey() }]
-        : [{ kind: 'embedded', name: serviceName ?? shortName }],
+      : [
+          {
+            kind: botType === BOT_TYPES.outgoingWebhook ? 'outgoing' : 'embedded',
+            name: serviceName ?? shortName,
+            base_url: payloadUrl,
+            interface: interfaceType,
+            token: randomApiKey(),
+          },
+        ],
     config_data: config,
   });
   state.events.record({ kind: 'realm_user_added', userId: id });
   recordSystemGroupsJoined(state, bot);
+  if (avatar) storeBotAvatar(state, bot, avatar, bot.avatar_version);
   state.events.record({ kind: 'realm_bot_changed', botId: id, op: 'add', bot: botToWire(state, bot) });
   return {
     user_id: id,

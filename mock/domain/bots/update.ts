@@ -8,7 +8,8 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { avatarUrlFor } from '../users';
 import { checkBotNameAvailable } from './create';
-import { botForAdministration, botProfileOf, botToWire, channelNameOf, updateBotProfile } from './profile';
+import { type BotAvatarUpload, oneBotAvatar, replaceBotAvatar } from './avatar';
+import { botForAdministration, botProfileOf, channelNameOf, updateBotProfile } from './profile';
 import { recordOwnerChange } from './owner-change';
 import { checkInterfaceType, checkWebhookUrl } from './services';
 
@@ -45,12 +46,12 @@ function defaultChannel(state: MockState, actor: UserRecord, name: string): numb
 
 /**
  * `PATCH /bots/{bot_id}`: the bot's owner or an administrator renames it, changes its role
- * (owners and administrators only), owner, default channels, service and configuration. Only
- * what reading the parameters finds wrong (a role or URL of no valid form) is refused before any
- * change: then, like the server (no transaction), each step is checked and applied in turn, so a
- * later refusal keeps the earlier changes and their events.
+ * (owners and administrators only), owner, default channels, service, configuration and avatar
+ * (the one file sent, if any). Only what reading the parameters finds wrong (a role or URL of no
+ * valid form) is refused before any change: then, like the server (no transaction), each step is
+ * checked and applied in turn, so a later refusal keeps the earlier changes and their events.
  */
-export function updateBot(state: MockState, actor: UserRecord, botId: number, input: UpdateBotInput) {
+export function updateBot(state: MockState, actor: UserRecord, botId: number, input: UpdateBotInput, uploads: readonly BotAvatarUpload[] = []) {
   checkRoleValue(input.role);
   if (input.service_payload_url !== undefined) checkWebhookUrl(input.service_payload_url, 'service_payload_url');
   const bot = botForAdministration(state, actor, botId);
@@ -67,6 +68,8 @@ export function updateBot(state: MockState, actor: UserRecord, botId: number, in
   applyChannelChanges(state, actor, bot, input);
   const serviceInterface = input.service_interface ?? 1;
   applyServiceChanges(state, bot, input, serviceInterface);
+  const avatar = oneBotAvatar(uploads);
+  if (avatar) replaceBotAvatar(state, bot, avatar);
   const updated = state.store.tables.user.get(bot.id) ?? bot;
   const profile = botProfileOf(state, bot.id);
   const ownerRecord = updated.bot_owner_id === null ? undefined : state.store.tables.user.get(updated.bot_owner_id);
@@ -116,10 +119,13 @@ function applyServiceChanges(state: MockState, bot: UserRecord, input: UpdateBot
   const url = input.service_payload_url;
   if (url !== undefined) {
     checkInterfaceType(serviceInterface);
+    // An embedded bot's service changes too, announced in the outgoing webhook's shape, as the
+    // server does. A bot without a service is left alone (the server fails there: a 500).
     const [service] = botProfileOf(state, bot.id).services;
-    if (service?.kind === 'outgoing') {
+    // The same URL and format again is no change, and no event.
+    if (service && (service.base_url !== url || service.interface !== serviceInterface)) {
       updateBotProfile(state, bot.id, { services: [{ ...service, base_url: url, interface: serviceInterface }] });
-      recordBot(state, bot.id, { services: botToWire(state, bot).services });
+      recordBot(state, bot.id, { services: [{ base_url: url, interface: serviceInterface, token: service.token }] });
     }
   }
   const config = input.config_data;

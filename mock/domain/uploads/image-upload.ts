@@ -21,7 +21,12 @@ export function sentOrGuessedType(file: File): string {
  */
 export async function thumbnailableImage(file: File, contentType: string | undefined): Promise<Uint8Array> {
   if (contentType === undefined || !THUMBNAILED_TYPES.has(contentType)) throw new ApiFailure('Invalid image format', 'BAD_IMAGE');
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return thumbnailableBytes(new Uint8Array(await file.arrayBuffer()), contentType);
+}
+
+/** {@link thumbnailableImage} for bytes already read: the same checks, in the same order. */
+export function thumbnailableBytes(bytes: Uint8Array, contentType: string | undefined): Uint8Array {
+  if (contentType === undefined || !THUMBNAILED_TYPES.has(contentType)) throw new ApiFailure('Invalid image format', 'BAD_IMAGE');
   if (!imageDimensions(bytes)) throw new ApiFailure('Could not decode image; did you upload an image file?', 'BAD_IMAGE');
   return bytes;
 }

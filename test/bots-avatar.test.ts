@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { png } from './support/image-bytes';
+import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
+
+const realm = useTestRealm();
+
+const UPLOADED_AVATAR = (realmId: number) => new RegExp(`^/user_avatars/${realmId}/[0-9a-f]{40}\\.png$`);
+
+/** A multipart body of fields and named files (the SDK sends no file with a bot). */
+function multipart(fields: Record<string, string>, files: Record<string, [Uint8Array<ArrayBuffer>, string]> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, [bytes, filename]] of Object.entries(files)) form.append(name, new File([bytes], filename));
+  return form;
+}
+
+async function send(method: string, path: string, body: FormData) {
+  const response = await realm.raw('hamlet@zulip.com', method, path, body);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const tooMany = { status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg: 'You may only upload one file at a time' } };
+
+describe('a bot’s avatar: the one file sent with POST /bots or PATCH /bots/{bot_id}', () => {
+  it('POST /bots: the file is the new bot’s avatar from its first event on; two files create nothing', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const users = realm.mock.store.tables.user.size;
+    expect(await send('POST', '/bots', multipart({ full_name: 'Two Bot', short_name: 'two' }, { a: [png(8, 8), 'a.png'], b: [png(8, 8), 'b.png'] }))).toMatchObject(tooMany);
+    expect(realm.mock.store.tables.user.size).toBe(users);
+    let avatarUrl = '';
+    const events = await verifyAction(hamlet, async () => {
+      const created = await send('POST', '/bots', multipart({ full_name: 'Pic Bot', short_name: 'pic' }, { file: [png(8, 8), 'pic.png'] }));
+      expect(created.status).toBe(200);
+      avatarUrl = String(created.body['avatar_url']);
+    });
+    expect(avatarUrl).toMatch(UPLOADED_AVATAR(realm.mock.realm.id));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', op: 'add', person: expect.objectContaining({ avatar_url: avatarUrl, avatar_version: 1 }) }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'realm_bot', op: 'add', bot: expect.objectContaining({ avatar_url: avatarUrl }) }));
+    const served = await realm.mock.fetch(`${realm.mock.realm.url}${avatarUrl}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(8, 8));
+  });
+
+  it('POST /bots: a file that is no image is refused only once the bot exists, which stays, without its realm_bot event', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const initial = await hamlet.events.register({ event_types: ['realm_bot', 'realm_user'] });
+    const refused = await send('POST', '/bots', multipart({ full_name: 'Text Bot', short_name: 'text' }, { file: [new TextEncoder().encode('hello'), 'notes.txt'] }));
+    expect(refused).toMatchObject({ status: 400, body: { result: 'error', code: 'BAD_IMAGE', msg: 'Invalid image format' } });
+    expect(realm.mock.store.userByDeliveryEmail('text-bot@zulip.testserver')?.is_active).toBe(true);
+    const { events } = await hamlet.events.get({ queue_id: initial.queue_id ?? '', last_event_id: initial.last_event_id, dont_block: true });
+    expect(events.map((event) => `${event.type}:${String(event['op'])}`)).toEqual(['realm_user:add']);
+  });
+
+  it('PATCH /bots/{bot_id}: the file is the next avatar version, after the other changes, with the avatar events (acceptance)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { user_id: id } = await hamlet.bots.create({ full_name: 'Pic Bot', short_name: 'pic' });
+    // Two files: the rename before the check stays, the avatar does not change.
+    expect(await send('PATCH', `/bots/${id}`, multipart({ full_name: 'Pic Bot Two' }, { a: [png(8, 8), 'a.png'], b: [png(8, 8), 'b.png'] }))).toMatchObject(tooMany);
+    expect(realm.mock.store.tables.user.get(id)).toMatchObject({ full_name: 'Pic Bot Two', avatar_version: 1 });
+    let answer: Record<string, unknown> = {};
+    const events = await verifyAction(hamlet, async () => {
+      ({ body: answer } = await send('PATCH', `/bots/${id}`, multipart({}, { file: [png(8, 8), 'pic.png'] })));
+    });
+    const avatarUrl = String(answer['avatar_url']);
+    expect(avatarUrl).toMatch(UPLOADED_AVATAR(realm.mock.realm.id));
+    expect(events).toEqual([
+      { type: 'realm_bot', op: 'update', bot: { user_id: id, avatar_url: avatarUrl }, id: expect.any(Number) },
+      {
+        type: 'realm_user',
+        op: 'update',
+        person: { user_id: id, avatar_source: 'U', avatar_url: avatarUrl, avatar_url_medium: avatarUrl.replace(/\.png$/, '-medium.png'), avatar_version: 2 },
+        id: expect.any(Number),
+      },
+    ]);
+  });
+});
