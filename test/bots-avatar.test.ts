@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BadImageError } from '../src/index';
+import { expectApiError } from './support/failure';
 import { png } from './support/image-bytes';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -7,7 +9,7 @@ const realm = useTestRealm();
 
 const UPLOADED_AVATAR = (realmId: number) => new RegExp(`^/user_avatars/${realmId}/[0-9a-f]{40}\\.png$`);
 
-/** A multipart body of fields and named files (the SDK sends no file with a bot). */
+/** A multipart body of fields and named files, as any client may send it. */
 function multipart(fields: Record<string, string>, files: Record<string, [Uint8Array<ArrayBuffer>, string]> = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -73,5 +75,18 @@ describe('a bot’s avatar: the one file sent with POST /bots or PATCH /bots/{bo
         id: expect.any(Number),
       },
     ]);
+  });
+
+  it('the SDK sends `avatar` as the request’s file, on create and on update', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const created = await hamlet.bots.create({ full_name: 'Sdk Bot', short_name: 'sdk', avatar: { content: new File([png(8, 8)], 'sdk.png') } });
+    expect(created.avatar_url).toMatch(UPLOADED_AVATAR(realm.mock.realm.id));
+    // Bytes with a type get a matching name: the server reads an avatar's type from its name.
+    const updated = await hamlet.bots.update({ bot_id: created.user_id, avatar: { content: png(16, 16), contentType: 'image/png' } });
+    expect(updated.avatar_url).toMatch(UPLOADED_AVATAR(realm.mock.realm.id));
+    expect(updated.avatar_url).not.toBe(created.avatar_url);
+    const refused = hamlet.bots.update({ bot_id: created.user_id, avatar: { content: new Blob(['no image']), filename: 'x.png' } });
+    await expect(refused).rejects.toBeInstanceOf(BadImageError);
+    await expectApiError(refused, { code: 'BAD_IMAGE', status: 400, msg: 'Could not decode image; did you upload an image file?' });
   });
 });

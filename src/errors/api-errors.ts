@@ -166,6 +166,17 @@ export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {
   override readonly name: string = 'InvalidApiKeyError';
 }
 /**
+ * `BAD_IMAGE`: an avatar, icon, logo or custom emoji that is no image the server can read
+ * ("Invalid image format", "Could not decode image; did you upload an image file?").
+ *
+ * @example
+ * const failure = await client.users.setAvatar({ content: new Uint8Array([1, 2, 3]), filename: 'me.png' }).catch((error: unknown) => error);
+ * if (failure instanceof BadImageError) console.log(failure.message);
+ */
+export class BadImageError extends ApiErrorBase<'BAD_IMAGE'> {
+  override readonly name: string = 'BadImageError';
+}
+/**
  * `REACTION_ALREADY_EXISTS`.
  *
  * @example
@@ -476,6 +487,7 @@ export const API_ERROR_CLASSES = {
   CANNOT_DEACTIVATE_GROUP_IN_USE: CannotDeactivateGroupInUseError,
   MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: MoveMessagesTimeLimitExceededError,
   INVITATION_FAILED: InvitationFailedError,
+  BAD_IMAGE: BadImageError,
 } as const;
 
 /** An error code this SDK version knows. */

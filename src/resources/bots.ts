@@ -2,7 +2,14 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { createBot, deactivateBot, getBots, regenerateBotApiKey, regenerateOwnApiKey, updateBot } from '../endpoints/bots';
 import type { ApiCall } from '../transport/api-call';
 import type { CallOptions } from '../transport/call-options';
+import { type ImageUpload, withImageFile } from '../uploads/image-file';
 import type { EndpointCaller } from './caller';
+
+/** Parameters of an operation that may carry the bot's avatar, given as an image to upload. */
+export type WithBotAvatar<Params> = Omit<Params, 'avatar'> & {
+  /** The bot's avatar: an image as `setAvatar` takes it, sent as the request's one file. */
+  readonly avatar?: ImageUpload;
+};
 
 /**
  * Bots and API keys: `client.bots`. A bot is administered by its owner and by the
@@ -35,24 +42,30 @@ export class BotsResource {
    * (`service_name`, `config_data`; an incoming webhook bot's `service_name` must name one of the
    * server's incoming webhook integrations). Who may create which bots is decided by the realm's
    * `can_create_bots_group` (any bot) and `can_create_write_only_bots_group` (incoming webhook
-   * bots) alone: administrators outside both are refused too.
+   * bots) alone: administrators outside both are refused too. `avatar` sends the request
+   * multipart and becomes the bot's avatar.
    *
    * @example
    * const { user_id, api_key } = await client.bots.create({ full_name: 'Deploy Bot', short_name: 'deploy' });
    */
-  create(params: EndpointParams<typeof createBot>, options?: CallOptions): ApiCall<EndpointResult<typeof createBot>> {
-    return this.#call(createBot, params, options);
+  create(params: WithBotAvatar<EndpointParams<typeof createBot>>, options?: CallOptions): ApiCall<EndpointResult<typeof createBot>> {
+    const { avatar, ...fields } = params;
+    if (avatar === undefined) return this.#call(createBot, fields, options);
+    return withImageFile(avatar, (file) => this.#call(createBot, { ...fields, avatar: file }, options));
   }
 
   /**
    * Changes a bot's name, role, owner, default channels (`""` for none), webhook URL or
    * configuration (`PATCH /bots/{bot_id}`); answers the bot's settings after the change.
+   * `avatar` is stored after every other change, as the next avatar version.
    *
    * @example
    * await client.bots.update({ bot_id: botId, full_name: 'Release Bot', bot_owner_id: iagoId });
    */
-  update(params: EndpointParams<typeof updateBot>, options?: CallOptions): ApiCall<EndpointResult<typeof updateBot>> {
-    return this.#call(updateBot, params, options);
+  update(params: WithBotAvatar<EndpointParams<typeof updateBot>>, options?: CallOptions): ApiCall<EndpointResult<typeof updateBot>> {
+    const { avatar, ...fields } = params;
+    if (avatar === undefined) return this.#call(updateBot, fields, options);
+    return withImageFile(avatar, (file) => this.#call(updateBot, { ...fields, avatar: file }, options));
   }
 
   /**

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { fileParam } from '../contract/wire';
+import { FileContent } from './upload';
 import { Id, successBody } from './common';
 
 /** An outgoing webhook's URL (the server checks it is one as it reads the parameter). */
@@ -55,6 +57,8 @@ export const CreateBotParams = z.object({
   default_sending_stream: z.optional(z.string()),
   default_events_register_stream: z.optional(z.string()),
   default_all_public_streams: z.optional(z.boolean()),
+  /** The bot's avatar: an image file, sent multipart (the server takes the one file of the request). */
+  avatar: z.optional(fileParam(FileContent)),
 });
 
 /** Success body of `POST /bots`. */
@@ -103,6 +107,8 @@ export const UpdateBotParams = z.object({
   /** A channel name, or `""` for none. */
   default_events_register_stream: z.optional(z.string()),
   default_all_public_streams: z.optional(z.boolean()),
+  /** A new avatar: an image file, sent multipart; stored after every other change. */
+  avatar: z.optional(fileParam(FileContent)),
 });
 
 /** Success body of `PATCH /bots/{bot_id}`: the bot's settings after the change. */
