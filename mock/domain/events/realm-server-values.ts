@@ -6,6 +6,7 @@ import type { MockState } from '../state';
 import { staticFileUrl } from '../static-files';
 import { PASSWORD_MIN_LENGTH } from '../user-settings/operations';
 import { serverSupportedPermissionSettings } from './permission-settings-metadata';
+import { serverReportMessageTypes } from '../messages/report-types';
 
 /** The server's default external account fields (`DEFAULT_EXTERNAL_ACCOUNTS`). */
 const DEFAULT_EXTERNAL_ACCOUNTS = {
@@ -79,6 +80,7 @@ export function realmServerValues(state: MockState) {
           server_max_deactivated_realm_deletion_days: DEACTIVATED_REALM_DELETION_DAYS.max,
         }
       : {}),
+    ...(has(435) ? { server_report_message_types: serverReportMessageTypes() } : {}),
     server_needs_upgrade: false,
     server_emoji_data_url: staticFileUrl(state, 'generated/emoji/emoji_api.json'),
   };
