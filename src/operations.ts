@@ -19,6 +19,7 @@ export * from './endpoints/invites';
 export * from './endpoints/linkifiers';
 export * from './endpoints/message-deletion';
 export * from './endpoints/message-edits';
+export * from './endpoints/message-reports';
 export * from './endpoints/messages';
 export * from './endpoints/muted-users';
 export * from './endpoints/onboarding';

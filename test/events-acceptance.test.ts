@@ -87,6 +87,26 @@ describe('events acceptance (register, act, apply events, register again)', () =
     ]);
   });
 
+  it('creating a channel with subscribers (POST /channels/create): the channel, the subscription, the creation message', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamletId = realm.userId('hamlet@zulip.com');
+    const events = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.channels.create({ name: 'accepted', subscribers: [hamletId], announce: true }), {
+      include_subscribers: true,
+    });
+    expect(events.map((event) => event?.type)).toEqual(['stream', 'subscription', 'message']);
+  });
+
+  it('reporting a message: Notification Bot\'s report reaches the moderation channel\'s subscribers', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'reports' }], invite_only: true });
+    const { stream_id: reports } = await iago.channels.getId({ stream: 'reports' });
+    await iago.realm.update({ moderation_request_channel_id: reports });
+    const othello = realm.clientFor('othello@zulip.com');
+    const { id } = await othello.messages.send({ type: 'channel', to: 'Denmark', topic: 'report me', content: 'spam spam' });
+    const events = await verifyAction(iago, () => othello.messages.report({ message_id: id, report_type: 'spam' }));
+    expect(events.map((event) => event?.type)).toEqual(['message']);
+  });
+
   it('marking all read, then one message unread, then another read: the all-event is never merged', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');

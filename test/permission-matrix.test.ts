@@ -53,6 +53,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   deleteScheduledMessage: {},
   addDefaultChannel: {},
   archiveChannel: {},
+  createChannel: {},
   getChannel: {},
   getChannelId: {},
   getChannels: {},
@@ -83,6 +84,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   sendMessage: {},
   getMessage: {},
   deleteMessage: {},
+  reportMessage: {},
   addApnsToken: {},
   addFcmToken: {},
   removeApnsToken: {},
@@ -223,7 +225,7 @@ function declaredRefusal(endpoint: Endpoint, caller: Caller): Refusal | undefine
   if (caller === 'incoming-webhook bot' && !endpoint.access.allowIncomingWebhookBots) {
     return unauthorized('This API is not available to incoming webhook bots.');
   }
-  if (endpoint.access.membersOnly && caller === 'guest') return bad('Not allowed for guest users');
+  if ((endpoint.access.membersOnly || endpoint.access.nonGuestsOnly) && caller === 'guest') return bad('Not allowed for guest users');
   if ((endpoint.access.humansOnly || endpoint.access.membersOnly) && caller === 'generic bot') return bad('This endpoint does not accept bot requests.');
   const { minRole } = endpoint.access;
   const role = CALLER_ROLES[caller] ?? ROLE_VALUES.guest;

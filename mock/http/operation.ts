@@ -165,7 +165,7 @@ export function operationResolver<E extends Endpoint>(
       if (admitted) limits.push(admitted);
       const minRole = endpoint.access.minRole;
       if (user && minRole && user.role > ROLE_VALUES[minRole]) throw roleRequired(ROLE_MESSAGES[minRole]);
-      if (user && access.membersOnly && user.role === ROLE_VALUES.guest) throw badRequest('Not allowed for guest users');
+      if (user && (access.membersOnly || access.nonGuestsOnly) && user.role === ROLE_VALUES.guest) throw badRequest('Not allowed for guest users');
       if (user?.is_bot && (access.humansOnly || access.membersOnly)) throw badRequest('This endpoint does not accept bot requests.');
       if (user && access.requiresDraftSync) requireDraftSync(state, user);
       if (user && realmPermission && !hasRealmPermission(state, user, realmPermission)) throw badRequest('Insufficient permission');

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { WebhookUrl } from '../../src/schemas/bot';
 import { SubscriptionRequest } from '../../src/schemas/channel';
+import { NewChannelDescription, NewChannelName } from '../../src/schemas/channel-create';
+import { ReportDescription, ReportMessageParams } from '../../src/schemas/message-report';
 import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
@@ -15,6 +17,9 @@ import { badRequest } from '../domain/errors';
 import { pydanticModel } from './pydantic-models';
 import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
 import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcome-text';
+import { MAX_REPORT_MESSAGE_EXPLANATION_LENGTH, REPORT_MESSAGE_REASONS } from '../domain/messages/report-types';
+import { MAX_DESCRIPTION_LENGTH } from '../domain/subscriptions/settings';
+import { pythonStrip } from '../domain/python-strip';
 
 // The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
@@ -38,6 +43,21 @@ function checkMaxCharacters(maximum: number) {
   };
 }
 
+/** The server's `check_string_in_validator`: a value outside the list is refused as it is read. */
+function checkStringIn(values: readonly string[]) {
+  return (value: string, name: string): void => {
+    if (!values.includes(value)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+  };
+}
+
+/** The server's `StringConstraints(strip_whitespace=True, min_length=1)`. */
+function checkNotBlank(value: string, name: string): void {
+  if (pythonStrip(value) === '') throw badRequest(`${name} cannot be blank`);
+}
+
+/** `report_type` as the server reads it: any text, then checked against the report types. */
+const ReportTypeModel = z.string();
+
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
  * whose model fails stops the request before later parameters are looked at (the SDK's schema
@@ -53,6 +73,10 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [RealmExportType, checkOneOf([1, 2])],
   [WelcomeMessageCustomText, checkMaxCharacters(MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH)],
   [DeactivationNotificationComment, checkMaxCharacters(MAX_DEACTIVATION_NOTIFICATION_COMMENT_LENGTH)],
+  [NewChannelName, checkNotBlank],
+  [NewChannelDescription, checkMaxCharacters(MAX_DESCRIPTION_LENGTH)],
+  [ReportDescription, checkMaxCharacters(MAX_REPORT_MESSAGE_EXPLANATION_LENGTH)],
+  [ReportTypeModel, checkStringIn(Object.keys(REPORT_MESSAGE_REASONS))],
 ]);
 
 /**
@@ -63,6 +87,7 @@ const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   [CreateDraftsParams.shape.drafts, z.optional(z.array(DraftData))],
   [EditDraftParams.shape.draft, DraftData],
   ...SAVED_SNIPPET_MODEL_SCHEMAS,
+  [ReportMessageParams.shape.report_type, ReportTypeModel],
 ]);
 
 /** The schema inside optional and nullable wrappers. */

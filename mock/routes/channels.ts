@@ -1,5 +1,6 @@
 import type { channels } from '../../src/endpoints/index';
 import { archiveChannel } from '../domain/subscriptions/archive';
+import { createChannelByRequest } from '../domain/subscriptions/channel-create-request';
 import { addDefaultChannel, removeDefaultChannel } from '../domain/subscriptions/default-channels';
 import { getChannel, getChannelId, getSubscribers, listChannels } from '../domain/subscriptions/read';
 import { updateChannel } from '../domain/subscriptions/update-channel';
@@ -17,6 +18,7 @@ export const channelRoutes = {
     updateChannel(state, user, params.stream_id, params);
     return {};
   },
+  createChannel: ({ state, user, params }) => ({ id: createChannelByRequest(state, user, params) }),
   archiveChannel: ({ state, user, params }) => {
     archiveChannel(state, user, params.stream_id);
     return {};

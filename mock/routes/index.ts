@@ -24,6 +24,7 @@ import { linkifierRoutes } from './linkifiers';
 import { flagRoutes } from './flags';
 import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
+import { messageReportRoutes } from './message-reports';
 import { messageRoutes } from './messages';
 import { mutedUserRoutes } from './muted-users';
 import { onboardingRoutes } from './onboarding';
@@ -73,6 +74,7 @@ export const routes: RouteTable = {
   ...messageRoutes,
   ...messageDeletionRoutes,
   ...messageEditRoutes,
+  ...messageReportRoutes,
   ...mutedUserRoutes,
   ...onboardingRoutes,
   ...presenceRoutes,

@@ -38,6 +38,11 @@ export interface EndpointAccess {
    */
   readonly membersOnly?: boolean;
   /**
+   * Guests are refused (`Not allowed for guest users`) before any parameter is read, bots are not
+   * (the server's `require_non_guest_user`).
+   */
+  readonly nonGuestsOnly?: boolean;
+  /**
    * Refused while the caller has `enable_drafts_synchronization` off (`User has disabled
    * synchronizing drafts.`), before any parameter is read: the draft operations.
    */

@@ -13,6 +13,7 @@ import {
   GetSubscribersResponse,
   UpdateChannelParams,
 } from '../schemas/channel';
+import { CreateChannelParams, CreateChannelResponse } from '../schemas/channel-create';
 
 /** `GET /streams`: the channels the caller may see, by the include_* filters. */
 export const getChannels = defineEndpoint({
@@ -136,4 +137,21 @@ export const removeDefaultChannel = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
   featureLevel: 1,
+});
+
+/**
+ * `POST /channels/create` (feature level 417): create one channel and subscribe the given users
+ * (older servers create channels through `POST /users/me/subscriptions` only).
+ */
+export const createChannel = defineEndpoint({
+  id: 'create-channel',
+  method: 'POST',
+  path: '/channels/create',
+  params: CreateChannelParams,
+  response: CreateChannelResponse,
+  access: { auth: 'api_key', nonGuestsOnly: true },
+  retrySafe: false,
+  featureLevel: 417,
+  // The server reads these as JSON (`Json[str] | Json[int]`, `Json[TopicsPolicy]`): `"unlimited"`, not `unlimited`.
+  jsonStrings: ['message_retention_days', 'topics_policy'],
 });

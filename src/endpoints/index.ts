@@ -10,6 +10,7 @@ import * as history from './history';
 import * as invites from './invites';
 import * as linkifiers from './linkifiers';
 import * as messageDeletion from './message-deletion';
+import * as messageReports from './message-reports';
 import * as flags from './flags';
 import * as flagsNarrow from './flags-narrow';
 import * as messageEdits from './message-edits';
@@ -63,6 +64,7 @@ export const endpoints = {
   ...messageEdits,
   ...messages,
   ...messageDeletion,
+  ...messageReports,
   ...mutedUsers,
   ...onboarding,
   ...presence,
@@ -106,6 +108,7 @@ export {
   linkifiers,
   messageDeletion,
   messageEdits,
+  messageReports,
   messages,
   mutedUsers,
   onboarding,

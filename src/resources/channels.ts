@@ -4,6 +4,7 @@ import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import {
   addDefaultChannel,
   archiveChannel,
+  createChannel,
   getChannel,
   getChannelEmailAddress,
   getChannelId,
@@ -32,6 +33,20 @@ export class ChannelsResource {
   /** @internal */
   constructor(call: EndpointCaller) {
     this.#call = call;
+  }
+
+  /**
+   * Creates a channel and subscribes `subscribers` (which may be empty and need not include you)
+   * (`POST /channels/create`, feature level 417). Refused for guests, for a name already taken
+   * (`CHANNEL_ALREADY_EXISTS`, 409), and without the organization's permission to create that
+   * kind of channel. With subscribers, Notification Bot posts the creation in its "channel
+   * events" topic, and `announce` announces it in the new-channel announcements channel.
+   *
+   * @example
+   * const { id } = await client.channels.create({ name: 'design', subscribers: [me.user_id], description: 'Mockups' });
+   */
+  create(params: EndpointParams<typeof createChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof createChannel>> {
+    return this.#call(createChannel, params, options);
   }
 
   /**

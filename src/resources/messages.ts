@@ -4,6 +4,7 @@ import { deleteMessage } from '../endpoints/message-deletion';
 import { checkMessagesMatchNarrow, getMessages } from '../endpoints/history';
 import { getMessageHistory, updateMessage } from '../endpoints/message-edits';
 import { getMessage } from '../endpoints/messages';
+import { reportMessage } from '../endpoints/message-reports';
 import { sendMessage } from '../endpoints/send-message';
 import { toNarrowTerms } from '../narrow';
 import type { HistoryMessage } from '../schemas/history';
@@ -52,6 +53,21 @@ export class MessagesResource {
    */
   get(params: EndpointParams<typeof getMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof getMessage>> {
     return this.#call(getMessage, params, options);
+  }
+
+  /**
+   * Reports a message you can read to the organization's moderators (`POST
+   * /messages/{message_id}/report`, feature level 382): Notification Bot posts the report, with
+   * a quote of the message, in the moderation request channel. `other` needs a `description`;
+   * the organization must have a moderation request channel. The types a server offers are in
+   * the register state's `server_report_message_types` (feature level 435).
+   *
+   * @example
+   * await client.messages.report({ message_id: id, report_type: 'spam' });
+   * await client.messages.report({ message_id: id, report_type: 'other', description: 'Off-topic advertising' });
+   */
+  report(params: EndpointParams<typeof reportMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof reportMessage>> {
+    return this.#call(reportMessage, params, options);
   }
 
   /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GroupSettingValue } from './group-setting';
+import { ServerReportMessageType } from './message-report';
 
 const flag = z.optional(z.boolean());
 const int = z.optional(z.int());
@@ -127,6 +128,8 @@ export const RegisterRealmSettingsFields = {
   /** (332) */
   server_min_deactivated_realm_deletion_days: z.optional(z.nullable(z.int())),
   server_max_deactivated_realm_deletion_days: z.optional(z.nullable(z.int())),
+  /** (435) The message report types, in the server's order: `key` is a `report_type`. */
+  server_report_message_types: z.optional(z.array(ServerReportMessageType)),
   /** (94) Only for demo organizations: UNIX seconds. */
   demo_organization_scheduled_deletion_date: int,
   /** `realm_embedded_bots`: the bots the server can run itself, with their configuration template. */

@@ -44,6 +44,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'realm_require_e2ee_push_notifications',
   'realm_welcome_message_custom_text',
   'realm_send_channel_events_messages',
+  // Feature level 435, from the newest server's `fetch_initial_state_data` (the reference predates it): the message report types.
+  'server_report_message_types',
   // ... and in the `update_dict` events that change the two permission groups.
   'can_set_topics_policy_group',
   'can_set_delete_message_policy_group',

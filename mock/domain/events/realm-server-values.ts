@@ -7,6 +7,7 @@ import { staticFileUrl } from '../static-files';
 import { PASSWORD_MIN_LENGTH } from '../user-settings/operations';
 import { serverSupportedPermissionSettings } from './permission-settings-metadata';
 import { MAX_BULK_NEW_SUBSCRIPTION_MESSAGES } from '../subscriptions/subscribe';
+import { serverReportMessageTypes } from '../messages/report-types';
 
 /** The server's default external account fields (`DEFAULT_EXTERNAL_ACCOUNTS`). */
 const DEFAULT_EXTERNAL_ACCOUNTS = {
@@ -81,6 +82,7 @@ export function realmServerValues(state: MockState) {
         }
       : {}),
     ...(has(397) ? { max_bulk_new_subscription_messages: MAX_BULK_NEW_SUBSCRIPTION_MESSAGES } : {}),
+    ...(has(435) ? { server_report_message_types: serverReportMessageTypes() } : {}),
     server_needs_upgrade: false,
     server_emoji_data_url: staticFileUrl(state, 'generated/emoji/emoji_api.json'),
   };

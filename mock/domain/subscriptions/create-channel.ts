@@ -56,14 +56,11 @@ export function channelKind(options: NewChannelOptions): ChannelKind {
 export const WEB_PUBLIC_DISABLED = 'Web-public channels are not enabled.';
 
 /**
- * Checks the settings of channels to create in the server's order (`list_to_streams` for the
- * missing channels): the group settings first (each checked, then the delete policies' permission
- * when one is not nobody), then `check_channel_creation_permissions`:
- * permission for a private or public channel, default channels (administrators only, never
- * private), web-public ones (spectator access on, then permission), retention (owners only).
- * The folder and the retention value itself were read before the names ({@link checkCreationParameters}).
+ * Checks the group settings of a channel to create, in the server's order: each checked, then the
+ * delete policies' permission when one is not nobody. Answers every group setting, the defaults
+ * included.
  */
-export function checkNewChannelSettings(state: MockState, creator: UserRecord, options: NewChannelOptions): CheckedChannelSettings {
+function checkNewChannelGroups(state: MockState, creator: UserRecord, options: NewChannelOptions): Record<ChannelGroupSetting, GroupSettingValue> {
   const groups: Record<ChannelGroupSetting, GroupSettingValue> = defaultChannelPermissions(state, creator.id);
   for (const setting of CHANNEL_PERMISSION_SETTINGS) {
     const value = options[setting];
@@ -78,6 +75,15 @@ export function checkNewChannelSettings(state: MockState, creator: UserRecord, o
       throw badRequest('Insufficient permission');
     }
   }
+  return groups;
+}
+
+/**
+ * The server's `check_channel_creation_permissions`: permission for a private or public channel,
+ * default channels (administrators only, never private), web-public ones (spectator access on,
+ * then permission), retention (owners only). Answers the retention (null: the organization's).
+ */
+function checkCreationPermissions(state: MockState, creator: UserRecord, options: NewChannelOptions): number | null {
   const requestedPrivate = options.invite_only === true;
   if (!canCreateChannel(state, creator, requestedPrivate ? 'private' : 'public')) throw badRequest('Insufficient permission');
   if (options.is_default_stream && !hasRole(creator, 'administrator')) throw badRequest('Insufficient permission');
@@ -88,6 +94,30 @@ export function checkNewChannelSettings(state: MockState, creator: UserRecord, o
   }
   const retention = checkCreationParameters(options);
   if (retention !== null && !hasRole(creator, 'owner')) throw roleRequired('Must be an organization owner');
+  return retention;
+}
+
+/**
+ * In which order the server checks a new channel's settings: `groups-first` when subscribing
+ * creates it (`list_to_streams`), `permissions-first` for `POST /channels/create`.
+ */
+export type CreationCheckOrder = 'groups-first' | 'permissions-first';
+
+/**
+ * Checks the settings of channels to create in the server's order ({@link CreationCheckOrder}):
+ * the group settings and the creation permissions. The folder and the retention value itself
+ * were read before ({@link checkCreationParameters}).
+ */
+export function checkNewChannelSettings(
+  state: MockState,
+  creator: UserRecord,
+  options: NewChannelOptions,
+  order: CreationCheckOrder = 'groups-first',
+): CheckedChannelSettings {
+  const permissionsFirst = order === 'permissions-first';
+  const early = permissionsFirst ? checkCreationPermissions(state, creator, options) : undefined;
+  const groups = checkNewChannelGroups(state, creator, options);
+  const retention = permissionsFirst ? (early ?? null) : checkCreationPermissions(state, creator, options);
   const invite_only = options.invite_only === true && !options.is_web_public;
   return {
     invite_only,
