@@ -33,14 +33,14 @@ const NEWER_KEYS: Record<string, number> = {
 };
 
 describe('the realm settings of feature levels 392-434', () => {
-  it('register has each at a new realm\'s value', async () => {
+  it('register has each at the development realm\'s value (channel event notices on, as populate_db sets them)', async () => {
     expect(await registerRealm()).toMatchObject({
       realm_topics_policy: 'allow_empty_topic',
       realm_can_set_topics_policy_group: realm.groupId('role:members'),
       realm_can_set_delete_message_policy_group: realm.groupId('role:moderators'),
       realm_require_e2ee_push_notifications: false,
       realm_welcome_message_custom_text: '',
-      realm_send_channel_events_messages: false,
+      realm_send_channel_events_messages: true,
     });
   });
 
@@ -61,7 +61,7 @@ describe('the realm settings of feature levels 392-434', () => {
       answer = await iago.realm.update({
         require_e2ee_push_notifications: true,
         welcome_message_custom_text: '😀'.repeat(8000),
-        send_channel_events_messages: true,
+        send_channel_events_messages: false,
         can_set_delete_message_policy_group: { new: realm.groupId('role:administrators') },
         can_set_topics_policy_group: { new: realm.groupId('role:everyone') },
       });
@@ -69,7 +69,7 @@ describe('the realm settings of feature levels 392-434', () => {
     expect(answer).toEqual({
       require_e2ee_push_notifications: true,
       welcome_message_custom_text: 'updated',
-      send_channel_events_messages: true,
+      send_channel_events_messages: false,
       can_set_delete_message_policy_group: realm.groupId('role:administrators'),
       can_set_topics_policy_group: realm.groupId('role:everyone'),
     });
@@ -80,14 +80,14 @@ describe('the realm settings of feature levels 392-434', () => {
     expect(realmEvents).toEqual([
       { type: 'realm', op: 'update', property: 'require_e2ee_push_notifications', value: true },
       { type: 'realm', op: 'update', property: 'welcome_message_custom_text', value: '😀'.repeat(8000) },
-      { type: 'realm', op: 'update', property: 'send_channel_events_messages', value: true },
+      { type: 'realm', op: 'update', property: 'send_channel_events_messages', value: false },
       { type: 'realm', op: 'update_dict', property: 'default', data: { can_set_delete_message_policy_group: realm.groupId('role:administrators') } },
       { type: 'realm', op: 'update_dict', property: 'default', data: { can_set_topics_policy_group: realm.groupId('role:everyone') } },
     ]);
     expect(await registerRealm()).toMatchObject({
       realm_require_e2ee_push_notifications: true,
       realm_welcome_message_custom_text: '😀'.repeat(8000),
-      realm_send_channel_events_messages: true,
+      realm_send_channel_events_messages: false,
       realm_can_set_delete_message_policy_group: realm.groupId('role:administrators'),
       realm_can_set_topics_policy_group: realm.groupId('role:everyone'),
     });
@@ -128,10 +128,31 @@ describe('the realm settings of feature levels 392-434', () => {
     expect(await registerRealm()).toMatchObject({
       realm_welcome_message_custom_text: '',
       realm_require_e2ee_push_notifications: false,
-      realm_send_channel_events_messages: false,
+      realm_send_channel_events_messages: true,
       realm_can_set_delete_message_policy_group: realm.groupId('role:moderators'),
       realm_can_set_topics_policy_group: realm.groupId('role:members'),
     });
+  });
+
+  it('send_channel_events_messages decides whether Notification Bot posts channel event notices (level 434)', async () => {
+    const iago = realm.clientFor(IAGO);
+    const notices = async (channel: string) =>
+      (await iago.messages.list({ anchor: 'newest', num_before: 10, num_after: 0, narrow: [{ operator: 'channel', operand: channel }, { operator: 'topic', operand: 'channel events' }] })).messages.map((message) => message.content);
+    await iago.subscriptions.add({ subscriptions: [{ name: 'loud', description: 'noise' }] });
+    await iago.channels.update({ stream_id: realm.channelId('loud'), description: 'more noise' });
+    expect(await notices('loud')).toHaveLength(2);
+    await iago.realm.update({ send_channel_events_messages: false });
+    await iago.subscriptions.add({ subscriptions: [{ name: 'quiet', description: 'calm' }] });
+    await iago.channels.update({ stream_id: realm.channelId('quiet'), new_name: 'silent' });
+    await iago.channels.update({ stream_id: realm.channelId('loud'), description: 'still noise' });
+    expect(await notices('silent')).toEqual([]);
+    expect(await notices('loud')).toHaveLength(2);
+    // Before level 434 there is no such setting: notices are always posted.
+    const { mock, client } = olderServer(433);
+    mock.realm.send_channel_events_messages = false;
+    await client.subscriptions.add({ subscriptions: [{ name: 'older' }] });
+    const older = await client.messages.list({ anchor: 'newest', num_before: 10, num_after: 0, narrow: [{ operator: 'channel', operand: 'older' }] });
+    expect(older.messages.map((message) => message.subject)).toEqual(['channel events']);
   });
 
   it('an older server ignores them; the SDK refuses to send them there', async () => {

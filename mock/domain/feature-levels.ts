@@ -47,6 +47,8 @@ export const LEVEL = {
   moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */
   partialSubscribers: 412,
+  /** Channel event notices (creation, renames, settings, archiving) only with the realm's `send_channel_events_messages`. */
+  channelEventsMessagesSetting: 434,
   /** Channel and subscription objects carry `subscriber_count`. */
   subscriberCount: 394,
   /** `POST /users/me/subscriptions` keys its answer by user ID (before: by API email). */

@@ -355,6 +355,8 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     ...defaultRealmProperties(),
     invite_required: false,
     enable_spectator_access: true,
+    // New organizations have it off; the development realm turns it on (populate_db).
+    send_channel_events_messages: true,
     new_stream_announcements_stream_id: null,
     message_retention_days: seed.realm.message_retention_days,
     default_channel_ids: [],

@@ -24,8 +24,17 @@ function post(state: MockState, destination: NewMessage['destination'], content:
   postNotice(state, destination, content, { unreadFor: new Set([...recipients].filter((userId) => !readBy.has(userId))) });
 }
 
+/**
+ * Whether the realm posts channel event notices: from level 434 only when its
+ * `send_channel_events_messages` is on (as the development realm has it), always before.
+ */
+function sendsChannelEventsMessages(state: MockState): boolean {
+  return !hasLevel(state, LEVEL.channelEventsMessagesSetting) || state.realm.send_channel_events_messages;
+}
+
 /** The first message of a new channel, in its "channel events" topic (read for its creator). */
 export function postChannelCreated(state: MockState, creator: UserRecord, channel: ChannelRecord): void {
+  if (!sendsChannelEventsMessages(state)) return;
   const description = channel.description === '' ? '*No description.*' : channel.description;
   const content = `**${policyName(channel)}** channel created by ${silentMention(creator)}. **Description:**\n\`\`\`\` quote\n${description}\n\`\`\`\``;
   post(state, { type: 'stream', channel, topic: channelEventsTopic(channel) }, content, new Set([creator.id]));
@@ -41,6 +50,7 @@ export function channelEventsTopic(channel: Pick<ChannelRecord, 'topics_policy'>
 
 /** A Notification Bot message in a channel's event notices topic (renames, settings and privacy changes, archiving). */
 export function postChannelNotice(state: MockState, channel: ChannelRecord, content: string, readByAll = false): void {
+  if (!sendsChannelEventsMessages(state)) return;
   const readBy = readByAll ? state.store.subscriberIds(channel.id) : new Set<number>();
   post(state, { type: 'stream', channel, topic: channelEventsTopic(channel) }, content, readBy);
 }
