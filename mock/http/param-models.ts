@@ -7,6 +7,7 @@ import { TopicParam } from '../../src/schemas/topic';
 import { InviteRole, WelcomeMessageCustomText } from '../../src/schemas/invite';
 import { RealmExportType } from '../../src/schemas/realm-export';
 import { DeactivationNotificationComment } from '../../src/schemas/user';
+import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
 import { checkTopicParamLength } from '../domain/topic-preferences';
@@ -31,12 +32,22 @@ function checkOneOf(values: readonly number[]) {
   };
 }
 
+/** The server's `check_string_in_validator`: a value outside the list is refused as it is read. */
+function checkStringOneOf(values: readonly string[]) {
+  return (value: string, name: string): void => {
+    if (!values.includes(value)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+  };
+}
+
 /** The server's `StringConstraints(max_length=…)`: measured in characters (code points). */
 function checkMaxCharacters(maximum: number) {
   return (value: string, name: string): void => {
     if ([...value].length > maximum) throw badRequest(`${name} is too long (limit: ${String(maximum)} characters)`);
   };
 }
+
+/** `token_kind` of `POST /mobile_push/register`, read as any text and then checked against the kinds. */
+const PushTokenKindModel = z.string();
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
@@ -53,6 +64,7 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [RealmExportType, checkOneOf([1, 2])],
   [WelcomeMessageCustomText, checkMaxCharacters(MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH)],
   [DeactivationNotificationComment, checkMaxCharacters(MAX_DEACTIVATION_NOTIFICATION_COMMENT_LENGTH)],
+  [PushTokenKindModel, checkStringOneOf(['apns', 'fcm'])],
 ]);
 
 /**
@@ -63,6 +75,7 @@ const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   [CreateDraftsParams.shape.drafts, z.optional(z.array(DraftData))],
   [EditDraftParams.shape.draft, DraftData],
   ...SAVED_SNIPPET_MODEL_SCHEMAS,
+  [RegisterPushDeviceParams.shape.token_kind, PushTokenKindModel],
 ]);
 
 /** The schema inside optional and nullable wrappers. */
