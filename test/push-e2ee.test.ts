@@ -128,6 +128,10 @@ describe('a server without the push bouncer (the default mock)', () => {
       status: 400,
       msg: 'Server is not configured to use push notification service.',
     });
+    // The parameters come first.
+    const auth = { authorization: `Basic ${btoa(`hamlet@zulip.com:${mock.apiKeyOf('hamlet@zulip.com')}`)}` };
+    const response = await mock.fetch('http://localhost:9991/api/v1/mobile_push/register', { method: 'POST', headers: auth, body: new URLSearchParams({ token_kind: 'xyz' }) });
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid token_kind: Value error, Not in the list of possible values' });
     await expectApiError(hamlet.push.e2eeTestNotification(), NO_ACTIVE);
     expect((await hamlet.events.register({ event_types: ['push_device'] })).push_devices).toEqual({});
     expect(mock.store.e2eePushDevicesOf(mock.store.userByDeliveryEmail('hamlet@zulip.com')?.id ?? 0)).toEqual([]);
