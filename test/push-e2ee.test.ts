@@ -93,6 +93,22 @@ describe('registering for end-to-end encrypted notifications (POST /mobile_push/
   });
 });
 
+describe('registrations in state documents', () => {
+  it('travel in snapshot(), restore into another mock, and a document without the table loads with none', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.registerDevice(registration());
+    await hamlet.push.registerDevice(registration({ push_account_id: 5555, bouncer_public_key: 'unknown' }));
+    const document = JSON.parse(JSON.stringify(realm.mock.snapshot())) as { tables: Record<string, unknown> };
+    const other = createMockServer({ onExchange: recordExchange });
+    other.restore(document);
+    const restored = await other.clientFor('hamlet@zulip.com').events.register({ event_types: ['push_device'] });
+    expect(restored.push_devices).toEqual({ 2408: { status: 'active', error_code: null }, 5555: { status: 'failed', error_code: 'INVALID_BOUNCER_PUBLIC_KEY' } });
+    const { e2eePushDevice: _table, ...olderTables } = document.tables;
+    other.restore({ ...document, tables: olderTables });
+    expect((await other.clientFor('hamlet@zulip.com').events.register({ event_types: ['push_device'] })).push_devices).toEqual({});
+  });
+});
+
 describe('end-to-end encrypted test notifications (POST /mobile_push/e2ee/test_notification, 420)', () => {
   it('go to every active registration, or to the one named; failed ones and other users are skipped', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
