@@ -61,7 +61,9 @@ export interface MockServerOptions<C extends Clock = Clock> {
   readonly onExchange?: ExchangeObserver;
   /**
    * Push notification delivery: by default no bouncer, and every notification is recorded in
-   * `mock.push.sent`; `{ bouncer: { knownTokens } }` simulates a bouncer that knows only those tokens.
+   * `mock.push.sent`; `{ bouncer: { knownTokens } }` simulates a bouncer that knows only those tokens,
+   * and `registrationKeys` the public keys it takes registrations for end-to-end encrypted
+   * notifications with (those notifications are recorded in `mock.push.sentEncrypted`).
    * @default {}
    */
   readonly push?: PushOptions;
@@ -334,7 +336,14 @@ export { STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/s
 export { StateFormatError } from './persistence/load-state';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
 export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';
-export type { PushOptions, PushService, SentPushNotification } from './domain/push/service';
+export type {
+  BouncerOptions,
+  BouncerRegistration,
+  PushOptions,
+  PushService,
+  SentEncryptedPushNotification,
+  SentPushNotification,
+} from './domain/push/service';
 export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
 export type { MockLogger, MockState, RealmSettings } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';

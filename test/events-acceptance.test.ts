@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createMockServer, ManualClock } from '../mock/index';
+import { recordExchange } from './support/contract';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -167,6 +169,35 @@ describe('events acceptance: scheduled messages', () => {
     expect(events.map((event) => (event?.type === 'scheduled_messages' ? `scheduled_messages ${event.op} ${String(event.op === 'update' && event.scheduled_message.failed)}` : event?.type))).toEqual([
       'scheduled_messages update true',
       'message',
+    ]);
+  });
+});
+
+describe('events acceptance with a push bouncer (registrations for end-to-end encrypted notifications)', () => {
+  const registration = (push_account_id: number, bouncer_public_key: string) => ({
+    token_kind: 'apns' as const,
+    push_account_id,
+    push_key: 'MY+paNlyduYJRQFNZva8w7Gv3PkBua9kIj581F9Vr301',
+    bouncer_public_key,
+    encrypted_push_registration: 'c2VhbGVk',
+  });
+
+  it('a registration the bouncer refuses, one it takes, and the refused one registered again', async () => {
+    const mock = createMockServer({
+      push: { bouncer: { knownTokens: [], registrationKeys: ['key'] } },
+      clock: new ManualClock(),
+      onExchange: recordExchange,
+    });
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const context = { userId: mock.store.userByDeliveryEmail('hamlet@zulip.com')?.id };
+    const register = { client_capabilities: { notification_settings_null: true } };
+    const refused = await verifyAction(hamlet, () => hamlet.push.registerDevice(registration(1, 'unknown')), register, context);
+    const taken = await verifyAction(hamlet, () => hamlet.push.registerDevice(registration(2, 'key')), register, context);
+    const again = await verifyAction(hamlet, () => hamlet.push.registerDevice(registration(1, 'key')), register, context);
+    expect([...refused, ...taken, ...again].map((event) => (event?.type === 'push_device' ? event.status : event?.type))).toEqual([
+      'failed',
+      'active',
+      'active',
     ]);
   });
 });

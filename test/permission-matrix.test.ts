@@ -90,6 +90,22 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   removeApnsToken: {},
   removeFcmToken: {},
   testNotify: { 'generic bot': bad('This endpoint does not accept bot requests.') },
+  // Called with nothing: the first parameter the server reads is missing.
+  registerPushDevice: {
+    guest: { status: 400, code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'token_kind' argument" },
+    member: { status: 400, code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'token_kind' argument" },
+    moderator: { status: 400, code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'token_kind' argument" },
+    administrator: { status: 400, code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'token_kind' argument" },
+    owner: { status: 400, code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'token_kind' argument" },
+  },
+  // The default realm has no registration, so nobody has an active one.
+  e2eeTestNotify: {
+    guest: { status: 400, code: 'NO_ACTIVE_PUSH_DEVICE', msg: 'No active registered push device' },
+    member: { status: 400, code: 'NO_ACTIVE_PUSH_DEVICE', msg: 'No active registered push device' },
+    moderator: { status: 400, code: 'NO_ACTIVE_PUSH_DEVICE', msg: 'No active registered push device' },
+    administrator: { status: 400, code: 'NO_ACTIVE_PUSH_DEVICE', msg: 'No active registered push device' },
+    owner: { status: 400, code: 'NO_ACTIVE_PUSH_DEVICE', msg: 'No active registered push device' },
+  },
   addReaction: {},
   addSubmessage: {},
   getReadReceipts: {},

@@ -122,6 +122,13 @@ export const LEVEL = {
    * a link.
    */
   mediaSyntax: 405,
+  /** Register knows `push_devices` (registrations for end-to-end encrypted notifications, and their `push_device` events). */
+  e2eePushDevices: 406,
+  /**
+   * `POST /mobile_push/register` takes the notification key as `push_key`, checked (before: the
+   * client's `push_public_key`).
+   */
+  pushKey: 432,
 } as const;
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

@@ -9,6 +9,7 @@ import { TopicParam } from '../../src/schemas/topic';
 import { InviteRole, WelcomeMessageCustomText } from '../../src/schemas/invite';
 import { RealmExportType } from '../../src/schemas/realm-export';
 import { DeactivationNotificationComment } from '../../src/schemas/user';
+import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
 import { checkTopicParamLength } from '../domain/topic-preferences';
@@ -36,17 +37,17 @@ function checkOneOf(values: readonly number[]) {
   };
 }
 
+/** The server's `check_string_in_validator`: a value outside the list is refused as it is read. */
+function checkStringOneOf(values: readonly string[]) {
+  return (value: string, name: string): void => {
+    if (!values.includes(value)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
+  };
+}
+
 /** The server's `StringConstraints(max_length=…)`: measured in characters (code points). */
 function checkMaxCharacters(maximum: number) {
   return (value: string, name: string): void => {
     if ([...value].length > maximum) throw badRequest(`${name} is too long (limit: ${String(maximum)} characters)`);
-  };
-}
-
-/** The server's `check_string_in_validator`: a value outside the list is refused as it is read. */
-function checkStringIn(values: readonly string[]) {
-  return (value: string, name: string): void => {
-    if (!values.includes(value)) throw badRequest(`Invalid ${name}: Value error, Not in the list of possible values`);
   };
 }
 
@@ -57,6 +58,8 @@ function checkNotBlank(value: string, name: string): void {
 
 /** `report_type` as the server reads it: any text, then checked against the report types. */
 const ReportTypeModel = z.string();
+/** `token_kind` of `POST /mobile_push/register`, read as any text and then checked against the kinds. */
+const PushTokenKindModel = z.string();
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
@@ -76,7 +79,8 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [NewChannelName, checkNotBlank],
   [NewChannelDescription, checkMaxCharacters(MAX_DESCRIPTION_LENGTH)],
   [ReportDescription, checkMaxCharacters(MAX_REPORT_MESSAGE_EXPLANATION_LENGTH)],
-  [ReportTypeModel, checkStringIn(Object.keys(REPORT_MESSAGE_REASONS))],
+  [ReportTypeModel, checkStringOneOf(Object.keys(REPORT_MESSAGE_REASONS))],
+  [PushTokenKindModel, checkStringOneOf(['apns', 'fcm'])],
 ]);
 
 /**
@@ -88,6 +92,7 @@ const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   [EditDraftParams.shape.draft, DraftData],
   ...SAVED_SNIPPET_MODEL_SCHEMAS,
   [ReportMessageParams.shape.report_type, ReportTypeModel],
+  [RegisterPushDeviceParams.shape.token_kind, PushTokenKindModel],
 ]);
 
 /** The schema inside optional and nullable wrappers. */

@@ -12,6 +12,7 @@ import type { Endpoint } from '../../src/contract/endpoint';
 import { UpdateSettingsParams } from '../../src/schemas/settings';
 import { UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
 import { SETTING_LEVELS } from '../domain/user-settings/catalog';
+import { RegisterPushDeviceParams } from '../../src/schemas/push';
 
 type Params = Record<string, unknown>;
 
@@ -74,6 +75,16 @@ function upgradeTypingBefore215({ stream_id: _ignored, ...params }: Params): Par
   if (to.length !== 1) throw badRequest('Invalid data for typing notification');
   return { ...params, type, to: undefined, stream_id: to[0] };
 }
+
+/** Before level 432 the client sent its own public key, `push_public_key`, where `push_key` is now. */
+const { push_key: _pushKey, ...registrationShape } = RegisterPushDeviceParams.shape;
+const PushRegistrationBefore432 = z.object({
+  token_kind: registrationShape.token_kind,
+  push_account_id: registrationShape.push_account_id,
+  push_public_key: z.string(),
+  bouncer_public_key: registrationShape.bouncer_public_key,
+  encrypted_push_registration: registrationShape.encrypted_push_registration,
+});
 
 /** `%(name)s` format strings, as linkifiers took them before `url_template`. */
 function formatStringToTemplate(format: unknown): string {
@@ -162,6 +173,13 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
       until: LEVEL.includeDeactivatedGroups,
       params: z.object({ allow_deactivated: z.optional(z.boolean()) }),
       upgrade: ({ allow_deactivated: include, ...params }) => ({ ...params, include_deactivated_groups: include }),
+    },
+  ],
+  'register-push-device': [
+    {
+      until: LEVEL.pushKey,
+      params: PushRegistrationBefore432,
+      upgrade: ({ push_public_key: key, ...params }) => ({ ...params, push_key: key }),
     },
   ],
   'upload-file': [

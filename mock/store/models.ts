@@ -290,6 +290,21 @@ export const models = {
     /** The iOS app ID for APNs tokens; null for FCM. */
     appid: nullable(String),
   },
+  e2eePushDevice: {
+    /** `${user_id}:${push_account_id}`: the server keeps one registration per user and account ID. */
+    key: key(String),
+    user_id: Number,
+    /** The client's 64-bit ID of the account on its install. */
+    push_account_id: Number,
+    /** `apns` or `fcm`. */
+    token_kind: String,
+    /** The notification key as the client sent it (base64; before level 432, its public key). */
+    push_key: String,
+    /** The bouncer's ID of the device once registered there; null while pending or after a failure. */
+    bouncer_device_id: nullable(Number),
+    /** Why the bouncer refused the registration; null while pending or once active. */
+    error_code: nullable(String),
+  },
   realmDomain: {
     id: key(Number),
     /** Lower-cased, unique in the realm. */

@@ -28,7 +28,7 @@ export function userTopicKey(userId: number, channelId: number, topic: string): 
 export type Tables = { readonly [Name in ModelName]: Table<Name> };
 
 /** Keeps, per owning user, the primary keys of a table's records (for models with a `user_id`). */
-function indexByUser<Name extends 'draft' | 'savedSnippet' | 'scheduledMessage' | 'pushDevice' | 'botStorageEntry', Key>(
+function indexByUser<Name extends 'draft' | 'savedSnippet' | 'scheduledMessage' | 'pushDevice' | 'e2eePushDevice' | 'botStorageEntry', Key>(
   table: Table<Name>,
   keyOf: (record: RecordOf<Name>) => Key,
 ): Map<number, Set<Key>> {
@@ -130,6 +130,7 @@ export class Store {
   readonly #scheduledMessagesByUser: ReadonlyMap<number, ReadonlySet<number>>;
   readonly #pendingScheduledMessages = new Set<number>();
   readonly #pushDevicesByUser: ReadonlyMap<number, ReadonlySet<string>>;
+  readonly #e2eePushDevicesByUser: ReadonlyMap<number, ReadonlySet<string>>;
   readonly #botStorageByUser: ReadonlyMap<number, ReadonlySet<string>>;
 
   constructor() {
@@ -149,6 +150,7 @@ export class Store {
       savedSnippet: table('savedSnippet'),
       scheduledMessage: table('scheduledMessage'),
       pushDevice: table('pushDevice'),
+      e2eePushDevice: table('e2eePushDevice'),
       realmDomain: table('realmDomain'),
       realmPlayground: table('realmPlayground'),
       botStorageEntry: table('botStorageEntry'),
@@ -171,6 +173,7 @@ export class Store {
       if (next && !next.delivered && !next.failed) this.#pendingScheduledMessages.add(next.id);
     });
     this.#pushDevicesByUser = indexByUser(this.tables.pushDevice, (record) => record.key);
+    this.#e2eePushDevicesByUser = indexByUser(this.tables.e2eePushDevice, (record) => record.key);
     this.#botStorageByUser = indexByUser(this.tables.botStorageEntry, (record) => record.key);
     // System bots belong to the server's internal realm: their addresses are a namespace of their
     // own, so a realm user may hold the same address.
@@ -293,6 +296,11 @@ export class Store {
   /** A user's registered push devices, in registration order. */
   pushDevicesOf(userId: number): RecordOf<'pushDevice'>[] {
     return [...(this.#pushDevicesByUser.get(userId) ?? [])].flatMap((key) => this.tables.pushDevice.get(key) ?? []);
+  }
+
+  /** A user's registrations for end-to-end encrypted notifications, in registration order. */
+  e2eePushDevicesOf(userId: number): RecordOf<'e2eePushDevice'>[] {
+    return [...(this.#e2eePushDevicesByUser.get(userId) ?? [])].flatMap((key) => this.tables.e2eePushDevice.get(key) ?? []);
   }
 
   /** A bot's stored entries, in insertion order. */

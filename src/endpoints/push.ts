@@ -1,5 +1,12 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { AddApnsTokenParams, PushResponse, PushTokenParams, TestNotificationParams } from '../schemas/push';
+import {
+  AddApnsTokenParams,
+  E2eeTestNotificationParams,
+  PushResponse,
+  PushTokenParams,
+  RegisterPushDeviceParams,
+  TestNotificationParams,
+} from '../schemas/push';
 
 /** `POST /mobile_push/test_notification` (deprecated): a test notification to one or all of your devices. */
 export const testNotify = defineEndpoint({
@@ -59,4 +66,34 @@ export const removeFcmToken = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: false,
   featureLevel: 1,
+});
+
+/**
+ * `POST /mobile_push/register`: register a device for end-to-end encrypted push notifications.
+ * The server answers at once and registers with the push bouncer after; a `push_device` event says
+ * how that went.
+ */
+export const registerPushDevice = defineEndpoint({
+  id: 'register-push-device',
+  method: 'POST',
+  path: '/mobile_push/register',
+  params: RegisterPushDeviceParams,
+  response: PushResponse,
+  access: { auth: 'api_key', humansOnly: true },
+  retrySafe: true,
+  featureLevel: 406,
+  // Servers from 406 to 431 took the client's public key instead: no way to say the same to them.
+  requires: [{ param: 'push_key', since: 432 }],
+});
+
+/** `POST /mobile_push/e2ee/test_notification`: an end-to-end encrypted test notification to one or all of your registrations. */
+export const e2eeTestNotify = defineEndpoint({
+  id: 'e2ee-test-notify',
+  method: 'POST',
+  path: '/mobile_push/e2ee/test_notification',
+  params: E2eeTestNotificationParams,
+  response: PushResponse,
+  access: { auth: 'api_key', humansOnly: true },
+  retrySafe: false,
+  featureLevel: 420,
 });

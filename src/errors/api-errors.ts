@@ -96,6 +96,28 @@ export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REM
   override readonly name: string = 'InvalidRemotePushDeviceTokenError';
 }
 /**
+ * `PUSH_SERVICE_NOT_CONFIGURED`: the server sends no notifications through the push bouncer, so it
+ * cannot register devices for end-to-end encrypted notifications (feature level 406).
+ *
+ * @example
+ * const failure = await client.push.registerDevice(registration).catch((error: unknown) => error);
+ * if (failure instanceof PushServiceNotConfiguredError) console.log(failure.message);
+ */
+export class PushServiceNotConfiguredError extends ApiErrorBase<'PUSH_SERVICE_NOT_CONFIGURED'> {
+  override readonly name: string = 'PushServiceNotConfiguredError';
+}
+/**
+ * `NO_ACTIVE_PUSH_DEVICE`: no registration (or not the one named) is active for end-to-end
+ * encrypted notifications (feature level 420).
+ *
+ * @example
+ * const failure = await client.push.e2eeTestNotification().catch((error: unknown) => error);
+ * if (failure instanceof NoActivePushDeviceError) console.log(failure.message);
+ */
+export class NoActivePushDeviceError extends ApiErrorBase<'NO_ACTIVE_PUSH_DEVICE'> {
+  override readonly name: string = 'NoActivePushDeviceError';
+}
+/**
  * `AUTHENTICATION_FAILED`: wrong username or password (fetch-api-key).
  *
  * @example
@@ -466,6 +488,8 @@ export const API_ERROR_CLASSES = {
   TOPIC_WILDCARD_MENTION_NOT_ALLOWED: TopicWildcardMentionNotAllowedError,
   INVALID_PUSH_DEVICE_TOKEN: InvalidPushDeviceTokenError,
   INVALID_REMOTE_PUSH_DEVICE_TOKEN: InvalidRemotePushDeviceTokenError,
+  PUSH_SERVICE_NOT_CONFIGURED: PushServiceNotConfiguredError,
+  NO_ACTIVE_PUSH_DEVICE: NoActivePushDeviceError,
   REQUEST_VARIABLE_MISSING: RequestVariableMissingError,
   REQUEST_CONFUSING_VAR: RequestConfusingVarError,
   REQUEST_VARIABLE_INVALID: RequestVariableInvalidError,

@@ -10,6 +10,7 @@ import { applyUserGroupEvent } from './apply-user-groups';
 import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
 import { applySavedSnippets } from './apply-saved-snippets';
+import { applyPushDevice } from './apply-push-devices';
 import { applyScheduledMessages } from './apply-scheduled-messages';
 import { withOwnPermissions } from './apply-own-permissions';
 import {
@@ -251,6 +252,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyDrafts(state, event);
     case 'saved_snippets':
       return applySavedSnippets(state, event);
+    case 'push_device':
+      return applyPushDevice(state, event);
     case 'scheduled_messages':
       return applyScheduledMessages(state, event);
     case 'realm_domains':

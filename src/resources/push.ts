@@ -1,7 +1,7 @@
 import type { CallOptions } from '../transport/call-options';
 import type { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
-import { addApnsToken, addFcmToken, removeApnsToken, removeFcmToken, testNotify } from '../endpoints/push';
+import { addApnsToken, addFcmToken, e2eeTestNotify, registerPushDevice, removeApnsToken, removeFcmToken, testNotify } from '../endpoints/push';
 import type { EndpointCaller } from './caller';
 
 /**
@@ -66,5 +66,40 @@ export class PushResource {
    */
   removeFcmToken(params: EndpointParams<typeof removeFcmToken>, options?: CallOptions): ApiCall<EndpointResult<typeof removeFcmToken>> {
     return this.#call(removeFcmToken, params, options);
+  }
+
+  /**
+   * Registers this install's account for end-to-end encrypted notifications (`POST
+   * /mobile_push/register`, feature level 406). The server answers before the push bouncer has
+   * the registration: a `push_device` event (and `push_devices` in the register state) says
+   * whether it became `active` or `failed`. Registering the same `push_account_id` again changes
+   * nothing unless the earlier registration failed.
+   *
+   * @example
+   * await client.push.registerDevice({
+   *   token_kind: 'fcm',
+   *   push_account_id: 2408,
+   *   push_key: 'MY+paNlyduYJRQFNZva8w7Gv3PkBua9kIj581F9Vr301',
+   *   bouncer_public_key: bouncerPublicKey,
+   *   encrypted_push_registration: sealedRegistration,
+   * });
+   */
+  registerDevice(params: EndpointParams<typeof registerPushDevice>, options?: CallOptions): ApiCall<EndpointResult<typeof registerPushDevice>> {
+    return this.#call(registerPushDevice, params, options);
+  }
+
+  /**
+   * Sends an end-to-end encrypted test notification to the registration `push_account_id`, or to
+   * all your active registrations (`POST /mobile_push/e2ee/test_notification`, feature level 420).
+   * None active: `NO_ACTIVE_PUSH_DEVICE`.
+   *
+   * @example
+   * await client.push.e2eeTestNotification({ push_account_id: 2408 });
+   */
+  e2eeTestNotification(
+    params: EndpointParams<typeof e2eeTestNotify> = {},
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof e2eeTestNotify>> {
+    return this.#call(e2eeTestNotify, params, options);
   }
 }

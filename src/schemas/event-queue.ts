@@ -4,6 +4,7 @@ import { BasicChannel, DefaultChannelGroup, DefaultChannelRef, NeverSubscribedCh
 import { Id, successBody } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
+import { PushDeviceInfo } from './push';
 import { ChatEventPayload, MutedTopicEntry } from './events';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
@@ -139,6 +140,11 @@ export const RegisterResponse = successBody({
   scheduled_messages: z.optional(z.array(ScheduledMessage)),
   /** `saved_snippets`: the user's saved snippets (feature level 297). */
   saved_snippets: z.optional(z.array(SavedSnippet)),
+  /**
+   * `push_device` (feature level 406): your registrations for end-to-end encrypted notifications,
+   * by `push_account_id` (as text).
+   */
+  push_devices: z.optional(z.record(z.string(), PushDeviceInfo)),
   /** `video_calls`: whether the user completed Zoom's OAuth flow. */
   has_zoom_token: z.optional(z.boolean()),
   /** `realm_billing` (feature level 363); `has_pending_sponsorship_request` is false for users who may not manage billing. */

@@ -3,6 +3,7 @@ import { BasicChannel, DefaultChannelGroup, DefaultChannelRef, Subscription } fr
 import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
+import { PushDeviceStatus } from './push';
 import { SavedSnippet } from './saved-snippet';
 import { ScheduledMessage } from './scheduled-message';
 import { Linkifier } from './linkifier';
@@ -524,6 +525,18 @@ export const SubmessageEvent = event('submessage', {
   sender_id: Id,
 });
 
+/**
+ * `push_device` (feature level 406): the push bouncer took (`active`) or refused (`failed`) one of
+ * your registrations for end-to-end encrypted notifications; sent to your own queues only.
+ */
+export const PushDeviceEvent = event('push_device', {
+  /** The registration's `push_account_id`, as text. */
+  push_account_id: z.string(),
+  status: PushDeviceStatus,
+  /** Why it failed; absent when it did not. */
+  error_code: z.optional(z.nullable(z.string())),
+});
+
 /** Every event the SDK types, discriminated by `type` (and by `op` where the type has one). */
 export const ChatEvent = z.discriminatedUnion('type', [
   MessageEvent,
@@ -569,6 +582,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   RestartEvent,
   WebReloadClientEvent,
   SubmessageEvent,
+  PushDeviceEvent,
 ]);
 
 /** An event the SDK knows: `switch (event.type)` narrows to its payload. */

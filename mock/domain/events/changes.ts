@@ -31,6 +31,7 @@ export type Change =
   | LinkifiersChanged
   | DraftsChanged
   | SavedSnippetsChanged
+  | PushDeviceChanged
   | ScheduledMessagesChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
@@ -174,6 +175,18 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
   | { readonly op: 'update'; readonly draft: Draft }
   | { readonly op: 'remove'; readonly draftId: number }
 );
+
+/**
+ * The bouncer took (`active`) or refused (`failed`, with its error code) one of a user's
+ * registrations for end-to-end encrypted notifications.
+ */
+export interface PushDeviceChanged {
+  readonly kind: 'push_device_changed';
+  readonly userId: number;
+  readonly pushAccountId: number;
+  readonly status: 'active' | 'failed';
+  readonly errorCode?: string;
+}
 
 /** A user's saved snippets changed; the event carries the snippet as stored then. */
 export type SavedSnippetsChanged = { readonly kind: 'saved_snippets_changed'; readonly userId: number } & (

@@ -7,7 +7,7 @@ import { ApiFailure } from '../errors';
 const SERVER_EVENT_TYPES = new Set([
   'alert_words', 'attachment', 'custom_profile_fields', 'default_stream_groups', 'default_streams',
   'delete_message', 'drafts', 'giphy', 'has_zoom_token', 'heartbeat', 'invites_changed', 'message',
-  'muted_topics', 'muted_users', 'onboarding_steps', 'presence', 'reaction', 'realm', 'realm_billing',
+  'muted_topics', 'muted_users', 'onboarding_steps', 'presence', 'push_device', 'reaction', 'realm', 'realm_billing',
   'realm_bot', 'realm_domains', 'realm_embedded_bots', 'realm_emoji', 'realm_export',
   'realm_export_consent', 'realm_filters', 'realm_linkifiers', 'realm_playgrounds', 'realm_user',
   'realm_user_settings_defaults', 'realm_user_groups', 'realm_incoming_webhook_bots',
@@ -71,6 +71,7 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_bot',
   'realm_user_settings_defaults',
   'onboarding_steps',
+  'push_device',
   // Events only, to administrators (and an invitation's inviter): the server's register state has no section for them.
   'realm_export_consent',
   'invites_changed',

@@ -8,15 +8,44 @@ export interface SentPushNotification {
   readonly payload: Readonly<Record<string, unknown>>;
 }
 
+/** An end-to-end encrypted notification the mock's bouncer delivered. */
+export interface SentEncryptedPushNotification {
+  readonly user_id: number;
+  /** The registration it went to. */
+  readonly push_account_id: number;
+  /** `apns` or `fcm`. */
+  readonly token_kind: string;
+  /** The bouncer's ID of the device. */
+  readonly device_id: number;
+  /** What the server encrypted with the registration's `push_key` (`type`, `realm_url`, ...). */
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
+/** The mock's push notification bouncer. */
+export interface BouncerOptions {
+  /** The device tokens it knows (others get `INVALID_REMOTE_PUSH_DEVICE_TOKEN`). */
+  readonly knownTokens: readonly string[];
+  /**
+   * The public keys of its registration encryption keys: a registration for end-to-end
+   * encrypted notifications sealed with another key fails with `INVALID_BOUNCER_PUBLIC_KEY`.
+   * The mock cannot open the sealed registration, so it takes any with one of these keys.
+   * @default []
+   */
+  readonly registrationKeys?: readonly string[];
+}
+
 /** How the mock's server delivers push notifications. */
 export interface PushOptions {
   /**
-   * The push notification bouncer: `null` for none (the server delivers directly), or one that
-   * knows only these tokens (others get `INVALID_REMOTE_PUSH_DEVICE_TOKEN`).
+   * The push notification bouncer: `null` for none (the server delivers directly and cannot
+   * register devices for end-to-end encrypted notifications), or the bouncer to simulate.
    * @default null
    */
-  readonly bouncer?: { readonly knownTokens: readonly string[] } | null;
+  readonly bouncer?: BouncerOptions | null;
 }
+
+/** The bouncer's answer to a registration for end-to-end encrypted notifications. */
+export type BouncerRegistration = { readonly deviceId: number } | { readonly errorCode: string };
 
 /** The realm's push delivery: the bouncer's configuration and what was sent, for tests to read. */
 export class PushService {
@@ -24,9 +53,18 @@ export class PushService {
   /** Registrations the bouncer dropped (`userId:token`) though it knows the token. */
   readonly #dropped = new Set<string>();
   readonly #sent: SentPushNotification[] = [];
+  readonly #registrationKeys: ReadonlySet<string>;
+  readonly #sentEncrypted: SentEncryptedPushNotification[] = [];
+  #nextDeviceId = 1;
 
   constructor(options: PushOptions = {}) {
     this.#knownToBouncer = options.bouncer ? new Set(options.bouncer.knownTokens) : null;
+    this.#registrationKeys = new Set(options.bouncer?.registrationKeys ?? []);
+  }
+
+  /** Every end-to-end encrypted notification delivered so far, oldest first. */
+  get sentEncrypted(): readonly SentEncryptedPushNotification[] {
+    return [...this.#sentEncrypted];
   }
 
   /** Every notification delivered so far, oldest first. */
@@ -58,5 +96,16 @@ export class PushService {
   /** Records a delivered notification. */
   deliver(notification: SentPushNotification): void {
     this.#sent.push(Object.freeze({ ...notification, payload: Object.freeze({ ...notification.payload }) }));
+  }
+
+  /** The bouncer's answer when the server hands it a sealed registration: a new device, or why not. */
+  registerEncrypted(bouncerPublicKey: string): BouncerRegistration {
+    if (!this.#registrationKeys.has(bouncerPublicKey)) return { errorCode: 'INVALID_BOUNCER_PUBLIC_KEY' };
+    return { deviceId: this.#nextDeviceId++ };
+  }
+
+  /** Records a delivered end-to-end encrypted notification. */
+  deliverEncrypted(notification: SentEncryptedPushNotification): void {
+    this.#sentEncrypted.push(Object.freeze({ ...notification, payload: Object.freeze({ ...notification.payload }) }));
   }
 }
