@@ -14,6 +14,7 @@ import { DraftData } from './draft-data';
 import { badRequest } from '../domain/errors';
 import { pydanticModel } from './pydantic-models';
 import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
+import { NAVIGATION_VIEW_MODEL_SCHEMAS } from './navigation-view-data';
 import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcome-text';
 
 // The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
@@ -63,6 +64,7 @@ const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   [CreateDraftsParams.shape.drafts, z.optional(z.array(DraftData))],
   [EditDraftParams.shape.draft, DraftData],
   ...SAVED_SNIPPET_MODEL_SCHEMAS,
+  ...NAVIGATION_VIEW_MODEL_SCHEMAS,
 ]);
 
 /** The schema inside optional and nullable wrappers. */

@@ -26,6 +26,7 @@ import { flagNarrowRoutes } from './flags-narrow';
 import { messageEditRoutes } from './message-edits';
 import { messageRoutes } from './messages';
 import { mutedUserRoutes } from './muted-users';
+import { navigationViewRoutes } from './navigation-views';
 import { onboardingRoutes } from './onboarding';
 import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
@@ -74,6 +75,7 @@ export const routes: RouteTable = {
   ...messageDeletionRoutes,
   ...messageEditRoutes,
   ...mutedUserRoutes,
+  ...navigationViewRoutes,
   ...onboardingRoutes,
   ...presenceRoutes,
   ...profileFieldRoutes,

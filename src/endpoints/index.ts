@@ -18,6 +18,7 @@ import * as presence from './presence';
 import * as profileFields from './profile-fields';
 import * as onboarding from './onboarding';
 import * as mutedUsers from './muted-users';
+import * as navigationViews from './navigation-views';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as savedSnippets from './saved-snippets';
@@ -64,6 +65,7 @@ export const endpoints = {
   ...messages,
   ...messageDeletion,
   ...mutedUsers,
+  ...navigationViews,
   ...onboarding,
   ...presence,
   ...profileFields,
@@ -108,6 +110,7 @@ export {
   messageEdits,
   messages,
   mutedUsers,
+  navigationViews,
   onboarding,
   presence,
   profileFields,

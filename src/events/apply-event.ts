@@ -10,6 +10,7 @@ import { applyUserGroupEvent } from './apply-user-groups';
 import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
 import { applySavedSnippets } from './apply-saved-snippets';
+import { applyNavigationView } from './apply-navigation-views';
 import { applyScheduledMessages } from './apply-scheduled-messages';
 import { withOwnPermissions } from './apply-own-permissions';
 import {
@@ -249,6 +250,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyDrafts(state, event);
     case 'saved_snippets':
       return applySavedSnippets(state, event);
+    case 'navigation_view':
+      return applyNavigationView(state, event);
     case 'scheduled_messages':
       return applyScheduledMessages(state, event);
     case 'realm_domains':

@@ -17,6 +17,7 @@ import { OnboardingStep } from './onboarding';
 import { UserGroup } from './user-group';
 import { Bot } from './bot';
 import { SavedSnippet } from './saved-snippet';
+import { NavigationView } from './navigation-view';
 import { ScheduledMessage } from './scheduled-message';
 import { RegisterRealmFields } from './register-realm';
 import { RegisterRealmSettingsFields } from './register-realm-settings';
@@ -139,6 +140,8 @@ export const RegisterResponse = successBody({
   scheduled_messages: z.optional(z.array(ScheduledMessage)),
   /** `saved_snippets`: the user's saved snippets (feature level 297). */
   saved_snippets: z.optional(z.array(SavedSnippet)),
+  /** `navigation_views`: the user's pinned and hidden sidebar views (feature level 390). */
+  navigation_views: z.optional(z.array(NavigationView)),
   /** `video_calls`: whether the user completed Zoom's OAuth flow. */
   has_zoom_token: z.optional(z.boolean()),
   /** `realm_billing` (feature level 363); `has_pending_sponsorship_request` is false for users who may not manage billing. */

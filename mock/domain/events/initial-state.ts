@@ -7,6 +7,7 @@ import type { MockState } from '../state';
 import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
 import { listSavedSnippets } from '../saved-snippets/operations';
+import { listNavigationViews } from '../navigation-views/operations';
 import { LEVEL, hasLevel } from '../feature-levels';
 import { undeliveredScheduledMessages } from '../scheduled-messages/list';
 import { mutedTopicsOf } from '../muted-topics';
@@ -181,6 +182,9 @@ export function initialState(
     ...(wanted.has('drafts') ? { drafts: draftsState(state, user) } : {}),
     // A server before saved snippets does not know the name: nothing, silently.
     ...(wanted.has('saved_snippets') && hasLevel(state, LEVEL.savedSnippets) ? { saved_snippets: listSavedSnippets(state, user) } : {}),
+    ...(wanted.has('navigation_views') && hasLevel(state, LEVEL.navigationViews)
+      ? { navigation_views: listNavigationViews(state, user) }
+      : {}),
     ...(wanted.has('scheduled_messages') && hasLevel(state, LEVEL.scheduledMessages)
       ? { scheduled_messages: undeliveredScheduledMessages(state, user) }
       : {}),

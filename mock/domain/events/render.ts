@@ -18,6 +18,7 @@ import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syn
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
 import { renderSavedSnippetsEvent } from './render-saved-snippets';
+import { renderNavigationViewEvent } from './render-navigation-views';
 import { renderScheduledMessagesEvent } from './render-scheduled-messages';
 import { renderAttachmentEvent } from './render-attachment';
 import { renderPresenceEvent } from './render-presence';
@@ -89,6 +90,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'saved_snippets_changed':
       rendered = renderSavedSnippetsEvent(queue, change);
+      break;
+    case 'navigation_view_changed':
+      rendered = renderNavigationViewEvent(queue, change);
       break;
     case 'scheduled_messages_changed':
       rendered = renderScheduledMessagesEvent(state, queue, change);
