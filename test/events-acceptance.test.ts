@@ -89,6 +89,12 @@ describe('events acceptance (register, act, apply events, register again)', () =
     expect(events.map((event) => (event?.type === 'navigation_view' ? event.op : event?.type))).toEqual(['add', 'update', 'update', 'remove', 'add']);
   });
 
+  it("Welcome Bot's test message to the administrator who asked for it", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const events = await verifyAction(iago, () => iago.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: 'Welcome!' }));
+    expect(events.map((event) => event?.type)).toEqual(['message']);
+  });
+
   it('archiving the moderation request and announcements channel: one realm update_dict for both', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.subscriptions.add({ subscriptions: [{ name: 'reports' }], invite_only: true });

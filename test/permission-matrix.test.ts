@@ -173,6 +173,7 @@ const EXPLICIT: Record<EndpointName, Partial<Record<Caller, Refusal>>> = {
   getBots: {},
   getChannelEmailAddress: {},
   updateRealm: {},
+  testWelcomeBotCustomMessage: {},
   updateRealmUserSettingsDefaults: {},
   createBot: {},
   updateBot: {},
