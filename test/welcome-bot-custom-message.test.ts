@@ -74,8 +74,16 @@ describe('POST /realm/test_welcome_bot_custom_message (feature level 416)', () =
     await expectApiError(iago.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: 'a\u0000b' }), bad('Message must not contain null bytes'));
     const { message_id } = await iago.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: '😀'.repeat(8000) });
     expect((await iago.messages.get({ message_id, apply_markdown: false })).message.content).toContain('😀'.repeat(8000));
-    // Neither the realm's setting nor an invitation's text is changed or read.
-    expect(realm.mock.state.realm.welcome_message_custom_text).toBe('');
+  });
+
+  it("neither reads nor changes the organization's welcome message", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.realm.update({ welcome_message_custom_text: "Realm's Welcome Bot message." });
+    const { message_id } = await iago.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: 'Given text' });
+    const { content } = (await iago.messages.get({ message_id, apply_markdown: false })).message;
+    expect(content).toContain('Given text');
+    expect(content).not.toContain("Realm's");
+    expect(realm.mock.state.realm.welcome_message_custom_text).toBe("Realm's Welcome Bot message.");
   });
 
   it('the administrator gets a message event (events acceptance)', async () => {
