@@ -17,6 +17,7 @@ import { ProfileFieldsResource } from './resources/profile-fields';
 import { PushResource } from './resources/push';
 import { ReactionsResource } from './resources/reactions';
 import { SavedSnippetsResource } from './resources/saved-snippets';
+import { NavigationViewsResource } from './resources/navigation-views';
 import { RealmResource } from './resources/realm';
 import { RealmExportsResource } from './resources/realm-exports';
 import { ScheduledMessagesResource } from './resources/scheduled-messages';
@@ -49,6 +50,8 @@ export class ChatClient extends ApiClient {
   readonly drafts: DraftsResource;
   /** The caller's saved snippets, text to insert into messages: list, create, edit, delete. */
   readonly savedSnippets: SavedSnippetsResource;
+  /** The caller's pinned and hidden sidebar views (feature level 390): list, add, edit, remove. */
+  readonly navigationViews: NavigationViewsResource;
   /** Channels: list, look up, subscribers, update and archive. */
   readonly channels: ChannelsResource;
   /** The organization's custom emoji: list, upload, deactivate. */
@@ -107,6 +110,7 @@ export class ChatClient extends ApiClient {
     this.botStorage = new BotStorageResource(call);
     this.drafts = new DraftsResource(call);
     this.savedSnippets = new SavedSnippetsResource(call);
+    this.navigationViews = new NavigationViewsResource(call);
     this.channels = new ChannelsResource(call);
     this.customEmoji = new CustomEmojiResource(call);
     this.events = new EventsResource(call);

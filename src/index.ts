@@ -35,6 +35,7 @@ export { AlertWordsResource } from './resources/alert-words';
 export { BotStorageResource } from './resources/bot-storage';
 export { DraftsResource } from './resources/drafts';
 export { SavedSnippetsResource } from './resources/saved-snippets';
+export { NavigationViewsResource } from './resources/navigation-views';
 export { VideoCallsResource } from './resources/video-calls';
 export { RealmResource } from './resources/realm';
 export { InvitesResource } from './resources/invites';
@@ -59,6 +60,7 @@ export { TypingTracker } from './events/typing-tracker';
 export * from './schemas/draft';
 export * from './schemas/scheduled-message';
 export * from './schemas/saved-snippet';
+export * from './schemas/navigation-view';
 export * from './schemas/video-call';
 export { UsersResource } from './resources/users';
 export {

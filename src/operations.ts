@@ -22,6 +22,7 @@ export * from './endpoints/message-edits';
 export * from './endpoints/message-reports';
 export * from './endpoints/messages';
 export * from './endpoints/muted-users';
+export * from './endpoints/navigation-views';
 export * from './endpoints/onboarding';
 export * from './endpoints/presence';
 export * from './endpoints/profile-fields';

@@ -78,6 +78,25 @@ describe('events acceptance (register, act, apply events, register again)', () =
     expect(events.map((event) => (event?.type === 'saved_snippets' ? event.op : event?.type))).toEqual(['add', 'update', 'update', 'remove']);
   });
 
+  it('adding, editing and removing navigation views (the whole register state)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.navigationViews.add({ fragment: 'inbox', is_pinned: true });
+    const events = await verifyAction(hamlet, async () => {
+      await hamlet.navigationViews.add({ fragment: 'narrow/is/alerted', is_pinned: false, name: 'Alerts' });
+      await hamlet.navigationViews.edit({ fragment: 'inbox', is_pinned: false });
+      await hamlet.navigationViews.edit({ fragment: 'narrow/is/alerted', is_pinned: true, name: 'Watched' });
+      await hamlet.navigationViews.remove({ fragment: 'inbox' });
+      await hamlet.navigationViews.add({ fragment: 'inbox', is_pinned: true });
+    });
+    expect(events.map((event) => (event?.type === 'navigation_view' ? event.op : event?.type))).toEqual(['add', 'update', 'update', 'remove', 'add']);
+  });
+
+  it("Welcome Bot's test message to the administrator who asked for it", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const events = await verifyAction(iago, () => iago.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: 'Welcome!' }));
+    expect(events.map((event) => event?.type)).toEqual(['message']);
+  });
+
   it('archiving the moderation request and announcements channel: one realm update_dict for both', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.subscriptions.add({ subscriptions: [{ name: 'reports' }], invite_only: true });

@@ -6,7 +6,7 @@ const realm = useTestRealm();
 
 /**
  * Operations the server answers from views without `@typed_endpoint` (checked in 10.2 and in
- * main): only that decorator reports unknown parameters in `ignored_parameters_unsupported`.
+ * main; the navigation views only in main): only that decorator reports unknown parameters in `ignored_parameters_unsupported`.
  * `GET /events` is not here: its view hands the request to a typed one. `POST /fetch_api_key`
  * and `POST /dev_fetch_api_key` are plain Django views, but typed ones.
  */
@@ -15,10 +15,11 @@ const PLAIN_VIEWS = [
   'delete-draft', 'delete-own-avatar', 'delete-realm-export', 'delete-realm-icon',
   'delete-saved-snippet', 'dev-list-users', 'get-alert-words', 'get-attachments', 'get-bots',
   'get-custom-emoji', 'get-custom-profile-fields', 'get-drafts', 'get-file-temporary-url',
-  'get-invites', 'get-linkifiers', 'get-own-user', 'get-presence', 'get-realm-domains',
-  'get-realm-export-consents', 'get-realm-exports', 'get-saved-snippets', 'get-server-settings',
-  'get-user-presence', 'get-user-status', 'mute-user', 'reactivate-user', 'remove-attachment',
-  'remove-custom-profile-field', 'remove-linkifier', 'set-own-avatar', 'unmute-user',
+  'get-invites', 'get-linkifiers', 'get-navigation-views', 'get-own-user', 'get-presence',
+  'get-realm-domains', 'get-realm-export-consents', 'get-realm-exports', 'get-saved-snippets',
+  'get-server-settings', 'get-user-presence', 'get-user-status', 'mute-user', 'reactivate-user',
+  'remove-attachment', 'remove-custom-profile-field', 'remove-linkifier', 'remove-navigation-view',
+  'set-own-avatar', 'unmute-user',
   'upload-file', 'upload-realm-icon',
 ];
 

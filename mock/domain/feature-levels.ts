@@ -89,6 +89,8 @@ export const LEVEL = {
    * a moderator password in every link).
    */
   bigBlueButtonModerator: 337,
+  /** Register knows `navigation_views`, and `navigation_view` events exist. */
+  navigationViews: 390,
   /** Register knows `realm_billing`. */
   realmBilling: 363,
   /** `GET /dev_list_users` names the organization `realm_url` (before: `realm_uri`); the server changed it during level 262. */

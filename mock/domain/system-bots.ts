@@ -3,6 +3,9 @@ export const NOTIFICATION_BOT_EMAIL = 'notification-bot@zulip.com';
 /** The address of the server's Email Gateway bot (a cross-realm system bot). */
 export const EMAIL_GATEWAY_BOT_EMAIL = 'emailgateway@zulip.com';
 
+/** The address of the server's Welcome Bot (a cross-realm system bot). */
+export const WELCOME_BOT_EMAIL = 'welcome-bot@zulip.com';
+
 /** One of the server's cross-realm system bots: its address, name and static avatar file. */
 export interface CrossRealmBot {
   readonly email: string;
@@ -17,7 +20,7 @@ export interface CrossRealmBot {
 export const CROSS_REALM_BOTS: readonly CrossRealmBot[] = [
   { email: NOTIFICATION_BOT_EMAIL, fullName: 'Notification Bot', avatar: 'notification-bot' },
   { email: EMAIL_GATEWAY_BOT_EMAIL, fullName: 'Email Gateway', avatar: 'emailgateway' },
-  { email: 'welcome-bot@zulip.com', fullName: 'Welcome Bot', avatar: 'welcome-bot' },
+  { email: WELCOME_BOT_EMAIL, fullName: 'Welcome Bot', avatar: 'welcome-bot' },
 ];
 
 const CROSS_REALM_BOT_EMAILS: ReadonlySet<string> = new Set(CROSS_REALM_BOTS.map((bot) => bot.email));

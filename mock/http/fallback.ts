@@ -21,12 +21,13 @@ interface RouteTemplate {
   readonly regex: RegExp;
 }
 
-function template(method: string, path: string): RouteTemplate {
+function template(method: string, path: string, restOfPath = false): RouteTemplate {
   // IDs are integers on the server (Django's `<int:...>`): `/messages/render` is no message ID.
-  const pattern = path
+  const escaped = path
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace(/\{[a-z_]+_id\}/g, '[0-9]+')
-    .replace(/\{[a-z_]+\}/g, '[^/]+');
+    .replace(/\{[a-z_]+_id\}/g, '[0-9]+');
+  // A last parameter that takes the rest of the path (Django's `<path:...>`) spans slashes.
+  const pattern = (restOfPath ? escaped.replace(/\{[a-z_]+\}$/, '.+') : escaped).replace(/\{[a-z_]+\}/g, '[^/]+');
   return { method, path, regex: new RegExp(`^/api/v1${pattern}$`) };
 }
 
@@ -112,8 +113,8 @@ export function fallbackResolver(
   observer: ExchangeObserver | undefined,
   absent: readonly Endpoint[] = [],
 ): (request: MockRequest) => Promise<Response> {
-  const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path));
-  const absentRoutes = absent.map((endpoint) => template(endpoint.method, endpoint.path));
+  const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path, endpoint.restOfPath));
+  const absentRoutes = absent.map((endpoint) => template(endpoint.method, endpoint.path, endpoint.restOfPath));
   const isAbsent = (route: RouteTemplate) =>
     absent.some((endpoint) => endpoint.method === route.method && endpoint.path === route.path);
   const serverTemplates = SERVER_TEMPLATES.filter((route) => !isAbsent(route));

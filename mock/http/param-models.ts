@@ -17,6 +17,7 @@ import { DraftData } from './draft-data';
 import { badRequest } from '../domain/errors';
 import { pydanticModel } from './pydantic-models';
 import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
+import { NAVIGATION_VIEW_MODEL_SCHEMAS } from './navigation-view-data';
 import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcome-text';
 import { MAX_REPORT_MESSAGE_EXPLANATION_LENGTH, REPORT_MESSAGE_REASONS } from '../domain/messages/report-types';
 import { MAX_DESCRIPTION_LENGTH } from '../domain/subscriptions/settings';
@@ -93,6 +94,7 @@ const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   ...SAVED_SNIPPET_MODEL_SCHEMAS,
   [ReportMessageParams.shape.report_type, ReportTypeModel],
   [RegisterPushDeviceParams.shape.token_kind, PushTokenKindModel],
+  ...NAVIGATION_VIEW_MODEL_SCHEMAS,
 ]);
 
 /** The schema inside optional and nullable wrappers. */

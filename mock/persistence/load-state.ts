@@ -27,6 +27,7 @@ export class StateFormatError extends Error {
 const TABLES_ADDED_LATER: Partial<Record<string, true>> = {
   bot: true,
   savedSnippet: true,
+  navigationView: true,
   emailInvite: true,
   multiuseInvite: true,
   invitesSentDay: true,

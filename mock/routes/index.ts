@@ -27,6 +27,7 @@ import { messageEditRoutes } from './message-edits';
 import { messageReportRoutes } from './message-reports';
 import { messageRoutes } from './messages';
 import { mutedUserRoutes } from './muted-users';
+import { navigationViewRoutes } from './navigation-views';
 import { onboardingRoutes } from './onboarding';
 import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
@@ -76,6 +77,7 @@ export const routes: RouteTable = {
   ...messageEditRoutes,
   ...messageReportRoutes,
   ...mutedUserRoutes,
+  ...navigationViewRoutes,
   ...onboardingRoutes,
   ...presenceRoutes,
   ...profileFieldRoutes,

@@ -21,6 +21,7 @@ export const ID_BASES = {
   defaultChannelGroup: 14001,
   draft: 20001,
   savedSnippet: 25001,
+  navigationView: 26001,
   scheduledMessage: 27001,
   attachment: 30001,
   submessage: 60001,

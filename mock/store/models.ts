@@ -257,6 +257,16 @@ export const models = {
     /** UNIX seconds. */
     date_created: Number,
   },
+  navigationView: {
+    /** Never on the wire: the server's row ID, which orders a user's views as they were added. */
+    id: key(Number),
+    user_id: Number,
+    /** Stripped, not empty; unique per user. */
+    fragment: String,
+    is_pinned: Boolean,
+    /** Null for a built-in view; stripped, not empty, unique per user for a custom one. */
+    name: nullable(String),
+  },
   scheduledMessage: {
     id: key(Number),
     /** The sender (who scheduled it). */

@@ -28,7 +28,7 @@ export function userTopicKey(userId: number, channelId: number, topic: string): 
 export type Tables = { readonly [Name in ModelName]: Table<Name> };
 
 /** Keeps, per owning user, the primary keys of a table's records (for models with a `user_id`). */
-function indexByUser<Name extends 'draft' | 'savedSnippet' | 'scheduledMessage' | 'pushDevice' | 'e2eePushDevice' | 'botStorageEntry', Key>(
+function indexByUser<Name extends 'draft' | 'savedSnippet' | 'navigationView' | 'scheduledMessage' | 'pushDevice' | 'e2eePushDevice' | 'botStorageEntry', Key>(
   table: Table<Name>,
   keyOf: (record: RecordOf<Name>) => Key,
 ): Map<number, Set<Key>> {
@@ -127,6 +127,7 @@ export class Store {
   readonly #activeRealmEmojiByName = new Map<string, number>();
   readonly #draftsByUser: ReadonlyMap<number, ReadonlySet<number>>;
   readonly #savedSnippetsByUser: ReadonlyMap<number, ReadonlySet<number>>;
+  readonly #navigationViewsByUser: ReadonlyMap<number, ReadonlySet<number>>;
   readonly #scheduledMessagesByUser: ReadonlyMap<number, ReadonlySet<number>>;
   readonly #pendingScheduledMessages = new Set<number>();
   readonly #pushDevicesByUser: ReadonlyMap<number, ReadonlySet<string>>;
@@ -148,6 +149,7 @@ export class Store {
       realmEmoji: table('realmEmoji'),
       draft: table('draft'),
       savedSnippet: table('savedSnippet'),
+      navigationView: table('navigationView'),
       scheduledMessage: table('scheduledMessage'),
       pushDevice: table('pushDevice'),
       e2eePushDevice: table('e2eePushDevice'),
@@ -167,6 +169,7 @@ export class Store {
     this.directMessagePartners = new DirectMessagePartners(this.tables.message, this.tables.directMessageGroup);
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
     this.#savedSnippetsByUser = indexByUser(this.tables.savedSnippet, (record) => record.id);
+    this.#navigationViewsByUser = indexByUser(this.tables.navigationView, (record) => record.id);
     this.#scheduledMessagesByUser = indexByUser(this.tables.scheduledMessage, (record) => record.id);
     this.tables.scheduledMessage.onChange((previous, next) => {
       if (previous) this.#pendingScheduledMessages.delete(previous.id);
@@ -276,6 +279,12 @@ export class Store {
   savedSnippetsOf(userId: number): RecordOf<'savedSnippet'>[] {
     const ids = [...(this.#savedSnippetsByUser.get(userId) ?? [])].sort((a, b) => a - b);
     return ids.flatMap((id) => this.tables.savedSnippet.get(id) ?? []);
+  }
+
+  /** A user's navigation views, in the order they were added. */
+  navigationViewsOf(userId: number): RecordOf<'navigationView'>[] {
+    const ids = [...(this.#navigationViewsByUser.get(userId) ?? [])].sort((a, b) => a - b);
+    return ids.flatMap((id) => this.tables.navigationView.get(id) ?? []);
   }
 
   /** A user's drafts, in creation order. */

@@ -19,6 +19,7 @@ import * as presence from './presence';
 import * as profileFields from './profile-fields';
 import * as onboarding from './onboarding';
 import * as mutedUsers from './muted-users';
+import * as navigationViews from './navigation-views';
 import * as push from './push';
 import * as reactions from './reactions';
 import * as savedSnippets from './saved-snippets';
@@ -66,6 +67,7 @@ export const endpoints = {
   ...messageDeletion,
   ...messageReports,
   ...mutedUsers,
+  ...navigationViews,
   ...onboarding,
   ...presence,
   ...profileFields,
@@ -111,6 +113,7 @@ export {
   messageReports,
   messages,
   mutedUsers,
+  navigationViews,
   onboarding,
   presence,
   profileFields,

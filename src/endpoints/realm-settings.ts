@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../contract/endpoint';
 import {
+  TestWelcomeBotCustomMessageParams,
+  TestWelcomeBotCustomMessageResponse,
   UpdateRealmParams,
   UpdateRealmResponse,
   UpdateRealmUserSettingsDefaultsParams,
@@ -45,4 +47,19 @@ export const updateRealmUserSettingsDefaults = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
   featureLevel: 96,
+});
+
+/**
+ * `POST /realm/test_welcome_bot_custom_message`: Welcome Bot sends the calling administrator the
+ * custom welcome message new users would get, as a preview.
+ */
+export const testWelcomeBotCustomMessage = defineEndpoint({
+  id: 'test-welcome-bot-custom-message',
+  method: 'POST',
+  path: '/realm/test_welcome_bot_custom_message',
+  params: TestWelcomeBotCustomMessageParams,
+  response: TestWelcomeBotCustomMessageResponse,
+  access: { auth: 'api_key', minRole: 'administrator' },
+  retrySafe: false,
+  featureLevel: 416,
 });

@@ -11,6 +11,7 @@ import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
 import { applySavedSnippets } from './apply-saved-snippets';
 import { applyPushDevice } from './apply-push-devices';
+import { applyNavigationView } from './apply-navigation-views';
 import { applyScheduledMessages } from './apply-scheduled-messages';
 import { withOwnPermissions } from './apply-own-permissions';
 import {
@@ -254,6 +255,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applySavedSnippets(state, event);
     case 'push_device':
       return applyPushDevice(state, event);
+    case 'navigation_view':
+      return applyNavigationView(state, event);
     case 'scheduled_messages':
       return applyScheduledMessages(state, event);
     case 'realm_domains':

@@ -9,7 +9,7 @@ import {
   removeRealmDomain,
   updateRealmDomain,
 } from '../endpoints/realm-config';
-import { updateRealm, updateRealmUserSettingsDefaults } from '../endpoints/realm-settings';
+import { testWelcomeBotCustomMessage, updateRealm, updateRealmUserSettingsDefaults } from '../endpoints/realm-settings';
 import type { EndpointCaller } from './caller';
 import { deleteRealmIcon, deleteRealmLogo, uploadRealmIcon, uploadRealmLogo } from '../endpoints/avatars';
 import { type ImageUpload, withImageFile } from '../uploads/image-file';
@@ -55,6 +55,23 @@ export class RealmResource {
     options?: CallOptions,
   ): ApiCall<EndpointResult<typeof updateRealmUserSettingsDefaults>> {
     return this.#call(updateRealmUserSettingsDefaults, params, options);
+  }
+
+  /**
+   * Has Welcome Bot send the calling administrator a custom welcome message, to preview what new
+   * users would get (`POST /realm/test_welcome_bot_custom_message`, feature level 416). The text
+   * is quoted below a note from the administrators; answers the direct message's ID.
+   *
+   * @example
+   * const { message_id } = await client.realm.testWelcomeBotCustomMessage({
+   *   welcome_message_custom_text: 'Say hi in #**general**!',
+   * });
+   */
+  testWelcomeBotCustomMessage(
+    params: EndpointParams<typeof testWelcomeBotCustomMessage>,
+    options?: CallOptions,
+  ): ApiCall<EndpointResult<typeof testWelcomeBotCustomMessage>> {
+    return this.#call(testWelcomeBotCustomMessage, params, options);
   }
 
   /**

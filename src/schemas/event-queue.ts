@@ -18,6 +18,7 @@ import { OnboardingStep } from './onboarding';
 import { UserGroup } from './user-group';
 import { Bot } from './bot';
 import { SavedSnippet } from './saved-snippet';
+import { NavigationView } from './navigation-view';
 import { ScheduledMessage } from './scheduled-message';
 import { RegisterRealmFields } from './register-realm';
 import { RegisterRealmSettingsFields } from './register-realm-settings';
@@ -145,6 +146,8 @@ export const RegisterResponse = successBody({
    * by `push_account_id` (as text).
    */
   push_devices: z.optional(z.record(z.string(), PushDeviceInfo)),
+  /** `navigation_views`: the user's pinned and hidden sidebar views (feature level 390). */
+  navigation_views: z.optional(z.array(NavigationView)),
   /** `video_calls`: whether the user completed Zoom's OAuth flow. */
   has_zoom_token: z.optional(z.boolean()),
   /** `realm_billing` (feature level 363); `has_pending_sponsorship_request` is false for users who may not manage billing. */

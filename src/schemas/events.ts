@@ -5,6 +5,7 @@ import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
 import { PushDeviceStatus } from './push';
 import { SavedSnippet } from './saved-snippet';
+import { NavigationView } from './navigation-view';
 import { ScheduledMessage } from './scheduled-message';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
@@ -127,6 +128,25 @@ export const SavedSnippetsRemoveEvent = event('saved_snippets', { op: z.literal(
 
 /** `saved_snippets`: the user's saved snippets changed, sent to that user only. */
 export const SavedSnippetsEvent = z.discriminatedUnion('op', [SavedSnippetsAddEvent, SavedSnippetsUpdateEvent, SavedSnippetsRemoveEvent]);
+/** `navigation_view` `add`: a view pinned or hidden (feature level 390). */
+export const NavigationViewAddEvent = event('navigation_view', { op: z.literal('add'), navigation_view: NavigationView });
+
+/** `navigation_view` `update`: a view changed; `data` holds only what the request changed. */
+export const NavigationViewUpdateEvent = event('navigation_view', {
+  op: z.literal('update'),
+  fragment: z.string(),
+  data: z.looseObject({ is_pinned: z.optional(z.boolean()), name: z.optional(z.string()) }),
+});
+
+/** `navigation_view` `remove`: a view's settings forgotten. */
+export const NavigationViewRemoveEvent = event('navigation_view', { op: z.literal('remove'), fragment: z.string() });
+
+/**
+ * `navigation_view`: the user's navigation views changed, sent to that user only. The register
+ * state it changes is `navigation_views` (plural), as the server names it.
+ */
+export const NavigationViewEvent = z.discriminatedUnion('op', [NavigationViewAddEvent, NavigationViewUpdateEvent, NavigationViewRemoveEvent]);
+
 /** `scheduled_messages` `add`: messages scheduled (on any of the user's clients). */
 export const ScheduledMessagesAddEvent = event('scheduled_messages', {
   op: z.literal('add'),
@@ -547,6 +567,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   TypingEditMessageEvent,
   DraftsEvent,
   SavedSnippetsEvent,
+  NavigationViewEvent,
   ScheduledMessagesEvent,
   UpdateMessageFlagsEvent,
   UpdateMessageEvent,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { successBody } from './common';
+import { Id, successBody } from './common';
 import { GroupSettingUpdate } from './group-setting';
+import { WelcomeMessageCustomText } from './invite';
 import { UpdateSettingsParams } from './settings';
 
 /** Seconds (a positive integer), or `unlimited`. */
@@ -127,3 +128,12 @@ export const UpdateRealmUserSettingsDefaultsParams = z.omit(UpdateSettingsParams
 
 /** Success body of `PATCH /realm/user_settings_defaults`. */
 export const UpdateRealmUserSettingsDefaultsResponse = successBody({});
+
+/**
+ * Parameters of `POST /realm/test_welcome_bot_custom_message` (feature level 416): the text to
+ * preview, 1 to 8000 characters, sent as is (not stripped).
+ */
+export const TestWelcomeBotCustomMessageParams = z.object({ welcome_message_custom_text: WelcomeMessageCustomText });
+
+/** Success body of `POST /realm/test_welcome_bot_custom_message`: the ID of the direct message Welcome Bot sent the caller. */
+export const TestWelcomeBotCustomMessageResponse = successBody({ message_id: Id });

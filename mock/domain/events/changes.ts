@@ -2,6 +2,7 @@ import type { DefaultChannelGroup } from '../../../src/schemas/channel';
 import type { OnboardingStep } from '../onboarding/steps';
 import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
+import type { NavigationView } from '../../../src/schemas/navigation-view';
 import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
@@ -32,6 +33,7 @@ export type Change =
   | DraftsChanged
   | SavedSnippetsChanged
   | PushDeviceChanged
+  | NavigationViewChanged
   | ScheduledMessagesChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
@@ -192,6 +194,13 @@ export interface PushDeviceChanged {
 export type SavedSnippetsChanged = { readonly kind: 'saved_snippets_changed'; readonly userId: number } & (
   | { readonly op: 'add' | 'update'; readonly snippet: SavedSnippet }
   | { readonly op: 'remove'; readonly snippetId: number }
+);
+
+/** A user's navigation views changed: a view added, changed (only what the request changed) or removed. */
+export type NavigationViewChanged = { readonly kind: 'navigation_view_changed'; readonly userId: number } & (
+  | { readonly op: 'add'; readonly view: NavigationView }
+  | { readonly op: 'update'; readonly fragment: string; readonly data: { readonly is_pinned?: boolean; readonly name?: string } }
+  | { readonly op: 'remove'; readonly fragment: string }
 );
 
 /** A user's scheduled messages changed (scheduled, edited, failed, deleted or sent); the event carries them as stored then. */

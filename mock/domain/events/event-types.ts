@@ -7,7 +7,8 @@ import { ApiFailure } from '../errors';
 const SERVER_EVENT_TYPES = new Set([
   'alert_words', 'attachment', 'custom_profile_fields', 'default_stream_groups', 'default_streams',
   'delete_message', 'drafts', 'giphy', 'has_zoom_token', 'heartbeat', 'invites_changed', 'message',
-  'muted_topics', 'muted_users', 'onboarding_steps', 'presence', 'push_device', 'reaction', 'realm', 'realm_billing',
+  'muted_topics', 'muted_users', 'navigation_view', 'navigation_views', 'onboarding_steps', 'presence', 'push_device',
+  'reaction', 'realm', 'realm_billing',
   'realm_bot', 'realm_domains', 'realm_embedded_bots', 'realm_emoji', 'realm_export',
   'realm_export_consent', 'realm_filters', 'realm_linkifiers', 'realm_playgrounds', 'realm_user',
   'realm_user_settings_defaults', 'realm_user_groups', 'realm_incoming_webhook_bots',
@@ -45,6 +46,9 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'realm_filters',
   'drafts',
   'saved_snippets',
+  // The events' type is singular, the register state's plural, as the server names them.
+  'navigation_view',
+  'navigation_views',
   'scheduled_messages',
   'attachment',
   'custom_profile_fields',

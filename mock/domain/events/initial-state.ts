@@ -8,6 +8,7 @@ import { unreadMessagesState } from '../flags/unread-state';
 import { draftsState } from '../drafts/operations';
 import { listSavedSnippets } from '../saved-snippets/operations';
 import { pushDevicesState } from '../push/e2ee-registration';
+import { listNavigationViews } from '../navigation-views/operations';
 import { LEVEL, hasLevel } from '../feature-levels';
 import { undeliveredScheduledMessages } from '../scheduled-messages/list';
 import { mutedTopicsOf } from '../muted-topics';
@@ -183,6 +184,9 @@ export function initialState(
     // A server before saved snippets does not know the name: nothing, silently.
     ...(wanted.has('saved_snippets') && hasLevel(state, LEVEL.savedSnippets) ? { saved_snippets: listSavedSnippets(state, user) } : {}),
     ...(wanted.has('push_device') && hasLevel(state, LEVEL.e2eePushDevices) ? { push_devices: pushDevicesState(state, user) } : {}),
+    ...(wanted.has('navigation_views') && hasLevel(state, LEVEL.navigationViews)
+      ? { navigation_views: listNavigationViews(state, user) }
+      : {}),
     ...(wanted.has('scheduled_messages') && hasLevel(state, LEVEL.scheduledMessages)
       ? { scheduled_messages: undeliveredScheduledMessages(state, user) }
       : {}),

@@ -19,6 +19,7 @@ import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './ren
 import { renderDraftsEvent } from './render-drafts';
 import { renderSavedSnippetsEvent } from './render-saved-snippets';
 import { renderPushDeviceEvent } from './render-push-device';
+import { renderNavigationViewEvent } from './render-navigation-views';
 import { renderScheduledMessagesEvent } from './render-scheduled-messages';
 import { renderAttachmentEvent } from './render-attachment';
 import { renderPresenceEvent } from './render-presence';
@@ -93,6 +94,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'push_device_changed':
       rendered = renderPushDeviceEvent(queue, change);
+      break;
+    case 'navigation_view_changed':
+      rendered = renderNavigationViewEvent(queue, change);
       break;
     case 'scheduled_messages_changed':
       rendered = renderScheduledMessagesEvent(state, queue, change);

@@ -1,0 +1,57 @@
+import type { UserRecord } from '../../store/store';
+import { badRequest } from '../errors';
+import { renderMessage } from '../markdown/render';
+import { normalizeContent } from '../messages/check-message';
+import { storeMessage } from '../messages/store-message';
+import type { MockState } from '../state';
+import { systemBot } from '../system-bot-accounts';
+import { CROSS_REALM_BOTS, type CrossRealmBot, WELCOME_BOT_EMAIL } from '../system-bots';
+
+/** The realm's Welcome Bot. */
+function welcomeBot(state: MockState): UserRecord {
+  return systemBot(state, CROSS_REALM_BOTS.find((bot) => bot.email === WELCOME_BOT_EMAIL) as CrossRealmBot);
+}
+
+/**
+ * A code fence longer than any that starts a line of the text (the server's `get_unused_fence`),
+ * so that the text cannot close the quote it is put in. Lines end at `\n` only, as Python's
+ * multiline `^` reads them.
+ */
+function unusedFence(text: string): string {
+  let length = 3;
+  for (const line of text.split('\n')) {
+    const fence = /^ {0,3}(`{3,})/.exec(line)?.[1];
+    if (fence) length = Math.max(length, fence.length + 1);
+  }
+  return '`'.repeat(length);
+}
+
+/**
+ * The server's `get_custom_welcome_message_string`: the text quoted below a note from the
+ * administrators, named with a silent mention of their system group.
+ */
+export function customWelcomeMessage(text: string): string {
+  const fence = unusedFence(text);
+  return `\nA note from @_*role:administrators*:\n${fence}quote\n${text}\n${fence}\n`;
+}
+
+/**
+ * `POST /realm/test_welcome_bot_custom_message`: Welcome Bot sends the administrator the custom
+ * message as a direct message, checked as the server checks an internal message. Answers its ID.
+ *
+ * The server fails with a 500 on a text with a null byte (its internal send logs the refusal
+ * and sends nothing); the mock answers the refusal itself, `Message must not contain null bytes`.
+ */
+export function sendTestWelcomeBotCustomMessage(state: MockState, admin: UserRecord, text: string): number {
+  if (text.length === 0) throw badRequest('Message must not be empty');
+  const sender = welcomeBot(state);
+  const content = normalizeContent(state, customWelcomeMessage(text));
+  return storeMessage(state, {
+    sender,
+    client: 'Internal',
+    content,
+    readBySender: true,
+    rendered: renderMessage(state, content, sender),
+    destination: { type: 'private', userIds: [admin.id] },
+  }).id;
+}
