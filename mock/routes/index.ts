@@ -36,6 +36,7 @@ import { defaultChannelGroupRoutes } from './default-channel-groups';
 import { reactionRoutes } from './reactions';
 import { savedSnippetRoutes } from './saved-snippets';
 import { scheduledMessageRoutes } from './scheduled-messages';
+import { reminderRoutes } from './reminders';
 import { realmConfigRoutes } from './realm-config';
 import { realmExportRoutes } from './realm-exports';
 import { realmSettingsRoutes } from './realm-settings';
@@ -81,6 +82,7 @@ export const routes: RouteTable = {
   ...reactionRoutes,
   ...savedSnippetRoutes,
   ...scheduledMessageRoutes,
+  ...reminderRoutes,
   ...realmConfigRoutes,
   ...realmExportRoutes,
   ...realmSettingsRoutes,

@@ -22,6 +22,7 @@ import * as push from './push';
 import * as reactions from './reactions';
 import * as savedSnippets from './saved-snippets';
 import * as scheduledMessages from './scheduled-messages';
+import * as reminders from './reminders';
 import * as realmConfig from './realm-config';
 import * as realmExports from './realm-exports';
 import * as realmSettings from './realm-settings';
@@ -71,6 +72,7 @@ export const endpoints = {
   ...reactions,
   ...savedSnippets,
   ...scheduledMessages,
+  ...reminders,
   ...realmConfig,
   ...realmExports,
   ...realmSettings,
@@ -115,6 +117,7 @@ export {
   reactions,
   savedSnippets,
   scheduledMessages,
+  reminders,
   realmConfig,
   realmExports,
   realmSettings,

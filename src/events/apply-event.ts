@@ -11,6 +11,7 @@ import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
 import { applySavedSnippets } from './apply-saved-snippets';
 import { applyScheduledMessages } from './apply-scheduled-messages';
+import { applyReminders } from './apply-reminders';
 import { withOwnPermissions } from './apply-own-permissions';
 import {
   type ApplyEventContext,
@@ -251,6 +252,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applySavedSnippets(state, event);
     case 'scheduled_messages':
       return applyScheduledMessages(state, event);
+    case 'reminders':
+      return applyReminders(state, event);
     case 'realm_domains':
       return applyRealmDomains(state, event);
     case 'presence':

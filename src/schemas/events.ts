@@ -5,6 +5,7 @@ import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
 import { SavedSnippet } from './saved-snippet';
 import { ScheduledMessage } from './scheduled-message';
+import { Reminder } from './reminder';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { RealmExport } from './realm-export';
@@ -144,6 +145,15 @@ export const ScheduledMessagesEvent = z.discriminatedUnion('op', [
   ScheduledMessagesUpdateEvent,
   ScheduledMessagesRemoveEvent,
 ]);
+
+/** `reminders` `add`: reminders scheduled (on any of the user's clients). Feature level 399. */
+export const RemindersAddEvent = event('reminders', { op: z.literal('add'), reminders: z.array(Reminder) });
+
+/** `reminders` `remove`: a reminder deleted, or sent. Feature level 399. */
+export const RemindersRemoveEvent = event('reminders', { op: z.literal('remove'), reminder_id: Id });
+
+/** `reminders`: the user's reminders changed, sent to that user only (feature level 399). */
+export const RemindersEvent = z.discriminatedUnion('op', [RemindersAddEvent, RemindersRemoveEvent]);
 
 /** What a client needs to count a message marked unread again: its conversation, and a mention. */
 export const UnreadMessageDetails = z.discriminatedUnion('type', [
@@ -535,6 +545,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   DraftsEvent,
   SavedSnippetsEvent,
   ScheduledMessagesEvent,
+  RemindersEvent,
   UpdateMessageFlagsEvent,
   UpdateMessageEvent,
   DeleteMessageEvent,

@@ -3,6 +3,7 @@ import type { OnboardingStep } from '../onboarding/steps';
 import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
 import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
+import type { Reminder } from '../../../src/schemas/reminder';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { UserGroup } from '../../../src/schemas/user-group';
@@ -32,6 +33,7 @@ export type Change =
   | DraftsChanged
   | SavedSnippetsChanged
   | ScheduledMessagesChanged
+  | RemindersChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
   | PresenceChanged
@@ -179,6 +181,12 @@ export type DraftsChanged = { readonly kind: 'drafts_changed'; readonly userId: 
 export type SavedSnippetsChanged = { readonly kind: 'saved_snippets_changed'; readonly userId: number } & (
   | { readonly op: 'add' | 'update'; readonly snippet: SavedSnippet }
   | { readonly op: 'remove'; readonly snippetId: number }
+);
+
+/** A user's reminders changed (scheduled, deleted or sent); the event carries them as stored then. */
+export type RemindersChanged = { readonly kind: 'reminders_changed'; readonly userId: number } & (
+  | { readonly op: 'add'; readonly reminders: readonly Reminder[] }
+  | { readonly op: 'remove'; readonly reminderId: number }
 );
 
 /** A user's scheduled messages changed (scheduled, edited, failed, deleted or sent); the event carries them as stored then. */

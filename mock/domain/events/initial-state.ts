@@ -9,6 +9,7 @@ import { draftsState } from '../drafts/operations';
 import { listSavedSnippets } from '../saved-snippets/operations';
 import { LEVEL, hasLevel } from '../feature-levels';
 import { undeliveredScheduledMessages } from '../scheduled-messages/list';
+import { undeliveredReminders } from '../reminders/operations';
 import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
@@ -184,6 +185,7 @@ export function initialState(
     ...(wanted.has('scheduled_messages') && hasLevel(state, LEVEL.scheduledMessages)
       ? { scheduled_messages: undeliveredScheduledMessages(state, user) }
       : {}),
+    ...(wanted.has('reminders') && hasLevel(state, LEVEL.reminders) ? { reminders: undeliveredReminders(state, user) } : {}),
     ...(wanted.has('realm_user_groups')
       ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
       : {}),

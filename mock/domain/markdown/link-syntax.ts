@@ -23,17 +23,28 @@ function escapeForLinkText(name: string): string {
 }
 
 /**
- * A plain Markdown link to a channel (and topic), for names the `#**...**` syntax cannot carry:
- * `[#channel > topic](#narrow/channel/{id}-{name}/topic/{topic})`, as the server writes it.
+ * A plain Markdown link to a channel (and topic, and message), for names the `#**...**` syntax
+ * cannot carry: `[#channel > topic @ 💬](#narrow/channel/{id}-{name}/topic/{topic}/near/{id})`,
+ * as the server writes it.
  */
-function fallbackLink(channelId: number, channelName: string, topic?: string): string {
+function fallbackLink(channelId: number, channelName: string, topic?: string, messageId?: number): string {
   let link = `#narrow/channel/${encodeChannel(channelId, channelName)}`;
   let text = `#${escapeForLinkText(channelName)}`;
   if (topic !== undefined) {
     link += `/topic/${encodeHashComponent(topic)}`;
     text += ` > ${escapeForLinkText(topic === '' ? EMPTY_TOPIC_FALLBACK_NAME : topic)}`;
   }
+  if (messageId !== undefined) {
+    link += `/near/${messageId}`;
+    text += ' @ 💬';
+  }
   return `[${text}](${link})`;
+}
+
+/** How the server links a channel message in its own messages (`get_message_link_syntax`): `#**channel>topic@id**`. */
+export function messageLinkSyntax(channelId: number, channelName: string, topic: string, messageId: number): string {
+  if (breaksLinkSyntax(channelName) || breaksLinkSyntax(topic)) return fallbackLink(channelId, channelName, topic, messageId);
+  return `#**${channelName}>${topic}@${messageId}**`;
 }
 
 /** How the server links a channel topic in its own messages (`get_stream_topic_link_syntax`). */
