@@ -21,6 +21,7 @@ import { NavigationViewsResource } from './resources/navigation-views';
 import { RealmResource } from './resources/realm';
 import { RealmExportsResource } from './resources/realm-exports';
 import { ScheduledMessagesResource } from './resources/scheduled-messages';
+import { RemindersResource } from './resources/reminders';
 import { ServerResource } from './resources/server';
 import { SettingsResource } from './resources/settings';
 import { SubscriptionsResource } from './resources/subscriptions';
@@ -80,6 +81,8 @@ export class ChatClient extends ApiClient {
   readonly realmExports: RealmExportsResource;
   /** Messages the caller scheduled to be sent later: list, create, update, delete. */
   readonly scheduledMessages: ScheduledMessagesResource;
+  /** Reminders of messages, which Notification Bot sends the caller: list, create, delete. */
+  readonly reminders: RemindersResource;
   /** Server settings and obtaining API keys. */
   readonly server: ServerResource;
   /** The caller's own settings. */
@@ -125,6 +128,7 @@ export class ChatClient extends ApiClient {
     this.realm = new RealmResource(call);
     this.realmExports = new RealmExportsResource(call);
     this.scheduledMessages = new ScheduledMessagesResource(call);
+    this.reminders = new RemindersResource(call);
     this.server = new ServerResource(call);
     this.settings = new SettingsResource(call);
     this.subscriptions = new SubscriptionsResource(call);

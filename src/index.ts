@@ -49,6 +49,7 @@ export { MessagesResource } from './resources/messages';
 export { PushResource } from './resources/push';
 export { ReactionsResource } from './resources/reactions';
 export { ScheduledMessagesResource } from './resources/scheduled-messages';
+export { RemindersResource } from './resources/reminders';
 export { ServerResource } from './resources/server';
 export { SettingsResource } from './resources/settings';
 export * from './schemas/settings';
@@ -59,6 +60,7 @@ export { DEFAULT_TYPING_PERIODS, type TypingPeriods } from './events/typing-peri
 export { TypingTracker } from './events/typing-tracker';
 export * from './schemas/draft';
 export * from './schemas/scheduled-message';
+export * from './schemas/reminder';
 export * from './schemas/saved-snippet';
 export * from './schemas/navigation-view';
 export * from './schemas/video-call';

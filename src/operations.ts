@@ -33,6 +33,7 @@ export * from './endpoints/realm-config';
 export * from './endpoints/realm-exports';
 export * from './endpoints/realm-settings';
 export * from './endpoints/scheduled-messages';
+export * from './endpoints/reminders';
 export * from './endpoints/send-message';
 export * from './endpoints/server';
 export * from './endpoints/settings';

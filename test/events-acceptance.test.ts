@@ -150,6 +150,34 @@ describe('events acceptance (register, act, apply events, register again)', () =
   });
 });
 
+describe('events acceptance: reminders', () => {
+  const inSeconds = (offset: number) => Math.floor(realm.clock.now() / 1000) + offset;
+  // Without presence, whose `server_timestamp` moves with the clock these tests advance.
+  const deliveryState = { event_types: ['reminders', 'scheduled_messages', 'message', 'update_message_flags', 'recent_private_conversations'] };
+  const kinds = (events: Awaited<ReturnType<typeof verifyAction>>) => events.map((event) => (event?.type === 'reminders' ? `reminders ${event.op}` : event?.type));
+
+  it('scheduling (in its place by time) and deleting', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'remember me' });
+    await hamlet.reminders.create({ message_id: id, scheduled_delivery_timestamp: inSeconds(900) });
+    let reminderId = 0;
+    const added = await verifyAction(hamlet, async () => {
+      ({ reminder_id: reminderId } = await hamlet.reminders.create({ message_id: id, scheduled_delivery_timestamp: inSeconds(600), note: 'soon' }));
+    });
+    expect(kinds(added)).toEqual(['reminders add']);
+    const removed = await verifyAction(hamlet, () => hamlet.reminders.delete({ reminder_id: reminderId }));
+    expect(kinds(removed)).toEqual(['reminders remove']);
+  });
+
+  it("delivery: Notification Bot's message, then the reminder's removal", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send({ type: 'direct', to: [realm.userId('othello@zulip.com')], content: 'remember me' });
+    await hamlet.reminders.create({ message_id: id, scheduled_delivery_timestamp: inSeconds(60) });
+    const events = await verifyAction(hamlet, async () => realm.clock.advance(60_000), deliveryState);
+    expect(kinds(events)).toEqual(['message', 'reminders remove']);
+  });
+});
+
 describe('events acceptance: scheduled messages', () => {
   const inSeconds = (offset: number) => Math.floor(realm.clock.now() / 1000) + offset;
   // Without presence, whose `server_timestamp` moves with the clock these tests advance.

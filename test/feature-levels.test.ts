@@ -601,3 +601,44 @@ describe('scheduled messages: list and delete (173), create (179), edit (184), c
     expect(answer).toEqual(badRequest('Invalid type'));
   });
 });
+
+describe('reminders: create (381), list, delete, events and register state (399), note (415)', () => {
+  const at = () => Math.floor(Date.now() / 1000) + 3600;
+  const sendOne = async (client: ChatClient) => (await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' })).id;
+
+  it('is absent below 381: the SDK refuses, the old server has no such route', async () => {
+    const { mock, client } = olderServer(380);
+    const error = await unsupported(client.reminders.create({ message_id: 1, scheduled_delivery_timestamp: at() }));
+    expect(error).toMatchObject({ operation: 'create-message-reminder', neededLevel: 381, serverLevel: 380 });
+    expect((await raw(mock, HAMLET, 'POST', '/reminders', { message_id: '1', scheduled_delivery_timestamp: String(at()) })).status).toBe(404);
+  });
+
+  it('from 381 to 398: reminders are created and delivered, but neither listed, deletable, registered nor sent as events', async () => {
+    const { mock, client } = olderServer(398);
+    const { queue_id, last_event_id, ...state } = await client.events.register({ event_types: ['reminders', 'realm'] });
+    expect(state).not.toHaveProperty('reminders');
+    expect(state).not.toHaveProperty('max_reminder_note_length');
+    const { reminder_id } = await client.reminders.create({ message_id: await sendOne(client), scheduled_delivery_timestamp: Math.floor(mock.clock.now() / 1000) + 60 });
+    expect((await client.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true })).events).toEqual([]);
+    expect(await unsupported(client.reminders.list())).toMatchObject({ operation: 'get-reminders', neededLevel: 399 });
+    expect(await unsupported(client.reminders.delete({ reminder_id }))).toMatchObject({ operation: 'delete-reminder', neededLevel: 399 });
+    expect(await raw(mock, HAMLET, 'GET', '/reminders')).toEqual({ status: 405, body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] } });
+    mock.clock.advance(60_000);
+    expect((await client.messages.get({ message_id: (await client.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 })).messages[0]?.id ?? 0 })).message).toMatchObject({
+      sender_email: 'notification-bot@zulip.com',
+    });
+  });
+
+  it('below 415 `note` is unknown: the SDK refuses to send it, the old server ignores it', async () => {
+    const { mock, client } = olderServer(414);
+    const messageId = await sendOne(client);
+    expect(await unsupported(client.reminders.create({ message_id: messageId, scheduled_delivery_timestamp: at(), note: 'n' }))).toMatchObject({ neededLevel: 415 });
+    const answer = await raw(mock, HAMLET, 'POST', '/reminders', { message_id: String(messageId), scheduled_delivery_timestamp: String(at()), note: 'n' });
+    expect(answer).toEqual({ status: 200, body: { result: 'success', msg: '', reminder_id: expect.any(Number) as number, ignored_parameters_unsupported: ['note'] } });
+    const [reminder] = (await client.reminders.list()).reminders;
+    expect(reminder?.content).not.toContain('Note:');
+    const state = await client.events.register({ event_types: ['reminders', 'realm'] });
+    expect(state.reminders).toHaveLength(1);
+    expect(state).not.toHaveProperty('max_reminder_note_length');
+  });
+});

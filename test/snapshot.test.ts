@@ -28,6 +28,8 @@ async function busyRealm(): Promise<MockServer> {
   await hamlet.presence.update({ status: 'active', ping_only: true });
   await hamlet.users.updateStatus({ status_text: 'in the castle', emoji_name: 'castle' });
   await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'draft' }] });
+  await hamlet.reminders.create({ message_id: id, scheduled_delivery_timestamp: 1_700_003_600, note: 'the bytes' });
+  await hamlet.scheduledMessages.create({ type: 'channel', to: mock.store.channelByName('Verona')?.id ?? 0, topic: 'state', content: 'later', scheduled_delivery_timestamp: 1_700_007_200 });
   const field = (await iago.profileFields.create({ field_type: 1, name: 'Desk' })).id;
   await iago.users.update({ user_id: mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0, profile_data: [{ id: field, value: '4B' }] });
   await hamlet.subscriptions.add({ subscriptions: [{ name: 'new channel' }] });
@@ -272,6 +274,28 @@ describe('mock.snapshot() and mock.restore()', () => {
     await hamlet.messages.addSubmessage({ message_id: poll, msg_type: 'widget', content: '{"type": "question", "question": "New?"}' });
     const submessageIds = (await hamlet.messages.get({ message_id: poll })).message.submessages.map((submessage) => submessage.id);
     expect(submessageIds).toEqual([submessageIds[0], (submessageIds[0] ?? 0) + 1]);
+  });
+
+  it('a document written before reminders: its scheduled messages stay scheduled messages; a restored reminder is sent at its time', async () => {
+    const source = await busyRealm();
+    const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
+    const scheduled = document.tables.scheduledMessage
+      .filter((record) => record.delivery_type === 'send_later')
+      .map(({ delivery_type: _type, reminder_target_message_id: _target, reminder_note: _note, ...rest }) => rest);
+    const older = createMockServer({ clock: new ManualClock(1_700_000_000_000), rateLimits: false });
+    older.restore({ ...document, tables: { ...document.tables, scheduledMessage: scheduled as typeof document.tables.scheduledMessage } });
+    const hamlet = older.clientFor(HAMLET);
+    expect((await hamlet.scheduledMessages.list()).scheduled_messages.map((message) => message.content)).toEqual(['later']);
+    expect((await hamlet.reminders.list()).reminders).toEqual([]);
+
+    const restored = createMockServer({ clock: new ManualClock(1_700_000_000_000), rateLimits: false });
+    restored.restore(document);
+    const [reminder] = (await restored.clientFor(HAMLET).reminders.list()).reminders;
+    expect(reminder?.content).toContain('Note:\n > the bytes');
+    restored.clock.advance(3_600_000);
+    expect((await restored.clientFor(HAMLET).reminders.list()).reminders).toEqual([]);
+    const { messages } = await restored.clientFor(HAMLET).messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(messages[0]).toMatchObject({ sender_email: 'notification-bot@zulip.com', timestamp: 1_700_003_600 });
   });
 
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', async () => {

@@ -82,6 +82,13 @@ export const LEVEL = {
   scheduledMessages: 179,
   /** Scheduled messages say whether their delivery `failed`. */
   scheduledMessageFailed: 181,
+  /**
+   * Register knows `reminders`, and `reminders` events keep it current (`GET /reminders` and
+   * `DELETE /reminders/{reminder_id}` are declared at this level; `POST /reminders` at 381).
+   */
+  reminders: 399,
+  /** Register's `max_reminder_note_length` (`POST /reminders` takes `note` from this level). */
+  reminderNote: 415,
   /** Register knows `saved_snippets`. */
   savedSnippets: 297,
   /**

@@ -9,6 +9,7 @@ type GroupRecord = StateDocument['tables']['userGroup'][number];
 type UserRecord = StateDocument['tables']['user'][number];
 type MessageRecord = StateDocument['tables']['message'][number];
 type ChannelRecord = StateDocument['tables']['channel'][number];
+type ScheduledMessageRecord = StateDocument['tables']['scheduledMessage'][number];
 
 /**
  * Fills in what documents written before user groups, bots and custom emoji could be managed lack:
@@ -17,8 +18,8 @@ type ChannelRecord = StateDocument['tables']['channel'][number];
  * (its first user's joining), each group's permission settings (system groups: nobody; custom
  * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
  * system bot's address is that system bot), messages' `sent_at_ms` (the start of their
- * `timestamp`'s second), channels' move and resolve groups (nobody), and the realm settings added
- * later (their defaults).
+ * `timestamp`'s second), channels' move and resolve groups (nobody), scheduled messages' delivery type (`send_later`:
+ * reminders came later), and the realm settings added later (their defaults).
  */
 export function upgradeDocument(document: StateDocument): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;
@@ -61,6 +62,10 @@ export function upgradeDocument(document: StateDocument): StateDocument {
   });
   const upgradeMessage = (message: MessageRecord): MessageRecord =>
     (message.sent_at_ms as number | undefined) === undefined ? { ...message, sent_at_ms: message.timestamp * 1000 } : message;
+  const upgradeScheduledMessage = (record: ScheduledMessageRecord): ScheduledMessageRecord =>
+    (record.delivery_type as string | undefined) === undefined
+      ? { ...record, delivery_type: 'send_later', reminder_target_message_id: null, reminder_note: null }
+      : record;
   return {
     ...document,
     realm,
@@ -70,6 +75,7 @@ export function upgradeDocument(document: StateDocument): StateDocument {
       userGroup: document.tables.userGroup.map(upgradeGroup),
       message: document.tables.message.map(upgradeMessage),
       channel: document.tables.channel.map(upgradeChannel),
+      scheduledMessage: document.tables.scheduledMessage.map(upgradeScheduledMessage),
     },
   };
 }

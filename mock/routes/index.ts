@@ -38,6 +38,7 @@ import { defaultChannelGroupRoutes } from './default-channel-groups';
 import { reactionRoutes } from './reactions';
 import { savedSnippetRoutes } from './saved-snippets';
 import { scheduledMessageRoutes } from './scheduled-messages';
+import { reminderRoutes } from './reminders';
 import { realmConfigRoutes } from './realm-config';
 import { realmExportRoutes } from './realm-exports';
 import { realmSettingsRoutes } from './realm-settings';
@@ -85,6 +86,7 @@ export const routes: RouteTable = {
   ...reactionRoutes,
   ...savedSnippetRoutes,
   ...scheduledMessageRoutes,
+  ...reminderRoutes,
   ...realmConfigRoutes,
   ...realmExportRoutes,
   ...realmSettingsRoutes,

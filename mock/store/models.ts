@@ -289,6 +289,15 @@ export const models = {
     /** The server tried to send it and failed; `failure_message` says why. */
     failed: Boolean,
     failure_message: nullable(String),
+    /**
+     * `send_later` (a scheduled message) or `remind` (a reminder: a direct message to the sender
+     * alone, which Notification Bot delivers); the server keeps both in one table.
+     */
+    delivery_type: String,
+    /** Reminders only: the message it reminds of. */
+    reminder_target_message_id: nullable(Number),
+    /** Reminders only: the note as given (`""` for none), formatted again at delivery. */
+    reminder_note: nullable(String),
   },
   pushDevice: {
     /** `${user_id}:${kind}:${token}`: a user registers a token once per kind. */

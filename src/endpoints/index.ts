@@ -24,6 +24,7 @@ import * as push from './push';
 import * as reactions from './reactions';
 import * as savedSnippets from './saved-snippets';
 import * as scheduledMessages from './scheduled-messages';
+import * as reminders from './reminders';
 import * as realmConfig from './realm-config';
 import * as realmExports from './realm-exports';
 import * as realmSettings from './realm-settings';
@@ -75,6 +76,7 @@ export const endpoints = {
   ...reactions,
   ...savedSnippets,
   ...scheduledMessages,
+  ...reminders,
   ...realmConfig,
   ...realmExports,
   ...realmSettings,
@@ -121,6 +123,7 @@ export {
   reactions,
   savedSnippets,
   scheduledMessages,
+  reminders,
   realmConfig,
   realmExports,
   realmSettings,

@@ -13,6 +13,7 @@ import { applySavedSnippets } from './apply-saved-snippets';
 import { applyPushDevice } from './apply-push-devices';
 import { applyNavigationView } from './apply-navigation-views';
 import { applyScheduledMessages } from './apply-scheduled-messages';
+import { applyReminders } from './apply-reminders';
 import { withOwnPermissions } from './apply-own-permissions';
 import {
   type ApplyEventContext,
@@ -259,6 +260,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return applyNavigationView(state, event);
     case 'scheduled_messages':
       return applyScheduledMessages(state, event);
+    case 'reminders':
+      return applyReminders(state, event);
     case 'realm_domains':
       return applyRealmDomains(state, event);
     case 'presence':

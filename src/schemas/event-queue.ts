@@ -20,6 +20,7 @@ import { Bot } from './bot';
 import { SavedSnippet } from './saved-snippet';
 import { NavigationView } from './navigation-view';
 import { ScheduledMessage } from './scheduled-message';
+import { Reminder } from './reminder';
 import { RegisterRealmFields } from './register-realm';
 import { RegisterRealmSettingsFields } from './register-realm-settings';
 
@@ -139,6 +140,8 @@ export const RegisterResponse = successBody({
   realm_default_stream_groups: z.optional(z.array(DefaultChannelGroup)),
   /** `scheduled_messages`: the user's undelivered scheduled messages. */
   scheduled_messages: z.optional(z.array(ScheduledMessage)),
+  /** `reminders`: the user's undelivered reminders, soonest first (feature level 399). */
+  reminders: z.optional(z.array(Reminder)),
   /** `saved_snippets`: the user's saved snippets (feature level 297). */
   saved_snippets: z.optional(z.array(SavedSnippet)),
   /**
@@ -233,6 +236,8 @@ export const RegisterResponse = successBody({
   max_stream_name_length: z.optional(z.int()),
   /** How many users one subscription request may add and still tell each by direct message. From feature level 397. */
   max_bulk_new_subscription_messages: z.optional(z.int()),
+  /** The longest reminder note, in characters. From feature level 415. */
+  max_reminder_note_length: z.optional(z.int()),
   max_stream_description_length: z.optional(z.int()),
   max_file_upload_size_mib: z.optional(z.int()),
   realm_empty_topic_display_name: z.optional(z.string()),

@@ -7,6 +7,7 @@ import { PushDeviceStatus } from './push';
 import { SavedSnippet } from './saved-snippet';
 import { NavigationView } from './navigation-view';
 import { ScheduledMessage } from './scheduled-message';
+import { Reminder } from './reminder';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { RealmExport } from './realm-export';
@@ -165,6 +166,15 @@ export const ScheduledMessagesEvent = z.discriminatedUnion('op', [
   ScheduledMessagesUpdateEvent,
   ScheduledMessagesRemoveEvent,
 ]);
+
+/** `reminders` `add`: reminders scheduled (on any of the user's clients). Feature level 399. */
+export const RemindersAddEvent = event('reminders', { op: z.literal('add'), reminders: z.array(Reminder) });
+
+/** `reminders` `remove`: a reminder deleted, or sent. Feature level 399. */
+export const RemindersRemoveEvent = event('reminders', { op: z.literal('remove'), reminder_id: Id });
+
+/** `reminders`: the user's reminders changed, sent to that user only (feature level 399). */
+export const RemindersEvent = z.discriminatedUnion('op', [RemindersAddEvent, RemindersRemoveEvent]);
 
 /** What a client needs to count a message marked unread again: its conversation, and a mention. */
 export const UnreadMessageDetails = z.discriminatedUnion('type', [
@@ -569,6 +579,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   SavedSnippetsEvent,
   NavigationViewEvent,
   ScheduledMessagesEvent,
+  RemindersEvent,
   UpdateMessageFlagsEvent,
   UpdateMessageEvent,
   DeleteMessageEvent,

@@ -61,6 +61,9 @@ const NEWER_SERVER_REGISTER_FIELDS: ReadonlySet<string> = new Set([
   'navigation_views',
   // Feature level 406: the user's registrations for end-to-end encrypted notifications.
   'push_devices',
+  // Feature levels 399 and 415: the user's reminders, and the longest note one may have.
+  'reminders',
+  'max_reminder_note_length',
 ]);
 
 /**
@@ -73,6 +76,8 @@ const NEWER_SERVER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'navigation_view',
   // Feature level 406: `push_device`, a registration's new status.
   'push_device',
+  // Feature level 399: `reminders` add and remove.
+  'reminders',
 ]);
 
 /**

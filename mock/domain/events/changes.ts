@@ -4,6 +4,7 @@ import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
 import type { NavigationView } from '../../../src/schemas/navigation-view';
 import type { ScheduledMessage } from '../../../src/schemas/scheduled-message';
+import type { Reminder } from '../../../src/schemas/reminder';
 import type { Attachment } from '../../../src/schemas/upload';
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { UserGroup } from '../../../src/schemas/user-group';
@@ -35,6 +36,7 @@ export type Change =
   | PushDeviceChanged
   | NavigationViewChanged
   | ScheduledMessagesChanged
+  | RemindersChanged
   | AttachmentChanged
   | CustomProfileFieldsChanged
   | PresenceChanged
@@ -201,6 +203,12 @@ export type NavigationViewChanged = { readonly kind: 'navigation_view_changed'; 
   | { readonly op: 'add'; readonly view: NavigationView }
   | { readonly op: 'update'; readonly fragment: string; readonly data: { readonly is_pinned?: boolean; readonly name?: string } }
   | { readonly op: 'remove'; readonly fragment: string }
+);
+
+/** A user's reminders changed (scheduled, deleted or sent); the event carries them as stored then. */
+export type RemindersChanged = { readonly kind: 'reminders_changed'; readonly userId: number } & (
+  | { readonly op: 'add'; readonly reminders: readonly Reminder[] }
+  | { readonly op: 'remove'; readonly reminderId: number }
 );
 
 /** A user's scheduled messages changed (scheduled, edited, failed, deleted or sent); the event carries them as stored then. */

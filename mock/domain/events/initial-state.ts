@@ -11,6 +11,7 @@ import { pushDevicesState } from '../push/e2ee-registration';
 import { listNavigationViews } from '../navigation-views/operations';
 import { LEVEL, hasLevel } from '../feature-levels';
 import { undeliveredScheduledMessages } from '../scheduled-messages/list';
+import { undeliveredReminders } from '../reminders/operations';
 import { mutedTopicsOf } from '../muted-topics';
 import { listRealmDomains } from '../realm-config/domains';
 import { listPlaygrounds } from '../realm-config/playgrounds';
@@ -190,6 +191,7 @@ export function initialState(
     ...(wanted.has('scheduled_messages') && hasLevel(state, LEVEL.scheduledMessages)
       ? { scheduled_messages: undeliveredScheduledMessages(state, user) }
       : {}),
+    ...(wanted.has('reminders') && hasLevel(state, LEVEL.reminders) ? { reminders: undeliveredReminders(state, user) } : {}),
     ...(wanted.has('realm_user_groups')
       ? { realm_user_groups: userGroupsState(state, options.includeDeactivatedGroups === true) }
       : {}),

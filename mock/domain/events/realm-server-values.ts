@@ -1,4 +1,5 @@
-import { hasLevel } from '../feature-levels';
+import { hasLevel, LEVEL } from '../feature-levels';
+import { MAX_REMINDER_NOTE_LENGTH } from '../reminders/content';
 import { realmIconUrl, realmLogoUrl } from '../realm-config/icon';
 import { DEACTIVATED_REALM_DELETION_DAYS } from '../realm-deactivation';
 import { GIPHY_RATING_OPTIONS, VIDEO_CHAT_PROVIDERS } from '../realm-config/realm-properties';
@@ -83,6 +84,7 @@ export function realmServerValues(state: MockState) {
       : {}),
     ...(has(397) ? { max_bulk_new_subscription_messages: MAX_BULK_NEW_SUBSCRIPTION_MESSAGES } : {}),
     ...(has(435) ? { server_report_message_types: serverReportMessageTypes() } : {}),
+    ...(has(LEVEL.reminderNote) ? { max_reminder_note_length: MAX_REMINDER_NOTE_LENGTH } : {}),
     server_needs_upgrade: false,
     server_emoji_data_url: staticFileUrl(state, 'generated/emoji/emoji_api.json'),
   };

@@ -21,6 +21,7 @@ import { renderSavedSnippetsEvent } from './render-saved-snippets';
 import { renderPushDeviceEvent } from './render-push-device';
 import { renderNavigationViewEvent } from './render-navigation-views';
 import { renderScheduledMessagesEvent } from './render-scheduled-messages';
+import { renderRemindersEvent } from './render-reminders';
 import { renderAttachmentEvent } from './render-attachment';
 import { renderPresenceEvent } from './render-presence';
 import { mutedUsersOf } from '../muted-users';
@@ -100,6 +101,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       break;
     case 'scheduled_messages_changed':
       rendered = renderScheduledMessagesEvent(state, queue, change);
+      break;
+    case 'reminders_changed':
+      rendered = renderRemindersEvent(state, queue, change);
       break;
     case 'onboarding_steps_changed':
       rendered = queue.userId === change.userId ? { type: 'onboarding_steps', onboarding_steps: change.steps.map((step) => ({ ...step })) } : undefined;

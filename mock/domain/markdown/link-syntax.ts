@@ -23,8 +23,9 @@ function escapeForLinkText(name: string): string {
 }
 
 /**
- * A plain Markdown link to a channel (and topic), for names the `#**...**` syntax cannot carry:
- * `[#channel > topic](#narrow/channel/{id}-{name}/topic/{topic})` (with ` @ 💬` and `/near/{id}` for a message), as the server writes it.
+ * A plain Markdown link to a channel (and topic, and message), for names the `#**...**` syntax
+ * cannot carry: `[#channel > topic @ 💬](#narrow/channel/{id}-{name}/topic/{topic}/near/{id})`,
+ * as the server writes it.
  */
 function fallbackLink(channelId: number, channelName: string, topic?: string, messageId?: number): string {
   let link = `#narrow/channel/${encodeChannel(channelId, channelName)}`;
@@ -40,7 +41,7 @@ function fallbackLink(channelId: number, channelName: string, topic?: string, me
   return `[${text}](${link})`;
 }
 
-/** How the server links one channel message in its own messages (`get_message_link_syntax`). */
+/** How the server links a channel message in its own messages (`get_message_link_syntax`): `#**channel>topic@id**`. */
 export function messageLinkSyntax(channelId: number, channelName: string, topic: string, messageId: number): string {
   if (breaksLinkSyntax(channelName) || breaksLinkSyntax(topic)) return fallbackLink(channelId, channelName, topic, messageId);
   return `#**${channelName}>${topic}@${messageId}**`;

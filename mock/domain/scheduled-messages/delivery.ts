@@ -7,6 +7,8 @@ import { sendCheckedMessage } from '../messages/send';
 import { postNotice } from '../notification-bot';
 import type { MockState } from '../state';
 import { type ScheduledMessageRecord, scheduledMessageToWire } from './wire';
+import { DELIVERY_TYPE } from './delivery-type';
+import { sendReminder } from '../reminders/delivery';
 
 /**
  * The delivery time as a global time mention (the server's `datetime_to_global_time`: ISO 8601 to
@@ -49,30 +51,33 @@ function sendNow(state: MockState, record: ScheduledMessageRecord, sender: UserR
 
 /**
  * Marks a message that could not be sent as failed and tells its sender why, unless the
- * organization or the sender's account was deactivated: then nobody hears of it.
+ * organization or the sender's account was deactivated, or it is a reminder (which has "its own
+ * notification system", the server says, and sends nothing): then nobody hears of it.
  */
 function markFailed(state: MockState, record: ScheduledMessageRecord, sender: UserRecord, error: unknown): void {
   if (!(error instanceof ApiFailure)) state.logger.error(`[teamchat-mock] sending scheduled message ${record.id} failed`, error);
   const failure = error instanceof ApiFailure ? error.msg : 'Internal server error';
   const failed = state.store.tables.scheduledMessage.update(record.id, { failed: true, failure_message: failure });
+  if (record.delivery_type === DELIVERY_TYPE.remind) return;
   if (error instanceof RealmDeactivatedError || error instanceof UserDeactivatedError) return;
   state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'update', scheduledMessage: scheduledMessageToWire(failed) });
   postNotice(state, { type: 'private', userIds: [sender.id] }, failureNotice(failed, failure));
 }
 
-/** Sends one due message, or marks it failed. */
+/** Sends one due message or reminder, or marks it failed. */
 function deliverOne(state: MockState, record: ScheduledMessageRecord): void {
   const sender = state.store.tables.user.get(record.user_id) as UserRecord;
   try {
-    sendNow(state, record, sender);
+    if (record.delivery_type === DELIVERY_TYPE.remind) sendReminder(state, record, sender);
+    else sendNow(state, record, sender);
   } catch (error) {
     markFailed(state, record, sender, error);
   }
 }
 
 /**
- * The server's delivery worker (`deliver_scheduled_messages`): sends every scheduled message whose
- * time has come and that neither was sent nor failed, in scheduling order. The mock runs it before
+ * The server's delivery worker (`deliver_scheduled_messages`): sends every scheduled message and
+ * reminder whose time has come and that neither was sent nor failed, in scheduling order. The mock runs it before
  * each request and on a timer of the realm's clock at each delivery time (see
  * {@link watchDeliveryTime}), so a `ManualClock` moved past a time sends the message at that time.
  */

@@ -10,6 +10,7 @@ import { checkedTo, scheduledAddressee, scheduledType, wireTo } from './addresse
 import { watchDeliveryTime } from './delivery';
 import { ownScheduledMessage } from './access';
 import { scheduledMessageToWire } from './wire';
+import { DELIVERY_TYPE } from './delivery-type';
 
 type TypeParam = 'direct' | 'private' | 'channel' | 'stream';
 
@@ -32,7 +33,8 @@ export interface ScheduleChange {
   readonly scheduled_delivery_timestamp?: number | undefined;
 }
 
-function checkFuture(state: MockState, timestamp: number): void {
+/** The views' first check of a delivery time (`DeliveryTimeNotInFutureError`): UNIX seconds after the clock's now. */
+export function checkFuture(state: MockState, timestamp: number): void {
   if (timestamp * 1000 <= state.clock.now()) throw badRequest('Scheduled delivery time must be in the future.');
 }
 
@@ -73,6 +75,9 @@ export function scheduleMessage(state: MockState, sender: UserRecord, client: st
     delivered_message_id: null,
     failed: false,
     failure_message: null,
+    delivery_type: DELIVERY_TYPE.sendLater,
+    reminder_target_message_id: null,
+    reminder_note: null,
   });
   state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'add', scheduledMessages: [scheduledMessageToWire(record)] });
   watchDeliveryTime(state, record.scheduled_timestamp);

@@ -1,6 +1,6 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../../store/store';
 import { channelTopicLinkSyntax } from '../../markdown/link-syntax';
-import { encodeChannel, encodeHashComponent } from '../../markdown/narrow-url';
+import { channelMessageUrl } from '../../markdown/narrow-url';
 import { hasLevel, LEVEL } from '../../feature-levels';
 import { type NoticeReaders, notificationBot, postNotice, silentMention } from '../../notification-bot';
 import type { MockState } from '../../state';
@@ -10,7 +10,7 @@ import { removeMessages } from '../remove';
 
 /** A link to a message in its channel topic, as the web app writes it. */
 function messageLink(state: MockState, channel: ChannelRecord, topic: string, messageId: number): string {
-  return `${state.realm.url}/#narrow/channel/${encodeChannel(channel.id, channel.name)}/topic/${encodeHashComponent(topic)}/near/${messageId}`;
+  return channelMessageUrl(state.realm.url, channel, topic, messageId);
 }
 
 /** Posts a Notification Bot message to a channel topic, read for the user whose action it reports. */
