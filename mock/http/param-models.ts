@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { WebhookUrl } from '../../src/schemas/bot';
 import { SubscriptionRequest } from '../../src/schemas/channel';
+import { ChannelFolderDescription, ChannelFolderName } from '../../src/schemas/channel-folder';
 import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
@@ -15,6 +16,7 @@ import { badRequest } from '../domain/errors';
 import { pydanticModel } from './pydantic-models';
 import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
 import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcome-text';
+import { MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH, MAX_CHANNEL_FOLDER_NAME_LENGTH } from '../domain/channel-folders/limits';
 
 // The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
@@ -53,6 +55,8 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [RealmExportType, checkOneOf([1, 2])],
   [WelcomeMessageCustomText, checkMaxCharacters(MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH)],
   [DeactivationNotificationComment, checkMaxCharacters(MAX_DEACTIVATION_NOTIFICATION_COMMENT_LENGTH)],
+  [ChannelFolderName, checkMaxCharacters(MAX_CHANNEL_FOLDER_NAME_LENGTH)],
+  [ChannelFolderDescription, checkMaxCharacters(MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH)],
 ]);
 
 /**

@@ -33,6 +33,7 @@ const TABLES_ADDED_LATER: Partial<Record<string, true>> = {
   realmExport: true,
   defaultChannelGroup: true,
   scheduledMessage: true,
+  channelFolder: true,
 };
 
 /**

@@ -10,6 +10,7 @@ import { applyUserGroupEvent } from './apply-user-groups';
 import { applyBotEmailChange, applyRealmBotEvent } from './apply-realm-bots';
 import { applyRealmEvent } from './apply-realm';
 import { applySavedSnippets } from './apply-saved-snippets';
+import { applyChannelFolders } from './apply-channel-folders';
 import { applyScheduledMessages } from './apply-scheduled-messages';
 import { withOwnPermissions } from './apply-own-permissions';
 import {
@@ -298,6 +299,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       );
     case 'stream':
       return topicsAfterArchiving(applyStreamEvent(state, event, context), event);
+    case 'channel_folder':
+      return applyChannelFolders(state, event);
     case 'user_group':
       return withOwnPermissions(applyUserGroupEvent(state, event));
     case 'realm_bot':
