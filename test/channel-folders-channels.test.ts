@@ -52,5 +52,9 @@ describe('channels in folders: folder_id on creation and on update', () => {
     expect((await hamlet.subscriptions.list()).subscriptions.find((sub) => sub.stream_id === own)?.folder_id).toBe(backend);
     await iago.channels.update({ stream_id: verona, folder_id: null });
     expect((await iago.channels.get({ stream_id: verona })).stream.folder_id).toBeNull();
+    // An archived folder may be chosen, as on the server.
+    await iago.channelFolders.update({ channel_folder_id: frontend, is_archived: true });
+    await iago.channels.update({ stream_id: verona, folder_id: frontend });
+    expect((await iago.channels.get({ stream_id: verona })).stream.folder_id).toBe(frontend);
   });
 });

@@ -72,6 +72,9 @@ describe('POST /channel_folders/create and GET /channel_folders', () => {
     await iago.channelFolders.update({ channel_folder_id: frontend, is_archived: true });
     const { channel_folder_id: again } = await iago.channelFolders.create({ name: 'Frontend', description: 'second' });
     expect(again).not.toBe(frontend);
+    // The name is kept as given, spaces included.
+    const { channel_folder_id: spaced } = await iago.channelFolders.create({ name: ' Spaced ', description: '' });
+    expect((await iago.channelFolders.list()).channel_folders.find((folder) => folder.id === spaced)?.name).toBe(' Spaced ');
   });
 });
 

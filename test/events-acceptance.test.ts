@@ -166,7 +166,9 @@ describe('events acceptance: channel folders', () => {
         await iago.channelFolders.update({ channel_folder_id: added, name: `Renamed for ${email}`, description: '' });
         await iago.channelFolders.update({ channel_folder_id: added, is_archived: true });
         await iago.channelFolders.update({ channel_folder_id: added, is_archived: false });
-        await iago.channelFolders.reorder({ order: [added, kept, added, ...realm.mock.store.tables.channelFolder.all().map((folder) => folder.id)] });
+        // Reversed, with a repeated ID (its last place counts) and an unknown one.
+        const reversed = realm.mock.store.tables.channelFolder.all().map((folder) => folder.id).reverse();
+        await iago.channelFolders.reorder({ order: [kept, ...reversed, 424242, kept] });
         await iago.channelFolders.create({ name: `After the reorder for ${email}`, description: '' });
       });
       expect(events.map(folderEvent)).toEqual([
