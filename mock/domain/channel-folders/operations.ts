@@ -6,7 +6,7 @@ import { firstUnprintablePosition } from '../printable';
 import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 import { renderChannelDescription } from '../subscriptions/defaults';
-import { type ChannelFolderRecord, channelFolderById, channelFolderToWire } from './read';
+import { channelFolderById, channelFolderToWire } from './read';
 
 const NAME_IN_USE = 'Channel folder name already in use';
 
@@ -83,16 +83,12 @@ export function updateChannelFolder(state: MockState, folderId: number, changes:
   if (changes.is_archived !== undefined && changes.is_archived !== folder.is_archived) {
     if (changes.is_archived) {
       if (holdsChannels(state, folderId)) throw badRequest('You need to remove all the channels from this folder to archive it.');
-    } else if (activeNameTaken(state, current(state, folderId).name)) {
+    } else if (activeNameTaken(state, channelFolderById(state, folderId).name)) {
       throw badRequest(NAME_IN_USE);
     }
     folders.update(folderId, { is_archived: changes.is_archived });
     recordUpdate(state, folderId, { is_archived: changes.is_archived });
   }
-}
-
-function current(state: MockState, folderId: number): ChannelFolderRecord {
-  return channelFolderById(state, folderId);
 }
 
 /** `check_channel_folder_in_use`: whether any channel, archived or not, is in the folder. */
