@@ -4,6 +4,7 @@ import type { EndpointCaller } from './resources/caller';
 import { AlertWordsResource } from './resources/alert-words';
 import { AttachmentsResource } from './resources/attachments';
 import { BotStorageResource } from './resources/bot-storage';
+import { ChannelFoldersResource } from './resources/channel-folders';
 import { DraftsResource } from './resources/drafts';
 import { ChannelsResource } from './resources/channels';
 import { CustomEmojiResource } from './resources/custom-emoji';
@@ -55,6 +56,8 @@ export class ChatClient extends ApiClient {
   readonly navigationViews: NavigationViewsResource;
   /** Channels: list, look up, subscribers, update and archive. */
   readonly channels: ChannelsResource;
+  /** The organization's channel folders: list, create, update, reorder (feature level 389). */
+  readonly channelFolders: ChannelFoldersResource;
   /** The organization's custom emoji: list, upload, deactivate. */
   readonly customEmoji: CustomEmojiResource;
   /** Real-time events: queues, the long-poll stream, message handlers. */
@@ -115,6 +118,7 @@ export class ChatClient extends ApiClient {
     this.savedSnippets = new SavedSnippetsResource(call);
     this.navigationViews = new NavigationViewsResource(call);
     this.channels = new ChannelsResource(call);
+    this.channelFolders = new ChannelFoldersResource(call);
     this.customEmoji = new CustomEmojiResource(call);
     this.events = new EventsResource(call);
     this.flags = new FlagsResource(call);

@@ -7,6 +7,7 @@
 export * from './endpoints/alert-words';
 export * from './endpoints/avatars';
 export * from './endpoints/bots';
+export * from './endpoints/channel-folders';
 export * from './endpoints/channels';
 export * from './endpoints/custom-emoji';
 export * from './endpoints/default-channel-groups';

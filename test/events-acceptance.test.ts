@@ -3,6 +3,7 @@ import { createMockServer, ManualClock } from '../mock/index';
 import { recordExchange } from './support/contract';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
+import type { parseEvent } from '../src/index';
 
 const realm = useTestRealm();
 
@@ -246,5 +247,67 @@ describe('events acceptance with a push bouncer (registrations for end-to-end en
       'active',
       'active',
     ]);
+  });
+});
+
+describe('events acceptance: channel folders', () => {
+  const folderEvent = (event: ReturnType<typeof parseEvent>) =>
+    event?.type === 'channel_folder' ? `channel_folder ${event.op}` : event?.type === 'stream' && event.op === 'update' ? `stream update ${event.property}` : event?.type;
+
+  it('creating, renaming, redescribing, archiving, unarchiving and reordering: every user is told, guests too', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { channel_folder_id: kept } = await iago.channelFolders.create({ name: 'Kept', description: '' });
+    for (const email of ['hamlet@zulip.com', 'polonius@zulip.com']) {
+      let added = 0;
+      const events = await verifyAction(realm.clientFor(email), async () => {
+        ({ channel_folder_id: added } = await iago.channelFolders.create({ name: `New for ${email}`, description: 'with **Markdown**' }));
+        await iago.channelFolders.update({ channel_folder_id: added, name: `Renamed for ${email}`, description: '' });
+        await iago.channelFolders.update({ channel_folder_id: added, is_archived: true });
+        await iago.channelFolders.update({ channel_folder_id: added, is_archived: false });
+        // Reversed, with a repeated ID (its last place counts) and an unknown one.
+        const reversed = realm.mock.store.tables.channelFolder.all().map((folder) => folder.id).reverse();
+        await iago.channelFolders.reorder({ order: [kept, ...reversed, 424242, kept] });
+        await iago.channelFolders.create({ name: `After the reorder for ${email}`, description: '' });
+      });
+      expect(events.map(folderEvent)).toEqual([
+        'channel_folder add',
+        'channel_folder update',
+        'channel_folder update',
+        'channel_folder update',
+        'channel_folder update',
+        'channel_folder reorder',
+        'channel_folder add',
+      ]);
+    }
+  });
+
+  it('moving channels between folders: stream update of folder_id, to those who may see the channel', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { channel_folder_id: folder } = await iago.channelFolders.create({ name: 'Folder', description: '' });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const moved = await verifyAction(hamlet, async () => {
+      await iago.channels.update({ stream_id: verona, folder_id: folder });
+      await iago.channels.update({ stream_id: verona, folder_id: folder });
+      await iago.channels.update({ stream_id: verona, folder_id: null });
+    });
+    expect(moved.map(folderEvent)).toEqual(['stream update folder_id', 'stream update folder_id', 'stream update folder_id']);
+    await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    const unseen = await verifyAction(hamlet, () => iago.channels.update({ stream_id: realm.channelId('secret'), folder_id: folder }));
+    expect(unseen).toEqual([]);
+    const created = await verifyAction(hamlet, () => iago.subscriptions.add({ subscriptions: [{ name: 'filed' }], folder_id: folder, principals: ['hamlet@zulip.com'] }));
+    expect(created.map(folderEvent)).toContain('subscription');
+  });
+
+  it('a queue that named channel_folders gets the state and no events; one that named channel_folder the reverse (as the server)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const state = await hamlet.events.register({ event_types: ['channel_folders'] });
+    const events = await hamlet.events.register({ event_types: ['channel_folder'] });
+    expect([state.channel_folders, events.channel_folders]).toEqual([[], undefined]);
+    await iago.channelFolders.create({ name: 'Quiet', description: '' });
+    const pending = async (queue: typeof state) => (await hamlet.events.get({ queue_id: queue.queue_id ?? '', last_event_id: -1, dont_block: true })).events.map((event) => event.type);
+    expect(await pending(state)).toEqual([]);
+    expect(await pending(events)).toEqual(['channel_folder']);
   });
 });

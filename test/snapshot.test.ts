@@ -41,6 +41,11 @@ async function busyRealm(): Promise<MockServer> {
   await iago.realmExports.create();
   await iago.channels.createDefaultGroup({ group_name: 'Europe', description: 'Old world', stream_names: ['Denmark', 'Scotland'] });
   await hamlet.bots.create({ full_name: 'Hook Bot', short_name: 'hook', bot_type: 3, payload_url: 'https://hooks.example/zulip', default_sending_stream: 'Verona' });
+  const { channel_folder_id: folder } = await iago.channelFolders.create({ name: 'Castle', description: 'Rooms of **Elsinore**' });
+  const { channel_folder_id: archived } = await iago.channelFolders.create({ name: 'Moat', description: '' });
+  await iago.channelFolders.update({ channel_folder_id: archived, is_archived: true });
+  await iago.channelFolders.reorder({ order: [archived, folder] });
+  await iago.channels.update({ stream_id: mock.store.channelByName('Denmark')?.id ?? 0, folder_id: folder });
   return mock;
 }
 
@@ -60,7 +65,8 @@ async function everything(mock: MockServer) {
     : undefined;
   const { invites } = await mock.clientFor(IAGO).invites.list();
   const { exports } = await mock.clientFor(IAGO).realmExports.list();
-  return { registered, messages, attachments, bytes: bytes && [...bytes], invites, exports };
+  const { channel_folders } = await hamlet.channelFolders.list({ include_archived: true });
+  return { registered, messages, attachments, bytes: bytes && [...bytes], invites, exports, channel_folders };
 }
 
 describe('mock.snapshot() and mock.restore()', () => {
@@ -102,6 +108,30 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(await hamlet.alertWords.list()).toEqual({ alert_words: ['castle'] });
     const again = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'later', content: 'again' });
     expect(again.id).toBe(later.id);
+  });
+
+  it('keeps channel folders: restored, listed and registered the same; new folder IDs continue; reset drops them', async () => {
+    const mock = await busyRealm();
+    const before = (await everything(mock)).channel_folders;
+    expect(before.map((folder) => [folder.name, folder.is_archived, folder.order])).toEqual([['Moat', true, 0], ['Castle', false, 1]]);
+    const copy = createMockServer({ clock: new ManualClock(1_700_000_000_000), rateLimits: false });
+    copy.restore(JSON.parse(JSON.stringify(mock.snapshot())));
+    expect((await everything(copy)).channel_folders).toEqual(before);
+    const { channel_folder_id: next } = await copy.clientFor(IAGO).channelFolders.create({ name: 'Next', description: '' });
+    expect(next).toBe(Math.max(...before.map((folder) => folder.id)) + 1);
+    copy.reset();
+    expect((await copy.clientFor(IAGO).channelFolders.list({ include_archived: true })).channel_folders).toEqual([]);
+  });
+
+  it('loads a document written before channel folders: none, and the first one created works', async () => {
+    const document = createMockServer().snapshot();
+    const { channelFolder: _folders, ...olderTables } = document.tables;
+    const copy = createMockServer();
+    copy.restore({ ...document, tables: olderTables as typeof document.tables });
+    const iago = copy.clientFor(IAGO);
+    expect((await iago.channelFolders.list()).channel_folders).toEqual([]);
+    await iago.channelFolders.create({ name: 'First', description: '' });
+    expect((await iago.channelFolders.list()).channel_folders.map((folder) => folder.name)).toEqual(['First']);
   });
 
   it('a snapshot is a copy: changing it changes nothing', () => {

@@ -67,6 +67,17 @@ export const LEVEL = {
   deactivationPeerRemove: 377,
   /** ... and for the archived channels among them too. */
   deactivationPeerRemoveArchived: 428,
+  /**
+   * Channel folders: the `channel_folders` register state and `channel_folder` events, channels'
+   * `folder_id` (in their objects, on creation and on update) and its `stream` update event.
+   */
+  channelFolders: 389,
+  /** Register's `max_channel_folder_name_length` and `max_channel_folder_description_length`. */
+  channelFolderLimits: 410,
+  /** Channel folders have an `order` and are listed by it (before: by ID); `PATCH /channel_folders` reorders them. */
+  channelFolderOrder: 414,
+  /** Reordering channel folders sends a `channel_folder` `reorder` event (before: none). */
+  channelFolderReorderEvent: 418,
   /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
   unarchiveChannel: 388,
   /** Members and subgroups of a deactivated user group may be added and removed (before: `User group is deactivated.`). */

@@ -3,6 +3,7 @@ import { WebhookUrl } from '../../src/schemas/bot';
 import { SubscriptionRequest } from '../../src/schemas/channel';
 import { NewChannelDescription, NewChannelName } from '../../src/schemas/channel-create';
 import { ReportDescription, ReportMessageParams } from '../../src/schemas/message-report';
+import { ChannelFolderDescription, ChannelFolderName } from '../../src/schemas/channel-folder';
 import { CreateDraftsParams, EditDraftParams } from '../../src/schemas/draft';
 import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
@@ -22,6 +23,7 @@ import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcom
 import { MAX_REPORT_MESSAGE_EXPLANATION_LENGTH, REPORT_MESSAGE_REASONS } from '../domain/messages/report-types';
 import { MAX_DESCRIPTION_LENGTH } from '../domain/subscriptions/settings';
 import { pythonStrip } from '../domain/python-strip';
+import { MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH, MAX_CHANNEL_FOLDER_NAME_LENGTH } from '../domain/channel-folders/limits';
 
 // The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
@@ -82,6 +84,8 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [ReportDescription, checkMaxCharacters(MAX_REPORT_MESSAGE_EXPLANATION_LENGTH)],
   [ReportTypeModel, checkStringOneOf(Object.keys(REPORT_MESSAGE_REASONS))],
   [PushTokenKindModel, checkStringOneOf(['apns', 'fcm'])],
+  [ChannelFolderName, checkMaxCharacters(MAX_CHANNEL_FOLDER_NAME_LENGTH)],
+  [ChannelFolderDescription, checkMaxCharacters(MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH)],
 ]);
 
 /**

@@ -35,6 +35,7 @@ const TABLES_ADDED_LATER: Partial<Record<string, true>> = {
   defaultChannelGroup: true,
   scheduledMessage: true,
   e2eePushDevice: true,
+  channelFolder: true,
 };
 
 /**

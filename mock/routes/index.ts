@@ -14,6 +14,7 @@ import { createFileServer, fileServerHandlers } from '../http/upload-files';
 import { createTusServer, tusHandler } from '../http/tus';
 import { alertWordRoutes } from './alert-words';
 import { botRoutes } from './bots';
+import { channelFolderRoutes } from './channel-folders';
 import { draftRoutes } from './drafts';
 import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
@@ -63,6 +64,7 @@ export const routes: RouteTable = {
   ...alertWordRoutes,
   ...avatarRoutes,
   ...botRoutes,
+  ...channelFolderRoutes,
   ...customEmojiRoutes,
   ...defaultChannelGroupRoutes,
   ...draftRoutes,

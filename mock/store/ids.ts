@@ -19,6 +19,7 @@ export const ID_BASES = {
   multiuseInvite: 12001,
   realmExport: 13001,
   defaultChannelGroup: 14001,
+  channelFolder: 15001,
   draft: 20001,
   savedSnippet: 25001,
   navigationView: 26001,

@@ -437,6 +437,21 @@ export const models = {
     /** The tarball's path below the realm's URL once it succeeded (`/user_avatars/exports/...`). */
     export_path: nullable(String),
   },
+  /** A channel folder (feature level 389); channels name theirs in `folder_id`. */
+  channelFolder: {
+    id: key(Number),
+    /** As given (not stripped); unique among the folders not archived, ignoring case. */
+    name: String,
+    description: String,
+    /** The description rendered as Markdown (HTML). */
+    rendered_description: String,
+    /** Where it is listed: its ID when created, its position in the last reorder after. */
+    order: Number,
+    /** UNIX seconds. */
+    date_created: Number,
+    creator_id: nullable(Number),
+    is_archived: Boolean,
+  },
   /** A default channel group: channels offered together to new users. */
   defaultChannelGroup: {
     id: key(Number),

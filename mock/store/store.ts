@@ -161,6 +161,7 @@ export class Store {
       invitesSentDay: table('invitesSentDay'),
       realmExport: table('realmExport'),
       defaultChannelGroup: table('defaultChannelGroup'),
+      channelFolder: table('channelFolder'),
       attachment: table('attachment'),
       customProfileField: table('customProfileField'),
       profileValue: table('profileValue'),

@@ -99,6 +99,8 @@ export const updateChannel = defineEndpoint({
     ...NEWER_CHANNEL_PERMISSIONS,
     // Unarchiving (`is_archived: false`) is new in level 388; older servers ignore it.
     { param: 'is_archived', since: 388 },
+    // Channel folders are new in level 389; older servers ignore `folder_id`.
+    { param: 'folder_id', since: 389 },
   ],
 });
 

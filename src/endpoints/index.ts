@@ -1,6 +1,7 @@
 import * as alertWords from './alert-words';
 import * as avatars from './avatars';
 import * as bots from './bots';
+import * as channelFolders from './channel-folders';
 import * as customEmoji from './custom-emoji';
 import * as defaultChannelGroups from './default-channel-groups';
 import * as drafts from './drafts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...alertWords,
   ...avatars,
   ...bots,
+  ...channelFolders,
   ...customEmoji,
   ...defaultChannelGroups,
   ...drafts,
@@ -100,6 +102,7 @@ export {
   alertWords,
   avatars,
   bots,
+  channelFolders,
   customEmoji,
   defaultChannelGroups,
   drafts,

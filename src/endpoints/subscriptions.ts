@@ -50,6 +50,8 @@ export const subscribe = defineEndpoint({
     ...NEWER_CHANNEL_SETTINGS,
     ...NEWER_CHANNEL_PERMISSIONS,
     // Choosing whether new subscribers are told is new in level 397; older servers ignore it.
+    // Channel folders are new in level 389; older servers ignore `folder_id`.
+    { param: 'folder_id', since: 389 },
     { param: 'send_new_subscription_messages', since: 397 },
   ],
 });

@@ -12,6 +12,7 @@ import { applyRealmEvent } from './apply-realm';
 import { applySavedSnippets } from './apply-saved-snippets';
 import { applyPushDevice } from './apply-push-devices';
 import { applyNavigationView } from './apply-navigation-views';
+import { applyChannelFolders } from './apply-channel-folders';
 import { applyScheduledMessages } from './apply-scheduled-messages';
 import { applyReminders } from './apply-reminders';
 import { withOwnPermissions } from './apply-own-permissions';
@@ -309,6 +310,8 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       );
     case 'stream':
       return topicsAfterArchiving(applyStreamEvent(state, event, context), event);
+    case 'channel_folder':
+      return applyChannelFolders(state, event);
     case 'user_group':
       return withOwnPermissions(applyUserGroupEvent(state, event));
     case 'realm_bot':

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { rawParam } from '../contract/wire';
 import { BasicChannel, DefaultChannelGroup, DefaultChannelRef, NeverSubscribedChannel, Subscription } from './channel';
+import { ChannelFolder } from './channel-folder';
 import { Id, successBody } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -230,6 +231,8 @@ export const RegisterResponse = successBody({
   never_subscribed: z.optional(z.array(NeverSubscribedChannel)),
   /** `stream`: every channel the user may see. */
   streams: z.optional(z.array(BasicChannel)),
+  /** `channel_folders` (feature level 389): every channel folder, archived ones included, by `order`. */
+  channel_folders: z.optional(z.array(ChannelFolder)),
   /** `realm`: limits. */
   max_message_length: z.optional(z.int()),
   max_topic_length: z.optional(z.int()),
@@ -239,6 +242,9 @@ export const RegisterResponse = successBody({
   /** The longest reminder note, in characters. From feature level 415. */
   max_reminder_note_length: z.optional(z.int()),
   max_stream_description_length: z.optional(z.int()),
+  /** `realm`: the longest channel folder name and description (feature level 410). */
+  max_channel_folder_name_length: z.optional(z.int()),
+  max_channel_folder_description_length: z.optional(z.int()),
   max_file_upload_size_mib: z.optional(z.int()),
   realm_empty_topic_display_name: z.optional(z.string()),
   event_queue_longpoll_timeout_seconds: z.optional(z.int()),

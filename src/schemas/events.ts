@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BasicChannel, DefaultChannelGroup, DefaultChannelRef, Subscription } from './channel';
+import { ChannelFolder } from './channel-folder';
 import { Id } from './common';
 import { CustomEmojiById } from './custom-emoji';
 import { Draft } from './draft';
@@ -341,6 +342,33 @@ export const StreamUpdateEvent = event('stream', {
 /** `stream`: a channel was created, deleted or changed, by `op`. */
 export const StreamEvent = z.discriminatedUnion('op', [StreamCreateEvent, StreamDeleteEvent, StreamUpdateEvent]);
 
+/** `channel_folder` `add`: an administrator created a folder (feature level 389). */
+export const ChannelFolderAddEvent = event('channel_folder', { op: z.literal('add'), channel_folder: ChannelFolder });
+
+/**
+ * `channel_folder` `update`: a folder's name, description (with its `rendered_description`) or
+ * archived state changed; `data` holds only what changed.
+ */
+export const ChannelFolderUpdateEvent = event('channel_folder', {
+  op: z.literal('update'),
+  channel_folder_id: Id,
+  data: z.looseObject({
+    name: z.optional(z.string()),
+    description: z.optional(z.string()),
+    rendered_description: z.optional(z.string()),
+    is_archived: z.optional(z.boolean()),
+  }),
+});
+
+/**
+ * `channel_folder` `reorder` (feature level 418): the folder IDs as the administrator sent them;
+ * each folder's `order` is the position of its last occurrence.
+ */
+export const ChannelFolderReorderEvent = event('channel_folder', { op: z.literal('reorder'), order: z.array(Id) });
+
+/** `channel_folder`: the organization's channel folders changed, told to every user. */
+export const ChannelFolderEvent = z.discriminatedUnion('op', [ChannelFolderAddEvent, ChannelFolderUpdateEvent, ChannelFolderReorderEvent]);
+
 /** `attachment`: one of the user's uploads was added, claimed by a message, or removed. */
 export const AttachmentEvent = event('attachment', {
   op: ops(['add', 'update', 'remove']),
@@ -587,6 +615,7 @@ export const ChatEvent = z.discriminatedUnion('type', [
   PresenceEvent,
   SubscriptionEvent,
   StreamEvent,
+  ChannelFolderEvent,
   AttachmentEvent,
   RealmUserEvent,
   UserGroupEvent,

@@ -1,4 +1,5 @@
 import type { DefaultChannelGroup } from '../../../src/schemas/channel';
+import type { ChannelFolder } from '../../../src/schemas/channel-folder';
 import type { OnboardingStep } from '../onboarding/steps';
 import type { Draft } from '../../../src/schemas/draft';
 import type { SavedSnippet } from '../../../src/schemas/saved-snippet';
@@ -50,6 +51,7 @@ export type Change =
   | RealmPlaygroundsChanged
   | RealmEmojiChanged
   | ChannelCreated
+  | ChannelFolderChanged
   | SubscriptionsAdded
   | SubscriptionsRemoved
   | SubscriptionPropertyChanged
@@ -304,6 +306,16 @@ export interface RealmEmojiChanged {
 export interface RealmPlaygroundsChanged {
   readonly kind: 'realm_playgrounds_changed';
 }
+
+/**
+ * A channel folder was created or changed (name, description, archived state), or the folders
+ * were reordered (`order` as the request sent it): told to every user.
+ */
+export type ChannelFolderChanged = { readonly kind: 'channel_folder_changed' } & (
+  | { readonly op: 'add'; readonly folder: ChannelFolder }
+  | { readonly op: 'update'; readonly folderId: number; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly op: 'reorder'; readonly order: readonly number[] }
+);
 
 /** A channel was created (its subscriptions follow as their own change). */
 export interface ChannelCreated {

@@ -5,7 +5,7 @@ import { ApiFailure } from '../errors';
  * sections). The server accepts names outside this list silently.
  */
 const SERVER_EVENT_TYPES = new Set([
-  'alert_words', 'attachment', 'custom_profile_fields', 'default_stream_groups', 'default_streams',
+  'alert_words', 'attachment', 'channel_folder', 'channel_folders', 'custom_profile_fields', 'default_stream_groups', 'default_streams',
   'delete_message', 'drafts', 'giphy', 'has_zoom_token', 'heartbeat', 'invites_changed', 'message',
   'muted_topics', 'muted_users', 'navigation_view', 'navigation_views', 'onboarding_steps', 'presence', 'push_device',
   'reaction', 'realm', 'realm_billing',
@@ -65,6 +65,9 @@ export const MOCK_EVENT_TYPES: readonly string[] = [
   'recent_private_conversations',
   'subscription',
   'stream',
+  // The register state is named `channel_folders`, its events `channel_folder`, as on the server.
+  'channel_folders',
+  'channel_folder',
   'realm_user',
   'default_streams',
   'default_stream_groups',

@@ -22,6 +22,8 @@ import { mutedUsersOf } from '../muted-users';
 import { PROFILE_FIELD_TYPES } from '../profile-fields/catalog';
 import { fieldTypesWithoutPronouns, withPronounsAsShortText } from '../profile-fields/pronouns-compat';
 import { listLinkifiers } from '../linkifiers/operations';
+import { listChannelFolders } from '../channel-folders/read';
+import { MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH, MAX_CHANNEL_FOLDER_NAME_LENGTH } from '../channel-folders/limits';
 import { displayTopic } from '../topics';
 import { channelsState, subscriptionSections } from '../subscriptions/read';
 import { withInheritedNotifications } from '../subscriptions/notification-compat';
@@ -53,6 +55,12 @@ const SERVER_CONSTANTS = {
   server_presence_ping_interval_seconds: 60,
   server_presence_offline_threshold_seconds: 200,
   server_thumbnail_formats: THUMBNAIL_FORMATS,
+};
+
+/** The longest channel folder name and description, in characters (the server's `ChannelFolder` model). */
+const CHANNEL_FOLDER_LIMITS = {
+  max_channel_folder_name_length: MAX_CHANNEL_FOLDER_NAME_LENGTH,
+  max_channel_folder_description_length: MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH,
 };
 
 /** `custom_profile_fields` state, as the client knows the field types. */
@@ -130,6 +138,7 @@ function realmState(state: MockState) {
     max_message_length: realm.max_message_length,
     max_topic_length: realm.max_topic_length,
     max_stream_name_length: realm.max_stream_name_length,
+    ...(hasLevel(state, LEVEL.channelFolderLimits) ? CHANNEL_FOLDER_LIMITS : {}),
     realm_empty_topic_display_name: realm.empty_topic_display_name,
     realm_name: realm.name,
     realm_description: realm.description,
@@ -212,6 +221,8 @@ export function initialState(
     ...(wanted.has('default_stream_groups') ? { realm_default_stream_groups: isGuest(user) ? [] : defaultChannelGroups(state) } : {}),
     ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),
     ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
+    // Archived folders too: channels may still name them.
+    ...(wanted.has('channel_folders') && hasLevel(state, LEVEL.channelFolders) ? { channel_folders: listChannelFolders(state, true) } : {}),
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true, userListIncomplete: options.userListIncomplete ?? false }) : {}),
     ...(wanted.has('user_settings') ? { user_settings: userSettingsState(state, user) } : {}),
     ...(options.userSettingsObject ? {} : legacySettingsState(state, user, wanted)),

@@ -17,6 +17,7 @@ import {
 import { renderAlertWordsEvent, renderLinkifiersEvent } from './render-realm-syntax';
 import { renderChannelFirstMessageEvent, renderDeleteMessageEvents } from './render-delete-message';
 import { renderDraftsEvent } from './render-drafts';
+import { renderChannelFolderEvent } from './render-channel-folders';
 import { renderSavedSnippetsEvent } from './render-saved-snippets';
 import { renderPushDeviceEvent } from './render-push-device';
 import { renderNavigationViewEvent } from './render-navigation-views';
@@ -173,6 +174,9 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
       return renderAccessLostEvents(state, queue, change).filter((event) => queue.accepts(event.type));
     case 'channel_created':
       rendered = renderChannelCreated(state, queue, change);
+      break;
+    case 'channel_folder_changed':
+      rendered = renderChannelFolderEvent(change);
       break;
     case 'subscriptions_added':
       return renderSubscriptionsAdded(state, queue, change).filter((event) => queue.accepts(event.type));

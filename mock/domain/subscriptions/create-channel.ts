@@ -9,6 +9,7 @@ import { defaultChannelPermissions, renderChannelDescription } from './defaults'
 import { type ChannelKind, canCreateChannel } from './permissions';
 import { CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, DELETE_POLICY_SETTINGS, checkChannelGroupSetting, parseRetentionDays } from './settings';
 import { hasRealmPermission } from '../realm-permission';
+import { channelFolderById } from '../channel-folders/read';
 
 /** The settings other than group settings a subscribe request gives the channels it creates. */
 interface NewChannelBasics {
@@ -37,12 +38,20 @@ export type CheckedChannelSettings = Pick<
 >;
 
 /**
+ * The folder new channels go into, read before anything else of the channels (even when every
+ * channel exists, or none is named): any folder of the realm, archived ones included, else
+ * "Invalid channel folder ID". Anyone who may create the channels may choose it.
+ */
+export function checkChannelFolder(state: MockState, folderId: number | null | undefined): void {
+  if (folderId !== undefined && folderId !== null) channelFolderById(state, folderId);
+}
+
+/**
  * What the server reads of a subscribe request before the channel names, even when every channel
- * exists: the folder (none is modelled: any ID is unknown), then the retention value. Answers the
- * retention (null: the organization's).
+ * exists: the retention value (the folder was read before, {@link checkChannelFolder}). Answers
+ * the retention (null: the organization's).
  */
 export function checkCreationParameters(options: NewChannelOptions): number | null {
-  if (options.folder_id !== undefined && options.folder_id !== null) throw badRequest('Invalid channel folder ID');
   return options.message_retention_days === undefined ? null : parseRetentionDays(options.message_retention_days);
 }
 
@@ -126,7 +135,7 @@ export function checkNewChannelSettings(
     history_public_to_subscribers: invite_only ? options.history_public_to_subscribers === true : true,
     message_retention_days: retention,
     topics_policy: options.topics_policy ?? 'inherit',
-    folder_id: null,
+    folder_id: options.folder_id ?? null,
     ...groups,
   };
 }

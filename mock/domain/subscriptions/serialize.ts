@@ -1,11 +1,11 @@
 import type { ChannelRecord, SubscriptionRecord } from '../../store/store';
 import type { ReadonlyAscendingIdSet } from '../../store/ascending-id-set';
 import { unixSeconds } from '../clock';
+import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, knowsChannelSetting } from './settings';
-import { hasLevel, LEVEL } from '../feature-levels';
 
 const DAY_SECONDS = 86_400;
 
@@ -107,7 +107,7 @@ export function channelDict(state: MockState, channel: ChannelRecord) {
     message_retention_days: channel.message_retention_days,
     history_public_to_subscribers: channel.history_public_to_subscribers,
     first_message_id: channel.first_message_id,
-    folder_id: channel.folder_id,
+    ...(hasLevel(state, LEVEL.channelFolders) ? { folder_id: channel.folder_id } : {}),
     topics_policy: channel.topics_policy,
     is_recently_active: channel.is_recently_active,
     stream_weekly_traffic: weeklyTraffic(state, channel),

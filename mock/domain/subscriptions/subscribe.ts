@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
-import { type NewChannelOptions, checkCreationParameters, checkNewChannelSettings, createChannel } from './create-channel';
+import { type NewChannelOptions, checkChannelFolder, checkCreationParameters, checkNewChannelSettings, createChannel } from './create-channel';
 import { setDefaultChannel } from './default-channels';
 import { DEFAULT_SUBSCRIPTION_SETTINGS, pickSubscriptionColor } from './defaults';
 import { announceChannels, notifySubscribedByOthers, postChannelCreated } from './notices';
@@ -59,7 +59,8 @@ function checkRequests(state: MockState, actor: UserRecord, input: SubscribeInpu
       throw badRequest(`Invalid ${parameter}[${index}]: Value error, add.color is not a valid hex color code`);
     }
   });
-  // The server reads the folder and, with each channel, the retention value before any name.
+  // The server reads the folder, then with each channel the retention value, before any name.
+  checkChannelFolder(state, input.folder_id);
   if (requests.length > 0) {
     checkCreationParameters(input);
     if (input.topics_policy !== undefined) checkTopicsPolicyPermission(state, actor, input.topics_policy);

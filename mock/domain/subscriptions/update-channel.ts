@@ -30,6 +30,7 @@ import { hasRealmPermission } from '../realm-permission';
 import { MODERATION_CHANNEL_PRIVATE } from '../realm-config/realm-channels';
 import { checkTopicsPolicy, checkTopicsPolicyPermission } from './topics-policy';
 import { WEB_PUBLIC_DISABLED } from './create-channel';
+import { channelFolderById } from '../channel-folders/read';
 
 /** What `PATCH /streams/{stream_id}` reads besides the group settings. */
 interface UpdateChannelBasics {
@@ -101,7 +102,7 @@ function proposedPrivacy(state: MockState, user: UserRecord, channel: ChannelRec
 
 /**
  * `PATCH /streams/{stream_id}`: channel administrators (and organization administrators) change a
- * channel's privacy, settings, description and name, and (from level 388) unarchive it. As the
+ * channel's privacy, settings, description, name and (from level 389) folder, and (from level 388) unarchive it. As the
  * server's `update_stream_backend` (no transaction around it), the privacy rules are checked
  * first, then each change is checked and made in turn: a later failure keeps the earlier changes,
  * their events and notices. Archived channels may be edited from level 362.
@@ -141,7 +142,7 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
   }
   if (description !== undefined) applyDescription(state, user, id, description);
   if (input.new_name !== undefined) renameChannel(state, user, id, input.new_name);
-  if (input.folder_id !== undefined && input.folder_id !== null) throw badRequest('Invalid channel folder ID');
+  if (input.folder_id !== undefined) moveToFolder(state, id, input.folder_id);
   for (const setting of CHANNEL_PERMISSION_SETTINGS) {
     const update = input[setting];
     if (!update || !settingValueChanges(state, settingForApi(state, current(state, id)[setting]), update)) continue;
@@ -150,6 +151,16 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
     }
     applyGroupSetting(state, user, id, setting, checkChannelGroupSetting(state, setting, update.new));
   }
+}
+
+/**
+ * Puts the channel in a folder (any of the realm's, archived ones included) or, with null, in
+ * none (`do_change_stream_folder`): told even when unchanged, with no notice in the channel.
+ */
+function moveToFolder(state: MockState, id: number, folderId: number | null): void {
+  if (folderId !== null) channelFolderById(state, folderId);
+  state.store.tables.channel.update(id, { folder_id: folderId });
+  record(state, current(state, id), 'folder_id', folderId, metadataViewerIds(state, current(state, id)));
 }
 
 function current(state: MockState, channelId: number): ChannelRecord {
