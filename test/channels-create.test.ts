@@ -81,6 +81,13 @@ describe('POST /channels/create', () => {
     expect(realm.mock.realm.default_channel_ids).toContain(id);
   });
 
+  it('files the channel in the folder given', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { channel_folder_id } = await iago.channelFolders.create({ name: 'Projects', description: '' });
+    const { id } = await iago.channels.create({ name: 'filed', subscribers: [], folder_id: channel_folder_id });
+    expect((await iago.channels.get({ stream_id: id })).stream.folder_id).toBe(channel_folder_id);
+  });
+
   it('checks the delete groups, then gives the channel their defaults, as the server does', async () => {
     const desdemona = realm.clientFor('desdemona@zulip.com');
     const everyone = realm.groupId('role:everyone');
@@ -93,7 +100,7 @@ describe('POST /channels/create', () => {
     );
   });
 
-  it('refuses in the server order: name, taken name (409), retention owner, default, web-public, subscribers', async () => {
+  it('refuses in the server order: name, taken name (409), folder, retention owner, default, web-public, subscribers', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await expectApiError(iago.channels.create({ name: '   ', subscribers: [] }), bad('name cannot be blank'));
@@ -103,6 +110,8 @@ describe('POST /channels/create', () => {
       status: 409,
       msg: "Channel 'denmark' already exists",
     });
+    // The folder is read after the name, before the retention value.
+    await expectApiError(iago.channels.create({ name: 'kept', subscribers: [], folder_id: 424_242, message_retention_days: 'sometimes' }), bad('Invalid channel folder ID'));
     await expectApiError(iago.channels.create({ name: 'kept', subscribers: [], message_retention_days: 10 }), {
       code: 'UNAUTHORIZED_PRINCIPAL',
       status: 400,

@@ -1,7 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { channelExists, checkChannelName } from '../channels';
 import type { MockState } from '../state';
-import { type NewChannelOptions, checkCreationParameters, checkNewChannelSettings, createChannel } from './create-channel';
+import { type NewChannelOptions, checkChannelFolder, checkCreationParameters, checkNewChannelSettings, createChannel } from './create-channel';
 import { setDefaultChannel } from './default-channels';
 import { defaultChannelPermissions } from './defaults';
 import { resolvePrincipals } from './principals';
@@ -30,6 +30,7 @@ export function createChannelByRequest(state: MockState, actor: UserRecord, inpu
   const name = checkChannelName(state, input.name);
   const taken = state.store.channelByName(name);
   if (taken) throw channelExists(name);
+  checkChannelFolder(state, input.folder_id);
   checkCreationParameters(input);
   if (input.topics_policy !== undefined) checkTopicsPolicyPermission(state, actor, input.topics_policy);
   const checked = checkNewChannelSettings(state, actor, input, 'permissions-first');
