@@ -131,10 +131,15 @@ export const BUNDLES = {
  * does): budgets 58.2, 44.1 and 21.4 kB. Twelve operations only the server's source documents
  * (avatar upload and removal, the organization's icon and logos, default channel groups,
  * onboarding steps, deleting an export) then measured 58.99 and 44.60 kB, the ApiClient app
- * unchanged: budgets 59.4 and 45.0 kB.
+ * unchanged: budgets 59.4 and 45.0 kB. The operations of levels 381–435 the mock's level promised
+ * (channel folders, `POST /channels/create`, message reports, navigation views, reminders, the
+ * Welcome Bot test message, end-to-end encrypted push registration: fifteen operations, six event
+ * types), channels' `subscriber_count`, a bot's avatar and three error classes then measured 61.64,
+ * 46.20 and 21.43 kB (the last from the error classes, which every call's error factory maps):
+ * budgets 62.0, 46.6 and 21.5 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 59_400,
-  'an app sending one message': 45_000,
-  'an app sending one message with ApiClient': 21_400,
+  'whole SDK entry': 62_000,
+  'an app sending one message': 46_600,
+  'an app sending one message with ApiClient': 21_500,
 };
