@@ -56,6 +56,8 @@ const FIRST_ARGUMENTS: Readonly<Record<string, unknown>> = {
   'uploads.temporaryUrl': '/user_uploads/1/ab/x.txt',
   'customEmoji.upload': { emoji_name: 'probe', content: new Uint8Array([1]) },
   'users.setAvatar': { content: new Uint8Array([1]) },
+  'bots.create': { full_name: 'Probe', short_name: 'probe' },
+  'bots.update': { bot_id: 1 },
   'realm.uploadIcon': { content: new Uint8Array([1]) },
   'realm.uploadLogo': { night: false, content: new Uint8Array([1]) },
 };
