@@ -22,7 +22,7 @@ describe('the standalone server\'s /__admin endpoints', () => {
   it('export the realm as a state document and import one back', async () => {
     const server = await start({ admin: true });
     const saved = await (await admin(server, 'GET', 'state')).text();
-    expect(JSON.parse(saved)).toMatchObject({ format: 'teamchat-mock-state', version: 1 });
+    expect(JSON.parse(saved)).toMatchObject({ format: 'teamchat-mock-state', version: 2 });
     const { id } = await client(server).messages.send({ type: 'channel', to: 'Verona', topic: 'admin', content: 'soon undone' });
     expect(await (await admin(server, 'PUT', 'state', saved)).json()).toEqual({ result: 'success', msg: '' });
     await expect(client(server).messages.get({ message_id: id })).rejects.toMatchObject({ msg: 'Invalid message(s)' });

@@ -328,6 +328,27 @@ describe('mock.snapshot() and mock.restore()', () => {
     expect(messages[0]).toMatchObject({ sender_email: 'notification-bot@zulip.com', timestamp: 1_700_003_600 });
   });
 
+  it('a version 1 document gets channel event notices on, as its mock posted them whatever the setting said', async () => {
+    const mock = createMockServer();
+    mock.realm.send_channel_events_messages = false;
+    const quiet = mock.snapshot();
+    expect(quiet.version).toBe(2);
+    const notices = async (restored: MockServer, channel: string) => {
+      const iago = restored.clientFor('iago@zulip.com');
+      await iago.subscriptions.add({ subscriptions: [{ name: channel }] });
+      const narrow = [{ operator: 'channel', operand: channel }];
+      return (await iago.messages.list({ anchor: 'newest', num_before: 5, num_after: 0, narrow })).messages.length;
+    };
+    const fromVersion2 = createMockServer();
+    fromVersion2.restore(quiet);
+    expect(await notices(fromVersion2, 'quiet')).toBe(0);
+    const fromVersion1 = createMockServer();
+    fromVersion1.restore({ ...quiet, version: 1 });
+    expect(fromVersion1.realm.send_channel_events_messages).toBe(true);
+    expect(await notices(fromVersion1, 'loud')).toBe(1);
+    expect(fromVersion1.snapshot().version).toBe(2);
+  });
+
   it('refuses what it cannot load, naming the problem, and leaves the realm as it was', async () => {
     const mock = createMockServer();
     const users = mock.store.tables.user.size;
@@ -342,7 +363,7 @@ describe('mock.snapshot() and mock.restore()', () => {
     };
     expect(fails('nope')).toBe('a state document is a JSON object');
     expect(fails({ format: 'other' })).toBe('format: expected "teamchat-mock-state", got "other"');
-    expect(fails({ ...mock.snapshot(), version: 2 })).toBe('version: this mock reads version 1, got 2');
+    expect(fails({ ...mock.snapshot(), version: 3 })).toBe('version: this mock reads versions 1 and 2, got 3');
     const { tables, ...rest } = mock.snapshot();
     expect(fails({ ...rest, tables: { ...tables, message: 'x' } })).toBe('tables.message: expected an array of records');
     // The avatar section: a null image would break every registration, an HTML file be served inline.

@@ -4,7 +4,7 @@ import { ID_BASES, type IdKind } from '../store/ids';
 import { upgradeDocument } from './upgrade-document';
 import { normalizeReactionType } from '../domain/emoji/reaction-types';
 import type { ReactionTypeName } from '../store/reactions';
-import { STATE_FORMAT, STATE_VERSION, type StateDocument } from './state-document';
+import { READABLE_STATE_VERSIONS, STATE_FORMAT, type StateDocument } from './state-document';
 import { bytesOfBase64 } from './base64';
 import { avatarImagesProblem } from './check-avatar-images';
 import { isObject } from './json-shape';
@@ -46,7 +46,9 @@ const TABLES_ADDED_LATER: Partial<Record<string, true>> = {
 export function checkStateDocument(value: unknown): StateDocument {
   if (!isObject(value)) throw new StateFormatError('a state document is a JSON object');
   if (value.format !== STATE_FORMAT) throw new StateFormatError(`format: expected "${STATE_FORMAT}", got ${JSON.stringify(value.format)}`);
-  if (value.version !== STATE_VERSION) throw new StateFormatError(`version: this mock reads version ${STATE_VERSION}, got ${JSON.stringify(value.version)}`);
+  if (!READABLE_STATE_VERSIONS.includes(value.version as number)) {
+    throw new StateFormatError(`version: this mock reads versions ${READABLE_STATE_VERSIONS.join(' and ')}, got ${JSON.stringify(value.version)}`);
+  }
   if (!isObject(value.realm)) throw new StateFormatError('realm: expected an object');
   if (!isObject(value.tables)) throw new StateFormatError('tables: expected an object');
   const tables: Record<string, unknown> = { ...value.tables };
@@ -61,7 +63,7 @@ export function checkStateDocument(value: unknown): StateDocument {
   if (!isObject(value.presences) || !Array.isArray(value.presences.rows)) throw new StateFormatError('presences: expected { rows, lastUpdateId }');
   const avatarProblem = avatarImagesProblem(value.avatarImages);
   if (avatarProblem) throw new StateFormatError(avatarProblem);
-  return upgradeDocument({ ...value, tables } as unknown as StateDocument);
+  return upgradeDocument({ ...value, tables } as unknown as StateDocument, value.version as number);
 }
 
 /** A store holding what a state document describes, its indexes rebuilt by the tables' listeners. */

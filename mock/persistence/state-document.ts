@@ -12,8 +12,15 @@ import { base64Of } from './base64';
 
 /** The format name every state document carries. */
 export const STATE_FORMAT = 'teamchat-mock-state';
-/** The version of the format this mock writes and reads. */
-export const STATE_VERSION = 1;
+/**
+ * The version of the format this mock writes. Version 2: the realm's `send_channel_events_messages`
+ * is obeyed (a version 1 document's mock posted channel event notices whatever it said). It
+ * reads {@link READABLE_STATE_VERSIONS}.
+ */
+export const STATE_VERSION = 2;
+
+/** The versions this mock loads, older ones upgraded on the way in. */
+export const READABLE_STATE_VERSIONS: readonly number[] = [1, STATE_VERSION];
 
 /**
  * A realm's whole content as JSON: settings, every record, every user's copies and flags,

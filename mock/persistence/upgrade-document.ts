@@ -3,7 +3,7 @@ import { customGroupDefaults } from '../domain/user-groups/settings';
 import type { SystemGroupName } from '../domain/state';
 import { defaultRealmProperties } from '../domain/realm-config/realm-properties';
 import { isCrossRealmBotEmail } from '../domain/system-bots';
-import type { StateDocument } from './state-document';
+import { STATE_VERSION, type StateDocument } from './state-document';
 
 type GroupRecord = StateDocument['tables']['userGroup'][number];
 type UserRecord = StateDocument['tables']['user'][number];
@@ -19,13 +19,16 @@ type ScheduledMessageRecord = StateDocument['tables']['scheduledMessage'][number
  * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
  * system bot's address is that system bot), messages' `sent_at_ms` (the start of their
  * `timestamp`'s second), channels' move and resolve groups (nobody), scheduled messages' delivery type (`send_later`:
- * reminders came later), and the realm settings added later (their defaults).
+ * reminders came later), and the realm settings added later (their defaults). A version 1
+ * document's realm posted channel event notices whatever its `send_channel_events_messages` said:
+ * it is turned on, so the realm behaves as it did.
  */
-export function upgradeDocument(document: StateDocument): StateDocument {
+export function upgradeDocument(document: StateDocument, version: number): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;
   const realm = {
     ...defaultRealmProperties(),
     ...document.realm,
+    ...(version < 2 ? { send_channel_events_messages: true } : {}),
     create_multiuse_invite_group: document.realm.create_multiuse_invite_group ?? groups['role:administrators'],
     can_invite_users_group: document.realm.can_invite_users_group ?? groups['role:members'],
     can_access_all_users_group: document.realm.can_access_all_users_group ?? groups['role:everyone'],
@@ -68,6 +71,7 @@ export function upgradeDocument(document: StateDocument): StateDocument {
       : record;
   return {
     ...document,
+    version: STATE_VERSION,
     realm,
     tables: {
       ...document.tables,
