@@ -51,20 +51,21 @@ export function contractProblems(exchange: ObservedExchange): string[] {
     const { result: _result, msg: _msg, ...rest } = body;
     const parsed = exchange.endpoint?.response.safeParse(rest);
     if (parsed && !parsed.success) problems.push(`${where}: SDK schema: ${parsed.error.message}`);
-    // An operation newer than the floor has no answer from such a server to check.
-    if (exchange.endpoint && parsed?.success && exchange.endpoint.featureLevel <= OLDEST_CHECKED_FEATURE_LEVEL) {
-      const olderBody = asOlderServerSends(exchange.endpoint.method, exchange.endpoint.path, body) as Record<string, unknown>;
+    if (exchange.endpoint && parsed?.success) {
+      // The oldest server that has the operation: the floor, or the operation's own level when newer.
+      const floor = Math.max(OLDEST_CHECKED_FEATURE_LEVEL, exchange.endpoint.featureLevel);
+      const olderBody = asOlderServerSends(exchange.endpoint.method, exchange.endpoint.path, body, floor) as Record<string, unknown>;
       const { result: _olderResult, msg: _olderMsg, ...olderRest } = olderBody;
       const older = exchange.endpoint.response.safeParse(olderRest);
       if (!older.success) {
         problems.push(
-          `${where}: SDK schema rejects the answer as a server of feature level ${OLDEST_CHECKED_FEATURE_LEVEL} sends it: ${older.error.message}`,
+          `${where}: SDK schema rejects the answer as a server of feature level ${floor} sends it: ${older.error.message}`,
         );
       }
       // Events are typed one by one (parseEvent), after the envelope: check each, as sent and as an older server sends it.
       for (const [label, events] of [
         ['', rest.events],
-        [` as a server of feature level ${OLDEST_CHECKED_FEATURE_LEVEL} sends it`, olderRest.events],
+        [` as a server of feature level ${floor} sends it`, olderRest.events],
       ] as const) {
         if (!Array.isArray(events)) continue;
         for (const event of events as ChatEventPayload[]) {
