@@ -394,6 +394,7 @@ export type { RateLimitResult } from './domain/rate-limit-backends';
 export type { DirectMessagePartners } from './store/direct-message-partners';
 export type { SystemGroupName } from './domain/state';
 export type { CancelTimer } from './domain/clock';
-export type { OutgoingWebhookOptions } from './domain/service-bots/worker';
+export type { OutgoingWebhookOptions, ServiceBotEvent, ServiceBotWorker } from './domain/service-bots/worker';
+export type { ServiceBotMessage } from './domain/service-bots/message';
 export type { ChosenFault } from './http/faults';
 export type { Seed } from './seed/schema';

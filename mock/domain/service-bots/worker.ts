@@ -34,6 +34,10 @@ type QueueName = 'outgoing_webhooks' | 'embedded_bots';
  * The server's `outgoing_webhooks` and `embedded_bots` queue workers: each queue handles its
  * events one at a time, in order, after the send that queued them has answered. `idle()` tells
  * when both are empty.
+ *
+ * @example
+ * await hamlet.messages.send({ type: 'direct', to: [botId], content: 'ping' });
+ * await mock.state.serviceBots.idle(); // what mock.settle() does
  */
 export class ServiceBotWorker {
   readonly #settings: OutgoingCallSettings;
