@@ -28,6 +28,7 @@ import type { Store } from './store/store';
 import { createFactories, type MockFactories } from './factories/factories';
 import { exportState, type StateDocument } from './persistence/state-document';
 import { checkStateDocument, storeFromDocument } from './persistence/load-state';
+import type { OutgoingWebhookOptions } from './domain/service-bots/worker';
 
 /** Options of {@link createMockServer}. */
 export interface MockServerOptions<C extends Clock = Clock> {
@@ -116,6 +117,14 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * @default 'teamchat-mock-secret-key'
    */
   readonly secretKey?: string;
+  /**
+   * How outgoing webhook bots (bot type 3) are called when a message triggers them (a mention in a
+   * channel, a direct message): `fetch` POSTs the payload (give one to answer in-process), and
+   * `timeoutSeconds` is the server's timeout, counted on the realm's clock. Wait for the calls
+   * and the bots' replies with {@link MockServer.settle}.
+   * @default { fetch: globalThis.fetch, timeoutSeconds: 10 }
+   */
+  readonly outgoingWebhooks?: OutgoingWebhookOptions;
 }
 
 /**
@@ -125,6 +134,7 @@ export interface MockServerOptions<C extends Clock = Clock> {
  */
 function resetRealm(state: MockState, fresh: MockState): void {
   for (const queue of state.events.queues()) queue.interruptWait();
+  state.serviceBots.stop();
   Object.assign(state, { ...fresh, clock: state.clock });
   state.events.attach(state);
   watchPendingDeliveries(state);
@@ -203,6 +213,19 @@ export interface MockServer<C extends Clock = Clock> {
    * // the stream yields { type: 'restart', zulip_feature_level: 435, ... }; the client learns the level
    */
   restart(): void;
+  /**
+   * Resolves once the work the server does in its queue workers after a send is done: outgoing
+   * webhook calls (retries included) and embedded bots, with the replies and owner notices they
+   * send. That work starts after the send has answered, so await this before looking for a bot's
+   * reply. A call the bot's server never answers ends at the timeout, on the realm's clock (with a
+   * `ManualClock`, move it).
+   *
+   * @example
+   * await hamlet.messages.send({ type: 'direct', to: [botId], content: 'hi' });
+   * await mock.settle();
+   * // the bot's reply is now in the conversation
+   */
+  settle(): Promise<void>;
   /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
   apiKeyOf(email: string): string;
   /**
@@ -259,6 +282,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     thumbnailDelayMs: options.thumbnailDelayMs,
     limitGuestPresence: options.limitGuestPresence,
     secretKey: options.secretKey,
+    outgoingWebhooks: options.outgoingWebhooks,
   });
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();
@@ -311,6 +335,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
       resetRealm(state, restored);
     },
     restart: () => state.events.restart(unixSeconds(state.clock)),
+    settle: () => state.serviceBots.idle(),
     create: createFactories(() => state),
     apiKeyOf,
     fetch,
@@ -369,5 +394,7 @@ export type { RateLimitResult } from './domain/rate-limit-backends';
 export type { DirectMessagePartners } from './store/direct-message-partners';
 export type { SystemGroupName } from './domain/state';
 export type { CancelTimer } from './domain/clock';
+export type { OutgoingWebhookOptions, ServiceBotEvent, ServiceBotWorker } from './domain/service-bots/worker';
+export type { ServiceBotMessage } from './domain/service-bots/message';
 export type { ChosenFault } from './http/faults';
 export type { Seed } from './seed/schema';

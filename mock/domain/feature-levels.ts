@@ -21,6 +21,8 @@ export const LEVEL = {
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */
   directType: 174,
+  /** Outgoing webhooks and embedded bots name a direct message's trigger `direct_message` (before: `private_message`). */
+  directMessageTrigger: 201,
   /** Channel typing by `stream_id` (not `to`); typing refuses `private`. */
   typingByStreamId: 215,
   /** `stream_wildcard_mentioned`/`topic_wildcard_mentioned` instead of one `wildcard_mentioned` flag. */

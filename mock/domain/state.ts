@@ -1,3 +1,4 @@
+import type { ServiceBotWorker } from './service-bots/worker';
 import type { GroupSettingValue } from '../../src/schemas/group-setting';
 import type { Store } from '../store/store';
 import type { FaultInjector } from '../http/faults';
@@ -161,4 +162,6 @@ export interface MockState {
   readonly limitGuestPresence: boolean;
   /** The server's `SECRET_KEY`, which signs the details of BigBlueButton join URLs. */
   readonly secretKey: string;
+  /** The outgoing webhook and embedded bot workers: what a sent message triggers runs here, after the send. */
+  readonly serviceBots: ServiceBotWorker;
 }

@@ -27,6 +27,7 @@ import { deterministicApiKey } from './api-keys';
 import { defaultRealmProperties } from '../domain/realm-config/realm-properties';
 import { Seed, type SeedData, type SeedInput } from './schema';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
+import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
 
 /**
  * A seed that does not describe a valid realm; the message names the bad field.
@@ -261,6 +262,8 @@ export interface RealmOptions {
   readonly limitGuestPresence?: boolean | undefined;
   /** The server's `SECRET_KEY` (default {@link DEFAULT_SECRET_KEY}). */
   readonly secretKey?: string | undefined;
+  /** How outgoing webhooks are called (default: the global `fetch`, the server's 10-second timeout). */
+  readonly outgoingWebhooks?: OutgoingWebhookOptions | undefined;
 }
 
 /** The `SECRET_KEY` of a mock server not given one: public, so that signed values can be checked. */
@@ -290,6 +293,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     thumbnailDelayMs: options.thumbnailDelayMs ?? 0,
     limitGuestPresence: options.limitGuestPresence ?? false,
     secretKey: options.secretKey ?? DEFAULT_SECRET_KEY,
+    serviceBots: new ServiceBotWorker(options.outgoingWebhooks),
   };
   events.attach(state);
   return state;

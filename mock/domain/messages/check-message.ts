@@ -84,6 +84,15 @@ export interface CheckedMessage {
   readonly widget?: AttachedWidget | undefined;
 }
 
+/** How `check_message` is asked to check. */
+export interface CheckMessageOptions {
+  /**
+   * The server's `skip_stream_access_check`: no posting permission or channel access check, for
+   * an outgoing webhook bot's reply in the conversation that triggered it.
+   */
+  readonly skipChannelAccessCheck?: boolean;
+}
+
 /**
  * The server's `check_message` after addressing: content, channel, posting permission, topic
  * policy or direct-message rules, an attached widget, rendering and mention permissions.
@@ -95,12 +104,13 @@ export function checkMessage(
   addressee: MessageAddressee,
   rawContent: string,
   widgetContent?: string,
+  options: CheckMessageOptions = {},
 ): CheckedMessage {
   if (addressee.type !== 'private') {
     const { topic } = addressee;
     const content = normalizeContent(state, rawContent);
     const channel = addressee.type === 'stream' ? channelToSendTo(state, sender, addressee.target) : addressee.channel;
-    checkCanPost(state, sender, channel);
+    if (!options.skipChannelAccessCheck) checkCanPost(state, sender, channel);
     if (topic === '' && requiresTopic(state, channel)) throw emptyTopicNotAllowed(state, 'send');
     if (topic !== '' && allowsOnlyEmptyTopic(state, channel)) throw namedTopicNotAllowed(state);
     const widget = widgetContent === undefined ? undefined : parseWidgetContent(widgetContent);

@@ -10,6 +10,7 @@ import { storeMessage, type NewMessage } from './store-message';
 import { recordDirectMessageAccess } from '../accounts/user-access-events';
 import { channelAddressee, type MessageAddressee, resolveDirectRecipients } from './addressing';
 import { type CheckedMessage, checkMessage } from './check-message';
+import { queueServiceBotEvents } from '../service-bots/queue';
 
 /** What send-message receives after parameter decoding. */
 export interface SendMessageInput extends ForgingParams {
@@ -74,10 +75,13 @@ export function sendCheckedMessage(state: MockState, sender: UserRecord, checked
     const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
     const mentionedUserIds = mentionedUserIdsOf(state, rendered.mentions);
     const policy = applyAutomaticVisibility(state, { sender, channel, topic, initiatesTopic, mentionedUserIds });
+    queueServiceBotEvents(state, sender, id, rendered.mentions);
     return { id, automaticNewVisibilityPolicy: policy };
   }
   recordDirectMessageAccess(state, sender.id, destination.userIds);
-  return { id: storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget }).id };
+  const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
+  queueServiceBotEvents(state, sender, id, rendered.mentions);
+  return { id };
 }
 
 /**
