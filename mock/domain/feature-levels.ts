@@ -53,6 +53,10 @@ export const LEVEL = {
   channelEventsMessagesSetting: 434,
   /** Channel and subscription objects carry `subscriber_count`. */
   subscriberCount: 394,
+  /** The register state's `max_bulk_new_subscription_messages`. */
+  bulkSubscriptionMessages: 397,
+  /** The register state's `server_report_message_types`. */
+  reportMessageTypes: 435,
   /** `POST /users/me/subscriptions` keys its answer by user ID (before: by API email). */
   subscriptionResultsByUserId: 289,
   /** `GET /streams`: `include_all` (and the deprecated `include_all_active`) for every user, not only administrators. */

@@ -1,7 +1,12 @@
 import OpenAPIResponseValidator from 'openapi-response-validator';
 import { apiReference } from './reference';
 
-/** Fields the spec adds over the reference OpenAPI file (a newer server); allowed when unlisted there. */
+/**
+ * Fields the spec or a newer server adds inside objects the reference describes (channels, users,
+ * events ...): set aside at any depth of any answer when unlisted there. Whole register sections
+ * newer than the reference are {@link NEWER_SERVER_REGISTER_FIELDS} instead: set aside only at the
+ * top of a register answer, so an operation answering a field of the same name keeps it.
+ */
 export const SPEC_ADDED_FIELDS = new Set([
   'is_imported_stub',
   'topics_policy',
@@ -26,9 +31,8 @@ export const SPEC_ADDED_FIELDS = new Set([
   'presences',
   // Feature level 397: whether subscribing told the new subscribers (`send_new_subscription_messages`).
   'new_subscription_messages_sent',
-  // Feature levels 394 and 397: channels' `subscriber_count`, and the register's bulk message limit.
+  // Feature level 394: channels' `subscriber_count`.
   'subscriber_count',
-  'max_bulk_new_subscription_messages',
   // Feature level 430: each user's visibility setting in `GET /export/realm/consents`.
   'email_address_visibility',
   // Feature level 403: each `realm_incoming_webhook_bots` entry's URL parameters.
@@ -44,8 +48,6 @@ export const SPEC_ADDED_FIELDS = new Set([
   'realm_require_e2ee_push_notifications',
   'realm_welcome_message_custom_text',
   'realm_send_channel_events_messages',
-  // Feature level 435, from the newest server's `fetch_initial_state_data` (the reference predates it): the message report types.
-  'server_report_message_types',
   // ... and in the `update_dict` events that change the two permission groups.
   'can_set_topics_policy_group',
   'can_set_delete_message_policy_group',
@@ -68,6 +70,10 @@ const NEWER_SERVER_REGISTER_FIELDS: ReadonlySet<string> = new Set([
   // Feature levels 399 and 415: the user's reminders, and the longest note one may have.
   'reminders',
   'max_reminder_note_length',
+  // Feature level 397: how many users one request may subscribe and still tell them.
+  'max_bulk_new_subscription_messages',
+  // Feature level 435: the message report types.
+  'server_report_message_types',
 ]);
 
 /**

@@ -82,8 +82,8 @@ export function realmServerValues(state: MockState) {
           server_max_deactivated_realm_deletion_days: DEACTIVATED_REALM_DELETION_DAYS.max,
         }
       : {}),
-    ...(has(397) ? { max_bulk_new_subscription_messages: MAX_BULK_NEW_SUBSCRIPTION_MESSAGES } : {}),
-    ...(has(435) ? { server_report_message_types: serverReportMessageTypes() } : {}),
+    ...(has(LEVEL.bulkSubscriptionMessages) ? { max_bulk_new_subscription_messages: MAX_BULK_NEW_SUBSCRIPTION_MESSAGES } : {}),
+    ...(has(LEVEL.reportMessageTypes) ? { server_report_message_types: serverReportMessageTypes() } : {}),
     ...(has(LEVEL.reminderNote) ? { max_reminder_note_length: MAX_REMINDER_NOTE_LENGTH } : {}),
     server_needs_upgrade: false,
     server_emoji_data_url: staticFileUrl(state, 'generated/emoji/emoji_api.json'),
