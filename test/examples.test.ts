@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk';
-import { OffsetClock } from 'teamchat-sdk/mock';
+import { createMockServer, OffsetClock } from 'teamchat-sdk/mock';
 import { type HttpMock, startHttpMock } from 'teamchat-sdk/mock/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postAlertWithReport } from '../examples/alert-with-file';
@@ -11,6 +11,7 @@ import { directMessageRoundTrip } from '../examples/frontend-test';
 import { notifyAnyServer } from '../examples/older-server';
 import { pollResults, startPoll, vote } from '../examples/poll-bot';
 import { pendingReminders, scheduleReminder } from '../examples/reminder-bot';
+import { answerOutgoingWebhook, registerWebhookBot } from '../examples/webhook-bot';
 import { recordExchange } from './support/contract';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,24 @@ describe('examples run against the mock', () => {
     expect(await greet(client)).toBe('<p>Hello from a <strong>bot</strong>!</p>');
     expect(log).toHaveBeenCalledWith('no channel named Atlantis');
     log.mockRestore();
+  });
+
+  it('webhook-bot: the mock calls the bot for a mention and a direct message and posts its replies', async () => {
+    const mock = createMockServer({ outgoingWebhooks: { fetch: (input, init) => answerOutgoingWebhook(new Request(input, init)) } });
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const botId = await registerWebhookBot(hamlet, 'https://bots.example/echo');
+    // The bot is called after the send answers; settle() waits for its reply.
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'hooks', content: '@**Echo Hook** ship it' });
+    await mock.settle();
+    await hamlet.messages.send({ type: 'direct', to: [botId], content: 'psst' });
+    await mock.settle();
+    const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 4, num_after: 0, apply_markdown: false });
+    expect(messages.map((message) => [message.sender_id === botId, message.content])).toEqual([
+      [false, '@**Echo Hook** ship it'],
+      [true, 'King Hamlet said (mention): ship it'],
+      [false, 'psst'],
+      [true, 'King Hamlet said (direct_message): psst'],
+    ]);
   });
 
   it('reminder-bot: the reminder waits in the list, and the mock sends it as the bot when its clock reaches the time', async () => {
