@@ -1,5 +1,6 @@
 import { createMockServer, type MockServer, type MockServerOptions, type OffsetClock } from '../../mock/index';
 import { ChatClient, UnsupportedFeatureError } from '../../src/index';
+import { rejectionOf } from './failure';
 
 /** Where the older servers answer (the mock's default origin). */
 export const OLDER_SITE = 'http://localhost:9991';
@@ -53,11 +54,6 @@ export function serverAt(level: number, email = 'hamlet@zulip.com', options: Omi
 }
 
 /** The `UnsupportedFeatureError` a call refused before sending; fails the test on anything else. */
-export async function unsupported(promise: Promise<unknown>): Promise<UnsupportedFeatureError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof UnsupportedFeatureError)) throw new Error(`expected UnsupportedFeatureError, got ${String(error)}`);
-  return error;
+export function unsupported(promise: Promise<unknown>): Promise<UnsupportedFeatureError> {
+  return rejectionOf(promise, UnsupportedFeatureError);
 }
