@@ -54,6 +54,21 @@ describe('a bot’s avatar: the one file sent with POST /bots or PATCH /bots/{bo
     expect(events.map((event) => `${event.type}:${String(event['op'])}`)).toEqual(['realm_user:add']);
   });
 
+  it('POST /bots: a refused image leaves the bot without its service and configuration, as the server adds them after the image', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const text = (): [Uint8Array<ArrayBuffer>, string] => [new TextEncoder().encode('hello'), 'notes.txt'];
+    const hook = { full_name: 'Hook Bot', short_name: 'hook', bot_type: '3', payload_url: JSON.stringify('https://hooks.example/out') };
+    const embedded = { full_name: 'Hello Bot', short_name: 'hello', bot_type: '4', service_name: 'helloworld', config_data: JSON.stringify({ greeting: 'hi' }) };
+    for (const fields of [hook, embedded]) {
+      expect(await send('POST', '/bots', multipart(fields, { file: text() }))).toMatchObject({ status: 400, body: { code: 'BAD_IMAGE', msg: 'Invalid image format' } });
+    }
+    const { realm_bots: bots = [] } = await hamlet.events.register({ event_types: ['realm_bot'] });
+    const listed = (name: string) => bots.find((bot) => bot.full_name === name);
+    expect(listed('Hook Bot')).toMatchObject({ bot_type: 3, services: [] });
+    expect(listed('Hello Bot')).toMatchObject({ bot_type: 4, services: [] });
+    expect(realm.mock.store.tables.bot.get(listed('Hello Bot')?.user_id ?? 0)?.config_data).toEqual({});
+  });
+
   it('PATCH /bots/{bot_id}: the file is the next avatar version, after the other changes, with the avatar events (acceptance)', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const { user_id: id } = await hamlet.bots.create({ full_name: 'Pic Bot', short_name: 'pic' });

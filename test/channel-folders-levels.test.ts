@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer } from '../mock/index';
-import { ChatClient, UnsupportedFeatureError } from '../src/index';
+import { serverAt, unsupported } from './support/older-server';
 
-const SITE = 'http://localhost:9991';
 const IAGO = 'iago@zulip.com';
-
-/** A mock server behaving as `level`, with Iago's client and raw requests. */
-function serverAt(level: number) {
-  const mock = createMockServer({ featureLevel: level });
-  const iago = new ChatClient({ site: SITE, email: IAGO, apiKey: mock.apiKeyOf(IAGO), fetch: mock.fetch, maxRetries: 0 });
-  const raw = async (method: string, path: string, params: Record<string, string> = {}) => {
-    const response = await mock.fetch(`${SITE}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Basic ${btoa(`${IAGO}:${mock.apiKeyOf(IAGO)}`)}` },
-      ...(method === 'GET' ? {} : { body: new URLSearchParams(params) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text.startsWith('<') ? undefined : (JSON.parse(text) as Record<string, unknown>) };
-  };
-  return { mock, iago, raw };
-}
-
-async function unsupported(promise: Promise<unknown>): Promise<UnsupportedFeatureError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof UnsupportedFeatureError)) throw new Error(`expected UnsupportedFeatureError, got ${String(error)}`);
-  return error;
-}
 
 describe('channel folders on servers older than the mock', () => {
   it('before level 389 there are no folders: no routes, no register state, no folder_id (ignored when sent)', async () => {
-    const { iago, raw } = serverAt(388);
+    const { client: iago, raw } = serverAt(388, IAGO);
     expect(await unsupported(iago.channelFolders.list())).toMatchObject({ operation: 'get-channel-folders', neededLevel: 389, serverLevel: 388 });
     expect(await unsupported(iago.subscriptions.add({ subscriptions: [{ name: 'x' }], folder_id: 1 }))).toMatchObject({ parameter: 'folder_id', neededLevel: 389 });
     expect((await raw('GET', '/channel_folders')).status).toBe(404);
@@ -48,7 +21,7 @@ describe('channel folders on servers older than the mock', () => {
   });
 
   it('from 389: folders without order, listed by ID; the length limits only from 410', async () => {
-    const { iago, raw } = serverAt(409);
+    const { client: iago, raw } = serverAt(409, IAGO);
     const { channel_folder_id: id } = await iago.channelFolders.create({ name: 'Frontend', description: '' });
     const { channel_folders } = await iago.channelFolders.list();
     expect(channel_folders).toHaveLength(1);
@@ -58,13 +31,13 @@ describe('channel folders on servers older than the mock', () => {
     const registered = await iago.events.register({ fetch_event_types: ['channel_folders', 'realm'] });
     expect(registered.channel_folders).toEqual(channel_folders);
     expect(registered).not.toHaveProperty('max_channel_folder_name_length');
-    const limits = await serverAt(410).iago.events.register({ fetch_event_types: ['realm'] });
+    const limits = await serverAt(410, IAGO).client.events.register({ fetch_event_types: ['realm'] });
     expect(limits).toMatchObject({ max_channel_folder_name_length: 60, max_channel_folder_description_length: 1024 });
   });
 
   it('reordering exists from 414, but tells nobody before 418', async () => {
     for (const [level, told] of [[417, []], [418, ['channel_folder']]] as const) {
-      const { iago } = serverAt(level);
+      const { client: iago } = serverAt(level, IAGO);
       const first = (await iago.channelFolders.create({ name: 'First', description: '' })).channel_folder_id;
       const second = (await iago.channelFolders.create({ name: 'Second', description: '' })).channel_folder_id;
       const queue = await iago.events.register({ event_types: ['channel_folder'] });

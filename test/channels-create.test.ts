@@ -134,6 +134,14 @@ describe('POST /channels/create', () => {
     expect(realm.mock.store.channelByName('kept')).toBeUndefined();
   });
 
+  it('checks the creation permissions before the group settings (subscribing checks them the other way round)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const request = { is_default_stream: true, can_administer_channel_group: 424_242 } as const;
+    await expectApiError(hamlet.channels.create({ name: 'kept', subscribers: [], ...request }), bad('Insufficient permission'));
+    await expectApiError(hamlet.subscriptions.add({ subscriptions: [{ name: 'kept' }], ...request }), bad('Invalid user group'));
+    expect(realm.mock.store.channelByName('kept')).toBeUndefined();
+  });
+
   it('refuses guests before reading anything, and callers without the realm permission', async () => {
     await expectApiError(realm.clientFor('polonius@zulip.com').channels.create({ name: 'guest place', subscribers: [] }), bad('Not allowed for guest users'));
     const response = await realm.raw('polonius@zulip.com', 'POST', '/channels/create', new URLSearchParams({ name: '' }));

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer, MOCK_FEATURE_LEVEL, type MockServer, OLDEST_MOCK_LEVEL } from '../mock/index';
-import { ChatClient, sendMessage, UnsupportedFeatureError } from '../src/index';
+import { ChatClient, sendMessage } from '../src/index';
+import { OLDER_SITE as SITE, rawRequest, serverAt, unsupported } from './support/older-server';
 
-const SITE = 'http://localhost:9991';
 const HAMLET = 'hamlet@zulip.com';
 const IAGO = 'iago@zulip.com';
-
-/** A mock server behaving as `level`, and a client that does not know the level in advance. */
-function olderServer(level: number, email = HAMLET) {
-  const mock = createMockServer({ featureLevel: level });
-  const client = new ChatClient({ site: SITE, email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, maxRetries: 0 });
-  return { mock, client };
-}
 
 /** The parameters of the last request the mock answered, with its path. */
 function lastRequest(mock: MockServer) {
@@ -19,34 +12,11 @@ function lastRequest(mock: MockServer) {
   return { path: entry?.path, params: entry?.params, status: entry?.status };
 }
 
-/** A request the SDK would not send, with Basic auth of a seeded user; the status and body. */
-async function raw(mock: MockServer, email: string, method: string, path: string, params: Record<string, string> = {}) {
-  const body = new URLSearchParams(params);
-  const response = await mock.fetch(`${SITE}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}` },
-    ...(method === 'GET' ? {} : { body }),
-  });
-  const text = await response.text();
-  // The server's 404 for a path it does not route is its HTML page: the body is empty, `html` the page.
-  if (text.startsWith('<')) return { status: response.status, body: {} as Record<string, unknown>, html: text };
-  return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
-}
-
-async function unsupported(promise: Promise<unknown>): Promise<UnsupportedFeatureError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof UnsupportedFeatureError)) throw new Error(`expected UnsupportedFeatureError, got ${String(error)}`);
-  return error;
-}
-
 const badRequest = (msg: string) => ({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg } });
 
 describe('how the client learns the feature level', () => {
   it('asks GET /server_settings once, the first time a call depends on the level', async () => {
-    const { mock, client } = olderServer(300);
+    const { mock, client } = serverAt(300);
     expect(client.featureLevel).toBeUndefined();
     await client.users.me();
     expect(mock.journal.entries.map((entry) => entry.operation)).toEqual(['get-own-user']);
@@ -63,7 +33,7 @@ describe('how the client learns the feature level', () => {
   });
 
   it('learns it from POST /register without asking', async () => {
-    const { mock, client } = olderServer(200);
+    const { mock, client } = serverAt(200);
     await client.events.register({ event_types: ['message'] });
     expect(client.featureLevel).toBe(200);
     await client.messages.send({ type: 'direct', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0], content: 'hi' });
@@ -109,7 +79,7 @@ describe('how the client learns the feature level', () => {
 
 describe('an older mock server reports its level', () => {
   it('in GET /server_settings and POST /register', async () => {
-    const { client } = olderServer(150);
+    const { client } = serverAt(150);
     expect((await client.server.getSettings()).zulip_feature_level).toBe(150);
     expect((await client.events.register({ event_types: ['message'] })).zulip_feature_level).toBe(150);
   });
@@ -117,60 +87,60 @@ describe('an older mock server reports its level', () => {
 
 describe('messages: direct (174), channel (248), the empty topic (334), read_by_sender (236)', () => {
   it('sends `private` below 174 and `direct` from 174; the old server refuses `direct`', async () => {
-    const { mock, client } = olderServer(173);
+    const { mock, client } = serverAt(173);
     const iago = mock.store.userByDeliveryEmail(IAGO)?.id ?? 0;
     const { id } = await client.messages.send({ type: 'direct', to: [iago], content: 'old' });
     expect(lastRequest(mock).params).toMatchObject({ type: 'private' });
     expect(mock.store.tables.message.get(id)?.type).toBe('private');
-    expect(await raw(mock, HAMLET, 'POST', '/messages', { type: 'direct', to: `[${iago}]`, content: 'x' })).toEqual(
+    expect(await rawRequest(mock, HAMLET, 'POST', '/messages', { type: 'direct', to: `[${iago}]`, content: 'x' })).toEqual(
       badRequest('Invalid message type'),
     );
-    const current = olderServer(174);
+    const current = serverAt(174);
     await current.client.messages.send({ type: 'direct', to: [iago], content: 'new' });
     expect(lastRequest(current.mock).params).toMatchObject({ type: 'direct' });
   });
 
   it('sends `stream` below 248 and `channel` from 248; the old server refuses `channel`', async () => {
-    const { mock, client } = olderServer(247);
+    const { mock, client } = serverAt(247);
     const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'old' });
     expect(lastRequest(mock).params).toMatchObject({ type: 'stream' });
     expect(mock.store.tables.message.get(id)?.topic).toBe('t');
-    expect(await raw(mock, HAMLET, 'POST', '/messages', { type: 'channel', to: 'Verona', topic: 't', content: 'x' })).toEqual(
+    expect(await rawRequest(mock, HAMLET, 'POST', '/messages', { type: 'channel', to: 'Verona', topic: 't', content: 'x' })).toEqual(
       badRequest('Invalid message type'),
     );
-    const current = olderServer(248);
+    const current = serverAt(248);
     await current.client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'new' });
     expect(lastRequest(current.mock).params).toMatchObject({ type: 'channel' });
   });
 
   it('refuses the empty topic before sending below 334, as the old server does', async () => {
-    const { mock, client } = olderServer(333);
+    const { mock, client } = serverAt(333);
     const error = await unsupported(client.messages.send({ type: 'channel', to: 'Verona', topic: ' ', content: 'x' }));
     expect(error).toMatchObject({ operation: 'send-message', parameter: 'topic', neededLevel: 334, serverLevel: 333 });
     expect(error.message).toBe('send-message: parameter "topic" needs server feature level 334; the server has 333');
     expect(mock.journal.entries.map((entry) => entry.operation)).toEqual(['get-server-settings']);
-    expect(await raw(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: '', content: 'x' })).toEqual(
+    expect(await rawRequest(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: '', content: 'x' })).toEqual(
       badRequest("Topic can't be empty!"),
     );
-    const current = olderServer(334);
+    const current = serverAt(334);
     const { id } = await current.client.messages.send({ type: 'channel', to: 'Verona', topic: '', content: 'x' });
     expect(current.mock.store.tables.message.get(id)?.topic).toBe('');
   });
 
   it('refuses read_by_sender below 236, which the old server ignores', async () => {
-    const { mock, client } = olderServer(235);
+    const { mock, client } = serverAt(235);
     const error = await unsupported(client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x', read_by_sender: true }));
     expect(error).toMatchObject({ parameter: 'read_by_sender', neededLevel: 236, serverLevel: 235 });
-    const answer = await raw(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', read_by_sender: 'true' });
+    const answer = await rawRequest(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', read_by_sender: 'true' });
     expect(answer.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['read_by_sender'] });
   });
 
   it('has no ignored_parameters_unsupported below 167', async () => {
-    const { mock } = olderServer(166);
-    const answer = await raw(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', nonsense: '1' });
+    const { mock } = serverAt(166);
+    const answer = await rawRequest(mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', nonsense: '1' });
     expect(answer.status).toBe(200);
     expect(answer.body).not.toHaveProperty('ignored_parameters_unsupported');
-    const current = await raw(olderServer(167).mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', nonsense: '1' });
+    const current = await rawRequest(serverAt(167).mock, HAMLET, 'POST', '/messages', { type: 'stream', to: 'Verona', topic: 't', content: 'x', nonsense: '1' });
     expect(current.body).toMatchObject({ ignored_parameters_unsupported: ['nonsense'] });
   });
 
@@ -179,7 +149,7 @@ describe('messages: direct (174), channel (248), the empty topic (334), read_by_
       [223, ['wildcard_mentioned']],
       [224, ['stream_wildcard_mentioned', 'wildcard_mentioned']],
     ] as const) {
-      const { mock, client } = olderServer(level, IAGO);
+      const { mock, client } = serverAt(level, IAGO);
       const { id } = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'hi @**all**' });
       const hamlet = mock.clientFor(HAMLET);
       const { message } = await hamlet.messages.get({ message_id: id }).catch(() => ({ message: undefined }));
@@ -191,13 +161,13 @@ describe('messages: direct (174), channel (248), the empty topic (334), read_by_
   });
 
   it('an operation newer than the server is refused before sending and absent on the server (GET /messages/{id}, 120)', async () => {
-    const { mock, client } = olderServer(119);
+    const { mock, client } = serverAt(119);
     const error = await unsupported(client.messages.get({ message_id: 1 }));
     expect(error).toMatchObject({ operation: 'get-message', parameter: undefined, neededLevel: 120, serverLevel: 119 });
     expect(error.message).toBe('get-message needs server feature level 120; the server has 119');
-    const answer = await raw(mock, HAMLET, 'GET', '/messages/1');
+    const answer = await rawRequest(mock, HAMLET, 'GET', '/messages/1');
     expect(answer).toEqual({ status: 405, body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['PATCH', 'DELETE'] } });
-    const drafts = await raw(olderServer(86).mock, HAMLET, 'GET', '/drafts');
+    const drafts = await rawRequest(serverAt(86).mock, HAMLET, 'GET', '/drafts');
     expect(drafts).toEqual({ status: 404, body: {}, html: expect.stringContaining('<title>Page not found</title>') });
   });
 });
@@ -218,7 +188,7 @@ describe('typing: direct (174), stream_id (215), channel (248), message edits (3
       [247, { type: 'stream', stream_id: expect.any(String) }],
       [248, { type: 'channel', stream_id: expect.any(String) }],
     ] as const) {
-      const { mock, client } = olderServer(level);
+      const { mock, client } = serverAt(level);
       const othelloSees = await typingQueue(mock, 'othello@zulip.com');
       const verona = mock.store.channelByName('Verona')?.id ?? 0;
       await client.typing.set({ type: 'channel', op: 'start', stream_id: verona, topic: 'lunch' });
@@ -228,28 +198,28 @@ describe('typing: direct (174), stream_id (215), channel (248), message edits (3
   });
 
   it('the old server takes `private` and a channel in `to`; the new one refuses both', async () => {
-    const old = olderServer(214);
+    const old = serverAt(214);
     const verona = String(old.mock.store.channelByName('Verona')?.id);
     const othello = String(old.mock.store.userByDeliveryEmail('othello@zulip.com')?.id);
-    expect((await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'private', op: 'start', to: `[${othello}]` })).status).toBe(200);
-    expect((await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'stream', op: 'start', to: `[${verona}]`, topic: 't' })).status).toBe(200);
-    expect(await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'stream', op: 'start', stream_id: verona, topic: 't' })).toEqual(
+    expect((await rawRequest(old.mock, HAMLET, 'POST', '/typing', { type: 'private', op: 'start', to: `[${othello}]` })).status).toBe(200);
+    expect((await rawRequest(old.mock, HAMLET, 'POST', '/typing', { type: 'stream', op: 'start', to: `[${verona}]`, topic: 't' })).status).toBe(200);
+    expect(await rawRequest(old.mock, HAMLET, 'POST', '/typing', { type: 'stream', op: 'start', stream_id: verona, topic: 't' })).toEqual(
       badRequest("Missing 'to' argument"),
     );
-    expect(await raw(old.mock, HAMLET, 'POST', '/typing', { type: 'direct', op: 'start', to: `[${othello}]` })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
-    expect(await raw(olderServer(173).mock, HAMLET, 'POST', '/typing', { type: 'direct', op: 'start', to: `[${othello}]` })).toEqual(badRequest('Invalid type'));
-    const current = olderServer(215).mock;
-    expect(await raw(current, HAMLET, 'POST', '/typing', { type: 'private', op: 'start', to: `[${othello}]` })).toEqual(badRequest('Invalid type'));
+    expect(await rawRequest(old.mock, HAMLET, 'POST', '/typing', { type: 'direct', op: 'start', to: `[${othello}]` })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    expect(await rawRequest(serverAt(173).mock, HAMLET, 'POST', '/typing', { type: 'direct', op: 'start', to: `[${othello}]` })).toEqual(badRequest('Invalid type'));
+    const current = serverAt(215).mock;
+    expect(await rawRequest(current, HAMLET, 'POST', '/typing', { type: 'private', op: 'start', to: `[${othello}]` })).toEqual(badRequest('Invalid type'));
   });
 
   it('direct typing says `private` below 174', async () => {
-    const { mock, client } = olderServer(173);
+    const { mock, client } = serverAt(173);
     await client.typing.set({ type: 'direct', op: 'start', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0] });
     expect(lastRequest(mock).params).toMatchObject({ type: 'private' });
   });
 
   it('channel typing below 58 and the empty topic below 334 are refused before sending', async () => {
-    const { client } = olderServer(333);
+    const { client } = serverAt(333);
     const error = await unsupported(client.typing.set({ type: 'channel', op: 'start', stream_id: 1, topic: '' }));
     expect(error).toMatchObject({ parameter: 'topic', neededLevel: 334 });
     const oldest = new ChatClient({ site: SITE, featureLevel: 57, fetch: () => Promise.reject(new Error('must not send')) });
@@ -265,7 +235,7 @@ describe('typing: direct (174), stream_id (215), channel (248), message edits (3
       [360, '/api/v1/message_edit_typing'],
       [361, '/api/v1/messages/ID/typing'],
     ] as const) {
-      const { mock, client } = olderServer(level);
+      const { mock, client } = serverAt(level);
       const { id } = await client.messages.send({ type: 'channel', to: 'Denmark', topic: 'edit', content: 'draft' });
       const othelloSees = await typingQueue(mock, 'othello@zulip.com');
       await client.typing.setForEdit({ message_id: id, op: 'start' });
@@ -275,54 +245,54 @@ describe('typing: direct (174), stream_id (215), channel (248), message edits (3
       if (level < 361) expect(sent.params).toEqual({ message_id: String(id), op: 'start' });
       expect(await othelloSees()).toMatchObject([{ type: 'typing_edit_message', op: 'start', message_id: id }]);
     }
-    const before = olderServer(350);
+    const before = serverAt(350);
     const error = await unsupported(before.client.typing.setForEdit({ message_id: 1, op: 'start' }));
     expect(error).toMatchObject({ operation: 'set-typing-status-for-message-edit', neededLevel: 351, serverLevel: 350 });
-    expect((await raw(before.mock, HAMLET, 'POST', '/message_edit_typing', { message_id: '1', op: 'start' })).status).toBe(404);
-    expect((await raw(olderServer(355).mock, HAMLET, 'POST', '/messages/1/typing', { op: 'start' })).status).toBe(404);
+    expect((await rawRequest(before.mock, HAMLET, 'POST', '/message_edit_typing', { message_id: '1', op: 'start' })).status).toBe(404);
+    expect((await rawRequest(serverAt(355).mock, HAMLET, 'POST', '/messages/1/typing', { op: 'start' })).status).toBe(404);
   });
 });
 
 describe('channels: include_subscribers=partial (412), can_send_message_group (333)', () => {
   it('asks an old server for every subscriber instead of a partial list; the old server refuses `partial`', async () => {
-    const { mock, client } = olderServer(411);
+    const { mock, client } = serverAt(411);
     const { subscriptions } = await client.subscriptions.list({ include_subscribers: 'partial' });
     expect(lastRequest(mock).params).toEqual({ include_subscribers: 'true' });
     expect(subscriptions.every((subscription) => Array.isArray(subscription.subscribers))).toBe(true);
-    expect(await raw(mock, HAMLET, 'GET', '/users/me/subscriptions?include_subscribers=partial')).toEqual(
+    expect(await rawRequest(mock, HAMLET, 'GET', '/users/me/subscriptions?include_subscribers=partial')).toEqual(
       badRequest('include_subscribers is not valid JSON'),
     );
   });
 
   it('takes stream_post_policy below 333, as the old server did', async () => {
-    const { mock, client } = olderServer(332, IAGO);
+    const { mock, client } = serverAt(332, IAGO);
     const verona = mock.store.channelByName('Verona')?.id ?? 0;
-    const answer = await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '2' });
+    const answer = await rawRequest(mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '2' });
     expect(answer.body).toEqual({ result: 'success', msg: '' });
     expect((await client.channels.get({ stream_id: verona })).stream).toMatchObject({ stream_post_policy: 2 });
-    expect(await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '7' })).toEqual(badRequest('Invalid stream_post_policy'));
-    const created = await raw(mock, IAGO, 'POST', '/users/me/subscriptions', { subscriptions: '[{"name":"announcements"}]', stream_post_policy: '4' });
+    expect(await rawRequest(mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '7' })).toEqual(badRequest('Invalid stream_post_policy'));
+    const created = await rawRequest(mock, IAGO, 'POST', '/users/me/subscriptions', { subscriptions: '[{"name":"announcements"}]', stream_post_policy: '4' });
     expect(created.status).toBe(200);
     const announcements = mock.store.channelByName('announcements')?.id ?? 0;
     expect((await client.channels.get({ stream_id: announcements })).stream).toMatchObject({ stream_post_policy: 4 });
-    const current = olderServer(333, IAGO);
-    const ignored = await raw(current.mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '2', description: 'd' });
+    const current = serverAt(333, IAGO);
+    const ignored = await rawRequest(current.mock, IAGO, 'PATCH', `/streams/${verona}`, { stream_post_policy: '2', description: 'd' });
     expect(ignored.body).toMatchObject({ ignored_parameters_unsupported: ['stream_post_policy'] });
   });
 
   it('refuses can_send_message_group below 333, which the old server ignores', async () => {
-    const { mock, client } = olderServer(332, IAGO);
+    const { mock, client } = serverAt(332, IAGO);
     const verona = mock.store.channelByName('Verona')?.id ?? 0;
     const error = await unsupported(client.channels.update({ stream_id: verona, can_send_message_group: { new: 11 } }));
     expect(error).toMatchObject({ operation: 'update-stream', parameter: 'can_send_message_group', neededLevel: 333 });
-    const answer = await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { can_send_message_group: '{"new": 11}', description: 'd' });
+    const answer = await rawRequest(mock, IAGO, 'PATCH', `/streams/${verona}`, { can_send_message_group: '{"new": 11}', description: 'd' });
     expect(answer.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['can_send_message_group'] });
   });
 });
 
 describe('realm: playground url_prefix (196), linkifier url_template (176), roles (60)', () => {
   it('sends a playground url_template ending in {code} as url_prefix below 196', async () => {
-    const { mock, client } = olderServer(195, IAGO);
+    const { mock, client } = serverAt(195, IAGO);
     await client.realm.addPlayground({ name: 'Python', pygments_language: 'python', url_template: 'https://play.example/?code={code}' });
     expect(lastRequest(mock).params).toEqual({ name: 'Python', pygments_language: 'python', url_prefix: 'https://play.example/?code=' });
     expect(mock.store.tables.realmPlayground.all().map((playground) => playground.url_template)).toEqual([
@@ -332,17 +302,17 @@ describe('realm: playground url_prefix (196), linkifier url_template (176), role
       client.realm.addPlayground({ name: 'Go', pygments_language: 'go', url_template: 'https://play.example/{code}/run' }),
     );
     expect(error).toMatchObject({ parameter: 'url_template', neededLevel: 196, serverLevel: 195 });
-    expect(await raw(mock, IAGO, 'POST', '/realm/playgrounds', { name: 'Go', pygments_language: 'go', url_template: 'x{code}' })).toEqual({
+    expect(await rawRequest(mock, IAGO, 'POST', '/realm/playgrounds', { name: 'Go', pygments_language: 'go', url_template: 'x{code}' })).toEqual({
       status: 400,
       body: { result: 'error', code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'url_prefix' argument", var_name: 'url_prefix' },
     });
   });
 
   it('refuses a linkifier url_template below 176; the old server takes url_format_string', async () => {
-    const { mock, client } = olderServer(175, IAGO);
+    const { mock, client } = serverAt(175, IAGO);
     const error = await unsupported(client.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://t.example/{id}' }));
     expect(error).toMatchObject({ operation: 'add-linkifier', parameter: 'url_template', neededLevel: 176, serverLevel: 175 });
-    const answer = await raw(mock, IAGO, 'POST', '/realm/filters', {
+    const answer = await rawRequest(mock, IAGO, 'POST', '/realm/filters', {
       pattern: '#(?P<id>[0-9]+)',
       url_format_string: 'https://t.example/%%7E/%(id)s',
     });
@@ -381,13 +351,13 @@ describe('parameters newer than their operation', () => {
   });
 
   it('is_web_public (98) and is_default_stream (200) are refused below their levels; the old mock ignores them', async () => {
-    const { mock, client } = olderServer(199, IAGO);
+    const { mock, client } = serverAt(199, IAGO);
     const verona = mock.store.channelByName('Verona')?.id ?? 0;
     expect(await unsupported(client.channels.update({ stream_id: verona, is_default_stream: true }))).toMatchObject({
       parameter: 'is_default_stream',
       neededLevel: 200,
     });
-    const answer = await raw(mock, IAGO, 'PATCH', `/streams/${verona}`, { is_default_stream: 'true', description: 'd' });
+    const answer = await rawRequest(mock, IAGO, 'PATCH', `/streams/${verona}`, { is_default_stream: 'true', description: 'd' });
     expect(answer.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['is_default_stream'] });
     expect(mock.state.realm.default_channel_ids).not.toContain(verona);
   });
@@ -395,7 +365,7 @@ describe('parameters newer than their operation', () => {
 
 describe('parameters an older server ignores: refused below their levels', () => {
   it('GET /users user_ids (384), PATCH /messages prev_content_sha256 (379)', async () => {
-    const { mock, client } = olderServer(383, IAGO);
+    const { mock, client } = serverAt(383, IAGO);
     expect(await unsupported(client.users.list({ user_ids: [8] }))).toMatchObject({
       operation: 'get-users',
       parameter: 'user_ids',
@@ -404,19 +374,19 @@ describe('parameters an older server ignores: refused below their levels', () =>
     });
     expect(mock.journal.entries.map((entry) => entry.operation)).not.toContain('get-users');
     await client.users.list();
-    const beforeSha = olderServer(378, IAGO);
+    const beforeSha = serverAt(378, IAGO);
     const sent = await beforeSha.client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'one' });
     expect(
       await unsupported(beforeSha.client.messages.update({ message_id: sent.id, content: 'two', prev_content_sha256: '0'.repeat(64) })),
     ).toMatchObject({ operation: 'update-message', parameter: 'prev_content_sha256', neededLevel: 379 });
     expect(beforeSha.mock.journal.entries.map((entry) => entry.operation)).not.toContain('update-message');
-    const current = olderServer(384, IAGO);
+    const current = serverAt(384, IAGO);
     await current.client.users.list({ user_ids: [8] });
     expect(lastRequest(current.mock).params).toEqual({ user_ids: '[8]' });
   });
 
   it('PATCH /streams is_archived (388); subscribe send_new_subscription_messages (397)', async () => {
-    const { mock, client } = olderServer(387, IAGO);
+    const { mock, client } = serverAt(387, IAGO);
     const verona = mock.store.channelByName('Verona')?.id ?? 0;
     expect(await unsupported(client.channels.update({ stream_id: verona, is_archived: false }))).toMatchObject({
       operation: 'update-stream',
@@ -434,7 +404,7 @@ describe('parameters an older server ignores: refused below their levels', () =>
       ['can_add_subscribers_group', 342],
       ['can_subscribe_group', 357],
     ] as const) {
-      const { mock, client } = olderServer(level - 1, IAGO);
+      const { mock, client } = serverAt(level - 1, IAGO);
       const verona = mock.store.channelByName('Verona')?.id ?? 0;
       expect(await unsupported(client.channels.update({ stream_id: verona, [param]: { new: 11 } }))).toMatchObject({
         operation: 'update-stream',
@@ -453,7 +423,7 @@ describe('parameters an older server ignores: refused below their levels', () =>
 
 describe('ApiClient.call encodes for the level like the resource methods', () => {
   it('downgrades the same way', async () => {
-    const { mock } = olderServer(173);
+    const { mock } = serverAt(173);
     const client = mock.clientFor(HAMLET);
     await client.call(sendMessage, { type: 'direct', to: [mock.store.userByDeliveryEmail(IAGO)?.id ?? 0], content: 'x' });
     expect(lastRequest(mock).params).toMatchObject({ type: 'private' });
@@ -471,7 +441,7 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
       [293, 'allow_deactivated'],
       [294, 'include_deactivated_groups'],
     ] as const) {
-      const { mock, client } = olderServer(level);
+      const { mock, client } = serverAt(level);
       deactivateHamletCharacters(mock);
       const { user_groups } = await client.userGroups.list({ include_deactivated_groups: true });
       expect(user_groups.map((group) => group.name)).toContain('hamletcharacters');
@@ -482,18 +452,18 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
   });
 
   it('the old server ignores include_deactivated_groups and the new one allow_deactivated', async () => {
-    const old = olderServer(293);
+    const old = serverAt(293);
     deactivateHamletCharacters(old.mock);
-    const ignored = await raw(old.mock, HAMLET, 'GET', '/user_groups?include_deactivated_groups=true');
+    const ignored = await rawRequest(old.mock, HAMLET, 'GET', '/user_groups?include_deactivated_groups=true');
     expect((ignored.body.user_groups as { name: string }[]).map((group) => group.name)).not.toContain('hamletcharacters');
-    const current = olderServer(294);
+    const current = serverAt(294);
     deactivateHamletCharacters(current.mock);
-    const unknown = await raw(current.mock, HAMLET, 'GET', '/user_groups?allow_deactivated=true');
+    const unknown = await rawRequest(current.mock, HAMLET, 'GET', '/user_groups?allow_deactivated=true');
     expect(unknown.body).toMatchObject({ ignored_parameters_unsupported: ['allow_deactivated'] });
   });
 
   it('group permission settings and subgroups wait for the levels that brought them; the rest of a group works on older servers', async () => {
-    const { mock, client } = olderServer(300);
+    const { mock, client } = serverAt(300);
     const members = [mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0];
     const leave = await unsupported(client.userGroups.create({ name: 'old', description: '', members, can_leave_group: 1 }));
     expect({ parameter: leave.parameter, needed: leave.neededLevel }).toEqual({ parameter: 'can_leave_group', needed: 308 });
@@ -509,7 +479,7 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
 
   /** A group hamlet creates on a server of `level` and then deactivates; its ID. */
   async function deactivatedGroup(level: number) {
-    const server = olderServer(level);
+    const server = serverAt(level);
     const members = [server.mock.store.userByDeliveryEmail(HAMLET)?.id ?? 0];
     const { group_id = 0 } = await server.client.userGroups.create({ name: 'retired', description: '', members });
     await server.client.userGroups.deactivate({ user_group_id: group_id });
@@ -518,14 +488,14 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
 
   it('reactivation (deactivated: false) is new in 386: older servers ignore the parameter; the SDK refuses it first', async () => {
     const old = await deactivatedGroup(385);
-    expect(await raw(old.mock, HAMLET, 'PATCH', `/user_groups/${old.id}`, { deactivated: 'false' })).toEqual(badRequest('No new data supplied'));
-    const renamed = await raw(old.mock, HAMLET, 'PATCH', `/user_groups/${old.id}`, { deactivated: 'false', name: 'renamed' });
+    expect(await rawRequest(old.mock, HAMLET, 'PATCH', `/user_groups/${old.id}`, { deactivated: 'false' })).toEqual(badRequest('No new data supplied'));
+    const renamed = await rawRequest(old.mock, HAMLET, 'PATCH', `/user_groups/${old.id}`, { deactivated: 'false', name: 'renamed' });
     expect(renamed.body).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['deactivated'] });
     expect(old.isDeactivated()).toBe(true);
     const refused = await unsupported(old.client.userGroups.update({ user_group_id: old.id, deactivated: false }));
     expect({ parameter: refused.parameter, needed: refused.neededLevel }).toEqual({ parameter: 'deactivated', needed: 386 });
     const current = await deactivatedGroup(386);
-    expect((await raw(current.mock, HAMLET, 'PATCH', `/user_groups/${current.id}`, { deactivated: 'false' })).body).toMatchObject({ result: 'success' });
+    expect((await rawRequest(current.mock, HAMLET, 'PATCH', `/user_groups/${current.id}`, { deactivated: 'false' })).body).toMatchObject({ result: 'success' });
     expect(current.isDeactivated()).toBe(false);
   });
 
@@ -540,7 +510,7 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
       ['members', { add_subgroups: `[${subgroup}]` }],
       ['subgroups', { add: `[${subgroup}]` }],
     ] as const) {
-      expect(await raw(old.mock, HAMLET, 'POST', `/user_groups/${old.id}/${path}`, params)).toEqual(badRequest('User group is deactivated.'));
+      expect(await rawRequest(old.mock, HAMLET, 'POST', `/user_groups/${old.id}/${path}`, params)).toEqual(badRequest('User group is deactivated.'));
     }
     expect(old.mock.store.tables.userGroup.get(old.id)).toMatchObject({ members: [Number(hamlet)], direct_subgroup_ids: [] });
     const current = await deactivatedGroup(391);
@@ -552,7 +522,7 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
   it('an upload answers uri alone below 272, url and uri from 272, and filename from 285', async () => {
     const answers = [];
     for (const level of [271, 272, 285]) {
-      const { client } = olderServer(level);
+      const { client } = serverAt(level);
       answers.push(Object.keys(await client.uploads.upload(new File(['x'], 'x.txt'))).sort());
     }
     expect(answers).toEqual([['uri'], ['uri', 'url'], ['filename', 'uri', 'url']]);
@@ -561,7 +531,7 @@ describe('user groups: allow_deactivated below 294; uploads: uri alone below 272
   it('the resumable endpoint is absent below 296 (404 like any unknown path) and there from 296', async () => {
     const statuses = [];
     for (const level of [295, 296]) {
-      const { mock } = olderServer(level);
+      const { mock } = serverAt(level);
       const response = await mock.fetch(`${SITE}/api/v1/tus`, { method: 'OPTIONS' });
       statuses.push(response.status);
     }
@@ -573,25 +543,25 @@ describe('scheduled messages: list and delete (173), create (179), edit (184), c
   const at = () => Math.floor(Date.now() / 1000) + 3600;
 
   it('create and edit are refused before sending below their levels, and absent on the old server', async () => {
-    const { mock, client } = olderServer(178);
+    const { mock, client } = serverAt(178);
     expect((await client.scheduledMessages.list()).scheduled_messages).toEqual([]);
     const error = await unsupported(client.scheduledMessages.create({ type: 'direct', to: [1], content: 'x', scheduled_delivery_timestamp: at() }));
     expect(error).toMatchObject({ operation: 'create-scheduled-message', neededLevel: 179, serverLevel: 178 });
-    expect(await raw(mock, HAMLET, 'POST', '/scheduled_messages')).toEqual({
+    expect(await rawRequest(mock, HAMLET, 'POST', '/scheduled_messages')).toEqual({
       status: 405,
       body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'HEAD'] },
     });
-    const before184 = olderServer(183);
+    const before184 = serverAt(183);
     const refused = await unsupported(before184.client.scheduledMessages.update({ scheduled_message_id: 1, content: 'x' }));
     expect(refused).toMatchObject({ operation: 'update-scheduled-message', neededLevel: 184, serverLevel: 183 });
   });
 
   it('sends `stream` below 248; the old server refuses `channel`', async () => {
-    const { mock, client } = olderServer(247);
+    const { mock, client } = serverAt(247);
     const verona = mock.store.channelByName('Verona')?.id as number;
     await client.scheduledMessages.create({ type: 'channel', to: verona, topic: 't', content: 'x', scheduled_delivery_timestamp: at() });
     expect(lastRequest(mock).params).toMatchObject({ type: 'stream' });
-    const answer = await raw(mock, HAMLET, 'POST', '/scheduled_messages', {
+    const answer = await rawRequest(mock, HAMLET, 'POST', '/scheduled_messages', {
       type: 'channel',
       to: String(verona),
       topic: 't',
@@ -607,14 +577,14 @@ describe('reminders: create (381), list, delete, events and register state (399)
   const sendOne = async (client: ChatClient) => (await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' })).id;
 
   it('is absent below 381: the SDK refuses, the old server has no such route', async () => {
-    const { mock, client } = olderServer(380);
+    const { mock, client } = serverAt(380);
     const error = await unsupported(client.reminders.create({ message_id: 1, scheduled_delivery_timestamp: at() }));
     expect(error).toMatchObject({ operation: 'create-message-reminder', neededLevel: 381, serverLevel: 380 });
-    expect((await raw(mock, HAMLET, 'POST', '/reminders', { message_id: '1', scheduled_delivery_timestamp: String(at()) })).status).toBe(404);
+    expect((await rawRequest(mock, HAMLET, 'POST', '/reminders', { message_id: '1', scheduled_delivery_timestamp: String(at()) })).status).toBe(404);
   });
 
   it('from 381 to 398: reminders are created and delivered, but neither listed, deletable, registered nor sent as events', async () => {
-    const { mock, client } = olderServer(398);
+    const { mock, client } = serverAt(398);
     const { queue_id, last_event_id, ...state } = await client.events.register({ event_types: ['reminders', 'realm'] });
     expect(state).not.toHaveProperty('reminders');
     expect(state).not.toHaveProperty('max_reminder_note_length');
@@ -622,7 +592,7 @@ describe('reminders: create (381), list, delete, events and register state (399)
     expect((await client.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true })).events).toEqual([]);
     expect(await unsupported(client.reminders.list())).toMatchObject({ operation: 'get-reminders', neededLevel: 399 });
     expect(await unsupported(client.reminders.delete({ reminder_id }))).toMatchObject({ operation: 'delete-reminder', neededLevel: 399 });
-    expect(await raw(mock, HAMLET, 'GET', '/reminders')).toEqual({ status: 405, body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] } });
+    expect(await rawRequest(mock, HAMLET, 'GET', '/reminders')).toEqual({ status: 405, body: { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['POST'] } });
     mock.clock.advance(60_000);
     expect((await client.messages.get({ message_id: (await client.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 })).messages[0]?.id ?? 0 })).message).toMatchObject({
       sender_email: 'notification-bot@zulip.com',
@@ -630,10 +600,10 @@ describe('reminders: create (381), list, delete, events and register state (399)
   });
 
   it('below 415 `note` is unknown: the SDK refuses to send it, the old server ignores it', async () => {
-    const { mock, client } = olderServer(414);
+    const { mock, client } = serverAt(414);
     const messageId = await sendOne(client);
     expect(await unsupported(client.reminders.create({ message_id: messageId, scheduled_delivery_timestamp: at(), note: 'n' }))).toMatchObject({ neededLevel: 415 });
-    const answer = await raw(mock, HAMLET, 'POST', '/reminders', { message_id: String(messageId), scheduled_delivery_timestamp: String(at()), note: 'n' });
+    const answer = await rawRequest(mock, HAMLET, 'POST', '/reminders', { message_id: String(messageId), scheduled_delivery_timestamp: String(at()), note: 'n' });
     expect(answer).toEqual({ status: 200, body: { result: 'success', msg: '', reminder_id: expect.any(Number) as number, ignored_parameters_unsupported: ['note'] } });
     const [reminder] = (await client.reminders.list()).reminders;
     expect(reminder?.content).not.toContain('Note:');

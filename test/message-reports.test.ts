@@ -93,6 +93,20 @@ describe('POST /messages/{message_id}/report', () => {
     expect(lastIn(reports)?.topic).toBe('');
   });
 
+  it('reads lines of the reported message as Python does: a fence after \\r, U+2028 or U+2029 opens no line', async () => {
+    const reports = await moderationChannel();
+    const othello = realm.clientFor('othello@zulip.com');
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    for (const separator of ['\r', '\u2028', '\u2029']) {
+      const { id } = await othello.messages.send({ type: 'channel', to: 'Denmark', topic: 'code', content: `code${separator}\`\`\`\`` });
+      await hamlet.messages.report({ message_id: id, report_type: 'spam' });
+      expect(lastIn(reports)?.content).toMatch(/\n``` spoiler Original message at [^\n]*\ncode.````\n```$/su);
+    }
+    const { id } = await othello.messages.send({ type: 'channel', to: 'Denmark', topic: 'code', content: 'code\r\n````' });
+    await hamlet.messages.report({ message_id: id, report_type: 'spam' });
+    expect(lastIn(reports)?.content).toContain('\n````` spoiler Original message at');
+  });
+
   it('refuses in the server order: type, explanation for other, reporting disabled, inaccessible message', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const othello = realm.clientFor('othello@zulip.com');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer } from '../mock/index';
-import { ChatClient, UnsupportedFeatureError } from '../src/index';
 import { expectApiError } from './support/failure';
-import { SITE, useTestRealm } from './support/mock';
+import { useTestRealm } from './support/mock';
+import { serverAt, unsupported } from './support/older-server';
 import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
@@ -184,18 +183,15 @@ describe('navigation views', () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await hamlet.navigationViews.add({ fragment: 'recent', is_pinned: false });
     expect((await hamlet.events.register()).navigation_views).toEqual([{ fragment: 'recent', is_pinned: false, name: null }]);
-    const older = createMockServer({ featureLevel: 389 });
-    const olderHamlet = new ChatClient({ site: SITE, email: 'hamlet@zulip.com', apiKey: older.apiKeyOf('hamlet@zulip.com'), fetch: older.fetch, maxRetries: 0 });
-    await expect(olderHamlet.navigationViews.list()).rejects.toBeInstanceOf(UnsupportedFeatureError);
-    await expect(olderHamlet.navigationViews.edit({ fragment: 'narrow/is/starred', is_pinned: true })).rejects.toMatchObject({
+    const { client: olderHamlet, raw: olderRaw } = serverAt(389);
+    expect(await unsupported(olderHamlet.navigationViews.list())).toMatchObject({ neededLevel: 390, serverLevel: 389 });
+    expect(await unsupported(olderHamlet.navigationViews.edit({ fragment: 'narrow/is/starred', is_pinned: true }))).toMatchObject({
       operation: 'edit-navigation-view',
       neededLevel: 390,
     });
     expect(await olderHamlet.events.register()).not.toHaveProperty('navigation_views');
-    const authorization = `Basic ${btoa(`hamlet@zulip.com:${older.apiKeyOf('hamlet@zulip.com')}`)}`;
-    for (const [method, path] of [['GET', '/navigation_views'], ['POST', '/navigation_views'], ['PATCH', '/navigation_views/inbox'], ['DELETE', '/navigation_views/narrow/is/starred']]) {
-      const response = await older.fetch(`${SITE}/api/v1${path}`, { method, headers: { authorization } });
-      expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 });
+    for (const [method, path] of [['GET', '/navigation_views'], ['POST', '/navigation_views'], ['PATCH', '/navigation_views/inbox'], ['DELETE', '/navigation_views/narrow/is/starred']] as const) {
+      expect({ method, path, status: (await olderRaw(method, path)).status }).toEqual({ method, path, status: 404 });
     }
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
-import { NoActivePushDeviceError, PushServiceNotConfiguredError, UnsupportedFeatureError, parseEvent } from '../src/index';
+import { NoActivePushDeviceError, PushServiceNotConfiguredError, parseEvent } from '../src/index';
 import { recordExchange } from './support/contract';
 import { apiFailure, expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
+import { serverAt, unsupported } from './support/older-server';
 
 const BOUNCER_KEY = 'bouncer-public-key';
 const realm = useTestRealm({ push: { bouncer: { knownTokens: [], registrationKeys: [BOUNCER_KEY] } } });
@@ -158,35 +159,25 @@ describe('older servers', () => {
   const bouncer = { bouncer: { knownTokens: [], registrationKeys: [BOUNCER_KEY] } };
   const warnings: string[] = [];
   const logger = { warn: (message: string) => warnings.push(message), error: (message: string) => warnings.push(message) };
-  const form = (params: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(params) });
 
   it('below 406: no route, no push_devices; the SDK refuses before sending', async () => {
-    const mock = createMockServer({ featureLevel: 405, push: bouncer, onExchange: recordExchange, logger });
-    const hamlet = mock.clientFor('hamlet@zulip.com');
-    const refusal = await hamlet.push.registerDevice(registration()).then(() => undefined, (caught: unknown) => caught);
-    expect(refusal).toBeInstanceOf(UnsupportedFeatureError);
-    const auth = { authorization: `Basic ${btoa(`hamlet@zulip.com:${mock.apiKeyOf('hamlet@zulip.com')}`)}` };
-    const response = await mock.fetch('http://localhost:9991/api/v1/mobile_push/register', { ...form({}), headers: auth });
-    expect(response.status).toBe(404);
+    const { client: hamlet, raw } = serverAt(405, 'hamlet@zulip.com', { push: bouncer, onExchange: recordExchange, logger });
+    expect(await unsupported(hamlet.push.registerDevice(registration()))).toMatchObject({ neededLevel: 406, serverLevel: 405 });
+    expect((await raw('POST', '/mobile_push/register')).status).toBe(404);
     expect(warnings.at(-1)).toContain('no route for POST /api/v1/mobile_push/register');
     expect('push_devices' in (await hamlet.events.register({}))).toBe(false);
   });
 
   it('from 406 to 431: the key comes as push_public_key, unchecked; push_key is ignored; no E2EE test notification before 420', async () => {
-    const mock = createMockServer({ featureLevel: 419, push: bouncer, onExchange: recordExchange, logger });
-    const hamlet = mock.clientFor('hamlet@zulip.com');
-    expect((await unsupportedOf(hamlet.push.registerDevice(registration()))).parameter).toBe('push_key');
-    expect((await unsupportedOf(hamlet.push.e2eeTestNotification())).neededLevel).toBe(420);
-    const auth = { authorization: `Basic ${btoa(`hamlet@zulip.com:${mock.apiKeyOf('hamlet@zulip.com')}`)}` };
+    const { client: hamlet, raw } = serverAt(419, 'hamlet@zulip.com', { push: bouncer, onExchange: recordExchange, logger });
+    expect((await unsupported(hamlet.push.registerDevice(registration()))).parameter).toBe('push_key');
+    expect((await unsupported(hamlet.push.e2eeTestNotification())).neededLevel).toBe(420);
     const { push_key: _key, ...rest } = registration();
     const params = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
-    const missing = await mock.fetch('http://localhost:9991/api/v1/mobile_push/register', { ...form({ ...params, push_key: PUSH_KEY }), headers: auth });
-    expect(await missing.json()).toMatchObject({ code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'push_public_key' argument" });
-    const older = await mock.fetch('http://localhost:9991/api/v1/mobile_push/register', { ...form({ ...params, push_public_key: 'any key', push_key: 'x' }), headers: auth });
-    expect(await older.json()).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['push_key'] });
+    expect((await raw('POST', '/mobile_push/register', { ...params, push_key: PUSH_KEY })).body).toMatchObject({ code: 'REQUEST_VARIABLE_MISSING', msg: "Missing 'push_public_key' argument" });
+    expect((await raw('POST', '/mobile_push/register', { ...params, push_public_key: 'any key', push_key: 'x' })).body).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['push_key'] });
     expect((await hamlet.events.register({ event_types: ['push_device'] })).push_devices).toEqual({ 2408: { status: 'active', error_code: null } });
-    const test = await mock.fetch('http://localhost:9991/api/v1/mobile_push/e2ee/test_notification', { ...form({}), headers: auth });
-    expect(test.status).toBe(404);
+    expect((await raw('POST', '/mobile_push/e2ee/test_notification')).status).toBe(404);
   });
 
   it('the push_device event types with the SDK as the server sends it', () => {
@@ -194,12 +185,3 @@ describe('older servers', () => {
     expect(event).toEqual({ id: 1, type: 'push_device', push_account_id: '2408', status: 'failed', error_code: 'REQUEST_EXPIRED' });
   });
 });
-
-async function unsupportedOf(promise: Promise<unknown>): Promise<UnsupportedFeatureError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof UnsupportedFeatureError)) throw new Error(`expected UnsupportedFeatureError, got ${String(error)}`);
-  return error;
-}

@@ -134,6 +134,15 @@ describe('scheduling reminders', () => {
     expect(withFence.content).toMatch(/:\n`````quote\n```\ncode\n```\n`````$/);
   });
 
+  it('reads lines of the text as Python does: a fence after \\r, U+2028 or U+2029 opens no line, so the quote keeps three backticks', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const direct = (await hamlet.messages.send({ type: 'direct', to: [id('othello@zulip.com')], content: 'hello' })).id;
+    for (const separator of ['\r', '\u2028', '\u2029']) {
+      expect((await reminderOf(hamlet, direct, `see${separator}\`\`\`\``)).content).toMatch(/:\n```quote\nhello\n```$/);
+    }
+    expect((await reminderOf(hamlet, direct, 'see\r\n````')).content).toMatch(/:\n`````quote\nhello\n`````$/);
+  });
+
   it('checks the time first, then that the caller can read the message, then the note', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const create = (message_id: number, scheduled_delivery_timestamp: number, note?: string) =>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer } from '../mock/index';
-import { ChatClient, UnsupportedFeatureError } from '../src/index';
 import { expectApiError } from './support/failure';
-import { SITE, useTestRealm } from './support/mock';
+import { useTestRealm } from './support/mock';
+import { serverAt, unsupported } from './support/older-server';
 import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
@@ -94,14 +93,8 @@ describe('POST /realm/test_welcome_bot_custom_message (feature level 416)', () =
   });
 
   it('a server before level 416 has no such route; the SDK refuses before sending', async () => {
-    const older = createMockServer({ featureLevel: 415 });
-    const client = new ChatClient({ site: SITE, email: 'iago@zulip.com', apiKey: older.apiKeyOf('iago@zulip.com'), fetch: older.fetch, maxRetries: 0 });
-    await expect(client.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: 'Hi' })).rejects.toBeInstanceOf(UnsupportedFeatureError);
-    const response = await older.fetch(`${SITE}/api/v1/realm/test_welcome_bot_custom_message`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${btoa(`iago@zulip.com:${older.apiKeyOf('iago@zulip.com')}`)}` },
-      body: new URLSearchParams({ welcome_message_custom_text: 'Hi' }),
-    });
-    expect(response.status).toBe(404);
+    const { client, raw } = serverAt(415, 'iago@zulip.com');
+    expect(await unsupported(client.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: 'Hi' }))).toMatchObject({ neededLevel: 416, serverLevel: 415 });
+    expect((await raw('POST', '/realm/test_welcome_bot_custom_message', { welcome_message_custom_text: 'Hi' })).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { createUser } from '../domain/accounts/create';
 import { sendMessage } from '../domain/messages/send';
 import type { MockState } from '../domain/state';
 import { addSubscription } from '../domain/subscriptions/subscribe';
-import { checkNewChannelSettings, createChannel } from '../domain/subscriptions/create-channel';
+import { checkCreationPermissions, checkNewChannelGroups, createChannel, newChannelSettings } from '../domain/subscriptions/create-channel';
 import type { UserRecord } from '../store/store';
 import { MockMisuseError, oneOf } from './misuse';
 
@@ -91,7 +91,9 @@ export function createFactories(state: () => MockState): MockFactories {
       if (realm.store.channelByName(name)) throw new MockMisuseError(`a channel named ${name} already exists; pick another name`);
       const users = subscribers.map((email) => userOrTeach(realm, email));
       const creator = owner(realm);
-      const channel = createChannel(realm, creator, name, description, checkNewChannelSettings(realm, creator, { invite_only }));
+      const groups = checkNewChannelGroups(realm, creator, { invite_only });
+      const settings = newChannelSettings({ invite_only }, groups, checkCreationPermissions(realm, creator, { invite_only }));
+      const channel = createChannel(realm, creator, name, description, settings);
       const additions = users.filter((user) => addSubscription(realm, user, channel)).map((user) => ({ userId: user.id, channelId: channel.id }));
       if (additions.length > 0) realm.events.record({ kind: 'subscriptions_added', additions });
       return { id: channel.id, name: channel.name };

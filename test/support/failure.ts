@@ -1,14 +1,19 @@
 import { expect } from 'vitest';
 import { ApiError } from '../../src/index';
 
-/** The ApiError a call rejects with; fails the test if it resolves or throws anything else. */
-export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+/** The error of class `kind` a call rejects with; fails the test if it resolves or throws anything else. */
+export async function rejectionOf<E>(promise: Promise<unknown>, kind: abstract new (...args: never[]) => E): Promise<E> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  if (!(error instanceof kind)) throw new Error(`expected ${kind.name}, got ${String(error)}`);
   return error;
+}
+
+/** The ApiError a call rejects with; fails the test if it resolves or throws anything else. */
+export function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  return rejectionOf(promise, ApiError);
 }
 
 /** What an expected API error looks like: code, HTTP status, message, and extra envelope fields. */

@@ -1,4 +1,5 @@
 import type { UserRecord } from '../../store/store';
+import type { BotService } from '../../store/models';
 import { insertUser } from '../accounts/insert-user';
 import { checkFullName } from '../accounts/names';
 import { accessChannelByName } from '../channel-access';
@@ -58,7 +59,8 @@ export function nameTaken(state: MockState, fullName: string, exceptId?: number)
  * stripped as Python strips them. The bot joins the member system groups (not the
  * default channels); its owner and the administrators get `realm_bot` `add`. A file sent with it
  * is its avatar, checked as an image only once the bot exists: the server then answers the
- * image's error, and the bot stays, with the events of its creation but no service nor `realm_bot`.
+ * image's error, and the bot stays, with the events of its creation but no service, no
+ * configuration and no `realm_bot` `add`.
  */
 export function createBot(state: MockState, owner: UserRecord, input: CreateBotInput, uploads: readonly BotAvatarUpload[] = []) {
   const botType = input.bot_type ?? BOT_TYPES.generic;
@@ -93,30 +95,20 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
   });
   const id = bot.id;
   if (avatar) state.store.avatarImages.setUploadedAvatar(id, true);
-  const hasService = botType === BOT_TYPES.outgoingWebhook || botType === BOT_TYPES.embedded;
-  const keepsConfig = botType === BOT_TYPES.incomingWebhook || botType === BOT_TYPES.embedded;
-  const config = { ...(keepsConfig ? (input.config_data ?? {}) : {}) };
-  if (botType === BOT_TYPES.incomingWebhook && serviceName) config['integration_id'] = serviceName;
   updateBotProfile(state, id, {
     default_sending_stream_id: sending,
     default_events_register_stream_id: register,
     default_all_public_streams: input.default_all_public_streams ?? false,
-    services: !hasService
-      ? []
-      : [
-          {
-            kind: botType === BOT_TYPES.outgoingWebhook ? 'outgoing' : 'embedded',
-            name: serviceName ?? shortName,
-            base_url: payloadUrl,
-            interface: interfaceType,
-            token: randomApiKey(),
-          },
-        ],
-    config_data: config,
   });
   state.events.record({ kind: 'realm_user_added', userId: id });
   recordSystemGroupsJoined(state, bot);
+  // The server stores the image before the service and the configuration: a refused image leaves
+  // a bot with neither.
   if (avatar) storeBotAvatar(state, bot, avatar, bot.avatar_version);
+  updateBotProfile(state, id, {
+    services: botServices(botType, serviceName ?? shortName, payloadUrl, interfaceType),
+    config_data: botConfig(botType, serviceName, input.config_data),
+  });
   state.events.record({ kind: 'realm_bot_changed', botId: id, op: 'add', bot: botToWire(state, bot) });
   return {
     user_id: id,
@@ -126,4 +118,19 @@ export function createBot(state: MockState, owner: UserRecord, input: CreateBotI
     default_events_register_stream: channelNameOf(state, register),
     default_all_public_streams: input.default_all_public_streams ?? false,
   };
+}
+
+/** The service a new outgoing webhook or embedded bot gets (`add_service`); none for other bots. */
+function botServices(botType: number, name: string, payloadUrl: string, interfaceType: number): BotService[] {
+  if (botType !== BOT_TYPES.outgoingWebhook && botType !== BOT_TYPES.embedded) return [];
+  const kind = botType === BOT_TYPES.outgoingWebhook ? 'outgoing' : 'embedded';
+  return [{ kind, name, base_url: payloadUrl, interface: interfaceType, token: randomApiKey() }];
+}
+
+/** The configuration a new bot keeps (`set_bot_config`): an incoming webhook's integration, then the sent entries. */
+function botConfig(botType: number, serviceName: string | undefined, configData: CreateBotInput['config_data']): Record<string, string> {
+  const config: Record<string, string> = {};
+  if (botType === BOT_TYPES.incomingWebhook && serviceName) config['integration_id'] = serviceName;
+  if (botType === BOT_TYPES.incomingWebhook || botType === BOT_TYPES.embedded) Object.assign(config, configData ?? {});
+  return config;
 }

@@ -4,6 +4,7 @@ import type { ChannelRecord, UserRecord } from '../../store/store';
 import { accessChannelByName } from '../channel-access';
 import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
+import { byCodePoint } from '../python-str-order';
 import type { MockState } from '../state';
 import { isDefaultChannel } from '../subscriptions/default-channels';
 import { defaultChannelRefs } from '../subscriptions/default-channel-refs';
@@ -12,17 +13,6 @@ type GroupRecord = RecordOf<'defaultChannelGroup'>;
 
 /** The server's `DefaultStreamGroup.MAX_NAME_LENGTH`. */
 const MAX_NAME_LENGTH = 60;
-
-/** Compares as Python compares strings: by code point. */
-function byCodePoint(a: string, b: string): number {
-  const left = [...a].map((char) => char.codePointAt(0) ?? 0);
-  const right = [...b].map((char) => char.codePointAt(0) ?? 0);
-  for (let index = 0; index < Math.min(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return left.length - right.length;
-}
 
 function serialized(state: MockState, group: GroupRecord): DefaultChannelGroup {
   const channels = group.channel_ids

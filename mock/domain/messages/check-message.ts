@@ -12,8 +12,7 @@ import { type AttachedWidget, parseWidgetContent } from './widget-content';
 import type { NewMessage } from './store-message';
 import { emptyTopicNotAllowed, namedTopicNotAllowed } from './topics-policy-errors';
 import { channelToSendTo, type MessageAddressee } from './addressing';
-
-const TRUNCATION_NOTICE = '\n[message truncated]';
+import { truncateContent } from './truncate-content';
 
 /**
  * The content as stored: Python's whitespace stripped from its end and line breaks from its
@@ -25,12 +24,7 @@ export function normalizeContent(state: MockState, content: string): string {
   const trimmed = pythonRstrip(content).replace(/^\n+/, '');
   if (trimmed === '') throw badRequest('Message must not be empty');
   if (trimmed.includes('\0')) throw badRequest('Message must not contain null bytes');
-  const limit = state.realm.max_message_length;
-  // UTF-16 length is never below the character count, so short content skips the split.
-  if (trimmed.length <= limit) return trimmed;
-  const characters = [...trimmed];
-  if (characters.length <= limit) return trimmed;
-  return characters.slice(0, limit - TRUNCATION_NOTICE.length).join('') + TRUNCATION_NOTICE;
+  return truncateContent(trimmed, state.realm.max_message_length);
 }
 
 function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: readonly number[]): void {

@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { renderMessage } from '../markdown/render';
+import { unusedFence } from '../markdown/unused-fence';
 import { normalizeContent } from '../messages/check-message';
 import { storeMessage } from '../messages/store-message';
 import type { MockState } from '../state';
@@ -10,20 +11,6 @@ import { CROSS_REALM_BOTS, type CrossRealmBot, WELCOME_BOT_EMAIL } from '../syst
 /** The realm's Welcome Bot. */
 function welcomeBot(state: MockState): UserRecord {
   return systemBot(state, CROSS_REALM_BOTS.find((bot) => bot.email === WELCOME_BOT_EMAIL) as CrossRealmBot);
-}
-
-/**
- * A code fence longer than any that starts a line of the text (the server's `get_unused_fence`),
- * so that the text cannot close the quote it is put in. Lines end at `\n` only, as Python's
- * multiline `^` reads them.
- */
-function unusedFence(text: string): string {
-  let length = 3;
-  for (const line of text.split('\n')) {
-    const fence = /^ {0,3}(`{3,})/.exec(line)?.[1];
-    if (fence) length = Math.max(length, fence.length + 1);
-  }
-  return '`'.repeat(length);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { MessageRecord, UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { messageLinkSyntax } from '../markdown/link-syntax';
+import { unusedFence } from '../markdown/unused-fence';
+import { truncateContent } from '../messages/truncate-content';
 import { channelMessageUrl, directMessageUrl } from '../markdown/narrow-url';
 import { silentMention } from '../notification-bot';
 import { pythonRstrip } from '../python-strip';
@@ -8,8 +10,6 @@ import type { MockState } from '../state';
 
 /** The longest note a reminder takes, in characters (the server's `MAX_REMINDER_NOTE_LENGTH`). */
 export const MAX_REMINDER_NOTE_LENGTH = 1000;
-
-const TRUNCATION_NOTICE = '\n[message truncated]';
 
 /** Python's `len`: characters (code points), not UTF-16 units. */
 function characterCount(text: string): number {
@@ -24,25 +24,6 @@ export function normalizeNote(note: string): string {
   const body = pythonRstrip(note).replace(/^\n+/, '');
   if (characterCount(body) > MAX_REMINDER_NOTE_LENGTH) throw badRequest(`Maximum reminder note length: ${MAX_REMINDER_NOTE_LENGTH} characters`);
   return body;
-}
-
-/**
- * The shortest backtick fence no line of `text` opens with (`get_unused_fence`). The server asks
- * it of the text written before the quote, not of the quoted message.
- */
-function unusedFence(text: string): string {
-  let length = 3;
-  for (const match of text.matchAll(/^ {0,3}(`{3,})/gm)) length = Math.max(length, (match[1] as string).length + 1);
-  return '`'.repeat(length);
-}
-
-/** The server's `truncate_content`, counting characters. */
-function truncated(content: string, maxLength: number): string {
-  const characters = [...content];
-  if (characters.length <= maxLength) return content;
-  const keep = maxLength - characterCount(TRUNCATION_NOTICE);
-  // Python's slice end: a negative one counts from the end.
-  return characters.slice(0, keep < 0 ? Math.max(0, characters.length + keep) : keep).join('') + TRUNCATION_NOTICE;
 }
 
 /** The opening sentence: where the message is (a channel message's link), and the note. */
@@ -75,8 +56,9 @@ export function reminderContent(state: MockState, message: MessageRecord, note: 
   if (message.content.startsWith('/poll')) return `${content}${said('sent')} a poll.`;
   if (message.content.startsWith('/todo')) return `${content}${said('sent')} a todo list.`;
   content += `${said('said')}:\n`;
+  // The server asks for the fence of the text before the quote, not of the quoted message.
   const fence = unusedFence(content);
   const quote = (text: string) => `${fence}quote\n${text}\n${fence}`;
   const room = state.realm.max_message_length - characterCount(content + quote(''));
-  return content + quote(truncated(message.content, room));
+  return content + quote(truncateContent(message.content, room));
 }

@@ -1,7 +1,15 @@
 import type { UserRecord } from '../../store/store';
 import { channelExists, checkChannelName } from '../channels';
 import type { MockState } from '../state';
-import { type NewChannelOptions, checkChannelFolder, checkCreationParameters, checkNewChannelSettings, createChannel } from './create-channel';
+import {
+  type NewChannelOptions,
+  checkChannelFolder,
+  checkCreationPermissions,
+  checkNewChannelGroups,
+  createChannel,
+  newChannelSettings,
+  parseRequestedRetention,
+} from './create-channel';
 import { setDefaultChannel } from './default-channels';
 import { defaultChannelPermissions } from './defaults';
 import { resolvePrincipals } from './principals';
@@ -31,9 +39,10 @@ export function createChannelByRequest(state: MockState, actor: UserRecord, inpu
   const taken = state.store.channelByName(name);
   if (taken) throw channelExists(name);
   checkChannelFolder(state, input.folder_id);
-  checkCreationParameters(input);
+  parseRequestedRetention(input);
   if (input.topics_policy !== undefined) checkTopicsPolicyPermission(state, actor, input.topics_policy);
-  const checked = checkNewChannelSettings(state, actor, input, 'permissions-first');
+  const retention = checkCreationPermissions(state, actor, input);
+  const checked = newChannelSettings(input, checkNewChannelGroups(state, actor, input), retention);
   // The view checks the delete groups, then leaves them out when it creates the channel: they keep their defaults.
   const { can_delete_any_message_group, can_delete_own_message_group } = defaultChannelPermissions(state, actor.id);
   const settings = { ...checked, can_delete_any_message_group, can_delete_own_message_group };

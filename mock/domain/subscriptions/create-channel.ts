@@ -38,20 +38,21 @@ export type CheckedChannelSettings = Pick<
 >;
 
 /**
- * The folder new channels go into, read before anything else of the channels (even when every
- * channel exists, or none is named): any folder of the realm, archived ones included, else
- * "Invalid channel folder ID". Anyone who may create the channels may choose it.
+ * Checks the folder a channel is put in: any folder of the realm, archived ones included, else
+ * "Invalid channel folder ID"; null or omitted is no folder. A request that creates channels
+ * reads it before anything else of them (even when every channel exists, or none is named);
+ * anyone who may create or change the channels may choose it.
  */
 export function checkChannelFolder(state: MockState, folderId: number | null | undefined): void {
   if (folderId !== undefined && folderId !== null) channelFolderById(state, folderId);
 }
 
 /**
- * What the server reads of a subscribe request before the channel names, even when every channel
- * exists: the retention value (the folder was read before, {@link checkChannelFolder}). Answers
- * the retention (null: the organization's).
+ * The retention a request asks for new channels (null: the organization's), parsed as the server
+ * reads it before the channel names, even when every channel exists; who may ask for it is
+ * checked later ({@link checkCreationPermissions}).
  */
-export function checkCreationParameters(options: NewChannelOptions): number | null {
+export function parseRequestedRetention(options: NewChannelOptions): number | null {
   return options.message_retention_days === undefined ? null : parseRetentionDays(options.message_retention_days);
 }
 
@@ -67,9 +68,10 @@ export const WEB_PUBLIC_DISABLED = 'Web-public channels are not enabled.';
 /**
  * Checks the group settings of a channel to create, in the server's order: each checked, then the
  * delete policies' permission when one is not nobody. Answers every group setting, the defaults
- * included.
+ * included. Subscribing checks them before {@link checkCreationPermissions}, `POST
+ * /channels/create` after.
  */
-function checkNewChannelGroups(state: MockState, creator: UserRecord, options: NewChannelOptions): Record<ChannelGroupSetting, GroupSettingValue> {
+export function checkNewChannelGroups(state: MockState, creator: UserRecord, options: NewChannelOptions): Record<ChannelGroupSetting, GroupSettingValue> {
   const groups: Record<ChannelGroupSetting, GroupSettingValue> = defaultChannelPermissions(state, creator.id);
   for (const setting of CHANNEL_PERMISSION_SETTINGS) {
     const value = options[setting];
@@ -92,7 +94,7 @@ function checkNewChannelGroups(state: MockState, creator: UserRecord, options: N
  * default channels (administrators only, never private), web-public ones (spectator access on,
  * then permission), retention (owners only). Answers the retention (null: the organization's).
  */
-function checkCreationPermissions(state: MockState, creator: UserRecord, options: NewChannelOptions): number | null {
+export function checkCreationPermissions(state: MockState, creator: UserRecord, options: NewChannelOptions): number | null {
   const requestedPrivate = options.invite_only === true;
   if (!canCreateChannel(state, creator, requestedPrivate ? 'private' : 'public')) throw badRequest('Insufficient permission');
   if (options.is_default_stream && !hasRole(creator, 'administrator')) throw badRequest('Insufficient permission');
@@ -101,32 +103,21 @@ function checkCreationPermissions(state: MockState, creator: UserRecord, options
     if (!state.realm.enable_spectator_access) throw badRequest(WEB_PUBLIC_DISABLED);
     if (!canCreateChannel(state, creator, 'web-public')) throw badRequest('Insufficient permission');
   }
-  const retention = checkCreationParameters(options);
+  const retention = parseRequestedRetention(options);
   if (retention !== null && !hasRole(creator, 'owner')) throw roleRequired('Must be an organization owner');
   return retention;
 }
 
 /**
- * In which order the server checks a new channel's settings: `groups-first` when subscribing
- * creates it (`list_to_streams`), `permissions-first` for `POST /channels/create`.
+ * The settings of channels to create, from the request's options and what their checks answered
+ * ({@link checkNewChannelGroups}, {@link checkCreationPermissions}): a web-public channel is
+ * never private, a public one always shares its history.
  */
-export type CreationCheckOrder = 'groups-first' | 'permissions-first';
-
-/**
- * Checks the settings of channels to create in the server's order ({@link CreationCheckOrder}):
- * the group settings and the creation permissions. The folder and the retention value itself
- * were read before ({@link checkCreationParameters}).
- */
-export function checkNewChannelSettings(
-  state: MockState,
-  creator: UserRecord,
+export function newChannelSettings(
   options: NewChannelOptions,
-  order: CreationCheckOrder = 'groups-first',
+  groups: Record<ChannelGroupSetting, GroupSettingValue>,
+  retention: number | null,
 ): CheckedChannelSettings {
-  const permissionsFirst = order === 'permissions-first';
-  const early = permissionsFirst ? checkCreationPermissions(state, creator, options) : undefined;
-  const groups = checkNewChannelGroups(state, creator, options);
-  const retention = permissionsFirst ? (early ?? null) : checkCreationPermissions(state, creator, options);
   const invite_only = options.invite_only === true && !options.is_web_public;
   return {
     invite_only,

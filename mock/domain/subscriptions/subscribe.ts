@@ -4,7 +4,16 @@ import { badRequest } from '../errors';
 import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
-import { type NewChannelOptions, checkChannelFolder, checkCreationParameters, checkNewChannelSettings, createChannel } from './create-channel';
+import {
+  type CheckedChannelSettings,
+  type NewChannelOptions,
+  checkChannelFolder,
+  checkCreationPermissions,
+  checkNewChannelGroups,
+  createChannel,
+  newChannelSettings,
+  parseRequestedRetention,
+} from './create-channel';
 import { setDefaultChannel } from './default-channels';
 import { DEFAULT_SUBSCRIPTION_SETTINGS, pickSubscriptionColor } from './defaults';
 import { announceChannels, notifySubscribedByOthers, postChannelCreated } from './notices';
@@ -62,7 +71,7 @@ function checkRequests(state: MockState, actor: UserRecord, input: SubscribeInpu
   // The server reads the folder, then with each channel the retention value, before any name.
   checkChannelFolder(state, input.folder_id);
   if (requests.length > 0) {
-    checkCreationParameters(input);
+    parseRequestedRetention(input);
     if (input.topics_policy !== undefined) checkTopicsPolicyPermission(state, actor, input.topics_policy);
   }
   const byName = new Map<string, ChannelRequest>();
@@ -125,11 +134,17 @@ export interface SubscribePlan {
   readonly input: SubscribeInput;
   readonly requests: readonly ChannelRequest[];
   readonly missing: readonly ChannelRequest[];
-  readonly settings: ReturnType<typeof checkNewChannelSettings> | undefined;
+  readonly settings: CheckedChannelSettings | undefined;
   readonly authorized: readonly ChannelRecord[];
   readonly unauthorized: readonly ChannelRecord[];
   readonly fatal: boolean;
   readonly users: readonly UserRecord[];
+}
+
+/** The settings of the channels a subscribe request creates, checked as `list_to_streams` does: the group settings, then the permissions. */
+function checkSettingsToCreate(state: MockState, actor: UserRecord, input: SubscribeInput): CheckedChannelSettings {
+  const groups = checkNewChannelGroups(state, actor, input);
+  return newChannelSettings(input, groups, checkCreationPermissions(state, actor, input));
 }
 
 /**
@@ -147,7 +162,7 @@ export function planSubscribe(state: MockState, actor: UserRecord, input: Subscr
     if (channel) existing.push(channel);
     else missing.push(request);
   }
-  const settings = missing.length > 0 ? checkNewChannelSettings(state, actor, input) : undefined;
+  const settings = missing.length > 0 ? checkSettingsToCreate(state, actor, input) : undefined;
   const unauthorized = existing.filter((channel) => !mayJoin(state, actor, channel, subscribingOthers));
   const fatal = input.authorization_errors_fatal ?? true;
   if (unauthorized.length > 0 && fatal) throw badRequest(`Unable to access channel (${unauthorized[0]?.name ?? ''}).`);

@@ -29,8 +29,7 @@ import {
 import { hasRealmPermission } from '../realm-permission';
 import { MODERATION_CHANNEL_PRIVATE } from '../realm-config/realm-channels';
 import { checkTopicsPolicy, checkTopicsPolicyPermission } from './topics-policy';
-import { WEB_PUBLIC_DISABLED } from './create-channel';
-import { channelFolderById } from '../channel-folders/read';
+import { WEB_PUBLIC_DISABLED, checkChannelFolder } from './create-channel';
 
 /** What `PATCH /streams/{stream_id}` reads besides the group settings. */
 interface UpdateChannelBasics {
@@ -158,7 +157,7 @@ export function updateChannel(state: MockState, user: UserRecord, channelId: num
  * none (`do_change_stream_folder`): told even when unchanged, with no notice in the channel.
  */
 function moveToFolder(state: MockState, id: number, folderId: number | null): void {
-  if (folderId !== null) channelFolderById(state, folderId);
+  checkChannelFolder(state, folderId);
   state.store.tables.channel.update(id, { folder_id: folderId });
   record(state, current(state, id), 'folder_id', folderId, metadataViewerIds(state, current(state, id)));
 }
