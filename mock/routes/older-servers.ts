@@ -13,6 +13,7 @@ import { UpdateSettingsParams } from '../../src/schemas/settings';
 import { UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
 import { SETTING_LEVELS } from '../domain/user-settings/catalog';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
+import { isBuiltInAccountField } from '../domain/profile-fields/manage';
 
 type Params = Record<string, unknown>;
 
@@ -140,6 +141,28 @@ function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
   });
 }
 
+/**
+ * Before level 252 a field's update replaced its settings whether given or not: the name, hint
+ * and data blank, the summary and required flags false (each from its own level).
+ */
+function profileFieldUpdateBefore252(params: Params, level: number): Params {
+  return {
+    ...params,
+    name: params['name'] ?? '',
+    hint: params['hint'] ?? '',
+    field_data: params['field_data'] ?? {},
+    ...(level >= LEVEL.profileFieldSummary ? { display_in_profile_summary: params['display_in_profile_summary'] ?? false } : {}),
+    ...(level >= LEVEL.profileFieldRequired ? { required: params['required'] ?? false } : {}),
+  };
+}
+
+/** Before level 146 a built-in external account field (GitHub, X) could not be updated at all. */
+function refuseBuiltInAccountUpdate(params: Params, _level: number, state: MockState): Params {
+  const field = state.store.tables.customProfileField.get(Number(params['field_id']));
+  if (field && isBuiltInAccountField(field)) throw badRequest('Default custom field cannot be updated.');
+  return params;
+}
+
 /** The operations older servers read differently, by operation id. */
 export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -192,6 +215,11 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'update-realm-user-settings-defaults': settingsBeforeTheirLevels(UpdateRealmUserSettingsDefaultsParams),
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],
   'update-linkifier': [linkifierBefore176(UpdateLinkifierParams)],
+  'update-custom-profile-field': [
+    { until: LEVEL.profileFieldSummary, upgrade: refuseBuiltInAccountUpdate },
+    { until: LEVEL.profileFieldPartialUpdate, upgrade: profileFieldUpdateBefore252 },
+  ],
+  'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],
 };
 
 /** The implementation of an operation as a server at `level` runs it: older parameters first upgraded. */
