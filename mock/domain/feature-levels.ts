@@ -138,6 +138,16 @@ export const LEVEL = {
   profileFieldPartialUpdate: 252,
   /** Custom profile fields take and show `editable_by_user`. */
   profileFieldEditableByUser: 296,
+  /**
+   * The realm's `can_invite_users_group` (before: `invite_to_realm_policy`, 1 members, 2
+   * administrators, 3 full members, 4 moderators, 6 nobody).
+   */
+  canInviteUsersGroup: 321,
+  /**
+   * `invite_to_realm_policy` takes 6, nobody (the server gained it without a level of its own while
+   * at 83; 84 is the first level that surely has it).
+   */
+  inviteToRealmPolicyNobody: 84,
   /** `realm_export_consent` events to administrators. */
   exportConsentEvents: 312,
   /**

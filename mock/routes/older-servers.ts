@@ -10,7 +10,7 @@ import { SubscribeParams, UpdateChannelParams } from '../../src/schemas/channel'
 import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { UpdateSettingsParams } from '../../src/schemas/settings';
-import { UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
+import { UpdateRealmParams, UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
 import { SETTING_LEVELS } from '../domain/user-settings/catalog';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { isBuiltInAccountField } from '../domain/profile-fields/manage';
@@ -219,6 +219,8 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.profileFieldSummary, upgrade: refuseBuiltInAccountUpdate },
     { until: LEVEL.profileFieldPartialUpdate, upgrade: profileFieldUpdateBefore252 },
   ],
+  // Who may invite was `invite_to_realm_policy`, which the domain keeps as the group it stands for.
+  'update-realm': [{ until: LEVEL.canInviteUsersGroup, params: z.object({ ...UpdateRealmParams.shape, invite_to_realm_policy: z.optional(z.int()) }) }],
   'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],
 };
 
