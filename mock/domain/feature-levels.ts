@@ -123,6 +123,31 @@ export const LEVEL = {
   onboardingSteps: 233,
   /** `navigation_tour_video_url` beside `onboarding_steps`. */
   navigationTourVideo: 369,
+  /** Custom profile fields take and show `display_in_profile_summary`. */
+  profileFieldSummary: 146,
+  /** The Pronouns custom profile field type (8); before, creating one is `Invalid field type.`. */
+  pronounsFieldType: 151,
+  /** `POST /export/realm` answers the new export's `id`. */
+  realmExportId: 182,
+  /** Custom profile fields take and show `required`. */
+  profileFieldRequired: 244,
+  /**
+   * `PATCH /realm/profile_fields/{field_id}` changes only what it is given; before, an omitted
+   * `name`, `hint` and `field_data` were blank, and `display_in_profile_summary` and `required` false.
+   */
+  profileFieldPartialUpdate: 252,
+  /** Custom profile fields take and show `editable_by_user`. */
+  profileFieldEditableByUser: 296,
+  /**
+   * The realm's `can_invite_users_group` (before: `invite_to_realm_policy`, 1 members, 2
+   * administrators, 3 full members, 4 moderators, 6 nobody).
+   */
+  canInviteUsersGroup: 321,
+  /**
+   * `invite_to_realm_policy` takes 6, nobody (the server gained it without a level of its own while
+   * at 83; 84 is the first level that surely has it).
+   */
+  inviteToRealmPolicyNobody: 84,
   /** `realm_export_consent` events to administrators. */
   exportConsentEvents: 312,
   /**

@@ -10,9 +10,10 @@ import { SubscribeParams, UpdateChannelParams } from '../../src/schemas/channel'
 import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { UpdateSettingsParams } from '../../src/schemas/settings';
-import { UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
+import { UpdateRealmParams, UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
 import { SETTING_LEVELS } from '../domain/user-settings/catalog';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
+import { isBuiltInAccountField } from '../domain/profile-fields/manage';
 
 type Params = Record<string, unknown>;
 
@@ -140,6 +141,28 @@ function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
   });
 }
 
+/**
+ * Before level 252 a field's update replaced its settings whether given or not: the name, hint
+ * and data blank, the summary and required flags false (each from its own level).
+ */
+function profileFieldUpdateBefore252(params: Params, level: number): Params {
+  return {
+    ...params,
+    name: params['name'] ?? '',
+    hint: params['hint'] ?? '',
+    field_data: params['field_data'] ?? {},
+    ...(level >= LEVEL.profileFieldSummary ? { display_in_profile_summary: params['display_in_profile_summary'] ?? false } : {}),
+    ...(level >= LEVEL.profileFieldRequired ? { required: params['required'] ?? false } : {}),
+  };
+}
+
+/** Before level 146 a built-in external account field (GitHub, X) could not be updated at all. */
+function refuseBuiltInAccountUpdate(params: Params, _level: number, state: MockState): Params {
+  const field = state.store.tables.customProfileField.get(Number(params['field_id']));
+  if (field && isBuiltInAccountField(field)) throw badRequest('Default custom field cannot be updated.');
+  return params;
+}
+
 /** The operations older servers read differently, by operation id. */
 export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -192,6 +215,13 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'update-realm-user-settings-defaults': settingsBeforeTheirLevels(UpdateRealmUserSettingsDefaultsParams),
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],
   'update-linkifier': [linkifierBefore176(UpdateLinkifierParams)],
+  'update-custom-profile-field': [
+    { until: LEVEL.profileFieldSummary, upgrade: refuseBuiltInAccountUpdate },
+    { until: LEVEL.profileFieldPartialUpdate, upgrade: profileFieldUpdateBefore252 },
+  ],
+  // Who may invite was `invite_to_realm_policy`, which the domain keeps as the group it stands for.
+  'update-realm': [{ until: LEVEL.canInviteUsersGroup, params: z.object({ ...UpdateRealmParams.shape, invite_to_realm_policy: z.optional(z.int()) }) }],
+  'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],
 };
 
 /** The implementation of an operation as a server at `level` runs it: older parameters first upgraded. */

@@ -119,3 +119,30 @@ export const INCLUDE_DEACTIVATED_GROUPS: ParamRequirement = {
   since: 294,
   downgrade: ({ include_deactivated_groups: include, ...rest }: WireParams) => ({ ...rest, allow_deactivated: include }),
 };
+
+/**
+ * Custom profile field settings newer than the operations that take them:
+ * `display_in_profile_summary` (146), `required` (244), `editable_by_user` (296). An older server
+ * ignores them, so they are refused below.
+ */
+export const NEWER_PROFILE_FIELD_SETTINGS: readonly ParamRequirement[] = [
+  { param: 'display_in_profile_summary', since: 146 },
+  { param: 'required', since: 244 },
+  { param: 'editable_by_user', since: 296 },
+];
+
+/** The Pronouns custom profile field type (8) is new in level 151. */
+export const PRONOUNS_FIELD_TYPE: ParamRequirement = {
+  param: 'field_type',
+  since: 151,
+  applies: (params) => params['field_type'] === 8,
+};
+
+/**
+ * Before level 252 a field's update replaced its name and hint whether given or not (an omitted
+ * one was blank): leaving either out needs 252.
+ */
+export const PARTIAL_PROFILE_FIELD_UPDATE: readonly ParamRequirement[] = [
+  { param: 'name', since: 252, applies: (params) => params['name'] === undefined },
+  { param: 'hint', since: 252, applies: (params) => params['hint'] === undefined },
+];

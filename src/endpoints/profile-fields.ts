@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { NEWER_PROFILE_FIELD_SETTINGS, PARTIAL_PROFILE_FIELD_UPDATE, PRONOUNS_FIELD_TYPE } from '../contract/requirements';
 import {
   CreateCustomProfileFieldParams,
   CreateCustomProfileFieldResponse,
@@ -22,6 +23,7 @@ export const createCustomProfileField = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: false,
   featureLevel: 1,
+  requires: [PRONOUNS_FIELD_TYPE, ...NEWER_PROFILE_FIELD_SETTINGS],
 });
 
 /** `GET /realm/profile_fields`: the organization's custom profile fields. */
@@ -37,7 +39,11 @@ export const getCustomProfileFields = defineEndpoint({
   reportsIgnoredParameters: false,
 });
 
-/** `PATCH /realm/profile_fields/{field_id}`: change a field (administrators). */
+/**
+ * `PATCH /realm/profile_fields/{field_id}`: change a field (administrators). Below feature level
+ * 252 the server replaced every setting: `name` and `hint` must be given, and an omitted
+ * `field_data` is empty, `display_in_profile_summary` and `required` false.
+ */
 export const updateCustomProfileField = defineEndpoint({
   id: 'update-custom-profile-field',
   method: 'PATCH',
@@ -47,6 +53,7 @@ export const updateCustomProfileField = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
   featureLevel: 1,
+  requires: [...PARTIAL_PROFILE_FIELD_UPDATE, ...NEWER_PROFILE_FIELD_SETTINGS],
 });
 
 /** `DELETE /realm/profile_fields/{field_id}`: delete a field and every value of it (administrators). */

@@ -20,6 +20,7 @@ export const updateRealm = defineEndpoint({
   featureLevel: 1,
   // The settings newer servers added (older ones ignore them): the SDK refuses them below their level.
   requires: [
+    { param: 'can_invite_users_group', since: 321 },
     { param: 'topics_policy', since: 392 },
     { param: 'can_set_topics_policy_group', since: 392 },
     { param: 'can_set_delete_message_policy_group', since: 407 },

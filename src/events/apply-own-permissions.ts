@@ -1,5 +1,6 @@
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { GroupSettingValue } from '../schemas/group-setting';
+import { policySystemGroup } from './realm-policies';
 
 type UserGroupEntry = NonNullable<RegisterResponse['realm_user_groups']>[number];
 
@@ -10,6 +11,19 @@ const OWN_PERMISSIONS = {
   can_create_web_public_streams: 'realm_can_create_web_public_channel_group',
   can_invite_others_to_realm: 'realm_can_invite_users_group',
 } as const;
+
+/**
+ * The group setting a flag follows: the setting itself, or on a server that predates it (feature
+ * level 321 for invitations) the system group its deprecated policy stands for.
+ */
+function settingValue(values: Readonly<Record<string, unknown>>, groups: ReadonlyMap<number, UserGroupEntry>, setting: string): GroupSettingValue | undefined {
+  const value = values[setting] as GroupSettingValue | undefined;
+  if (value !== undefined || setting !== OWN_PERMISSIONS.can_invite_others_to_realm) return value;
+  const name = policySystemGroup('can_invite_users_group', values['realm_invite_to_realm_policy']);
+  if (name === undefined) return undefined;
+  for (const group of groups.values()) if (group.is_system_group === true && group.name === name) return group.id;
+  return undefined;
+}
 
 function isInGroup(groups: ReadonlyMap<number, UserGroupEntry>, userId: number, groupId: number, seen: Set<number>): boolean {
   if (seen.has(groupId)) return false;
@@ -29,7 +43,8 @@ function isInSetting(groups: ReadonlyMap<number, UserGroupEntry>, userId: number
  * The caller's `can_create_*_streams` and `can_invite_others_to_realm` recomputed as register
  * computes them (membership of the realm's group settings), after an event that may change them:
  * the caller's role, a realm setting, a group's members or subgroups. Only flags whose setting and
- * the groups (`realm_user_groups`) the state holds can be recomputed; the others are left as they
+ * the groups (`realm_user_groups`) the state holds can be recomputed (below feature level 321,
+ * invitations follow `realm_invite_to_realm_policy` instead); the others are left as they
  * are (the server recomputes them from its database, a client cannot).
  */
 export function withOwnPermissions(state: RegisterResponse): RegisterResponse {
@@ -40,7 +55,7 @@ export function withOwnPermissions(state: RegisterResponse): RegisterResponse {
   const next: Record<string, unknown> = { ...values };
   let changed = false;
   for (const [flag, setting] of Object.entries(OWN_PERMISSIONS)) {
-    const value = values[setting] as GroupSettingValue | undefined;
+    const value = settingValue(values, groups, setting);
     if (values[flag] === undefined || value === undefined) continue;
     const member = isInSetting(groups, userId, value);
     if (member !== values[flag]) {

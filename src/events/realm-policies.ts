@@ -25,6 +25,8 @@ const POLICIES = {
   can_create_private_channel_group: { key: 'realm_create_private_stream_policy', table: COMMON, allowed: [1, 2, 3, 4], fallback: 1 },
   can_create_web_public_channel_group: { key: 'realm_create_web_public_stream_policy', table: COMMON, allowed: [2, 4, 6, 7], fallback: 4 },
   can_mention_many_users_group: { key: 'realm_wildcard_mention_policy', table: WILDCARD, allowed: [1, 2, 3, 5, 6, 7], fallback: 1 },
+  // Servers below feature level 321 have only the policy, never the group setting.
+  can_invite_users_group: { key: 'realm_invite_to_realm_policy', table: COMMON, allowed: [1, 2, 3, 4, 6], fallback: 1 },
 } as const;
 
 /** A group setting that a deprecated policy key stands for. */
@@ -61,4 +63,14 @@ export function followingPolicies(state: Readonly<Record<string, unknown>>, chan
     result[key] = policy;
   }
   return result;
+}
+
+/**
+ * The system group a deprecated policy's number stands for (`role:members` for 1), or undefined
+ * for a number the policy does not have.
+ */
+export function policySystemGroup(setting: PolicyGroupSetting, value: unknown): string | undefined {
+  const policy = POLICIES[setting];
+  if (typeof value !== 'number' || !(policy.allowed as readonly number[]).includes(value)) return undefined;
+  return Object.entries(policy.table).find(([, number]) => number === value)?.[0];
 }

@@ -39,7 +39,9 @@ export class ProfileFieldsResource {
 
   /**
    * Adds a field (`POST /realm/profile_fields`, administrators): type 1 short text, 2 long text,
-   * 3 list of options, 4 date, 5 link, 6 users, 7 external account, 8 pronouns.
+   * 3 list of options, 4 date, 5 link, 6 users, 7 external account, 8 pronouns (feature level 151).
+   * `display_in_profile_summary`, `required` and `editable_by_user` need levels 146, 244 and 296:
+   * below, `UnsupportedFeatureError` is thrown before sending.
    *
    * @example
    * const { id } = await client.profileFields.create({ field_type: 3, name: 'Team', field_data: { '0': { text: 'Ops', order: '1' } } });
@@ -50,7 +52,9 @@ export class ProfileFieldsResource {
 
   /**
    * Changes a field (`PATCH /realm/profile_fields/{field_id}`, administrators): what is given
-   * replaces, checked as at creation; the type stays.
+   * replaces, checked as at creation; the type stays. Below feature level 252 the server replaces
+   * every setting, so `name` and `hint` must be given (else `UnsupportedFeatureError`), and
+   * an omitted `display_in_profile_summary` or `required` becomes false.
    *
    * @example
    * await client.profileFields.update({ field_id: 9801, hint: 'Building and room' });

@@ -87,6 +87,11 @@ export const RegisterRealmSettingsFields = {
   realm_create_private_stream_policy: int,
   realm_create_web_public_stream_policy: int,
   realm_wildcard_mention_policy: int,
+  /**
+   * Below feature level 321, where `realm_can_invite_users_group` replaced it: who may send email
+   * invitations, 1 members, 2 administrators, 3 full members, 4 moderators, 6 nobody.
+   */
+  realm_invite_to_realm_policy: int,
   /** (331) A channel ID; -1 for none. */
   realm_moderation_request_channel_id: int,
   realm_logo_url: text,

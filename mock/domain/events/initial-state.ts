@@ -66,7 +66,8 @@ const CHANNEL_FOLDER_LIMITS = {
 /** `custom_profile_fields` state, as the client knows the field types. */
 function profileFieldsState(state: MockState, pronounsFieldTypeSupported: boolean) {
   const fields = listProfileFields(state);
-  if (pronounsFieldTypeSupported) return { custom_profile_fields: fields, custom_profile_field_types: PROFILE_FIELD_TYPES };
+  // A server older than the type does not name it, whatever the client knows.
+  if (pronounsFieldTypeSupported && hasLevel(state, LEVEL.pronounsFieldType)) return { custom_profile_fields: fields, custom_profile_field_types: PROFILE_FIELD_TYPES };
   return { custom_profile_fields: withPronounsAsShortText(fields), custom_profile_field_types: fieldTypesWithoutPronouns() };
 }
 

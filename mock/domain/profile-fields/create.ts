@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { CreateCustomProfileFieldParams } from '../../../src/schemas/profile-field';
 import type { RecordOf } from '../../store/models';
 import { badRequest } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { isServerUrl } from '../server-url';
 import type { MockState } from '../state';
 import { BUILT_IN_ACCOUNTS, FIELD_TYPE, MAX_SUMMARY_FIELDS, PROFILE_FIELD_TYPES } from './catalog';
@@ -10,6 +11,11 @@ import { listProfileFields } from './wire';
 type CreateInput = z.output<typeof CreateCustomProfileFieldParams>;
 
 const KNOWN_TYPES: ReadonlySet<number> = new Set(Object.values(PROFILE_FIELD_TYPES).map((type) => type.id));
+
+/** Whether the server at the realm's level has the type (Pronouns is newer than the others). */
+function knownType(state: MockState, type: number): boolean {
+  return KNOWN_TYPES.has(type) && (type !== FIELD_TYPE.PRONOUNS || hasLevel(state, LEVEL.pronounsFieldType));
+}
 const NOT_IN_SUMMARY: ReadonlySet<number> = new Set([FIELD_TYPE.LONG_TEXT, FIELD_TYPE.USER]);
 const MATCHABLE: ReadonlySet<number> = new Set([FIELD_TYPE.SHORT_TEXT, FIELD_TYPE.EXTERNAL_ACCOUNT]);
 
@@ -118,7 +124,7 @@ export function checkedField(state: MockState, input: FieldSettings, self?: numb
     name = builtIn;
     hint = '';
   }
-  if (!KNOWN_TYPES.has(input.field_type)) throw badRequest('Invalid field type.');
+  if (!knownType(state, input.field_type)) throw badRequest('Invalid field type.');
   if (summary && NOT_IN_SUMMARY.has(input.field_type)) throw badRequest('Field type not supported for display in profile summary.');
   if (others.some((field) => field.name === name)) throw badRequest('A field with that label already exists.');
   const keepsData = input.field_type === FIELD_TYPE.SELECT || input.field_type === FIELD_TYPE.EXTERNAL_ACCOUNT;

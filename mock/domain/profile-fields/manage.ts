@@ -24,13 +24,18 @@ function storedData(field: RecordOf<'customProfileField'>): Record<string, unkno
   return field.field_data ? (JSON.parse(field.field_data) as Record<string, unknown>) : {};
 }
 
+/** Whether a field is an external account field of a built-in subtype (GitHub, X). */
+export function isBuiltInAccountField(field: RecordOf<'customProfileField'>): boolean {
+  return field.field_type === FIELD_TYPE.EXTERNAL_ACCOUNT && storedData(field).subtype !== 'custom';
+}
+
 /**
  * A built-in external account (GitHub, X) keeps its name, hint and data: only
  * `display_in_profile_summary` and the other flags change (the server's
  * `update_only_display_in_profile_summary`); values equal to the current ones are allowed.
  */
 function checkBuiltInUnchanged(current: RecordOf<'customProfileField'>, changes: FieldChanges): void {
-  if (current.field_type !== FIELD_TYPE.EXTERNAL_ACCOUNT || storedData(current).subtype === 'custom') return;
+  if (!isBuiltInAccountField(current)) return;
   const renamed = changes.name !== undefined && changes.name.trim() !== current.name;
   const rehinted = changes.hint !== undefined && changes.hint !== current.hint;
   const redefined = changes.field_data !== undefined && !sameData(changes.field_data, storedData(current));

@@ -1,9 +1,13 @@
 import type { CustomProfileField } from '../../../src/schemas/profile-field';
 import type { RecordOf } from '../../store/models';
+import { hasLevel, LEVEL } from '../feature-levels';
 import type { MockState } from '../state';
 
-/** A field as the server shows it: the summary and matching flags only when true. */
-export function profileFieldToWire(record: RecordOf<'customProfileField'>): CustomProfileField {
+/**
+ * A field as the server at the realm's level shows it: `required` and `editable_by_user` from
+ * their levels, the summary and matching flags only when true (the summary flag from its level).
+ */
+export function profileFieldToWire(state: MockState, record: RecordOf<'customProfileField'>): CustomProfileField {
   return {
     id: record.id,
     name: record.name,
@@ -11,9 +15,9 @@ export function profileFieldToWire(record: RecordOf<'customProfileField'>): Cust
     hint: record.hint,
     field_data: record.field_data,
     order: record.order,
-    required: record.required,
-    editable_by_user: record.editable_by_user,
-    ...(record.display_in_profile_summary ? { display_in_profile_summary: true } : {}),
+    ...(hasLevel(state, LEVEL.profileFieldRequired) ? { required: record.required } : {}),
+    ...(hasLevel(state, LEVEL.profileFieldEditableByUser) ? { editable_by_user: record.editable_by_user } : {}),
+    ...(record.display_in_profile_summary && hasLevel(state, LEVEL.profileFieldSummary) ? { display_in_profile_summary: true } : {}),
     ...(record.use_for_user_matching ? { use_for_user_matching: true } : {}),
   };
 }
@@ -23,7 +27,7 @@ export function listProfileFields(state: MockState): CustomProfileField[] {
   return state.store.tables.customProfileField
     .all()
     .sort((a, b) => a.order - b.order || a.id - b.id)
-    .map(profileFieldToWire);
+    .map((record) => profileFieldToWire(state, record));
 }
 
 /** A user's `profile_data`: values by field ID, with the rendering of text fields. */

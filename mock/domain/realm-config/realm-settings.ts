@@ -7,6 +7,7 @@ import type { MockState, RealmSettings, SystemGroupName } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
 import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
+import { inviteToRealmPolicyGroup } from './invite-policy';
 import { ownerOnlyProperties, propertyChanges, type RealmPropertiesInput, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH } from './realm-properties';
 
 /**
@@ -105,6 +106,8 @@ export type UpdateRealmInput = {
   readonly moderation_request_channel_id?: number | undefined;
   /** Login methods by the server's backend names (`Dev`, `Email`): owners only. */
   readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
+  /** Who may send email invitations, as servers below level 321 took it (owners only); see {@link inviteToRealmPolicyGroup}. */
+  readonly invite_to_realm_policy?: number | undefined;
 } & RealmPropertiesInput & { readonly [Name in TimeLimit]?: number | string | undefined } & {
   readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined } | undefined;
 };
@@ -153,17 +156,23 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   if (welcome !== undefined && [...welcome].length > WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH) {
     throw badRequest(`welcome_message_custom_text is too long (limit: ${WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH} characters)`);
   }
+  const invitePolicy = input.invite_to_realm_policy;
+  const inviteGroup = invitePolicy === undefined ? undefined : inviteToRealmPolicyGroup(state, invitePolicy);
   const properties = propertyChanges(realm, input);
   const methods = input.authentication_methods;
   if (methods !== undefined && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   const methodSettings = methods === undefined ? undefined : requestedAuthenticationMethods(realm, methods);
   if (input.message_retention_days !== undefined && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   const ownersOnlyGroups = REALM_GROUP_SETTING_NAMES.filter((setting) => (REALM_GROUP_SETTINGS[setting] as RealmGroupSettingRules).ownersOnly);
-  const ownersOnly = ownersOnlyGroups.some((setting) => input[setting] !== undefined) || ownerOnlyProperties(input).length > 0;
+  const ownersOnly =
+    ownersOnlyGroups.some((setting) => input[setting] !== undefined) || ownerOnlyProperties(input).length > 0 || invitePolicy !== undefined;
   if (ownersOnly && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   simple('name', input.name);
   simple('description', input.description);
   for (const { setting, value } of properties) simple(setting, value);
+  if (invitePolicy !== undefined && inviteGroup !== realm.can_invite_users_group) {
+    changes.push({ setting: 'invite_to_realm_policy', value: invitePolicy, event: 'update', wire: invitePolicy, store: { can_invite_users_group: inviteGroup } });
+  }
   simple('allow_message_editing', input.allow_message_editing, input.allow_message_editing, 'update_dict');
   for (const name of TIME_LIMITS) {
     const raw = input[name];
