@@ -20,7 +20,17 @@ export const updateRealm = defineEndpoint({
   featureLevel: 1,
   // The settings newer servers added (older ones ignore them): the SDK refuses them below their level.
   requires: [
+    { param: 'giphy_rating', since: 55 },
+    { param: 'enable_spectator_access', since: 109 },
+    { param: 'want_advertise_in_communities_directory', since: 129 },
+    { param: 'create_multiuse_invite_group', since: 209 },
+    { param: 'jitsi_server_url', since: 212 },
+    { param: 'can_access_all_users_group', since: 225 },
+    { param: 'require_unique_names', since: 246 },
     { param: 'can_invite_users_group', since: 321 },
+    { param: 'enable_guest_user_dm_warning', since: 348 },
+    { param: 'can_summarize_topics_group', since: 350 },
+    { param: 'can_manage_billing_group', since: 363 },
     { param: 'topics_policy', since: 392 },
     { param: 'can_set_topics_policy_group', since: 392 },
     { param: 'can_set_delete_message_policy_group', since: 407 },
