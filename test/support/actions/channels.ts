@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { folderIdAt } from './folders';
-import { type Actor, actor, channel, channelIdOf, once, pick, type Performers, topic, USERS, userIdOf, type WeightedAction } from './common';
+import { type Actor, actor, channel, channelIdOf, mostlyAdministrator, once, pick, type Performers, topic, USERS, userIdOf, type WeightedAction } from './common';
 
-/** Channels and subscriptions: joining, muting, describing, creating, the default channels. */
+/** Channels and subscriptions: joining, muting, describing, creating, archiving, the default channels. */
 export type ChannelAction =
   | { kind: 'subscribe'; actor: Actor; channel: string; leave: boolean }
   | { kind: 'muteTopic'; actor: Actor; channel: string; topic: string; policy: 0 | 1 | 2 | 3 }
@@ -19,6 +19,7 @@ export type ChannelAction =
       announce: boolean;
       isDefault: boolean;
     }
+  | { kind: 'archiveChannel'; actor: Actor; channel: string; unarchive: boolean }
   | { kind: 'defaultChannel'; actor: Actor; channel: string; remove: boolean }
   | { kind: 'defaultGroup'; actor: Actor; name: string; channel: string; remove: boolean };
 
@@ -41,6 +42,7 @@ export const channelActions: WeightedAction<ChannelAction>[] = once<ChannelActio
     announce: fc.boolean(),
     isDefault: fc.boolean(),
   }),
+  fc.record({ kind: fc.constant('archiveChannel' as const), actor: mostlyAdministrator, channel: fc.constantFrom('Scotland', 'Denmark', 'garden', 'vault'), unarchive: fc.boolean() }),
   fc.record({ kind: fc.constant('defaultChannel' as const), actor, channel, remove: fc.boolean() }),
   fc.record({ kind: fc.constant('defaultGroup' as const), actor, name: fc.constantFrom('starters', 'extras'), channel, remove: fc.boolean() }),
 );
@@ -73,6 +75,11 @@ export const channelPerformers: Performers<ChannelAction> = {
       is_default_stream: step.isDefault,
       ...(folderId === undefined ? {} : { folder_id: folderId }),
     });
+  },
+  // By the channel's ID in the realm: an archived channel has no ID to look up by name.
+  archiveChannel: ({ mock, client }, step) => {
+    const channelId = mock.store.tables.channel.all().find((candidate) => candidate.name === step.channel)?.id ?? 999_999;
+    return step.unarchive ? client.channels.update({ stream_id: channelId, is_archived: false }) : client.channels.archive({ stream_id: channelId });
   },
   defaultChannel: async ({ client }, step) => {
     const channelId = await channelIdOf(client, step.channel);
