@@ -198,7 +198,10 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * `recent_private_conversations` as they were (the server recomputes both from its database), and
  * so does moving messages out of your reach for `max_message_id`;
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a
- * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back;
+ * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back; without
+ * that capability, an unarchived channel comes back by a `stream` `create`, which cannot tell
+ * whether you are still subscribed to it: it lands in `never_subscribed` (the server's own
+ * reducer reads its database, and puts it in `unsubscribed`);
  * channels' `subscriber_count` stays as registered (as in the server's own reducer: `peer_add`
  * cannot tell whether the user was already counted).
  *
