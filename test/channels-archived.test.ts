@@ -41,6 +41,14 @@ describe('archived channels', () => {
     expect(realm.mock.realm.new_stream_announcements_stream_id).toBeNull();
   });
 
+  it('joining an archived channel changes nothing for a client without archived_channels, as a fresh registration shows', async () => {
+    await realm.clientFor('iago@zulip.com').channels.archive({ stream_id: realm.channelId('Scotland') });
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const events = await verifyAction(cordelia, () => cordelia.subscriptions.add({ subscriptions: [{ name: 'Scotland' }] }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'subscription', op: 'add', subscriptions: [expect.objectContaining({ name: 'Scotland', is_archived: true })] }));
+    await verifyAction(cordelia, () => cordelia.subscriptions.remove({ subscriptions: ['Scotland'] }));
+  });
+
   it('PATCH renames, describes and makes private an archived channel, and is_archived: false unarchives it', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const scotland = realm.channelId('Scotland');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
 import { createMockServer, type MockServer } from '../mock/index';
 import type { RegisteredState } from '../src/index';
-import { action, OBSERVERS, performAllowingRefusal, USERS } from './support/random-actions';
+import { action, OBSERVERS, performAllowingRefusal, prepareRealm, USERS } from './support/random-actions';
 
 /** What every observer's fresh registration says, without the registration's own queue and time. */
 async function registrations(mock: MockServer): Promise<Record<string, unknown>[]> {
@@ -22,6 +22,7 @@ describe('snapshot and restore as a property (fast-check, fixed seed)', () => {
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
         const clock = new ManualClock();
         const mock = createMockServer({ clock, rateLimits: false });
+        await prepareRealm(mock);
         const clients = new Map(USERS.map((email) => [email, mock.clientFor(email)]));
         for (const step of actions) {
           await performAllowingRefusal(mock, clients, step);

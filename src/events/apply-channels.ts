@@ -87,8 +87,19 @@ function channelOnly(subscription: Entry): Entry {
   return copy as Entry;
 }
 
-function addSubscriptions(state: State, added: readonly Entry[], context: ApplyEventContext | undefined): State {
+/**
+ * Whether the registration left archived channels out: it declared its capabilities (as the
+ * context gives them) without `archived_channels`. The server still sends such a client the
+ * subscription to an archived channel it joins, which a fresh registration would not list.
+ */
+function hidesArchived(context: ApplyEventContext | undefined): boolean {
+  return context?.clientCapabilities !== undefined && context.clientCapabilities.archived_channels !== true;
+}
+
+function addSubscriptions(state: State, joined: readonly Entry[], context: ApplyEventContext | undefined): State {
   if (state.subscriptions === undefined) return state;
+  const added = hidesArchived(context) ? joined.filter((entry) => entry.is_archived !== true) : joined;
+  if (added.length === 0) return state;
   const ids = added.map((entry) => entry.stream_id);
   const tracks = tracksSubscribers(state, context);
   const incoming = added.map((entry) => {

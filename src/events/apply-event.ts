@@ -179,7 +179,9 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * muting: register with `subscription` and `user_topic` (their state is kept current), else give
  * `context.mutedChannelIds` and `context.userTopics`, else nothing counts as muted; `realm_linkifiers`
  * follows its events unless `context.clientCapabilities`, as registered, lacks
- * `linkifier_url_template` (such a registration's list stays empty, as the server's). What it cannot know
+ * `linkifier_url_template` (such a registration's list stays empty, as the server's), and joining an
+ * archived channel adds no subscription when it lacks `archived_channels` (such a registration lists
+ * no archived channel, though the server sends the subscription). What it cannot know
  * from the state: a change of whether an unread message is muted (muting, unmuting or following
  * its topic or channel, or moving it) leaves wildcard mentions in `mentions` as they were (the
  * server counts them only outside muted conversations); a channel's topic bucket keeps the name
@@ -196,7 +198,10 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * `recent_private_conversations` as they were (the server recomputes both from its database), and
  * so does moving messages out of your reach for `max_message_id`;
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a
- * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back;
+ * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back; without
+ * that capability, an unarchived channel comes back by a `stream` `create`, which cannot tell
+ * whether you are still subscribed to it: it lands in `never_subscribed` (the server's own
+ * reducer reads its database, and puts it in `unsubscribed`);
  * channels' `subscriber_count` stays as registered (as in the server's own reducer: `peer_add`
  * cannot tell whether the user was already counted).
  *
