@@ -136,10 +136,12 @@ export const BUNDLES = {
  * Welcome Bot test message, end-to-end encrypted push registration: fifteen operations, six event
  * types), channels' `subscriber_count`, a bot's avatar and three error classes then measured 61.64,
  * 46.20 and 21.43 kB (the last from the error classes, which every call's error factory maps):
- * budgets 62.0, 46.6 and 21.5 kB.
+ * budgets 62.0, 46.6 and 21.5 kB. The reducer's older invitation policy (below level 321) and its
+ * skipping of archived channels joined without `archived_channels` then measured 62.03 kB for the
+ * whole entry: budget 62.2 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 62_000,
+  'whole SDK entry': 62_200,
   'an app sending one message': 46_600,
   'an app sending one message with ApiClient': 21_500,
 };
