@@ -395,6 +395,7 @@ export type { DirectMessagePartners } from './store/direct-message-partners';
 export type { SystemGroupName } from './domain/state';
 export type { CancelTimer } from './domain/clock';
 export type { OutgoingWebhookOptions, ServiceBotEvent, ServiceBotWorker } from './domain/service-bots/worker';
+export type { OutgoingWebhookFetch } from './domain/service-bots/outgoing-request';
 export type { ServiceBotMessage } from './domain/service-bots/message';
 export type { ChosenFault } from './http/faults';
 export type { Seed } from './seed/schema';

@@ -35,7 +35,7 @@ describe('examples run against the mock', () => {
   });
 
   it('webhook-bot: the mock calls the bot for a mention and a direct message and posts its replies', async () => {
-    const mock = createMockServer({ outgoingWebhooks: { fetch: (input, init) => answerOutgoingWebhook(new Request(input, init)) } });
+    const mock = createMockServer({ outgoingWebhooks: { fetch: answerOutgoingWebhook } });
     const hamlet = mock.clientFor('hamlet@zulip.com');
     const botId = await registerWebhookBot(hamlet, 'https://bots.example/echo');
     // The bot is called after the send answers; settle() waits for its reply.

@@ -23,8 +23,7 @@ function realmWithBot(answers: Answer[], options: MockServerOptions<ManualClock>
     clock,
     ...options,
     outgoingWebhooks: {
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
+      fetch: async (request) => {
         seen.push({ url: request.url, headers: request.headers, body: await request.text() });
         const answer = answers[Math.min(calls++, answers.length - 1)] as Answer;
         return typeof answer === 'function' ? answer() : answer.clone();

@@ -66,6 +66,12 @@ function requestOf(state: MockState, call: OutgoingCall, signal: AbortSignal): R
 }
 
 /**
+ * What calls an outgoing webhook bot: `fetch` itself, or a handler that answers the request
+ * in-process (a bot written as a fetch handler is one).
+ */
+export type OutgoingWebhookFetch = (request: Request) => Promise<Response>;
+
+/**
  * POSTs one outgoing webhook payload to the service's `base_url` with `fetch`, within the
  * server's timeout counted on the realm's clock (reading the answer included). A `fetch` that
  * rejects with a `TypeError` (what `fetch` does when it cannot connect) is a connection error.
@@ -73,7 +79,7 @@ function requestOf(state: MockState, call: OutgoingCall, signal: AbortSignal): R
 export async function callOutgoingWebhook(
   state: MockState,
   call: OutgoingCall,
-  fetcher: typeof globalThis.fetch,
+  fetcher: OutgoingWebhookFetch,
   timeoutSeconds: number,
 ): Promise<CallOutcome> {
   const controller = new AbortController();

@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import type { BotService } from '../../store/models';
 import { ApiFailure } from '../errors';
+import type { OutgoingWebhookFetch } from './outgoing-request';
 import { channelMessageUrl, directMessageUrl } from '../markdown/narrow-url';
 import { pythonStr, pythonTruthy } from '../python-literal';
 import { pythonBytesRepr, pythonStrRepr } from '../python-repr';
@@ -23,7 +24,7 @@ export interface OutgoingWebhookEvent {
 
 /** How the worker calls out: the `fetch` to use and the server's timeout. */
 export interface OutgoingCallSettings {
-  readonly fetch: typeof globalThis.fetch;
+  readonly fetch: OutgoingWebhookFetch;
   readonly timeoutSeconds: number;
   /** False once the realm is gone (reset, restore): an answer arriving then changes nothing. */
   readonly live: () => boolean;

@@ -5,14 +5,15 @@ import type { MockState } from '../state';
 import { runEmbeddedBot } from './embedded';
 import type { ServiceBotMessage } from './message';
 import { type CallResult, type OutgoingCallSettings, type OutgoingWebhookEvent, runOutgoingWebhook } from './outgoing-webhook';
+import type { OutgoingWebhookFetch } from './outgoing-request';
 
 /** Options of the mock's outgoing webhook calls. */
 export interface OutgoingWebhookOptions {
   /**
-   * What POSTs the payloads: give a `fetch`-compatible function to answer them in-process.
+   * What POSTs the payloads: `fetch`, or a handler of the `Request` that answers in-process.
    * @default globalThis.fetch (the bot's real `payload_url` is called)
    */
-  readonly fetch?: typeof globalThis.fetch;
+  readonly fetch?: OutgoingWebhookFetch;
   /**
    * The server's `OUTGOING_WEBHOOK_TIMEOUT_SECONDS`, counted on the realm's clock.
    * @default 10
@@ -49,7 +50,7 @@ export class ServiceBotWorker {
   constructor(options: OutgoingWebhookOptions = {}) {
     this.#settings = {
       // Looked up at call time: a test may stub the global fetch after the mock exists.
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
       timeoutSeconds: options.timeoutSeconds ?? 10,
       live: () => !this.#stopped,
     };
