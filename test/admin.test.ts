@@ -48,6 +48,9 @@ describe('the standalone server\'s /__admin endpoints', () => {
     const { id } = await client(server).messages.send({ type: 'channel', to: 'Verona', topic: 'admin', content: 'tomorrow' });
     const { message } = await client(server).messages.get({ message_id: id });
     expect(message.timestamp * 1000).toBeGreaterThanOrEqual(before + 86_400_000 - 1000);
+    const read = (await (await admin(server, 'GET', 'clock')).json()) as { now_ms: number };
+    expect(read.now_ms).toBeGreaterThanOrEqual(before + 86_400_000);
+    // A fixed date may lie in the past: the clock goes back to it.
     const set = await admin(server, 'POST', 'clock', JSON.stringify({ now_ms: 1_700_000_000_000 }));
     expect(((await set.json()) as { now_ms: number }).now_ms).toBeLessThan(1_700_000_010_000);
     const wrong = await admin(server, 'POST', 'clock', JSON.stringify({ advance_ms: -5 }));

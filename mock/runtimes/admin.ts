@@ -49,7 +49,7 @@ async function moveClock(mock: MockServer, request: MockRequest): Promise<Respon
  * The administration endpoints of the standalone server (enabled with `--admin`):
  * `POST /__admin/reset`, `GET` and `PUT /__admin/state` (export and import the realm as a state
  * document), `POST /__admin/save` (write the `--state` file), `POST` and `DELETE /__admin/faults`,
- * `POST /__admin/clock`, `POST /__admin/restart` (restart the event system, as an upgrade does).
+ * `GET` and `POST /__admin/clock` (read or move the realm's clock), `POST /__admin/restart` (restart the event system, as an upgrade does).
  * Undefined for any other path.
  */
 export async function adminResponse(mock: MockServer, request: MockRequest, options: AdminOptions): Promise<Response | undefined> {
@@ -84,6 +84,8 @@ export async function adminResponse(mock: MockServer, request: MockRequest, opti
     case 'DELETE faults':
       mock.faults.clear();
       return ok();
+    case 'GET clock':
+      return json(200, { result: 'success', msg: '', now_ms: mock.clock.now() });
     case 'POST clock':
       return moveClock(mock, request);
     case 'POST restart':
