@@ -357,7 +357,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
 export { type Clock, ManualClock, OffsetClock, systemClock } from './domain/clock';
 export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, UserFactoryOptions } from './factories/factories';
 export { MockMisuseError } from './factories/misuse';
-export { STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
+export { READABLE_STATE_VERSIONS, STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
 export { StateFormatError } from './persistence/load-state';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
 export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';

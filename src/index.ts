@@ -77,7 +77,7 @@ export { type ResumableUploadOptions, ResumableUploadError, type ResumableUpload
 export { AttachmentsResource } from './resources/attachments';
 export * from './schemas/upload';
 export { UserGroupsResource } from './resources/user-groups';
-export { BotsResource } from './resources/bots';
+export { BotsResource, type WithBotAvatar } from './resources/bots';
 export * from './schemas/user-group';
 export * from './schemas/bot';
 export * from './schemas/realm-settings';

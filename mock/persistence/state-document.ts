@@ -19,7 +19,12 @@ export const STATE_FORMAT = 'teamchat-mock-state';
  */
 export const STATE_VERSION = 2;
 
-/** The versions this mock loads, older ones upgraded on the way in. */
+/**
+ * The versions this mock loads, older ones upgraded on the way in.
+ *
+ * @example
+ * const loadable = READABLE_STATE_VERSIONS.includes(JSON.parse(text).version);
+ */
 export const READABLE_STATE_VERSIONS: readonly number[] = [1, STATE_VERSION];
 
 /**

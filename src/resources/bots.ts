@@ -5,7 +5,12 @@ import type { CallOptions } from '../transport/call-options';
 import { type ImageUpload, withImageFile } from '../uploads/image-file';
 import type { EndpointCaller } from './caller';
 
-/** Parameters of an operation that may carry the bot's avatar, given as an image to upload. */
+/**
+ * Parameters of an operation that may carry the bot's avatar, given as an image to upload.
+ *
+ * @example
+ * const params: WithBotAvatar<{ full_name: string; short_name: string }> = { full_name: 'Deploy Bot', short_name: 'deploy', avatar: { content: pngBytes, filename: 'deploy.png' } };
+ */
 export type WithBotAvatar<Params> = Omit<Params, 'avatar'> & {
   /** The bot's avatar: an image as `setAvatar` takes it, sent as the request's one file. */
   readonly avatar?: ImageUpload;
