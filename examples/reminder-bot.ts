@@ -1,6 +1,7 @@
 /**
  * A bot schedules a reminder in a channel topic and lists what it still has to send; the server
- * sends the reminder at its time, as the bot.
+ * sends the reminder at its time, as the bot. And a personal reminder of a message (feature level
+ * 381): at its time Notification Bot sends the caller a direct message quoting it, with a note.
  * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/reminder-bot.ts
  */
 import { ChatClient } from 'teamchat-sdk';
@@ -31,6 +32,13 @@ export async function scheduleReminder(client: ChatClient, reminder: Reminder): 
 export async function pendingReminders(client: ChatClient): Promise<string[]> {
   const { scheduled_messages } = await client.scheduledMessages.list();
   return scheduled_messages.map((pending) => `${new Date(pending.scheduled_delivery_timestamp * 1000).toISOString()}: ${pending.content}`);
+}
+
+/** Asks the server to remind the caller of a message in `seconds`, with a note; answers the reminder's ID. */
+export async function remindMeOf(client: ChatClient, messageId: number, seconds: number, note: string): Promise<number> {
+  const at = Math.floor(Date.now() / 1000) + seconds;
+  const { reminder_id } = await client.reminders.create({ message_id: messageId, scheduled_delivery_timestamp: at, note });
+  return reminder_id;
 }
 
 if (process.env.SITE && process.env.API_KEY) {

@@ -10,7 +10,7 @@ import { runEchoBot } from '../examples/echo-bot';
 import { directMessageRoundTrip } from '../examples/frontend-test';
 import { notifyAnyServer } from '../examples/older-server';
 import { pollResults, startPoll, vote } from '../examples/poll-bot';
-import { pendingReminders, scheduleReminder } from '../examples/reminder-bot';
+import { pendingReminders, remindMeOf, scheduleReminder } from '../examples/reminder-bot';
 import { answerOutgoingWebhook, registerWebhookBot } from '../examples/webhook-bot';
 import { recordExchange } from './support/contract';
 
@@ -64,6 +64,19 @@ describe('examples run against the mock', () => {
     expect(messages.map((message) => [message.sender_email, message.content])).toEqual([
       ['default-bot@zulip.com', '<p><span aria-label="alarm clock" class="emoji emoji-23f0" role="img" title="alarm clock">:alarm_clock:</span> Standup in five minutes</p>'],
     ]);
+  });
+
+  it('reminder-bot: a personal reminder of a message comes from Notification Bot with the note', async () => {
+    const mock = createMockServer();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'plans', content: 'Ship on Friday' });
+    const reminderId = await remindMeOf(hamlet, id, 600, 'check the release notes');
+    expect((await hamlet.reminders.list()).reminders.map((reminder) => reminder.reminder_id)).toEqual([reminderId]);
+    mock.clock.advance(600_000);
+    const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 1, num_after: 0, apply_markdown: false });
+    expect(messages[0]?.sender_email).toBe('notification-bot@zulip.com');
+    expect(messages[0]?.content).toContain('check the release notes');
+    expect(messages[0]?.content).toContain('Ship on Friday');
   });
 
   it('poll-bot: votes cast through the poll widget\'s submessages are counted per person', async () => {
