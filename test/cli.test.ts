@@ -267,10 +267,60 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await exit).toBe(0);
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--push-bouncer-key turns on a bouncer that accepts that key: a registration is active; without it PUSH_SERVICE_NOT_CONFIGURED', async () => {
+    const registration = {
+      token_kind: 'fcm',
+      push_account_id: '2408',
+      push_key: 'MY+paNlyduYJRQFNZva8w7Gv3PkBua9kIj581F9Vr301',
+      encrypted_push_registration: 'c2VhbGVk',
+    };
+    const register = async (url: string, headers: Record<string, string>, bouncerKey: string) => {
+      const response = await fetch(`${url}/api/v1/mobile_push/register`, {
+        method: 'POST',
+        headers,
+        body: new URLSearchParams({ ...registration, bouncer_public_key: bouncerKey }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const pushDevices = async (url: string, headers: Record<string, string>) => {
+      const body = new URLSearchParams({ fetch_event_types: '["push_device"]' });
+      const response = await fetch(`${url}/api/v1/register`, { method: 'POST', headers, body });
+      return ((await response.json()) as { push_devices: unknown }).push_devices;
+    };
+    const launch = async (args: string[]) => {
+      const started = start(['--port', '0', ...args]);
+      const text = await started.output;
+      const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+      const key = /hamlet@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1];
+      return { ...started, url, headers: { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` } };
+    };
+    const withKeys = await launch(['--push-bouncer-key', 'first-key,second-key', '--push-bouncer-key', 'third-key']);
+    expect(await register(withKeys.url, withKeys.headers, 'second-key')).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    expect(await pushDevices(withKeys.url, withKeys.headers)).toEqual({ 2408: { status: 'active', error_code: null } });
+    withKeys.child.kill('SIGTERM');
+    expect(await withKeys.exit).toBe(0);
+    // --push-bouncer alone: a bouncer that accepts no key, so the registration fails at the bouncer.
+    const bare = await launch(['--push-bouncer']);
+    expect(await register(bare.url, bare.headers, 'second-key')).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    expect(await pushDevices(bare.url, bare.headers)).toEqual({ 2408: { status: 'failed', error_code: 'INVALID_BOUNCER_PUBLIC_KEY' } });
+    bare.child.kill('SIGTERM');
+    expect(await bare.exit).toBe(0);
+    const without = await launch([]);
+    expect(await register(without.url, without.headers, 'second-key')).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'Server is not configured to use push notification service.', code: 'PUSH_SERVICE_NOT_CONFIGURED' },
+    });
+    without.child.kill('SIGTERM');
+    expect(await without.exit).toBe(0);
+    const empty = start(['--port', '0', '--push-bouncer-key', 'first-key,']);
+    expect(await empty.exit).toBe(2);
+    expect(await empty.output).toContain("--push-bouncer-key: expected bouncer public keys, got an empty one in 'first-key,'");
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
-    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--limit-guest-presence', '--thumbnail-delay', '--admin', '--cors', '--allowed-host', '--log']) {
+    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--limit-guest-presence', '--thumbnail-delay', '--push-bouncer', '--push-bouncer-key', '--admin', '--cors', '--allowed-host', '--log']) {
       expect(text).toContain(option);
     }
     expect(await exit).toBe(0);

@@ -25,6 +25,11 @@ const USAGE = [
   "                            may not see (the server's CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE)",
   '  --thumbnail-delay 2000    milliseconds after an upload until its thumbnails exist (default 0:',
   '                            at once); until then image previews are the loading placeholder',
+  '  --push-bouncer            send push notifications through a simulated push bouncer, which knows',
+  '                            no device tokens; without it POST /mobile_push/register answers',
+  '                            PUSH_SERVICE_NOT_CONFIGURED (docs/drafts-typing-push.md)',
+  '  --push-bouncer-key KEY    a bouncer public key the bouncer accepts for end-to-end encrypted',
+  '                            registrations (repeatable or comma-separated; implies --push-bouncer)',
   '  --admin                   serve /__admin/reset, /__admin/state (GET, PUT), /__admin/save,',
   '                            /__admin/faults (POST, DELETE), /__admin/clock and /__admin/restart',
   '  --cors ORIGIN|*           let browser apps on that origin (or any) call the API',
@@ -43,6 +48,12 @@ const STOP_GRACE_MS = 8000;
 function fail(message: string): never {
   process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
   process.exit(2);
+}
+
+/** The `--push-bouncer-key` values, each one key or a comma-separated list, or why they are refused. */
+function parseBouncerKeys(values: readonly string[]): string[] | string {
+  const keys = values.flatMap((value) => value.split(',').map((key) => key.trim()));
+  return keys.includes('') ? `--push-bouncer-key: expected bouncer public keys, got an empty one in '${values.join(',')}'` : keys;
 }
 
 function readSeed(path: string | undefined): unknown {
@@ -100,6 +111,8 @@ async function main(): Promise<void> {
     'no-dev-endpoints'?: boolean;
     'limit-guest-presence'?: boolean;
     'thumbnail-delay'?: string;
+    'push-bouncer'?: boolean;
+    'push-bouncer-key'?: string[];
     faults?: string;
     cors?: string;
     log?: boolean;
@@ -120,6 +133,8 @@ async function main(): Promise<void> {
         'no-dev-endpoints': { type: 'boolean' },
         'limit-guest-presence': { type: 'boolean' },
         'thumbnail-delay': { type: 'string' },
+        'push-bouncer': { type: 'boolean' },
+        'push-bouncer-key': { type: 'string', multiple: true },
         faults: { type: 'string' },
         cors: { type: 'string' },
         log: { type: 'boolean' },
@@ -159,6 +174,9 @@ async function main(): Promise<void> {
   if (thumbnailDelayMs !== undefined && !(Number.isInteger(thumbnailDelayMs) && thumbnailDelayMs >= 0)) {
     return fail(`--thumbnail-delay must be a whole number of milliseconds, got ${values['thumbnail-delay']}`);
   }
+  const bouncerKeys = parseBouncerKeys(values['push-bouncer-key'] ?? []);
+  if (typeof bouncerKeys === 'string') return fail(bouncerKeys);
+  const bouncer = values['push-bouncer'] || bouncerKeys.length > 0 ? { knownTokens: [], registrationKeys: bouncerKeys } : undefined;
   try {
     running = await startHttpMock({
       port,
@@ -169,6 +187,7 @@ async function main(): Promise<void> {
       ...(values['no-dev-endpoints'] ? { devEndpoints: false } : {}),
       ...(values['limit-guest-presence'] ? { limitGuestPresence: true } : {}),
       ...(thumbnailDelayMs === undefined ? {} : { thumbnailDelayMs }),
+      ...(bouncer ? { push: { bouncer } } : {}),
       ...(values.cors === undefined ? {} : { cors: values.cors }),
       ...(values.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
       ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
