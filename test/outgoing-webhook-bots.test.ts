@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockServer, ManualClock, type MockServerOptions } from '../mock/index';
 import { MOCK_ZULIP_VERSION } from '../mock/domain/server-settings';
 import { verifyAction } from './support/verify-action';
@@ -171,6 +171,21 @@ describe('outgoing webhook bots: replies', () => {
     expect(reply?.id).toBeGreaterThan(id);
     const rendered = messageRecord(mock, reply?.id as number).rendered_content;
     expect(rendered).toBe('<p>Hidley ho, <strong>I am</strong> responding!</p>');
+  });
+
+  it('with fake timers, the work starts when the timers run: settle() then resolves with the reply', async () => {
+    const { mock, othello, create } = realmWithBot([json({ content: 'faked' })]);
+    const botId = await create();
+    vi.useFakeTimers();
+    try {
+      await othello.messages.send({ type: 'direct', to: [botId], content: 'ping' });
+      expect(lastMessages(mock, 1)[0]?.content).toBe('ping');
+      await vi.runAllTimersAsync();
+      await mock.settle();
+      expect(lastMessages(mock, 1)[0]).toMatchObject({ sender_id: botId, content: 'faked' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a direct message is answered in the same conversation, and marked read for the bot; response_string is still read', async () => {
