@@ -19,7 +19,7 @@ import { badRequest } from '../domain/errors';
 import { pydanticModel } from './pydantic-models';
 import { SAVED_SNIPPET_MODEL_SCHEMAS } from './saved-snippet-data';
 import { NAVIGATION_VIEW_MODEL_SCHEMAS } from './navigation-view-data';
-import { MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH } from '../domain/invites/welcome-text';
+import { WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH } from '../domain/realm-config/realm-properties';
 import { MAX_REPORT_MESSAGE_EXPLANATION_LENGTH, REPORT_MESSAGE_REASONS } from '../domain/messages/report-types';
 import { MAX_DESCRIPTION_LENGTH } from '../domain/subscriptions/settings';
 import { pythonStrip } from '../domain/python-strip';
@@ -77,7 +77,7 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [TopicParam, checkTopicParamLength],
   [InviteRole, checkOneOf([100, 200, 300, 400, 600])],
   [RealmExportType, checkOneOf([1, 2])],
-  [WelcomeMessageCustomText, checkMaxCharacters(MAX_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH)],
+  [WelcomeMessageCustomText, checkMaxCharacters(WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH)],
   [DeactivationNotificationComment, checkMaxCharacters(MAX_DEACTIVATION_NOTIFICATION_COMMENT_LENGTH)],
   [NewChannelName, checkNotBlank],
   [NewChannelDescription, checkMaxCharacters(MAX_DESCRIPTION_LENGTH)],

@@ -66,7 +66,11 @@ interface PropertyRule<Value> {
 /** `jitsi_server_url`'s special value: the server's Jitsi server. */
 const JITSI_DEFAULT = 'default';
 const JITSI_URL_MAX_LENGTH = 200;
-/** The longest `welcome_message_custom_text` the server takes, in characters. */
+/**
+ * The longest `welcome_message_custom_text` the server takes, in characters
+ * (`Realm.MAX_REALM_WELCOME_MESSAGE_CUSTOM_TEXT_LENGTH`): the realm's, an invitation's and the
+ * Welcome Bot test message's.
+ */
 export const WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH = 8000;
 
 /** A value the server refuses as an ID outside its table, in its words. */
