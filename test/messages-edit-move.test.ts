@@ -163,6 +163,17 @@ describe('topic moves and propagate_mode', () => {
       empty_topic_display_name: 'general chat',
     });
   });
+
+  it("the new topic is stripped as Python strips: U+001C and U+0085 go, a leading U+FEFF stays (acceptance test)", async () => {
+    const [id] = await sendMany(1);
+    const hamlet = realm.clientFor(HAMLET);
+    await verifyAction(hamlet, async () => {
+      await hamlet.messages.update({ message_id: id ?? 0, topic: '\u001cb\u0085', send_notification_to_new_thread: false });
+    });
+    expect(stored(id ?? 0)?.topic).toBe('b');
+    await hamlet.messages.update({ message_id: id ?? 0, topic: '\ufeffc' });
+    expect(stored(id ?? 0)?.topic).toBe('\ufeffc');
+  });
 });
 
 describe('resolving topics', () => {

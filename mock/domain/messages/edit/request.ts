@@ -5,7 +5,7 @@ import type { MockState } from '../../state';
 import { checkTopicCharacters, namesEmptyTopic } from '../../topics';
 import { sha256Hex } from '../../sha256';
 import { normalizeContent } from '../check-message';
-import { pythonRstrip } from '../../python-strip';
+import { pythonRstrip, pythonStrip } from '../../python-strip';
 import { hasChannelContentAccess } from '../../channel-access';
 import { emptyTopicNotAllowed, namedTopicNotAllowed } from '../topics-policy-errors';
 
@@ -50,10 +50,13 @@ export function isMove(request: EditRequest): boolean {
   return request.topicEdited || request.channelEdited;
 }
 
-/** The requested topic: stripped, "general chat" read as `""`, and dropped when it is the current one. */
+/**
+ * The requested topic: stripped as Python strips (U+001C..U+001F and U+0085 go, U+FEFF stays),
+ * "general chat" read as `""`, and dropped when it is the current one.
+ */
 function requestedTopic(state: MockState, message: MessageRecord, topic: string | undefined): string | undefined {
   if (topic === undefined) return undefined;
-  const stripped = topic.trim();
+  const stripped = pythonStrip(topic);
   // The spec reads `(no topic)` as the empty topic wherever a request takes a topic; Zulip 10.2
   // maps only "general chat" here.
   const named = namesEmptyTopic(state.realm, stripped) ? '' : stripped;
