@@ -348,6 +348,23 @@ describe('topic move permissions and time limits', () => {
     await realm.clientFor('iago@zulip.com').messages.update({ message_id: id ?? 0, topic: 'd' });
   });
 
+  it('change_all counts a message sent exactly at the deadline as past it, though it alone may still move', async () => {
+    const [old] = await sendMany(1);
+    realm.clock.advance(1_000);
+    const [recent] = await sendMany(1);
+    realm.clock.advance(WEEK_MS + 20_000 - 1_000);
+    await expectApiError(realm.clientFor(HAMLET).messages.update({ message_id: recent ?? 0, topic: 'b', propagate_mode: 'change_all' }), {
+      code: 'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED',
+      status: 400,
+      msg: 'You only have permission to move the 1/2 most recent messages in this topic.',
+      first_message_id_allowed_to_move: recent,
+      total_messages_in_topic: 2,
+      total_messages_allowed_to_move: 1,
+    });
+    await realm.clientFor(HAMLET).messages.update({ message_id: old ?? 0, topic: 'b' });
+    expect(topicsOf([old ?? 0, recent ?? 0])).toEqual(['b', 'a']);
+  });
+
   it('change_all past the limit for older messages: MOVE_MESSAGES_TIME_LIMIT_EXCEEDED says what could move', async () => {
     const [old] = await sendMany(1);
     realm.clock.advance(WEEK_MS);

@@ -125,7 +125,10 @@ export function checkCanMoveWholeTopic(state: MockState, editor: UserRecord, req
     .sort((a, b) => a - b)
     .map((id) => state.store.tables.message.get(id))
     .filter((message): message is MessageRecord => message !== undefined && canRead(state, editor, message));
-  const allowed = visible.filter((message) => !isPastLimit(state, message, limit));
+  // Here the server keeps only messages sent strictly after the deadline: one sent exactly at it,
+  // which the single-message checks still allow, does not count as movable.
+  const deadlineMs = state.clock.now() - (limit + LIMIT_GRACE_SECONDS) * 1000;
+  const allowed = visible.filter((message) => message.sent_at_ms > deadlineMs);
   if (allowed.length === visible.length) return;
   throw new ApiFailure(
     `You only have permission to move the ${allowed.length}/${visible.length} most recent messages in this topic.`,
