@@ -130,6 +130,44 @@ describe('realm.update (PATCH /realm)', () => {
     await expectApiError(desdemona.realm.update({ can_manage_all_groups: { new: realm.groupId('role:nobody') } }), bad("'can_manage_all_groups' setting cannot be set to 'role:nobody' group."));
   });
 
+  it('answers the two enum settings by number whenever they are sent, changed or not; unchanged, they send no event', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const answers: unknown[] = [];
+    const both = { message_edit_history_visibility_policy: 'none', topics_policy: 'disable_empty_topic' } as const;
+    const events = await verifyAction(iago, async () => {
+      answers.push(await iago.realm.update(both), await iago.realm.update(both), await iago.realm.update({ message_edit_history_visibility_policy: 'all' }));
+    });
+    expect(answers).toEqual([
+      { message_edit_history_visibility_policy: 3, topics_policy: 3 },
+      { message_edit_history_visibility_policy: 3, topics_policy: 3 },
+      { message_edit_history_visibility_policy: 1 },
+    ]);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'message_edit_history_visibility_policy', value: 'none' }),
+      expect.objectContaining({ type: 'realm', op: 'update_dict', data: { topics_policy: 'disable_empty_topic', mandatory_topics: true } }),
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'message_edit_history_visibility_policy', value: 'all' }),
+    ]);
+  });
+
+  it('a channel setting: -1 while none is set is still a change, as is any channel but the one set', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    const answers: unknown[] = [];
+    const events = await verifyAction(iago, async () => {
+      answers.push(
+        await iago.realm.update({ moderation_request_channel_id: -1, new_stream_announcements_stream_id: -1 }),
+        await iago.realm.update({ new_stream_announcements_stream_id: denmark }),
+        await iago.realm.update({ new_stream_announcements_stream_id: denmark }),
+      );
+    });
+    expect(answers).toEqual([{ moderation_request_channel_id: -1, new_stream_announcements_stream_id: -1 }, { new_stream_announcements_stream_id: denmark }, {}]);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'moderation_request_channel_id', value: -1 }),
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'new_stream_announcements_stream_id', value: -1 }),
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'new_stream_announcements_stream_id', value: denmark }),
+    ]);
+  });
+
   it('reports the settings it does not implement in ignored_parameters_unsupported', async () => {
     const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ name: 'Elsinore', waiting_period_threshold: '3' }));
     expect(await response.json()).toEqual({ result: 'success', msg: '', name: 'updated', ignored_parameters_unsupported: ['waiting_period_threshold'] });

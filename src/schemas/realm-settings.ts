@@ -106,7 +106,11 @@ export const UpdateRealmParams = z.object({
   direct_message_permission_group: z.optional(GroupSettingUpdate),
 });
 
-/** Success body of `PATCH /realm`: each changed simple setting's new value (text settings as `"updated"`). */
+/**
+ * Success body of `PATCH /realm`: each changed simple setting's new value (text settings as
+ * `"updated"`; `message_edit_history_visibility_policy` and `topics_policy`, whenever sent, as their
+ * stored number).
+ */
 export const UpdateRealmResponse = successBody({});
 
 /**

@@ -138,7 +138,19 @@ type Change = {
   readonly answer?: unknown;
   /** An `update_dict` event's data, where more than the setting's own value. */
   readonly data?: Readonly<Record<string, unknown>>;
+  /** Answered only: the value is already set, so nothing is stored and no event is sent. */
+  readonly unchanged?: true;
 };
+
+/**
+ * The stored numbers of the two settings the server reads as enums (`MessageEditHistoryVisibilityPolicyEnum`,
+ * `RealmTopicsPolicyEnum`). Its answer holds the enum member, which serializes as this number and
+ * never equals the stored one, so the setting is answered whenever it is sent, changed or not.
+ */
+const ENUM_SETTING_IDS = {
+  message_edit_history_visibility_policy: { all: 1, moves: 2, none: 3 },
+  topics_policy: { allow_empty_topic: 2, disable_empty_topic: 3 },
+} as const satisfies Record<string, Record<string, number>>;
 
 /** Every change the request asks for, checked before any is made (changes to the current value are left out). */
 function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmInput): Change[] {
@@ -181,16 +193,22 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     simple(name, timeLimit(name, raw), undefined, name === 'message_content_edit_limit_seconds' ? 'update_dict' : 'update');
   }
   const policy = input.message_edit_history_visibility_policy;
-  if (policy !== undefined && !['all', 'moves', 'none'].includes(policy)) throw badRequest('Invalid message_edit_history_visibility_policy');
-  simple('message_edit_history_visibility_policy', policy);
+  if (policy !== undefined) {
+    const ids: Readonly<Record<string, number>> = ENUM_SETTING_IDS.message_edit_history_visibility_policy;
+    if (!Object.hasOwn(ids, policy)) throw badRequest('Invalid message_edit_history_visibility_policy');
+    const unchanged = realm.message_edit_history_visibility_policy === policy ? { unchanged: true as const } : {};
+    changes.push({ setting: 'message_edit_history_visibility_policy', value: policy, event: 'update', wire: policy, answer: ids[policy], ...unchanged });
+  }
   if (input.message_retention_days !== undefined) simple('message_retention_days', retentionDays(input.message_retention_days));
   simple('enable_read_receipts', input.enable_read_receipts);
   const topics = input.topics_policy;
-  if (topics !== undefined && topics !== 'allow_empty_topic' && topics !== 'disable_empty_topic') throw badRequest('Invalid topics_policy');
-  if (topics !== undefined && realm.topics_policy !== topics) {
+  if (topics !== undefined) {
+    const ids: Readonly<Record<string, number>> = ENUM_SETTING_IDS.topics_policy;
+    if (!Object.hasOwn(ids, topics)) throw badRequest('Invalid topics_policy');
     // The server's event for it also carries the deprecated `mandatory_topics` it stands for.
     const data = { topics_policy: topics, mandatory_topics: topics === 'disable_empty_topic' };
-    changes.push({ setting: 'topics_policy', value: topics, event: 'update_dict', wire: topics, data });
+    const unchanged = realm.topics_policy === topics ? { unchanged: true as const } : {};
+    changes.push({ setting: 'topics_policy', value: topics, event: 'update_dict', wire: topics, data, answer: ids[topics], ...unchanged });
   }
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const update = input[setting];
@@ -203,16 +221,25 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     const wire = authenticationMethodsForApi({ ...realm, ...methodSettings });
     changes.push({ setting: 'authentication_methods', value: wire, event: 'update_dict', wire, store: methodSettings, answer: methods });
   }
-  if (input.moderation_request_channel_id !== undefined) {
-    const channelId = moderationRequestChannel(state, user, input.moderation_request_channel_id);
-    simple('moderation_request_channel_id', channelId, channelId ?? -1);
+  const moderation = input.moderation_request_channel_id;
+  if (moderation !== undefined && realm.moderation_request_channel_id !== moderation) {
+    changes.push(channelChange('moderation_request_channel_id', moderation, moderationRequestChannel(state, user, moderation)));
   }
   const announcements = input.new_stream_announcements_stream_id;
-  if (announcements !== undefined) {
+  if (announcements !== undefined && realm.new_stream_announcements_stream_id !== announcements) {
     const channelId = announcements < 0 ? null : realmSettingChannel(state, user, announcements).id;
-    simple('new_stream_announcements_stream_id', channelId, channelId ?? -1);
+    changes.push(channelChange('new_stream_announcements_stream_id', announcements, channelId));
   }
   return changes;
+}
+
+/**
+ * A channel setting's change as the server makes it: any request but the channel already set is
+ * one, -1 included when none is set, and its event and answer carry the ID as requested (any
+ * negative one meaning none).
+ */
+function channelChange(setting: 'moderation_request_channel_id' | 'new_stream_announcements_stream_id', requested: number, channelId: number | null): Change {
+  return { setting, value: channelId, event: 'update', wire: requested };
 }
 
 /**
@@ -220,11 +247,14 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
  * and email-domain rules, and who may create and manage groups, invite and manage billing): changes the organization's settings the mock implements. Every value is
  * checked before any changes; each change sends a `realm` event (`update` with `property` and
  * `value`, or `update_dict` with `data` for the editing and permission settings). Answers the
- * changed values (strings as `"updated"`), as the server does.
+ * changed values (strings as `"updated"`; the two enum settings by number whenever sent), as the
+ * server does.
  */
 export function updateRealm(state: MockState, user: UserRecord, input: UpdateRealmInput): Record<string, unknown> {
   const answer: Record<string, unknown> = {};
   for (const change of checkedChanges(state, user, input)) {
+    answer[change.setting] = change.answer ?? (typeof change.wire === 'string' ? 'updated' : change.wire);
+    if (change.unchanged) continue;
     if (change.store) Object.assign(state.realm, change.store);
     else (state.realm as unknown as Record<string, unknown>)[change.setting] = change.value;
     state.events.record(
@@ -232,7 +262,6 @@ export function updateRealm(state: MockState, user: UserRecord, input: UpdateRea
         ? { kind: 'realm_changed', op: 'update', property: change.setting, value: change.wire }
         : { kind: 'realm_changed', op: 'update_dict', data: change.data ?? { [change.setting]: change.wire } },
     );
-    answer[change.setting] = change.answer ?? (typeof change.wire === 'string' ? 'updated' : change.wire);
   }
   return answer;
 }
