@@ -35,6 +35,7 @@ describe('can_access_all_users_group: role:members (guests see only the users th
       delivery_email: null,
       avatar_url: expect.stringMatching(UNKNOWN_AVATAR),
       profile_data: {},
+      is_imported_stub: false,
     });
     // Listed by ID with the others; bots are always visible.
     expect(state.realm_users?.map((user) => user.user_id)).toEqual([...(state.realm_users ?? [])].map((user) => user.user_id).sort((a, b) => a - b));
@@ -48,7 +49,7 @@ describe('can_access_all_users_group: role:members (guests see only the users th
     );
     // The server lists the users the guest may see first, then the placeholders.
     expect(members.slice(-3)).toEqual(unknown);
-    expect(unknown[0]).toMatchObject({ is_active: true, date_joined: '1970-01-01T00:00:00+00:00' });
+    expect(unknown[0]).toMatchObject({ is_active: true, date_joined: '1970-01-01T00:00:00+00:00', is_imported_stub: false });
 
     const { members: all } = await realm.clientFor('hamlet@zulip.com').users.list();
     expect(all.some((user) => user.full_name === 'Unknown user')).toBe(false);
@@ -89,6 +90,16 @@ describe('can_access_all_users_group: role:members (guests see only the users th
     const { events } = await guest.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
     const senders = events.flatMap((event) => (event.type === 'message' ? [(event as unknown as { message: { sender_full_name: string } }).message.sender_full_name] : []));
     expect(senders).toEqual(['Unknown user', 'King Hamlet']);
+  });
+
+  it('a new user reaches the guest as the placeholder, is_imported_stub false as in every user object (register + events == a fresh register)', async () => {
+    const guest = realm.clientFor(GUEST);
+    const iago = realm.clientFor('iago@zulip.com');
+    const events = await verifyAction(guest, () => iago.users.create({ email: 'newbie@zulip.com', password: 'a-long-password-1', full_name: 'Newbie' }), {
+      fetch_event_types: ['realm_user'],
+    });
+    const added = events.flatMap((event) => (event?.type === 'realm_user' && event.op === 'add' ? [event.person] : []));
+    expect(added).toEqual([expect.objectContaining({ full_name: 'Unknown user', is_active: true, is_imported_stub: false })]);
   });
 
   it('losing and gaining shared channels sends realm_user remove and add events that keep the state equal to a fresh one', async () => {

@@ -46,6 +46,17 @@ describe('creating users', () => {
     }
   });
 
+  it("stores the address as Django's normalize_email leaves it: stripped, the domain in lower case, the local part as sent", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { user_id } = await iago.users.create({ ...NEWBIE, email: ' NewGuy@Zulip.COM\u001f' });
+    const { user } = await iago.users.get({ user_id });
+    expect(user).toMatchObject({ email: 'NewGuy@zulip.com', delivery_email: 'NewGuy@zulip.com' });
+    const { api_key } = await realm.anonymousClient().server.fetchApiKey({ username: 'newguy@zulip.com', password: NEWBIE.password });
+    expect(api_key).toBe(realm.mock.store.tables.user.get(user_id)?.api_key);
+    // Padded, an address in use is still in use: no second account of it.
+    await expectApiError(iago.users.create({ ...NEWBIE, email: ' hamlet@zulip.com ' }), bad('Email is already in use.'));
+  });
+
   it("a system bot's address is free in the realm: its holder is a member, and notices still come from the Notification Bot", async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const hamlet = realm.clientFor('hamlet@zulip.com');

@@ -131,6 +131,9 @@ describe('reading users', () => {
     expect((await iago.users.getByEmail({ email: 'HAMLET@zulip.com' })).user.user_id).toBe(hamletId);
     // The real address is stripped; the requester's role alone decides, their own account no exception.
     expect((await iago.users.getByEmail({ email: ' hamlet@zulip.com ' })).user.user_id).toBe(hamletId);
+    // Stripped as Python's str.strip strips: the separators U+001C..U+001F go, a byte order mark stays.
+    expect((await iago.users.getByEmail({ email: '\u001fhamlet@zulip.com\u001c' })).user.user_id).toBe(hamletId);
+    await expectApiError(iago.users.getByEmail({ email: '\ufeffhamlet@zulip.com' }), noSuchUser);
     await expectApiError(iago.users.getByEmail({ email: 'othello@zulip.com' }), noSuchUser);
     await expectApiError(realm.clientFor('othello@zulip.com').users.getByEmail({ email: 'othello@zulip.com' }), noSuchUser);
     await expectApiError(realm.clientFor('cordelia@zulip.com').users.getByEmail({ email: 'cordelia@zulip.com' }), noSuchUser);

@@ -18,6 +18,8 @@ function roleFlags(role: number) {
 
 /** From feature level 380, administrators and owners count as moderators too (`is_moderator`). */
 const MODERATOR_INCLUDES_ADMINS = 380;
+// The level from which user objects, placeholders included, carry `is_imported_stub`.
+const IMPORTED_STUB_FIELD = 433;
 
 const GRAVATAR = 'https://secure.gravatar.com/';
 
@@ -150,7 +152,7 @@ function placeholderParts(state: RegisterResponse, context: ApplyEventContext | 
  */
 function inaccessibleUser(state: RegisterResponse, userId: number, fullName: string, context: ApplyEventContext | undefined): RealmUser {
   const { emailDomain, avatarUrl } = placeholderParts(state, context);
-  return {
+  const placeholder: RealmUser = {
     email: `user${userId}@${emailDomain}`,
     user_id: userId,
     avatar_version: 1,
@@ -166,6 +168,7 @@ function inaccessibleUser(state: RegisterResponse, userId: number, fullName: str
     avatar_url: avatarUrl,
     profile_data: {},
   };
+  return (state.zulip_feature_level ?? 0) >= IMPORTED_STUB_FIELD ? { ...placeholder, is_imported_stub: false } : placeholder;
 }
 
 /**

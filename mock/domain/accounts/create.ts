@@ -14,6 +14,7 @@ import { type AddressRuleBroken, brokenAddressRule } from './address-rules';
 import { revokeInvitesForNewAccount } from '../invites/operations';
 import { isStrongEnoughPassword } from './password-strength';
 import { guestAccess, recordGuestAccessChanges } from './user-access-events';
+import { normalizeNewAccountEmail } from './normalize-email';
 
 /** How `POST /users` words a broken address rule (quoting the address as sent). */
 function creationRuleMessage(broken: AddressRuleBroken, email: string): string {
@@ -26,7 +27,8 @@ function creationRuleMessage(broken: AddressRuleBroken, email: string): string {
  * `POST /users`: an administrator holding `can_create_users` creates a member. Checks in the
  * server's order: the permission, the name, the address's form (Django's, on the stripped
  * address, as the server's form field strips it), the organization's address rules, an address
- * already in use, the password's strength.
+ * already in use, the password's strength. The account keeps the address as the server stores a
+ * new one: stripped, its domain in lower case.
  */
 export function createUser(
   state: MockState,
@@ -39,20 +41,23 @@ export function createUser(
   if (!isServerEmail(stripped)) throw badRequest('Bad name or username');
   const broken = brokenAddressRule(state, stripped);
   if (broken) throw badRequest(creationRuleMessage(broken, params.email));
-  if (state.store.userByDeliveryEmail(params.email)) throw badRequest('Email is already in use.');
+  // The server looks the address up as sent; the stored form is checked too, so that a padded
+  // address never makes a second account of one (where the server would fail on its database).
+  const email = normalizeNewAccountEmail(params.email);
+  if (state.store.userByDeliveryEmail(params.email) || state.store.userByDeliveryEmail(email)) throw badRequest('Email is already in use.');
   if (!isStrongEnoughPassword(params.password)) throw badRequest('The password is too weak.');
   const id = state.store.ids.next('user');
   const visibility = Number(state.realm.user_settings_defaults['email_address_visibility'] ?? NEW_USER_SETTINGS.email_address_visibility);
   const user = insertUser(state, {
     id,
-    email: apiEmailFor(state, id, params.email, visibility),
-    delivery_email: params.email,
+    email: apiEmailFor(state, id, email, visibility),
+    delivery_email: email,
     full_name: fullName,
-    api_key: deterministicApiKey(params.email),
+    api_key: deterministicApiKey(email),
     password: params.password,
   });
   applyRealmUserSettingsDefaults(state, user);
-  revokeInvitesForNewAccount(state, params.email);
+  revokeInvitesForNewAccount(state, email);
   state.events.record({ kind: 'realm_user_added', userId: id });
   recordSystemGroupsJoined(state, user);
   joinDefaultChannels(state, id);

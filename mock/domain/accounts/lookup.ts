@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { escapeRegExp } from '../escape-regexp';
+import { pythonStrip } from '../python-strip';
 import { isSystemBot, roleMaySeeAddress } from './visibility';
 
 /** The server's answer for a user that does not exist, or that the requester may not find. */
@@ -36,14 +37,15 @@ function placeholderPattern(domain: string): RegExp {
 
 /**
  * A user by address as `GET`/`PATCH /users/{email}` find them (the server's `access_user_by_email`):
- * the placeholder `user{id}@{realm host}` names the ID; otherwise the address, stripped, matches (in
+ * the placeholder `user{id}@{realm host}` names the ID; otherwise the address, stripped as Python
+ * strips (U+001C..U+001F go, U+FEFF stays), matches (in
  * any case) the real address of a user whose `email_address_visibility` the requester's role may
  * see, their own account and bots no exception.
  */
 export function userByEmailOrFail(state: MockState, viewer: UserRecord, email: string): UserRecord {
   const placeholder = placeholderPattern(state.realm.fake_email_domain).exec(email);
   if (placeholder) return userByIdOrFail(state, Number(placeholder[1]));
-  const user = realmUser(state.store.userByDeliveryEmail(email.trim()));
+  const user = realmUser(state.store.userByDeliveryEmail(pythonStrip(email)));
   if (!user || !roleMaySeeAddress(viewer.role, user.email_address_visibility)) throw badRequest(NO_SUCH_USER);
   return user;
 }

@@ -2,6 +2,7 @@ import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { staticFileUrl } from '../static-files';
+import { hasLevel, LEVEL } from '../feature-levels';
 
 /** The name an inaccessible user goes by (`UserProfile.INACCESSIBLE_USER_NAME`). */
 export const INACCESSIBLE_USER_NAME = 'Unknown user';
@@ -76,10 +77,11 @@ export function inaccessibleUserAvatar(state: MockState): string {
 
 /**
  * What an inaccessible user's object says (the server's `get_data_for_inaccessible_user`): an
- * active member called "Unknown user", joined at the epoch, with the placeholder address.
+ * active member called "Unknown user", joined at the epoch, with the placeholder address (and,
+ * from level 433, no imported stub).
  */
 export function inaccessibleUserObject(state: MockState, userId: number) {
-  return {
+  const placeholder = {
     email: placeholderEmail(state, userId),
     user_id: userId,
     avatar_version: 1,
@@ -96,6 +98,8 @@ export function inaccessibleUserObject(state: MockState, userId: number) {
     avatar_url: inaccessibleUserAvatar(state),
     profile_data: {},
   };
+  // The server's placeholder has carried it since the level that added it to every user object.
+  return hasLevel(state, LEVEL.importedStubField) ? { ...placeholder, is_imported_stub: false } : placeholder;
 }
 
 /**
