@@ -11,6 +11,7 @@ import { recordDirectMessageAccess } from '../accounts/user-access-events';
 import { channelAddressee, type MessageAddressee, resolveDirectRecipients } from './addressing';
 import { type CheckedMessage, checkMessage } from './check-message';
 import { queueServiceBotEvents } from '../service-bots/queue';
+import { replyAsWelcomeBot } from '../onboarding/welcome-bot-reply';
 
 /** What send-message receives after parameter decoding. */
 export interface SendMessageInput extends ForgingParams {
@@ -67,7 +68,8 @@ export interface Delivery {
 
 /**
  * Sends a checked message: stores it, applies the automatic topic policies of its sender and of the
- * users it mentions, then announces it (the server's order of events).
+ * users it mentions, then announces it (the server's order of events). Welcome Bot answers a
+ * direct message to it.
  */
 export function sendCheckedMessage(state: MockState, sender: UserRecord, checked: CheckedMessage, delivery: Delivery): SentMessage {
   const { content, rendered, destination, widget } = checked;
@@ -85,7 +87,9 @@ export function sendCheckedMessage(state: MockState, sender: UserRecord, checked
     return { id, automaticNewVisibilityPolicy: policy };
   }
   recordDirectMessageAccess(state, sender.id, destination.userIds);
-  const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
+  const record = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
+  replyAsWelcomeBot(state, record);
+  const { id } = record;
   queueServiceBotEvents(state, sender, id, rendered.mentions);
   return { id };
 }
