@@ -6,11 +6,12 @@ import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follo
 import { mentionedUserIds as mentionedUserIdsOf } from './mentions';
 import { parseChannelTarget, parseDirectTarget } from './recipients';
 import { checkForging, type ForgingParams } from './forging';
-import { storeMessage, type NewMessage } from './store-message';
+import { announceMessage, storeMessage, storeMessageQuietly, type NewMessage } from './store-message';
 import { recordDirectMessageAccess } from '../accounts/user-access-events';
 import { channelAddressee, type MessageAddressee, resolveDirectRecipients } from './addressing';
 import { type CheckedMessage, checkMessage } from './check-message';
 import { queueServiceBotEvents } from '../service-bots/queue';
+import { replyAsWelcomeBot } from '../onboarding/welcome-bot-reply';
 
 /** What send-message receives after parameter decoding. */
 export interface SendMessageInput extends ForgingParams {
@@ -65,21 +66,30 @@ export interface Delivery {
   readonly localEcho?: NewMessage['localEcho'];
 }
 
-/** Sends a checked message: stores it (with its events), then applies the sender's automatic topic policies. */
+/**
+ * Sends a checked message: stores it, applies the automatic topic policies of its sender and of the
+ * users it mentions, then announces it (the server's order of events). Welcome Bot answers a
+ * direct message to it.
+ */
 export function sendCheckedMessage(state: MockState, sender: UserRecord, checked: CheckedMessage, delivery: Delivery): SentMessage {
   const { content, rendered, destination, widget } = checked;
   const { client, readBySender, localEcho } = delivery;
   if (destination.type === 'stream') {
     const { channel, topic } = destination;
     const initiatesTopic = !sawEarlierMessageInTopic(state, sender, channel, topic);
-    const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
+    const record = storeMessageQuietly(state, { sender, client, content, readBySender, rendered, destination, widget });
     const mentionedUserIds = mentionedUserIdsOf(state, rendered.mentions);
     const policy = applyAutomaticVisibility(state, { sender, channel, topic, initiatesTopic, mentionedUserIds });
+    // The server sends the topic policy events before the message event.
+    announceMessage(state, record, localEcho);
+    const { id } = record;
     queueServiceBotEvents(state, sender, id, rendered.mentions);
     return { id, automaticNewVisibilityPolicy: policy };
   }
   recordDirectMessageAccess(state, sender.id, destination.userIds);
-  const { id } = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
+  const record = storeMessage(state, { sender, client, content, readBySender, rendered, destination, localEcho, widget });
+  replyAsWelcomeBot(state, record);
+  const { id } = record;
   queueServiceBotEvents(state, sender, id, rendered.mentions);
   return { id };
 }

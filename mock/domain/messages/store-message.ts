@@ -121,6 +121,22 @@ function channelRecipients(
  * direct message (the sender included). Records the `message` change for the event queues.
  */
 export function storeMessage(state: MockState, message: NewMessage): MessageRecord {
+  const record = storeMessageQuietly(state, message);
+  announceMessage(state, record, message.localEcho);
+  return record;
+}
+
+/**
+ * Records the `message` change of a stored message for the event queues. Sending announces it
+ * last, after the changes sending causes (the sender's and the mentioned users' topic policies):
+ * the server sends its message event after those.
+ */
+export function announceMessage(state: MockState, record: MessageRecord, localEcho: NewMessage['localEcho']): void {
+  state.events.record({ kind: 'message_sent', messageId: record.id, localEcho });
+}
+
+/** {@link storeMessage} without the `message` change: the caller announces it with {@link announceMessage}. */
+export function storeMessageQuietly(state: MockState, message: NewMessage): MessageRecord {
   const { store } = state;
   const id = store.ids.next('message');
   const destination = message.destination;
@@ -172,6 +188,5 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
   }
   // The server claims uploads before the message event goes out.
   linkMessageUploads(state, message.sender, record);
-  state.events.record({ kind: 'message_sent', messageId: id, localEcho: message.localEcho });
   return record;
 }
