@@ -91,6 +91,39 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     expect(events.map((event) => `${event.type}:${String(event.op)}`)).toEqual(['subscription:remove']);
   });
 
+  it('peer_add and peer_remove split as send_peer_subscriber_events: each private channel; per changed users, each public channel with a guest, then the web-public ones, then the rest', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const iago = realm.clientFor('iago@zulip.com');
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'private two' }], invite_only: true, principals: ['hamlet@zulip.com', 'iago@zulip.com'] });
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'public one' }, { name: 'public two' }, { name: 'guests too' }] });
+    await iago.subscriptions.add({ subscriptions: [{ name: 'guests too' }], principals: ['polonius@zulip.com'] });
+    await realm.clientFor('desdemona@zulip.com').subscriptions.add({ subscriptions: [{ name: 'open one' }, { name: 'open two' }], is_web_public: true });
+    const names = ['core team', 'public one', 'open one', 'guests too', 'private two', 'public two', 'open two'];
+    const id = (name: string) => realm.channelId(name);
+    const newcomers = [realm.userId('othello@zulip.com'), realm.userId('prospero@zulip.com')];
+    const peer = (op: string, stream_ids: number[]) => ({ id: expect.any(Number), type: 'subscription', op, stream_ids, user_ids: newcomers });
+    const channelsOnly = { event_types: ['subscription'], include_subscribers: true };
+    for (const op of ['peer_add', 'peer_remove']) {
+      const act = () =>
+        op === 'peer_add'
+          ? iago.subscriptions.add({ subscriptions: names.map((name) => ({ name })), principals: newcomers })
+          : iago.subscriptions.remove({ subscriptions: names, principals: newcomers });
+      const forHamlet = realm.clientFor('hamlet@zulip.com');
+      const forGuest = realm.clientFor('polonius@zulip.com');
+      const guestQueue = await forGuest.events.register(channelsOnly);
+      expect(await verifyAction(forHamlet, act, channelsOnly)).toEqual([
+        peer(op, [id('core team')]),
+        peer(op, [id('private two')]),
+        peer(op, [id('guests too')]),
+        peer(op, [id('open one'), id('open two')].sort((a, b) => a - b)),
+        peer(op, [id('public one'), id('public two')].sort((a, b) => a - b)),
+      ]);
+      // The guest sees the subscribers of the web-public channels and of its own.
+      const { events } = await forGuest.events.get({ queue_id: guestQueue.queue_id ?? '', last_event_id: guestQueue.last_event_id, dont_block: true });
+      expect(events).toEqual([peer(op, [id('guests too')]), peer(op, [id('open one'), id('open two')].sort((a, b) => a - b))]);
+    }
+  });
+
   it('leaving a channel one may no longer see: remove, then stream delete, and not listed as unsubscribed (as the server filters former subscriptions)', async () => {
     const coreTeam = realm.channelId('core team');
     const hamlet = realm.clientFor('hamlet@zulip.com');

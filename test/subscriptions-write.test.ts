@@ -207,9 +207,14 @@ describe('POST /users/me/subscriptions/properties', () => {
     expect(sub).toMatchObject({ color: '#123456', is_muted: true, in_home_view: false, pin_to_top: true, push_notifications: false, email_notifications: null });
     const failures: [unknown, string][] = [
       [{ stream_id: denmark, property: 'volume', value: true }, 'Unknown subscription property: volume'],
-      [{ stream_id: denmark, property: 'color', value: 'blue' }, 'color is not a valid hex color code'],
+      // The model's colour check is a ValueError, worded by pydantic (test_subscription_settings.py).
+      [{ stream_id: denmark, property: 'color', value: 'blue' }, 'Invalid subscription_data[0]: Value error, color is not a valid hex color code'],
+      [{ stream_id: denmark, property: 'color', value: false }, 'Invalid subscription_data[0]: Value error, color is not a valid hex color code'],
       [{ stream_id: denmark, property: 'is_muted', value: 'yes' }, 'is_muted is not a boolean'],
-      [{ stream_id: denmark, property: 'desktop_notifications', value: null }, 'desktop_notifications is not a boolean'],
+      // `bool | str` takes neither null nor a number: pydantic names its first member.
+      [{ stream_id: denmark, property: 'desktop_notifications', value: null }, 'subscription_data[0]["value"]["bool"] is not a boolean'],
+      [{ stream_id: denmark, property: 'is_muted', value: 1 }, 'subscription_data[0]["value"]["bool"] is not a boolean'],
+      ['muted', 'Invalid subscription_data[0]: Input should be a valid dictionary or instance of SubscriptionPropertyChangeRequest'],
       [{ stream_id: realm.channelId('core team'), property: 'is_muted', value: true }, 'Invalid channel ID'],
     ];
     const othello = realm.clientFor('othello@zulip.com');
@@ -229,6 +234,16 @@ describe('POST /users/me/subscriptions/properties', () => {
     const denmark = realm.channelId('Denmark');
     await realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'elsewhere' }] });
     const unsubscribed = realm.channelId('elsewhere');
+    // A bad colour is collected and the next change still checked: its own error stops the list.
+    for (const [second, msg] of [
+      [{ stream_id: denmark, property: 'pin_to_top', value: 'yes' }, 'pin_to_top is not a boolean'],
+      [{ stream_id: denmark, property: 'color', value: 'red' }, 'Invalid subscription_data[0]: Value error, color is not a valid hex color code'],
+    ] as const) {
+      await expectApiError(
+        hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: denmark, property: 'color', value: 'blue' }, second as never] }),
+        { code: 'BAD_REQUEST', status: 400, msg },
+      );
+    }
     // A bad value anywhere wins over a channel the caller is not subscribed to.
     await expectApiError(
       realm.clientFor('othello@zulip.com').subscriptions.updateSettings({

@@ -203,7 +203,12 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
     // Deactivation sends no group event: clients drop the user from these lists on the realm_user
     // update (after the peer_remove of the user's channels).
     const deactivated = await verifyAction(iago, () => iago.users.deactivate({ user_id: othelloId }), { include_subscribers: true });
-    expect(deactivated.map((event) => `${event?.type}:${(event as { op?: string } | undefined)?.op}`)).toEqual(['subscription:peer_remove', 'realm_user:update']);
+    // Two peer_remove: Verona, which a guest is subscribed to, alone; then Denmark and Scotland.
+    expect(deactivated.map((event) => `${event?.type}:${(event as { op?: string } | undefined)?.op}`)).toEqual([
+      'subscription:peer_remove',
+      'subscription:peer_remove',
+      'realm_user:update',
+    ]);
     expect(deactivated.at(-1)).toEqual({ type: 'realm_user', op: 'update', person: { user_id: othelloId, is_active: false }, id: expect.any(Number) });
     expect((await groupById(hamlet, id))?.can_manage_group).toEqual({ direct_members: [hamletId], direct_subgroups: [] });
   });
@@ -226,7 +231,9 @@ describe('userGroups.update (PATCH /user_groups/{user_group_id})', () => {
       { type: 'realm_user', op: 'update', person: { user_id: othelloId, is_active: true }, id: 0 },
       // Iago administers the realm: the reactivated user's consent to private data exports.
       { type: 'realm_export_consent', user_id: othelloId, consented: false, id: 0 },
-      expect.objectContaining({ type: 'subscription', op: 'peer_add', user_ids: [othelloId] }),
+      // Verona (a guest is subscribed to it) alone, then the other public channels together.
+      { type: 'subscription', op: 'peer_add', stream_ids: [realm.channelId('Verona')], user_ids: [othelloId], id: 0 },
+      { type: 'subscription', op: 'peer_add', stream_ids: [realm.channelId('Denmark'), realm.channelId('Scotland')].sort((a, b) => a - b), user_ids: [othelloId], id: 0 },
       ...[...systemGroups, id].map((groupId) => ({ type: 'user_group', op: 'add_members', group_id: groupId, user_ids: [othelloId], id: 0 })),
       { type: 'user_group', op: 'update', group_id: id, data: { can_manage_group: { direct_members: [othelloId], direct_subgroups: [] } }, id: 0 },
       { type: 'user_group', op: 'update', group_id: id, data: { can_mention_group: { direct_members: [hamletId, othelloId], direct_subgroups: [] } }, id: 0 },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { WebhookUrl } from '../../src/schemas/bot';
-import { SubscriptionRequest } from '../../src/schemas/channel';
+import { SubscriptionPropertyChange, SubscriptionRequest } from '../../src/schemas/channel';
 import { NewChannelDescription, NewChannelName } from '../../src/schemas/channel-create';
 import { ReportDescription, ReportMessageParams } from '../../src/schemas/message-report';
 import { ChannelFolderDescription, ChannelFolderName } from '../../src/schemas/channel-folder';
@@ -29,6 +29,9 @@ import { MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH, MAX_CHANNEL_FOLDER_NAME_LENGTH }
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
 // so that an element that is no object reads as pydantic words it.
 pydanticModel('AddSubscriptionData', SubscriptionRequest);
+// Each change of `POST /users/me/subscriptions/properties` is its SubscriptionPropertyChangeRequest
+// model: a value neither boolean nor text is refused by its first member (`...["value"]["bool"]`).
+pydanticModel('SubscriptionPropertyChangeRequest', SubscriptionPropertyChange);
 
 /** The longest `deactivation_notification_comment` the server takes, in characters. */
 const MAX_DEACTIVATION_NOTIFICATION_COMMENT_LENGTH = 2000;

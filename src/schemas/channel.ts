@@ -253,16 +253,17 @@ export const SubscriptionProperty = z.enum([
   'wildcard_mentions_notify',
 ]);
 
+/** One change of `POST /users/me/subscriptions/properties`: a property of one subscription and its new value. */
+export const SubscriptionPropertyChange = z.looseObject({
+  stream_id: Id,
+  property: z.string(),
+  /** A colour string for `color`, else a boolean (null, "inherit", is refused: the server reads `bool | str`). */
+  value: z.union([z.boolean(), z.string()]),
+});
+
 /** Parameters of `POST /users/me/subscriptions/properties`. */
 export const UpdateSubscriptionSettingsParams = z.object({
-  subscription_data: z.array(
-    z.looseObject({
-      stream_id: Id,
-      property: z.string(),
-      /** A colour string, or a boolean (notification settings also accept null: inherit). */
-      value: z.union([z.boolean(), z.string(), z.null()]),
-    }),
-  ),
+  subscription_data: z.array(SubscriptionPropertyChange),
 });
 
 /** Success body of `POST /users/me/subscriptions/properties`. */

@@ -1,6 +1,6 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { hasGroupContentAccess } from '../channel-access';
-import { canAdministerChannel, canSeeSubscribers, hasMetadataAccess, receivesChannelEvents } from '../subscriptions/access';
+import { canAdministerChannel, hasMetadataAccess, receivesChannelEvents } from '../subscriptions/access';
 import { isGuest } from '../users';
 import { byName } from '../subscriptions/read';
 import { subscriptionDict } from '../subscriptions/serialize';
@@ -10,54 +10,17 @@ import type { ChannelAccessChanged, ChannelArchived, ChannelCreated, ChannelUnar
 import type { EventPayload } from './render';
 import type { EventQueue } from './queue';
 import { channelsCreated, channelsDeleted, sightChangeEvents } from './render-channel-sight';
-
-type Pair = { readonly userId: number; readonly channelId: number };
+import { type SubscriptionPair, peerEventsFor } from './render-peer-events';
 
 function viewerOf(state: MockState, queue: EventQueue) {
   const viewer = state.store.tables.user.get(queue.userId);
   return viewer?.is_active ? viewer : undefined;
 }
 
-function usersByChannel(pairs: readonly Pair[]): Map<number, Set<number>> {
-  const map = new Map<number, Set<number>>();
-  for (const { userId, channelId } of pairs) {
-    const users = map.get(channelId) ?? new Set<number>();
-    users.add(userId);
-    map.set(channelId, users);
-  }
-  return map;
-}
-
-/**
- * The `peer_add`/`peer_remove` events for one queue: for each channel whose subscribers its user
- * sees, the other users that changed; channels with the same users share one event.
- */
-function peerEvents(
-  state: MockState,
-  queue: EventQueue,
-  op: 'peer_add' | 'peer_remove',
-  pairs: readonly Pair[],
-  skipOwnChannels: boolean,
-): EventPayload[] {
+/** The `peer_add`/`peer_remove` events for one queue ({@link peerEventsFor}). */
+function peerEvents(state: MockState, queue: EventQueue, op: 'peer_add' | 'peer_remove', pairs: readonly SubscriptionPair[]): EventPayload[] {
   const viewer = viewerOf(state, queue);
-  if (!viewer) return [];
-  const groups = new Map<string, { stream_ids: number[]; user_ids: number[] }>();
-  for (const [channelId, users] of usersByChannel(pairs)) {
-    const channel = state.store.tables.channel.get(channelId);
-    if (!channel || (skipOwnChannels && users.has(viewer.id)) || !canSeeSubscribers(state, viewer, channel)) continue;
-    const others = [...users].filter((userId) => userId !== viewer.id).sort((a, b) => a - b);
-    if (others.length === 0) continue;
-    const key = others.join(',');
-    const group = groups.get(key) ?? { stream_ids: [], user_ids: others };
-    group.stream_ids.push(channelId);
-    groups.set(key, group);
-  }
-  return [...groups.values()].map((group) => ({
-    type: 'subscription',
-    op,
-    stream_ids: group.stream_ids.sort((a, b) => a - b),
-    user_ids: group.user_ids,
-  }));
+  return viewer ? peerEventsFor(state, viewer, op, pairs) : [];
 }
 
 /**
@@ -76,7 +39,7 @@ function needsCreationBeforeAdd(state: MockState, user: UserRecord, channel: Cha
  * them (full objects with subscribers), `peer_add` for the others.
  */
 export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, change: SubscriptionsAdded): EventPayload[] {
-  const peers = change.audience === 'subscribed' ? [] : peerEvents(state, queue, 'peer_add', change.additions, true);
+  const peers = change.audience === 'subscribed' ? [] : peerEvents(state, queue, 'peer_add', change.additions);
   if (change.audience === 'peers') return peers;
   const viewer = viewerOf(state, queue);
   const creations = change.additions.flatMap(({ userId, channelId }) => {
@@ -101,7 +64,7 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
  * others who see the subscribers.
  */
 export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, change: SubscriptionsRemoved): EventPayload[] {
-  if (change.audience === 'peers') return peerEvents(state, queue, 'peer_remove', change.removals, true);
+  if (change.audience === 'peers') return peerEvents(state, queue, 'peer_remove', change.removals);
   const own = change.removals.flatMap(({ userId, channelId }) => {
     const channel = state.store.tables.channel.get(channelId);
     return userId === queue.userId && channel ? [channel] : [];
@@ -111,7 +74,7 @@ export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, 
   const unseen = viewer ? own.filter((channel) => !hasMetadataAccess(state, viewer, channel)) : [];
   if (unseen.length > 0) removed.push(channelsDeleted(unseen));
   // The users removed are told by `remove`, never by `peer_remove` (the server leaves them out of the peers).
-  return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals, true)];
+  return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals)];
 }
 
 /** `subscription` `update` for the user whose personal setting changed. */

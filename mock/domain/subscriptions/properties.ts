@@ -32,13 +32,18 @@ function isBooleanProperty(property: string): property is BooleanProperty {
   return (BOOLEAN_PROPERTIES as readonly string[]).includes(property);
 }
 
-/** A change's property and value, checked before any channel is looked at (the server's request model). */
-function checkValue(change: PropertyChange): CheckedChange {
+/**
+ * A change's property and value, checked before any channel is looked at (the server's request
+ * model). A colour that is no hex code answers undefined: the model's check raises a ValueError,
+ * which pydantic collects (it goes on to the next change) rather than stopping at once. The value
+ * is read as text for it (`False` is no colour either).
+ */
+function checkValue(change: PropertyChange): CheckedChange | undefined {
   const { property, value } = change;
   if (property === 'color') {
-    if (typeof value !== 'string') throw badRequest('color is not a string');
-    if (!HEX_COLOR.test(value)) throw badRequest('color is not a valid hex color code');
-    return { channelId: change.stream_id, patch: { color: value }, events: [['color', value]] };
+    const text = typeof value === 'boolean' ? (value ? 'True' : 'False') : String(value);
+    if (!HEX_COLOR.test(text)) return undefined;
+    return { channelId: change.stream_id, patch: { color: text }, events: [['color', text]] };
   }
   if (!isBooleanProperty(property)) throw badRequest(`Unknown subscription property: ${property}`);
   if (typeof value !== 'boolean') throw badRequest(`${property} is not a boolean`);
@@ -51,13 +56,32 @@ function checkValue(change: PropertyChange): CheckedChange {
 }
 
 /**
+ * Every change checked in order, as pydantic validates the list: an unknown property or a
+ * non-boolean value stops it at once (the model raises the server's own error), even after an
+ * earlier bad colour; otherwise the first bad colour is reported as pydantic words a ValueError.
+ */
+function checkValues(changes: readonly PropertyChange[]): CheckedChange[] {
+  const checked: CheckedChange[] = [];
+  let firstBadColor: number | undefined;
+  changes.forEach((change, index) => {
+    const result = checkValue(change);
+    if (result) checked.push(result);
+    else firstBadColor ??= index;
+  });
+  if (firstBadColor !== undefined) {
+    throw badRequest(`Invalid subscription_data[${firstBadColor}]: Value error, color is not a valid hex color code`);
+  }
+  return checked;
+}
+
+/**
  * `POST /users/me/subscriptions/properties`, as the server's `update_subscription_properties_backend`:
  * every change's property and value are checked first; then, change by change, the channel must be
  * one whose content the caller may access and not archived (`Invalid channel ID`) and the caller
  * subscribed to it, and the change is applied at once (a later failure leaves earlier changes made).
  */
 export function updateSubscriptionProperties(state: MockState, user: UserRecord, changes: readonly PropertyChange[]): void {
-  const checked = changes.map(checkValue);
+  const checked = checkValues(changes);
   for (const { channelId, patch, events } of checked) {
     const channel = accessChannelById(state, user, channelId);
     const subscription = state.store.subscription(user.id, channel.id);

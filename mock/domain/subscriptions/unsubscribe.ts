@@ -2,7 +2,7 @@ import type { ChannelRecord, UserRecord } from '../../store/store';
 import { checkChannelName } from '../channels';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
-import { canCreateChannel, canRemoveSubscribersFromAll } from './permissions';
+import { canRemoveSubscribersFromAll } from './permissions';
 import { resolvePrincipals } from './principals';
 import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
 
@@ -29,8 +29,8 @@ function isOther(actor: UserRecord, user: UserRecord): boolean {
  * The named channels, as the server's `list_to_streams` finds them for leaving: names checked,
  * archived channels included, whether or not the caller may see them (a channel they cannot see
  * is one they are not subscribed to). Permission to remove others is checked on the channels
- * found before any missing name is reported; a missing name asks, as a channel to create would,
- * for permission to create public channels first (`Insufficient permission`).
+ * found before any missing name is reported. (10.2 asked for permission to create public channels
+ * before naming the missing ones; the newer server checks creation permissions only when creating.)
  */
 function channelsToLeave(state: MockState, actor: UserRecord, names: readonly string[], removingOthers: boolean): ChannelRecord[] {
   const stripped = names.map((name) => name.trim());
@@ -39,10 +39,7 @@ function channelsToLeave(state: MockState, actor: UserRecord, names: readonly st
   const existing = found.filter((channel): channel is ChannelRecord => channel !== undefined);
   if (removingOthers && !canRemoveSubscribersFromAll(state, actor, [...new Set(existing)])) throw badRequest('Insufficient permission');
   const missing = stripped.filter((_name, index) => found[index] === undefined);
-  if (missing.length > 0) {
-    if (!canCreateChannel(state, actor, 'public')) throw badRequest('Insufficient permission');
-    throw badRequest(`Channel(s) (${missing.join(', ')}) do not exist`);
-  }
+  if (missing.length > 0) throw badRequest(`Channel(s) (${missing.join(', ')}) do not exist`);
   return existing;
 }
 
