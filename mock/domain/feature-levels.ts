@@ -106,6 +106,11 @@ export const LEVEL = {
    * `DELETE /reminders/{reminder_id}` are declared at this level; `POST /reminders` at 381).
    */
   reminders: 399,
+  /**
+   * The realm's `welcome_message_custom_text`, which Welcome Bot sends every new user after its
+   * introduction (and invitations' own).
+   */
+  welcomeMessageCustomText: 416,
   /** Register's `max_reminder_note_length` (`POST /reminders` takes `note` from this level). */
   reminderNote: 415,
   /** Register knows `saved_snippets`. */

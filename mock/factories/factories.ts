@@ -1,10 +1,11 @@
 import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { createUser } from '../domain/accounts/create';
+import { processNewHumanUser } from '../domain/onboarding/new-human-user';
 import { sendMessage } from '../domain/messages/send';
 import type { MockState } from '../domain/state';
 import { addSubscription } from '../domain/subscriptions/subscribe';
 import { checkCreationPermissions, checkNewChannelGroups, createChannel, newChannelSettings } from '../domain/subscriptions/create-channel';
-import type { UserRecord } from '../store/store';
+import type { ChannelRecord, UserRecord } from '../store/store';
 import { MockMisuseError, oneOf } from './misuse';
 
 /** A user a factory made: what a test needs to act as them. */
@@ -23,6 +24,13 @@ export interface UserFactoryOptions {
   readonly role?: RoleName;
   /** @default 'opensesame' */
   readonly password?: string;
+  /**
+   * Onboard the user as `POST /users` does (after the role is set): copies of the recent history
+   * of the default channels, and Welcome Bot's starred, unread direct messages. Off by default,
+   * so that a fixture's user starts with no messages.
+   * @default false
+   */
+  readonly onboard?: boolean;
 }
 
 /** Options of {@link MockFactories.channel}. */
@@ -63,6 +71,14 @@ function userOrTeach(state: MockState, email: string): UserRecord {
   return user;
 }
 
+/** The channels a user is subscribed to (for a user just created: the default channels they joined). */
+function subscribedChannels(state: MockState, user: UserRecord): ChannelRecord[] {
+  return state.store
+    .subscriptionsOfUser(user.id)
+    .filter((subscription) => subscription.active)
+    .flatMap((subscription) => state.store.tables.channel.get(subscription.channel_id) ?? []);
+}
+
 /** The realm's first owner: the acting administrator of factory-made channels and users. */
 function owner(state: MockState): UserRecord {
   const found = state.store.tables.user.all().find((user) => user.is_active && user.role === ROLE_VALUES.owner);
@@ -73,17 +89,18 @@ function owner(state: MockState): UserRecord {
 /** The factories of one realm (`mock.create`). */
 export function createFactories(state: () => MockState): MockFactories {
   const factories: MockFactories = {
-    user({ email, full_name, role = 'member', password = 'opensesame' }) {
+    user({ email, full_name, role = 'member', password = 'opensesame', onboard = false }) {
       const realm = state();
       const existing = realm.store.userByDeliveryEmail(email);
       if (existing) throw new MockMisuseError(`a user ${email} already exists (ID ${existing.id}); pick another email`);
       const name = full_name ?? email.split('@')[0] ?? email;
-      const id = createUser(realm, { ...owner(realm), can_create_users: true }, { email, password, full_name: name });
+      const id = createUser(realm, { ...owner(realm), can_create_users: true }, { email, password, full_name: name }, { onboard: false });
       if (role !== 'member') {
         realm.store.tables.user.update(id, { role: ROLE_VALUES[role] });
         realm.events.record({ kind: 'realm_user_updated', userId: id, person: { role: ROLE_VALUES[role] } });
       }
       const user = realm.store.tables.user.get(id);
+      if (user && onboard) processNewHumanUser(realm, user, subscribedChannels(realm, user));
       return { id, email, apiKey: user?.api_key ?? '' };
     },
     channel({ name, subscribers = [], invite_only = false, description = '' }) {

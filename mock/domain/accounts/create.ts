@@ -15,6 +15,8 @@ import { revokeInvitesForNewAccount } from '../invites/operations';
 import { isStrongEnoughPassword } from './password-strength';
 import { guestAccess, recordGuestAccessChanges } from './user-access-events';
 import { normalizeNewAccountEmail } from './normalize-email';
+import { processNewHumanUser } from '../onboarding/new-human-user';
+import type { ChannelRecord } from '../../store/store';
 
 /** How `POST /users` words a broken address rule (quoting the address as sent). */
 function creationRuleMessage(broken: AddressRuleBroken, email: string): string {
@@ -28,12 +30,15 @@ function creationRuleMessage(broken: AddressRuleBroken, email: string): string {
  * server's order: the permission, the name, the address's form (Django's, on the stripped
  * address, as the server's form field strips it), the organization's address rules, an address
  * already in use, the password's strength. The account keeps the address as the server stores a
- * new one: stripped, its domain in lower case.
+ * new one: stripped, its domain in lower case. The new user joins the default channels and is
+ * onboarded as the server onboards a new human (recent history, Welcome Bot's direct messages),
+ * unless `options.onboard` is false (the factories' quiet users).
  */
 export function createUser(
   state: MockState,
   creator: UserRecord,
   params: { readonly email: string; readonly password: string; readonly full_name: string },
+  options: { readonly onboard?: boolean } = {},
 ): number {
   if (!creator.can_create_users) throw badRequest('User not authorized to create users');
   const fullName = checkFullName(params.full_name, { state, exceptUserId: creator.id });
@@ -60,22 +65,32 @@ export function createUser(
   revokeInvitesForNewAccount(state, email);
   state.events.record({ kind: 'realm_user_added', userId: id });
   recordSystemGroupsJoined(state, user);
-  joinDefaultChannels(state, id);
+  // The stored record, with the realm's defaults for new users applied.
+  const created = state.store.tables.user.get(id) ?? user;
+  const channels = joinDefaultChannels(state, created);
+  if (options.onboard !== false) processNewHumanUser(state, created, channels);
   return id;
 }
 
-/** A new user joins the realm's default channels, as the server subscribes them at creation. */
-function joinDefaultChannels(state: MockState, userId: number): void {
-  const user = state.store.tables.user.get(userId);
-  if (!user) return;
+/**
+ * A new user joins the realm's default channels, as the server subscribes them at creation.
+ * Answers the channels joined.
+ */
+function joinDefaultChannels(state: MockState, user: UserRecord): ChannelRecord[] {
+  const userId = user.id;
+  const joined: ChannelRecord[] = [];
   const additions: { userId: number; channelId: number }[] = [];
   const access = guestAccess(state, [userId], state.realm.default_channel_ids);
   for (const channelId of state.realm.default_channel_ids) {
     const channel = state.store.tables.channel.get(channelId);
-    if (channel && !channel.is_archived && addSubscription(state, user, channel)) additions.push({ userId, channelId });
+    if (channel && !channel.is_archived && addSubscription(state, user, channel)) {
+      additions.push({ userId, channelId });
+      joined.push(channel);
+    }
   }
   // As on subscribing: the limited guests' `realm_user` `add` comes between `add` and `peer_add`.
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'subscribed' });
   recordGuestAccessChanges(state, access);
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions, audience: 'peers' });
+  return joined;
 }

@@ -7,6 +7,7 @@ import { storeMessage } from '../messages/store-message';
 import type { MockState } from '../state';
 import { systemBot } from '../system-bot-accounts';
 import { CROSS_REALM_BOTS, type CrossRealmBot, WELCOME_BOT_EMAIL } from '../system-bots';
+import { welcomeIntroContent } from './welcome-intro';
 
 /** The realm's Welcome Bot. */
 function welcomeBot(state: MockState): UserRecord {
@@ -41,4 +42,42 @@ export function sendTestWelcomeBotCustomMessage(state: MockState, admin: UserRec
     rendered: renderMessage(state, content, sender),
     destination: { type: 'private', userIds: [admin.id] },
   }).id;
+}
+
+/** Welcome Bot's direct message of `content` to one user, sent as the server sends its internal messages. */
+function sendFromWelcomeBot(state: MockState, recipient: UserRecord, content: string): number {
+  const sender = welcomeBot(state);
+  return storeMessage(state, {
+    sender,
+    client: 'Internal',
+    content,
+    readBySender: true,
+    rendered: renderMessage(state, content, sender),
+    destination: { type: 'private', userIds: [recipient.id] },
+  }).id;
+}
+
+/** The custom message's content, or undefined where the server's internal send would refuse it. */
+function sendableCustomMessage(state: MockState, text: string): string | undefined {
+  if (text === '') return undefined;
+  try {
+    return normalizeContent(state, customWelcomeMessage(text));
+  } catch {
+    // A null byte: the server's send refuses it, and then its account creation fails with a 500.
+    // The mock keeps the account and leaves the note out.
+    return undefined;
+  }
+}
+
+/**
+ * The server's `send_initial_direct_messages_to_user`: Welcome Bot's introduction, then, when
+ * the realm has a `welcome_message_custom_text`, that text as a note from the administrators.
+ * Answers the IDs sent, in order. Nobody is notified by email or push (there is no such delivery
+ * in the mock anyway).
+ */
+export function sendInitialDirectMessages(state: MockState, user: UserRecord, customText: string): number[] {
+  const custom = sendableCustomMessage(state, customText);
+  const ids = [sendFromWelcomeBot(state, user, normalizeContent(state, welcomeIntroContent(user)))];
+  if (custom !== undefined) ids.push(sendFromWelcomeBot(state, user, custom));
+  return ids;
 }

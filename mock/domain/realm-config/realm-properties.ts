@@ -46,7 +46,7 @@ export interface RealmProperties {
   enable_guest_user_indicator: boolean;
   /** Mobile push notifications are sent only end-to-end encrypted. */
   require_e2ee_push_notifications: boolean;
-  /** The default custom text Welcome Bot adds for users joining by invitation ("": none). */
+  /** The custom text Welcome Bot sends every new user after its introduction ("": none); an invitation may choose its own. */
   welcome_message_custom_text: string;
   /** Notification Bot posts channel events (renames, setting changes) in the channels. */
   send_channel_events_messages: boolean;
