@@ -53,6 +53,8 @@ describe('narrow operators and their negation', () => {
   it('channel (name, ID, legacy stream pair) and its negation', async () => {
     const sent = await conversation();
     expect(await idsFor(sent, narrow().channel('verona'))).toEqual([sent.lunch, sent.pizza]);
+    // The server strips a name (Python's whitespace, \x1f included) before looking it up.
+    expect(await idsFor(sent, narrow().channel(' Verona\u001f'))).toEqual([sent.lunch, sent.pizza]);
     expect(await idsFor(sent, narrow().channel(realm.channelId('Verona')))).toEqual([sent.lunch, sent.pizza]);
     expect(await idsFor(sent, [['stream', 'Verona']])).toEqual([sent.lunch, sent.pizza]);
     expect(await idsFor(sent, narrow().not.channel('Verona'))).toEqual(without(sent.all, sent.lunch, sent.pizza));
@@ -70,6 +72,9 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().sender(IAGO))).toEqual(byIago);
     expect(await idsFor(sent, narrow().sender(realm.userId(IAGO)))).toEqual(byIago);
     expect(await idsFor(sent, narrow().not.sender(IAGO))).toEqual(without(sent.all, ...byIago));
+    // Addresses are stripped as Python strips: \x1f and \x85 go, which JavaScript's trim() keeps.
+    expect(await idsFor(sent, narrow().sender(`\u001f${IAGO}\u0085`))).toEqual(byIago);
+    expect(await idsFor(sent, narrow().dm(`${IAGO}\u001f`))).toEqual([sent.secret]);
   });
 
   it('dm: one conversation by IDs or emails (1:1 both ways, group, self), the legacy pm-with, and its negation', async () => {

@@ -4,6 +4,7 @@ import { VisibilityPolicy, visibilityPolicyOf } from '../user-topics';
 import type { MessageTest, NarrowContext } from './context';
 import { HAS_OPERANDS, type HasOperand, messageHas } from './has';
 import { isMutedFor } from './muting';
+import { pythonStrip } from '../python-strip';
 import { badNarrow, type NarrowTerm } from './terms';
 
 /** One term compiled: its test, and what candidate selection may use of it. */
@@ -29,16 +30,26 @@ function operandText(operand: Operand): string {
 
 function channelFor(context: NarrowContext, operand: Operand): ChannelRecord {
   const { store } = context.state;
-  const channel = typeof operand === 'number' ? store.tables.channel.get(operand) : store.channelByName(String(operand));
+  // The server's name lookup strips the operand (Python's whitespace); the error quotes it as sent.
+  const channel =
+    typeof operand === 'number' ? store.tables.channel.get(operand) : store.channelByName(pythonStrip(String(operand)));
   if (!channel) throw badNarrow(`unknown channel ${operandText(operand)}`);
   return channel;
 }
 
+/**
+ * A user by API email, as the server's `get_user_including_cross_realm` finds one: a system bot by
+ * the address exactly as given, else a user of the realm by the address stripped (Python's whitespace).
+ */
+function userByEmail(context: NarrowContext, email: string): UserRecord | undefined {
+  const { store } = context.state;
+  return store.systemBotByEmail(email) ?? store.realmUserByApiEmail(pythonStrip(email));
+}
+
 /** A user by API email or ID (the narrow's way of naming people). */
 function userFor(context: NarrowContext, operand: Operand, prefix = 'unknown user '): UserRecord {
-  const { store } = context.state;
   const user =
-    typeof operand === 'number' ? store.tables.user.get(operand) : store.userByApiEmail(String(operand).trim());
+    typeof operand === 'number' ? context.state.store.tables.user.get(operand) : userByEmail(context, String(operand));
   if (!user) throw badNarrow(`${prefix}${operandText(operand)}`);
   return user;
 }
@@ -91,7 +102,7 @@ function dmParticipants(context: NarrowContext, operand: Operand): UserRecord[] 
   const { store } = context.state;
   const users =
     typeof operand === 'string'
-      ? operand.split(',').map((email) => store.userByApiEmail(email.trim()))
+      ? operand.split(',').map((email) => userByEmail(context, email))
       : (operand as readonly number[]).map((id) => store.tables.user.get(id));
   if (users.length === 0 || users.some((user) => user === undefined)) {
     throw badNarrow(`unknown user in ${operandText(operand)}`);
