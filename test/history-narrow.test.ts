@@ -226,6 +226,10 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().with(sent.group).is('unread'))).toEqual([sent.group]);
     // The server reads the operand with Python's int(): spaces and a sign are fine.
     expect(await idsFor(sent, [{ operator: 'with', operand: ` +${sent.group} ` }])).toEqual([sent.group]);
+    // A 1:1 message's recipient names the conversation: for hamlet, who received `secret`, that
+    // is his own self-conversation (the server's `dm` operand is the recipient alone).
+    expect(await idsFor(sent, narrow().with(sent.secret))).toEqual([sent.note]);
+    expect(await idsFor(sent, narrow().with(sent.secret), IAGO)).toEqual([sent.secret]);
     // A message the user cannot read: the other terms stand when they name a conversation.
     const hidden = (await realm.clientFor('desdemona@zulip.com').messages.send({ type: 'direct', to: [IAGO], content: 'x' })).id;
     expect(await idsFor(sent, narrow().channel('Verona').topic('lunch').with(hidden))).toEqual([sent.lunch, sent.pizza]);
