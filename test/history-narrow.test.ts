@@ -256,6 +256,22 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().channels('public'))).toEqual([sent.lunch, sent.pizza, sent.castles]);
     expect(await idsFor(sent, narrow().not.channels('public'))).toEqual([sent.secret, sent.group, sent.note, core]);
   });
+
+  it('channels:public and channels:web-public reach the history of channels the user never joined (not for guests)', async () => {
+    const sent = await conversation();
+    const iago = realm.clientFor(IAGO);
+    await iago.subscriptions.add({ subscriptions: [{ name: 'open' }] });
+    realm.mock.store.tables.channel.update(realm.channelId('open'), { is_web_public: true });
+    const open = (await iago.messages.send({ type: 'channel', to: 'open', topic: 't', content: 'x' })).id;
+    // The channel's history: the creation notice, then iago's message.
+    const history = await idsFor(sent, narrow().channel('open'), IAGO);
+    expect(history).toContain(open);
+    expect(await idsFor(sent, narrow().channels('web-public'))).toEqual(history);
+    expect(await idsFor(sent, narrow().channels('public'))).toEqual([sent.lunch, sent.pizza, sent.castles, ...history]);
+    const page = await realm.clientFor(HAMLET).messages.list({ narrow: narrow().channels('web-public'), anchor: open, num_before: 0, num_after: 0 });
+    expect(page.messages.map((message) => message.flags)).toEqual([['read', 'historical']]);
+    expect(await idsFor(sent, narrow().channels('web-public'), 'polonius@zulip.com')).toEqual([]);
+  });
 });
 
 /** A raw GET /messages with a narrow written as JSON text. */
