@@ -356,6 +356,21 @@ describe('BAD_NARROW errors', () => {
     });
   });
 
+  // Python's bool is an int: where an ID may stand, `true` passes the operand check as ID 1 (none
+  // here) and the server's messages write it as Python does.
+  it.each([
+    ['[{"operator":"channel","operand":true}]', 'unknown channel True'],
+    ['[{"operator":"sender","operand":false}]', 'unknown user False'],
+    ['[{"operator":"dm","operand":[true,7]}]', 'unknown user in [True, 7]'],
+    ['[{"operator":"id","operand":true}]', 'Invalid message ID'],
+    ['[{"operator":"with","operand":true}]', "Invalid 'with' operator"],
+  ])('a boolean where an ID may stand: %s → %s', async (narrowText, desc) => {
+    expect(await rawNarrow(narrowText)).toEqual({
+      status: 400,
+      body: { result: 'error', msg: `Invalid narrow operator: ${desc}`, code: 'BAD_NARROW', desc },
+    });
+  });
+
   it('duplicate with terms are an invalid combination', async () => {
     await expectApiError(
       realm.clientFor(HAMLET).messages.list({ narrow: narrow().with(1).with(2), anchor: 'newest' }),

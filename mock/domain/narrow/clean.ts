@@ -41,7 +41,7 @@ export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: rea
   const [withTerm] = withTerms;
   if (!withTerm) return [...terms];
   const others = terms.filter((term) => term !== withTerm);
-  const messageId = typeof withTerm.operand === 'number' ? withTerm.operand : parsePythonInt(String(withTerm.operand));
+  const messageId = typeof withTerm.operand === 'string' ? parsePythonInt(withTerm.operand) : Number(withTerm.operand);
   if (messageId === undefined) throw badNarrow("Invalid 'with' operator");
   const message = state.store.tables.message.get(messageId);
   if (!message || !canRead(state, viewer, message)) {

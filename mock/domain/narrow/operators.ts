@@ -24,15 +24,18 @@ type Compiler = (context: NarrowContext, operand: Operand, negated: boolean) => 
 const MAX_POSSIBLE_MESSAGE_ID = 2_147_483_647;
 const RESOLVED_PREFIX = '✔ ';
 
+/** The operand as Python's `str()` writes it in the server's messages (`True`, `[1, 2]`). */
 function operandText(operand: Operand): string {
-  return Array.isArray(operand) ? `[${operand.join(', ')}]` : String(operand);
+  if (Array.isArray(operand)) return `[${operand.map((item: number | boolean) => operandText(item)).join(', ')}]`;
+  if (typeof operand === 'boolean') return operand ? 'True' : 'False';
+  return String(operand);
 }
 
 function channelFor(context: NarrowContext, operand: Operand): ChannelRecord {
   const { store } = context.state;
   // The server's name lookup strips the operand (Python's whitespace); the error quotes it as sent.
   const channel =
-    typeof operand === 'number' ? store.tables.channel.get(operand) : store.channelByName(pythonStrip(String(operand)));
+    typeof operand === 'string' ? store.channelByName(pythonStrip(operand)) : store.tables.channel.get(Number(operand));
   if (!channel) throw badNarrow(`unknown channel ${operandText(operand)}`);
   return channel;
 }
@@ -49,7 +52,7 @@ function userByEmail(context: NarrowContext, email: string): UserRecord | undefi
 /** A user by API email or ID (the narrow's way of naming people). */
 function userFor(context: NarrowContext, operand: Operand, prefix = 'unknown user '): UserRecord {
   const user =
-    typeof operand === 'number' ? context.state.store.tables.user.get(operand) : userByEmail(context, String(operand));
+    typeof operand === 'string' ? userByEmail(context, operand) : context.state.store.tables.user.get(Number(operand));
   if (!user) throw badNarrow(`${prefix}${operandText(operand)}`);
   return user;
 }
@@ -92,7 +95,7 @@ function bySender(context: NarrowContext, operand: Operand): CompiledTerm {
 }
 
 function byId(_context: NarrowContext, operand: Operand): CompiledTerm {
-  const text = String(operand);
+  const text = operandText(operand);
   if (!/^\d+$/.test(text) || Number(text) > MAX_POSSIBLE_MESSAGE_ID) throw badNarrow('Invalid message ID');
   const id = Number(text);
   return { test: (message) => message.id === id };
@@ -103,7 +106,7 @@ function dmParticipants(context: NarrowContext, operand: Operand): UserRecord[] 
   const users =
     typeof operand === 'string'
       ? operand.split(',').map((email) => userByEmail(context, email))
-      : (operand as readonly number[]).map((id) => store.tables.user.get(id));
+      : (operand as readonly (number | boolean)[]).map((id) => store.tables.user.get(Number(id)));
   if (users.length === 0 || users.some((user) => user === undefined)) {
     throw badNarrow(`unknown user in ${operandText(operand)}`);
   }
