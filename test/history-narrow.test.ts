@@ -53,6 +53,8 @@ describe('narrow operators and their negation', () => {
   it('channel (name, ID, legacy stream pair) and its negation', async () => {
     const sent = await conversation();
     expect(await idsFor(sent, narrow().channel('verona'))).toEqual([sent.lunch, sent.pizza]);
+    // The server strips a name (Python's whitespace, \x1f included) before looking it up.
+    expect(await idsFor(sent, narrow().channel(' Verona\u001f'))).toEqual([sent.lunch, sent.pizza]);
     expect(await idsFor(sent, narrow().channel(realm.channelId('Verona')))).toEqual([sent.lunch, sent.pizza]);
     expect(await idsFor(sent, [['stream', 'Verona']])).toEqual([sent.lunch, sent.pizza]);
     expect(await idsFor(sent, narrow().not.channel('Verona'))).toEqual(without(sent.all, sent.lunch, sent.pizza));
@@ -70,6 +72,9 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().sender(IAGO))).toEqual(byIago);
     expect(await idsFor(sent, narrow().sender(realm.userId(IAGO)))).toEqual(byIago);
     expect(await idsFor(sent, narrow().not.sender(IAGO))).toEqual(without(sent.all, ...byIago));
+    // Addresses are stripped as Python strips: \x1f and \x85 go, which JavaScript's trim() keeps.
+    expect(await idsFor(sent, narrow().sender(`\u001f${IAGO}\u0085`))).toEqual(byIago);
+    expect(await idsFor(sent, narrow().dm(`${IAGO}\u001f`))).toEqual([sent.secret]);
   });
 
   it('dm: one conversation by IDs or emails (1:1 both ways, group, self), the legacy pm-with, and its negation', async () => {
@@ -221,6 +226,10 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().with(sent.group).is('unread'))).toEqual([sent.group]);
     // The server reads the operand with Python's int(): spaces and a sign are fine.
     expect(await idsFor(sent, [{ operator: 'with', operand: ` +${sent.group} ` }])).toEqual([sent.group]);
+    // A 1:1 message's recipient names the conversation: for hamlet, who received `secret`, that
+    // is his own self-conversation (the server's `dm` operand is the recipient alone).
+    expect(await idsFor(sent, narrow().with(sent.secret))).toEqual([sent.note]);
+    expect(await idsFor(sent, narrow().with(sent.secret), IAGO)).toEqual([sent.secret]);
     // A message the user cannot read: the other terms stand when they name a conversation.
     const hidden = (await realm.clientFor('desdemona@zulip.com').messages.send({ type: 'direct', to: [IAGO], content: 'x' })).id;
     expect(await idsFor(sent, narrow().channel('Verona').topic('lunch').with(hidden))).toEqual([sent.lunch, sent.pizza]);
@@ -246,6 +255,22 @@ describe('narrow operators and their negation', () => {
     const core = (await realm.clientFor(HAMLET).messages.send({ type: 'channel', to: 'core team', topic: 't', content: 'x' })).id;
     expect(await idsFor(sent, narrow().channels('public'))).toEqual([sent.lunch, sent.pizza, sent.castles]);
     expect(await idsFor(sent, narrow().not.channels('public'))).toEqual([sent.secret, sent.group, sent.note, core]);
+  });
+
+  it('channels:public and channels:web-public reach the history of channels the user never joined (not for guests)', async () => {
+    const sent = await conversation();
+    const iago = realm.clientFor(IAGO);
+    await iago.subscriptions.add({ subscriptions: [{ name: 'open' }] });
+    realm.mock.store.tables.channel.update(realm.channelId('open'), { is_web_public: true });
+    const open = (await iago.messages.send({ type: 'channel', to: 'open', topic: 't', content: 'x' })).id;
+    // The channel's history: the creation notice, then iago's message.
+    const history = await idsFor(sent, narrow().channel('open'), IAGO);
+    expect(history).toContain(open);
+    expect(await idsFor(sent, narrow().channels('web-public'))).toEqual(history);
+    expect(await idsFor(sent, narrow().channels('public'))).toEqual([sent.lunch, sent.pizza, sent.castles, ...history]);
+    const page = await realm.clientFor(HAMLET).messages.list({ narrow: narrow().channels('web-public'), anchor: open, num_before: 0, num_after: 0 });
+    expect(page.messages.map((message) => message.flags)).toEqual([['read', 'historical']]);
+    expect(await idsFor(sent, narrow().channels('web-public'), 'polonius@zulip.com')).toEqual([]);
   });
 });
 
@@ -328,6 +353,21 @@ describe('BAD_NARROW errors', () => {
       status: 400,
       msg: `Invalid narrow operator: ${desc}`,
       desc,
+    });
+  });
+
+  // Python's bool is an int: where an ID may stand, `true` passes the operand check as ID 1 (none
+  // here) and the server's messages write it as Python does.
+  it.each([
+    ['[{"operator":"channel","operand":true}]', 'unknown channel True'],
+    ['[{"operator":"sender","operand":false}]', 'unknown user False'],
+    ['[{"operator":"dm","operand":[true,7]}]', 'unknown user in [True, 7]'],
+    ['[{"operator":"id","operand":true}]', 'Invalid message ID'],
+    ['[{"operator":"with","operand":true}]', "Invalid 'with' operator"],
+  ])('a boolean where an ID may stand: %s → %s', async (narrowText, desc) => {
+    expect(await rawNarrow(narrowText)).toEqual({
+      status: 400,
+      body: { result: 'error', msg: `Invalid narrow operator: ${desc}`, code: 'BAD_NARROW', desc },
     });
   });
 

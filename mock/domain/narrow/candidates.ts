@@ -34,8 +34,9 @@ export function canAccessChannelHistory(state: MockState, viewer: UserRecord, ch
 
 /**
  * Whether the server searches channel history rather than the viewer's own messages: a
- * non-negated `channel` term for a channel whose history they may read, or `channels:public`
- * (not for guests), and no `is:` term other than `is:resolved` (those are properties of a copy).
+ * non-negated `channel` term for a channel whose history they may read, or `channels:public` or
+ * `channels:web-public` (not for guests), and no `is:` term other than `is:resolved` (those are
+ * properties of a copy).
  */
 function includesHistory(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): boolean {
   let include = false;
@@ -43,7 +44,7 @@ function includesHistory(state: MockState, viewer: UserRecord, narrow: CompiledN
     if (term.negated) continue;
     if ((term.operator === 'channel' || term.operator === 'stream') && narrow.channel) {
       include = canAccessChannelHistory(state, viewer, narrow.channel);
-    } else if ((term.operator === 'channels' || term.operator === 'streams') && term.operand === 'public') {
+    } else if ((term.operator === 'channels' || term.operator === 'streams') && (term.operand === 'public' || term.operand === 'web-public')) {
       include ||= !isGuest(viewer);
     }
   }
@@ -101,8 +102,8 @@ export function receivedCopyFilter(state: MockState, viewer: UserRecord): (messa
 /**
  * The candidates for a narrow, from indexes: a channel and topic use the topic's messages, a
  * channel its messages (the viewer's copies among them, unless the channel's history is open to
- * them), `channels:public` the public channels' messages, anything else the viewer's own
- * copies. The narrow's test still decides which candidates match.
+ * them), `channels:public` or `channels:web-public` the public channels' messages, anything
+ * else the viewer's own copies. The narrow's test still decides which candidates match.
  */
 export function selectCandidates(
   state: MockState,

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../store/store';
+import type { MessageRecord, UserRecord } from '../../store/store';
 import { canRead } from '../messages/access';
 import type { MockState } from '../state';
 import { parsePythonInt } from '../python-int';
@@ -20,6 +20,17 @@ function definesConversation(terms: readonly NarrowTerm[]): boolean {
 }
 
 /**
+ * The `dm` operand the server puts in place of a `with` term naming a direct message: a group's
+ * members, but for a 1:1 message only its recipient (the message's `Recipient` names one user). So
+ * for the user who received that message the narrow is their own self-conversation, as on the
+ * server (newest code included).
+ */
+function withDmOperand(message: MessageRecord): readonly number[] {
+  if (message.dm_user_ids.length !== 2) return message.dm_user_ids;
+  return message.dm_user_ids.filter((id) => id !== message.sender_id);
+}
+
+/**
  * Resolves a `with` term (GET /messages only): the narrow becomes the conversation that now holds
  * that message, plus the other terms that do not name a conversation. When the viewer cannot read
  * the message, the other terms stand if they define a conversation themselves.
@@ -30,7 +41,7 @@ export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: rea
   const [withTerm] = withTerms;
   if (!withTerm) return [...terms];
   const others = terms.filter((term) => term !== withTerm);
-  const messageId = typeof withTerm.operand === 'number' ? withTerm.operand : parsePythonInt(String(withTerm.operand));
+  const messageId = typeof withTerm.operand === 'string' ? parsePythonInt(withTerm.operand) : Number(withTerm.operand);
   if (messageId === undefined) throw badNarrow("Invalid 'with' operator");
   const message = state.store.tables.message.get(messageId);
   if (!message || !canRead(state, viewer, message)) {
@@ -40,7 +51,7 @@ export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: rea
   const rest = others.filter((term) => !CONVERSATION_OPERATORS.has(term.operator));
   const conversation: NarrowTerm[] =
     message.channel_id === null
-      ? [{ operator: 'dm', operand: message.dm_user_ids, negated: false }]
+      ? [{ operator: 'dm', operand: withDmOperand(message), negated: false }]
       : [
           { operator: 'channel', operand: message.channel_id, negated: false },
           { operator: 'topic', operand: message.topic, negated: false },

@@ -4,6 +4,7 @@ import { VisibilityPolicy, visibilityPolicyOf } from '../user-topics';
 import type { MessageTest, NarrowContext } from './context';
 import { HAS_OPERANDS, type HasOperand, messageHas } from './has';
 import { isMutedFor } from './muting';
+import { pythonStrip } from '../python-strip';
 import { badNarrow, type NarrowTerm } from './terms';
 
 /** One term compiled: its test, and what candidate selection may use of it. */
@@ -23,22 +24,35 @@ type Compiler = (context: NarrowContext, operand: Operand, negated: boolean) => 
 const MAX_POSSIBLE_MESSAGE_ID = 2_147_483_647;
 const RESOLVED_PREFIX = '✔ ';
 
+/** The operand as Python's `str()` writes it in the server's messages (`True`, `[1, 2]`). */
 function operandText(operand: Operand): string {
-  return Array.isArray(operand) ? `[${operand.join(', ')}]` : String(operand);
+  if (Array.isArray(operand)) return `[${operand.map((item: number | boolean) => operandText(item)).join(', ')}]`;
+  if (typeof operand === 'boolean') return operand ? 'True' : 'False';
+  return String(operand);
 }
 
 function channelFor(context: NarrowContext, operand: Operand): ChannelRecord {
   const { store } = context.state;
-  const channel = typeof operand === 'number' ? store.tables.channel.get(operand) : store.channelByName(String(operand));
+  // The server's name lookup strips the operand (Python's whitespace); the error quotes it as sent.
+  const channel =
+    typeof operand === 'string' ? store.channelByName(pythonStrip(operand)) : store.tables.channel.get(Number(operand));
   if (!channel) throw badNarrow(`unknown channel ${operandText(operand)}`);
   return channel;
 }
 
+/**
+ * A user by API email, as the server's `get_user_including_cross_realm` finds one: a system bot by
+ * the address exactly as given, else a user of the realm by the address stripped (Python's whitespace).
+ */
+function userByEmail(context: NarrowContext, email: string): UserRecord | undefined {
+  const { store } = context.state;
+  return store.systemBotByEmail(email) ?? store.realmUserByApiEmail(pythonStrip(email));
+}
+
 /** A user by API email or ID (the narrow's way of naming people). */
 function userFor(context: NarrowContext, operand: Operand, prefix = 'unknown user '): UserRecord {
-  const { store } = context.state;
   const user =
-    typeof operand === 'number' ? store.tables.user.get(operand) : store.userByApiEmail(String(operand).trim());
+    typeof operand === 'string' ? userByEmail(context, operand) : context.state.store.tables.user.get(Number(operand));
   if (!user) throw badNarrow(`${prefix}${operandText(operand)}`);
   return user;
 }
@@ -81,7 +95,7 @@ function bySender(context: NarrowContext, operand: Operand): CompiledTerm {
 }
 
 function byId(_context: NarrowContext, operand: Operand): CompiledTerm {
-  const text = String(operand);
+  const text = operandText(operand);
   if (!/^\d+$/.test(text) || Number(text) > MAX_POSSIBLE_MESSAGE_ID) throw badNarrow('Invalid message ID');
   const id = Number(text);
   return { test: (message) => message.id === id };
@@ -91,8 +105,8 @@ function dmParticipants(context: NarrowContext, operand: Operand): UserRecord[] 
   const { store } = context.state;
   const users =
     typeof operand === 'string'
-      ? operand.split(',').map((email) => store.userByApiEmail(email.trim()))
-      : (operand as readonly number[]).map((id) => store.tables.user.get(id));
+      ? operand.split(',').map((email) => userByEmail(context, email))
+      : (operand as readonly (number | boolean)[]).map((id) => store.tables.user.get(Number(id)));
   if (users.length === 0 || users.some((user) => user === undefined)) {
     throw badNarrow(`unknown user in ${operandText(operand)}`);
   }

@@ -1,9 +1,12 @@
 import { ApiFailure, badRequest } from '../errors';
 
-/** One validated narrow term. Operands keep their wire type: the operator decides what it accepts. */
+/**
+ * One validated narrow term. Operands keep their wire type: the operator decides what it accepts.
+ * A boolean stands where an integer may, since Python's `bool` is an `int` (`true` is ID 1).
+ */
 export interface NarrowTerm {
   readonly operator: string;
-  readonly operand: string | number | readonly number[];
+  readonly operand: string | number | boolean | readonly (number | boolean)[];
   readonly negated: boolean;
 }
 
@@ -25,7 +28,9 @@ const STRING_OR_INT = new Set(['channel', 'stream', 'id', 'sender', 'group-pm-wi
 /** Operators whose operand may be a string (emails) or a list of user IDs. */
 const STRING_OR_INT_LIST = new Set(['dm', 'pm-with']);
 
-const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+/** Whether Python's `isinstance(value, int)` holds: an integer, or a boolean. */
+const isInteger = (value: unknown): value is number | boolean =>
+  typeof value === 'boolean' || (typeof value === 'number' && Number.isInteger(value));
 
 function checkOperand(operator: string, operand: unknown): NarrowTerm['operand'] {
   if (STRING_OR_INT.has(operator)) {
@@ -37,7 +42,7 @@ function checkOperand(operator: string, operand: unknown): NarrowTerm['operand']
     if (!Array.isArray(operand)) throw badRequest('operand is not a string or an integer list');
     const index = operand.findIndex((item) => !isInteger(item));
     if (index >= 0) throw badRequest(`operand[${index}] is not an integer`);
-    return operand as number[];
+    return operand as (number | boolean)[];
   }
   if (typeof operand !== 'string') throw badRequest('operand is not a string');
   if (operator === 'search' && operand.trim() === '') throw badRequest('operand cannot be blank.');
