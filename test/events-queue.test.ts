@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
+import { GUEST, limitGuestToScotland } from './support/limited-guests';
 import { SITE as TEST_SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -270,6 +271,30 @@ describe('delivery', () => {
     const plain = await hamlet.events.register({ event_types: ['message'] });
     await iago.messages.send({ type: 'stream', to: 'lobby', topic: 't', content: 'again' });
     expect(await drain(hamlet, plain.queue_id ?? '')).toEqual([]);
+  });
+
+  it("a guest's narrowed queue gets public channels' messages too, with the sender in full even when the guest may not see them", async () => {
+    // The server puts every narrowed queue among those following all public channels, with no
+    // check of the role, and hides a sender only from the users with a copy of the message.
+    await limitGuestToScotland(realm);
+    const guest = realm.clientFor(GUEST);
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    // A sender outside the channel, whom the guest may not see (the case where the server asks).
+    await cordelia.subscriptions.remove({ subscriptions: ['Denmark'] });
+    const { queue_id } = await guest.events.register({ event_types: ['message'], narrow: [['channel', 'Denmark']] });
+    const { id } = await cordelia.messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'open' });
+    await realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'core team', topic: 't', content: 'private' });
+    expect(await drain(guest, queue_id ?? '')).toEqual([
+      expect.objectContaining({
+        type: 'message',
+        flags: [],
+        message: expect.objectContaining({ id, sender_full_name: "Cordelia, Lear's daughter", sender_email: 'cordelia@zulip.com' }),
+      }),
+    ]);
+    // Without a narrow, only the guest's own copies arrive.
+    const plain = await guest.events.register({ event_types: ['message'] });
+    await cordelia.messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'again' });
+    expect(await drain(guest, plain.queue_id ?? '')).toEqual([]);
   });
 
   it("a bot's registration without a narrow uses its default_events_register_stream as the narrow", async () => {
