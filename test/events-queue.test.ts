@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
@@ -484,6 +484,22 @@ describe('long-polling', () => {
     realm.clock.advance(10_001);
     expect((await poll).events).toEqual([{ id: 0, type: 'heartbeat' }]);
     expect(await drain(iago, queue_id ?? '', 0)).toEqual([]);
+  });
+
+  it('draws the heartbeat delay in whole seconds, 55 s at the most (the server adds randint(0, 10) to 45)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ event_types: ['message'] });
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.9999);
+    try {
+      const poll = iago.events.get({ queue_id: queue_id ?? '', last_event_id: -1 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      realm.clock.advance(54_999);
+      expect(realm.mock.state.events.queues()[0]?.isWaiting).toBe(true);
+      realm.clock.advance(1);
+      expect((await poll).events).toEqual([{ id: 0, type: 'heartbeat' }]);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('a waiting queue never expires, and a newer poll completes the older one empty', async () => {
