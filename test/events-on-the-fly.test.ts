@@ -52,6 +52,19 @@ describe('GET /events without queue_id (a queue created on the fly)', () => {
     expect(await raw.json()).not.toHaveProperty('ignored_parameters_unsupported');
   });
 
+  it('takes simplified_presence_events (feature level 419) as a top-level parameter: modern presence events', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othelloId = realm.userId('othello@zulip.com');
+    const created = await hamlet.events.get({ dont_block: true, event_types: ['presence'], simplified_presence_events: true });
+    await realm.clientFor('othello@zulip.com').presence.update({ status: 'active' });
+    const [event] = await drain(hamlet, created.queue_id ?? '');
+    expect(event).toMatchObject({ type: 'presence', presences: { [String(othelloId)]: expect.any(Object) } });
+    expect(event).not.toHaveProperty('user_id');
+    const raw = await realm.raw('hamlet@zulip.com', 'GET', '/events?dont_block=true&simplified_presence_events=true');
+    expect(raw.status).toBe(200);
+    expect(await raw.json()).not.toHaveProperty('ignored_parameters_unsupported');
+  });
+
   it('reports Pronouns fields as short text to a queue made with pronouns_field_type_supported=false', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const old = await iago.events.get({ dont_block: true, event_types: ['custom_profile_fields'], pronouns_field_type_supported: false });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
+import { GUEST, limitGuestToScotland } from './support/limited-guests';
 import { SITE as TEST_SITE, useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -272,6 +273,30 @@ describe('delivery', () => {
     expect(await drain(hamlet, plain.queue_id ?? '')).toEqual([]);
   });
 
+  it("a guest's narrowed queue gets public channels' messages too, with the sender in full even when the guest may not see them", async () => {
+    // The server puts every narrowed queue among those following all public channels, with no
+    // check of the role, and hides a sender only from the users with a copy of the message.
+    await limitGuestToScotland(realm);
+    const guest = realm.clientFor(GUEST);
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    // A sender outside the channel, whom the guest may not see (the case where the server asks).
+    await cordelia.subscriptions.remove({ subscriptions: ['Denmark'] });
+    const { queue_id } = await guest.events.register({ event_types: ['message'], narrow: [['channel', 'Denmark']] });
+    const { id } = await cordelia.messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'open' });
+    await realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'core team', topic: 't', content: 'private' });
+    expect(await drain(guest, queue_id ?? '')).toEqual([
+      expect.objectContaining({
+        type: 'message',
+        flags: [],
+        message: expect.objectContaining({ id, sender_full_name: "Cordelia, Lear's daughter", sender_email: 'cordelia@zulip.com' }),
+      }),
+    ]);
+    // Without a narrow, only the guest's own copies arrive.
+    const plain = await guest.events.register({ event_types: ['message'] });
+    await cordelia.messages.send({ type: 'stream', to: 'Denmark', topic: 't', content: 'again' });
+    expect(await drain(guest, plain.queue_id ?? '')).toEqual([]);
+  });
+
   it("a bot's registration without a narrow uses its default_events_register_stream as the narrow", async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const botId = realm.userId('default-bot@zulip.com');
@@ -459,6 +484,22 @@ describe('long-polling', () => {
     realm.clock.advance(10_001);
     expect((await poll).events).toEqual([{ id: 0, type: 'heartbeat' }]);
     expect(await drain(iago, queue_id ?? '', 0)).toEqual([]);
+  });
+
+  it('draws the heartbeat delay in whole seconds, 55 s at the most (the server adds randint(0, 10) to 45)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { queue_id } = await iago.events.register({ event_types: ['message'] });
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.9999);
+    try {
+      const poll = iago.events.get({ queue_id: queue_id ?? '', last_event_id: -1 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      realm.clock.advance(54_999);
+      expect(realm.mock.state.events.queues()[0]?.isWaiting).toBe(true);
+      realm.clock.advance(1);
+      expect((await poll).events).toEqual([{ id: 0, type: 'heartbeat' }]);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('a waiting queue never expires, and a newer poll completes the older one empty', async () => {

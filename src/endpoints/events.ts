@@ -33,6 +33,7 @@ export const getEvents = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  requires: [{ param: 'simplified_presence_events', since: 419 }],
   rateLimit: 'event-server',
 });
 

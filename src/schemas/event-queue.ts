@@ -44,6 +44,8 @@ export const ClientCapabilities = z.looseObject({
   archived_channels: z.optional(z.boolean()),
   /** Deliver the empty topic as `""` instead of `realm_empty_topic_display_name`. */
   empty_topic_name: z.optional(z.boolean()),
+  /** `presence` events carry `presences`, the modern format (feature level 419; older servers ignore it). */
+  simplified_presence_events: z.optional(z.boolean()),
 });
 
 /** One `[operator, operand]` term of a queue's narrow. */
@@ -317,6 +319,8 @@ export const GetEventsParams = z.object({
   archived_channels: z.optional(z.boolean()),
   /** On-the-fly queue only: the empty topic as `""` instead of "general chat". */
   empty_topic_name: z.optional(z.boolean()),
+  /** On-the-fly queue only: `presence` events in the modern format (feature level 419). */
+  simplified_presence_events: z.optional(z.boolean()),
 });
 
 /** Success body of `GET /events`. */

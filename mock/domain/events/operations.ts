@@ -113,6 +113,7 @@ const ON_THE_FLY_CAPABILITIES = [
   'include_deactivated_groups',
   'archived_channels',
   'empty_topic_name',
+  'simplified_presence_events',
 ] as const;
 
 /**

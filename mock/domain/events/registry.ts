@@ -6,9 +6,9 @@ import type { Change } from './changes';
 import { EventQueue, type PollOutcome, type QueueOptions } from './queue';
 import { renderForQueue } from './render';
 
-/** The real server's idle long-poll: a heartbeat after 45 s plus up to 10 s. */
-const HEARTBEAT_BASE_MS = 45_000;
-const HEARTBEAT_SPREAD_MS = 10_000;
+/** The real server's idle long-poll: a heartbeat after 45 s plus a whole number of seconds from 0 to 10. */
+const HEARTBEAT_BASE_SECONDS = 45;
+const HEARTBEAT_SPREAD_SECONDS = 10;
 
 /** How often (in clock time) registering sweeps idle queues out: a sweep visits every queue. */
 const SWEEP_INTERVAL_MS = 1_000;
@@ -81,7 +81,7 @@ export class EventRegistry {
 
   /** Long-polls a queue: resolves with events, or empty when replaced, deleted or aborted. */
   poll(queue: EventQueue, signal?: AbortSignal): Promise<PollOutcome> {
-    const delay = HEARTBEAT_BASE_MS + Math.floor(Math.random() * HEARTBEAT_SPREAD_MS);
+    const delay = (HEARTBEAT_BASE_SECONDS + Math.floor(Math.random() * (HEARTBEAT_SPREAD_SECONDS + 1))) * 1000;
     const setTimer = (ms: number, callback: () => void): CancelTimer => setClockTimer(this.#clock, ms, callback);
     return queue.wait(delay, setTimer, signal);
   }

@@ -1,7 +1,6 @@
 import { isPublic } from '../channels';
 import { serializeMessage, wireFlags } from '../messages/serialize';
 import type { MockState } from '../state';
-import { isGuest } from '../users';
 import type { MessageSent } from './changes';
 import { matchesQueueNarrow } from './narrow';
 import type { EventQueue } from './queue';
@@ -12,6 +11,8 @@ import type { UserRecord } from '../../store/store';
  * The `message` event for one queue, or undefined when its user may not receive it: users with a
  * copy of the message get their flags; a queue following all public channels, or with any narrow,
  * gets public channels' messages with no flags. The narrow then filters the rendered payload.
+ * The server hands public messages to every narrowed queue of the realm, a guest's too, and only
+ * hides a sender from the users with a copy.
  */
 export function renderMessageEvent(state: MockState, queue: EventQueue, change: MessageSent) {
   const message = state.store.tables.message.get(change.messageId);
@@ -25,7 +26,6 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
     const followed =
       channel !== undefined &&
       isPublic(channel) &&
-      !isGuest(viewer) &&
       // The server treats every narrowed queue as following all public channels; the narrow filters.
       (queue.options.allPublicStreams || queue.options.narrow.length > 0);
     if (!followed) return undefined;
@@ -37,7 +37,7 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
     clientGravatar: queue.options.clientGravatar,
     // A channel message's sender, for a limited guest who shares no channel or conversation with
     // them; the server asks only when the sender is not subscribed to the channel.
-    ...(message.channel_id !== null && !seesAllUsers(state, viewer) && !state.store.isSubscribed(message.sender_id, message.channel_id)
+    ...(stored && message.channel_id !== null && !seesAllUsers(state, viewer) && !state.store.isSubscribed(message.sender_id, message.channel_id)
       ? { canAccessSender: (sender: UserRecord) => canAccessUser(state, viewer, sender) }
       : {}),
   });
