@@ -89,6 +89,25 @@ describe('scheduled messages', () => {
     expect(await response.json()).toMatchObject({ result: 'error', code: 'BAD_REQUEST', msg: 'to["int"] is not an integer' });
   });
 
+  it('refuses an unknown `type` with the server’s validator message, when scheduling and when editing', async () => {
+    const { scheduled_message_id: id } = await realm.clientFor('hamlet@zulip.com').scheduledMessages.create({
+      type: 'direct',
+      to: [realm.userId('othello@zulip.com') as number],
+      content: 'x',
+      scheduled_delivery_timestamp: inSeconds(600),
+    });
+    const notAType = { result: 'error', code: 'BAD_REQUEST', msg: 'Invalid type: Value error, Not in the list of possible values' };
+    const at = String(inSeconds(600));
+    for (const type of ['', 'topic']) {
+      const created = await realm.raw('hamlet@zulip.com', 'POST', '/scheduled_messages', new URLSearchParams({ type, to: '[1]', content: 'x', scheduled_delivery_timestamp: at }));
+      expect(created.status).toBe(400);
+      expect(await created.json()).toEqual(notAType);
+      const edited = await realm.raw('hamlet@zulip.com', 'PATCH', `/scheduled_messages/${id}`, new URLSearchParams({ type, content: 'y' }));
+      expect(edited.status).toBe(400);
+      expect(await edited.json()).toEqual(notAType);
+    }
+  });
+
   it('edits only what is given; checks the view rules first', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const verona = realm.channelId('Verona');

@@ -11,6 +11,7 @@ import { InviteRole, WelcomeMessageCustomText } from '../../src/schemas/invite';
 import { RealmExportType } from '../../src/schemas/realm-export';
 import { DeactivationNotificationComment } from '../../src/schemas/user';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
+import { CreateScheduledMessageParams, UpdateScheduledMessageParams } from '../../src/schemas/scheduled-message';
 import { checkWebhookUrl } from '../domain/bots/services';
 import { parseNarrow } from '../domain/narrow/terms';
 import { checkTopicParamLength } from '../domain/topic-preferences';
@@ -66,6 +67,12 @@ function checkNotBlank(value: string, name: string): void {
 const ReportTypeModel = z.string();
 /** `token_kind` of `POST /mobile_push/register`, read as any text and then checked against the kinds. */
 const PushTokenKindModel = z.string();
+/**
+ * `type` of `POST`/`PATCH /scheduled_messages` as the server reads it: any text, then checked
+ * against the recipient types (`check_string_in_validator`), so a value outside them is pydantic's
+ * value error, not a literal mismatch.
+ */
+const ScheduledMessageTypeModel = z.string();
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
@@ -87,6 +94,7 @@ const MODEL_CHECKS = new Map<z.ZodMiniType, (value: never, name: string) => unkn
   [ReportDescription, checkMaxCharacters(MAX_REPORT_MESSAGE_EXPLANATION_LENGTH)],
   [ReportTypeModel, checkStringOneOf(Object.keys(REPORT_MESSAGE_REASONS))],
   [PushTokenKindModel, checkStringOneOf(['apns', 'fcm'])],
+  [ScheduledMessageTypeModel, checkStringOneOf(['direct', 'private', 'stream', 'channel'])],
   [ChannelFolderName, checkMaxCharacters(MAX_CHANNEL_FOLDER_NAME_LENGTH)],
   [ChannelFolderDescription, checkMaxCharacters(MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH)],
 ]);
@@ -101,6 +109,8 @@ const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   ...SAVED_SNIPPET_MODEL_SCHEMAS,
   [ReportMessageParams.shape.report_type, ReportTypeModel],
   [RegisterPushDeviceParams.shape.token_kind, PushTokenKindModel],
+  [CreateScheduledMessageParams.shape.type, ScheduledMessageTypeModel],
+  [UpdateScheduledMessageParams.shape.type, z.optional(ScheduledMessageTypeModel)],
   ...NAVIGATION_VIEW_MODEL_SCHEMAS,
 ]);
 
