@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
 import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
 import { createAdministratorBot } from './support/admin-bot';
@@ -145,6 +146,22 @@ describe('data exports', () => {
     const bot = realm.clientFor(await createAdministratorBot(realm));
     const administratorBot = await verifyAction(bot, () => iago.realmExports.create(), { event_types: ['realm_export'] });
     expect(administratorBot).toEqual([]);
+  });
+
+  it('before feature level 304, exports name no export_type, in the list and in realm_export events (acceptance test)', async () => {
+    const older = createMockServer({ featureLevel: 303, clock: new ManualClock() });
+    const iago = older.clientFor('iago@zulip.com');
+    const desdemona = older.clientFor('desdemona@zulip.com');
+    const { user_id: userId } = await desdemona.users.me();
+    const events = await verifyAction(desdemona, () => iago.realmExports.create(), {}, { userId });
+    expect(events.map((event) => (event?.type === 'realm_export' ? event.exports.map((entry) => 'export_type' in entry) : event?.type))).toEqual([
+      [false],
+      [false],
+    ]);
+    const { exports } = await iago.realmExports.list();
+    expect(exports.map((entry) => Object.keys(entry).sort())).toEqual([
+      ['acting_user_id', 'deleted_timestamp', 'export_time', 'export_url', 'failed_timestamp', 'id', 'pending'],
+    ]);
   });
 
   it('consents are absent from a server older than feature level 295', async () => {

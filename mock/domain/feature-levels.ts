@@ -136,6 +136,10 @@ export const LEVEL = {
   pronounsFieldType: 151,
   /** `POST /export/realm` answers the new export's `id`. */
   realmExportId: 182,
+  /** Data exports name their `export_type` (public, or full with consent), in lists and `realm_export` events. */
+  realmExportType: 304,
+  /** Bots can be muted and unmuted (before: `No such user`). */
+  muteBots: 188,
   /** Custom profile fields take and show `required`. */
   profileFieldRequired: 244,
   /**

@@ -34,7 +34,7 @@ function serialized(state: MockState, row: RecordOf<'realmExport'>): RealmExport
     deleted_timestamp: row.date_deleted === null ? null : unixSecondsOf(row.date_deleted),
     failed_timestamp: row.date_failed === null ? null : unixSecondsOf(row.date_failed),
     pending: row.status === STATUS.requested || row.status === STATUS.started,
-    export_type: row.export_type,
+    ...(hasLevel(state, LEVEL.realmExportType) ? { export_type: row.export_type } : {}),
   };
 }
 
