@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { createMockServer } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -58,6 +60,21 @@ describe('muted users', () => {
     await hamlet.users.mute({ muted_user_id: realm.userId('cordelia@zulip.com') });
     const listed = (await hamlet.events.register({ fetch_event_types: ['muted_users'] })).muted_users?.map((entry) => entry.id);
     expect(listed).toEqual([realm.userId('default-bot@zulip.com'), realm.userId('cordelia@zulip.com')]);
+  });
+
+  it('before feature level 188, a bot (a system bot too) is No such user, to mute and to unmute; a human still mutes', async () => {
+    const mock = createMockServer({ featureLevel: 187, clock: new ManualClock() });
+    const hamlet = mock.clientFor(HAMLET);
+    const { cross_realm_bots: systemBots } = await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+    const notificationBot = systemBots?.find((bot) => bot.email === 'notification-bot@zulip.com')?.user_id ?? 0;
+    const { user: { user_id: defaultBot } } = await hamlet.users.getByEmail({ email: 'default-bot@zulip.com' });
+    for (const bot of [defaultBot, notificationBot]) {
+      await expectApiError(hamlet.users.mute({ muted_user_id: bot }), bad('No such user'));
+      await expectApiError(hamlet.users.unmute({ muted_user_id: bot }), bad('No such user'));
+    }
+    const { user: { user_id: othello } } = await hamlet.users.getByEmail({ email: OTHELLO });
+    await hamlet.users.mute({ muted_user_id: othello });
+    expect((await hamlet.events.register({ fetch_event_types: ['muted_users'] })).muted_users?.map((entry) => entry.id)).toEqual([othello]);
   });
 
   it("a muted sender's typing still reaches the user who muted them: the server leaves hiding it to clients", async () => {

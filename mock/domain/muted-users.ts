@@ -3,6 +3,7 @@ import { unixSeconds } from './clock';
 import { NO_SUCH_USER } from './accounts/lookup';
 import { canAccessUser } from './accounts/user-access';
 import { badRequest } from './errors';
+import { hasLevel, LEVEL } from './feature-levels';
 import type { MockState } from './state';
 
 /** Whether `muterId` muted `mutedId`. */
@@ -22,10 +23,11 @@ const NO_ONE: ReadonlySet<number> = new Set();
  * A user who can be muted: any user of the realm, bots and deactivated users included, and the
  * system bots too, that the muter may see (the server's `access_user_by_id_including_cross_realm`:
  * else `Insufficient permission`, even for a deactivated user a limited guest no longer sees).
+ * Before feature level 188, bots were refused as unknown users (`allow_bots=False`).
  */
 function mutableUserOrFail(state: MockState, viewer: UserRecord, id: number): UserRecord {
   const user = state.store.tables.user.get(id);
-  if (!user) throw badRequest(NO_SUCH_USER);
+  if (!user || (user.is_bot && !hasLevel(state, LEVEL.muteBots))) throw badRequest(NO_SUCH_USER);
   if (!canAccessUser(state, viewer, user)) throw badRequest('Insufficient permission');
   return user;
 }
