@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { ON_THE_FLY_CAPABILITIES } from '../contract/client-capabilities';
 import { INCLUDE_PARTIAL_SUBSCRIBERS } from '../contract/requirements';
 import {
   DeleteQueueParams,
@@ -33,7 +34,7 @@ export const getEvents = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
-  requires: [{ param: 'simplified_presence_events', since: 419 }],
+  requires: ON_THE_FLY_CAPABILITIES,
   rateLimit: 'event-server',
 });
 

@@ -2,6 +2,7 @@ import type { BasicChannel } from '../schemas/channel';
 import type { ChatEvent, MessageEvent } from '../schemas/events';
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { ApplyEventContext } from './unread';
+import { registeredWith } from './capabilities';
 
 type State = RegisterResponse;
 type SubscriptionEvent = Extract<ChatEvent, { type: 'subscription' }>;
@@ -92,13 +93,13 @@ function channelOnly(subscription: Entry): Entry {
  * context gives them) without `archived_channels`. The server still sends such a client the
  * subscription to an archived channel it joins, which a fresh registration would not list.
  */
-function hidesArchived(context: ApplyEventContext | undefined): boolean {
-  return context?.clientCapabilities !== undefined && context.clientCapabilities.archived_channels !== true;
+function hidesArchived(state: State, context: ApplyEventContext | undefined): boolean {
+  return registeredWith(state, context, 'archived_channels') === false;
 }
 
 function addSubscriptions(state: State, joined: readonly Entry[], context: ApplyEventContext | undefined): State {
   if (state.subscriptions === undefined) return state;
-  const added = hidesArchived(context) ? joined.filter((entry) => entry.is_archived !== true) : joined;
+  const added = hidesArchived(state, context) ? joined.filter((entry) => entry.is_archived !== true) : joined;
   if (added.length === 0) return state;
   const ids = added.map((entry) => entry.stream_id);
   const tracks = tracksSubscribers(state, context);

@@ -16,6 +16,7 @@ import { applyChannelFolders } from './apply-channel-folders';
 import { applyScheduledMessages } from './apply-scheduled-messages';
 import { applyReminders } from './apply-reminders';
 import { withOwnPermissions } from './apply-own-permissions';
+import { registeredWith, serverKnowsCapability } from './capabilities';
 import {
   type ApplyEventContext,
   unreadAfterDelete,
@@ -252,8 +253,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'alert_words':
       return replaced(state, 'alert_words', event.alert_words);
     case 'realm_linkifiers':
-      // Capabilities not given: apply, as before capabilities were part of the context.
-      return state.realm_linkifiers === undefined || (context?.clientCapabilities !== undefined && context.clientCapabilities.linkifier_url_template !== true)
+      // Capabilities not given: apply, as before capabilities were part of the context. Before the
+      // capability's level every registration holds the whole list.
+      return state.realm_linkifiers === undefined ||
+        (registeredWith(state, context, 'linkifier_url_template') === false && serverKnowsCapability(state, 'linkifier_url_template'))
         ? state
         : { ...state, realm_linkifiers: event.realm_linkifiers.map((linkifier) => ({ ...linkifier })) };
     case 'drafts':

@@ -2,6 +2,7 @@ import type { ChatEvent } from '../schemas/events';
 import type { RealmUser } from '../schemas/user';
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { ApplyEventContext } from './unread';
+import { registeredWith } from './capabilities';
 import { subscriberKey } from './apply-channels';
 
 type RealmUserEvent = Extract<ChatEvent, { type: 'realm_user' }>;
@@ -211,7 +212,7 @@ function removedUser(state: RegisterResponse, person: Person, context: ApplyEven
   let next = state;
   if (active !== undefined && inactive !== undefined && (active.some(isPerson) || inactive.some(isPerson))) {
     next =
-      context?.clientCapabilities?.user_list_incomplete === true
+      registeredWith(state, context, 'user_list_incomplete') === true
         ? { ...state, realm_users: active.filter((user) => !isPerson(user)), realm_non_active_users: inactive.filter((user) => !isPerson(user)) }
         : withUser(state, inaccessibleUser(state, person.user_id, person.full_name ?? INACCESSIBLE_USER_NAME, context), true);
   }

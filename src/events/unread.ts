@@ -23,7 +23,9 @@ export interface ApplyEventContext {
    * and stays so: the server sends `realm_linkifiers` events to such clients anyway, and its own
    * reducer ignores them, as `applyEvent` does when given these capabilities (without them it
    * applies every `realm_linkifiers` event). With `user_list_incomplete`, a `realm_user` `remove`
-   * drops the user instead of leaving an "Unknown user" placeholder.
+   * drops the user instead of leaving an "Unknown user" placeholder. A capability newer than the
+   * state's `zulip_feature_level` counts as absent: that server ignored it (and before
+   * `linkifier_url_template`'s level, 176, every registration has the whole list).
    */
   readonly clientCapabilities?: { readonly linkifier_url_template?: boolean | undefined; readonly [capability: string]: boolean | undefined } | undefined;
   /**

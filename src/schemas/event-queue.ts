@@ -25,7 +25,10 @@ import { Reminder } from './reminder';
 import { RegisterRealmFields } from './register-realm';
 import { RegisterRealmSettingsFields } from './register-realm-settings';
 
-/** Client capabilities declared at registration (`notification_settings_null` is required). */
+/**
+ * Client capabilities declared at registration (`notification_settings_null` is required). A
+ * server ignores those newer than its feature level, whose formats it does not have yet.
+ */
 export const ClientCapabilities = z.looseObject({
   /**
    * Subscriptions' notification settings that inherit the user's default stay null in the

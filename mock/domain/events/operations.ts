@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { GetEventsParams, GetEventsResponse, RegisterParams, RegisterResponse } from '../../../src/schemas/event-queue';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { knowsCapability } from '../feature-levels';
 import { MOCK_ZULIP_VERSION } from '../server-settings';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
@@ -19,10 +20,15 @@ const MAX_LIFESPAN_SECONDS = 7 * 24 * 3600;
 
 type RegisterInput = z.output<typeof RegisterParams>;
 
-function queueOptions(params: RegisterInput, clientName: string, pronounsFieldTypeSupported: boolean): QueueOptions {
+/**
+ * The queue's options. Of the declared capabilities, only those the realm's level knows count:
+ * the server ignores the keys it does not know yet, so every state and event of such a queue
+ * keeps the older format.
+ */
+function queueOptions(state: MockState, params: RegisterInput, clientName: string, pronounsFieldTypeSupported: boolean): QueueOptions {
   const lifespan = params.queue_lifespan_secs ?? 0;
   const capabilities = Object.entries(params.client_capabilities ?? {})
-    .filter(([, value]) => value === true)
+    .filter(([name, value]) => value === true && knowsCapability(state, name))
     .map(([name]) => name);
   return {
     eventTypes: params.event_types ? new Set(params.event_types) : null,
@@ -73,7 +79,7 @@ export function registerQueue(
   checkEventTypes(params.event_types);
   checkEventTypes(params.fetch_event_types);
   checkQueueNarrow(params.narrow ?? []);
-  const queue = state.events.register(user, queueOptions(withUserDefaults(state, user, params), clientName, isPronounsFieldTypeSupported(userAgent)));
+  const queue = state.events.register(user, queueOptions(state, withUserDefaults(state, user, params), clientName, isPronounsFieldTypeSupported(userAgent)));
   const stateTypes = params.fetch_event_types ?? params.event_types ?? null;
   const allowEmptyTopicName = queue.options.capabilities.has('empty_topic_name');
   return {
@@ -84,7 +90,9 @@ export function registerQueue(
     zulip_feature_level: state.featureLevel,
     ...initialState(state, user, stateTypes, {
       allowEmptyTopicName,
-      linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template'),
+      // Before the capability, every client had the whole list (the server's url_format_string
+      // form of it is not reproduced: the mock lists url_template at every level).
+      linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template') || !knowsCapability(state, 'linkifier_url_template'),
       subscriberMode: subscriberMode(params.include_subscribers),
       archivedChannels: queue.options.capabilities.has('archived_channels'),
       userSettingsObject: queue.options.capabilities.has('user_settings_object'),
@@ -103,7 +111,11 @@ export function registerQueue(
 /** What `GET /events` reads: the queue and acknowledgement, or what an on-the-fly queue is made of. */
 export type GetEventsInput = z.output<typeof GetEventsParams>;
 
-/** The client capabilities an on-the-fly queue takes as top-level parameters. */
+/**
+ * The client capabilities an on-the-fly queue takes as top-level parameters; `GET /events`
+ * declares each newer than the oldest mock level from its own level, so an older server reports
+ * it ignored.
+ */
 const ON_THE_FLY_CAPABILITIES = [
   'bulk_message_deletion',
   'stream_typing_notifications',
@@ -137,7 +149,7 @@ function onTheFlyQueue(state: MockState, user: UserRecord, clientName: string, i
     client_capabilities: { notification_settings_null: false, ...capabilities },
     queue_lifespan_secs: input.lifespan_secs,
   };
-  const queue = state.events.register(user, queueOptions(params, clientName, input.pronouns_field_type_supported ?? true));
+  const queue = state.events.register(user, queueOptions(state, params, clientName, input.pronouns_field_type_supported ?? true));
   return { events: [], queue_id: queue.id };
 }
 
