@@ -6,6 +6,7 @@
  */
 import type { MockRequest } from './http/mock-request';
 import { watchPendingDeliveries } from './domain/scheduled-messages/delivery';
+import { watchPendingPromotions } from './domain/user-groups/full-members';
 import { ensureSystemBots } from './domain/system-bot-accounts';
 import { rememberDispatch } from './http/dispatch';
 import { responseOf } from './http/envelope';
@@ -138,6 +139,7 @@ function resetRealm(state: MockState, fresh: MockState): void {
   Object.assign(state, { ...fresh, clock: state.clock });
   state.events.attach(state);
   watchPendingDeliveries(state);
+  watchPendingPromotions(state);
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */

@@ -169,8 +169,8 @@ describe('realm.update (PATCH /realm)', () => {
   });
 
   it('reports the settings it does not implement in ignored_parameters_unsupported', async () => {
-    const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ name: 'Elsinore', waiting_period_threshold: '3' }));
-    expect(await response.json()).toEqual({ result: 'success', msg: '', name: 'updated', ignored_parameters_unsupported: ['waiting_period_threshold'] });
+    const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ name: 'Elsinore', signup_announcements_stream_id: '-1' }));
+    expect(await response.json()).toEqual({ result: 'success', msg: '', name: 'updated', ignored_parameters_unsupported: ['signup_announcements_stream_id'] });
   });
 
   it('owners set the retention period and who manages groups; unchanged values answer nothing', async () => {

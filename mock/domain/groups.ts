@@ -59,12 +59,23 @@ export function uniformGroupSettings(groupId: number) {
 }
 
 /**
- * The system groups a role makes its holders direct members of: their role's group, and for
- * members also `role:fullmembers` (the mock has no provisional members).
+ * Whether a member is kept out of `role:fullmembers` (a provisional member) by the membership last
+ * computed, which the server stores and changes only when the waiting period changes, the user's
+ * role changes or its daily job runs (`user-groups/full-members.ts` computes it).
  */
-export function directSystemGroupIds(state: Pick<MockState, 'realm'>, role: number): number[] {
+export function isProvisionalMember(state: Pick<MockState, 'realm'>, user: Pick<UserRecord, 'id' | 'role'>): boolean {
+  return user.role === ROLE_VALUES.member && state.realm.provisional_member_ids.includes(user.id);
+}
+
+/**
+ * The system groups a user is a direct member of by their role: their role's group, and for
+ * members also `role:fullmembers` unless they are provisional (their account is younger than the
+ * realm's waiting period; see `user-groups/full-members.ts`). System group membership is this and
+ * {@link isSystemGroupMember}, both deciding full membership by {@link isProvisionalMember} alone.
+ */
+export function directSystemGroupIds(state: Pick<MockState, 'realm'>, user: Pick<UserRecord, 'id' | 'role'>): number[] {
   const groups = state.realm.system_groups;
-  switch (role) {
+  switch (user.role) {
     case ROLE_VALUES.owner:
       return [groups['role:owners']];
     case ROLE_VALUES.administrator:
@@ -72,10 +83,20 @@ export function directSystemGroupIds(state: Pick<MockState, 'realm'>, role: numb
     case ROLE_VALUES.moderator:
       return [groups['role:moderators']];
     case ROLE_VALUES.member:
-      return [groups['role:members'], groups['role:fullmembers']];
+      return isProvisionalMember(state, user) ? [groups['role:members']] : [groups['role:members'], groups['role:fullmembers']];
     default:
       return [groups['role:everyone']];
   }
+}
+
+/**
+ * Whether a user is in a system group, directly or through the role groups it contains (each
+ * contains the next more privileged one): their role is at most the group's least privileged
+ * one, and for `role:fullmembers` a member is not provisional ({@link directSystemGroupIds}).
+ */
+export function isSystemGroupMember(state: Pick<MockState, 'realm'>, user: Pick<UserRecord, 'id' | 'role'>, group: UserGroupRecord): boolean {
+  if (group.max_role === null || user.role > group.max_role) return false;
+  return group.id !== state.realm.system_groups['role:fullmembers'] || !isProvisionalMember(state, user);
 }
 
 /** Creates the system groups of a new realm; returns their IDs by name. */
@@ -114,7 +135,7 @@ export function isInGroup(state: MockState, user: UserRecord, groupId: number, s
   seen.add(groupId);
   const group = state.store.tables.userGroup.get(groupId);
   if (!group) return false;
-  if (group.is_system_group) return group.max_role !== null && user.role <= group.max_role;
+  if (group.is_system_group) return isSystemGroupMember(state, user, group);
   if (group.members.includes(user.id)) return true;
   return group.direct_subgroup_ids.some((subgroup) => isInGroup(state, user, subgroup, seen));
 }
@@ -128,10 +149,9 @@ export function activeGroupMemberIds(state: MockState, groupId: number): Set<num
     const group = state.store.tables.userGroup.get(id);
     if (!group) return;
     if (group.is_system_group) {
-      const maxRole = group.max_role;
-      if (maxRole === null) return;
+      if (group.max_role === null) return;
       for (const user of state.store.tables.user.all()) {
-        if (user.is_active && user.role <= maxRole) members.add(user.id);
+        if (user.is_active && isSystemGroupMember(state, user, group)) members.add(user.id);
       }
       return;
     }

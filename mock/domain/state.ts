@@ -128,6 +128,14 @@ export interface RealmSettings extends RealmProperties {
   user_settings_defaults: Readonly<Record<string, unknown>>;
   /** The channels new users join, by ID, ascending. */
   default_channel_ids: number[];
+  /** The organization's type, one of the server's `ORG_TYPES` IDs (10: business). */
+  org_type: number;
+  /**
+   * The members kept out of `role:fullmembers` as too new (provisional members), by ID,
+   * ascending: the membership the server stores, recomputed when `waiting_period_threshold` or a
+   * role changes, and as time passes (`user-groups/full-members.ts`).
+   */
+  provisional_member_ids: number[];
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */

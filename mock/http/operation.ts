@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { requireDraftSync } from '../domain/drafts/operations';
 import { applyMessageRetention } from '../domain/messages/retention';
+import { promoteNewFullMembers } from '../domain/user-groups/full-members';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
@@ -154,6 +155,7 @@ export function operationResolver<E extends Endpoint>(
     let sent: RawParams | undefined;
     let code: string | undefined;
     try {
+      promoteNewFullMembers(state);
       applyMessageRetention(state);
       finishThumbnails(state);
       deliverDueScheduledMessages(state);

@@ -2,6 +2,7 @@ import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
+import { promoteNewFullMembers } from '../domain/user-groups/full-members';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
 import type { MockState } from '../domain/state';
@@ -52,6 +53,7 @@ function fileResponse(found: FileLookup, request: MockRequest, pathname: string,
 }
 
 function answer(state: MockState, request: MockRequest, pathname: string): Response {
+  promoteNewFullMembers(state);
   applyMessageRetention(state);
   finishThumbnails(state);
   deliverDueScheduledMessages(state);

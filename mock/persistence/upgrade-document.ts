@@ -19,7 +19,8 @@ type ScheduledMessageRecord = StateDocument['tables']['scheduledMessage'][number
  * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
  * system bot's address is that system bot), messages' `sent_at_ms` (the start of their
  * `timestamp`'s second), channels' move and resolve groups (nobody), scheduled messages' delivery type (`send_later`:
- * reminders came later), and the realm settings added later (their defaults). A version 1
+ * reminders came later), and the realm settings added later (their defaults; `org_type` business,
+ * no provisional members). A version 1
  * document's realm posted channel event notices whatever its `send_channel_events_messages` said:
  * it is turned on, so the realm behaves as it did.
  */
@@ -43,6 +44,9 @@ export function upgradeDocument(document: StateDocument, version: number): State
     can_create_write_only_bots_group: document.realm.can_create_write_only_bots_group ?? groups['role:members'],
     can_add_custom_emoji_group: document.realm.can_add_custom_emoji_group ?? groups['role:members'],
     user_settings_defaults: document.realm.user_settings_defaults ?? {},
+    // Before these were modelled, every realm was a business one with no provisional members.
+    org_type: document.realm.org_type ?? 10,
+    provisional_member_ids: document.realm.provisional_member_ids ?? [],
     // The realm is created just before its seeded users.
     date_created:
       document.realm.date_created ??

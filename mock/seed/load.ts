@@ -365,6 +365,9 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     message_retention_days: seed.realm.message_retention_days,
     default_channel_ids: [],
     user_settings_defaults: {},
+    // A development realm is a business organization (populate_db).
+    org_type: 10,
+    provisional_member_ids: [],
   };
   const state = realmState(store, realm, options);
   insertUsers(state, seed);

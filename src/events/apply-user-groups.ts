@@ -15,12 +15,12 @@ function withoutIds(ids: readonly number[], removed: readonly number[]): number[
   return ids.filter((id) => !gone.has(id));
 }
 
-function changeGroup(group: UserGroupEntry, event: UserGroupEvent): UserGroupEntry {
+function changeGroup(group: UserGroupEntry, event: UserGroupEvent, inactive: ReadonlySet<number>): UserGroupEntry {
   switch (event.op) {
     case 'update':
       return { ...group, ...structuredClone(event.data ?? {}) };
     case 'add_members':
-      return { ...group, members: withIds(group.members, event.user_ids ?? []) };
+      return { ...group, members: withIds(group.members, (event.user_ids ?? []).filter((id) => !inactive.has(id))) };
     case 'remove_members':
       return { ...group, members: withoutIds(group.members, event.user_ids ?? []) };
     case 'add_subgroups':
@@ -32,10 +32,14 @@ function changeGroup(group: UserGroupEntry, event: UserGroupEvent): UserGroupEnt
   }
 }
 
+/** The IDs of the users the state knows as deactivated. */
+function deactivatedIds(deactivated: RegisterResponse['realm_non_active_users']): ReadonlySet<number> {
+  return new Set((deactivated ?? []).map((user) => user.user_id));
+}
+
 /** The group with the state's deactivated users left out of its `members`. */
-function withoutDeactivatedMembers(group: UserGroupEntry, deactivated: RegisterResponse['realm_non_active_users']): UserGroupEntry {
-  if (deactivated === undefined || deactivated.length === 0) return group;
-  const inactive = new Set(deactivated.map((user) => user.user_id));
+function withoutDeactivatedMembers(group: UserGroupEntry, inactive: ReadonlySet<number>): UserGroupEntry {
+  if (inactive.size === 0) return group;
   return { ...group, members: group.members.filter((id) => !inactive.has(id)) };
 }
 
@@ -43,18 +47,20 @@ function withoutDeactivatedMembers(group: UserGroupEntry, deactivated: RegisterR
  * A `user_group` event on `realm_user_groups`: `add` inserts the group in ID order, `remove` drops
  * it, the other ops change the group they name (groups the state does not hold are left alone).
  * A reactivated group's `add` lists its deactivated members too, where a registration lists active
- * users only: those the state knows as deactivated (`realm_non_active_users`) are left out.
+ * users only: those the state knows as deactivated (`realm_non_active_users`) are left out, as
+ * from `add_members` (a deactivated member who has waited long enough joins `role:fullmembers`).
  */
 export function applyUserGroupEvent<State extends Pick<RegisterResponse, 'realm_user_groups' | 'realm_non_active_users'>>(state: State, event: UserGroupEvent): State {
   const groups = state.realm_user_groups;
   if (groups === undefined) return state;
+  const inactive = deactivatedIds(state.realm_non_active_users);
   if (event.op === 'add' && event.group) {
-    const added = withoutDeactivatedMembers(structuredClone(event.group), state.realm_non_active_users);
+    const added = withoutDeactivatedMembers(structuredClone(event.group), inactive);
     return { ...state, realm_user_groups: [...groups.filter((group) => group.id !== added.id), added].sort((a, b) => a.id - b.id) };
   }
   if (event.op === 'remove') return { ...state, realm_user_groups: groups.filter((group) => group.id !== event.group_id) };
   return {
     ...state,
-    realm_user_groups: groups.map((group) => (group.id === event.group_id ? changeGroup(group, event) : group)),
+    realm_user_groups: groups.map((group) => (group.id === event.group_id ? changeGroup(group, event, inactive) : group)),
   };
 }

@@ -7,6 +7,13 @@ import { UpdateSettingsParams } from './settings';
 /** Seconds (a positive integer), or `unlimited`. */
 const TimeLimit = z.optional(z.union([z.int(), z.string()]));
 
+/**
+ * The server's organization types (`Realm.ORG_TYPES`): 0 unspecified, 10 business, 20 open source,
+ * 30 education (non-profit), 35 education (for-profit), 40 research, 50 event, 60 non-profit,
+ * 70 government, 80 political group, 90 community, 100 personal, 1000 other.
+ */
+export const OrgType = z.literal([0, 10, 20, 30, 35, 40, 50, 60, 70, 80, 90, 100, 1000]);
+
 /** Parameters of `PATCH /realm`: the organization settings to change (any subset). */
 export const UpdateRealmParams = z.object({
   /** At most 40 characters. */
@@ -44,6 +51,8 @@ export const UpdateRealmParams = z.object({
   inline_url_embed_preview: z.optional(z.boolean()),
   /** A language code the server is translated into. */
   default_language: z.optional(z.string()),
+  /** Days a new member waits before joining `role:fullmembers` (0: none). Owners only. */
+  waiting_period_threshold: z.optional(z.int().check(z.minimum(0))),
   send_welcome_emails: z.optional(z.boolean()),
   digest_emails_enabled: z.optional(z.boolean()),
   /** 0 (Monday) to 6. */
@@ -69,6 +78,8 @@ export const UpdateRealmParams = z.object({
   welcome_message_custom_text: z.optional(z.string()),
   /** Whether Notification Bot posts channel events in the channels. Feature level 434. */
   send_channel_events_messages: z.optional(z.boolean()),
+  /** The organization's type (`realm_org_type`): one of {@link OrgType}. */
+  org_type: z.optional(OrgType),
   /** Login methods to turn on or off, by backend name (`Email`, `Dev`, ...); owners only. */
   authentication_methods: z.optional(z.record(z.string(), z.boolean())),
   /** Owners only. Feature level 209. */

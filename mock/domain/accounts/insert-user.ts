@@ -3,6 +3,7 @@ import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import { EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { stepsSeenByNewUser } from '../onboarding/steps';
+import { settleProvisionalStatus } from '../user-groups/full-members';
 
 /** The settings a new account starts with (the server's defaults for a new organization). */
 export const NEW_USER_SETTINGS = {
@@ -20,13 +21,14 @@ export type NewUserFields = Pick<UserRecord, 'email' | 'delivery_email' | 'full_
 /**
  * Stores a new account: an active member with no password, no time zone and the default
  * settings, unless `fields` says otherwise. Allocates its ID (unless given) and its recipient.
- * It starts with the onboarding steps of a new account to see.
+ * It starts with the onboarding steps of a new account to see, and as a provisional member (outside
+ * `role:fullmembers`) while the realm has a waiting period.
  */
 export function insertUser(state: MockState, fields: NewUserFields): UserRecord {
   const { store, clock } = state;
   const id = fields.id ?? store.ids.next('user');
   store.onboardingStepsSeen.set(id, stepsSeenByNewUser(fields.is_bot === true));
-  return store.tables.user.insert({
+  const user = store.tables.user.insert({
     role: ROLE_VALUES.member,
     is_active: true,
     is_bot: false,
@@ -45,4 +47,6 @@ export function insertUser(state: MockState, fields: NewUserFields): UserRecord 
     ...fields,
     id,
   });
+  settleProvisionalStatus(state, user);
+  return user;
 }

@@ -4,6 +4,8 @@ import type { MockState } from '../state';
 import { hasMetadataAccess } from '../subscriptions/access';
 import { recordSightGainedByJoining } from '../subscriptions/group-access-changes';
 import { recordRoleGroupsChanged } from '../user-groups/membership-events';
+import { directSystemGroupIds } from '../groups';
+import { settleProvisionalStatus } from '../user-groups/full-members';
 
 /** The active channels a user may know exist, as the server's `get_streams_for_user(include_all=True)` lists them. */
 function visibleChannelIds(state: MockState, user: UserRecord): Set<number> {
@@ -20,9 +22,9 @@ const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 /**
  * Changes a user's role (the caller checked that it may) as the server's `do_change_user_role`
  * does and tells it in its order: `realm_user` `update`, the system groups' `user_group` events,
- * for a new member the private channels opened to them by joining `role:fullmembers` (as any
- * group join tells it), then the channels the user gained or lost sight of with the role, to the
- * user alone. A channel seen through full membership is announced by both steps, as the server does.
+ * for a new member (unless too new for it: a provisional member) the private channels opened to
+ * them by joining `role:fullmembers` (as any group join tells it), then the channels the user
+ * gained or lost sight of with the role, to the user alone. A channel seen through full membership is announced by both steps, as the server does.
  *
  * @example
  * changeRole(state, target, ROLE_VALUES.moderator);
@@ -30,10 +32,14 @@ const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 export function changeRole(state: MockState, user: UserRecord, role: number): void {
   if (role === user.role) return;
   const before = visibleChannelIds(state, user);
+  const oldGroups = directSystemGroupIds(state, user);
   const updated = state.store.tables.user.update(user.id, { role });
+  settleProvisionalStatus(state, updated);
   state.events.record({ kind: 'realm_user_updated', userId: user.id, person: { role } });
-  recordRoleGroupsChanged(state, user.id, user.role, role);
-  if (role === ROLE_VALUES.member) recordSightGainedByJoining(state, updated, state.realm.system_groups['role:fullmembers']);
+  const newGroups = directSystemGroupIds(state, updated);
+  recordRoleGroupsChanged(state, user.id, oldGroups, newGroups);
+  const fullMembers = state.realm.system_groups['role:fullmembers'];
+  if (role === ROLE_VALUES.member && newGroups.includes(fullMembers)) recordSightGainedByJoining(state, updated, fullMembers);
   const after = visibleChannelIds(state, updated);
   const gained = ascending([...after].filter((id) => !before.has(id)));
   const lost = ascending([...before].filter((id) => !after.has(id)));

@@ -40,13 +40,11 @@ export function realmServerValues(state: MockState) {
     realm_night_logo_source: images.realmImage('night_logo').source,
     realm_date_created: realm.date_created,
     realm_presence_disabled: false,
-    realm_waiting_period_threshold: 0,
     realm_bot_domain: realm.fake_email_domain,
     realm_available_video_chat_providers: structuredClone(VIDEO_CHAT_PROVIDERS),
     // The mock delivers push notifications (as `GET /server_settings` says), with no end date.
     realm_push_notifications_enabled: true,
     ...(has(231) ? { realm_push_notifications_enabled_end_timestamp: null } : {}),
-    realm_org_type: 10,
     realm_plan_type: 1,
     zulip_plan_is_not_limited: true,
     upgrade_text_for_wide_organization_logo: 'Available on Zulip Cloud Standard. Upgrade to access.',

@@ -12,7 +12,7 @@ export const SERVER_JITSI_URL = 'https://meet.jit.si';
 /**
  * The `realm` register keys of the settings `PATCH /realm` changes beyond the message settings:
  * the plain ones, the permission groups (and the deprecated policies standing for some), the
- * moderation request channel and the login methods. A setting newer than the realm's server
+ * moderation request channel, the organization type and the login methods. A setting newer than the realm's server
  * level is left out, as that server did not have it.
  */
 export function realmSettingsState(state: MockState): Record<string, unknown> {
@@ -32,6 +32,7 @@ export function realmSettingsState(state: MockState): Record<string, unknown> {
     ),
     ...deprecatedPolicies(state, has),
     ...(has(331) ? { realm_moderation_request_channel_id: realm.moderation_request_channel_id ?? -1 } : {}),
+    realm_org_type: realm.org_type,
     realm_authentication_methods: authenticationMethodsForApi(realm),
     realm_email_auth_enabled: methods.Email,
     realm_password_auth_enabled: methods.Email,

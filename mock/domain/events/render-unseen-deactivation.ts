@@ -17,7 +17,7 @@ import { renderUserGroupEvent } from './render-user-group';
 export function renderUnseenDeactivation(state: MockState, queue: EventQueue, user: UserRecord) {
   const groups = state.store.tables.userGroup.all().sort((a, b) => a.id - b.id);
   const direct = [
-    ...directSystemGroupIds(state, user.role),
+    ...directSystemGroupIds(state, user),
     ...groups.filter((group) => !group.is_system_group && group.members.includes(user.id)).map((group) => group.id),
   ].sort((a, b) => a - b);
   const events: ({ readonly type: string } & Record<string, unknown>)[] = [];

@@ -30,6 +30,8 @@ export interface RealmProperties {
   inline_image_preview: boolean;
   inline_url_embed_preview: boolean;
   default_language: string;
+  /** Days a new member's account waits before joining `role:fullmembers` (0: none). */
+  waiting_period_threshold: number;
   send_welcome_emails: boolean;
   digest_emails_enabled: boolean;
   message_content_allowed_in_email_notifications: boolean;
@@ -98,6 +100,8 @@ export const REALM_PROPERTIES: { readonly [Name in keyof RealmProperties]: Prope
       if (!LANGUAGE_CODES.has(value)) throw badRequest(`Invalid language '${value}'`);
     },
   },
+  // A negative count is refused as the parameter is read; a change recomputes role:fullmembers.
+  waiting_period_threshold: { default: 0, ownersOnly: true },
   send_welcome_emails: { default: true },
   digest_emails_enabled: { default: false },
   message_content_allowed_in_email_notifications: { default: true },

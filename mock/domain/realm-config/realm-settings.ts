@@ -8,6 +8,7 @@ import { settingForApi } from '../user-groups/settings';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
 import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
 import { inviteToRealmPolicyGroup } from './invite-policy';
+import { updateFullMembers } from '../user-groups/full-members';
 import { ownerOnlyProperties, propertyChanges, type RealmPropertiesInput, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH } from './realm-properties';
 
 /**
@@ -108,6 +109,8 @@ export type UpdateRealmInput = {
   readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
   /** Who may send email invitations, as servers below level 321 took it (owners only); see {@link inviteToRealmPolicyGroup}. */
   readonly invite_to_realm_policy?: number | undefined;
+  /** One of the server's organization types (checked as the parameter is read). */
+  readonly org_type?: number | undefined;
 } & RealmPropertiesInput & { readonly [Name in TimeLimit]?: number | string | undefined } & {
   readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined } | undefined;
 };
@@ -230,6 +233,8 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     const channelId = announcements < 0 ? null : realmSettingChannel(state, user, announcements).id;
     changes.push(channelChange('new_stream_announcements_stream_id', announcements, channelId));
   }
+  // The server sets the type last, with its own action, whether or not it is the current one.
+  if (input.org_type !== undefined) changes.push({ setting: 'org_type', value: input.org_type, event: 'update', wire: input.org_type });
   return changes;
 }
 
@@ -242,13 +247,20 @@ function channelChange(setting: 'moderation_request_channel_id' | 'new_stream_an
   return { setting, value: channelId, event: 'update', wire: requested };
 }
 
+/** What the server does right after storing a setting: a new waiting period recomputes `role:fullmembers`. */
+const FOLLOW_UPS: Readonly<Partial<Record<string, (state: MockState) => void>>> = {
+  waiting_period_threshold: (state) => updateFullMembers(state),
+};
+
 /**
  * `PATCH /realm` (administrators; owners for the retention period, login methods, invitation
- * and email-domain rules, and who may create and manage groups, invite and manage billing): changes the organization's settings the mock implements. Every value is
+ * and email-domain rules, the waiting period, and who may create and manage groups, invite and
+ * manage billing): changes the organization's settings the mock implements. Every value is
  * checked before any changes; each change sends a `realm` event (`update` with `property` and
- * `value`, or `update_dict` with `data` for the editing and permission settings). Answers the
- * changed values (strings as `"updated"`; the two enum settings by number whenever sent), as the
- * server does.
+ * `value`, or `update_dict` with `data` for the editing and permission settings). A new waiting
+ * period moves members into or out of `role:fullmembers` right after its event. Answers the
+ * changed values (strings as `"updated"`; the two enum settings by number whenever sent;
+ * `org_type` whenever sent, with its event), as the server does.
  */
 export function updateRealm(state: MockState, user: UserRecord, input: UpdateRealmInput): Record<string, unknown> {
   const answer: Record<string, unknown> = {};
@@ -262,6 +274,7 @@ export function updateRealm(state: MockState, user: UserRecord, input: UpdateRea
         ? { kind: 'realm_changed', op: 'update', property: change.setting, value: change.wire }
         : { kind: 'realm_changed', op: 'update_dict', data: change.data ?? { [change.setting]: change.wire } },
     );
+    FOLLOW_UPS[change.setting]?.(state);
   }
   return answer;
 }

@@ -9,18 +9,19 @@ function recordMembers(state: MockState, groupIds: readonly number[], op: 'add_m
   for (const groupId of groupIds) state.events.record({ kind: 'user_group_changed', groupId, op, userIds: [userId] });
 }
 
-/** A new user joined the system groups of their role: the role's group, then full members (the server's order). */
+/** A new user joined the system groups of their role: the role's group, then full members unless provisional (the server's order). */
 export function recordSystemGroupsJoined(state: MockState, user: UserRecord): void {
-  recordMembers(state, directSystemGroupIds(state, user.role), 'add_members', user.id);
+  recordMembers(state, directSystemGroupIds(state, user), 'add_members', user.id);
 }
 
 /**
- * A role change moved the user between system groups, in the server's order: out of the old
- * role's group, into the new one's, then into or out of full members.
+ * A role change moved the user between system groups (`directSystemGroupIds` before and after),
+ * in the server's order: out of the old role's group, into the new one's, then into or out of
+ * full members.
  */
-export function recordRoleGroupsChanged(state: MockState, userId: number, oldRole: number, newRole: number): void {
-  const [oldGroup, ...oldExtra] = directSystemGroupIds(state, oldRole);
-  const [newGroup, ...newExtra] = directSystemGroupIds(state, newRole);
+export function recordRoleGroupsChanged(state: MockState, userId: number, oldGroups: readonly number[], newGroups: readonly number[]): void {
+  const [oldGroup, ...oldExtra] = oldGroups;
+  const [newGroup, ...newExtra] = newGroups;
   if (oldGroup === newGroup) return;
   if (oldGroup !== undefined) recordMembers(state, [oldGroup], 'remove_members', userId);
   if (newGroup !== undefined) recordMembers(state, [newGroup], 'add_members', userId);
@@ -43,7 +44,7 @@ export function recordReactivation(state: MockState, user: UserRecord): void {
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
   const groups = state.store.tables.userGroup.all().sort((a, b) => a.id - b.id);
   const direct = [
-    ...directSystemGroupIds(state, user.role),
+    ...directSystemGroupIds(state, user),
     ...groups.filter((group) => !group.is_system_group && group.members.includes(user.id)).map((group) => group.id),
   ];
   recordMembers(state, direct.sort((a, b) => a - b), 'add_members', user.id);

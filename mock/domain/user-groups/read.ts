@@ -7,12 +7,12 @@ import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
 
 const byId = (a: number, b: number) => a - b;
 
-/** The direct members of every system group, by group ID: the active users, by role, in one pass. */
+/** The direct members of every system group, by group ID: the active users, by role (and full membership), in one pass. */
 function systemGroupMembers(state: MockState): Map<number, number[]> {
   const members = new Map<number, number[]>();
   for (const user of state.store.tables.user.all()) {
     if (!user.is_active || isSystemBot(user)) continue;
-    for (const groupId of directSystemGroupIds(state, user.role)) {
+    for (const groupId of directSystemGroupIds(state, user)) {
       const list = members.get(groupId);
       if (list) list.push(user.id);
       else members.set(groupId, [user.id]);
