@@ -59,6 +59,9 @@ export function onboardingState(state: MockState, user: UserRecord, wanted: Read
   };
 }
 
+/** The parameter that asks for the navigation tour video reminder. */
+const REMINDER_DELAY_PARAMETER = 'schedule_navigation_tour_video_reminder_delay';
+
 /**
  * `POST /users/me/onboarding_steps`: a step the server knows is marked seen (again is harmless),
  * and the user's queues get the steps still to show. Seeded users have seen every step already.
@@ -68,8 +71,8 @@ export function onboardingState(state: MockState, user: UserRecord, wanted: Read
 export function markOnboardingStep(state: MockState, user: UserRecord, name: string, reminderDelay?: number): void {
   if (!ONBOARDING_STEPS.some((step) => step.name === name)) throw badRequest(`Unknown onboarding_step: ${name}`);
   if (reminderDelay !== undefined) {
-    // The server asserts this and so answers a 500, having changed nothing.
-    if (name !== 'navigation_tour_video') throw new Error(`a video reminder delay with the onboarding step ${name}`);
+    // The server asserts this and so answers a 500, having changed nothing; the mock words it instead.
+    if (name !== 'navigation_tour_video') throw badRequest(`${REMINDER_DELAY_PARAMETER} is only for the navigation_tour_video onboarding step`);
     scheduleNavigationTourVideoReminder(state, user, reminderDelay, NAVIGATION_TOUR_VIDEO_URL);
   }
   const seen = state.store.onboardingStepsSeen.get(user.id);
