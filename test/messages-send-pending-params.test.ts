@@ -57,6 +57,23 @@ describe('widget_content', () => {
     await expectApiError(send({ widget_content }), bad(msg));
   });
 
+  it.each([
+    ['a lone surrogate', '{"widget_type": "zform", "extra_data": {"type": "choices", "heading": "\\ud800", "choices": []}}'],
+    ['a number too large for a double', '{"widget_type": "zform", "extra_data": {"type": "choices", "heading": "h", "choices": [], "n": 1e400}}'],
+  ])('JSON that orjson refuses (%s) is invalid', async (_what, widget_content) => {
+    await expectApiError(send({ widget_content }), bad('Widgets: API programmer sent invalid JSON content'));
+  });
+
+  it('a float is not a dict, and one in the widget is stored as Python writes a float', async () => {
+    await expectApiError(send({ widget_content: '1.5' }), bad('Widgets: widget_content is not a dict'));
+    const extra = '"type": "choices", "heading": "h", "choices": [], "n": 1.0, "m": 1e16, "k": 10000000000000000000000';
+    const sent = await send({ widget_content: `{"widget_type": "zform", "extra_data": {${extra}}}` });
+    const { message } = await hamlet().messages.get({ message_id: sent.id as number });
+    expect(message.submessages.map((submessage) => submessage.content)).toEqual([
+      '{"widget_type": "zform", "extra_data": {"type": "choices", "heading": "h", "choices": [], "n": 1.0, "m": 1e+16, "k": 1e+22}}',
+    ]);
+  });
+
   it('is checked after the channel and before mention permissions', async () => {
     await expectApiError(send({ to: 'Nowhere', widget_content: '{' }), { code: 'STREAM_DOES_NOT_EXIST', status: 400 });
     const group = realm.groupId('hamletcharacters');

@@ -46,6 +46,18 @@ describe('widgets started by /poll and /todo', () => {
     }
   });
 
+  it("reads whitespace as Python does: its \\s and strip() take U+001C..U+001F and U+0085, not U+FEFF", async () => {
+    // What the server's get_widget_data answers for these contents.
+    const todo = await submessagesOf(await send('/todo\u001fTitle\n\u00a0- milk: fresh \u001f\n\ufeffeggs'));
+    expect(todo.map((submessage) => submessage.content)).toEqual([
+      '{"widget_type": "todo", "extra_data": {"task_list_title": "Title", "tasks": [{"task": "milk", "desc": "fresh"}, {"task": "\\ufeffeggs", "desc": ""}]}}',
+    ]);
+    const poll = await submessagesOf(await send('/poll\u2003Lunch?\u0085\u001f* Pizza\u3000\n\ufeffSushi'));
+    expect(poll.map((submessage) => submessage.content)).toEqual([
+      '{"widget_type": "poll", "extra_data": {"question": "Lunch?", "options": ["Pizza", "\\ufeffSushi"]}}',
+    ]);
+  });
+
   it('the message event carries the widget', async () => {
     const othello = realm.clientFor('othello@zulip.com');
     const { queue_id, last_event_id } = await othello.events.register({ event_types: ['message'] });

@@ -120,3 +120,73 @@ describe('POST /users/me/onboarding_steps (client.users.markOnboardingStep)', ()
     await expect(client.users.markOnboardingStep({ onboarding_step: 'intro_resolve_topic' })).rejects.toMatchObject({ name: 'UnsupportedFeatureError' });
   });
 });
+
+describe('POST /users/me/onboarding_steps with schedule_navigation_tour_video_reminder_delay', () => {
+  const REMINDER = `<p>You asked to watch the <a href="${VIDEO_URL}">Welcome to Zulip video</a> later. Is this a good time?</p>`;
+  const newbie = async () => {
+    await realm.clientFor('iago@zulip.com').users.create({ email: 'newbie@zulip.com', password: 'a-long-password-1', full_name: 'Newbie' });
+    return realm.clientFor('newbie@zulip.com');
+  };
+  const newestContent = async (client: ChatClient) => {
+    const { messages } = await client.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });
+    return { content: messages[0]?.content, sender_email: messages[0]?.sender_email };
+  };
+
+  it("marks the video seen and has Welcome Bot ask, after the delay, whether now is a good time; nobody is told it is scheduled", async () => {
+    const client = await newbie();
+    const events = await verifyAction(client, () =>
+      client.users.markOnboardingStep({ onboarding_step: 'navigation_tour_video', schedule_navigation_tour_video_reminder_delay: 600 }),
+    );
+    expect(events).toEqual([{ type: 'onboarding_steps', id: expect.any(Number), onboarding_steps: NEW_USER_STEPS.filter((step) => step.name !== 'navigation_tour_video') }]);
+    // Welcome Bot's scheduled message, not the user's.
+    expect((await client.scheduledMessages.list()).scheduled_messages).toEqual([]);
+    const before = await newestContent(client);
+    realm.clock.advance(599_000);
+    expect(await newestContent(client)).toEqual(before);
+    realm.clock.advance(1_000);
+    expect(await newestContent(client)).toEqual({ content: expect.stringContaining(REMINDER), sender_email: 'welcome-bot@zulip.com' });
+  });
+
+  it('reads the delay as a JSON integer, after the step', async () => {
+    await newbie();
+    const post = (body: Record<string, string>) => realm.raw('newbie@zulip.com', 'POST', '/users/me/onboarding_steps', new URLSearchParams(body));
+    const invalid = await post({ onboarding_step: 'navigation_tour_video', schedule_navigation_tour_video_reminder_delay: 'soon' });
+    expect([invalid.status, await invalid.json()]).toEqual([
+      400,
+      { result: 'error', code: 'BAD_REQUEST', msg: 'schedule_navigation_tour_video_reminder_delay is not valid JSON' },
+    ]);
+    const unknown = await post({ onboarding_step: 'video', schedule_navigation_tour_video_reminder_delay: '60' });
+    expect(await unknown.json()).toMatchObject({ msg: 'Unknown onboarding_step: video' });
+  });
+
+  it('with any other step the server fails its assertion (500); the mock answers 400 and marks nothing', async () => {
+    const mock = createMockServer();
+    const admin = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
+    await admin.users.create({ email: 'newbie@zulip.com', password: 'a-long-password-1', full_name: 'Newbie' });
+    const client = new ChatClient({ site: 'http://localhost:9991', email: 'newbie@zulip.com', apiKey: mock.apiKeyOf('newbie@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
+    const response = await mock.fetch('http://localhost:9991/api/v1/users/me/onboarding_steps', {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`newbie@zulip.com:${mock.apiKeyOf('newbie@zulip.com')}`)}` },
+      body: new URLSearchParams({ onboarding_step: 'intro_resolve_topic', schedule_navigation_tour_video_reminder_delay: '60' }),
+    });
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { result: 'error', code: 'BAD_REQUEST', msg: 'schedule_navigation_tour_video_reminder_delay is only for the navigation_tour_video onboarding step' },
+    ]);
+    expect((await onboardingState(client)).onboarding_steps).toEqual(NEW_USER_STEPS);
+  });
+
+  it('is unknown before feature level 369: the SDK refuses it, the server ignores it', async () => {
+    const mock = createMockServer({ featureLevel: 368 });
+    const client = new ChatClient({ site: 'http://localhost:9991', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), fetch: mock.fetch, featureLevel: 368 });
+    await expect(
+      client.users.markOnboardingStep({ onboarding_step: 'navigation_tour_video', schedule_navigation_tour_video_reminder_delay: 60 }),
+    ).rejects.toMatchObject({ name: 'UnsupportedFeatureError' });
+    const response = await mock.fetch('http://localhost:9991/api/v1/users/me/onboarding_steps', {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`hamlet@zulip.com:${mock.apiKeyOf('hamlet@zulip.com')}`)}` },
+      body: new URLSearchParams({ onboarding_step: 'navigation_tour_video', schedule_navigation_tour_video_reminder_delay: '60' }),
+    });
+    expect(await response.json()).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['schedule_navigation_tour_video_reminder_delay'] });
+  });
+});

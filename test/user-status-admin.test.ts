@@ -85,6 +85,19 @@ describe("an administrator sets another user's status", () => {
     expect((await iago.users.getStatus({ user_id: id })).status).toEqual({});
   });
 
+  it('reads `away` only after finding the user: an unusable value loses to the user and role checks', async () => {
+    const post = (email: string, userId: number, body: Record<string, string>) =>
+      realm.raw(email, 'POST', `/users/${String(userId)}/status`, new URLSearchParams(body)).then(async (response) => [response.status, await response.json()]);
+    const refused = (msg: string) => [400, { result: 'error', code: 'BAD_REQUEST', msg }];
+    const id = realm.userId(HAMLET);
+    expect(await post(IAGO, 424_242, { away: 'soon' })).toEqual(refused('No such user'));
+    expect(await post('shiva@zulip.com', id, { away: 'soon' })).toEqual(refused('Insufficient permission'));
+    expect(await post(IAGO, id, { away: 'soon', status_text: 'x' })).toEqual(refused('away is not valid JSON'));
+    expect(await post(IAGO, id, { away: '1' })).toEqual(refused('away is not a boolean'));
+    // Refused before anything changed.
+    expect((await realm.clientFor(HAMLET).users.getStatus({ user_id: id })).status).toEqual({});
+  });
+
   it('only administrators and owners: moderators, members and guests get Insufficient permission; bots may not call it', async () => {
     const id = realm.userId('othello@zulip.com');
     for (const email of ['shiva@zulip.com', HAMLET, 'polonius@zulip.com']) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JsonFloat } from './orjson';
 import { pythonJsonDumps } from './python-json';
 
 describe("Python's json.dumps", () => {
@@ -9,5 +10,8 @@ describe("Python's json.dumps", () => {
   });
   it('with separators=(",", ":")', () => {
     expect(pythonJsonDumps(value, [',', ':'])).toBe('{"a":[1,"\\u00e9\\u007f"],"b":{"c":null}}');
+  });
+  it('writes a float read from JSON as a float', () => {
+    expect(pythonJsonDumps({ a: new JsonFloat(1), b: 1, c: new JsonFloat(1e16) })).toBe('{"a": 1.0, "b": 1, "c": 1e+16}');
   });
 });

@@ -1,3 +1,6 @@
+import { JsonFloat } from './orjson';
+import { pythonFloatRepr } from './python-float';
+
 /** Python's `json.dumps` default separators: between items, and between a key and its value. */
 const DEFAULT_SEPARATORS = [', ', ': '] as const;
 
@@ -18,6 +21,8 @@ function asciiJsonString(text: string): string {
  */
 export function pythonJsonDumps(value: unknown, separators: readonly [item: string, key: string] = DEFAULT_SEPARATORS): string {
   const [item, key] = separators;
+  // A float read from JSON text (`1.0`) stays a float, written as Python writes one.
+  if (value instanceof JsonFloat) return pythonFloatRepr(value.value);
   if (Array.isArray(value)) return `[${value.map((element) => pythonJsonDumps(element, separators)).join(item)}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, inner]) => inner !== undefined);

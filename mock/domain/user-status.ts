@@ -67,21 +67,23 @@ function checkedStatusText(statusText: string | undefined): string | undefined {
  * `POST /users/{user_id}/status`: an administrator sets another user's status. The view reads
  * its own parameters first (the text's length), then the target as `access_user_by_id` for an
  * administrator finds them (a bot or an unknown ID is `No such user`, then `User is deactivated`,
- * then `Insufficient permission` for anyone but an administrator), then does what the target's own
- * update does, `away` included, with the target's events.
+ * then `Insufficient permission` for anyone but an administrator); only then does the user's own
+ * view read `away` (`readAway`, which may refuse it) and do what the target's own update does,
+ * `away` included, with the target's events.
  */
 export function updateUserStatusForUser(
   state: MockState,
   actor: UserRecord,
   userId: number,
-  input: z.output<typeof UpdateStatusParams>,
+  input: Omit<z.output<typeof UpdateStatusParams>, 'away'>,
+  readAway: () => boolean | undefined,
 ): void {
   checkedStatusText(input.status_text);
   const target = userByIdOrFail(state, userId);
   if (target.is_bot) throw badRequest(NO_SUCH_USER);
   if (!target.is_active) throw badRequest('User is deactivated');
   if (actor.role > ROLE_VALUES.administrator) throw badRequest('Insufficient permission');
-  updateUserStatus(state, target, input);
+  updateUserStatus(state, target, { ...input, away: readAway() });
 }
 
 /**

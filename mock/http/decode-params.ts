@@ -176,6 +176,23 @@ export function decodeParams<E extends Endpoint>(
   return { params: decoded as z.output<E['params']>, consumed };
 }
 
+/**
+ * A JSON parameter the server reads only when its view gets that far (a view that hands the
+ * request to another, which reads what it was not given), decoded then with the same messages:
+ * its raw text, collected with the others so it is not reported ignored, is parsed and checked
+ * against `schema` now.
+ *
+ * @example
+ * const away = decodeDeferredParam('away', z.optional(z.boolean()), rawAway); // 'away is not valid JSON'
+ */
+export function decodeDeferredParam<S extends z.ZodMiniType>(name: string, schema: S, text: string | undefined): z.output<S> {
+  if (text === undefined) return schema.parse(undefined) as z.output<S>;
+  const value = parseJsonParameter(name, schema, text);
+  const strictValue = withIntegralFloatsShifted(text);
+  if (strictValue !== undefined) parsedOrRefused(name, schema, strictValue);
+  return parsedOrRefused(name, schema, value) as z.output<S>;
+}
+
 /** Names sent but not read, sorted: the `ignored_parameters_unsupported` list. */
 export function ignoredParameters(raw: RawParams, consumed: ReadonlySet<string>): string[] {
   const sent = new Set([...raw.body.keys(), ...raw.query.keys()]);

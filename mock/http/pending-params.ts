@@ -20,11 +20,16 @@ export const SendMessagePendingParams = z.object({
 /**
  * `POST /users/{user_id}/status` reads `away` too, though its own signature has no such parameter:
  * the view hands the target user to `POST /users/me/status`'s, which reads what it was not given.
+ * Collected here as text, it is decoded only after the target user is found (see
+ * {@link AWAY_PARAM}), as the server reads it only then.
  */
 export const UpdateStatusForUserPendingParams = z.object({
-  /** Deprecated: sets the target's `presence_enabled` to its opposite. */
-  away: z.optional(z.boolean()),
+  /** Deprecated: sets the target's `presence_enabled` to its opposite. JSON text, not yet decoded. */
+  away: z.optional(z.string()),
 });
+
+/** How `away` of `POST /users/{user_id}/status` is decoded once the view reads it (`Json[bool]`). */
+export const AWAY_PARAM = z.optional(z.boolean());
 
 /**
  * Pending parameters of one operation and, for each, the declared parameter the server reads next

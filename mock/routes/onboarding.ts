@@ -5,7 +5,7 @@ import type { Implementation } from '../http/operation';
 /** Onboarding steps: decode → domain → payload. */
 export const onboardingRoutes = {
   markOnboardingStep: ({ state, user, params }) => {
-    markOnboardingStep(state, user, params.onboarding_step);
+    markOnboardingStep(state, user, params.onboarding_step, params.schedule_navigation_tour_video_reminder_delay);
     return {};
   },
 } satisfies { [Name in keyof typeof onboarding]: Implementation<(typeof onboarding)[Name]> };

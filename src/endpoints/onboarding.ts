@@ -13,6 +13,8 @@ export const markOnboardingStep = defineEndpoint({
   params: MarkOnboardingStepParams,
   response: MarkOnboardingStepResponse,
   access: { auth: 'api_key', humansOnly: true },
-  retrySafe: true,
+  // Marking a step again changes nothing, but a repeat with a reminder delay schedules a second reminder.
+  retrySafe: false,
   featureLevel: 233,
+  requires: [{ param: 'schedule_navigation_tour_video_reminder_delay', since: 369 }],
 });

@@ -16,6 +16,11 @@ export type OnboardingStep = z.output<typeof OnboardingStep>;
 export const MarkOnboardingStepParams = z.object({
   /** The step's name, one of the server's steps (`intro_inbox_view_modal`, ...). */
   onboarding_step: z.string(),
+  /**
+   * With `navigation_tour_video` only (feature level 369): seconds from now when Welcome Bot should
+   * ask whether it is a good time to watch the video.
+   */
+  schedule_navigation_tour_video_reminder_delay: z.optional(z.int()),
 });
 
 /** Success body of `POST /users/me/onboarding_steps`: nothing beyond the envelope. */

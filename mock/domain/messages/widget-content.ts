@@ -1,4 +1,6 @@
 import { type ApiFailure, badRequest } from '../errors';
+import { JsonFloat, parseOrjson } from '../orjson';
+import { pythonFloatRepr } from '../python-float';
 
 /** A widget a client attaches to a message (`widget_content`), once checked. */
 export interface AttachedWidget {
@@ -14,7 +16,7 @@ function invalid(message: string): ApiFailure {
 }
 
 function isDict(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof JsonFloat);
 }
 
 /** Python's `str()` of a JSON value, for the messages that concatenate one. */
@@ -22,6 +24,7 @@ function pythonText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === null) return 'None';
   if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (value instanceof JsonFloat) return pythonFloatRepr(value.value);
   return JSON.stringify(value);
 }
 
@@ -65,12 +68,14 @@ function checkWidget(value: unknown): AttachedWidget {
 /**
  * Reads and checks `widget_content` as the server's `check_message` does, after the destination
  * and before rendering: JSON text of a `zform` widget (polls and to-do lists come from the
- * content's `/poll` and `/todo` commands, never from here). Errors start with "Widgets: ".
+ * content's `/poll` and `/todo` commands, never from here), read as `orjson.loads` reads it, so
+ * what it refuses is invalid here too and a float stays a float when stored. Errors start with
+ * "Widgets: ".
  */
 export function parseWidgetContent(text: string): AttachedWidget {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseOrjson(text);
   } catch {
     throw badRequest('Widgets: API programmer sent invalid JSON content');
   }

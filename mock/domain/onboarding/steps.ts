@@ -2,6 +2,7 @@ import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { scheduleNavigationTourVideoReminder } from './navigation-tour-reminder';
 
 /** One step of the server's onboarding: a notice shown once, or an action taken once. */
 export interface OnboardingStep {
@@ -58,12 +59,22 @@ export function onboardingState(state: MockState, user: UserRecord, wanted: Read
   };
 }
 
+/** The parameter that asks for the navigation tour video reminder. */
+const REMINDER_DELAY_PARAMETER = 'schedule_navigation_tour_video_reminder_delay';
+
 /**
  * `POST /users/me/onboarding_steps`: a step the server knows is marked seen (again is harmless),
  * and the user's queues get the steps still to show. Seeded users have seen every step already.
+ * With `reminderDelay` (seconds; feature level 369), which only the navigation tour video step
+ * takes, Welcome Bot first schedules a reminder to watch the video.
  */
-export function markOnboardingStep(state: MockState, user: UserRecord, name: string): void {
+export function markOnboardingStep(state: MockState, user: UserRecord, name: string, reminderDelay?: number): void {
   if (!ONBOARDING_STEPS.some((step) => step.name === name)) throw badRequest(`Unknown onboarding_step: ${name}`);
+  if (reminderDelay !== undefined) {
+    // The server asserts this and so answers a 500, having changed nothing; the mock words it instead.
+    if (name !== 'navigation_tour_video') throw badRequest(`${REMINDER_DELAY_PARAMETER} is only for the navigation_tour_video onboarding step`);
+    scheduleNavigationTourVideoReminder(state, user, reminderDelay, NAVIGATION_TOUR_VIDEO_URL);
+  }
   const seen = state.store.onboardingStepsSeen.get(user.id);
   if (seen !== undefined) state.store.onboardingStepsSeen.set(user.id, new Set([...seen, name]));
   state.events.record({ kind: 'onboarding_steps_changed', userId: user.id, steps: nextOnboardingSteps(state, user) });

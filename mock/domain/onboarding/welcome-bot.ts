@@ -10,7 +10,7 @@ import { CROSS_REALM_BOTS, type CrossRealmBot, WELCOME_BOT_EMAIL } from '../syst
 import { welcomeIntroContent } from './welcome-intro';
 
 /** The realm's Welcome Bot. */
-function welcomeBot(state: MockState): UserRecord {
+export function welcomeBot(state: MockState): UserRecord {
   return systemBot(state, CROSS_REALM_BOTS.find((bot) => bot.email === WELCOME_BOT_EMAIL) as CrossRealmBot);
 }
 

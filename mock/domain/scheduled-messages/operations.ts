@@ -50,6 +50,39 @@ function addressedAs(sender: UserRecord, checked: CheckedMessage): Pick<Schedule
 }
 
 /**
+ * Stores a checked message to be sent at `timestamp` (UNIX seconds) by `sender`, and arms its
+ * delivery (the server's `do_schedule_messages`); no event, as with its `skip_events`.
+ */
+export function storeScheduledMessage(
+  state: MockState,
+  sender: UserRecord,
+  client: string,
+  checked: CheckedMessage,
+  timestamp: number,
+  readBySender: boolean,
+): ScheduledMessageRecord {
+  const record = state.store.tables.scheduledMessage.insert({
+    id: state.store.ids.next('scheduledMessage'),
+    user_id: sender.id,
+    ...addressedAs(sender, checked),
+    content: checked.content,
+    rendered_content: checked.rendered.html,
+    client,
+    scheduled_timestamp: timestamp,
+    read_by_sender: readBySender,
+    delivered: false,
+    delivered_message_id: null,
+    failed: false,
+    failure_message: null,
+    delivery_type: DELIVERY_TYPE.sendLater,
+    reminder_target_message_id: null,
+    reminder_note: null,
+  });
+  watchDeliveryTime(state, record.scheduled_timestamp);
+  return record;
+}
+
+/**
  * Schedules a message (the server's `check_schedule_message`): the delivery time must be in the
  * future, then `to` is read for the type, then the message is checked as if sent now. Returns its
  * scheduled message ID.
@@ -61,26 +94,10 @@ export function scheduleMessage(state: MockState, sender: UserRecord, client: st
   const checked = checkMessage(state, sender, scheduledAddressee(state, type, to, topicParam(input.topic)), input.content);
   const addressed = addressedAs(sender, checked);
   const toSelfOnly = addressed.type === 'private' && addressed.to.length === 1 && addressed.to[0] === sender.id;
-  const record = state.store.tables.scheduledMessage.insert({
-    id: state.store.ids.next('scheduledMessage'),
-    user_id: sender.id,
-    ...addressed,
-    content: checked.content,
-    rendered_content: checked.rendered.html,
-    client,
-    scheduled_timestamp: input.scheduled_delivery_timestamp,
-    // The server's legacy default: read when sent from an interactive client, unless to oneself only.
-    read_by_sender: input.read_by_sender ?? (defaultReadBySender(client) && !toSelfOnly),
-    delivered: false,
-    delivered_message_id: null,
-    failed: false,
-    failure_message: null,
-    delivery_type: DELIVERY_TYPE.sendLater,
-    reminder_target_message_id: null,
-    reminder_note: null,
-  });
+  // The server's legacy default: read when sent from an interactive client, unless to oneself only.
+  const readBySender = input.read_by_sender ?? (defaultReadBySender(client) && !toSelfOnly);
+  const record = storeScheduledMessage(state, sender, client, checked, input.scheduled_delivery_timestamp, readBySender);
   state.events.record({ kind: 'scheduled_messages_changed', userId: sender.id, op: 'add', scheduledMessages: [scheduledMessageToWire(record)] });
-  watchDeliveryTime(state, record.scheduled_timestamp);
   return record.id;
 }
 
