@@ -1,4 +1,5 @@
 import { isIpv6Address } from './server-url';
+import { pythonLength } from './python-len';
 
 // The server checks addresses with Django's EmailValidator (`validate_email`, and the forms'
 // EmailField): these are its rules, so `a@localhost` is taken and `z@zulip.c` (a one-letter
@@ -26,7 +27,7 @@ const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Whether the real server takes this as an email address (Django's `validate_email`). */
 export function isServerEmail(address: string): boolean {
-  if (address === '' || !address.includes('@') || [...address].length > MAX_LENGTH) return false;
+  if (address === '' || !address.includes('@') || pythonLength(address) > MAX_LENGTH) return false;
   const at = address.lastIndexOf('@');
   const user = address.slice(0, at);
   const domain = address.slice(at + 1);

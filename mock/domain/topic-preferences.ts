@@ -4,6 +4,7 @@ import { ApiFailure, badRequest } from './errors';
 import type { MockState } from './state';
 import { namesEmptyTopic } from './topics';
 import { setVisibilityPolicy, VisibilityPolicy, type VisibilityPolicyValue } from './user-topics';
+import { pythonLength } from './python-len';
 
 const POLICY_VALUES: readonly number[] = Object.values(VisibilityPolicy);
 
@@ -20,7 +21,7 @@ const MAX_TOPIC_NAME_LENGTH = 60;
  * the parameter), counted in characters (code points) as Python counts them.
  */
 export function checkTopicParamLength(topic: string, name: string): void {
-  if ([...topic].length > MAX_TOPIC_NAME_LENGTH) {
+  if (pythonLength(topic) > MAX_TOPIC_NAME_LENGTH) {
     throw badRequest(`${name} is too long (limit: ${MAX_TOPIC_NAME_LENGTH} characters)`);
   }
 }

@@ -10,6 +10,7 @@ import { pydanticStrip, pythonStrip } from './python-strip';
 import type { MockState } from './state';
 import { changeSetting, userSettingsOf } from './user-settings/operations';
 import { accessibleUserIds, canAccessUser, seesAllUsers } from './accounts/user-access';
+import { pythonLength } from './python-len';
 
 const EMPTY: UserStatusRecord = { status_text: '', emoji_name: '', emoji_code: '', reaction_type: '' };
 
@@ -59,7 +60,7 @@ export function getUserStatus(state: MockState, viewer: UserRecord, userId: numb
 /** The parameter model's reading of `status_text`: Unicode whitespace stripped, then at most 60 characters. */
 function checkedStatusText(statusText: string | undefined): string | undefined {
   const given = statusText === undefined ? undefined : pydanticStrip(statusText);
-  if (given !== undefined && [...given].length > 60) throw badRequest('status_text is too long (limit: 60 characters)');
+  if (given !== undefined && pythonLength(given) > 60) throw badRequest('status_text is too long (limit: 60 characters)');
   return given;
 }
 

@@ -25,6 +25,7 @@ import { MAX_REPORT_MESSAGE_EXPLANATION_LENGTH, REPORT_MESSAGE_REASONS } from '.
 import { MAX_DESCRIPTION_LENGTH } from '../domain/subscriptions/settings';
 import { pythonStrip } from '../domain/python-strip';
 import { MAX_CHANNEL_FOLDER_DESCRIPTION_LENGTH, MAX_CHANNEL_FOLDER_NAME_LENGTH } from '../domain/channel-folders/limits';
+import { pythonLength } from '../domain/python-len';
 
 // The server reads `subscriptions` (POST) and `add` (PATCH /users/me/subscriptions) with its
 // AddSubscriptionData model, whose fields the SDK's schema already has: only its name is marked,
@@ -54,7 +55,7 @@ function checkStringOneOf(values: readonly string[]) {
 /** The server's `StringConstraints(max_length=…)`: measured in characters (code points). */
 function checkMaxCharacters(maximum: number) {
   return (value: string, name: string): void => {
-    if ([...value].length > maximum) throw badRequest(`${name} is too long (limit: ${String(maximum)} characters)`);
+    if (pythonLength(value) > maximum) throw badRequest(`${name} is too long (limit: ${String(maximum)} characters)`);
   };
 }
 

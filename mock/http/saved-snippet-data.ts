@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CreateSavedSnippetParams, EditSavedSnippetParams } from '../../src/schemas/saved-snippet';
 import { pydanticStrip } from '../domain/python-strip';
+import { pythonLength } from '../domain/python-len';
 
 /** The server's `SavedSnippet.MAX_TITLE_LENGTH`. */
 export const MAX_SNIPPET_TITLE_LENGTH = 60;
@@ -17,7 +18,7 @@ function strippedText(maximum: number) {
     z.overwrite(pydanticStrip),
     z.minLength(1),
     z.check<string>((ctx) => {
-      if ([...ctx.value].length > maximum) {
+      if (pythonLength(ctx.value) > maximum) {
         ctx.issues.push({ code: 'too_big', origin: 'string', maximum, inclusive: true, input: ctx.value });
       }
     }),

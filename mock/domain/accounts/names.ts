@@ -2,6 +2,7 @@ import { badRequest } from '../errors';
 import { firstUnprintablePosition } from '../printable';
 import { pythonStrip } from '../python-strip';
 import { checkUniqueName, type UniqueNameScope } from './unique-names';
+import { pythonLength } from '../python-len';
 
 const MAX_NAME_LENGTH = 100;
 const MIN_NAME_LENGTH = 2;
@@ -17,8 +18,8 @@ const MENTION_SUFFIX = /\|\p{Nd}+\n?$/u;
  */
 export function checkFullName(raw: string, unique?: UniqueNameScope): string {
   const name = pythonStrip(raw);
-  if ([...name].length > MAX_NAME_LENGTH) throw badRequest('Name too long!');
-  if ([...name].length < MIN_NAME_LENGTH) throw badRequest('Name too short!');
+  if (pythonLength(name) > MAX_NAME_LENGTH) throw badRequest('Name too long!');
+  if (pythonLength(name) < MIN_NAME_LENGTH) throw badRequest('Name too short!');
   if (NAME_INVALID_CHARACTERS.test(name) || firstUnprintablePosition(name) !== undefined) throw badRequest('Invalid characters in name!');
   if (MENTION_SUFFIX.test(raw)) throw badRequest('Invalid format!');
   if (unique) checkUniqueName(unique, name);

@@ -1,3 +1,5 @@
+import { pythonLength } from '../python-len';
+
 /** The server's shortest password (`PASSWORD_MIN_LENGTH`). */
 const PASSWORD_MIN_LENGTH = 6;
 
@@ -7,5 +9,5 @@ const PASSWORD_MIN_LENGTH = 6;
  * least 10,000 guesses; the mock checks the length only.
  */
 export function isStrongEnoughPassword(password: string): boolean {
-  return [...password].length >= PASSWORD_MIN_LENGTH;
+  return pythonLength(password) >= PASSWORD_MIN_LENGTH;
 }

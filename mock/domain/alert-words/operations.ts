@@ -2,13 +2,14 @@ import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
+import { pythonLength } from '../python-len';
 
 /** The server's limit on one alert word's length, in characters. */
 export const MAX_ALERT_WORD_LENGTH = 100;
 
 function checkWords(words: readonly string[]): void {
   words.forEach((word, index) => {
-    if ([...word].length > MAX_ALERT_WORD_LENGTH) {
+    if (pythonLength(word) > MAX_ALERT_WORD_LENGTH) {
       throw badRequest(`alert_words[${index}] is too long (limit: ${MAX_ALERT_WORD_LENGTH} characters)`);
     }
   });

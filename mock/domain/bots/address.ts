@@ -1,4 +1,5 @@
 import { isServerEmail } from '../server-email';
+import { pythonLength } from '../python-len';
 
 // Python's email parser's DOT_ATOM_ENDS: a local part holding any of these is quoted by `addr_spec`.
 const DOT_ATOM_ENDS = /[()<>@,:;\\"[\] \t]/;
@@ -18,5 +19,5 @@ export function botAddress(shortName: string, domain: string): string | undefine
   const username = `${shortName}-bot`;
   const local = DOT_ATOM_ENDS.test(username) ? `"${username.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : username;
   const address = `${local}@${domain}`;
-  return isServerEmail(address) && [...address].length <= MAX_ADDRESS_LENGTH ? address : undefined;
+  return isServerEmail(address) && pythonLength(address) <= MAX_ADDRESS_LENGTH ? address : undefined;
 }

@@ -8,6 +8,7 @@ import { byCodePoint } from '../python-str-order';
 import type { MockState } from '../state';
 import { isDefaultChannel } from '../subscriptions/default-channels';
 import { defaultChannelRefs } from '../subscriptions/default-channel-refs';
+import { pythonLength } from '../python-len';
 
 type GroupRecord = RecordOf<'defaultChannelGroup'>;
 
@@ -56,7 +57,7 @@ function refuseDefaultChannel(state: MockState, channel: ChannelRecord, groupNam
 /** The server's `check_default_stream_group_name`. */
 function checkGroupName(name: string): void {
   if (pythonStrip(name) === '') throw badRequest(`Invalid default channel group name '${name}'`);
-  if ([...name].length > MAX_NAME_LENGTH) throw badRequest(`Default channel group name too long (limit: ${MAX_NAME_LENGTH} characters)`);
+  if (pythonLength(name) > MAX_NAME_LENGTH) throw badRequest(`Default channel group name too long (limit: ${MAX_NAME_LENGTH} characters)`);
   if (name.includes('\0')) throw badRequest(`Default channel group name '${name}' contains NULL (0x00) characters.`);
 }
 

@@ -7,6 +7,7 @@ import { isServerUrl } from '../server-url';
 import type { MockState } from '../state';
 import { BUILT_IN_ACCOUNTS, FIELD_TYPE, MAX_SUMMARY_FIELDS, PROFILE_FIELD_TYPES } from './catalog';
 import { listProfileFields } from './wire';
+import { pythonLength } from '../python-len';
 
 type CreateInput = z.output<typeof CreateCustomProfileFieldParams>;
 
@@ -118,8 +119,8 @@ export function checkedField(state: MockState, input: FieldSettings, self?: numb
   const creating = self === undefined;
   if (builtIn === undefined) {
     if (name === '') throw badRequest('Label cannot be blank.');
-    if ([...hint].length > 80) throw badRequest('hint is too long (limit: 80 characters)');
-    if ([...name].length > 40) throw badRequest('name is too long (limit: 40 characters)');
+    if (pythonLength(hint) > 80) throw badRequest('hint is too long (limit: 80 characters)');
+    if (pythonLength(name) > 40) throw badRequest('name is too long (limit: 40 characters)');
   } else if (creating) {
     name = builtIn;
     hint = '';

@@ -8,6 +8,7 @@ import { renderDescription } from '../markdown/render';
 import { isServerUrl } from '../server-url';
 import type { MockState } from '../state';
 import { FIELD_TYPE } from './catalog';
+import { pythonLength } from '../python-len';
 
 type Value = z.output<typeof ProfileDataValue>;
 /** A value to set, or null to remove the field's value. */
@@ -62,7 +63,7 @@ function storedValue(state: MockState, field: Field, value: Value): string {
   }
   if (typeof value !== 'string') throw badRequest(`${field.name} is not a string`);
   const limit = TEXT_LIMITS[field.field_type];
-  if (limit !== undefined && [...value].length > limit) throw badRequest(`${field.name} is too long (limit: ${limit} characters)`);
+  if (limit !== undefined && pythonLength(value) > limit) throw badRequest(`${field.name} is too long (limit: ${limit} characters)`);
   if (field.field_type === FIELD_TYPE.SELECT && !Object.hasOwn(JSON.parse(field.field_data || '{}') as object, value)) {
     throw badRequest(`'${value}' is not a valid choice for '${field.name}'.`);
   }

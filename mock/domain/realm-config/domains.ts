@@ -2,6 +2,7 @@ import type { RealmDomain } from '../../../src/schemas/realm-config';
 import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
+import { pythonLength } from '../python-len';
 
 // Each label as the server's `re.match` reads it: its `$` also matches before a final line feed.
 const LABEL = /^[a-z0-9-]*\n?$/;
@@ -10,7 +11,7 @@ const LABEL = /^[a-z0-9-]*\n?$/;
 function domainProblem(domain: string): string | undefined {
   if (domain.length === 0) return "Domain can't be empty.";
   if (!domain.includes('.')) return 'Domain must have at least one dot (.)';
-  if ([...domain].length > 255) return 'Domain is too long';
+  if (pythonLength(domain) > 255) return 'Domain is too long';
   if (domain.startsWith('.') || domain.endsWith('.')) return 'Domain cannot start or end with a dot (.)';
   for (const label of domain.split('.')) {
     if (label === '') return "Consecutive '.' are not allowed.";

@@ -4,6 +4,7 @@ import { isValidUrlTemplate, templateVariables } from '../linkifiers/url-templat
 import { BLANK_FIELD, ModelErrors, WHOLE_OBJECT } from '../model-errors';
 import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
+import { pythonLength } from '../python-len';
 
 // The view's pattern, matched as Python's `re.match` does: `$` also matches before a final line feed.
 const PYGMENTS_LANGUAGE = /^[ a-zA-Z0-9_+-./#]*\n?$/;
@@ -21,7 +22,7 @@ export function listPlaygrounds(state: MockState): RealmPlayground[] {
 
 /** The language parameter as the view checks it before stripping: its length, then its characters. */
 function checkLanguageParameter(language: string): void {
-  if ([...language].length > MAX_PYGMENTS_LANGUAGE_LENGTH) {
+  if (pythonLength(language) > MAX_PYGMENTS_LANGUAGE_LENGTH) {
     throw badRequest(`pygments_language is too long (limit: ${MAX_PYGMENTS_LANGUAGE_LENGTH} characters)`);
   }
   if (!PYGMENTS_LANGUAGE.test(language)) throw badRequest('Invalid characters in pygments language');

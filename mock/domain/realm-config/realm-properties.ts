@@ -1,6 +1,7 @@
 import { badRequest } from '../errors';
 import { isServerUrl } from '../server-url';
 import { LANGUAGE_CODES } from '../user-settings/catalog';
+import { pythonLength } from '../python-len';
 
 /** The video call providers a server without Zoom or BigBlueButton credentials offers. */
 export const VIDEO_CHAT_PROVIDERS = {
@@ -111,7 +112,7 @@ export const REALM_PROPERTIES: { readonly [Name in keyof RealmProperties]: Prope
     since: 212,
     check: (value) => {
       if (value === null || value === JITSI_DEFAULT) return;
-      if ([...value].length > JITSI_URL_MAX_LENGTH || !isServerUrl(value)) throw badRequest('jitsi_server_url is not an allowed_type');
+      if (pythonLength(value) > JITSI_URL_MAX_LENGTH || !isServerUrl(value)) throw badRequest('jitsi_server_url is not an allowed_type');
     },
   },
   giphy_rating: { default: GIPHY_RATING_OPTIONS.g.id, since: 55, check: oneOf('giphy_rating', Object.values(GIPHY_RATING_OPTIONS).map((r) => r.id)) },

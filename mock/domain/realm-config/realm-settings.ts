@@ -10,6 +10,7 @@ import { authenticationMethodsForApi, requestedAuthenticationMethods } from './a
 import { inviteToRealmPolicyGroup } from './invite-policy';
 import { updateFullMembers } from '../user-groups/full-members';
 import { ownerOnlyProperties, propertyChanges, type RealmPropertiesInput, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH } from './realm-properties';
+import { pythonLength } from '../python-len';
 
 /**
  * The realm's group-valued permission settings, and which values each takes (the server's
@@ -163,12 +164,12 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     if (value !== undefined && realm[setting] !== value) changes.push({ setting, value, event, wire });
   };
   // The server's StringConstraints on both parameters: characters counted, its typed-endpoint message.
-  if (input.name !== undefined && [...input.name].length > MAX_NAME_LENGTH) throw badRequest(`name is too long (limit: ${MAX_NAME_LENGTH} characters)`);
-  if (input.description !== undefined && [...input.description].length > MAX_DESCRIPTION_LENGTH) {
+  if (input.name !== undefined && pythonLength(input.name) > MAX_NAME_LENGTH) throw badRequest(`name is too long (limit: ${MAX_NAME_LENGTH} characters)`);
+  if (input.description !== undefined && pythonLength(input.description) > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
   }
   const welcome = input.welcome_message_custom_text;
-  if (welcome !== undefined && [...welcome].length > WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH) {
+  if (welcome !== undefined && pythonLength(welcome) > WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH) {
     throw badRequest(`welcome_message_custom_text is too long (limit: ${WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH} characters)`);
   }
   const invitePolicy = input.invite_to_realm_policy;

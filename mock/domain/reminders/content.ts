@@ -7,13 +7,14 @@ import { channelMessageUrl, directMessageUrl } from '../markdown/narrow-url';
 import { silentMention } from '../notification-bot';
 import { pythonRstrip } from '../python-strip';
 import type { MockState } from '../state';
+import { pythonLength } from '../python-len';
 
 /** The longest note a reminder takes, in characters (the server's `MAX_REMINDER_NOTE_LENGTH`). */
 export const MAX_REMINDER_NOTE_LENGTH = 1000;
 
 /** Python's `len`: characters (code points), not UTF-16 units. */
 function characterCount(text: string): number {
-  return [...text].length;
+  return pythonLength(text);
 }
 
 /**

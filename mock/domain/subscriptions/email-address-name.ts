@@ -1,9 +1,11 @@
+import { pythonLength } from '../python-len';
+
 /** Python's `\w` in a `str` pattern: letters, digits and other numerals, and the underscore. */
 const NON_WORD_RUNS = /[^\p{L}\p{N}_]+/gu;
 
 /** Python's `len`: code points, not UTF-16 units (a mathematical letter is one character there). */
 function codePointLength(text: string): number {
-  return [...text].length;
+  return pythonLength(text);
 }
 
 /**

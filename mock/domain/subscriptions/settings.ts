@@ -3,6 +3,7 @@ import { badRequest, requestVariableInvalid } from '../errors';
 import { checkGroupSettingValue } from '../group-setting';
 import { hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
+import { pythonLength } from '../python-len';
 
 /**
  * The channel group settings requests may set, whether each may be `role:everyone`, and the
@@ -73,7 +74,7 @@ export const MAX_DESCRIPTION_LENGTH = 1024;
 /** A description as the server stores it: each `\n` becomes a space (a `\r` stays); at most 1024 characters. */
 export function checkDescription(description: string): string {
   const cleaned = description.replaceAll('\n', ' ');
-  if ([...cleaned].length > MAX_DESCRIPTION_LENGTH) {
+  if (pythonLength(cleaned) > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
   }
   return cleaned;

@@ -22,6 +22,7 @@ import { namesOthers, resolvePrincipals } from './principals';
 import { MAX_DESCRIPTION_LENGTH, checkDescription } from './settings';
 import { checkTopicsPolicyPermission } from './topics-policy';
 import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
+import { pythonLength } from '../python-len';
 
 /** One requested channel: its name, and the colour and description it should get. */
 export interface ChannelRequest {
@@ -61,7 +62,7 @@ const HEX_COLOR = /^#([a-fA-F0-9]{3,6})$/;
 function checkRequests(state: MockState, actor: UserRecord, input: SubscribeInput, parameter: string): ChannelRequest[] {
   const requests = input.subscriptions;
   requests.forEach((request, index) => {
-    if (request.description !== undefined && [...request.description].length > MAX_DESCRIPTION_LENGTH) {
+    if (request.description !== undefined && pythonLength(request.description) > MAX_DESCRIPTION_LENGTH) {
       throw badRequest(`${parameter}[${index}]["description"] is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
     }
     if (request.color !== undefined && !HEX_COLOR.test(request.color)) {

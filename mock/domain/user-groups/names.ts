@@ -1,6 +1,7 @@
 import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
+import { pythonLength } from '../python-len';
 
 /** Prefixes no custom group name may start with (they would read as mentions or system groups). */
 export const RESERVED_GROUP_PREFIXES = ['@', 'role:', 'user:', 'stream:', 'channel:'] as const;
@@ -14,7 +15,7 @@ export const MAX_GROUP_NAME_LENGTH = 100;
  */
 export function checkGroupName(name: string): string {
   if (pythonStrip(name) === '') throw badRequest("User group name can't be empty!");
-  if ([...name].length > MAX_GROUP_NAME_LENGTH) throw badRequest(`User group name cannot exceed ${MAX_GROUP_NAME_LENGTH} characters.`);
+  if (pythonLength(name) > MAX_GROUP_NAME_LENGTH) throw badRequest(`User group name cannot exceed ${MAX_GROUP_NAME_LENGTH} characters.`);
   const prefix = RESERVED_GROUP_PREFIXES.find((reserved) => name.startsWith(reserved));
   if (prefix !== undefined) throw badRequest(`User group name cannot start with '${prefix}'.`);
   return name;
