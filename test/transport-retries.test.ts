@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_FEATURE_LEVEL } from '../mock/index';
 import { ChatClient, NetworkError, RateLimitError, TimeoutError } from '../src/index';
@@ -139,5 +140,49 @@ describe('waits the server asks for', () => {
     server.on('/messages/1', (response) => fail(response, 429, RATE_LIMITED, { 'X-RateLimit-Reset': reset }));
     expect(await read(clientWith({ maxRetryWait: 5000 })).catch((e: unknown) => e)).toBeInstanceOf(RateLimitError);
     expect(server.hits.get('/messages/1')).toBe(1);
+  });
+});
+
+describe("the real server's 429 (RATE_LIMIT_HIT from zerver/lib/rate_limiter.py)", () => {
+  /** The answer's headers and body as the server builds them: the wait in fractional seconds. */
+  const rateLimited = (response: ServerResponse, seconds: number, serverNow = Date.now()) =>
+    fail(response, 429, { ...RATE_LIMITED, 'retry-after': seconds }, {
+      'Retry-After': String(seconds),
+      'X-RateLimit-Limit': '200',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': String(Math.floor(serverNow / 1000 + seconds)),
+      Date: new Date(serverNow).toUTCString(),
+    });
+
+  it('waits the fractional Retry-After the server sends (1.5 s), not a 0.3 s backoff', async () => {
+    const times: number[] = [];
+    server.on('/messages/1', (response, attempt) => {
+      times.push(Date.now());
+      return attempt === 0 ? rateLimited(response, 1.5) : succeed(response, MESSAGE);
+    });
+    await expect(read(clientWith())).resolves.toMatchObject({ message: { id: 1 } });
+    expect(server.hits.get('/messages/1')).toBe(2);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(1450);
+  });
+
+  it("follows Retry-After, not an X-RateLimit-Reset on a server clock ten minutes ahead of this one", async () => {
+    server.on('/messages/1', (response, attempt) =>
+      attempt === 0 ? rateLimited(response, 0.5, Date.now() + 600_000) : succeed(response, MESSAGE),
+    );
+    await expect(read(clientWith())).resolves.toMatchObject({ message: { id: 1 } });
+    expect(server.hits.get('/messages/1')).toBe(2);
+  });
+
+  it('reads a lone X-RateLimit-Reset against the Date of a server clock ten minutes behind', async () => {
+    const times: number[] = [];
+    server.on('/messages/1', (response, attempt) => {
+      times.push(Date.now());
+      const serverNow = Math.floor(Date.now() / 1000) * 1000 - 600_000;
+      return attempt === 0
+        ? fail(response, 429, RATE_LIMITED, { 'X-RateLimit-Reset': String(serverNow / 1000 + 2), Date: new Date(serverNow).toUTCString() })
+        : succeed(response, MESSAGE);
+    });
+    await expect(read(clientWith())).resolves.toMatchObject({ message: { id: 1 } });
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(950);
   });
 });

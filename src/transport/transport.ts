@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import ky, { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { NetworkError, TimeoutError } from '../errors/transport-errors';
 import type { IgnoredParametersInfo } from '../options';
 import type { ResponseInfo } from './api-call';
@@ -79,18 +79,23 @@ export function attemptFetch(
 }
 
 function retryPolicy(config: TransportConfig, method: string, limit: number) {
+  // The wait the server named for the error being retried. ky reads only whole seconds from
+  // `Retry-After`; the API sends fractions (`Retry-After: 2.345678`), which ky would replace
+  // with its 0.3 s backoff and so retry into the same limit.
+  let serverWait: number | undefined;
   return {
     limit,
     methods: [method.toLowerCase() as 'get'],
     statusCodes: RETRY_STATUS_CODES,
     retryOnTimeout: true,
     maxRetryAfter: config.maxRetryWait,
+    delay: (attempt: number) => serverWait ?? 300 * 2 ** (attempt - 1),
     // A wait beyond the cap fails at once (the error carries the server's `retry_after`)
     // rather than being shortened to the cap, which would only hit the limit again.
     shouldRetry: ({ error }: { error: Error }) => {
-      if (!isHTTPError(error)) return undefined;
-      const wait = requestedRetryWaitMs({ headers: error.response.headers, data: error.data });
-      return wait !== undefined && wait > config.maxRetryWait ? false : undefined;
+      serverWait = isHTTPError(error) ? requestedRetryWaitMs({ headers: error.response.headers, data: error.data }) : undefined;
+      if (serverWait === undefined) return undefined;
+      return serverWait <= config.maxRetryWait && RETRY_STATUS_CODES.includes((error as HTTPError).response.status);
     },
   };
 }
