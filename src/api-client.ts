@@ -8,6 +8,7 @@ import type { SuccessBody } from './transport/envelope';
 import { FeatureLevelSource, reportedLevel } from './transport/feature-level';
 import { levelLogger } from './transport/logger';
 import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
+import { normalizeSite } from './transport/site';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
 
@@ -26,10 +27,6 @@ const DEFAULT_MAX_RETRIES = 2;
 const DEFAULT_MAX_RETRY_WAIT_MS = 60_000;
 const REDACTED = '[redacted]';
 
-function apiBase(site: string): string {
-  return `${site.replace(/\/+$/, '')}/api/v1/`;
-}
-
 /**
  * The transport of a client without its resources: credentials, retries, rate limits, validation
  * and logging, and {@link ApiClient.call} to call any declared operation. An app that imports
@@ -43,7 +40,7 @@ function apiBase(site: string): string {
  * const { id } = await client.call(sendMessage, { type: 'channel', to: 'general', topic: 'hello', content: 'Hi!' });
  */
 export class ApiClient {
-  /** The server address the client was created with. */
+  /** The server address the client was created with, with its scheme and without trailing slashes. */
   readonly site: string;
   /** The API email address, if the client has credentials. */
   readonly email: string | undefined;
@@ -53,11 +50,12 @@ export class ApiClient {
   readonly #rateLimit = new RateLimitTracker();
 
   constructor(options: ChatClientOptions) {
-    this.site = options.site;
+    this.site = normalizeSite(options.site);
     this.email = options.email;
     const suffix = options.userAgent ? ` ${options.userAgent}` : '';
     this.#transport = {
-      baseUrl: apiBase(options.site),
+      // A site given with its `/api`, as the reference client allows, gets no second one.
+      baseUrl: `${this.site.replace(/\/api$/, '')}/api/v1/`,
       authorization:
         options.email !== undefined && options.apiKey !== undefined
           ? basicAuthorization(options.email, options.apiKey)

@@ -11,7 +11,11 @@ export interface IgnoredParametersInfo {
 
 /** Options of {@link ChatClient}. */
 export interface ChatClientOptions {
-  /** The server's address, e.g. `https://chat.example.com`; `/api/v1` is appended. */
+  /**
+   * The server's address, e.g. `https://chat.example.com`, read as the reference Python client
+   * reads it: a bare host means https (one starting with `localhost` http), trailing slashes go,
+   * and `/api/v1` is appended (`/v1` to a site already ending in `/api`).
+   */
   readonly site: string;
   /** The account's API email address (the HTTP Basic user name). Not needed for unauthenticated operations. */
   readonly email?: string;

@@ -33,13 +33,6 @@ export interface SettingSources {
   readonly lookedFor: string | undefined;
 }
 
-/** The reference client's reading of a site: `localhost` means http, a bare host https. */
-export function normalizeSite(site: string): string {
-  const trimmed = site.trim().replace(/\/+$/, '');
-  if (trimmed.startsWith('localhost')) return `http://${trimmed}`;
-  return /^https?:\/\//.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
 function booleanSetting(value: string, describe: string): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -102,5 +95,5 @@ export function resolveClientOptions(sources: SettingSources): ChatClientOptions
   if (site === undefined || site === '') throw missing('site', 'ZULIP_SITE', 'site', sources);
   if (email === undefined || email === '') throw missing('email', 'ZULIP_EMAIL', 'email', sources);
   if (apiKey === undefined || apiKey === '') throw missing('apiKey', 'ZULIP_API_KEY', 'key', sources);
-  return { ...explicit, site: normalizeSite(site), email, apiKey };
+  return { ...explicit, site, email, apiKey };
 }

@@ -20,16 +20,12 @@ function secondsFromHeader(value: string | null, now: number): number | undefine
  * the response's `Date`); undefined when the server named no wait.
  */
 export function requestedRetryWaitMs(hint: RetryHint, now = Date.now()): number | undefined {
-  const body = hint.data as Record<string, unknown> | undefined;
-  const fromEnvelope = typeof body?.['retry-after'] === 'number' ? body['retry-after'] : undefined;
-  const fromHeader = secondsFromHeader(hint.headers.get('retry-after'), now);
-  const waits = [fromEnvelope, fromHeader].filter((wait): wait is number => wait !== undefined);
+  const envelope = (hint.data as Record<string, unknown> | undefined)?.['retry-after'];
+  const header = secondsFromHeader(hint.headers.get('retry-after'), now);
+  let wait = typeof envelope === 'number' ? Math.max(envelope, header ?? 0) : header;
   // The reset counts only when the server named no wait of its own: it is whole seconds on the
   // server's clock, which a skewed clock here would stretch past the cap or cut to nothing.
-  if (waits.length === 0) {
-    const reset = Number(hint.headers.get('x-ratelimit-reset') ?? Number.NaN);
-    const serverNow = Date.parse(hint.headers.get('date') ?? '') || now;
-    if (Number.isFinite(reset) && reset > 0) waits.push(reset - serverNow / 1000);
-  }
-  return waits.length === 0 ? undefined : Math.max(0, ...waits) * 1000;
+  const reset = Number(hint.headers.get('x-ratelimit-reset'));
+  if (wait === undefined && reset > 0) wait = reset - (Date.parse(hint.headers.get('date') ?? '') || now) / 1000;
+  return wait === undefined ? undefined : Math.max(0, wait) * 1000;
 }
