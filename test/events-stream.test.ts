@@ -69,6 +69,54 @@ describe('client.events.stream()', () => {
     expect(realm.mock.state.events.queues()).toEqual([]);
   });
 
+  it("registers again through the 5xx pages nginx serves while the app server restarts, instead of ending", async () => {
+    let restarting = 0;
+    const nginx: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/register') && restarting-- > 0) {
+        return Promise.resolve(new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+      }
+      return fetch(input, init);
+    };
+    const hamlet = realm.clientFor('hamlet@zulip.com', { fetch: nginx, maxRetries: 0 });
+    const stream = hamlet.events.stream({ event_types: ['message'], retryDelayMs: 10 });
+    await stream.next();
+    const lost = stream.next();
+    await settle();
+    restarting = 3;
+    realm.mock.state.events.deleteAllOf(realm.userId('hamlet@zulip.com'));
+    expect((await lost).value).toMatchObject({ type: 'registered', reason: 'queue_lost' });
+    expect(restarting).toBe(-1);
+    const next = stream.next();
+    await settle();
+    await send(realm.clientFor('iago@zulip.com'), 'after the restart');
+    expect((await next).value).toMatchObject({ type: 'message', message: { content: 'after the restart' } });
+    await stream.return(undefined);
+  });
+
+  it("waits the retry-after of a rate-limited poll, however short its own backoff", async () => {
+    const polls: number[] = [];
+    const limited: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?')) {
+        polls.push(Date.now());
+        if (polls.length === 1) {
+          const body = { result: 'error', msg: 'API usage exceeded rate limit', code: 'RATE_LIMIT_HIT', 'retry-after': 0.4 };
+          return Promise.resolve(Response.json(body, { status: 429, headers: { 'Retry-After': '0.4' } }));
+        }
+      }
+      return fetch(input, init);
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: limited }).events.stream({ event_types: ['message'], retryDelayMs: 10 });
+    await stream.next();
+    const next = stream.next();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await send(realm.clientFor('iago@zulip.com'), 'after the wait');
+    expect((await next).value).toMatchObject({ type: 'message', message: { content: 'after the wait' } });
+    expect((polls[1] ?? 0) - (polls[0] ?? 0)).toBeGreaterThanOrEqual(390);
+    await stream.return(undefined);
+  });
+
   it('re-registers after its queue expired on the mock clock while the caller was not reading', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const stream = hamlet.events.stream({ event_types: ['message'] });

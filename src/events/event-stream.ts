@@ -1,5 +1,5 @@
 import { ApiErrorBase } from '../errors/api-error-base';
-import { BadEventQueueIdError } from '../errors/api-errors';
+import { BadEventQueueIdError, RateLimitError } from '../errors/api-errors';
 import { NetworkError, ResponseValidationError, TimeoutError, UnexpectedResponseError } from '../errors/transport-errors';
 import type { RegisterResponse } from '../schemas/event-queue';
 import { type ChatEvent, type ChatEventPayload, parseEvent } from '../schemas/events';
@@ -104,8 +104,9 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 /**
  * The event loop every long-polling client needs: registers, polls with a timeout above the
  * server's long-poll time, acknowledges, hides heartbeats, re-registers when the queue is lost,
- * backs off with jitter on network errors, timeouts, 429 and 5xx, and stops with any other
- * error. Leaving the loop (break, return, throw, or `signal`) deletes the queue.
+ * backs off with jitter (at least a 429's `retry-after`) when a poll or a re-registration meets a
+ * network error, a timeout, 429 or 5xx, and stops with any other error. Leaving the loop (break,
+ * return, throw, or `signal`) deletes the queue.
  */
 export async function* eventStream(api: QueueApi, options: EventStreamOptions = {}): AsyncGenerator<StreamEvent> {
   const { signal } = options;
@@ -123,28 +124,37 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
     let lastEventId = state.last_event_id;
     let failures = 0;
     yield { type: 'registered', reason: 'start', state };
-    const pollTimeout = (state.event_queue_longpoll_timeout_seconds ?? LONGPOLL_SECONDS) * 1000;
+    let lost = false;
     while (!signal?.aborted && queueId !== undefined) {
-      let events: ChatEventPayload[];
+      let events: ChatEventPayload[] = [];
       try {
-        ({ events } = await api.get(
-          { queue_id: queueId, last_event_id: lastEventId },
-          { signal, timeout: pollTimeout + LONGPOLL_MARGIN_MS, maxRetries: 0 },
-        ));
+        // A lost queue is registered again, backing off like a poll while the server restarts.
+        if (lost) state = await api.register(registerParams, { signal });
+        else {
+          const pollTimeout = (state.event_queue_longpoll_timeout_seconds ?? LONGPOLL_SECONDS) * 1000;
+          ({ events } = await api.get(
+            { queue_id: queueId, last_event_id: lastEventId },
+            { signal, timeout: pollTimeout + LONGPOLL_MARGIN_MS, maxRetries: 0 },
+          ));
+        }
         failures = 0;
       } catch (error) {
         if (signal?.aborted) return;
         if (error instanceof BadEventQueueIdError) {
-          state = await api.register(registerParams, { signal });
-          queueId = state.queue_id ?? undefined;
-          lastEventId = state.last_event_id;
-          yield { type: 'registered', reason: 'queue_lost', state };
+          lost = true;
           continue;
         }
         if (!isTransient(error)) throw error;
         const ceiling = Math.min(maxDelay, firstDelay * 2 ** failures++);
-        await sleep(ceiling / 2 + Math.random() * (ceiling / 2), signal);
+        const asked = error instanceof RateLimitError ? (error.retry_after ?? 0) * 1000 : 0;
+        await sleep(Math.max(asked, ceiling / 2 + Math.random() * (ceiling / 2)), signal);
         continue;
+      }
+      if (lost) {
+        lost = false;
+        queueId = state.queue_id ?? undefined;
+        lastEventId = state.last_event_id;
+        yield { type: 'registered', reason: 'queue_lost', state };
       }
       for (const payload of events) {
         lastEventId = Math.max(lastEventId, payload.id);
