@@ -84,3 +84,17 @@ describe('answers that are not the JSON envelope (nginx, Django pages, empty bod
     expect((await rejectionOf(clientOf(empty200.fetch).alertWords.list(), UnexpectedResponseError)).status).toBe(200);
   });
 });
+
+describe('what the server reads from the headers', () => {
+  it("credentials are UTF-8 before base64 (the server's b64decode().decode()), and the client name is the User-Agent's first word", async () => {
+    const server = scripted(ok({ alert_words: [] }));
+    await clientOf(server.fetch, { email: 'bøt-ü@example.com', userAgent: 'my-bot/2.0' }).alertWords.list();
+    const headers = server.requests[0]?.headers;
+    const encoded = headers?.get('authorization')?.replace(/^Basic /, '') ?? '';
+    expect(new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)))).toBe(`bøt-ü@example.com:${'k'.repeat(32)}`);
+    // zerver/lib/user_agent.py's pattern: the name runs to the first '/' or space.
+    const userAgent = headers?.get('user-agent') ?? '';
+    expect(/^(?<name>[^/ ]*[^0-9/(]*)(\/(?<version>[^/ ]*))?([ /].*)?$/.exec(userAgent)?.groups?.name).toBe('teamchat-sdk');
+    expect(userAgent).toMatch(/ my-bot\/2\.0$/);
+  });
+});
