@@ -83,6 +83,17 @@ describe('ChatClient.fromZuliprc and fromEnv (teamchat-sdk/node)', () => {
     );
   });
 
+  it("reads the file as the reference client's configparser does: ':' as '=', names in any case, '#' and ';' inside a value", async () => {
+    const key = realm.mock.apiKeyOf('hamlet@zulip.com');
+    const path = zuliprc('configparser', `# written by hand\n; for the bot\n[api]\nEmail: hamlet@zulip.com\nKEY : ${key}\nsite = ${SITE}\ninsecure = False\n`);
+    const client = ChatClient.fromZuliprc(path, {}, HOME_WITHOUT_FILE);
+    expect(client.email).toBe('hamlet@zulip.com');
+    await expect(client.users.me()).resolves.toMatchObject({ email: 'hamlet@zulip.com' });
+    const hash = zuliprc('hash', `[api]\nemail=bot#1;x@example.com\nkey=${KEY}\nsite=x.org\n`);
+    expect(ChatClient.fromZuliprc(hash, {}, {}).email).toBe('bot#1;x@example.com');
+    expect(ChatClient.fromZuliprc(hash, {}, { ZULIP_ALLOW_INSECURE: 'FALSE' }).site).toBe('https://x.org');
+  });
+
   it('refuses TLS settings it cannot honour instead of silently ignoring them', () => {
     const insecure = zuliprc('insecure', `[api]\nemail=a@example.com\nkey=${KEY}\nsite=x.org\ninsecure=true\n`);
     expect(configError(() => ChatClient.fromZuliprc(insecure, {}, {})).message).toMatch(/^insecure connections .* are not supported/);

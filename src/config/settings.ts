@@ -33,9 +33,11 @@ export interface SettingSources {
   readonly lookedFor: string | undefined;
 }
 
+/** `true` or `false` in any case, as the reference client's `validate_boolean_field` reads it. */
 function booleanSetting(value: string, describe: string): boolean {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
   throw new ConfigurationError(`${describe} is set to '${value}', it must be 'true' or 'false'`);
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { parse } from 'ini';
+import { parse, safe } from 'ini';
 import { ConfigurationError } from './errors';
 import type { ZuliprcFile, ZuliprcSettings } from './settings';
 
@@ -15,6 +15,27 @@ export function zuliprcPath(path: string | undefined, env: Readonly<Record<strin
   return resolve(chosen.replace(/^~(?=$|[/\\])/, home));
 }
 
+/**
+ * An option line as Python's `configparser` (the reference client's reader) splits it: the name
+ * up to the first `=` or `:`, both stripped. Section headers and whole-line comments do not match.
+ */
+const CONFIGPARSER_OPTION = /^\s*([^\s[;#][^=:]*?)\s*[=:]\s*(.*?)\s*$/;
+
+/**
+ * The text with each option line rewritten in the INI syntax the `ini` package reads, so that it
+ * reads what `configparser` reads: `name: value` as `name = value`, the name lower-cased, and a
+ * `#` or `;` inside the value kept (configparser knows no inline comments; `ini` would cut there).
+ */
+function asIniText(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => {
+      const option = CONFIGPARSER_OPTION.exec(line);
+      return option ? `${(option[1] ?? '').toLowerCase()} = ${safe(option[2] ?? '')}` : line;
+    })
+    .join('\n');
+}
+
 /** Reads the `[api]` section of a zuliprc file (INI); names the file in every error. */
 export function readZuliprc(path: string): ZuliprcFile {
   let text: string;
@@ -23,7 +44,7 @@ export function readZuliprc(path: string): ZuliprcFile {
   } catch (error) {
     throw new ConfigurationError(`Cannot read ${path}: ${(error as Error).message}`, path, { cause: error });
   }
-  const parsed = parse(text) as Record<string, unknown>;
+  const parsed = parse(asIniText(text)) as Record<string, unknown>;
   const section = parsed.api;
   if (typeof section !== 'object' || section === null) {
     throw new ConfigurationError(`${path} has no [api] section (expected email, key and site under [api])`, path);
