@@ -138,10 +138,15 @@ export const BUNDLES = {
  * 46.20 and 21.43 kB (the last from the error classes, which every call's error factory maps):
  * budgets 62.0, 46.6 and 21.5 kB. The reducer's older invitation policy (below level 321) and its
  * skipping of archived channels joined without `archived_channels` then measured 62.03 kB for the
- * whole entry: budget 62.2 kB.
+ * whole entry: budget 62.2 kB. Client capabilities judged by the server's feature level (the
+ * reducer and `GET /events`' on-the-fly parameters), the `is_imported_stub` placeholder, deactivated
+ * members left out of `add_members`, the subscription property change's schema, and the real-server
+ * review's transport fixes (the fractional `Retry-After`, the site read as the Python client reads
+ * it, the event stream's re-registration backoff) then measured 62.46, 46.74 and 21.49 kB:
+ * budgets 62.7, 46.9 and 21.5 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 62_200,
-  'an app sending one message': 46_600,
+  'whole SDK entry': 62_700,
+  'an app sending one message': 46_900,
   'an app sending one message with ApiClient': 21_500,
 };
