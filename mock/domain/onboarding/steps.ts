@@ -3,6 +3,7 @@ import type { MockState } from '../state';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { scheduleNavigationTourVideoReminder } from './navigation-tour-reminder';
+import { NAVIGATION_TOUR_VIDEO_URL } from './navigation-tour-video';
 
 /** One step of the server's onboarding: a notice shown once, or an action taken once. */
 export interface OnboardingStep {
@@ -25,9 +26,6 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   notice('navigation_tour_video'),
   { type: 'one_time_action', name: 'narrow_to_dm_with_welcome_bot_new_user' },
 ];
-
-/** The server's default `NAVIGATION_TOUR_VIDEO_URL` (set, so the video step is offered). */
-export const NAVIGATION_TOUR_VIDEO_URL = 'https://static.zulipchat.com/static/navigation-tour-video/zulip-10.mp4';
 
 /**
  * The steps an account created now has already seen: the server marks the visibility policy

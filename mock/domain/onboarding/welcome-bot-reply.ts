@@ -4,6 +4,7 @@ import { normalizeContent } from '../messages/check-message';
 import { storeMessage } from '../messages/store-message';
 import type { MockState } from '../state';
 import { WELCOME_BOT_EMAIL } from '../system-bots';
+import { removeSingleNewlines } from './remove-single-newlines';
 
 const COMMANDS = ['apps', 'profile', 'theme', 'channels', 'topics', 'message formatting', 'keyboard shortcuts'];
 
@@ -96,14 +97,6 @@ or browse the [help center](/help/) to learn more!
   ],
 ];
 
-/**
- * The server's `remove_single_newlines`: the text without its leading and trailing line breaks,
- * each lone line break (with the indentation after it) a space, except before a list item.
- */
-function joinWrappedLines(text: string): string {
-  return text.replace(/^\n+|\n+$/g, '').replace(/(?<!\n)\n(?!\n|[-*] |[0-9]+\. ) */g, ' ');
-}
-
 /** Whether Welcome Bot already sent this user a message listing its commands. */
 function listedCommandsBefore(state: MockState, bot: UserRecord, user: UserRecord): boolean {
   const listing = commandList(true).toLowerCase();
@@ -134,7 +127,7 @@ export function replyAsWelcomeBot(state: MockState, message: MessageRecord): voi
   const asked = message.content.toLowerCase();
   const answer = ANSWERS.find(([texts]) => texts.includes(asked))?.[1];
   if (answer === undefined && listedCommandsBefore(state, bot, sender)) return;
-  const content = normalizeContent(state, joinWrappedLines(answer ?? NOT_UNDERSTOOD));
+  const content = normalizeContent(state, removeSingleNewlines(answer ?? NOT_UNDERSTOOD));
   storeMessage(state, {
     sender: bot,
     client: 'Internal',

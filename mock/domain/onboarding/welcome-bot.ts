@@ -32,16 +32,7 @@ export function customWelcomeMessage(text: string): string {
  */
 export function sendTestWelcomeBotCustomMessage(state: MockState, admin: UserRecord, text: string): number {
   if (text.length === 0) throw badRequest('Message must not be empty');
-  const sender = welcomeBot(state);
-  const content = normalizeContent(state, customWelcomeMessage(text));
-  return storeMessage(state, {
-    sender,
-    client: 'Internal',
-    content,
-    readBySender: true,
-    rendered: renderMessage(state, content, sender),
-    destination: { type: 'private', userIds: [admin.id] },
-  }).id;
+  return sendFromWelcomeBot(state, admin, normalizeContent(state, customWelcomeMessage(text)));
 }
 
 /** Welcome Bot's direct message of `content` to one user, sent as the server sends its internal messages. */

@@ -1,14 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { hasRole } from '../users';
-import { NAVIGATION_TOUR_VIDEO_URL } from './steps';
-
-/**
- * The server's `remove_single_newlines`: newlines trimmed from both ends, and a lone newline
- * (with the spaces after it) joined into a space, unless a list item follows it.
- */
-export function removeSingleNewlines(content: string): string {
-  return content.replace(/^\n+|\n+$/g, '').replace(/(?<!\n)\n(?!\n|[-*] |[0-9]+\. ) */g, ' ');
-}
+import { NAVIGATION_TOUR_VIDEO_URL } from './navigation-tour-video';
+import { removeSingleNewlines } from './remove-single-newlines';
 
 /**
  * The raw text of Welcome Bot's first direct message to a new user (the server's
