@@ -22,6 +22,19 @@ const ADMIN_INTRO =
   'We also have a guide for [moving your organization to Zulip](/help/moving-to-zulip).\n\n\n\n' +
   `You can always come back to the [Welcome to Zulip video](${VIDEO}) for a quick app overview.`;
 
+/** To a member of an education organization: the guide for using Zulip for a class. */
+const EDUCATION_MEMBER_INTRO =
+  'Hello, and welcome to Zulip!👋 \n\n\n' +
+  'To learn more, check out our [using Zulip for a class guide](/help/using-zulip-for-a-class)! \n\n\n' +
+  `You can always come back to the [Welcome to Zulip video](${VIDEO}) for a quick app overview.`;
+
+/** To an administrator of an education organization: also the guide for setting up Zulip for a class. */
+const EDUCATION_ADMIN_INTRO =
+  'Hello, and welcome to Zulip!👋 \n\n\n' +
+  'To learn more, check out our [using Zulip for a class guide](/help/using-zulip-for-a-class)!  ' +
+  'We also have a guide for [setting up Zulip for a class](/help/setting-up-zulip-for-a-class).\n\n\n\n' +
+  `You can always come back to the [Welcome to Zulip video](${VIDEO}) for a quick app overview.`;
+
 /** Every message the client can see, oldest first, with raw content. */
 async function allMessages(client: ChatClient) {
   const { messages } = await client.messages.list({ anchor: 'oldest', num_before: 0, num_after: 5000, apply_markdown: false });
@@ -88,6 +101,27 @@ describe('a user created with POST /users is onboarded as process_new_human_user
     ]);
     const participants = messages[0]?.display_recipient as { email: string }[];
     expect(participants.map((participant) => participant.email).sort()).toEqual([NEWBIE.email, 'welcome-bot@zulip.com']);
+  });
+
+  it.each([30, 35] as const)('an education organization (org_type %i) points members and administrators to the guides for a class', async (orgType) => {
+    const { mock } = realm;
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.realm.update({ org_type: orgType });
+    await iago.users.create(NEWBIE);
+    mock.create.user({ email: 'teacher@zulip.com', full_name: 'Teacher', role: 'administrator', onboard: true });
+    const intro = async (email: string) => (await allMessages(realm.clientFor(email))).map((message) => message.content);
+    expect(await intro(NEWBIE.email)).toEqual([EDUCATION_MEMBER_INTRO]);
+    expect(await intro('teacher@zulip.com')).toEqual([EDUCATION_ADMIN_INTRO]);
+  });
+
+  it('another organization type (nonprofit, 20) keeps the getting-started guide', async () => {
+    const { mock } = realm;
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.realm.update({ org_type: 20 });
+    await iago.users.create(NEWBIE);
+    mock.create.user({ email: 'chair@zulip.com', full_name: 'Chair', role: 'administrator', onboard: true });
+    expect((await allMessages(realm.clientFor(NEWBIE.email))).map((message) => message.content)).toEqual([MEMBER_INTRO]);
+    expect((await allMessages(realm.clientFor('chair@zulip.com'))).map((message) => message.content)).toEqual([ADMIN_INTRO]);
   });
 
   it("sends the realm's custom welcome text as a second message, a note from the administrators, also starred", async () => {

@@ -68,7 +68,7 @@ function sendableCustomMessage(state: MockState, text: string): string | undefin
  */
 export function sendInitialDirectMessages(state: MockState, user: UserRecord, customText: string): number[] {
   const custom = sendableCustomMessage(state, customText);
-  const ids = [sendFromWelcomeBot(state, user, normalizeContent(state, welcomeIntroContent(user)))];
+  const ids = [sendFromWelcomeBot(state, user, normalizeContent(state, welcomeIntroContent(state, user)))];
   if (custom !== undefined) ids.push(sendFromWelcomeBot(state, user, custom));
   return ids;
 }
