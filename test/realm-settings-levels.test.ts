@@ -9,6 +9,7 @@ const OWNER = 'desdemona@zulip.com';
  */
 const NEWER_SETTINGS = [
   { param: 'enable_spectator_access', since: 109, value: false, raw: 'false' },
+  { param: 'org_type', since: 128, value: 30, raw: '30' },
   { param: 'want_advertise_in_communities_directory', since: 129, value: true, raw: 'true' },
   { param: 'create_multiuse_invite_group', since: 209, value: { new: 'role:owners' }, raw: null },
   { param: 'can_access_all_users_group', since: 225, value: { new: 'role:members' }, raw: null },
@@ -36,5 +37,15 @@ describe('PATCH /realm on a server older than a setting', () => {
     await current.client.realm.update({ [param]: asSent(current.mock) });
     const stored = current.mock.realm[param as keyof typeof current.mock.realm];
     expect(stored).toEqual(typeof value === 'object' ? groupId(current.mock, value.new) : value);
+  });
+});
+
+describe('org_type (level 128) in register', () => {
+  it('is left out of realm_org_type below 128 and follows the realm from 128', async () => {
+    const older = serverAt(127, OWNER);
+    expect(await older.client.events.register({})).not.toHaveProperty('realm_org_type');
+    const current = serverAt(128, OWNER);
+    await current.client.realm.update({ org_type: 35 });
+    expect(await current.client.events.register({})).toMatchObject({ realm_org_type: 35 });
   });
 });

@@ -22,6 +22,7 @@ export const updateRealm = defineEndpoint({
   requires: [
     { param: 'giphy_rating', since: 55 },
     { param: 'enable_spectator_access', since: 109 },
+    { param: 'org_type', since: 128 },
     { param: 'want_advertise_in_communities_directory', since: 129 },
     { param: 'create_multiuse_invite_group', since: 209 },
     { param: 'jitsi_server_url', since: 212 },

@@ -32,7 +32,7 @@ export function realmSettingsState(state: MockState): Record<string, unknown> {
     ),
     ...deprecatedPolicies(state, has),
     ...(has(331) ? { realm_moderation_request_channel_id: realm.moderation_request_channel_id ?? -1 } : {}),
-    realm_org_type: realm.org_type,
+    ...(has(128) ? { realm_org_type: realm.org_type } : {}),
     realm_authentication_methods: authenticationMethodsForApi(realm),
     realm_email_auth_enabled: methods.Email,
     realm_password_auth_enabled: methods.Email,
