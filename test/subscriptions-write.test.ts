@@ -174,6 +174,19 @@ describe('DELETE and PATCH /users/me/subscriptions', () => {
     });
   });
 
+  it("strips names with Python's whitespace (remove_subscriptions_backend's str.strip()), not JavaScript's", async () => {
+    const othello = realm.clientFor('othello@zulip.com');
+    // U+001F is whitespace to Python, not to JavaScript's trim().
+    expect(await othello.subscriptions.remove({ subscriptions: ['Verona\u001f'] })).toMatchObject({ removed: ['Verona'], not_removed: [] });
+    expect(realm.mock.store.isSubscribed(realm.userId('othello@zulip.com'), realm.channelId('Verona'))).toBe(false);
+    // U+FEFF is whitespace to trim(), not to Python: no such channel.
+    await expectApiError(othello.subscriptions.remove({ subscriptions: ['Denmark\ufeff'] }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Channel(s) (Denmark\ufeff) do not exist',
+    });
+  });
+
   it('PATCH adds and deletes in one call, and refuses an empty request', async () => {
     const cordelia = realm.clientFor('cordelia@zulip.com');
     const id = String(realm.userId('cordelia@zulip.com'));

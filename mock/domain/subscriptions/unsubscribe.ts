@@ -1,6 +1,7 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { checkChannelName } from '../channels';
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 import { canRemoveSubscribersFromAll } from './permissions';
 import { resolvePrincipals } from './principals';
@@ -26,14 +27,14 @@ function isOther(actor: UserRecord, user: UserRecord): boolean {
 }
 
 /**
- * The named channels, as the server's `list_to_streams` finds them for leaving: names checked,
- * archived channels included, whether or not the caller may see them (a channel they cannot see
- * is one they are not subscribed to). Permission to remove others is checked on the channels
+ * The named channels, as the server's `list_to_streams` finds them for leaving: names stripped
+ * (Python's `str.strip()`) and checked, archived channels included, whether or not the caller may
+ * see them (a channel they cannot see is one they are not subscribed to). Permission to remove others is checked on the channels
  * found before any missing name is reported. (10.2 asked for permission to create public channels
  * before naming the missing ones; the newer server checks creation permissions only when creating.)
  */
 function channelsToLeave(state: MockState, actor: UserRecord, names: readonly string[], removingOthers: boolean): ChannelRecord[] {
-  const stripped = names.map((name) => name.trim());
+  const stripped = names.map(pythonStrip);
   for (const name of new Set(stripped)) checkChannelName(state, name);
   const found = stripped.map((name) => state.store.channelByName(name));
   const existing = found.filter((channel): channel is ChannelRecord => channel !== undefined);
