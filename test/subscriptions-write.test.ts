@@ -187,6 +187,18 @@ describe('DELETE and PATCH /users/me/subscriptions', () => {
     });
   });
 
+  it("strips principals' emails and GET /get_stream_id's name with Python's whitespace too (bulk_access_users_by_email, get_realm_stream)", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    expect(await iago.subscriptions.remove({ subscriptions: ['Verona'], principals: ['hamlet@zulip.com\u001f'] })).toMatchObject({ removed: ['Verona'] });
+    expect(realm.mock.store.isSubscribed(realm.userId('hamlet@zulip.com'), realm.channelId('Verona'))).toBe(false);
+    expect(await iago.channels.getId({ stream: '\u001cDenmark\u0085' })).toMatchObject({ stream_id: realm.channelId('Denmark') });
+    await expectApiError(iago.channels.getId({ stream: 'Denmark\ufeff' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: "Invalid channel name 'Denmark\ufeff'",
+    });
+  });
+
   it('PATCH adds and deletes in one call, and refuses an empty request', async () => {
     const cordelia = realm.clientFor('cordelia@zulip.com');
     const id = String(realm.userId('cordelia@zulip.com'));

@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import { NO_SUCH_USER } from '../accounts/lookup';
 import { isSystemBot } from '../accounts/visibility';
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 
 function principalUser(state: MockState, principal: string | number): UserRecord | undefined {
@@ -9,7 +10,7 @@ function principalUser(state: MockState, principal: string | number): UserRecord
     typeof principal === 'number'
       ? state.store.tables.user.get(principal)
       : // By API email only (`bulk_access_users_by_email`): a hidden real address names no one.
-        state.store.realmUserByApiEmail(principal.trim());
+        state.store.realmUserByApiEmail(pythonStrip(principal));
   // The Notification Bot belongs to the server's system realm, which principals never reach.
   return user && !isSystemBot(user) ? user : undefined;
 }

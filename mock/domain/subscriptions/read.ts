@@ -2,6 +2,7 @@ import type { ChannelRecord, UserRecord } from '../../store/store';
 import { isDefaultChannel } from './default-channels';
 import { hasChannelContentAccess } from '../channel-access';
 import { badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 import { hasRole, isGuest } from '../users';
 import { NO_SUCH_USER } from '../accounts/lookup';
@@ -143,7 +144,7 @@ export function getChannel(state: MockState, user: UserRecord, channelId: number
  * (case-insensitive), as the server's `access_stream_by_name` decides.
  */
 export function getChannelId(state: MockState, user: UserRecord, name: string): number {
-  const channel = state.store.channelByName(name.trim());
+  const channel = state.store.channelByName(pythonStrip(name));
   if (!channel || channel.is_archived || !hasChannelContentAccess(state, user, channel)) {
     throw badRequest(`Invalid channel name '${name}'`);
   }
