@@ -136,6 +136,7 @@ export interface MockServerOptions<C extends Clock = Clock> {
 function resetRealm(state: MockState, fresh: MockState): void {
   for (const queue of state.events.queues()) queue.interruptWait();
   state.serviceBots.stop();
+  state.promotionTimer.cancel();
   Object.assign(state, { ...fresh, clock: state.clock });
   state.events.attach(state);
   watchPendingDeliveries(state);

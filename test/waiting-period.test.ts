@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { createMockServer } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -222,5 +224,51 @@ describe('org_type (PATCH /realm): administrators set the organization type', ()
     // Refused before anything changes.
     await expectApiError(iago.realm.update({ name: 'Elsinore', org_type: 11 as never }), bad('Invalid org_type'));
     expect(await registerRealm()).toMatchObject({ realm_org_type: 10, realm_name: 'Zulip Dev' });
+  });
+});
+
+/** A ManualClock that counts its live timers: set, and neither fired nor cancelled. */
+class CountingClock extends ManualClock {
+  live = 0;
+
+  override setTimer(delayMs: number, callback: () => void): () => void {
+    let pending = true;
+    const settle = () => {
+      if (pending) this.live -= 1;
+      pending = false;
+    };
+    this.live += 1;
+    const cancel = super.setTimer(delayMs, () => {
+      settle();
+      callback();
+    });
+    return () => {
+      settle();
+      cancel();
+    };
+  }
+}
+
+describe('the waiting period keeps one timer on the realm clock', () => {
+  it('however often the period changes, and none survives a reset or a restore', async () => {
+    const clock = new CountingClock();
+    const mock = createMockServer({ clock });
+    const idle = clock.live;
+    const desdemona = mock.clientFor('desdemona@zulip.com');
+    await desdemona.realm.update({ waiting_period_threshold: 3 });
+    const newbieId = (await mock.clientFor('iago@zulip.com').users.create(NEWBIE)).user_id;
+    for (let days = 4; days < 40; days++) await desdemona.realm.update({ waiting_period_threshold: days });
+    expect(clock.live).toBe(idle + 1);
+    const snapshot = mock.snapshot();
+    mock.reset();
+    expect(clock.live).toBe(idle);
+    mock.restore(snapshot);
+    expect(clock.live).toBe(idle + 1);
+    // The one timer still promotes: every member once the longest period is over.
+    clock.advance(40 * DAY);
+    const state = await mock.clientFor('iago@zulip.com').events.register({ fetch_event_types: ['realm_user_groups'] });
+    const fullMembers = state.realm_user_groups?.find((group) => group.name === 'role:fullmembers')?.members ?? [];
+    expect(fullMembers).toContain(newbieId);
+    expect(mock.state.realm.provisional_member_ids).toEqual([]);
   });
 });

@@ -64,7 +64,19 @@ export function uniformGroupSettings(groupId: number) {
  * role changes or its daily job runs (`user-groups/full-members.ts` computes it).
  */
 export function isProvisionalMember(state: Pick<MockState, 'realm'>, user: Pick<UserRecord, 'id' | 'role'>): boolean {
-  return user.role === ROLE_VALUES.member && state.realm.provisional_member_ids.includes(user.id);
+  return user.role === ROLE_VALUES.member && provisionalMemberSet(state.realm.provisional_member_ids).has(user.id);
+}
+
+// Each list is replaced rather than changed, so a set built once per list stays in step with it.
+const provisionalMemberSets = new WeakMap<readonly number[], ReadonlySet<number>>();
+
+function provisionalMemberSet(ids: readonly number[]): ReadonlySet<number> {
+  let set = provisionalMemberSets.get(ids);
+  if (!set) {
+    set = new Set(ids);
+    provisionalMemberSets.set(ids, set);
+  }
+  return set;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PushService } from './push/service';
 import type { EventRegistry } from './events/registry';
 import type { RateLimiter } from './rate-limits';
 import type { RealmProperties } from './realm-config/realm-properties';
+import type { PromotionTimer } from './user-groups/promotion-timer';
 
 /** The names of the system groups every realm has. */
 export const SYSTEM_GROUP_NAMES = [
@@ -133,9 +134,10 @@ export interface RealmSettings extends RealmProperties {
   /**
    * The members kept out of `role:fullmembers` as too new (provisional members), by ID,
    * ascending: the membership the server stores, recomputed when `waiting_period_threshold` or a
-   * role changes, and as time passes (`user-groups/full-members.ts`).
+   * role changes, and as time passes (`user-groups/full-members.ts`). Replaced, never changed in
+   * place: `isProvisionalMember` indexes each list once.
    */
-  provisional_member_ids: number[];
+  provisional_member_ids: readonly number[];
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */
@@ -172,4 +174,6 @@ export interface MockState {
   readonly secretKey: string;
   /** The outgoing webhook and embedded bot workers: what a sent message triggers runs here, after the send. */
   readonly serviceBots: ServiceBotWorker;
+  /** The one timer that promotes provisional members to `role:fullmembers` when the next one qualifies. */
+  readonly promotionTimer: PromotionTimer;
 }

@@ -28,6 +28,7 @@ import { defaultRealmProperties } from '../domain/realm-config/realm-properties'
 import { Seed, type SeedData, type SeedInput } from './schema';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
+import { PromotionTimer } from '../domain/user-groups/promotion-timer';
 
 /**
  * A seed that does not describe a valid realm; the message names the bad field.
@@ -294,6 +295,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     limitGuestPresence: options.limitGuestPresence ?? false,
     secretKey: options.secretKey ?? DEFAULT_SECRET_KEY,
     serviceBots: new ServiceBotWorker(options.outgoingWebhooks),
+    promotionTimer: new PromotionTimer(),
   };
   events.attach(state);
   return state;

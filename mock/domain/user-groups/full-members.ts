@@ -4,7 +4,6 @@ import { isSystemBot } from '../accounts/visibility';
 import { isProvisionalMember } from '../groups';
 import type { MockState } from '../state';
 import { changeTellingChannelAccess } from '../subscriptions/group-access-changes';
-import { setClockTimer } from '../clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +16,11 @@ function isTooNew(state: MockState, user: Pick<UserRecord, 'date_joined'>): bool
   return Math.floor((state.clock.now() - user.date_joined) / DAY_MS) < state.realm.waiting_period_threshold;
 }
 
+/** The moment a member's account becomes old enough for full membership (on the realm's clock). */
+function qualifiesAt(state: MockState, user: Pick<UserRecord, 'date_joined'>): number {
+  return user.date_joined + state.realm.waiting_period_threshold * DAY_MS;
+}
+
 /**
  * Records whether a new account or one whose role just changed starts provisional: a member too
  * new for full membership (the server's `is_provisional_member` when it creates the account or
@@ -26,22 +30,30 @@ export function settleProvisionalStatus(state: MockState, user: UserRecord): voi
   const provisional = user.role === ROLE_VALUES.member && !isSystemBot(user) && isTooNew(state, user);
   const ids = state.realm.provisional_member_ids.filter((id) => id !== user.id);
   state.realm.provisional_member_ids = provisional ? [...ids, user.id].sort((a, b) => a - b) : ids;
-  if (provisional) watchPromotion(state, user);
+  // One who no longer waits may leave the timer early: it then promotes nobody and is set again.
+  if (provisional && qualifiesAt(state, user) < state.promotionTimer.due) setPromotionTimer(state, qualifiesAt(state, user));
 }
 
-/** Runs {@link promoteNewFullMembers} when the realm's clock reaches the moment a provisional member qualifies. */
-function watchPromotion(state: MockState, user: Pick<UserRecord, 'date_joined'>): void {
-  const due = user.date_joined + state.realm.waiting_period_threshold * DAY_MS;
-  // Nothing is lost if it fires early (an `OffsetClock` set back, the period lengthened since): the next request catches up.
-  setClockTimer(state.clock, due - state.clock.now(), () => promoteNewFullMembers(state));
+function setPromotionTimer(state: MockState, due: number): void {
+  state.promotionTimer.set(state.clock, due, () => {
+    // Early when the clock was set back since: wait again for the same moment.
+    if (state.clock.now() < due) setPromotionTimer(state, due);
+    else promoteNewFullMembers(state);
+  });
 }
 
-/** Arms {@link watchPromotion} for every provisional member (the waiting period changed; a realm was reset or restored). */
+/**
+ * Sets the realm's one waiting-period timer for the moment the next provisional member qualifies,
+ * or none when nobody waits (the waiting period changed, members were promoted, a realm was reset
+ * or restored).
+ */
 export function watchPendingPromotions(state: MockState): void {
+  let due = Number.POSITIVE_INFINITY;
   for (const id of state.realm.provisional_member_ids) {
     const user = state.store.tables.user.get(id);
-    if (user) watchPromotion(state, user);
+    if (user) due = Math.min(due, qualifiesAt(state, user));
   }
+  setPromotionTimer(state, due);
 }
 
 /**
@@ -50,7 +62,7 @@ export function watchPendingPromotions(state: MockState): void {
  * `candidates` or every member: members too new leave `role:fullmembers`, members old enough join
  * it. Each move is one `user_group` event to everyone (`remove_members` first, then
  * `add_members`), followed by the channels its users gain or lose sight of through that group.
- * A recomputation of every member (a new waiting period) watches the clock for the provisional ones.
+ * Afterwards the realm's waiting-period timer is set for the next member to qualify.
  */
 export function updateFullMembers(state: MockState, candidates?: readonly number[]): void {
   const groupId = state.realm.system_groups['role:fullmembers'];
@@ -66,22 +78,25 @@ export function updateFullMembers(state: MockState, candidates?: readonly number
   }
   if (joining.length > 0) {
     changeTellingChannelAccess(state, [groupId], () => {
-      state.realm.provisional_member_ids = state.realm.provisional_member_ids.filter((id) => !joining.includes(id));
+      const joined = new Set(joining);
+      state.realm.provisional_member_ids = state.realm.provisional_member_ids.filter((id) => !joined.has(id));
       state.events.record({ kind: 'user_group_changed', groupId, op: 'add_members', userIds: joining });
     });
   }
-  if (candidates === undefined) watchPendingPromotions(state);
+  watchPendingPromotions(state);
 }
 
 /**
  * The server's daily `promote_new_full_members` job, run before each request (as message
- * retention is) and on a timer of the realm's clock at the moment each provisional member
+ * retention is) and by the realm's waiting-period timer at the moment the next provisional member
  * qualifies: those whose account has become old enough join `role:fullmembers`, with its events,
  * so a `ManualClock` moved past that moment promotes them then (a waiting long-poll hears of it).
- * The server's job runs once a day, so a member may wait up to a day longer there.
+ * Before that moment it does nothing. The server's job runs once a day, so a member may wait up
+ * to a day longer there.
  */
 export function promoteNewFullMembers(state: MockState): void {
-  // As the server's job, it leaves realms without a waiting period alone.
-  if (state.realm.waiting_period_threshold === 0 || state.realm.provisional_member_ids.length === 0) return;
+  // Nobody waits (as in a realm without a waiting period, which the server's job leaves alone),
+  // or nobody qualifies yet.
+  if (state.clock.now() < state.promotionTimer.due) return;
   updateFullMembers(state, state.realm.provisional_member_ids);
 }
