@@ -10,17 +10,27 @@ import type { ChannelAccessChanged, ChannelArchived, ChannelCreated, ChannelUnar
 import type { EventPayload } from './render';
 import type { EventQueue } from './queue';
 import { channelsCreated, channelsDeleted, sightChangeEvents } from './render-channel-sight';
-import { type SubscriptionPair, peerEventsFor } from './render-peer-events';
+import { type SubscriptionPair, peerEventsFor, publicChannelsWithGuests } from './render-peer-events';
 
 function viewerOf(state: MockState, queue: EventQueue) {
   const viewer = state.store.tables.user.get(queue.userId);
   return viewer?.is_active ? viewer : undefined;
 }
 
+// Every queue's events for a change are rendered at once, on the same state.
+const guestChannelsByChange = new WeakMap<SubscriptionsAdded | SubscriptionsRemoved, ReadonlySet<number>>();
+
 /** The `peer_add`/`peer_remove` events for one queue ({@link peerEventsFor}). */
-function peerEvents(state: MockState, queue: EventQueue, op: 'peer_add' | 'peer_remove', pairs: readonly SubscriptionPair[]): EventPayload[] {
+function peerEvents(state: MockState, queue: EventQueue, op: 'peer_add' | 'peer_remove', change: SubscriptionsAdded | SubscriptionsRemoved): EventPayload[] {
   const viewer = viewerOf(state, queue);
-  return viewer ? peerEventsFor(state, viewer, op, pairs) : [];
+  if (!viewer) return [];
+  const pairs: readonly SubscriptionPair[] = change.kind === 'subscriptions_added' ? change.additions : change.removals;
+  let guestChannels = guestChannelsByChange.get(change);
+  if (!guestChannels) {
+    guestChannels = publicChannelsWithGuests(state, pairs);
+    guestChannelsByChange.set(change, guestChannels);
+  }
+  return peerEventsFor(state, viewer, op, pairs, guestChannels);
 }
 
 /**
@@ -39,7 +49,7 @@ function needsCreationBeforeAdd(state: MockState, user: UserRecord, channel: Cha
  * them (full objects with subscribers), `peer_add` for the others.
  */
 export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, change: SubscriptionsAdded): EventPayload[] {
-  const peers = change.audience === 'subscribed' ? [] : peerEvents(state, queue, 'peer_add', change.additions);
+  const peers = change.audience === 'subscribed' ? [] : peerEvents(state, queue, 'peer_add', change);
   if (change.audience === 'peers') return peers;
   const viewer = viewerOf(state, queue);
   const creations = change.additions.flatMap(({ userId, channelId }) => {
@@ -64,7 +74,7 @@ export function renderSubscriptionsAdded(state: MockState, queue: EventQueue, ch
  * others who see the subscribers.
  */
 export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, change: SubscriptionsRemoved): EventPayload[] {
-  if (change.audience === 'peers') return peerEvents(state, queue, 'peer_remove', change.removals);
+  if (change.audience === 'peers') return peerEvents(state, queue, 'peer_remove', change);
   const own = change.removals.flatMap(({ userId, channelId }) => {
     const channel = state.store.tables.channel.get(channelId);
     return userId === queue.userId && channel ? [channel] : [];
@@ -74,7 +84,7 @@ export function renderSubscriptionsRemoved(state: MockState, queue: EventQueue, 
   const unseen = viewer ? own.filter((channel) => !hasMetadataAccess(state, viewer, channel)) : [];
   if (unseen.length > 0) removed.push(channelsDeleted(unseen));
   // The users removed are told by `remove`, never by `peer_remove` (the server leaves them out of the peers).
-  return [...removed, ...peerEvents(state, queue, 'peer_remove', change.removals)];
+  return [...removed, ...peerEvents(state, queue, 'peer_remove', change)];
 }
 
 /** `subscription` `update` for the user whose personal setting changed. */

@@ -1,6 +1,5 @@
 import type { UserRecord } from '../../store/store';
 import { canSeeSubscribers } from '../subscriptions/access';
-import { activeSubscriberIds } from '../subscriptions/subscribers';
 import { pythonSetOrder } from '../python-set';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
@@ -20,12 +19,24 @@ function usersByChannel(pairs: readonly SubscriptionPair[]): Map<number, number[
   return map;
 }
 
-/** Whether any active subscriber of the channel is a guest (the server sends such a channel's event alone). */
-function hasGuestSubscriber(state: MockState, channelId: number): boolean {
-  return activeSubscriberIds(state, channelId).some((userId) => {
-    const user = state.store.tables.user.get(userId);
-    return user !== undefined && isGuest(user);
-  });
+/**
+ * The public channels among those changed with an active guest subscriber: the server sends each
+ * of them its own event. Found once per change, for every queue's events.
+ */
+export function publicChannelsWithGuests(state: MockState, pairs: readonly SubscriptionPair[]): ReadonlySet<number> {
+  const found = new Set<number>();
+  for (const channelId of new Set(pairs.map((pair) => pair.channelId))) {
+    const channel = state.store.tables.channel.get(channelId);
+    if (!channel || channel.invite_only || channel.is_web_public) continue;
+    for (const userId of state.store.subscriberIds(channelId)) {
+      const user = state.store.tables.user.get(userId);
+      if (user?.is_active && isGuest(user)) {
+        found.add(channelId);
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 function peerEvent(op: string, streamIds: readonly number[], userIds: readonly number[]): EventPayload {
@@ -38,12 +49,14 @@ function peerEvent(op: string, streamIds: readonly number[], userIds: readonly n
  * grouped by the set of users that changed, and within a group one event per channel with a guest
  * subscriber, then one for the web-public channels, then one for the other public channels. The
  * users that changed never hear of their own change; the viewer must see the channel's subscribers.
+ * `guestChannels` is {@link publicChannelsWithGuests} of the same pairs.
  */
 export function peerEventsFor(
   state: MockState,
   viewer: UserRecord,
   op: 'peer_add' | 'peer_remove',
   pairs: readonly SubscriptionPair[],
+  guestChannels: ReadonlySet<number>,
 ): EventPayload[] {
   const events: EventPayload[] = [];
   const publicGroups = new Map<string, { userIds: number[]; channelIds: number[] }>();
@@ -69,7 +82,7 @@ export function peerEventsFor(
       const channel = state.store.tables.channel.get(channelId);
       if (!channel || !canSeeSubscribers(state, viewer, channel)) continue;
       if (channel.is_web_public) webPublic.push(channelId);
-      else if (!hasGuestSubscriber(state, channelId)) withoutGuests.push(channelId);
+      else if (!guestChannels.has(channelId)) withoutGuests.push(channelId);
       else events.push(peerEvent(op, [channelId], userIds));
     }
     if (webPublic.length > 0) events.push(peerEvent(op, webPublic.sort((a, b) => a - b), userIds));
