@@ -1,3 +1,4 @@
+import { CLIENT_CAPABILITY_LEVELS, type ClientCapabilityName } from '../../src/contract/client-capabilities';
 import { MOCK_FEATURE_LEVEL } from './server-settings';
 import type { MockState } from './state';
 
@@ -194,29 +195,13 @@ export const LEVEL = {
 } as const;
 
 /**
- * The level from which the server knows each `client_capabilities` key (api_docs/changelog.md).
- * A server reads the dict as it is and ignores keys it does not know yet, so a capability newer
- * than the realm's level leaves the state and events in their older format. Those older than
- * {@link OLDEST_MOCK_LEVEL} are listed for completeness.
+ * Whether the realm's server knows the client capability `name` (a name no server knows: never).
+ * A server reads `client_capabilities` as it is and ignores keys it does not know yet, so a
+ * capability newer than the realm's level leaves the state and events in their older format.
+ * The levels are the SDK's `CLIENT_CAPABILITY_LEVELS` (from api_docs/changelog.md).
  */
-export const CLIENT_CAPABILITY_LEVELS: Readonly<Record<string, number>> = {
-  notification_settings_null: 1,
-  bulk_message_deletion: 13,
-  user_avatar_url_field_optional: 18,
-  stream_typing_notifications: 58,
-  user_settings_object: 89,
-  linkifier_url_template: 176,
-  user_list_incomplete: 232,
-  include_deactivated_groups: 294,
-  archived_channels: 315,
-  empty_topic_name: 334,
-  simplified_presence_events: 419,
-};
-
-/** Whether the realm's server knows the client capability `name` (a name no server knows: never). */
 export function knowsCapability(state: Pick<MockState, 'featureLevel'>, name: string): boolean {
-  const level = CLIENT_CAPABILITY_LEVELS[name];
-  return level !== undefined && hasLevel(state, level);
+  return Object.hasOwn(CLIENT_CAPABILITY_LEVELS, name) && hasLevel(state, CLIENT_CAPABILITY_LEVELS[name as ClientCapabilityName]);
 }
 
 /** The oldest level the mock can be: its seeded realm has moderators, a role new in level 60. */

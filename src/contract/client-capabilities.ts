@@ -23,14 +23,6 @@ export const CLIENT_CAPABILITY_LEVELS = {
 export type ClientCapabilityName = keyof typeof CLIENT_CAPABILITY_LEVELS;
 
 /**
- * Whether a server at `level` honours a capability declared `declared` (a level not known, as of
- * a state without `zulip_feature_level`: as declared).
- */
-export function capabilityHonoured(name: ClientCapabilityName, declared: boolean | undefined, level: number | undefined): boolean {
-  return declared === true && (level === undefined || level >= CLIENT_CAPABILITY_LEVELS[name]);
-}
-
-/**
  * `GET /events` takes the capabilities of a queue made on the fly as top-level parameters, each
  * from its capability's level: an older server would ignore it (and report it ignored), so it is
  * left out for such a server, which serves the older format either way.
@@ -43,17 +35,18 @@ function onTheFlyCapability(param: ClientCapabilityName): ParamRequirement {
   };
 }
 
+/** The client capabilities `GET /events` takes as top-level parameters for a queue made on the fly. */
+export const ON_THE_FLY_CAPABILITY_NAMES = [
+  'bulk_message_deletion',
+  'stream_typing_notifications',
+  'user_settings_object',
+  'linkifier_url_template',
+  'user_list_incomplete',
+  'include_deactivated_groups',
+  'archived_channels',
+  'empty_topic_name',
+  'simplified_presence_events',
+] as const satisfies readonly ClientCapabilityName[];
+
 /** The capability parameters of `GET /events`, each from its level. */
-export const ON_THE_FLY_CAPABILITIES: readonly ParamRequirement[] = /* @__PURE__ */ (
-  [
-    'bulk_message_deletion',
-    'stream_typing_notifications',
-    'user_settings_object',
-    'linkifier_url_template',
-    'user_list_incomplete',
-    'include_deactivated_groups',
-    'archived_channels',
-    'empty_topic_name',
-    'simplified_presence_events',
-  ] as const
-).map(onTheFlyCapability);
+export const ON_THE_FLY_CAPABILITIES: readonly ParamRequirement[] = /* @__PURE__ */ ON_THE_FLY_CAPABILITY_NAMES.map(onTheFlyCapability);

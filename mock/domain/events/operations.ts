@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { GetEventsParams, GetEventsResponse, RegisterParams, RegisterResponse } from '../../../src/schemas/event-queue';
+import { ON_THE_FLY_CAPABILITY_NAMES } from '../../../src/contract/client-capabilities';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { knowsCapability } from '../feature-levels';
@@ -112,23 +113,6 @@ export function registerQueue(
 export type GetEventsInput = z.output<typeof GetEventsParams>;
 
 /**
- * The client capabilities an on-the-fly queue takes as top-level parameters; `GET /events`
- * declares each newer than the oldest mock level from its own level, so an older server reports
- * it ignored.
- */
-const ON_THE_FLY_CAPABILITIES = [
-  'bulk_message_deletion',
-  'stream_typing_notifications',
-  'user_settings_object',
-  'linkifier_url_template',
-  'user_list_incomplete',
-  'include_deactivated_groups',
-  'archived_channels',
-  'empty_topic_name',
-  'simplified_presence_events',
-] as const;
-
-/**
  * `GET /events` without `queue_id` but with `dont_block`: creates a queue from the request's
  * register-style parameters (markdown and Gravatar off unless asked, capabilities as top-level
  * parameters) and answers its ID.
@@ -138,7 +122,7 @@ function onTheFlyQueue(state: MockState, user: UserRecord, clientName: string, i
   // Only the first two elements of a term count.
   const narrow = (input.narrow ?? []).map(([operator = '', operand = '']) => [operator, operand] as [string, string]);
   checkQueueNarrow(narrow);
-  const capabilities = Object.fromEntries(ON_THE_FLY_CAPABILITIES.map((name) => [name, input[name] === true]));
+  const capabilities = Object.fromEntries(ON_THE_FLY_CAPABILITY_NAMES.map((name) => [name, input[name] === true]));
   const params: RegisterInput = {
     event_types: input.event_types,
     narrow,
