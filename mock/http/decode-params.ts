@@ -134,6 +134,19 @@ function parsedOrRefused(name: string, schema: z.ZodMiniType, value: unknown): u
   throw badRequest(serverMessageFor(name, schema, value, result.error.issues[0] as z.core.$ZodIssue));
 }
 
+/**
+ * A JSON parameter's text decoded and checked against its schema: the strict reading (integral
+ * floats kept as floats; undefined when the text has none) is checked first, since its first
+ * problem is the server's wherever the other problems are, then the lenient one, whose value is
+ * the parameter's.
+ */
+function decodeJsonText(name: string, schema: z.ZodMiniType, text: string): { data: unknown; strictValue: unknown } {
+  const value = parseJsonParameter(name, schema, text);
+  const strictValue = withIntegralFloatsShifted(text);
+  if (strictValue !== undefined) parsedOrRefused(name, schema, strictValue);
+  return { data: parsedOrRefused(name, schema, value), strictValue };
+}
+
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
@@ -165,11 +178,9 @@ export function decodeParams<E extends Endpoint>(
       continue;
     }
     consumed.add(found.wireName);
-    const value = asText ? found.text : parseJsonParameter(name, schema, found.text);
-    const strictValue = asText ? undefined : withIntegralFloatsShifted(found.text);
-    // The strict reading first: its first problem is the server's, wherever the other problems are.
-    if (strictValue !== undefined) parsedOrRefused(name, schema, strictValue);
-    const data = parsedOrRefused(name, schema, value);
+    const { data, strictValue } = asText
+      ? { data: parsedOrRefused(name, schema, found.text), strictValue: undefined }
+      : decodeJsonText(name, schema, found.text);
     modelCheck?.(strictValue ?? data);
     decoded[name] = data;
   }
@@ -187,10 +198,7 @@ export function decodeParams<E extends Endpoint>(
  */
 export function decodeDeferredParam<S extends z.ZodMiniType>(name: string, schema: S, text: string | undefined): z.output<S> {
   if (text === undefined) return schema.parse(undefined) as z.output<S>;
-  const value = parseJsonParameter(name, schema, text);
-  const strictValue = withIntegralFloatsShifted(text);
-  if (strictValue !== undefined) parsedOrRefused(name, schema, strictValue);
-  return parsedOrRefused(name, schema, value) as z.output<S>;
+  return decodeJsonText(name, schema, text).data as z.output<S>;
 }
 
 /** Names sent but not read, sorted: the `ignored_parameters_unsupported` list. */
