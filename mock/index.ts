@@ -137,6 +137,7 @@ function resetRealm(state: MockState, fresh: MockState): void {
   for (const queue of state.events.queues()) queue.interruptWait();
   state.serviceBots.stop();
   state.promotionTimer.cancel();
+  state.deliveryTimer.cancel();
   Object.assign(state, { ...fresh, clock: state.clock });
   state.events.attach(state);
   watchPendingDeliveries(state);

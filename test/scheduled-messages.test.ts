@@ -3,6 +3,7 @@ import { UNCLAIMED_UPLOAD_RETENTION_MS } from '../mock/domain/uploads/expiry';
 import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
 import { expectApiError } from './support/failure';
+import { CountingClock } from './support/counting-clock';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -172,6 +173,36 @@ describe('scheduled message delivery', () => {
     // Sent: it can no longer be edited, only forgotten.
     await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id: id, content: 'too late' }), bad('Scheduled message was already sent'));
     await hamlet.scheduledMessages.delete({ scheduled_message_id: id });
+  });
+
+  it('keeps one delivery timer on the realm clock, at the earliest time, and none after a reset', async () => {
+    const clock = new CountingClock(Date.UTC(2026, 0, 1));
+    const mock = createMockServer({ clock });
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const othelloId = mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0;
+    const idle = clock.live;
+    const start = Math.floor(clock.now() / 1000);
+    const ids: number[] = [];
+    for (let minutes = 30; minutes > 0; minutes--) {
+      const { scheduled_message_id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: `in ${minutes}`, scheduled_delivery_timestamp: start + minutes * 60 });
+      ids.push(scheduled_message_id);
+    }
+    expect(clock.live).toBe(idle + 1);
+    // The earliest moved later: the timer fires at the old time, finds nothing due, and waits for the next.
+    await hamlet.scheduledMessages.update({ scheduled_message_id: ids.at(-1) as number, scheduled_delivery_timestamp: start + 45 * 60 });
+    clock.advance(60_000);
+    expect(clock.live).toBe(idle + 1);
+    clock.advance(60_000);
+    expect(mock.store.tables.scheduledMessage.get(ids.at(-2) as number)?.delivered).toBe(true);
+    expect(mock.store.tables.scheduledMessage.get(ids.at(-1) as number)?.delivered).toBe(false);
+    const snapshot = mock.snapshot();
+    mock.reset();
+    expect(clock.live).toBe(idle);
+    mock.restore(snapshot);
+    expect(clock.live).toBe(idle + 1);
+    clock.advance(45 * 60_000);
+    expect(ids.every((id) => mock.store.tables.scheduledMessage.get(id)?.delivered)).toBe(true);
+    expect(clock.live).toBe(idle);
   });
 
   it('delivers before the next request when the clock jumped past the time without firing timers', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../mock/domain/clock';
 import { createMockServer } from '../mock/index';
 import { expectApiError } from './support/failure';
+import { CountingClock } from './support/counting-clock';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -226,28 +226,6 @@ describe('org_type (PATCH /realm): administrators set the organization type', ()
     expect(await registerRealm()).toMatchObject({ realm_org_type: 10, realm_name: 'Zulip Dev' });
   });
 });
-
-/** A ManualClock that counts its live timers: set, and neither fired nor cancelled. */
-class CountingClock extends ManualClock {
-  live = 0;
-
-  override setTimer(delayMs: number, callback: () => void): () => void {
-    let pending = true;
-    const settle = () => {
-      if (pending) this.live -= 1;
-      pending = false;
-    };
-    this.live += 1;
-    const cancel = super.setTimer(delayMs, () => {
-      settle();
-      callback();
-    });
-    return () => {
-      settle();
-      cancel();
-    };
-  }
-}
 
 describe('the waiting period keeps one timer on the realm clock', () => {
   it('however often the period changes, and none survives a reset or a restore', async () => {

@@ -8,7 +8,7 @@ import type { PushService } from './push/service';
 import type { EventRegistry } from './events/registry';
 import type { RateLimiter } from './rate-limits';
 import type { RealmProperties } from './realm-config/realm-properties';
-import type { PromotionTimer } from './user-groups/promotion-timer';
+import type { RealmTimer } from './realm-timer';
 
 /** The names of the system groups every realm has. */
 export const SYSTEM_GROUP_NAMES = [
@@ -175,5 +175,7 @@ export interface MockState {
   /** The outgoing webhook and embedded bot workers: what a sent message triggers runs here, after the send. */
   readonly serviceBots: ServiceBotWorker;
   /** The one timer that promotes provisional members to `role:fullmembers` when the next one qualifies. */
-  readonly promotionTimer: PromotionTimer;
+  readonly promotionTimer: RealmTimer;
+  /** The one timer that runs the scheduled-message delivery worker at the next delivery time. */
+  readonly deliveryTimer: RealmTimer;
 }

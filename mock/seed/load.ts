@@ -28,7 +28,7 @@ import { defaultRealmProperties } from '../domain/realm-config/realm-properties'
 import { Seed, type SeedData, type SeedInput } from './schema';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
-import { PromotionTimer } from '../domain/user-groups/promotion-timer';
+import { RealmTimer } from '../domain/realm-timer';
 
 /**
  * A seed that does not describe a valid realm; the message names the bad field.
@@ -295,7 +295,8 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     limitGuestPresence: options.limitGuestPresence ?? false,
     secretKey: options.secretKey ?? DEFAULT_SECRET_KEY,
     serviceBots: new ServiceBotWorker(options.outgoingWebhooks),
-    promotionTimer: new PromotionTimer(),
+    promotionTimer: new RealmTimer(),
+    deliveryTimer: new RealmTimer(),
   };
   events.attach(state);
   return state;

@@ -1,5 +1,4 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
-import { setClockTimer } from '../clock';
 import { ApiFailure, RealmDeactivatedError, UserDeactivatedError } from '../errors';
 import { type MessageAddressee, knownChannelAddressee } from '../messages/addressing';
 import { checkMessage } from '../messages/check-message';
@@ -92,21 +91,33 @@ export function deliverDueScheduledMessages(state: MockState): void {
   for (const record of due) deliverOne(state, record);
 }
 
-/** Runs the delivery worker when the realm's clock reaches a delivery time (UNIX seconds). */
+/**
+ * Runs the delivery worker when the realm's clock reaches a delivery time (UNIX seconds): the
+ * realm's delivery timer is moved to it unless it is already set for an earlier time.
+ */
 export function watchDeliveryTime(state: MockState, timestamp: number): void {
-  setClockTimer(state.clock, timestamp * 1000 - state.clock.now(), () => {
+  const due = timestamp * 1000;
+  if (due < state.deliveryTimer.due) setDeliveryTimer(state, due);
+}
+
+function setDeliveryTimer(state: MockState, due: number): void {
+  state.deliveryTimer.set(state.clock, due, () => {
     // An `OffsetClock` set back meanwhile has not reached the time yet: wait the rest.
-    if (state.clock.now() < timestamp * 1000) watchDeliveryTime(state, timestamp);
-    else deliverDueScheduledMessages(state);
+    if (state.clock.now() < due) return setDeliveryTimer(state, due);
+    deliverDueScheduledMessages(state);
+    // The time may have been edited or deleted since, or messages delivered by a request: the
+    // next time is looked up again.
+    watchPendingDeliveries(state);
   });
 }
 
-/** Arms {@link watchDeliveryTime} for every message waiting to be sent (a realm just reset or restored). */
+/** Sets the realm's delivery timer for the earliest time of a message waiting to be sent (none if none waits). */
 export function watchPendingDeliveries(state: MockState): void {
-  const times = new Set<number>();
+  let earliest = Number.POSITIVE_INFINITY;
   for (const id of state.store.pendingScheduledMessageIds()) {
     const record = state.store.tables.scheduledMessage.get(id);
-    if (record) times.add(record.scheduled_timestamp);
+    if (record) earliest = Math.min(earliest, record.scheduled_timestamp * 1000);
   }
-  for (const time of times) watchDeliveryTime(state, time);
+  if (Number.isFinite(earliest)) setDeliveryTimer(state, earliest);
+  else state.deliveryTimer.cancel();
 }

@@ -1,17 +1,19 @@
-import { type CancelTimer, type Clock, setClockTimer } from '../clock';
+import { type CancelTimer, type Clock, setClockTimer } from './clock';
 
 /**
- * The realm's one waiting-period timer: set for the earliest moment a provisional member
- * qualifies for `role:fullmembers`, replaced whenever that moment is computed again, cancelled
- * when the realm is reset or restored. It belongs to the running realm, not to its saved state.
+ * One timer of the running realm for a job that waits for a moment on its clock (the next
+ * scheduled delivery, the next member to qualify for `role:fullmembers`): set for the earliest
+ * such moment, replaced whenever that moment is computed again, cancelled when the realm is reset
+ * or restored. It belongs to the running realm, not to its saved state, so a realm holds one
+ * timer per job however often the job's moments change.
  */
-export class PromotionTimer {
+export class RealmTimer {
   #cancel: CancelTimer | undefined;
   #due = Number.POSITIVE_INFINITY;
 
   /**
    * The moment the timer is set for (milliseconds on the realm's clock), `Infinity` when none is
-   * set. Never later than the moment the next member qualifies, so before it nobody can be promoted.
+   * set. Never later than the job's next moment, so before it the job has nothing to do.
    */
   get due(): number {
     return this.#due;
