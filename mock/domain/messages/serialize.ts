@@ -91,18 +91,25 @@ function directMessageRecipients(state: MockState, userIds: readonly number[]) {
 /** The realm the server keeps its system bots (the Notification Bot) in. */
 const SYSTEM_BOT_REALM = 'zulipinternal';
 
-/** A message as the viewer sees it on the wire. */
+type WireMessage = z.input<typeof Message>;
+type Writable<T> = { -readonly [Field in keyof T]: T[Field] };
+
+/**
+ * A message as the viewer sees it on the wire. Its fields are set in their wire order, the
+ * optional ones only when present (rather than spread in: a spread per field made building a
+ * page of messages measurably slower).
+ */
 export function serializeMessage(
   state: MockState,
   viewer: UserRecord,
   message: MessageRecord,
   options: MessageViewOptions,
-): z.input<typeof Message> {
+): WireMessage {
   const sender = requireUser(state, message.sender_id);
   const channel = message.channel_id === null ? undefined : state.store.tables.channel.get(message.channel_id);
   const displayRecipient = channel ? channel.name : directMessageRecipients(state, message.dm_user_ids);
   const hidden = options.canAccessSender !== undefined && !options.canAccessSender(sender);
-  return {
+  const leading: Omit<WireMessage, 'avatar_url' | 'flags'> = {
     id: message.id,
     sender_id: sender.id,
     content: options.applyMarkdown ? renderedContentOf(state, message) : message.content,
@@ -122,19 +129,16 @@ export function serializeMessage(
     sender_realm_str: isSystemBot(sender) ? SYSTEM_BOT_REALM : state.realm.string_id,
     display_recipient: displayRecipient,
     type: message.type === 'stream' ? 'stream' : 'private',
-    ...(channel ? { stream_id: channel.id } : {}),
-    avatar_url: hidden ? inaccessibleUserAvatar(state) : avatarUrlForClient(state, sender, options.clientGravatar ?? false),
-    flags: flagsFor(state, viewer, message),
-    ...editFields(state, message, options),
   };
-}
-
-/** `last_edit_timestamp`, `last_moved_timestamp` and `edit_history`, each only when there is one to show. */
-function editFields(state: MockState, message: MessageRecord, options: MessageViewOptions) {
-  const history = editHistoryForView(state.realm, message, options.allowEmptyTopicName);
-  return {
-    ...(message.last_edit_timestamp === null ? {} : { last_edit_timestamp: message.last_edit_timestamp }),
-    ...(message.last_moved_timestamp === null ? {} : { last_moved_timestamp: message.last_moved_timestamp }),
-    ...(history === undefined || state.realm.message_edit_history_visibility_policy === 'none' ? {} : { edit_history: history }),
-  };
+  const serialized = leading as Writable<WireMessage>;
+  if (channel) serialized.stream_id = channel.id;
+  serialized.avatar_url = hidden ? inaccessibleUserAvatar(state) : avatarUrlForClient(state, sender, options.clientGravatar ?? false);
+  serialized.flags = flagsFor(state, viewer, message);
+  // `last_edit_timestamp`, `last_moved_timestamp` and `edit_history`, each only when there is one to show.
+  if (message.last_edit_timestamp !== null) serialized.last_edit_timestamp = message.last_edit_timestamp;
+  if (message.last_moved_timestamp !== null) serialized.last_moved_timestamp = message.last_moved_timestamp;
+  const history =
+    state.realm.message_edit_history_visibility_policy === 'none' ? undefined : editHistoryForView(state.realm, message, options.allowEmptyTopicName);
+  if (history !== undefined) serialized.edit_history = history;
+  return serialized;
 }
