@@ -137,8 +137,9 @@ export function serializeMessage(
   // `last_edit_timestamp`, `last_moved_timestamp` and `edit_history`, each only when there is one to show.
   if (message.last_edit_timestamp !== null) serialized.last_edit_timestamp = message.last_edit_timestamp;
   if (message.last_moved_timestamp !== null) serialized.last_moved_timestamp = message.last_moved_timestamp;
-  const history =
-    state.realm.message_edit_history_visibility_policy === 'none' ? undefined : editHistoryForView(state.realm, message, options.allowEmptyTopicName);
-  if (history !== undefined) serialized.edit_history = history;
+  // A message never edited has no history to show (most of a page: no need to build an empty one).
+  if (message.edit_history.length > 0 && state.realm.message_edit_history_visibility_policy !== 'none') {
+    serialized.edit_history = editHistoryForView(state.realm, message, options.allowEmptyTopicName);
+  }
   return serialized;
 }
