@@ -12,7 +12,7 @@ import { parseNarrow } from '../narrow/terms';
 import type { MockState } from '../state';
 import { LARGER_THAN_MAX_MESSAGE_ID, parseAnchor, type RequestedAnchor } from './anchor';
 import { selectPage } from './page';
-import { serializeMessage } from './serialize';
+import { messageSerializer } from './serialize';
 import { strictUserAccessFor } from '../accounts/user-access';
 
 /** The most messages one request may ask for. */
@@ -112,11 +112,12 @@ function serializePage(state: MockState, viewer: UserRecord, ids: readonly numbe
     clientGravatar: input.client_gravatar ?? true,
     canAccessSender: strictUserAccessFor(state, viewer),
   };
-  const messages: ReturnType<typeof serializeMessage>[] = [];
+  const serialize = messageSerializer(state, viewer, options);
+  const messages: ReturnType<typeof serialize>[] = [];
   for (const id of ids) {
     const message = state.store.tables.message.get(id);
     if (!message) continue;
-    const serialized = serializeMessage(state, viewer, message, options);
+    const serialized = serialize(message);
     messages.push(narrow.search ? { ...serialized, ...matchRecord(state, message, narrow.search) } : serialized);
   }
   return messages;
