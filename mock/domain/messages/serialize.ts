@@ -156,7 +156,9 @@ function wireMessage(state: MockState, viewer: UserRecord, message: MessageRecor
     topic_links: channel ? topicLinks(state.store.linkifiers.all(), message.topic) : [],
     is_me_message: message.is_me_message,
     reactions: reactionsOf(state, message),
-    submessages: (message.submessages ?? []).map(({ id, sender_id, msg_type, content }) => ({ id, message_id: message.id, sender_id, msg_type, content })),
+    submessages: message.submessages
+      ? message.submessages.map(({ id, sender_id, msg_type, content }) => ({ id, message_id: message.id, sender_id, msg_type, content }))
+      : [],
     sender_full_name: sender.fullName,
     sender_email: sender.email,
     sender_realm_str: sender.realmStr,
