@@ -369,6 +369,26 @@ describe('message formats and search fields', () => {
   });
 });
 
+  it('each message of a page shows its own sender, as the sender is now (a page works out a sender once)', async () => {
+    const iago = realm.clientFor(IAGO);
+    const hamlet = realm.clientFor(HAMLET);
+    const first = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'senders', content: 'one' })).id;
+    const second = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'senders', content: 'two' })).id;
+    const third = (await iago.messages.send({ type: 'channel', to: 'Verona', topic: 'senders', content: 'three' })).id;
+    const fields = (page: { messages: { id: number; sender_id: number; sender_full_name: string; sender_email: string }[] }) =>
+      page.messages.map(({ id, sender_id, sender_full_name, sender_email }) => ({ id, sender_id, sender_full_name, sender_email }));
+    const list = () => hamlet.messages.list({ narrow: topic('senders'), anchor: 'newest', num_before: 3 });
+    const iagoId = realm.userId(IAGO);
+    const hamletId = realm.userId(HAMLET);
+    expect(fields(await list())).toEqual([
+      { id: first, sender_id: iagoId, sender_full_name: 'Iago', sender_email: IAGO },
+      { id: second, sender_id: hamletId, sender_full_name: 'King Hamlet', sender_email: HAMLET },
+      { id: third, sender_id: iagoId, sender_full_name: 'Iago', sender_email: IAGO },
+    ]);
+    await iago.settings.update({ full_name: 'Iago the Ensign' });
+    expect(fields(await list()).map((message) => message.sender_full_name)).toEqual(['Iago the Ensign', 'King Hamlet', 'Iago the Ensign']);
+  });
+
 describe('GET /messages/matches_narrow', () => {
   it('returns the received messages that match, keyed by ID, with highlights', async () => {
     const iago = realm.clientFor(IAGO);

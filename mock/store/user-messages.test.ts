@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_FLAGS, type MessageFlag, UserMessages } from './user-messages';
+import { flagBits, flagNames, MESSAGE_FLAGS, type MessageFlag, UserMessages } from './user-messages';
 
 type Operation =
   | { kind: 'add'; user: number; message: number; flags: MessageFlag[] }
@@ -71,5 +71,16 @@ describe('UserMessages (the compact per-user copies)', () => {
     expect(store.setFlag(2, 10, 'read', true)).toBe(false);
     expect(store.has(2, 10)).toBe(false);
     expect(store.flags(1, 10)).toEqual(['read', 'mentioned']);
+  });
+});
+
+describe('flagNames', () => {
+  it('names every set of flags in the server order, a fresh list each time, and reads back its bits', () => {
+    for (let bits = 0; bits < 1 << MESSAGE_FLAGS.length; bits++) {
+      const names = flagNames(bits);
+      expect(names).toEqual(MESSAGE_FLAGS.filter((_, index) => (bits & (1 << index)) !== 0));
+      expect(flagBits(names)).toBe(bits);
+      expect(flagNames(bits)).not.toBe(names);
+    }
   });
 });

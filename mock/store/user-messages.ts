@@ -64,9 +64,14 @@ export function flagBits(flags: readonly MessageFlag[]): number {
   return bits;
 }
 
-/** Flag names from flag bits, in the server's order. */
+/** Flag names from flag bits, in the server's order (a fresh list: callers may keep or change it). */
 export function flagNames(bits: number): MessageFlag[] {
-  return MESSAGE_FLAGS.filter((flag) => (bits & BIT[flag]) !== 0);
+  const names: MessageFlag[] = [];
+  // Bit i is the i-th flag; most copies have few flags set.
+  for (let rest = bits, index = 0; rest !== 0 && index < MESSAGE_FLAGS.length; rest >>>= 1, index++) {
+    if ((rest & 1) !== 0) names.push(MESSAGE_FLAGS[index] as MessageFlag);
+  }
+  return names;
 }
 
 /**

@@ -12,7 +12,7 @@ import { parseNarrow } from '../narrow/terms';
 import type { MockState } from '../state';
 import { LARGER_THAN_MAX_MESSAGE_ID, parseAnchor, type RequestedAnchor } from './anchor';
 import { selectPage } from './page';
-import { serializeMessage } from './serialize';
+import { messageSerializer } from './serialize';
 import { strictUserAccessFor } from '../accounts/user-access';
 
 /** The most messages one request may ask for. */
@@ -42,9 +42,15 @@ function flagsOf(state: MockState, viewer: UserRecord, messageId: number): FlagL
 
 /** A predicate on candidate IDs: the message exists and matches the narrow for the viewer. */
 export function matcher(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): (id: number) => boolean {
+  const { store } = state;
+  // One flag lookup for every message tested, reading the one under test (tests run synchronously).
+  let tested = 0;
+  const hasFlag: FlagLookup = (flag) => store.userMessages.hasFlag(viewer.id, tested, flag);
   return (id) => {
-    const message = state.store.tables.message.get(id);
-    return message !== undefined && narrow.matches(message, flagsOf(state, viewer, id));
+    const message = store.tables.message.get(id);
+    if (message === undefined) return false;
+    tested = id;
+    return narrow.matches(message, hasFlag);
   };
 }
 
@@ -106,12 +112,15 @@ function serializePage(state: MockState, viewer: UserRecord, ids: readonly numbe
     clientGravatar: input.client_gravatar ?? true,
     canAccessSender: strictUserAccessFor(state, viewer),
   };
-  return ids.flatMap((id) => {
+  const serialize = messageSerializer(state, viewer, options);
+  const messages: ReturnType<typeof serialize>[] = [];
+  for (const id of ids) {
     const message = state.store.tables.message.get(id);
-    if (!message) return [];
-    const serialized = serializeMessage(state, viewer, message, options);
-    return [narrow.search ? { ...serialized, ...matchRecord(state, message, narrow.search) } : serialized];
-  });
+    if (!message) continue;
+    const serialized = serialize(message);
+    messages.push(narrow.search ? { ...serialized, ...matchRecord(state, message, narrow.search) } : serialized);
+  }
+  return messages;
 }
 
 /** The requested messages the viewer may see that match the narrow, ascending. */

@@ -67,14 +67,21 @@ function lazily(compute: () => readonly number[]): () => readonly number[] {
   return () => (ids ??= compute());
 }
 
+/** Candidates whose IDs are listed on first use (a class: an object literal with a getter is slow to make). */
+class ListedCandidates implements Candidates {
+  constructor(
+    readonly list: () => readonly number[],
+    readonly contains: (messageId: number) => boolean,
+    readonly includesHistory: boolean,
+  ) {}
+
+  get ids(): readonly number[] {
+    return this.list();
+  }
+}
+
 function candidates(list: () => readonly number[], contains: (id: number) => boolean, history: boolean): Candidates {
-  return {
-    get ids() {
-      return list();
-    },
-    contains,
-    includesHistory: history,
-  };
+  return new ListedCandidates(list, contains, history);
 }
 
 /**

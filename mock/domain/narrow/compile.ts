@@ -77,6 +77,9 @@ export function compileNarrow(
     channel,
     mutingScope,
     topic,
-    matches: (message, hasFlag) => tests.every((test) => test(message, hasFlag)),
+    matches: (message, hasFlag) => {
+      for (const test of tests) if (!test(message, hasFlag)) return false;
+      return true;
+    },
   };
 }
