@@ -125,8 +125,10 @@ function wholeBody(incoming: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.once('end', () => resolve(Buffer.concat(chunks)));
     incoming.once('error', reject);
-    // Settled already when the body ended.
-    incoming.once('close', () => reject(new Error('request closed before its body ended')));
+    // Every request closes, most after their end: only those that did not end make an Error.
+    incoming.once('close', () => {
+      if (!incoming.readableEnded) reject(new Error('request closed before its body ended'));
+    });
   });
 }
 
