@@ -55,10 +55,14 @@ function holds(bytes: Uint8Array, pattern: Uint8Array): boolean {
   return false;
 }
 
+/** Whether a form body may have a `method` field: most can be passed over without parsing (the name is spelled out, or escaped with %). */
+function mayHoldMethod(contentType: string, bytes: Uint8Array): boolean {
+  return holds(bytes, METHOD) || (contentType === FORM && bytes.includes(PERCENT));
+}
+
 /** The last `method` field of a form body (Django's `request.POST["method"]`), if any. */
 async function methodField(contentType: string, fullType: string, bytes: Uint8Array<ArrayBuffer>): Promise<string | undefined> {
-  // Most bodies can be passed over without parsing: the name is spelled out, or escaped with %.
-  if (!holds(bytes, METHOD) && !(contentType === FORM && bytes.includes(PERCENT))) return undefined;
+  if (!mayHoldMethod(contentType, bytes)) return undefined;
   if (contentType === FORM) return new URLSearchParams(new TextDecoder().decode(bytes)).getAll('method').at(-1);
   try {
     const form = await new Response(bytes, { headers: { 'content-type': fullType } }).formData();
@@ -99,6 +103,9 @@ export function dispatchedRequest(request: MockRequest): Promise<MockRequest> {
   const fullType = request.headers.get('content-type') ?? '';
   const contentType = (fullType.split(';', 1)[0] as string).trim().toLowerCase();
   if (contentType !== FORM && contentType !== MULTIPART) return Promise.resolve(request);
+  // A body already read and without the field's name is the request itself, known without
+  // remembering it (a WeakMap entry per request adds to the garbage collector's work).
+  if (request.bodyBytes && !mayHoldMethod(contentType, request.bodyBytes)) return Promise.resolve(request);
   let dispatched = DISPATCHED.get(request);
   if (!dispatched) {
     dispatched = overridden(request, contentType, fullType);

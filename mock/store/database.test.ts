@@ -22,4 +22,16 @@ describe('record creation', () => {
     expect(() => create({ id: 2, name: 'again' })).toThrow('a realmEmoji needs a new primary key, got 2');
     expect(() => create({ id: 3, name: null as never })).toThrow('realmEmoji.name cannot be null');
   });
+
+  it("announces a directly built record as @mswjs/data's create does when something listens (its cross-tab sync in browsers)", () => {
+    const database = createDatabase();
+    const create = database.creator('realmEmoji');
+    create({ id: 1, name: 'first' });
+    const events = database.maps.events as unknown as { on(event: string, listener: (...args: unknown[]) => void): void };
+    const announced: unknown[][] = [];
+    events.on('create', (...args) => announced.push(args));
+    create({ id: 2, name: 'second' });
+    expect(announced).toEqual([[expect.any(String), 'realmEmoji', expect.objectContaining({ id: 2, name: 'second', SERIALIZED_INTERNAL_PROPERTIES: { entityType: 'realmEmoji', primaryKey: 'id' } }), undefined]]);
+    expect(database.maps.getModel('realmEmoji').get(2)).toMatchObject({ id: 2, name: 'second' });
+  });
 });

@@ -48,7 +48,7 @@ function defaultOf(description: FieldDescription): unknown {
  * definition, a quarter of the time it takes to load a seed of 100,000 messages. The first record
  * of a model is created that way; later ones are built the same way directly (the fields, then
  * @mswjs/data's own entity-type and primary-key symbols copied from that first record) and
- * stored with the database's own `create`, so the database holds exactly what it would.
+ * stored in the database's own map, so the database holds exactly what it would.
  */
 function directCreator<Name extends ModelName>(
   name: Name,
@@ -78,7 +78,11 @@ function directCreator<Name extends ModelName>(
       throw new Error(`[teamchat-mock] a ${name} needs a new primary key, got ${String(key)}`);
     }
     Object.assign(record, internals);
-    maps.create(name, record);
+    // The database's `create` announces a copy of each record, which only @mswjs/data's
+    // cross-tab sync listens to (in browsers): with nothing listening, the record is stored as
+    // `create` stores it, without the copy.
+    if (maps.events.listenerCount('create') === 0) maps.getModel(name).set(key, record);
+    else maps.create(name, record);
     return record as ReturnType<CreateRecord<Name>>;
   };
 }

@@ -15,13 +15,15 @@ export interface ModelMaps {
   create(name: string, entity: unknown): void;
   update(name: string, prev: unknown, next: unknown): void;
   delete(name: string, key: string | number): void;
+  /** What `create`, `update` and `delete` announce, for @mswjs/data's cross-tab sync (browsers only). */
+  readonly events: { listenerCount(event: string): number };
 }
 
 /** @mswjs/data's own database instance, reached through the symbol it stores it under. */
 export function databaseInstanceOf(db: object): ModelMaps {
   const symbol = Object.getOwnPropertySymbols(db).find((key) => key.description === 'databaseInstance');
   const instance = symbol ? (db as unknown as Record<symbol, ModelMaps>)[symbol] : undefined;
-  if (!instance || typeof instance.getModel !== 'function') {
+  if (!instance || typeof instance.getModel !== 'function' || typeof instance.events?.listenerCount !== 'function') {
     throw new Error('[teamchat-mock] this version of @mswjs/data does not expose its database; use ^0.16');
   }
   return instance;
