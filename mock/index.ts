@@ -399,6 +399,7 @@ export type { DirectMessagePartners } from './store/direct-message-partners';
 export type { SystemGroupName } from './domain/state';
 export type { CancelTimer } from './domain/clock';
 export type { OutgoingWebhookOptions, ServiceBotEvent, ServiceBotWorker } from './domain/service-bots/worker';
+export type { RealmTimer } from './domain/realm-timer';
 export type { OutgoingWebhookFetch } from './domain/service-bots/outgoing-request';
 export type { ServiceBotMessage } from './domain/service-bots/message';
 export type { ChosenFault } from './http/faults';

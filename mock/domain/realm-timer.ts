@@ -6,6 +6,12 @@ import { type CancelTimer, type Clock, setClockTimer } from './clock';
  * such moment, replaced whenever that moment is computed again, cancelled when the realm is reset
  * or restored. It belongs to the running realm, not to its saved state, so a realm holds one
  * timer per job however often the job's moments change.
+ *
+ * @example
+ * // What `mock.state.deliveryTimer` does for the scheduled-message worker:
+ * const timer = new RealmTimer();
+ * timer.set(clock, Date.UTC(2026, 0, 1, 9), () => deliverDueScheduledMessages(state));
+ * timer.due; // the moment it is set for; Infinity once cancelled
  */
 export class RealmTimer {
   #cancel: CancelTimer | undefined;
