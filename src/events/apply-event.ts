@@ -195,7 +195,9 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * your own role change takes away what a fresh registration would (a guest's default channels
  * and groups, other people's bots for a former administrator) but cannot give what it brings
  * (every bot for a new administrator, the default channels and groups for a former guest):
- * register again after such a change; deleting messages leaves `max_message_id` and
+ * register again after such a change; a channel you once left that comes back into sight (by a
+ * new role or a group you join) is a `stream` `create`, which lands it in `never_subscribed`
+ * (a fresh registration lists it in `unsubscribed`); deleting messages leaves `max_message_id` and
  * `recent_private_conversations` as they were (the server recomputes both from its database), and
  * so does moving messages out of your reach for `max_message_id`;
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a

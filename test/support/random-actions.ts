@@ -43,7 +43,8 @@ const performers: Performers<Action> = {
 
 /** Performs an action through the SDK as its actor; a refusal throws, as the API answered. */
 export async function perform(mock: MockServer, clients: Map<string, ChatClient>, step: Action): Promise<void> {
-  const client = clients.get(step.actor) as ChatClient;
+  // The owner, who acts rarely, has no client among the acting users'.
+  const client = clients.get(step.actor) ?? mock.clientFor(step.actor);
   const performer = performers[step.kind] as (context: { mock: MockServer; client: ChatClient }, step: Action) => Promise<unknown>;
   await performer({ mock, client }, step);
 }

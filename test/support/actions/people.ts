@@ -1,12 +1,13 @@
 import fc from 'fast-check';
-import { type Actor, actor, once, type Performers, userIdOf, type WeightedAction } from './common';
+import { type Actor, actor, mostlyAdministrator, once, type Performers, userIdOf, type WeightedAction } from './common';
 
-/** Users and groups: deactivation, roles, muting, membership of user groups. */
+/** Users and groups: new accounts, deactivation, roles, muting, membership of user groups. */
 export type PeopleAction =
   | { kind: 'deactivate'; actor: Actor; target: Actor; reactivate: boolean }
   | { kind: 'group'; actor: Actor; name: string; member: Actor }
   | { kind: 'role'; actor: Actor; target: Actor; role: 200 | 300 | 400 | 600 }
-  | { kind: 'muteUser'; actor: Actor; target: Actor; unmute: boolean };
+  | { kind: 'muteUser'; actor: Actor; target: Actor; unmute: boolean }
+  | { kind: 'createUser'; actor: Actor; name: 'Ophelia' | 'Laertes' };
 
 export const peopleActions: WeightedAction<PeopleAction>[] = once<PeopleAction>(
   // Observers stay active: a deactivated one could not register again.
@@ -14,6 +15,8 @@ export const peopleActions: WeightedAction<PeopleAction>[] = once<PeopleAction>(
   fc.record({ kind: fc.constant('group' as const), actor, name: fc.constantFrom('crew', 'band'), member: actor }),
   fc.record({ kind: fc.constant('role' as const), actor, target: actor, role: fc.constantFrom(200 as const, 300 as const, 400 as const, 600 as const) }),
   fc.record({ kind: fc.constant('muteUser' as const), actor, target: actor, unmute: fc.boolean() }),
+  // Only the administrator may create users; the same address twice is refused.
+  fc.record({ kind: fc.constant('createUser' as const), actor: mostlyAdministrator, name: fc.constantFrom('Ophelia' as const, 'Laertes' as const) }),
 );
 
 export const peoplePerformers: Performers<PeopleAction> = {
@@ -32,4 +35,6 @@ export const peoplePerformers: Performers<PeopleAction> = {
     const muted = { muted_user_id: userIdOf(mock, step.target) };
     return step.unmute ? client.users.unmute(muted) : client.users.mute(muted);
   },
+  createUser: ({ client }, step) =>
+    client.users.create({ email: `${step.name.toLowerCase()}@zulip.com`, password: 'a-long-enough-password', full_name: step.name }),
 };
