@@ -182,7 +182,10 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * follows its events unless `context.clientCapabilities`, as registered, lacks
  * `linkifier_url_template` (such a registration's list stays empty, as the server's), and joining an
  * archived channel adds no subscription when it lacks `archived_channels` (such a registration lists
- * no archived channel, though the server sends the subscription). What it cannot know
+ * no archived channel, though the server sends the subscription); without
+ * `notification_settings_null`, a joined channel's inherited (`null`) notification settings read
+ * as the user's `enable_stream_*` defaults the state holds (a later change of those defaults does
+ * not reach subscriptions filled before it: register again). What it cannot know
  * from the state: a change of whether an unread message is muted (muting, unmuting or following
  * its topic or channel, or moving it) leaves wildcard mentions in `mentions` as they were (the
  * server counts them only outside muted conversations); a channel's topic bucket keeps the name
