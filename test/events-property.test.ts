@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
 import { createMockServer } from '../mock/index';
+import { CLIENT_CAPABILITY_LEVELS, type ClientCapabilityName } from '../src/contract/client-capabilities';
 import { applyEvent, type ApplyEventContext, parseEvent, type RegisteredState } from '../src/index';
 import { type Action, action, OBSERVERS, performAllowingRefusal, prepareRealm, USERS } from './support/random-actions';
 import { withoutSubscriberCounts } from './support/verify-action';
@@ -13,7 +14,12 @@ import { withoutSubscriberCounts } from './support/verify-action';
  */
 
 /** Queues that outlive the days a sequence may pass on the realm's clock (a week, the server's longest). */
-const REGISTRATION = { queue_lifespan_secs: 7 * 24 * 3600 };
+const QUEUE_LIFESPAN_SECS = 7 * 24 * 3600;
+
+/** The observers' client capabilities: each of those the SDK knows declared or not. */
+const capabilities = fc.record(
+  Object.fromEntries(Object.keys(CLIENT_CAPABILITY_LEVELS).map((name) => [name, fc.boolean()])) as Record<ClientCapabilityName, fc.Arbitrary<boolean>>,
+);
 
 /** About the registration itself: its queue, and the time it was made. */
 const REGISTRATION_FIELDS = ['queue_id', 'last_event_id', 'server_timestamp'];
@@ -109,14 +115,15 @@ function rejoinsAChannel(actions: readonly Action[], observer: string): boolean 
 describe('events acceptance as a property (fast-check, fixed seed)', () => {
   it('initial state + events == a fresh registration, for any sequence of actions by any users', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), capabilities, async (actions, client_capabilities) => {
+        const registration = { queue_lifespan_secs: QUEUE_LIFESPAN_SECS, client_capabilities };
         const mock = createMockServer({ clock: new ManualClock(), rateLimits: false });
         await prepareRealm(mock);
         const clients = new Map(USERS.map((email) => [email, mock.clientFor(email)]));
         const observed = await Promise.all(
           OBSERVERS.map(async (email) => {
             const client = mock.clientFor(email);
-            return { email, client, initial: await client.events.register(REGISTRATION) };
+            return { email, client, initial: await client.events.register(registration) };
           }),
         );
         for (const step of actions) {
@@ -125,15 +132,15 @@ describe('events acceptance as a property (fast-check, fixed seed)', () => {
         }
         for (const { email, client, initial } of observed) {
           const { events } = await client.events.get({ queue_id: initial.queue_id ?? '', last_event_id: initial.last_event_id, dont_block: true });
-          const context: ApplyEventContext = { userId: mock.store.userByDeliveryEmail(email)?.id, clientCapabilities: { notification_settings_null: true } };
+          const context: ApplyEventContext = { userId: mock.store.userByDeliveryEmail(email)?.id, clientCapabilities: client_capabilities };
           let state = initial;
           for (const raw of events) {
             const event = parseEvent(raw);
             expect(event, `an event the SDK cannot type: ${JSON.stringify(raw)}`).toBeDefined();
             if (event) state = applyEvent(state, event, context);
           }
-          const fresh = await client.events.register(REGISTRATION);
-          expect(comparable(state, actions, email), `${email} after ${JSON.stringify(actions)}`).toEqual(comparable(fresh, actions, email));
+          const fresh = await client.events.register(registration);
+          expect(comparable(state, actions, email), `${email} with ${JSON.stringify(client_capabilities)} after ${JSON.stringify(actions)}`).toEqual(comparable(fresh, actions, email));
         }
       }),
       { numRuns: Number(process.env.EVENTS_PROPERTY_RUNS ?? 40), seed: Number(process.env.EVENTS_PROPERTY_SEED ?? 20261126), endOnFailure: true },
