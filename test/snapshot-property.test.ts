@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
 import { createMockServer, type MockServer } from '../mock/index';
 import type { RegisteredState } from '../src/index';
-import { action, OBSERVERS, performAllowingRefusal, prepareRealm, USERS } from './support/random-actions';
+import { action, NEW_USER_EMAILS, OBSERVERS, performAllowingRefusal, prepareRealm, USERS } from './support/random-actions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What every observer's fresh registration says, without the registration's own queue and time. */
+/**
+ * What every observer's fresh registration says, and each created user's (their onboarding and
+ * waiting period), without the registration's own queue and time.
+ */
 async function registrations(mock: MockServer): Promise<Record<string, unknown>[]> {
+  const created = NEW_USER_EMAILS.filter((email) => mock.store.userByDeliveryEmail(email) !== undefined);
   return Promise.all(
-    OBSERVERS.map(async (email) => {
+    [...OBSERVERS, ...created].map(async (email) => {
       const state: Partial<RegisteredState> = await mock.clientFor(email).events.register({});
       const { queue_id: _queue, last_event_id: _last, server_timestamp: _time, ...rest } = state as RegisteredState & { server_timestamp?: number };
       return rest;

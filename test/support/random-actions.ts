@@ -18,6 +18,7 @@ import { type ReminderAction, reminderActions, reminderPerformers } from './acti
  */
 
 export { type Actor, USERS } from './actions/common';
+export { NEW_USER_EMAILS } from './actions/people';
 export { prepareRealm } from './actions/setup';
 /** Users whose registered state the properties follow. */
 export const OBSERVERS = ['hamlet@zulip.com', 'iago@zulip.com', 'polonius@zulip.com'] as const;
