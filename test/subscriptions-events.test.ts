@@ -273,6 +273,20 @@ describe('notification settings null or filled (the notification_settings_null c
     });
   });
 
+  it("without it, applyEvent fills a joined channel's inherited settings from the user's defaults in the state (events acceptance)", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.settings.update({ enable_stream_push_notifications: true, enable_stream_audible_notifications: true });
+    await hamlet.subscriptions.remove({ subscriptions: ['Scotland'] });
+    // The defaults as user_settings holds them, and as the top-level keys of a client without that object.
+    for (const register of [
+      { event_types: ['subscription', 'message', 'user_settings'], client_capabilities: { notification_settings_null: false, user_settings_object: true } },
+      { event_types: ['subscription', 'message', 'update_global_notifications'], client_capabilities: { notification_settings_null: false } },
+    ]) {
+      await verifyAction(hamlet, () => hamlet.subscriptions.add({ subscriptions: [{ name: 'Scotland' }, { name: 'fresh' }] }), register);
+      await hamlet.subscriptions.remove({ subscriptions: ['Scotland', 'fresh'] });
+    }
+  });
+
   it('the SDK declares it when given no capabilities: null in the state as in events', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     await hamlet.settings.update({ enable_stream_push_notifications: true });

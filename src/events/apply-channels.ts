@@ -3,6 +3,7 @@ import type { ChatEvent, MessageEvent } from '../schemas/events';
 import type { RegisterResponse } from '../schemas/event-queue';
 import type { ApplyEventContext } from './unread';
 import { registeredWith } from './capabilities';
+import { withNotificationDefaults } from './notification-defaults';
 
 type State = RegisterResponse;
 type SubscriptionEvent = Extract<ChatEvent, { type: 'subscription' }>;
@@ -104,9 +105,9 @@ function addSubscriptions(state: State, joined: readonly Entry[], context: Apply
   const ids = added.map((entry) => entry.stream_id);
   const tracks = tracksSubscribers(state, context);
   const incoming = added.map((entry) => {
-    if (tracks) return { ...entry };
+    if (tracks) return withNotificationDefaults(state, { ...entry }, context);
     const { subscribers: _subscribers, partial_subscribers: _partial, ...rest } = entry;
-    return rest as Entry;
+    return withNotificationDefaults(state, rest as Entry, context);
   });
   let next: State = {
     ...state,
@@ -172,7 +173,7 @@ export function applySubscriptionEvent(state: State, event: SubscriptionEvent, c
             state,
             'subscriptions',
             (entriesOf(state, 'subscriptions') ?? []).map((entry) =>
-              entry.stream_id === event.stream_id ? { ...entry, [event.property]: event.value } : entry,
+              entry.stream_id === event.stream_id ? withNotificationDefaults(state, { ...entry, [event.property]: event.value }, context) : entry,
             ),
           );
     case 'peer_add':

@@ -182,7 +182,10 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * follows its events unless `context.clientCapabilities`, as registered, lacks
  * `linkifier_url_template` (such a registration's list stays empty, as the server's), and joining an
  * archived channel adds no subscription when it lacks `archived_channels` (such a registration lists
- * no archived channel, though the server sends the subscription). What it cannot know
+ * no archived channel, though the server sends the subscription); without
+ * `notification_settings_null`, a joined channel's inherited (`null`) notification settings read
+ * as the user's `enable_stream_*` defaults the state holds (a later change of those defaults does
+ * not reach subscriptions filled before it: register again). What it cannot know
  * from the state: a change of whether an unread message is muted (muting, unmuting or following
  * its topic or channel, or moving it) leaves wildcard mentions in `mentions` as they were (the
  * server counts them only outside muted conversations); a channel's topic bucket keeps the name
@@ -195,7 +198,9 @@ function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type
  * your own role change takes away what a fresh registration would (a guest's default channels
  * and groups, other people's bots for a former administrator) but cannot give what it brings
  * (every bot for a new administrator, the default channels and groups for a former guest):
- * register again after such a change; deleting messages leaves `max_message_id` and
+ * register again after such a change; a channel you once left that comes back into sight (by a
+ * new role or a group you join) is a `stream` `create`, which lands it in `never_subscribed`
+ * (a fresh registration lists it in `unsubscribed`); deleting messages leaves `max_message_id` and
  * `recent_private_conversations` as they were (the server recomputes both from its database), and
  * so does moving messages out of your reach for `max_message_id`;
  * archiving a channel drops its topic policies only with the `archived_channels` capability (a

@@ -18,6 +18,7 @@ import { type ReminderAction, reminderActions, reminderPerformers } from './acti
  */
 
 export { type Actor, USERS } from './actions/common';
+export { NEW_USER_EMAILS } from './actions/people';
 export { prepareRealm } from './actions/setup';
 /** Users whose registered state the properties follow. */
 export const OBSERVERS = ['hamlet@zulip.com', 'iago@zulip.com', 'polonius@zulip.com'] as const;
@@ -43,7 +44,8 @@ const performers: Performers<Action> = {
 
 /** Performs an action through the SDK as its actor; a refusal throws, as the API answered. */
 export async function perform(mock: MockServer, clients: Map<string, ChatClient>, step: Action): Promise<void> {
-  const client = clients.get(step.actor) as ChatClient;
+  // The owner, who acts rarely, has no client among the acting users'.
+  const client = clients.get(step.actor) ?? mock.clientFor(step.actor);
   const performer = performers[step.kind] as (context: { mock: MockServer; client: ChatClient }, step: Action) => Promise<unknown>;
   await performer({ mock, client }, step);
 }

@@ -5,8 +5,11 @@ import type { ChatClient } from '../../../src/index';
 /** The acting users: an administrator, three members and a guest. */
 export const USERS = ['iago@zulip.com', 'hamlet@zulip.com', 'othello@zulip.com', 'cordelia@zulip.com', 'polonius@zulip.com'] as const;
 
-/** One of the acting users. */
-export type Actor = (typeof USERS)[number];
+/** The organization's owner, who acts only where owners alone may (the realm's waiting period). */
+export const OWNER = 'desdemona@zulip.com';
+
+/** One of the acting users, or the owner. */
+export type Actor = (typeof USERS)[number] | typeof OWNER;
 
 /** What an action is performed with: the realm, and the acting user's client. */
 export interface ActionContext {
@@ -30,6 +33,8 @@ export const CHANNELS = ['Verona', 'Denmark', 'Scotland'] as const;
 export const actor = fc.constantFrom(...USERS);
 /** For what only administrators may do: mostly the administrator, so that it is done, sometimes anyone, so that it is refused. */
 export const mostlyAdministrator: fc.Arbitrary<Actor> = fc.oneof({ weight: 2, arbitrary: fc.constant(USERS[0]) }, { weight: 1, arbitrary: actor });
+/** For what only owners may do: mostly the owner, sometimes the administrator, who is refused. */
+export const mostlyOwner: fc.Arbitrary<Actor> = fc.oneof({ weight: 3, arbitrary: fc.constant(OWNER) }, { weight: 1, arbitrary: fc.constant(USERS[0]) });
 export const channel = fc.constantFrom(...CHANNELS);
 export const topic = fc.constantFrom('plans', 'Plans', 'lunch', '');
 export const content = fc.constantFrom('hello', 'ping @**King Hamlet**', 'all hands @**all**', '**bold** :smile:', 'see #**Verona>plans**');

@@ -10,7 +10,11 @@ export type MessageAction =
   | { kind: 'delete'; actor: Actor; pick: number }
   | { kind: 'react'; actor: Actor; pick: number; remove: boolean }
   | { kind: 'flag'; actor: Actor; picks: number[]; flag: 'read' | 'starred'; op: 'add' | 'remove' }
-  | { kind: 'markAllRead'; actor: Actor };
+  | { kind: 'markAllRead'; actor: Actor }
+  | { kind: 'dmWelcomeBot'; actor: Actor; content: string };
+
+/** Welcome Bot's address: a direct message to it alone has it answer. */
+const WELCOME_BOT = 'welcome-bot@zulip.com';
 
 export const messageActions: WeightedAction<MessageAction>[] = [
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('send' as const), actor, channel, topic, content }) },
@@ -28,6 +32,8 @@ export const messageActions: WeightedAction<MessageAction>[] = [
       op: fc.constantFrom('add' as const, 'remove' as const),
     }),
     fc.record({ kind: fc.constant('markAllRead' as const), actor }),
+    // Words it answers, and one it does not (listing what it understands, once per user).
+    fc.record({ kind: fc.constant('dmWelcomeBot' as const), actor, content: fc.constantFrom('help', 'Apps', 'topics', 'hello there') }),
   ),
 ];
 
@@ -51,4 +57,5 @@ export const messagePerformers: Performers<MessageAction> = {
   },
   flag: ({ mock, client }, step) => client.flags.update({ messages: step.picks.map((index) => messageIdAt(mock, index)), op: step.op, flag: step.flag }),
   markAllRead: ({ client }) => client.flags.markAllAsRead(),
+  dmWelcomeBot: ({ client }, step) => client.messages.send({ type: 'direct', to: [WELCOME_BOT], content: step.content }),
 };

@@ -6,14 +6,22 @@ export type PersonalAction =
   | { kind: 'status'; actor: Actor; text: string }
   | { kind: 'alertWord'; actor: Actor; word: string }
   | { kind: 'setting'; actor: Actor; twentyFourHour: boolean }
-  | { kind: 'onboarding'; actor: Actor }
+  | { kind: 'onboarding'; actor: Actor; step: 'intro_inbox_view_modal' | 'navigation_tour_video'; reminderInSeconds: 2 | 3600 | undefined }
   | { kind: 'navigationView'; actor: Actor; op: 'add' | 'edit' | 'remove'; fragment: string; pinned: boolean | undefined; name: string | undefined };
 
 export const personalActions: WeightedAction<PersonalAction>[] = once<PersonalAction>(
   fc.record({ kind: fc.constant('status' as const), actor, text: fc.constantFrom('', 'busy', 'on a walk') }),
   fc.record({ kind: fc.constant('alertWord' as const), actor, word: fc.constantFrom('lunch', 'plans', 'hello') }),
   fc.record({ kind: fc.constant('setting' as const), actor, twentyFourHour: fc.boolean() }),
-  fc.record({ kind: fc.constant('onboarding' as const), actor }),
+  // A reminder to watch the video is Welcome Bot's message later on the clock: some within the
+  // sequence (the properties move it a second after each action), some after a day passes. With
+  // another step the reminder is refused.
+  fc.record({
+    kind: fc.constant('onboarding' as const),
+    actor,
+    step: fc.constantFrom('intro_inbox_view_modal' as const, 'navigation_tour_video' as const),
+    reminderInSeconds: fc.option(fc.constantFrom(2 as const, 3600 as const), { nil: undefined, freq: 3 }),
+  }),
   // A built-in view (`inbox`, `narrow/is/starred`) takes no name; a custom one needs one.
   fc.record({
     kind: fc.constant('navigationView' as const),
@@ -29,7 +37,11 @@ export const personalPerformers: Performers<PersonalAction> = {
   status: ({ client }, step) => client.users.updateStatus({ status_text: step.text }),
   alertWord: ({ client }, step) => client.alertWords.add({ alert_words: [step.word] }),
   setting: ({ client }, step) => client.settings.update({ twenty_four_hour_time: step.twentyFourHour }),
-  onboarding: ({ client }) => client.users.markOnboardingStep({ onboarding_step: 'intro_inbox_view_modal' }),
+  onboarding: ({ client }, step) =>
+    client.users.markOnboardingStep({
+      onboarding_step: step.step,
+      ...(step.reminderInSeconds === undefined ? {} : { schedule_navigation_tour_video_reminder_delay: step.reminderInSeconds }),
+    }),
   navigationView: ({ client }, step) => {
     const name = step.name === undefined ? {} : { name: step.name };
     const pinned = step.pinned === undefined ? {} : { is_pinned: step.pinned };

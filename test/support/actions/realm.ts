@@ -1,21 +1,55 @@
 import fc from 'fast-check';
+import { ManualClock, OffsetClock } from '../../../mock/domain/clock';
+import type { MockServer } from '../../../mock/index';
 import { png } from '../image-bytes';
-import { type Actor, actor, mostlyAdministrator, once, type Performers, type WeightedAction } from './common';
+import { type Actor, actor, mostlyAdministrator, mostlyOwner, once, type Performers, type WeightedAction } from './common';
 
-/** The organization's settings, Welcome Bot's test message, bots with their avatars. */
+/**
+ * The organization's settings (its waiting period for full membership and its type among them),
+ * Welcome Bot's test message, bots with their avatars, and days passing on the realm's clock.
+ */
 export type RealmAction =
   | { kind: 'realmName'; actor: Actor; name: string }
   | { kind: 'channelEventsMessages'; actor: Actor; send: boolean }
   | { kind: 'welcomeBot'; actor: Actor; text: string }
-  | { kind: 'botAvatar'; actor: Actor; shortName: string; size: number | undefined };
+  | { kind: 'botAvatar'; actor: Actor; shortName: string; size: number | undefined }
+  | { kind: 'waitingPeriod'; actor: Actor; days: 0 | 1 | 3 }
+  | { kind: 'orgType'; actor: Actor; orgType: 0 | 10 | 30 | 35 }
+  | { kind: 'passDay'; actor: Actor };
 
-export const realmActions: WeightedAction<RealmAction>[] = once<RealmAction>(
-  fc.record({ kind: fc.constant('realmName' as const), actor, name: fc.constantFrom('Zulip Dev', 'Elsinore') }),
-  fc.record({ kind: fc.constant('channelEventsMessages' as const), actor: mostlyAdministrator, send: fc.boolean() }),
-  fc.record({ kind: fc.constant('welcomeBot' as const), actor: mostlyAdministrator, text: fc.constantFrom('Say hi in #**Verona**!', '', 'Welcome, @**King Hamlet**') }),
-  // The first time a short name comes up, the bot is created; then its avatar changes (or, with no size, its name).
-  fc.record({ kind: fc.constant('botAvatar' as const), actor, shortName: fc.constantFrom('deploy', 'tester'), size: fc.option(fc.constantFrom(8, 16), { nil: undefined, freq: 4 }) }),
-);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The most days a sequence moves the clock: the observers' queues live a week (the server's
+ * longest), and a fresh registration must still find them.
+ */
+export const MAX_DAYS_PASSED = 5;
+
+export const realmActions: WeightedAction<RealmAction>[] = [
+  ...once<RealmAction>(
+    fc.record({ kind: fc.constant('realmName' as const), actor, name: fc.constantFrom('Zulip Dev', 'Elsinore') }),
+    fc.record({ kind: fc.constant('channelEventsMessages' as const), actor: mostlyAdministrator, send: fc.boolean() }),
+    fc.record({ kind: fc.constant('welcomeBot' as const), actor: mostlyAdministrator, text: fc.constantFrom('Say hi in #**Verona**!', '', 'Welcome, @**King Hamlet**') }),
+    // The first time a short name comes up, the bot is created; then its avatar changes (or, with no size, its name).
+    fc.record({ kind: fc.constant('botAvatar' as const), actor, shortName: fc.constantFrom('deploy', 'tester'), size: fc.option(fc.constantFrom(8, 16), { nil: undefined, freq: 4 }) }),
+    // An education organization (30, 35) changes what Welcome Bot tells new users.
+    fc.record({ kind: fc.constant('orgType' as const), actor: mostlyAdministrator, orgType: fc.constantFrom(0 as const, 10 as const, 30 as const, 35 as const) }),
+    // A day on the realm's clock: members whose waiting period ends are promoted, reminders fall due.
+    fc.record({ kind: fc.constant('passDay' as const), actor }),
+  ),
+  // The seeded members joined when the realm began: a waiting period makes them provisional.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('waitingPeriod' as const), actor: mostlyOwner, days: fc.constantFrom(0 as const, 1 as const, 3 as const) }) },
+];
+
+/** Moves the realm's clock a day, unless the sequence has already moved it {@link MAX_DAYS_PASSED} days. */
+async function passDay(mock: MockServer): Promise<void> {
+  const clock = mock.clock;
+  if (!(clock instanceof ManualClock || clock instanceof OffsetClock)) throw new Error('the realm clock cannot be moved');
+  // Every seeded account joined when the realm began.
+  const began = mock.store.userByDeliveryEmail('iago@zulip.com')?.date_joined ?? clock.now();
+  if (clock.now() - began < MAX_DAYS_PASSED * DAY_MS) clock.advance(DAY_MS);
+  await Promise.resolve();
+}
 
 export const realmPerformers: Performers<RealmAction> = {
   realmName: ({ client }, step) => client.realm.update({ name: step.name }),
@@ -27,4 +61,7 @@ export const realmPerformers: Performers<RealmAction> = {
     if (bot) return client.bots.update({ bot_id: bot.id, ...(step.size === undefined ? { full_name: `${step.shortName} bot, renamed` } : avatar) });
     return client.bots.create({ full_name: `${step.shortName} bot`, short_name: step.shortName, ...avatar });
   },
+  waitingPeriod: ({ client }, step) => client.realm.update({ waiting_period_threshold: step.days }),
+  orgType: ({ client }, step) => client.realm.update({ org_type: step.orgType }),
+  passDay: ({ mock }) => passDay(mock),
 };
