@@ -18,6 +18,21 @@ describe('events acceptance (register, act, apply events, register again)', () =
     expect(events.map((event) => event?.type)).toEqual(['message']);
   });
 
+  it('sending to a channel no longer recently active: stream update of is_recently_active, then message', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    realm.mock.store.tables.channel.update(denmark, { is_recently_active: false });
+    const events = await verifyAction(hamlet, () =>
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Denmark', topic: 'castle', content: 'awake' }),
+    );
+    expect(events[0]).toEqual({ id: 0, type: 'stream', op: 'update', stream_id: denmark, name: 'Denmark', property: 'is_recently_active', value: true });
+    expect(events.map((event) => event?.type)).toEqual(['stream', 'message']);
+    const again = await verifyAction(hamlet, () =>
+      realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Denmark', topic: 'castle', content: 'still awake' }),
+    );
+    expect(again.map((event) => event?.type)).toEqual(['message']);
+  });
+
   it('sending a direct message', async () => {
     const othello = realm.clientFor('othello@zulip.com');
     const events = await verifyAction(othello, () =>

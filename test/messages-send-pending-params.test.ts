@@ -36,6 +36,37 @@ describe('forged and sender', () => {
   });
 });
 
+describe('mirroring clients', () => {
+  const direct = (params: Record<string, unknown>) =>
+    hamlet().request('POST', '/messages', { type: 'direct', to: 'othello@zulip.com', content: 'hi', ...params });
+
+  it.each(['irc_mirror', 'zephyr_mirror', 'jabber_mirror', 'JabberMirror'])('%s must name the sender', async (client) => {
+    await expectApiError(direct({ client }), bad('Missing sender'));
+  });
+
+  it('may not mirror a channel message without can_forge_sender, even before the topic is read', async () => {
+    await expectApiError(send({ client: 'irc_mirror', sender: 'someone@irc.zulip.com' }), bad('User not authorized for this query'));
+    await expectApiError(
+      hamlet().request('POST', '/messages', { type: 'channel', to: 'Denmark', content: 'x', client: 'irc_mirror', sender: 'a@irc.zulip.com' }),
+      bad('User not authorized for this query'),
+    );
+  });
+
+  it('may not mirror to user IDs', async () => {
+    const to = JSON.stringify([realm.userId('othello@zulip.com')]);
+    await expectApiError(direct({ client: 'zephyr_mirror', sender: 'sipbtest@mit.edu', to }), bad('Mirroring not allowed with recipient user IDs'));
+  });
+
+  it('a Zephyr mirror in a realm that does not mirror Zephyr is an invalid mirrored message', async () => {
+    await expectApiError(direct({ client: 'zephyr_mirror', sender: 'sipbtest@mit.edu' }), bad('Invalid mirrored message'));
+  });
+
+  it('client names are compared exactly: IRC_MIRROR is no mirroring client', async () => {
+    const sent = await direct({ client: 'IRC_MIRROR' });
+    expect(sent.id).toEqual(expect.any(Number));
+  });
+});
+
 describe('widget_content', () => {
   it.each([
     ['{', 'Widgets: API programmer sent invalid JSON content'],

@@ -109,7 +109,7 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
   // The server's view reads `to` and the forging parameters before it looks for a topic (the addressee).
   const isChannel = input.type === 'channel' || input.type === 'stream';
   const target = isChannel ? parseChannelTarget(input.to) : parseDirectTarget(input.to);
-  checkForging(input);
+  checkForging(input, client, target);
   const addressee: MessageAddressee =
     target.kind === 'name' || target.kind === 'id'
       ? channelAddressee(state, target, input.topic)
