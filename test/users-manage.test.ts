@@ -77,6 +77,14 @@ describe('creating users', () => {
     expect((await iago.users.getByEmail({ email: 'notification-bot@zulip.com' })).user.user_id).toBe(user_id);
   });
 
+  it("a new user's language is the organization's default_language, as for any user created through the API", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await realm.clientFor('desdemona@zulip.com').realm.update({ default_language: 'ja' });
+    await iago.users.create(NEWBIE);
+    const state = await realm.clientFor(NEWBIE.email, { apiKey: realm.mock.apiKeyOf(NEWBIE.email) }).events.register({ fetch_event_types: ['user_settings'] });
+    expect(state.user_settings).toMatchObject({ default_language: 'ja' });
+  });
+
   it('events: realm_user add, and the register state follows', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const events = await verifyAction(hamlet, () => realm.clientFor('iago@zulip.com').users.create(NEWBIE), {

@@ -38,9 +38,14 @@ export function updateRealmUserSettingsDefaults(state: MockState, request: Setti
   }
 }
 
-/** A new user starts with the organization's defaults (stored as their own settings). */
+/**
+ * A new user starts with the organization's defaults (stored as their own settings), but the
+ * language: a user created without a browser to ask (through the API) gets the organization's
+ * `default_language`, as the server's `get_default_language_for_new_user` gives it.
+ */
 export function applyRealmUserSettingsDefaults(state: MockState, user: UserRecord): void {
   for (const [name, value] of Object.entries(state.realm.user_settings_defaults)) {
     storeSetting(state, state.store.tables.user.get(user.id) ?? user, name as UserSettingName, value);
   }
+  storeSetting(state, state.store.tables.user.get(user.id) ?? user, 'default_language', state.realm.default_language);
 }
