@@ -168,6 +168,16 @@ describe('realm.update (PATCH /realm)', () => {
     ]);
   });
 
+  it('string_id (a demo organization changing its subdomain): owners only, and this realm is no demo organization', async () => {
+    await expectApiError(realm.clientFor('iago@zulip.com').realm.update({ string_id: 'coolrealm' }), owner());
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await expectApiError(desdemona.realm.update({ string_id: 'coolrealm' }), bad('Must be a demo organization.'));
+    await expectApiError(desdemona.realm.update({ string_id: 'x'.repeat(41) }), bad('string_id is too long (limit: 40 characters)'));
+    // Checked before anything changes: the name stays.
+    await expectApiError(desdemona.realm.update({ name: 'Elsinore', string_id: 'elsinore' }), bad('Must be a demo organization.'));
+    expect(realm.mock.realm.name).not.toBe('Elsinore');
+  });
+
   it('reports the settings it does not implement in ignored_parameters_unsupported', async () => {
     const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ name: 'Elsinore', signup_announcements_stream_id: '-1' }));
     expect(await response.json()).toEqual({ result: 'success', msg: '', name: 'updated', ignored_parameters_unsupported: ['signup_announcements_stream_id'] });

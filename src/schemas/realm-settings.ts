@@ -36,6 +36,11 @@ export const UpdateRealmParams = z.object({
   new_stream_announcements_stream_id: z.optional(z.int()),
   /** A private channel's ID, or -1 for none. Feature level 331. */
   moderation_request_channel_id: z.optional(z.int()),
+  /**
+   * A new subdomain for a demo organization (at most 40 characters); owners only. Any other
+   * organization answers `Must be a demo organization.`
+   */
+  string_id: z.optional(z.string()),
   /** Owners only. */
   emails_restricted_to_domains: z.optional(z.boolean()),
   /** Owners only. */

@@ -81,9 +81,10 @@ export function isRealmGroupSetting(name: string): name is RealmGroupSetting {
   return Object.hasOwn(REALM_GROUP_SETTINGS, name);
 }
 
-/** The longest organization name and description the server takes. */
+/** The longest organization name, description and subdomain the server takes. */
 const MAX_NAME_LENGTH = 40;
 const MAX_DESCRIPTION_LENGTH = 1000;
+const MAX_SUBDOMAIN_LENGTH = 40;
 
 /** Time limits: positive seconds, or `unlimited` (stored as null). */
 const TIME_LIMITS = [
@@ -106,6 +107,8 @@ export type UpdateRealmInput = {
   readonly topics_policy?: string | undefined;
   readonly new_stream_announcements_stream_id?: number | undefined;
   readonly moderation_request_channel_id?: number | undefined;
+  /** A demo organization's new subdomain (owners only). */
+  readonly string_id?: string | undefined;
   /** Login methods by the server's backend names (`Dev`, `Email`): owners only. */
   readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
   /** Who may send email invitations, as servers below level 321 took it (owners only); see {@link inviteToRealmPolicyGroup}. */
@@ -167,6 +170,9 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   if (input.name !== undefined && pythonLength(input.name) > MAX_NAME_LENGTH) throw badRequest(`name is too long (limit: ${MAX_NAME_LENGTH} characters)`);
   if (input.description !== undefined && pythonLength(input.description) > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
+  }
+  if (input.string_id !== undefined && pythonLength(input.string_id) > MAX_SUBDOMAIN_LENGTH) {
+    throw badRequest(`string_id is too long (limit: ${MAX_SUBDOMAIN_LENGTH} characters)`);
   }
   const welcome = input.welcome_message_custom_text;
   if (welcome !== undefined && pythonLength(welcome) > WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH) {
@@ -233,6 +239,11 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   if (announcements !== undefined && realm.new_stream_announcements_stream_id !== announcements) {
     const channelId = announcements < 0 ? null : realmSettingChannel(state, user, announcements).id;
     changes.push(channelChange('new_stream_announcements_stream_id', announcements, channelId));
+  }
+  // Only a demo organization may change its subdomain, and the mock's realm never is one.
+  if (input.string_id !== undefined) {
+    if (user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
+    throw badRequest('Must be a demo organization.');
   }
   // The server sets the type last, with its own action, whether or not it is the current one.
   if (input.org_type !== undefined) changes.push({ setting: 'org_type', value: input.org_type, event: 'update', wire: input.org_type });
