@@ -86,6 +86,11 @@ const MAX_NAME_LENGTH = 40;
 const MAX_DESCRIPTION_LENGTH = 1000;
 const MAX_SUBDOMAIN_LENGTH = 40;
 
+/** The announcement channels (any channel the administrator can look up), in the server's order. */
+const ANNOUNCEMENT_CHANNEL_SETTINGS = ['new_stream_announcements_stream_id', 'signup_announcements_stream_id', 'zulip_update_announcements_stream_id'] as const;
+
+type AnnouncementChannelSetting = (typeof ANNOUNCEMENT_CHANNEL_SETTINGS)[number];
+
 /** Time limits: positive seconds, or `unlimited` (stored as null). */
 const TIME_LIMITS = [
   'message_content_edit_limit_seconds',
@@ -106,6 +111,8 @@ export type UpdateRealmInput = {
   readonly enable_read_receipts?: boolean | undefined;
   readonly topics_policy?: string | undefined;
   readonly new_stream_announcements_stream_id?: number | undefined;
+  readonly signup_announcements_stream_id?: number | undefined;
+  readonly zulip_update_announcements_stream_id?: number | undefined;
   readonly moderation_request_channel_id?: number | undefined;
   /** A demo organization's new subdomain (owners only). */
   readonly string_id?: string | undefined;
@@ -235,10 +242,11 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   if (moderation !== undefined && realm.moderation_request_channel_id !== moderation) {
     changes.push(channelChange('moderation_request_channel_id', moderation, moderationRequestChannel(state, user, moderation)));
   }
-  const announcements = input.new_stream_announcements_stream_id;
-  if (announcements !== undefined && realm.new_stream_announcements_stream_id !== announcements) {
-    const channelId = announcements < 0 ? null : realmSettingChannel(state, user, announcements).id;
-    changes.push(channelChange('new_stream_announcements_stream_id', announcements, channelId));
+  for (const setting of ANNOUNCEMENT_CHANNEL_SETTINGS) {
+    const requested = input[setting];
+    if (requested === undefined || realm[setting] === requested) continue;
+    const channelId = requested < 0 ? null : realmSettingChannel(state, user, requested).id;
+    changes.push(channelChange(setting, requested, channelId));
   }
   // Only a demo organization may change its subdomain, and the mock's realm never is one.
   if (input.string_id !== undefined) {
@@ -255,7 +263,7 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
  * one, -1 included when none is set, and its event and answer carry the ID as requested (any
  * negative one meaning none).
  */
-function channelChange(setting: 'moderation_request_channel_id' | 'new_stream_announcements_stream_id', requested: number, channelId: number | null): Change {
+function channelChange(setting: 'moderation_request_channel_id' | AnnouncementChannelSetting, requested: number, channelId: number | null): Change {
   return { setting, value: channelId, event: 'update', wire: requested };
 }
 
