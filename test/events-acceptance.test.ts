@@ -114,15 +114,19 @@ describe('events acceptance (register, act, apply events, register again)', () =
     expect(events.map((event) => event?.type)).toEqual(['message']);
   });
 
-  it('archiving the moderation request and announcements channel: one realm update_dict for both', async () => {
+  it('archiving the moderation request and every announcements channel: one realm update_dict for all', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.subscriptions.add({ subscriptions: [{ name: 'reports' }], invite_only: true });
     const { stream_id: reports } = await iago.channels.getId({ stream: 'reports' });
-    await iago.realm.update({ moderation_request_channel_id: reports, new_stream_announcements_stream_id: reports });
+    await iago.realm.update({
+      moderation_request_channel_id: reports,
+      new_stream_announcements_stream_id: reports,
+      signup_announcements_stream_id: reports,
+      zulip_update_announcements_stream_id: reports,
+    });
     const events = await verifyAction(realm.clientFor('hamlet@zulip.com'), () => iago.channels.archive({ stream_id: reports }));
-    expect(events.filter((event) => event?.type === 'realm')).toEqual([
-      { type: 'realm', op: 'update_dict', property: 'default', data: { moderation_request_channel_id: -1, new_stream_announcements_stream_id: -1 }, id: expect.any(Number) },
-    ]);
+    const data = { moderation_request_channel_id: -1, new_stream_announcements_stream_id: -1, signup_announcements_stream_id: -1, zulip_update_announcements_stream_id: -1 };
+    expect(events.filter((event) => event?.type === 'realm')).toEqual([{ type: 'realm', op: 'update_dict', property: 'default', data, id: expect.any(Number) }]);
   });
 
   it('creating a channel with subscribers (POST /channels/create): the channel, the subscription, the creation message', async () => {

@@ -168,9 +168,50 @@ describe('realm.update (PATCH /realm)', () => {
     ]);
   });
 
-  it('reports the settings it does not implement in ignored_parameters_unsupported', async () => {
-    const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ name: 'Elsinore', signup_announcements_stream_id: '-1' }));
-    expect(await response.json()).toEqual({ result: 'success', msg: '', name: 'updated', ignored_parameters_unsupported: ['signup_announcements_stream_id'] });
+  it('string_id (a demo organization changing its subdomain): owners only, and this realm is no demo organization', async () => {
+    await expectApiError(realm.clientFor('iago@zulip.com').realm.update({ string_id: 'coolrealm' }), owner());
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await expectApiError(desdemona.realm.update({ string_id: 'coolrealm' }), bad('Must be a demo organization.'));
+    await expectApiError(desdemona.realm.update({ string_id: 'x'.repeat(41) }), bad('string_id is too long (limit: 40 characters)'));
+    // Checked before anything changes: the name stays.
+    await expectApiError(desdemona.realm.update({ name: 'Elsinore', string_id: 'elsinore' }), bad('Must be a demo organization.'));
+    expect(realm.mock.realm.name).not.toBe('Elsinore');
+  });
+
+  it('reports the parameters it does not know in ignored_parameters_unsupported', async () => {
+    const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ name: 'Elsinore', signup_notifications_stream_id: '-1' }));
+    expect(await response.json()).toEqual({ result: 'success', msg: '', name: 'updated', ignored_parameters_unsupported: ['signup_notifications_stream_id'] });
+  });
+
+  it('the signup and Zulip update announcement channels: any channel the administrator can look up, or -1; realm update events', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const [denmark, verona] = [realm.channelId('Denmark'), realm.channelId('Verona')];
+    await realm.clientFor('desdemona@zulip.com').subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    const secret = realm.channelId('secret');
+    const answers: unknown[] = [];
+    const events = await verifyAction(iago, async () => {
+      answers.push(
+        await iago.realm.update({ signup_announcements_stream_id: denmark, zulip_update_announcements_stream_id: verona }),
+        await iago.realm.update({ signup_announcements_stream_id: denmark, zulip_update_announcements_stream_id: secret }),
+        await iago.realm.update({ signup_announcements_stream_id: -1 }),
+      );
+    });
+    expect(answers).toEqual([
+      { signup_announcements_stream_id: denmark, zulip_update_announcements_stream_id: verona },
+      { zulip_update_announcements_stream_id: secret },
+      { signup_announcements_stream_id: -1 },
+    ]);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'signup_announcements_stream_id', value: denmark }),
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'zulip_update_announcements_stream_id', value: verona }),
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'zulip_update_announcements_stream_id', value: secret }),
+      expect.objectContaining({ type: 'realm', op: 'update', property: 'signup_announcements_stream_id', value: -1 }),
+    ]);
+    const state = (await iago.events.register({ fetch_event_types: ['realm'] })) as Record<string, unknown>;
+    expect(state).toMatchObject({ realm_signup_announcements_stream_id: -1, realm_zulip_update_announcements_stream_id: secret });
+    await expectApiError(iago.realm.update({ signup_announcements_stream_id: 424242 }), bad('Invalid channel ID'));
+    await expectApiError(iago.realm.update({ zulip_update_announcements_stream_id: 424242 }), bad('Invalid channel ID'));
+    await expectApiError(realm.clientFor('hamlet@zulip.com').realm.update({ signup_announcements_stream_id: denmark }), owner('Must be an organization administrator'));
   });
 
   it('owners set the retention period and who manages groups; unchanged values answer nothing', async () => {

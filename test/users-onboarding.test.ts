@@ -152,6 +152,32 @@ describe('a user created with POST /users is onboarded as process_new_human_user
     expect(more.map((event) => event?.type)).not.toContain('message');
   });
 
+  it('Notification Bot tells the signup announcements channel, after the history and before Welcome Bot', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const denmark = realm.channelId('Denmark');
+    await iago.channels.addDefault({ stream_id: denmark });
+    await iago.realm.update({ signup_announcements_stream_id: denmark });
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    let userId = 0;
+    const events = await verifyAction(hamlet, async () => {
+      ({ user_id: userId } = await iago.users.create(NEWBIE));
+    });
+    const notice = `@_**${NEWBIE.full_name}|${userId}** joined this organization.`;
+    expect(events.filter((event) => event?.type === 'message')).toEqual([
+      expect.objectContaining({ message: expect.objectContaining({ sender_email: 'notification-bot@zulip.com', subject: 'signups', stream_id: denmark }), flags: [] }),
+    ]);
+    const messages = await allMessages(realm.clientFor(NEWBIE.email));
+    const mine = messages.filter((message) => message.sender_email !== 'iago@zulip.com');
+    expect(mine.map((message) => [message.sender_email, message.content])).toEqual([
+      ['notification-bot@zulip.com', notice],
+      ['welcome-bot@zulip.com', MEMBER_INTRO],
+    ]);
+    // Archiving the channel unsets it: the next user is not announced.
+    await iago.channels.archive({ stream_id: denmark });
+    const quiet = await verifyAction(hamlet, () => iago.users.create({ ...NEWBIE, email: 'second@zulip.com' }));
+    expect(quiet.map((event) => event?.type)).not.toContain('message');
+  });
+
   it("the new user's own register state agrees with the copies: unread counts, starred, max_message_id", async () => {
     const { mock } = realm;
     const iago = realm.clientFor('iago@zulip.com');

@@ -123,6 +123,10 @@ export interface RealmSettings extends RealmProperties {
   moderation_request_channel_id: number | null;
   /** Where Notification Bot announces new channels (null: nowhere). */
   new_stream_announcements_stream_id: number | null;
+  /** Where Notification Bot announces new users (null: nowhere). */
+  signup_announcements_stream_id: number | null;
+  /** Where the server posts its own announcements of Zulip updates (null: nowhere; the mock posts none). */
+  zulip_update_announcements_stream_id: number | null;
   /** Days messages are kept; -1 forever. */
   message_retention_days: number;
   /** The personal settings new users start with, where they differ from the server's defaults. */

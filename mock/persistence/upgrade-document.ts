@@ -38,6 +38,8 @@ export function upgradeDocument(document: StateDocument, version: number): State
     can_set_delete_message_policy_group: document.realm.can_set_delete_message_policy_group ?? groups['role:moderators'],
     can_set_topics_policy_group: document.realm.can_set_topics_policy_group ?? groups['role:members'],
     moderation_request_channel_id: document.realm.moderation_request_channel_id ?? null,
+    signup_announcements_stream_id: document.realm.signup_announcements_stream_id ?? null,
+    zulip_update_announcements_stream_id: document.realm.zulip_update_announcements_stream_id ?? null,
     can_create_groups: document.realm.can_create_groups ?? groups['role:members'],
     can_manage_all_groups: document.realm.can_manage_all_groups ?? groups['role:owners'],
     can_create_bots_group: document.realm.can_create_bots_group ?? groups['role:members'],

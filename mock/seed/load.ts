@@ -365,6 +365,8 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     // New organizations have it off; the development realm turns it on (populate_db).
     send_channel_events_messages: true,
     new_stream_announcements_stream_id: null,
+    signup_announcements_stream_id: null,
+    zulip_update_announcements_stream_id: null,
     message_retention_days: seed.realm.message_retention_days,
     default_channel_ids: [],
     user_settings_defaults: {},

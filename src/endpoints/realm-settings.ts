@@ -27,6 +27,7 @@ export const updateRealm = defineEndpoint({
     { param: 'create_multiuse_invite_group', since: 209 },
     { param: 'jitsi_server_url', since: 212 },
     { param: 'can_access_all_users_group', since: 225 },
+    { param: 'zulip_update_announcements_stream_id', since: 242 },
     { param: 'require_unique_names', since: 246 },
     { param: 'can_invite_users_group', since: 321 },
     { param: 'enable_guest_user_dm_warning', since: 348 },

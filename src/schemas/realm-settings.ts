@@ -34,8 +34,17 @@ export const UpdateRealmParams = z.object({
   topics_policy: z.optional(z.string()),
   /** A channel's ID, or -1 for none. */
   new_stream_announcements_stream_id: z.optional(z.int()),
+  /** Where new users are announced: a channel's ID, or -1 for none. */
+  signup_announcements_stream_id: z.optional(z.int()),
+  /** Where the server announces Zulip updates: a channel's ID, or -1 for none. Feature level 242. */
+  zulip_update_announcements_stream_id: z.optional(z.int()),
   /** A private channel's ID, or -1 for none. Feature level 331. */
   moderation_request_channel_id: z.optional(z.int()),
+  /**
+   * A new subdomain for a demo organization (at most 40 characters); owners only. Any other
+   * organization answers `Must be a demo organization.`
+   */
+  string_id: z.optional(z.string()),
   /** Owners only. */
   emails_restricted_to_domains: z.optional(z.boolean()),
   /** Owners only. */

@@ -148,6 +148,8 @@ function realmState(state: MockState) {
     realm_enable_read_receipts: realm.enable_read_receipts,
     ...(hasLevel(state, LEVEL.topicsPolicy) ? { realm_topics_policy: realm.topics_policy } : {}),
     realm_new_stream_announcements_stream_id: realm.new_stream_announcements_stream_id ?? -1,
+    realm_signup_announcements_stream_id: realm.signup_announcements_stream_id ?? -1,
+    realm_zulip_update_announcements_stream_id: realm.zulip_update_announcements_stream_id ?? -1,
     ...realmSettingsState(state),
     ...editSettings(state),
     ...realmServerValues(state),

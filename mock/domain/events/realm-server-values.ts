@@ -52,9 +52,6 @@ export function realmServerValues(state: MockState) {
     ...(has(426) ? {} : { realm_is_zephyr_mirror_realm: false }),
     // Self-hosted: no upload quota.
     ...(has(72) ? { realm_upload_quota_mib: null, max_icon_file_size_mib: 5, max_logo_file_size_mib: 5 } : {}),
-    // The mock sends no new-user or Zulip update announcements: no channel for them.
-    realm_signup_announcements_stream_id: -1,
-    realm_zulip_update_announcements_stream_id: -1,
     realm_default_external_accounts: structuredClone(DEFAULT_EXTERNAL_ACCOUNTS),
     password_min_length: PASSWORD_MIN_LENGTH,
     ...(has(338) ? { password_max_length: 100 } : {}),

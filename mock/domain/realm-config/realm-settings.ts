@@ -81,9 +81,15 @@ export function isRealmGroupSetting(name: string): name is RealmGroupSetting {
   return Object.hasOwn(REALM_GROUP_SETTINGS, name);
 }
 
-/** The longest organization name and description the server takes. */
+/** The longest organization name, description and subdomain the server takes. */
 const MAX_NAME_LENGTH = 40;
 const MAX_DESCRIPTION_LENGTH = 1000;
+const MAX_SUBDOMAIN_LENGTH = 40;
+
+/** The announcement channels (any channel the administrator can look up), in the server's order. */
+const ANNOUNCEMENT_CHANNEL_SETTINGS = ['new_stream_announcements_stream_id', 'signup_announcements_stream_id', 'zulip_update_announcements_stream_id'] as const;
+
+type AnnouncementChannelSetting = (typeof ANNOUNCEMENT_CHANNEL_SETTINGS)[number];
 
 /** Time limits: positive seconds, or `unlimited` (stored as null). */
 const TIME_LIMITS = [
@@ -105,7 +111,11 @@ export type UpdateRealmInput = {
   readonly enable_read_receipts?: boolean | undefined;
   readonly topics_policy?: string | undefined;
   readonly new_stream_announcements_stream_id?: number | undefined;
+  readonly signup_announcements_stream_id?: number | undefined;
+  readonly zulip_update_announcements_stream_id?: number | undefined;
   readonly moderation_request_channel_id?: number | undefined;
+  /** A demo organization's new subdomain (owners only). */
+  readonly string_id?: string | undefined;
   /** Login methods by the server's backend names (`Dev`, `Email`): owners only. */
   readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
   /** Who may send email invitations, as servers below level 321 took it (owners only); see {@link inviteToRealmPolicyGroup}. */
@@ -168,6 +178,9 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   if (input.description !== undefined && pythonLength(input.description) > MAX_DESCRIPTION_LENGTH) {
     throw badRequest(`description is too long (limit: ${MAX_DESCRIPTION_LENGTH} characters)`);
   }
+  if (input.string_id !== undefined && pythonLength(input.string_id) > MAX_SUBDOMAIN_LENGTH) {
+    throw badRequest(`string_id is too long (limit: ${MAX_SUBDOMAIN_LENGTH} characters)`);
+  }
   const welcome = input.welcome_message_custom_text;
   if (welcome !== undefined && pythonLength(welcome) > WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH) {
     throw badRequest(`welcome_message_custom_text is too long (limit: ${WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH} characters)`);
@@ -229,10 +242,16 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
   if (moderation !== undefined && realm.moderation_request_channel_id !== moderation) {
     changes.push(channelChange('moderation_request_channel_id', moderation, moderationRequestChannel(state, user, moderation)));
   }
-  const announcements = input.new_stream_announcements_stream_id;
-  if (announcements !== undefined && realm.new_stream_announcements_stream_id !== announcements) {
-    const channelId = announcements < 0 ? null : realmSettingChannel(state, user, announcements).id;
-    changes.push(channelChange('new_stream_announcements_stream_id', announcements, channelId));
+  for (const setting of ANNOUNCEMENT_CHANNEL_SETTINGS) {
+    const requested = input[setting];
+    if (requested === undefined || realm[setting] === requested) continue;
+    const channelId = requested < 0 ? null : realmSettingChannel(state, user, requested).id;
+    changes.push(channelChange(setting, requested, channelId));
+  }
+  // Only a demo organization may change its subdomain, and the mock's realm never is one.
+  if (input.string_id !== undefined) {
+    if (user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
+    throw badRequest('Must be a demo organization.');
   }
   // The server sets the type last, with its own action, whether or not it is the current one.
   if (input.org_type !== undefined) changes.push({ setting: 'org_type', value: input.org_type, event: 'update', wire: input.org_type });
@@ -244,7 +263,7 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
  * one, -1 included when none is set, and its event and answer carry the ID as requested (any
  * negative one meaning none).
  */
-function channelChange(setting: 'moderation_request_channel_id' | 'new_stream_announcements_stream_id', requested: number, channelId: number | null): Change {
+function channelChange(setting: 'moderation_request_channel_id' | AnnouncementChannelSetting, requested: number, channelId: number | null): Change {
   return { setting, value: channelId, event: 'update', wire: requested };
 }
 

@@ -6,8 +6,13 @@ import { isDefaultChannel, setDefaultChannel } from './default-channels';
 import { postChannelNotice } from './notices';
 import { removeArchivedChannelFromGroups } from '../default-channel-groups/operations';
 
-/** The organization settings that name a channel; the mock keeps the two it implements. */
-const REALM_CHANNEL_SETTINGS = ['moderation_request_channel_id', 'new_stream_announcements_stream_id'] as const;
+/** The organization settings that name a channel, in the server's order. */
+const REALM_CHANNEL_SETTINGS = [
+  'moderation_request_channel_id',
+  'new_stream_announcements_stream_id',
+  'signup_announcements_stream_id',
+  'zulip_update_announcements_stream_id',
+] as const;
 
 /**
  * An archived channel stops being the organization's moderation request and announcements
