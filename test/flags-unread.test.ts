@@ -111,6 +111,27 @@ describe('register: unread_msgs', () => {
     expect(unread_msgs?.count).toBe(1);
   });
 
+  // zerver/actions/streams.py bulk_remove_subscriptions queues `mark_stream_messages_as_read`
+  // (zerver/worker/deferred_work.py); test_message_flags.py test_unsubscribed_stream_messages_unread.
+  it('leaving channels marks their unread messages read, after the removal (events acceptance)', async () => {
+    const hamlet = await freshHamlet();
+    const scotland = [await post('iago@zulip.com', 'Scotland', 'gone'), await post('iago@zulip.com', 'Scotland', 'gone')];
+    const denmark = await post('iago@zulip.com', 'Denmark', 'gone too');
+    const kept = await post('iago@zulip.com', 'Verona', 'kept');
+    const types = { event_types: ['message', 'update_message_flags', 'subscription'] };
+    const events = await verifyAction(hamlet, () => hamlet.subscriptions.remove({ subscriptions: ['Scotland', 'Denmark'] }), types);
+    expect(events.map((event) => event && [event.type, 'messages' in event ? event.messages : undefined])).toEqual([
+      ['subscription', undefined],
+      // One event per channel, merged in the queue as the server's queue merges undelivered flag events.
+      ['update_message_flags', [...scotland, denmark]],
+    ]);
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'Scotland' }, { name: 'Denmark' }] });
+    const { unread_msgs } = await hamlet.events.register(UNREAD_TYPES);
+    expect(unread_msgs?.streams.flatMap((bucket) => bucket.unread_message_ids)).toEqual([kept]);
+    const copies = realm.mock.store.userMessages;
+    expect([...scotland, denmark].map((id) => copies.hasFlag(realm.userId('hamlet@zulip.com'), id, 'read'))).toEqual([true, true, true]);
+  });
+
   it('names the empty topic by the display name unless the client declared empty_topic_name', async () => {
     const hamlet = await freshHamlet();
     await post('iago@zulip.com', 'Denmark', '');

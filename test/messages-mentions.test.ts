@@ -76,6 +76,30 @@ describe('rendered user mentions', () => {
     expect(flagsOf('hamlet@zulip.com', id)).toEqual([]);
   });
 
+  // zerver/lib/markdown/__init__.py BlockQuoteProcessor.clean; test_markdown.py test_mention_in_quotes.
+  it('silences mentions inside quotes: `>` lines and ```quote blocks flag nobody', async () => {
+    const hamlet = userId('hamlet@zulip.com');
+    const silent = `<span class="user-mention silent" data-user-id="${hamlet}">King Hamlet</span>`;
+    for (const content of ['> @**King Hamlet**', '```quote\n@**King Hamlet**\n```', '> @_**King Hamlet**']) {
+      const { id, html } = await sendAndRender(content);
+      expect(html, content).toBe(`<blockquote>\n<p>${silent}</p>\n</blockquote>`);
+      expect(flagsOf('hamlet@zulip.com', id), content).toEqual([]);
+    }
+    const mixed = await sendAndRender('> @**King Hamlet** and @**all**\n\n@**King Hamlet**');
+    expect(mixed.html).toBe(
+      `<blockquote>\n<p>${silent} and <span class="user-mention channel-wildcard-mention silent" data-user-id="*">all</span></p>\n</blockquote>\n` +
+        `<p><span class="user-mention" data-user-id="${hamlet}">@King Hamlet</span></p>`,
+    );
+    expect(flagsOf('hamlet@zulip.com', mixed.id)).toEqual(['mentioned']);
+    expect(flagsOf('othello@zulip.com', mixed.id)).toEqual([]);
+    const quoted = await sendAndRender('```quote\n@**topic** @*hamletcharacters*\n```');
+    expect(quoted.html).toBe(
+      `<blockquote>\n<p><span class="topic-mention silent">topic</span> ` +
+        `<span class="user-group-mention silent" data-user-group-id="${groupId('hamletcharacters')}">hamletcharacters</span></p>\n</blockquote>`,
+    );
+    expect(flagsOf('hamlet@zulip.com', quoted.id)).toEqual([]);
+  });
+
   it('escapes names in the HTML', async () => {
     realm.mock.store.tables.user.update(userId('cordelia@zulip.com'), { full_name: 'Cordelia <Lear>' });
     const { html } = await sendAndRender('@**Cordelia <Lear>**');

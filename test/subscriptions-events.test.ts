@@ -131,6 +131,8 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     expect(left).toEqual([
       { id: expect.any(Number), type: 'subscription', op: 'remove', subscriptions: [{ name: 'core team', stream_id: coreTeam }] },
       { id: expect.any(Number), type: 'stream', op: 'delete', streams: [{ stream_id: coreTeam }], stream_ids: [coreTeam] },
+      // The server's deferred work marks the unread messages of a channel left as read.
+      { id: expect.any(Number), type: 'update_message_flags', op: 'add', operation: 'add', flag: 'read', messages: [expect.any(Number)], all: false },
     ]);
     const { unsubscribed, never_subscribed } = await hamlet.events.register(withSubscribers);
     expect([...(unsubscribed ?? []), ...(never_subscribed ?? [])].map((entry) => entry.name)).not.toContain('core team');
@@ -138,11 +140,14 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     const polonius = realm.clientFor('polonius@zulip.com');
     const verona = realm.channelId('Verona');
     const guestLeft = await verifyAction(polonius, () => polonius.subscriptions.remove({ subscriptions: ['Verona'] }), withSubscribers);
-    expect(typesOf(guestLeft)).toEqual(['subscription:remove', 'stream:delete']);
+    expect(typesOf(guestLeft)).toEqual(['subscription:remove', 'stream:delete', 'update_message_flags:add']);
     expect(guestLeft[1]).toMatchObject({ stream_ids: [verona] });
     // An administrator still sees the private channel: no delete, and it stays as unsubscribed.
     const iago = realm.clientFor('iago@zulip.com');
-    expect(typesOf(await verifyAction(iago, () => iago.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers))).toEqual(['subscription:remove']);
+    expect(typesOf(await verifyAction(iago, () => iago.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers))).toEqual([
+      'subscription:remove',
+      'update_message_flags:add',
+    ]);
     expect((await iago.events.register(withSubscribers)).unsubscribed?.map((entry) => entry.name)).toEqual(['core team']);
   });
 

@@ -38,6 +38,14 @@ function unreadInChannel(state: MockState, user: UserRecord, channelId: number):
     .filter((id) => state.store.tables.message.get(id)?.channel_id === channelId);
 }
 
+/**
+ * What the server's deferred work does after a user leaves channels: marks their unread messages
+ * there as read, one event per channel that had any. No access check: they are no longer subscribed.
+ */
+export function markLeftChannelsAsRead(state: MockState, user: UserRecord, channelIds: readonly number[]): void {
+  for (const channelId of channelIds) markRead(state, user, unreadInChannel(state, user, channelId));
+}
+
 /** Marks the user's unread messages in a channel they may access as read (no event if none). */
 export function markChannelAsRead(state: MockState, user: UserRecord, channelId: number): Record<string, never> {
   const channel = accessChannelById(state, user, channelId);

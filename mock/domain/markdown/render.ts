@@ -12,6 +12,7 @@ import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName } from './resolve-emoji';
 import { autolinkPlugin } from './plugins/autolink';
 import { quotesPlugin } from './plugins/quotes';
+import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
 import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
@@ -42,6 +43,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(listsPlugin)
   .use(fencedBlocksPlugin)
   .use(quotesPlugin)
+  .use(quotedMentionsPlugin)
   .use(indentedCodePlugin)
   .use(inlineCodePlugin)
   .use(inlineMathPlugin)

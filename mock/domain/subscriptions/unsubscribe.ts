@@ -6,6 +6,7 @@ import type { MockState } from '../state';
 import { canRemoveSubscribersFromAll } from './permissions';
 import { resolvePrincipals } from './principals';
 import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
+import { markLeftChannelsAsRead } from '../flags/mark-as-read';
 
 /** The answer of `DELETE /users/me/subscriptions`: one name per (user, channel) removed or not subscribed. */
 export type UnsubscribeResult = {
@@ -52,7 +53,8 @@ export function checkLeaving(state: MockState, actor: UserRecord, names: readonl
 /**
  * `DELETE /users/me/subscriptions`: unsubscribes the caller, or `principals` (an empty list means
  * the caller), which needs permission to remove subscribers from every channel unless they are
- * the caller and the caller's own bots.
+ * the caller and the caller's own bots. Each user's unread messages in the channels they left
+ * become read, as the server's deferred work makes them.
  */
 export function unsubscribe(
   state: MockState,
@@ -76,5 +78,10 @@ export function unsubscribe(
   }
   if (removals.length > 0) state.events.record({ kind: 'subscriptions_removed', removals });
   recordGuestAccessChanges(state, access);
+  // The server queues this as deferred work (`mark_stream_messages_as_read`), after the removal's events.
+  for (const user of users) {
+    const left = removals.filter((removal) => removal.userId === user.id).map((removal) => removal.channelId);
+    markLeftChannelsAsRead(state, user, left);
+  }
   return result;
 }

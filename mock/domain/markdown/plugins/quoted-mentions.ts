@@ -1,0 +1,30 @@
+import type { MarkdownIt, StateCore } from 'markdown-it';
+
+// The server's mention patterns (`MENTIONS_RE`, `USER_GROUP_MENTIONS_RE`): `@**name**` or
+// `@*group*`, silent or not, at the start or after whitespace or one of ' " ( { [ / <.
+const USER_MENTION = /(?<![^\s'"({[/<])@_?\*\*([^*]+)\*\*/g;
+const GROUP_MENTION = /(?<![^\s'"({[/<])@_?\*([^*]+)\*/g;
+
+/** The text with every user, wildcard and group mention made silent (`@**x**` → `@_**x**`). */
+export function silenceMentions(text: string): string {
+  return text.replace(USER_MENTION, '@_**$1**').replace(GROUP_MENTION, '@_*$1*');
+}
+
+function quotedMentionsRule(state: StateCore): void {
+  let quoteDepth = 0;
+  for (const token of state.tokens) {
+    if (token.type === 'blockquote_open') quoteDepth += 1;
+    else if (token.type === 'blockquote_close') quoteDepth -= 1;
+    else if (token.type === 'inline' && quoteDepth > 0) token.content = silenceMentions(token.content);
+  }
+}
+
+/**
+ * markdown-it plugin: mentions inside quotes (`>` lines and ```` ```quote ```` blocks) are silent,
+ * as on the server, whose quote processor rewrites them to the silent syntax before the inline
+ * rules see them: a quoted mention notifies nobody and sets no mention flag. Being a rewrite of the
+ * text, it reaches into quoted code spans too, as the server's does.
+ */
+export function quotedMentionsPlugin(md: MarkdownIt): void {
+  md.core.ruler.before('inline', 'zulip_quoted_mentions', quotedMentionsRule);
+}
