@@ -247,7 +247,7 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
   it("a full URL on the realm's host shares the file as a relative link does; another host's, code or a bare path do not", async () => {
     const hamlet = realm.clientFor(HAMLET);
     const files = await Promise.all(['a', 'b', 'c', 'd'].map((name) => upload(hamlet, name, `${name}.txt`)));
-    const [a, b, c, d] = files.map((file) => file.url ?? '');
+    const [a = '', b = '', c = '', d = ''] = files.map((file) => file.url ?? '');
     const links = [
       `${SITE}${a}`,
       `[b](${SITE.replace('http:', 'https:')}${b})`,
