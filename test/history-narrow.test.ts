@@ -240,6 +240,9 @@ describe('narrow operators and their negation', () => {
     expect(await idsFor(sent, narrow().search('CASTLE'))).toEqual([sent.lunch, sent.castles]);
     expect(await idsFor(sent, narrow().search('"get lunch"'))).toEqual([sent.lunch]);
     expect(await idsFor(sent, narrow().search('"lunch get"'))).toEqual([]);
+    // Only a term quoted as a whole is a phrase: the server splits `"[^"]+"|\S+`, so in
+    // `lunch"castle get"` neither term is one and the words alone decide.
+    expect(await idsFor(sent, narrow().search('lunch"castle get"'))).toEqual([sent.lunch]);
     expect(await idsFor(sent, narrow().search('pizza anyone'))).toEqual([sent.pizza]);
     expect(await idsFor(sent, narrow().search('pizza').search('castle'))).toEqual([]);
     expect(await idsFor(sent, narrow().not.search('castle'))).toEqual([sent.lunch, sent.castles]);

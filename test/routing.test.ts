@@ -120,6 +120,23 @@ describe('routes the mock does not implement', () => {
     }
   });
 
+  it('an integer ID too large for a JS number still reaches the view, which answers that nothing has it (Django takes any digits)', async () => {
+    const huge = '10000000000000000000000';
+    for (const [path, msg] of [
+      [`/users/me/${huge}/topics`, 'Invalid channel ID'],
+      [`/messages/${huge}`, 'Invalid message(s)'],
+      [`/messages/${huge}/read_receipts`, 'Invalid message(s)'],
+      ['/messages/9007199254740993/history', 'Invalid message(s)'],
+    ]) {
+      const response = await realm.raw('iago@zulip.com', 'GET', path as string);
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 400,
+        body: { result: 'error', msg, code: 'BAD_REQUEST' },
+      });
+    }
+  });
+
   it('a mistyped path gets the 404 page, and the log and a note on the page name the closest known routes', async () => {
     warnings.length = 0;
     const response = await realm.raw('iago@zulip.com', 'GET', '/mesages/12');

@@ -107,7 +107,10 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
     const decoded = decodedSegment(text);
     if (decoded === undefined) return null;
     // Digits are an integer where the parameter is one, and text otherwise (a file named `1`).
-    const asNumber = /^\d+$/.test(text) ? schema.safeParse(Number(text)) : undefined;
+    // Django's `<int:...>` takes any number of digits: an ID past exact JS integers names no
+    // record, so it reads as the largest exact one (no record has it) and the view answers its
+    // own "Invalid ..." error rather than the router a 404.
+    const asNumber = /^\d+$/.test(text) ? schema.safeParse(Math.min(Number(text), Number.MAX_SAFE_INTEGER)) : undefined;
     const candidate = asNumber?.success ? asNumber : schema.safeParse(decoded);
     if (!candidate.success) return null;
     values[name] = candidate.data;

@@ -3,6 +3,7 @@ import type { MockState } from '../state';
 import { stemmer } from 'stemmer';
 import { renderedContentOf } from '../messages/rendered-content';
 import SEARCH_STOP_WORDS from './search-stop-words.json';
+import { PYTHON_WHITESPACE_CLASS } from '../python-strip';
 
 /** A full-text search: every word but stop words must occur (stemmed), every quoted phrase literally. */
 export interface SearchQuery {
@@ -13,6 +14,8 @@ export interface SearchQuery {
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
+// The server's split of an operand: a quoted run, or a run of non-space (Python's `\S`).
+const OPERAND_TERM = new RegExp(`"[^"]+"|[^${PYTHON_WHITESPACE_CLASS}]+`, 'g');
 const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH_STOP_WORDS);
 
 /**
@@ -30,7 +33,11 @@ export function stem(word: string): string {
  */
 export function parseSearch(operands: readonly string[]): SearchQuery {
   const text = operands.join(' ');
-  const phrases = [...text.matchAll(/"([^"]+)"/g)].map((match) => (match[1] ?? '').toLowerCase());
+  // A phrase is a term that is quoted as a whole: in `foo"bar baz"` no term is.
+  const phrases = [...text.matchAll(OPERAND_TERM)]
+    .map(([term]) => term)
+    .filter((term) => term.length > 1 && term.startsWith('"') && term.endsWith('"'))
+    .map((term) => term.slice(1, -1).toLowerCase());
   const words = [...text.matchAll(WORD)].map((match) => match[0].toLowerCase()).filter((word) => !STOP_WORDS.has(word));
   return { stems: new Set(words.map(stem)), phrases };
 }

@@ -4,7 +4,8 @@ import { canReadFile } from './access';
 import { recordAttachmentChange } from './attachments';
 
 // Links, previews and audio name an upload in `href` or `src`; an inline image in `data-original-src` (its `src` is the thumbnail).
-const UPLOAD_HREF = /\s(?:href|src|data-original-src)="\/user_uploads\/([^"?#]+)/g;
+const LINK_TARGET = /\s(?:href|src|data-original-src)="([^"]*)"/g;
+const UPLOADS = '/user_uploads/';
 
 /** An upload path as a rendered `href` holds it (HTML-escaped, percent-encoded), decoded. */
 export function decodedUploadPath(text: string): string {
@@ -15,9 +16,48 @@ export function decodedUploadPath(text: string): string {
   }
 }
 
-/** The upload paths a rendered message links to (relative `/user_uploads/...` links, images and audio). */
-export function uploadPathsIn(renderedHtml: string): Set<string> {
-  return new Set([...renderedHtml.matchAll(UPLOAD_HREF)].map((match) => decodedUploadPath(match[1] ?? '')));
+/** The URL's host and path, or undefined for text that is not an absolute URL. */
+function hostOf(text: string): { host: string; pathname: string } | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The upload path a link target names, if any. As the server reads links: `/user_uploads/...`,
+ * `user_uploads/...` (what a link to `{realm}/user_uploads/...` renders as) and absolute URLs on
+ * the realm's host count; another host's `/user_uploads/` does not.
+ */
+function uploadPathOf(target: string, realmHost: string): string | undefined {
+  const relative = target.startsWith('user_uploads/') ? `/${target}` : target;
+  let path = relative;
+  if (!relative.startsWith('/')) {
+    if (!/^[a-z][a-z\d+.-]*:\/\//i.test(relative)) return undefined;
+    const url = hostOf(relative.replaceAll('&amp;', '&'));
+    if (!url || url.host !== realmHost) return undefined;
+    path = url.pathname;
+  }
+  if (!path.startsWith(UPLOADS)) return undefined;
+  const rest = path.slice(UPLOADS.length).split(/[?#]/, 1)[0] ?? '';
+  return rest === '' ? undefined : decodedUploadPath(rest);
+}
+
+/** Whether rendered HTML may link to an upload (a cheap test before {@link uploadPathsIn}). */
+export function mayLinkUploads(renderedHtml: string): boolean {
+  return renderedHtml.includes('user_uploads/');
+}
+
+/** The upload paths a rendered message links to (links, images and audio into the realm's uploads). */
+export function uploadPathsIn(state: MockState, renderedHtml: string): Set<string> {
+  const realmHost = hostOf(state.realm.url)?.host ?? '';
+  const paths = new Set<string>();
+  for (const match of renderedHtml.matchAll(LINK_TARGET)) {
+    const path = uploadPathOf(match[1] ?? '', realmHost);
+    if (path !== undefined) paths.add(path);
+  }
+  return paths;
 }
 
 /**
@@ -31,9 +71,9 @@ export function uploadPathsIn(renderedHtml: string): Set<string> {
 export function linkMessageUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
   const { attachments, tables } = state.store;
   // Most messages link to no upload and never did: nothing to read or release.
-  if (!message.rendered_content.includes('/user_uploads/') && !attachments.messageHasAttachment(message.id)) return [];
+  if (!mayLinkUploads(message.rendered_content) && !attachments.messageHasAttachment(message.id)) return [];
   const wanted = new Set<number>();
-  for (const path of uploadPathsIn(message.rendered_content)) {
+  for (const path of uploadPathsIn(state, message.rendered_content)) {
     const attachment = attachments.byPath(path);
     if (attachment && canReadFile(state, sender, attachment)) wanted.add(attachment.id);
   }
@@ -83,9 +123,9 @@ export function uploadsHeldByScheduledMessages(state: MockState): Set<number> {
   const held = new Set<number>();
   const { tables, attachments } = state.store;
   for (const record of tables.scheduledMessage.all()) {
-    if (!record.rendered_content.includes('/user_uploads/')) continue;
+    if (!mayLinkUploads(record.rendered_content)) continue;
     const sender = tables.user.get(record.user_id) as UserRecord;
-    for (const path of uploadPathsIn(record.rendered_content)) {
+    for (const path of uploadPathsIn(state, record.rendered_content)) {
       const attachment = attachments.byPath(path);
       if (attachment && canReadFile(state, sender, attachment)) held.add(attachment.id);
     }
