@@ -64,4 +64,19 @@ describe('GET /user_uploads/{realm_id}/{path}: refusals as the server answers th
     const othello = await fetch(`${SITE}${url}?api_key=${realm.mock.apiKeyOf(OTHELLO)}`, { redirect: 'manual' });
     expect(othello.status).toBe(403);
   });
+
+  it('a web-public file is read without credentials 1000 times a day, download URL included; then it is a login redirect', async () => {
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    await desdemona.subscriptions.add({ subscriptions: [{ name: 'web' }], is_web_public: true });
+    const url = await upload(desdemona);
+    await desdemona.messages.send({ type: 'channel', to: 'web', topic: 'files', content: `[zulip.txt](${url})` });
+    const read = (path: string) => realm.mock.fetch(`${SITE}${path}`, { redirect: 'manual' });
+    for (let count = 0; count < 999; count++) expect((await read(url)).status).toBe(200);
+    expect((await read(url.replace('/user_uploads/', '/user_uploads/download/'))).status).toBe(200);
+    const spent = await read(url);
+    expect([spent.status, spent.headers.get('location')]).toEqual([302, `/login/?next=${url}`]);
+    expect((await fetch(`${SITE}${url}`, { headers: basic(HAMLET) })).status).toBe(200);
+    realm.clock.advance(86_401_000);
+    expect((await read(url)).status).toBe(200);
+  });
 });

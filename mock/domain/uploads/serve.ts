@@ -23,14 +23,18 @@ export type FileLookup =
 
 /**
  * A file by its path below `/user_uploads/`, if `viewer` may read it; without credentials
- * (undefined), if a web-public channel's message links to it, as the server serves spectators.
+ * (undefined), if a web-public channel's message links to it, as the server serves spectators,
+ * up to the server's daily reads of the file without credentials.
  */
 export function lookUpFile(state: MockState, viewer: UserRecord | undefined, pathId: string): FileLookup {
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(pathId);
   const bytes = attachment ? state.store.attachments.bytesOf(attachment.id) : undefined;
   if (!attachment || !bytes) return { ok: false, refusal: 'not_found' };
-  if (!viewer) return isWebPublicFile(state, attachment) ? { ok: true, attachment, bytes } : { ok: false, refusal: 'login' };
+  if (!viewer) {
+    const served = isWebPublicFile(state, attachment) && state.rateLimiter.admitSpectatorFileAccess(pathId);
+    return served ? { ok: true, attachment, bytes } : { ok: false, refusal: 'login' };
+  }
   if (!canReadFile(state, viewer, attachment)) return { ok: false, refusal: 'forbidden' };
   return { ok: true, attachment, bytes };
 }
