@@ -4,7 +4,14 @@ import { canReadFile } from './access';
 import { recordAttachmentChange } from './attachments';
 
 // Links, previews and audio name an upload in `href` or `src`; an inline image in `data-original-src` (its `src` is the thumbnail).
-const UPLOAD_HREF = /\s(?:href|src|data-original-src)="\/user_uploads\/([^"?#]+)/g;
+// A link to the realm's own address renders relative without its slash (`user_uploads/...`), and
+// counts as the server counts it (`urljoin("/", url)`).
+const UPLOAD_HREF = /\s(?:href|src|data-original-src)="\/?user_uploads\/([^"?#]+)/g;
+
+/** Whether rendered HTML may link to an upload at all (a cheap test before reading its links). */
+function mayLinkUploads(renderedHtml: string): boolean {
+  return renderedHtml.includes('user_uploads/');
+}
 
 /** An upload path as a rendered `href` holds it (HTML-escaped, percent-encoded), decoded. */
 export function decodedUploadPath(text: string): string {
@@ -15,7 +22,7 @@ export function decodedUploadPath(text: string): string {
   }
 }
 
-/** The upload paths a rendered message links to (relative `/user_uploads/...` links, images and audio). */
+/** The upload paths a rendered message links to (relative `/user_uploads/...` links, images and audio; links to the realm's address). */
 export function uploadPathsIn(renderedHtml: string): Set<string> {
   return new Set([...renderedHtml.matchAll(UPLOAD_HREF)].map((match) => decodedUploadPath(match[1] ?? '')));
 }
@@ -31,7 +38,7 @@ export function uploadPathsIn(renderedHtml: string): Set<string> {
 export function linkMessageUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
   const { attachments, tables } = state.store;
   // Most messages link to no upload and never did: nothing to read or release.
-  if (!message.rendered_content.includes('/user_uploads/') && !attachments.messageHasAttachment(message.id)) return [];
+  if (!mayLinkUploads(message.rendered_content) && !attachments.messageHasAttachment(message.id)) return [];
   const wanted = new Set<number>();
   for (const path of uploadPathsIn(message.rendered_content)) {
     const attachment = attachments.byPath(path);
@@ -83,7 +90,7 @@ export function uploadsHeldByScheduledMessages(state: MockState): Set<number> {
   const held = new Set<number>();
   const { tables, attachments } = state.store;
   for (const record of tables.scheduledMessage.all()) {
-    if (!record.rendered_content.includes('/user_uploads/')) continue;
+    if (!mayLinkUploads(record.rendered_content)) continue;
     const sender = tables.user.get(record.user_id) as UserRecord;
     for (const path of uploadPathsIn(record.rendered_content)) {
       const attachment = attachments.byPath(path);
