@@ -79,4 +79,16 @@ describe('GET /user_uploads/{realm_id}/{path}: refusals as the server answers th
     realm.clock.advance(86_401_000);
     expect((await read(url)).status).toBe(200);
   });
+
+  it('a temporary URL lasts 60 seconds from the whole second it was signed in (Django\'s TimestampSigner)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const url = await upload(hamlet);
+    realm.clock.set(1_700_000_000_900);
+    const temporary = (await hamlet.uploads.temporaryUrl(`${SITE}${url}`)).url;
+    realm.clock.set(1_700_000_060_000);
+    expect((await fetch(`${SITE}${temporary}`)).status).toBe(200);
+    realm.clock.set(1_700_000_060_001);
+    const expired = await fetch(`${SITE}${temporary}`);
+    expect([expired.status, (await expired.json()).msg]).toEqual([400, 'Invalid token']);
+  });
 });

@@ -255,6 +255,8 @@ describe('temporary URLs', () => {
     const opened = await fetch(`${SITE}${temporary.url}`);
     expect(await opened.text()).toBe('temporary');
     realm.clock.set(1_700_000_060_000);
+    expect((await fetch(`${SITE}${temporary.url}`)).status).toBe(200);
+    realm.clock.set(1_700_000_060_001);
     const expired = await fetch(`${SITE}${temporary.url}`);
     expect({ status: expired.status, body: await expired.json() }).toEqual({
       status: 400,

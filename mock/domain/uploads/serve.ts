@@ -55,9 +55,12 @@ export function temporaryFileUrl(state: MockState, viewer: UserRecord, pathId: s
   const found = lookUpFile(state, viewer, pathId);
   if (!found.ok) throw new FileRefused(found.refusal);
   const tokens = state.store.attachments.temporaryTokens;
-  for (const [old, entry] of tokens) if (entry.expiresAt <= state.clock.now()) tokens.delete(old);
+  const now = state.clock.now();
+  for (const [old, entry] of tokens) if (entry.expiresAt < now) tokens.delete(old);
   const token = randomHex(16);
-  tokens.set(token, { pathId, expiresAt: state.clock.now() + TEMPORARY_URL_LIFETIME_MS });
+  // The server signs the whole second (Django's TimestampSigner) and refuses a token only once
+  // it is more than the lifetime older than that.
+  tokens.set(token, { pathId, expiresAt: Math.floor(now / 1000) * 1000 + TEMPORARY_URL_LIFETIME_MS });
   const name = pathId.split('/').at(-1) ?? '';
   return `/user_uploads/temporary/${token}/${encodeURIComponent(name)}`;
 }
@@ -68,7 +71,7 @@ export function temporaryFileUrl(state: MockState, viewer: UserRecord, pathId: s
  */
 export function fileForTemporaryUrl(state: MockState, token: string, name: string): FileLookup {
   const entry = state.store.attachments.temporaryTokens.get(token);
-  if (!entry || entry.expiresAt <= state.clock.now()) throw badRequest('Invalid token');
+  if (!entry || entry.expiresAt < state.clock.now()) throw badRequest('Invalid token');
   if (entry.pathId.split('/').at(-1) !== name) throw badRequest('Invalid filename');
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(entry.pathId);
