@@ -41,6 +41,9 @@ export const DEFAULT_LOGIN_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ secon
 /** The real server's `email_change_by_user` rule: 2 address changes an hour, 5 a day. */
 const EMAIL_CHANGE_RULES: readonly RateLimitRule[] = [{ seconds: 3600, requests: 2 }, { seconds: 86400, requests: 5 }];
 
+/** The real server's `spectator_attachment_access_by_file` rule: 1000 reads of a file a day without credentials. */
+const SPECTATOR_FILE_RULES: readonly RateLimitRule[] = [{ seconds: 86400, requests: 1000 }];
+
 /** Rules that never limit: the server's stand-in for "no rules" (9999 requests a second). */
 const NO_RULES: readonly RateLimitRule[] = [{ seconds: 1, requests: 9999 }];
 
@@ -155,6 +158,15 @@ export class RateLimiter {
   /** Counts a request of the user to change their address (`email_change_by_user`). */
   admitEmailChange(user: { readonly id: number }): void {
     this.#admit(this.#main, `email-change:${user.id}`, EMAIL_CHANGE_RULES);
+  }
+
+  /**
+   * Counts a read of an uploaded file by someone without credentials; false once the file's
+   * budget is spent (the server then treats the reader as not allowed to see the file).
+   */
+  admitSpectatorFileAccess(pathId: string): boolean {
+    if (!this.#enabled) return true;
+    return !('refusedFor' in this.#main.admit(`spectator-file:${pathId}`, SPECTATOR_FILE_RULES, this.#clock.now()));
   }
 
   /** Forgets the login attempts of a username: it logged in, or its user changed the password. */

@@ -1,6 +1,6 @@
 import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
-import { authenticate } from '../domain/auth';
+import { authenticate, authenticateByQueryKey } from '../domain/auth';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { promoteNewFullMembers } from '../domain/user-groups/full-members';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
@@ -12,7 +12,8 @@ import { contentDisposition } from '../domain/uploads/content-types';
 import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uploads/serve';
 import { uploadedImage } from '../domain/uploads/uploaded-images';
 import { errorResponse, jsonResponse } from './envelope';
-import { fileRefusalResponse } from './file-pages';
+import { type RefusedRequest, fileRefusalResponse } from './file-pages';
+import { errorImageResponse } from './error-images';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 
 const FILES_PREFIX = '/user_uploads/';
@@ -37,8 +38,25 @@ interface Serving {
   readonly download?: boolean;
 }
 
+function refusedRequest(request: MockRequest): RefusedRequest {
+  const start = request.url.indexOf('?');
+  const query = start < 0 ? '' : request.url.slice(start + 1).split('#', 1)[0] ?? '';
+  return { accept: request.headers.get('accept'), method: request.method, query };
+}
+
+/**
+ * Who asks for a file: HTTP Basic credentials, else (for the mobile apps, which cannot set the
+ * header) the `api_key` query parameter, else no one. Wrong credentials are the API's 401.
+ */
+function fileViewer(state: MockState, request: MockRequest): UserRecord | undefined {
+  const authorization = request.headers.get('authorization');
+  if (authorization !== null) return authenticate(state, authorization);
+  const apiKey = new URLSearchParams(refusedRequest(request).query).getAll('api_key').at(-1);
+  return apiKey === undefined ? undefined : authenticateByQueryKey(state, apiKey);
+}
+
 function fileResponse(found: FileLookup, request: MockRequest, pathname: string, serving: Serving = {}): Response {
-  if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
+  if (!found.ok) return fileRefusalResponse(found.refusal, pathname, refusedRequest(request));
   const { attachment, bytes } = found;
   // The server guesses a missing charset again as it serves, reading the stored file in chunks.
   const contentType = withGuessedCharset(attachment.content_type, bytes, true);
@@ -58,13 +76,12 @@ function answer(state: MockState, request: MockRequest, pathname: string): Respo
   finishThumbnails(state);
   deliverDueScheduledMessages(state);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
-  if (rest === undefined) return fileRefusalResponse('not_found', pathname);
+  if (rest === undefined) return fileRefusalResponse('not_found', pathname, refusedRequest(request));
   if (rest.startsWith(TEMPORARY_PREFIX)) {
     const [token = '', ...name] = rest.slice(TEMPORARY_PREFIX.length).split('/');
     return fileResponse(fileForTemporaryUrl(state, token, name.join('/')), request, pathname);
   }
-  const authorization = request.headers.get('authorization');
-  const viewer = authorization === null ? undefined : authenticate(state, authorization);
+  const viewer = fileViewer(state, request);
   if (rest.startsWith(THUMBNAIL_PREFIX)) return thumbnailResponse(state, viewer, rest.slice(THUMBNAIL_PREFIX.length), request, pathname);
   if (rest.startsWith(DOWNLOAD_PREFIX)) {
     return fileResponse(lookUpFile(state, viewer, rest.slice(DOWNLOAD_PREFIX.length)), request, pathname, { download: true });
@@ -81,10 +98,11 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
   const cut = rest.lastIndexOf('/');
   const pathId = rest.slice(0, Math.max(cut, 0));
   const found = lookUpFile(state, viewer, pathId);
-  if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
+  if (!found.ok) return fileRefusalResponse(found.refusal, pathname, refusedRequest(request));
   const format = rest.slice(cut + 1);
   const image = uploadedImage(state, pathId);
-  if (!image?.ready || !image.thumbnails.some((thumbnail) => thumbnail.name === format)) return fileRefusalResponse('not_found', pathname);
+  // Past the access check, a thumbnail that is not there is always the error image.
+  if (!image?.ready || !image.thumbnails.some((thumbnail) => thumbnail.name === format)) return errorImageResponse('not_exist', request.method);
   return fileResponse(found, request, pathname, { name: format });
 }
 

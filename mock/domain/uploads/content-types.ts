@@ -1,5 +1,6 @@
 import { bareContentType, formatContentType, parsePartContentType } from './content-type-header';
 import { guessType } from './guess-type';
+import { pythonQuote } from '../python-quote';
 
 /** Audio types browsers play, which the server shows in place and as `<audio>` players (`AUDIO_INLINE_MIME_TYPES`). */
 export const AUDIO_INLINE_TYPES: ReadonlySet<string> = new Set(['audio/aac', 'audio/flac', 'audio/mp4', 'audio/mpeg', 'audio/wav', 'audio/webm']);
@@ -42,13 +43,6 @@ export function storedContentType(sent: string, name: string): string {
 /** Whether a browser may show the file in place rather than download it: by its bare type. */
 export function servedInline(contentType: string): boolean {
   return INLINE_TYPES.has(bareContentType(contentType));
-}
-
-/** Python's `urllib.parse.quote`, which Django uses here: like encodeURIComponent, but `/` stays and `!'()*` are escaped. */
-function pythonQuote(text: string): string {
-  return encodeURIComponent(text)
-    .replaceAll('%2F', '/')
-    .replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /**

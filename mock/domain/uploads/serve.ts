@@ -23,14 +23,18 @@ export type FileLookup =
 
 /**
  * A file by its path below `/user_uploads/`, if `viewer` may read it; without credentials
- * (undefined), if a web-public channel's message links to it, as the server serves spectators.
+ * (undefined), if a web-public channel's message links to it, as the server serves spectators,
+ * up to the server's daily reads of the file without credentials.
  */
 export function lookUpFile(state: MockState, viewer: UserRecord | undefined, pathId: string): FileLookup {
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(pathId);
   const bytes = attachment ? state.store.attachments.bytesOf(attachment.id) : undefined;
   if (!attachment || !bytes) return { ok: false, refusal: 'not_found' };
-  if (!viewer) return isWebPublicFile(state, attachment) ? { ok: true, attachment, bytes } : { ok: false, refusal: 'login' };
+  if (!viewer) {
+    const served = isWebPublicFile(state, attachment) && state.rateLimiter.admitSpectatorFileAccess(pathId);
+    return served ? { ok: true, attachment, bytes } : { ok: false, refusal: 'login' };
+  }
   if (!canReadFile(state, viewer, attachment)) return { ok: false, refusal: 'forbidden' };
   return { ok: true, attachment, bytes };
 }
@@ -51,9 +55,12 @@ export function temporaryFileUrl(state: MockState, viewer: UserRecord, pathId: s
   const found = lookUpFile(state, viewer, pathId);
   if (!found.ok) throw new FileRefused(found.refusal);
   const tokens = state.store.attachments.temporaryTokens;
-  for (const [old, entry] of tokens) if (entry.expiresAt <= state.clock.now()) tokens.delete(old);
+  const now = state.clock.now();
+  for (const [old, entry] of tokens) if (entry.expiresAt < now) tokens.delete(old);
   const token = randomHex(16);
-  tokens.set(token, { pathId, expiresAt: state.clock.now() + TEMPORARY_URL_LIFETIME_MS });
+  // The server signs the whole second (Django's TimestampSigner) and refuses a token only once
+  // it is more than the lifetime older than that.
+  tokens.set(token, { pathId, expiresAt: Math.floor(now / 1000) * 1000 + TEMPORARY_URL_LIFETIME_MS });
   const name = pathId.split('/').at(-1) ?? '';
   return `/user_uploads/temporary/${token}/${encodeURIComponent(name)}`;
 }
@@ -64,7 +71,7 @@ export function temporaryFileUrl(state: MockState, viewer: UserRecord, pathId: s
  */
 export function fileForTemporaryUrl(state: MockState, token: string, name: string): FileLookup {
   const entry = state.store.attachments.temporaryTokens.get(token);
-  if (!entry || entry.expiresAt <= state.clock.now()) throw badRequest('Invalid token');
+  if (!entry || entry.expiresAt < state.clock.now()) throw badRequest('Invalid token');
   if (entry.pathId.split('/').at(-1) !== name) throw badRequest('Invalid filename');
   expireUnclaimedUploads(state);
   const attachment = state.store.attachments.byPath(entry.pathId);
