@@ -11,6 +11,7 @@ import type { SubmessageRecord } from '../../store/models';
 import { widgetContent } from './widgets';
 import type { AttachedWidget } from './widget-content';
 import { pythonJsonDumps } from '../python-json';
+import { reactivateChannelOnSend } from '../subscriptions/channel-activity';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -132,6 +133,7 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
  * the server sends its message event after those.
  */
 export function announceMessage(state: MockState, record: MessageRecord, localEcho: NewMessage['localEcho']): void {
+  if (record.channel_id !== null) reactivateChannelOnSend(state, state.store.tables.channel.get(record.channel_id));
   state.events.record({ kind: 'message_sent', messageId: record.id, localEcho });
 }
 
