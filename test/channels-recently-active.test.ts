@@ -32,6 +32,27 @@ describe('an inactive channel becomes active again', () => {
     expect(await isRecentlyActive(denmark)).toBe(true);
   });
 
+  it('a private one: the event goes to the users who see it (test_move_message_update_private_stream_active_status)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id: secret } = await iago.channels.create({ name: 'secret', subscribers: [realm.userId('iago@zulip.com')], invite_only: true });
+    realm.mock.store.tables.channel.update(secret, { is_recently_active: false });
+    const { id } = await iago.messages.send({ type: 'stream', to: 'Verona', topic: 'test', content: 'First' });
+    const queues = await Promise.all(
+      ['desdemona', 'iago', 'hamlet', 'shiva'].map(async (name) => {
+        const client = realm.clientFor(`${name}@zulip.com`);
+        const { queue_id, last_event_id } = await client.events.register({ event_types: ['stream'] });
+        return { name, client, queue_id, last_event_id };
+      }),
+    );
+    await iago.messages.update({ message_id: id, stream_id: secret, propagate_mode: 'change_later', send_notification_to_new_thread: false });
+    const told: string[] = [];
+    for (const { name, client, queue_id, last_event_id } of queues) {
+      const { events } = await client.events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true });
+      if (events.some((event) => event.type === 'stream')) told.push(name);
+    }
+    expect(told).toEqual(['desdemona', 'iago']);
+  });
+
   it('but not when only messages older than 180 days are moved into it', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const { id } = await iago.messages.send({ type: 'stream', to: 'Verona', topic: 'old', content: 'Long ago' });
