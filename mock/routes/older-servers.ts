@@ -17,6 +17,9 @@ import { isBuiltInAccountField } from '../domain/profile-fields/manage';
 
 type Params = Record<string, unknown>;
 
+/** Before level 392 the organization required topics with `mandatory_topics` (now `topics_policy`). */
+const RealmParamsBefore392 = z.object({ ...UpdateRealmParams.shape, mandatory_topics: z.optional(z.boolean()) });
+
 /**
  * How a server below `until` read an operation's parameters: `params` replaces the operation's
  * schema (when the old parameters differ), and `upgrade` turns what it decoded into the current
@@ -219,8 +222,12 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.profileFieldSummary, upgrade: refuseBuiltInAccountUpdate },
     { until: LEVEL.profileFieldPartialUpdate, upgrade: profileFieldUpdateBefore252 },
   ],
-  // Who may invite was `invite_to_realm_policy`, which the domain keeps as the group it stands for.
-  'update-realm': [{ until: LEVEL.canInviteUsersGroup, params: z.object({ ...UpdateRealmParams.shape, invite_to_realm_policy: z.optional(z.int()) }) }],
+  // Who may invite was `invite_to_realm_policy`, and required topics `mandatory_topics`: the domain
+  // keeps each as the setting that replaced it. The first form's parameters are those of both eras.
+  'update-realm': [
+    { until: LEVEL.canInviteUsersGroup, params: z.object({ ...RealmParamsBefore392.shape, invite_to_realm_policy: z.optional(z.int()) }) },
+    { until: LEVEL.topicsPolicy, params: RealmParamsBefore392 },
+  ],
   'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],
 };
 

@@ -11,7 +11,7 @@ import type { SubmessageRecord } from '../../store/models';
 import { widgetContent } from './widgets';
 import type { AttachedWidget } from './widget-content';
 import { pythonJsonDumps } from '../python-json';
-import { metadataViewerIds } from '../subscriptions/access';
+import { reactivateChannelOnSend } from '../subscriptions/channel-activity';
 
 /** A message ready to store: addressed, checked and normalised. */
 export interface NewMessage {
@@ -133,20 +133,8 @@ export function storeMessage(state: MockState, message: NewMessage): MessageReco
  * the server sends its message event after those.
  */
 export function announceMessage(state: MockState, record: MessageRecord, localEcho: NewMessage['localEcho']): void {
-  if (record.channel_id !== null) markChannelRecentlyActive(state, record.channel_id);
+  if (record.channel_id !== null) reactivateChannelOnSend(state, state.store.tables.channel.get(record.channel_id));
   state.events.record({ kind: 'message_sent', messageId: record.id, localEcho });
-}
-
-/**
- * A message to a channel no longer recently active makes it active again, with its `stream`
- * `update` event just before the message's (the server's `do_send_messages`).
- */
-function markChannelRecentlyActive(state: MockState, channelId: number): void {
-  const channel = state.store.tables.channel.get(channelId);
-  if (!channel || channel.is_recently_active) return;
-  state.store.tables.channel.update(channelId, { is_recently_active: true });
-  const hadAccess = metadataViewerIds(state, channel);
-  state.events.record({ kind: 'channel_updated', channelId, name: channel.name, property: 'is_recently_active', value: true, extra: {}, hadAccess });
 }
 
 /** {@link storeMessage} without the `message` change: the caller announces it with {@link announceMessage}. */

@@ -110,6 +110,8 @@ export type UpdateRealmInput = {
   readonly message_retention_days?: number | string | undefined;
   readonly enable_read_receipts?: boolean | undefined;
   readonly topics_policy?: string | undefined;
+  /** Whether channel messages need a topic, as servers below level 392 took it; kept as `topics_policy`. */
+  readonly mandatory_topics?: boolean | undefined;
   readonly new_stream_announcements_stream_id?: number | undefined;
   readonly signup_announcements_stream_id?: number | undefined;
   readonly zulip_update_announcements_stream_id?: number | undefined;
@@ -226,6 +228,11 @@ function checkedChanges(state: MockState, user: UserRecord, input: UpdateRealmIn
     const data = { topics_policy: topics, mandatory_topics: topics === 'disable_empty_topic' };
     const unchanged = realm.topics_policy === topics ? { unchanged: true as const } : {};
     changes.push({ setting: 'topics_policy', value: topics, event: 'update_dict', wire: topics, data, answer: ids[topics], ...unchanged });
+  }
+  const mandatory = input.mandatory_topics;
+  const required = mandatory ? ('disable_empty_topic' as const) : ('allow_empty_topic' as const);
+  if (mandatory !== undefined && realm.topics_policy !== required) {
+    changes.push({ setting: 'mandatory_topics', value: mandatory, event: 'update', wire: mandatory, store: { topics_policy: required } });
   }
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const update = input[setting];

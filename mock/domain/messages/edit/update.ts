@@ -9,6 +9,7 @@ import { applyContentEdit, type ContentEdit, renderContentEdit } from './content
 import { withEdit } from './history';
 import { messagesToMove, moveCopies } from './move';
 import { moveUserTopics } from './move-user-topics';
+import { reactivateChannelAfterMove } from '../../subscriptions/channel-activity';
 import { applyInitiationPolicyAfterMove } from '../auto-follow';
 import { topicFollowers } from '../../user-topics';
 import { postMoveBreadcrumbs, postResolveNotice, undoRecentResolveNotice } from './notifications';
@@ -147,6 +148,7 @@ function applyMove(state: MockState, editor: UserRecord, request: EditRequest, e
     notifyOldThread: input.send_notification_to_old_thread ?? false,
     notifyNewThread: (input.send_notification_to_new_thread ?? true) && (request.channelEdited || !isResolveToggle),
   });
+  if (request.channelEdited) reactivateChannelAfterMove(state, to.id);
 }
 
 /**

@@ -1,0 +1,56 @@
+import { ascendingIds } from '../../store/ascending-id-set';
+import type { ChannelRecord } from '../../store/store';
+import type { MockState } from '../state';
+import { metadataViewerIds } from './access';
+
+/** How recent a channel's newest message must be for it to count as active (`Stream.LAST_ACTIVITY_DAYS_BEFORE_FOR_ACTIVE`). */
+export const ACTIVE_CHANNEL_DAYS = 180;
+
+const DAY_MS = 86_400_000;
+
+function markActive(state: MockState, channel: ChannelRecord): void {
+  state.store.tables.channel.update(channel.id, { is_recently_active: true });
+  state.events.record({
+    kind: 'channel_updated',
+    channelId: channel.id,
+    name: channel.name,
+    property: 'is_recently_active',
+    value: true,
+    extra: {},
+    hadAccess: metadataViewerIds(state, channel),
+  });
+}
+
+/**
+ * A message sent to an inactive channel makes it active again, with the `stream` `update` event of
+ * `is_recently_active` for the users who may see the channel (the server's `do_send_messages`).
+ *
+ * @example
+ * reactivateChannelOnSend(state, state.store.tables.channel.get(record.channel_id));
+ */
+export function reactivateChannelOnSend(state: MockState, channel: ChannelRecord | undefined): void {
+  if (channel && !channel.is_recently_active) markActive(state, channel);
+}
+
+/**
+ * Messages moved into an inactive channel make it active again when it now holds a message sent in
+ * the last {@link ACTIVE_CHANNEL_DAYS} days; older messages leave it inactive (the server's
+ * `do_update_message`). The channel moved out of is left to the daily job.
+ *
+ * @example
+ * reactivateChannelAfterMove(state, targetChannelId);
+ */
+export function reactivateChannelAfterMove(state: MockState, channelId: number): void {
+  const channel = state.store.tables.channel.get(channelId);
+  if (!channel || channel.is_recently_active) return;
+  const since = state.clock.now() - ACTIVE_CHANNEL_DAYS * DAY_MS;
+  // Newest first: the recent message, when there is one, is usually among the last.
+  const ids = ascendingIds(state.store.channelMessageIndex(channelId));
+  for (let index = ids.length - 1; index >= 0; index--) {
+    const message = state.store.tables.message.get(ids[index] ?? 0);
+    if (message && message.sent_at_ms >= since) {
+      markActive(state, channel);
+      return;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer, type MockServer } from '../mock/index';
+import { ChatClient } from '../src/index';
+import { apiFailure } from './support/failure';
+import { verifyAction } from './support/verify-action';
+
+const SITE = 'http://localhost:9991';
+const ADMIN = 'iago@zulip.com';
+const HAMLET = 'hamlet@zulip.com';
+
+function olderServer(level: number) {
+  const mock = createMockServer({ featureLevel: level });
+  const clientFor = (email: string) => new ChatClient({ site: SITE, email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, maxRetries: 0 });
+  return { mock, clientFor, userId: (email: string) => mock.store.userByDeliveryEmail(email)?.id };
+}
+
+/** `PATCH /realm` with a parameter the SDK does not offer: the status and body. */
+async function patchRealm(mock: MockServer, email: string, params: Record<string, string>) {
+  const response = await mock.fetch(`${SITE}/api/v1/realm`, {
+    method: 'PATCH',
+    headers: { authorization: `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}` },
+    body: new URLSearchParams(params),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+// Zulip 10.2 (level 372): zerver/views/realm.py takes mandatory_topics (Realm.property_types), and
+// test_message_move_topic.py test_topic_required_in_mandatory_topic_realm sets it.
+describe('required topics below level 392: mandatory_topics', () => {
+  it('PATCH /realm takes it from administrators, answers it and sends its realm update event', async () => {
+    const { mock, clientFor, userId } = olderServer(372);
+    const hamlet = clientFor(HAMLET);
+    const events = await verifyAction(
+      hamlet,
+      async () => expect(await patchRealm(mock, ADMIN, { mandatory_topics: 'true' })).toEqual({ status: 200, body: { result: 'success', msg: '', mandatory_topics: true } }),
+      { event_types: ['realm'] },
+      { userId: userId(HAMLET) },
+    );
+    expect(events).toEqual([expect.objectContaining({ type: 'realm', op: 'update', property: 'mandatory_topics', value: true })]);
+    expect(await hamlet.events.register({ event_types: ['realm'] })).toMatchObject({ realm_mandatory_topics: true });
+  });
+
+  it('then refuses moving a message to the empty topic, and allows it once turned off', async () => {
+    const { mock, clientFor } = olderServer(372);
+    const hamlet = clientFor(HAMLET);
+    const { id } = await hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'topic 1', content: 'x' });
+    await patchRealm(mock, ADMIN, { mandatory_topics: 'true' });
+    expect(await apiFailure(hamlet.messages.update({ message_id: id, topic: '' }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      msg: 'Topics are required in this organization.',
+    });
+    expect(await patchRealm(mock, ADMIN, { mandatory_topics: 'false' })).toMatchObject({ status: 200, body: { mandatory_topics: false } });
+    await hamlet.messages.update({ message_id: id, topic: '' });
+  });
+
+  it('is ignored from level 392, where topics_policy replaced it', async () => {
+    const { mock } = olderServer(392);
+    expect(await patchRealm(mock, ADMIN, { mandatory_topics: 'true' })).toEqual({
+      status: 200,
+      body: { result: 'success', msg: '', ignored_parameters_unsupported: ['mandatory_topics'] },
+    });
+    expect(mock.realm.topics_policy).toBe('allow_empty_topic');
+  });
+});
