@@ -62,6 +62,23 @@ describe('push devices', () => {
     await expectApiError(bot.push.addFcmToken({ token: 'abcd' }), bad('This endpoint does not accept bot requests.'));
     await expectApiError(bot.push.testNotification(), bad('This endpoint does not accept bot requests.'));
   });
+
+  it('refuses bots before reading the parameters (human_users_only wraps typed_endpoint): no token is no missing-argument error', async () => {
+    for (const [method, path] of [
+      ['POST', '/users/me/apns_device_token'],
+      ['DELETE', '/users/me/apns_device_token'],
+      ['POST', '/users/me/android_gcm_reg_id'],
+      ['DELETE', '/users/me/android_gcm_reg_id'],
+      ['POST', '/mobile_push/test_notification'],
+    ] as const) {
+      const response = await realm.raw('default-bot@zulip.com', method, path, method === 'POST' ? new URLSearchParams({ token: '' }) : undefined);
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 400,
+        body: { result: 'error', msg: 'This endpoint does not accept bot requests.', code: 'BAD_REQUEST' },
+      });
+    }
+  });
 });
 
 describe('a new API key clears the push device tokens', () => {

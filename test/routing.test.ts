@@ -85,6 +85,24 @@ describe('routes the mock does not implement', () => {
     });
   });
 
+  it('HEAD is answered as GET without a body (the REST dispatcher gives HEAD the GET view), through MSW and mock.fetch alike', async () => {
+    const get = await realm.raw('iago@zulip.com', 'GET', '/users/me');
+    const viaMsw = await realm.raw('iago@zulip.com', 'HEAD', '/users/me');
+    const direct = await realm.mock.fetch(`${SITE}/api/v1/users/me`, { method: 'HEAD', headers: iago() });
+    for (const head of [viaMsw, direct]) {
+      expect({ status: head.status, type: head.headers.get('content-type'), limit: head.headers.has('x-ratelimit-limit'), body: await head.text() }).toEqual({
+        status: get.status,
+        type: 'application/json',
+        limit: true,
+        body: '',
+      });
+    }
+    // Without credentials, and on a route without GET, HEAD fails as GET would.
+    expect((await realm.raw(undefined, 'HEAD', '/users/me')).status).toBe(401);
+    const postOnly = await realm.raw('iago@zulip.com', 'HEAD', '/messages/render');
+    expect({ status: postOnly.status, allow: postOnly.headers.get('Allow'), body: await postOnly.text() }).toEqual({ status: 405, allow: 'POST', body: '' });
+  });
+
   it.each([
     // The server's message ID is an integer: these paths are routes of their own.
     ['GET', '/messages/render', ['POST']],

@@ -248,6 +248,17 @@ describe('PATCH /settings', () => {
     expect((await anonymous.server.fetchApiKey({ username: HAMLET, password: 'a-new-secret' })).api_key).toBe(realm.mock.apiKeyOf(HAMLET));
   });
 
+  it('refuses bots before reading the parameters (human_users_only wraps typed_endpoint), on the legacy paths too', async () => {
+    for (const path of ['/settings', '/settings/display', '/settings/notifications']) {
+      const response = await realm.raw('default-bot@zulip.com', 'PATCH', path, new URLSearchParams({ enter_sends: 'not json' }));
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 400,
+        body: { result: 'error', msg: 'This endpoint does not accept bot requests.', code: 'BAD_REQUEST' },
+      });
+    }
+  });
+
   it('settings other operations read take effect: translate_emoticons renders :) as an emoji', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const plain = await hamlet.messages.render({ content: 'hi :)' });

@@ -91,6 +91,14 @@ describe('POST /users/me/subscriptions', () => {
     }
   });
 
+  it('refuses guests before reading the parameters (require_non_guest_user wraps typed_endpoint)', async () => {
+    const response = await realm.raw('polonius@zulip.com', 'POST', '/users/me/subscriptions', new URLSearchParams({ subscriptions: 'not json' }));
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'Not allowed for guest users', code: 'BAD_REQUEST' },
+    });
+  });
+
   it('refuses guests, private channels of outsiders (or lists them), bad colours and creation without permission', async () => {
     await expectApiError(realm.clientFor('polonius@zulip.com').subscriptions.add({ subscriptions: [{ name: 'Denmark' }] }), {
       code: 'BAD_REQUEST',

@@ -1,4 +1,5 @@
-import { type MockRequest, withMethod } from './mock-request';
+import type { MockRequest } from './mock-request';
+import { routedAsGet } from './head';
 import type { MockState } from '../domain/state';
 import type { Answer } from './envelope';
 import { overlongResponse } from './guard';
@@ -35,9 +36,9 @@ export function createDispatch(
     if (!url.pathname.startsWith('/api/v1/')) return files(request, url.pathname);
     const viaTus = await tus(request, url.pathname);
     if (viaTus) return viaTus;
-    // The API answers HEAD as GET; the runtime leaves the body out.
-    const asGet = request.method === 'HEAD' ? withMethod(request, 'GET') : request;
-    return (await route(asGet, url.pathname)) ?? fallback(asGet);
+    // The runtime leaves the body of a HEAD answer out.
+    const routed = routedAsGet(request);
+    return (await route(routed, url.pathname)) ?? fallback(routed);
   };
 }
 

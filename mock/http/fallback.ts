@@ -9,6 +9,7 @@ import { loginRedirect } from './login-redirect';
 import { dispatcherMethodNotAllowed } from './method-not-allowed';
 import { neverCacheHeaders } from './never-cache';
 import { notFoundPage } from './not-found-page';
+import { forRequestMethod, routedAsGet } from './head';
 import { dispatchedRequest } from './method-override';
 import { type ExchangeObserver, observe } from './observer';
 import { closestRoutes } from './route-hints';
@@ -141,6 +142,6 @@ export function fallbackResolver(
 
 /** {@link fallbackResolver} as an MSW handler for everything under `/api/v1`. */
 export function fallbackHandler(baseUrl: string, resolve: (request: MockRequest) => Promise<Response>): HttpHandler {
-  return http.all(`${baseUrl}/api/v1/*`, ({ request }) => resolve(request));
+  return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => forRequestMethod(request, await resolve(routedAsGet(request))));
 }
 

@@ -2,6 +2,7 @@ import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { type Answer, responseOf } from './envelope';
+import { forRequestMethod, routedAsGet } from './head';
 import { dispatchedRequest } from './method-override';
 import type { OperationResolver } from './operation';
 import { isRoutedElsewhere } from './url-patterns';
@@ -101,7 +102,7 @@ export function createRouter(
 /** The router as one MSW handler for everything under `/api/v1`. */
 export function routerHandler(baseUrl: string, route: Router): HttpHandler {
   return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => {
-    const answer = await route(request, new URL(request.url).pathname);
-    return answer && responseOf(answer);
+    const answer = await route(routedAsGet(request), new URL(request.url).pathname);
+    return answer && forRequestMethod(request, responseOf(answer));
   });
 }

@@ -1,5 +1,6 @@
 import type { Dispatch } from '../http/dispatch';
 import { responseOf } from '../http/envelope';
+import { forRequestMethod } from '../http/head';
 
 /**
  * A `fetch` that hands each request straight to the realm's handlers ({@link Dispatch}, without
@@ -17,7 +18,7 @@ export function directFetch(dispatch: Dispatch): typeof globalThis.fetch {
     const response = await new Promise<Response | undefined>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });
-      answered.then((answer) => resolve(answer && responseOf(answer)), reject).finally(() => signal.removeEventListener('abort', onAbort));
+      answered.then((answer) => resolve(answer && forRequestMethod(request, responseOf(answer))), reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
     if (!response) throw new TypeError(`fetch failed: the mock has no handler for ${request.method} ${request.url}`);
     if (response.type === 'error') throw new TypeError('fetch failed: the mock dropped the connection (an injected network fault)');

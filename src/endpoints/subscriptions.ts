@@ -40,7 +40,7 @@ export const subscribe = defineEndpoint({
   path: '/users/me/subscriptions',
   params: SubscribeParams,
   response: SubscribeResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', nonGuestsOnly: true },
   retrySafe: true,
   featureLevel: 1,
   // The server reads these as JSON (`Json[str] | Json[int]`, `Json[TopicsPolicy]`): `"unlimited"`, not `unlimited`.
