@@ -111,6 +111,20 @@ describe('register: unread_msgs', () => {
     expect(unread_msgs?.count).toBe(1);
   });
 
+  it('unsubscribing marks the channel read, so its messages stay read on subscribing again (test_mark_messages_as_unread_on_unsubscribe)', async () => {
+    const hamlet = await freshHamlet();
+    const left = await post('iago@zulip.com', 'Scotland', 'gone');
+    const kept = await post('iago@zulip.com', 'Denmark', 'kept');
+    const events = await verifyAction(hamlet, () => hamlet.subscriptions.remove({ subscriptions: ['Scotland'] }), {
+      event_types: ['message', 'update_message_flags', 'subscription'],
+    });
+    expect(events.at(-1)).toMatchObject({ type: 'update_message_flags', op: 'add', flag: 'read', messages: [left], all: false });
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'Scotland' }] });
+    const { unread_msgs } = await hamlet.events.register(UNREAD_TYPES);
+    expect(unread_msgs?.streams.map((entry) => entry.unread_message_ids)).toEqual([[kept]]);
+    expect((await hamlet.messages.get({ message_id: left })).message.flags).toContain('read');
+  });
+
   it('names the empty topic by the display name unless the client declared empty_topic_name', async () => {
     const hamlet = await freshHamlet();
     await post('iago@zulip.com', 'Denmark', '');

@@ -119,6 +119,8 @@ describe('GET /messages anchors and the found_* flags', () => {
     await hamlet.subscriptions.updateSettings({ subscription_data: [{ stream_id: denmark, property: 'is_muted', value: true }] });
     expect((await hamlet.messages.list({ anchor: 'first_unread', num_before: 0, num_after: 0 })).anchor).toBe(NEWEST);
     await hamlet.subscriptions.remove({ subscriptions: ['Denmark'] });
+    // Leaving marks it read (the server's deferred work); as before that work runs, it is found.
+    realm.mock.store.userMessages.setFlag(realm.userId(HAMLET), unread ?? 0, 'read', false);
     expect((await hamlet.messages.list({ anchor: 'first_unread', num_before: 0, num_after: 0 })).anchor).toBe(unread);
   });
 

@@ -172,7 +172,7 @@ describe('a guest leaving a public channel loses sight of it (whatever can_acces
     const guest = realm.clientFor(GUEST);
     const verona = realm.channelId('Verona');
     const events = await verifyAction(guest, () => guest.subscriptions.remove({ subscriptions: ['Verona'] }));
-    expect(events.map((event) => `${event?.type}:${(event as { op?: string } | undefined)?.op}`)).toEqual(['subscription:remove', 'stream:delete']);
+    expect(events.map((event) => `${event?.type}:${(event as { op?: string } | undefined)?.op}`)).toEqual(['subscription:remove', 'stream:delete', 'update_message_flags:add']);
     expect(events[1]).toMatchObject({ streams: [{ stream_id: verona }], stream_ids: [verona] });
     const state = await guest.events.register({ fetch_event_types: ['subscription'] });
     expect(state.unsubscribed).toEqual([]);

@@ -69,9 +69,8 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     const othello = realm.clientFor('othello@zulip.com');
     const iago = realm.clientFor('iago@zulip.com');
     await verifyAction(othello, () => othello.subscriptions.remove({ subscriptions: ['Denmark'] }), withSubscribers);
-    // Rejoining: no event brings back the channel's unread messages, so this state leaves them out.
-    const channelsOnly = { event_types: ['subscription', 'stream'], include_subscribers: true };
-    await verifyAction(othello, () => othello.subscriptions.add({ subscriptions: [{ name: 'Denmark' }] }), channelsOnly);
+    // Rejoining brings back no unread message: leaving marked them read.
+    await verifyAction(othello, () => othello.subscriptions.add({ subscriptions: [{ name: 'Denmark' }] }), withSubscribers);
     const peerEvents = await verifyAction(othello, () => iago.subscriptions.add({ subscriptions: [{ name: 'Denmark' }], principals: ['prospero@zulip.com'] }), withSubscribers);
     expect(typesOf(peerEvents)).toEqual(['subscription:peer_add']);
     await verifyAction(othello, () => iago.subscriptions.remove({ subscriptions: ['Denmark'], principals: ['prospero@zulip.com'] }), withSubscribers);
@@ -131,6 +130,8 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     expect(left).toEqual([
       { id: expect.any(Number), type: 'subscription', op: 'remove', subscriptions: [{ name: 'core team', stream_id: coreTeam }] },
       { id: expect.any(Number), type: 'stream', op: 'delete', streams: [{ stream_id: coreTeam }], stream_ids: [coreTeam] },
+      // The server's deferred work after an unsubscription: the channel's unread messages are read.
+      expect.objectContaining({ type: 'update_message_flags', op: 'add', flag: 'read', all: false }),
     ]);
     const { unsubscribed, never_subscribed } = await hamlet.events.register(withSubscribers);
     expect([...(unsubscribed ?? []), ...(never_subscribed ?? [])].map((entry) => entry.name)).not.toContain('core team');
@@ -138,11 +139,11 @@ describe('events acceptance for channels and subscriptions (register, act, apply
     const polonius = realm.clientFor('polonius@zulip.com');
     const verona = realm.channelId('Verona');
     const guestLeft = await verifyAction(polonius, () => polonius.subscriptions.remove({ subscriptions: ['Verona'] }), withSubscribers);
-    expect(typesOf(guestLeft)).toEqual(['subscription:remove', 'stream:delete']);
+    expect(typesOf(guestLeft)).toEqual(['subscription:remove', 'stream:delete', 'update_message_flags:add']);
     expect(guestLeft[1]).toMatchObject({ stream_ids: [verona] });
     // An administrator still sees the private channel: no delete, and it stays as unsubscribed.
     const iago = realm.clientFor('iago@zulip.com');
-    expect(typesOf(await verifyAction(iago, () => iago.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers))).toEqual(['subscription:remove']);
+    expect(typesOf(await verifyAction(iago, () => iago.subscriptions.remove({ subscriptions: ['core team'] }), withSubscribers))).toEqual(['subscription:remove', 'update_message_flags:add']);
     expect((await iago.events.register(withSubscribers)).unsubscribed?.map((entry) => entry.name)).toEqual(['core team']);
   });
 

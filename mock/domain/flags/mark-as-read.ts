@@ -46,6 +46,15 @@ export function markChannelAsRead(state: MockState, user: UserRecord, channelId:
 }
 
 /**
+ * Marks the user's unread messages in a channel they just left as read, without an access check:
+ * the server's deferred work after an unsubscription, so that the messages stay read when the
+ * user subscribes again (one event per channel, none if nothing was unread).
+ */
+export function markLeftChannelAsRead(state: MockState, user: UserRecord, channelId: number): void {
+  markRead(state, user, unreadInChannel(state, user, channelId));
+}
+
+/**
  * Marks the user's unread messages in a channel topic as read. The topic compares
  * case-insensitively and must hold a message the user received, else "No such topic".
  * `general chat` (the server's fallback name), `(no topic)` and the realm's display name (the

@@ -5,6 +5,7 @@ import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
 import { canRemoveSubscribersFromAll } from './permissions';
 import { resolvePrincipals } from './principals';
+import { markLeftChannelAsRead } from '../flags/mark-as-read';
 import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
 
 /** The answer of `DELETE /users/me/subscriptions`: one name per (user, channel) removed or not subscribed. */
@@ -81,5 +82,9 @@ export function unsubscribe(
   }
   if (removals.length > 0) state.events.record({ kind: 'subscriptions_removed', removals });
   recordGuestAccessChanges(state, access);
+  for (const { userId, channelId } of removals) {
+    const user = users.find((candidate) => candidate.id === userId);
+    if (user) markLeftChannelAsRead(state, user, channelId);
+  }
   return result;
 }
