@@ -113,6 +113,41 @@ describe('PATCH /users/me/subscriptions', () => {
   });
 });
 
+describe('PATCH /users/me/subscriptions: the options of POST', () => {
+  it('principals names whom both halves change; the other options apply to the add half', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const othello = realm.userId('othello@zulip.com');
+    const added = await iago.subscriptions.update({ add: [{ name: 'patched' }], principals: [othello], invite_only: true });
+    expect(added.subscribed).toEqual({ [String(othello)]: ['patched'] });
+    expect(realm.mock.store.channelByName('patched')?.invite_only).toBe(true);
+    expect(realm.mock.store.isSubscribed(realm.userId('iago@zulip.com'), realm.channelId('patched'))).toBe(false);
+    expect(await iago.subscriptions.update({ delete: ['Verona'], principals: [othello] })).toMatchObject({ removed: ['Verona'] });
+    expect(realm.mock.store.isSubscribed(othello, realm.channelId('Verona'))).toBe(false);
+    expect(realm.mock.store.isSubscribed(realm.userId('iago@zulip.com'), realm.channelId('Verona'))).toBe(true);
+    // Removing someone else needs the permission, and the add half is undone with the refusal.
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expectApiError(hamlet.subscriptions.update({ add: [{ name: 'never made' }], delete: ['Denmark'], principals: [othello] }), bad('Insufficient permission'));
+    expect(realm.mock.store.channelByName('never made')).toBeUndefined();
+    await expectApiError(hamlet.subscriptions.update({ add: [{ name: 'new one' }], announce: true, message_retention_days: 3 }), {
+      code: 'UNAUTHORIZED_PRINCIPAL',
+      status: 400,
+      msg: 'Must be an organization owner',
+    });
+  });
+
+  it('principals are read as the server types them (list[str] | list[int])', async () => {
+    const sent = (principals: string) =>
+      realm.raw('hamlet@zulip.com', 'PATCH', '/users/me/subscriptions', new URLSearchParams({ add: '[{"name": "my_new_stream"}]', principals }));
+    const answer = await sent('[{}]');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'principals["list[str]"][0] is not a string' });
+    expect(await (await sent('5')).json()).toMatchObject({ msg: 'principals["list[str]"] is not a list' });
+    expect(realm.mock.store.channelByName('my_new_stream')).toBeUndefined();
+    const removing = await realm.raw('hamlet@zulip.com', 'DELETE', '/users/me/subscriptions', new URLSearchParams({ subscriptions: '["Verona"]', principals: '[1, "a"]' }));
+    expect(await removing.json()).toMatchObject({ msg: 'principals["list[str]"][0] is not a string' });
+  });
+});
+
 describe('POST /users/me/subscriptions: messages and announcements', () => {
   it('send_new_subscription_messages: false sends no direct message and leaves the answer field out', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');

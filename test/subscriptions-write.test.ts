@@ -356,6 +356,27 @@ describe('PATCH and DELETE /streams/{stream_id}', () => {
     await hamlet.channels.update({ stream_id: realm.channelId('mine'), description: 'my own' });
   });
 
+  it("a description links a private channel only for an acting user who may read it (test_change_stream_description)", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'core' }], invite_only: true, history_public_to_subscribers: true });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'core', topic: 'testing', content: 'x' });
+    const core = realm.channelId('core');
+    const iago = realm.clientFor('iago@zulip.com');
+    const verona = realm.channelId('Verona');
+    await iago.channels.update({ stream_id: verona, description: '#**core>testing**' });
+    expect(realm.mock.store.tables.channel.get(verona)?.rendered_description).toBe('<p>#<strong>core&gt;testing</strong></p>');
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'core' }], principals: ['iago@zulip.com'] });
+    await iago.channels.update({ stream_id: verona, description: '#**core>testing**' });
+    expect(realm.mock.store.tables.channel.get(verona)?.rendered_description).toBe(
+      `<p><a class="stream-topic" data-stream-id="${String(core)}" href="/#narrow/channel/${String(core)}-core/topic/testing/with/${String(id)}">#core &gt; testing</a></p>`,
+    );
+    // Creating a channel renders its description for the creator too.
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'linked', description: 'See #**core**' }] });
+    expect(realm.mock.store.channelByName('linked')?.rendered_description).toBe(
+      `<p>See <a class="stream" data-stream-id="${String(core)}" href="/#narrow/channel/${String(core)}-core">#core</a></p>`,
+    );
+  });
+
   it('archives a channel: it keeps its messages and subscribers, refuses new messages', async () => {
     const denmark = realm.channelId('Denmark');
     await expectApiError(realm.clientFor('hamlet@zulip.com').channels.archive({ stream_id: denmark }), {

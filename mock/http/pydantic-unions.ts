@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ChannelRetentionDays } from '../../src/schemas/channel';
+import { ChannelRetentionDays, Principals } from '../../src/schemas/channel';
 import { GroupSettingValue } from '../../src/schemas/group-setting';
 import { FieldDataEntry, ProfileDataValue } from '../../src/schemas/profile-field';
 import { ScheduledMessageTo } from '../../src/schemas/scheduled-message';
@@ -12,7 +12,13 @@ import { ScheduledMessageTo } from '../../src/schemas/scheduled-message';
  * that is neither. The server's other alternatives are read by hand, and zod's union error stays
  * the server's `Invalid <name>` for them.
  */
-const PYDANTIC_UNIONS: ReadonlySet<z.core.$ZodType> = new Set([ProfileDataValue, FieldDataEntry, ScheduledMessageTo, GroupSettingValue]);
+const PYDANTIC_UNIONS: ReadonlySet<z.core.$ZodType> = new Set([
+  ProfileDataValue,
+  FieldDataEntry,
+  ScheduledMessageTo,
+  GroupSettingValue,
+  Principals,
+]);
 
 /** Whether the server types this union with pydantic (see {@link PYDANTIC_UNIONS}). */
 export function isPydanticUnion(schema: z.core.$ZodType | undefined): boolean {

@@ -14,17 +14,19 @@ export const subscriptionRoutes = {
   subscribe: ({ state, user, params }) => subscribe(state, user, params),
   unsubscribe: ({ state, user, params }) => unsubscribe(state, user, params.subscriptions, params.principals),
   updateSubscriptions: ({ state, user, params }) => {
-    if (!params.add?.length && !params.delete?.length) {
+    const { add = [], delete: leave = [], ...options } = params;
+    if (!add.length && !leave.length) {
       throw badRequest('Nothing to do. Specify at least one of "add" or "delete".');
     }
     // Both halves always run, as on the server: an empty `add` still refuses guests. The server
     // runs them in one transaction, so a `delete` that fails leaves the `add` undone: its checks
     // run before anything changes (names the `add` half creates or joins cannot fail there).
-    const plan = planSubscribe(state, user, { subscriptions: params.add ?? [] }, { parameter: 'add' });
-    const adding = new Set((params.add ?? []).map((request) => request.name.trim().toLowerCase()));
-    checkLeaving(state, user, (params.delete ?? []).filter((name) => !adding.has(name.trim().toLowerCase())));
+    // Each half is the server's own view on the same request, so both read `principals`.
+    const plan = planSubscribe(state, user, { ...options, subscriptions: add }, { parameter: 'add' });
+    const adding = new Set(add.map((request) => request.name.trim().toLowerCase()));
+    checkLeaving(state, user, leave.filter((name) => !adding.has(name.trim().toLowerCase())), options.principals);
     const added = applySubscribe(state, user, plan);
-    const removed = unsubscribe(state, user, params.delete ?? []);
+    const removed = unsubscribe(state, user, leave, options.principals);
     return { ...added, ...removed };
   },
   updateSubscriptionSettings: ({ state, user, params }) => {

@@ -33,16 +33,8 @@ export const getSubscriptions = defineEndpoint({
   requires: [INCLUDE_PARTIAL_SUBSCRIBERS],
 });
 
-/** `POST /users/me/subscriptions`: subscribe the caller or others, creating channels as needed. */
-export const subscribe = defineEndpoint({
-  id: 'subscribe',
-  method: 'POST',
-  path: '/users/me/subscriptions',
-  params: SubscribeParams,
-  response: SubscribeResponse,
-  access: { auth: 'api_key', nonGuestsOnly: true },
-  retrySafe: true,
-  featureLevel: 1,
+/** How the options of a subscribe request are read, on `POST` and `PATCH` alike. */
+const SUBSCRIBE_OPTION_RULES = {
   // The server reads these as JSON (`Json[str] | Json[int]`, `Json[TopicsPolicy]`): `"unlimited"`, not `unlimited`.
   jsonStrings: ['message_retention_days', 'topics_policy'],
   requires: [
@@ -54,6 +46,19 @@ export const subscribe = defineEndpoint({
     { param: 'folder_id', since: 389 },
     { param: 'send_new_subscription_messages', since: 397 },
   ],
+} as const;
+
+/** `POST /users/me/subscriptions`: subscribe the caller or others, creating channels as needed. */
+export const subscribe = defineEndpoint({
+  id: 'subscribe',
+  method: 'POST',
+  path: '/users/me/subscriptions',
+  params: SubscribeParams,
+  response: SubscribeResponse,
+  access: { auth: 'api_key', nonGuestsOnly: true },
+  retrySafe: true,
+  featureLevel: 1,
+  ...SUBSCRIBE_OPTION_RULES,
 });
 
 /** `DELETE /users/me/subscriptions`: unsubscribe the caller or others. */
@@ -78,6 +83,7 @@ export const updateSubscriptions = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  ...SUBSCRIBE_OPTION_RULES,
 });
 
 /** `POST /users/me/subscriptions/properties`: change personal settings of subscriptions. */

@@ -178,9 +178,8 @@ const NewChannelSettings = {
   can_resolve_topics_group: z.optional(GroupSettingValue),
 };
 
-/** Parameters of `POST /users/me/subscriptions`. */
-export const SubscribeParams = z.object({
-  subscriptions: z.array(SubscriptionRequest),
+/** The parameters of a subscribe request besides its channels (`PATCH` reads them too). */
+const SubscribeOptions = {
   /** Whom to subscribe (default: the caller). */
   principals: z.optional(Principals),
   /** When false, channels the caller may not join are skipped and listed in `unauthorized`. */
@@ -190,6 +189,12 @@ export const SubscribeParams = z.object({
   ...NewChannelSettings,
   /** Send Notification Bot messages to the users subscribed by someone else (default true; from feature level 397). */
   send_new_subscription_messages: z.optional(z.boolean()),
+};
+
+/** Parameters of `POST /users/me/subscriptions`. */
+export const SubscribeParams = z.object({
+  subscriptions: z.array(SubscriptionRequest),
+  ...SubscribeOptions,
 });
 
 /** Channel names subscribed per user ID (as a string). */
@@ -222,12 +227,16 @@ export const UnsubscribeResponse = successBody({
   not_removed: z.array(z.string()),
 });
 
-/** Parameters of `PATCH /users/me/subscriptions`: subscribe and unsubscribe the caller at once. */
+/**
+ * Parameters of `PATCH /users/me/subscriptions`: subscribe and unsubscribe at once. The options
+ * are those of `POST` and apply to the `add` half; `principals` names whom both halves change.
+ */
 export const UpdateSubscriptionsParams = z.object({
   /** Channel names to leave. */
   delete: z.optional(z.array(z.string())),
   /** Channels to join. */
   add: z.optional(z.array(SubscriptionRequest)),
+  ...SubscribeOptions,
 });
 
 /** Success body of `PATCH /users/me/subscriptions`. */
@@ -236,6 +245,8 @@ export const UpdateSubscriptionsResponse = successBody({
   already_subscribed: NamesByUser,
   removed: z.array(z.string()),
   not_removed: z.array(z.string()),
+  /** As for `POST /users/me/subscriptions`. */
+  unauthorized: z.optional(z.array(z.string())),
   /** As for `POST /users/me/subscriptions` (new in level 397). */
   new_subscription_messages_sent: z.optional(z.boolean()),
 });

@@ -114,10 +114,11 @@ export function renderMessage(state: MockState, content: string, sender?: UserRe
 
 /**
  * Renders the Markdown of a description or profile field value: as a message, but without image
- * and video previews (the server's `no_previews`).
+ * and video previews (the server's `no_previews`). Links to private channels render only for an
+ * `actingUser` with access to them.
  */
-export function renderDescription(state: MockState, content: string): string {
-  return renderMarkdown(state, content, undefined, false).html;
+export function renderDescription(state: MockState, content: string, actingUser?: UserRecord): string {
+  return renderMarkdown(state, content, undefined, false, actingUser).html;
 }
 
 /** The resolvers that depend only on the realm, built once per realm rather than once per render. */
@@ -177,7 +178,15 @@ function mentionResolver(state: MockState, resolvers: RealmResolvers, sender: Us
  */
 const PLAIN_WORDS = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
-function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
+function renderMarkdown(
+  state: MockState,
+  content: string,
+  sender: UserRecord | undefined,
+  previews: boolean,
+  // Whose access decides which private channels links may name: the sender's, or for a
+  // description the acting user's (the server's `acting_user`, which is no message sender).
+  linkingUser: UserRecord | undefined = sender,
+): RenderedMessage {
   // Short plain messages are common, and parsing one costs more than the rest of sending it.
   if (PLAIN_WORDS.test(content) && state.store.linkifiers.all().length === 0) {
     return { html: `<p>${content}</p>`, mentions: collectMentions([]) };
@@ -186,7 +195,7 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
   const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv & MediaSyntaxEnv & FencedBlocksEnv = {
     resolveMention: mentionResolver(state, resolvers, sender),
     mentions: [],
-    resolveChannelLink: channelLinkResolver(state, resolvers, sender),
+    resolveChannelLink: channelLinkResolver(state, resolvers, linkingUser),
     resolveEmojiName: resolvers.resolveEmojiName,
     resolveEmojiCode,
     translateEmoticons: sender?.translate_emoticons ?? false,

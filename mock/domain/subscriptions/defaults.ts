@@ -1,5 +1,5 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import type { ChannelRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { renderDescription } from '../markdown/render';
 import type { MockState } from '../state';
 import type { ChannelGroupSetting } from './settings';
@@ -53,7 +53,10 @@ export function defaultChannelPermissions(state: MockState, creatorId: number | 
   };
 }
 
-/** A channel description rendered as the server renders it (Markdown, no sender). */
-export function renderChannelDescription(state: MockState, description: string): string {
-  return description === '' ? '' : renderDescription(state, description);
+/**
+ * A channel description rendered as the server renders it (Markdown, no sender): links to the
+ * private channels the acting user (creator or editor) may read render as links.
+ */
+export function renderChannelDescription(state: MockState, description: string, actingUser?: UserRecord): string {
+  return description === '' ? '' : renderDescription(state, description, actingUser);
 }

@@ -45,9 +45,14 @@ function channelsToLeave(state: MockState, actor: UserRecord, names: readonly st
   return existing;
 }
 
-/** The checks the caller's own unsubscribing from these channels makes (`channelsToLeave`), changing nothing. */
-export function checkLeaving(state: MockState, actor: UserRecord, names: readonly string[]): void {
-  channelsToLeave(state, actor, names, false);
+/** The checks {@link unsubscribe} makes (the principals, then `channelsToLeave`), changing nothing. */
+export function checkLeaving(state: MockState, actor: UserRecord, names: readonly string[], principals?: readonly (string | number)[]): void {
+  channelsToLeave(state, actor, names, leavers(state, actor, principals).some((user) => isOther(actor, user)));
+}
+
+/** Whom an unsubscribe request removes: `principals`, or the caller when it names nobody. */
+function leavers(state: MockState, actor: UserRecord, principals: readonly (string | number)[] | undefined): UserRecord[] {
+  return principals?.length ? resolvePrincipals(state, principals) : [actor];
 }
 
 /**
@@ -62,7 +67,7 @@ export function unsubscribe(
   names: readonly string[],
   principals?: readonly (string | number)[],
 ): UnsubscribeResult {
-  const users = principals?.length ? resolvePrincipals(state, principals) : [actor];
+  const users = leavers(state, actor, principals);
   const removingOthers = users.some((user) => isOther(actor, user));
   const channels = channelsToLeave(state, actor, names, removingOthers);
   const result: UnsubscribeResult = { removed: [], not_removed: [] };
