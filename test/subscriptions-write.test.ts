@@ -116,6 +116,9 @@ describe('POST /users/me/subscriptions', () => {
       authorization_errors_fatal: false,
     });
     expect(partial.unauthorized).toEqual(['core team']);
+    // PATCH runs the same add view on the request, so it answers `unauthorized` too.
+    const patched = await othello.subscriptions.update({ add: [{ name: 'core team' }], delete: ['Denmark'], authorization_errors_fatal: false });
+    expect(patched).toMatchObject({ unauthorized: ['core team'], removed: ['Denmark'] });
     await expectApiError(othello.subscriptions.add({ subscriptions: [{ name: 'x', color: 'red' }] }), {
       code: 'BAD_REQUEST',
       status: 400,
