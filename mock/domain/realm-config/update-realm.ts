@@ -166,13 +166,16 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
       const url = input[name];
       return url === undefined ? undefined : changeTo(state, name, storedJitsiUrl(url) ?? undefined);
     }
+    case 'message_content_delete_limit_seconds':
+    case 'message_content_edit_limit_seconds':
+    case 'move_messages_within_stream_limit_seconds':
+    case 'move_messages_between_streams_limit_seconds': {
+      // `unlimited` was an earlier step; seconds are set here.
+      const raw = input[name];
+      return raw === undefined ? undefined : changeTo(state, name, timeLimit(name, raw) ?? undefined, timeLimitEvent(name));
+    }
     default:
-      if ((TIME_LIMITS as readonly string[]).includes(name)) {
-        // `unlimited` was an earlier step; seconds are set here.
-        const raw = input[name as TimeLimit];
-        return raw === undefined ? undefined : changeTo(state, name, timeLimit(name, raw) ?? undefined, timeLimitEvent(name as TimeLimit));
-      }
-      return changeTo(state, name as keyof RealmSettings, input[name]);
+      return changeTo(state, name, input[name]);
   }
 }
 
