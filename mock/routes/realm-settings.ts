@@ -1,5 +1,5 @@
 import type { realmSettings } from '../../src/endpoints/index';
-import { updateRealm } from '../domain/realm-config/realm-settings';
+import { updateRealm } from '../domain/realm-config/update-realm';
 import { updateRealmUserSettingsDefaults } from '../domain/user-settings/realm-defaults';
 import { sendTestWelcomeBotCustomMessage } from '../domain/onboarding/welcome-bot';
 import type { Implementation } from '../http/operation';

@@ -34,7 +34,9 @@ export class RealmResource {
    * and deletion limits (seconds or `'unlimited'`), history visibility, read receipts, the topics
    * policy, the new-channel announcements channel, and the group-valued permissions
    * (`{ new, old? }`). The retention period and who may create and manage groups are for owners.
-   * Answers the changed simple settings (text ones as `"updated"`).
+   * Answers the changed simple settings (text ones as `"updated"`). Not all-or-nothing: as on the
+   * server, a setting refused part-way rejects the call while the settings changed before it stay
+   * changed (their events sent); docs/realm.md gives the server's order.
    *
    * @example
    * await client.realm.update({ name: 'Acme', message_content_edit_limit_seconds: 'unlimited' });

@@ -82,8 +82,8 @@ const oneOf = (name: string, ids: readonly number[]) => (value: number) => {
 };
 
 /**
- * The plain realm settings, in the order of the server's `update_realm` parameters (the order
- * of their events), with a new realm's values (the Realm model's defaults).
+ * The plain realm settings, with a new realm's values (the Realm model's defaults). `PATCH /realm`
+ * changes them in the server's order, which update-realm.ts gives.
  */
 export const REALM_PROPERTIES: { readonly [Name in keyof RealmProperties]: PropertyRule<RealmProperties[Name]> } = {
   emails_restricted_to_domains: { default: false, ownersOnly: true },
@@ -128,7 +128,7 @@ export const REALM_PROPERTIES: { readonly [Name in keyof RealmProperties]: Prope
   enable_guest_user_dm_warning: { default: true, since: 348 },
   enable_guest_user_indicator: { default: true },
   require_e2ee_push_notifications: { default: false, since: 409 },
-  // Its length is checked with the parameters, before any other check (see realm-settings.ts).
+  // Its length is checked with the parameters, before any other check (see update-realm-checks.ts).
   welcome_message_custom_text: { default: '', since: 416 },
   send_channel_events_messages: { default: false, since: 434 },
 };
@@ -157,18 +157,7 @@ export function ownerOnlyProperties(input: RealmPropertiesInput): RealmProperty[
   return REALM_PROPERTY_NAMES.filter((name) => input[name] !== undefined && REALM_PROPERTIES[name].ownersOnly === true);
 }
 
-/**
- * The plain settings a request changes, each value checked (a refused one throws the server's
- * error), with the value to store: settings at their current value are left out.
- */
-export function propertyChanges(current: RealmProperties, input: RealmPropertiesInput): { setting: RealmProperty; value: unknown }[] {
-  const changes: { setting: RealmProperty; value: unknown }[] = [];
-  for (const name of REALM_PROPERTY_NAMES) {
-    const requested = input[name];
-    if (requested === undefined) continue;
-    (REALM_PROPERTIES[name].check as ((value: unknown) => void) | undefined)?.(requested);
-    const value = name === 'jitsi_server_url' ? storedJitsiUrl(requested as string) : requested;
-    if (current[name] !== value) changes.push({ setting: name, value });
-  }
-  return changes;
+/** Refuses a requested value of a plain setting the server refuses (its own message); nothing for a setting not requested. */
+export function checkProperty<Name extends RealmProperty>(name: Name, requested: RealmPropertiesInput[Name]): void {
+  if (requested !== undefined) (REALM_PROPERTIES[name].check as ((value: unknown) => void) | undefined)?.(requested);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ManualClock, OffsetClock } from '../../../mock/domain/clock';
 import type { MockServer } from '../../../mock/index';
 import { png } from '../image-bytes';
-import { type Actor, actor, mostlyAdministrator, mostlyOwner, once, type Performers, type WeightedAction } from './common';
+import { type Actor, actor, channelIdOf, mostlyAdministrator, mostlyOwner, once, type Performers, type WeightedAction } from './common';
 
 /**
  * The organization's settings (its waiting period for full membership and its type among them),
@@ -11,6 +11,7 @@ import { type Actor, actor, mostlyAdministrator, mostlyOwner, once, type Perform
 export type RealmAction =
   | { kind: 'realmName'; actor: Actor; name: string }
   | { kind: 'channelEventsMessages'; actor: Actor; send: boolean }
+  | { kind: 'realmSteps'; actor: Actor; name: string; group: 'role:members' | 'role:administrators' | 'unknown'; channel: 'Verona' | 'unknown' | undefined }
   | { kind: 'welcomeBot'; actor: Actor; text: string }
   | { kind: 'botAvatar'; actor: Actor; shortName: string; size: number | undefined }
   | { kind: 'waitingPeriod'; actor: Actor; days: 0 | 1 | 3 }
@@ -18,6 +19,9 @@ export type RealmAction =
   | { kind: 'passDay'; actor: Actor };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A group or channel ID nothing has. */
+const UNKNOWN_ID = 424_242;
 
 /**
  * The most days a sequence moves the clock: the observers' queues live a week (the server's
@@ -29,6 +33,14 @@ export const realmActions: WeightedAction<RealmAction>[] = [
   ...once<RealmAction>(
     fc.record({ kind: fc.constant('realmName' as const), actor, name: fc.constantFrom('Zulip Dev', 'Elsinore') }),
     fc.record({ kind: fc.constant('channelEventsMessages' as const), actor: mostlyAdministrator, send: fc.boolean() }),
+    // Several settings at once, an unknown group or channel refused part-way: the name (and the group) stay changed.
+    fc.record({
+      kind: fc.constant('realmSteps' as const),
+      actor: mostlyAdministrator,
+      name: fc.constantFrom('Zulip Dev', 'Elsinore'),
+      group: fc.constantFrom('role:members' as const, 'role:administrators' as const, 'unknown' as const),
+      channel: fc.constantFrom('Verona' as const, 'unknown' as const, undefined),
+    }),
     fc.record({ kind: fc.constant('welcomeBot' as const), actor: mostlyAdministrator, text: fc.constantFrom('Say hi in #**Verona**!', '', 'Welcome, @**King Hamlet**') }),
     // The first time a short name comes up, the bot is created; then its avatar changes (or, with no size, its name).
     fc.record({ kind: fc.constant('botAvatar' as const), actor, shortName: fc.constantFrom('deploy', 'tester'), size: fc.option(fc.constantFrom(8, 16), { nil: undefined, freq: 4 }) }),
@@ -54,6 +66,11 @@ async function passDay(mock: MockServer): Promise<void> {
 export const realmPerformers: Performers<RealmAction> = {
   realmName: ({ client }, step) => client.realm.update({ name: step.name }),
   channelEventsMessages: ({ client }, step) => client.realm.update({ send_channel_events_messages: step.send }),
+  realmSteps: async ({ mock, client }, step) => {
+    const channel = step.channel === undefined ? {} : { new_stream_announcements_stream_id: step.channel === 'unknown' ? UNKNOWN_ID : await channelIdOf(client, step.channel) };
+    const group = step.group === 'unknown' ? UNKNOWN_ID : mock.realm.system_groups[step.group];
+    return client.realm.update({ name: step.name, can_add_subscribers_group: { new: group }, ...channel });
+  },
   welcomeBot: ({ client }, step) => client.realm.testWelcomeBotCustomMessage({ welcome_message_custom_text: step.text }),
   botAvatar: ({ mock, client }, step) => {
     const avatar = step.size === undefined ? {} : { avatar: { content: png(step.size, step.size), contentType: 'image/png' } };
