@@ -99,6 +99,8 @@ describe('mirroring clients', () => {
       await expectApiError(direct({ client: 'jabber_mirror', sender: 'othello@irc.zulip.com', to: 'hamlet@zulip.com' }), bad('Invalid mirrored message'));
       // The domain passes for IRC; the address has no account, for which the server would make a stub the mock does not model.
       await expectApiError(direct({ client: 'irc_mirror', sender: 'nobody@irc.zulip.com', to: 'hamlet@zulip.com' }), bad('Invalid mirrored message'));
+      // A system bot has no account in the organization either (the server would make one).
+      await expectApiError(direct({ client: 'irc_mirror', sender: 'notification-bot@zulip.com', to: 'hamlet@zulip.com' }), bad('Invalid mirrored message'));
     });
   });
 });

@@ -3,6 +3,7 @@ import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
 import { isServerEmail } from '../server-email';
 import type { MockState } from '../state';
+import { isCrossRealmBotEmail } from '../system-bots';
 import type { ChannelTarget, DirectTarget } from './recipients';
 
 /** What the server's send view reads about forging and mirroring before it addresses a message. */
@@ -67,7 +68,9 @@ export function mirroredSender(state: MockState, request: MirrorRequest): UserRe
   const senderEmail = pythonStrip(request.sender).toLowerCase();
   const named = new Set([senderEmail, ...request.recipients.map((email) => email.toLowerCase())]);
   for (const email of named) if (!mirrorable(state, request.client, email)) throw badRequest(INVALID_MIRROR);
-  for (const email of named) if (!state.store.userByDeliveryEmail(email)) throw badRequest(INVALID_MIRROR);
+  // System bots belong to the server's own realm: the organization has no account for them either.
+  const hasAccount = (email: string) => !isCrossRealmBotEmail(email) && state.store.userByDeliveryEmail(email) !== undefined;
+  for (const email of named) if (!hasAccount(email)) throw badRequest(INVALID_MIRROR);
   const sender = state.store.userByApiEmail(senderEmail);
   // The server fails outright when the sender's address is not its public one; the mock refuses.
   if (!sender) throw badRequest(INVALID_MIRROR);
