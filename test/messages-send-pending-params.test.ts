@@ -65,6 +65,44 @@ describe('mirroring clients', () => {
     const sent = await direct({ client: 'IRC_MIRROR' });
     expect(sent.id).toEqual(expect.any(Number));
   });
+
+  // zerver/views/message_send.py create_mirrored_message_users with same_realm_irc_user and
+  // same_realm_jabber_user; the forwarder check is get_recipient_from_user_profiles'.
+  describe('IRC and Jabber mirrors of existing accounts in the organization\'s domains', () => {
+    const allowZulipCom = () => realm.clientFor('desdemona@zulip.com').request('POST', '/realm/domains', { domain: 'zulip.com', allow_subdomains: false });
+
+    it('without the domain among the organization\'s, every address is refused', async () => {
+      await expectApiError(direct({ client: 'irc_mirror', sender: 'hamlet@zulip.com', to: 'othello@zulip.com,hamlet@zulip.com' }), bad('Invalid mirrored message'));
+    });
+
+    it.each(['irc_mirror', 'jabber_mirror', 'JabberMirror'])('%s sends as the named sender what its user received', async (client) => {
+      await allowZulipCom();
+      const sent = await direct({ client, sender: 'Othello@zulip.com ', to: 'hamlet@zulip.com' });
+      const { message } = await hamlet().messages.get({ message_id: sent.id as number });
+      expect(message).toMatchObject({ sender_id: realm.userId('othello@zulip.com'), client, display_recipient: [{ email: 'hamlet@zulip.com' }, { email: 'othello@zulip.com' }] });
+    });
+
+    it('the events of a mirrored message bring the forwarder\'s and the sender\'s state to what a new register shows', async () => {
+      await allowZulipCom();
+      const mirror = () => direct({ client: 'irc_mirror', sender: 'othello@zulip.com', to: 'hamlet@zulip.com' });
+      await verifyAction(hamlet(), mirror);
+      await verifyAction(realm.clientFor('othello@zulip.com'), mirror);
+    });
+
+    it('the forwarding user must be among the recipients', async () => {
+      await allowZulipCom();
+      await expectApiError(direct({ client: 'irc_mirror', sender: 'othello@zulip.com', to: 'cordelia@zulip.com' }), bad('User not authorized for this query'));
+    });
+
+    it('an IRC mirror\'s addresses may put irc. before the domain; a Jabber mirror\'s may not', async () => {
+      await allowZulipCom();
+      await expectApiError(direct({ client: 'jabber_mirror', sender: 'othello@irc.zulip.com', to: 'hamlet@zulip.com' }), bad('Invalid mirrored message'));
+      // The domain passes for IRC; the address has no account, for which the server would make a stub the mock does not model.
+      await expectApiError(direct({ client: 'irc_mirror', sender: 'nobody@irc.zulip.com', to: 'hamlet@zulip.com' }), bad('Invalid mirrored message'));
+      // A system bot has no account in the organization either (the server would make one).
+      await expectApiError(direct({ client: 'irc_mirror', sender: 'notification-bot@zulip.com', to: 'hamlet@zulip.com' }), bad('Invalid mirrored message'));
+    });
+  });
 });
 
 describe('widget_content', () => {

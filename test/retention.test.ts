@@ -32,10 +32,9 @@ describe('message retention', () => {
     expect((await hamlet.events.register({ fetch_event_types: ['realm'] })).realm_message_retention_days).toBe(30);
     clock.set(START + 30 * DAY_MS - 1000);
     expect(await idsIn(hamlet, 'Verona')).toEqual([...seeded, old.id, recent.id]);
-    clock.set(START + 30 * DAY_MS);
+    clock.set(START + 30 * DAY_MS + 1);
     expect(await idsIn(hamlet, 'Verona')).toEqual([recent.id]);
     await expect(hamlet.messages.get({ message_id: direct.id })).rejects.toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid message(s)' });
-    expect(mock.store.channelByName('Verona')?.first_message_id).toBe(recent.id);
   });
 
   it('a channel\'s own days win over the organization\'s; -1 keeps its messages forever; null inherits', async () => {
@@ -71,12 +70,42 @@ describe('message retention', () => {
     await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: `[b](${kept.url})` });
     clock.set(START + 30 * DAY_MS - 1000);
     const queue = await hamlet.events.register({ event_types: ['attachment', 'delete_message', 'message'] });
-    clock.set(START + 30 * DAY_MS);
+    clock.set(START + 30 * DAY_MS + 1);
     const { attachments } = await hamlet.attachments.list();
     expect(attachments.map((attachment) => [attachment.name, attachment.messages.length])).toEqual([['b.txt', 1]]);
     const file = await mock.fetch(`${mock.state.realm.url}${shared.url}`, { headers: { Authorization: `Basic ${btoa(`${HAMLET}:${mock.apiKeyOf(HAMLET)}`)}` } });
     expect(file.status).toBe(404);
     const after = await hamlet.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
     expect(after.events.filter((event) => event.type !== 'heartbeat')).toEqual([]);
+  });
+
+  // zerver/lib/retention.py: `date_sent < now - timedelta(days=...)`, to the microsecond.
+  it('a message goes only once the clock is past its exact send time plus the days, not at the cut-off itself', async () => {
+    const { mock, clock } = realmWith(1);
+    const hamlet = mock.clientFor(HAMLET);
+    clock.set(START + 500);
+    const sent = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'half a second in' });
+    clock.set(START + DAY_MS + 100);
+    await expect(hamlet.messages.get({ message_id: sent.id })).resolves.toMatchObject({ message: { id: sent.id } });
+    clock.set(START + 500 + DAY_MS);
+    await expect(hamlet.messages.get({ message_id: sent.id })).resolves.toMatchObject({ message: { id: sent.id } });
+    clock.set(START + 501 + DAY_MS);
+    await expect(hamlet.messages.get({ message_id: sent.id })).rejects.toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid message(s)' });
+  });
+
+  // The job deletes rows (zerver/lib/retention.py run_archiving); only do_delete_messages calls check_update_first_message_id.
+  it('the job leaves a channel\'s first_message_id at the deleted message, with or without messages left', async () => {
+    const { mock, clock } = realmWith(30);
+    const hamlet = mock.clientFor(HAMLET);
+    const first = mock.store.channelByName('Verona')?.first_message_id;
+    clock.set(START + 10 * DAY_MS);
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'new', content: 'stays' });
+    clock.set(START + 31 * DAY_MS);
+    const { subscriptions } = await hamlet.subscriptions.list();
+    expect(subscriptions.find((sub) => sub.name === 'Verona')?.first_message_id).toBe(first);
+    clock.set(START + 41 * DAY_MS);
+    expect(await idsIn(hamlet, 'Verona')).toEqual([]);
+    const state = await hamlet.events.register({ fetch_event_types: ['stream'] });
+    expect(state.streams?.find((stream) => stream.name === 'Verona')?.first_message_id).toBe(first);
   });
 });

@@ -27,13 +27,14 @@ export function normalizeContent(state: MockState, content: string): string {
   return truncateContent(trimmed, state.realm.max_message_length);
 }
 
-function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: readonly number[]): void {
+function checkDirectRecipients(state: MockState, sender: UserRecord, userIds: readonly number[], forwarder: UserRecord | undefined): void {
   // The server asks this before it looks at whether the recipients are active.
   if (inaccessibleUserIds(state, sender, userIds).size > 0) throw badRequest('You do not have permission to access some of the recipients.');
   for (const id of userIds) {
     const user = state.store.tables.user.get(id);
     if (user && !user.is_active) throw badRequest(`'${user.email}' is no longer using Zulip.`);
   }
+  if (forwarder && !userIds.includes(forwarder.id)) throw badRequest('User not authorized for this query');
   const others = userIds.filter((id) => id !== sender.id);
   const onlyBotsOrSelf = others.every((id) => state.store.tables.user.get(id)?.is_bot);
   if (sender.is_bot || onlyBotsOrSelf) return;
@@ -85,6 +86,11 @@ export interface CheckMessageOptions {
    * an outgoing webhook bot's reply in the conversation that triggered it.
    */
   readonly skipChannelAccessCheck?: boolean;
+  /**
+   * Who forwards a mirrored direct message (the server's `forwarder_user_profile` of a mirroring
+   * client): it must be among the recipients.
+   */
+  readonly forwarder?: UserRecord | undefined;
 }
 
 /**
@@ -113,7 +119,7 @@ export function checkMessage(
     return { content, rendered, destination: { type: 'stream', channel, topic }, widget };
   }
   const content = normalizeContent(state, rawContent);
-  checkDirectRecipients(state, sender, addressee.userIds);
+  checkDirectRecipients(state, sender, addressee.userIds, options.forwarder);
   const widget = widgetContent === undefined ? undefined : parseWidgetContent(widgetContent);
   const rendered = renderMessage(state, content, sender);
   checkMentionPermissions(state, sender, rendered.mentions, undefined);

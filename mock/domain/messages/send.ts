@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import { applyAutomaticVisibility, sawEarlierMessageInTopic } from './auto-follow';
 import { mentionedUserIds as mentionedUserIdsOf } from './mentions';
 import { parseChannelTarget, parseDirectTarget } from './recipients';
-import { checkForging, type ForgingParams } from './forging';
+import { checkForging, type ForgingParams, mirroredSender } from './forging';
 import { announceMessage, storeMessage, storeMessageQuietly, type NewMessage } from './store-message';
 import { recordDirectMessageAccess } from '../accounts/user-access-events';
 import { channelAddressee, type MessageAddressee, resolveDirectRecipients } from './addressing';
@@ -109,11 +109,13 @@ export function sendMessage(state: MockState, sender: UserRecord, client: string
   // The server's view reads `to` and the forging parameters before it looks for a topic (the addressee).
   const isChannel = input.type === 'channel' || input.type === 'stream';
   const target = isChannel ? parseChannelTarget(input.to) : parseDirectTarget(input.to);
-  checkForging(input, client, target);
+  const mirror = checkForging(input, client, target);
+  // A mirroring client sends as the account it names, and only what its own user received.
+  const author = mirror ? mirroredSender(state, mirror) : sender;
   const addressee: MessageAddressee =
     target.kind === 'name' || target.kind === 'id'
       ? channelAddressee(state, target, input.topic)
       : { type: 'private', userIds: resolveDirectRecipients(state, target) };
-  const checked = checkMessage(state, sender, addressee, input.content, input.widget_content);
-  return sendCheckedMessage(state, sender, checked, { client, readBySender, localEcho });
+  const checked = checkMessage(state, author, addressee, input.content, input.widget_content, { forwarder: mirror ? sender : undefined });
+  return sendCheckedMessage(state, author, checked, { client, readBySender, localEcho });
 }
