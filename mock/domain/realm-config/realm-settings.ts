@@ -1,6 +1,7 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
+import { noteSettingValue } from '../anonymous-setting-groups';
 import { badRequest, requestVariableInvalid, roleRequired } from '../errors';
 import { checkGroupSettingValue, settingValueChanges } from '../group-setting';
 import type { MockState, RealmSettings, SystemGroupName } from '../state';
@@ -294,6 +295,7 @@ export function updateRealm(state: MockState, user: UserRecord, input: UpdateRea
   for (const change of checkedChanges(state, user, input)) {
     answer[change.setting] = change.answer ?? (typeof change.wire === 'string' ? 'updated' : change.wire);
     if (change.unchanged) continue;
+    if (isRealmGroupSetting(change.setting)) noteSettingValue(state, 'realm', change.setting, state.realm[change.setting], change.value as GroupSettingValue);
     if (change.store) Object.assign(state.realm, change.store);
     else (state.realm as unknown as Record<string, unknown>)[change.setting] = change.value;
     state.events.record(
