@@ -142,6 +142,12 @@ export interface RealmSettings extends RealmProperties {
    * place: `isProvisionalMember` indexes each list once.
    */
   provisional_member_ids: readonly number[];
+  /**
+   * The permission settings (`realm:<setting>`, `group:<group_id>:<setting>`) whose anonymous
+   * group the mock has seen created, oldest first: the order of those groups' IDs on the server,
+   * which its events about several of them follow (`anonymous-setting-groups.ts`).
+   */
+  anonymous_setting_groups: readonly string[];
 }
 
 /** Receives the mock's diagnostics (unexpected errors, teaching warnings). */

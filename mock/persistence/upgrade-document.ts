@@ -49,6 +49,8 @@ export function upgradeDocument(document: StateDocument, version: number): State
     // Before these were modelled, every realm was a business one with no provisional members.
     org_type: document.realm.org_type ?? 10,
     provisional_member_ids: document.realm.provisional_member_ids ?? [],
+    // Settings made anonymous before this was kept count as the oldest.
+    anonymous_setting_groups: document.realm.anonymous_setting_groups ?? [],
     // The realm is created just before its seeded users.
     date_created:
       document.realm.date_created ??

@@ -373,6 +373,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     // A development realm is a business organization (populate_db).
     org_type: 10,
     provisional_member_ids: [],
+    anonymous_setting_groups: [],
   };
   const state = realmState(store, realm, options);
   insertUsers(state, seed);

@@ -1,6 +1,7 @@
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
+import { noteSettingValue } from '../anonymous-setting-groups';
 import { badRequest, roleRequired } from '../errors';
 import { checkGroupSettingValue, settingValueChanges } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
@@ -10,7 +11,7 @@ import { authenticationMethodsForApi, requestedAuthenticationMethods } from './a
 import { inviteToRealmPolicyGroup } from './invite-policy';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
 import { type RealmPropertiesInput, storedJitsiUrl } from './realm-properties';
-import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting } from './realm-settings';
+import { isRealmGroupSetting, REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting } from './realm-settings';
 import { checkUpdateRealm, ENUM_SETTING_IDS, retentionDays, timeLimit } from './update-realm-checks';
 
 /** Time limits, in the order the server reads them. */
@@ -259,6 +260,7 @@ const FOLLOW_UPS: Readonly<Partial<Record<string, (state: MockState) => void>>> 
 function applyChange(state: MockState, change: Change, answer: Record<string, unknown>): void {
   answer[change.setting] = change.answer ?? (typeof change.wire === 'string' ? 'updated' : change.wire);
   if (change.unchanged) return;
+  if (isRealmGroupSetting(change.setting)) noteSettingValue(state, 'realm', change.setting, state.realm[change.setting], change.value as GroupSettingValue);
   if (change.store) Object.assign(state.realm, change.store);
   else (state.realm as unknown as Record<string, unknown>)[change.setting] = change.value;
   state.events.record(

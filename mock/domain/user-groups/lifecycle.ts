@@ -1,4 +1,5 @@
 import { isSystemBot } from '../accounts/visibility';
+import { noteSettingValue } from '../anonymous-setting-groups';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
@@ -72,6 +73,10 @@ export function createUserGroup(state: MockState, creator: UserRecord, input: Cr
     date_created: unixSeconds(state.clock),
     ...settings,
   });
+  // The server makes the requested anonymous groups first, then the defaults' (the creator's).
+  const requested = USER_GROUP_SETTING_NAMES.filter((setting) => input.settings[setting] !== undefined);
+  const defaulted = USER_GROUP_SETTING_NAMES.filter((setting) => input.settings[setting] === undefined);
+  for (const setting of [...requested, ...defaulted]) noteSettingValue(state, id, setting, undefined, settings[setting]);
   state.events.record({ kind: 'user_group_changed', groupId: id, op: 'add', group: userGroupToWire(state, group) });
   if (subgroups.length > 0) {
     const unique = [...new Set(subgroups)];
@@ -135,6 +140,7 @@ export function updateUserGroup(state: MockState, user: UserRecord, groupId: num
     state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'reactivated', group: wire });
   }
   for (const [setting, value] of changedSettings) {
+    noteSettingValue(state, group.id, setting, group[setting], value);
     const updated = table.update(group.id, { [setting]: value });
     recordUpdate(state, group.id, { [setting]: settingForApi(state, updated[setting]) });
   }

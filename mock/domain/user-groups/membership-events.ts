@@ -1,4 +1,6 @@
 import type { UserRecord } from '../../store/store';
+import { inCreationOrder, type SettingHolder } from '../anonymous-setting-groups';
+import type { Change } from '../events/changes';
 import { directSystemGroupIds } from '../groups';
 import type { MockState } from '../state';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
@@ -32,8 +34,8 @@ export function recordRoleGroupsChanged(state: MockState, userId: number, oldGro
 /**
  * A user was reactivated (already stored), as the server's `do_reactivate_user` tells it: `peer_add`
  * for their channels, `add_members` for each group they are a direct member of, then each anonymous
- * permission setting naming them with its new value, one event each. The server orders those by
- * the anonymous groups' IDs, which the mock does not keep: it tells groups' settings, then the realm's.
+ * permission setting naming them with its new value, one event each, in the order of those
+ * anonymous groups' IDs (their creation).
  * Deactivation has no such events: clients drop a deactivated user from these lists themselves.
  */
 export function recordReactivation(state: MockState, user: UserRecord): void {
@@ -49,15 +51,18 @@ export function recordReactivation(state: MockState, user: UserRecord): void {
   ];
   recordMembers(state, direct.sort((a, b) => a - b), 'add_members', user.id);
   const names = (value: GroupSettingValue) => typeof value !== 'number' && value.direct_members.includes(user.id);
+  const settings: { holder: SettingHolder; setting: string; change: Change }[] = [];
   for (const group of groups) {
     for (const name of USER_GROUP_SETTING_NAMES) {
       const value = group[name];
       if (!names(value)) continue;
-      state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'update', data: { [name]: settingForApi(state, value) } });
+      settings.push({ holder: group.id, setting: name, change: { kind: 'user_group_changed', groupId: group.id, op: 'update', data: { [name]: settingForApi(state, value) } } });
     }
   }
   for (const setting of REALM_GROUP_SETTING_NAMES) {
     const value = state.realm[setting];
-    if (names(value)) state.events.record({ kind: 'realm_changed', op: 'update_dict', data: { [setting]: settingForApi(state, value) } });
+    if (names(value)) settings.push({ holder: 'realm', setting, change: { kind: 'realm_changed', op: 'update_dict', data: { [setting]: settingForApi(state, value) } } });
   }
+  // The server goes through the anonymous groups by ID, which is their order of creation.
+  for (const { change } of inCreationOrder(state, settings)) state.events.record(change);
 }
