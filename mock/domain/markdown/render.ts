@@ -14,6 +14,7 @@ import { autolinkPlugin } from './plugins/autolink';
 import { quotesPlugin } from './plugins/quotes';
 import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
+import { entitiesPlugin } from './plugins/entities';
 import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
 import { inlineCodePlugin } from './plugins/inline-code';
@@ -47,6 +48,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(indentedCodePlugin)
   .use(inlineCodePlugin)
   .use(inlineMathPlugin)
+  .use(entitiesPlugin)
   .use(emphasisPlugin)
   .use(linksPlugin)
   .use(mediaSyntaxPlugin)
