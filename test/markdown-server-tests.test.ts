@@ -73,3 +73,24 @@ describe('character references', () => {
     expect(await render('&#169; &#x41; &nbsp; &quot; &unknown; AT&T &#X41;')).toBe('<p>&#169; &#x41; &nbsp; &quot; &unknown; AT&amp;T &amp;#X41;</p>');
   });
 });
+
+describe('channel links in descriptions', () => {
+  it('name the channels the acting user may read, or any channel when no one acts (render_stream_description)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });
+    const secret = realm.channelId('secret');
+    const link = `<p><a class="stream" data-stream-id="${secret}" href="/#narrow/channel/${secret}-secret">#secret</a></p>`;
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.subscriptions.add({ subscriptions: [{ name: 'by hamlet', description: '#**secret**' }] });
+    await iago.subscriptions.add({ subscriptions: [{ name: 'by iago', description: '#**secret**' }] });
+    const descriptionOf = async (name: string) =>
+      (await iago.channels.get({ stream_id: realm.channelId(name) })).stream.rendered_description;
+    expect(await descriptionOf('by hamlet')).toBe('<p>#<strong>secret</strong></p>');
+    expect(await descriptionOf('by iago')).toBe(link);
+    await iago.channels.update({ stream_id: realm.channelId('by hamlet'), description: '#**secret**' });
+    expect(await descriptionOf('by hamlet')).toBe(link);
+    await iago.realm.update({ description: '#**secret**' });
+    const settings = (await (await realm.raw(undefined, 'GET', '/server_settings')).json()) as { realm_description: string };
+    expect(settings.realm_description).toBe(link);
+  });
+});

@@ -116,10 +116,12 @@ export function renderMessage(state: MockState, content: string, sender?: UserRe
 
 /**
  * Renders the Markdown of a description or profile field value: as a message, but without image
- * and video previews (the server's `no_previews`).
+ * and video previews (the server's `no_previews`). Channel links name the channels `actingUser`
+ * may read, or any channel without one (the server's `acting_user`: set for channel and folder
+ * descriptions, not for the realm's description or profile field values).
  */
-export function renderDescription(state: MockState, content: string): string {
-  return renderMarkdown(state, content, undefined, false).html;
+export function renderDescription(state: MockState, content: string, actingUser?: UserRecord): string {
+  return renderMarkdown(state, content, undefined, false, actingUser).html;
 }
 
 /** The resolvers that depend only on the realm, built once per realm rather than once per render. */
@@ -179,7 +181,7 @@ function mentionResolver(state: MockState, resolvers: RealmResolvers, sender: Us
  */
 const PLAIN_WORDS = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
-function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean): RenderedMessage {
+function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean, linkActor = sender): RenderedMessage {
   // Short plain messages are common, and parsing one costs more than the rest of sending it.
   if (PLAIN_WORDS.test(content) && state.store.linkifiers.all().length === 0) {
     return { html: `<p>${content}</p>`, mentions: collectMentions([]) };
@@ -188,7 +190,7 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
   const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv & MediaSyntaxEnv & FencedBlocksEnv = {
     resolveMention: mentionResolver(state, resolvers, sender),
     mentions: [],
-    resolveChannelLink: channelLinkResolver(state, resolvers, sender),
+    resolveChannelLink: channelLinkResolver(state, resolvers, linkActor),
     resolveEmojiName: resolvers.resolveEmojiName,
     resolveEmojiCode,
     translateEmoticons: sender?.translate_emoticons ?? false,

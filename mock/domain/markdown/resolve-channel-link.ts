@@ -24,8 +24,8 @@ function latestMessageId(state: MockState, channel: ChannelRecord, topic: string
 }
 
 /**
- * Resolves a channel link against the channels the sender may see (a private channel links
- * only for its subscribers) by its exact name; undefined leaves the text as typed. Topic links
+ * Resolves a channel link against the channels the sender may read (a private channel links
+ * only for those with content access; any channel when no one acts) by its exact name; undefined leaves the text as typed. Topic links
  * point at the topic's latest message the sender may read (`/with/{id}`), as the server's do.
  */
 export function resolveChannelLink(
@@ -36,7 +36,8 @@ export function resolveChannelLink(
   const channel = state.store.channelByName(syntax.channel);
   // The server looks channel names up with a case-sensitive equality.
   if (!channel || channel.name !== syntax.channel) return undefined;
-  const visible = isPublic(channel) || (sender !== undefined && hasChannelContentAccess(state, sender, channel));
+  // Without anyone acting, the server looks every channel up (no access filter).
+  const visible = sender === undefined || isPublic(channel) || hasChannelContentAccess(state, sender, channel);
   if (!visible) return undefined;
   const channelUrl = `/#narrow/channel/${encodeChannel(channel.id, channel.name)}`;
   if (syntax.topic === undefined) {

@@ -144,7 +144,7 @@ export function createChannel(
     id: store.ids.next('channel'),
     name: checkChannelName(state, name),
     description,
-    rendered_description: renderChannelDescription(state, description),
+    rendered_description: renderChannelDescription(state, description, creator),
     date_created: unixSeconds(state.clock),
     creator_id: creator.id,
     first_message_id: null,

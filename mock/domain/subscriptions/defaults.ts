@@ -1,5 +1,5 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import type { ChannelRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { renderDescription } from '../markdown/render';
 import type { MockState } from '../state';
 import type { ChannelGroupSetting } from './settings';
@@ -53,7 +53,11 @@ export function defaultChannelPermissions(state: MockState, creatorId: number | 
   };
 }
 
-/** A channel description rendered as the server renders it (Markdown, no sender). */
-export function renderChannelDescription(state: MockState, description: string): string {
-  return description === '' ? '' : renderDescription(state, description);
+/**
+ * A channel or folder description rendered as the server renders it: Markdown without a sender,
+ * channel links limited to what `actingUser` may read (none given: seeded data, as the server's
+ * bulk creation).
+ */
+export function renderChannelDescription(state: MockState, description: string, actingUser?: UserRecord): string {
+  return description === '' ? '' : renderDescription(state, description, actingUser);
 }

@@ -218,7 +218,7 @@ function applyRetention(state: MockState, user: UserRecord, id: number, days: nu
 function applyDescription(state: MockState, user: UserRecord, id: number, description: string): void {
   // As the server, even an unchanged description is stored, sent and noted.
   const before = current(state, id).description;
-  const rendered = renderChannelDescription(state, description);
+  const rendered = renderChannelDescription(state, description, user);
   state.store.tables.channel.update(id, { description, rendered_description: rendered });
   record(state, current(state, id), 'description', description, metadataViewerIds(state, current(state, id)), { rendered_description: rendered });
   postDescriptionNotice(state, user, current(state, id), before, description);
