@@ -72,6 +72,11 @@ describe('character references', () => {
     );
     expect(await render('&#169; &#x41; &nbsp; &quot; &unknown; AT&T &#X41;')).toBe('<p>&#169; &#x41; &nbsp; &quot; &unknown; AT&amp;T &amp;#X41;</p>');
   });
+
+  it('inside a bare link are escaped as its text, the link taking the whole URL', async () => {
+    expect(await render('http://a.com/?x=1&amp;y=2')).toBe('<p><a href="http://a.com/?x=1&amp;y=2">http://a.com/?x=1&amp;amp;y=2</a></p>');
+    expect(await render('@**King &amp; Hamlet**')).toBe('<p>@<strong>King &amp; Hamlet</strong></p>');
+  });
 });
 
 describe('channel links in descriptions', () => {

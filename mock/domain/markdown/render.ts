@@ -2,7 +2,7 @@ import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { UserRecord } from '../../store/store';
 import { linkifyText } from '../linkifiers/match';
 import type { MockState } from '../state';
-import { escapeText } from './escape';
+import { escapeText, escapeTextKeepingReferences } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
 import { type ChannelLinkEnv, channelLinkPlugin } from './plugins/channel-link-syntax';
 import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
@@ -14,7 +14,6 @@ import { autolinkPlugin } from './plugins/autolink';
 import { quotesPlugin } from './plugins/quotes';
 import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
-import { entitiesPlugin } from './plugins/entities';
 import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
 import { inlineCodePlugin } from './plugins/inline-code';
@@ -31,14 +30,21 @@ import { hasLevel, LEVEL } from '../feature-levels';
 import { resolveMention } from './resolve-mention';
 import { seesAllUsers, strictUserAccessFor } from '../accounts/user-access';
 
+// Character references (`&copy;`, `&#169;`) stay as typed, never decoded: the server's `entity`
+// pattern passes them to the HTML as they are. A bare link's text is escaped whole, references
+// included, as the server's link pattern claims the text before its `entity` pattern runs.
 function serverTextEscaping(md: MarkdownItParser): void {
-  md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
+  md.renderer.rules.text = (tokens, index) => {
+    const content = tokens[index]?.content ?? '';
+    return tokens[index - 1]?.markup === 'linkify' ? escapeText(content) : escapeTextKeepingReferences(content);
+  };
 }
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
-// HTML is escaped, reference links and `<url>` autolinks are off, and each plugin adds one part of the server's syntax.
+// HTML is escaped, reference links, `<url>` autolinks and decoded character references are off,
+// and each plugin adds one part of the server's syntax.
 const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
-  .disable(['reference', 'autolink'])
+  .disable(['reference', 'autolink', 'entity'])
   .use(serverTextEscaping)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
@@ -48,7 +54,6 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(indentedCodePlugin)
   .use(inlineCodePlugin)
   .use(inlineMathPlugin)
-  .use(entitiesPlugin)
   .use(emphasisPlugin)
   .use(linksPlugin)
   .use(mediaSyntaxPlugin)

@@ -76,7 +76,8 @@ function linkTokens(text: string, TokenClass: StateCore['Token'], level: number)
     const { url } = match;
     if (match.index > last) tokens.push(textToken(TokenClass, text.slice(last, match.index), level));
     const open = new TokenClass('link_open', 'a', 1);
-    open.attrs = [['href', autolinkHref(url)]];
+    // The server's attribute escaping keeps an `&amp;` typed in the URL; the renderer escapes `&`.
+    open.attrs = [['href', autolinkHref(url).replace(/&amp;/g, '&')]];
     open.markup = 'linkify';
     open.info = 'auto';
     open.level = level;
