@@ -99,3 +99,18 @@ describe('channel links in descriptions', () => {
     expect(settings.realm_description).toBe(link);
   });
 });
+
+describe('channel links in Notification Bot notices', () => {
+  it('name the private channel the acting user moved a topic in (send_message_moved_breadcrumbs, acting_user)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'core' }], invite_only: true, history_public_to_subscribers: true });
+    const core = realm.channelId('core');
+    const { id } = await iago.messages.send({ type: 'channel', to: 'core', topic: 'old', content: 'hello' });
+    await iago.messages.update({ message_id: id, topic: 'new', propagate_mode: 'change_all', send_notification_to_old_thread: true, send_notification_to_new_thread: true });
+    const { messages } = await iago.messages.list({ narrow: [{ operator: 'channel', operand: core }], anchor: 'newest', num_before: 2, num_after: 0 });
+    expect(messages.map((message) => message.content)).toEqual([
+      `<p>This topic was moved here from <a class="stream-topic" data-stream-id="${core}" href="/#narrow/channel/${core}-core/topic/old">#core &gt; old</a> by <span class="user-mention silent" data-user-id="${realm.userId('iago@zulip.com')}">Iago</span>.</p>`,
+      `<p>This topic was moved to <a class="stream-topic" data-stream-id="${core}" href="/#narrow/channel/${core}-core/topic/new/with/${messages[0]?.id}">#core &gt; new</a> by <span class="user-mention silent" data-user-id="${realm.userId('iago@zulip.com')}">Iago</span>.</p>`,
+    ]);
+  });
+});

@@ -112,11 +112,12 @@ function linkifier(state: MockState): LinkifierEnv['linkify'] {
 
 /**
  * Renders message Markdown to the HTML clients receive with `apply_markdown`, finding its
- * mentions. The sender decides which private channels links may name and whether emoticons
- * become emoji.
+ * mentions. The sender decides whether emoticons become emoji, and which private channels links
+ * may name unless someone else acts (the server's `acting_user`: the user whose action a
+ * Notification Bot notice reports).
  */
-export function renderMessage(state: MockState, content: string, sender?: UserRecord): RenderedMessage {
-  return renderMarkdown(state, content, sender, true);
+export function renderMessage(state: MockState, content: string, sender?: UserRecord, actingUser?: UserRecord): RenderedMessage {
+  return renderMarkdown(state, content, sender, true, actingUser ?? sender);
 }
 
 /**
