@@ -14,7 +14,7 @@ const video = (href: string, title?: string) =>
   `<video preload="metadata" src="${href}"></video></a></div>`;
 
 const youtube = (href: string, id: string) =>
-  `<div class="youtube-video message_inline_image"><a data-id="${id}" href="${href}"><img src="https://i.ytimg.com/vi/${id}/default.jpg"></a></div>`;
+  `<div class="youtube-video message_inline_image"><a data-id="${id}" href="${href}"><img src="https://i.ytimg.com/vi/${id}/mqdefault.jpg"></a></div>`;
 
 const image = (href: string, source = href, title?: string) =>
   `<div class="message_inline_image"><a href="${href}"${title ? ` title="${title}"` : ''}>` +

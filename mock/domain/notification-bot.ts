@@ -21,7 +21,10 @@ export function silentMention(user: Pick<UserRecord, 'full_name' | 'id'>): strin
 export interface NoticeReaders {
   /** Only these users get it unread (the server's `limit_unread_user_ids`); everyone when absent. */
   readonly unreadFor?: ReadonlySet<number> | undefined;
-  /** The user whose action it reports: their copy starts read (`mark_as_read_for_acting_user`). */
+  /**
+   * The user whose action it reports: their copy starts read (`mark_as_read_for_acting_user`), and
+   * its channel links name what they may read (`acting_user`).
+   */
   readonly actingUserId?: number | undefined;
 }
 
@@ -29,7 +32,8 @@ export interface NoticeReaders {
 export function postNotice(state: MockState, destination: NewMessage['destination'], content: string, readers: NoticeReaders = {}): number {
   const sender = notificationBot(state);
   const body = content.trimEnd();
-  const rendered = renderMessage(state, body, sender);
+  const actor = readers.actingUserId === undefined ? undefined : state.store.tables.user.get(readers.actingUserId);
+  const rendered = renderMessage(state, body, sender, actor);
   return storeMessage(state, {
     sender,
     client: 'Internal',

@@ -9,8 +9,8 @@ export const channelFolderRoutes = {
   createChannelFolder: ({ state, user, params }) => ({
     channel_folder_id: createChannelFolder(state, user, params.name, params.description),
   }),
-  updateChannelFolder: ({ state, params: { channel_folder_id, ...changes } }) => {
-    updateChannelFolder(state, channel_folder_id, changes);
+  updateChannelFolder: ({ state, user, params: { channel_folder_id, ...changes } }) => {
+    updateChannelFolder(state, user, channel_folder_id, changes);
     return {};
   },
   reorderChannelFolders: ({ state, params }) => {

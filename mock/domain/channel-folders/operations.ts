@@ -42,7 +42,7 @@ export function createChannelFolder(state: MockState, creator: UserRecord, name:
     id,
     name,
     description,
-    rendered_description: renderChannelDescription(state, description),
+    rendered_description: renderChannelDescription(state, description, creator),
     order: id,
     date_created: unixSeconds(state.clock),
     creator_id: creator.id,
@@ -67,7 +67,7 @@ export interface ChannelFolderChanges {
  * breaks the server's unique constraint (its answer is a 500); the mock refuses it with the
  * server's message for a name in use instead.
  */
-export function updateChannelFolder(state: MockState, folderId: number, changes: ChannelFolderChanges): void {
+export function updateChannelFolder(state: MockState, actor: UserRecord, folderId: number, changes: ChannelFolderChanges): void {
   const folder = channelFolderById(state, folderId);
   const folders = state.store.tables.channelFolder;
   if (changes.name !== undefined && changes.name !== folder.name) {
@@ -76,7 +76,7 @@ export function updateChannelFolder(state: MockState, folderId: number, changes:
     recordUpdate(state, folderId, { name: changes.name });
   }
   if (changes.description !== undefined && changes.description !== folder.description) {
-    const rendered = renderChannelDescription(state, changes.description);
+    const rendered = renderChannelDescription(state, changes.description, actor);
     folders.update(folderId, { description: changes.description, rendered_description: rendered });
     recordUpdate(state, folderId, { description: changes.description, rendered_description: rendered });
   }

@@ -1,5 +1,5 @@
-import MarkdownIt from 'markdown-it';
 import type { LinkifierRecord } from '../../store/linkifiers';
+import { webLinkAtStart } from '../markdown/plugins/autolink';
 import { searchLinkifier } from './match';
 
 /** A link the server finds in a topic: `topic_links` on messages and in move events. */
@@ -7,9 +7,6 @@ export type TopicLink = {
   readonly text: string;
   readonly url: string;
 };
-
-// The same URL detection as message content.
-const urls = new MarkdownIt({ linkify: true }).linkify;
 
 /**
  * The links of a topic as the server computes them: every linkifier's matches (in the realm's
@@ -33,6 +30,31 @@ export function topicLinks(linkifiers: readonly LinkifierRecord[], topic: string
 const CACHED_TOPICS = 10_000;
 const cache = new WeakMap<readonly LinkifierRecord[], Map<string, readonly TopicLink[]>>();
 
+// Where the server cuts a topic into pieces to look for bare URLs (`basic_link_splitter`).
+const LINK_SPLITTER = /[ !;),'"]/g;
+
+/**
+ * Bare URLs as the server finds them in a topic: the message pattern tried at the start of each
+ * piece between splitter characters, the piece's end standing for the text's end.
+ */
+function* bareLinks(topic: string): Generator<{ index: number; text: string }> {
+  for (let start = 0; start < topic.length; ) {
+    LINK_SPLITTER.lastIndex = start;
+    const end = LINK_SPLITTER.exec(topic)?.index ?? topic.length;
+    const text = webLinkAtStart(topic.slice(start, end));
+    if (text) yield { index: start, text };
+    start = end + 1;
+  }
+}
+
+/**
+ * A bare URL's address: as written when it has a scheme, else `https://` before it (an email
+ * address too, as the server's `urlsplit` reading of it gives no scheme).
+ */
+function withScheme(text: string): string {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(text) ? text : `https://${text}`;
+}
+
 /**
  * The server's topic_links: each linkifier's matches, searched again from the end of each linked
  * text; then bare URLs. A match is placed where its whole match began (the character before the
@@ -48,10 +70,8 @@ function computeTopicLinks(linkifiers: readonly LinkifierRecord[], topic: string
       from = Math.max(match.next, from + 1);
     }
   }
-  for (const match of urls.match(topic) ?? []) {
-    if (match.schema === 'mailto:') continue;
-    const url = match.schema === '' ? `https://${match.raw}` : match.url;
-    candidates.push({ index: match.index, length: match.raw.length, link: { url, text: match.raw } });
+  for (const { index, text } of bareLinks(topic)) {
+    candidates.push({ index, length: text.length, link: { url: withScheme(text), text } });
   }
   const overlap = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
     (b.index <= a.index && a.index < b.index + b.length) || (a.index <= b.index && b.index < a.index + a.length);

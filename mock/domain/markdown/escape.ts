@@ -3,6 +3,15 @@ export function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+// An `&` that does not start a character reference as Python-Markdown's ENTITY_RE reads one.
+const BARE_AMPERSAND = /&(?!(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);)/g;
+
+/** Escapes Markdown text as the server writes it: as {@link escapeText}, character references kept as typed. */
+export function escapeTextKeepingReferences(text: string): string {
+  const escaped = text.includes('&') ? text.replace(BARE_AMPERSAND, '&amp;') : text;
+  return escaped.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Escapes code as Pygments' HTML formatter does: &, <, >, " and '. */
 export function escapeCode(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');

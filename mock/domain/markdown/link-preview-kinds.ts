@@ -187,7 +187,7 @@ function youtubePreview(context: PreviewContext, id: string): LinkPreview {
   return {
     html:
       `<div class="youtube-video message_inline_image"><a data-id="${escape(id)}" href="${escape(href)}">` +
-      `<img src="https://i.ytimg.com/vi/${escape(id)}/default.jpg"></a></div>`,
+      `<img src="https://i.ytimg.com/vi/${escape(id)}/mqdefault.jpg"></a></div>`,
     replacesLoneLink: false,
   };
 }

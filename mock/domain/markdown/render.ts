@@ -2,7 +2,7 @@ import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { UserRecord } from '../../store/store';
 import { linkifyText } from '../linkifiers/match';
 import type { MockState } from '../state';
-import { escapeText } from './escape';
+import { escapeText, escapeTextKeepingReferences } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
 import { type ChannelLinkEnv, channelLinkPlugin } from './plugins/channel-link-syntax';
 import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
@@ -30,14 +30,21 @@ import { hasLevel, LEVEL } from '../feature-levels';
 import { resolveMention } from './resolve-mention';
 import { seesAllUsers, strictUserAccessFor } from '../accounts/user-access';
 
+// Character references (`&copy;`, `&#169;`) stay as typed, never decoded: the server's `entity`
+// pattern passes them to the HTML as they are. A bare link's text is escaped whole, references
+// included, as the server's link pattern claims the text before its `entity` pattern runs.
 function serverTextEscaping(md: MarkdownItParser): void {
-  md.renderer.rules.text = (tokens, index) => escapeText(tokens[index]?.content ?? '');
+  md.renderer.rules.text = (tokens, index) => {
+    const content = tokens[index]?.content ?? '';
+    return tokens[index - 1]?.markup === 'linkify' ? escapeText(content) : escapeTextKeepingReferences(content);
+  };
 }
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
-// HTML is escaped, reference links and `<url>` autolinks are off, and each plugin adds one part of the server's syntax.
+// HTML is escaped, reference links, `<url>` autolinks and decoded character references are off,
+// and each plugin adds one part of the server's syntax.
 const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
-  .disable(['reference', 'autolink'])
+  .disable(['reference', 'autolink', 'entity'])
   .use(serverTextEscaping)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
@@ -105,17 +112,19 @@ function linkifier(state: MockState): LinkifierEnv['linkify'] {
 
 /**
  * Renders message Markdown to the HTML clients receive with `apply_markdown`, finding its
- * mentions. The sender decides which private channels links may name and whether emoticons
- * become emoji.
+ * mentions. The sender decides whether emoticons become emoji, and which private channels links
+ * may name unless someone else acts (the server's `acting_user`: the user whose action a
+ * Notification Bot notice reports).
  */
-export function renderMessage(state: MockState, content: string, sender?: UserRecord): RenderedMessage {
-  return renderMarkdown(state, content, sender, true);
+export function renderMessage(state: MockState, content: string, sender?: UserRecord, actingUser?: UserRecord): RenderedMessage {
+  return renderMarkdown(state, content, sender, true, actingUser ?? sender);
 }
 
 /**
  * Renders the Markdown of a description or profile field value: as a message, but without image
- * and video previews (the server's `no_previews`). Links to private channels render only for an
- * `actingUser` with access to them.
+ * and video previews (the server's `no_previews`). Channel links name the channels `actingUser`
+ * may read, or any channel without one (the server's `acting_user`: set for channel and folder
+ * descriptions, not for the realm's description or profile field values).
  */
 export function renderDescription(state: MockState, content: string, actingUser?: UserRecord): string {
   return renderMarkdown(state, content, undefined, false, actingUser).html;
@@ -178,15 +187,7 @@ function mentionResolver(state: MockState, resolvers: RealmResolvers, sender: Us
  */
 const PLAIN_WORDS = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
-function renderMarkdown(
-  state: MockState,
-  content: string,
-  sender: UserRecord | undefined,
-  previews: boolean,
-  // Whose access decides which private channels links may name: the sender's, or for a
-  // description the acting user's (the server's `acting_user`, which is no message sender).
-  linkingUser: UserRecord | undefined = sender,
-): RenderedMessage {
+function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean, linkActor = sender): RenderedMessage {
   // Short plain messages are common, and parsing one costs more than the rest of sending it.
   if (PLAIN_WORDS.test(content) && state.store.linkifiers.all().length === 0) {
     return { html: `<p>${content}</p>`, mentions: collectMentions([]) };
@@ -195,7 +196,7 @@ function renderMarkdown(
   const env: MentionEnv & ChannelLinkEnv & EmojiEnv & LinkifierEnv & LocalLinksEnv & LinkPreviewsEnv & MediaSyntaxEnv & FencedBlocksEnv = {
     resolveMention: mentionResolver(state, resolvers, sender),
     mentions: [],
-    resolveChannelLink: channelLinkResolver(state, resolvers, linkingUser),
+    resolveChannelLink: channelLinkResolver(state, resolvers, linkActor),
     resolveEmojiName: resolvers.resolveEmojiName,
     resolveEmojiCode,
     translateEmoticons: sender?.translate_emoticons ?? false,

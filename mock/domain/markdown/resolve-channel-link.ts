@@ -1,20 +1,32 @@
-import type { UserRecord } from '../../store/store';
+import type { ChannelRecord, UserRecord } from '../../store/store';
 import { hasChannelContentAccess } from '../channel-access';
 import { isPublic } from '../channels';
 import type { MockState } from '../state';
+import { EMPTY_TOPIC_FALLBACK_NAME } from '../topics';
 import { encodeChannel, encodeHashComponent } from './narrow-url';
 import type { ChannelLinkAnchor, ChannelLinkSyntax } from './plugins/channel-link-syntax';
 
-function latestMessageId(state: MockState, channelId: number, topic: string): number | undefined {
+/**
+ * The topic's latest message the sender may read: any, where the channel's history is public to
+ * its subscribers; else only one the sender received (the server reads their UserMessage rows),
+ * and none without a sender.
+ */
+function latestMessageId(state: MockState, channel: ChannelRecord, topic: string, sender: UserRecord | undefined): number | undefined {
+  const protectedHistory = !channel.history_public_to_subscribers;
+  if (protectedHistory && !sender) return undefined;
   let latest: number | undefined;
-  for (const id of state.store.topicMessageIds(channelId, topic)) if (latest === undefined || id > latest) latest = id;
+  for (const id of state.store.topicMessageIds(channel.id, topic)) {
+    if (latest !== undefined && id <= latest) continue;
+    if (protectedHistory && sender && !state.store.userMessages.has(sender.id, id)) continue;
+    latest = id;
+  }
   return latest;
 }
 
 /**
- * Resolves a channel link against the channels the sender may see (a private channel links
- * only for its subscribers); undefined leaves the text as typed. Topic links point at the
- * topic's latest message (`/with/{id}`) when it has messages, as the server's do.
+ * Resolves a channel link against the channels the sender may read (a private channel links
+ * only for those with content access; any channel when no one acts) by its exact name; undefined leaves the text as typed. Topic links
+ * point at the topic's latest message the sender may read (`/with/{id}`), as the server's do.
  */
 export function resolveChannelLink(
   state: MockState,
@@ -22,8 +34,10 @@ export function resolveChannelLink(
   syntax: ChannelLinkSyntax,
 ): ChannelLinkAnchor | undefined {
   const channel = state.store.channelByName(syntax.channel);
-  if (!channel) return undefined;
-  const visible = isPublic(channel) || (sender !== undefined && hasChannelContentAccess(state, sender, channel));
+  // The server looks channel names up with a case-sensitive equality.
+  if (!channel || channel.name !== syntax.channel) return undefined;
+  // Without anyone acting, the server looks every channel up (no access filter).
+  const visible = sender === undefined || isPublic(channel) || hasChannelContentAccess(state, sender, channel);
   if (!visible) return undefined;
   const channelUrl = `/#narrow/channel/${encodeChannel(channel.id, channel.name)}`;
   if (syntax.topic === undefined) {
@@ -34,18 +48,17 @@ export function resolveChannelLink(
   }
   const topicUrl = `${channelUrl}/topic/${encodeHashComponent(syntax.topic)}`;
   if (syntax.messageId !== undefined) {
-    return {
-      attributes: [['class', 'message-link'], ['href', `${topicUrl}/near/${syntax.messageId}`]],
-      text: `#${channel.name} > ${syntax.topic} @ 💬`,
-    };
+    const attributes: ChannelLinkAnchor['attributes'] = [['class', 'message-link'], ['href', `${topicUrl}/near/${syntax.messageId}`]];
+    if (syntax.topic === '') return { attributes, text: `#${channel.name} > `, emptyTopic: { name: EMPTY_TOPIC_FALLBACK_NAME, tail: ' @ 💬' } };
+    return { attributes, text: `#${channel.name} > ${syntax.topic} @ 💬` };
   }
-  const latest = latestMessageId(state, channel.id, syntax.topic);
-  return {
-    attributes: [
-      ['class', 'stream-topic'],
-      ['data-stream-id', String(channel.id)],
-      ['href', latest === undefined ? topicUrl : `${topicUrl}/with/${latest}`],
-    ],
-    text: `#${channel.name} > ${syntax.topic}`,
-  };
+  const latest = latestMessageId(state, channel, syntax.topic, sender);
+  const attributes: ChannelLinkAnchor['attributes'] = [
+    ['class', 'stream-topic'],
+    ['data-stream-id', String(channel.id)],
+    ['href', latest === undefined ? topicUrl : `${topicUrl}/with/${latest}`],
+  ];
+  // The empty topic shows as the server's fallback name, emphasized (not translated).
+  if (syntax.topic === '') return { attributes, text: `#${channel.name} > `, emptyTopic: { name: EMPTY_TOPIC_FALLBACK_NAME, tail: '' } };
+  return { attributes, text: `#${channel.name} > ${syntax.topic}` };
 }

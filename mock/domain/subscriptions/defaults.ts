@@ -54,8 +54,9 @@ export function defaultChannelPermissions(state: MockState, creatorId: number | 
 }
 
 /**
- * A channel description rendered as the server renders it (Markdown, no sender): links to the
- * private channels the acting user (creator or editor) may read render as links.
+ * A channel or folder description rendered as the server renders it: Markdown without a sender,
+ * channel links limited to what `actingUser` may read (none given: seeded data, as the server's
+ * bulk creation).
  */
 export function renderChannelDescription(state: MockState, description: string, actingUser?: UserRecord): string {
   return description === '' ? '' : renderDescription(state, description, actingUser);

@@ -13,13 +13,13 @@ const WORD = String.raw`[\p{L}\p{N}_]`;
 const ESCAPED_TLDS = (tlds as string[]).map(escapeRegExp).join('|');
 
 // The server's bare-link pattern: after whitespace or one of ' " ( , : < (or at the start), a URL
-// with http(s)://, a domain with a known TLD, or an email address (no path), followed by
+// with http(s)://, a domain with a known TLD, an email address (no path) or a `bitcoin:` address, followed by
 // optional punctuation and then whitespace or the end. After the domain comes a path, or a query
 // right after it (`podcasts.google.com?feed=abc`) unless the `?` is trailing punctuation.
 function linkPattern(tld: string, flags: string): RegExp {
   const word = WORD.slice(1, -1);
   return new RegExp(
-    String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${word}.:@-]+?|(?:[${word}-]+\.)+(?:${tld}))(?:/${nestedParens()}|\?(?![)"\s]|$)${nestedParens()})?)|(?:[${word}.-]+@[${word}.-]+\.${WORD}+))(?=[!:;?),.'">]*(?:\s|$))`,
+    String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${word}.:@-]+?|(?:[${word}-]+\.)+(?:${tld}))(?:/${nestedParens()}|\?(?![)"\s]|$)${nestedParens()})?)|(?:[${word}.-]+@[${word}.-]+\.${WORD}+)|(?:bitcoin:[13][a-km-zA-HJ-NP-Z1-9]{25,34}))(?=[!:;?),.'">]*(?:\s|$))`,
     flags,
   );
 }
@@ -48,14 +48,24 @@ function* webLinks(text: string): Generator<{ index: number; url: string }> {
 }
 
 // Cheap test first: most text has nothing that could be a link. Every link the pattern finds has
-// `://`, an `@`, or a dot followed by a letter or digit (a domain's TLD); a sentence's full stop
-// does not, and running the pattern (its TLD list has about 1,500 entries) on every sentence was
-// half the cost of rendering.
-const MAYBE_LINK = /:\/\/|@|\.[\p{L}\p{N}_]/u;
+// `://`, an `@`, a dot followed by a letter or digit (a domain's TLD), or `bitcoin:`; a
+// sentence's full stop does not, and running the pattern (its TLD list has about 1,500 entries)
+// on every sentence was half the cost of rendering.
+const MAYBE_LINK = /:\/\/|@|\.[\p{L}\p{N}_]|bitcoin:/u;
+
+/**
+ * The link the server's pattern finds at the very start of a text, if any: how it finds bare URLs
+ * in topic names, one space- or punctuation-separated piece at a time.
+ */
+export function webLinkAtStart(text: string): string | undefined {
+  if (!MAYBE_LINK.test(text)) return undefined;
+  WEB_LINK_AT.lastIndex = 0;
+  return WEB_LINK_AT.exec(text)?.groups?.url;
+}
 
 /** The address a bare link points to, as the server writes it: http:// or mailto: when absent. */
 export function autolinkHref(url: string): string {
-  if (/^https?:\/\//.test(url)) return url;
+  if (/^(?:https?:\/\/|bitcoin:)/.test(url)) return url;
   return url.includes('@') && !url.includes('/') ? `mailto:${url}` : `http://${url}`;
 }
 
@@ -66,7 +76,8 @@ function linkTokens(text: string, TokenClass: StateCore['Token'], level: number)
     const { url } = match;
     if (match.index > last) tokens.push(textToken(TokenClass, text.slice(last, match.index), level));
     const open = new TokenClass('link_open', 'a', 1);
-    open.attrs = [['href', autolinkHref(url)]];
+    // The server's attribute escaping keeps an `&amp;` typed in the URL; the renderer escapes `&`.
+    open.attrs = [['href', autolinkHref(url).replace(/&amp;/g, '&')]];
     open.markup = 'linkify';
     open.info = 'auto';
     open.level = level;

@@ -11,6 +11,8 @@ export interface ChannelLinkSyntax {
 export interface ChannelLinkAnchor {
   readonly attributes: readonly (readonly [string, string])[];
   readonly text: string;
+  /** A link to the empty topic: after `text`, the topic's display name in `<em>`, then `tail`. */
+  readonly emptyTopic?: { readonly name: string; readonly tail: string };
 }
 
 /** The render environment the plugin reads. */
@@ -48,6 +50,10 @@ function channelLinkRule(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** markdown-it plugin for the server's channel, topic and message links. */
 export function channelLinkPlugin(md: MarkdownIt): void {
   md.inline.ruler.before('emphasis', 'channel_link', channelLinkRule);
@@ -55,6 +61,8 @@ export function channelLinkPlugin(md: MarkdownIt): void {
   md.renderer.rules.channel_link = (tokens, index) => {
     const { anchor } = tokens[index]?.meta as { anchor: ChannelLinkAnchor };
     const attributes = anchor.attributes.map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
-    return `<a${attributes}>${anchor.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a>`;
+    const empty = anchor.emptyTopic;
+    const topic = empty ? `<em>${escapeText(empty.name)}</em>${escapeText(empty.tail)}` : '';
+    return `<a${attributes}>${escapeText(anchor.text)}${topic}</a>`;
   };
 }
