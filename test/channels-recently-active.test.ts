@@ -128,6 +128,14 @@ describe('the weekly job that marks channels without recent messages inactive', 
     expect(await listed(iago)).toEqual(['Denmark:false', 'Scotland:false', 'Verona:true', 'core team:false']);
   });
 
+  it("tells a client without archived_channels of an archived channel too, which its state leaves out", async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.channels.archive({ stream_id: realm.channelId('Scotland') });
+    realm.clock.set(LAST_RUN_BEFORE);
+    const events = await verifyAction(iago, async () => realm.clock.advance(60_000), { event_types: ['stream', 'subscription'] });
+    expect(activityUpdates(events)).toEqual(['Verona (false)', 'Denmark (false)', 'Scotland (false)', 'core team (false)']);
+  });
+
   it('tells the users who see each channel', async () => {
     realm.clock.set(LAST_RUN_BEFORE);
     const queues = await Promise.all(
