@@ -7,6 +7,7 @@
 import type { MockRequest } from './http/mock-request';
 import { watchPendingDeliveries } from './domain/scheduled-messages/delivery';
 import { watchPendingPromotions } from './domain/user-groups/full-members';
+import { watchChannelActivity } from './domain/subscriptions/inactive-channels';
 import { ensureSystemBots } from './domain/system-bot-accounts';
 import { rememberDispatch } from './http/dispatch';
 import { responseOf } from './http/envelope';
@@ -138,10 +139,12 @@ function resetRealm(state: MockState, fresh: MockState): void {
   state.serviceBots.stop();
   state.promotionTimer.cancel();
   state.deliveryTimer.cancel();
+  state.activityTimer.cancel();
   Object.assign(state, { ...fresh, clock: state.clock });
   state.events.attach(state);
   watchPendingDeliveries(state);
   watchPendingPromotions(state);
+  watchChannelActivity(state);
 }
 
 /** One independent mock realm and the MSW handlers that serve it. */
@@ -162,7 +165,8 @@ export interface MockServer<C extends Clock = Clock> {
   /**
    * The realm's clock: by default an {@link OffsetClock}, which follows real time until
    * `mock.clock.advance(ms)` or `mock.clock.set(ms)` moves it (typing expiry, presence, queue
-   * expiry, retention and rate-limit windows move with it); or the clock given in the options.
+   * expiry, retention and rate-limit windows, the weekly job marking channels inactive move with
+   * it); or the clock given in the options.
    */
   readonly clock: C;
   /** Everything the domain functions work on. */
@@ -290,6 +294,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   });
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();
+  watchChannelActivity(state);
   const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
   });

@@ -173,43 +173,66 @@ describe('stream_weekly_traffic', () => {
     for (let index = 0; index < count; index++) await iago.messages.send({ type: 'channel', to: 'traffic', topic: 't', content: `m${index}` });
   }
 
-  it('is null for a week, then the last 28 days of messages per week, following new messages and ageing', async () => {
-    realm.clock.set(Date.UTC(2026, 0, 1));
+  // zerver/lib/stream_traffic.py: the sum of the analytics counts (messages_in_stream:is_bot:day,
+  // one per UTC day, counted by update_analytics_counts at minute 5 of each hour once the day has
+  // ended) whose day ended in the last 28 days.
+  it('is null for a week, then the messages of the last 28 whole days per week, each day once the analytics job counted it', async () => {
+    realm.clock.set(Date.UTC(2026, 0, 1, 12));
     await realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'traffic' }] });
     await send(3);
     expect(await trafficOf('traffic')).toBeNull();
     // Ten days old: the messages of its life so far, scaled to a week (3 * 7 / 10).
     realm.clock.advance(10 * DAY);
     expect(await trafficOf('traffic')).toBe(2);
-    // Thirty days old: the three first messages are more than 28 days old.
+    // Thirty days old (2026-01-31): the three first messages were sent on a day that ended more than 28 days ago.
     realm.clock.advance(20 * DAY);
     expect(await trafficOf('traffic')).toBe(0);
+    // Today's messages count from 00:05 tomorrow.
     await send(9);
+    expect(await trafficOf('traffic')).toBe(0);
+    realm.clock.set(Date.UTC(2026, 1, 1, 0, 4));
+    expect(await trafficOf('traffic')).toBe(0);
+    realm.clock.set(Date.UTC(2026, 1, 1, 0, 5));
     expect(await trafficOf('traffic')).toBe(2);
     await send(3);
+    realm.clock.advance(DAY);
     expect(await trafficOf('traffic')).toBe(3);
-    // Fewer than four recent messages still count as one a week.
-    realm.clock.advance(27 * DAY);
-    await send(1);
-    realm.clock.advance(2 * DAY);
+    // Fewer than four messages still count as one a week; 2026-01-31 is left out from 2026-03-01 on.
+    realm.clock.set(Date.UTC(2026, 1, 28, 23, 59));
+    expect(await trafficOf('traffic')).toBe(3);
+    realm.clock.set(Date.UTC(2026, 2, 1));
     expect(await trafficOf('traffic')).toBe(1);
   });
 
-  it('forgets deleted messages, also when as many new ones arrive before the next read', async () => {
-    realm.clock.set(Date.UTC(2026, 0, 1));
+  it('rounds to two significant digits as Python does, a tie to the even digit', async () => {
+    realm.clock.set(Date.UTC(2026, 0, 1, 12));
+    await realm.clientFor('iago@zulip.com').subscriptions.add({ subscriptions: [{ name: 'traffic' }] });
+    realm.clock.advance(30 * DAY);
+    for (let index = 0; index < 500; index++) realm.mock.create.message({ from: 'iago@zulip.com', channel: 'traffic', content: `m${index}` });
+    realm.clock.advance(DAY);
+    // 500 messages in four weeks: 125 a week, rounded to 120 (toPrecision would give 130).
+    expect(await trafficOf('traffic')).toBe(120);
+    for (let index = 0; index < 40; index++) realm.mock.create.message({ from: 'iago@zulip.com', channel: 'traffic', content: `n${index}` });
+    realm.clock.advance(DAY);
+    // 540: 135 a week, rounded to 140.
+    expect(await trafficOf('traffic')).toBe(140);
+  });
+
+  it('counts what a day left in the channel when it is counted: a message deleted the day it was sent, never', async () => {
+    realm.clock.set(Date.UTC(2026, 0, 1, 12));
     const iago = realm.clientFor('iago@zulip.com');
     await iago.subscriptions.add({ subscriptions: [{ name: 'traffic' }] });
-    await send(8);
-    const { messages: old } = await iago.messages.list({ anchor: 'newest', num_before: 4, num_after: 0, narrow: [{ operator: 'channel', operand: 'traffic' }] });
-    realm.clock.advance(30 * DAY);
-    await send(8);
-    expect(await trafficOf('traffic')).toBe(2);
-    // Four old messages go and four new ones come: as many messages as before, three a week now.
-    for (const message of old) await iago.messages.delete({ message_id: message.id });
+    realm.clock.set(Date.UTC(2026, 0, 30, 12));
     await send(4);
-    expect(await trafficOf('traffic')).toBe(3);
-    const { messages: recent } = await iago.messages.list({ anchor: 'newest', num_before: 12, num_after: 0, narrow: [{ operator: 'channel', operand: 'traffic' }] });
-    for (const message of recent.slice(0, 8)) await iago.messages.delete({ message_id: message.id });
+    realm.clock.advance(DAY);
+    await send(4);
     expect(await trafficOf('traffic')).toBe(1);
+    // Two of today's go and two come before the next read: the count of the days before stays.
+    const { messages: today } = await iago.messages.list({ anchor: 'newest', num_before: 2, num_after: 0, narrow: [{ operator: 'channel', operand: 'traffic' }] });
+    for (const message of today) await iago.messages.delete({ message_id: message.id });
+    await send(2);
+    expect(await trafficOf('traffic')).toBe(1);
+    realm.clock.set(Date.UTC(2026, 1, 1, 0, 5));
+    expect(await trafficOf('traffic')).toBe(2);
   });
 });

@@ -33,6 +33,20 @@ describe('events acceptance (register, act, apply events, register again)', () =
     expect(again.map((event) => event?.type)).toEqual(['message']);
   });
 
+  it('the weekly job marking channels without messages in 180 days inactive (stream updates of is_recently_active)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    // The seed's messages are from the clock's start; Sunday 2025-07-06 05:00 is the first run to find them old.
+    realm.clock.set(Date.UTC(2025, 6, 6, 4, 59));
+    // Without presence, whose `server_timestamp` moves with the clock.
+    const events = await verifyAction(hamlet, async () => realm.clock.advance(60_000), { event_types: ['stream', 'subscription', 'message'] });
+    expect(events.map((event) => (event?.type === 'stream' ? `${event.name} ${String(event.property)}` : event?.type))).toEqual([
+      'Verona is_recently_active',
+      'Denmark is_recently_active',
+      'Scotland is_recently_active',
+      'core team is_recently_active',
+    ]);
+  });
+
   it('sending a direct message', async () => {
     const othello = realm.clientFor('othello@zulip.com');
     const events = await verifyAction(othello, () =>

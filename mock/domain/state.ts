@@ -188,4 +188,6 @@ export interface MockState {
   readonly promotionTimer: RealmTimer;
   /** The one timer that runs the scheduled-message delivery worker at the next delivery time. */
   readonly deliveryTimer: RealmTimer;
+  /** The one timer that runs the weekly job marking channels without recent messages inactive. */
+  readonly activityTimer: RealmTimer;
 }

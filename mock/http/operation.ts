@@ -6,6 +6,7 @@ import { applyMessageRetention } from '../domain/messages/retention';
 import { promoteNewFullMembers } from '../domain/user-groups/full-members';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
+import { markInactiveChannelsIfDue } from '../domain/subscriptions/inactive-channels';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
@@ -161,6 +162,7 @@ export function operationResolver<E extends Endpoint>(
       promoteNewFullMembers(state);
       applyMessageRetention(state);
       finishThumbnails(state);
+      markInactiveChannelsIfDue(state);
       deliverDueScheduledMessages(state);
       const { access } = endpoint;
       const user = access.auth === 'api_key' ? authenticateCaller(state, request, access) : undefined;

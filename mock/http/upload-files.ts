@@ -5,6 +5,7 @@ import { applyMessageRetention } from '../domain/messages/retention';
 import { promoteNewFullMembers } from '../domain/user-groups/full-members';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
 import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
+import { markInactiveChannelsIfDue } from '../domain/subscriptions/inactive-channels';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { withGuessedCharset } from '../domain/uploads/charset-guess';
@@ -74,6 +75,7 @@ function answer(state: MockState, request: MockRequest, pathname: string): Respo
   promoteNewFullMembers(state);
   applyMessageRetention(state);
   finishThumbnails(state);
+  markInactiveChannelsIfDue(state);
   deliverDueScheduledMessages(state);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname, refusedRequest(request));

@@ -297,6 +297,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     serviceBots: new ServiceBotWorker(options.outgoingWebhooks),
     promotionTimer: new RealmTimer(),
     deliveryTimer: new RealmTimer(),
+    activityTimer: new RealmTimer(),
   };
   events.attach(state);
   return state;

@@ -35,7 +35,7 @@ export function reactivateChannelOnSend(state: MockState, channel: ChannelRecord
 /**
  * Messages moved into an inactive channel make it active again when it now holds a message sent in
  * the last {@link ACTIVE_CHANNEL_DAYS} days; older messages leave it inactive (the server's
- * `do_update_message`). The channel moved out of is left to the daily job.
+ * `do_update_message`). The channel moved out of is left to the weekly job (`inactive-channels.ts`).
  *
  * @example
  * reactivateChannelAfterMove(state, targetChannelId);
@@ -43,14 +43,22 @@ export function reactivateChannelOnSend(state: MockState, channel: ChannelRecord
 export function reactivateChannelAfterMove(state: MockState, channelId: number): void {
   const channel = state.store.tables.channel.get(channelId);
   if (!channel || channel.is_recently_active) return;
-  const since = state.clock.now() - ACTIVE_CHANNEL_DAYS * DAY_MS;
+  if (hasMessageSince(state, channelId, state.clock.now() - ACTIVE_CHANNEL_DAYS * DAY_MS)) markActive(state, channel);
+}
+
+/**
+ * Whether a channel holds a message sent at or after `since` (milliseconds on the realm's clock):
+ * the server's test of recent activity, on the messages the channel holds now.
+ *
+ * @example
+ * hasMessageSince(state, channel.id, state.clock.now() - ACTIVE_CHANNEL_DAYS * 86_400_000);
+ */
+export function hasMessageSince(state: MockState, channelId: number, since: number): boolean {
   // Newest first: the recent message, when there is one, is usually among the last.
   const ids = ascendingIds(state.store.channelMessageIndex(channelId));
   for (let index = ids.length - 1; index >= 0; index--) {
     const message = state.store.tables.message.get(ids[index] ?? 0);
-    if (message && message.sent_at_ms >= since) {
-      markActive(state, channel);
-      return;
-    }
+    if (message && message.sent_at_ms >= since) return true;
   }
+  return false;
 }
