@@ -62,6 +62,19 @@ describe('push devices', () => {
     await expectApiError(bot.push.addFcmToken({ token: 'abcd' }), bad('This endpoint does not accept bot requests.'));
     await expectApiError(bot.push.testNotification(), bad('This endpoint does not accept bot requests.'));
   });
+
+  // zerver/views/push_notifications.py: @human_users_only wraps @typed_endpoint, so a bot hears
+  // that it is a bot before any parameter is read (a missing token, an invalid app ID).
+  it.each([
+    ['POST', '/users/me/apns_device_token'],
+    ['DELETE', '/users/me/apns_device_token'],
+    ['POST', '/users/me/android_gcm_reg_id'],
+    ['DELETE', '/users/me/android_gcm_reg_id'],
+  ])('refuses a bot before reading its parameters: %s %s without them', async (method, path) => {
+    const response = await realm.raw('default-bot@zulip.com', method, path);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'This endpoint does not accept bot requests.' });
+  });
 });
 
 describe('a new API key clears the push device tokens', () => {

@@ -15,7 +15,7 @@ export const testNotify = defineEndpoint({
   path: '/mobile_push/test_notification',
   params: TestNotificationParams,
   response: PushResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: false,
   featureLevel: 217,
 });
@@ -27,7 +27,7 @@ export const addApnsToken = defineEndpoint({
   path: '/users/me/apns_device_token',
   params: AddApnsTokenParams,
   response: PushResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
 });
@@ -39,7 +39,7 @@ export const removeApnsToken = defineEndpoint({
   path: '/users/me/apns_device_token',
   params: PushTokenParams,
   response: PushResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: false,
   featureLevel: 1,
 });
@@ -51,7 +51,7 @@ export const addFcmToken = defineEndpoint({
   path: '/users/me/android_gcm_reg_id',
   params: PushTokenParams,
   response: PushResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
 });
@@ -63,7 +63,7 @@ export const removeFcmToken = defineEndpoint({
   path: '/users/me/android_gcm_reg_id',
   params: PushTokenParams,
   response: PushResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: false,
   featureLevel: 1,
 });
