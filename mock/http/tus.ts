@@ -10,10 +10,9 @@ import {
   createResumableUpload,
   maxUploadBytes,
   resumableUploadOf,
-  TusFailure,
-  TusHookRejection,
   terminateResumableUpload,
 } from '../domain/uploads/resumable';
+import { TusFailure, TusHookRejection, tusError } from '../domain/uploads/tus-errors';
 import { errorResponse } from './envelope';
 import { REQUEST_LIMITS } from './limits';
 import { readBodyBytes } from './read-body';
@@ -29,6 +28,21 @@ export type TusServer = (request: MockRequest, pathname: string) => Promise<Resp
 
 function reply(status: number, headers: Record<string, string> = {}, body: string | null = null): Response {
   return new Response(body, { status, headers: { ...TUS_HEADERS, ...headers } });
+}
+
+/**
+ * The length a new upload announces, as tusd reads `Upload-Length` and `Upload-Defer-Length`:
+ * `null` when it is deferred (`Upload-Defer-Length: 1`, which tusd's file store supports).
+ */
+function newUploadLength(request: MockRequest): number | null {
+  const length = request.headers.get('upload-length') ?? '';
+  const defer = request.headers.get('upload-defer-length') ?? '';
+  if (length !== '' && defer !== '') throw tusError('ambiguousLength');
+  if (defer === '1') return null;
+  if (defer !== '') throw tusError('invalidDeferLength');
+  const parsed = integerHeader(request, 'upload-length');
+  if (parsed === undefined) throw tusError('invalidUploadLength');
+  return parsed;
 }
 
 /** A non-negative integer header, or undefined when absent or malformed. */
@@ -79,12 +93,11 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
     return reply(204, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination', 'tus-max-size': String(maxUploadBytes(state)) });
   }
   if (request.headers.get('tus-resumable') !== TUS_VERSION) {
-    return reply(412, { 'tus-version': TUS_VERSION }, 'unsupported version');
+    throw tusError('unsupportedVersion');
   }
   if (id === '') {
     if (method !== 'POST') return reply(405, { allow: 'POST, OPTIONS' }, 'method not allowed');
-    const length = integerHeader(request, 'upload-length');
-    if (length === undefined) throw new TusFailure('missing or invalid Upload-Length header', 400);
+    const length = newUploadLength(request);
     // The pre-create hook falls back to an anonymous request when the credentials fail.
     const creator = hookUser(state, request);
     if (!creator) throw new TusHookRejection('Unauthenticated upload', 401);
@@ -99,11 +112,11 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
       return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
     case 'PATCH': {
       if (request.headers.get('content-type') !== 'application/offset+octet-stream') {
-        throw new TusFailure('missing or invalid Content-Type header', 415);
+        throw tusError('invalidContentType');
       }
       const offset = integerHeader(request, 'upload-offset');
-      if (offset === undefined) throw new TusFailure('missing or invalid Upload-Offset header', 400);
-      if (offset !== upload.offset) throw new TusFailure('mismatched offset', 409);
+      if (offset === undefined) throw tusError('invalidOffset');
+      if (offset !== upload.offset) throw tusError('mismatchedOffset');
       const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
       const finished = appendToResumableUpload(state, user, upload, offset, bytes);
       if (!finished) return reply(204, { 'upload-offset': String(upload.offset) });
@@ -133,7 +146,7 @@ export function createTusServer(state: MockState): TusServer {
       return await answer(state, request, id);
     } catch (error) {
       if (error instanceof TusHookRejection) return reply(error.status, { 'content-type': 'application/json' }, JSON.stringify({ message: error.msg }));
-      if (error instanceof TusFailure) return reply(error.status, { 'content-type': 'text/plain; charset=utf-8' }, error.msg);
+      if (error instanceof TusFailure) return reply(error.status, { 'content-type': 'text/plain; charset=utf-8' }, error.body);
       const response = errorResponse(error, state.logger);
       response.headers.set('tus-resumable', TUS_VERSION);
       return response;

@@ -1,10 +1,10 @@
 import type { UserRecord } from '../../store/store';
-import { ApiFailure } from '../errors';
 import type { MockState } from '../state';
 import { randomHex } from '../random';
 import { withGuessedCharset } from './charset-guess';
 import { storedContentType } from './content-types';
 import { sanitizeFileName } from './file-names';
+import { TusHookRejection, tusError } from './tus-errors';
 import { createAttachment, fileTooLarge, newUploadPath, type UploadedFile } from './upload';
 
 /** A resumable upload in progress: who creates it, how long it is, the bytes so far. */
@@ -23,25 +23,6 @@ export interface ResumableUpload {
   readonly chunks: Uint8Array[];
 }
 
-/** A tus-level refusal: its HTTP status and text, answered with the `Tus-Resumable` header. */
-export class TusFailure extends ApiFailure {
-  constructor(msg: string, status: number) {
-    super(msg, 'BAD_REQUEST', status);
-    this.name = 'TusFailure';
-  }
-}
-
-/**
- * A refusal by the server's tusd hooks (`reject_upload`): tusd answers it with the hook's status
- * and its JSON body, `{"message": ...}`.
- */
-export class TusHookRejection extends TusFailure {
-  constructor(msg: string, status: number) {
-    super(msg, status);
-    this.name = 'TusHookRejection';
-  }
-}
-
 const MIB = 1024 * 1024;
 
 /** The largest upload the realm takes, in bytes (`Tus-Max-Size`). */
@@ -57,10 +38,12 @@ export interface ResumableFile {
 
 /**
  * Creates an upload of `length` bytes (the tus creation extension, then the server's pre-create
- * hook): the size limit applies here, before any byte is sent, with the plain upload's message;
- * the path is chosen now, from the file name sanitised strictly (tusd is not Unicode-aware).
+ * hook): a deferred length (`null`) is refused with 411, and the size limit applies here, before
+ * any byte is sent, with the plain upload's message; the path is chosen now, from the file name
+ * sanitised strictly (tusd is not Unicode-aware).
  */
-export function createResumableUpload(state: MockState, user: UserRecord, length: number, file: ResumableFile): ResumableUpload {
+export function createResumableUpload(state: MockState, user: UserRecord, length: number | null, file: ResumableFile): ResumableUpload {
+  if (length === null) throw new TusHookRejection('SizeIsDeferred is not supported', 411);
   if (length > maxUploadBytes(state)) throw new TusHookRejection(fileTooLarge(state).message, 413);
   const pathId = newUploadPath(state, sanitizeFileName(file.filename, { strict: true }));
   const upload: ResumableUpload = {
@@ -81,7 +64,7 @@ export function createResumableUpload(state: MockState, user: UserRecord, length
 /** The caller's upload with this ID; another user's or an unknown one is 404, as the server answers. */
 export function resumableUploadOf(state: MockState, user: UserRecord, id: string): ResumableUpload {
   const upload = state.store.attachments.resumableUploads.get(id);
-  if (!upload || upload.userId !== user.id) throw new TusFailure('upload not found', 404);
+  if (!upload || upload.userId !== user.id) throw tusError('notFound');
   return upload;
 }
 
@@ -98,8 +81,8 @@ export function appendToResumableUpload(
   offset: number,
   bytes: Uint8Array,
 ): UploadedFile | undefined {
-  if (offset !== upload.offset) throw new TusFailure('mismatched offset', 409);
-  if (upload.offset + bytes.byteLength > upload.length) throw new TusFailure('upload\'s size exceeded', 413);
+  if (offset !== upload.offset) throw tusError('mismatchedOffset');
+  if (upload.offset + bytes.byteLength > upload.length) throw tusError('sizeExceeded');
   upload.chunks.push(bytes);
   upload.offset += bytes.byteLength;
   if (upload.offset < upload.length) return undefined;
