@@ -10,6 +10,7 @@ import type { UserRecord } from '../store/store';
 import { withGuessedCharset } from '../domain/uploads/charset-guess';
 import { contentDisposition } from '../domain/uploads/content-types';
 import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uploads/serve';
+import { servedThumbnail } from '../domain/uploads/thumbnail-choice';
 import { uploadedImage } from '../domain/uploads/uploaded-images';
 import { errorResponse, jsonResponse } from './envelope';
 import { fileRefusalResponse } from './file-pages';
@@ -74,18 +75,18 @@ function answer(state: MockState, request: MockRequest, pathname: string): Respo
 
 /**
  * `/user_uploads/thumbnail/{path}/{format}`: a thumbnail the server made of an uploaded image,
- * for whoever may read the image. The mock makes no smaller copies: every thumbnail is the
- * original file, with its own type.
+ * for whoever may read the image, in the format the server chooses ({@link servedThumbnail}). The
+ * mock makes no smaller copies: every thumbnail is the original file, with its own type.
  */
 function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, rest: string, request: MockRequest, pathname: string): Response {
   const cut = rest.lastIndexOf('/');
   const pathId = rest.slice(0, Math.max(cut, 0));
   const found = lookUpFile(state, viewer, pathId);
   if (!found.ok) return fileRefusalResponse(found.refusal, pathname);
-  const format = rest.slice(cut + 1);
   const image = uploadedImage(state, pathId);
-  if (!image?.ready || !image.thumbnails.some((thumbnail) => thumbnail.name === format)) return fileRefusalResponse('not_found', pathname);
-  return fileResponse(found, request, pathname, { name: format });
+  const served = image && servedThumbnail(image, rest.slice(cut + 1));
+  if (!served) return fileRefusalResponse('not_found', pathname);
+  return fileResponse(found, request, pathname, { name: served.name });
 }
 
 /**
