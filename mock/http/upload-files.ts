@@ -12,11 +12,13 @@ import { contentDisposition } from '../domain/uploads/content-types';
 import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uploads/serve';
 import { servedThumbnail } from '../domain/uploads/thumbnail-choice';
 import { uploadedImage } from '../domain/uploads/uploaded-images';
+import { missingArgument } from '../domain/errors';
 import { errorResponse, jsonResponse } from './envelope';
 import { fileRefusalResponse } from './file-pages';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 
 const FILES_PREFIX = '/user_uploads/';
+const LEGACY_THUMBNAIL_PATH = '/thumbnail';
 const TEMPORARY_PREFIX = 'temporary/';
 const THUMBNAIL_PREFIX = 'thumbnail/';
 const DOWNLOAD_PREFIX = 'download/';
@@ -53,11 +55,31 @@ function fileResponse(found: FileLookup, request: MockRequest, pathname: string,
   return new Response(request.method === 'HEAD' ? null : bytes.slice(), { status: 200, headers });
 }
 
+// Matched at the start only, as `re.match` does; `.` stops at a line break, as Python's does.
+const UPLOAD_ADDRESS = /^user_uploads\/(\d+)\/(.*)/;
+
+/**
+ * `GET /thumbnail?url=...&size=...`: the legacy thumbnail address, which serves the uploaded file
+ * that `url` names (`user_uploads/{realm_id}/{path}`, the size ignored) as `/user_uploads/` serves
+ * it; any other address (once proxied to other sites) is an empty 403.
+ */
+function legacyThumbnailResponse(state: MockState, viewer: UserRecord | undefined, request: MockRequest, pathname: string): Response {
+  const query = new URL(request.url).searchParams;
+  for (const name of ['size', 'url']) if (query.get(name) === null) throw missingArgument(name);
+  const parts = UPLOAD_ADDRESS.exec(query.get('url') ?? '');
+  if (!parts) return new Response(null, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return fileResponse(lookUpFile(state, viewer, `${parts[1]}/${parts[2]}`), request, `${pathname}${new URL(request.url).search}`);
+}
+
 function answer(state: MockState, request: MockRequest, pathname: string): Response {
   promoteNewFullMembers(state);
   applyMessageRetention(state);
   finishThumbnails(state);
   deliverDueScheduledMessages(state);
+  if (pathname === LEGACY_THUMBNAIL_PATH) {
+    const authorization = request.headers.get('authorization');
+    return legacyThumbnailResponse(state, authorization === null ? undefined : authenticate(state, authorization), request, pathname);
+  }
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname);
   if (rest.startsWith(TEMPORARY_PREFIX)) {
@@ -96,12 +118,13 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
  * `GET /user_uploads/download/{realm_id}/{path}` for the same readers as an attachment download,
  * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
  * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images,
- * and `GET /user_avatars/{path}` for uploaded avatars, icons and logos (see `avatarFileResponse`).
+ * the legacy `GET /thumbnail` (see `legacyThumbnailResponse`), and `GET /user_avatars/{path}` for
+ * uploaded avatars, icons and logos (see `avatarFileResponse`).
  */
 export function createFileServer(state: MockState): FileServer {
   return async (request, pathname) => {
     const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
-    if (!avatars && !pathname.startsWith(FILES_PREFIX)) return undefined;
+    if (!avatars && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
@@ -116,5 +139,6 @@ export function createFileServer(state: MockState): FileServer {
 
 /** The file server as MSW handlers. */
 export function fileServerHandlers(baseUrl: string, serve: FileServer): HttpHandler[] {
-  return [FILES_PREFIX, AVATAR_FILES_PREFIX].map((prefix) => http.all(`${baseUrl}${prefix}*`, ({ request }) => serve(request, new URL(request.url).pathname)));
+  const paths = [`${FILES_PREFIX}*`, `${AVATAR_FILES_PREFIX}*`, LEGACY_THUMBNAIL_PATH];
+  return paths.map((path) => http.all(`${baseUrl}${path}`, ({ request }) => serve(request, new URL(request.url).pathname)));
 }
