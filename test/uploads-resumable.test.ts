@@ -33,16 +33,34 @@ function patch(location: string, offset: number, body: Uint8Array<ArrayBuffer>, 
 }
 
 describe('the tus endpoint (/api/v1/tus)', () => {
-  it('OPTIONS names the version, the extensions and the realm\'s size limit', async () => {
+  // tusd 2.8's middleware (pkg/handler/unrouted_handler.go): OPTIONS is a 200 with no
+  // Tus-Max-Size when, as Zulip runs it, no maximum is set; every answer says nosniff.
+  it('OPTIONS names the version and the extensions, and no maximum size', async () => {
+    // The realm (and its handlers) comes to be when first used.
     expect(realm.mock.state.realm.max_file_upload_size_mib).toBe(100);
     const response = await fetch(TUS, { method: 'OPTIONS' });
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'tus-resumable': '1.0.0',
       'tus-version': '1.0.0',
       'tus-extension': 'creation,termination',
-      'tus-max-size': String(100 * 1024 * 1024),
+      'x-content-type-options': 'nosniff',
     });
+    expect(response.headers.has('tus-max-size')).toBe(false);
+  });
+
+  it('routes as tusd does: HEAD needs no Tus-Resumable, other methods are 405 before any lookup, PATCH headers are read first', async () => {
+    const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
+    const head = await fetch(location, { method: 'HEAD', headers: basic(HAMLET) });
+    expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '0']);
+    for (const method of ['GET', 'PUT']) {
+      const response = await fetch(`${TUS}/unknown`, { method, headers: { 'Tus-Resumable': '1.0.0' } });
+      expect([method, response.status, response.headers.get('allow'), await response.text()]).toEqual([method, 405, 'GET, HEAD, PATCH, DELETE', 'method not allowed']);
+    }
+    const root = await fetch(TUS, { method: 'GET' });
+    expect([root.status, root.headers.get('allow')]).toEqual([405, 'POST']);
+    const unknown = await fetch(`${TUS}/unknown`, { method: 'PATCH', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0', 'Content-Type': 'application/offset+octet-stream' } });
+    expect([unknown.status, await unknown.text()]).toEqual([400, 'ERR_INVALID_OFFSET: missing or invalid Upload-Offset header\n']);
   });
 
   it('creates, reports the offset on HEAD, appends at the right offset and refuses a wrong one with 409', async () => {

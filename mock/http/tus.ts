@@ -8,7 +8,6 @@ import type { MockState } from '../domain/state';
 import {
   appendToResumableUpload,
   createResumableUpload,
-  maxUploadBytes,
   resumableUploadOf,
   terminateResumableUpload,
 } from '../domain/uploads/resumable';
@@ -21,7 +20,8 @@ import { readBodyBytes } from './read-body';
 export const TUS_PATH = '/api/v1/tus';
 
 const TUS_VERSION = '1.0.0';
-const TUS_HEADERS = { 'tus-resumable': TUS_VERSION };
+// tusd's middleware sets both on every answer.
+const TUS_HEADERS = { 'tus-resumable': TUS_VERSION, 'x-content-type-options': 'nosniff' };
 
 /** Serves the tus protocol at {@link TUS_PATH}, or undefined for any other path. */
 export type TusServer = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
@@ -90,13 +90,15 @@ function hookUser(state: MockState, request: MockRequest): UserRecord | undefine
 async function answer(state: MockState, request: MockRequest, id: string): Promise<Response> {
   const method = request.method;
   if (method === 'OPTIONS') {
-    return reply(204, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination', 'tus-max-size': String(maxUploadBytes(state)) });
+    // tusd answers 200 (some browsers take no 204 for a preflight); Zulip sets it no maximum size.
+    return reply(200, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination' });
   }
-  if (request.headers.get('tus-resumable') !== TUS_VERSION) {
+  // tusd checks the version of every request but GET and HEAD, before routing it.
+  if (method !== 'GET' && method !== 'HEAD' && request.headers.get('tus-resumable') !== TUS_VERSION) {
     throw tusError('unsupportedVersion');
   }
   if (id === '') {
-    if (method !== 'POST') return reply(405, { allow: 'POST, OPTIONS' }, 'method not allowed');
+    if (method !== 'POST') return reply(405, { allow: 'POST' }, 'method not allowed');
     const length = newUploadLength(request);
     // The pre-create hook falls back to an anonymous request when the credentials fail.
     const creator = hookUser(state, request);
@@ -105,30 +107,29 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
     const upload = createResumableUpload(state, creator, length, { filename: metadata.get('filename') ?? '', filetype: metadata.get('filetype') ?? '' });
     return reply(201, { location: new URL(`${TUS_PATH}/${upload.id}`, request.url).href });
   }
+  // Downloads are disabled (`-disable-download`), but tusd's router still names GET.
+  if (method !== 'HEAD' && method !== 'PATCH' && method !== 'DELETE') return reply(405, { allow: 'GET, HEAD, PATCH, DELETE' }, 'method not allowed');
+  if (method === 'PATCH') {
+    // tusd reads these headers before it looks the upload up.
+    if (request.headers.get('content-type') !== 'application/offset+octet-stream') throw tusError('invalidContentType');
+    if (integerHeader(request, 'upload-offset') === undefined) throw tusError('invalidOffset');
+  }
   const user = authenticate(state, request.headers.get('authorization'));
   const upload = resumableUploadOf(state, user, id);
-  switch (method) {
-    case 'HEAD':
-      return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
-    case 'PATCH': {
-      if (request.headers.get('content-type') !== 'application/offset+octet-stream') {
-        throw tusError('invalidContentType');
-      }
-      const offset = integerHeader(request, 'upload-offset');
-      if (offset === undefined) throw tusError('invalidOffset');
-      if (offset !== upload.offset) throw tusError('mismatchedOffset');
-      const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
-      const finished = appendToResumableUpload(state, user, upload, offset, bytes);
-      if (!finished) return reply(204, { 'upload-offset': String(upload.offset) });
-      // The server's finishing hook answers the last chunk with the file's URL and name.
-      return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
-    }
-    case 'DELETE':
-      terminateResumableUpload(state, upload);
-      return reply(204);
-    default:
-      return reply(405, { allow: 'HEAD, PATCH, DELETE, OPTIONS' }, 'method not allowed');
+  if (method === 'HEAD') {
+    return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
   }
+  if (method === 'DELETE') {
+    terminateResumableUpload(state, upload);
+    return reply(204);
+  }
+  const offset = integerHeader(request, 'upload-offset');
+  if (offset !== upload.offset) throw tusError('mismatchedOffset');
+  const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
+  const finished = appendToResumableUpload(state, user, upload, offset, bytes);
+  if (!finished) return reply(204, { 'upload-offset': String(upload.offset) });
+  // The server's finishing hook answers the last chunk with the file's URL and name.
+  return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
 }
 
 /**
