@@ -108,7 +108,13 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
   const image = uploadedImage(state, pathId);
   const served = image && servedThumbnail(image, rest.slice(cut + 1));
   if (!served) return fileRefusalResponse('not_found', pathname);
-  return fileResponse(found, request, pathname, { name: served.name });
+  if (served.makeNow) {
+    // As the server's on-demand rendering does, and its worker after it: the messages showing
+    // the loading placeholder get the thumbnail now.
+    state.store.thumbnailsMadeOnDemand.add(pathId);
+    finishThumbnails(state);
+  }
+  return fileResponse(found, request, pathname, { name: served.format.name });
 }
 
 /**

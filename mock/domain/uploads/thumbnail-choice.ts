@@ -43,20 +43,28 @@ function closestFormat(requested: RequestedFormat, rendered: readonly ThumbnailF
   return best;
 }
 
+/** The thumbnail a request gets, and whether the server must make the image's thumbnails first. */
+export interface ServedThumbnail {
+  readonly format: ThumbnailFormat;
+  readonly makeNow: boolean;
+}
+
 /**
  * Which thumbnail `GET /user_uploads/thumbnail/{path}/{format}` serves for an uploaded image, as
- * the server's `serve_file` chooses: the format named, if it was rendered; for a name that parses
- * as a format but is not one the server makes for this image (an animated one of a still image,
- * another size or extension), the closest rendered one; undefined (404) for a name that does not
- * parse, or while nothing is rendered.
+ * the server's `serve_file` chooses: the format named, if it was rendered, or if it is one the
+ * server makes for this image and the worker has not yet (then it makes them all at once); for a
+ * name that parses as a format the server does not make for this image (an animated one of a
+ * still image, another size or extension), the closest rendered one; undefined (404) for a name
+ * that does not parse, or while nothing is rendered.
  */
-export function servedThumbnail(image: UploadedImage, name: string): ThumbnailFormat | undefined {
+export function servedThumbnail(image: UploadedImage, name: string): ServedThumbnail | undefined {
   const requested = parseFormat(name);
   if (!requested) return undefined;
   const rendered = image.ready ? image.thumbnails : [];
   const exact = rendered.find((format) => sameFormat(format, requested));
-  if (exact) return exact;
-  const current = THUMBNAIL_FORMATS.filter((format) => image.animated || !format.animated);
-  if (current.some((format) => sameFormat(format, requested))) return undefined;
-  return closestFormat(requested, rendered);
+  if (exact) return { format: exact, makeNow: false };
+  const current = THUMBNAIL_FORMATS.filter((format) => image.animated || !format.animated).find((format) => sameFormat(format, requested));
+  if (current) return { format: current, makeNow: true };
+  const closest = closestFormat(requested, rendered);
+  return closest && { format: closest, makeNow: false };
 }
