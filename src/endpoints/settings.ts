@@ -8,7 +8,7 @@ export const updateSettings = defineEndpoint({
   path: '/settings',
   params: UpdateSettingsParams,
   response: UpdateSettingsResponse,
-  access: { auth: 'api_key' },
+  access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
 });
