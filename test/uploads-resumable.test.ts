@@ -81,8 +81,36 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     expect(filename).toBe('a.bin');
     const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([...bytesOf(4), ...bytesOf(6)]));
-    // Finished: the upload is an attachment, and its tus resource is gone.
-    expect((await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+    // Finished: the upload is an attachment, and tusd still knows it, complete.
+    const finished = await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
+    expect([finished.status, finished.headers.get('upload-offset'), finished.headers.get('upload-length')]).toEqual([200, '10', '10']);
+  });
+
+  // tusd keeps a finished upload's .info (test_tusd.py test_tusd_pre_finish_hook asserts it stays),
+  // and zerver/views/tusd.py's pre-terminate hook refuses to terminate an upload that is an
+  // attachment (RejectTermination), which tusd answers with ERR_UPLOAD_TERMINATION_REJECTED.
+  it('a finished upload takes no more bytes, and is not terminated while it is an attachment', async () => {
+    const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
+    expect((await patch(location, 0, bytesOf(3))).status).toBe(200);
+    const again = await patch(location, 3, bytesOf(0));
+    expect([again.status, again.headers.get('upload-offset'), await again.text()]).toEqual([204, '3', '']);
+    expect((await patch(location, 0, bytesOf(3))).status).toBe(409);
+    const terminate = () => fetch(location, { method: 'DELETE', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
+    const refused = await terminate();
+    expect([refused.status, await refused.text()]).toEqual([400, 'ERR_UPLOAD_TERMINATION_REJECTED: upload termination has been rejected by server\n']);
+    const hamlet = realm.clientFor(HAMLET);
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    await hamlet.attachments.delete({ attachment_id: attachment?.id ?? 0 });
+    expect((await terminate()).status).toBe(204);
+    expect((await fetch(location, { method: 'HEAD', headers: basic(HAMLET) })).status).toBe(404);
+  });
+
+  it('an empty upload is finished as it is created: the creation answers with the file', async () => {
+    const created = await create(HAMLET, 0, { 'Upload-Metadata': `filename ${btoa('empty.txt')}` });
+    const { url, filename } = (await created.json()) as { url: string; filename: string };
+    expect([created.status, created.headers.get('location'), filename]).toEqual([200, expect.stringMatching(/^http:\/\/chat\.test\/api\/v1\/tus\/[0-9a-f]{32}$/), 'empty.txt']);
+    const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect([file.status, await file.text()]).toEqual([200, '']);
   });
 
   it('refuses: over the size limit at creation (413, the hook\'s JSON), no version (412), no valid credentials at creation (401, the hook\'s JSON), a wrong content type (400), another user\'s upload (404)', async () => {

@@ -8,6 +8,7 @@ import type { MockState } from '../domain/state';
 import {
   appendToResumableUpload,
   createResumableUpload,
+  finishEmptyUpload,
   resumableUploadOf,
   terminateResumableUpload,
 } from '../domain/uploads/resumable';
@@ -105,7 +106,11 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
     if (!creator) throw new TusHookRejection('Unauthenticated upload', 401);
     const metadata = metadataOf(request);
     const upload = createResumableUpload(state, creator, length, { filename: metadata.get('filename') ?? '', filetype: metadata.get('filetype') ?? '' });
-    return reply(201, { location: new URL(`${TUS_PATH}/${upload.id}`, request.url).href });
+    const location = new URL(`${TUS_PATH}/${upload.id}`, request.url).href;
+    const finished = finishEmptyUpload(state, creator, upload);
+    // The finishing hook's answer takes the place of the 201.
+    if (finished) return reply(200, { location, 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
+    return reply(201, { location });
   }
   // Downloads are disabled (`-disable-download`), but tusd's router still names GET.
   if (method !== 'HEAD' && method !== 'PATCH' && method !== 'DELETE') return reply(405, { allow: 'GET, HEAD, PATCH, DELETE' }, 'method not allowed');
@@ -125,6 +130,8 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   }
   const offset = integerHeader(request, 'upload-offset');
   if (offset !== upload.offset) throw tusError('mismatchedOffset');
+  // A finished upload takes no more bytes, and is not finished again.
+  if (upload.offset === upload.length) return reply(204, { 'upload-offset': String(upload.offset) });
   const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
   const finished = appendToResumableUpload(state, user, upload, offset, bytes);
   if (!finished) return reply(204, { 'upload-offset': String(upload.offset) });

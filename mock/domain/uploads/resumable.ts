@@ -86,20 +86,38 @@ export function appendToResumableUpload(
   upload.chunks.push(bytes);
   upload.offset += bytes.byteLength;
   if (upload.offset < upload.length) return undefined;
-  state.store.attachments.resumableUploads.delete(upload.id);
+  return finishResumableUpload(state, user, upload);
+}
+
+/**
+ * The server's pre-finish hook: the whole file becomes an attachment. tusd keeps the finished
+ * upload (its `.info` file), so it still answers for it, without its bytes.
+ */
+function finishResumableUpload(state: MockState, user: UserRecord, upload: ResumableUpload): UploadedFile {
   const whole = new Uint8Array(upload.length);
   let at = 0;
   for (const chunk of upload.chunks) {
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
+  upload.chunks.length = 0;
   const name = upload.name === '' || upload.name === '.' || upload.name === '..' ? 'uploaded-file' : upload.name;
   // Read back from storage, as the server's hook reads the finished file.
   const contentType = withGuessedCharset(upload.type !== '' ? upload.type : storedContentType('', name), whole, true);
   return createAttachment(state, user, { name, pathId: upload.pathId, contentType, bytes: whole });
 }
 
-/** Terminates an upload (the tus termination extension): its bytes are dropped. */
+/** An empty upload is finished as it is created, as tusd does. */
+export function finishEmptyUpload(state: MockState, user: UserRecord, upload: ResumableUpload): UploadedFile | undefined {
+  return upload.length === 0 ? finishResumableUpload(state, user, upload) : undefined;
+}
+
+/**
+ * Terminates an upload (the tus termination extension): its bytes are dropped. Once it is an
+ * attachment the server's pre-terminate hook refuses (`RejectTermination`), until the
+ * attachment is deleted.
+ */
 export function terminateResumableUpload(state: MockState, upload: ResumableUpload): void {
+  if (upload.offset === upload.length && state.store.attachments.byPath(upload.pathId)) throw tusError('terminationRejected');
   state.store.attachments.resumableUploads.delete(upload.id);
 }

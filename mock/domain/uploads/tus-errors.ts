@@ -42,6 +42,7 @@ const TUSD_ERRORS = {
   sizeExceeded: ['ERR_UPLOAD_SIZE_EXCEEDED', "upload's size exceeded", 413],
   ambiguousLength: ['ERR_AMBIGUOUS_UPLOAD_LENGTH', 'provided both Upload-Length and Upload-Defer-Length', 400],
   invalidDeferLength: ['ERR_INVALID_UPLOAD_LENGTH_DEFER', 'invalid Upload-Defer-Length header', 400],
+  terminationRejected: ['ERR_UPLOAD_TERMINATION_REJECTED', 'upload termination has been rejected by server', 400],
 } as const satisfies Record<string, readonly [string, string, number]>;
 
 /**
