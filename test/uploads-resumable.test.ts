@@ -113,7 +113,7 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     expect([file.status, await file.text()]).toEqual([200, '']);
   });
 
-  it('refuses: over the size limit at creation (413, the hook\'s JSON), no version (412), no valid credentials at creation (401, the hook\'s JSON), a wrong content type (400), another user\'s upload (404)', async () => {
+  it('refuses: over the size limit at creation (413, the hook\'s JSON), no version (412), no valid credentials at creation (401, the hook\'s JSON), a wrong content type (400), an unknown upload (404)', async () => {
     const small = createMockServer({ seed: { ...DEFAULT_SEED, realm: { max_file_upload_size_mib: 1 } } });
     const tooBig = await small.fetch(`${small.state.realm.url}/api/v1/tus`, {
       method: 'POST',
@@ -137,7 +137,41 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
     const wrongType = await patch(location, 0, bytesOf(3), HAMLET, 'text/plain');
     expect([wrongType.status, await wrongType.text()]).toEqual([400, 'ERR_INVALID_CONTENT_TYPE: missing or invalid Content-Type header\n']);
-    expect((await patch(location, 0, bytesOf(3), 'othello@zulip.com')).status).toBe(404);
+    expect((await patch(`${TUS}/${'0'.repeat(32)}`, 0, bytesOf(3))).status).toBe(404);
+  });
+
+  // tusd runs the server's hooks (zerver/views/tusd.py) only at creation, at the last byte
+  // (pre-finish) and at termination (pre-terminate); Zulip gives tusd no other credentials check.
+  it('credentials count at creation, at the last byte and at termination: the last byte\'s sender owns the file', async () => {
+    const location = (await create(HAMLET, 6)).headers.get('location') ?? '';
+    // Anyone may look, and send what is not the last byte.
+    const look = await fetch(location, { method: 'HEAD' });
+    expect([look.status, look.headers.get('upload-offset')]).toEqual([200, '0']);
+    expect((await fetch(location, { method: 'PATCH', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: bytesOf(2) })).status).toBe(204);
+    expect((await patch(location, 2, bytesOf(2), 'othello@zulip.com')).status).toBe(204);
+    // The last byte makes the file an attachment of whoever sent it.
+    const last = await patch(location, 4, bytesOf(2), 'othello@zulip.com');
+    expect(last.status).toBe(200);
+    expect((await realm.clientFor('othello@zulip.com').attachments.list()).attachments.map((attachment) => attachment.name)).toEqual(['a.bin']);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+  });
+
+  it('without credentials the last byte is taken but the pre-finish hook refuses (401): no attachment', async () => {
+    const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
+    const anonymous = await fetch(location, { method: 'PATCH', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: bytesOf(3) });
+    expect([anonymous.status, anonymous.headers.get('upload-offset'), await anonymous.json()]).toEqual([401, '3', { message: 'Unauthenticated upload' }]);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+    // Complete for tusd: a later PATCH at its end changes nothing, and it is never finished again.
+    const again = await patch(location, 3, bytesOf(0));
+    expect([again.status, again.headers.get('upload-offset')]).toEqual([204, '3']);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+  });
+
+  it('termination without credentials: the hook answers 401, and tusd terminates all the same', async () => {
+    const location = (await create(HAMLET, 5)).headers.get('location') ?? '';
+    const anonymous = await fetch(location, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0' } });
+    expect([anonymous.status, await anonymous.json()]).toEqual([401, { message: 'Unauthenticated upload' }]);
+    expect((await fetch(location, { method: 'HEAD' })).status).toBe(404);
   });
 
   // zerver/views/tusd.py: the pre-create hook refuses a deferred length; tusd 2.8's file store

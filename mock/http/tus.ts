@@ -9,6 +9,7 @@ import {
   appendToResumableUpload,
   createResumableUpload,
   finishEmptyUpload,
+  finishResumableUpload,
   resumableUploadOf,
   terminateResumableUpload,
 } from '../domain/uploads/resumable';
@@ -119,13 +120,17 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
     if (request.headers.get('content-type') !== 'application/offset+octet-stream') throw tusError('invalidContentType');
     if (integerHeader(request, 'upload-offset') === undefined) throw tusError('invalidOffset');
   }
-  const user = authenticate(state, request.headers.get('authorization'));
-  const upload = resumableUploadOf(state, user, id);
+  // tusd asks the server's hooks only at creation, at the last byte and at termination: looking
+  // at an upload, or sending it all but its last byte, needs no credentials.
+  const upload = resumableUploadOf(state, id);
   if (method === 'HEAD') {
     return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
   }
   if (method === 'DELETE') {
-    terminateResumableUpload(state, upload);
+    // Without credentials the pre-terminate hook answers 401 but does not reject the termination.
+    const terminator = hookUser(state, request);
+    terminateResumableUpload(state, upload, terminator !== undefined);
+    if (!terminator) throw new TusHookRejection('Unauthenticated upload', 401);
     return reply(204);
   }
   const offset = integerHeader(request, 'upload-offset');
@@ -133,8 +138,12 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   // A finished upload takes no more bytes, and is not finished again.
   if (upload.offset === upload.length) return reply(204, { 'upload-offset': String(upload.offset) });
   const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
-  const finished = appendToResumableUpload(state, user, upload, offset, bytes);
-  if (!finished) return reply(204, { 'upload-offset': String(upload.offset) });
+  if (!appendToResumableUpload(upload, offset, bytes)) return reply(204, { 'upload-offset': String(upload.offset) });
+  // The pre-finish hook makes the file an attachment of whoever sent the last byte; without
+  // credentials it refuses, and the upload stays complete but no attachment.
+  const finisher = hookUser(state, request);
+  if (!finisher) throw new TusHookRejection('Unauthenticated upload', 401, { 'upload-offset': String(upload.length) });
+  const finished = finishResumableUpload(state, finisher, upload);
   // The server's finishing hook answers the last chunk with the file's URL and name.
   return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
 }
@@ -153,7 +162,9 @@ export function createTusServer(state: MockState): TusServer {
     try {
       return await answer(state, request, id);
     } catch (error) {
-      if (error instanceof TusHookRejection) return reply(error.status, { 'content-type': 'application/json' }, JSON.stringify({ message: error.msg }));
+      if (error instanceof TusHookRejection) {
+        return reply(error.status, { ...error.headers, 'content-type': 'application/json' }, JSON.stringify({ message: error.msg }));
+      }
       if (error instanceof TusFailure) return reply(error.status, { 'content-type': 'text/plain; charset=utf-8' }, error.body);
       const response = errorResponse(error, state.logger);
       response.headers.set('tus-resumable', TUS_VERSION);

@@ -61,39 +61,32 @@ export function createResumableUpload(state: MockState, user: UserRecord, length
   return upload;
 }
 
-/** The caller's upload with this ID; another user's or an unknown one is 404, as the server answers. */
-export function resumableUploadOf(state: MockState, user: UserRecord, id: string): ResumableUpload {
+/** The upload with this ID, whoever asks (tusd checks no credentials of its own); an unknown one is 404. */
+export function resumableUploadOf(state: MockState, id: string): ResumableUpload {
   const upload = state.store.attachments.resumableUploads.get(id);
-  if (!upload || upload.userId !== user.id) throw tusError('notFound');
+  if (!upload) throw tusError('notFound');
   return upload;
 }
 
 /**
- * Appends bytes at `offset`, which must be where the upload stands (409 otherwise). When the
- * last byte arrives the server's pre-finish hook makes it an attachment: named by its metadata
- * as sent (no decoding; an empty name, `.` or `..` is `uploaded-file`), typed as sent, or when no
- * type was sent guessed from that name. Its URL and name are returned.
+ * Appends bytes at `offset`, which must be where the upload stands (409 otherwise); answers
+ * whether that was the last byte (then {@link finishResumableUpload} is the server's part).
  */
-export function appendToResumableUpload(
-  state: MockState,
-  user: UserRecord,
-  upload: ResumableUpload,
-  offset: number,
-  bytes: Uint8Array,
-): UploadedFile | undefined {
+export function appendToResumableUpload(upload: ResumableUpload, offset: number, bytes: Uint8Array): boolean {
   if (offset !== upload.offset) throw tusError('mismatchedOffset');
   if (upload.offset + bytes.byteLength > upload.length) throw tusError('sizeExceeded');
   upload.chunks.push(bytes);
   upload.offset += bytes.byteLength;
-  if (upload.offset < upload.length) return undefined;
-  return finishResumableUpload(state, user, upload);
+  return upload.offset === upload.length;
 }
 
 /**
- * The server's pre-finish hook: the whole file becomes an attachment. tusd keeps the finished
- * upload (its `.info` file), so it still answers for it, without its bytes.
+ * The server's pre-finish hook: the whole file becomes an attachment of `user` (who sent the
+ * last byte), named by its metadata as sent (no decoding; an empty name, `.` or `..` is
+ * `uploaded-file`), typed as sent, or when no type was sent guessed from that name. tusd keeps
+ * the finished upload (its `.info` file), so it still answers for it, without its bytes.
  */
-function finishResumableUpload(state: MockState, user: UserRecord, upload: ResumableUpload): UploadedFile {
+export function finishResumableUpload(state: MockState, user: UserRecord, upload: ResumableUpload): UploadedFile {
   const whole = new Uint8Array(upload.length);
   let at = 0;
   for (const chunk of upload.chunks) {
@@ -114,10 +107,11 @@ export function finishEmptyUpload(state: MockState, user: UserRecord, upload: Re
 
 /**
  * Terminates an upload (the tus termination extension): its bytes are dropped. Once it is an
- * attachment the server's pre-terminate hook refuses (`RejectTermination`), until the
- * attachment is deleted.
+ * attachment the server's pre-terminate hook refuses (`RejectTermination`) a user's request, until
+ * the attachment is deleted; one without credentials it refuses with a 401 that does not stop
+ * tusd (`authenticated` false). The attachment's own copy of the file is kept either way.
  */
-export function terminateResumableUpload(state: MockState, upload: ResumableUpload): void {
-  if (upload.offset === upload.length && state.store.attachments.byPath(upload.pathId)) throw tusError('terminationRejected');
+export function terminateResumableUpload(state: MockState, upload: ResumableUpload, authenticated: boolean): void {
+  if (authenticated && upload.offset === upload.length && state.store.attachments.byPath(upload.pathId)) throw tusError('terminationRejected');
   state.store.attachments.resumableUploads.delete(upload.id);
 }

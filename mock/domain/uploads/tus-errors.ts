@@ -25,8 +25,9 @@ export class TusFailure extends ApiFailure {
  * and its JSON body, `{"message": ...}`.
  */
 export class TusHookRejection extends ApiFailure {
-  constructor(msg: string, status: number) {
-    super(msg, 'BAD_REQUEST', status);
+  /** `headers`: what tusd had already put in its answer (the `Upload-Offset` of a last chunk). */
+  constructor(msg: string, status: number, headers: Readonly<Record<string, string>> = {}) {
+    super(msg, 'BAD_REQUEST', status, {}, headers);
     this.name = 'TusHookRejection';
   }
 }
