@@ -145,3 +145,21 @@ describe('GET /thumbnail: the legacy thumbnail address', () => {
     });
   });
 });
+
+// zerver/lib/rest.py: the file views carry override_api_url_scheme, so without an Authorization
+// header the `api_key` query parameter authenticates (authenticated_uploads_api_view), as the
+// mobile apps send it.
+describe('file addresses take the api_key query parameter', () => {
+  it('serves the file, its thumbnail and the legacy address by it; a wrong key is the 401 envelope', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { url = '' } = await hamlet.uploads.upload(new File([png(4, 4)], 'dot.png', { type: 'image/png' }));
+    const key = (email: string) => `api_key=${realm.mock.apiKeyOf(email)}`;
+    const pathId = url.slice('/user_uploads/'.length);
+    for (const address of [`${url}?`, `/user_uploads/thumbnail/${pathId}/840x560.webp?`, `/thumbnail?url=${encodeURIComponent(url.slice(1))}&size=full&`]) {
+      expect([address, (await open(`${address}${key('hamlet@zulip.com')}`)).status]).toEqual([address, 200]);
+      expect([address, await open(`${address}${key('iago@zulip.com')}`)]).toEqual([address, FORBIDDEN]);
+    }
+    const wrong = await open(`${url}?api_key=${'x'.repeat(32)}`);
+    expect([wrong.status, JSON.parse(wrong.body)]).toEqual([401, { result: 'error', msg: 'Invalid API key', code: 'INVALID_API_KEY' }]);
+  });
+});

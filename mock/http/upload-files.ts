@@ -1,6 +1,6 @@
 import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
-import { authenticate } from '../domain/auth';
+import { fileViewer } from './credentials';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { promoteNewFullMembers } from '../domain/user-groups/full-members';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
@@ -76,18 +76,14 @@ function answer(state: MockState, request: MockRequest, pathname: string): Respo
   applyMessageRetention(state);
   finishThumbnails(state);
   deliverDueScheduledMessages(state);
-  if (pathname === LEGACY_THUMBNAIL_PATH) {
-    const authorization = request.headers.get('authorization');
-    return legacyThumbnailResponse(state, authorization === null ? undefined : authenticate(state, authorization), request, pathname);
-  }
+  if (pathname === LEGACY_THUMBNAIL_PATH) return legacyThumbnailResponse(state, fileViewer(state, request), request, pathname);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname);
   if (rest.startsWith(TEMPORARY_PREFIX)) {
     const [token = '', ...name] = rest.slice(TEMPORARY_PREFIX.length).split('/');
     return fileResponse(fileForTemporaryUrl(state, token, name.join('/')), request, pathname);
   }
-  const authorization = request.headers.get('authorization');
-  const viewer = authorization === null ? undefined : authenticate(state, authorization);
+  const viewer = fileViewer(state, request);
   if (rest.startsWith(THUMBNAIL_PREFIX)) return thumbnailResponse(state, viewer, rest.slice(THUMBNAIL_PREFIX.length), request, pathname);
   if (rest.startsWith(DOWNLOAD_PREFIX)) {
     return fileResponse(lookUpFile(state, viewer, rest.slice(DOWNLOAD_PREFIX.length)), request, pathname, { download: true });
@@ -119,8 +115,8 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
 
 /**
  * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for whoever the server's rules
- * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send; without any,
- * files linked in a web-public channel),
+ * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send, or the
+ * `api_key` query parameter; without any, files linked in a web-public channel),
  * `GET /user_uploads/download/{realm_id}/{path}` for the same readers as an attachment download,
  * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
  * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images,
