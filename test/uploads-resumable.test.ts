@@ -67,7 +67,8 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     const created = await create(HAMLET, 10);
     expect(created.status).toBe(201);
     const location = created.headers.get('location') ?? '';
-    expect(location).toMatch(/^http:\/\/chat\.test\/api\/v1\/tus\/[0-9a-f]{32}$/);
+    // The server's pre-create hook makes tusd's ID the file's path (zerver/views/tusd.py ChangeFileInfo).
+    expect(location).toMatch(/^http:\/\/chat\.test\/api\/v1\/tus\/1\/[0-9a-f]{2}\/[\w-]{24}\/a\.bin$/);
     expect((await patch(location, 0, bytesOf(4))).headers.get('upload-offset')).toBe('4');
     const head = await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
     expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length'), head.headers.get('cache-control')]).toEqual([200, '4', '10', 'no-store']);
@@ -78,7 +79,7 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     const last = await patch(location, 4, bytesOf(6));
     expect(last.status).toBe(200);
     const { url, filename } = (await last.json()) as { url: string; filename: string };
-    expect(filename).toBe('a.bin');
+    expect([filename, location]).toEqual(['a.bin', `${TUS}/${url.slice('/user_uploads/'.length)}`]);
     const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([...bytesOf(4), ...bytesOf(6)]));
     // Finished: the upload is an attachment, and tusd still knows it, complete.
@@ -108,7 +109,7 @@ describe('the tus endpoint (/api/v1/tus)', () => {
   it('an empty upload is finished as it is created: the creation answers with the file', async () => {
     const created = await create(HAMLET, 0, { 'Upload-Metadata': `filename ${btoa('empty.txt')}` });
     const { url, filename } = (await created.json()) as { url: string; filename: string };
-    expect([created.status, created.headers.get('location'), filename]).toEqual([200, expect.stringMatching(/^http:\/\/chat\.test\/api\/v1\/tus\/[0-9a-f]{32}$/), 'empty.txt']);
+    expect([created.status, created.headers.get('location'), filename]).toEqual([200, `${TUS}/${url.slice('/user_uploads/'.length)}`, 'empty.txt']);
     const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
     expect([file.status, await file.text()]).toEqual([200, '']);
   });

@@ -1,6 +1,5 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { randomHex } from '../random';
 import { withGuessedCharset } from './charset-guess';
 import { storedContentType } from './content-types';
 import { sanitizeFileName } from './file-names';
@@ -9,6 +8,7 @@ import { createAttachment, fileTooLarge, newUploadPath, type UploadedFile } from
 
 /** A resumable upload in progress: who creates it, how long it is, the bytes so far. */
 export interface ResumableUpload {
+  /** tusd's ID, which the server's pre-create hook sets to the file's path (`ChangeFileInfo`). */
   readonly id: string;
   readonly userId: number;
   readonly length: number;
@@ -47,7 +47,7 @@ export function createResumableUpload(state: MockState, user: UserRecord, length
   if (length > maxUploadBytes(state)) throw new TusHookRejection(fileTooLarge(state).message, 413);
   const pathId = newUploadPath(state, sanitizeFileName(file.filename, { strict: true }));
   const upload: ResumableUpload = {
-    id: randomHex(16),
+    id: pathId,
     userId: user.id,
     length,
     name: file.filename,
