@@ -99,7 +99,8 @@ export interface MockServerOptions<C extends Clock = Clock> {
   /**
    * How long after an upload, on the realm's clock, the server has made its thumbnails. Until
    * then a message linking to the image shows the server's loading placeholder
-   * (`image-loading-placeholder`) and the thumbnail URLs answer 404; when the time comes (a timer
+   * (`image-loading-placeholder`), unless a request for one of the thumbnails makes them first
+   * (as the server renders them on demand); when the time comes (a timer
    * on the realm's clock), the message is re-rendered with the thumbnail and its readers get an
    * `update_message` event with `rendering_only: true`, as from the server's thumbnail worker.
    * @default 0 (thumbnails exist at once)

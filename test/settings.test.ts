@@ -238,6 +238,12 @@ describe('PATCH /settings', () => {
 
   it('refuses bots; a human changes the password and logs in with it', async () => {
     await expectApiError(realm.clientFor('default-bot@zulip.com').settings.update({ enter_sends: true }), bad('This endpoint does not accept bot requests.'));
+    // zerver/views/user_settings.py: @human_users_only wraps @typed_endpoint, so a bot hears
+    // that first, before a value that does not parse.
+    for (const path of ['/settings', '/settings/display', '/settings/notifications']) {
+      const response = await realm.raw('default-bot@zulip.com', 'PATCH', path, new URLSearchParams({ color_scheme: 'dark' }));
+      expect([path, await response.json()]).toEqual([path, { result: 'error', msg: 'This endpoint does not accept bot requests.', code: 'BAD_REQUEST' }]);
+    }
     const hamlet = realm.clientFor(HAMLET);
     await hamlet.settings.update({ old_password: 'opensesame', new_password: 'a-new-secret' });
     const anonymous = realm.anonymousClient();

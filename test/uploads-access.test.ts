@@ -117,3 +117,49 @@ describe('who may open a file: the server\'s own rules', () => {
     expect([refused.status, refused.headers.get('location')]).toEqual([302, `/login/?next=${inVerona}`]);
   });
 });
+
+// zproject/urls.py routes `thumbnail` at the root, beside /user_uploads/ (not under /api/v1);
+// zerver/views/thumbnail.py serves the upload its `url` names as serve_file does, and refuses
+// any other address (test_thumbnail.py ThumbnailRedirectEndpointTest).
+describe('GET /thumbnail: the legacy thumbnail address', () => {
+  const legacy = (query: Record<string, string>) => `/thumbnail?${new URLSearchParams(query)}`;
+
+  it('serves the upload its url names to whoever may open it, with the same pages otherwise', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { url = '' } = await hamlet.uploads.upload(new File(['secret plans'], 'plans.txt', { type: 'text/plain' }));
+    const address = legacy({ url: url.slice(1), size: 'full' });
+    expect(await open(address, 'hamlet@zulip.com')).toEqual(OK);
+    expect(await open(address, 'iago@zulip.com')).toEqual(FORBIDDEN);
+    expect((await open(legacy({ url: 'user_uploads/2/71/QYB7LA-ULMYEad-QfLMxmI2e/zulip-non-existent.txt', size: 'full' }), 'hamlet@zulip.com')).status).toBe(404);
+    expect((await open(address)).status).toBe(302);
+  });
+
+  it('refuses any other address with an empty 403, for anyone; both parameters are required', async () => {
+    for (const url of ['https://www.google.com/images/srpr/logo4w.png', 'http://www.google.com/images/srpr/logo4w.png', '//www.google.com/images/srpr/logo4w.png']) {
+      expect(await open(legacy({ url, size: 'full' }), 'hamlet@zulip.com')).toEqual({ status: 403, body: '' });
+      expect(await open(legacy({ url, size: 'full' }))).toEqual({ status: 403, body: '' });
+    }
+    expect(await open(legacy({ url: 'user_uploads/1/x' }), 'hamlet@zulip.com')).toEqual({
+      status: 400,
+      body: JSON.stringify({ result: 'error', msg: "Missing 'size' argument", code: 'REQUEST_VARIABLE_MISSING', var_name: 'size' }),
+    });
+  });
+});
+
+// zerver/lib/rest.py: the file views carry override_api_url_scheme, so without an Authorization
+// header the `api_key` query parameter authenticates (authenticated_uploads_api_view), as the
+// mobile apps send it.
+describe('file addresses take the api_key query parameter', () => {
+  it('serves the file, its thumbnail and the legacy address by it; a wrong key is the 401 envelope', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { url = '' } = await hamlet.uploads.upload(new File([png(4, 4)], 'dot.png', { type: 'image/png' }));
+    const key = (email: string) => `api_key=${realm.mock.apiKeyOf(email)}`;
+    const pathId = url.slice('/user_uploads/'.length);
+    for (const address of [`${url}?`, `/user_uploads/thumbnail/${pathId}/840x560.webp?`, `/thumbnail?url=${encodeURIComponent(url.slice(1))}&size=full&`]) {
+      expect([address, (await open(`${address}${key('hamlet@zulip.com')}`)).status]).toEqual([address, 200]);
+      expect([address, await open(`${address}${key('iago@zulip.com')}`)]).toEqual([address, FORBIDDEN]);
+    }
+    const wrong = await open(`${url}?api_key=${'x'.repeat(32)}`);
+    expect([wrong.status, JSON.parse(wrong.body)]).toEqual([401, { result: 'error', msg: 'Invalid API key', code: 'INVALID_API_KEY' }]);
+  });
+});

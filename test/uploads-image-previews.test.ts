@@ -135,13 +135,36 @@ describe('GET /user_uploads/thumbnail/{path}/{format}', () => {
     expect(anonymous.headers.get('location')).toBe(`/login/?next=/user_uploads/thumbnail/${pathId}/840x560.webp`);
   });
 
-  it('is the server\'s 404 image for a format it did not make and a file that is no image, its 404 page for an unknown path', async () => {
+  // zerver/views/upload.py serve_file: a name that parses as a format the server does not make
+  // for this image gets the closest one it rendered (test_thumbnail.py test_get_thumbnail: "we
+  // can request -anim ... we get the still webp, rather than a 404"), under that format's name.
+  it('serves the closest rendered thumbnail for a format the server does not make for the image, named as that one', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const still = await upload(hamlet, png(4, 4), 'still.png', 'image/png');
+    const moving = await upload(hamlet, gif(4, 4, 3), 'moving.gif', 'image/gif');
+    const scan = await upload(hamlet, tiff(50, 70), 'scan.tiff', 'image/tiff');
+    for (const [pathId, format, served] of [
+      [still.pathId, '840x560-anim.webp', '840x560.webp'],
+      [still.pathId, '100x100.webp', '840x560.webp'],
+      [still.pathId, '1x1.png', '840x560.webp'],
+      [moving.pathId, '100x75-anim.gif', '840x560-anim.webp'],
+      [moving.pathId, '10x10.webp', '840x560.webp'],
+      [scan.pathId, '3024x4032.webp', '3024x4032.webp'],
+      [scan.pathId, '4000x3000.webp', '3024x4032.webp'],
+    ] as const) {
+      const response = await thumbnail(pathId, format, HAMLET);
+      // The mock serves the original's bytes and type: a TIFF is an attachment, not inline.
+      expect([format, response.status, response.headers.get('content-disposition')?.split('; ')[1]]).toEqual([format, 200, `filename="${served}"`]);
+    }
+  });
+
+  it('is the server\'s 404 image for a name that is no format and a file that is no image, its 404 page for an unknown path', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const still = await upload(hamlet, png(4, 4), 'still.png', 'image/png');
     const text = await upload(hamlet, new TextEncoder().encode('hello'), 'notes.txt', 'text/plain');
     for (const [pathId, format] of [
-      [still.pathId, '840x560-anim.webp'],
-      [still.pathId, '100x100.webp'],
+      [still.pathId, 'bogus'],
+      [still.pathId, '840x560.web-p'],
       [text.pathId, '840x560.webp'],
     ] as const) {
       const response = await thumbnail(pathId, format, HAMLET);

@@ -33,41 +33,88 @@ function patch(location: string, offset: number, body: Uint8Array<ArrayBuffer>, 
 }
 
 describe('the tus endpoint (/api/v1/tus)', () => {
-  it('OPTIONS names the version, the extensions and the realm\'s size limit', async () => {
+  // tusd 2.8's middleware (pkg/handler/unrouted_handler.go): OPTIONS is a 200 with no
+  // Tus-Max-Size when, as Zulip runs it, no maximum is set; every answer says nosniff.
+  it('OPTIONS names the version and the extensions, and no maximum size', async () => {
+    // The realm (and its handlers) comes to be when first used.
     expect(realm.mock.state.realm.max_file_upload_size_mib).toBe(100);
     const response = await fetch(TUS, { method: 'OPTIONS' });
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'tus-resumable': '1.0.0',
       'tus-version': '1.0.0',
       'tus-extension': 'creation,termination',
-      'tus-max-size': String(100 * 1024 * 1024),
+      'x-content-type-options': 'nosniff',
     });
+    expect(response.headers.has('tus-max-size')).toBe(false);
+  });
+
+  it('routes as tusd does: HEAD needs no Tus-Resumable, other methods are 405 before any lookup, PATCH headers are read first', async () => {
+    const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
+    const head = await fetch(location, { method: 'HEAD', headers: basic(HAMLET) });
+    expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '0']);
+    for (const method of ['GET', 'PUT']) {
+      const response = await fetch(`${TUS}/unknown`, { method, headers: { 'Tus-Resumable': '1.0.0' } });
+      expect([method, response.status, response.headers.get('allow'), await response.text()]).toEqual([method, 405, 'GET, HEAD, PATCH, DELETE', 'method not allowed']);
+    }
+    const root = await fetch(TUS, { method: 'GET' });
+    expect([root.status, root.headers.get('allow')]).toEqual([405, 'POST']);
+    const unknown = await fetch(`${TUS}/unknown`, { method: 'PATCH', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0', 'Content-Type': 'application/offset+octet-stream' } });
+    expect([unknown.status, await unknown.text()]).toEqual([400, 'ERR_INVALID_OFFSET: missing or invalid Upload-Offset header\n']);
   });
 
   it('creates, reports the offset on HEAD, appends at the right offset and refuses a wrong one with 409', async () => {
     const created = await create(HAMLET, 10);
     expect(created.status).toBe(201);
     const location = created.headers.get('location') ?? '';
-    expect(location).toMatch(/^http:\/\/chat\.test\/api\/v1\/tus\/[0-9a-f]{32}$/);
+    // The server's pre-create hook makes tusd's ID the file's path (zerver/views/tusd.py ChangeFileInfo).
+    expect(location).toMatch(/^http:\/\/chat\.test\/api\/v1\/tus\/1\/[0-9a-f]{2}\/[\w-]{24}\/a\.bin$/);
     expect((await patch(location, 0, bytesOf(4))).headers.get('upload-offset')).toBe('4');
     const head = await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
     expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length'), head.headers.get('cache-control')]).toEqual([200, '4', '10', 'no-store']);
     const wrong = await patch(location, 2, bytesOf(3));
-    expect([wrong.status, await wrong.text()]).toEqual([409, 'mismatched offset']);
+    expect([wrong.status, await wrong.text()]).toEqual([409, 'ERR_MISMATCHED_OFFSET: mismatched offset\n']);
     const tooMuch = await patch(location, 4, bytesOf(7));
     expect(tooMuch.status).toBe(413);
     const last = await patch(location, 4, bytesOf(6));
     expect(last.status).toBe(200);
     const { url, filename } = (await last.json()) as { url: string; filename: string };
-    expect(filename).toBe('a.bin');
+    expect([filename, location]).toEqual(['a.bin', `${TUS}/${url.slice('/user_uploads/'.length)}`]);
     const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([...bytesOf(4), ...bytesOf(6)]));
-    // Finished: the upload is an attachment, and its tus resource is gone.
-    expect((await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+    // Finished: the upload is an attachment, and tusd still knows it, complete.
+    const finished = await fetch(location, { method: 'HEAD', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
+    expect([finished.status, finished.headers.get('upload-offset'), finished.headers.get('upload-length')]).toEqual([200, '10', '10']);
   });
 
-  it('refuses: over the size limit at creation (413, the hook\'s JSON), no version (412), no valid credentials at creation (401, the hook\'s JSON), a wrong content type (415), another user\'s upload (404)', async () => {
+  // tusd keeps a finished upload's .info (test_tusd.py test_tusd_pre_finish_hook asserts it stays),
+  // and zerver/views/tusd.py's pre-terminate hook refuses to terminate an upload that is an
+  // attachment (RejectTermination), which tusd answers with ERR_UPLOAD_TERMINATION_REJECTED.
+  it('a finished upload takes no more bytes, and is not terminated while it is an attachment', async () => {
+    const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
+    expect((await patch(location, 0, bytesOf(3))).status).toBe(200);
+    const again = await patch(location, 3, bytesOf(0));
+    expect([again.status, again.headers.get('upload-offset'), await again.text()]).toEqual([204, '3', '']);
+    expect((await patch(location, 0, bytesOf(3))).status).toBe(409);
+    const terminate = () => fetch(location, { method: 'DELETE', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
+    const refused = await terminate();
+    expect([refused.status, await refused.text()]).toEqual([400, 'ERR_UPLOAD_TERMINATION_REJECTED: upload termination has been rejected by server\n']);
+    const hamlet = realm.clientFor(HAMLET);
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    await hamlet.attachments.delete({ attachment_id: attachment?.id ?? 0 });
+    expect((await terminate()).status).toBe(204);
+    expect((await fetch(location, { method: 'HEAD', headers: basic(HAMLET) })).status).toBe(404);
+  });
+
+  it('an empty upload is finished as it is created: the creation answers with the file', async () => {
+    const created = await create(HAMLET, 0, { 'Upload-Metadata': `filename ${btoa('empty.txt')}` });
+    const { url, filename } = (await created.json()) as { url: string; filename: string };
+    expect([created.status, created.headers.get('location'), filename]).toEqual([200, `${TUS}/${url.slice('/user_uploads/'.length)}`, 'empty.txt']);
+    const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect([file.status, await file.text()]).toEqual([200, '']);
+  });
+
+  it('refuses: over the size limit at creation (413, the hook\'s JSON), no version (412), no valid credentials at creation (401, the hook\'s JSON), a wrong content type (400), an unknown upload (404)', async () => {
     const small = createMockServer({ seed: { ...DEFAULT_SEED, realm: { max_file_upload_size_mib: 1 } } });
     const tooBig = await small.fetch(`${small.state.realm.url}/api/v1/tus`, {
       method: 'POST',
@@ -80,7 +127,7 @@ describe('the tus endpoint (/api/v1/tus)', () => {
       '{"message":"File is larger than this server\'s configured maximum upload size (1 MiB)."}',
     ]);
     const noVersion = await fetch(TUS, { method: 'POST', headers: { ...basic(HAMLET), 'Upload-Length': '1' } });
-    expect([noVersion.status, noVersion.headers.get('tus-version')]).toEqual([412, '1.0.0']);
+    expect([noVersion.status, await noVersion.text()]).toEqual([412, 'ERR_UNSUPPORTED_VERSION: missing, invalid or unsupported Tus-Resumable header\n']);
     // The hook sees no user without valid credentials, and refuses the upload as unauthenticated.
     const anonymous = await fetch(TUS, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1' } });
     expect([anonymous.status, anonymous.headers.get('content-type'), await anonymous.json()]).toEqual([401, 'application/json', { message: 'Unauthenticated upload' }]);
@@ -89,8 +136,65 @@ describe('the tus endpoint (/api/v1/tus)', () => {
     const noLength = await fetch(TUS, { method: 'POST', headers: { ...basic(HAMLET), 'Tus-Resumable': '1.0.0' } });
     expect(noLength.status).toBe(400);
     const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
-    expect((await patch(location, 0, bytesOf(3), HAMLET, 'text/plain')).status).toBe(415);
-    expect((await patch(location, 0, bytesOf(3), 'othello@zulip.com')).status).toBe(404);
+    const wrongType = await patch(location, 0, bytesOf(3), HAMLET, 'text/plain');
+    expect([wrongType.status, await wrongType.text()]).toEqual([400, 'ERR_INVALID_CONTENT_TYPE: missing or invalid Content-Type header\n']);
+    expect((await patch(`${TUS}/${'0'.repeat(32)}`, 0, bytesOf(3))).status).toBe(404);
+  });
+
+  // tusd runs the server's hooks (zerver/views/tusd.py) only at creation, at the last byte
+  // (pre-finish) and at termination (pre-terminate); Zulip gives tusd no other credentials check.
+  it('credentials count at creation, at the last byte and at termination: the last byte\'s sender owns the file', async () => {
+    const location = (await create(HAMLET, 6)).headers.get('location') ?? '';
+    // Anyone may look, and send what is not the last byte.
+    const look = await fetch(location, { method: 'HEAD' });
+    expect([look.status, look.headers.get('upload-offset')]).toEqual([200, '0']);
+    expect((await fetch(location, { method: 'PATCH', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: bytesOf(2) })).status).toBe(204);
+    expect((await patch(location, 2, bytesOf(2), 'othello@zulip.com')).status).toBe(204);
+    // The last byte makes the file an attachment of whoever sent it.
+    const last = await patch(location, 4, bytesOf(2), 'othello@zulip.com');
+    expect(last.status).toBe(200);
+    expect((await realm.clientFor('othello@zulip.com').attachments.list()).attachments.map((attachment) => attachment.name)).toEqual(['a.bin']);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+  });
+
+  it('without credentials the last byte is taken but the pre-finish hook refuses (401): no attachment', async () => {
+    const location = (await create(HAMLET, 3)).headers.get('location') ?? '';
+    const anonymous = await fetch(location, { method: 'PATCH', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: bytesOf(3) });
+    expect([anonymous.status, anonymous.headers.get('upload-offset'), await anonymous.json()]).toEqual([401, '3', { message: 'Unauthenticated upload' }]);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+    // Complete for tusd: a later PATCH at its end changes nothing, and it is never finished again.
+    const again = await patch(location, 3, bytesOf(0));
+    expect([again.status, again.headers.get('upload-offset')]).toEqual([204, '3']);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
+  });
+
+  it('termination without credentials: the hook answers 401, and tusd terminates all the same', async () => {
+    const location = (await create(HAMLET, 5)).headers.get('location') ?? '';
+    const anonymous = await fetch(location, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0' } });
+    expect([anonymous.status, await anonymous.json()]).toEqual([401, { message: 'Unauthenticated upload' }]);
+    expect((await fetch(location, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  // zerver/views/tusd.py: the pre-create hook refuses a deferred length; tusd 2.8's file store
+  // supports one, so the request reaches the hook, after tusd's own checks of the two headers.
+  it('a deferred length reaches the pre-create hook, which refuses it (411); tusd refuses both headers, or a bad one (400)', async () => {
+    const deferred = await create(HAMLET, 1, { 'Upload-Length': '', 'Upload-Defer-Length': '1' });
+    expect([deferred.status, deferred.headers.get('content-type'), await deferred.json()]).toEqual([
+      411,
+      'application/json',
+      { message: 'SizeIsDeferred is not supported' },
+    ]);
+    const anonymous = await fetch(TUS, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Defer-Length': '1' } });
+    expect([anonymous.status, await anonymous.json()]).toEqual([401, { message: 'Unauthenticated upload' }]);
+    const both = await create(HAMLET, 5, { 'Upload-Defer-Length': '1' });
+    expect([both.status, await both.text()]).toEqual([400, 'ERR_AMBIGUOUS_UPLOAD_LENGTH: provided both Upload-Length and Upload-Defer-Length\n']);
+    const bad = await create(HAMLET, 5, { 'Upload-Defer-Length': 'yes' });
+    expect([bad.status, await bad.text()]).toEqual([400, 'ERR_AMBIGUOUS_UPLOAD_LENGTH: provided both Upload-Length and Upload-Defer-Length\n']);
+    const badAlone = await create(HAMLET, 5, { 'Upload-Length': '', 'Upload-Defer-Length': '2' });
+    expect([badAlone.status, await badAlone.text()]).toEqual([400, 'ERR_INVALID_UPLOAD_LENGTH_DEFER: invalid Upload-Defer-Length header\n']);
+    const noLength = await create(HAMLET, 5, { 'Upload-Length': '' });
+    expect([noLength.status, await noLength.text()]).toEqual([400, 'ERR_INVALID_UPLOAD_LENGTH: missing or invalid Upload-Length header\n']);
+    expect((await realm.clientFor(HAMLET).attachments.list()).attachments).toEqual([]);
   });
 
   it('termination drops the upload', async () => {

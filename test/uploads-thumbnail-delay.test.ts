@@ -23,15 +23,39 @@ async function uploadAndSend(content: (url: string) => string) {
 }
 
 describe('thumbnails made after the message (thumbnailDelayMs)', () => {
-  it('the message first shows the server\'s loading placeholder, and the thumbnail URL is not there yet', async () => {
+  it('the message first shows the server\'s loading placeholder; a format the server does not make is not there yet', async () => {
     const { url, pathId, id } = await uploadAndSend((link) => `[late.png](${link})`);
     const { message } = await realm.clientFor(HAMLET).messages.get({ message_id: id });
     expect(message.content).toBe(
       `<p><a href="${url}">late.png</a></p>\n<div class="message_inline_image"><a href="${url}" title="late.png">` +
         '<img class="image-loading-placeholder" data-original-content-type="image/png" data-original-dimensions="64x48" src="/static/images/loading/loader-black.svg"></a></div>',
     );
-    const early = await fetch(`${SITE}/user_uploads/thumbnail/${pathId}/840x560.webp`, { headers: basic(HAMLET) });
-    expect(early.status).toBe(404);
+    // Nothing is rendered yet to be the closest to it.
+    const other = await fetch(`${SITE}/user_uploads/thumbnail/${pathId}/100x75.webp`, { headers: basic(HAMLET) });
+    expect(other.status).toBe(404);
+    expect((await realm.clientFor(HAMLET).messages.get({ message_id: id })).message.content).toContain('image-loading-placeholder');
+  });
+
+  // zerver/views/upload.py serve_file: a format the server makes, asked for before its worker made
+  // it, is made at once (ensure_thumbnails), and that re-renders the messages showing the image.
+  it('asking for a thumbnail the worker has not made yet makes them at once, with the messages\' rendering-only update', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url, pathId, id } = await uploadAndSend((link) => `[late.png](${link})`);
+    const events = await verifyAction(hamlet, async () => {
+      const early = await fetch(`${SITE}/user_uploads/thumbnail/${pathId}/840x560.webp`, { headers: basic(HAMLET) });
+      expect(early.status).toBe(200);
+    });
+    expect(events.map((event) => [event?.type, event?.['rendering_only']])).toEqual([['update_message', true]]);
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(
+      `<p><a href="${url}">late.png</a></p>\n<div class="message_inline_image"><a href="${url}" title="late.png">` +
+        `<img data-original-content-type="image/png" data-original-dimensions="64x48" src="/user_uploads/thumbnail/${pathId}/840x560.webp"></a></div>`,
+    );
+    // The worker finds them made: nothing more happens when its time comes.
+    const queue = await hamlet.events.register({ event_types: ['update_message'] });
+    realm.clock.advance(2_000);
+    await hamlet.messages.get({ message_id: id });
+    const { events: later } = await hamlet.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(later).toEqual([]);
   });
 
   it('once made, the message shows the thumbnail and its readers get a rendering-only update_message', async () => {

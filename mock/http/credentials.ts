@@ -25,6 +25,18 @@ export function authenticateCaller(state: MockState, request: MockRequest, acces
   return authenticate(state, authorization, access);
 }
 
+/**
+ * Who asks for a file at one of the server's file addresses (`override_api_url_scheme` views:
+ * `/user_uploads/...`, `/thumbnail`): HTTP Basic credentials, else the `api_key` query
+ * parameter, else nobody (what a web-public file allows).
+ */
+export function fileViewer(state: MockState, request: MockRequest): UserRecord | undefined {
+  const authorization = request.headers.get('authorization');
+  if (authorization !== null) return authenticate(state, authorization);
+  const apiKey = queryApiKey(request.url);
+  return apiKey === undefined ? undefined : authenticateByQueryKey(state, apiKey);
+}
+
 /** Counts an authenticated request where the server counts it (see `Endpoint.rateLimit`). */
 export function admitCaller(state: MockState, endpoint: Endpoint, user: UserRecord): RateLimitResult | undefined {
   if (endpoint.rateLimit === 'exempt') return undefined;

@@ -8,12 +8,12 @@ import type { MockState } from '../domain/state';
 import {
   appendToResumableUpload,
   createResumableUpload,
-  maxUploadBytes,
+  finishEmptyUpload,
+  finishResumableUpload,
   resumableUploadOf,
-  TusFailure,
-  TusHookRejection,
   terminateResumableUpload,
 } from '../domain/uploads/resumable';
+import { TusFailure, TusHookRejection, tusError } from '../domain/uploads/tus-errors';
 import { errorResponse } from './envelope';
 import { REQUEST_LIMITS } from './limits';
 import { readBodyBytes } from './read-body';
@@ -22,13 +22,29 @@ import { readBodyBytes } from './read-body';
 export const TUS_PATH = '/api/v1/tus';
 
 const TUS_VERSION = '1.0.0';
-const TUS_HEADERS = { 'tus-resumable': TUS_VERSION };
+// tusd's middleware sets both on every answer.
+const TUS_HEADERS = { 'tus-resumable': TUS_VERSION, 'x-content-type-options': 'nosniff' };
 
 /** Serves the tus protocol at {@link TUS_PATH}, or undefined for any other path. */
 export type TusServer = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
 
 function reply(status: number, headers: Record<string, string> = {}, body: string | null = null): Response {
   return new Response(body, { status, headers: { ...TUS_HEADERS, ...headers } });
+}
+
+/**
+ * The length a new upload announces, as tusd reads `Upload-Length` and `Upload-Defer-Length`:
+ * `null` when it is deferred (`Upload-Defer-Length: 1`, which tusd's file store supports).
+ */
+function newUploadLength(request: MockRequest): number | null {
+  const length = request.headers.get('upload-length') ?? '';
+  const defer = request.headers.get('upload-defer-length') ?? '';
+  if (length !== '' && defer !== '') throw tusError('ambiguousLength');
+  if (defer === '1') return null;
+  if (defer !== '') throw tusError('invalidDeferLength');
+  const parsed = integerHeader(request, 'upload-length');
+  if (parsed === undefined) throw tusError('invalidUploadLength');
+  return parsed;
 }
 
 /** A non-negative integer header, or undefined when absent or malformed. */
@@ -76,46 +92,60 @@ function hookUser(state: MockState, request: MockRequest): UserRecord | undefine
 async function answer(state: MockState, request: MockRequest, id: string): Promise<Response> {
   const method = request.method;
   if (method === 'OPTIONS') {
-    return reply(204, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination', 'tus-max-size': String(maxUploadBytes(state)) });
+    // tusd answers 200 (some browsers take no 204 for a preflight); Zulip sets it no maximum size.
+    return reply(200, { 'tus-version': TUS_VERSION, 'tus-extension': 'creation,termination' });
   }
-  if (request.headers.get('tus-resumable') !== TUS_VERSION) {
-    return reply(412, { 'tus-version': TUS_VERSION }, 'unsupported version');
+  // tusd checks the version of every request but GET and HEAD, before routing it.
+  if (method !== 'GET' && method !== 'HEAD' && request.headers.get('tus-resumable') !== TUS_VERSION) {
+    throw tusError('unsupportedVersion');
   }
   if (id === '') {
-    if (method !== 'POST') return reply(405, { allow: 'POST, OPTIONS' }, 'method not allowed');
-    const length = integerHeader(request, 'upload-length');
-    if (length === undefined) throw new TusFailure('missing or invalid Upload-Length header', 400);
+    if (method !== 'POST') return reply(405, { allow: 'POST' }, 'method not allowed');
+    const length = newUploadLength(request);
     // The pre-create hook falls back to an anonymous request when the credentials fail.
     const creator = hookUser(state, request);
     if (!creator) throw new TusHookRejection('Unauthenticated upload', 401);
     const metadata = metadataOf(request);
     const upload = createResumableUpload(state, creator, length, { filename: metadata.get('filename') ?? '', filetype: metadata.get('filetype') ?? '' });
-    return reply(201, { location: new URL(`${TUS_PATH}/${upload.id}`, request.url).href });
+    const location = new URL(`${TUS_PATH}/${upload.id}`, request.url).href;
+    const finished = finishEmptyUpload(state, creator, upload);
+    // The finishing hook's answer takes the place of the 201.
+    if (finished) return reply(200, { location, 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
+    return reply(201, { location });
   }
-  const user = authenticate(state, request.headers.get('authorization'));
-  const upload = resumableUploadOf(state, user, id);
-  switch (method) {
-    case 'HEAD':
-      return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
-    case 'PATCH': {
-      if (request.headers.get('content-type') !== 'application/offset+octet-stream') {
-        throw new TusFailure('missing or invalid Content-Type header', 415);
-      }
-      const offset = integerHeader(request, 'upload-offset');
-      if (offset === undefined) throw new TusFailure('missing or invalid Upload-Offset header', 400);
-      if (offset !== upload.offset) throw new TusFailure('mismatched offset', 409);
-      const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
-      const finished = appendToResumableUpload(state, user, upload, offset, bytes);
-      if (!finished) return reply(204, { 'upload-offset': String(upload.offset) });
-      // The server's finishing hook answers the last chunk with the file's URL and name.
-      return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
-    }
-    case 'DELETE':
-      terminateResumableUpload(state, upload);
-      return reply(204);
-    default:
-      return reply(405, { allow: 'HEAD, PATCH, DELETE, OPTIONS' }, 'method not allowed');
+  // Downloads are disabled (`-disable-download`), but tusd's router still names GET.
+  if (method !== 'HEAD' && method !== 'PATCH' && method !== 'DELETE') return reply(405, { allow: 'GET, HEAD, PATCH, DELETE' }, 'method not allowed');
+  if (method === 'PATCH') {
+    // tusd reads these headers before it looks the upload up.
+    if (request.headers.get('content-type') !== 'application/offset+octet-stream') throw tusError('invalidContentType');
+    if (integerHeader(request, 'upload-offset') === undefined) throw tusError('invalidOffset');
   }
+  // tusd asks the server's hooks only at creation, at the last byte and at termination: looking
+  // at an upload, or sending it all but its last byte, needs no credentials.
+  const upload = resumableUploadOf(state, id);
+  if (method === 'HEAD') {
+    return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
+  }
+  if (method === 'DELETE') {
+    // Without credentials the pre-terminate hook answers 401 but does not reject the termination.
+    const terminator = hookUser(state, request);
+    terminateResumableUpload(state, upload, terminator !== undefined);
+    if (!terminator) throw new TusHookRejection('Unauthenticated upload', 401);
+    return reply(204);
+  }
+  const offset = integerHeader(request, 'upload-offset');
+  if (offset !== upload.offset) throw tusError('mismatchedOffset');
+  // A finished upload takes no more bytes, and is not finished again.
+  if (upload.offset === upload.length) return reply(204, { 'upload-offset': String(upload.offset) });
+  const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
+  if (!appendToResumableUpload(upload, offset, bytes)) return reply(204, { 'upload-offset': String(upload.offset) });
+  // The pre-finish hook makes the file an attachment of whoever sent the last byte; without
+  // credentials it refuses, and the upload stays complete but no attachment.
+  const finisher = hookUser(state, request);
+  if (!finisher) throw new TusHookRejection('Unauthenticated upload', 401, { 'upload-offset': String(upload.length) });
+  const finished = finishResumableUpload(state, finisher, upload);
+  // The server's finishing hook answers the last chunk with the file's URL and name.
+  return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
 }
 
 /**
@@ -132,8 +162,10 @@ export function createTusServer(state: MockState): TusServer {
     try {
       return await answer(state, request, id);
     } catch (error) {
-      if (error instanceof TusHookRejection) return reply(error.status, { 'content-type': 'application/json' }, JSON.stringify({ message: error.msg }));
-      if (error instanceof TusFailure) return reply(error.status, { 'content-type': 'text/plain; charset=utf-8' }, error.msg);
+      if (error instanceof TusHookRejection) {
+        return reply(error.status, { ...error.headers, 'content-type': 'application/json' }, JSON.stringify({ message: error.msg }));
+      }
+      if (error instanceof TusFailure) return reply(error.status, { 'content-type': 'text/plain; charset=utf-8' }, error.body);
       const response = errorResponse(error, state.logger);
       response.headers.set('tus-resumable', TUS_VERSION);
       return response;

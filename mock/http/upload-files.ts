@@ -1,6 +1,6 @@
 import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
-import { authenticate, authenticateByQueryKey } from '../domain/auth';
+import { fileViewer } from './credentials';
 import { applyMessageRetention } from '../domain/messages/retention';
 import { promoteNewFullMembers } from '../domain/user-groups/full-members';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
@@ -11,13 +11,16 @@ import type { UserRecord } from '../store/store';
 import { withGuessedCharset } from '../domain/uploads/charset-guess';
 import { contentDisposition } from '../domain/uploads/content-types';
 import { type FileLookup, fileForTemporaryUrl, lookUpFile } from '../domain/uploads/serve';
+import { servedThumbnail } from '../domain/uploads/thumbnail-choice';
 import { uploadedImage } from '../domain/uploads/uploaded-images';
+import { missingArgument } from '../domain/errors';
 import { errorResponse, jsonResponse } from './envelope';
 import { type RefusedRequest, fileRefusalResponse } from './file-pages';
 import { errorImageResponse } from './error-images';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 
 const FILES_PREFIX = '/user_uploads/';
+const LEGACY_THUMBNAIL_PATH = '/thumbnail';
 const TEMPORARY_PREFIX = 'temporary/';
 const THUMBNAIL_PREFIX = 'thumbnail/';
 const DOWNLOAD_PREFIX = 'download/';
@@ -45,17 +48,6 @@ function refusedRequest(request: MockRequest): RefusedRequest {
   return { accept: request.headers.get('accept'), method: request.method, query };
 }
 
-/**
- * Who asks for a file: HTTP Basic credentials, else (for the mobile apps, which cannot set the
- * header) the `api_key` query parameter, else no one. Wrong credentials are the API's 401.
- */
-function fileViewer(state: MockState, request: MockRequest): UserRecord | undefined {
-  const authorization = request.headers.get('authorization');
-  if (authorization !== null) return authenticate(state, authorization);
-  const apiKey = new URLSearchParams(refusedRequest(request).query).getAll('api_key').at(-1);
-  return apiKey === undefined ? undefined : authenticateByQueryKey(state, apiKey);
-}
-
 function fileResponse(found: FileLookup, request: MockRequest, pathname: string, serving: Serving = {}): Response {
   if (!found.ok) return fileRefusalResponse(found.refusal, pathname, refusedRequest(request));
   const { attachment, bytes } = found;
@@ -71,12 +63,29 @@ function fileResponse(found: FileLookup, request: MockRequest, pathname: string,
   return new Response(request.method === 'HEAD' ? null : bytes.slice(), { status: 200, headers });
 }
 
+// Matched at the start only, as `re.match` does; `.` stops at a line break, as Python's does.
+const UPLOAD_ADDRESS = /^user_uploads\/(\d+)\/(.*)/;
+
+/**
+ * `GET /thumbnail?url=...&size=...`: the legacy thumbnail address, which serves the uploaded file
+ * that `url` names (`user_uploads/{realm_id}/{path}`, the size ignored) as `/user_uploads/` serves
+ * it; any other address (once proxied to other sites) is an empty 403.
+ */
+function legacyThumbnailResponse(state: MockState, viewer: UserRecord | undefined, request: MockRequest, pathname: string): Response {
+  const query = new URL(request.url).searchParams;
+  for (const name of ['size', 'url']) if (query.get(name) === null) throw missingArgument(name);
+  const parts = UPLOAD_ADDRESS.exec(query.get('url') ?? '');
+  if (!parts) return new Response(null, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return fileResponse(lookUpFile(state, viewer, `${parts[1]}/${parts[2]}`), request, `${pathname}${new URL(request.url).search}`);
+}
+
 function answer(state: MockState, request: MockRequest, pathname: string): Response {
   promoteNewFullMembers(state);
   applyMessageRetention(state);
   finishThumbnails(state);
   markInactiveChannelsIfDue(state);
   deliverDueScheduledMessages(state);
+  if (pathname === LEGACY_THUMBNAIL_PATH) return legacyThumbnailResponse(state, fileViewer(state, request), request, pathname);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname, refusedRequest(request));
   if (rest.startsWith(TEMPORARY_PREFIX)) {
@@ -93,34 +102,41 @@ function answer(state: MockState, request: MockRequest, pathname: string): Respo
 
 /**
  * `/user_uploads/thumbnail/{path}/{format}`: a thumbnail the server made of an uploaded image,
- * for whoever may read the image. The mock makes no smaller copies: every thumbnail is the
- * original file, with its own type.
+ * for whoever may read the image, in the format the server chooses ({@link servedThumbnail}). The
+ * mock makes no smaller copies: every thumbnail is the original file, with its own type.
  */
 function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, rest: string, request: MockRequest, pathname: string): Response {
   const cut = rest.lastIndexOf('/');
   const pathId = rest.slice(0, Math.max(cut, 0));
   const found = lookUpFile(state, viewer, pathId);
   if (!found.ok) return fileRefusalResponse(found.refusal, pathname, refusedRequest(request));
-  const format = rest.slice(cut + 1);
   const image = uploadedImage(state, pathId);
-  // Past the access check, a thumbnail that is not there is always the error image.
-  if (!image?.ready || !image.thumbnails.some((thumbnail) => thumbnail.name === format)) return errorImageResponse('not_exist', request.method);
-  return fileResponse(found, request, pathname, { name: format });
+  const served = image && servedThumbnail(image, rest.slice(cut + 1));
+  // Past the access check, a thumbnail the server cannot serve is always the error image.
+  if (!served) return errorImageResponse('not_exist', request.method);
+  if (served.makeNow) {
+    // As the server's on-demand rendering does, and its worker after it: the messages showing
+    // the loading placeholder get the thumbnail now.
+    state.store.thumbnailsMadeOnDemand.add(pathId);
+    finishThumbnails(state);
+  }
+  return fileResponse(found, request, pathname, { name: served.format.name });
 }
 
 /**
  * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for whoever the server's rules
- * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send; without any,
- * files linked in a web-public channel),
+ * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send, or the
+ * `api_key` query parameter; without any, files linked in a web-public channel),
  * `GET /user_uploads/download/{realm_id}/{path}` for the same readers as an attachment download,
  * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
  * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images,
- * and `GET /user_avatars/{path}` for uploaded avatars, icons and logos (see `avatarFileResponse`).
+ * the legacy `GET /thumbnail` (see `legacyThumbnailResponse`), and `GET /user_avatars/{path}` for
+ * uploaded avatars, icons and logos (see `avatarFileResponse`).
  */
 export function createFileServer(state: MockState): FileServer {
   return async (request, pathname) => {
     const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
-    if (!avatars && !pathname.startsWith(FILES_PREFIX)) return undefined;
+    if (!avatars && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
@@ -135,5 +151,6 @@ export function createFileServer(state: MockState): FileServer {
 
 /** The file server as MSW handlers. */
 export function fileServerHandlers(baseUrl: string, serve: FileServer): HttpHandler[] {
-  return [FILES_PREFIX, AVATAR_FILES_PREFIX].map((prefix) => http.all(`${baseUrl}${prefix}*`, ({ request }) => serve(request, new URL(request.url).pathname)));
+  const paths = [`${FILES_PREFIX}*`, `${AVATAR_FILES_PREFIX}*`, LEGACY_THUMBNAIL_PATH];
+  return paths.map((path) => http.all(`${baseUrl}${path}`, ({ request }) => serve(request, new URL(request.url).pathname)));
 }

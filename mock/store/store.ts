@@ -89,6 +89,8 @@ export class Store {
   readonly pendingRenders = new Set<number>();
   /** Messages whose HTML still shows a loading placeholder for an uploaded image's thumbnail. */
   readonly pendingThumbnails = new Set<number>();
+  /** Uploaded images (by path) whose thumbnails a request for one made before the worker did. */
+  readonly thumbnailsMadeOnDemand = new Set<string>();
   /** Per user: the users they muted, with when (UNIX seconds), in muting order. */
   readonly mutedUsers = new Map<number, Map<number, number>>();
   /** Users' statuses (text and emoji), for those who set one. */

@@ -9,11 +9,6 @@ export type PushTokenKind = 'apns' | 'fcm';
 const MAX_TOKEN_LENGTH = 4096;
 const APP_ID = /^[.a-zA-Z0-9-]+$/;
 
-/** The server's human-only check for push device routes. */
-export function checkHuman(user: UserRecord): void {
-  if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
-}
-
 /** Checks a submitted token as the server does (length for both kinds, base64 as Python decodes it for APNs). */
 export function checkToken(kind: PushTokenKind, token: string): void {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw badRequest('Empty or invalid length token');
@@ -26,7 +21,6 @@ function deviceKey(userId: number, kind: PushTokenKind, token: string): string {
 
 /** Registers a device token for the user (registering it again changes nothing but the app ID). */
 export function addPushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string, appid: string | null): void {
-  checkHuman(user);
   if (appid !== null && !APP_ID.test(appid)) throw badRequest('appid has invalid format');
   checkToken(kind, token);
   const key = deviceKey(user.id, kind, token);
@@ -54,7 +48,6 @@ export function clearPushDevices(state: MockState, userId: number): void {
  * The mock's bouncer holds a registration while the server does, for the tokens it knows.
  */
 export function removePushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string): void {
-  checkHuman(user);
   checkToken(kind, token);
   const key = deviceKey(user.id, kind, token);
   const stored = state.store.tables.pushDevice.get(key) !== undefined;

@@ -1,14 +1,14 @@
 import type { UserRecord } from '../../store/store';
-import { ApiFailure } from '../errors';
 import type { MockState } from '../state';
-import { randomHex } from '../random';
 import { withGuessedCharset } from './charset-guess';
 import { storedContentType } from './content-types';
 import { sanitizeFileName } from './file-names';
+import { TusHookRejection, tusError } from './tus-errors';
 import { createAttachment, fileTooLarge, newUploadPath, type UploadedFile } from './upload';
 
 /** A resumable upload in progress: who creates it, how long it is, the bytes so far. */
 export interface ResumableUpload {
+  /** tusd's ID, which the server's pre-create hook sets to the file's path (`ChangeFileInfo`). */
   readonly id: string;
   readonly userId: number;
   readonly length: number;
@@ -21,25 +21,6 @@ export interface ResumableUpload {
   readonly createdAt: number;
   offset: number;
   readonly chunks: Uint8Array[];
-}
-
-/** A tus-level refusal: its HTTP status and text, answered with the `Tus-Resumable` header. */
-export class TusFailure extends ApiFailure {
-  constructor(msg: string, status: number) {
-    super(msg, 'BAD_REQUEST', status);
-    this.name = 'TusFailure';
-  }
-}
-
-/**
- * A refusal by the server's tusd hooks (`reject_upload`): tusd answers it with the hook's status
- * and its JSON body, `{"message": ...}`.
- */
-export class TusHookRejection extends TusFailure {
-  constructor(msg: string, status: number) {
-    super(msg, status);
-    this.name = 'TusHookRejection';
-  }
 }
 
 const MIB = 1024 * 1024;
@@ -57,14 +38,16 @@ export interface ResumableFile {
 
 /**
  * Creates an upload of `length` bytes (the tus creation extension, then the server's pre-create
- * hook): the size limit applies here, before any byte is sent, with the plain upload's message;
- * the path is chosen now, from the file name sanitised strictly (tusd is not Unicode-aware).
+ * hook): a deferred length (`null`) is refused with 411, and the size limit applies here, before
+ * any byte is sent, with the plain upload's message; the path is chosen now, from the file name
+ * sanitised strictly (tusd is not Unicode-aware).
  */
-export function createResumableUpload(state: MockState, user: UserRecord, length: number, file: ResumableFile): ResumableUpload {
+export function createResumableUpload(state: MockState, user: UserRecord, length: number | null, file: ResumableFile): ResumableUpload {
+  if (length === null) throw new TusHookRejection('SizeIsDeferred is not supported', 411);
   if (length > maxUploadBytes(state)) throw new TusHookRejection(fileTooLarge(state).message, 413);
   const pathId = newUploadPath(state, sanitizeFileName(file.filename, { strict: true }));
   const upload: ResumableUpload = {
-    id: randomHex(16),
+    id: pathId,
     userId: user.id,
     length,
     name: file.filename,
@@ -78,45 +61,57 @@ export function createResumableUpload(state: MockState, user: UserRecord, length
   return upload;
 }
 
-/** The caller's upload with this ID; another user's or an unknown one is 404, as the server answers. */
-export function resumableUploadOf(state: MockState, user: UserRecord, id: string): ResumableUpload {
+/** The upload with this ID, whoever asks (tusd checks no credentials of its own); an unknown one is 404. */
+export function resumableUploadOf(state: MockState, id: string): ResumableUpload {
   const upload = state.store.attachments.resumableUploads.get(id);
-  if (!upload || upload.userId !== user.id) throw new TusFailure('upload not found', 404);
+  if (!upload) throw tusError('notFound');
   return upload;
 }
 
 /**
- * Appends bytes at `offset`, which must be where the upload stands (409 otherwise). When the
- * last byte arrives the server's pre-finish hook makes it an attachment: named by its metadata
- * as sent (no decoding; an empty name, `.` or `..` is `uploaded-file`), typed as sent, or when no
- * type was sent guessed from that name. Its URL and name are returned.
+ * Appends bytes at `offset`, which must be where the upload stands (409 otherwise); answers
+ * whether that was the last byte (then {@link finishResumableUpload} is the server's part).
  */
-export function appendToResumableUpload(
-  state: MockState,
-  user: UserRecord,
-  upload: ResumableUpload,
-  offset: number,
-  bytes: Uint8Array,
-): UploadedFile | undefined {
-  if (offset !== upload.offset) throw new TusFailure('mismatched offset', 409);
-  if (upload.offset + bytes.byteLength > upload.length) throw new TusFailure('upload\'s size exceeded', 413);
+export function appendToResumableUpload(upload: ResumableUpload, offset: number, bytes: Uint8Array): boolean {
+  if (offset !== upload.offset) throw tusError('mismatchedOffset');
+  if (upload.offset + bytes.byteLength > upload.length) throw tusError('sizeExceeded');
   upload.chunks.push(bytes);
   upload.offset += bytes.byteLength;
-  if (upload.offset < upload.length) return undefined;
-  state.store.attachments.resumableUploads.delete(upload.id);
+  return upload.offset === upload.length;
+}
+
+/**
+ * The server's pre-finish hook: the whole file becomes an attachment of `user` (who sent the
+ * last byte), named by its metadata as sent (no decoding; an empty name, `.` or `..` is
+ * `uploaded-file`), typed as sent, or when no type was sent guessed from that name. tusd keeps
+ * the finished upload (its `.info` file), so it still answers for it, without its bytes.
+ */
+export function finishResumableUpload(state: MockState, user: UserRecord, upload: ResumableUpload): UploadedFile {
   const whole = new Uint8Array(upload.length);
   let at = 0;
   for (const chunk of upload.chunks) {
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
+  upload.chunks.length = 0;
   const name = upload.name === '' || upload.name === '.' || upload.name === '..' ? 'uploaded-file' : upload.name;
   // Read back from storage, as the server's hook reads the finished file.
   const contentType = withGuessedCharset(upload.type !== '' ? upload.type : storedContentType('', name), whole, true);
   return createAttachment(state, user, { name, pathId: upload.pathId, contentType, bytes: whole });
 }
 
-/** Terminates an upload (the tus termination extension): its bytes are dropped. */
-export function terminateResumableUpload(state: MockState, upload: ResumableUpload): void {
+/** An empty upload is finished as it is created, as tusd does. */
+export function finishEmptyUpload(state: MockState, user: UserRecord, upload: ResumableUpload): UploadedFile | undefined {
+  return upload.length === 0 ? finishResumableUpload(state, user, upload) : undefined;
+}
+
+/**
+ * Terminates an upload (the tus termination extension): its bytes are dropped. Once it is an
+ * attachment the server's pre-terminate hook refuses (`RejectTermination`) a user's request, until
+ * the attachment is deleted; one without credentials it refuses with a 401 that does not stop
+ * tusd (`authenticated` false). The attachment's own copy of the file is kept either way.
+ */
+export function terminateResumableUpload(state: MockState, upload: ResumableUpload, authenticated: boolean): void {
+  if (authenticated && upload.offset === upload.length && state.store.attachments.byPath(upload.pathId)) throw tusError('terminationRejected');
   state.store.attachments.resumableUploads.delete(upload.id);
 }

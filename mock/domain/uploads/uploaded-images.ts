@@ -99,7 +99,7 @@ function describe(attachment: RecordOf<'attachment'>, bytes: Uint8Array): ImageM
 /**
  * The image stored at a path below `/user_uploads/`, when the server would have made thumbnails
  * of it: a file of a type it thumbnails whose header parses as an image. Its thumbnails exist
- * `thumbnailDelayMs` after the upload (at once by default).
+ * `thumbnailDelayMs` after the upload (at once by default), or once a request asked for one.
  */
 export function uploadedImage(state: MockState, pathId: string): UploadedImage | undefined {
   const attachment = state.store.attachments.byPath(pathId);
@@ -110,5 +110,7 @@ export function uploadedImage(state: MockState, pathId: string): UploadedImage |
     image = describe(attachment, bytes) ?? null;
     parsed.set(bytes, image);
   }
-  return image ? { ...image, ready: state.clock.now() >= attachment.create_time + state.thumbnailDelayMs } : undefined;
+  if (!image) return undefined;
+  const ready = state.clock.now() >= attachment.create_time + state.thumbnailDelayMs || state.store.thumbnailsMadeOnDemand.has(pathId);
+  return { ...image, ready };
 }

@@ -199,7 +199,6 @@ function announce(state: MockState, user: UserRecord, before: UserRecord, name: 
  * without `user_settings_object`, the legacy event of its group).
  */
 export function updateSettings(state: MockState, user: UserRecord, request: SettingsRequest): void {
-  if (user.is_bot) throw badRequest('This endpoint does not accept bot requests.');
   checkValues(state, request);
   changePassword(state, user, request);
   requestEmailChange(state, user, request.email);
