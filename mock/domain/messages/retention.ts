@@ -11,8 +11,8 @@ export function retentionDaysOf(state: MockState, channel: ChannelRecord | undef
 
 /**
  * Per store: the channels with a retention policy of their own, and what the last sweep left:
- * the earliest moment a remaining message expires, and whether a message or channel changed since
- * (a send, a move, a new policy), kept by table listeners.
+ * the earliest moment a remaining message expires (brought closer by each message sent or moved
+ * since) and whether a channel changed since (a new policy), kept by table listeners.
  */
 interface Sweeps {
   readonly channelsWithPolicy: Set<number>;
@@ -34,8 +34,10 @@ function sweepsOf(state: MockState): Sweeps {
       if (next && (next.message_retention_days ?? 0) > 0) tracked.add(next.id);
       created.changed = true;
     });
-    state.store.tables.message.onChange(() => {
-      created.changed = true;
+    // A new or moved message only brings the next expiry closer: no need to look at the others.
+    state.store.tables.message.onChange((_previous, next) => {
+      const expiry = next && expiryOf(state, next, state.store.tables.channel);
+      if (expiry !== undefined && expiry < created.nextExpiry) created.nextExpiry = expiry;
     });
     sweepsByStore.set(state.store, created);
     sweeps = created;
@@ -44,7 +46,7 @@ function sweepsOf(state: MockState): Sweeps {
 }
 
 /** When a message stops being kept (clock milliseconds), or undefined if it is kept forever. */
-function expiryOf(state: MockState, message: MessageRecord, channels: ReadonlyMap<number, ChannelRecord>): number | undefined {
+function expiryOf(state: MockState, message: MessageRecord, channels: { get(id: number): ChannelRecord | undefined }): number | undefined {
   const days = message.channel_id === null ? state.realm.message_retention_days : retentionDaysOf(state, channels.get(message.channel_id));
   return days > 0 ? message.sent_at_ms + days * DAY_MS : undefined;
 }
