@@ -97,6 +97,30 @@ describe('archived channels', () => {
     expect(single.message.flags).toEqual(['read', 'historical']);
   });
 
+  it('unarchiving tells whom archiving told: not the guests who are not subscribed to a web-public channel', async () => {
+    // The server's do_unarchive_stream sends both events to can_access_stream_metadata_user_ids:
+    // for a public channel, web-public or not, the non-guests and the subscribed guests.
+    const iago = realm.clientFor('iago@zulip.com');
+    const { id: channel } = await realm.clientFor('desdemona@zulip.com').channels.create({ name: 'open house', is_web_public: true, subscribers: [] });
+    expect(realm.mock.store.tables.channel.get(channel)?.is_web_public).toBe(true);
+    await iago.channels.archive({ stream_id: channel });
+    const register = (email: string, archived_channels: boolean) =>
+      realm.clientFor(email).events.register({ event_types: ['stream'], client_capabilities: { notification_settings_null: true, archived_channels } });
+    const queues = {
+      guest: await register('polonius@zulip.com', true),
+      guestOld: await register('polonius@zulip.com', false),
+      member: await register('hamlet@zulip.com', true),
+    };
+    await iago.channels.update({ stream_id: channel, is_archived: false });
+    const eventsOf = async (email: string, { queue_id, last_event_id }: { queue_id?: string | null; last_event_id: number }) =>
+      (await realm.clientFor(email).events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true })).events;
+    expect(await eventsOf('polonius@zulip.com', queues.guest)).toEqual([]);
+    expect(await eventsOf('polonius@zulip.com', queues.guestOld)).toEqual([]);
+    expect(await eventsOf('hamlet@zulip.com', queues.member)).toEqual([
+      expect.objectContaining({ type: 'stream', op: 'update', stream_id: channel, property: 'is_archived', value: false }),
+    ]);
+  });
+
   it('a private channel without subscribers cannot be unarchived', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });

@@ -140,11 +140,15 @@ export function renderChannelArchived(state: MockState, queue: EventQueue, chang
   return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
 }
 
-/** Unarchiving: `stream` `update` of `is_archived` for clients that handle archived channels, `create` for the others. */
+/**
+ * Unarchiving: `stream` `update` of `is_archived` for clients that handle archived channels,
+ * `create` for the others; told to the same users as archiving (a web-public channel's guests
+ * who are not subscribed are not).
+ */
 export function renderChannelUnarchived(state: MockState, queue: EventQueue, change: ChannelUnarchived): EventPayload | undefined {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
-  if (!viewer || !channel || !hasMetadataAccess(state, viewer, channel)) return undefined;
+  if (!viewer || !channel || !receivesChannelEvents(state, viewer, channel)) return undefined;
   if (!queue.options.capabilities.has('archived_channels')) return channelsCreated(state, [channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: channel.name, property: 'is_archived', value: false };
 }
