@@ -119,6 +119,14 @@ describe('a browser page without credentials', () => {
     expect(await response.text()).toBe('');
   });
 
+  // zerver/middleware.py JsonErrorHandler: urlencode({'next': request.path}), unlike a file's redirect_to_login.
+  it('names the decoded path alone, as quote_plus writes it: the query is dropped, a space is +', async () => {
+    const response = await realm.mock.fetch(
+      new Request('http://chat.test/api/v1/users/a%20b@x.com?client_gravatar=true', { headers: { Accept: 'text/html' } }),
+    );
+    expect(response.headers.get('location')).toBe('/login/?next=%2Fapi%2Fv1%2Fusers%2Fa+b%40x.com');
+  });
+
   it('but wrong credentials from a page still get the 401', async () => {
     const response = await realm.raw(undefined, 'GET', '/users/me', undefined, { Accept: 'text/html', Authorization: 'Basic !!!' });
     expect(response.status).toBe(401);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatClient } from '../src/index';
-import { REALM_PROPERTY_NAMES } from '../mock/domain/realm-config/realm-properties';
+import { REALM_PROPERTIES, REALM_PROPERTY_NAMES } from '../mock/domain/realm-config/realm-properties';
+import { CHECKED_PROPERTY_NAMES } from '../mock/domain/realm-config/update-realm-checks';
 import { PROPERTY_STEP_NAMES } from '../mock/domain/realm-config/update-realm';
 import { type ExpectedApiError, expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
@@ -196,5 +197,10 @@ describe("PATCH /realm's order: the server's, whatever the request's", () => {
 
   it('leaves none of the plain settings out', () => {
     expect(REALM_PROPERTY_NAMES.filter((name) => !PROPERTY_STEP_NAMES.includes(name))).toEqual([]);
+  });
+
+  it('checks every plain setting whose rule has a check before changing anything', () => {
+    const withCheck = REALM_PROPERTY_NAMES.filter((name) => REALM_PROPERTIES[name].check !== undefined);
+    expect(withCheck.filter((name) => !CHECKED_PROPERTY_NAMES.includes(name))).toEqual([]);
   });
 });

@@ -244,7 +244,7 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
     expect(found.messages.map((message) => message.id)).not.toContain(id);
   });
 
-  it("a full URL on the realm's host shares the file as a relative link does; another host's, code or a bare path do not", async () => {
+  it("a full URL on the realm's host shares the file as a relative link does, and an edit claims and releases it; another host's, code or a bare path do not", async () => {
     const hamlet = realm.clientFor(HAMLET);
     const files = await Promise.all(['a', 'b', 'c', 'd'].map((name) => upload(hamlet, name, `${name}.txt`)));
     const [a = '', b = '', c = '', d = ''] = files.map((file) => file.url ?? '');
@@ -256,11 +256,13 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
     ];
     const ids: number[] = [];
     for (const content of links) ids.push((await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content })).id);
-    const linked = Object.fromEntries((await hamlet.attachments.list()).attachments.map((file) => [file.name, file.messages.map((message) => message.id)]));
-    expect(linked).toEqual({ 'a.txt': [ids[0]], 'b.txt': [ids[1]], 'c.txt': [], 'd.txt': [ids[3]] });
+    const claims = async () => Object.fromEntries((await hamlet.attachments.list()).attachments.map((file) => [file.name, file.messages.map((message) => message.id)]));
+    expect(await claims()).toEqual({ 'a.txt': [ids[0]], 'b.txt': [ids[1]], 'c.txt': [], 'd.txt': [ids[3]] });
     expect((await fetchFile(a, OTHELLO)).status).toBe(200);
     const found = await hamlet.messages.list({ anchor: 'newest', num_before: 4, num_after: 0, narrow: narrow().has('attachment') });
     expect(found.messages.map((message) => message.id)).toEqual([ids[0], ids[1], ids[3]]);
+    await hamlet.messages.update({ message_id: ids[3] ?? 0, content: `[a](${SITE}${a})` });
+    expect(await claims()).toEqual({ 'a.txt': [ids[0], ids[3]], 'b.txt': [ids[1]], 'c.txt': [], 'd.txt': [] });
   });
 });
 

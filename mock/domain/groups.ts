@@ -101,6 +101,12 @@ export function directSystemGroupIds(state: Pick<MockState, 'realm'>, user: Pick
   }
 }
 
+/** Every group a user is a direct member of, by ID: their system groups ({@link directSystemGroupIds}) and the other groups listing them. */
+export function directGroupIds(state: Pick<MockState, 'realm' | 'store'>, user: Pick<UserRecord, 'id' | 'role'>): number[] {
+  const named = state.store.tables.userGroup.all().filter((group) => !group.is_system_group && group.members.includes(user.id));
+  return [...directSystemGroupIds(state, user), ...named.map((group) => group.id)].sort((a, b) => a - b);
+}
+
 /**
  * Whether a user is in a system group, directly or through the role groups it contains (each
  * contains the next more privileged one): their role is at most the group's least privileged

@@ -2,6 +2,7 @@ import type { FileRefusal } from '../domain/uploads/serve';
 import { pythonQuote } from '../domain/python-quote';
 import { preferredAccept } from './accept';
 import { errorImageResponse } from './error-images';
+import { decodedPath } from './decoded-path';
 
 const PAGES: Record<Exclude<FileRefusal, 'login'>, { status: number; html: string }> = {
   not_found: { status: 404, html: '<p>This file does not exist or has been deleted.</p>' },
@@ -17,14 +18,6 @@ export interface RefusedRequest {
 }
 
 const NO_REQUEST: RefusedRequest = { accept: null, method: 'GET', query: '' };
-
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
 
 /**
  * The login page's address with the request's path as `next`: Django's `get_full_path` (the path

@@ -1,19 +1,15 @@
 import type { MockRequest } from './mock-request';
 import { MissingCredentials } from '../domain/auth';
+import { pythonQuote } from '../domain/python-quote';
+import { decodedPath } from './decoded-path';
 
-/** Python's `quote_plus`: everything but letters, digits and `_.-~` escaped, spaces as `+`. */
-function quotePlus(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
-}
-
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+/**
+ * The login page's address with the decoded path as `next`, the query dropped. Not Django's
+ * `redirect_to_login` (file downloads, `file-pages.ts`): the server's `JsonErrorHandler`
+ * middleware writes `urlencode({'next': request.path})`, Python's `quote_plus` of the path alone.
+ */
+function loginLocation(pathname: string): string {
+  return `/login/?next=${pythonQuote(decodedPath(pathname), ' ').replaceAll(' ', '+')}`;
 }
 
 /**
@@ -30,6 +26,6 @@ export function loginRedirect(
   if (!(error instanceof MissingCredentials) || !(request.headers.get('accept') ?? '').includes('text/html')) return undefined;
   return new Response(null, {
     status: 302,
-    headers: { ...headers, Location: `/login/?next=${quotePlus(decodedPath(pathname))}`, 'content-type': 'text/html; charset=utf-8' },
+    headers: { ...headers, Location: loginLocation(pathname), 'content-type': 'text/html; charset=utf-8' },
   });
 }

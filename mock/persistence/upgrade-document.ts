@@ -12,17 +12,27 @@ type ChannelRecord = StateDocument['tables']['channel'][number];
 type ScheduledMessageRecord = StateDocument['tables']['scheduledMessage'][number];
 
 /**
- * Fills in what documents written before user groups, bots and custom emoji could be managed lack:
- * the realm's `can_create_groups`, `can_create_bots_group`, `can_create_write_only_bots_group`,
- * `can_add_custom_emoji_group` (members) and `can_manage_all_groups` (owners), its `date_created`
- * (its first user's joining), each group's permission settings (system groups: nobody; custom
- * groups: the server's defaults, the creator managing), and users' `is_system_bot` (a bot with a
- * system bot's address is that system bot), messages' `sent_at_ms` (the start of their
- * `timestamp`'s second), channels' move and resolve groups (nobody), scheduled messages' delivery type (`send_later`:
- * reminders came later), and the realm settings added later (their defaults; `org_type` business,
- * no provisional members). A version 1
- * document's realm posted channel event notices whatever its `send_channel_events_messages` said:
- * it is turned on, so the realm behaves as it did.
+ * Fills in what documents written by older versions of the mock lack:
+ *
+ * - the realm's group settings added later, with the server's defaults: `can_create_groups`,
+ *   `can_create_bots_group`, `can_create_write_only_bots_group`, `can_add_custom_emoji_group`,
+ *   `can_invite_users_group` and `can_set_topics_policy_group` (members),
+ *   `can_manage_all_groups` (owners), `create_multiuse_invite_group` and
+ *   `can_manage_billing_group` (administrators), `can_set_delete_message_policy_group`
+ *   (moderators), `can_access_all_users_group` and `can_summarize_topics_group` (everyone);
+ * - its moderation request, signup announcement and Zulip update announcement channels (none),
+ *   `user_settings_defaults` (none changed), `org_type` (business) and provisional members (none);
+ * - `anonymous_setting_groups` (empty: the settings already anonymous count as the oldest);
+ * - its `date_created` (its first user's joining) and the plain settings added later (their
+ *   defaults);
+ * - each group's permission settings (system groups: nobody; custom groups: the server's
+ *   defaults, the creator managing), users' `is_system_bot` (a bot with a system bot's address is
+ *   that system bot), messages' `sent_at_ms` (the start of their `timestamp`'s second), channels'
+ *   move and resolve groups (nobody) and scheduled messages' delivery type (`send_later`:
+ *   reminders came later).
+ *
+ * A version 1 document's realm posted channel event notices whatever its
+ * `send_channel_events_messages` said: it is turned on, so the realm behaves as it did.
  */
 export function upgradeDocument(document: StateDocument, version: number): StateDocument {
   const groups = document.realm.system_groups as Record<SystemGroupName, number>;

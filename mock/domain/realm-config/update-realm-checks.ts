@@ -47,6 +47,14 @@ function checkEnum(name: keyof typeof ENUM_SETTING_IDS, value: string | undefine
   if (value !== undefined && !Object.hasOwn(ENUM_SETTING_IDS[name], value)) throw badRequest(`Invalid ${name}`);
 }
 
+/** The plain settings whose rule has a `check`, made as the parameters are read (before the login methods). */
+const CHECKED_AS_READ = ['jitsi_server_url', 'digest_weekday', 'default_language'] as const;
+/** The plain settings whose rule has a `check`, made by the view after the login methods. */
+const CHECKED_BY_VIEW = ['video_chat_provider', 'giphy_rating'] as const;
+
+/** Every plain setting {@link checkUpdateRealm} refuses by its rule's `check`, in its order. */
+export const CHECKED_PROPERTY_NAMES: readonly string[] = [...CHECKED_AS_READ, ...CHECKED_BY_VIEW];
+
 function requireOwner(user: UserRecord): void {
   if (user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
 }
@@ -67,15 +75,12 @@ export function checkUpdateRealm(state: MockState, user: UserRecord, input: Upda
   if (input.invite_to_realm_policy !== undefined) inviteToRealmPolicyGroup(state, input.invite_to_realm_policy);
   checkEnum('topics_policy', input.topics_policy);
   checkEnum('message_edit_history_visibility_policy', input.message_edit_history_visibility_policy);
-  checkProperty('jitsi_server_url', input.jitsi_server_url);
-  checkProperty('digest_weekday', input.digest_weekday);
-  checkProperty('default_language', input.default_language);
+  for (const name of CHECKED_AS_READ) checkProperty(name, input[name]);
   if (input.authentication_methods !== undefined) {
     requireOwner(user);
     requestedAuthenticationMethods(state.realm, input.authentication_methods);
   }
-  checkProperty('video_chat_provider', input.video_chat_provider);
-  checkProperty('giphy_rating', input.giphy_rating);
+  for (const name of CHECKED_BY_VIEW) checkProperty(name, input[name]);
   if (input.message_retention_days !== undefined) {
     requireOwner(user);
     retentionDays(input.message_retention_days);

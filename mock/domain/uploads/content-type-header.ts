@@ -1,3 +1,5 @@
+import { pythonQuote } from '../python-quote';
+
 /**
  * Splits a header value at the semicolons that are outside double quotes, the segments trimmed
  * (the `_parseparam` that Django and Python's `email` package share).
@@ -66,11 +68,6 @@ export function parsePartContentType(header: string): PartContentType {
   return { type: type.toLowerCase(), params };
 }
 
-/** Python's `urllib.parse.quote(text, safe='')`: every byte but letters, digits and `_.-~` escaped. */
-function quoteAll(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 /**
  * A content type as Python's `email` package writes it with `add_header`: each parameter after
  * the type, `_` in its name written `-`, its value always quoted (`"` and `\` escaped), a
@@ -85,7 +82,7 @@ export function formatContentType(type: string, params: ReadonlyMap<string, stri
     const name = rawName.replaceAll('_', '-');
     if (value === '') parts.push(name);
     // eslint-disable-next-line no-control-regex -- ASCII is exactly U+0000 to U+007F here.
-    else if (!/^[\u0000-\u007f]*$/.test(value)) parts.push(`${name}*=utf-8''${quoteAll(value)}`);
+    else if (!/^[\u0000-\u007f]*$/.test(value)) parts.push(`${name}*=utf-8''${pythonQuote(value, '')}`);
     else parts.push(`${name}="${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`);
   }
   return parts.join('; ');

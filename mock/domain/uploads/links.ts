@@ -45,7 +45,7 @@ function uploadPathOf(target: string, realmHost: string): string | undefined {
 }
 
 /** Whether rendered HTML may link to an upload (a cheap test before {@link uploadPathsIn}). */
-export function mayLinkUploads(renderedHtml: string): boolean {
+function mayLinkUploads(renderedHtml: string): boolean {
   return renderedHtml.includes('user_uploads/');
 }
 

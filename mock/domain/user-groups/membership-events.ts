@@ -1,11 +1,8 @@
 import type { UserRecord } from '../../store/store';
-import { inCreationOrder, type SettingHolder } from '../anonymous-setting-groups';
-import type { Change } from '../events/changes';
-import { directSystemGroupIds } from '../groups';
+import { settingsNamingUser } from '../anonymous-setting-groups';
+import { directGroupIds, directSystemGroupIds } from '../groups';
 import type { MockState } from '../state';
-import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
-import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
+import { settingForApi } from './settings';
 
 function recordMembers(state: MockState, groupIds: readonly number[], op: 'add_members' | 'remove_members', userId: number): void {
   for (const groupId of groupIds) state.events.record({ kind: 'user_group_changed', groupId, op, userIds: [userId] });
@@ -44,25 +41,9 @@ export function recordReactivation(state: MockState, user: UserRecord): void {
     .filter((subscription) => subscription.active && state.store.tables.channel.get(subscription.channel_id)?.is_archived === false)
     .map((subscription) => ({ userId: user.id, channelId: subscription.channel_id }));
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
-  const groups = state.store.tables.userGroup.all().sort((a, b) => a.id - b.id);
-  const direct = [
-    ...directSystemGroupIds(state, user),
-    ...groups.filter((group) => !group.is_system_group && group.members.includes(user.id)).map((group) => group.id),
-  ];
-  recordMembers(state, direct.sort((a, b) => a - b), 'add_members', user.id);
-  const names = (value: GroupSettingValue) => typeof value !== 'number' && value.direct_members.includes(user.id);
-  const settings: { holder: SettingHolder; setting: string; change: Change }[] = [];
-  for (const group of groups) {
-    for (const name of USER_GROUP_SETTING_NAMES) {
-      const value = group[name];
-      if (!names(value)) continue;
-      settings.push({ holder: group.id, setting: name, change: { kind: 'user_group_changed', groupId: group.id, op: 'update', data: { [name]: settingForApi(state, value) } } });
-    }
+  recordMembers(state, directGroupIds(state, user), 'add_members', user.id);
+  for (const { holder, setting, value } of settingsNamingUser(state, user.id)) {
+    const data = { [setting]: settingForApi(state, value) };
+    state.events.record(holder === 'realm' ? { kind: 'realm_changed', op: 'update_dict', data } : { kind: 'user_group_changed', groupId: holder, op: 'update', data });
   }
-  for (const setting of REALM_GROUP_SETTING_NAMES) {
-    const value = state.realm[setting];
-    if (names(value)) settings.push({ holder: 'realm', setting, change: { kind: 'realm_changed', op: 'update_dict', data: { [setting]: settingForApi(state, value) } } });
-  }
-  // The server goes through the anonymous groups by ID, which is their order of creation.
-  for (const { change } of inCreationOrder(state, settings)) state.events.record(change);
 }

@@ -1,4 +1,5 @@
 import type { Env, MarkdownIt, StateInline } from 'markdown-it';
+import { escapeText } from '../escape';
 
 /** A channel link as written: `#**channel**`, `#**channel>topic**` or `#**channel>topic@123**`. */
 export interface ChannelLinkSyntax {
@@ -48,10 +49,6 @@ function channelLinkRule(state: StateInline, silent: boolean): boolean {
   if (!silent) state.push('channel_link', 'a', 0).meta = { anchor };
   state.pos += parsed.length;
   return true;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** markdown-it plugin for the server's channel, topic and message links. */

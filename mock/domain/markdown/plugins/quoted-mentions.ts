@@ -6,7 +6,7 @@ const USER_MENTION = /(?<![^\s'"({[/<])@_?\*\*([^*]+)\*\*/g;
 const GROUP_MENTION = /(?<![^\s'"({[/<])@_?\*([^*]+)\*/g;
 
 /** The text with every user, wildcard and group mention made silent (`@**x**` → `@_**x**`). */
-export function silenceMentions(text: string): string {
+function silenceMentions(text: string): string {
   return text.replace(USER_MENTION, '@_**$1**').replace(GROUP_MENTION, '@_*$1*');
 }
 
