@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
 import { CountingClock } from './support/counting-clock';
+import { DetachedClock } from './support/detached-clock';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -192,6 +193,32 @@ describe('the weekly job that marks channels without recent messages inactive', 
     mock.clock.advance(200 * DAY_MS);
     const after = await iago.channels.list({});
     expect(after.streams.map((stream) => stream.is_recently_active)).toEqual([false, false, false, false]);
+  });
+
+  // Review finding: the job stayed due at the time computed before the clock moved back.
+  it('keeps running weekly after the clock is set back, from the next run after the new time', async () => {
+    const mock = createMockServer();
+    const iago = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
+    mock.clock.set(mock.clock.now() - 365 * DAY_MS);
+    await iago.channels.create({ name: 'fresh', subscribers: [realm.userId('iago@zulip.com')] });
+    await iago.messages.send({ type: 'stream', to: 'fresh', topic: 'once', content: 'Only message' });
+    mock.clock.advance(200 * DAY_MS);
+    const { streams } = await iago.channels.list({});
+    expect(streams.find((stream) => stream.name === 'fresh')?.is_recently_active).toBe(false);
+    expect(mock.state.activityTimer.due - mock.clock.now()).toBeLessThanOrEqual(7 * DAY_MS);
+  });
+
+  it('when its timer fires early, after the clock was set back, waits for the next run after the new time', () => {
+    const clock = new DetachedClock(Date.UTC(2025, 0, 1));
+    const mock = createMockServer({ clock });
+    expect(mock.state.activityTimer.due).toBe(Date.UTC(2025, 0, 5, 5));
+    clock.time = Date.UTC(2024, 0, 1);
+    const { id } = mock.create.channel({ name: 'quiet', subscribers: ['iago@zulip.com'] });
+    clock.fire();
+    expect(mock.state.activityTimer.due).toBe(Date.UTC(2024, 0, 7, 5));
+    clock.time = Date.UTC(2024, 0, 7, 5);
+    clock.fire();
+    expect(mock.store.tables.channel.get(id)?.is_recently_active).toBe(false);
   });
 
   it('keeps one timer on the realm clock, none surviving a reset or a restore; the flag is part of the state', async () => {

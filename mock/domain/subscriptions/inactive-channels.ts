@@ -46,8 +46,9 @@ function markInactiveChannels(state: MockState, at: number): void {
 
 function setActivityTimer(state: MockState, due: number): void {
   state.activityTimer.set(state.clock, due, () => {
-    // Early when the clock was set back since: wait again for the same moment.
-    if (state.clock.now() < due) setActivityTimer(state, due);
+    // Early when the clock was set back since: wait for the next run after the clock's time,
+    // which may come sooner than the one missed.
+    if (state.clock.now() < due) watchChannelActivity(state);
     else runActivityJob(state, due);
   });
 }
@@ -72,9 +73,15 @@ export function watchChannelActivity(state: MockState): void {
  * Runs the weekly job when its time has passed without its timer firing (an `OffsetClock` moved
  * forward fires no timer), before a request is answered: one comparison when nothing is due. It
  * runs once, as of the latest run time passed, for all the weeks skipped: nothing was sent
- * meanwhile, so the weekly runs would have marked the same channels.
+ * meanwhile, so the weekly runs would have marked the same channels. When the clock was set back
+ * since the timer was set, the timer is set again for the next run after the clock's time.
+ *
+ * @example
+ * markInactiveChannelsIfDue(state); // before each request is handled
  */
 export function markInactiveChannelsIfDue(state: MockState): void {
   const now = state.clock.now();
-  if (now >= state.activityTimer.due) runActivityJob(state, nextRunAfter(now) - WEEK_MS);
+  const next = nextRunAfter(now);
+  if (now >= state.activityTimer.due) runActivityJob(state, next - WEEK_MS);
+  else if (state.activityTimer.due > next) setActivityTimer(state, next);
 }
