@@ -1,9 +1,8 @@
+import { DAY_MS } from '../clock';
 import { applyMessageRetention } from '../messages/retention';
 import type { MockState } from '../state';
-import { metadataViewerIds } from './access';
-import { ACTIVE_CHANNEL_DAYS, hasMessageSince } from './channel-activity';
+import { ACTIVE_CHANNEL_DAYS, hasMessageSince, setRecentlyActive } from './channel-activity';
 
-const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 /** A Sunday, 05:00 UTC: the server's cron runs `update_channel_recently_active_status` then each week. */
 const FIRST_RUN_MS = Date.UTC(1970, 0, 4, 5);
@@ -29,19 +28,7 @@ function markInactiveChannels(state: MockState, at: number): void {
     .all()
     .filter((channel) => channel.is_recently_active && !hasMessageSince(state, channel.id, since))
     .sort((a, b) => a.id - b.id);
-  for (const channel of idle) {
-    const hadAccess = metadataViewerIds(state, channel);
-    state.store.tables.channel.update(channel.id, { is_recently_active: false });
-    state.events.record({
-      kind: 'channel_updated',
-      channelId: channel.id,
-      name: channel.name,
-      property: 'is_recently_active',
-      value: false,
-      extra: {},
-      hadAccess,
-    });
-  }
+  for (const channel of idle) setRecentlyActive(state, channel, false);
 }
 
 function setActivityTimer(state: MockState, due: number): void {
