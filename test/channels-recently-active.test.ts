@@ -243,3 +243,23 @@ describe('the weekly job that marks channels without recent messages inactive', 
     expect(stateOf()).toEqual({ Verona: false, Denmark: false, Scotland: false, 'core team': false });
   });
 });
+
+// Review finding: the field and its events went out at every level. OpenAPI: "New in Zulip 10.0 (feature level 323)".
+describe('below feature level 323', () => {
+  it('channels carry no is_recently_active and its changes send no event; the flag is still kept', async () => {
+    const older = createMockServer({ featureLevel: 322 });
+    const iago = older.clientFor('iago@zulip.com');
+    const denmark = older.store.channelByName('Denmark')?.id ?? 0;
+    older.store.tables.channel.update(denmark, { is_recently_active: false });
+    const state = await iago.events.register({ event_types: ['stream', 'subscription', 'message'] });
+    expect(state.subscriptions?.[0]).not.toHaveProperty('is_recently_active');
+    expect(state.streams?.[0]).not.toHaveProperty('is_recently_active');
+    await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'back', content: 'Hello again' });
+    const { events } = await iago.events.get({ queue_id: state.queue_id ?? '', last_event_id: state.last_event_id, dont_block: true });
+    expect(events.map((event) => event.type)).toEqual(['message']);
+    expect(older.store.tables.channel.get(denmark)?.is_recently_active).toBe(true);
+    expect((await iago.channels.get({ stream_id: denmark })).stream).not.toHaveProperty('is_recently_active');
+    const current = createMockServer({ featureLevel: 323 });
+    expect((await current.clientFor('iago@zulip.com').channels.get({ stream_id: denmark })).stream.is_recently_active).toBe(true);
+  });
+});

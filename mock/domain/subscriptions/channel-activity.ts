@@ -1,6 +1,7 @@
 import { ascendingIds } from '../../store/ascending-id-set';
 import type { ChannelRecord } from '../../store/store';
 import { DAY_MS } from '../clock';
+import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { metadataViewerIds } from './access';
 
@@ -10,6 +11,7 @@ export const ACTIVE_CHANNEL_DAYS = 180;
 /**
  * Sets a channel's `is_recently_active`, with the `stream` `update` event of it for the users who
  * may see the channel: what a send or a move into an inactive channel, and the weekly job, do.
+ * Below feature level 323 the flag is kept but never told: that server had neither field nor event.
  *
  * @example
  * setRecentlyActive(state, channel, false); // the weekly job found no recent message
@@ -17,6 +19,7 @@ export const ACTIVE_CHANNEL_DAYS = 180;
 export function setRecentlyActive(state: MockState, channel: ChannelRecord, value: boolean): void {
   const hadAccess = metadataViewerIds(state, channel);
   state.store.tables.channel.update(channel.id, { is_recently_active: value });
+  if (!hasLevel(state, LEVEL.recentlyActiveChannels)) return;
   state.events.record({
     kind: 'channel_updated',
     channelId: channel.id,

@@ -63,7 +63,7 @@ export function channelDict(state: MockState, channel: ChannelRecord) {
     first_message_id: channel.first_message_id,
     ...(hasLevel(state, LEVEL.channelFolders) ? { folder_id: channel.folder_id } : {}),
     topics_policy: channel.topics_policy,
-    is_recently_active: channel.is_recently_active,
+    ...(hasLevel(state, LEVEL.recentlyActiveChannels) ? { is_recently_active: channel.is_recently_active } : {}),
     stream_weekly_traffic: weeklyTraffic(state, channel),
     ...(hasLevel(state, LEVEL.subscriberCount) ? { subscriber_count: subscriberCount(state, channel) } : {}),
     // Anonymous values list active members only, ascending, as everywhere in the API.
