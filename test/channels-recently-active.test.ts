@@ -67,6 +67,21 @@ describe('an inactive channel becomes active again', () => {
     expect(await isRecentlyActive(denmark)).toBe(false);
   });
 
+  // The search for a recent message walks the channel newest first and stops at the first old
+  // one; a message sent after the clock was set back has a higher ID than later-sent ones.
+  it('when it holds a recent message below an old one with a higher ID (the clock was set back)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const start = realm.clock.now();
+    realm.clock.set(start + 200 * DAY_MS);
+    await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'recent', content: 'Sent later' });
+    realm.clock.set(start);
+    const { id } = await iago.messages.send({ type: 'stream', to: 'Verona', topic: 'old', content: 'Sent earlier' });
+    realm.clock.set(start + 201 * DAY_MS);
+    const denmark = markInactive('Denmark');
+    await iago.messages.update({ message_id: id, stream_id: denmark, propagate_mode: 'change_one', send_notification_to_new_thread: false });
+    expect(await isRecentlyActive(denmark)).toBe(true);
+  });
+
   it('when a message is sent to it, the stream event after the topic policy ones and before the message event', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const denmark = markInactive('Denmark');

@@ -64,11 +64,14 @@ export function reactivateChannelAfterMove(state: MockState, channelId: number):
  * hasMessageSince(state, channel.id, state.clock.now() - ACTIVE_CHANNEL_DAYS * DAY_MS);
  */
 export function hasMessageSince(state: MockState, channelId: number, since: number): boolean {
-  // Newest first: the recent message, when there is one, is usually among the last.
+  // Newest first: the recent message, when there is one, is among the last; where IDs ascend with
+  // send times, the first older message ends the search.
   const ids = ascendingIds(state.store.channelMessageIndex(channelId));
   for (let index = ids.length - 1; index >= 0; index--) {
     const message = state.store.tables.message.get(ids[index] ?? 0);
-    if (message && message.sent_at_ms >= since) return true;
+    if (!message) continue;
+    if (message.sent_at_ms >= since) return true;
+    if (state.store.sendOrder.sentNoEarlierThanLowerIds(message.id)) return false;
   }
   return false;
 }
