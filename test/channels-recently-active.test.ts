@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../mock/index';
 import { ChatClient } from '../src/index';
 import { CountingClock } from './support/counting-clock';
+import { DetachedClock } from './support/detached-clock';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
 
@@ -64,6 +65,21 @@ describe('an inactive channel becomes active again', () => {
     // Denmark's seeded messages are as old now.
     await iago.messages.update({ message_id: id, stream_id: denmark, propagate_mode: 'change_all', send_notification_to_new_thread: false });
     expect(await isRecentlyActive(denmark)).toBe(false);
+  });
+
+  // The search for a recent message walks the channel newest first and stops at the first old
+  // one; a message sent after the clock was set back has a higher ID than later-sent ones.
+  it('when it holds a recent message below an old one with a higher ID (the clock was set back)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const start = realm.clock.now();
+    realm.clock.set(start + 200 * DAY_MS);
+    await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'recent', content: 'Sent later' });
+    realm.clock.set(start);
+    const { id } = await iago.messages.send({ type: 'stream', to: 'Verona', topic: 'old', content: 'Sent earlier' });
+    realm.clock.set(start + 201 * DAY_MS);
+    const denmark = markInactive('Denmark');
+    await iago.messages.update({ message_id: id, stream_id: denmark, propagate_mode: 'change_one', send_notification_to_new_thread: false });
+    expect(await isRecentlyActive(denmark)).toBe(true);
   });
 
   it('when a message is sent to it, the stream event after the topic policy ones and before the message event', async () => {
@@ -194,6 +210,32 @@ describe('the weekly job that marks channels without recent messages inactive', 
     expect(after.streams.map((stream) => stream.is_recently_active)).toEqual([false, false, false, false]);
   });
 
+  // Review finding: the job stayed due at the time computed before the clock moved back.
+  it('keeps running weekly after the clock is set back, from the next run after the new time', async () => {
+    const mock = createMockServer();
+    const iago = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
+    mock.clock.set(mock.clock.now() - 365 * DAY_MS);
+    await iago.channels.create({ name: 'fresh', subscribers: [realm.userId('iago@zulip.com')] });
+    await iago.messages.send({ type: 'stream', to: 'fresh', topic: 'once', content: 'Only message' });
+    mock.clock.advance(200 * DAY_MS);
+    const { streams } = await iago.channels.list({});
+    expect(streams.find((stream) => stream.name === 'fresh')?.is_recently_active).toBe(false);
+    expect(mock.state.activityTimer.due - mock.clock.now()).toBeLessThanOrEqual(7 * DAY_MS);
+  });
+
+  it('when its timer fires early, after the clock was set back, waits for the next run after the new time', () => {
+    const clock = new DetachedClock(Date.UTC(2025, 0, 1));
+    const mock = createMockServer({ clock });
+    expect(mock.state.activityTimer.due).toBe(Date.UTC(2025, 0, 5, 5));
+    clock.time = Date.UTC(2024, 0, 1);
+    const { id } = mock.create.channel({ name: 'quiet', subscribers: ['iago@zulip.com'] });
+    clock.fire();
+    expect(mock.state.activityTimer.due).toBe(Date.UTC(2024, 0, 7, 5));
+    clock.time = Date.UTC(2024, 0, 7, 5);
+    clock.fire();
+    expect(mock.store.tables.channel.get(id)?.is_recently_active).toBe(false);
+  });
+
   it('keeps one timer on the realm clock, none surviving a reset or a restore; the flag is part of the state', async () => {
     const clock = new CountingClock();
     const mock = createMockServer({ clock });
@@ -214,5 +256,25 @@ describe('the weekly job that marks channels without recent messages inactive', 
     expect(clock.live).toBe(idle);
     expect(mock.state.activityTimer.due).toBe(Date.UTC(2025, 6, 20, 5));
     expect(stateOf()).toEqual({ Verona: false, Denmark: false, Scotland: false, 'core team': false });
+  });
+});
+
+// Review finding: the field and its events went out at every level. OpenAPI: "New in Zulip 10.0 (feature level 323)".
+describe('below feature level 323', () => {
+  it('channels carry no is_recently_active and its changes send no event; the flag is still kept', async () => {
+    const older = createMockServer({ featureLevel: 322 });
+    const iago = older.clientFor('iago@zulip.com');
+    const denmark = older.store.channelByName('Denmark')?.id ?? 0;
+    older.store.tables.channel.update(denmark, { is_recently_active: false });
+    const state = await iago.events.register({ event_types: ['stream', 'subscription', 'message'] });
+    expect(state.subscriptions?.[0]).not.toHaveProperty('is_recently_active');
+    expect(state.streams?.[0]).not.toHaveProperty('is_recently_active');
+    await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'back', content: 'Hello again' });
+    const { events } = await iago.events.get({ queue_id: state.queue_id ?? '', last_event_id: state.last_event_id, dont_block: true });
+    expect(events.map((event) => event.type)).toEqual(['message']);
+    expect(older.store.tables.channel.get(denmark)?.is_recently_active).toBe(true);
+    expect((await iago.channels.get({ stream_id: denmark })).stream).not.toHaveProperty('is_recently_active');
+    const current = createMockServer({ featureLevel: 323 });
+    expect((await current.clientFor('iago@zulip.com').channels.get({ stream_id: denmark })).stream.is_recently_active).toBe(true);
   });
 });

@@ -132,6 +132,18 @@ describe('register: unread_msgs', () => {
     expect([...scotland, denmark].map((id) => copies.hasFlag(realm.userId('hamlet@zulip.com'), id, 'read'))).toEqual([true, true, true]);
   });
 
+  // The mock finds them from whichever is shorter, the user's unread list or the channel's messages.
+  it('leaving a channel with fewer messages than one has unread marks only that channel read', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    realm.mock.create.channel({ name: 'tiny', subscribers: ['hamlet@zulip.com', 'iago@zulip.com'] });
+    const tiny = await post('iago@zulip.com', 'tiny', 'small');
+    const before = (await hamlet.events.register(UNREAD_TYPES)).unread_msgs?.count ?? 0;
+    expect(before).toBeGreaterThan(2);
+    await hamlet.subscriptions.remove({ subscriptions: ['tiny'] });
+    expect(realm.mock.store.userMessages.hasFlag(realm.userId('hamlet@zulip.com'), tiny, 'read')).toBe(true);
+    expect((await hamlet.events.register(UNREAD_TYPES)).unread_msgs?.count).toBe(before - 1);
+  });
+
   it('names the empty topic by the display name unless the client declared empty_topic_name', async () => {
     const hamlet = await freshHamlet();
     await post('iago@zulip.com', 'Denmark', '');

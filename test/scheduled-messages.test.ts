@@ -415,11 +415,12 @@ describe('scheduled messages beyond the longest system timer (2^31 - 1 ms, 24.8 
       const hamlet = mock.clientFor('hamlet@zulip.com');
       const at = Math.floor(mock.clock.now() / 1000) + 30 * 86_400;
       const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0], content: 'a month later', scheduled_delivery_timestamp: at });
-      // An overflowing delay would fire after 1 ms; the realm's other timers (the weekly channel
-      // activity job) fire meanwhile without sending it.
-      vi.advanceTimersByTime(2);
-      expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
-      vi.advanceTimersByTime(2 ** 31 - 1);
+      expect(mock.state.deliveryTimer.due).toBe(at * 1000);
+      // Its first step is the longest delay setTimeout takes (an overflowing one would fire after
+      // 1 ms, and again at each early firing); the weekly channel-activity timer fires before it.
+      const scheduledAt = Date.now();
+      for (let fired = 0; fired < 10 && Date.now() - scheduledAt < 2 ** 31 - 1; fired++) vi.advanceTimersToNextTimer();
+      expect(Date.now() - scheduledAt).toBe(2 ** 31 - 1);
       expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
       vi.advanceTimersByTime(at * 1000 - mock.clock.now() - 1);
       expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);

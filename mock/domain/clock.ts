@@ -1,3 +1,6 @@
+/** A day in milliseconds, on any clock. */
+export const DAY_MS = 86_400_000;
+
 /** Cancels a timer set with {@link Clock.setTimer}. */
 export type CancelTimer = () => void;
 

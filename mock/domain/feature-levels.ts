@@ -30,6 +30,8 @@ export const LEVEL = {
   splitWildcardFlags: 224,
   /** `channel` accepted as a message and typing type. */
   channelType: 248,
+  /** Channels' `is_recently_active`, and its `stream` update events (send, move, the weekly job). */
+  recentlyActiveChannels: 323,
   /** Channels take `can_send_message_group`; before, only `stream_post_policy`. */
   canSendMessageGroup: 333,
   /** Channel messages may have the empty topic. */

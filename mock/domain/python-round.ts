@@ -18,3 +18,19 @@ export function pythonRound(value: number, digits: number): number {
   }
   return Number(value.toFixed(digits));
 }
+
+/**
+ * A whole number rounded to 2 significant digits as Python's `round(n, 2 - len(str(n)))` does: a
+ * tie goes to the even digit (125 to 120).
+ *
+ * @example
+ * toTwoSignificantDigits(125); // 120
+ * toTwoSignificantDigits(135); // 140
+ */
+export function toTwoSignificantDigits(value: number): number {
+  const scale = 10 ** Math.max(0, String(value).length - 2);
+  const kept = Math.floor(value / scale);
+  const dropped = value - kept * scale;
+  const up = dropped * 2 > scale || (dropped * 2 === scale && kept % 2 === 1);
+  return (up ? kept + 1 : kept) * scale;
+}

@@ -10,6 +10,7 @@ import { MessageReactions } from './reactions';
 import { Table } from './table';
 import { UserMessages } from './user-messages';
 import { DirectMessagePartners } from './direct-message-partners';
+import { SendOrder } from './send-order';
 import { AscendingIdSet, type ReadonlyAscendingIdSet } from './ascending-id-set';
 
 /** The class of the server's loading placeholder for an image whose thumbnails are not made yet. */
@@ -76,6 +77,8 @@ export class Store {
   readonly userMessages = new UserMessages();
   /** Who each user has direct message conversations with (for what limited guests may see). */
   readonly directMessagePartners: DirectMessagePartners;
+  /** Where message IDs ascend with send times (for searches of recent messages that stop early). */
+  readonly sendOrder: SendOrder;
   /** Emoji reactions, per message. */
   readonly reactions = new MessageReactions();
   /** Each user's alert words. */
@@ -170,6 +173,7 @@ export class Store {
     };
     this.attachments = new AttachmentIndex(this.tables.attachment);
     this.directMessagePartners = new DirectMessagePartners(this.tables.message, this.tables.directMessageGroup);
+    this.sendOrder = new SendOrder(this.tables.message);
     this.#draftsByUser = indexByUser(this.tables.draft, (record) => record.id);
     this.#savedSnippetsByUser = indexByUser(this.tables.savedSnippet, (record) => record.id);
     this.#navigationViewsByUser = indexByUser(this.tables.navigationView, (record) => record.id);

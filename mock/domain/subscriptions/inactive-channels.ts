@@ -1,9 +1,8 @@
+import { DAY_MS } from '../clock';
 import { applyMessageRetention } from '../messages/retention';
 import type { MockState } from '../state';
-import { metadataViewerIds } from './access';
-import { ACTIVE_CHANNEL_DAYS, hasMessageSince } from './channel-activity';
+import { ACTIVE_CHANNEL_DAYS, hasMessageSince, setRecentlyActive } from './channel-activity';
 
-const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 /** A Sunday, 05:00 UTC: the server's cron runs `update_channel_recently_active_status` then each week. */
 const FIRST_RUN_MS = Date.UTC(1970, 0, 4, 5);
@@ -29,25 +28,14 @@ function markInactiveChannels(state: MockState, at: number): void {
     .all()
     .filter((channel) => channel.is_recently_active && !hasMessageSince(state, channel.id, since))
     .sort((a, b) => a.id - b.id);
-  for (const channel of idle) {
-    const hadAccess = metadataViewerIds(state, channel);
-    state.store.tables.channel.update(channel.id, { is_recently_active: false });
-    state.events.record({
-      kind: 'channel_updated',
-      channelId: channel.id,
-      name: channel.name,
-      property: 'is_recently_active',
-      value: false,
-      extra: {},
-      hadAccess,
-    });
-  }
+  for (const channel of idle) setRecentlyActive(state, channel, false);
 }
 
 function setActivityTimer(state: MockState, due: number): void {
   state.activityTimer.set(state.clock, due, () => {
-    // Early when the clock was set back since: wait again for the same moment.
-    if (state.clock.now() < due) setActivityTimer(state, due);
+    // Early when the clock was set back since: wait for the next run after the clock's time,
+    // which may come sooner than the one missed.
+    if (state.clock.now() < due) watchChannelActivity(state);
     else runActivityJob(state, due);
   });
 }
@@ -72,9 +60,15 @@ export function watchChannelActivity(state: MockState): void {
  * Runs the weekly job when its time has passed without its timer firing (an `OffsetClock` moved
  * forward fires no timer), before a request is answered: one comparison when nothing is due. It
  * runs once, as of the latest run time passed, for all the weeks skipped: nothing was sent
- * meanwhile, so the weekly runs would have marked the same channels.
+ * meanwhile, so the weekly runs would have marked the same channels. When the clock was set back
+ * since the timer was set, the timer is set again for the next run after the clock's time.
+ *
+ * @example
+ * markInactiveChannelsIfDue(state); // before each request is handled
  */
 export function markInactiveChannelsIfDue(state: MockState): void {
   const now = state.clock.now();
-  if (now >= state.activityTimer.due) runActivityJob(state, nextRunAfter(now) - WEEK_MS);
+  const next = nextRunAfter(now);
+  if (now >= state.activityTimer.due) runActivityJob(state, next - WEEK_MS);
+  else if (state.activityTimer.due > next) setActivityTimer(state, next);
 }

@@ -1,13 +1,10 @@
 import type { ChannelRecord, SubscriptionRecord } from '../../store/store';
-import type { ReadonlyAscendingIdSet } from '../../store/ascending-id-set';
-import { unixSeconds } from '../clock';
 import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, knowsChannelSetting } from './settings';
-
-const DAY_SECONDS = 86_400;
+import { weeklyTraffic } from './weekly-traffic';
 
 /** `stream_post_policy` values (deprecated), derived from `can_send_message_group`. */
 const POST_POLICY = { EVERYONE: 1, ADMINS: 2, FULL_MEMBERS: 3, MODERATORS: 4 } as const;
@@ -25,67 +22,6 @@ export function streamPostPolicy(state: MockState, channel: ChannelRecord): numb
     default:
       return POST_POLICY.EVERYONE;
   }
-}
-
-/**
- * The analytics job (`update_analytics_counts`) runs at minute 5 of every hour and counts each
- * UTC day once it has ended: until 00:05 the day before is not counted yet.
- */
-const ANALYTICS_DELAY_SECONDS = 5 * 60;
-
-/** Where a channel's count of messages in a window stood: valid while its index only grew and the window is the same. */
-interface RecentCount {
-  readonly version: number;
-  readonly since: number;
-  readonly until: number;
-  readonly counted: number;
-  readonly count: number;
-}
-
-const recentCounts = new WeakMap<ReadonlyAscendingIdSet, RecentCount>();
-
-/** How many of a channel's messages were sent in `[since, until)`, counting only messages new since the last count. */
-function messagesBetween(state: MockState, channel: ChannelRecord, since: number, until: number): number {
-  const index = state.store.channelMessageIndex(channel.id);
-  const ids = index.ascending();
-  const previous = recentCounts.get(index);
-  const resume =
-    previous && previous.version === index.version && previous.since === since && previous.until === until && previous.counted <= ids.length;
-  let count = resume ? previous.count : 0;
-  for (let position = resume ? previous.counted : 0; position < ids.length; position++) {
-    const timestamp = state.store.tables.message.get(ids[position] ?? 0)?.timestamp ?? 0;
-    if (timestamp >= since && timestamp < until) count += 1;
-  }
-  recentCounts.set(index, { version: index.version, since, until, counted: ids.length, count });
-  return count;
-}
-
-/**
- * The server's estimate of messages per week: null for channels younger than a week, else the
- * messages its daily analytics counted in the last 28 days averaged per week (at least 1 when
- * there were any), to 2 significant digits. Those are the whole UTC days that ended within 28
- * days and that the analytics job has counted: today's messages are not among them.
- */
-function weeklyTraffic(state: MockState, channel: ChannelRecord): number | null {
-  const now = unixSeconds(state.clock);
-  const ageDays = Math.floor((now - channel.date_created) / DAY_SECONDS);
-  if (ageDays < 7) return null;
-  const startOfDay = (seconds: number) => Math.floor(seconds / DAY_SECONDS) * DAY_SECONDS;
-  // Days whose count ends after now - 28 days: the first began 28 days before today began.
-  const since = startOfDay(now) - 28 * DAY_SECONDS;
-  const count = messagesBetween(state, channel, since, startOfDay(now - ANALYTICS_DELAY_SECONDS));
-  const average = ageDays >= 28 ? Math.floor(count / 4) : Math.floor((count * 7) / ageDays);
-  const atLeastOne = average === 0 && count > 0 ? 1 : average;
-  return toTwoSignificantDigits(atLeastOne);
-}
-
-/** A whole number rounded to 2 significant digits as Python's `round(n, 2 - len(str(n)))` does: a tie goes to the even digit (125 to 120). */
-function toTwoSignificantDigits(value: number): number {
-  const scale = 10 ** Math.max(0, String(value).length - 2);
-  const kept = Math.floor(value / scale);
-  const dropped = value - kept * scale;
-  const up = dropped * 2 > scale || (dropped * 2 === scale && kept % 2 === 1);
-  return (up ? kept + 1 : kept) * scale;
 }
 
 /** A channel's group settings as sent: those of the mock's level, always `can_remove_subscribers_group`. */
@@ -127,7 +63,7 @@ export function channelDict(state: MockState, channel: ChannelRecord) {
     first_message_id: channel.first_message_id,
     ...(hasLevel(state, LEVEL.channelFolders) ? { folder_id: channel.folder_id } : {}),
     topics_policy: channel.topics_policy,
-    is_recently_active: channel.is_recently_active,
+    ...(hasLevel(state, LEVEL.recentlyActiveChannels) ? { is_recently_active: channel.is_recently_active } : {}),
     stream_weekly_traffic: weeklyTraffic(state, channel),
     ...(hasLevel(state, LEVEL.subscriberCount) ? { subscriber_count: subscriberCount(state, channel) } : {}),
     // Anonymous values list active members only, ascending, as everywhere in the API.
