@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer, MOCK_FEATURE_LEVEL, type MockServer, OLDEST_MOCK_LEVEL } from '../mock/index';
-import { ChatClient, sendMessage } from '../src/index';
+import { ChatClient, narrow, sendMessage } from '../src/index';
 import { OLDER_SITE as SITE, rawRequest, serverAt, unsupported } from './support/older-server';
 
 const HAMLET = 'hamlet@zulip.com';
@@ -11,6 +11,9 @@ function lastRequest(mock: MockServer) {
   const entry = mock.journal.entries.at(-1);
   return { path: entry?.path, params: entry?.params, status: entry?.status };
 }
+
+/** The `narrow` the last request sent, decoded. */
+const sentNarrow = (mock: MockServer): unknown => JSON.parse(String(lastRequest(mock).params?.['narrow']));
 
 const badRequest = (msg: string) => ({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg } });
 
@@ -111,6 +114,27 @@ describe('messages: direct (174), channel (248), the empty topic (334), read_by_
     const current = serverAt(248);
     await current.client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'new' });
     expect(lastRequest(current.mock).params).toMatchObject({ type: 'channel' });
+  });
+
+  it('renames channel (250), dm and is:dm (177) in narrows for older servers, which refuse them', async () => {
+    const { mock, client } = serverAt(176);
+    const iago = mock.store.userByDeliveryEmail(IAGO)?.id ?? 0;
+    await client.messages.list({ narrow: narrow().channel('Verona').not.topic('t'), anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(sentNarrow(mock)).toEqual([
+      { operator: 'stream', operand: 'Verona' },
+      { operator: 'topic', operand: 't', negated: true },
+    ]);
+    await client.messages.list({ narrow: narrow().dm([iago]), anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(sentNarrow(mock)).toEqual([{ operator: 'pm-with', operand: [iago] }]);
+    await client.flags.updateForNarrow({ narrow: [['is', 'dm']], anchor: 'oldest', num_before: 0, num_after: 10, op: 'add', flag: 'read' });
+    expect(sentNarrow(mock)).toEqual([['is', 'private']]);
+    await client.messages.list({ narrow: [['channels', 'public']], anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(sentNarrow(mock)).toEqual([['streams', 'public']]);
+    await client.events.register({ event_types: ['message'], narrow: [['channel', 'Verona'], ['is', 'dm']] });
+    expect(sentNarrow(mock)).toEqual([['stream', 'Verona'], ['is', 'private']]);
+    const current = serverAt(250);
+    await current.client.messages.list({ narrow: narrow().channel('Verona'), anchor: 'newest', num_before: 1, num_after: 0 });
+    expect(sentNarrow(current.mock)).toEqual([{ operator: 'channel', operand: 'Verona' }]);
   });
 
   it('refuses the empty topic before sending below 334, as the old server does', async () => {

@@ -41,6 +41,18 @@ describe('answers real servers send that the mock does not', () => {
   });
 });
 
+describe('events as servers before feature level 222 send them', () => {
+  it('a deactivation is a realm_user remove: the user moves to realm_non_active_users as they were, not a placeholder', async () => {
+    const registered = await realm.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm_user'] });
+    const state = { ...registered, zulip_feature_level: 221 };
+    const othello = state.realm_users?.find((user) => user.email === 'othello@zulip.com');
+    const removed = parseEvent({ id: 1, type: 'realm_user', op: 'remove', person: { user_id: othello?.user_id, full_name: othello?.full_name } });
+    const next = removed && applyEvent(state, removed);
+    expect(next?.realm_users?.some((user) => user.user_id === othello?.user_id)).toBe(false);
+    expect(next?.realm_non_active_users?.find((user) => user.user_id === othello?.user_id)).toEqual(othello);
+  });
+});
+
 describe('an event of a known type that does not match its schema, on the stream', () => {
   const brokenReaction: BodyEdit = (body) => ({
     ...body,

@@ -146,3 +146,29 @@ export const PARTIAL_PROFILE_FIELD_UPDATE: readonly ParamRequirement[] = [
   { param: 'name', since: 252, applies: (params) => params['name'] === undefined },
   { param: 'hint', since: 252, applies: (params) => params['hint'] === undefined },
 ];
+
+/**
+ * Narrow operators new in `since` that older servers know by another name with the same results,
+ * renamed in the narrow's JSON text: there `"operator":"x"` and `["x",` can only be terms (quotes
+ * inside strings are escaped).
+ */
+function olderNarrowNames(since: number, pattern: RegExp, older: string): ParamRequirement {
+  const text = (params: WireParams) => JSON.stringify(params['narrow'] ?? []);
+  return {
+    param: 'narrow',
+    since,
+    applies: (params) => text(params).replace(pattern, older) !== text(params),
+    downgrade: (params) => ({ ...params, narrow: JSON.parse(text(params).replace(pattern, older)) as unknown }),
+  };
+}
+
+/**
+ * Narrow operators older servers refuse (`Invalid narrow operator: unknown operator`) but know by
+ * their older names: `channel` and `channels` are new in level 250 (`stream`, `streams`), `dm` and
+ * `is:dm` in 177 (`pm-with`, `is:private`).
+ */
+export const NARROW_OPERATORS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ olderNarrowNames(250, /("operator":"|\[")channel/g, '$1stream'),
+  /* @__PURE__ */ olderNarrowNames(177, /("operator":"|\[")dm"/g, '$1pm-with"'),
+  /* @__PURE__ */ olderNarrowNames(177, /("operator":"is","operand":"|\["is",")dm"/g, '$1private"'),
+];

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../contract/endpoint';
 import { ON_THE_FLY_CAPABILITIES } from '../contract/client-capabilities';
-import { INCLUDE_PARTIAL_SUBSCRIBERS } from '../contract/requirements';
+import { INCLUDE_PARTIAL_SUBSCRIBERS, NARROW_OPERATORS } from '../contract/requirements';
 import {
   DeleteQueueParams,
   DeleteQueueResponse,
@@ -21,7 +21,7 @@ export const registerQueue = defineEndpoint({
   // Each call creates a queue; a retried one leaves an idle queue that expires on its own.
   retrySafe: true,
   featureLevel: 1,
-  requires: [{ param: 'presence_history_limit_days', since: 288 }, INCLUDE_PARTIAL_SUBSCRIBERS],
+  requires: [{ param: 'presence_history_limit_days', since: 288 }, INCLUDE_PARTIAL_SUBSCRIBERS, ...NARROW_OPERATORS],
 });
 
 /** `GET /events`: read (long-poll) the events of a queue, acknowledging older ones. */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { NARROW_OPERATORS } from '../contract/requirements';
 import { UpdateMessageFlagsForNarrowParams, UpdateMessageFlagsForNarrowResponse } from '../schemas/flags-narrow';
 
 /** `POST /messages/flags/narrow`: add or remove a personal flag on a range of messages within a narrow. */
@@ -12,4 +13,5 @@ export const updateMessageFlagsForNarrow = defineEndpoint({
   // Setting a flag to the state it already has changes nothing.
   retrySafe: true,
   featureLevel: 155,
+  requires: NARROW_OPERATORS,
 });

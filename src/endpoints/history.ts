@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { ALLOW_EMPTY_TOPIC_NAME, INCLUDE_ANCHOR } from '../contract/requirements';
+import { ALLOW_EMPTY_TOPIC_NAME, INCLUDE_ANCHOR, NARROW_OPERATORS } from '../contract/requirements';
 import { GetMessagesParams, GetMessagesResponse, MatchesNarrowParams, MatchesNarrowResponse } from '../schemas/history';
 
 /** `GET /messages`: a range of messages matching a narrow, around an anchor, or chosen by ID. */
@@ -12,7 +12,7 @@ export const getMessages = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
-  requires: [ALLOW_EMPTY_TOPIC_NAME, ...INCLUDE_ANCHOR, { param: 'message_ids', since: 300 }],
+  requires: [ALLOW_EMPTY_TOPIC_NAME, ...INCLUDE_ANCHOR, { param: 'message_ids', since: 300 }, ...NARROW_OPERATORS],
 });
 
 /** `GET /messages/matches_narrow`: which of some messages match a narrow, with search highlights. */
@@ -25,4 +25,5 @@ export const checkMessagesMatchNarrow = defineEndpoint({
   access: { auth: 'api_key' },
   retrySafe: true,
   featureLevel: 1,
+  requires: NARROW_OPERATORS,
 });

@@ -296,6 +296,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'realm_playgrounds':
       return replaced(state, 'realm_playgrounds', event.realm_playgrounds);
     case 'realm_user': {
+      // Before level 222 a deactivation was a `remove` (and a reactivation an `add`): a change of `is_active`.
+      if (event.op === 'remove' && state.zulip_feature_level < 222) {
+        return applyEvent(state, { ...event, op: 'update', person: { user_id: event.person.user_id, is_active: false } }, context);
+      }
       const { person } = event;
       const updated = applyRealmUser(state, event, context);
       // Only the caller's own role changes their permission flags, default channels and bots.
