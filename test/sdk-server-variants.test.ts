@@ -41,6 +41,22 @@ describe('answers real servers send that the mock does not', () => {
   });
 });
 
+describe('a newer server that drops the fields it documents as deprecated and due for removal', () => {
+  const without = (record: Record<string, unknown>, ...names: string[]) => Object.fromEntries(Object.entries(record).filter(([key]) => !names.includes(key)));
+
+  it('channels without stream_post_policy and is_announcement_only, users/me without max_message_id, flag events without all', async () => {
+    const channels: BodyEdit = (body) => ({ ...body, streams: (body.streams as Record<string, unknown>[]).map((channel) => without(channel, 'stream_post_policy', 'is_announcement_only')) });
+    const me: BodyEdit = (body) => without(body, 'max_message_id');
+    const hamlet = realm.clientFor('hamlet@zulip.com', { fetch: answeringAs(/^GET \/api\/v1\/streams$/, channels) });
+    const { streams } = await hamlet.channels.list();
+    expect(streams.length).toBeGreaterThan(0);
+    expect(streams.every((channel) => channel.stream_post_policy === undefined)).toBe(true);
+    const hamletMe = realm.clientFor('hamlet@zulip.com', { fetch: answeringAs(/^GET \/api\/v1\/users\/me$/, me) });
+    expect((await hamletMe.users.me()).max_message_id).toBeUndefined();
+    expect(parseEvent({ id: 1, type: 'update_message_flags', op: 'add', flag: 'starred', messages: [1] })).toMatchObject({ flag: 'starred', messages: [1] });
+  });
+});
+
 describe('events as servers before feature level 222 send them', () => {
   it('a deactivation is a realm_user remove: the user moves to realm_non_active_users as they were, not a placeholder', async () => {
     const registered = await realm.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm_user'] });

@@ -23,10 +23,13 @@ export const BasicChannel = z.looseObject({
   /** True for a private channel. */
   invite_only: z.boolean(),
   is_web_public: z.boolean(),
-  /** Deprecated: 1 anyone, 2 administrators, 3 full members, 4 moderators (from `can_send_message_group`). */
-  stream_post_policy: z.int(),
-  /** Deprecated: `stream_post_policy` is 2. */
-  is_announcement_only: z.boolean(),
+  /**
+   * Deprecated: 1 anyone, 2 administrators, 3 full members, 4 moderators (from `can_send_message_group`).
+   * Optional because the server documents it for removal, so a newer server may leave it out.
+   */
+  stream_post_policy: z.optional(z.int()),
+  /** Deprecated (documented for removal): `stream_post_policy` is 2. */
+  is_announcement_only: z.optional(z.boolean()),
   /** Null inherits the organization's setting; -1 keeps messages forever. */
   message_retention_days: z.nullable(z.int()),
   history_public_to_subscribers: z.boolean(),

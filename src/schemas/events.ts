@@ -210,7 +210,8 @@ export const UpdateMessageFlagsEvent = event('update_message_flags', {
   operation: z.optional(z.string()),
   flag: z.string(),
   messages: z.array(Id),
-  all: z.boolean(),
+  /** Deprecated and documented for removal: true only for mark-all-as-read (`op: add`). */
+  all: z.optional(z.boolean()),
   /** Only when `read` was removed: per message ID, where the message is. */
   message_details: z.optional(z.record(z.string(), UnreadMessageDetails)),
 });

@@ -96,8 +96,8 @@ export const GetOwnUserResponse = successBody({
   ...User.def.shape,
   /** Always present from feature level 163. */
   delivery_email: z.optional(z.string()),
-  /** Deprecated: the newest message ID the caller has, or -1. */
-  max_message_id: z.int(),
+  /** Deprecated and documented for removal: the newest message ID the caller has, or -1. */
+  max_message_id: z.optional(z.int()),
 });
 
 /** Parameters of `POST /users`. */
