@@ -132,6 +132,23 @@ describe('messages: direct (174), channel (248), the empty topic (334), read_by_
     expect(sentNarrow(mock)).toEqual([['streams', 'public']]);
     await client.events.register({ event_types: ['message'], narrow: [['channel', 'Verona'], ['is', 'dm']] });
     expect(sentNarrow(mock)).toEqual([['stream', 'Verona'], ['is', 'private']]);
+    // Operators only: a channel name or an address that starts like an operator stays as it is,
+    // and a term's keys may come in any order.
+    // (The old server then refuses the unknown address; what was sent is the point.)
+    const matching = client.messages.matchesNarrow({
+      msg_ids: [1],
+      narrow: [
+        { operator: 'dm', operand: 'channel-news@example.com' },
+        { operand: 'dm', negated: true, operator: 'is' },
+        ['channel', 'channel'],
+      ],
+    });
+    await expect(matching).rejects.toThrow();
+    expect(sentNarrow(mock)).toEqual([
+      { operator: 'pm-with', operand: 'channel-news@example.com' },
+      { operand: 'private', negated: true, operator: 'is' },
+      ['stream', 'channel'],
+    ]);
     const current = serverAt(250);
     await current.client.messages.list({ narrow: narrow().channel('Verona'), anchor: 'newest', num_before: 1, num_after: 0 });
     expect(sentNarrow(current.mock)).toEqual([{ operator: 'channel', operand: 'Verona' }]);

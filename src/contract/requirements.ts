@@ -147,20 +147,34 @@ export const PARTIAL_PROFILE_FIELD_UPDATE: readonly ParamRequirement[] = [
   { param: 'hint', since: 252, applies: (params) => params['hint'] === undefined },
 ];
 
+/** A term's operator and operand, read from the object form or the legacy `[operator, operand]` pair. */
+function termParts(term: unknown): [unknown, unknown] {
+  if (Array.isArray(term)) return [term[0], term[1]];
+  const { operator, operand } = (term ?? {}) as { operator?: unknown; operand?: unknown };
+  return [operator, operand];
+}
+
 /**
- * Narrow operators new in `since` that older servers know by another name with the same results,
- * renamed in the narrow's JSON text: there `"operator":"x"` and `["x",` can only be terms (quotes
- * inside strings are escaped).
+ * Narrow terms new in `since` that older servers know by other names with the same results:
+ * `rename` gives a term's older operator and operand, or undefined to keep it. Only operators
+ * (and the operand of `is`) are renamed, never a channel name or an address.
  */
-function olderNarrowNames(since: number, pattern: RegExp, older: string): ParamRequirement {
-  const text = (params: WireParams) => JSON.stringify(params['narrow'] ?? []);
+function olderNarrowNames(since: number, rename: (operator: unknown, operand: unknown) => [string, unknown] | undefined): ParamRequirement {
+  const renamedTerm = (term: unknown): unknown => {
+    const older = rename(...termParts(term));
+    if (!older) return term;
+    return Array.isArray(term) ? older : { ...(term as object), operator: older[0], operand: older[1] };
+  };
+  const terms = (params: WireParams): unknown[] => (Array.isArray(params['narrow']) ? params['narrow'] : []);
   return {
     param: 'narrow',
     since,
-    applies: (params) => text(params).replace(pattern, older) !== text(params),
-    downgrade: (params) => ({ ...params, narrow: JSON.parse(text(params).replace(pattern, older)) as unknown }),
+    applies: (params) => terms(params).some((term) => rename(...termParts(term)) !== undefined),
+    downgrade: (params) => ({ ...params, narrow: terms(params).map(renamedTerm) }),
   };
 }
+
+const CHANNEL_OPERATORS: Readonly<Record<string, string>> = { channel: 'stream', channels: 'streams' };
 
 /**
  * Narrow operators older servers refuse (`Invalid narrow operator: unknown operator`) but know by
@@ -168,7 +182,10 @@ function olderNarrowNames(since: number, pattern: RegExp, older: string): ParamR
  * `is:dm` in 177 (`pm-with`, `is:private`).
  */
 export const NARROW_OPERATORS: readonly ParamRequirement[] = [
-  /* @__PURE__ */ olderNarrowNames(250, /("operator":"|\[")channel/g, '$1stream'),
-  /* @__PURE__ */ olderNarrowNames(177, /("operator":"|\[")dm"/g, '$1pm-with"'),
-  /* @__PURE__ */ olderNarrowNames(177, /("operator":"is","operand":"|\["is",")dm"/g, '$1private"'),
+  /* @__PURE__ */ olderNarrowNames(250, (operator, operand) =>
+    typeof operator === 'string' && Object.hasOwn(CHANNEL_OPERATORS, operator) ? [CHANNEL_OPERATORS[operator] ?? operator, operand] : undefined,
+  ),
+  /* @__PURE__ */ olderNarrowNames(177, (operator, operand) =>
+    operator === 'dm' ? ['pm-with', operand] : operator === 'is' && operand === 'dm' ? ['is', 'private'] : undefined,
+  ),
 ];
