@@ -103,20 +103,38 @@ describe('archived channels', () => {
     const iago = realm.clientFor('iago@zulip.com');
     const { id: channel } = await realm.clientFor('desdemona@zulip.com').channels.create({ name: 'open house', is_web_public: true, subscribers: [] });
     expect(realm.mock.store.tables.channel.get(channel)?.is_web_public).toBe(true);
-    await iago.channels.archive({ stream_id: channel });
-    const register = (email: string, archived_channels: boolean) =>
-      realm.clientFor(email).events.register({ event_types: ['stream'], client_capabilities: { notification_settings_null: true, archived_channels } });
+    const register = async (email: string, archived_channels: boolean) => {
+      const client = realm.clientFor(email);
+      const options = { event_types: ['stream'], client_capabilities: { notification_settings_null: true, archived_channels } };
+      const { queue_id, last_event_id } = await client.events.register(options);
+      let last = last_event_id;
+      // The queue's events since the last call.
+      return async () => {
+        const { events } = await client.events.get({ queue_id: queue_id ?? '', last_event_id: last, dont_block: true });
+        last = Math.max(last, ...events.map((event) => event.id));
+        return events;
+      };
+    };
     const queues = {
       guest: await register('polonius@zulip.com', true),
       guestOld: await register('polonius@zulip.com', false),
       member: await register('hamlet@zulip.com', true),
+      memberOld: await register('hamlet@zulip.com', false),
     };
-    await iago.channels.update({ stream_id: channel, is_archived: false });
-    const eventsOf = async (email: string, { queue_id, last_event_id }: { queue_id?: string | null; last_event_id: number }) =>
-      (await realm.clientFor(email).events.get({ queue_id: queue_id ?? '', last_event_id, dont_block: true })).events;
-    expect(await eventsOf('polonius@zulip.com', queues.guest)).toEqual([]);
-    expect(await eventsOf('polonius@zulip.com', queues.guestOld)).toEqual([]);
-    expect(await eventsOf('hamlet@zulip.com', queues.member)).toEqual([
+    /** The queues an action sent events to, and those events by queue. */
+    const told = async (action: () => Promise<unknown>) => {
+      await action();
+      const events = Object.fromEntries(await Promise.all(Object.entries(queues).map(async ([name, next]) => [name, await next()] as const)));
+      return { queues: Object.keys(events).filter((name) => (events[name]?.length ?? 0) > 0), events };
+    };
+    const archiving = await told(() => iago.channels.archive({ stream_id: channel }));
+    expect(archiving.queues).toEqual(['member', 'memberOld']);
+    expect(archiving.events.member).toEqual([
+      expect.objectContaining({ type: 'stream', op: 'update', stream_id: channel, property: 'is_archived', value: true }),
+    ]);
+    const unarchiving = await told(() => iago.channels.update({ stream_id: channel, is_archived: false }));
+    expect(unarchiving.queues).toEqual(archiving.queues);
+    expect(unarchiving.events.member).toEqual([
       expect.objectContaining({ type: 'stream', op: 'update', stream_id: channel, property: 'is_archived', value: false }),
     ]);
   });

@@ -132,7 +132,7 @@ describe('register: unread_msgs', () => {
     expect([...scotland, denmark].map((id) => copies.hasFlag(realm.userId('hamlet@zulip.com'), id, 'read'))).toEqual([true, true, true]);
   });
 
-  // The mock finds them from whichever is shorter, the user's unread list or the channel's messages.
+  // The mock walks the channel's messages when the channel is smaller than the user's copies.
   it('leaving a channel with fewer messages than one has unread marks only that channel read', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     realm.mock.create.channel({ name: 'tiny', subscribers: ['hamlet@zulip.com', 'iago@zulip.com'] });
@@ -142,6 +142,33 @@ describe('register: unread_msgs', () => {
     await hamlet.subscriptions.remove({ subscriptions: ['tiny'] });
     expect(realm.mock.store.userMessages.hasFlag(realm.userId('hamlet@zulip.com'), tiny, 'read')).toBe(true);
     expect((await hamlet.events.register(UNREAD_TYPES)).unread_msgs?.count).toBe(before - 1);
+  });
+
+  // Denmark outgrows hamlet's copies, so the leave lists his unread IDs, and tiny then walks its
+  // one message rather than that list: both ways in one request, the same IDs marked.
+  it('leaving a channel bigger than all of one\'s copies and a tiny one in one request marks both', async () => {
+    const hamlet = await freshHamlet();
+    const { store } = realm.mock;
+    const userId = realm.userId('hamlet@zulip.com');
+    const denmark = [await post('iago@zulip.com', 'Denmark', 'big'), await post('iago@zulip.com', 'Denmark', 'big')];
+    const template = store.tables.message.get(denmark[0] ?? 0);
+    if (!template) throw new Error('no message');
+    // History from before hamlet subscribed: messages of Denmark he has no copy of.
+    for (let index = store.userMessages.count(userId); index >= 0; index--) {
+      store.tables.message.insert({ ...template, id: store.ids.next('message'), dm_user_ids: [] });
+    }
+    realm.mock.create.channel({ name: 'tiny', subscribers: ['hamlet@zulip.com', 'iago@zulip.com'] });
+    const tiny = await post('iago@zulip.com', 'tiny', 'small');
+    const kept = await post('iago@zulip.com', 'Verona', 'kept');
+    expect(store.channelMessageIndex(realm.channelId('Denmark')).size).toBeGreaterThan(store.userMessages.count(userId));
+    const types = { event_types: ['message', 'update_message_flags', 'subscription'] };
+    const events = await verifyAction(hamlet, () => hamlet.subscriptions.remove({ subscriptions: ['Denmark', 'tiny'] }), types);
+    expect(events.map((event) => event && [event.type, 'messages' in event ? event.messages : undefined])).toEqual([
+      ['subscription', undefined],
+      ['update_message_flags', [...denmark, tiny]],
+    ]);
+    const { unread_msgs } = await hamlet.events.register(UNREAD_TYPES);
+    expect(unread_msgs?.streams.flatMap((bucket) => bucket.unread_message_ids)).toEqual([kept]);
   });
 
   it('names the empty topic by the display name unless the client declared empty_topic_name', async () => {

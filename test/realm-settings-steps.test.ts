@@ -30,6 +30,25 @@ async function failingUpdate(email: string, request: Update, error: ExpectedApiE
   return summary(await verifyAction(client, () => expectApiError(client.realm.update(request), error), { event_types: ['realm'] }));
 }
 
+/** Requests refused by a check made before the first change: nothing changes, no event is sent. */
+const REFUSED_UP_FRONT = [
+  { what: 'an unknown video call provider', email: IAGO, request: { name: 'X', video_chat_provider: 3 }, error: bad('Invalid video_chat_provider 3') },
+  { what: 'an unknown language', email: IAGO, request: { message_content_delete_limit_seconds: 'unlimited', name: 'X', default_language: 'xx' }, error: bad("Invalid language 'xx'") },
+  { what: 'the retention period from an administrator', email: IAGO, request: { name: 'X', enable_read_receipts: false, message_retention_days: 30 }, error: owner },
+  { what: 'an owner-only group from an administrator', email: IAGO, request: { name: 'X', can_manage_all_groups: { new: 1 } }, error: owner },
+  { what: 'the waiting period from an administrator', email: IAGO, request: { name: 'X', waiting_period_threshold: 3 }, error: owner },
+  { what: 'an unknown topics policy (read with the parameters)', email: IAGO, request: { name: 'X', topics_policy: 'never' }, error: bad('Invalid topics_policy') },
+  {
+    what: 'an unknown login method, checked before the video call provider',
+    email: DESDEMONA,
+    request: { name: 'X', video_chat_provider: 3, authentication_methods: { GitHub: true } },
+    error: bad("Invalid authentication method: GitHub. Valid methods are: ['Dev', 'Email']"),
+  },
+  { what: 'a Jitsi server URL that is not one', email: IAGO, request: { name: 'X', jitsi_server_url: 'not a url' }, error: bad('jitsi_server_url is not an allowed_type') },
+  { what: 'a digest weekday past Saturday', email: IAGO, request: { name: 'X', digest_weekday: 7 }, error: bad('Invalid digest_weekday') },
+  { what: 'an unknown GIPHY rating', email: IAGO, request: { name: 'X', giphy_rating: 99 }, error: bad('Invalid giphy_rating 99') },
+] satisfies { what: string; email: string; request: Update; error: ExpectedApiError }[];
+
 describe('PATCH /realm makes its changes one step at a time, as the server (no transaction around the request)', () => {
   it('a refused group setting keeps the name changed before it, and its event', async () => {
     expect(await failingUpdate(IAGO, { name: 'Fine', can_add_subscribers_group: { new: 424242 } }, bad('Invalid user group'))).toEqual(['name']);
@@ -92,20 +111,7 @@ describe('PATCH /realm makes its changes one step at a time, as the server (no t
     expect(realm.mock.realm).toMatchObject({ name: 'Elsinore', zulip_update_announcements_stream_id: realm.channelId('Verona'), org_type: 10 });
   });
 
-  it.each([
-    { what: 'an unknown video call provider', email: IAGO, request: { name: 'X', video_chat_provider: 3 }, error: bad('Invalid video_chat_provider 3') },
-    { what: 'an unknown language', email: IAGO, request: { message_content_delete_limit_seconds: 'unlimited', name: 'X', default_language: 'xx' }, error: bad("Invalid language 'xx'") },
-    { what: 'the retention period from an administrator', email: IAGO, request: { name: 'X', enable_read_receipts: false, message_retention_days: 30 }, error: owner },
-    { what: 'an owner-only group from an administrator', email: IAGO, request: { name: 'X', can_manage_all_groups: { new: 1 } }, error: owner },
-    { what: 'the waiting period from an administrator', email: IAGO, request: { name: 'X', waiting_period_threshold: 3 }, error: owner },
-    { what: 'an unknown topics policy (read with the parameters)', email: IAGO, request: { name: 'X', topics_policy: 'never' }, error: bad('Invalid topics_policy') },
-    {
-      what: 'an unknown login method, checked before the video call provider',
-      email: DESDEMONA,
-      request: { name: 'X', video_chat_provider: 3, authentication_methods: { GitHub: true } },
-      error: bad("Invalid authentication method: GitHub. Valid methods are: ['Dev', 'Email']"),
-    },
-  ] satisfies { what: string; email: string; request: Update; error: ExpectedApiError }[])('$what is refused before anything changes', async ({ email, request, error }) => {
+  it.each(REFUSED_UP_FRONT)('$what is refused before anything changes', async ({ email, request, error }) => {
     expect(await failingUpdate(email, request, error)).toEqual([]);
     expect(realm.mock.realm).toMatchObject({ name: 'Zulip Dev', message_content_delete_limit_seconds: 600, enable_read_receipts: true });
   });
@@ -199,8 +205,10 @@ describe("PATCH /realm's order: the server's, whatever the request's", () => {
     expect(REALM_PROPERTY_NAMES.filter((name) => !PROPERTY_STEP_NAMES.includes(name))).toEqual([]);
   });
 
-  it('checks every plain setting whose rule has a check before changing anything', () => {
+  // CHECKED_PROPERTY_NAMES lists the checks made before any change; REFUSED_UP_FRONT shows each one refusing with nothing changed.
+  it('lists every plain setting whose rule has a check among the up-front checks, each refused in a request above', () => {
     const withCheck = REALM_PROPERTY_NAMES.filter((name) => REALM_PROPERTIES[name].check !== undefined);
     expect(withCheck.filter((name) => !CHECKED_PROPERTY_NAMES.includes(name))).toEqual([]);
+    expect(withCheck.filter((name) => !REFUSED_UP_FRONT.some(({ request }) => Object.hasOwn(request, name)))).toEqual([]);
   });
 });

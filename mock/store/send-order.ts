@@ -3,9 +3,9 @@ import type { Table } from './table';
 /**
  * Where message IDs ascend with send times, kept in step with the message table (so rebuilt with
  * it on load). They do while the clock only moves forward; a message sent after the clock was set
- * back, or a record inserted below the highest ID, breaks the order up to some ID. Above it, every
- * message was sent no earlier than all those with lower IDs, so a search for recent messages that
- * walks IDs down may stop at the first old one.
+ * back, a record inserted below the highest ID, or a stored send time changed breaks the order up
+ * to some ID. Above it, every message was sent no earlier than all those with lower IDs, so a
+ * search for recent messages that walks IDs down may stop at the first old one.
  *
  * @example
  * if (message.sent_at_ms < since && store.sendOrder.sentNoEarlierThanLowerIds(message.id)) break;
@@ -19,7 +19,18 @@ export class SendOrder {
   constructor(messages: Table<'message'>) {
     messages.onChange((previous, next) => {
       if (!previous && next) this.#add(next.id, next.sent_at_ms);
+      else if (previous && next && previous.sent_at_ms !== next.sent_at_ms) this.#resend(next.sent_at_ms);
     });
+  }
+
+  /**
+   * A stored message's send time changed (nothing does this today): how it compares with the
+   * others is not tracked, so no message up to the highest ID counts as ordered any more, and
+   * later messages must be sent no earlier than the new time.
+   */
+  #resend(sentAtMs: number): void {
+    this.#unorderedUpTo = Math.max(this.#unorderedUpTo, this.#highestId);
+    this.#latestSentAtMs = Math.max(this.#latestSentAtMs, sentAtMs);
   }
 
   #add(id: number, sentAtMs: number): void {

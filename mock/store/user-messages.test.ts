@@ -46,6 +46,7 @@ describe('UserMessages (the compact per-user copies)', () => {
           const ids = [...copies.keys()].sort((a, b) => a - b);
           expect(store.messageIds(userId)).toEqual(ids);
           expect(store.maxMessageId(userId)).toBe(ids.at(-1) ?? -1);
+          expect(store.count(userId)).toBe(ids.length);
           for (const id of ids) {
             const expected = MESSAGE_FLAGS.filter((name) => copies.get(id)?.has(name));
             expect(store.flags(userId, id)).toEqual(expected);

@@ -148,6 +148,11 @@ export class UserMessages {
     return copies ? Array.from(copies.ids.subarray(0, copies.length)) : [];
   }
 
+  /** How many copies the user has (a field read, no walk). */
+  count(userId: number): number {
+    return this.#byUser.get(userId)?.length ?? 0;
+  }
+
   /** The newest message the user has a copy of, or -1. */
   maxMessageId(userId: number): number {
     const copies = this.#byUser.get(userId);

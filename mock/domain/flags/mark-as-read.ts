@@ -31,19 +31,43 @@ export function markAllAsRead(state: MockState, user: UserRecord): { complete: b
   return { complete: true };
 }
 
-/** The IDs of the user's unread copies, ascending: one walk of their flags, no message read. */
-function unreadIds(state: MockState, user: UserRecord): readonly number[] {
-  return state.store.userMessages.messageIdsWithFlag(user.id, 'read', false);
+/** The user's unread IDs, listed only if some channel is worth it (see {@link unreadInChannel}). */
+interface UnreadIds {
+  /** What walking this side costs: the length of the list once listed, before that every copy of the user. */
+  readonly walkLength: number;
+  /** The IDs, ascending: listed on first read by one walk of all the user's copies, then kept. */
+  readonly ids: readonly number[];
 }
 
 /**
- * The user's unread messages in a channel, ascending, from their unread IDs: walks whichever is
- * shorter, those IDs or the channel's messages, so neither a big channel nor a big inbox costs
- * more than the other side.
+ * The user's unread IDs for one request, listed lazily. Kept across the channels of a leave: a
+ * message is in one channel, so IDs that an earlier channel marked read never match a later one.
  */
-function unreadInChannel(state: MockState, user: UserRecord, unread: readonly number[], channelId: number): number[] {
+function unreadIds(state: MockState, user: UserRecord): UnreadIds {
+  const copies = state.store.userMessages;
+  let listed: readonly number[] | undefined;
+  return {
+    get walkLength() {
+      return listed?.length ?? copies.count(user.id);
+    },
+    get ids() {
+      listed ??= copies.messageIdsWithFlag(user.id, 'read', false);
+      return listed;
+    },
+  };
+}
+
+/**
+ * The user's unread messages in a channel, ascending. Walks the shorter side: the channel's
+ * messages, checking the user's copy of each (binary searches), when the channel has fewer
+ * messages than the other side has entries; else the user's unread IDs, listing them first if
+ * this request has not yet. So a small channel costs its own size however many copies the user
+ * has, and a bigger channel costs one walk of the user's copies (once per request) and of their
+ * unread IDs, never its own size.
+ */
+function unreadInChannel(state: MockState, user: UserRecord, unread: UnreadIds, channelId: number): number[] {
   const inChannel = state.store.channelMessageIndex(channelId);
-  if (unread.length <= inChannel.size) return unread.filter((id) => inChannel.has(id));
+  if (inChannel.size >= unread.walkLength) return unread.ids.filter((id) => inChannel.has(id));
   const copies = state.store.userMessages;
   return inChannel.ascending().filter((id) => copies.has(user.id, id) && !copies.hasFlag(user.id, id, 'read'));
 }
@@ -53,7 +77,6 @@ function unreadInChannel(state: MockState, user: UserRecord, unread: readonly nu
  * there as read, one event per channel that had any. No access check: they are no longer subscribed.
  */
 export function markLeftChannelsAsRead(state: MockState, user: UserRecord, channelIds: readonly number[]): void {
-  if (channelIds.length === 0) return;
   const unread = unreadIds(state, user);
   for (const channelId of channelIds) markRead(state, user, unreadInChannel(state, user, unread, channelId));
 }

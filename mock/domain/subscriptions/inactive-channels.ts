@@ -58,17 +58,20 @@ export function watchChannelActivity(state: MockState): void {
 
 /**
  * Runs the weekly job when its time has passed without its timer firing (an `OffsetClock` moved
- * forward fires no timer), before a request is answered: one comparison when nothing is due. It
- * runs once, as of the latest run time passed, for all the weeks skipped: nothing was sent
- * meanwhile, so the weekly runs would have marked the same channels. When the clock was set back
- * since the timer was set, the timer is set again for the next run after the clock's time.
+ * forward fires no timer), before a request is answered: two comparisons with the timer's moment,
+ * no date arithmetic, when nothing is due. It runs once, as of the latest run time passed, for all
+ * the weeks skipped: nothing was sent meanwhile, so the weekly runs would have marked the same
+ * channels. When the clock was set back more than a week before the timer's run (so a run comes
+ * sooner), the timer is set again for the next run after the clock's time.
  *
  * @example
  * markInactiveChannelsIfDue(state); // before each request is handled
  */
 export function markInactiveChannelsIfDue(state: MockState): void {
   const now = state.clock.now();
-  const next = nextRunAfter(now);
-  if (now >= state.activityTimer.due) runActivityJob(state, next - WEEK_MS);
-  else if (state.activityTimer.due > next) setActivityTimer(state, next);
+  // A run time (every timer is set for one), or Infinity once cancelled.
+  const due = state.activityTimer.due;
+  if (now >= due) runActivityJob(state, nextRunAfter(now) - WEEK_MS);
+  // The run before the timer's is still ahead: it, or an earlier one, is the next run after now.
+  else if (now < due - WEEK_MS) watchChannelActivity(state);
 }
