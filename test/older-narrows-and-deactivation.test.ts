@@ -129,6 +129,20 @@ describe('deactivation and reactivation before level 222', () => {
     await verifyAction(hamlet, () => admin.users.reactivate({ user_id: othello }), register);
   });
 
+  it('a bot: realm_bot remove and add to its owner and the administrators; the bot stays in realm_bots, inactive', async () => {
+    const server = serverAt(221);
+    const admin = server.mock.clientFor(IAGO);
+    const bot = server.mock.store.userByDeliveryEmail('default-bot@zulip.com')?.id ?? 0;
+    const register = { event_types: ['realm_bot', 'realm_user'] };
+    for (const observer of [server.client, admin]) {
+      const removed = await verifyAction(observer, () => admin.bots.deactivate({ bot_id: bot }), register);
+      expect(removed).toContainEqual(expect.objectContaining({ type: 'realm_bot', op: 'remove', bot: { user_id: bot, full_name: expect.any(String) } }));
+      expect((await observer.events.register(register)).realm_bots?.find((entry) => entry.user_id === bot)?.is_active).toBe(false);
+      const added = await verifyAction(observer, () => admin.users.reactivate({ user_id: bot }), register);
+      expect(added).toContainEqual(expect.objectContaining({ type: 'realm_bot', op: 'add', bot: expect.objectContaining({ user_id: bot, is_active: true }) }));
+    }
+  });
+
   it('with the whole registration (groups, subscribers, presence)', async () => {
     const server = serverAt(221);
     const admin = server.mock.clientFor(IAGO);
