@@ -92,6 +92,18 @@ describe('narrow operators of servers before 177 and 250, end to end', () => {
     expect((await rawHistory(serverAt(177), [['dm-including', 'iago@zulip.com']])).status).toBe(200);
   });
 
+  it('channel and direct messages at once: unknown operator first; refused from 233, in older words below 250, empty below 233', async () => {
+    const both = [['stream', 'Verona'], ['pm-with', 'iago@zulip.com']];
+    const refusal = (desc: string) => ({ status: 400, body: { result: 'error', msg: `Invalid narrow operator: ${desc}`, code: 'BAD_NARROW', desc } });
+    expect(await rawHistory(serverAt(250), both)).toEqual(refusal('No message can be both a channel message and direct message'));
+    expect(await rawHistory(serverAt(249), both)).toEqual(refusal('No message can be both a stream and a DM message'));
+    expect(await rawHistory(serverAt(233), [['is', 'dm'], ['stream', 'Verona']])).toEqual(refusal('No message can be both a stream and a DM message'));
+    expect(await rawHistory(serverAt(249), [['stream', 'Verona'], ['channel', 'Verona']])).toEqual(unknownOperator('channel'));
+    expect(await rawHistory(serverAt(176), [['stream', 'Verona'], ['dm', 'iago@zulip.com']])).toEqual(unknownOperator('dm'));
+    const old = await rawHistory(serverAt(232), both);
+    expect([old.status, old.body.messages]).toEqual([200, []]);
+  });
+
   it("below 177 a queue's is:dm narrow filters nothing (the event filter knew is:private alone)", async () => {
     const server = serverAt(176);
     const registered = await server.raw('POST', '/register', { event_types: '["message"]', narrow: JSON.stringify([['is', 'dm']]) });

@@ -234,9 +234,15 @@ const OPERATOR_LEVELS: Readonly<Record<string, number>> = {
 };
 
 /** Whether the realm's server knows the operator. */
-function knowsOperator(context: NarrowContext, operator: string): boolean {
+function knowsOperator(context: Pick<NarrowContext, 'state'>, operator: string): boolean {
   if (!Object.hasOwn(COMPILERS, operator)) return false;
   return !Object.hasOwn(OPERATOR_LEVELS, operator) || hasLevel(context.state, OPERATOR_LEVELS[operator] ?? 0);
+}
+
+/** Whether the realm's server knows the term's operator (and, for `is:dm`, its operand). */
+export function knowsTerm(state: NarrowContext['state'], term: NarrowTerm): boolean {
+  const known = knowsOperator({ state }, term.operator);
+  return known && !(term.operator === 'is' && term.operand === 'dm' && !hasLevel(state, LEVEL.dmNarrows));
 }
 
 /**
