@@ -22,6 +22,18 @@ export const LEVEL = {
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */
   directType: 174,
+  /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */
+  dmNarrows: 177,
+  /** Narrows take `channel` and `channels` (before: only `stream` and `streams`), a queue's narrow `channel`. */
+  channelNarrows: 250,
+  /**
+   * Narrows asking for channel and direct messages at once are refused ("No message can be both a
+   * stream and a DM message" until 250); the server gained the check without a level of its own
+   * while at 232 (8d5573b395), so 233 is the first level that surely has it.
+   */
+  narrowConflictCheck: 233,
+  /** A user's deactivation and reactivation are `realm_user` `update`s of `is_active` (before: `remove`, and `add` of the whole user). */
+  userActivityUpdates: 222,
   /** Outgoing webhooks and embedded bots name a direct message's trigger `direct_message` (before: `private_message`). */
   directMessageTrigger: 201,
   /** Channel typing by `stream_id` (not `to`); typing refuses `private`. */

@@ -296,9 +296,12 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
     case 'realm_playgrounds':
       return replaced(state, 'realm_playgrounds', event.realm_playgrounds);
     case 'realm_user': {
-      // Before level 222 a deactivation was a `remove` (and a reactivation an `add`): a change of `is_active`.
-      if (event.op === 'remove' && state.zulip_feature_level < 222) {
-        return applyEvent(state, { ...event, op: 'update', person: { user_id: event.person.user_id, is_active: false } }, context);
+      // Before level 222 a deactivation was a `remove` and a reactivation an `add` (of the user as
+      // a new one, without profile field values): a change of `is_active`.
+      const { user_id } = event.person;
+      const reactivated = event.op === 'add' && state.realm_non_active_users?.some((user) => user.user_id === user_id);
+      if ((event.op === 'remove' || reactivated) && state.zulip_feature_level < 222) {
+        return applyEvent(state, { ...event, op: 'update', person: { user_id, is_active: reactivated === true } }, context);
       }
       const { person } = event;
       const updated = applyRealmUser(state, event, context);

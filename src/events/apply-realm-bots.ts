@@ -5,8 +5,8 @@ import type { RegisterResponse } from '../schemas/event-queue';
 type RealmBotEvent = Extract<ChatEvent, { type: 'realm_bot' }>;
 
 /**
- * A `realm_bot` event on `realm_bots`: `add` inserts the bot in ID order, `delete` (and the
- * legacy `remove`) drops it, `update` merges the changed properties into it. A bot has at most one
+ * A `realm_bot` event on `realm_bots`: `add` inserts the bot in ID order, `delete` drops it, the
+ * legacy `remove` (a deactivation before level 222) marks it inactive, `update` merges the changed properties into it. A bot has at most one
  * service, and an update of `services` carries only what changed of it (a configuration update
  * has no `service_name`): it is merged into the bot's service, as Zulip's web app does, and
  * ignored for a bot that lists none and for a configuration of a bot that is not embedded.
@@ -21,10 +21,10 @@ export function applyRealmBotEvent<State extends Pick<RegisterResponse, 'realm_b
       return { ...state, realm_bots: [...bots.filter((bot) => bot.user_id !== botId), added].sort((a, b) => a.user_id - b.user_id) };
     }
     case 'delete':
-    case 'remove':
       return { ...state, realm_bots: bots.filter((bot) => bot.user_id !== botId) };
     default:
-      return { ...state, realm_bots: bots.map((bot) => (bot.user_id === botId ? updatedBot(bot, structuredClone(changes)) : bot)) };
+      // `remove` (servers before level 222): a deactivation; the bot stays, inactive.
+      return { ...state, realm_bots: bots.map((bot) => (bot.user_id === botId ? updatedBot(bot, event.op === 'remove' ? { is_active: false } : structuredClone(changes)) : bot)) };
   }
 }
 

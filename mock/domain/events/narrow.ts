@@ -1,14 +1,17 @@
 import { badRequest } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { RESOLVED_TOPIC_PREFIX } from '../messages/edit/request';
+import type { MockState } from '../state';
 
-/** Operators a queue's narrow may use (semantics §9.5). */
+/** Operators a queue's narrow may use (semantics §9.5); `channel` from level 250. */
 const QUEUE_NARROW_OPERATORS = new Set(['channel', 'stream', 'topic', 'sender', 'is']);
 const REFUSED_IS_OPERANDS = new Set(['followed']);
 
 /** Refuses what the server refuses in a queue's narrow. */
-export function checkQueueNarrow(narrow: readonly (readonly [string, string])[]): void {
+export function checkQueueNarrow(state: Pick<MockState, 'featureLevel'>, narrow: readonly (readonly [string, string])[]): void {
   for (const [operator, operand] of narrow) {
-    if (!QUEUE_NARROW_OPERATORS.has(operator)) throw badRequest(`Operator ${operator} not supported.`);
+    const known = QUEUE_NARROW_OPERATORS.has(operator) && (operator !== 'channel' || hasLevel(state, LEVEL.channelNarrows));
+    if (!known) throw badRequest(`Operator ${operator} not supported.`);
     if (operator === 'is' && REFUSED_IS_OPERANDS.has(operand)) throw badRequest(`Operand ${operand} not supported.`);
   }
 }
@@ -23,7 +26,7 @@ export interface NarrowedPayload {
 
 const sameText = (operand: string, value: unknown) => typeof value === 'string' && operand.toLowerCase() === value.toLowerCase();
 
-function satisfies(operator: string, operand: string, message: NarrowedPayload, flags: readonly string[]): boolean {
+function satisfies(operator: string, operand: string, message: NarrowedPayload, flags: readonly string[], level: number): boolean {
   const inChannel = message.type === 'stream';
   switch (operator) {
     case 'channel':
@@ -36,7 +39,8 @@ function satisfies(operator: string, operand: string, message: NarrowedPayload, 
       // compares the operand as given.
       return sameText(operand, message.sender_email);
     case 'is':
-      if (operand === 'dm' || operand === 'private') return !inChannel;
+      // Below level 177 the filter knew `is:private` alone: `is:dm` tested nothing.
+      if (operand === 'private' || (operand === 'dm' && level >= LEVEL.dmNarrows)) return !inChannel;
       if (operand === 'starred') return flags.includes('starred');
       if (operand === 'unread') return !flags.includes('read');
       if (operand === 'alerted' || operand === 'mentioned') return flags.includes('mentioned');
@@ -55,9 +59,10 @@ function satisfies(operator: string, operand: string, message: NarrowedPayload, 
  * insensitively, and a channel or sender that does not exist simply matches nothing.
  */
 export function matchesQueueNarrow(
+  state: Pick<MockState, 'featureLevel'>,
   message: NarrowedPayload,
   flags: readonly string[],
   narrow: readonly (readonly [string, string])[],
 ): boolean {
-  return narrow.every(([operator, operand]) => satisfies(operator, operand, message, flags));
+  return narrow.every(([operator, operand]) => satisfies(operator, operand, message, flags, state.featureLevel));
 }

@@ -79,7 +79,7 @@ export function registerQueue(
   checkPublicStreamsAccess(user, params.all_public_streams);
   checkEventTypes(params.event_types);
   checkEventTypes(params.fetch_event_types);
-  checkQueueNarrow(params.narrow ?? []);
+  checkQueueNarrow(state, params.narrow ?? []);
   const queue = state.events.register(user, queueOptions(state, withUserDefaults(state, user, params), clientName, isPronounsFieldTypeSupported(userAgent)));
   const stateTypes = params.fetch_event_types ?? params.event_types ?? null;
   const allowEmptyTopicName = queue.options.capabilities.has('empty_topic_name');
@@ -121,7 +121,7 @@ function onTheFlyQueue(state: MockState, user: UserRecord, clientName: string, i
   checkEventTypes(input.event_types);
   // Only the first two elements of a term count.
   const narrow = (input.narrow ?? []).map(([operator = '', operand = '']) => [operator, operand] as [string, string]);
-  checkQueueNarrow(narrow);
+  checkQueueNarrow(state, narrow);
   const capabilities = Object.fromEntries(ON_THE_FLY_CAPABILITY_NAMES.map((name) => [name, input[name] === true]));
   const params: RegisterInput = {
     event_types: input.event_types,

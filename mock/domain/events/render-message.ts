@@ -42,7 +42,7 @@ export function renderMessageEvent(state: MockState, queue: EventQueue, change: 
       : {}),
   });
   // The server filters by the payload this queue receives, so its narrow reads what the client sees.
-  if (!matchesQueueNarrow(serialized, flags, queue.options.narrow)) return undefined;
+  if (!matchesQueueNarrow(state, serialized, flags, queue.options.narrow)) return undefined;
   const localEcho = change.localEcho?.queueId === queue.id ? change.localEcho.localId : undefined;
   return {
     type: 'message',

@@ -3,6 +3,8 @@ import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import type { RealmBotChanged } from './changes';
 import type { EventQueue } from './queue';
+import { hasLevel, LEVEL } from '../feature-levels';
+import { botToWire } from '../bots/profile';
 
 /** Whether a bot is "private": its default sending or events channel is private. */
 function isPrivateBot(state: MockState, bot: UserRecord): boolean {
@@ -25,6 +27,16 @@ function isHumanAdministrator(user: UserRecord): boolean {
 }
 
 /**
+ * A bot's deactivation or reactivation as servers before level 222 sent it: `remove` with its ID
+ * and name, and `add` of the whole bot (`created_bot_event`), to the same audience.
+ */
+function olderActivityEvent(state: MockState, viewer: UserRecord, bot: UserRecord) {
+  if (!botAudience(state, bot, viewer)) return undefined;
+  if (!bot.is_active) return { type: 'realm_bot', op: 'remove', bot: { user_id: bot.id, full_name: bot.full_name } };
+  return { type: 'realm_bot', op: 'add', bot: botToWire(state, bot) };
+}
+
+/**
  * `realm_bot`, for the bot's audience only (`botAudience`). On an owner change a previous owner
  * who is not an administrator gets `delete`, a new one `add`; the rest of the audience gets
  * `update` of `owner_id`.
@@ -38,6 +50,7 @@ export function renderRealmBotEvent(state: MockState, queue: EventQueue, change:
     case 'add':
       return botAudience(state, bot, viewer) ? { type: 'realm_bot', op: 'add', bot: structuredClone(change.bot) } : undefined;
     case 'update':
+      if ('is_active' in change.data && !hasLevel(state, LEVEL.userActivityUpdates)) return olderActivityEvent(state, viewer, bot);
       return botAudience(state, bot, viewer) ? { type: 'realm_bot', op: 'update', bot: { user_id: change.botId, ...structuredClone(change.data) } } : undefined;
     case 'owner_changed':
       if (!isAdministrator && change.previousOwnerId === viewer.id) return { type: 'realm_bot', op: 'delete', bot: { user_id: change.botId } };

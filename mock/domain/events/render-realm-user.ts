@@ -5,6 +5,7 @@ import type { DeliveryEmailVisibilityChanged, RealmUserAccessChanged, RealmUserA
 import { INACCESSIBLE_USER_NAME, accessibleUserIds, hearsAboutUser, inaccessibleUserObject, seesAllUsers } from '../accounts/user-access';
 import type { EventQueue } from './queue';
 import { renderUnseenDeactivation } from './render-unseen-deactivation';
+import { hasLevel, LEVEL } from '../feature-levels';
 
 /**
  * `realm_user` `add`: the new user as the queue's user may see them (with `profile_data` for
@@ -68,7 +69,22 @@ export function renderRealmUserUpdateEvents(state: MockState, queue: EventQueue,
   return [...renderUnseenDeactivation(state, queue, target), ...lost];
 }
 
+/**
+ * A deactivation or reactivation as servers before level 222 sent it: `remove` with the user's ID
+ * and name, and `add` of the whole user as `notify_created_user` renders a new one (without
+ * profile field values, the avatar URL given), to every active user.
+ */
+function olderActivityEvent(state: MockState, queue: EventQueue, change: RealmUserUpdated) {
+  const viewer = state.store.tables.user.get(queue.userId);
+  const target = state.store.tables.user.get(change.userId);
+  if (!viewer || !target) return undefined;
+  if (change.person.is_active === false) return { type: 'realm_user', op: 'remove', person: { user_id: target.id, full_name: target.full_name } };
+  const person = userObject(state, viewer, target, { clientGravatar: false });
+  return { type: 'realm_user', op: 'add', person: target.is_bot ? person : { ...person, profile_data: {} } };
+}
+
 function renderRealmUserUpdateEvent(state: MockState, queue: EventQueue, change: RealmUserUpdated) {
+  if ('is_active' in change.person && !hasLevel(state, LEVEL.userActivityUpdates)) return olderActivityEvent(state, queue, change);
   if ('delivery_email' in change.person) {
     const viewer = state.store.tables.user.get(queue.userId);
     const target = state.store.tables.user.get(change.userId);

@@ -3,6 +3,7 @@ import { canRead } from '../messages/access';
 import type { MockState } from '../state';
 import { parsePythonInt } from '../python-int';
 import { badNarrow, badNarrowCombination, type NarrowTerm } from './terms';
+import { hasLevel, LEVEL } from '../feature-levels';
 
 /** A `topic` operand naming the empty topic by its display name reads as `""`, as when sending. */
 export function withEmptyTopicNames(state: MockState, terms: readonly NarrowTerm[]): NarrowTerm[] {
@@ -49,11 +50,12 @@ export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: rea
     throw badNarrow("Invalid 'with' operator");
   }
   const rest = others.filter((term) => !CONVERSATION_OPERATORS.has(term.operator));
+  // Named as the realm's level knows them (the same terms under their older names).
   const conversation: NarrowTerm[] =
     message.channel_id === null
-      ? [{ operator: 'dm', operand: withDmOperand(message), negated: false }]
+      ? [{ operator: hasLevel(state, LEVEL.dmNarrows) ? 'dm' : 'pm-with', operand: withDmOperand(message), negated: false }]
       : [
-          { operator: 'channel', operand: message.channel_id, negated: false },
+          { operator: hasLevel(state, LEVEL.channelNarrows) ? 'channel' : 'stream', operand: message.channel_id, negated: false },
           { operator: 'topic', operand: message.topic, negated: false },
         ];
   return [...conversation, ...rest];

@@ -1,7 +1,8 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import type { FlagLookup, MessageTest, NarrowContext } from './context';
-import { compileTerm, conversationKind } from './operators';
+import { compileTerm, conversationKind, knowsTerm } from './operators';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { matchesSearch, parseSearch, type SearchQuery } from './search';
 import { badNarrow, type NarrowTerm } from './terms';
 
@@ -25,14 +26,21 @@ const negate =
   (message, hasFlag) =>
     !test(message, hasFlag);
 
-/** Refuses a narrow that asks for channel messages and direct messages at once. */
-function checkConversationKinds(terms: readonly NarrowTerm[]): void {
+/**
+ * Refuses a narrow that asks for channel messages and direct messages at once (from level 233, in
+ * the older words below 250), counting only the operators the realm's level knows: an unknown one
+ * is refused first.
+ */
+function checkConversationKinds(state: MockState, terms: readonly NarrowTerm[]): void {
+  if (!hasLevel(state, LEVEL.narrowConflictCheck)) return;
   const kinds = new Set<string>();
   for (const term of terms) {
-    const kind = conversationKind(term);
+    const kind = knowsTerm(state, term) ? conversationKind(term) : undefined;
     if (!kind) continue;
     kinds.add(kind);
-    if (kinds.size > 1) throw badNarrow('No message can be both a channel message and direct message');
+    if (kinds.size > 1) {
+      throw badNarrow(hasLevel(state, LEVEL.channelNarrows) ? 'No message can be both a channel message and direct message' : 'No message can be both a stream and a DM message');
+    }
   }
 }
 
@@ -57,7 +65,7 @@ export function compileNarrow(
       searchOperands.push(String(term.operand));
       continue;
     }
-    checkConversationKinds(terms.slice(0, index + 1));
+    checkConversationKinds(state, terms.slice(0, index + 1));
     const compiled = compileTerm(context, term);
     // `near` only anchors the web app's view: the server filters nothing by it, negated or not.
     if (term.operator === 'near') continue;

@@ -6,6 +6,8 @@ import { HAS_OPERANDS, type HasOperand, messageHas } from './has';
 import { isMutedFor } from './muting';
 import { pythonStrip } from '../python-strip';
 import { badNarrow, type NarrowTerm } from './terms';
+import { badRequest } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 
 /** One term compiled: its test, and what candidate selection may use of it. */
 export interface CompiledTerm {
@@ -196,7 +198,8 @@ function isTest(context: NarrowContext, operand: string): MessageTest | undefine
 }
 
 function byIs(context: NarrowContext, operand: Operand): CompiledTerm {
-  const test = isTest(context, String(operand));
+  const known = operand !== 'dm' || hasLevel(context.state, LEVEL.dmNarrows);
+  const test = known ? isTest(context, String(operand)) : undefined;
   if (!test) throw badNarrow(`unknown 'is' operand ${operandText(operand)}`);
   return { test };
 }
@@ -222,9 +225,36 @@ const COMPILERS: Readonly<Record<string, Compiler>> = {
   is: byIs,
 };
 
-/** Compiles one term (not negated yet), or throws `BAD_NARROW` for an unknown operator or operand. */
+/** Operators newer than some servers, by the level that brought them (the changelog's 177 and 250). */
+const OPERATOR_LEVELS: Readonly<Record<string, number>> = {
+  channel: LEVEL.channelNarrows,
+  channels: LEVEL.channelNarrows,
+  dm: LEVEL.dmNarrows,
+  'dm-including': LEVEL.dmNarrows,
+};
+
+/** Whether the realm's server knows the operator. */
+function knowsOperator(context: Pick<NarrowContext, 'state'>, operator: string): boolean {
+  if (!Object.hasOwn(COMPILERS, operator)) return false;
+  return !Object.hasOwn(OPERATOR_LEVELS, operator) || hasLevel(context.state, OPERATOR_LEVELS[operator] ?? 0);
+}
+
+/** Whether the realm's server knows the term's operator (and, for `is:dm`, its operand). */
+export function knowsTerm(state: NarrowContext['state'], term: NarrowTerm): boolean {
+  const known = knowsOperator({ state }, term.operator);
+  return known && !(term.operator === 'is' && term.operand === 'dm' && !hasLevel(state, LEVEL.dmNarrows));
+}
+
+/**
+ * Compiles one term (not negated yet), or throws `BAD_NARROW` for an unknown operator or operand.
+ * An operator newer than the realm's level is unknown; its operand was then read as any unknown
+ * operator's, a string (the wording of servers before level 253, which all lack these operators).
+ */
 export function compileTerm(context: NarrowContext, term: NarrowTerm): CompiledTerm {
-  const compiler = Object.hasOwn(COMPILERS, term.operator) ? COMPILERS[term.operator] : undefined;
+  const compiler = knowsOperator(context, term.operator) ? COMPILERS[term.operator] : undefined;
+  if (!compiler && Object.hasOwn(OPERATOR_LEVELS, term.operator) && typeof term.operand !== 'string') {
+    throw badRequest('elem["operand"] is not a string');
+  }
   if (!compiler) throw badNarrow(`unknown operator ${term.operator}`);
   return compiler(context, term.operand, term.negated);
 }
