@@ -6,10 +6,11 @@ type RealmBotEvent = Extract<ChatEvent, { type: 'realm_bot' }>;
 
 /**
  * A `realm_bot` event on `realm_bots`: `add` inserts the bot in ID order, `delete` drops it, the
- * legacy `remove` (a deactivation before level 222) marks it inactive, `update` merges the changed properties into it. A bot has at most one
- * service, and an update of `services` carries only what changed of it (a configuration update
- * has no `service_name`): it is merged into the bot's service, as Zulip's web app does, and
- * ignored for a bot that lists none and for a configuration of a bot that is not embedded.
+ * legacy `remove` (a deactivation before level 222) marks it inactive, `update` merges the changed
+ * properties into it. A bot has at most one service, and an update of `services` carries only what
+ * changed of it (a configuration update has no `service_name`): it is merged into the bot's
+ * service, as Zulip's web app does, and ignored for a bot that lists none and for a configuration
+ * of a bot that is not embedded.
  */
 export function applyRealmBotEvent<State extends Pick<RegisterResponse, 'realm_bots'>>(state: State, event: RealmBotEvent): State {
   const bots = state.realm_bots;
