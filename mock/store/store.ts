@@ -77,7 +77,10 @@ export class Store {
   readonly userMessages = new UserMessages();
   /** Who each user has direct message conversations with (for what limited guests may see). */
   readonly directMessagePartners: DirectMessagePartners;
-  /** Where message IDs ascend with send times (for searches of recent messages that stop early). */
+  /**
+   * Where message IDs ascend with send times (for searches of recent messages that stop early).
+   * @internal
+   */
   readonly sendOrder: SendOrder;
   /** Emoji reactions, per message. */
   readonly reactions = new MessageReactions();
