@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer, type MockServer } from '../mock/index';
+import type { MockServer } from '../mock/index';
 import { ChatClient, UnsupportedFeatureError } from '../src/index';
 import { apiFailure } from './support/failure';
+import { olderServerForAll, rawRequest } from './support/older-server';
 import { verifyAction } from './support/verify-action';
 
-const SITE = 'http://localhost:9991';
 const OWNER = 'desdemona@zulip.com';
 const HAMLET = 'hamlet@zulip.com';
 
-/** A mock server behaving as `level`, with a client per email that learns the level from it. */
-function olderServer(level: number) {
-  const mock = createMockServer({ featureLevel: level });
-  const clientFor = (email: string) => new ChatClient({ site: SITE, email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, maxRetries: 0 });
-  const userId = (email: string) => mock.store.userByDeliveryEmail(email)?.id;
-  return { mock, clientFor, userId };
-}
-
-/** `PATCH /realm` as an older client sends it (a parameter the SDK does not offer): the status and body. */
-async function patchRealm(mock: MockServer, email: string, params: Record<string, string>) {
-  const response = await mock.fetch(`${SITE}/api/v1/realm`, {
-    method: 'PATCH',
-    headers: { authorization: `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}` },
-    body: new URLSearchParams(params),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+/** `PATCH /realm` with a parameter the SDK does not offer: the status and body. */
+const patchRealm = (mock: MockServer, email: string, params: Record<string, string>) => rawRequest(mock, email, 'PATCH', '/realm', params);
 
 const REGISTER = { event_types: ['realm', 'realm_user', 'realm_user_groups'] };
 const bad = (msg: string) => ({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg } });
@@ -32,14 +17,14 @@ const invite = (client: ChatClient) => client.invites.send({ invitee_emails: 'x@
 
 describe('who may send invitations below level 321: invite_to_realm_policy', () => {
   it('register has realm_invite_to_realm_policy (members, 1) and no realm_can_invite_users_group', async () => {
-    const { clientFor } = olderServer(320);
+    const { clientFor } = olderServerForAll(320);
     const state = (await clientFor(HAMLET).events.register(REGISTER)) as Record<string, unknown>;
     expect(state).toMatchObject({ realm_invite_to_realm_policy: 1, can_invite_others_to_realm: true });
     expect(state).not.toHaveProperty('realm_can_invite_users_group');
   });
 
   it('owners change it with PATCH /realm: its update event, the answer, the register flag and POST /invites follow', async () => {
-    const { mock, clientFor, userId } = olderServer(320);
+    const { mock, clientFor, userId } = olderServerForAll(320);
     const hamlet = clientFor(HAMLET);
     let answer: Awaited<ReturnType<typeof patchRealm>> | undefined;
     const events = await verifyAction(
@@ -63,7 +48,7 @@ describe('who may send invitations below level 321: invite_to_realm_policy', () 
   });
 
   it('refuses administrators (owners only) and values the server did not have, in its words', async () => {
-    const { mock } = olderServer(320);
+    const { mock } = olderServerForAll(320);
     expect(await patchRealm(mock, 'iago@zulip.com', { invite_to_realm_policy: '2' })).toEqual({
       status: 400,
       body: { result: 'error', code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization owner' },
@@ -71,14 +56,14 @@ describe('who may send invitations below level 321: invite_to_realm_policy', () 
     for (const value of ['5', '7', '0']) expect(await patchRealm(mock, OWNER, { invite_to_realm_policy: value })).toEqual(bad('Invalid invite_to_realm_policy'));
     expect(await patchRealm(mock, OWNER, { invite_to_realm_policy: 'x' })).toEqual(bad('invite_to_realm_policy is not valid JSON'));
     // Nobody (6) from level 84.
-    expect(await patchRealm(olderServer(83).mock, OWNER, { invite_to_realm_policy: '6' })).toEqual(bad('Invalid invite_to_realm_policy'));
-    const nobody = olderServer(84);
+    expect(await patchRealm(olderServerForAll(83).mock, OWNER, { invite_to_realm_policy: '6' })).toEqual(bad('Invalid invite_to_realm_policy'));
+    const nobody = olderServerForAll(84);
     expect(await patchRealm(nobody.mock, OWNER, { invite_to_realm_policy: '6' })).toMatchObject({ status: 200, body: { invite_to_realm_policy: 6 } });
     expect(await apiFailure(invite(nobody.clientFor(OWNER)))).toMatchObject({ code: 'BAD_REQUEST', msg: 'Insufficient permission' });
   });
 
   it('ignores can_invite_users_group, which the SDK refuses to send', async () => {
-    const { mock, clientFor } = olderServer(320);
+    const { mock, clientFor } = olderServerForAll(320);
     const group = String(mock.store.tables.userGroup.all().find((entry) => entry.name === 'role:administrators')?.id);
     expect(await patchRealm(mock, OWNER, { can_invite_users_group: JSON.stringify({ new: Number(group) }) })).toEqual({
       status: 200,
@@ -97,7 +82,7 @@ describe('who may send invitations below level 321: invite_to_realm_policy', () 
 
 describe('from level 321: can_invite_users_group', () => {
   it('register has the group setting and no policy; the policy is an ignored parameter', async () => {
-    const { mock, clientFor } = olderServer(321);
+    const { mock, clientFor } = olderServerForAll(321);
     const state = (await clientFor(HAMLET).events.register(REGISTER)) as Record<string, unknown>;
     expect(state).toHaveProperty('realm_can_invite_users_group');
     expect(state).not.toHaveProperty('realm_invite_to_realm_policy');

@@ -1,34 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer, type MockServer } from '../mock/index';
-import { ChatClient } from '../src/index';
+import type { MockServer } from '../mock/index';
 import { apiFailure } from './support/failure';
+import { olderServerForAll, rawRequest } from './support/older-server';
 import { verifyAction } from './support/verify-action';
 
-const SITE = 'http://localhost:9991';
 const ADMIN = 'iago@zulip.com';
 const HAMLET = 'hamlet@zulip.com';
 
-function olderServer(level: number) {
-  const mock = createMockServer({ featureLevel: level });
-  const clientFor = (email: string) => new ChatClient({ site: SITE, email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, maxRetries: 0 });
-  return { mock, clientFor, userId: (email: string) => mock.store.userByDeliveryEmail(email)?.id };
-}
-
 /** `PATCH /realm` with a parameter the SDK does not offer: the status and body. */
-async function patchRealm(mock: MockServer, email: string, params: Record<string, string>) {
-  const response = await mock.fetch(`${SITE}/api/v1/realm`, {
-    method: 'PATCH',
-    headers: { authorization: `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}` },
-    body: new URLSearchParams(params),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const patchRealm = (mock: MockServer, email: string, params: Record<string, string>) => rawRequest(mock, email, 'PATCH', '/realm', params);
 
 // Zulip 10.2 (level 372): zerver/views/realm.py takes mandatory_topics (Realm.property_types), and
 // test_message_move_topic.py test_topic_required_in_mandatory_topic_realm sets it.
 describe('required topics below level 392: mandatory_topics', () => {
   it('PATCH /realm takes it from administrators, answers it and sends its realm update event', async () => {
-    const { mock, clientFor, userId } = olderServer(372);
+    const { mock, clientFor, userId } = olderServerForAll(372);
     const hamlet = clientFor(HAMLET);
     const events = await verifyAction(
       hamlet,
@@ -41,7 +27,7 @@ describe('required topics below level 392: mandatory_topics', () => {
   });
 
   it('then refuses moving a message to the empty topic, and allows it once turned off', async () => {
-    const { mock, clientFor } = olderServer(372);
+    const { mock, clientFor } = olderServerForAll(372);
     const hamlet = clientFor(HAMLET);
     const { id } = await hamlet.messages.send({ type: 'stream', to: 'Denmark', topic: 'topic 1', content: 'x' });
     await patchRealm(mock, ADMIN, { mandatory_topics: 'true' });
@@ -54,7 +40,7 @@ describe('required topics below level 392: mandatory_topics', () => {
   });
 
   it('is ignored from level 392, where topics_policy replaced it', async () => {
-    const { mock } = olderServer(392);
+    const { mock } = olderServerForAll(392);
     expect(await patchRealm(mock, ADMIN, { mandatory_topics: 'true' })).toEqual({
       status: 200,
       body: { result: 'success', msg: '', ignored_parameters_unsupported: ['mandatory_topics'] },

@@ -53,6 +53,24 @@ export function serverAt(level: number, email = 'hamlet@zulip.com', options: Omi
   return { mock, client, raw: (method, path, params) => rawRequest(mock, email, method, path, params) };
 }
 
+/**
+ * A mock server at feature level `level` with a client for any seeded user (each learns the level
+ * from the server, as from a real one) and users' IDs by email.
+ *
+ * @example
+ * const { clientFor, userId } = olderServerForAll(372);
+ * await clientFor('iago@zulip.com').realm.update({ mandatory_topics: true });
+ */
+export function olderServerForAll(level: number): {
+  mock: MockServer;
+  clientFor(email: string): ChatClient;
+  userId(email: string): number | undefined;
+} {
+  const mock = createMockServer({ featureLevel: level });
+  const clientFor = (email: string) => new ChatClient({ site: OLDER_SITE, email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, maxRetries: 0 });
+  return { mock, clientFor, userId: (email) => mock.store.userByDeliveryEmail(email)?.id };
+}
+
 /** The `UnsupportedFeatureError` a call refused before sending; fails the test on anything else. */
 export function unsupported(promise: Promise<unknown>): Promise<UnsupportedFeatureError> {
   return rejectionOf(promise, UnsupportedFeatureError);
