@@ -126,6 +126,15 @@ describe('lengths count characters (code points), as Python does', () => {
 });
 
 describe('values checked as the server checks them', () => {
+  it('a date is YYYY-MM-DD exactly: no short month or day, no ISO basic format (the server\'s test_update_invalid_date)', async () => {
+    const day = (await realm.clientFor(IAGO).profileFields.create({ field_type: 4, name: 'Birthday' })).id;
+    const hamlet = realm.clientFor(HAMLET);
+    for (const value of ['a-b-c', '1909-3-5', '19090305']) {
+      await expectApiError(hamlet.profileFields.updateOwnValues({ data: [{ id: day, value }] }), bad('Birthday is not a date'));
+    }
+    await hamlet.profileFields.updateOwnValues({ data: [{ id: day, value: '1909-03-05' }] });
+  });
+
   it('regression: a date in year 0 is no date (Python\'s dates start at year 1)', async () => {
     const day = (await realm.clientFor(IAGO).profileFields.create({ field_type: 4, name: 'Birthday' })).id;
     const hamlet = realm.clientFor(HAMLET);
