@@ -67,6 +67,18 @@ describe('events as servers before feature level 222 send them', () => {
     expect(next?.realm_users?.some((user) => user.user_id === othello?.user_id)).toBe(false);
     expect(next?.realm_non_active_users?.find((user) => user.user_id === othello?.user_id)).toEqual(othello);
   });
+
+  it('an add of a user the state already lists (a reactivation the state saw twice) keeps what it knows of them', async () => {
+    const registered = await realm.clientFor('hamlet@zulip.com').events.register({ event_types: ['realm_user'] });
+    const state = { ...registered, zulip_feature_level: 221 };
+    const othello = state.realm_users?.find((user) => user.email === 'othello@zulip.com');
+    const known = othello && { ...othello, profile_data: { 9: { value: 'Cyprus', rendered_value: '<p>Cyprus</p>' } } };
+    const withProfile = { ...state, realm_users: state.realm_users?.map((user) => (user.user_id === othello?.user_id ? known : user)) } as typeof state;
+    // Servers before 222 sent the reactivated user whole, as a new one: no profile field values.
+    const added = parseEvent({ id: 1, type: 'realm_user', op: 'add', person: { ...othello, profile_data: {} } });
+    const next = added && applyEvent(withProfile, added);
+    expect(next?.realm_users?.find((user) => user.user_id === othello?.user_id)).toEqual(known);
+  });
 });
 
 describe('an event of a known type that does not match its schema, on the stream', () => {

@@ -297,11 +297,14 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       return replaced(state, 'realm_playgrounds', event.realm_playgrounds);
     case 'realm_user': {
       // Before level 222 a deactivation was a `remove` and a reactivation an `add` (of the user as
-      // a new one, without profile field values): a change of `is_active`.
-      const { user_id } = event.person;
-      const reactivated = event.op === 'add' && state.realm_non_active_users?.some((user) => user.user_id === user_id);
-      if ((event.op === 'remove' || reactivated) && state.zulip_feature_level < 222) {
-        return applyEvent(state, { ...event, op: 'update', person: { user_id, is_active: reactivated === true } }, context);
+      // a new one, without profile field values): a change of `is_active`. Those servers send `add`
+      // only for a new user or a reactivated one, so an `add` of any user the state knows is a
+      // reactivation (its profile values stay as the state has them).
+      if (state.zulip_feature_level < 222 && event.op !== 'update') {
+        const { user_id } = event.person;
+        const known = (users: readonly { user_id: number }[] | undefined) => users?.some((user) => user.user_id === user_id) === true;
+        const reactivated = event.op === 'add' && (known(state.realm_non_active_users) || known(state.realm_users));
+        if (event.op === 'remove' || reactivated) return applyEvent(state, { ...event, op: 'update', person: { user_id, is_active: reactivated } }, context);
       }
       const { person } = event;
       const updated = applyRealmUser(state, event, context);
