@@ -159,7 +159,7 @@ describe('deactivation and reactivation before level 222', () => {
     const server = serverAt(221);
     const admin = server.mock.clientFor(IAGO);
     const othello = server.mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0;
-    const register = { event_types: ['realm_user', 'subscription', 'user_group', 'realm', 'user_status', 'realm_bot'], include_subscribers: true };
+    const register = { event_types: ['realm_user', 'subscription', 'realm_user_groups', 'user_group', 'realm', 'user_status', 'realm_bot'], include_subscribers: true };
     await verifyAction(admin, () => admin.users.deactivate({ user_id: othello }), register);
     await verifyAction(admin, () => admin.users.reactivate({ user_id: othello }), register);
   });

@@ -103,6 +103,16 @@ export const LEVEL = {
   channelFolderReorderEvent: 418,
   /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
   unarchiveChannel: 388,
+  /**
+   * Deactivated users are in no group while deactivated: groups' `members` (register, `GET
+   * /user_groups`, `GET /user_groups/{id}/members`) and anonymous group-setting values leave them
+   * out, and `POST /user_groups/{id}/members`, a new group's members and an anonymous value refuse
+   * them (`Invalid user ID`). Their deactivation sends a limited guest who may not see them
+   * `remove_members` and the settings' new values, their reactivation `add_members` and those
+   * values to everyone, and the reactivation's `realm_user` update reaches only those who may see
+   * them (before: to every active user, and no group events either way).
+   */
+  deactivatedUsersOutOfGroups: 303,
   /** Members and subgroups of a deactivated user group may be added and removed (before: `User group is deactivated.`). */
   deactivatedGroupMembership: 391,
   /**
