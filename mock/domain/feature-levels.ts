@@ -26,6 +26,21 @@ export const LEVEL = {
   dmNarrows: 177,
   /** Narrows take `channel` and `channels` (before: only `stream` and `streams`), a queue's narrow `channel`. */
   channelNarrows: 250,
+  /** `GET /messages` takes the `with` operator (before: an unknown operator, whose operand must be a string). */
+  withNarrow: 271,
+  /** Narrows take `has:reaction` (before: `unknown 'has' operand reaction`). */
+  hasReactionNarrow: 249,
+  /**
+   * Narrows take `is:followed` (before: `unknown 'is' operand followed`); a queue's narrow refuses it
+   * (`Operand followed not supported.`), where before its event filter ignored it, matching everything.
+   */
+  followedNarrow: 265,
+  /**
+   * A narrow term's operand of the wrong type is `operand is not a string` (before: `elem["operand"]
+   * is not a string`); the server's new parameter model came without a level of its own while at
+   * 253, so 254 is the first level that surely has it.
+   */
+  narrowParameterModel: 254,
   /**
    * Narrows asking for channel and direct messages at once are refused ("No message can be both a
    * stream and a DM message" until 250); the server gained the check without a level of its own
