@@ -159,8 +159,46 @@ describe('deactivation and reactivation before level 222', () => {
     const server = serverAt(221);
     const admin = server.mock.clientFor(IAGO);
     const othello = server.mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0;
-    const register = { event_types: ['realm_user', 'subscription', 'user_group', 'realm', 'user_status', 'realm_bot'], include_subscribers: true };
+    const register = { event_types: ['realm_user', 'subscription', 'realm_user_groups', 'user_group', 'realm', 'user_status', 'realm_bot'], include_subscribers: true };
     await verifyAction(admin, () => admin.users.deactivate({ user_id: othello }), register);
     await verifyAction(admin, () => admin.users.reactivate({ user_id: othello }), register);
+  });
+});
+
+describe('with (271), has:reaction (249) and is:followed (265) on older servers', () => {
+  it('below 271 with is an unknown operator, its message ID operand not a string (in the wording of the level)', async () => {
+    const server = serverAt(270);
+    const { channel } = await conversations(server);
+    expect(await rawHistory(server, [{ operator: 'with', operand: String(channel) }])).toEqual(unknownOperator('with'));
+    const notString = (msg: string) => ({ status: 400, body: { result: 'error', msg, code: 'BAD_REQUEST' } });
+    expect(await rawHistory(server, [{ operator: 'with', operand: channel }])).toEqual(notString('operand is not a string'));
+    expect(await rawHistory(serverAt(253), [{ operator: 'with', operand: channel }])).toEqual(notString('elem["operand"] is not a string'));
+    const at271 = serverAt(271);
+    const ids = await conversations(at271);
+    const found = await rawHistory(at271, [{ operator: 'with', operand: ids.channel }]);
+    expect((found.body.messages as { id: number }[]).map((message) => message.id)).toContain(ids.channel);
+  });
+
+  it("below 249 has:reaction is an unknown 'has' operand", async () => {
+    const refusal = { status: 400, body: { result: 'error', msg: "Invalid narrow operator: unknown 'has' operand reaction", code: 'BAD_NARROW', desc: "unknown 'has' operand reaction" } };
+    expect(await rawHistory(serverAt(248), [['has', 'reaction']])).toEqual(refusal);
+    expect((await rawHistory(serverAt(249), [['has', 'reaction']])).status).toBe(200);
+  });
+
+  it("below 265 is:followed is an unknown 'is' operand; a queue's narrow takes it (filtering nothing) below 265 and refuses it from 265", async () => {
+    const refusal = { status: 400, body: { result: 'error', msg: "Invalid narrow operator: unknown 'is' operand followed", code: 'BAD_NARROW', desc: "unknown 'is' operand followed" } };
+    expect(await rawHistory(serverAt(264), [['is', 'followed']])).toEqual(refusal);
+    expect((await rawHistory(serverAt(265), [['is', 'followed']])).status).toBe(200);
+    expect(await serverAt(265).raw('POST', '/register', { narrow: JSON.stringify([['is', 'followed']]) })).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'Operand followed not supported.', code: 'BAD_REQUEST' },
+    });
+    const server = serverAt(264);
+    const registered = await server.raw('POST', '/register', { event_types: '["message"]', narrow: JSON.stringify([['is', 'followed']]) });
+    expect(registered.status).toBe(200);
+    await conversations(server);
+    const query = new URLSearchParams({ queue_id: String(registered.body.queue_id), last_event_id: '-1', dont_block: 'true' });
+    const { body } = await server.raw('GET', `/events?${query.toString()}`);
+    expect((body.events as { type: string }[]).filter((event) => event.type === 'message')).toHaveLength(3);
   });
 });

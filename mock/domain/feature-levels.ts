@@ -26,6 +26,21 @@ export const LEVEL = {
   dmNarrows: 177,
   /** Narrows take `channel` and `channels` (before: only `stream` and `streams`), a queue's narrow `channel`. */
   channelNarrows: 250,
+  /** `GET /messages` takes the `with` operator (before: an unknown operator, whose operand must be a string). */
+  withNarrow: 271,
+  /** Narrows take `has:reaction` (before: `unknown 'has' operand reaction`). */
+  hasReactionNarrow: 249,
+  /**
+   * Narrows take `is:followed` (before: `unknown 'is' operand followed`); a queue's narrow refuses it
+   * (`Operand followed not supported.`), where before its event filter ignored it, matching everything.
+   */
+  followedNarrow: 265,
+  /**
+   * A narrow term's operand of the wrong type is `operand is not a string` (before: `elem["operand"]
+   * is not a string`); the server's new parameter model came without a level of its own while at
+   * 253, so 254 is the first level that surely has it.
+   */
+  narrowParameterModel: 254,
   /**
    * Narrows asking for channel and direct messages at once are refused ("No message can be both a
    * stream and a DM message" until 250); the server gained the check without a level of its own
@@ -103,6 +118,16 @@ export const LEVEL = {
   channelFolderReorderEvent: 418,
   /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
   unarchiveChannel: 388,
+  /**
+   * Deactivated users are in no group while deactivated: groups' `members` (register, `GET
+   * /user_groups`, `GET /user_groups/{id}/members`) and anonymous group-setting values leave them
+   * out, and `POST /user_groups/{id}/members`, a new group's members and an anonymous value refuse
+   * them (`Invalid user ID`). Their deactivation sends a limited guest who may not see them
+   * `remove_members` and the settings' new values, their reactivation `add_members` and those
+   * values to everyone, and the reactivation's `realm_user` update reaches only those who may see
+   * them (before: to every active user, and no group events either way).
+   */
+  deactivatedUsersOutOfGroups: 303,
   /** Members and subgroups of a deactivated user group may be added and removed (before: `User group is deactivated.`). */
   deactivatedGroupMembership: 391,
   /**

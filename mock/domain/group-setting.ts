@@ -2,7 +2,7 @@ import { isSystemBot } from './accounts/visibility';
 import type { GroupSettingValue } from '../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../store/store';
 import { ApiFailure, badRequest } from './errors';
-import { isInGroup } from './groups';
+import { isInGroup, listedAsMember } from './groups';
 import type { MockState } from './state';
 
 /** Whether a user belongs to a group-setting value: a group, or an anonymous group's members and subgroups. */
@@ -89,7 +89,8 @@ function usableGroup(state: MockState, groupId: number, missing: string): UserGr
 /**
  * Reads a value for a group setting as the server does: normalised ({@link normalizedSettingValue}); a named group must exist, be
  * active and not be `role:internet` (nor `role:everyone` where the setting forbids it); an
- * anonymous group's members must be active users, then its subgroups existing groups, then active ones.
+ * anonymous group's members must be active users (any of the realm's before level 303), then its
+ * subgroups existing groups, then active ones.
  */
 export function checkGroupSettingValue(state: MockState, setting: string, value: GroupSettingValue, rules: GroupSettingRules): GroupSettingValue {
   const { system_groups: groups } = state.realm;
@@ -112,7 +113,7 @@ export function checkGroupSettingValue(state: MockState, setting: string, value:
   if (rules.systemGroups) throw systemGroupRequired(setting);
   for (const userId of normalized.direct_members) {
     const member = state.store.tables.user.get(userId);
-    if (!member?.is_active || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);
+    if (!listedAsMember(state, member) || isSystemBot(member)) throw badRequest(`Invalid user ID: ${userId}`);
   }
   // Every subgroup must exist before any is refused for being deactivated.
   const missing = normalized.direct_subgroups.find((groupId) => !state.store.tables.userGroup.get(groupId));

@@ -1,5 +1,6 @@
 import { ROLE_VALUES } from '../../src/contract/endpoint';
 import type { UserGroupRecord, UserRecord } from '../store/store';
+import { hasLevel, LEVEL } from './feature-levels';
 import { type MockState, SYSTEM_GROUP_NAMES, type SystemGroupName } from './state';
 
 /** The least privileged role value inside each system group (null: nobody). */
@@ -158,8 +159,17 @@ export function isInGroup(state: MockState, user: UserRecord, groupId: number, s
   return group.direct_subgroup_ids.some((subgroup) => isInGroup(state, user, subgroup, seen));
 }
 
-/** IDs of the active users in a group, directly, through subgroups (deactivated ones too), or by role (system groups). */
-export function activeGroupMemberIds(state: MockState, groupId: number): Set<number> {
+/**
+ * Whether the API lists a user among groups' members and in anonymous group-setting values: while
+ * active, and deactivated too on servers before level 303, which kept them there (and let them be
+ * added and removed).
+ */
+export function listedAsMember(state: MockState, user: UserRecord | undefined): user is UserRecord {
+  return user !== undefined && (user.is_active || !hasLevel(state, LEVEL.deactivatedUsersOutOfGroups));
+}
+
+/** IDs of the users in a group that `counts`, directly, through subgroups (deactivated ones too), or by role (system groups). */
+function groupMemberIds(state: MockState, groupId: number, counts: (user: UserRecord | undefined) => boolean): Set<number> {
   const members = new Set<number>();
   const visit = (id: number, seen: Set<number>): void => {
     if (seen.has(id)) return;
@@ -169,15 +179,25 @@ export function activeGroupMemberIds(state: MockState, groupId: number): Set<num
     if (group.is_system_group) {
       if (group.max_role === null) return;
       for (const user of state.store.tables.user.all()) {
-        if (user.is_active && isSystemGroupMember(state, user, group)) members.add(user.id);
+        if (counts(user) && isSystemGroupMember(state, user, group)) members.add(user.id);
       }
       return;
     }
     for (const userId of group.members) {
-      if (state.store.tables.user.get(userId)?.is_active) members.add(userId);
+      if (counts(state.store.tables.user.get(userId))) members.add(userId);
     }
     for (const subgroup of group.direct_subgroup_ids) visit(subgroup, seen);
   };
   visit(groupId, new Set());
   return members;
+}
+
+/** IDs of the active users in a group, directly, through subgroups (deactivated ones too), or by role (system groups). */
+export function activeGroupMemberIds(state: MockState, groupId: number): Set<number> {
+  return groupMemberIds(state, groupId, (user) => user?.is_active === true);
+}
+
+/** IDs of the users the API lists in a group ({@link listedAsMember}), as {@link activeGroupMemberIds} finds them. */
+export function listedGroupMemberIds(state: MockState, groupId: number): Set<number> {
+  return groupMemberIds(state, groupId, (user) => listedAsMember(state, user));
 }

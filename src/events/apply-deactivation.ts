@@ -15,8 +15,9 @@ function isMembersValue(value: unknown): value is MembersValue {
   );
 }
 
-/** The object with the user left out of each anonymous group-setting value among its fields. */
-function withoutInSettings<T extends object>(holder: T, userId: number): T {
+/** The object with the user left out of each anonymous group-setting value among its fields (not `inGroups`: as it is). */
+function withoutInSettings<T extends object>(holder: T, userId: number, inGroups?: boolean): T {
+  if (inGroups) return holder;
   let changed: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(holder)) {
     if (!isMembersValue(value) || !value.direct_members.includes(userId)) continue;
@@ -29,8 +30,8 @@ function withoutInSettings<T extends object>(holder: T, userId: number): T {
 type ChannelLists = 'subscriptions' | 'unsubscribed' | 'never_subscribed' | 'streams';
 const CHANNEL_LISTS: readonly ChannelLists[] = ['subscriptions', 'unsubscribed', 'never_subscribed', 'streams'];
 
-function withoutInChannel<T extends object>(channel: T, userId: number): T {
-  const next = { ...withoutInSettings(channel, userId) } as Record<string, unknown>;
+function withoutInChannel<T extends object>(channel: T, userId: number, inGroups: boolean): T {
+  const next = { ...withoutInSettings(channel, userId, inGroups) } as Record<string, unknown>;
   for (const list of ['subscribers', 'partial_subscribers'] as const) {
     const ids = next[list];
     if (Array.isArray(ids)) next[list] = ids.filter((id) => id !== userId);
@@ -49,10 +50,12 @@ function emailOf(state: RegisterResponse, userId: number): string | undefined {
  * other event, since these lists of the state name active users only, so the user leaves each
  * group's `members`, every channel's subscribers, every anonymous group-setting value (of groups,
  * channels and the realm), `user_status` and `presences` here, as the real server's clients do.
- * (`presence_last_update_id` stays: a client cannot know the server's.)
+ * (`presence_last_update_id` stays: a client cannot know the server's.) Servers before level 303
+ * kept deactivated users in groups' `members` and anonymous values, so there they stay.
  */
 export function withoutDeactivatedUser(state: RegisterResponse, userId: number): RegisterResponse {
-  const next: Record<string, unknown> = { ...withoutInSettings(state, userId) };
+  const inGroups = state.zulip_feature_level < 303;
+  const next: Record<string, unknown> = { ...withoutInSettings(state, userId, inGroups) };
   if (state.user_status !== undefined && String(userId) in state.user_status) {
     const { [String(userId)]: _gone, ...rest } = state.user_status;
     next.user_status = rest;
@@ -64,7 +67,7 @@ export function withoutDeactivatedUser(state: RegisterResponse, userId: number):
     if (email !== undefined) delete presences[email];
     next.presences = presences;
   }
-  if (state.realm_user_groups !== undefined) {
+  if (state.realm_user_groups !== undefined && !inGroups) {
     next.realm_user_groups = state.realm_user_groups.map((group) => ({
       ...withoutInSettings(group, userId),
       members: group.members.filter((id) => id !== userId),
@@ -72,7 +75,7 @@ export function withoutDeactivatedUser(state: RegisterResponse, userId: number):
   }
   for (const list of CHANNEL_LISTS) {
     const channels = state[list] as readonly object[] | undefined;
-    if (channels !== undefined) next[list] = channels.map((channel) => withoutInChannel(channel, userId));
+    if (channels !== undefined) next[list] = channels.map((channel) => withoutInChannel(channel, userId, inGroups));
   }
   return next as RegisterResponse;
 }

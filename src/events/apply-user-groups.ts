@@ -32,9 +32,9 @@ function changeGroup(group: UserGroupEntry, event: UserGroupEvent, inactive: Rea
   }
 }
 
-/** The IDs of the users the state knows as deactivated. */
-function deactivatedIds(deactivated: RegisterResponse['realm_non_active_users']): ReadonlySet<number> {
-  return new Set((deactivated ?? []).map((user) => user.user_id));
+/** The IDs of the users the state knows as deactivated; none before level 303, whose groups listed them. */
+function deactivatedIds(state: Pick<RegisterResponse, 'realm_non_active_users' | 'zulip_feature_level'>): ReadonlySet<number> {
+  return new Set((state.zulip_feature_level < 303 ? [] : (state.realm_non_active_users ?? [])).map((user) => user.user_id));
 }
 
 /** The group with the state's deactivated users left out of its `members`. */
@@ -48,12 +48,13 @@ function withoutDeactivatedMembers(group: UserGroupEntry, inactive: ReadonlySet<
  * it, the other ops change the group they name (groups the state does not hold are left alone).
  * A reactivated group's `add` lists its deactivated members too, where a registration lists active
  * users only: those the state knows as deactivated (`realm_non_active_users`) are left out, as
- * from `add_members` (a deactivated member who has waited long enough joins `role:fullmembers`).
+ * from `add_members` (a deactivated member who has waited long enough joins `role:fullmembers`);
+ * before level 303 groups listed deactivated users, so nobody is left out.
  */
-export function applyUserGroupEvent<State extends Pick<RegisterResponse, 'realm_user_groups' | 'realm_non_active_users'>>(state: State, event: UserGroupEvent): State {
+export function applyUserGroupEvent<State extends Pick<RegisterResponse, 'realm_user_groups' | 'realm_non_active_users' | 'zulip_feature_level'>>(state: State, event: UserGroupEvent): State {
   const groups = state.realm_user_groups;
   if (groups === undefined) return state;
-  const inactive = deactivatedIds(state.realm_non_active_users);
+  const inactive = deactivatedIds(state);
   if (event.op === 'add' && event.group) {
     const added = withoutDeactivatedMembers(structuredClone(event.group), inactive);
     return { ...state, realm_user_groups: [...groups.filter((group) => group.id !== added.id), added].sort((a, b) => a.id - b.id) };

@@ -12,7 +12,8 @@ export function checkQueueNarrow(state: Pick<MockState, 'featureLevel'>, narrow:
   for (const [operator, operand] of narrow) {
     const known = QUEUE_NARROW_OPERATORS.has(operator) && (operator !== 'channel' || hasLevel(state, LEVEL.channelNarrows));
     if (!known) throw badRequest(`Operator ${operator} not supported.`);
-    if (operator === 'is' && REFUSED_IS_OPERANDS.has(operand)) throw badRequest(`Operand ${operand} not supported.`);
+    // Before level 265 the event filter did not know `is:followed`, and tested nothing for it.
+    if (operator === 'is' && REFUSED_IS_OPERANDS.has(operand) && hasLevel(state, LEVEL.followedNarrow)) throw badRequest(`Operand ${operand} not supported.`);
   }
 }
 

@@ -31,8 +31,10 @@ export function renderRealmUserAddEvent(state: MockState, queue: EventQueue, cha
  * Whether the queue's user hears of the change: those who may see the user (a deactivation also
  * reaches a limited guest's group conversation partners, whom the server's
  * `send_events_for_user_deactivation` counts; a channel shared with a now inactive user does not).
+ * Servers before level 303 told every active user of a reactivation.
  */
 function hearsOfUpdate(state: MockState, queue: EventQueue, change: RealmUserUpdated): boolean {
+  if (change.person.is_active === true && !hasLevel(state, LEVEL.deactivatedUsersOutOfGroups)) return true;
   if (change.person.is_active !== false) return hearsAboutUser(state, queue.userId, change.userId);
   const viewer = state.store.tables.user.get(queue.userId);
   const target = state.store.tables.user.get(change.userId);

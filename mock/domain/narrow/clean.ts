@@ -37,6 +37,8 @@ function withDmOperand(message: MessageRecord): readonly number[] {
  * the message, the other terms stand if they define a conversation themselves.
  */
 export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: readonly NarrowTerm[]): NarrowTerm[] {
+  // Before level 271 `with` is an operator like any the server does not know.
+  if (!hasLevel(state, LEVEL.withNarrow)) return [...terms];
   const withTerms = terms.filter((term) => term.operator === 'with');
   if (withTerms.length > 1) throw badNarrowCombination("Duplicate 'with' operators.");
   const [withTerm] = withTerms;

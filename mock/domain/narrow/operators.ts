@@ -150,7 +150,8 @@ function byGroupPmWith(context: NarrowContext, operand: Operand): CompiledTerm {
 
 function byHas(context: NarrowContext, operand: Operand): CompiledTerm {
   const what = String(operand);
-  if (!HAS_OPERANDS.has(what)) throw badNarrow(`unknown 'has' operand ${what}`);
+  const known = HAS_OPERANDS.has(what) && (what !== 'reaction' || hasLevel(context.state, LEVEL.hasReactionNarrow));
+  if (!known) throw badNarrow(`unknown 'has' operand ${what}`);
   return { test: (message) => messageHas(context.state, message, what as HasOperand) };
 }
 
@@ -198,7 +199,7 @@ function isTest(context: NarrowContext, operand: string): MessageTest | undefine
 }
 
 function byIs(context: NarrowContext, operand: Operand): CompiledTerm {
-  const known = operand !== 'dm' || hasLevel(context.state, LEVEL.dmNarrows);
+  const known = (operand !== 'dm' || hasLevel(context.state, LEVEL.dmNarrows)) && (operand !== 'followed' || hasLevel(context.state, LEVEL.followedNarrow));
   const test = known ? isTest(context, String(operand)) : undefined;
   if (!test) throw badNarrow(`unknown 'is' operand ${operandText(operand)}`);
   return { test };
@@ -225,12 +226,13 @@ const COMPILERS: Readonly<Record<string, Compiler>> = {
   is: byIs,
 };
 
-/** Operators newer than some servers, by the level that brought them (the changelog's 177 and 250). */
+/** Operators newer than some servers, by the level that brought them (the changelog's 177, 250 and 271). */
 const OPERATOR_LEVELS: Readonly<Record<string, number>> = {
   channel: LEVEL.channelNarrows,
   channels: LEVEL.channelNarrows,
   dm: LEVEL.dmNarrows,
   'dm-including': LEVEL.dmNarrows,
+  with: LEVEL.withNarrow,
 };
 
 /** Whether the realm's server knows the operator. */
@@ -248,12 +250,14 @@ export function knowsTerm(state: NarrowContext['state'], term: NarrowTerm): bool
 /**
  * Compiles one term (not negated yet), or throws `BAD_NARROW` for an unknown operator or operand.
  * An operator newer than the realm's level is unknown; its operand was then read as any unknown
- * operator's, a string (the wording of servers before level 253, which all lack these operators).
+ * operator's, a string (in the wording of the level, see `LEVEL.narrowParameterModel`). (`with`, which
+ * `GET /messages` resolves before this, is unknown here at every level.)
  */
 export function compileTerm(context: NarrowContext, term: NarrowTerm): CompiledTerm {
   const compiler = knowsOperator(context, term.operator) ? COMPILERS[term.operator] : undefined;
-  if (!compiler && Object.hasOwn(OPERATOR_LEVELS, term.operator) && typeof term.operand !== 'string') {
-    throw badRequest('elem["operand"] is not a string');
+  const newer = Object.hasOwn(OPERATOR_LEVELS, term.operator) && !hasLevel(context.state, OPERATOR_LEVELS[term.operator] ?? 0);
+  if (!compiler && newer && typeof term.operand !== 'string') {
+    throw badRequest(hasLevel(context.state, LEVEL.narrowParameterModel) ? 'operand is not a string' : 'elem["operand"] is not a string');
   }
   if (!compiler) throw badNarrow(`unknown operator ${term.operator}`);
   return compiler(context, term.operand, term.negated);

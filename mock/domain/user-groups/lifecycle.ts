@@ -5,6 +5,7 @@ import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { ApiFailure, badRequest } from '../errors';
 import { settingValueChanges } from '../group-setting';
+import { listedAsMember } from '../groups';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
 import { CHANNEL_PERMISSION_SETTINGS } from '../subscriptions/settings';
 import type { MockState } from '../state';
@@ -30,14 +31,15 @@ export interface CreateGroupInput {
 }
 
 /**
- * Active users by ID, each once, as the server's `user_ids_to_users` without deactivated users:
- * an unknown or deactivated ID, or a system bot (it lives outside the realm), is `Invalid user ID`.
+ * Users by ID for group membership, each once, as the server's `user_ids_to_users` without
+ * deactivated users: an unknown or deactivated ID, or a system bot (it lives outside the realm), is
+ * `Invalid user ID`. Servers before level 303 took deactivated users too ({@link listedAsMember}).
  */
-export function activeUsersByIds(state: MockState, userIds: readonly number[]): UserRecord[] {
+export function memberUsersByIds(state: MockState, userIds: readonly number[]): UserRecord[] {
   const users = new Map<number, UserRecord>();
   for (const id of userIds) {
     const user = state.store.tables.user.get(id);
-    if (!user || !user.is_active || isSystemBot(user)) throw badRequest(`Invalid user ID: ${id}`);
+    if (!listedAsMember(state, user) || isSystemBot(user)) throw badRequest(`Invalid user ID: ${id}`);
     users.set(id, user);
   }
   return [...users.values()];
@@ -49,7 +51,7 @@ export function activeUsersByIds(state: MockState, userIds: readonly number[]): 
  * is the route's to check, before it reads any parameter (the endpoint's `realmPermission`).
  */
 export function createUserGroup(state: MockState, creator: UserRecord, input: CreateGroupInput): number {
-  const members = activeUsersByIds(state, input.members);
+  const members = memberUsersByIds(state, input.members);
   const name = checkGroupName(input.name);
   const settings = { ...customGroupDefaults(state, creator.id) };
   for (const setting of USER_GROUP_SETTING_NAMES) {

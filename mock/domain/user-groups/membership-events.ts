@@ -1,6 +1,7 @@
 import type { UserRecord } from '../../store/store';
 import { settingsNamingUser } from '../anonymous-setting-groups';
 import { directGroupIds, directSystemGroupIds } from '../groups';
+import { hasLevel, LEVEL } from '../feature-levels';
 import type { MockState } from '../state';
 import { settingForApi } from './settings';
 
@@ -34,6 +35,7 @@ export function recordRoleGroupsChanged(state: MockState, userId: number, oldGro
  * permission setting naming them with its new value, one event each, in the order of those
  * anonymous groups' IDs (their creation).
  * Deactivation has no such events: clients drop a deactivated user from these lists themselves.
+ * Servers before level 303, whose lists kept deactivated users, sent only the `peer_add`.
  */
 export function recordReactivation(state: MockState, user: UserRecord): void {
   const additions = state.store
@@ -41,6 +43,7 @@ export function recordReactivation(state: MockState, user: UserRecord): void {
     .filter((subscription) => subscription.active && state.store.tables.channel.get(subscription.channel_id)?.is_archived === false)
     .map((subscription) => ({ userId: user.id, channelId: subscription.channel_id }));
   if (additions.length > 0) state.events.record({ kind: 'subscriptions_added', additions });
+  if (!hasLevel(state, LEVEL.deactivatedUsersOutOfGroups)) return;
   recordMembers(state, directGroupIds(state, user), 'add_members', user.id);
   for (const { holder, setting, value } of settingsNamingUser(state, user.id)) {
     const data = { [setting]: settingForApi(state, value) };

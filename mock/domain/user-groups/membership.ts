@@ -2,13 +2,13 @@ import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { isSystemBot } from '../accounts/visibility';
 import { ApiFailure, badRequest } from '../errors';
 import { LEVEL, hasLevel } from '../feature-levels';
-import { isInGroup } from '../groups';
+import { isInGroup, listedAsMember } from '../groups';
 import { postNotice, silentMention } from '../notification-bot';
 import type { UserGroupChanged } from '../events/changes';
 import type { MockState } from '../state';
 import { changeTellingChannelAccess } from '../subscriptions/group-access-changes';
 import { groupById, groupForUpdate } from './access';
-import { activeUsersByIds } from './lifecycle';
+import { memberUsersByIds } from './lifecycle';
 import { directMemberIds, memberIds, subgroupIds } from './read';
 import type { UserGroupSetting } from './settings';
 import { checkNewSubgroups, checkRemovedSubgroups } from './subgroups';
@@ -59,17 +59,17 @@ function plannedMembership(state: MockState, user: UserRecord, groupId: number, 
   const added: number[] = [];
   if (given(input.add)) {
     group = groupForMembership(state, user, groupId, input.add, 'can_join_group', 'can_add_members_group');
-    for (const member of activeUsersByIds(state, input.add)) {
+    for (const member of memberUsersByIds(state, input.add)) {
       if (group.members.includes(member.id)) throw badRequest(`User ${member.id} is already a member of this group`);
       added.push(member.id);
     }
   }
   const deleted = [...new Set(input.delete ?? [])];
   if (given(input.delete)) {
-    activeUsersByIds(state, input.delete);
+    memberUsersByIds(state, input.delete);
     // Leaving is a list of exactly the caller's own ID, as sent: `[me, me]` is removing.
     group = groupForMembership(state, user, groupId, input.delete, 'can_leave_group', 'can_remove_members_group');
-    const current = [...group.members, ...added].filter((id) => state.store.tables.user.get(id)?.is_active === true);
+    const current = [...group.members, ...added].filter((id) => listedAsMember(state, state.store.tables.user.get(id)));
     for (const removed of deleted) {
       if (!current.includes(removed)) throw badRequest(`There is no member '${removed}' in this user group`);
     }
@@ -126,11 +126,11 @@ export function updateMembership(state: MockState, user: UserRecord, groupId: nu
   }
 }
 
-/** The Notification Bot tells each human someone else added or removed, as the server does. */
+/** The Notification Bot tells each active human someone else added or removed, as the server does. */
 function tellMembers(state: MockState, actor: UserRecord, group: UserGroupRecord, userIds: readonly number[] | undefined, what: string): void {
   for (const userId of new Set(userIds ?? [])) {
     const member = state.store.tables.user.get(userId);
-    if (!member || member.id === actor.id || member.is_bot) continue;
+    if (!member || member.id === actor.id || member.is_bot || !member.is_active) continue;
     postNotice(state, { type: 'private', userIds: [member.id] }, `${silentMention(actor)} ${what} the group @_*${group.name}*.`);
   }
 }
@@ -140,7 +140,7 @@ export const NOTHING_TO_DO_MEMBERS = 'Nothing to do. Specify at least one of "ad
 /** The server's refusal when `POST /user_groups/{id}/subgroups` names nothing to change. */
 export const NOTHING_TO_DO_SUBGROUPS = 'Nothing to do. Specify at least one of "add" or "delete".';
 
-/** `GET /user_groups/{user_group_id}/members`: the active members, direct ones or all. */
+/** `GET /user_groups/{user_group_id}/members`: the members as listed (the active ones), direct ones or all. */
 export function groupMembers(state: MockState, groupId: number, directOnly: boolean): number[] {
   return memberIds(state, groupById(state, groupId), directOnly);
 }

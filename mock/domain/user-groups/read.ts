@@ -1,17 +1,20 @@
 import type { UserGroup } from '../../../src/schemas/user-group';
 import type { UserGroupRecord } from '../../store/store';
-import { activeGroupMemberIds, directSystemGroupIds } from '../groups';
+import { directSystemGroupIds, listedAsMember, listedGroupMemberIds } from '../groups';
 import { isSystemBot } from '../accounts/visibility';
 import type { MockState } from '../state';
 import { settingForApi, USER_GROUP_SETTING_NAMES } from './settings';
 
 const byId = (a: number, b: number) => a - b;
 
-/** The direct members of every system group, by group ID: the active users, by role (and full membership), in one pass. */
+/**
+ * The direct members of every system group, by group ID: the users listed as members (the active
+ * ones, see {@link listedAsMember}), by role (and full membership), in one pass.
+ */
 function systemGroupMembers(state: MockState): Map<number, number[]> {
   const members = new Map<number, number[]>();
   for (const user of state.store.tables.user.all()) {
-    if (!user.is_active || isSystemBot(user)) continue;
+    if (!listedAsMember(state, user) || isSystemBot(user)) continue;
     for (const groupId of directSystemGroupIds(state, user)) {
       const list = members.get(groupId);
       if (list) list.push(user.id);
@@ -22,13 +25,14 @@ function systemGroupMembers(state: MockState): Map<number, number[]> {
 }
 
 /**
- * The active users who are direct members: by role for system groups, as recorded otherwise.
+ * The users listed as direct members (the active ones, see {@link listedAsMember}): by role for
+ * system groups, as recorded otherwise.
  * `systemMembers`: {@link systemGroupMembers} when listing many groups at once.
  */
 export function directMemberIds(state: MockState, group: UserGroupRecord, systemMembers?: Map<number, number[]>): number[] {
   const ids = group.is_system_group
     ? [...((systemMembers ?? systemGroupMembers(state)).get(group.id) ?? [])]
-    : group.members.filter((id) => state.store.tables.user.get(id)?.is_active === true);
+    : group.members.filter((id) => listedAsMember(state, state.store.tables.user.get(id)));
   return ids.sort(byId);
 }
 
@@ -74,12 +78,12 @@ export function subgroupIds(state: MockState, group: UserGroupRecord, directOnly
   return [...found].sort(byId);
 }
 
-/** IDs of the group's active members: direct ones, or everyone in it through subgroups too. */
+/** IDs of the group's members as listed (the active ones, see {@link listedAsMember}): direct ones, or everyone in it through subgroups too. */
 export function memberIds(state: MockState, group: UserGroupRecord, directOnly: boolean): number[] {
   if (directOnly) return directMemberIds(state, group);
   const isRealmUser = (id: number) => {
     const user = state.store.tables.user.get(id);
     return user !== undefined && !isSystemBot(user);
   };
-  return [...activeGroupMemberIds(state, group.id)].filter(isRealmUser).sort(byId);
+  return [...listedGroupMemberIds(state, group.id)].filter(isRealmUser).sort(byId);
 }

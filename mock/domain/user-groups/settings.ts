@@ -1,6 +1,7 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
 import { checkGroupSettingValue, isInGroupSetting } from '../group-setting';
+import { listedAsMember } from '../groups';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 
@@ -43,12 +44,12 @@ export function holdsGroupPermission(state: MockState, user: UserRecord, setting
   return isInGroupSetting(state, user, value);
 }
 
-/** A setting's value as the API shows it: an anonymous group lists its active members only. */
+/** A setting's value as the API shows it: an anonymous group lists its active members only (before level 303, deactivated ones too). */
 export function settingForApi(state: MockState, value: GroupSettingValue): GroupSettingValue {
   if (typeof value === 'number') return value;
-  const active = (id: number) => state.store.tables.user.get(id)?.is_active === true;
+  const listed = (id: number) => listedAsMember(state, state.store.tables.user.get(id));
   return {
-    direct_members: value.direct_members.filter(active).sort((a, b) => a - b),
+    direct_members: value.direct_members.filter(listed).sort((a, b) => a - b),
     direct_subgroups: [...value.direct_subgroups].sort((a, b) => a - b),
   };
 }
