@@ -52,12 +52,11 @@ export function resolveWithTerm(state: MockState, viewer: UserRecord, terms: rea
     throw badNarrow("Invalid 'with' operator");
   }
   const rest = others.filter((term) => !CONVERSATION_OPERATORS.has(term.operator));
-  // Named as the realm's level knows them (the same terms under their older names).
   const conversation: NarrowTerm[] =
     message.channel_id === null
-      ? [{ operator: hasLevel(state, LEVEL.dmNarrows) ? 'dm' : 'pm-with', operand: withDmOperand(message), negated: false }]
+      ? [{ operator: 'dm', operand: withDmOperand(message), negated: false }]
       : [
-          { operator: hasLevel(state, LEVEL.channelNarrows) ? 'channel' : 'stream', operand: message.channel_id, negated: false },
+          { operator: 'channel', operand: message.channel_id, negated: false },
           { operator: 'topic', operand: message.topic, negated: false },
         ];
   return [...conversation, ...rest];
