@@ -9,7 +9,7 @@ import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
 import { type LinkifierEnv, linkifierPlugin } from './plugins/linkifier-syntax';
 import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
-import { resolveEmojiCode, resolveEmojiName } from './resolve-emoji';
+import { resolveEmojiCode, resolveEmojiName, resolveEmoticonName } from './resolve-emoji';
 import { autolinkPlugin } from './plugins/autolink';
 import { quotesPlugin } from './plugins/quotes';
 import { quotedMentionsPlugin } from './plugins/quoted-mentions';
@@ -199,6 +199,7 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     resolveChannelLink: channelLinkResolver(state, resolvers, linkActor),
     resolveEmojiName: resolvers.resolveEmojiName,
     resolveEmojiCode,
+    resolveEmoticonName,
     translateEmoticons: sender?.translate_emoticons ?? false,
     linkify: linkifier(state),
     realmUrl: state.realm.url,

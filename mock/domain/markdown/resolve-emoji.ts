@@ -16,6 +16,16 @@ export function resolveEmojiName(state: MockState, name: string): EmojiMarkup | 
   return code === undefined ? undefined : { kind: 'unicode', code, name };
 }
 
+/**
+ * The emoji an emoticon (`<3`) stands for: always the unicode emoji of that name, even where a
+ * custom emoji of the realm takes the name (the server's `EmoticonTranslation` looks the name up
+ * among unicode emoji only).
+ */
+export function resolveEmoticonName(name: string): EmojiMarkup | undefined {
+  const code = unicodeEmojiCode(name);
+  return code === undefined ? undefined : { kind: 'unicode', code, name };
+}
+
 /** A unicode emoji typed in text, shown under the server's name for it. */
 export function resolveEmojiCode(code: string): EmojiMarkup | undefined {
   if (!isUnicodeEmojiCode(code)) return undefined;

@@ -13,6 +13,8 @@ export interface EmojiEnv extends Env {
   readonly resolveEmojiName: (name: string) => EmojiMarkup | undefined;
   /** The emoji of a unicode sequence (`1f937-200d-2640`); undefined leaves it as typed. */
   readonly resolveEmojiCode: (code: string) => EmojiMarkup | undefined;
+  /** The emoji an emoticon's name stands for (unicode only); undefined leaves it as typed. */
+  readonly resolveEmoticonName: (name: string) => EmojiMarkup | undefined;
   /** The sender's `translate_emoticons` setting. */
   readonly translateEmoticons: boolean;
 }
@@ -62,7 +64,7 @@ export function emojiCodeOf(sequence: string): string {
 }
 
 function resolveMatch(env: EmojiEnv, groups: Record<string, string | undefined>): EmojiMarkup | undefined {
-  if (groups.emoticon !== undefined) return env.resolveEmojiName(EMOTICONS[groups.emoticon] ?? '');
+  if (groups.emoticon !== undefined) return env.resolveEmoticonName(EMOTICONS[groups.emoticon] ?? '');
   if (groups.name !== undefined) return env.resolveEmojiName(groups.name.slice(1, -1));
   return env.resolveEmojiCode(emojiCodeOf(groups.sequence ?? ''));
 }
