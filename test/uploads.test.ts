@@ -370,15 +370,16 @@ describe('lifetime of a file', () => {
     expect((await hamlet.attachments.list()).attachments[0]?.messages.map((message) => message.id)).toEqual([id]);
   });
 
-  it('a file no message links to is deleted five weeks after upload; a linked one stays', async () => {
+  // The server's job deletes files created strictly before five weeks ago (`create_time__lt`).
+  it('a file no message links to is deleted once older than five weeks; a linked one stays', async () => {
     const hamlet = realm.clientFor(HAMLET);
     realm.clock.set(1_700_000_000_000);
     const unclaimed = await upload(hamlet, 'u', 'unclaimed.txt');
     const claimed = await upload(hamlet, 'c', 'claimed.txt');
     await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `[c](${claimed.url})` });
-    realm.clock.set(1_700_000_000_000 + UNCLAIMED_UPLOAD_RETENTION_MS - 1);
-    expect((await hamlet.attachments.list()).attachments).toHaveLength(2);
     realm.clock.set(1_700_000_000_000 + UNCLAIMED_UPLOAD_RETENTION_MS);
+    expect((await hamlet.attachments.list()).attachments).toHaveLength(2);
+    realm.clock.set(1_700_000_000_000 + UNCLAIMED_UPLOAD_RETENTION_MS + 1);
     expect((await hamlet.attachments.list()).attachments.map((attachment) => attachment.name)).toEqual(['claimed.txt']);
     expect((await fetchFile(unclaimed.url ?? '', HAMLET)).status).toBe(404);
     expect((await fetchFile(claimed.url ?? '', HAMLET)).status).toBe(200);
