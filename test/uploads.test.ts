@@ -341,6 +341,21 @@ describe('GET /attachments and DELETE /attachments/{id}', () => {
     expect((await fetchFile(url ?? '', HAMLET)).status).toBe(404);
     await expectApiError(hamlet.attachments.delete({ attachment_id: id }), bad('Invalid attachment'));
   });
+
+  // The server's Message.has_attachment is set when uploads are claimed (send, content edit) and
+  // read by has:attachment; deleting the file drops the link rows but leaves the flag set.
+  it('a message whose file was deleted stays has:attachment until its content is edited', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url } = await upload(hamlet);
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'files', content: `see [notes](${url})` });
+    const withAttachment = async () =>
+      (await hamlet.messages.list({ anchor: 'newest', num_before: 5, num_after: 0, narrow: narrow().has('attachment') })).messages.map((message) => message.id);
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    await hamlet.attachments.delete({ attachment_id: attachment?.id ?? 0 });
+    expect(await withAttachment()).toEqual([id]);
+    await hamlet.messages.update({ message_id: id, content: `still [notes](${url})` });
+    expect(await withAttachment()).toEqual([]);
+  });
 });
 
 describe('lifetime of a file', () => {
