@@ -327,7 +327,7 @@ describe('uploads a scheduled message links to', () => {
     const at = inSeconds(UNCLAIMED_UPLOAD_RETENTION_MS / 1000 + 86_400);
     await hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: 'later', content: `[plan](${kept.url})`, scheduled_delivery_timestamp: at });
     const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [realm.userId('othello@zulip.com')], content: `[draft](${cancelled.url})`, scheduled_delivery_timestamp: at });
-    realm.clock.advance(UNCLAIMED_UPLOAD_RETENTION_MS);
+    realm.clock.advance(UNCLAIMED_UPLOAD_RETENTION_MS + 1);
     expect(await names()).toEqual(['plan.txt', 'draft.txt']);
     // Cancelled: its upload is unclaimed again.
     await hamlet.scheduledMessages.delete({ scheduled_message_id: id });

@@ -245,6 +245,25 @@ describe('mock.snapshot() and mock.restore()', () => {
     });
   });
 
+  it('a message of a document written before has_attachment was kept has an attachment when an upload links to it', async () => {
+    const source = createMockServer({ rateLimits: false });
+    const hamlet = source.clientFor(HAMLET);
+    const { url } = await hamlet.uploads.upload(new File(['n'], 'notes.txt'));
+    const linking = (await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: `[notes](${url})` })).id;
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'old', content: 'plain' });
+    const document = JSON.parse(JSON.stringify(source.snapshot())) as ReturnType<MockServer['snapshot']>;
+    const messages = document.tables.message.map((message) => {
+      const { has_attachment: _hasAttachment, ...rest } = message;
+      return rest;
+    });
+    const target = createMockServer({ rateLimits: false });
+    target.restore({ ...document, tables: { ...document.tables, message: messages as typeof document.tables.message } });
+    const found = await target.clientFor(HAMLET).messages.list({
+      anchor: 'newest', num_before: 10, num_after: 0, narrow: [{ operator: 'has', operand: 'attachment' }],
+    });
+    expect(found.messages.map((message) => message.id)).toEqual([linking]);
+  });
+
   /** A snapshot as an older mock wrote it: without these system bots and without the `systemBot` ID counter. */
   function withoutSystemBots(emails: readonly string[]): ReturnType<MockServer['snapshot']> {
     const document = JSON.parse(JSON.stringify(createMockServer({ rateLimits: false }).snapshot())) as ReturnType<MockServer['snapshot']>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAttachmentEvent, type ChatClient, parseEvent } from '../src/index';
+import { UNCLAIMED_UPLOAD_RETENTION_MS } from '../mock/domain/uploads/expiry';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -86,6 +87,20 @@ describe('attachment events: list + events == a fresh list', () => {
     await hamlet.messages.update({ message_id: first, content: 'gone' });
     expect((await hamlet.attachments.list()).attachments[0]?.messages.map((message) => message.id)).toEqual([second]);
     await hamlet.messages.delete({ message_id: second });
+    expect(await hamlet.attachments.list()).toEqual({ attachments: [], upload_space_used: 0 });
+    const { events } = await hamlet.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events).toEqual([]);
+  });
+
+  // The server's cleanup job (do_delete_old_unclaimed_attachments, run by cron) deletes the rows
+  // and files without telling anyone; only DELETE /attachments/{id} sends `remove`.
+  it('no event when the five-week cleanup deletes an upload no message links to, as on the server', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    realm.clock.set(1_700_000_000_000);
+    await hamlet.uploads.upload(new File(['abc'], 'a.txt'));
+    realm.clock.set(1_700_000_000_000 + UNCLAIMED_UPLOAD_RETENTION_MS);
+    const queue = await hamlet.events.register({ event_types: ['attachment'] });
+    realm.clock.advance(1_000);
     expect(await hamlet.attachments.list()).toEqual({ attachments: [], upload_space_used: 0 });
     const { events } = await hamlet.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
     expect(events).toEqual([]);

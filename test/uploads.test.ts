@@ -341,6 +341,21 @@ describe('GET /attachments and DELETE /attachments/{id}', () => {
     expect((await fetchFile(url ?? '', HAMLET)).status).toBe(404);
     await expectApiError(hamlet.attachments.delete({ attachment_id: id }), bad('Invalid attachment'));
   });
+
+  // The server's Message.has_attachment is set when uploads are claimed (send, content edit) and
+  // read by has:attachment; deleting the file drops the link rows but leaves the flag set.
+  it('a message whose file was deleted stays has:attachment until its content is edited', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url } = await upload(hamlet);
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'files', content: `see [notes](${url})` });
+    const withAttachment = async () =>
+      (await hamlet.messages.list({ anchor: 'newest', num_before: 5, num_after: 0, narrow: narrow().has('attachment') })).messages.map((message) => message.id);
+    const [attachment] = (await hamlet.attachments.list()).attachments;
+    await hamlet.attachments.delete({ attachment_id: attachment?.id ?? 0 });
+    expect(await withAttachment()).toEqual([id]);
+    await hamlet.messages.update({ message_id: id, content: `still [notes](${url})` });
+    expect(await withAttachment()).toEqual([]);
+  });
 });
 
 describe('lifetime of a file', () => {
@@ -370,15 +385,16 @@ describe('lifetime of a file', () => {
     expect((await hamlet.attachments.list()).attachments[0]?.messages.map((message) => message.id)).toEqual([id]);
   });
 
-  it('a file no message links to is deleted five weeks after upload; a linked one stays', async () => {
+  // The server's job deletes files created strictly before five weeks ago (`create_time__lt`).
+  it('a file no message links to is deleted once older than five weeks; a linked one stays', async () => {
     const hamlet = realm.clientFor(HAMLET);
     realm.clock.set(1_700_000_000_000);
     const unclaimed = await upload(hamlet, 'u', 'unclaimed.txt');
     const claimed = await upload(hamlet, 'c', 'claimed.txt');
     await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `[c](${claimed.url})` });
-    realm.clock.set(1_700_000_000_000 + UNCLAIMED_UPLOAD_RETENTION_MS - 1);
-    expect((await hamlet.attachments.list()).attachments).toHaveLength(2);
     realm.clock.set(1_700_000_000_000 + UNCLAIMED_UPLOAD_RETENTION_MS);
+    expect((await hamlet.attachments.list()).attachments).toHaveLength(2);
+    realm.clock.set(1_700_000_000_000 + UNCLAIMED_UPLOAD_RETENTION_MS + 1);
     expect((await hamlet.attachments.list()).attachments.map((attachment) => attachment.name)).toEqual(['claimed.txt']);
     expect((await fetchFile(unclaimed.url ?? '', HAMLET)).status).toBe(404);
     expect((await fetchFile(claimed.url ?? '', HAMLET)).status).toBe(200);

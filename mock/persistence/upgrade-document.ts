@@ -27,7 +27,8 @@ type ScheduledMessageRecord = StateDocument['tables']['scheduledMessage'][number
  *   defaults);
  * - each group's permission settings (system groups: nobody; custom groups: the server's
  *   defaults, the creator managing), users' `is_system_bot` (a bot with a system bot's address is
- *   that system bot), messages' `sent_at_ms` (the start of their `timestamp`'s second), channels'
+ *   that system bot), messages' `sent_at_ms` (the start of their `timestamp`'s second) and
+ *   `has_attachment` (whether an upload links to them), channels'
  *   move and resolve groups (nobody) and scheduled messages' delivery type (`send_later`:
  *   reminders came later).
  *
@@ -81,8 +82,13 @@ export function upgradeDocument(document: StateDocument, version: number): State
     can_move_messages_within_channel_group: channel.can_move_messages_within_channel_group ?? groups['role:nobody'],
     can_resolve_topics_group: channel.can_resolve_topics_group ?? groups['role:nobody'],
   });
-  const upgradeMessage = (message: MessageRecord): MessageRecord =>
-    (message.sent_at_ms as number | undefined) === undefined ? { ...message, sent_at_ms: message.timestamp * 1000 } : message;
+  // Before the flag was kept, has:attachment read the uploads a message links to.
+  const linkingMessages = new Set(document.tables.attachment.flatMap((attachment) => attachment.message_ids));
+  const upgradeMessage = (message: MessageRecord): MessageRecord => ({
+    ...message,
+    sent_at_ms: (message.sent_at_ms as number | undefined) ?? message.timestamp * 1000,
+    has_attachment: (message.has_attachment as boolean | undefined) ?? linkingMessages.has(message.id),
+  });
   const upgradeScheduledMessage = (record: ScheduledMessageRecord): ScheduledMessageRecord =>
     (record.delivery_type as string | undefined) === undefined
       ? { ...record, delivery_type: 'send_later', reminder_target_message_id: null, reminder_note: null }

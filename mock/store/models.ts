@@ -202,6 +202,11 @@ export const models = {
     sent_at_ms: Number,
     client: String,
     is_me_message: Boolean,
+    /**
+     * Whether the last claim of its uploads (on send, on a content edit) linked any: what
+     * `has:attachment` reads. Deleting a linked file leaves it set, as on the server.
+     */
+    has_attachment: Boolean,
     /** UNIX seconds of the last content edit; null if the content was never edited. */
     last_edit_timestamp: nullable(Number),
     /** UNIX seconds of the last move to another topic or channel (resolving aside); null if never moved. */

@@ -169,6 +169,7 @@ export function storeMessageQuietly(state: MockState, message: NewMessage): Mess
     sent_at_ms: state.clock.now(),
     client: message.client,
     is_me_message: isMeMessage(message.content),
+    has_attachment: false,
     last_edit_timestamp: null,
     last_moved_timestamp: null,
     submessages: widgetSubmessages(state, message),
@@ -190,5 +191,5 @@ export function storeMessageQuietly(state: MockState, message: NewMessage): Mess
   }
   // The server claims uploads before the message event goes out.
   linkMessageUploads(state, message.sender, record);
-  return record;
+  return store.tables.message.get(id) ?? record;
 }

@@ -67,8 +67,18 @@ export function uploadPathsIn(state: MockState, renderedHtml: string): Set<strin
  * edit stays (the edit answer lists it in `detached_uploads`). Only new links are told, and to the
  * message's sender, not the file's owner (the server's `do_claim_attachments`): an uploader whose
  * file someone else shares hears nothing. The server sends no `attachment` event for a released one.
+ * Sets the message's `has_attachment` to whether it now links any; returns the IDs it left without
+ * messages.
  */
 export function linkMessageUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
+  const detached = relinkUploads(state, sender, message);
+  // Set from this claim only: deleting a linked file later leaves it (the server's `has_attachment`).
+  const linked = state.store.attachments.messageHasAttachment(message.id);
+  if (message.has_attachment !== linked) state.store.tables.message.update(message.id, { has_attachment: linked });
+  return detached;
+}
+
+function relinkUploads(state: MockState, sender: UserRecord, message: MessageRecord): number[] {
   const { attachments, tables } = state.store;
   // Most messages link to no upload and never did: nothing to read or release.
   if (!mayLinkUploads(message.rendered_content) && !attachments.messageHasAttachment(message.id)) return [];
