@@ -31,6 +31,13 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('```\nf("a", \'b\') && <x>\n```')).toBe(code('f(&quot;a&quot;, &#39;b&#39;) &amp;&amp; &lt;x&gt;'));
   });
 
+  it('a link target is written as typed (sanitize_url): no percent-encoding of non-ASCII, no punycode, quotes escaped as HTML', () => {
+    expect(render('[a](http://example.com/Здравейте?q=ä)')).toBe('<p><a href="http://example.com/Здравейте?q=ä">a</a></p>');
+    expect(render('[a](http://пример.рф/x)')).toBe('<p><a href="http://пример.рф/x">a</a></p>');
+    expect(render('[a](http://example.com/a%20b/\\x)')).toBe('<p><a href="http://example.com/a%20b/\\x">a</a></p>');
+    expect(render('[a](http://example.com/a"b)')).toBe('<p><a href="http://example.com/a&quot;b">a</a></p>');
+  });
+
   it('a fence closes only on the same fence: a longer one is content', () => {
     expect(render('```\na\n````\nb\n```')).toBe(code('a\n````\nb'));
   });

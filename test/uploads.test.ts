@@ -266,6 +266,22 @@ describe('GET /user_uploads/{realm_id}/{path}: who may open a file', () => {
   });
 });
 
+describe('non-ASCII file names in links', () => {
+  it('a link keeps the name as typed and claims the file; a hand-percent-encoded link does not (the server compares path IDs as typed)', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url = '' } = await upload(hamlet, 'bah!', 'Здравейте.txt');
+    expect(url).toMatch(/\/Здравейте\.txt$/);
+    const encoded = url.replace('Здравейте', encodeURIComponent('Здравейте'));
+    const typed = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `[a](${url})` });
+    const byHand = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `[b](${encoded})` });
+    const { message } = await hamlet.messages.get({ message_id: typed.id });
+    expect(message.content).toBe(`<p><a href="${url}">a</a></p>`);
+    const [file] = (await hamlet.attachments.list()).attachments;
+    expect(file?.messages.map((linked) => linked.id)).toEqual([typed.id]);
+    expect(file?.messages.map((linked) => linked.id)).not.toContain(byHand.id);
+  });
+});
+
 describe('temporary URLs', () => {
   it('open the file without credentials for 60 seconds', async () => {
     const hamlet = realm.clientFor(HAMLET);

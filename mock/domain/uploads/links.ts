@@ -7,13 +7,13 @@ import { recordAttachmentChange } from './attachments';
 const LINK_TARGET = /\s(?:href|src|data-original-src)="([^"]*)"/g;
 const UPLOADS = '/user_uploads/';
 
-/** An upload path as a rendered `href` holds it (HTML-escaped, percent-encoded), decoded. */
+/**
+ * An upload path as a rendered `href` holds it, HTML-unescaped. Percent escapes stay: the server
+ * compares the link's path with the stored path ID as typed (`urlsplit(...).path`), so a link
+ * whose name someone percent-encoded by hand does not claim the file.
+ */
 export function decodedUploadPath(text: string): string {
-  try {
-    return decodeURIComponent(text.replaceAll('&amp;', '&'));
-  } catch {
-    return text;
-  }
+  return text.replaceAll('&amp;', '&');
 }
 
 /** The URL's host and path, or undefined for text that is not an absolute URL. */

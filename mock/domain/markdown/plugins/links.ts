@@ -16,6 +16,15 @@ function withScheme(url: string): string {
   return url.includes('@') && !url.includes('/') ? `mailto:${url}` : `http://${url}`;
 }
 
+/**
+ * A link target as the server writes it (`sanitize_url`): `http://` assumed, spaces as `%20`, and
+ * everything else as typed. markdown-it's own normalization percent-encodes non-ASCII and
+ * punycodes host names, which the server never does (`[a](http://example.com/Здравейте)`).
+ */
+function serverLinkTarget(url: string): string {
+  return withScheme(url).replaceAll(' ', '%20');
+}
+
 function isBlankText(token: Token | undefined): boolean {
   return token?.type === 'text' && token.content.trim() === '';
 }
@@ -44,7 +53,6 @@ function emptyLinkTextRule(state: StateCore): void {
 export function linksPlugin(md: MarkdownIt): void {
   const validateLink = md.validateLink.bind(md);
   md.validateLink = (url) => validateLink(url) && isLinkableUrl(url);
-  const normalizeLink = md.normalizeLink.bind(md);
-  md.normalizeLink = (url) => normalizeLink(withScheme(url));
+  md.normalizeLink = serverLinkTarget;
   md.core.ruler.after('inline', 'zulip_empty_link_text', emptyLinkTextRule);
 }
