@@ -57,6 +57,10 @@ export const LEVEL = {
   splitWildcardFlags: 224,
   /** `channel` accepted as a message and typing type. */
   channelType: 248,
+  /** Channel objects carry `creator_id`. */
+  channelCreator: 254,
+  /** Channel objects carry `is_archived`. */
+  channelIsArchived: 315,
   /** Channels' `is_recently_active`, and its `stream` update events (send, move, the weekly job). */
   recentlyActiveChannels: 323,
   /** Channels take `can_send_message_group`; before, only `stream_post_policy`. */
@@ -96,7 +100,7 @@ export const LEVEL = {
   /** Subscriptions of archived channels may be changed, and their privacy and settings edited. */
   archivedChannelsEditable: 362,
   /**
-   * Per-channel `topics_policy`; the empty topic refused where it is disabled says "Sending
+   * Per-channel `topics_policy` (in channel objects too); the empty topic refused where it is disabled says "Sending
    * messages to the {empty topic's name} is not allowed in this channel." (before: "Topics are
    * required in this organization").
    */
