@@ -69,7 +69,7 @@ describe("the reference Python client's requests, as recorded", () => {
     expect(await send('POST', '/mark_all_as_read')).toMatchObject({ status: 200, json: { result: 'success', complete: true } });
   });
 
-  it('uploads with the multipart field named after the file and no part Content-Type; the file is served as guessed from its name', async () => {
+  it('uploads with the multipart field named after the file and no part Content-Type; its type is guessed from its name', async () => {
     const boundary = 'e0015fc5fcafe53d3a7bf0f2e25b5660';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="report.csv"; filename="report.csv"\r\n\r\nid,total\n1,3\n\r\n--${boundary}--\r\n`;
     const uploaded = await send('POST', '/user_uploads', body, `multipart/form-data; boundary=${boundary}`);
@@ -79,7 +79,7 @@ describe("the reference Python client's requests, as recorded", () => {
     const served = await fetch(`${running.url}${url}`, {
       headers: { authorization: `Basic ${btoa(`hamlet@zulip.com:${running.mock.apiKeyOf('hamlet@zulip.com')}`)}` },
     });
-    expect(served.headers.get('content-type')).toBe('text/csv');
+    expect(served.headers.get('content-type')).toMatch(/^text\/csv\b/);
     expect(await served.text()).toBe('id,total\n1,3\n');
   });
 
