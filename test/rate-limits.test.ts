@@ -131,6 +131,26 @@ describe('rate limits: what the server counts apart, or not at all', () => {
   });
 });
 
+describe('rate limits: a clock set back', () => {
+  const realm = useTestRealm({ rateLimits: { rules: [{ seconds: 60, requests: 3 }] } });
+
+  it('forgets requests made after the new time, in both budgets, instead of refusing until the clock catches up', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { queue_id, last_event_id } = await hamlet.events.register({ event_types: ['message'] });
+    const events = () => realm.raw(HAMLET, 'GET', `/events?queue_id=${queue_id}&last_event_id=${last_event_id}&dont_block=true`);
+    for (let index = 0; index < 3; index++) await events();
+    await call(realm, HAMLET);
+    await call(realm, HAMLET);
+    expect((await call(realm, HAMLET)).response.status).toBe(429);
+    expect((await events()).status).toBe(429);
+    realm.clock.set(realm.clock.now() - 86_400_000);
+    const again = await call(realm, HAMLET);
+    expect(again.response.status).toBe(200);
+    expect(again.response.headers.get('x-ratelimit-remaining')).toBe('2');
+    expect((await events()).status).toBe(200);
+  });
+});
+
 describe('rate limits: turned off', () => {
   const realm = useTestRealm({ rateLimits: false });
 

@@ -45,7 +45,9 @@ export class SlidingWindowBackend implements RateLimitBackend {
 
   admit(key: string, rules: readonly RateLimitRule[], now: number): RateLimitResult | RateLimitRefusal {
     const widest = widestOf(rules);
-    const times = this.#history.get(key) ?? [];
+    let times = this.#history.get(key) ?? [];
+    // Times after `now` are left by a clock set back (the mock's clock may be); they never happened.
+    if ((times[times.length - 1] ?? now) > now) times = times.filter((time) => time <= now);
     for (const rule of rules) {
       const nth = times[times.length - rule.requests];
       if (nth !== undefined && nth + rule.seconds * 1000 >= now) return { refusedFor: (nth + rule.seconds * 1000 - now) / 1000 };
@@ -77,9 +79,13 @@ export class LeakyBucketBackend implements RateLimitBackend {
   admit(key: string, rules: readonly RateLimitRule[], now: number): RateLimitResult | RateLimitRefusal {
     for (const rule of rules) {
       const bucket = this.#bucket(rule);
-      const next = Math.max(bucket.get(key) ?? now, now) + (rule.seconds * 1000) / rule.requests;
+      const window = rule.seconds * 1000;
+      let emptyAt = bucket.get(key) ?? now;
+      // Only a clock set back leaves a bucket emptying more than a window ahead: start it afresh.
+      if (emptyAt > now + window) emptyAt = now;
+      const next = Math.max(emptyAt, now) + window / rule.requests;
       // Earlier rules keep what they counted, as the server's loop does.
-      if (next > now + rule.seconds * 1000) return { refusedFor: (next - rule.seconds * 1000 - now) / 1000 };
+      if (next > now + window) return { refusedFor: (next - window - now) / 1000 };
       bucket.set(key, next);
     }
     const widest = widestOf(rules);
