@@ -17,7 +17,6 @@ const PARTIAL_SUBSCRIBERS =
   'level 412 made `include_subscribers` raw text `true`/`false`/`partial` (the reference, at 372, has `Json[bool]`); the SDK downgrades `partial` to `true` below 412 and the mock reads a JSON boolean there (test/wire-forms.test.ts)';
 const NEWER_SETTING = (level: number): string =>
   `a user setting new in feature level ${String(level)}, after the reference's 372; older servers report it in ignored_parameters_unsupported`;
-const TOPICS_POLICY = "channels' `topics_policy` is new in feature level 392, after the reference's 372";
 
 /**
  * Where an operation's declared parameters differ from the reference OpenAPI file on purpose:
@@ -73,14 +72,8 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
     'archived_channels: extra': EVENTS_UNDOCUMENTED,
     'empty_topic_name: extra': EVENTS_UNDOCUMENTED,
   },
-  'POST /users/me/subscriptions': {
-    'message_retention_days: wire': JSON_UNION_RETENTION,
-    'topics_policy: extra': TOPICS_POLICY,
-  },
-  'PATCH /streams/{stream_id}': {
-    'message_retention_days: wire': JSON_UNION_RETENTION,
-    'topics_policy: extra': TOPICS_POLICY,
-  },
+  'POST /users/me/subscriptions': { 'message_retention_days: wire': JSON_UNION_RETENTION },
+  'PATCH /streams/{stream_id}': { 'message_retention_days: wire': JSON_UNION_RETENTION },
   'PATCH /users/me/subscriptions': {
     'principals: extra': SUBSCRIBE_THROUGH_UPDATE,
     'authorization_errors_fatal: extra': SUBSCRIBE_THROUGH_UPDATE,
@@ -90,7 +83,6 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
     'is_default_stream: extra': SUBSCRIBE_THROUGH_UPDATE,
     'history_public_to_subscribers: extra': SUBSCRIBE_THROUGH_UPDATE,
     'message_retention_days: extra': SUBSCRIBE_THROUGH_UPDATE,
-    'topics_policy: extra': `${SUBSCRIBE_THROUGH_UPDATE}; ${TOPICS_POLICY}`,
     'can_add_subscribers_group: extra': SUBSCRIBE_THROUGH_UPDATE,
     'can_remove_subscribers_group: extra': SUBSCRIBE_THROUGH_UPDATE,
     'can_administer_channel_group: extra': SUBSCRIBE_THROUGH_UPDATE,
