@@ -53,6 +53,60 @@ describe('the reference extraction', () => {
     expect(reference.components.schemas).toEqual({ E: { type: 'object' } });
   });
 
+  it("collects each operation's request parameters: place, required-ness, JSON encoding, validation keywords", () => {
+    const document = {
+      paths: {
+        '/users/{user_id}': {
+          parameters: [{ $ref: '#/components/parameters/UserId' }],
+          patch: {
+            parameters: [
+              { name: 'ids', in: 'query', description: 'IDs.', content: { 'application/json': { schema: { type: 'array', items: { type: 'integer' } } } } },
+              { name: 'flag', in: 'query', deprecated: true, schema: { type: 'boolean', default: false, example: true } },
+            ],
+            requestBody: { $ref: '#/components/requestBodies/Update' },
+            responses: {},
+          },
+        },
+        '/user_uploads': {
+          post: { requestBody: { content: { 'multipart/form-data': { schema: { properties: { filename: { type: 'string', format: 'binary' } } } } } } },
+        },
+      },
+      components: {
+        parameters: { UserId: { name: 'user_id', in: 'path', required: true, description: 'The ID.', schema: { type: 'integer' } } },
+        requestBodies: {
+          Update: {
+            content: {
+              'application/x-www-form-urlencoded': {
+                schema: {
+                  type: 'object',
+                  required: ['role'],
+                  properties: {
+                    role: { type: 'integer', enum: [100, 400], description: 'New in Zulip 3.0 (feature level 8).' },
+                    name: { type: 'string', example: 'x' },
+                    group: { allOf: [{ description: 'New in Zulip 10.0 (feature level 340).' }, { $ref: '#/components/schemas/GroupSettingValue' }] },
+                  },
+                },
+                encoding: { role: { contentType: 'application/json' }, group: { contentType: 'application/json' } },
+              },
+            },
+          },
+        },
+      },
+    };
+    const reference = extractReference(document, '', sources);
+    expect(reference.requests['PATCH /users/{user_id}']).toEqual([
+      { name: 'user_id', in: 'path', required: true, json: false, schema: { type: 'integer' } },
+      { name: 'ids', in: 'query', required: false, json: true, schema: { type: 'array', items: { type: 'integer' } } },
+      { name: 'flag', in: 'query', required: false, json: false, schema: { type: 'boolean', default: false }, deprecated: true },
+      { name: 'role', in: 'body', required: true, json: true, schema: { type: 'integer', enum: [100, 400] }, since: 8 },
+      { name: 'name', in: 'body', required: false, json: false, schema: { type: 'string' } },
+      { name: 'group', in: 'body', required: false, json: true, schema: { allOf: [{}, { $ref: '#/components/schemas/GroupSettingValue' }] }, since: 340 },
+    ]);
+    expect(reference.requests['POST /user_uploads']).toEqual([
+      { name: 'filename', in: 'body', required: false, json: false, schema: { type: 'string', format: 'binary' } },
+    ]);
+  });
+
   it('collects the example answers of each route and one example per event format', () => {
     const document = {
       paths: {

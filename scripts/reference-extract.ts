@@ -1,9 +1,15 @@
 import { extractExamples, type ReferenceExamples } from './reference-examples';
+import { requestParams, type ReferenceParam } from './reference-requests';
 
 /** The parts of the OpenAPI document the extraction reads. */
 export interface OpenApiInput {
   readonly paths: Record<string, Record<string, unknown>>;
-  readonly components: { readonly schemas?: Record<string, unknown>; readonly responses?: Record<string, unknown> };
+  readonly components: {
+    readonly schemas?: Record<string, unknown>;
+    readonly responses?: Record<string, unknown>;
+    readonly parameters?: Record<string, unknown>;
+    readonly requestBodies?: Record<string, unknown>;
+  };
 }
 
 /** Where a generated reference came from. */
@@ -20,6 +26,8 @@ export interface ApiReference {
   readonly routes: string[];
   /** Response objects by `METHOD /path`, then by status. */
   readonly responses: Record<string, Record<string, unknown>>;
+  /** Request parameters by `METHOD /path`: names, places, required-ness, JSON encoding, validation keywords. */
+  readonly requests: Record<string, ReferenceParam[]>;
   /** The components the responses refer to. */
   readonly components: { readonly schemas: Record<string, unknown>; readonly responses: Record<string, unknown> };
   /** The documented example answers and events, which the SDK's schemas must read. */
@@ -84,10 +92,12 @@ export function specRoutes(spec: string): string[] {
 /** Builds the committed reference from the OpenAPI document and the spec's text. */
 export function extractReference(document: OpenApiInput, spec: string, sources: ReferenceSources): ApiReference {
   const responses: Record<string, Record<string, unknown>> = {};
+  const requests: Record<string, ReferenceParam[]> = {};
   for (const route of openApiRoutes(document)) {
     const [method = '', path = ''] = route.split(' ');
     const operation = document.paths[path]?.[method.toLowerCase()] as { responses?: Record<string, unknown> };
     if (operation.responses) responses[route] = stripProse(operation.responses, true) as Record<string, unknown>;
+    requests[route] = requestParams(document, path, method.toLowerCase());
   }
   const routes = [...new Set([...openApiRoutes(document), ...specRoutes(spec), ...DEVELOPMENT_ROUTES])].sort();
   return {
@@ -95,6 +105,7 @@ export function extractReference(document: OpenApiInput, spec: string, sources: 
     sources,
     routes,
     responses,
+    requests,
     components: {
       schemas: stripProse(document.components.schemas ?? {}, true) as Record<string, unknown>,
       responses: stripProse(document.components.responses ?? {}, true) as Record<string, unknown>,

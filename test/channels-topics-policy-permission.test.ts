@@ -60,12 +60,23 @@ describe("can_set_topics_policy_group: a channel's topics_policy other than inhe
     expect(realm.mock.store.channelByName('moderated')?.topics_policy).toBe('disable_empty_topic');
   });
 
-  it('is not checked below feature level 392, which added the setting', async () => {
+  it('is not checked below feature level 392, which added the setting: such a server ignores it, and the SDK refuses to send it', async () => {
     const mock = createMockServer({ featureLevel: 391 });
     const email = 'hamlet@zulip.com';
     mock.state.realm.can_set_topics_policy_group = mock.state.realm.system_groups['role:nobody'];
+    const response = await mock.fetch(
+      new Request('http://localhost:9991/api/v1/users/me/subscriptions', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}` },
+        body: new URLSearchParams({ subscriptions: '[{"name":"old server"}]', topics_policy: '"disable_empty_topic"' }),
+      }),
+    );
+    expect(await response.json()).toMatchObject({ result: 'success', ignored_parameters_unsupported: ['topics_policy'] });
+    expect(mock.store.channelByName('old server')?.topics_policy).toBe('inherit');
     const hamlet = new ChatClient({ site: 'http://localhost:9991', email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch, maxRetries: 0 });
-    await hamlet.subscriptions.add({ subscriptions: [{ name: 'old server' }], topics_policy: 'disable_empty_topic' });
-    expect(mock.store.channelByName('old server')?.topics_policy).toBe('disable_empty_topic');
+    await expect(hamlet.subscriptions.add({ subscriptions: [{ name: 'old server' }], topics_policy: 'disable_empty_topic' })).rejects.toMatchObject({
+      parameter: 'topics_policy',
+      neededLevel: 392,
+    });
   });
 });

@@ -179,13 +179,23 @@ describe('POST /invites/multiuse', () => {
     expect((await iago.invites.list()).invites).toEqual([]);
   });
 
-  it('takes null for its channels and groups (Json[list[int]] | None), as POST /invites does for its groups only', async () => {
+  it('refuses null for its channels and groups, as for the channels of POST /invites: Json[list[int]] | None reads the text null as no list', async () => {
+    // The server's None is the default of an absent parameter; the text "null" is JSON for no list.
+    const cases: [string, Record<string, string>, string][] = [
+      ['/invites/multiuse', { stream_ids: 'null' }, 'stream_ids is not a list'],
+      ['/invites/multiuse', { group_ids: 'null' }, 'group_ids is not a list'],
+      ['/invites', { invitee_emails: 'b@example.com', stream_ids: '[]', group_ids: 'null' }, 'group_ids is not a list'],
+      ['/invites', { invitee_emails: 'b@example.com', stream_ids: 'null' }, 'stream_ids is not a list'],
+    ];
+    for (const [path, fields, msg] of cases) {
+      const response = await realm.raw('iago@zulip.com', 'POST', path, new URLSearchParams(fields));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg });
+    }
     const iago = realm.clientFor('iago@zulip.com');
-    await iago.invites.createLink({ stream_ids: null, group_ids: null });
-    await iago.invites.send({ invitee_emails: 'a@example.com', stream_ids: [], group_ids: null });
+    await iago.invites.createLink({});
+    await iago.invites.send({ invitee_emails: 'a@example.com', stream_ids: [] });
     expect((await iago.invites.list()).invites.map((invite) => invite.is_multiuse)).toEqual([false, true]);
-    const response = await realm.raw('iago@zulip.com', 'POST', '/invites', new URLSearchParams({ invitee_emails: 'b@example.com', stream_ids: 'null' }));
-    expect(await response.json()).toEqual({ result: 'error', code: 'BAD_REQUEST', msg: 'stream_ids is not a list' });
   });
 
   it('is for create_multiuse_invite_group (administrators by default)', async () => {

@@ -81,10 +81,11 @@ export const USER_ROLE_LEVELS: readonly ParamRequirement[] = [
 /** `can_send_message_group` is new in level 333; older servers had only `stream_post_policy`. */
 export const CAN_SEND_MESSAGE_GROUP: ParamRequirement = { param: 'can_send_message_group', since: 333 };
 
-/** Channel settings newer than the operations that take them: web-public channels (98), default channels (200). */
+/** Channel settings newer than the operations that take them: web-public channels (98), default channels (200), the topics policy (392). */
 export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
   { param: 'is_web_public', since: 98 },
   { param: 'is_default_stream', since: 200 },
+  { param: 'topics_policy', since: 392 },
 ];
 
 /**

@@ -61,8 +61,8 @@ export const SendInvitesParams = z.object({
   notify_referrer_on_join: z.optional(z.boolean()),
   /** Channels the new user joins: default channels, or ones the caller may add subscribers to. */
   stream_ids: z.array(Id),
-  /** Groups the new user joins; the caller must be allowed to add members to each (feature level 322). `null`: none. */
-  group_ids: z.optional(z.nullable(z.array(Id))),
+  /** Groups the new user joins; the caller must be allowed to add members to each (feature level 322). @default [] */
+  group_ids: z.optional(z.array(Id)),
   /** Also join the organization's default channels (feature level 261). @default false */
   include_realm_default_subscriptions: z.optional(z.boolean()),
   /** Administrators only (feature level 416). @default the organization's welcome message */
@@ -72,10 +72,10 @@ export const SendInvitesParams = z.object({
 /** Parameters of `POST /invites/multiuse`. */
 export const CreateInviteLinkParams = z.object({
   ...inviteSettings,
-  /** `null`: none. @default [] */
-  stream_ids: z.optional(z.nullable(z.array(Id))),
-  /** Feature level 322; `null`: none. @default [] */
-  group_ids: z.optional(z.nullable(z.array(Id))),
+  /** @default [] */
+  stream_ids: z.optional(z.array(Id)),
+  /** Feature level 322. @default [] */
+  group_ids: z.optional(z.array(Id)),
   /** Feature level 261. @default false */
   include_realm_default_subscriptions: z.optional(z.boolean()),
   /** Administrators only (feature level 416). @default the organization's welcome message */

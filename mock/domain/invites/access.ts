@@ -61,7 +61,7 @@ export function channelsForInvite(state: MockState, user: UserRecord, channelIds
 }
 
 /** The groups of `group_ids`, each one the caller may add members to. */
-export function groupsForInvite(state: MockState, user: UserRecord, groupIds: readonly number[] | null | undefined): number[] {
+export function groupsForInvite(state: MockState, user: UserRecord, groupIds: readonly number[] | undefined): number[] {
   return (groupIds ?? []).map((id) => groupForUpdate(state, user, id, 'can_add_members_group').id);
 }
 

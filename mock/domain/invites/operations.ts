@@ -20,8 +20,8 @@ export const DEFAULT_VALIDITY_MINUTES = 14_400;
 export interface InviteSettings {
   readonly invite_expires_in_minutes?: number | null | undefined;
   readonly invite_as?: number | undefined;
-  readonly stream_ids?: readonly number[] | null | undefined;
-  readonly group_ids?: readonly number[] | null | undefined;
+  readonly stream_ids?: readonly number[] | undefined;
+  readonly group_ids?: readonly number[] | undefined;
   readonly include_realm_default_subscriptions?: boolean | undefined;
   readonly welcome_message_custom_text?: string | undefined;
 }
