@@ -174,6 +174,9 @@ const realm = createMockServer();
 const user = realm.store.tables.user.all()[0];
 const id: number | undefined = user?.id;
 const client = new ChatClient({ site: 'http://chat.test', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
+// The README's quick start: an option read from the environment may be undefined.
+export const fromEnvironment = new ChatClient({ site: 'http://chat.test', email: process.env.EMAIL, apiKey: process.env.API_KEY });
+export const upload = () => client.uploads.upload(new Uint8Array([1]), { filename: process.env.NAME, maxRetries: 2 });
 export async function send(): Promise<number> {
   try {
     return (await client.messages.send({ type: 'stream', to: 'Verona', topic: 't', content: 'c' })).id;
@@ -207,6 +210,33 @@ export { id };
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     // Throws with the compiler's diagnostics if the consumer file or any declaration fails.
     run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
+  });
+
+  it("type-checks the SDK's own declarations under exactOptionalPropertyTypes, without skipLibCheck", () => {
+    // A consumer whose tsconfig checks libraries (skipLibCheck off) compiles the declarations too:
+    // `UploadOptions` once extended two interfaces whose `maxRetries` differed under this flag.
+    const dir = join(project, 'libcheck');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'entries.ts'), `import type {} from 'teamchat-sdk';\nimport type {} from 'teamchat-sdk/node';\n`);
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          noEmit: true,
+          skipLibCheck: false,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2023', 'dom'],
+          types: ['node'],
+          typeRoots: [join(ROOT, 'node_modules', '@types')],
+        },
+        files: ['entries.ts'],
+      }),
+    );
+    run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], dir);
   });
 });
 
