@@ -7,6 +7,8 @@ import { loadStateFile, saveStateFile } from './state-file';
 import { copyWorkerScript } from './init-worker';
 import { parseRateLimitRules } from '../domain/rate-limits';
 import { parseFaultSpecs } from '../http/faults';
+import { OLDEST_MOCK_LEVEL } from '../domain/feature-levels';
+import { MOCK_FEATURE_LEVEL } from '../domain/server-settings';
 
 const USAGE = [
   'usage: teamchat-mock [options]      start the standalone mock server',
@@ -45,9 +47,25 @@ const USAGE = [
  */
 const STOP_GRACE_MS = 8000;
 
+/** Refuses the command line: the message, then the usage. */
 function fail(message: string): never {
   process.stderr.write(`teamchat-mock: ${message}\n${USAGE}\n`);
   process.exit(2);
+}
+
+/** Stops on a failure that is not a usage error (a busy port, a bad seed or state file): no usage. */
+function quit(message: string): never {
+  process.stderr.write(`teamchat-mock: ${message.replace(/^\[teamchat-mock\] /, '')}\n`);
+  process.exit(2);
+}
+
+/** Why the server could not start, with what to do about the usual cause. */
+function startFailure(error: unknown, port: number, host: string): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE') {
+    return `port ${port} on ${host} is already in use (another teamchat-mock?): stop it, or choose another with --port (0: any free port)`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The `--push-bouncer-key` values, each one key or a comma-separated list, or why they are refused. */
@@ -61,7 +79,7 @@ function readSeed(path: string | undefined): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    return fail(`cannot read seed ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    return quit(`cannot read seed ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -170,6 +188,9 @@ async function main(): Promise<void> {
   const faults = values.faults === undefined ? [] : parseFaultSpecs(values.faults);
   if (typeof faults === 'string') return fail(`--faults: ${faults}`);
   const featureLevel = values['feature-level'] === undefined ? undefined : Number(values['feature-level']);
+  if (featureLevel !== undefined && !(Number.isInteger(featureLevel) && featureLevel >= OLDEST_MOCK_LEVEL && featureLevel <= MOCK_FEATURE_LEVEL)) {
+    return fail(`--feature-level must be a whole number from ${OLDEST_MOCK_LEVEL} to ${MOCK_FEATURE_LEVEL}, got ${values['feature-level']}`);
+  }
   const thumbnailDelayMs = values['thumbnail-delay'] === undefined ? undefined : Number(values['thumbnail-delay']);
   if (thumbnailDelayMs !== undefined && !(Number.isInteger(thumbnailDelayMs) && thumbnailDelayMs >= 0)) {
     return fail(`--thumbnail-delay must be a whole number of milliseconds, got ${values['thumbnail-delay']}`);
@@ -194,14 +215,14 @@ async function main(): Promise<void> {
       ...(values.admin ? { admin: stateFile ? { save: async () => saveStateFile(runningMock(), stateFile) } : true } : {}),
     });
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
+    return quit(startFailure(error, port, values.host ?? '127.0.0.1'));
   }
   if (stateFile) {
     try {
       if (loadStateFile(running.mock, stateFile)) process.stdout.write(`teamchat-mock: loaded state from ${stateFile}\n`);
     } catch (error) {
       await running.close();
-      return fail(`--state ${stateFile}: ${error instanceof Error ? error.message : String(error)}`);
+      return quit(`--state ${stateFile}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   for (const fault of faults) running.mock.faults.inject(fault);
