@@ -2,6 +2,7 @@ import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { createUser } from '../domain/accounts/create';
 import { processNewHumanUser } from '../domain/onboarding/new-human-user';
 import { sendMessage } from '../domain/messages/send';
+import { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { addSubscription } from '../domain/subscriptions/subscribe';
 import { checkCreationPermissions, checkNewChannelGroups, createChannel, newChannelSettings } from '../domain/subscriptions/create-channel';
@@ -86,6 +87,22 @@ function owner(state: MockState): UserRecord {
   return found;
 }
 
+/**
+ * Runs a factory, turning a refusal of the API's own checks (an ill-formed email, a name too
+ * short) into a `MockMisuseError` that names the factory and its argument: the server's message
+ * alone (`Bad name or username`) does not say which value it means.
+ */
+function refusedAsMisuse<A, R>(factory: string, run: (argument: A) => R): (argument: A) => R {
+  return (argument) => {
+    try {
+      return run(argument);
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      throw new MockMisuseError(`mock.create.${factory}(${JSON.stringify(argument)}): the server would refuse it: ${error.msg}`, { cause: error });
+    }
+  };
+}
+
 /** The factories of one realm (`mock.create`). */
 export function createFactories(state: () => MockState): MockFactories {
   const factories: MockFactories = {
@@ -141,5 +158,10 @@ export function createFactories(state: () => MockState): MockFactories {
       return messages.map(([from, content]) => factories.message({ from, channel, topic, content }).id);
     },
   };
-  return factories;
+  return {
+    user: refusedAsMisuse('user', factories.user),
+    channel: refusedAsMisuse('channel', factories.channel),
+    message: refusedAsMisuse('message', factories.message),
+    conversation: refusedAsMisuse('conversation', factories.conversation),
+  };
 }
