@@ -166,7 +166,7 @@ describe('npm install -D teamchat-sdk msw, in a fresh project', CHECK_TIMEOUT, (
     writeFileSync(
       join(project, 'consumer.ts'),
       `import { ApiErrorBase, ChatClient } from 'teamchat-sdk';
-import { setupMockServer } from 'teamchat-sdk/mock/node';
+import { setupMockServer, startHttpMock } from 'teamchat-sdk/mock/node';
 import { createMockServer } from 'teamchat-sdk/mock';
 
 const mock = setupMockServer({ baseUrl: 'http://chat.test' });
@@ -177,6 +177,11 @@ const client = new ChatClient({ site: 'http://chat.test', email: 'iago@zulip.com
 // The README's quick start: an option read from the environment may be undefined.
 export const fromEnvironment = new ChatClient({ site: 'http://chat.test', email: process.env.EMAIL, apiKey: process.env.API_KEY });
 export const upload = () => client.uploads.upload(new Uint8Array([1]), { filename: process.env.NAME, maxRetries: 2 });
+// The mock's options and factories take the same forms.
+export const configured = createMockServer({ baseUrl: process.env.BASE, featureLevel: process.env.LEVEL ? Number(process.env.LEVEL) : undefined });
+configured.faults.inject({ kind: 'status', operation: process.env.OPERATION, times: undefined });
+configured.create.message({ from: 'iago@zulip.com', channel: 'Verona', topic: process.env.TOPIC, content: 'c' });
+configured.create.user({ email: 'new@zulip.com', full_name: process.env.NAME, role: undefined });
 export async function send(): Promise<number> {
   try {
     return (await client.messages.send({ type: 'stream', to: 'Verona', topic: 't', content: 'c' })).id;
@@ -185,6 +190,7 @@ export async function send(): Promise<number> {
     throw error;
   }
 }
+export const http = () => startHttpMock({ port: process.env.PORT ? Number(process.env.PORT) : undefined, host: process.env.HOST, cors: process.env.CORS });
 export { id };
 `,
     );

@@ -20,34 +20,34 @@ export interface CreatedUser {
 export interface UserFactoryOptions {
   readonly email: string;
   /** @default the part of the email before `@` */
-  readonly full_name?: string;
+  readonly full_name?: string | undefined;
   /** @default 'member' */
-  readonly role?: RoleName;
+  readonly role?: RoleName | undefined;
   /** @default 'opensesame' */
-  readonly password?: string;
+  readonly password?: string | undefined;
   /**
    * Onboard the user as `POST /users` does (after the role is set): copies of the recent history
    * of the default channels, and Welcome Bot's starred, unread direct messages. Off by default,
    * so that a fixture's user starts with no messages.
    * @default false
    */
-  readonly onboard?: boolean;
+  readonly onboard?: boolean | undefined;
 }
 
 /** Options of {@link MockFactories.channel}. */
 export interface ChannelFactoryOptions {
   readonly name: string;
   /** Emails of the users to subscribe. @default [] */
-  readonly subscribers?: readonly string[];
+  readonly subscribers?: readonly string[] | undefined;
   /** @default false */
-  readonly invite_only?: boolean;
+  readonly invite_only?: boolean | undefined;
   /** @default '' */
-  readonly description?: string;
+  readonly description?: string | undefined;
 }
 
 /** A message to a channel topic, or a direct message to users by email. */
 export type MessageFactoryOptions =
-  | { readonly from: string; readonly channel: string; readonly topic?: string; readonly content: string }
+  | { readonly from: string; readonly channel: string; readonly topic?: string | undefined; readonly content: string }
   | { readonly from: string; readonly to: readonly string[]; readonly content: string };
 
 /** One-line setup of a realm's content, through the same domain code as the API (events included). */
