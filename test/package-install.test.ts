@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -254,5 +254,11 @@ describe('npm install teamchat-sdk, for the SDK alone', () => {
     expect(installed).toContain('ky');
     expect(installed).toContain('zod');
     for (const mockOnly of ['msw', '@mswjs/data', 'markdown-it']) expect(installed).not.toContain(mockOnly);
+    // Its teamchat-mock bin says what it lacks (getting-started's reader, before installing msw).
+    const bin = spawnSync(join(project, 'node_modules', '.bin', 'teamchat-mock'), ['--port', '0'], { cwd: project, encoding: 'utf8' });
+    expect([bin.status, bin.stderr]).toEqual([
+      2,
+      'teamchat-mock: the mock runs on msw 3, an optional peer dependency of teamchat-sdk: npm install -D msw\n',
+    ]);
   }, INSTALL_TIMEOUT_MS);
 });
