@@ -38,30 +38,30 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * The realm's initial content. Default: the development server's personas and channels.
    * @default DEFAULT_SEED
    */
-  readonly seed?: SeedInput;
+  readonly seed?: SeedInput | undefined;
   /**
    * Origin the handlers answer for, e.g. `http://127.0.0.1:9991`; `*` answers any origin.
    * @default '*'
    */
-  readonly baseUrl?: string;
+  readonly baseUrl?: string | undefined;
   /**
    * The realm's address as reported to clients (server settings, avatar URLs).
    * @default 'http://localhost:9991' (or `baseUrl` when it is an origin)
    */
-  readonly realmUrl?: string;
+  readonly realmUrl?: string | undefined;
   /**
    * The source of time. Pass a `ManualClock` for time that moves only when told to (timers fire
    * as it moves).
    * @default an `OffsetClock`: the system time until `mock.clock.advance()` or `set()` moves it
    */
-  readonly clock?: C;
+  readonly clock?: C | undefined;
   /**
    * Where diagnostics go.
    * @default console
    */
-  readonly logger?: MockLogger;
+  readonly logger?: MockLogger | undefined;
   /** Sees every response (e.g. to validate them all against a contract). */
-  readonly onExchange?: ExchangeObserver;
+  readonly onExchange?: ExchangeObserver | undefined;
   /**
    * Push notification delivery: by default no bouncer, and every notification is recorded in
    * `mock.push.sent`; `{ bouncer: { knownTokens } }` simulates a bouncer that knows only those tokens,
@@ -69,18 +69,18 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * notifications with (those notifications are recorded in `mock.push.sentEncrypted`).
    * @default {}
    */
-  readonly push?: PushOptions;
+  readonly push?: PushOptions | undefined;
   /**
    * Characters (keys and values together) each bot may keep in its storage.
    * @default 10_000_000
    */
-  readonly botStorageLimit?: number;
+  readonly botStorageLimit?: number | undefined;
   /**
    * Per-user API rate limits, counted on the mock's clock: `RATE_LIMIT_HIT` (HTTP 429) beyond
    * them and `X-RateLimit-*` headers on every authenticated response. `false` turns them off.
    * @default the real server's rule, 200 requests per 60 seconds per user
    */
-  readonly rateLimits?: RateLimitOptions | false;
+  readonly rateLimits?: RateLimitOptions | false | undefined;
   /**
    * Behave as an older server: report this feature level and answer as that level does for each
    * row of the spec's versioning table (operations newer than it are absent, `type: 'direct'` is
@@ -88,14 +88,14 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * {@link OLDEST_MOCK_LEVEL} to {@link MOCK_FEATURE_LEVEL}.
    * @default MOCK_FEATURE_LEVEL
    */
-  readonly featureLevel?: number;
+  readonly featureLevel?: number | undefined;
   /**
    * Serve the development server's `POST /dev_fetch_api_key` and `GET /dev_list_users`, which
    * hand out any user's API key without a password. `false` behaves as a production server: the
    * routes do not exist (404).
    * @default true
    */
-  readonly devEndpoints?: boolean;
+  readonly devEndpoints?: boolean | undefined;
   /**
    * How long after an upload, on the realm's clock, the server has made its thumbnails. Until
    * then a message linking to the image shows the server's loading placeholder
@@ -105,7 +105,7 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * `update_message` event with `rendering_only: true`, as from the server's thumbnail worker.
    * @default 0 (thumbnails exist at once)
    */
-  readonly thumbnailDelayMs?: number;
+  readonly thumbnailDelayMs?: number | undefined;
   /**
    * The server's `CAN_ACCESS_ALL_USERS_GROUP_LIMITS_PRESENCE`: in a realm that limits guests
    * (`can_access_all_users_group`), a guest gets no presence of the users they may not see
@@ -113,13 +113,13 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * `GET /users/{user_id_or_email}/presence` answers `Insufficient permission` for them.
    * @default false (as the server: presence is not limited)
    */
-  readonly limitGuestPresence?: boolean;
+  readonly limitGuestPresence?: boolean | undefined;
   /**
    * The server's Django `SECRET_KEY`, which signs what the server hands out to be given back
    * unchanged: the details in a BigBlueButton join URL (`GET /calls/bigbluebutton/create`).
    * @default 'teamchat-mock-secret-key'
    */
-  readonly secretKey?: string;
+  readonly secretKey?: string | undefined;
   /**
    * How outgoing webhook bots (bot type 3) are called when a message triggers them (a mention in a
    * channel, a direct message): `fetch` POSTs the payload (give one to answer in-process), and
@@ -127,7 +127,7 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * and the bots' replies with {@link MockServer.settle}.
    * @default { fetch: globalThis.fetch, timeoutSeconds: 10 }
    */
-  readonly outgoingWebhooks?: OutgoingWebhookOptions;
+  readonly outgoingWebhooks?: OutgoingWebhookOptions | undefined;
 }
 
 /**

@@ -18,16 +18,16 @@ export interface ChatClientOptions {
    */
   readonly site: string;
   /** The account's API email address (the HTTP Basic user name). Not needed for unauthenticated operations. */
-  readonly email?: string;
+  readonly email?: string | undefined;
   /** The account's API key. Never printed: errors, logs and `toString()` redact it. */
-  readonly apiKey?: string;
+  readonly apiKey?: string | undefined;
   /**
    * Milliseconds each attempt may take, from sending the request to the last byte of the
    * response body. An attempt that takes longer fails with `TimeoutError` (and is retried when
    * the operation is retry-safe).
    * @default 30000
    */
-  readonly timeout?: number;
+  readonly timeout?: number | undefined;
   /**
    * Retries of an operation declared retry-safe (`endpoint.retrySafe`: reads and idempotent
    * writes) after a network error, a timeout, or HTTP 408, 429, 500, 502, 503 or 504, with
@@ -36,31 +36,31 @@ export interface ChatClientOptions {
    * `messages.send`, are never retried, and neither is `client.request()`.
    * @default 2
    */
-  readonly maxRetries?: number;
+  readonly maxRetries?: number | undefined;
   /**
    * The longest wait, in milliseconds, the server may ask for before a retry. When it asks for
    * more (a `Retry-After` of an hour), the call fails at once with the error, whose
    * `retry_after` says how long the server wants.
    * @default 60000
    */
-  readonly maxRetryWait?: number;
+  readonly maxRetryWait?: number | undefined;
   /**
    * Text appended to the `User-Agent` header (e.g. your bot's name and version). The server
    * derives the client name from the first word of the header.
    * @default undefined
    */
-  readonly userAgent?: string;
+  readonly userAgent?: string | undefined;
   /**
    * The fetch implementation, e.g. to route requests through a proxy or a test double.
    * @default globalThis.fetch
    */
-  readonly fetch?: typeof globalThis.fetch;
+  readonly fetch?: typeof globalThis.fetch | undefined;
   /**
    * Called whenever a success response lists `ignored_parameters_unsupported`. The list also
    * stays in the returned body. Default: no callback.
    * @default undefined
    */
-  readonly onIgnoredParameters?: (info: IgnoredParametersInfo) => void;
+  readonly onIgnoredParameters?: ((info: IgnoredParametersInfo) => void) | undefined;
   /**
    * Pace requests by the server's rate limit: when the last response said no requests are left
    * (`X-RateLimit-Remaining: 0`), wait until its `X-RateLimit-Reset` before sending the next.
@@ -68,14 +68,14 @@ export interface ChatClientOptions {
    * server's wait when the operation is retry-safe).
    * @default false
    */
-  readonly paceRequests?: boolean;
+  readonly paceRequests?: boolean | undefined;
   /**
    * What a response that does not match the operation's schema does: `strict` throws
    * `ResponseValidationError`, `warn` logs a warning through `logger` and returns the body as
    * received, `off` skips the check. Unknown fields are kept in every mode. Per call: `{ validate }`.
    * @default 'strict'
    */
-  readonly validate?: ValidationMode;
+  readonly validate?: ValidationMode | undefined;
   /**
    * Where the client logs: any console-like object (`console`, pino, ...). At `debug`, every
    * attempt of every call (operation, method, path, attempt, status, milliseconds); at `warn`,
@@ -83,17 +83,17 @@ export interface ChatClientOptions {
    * logged, so neither are credentials.
    * @default undefined (nothing is logged)
    */
-  readonly logger?: ClientLogger;
+  readonly logger?: ClientLogger | undefined;
   /**
    * The least severe level passed to `logger`.
    * @default 'warn'
    */
-  readonly logLevel?: LogLevel;
+  readonly logLevel?: LogLevel | undefined;
   /**
    * The server's feature level, when you know it. Without it the client learns the level from
    * the first `POST /register` or `GET /server_settings` response, or asks `GET /server_settings`
    * once, when a call's encoding first depends on it.
    * @default undefined (learned from the server)
    */
-  readonly featureLevel?: number;
+  readonly featureLevel?: number | undefined;
 }

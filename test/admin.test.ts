@@ -19,6 +19,23 @@ describe('the standalone server\'s /__admin endpoints', () => {
     expect((await admin(server, 'POST', 'reset')).status).toBe(404);
   });
 
+  it('name the methods an endpoint takes, and the endpoints, when a request matches none', async () => {
+    const server = await start({ admin: true });
+    const get = await admin(server, 'GET', 'reset');
+    expect([get.status, get.headers.get('allow'), await get.json()]).toEqual([
+      405,
+      'POST',
+      { result: 'error', msg: 'Method Not Allowed: /__admin/reset takes POST', code: 'BAD_REQUEST', allowed_methods: ['POST'] },
+    ]);
+    expect((await admin(server, 'DELETE', 'clock')).status).toBe(405);
+    const unknown = await admin(server, 'POST', 'snapshot');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { msg: string }).msg).toBe(
+      'Not Found: the administration endpoints are POST /__admin/reset, GET/PUT /__admin/state, POST /__admin/save, ' +
+        'POST/DELETE /__admin/faults, GET/POST /__admin/clock, POST /__admin/restart',
+    );
+  });
+
   it('export the realm as a state document and import one back', async () => {
     const server = await start({ admin: true });
     const saved = await (await admin(server, 'GET', 'state')).text();

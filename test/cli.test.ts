@@ -73,7 +73,27 @@ describe('teamchat-mock CLI (built)', () => {
     writeFileSync(bad, JSON.stringify({ users: [{ email: 'not-an-email', full_name: 'X Y' }] }));
     const second = start(['--port', '0', '--seed', bad]);
     expect(await second.exit).toBe(2);
-    expect(await second.output).toContain('users[0].email');
+    // A bad file is not a usage error: the message alone, with one prefix.
+    const text = await second.output;
+    expect(text).toContain('teamchat-mock: invalid seed: users[0].email: Invalid email address');
+    expect(text).not.toContain('[teamchat-mock]');
+    expect(text).not.toContain('usage:');
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  it('names a port in use and how to choose another, without the usage', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const second = start(['--port', String(port)]);
+      expect(await second.exit).toBe(2);
+      const text = await second.output;
+      expect(text).toContain(`teamchat-mock: port ${port} on 127.0.0.1 is already in use`);
+      expect(text).toContain('--port (0: any free port)');
+      expect(text).not.toContain('usage:');
+    } finally {
+      busy.close();
+    }
   }, PROCESS_TEST_TIMEOUT_MS);
 
   it('behaves as an older server with --feature-level, and refuses a level it cannot be', async () => {
@@ -94,7 +114,7 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await exit).toBe(0);
     const wrong = start(['--port', '0', '--feature-level', '12']);
     expect(await wrong.exit).toBe(2);
-    expect(await wrong.output).toContain('featureLevel must be an integer from 60 to 435, got 12');
+    expect(await wrong.output).toContain('teamchat-mock: --feature-level must be a whole number from 60 to 435, got 12');
   }, PROCESS_TEST_TIMEOUT_MS);
 
   it('warns when bound beyond loopback, and --no-dev-endpoints removes the password-less key routes', async () => {

@@ -210,4 +210,21 @@ describe('client.events.onMessage()', () => {
     expect(contents).toEqual(['first', 'second']);
     expect(realm.mock.state.events.queues()).toEqual([]);
   });
+
+  it('ends at the first error the handler throws: rejects with it and deletes the queue (docs/events.md)', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const contents: string[] = [];
+    const running = hamlet.events.onMessage(async (message) => {
+      contents.push(message.content);
+      throw new Error('the reply failed');
+    });
+    const failure = running.catch((error: unknown) => error);
+    while (realm.mock.state.events.queues().length === 0) await settle();
+    const iago = realm.clientFor('iago@zulip.com');
+    await send(iago, 'first');
+    expect(await failure).toMatchObject({ message: 'the reply failed' });
+    await send(iago, 'second');
+    expect(contents).toEqual(['first']);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
 });

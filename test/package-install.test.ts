@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,7 +166,7 @@ describe('npm install -D teamchat-sdk msw, in a fresh project', CHECK_TIMEOUT, (
     writeFileSync(
       join(project, 'consumer.ts'),
       `import { ApiErrorBase, ChatClient } from 'teamchat-sdk';
-import { setupMockServer } from 'teamchat-sdk/mock/node';
+import { setupMockServer, startHttpMock } from 'teamchat-sdk/mock/node';
 import { createMockServer } from 'teamchat-sdk/mock';
 
 const mock = setupMockServer({ baseUrl: 'http://chat.test' });
@@ -174,6 +174,14 @@ const realm = createMockServer();
 const user = realm.store.tables.user.all()[0];
 const id: number | undefined = user?.id;
 const client = new ChatClient({ site: 'http://chat.test', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
+// The README's quick start: an option read from the environment may be undefined.
+export const fromEnvironment = new ChatClient({ site: 'http://chat.test', email: process.env.EMAIL, apiKey: process.env.API_KEY });
+export const upload = () => client.uploads.upload(new Uint8Array([1]), { filename: process.env.NAME, maxRetries: 2 });
+// The mock's options and factories take the same forms.
+export const configured = createMockServer({ baseUrl: process.env.BASE, featureLevel: process.env.LEVEL ? Number(process.env.LEVEL) : undefined });
+configured.faults.inject({ kind: 'status', operation: process.env.OPERATION, times: undefined });
+configured.create.message({ from: 'iago@zulip.com', channel: 'Verona', topic: process.env.TOPIC, content: 'c' });
+configured.create.user({ email: 'new@zulip.com', full_name: process.env.NAME, role: undefined });
 export async function send(): Promise<number> {
   try {
     return (await client.messages.send({ type: 'stream', to: 'Verona', topic: 't', content: 'c' })).id;
@@ -182,6 +190,7 @@ export async function send(): Promise<number> {
     throw error;
   }
 }
+export const http = () => startHttpMock({ port: process.env.PORT ? Number(process.env.PORT) : undefined, host: process.env.HOST, cors: process.env.CORS });
 export { id };
 `,
     );
@@ -208,6 +217,33 @@ export { id };
     // Throws with the compiler's diagnostics if the consumer file or any declaration fails.
     run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
   });
+
+  it("type-checks the SDK's own declarations under exactOptionalPropertyTypes, without skipLibCheck", () => {
+    // A consumer whose tsconfig checks libraries (skipLibCheck off) compiles the declarations too:
+    // `UploadOptions` once extended two interfaces whose `maxRetries` differed under this flag.
+    const dir = join(project, 'libcheck');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'entries.ts'), `import type {} from 'teamchat-sdk';\nimport type {} from 'teamchat-sdk/node';\n`);
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          noEmit: true,
+          skipLibCheck: false,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2023', 'dom'],
+          types: ['node'],
+          typeRoots: [join(ROOT, 'node_modules', '@types')],
+        },
+        files: ['entries.ts'],
+      }),
+    );
+    run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], dir);
+  });
 });
 
 describe('npm install teamchat-sdk, for the SDK alone', () => {
@@ -218,5 +254,11 @@ describe('npm install teamchat-sdk, for the SDK alone', () => {
     expect(installed).toContain('ky');
     expect(installed).toContain('zod');
     for (const mockOnly of ['msw', '@mswjs/data', 'markdown-it']) expect(installed).not.toContain(mockOnly);
+    // Its teamchat-mock bin says what it lacks (getting-started's reader, before installing msw).
+    const bin = spawnSync(join(project, 'node_modules', '.bin', 'teamchat-mock'), ['--port', '0'], { cwd: project, encoding: 'utf8' });
+    expect([bin.status, bin.stderr]).toEqual([
+      2,
+      'teamchat-mock: the mock runs on msw 3, an optional peer dependency of teamchat-sdk: npm install -D msw\n',
+    ]);
   }, INSTALL_TIMEOUT_MS);
 });

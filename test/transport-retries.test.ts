@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_FEATURE_LEVEL } from '../mock/index';
 import { ChatClient, NetworkError, RateLimitError, TimeoutError } from '../src/index';
@@ -88,6 +89,17 @@ describe('timeouts', () => {
 });
 
 describe('connection failures and server errors', () => {
+  it('a refused connection is a NetworkError whose message says why, not Node\'s bare "fetch failed"', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const client = new ChatClient({ site: `http://127.0.0.1:${port}`, email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0 });
+    const failure = await client.users.me().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toBe(`get-own-user: network error: connect ECONNREFUSED 127.0.0.1:${port}`);
+  });
+
   it('a connection reset on a retry-safe call is retried, then fails with NetworkError', async () => {
     server.on('/messages/1', (response) => response.socket?.destroy());
     expect(await read(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);

@@ -2,6 +2,7 @@ import { ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { createUser } from '../domain/accounts/create';
 import { processNewHumanUser } from '../domain/onboarding/new-human-user';
 import { sendMessage } from '../domain/messages/send';
+import { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { addSubscription } from '../domain/subscriptions/subscribe';
 import { checkCreationPermissions, checkNewChannelGroups, createChannel, newChannelSettings } from '../domain/subscriptions/create-channel';
@@ -19,34 +20,34 @@ export interface CreatedUser {
 export interface UserFactoryOptions {
   readonly email: string;
   /** @default the part of the email before `@` */
-  readonly full_name?: string;
+  readonly full_name?: string | undefined;
   /** @default 'member' */
-  readonly role?: RoleName;
+  readonly role?: RoleName | undefined;
   /** @default 'opensesame' */
-  readonly password?: string;
+  readonly password?: string | undefined;
   /**
    * Onboard the user as `POST /users` does (after the role is set): copies of the recent history
    * of the default channels, and Welcome Bot's starred, unread direct messages. Off by default,
    * so that a fixture's user starts with no messages.
    * @default false
    */
-  readonly onboard?: boolean;
+  readonly onboard?: boolean | undefined;
 }
 
 /** Options of {@link MockFactories.channel}. */
 export interface ChannelFactoryOptions {
   readonly name: string;
   /** Emails of the users to subscribe. @default [] */
-  readonly subscribers?: readonly string[];
+  readonly subscribers?: readonly string[] | undefined;
   /** @default false */
-  readonly invite_only?: boolean;
+  readonly invite_only?: boolean | undefined;
   /** @default '' */
-  readonly description?: string;
+  readonly description?: string | undefined;
 }
 
 /** A message to a channel topic, or a direct message to users by email. */
 export type MessageFactoryOptions =
-  | { readonly from: string; readonly channel: string; readonly topic?: string; readonly content: string }
+  | { readonly from: string; readonly channel: string; readonly topic?: string | undefined; readonly content: string }
   | { readonly from: string; readonly to: readonly string[]; readonly content: string };
 
 /** One-line setup of a realm's content, through the same domain code as the API (events included). */
@@ -84,6 +85,22 @@ function owner(state: MockState): UserRecord {
   const found = state.store.tables.user.all().find((user) => user.is_active && user.role === ROLE_VALUES.owner);
   if (!found) throw new MockMisuseError('the realm has no active owner to act for the factories; seed one');
   return found;
+}
+
+/**
+ * Runs a factory, turning a refusal of the API's own checks (an ill-formed email, a name too
+ * short) into a `MockMisuseError` that names the factory and its argument: the server's message
+ * alone (`Bad name or username`) does not say which value it means.
+ */
+function refusedAsMisuse<A, R>(factory: string, run: (argument: A) => R): (argument: A) => R {
+  return (argument) => {
+    try {
+      return run(argument);
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      throw new MockMisuseError(`mock.create.${factory}(${JSON.stringify(argument)}): the server would refuse it: ${error.msg}`, { cause: error });
+    }
+  };
 }
 
 /** The factories of one realm (`mock.create`). */
@@ -141,5 +158,10 @@ export function createFactories(state: () => MockState): MockFactories {
       return messages.map(([from, content]) => factories.message({ from, channel, topic, content }).id);
     },
   };
-  return factories;
+  return {
+    user: refusedAsMisuse('user', factories.user),
+    channel: refusedAsMisuse('channel', factories.channel),
+    message: refusedAsMisuse('message', factories.message),
+    conversation: refusedAsMisuse('conversation', factories.conversation),
+  };
 }

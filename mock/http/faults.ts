@@ -29,22 +29,22 @@ export interface FaultSpec {
    * Which requests: an operation ID (`send-message`) or `METHOD /path` as declared
    * (`POST /messages`); every operation when omitted.
    */
-  readonly operation?: string;
+  readonly operation?: string | undefined;
   /**
    * `before`: the request fails before the operation runs (nothing changes). `after`: the
    * operation runs and changes the realm, then the client sees the fault: the server accepted a
    * request the client believes failed.
    * @default 'before'
    */
-  readonly when?: 'before' | 'after';
+  readonly when?: 'before' | 'after' | undefined;
   /** How many matching requests it hits; `Infinity` for all. @default 1 */
-  readonly times?: number;
+  readonly times?: number | undefined;
   /** Instead of every matching request, this share of them (0 to 1), chosen by the seeded generator. */
-  readonly probability?: number;
+  readonly probability?: number | undefined;
   /** For `status`. @default 500 */
-  readonly status?: number;
+  readonly status?: number | undefined;
   /** For `latency`. @default 1000 */
-  readonly delayMs?: number;
+  readonly delayMs?: number | undefined;
 }
 
 /** A fault as kept: its spec and how many requests it may still hit. */

@@ -92,6 +92,34 @@ export async function adminResponse(mock: MockServer, request: MockRequest, opti
       mock.restart();
       return ok();
     default:
-      return json(404, { result: 'error', msg: 'Not Found', code: 'BAD_REQUEST' });
+      return wrongRoute(route);
   }
+}
+
+/** The methods of each administration endpoint, for the answer to a request none of them takes. */
+const ADMIN_METHODS: Readonly<Record<string, readonly string[]>> = {
+  reset: ['POST'],
+  state: ['GET', 'PUT'],
+  save: ['POST'],
+  faults: ['POST', 'DELETE'],
+  clock: ['GET', 'POST'],
+  restart: ['POST'],
+};
+
+/**
+ * A known endpoint with another method (`curl .../__admin/reset` is a GET) is 405 naming the ones
+ * it takes; an unknown one is 404 listing the endpoints, so neither reads as `--admin` being off.
+ */
+function wrongRoute(route: string): Response {
+  const name = route.slice(route.indexOf(' ') + 1);
+  const allowed = Object.hasOwn(ADMIN_METHODS, name) ? ADMIN_METHODS[name] : undefined;
+  if (allowed) {
+    const msg = `Method Not Allowed: ${ADMIN_PREFIX}${name} takes ${allowed.join(' or ')}`;
+    return new Response(JSON.stringify({ result: 'error', msg, code: 'BAD_REQUEST', allowed_methods: allowed }), {
+      status: 405,
+      headers: { 'content-type': 'application/json', Allow: allowed.join(', ') },
+    });
+  }
+  const known = Object.entries(ADMIN_METHODS).map(([path, methods]) => `${methods.join('/')} ${ADMIN_PREFIX}${path}`);
+  return json(404, { result: 'error', msg: `Not Found: the administration endpoints are ${known.join(', ')}`, code: 'BAD_REQUEST' });
 }

@@ -16,29 +16,29 @@ import { absoluteUrl, disconnectSignal, NodeRequest } from './node-request';
 /** Options of {@link startHttpMock}. */
 export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
   /** @default 9991 (0 picks a free port) */
-  readonly port?: number;
+  readonly port?: number | undefined;
   /** @default '127.0.0.1' */
-  readonly host?: string;
+  readonly host?: string | undefined;
   /**
    * Allow browser apps on this origin (or `*` for any) to call the API: CORS preflights are
    * answered and answers carry `Access-Control-Allow-Origin`.
    * @default undefined (no CORS headers)
    */
-  readonly cors?: string;
+  readonly cors?: string | undefined;
   /**
    * Host names besides loopback ones that requests may carry in `Host` while the server listens on
    * loopback, such as a proxy's or a container's name. Others get 400 (DNS-rebinding guard).
    * @default []
    */
-  readonly allowedHosts?: readonly string[];
+  readonly allowedHosts?: readonly string[] | undefined;
   /**
    * Serve the administration endpoints under `/__admin/` (reset, state export and import, faults,
    * the clock); `save` writes the state file for `POST /__admin/save`. Off by default: they are
    * then a 404 like any unknown path.
    */
-  readonly admin?: boolean | AdminOptions;
+  readonly admin?: boolean | AdminOptions | undefined;
   /** Receives one line per request: method, path (secrets redacted), status, milliseconds. */
-  readonly log?: (line: string) => void;
+  readonly log?: ((line: string) => void) | undefined;
 }
 
 /** A running standalone mock. */

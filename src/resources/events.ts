@@ -91,7 +91,8 @@ export class EventsResource {
 
   /**
    * Calls `handler` for every new message the user receives (and, with a narrow, only those
-   * matching it), one at a time, until `signal` aborts or an unrecoverable error occurs.
+   * matching it), one at a time, until `signal` aborts or an unrecoverable error occurs. An error
+   * the handler throws is one: the queue is deleted and the returned promise rejects with it.
    *
    * @example
    * await client.events.onMessage(async (message) => { console.log(message.content); }, { signal });

@@ -25,19 +25,19 @@ export const AUTO_RESUMABLE_BYTES = 10 * 1024 * 1024;
 /** How to name and type bytes (a `File` already carries both), and how to send them. */
 export interface UploadOptions extends CallOptions, Omit<ResumableUploadOptions, 'signal'> {
   /** The file's name; defaults to a `File`'s own name, else `file`. */
-  readonly filename?: string;
+  readonly filename?: string | undefined;
   /**
    * The file's MIME type; defaults to a `Blob`'s own type. Without one, a plain upload is stored as
    * `application/octet-stream` (a download, no image preview); a resumable one as the server
    * guesses from the name.
    */
-  readonly contentType?: string;
+  readonly contentType?: string | undefined;
   /**
    * Send over the resumable protocol (tus), which survives network faults by resuming from the
    * server's offset: `true`, or `'auto'` for files of {@link AUTO_RESUMABLE_BYTES} and more on
    * servers that have it. @default false
    */
-  readonly resumable?: boolean | 'auto';
+  readonly resumable?: boolean | 'auto' | undefined;
 }
 
 const FILE_URL = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]+)?\/user_uploads\/(\d+)\/(.+)$/i;

@@ -185,7 +185,8 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
     if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout);
     const cause = isNetworkError(error) ? error.cause : error;
-    const detail = cause instanceof Error ? cause.message : String(cause);
+    // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`).
+    const detail = cause instanceof Error ? (cause.cause as Error | undefined)?.message || cause.message : String(cause);
     throw new NetworkError(`${spec.operation}: network error: ${detail}`, spec.operation, { cause });
   }
   return finish(config, spec, response);

@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * A file on disk as a `File` for `client.uploads.upload`, read lazily by Node (`fs.openAsBlob`),
- * named after the path's last segment unless `name` says otherwise.
+ * named after the path's last segment unless `name` says otherwise. The type is `type` or none (no
+ * guess from the name): an image uploaded without one gets no preview.
  *
  * @example
  * import { ChatClient, fileFromPath } from 'teamchat-sdk/node';

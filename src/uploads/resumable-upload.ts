@@ -7,12 +7,12 @@ export type TusFetch = (url: string, init: RequestInit) => Promise<Response>;
 /** How a resumable upload proceeds. */
 export interface ResumableUploadOptions {
   /** Bytes per `PATCH`. @default 5 MiB */
-  readonly chunkSize?: number;
+  readonly chunkSize?: number | undefined;
   /** Attempts after a failed chunk, each resuming from the offset the server reports. @default 3 */
-  readonly maxRetries?: number;
+  readonly maxRetries?: number | undefined;
   /** Called after each chunk with the bytes the server has and the file's size. */
-  readonly onProgress?: (sent: number, total: number) => void;
-  readonly signal?: AbortSignal;
+  readonly onProgress?: ((sent: number, total: number) => void) | undefined;
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** What a finished resumable upload answers: the same as `POST /user_uploads`. */
