@@ -152,9 +152,14 @@ export const BUNDLES = {
  * 21.49 kB:
  * budgets 63.0, 47.1 and 21.5 kB. A network error's message naming the cause Node's fetch keeps
  * (`connect ECONNREFUSED ...` instead of `fetch failed`) then measured 62.98, 47.08 and 21.50 kB.
+ * Messages as a union discriminated on `type` (a `z.discriminatedUnion` of two extensions of one
+ * shape, made by one helper for fetched messages, history pages and `message` events, where the
+ * event had its own copy of the shape) then measured 62.99 and 47.10 kB (+8 and +14 bytes), the
+ * ApiClient app unchanged; `replyTo`, the send parameters of a message's conversation, 63.04 kB on
+ * the whole entry (+45 bytes), the apps unchanged: the whole entry's budget moved to 63.04 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 63_000,
+  'whole SDK entry': 63_040,
   'an app sending one message': 47_100,
   'an app sending one message with ApiClient': 21_500,
 };
