@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatClient, type Message, replyTo } from '../src/index';
+import { type ChatClient, type Message, replyTo, sendMessage } from '../src/index';
 import { useTestRealm } from './support/mock';
 
 const realm = useTestRealm();
@@ -28,6 +28,9 @@ describe('replyTo(message): the send parameters of the same conversation', () =>
     expect(replyTo(await fetched(hamlet, id))).toEqual({ type: 'channel', to: realm.channelId('Verona'), topic: 'lunch' });
     const reply = await replyAs(hamlet, id);
     expect(conversationOf(reply)).toBe(`channel ${realm.channelId('Verona')} > lunch`);
+    // The same parameters through call(), as an ApiClient sends them.
+    const called = await hamlet.call(sendMessage, { ...replyTo(await fetched(hamlet, id)), content: 'also' });
+    expect(conversationOf(await fetched(hamlet, called.id))).toBe(conversationOf(reply));
   });
 
   it('a 1:1 direct message received: the reply goes to the sender', async () => {
