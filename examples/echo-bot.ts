@@ -4,7 +4,7 @@
  * stops it cleanly: the loop ends and its event queue is deleted.
  * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/echo-bot.ts
  */
-import { ChatClient, type EventMessage } from 'teamchat-sdk';
+import { ChatClient, type EventMessage, replyTo } from 'teamchat-sdk';
 
 /** Bot accounts' emails end in `-bot@<domain>` on the server, which is how a bot spots another. */
 function isBot(email: string): boolean {
@@ -25,19 +25,8 @@ export async function runEchoBot(client: ChatClient, botName: string, signal: Ab
   await client.events.onMessage(
     async (message, event) => {
       if (message.sender_email === client.email || isBot(message.sender_email)) return;
-      const mentioned = event.flags.includes('mentioned');
-      if (message.type === 'private') {
-        const others = Array.isArray(message.display_recipient)
-          ? message.display_recipient.map((user) => user.email).filter((email) => email !== client.email)
-          : [];
-        await client.messages.send({ type: 'direct', to: others, content: echoOf(message, botName) });
-      } else if (mentioned && typeof message.display_recipient === 'string') {
-        await client.messages.send({
-          type: 'channel',
-          to: message.display_recipient,
-          topic: message.subject,
-          content: echoOf(message, botName),
-        });
+      if (message.type === 'private' || event.flags.includes('mentioned')) {
+        await client.messages.send({ ...replyTo(message), content: echoOf(message, botName) });
       }
     },
     { signal },

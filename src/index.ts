@@ -29,6 +29,7 @@ export { type AttachmentsState, applyAttachmentEvent } from './events/apply-atta
 export type { EventStreamOptions, RegisteredStreamEvent, StreamEvent } from './events/event-stream';
 export { type EventMessage, EventsResource, type OnMessageOptions } from './resources/events';
 export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNarrowTerms } from './narrow';
+export { type ReplyableMessage, type ReplyTarget, replyTo } from './reply';
 export type { IterateMessagesOptions, ListMessagesParams, MatchesNarrowParams } from './resources/message-history';
 export { FlagsResource, type UpdateFlagsForNarrowParams, type UpdateFlagsParams } from './resources/flags';
 export { AlertWordsResource } from './resources/alert-words';

@@ -17,7 +17,7 @@ describe('error names', () => {
     expect(createApiError({ result: 'error', msg: 'm', code: 'NEW_CODE' }, { status: 400 }, 'op').name).toBe('UnrecognizedApiError');
     expect(new NetworkError('m', 'op').name).toBe('NetworkError');
     expect(new TimeoutError('op', 10).name).toBe('TimeoutError');
-    expect(new UnexpectedResponseError('op', 502, 'text/html', '<html>').name).toBe('UnexpectedResponseError');
+    expect(new UnexpectedResponseError('op', 502, 'text/html', '<html>', 'GET https://chat.example.com/api/v1/x').name).toBe('UnexpectedResponseError');
     expect(new ResponseValidationError('op', [{ path: ['id'], message: 'Required' }]).name).toBe(
       'ResponseValidationError',
     );

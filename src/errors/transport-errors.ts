@@ -32,11 +32,14 @@ export class TimeoutError extends TeamChatError {
 
 /**
  * The server answered with something that is not the API's JSON envelope, such as the
- * HTML error page of a proxy (`502 Bad Gateway`).
+ * HTML error page of a proxy (`502 Bad Gateway`) or another site's page (a wrong `site`). The
+ * message names the request's method and URL (without its query string) and the start of the
+ * body's text, tags left out.
  *
  * @example
  * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
  * if (failure instanceof UnexpectedResponseError) console.log(failure.message);
+ * // send-message: expected a JSON envelope but got HTTP 404 (text/html) from POST https://chat.example.com/api/v1/messages: "404 Not Found 404 Not Found nginx"
  */
 export class UnexpectedResponseError extends TeamChatError {
   override readonly name: string = 'UnexpectedResponseError';
@@ -48,11 +51,14 @@ export class UnexpectedResponseError extends TeamChatError {
   /** The first 200 characters of the body, to help diagnose it. */
   readonly bodySnippet: string;
 
-  constructor(operation: string, status: number, contentType: string | null, body: string) {
+  /** `request` is the method and URL, without the query string (which may carry parameters). */
+  constructor(operation: string, status: number, contentType: string | null, body: string, request: string) {
     const snippet = body.slice(0, 200);
+    // An HTML page's text, not its markup, fits the message: its title and heading come first.
+    const text = body.replace(/(<[^>]*>|\s)+/g, ' ').trim().slice(0, 200);
     super(
       `${operation}: expected a JSON envelope but got HTTP ${status}` +
-        ` (${contentType ?? 'no content type'}): ${JSON.stringify(snippet)}`,
+        ` (${contentType ?? 'no content type'}) from ${request}: ${JSON.stringify(text)}`,
       operation,
     );
     this.status = status;

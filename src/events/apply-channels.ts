@@ -226,8 +226,8 @@ export function applyStreamEvent(state: State, event: StreamEvent, context?: App
 
 /** A channel's first message, when the state did not know it had any (the server sends no event for it). */
 export function applyFirstChannelMessage(state: State, event: MessageEvent): State {
+  if (event.message.type !== 'stream') return state;
   const streamId = event.message.stream_id;
-  if (event.message.type !== 'stream' || streamId === undefined) return state;
   const hasNoFirst = [...SECTIONS, 'streams'].some((section) =>
     entriesOf(state, section as 'streams')?.some((entry) => entry.stream_id === streamId && entry.first_message_id === null),
   );

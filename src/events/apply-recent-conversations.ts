@@ -14,7 +14,7 @@ export function recentConversationsAfterMessage<S extends State>(
   ownUserId: number | undefined,
 ): S {
   const { message } = event;
-  if (state.recent_private_conversations === undefined || !Array.isArray(message.display_recipient)) return state;
+  if (state.recent_private_conversations === undefined || message.type !== 'private') return state;
   if (ownUserId === undefined) {
     throw new Error(
       'applyEvent: keeping recent_private_conversations needs your own user ID; pass { userId } as the third argument, or register with the realm_user event type (its state has user_id)',

@@ -216,11 +216,11 @@ export function unreadAfterMessage(state: State, event: MessageEvent, context?: 
   let conversation: Conversation;
   let counted = true;
   if (message.type === 'stream') {
-    const streamId = message.stream_id ?? -1;
+    const streamId = message.stream_id;
     conversation = { kind: 'stream', streamId, topic: message.subject };
     counted = isUnmuted(state, streamId, message.subject, context);
   } else {
-    const participants = Array.isArray(message.display_recipient) ? message.display_recipient.map((user) => user.id) : [];
+    const participants = message.display_recipient.map((user) => user.id);
     const unique = [...new Set(participants)];
     if (unique.length > 2) conversation = { kind: 'huddle', userIdsString: huddleKey(unique) };
     else if (unique.length === 1) conversation = { kind: 'pm', otherUserId: unique[0] ?? -1 };

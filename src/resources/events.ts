@@ -9,7 +9,7 @@ import type { EndpointCaller } from './caller';
 /** What {@link EventsResource.register} declares when the caller declares no capabilities. */
 const DEFAULT_CLIENT_CAPABILITIES = { notification_settings_null: true } as const;
 
-/** A message as a `message` event carries it. */
+/** A message as a `message` event carries it: a channel or a direct message, told apart by `type`. */
 export type EventMessage = MessageEvent['message'];
 
 /** Options of {@link EventsResource.onMessage}. */

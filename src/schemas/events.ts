@@ -12,7 +12,8 @@ import { Reminder } from './reminder';
 import { Linkifier } from './linkifier';
 import { RealmDomain, RealmPlayground } from './realm-config';
 import { RealmExport } from './realm-export';
-import { Message, Reaction } from './message';
+import { Reaction } from './message';
+import { messageOf } from './message-parts';
 import { CustomProfileField } from './profile-field';
 import { MutedUser } from './muted-users';
 import { OnboardingStep } from './onboarding';
@@ -37,7 +38,7 @@ const UserRef = z.looseObject({ user_id: Id, email: z.string() });
 
 /** `message`: a new message the queue's user may see, with that user's flags. */
 export const MessageEvent = event('message', {
-  message: z.looseObject({ ...Message.def.shape, flags: z.optional(z.array(z.string())) }),
+  message: messageOf({ flags: z.optional(z.array(z.string())) }),
   flags: z.array(z.string()),
   /** Only on the sending client's queue, echoing the `local_id` it sent. */
   local_message_id: z.optional(z.string()),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { rawParam } from '../contract/wire';
 import { Id, successBody } from './common';
-import { Message } from './message';
+import { messageOf } from './message-parts';
 import { NarrowParam } from './narrow';
 
 const Count = z.int().check(z.minimum(0));
@@ -37,7 +37,7 @@ export const GetMessagesParams = z.object({
 });
 
 /** A message of a history page: with `match_content`/`match_subject` when the narrow searched. */
-export const HistoryMessage = z.extend(Message, {
+export const HistoryMessage = messageOf({
   /** The rendered content with search matches wrapped in `<span class="highlight">`. */
   match_content: z.optional(z.string()),
   /** The HTML-escaped topic with search matches highlighted. */

@@ -25,13 +25,14 @@ function parseJson(text: string): unknown {
 /**
  * Reads a response as the API's envelope: returns the success body, throws the matching
  * API error for `result: "error"` (whatever the HTTP status), and throws
- * {@link UnexpectedResponseError} for anything that is not the envelope (an HTML 502 page).
+ * {@link UnexpectedResponseError} for anything that is not the envelope (an HTML 502 page),
+ * naming `request` (method and URL without the query).
  */
-export function readEnvelope(response: RawResponse, operation: string): SuccessBody {
+export function readEnvelope(response: RawResponse, operation: string, request: string): SuccessBody {
   const { text, contentType } = response;
   const parsed = parseJson(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new UnexpectedResponseError(operation, response.status, contentType, text);
+    throw new UnexpectedResponseError(operation, response.status, contentType, text, request);
   }
   const body = parsed as Record<string, unknown>;
   if (body.result === 'success' && response.ok) {
@@ -40,5 +41,5 @@ export function readEnvelope(response: RawResponse, operation: string): SuccessB
   }
   const envelope = ErrorEnvelope.safeParse(body);
   if (envelope.success) throw createApiError(envelope.data, response, operation);
-  throw new UnexpectedResponseError(operation, response.status, contentType, text);
+  throw new UnexpectedResponseError(operation, response.status, contentType, text, request);
 }

@@ -144,12 +144,15 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     const wait = config.rateLimit.waitBeforeNextMs();
     if (wait > 0) await sleep(wait, signal);
   }
+  // Named by UnexpectedResponseError: never the query, which may hold what the caller sent.
+  const url = config.baseUrl + encoded.path.replace(/^\//, '');
+  const request = `${method} ${url}`;
   let response: RawResponse;
   try {
     // An absolute URL with its query: given `baseUrl` or `searchParams`, ky builds its Request,
     // then a URL and a second Request, on every call.
     const query = encoded.query ? `?${encoded.query}` : '';
-    const fetched = await ky(config.baseUrl + encoded.path.replace(/^\//, '') + query, {
+    const fetched = await ky(url + query, {
       method,
       headers: headersFor(config, spec),
       body: encoded.body,
@@ -178,7 +181,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
         contentType: error.response.headers.get('content-type'),
         text: typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data),
       };
-      return finish(config, spec, response);
+      return finish(config, spec, response, request);
     }
     // An abort is the caller's own decision: it surfaces as the signal's reason, unwrapped.
     if (signal?.aborted) throw signal.reason;
@@ -189,12 +192,12 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     const detail = cause instanceof Error ? (cause.cause as Error | undefined)?.message || cause.message : String(cause);
     throw new NetworkError(`${spec.operation}: network error: ${detail}`, spec.operation, { cause });
   }
-  return finish(config, spec, response);
+  return finish(config, spec, response, request);
 }
 
 /** Reads the envelope and tells the ignored-parameters hook. */
-function finish(config: TransportConfig, spec: RequestSpec, response: RawResponse): Exchange {
-  const body = readEnvelope(response, spec.operation);
+function finish(config: TransportConfig, spec: RequestSpec, response: RawResponse, request: string): Exchange {
+  const body = readEnvelope(response, spec.operation, request);
   const ignored = body.ignored_parameters_unsupported;
   if (config.onIgnoredParameters && Array.isArray(ignored) && ignored.length > 0) {
     config.onIgnoredParameters({ operation: spec.operation, parameters: ignored.map(String) });
