@@ -29,9 +29,10 @@ describe('messages are a union discriminated on `type` (types)', () => {
       } else {
         expectTypeOf(message.type).toEqualTypeOf<'private'>();
         expectTypeOf(message.display_recipient).toEqualTypeOf<User[]>();
-        // Loose objects keep unknown fields: a direct message's `stream_id` is not a number.
-        expectTypeOf(message.stream_id).toBeUnknown();
+        expectTypeOf(message.stream_id).toEqualTypeOf<undefined>();
       }
+      // Before narrowing, as a user reading any message's channel sees it.
+      expectTypeOf(message.stream_id).toEqualTypeOf<number | undefined>();
     };
     expectTypeOf(check).toBeFunction();
     expectTypeOf<Pick<ChannelMessage, 'type' | 'display_recipient' | 'stream_id'>>().toEqualTypeOf<{

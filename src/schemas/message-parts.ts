@@ -86,5 +86,7 @@ export const messageOf = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
       type: z.literal('private'),
       /** The participants, the sender included. */
       display_recipient: z.array(DisplayRecipientUser),
+      /** Never present: declared so that `message.stream_id` reads `number | undefined` before narrowing. */
+      stream_id: z.optional(z.literal(undefined)),
     }),
   ]);
