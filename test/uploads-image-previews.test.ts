@@ -80,6 +80,15 @@ describe('previews of uploaded images', () => {
     }
   });
 
+  it('a link to an image whose non-ASCII name is typed previews it; one percent-encoded by hand previews nothing, as on the server', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url } = await upload(hamlet, png(8, 8), 'снимка.png', 'image/png');
+    expect(url).toMatch(/\/снимка\.png$/);
+    expect((await sendAndRead(hamlet, `[a](${url})`)).html).toContain('<div class="message_inline_image">');
+    const encoded = url.replace('снимка', encodeURIComponent('снимка'));
+    expect((await sendAndRead(hamlet, `[a](${encoded})`)).html).toBe(`<p><a href="${encoded}">a</a></p>`);
+  });
+
   it('the preview follows the paragraph with the link, once per image per message; quoted links get none', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const { url, pathId } = await upload(hamlet, png(8, 8), 'dot.png', 'image/png');

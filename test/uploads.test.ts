@@ -280,6 +280,14 @@ describe('non-ASCII file names in links', () => {
     expect(file?.messages.map((linked) => linked.id)).toEqual([typed.id]);
     expect(file?.messages.map((linked) => linked.id)).not.toContain(byHand.id);
   });
+
+  it("a full URL on the realm's host with another scheme claims a non-ASCII name as typed (the server compares the netloc and the path as typed)", async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    const { url = '' } = await upload(hamlet, 'bah!', 'Здравейте.txt');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: `[a](${SITE.replace('http:', 'https:')}${url})` });
+    const [file] = (await hamlet.attachments.list()).attachments;
+    expect(file?.messages.map((linked) => linked.id)).toEqual([id]);
+  });
 });
 
 describe('temporary URLs', () => {

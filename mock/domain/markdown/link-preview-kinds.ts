@@ -69,16 +69,13 @@ function lowerPath(href: string, url: URL | undefined): string {
   return (url?.pathname ?? href.replace(/[?#].*$/s, '')).toLowerCase();
 }
 
-/** The path below `/user_uploads/` a link or image source names (decoded), if it names one. */
+/**
+ * The path below `/user_uploads/` a link or image source names, as written: the server looks
+ * previews up by the path as typed (`get_user_upload_previews`' pattern stops at a `%`), so a
+ * percent-encoded name previews nothing, as it claims nothing.
+ */
 export function uploadPathOf(href: string): string | undefined {
-  if (!href.startsWith(UPLOADS)) return undefined;
-  const path = href.slice(UPLOADS.length);
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    // No upload has such a path: looked up as written, it is simply not found.
-    return path;
-  }
+  return href.startsWith(UPLOADS) ? href.slice(UPLOADS.length) : undefined;
 }
 
 function uploadedImageAt(context: PreviewContext): UploadedImagePreview | undefined {

@@ -1,5 +1,6 @@
 import type { MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
+import { unescapeAttribute } from '../markdown/escape';
 import { canReadFile } from './access';
 import { recordAttachmentChange } from './attachments';
 
@@ -7,41 +8,27 @@ import { recordAttachmentChange } from './attachments';
 const LINK_TARGET = /\s(?:href|src|data-original-src)="([^"]*)"/g;
 const UPLOADS = '/user_uploads/';
 
-/**
- * An upload path as a rendered `href` holds it, HTML-unescaped. Percent escapes stay: the server
- * compares the link's path with the stored path ID as typed (`urlsplit(...).path`), so a link
- * whose name someone percent-encoded by hand does not claim the file.
- */
-export function decodedUploadPath(text: string): string {
-  return text.replaceAll('&amp;', '&');
-}
-
-/** The URL's host and path, or undefined for text that is not an absolute URL. */
-function hostOf(text: string): { host: string; pathname: string } | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
-}
+// A URL with a scheme: its netloc (host and port, as typed) and the rest.
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)(.*)$/is;
 
 /**
- * The upload path a link target names, if any. As the server reads links: `/user_uploads/...`,
- * `user_uploads/...` (what a link to `{realm}/user_uploads/...` renders as) and absolute URLs on
- * the realm's host count; another host's `/user_uploads/` does not.
+ * The upload path a link target names, if any, as the server reads links (`urlsplit` of the
+ * target, compared as typed: percent escapes stay, so a link whose name someone percent-encoded
+ * by hand claims nothing): `/user_uploads/...`, `user_uploads/...` (what a link to
+ * `{realm}/user_uploads/...` renders as) and absolute URLs whose host is the realm's, whatever
+ * their scheme; another host's `/user_uploads/` does not count.
  */
-function uploadPathOf(target: string, realmHost: string): string | undefined {
-  const relative = target.startsWith('user_uploads/') ? `/${target}` : target;
-  let path = relative;
-  if (!relative.startsWith('/')) {
-    if (!/^[a-z][a-z\d+.-]*:\/\//i.test(relative)) return undefined;
-    const url = hostOf(relative.replaceAll('&amp;', '&'));
-    if (!url || url.host !== realmHost) return undefined;
-    path = url.pathname;
+function uploadPathOf(attribute: string, realmHost: string): string | undefined {
+  const target = unescapeAttribute(attribute);
+  let path = target.startsWith('user_uploads/') ? `/${target}` : target;
+  if (!path.startsWith('/')) {
+    const absolute = ABSOLUTE_URL.exec(target);
+    if (absolute?.[1] !== realmHost) return undefined;
+    path = absolute[2] ?? '';
   }
   if (!path.startsWith(UPLOADS)) return undefined;
   const rest = path.slice(UPLOADS.length).split(/[?#]/, 1)[0] ?? '';
-  return rest === '' ? undefined : decodedUploadPath(rest);
+  return rest === '' ? undefined : rest;
 }
 
 /** Whether rendered HTML may link to an upload (a cheap test before {@link uploadPathsIn}). */
@@ -51,7 +38,7 @@ function mayLinkUploads(renderedHtml: string): boolean {
 
 /** The upload paths a rendered message links to (links, images and audio into the realm's uploads). */
 export function uploadPathsIn(state: MockState, renderedHtml: string): Set<string> {
-  const realmHost = hostOf(state.realm.url)?.host ?? '';
+  const realmHost = ABSOLUTE_URL.exec(state.realm.url)?.[1] ?? '';
   const paths = new Set<string>();
   for (const match of renderedHtml.matchAll(LINK_TARGET)) {
     const path = uploadPathOf(match[1] ?? '', realmHost);

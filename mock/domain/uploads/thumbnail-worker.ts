@@ -4,7 +4,6 @@ import { unescapeAttribute } from '../markdown/escape';
 import { uploadedImageTag } from '../markdown/link-preview-kinds';
 import { inlineUploadedImageTag } from '../markdown/media-kinds';
 import type { MockState } from '../state';
-import { decodedUploadPath } from './links';
 import { uploadedImage } from './uploaded-images';
 
 // A placeholder as the renderer writes it: the link to the upload, then the placeholder image.
@@ -25,14 +24,14 @@ function withThumbnails(state: MockState, html: string): { html: string; waiting
   let waiting = false;
   const rewritten = html
     .replace(PLACEHOLDER, (placeholder, link: string, path: string) => {
-      const image = uploadedImage(state, decodedUploadPath(path));
+      const image = uploadedImage(state, unescapeAttribute(path));
       if (image?.ready) return `${link}${uploadedImageTag(image)}`;
       // A deleted upload never gets thumbnails: its placeholder stays, and is not waited for.
       if (image) waiting = true;
       return placeholder;
     })
     .replace(INLINE_PLACEHOLDER, (placeholder, alt: string | undefined, src: string, path: string, titled: string | undefined, title: string | undefined) => {
-      const image = uploadedImage(state, decodedUploadPath(path));
+      const image = uploadedImage(state, unescapeAttribute(path));
       if (image?.ready) {
         const syntax = { src: unescapeAttribute(src), label: unescapeAttribute(alt ?? ''), title: titled ? unescapeAttribute(title ?? '') : undefined };
         return inlineUploadedImageTag(syntax, image);
