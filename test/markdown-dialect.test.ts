@@ -38,6 +38,31 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('[a](http://example.com/a"b)')).toBe('<p><a href="http://example.com/a&quot;b">a</a></p>');
   });
 
+  // Expected targets computed with the server's sanitize_url (Python's urlsplit/urlunsplit).
+  it.each([
+    ['HTTP://example.com/A', 'http://example.com/A'],
+    ['Mailto:foo@bar.com', 'mailto:foo@bar.com'],
+    ['http://example.com/x?', 'http://example.com/x'],
+    ['http://example.com/x?#', 'http://example.com/x'],
+    ['http://example.com/x?#top', 'http://example.com/x#top'],
+    ['foo@bar.com/x', 'mailto:foo@bar.com/x'],
+    ['foo@bar.com?subject=hi', 'mailto:foo@bar.com?subject=hi'],
+    ['example.com/a', 'http://example.com/a'],
+    ['file:///etc/hosts', 'file:///etc/hosts'],
+    ['irc://irc.example.com/chan', 'irc://irc.example.com/chan'],
+    ['magnet:?xt=urn:btih:abc', 'magnet:?xt=urn:btih:abc'],
+    ['xmpp:user@example.com', 'xmpp:user@example.com'],
+    ['geo:37.7,-122.4', 'geo:37.7,-122.4'],
+    ['matrix:r/room:example.org', 'matrix:r/room:example.org'],
+    ['sip:alice@example.com', 'sip:alice@example.com'],
+  ])('[a](%s) links to %s, as sanitize_url writes it (the HTML safelisted schemes, the scheme lower-cased, empty query and fragment dropped)', (target, href) => {
+    expect(render(`[a](${target})`)).toBe(`<p><a href="${href}">a</a></p>`);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'itms://apps', 'foo:bar'])('[a](%s) stays text: a scheme the server does not allow', (target) => {
+    expect(render(`[a](${target})`)).toBe(`<p>[a](${target})</p>`);
+  });
+
   it('a fence closes only on the same fence: a longer one is content', () => {
     expect(render('```\na\n````\nb\n```')).toBe(code('a\n````\nb'));
   });
