@@ -62,6 +62,12 @@ describe('the request check itself', () => {
     expect(problemsOf(params, documented)).toEqual(['group_ids: type', 'op: required', 'op: enum', 'value: required', 'value: type', 'missing: absent', 'stray: extra']);
   });
 
+  it('reads the type of a note-only `allOf` part and a `$ref` from the `$ref`', () => {
+    const documented = [id, body('group', { allOf: [{}, { $ref: '#/components/schemas/Value' }] }, { json: true })];
+    expect(problemsOf(z.object({ id: z.int(), group: z.optional(z.union([z.int(), z.string()])) }), documented)).toEqual([]);
+    expect(problemsOf(z.object({ id: z.int(), group: z.optional(z.boolean()) }), documented)).toEqual(['group: type']);
+  });
+
   it("matches a file whatever its field name, as the server reads every uploaded file", () => {
     const params = z.object({ id: z.int(), file: fileParam(z.instanceof(Blob)) });
     expect(problemsOf(params, [id, body('filename', { type: 'string', format: 'binary' })])).toEqual([]);
