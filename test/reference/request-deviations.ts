@@ -34,11 +34,12 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
     'narrow: type': NULL_INSIDE_JSON('Json[list[NarrowParameter] | None]'),
     'message_ids: type': NULL_INSIDE_JSON('Json[list[NonNegativeInt] | None]'),
     'anchor_date: extra':
-      "`anchor: 'date'` with `anchor_date` is not in 10.2's get_messages_backend: a newer server's parameter, whose feature level the repository does not record yet",
+      "`anchor: 'date'` with `anchor_date` is not in 10.2 (parse_anchor_value answers `Invalid anchor`); its changelog level is not established: the stored main (level 372) lacks it, the only changelog text found is an unmerged fragment without a level, and the web client uses it from 2026, so presumably after the mock's 435; not gated until the level is known",
   },
   'POST /messages/flags/narrow': {
     'anchor: type': RAW_ANCHOR,
-    'narrow: type': NULL_INSIDE_JSON('Json[list[NarrowParameter] | None]'),
+    'narrow: type':
+      "update_message_flags_for_narrow takes `narrow: Json[list[NarrowParameter] | None]` with no default (zerver/views/message_flags.py at 10.2): the parameter is required, and the JSON text null is read as None, which fetch_messages treats as no terms (all of the user's messages, as `[]` does); the reference documents no null",
   },
   'POST /typing': {
     'to: type': NULL_INSIDE_JSON('Json[list[int] | None]'),
@@ -90,7 +91,8 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
     'can_subscribe_group: extra': SUBSCRIBE_THROUGH_UPDATE,
   },
   'POST /realm/profile_fields': {
-    'use_for_user_matching: extra': 'the spec lists it (Create a custom profile field: POST /realm/profile_fields); the reference, at 10.2, does not',
+    'use_for_user_matching: extra':
+      "10.2's create_realm_custom_profile_field does not read it (no server source at 10.2 names it; a 10.2 server reports it in ignored_parameters_unsupported). The spec lists it among the creation attributes with no feature level, and the spec wins: the SDK declares it at every level",
   },
   'PATCH /settings': {
     'web_left_sidebar_unreads_count_summary: extra': NEWER_SETTING(398),
