@@ -90,7 +90,7 @@ describe('request parameters against the reference OpenAPI file', () => {
   const documented = declared.filter((endpoint) => reference.requests[`${endpoint.method} ${endpoint.path}`]);
 
   it.each(documented.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
-    '%s declares what the reference documents (names, places, wire format, required-ness, types)',
+    '%s declares what the reference documents (names, places, wire format, required-ness, types, levels)',
     (route, endpoint) => {
       expect(unexplained(route, endpoint)).toEqual({ problems: [], stale: [] });
     },
