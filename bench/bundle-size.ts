@@ -165,10 +165,12 @@ export const BUNDLES = {
  * 63.15, 47.21 and 21.6 kB. A direct message's `stream_id` declared absent, so that reading it
  * before narrowing types as `number | undefined` rather than `unknown` (`z.literal(undefined)`:
  * `z.undefined()` would have cost 110 bytes), then measured 63.154 and 47.217 kB: budgets 63.16
- * and 47.22 kB.
+ * and 47.22 kB. `can_mention_group` (198) and `can_remove_subscribers_group` (197) refused below
+ * the levels that named them, as the other group settings are, then measured 63.174 and 47.236 kB
+ * (+20 and +19 bytes): budgets 63.18 and 47.24 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 63_160,
-  'an app sending one message': 47_220,
+  'whole SDK entry': 63_180,
+  'an app sending one message': 47_240,
   'an app sending one message with ApiClient': 21_600,
 };

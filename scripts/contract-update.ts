@@ -1,7 +1,7 @@
 /**
  * Regenerates `test/reference/api-reference.json`, the part of the reference OpenAPI file and of
  * the spec that the contract tests need: every response schema and every operation's request
- * parameters (validation keywords only, no prose), the list of the real API's routes, and the documented example answers and events.
+ * parameters (schemas without prose or examples), the list of the real API's routes, and the documented example answers and events.
  *
  * usage: npm run contract:update -- <zulip-openapi.yaml> <team-chat-api.md>
  */

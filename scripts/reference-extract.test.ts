@@ -53,7 +53,7 @@ describe('the reference extraction', () => {
     expect(reference.components.schemas).toEqual({ E: { type: 'object' } });
   });
 
-  it("collects each operation's request parameters: place, required-ness, JSON encoding, validation keywords", () => {
+  it("collects each operation's request parameters: place, required-ness, JSON encoding, schema without prose, level of the name", () => {
     const document = {
       paths: {
         '/users/{user_id}': {
@@ -84,6 +84,11 @@ describe('the reference extraction', () => {
                     role: { type: 'integer', enum: [100, 400], description: 'New in Zulip 3.0 (feature level 8).' },
                     name: { type: 'string', example: 'x' },
                     group: { allOf: [{ description: 'New in Zulip 10.0 (feature level 340).' }, { $ref: '#/components/schemas/GroupSettingValue' }] },
+                    include: {
+                      type: 'boolean',
+                      description: 'Whether. **Changes**: In Zulip 10.0 (feature level 294), renamed `allow` to `include`.\n\nNew in Zulip 10.0 (feature level 290).',
+                    },
+                    caps: { type: 'object', description: 'New in Zulip 2.1 (feature level 13). `x` is new... New in Zulip 10.0 (feature level 334), `y`.' },
                   },
                 },
                 encoding: { role: { contentType: 'application/json' }, group: { contentType: 'application/json' } },
@@ -97,10 +102,16 @@ describe('the reference extraction', () => {
     expect(reference.requests['PATCH /users/{user_id}']).toEqual([
       { name: 'user_id', in: 'path', required: true, json: false, schema: { type: 'integer' } },
       { name: 'ids', in: 'query', required: false, json: true, schema: { type: 'array', items: { type: 'integer' } } },
-      { name: 'flag', in: 'query', required: false, json: false, schema: { type: 'boolean', default: false }, deprecated: true },
-      { name: 'role', in: 'body', required: true, json: true, schema: { type: 'integer', enum: [100, 400] }, since: 8 },
+      { name: 'flag', in: 'query', required: false, json: false, schema: { type: 'boolean', default: false } },
+      { name: 'role', in: 'body', required: true, json: true, schema: { type: 'integer', enum: [100, 400], 'x-new-at-feature-level': 8 }, since: 8 },
       { name: 'name', in: 'body', required: false, json: false, schema: { type: 'string' } },
-      { name: 'group', in: 'body', required: false, json: true, schema: { allOf: [{}, { $ref: '#/components/schemas/GroupSettingValue' }] }, since: 340 },
+      {
+        name: 'group', in: 'body', required: false, json: true,
+        schema: { allOf: [{ 'x-new-at-feature-level': 340 }, { $ref: '#/components/schemas/GroupSettingValue' }] }, since: 340,
+      },
+      // Named `include` from its rename, not from the "New in" note; a later note dates a field of it.
+      { name: 'include', in: 'body', required: false, json: false, schema: { type: 'boolean', 'x-new-at-feature-level': 290 }, since: 294 },
+      { name: 'caps', in: 'body', required: false, json: false, schema: { type: 'object', 'x-new-at-feature-level': 13 }, since: 13 },
     ]);
     expect(reference.requests['POST /user_uploads']).toEqual([
       { name: 'filename', in: 'body', required: false, json: false, schema: { type: 'string', format: 'binary' } },

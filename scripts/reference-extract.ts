@@ -1,5 +1,8 @@
 import { extractExamples, type ReferenceExamples } from './reference-examples';
+import { stripProse } from './reference-prose';
 import { requestParams, type ReferenceParam } from './reference-requests';
+
+export { NEW_AT_FEATURE_LEVEL, stripProse } from './reference-prose';
 
 /** The parts of the OpenAPI document the extraction reads. */
 export interface OpenApiInput {
@@ -26,7 +29,7 @@ export interface ApiReference {
   readonly routes: string[];
   /** Response objects by `METHOD /path`, then by status. */
   readonly responses: Record<string, Record<string, unknown>>;
-  /** Request parameters by `METHOD /path`: names, places, required-ness, JSON encoding, validation keywords. */
+  /** Request parameters by `METHOD /path`: names, places, required-ness, JSON encoding, schemas, levels. */
   readonly requests: Record<string, ReferenceParam[]>;
   /** The components the responses refer to. */
   readonly components: { readonly schemas: Record<string, unknown>; readonly responses: Record<string, unknown> };
@@ -41,37 +44,6 @@ const PSEUDO_PATHS = new Set(['/real-time', '/rest-error-handling', '/zulip-outg
 
 /** A route of the development server that neither document lists. */
 const DEVELOPMENT_ROUTES = ['GET /dev_list_users'];
-
-/** Keys that carry prose or samples, not validation. */
-const PROSE_KEYS = new Set(['description', 'example', 'examples', 'summary', 'x-curl-examples-parameters']);
-
-/** Maps whose keys are names (of fields or statuses), not schema keywords. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'responses', 'content']);
-
-/**
- * The key under which the extract keeps a schema's "New in Zulip X.Y (feature level N)" note:
- * the feature level from which a server sends the field. Validators ignore `x-` keywords.
- */
-export const NEW_AT_FEATURE_LEVEL = 'x-new-at-feature-level';
-
-const NEW_IN_NOTE = /New in Zulip [\d.]+ \(feature level (\d+)\)/;
-
-/**
- * A copy of a schema or response object without prose and examples. Keys inside name maps
- * (`properties`, ...) are kept even when they read `description`: there they are field names.
- * A description's "New in Zulip X.Y (feature level N)" note is kept as {@link NEW_AT_FEATURE_LEVEL}.
- */
-export function stripProse(value: unknown, isNameMap = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => stripProse(item));
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(([key]) => isNameMap || !PROSE_KEYS.has(key));
-  const stripped = Object.fromEntries(
-    entries.map(([key, inner]) => [key, stripProse(inner, !isNameMap && NAME_MAPS.has(key))]),
-  );
-  const description = isNameMap ? undefined : (value as { description?: unknown }).description;
-  const note = typeof description === 'string' ? NEW_IN_NOTE.exec(description) : null;
-  return note ? { ...stripped, [NEW_AT_FEATURE_LEVEL]: Number(note[1]) } : stripped;
-}
 
 /** `METHOD /path` of every operation of the OpenAPI file. */
 function openApiRoutes(document: OpenApiInput): string[] {

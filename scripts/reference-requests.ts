@@ -1,4 +1,5 @@
 import type { OpenApiInput } from './reference-extract';
+import { namedSince, stripProse } from './reference-prose';
 
 /** One request parameter of an operation, as the reference documents it. */
 export interface ReferenceParam {
@@ -11,40 +12,16 @@ export interface ReferenceParam {
    * application/json` in a form body's `encoding`); otherwise the server reads the raw text.
    */
   readonly json: boolean;
-  /** Validation keywords only (`type`, `enum`, `items`, `$ref` into the components, ...). */
+  /** Its schema without prose or examples (`type`, `enum`, `items`, `$ref` into the components, ...). */
   readonly schema: Record<string, unknown>;
-  /** The feature level its "New in Zulip X.Y (feature level N)" note gives. */
+  /**
+   * The feature level from which servers take it under this name: the latest of its "New in
+   * Zulip X.Y (feature level N)" and rename notes.
+   */
   readonly since?: number;
-  readonly deprecated?: true;
 }
-
-/** Keywords that say what a value may be; everything else (prose, examples) is left out. */
-const VALIDATION_KEYS = new Set([
-  '$ref', 'type', 'enum', 'items', 'oneOf', 'anyOf', 'allOf', 'nullable', 'format', 'default',
-  'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'properties', 'required',
-  'additionalProperties',
-]);
-
-const NEW_IN_NOTE = /New in Zulip [\d.]+ \(feature level (\d+)\)/;
 
 type Node = Record<string, unknown>;
-
-/** A schema with its validation keywords only; `properties` keeps its names. */
-export function validationKeywords(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(validationKeywords);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const kept = Object.entries(schema).filter(([key]) => VALIDATION_KEYS.has(key));
-  return Object.fromEntries(
-    kept.map(([key, value]) => [
-      key,
-      key === 'properties'
-        ? Object.fromEntries(Object.entries(value as Node).map(([name, inner]) => [name, validationKeywords(inner)]))
-        : key === 'default' || key === 'enum' || key === 'required'
-          ? value
-          : validationKeywords(value),
-    ]),
-  );
-}
 
 /** Follows a local `$ref` (`#/components/parameters/UserId`) to its target. */
 function resolve(document: OpenApiInput, node: unknown): Node {
@@ -57,23 +34,15 @@ function resolve(document: OpenApiInput, node: unknown): Node {
   return resolve(document, target);
 }
 
-/** The feature level of the first "New in" note among descriptions (a schema's `allOf` parts too). */
-function since(node: Node, schema: Node | undefined): { since?: number } {
+/** The descriptions of a parameter and of its schema (and of the schema's `allOf` parts). */
+function descriptions(node: Node, schema: Node | undefined): string[] {
   const parts = [node, schema, ...((schema?.allOf as Node[] | undefined) ?? [])];
-  for (const part of parts) {
-    const note = typeof part?.description === 'string' ? NEW_IN_NOTE.exec(part.description) : null;
-    if (note) return { since: Number(note[1]) };
-  }
-  return {};
+  return parts.flatMap((part) => (typeof part?.description === 'string' ? [part.description] : []));
 }
 
-function described(node: Node, json: boolean, schema: unknown): Pick<ReferenceParam, 'json' | 'schema' | 'since' | 'deprecated'> {
-  return {
-    json,
-    schema: validationKeywords(schema ?? {}) as Node,
-    ...since(node, schema as Node | undefined),
-    ...(node.deprecated === true || (schema as Node | undefined)?.deprecated === true ? { deprecated: true as const } : {}),
-  };
+function described(node: Node, json: boolean, schema: unknown): Pick<ReferenceParam, 'json' | 'schema' | 'since'> {
+  const since = namedSince(descriptions(node, schema as Node | undefined));
+  return { json, schema: stripProse(schema ?? {}) as Node, ...(since === undefined ? {} : { since }) };
 }
 
 /** A path or query parameter; `content: application/json` makes it JSON text. */

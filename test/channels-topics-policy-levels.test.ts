@@ -22,6 +22,8 @@ describe("a channel's topics_policy on servers older than level 392", () => {
     const { client: iago } = serverAt(392, IAGO);
     await iago.subscriptions.add({ subscriptions: [{ name: 'x' }], topics_policy: 'allow_empty_topic' });
     const { stream_id } = await iago.channels.getId({ stream: 'x' });
-    await iago.channels.update({ stream_id, topics_policy: 'inherit' });
+    expect((await iago.channels.get({ stream_id })).stream.topics_policy).toBe('allow_empty_topic');
+    await iago.channels.update({ stream_id, topics_policy: 'disable_empty_topic' });
+    expect((await iago.channels.get({ stream_id })).stream.topics_policy).toBe('disable_empty_topic');
   });
 });

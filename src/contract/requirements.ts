@@ -90,11 +90,13 @@ export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
 
 /**
  * Channel permission settings newer than the operations that take them (subscribe, update a
- * channel): `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
+ * channel): `can_remove_subscribers_group` (197, `can_remove_subscribers_group_id` from 161),
+ * `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
  * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
  * groups (407). An older server ignores them, so they are refused below.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
+  { param: 'can_remove_subscribers_group', since: 197 },
   { param: 'can_administer_channel_group', since: 325 },
   { param: 'can_add_subscribers_group', since: 342 },
   { param: 'can_subscribe_group', since: 357 },

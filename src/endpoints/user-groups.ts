@@ -20,8 +20,12 @@ import {
 
 const membersOnly = { auth: 'api_key', membersOnly: true } as const;
 
-/** When each group permission setting appeared (older servers refuse to set it; the SDK refuses first). */
+/**
+ * When each group permission setting appeared under its name (`can_mention_group` was
+ * `can_mention_group_id` from 191); older servers ignore it, so the SDK refuses it below.
+ */
 const GROUP_SETTING_LEVELS = [
+  { param: 'can_mention_group', since: 198 },
   { param: 'can_manage_group', since: 283 },
   { param: 'can_join_group', since: 301 },
   { param: 'can_add_members_group', since: 305 },

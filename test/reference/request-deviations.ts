@@ -15,6 +15,10 @@ const EVENTS_UNDOCUMENTED =
   'get_events_backend (zerver/tornado/views.py at 10.2) reads it, as DocumentationStatus.INTENTIONALLY_UNDOCUMENTED: used when GET /events registers a queue itself';
 const PARTIAL_SUBSCRIBERS =
   'level 412 made `include_subscribers` raw text `true`/`false`/`partial` (the reference, at 372, has `Json[bool]`); the SDK downgrades `partial` to `true` below 412 and the mock reads a JSON boolean there (test/wire-forms.test.ts)';
+const IGNORED_BELOW = (level: number): string =>
+  `sent ungated on purpose: a server below level ${String(level)} does not know the parameter and ignores it (listing it in ignored_parameters_unsupported from level 167), so the call still works there, without it`;
+const SETTINGS_UNGATED =
+  "the settings are sent ungated on purpose: a server below a setting's level ignores it and lists it in ignored_parameters_unsupported (from level 167), which the answer carries back; the newest ones are listed as `extra` below";
 const NEWER_SETTING = (level: number): string =>
   `a user setting new in feature level ${String(level)}, after the reference's 372; older servers report it in ignored_parameters_unsupported`;
 
@@ -34,17 +38,20 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
     'narrow: type': NULL_INSIDE_JSON('Json[list[NarrowParameter] | None]'),
     'message_ids: type': NULL_INSIDE_JSON('Json[list[NonNegativeInt] | None]'),
     'anchor_date: extra':
-      "`anchor: 'date'` with `anchor_date` is not in 10.2's get_messages_backend: a newer server's parameter, whose feature level the repository does not record yet",
+      "`anchor: 'date'` with `anchor_date` is not in 10.2 (parse_anchor_value answers `Invalid anchor`); its changelog level is not established: the stored main (level 372) lacks it, the only changelog text found is an unmerged fragment without a level, and it came with zulip/zulip#37198 (\"Jump to date\", opened 2025-12-24, merged in 2026), so presumably after the mock's 435; not gated until the level is known",
   },
   'POST /messages/flags/narrow': {
     'anchor: type': RAW_ANCHOR,
-    'narrow: type': NULL_INSIDE_JSON('Json[list[NarrowParameter] | None]'),
+    'narrow: type':
+      "update_message_flags_for_narrow takes `narrow: Json[list[NarrowParameter] | None]` with no default (zerver/views/message_flags.py at 10.2): the parameter is required, and the JSON text null is read as None, which fetch_messages treats as no terms (all of the user's messages, as `[]` does); the reference documents no null",
   },
   'POST /typing': {
+    'topic: since': 'only for a channel message, whose `type` is refused below level 58, where `topic` came with it; the requirement at 334 is for the empty topic',
     'to: type': NULL_INSIDE_JSON('Json[list[int] | None]'),
     'stream_id: type': NULL_INSIDE_JSON('Json[int | None]'),
   },
   'POST /register': {
+    'client_capabilities: since': IGNORED_BELOW(13),
     'client_gravatar: type': NULL_INSIDE_JSON('Json[bool | None]') + '; null asks for the default by client',
     'include_subscribers: wire': PARTIAL_SUBSCRIBERS,
     'include_subscribers: type': PARTIAL_SUBSCRIBERS,
@@ -90,15 +97,18 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
     'can_subscribe_group: extra': SUBSCRIBE_THROUGH_UPDATE,
   },
   'POST /realm/profile_fields': {
-    'use_for_user_matching: extra': 'the spec lists it (Create a custom profile field: POST /realm/profile_fields); the reference, at 10.2, does not',
+    'use_for_user_matching: extra':
+      "10.2's create_realm_custom_profile_field does not read it (no server source at 10.2 names it; a 10.2 server reports it in ignored_parameters_unsupported). The spec lists it among the creation attributes with no feature level, and the spec wins: the SDK declares it at every level",
   },
   'PATCH /settings': {
+    '*: since': SETTINGS_UNGATED,
     'web_left_sidebar_unreads_count_summary: extra': NEWER_SETTING(398),
     'web_left_sidebar_show_channel_folders: extra': NEWER_SETTING(411),
     'web_inbox_show_channel_folders: extra': NEWER_SETTING(431),
     'resolved_topic_notice_auto_read_policy: extra': NEWER_SETTING(385),
   },
   'PATCH /realm/user_settings_defaults': {
+    '*: since': SETTINGS_UNGATED,
     'web_left_sidebar_unreads_count_summary: extra': NEWER_SETTING(398),
     'web_left_sidebar_show_channel_folders: extra': NEWER_SETTING(411),
     'web_inbox_show_channel_folders: extra': NEWER_SETTING(431),
@@ -107,5 +117,22 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
   'GET /user_uploads/{realm_id_str}/{filename}': {
     'realm_id_str: type':
       'the server routes `user_uploads/<realm_id_str>/<path:filename>` (zproject/urls.py at 10.2): the path segment is text, which the SDK passes on as given',
+  },
+  'PATCH /messages/{message_id}': {
+    'send_notification_to_old_thread: since': IGNORED_BELOW(9),
+    'send_notification_to_new_thread: since': IGNORED_BELOW(9),
+  },
+  'POST /users/me/presence': {
+    'last_update_id: since': IGNORED_BELOW(263) + '; the answer then has no presence_last_update_id (optional in the response schema)',
+    'history_limit_days: since': IGNORED_BELOW(288),
+  },
+  'GET /users/{user_id_or_email}/presence': {
+    'user_id_or_email: since':
+      'a path segment the SDK passes on as given: level 43 added user IDs; an email address works at every level',
+  },
+  'POST /users/me/status': {
+    'emoji_name: since': IGNORED_BELOW(86),
+    'emoji_code: since': IGNORED_BELOW(86),
+    'reaction_type: since': IGNORED_BELOW(86),
   },
 };

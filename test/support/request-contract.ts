@@ -10,9 +10,11 @@ export const REFERENCE_FEATURE_LEVEL = 372;
 /**
  * What can differ between a declared parameter and the reference's: `absent` (documented, not
  * declared), `extra` (declared, not documented), `place` (path or not), `wire` (raw text, JSON
- * text or file), `required`, `type` (kinds of values), `items` (kinds of a list's items), `enum`.
+ * text or file), `required`, `type` (kinds of values), `items` (kinds of a list's items), `enum`,
+ * `since` (documented as newer than the operation, and the operation's requirements do not
+ * name it at that level).
  */
-export type Aspect = 'absent' | 'extra' | 'place' | 'wire' | 'required' | 'type' | 'items' | 'enum';
+export type Aspect = 'absent' | 'extra' | 'place' | 'wire' | 'required' | 'type' | 'items' | 'enum' | 'since';
 
 /** One difference, keyed `name: aspect` within its operation's `METHOD /path`. */
 export interface RequestProblem {
@@ -69,6 +71,18 @@ function enumProblems(name: string, declared: ValueShape, documented: ValueShape
   return [{ key: `${name}: enum`, detail: `not declared: ${JSON.stringify(missing)}, not documented: ${JSON.stringify(extra)}` }];
 }
 
+/**
+ * A parameter the reference dates after the operation must be refused below its level: one of
+ * the operation's requirements names it at exactly that level.
+ */
+function sinceProblems(endpoint: Endpoint, name: string, param: ReferenceParam): RequestProblem[] {
+  if (param.since === undefined || param.since <= endpoint.featureLevel) return [];
+  const levels = endpoint.requires.filter((requirement) => requirement.param === name).map((requirement) => requirement.since);
+  if (levels.includes(param.since)) return [];
+  const gated = levels.length ? `requirements at ${levels.join(', ')}` : 'no requirement';
+  return [{ key: `${name}: since`, detail: `reference from level ${String(param.since)}, operation from ${String(endpoint.featureLevel)}, ${gated}` }];
+}
+
 function paramProblems(endpoint: Endpoint, name: string, param: ReferenceParam, components: Record<string, unknown>): RequestProblem[] {
   const schema = shapeOf(endpoint)[name] as z.ZodMiniType;
   const declared = zodShape(schema);
@@ -84,6 +98,7 @@ function paramProblems(endpoint: Endpoint, name: string, param: ReferenceParam, 
   if (!inPath && optional === param.required) {
     problems.push({ key: `${name}: required`, detail: `declared ${optional ? 'optional' : 'required'}, reference ${param.required ? 'required' : 'optional'}` });
   }
+  problems.push(...sinceProblems(endpoint, name, param));
   problems.push(...valueProblems(name, declared, documented, 'type'));
   if (declared.items && documented.items) problems.push(...valueProblems(name, declared.items, documented.items, 'items'));
   problems.push(...enumProblems(name, declared, documented));

@@ -94,8 +94,11 @@ export function referenceShape(schema: Json, components: Readonly<Record<string,
   if (typeof ref === 'string') return referenceShape(components[ref.replace('#/components/schemas/', '')] as Json, components);
   const members = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
   if (members) return merge(members.map((member) => referenceShape(member, components)));
-  // `allOf` parts carry notes and a `$ref`: the typed part says what the value is.
-  const typed = ((schema.allOf ?? []) as Json[]).map((part) => referenceShape(part, components)).find((shape) => shape.kinds.size);
+  // `allOf` parts carry notes and a `$ref`: the typed part says what the value is. A part with
+  // no type (a note only) reads as `any`, which would hide the typed part's kinds.
+  const typed = ((schema.allOf ?? []) as Json[])
+    .map((part) => referenceShape(part, components))
+    .find((shape) => [...shape.kinds].some((kind) => kind !== 'any'));
   if (schema.type === undefined && typed) return typed;
   const type = schema.type as ValueKind | undefined;
   const found = new Set<ValueKind>(type ? [type] : ['any']);
