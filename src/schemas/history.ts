@@ -9,13 +9,10 @@ const Count = z.int().check(z.minimum(0));
 /** Parameters of `GET /messages`. */
 export const GetMessagesParams = z.object({
   /**
-   * Where the range starts: a message ID, `newest`, `oldest`, `first_unread` (the oldest unread
-   * message matching the narrow), or `date` (the oldest matching message sent at or after
-   * `anchor_date`). Required unless `message_ids` is given.
+   * Where the range starts: a message ID, `newest`, `oldest` or `first_unread` (the oldest unread
+   * message matching the narrow). Required unless `message_ids` is given.
    */
   anchor: z.optional(rawParam(z.union([z.string(), Id]))),
-  /** With `anchor: 'date'`: an ISO 8601 date-time (a date alone is UTC midnight). */
-  anchor_date: z.optional(z.string()),
   /** Whether the anchor message itself is returned when it matches. @default true */
   include_anchor: z.optional(z.boolean()),
   /** How many matching messages before the anchor. @default 0 */

@@ -37,8 +37,6 @@ export const REQUEST_DEVIATIONS: Readonly<Record<string, Deviations>> = {
     'anchor: type': RAW_ANCHOR,
     'narrow: type': NULL_INSIDE_JSON('Json[list[NarrowParameter] | None]'),
     'message_ids: type': NULL_INSIDE_JSON('Json[list[NonNegativeInt] | None]'),
-    'anchor_date: extra':
-      "`anchor: 'date'` with `anchor_date` is not in 10.2 (parse_anchor_value answers `Invalid anchor`); its changelog level is not established: the stored main (level 372) lacks it, the only changelog text found is an unmerged fragment without a level, and it came with zulip/zulip#37198 (\"Jump to date\", opened 2025-12-24, merged in 2026), so presumably after the mock's 435; not gated until the level is known",
   },
   'POST /messages/flags/narrow': {
     'anchor: type': RAW_ANCHOR,

@@ -27,11 +27,9 @@ export function clampRange(numBefore: number, numAfter: number): { numBefore: nu
   return { numBefore: before, numAfter: Math.min(numAfter, MAX_MESSAGES_PER_UPDATE - before) };
 }
 
-/** `anchor` as this operation reads it: no `date` anchor (its integer parse rejects the word). */
+/** `anchor` as this operation reads it. */
 function parseFlagsAnchor(anchor: string | number) {
-  const text = String(anchor);
-  if (text === 'date') throw badRequest('Invalid anchor');
-  return parseAnchor(text, false, undefined);
+  return parseAnchor(String(anchor), false);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { GetMessagesParams, GetMessagesResponse } from '../../../src/schemas/history';
-import type { MessageRecord, UserRecord } from '../../store/store';
+import type { UserRecord } from '../../store/store';
 import { ApiFailure, badRequest } from '../errors';
 import { type Candidates, selectCandidates } from '../narrow/candidates';
 import { resolveWithTerm, withEmptyTopicNames } from '../narrow/clean';
@@ -74,15 +74,8 @@ function firstUnreadId(state: MockState, viewer: UserRecord, narrow: CompiledNar
   return LARGER_THAN_MAX_MESSAGE_ID;
 }
 
-/** The oldest matching message sent at or after the time, or past the newest. */
-function firstIdSince(seconds: number, candidates: Candidates, message: (id: number) => MessageRecord | undefined, matches: (id: number) => boolean): number {
-  for (const id of candidates.ids) {
-    if ((message(id)?.timestamp ?? -Infinity) >= seconds && matches(id)) return id;
-  }
-  return LARGER_THAN_MAX_MESSAGE_ID;
-}
 
-/** The anchor as a message ID: as requested, or computed against the narrow (`first_unread`, `date`). */
+/** The anchor as a message ID: as requested, or computed against the narrow (`first_unread`). */
 export function resolveAnchor(
   state: MockState,
   viewer: UserRecord,
@@ -95,13 +88,6 @@ export function resolveAnchor(
       return requested.id;
     case 'first_unread':
       return firstUnreadId(state, viewer, narrow, candidates);
-    case 'date':
-      return firstIdSince(
-        requested.seconds,
-        candidates,
-        (id) => state.store.tables.message.get(id),
-        candidateMatcher(state, viewer, narrow, candidates),
-      );
   }
 }
 
@@ -156,7 +142,7 @@ export function getMessages(state: MockState, viewer: UserRecord, input: Input):
   }
   const anchor =
     messageIds === undefined
-      ? parseAnchor(input.anchor === undefined ? undefined : String(input.anchor), useFirstUnread, input.anchor_date)
+      ? parseAnchor(input.anchor === undefined ? undefined : String(input.anchor), useFirstUnread)
       : undefined;
   const terms = resolveWithTerm(state, viewer, withEmptyTopicNames(state, rawTerms));
   const requested = messageIds === undefined ? numBefore + numAfter : messageIds.length;
