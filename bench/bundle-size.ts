@@ -168,9 +168,15 @@ export const BUNDLES = {
  * and 47.22 kB. `can_mention_group` (198) and `can_remove_subscribers_group` (197) refused below
  * the levels that named them, as the other group settings are, then measured 63.174 and 47.236 kB
  * (+20 and +19 bytes): budgets 63.18 and 47.24 kB.
+ * A network error naming each address's refusal when every address of a host refused
+ * (Node's cause is then an `AggregateError` with no message: `localhost` refused on `::1` and
+ * `127.0.0.1`), on every call's path, then measured 63.177, 47.240 and 21.614 kB (+23, +23 and +21
+ * bytes): budgets 63.18, 47.24 and 21.62 kB (each measured on its own branch). Both on one
+ * tree, with the `anchor_date` parameter dropped (a newer server's, after the mock's level),
+ * measured 63.190, 47.253 and 21.614 kB: budgets 63.19, 47.26 and 21.62 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 63_180,
-  'an app sending one message': 47_240,
-  'an app sending one message with ApiClient': 21_600,
+  'whole SDK entry': 63_190,
+  'an app sending one message': 47_260,
+  'an app sending one message with ApiClient': 21_620,
 };

@@ -36,6 +36,20 @@ describe('the standalone server\'s /__admin endpoints', () => {
     );
   });
 
+  it('answer every method the 404 lists for each endpoint (one table serves both)', async () => {
+    const server = await start({ admin: true });
+    const { msg } = (await (await admin(server, 'GET', 'nothing')).json()) as { msg: string };
+    const listed = msg.replace(/^.*endpoints are /, '').split(', ');
+    expect(listed).toHaveLength(6);
+    for (const entry of listed) {
+      const [methods = '', path = ''] = entry.split(' ');
+      for (const method of methods.split('/')) {
+        const response = await admin(server, method, path.replace('/__admin/', ''), method === 'PUT' ? 'not json' : undefined);
+        expect([404, 405], `${method} ${path}`).not.toContain(response.status);
+      }
+    }
+  });
+
   it('export the realm as a state document and import one back', async () => {
     const server = await start({ admin: true });
     const saved = await (await admin(server, 'GET', 'state')).text();

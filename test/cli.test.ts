@@ -114,7 +114,7 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await exit).toBe(0);
     const wrong = start(['--port', '0', '--feature-level', '12']);
     expect(await wrong.exit).toBe(2);
-    expect(await wrong.output).toContain('teamchat-mock: --feature-level must be a whole number from 60 to 435, got 12');
+    expect(await wrong.output).toContain('teamchat-mock: --feature-level must be an integer from 60 to 435, got 12');
   }, PROCESS_TEST_TIMEOUT_MS);
 
   it('warns when bound beyond loopback, and --no-dev-endpoints removes the password-less key routes', async () => {
@@ -227,6 +227,33 @@ describe('teamchat-mock CLI (built)', () => {
     elsewhere.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     expect(await new Promise<number | null>((resolve) => elsewhere.on('exit', resolve))).toBe(2);
     expect(errors).toContain('msw is not installed here; install it first: npm install -D msw');
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  it('init into a path it cannot write says why, without the usage (not a usage error)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'teamchat-init-')), 'file');
+    writeFileSync(file, 'not a directory');
+    const { output, exit } = start(['init', join(file, 'public')]);
+    expect(await exit).toBe(2);
+    const text = await output;
+    expect(text).toMatch(/^teamchat-mock: ENOTDIR: .*\n$/);
+    expect(text).not.toContain('usage:');
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  it('an msw that fails to load for another reason than its absence ends with one line and status 1, not a stack', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'teamchat-broken-msw-'));
+    writeFileSync(join(directory, 'hooks.mjs'), [
+      'export async function resolve(specifier, context, next) {',
+      "  if (specifier === 'msw') throw new Error('msw is broken here');",
+      '  return next(specifier, context);',
+      '}',
+    ].join('\n'));
+    writeFileSync(join(directory, 'register.mjs'), "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n");
+    const child = spawn(process.execPath, ['--import', join(directory, 'register.mjs'), CLI, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(1);
+    expect(errors).toBe('teamchat-mock: cannot load msw: msw is broken here\n');
   }, PROCESS_TEST_TIMEOUT_MS);
 
   it('--state loses nothing acknowledged when SIGTERM arrives mid-load, and a kill mid-write leaves a whole file', async () => {

@@ -54,6 +54,10 @@ describe('mock.create: one-line setup with teaching errors', () => {
     expect(misuse(() => mock.create.user({ email: 'ophelia', full_name: 'Ophelia' }))).toBe(
       'mock.create.user({"email":"ophelia","full_name":"Ophelia"}): the server would refuse it: Bad name or username',
     );
+    // A password never shows in the message.
+    expect(misuse(() => mock.create.user({ email: 'ophelia', full_name: 'Ophelia', password: 'hunter2-secret' }))).toBe(
+      'mock.create.user({"email":"ophelia","full_name":"Ophelia","password":"[redacted]"}): the server would refuse it: Bad name or username',
+    );
     expect(misuse(() => mock.create.user({ email: 'o@zulip.com', full_name: 'O' }))).toMatch(/^mock\.create\.user\(.*\): the server would refuse it: Name too short!$/);
     expect(misuse(() => mock.create.channel({ name: '' }))).toBe(`mock.create.channel({"name":""}): the server would refuse it: Channel name can't be empty.`);
     expect(misuse(() => mock.create.message({ from: 'hamlet@zulip.com', channel: 'Verona', content: '' }))).toMatch(/the server would refuse it: Message must not be empty$/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LeakyBucketBackend, SlidingWindowBackend } from '../mock/domain/rate-limit-backends';
 import { parseRateLimitRules } from '../mock/domain/rate-limits';
 import { useTestRealm } from './support/mock';
 
@@ -148,6 +149,39 @@ describe('rate limits: a clock set back', () => {
     expect(again.response.status).toBe(200);
     expect(again.response.headers.get('x-ratelimit-remaining')).toBe('2');
     expect((await events()).status).toBe(200);
+  });
+});
+
+describe('rate limits: a clock set back a little', () => {
+  const rules = [{ seconds: 60, requests: 3 }];
+
+  it('both backends forget exactly the requests after the new time: a partly full budget keeps the ones before it', () => {
+    for (const backend of [new SlidingWindowBackend(), new LeakyBucketBackend()]) {
+      backend.admit('k', rules, 0);
+      backend.admit('k', rules, 1_000);
+      // Back to between the two: only the first request happened.
+      expect(backend.admit('k', rules, 500)).toMatchObject({ limit: 3, remaining: 1 });
+      expect(backend.admit('k', rules, 500)).toMatchObject({ remaining: 0 });
+      expect(backend.admit('k', rules, 500)).toHaveProperty('refusedFor');
+    }
+  });
+
+  it('the event server\'s bucket set back by 1 ms on a full bucket forgets only the last request', () => {
+    const backend = new LeakyBucketBackend();
+    for (const now of [0, 1_000, 2_000]) backend.admit('k', rules, now);
+    expect(backend.admit('k', rules, 2_000)).toEqual({ refusedFor: 18 });
+    // The bucket as after the requests at 0 and 1000 (empty at 40 s): one more fills it.
+    expect(backend.admit('k', rules, 1_999)).toEqual({ limit: 3, remaining: 0, secondsToFreedom: 58.001 });
+    expect(backend.admit('k', rules, 1_999)).toEqual({ refusedFor: 18.001 });
+  });
+
+  it('a clock set back before all of the last `requests` requests finds no request, in both backends (the approximation)', () => {
+    for (const backend of [new SlidingWindowBackend(), new LeakyBucketBackend()]) {
+      // Four requests let in; the first, at 0, is no longer kept.
+      for (const now of [0, 30_000, 60_001, 90_002]) expect(backend.admit('k', rules, now)).toHaveProperty('remaining');
+      // At 10 s the request at 0 had happened, but neither backend kept it.
+      expect(backend.admit('k', rules, 10_000)).toMatchObject({ remaining: 2 });
+    }
   });
 });
 

@@ -100,6 +100,22 @@ describe('connection failures and server errors', () => {
     expect((failure as NetworkError).message).toBe(`get-own-user: network error: connect ECONNREFUSED 127.0.0.1:${port}`);
   });
 
+  it('a host whose every address refuses (Node\'s AggregateError with no message) names each refusal', async () => {
+    // What Node's fetch throws for `localhost` refused on both ::1 and 127.0.0.1.
+    const refusals = new AggregateError(
+      [new Error('connect ECONNREFUSED ::1:9991'), new Error('connect ECONNREFUSED 127.0.0.1:9991')],
+      '',
+    );
+    Object.assign(refusals, { code: 'ECONNREFUSED' });
+    const fetch = () => Promise.reject(new TypeError('fetch failed', { cause: refusals }));
+    const client = new ChatClient({ site: 'http://localhost:9991', email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0, fetch });
+    const failure = await client.users.me().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toBe(
+      'get-own-user: network error: connect ECONNREFUSED ::1:9991, connect ECONNREFUSED 127.0.0.1:9991',
+    );
+  });
+
   it('a connection reset on a retry-safe call is retried, then fails with NetworkError', async () => {
     server.on('/messages/1', (response) => response.socket?.destroy());
     expect(await read(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);

@@ -255,13 +255,20 @@ export function hasLevel(state: Pick<MockState, 'featureLevel'>, level: number):
   return state.featureLevel >= level;
 }
 
-/** A `featureLevel` option, checked: an integer from {@link OLDEST_MOCK_LEVEL} to the mock's own level. */
+/**
+ * Why `level` cannot be the mock's feature level (`must be an integer from 60 to ...`, ending with
+ * `shown`, the value as its user wrote it), or undefined when it can: an integer from
+ * {@link OLDEST_MOCK_LEVEL} to the mock's own level.
+ */
+export function featureLevelRefusal(level: number, shown = String(level)): string | undefined {
+  if (Number.isInteger(level) && level >= OLDEST_MOCK_LEVEL && level <= MOCK_FEATURE_LEVEL) return undefined;
+  return `must be an integer from ${OLDEST_MOCK_LEVEL} to ${MOCK_FEATURE_LEVEL}, got ${shown}`;
+}
+
+/** A `featureLevel` option, checked by {@link featureLevelRefusal}. */
 export function checkedFeatureLevel(level: number | undefined): number {
   if (level === undefined) return MOCK_FEATURE_LEVEL;
-  if (!Number.isInteger(level) || level < OLDEST_MOCK_LEVEL || level > MOCK_FEATURE_LEVEL) {
-    throw new RangeError(
-      `[teamchat-mock] featureLevel must be an integer from ${OLDEST_MOCK_LEVEL} to ${MOCK_FEATURE_LEVEL}, got ${String(level)}`,
-    );
-  }
+  const refusal = featureLevelRefusal(level);
+  if (refusal) throw new RangeError(`[teamchat-mock] featureLevel ${refusal}`);
   return level;
 }

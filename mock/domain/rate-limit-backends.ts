@@ -38,6 +38,10 @@ function widestOf(rules: readonly RateLimitRule[]): RateLimitRule {
  * The server's Redis backend: each key's recent request times; a request is refused while the
  * `requests`-th most recent one is less than `seconds` old. The headers count the requests within
  * the widest window, which is full again `seconds` after the newest one.
+ *
+ * A clock set back (the mock's clock may be) forgets the requests made after the new time. Only
+ * each key's last `requests` times (of the widest rule) are kept, so a clock set back before all
+ * of them finds no request.
  */
 export class SlidingWindowBackend implements RateLimitBackend {
   /** Request times per key, most recent last. */
@@ -66,44 +70,59 @@ export class SlidingWindowBackend implements RateLimitBackend {
   }
 }
 
+/** A request a bucket let in: when, and when the bucket is empty again after it. */
+interface Admission {
+  readonly at: number;
+  readonly emptyAt: number;
+}
+
 /**
  * The event server's in-memory backend (Tornado's), with buckets of its own: per rule, the time
  * at which a key's bucket is empty again; each request adds `seconds / requests` to it, and one
  * that would push it past a window from now is refused. So a burst of `requests` passes, then one
  * request per `seconds / requests`.
+ *
+ * A clock set back (the mock's clock may be) forgets the requests let in after the new time, as
+ * {@link SlidingWindowBackend} does: the bucket is as it was after the last request let in at or
+ * before that time. Like the sliding window, it keeps each key's last `requests` requests (per
+ * rule), so a clock set back before all of them finds the bucket empty.
  */
 export class LeakyBucketBackend implements RateLimitBackend {
-  /** Per rule (`seconds:requests`), the time each key's bucket empties. */
-  readonly #emptyAt = new Map<string, Map<string, number>>();
+  /** Per rule (`seconds:requests`), each key's last `requests` admissions, the latest last. */
+  readonly #admissions = new Map<string, Map<string, Admission[]>>();
 
   admit(key: string, rules: readonly RateLimitRule[], now: number): RateLimitResult | RateLimitRefusal {
+    let emptyAt = now;
     for (const rule of rules) {
       const bucket = this.#bucket(rule);
       const window = rule.seconds * 1000;
-      let emptyAt = bucket.get(key) ?? now;
-      // Only a clock set back leaves a bucket emptying more than a window ahead: start it afresh.
-      if (emptyAt > now + window) emptyAt = now;
-      const next = Math.max(emptyAt, now) + window / rule.requests;
+      const admissions = bucket.get(key) ?? [];
+      // Admissions after `now` are left by a clock set back; they never happened.
+      if ((admissions[admissions.length - 1]?.at ?? now) > now) admissions.splice(admissions.findIndex(({ at }) => at > now));
+      const next = Math.max(admissions[admissions.length - 1]?.emptyAt ?? now, now) + window / rule.requests;
       // Earlier rules keep what they counted, as the server's loop does.
       if (next > now + window) return { refusedFor: (next - window - now) / 1000 };
-      bucket.set(key, next);
+      admissions.push({ at: now, emptyAt: next });
+      if (admissions.length > rule.requests) admissions.shift();
+      bucket.set(key, admissions);
+      emptyAt = next;
     }
+    // The last rule is the widest.
     const widest = widestOf(rules);
-    const emptyAt = this.#bucket(widest).get(key) as number;
     const remaining = Math.floor(((now + widest.seconds * 1000 - emptyAt) * widest.requests) / (widest.seconds * 1000));
     return { limit: widest.requests, remaining, secondsToFreedom: (emptyAt - now) / 1000 };
   }
 
   clear(key: string): void {
-    for (const bucket of this.#emptyAt.values()) bucket.delete(key);
+    for (const bucket of this.#admissions.values()) bucket.delete(key);
   }
 
-  #bucket(rule: RateLimitRule): Map<string, number> {
+  #bucket(rule: RateLimitRule): Map<string, Admission[]> {
     const name = `${rule.seconds}:${rule.requests}`;
-    let bucket = this.#emptyAt.get(name);
+    let bucket = this.#admissions.get(name);
     if (!bucket) {
       bucket = new Map();
-      this.#emptyAt.set(name, bucket);
+      this.#admissions.set(name, bucket);
     }
     return bucket;
   }

@@ -87,10 +87,19 @@ function owner(state: MockState): UserRecord {
   return found;
 }
 
+/** Fields whose values a message must not show: passwords, API keys and the like. */
+const SECRET_FIELD = /password|secret|token|(^|_)key$/i;
+
+/** An argument as JSON for a message, with the values of secret fields replaced. */
+function shownArgument(argument: unknown): string {
+  return JSON.stringify(argument, (field, value: unknown) => (field && SECRET_FIELD.test(field) ? '[redacted]' : value));
+}
+
 /**
  * Runs a factory, turning a refusal of the API's own checks (an ill-formed email, a name too
  * short) into a `MockMisuseError` that names the factory and its argument: the server's message
- * alone (`Bad name or username`) does not say which value it means.
+ * alone (`Bad name or username`) does not say which value it means. A password or key in the
+ * argument shows as `[redacted]`: messages end up in logs.
  */
 function refusedAsMisuse<A, R>(factory: string, run: (argument: A) => R): (argument: A) => R {
   return (argument) => {
@@ -98,7 +107,7 @@ function refusedAsMisuse<A, R>(factory: string, run: (argument: A) => R): (argum
       return run(argument);
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      throw new MockMisuseError(`mock.create.${factory}(${JSON.stringify(argument)}): the server would refuse it: ${error.msg}`, { cause: error });
+      throw new MockMisuseError(`mock.create.${factory}(${shownArgument(argument)}): the server would refuse it: ${error.msg}`, { cause: error });
     }
   };
 }

@@ -45,6 +45,63 @@ async function moveClock(mock: MockServer, request: MockRequest): Promise<Respon
   return json(200, { result: 'success', msg: '', now_ms: mock.clock.now() });
 }
 
+/** One administration endpoint's answer to one method. */
+type AdminHandler = (mock: MockServer, request: MockRequest, options: AdminOptions) => Response | Promise<Response>;
+
+/**
+ * The administration endpoints, by path under {@link ADMIN_PREFIX}, then by method: both the
+ * dispatch and the 405 and 404 answers to a request none of them takes.
+ */
+const ADMIN_ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler>>>> = {
+  reset: {
+    POST: (mock) => {
+      mock.reset();
+      return ok();
+    },
+  },
+  state: {
+    GET: (mock) => json(200, mock.snapshot()),
+    PUT: async (mock, request) => {
+      try {
+        mock.restore(await jsonBody(request));
+      } catch (error) {
+        if (error instanceof StateFormatError) return refused(error.message);
+        throw error;
+      }
+      return ok();
+    },
+  },
+  save: {
+    POST: async (_mock, _request, options) => {
+      if (!options.save) return refused('this server has no --state file to save to');
+      await options.save();
+      return ok();
+    },
+  },
+  faults: {
+    POST: async (mock, request) => {
+      const specs = parseFaultSpecs(await request.text());
+      if (typeof specs === 'string') return refused(specs);
+      for (const spec of specs) mock.faults.inject(spec);
+      return ok();
+    },
+    DELETE: (mock) => {
+      mock.faults.clear();
+      return ok();
+    },
+  },
+  clock: {
+    GET: (mock) => json(200, { result: 'success', msg: '', now_ms: mock.clock.now() }),
+    POST: moveClock,
+  },
+  restart: {
+    POST: (mock) => {
+      mock.restart();
+      return ok();
+    },
+  },
+};
+
 /**
  * The administration endpoints of the standalone server (enabled with `--admin`):
  * `POST /__admin/reset`, `GET` and `PUT /__admin/state` (export and import the realm as a state
@@ -55,71 +112,25 @@ async function moveClock(mock: MockServer, request: MockRequest): Promise<Respon
 export async function adminResponse(mock: MockServer, request: MockRequest, options: AdminOptions): Promise<Response | undefined> {
   const path = new URL(request.url).pathname;
   if (!path.startsWith(ADMIN_PREFIX)) return undefined;
-  const route = `${request.method} ${path.slice(ADMIN_PREFIX.length).replace(/\/$/, '')}`;
-  switch (route) {
-    case 'POST reset':
-      mock.reset();
-      return ok();
-    case 'GET state':
-      return json(200, mock.snapshot());
-    case 'PUT state': {
-      try {
-        mock.restore(await jsonBody(request));
-      } catch (error) {
-        if (error instanceof StateFormatError) return refused(error.message);
-        throw error;
-      }
-      return ok();
-    }
-    case 'POST save':
-      if (!options.save) return refused('this server has no --state file to save to');
-      await options.save();
-      return ok();
-    case 'POST faults': {
-      const specs = parseFaultSpecs(await request.text());
-      if (typeof specs === 'string') return refused(specs);
-      for (const spec of specs) mock.faults.inject(spec);
-      return ok();
-    }
-    case 'DELETE faults':
-      mock.faults.clear();
-      return ok();
-    case 'GET clock':
-      return json(200, { result: 'success', msg: '', now_ms: mock.clock.now() });
-    case 'POST clock':
-      return moveClock(mock, request);
-    case 'POST restart':
-      mock.restart();
-      return ok();
-    default:
-      return wrongRoute(route);
-  }
+  const name = path.slice(ADMIN_PREFIX.length).replace(/\/$/, '');
+  const methods = Object.hasOwn(ADMIN_ROUTES, name) ? ADMIN_ROUTES[name] : undefined;
+  const handler = methods && Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
+  return handler ? handler(mock, request, options) : wrongRoute(name, methods);
 }
-
-/** The methods of each administration endpoint, for the answer to a request none of them takes. */
-const ADMIN_METHODS: Readonly<Record<string, readonly string[]>> = {
-  reset: ['POST'],
-  state: ['GET', 'PUT'],
-  save: ['POST'],
-  faults: ['POST', 'DELETE'],
-  clock: ['GET', 'POST'],
-  restart: ['POST'],
-};
 
 /**
  * A known endpoint with another method (`curl .../__admin/reset` is a GET) is 405 naming the ones
  * it takes; an unknown one is 404 listing the endpoints, so neither reads as `--admin` being off.
  */
-function wrongRoute(route: string): Response {
-  const name = route.slice(route.indexOf(' ') + 1);
-  const allowed = Object.hasOwn(ADMIN_METHODS, name) ? ADMIN_METHODS[name] : undefined;
-  if (allowed) {
+function wrongRoute(name: string, methods: Readonly<Record<string, AdminHandler>> | undefined): Response {
+  if (methods) {
+    const allowed = Object.keys(methods);
     const msg = `Method Not Allowed: ${ADMIN_PREFIX}${name} takes ${allowed.join(' or ')}`;
     return new Response(JSON.stringify({ result: 'error', msg, code: 'BAD_REQUEST', allowed_methods: allowed }), {
       status: 405,
       headers: { 'content-type': 'application/json', Allow: allowed.join(', ') },
     });
   }
-  const known = Object.entries(ADMIN_METHODS).map(([path, methods]) => `${methods.join('/')} ${ADMIN_PREFIX}${path}`);
+  const known = Object.entries(ADMIN_ROUTES).map(([path, handlers]) => `${Object.keys(handlers).join('/')} ${ADMIN_PREFIX}${path}`);
   return json(404, { result: 'error', msg: `Not Found: the administration endpoints are ${known.join(', ')}`, code: 'BAD_REQUEST' });
 }

@@ -188,8 +188,11 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
     if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout);
     const cause = isNetworkError(error) ? error.cause : error;
-    // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`).
-    const detail = cause instanceof Error ? (cause.cause as Error | undefined)?.message || cause.message : String(cause);
+    // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`),
+    // or, when every address of the host failed (`localhost` on ::1 and 127.0.0.1), its cause is an
+    // AggregateError with an empty message whose errors say why for each address.
+    const inner = (cause as Error | undefined)?.cause as Partial<AggregateError> | undefined;
+    const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((cause as Error | undefined)?.message ?? cause);
     throw new NetworkError(`${spec.operation}: network error: ${detail}`, spec.operation, { cause });
   }
   return finish(config, spec, response, request);

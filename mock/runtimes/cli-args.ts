@@ -1,0 +1,103 @@
+import { parseArgs } from 'node:util';
+import type { HttpMockOptions } from './http';
+import { featureLevelRefusal } from '../domain/feature-levels';
+import { parseRateLimitRules } from '../domain/rate-limits';
+import { type FaultSpec, parseFaultSpecs } from '../http/faults';
+import { messageOf } from './cli-usage';
+
+/** How the command line asks the mock to serve. */
+export interface ServeSettings {
+  readonly port: number;
+  readonly host: string;
+  readonly seedFile: string | undefined;
+  readonly stateFile: string | undefined;
+  readonly faults: readonly FaultSpec[];
+  readonly admin: boolean;
+  readonly log: boolean;
+  /** The server's options read from the command line alone (the seed, admin and log need the running process). */
+  readonly options: HttpMockOptions;
+}
+
+/** What the command line asks for. */
+export type CliCommand =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'init'; readonly directory: string }
+  | { readonly kind: 'serve'; readonly settings: ServeSettings };
+
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  'rate-limits': { type: 'string' },
+  'feature-level': { type: 'string' },
+  'no-dev-endpoints': { type: 'boolean' },
+  'limit-guest-presence': { type: 'boolean' },
+  'thumbnail-delay': { type: 'string' },
+  'push-bouncer': { type: 'boolean' },
+  'push-bouncer-key': { type: 'string', multiple: true },
+  faults: { type: 'string' },
+  cors: { type: 'string' },
+  log: { type: 'boolean' },
+  'allowed-host': { type: 'string', multiple: true },
+  state: { type: 'string' },
+  admin: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+/** The `--push-bouncer-key` values, each one key or a comma-separated list, or why they are refused. */
+function parseBouncerKeys(values: readonly string[]): string[] | string {
+  const keys = values.flatMap((value) => value.split(',').map((key) => key.trim()));
+  return keys.includes('') ? `--push-bouncer-key: expected bouncer public keys, got an empty one in '${values.join(',')}'` : keys;
+}
+
+/** Reads `teamchat-mock`'s arguments: the command, or why the command line is refused (a usage error). */
+export function parseCommandLine(args: readonly string[]): CliCommand | string {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    return messageOf(error);
+  }
+  const { values, positionals } = parsed;
+  if (positionals[0] === 'init') return { kind: 'init', directory: positionals[1] ?? 'public' };
+  if (positionals.length > 0) return `unknown command: ${positionals.join(' ')}`;
+  if (values.help) return { kind: 'help' };
+  const port = values.port === undefined ? 9991 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return `--port must be 0-65535, got ${values.port}`;
+  const rules = values['rate-limits'] === undefined ? undefined : parseRateLimitRules(values['rate-limits']);
+  if (typeof rules === 'string') return `--rate-limits: ${rules}`;
+  const faults = values.faults === undefined ? [] : parseFaultSpecs(values.faults);
+  if (typeof faults === 'string') return `--faults: ${faults}`;
+  const featureLevel = values['feature-level'] === undefined ? undefined : Number(values['feature-level']);
+  const levelRefusal = featureLevel === undefined ? undefined : featureLevelRefusal(featureLevel, values['feature-level']);
+  if (levelRefusal) return `--feature-level ${levelRefusal}`;
+  const thumbnailDelayMs = values['thumbnail-delay'] === undefined ? undefined : Number(values['thumbnail-delay']);
+  if (thumbnailDelayMs !== undefined && !(Number.isInteger(thumbnailDelayMs) && thumbnailDelayMs >= 0)) {
+    return `--thumbnail-delay must be a whole number of milliseconds, got ${values['thumbnail-delay']}`;
+  }
+  const bouncerKeys = parseBouncerKeys(values['push-bouncer-key'] ?? []);
+  if (typeof bouncerKeys === 'string') return bouncerKeys;
+  const bouncer = values['push-bouncer'] || bouncerKeys.length > 0 ? { knownTokens: [], registrationKeys: bouncerKeys } : undefined;
+  return {
+    kind: 'serve',
+    settings: {
+      port,
+      host: values.host ?? '127.0.0.1',
+      seedFile: values.seed,
+      stateFile: values.state,
+      faults,
+      admin: values.admin ?? false,
+      log: values.log ?? false,
+      options: {
+        ...(rules === undefined ? {} : { rateLimits: rules === false ? false : { rules } }),
+        ...(featureLevel === undefined ? {} : { featureLevel }),
+        ...(values['no-dev-endpoints'] ? { devEndpoints: false } : {}),
+        ...(values['limit-guest-presence'] ? { limitGuestPresence: true } : {}),
+        ...(thumbnailDelayMs === undefined ? {} : { thumbnailDelayMs }),
+        ...(bouncer ? { push: { bouncer } } : {}),
+        ...(values.cors === undefined ? {} : { cors: values.cors }),
+        ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
+      },
+    },
+  };
+}
