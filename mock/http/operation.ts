@@ -29,6 +29,19 @@ import { clientName } from '../domain/user-agent';
 import { Redirect, redirectResponse } from './redirect';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
+/**
+ * The realm's jobs whose moment has come on its clock (full-member promotion, retention,
+ * thumbnails, the weekly inactive-channel job, scheduled messages and reminders): run before
+ * every operation, and when an administrator moves the clock (`POST /__admin/clock`).
+ */
+export function runDueJobs(state: MockState): void {
+  promoteNewFullMembers(state);
+  applyMessageRetention(state);
+  finishThumbnails(state);
+  markInactiveChannelsIfDue(state);
+  deliverDueScheduledMessages(state);
+}
+
 function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
   const now = state.clock.now();
   const date = httpDate(now);
@@ -159,11 +172,7 @@ export function operationResolver<E extends Endpoint>(
     let sent: RawParams | undefined;
     let code: string | undefined;
     try {
-      promoteNewFullMembers(state);
-      applyMessageRetention(state);
-      finishThumbnails(state);
-      markInactiveChannelsIfDue(state);
-      deliverDueScheduledMessages(state);
+      runDueJobs(state);
       const { access } = endpoint;
       const user = access.auth === 'api_key' ? authenticateCaller(state, request, access) : undefined;
       // The server counts a request right after authenticating it, before any other check.
