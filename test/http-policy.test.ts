@@ -93,7 +93,7 @@ describe('CORS', () => {
     const server = await start({ cors: ORIGIN });
     const answer = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: ORIGIN });
     const exposed = String(answer.headers['access-control-expose-headers']).split(/,\s*/);
-    expect(exposed).toEqual(expect.arrayContaining(['location', 'upload-offset', 'retry-after', 'x-ratelimit-remaining', 'x-ratelimit-reset']));
+    expect(exposed).toEqual(expect.arrayContaining(['date', 'location', 'upload-offset', 'retry-after', 'x-ratelimit-remaining', 'x-ratelimit-reset']));
     const other = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://evil.example' });
     expect(other.headers['access-control-expose-headers']).toBeUndefined();
   });
