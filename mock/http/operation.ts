@@ -2,11 +2,7 @@ import type { MockRequest } from './mock-request';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { requireDraftSync } from '../domain/drafts/operations';
-import { applyMessageRetention } from '../domain/messages/retention';
-import { promoteNewFullMembers } from '../domain/user-groups/full-members';
-import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
-import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
-import { markInactiveChannelsIfDue } from '../domain/subscriptions/inactive-channels';
+import { runDueJobs } from '../domain/due-jobs';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
@@ -29,19 +25,6 @@ import { clientName } from '../domain/user-agent';
 import { Redirect, redirectResponse } from './redirect';
 
 /** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
-/**
- * The realm's jobs whose moment has come on its clock (full-member promotion, retention,
- * thumbnails, the weekly inactive-channel job, scheduled messages and reminders): run before
- * every operation, and when an administrator moves the clock (`POST /__admin/clock`).
- */
-export function runDueJobs(state: MockState): void {
-  promoteNewFullMembers(state);
-  applyMessageRetention(state);
-  finishThumbnails(state);
-  markInactiveChannelsIfDue(state);
-  deliverDueScheduledMessages(state);
-}
-
 function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
   const now = state.clock.now();
   const date = httpDate(now);

@@ -1,7 +1,7 @@
 import type { MockRequest } from '../http/mock-request';
 import type { MockServer } from '../index';
 import { parseFaultSpecs } from '../http/faults';
-import { runDueJobs } from '../http/operation';
+import { runDueJobs } from '../domain/due-jobs';
 import { StateFormatError } from '../persistence/load-state';
 
 /** The prefix of the standalone server's administration endpoints. */
