@@ -174,9 +174,13 @@ export const BUNDLES = {
  * bytes): budgets 63.18, 47.24 and 21.62 kB (each measured on its own branch). Both on one
  * tree, with the `anchor_date` parameter dropped (a newer server's, after the mock's level),
  * measured 63.190, 47.253 and 21.614 kB: budgets 63.19, 47.26 and 21.62 kB.
+ * A fetch error that is merely named `NetworkError` (happy-dom's DOMException for a blocked
+ * cross-origin request, which ky's name-based check takes for its own wrapper) keeping its
+ * message instead of `network error: undefined` then measured 63.193, 47.256 and 21.616 kB (+3,
+ * +3 and +2 bytes): the whole entry's budget 63.20 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 63_190,
+  'whole SDK entry': 63_200,
   'an app sending one message': 47_260,
   'an app sending one message with ApiClient': 21_620,
 };

@@ -165,9 +165,9 @@ export interface MockServer<C extends Clock = Clock> {
   readonly realm: RealmSettings;
   /**
    * The realm's clock: by default an {@link OffsetClock}, which follows real time until
-   * `mock.clock.advance(ms)` or `mock.clock.set(ms)` moves it (typing expiry, presence, queue
-   * expiry, retention and rate-limit windows, the weekly job marking channels inactive move with
-   * it); or the clock given in the options.
+   * `mock.clock.advance(ms)` or `mock.clock.set(ms)` moves it (presence, queue expiry, retention
+   * and rate-limit windows, the weekly job marking channels inactive move with it; typing
+   * indicators expire in the client, on its own timers); or the clock given in the options.
    */
   readonly clock: C;
   /** Everything the domain functions work on. */

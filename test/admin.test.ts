@@ -92,6 +92,27 @@ describe('the standalone server\'s /__admin endpoints', () => {
     expect(await noFile.json()).toEqual({ result: 'error', msg: 'this server has no --state file to save to', code: 'BAD_REQUEST' });
   });
 
+  it('moving the clock runs what fell due: a waiting long-poll gets the scheduled message without another request', async () => {
+    const server = await start({ admin: true });
+    const hamlet = client(server);
+    const now = (await (await admin(server, 'GET', 'clock')).json()) as { now_ms: number };
+    const verona = await hamlet.channels.getId({ stream: 'Verona' });
+    await hamlet.scheduledMessages.create({
+      type: 'stream',
+      to: verona.stream_id,
+      topic: 'later',
+      content: 'from the future',
+      scheduled_delivery_timestamp: Math.floor(now.now_ms / 1000) + 3600,
+    });
+    const { queue_id, last_event_id } = await hamlet.events.register({ event_types: ['message'] });
+    const waiting = hamlet.events.get({ queue_id: queue_id ?? '', last_event_id }, { timeout: 100_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // It used to wait for the next API request, so a page following the long-poll saw nothing.
+    expect((await admin(server, 'POST', 'clock', JSON.stringify({ advance_ms: 3_601_000 }))).status).toBe(200);
+    const { events } = await waiting;
+    expect(events).toMatchObject([{ type: 'message', message: { content: 'from the future' } }]);
+  });
+
   it('restart the event system: a long-poll waiting over HTTP gets the restart event', async () => {
     const server = await start({ admin: true });
     const hamlet = client(server);

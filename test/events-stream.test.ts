@@ -34,6 +34,19 @@ describe('client.events.stream()', () => {
     expect(realm.mock.state.events.queues()).toEqual([]);
   });
 
+  it("types its register option as events.register's parameters: client_capabilities needs notification_settings_null", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    // The option was a Record<string, unknown>: this compiled and the first registration failed.
+    // @ts-expect-error -- notification_settings_null is required, as the server requires it
+    const refused = hamlet.events.stream({ register: { client_capabilities: { stream_typing_notifications: true } } });
+    await expect(refused.next()).rejects.toMatchObject({ code: 'BAD_REQUEST', msg: 'client_capabilities["notification_settings_null"] field is missing: Field required' });
+    const stream = hamlet.events.stream({
+      register: { apply_markdown: true, client_capabilities: { notification_settings_null: true, stream_typing_notifications: true } },
+    });
+    expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'start' });
+    await stream.return(undefined);
+  });
+
   it('ends quietly when its signal aborts, and deletes the queue', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const controller = new AbortController();

@@ -87,6 +87,17 @@ describe('CORS', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers to the allowed origin expose the headers the SDK reads (rate limits, the resumable upload protocol)', async () => {
+    // Without Access-Control-Expose-Headers a cross-origin page reads these as absent: the SDK's
+    // resumable upload then PATCHed the API root (no Location) and its pacing saw no limits.
+    const server = await start({ cors: ORIGIN });
+    const answer = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: ORIGIN });
+    const exposed = String(answer.headers['access-control-expose-headers']).split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['date', 'location', 'upload-offset', 'retry-after', 'x-ratelimit-remaining', 'x-ratelimit-reset']));
+    const other = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://evil.example' });
+    expect(other.headers['access-control-expose-headers']).toBeUndefined();
+  });
+
   it("'*' allows any origin, echoing it back", async () => {
     const server = await start({ cors: '*' });
     const answer = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://app.test' });

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createMockServer, ManualClock } from '../mock/index';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createMockServer, ManualClock, OffsetClock } from '../mock/index';
+import { setupMockWorker } from '../mock/runtimes/browser';
+import { setupMockServer } from '../mock/runtimes/node';
 
 describe('mock.clock', () => {
   it('by default follows real time until advance() or set() moves it, and the realm reads it', async () => {
@@ -21,5 +23,20 @@ describe('mock.clock', () => {
     const mock = createMockServer({ clock });
     mock.clock.advance(500);
     expect(mock.clock.now()).toBe(1_500);
+  });
+
+  it('setupMockServer and setupMockWorker type their clock as createMockServer does, so a test can move it', () => {
+    // They answered MockServer<Clock>, whose clock has no advance(): `mock.clock.advance(ms)`, as
+    // the guides write it, did not compile with either.
+    const mock = setupMockServer();
+    mock.clock.advance(60_000);
+    expect(mock.clock.now()).toBeGreaterThanOrEqual(Date.now() + 59_000);
+    expectTypeOf(mock.clock).toEqualTypeOf<OffsetClock>();
+    const manual = setupMockServer({ clock: new ManualClock(1_000) });
+    manual.clock.advance(500);
+    expect(manual.clock.now()).toBe(1_500);
+    // Type-checked only: MSW's setupWorker needs a browser (test/browser.test.ts runs it there).
+    const inBrowser = () => setupMockWorker().clock;
+    expectTypeOf(inBrowser).returns.toEqualTypeOf<OffsetClock>();
   });
 });

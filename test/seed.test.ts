@@ -42,6 +42,15 @@ describe('seeds', () => {
       "user_groups[0].can_mention_group: no group named 'nope'",
     ],
     [{ users: [{ email: 'a@b.co', full_name: 'A B' }], user_groups: [{ name: 'g' }, { name: 'g' }] }, 'user_groups[1].name'],
+    // A message matching neither form was `messages[0]: Invalid input`.
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], messages: [{ sender: 'a@b.co', channel: 'c', topic: 't' }] },
+      'messages[0].content: Invalid input: expected string, received undefined',
+    ],
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], messages: [{ sender: 'a@b.co', to: 'b@b.co', content: 'x' }] },
+      'messages[0].to: Invalid input: expected array, received string',
+    ],
   ])('a malformed seed names the bad field (%j)', (seed, field) => {
     expect(() => createMockServer({ seed: seed as never })).toThrow(SeedError);
     expect(() => createMockServer({ seed: seed as never })).toThrow(field);

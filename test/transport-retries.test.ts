@@ -116,6 +116,17 @@ describe('connection failures and server errors', () => {
     );
   });
 
+  it("a fetch that rejects with an error named NetworkError (happy-dom's blocked cross-origin request) keeps its message", async () => {
+    // ky's isNetworkError goes by the name, so the DOMException passed for ky's own wrapper,
+    // whose cause it lacks: the message read `network error: undefined`.
+    const blocked = 'Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at "http://chat.test/api/v1/users/me".';
+    const fetch = () => Promise.reject(new DOMException(blocked, 'NetworkError'));
+    const client = new ChatClient({ site: 'http://chat.test', email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0, fetch });
+    const failure = await client.users.me().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toBe(`get-own-user: network error: ${blocked}`);
+  });
+
   it('a connection reset on a retry-safe call is retried, then fails with NetworkError', async () => {
     server.on('/messages/1', (response) => response.socket?.destroy());
     expect(await read(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);

@@ -89,6 +89,24 @@ describe('uploads over real HTTP', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
   });
 
+  it("a resumable upload's Location names the host the request came to (an app's dev server proxying /api), as tusd's does", async () => {
+    // It was the server's own address, so a page behind a proxy PATCHed past it, cross-origin.
+    const { port } = new URL(http.running.url);
+    const head = [
+      'POST /api/v1/tus HTTP/1.1',
+      `Host: localhost:${port}`,
+      `Authorization: ${basic('cordelia@zulip.com')}`,
+      'Tus-Resumable: 1.0.0',
+      'Upload-Length: 10',
+    ].join('\r\n');
+    const created = await rawHttp(http.running.url, head);
+    expect(created.status).toBe(201);
+    expect(created.headers.location).toMatch(new RegExp(`^http://localhost:${port}/api/v1/tus/1/`));
+    // A proxy that names the server in Host says where the client is in X-Forwarded-Host.
+    const forwarded = await rawHttp(http.running.url, `${head}\r\nX-Forwarded-Host: localhost:5173\r\nX-Forwarded-Proto: https`);
+    expect(forwarded.headers.location).toMatch(/^https:\/\/localhost:5173\/api\/v1\/tus\/1\//);
+  });
+
   it('a PATCH whose body breaks off stores nothing of it: the offset stays, and the server goes on', async () => {
     const email = 'cordelia@zulip.com';
     const created = await fetch(`${http.running.url}/api/v1/tus`, {

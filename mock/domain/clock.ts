@@ -52,7 +52,7 @@ interface PendingTimer {
  * @example
  * const clock = new ManualClock(Date.UTC(2025, 0, 1));
  * const mock = createMockServer({ clock });
- * clock.advance(60_000); // typing expiry, queue expiry and rate-limit windows move with it
+ * clock.advance(60_000); // queue expiry, presence and rate-limit windows move with it
  */
 export class ManualClock implements Clock {
   #now: number;

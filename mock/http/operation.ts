@@ -2,11 +2,7 @@ import type { MockRequest } from './mock-request';
 import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { requireDraftSync } from '../domain/drafts/operations';
-import { applyMessageRetention } from '../domain/messages/retention';
-import { promoteNewFullMembers } from '../domain/user-groups/full-members';
-import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
-import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
-import { markInactiveChannelsIfDue } from '../domain/subscriptions/inactive-channels';
+import { runDueJobs } from '../domain/due-jobs';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
@@ -159,11 +155,7 @@ export function operationResolver<E extends Endpoint>(
     let sent: RawParams | undefined;
     let code: string | undefined;
     try {
-      promoteNewFullMembers(state);
-      applyMessageRetention(state);
-      finishThumbnails(state);
-      markInactiveChannelsIfDue(state);
-      deliverDueScheduledMessages(state);
+      runDueJobs(state);
       const { access } = endpoint;
       const user = access.auth === 'api_key' ? authenticateCaller(state, request, access) : undefined;
       // The server counts a request right after authenticating it, before any other check.

@@ -107,7 +107,7 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
     if (!creator) throw new TusHookRejection('Unauthenticated upload', 401);
     const metadata = metadataOf(request);
     const upload = createResumableUpload(state, creator, length, { filename: metadata.get('filename') ?? '', filetype: metadata.get('filetype') ?? '' });
-    const location = new URL(`${TUS_PATH}/${upload.id}`, request.url).href;
+    const location = uploadLocation(request, upload.id);
     const finished = finishEmptyUpload(state, creator, upload);
     // The finishing hook's answer takes the place of the 201.
     if (finished) return reply(200, { location, 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
@@ -176,4 +176,20 @@ export function createTusServer(state: MockState): TusServer {
 /** The tus endpoint as an MSW handler (before the router, which would answer 404). */
 export function tusHandler(baseUrl: string, serve: TusServer): HttpHandler {
   return http.all(`${baseUrl}${TUS_PATH}*`, ({ request }) => serve(request, new URL(request.url).pathname));
+}
+
+/**
+ * A new upload's address, absolute as tusd writes it, on the host the request named: tusd (run
+ * behind the server's nginx with `-behind-proxy`) takes it from `X-Forwarded-Host` and
+ * `X-Forwarded-Proto`, else `Host`, so a client that reached the server through a proxy (an app's
+ * dev server forwarding `/api`) is sent back through it, not to the server's own address.
+ */
+function uploadLocation(request: MockRequest, id: string): string {
+  const url = new URL(`${TUS_PATH}/${id}`, request.url);
+  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() || undefined;
+  const host = first('x-forwarded-host') ?? first('host');
+  const proto = first('x-forwarded-proto');
+  if (host) url.host = host;
+  if (proto === 'http' || proto === 'https') url.protocol = proto;
+  return url.href;
 }

@@ -1,11 +1,8 @@
 import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
 import { fileViewer } from './credentials';
-import { applyMessageRetention } from '../domain/messages/retention';
-import { promoteNewFullMembers } from '../domain/user-groups/full-members';
+import { runDueJobs } from '../domain/due-jobs';
 import { finishThumbnails } from '../domain/uploads/thumbnail-worker';
-import { deliverDueScheduledMessages } from '../domain/scheduled-messages/delivery';
-import { markInactiveChannelsIfDue } from '../domain/subscriptions/inactive-channels';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { withGuessedCharset } from '../domain/uploads/charset-guess';
@@ -80,11 +77,7 @@ function legacyThumbnailResponse(state: MockState, viewer: UserRecord | undefine
 }
 
 function answer(state: MockState, request: MockRequest, pathname: string): Response {
-  promoteNewFullMembers(state);
-  applyMessageRetention(state);
-  finishThumbnails(state);
-  markInactiveChannelsIfDue(state);
-  deliverDueScheduledMessages(state);
+  runDueJobs(state);
   if (pathname === LEGACY_THUMBNAIL_PATH) return legacyThumbnailResponse(state, fileViewer(state, request), request, pathname);
   const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
   if (rest === undefined) return fileRefusalResponse('not_found', pathname, refusedRequest(request));

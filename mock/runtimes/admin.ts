@@ -1,6 +1,7 @@
 import type { MockRequest } from '../http/mock-request';
 import type { MockServer } from '../index';
 import { parseFaultSpecs } from '../http/faults';
+import { runDueJobs } from '../domain/due-jobs';
 import { StateFormatError } from '../persistence/load-state';
 
 /** The prefix of the standalone server's administration endpoints. */
@@ -42,6 +43,8 @@ async function moveClock(mock: MockServer, request: MockRequest): Promise<Respon
   if (typeof body?.advance_ms === 'number' && body.advance_ms >= 0) mock.clock.advance(body.advance_ms);
   else if (typeof body?.now_ms === 'number') mock.clock.set(body.now_ms);
   else return refused('expected {"advance_ms": <non-negative number>} or {"now_ms": <milliseconds since the epoch>}');
+  // What fell due happens now, so a waiting long-poll hears of it without another request.
+  runDueJobs(mock.state);
   return json(200, { result: 'success', msg: '', now_ms: mock.clock.now() });
 }
 

@@ -5,10 +5,10 @@
  * @module teamchat-sdk/mock/browser
  */
 import { type SetupWorker, setupWorker } from 'msw/browser';
-import { createMockServer, type MockServer, type MockServerOptions } from '../index';
+import { type Clock, createMockServer, type MockServer, type MockServerOptions, type OffsetClock } from '../index';
 
 /** A mock realm served to the page by MSW's service worker. */
-export interface BrowserMock extends MockServer {
+export interface BrowserMock<C extends Clock = Clock> extends MockServer<C> {
   /** MSW's worker: `await worker.start()` before the app makes requests. */
   readonly worker: SetupWorker;
 }
@@ -21,8 +21,8 @@ export interface BrowserMock extends MockServer {
  * const mock = setupMockWorker();
  * await mock.worker.start({ onUnhandledFrame: 'bypass' });
  */
-export function setupMockWorker(options: MockServerOptions = {}): BrowserMock {
-  const mock = createMockServer(options);
+export function setupMockWorker<C extends Clock = OffsetClock>(options: MockServerOptions<C> = {}): BrowserMock<C> {
+  const mock = createMockServer<C>(options);
   // Not a spread: it would copy the getters' current values, which reset() replaces.
   return Object.assign(mock, { worker: setupWorker(...mock.handlers) });
 }

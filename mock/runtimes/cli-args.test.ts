@@ -16,6 +16,13 @@ describe('teamchat-mock command line', () => {
     expect(parseCommandLine(['--port', '70000'])).toBe('--port must be 0-65535, got 70000');
   });
 
+  it('--cors keeps the origin of a URL given with a slash or path (browsers send the bare origin), and refuses what is no origin', () => {
+    expect(parseCommandLine(['--cors', 'http://localhost:5173/'])).toMatchObject({ settings: { options: { cors: 'http://localhost:5173' } } });
+    expect(parseCommandLine(['--cors', 'https://app.test:8443/chat/'])).toMatchObject({ settings: { options: { cors: 'https://app.test:8443' } } });
+    expect(parseCommandLine(['--cors', '*'])).toMatchObject({ settings: { options: { cors: '*' } } });
+    expect(parseCommandLine(['--cors', 'localhost:5173'])).toBe('--cors takes an origin such as http://localhost:5173, or *; got localhost:5173');
+  });
+
   it('refuses a feature level with the words createMockServer uses, naming the value as written', () => {
     expect(parseCommandLine(['--feature-level', 'ten'])).toBe(`--feature-level must be an integer from 60 to ${MOCK_FEATURE_LEVEL}, got ten`);
     expect(parseCommandLine(['--feature-level', '12'])).toBe(`--feature-level must be an integer from 60 to ${MOCK_FEATURE_LEVEL}, got 12`);

@@ -50,6 +50,17 @@ function parseBouncerKeys(values: readonly string[]): string[] | string {
   return keys.includes('') ? `--push-bouncer-key: expected bouncer public keys, got an empty one in '${values.join(',')}'` : keys;
 }
 
+/**
+ * The `--cors` value: `*`, or the origin of the URL given. A browser's `Origin` is the bare origin,
+ * so `http://localhost:5173/` (as a dev server prints it) would otherwise match no request.
+ */
+function parseCorsOrigin(value: string): { origin: string } | string {
+  if (value === '*') return { origin: value };
+  const url = URL.parse(value);
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return { origin: url.origin };
+  return `--cors takes an origin such as http://localhost:5173, or *; got ${value}`;
+}
+
 /** Reads `teamchat-mock`'s arguments: the command, or why the command line is refused (a usage error). */
 export function parseCommandLine(args: readonly string[]): CliCommand | string {
   let parsed;
@@ -75,6 +86,8 @@ export function parseCommandLine(args: readonly string[]): CliCommand | string {
   if (thumbnailDelayMs !== undefined && !(Number.isInteger(thumbnailDelayMs) && thumbnailDelayMs >= 0)) {
     return `--thumbnail-delay must be a whole number of milliseconds, got ${values['thumbnail-delay']}`;
   }
+  const cors = values.cors === undefined ? undefined : parseCorsOrigin(values.cors);
+  if (typeof cors === 'string') return cors;
   const bouncerKeys = parseBouncerKeys(values['push-bouncer-key'] ?? []);
   if (typeof bouncerKeys === 'string') return bouncerKeys;
   const bouncer = values['push-bouncer'] || bouncerKeys.length > 0 ? { knownTokens: [], registrationKeys: bouncerKeys } : undefined;
@@ -95,7 +108,7 @@ export function parseCommandLine(args: readonly string[]): CliCommand | string {
         ...(values['limit-guest-presence'] ? { limitGuestPresence: true } : {}),
         ...(thumbnailDelayMs === undefined ? {} : { thumbnailDelayMs }),
         ...(bouncer ? { push: { bouncer } } : {}),
-        ...(values.cors === undefined ? {} : { cors: values.cors }),
+        ...(cors === undefined ? {} : { cors: cors.origin }),
         ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
       },
     },

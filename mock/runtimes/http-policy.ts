@@ -33,6 +33,28 @@ export function corsOrigin(allowed: string | undefined, incoming: IncomingMessag
   return allowed === '*' || allowed === origin ? origin : undefined;
 }
 
+/**
+ * The answer headers a page on an allowed origin may read, beyond the CORS-safelisted ones: the
+ * rate-limit headers and `Date` (the SDK paces itself by them, reading the reset time against the
+ * server's clock, which `/__admin/clock` may have moved), `Retry-After`, and the resumable upload
+ * protocol's (`Location` names a new upload, `Upload-Offset` where to resume). Without them a
+ * cross-origin `fetch` sees these headers as absent.
+ */
+export const CORS_EXPOSED_HEADERS = [
+  'date',
+  'location',
+  'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'upload-offset',
+  'upload-length',
+  'tus-resumable',
+  'tus-version',
+  'tus-extension',
+  'tus-max-size',
+].join(', ');
+
 /** The headers a CORS preflight is answered with. */
 export function preflightHeaders(origin: string, incoming: IncomingMessage): Record<string, string> {
   return {

@@ -7,7 +7,7 @@ import { dispatcherMethodNotAllowed } from '../http/method-not-allowed';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
-import { corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
+import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
@@ -274,6 +274,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
     }
     if (allowedOrigin) {
       outgoing.setHeader('access-control-allow-origin', allowedOrigin);
+      outgoing.setHeader('access-control-expose-headers', CORS_EXPOSED_HEADERS);
       outgoing.setHeader('vary', 'Origin');
     }
     answer(mock, incoming, origin, () => disconnectSignal(outgoing), adminOptions)

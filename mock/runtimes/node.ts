@@ -5,10 +5,10 @@
  * @module teamchat-sdk/mock/node
  */
 import { type SetupServer, setupServer } from 'msw/node';
-import { createMockServer, type MockServer, type MockServerOptions } from '../index';
+import { type Clock, createMockServer, type MockServer, type MockServerOptions, type OffsetClock } from '../index';
 
 /** A mock realm installed in Node's fetch through MSW. */
-export interface NodeMock extends MockServer {
+export interface NodeMock<C extends Clock = Clock> extends MockServer<C> {
   /** MSW's server: call `listen()` before the tests and `close()` after. */
   readonly server: SetupServer;
 }
@@ -21,8 +21,8 @@ export interface NodeMock extends MockServer {
  * beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
  * afterAll(() => mock.server.close());
  */
-export function setupMockServer(options: MockServerOptions = {}): NodeMock {
-  const mock = createMockServer(options);
+export function setupMockServer<C extends Clock = OffsetClock>(options: MockServerOptions<C> = {}): NodeMock<C> {
+  const mock = createMockServer<C>(options);
   // Not a spread: it would copy the getters' current values, which reset() replaces.
   return Object.assign(mock, { server: setupServer(...mock.handlers) });
 }

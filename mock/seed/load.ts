@@ -63,8 +63,22 @@ function pathText(path: readonly PropertyKey[]): string {
 export function parseSeed(input: unknown): SeedData {
   const result = Seed.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0] as z.core.$ZodIssue;
+  const issue = closestIssue(result.error.issues[0] as z.core.$ZodIssue);
   throw new SeedError(`${pathText(issue.path) || '(root)'}: ${issue.message}`);
+}
+
+/**
+ * The issue to report: for a value that matches no member of a union (a message is a channel or a
+ * direct one), the first issue of the member it comes closest to, with the full path, rather than
+ * zod's bare `Invalid input` on the whole value.
+ */
+function closestIssue(issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; message: string } {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const closest = issue.errors.reduce((best, each) => (each.length < best.length ? each : best));
+  const inner = closest[0];
+  if (!inner) return issue;
+  const deeper = closestIssue(inner);
+  return { path: [...issue.path, ...deeper.path], message: deeper.message };
 }
 
 function userByEmailOrFail(store: Store, email: string, field: string): UserRecord {

@@ -1,15 +1,19 @@
 import { ApiErrorBase } from '../errors/api-error-base';
 import { BadEventQueueIdError, RateLimitError } from '../errors/api-errors';
 import { NetworkError, ResponseValidationError, TimeoutError, UnexpectedResponseError } from '../errors/transport-errors';
-import type { RegisterResponse } from '../schemas/event-queue';
+import type { RegisterParams, RegisterResponse } from '../schemas/event-queue';
 import { type ChatEvent, type ChatEventPayload, parseEvent } from '../schemas/events';
 import type { CallOptions } from '../transport/call-options';
+import type * as z from 'zod/mini';
 
 /** The parameters `POST /register` takes, as the stream passes them on. */
 export type StreamRegisterParams = Record<string, unknown> & {
   readonly event_types?: readonly string[] | undefined;
   readonly narrow?: readonly (readonly [string, string])[] | undefined;
 };
+
+/** The `POST /register` parameters of `client.events.stream()`'s `register` option: all but those the stream sets itself. */
+export type StreamRegisterOptions = Omit<z.input<typeof RegisterParams>, 'event_types' | 'narrow'>;
 
 /** What the stream needs of the client: the three queue operations. */
 export interface QueueApi {
@@ -27,8 +31,12 @@ export interface EventStreamOptions {
   readonly event_types?: readonly string[] | undefined;
   /** Receive only the message events matching these `[operator, operand]` terms. */
   readonly narrow?: readonly (readonly [string, string])[] | undefined;
-  /** Further `POST /register` parameters (`apply_markdown`, `all_public_streams`, ...). */
-  readonly register?: Readonly<Record<string, unknown>> | undefined;
+  /**
+   * Further `POST /register` parameters (`apply_markdown`, `all_public_streams`, ...), typed as
+   * `client.events.register` takes them: `client_capabilities`, when given, must include
+   * `notification_settings_null` (the server refuses a registration without it).
+   */
+  readonly register?: Readonly<StreamRegisterOptions> | undefined;
   /** Stops the stream: the loop ends and the queue is deleted. */
   readonly signal?: AbortSignal | undefined;
   /** First wait after a failed poll; doubles per failure, with jitter. @default 1000 */

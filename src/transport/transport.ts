@@ -187,7 +187,9 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     if (signal?.aborted) throw signal.reason;
     // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
     if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout);
-    const cause = isNetworkError(error) ? error.cause : error;
+    // ky's own NetworkError wraps the fetch's error; an error merely named so (a DOMException
+    // some fetch implementations throw for a blocked request) is the cause itself.
+    const cause = (isNetworkError(error) && error.cause) || error;
     // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`),
     // or, when every address of the host failed (`localhost` on ::1 and 127.0.0.1), its cause is an
     // AggregateError with an empty message whose errors say why for each address.
