@@ -18,6 +18,7 @@ import { directFetch } from './runtimes/direct-fetch';
 import type { RequestJournal } from './http/journal';
 import type { FaultInjector } from './http/faults';
 import { type Clock, OffsetClock, unixSeconds } from './domain/clock';
+import { runDueJobs } from './domain/due-jobs';
 import { type PushOptions, PushService } from './domain/push/service';
 import type { MockLogger, MockState, RealmSettings } from './domain/state';
 import type { ExchangeObserver } from './http/observer';
@@ -296,6 +297,8 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();
   watchChannelActivity(state);
+  // A ManualClock fires the realm's timers as it moves; the default clock's timers keep real time.
+  if (clock instanceof OffsetClock) clock.onMove(() => runDueJobs(state));
   const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
   });

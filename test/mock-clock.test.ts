@@ -18,6 +18,21 @@ describe('mock.clock', () => {
     expect(() => mock.clock.advance(-1)).toThrow(RangeError);
   });
 
+  it('moving the default clock runs what fell due at once: a waiting long-poll gets the scheduled message', async () => {
+    const mock = createMockServer();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const { queue_id, last_event_id } = await hamlet.events.register({ event_types: ['message'] });
+    const verona = mock.store.channelByName('Verona')?.id ?? 0;
+    const deliverAt = Math.floor(mock.clock.now() / 1000) + 3600;
+    await hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: 'later', content: 'an hour on', scheduled_delivery_timestamp: deliverAt });
+    const waiting = hamlet.events.get({ queue_id: queue_id ?? '', last_event_id });
+    // Let the request reach the queue and wait there (before it, the request would run the due jobs itself).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    mock.clock.advance(3_601_000);
+    const answer = await Promise.race([waiting, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2_000))]);
+    expect(answer === 'still waiting' ? answer : answer.events.map((event) => event.type)).toEqual(['message']);
+  });
+
   it('takes the clock given in the options, typed as given', () => {
     const clock = new ManualClock(1_000);
     const mock = createMockServer({ clock });

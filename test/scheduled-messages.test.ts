@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UNCLAIMED_UPLOAD_RETENTION_MS } from '../mock/domain/uploads/expiry';
 import { createMockServer } from '../mock/index';
+import { DetachedClock } from './support/detached-clock';
 import { ChatClient } from '../src/index';
 import { expectApiError } from './support/failure';
 import { CountingClock } from './support/counting-clock';
@@ -206,13 +207,15 @@ describe('scheduled message delivery', () => {
   });
 
   it('delivers before the next request when the clock jumped past the time without firing timers', async () => {
-    // A realm on the default clock (a standalone server's): moving it fires no timer.
-    const mock = createMockServer();
+    // A clock whose time jumps without firing any timer or telling the realm (the default clock
+    // tells it, and a ManualClock fires its timers): the request must find what fell due.
+    const clock = new DetachedClock(Date.now());
+    const mock = createMockServer({ clock });
     const hamlet = new ChatClient({ site: 'http://localhost:9991', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), fetch: mock.fetch, maxRetries: 0 });
     const othelloId = mock.store.userByDeliveryEmail('othello@zulip.com')?.id ?? 0;
     const at = Math.floor(mock.clock.now() / 1000) + 60;
     const { scheduled_message_id: id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [othelloId], content: 'jumped', scheduled_delivery_timestamp: at });
-    mock.clock.advance(120_000);
+    clock.time += 120_000;
     expect(mock.store.tables.scheduledMessage.get(id)?.delivered).toBe(false);
     expect((await hamlet.scheduledMessages.list()).scheduled_messages).toEqual([]);
     const { messages } = await hamlet.messages.list({ anchor: 'newest', num_before: 1, num_after: 0 });

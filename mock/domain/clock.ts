@@ -112,7 +112,8 @@ export function unixSeconds(clock: Clock): number {
 /**
  * The system time plus an offset that only grows when told to: a standalone server's clock,
  * which follows real time until an administrator moves it (`POST /__admin/clock`). Timers keep
- * the real-time schedule they were set with.
+ * the real-time schedule they were set with; a realm on this clock runs what fell due as it moves
+ * ({@link OffsetClock.onMove}).
  *
  * @example
  * const clock = new OffsetClock();
@@ -121,6 +122,7 @@ export function unixSeconds(clock: Clock): number {
  */
 export class OffsetClock implements Clock {
   #offset = 0;
+  readonly #moveListeners = new Set<() => void>();
 
   now(): number {
     return Date.now() + this.#offset;
@@ -134,10 +136,29 @@ export class OffsetClock implements Clock {
   advance(milliseconds: number): void {
     if (milliseconds < 0) throw new RangeError('the clock only moves forward');
     this.#offset += milliseconds;
+    this.#moved();
   }
 
   /** Jumps to a point in time (milliseconds since the epoch). */
   set(milliseconds: number): void {
     this.#offset = milliseconds - Date.now();
+    this.#moved();
+  }
+
+  /**
+   * Calls `listener` after each `advance` or `set`; returns what stops it. A mock realm listens to
+   * run the jobs that fell due (scheduled messages, reminders, the weekly channel job, thumbnails)
+   * at once, so a waiting long-poll hears of them without another request.
+   *
+   * @example
+   * const stop = clock.onMove(() => console.log(new Date(clock.now())));
+   */
+  onMove(listener: () => void): () => void {
+    this.#moveListeners.add(listener);
+    return () => this.#moveListeners.delete(listener);
+  }
+
+  #moved(): void {
+    for (const listener of this.#moveListeners) listener();
   }
 }
