@@ -129,6 +129,13 @@ describe('<time:...>', () => {
     ["Let's meet at <time:1234567890123>.", `<p>Let's meet at <span class="timestamp-error">Invalid time format: 1234567890123</span>.</p>`],
     ['<time:253402300799>', '<p><time datetime="9999-12-31T23:59:59Z">253402300799</time></p>'],
     ['<time:1496701800.1234>', '<p><time datetime="2017-06-05T22:30:00.123400Z">1496701800.1234</time></p>'],
+    // Zone names from the server's `common_timezones` (zerver/lib/timezone.py), in capitals only (dateutil's rule);
+    // a capitalised name it does not know leaves the time in UTC.
+    ['<time:2017-06-05 10:00 HST>', '<p><time datetime="2017-06-05T20:00:00Z">2017-06-05 10:00 HST</time></p>'],
+    ['<time:2017-06-05 10:00 NST>', '<p><time datetime="2017-06-05T13:30:00Z">2017-06-05 10:00 NST</time></p>'],
+    ['<time:2017-06-05 10:00 NZDT>', '<p><time datetime="2017-06-04T21:00:00Z">2017-06-05 10:00 NZDT</time></p>'],
+    ['<time:2017-06-05 10:00 XYZ>', '<p><time datetime="2017-06-05T10:00:00Z">2017-06-05 10:00 XYZ</time></p>'],
+    ['<time:2017-06-05 10:00 est>', '<p><span class="timestamp-error">Invalid time format: 2017-06-05 10:00 est</span></p>'],
   ];
   it.each(TIME_CASES)('%j renders as the server renders it', async (input, expected) => {
     expect(await render(input)).toBe(expected);
