@@ -104,6 +104,20 @@ describe('channel, topic and message links', () => {
     );
   });
 
+  it("a link follows what a mention may follow (BEFORE_MENTION_ALLOWED_REGEX): Python's whitespace or ' \" ( { [ / <", async () => {
+    const verona = realm.channelId('Verona');
+    const link = `<a class="stream" data-stream-id="${verona}" href="/#narrow/channel/${verona}-Verona">#Verona</a>`;
+    expect(await render('x#**Verona** and a:#**Verona>t**')).toBe('<p>x#<strong>Verona</strong> and a:#<strong>Verona&gt;t</strong></p>');
+    expect(await render('(#**Verona** [#**Verona**')).toBe(`<p>(${link} [${link}</p>`);
+    expect(await render('a\ufeff#**Verona**')).toBe('<p>a\ufeff#<strong>Verona</strong></p>');
+  });
+
+  it('a mention after U+0085 (whitespace to Python) is a mention; after U+FEFF it is not', async () => {
+    const iago = realm.userId('iago@zulip.com');
+    expect(await render('a\u0085@**Iago**')).toBe(`<p>a\u0085<span class="user-mention" data-user-id="${iago}">@Iago</span></p>`);
+    expect(await render('a\ufeff@**Iago**')).toBe('<p>a\ufeff@<strong>Iago</strong></p>');
+  });
+
   it('unknown channels and private channels the sender cannot see stay text', async () => {
     // The server's backend leaves the asterisks to the bold rule.
     expect(await render('And this is a #**wrong** stream link')).toBe('<p>And this is a #<strong>wrong</strong> stream link</p>');
