@@ -91,6 +91,8 @@ describe('the server dialect beyond its own cases', () => {
 
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
+    // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.
+    expect(render('é$$x$$ and $$x$$٣')).toBe('<p>é$$x$$ and $$x$$٣</p>');
   });
 
   it('a bare link may have a query right after its domain; a trailing ? is punctuation', () => {
