@@ -89,6 +89,10 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('```quote\n~~~\n```\n~~~\n```')).toBe(`<blockquote>\n${code('```')}\n</blockquote>`);
   });
 
+  it("emphasis may not have Python's whitespace just inside its stars: U+0085 is, U+FEFF is not", () => {
+    expect(render('*x\u0085* and *\ufeffy*')).toBe('<p>*x\u0085* and <em>\ufeffy</em></p>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

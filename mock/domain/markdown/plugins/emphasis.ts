@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
+import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
 import { pushNested } from './nested-inline';
 
 interface Pattern {
@@ -9,10 +10,12 @@ interface Pattern {
 
 // The server's patterns, tried in its order at a `*`: `***strong em***`, `**strong**` (on one
 // line, content taken lazily), `*em*` (no `*` inside, no space just inside the stars).
+// The space is Python's `\s` (U+0085 and U+001C..U+001F are, U+FEFF is not).
+const SPACE = `[${PYTHON_WHITESPACE_CLASS}]`;
 const STAR_PATTERNS: readonly Pattern[] = [
-  { regex: /^\*\*\*(?!\s)[^*^\n]+(?<!\s)\*\*\*/, tags: ['strong', 'em'], delimiter: 3 },
+  { regex: new RegExp(`^\\*\\*\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*\\*\\*`), tags: ['strong', 'em'], delimiter: 3 },
   { regex: /^\*\*[^\n]+?\*\*/, tags: ['strong'], delimiter: 2 },
-  { regex: /^\*(?!\s)[^*^\n]+(?<!\s)\*/, tags: ['em'], delimiter: 1 },
+  { regex: new RegExp(`^\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*`), tags: ['em'], delimiter: 1 },
 ];
 
 // `~~del~~`: not next to another `~`, on one line.
