@@ -99,6 +99,12 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('é$$x$$ and $$x$$٣')).toBe('<p>é$$x$$ and $$x$$٣</p>');
   });
 
+  it("a bare link is bounded by Python's whitespace: U+0085 and U+001C are, U+FEFF is not", () => {
+    expect(render('a\u0085https://x.com\u0085b')).toBe('<p>a\u0085<a href="https://x.com">https://x.com</a>\u0085b</p>');
+    expect(render('a\u001chttps://x.com')).toBe('<p>a\u001c<a href="https://x.com">https://x.com</a></p>');
+    expect(render('a \ufeffhttps://x.com a')).toBe('<p>a \ufeffhttps://x.com a</p>');
+  });
+
   it('a bare link may have a query right after its domain; a trailing ? is punctuation', () => {
     expect(render('(see podcasts.google.com?feed=abc&x=(1)).')).toBe(
       '<p>(see <a href="http://podcasts.google.com?feed=abc&amp;x=(1)">podcasts.google.com?feed=abc&amp;x=(1)</a>).</p>',
