@@ -93,6 +93,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('*x\u0085* and *\ufeffy*')).toBe('<p>*x\u0085* and <em>\ufeffy</em></p>');
   });
 
+  it('`1)` starts no list: the server\'s ordered lists take `1.` only (Python-Markdown)', () => {
+    expect(render('1) a\n2) b')).toBe('<p>1) a<br>\n2) b</p>');
+    expect(render('1. a\n2. b')).toBe('<ol>\n<li>a</li>\n<li>b</li>\n</ol>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

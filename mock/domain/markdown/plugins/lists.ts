@@ -1,7 +1,9 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import { parseFence } from './fenced-blocks';
 
-const LIST_ITEM = /^( *)([*+-]|\d+[.)])( +)(.*)$/;
+const LIST_ITEM = /^( *)([*+-]|\d+\.)( +)(.*)$/;
+// `1)` starts no list on the server (Python-Markdown's ordered lists take `1.` only).
+const PAREN_ITEM = /^ *\d+\)/;
 
 /**
  * Rewrites list indentation from the server's rule (each 2 spaces nest one level, for bullets and
@@ -61,6 +63,16 @@ function reindentRule(state: StateCore): void {
  */
 export function listsPlugin(md: MarkdownIt): void {
   md.core.ruler.after('normalize', 'zulip_list_indent', reindentRule);
+  const list = md.block.ruler.__rules__.find((rule) => rule.name === 'list');
+  if (list) {
+    const listRule = list.fn;
+    const withoutParenItems: typeof listRule = (state, startLine, endLine, silent) => {
+      const lineStart = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
+      if (PAREN_ITEM.test(state.src.slice(lineStart, state.eMarks[startLine] ?? lineStart))) return false;
+      return listRule(state, startLine, endLine, silent);
+    };
+    md.block.ruler.at('list', withoutParenItems, { alt: list.alt });
+  }
   for (const type of ['bullet_list_open', 'ordered_list_open']) {
     md.renderer.rules[type] = (tokens, index, options, _env, self) => {
       const html = self.renderToken(tokens, index, options);
