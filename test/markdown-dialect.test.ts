@@ -98,6 +98,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('1. a\n2. b')).toBe('<ol>\n<li>a</li>\n<li>b</li>\n</ol>');
   });
 
+  it("a heading's # starts its line (HashHeaderProcessor): one indented by a space is a paragraph", () => {
+    expect(render(' # x')).toBe('<p># x</p>');
+    expect(render('> # x')).toBe('<blockquote>\n<h1>x</h1>\n</blockquote>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

@@ -22,6 +22,7 @@ import { lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
+import { headingsPlugin } from './plugins/headings';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
 import { type MediaSyntaxEnv, mediaSyntaxPlugin } from './plugins/media-syntax';
 import { uploadedImage } from '../uploads/uploaded-images';
@@ -48,6 +49,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(serverTextEscaping)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
+  .use(headingsPlugin)
   .use(fencedBlocksPlugin)
   .use(quotesPlugin)
   .use(quotedMentionsPlugin)
