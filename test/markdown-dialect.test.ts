@@ -103,6 +103,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('> # x')).toBe('<blockquote>\n<h1>x</h1>\n</blockquote>');
   });
 
+  it('no setext headings (the server registers no setextheader processor): === stays text, --- is a rule', () => {
+    expect(render('a\n===')).toBe('<p>a<br>\n===</p>');
+    expect(render('a\n---')).toBe('<p>a</p>\n<hr>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

@@ -42,10 +42,11 @@ function serverTextEscaping(md: MarkdownItParser): void {
 }
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
-// HTML is escaped, reference links, `<url>` autolinks and decoded character references are off,
-// and each plugin adds one part of the server's syntax.
+// HTML is escaped, reference links, `<url>` autolinks, decoded character references and setext
+// headings (`a` over `===`: the server's block parser leaves `setextheader` out) are off, and each
+// plugin adds one part of the server's syntax.
 const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
-  .disable(['reference', 'autolink', 'entity'])
+  .disable(['reference', 'autolink', 'entity', 'lheading'])
   .use(serverTextEscaping)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
