@@ -108,6 +108,13 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('a\n---')).toBe('<p>a</p>\n<hr>');
   });
 
+  it('no backslash escapes (the server leaves the escape pattern out); only its backtick pattern reads backslashes', () => {
+    expect(render('\\*x\\* \\# y')).toBe('<p>\\<em>x\\</em> \\# y</p>');
+    expect(render('\\`a\\`')).toBe('<p>\\`a\\`</p>');
+    expect(render('\\\\`a`')).toBe('<p>\\<code>a</code></p>');
+    expect(render('\\\\\\`a`')).toBe('<p>\\\\\\`a`</p>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

@@ -42,11 +42,12 @@ function serverTextEscaping(md: MarkdownItParser): void {
 }
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
-// HTML is escaped, reference links, `<url>` autolinks, decoded character references and setext
-// headings (`a` over `===`: the server's block parser leaves `setextheader` out) are off, and each
-// plugin adds one part of the server's syntax.
+// HTML is escaped, reference links, `<url>` autolinks, decoded character references, setext
+// headings (`a` over `===`: the server's block parser leaves `setextheader` out) and backslash
+// escapes (its inline patterns leave `escape` out: `\*` stays as typed) are off, and each plugin
+// adds one part of the server's syntax.
 const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
-  .disable(['reference', 'autolink', 'entity', 'lheading'])
+  .disable(['reference', 'autolink', 'entity', 'lheading', 'escape'])
   .use(serverTextEscaping)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
