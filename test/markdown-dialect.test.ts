@@ -115,6 +115,10 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('\\\\\\`a`')).toBe('<p>\\\\\\`a`</p>');
   });
 
+  it("a fence's language may hold a comma (the server's class [a-zA-Z0-9_+-./#] has the range +-.)", () => {
+    expect(render('```py,js\nx\n```')).toBe('<div class="codehilite" data-code-language="py,js"><pre><span></span><code>x\n</code></pre></div>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.
