@@ -119,6 +119,20 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('```py,js\nx\n```')).toBe('<div class="codehilite" data-code-language="py,js"><pre><span></span><code>x\n</code></pre></div>');
   });
 
+  it("outside a list an item is indented by one space at most (the server's list processors use a tab length of 2)", () => {
+    expect(render('  * a')).toBe('<p>* a</p>');
+    expect(render('text\n  * a')).toBe('<p>text</p>\n<p>* a</p>');
+    expect(render(' * a')).toBe('<ul>\n<li>a</li>\n</ul>');
+  });
+
+  it("a paragraph ends before a line like an item only as the server's preprocessor (LI_RE, on raw lines) says", () => {
+    // Two digits are no item to it; a quoted line starts with >.
+    expect(render('text\n10. a')).toBe('<p>text<br>\n10. a</p>');
+    expect(render('> text\n> * a')).toBe('<blockquote>\n<p>text<br>\n* a</p>\n</blockquote>');
+    expect(render('text\n5. a')).toBe('<p>text</p>\n<ol start="5">\n<li>a</li>\n</ol>');
+    expect(render('1. a\n10. b')).toBe('<ol>\n<li>a</li>\n<li>b</li>\n</ol>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

@@ -1,9 +1,14 @@
-import type { MarkdownIt, StateCore } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { parseFence } from './fenced-blocks';
 
 const LIST_ITEM = /^( *)([*+-]|\d+\.)( +)(.*)$/;
 // `1)` starts no list on the server (Python-Markdown's ordered lists take `1.` only).
 const PAREN_ITEM = /^ *\d+\)/;
+// Outside a list, an item is indented by at most one space: the server's list processors read
+// items with a tab length of 2 (`^[ ]{0,1}[*+-][ ]+`).
+const MAX_TOP_LEVEL_ITEM_INDENT = 1;
+// The server's `MarkdownListPreprocessor.LI_RE`: the raw lines it ends a paragraph before.
+const LI_RE = /^ *([*+-]|\d\.) +/;
 
 /**
  * Rewrites list indentation from the server's rule (each 2 spaces nest one level, for bullets and
@@ -33,7 +38,7 @@ export function reindentLists(source: string): string {
     }
     const indent = line.length - line.trimStart().length;
     const item = LIST_ITEM.exec(line);
-    if (item && (contentColumns.length > 0 || indent < 4)) {
+    if (item && (contentColumns.length > 0 || indent <= MAX_TOP_LEVEL_ITEM_INDENT)) {
       const level = Math.min(Math.floor(indent / 2), contentColumns.length);
       contentColumns.length = level;
       const column = level === 0 ? 0 : (contentColumns[level - 1] ?? 0);
@@ -53,6 +58,24 @@ export function reindentLists(source: string): string {
   return lines.join('\n');
 }
 
+/** The raw source line (blockquote markers and all) that `line` of the block state is on. */
+function rawLine(state: StateBlock, line: number): string {
+  const start = state.bMarks[line] ?? 0;
+  return state.src.slice(state.src.lastIndexOf('\n', start - 1) + 1, state.eMarks[line] ?? start);
+}
+
+/**
+ * Whether the server ends a paragraph outside any list before `line`: its preprocessor puts a
+ * blank line before a raw line like an item when the line before is not one of the same kind
+ * (bullet or number). So `text` over `10. a` (two digits) or `> * a` goes on, `text` over `  * a` ends.
+ */
+function endsParagraph(state: StateBlock, line: number): boolean {
+  const current = LI_RE.exec(rawLine(state, line));
+  if (!current) return false;
+  const previous = LI_RE.exec(rawLine(state, line - 1));
+  return !previous || (previous[1]?.length === 1) !== (current[1]?.length === 1);
+}
+
 function reindentRule(state: StateCore): void {
   state.src = reindentLists(state.src);
 }
@@ -66,12 +89,16 @@ export function listsPlugin(md: MarkdownIt): void {
   const list = md.block.ruler.__rules__.find((rule) => rule.name === 'list');
   if (list) {
     const listRule = list.fn;
-    const withoutParenItems: typeof listRule = (state, startLine, endLine, silent) => {
+    const serverListRule: typeof listRule = (state, startLine, endLine, silent) => {
       const lineStart = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
       if (PAREN_ITEM.test(state.src.slice(lineStart, state.eMarks[startLine] ?? lineStart))) return false;
+      if (state.listIndent >= 0) return listRule(state, startLine, endLine, silent);
+      // Asked whether a paragraph ends here: the server's preprocessor decides, list or not.
+      if (silent && (state.parentType as string) === 'zulip_paragraph') return endsParagraph(state, startLine);
+      if ((state.sCount[startLine] ?? 0) - state.blkIndent > MAX_TOP_LEVEL_ITEM_INDENT) return false;
       return listRule(state, startLine, endLine, silent);
     };
-    md.block.ruler.at('list', withoutParenItems, { alt: list.alt });
+    md.block.ruler.at('list', serverListRule, { alt: list.alt });
   }
   for (const type of ['bullet_list_open', 'ordered_list_open']) {
     md.renderer.rules[type] = (tokens, index, options, _env, self) => {
