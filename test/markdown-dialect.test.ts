@@ -133,6 +133,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('1. a\n10. b')).toBe('<ol>\n<li>a</li>\n<li>b</li>\n</ol>');
   });
 
+  it('a bullet of another kind continues the list (the server takes [*+-] for siblings, not the web client\'s separate lists)', () => {
+    expect(render('* a\n+ b\n- c')).toBe('<ul>\n<li>a</li>\n<li>b</li>\n<li>c</li>\n</ul>');
+    expect(render('1. a\n* b')).toBe('<ol>\n<li>a</li>\n</ol>\n<ul>\n<li>b</li>\n</ul>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

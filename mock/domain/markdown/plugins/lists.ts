@@ -13,11 +13,15 @@ const LI_RE = /^ *([*+-]|\d\.) +/;
 /**
  * Rewrites list indentation from the server's rule (each 2 spaces nest one level, for bullets and
  * numbers alike) to the columns markdown-it expects (a nested item under its parent's content).
+ * A bullet of another kind (`*`, `-`, `+`) continues the list at its level, as the server's
+ * sibling pattern `[*+-]` takes any, so it is written with the list's own bullet.
  * Lines inside fenced code and math are left alone.
  */
 export function reindentLists(source: string): string {
   const lines = source.split('\n');
   const contentColumns: number[] = [];
+  // The marker of the item each open level started with.
+  const markers: string[] = [];
   let closingFence: string | undefined;
   let afterBlank = false;
   for (let index = 0; index < lines.length; index += 1) {
@@ -30,6 +34,7 @@ export function reindentLists(source: string): string {
     if (fence) {
       if (fence.kind === 'code' || fence.kind === 'math') closingFence = fence.fence;
       contentColumns.length = 0;
+      markers.length = 0;
       continue;
     }
     if (line.trim() === '') {
@@ -40,14 +45,21 @@ export function reindentLists(source: string): string {
     const item = LIST_ITEM.exec(line);
     if (item && (contentColumns.length > 0 || indent <= MAX_TOP_LEVEL_ITEM_INDENT)) {
       const level = Math.min(Math.floor(indent / 2), contentColumns.length);
+      const open = markers.length > level ? markers[level] : undefined;
       contentColumns.length = level;
+      markers.length = Math.min(markers.length, level);
       const column = level === 0 ? 0 : (contentColumns[level - 1] ?? 0);
-      const marker = item[2] ?? '';
+      const typed = item[2] ?? '';
+      const marker = open !== undefined && isBullet(open) && isBullet(typed) ? open : typed;
       contentColumns.push(column + marker.length + 1);
+      markers.push(marker);
       lines[index] = `${' '.repeat(column)}${marker} ${item[4] ?? ''}`;
     } else if (contentColumns.length > 0) {
       if (indent === 0) {
-        if (afterBlank) contentColumns.length = 0;
+        if (afterBlank) {
+          contentColumns.length = 0;
+          markers.length = 0;
+        }
       } else {
         const level = Math.min(Math.floor(indent / 2), contentColumns.length);
         lines[index] = `${' '.repeat(contentColumns[level - 1] ?? 0)}${line.trimStart()}`;
@@ -74,6 +86,10 @@ function endsParagraph(state: StateBlock, line: number): boolean {
   if (!current) return false;
   const previous = LI_RE.exec(rawLine(state, line - 1));
   return !previous || (previous[1]?.length === 1) !== (current[1]?.length === 1);
+}
+
+function isBullet(marker: string): boolean {
+  return marker === '*' || marker === '-' || marker === '+';
 }
 
 function reindentRule(state: StateCore): void {
