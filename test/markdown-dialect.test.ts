@@ -138,6 +138,16 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('1. a\n* b')).toBe('<ol>\n<li>a</li>\n</ol>\n<ul>\n<li>b</li>\n</ul>');
   });
 
+  it("a list item's later lines keep the indentation the server leaves them, less 2 spaces per enclosing list", () => {
+    expect(render('* I am outer list\n  I am something inside')).toBe('<ul>\n<li>I am outer list<br>\n  I am something inside</li>\n</ul>');
+    expect(render('* a\n  * b\n    c')).toBe('<ul>\n<li>a<ul>\n<li>b<br>\n  c</li>\n</ul>\n</li>\n</ul>');
+  });
+
+  it("a blank line goes before an item under text or under an item of the other kind (MarkdownListPreprocessor), loosening the item above", () => {
+    expect(render('* a\n  1. b')).toBe('<ul>\n<li>\n<p>a</p>\n<ol>\n<li>b</li>\n</ol>\n</li>\n</ul>');
+    expect(render('* a\n  text\n  * b')).toBe('<ul>\n<li>\n<p>a<br>\n  text</p>\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

@@ -19,9 +19,16 @@ const LI_RE = /^ *([*+-]|\d\.) +/;
  */
 export function reindentLists(source: string): string {
   const lines = source.split('\n');
+  const original = [...lines];
+  // The lines the server's preprocessor puts a blank line before (see `startsList`).
+  const blankBefore = new Set<number>();
   const contentColumns: number[] = [];
   // The marker of the item each open level started with.
   const markers: string[] = [];
+  // Where the current block's later lines go, and how much indentation the server takes off them:
+  // 2 spaces for each list enclosing the block's first line, the rest stays as typed.
+  let blockColumn = 0;
+  let blockStrip = 0;
   let closingFence: string | undefined;
   let afterBlank = false;
   for (let index = 0; index < lines.length; index += 1) {
@@ -41,6 +48,7 @@ export function reindentLists(source: string): string {
       afterBlank = true;
       continue;
     }
+    if (index > 0 && startsList(original[index - 1] ?? '', line)) blankBefore.add(index);
     const indent = line.length - line.trimStart().length;
     const item = LIST_ITEM.exec(line);
     if (item && (contentColumns.length > 0 || indent <= MAX_TOP_LEVEL_ITEM_INDENT)) {
@@ -53,6 +61,8 @@ export function reindentLists(source: string): string {
       const marker = open !== undefined && isBullet(open) && isBullet(typed) ? open : typed;
       contentColumns.push(column + marker.length + 1);
       markers.push(marker);
+      blockColumn = column + marker.length + 1;
+      blockStrip = 2 * level;
       lines[index] = `${' '.repeat(column)}${marker} ${item[4] ?? ''}`;
     } else if (contentColumns.length > 0) {
       if (indent === 0) {
@@ -60,14 +70,33 @@ export function reindentLists(source: string): string {
           contentColumns.length = 0;
           markers.length = 0;
         }
-      } else {
+      } else if (afterBlank) {
         const level = Math.min(Math.floor(indent / 2), contentColumns.length);
-        lines[index] = `${' '.repeat(contentColumns[level - 1] ?? 0)}${line.trimStart()}`;
+        blockColumn = contentColumns[level - 1] ?? 0;
+        blockStrip = 2 * level;
+        lines[index] = `${' '.repeat(blockColumn)}${line.trimStart()}`;
+      } else {
+        // A line going on with a block keeps what indentation the server leaves it
+        // (`* a` over `  b` is `a<br>\n  b`).
+        lines[index] = `${' '.repeat(blockColumn)}${line.slice(Math.min(indent, blockStrip))}`;
       }
     }
     afterBlank = false;
   }
-  return lines.join('\n');
+  return lines.flatMap((line, index) => (blankBefore.has(index) ? ['', line] : [line])).join('\n');
+}
+
+/**
+ * Whether the server's `MarkdownListPreprocessor` puts a blank line between two raw lines: before
+ * a line like an item (`LI_RE`) after a non-empty line that is not one, or one of the other kind
+ * (bullet or number). So an item right after text, or a numbered list right under a bullet, starts
+ * a block of its own (and leaves the item above loose).
+ */
+function startsList(previous: string, line: string): boolean {
+  const current = LI_RE.exec(line);
+  if (!current || previous === '') return false;
+  const before = LI_RE.exec(previous);
+  return !before || (before[1]?.length === 1) !== (current[1]?.length === 1);
 }
 
 /** The raw source line (blockquote markers and all) that `line` of the block state is on. */
