@@ -148,6 +148,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('* a\n  text\n  * b')).toBe('<ul>\n<li>\n<p>a<br>\n  text</p>\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>');
   });
 
+  it('list items are tight or loose one by one, as the server decides: a blank line loosens the item it ends and those after it', () => {
+    expect(render('* a\n* b\n\n* c')).toBe('<ul>\n<li>a</li>\n<li>\n<p>b</p>\n</li>\n<li>\n<p>c</p>\n</li>\n</ul>');
+    expect(render('1. a\n2. b\n\n   * c')).toBe('<ol>\n<li>a</li>\n<li>\n<p>b</p>\n<ul>\n<li>c</li>\n</ul>\n</li>\n</ol>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

@@ -22,6 +22,7 @@ import { lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
+import { listLoosenessPlugin } from './plugins/list-looseness';
 import { headingsPlugin } from './plugins/headings';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
 import { type MediaSyntaxEnv, mediaSyntaxPlugin } from './plugins/media-syntax';
@@ -51,6 +52,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(serverTextEscaping)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
+  .use(listLoosenessPlugin)
   .use(headingsPlugin)
   .use(fencedBlocksPlugin)
   .use(quotesPlugin)
