@@ -153,6 +153,10 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('1. a\n2. b\n\n   * c')).toBe('<ol>\n<li>a</li>\n<li>\n<p>b</p>\n<ul>\n<li>c</li>\n</ul>\n</li>\n</ol>');
   });
 
+  it('*em* around **strong** text is emphasis: the server applies its strong pattern to the whole text first', () => {
+    expect(render('*a **b** c* and *d **e***')).toBe('<p><em>a <strong>b</strong> c</em> and <em>d <strong>e</strong></em></p>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.
