@@ -157,6 +157,12 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('*a **b** c* and *d **e***')).toBe('<p><em>a <strong>b</strong> c</em> and <em>d <strong>e</strong></em></p>');
   });
 
+  it('tabs are expanded to 4-column stops everywhere, code included (the NormalizeWhitespace preprocessor)', () => {
+    expect(render('a\tb and `c\td`')).toBe('<p>a   b and <code>c    d</code></p>');
+    expect(render('x\n\ty')).toBe('<p>x<br>\n    y</p>');
+    expect(render('a\u0002b\u0003c')).toBe('<p>abc</p>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.

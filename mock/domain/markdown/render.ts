@@ -22,6 +22,7 @@ import { lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
+import { normalizeWhitespacePlugin } from './plugins/normalize-whitespace';
 import { listLoosenessPlugin } from './plugins/list-looseness';
 import { headingsPlugin } from './plugins/headings';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
@@ -50,6 +51,7 @@ function serverTextEscaping(md: MarkdownItParser): void {
 const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .disable(['reference', 'autolink', 'entity', 'lheading', 'escape'])
   .use(serverTextEscaping)
+  .use(normalizeWhitespacePlugin)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
   .use(listLoosenessPlugin)
