@@ -1,25 +1,9 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
+import { pythonExpandTabs } from '../../python-expandtabs';
 
 const TAB_LENGTH = 4;
 // Python-Markdown's placeholder marks (STX and ETX), which it drops from what it is given.
 const PLACEHOLDER_MARKS = ['\u0002', '\u0003'];
-
-/** Python's `str.expandtabs(4)`: each tab becomes the spaces up to the next multiple of 4 columns of its line. */
-function expandTabs(text: string): string {
-  let out = '';
-  let column = 0;
-  for (const char of text) {
-    if (char === '\t') {
-      const spaces = TAB_LENGTH - (column % TAB_LENGTH);
-      out += ' '.repeat(spaces);
-      column += spaces;
-    } else {
-      out += char;
-      column = char === '\n' || char === '\r' ? 0 : column + 1;
-    }
-  }
-  return out;
-}
 
 /**
  * What the server's `NormalizeWhitespace` preprocessor (Python-Markdown's, which it keeps) does to
@@ -29,7 +13,7 @@ function expandTabs(text: string): string {
 function normalizeWhitespaceRule(state: StateCore): void {
   let source = state.src;
   for (const mark of PLACEHOLDER_MARKS) if (source.includes(mark)) source = source.replaceAll(mark, '');
-  if (source.includes('\t')) source = expandTabs(source);
+  if (source.includes('\t')) source = pythonExpandTabs(source, TAB_LENGTH);
   state.src = source;
 }
 
