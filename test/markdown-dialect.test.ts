@@ -163,6 +163,11 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('a\u0002b\u0003c')).toBe('<p>abc</p>');
   });
 
+  it("a paragraph's leading whitespace is dropped as Python's lstrip() drops it (U+0085 goes, U+FEFF stays)", () => {
+    expect(render('\u0085abc')).toBe('<p>abc</p>');
+    expect(render('\ufeffabc')).toBe('<p>\ufeffabc</p>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
     // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.
