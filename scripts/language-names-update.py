@@ -22,18 +22,19 @@ codes = re.findall(r"'([a-z-]+)'", codes_block)
 
 # The "Language-Team" names of the server's catalogs for the codes Django lacks.
 TEAM_NAMES = {
+    "bqi": "Luri (Bakhtiari)",
     "gu": "Gujarati",
     "pt-pt": "Portuguese (Portugal)",
     "si": "Sinhala",
     "tl": "Tagalog",
+    "zh-tw": "Chinese (Taiwan)",
 }
 
 names = {}
 for code in codes:
-    info = LANG_INFO.get(code)
-    if info and "fallback" in info:
-        info = LANG_INFO[info["fallback"][0]]
-    name = info["name_local"] if info else TEAM_NAMES[code]
+    # The server takes no fallback: a code Django lists only as a fallback (zh-tw) goes by its team name.
+    info = LANG_INFO.get(code, {})
+    name = info["name_local"] if "name_local" in info else TEAM_NAMES[code]
     names[code] = unicodedata.normalize("NFC", name)
 
 out = root / "mock/domain/user-settings/language-names.json"

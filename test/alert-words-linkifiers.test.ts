@@ -55,6 +55,10 @@ describe('alert words', () => {
       ['@one', true],
       ['xone', true],
       ['xxone', false],
+      // Read as the server's preprocessors leave the text: tabs expanded, fenced code taken out.
+      ['x\tone', true],
+      ['```\none\n```', false],
+      ['```quote\none\n```', true],
     ];
     for (const [content, expected] of cases) expect(await flagged(await send(content)), content).toBe(expected);
     const othello = realm.clientFor('othello@zulip.com');

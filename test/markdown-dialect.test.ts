@@ -89,8 +89,95 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('```quote\n~~~\n```\n~~~\n```')).toBe(`<blockquote>\n${code('```')}\n</blockquote>`);
   });
 
+  it("emphasis may not have Python's whitespace just inside its stars: U+0085 is, U+FEFF is not", () => {
+    expect(render('*x\u0085* and *\ufeffy*')).toBe('<p>*x\u0085* and <em>\ufeffy</em></p>');
+  });
+
+  it('`1)` starts no list: the server\'s ordered lists take `1.` only (Python-Markdown)', () => {
+    expect(render('1) a\n2) b')).toBe('<p>1) a<br>\n2) b</p>');
+    expect(render('1. a\n2. b')).toBe('<ol>\n<li>a</li>\n<li>b</li>\n</ol>');
+  });
+
+  it("a heading's # starts its line (HashHeaderProcessor): one indented by a space is a paragraph", () => {
+    expect(render(' # x')).toBe('<p># x</p>');
+    expect(render('> # x')).toBe('<blockquote>\n<h1>x</h1>\n</blockquote>');
+  });
+
+  it('no setext headings (the server registers no setextheader processor): === stays text, --- is a rule', () => {
+    expect(render('a\n===')).toBe('<p>a<br>\n===</p>');
+    expect(render('a\n---')).toBe('<p>a</p>\n<hr>');
+  });
+
+  it('no backslash escapes (the server leaves the escape pattern out); only its backtick pattern reads backslashes', () => {
+    expect(render('\\*x\\* \\# y')).toBe('<p>\\<em>x\\</em> \\# y</p>');
+    expect(render('\\`a\\`')).toBe('<p>\\`a\\`</p>');
+    expect(render('\\\\`a`')).toBe('<p>\\<code>a</code></p>');
+    expect(render('\\\\\\`a`')).toBe('<p>\\\\\\`a`</p>');
+  });
+
+  it("a fence's language may hold a comma (the server's class [a-zA-Z0-9_+-./#] has the range +-.)", () => {
+    expect(render('```py,js\nx\n```')).toBe('<div class="codehilite" data-code-language="py,js"><pre><span></span><code>x\n</code></pre></div>');
+  });
+
+  it("outside a list an item is indented by one space at most (the server's list processors use a tab length of 2)", () => {
+    expect(render('  * a')).toBe('<p>* a</p>');
+    expect(render('text\n  * a')).toBe('<p>text</p>\n<p>* a</p>');
+    expect(render(' * a')).toBe('<ul>\n<li>a</li>\n</ul>');
+  });
+
+  it("a paragraph ends before a line like an item only as the server's preprocessor (LI_RE, on raw lines) says", () => {
+    // Two digits are no item to it; a quoted line starts with >.
+    expect(render('text\n10. a')).toBe('<p>text<br>\n10. a</p>');
+    expect(render('> text\n> * a')).toBe('<blockquote>\n<p>text<br>\n* a</p>\n</blockquote>');
+    expect(render('text\n5. a')).toBe('<p>text</p>\n<ol start="5">\n<li>a</li>\n</ol>');
+    expect(render('1. a\n10. b')).toBe('<ol>\n<li>a</li>\n<li>b</li>\n</ol>');
+  });
+
+  it('a bullet of another kind continues the list (the server takes [*+-] for siblings, not the web client\'s separate lists)', () => {
+    expect(render('* a\n+ b\n- c')).toBe('<ul>\n<li>a</li>\n<li>b</li>\n<li>c</li>\n</ul>');
+    expect(render('1. a\n* b')).toBe('<ol>\n<li>a</li>\n</ol>\n<ul>\n<li>b</li>\n</ul>');
+  });
+
+  it("a list item's later lines keep the indentation the server leaves them, less 2 spaces per enclosing list", () => {
+    expect(render('* I am outer list\n  I am something inside')).toBe('<ul>\n<li>I am outer list<br>\n  I am something inside</li>\n</ul>');
+    expect(render('* a\n  * b\n    c')).toBe('<ul>\n<li>a<ul>\n<li>b<br>\n  c</li>\n</ul>\n</li>\n</ul>');
+  });
+
+  it("a blank line goes before an item under text or under an item of the other kind (MarkdownListPreprocessor), loosening the item above", () => {
+    expect(render('* a\n  1. b')).toBe('<ul>\n<li>\n<p>a</p>\n<ol>\n<li>b</li>\n</ol>\n</li>\n</ul>');
+    expect(render('* a\n  text\n  * b')).toBe('<ul>\n<li>\n<p>a<br>\n  text</p>\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>');
+  });
+
+  it('list items are tight or loose one by one, as the server decides: a blank line loosens the item it ends and those after it', () => {
+    expect(render('* a\n* b\n\n* c')).toBe('<ul>\n<li>a</li>\n<li>\n<p>b</p>\n</li>\n<li>\n<p>c</p>\n</li>\n</ul>');
+    expect(render('1. a\n2. b\n\n   * c')).toBe('<ol>\n<li>a</li>\n<li>\n<p>b</p>\n<ul>\n<li>c</li>\n</ul>\n</li>\n</ol>');
+  });
+
+  it('*em* around **strong** text is emphasis: the server applies its strong pattern to the whole text first', () => {
+    expect(render('*a **b** c* and *d **e***')).toBe('<p><em>a <strong>b</strong> c</em> and <em>d <strong>e</strong></em></p>');
+  });
+
+  it('tabs are expanded to 4-column stops everywhere, code included (the NormalizeWhitespace preprocessor)', () => {
+    expect(render('a\tb and `c\td`')).toBe('<p>a   b and <code>c    d</code></p>');
+    expect(render('x\n\ty')).toBe('<p>x<br>\n    y</p>');
+    expect(render('a\u0002b\u0003c')).toBe('<p>abc</p>');
+  });
+
+  it("a paragraph's leading whitespace is dropped as Python's lstrip() drops it (U+0085 goes, U+FEFF stays)", () => {
+    expect(render('\u0085abc')).toBe('<p>abc</p>');
+    expect(render('\ufeffabc')).toBe('<p>\ufeffabc</p>');
+  });
+
   it('inline math next to a word is text, as the server requires a non-word boundary', () => {
     expect(render('a$$x$$')).toBe('<p>a$$x$$</p>');
+    // Python's \w, which \B reads, takes any letter or numeral: é and ٣ are word characters.
+    expect(render('é$$x$$ and $$x$$٣')).toBe('<p>é$$x$$ and $$x$$٣</p>');
+  });
+
+  it("a bare link is bounded by Python's whitespace: U+0085 and U+001C are, U+FEFF is not", () => {
+    expect(render('a\u0085https://x.com\u0085b')).toBe('<p>a\u0085<a href="https://x.com">https://x.com</a>\u0085b</p>');
+    expect(render('a\u001chttps://x.com')).toBe('<p>a\u001c<a href="https://x.com">https://x.com</a></p>');
+    expect(render('a \ufeffhttps://x.com a')).toBe('<p>a \ufeffhttps://x.com a</p>');
   });
 
   it('a bare link may have a query right after its domain; a trailing ? is punctuation', () => {

@@ -72,6 +72,21 @@ const CASES: readonly (readonly [string, string, string])[] = [
       `<li>text <a href="https://example.com/b.png">https://example.com/b.png</a>${image('https://example.com/b.png')}</li>\n</ul>`,
   ],
   [
+    // is_video asks mimetypes.guess_type about the whole link: a query or fragment hides the extension, a host alone does not.
+    'a video link with a query or fragment is no video; a host ending in .mp4 is',
+    '[a](https://example.com/clip.mp4?t=5) [b](https://example.com/clip.webm#t=5) [c](https://example.com/.mp4) [d](https://clip.mp4)',
+    '<p><a href="https://example.com/clip.mp4?t=5">a</a> <a href="https://example.com/clip.webm#t=5">b</a> <a href="https://example.com/.mp4">c</a> <a href="https://clip.mp4">d</a></p>\n' +
+      video('https://clip.mp4', 'd'),
+  ],
+  [
+    // is_image reads the path of any link outside /user_uploads/, whatever its scheme.
+    'an ftp link or a relative link whose path names an image is previewed as one',
+    '[a](ftp://example.com/a.png) [b](/static/images/b.PNG?v=2)',
+    '<p><a href="ftp://example.com/a.png">a</a> <a href="/static/images/b.PNG?v=2">b</a></p>\n' +
+      image('ftp://example.com/a.png', 'ftp://example.com/a.png', 'a') +
+      image('/static/images/b.PNG?v=2', '/static/images/b.PNG?v=2', 'b'),
+  ],
+  [
     'quoted links are not previewed',
     '> https://example.com/video.mp4',
     '<blockquote>\n<p><a href="https://example.com/video.mp4">https://example.com/video.mp4</a></p>\n</blockquote>',

@@ -104,6 +104,20 @@ describe('channel, topic and message links', () => {
     );
   });
 
+  it("a link follows what a mention may follow (BEFORE_MENTION_ALLOWED_REGEX): Python's whitespace or ' \" ( { [ / <", async () => {
+    const verona = realm.channelId('Verona');
+    const link = `<a class="stream" data-stream-id="${verona}" href="/#narrow/channel/${verona}-Verona">#Verona</a>`;
+    expect(await render('x#**Verona** and a:#**Verona>t**')).toBe('<p>x#<strong>Verona</strong> and a:#<strong>Verona&gt;t</strong></p>');
+    expect(await render('(#**Verona** [#**Verona**')).toBe(`<p>(${link} [${link}</p>`);
+    expect(await render('a\ufeff#**Verona**')).toBe('<p>a\ufeff#<strong>Verona</strong></p>');
+  });
+
+  it('a mention after U+0085 (whitespace to Python) is a mention; after U+FEFF it is not', async () => {
+    const iago = realm.userId('iago@zulip.com');
+    expect(await render('a\u0085@**Iago**')).toBe(`<p>a\u0085<span class="user-mention" data-user-id="${iago}">@Iago</span></p>`);
+    expect(await render('a\ufeff@**Iago**')).toBe('<p>a\ufeff@<strong>Iago</strong></p>');
+  });
+
   it('unknown channels and private channels the sender cannot see stay text', async () => {
     // The server's backend leaves the asterisks to the bold rule.
     expect(await render('And this is a #**wrong** stream link')).toBe('<p>And this is a #<strong>wrong</strong> stream link</p>');
@@ -129,6 +143,13 @@ describe('<time:...>', () => {
     ["Let's meet at <time:1234567890123>.", `<p>Let's meet at <span class="timestamp-error">Invalid time format: 1234567890123</span>.</p>`],
     ['<time:253402300799>', '<p><time datetime="9999-12-31T23:59:59Z">253402300799</time></p>'],
     ['<time:1496701800.1234>', '<p><time datetime="2017-06-05T22:30:00.123400Z">1496701800.1234</time></p>'],
+    // Zone names from the server's `common_timezones` (zerver/lib/timezone.py), in capitals only (dateutil's rule);
+    // a capitalised name it does not know leaves the time in UTC.
+    ['<time:2017-06-05 10:00 HST>', '<p><time datetime="2017-06-05T20:00:00Z">2017-06-05 10:00 HST</time></p>'],
+    ['<time:2017-06-05 10:00 NST>', '<p><time datetime="2017-06-05T13:30:00Z">2017-06-05 10:00 NST</time></p>'],
+    ['<time:2017-06-05 10:00 NZDT>', '<p><time datetime="2017-06-04T21:00:00Z">2017-06-05 10:00 NZDT</time></p>'],
+    ['<time:2017-06-05 10:00 XYZ>', '<p><time datetime="2017-06-05T10:00:00Z">2017-06-05 10:00 XYZ</time></p>'],
+    ['<time:2017-06-05 10:00 est>', '<p><span class="timestamp-error">Invalid time format: 2017-06-05 10:00 est</span></p>'],
   ];
   it.each(TIME_CASES)('%j renders as the server renders it', async (input, expected) => {
     expect(await render(input)).toBe(expected);

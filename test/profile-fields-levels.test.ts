@@ -55,6 +55,8 @@ describe('the Pronouns field type (level 151)', () => {
     expect(events).toEqual([expect.objectContaining({ type: 'custom_profile_fields', fields: [expect.objectContaining({ name: 'Pronouns', type: 8 })] })]);
     const state = (await client.events.register({ fetch_event_types: ['custom_profile_fields'] })) as Record<string, unknown>;
     expect(state['custom_profile_field_types']).toHaveProperty('PRONOUNS', { id: 8, name: 'Pronouns' });
+    // In the server's order, by display name (CustomProfileField.ALL_FIELD_TYPES).
+    expect(Object.keys(state['custom_profile_field_types'] as object)).toEqual(['DATE', 'EXTERNAL_ACCOUNT', 'URL', 'SELECT', 'PRONOUNS', 'LONG_TEXT', 'SHORT_TEXT', 'USER']);
   });
 });
 

@@ -196,6 +196,7 @@ describe('PATCH /realm: the settings of the catalogue', () => {
     await expectApiError(iago.realm.update({ video_chat_provider: 3 }), bad('Invalid video_chat_provider 3'));
     await expectApiError(iago.realm.update({ digest_weekday: 7 }), bad('Invalid digest_weekday'));
     await expectApiError(iago.realm.update({ default_language: 'xx' }), bad("Invalid language 'xx'"));
+    await expectApiError(iago.realm.update({ default_language: 'te' }), bad("Invalid language 'te'"));
     await expectApiError(iago.realm.update({ jitsi_server_url: 'not a url' }), bad('jitsi_server_url is not an allowed_type'));
     const raw = await realm.raw('iago@zulip.com', 'PATCH', '/realm', new URLSearchParams({ send_welcome_emails: 'maybe' }));
     expect(raw.status).toBe(400);

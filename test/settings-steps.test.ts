@@ -65,10 +65,10 @@ describe('PATCH /settings old_password: authenticate, limited per username with 
   });
 });
 
-describe("language_name: the server's language list (Django's name_local)", () => {
+describe("language_name: the server's language list (Django's name_local, else the catalog's team name)", () => {
   it('names each language as the server does, where Intl.DisplayNames would not', async () => {
     const hamlet = realm.clientFor(HAMLET);
-    const expected = { ru: 'Русский', 'pt-br': 'Português Brasileiro', uk: 'Українська', cs: 'česky', id: 'Bahasa Indonesia', lt: 'Lietuviškai', hu: 'Magyar', mn: 'Mongolian', uz: 'oʻzbek tili', si: 'Sinhala' };
+    const expected = { ru: 'Русский', 'pt-br': 'Português Brasileiro', uk: 'Українська', cs: 'česky', id: 'Bahasa Indonesia', lt: 'Lietuviškai', hu: 'Magyar', mn: 'Mongolian', si: 'Sinhala', bqi: 'Luri (Bakhtiari)', 'zh-tw': 'Chinese (Taiwan)' };
     for (const [code, name] of Object.entries(expected)) {
       const events = await verifyAction(hamlet, () => hamlet.settings.update({ default_language: code }), { event_types: ['user_settings'], ...MODERN });
       expect(events).toContainEqual(expect.objectContaining({ property: 'default_language', value: code, language_name: name }));

@@ -176,6 +176,9 @@ describe('PATCH /settings', () => {
       [{ timezone: 'Mars/Olympus_Mons' }, 'Invalid timezone: Value error, Not a recognized time zone'],
       [{ timezone: '' }, 'Invalid timezone: Value error, Not a recognized time zone'],
       [{ default_language: 'xx' }, 'Invalid default_language'],
+      // 10.2's locales have no Uzbek, Telugu, Bengali, Greek or zh_Hant catalog (get_available_language_codes).
+      [{ default_language: 'uz' }, 'Invalid default_language'],
+      [{ default_language: 'zh-hant' }, 'Invalid default_language'],
       [{ notification_sound: 'boom' }, "Invalid notification sound 'boom'"],
       [{ notification_sound: 'chime-bell' }, "Invalid notification sound 'chime-bell'"],
       [{ notification_sound: 'Ascend' }, "Invalid notification sound 'Ascend'"],

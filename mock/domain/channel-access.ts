@@ -3,6 +3,7 @@ import { badRequest } from './errors';
 import type { MockState } from './state';
 import { isGuest } from './users';
 import { isInGroupSetting } from './group-setting';
+import { pythonStrip } from './python-strip';
 
 /** The server's answer for a channel that does not exist or that the user may not access. */
 export const INVALID_CHANNEL_ID = 'Invalid channel ID';
@@ -61,7 +62,7 @@ export function accessChannelById(state: MockState, user: UserRecord, channelId:
 
 /** Like {@link accessChannelById}, by name (case-insensitive), with the server's by-name message. */
 export function accessChannelByName(state: MockState, user: UserRecord, name: string): ChannelRecord {
-  const channel = state.store.channelByName(name.trim());
+  const channel = state.store.channelByName(pythonStrip(name));
   if (!channel || channel.is_archived || !hasChannelContentAccess(state, user, channel)) {
     throw badRequest(`Invalid channel name '${name}'`);
   }

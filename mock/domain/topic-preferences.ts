@@ -5,6 +5,7 @@ import type { MockState } from './state';
 import { namesEmptyTopic } from './topics';
 import { setVisibilityPolicy, VisibilityPolicy, type VisibilityPolicyValue } from './user-topics';
 import { pythonLength } from './python-len';
+import { pythonStrip } from './python-strip';
 
 const POLICY_VALUES: readonly number[] = Object.values(VisibilityPolicy);
 
@@ -81,7 +82,7 @@ function channelToUnmute(state: MockState, input: MutedTopicInput): ChannelRecor
   const channel =
     input.stream === undefined
       ? state.store.tables.channel.get(input.stream_id ?? -1)
-      : state.store.channelByName(input.stream.trim());
+      : state.store.channelByName(pythonStrip(input.stream));
   if (!channel) throw badRequest('Topic is not muted');
   return channel;
 }

@@ -1,3 +1,4 @@
+import { guessType } from '../uploads/guess-type';
 import { type Attribute, startTag } from './start-tag';
 
 /**
@@ -46,8 +47,11 @@ const UPLOADS = '/user_uploads/';
 /** The extensions the server previews as images (`IMAGE_EXTENSIONS`). */
 const IMAGE_EXTENSIONS = ['.bmp', '.gif', '.jpe', '.jpeg', '.jpg', '.png', '.webp'];
 
-/** The extensions Python's `mimetypes` reads as the video types the server previews (`video/mp4`, `video/webm`). */
-const VIDEO_EXTENSIONS = ['.mp4', '.webm'];
+/** The video types the server previews (`is_video`): the only containers every browser plays. */
+const VIDEO_TYPES: ReadonlySet<string> = new Set(['video/mp4', 'video/webm']);
+
+// The scheme of a link as `sanitize_url` wrote it (lower-cased), as Python's `urlsplit` finds it.
+const SCHEME = /^[a-z][a-z0-9+.-]*:/;
 
 const YOUTUBE_HOSTS = new Set(['m.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'youtube-nocookie.com']);
 const YOUTUBE_ID = /^[0-9A-Za-z_-]+$/;
@@ -64,9 +68,22 @@ function isWebUrl(url: URL | undefined): url is URL {
   return url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:');
 }
 
-/** The path of a link, absolute (`url`) or relative, lower-cased, without query or fragment. */
-function lowerPath(href: string, url: URL | undefined): string {
-  return (url?.pathname ?? href.replace(/[?#].*$/s, '')).toLowerCase();
+/** The host and path of a link of any scheme, or none, as Python's `urlsplit` splits them (nothing decoded). */
+function splitLink(href: string): { readonly netloc: string; readonly path: string } {
+  const rest = href.replace(SCHEME, '');
+  const authority = rest.startsWith('//') ? /^\/\/([^/?#]*)/.exec(rest)?.[1] ?? '' : undefined;
+  const afterAuthority = authority === undefined ? rest : rest.slice(2 + authority.length);
+  return { netloc: authority ?? '', path: afterAuthority.replace(/[?#].*$/s, '') };
+}
+
+/**
+ * Whether the server previews a link as a video: `mimetypes.guess_type` of the whole link after
+ * its scheme reads a video type, so a query or fragment after the extension hides it (Python up
+ * to 3.12), as does a host alone (`https://clip.mp4`) not.
+ */
+function isVideo(href: string): boolean {
+  const type = guessType(href.replace(/^[^/:]+:/, ''));
+  return type !== undefined && VIDEO_TYPES.has(type);
 }
 
 /**
@@ -83,12 +100,18 @@ function uploadedImageAt(context: PreviewContext): UploadedImagePreview | undefi
   return path === undefined ? undefined : context.resolveUploadedImage?.(path);
 }
 
-/** Whether the server previews a link as an external image: an http(s) URL whose path ends with an image extension. */
-function isExternalImage(url: URL | undefined): boolean {
+/**
+ * Whether the server previews a link as an image by its name (`is_image`): any link outside
+ * `/user_uploads/` (which goes by the realm's uploads), of any scheme or none, whose path ends
+ * with an image extension.
+ */
+function isImageByName(href: string): boolean {
+  if (href.startsWith(UPLOADS)) return false;
+  const { netloc, path } = splitLink(href);
   // pasteboard.co pages end in image extensions without being images.
-  if (!isWebUrl(url) || url.hostname === 'pasteboard.co') return false;
-  const path = url.pathname.toLowerCase();
-  return IMAGE_EXTENSIONS.some((extension) => path.endsWith(extension));
+  if (netloc === 'pasteboard.co') return false;
+  const lower = path.toLowerCase();
+  return IMAGE_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
 /** Where the server finds the image a page stands for: Wikipedia file pages and linx.li shares. */
@@ -193,14 +216,13 @@ function youtubePreview(context: PreviewContext, id: string): LinkPreview {
 export function linkPreview(context: PreviewContext, realmHost: string | undefined): LinkPreview | undefined {
   const { href } = context;
   const url = parsed(href);
-  const path = lowerPath(href, url);
-  if (VIDEO_EXTENSIONS.some((extension) => path.endsWith(extension))) return videoPreview(context);
+  if (isVideo(href)) return videoPreview(context);
   const upload = uploadedImageAt(context);
   if (upload) return imagePreview(context, href, uploadedImageTag(upload));
-  if (isExternalImage(url) && url) {
-    const corrected = correctedImageSource(url);
+  if (isImageByName(href)) {
+    const corrected = isWebUrl(url) ? correctedImageSource(url) : undefined;
     const link = corrected ?? href;
-    const source = corrected ?? actualImageUrl(url);
+    const source = corrected ?? (isWebUrl(url) ? actualImageUrl(url) : href);
     // The image itself, as a server without Camo (`CAMO_URI = ""`) writes it; with Camo it would
     // go through the image proxy. (Older servers wrote `/thumbnail?url=...`; 10.2 and main do not.)
     const image = `<img src="${context.escape(source)}">`;

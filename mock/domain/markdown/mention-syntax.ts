@@ -1,4 +1,5 @@
 import type { Env, MarkdownIt, StateInline } from 'markdown-it';
+import { mayStartMention } from './before-mention';
 
 /** A mention as written: `@**name**` (user or wildcard) or `@*name*` (group), `@_` when silent. */
 export interface MentionSyntax {
@@ -32,13 +33,10 @@ export interface MentionEnv extends Env {
   readonly mentions: MentionSpan[];
 }
 
-// A mention starts the text or follows whitespace or one of ' " ( { [ / <.
-const ALLOWED_BEFORE = /[\s'"({[/<]/;
-
 /** Reads a mention at `pos`; returns it and the index just after it. */
 export function parseMentionAt(src: string, pos: number): { syntax: MentionSyntax; end: number } | undefined {
   if (src[pos] !== '@') return undefined;
-  if (pos > 0 && !ALLOWED_BEFORE.test(src[pos - 1] ?? '')) return undefined;
+  if (!mayStartMention(src, pos)) return undefined;
   let cursor = pos + 1;
   const silent = src[cursor] === '_';
   if (silent) cursor += 1;

@@ -1,22 +1,31 @@
-// Offsets of the time zone abbreviations people commonly type, as the server's parser reads them.
-const ZONE_OFFSETS: Readonly<Record<string, string>> = {
-  UTC: '+00:00', GMT: '+00:00', Z: '+00:00',
-  IST: '+05:30', CET: '+01:00', CEST: '+02:00', EET: '+02:00', EEST: '+03:00', BST: '+01:00',
-  EST: '-05:00', EDT: '-04:00', CST: '-06:00', CDT: '-05:00', MST: '-07:00', MDT: '-06:00',
-  PST: '-08:00', PDT: '-07:00', JST: '+09:00', AEST: '+10:00', AEDT: '+11:00',
-};
+import { isoOffset, ZONE_ABBREVIATION_OFFSETS } from './zone-abbreviations';
 
+// dateutil reads a final word of one to five capitals as a zone name, unless it is a month or a meridiem.
+const ZONE_AT_END = /\s([A-Z]{1,5})$/;
+const NOT_ZONE_NAMES: ReadonlySet<string> = new Set([
+  'A', 'P', 'AM', 'PM', 'JAN', 'FEB', 'MAR', 'MARCH', 'APR', 'APRIL', 'MAY', 'JUN', 'JUNE', 'JUL', 'JULY', 'AUG', 'SEP', 'SEPT', 'OCT', 'NOV', 'DEC',
+]);
+// A zone name not in capitals is no word dateutil knows (JavaScript's parser would take `est`).
+const LOWER_CASE_ZONE_AT_END = /\s([A-Za-z]{2,5})$/;
 const UNIX_TIME = /^\d+(?:\.\d+)?$/;
-const ZONE_AT_END = /\s([A-Za-z]{1,4})$/;
 const HAS_OFFSET = /(?:[+-]\d{2}:?\d{2}|Z)$/i;
 
-function normalize(text: string): string {
+function isZoneNotInCapitals(text: string): boolean {
+  const word = LOWER_CASE_ZONE_AT_END.exec(text)?.[1];
+  return word !== undefined && word !== word.toUpperCase() && ['UT', ...Object.keys(ZONE_ABBREVIATION_OFFSETS)].includes(word.toUpperCase());
+}
+
+function normalize(text: string): string | undefined {
   const withoutOrdinals = text.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1');
   // `10:30PM` → `10:30 PM`
   const spacedMeridiem = withoutOrdinals.replace(/(\d)(am|pm)\b/gi, '$1 $2');
+  if (isZoneNotInCapitals(spacedMeridiem)) return undefined;
   const zone = ZONE_AT_END.exec(spacedMeridiem);
-  const offset = zone ? ZONE_OFFSETS[(zone[1] ?? '').toUpperCase()] : undefined;
-  if (zone && offset) return `${spacedMeridiem.slice(0, zone.index)} ${offset}`;
+  const name = zone?.[1];
+  if (zone && name !== undefined && !NOT_ZONE_NAMES.has(name)) {
+    // A zone name the server does not know leaves the time without a zone: UTC, as below.
+    return `${spacedMeridiem.slice(0, zone.index)} ${isoOffset(ZONE_ABBREVIATION_OFFSETS[name] ?? 0)}`;
+  }
   if (HAS_OFFSET.test(spacedMeridiem)) return spacedMeridiem;
   // Times without a zone are UTC on the server.
   return /^\d{4}-\d{2}-\d{2}T/.test(spacedMeridiem) ? `${spacedMeridiem}Z` : `${spacedMeridiem} UTC`;
@@ -60,7 +69,8 @@ export function parseTimestamp(text: string): string | undefined {
   if (UNIX_TIME.test(trimmed)) {
     ({ milliseconds, microseconds } = unixInstant(Number(trimmed)));
   } else {
-    milliseconds = Date.parse(normalize(trimmed));
+    const normalized = normalize(trimmed);
+    milliseconds = normalized === undefined ? Number.NaN : Date.parse(normalized);
     microseconds = (((milliseconds % 1000) + 1000) % 1000) * 1000;
     milliseconds -= microseconds / 1000;
   }

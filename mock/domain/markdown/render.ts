@@ -22,6 +22,9 @@ import { lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
+import { normalizeWhitespacePlugin } from './plugins/normalize-whitespace';
+import { listLoosenessPlugin } from './plugins/list-looseness';
+import { headingsPlugin } from './plugins/headings';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
 import { type MediaSyntaxEnv, mediaSyntaxPlugin } from './plugins/media-syntax';
 import { uploadedImage } from '../uploads/uploaded-images';
@@ -41,13 +44,18 @@ function serverTextEscaping(md: MarkdownItParser): void {
 }
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
-// HTML is escaped, reference links, `<url>` autolinks and decoded character references are off,
-// and each plugin adds one part of the server's syntax.
+// HTML is escaped, reference links, `<url>` autolinks, decoded character references, setext
+// headings (`a` over `===`: the server's block parser leaves `setextheader` out) and backslash
+// escapes (its inline patterns leave `escape` out: `\*` stays as typed) are off, and each plugin
+// adds one part of the server's syntax.
 const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
-  .disable(['reference', 'autolink', 'entity'])
+  .disable(['reference', 'autolink', 'entity', 'lheading', 'escape'])
   .use(serverTextEscaping)
+  .use(normalizeWhitespacePlugin)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
+  .use(listLoosenessPlugin)
+  .use(headingsPlugin)
   .use(fencedBlocksPlugin)
   .use(quotesPlugin)
   .use(quotedMentionsPlugin)

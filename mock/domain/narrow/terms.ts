@@ -1,4 +1,5 @@
 import { ApiFailure, badRequest } from '../errors';
+import { pythonStrip } from '../python-strip';
 
 /**
  * One validated narrow term. Operands keep their wire type: the operator decides what it accepts.
@@ -45,7 +46,7 @@ function checkOperand(operator: string, operand: unknown): NarrowTerm['operand']
     return operand as (number | boolean)[];
   }
   if (typeof operand !== 'string') throw badRequest('operand is not a string');
-  if (operator === 'search' && operand.trim() === '') throw badRequest('operand cannot be blank.');
+  if (operator === 'search' && pythonStrip(operand) === '') throw badRequest('operand cannot be blank.');
   return operand;
 }
 

@@ -1,13 +1,16 @@
-/** The field types, as `custom_profile_field_types` in `POST /register` names them. */
+/**
+ * The field types, as `custom_profile_field_types` in `POST /register` names them, in the
+ * server's order: by display name (`CustomProfileField.ALL_FIELD_TYPES` is sorted by it).
+ */
 export const PROFILE_FIELD_TYPES = {
-  SHORT_TEXT: { id: 1, name: 'Text (short)' },
-  LONG_TEXT: { id: 2, name: 'Text (long)' },
-  SELECT: { id: 3, name: 'List of options' },
   DATE: { id: 4, name: 'Date' },
-  URL: { id: 5, name: 'Link' },
-  USER: { id: 6, name: 'Users' },
   EXTERNAL_ACCOUNT: { id: 7, name: 'External account' },
+  URL: { id: 5, name: 'Link' },
+  SELECT: { id: 3, name: 'List of options' },
   PRONOUNS: { id: 8, name: 'Pronouns' },
+  LONG_TEXT: { id: 2, name: 'Text (long)' },
+  SHORT_TEXT: { id: 1, name: 'Text (short)' },
+  USER: { id: 6, name: 'Users' },
 } as const;
 
 /** Type IDs by name. */

@@ -8,6 +8,7 @@ import type { MockState } from '../state';
 import { BUILT_IN_ACCOUNTS, FIELD_TYPE, MAX_SUMMARY_FIELDS, PROFILE_FIELD_TYPES } from './catalog';
 import { listProfileFields } from './wire';
 import { pythonLength } from '../python-len';
+import { pydanticStrip, pythonStrip } from '../python-strip';
 
 type CreateInput = z.output<typeof CreateCustomProfileFieldParams>;
 
@@ -45,7 +46,7 @@ function checkString(name: string, value: unknown): asserts value is string {
 
 function checkRequiredString(name: string, value: unknown): void {
   checkString(name, value);
-  if (value.trim() === '') throw badRequest(`${name} cannot be blank.`);
+  if (pythonStrip(value) === '') throw badRequest(`${name} cannot be blank.`);
 }
 
 const USERNAME = '%(username)s';
@@ -62,7 +63,7 @@ function checkChoices(data: Record<string, unknown>): void {
   if (choices.length === 0) throw badRequest('Field must have at least one choice.');
   const texts = new Set<string>();
   for (const [key, choice] of choices) {
-    if (key.trim() === '') throw badRequest("'value' cannot be blank.");
+    if (pythonStrip(key) === '') throw badRequest("'value' cannot be blank.");
     const { text } = checkDictOnly(choice, [
       ['text', checkRequiredString],
       ['order', checkRequiredString],
@@ -114,11 +115,11 @@ export function checkedField(state: MockState, input: FieldSettings, self?: numb
     const subtype = checkExternalAccount(data);
     builtIn = BUILT_IN_ACCOUNTS[subtype];
   }
-  let name = (input.name ?? '').trim();
+  let name = pydanticStrip(input.name ?? '');
   let hint = input.hint ?? '';
   const creating = self === undefined;
   if (builtIn === undefined) {
-    if (name === '') throw badRequest('Label cannot be blank.');
+    if (pythonStrip(name) === '') throw badRequest('Label cannot be blank.');
     if (pythonLength(hint) > 80) throw badRequest('hint is too long (limit: 80 characters)');
     if (pythonLength(name) > 40) throw badRequest('name is too long (limit: 40 characters)');
   } else if (creating) {

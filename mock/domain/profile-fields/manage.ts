@@ -3,6 +3,7 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { FIELD_TYPE, MAX_SUMMARY_FIELDS } from './catalog';
 import { checkedField, type FieldSettings, recordProfileFieldsChange } from './create';
+import { pydanticStrip } from '../python-strip';
 
 /** What `PATCH /realm/profile_fields/{field_id}` may change (the type stays). */
 export type FieldChanges = Omit<FieldSettings, 'field_type'>;
@@ -36,7 +37,7 @@ export function isBuiltInAccountField(field: RecordOf<'customProfileField'>): bo
  */
 function checkBuiltInUnchanged(current: RecordOf<'customProfileField'>, changes: FieldChanges): void {
   if (!isBuiltInAccountField(current)) return;
-  const renamed = changes.name !== undefined && changes.name.trim() !== current.name;
+  const renamed = changes.name !== undefined && pydanticStrip(changes.name) !== current.name;
   const rehinted = changes.hint !== undefined && changes.hint !== current.hint;
   const redefined = changes.field_data !== undefined && !sameData(changes.field_data, storedData(current));
   if (renamed || rehinted || redefined) throw badRequest('Default custom field cannot be updated.');

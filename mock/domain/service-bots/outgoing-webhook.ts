@@ -9,6 +9,7 @@ import type { MockState } from '../state';
 import type { ServiceBotMessage } from './message';
 import { type CallOutcome, callOutgoingWebhook, SLACK_INTERFACE } from './outgoing-request';
 import { OUTGOING_WEBHOOK_CLIENT, type ReplyContent, sendBotReply } from './replies';
+import { pythonStrip } from '../python-strip';
 
 /** How often a timed-out or unreachable call is tried again before giving up (`MAX_REQUEST_RETRIES`). */
 export const MAX_REQUEST_RETRIES = 3;
@@ -110,7 +111,7 @@ function handleSuccess(state: MockState, bot: UserRecord, service: BotService, m
   if (answer === '') return;
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) throw new AnswerError('Invalid response format');
   const reply = replyOf(service, answer as Record<string, unknown>);
-  if (reply === undefined || reply.content.trim() === '') return;
+  if (reply === undefined || pythonStrip(reply.content) === '') return;
   try {
     sendBotReply(state, bot, { kind: 'conversation', message }, reply, OUTGOING_WEBHOOK_CLIENT);
   } catch (error) {

@@ -273,10 +273,13 @@ export const EMOJISET_CHOICES = [
   { key: 'google-blob', text: 'Google blobs' },
 ];
 
-/** The languages the web app is translated into (their codes), for `default_language`. */
+/**
+ * The languages the server offers for `default_language` (its `get_available_language_codes`):
+ * English and each locale with a committed `django.po` catalog under `locale/` in Zulip 10.2, as
+ * Django writes the code (`zh_TW` is `zh-tw`).
+ */
 export const LANGUAGE_CODES = new Set([
-  'ar', 'be', 'bg', 'bn', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'en-gb', 'eo', 'es', 'fa', 'fi',
-  'fr', 'gl', 'gu', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ml', 'mn', 'nl', 'no', 'pl',
-  'pt', 'pt-br', 'pt-pt', 'ro', 'ru', 'si', 'sr', 'sv', 'ta', 'te', 'tl', 'tr', 'uk', 'uz', 'vi',
-  'zh-hans', 'zh-hant',
+  'ar', 'be', 'bg', 'bqi', 'ca', 'cs', 'cy', 'da', 'de', 'en', 'en-gb', 'eo', 'es', 'fa', 'fi', 'fr',
+  'gl', 'gu', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'ml', 'mn', 'nl', 'no', 'pl', 'pt',
+  'pt-br', 'pt-pt', 'ro', 'ru', 'si', 'sr', 'sv', 'ta', 'tl', 'tr', 'uk', 'vi', 'zh-hans', 'zh-tw',
 ]);

@@ -1,11 +1,15 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import tlds from '../tlds.json';
 import { escapeRegExp } from '../../escape-regexp';
+import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
+
+// The pattern's `\s` is Python's: U+001C..U+001F and U+0085 are whitespace, U+FEFF is not.
+const S = PYTHON_WHITESPACE_CLASS;
 
 // Up to seven levels of balanced parentheses inside a URL's path, as the server allows.
 function nestedParens(): string {
-  let chunk = String.raw`[^\s()"]*`;
-  for (let level = 0; level < 7; level += 1) chunk = String.raw`[^\s()"]*?(?:\(${chunk}\)[^\s()"]*?)*`;
+  let chunk = `[^${S}()"]*`;
+  for (let level = 0; level < 7; level += 1) chunk = String.raw`[^${S}()"]*?(?:\(${chunk}\)[^${S}()"]*?)*`;
   return chunk;
 }
 
@@ -19,7 +23,7 @@ const ESCAPED_TLDS = (tlds as string[]).map(escapeRegExp).join('|');
 function linkPattern(tld: string, flags: string): RegExp {
   const word = WORD.slice(1, -1);
   return new RegExp(
-    String.raw`(?<![^\s'"(,:<])(?<url>(?:(?:https?://[${word}.:@-]+?|(?:[${word}-]+\.)+(?:${tld}))(?:/${nestedParens()}|\?(?![)"\s]|$)${nestedParens()})?)|(?:[${word}.-]+@[${word}.-]+\.${WORD}+)|(?:bitcoin:[13][a-km-zA-HJ-NP-Z1-9]{25,34}))(?=[!:;?),.'">]*(?:\s|$))`,
+    String.raw`(?<![^${S}'"(,:<])(?<url>(?:(?:https?://[${word}.:@-]+?|(?:[${word}-]+\.)+(?:${tld}))(?:/${nestedParens()}|\?(?![)"${S}]|$)${nestedParens()})?)|(?:[${word}.-]+@[${word}.-]+\.${WORD}+)|(?:bitcoin:[13][a-km-zA-HJ-NP-Z1-9]{25,34}))(?=[!:;?),.'">]*(?:[${S}]|$))`,
     flags,
   );
 }

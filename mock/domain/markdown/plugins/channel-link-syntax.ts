@@ -1,4 +1,5 @@
 import type { Env, MarkdownIt, StateInline } from 'markdown-it';
+import { mayStartMention } from '../before-mention';
 import { escapeText } from '../escape';
 
 /** A channel link as written: `#**channel**`, `#**channel>topic**` or `#**channel>topic@123**`. */
@@ -29,7 +30,8 @@ const CHANNEL_LINK = /^#\*\*([^*]+)\*\*/;
 
 /** Reads a channel link at `pos`: the syntax and its length. */
 export function parseChannelLinkAt(src: string, pos: number): { syntax: ChannelLinkSyntax; length: number } | undefined {
-  if (!src.startsWith('#**', pos)) return undefined;
+  // Like a mention, a link starts the text or follows whitespace or one of ' " ( { [ / <.
+  if (!src.startsWith('#**', pos) || !mayStartMention(src, pos)) return undefined;
   const rest = src.slice(pos);
   const message = MESSAGE_LINK.exec(rest);
   if (message) {

@@ -1,25 +1,36 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
+import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
 import { pushNested } from './nested-inline';
 
 interface Pattern {
   readonly regex: RegExp;
   readonly tags: readonly string[];
   readonly delimiter: number;
+  /** Matched with each `**strong**` ahead already taken: the server runs its strong pattern first. */
+  readonly afterStrong?: true;
 }
 
 // The server's patterns, tried in its order at a `*`: `***strong em***`, `**strong**` (on one
 // line, content taken lazily), `*em*` (no `*` inside, no space just inside the stars).
+// The space is Python's `\s` (U+0085 and U+001C..U+001F are, U+FEFF is not).
+const SPACE = `[${PYTHON_WHITESPACE_CLASS}]`;
 const STAR_PATTERNS: readonly Pattern[] = [
-  { regex: /^\*\*\*(?!\s)[^*^\n]+(?<!\s)\*\*\*/, tags: ['strong', 'em'], delimiter: 3 },
+  { regex: new RegExp(`^\\*\\*\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*\\*\\*`), tags: ['strong', 'em'], delimiter: 3 },
   { regex: /^\*\*[^\n]+?\*\*/, tags: ['strong'], delimiter: 2 },
-  { regex: /^\*(?!\s)[^*^\n]+(?<!\s)\*/, tags: ['em'], delimiter: 1 },
+  { regex: new RegExp(`^\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*`), tags: ['em'], delimiter: 1, afterStrong: true },
 ];
+
+// The server applies `**strong**` to the whole text before `*em*`: an emphasis sees each strong
+// span as one opaque placeholder (`*a **b** c*` is emphasis around strong text).
+const STRONG = /\*\*[^\n]+?\*\*/g;
+const withStrongTaken = (text: string) => text.replace(STRONG, (span) => 'x'.repeat(span.length));
 
 // `~~del~~`: not next to another `~`, on one line.
 const DEL: Pattern = { regex: /^~~[^~\n]+?~~(?!~)/, tags: ['del'], delimiter: 2 };
 
 function applyPattern(state: StateInline, pattern: Pattern, silent: boolean): boolean {
-  const match = pattern.regex.exec(state.src.slice(state.pos, state.posMax));
+  const text = state.src.slice(state.pos, state.posMax);
+  const match = pattern.regex.exec(pattern.afterStrong ? withStrongTaken(text) : text);
   if (!match) return false;
   const end = state.pos + match[0].length;
   if (silent) {

@@ -4,7 +4,8 @@ import { renderTex } from '../tex';
 
 // The server's fence line: ``` or ~~~ (3 or more), an optional language like `py`, `.py` or
 // `{py}`, and for spoilers a header. A fence closes only on a line equal to the opening fence.
-const FENCE = /^(?<fence>~{3,}|`{3,})[ ]*(?:\{?\.?(?<lang>[a-zA-Z0-9_+\-./#]+)[ ]*(?<header>[^ ~`][^~`]*)?\}?)?$/;
+// The server's language class `[a-zA-Z0-9_+-./#]` holds the range `+-.`, so a comma too.
+const FENCE = /^(?<fence>~{3,}|`{3,})[ ]*(?:\{?\.?(?<lang>[a-zA-Z0-9_+,\-./#]+)[ ]*(?<header>[^ ~`][^~`]*)?\}?)?$/;
 
 /** What a fenced block holds. */
 export type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';

@@ -5,8 +5,11 @@ import { renderTex } from '../tex';
 // the body starts with none of newline, `_`, `$` and holds no newline and no unescaped `$`.
 const INLINE_MATH = /^\$\$([^\n_$](?:\\\$|[^$\n])*)\$\$(?!\$)/;
 
+// Python's `\w` on text, which the server's `\B` reads: any letter or numeral, and `_` (é too).
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
 function isWordCharacter(char: string | undefined): boolean {
-  return char !== undefined && /\w/.test(char);
+  return char !== undefined && WORD_CHARACTER.test(char);
 }
 
 function inlineMathRule(state: StateInline, silent: boolean): boolean {

@@ -1,4 +1,7 @@
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
+import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
+
+const LEADING_SPACE = new RegExp(`^[${PYTHON_WHITESPACE_CLASS}]+`);
 
 // As markdown-it's paragraph rule, except that only leading whitespace is dropped: the server
 // keeps trailing spaces (`test  ` stays `<p>test  </p>`) and the indentation of later lines.
@@ -14,7 +17,8 @@ function paragraphRule(state: StateBlock, startLine: number, endLine: number): b
     if (terminators.some((rule) => rule(state, nextLine, endLine, true))) break;
   }
   state.parentType = 'paragraph';
-  const content = state.getLines(startLine, nextLine, state.blkIndent, false).replace(/^\s+/, '');
+  // Python-Markdown's `lstrip()`: U+0085 and U+001C..U+001F go, U+FEFF stays.
+  const content = state.getLines(startLine, nextLine, state.blkIndent, false).replace(LEADING_SPACE, '');
   state.line = nextLine;
   state.push('paragraph_open', 'p', 1).map = [startLine, nextLine];
   const inline = state.push('inline', '', 0);

@@ -1,9 +1,10 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
+import { BEFORE_MENTION_ALLOWED_CLASS } from '../before-mention';
 
 // The server's mention patterns (`MENTIONS_RE`, `USER_GROUP_MENTIONS_RE`): `@**name**` or
 // `@*group*`, silent or not, at the start or after whitespace or one of ' " ( { [ / <.
-const USER_MENTION = /(?<![^\s'"({[/<])@_?\*\*([^*]+)\*\*/g;
-const GROUP_MENTION = /(?<![^\s'"({[/<])@_?\*([^*]+)\*/g;
+const USER_MENTION = new RegExp(`(?<![^${BEFORE_MENTION_ALLOWED_CLASS}])@_?\\*\\*([^*]+)\\*\\*`, 'g');
+const GROUP_MENTION = new RegExp(`(?<![^${BEFORE_MENTION_ALLOWED_CLASS}])@_?\\*([^*]+)\\*`, 'g');
 
 /** The text with every user, wildcard and group mention made silent (`@**x**` → `@_**x**`). */
 function silenceMentions(text: string): string {
