@@ -12,7 +12,10 @@ interface MarkdownCase {
   readonly input: string;
   /** The web client's HTML when the fixture has it (no Pygments spans), else the server's. */
   readonly expected: string;
-  /** The server's own HTML, when it differs from `expected`; matching either counts. */
+  /**
+   * The server's own HTML, when it differs from `expected`. Matching `expected` instead counts only
+   * where the two differ by Pygments' token spans alone (the issue makes those optional).
+   */
   readonly server_expected?: string;
   /** The sender's `translate_emoticons` setting the case was rendered with. */
   readonly translate_emoticons?: boolean;
@@ -40,8 +43,19 @@ function render(testCase: MarkdownCase): string {
   return renderMessage(realm.state, testCase.input, sender && { ...sender, translate_emoticons: translating }).html;
 }
 
+// Pygments' token spans inside a highlighted block: `<span class="k">`, and their ends (the
+// `<span></span>` before `<code>` is the server's too, and stays).
+const PYGMENTS_SPAN = /<span class="[a-z0-9 ]+">|<\/span>(?!<code>)/g;
+
+function withoutPygmentsSpans(html: string): string {
+  return html.replace(/<pre>([\s\S]*?)<\/pre>/g, (_, inner: string) => `<pre>${inner.replace(PYGMENTS_SPAN, '')}</pre>`);
+}
+
 function matches(testCase: MarkdownCase, html: string): boolean {
-  return html === testCase.expected || html === testCase.server_expected;
+  if (testCase.server_expected === undefined) return html === testCase.expected;
+  if (html === testCase.server_expected) return true;
+  // The web client's variant stands in for the server's only where Pygments' spans are the difference.
+  return html === testCase.expected && withoutPygmentsSpans(testCase.server_expected) === testCase.expected;
 }
 
 const CAMO_URL = /"https:\/\/external-content\.zulipcdn\.net\/external_content\/[0-9a-f]{40}\/([0-9a-f]+)"/g;
@@ -74,7 +88,7 @@ describe("the real server's Markdown cases", () => {
 
   it.each(matching)('$name renders exactly as the server does', (testCase) => {
     const html = render(testCase);
-    if (!matches(testCase, html)) expect(html).toBe(testCase.expected);
+    if (!matches(testCase, html)) expect(html).toBe(testCase.server_expected ?? testCase.expected);
   });
 
   it.each(deviating)('$name still differs (listed in the ledger; remove it once it matches)', (testCase) => {
