@@ -153,10 +153,6 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('1. a\n2. b\n\n   * c')).toBe('<ol>\n<li>a</li>\n<li>\n<p>b</p>\n<ul>\n<li>c</li>\n</ul>\n</li>\n</ol>');
   });
 
-  it('*em* around **strong** text is emphasis: the server applies its strong pattern to the whole text first', () => {
-    expect(render('*a **b** c* and *d **e***')).toBe('<p><em>a <strong>b</strong> c</em> and <em>d <strong>e</strong></em></p>');
-  });
-
   it('tabs are expanded to 4-column stops everywhere, code included (the NormalizeWhitespace preprocessor)', () => {
     expect(render('a\tb and `c\td`')).toBe('<p>a   b and <code>c    d</code></p>');
     expect(render('x\n\ty')).toBe('<p>x<br>\n    y</p>');

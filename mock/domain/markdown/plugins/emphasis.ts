@@ -6,8 +6,6 @@ interface Pattern {
   readonly regex: RegExp;
   readonly tags: readonly string[];
   readonly delimiter: number;
-  /** Matched with each `**strong**` ahead already taken: the server runs its strong pattern first. */
-  readonly afterStrong?: true;
 }
 
 // The server's patterns, tried in its order at a `*`: `***strong em***`, `**strong**` (on one
@@ -17,20 +15,14 @@ const SPACE = `[${PYTHON_WHITESPACE_CLASS}]`;
 const STAR_PATTERNS: readonly Pattern[] = [
   { regex: new RegExp(`^\\*\\*\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*\\*\\*`), tags: ['strong', 'em'], delimiter: 3 },
   { regex: /^\*\*[^\n]+?\*\*/, tags: ['strong'], delimiter: 2 },
-  { regex: new RegExp(`^\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*`), tags: ['em'], delimiter: 1, afterStrong: true },
+  { regex: new RegExp(`^\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*`), tags: ['em'], delimiter: 1 },
 ];
-
-// The server applies `**strong**` to the whole text before `*em*`: an emphasis sees each strong
-// span as one opaque placeholder (`*a **b** c*` is emphasis around strong text).
-const STRONG = /\*\*[^\n]+?\*\*/g;
-const withStrongTaken = (text: string) => text.replace(STRONG, (span) => 'x'.repeat(span.length));
 
 // `~~del~~`: not next to another `~`, on one line.
 const DEL: Pattern = { regex: /^~~[^~\n]+?~~(?!~)/, tags: ['del'], delimiter: 2 };
 
 function applyPattern(state: StateInline, pattern: Pattern, silent: boolean): boolean {
-  const text = state.src.slice(state.pos, state.posMax);
-  const match = pattern.regex.exec(pattern.afterStrong ? withStrongTaken(text) : text);
+  const match = pattern.regex.exec(state.src.slice(state.pos, state.posMax));
   if (!match) return false;
   const end = state.pos + match[0].length;
   if (silent) {
