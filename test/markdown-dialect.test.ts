@@ -148,11 +148,6 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('* a\n  text\n  * b')).toBe('<ul>\n<li>\n<p>a<br>\n  text</p>\n<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>');
   });
 
-  it('list items are tight or loose one by one, as the server decides: a blank line loosens the item it ends and those after it', () => {
-    expect(render('* a\n* b\n\n* c')).toBe('<ul>\n<li>a</li>\n<li>\n<p>b</p>\n</li>\n<li>\n<p>c</p>\n</li>\n</ul>');
-    expect(render('1. a\n2. b\n\n   * c')).toBe('<ol>\n<li>a</li>\n<li>\n<p>b</p>\n<ul>\n<li>c</li>\n</ul>\n</li>\n</ol>');
-  });
-
   it('tabs are expanded to 4-column stops everywhere, code included (the NormalizeWhitespace preprocessor)', () => {
     expect(render('a\tb and `c\td`')).toBe('<p>a   b and <code>c    d</code></p>');
     expect(render('x\n\ty')).toBe('<p>x<br>\n    y</p>');

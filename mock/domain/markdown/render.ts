@@ -23,7 +23,6 @@ import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
 import { normalizeWhitespacePlugin } from './plugins/normalize-whitespace';
-import { listLoosenessPlugin } from './plugins/list-looseness';
 import { headingsPlugin } from './plugins/headings';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
 import { type MediaSyntaxEnv, mediaSyntaxPlugin } from './plugins/media-syntax';
@@ -54,7 +53,6 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(normalizeWhitespacePlugin)
   .use(lineBreaksPlugin)
   .use(listsPlugin)
-  .use(listLoosenessPlugin)
   .use(headingsPlugin)
   .use(fencedBlocksPlugin)
   .use(quotesPlugin)
