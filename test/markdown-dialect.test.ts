@@ -63,6 +63,18 @@ describe('the server dialect beyond its own cases', () => {
     expect(render(`[a](${target})`)).toBe(`<p>[a](${target})</p>`);
   });
 
+  it('an indented fence in a list item closes where it was opened: the items after it stay items', () => {
+    for (const [input, item] of [
+      ['1. a\n\n   ```py\n   x = 1\n   ```\n2. b', '<li>\n<p>b</p>\n</li>'],
+      ['1. Install:\n\n    ```\n    pip install x\n    ```\n\n2. Run it', '<li>\n<p>Run it</p>\n</li>'],
+      ['- step\n\n    ```\n    code\n    ```\n- next', '<li>\n<p>next</p>\n</li>'],
+    ] as const) {
+      const html = render(input);
+      expect(html).toContain(item);
+      expect(html).not.toContain('```');
+    }
+  });
+
   it('a fence closes only on the same fence: a longer one is content', () => {
     expect(render('```\na\n````\nb\n```')).toBe(code('a\n````\nb'));
   });

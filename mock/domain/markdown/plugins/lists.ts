@@ -10,6 +10,9 @@ const MAX_TOP_LEVEL_ITEM_INDENT = 1;
 // The server's `MarkdownListPreprocessor.LI_RE`: the raw lines it ends a paragraph before.
 const LI_RE = /^ *([*+-]|\d\.) +/;
 
+// An indented code fence opening inside a list item.
+const INDENTED_FENCE = /^\s+(?:`{3,}|~{3,})/;
+
 /**
  * Rewrites list indentation from the server's rule (each 2 spaces nest one level, for bullets and
  * numbers alike) to the columns markdown-it expects (a nested item under its parent's content).
@@ -73,7 +76,9 @@ export function reindentLists(source: string): string {
       } else if (afterBlank) {
         const level = Math.min(Math.floor(indent / 2), contentColumns.length);
         blockColumn = contentColumns[level - 1] ?? 0;
-        blockStrip = 2 * level;
+        // A fence's later lines lose what its first line lost, or its closing line would sit
+        // deeper than its opening one and never close it (swallowing the rest of the message).
+        blockStrip = INDENTED_FENCE.test(line) ? indent : 2 * level;
         lines[index] = `${' '.repeat(blockColumn)}${line.trimStart()}`;
       } else {
         // A line going on with a block keeps what indentation the server leaves it
