@@ -105,6 +105,9 @@ describe('uploads over real HTTP', () => {
     // A proxy that names the server in Host says where the client is in X-Forwarded-Host.
     const forwarded = await rawHttp(http.running.url, `${head}\r\nX-Forwarded-Host: localhost:5173\r\nX-Forwarded-Proto: https`);
     expect(forwarded.headers.location).toMatch(/^https:\/\/localhost:5173\/api\/v1\/tus\/1\//);
+    // A host named without a port is on the protocol's default port (nginx's $host), not the mock's.
+    const bare = await rawHttp(http.running.url, `${head}\r\nX-Forwarded-Host: chat.example.com\r\nX-Forwarded-Proto: https`);
+    expect(bare.headers.location).toMatch(/^https:\/\/chat\.example\.com\/api\/v1\/tus\/1\//);
   });
 
   it('a PATCH whose body breaks off stores nothing of it: the offset stays, and the server goes on', async () => {

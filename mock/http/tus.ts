@@ -185,11 +185,12 @@ export function tusHandler(baseUrl: string, serve: TusServer): HttpHandler {
  * dev server forwarding `/api`) is sent back through it, not to the server's own address.
  */
 function uploadLocation(request: MockRequest, id: string): string {
-  const url = new URL(`${TUS_PATH}/${id}`, request.url);
+  const own = new URL(request.url);
   const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() || undefined;
-  const host = first('x-forwarded-host') ?? first('host');
-  const proto = first('x-forwarded-proto');
-  if (host) url.host = host;
-  if (proto === 'http' || proto === 'https') url.protocol = proto;
-  return url.href;
+  const forwardedProto = first('x-forwarded-proto');
+  const proto = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : own.protocol.slice(0, -1);
+  // As sent, port and all: a host without one is on the protocol's default port, not the mock's.
+  const host = first('x-forwarded-host') ?? first('host') ?? own.host;
+  const url = URL.parse(`${proto}://${host}${TUS_PATH}/${id}`);
+  return (url ?? new URL(`${TUS_PATH}/${id}`, own)).href;
 }

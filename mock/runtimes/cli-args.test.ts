@@ -20,6 +20,8 @@ describe('teamchat-mock command line', () => {
     expect(parseCommandLine(['--cors', 'http://localhost:5173/'])).toMatchObject({ settings: { options: { cors: 'http://localhost:5173' } } });
     expect(parseCommandLine(['--cors', 'https://app.test:8443/chat/'])).toMatchObject({ settings: { options: { cors: 'https://app.test:8443' } } });
     expect(parseCommandLine(['--cors', '*'])).toMatchObject({ settings: { options: { cors: '*' } } });
+    // The Origin of a page opened from a file or in a sandboxed frame.
+    expect(parseCommandLine(['--cors', 'null'])).toMatchObject({ settings: { options: { cors: 'null' } } });
     expect(parseCommandLine(['--cors', 'localhost:5173'])).toBe('--cors takes an origin such as http://localhost:5173, or *; got localhost:5173');
   });
 

@@ -51,11 +51,12 @@ function parseBouncerKeys(values: readonly string[]): string[] | string {
 }
 
 /**
- * The `--cors` value: `*`, or the origin of the URL given. A browser's `Origin` is the bare origin,
+ * The `--cors` value: `*`, `null`, or the origin of the URL given. A browser's `Origin` is the bare origin,
  * so `http://localhost:5173/` (as a dev server prints it) would otherwise match no request.
  */
 function parseCorsOrigin(value: string): { origin: string } | string {
-  if (value === '*') return { origin: value };
+  // `null` is the Origin of a page opened from a file or in a sandboxed frame.
+  if (value === '*' || value === 'null') return { origin: value };
   const url = URL.parse(value);
   if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return { origin: url.origin };
   return `--cors takes an origin such as http://localhost:5173, or *; got ${value}`;
