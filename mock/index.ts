@@ -266,6 +266,35 @@ export interface MockServer<C extends Clock = Clock> {
 
 const DEFAULT_REALM_URL = 'http://localhost:9991';
 
+/** Whether the clock tells listeners it moved (an `OffsetClock`, from either build of the package). */
+function hasMoveListeners(clock: Clock): clock is Clock & Pick<OffsetClock, 'onMove'> {
+  return typeof (clock as Partial<OffsetClock>).onMove === 'function';
+}
+
+/**
+ * Runs the realm's due jobs each time the clock moves, as `POST /__admin/clock` does. The realm is
+ * held weakly, so one dropped by its test stops listening to a clock shared with others; a job
+ * that moves the clock itself does not start another run; a failing job is logged, never thrown
+ * into the code that moved the clock.
+ */
+function runDueJobsOnMove(clock: Clock & Pick<OffsetClock, 'onMove'>, state: MockState): void {
+  const realm = new WeakRef(state);
+  let running = false;
+  const stop = clock.onMove(() => {
+    const current = realm.deref();
+    if (!current) return void stop();
+    if (running) return;
+    running = true;
+    try {
+      runDueJobs(current);
+    } catch (error) {
+      current.logger.error('[teamchat-mock] a job due after the clock moved failed', error);
+    } finally {
+      running = false;
+    }
+  });
+}
+
 /**
  * Creates an independent in-memory realm and the MSW handlers that implement the API over
  * it. Each call is a new realm, cheap enough for one per test.
@@ -298,7 +327,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const state = build();
   watchChannelActivity(state);
   // A ManualClock fires the realm's timers as it moves; the default clock's timers keep real time.
-  if (clock instanceof OffsetClock) clock.onMove(() => runDueJobs(state));
+  if (hasMoveListeners(clock)) runDueJobsOnMove(clock, state);
   const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
   });

@@ -33,6 +33,20 @@ describe('mock.clock', () => {
     expect(answer === 'still waiting' ? answer : answer.events.map((event) => event.type)).toEqual(['message']);
   });
 
+  it('a job that fails after the clock moved is logged, not thrown at the code that moved it', () => {
+    const errors: string[] = [];
+    const clock = new OffsetClock();
+    const mock = createMockServer({ clock, logger: { warn: () => undefined, error: (message) => errors.push(message) } });
+    const store = mock.store;
+    const pending = store.pendingScheduledMessageIds.bind(store);
+    store.pendingScheduledMessageIds = () => {
+      throw new Error('broken store');
+    };
+    expect(() => clock.advance(1_000)).not.toThrow();
+    expect(errors).toEqual(['[teamchat-mock] a job due after the clock moved failed']);
+    store.pendingScheduledMessageIds = pending;
+  });
+
   it('takes the clock given in the options, typed as given', () => {
     const clock = new ManualClock(1_000);
     const mock = createMockServer({ clock });
