@@ -63,6 +63,22 @@ beforeAll(() => {
   tarball = join(packDir, readdirSync(packDir).find((file) => file.endsWith('.tgz')) ?? '');
 }, INSTALL_TIMEOUT_MS);
 
+
+/** A strict consumer's compiler options (`strict`, `exactOptionalPropertyTypes`, Node resolution). */
+function strictConsumerOptions(options: { skipLibCheck: boolean }): Record<string, unknown> {
+  return {
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noEmit: true,
+    skipLibCheck: options.skipLibCheck,
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    target: 'es2022',
+    lib: ['es2023', 'dom'],
+    types: ['node'],
+    typeRoots: [join(ROOT, 'node_modules', '@types')],
+  };
+}
 describe('npm pack', () => {
   it('ships the build, the README and the guides, and nothing generated or private', () => {
     const files = run('tar', ['-tzf', tarball], ROOT)
@@ -197,19 +213,8 @@ export { id };
     writeFileSync(
       join(project, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          exactOptionalPropertyTypes: true,
-          noEmit: true,
-          // Checking msw's and zod's own declarations takes a minute; the test above checks ours resolve.
-          skipLibCheck: true,
-          module: 'nodenext',
-          moduleResolution: 'nodenext',
-          target: 'es2022',
-          lib: ['es2023', 'dom'],
-          types: ['node'],
-          typeRoots: [join(ROOT, 'node_modules', '@types')],
-        },
+        // Checking msw's and zod's own declarations takes a minute; the test above checks ours resolve.
+        compilerOptions: strictConsumerOptions({ skipLibCheck: true }),
         files: ['consumer.ts'],
       }),
     );
@@ -227,18 +232,7 @@ export { id };
     writeFileSync(
       join(dir, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          exactOptionalPropertyTypes: true,
-          noEmit: true,
-          skipLibCheck: false,
-          module: 'nodenext',
-          moduleResolution: 'nodenext',
-          target: 'es2022',
-          lib: ['es2023', 'dom'],
-          types: ['node'],
-          typeRoots: [join(ROOT, 'node_modules', '@types')],
-        },
+        compilerOptions: strictConsumerOptions({ skipLibCheck: false }),
         files: ['entries.ts'],
       }),
     );
