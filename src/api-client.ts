@@ -77,14 +77,16 @@ export class ApiClient {
   /**
    * An authenticated request that is not an API operation (the resumable upload protocol): the
    * client's fetch, credentials and `User-Agent`, no envelope, no retries. `url` is below
-   * `{site}/api/v1/` or absolute.
+   * `{site}/api/v1/` or absolute; credentials go only to the site's own origin (an upload address
+   * a server names elsewhere gets none).
    * @internal
    */
   protected rawFetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('User-Agent', this.#transport.userAgent);
-    if (this.#transport.authorization) headers.set('Authorization', this.#transport.authorization);
-    return this.#transport.fetch(new URL(url, this.#transport.baseUrl).href, { ...init, headers });
+    const target = new URL(url, this.#transport.baseUrl);
+    if (this.#transport.authorization && target.origin === new URL(this.#transport.baseUrl).origin) headers.set('Authorization', this.#transport.authorization);
+    return this.#transport.fetch(target.href, { ...init, headers });
   }
 
   /** `GET /server_settings`, read without a schema: a server older than 3.0 has no level (0). */

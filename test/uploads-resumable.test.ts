@@ -284,6 +284,38 @@ describe('what a resumable upload is stored as', () => {
 });
 
 describe('client.uploads.upload({ resumable })', () => {
+  /** A server that creates uploads at `location` (or names none) and takes every chunk; records what it was sent. */
+  function serverNaming(location: string | undefined) {
+    const seen: { url: string; authorization: string | null }[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      seen.push({ url: request.url, authorization: request.headers.get('authorization') });
+      if (request.method === 'POST') return new Response(null, { status: 201, headers: location ? { Location: location } : {} });
+      return new Response(null, { status: 204, headers: { 'Upload-Offset': '10' } });
+    };
+    const client = new ChatClient({ site: 'https://chat.example.com', email: HAMLET, apiKey: 'secret-key', fetch, featureLevel: 435, maxRetries: 0 });
+    return { client, seen };
+  }
+
+  it('sends its credentials only to the site: an upload address on another origin gets none', async () => {
+    const { client, seen } = serverNaming('https://elsewhere.example.net/files/1');
+    await client.uploads.upload(bytesOf(10), { filename: 'a.bin', resumable: true }).catch(() => undefined);
+    expect(seen.map(({ url, authorization }) => [new URL(url).origin, authorization !== null])).toEqual([
+      ['https://chat.example.com', true],
+      ['https://elsewhere.example.net', false],
+    ]);
+  });
+
+  it('a creation answer without Location fails with ResumableUploadError instead of sending the chunks to the API root', async () => {
+    const { client, seen } = serverNaming(undefined);
+    await expect(client.uploads.upload(bytesOf(10), { filename: 'a.bin', resumable: true })).rejects.toMatchObject({
+      name: 'ResumableUploadError',
+      message: 'creating the upload: no Location in the answer',
+      status: 201,
+    });
+    expect(seen).toHaveLength(1);
+  });
+
   it('sends a file in chunks with progress; the result is an attachment like a plain upload, private until shared', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const progress: number[] = [];

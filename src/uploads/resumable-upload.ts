@@ -85,7 +85,9 @@ export async function uploadResumable(
     },
   });
   await expectStatus(created, [201], 'creating the upload');
-  const location = created.headers.get('location') ?? '';
+  const location = created.headers.get('location');
+  // Without it the chunks would go to the API root (a proxy that hides the header, say).
+  if (!location) throw new ResumableUploadError('creating the upload: no Location in the answer', created.status);
   let offset = 0;
   let failures = 0;
   for (;;) {
