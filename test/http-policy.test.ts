@@ -85,6 +85,9 @@ describe('CORS', () => {
     const other = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://evil.example' });
     expect(other.status).toBe(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    // A file page varies by Accept too: both stay, so a cache keeps answers to other origins apart.
+    const file = await get(server, '/user_uploads/2/ab/missing.txt', { Host: '127.0.0.1', Origin: ORIGIN });
+    expect(file.headers.vary).toBe('Origin, Accept');
   });
 
   it('answers to the allowed origin expose the headers the SDK reads (rate limits, the resumable upload protocol)', async () => {

@@ -217,9 +217,14 @@ function writeHead(
 ): boolean {
   if (outgoing.destroyed || outgoing.headersSent) return false;
   outgoing.statusCode = status;
-  for (const [name, value] of headers) outgoing.setHeader(name, value);
+  for (const [name, value] of headers) outgoing.setHeader(name, name === 'vary' ? withVary(outgoing.getHeader('vary'), value) : value);
   if (mustClose(incoming, closing)) outgoing.setHeader('connection', 'close');
   return true;
+}
+
+/** An answer's own `Vary` after the one CORS set (`Origin`), rather than in its place. */
+function withVary(set: number | string | string[] | undefined, value: string): string {
+  return set === undefined ? value : `${String(set)}, ${value}`;
 }
 
 /**
