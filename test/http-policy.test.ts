@@ -90,6 +90,16 @@ describe('CORS', () => {
     expect(file.headers.vary).toBe('Origin, Accept');
   });
 
+  it('--cors with several origins marks answers to each of them, and to no other', async () => {
+    const server = await start({ cors: [ORIGIN, 'http://localhost:6006'] });
+    for (const origin of [ORIGIN, 'http://localhost:6006']) {
+      const answer = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: origin });
+      expect(answer.headers['access-control-allow-origin']).toBe(origin);
+    }
+    const other = await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://evil.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers to the allowed origin expose the headers the SDK reads (rate limits, the resumable upload protocol)', async () => {
     // Without Access-Control-Expose-Headers a cross-origin page reads these as absent: the SDK's
     // resumable upload then PATCHed the API root (no Location) and its pacing saw no limits.

@@ -22,6 +22,10 @@ describe('teamchat-mock command line', () => {
     expect(parseCommandLine(['--cors', '*'])).toMatchObject({ settings: { options: { cors: '*' } } });
     // The Origin of a page opened from a file or in a sandboxed frame.
     expect(parseCommandLine(['--cors', 'null'])).toMatchObject({ settings: { options: { cors: 'null' } } });
+    // Repeated for each app: a dev server and a component workbench, say.
+    expect(parseCommandLine(['--cors', 'http://localhost:5173/', '--cors', 'http://localhost:6006'])).toMatchObject({
+      settings: { options: { cors: ['http://localhost:5173', 'http://localhost:6006'] } },
+    });
     expect(parseCommandLine(['--cors', 'localhost:5173'])).toBe('--cors takes an origin such as http://localhost:5173, or *; got localhost:5173');
   });
 

@@ -36,7 +36,7 @@ const OPTIONS = {
   'push-bouncer': { type: 'boolean' },
   'push-bouncer-key': { type: 'string', multiple: true },
   faults: { type: 'string' },
-  cors: { type: 'string' },
+  cors: { type: 'string', multiple: true },
   log: { type: 'boolean' },
   'allowed-host': { type: 'string', multiple: true },
   state: { type: 'string' },
@@ -87,8 +87,13 @@ export function parseCommandLine(args: readonly string[]): CliCommand | string {
   if (thumbnailDelayMs !== undefined && !(Number.isInteger(thumbnailDelayMs) && thumbnailDelayMs >= 0)) {
     return `--thumbnail-delay must be a whole number of milliseconds, got ${values['thumbnail-delay']}`;
   }
-  const cors = values.cors === undefined ? undefined : parseCorsOrigin(values.cors);
-  if (typeof cors === 'string') return cors;
+  const corsOrigins: string[] = [];
+  for (const value of values.cors ?? []) {
+    const parsed = parseCorsOrigin(value);
+    if (typeof parsed === 'string') return parsed;
+    corsOrigins.push(parsed.origin);
+  }
+  const cors = corsOrigins.length === 0 ? undefined : { origin: corsOrigins.length === 1 ? corsOrigins[0] : corsOrigins };
   const bouncerKeys = parseBouncerKeys(values['push-bouncer-key'] ?? []);
   if (typeof bouncerKeys === 'string') return bouncerKeys;
   const bouncer = values['push-bouncer'] || bouncerKeys.length > 0 ? { knownTokens: [], registrationKeys: bouncerKeys } : undefined;

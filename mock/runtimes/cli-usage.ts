@@ -23,7 +23,7 @@ export const USAGE = [
   '                            registrations (repeatable or comma-separated; implies --push-bouncer)',
   '  --admin                   serve /__admin/reset, /__admin/state (GET, PUT), /__admin/save,',
   '                            /__admin/faults (POST, DELETE), /__admin/clock and /__admin/restart',
-  '  --cors ORIGIN|*           let browser apps on that origin (or any) call the API',
+  '  --cors ORIGIN|*           let browser apps on that origin (or any) call the API; repeat for more',
   '  --allowed-host NAME       accept this Host name besides loopback ones (repeatable)',
   '  --log                     print one line per request: method, path (secrets redacted), status, time',
   '  --help                    this text',

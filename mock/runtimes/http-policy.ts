@@ -26,11 +26,12 @@ export function hostAllowed(header: string | undefined, boundHost: string, extra
   return isLoopback(name) || extraHosts.some((extra) => extra.toLowerCase() === name);
 }
 
-/** The origin to allow for a request under `--cors`, if its `Origin` is the allowed one (or any, with `*`). */
-export function corsOrigin(allowed: string | undefined, incoming: IncomingMessage): string | undefined {
+/** The origin to allow for a request under `--cors`, if its `Origin` is an allowed one (or any, with `*`). */
+export function corsOrigin(allowed: string | readonly string[] | undefined, incoming: IncomingMessage): string | undefined {
   const origin = incoming.headers.origin;
   if (!allowed || !origin) return undefined;
-  return allowed === '*' || allowed === origin ? origin : undefined;
+  const origins = typeof allowed === 'string' ? [allowed] : allowed;
+  return origins.includes('*') || origins.includes(origin) ? origin : undefined;
 }
 
 /**

@@ -20,11 +20,12 @@ export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
   /** @default '127.0.0.1' */
   readonly host?: string | undefined;
   /**
-   * Allow browser apps on this origin (or `*` for any) to call the API: CORS preflights are
-   * answered and answers carry `Access-Control-Allow-Origin`.
+   * Allow browser apps on this origin, these origins (a dev server and a component workbench, say)
+   * or `*` for any to call the API: CORS preflights are answered and answers carry
+   * `Access-Control-Allow-Origin`.
    * @default undefined (no CORS headers)
    */
-  readonly cors?: string | undefined;
+  readonly cors?: string | readonly string[] | undefined;
   /**
    * Host names besides loopback ones that requests may carry in `Host` while the server listens on
    * loopback, such as a proxy's or a container's name. Others get 400 (DNS-rebinding guard).
