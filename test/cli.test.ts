@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_SEED } from '../mock/seed/default-seed';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -204,6 +205,13 @@ describe('teamchat-mock CLI (built)', () => {
     }
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
+    // A seed given beside a saved state is not applied: said at start, not left to be noticed.
+    const seedFile = join(dirname(file), 'seed.json');
+    writeFileSync(seedFile, JSON.stringify(DEFAULT_SEED));
+    const third = start(['--port', '0', '--state', file, '--seed', seedFile]);
+    expect(await third.output).toContain(`--seed ${seedFile} is not applied over a saved state (delete ${file} to start from the seed)`);
+    third.child.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
     writeFileSync(file, '{"format":"nope"}');
     const broken = start(['--port', '0', '--state', file]);
     expect(await broken.output).toContain('--state');

@@ -49,7 +49,11 @@ async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => v
   onRunning(running);
   if (stateFile) {
     try {
-      if (loadStateFile(running.mock, stateFile)) process.stdout.write(`teamchat-mock: loaded state from ${stateFile}\n`);
+      if (loadStateFile(running.mock, stateFile)) {
+        process.stdout.write(`teamchat-mock: loaded state from ${stateFile}\n`);
+        // The saved realm replaced the seeded one: edits to the seed file show only without it.
+        if (settings.seedFile) process.stdout.write(`teamchat-mock: --seed ${settings.seedFile} is not applied over a saved state (delete ${stateFile} to start from the seed)\n`);
+      }
     } catch (error) {
       await running.close();
       return quit(`--state ${stateFile}: ${messageOf(error)}`);
