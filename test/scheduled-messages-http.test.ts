@@ -25,13 +25,13 @@ describe('scheduled messages over real HTTP', () => {
     expect((await cordelia.scheduledMessages.list()).scheduled_messages).toEqual([]);
   });
 
-  it('delivers a due message before the next request once the standalone server\'s clock moved past it', async () => {
+  it('delivers a due message once the standalone server\'s clock moved past it, before the next request answers', async () => {
     const cordelia = http.clientFor('cordelia@zulip.com');
     const { mock } = http.running;
     const othello = mock.store.userByDeliveryEmail('othello@zulip.com')?.id as number;
     const at = Math.floor(mock.clock.now() / 1000) + 60;
     await cordelia.scheduledMessages.create({ type: 'direct', to: [othello], content: 'after the jump', scheduled_delivery_timestamp: at });
-    // An OffsetClock moved forward fires no timers: the next request finds the message due.
+    // An OffsetClock's timers keep real time; moving it runs what fell due, as a request would.
     expect(mock.clock).toBeInstanceOf(OffsetClock);
     (mock.clock as OffsetClock).advance(120_000);
     expect((await cordelia.scheduledMessages.list()).scheduled_messages).toEqual([]);

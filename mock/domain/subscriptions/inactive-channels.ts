@@ -57,8 +57,9 @@ export function watchChannelActivity(state: MockState): void {
 }
 
 /**
- * Runs the weekly job when its time has passed without its timer firing (an `OffsetClock` moved
- * forward fires no timer), before a request is answered: two comparisons with the timer's moment,
+ * Runs the weekly job when its time has passed without its timer firing (the default clock keeps
+ * real-time timers: a move runs this, as a request does), before a request is answered and when the
+ * default clock moves: two comparisons with the timer's moment,
  * no date arithmetic, when nothing is due. It runs once, as of the latest run time passed, for all
  * the weeks skipped: nothing was sent meanwhile, so the weekly runs would have marked the same
  * channels. When the clock was set back more than a week before the timer's run (so a run comes

@@ -45,8 +45,8 @@ function withThumbnails(state: MockState, html: string): { html: string; waiting
 /**
  * What the server's thumbnail worker does once an image's thumbnails exist: messages showing its
  * loading placeholder are re-rendered with the thumbnail, and their readers get a rendering-only
- * `update_message`. The mock runs it on a timer of the realm's clock after each upload, and
- * before each request: an `OffsetClock` moved forward by `advance` or `set` fires no timers.
+ * `update_message`. The mock runs it on a timer of the realm's clock after each upload, when the
+ * default clock is moved, and before each request (a clock may jump without firing timers).
  */
 export function finishThumbnails(state: MockState): void {
   const pending = state.store.pendingThumbnails;
