@@ -36,7 +36,7 @@ const WEB_LINK_AT = linkPattern(ESCAPED_TLDS, 'uy');
 const LINK_CANDIDATE = linkPattern(String.raw`[\p{L}\p{N}\p{M}]+`, 'gu');
 
 /** The links in a text, as the server's pattern finds them scanning left to right. */
-function* webLinks(text: string): Generator<{ index: number; url: string }> {
+export function* webLinkSpans(text: string): Generator<{ index: number; url: string }> {
   LINK_CANDIDATE.lastIndex = 0;
   for (let candidate = LINK_CANDIDATE.exec(text); candidate; candidate = LINK_CANDIDATE.exec(text)) {
     WEB_LINK_AT.lastIndex = candidate.index;
@@ -57,6 +57,9 @@ function* webLinks(text: string): Generator<{ index: number; url: string }> {
 // on every sentence was half the cost of rendering.
 const MAYBE_LINK = /:\/\/|@|\.[\p{L}\p{N}_]|bitcoin:/u;
 
+/** Whether the text may hold a bare link at all (a cheap test before the pattern). */
+export const mayHoldLink = (text: string): boolean => MAYBE_LINK.test(text);
+
 /**
  * The link the server's pattern finds at the very start of a text, if any: how it finds bare URLs
  * in topic names, one space- or punctuation-separated piece at a time.
@@ -76,7 +79,7 @@ export function autolinkHref(url: string): string {
 function linkTokens(text: string, TokenClass: StateCore['Token'], level: number): Token[] | undefined {
   const tokens: Token[] = [];
   let last = 0;
-  for (const match of webLinks(text)) {
+  for (const match of webLinkSpans(text)) {
     const { url } = match;
     if (match.index > last) tokens.push(textToken(TokenClass, text.slice(last, match.index), level));
     const open = new TokenClass('link_open', 'a', 1);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { renderMessage } from '../mock/domain/markdown/render';
+import { createMockServer } from '../mock/index';
+
+// The server's inline patterns apply one after another to the whole text, in priority order (code,
+// `***strong em***`, mentions and channel links, links, bare links, then `**strong**`, `*em*`,
+// `~~del~~`), each match becoming one opaque placeholder for the later ones; a link's text is
+// left to no pattern after links. Each expected HTML is what Zulip main's own Markdown processor
+// writes for the input (the personas of the server's test realm: King Hamlet 1004, Iago 1002,
+// channel Verona 2001).
+const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock() });
+const hamlet = realm.store.userByDeliveryEmail('hamlet@zulip.com');
+
+function render(content: string): string {
+  return renderMessage(realm.state, content, hamlet).html;
+}
+
+describe("the server's inline pattern order", () => {
+  it.each([
+    // `**strong**` before `*em*`: emphasis around a strong span, and around an emphasis found first.
+    ['*a **b** c*', '<p><em>a <strong>b</strong> c</em></p>'],
+    ['*a *b* c**', '<p><em>a <em>b</em> c</em>*</p>'],
+    ['x**y* z*', '<p>x<em><em>y</em> z</em></p>'],
+    ['**not \\*esc\\*', '<p><em><em>not \\</em>esc\\</em></p>'],
+    // `***strong em***` first of all three; `~~del~~` last.
+    ['**not ***both***', '<p>**not <strong><em>both</em></strong></p>'],
+    ['~~a **b ~~ c**', '<p>~~a <strong>b ~~ c</strong></p>'],
+    ['a ~~b *c ~~ d*', '<p>a ~~b <em>c ~~ d</em></p>'],
+    // Code, mentions and channel links before emphasis: their stars close nothing.
+    ['*a `*` b*', '<p><em>a <code>*</code> b</em></p>'],
+    ['*** @**King Hamlet|1004**', '<p>*** <span class="user-mention" data-user-id="1004">@King Hamlet</span></p>'],
+    ['**not @_**Iago**', '<p>**not <span class="user-mention silent" data-user-id="1002">Iago</span></p>'],
+    ['*x @_**Iago**', '<p>*x <span class="user-mention silent" data-user-id="1002">Iago</span></p>'],
+    ['**  #**Verona**', '<p>**  <a class="stream" data-stream-id="2001" href="/#narrow/channel/2001-Verona">#Verona</a></p>'],
+    // Links before `**strong**` and after `***strong em***`; their text is left to no later pattern.
+    ['*a [b*](http://x) c*', '<p><em>a <a href="http://x">b*</a> c</em></p>'],
+    ['***a [b](http://x) c***', '<p><strong><em>a <a href="http://x">b</a> c</em></strong></p>'],
+    ['[a *b* c](http://x.com) *d*', '<p><a href="http://x.com">a *b* c</a> <em>d</em></p>'],
+    ['[a **b** ~~c~~](http://x.com)', '<p><a href="http://x.com">a **b** ~~c~~</a></p>'],
+    // Bare links before emphasis: the whole URL links, its stars included.
+    ['http://example.com/a_b_ca*b*c', '<p><a href="http://example.com/a_b_ca*b*c">http://example.com/a_b_ca*b*c</a></p>'],
+    ['http://example.com/a_b_cb\\*esc\\*', '<p><a href="http://example.com/a_b_cb\\*esc\\*">http://example.com/a_b_cb\\*esc\\*</a></p>'],
+  ])('%s', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+});
