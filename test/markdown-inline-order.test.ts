@@ -44,4 +44,24 @@ describe("the server's inline pattern order", () => {
   ])('%s', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  // The bare-link pattern sees what the patterns before it left (placeholders) and the raw text of
+  // those after it (`*`, `:`): a link needs a space, the text's ends or one of '"(,:< around it.
+  it.each([
+    ['`code`a@b.com', '<p><code>code</code>a@b.com</p>'],
+    ['@**King Hamlet**example.com', '<p><span class="user-mention" data-user-id="1004">@King Hamlet</span>example.com</p>'],
+    ['#**Verona**www.example.org', '<p><a class="stream" data-stream-id="2001" href="/#narrow/channel/2001-Verona">#Verona</a>www.example.org</p>'],
+    ['[a](http://x.com)example.com', '<p><a href="http://x.com">a</a>example.com</p>'],
+    ['*em*a@b.com', '<p><em>em</em>a@b.com</p>'],
+    ['**bold**www.example.org', '<p><strong>bold</strong>www.example.org</p>'],
+    ['*see example.com*', '<p><em>see example.com</em></p>'],
+    ['www.example.org[link](http://example.com)', '<p>www.example.org<a href="http://example.com">link</a></p>'],
+    ['hello<http://example.com>![img](http://example.com/i.png)', '<p>hello&lt;http://example.com&gt;<img alt="img" data-original-src="http://example.com/i.png" src="http://example.com/i.png"></p>'],
+    ['**a** example.com', '<p><strong>a</strong> <a href="http://example.com">example.com</a></p>'],
+    ['(example.com)', '<p>(<a href="http://example.com">example.com</a>)</p>'],
+    // After the link the text is the serializer's: a character reference stays as typed.
+    ['www.example.org &amp;42', '<p><a href="http://www.example.org">www.example.org</a> &amp;42</p>'],
+  ])('bare links: %s', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });

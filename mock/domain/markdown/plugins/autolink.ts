@@ -76,12 +76,23 @@ export function autolinkHref(url: string): string {
   return url.includes('@') && !url.includes('/') ? `mailto:${url}` : `http://${url}`;
 }
 
-function linkTokens(text: string, TokenClass: StateCore['Token'], level: number): Token[] | undefined {
+// What the server's pattern sees next to a text that other syntax bounds: the placeholder of a
+// pattern applied before bare links, or the raw `*`, `~` or `:` of one applied after. Neither is a
+// space or one of the characters a link may follow or precede, so no link starts or ends there.
+const BOUND = '\uffff';
+
+function linkTokens(content: string, TokenClass: StateCore['Token'], level: number, boundBefore: boolean, boundAfter: boolean): Token[] | undefined {
+  const offset = boundBefore ? 1 : 0;
+  const text = boundBefore || boundAfter ? `${boundBefore ? BOUND : ''}${content}${boundAfter ? BOUND : ''}` : content;
   const tokens: Token[] = [];
   let last = 0;
   for (const match of webLinkSpans(text)) {
-    const { url } = match;
-    if (match.index > last) tokens.push(textToken(TokenClass, text.slice(last, match.index), level));
+    // A path running into what follows ends there (the server would link its placeholder).
+    const bound = match.url.indexOf(BOUND);
+    const url = bound < 0 ? match.url : match.url.slice(0, bound);
+    const index = match.index - offset;
+    if (url === '') continue;
+    if (index > last) tokens.push(textToken(TokenClass, content.slice(last, index), level));
     const open = new TokenClass('link_open', 'a', 1);
     // The server's attribute escaping keeps an `&amp;` typed in the URL; the renderer escapes `&`.
     open.attrs = [['href', autolinkHref(url).replace(/&amp;/g, '&')]];
@@ -94,11 +105,16 @@ function linkTokens(text: string, TokenClass: StateCore['Token'], level: number)
     close.info = 'auto';
     close.level = level;
     tokens.push(close);
-    last = match.index + url.length;
+    last = index + url.length;
   }
   if (tokens.length === 0) return undefined;
-  if (last < text.length) tokens.push(textToken(TokenClass, text.slice(last), level));
+  if (last < content.length) tokens.push(textToken(TokenClass, content.slice(last), level));
   return tokens;
+}
+
+/** Whether a text next to this token reads, to the server's link pattern, as next to a space or nothing. */
+function isOpen(token: Token | undefined): boolean {
+  return token === undefined || token.type === 'softbreak' || token.type === 'hardbreak' || token.type === 'text';
 }
 
 function textToken(TokenClass: StateCore['Token'], content: string, level: number): Token {
@@ -119,7 +135,7 @@ function autolinkRule(state: StateCore): void {
       if (token.type === 'link_open') insideLink += 1;
       else if (token.type === 'link_close') insideLink -= 1;
       if (token.type !== 'text' || insideLink > 0 || !MAYBE_LINK.test(token.content)) continue;
-      const replacement = linkTokens(token.content, state.Token, token.level);
+      const replacement = linkTokens(token.content, state.Token, token.level, !isOpen(children[index - 1]), !isOpen(children[index + 1]));
       if (!replacement) continue;
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
