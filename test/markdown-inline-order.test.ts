@@ -16,6 +16,11 @@ function render(content: string): string {
   return renderMessage(realm.state, content, hamlet).html;
 }
 
+function renderTranslatingEmoticons(content: string): string {
+  if (!hamlet) throw new Error('the seed has King Hamlet');
+  return renderMessage(realm.state, content, { ...hamlet, translate_emoticons: true }).html;
+}
+
 describe("the server's inline pattern order", () => {
   it.each([
     // `**strong**` before `*em*`: emphasis around a strong span, and around an emphasis found first.
@@ -59,9 +64,41 @@ describe("the server's inline pattern order", () => {
     ['hello<http://example.com>![img](http://example.com/i.png)', '<p>hello&lt;http://example.com&gt;<img alt="img" data-original-src="http://example.com/i.png" src="http://example.com/i.png"></p>'],
     ['**a** example.com', '<p><strong>a</strong> <a href="http://example.com">example.com</a></p>'],
     ['(example.com)', '<p>(<a href="http://example.com">example.com</a>)</p>'],
+    // Inside emphasis, the text after an element is read once more on its own when the server
+    // walks the tree: there a link needs nothing around it.
+    ['**a `x`example.com**', '<p><strong>a <code>x</code><a href="http://example.com">example.com</a></strong></p>'],
+    ['*a **b** example.com*', '<p><em>a <strong>b</strong> <a href="http://example.com">example.com</a></em></p>'],
+    ['**a example.com**', '<p><strong>a example.com</strong></p>'],
     // After the link the text is the serializer's: a character reference stays as typed.
     ['www.example.org &amp;42', '<p><a href="http://www.example.org">www.example.org</a> &amp;42</p>'],
   ])('bare links: %s', (input, html) => {
     expect(render(input)).toBe(html);
+  });
+
+  // Emoji come after all of these: not in a link's text; an unknown `:name:` is taken whole.
+  it.each([
+    ['© ® ™ ↔ ‼', '<p>© ® ™ ↔ ‼</p>'],
+    ['©️ ↔️', '<p><span aria-label="copyright" class="emoji emoji-00a9" role="img" title="copyright">:copyright:</span> <span aria-label="left right" class="emoji emoji-2194" role="img" title="left right">:left_right:</span></p>'],
+    ['1⃣ 1️⃣', '<p>1⃣ <span aria-label="one" class="emoji emoji-0031-20e3" role="img" title="one">:one:</span></p>'],
+    [':notanemoji:smile:', '<p>:notanemoji:smile:</p>'],
+    ['[a :smile: 😀](http://x.com)', '<p><a href="http://x.com">a :smile: 😀</a></p>'],
+    ['http://x.com/:smile:/b', '<p><a href="http://x.com/:smile:/b">http://x.com/:smile:/b</a></p>'],
+  ])('emoji: %s', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
+  // An emoticon stands alone: other syntax next to it is a placeholder, except the start and end
+  // of an emphasis's content, which the server reads as a string of its own.
+  it.each([
+    ['*a c*:D', '<p><em>a c</em>:D</p>'],
+    ['~~del~~:)', '<p><del>del</del>:)</p>'],
+    ['`a`:)', '<p><code>a</code>:)</p>'],
+    ['[x](http://x.com):)', '<p><a href="http://x.com">x</a>:)</p>'],
+    ['x :)*a*', '<p>x :)<em>a</em></p>'],
+    ['*:)`x`*', '<p><em>:)<code>x</code></em></p>'],
+    ['**:)**', '<p><strong><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
+    ['**a `x`:)**', '<p><strong>a <code>x</code><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
+  ])('emoticons: %s', (input, html) => {
+    expect(renderTranslatingEmoticons(input)).toBe(html);
   });
 });

@@ -2,6 +2,7 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import tlds from '../tlds.json';
 import { escapeRegExp } from '../../escape-regexp';
 import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
+import { rewriteTextTokens } from './text-tokens';
 
 // The pattern's `\s` is Python's: U+001C..U+001F and U+0085 are whitespace, U+FEFF is not.
 const S = PYTHON_WHITESPACE_CLASS;
@@ -76,10 +77,13 @@ export function autolinkHref(url: string): string {
   return url.includes('@') && !url.includes('/') ? `mailto:${url}` : `http://${url}`;
 }
 
-// What the server's pattern sees next to a text that other syntax bounds: the placeholder of a
-// pattern applied before bare links, or the raw `*`, `~` or `:` of one applied after. Neither is a
-// space or one of the characters a link may follow or precede, so no link starts or ends there.
-const BOUND = '\uffff';
+// What the server's pattern sees next to a text that other syntax bounds (`TextSide`): the
+// placeholder of a pattern applied before bare links, or the raw `*` or `~` of emphasis, applied
+// after. Neither is a space or one of the characters a link may follow or precede, so no link
+// starts or ends there.
+// NUL: never in the text (markdown-it's normalize turns a typed one into U+FFFD), and one byte
+// wide, which keeps the text's patterns on their faster one-byte code.
+const BOUND = '\0';
 
 function linkTokens(content: string, TokenClass: StateCore['Token'], level: number, boundBefore: boolean, boundAfter: boolean): Token[] | undefined {
   const offset = boundBefore ? 1 : 0;
@@ -112,11 +116,6 @@ function linkTokens(content: string, TokenClass: StateCore['Token'], level: numb
   return tokens;
 }
 
-/** Whether a text next to this token reads, to the server's link pattern, as next to a space or nothing. */
-function isOpen(token: Token | undefined): boolean {
-  return token === undefined || token.type === 'softbreak' || token.type === 'hardbreak' || token.type === 'text';
-}
-
 function textToken(TokenClass: StateCore['Token'], content: string, level: number): Token {
   const token = new TokenClass('text', '', 0);
   token.content = content;
@@ -125,22 +124,11 @@ function textToken(TokenClass: StateCore['Token'], content: string, level: numbe
 }
 
 function autolinkRule(state: StateCore): void {
-  for (const block of state.tokens) {
-    if (block.type !== 'inline' || !block.children) continue;
-    const children = block.children;
-    let insideLink = 0;
-    for (let index = 0; index < children.length; index += 1) {
-      const token = children[index];
-      if (!token) continue;
-      if (token.type === 'link_open') insideLink += 1;
-      else if (token.type === 'link_close') insideLink -= 1;
-      if (token.type !== 'text' || insideLink > 0 || !MAYBE_LINK.test(token.content)) continue;
-      const replacement = linkTokens(token.content, state.Token, token.level, !isOpen(children[index - 1]), !isOpen(children[index + 1]));
-      if (!replacement) continue;
-      children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
-    }
-  }
+  rewriteTextTokens(state, (text, insideLink, before, after) => {
+    if (insideLink || !MAYBE_LINK.test(text)) return undefined;
+    const tokens = linkTokens(text, state.Token, 0, before !== 'open', after !== 'open');
+    return tokens && [tokens];
+  });
 }
 
 /** markdown-it plugin: bare URLs, domains with a known TLD and email addresses link as on the server. */

@@ -1,5 +1,5 @@
 import type { Env, MarkdownIt, StateCore } from 'markdown-it';
-import { rewriteTextTokens, type TextPiece } from './text-tokens';
+import { rewriteTextTokens, type TextPiece, type TextSide } from './text-tokens';
 import { escapeRegExp } from '../../escape-regexp';
 
 /** How an emoji renders: a unicode emoji's span, or an image (custom emoji, `:zulip:`). */
@@ -63,30 +63,43 @@ export function emojiCodeOf(sequence: string): string {
     .join('-');
 }
 
+// A single character without emoji presentation (©, ™, ↔, a digit before U+20E3) is text: the
+// server's `TEXT_PRESENTATION_RE`. With U+FE0F (`©️`) it is the emoji.
+const TEXT_PRESENTATION = /^\P{Emoji_Presentation}\u20E3?$/u;
+
 function resolveMatch(env: EmojiEnv, groups: Record<string, string | undefined>): EmojiMarkup | undefined {
   if (groups.emoticon !== undefined) return env.resolveEmoticonName(EMOTICONS[groups.emoticon] ?? '');
   if (groups.name !== undefined) return env.resolveEmojiName(groups.name.slice(1, -1));
-  return env.resolveEmojiCode(emojiCodeOf(groups.sequence ?? ''));
+  const sequence = groups.sequence ?? '';
+  return TEXT_PRESENTATION.test(sequence) ? undefined : env.resolveEmojiCode(emojiCodeOf(sequence));
 }
 
-function splitEmoji(state: StateCore, env: EmojiEnv, text: string): TextPiece[] | undefined {
+// What an emoticon's lookarounds see next to other syntax (`TextSide` 'element'): a placeholder,
+// no terminal symbol.
+// NUL: never in the text (markdown-it's normalize turns a typed one into U+FFFD), and one byte
+// wide, which keeps the text's patterns on their faster one-byte code.
+const BOUND = '\0';
+
+function splitEmoji(state: StateCore, env: EmojiEnv, text: string, before: TextSide, after: TextSide): TextPiece[] | undefined {
   if (!MAYBE_EMOJI.test(text)) return undefined;
   const pattern = env.translateEmoticons ? WITH_EMOTICONS : WITHOUT_EMOTICONS;
+  const offset = env.translateEmoticons && before === 'element' ? 1 : 0;
+  const boundAfter = env.translateEmoticons && after === 'element';
+  const scanned = offset > 0 || boundAfter ? `${offset > 0 ? BOUND : ''}${text}${boundAfter ? BOUND : ''}` : text;
   pattern.lastIndex = 0;
   const pieces: TextPiece[] = [];
   let copied = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  // An unknown `:name:` stays text as a whole (`:not_an_emoji:smile:` has no emoji): the server's
+  // pattern takes it, so its closing colon opens nothing.
+  for (let match = pattern.exec(scanned); match; match = pattern.exec(scanned)) {
     const markup = resolveMatch(env, match.groups ?? {});
-    if (!markup) {
-      // `:not_an_emoji:smile:`: the closing colon may open the next name.
-      if (match.groups?.name !== undefined) pattern.lastIndex = match.index + match[0].length - 1;
-      continue;
-    }
-    pieces.push(text.slice(copied, match.index));
+    if (!markup) continue;
+    const index = match.index - offset;
+    pieces.push(text.slice(copied, index));
     const token = new state.Token('emoji', '', 0);
     token.meta = { markup };
     pieces.push([token]);
-    copied = match.index + match[0].length;
+    copied = index + match[0].length;
   }
   if (copied === 0) return undefined;
   pieces.push(text.slice(copied));
@@ -116,7 +129,8 @@ export function emojiPlugin(md: MarkdownIt): void {
     const env = state.env as Partial<EmojiEnv>;
     if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
     const emojiEnv = env as EmojiEnv;
-    rewriteTextTokens(state, (text) => splitEmoji(state, emojiEnv, text));
+    // A link's text is left to no pattern after links (an `AtomicString` on the server).
+    rewriteTextTokens(state, (text, insideLink, before, after) => (insideLink ? undefined : splitEmoji(state, emojiEnv, text, before, after)));
   });
   md.renderer.rules.emoji = (tokens, index) => emojiHtml((tokens[index]?.meta as { markup: EmojiMarkup }).markup);
 }

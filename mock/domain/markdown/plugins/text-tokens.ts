@@ -4,26 +4,73 @@ import type { StateCore, Token } from 'markdown-it';
 export type TextPiece = string | readonly Token[];
 
 /**
+ * What the server's pattern reading a text sees on one side of it (for patterns with lookarounds:
+ * bare links, emoticons):
+ *
+ * - `open`: the text's start or end, or a space or newline: the text is a whole string there;
+ * - `delimiter`: the `*` or `~` of the emphasis around it, read as text by the patterns applied
+ *   before emphasis (bare links), and as the content's start or end by those after (emoticons);
+ * - `element`: other syntax, a placeholder (or the raw `*` of a sibling emphasis) to every pattern.
+ *
+ * The server reads each text inside an element inside emphasis (`**a `x`example.com**`: the text
+ * after the code) once more on its own, with every pattern, when it walks the tree: such a text
+ * is open on both sides.
+ */
+export type TextSide = 'open' | 'delimiter' | 'element';
+
+function isTextLike(token: Token | undefined): boolean {
+  return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
+}
+
+/**
  * Runs `split` over every text token of the inline content (code spans and blocks are other
  * token types, so they are never touched) and puts the pieces in place of the token.
- * `insideLink` tells whether the text is a link's text.
+ * `insideLink` tells whether the text is a link's text; `before` and `after` what is around it.
  */
 export function rewriteTextTokens(
   state: StateCore,
-  split: (text: string, insideLink: boolean) => readonly TextPiece[] | undefined,
+  split: (text: string, insideLink: boolean, before: TextSide, after: TextSide) => readonly TextPiece[] | undefined,
 ): void {
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
+    const source = block.children;
     let linkDepth = 0;
-    const children: Token[] = [];
-    for (const token of block.children) {
+    // Open tokens of the elements around, and the last token that is not text.
+    const containers: Token[] = [];
+    let lastElement: Token | undefined;
+    // Made only once a token is replaced.
+    let children: Token[] | undefined;
+    for (let index = 0; index < source.length; index += 1) {
+      const token = source[index];
+      if (!token) continue;
       if (token.type === 'link_open') linkDepth += 1;
       if (token.type === 'link_close') linkDepth -= 1;
-      const pieces = token.type === 'text' ? split(token.content, linkDepth > 0) : undefined;
+      if (token.nesting === 1) containers.push(token);
+      else if (token.nesting === -1) containers.pop();
+      let pieces: readonly TextPiece[] | undefined;
+      if (token.type === 'text') {
+        const previous = source[index - 1];
+        const next = source[index + 1];
+        let before: TextSide = isTextLike(previous) ? 'open' : 'element';
+        let after: TextSide = isTextLike(next) ? 'open' : 'element';
+        if (containers.length > 0) {
+          // The element's own text, read with the patterns after it, or a text read again.
+          const ownText = lastElement === containers[containers.length - 1];
+          if (!ownText || containers.length > 1) {
+            before = 'open';
+            after = 'open';
+          } else {
+            if (before === 'element') before = 'delimiter';
+            if (next?.nesting === -1) after = 'delimiter';
+          }
+        }
+        pieces = split(token.content, linkDepth > 0, before, after);
+      } else if (!isTextLike(token)) lastElement = token;
       if (!pieces) {
-        children.push(token);
+        children?.push(token);
         continue;
       }
+      children ??= source.slice(0, index);
       for (const piece of pieces) {
         if (typeof piece !== 'string') children.push(...piece);
         else if (piece !== '') {
@@ -33,6 +80,6 @@ export function rewriteTextTokens(
         }
       }
     }
-    block.children = children;
+    if (children) block.children = children;
   }
 }
