@@ -34,6 +34,12 @@ describe("the server's inline pattern order", () => {
     ['a ~~b *c ~~ d*', '<p>a ~~b <em>c ~~ d</em></p>'],
     // Code, mentions and channel links before emphasis: their stars close nothing.
     ['*a `*` b*', '<p><em>a <code>*</code> b</em></p>'],
+    // A code span may go on over the paragraph's next lines (the server's BACKTICK_RE reads `.`
+    // over newlines), the newline kept in the code.
+    ['x `a\nb` y', '<p>x <code>a\nb</code> y</p>'],
+    ['`` a\nb ``', '<p><code> a\nb </code></p>'],
+    ['*a `b\nc` d*', '<p><em>a <code>b\nc</code> d</em></p>'],
+    ['`` d**\n``', '<p><code> d**\n</code></p>'],
     ['*** @**King Hamlet|1004**', '<p>*** <span class="user-mention" data-user-id="1004">@King Hamlet</span></p>'],
     ['**not @_**Iago**', '<p>**not <span class="user-mention silent" data-user-id="1002">Iago</span></p>'],
     ['*x @_**Iago**', '<p>*x <span class="user-mention silent" data-user-id="1002">Iago</span></p>'],

@@ -1,8 +1,10 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import { escapeText } from '../escape';
 
-// A run of backticks, content on one line kept exactly (padding included), the same run closing.
-const CODE_SPAN = /^(`+)([^\n]+?)(?<!`)\1(?!`)/;
+// A run of backticks, content kept exactly (padding included), the same run closing. The server's
+// `BACKTICK_RE` reads `.` over newlines too (Python-Markdown compiles it with DOTALL), so a span
+// may go on over the paragraph's next lines, the newline kept in the code.
+const CODE_SPAN = /^(`+)([^]+?)(?<!`)\1(?!`)/;
 
 function codeSpanRule(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== 0x60 /* ` */) return false;
