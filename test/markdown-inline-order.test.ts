@@ -49,6 +49,7 @@ describe("the server's inline pattern order", () => {
     ['***a [b](http://x) c***', '<p><strong><em>a <a href="http://x">b</a> c</em></strong></p>'],
     ['[a *b* c](http://x.com) *d*', '<p><a href="http://x.com">a *b* c</a> <em>d</em></p>'],
     ['[a **b** ~~c~~](http://x.com)', '<p><a href="http://x.com">a **b** ~~c~~</a></p>'],
+    ['[a\n`b`](http://x.com)', '<p><a href="http://x.com">a\n<code>b</code></a></p>'],
     // Bare links before emphasis: the whole URL links, its stars included.
     ['http://example.com/a_b_ca*b*c', '<p><a href="http://example.com/a_b_ca*b*c">http://example.com/a_b_ca*b*c</a></p>'],
     ['http://example.com/a_b_cb\\*esc\\*', '<p><a href="http://example.com/a_b_cb\\*esc\\*">http://example.com/a_b_cb\\*esc\\*</a></p>'],

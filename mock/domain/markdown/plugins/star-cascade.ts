@@ -36,6 +36,7 @@ const AFTER_STRONG = new Set([
   'text',
   'linkify',
   'newline',
+  'zulip_link_text_newline',
   'escape',
   'zulip_star',
   'zulip_del',
