@@ -11,6 +11,8 @@ interface OracleCase {
   readonly id: string;
   readonly input: string;
   readonly html: string;
+  /** The sender's `translate_emoticons` setting the case was rendered with. */
+  readonly translate_emoticons?: true;
 }
 
 const { cases } = JSON.parse(
@@ -22,13 +24,15 @@ const { cases } = JSON.parse(
 const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock() });
 const sender = realm.store.userByDeliveryEmail('hamlet@zulip.com');
 
-function render(content: string): string {
-  return withoutPygmentsSpans(renderMessage(realm.state, content, sender).html);
+function render(testCase: OracleCase): string {
+  const translating = testCase.translate_emoticons ?? false;
+  return withoutPygmentsSpans(renderMessage(realm.state, testCase.input, sender && { ...sender, translate_emoticons: translating }).html);
 }
 
 describe('rendering random messages as the server renders them (test/reference/markdown-oracle-cases.json)', () => {
   it('has a corpus and a sender', () => {
     expect(cases.length).toBeGreaterThanOrEqual(600);
+    expect(cases.filter((c) => c.translate_emoticons).length).toBeGreaterThan(50);
     expect(sender?.full_name).toBe('King Hamlet');
   });
 
@@ -40,7 +44,7 @@ describe('rendering random messages as the server renders them (test/reference/m
   for (const testCase of cases) {
     const listed = MARKDOWN_ORACLE_DIFFERENCES[testCase.id];
     it(`${testCase.id}: ${JSON.stringify(testCase.input).slice(0, 60)}`, () => {
-      const html = render(testCase.input);
+      const html = render(testCase);
       if (listed === undefined) expect(html).toBe(withoutPygmentsSpans(testCase.html));
       else expect(html, `matches now: remove ${testCase.id} from markdown-oracle-differences.ts`).not.toBe(withoutPygmentsSpans(testCase.html));
     });

@@ -35,8 +35,14 @@ def main():
     renderer = ServerRenderer(args.zulip, args.python_markdown)
     cases = []
     for content in messages(args.count, args.seed):
-        html = renderer.render(content)
-        cases.append({'id': hashlib.sha256(content.encode()).hexdigest()[:12], 'input': content, 'html': html})
+        digest = hashlib.sha256(content.encode()).hexdigest()
+        # One message in five from a sender who has `translate_emoticons` on.
+        emoticons = int(digest[-2:], 16) % 5 == 0
+        html = renderer.render(content, translate_emoticons=emoticons)
+        case = {'id': digest[:12], 'input': content, 'html': html}
+        if emoticons:
+            case['translate_emoticons'] = True
+        cases.append(case)
     OUTPUT.write_text(json.dumps({'source': args.source, 'seed': args.seed, 'cases': cases}, indent=1, ensure_ascii=False) + '\n')
     print(f'wrote {OUTPUT}: {len(cases)} cases')
 
