@@ -18,6 +18,11 @@ type Align = 'left' | 'right' | 'center' | undefined;
 const CODE_PIPES = /(\\\\)|(\\`+)|(`+)|(\\\|)|(\|)/g;
 const END_BORDER = /(?<!\\)(?:\\\\)*\|$/;
 const SEPARATOR_CHARACTERS = /^[|:\- ]*$/;
+// Python-Markdown's `HRProcessor` and the server's `BlockQuoteProcessor` lines (after at most 3
+// spaces, checked apart): a rule (runs of one character, up to 2 spaces between), a quote, an empty quote.
+const RULE_LINE = /^(?=((?:-+ {0,2}){3,}|(?:_+ {0,2}){3,}|(?:\*+ {0,2}){3,}))\1 *$/;
+const QUOTE_LINE = /^>/;
+const EMPTY_QUOTE_LINE = /^>\s*$/;
 
 /** Python's `str.strip(' ')`: spaces only, other whitespace stays. */
 function stripSpaces(text: string): string {
@@ -123,6 +128,45 @@ function blockEnd(state: StateBlock, startLine: number, endLine: number): number
   return nextLine;
 }
 
+function hasBorderPipe(text: string): boolean {
+  return text.startsWith('|') || END_BORDER.test(text);
+}
+
+/** Whether `line` starts with `pattern`, indented by at most 3 spaces in its block. */
+function lineIs(state: StateBlock, line: number, pattern: RegExp): boolean {
+  return (state.sCount[line] ?? 0) - state.blkIndent <= 3 && pattern.test(lineText(state, line));
+}
+
+/**
+ * Where a one-column table ends (before `startLine + 2` when there is none). Every line of the
+ * block needs a pipe at an end; when one has none, the block is no table, and the server's rule
+ * processor, then its quote processor, split it at the first rule or quote (one followed by more
+ * than empty quotes) and read the part before again: a table if its every line has a pipe.
+ */
+function oneColumnEnd(state: StateBlock, startLine: number, end: number): number {
+  let withoutPipe = end;
+  let rule = end;
+  for (let line = startLine + 1; line < end; line += 1) {
+    if (withoutPipe === end && !hasBorderPipe(lineText(state, line))) withoutPipe = line;
+    if (lineIs(state, line, RULE_LINE)) {
+      rule = line;
+      break;
+    }
+  }
+  if (withoutPipe === end) return end;
+  let quote = rule;
+  for (let line = startLine + 1; line < rule; line += 1) {
+    if (lineIs(state, line, QUOTE_LINE)) {
+      quote = line;
+      break;
+    }
+  }
+  let quoted = quote;
+  while (quoted < rule && lineIs(state, quoted, EMPTY_QUOTE_LINE)) quoted += 1;
+  const cut = quoted < rule ? quote : rule;
+  return cut < end && withoutPipe >= cut ? cut : startLine;
+}
+
 function pushRow(state: StateBlock, cells: readonly string[] | undefined, aligns: readonly Align[], tag: 'th' | 'td', line: number): void {
   state.push('tr_open', 'tr', 1).map = [line, line + 1];
   aligns.forEach((align, index) => {
@@ -158,15 +202,10 @@ function tableRule(state: StateBlock, startLine: number, endLine: number, silent
   // A heading or a fence on the first line is one (the heading processor runs first); an item is
   // not: `- a | b` over `--|--` is a table.
   if (isHeadingOrFence(state, startLine, endLine)) return false;
-  const end = blockEnd(state, startLine, endLine);
+  let end = blockEnd(state, startLine, endLine);
   if (end < startLine + 2) return false;
-  if (headerCells.length === 1) {
-    // A single column needs a pipe at an end of every line of the block.
-    for (let line = startLine + 1; line < end; line += 1) {
-      const text = lineText(state, line);
-      if (!text.startsWith('|') && !END_BORDER.test(text)) return false;
-    }
-  }
+  if (headerCells.length === 1) end = oneColumnEnd(state, startLine, end);
+  if (end < startLine + 2) return false;
   if (silent) return true;
 
   const aligns = separator.map(alignment);
