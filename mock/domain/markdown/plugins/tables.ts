@@ -128,6 +128,14 @@ function blockEnd(state: StateBlock, startLine: number, endLine: number): number
   return nextLine;
 }
 
+function hasPipe(state: StateBlock, line: number): boolean {
+  const end = state.eMarks[line] ?? 0;
+  for (let pos = (state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0); pos < end; pos += 1) {
+    if (state.src.charCodeAt(pos) === 0x7c) return true;
+  }
+  return false;
+}
+
 function hasBorderPipe(text: string): boolean {
   return text.startsWith('|') || END_BORDER.test(text);
 }
@@ -192,8 +200,12 @@ function pushRow(state: StateBlock, cells: readonly string[] | undefined, aligns
  */
 function tableRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4 || startLine + 1 >= endLine) return false;
+  // Checked in place first, as every block starts here: a pipe in the header, a separator
+  // starting with one of its characters.
+  const separatorStart = state.src.charCodeAt((state.bMarks[startLine + 1] ?? 0) + (state.tShift[startLine + 1] ?? 0));
+  if (separatorStart !== 0x7c /* | */ && separatorStart !== 0x3a /* : */ && separatorStart !== 0x2d /* - */) return false;
+  if (!hasPipe(state, startLine) || state.isEmpty(startLine + 1)) return false;
   const header = lineText(state, startLine);
-  if (!header.includes('|') || state.isEmpty(startLine + 1)) return false;
   const border = header.startsWith('|') || END_BORDER.test(header);
   const headerCells = splitRow(header, border);
   if (headerCells.length === 1 && !border) return false;
