@@ -200,6 +200,9 @@ function pushRow(state: StateBlock, cells: readonly string[] | undefined, aligns
  */
 function tableRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4 || startLine + 1 >= endLine) return false;
+  // Asked whether a list ends at its next item: only an item starting a block (after a blank
+  // line) is read as a table first.
+  if (silent && state.parentType === 'list' && !state.isEmpty(startLine - 1)) return false;
   // Checked in place first, as every block starts here: a pipe in the header, a separator
   // starting with one of its characters.
   const separatorStart = state.src.charCodeAt((state.bMarks[startLine + 1] ?? 0) + (state.tShift[startLine + 1] ?? 0));
@@ -243,5 +246,7 @@ export function tablesPlugin(md: MarkdownIt): void {
     for (const chain of CHAINS[rule.name] ?? []) if (!rule.alt.includes(chain)) rule.alt.push(chain);
   }
   // Not in the paragraph chain: a table starts a block of its own, never a paragraph's later line.
-  md.block.ruler.at('table', tableRule, { alt: [] });
+  // In the list chain: a block after a blank line is a table before it is a list item (the table
+  // processor runs before the list processors), so `- a | b` over `--|--` ends the list above.
+  md.block.ruler.at('table', tableRule, { alt: ['list'] });
 }
