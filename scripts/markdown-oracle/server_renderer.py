@@ -185,14 +185,27 @@ class _Realm:
 
 
 class _MentionData:
-    """What the renderer asks of the database, answered as the mock's default realm would."""
+    """What the renderer asks of the database, answered as the mock's default realm would: as the
+    server's MentionData, only for the names (or `name|id`) its patterns find in the raw message,
+    and groups by their exact name."""
 
-    def __init__(self, full_name_info):
-        self.users = [
+    def __init__(self, full_name_info, mention, content):
+        users = [
             full_name_info(id=1004, full_name='King Hamlet', is_active=True),
             full_name_info(id=1002, full_name='Iago', is_active=True),
             full_name_info(id=1006, full_name='Othello, the Moor of Venice', is_active=True),
         ]
+        self.users = [u for u in users if any(self._names(text, u) for text in mention.possible_mentions(content).mention_texts)]
+        self.groups = mention.possible_user_group_mentions(content)
+
+    @staticmethod
+    def _names(text, user):
+        with_id = re.match(r'(?P<full_name>.+)?\|(?P<mention_id>\d+)$', text)
+        if with_id is None:
+            return user.full_name.lower() == text.lower()
+        if with_id.group('full_name'):
+            return user.full_name.lower() == with_id.group('full_name').lower() and user.id == int(with_id.group('mention_id'))
+        return user.id == int(with_id.group('mention_id'))
 
     def get_user_by_name(self, name):
         return next((u for u in self.users if u.full_name.lower() == name.lower()), None)
@@ -201,7 +214,7 @@ class _MentionData:
         return next((u for u in self.users if u.id == user_id), None)
 
     def get_user_group(self, name):
-        if name.lower() == 'hamletcharacters':
+        if name.lower() == 'hamletcharacters' and 'hamletcharacters' in self.groups:
             return types.SimpleNamespace(id=3009, name='hamletcharacters', deactivated=False, is_system_group=False)
         return None
 
@@ -228,14 +241,14 @@ class ServerRenderer:
         )
         django.setup()
         sys.meta_path.insert(0, _StubFinder())
-        from zerver.lib import markdown
-        from zerver.lib.mention import FullNameInfo
+        from zerver.lib import markdown, mention
 
         self._markdown = markdown
-        self._mentions = _MentionData(FullNameInfo)
+        self._mention = mention
 
     def render(self, content, translate_emoticons=False):
         result = self._markdown.do_convert(
-            content, message_realm=_Realm(), mention_data=self._mentions, translate_emoticons=translate_emoticons,
+            content, message_realm=_Realm(), translate_emoticons=translate_emoticons,
+            mention_data=_MentionData(self._mention.FullNameInfo, self._mention, content),
         )
         return result.rendered_content
