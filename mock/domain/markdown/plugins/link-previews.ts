@@ -113,25 +113,43 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     const children = tokens[index]?.children ?? [];
     const previews: LinkPreview[] = [];
     const replaceable: number[] = [];
+    const atEnd: LinkPreview[] = [];
+    // The server previews a link at its paragraph or list item only when the link sits right in
+    // it; one in a heading, a table cell or inside emphasis goes at the end of the message.
+    const inBlock = tokens[index - 1]?.type === 'paragraph_open';
+    let depth = 0;
     children.forEach((token, childIndex) => {
-      if (token.type !== 'link_open') return;
+      if (token.type !== 'link_open') {
+        if (token.type !== 'link_close') depth += token.nesting;
+        return;
+      }
       const href = String(token.attrGet('href') ?? '');
       if (seen.has(href)) return;
       const context = { href, text: linkText(children, childIndex), escape: md.utils.escapeHtml, resolveUploadedImage: env.resolveUploadedImage };
       const preview = linkPreview(context, realmHost);
       if (!preview) return;
       seen.add(href);
+      if (!inBlock || depth > 0) {
+        atEnd.push(preview);
+        return;
+      }
       previews.push(preview);
       if (preview.replacesLoneLink) replaceable.push(childIndex);
     });
-    return { index, children, previews, replaceable };
+    return { index, children, previews, replaceable, atEnd };
   });
-  // From the last block back, so that inserting previews leaves the earlier indexes valid.
-  for (const { index, children, previews, replaceable } of planned.reverse()) {
-    if (previews.length === 0) continue;
+  const htmlToken = (previews: readonly LinkPreview[]) => {
     const html = new state.Token('html_block', '', 0);
     html.content = previews.map((preview) => preview.html).join('');
     html.block = true;
+    return html;
+  };
+  // Previews at the end of the message, in the order of their links.
+  const atEnd = planned.flatMap((block) => block.atEnd);
+  // From the last block back, so that inserting previews leaves the earlier indexes valid.
+  for (const { index, children, previews, replaceable } of planned.reverse()) {
+    if (previews.length === 0) continue;
+    const html = htmlToken(previews);
     const open = tokens[index - 1];
     const close = tokens[index + 1];
     const lone = previews.length === 1 && previews[0]?.replacesLoneLink === true && isLoneLink(children);
@@ -141,14 +159,15 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
       // item's line).
       tokens.splice(itemEnd(tokens, index + 2), 0, html);
       dropReplacedLinks(children, replaceable);
-    } else if (open?.type === 'paragraph_open' && close?.type === 'paragraph_close' && lone) {
+    } else if (close?.type === 'paragraph_close' && lone) {
       // The server drops a paragraph holding only the link and shows the preview alone.
       tokens.splice(index - 1, 3, html);
     } else {
-      // After the block holding the link (inside a list item, which keeps it).
+      // After the paragraph holding the link (inside a list item, which keeps it).
       tokens.splice(index + 2, 0, html);
     }
   }
+  if (atEnd.length > 0) tokens.push(htmlToken(atEnd));
 }
 
 /**
