@@ -171,6 +171,7 @@ describe('the server dialect beyond its own cases', () => {
     ["a heading in an item, and words after it on the next line", "* # h\nmore", "<ul>\n<li>\n<h1>h</h1>\n<br>\nmore</li>\n</ul>"],
     ["a quote under an item's text", "* a\n  > q", "<ul>\n<li>a<blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>"],
     ["a fence ends the list (the server takes fences out first, with blank lines around them)", "+\tworld hello\n```", "<ul>\n<li>world hello</li>\n</ul>\n<div class=\"codehilite\"><pre><span></span><code>\n</code></pre></div>"],
+    ["a quote whose last line is left empty ends the item with a line break (the block keeps its newline)", "> * word\n>", "<blockquote>\n<ul>\n<li>word<br>\n</li>\n</ul>\n</blockquote>"],
   ])('lists: %s', (_name, input, expected) => {
     expect(render(input)).toBe(expected);
   });

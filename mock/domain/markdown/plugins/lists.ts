@@ -168,6 +168,8 @@ function serverListRule(state: StateBlock, startLine: number, endLine: number, s
   const end = listEnd(state, kind, startLine, endLine);
   const lines: string[] = [];
   for (let line = startLine; line < end; line += 1) lines.push(lineText(state, line));
+  // A quote's last line left empty (`> * a` over `>`) ends the server's block with a newline.
+  if (end === endLine - 1 && state.isEmpty(end) && state.parentType === 'blockquote') lines.push('');
   const root = rootElement();
   new ListBlockParser().parseChunk(root, lines.join('\n'));
   pushElement(state, root, [startLine, end]);
