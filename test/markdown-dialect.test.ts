@@ -172,6 +172,7 @@ describe('the server dialect beyond its own cases', () => {
     ["a quote under an item's text", "* a\n  > q", "<ul>\n<li>a<blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>"],
     ["a fence ends the list (the server takes fences out first, with blank lines around them)", "+\tworld hello\n```", "<ul>\n<li>world hello</li>\n</ul>\n<div class=\"codehilite\"><pre><span></span><code>\n</code></pre></div>"],
     ["a quote whose last line is left empty ends the item with a line break (the block keeps its newline)", "> * word\n>", "<blockquote>\n<ul>\n<li>word<br>\n</li>\n</ul>\n</blockquote>"],
+    ["an empty fence in an item goes with its lines (the server drops it before reading blocks)", "* a\n```\n```\nmore", "<ul>\n<li>a<br>\nmore</li>\n</ul>"],
   ])('lists: %s', (_name, input, expected) => {
     expect(render(input)).toBe(expected);
   });

@@ -57,10 +57,28 @@ function opensFence(state: StateBlock, line: number): boolean {
   return parseFence(state.src.slice(start, state.eMarks[line])) !== undefined;
 }
 
-/** The line after the block starting at `from`: at a blank line or a fence (the server puts blank lines around each). */
+/**
+ * Whether a fence opens on this line and closes on the next: the server drops such an empty block
+ * with its lines (`if self.lines:`), leaving no blank line where it was.
+ */
+function emptyFence(state: StateBlock, line: number, endLine: number): boolean {
+  if (line + 1 >= endLine || !opensFence(state, line)) return false;
+  const fence = parseFence(state.src.slice(state.bMarks[line] ?? 0, state.eMarks[line]));
+  const next = state.src.slice(state.bMarks[line + 1] ?? 0, state.eMarks[line + 1]);
+  return fence !== undefined && next.trimEnd() === fence.fence && state.tShift[line + 1] === 0;
+}
+
+/**
+ * The line after the block starting at `from`: at a blank line or a fence (the server puts blank
+ * lines around each), an empty fence left out.
+ */
 function blockEnd(state: StateBlock, from: number, endLine: number): number {
   let line = from + 1;
-  while (line < endLine && !state.isEmpty(line) && !opensFence(state, line)) line += 1;
+  while (line < endLine && !state.isEmpty(line)) {
+    if (emptyFence(state, line, endLine)) line += 2;
+    else if (opensFence(state, line)) break;
+    else line += 1;
+  }
   return line;
 }
 
@@ -80,7 +98,7 @@ function listEnd(state: StateBlock, kind: ListKind, startLine: number, endLine: 
   let end = splitLine(state, startLine, blockStop);
   while (end === blockStop) {
     let next = end;
-    while (next < endLine && state.isEmpty(next)) next += 1;
+    while (next < endLine && (state.isEmpty(next) || emptyFence(state, next, endLine))) next += emptyFence(state, next, endLine) ? 2 : 1;
     if (next === end || next >= endLine || opensFence(state, next)) break;
     const text = lineText(state, next);
     blockStop = blockEnd(state, next, endLine);
@@ -167,7 +185,10 @@ function serverListRule(state: StateBlock, startLine: number, endLine: number, s
   if (!kind) return false;
   const end = listEnd(state, kind, startLine, endLine);
   const lines: string[] = [];
-  for (let line = startLine; line < end; line += 1) lines.push(lineText(state, line));
+  for (let line = startLine; line < end; line += 1) {
+    if (emptyFence(state, line, end)) line += 1;
+    else lines.push(lineText(state, line));
+  }
   // A quote's last line left empty (`> * a` over `>`) ends the server's block with a newline.
   if (end === endLine - 1 && state.isEmpty(end) && state.parentType === 'blockquote') lines.push('');
   const root = rootElement();
