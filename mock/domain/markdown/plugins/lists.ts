@@ -1,5 +1,5 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
-import { type BlockElement, BULLETED, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
+import { type BlockElement, BULLETED, isTable, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
 import { parseFence } from './fenced-blocks';
 
 // `MarkdownListPreprocessor.LI_RE`: a raw line like an item (one digit only, spaces only after it).
@@ -82,6 +82,11 @@ function blockEnd(state: StateBlock, from: number, endLine: number): number {
   return line;
 }
 
+/** The first two lines of a block, as the server's table processor reads them first. */
+function blockText(state: StateBlock, from: number, end: number): string {
+  return end > from + 1 ? `${lineText(state, from)}\n${lineText(state, from + 1)}` : lineText(state, from);
+}
+
 /** Where a heading or a rule on a later line splits the block (the server's processors for those come first). */
 function splitLine(state: StateBlock, from: number, end: number): number {
   for (let line = from + 1; line < end; line += 1) if (splitsBlock(lineText(state, line), line + 1 < end)) return line;
@@ -106,6 +111,7 @@ function listEnd(state: StateBlock, kind: ListKind, startLine: number, endLine: 
       end = blockStop;
     } else {
       if (!kind.item.test(text) || (kind === BULLETED && ORDERED.item.test(text)) || splitsBlock(text, false)) break;
+      if (isTable(blockText(state, next, blockStop))) break;
       end = splitLine(state, next, blockStop);
     }
   }
@@ -164,6 +170,10 @@ function pushElement(state: StateBlock, node: BlockElement, map: [number, number
     case 'root':
       for (const child of node.children) pushElement(state, child, map);
       break;
+    case 'table':
+      // Tables are read by the table rule, on the block's lines as the server's parser left them.
+      state.md.block.parse(node.text, state.md, state.env, state.tokens);
+      break;
     default:
       state.push('heading_open', node.tag, 1).map = map;
       pushText(state, node.text, map);
@@ -183,6 +193,8 @@ function serverListRule(state: StateBlock, startLine: number, endLine: number, s
   const first = lineText(state, startLine);
   const kind = ORDERED.item.test(first) ? ORDERED : BULLETED.item.test(first) ? BULLETED : undefined;
   if (!kind) return false;
+  // The server's table processor comes before its list processors.
+  if (isTable(blockText(state, startLine, blockEnd(state, startLine, endLine)))) return false;
   const end = listEnd(state, kind, startLine, endLine);
   const lines: string[] = [];
   for (let line = startLine; line < end; line += 1) {
