@@ -53,6 +53,8 @@ function lineText(state: StateBlock, line: number): string {
  */
 function opensFence(state: StateBlock, line: number): boolean {
   const start = state.bMarks[line] ?? 0;
+  const first = state.src.charCodeAt(start);
+  if (first !== 0x60 && first !== 0x7e) return false;
   if (state.tShift[line] !== 0 || (start > 0 && state.src.charCodeAt(start - 1) !== 0x0a)) return false;
   return parseFence(state.src.slice(start, state.eMarks[line])) !== undefined;
 }
