@@ -16,6 +16,11 @@ export function escapeTextKeepingReferences(text: string): string {
   return escaped.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Escapes an attribute value holding Markdown text as the server's serializer does: references kept. */
+export function escapeAttributeKeepingReferences(text: string): string {
+  return escapeTextKeepingReferences(text).replace(/"/g, '&quot;');
+}
+
 /** Escapes code as Pygments' HTML formatter does: &, <, >, " and '. */
 export function escapeCode(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');

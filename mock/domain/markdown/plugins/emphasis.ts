@@ -6,7 +6,8 @@ function pushClaim(state: StateInline, claim: number): void {
   const end = Math.floor(claim / 4);
   const pattern = claim % 4;
   const delimiter = STAR_DELIMITER[pattern] ?? 1;
-  pushNested(state, STAR_TAGS[pattern] ?? [], state.pos + delimiter, end - delimiter, end);
+  const markup = state.src.slice(state.pos, state.pos + delimiter);
+  pushNested(state, STAR_TAGS[pattern] ?? [], state.pos + delimiter, end - delimiter, end, markup);
 }
 
 // `*em*`, `**strong**`, `***both***` and `~~del~~` where the server's pattern order makes them
