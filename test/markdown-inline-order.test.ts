@@ -40,6 +40,8 @@ describe("the server's inline pattern order", () => {
     ['`` a\nb ``', '<p><code> a\nb </code></p>'],
     ['*a `b\nc` d*', '<p><em>a <code>b\nc</code> d</em></p>'],
     ['`` d**\n``', '<p><code> d**\n</code></p>'],
+    ['@**King Hamlet****$$*** ^', '<p>@*<em>King Hamlet</em><strong><em>$$</em></strong> ^</p>'],
+    ['@**King `x` Hamlet**', '<p>@<strong>King <code>x</code> Hamlet</strong></p>'],
     ['*** @**King Hamlet|1004**', '<p>*** <span class="user-mention" data-user-id="1004">@King Hamlet</span></p>'],
     ['**not @_**Iago**', '<p>**not <span class="user-mention silent" data-user-id="1002">Iago</span></p>'],
     ['*x @_**Iago**', '<p>*x <span class="user-mention silent" data-user-id="1002">Iago</span></p>'],
@@ -53,6 +55,10 @@ describe("the server's inline pattern order", () => {
     // Bare links before emphasis: the whole URL links, its stars included.
     ['http://example.com/a_b_ca*b*c', '<p><a href="http://example.com/a_b_ca*b*c">http://example.com/a_b_ca*b*c</a></p>'],
     ['http://example.com/a_b_cb\\*esc\\*', '<p><a href="http://example.com/a_b_cb\\*esc\\*">http://example.com/a_b_cb\\*esc\\*</a></p>'],
+    // A backtick that opens no code span is text to the link too.
+    ['http://x.com/a>`*b**c*', '<p><a href="http://x.com/a&gt;`*b**c*">http://x.com/a&gt;`*b**c*</a></p>'],
+    // No link where the pattern, reading on through the stars, finds none.
+    ['http://x.com/x.com**>x.com:)$$~~_b**', '<p>http://x.com/x.com<strong>&gt;x.com:)$$~~_b</strong></p>'],
   ])('%s', (input, html) => {
     expect(render(input)).toBe(html);
   });

@@ -1,5 +1,6 @@
 import type { Env, MarkdownIt, StateInline } from 'markdown-it';
 import { mayStartMention } from './before-mention';
+import { crossesEarlierSpan } from './plugins/star-cascade';
 
 /** A mention as written: `@**name**` (user or wildcard) or `@*name*` (group), `@_` when silent. */
 export interface MentionSyntax {
@@ -52,7 +53,7 @@ export function parseMentionAt(src: string, pos: number): { syntax: MentionSynta
 
 function mentionRule(state: StateInline, silent: boolean): boolean {
   const parsed = parseMentionAt(state.src, state.pos);
-  if (!parsed) return false;
+  if (!parsed || crossesEarlierSpan(state, state.pos, parsed.end)) return false;
   const env = state.env as Partial<MentionEnv>;
   const span = env.resolveMention?.(parsed.syntax);
   if (!span) return false;

@@ -90,12 +90,12 @@ function linkTokens(content: string, TokenClass: StateCore['Token'], level: numb
   const text = boundBefore || boundAfter ? `${boundBefore ? BOUND : ''}${content}${boundAfter ? BOUND : ''}` : content;
   const tokens: Token[] = [];
   let last = 0;
-  for (const match of webLinkSpans(text)) {
-    // A path running into what follows ends there (the server would link its placeholder).
-    const bound = match.url.indexOf(BOUND);
-    const url = bound < 0 ? match.url : match.url.slice(0, bound);
-    const index = match.index - offset;
-    if (url === '') continue;
+  for (const { index: at, url } of webLinkSpans(text)) {
+    // A path running into what follows: the server's pattern reads on through its placeholder or
+    // raw delimiters and links them with it (a placeholder left in the HTML) or fails; either way
+    // no clean link (it could end only before punctuation or a space).
+    if (url.includes(BOUND)) continue;
+    const index = at - offset;
     if (index > last) tokens.push(textToken(TokenClass, content.slice(last, index), level));
     const open = new TokenClass('link_open', 'a', 1);
     // The server's attribute escaping keeps an `&amp;` typed in the URL; the renderer escapes `&`.

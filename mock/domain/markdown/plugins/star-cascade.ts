@@ -277,6 +277,14 @@ function emphasis(start: number, end: number): void {
   failed.length = base;
 }
 
+function isUnmatchedBackticks(start: number, end: number): boolean {
+  let index = start;
+  while (index < end && src.charCodeAt(index) === 0x5c /* \ */) index += 1;
+  if (index === end) return false;
+  while (index < end && src.charCodeAt(index) === 0x60 /* ` */) index += 1;
+  return index === end;
+}
+
 /** Takes the spans `rules` match, reading left to right as markdown-it does, outside taken spans. */
 function takeRules(state: StateInline, rules: readonly InlineRule[], textRule: InlineRule, start: number, end: number): void {
   const oldPos = state.pos;
@@ -306,7 +314,8 @@ function takeRules(state: StateInline, rules: readonly InlineRule[], textRule: I
       matched = rules[rule]?.(state, true) ?? false;
     }
     if (matched && state.pos > index) {
-      takenEnds[index] = state.pos;
+      // A run of backticks that opens no code span (and the backslashes before it) is text.
+      if (!isUnmatchedBackticks(index, state.pos)) takenEnds[index] = state.pos;
       index = state.pos;
     } else index += 1;
   }
@@ -384,6 +393,31 @@ function analyze(state: StateInline): void {
   const path = Math.min(src.indexOf('/') >>> 0, src.indexOf('?') >>> 0);
   if (Math.max(src.lastIndexOf('*'), src.lastIndexOf('~')) > path) takeLinks(0, end);
   stars(0, end, STRONG);
+}
+
+// What a span the server takes before mentions and channel links can start with: a code span's
+// backtick (or the backslashes before it), `***strong em***`'s star, inline math's dollar.
+const isEarlySpanStart = (code: number) => code === STAR || code === 0x60 /* ` */ || code === 0x5c /* \ */ || code === 0x24; /* $ */
+
+/**
+ * Whether a span the server takes before mentions and channel links (a code span, `***strong
+ * em***`, for channel links inline math too) starts inside `start`..`end`, the syntax read there
+ * by markdown-it: on the server its name would hold the placeholder, which names no one. Their
+ * names hold no `*`, so `***strong em***` can start only at the closing stars, before a third.
+ */
+export function crossesEarlierSpan(state: StateInline, start: number, end: number): boolean {
+  const { src: text } = state;
+  let candidates = text.charCodeAt(end) === STAR;
+  for (let index = start + 1; index < end && !candidates; index += 1) {
+    const code = text.charCodeAt(index);
+    candidates = code !== STAR && isEarlySpanStart(code);
+  }
+  if (!candidates) return false;
+  if (state !== current) analyze(state);
+  for (let index = start + 1; index < end; index += 1) {
+    if (takenEnds[index] !== 0 && isEarlySpanStart(text.charCodeAt(index))) return true;
+  }
+  return false;
 }
 
 /**
