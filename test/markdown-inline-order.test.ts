@@ -34,6 +34,7 @@ describe("the server's inline pattern order", () => {
     ['a ~~b *c ~~ d*', '<p>a ~~b <em>c ~~ d</em></p>'],
     // Code, mentions and channel links before emphasis: their stars close nothing.
     ['*a `*` b*', '<p><em>a <code>*</code> b</em></p>'],
+    ['$$`$$ < >^`', '<p>$$<code>$$ &lt; &gt;^</code></p>'],
     // A code span may go on over the paragraph's next lines (the server's BACKTICK_RE reads `.`
     // over newlines), the newline kept in the code.
     ['x `a\nb` y', '<p>x <code>a\nb</code> y</p>'],
@@ -82,6 +83,7 @@ describe("the server's inline pattern order", () => {
     ['**a `x`example.com**', '<p><strong>a <code>x</code><a href="http://example.com">example.com</a></strong></p>'],
     ['*a **b** example.com*', '<p><em>a <strong>b</strong> <a href="http://example.com">example.com</a></em></p>'],
     ['**a example.com**', '<p><strong>a example.com</strong></p>'],
+    ['*nice :smile: see example.com*', '<p><em>nice <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> see <a href="http://example.com">example.com</a></em></p>'],
     // After the link the text is the serializer's: a character reference stays as typed.
     ['www.example.org &amp;42', '<p><a href="http://www.example.org">www.example.org</a> &amp;42</p>'],
   ])('bare links: %s', (input, html) => {

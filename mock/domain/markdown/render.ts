@@ -10,7 +10,7 @@ import { type LinkifierEnv, linkifierPlugin } from './plugins/linkifier-syntax';
 import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName, resolveEmoticonName } from './resolve-emoji';
-import { autolinkPlugin } from './plugins/autolink';
+import { autolinkAfterEmojiPlugin, autolinkPlugin } from './plugins/autolink';
 import { quotesPlugin } from './plugins/quotes';
 import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
@@ -68,6 +68,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(timePlugin)
   .use(linkifierPlugin)
   .use(emojiPlugin)
+  .use(autolinkAfterEmojiPlugin)
   .use(localLinksPlugin)
   .use(linkPreviewsPlugin);
 

@@ -135,3 +135,18 @@ function autolinkRule(state: StateCore): void {
 export function autolinkPlugin(md: MarkdownIt): void {
   md.core.ruler.push('zulip_autolink', autolinkRule);
 }
+
+/**
+ * markdown-it plugin, after the emoji plugin: the text after an emoji inside emphasis, read again
+ * on its own when the server walks the tree (`*a :smile: x.com*` links x.com, which the whole
+ * text's reading saw before a `*`).
+ */
+export function autolinkAfterEmojiPlugin(md: MarkdownIt): void {
+  md.core.ruler.after('server_emoji', 'zulip_autolink_after_emoji', (state) => {
+    rewriteTextTokens(state, (text, insideLink, before, after, previous) => {
+      if (previous?.type !== 'emoji' || before !== 'open' || insideLink || !MAYBE_LINK.test(text)) return undefined;
+      const tokens = linkTokens(text, state.Token, 0, false, after !== 'open');
+      return tokens && [tokens];
+    });
+  });
+}

@@ -25,11 +25,12 @@ function isTextLike(token: Token | undefined): boolean {
 /**
  * Runs `split` over every text token of the inline content (code spans and blocks are other
  * token types, so they are never touched) and puts the pieces in place of the token.
- * `insideLink` tells whether the text is a link's text; `before` and `after` what is around it.
+ * `insideLink` tells whether the text is a link's text; `before` and `after` what is around it,
+ * `previous` the token before it.
  */
 export function rewriteTextTokens(
   state: StateCore,
-  split: (text: string, insideLink: boolean, before: TextSide, after: TextSide) => readonly TextPiece[] | undefined,
+  split: (text: string, insideLink: boolean, before: TextSide, after: TextSide, previous: Token | undefined) => readonly TextPiece[] | undefined,
 ): void {
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
@@ -64,7 +65,7 @@ export function rewriteTextTokens(
             if (next?.nesting === -1) after = 'delimiter';
           }
         }
-        pieces = split(token.content, linkDepth > 0, before, after);
+        pieces = split(token.content, linkDepth > 0, before, after, previous);
       } else if (!isTextLike(token)) lastElement = token;
       if (!pieces) {
         children?.push(token);
