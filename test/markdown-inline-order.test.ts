@@ -84,6 +84,10 @@ describe("the server's inline pattern order", () => {
     ['*a **b** example.com*', '<p><em>a <strong>b</strong> <a href="http://example.com">example.com</a></em></p>'],
     ['**a example.com**', '<p><strong>a example.com</strong></p>'],
     ['*nice :smile: see example.com*', '<p><em>nice <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> see <a href="http://example.com">example.com</a></em></p>'],
+    // Without a scheme: mailto: when the path (before any ? or #) holds an @ (sanitize_url).
+    ['example.com/a@b', '<p><a href="mailto:example.com/a@b">example.com/a@b</a></p>'],
+    ['www.x.com/@user', '<p><a href="mailto:www.x.com/@user">www.x.com/@user</a></p>'],
+    ['x.com?a@b', '<p><a href="http://x.com?a@b">x.com?a@b</a></p>'],
     // After the link the text is the serializer's: a character reference stays as typed.
     ['www.example.org &amp;42', '<p><a href="http://www.example.org">www.example.org</a> &amp;42</p>'],
   ])('bare links: %s', (input, html) => {
@@ -113,6 +117,11 @@ describe("the server's inline pattern order", () => {
     ['*:)`x`*', '<p><em>:)<code>x</code></em></p>'],
     ['**:)**', '<p><strong><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
     ['**a `x`:)**', '<p><strong>a <code>x</code><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
+    // A character reference is a placeholder too (the entity pattern comes first).
+    ['a &amp;<3 &copy;:)', '<p>a &amp;&lt;3 &copy;:)</p>'],
+    // Inside emphasis inside emphasis the text between emoji is read again on its own.
+    ['*a *<3:smile:* b*', '<p><em>a <em><span aria-label="heart" class="emoji emoji-2764" role="img" title="heart">:heart:</span><span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span></em> b</em></p>'],
+    ['*a *😀:)* b*', '<p><em>a <em><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></em> b</em></p>'],
   ])('emoticons: %s', (input, html) => {
     expect(renderTranslatingEmoticons(input)).toBe(html);
   });

@@ -71,10 +71,15 @@ export function webLinkAtStart(text: string): string | undefined {
   return WEB_LINK_AT.exec(text)?.groups?.url;
 }
 
-/** The address a bare link points to, as the server writes it: http:// or mailto: when absent. */
+/**
+ * The address a bare link points to, as the server's sanitize_url writes it: a link without a
+ * scheme is `mailto:` when its path (before any `?` or `#`) holds an `@` (`www.x.com/@user` too),
+ * else `http://`.
+ */
 export function autolinkHref(url: string): string {
   if (/^(?:https?:\/\/|bitcoin:)/.test(url)) return url;
-  return url.includes('@') && !url.includes('/') ? `mailto:${url}` : `http://${url}`;
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path.includes('@') ? `mailto:${url}` : `http://${url}`;
 }
 
 // What the server's pattern sees next to a text that other syntax bounds (`TextSide`): the

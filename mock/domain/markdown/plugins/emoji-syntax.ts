@@ -47,9 +47,18 @@ const UNIT = String.raw`(?:\p{Regional_Indicator}\p{Regional_Indicator}|\p{Emoji
 // every digit of a text.
 const FIRST_UNIT = String.raw`(?:(?=[#*0-9][\uFE0F\u200D])${UNIT}|(?![#*0-9])${UNIT})`;
 const SEQUENCE = String.raw`(?<sequence>${FIRST_UNIT}(?:\u200D${UNIT})*)`;
-/** Whether a text has an emoticon the sender's `translate_emoticons` setting would turn into emoji. */
-export const HAS_EMOTICON = new RegExp(EMOTICON, 'u');
-const WITH_EMOTICONS = new RegExp(`${EMOTICON}|${NAME}|${SEQUENCE}`, 'gu');
+/**
+ * Whether a text may have an emoticon the sender's `translate_emoticons` setting would turn into
+ * emoji: standing alone, or next to an emoji (`:name:` or a unicode one), which inside emphasis
+ * may leave it standing alone in a text the server reads again.
+ */
+export const HAS_EMOTICON = new RegExp(
+  `(?<![^${TERMINAL}:\\u0080-\\u{10FFFF}])(?:${Object.keys(EMOTICONS).map(escapeRegExp).join('|')})(?![^${TERMINAL}:\\u0080-\\u{10FFFF}])`,
+  'u',
+);
+const EMOTICONS_ONLY = new RegExp(EMOTICON, 'gu');
+// An emoticon's characters, wherever they stand (a piece of the text may stand alone).
+const MAYBE_EMOTICON = new RegExp(Object.keys(EMOTICONS).map(escapeRegExp).join('|'));
 const WITHOUT_EMOTICONS = new RegExp(`${NAME}|${SEQUENCE}`, 'gu');
 // Cheap pre-check: text without a colon, emoticon characters or non-ASCII has no emoji.
 const MAYBE_EMOJI = /[:;(<]|[\u0080-\u{10FFFF}]/u;
@@ -80,28 +89,67 @@ function resolveMatch(env: EmojiEnv, groups: Record<string, string | undefined>)
 // wide, which keeps the text's patterns on their faster one-byte code.
 const BOUND = '\0';
 
-function splitEmoji(state: StateCore, env: EmojiEnv, text: string, before: TextSide, after: TextSide): TextPiece[] | undefined {
+interface EmojiMatch {
+  readonly start: number;
+  readonly end: number;
+  readonly markup: EmojiMarkup;
+}
+
+// A character reference is a placeholder to the server's emoticon pattern (its `entity` pattern
+// runs first): `&amp;<3` has no emoticon. Python-Markdown's ENTITY_RE.
+const ENTITY = /&(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);/g;
+
+/** The emoticons of `text` from `start` to `end`, the ends bounded (a placeholder) or not. */
+function emoticonsIn(env: EmojiEnv, text: string, start: number, end: number, boundStart: boolean, boundEnd: boolean, found: EmojiMatch[]): void {
+  let piece = text.slice(start, end);
+  if (piece.includes('&')) piece = piece.replace(ENTITY, (reference) => BOUND.repeat(reference.length));
+  const offset = boundStart ? 1 : 0;
+  const scanned = `${boundStart ? BOUND : ''}${piece}${boundEnd ? BOUND : ''}`;
+  EMOTICONS_ONLY.lastIndex = 0;
+  for (let match = EMOTICONS_ONLY.exec(scanned); match; match = EMOTICONS_ONLY.exec(scanned)) {
+    const markup = resolveMatch(env, match.groups ?? {});
+    const at = start + match.index - offset;
+    if (markup) found.push({ start: at, end: at + match[0].length, markup });
+  }
+}
+
+/**
+ * Splits a text at its emoji in the server's order: `:name:` and unicode emoji (an unknown
+ * `:name:` stays text as a whole, `:not_an_emoji:smile:` has no emoji: the server's pattern takes
+ * it, so its closing colon opens nothing), then emoticons in the text around them, next to which
+ * an emoji is a placeholder, or, in a text the server reads again (`reread`), a string's end.
+ */
+function splitEmoji(state: StateCore, env: EmojiEnv, text: string, before: TextSide, after: TextSide, reread: boolean): TextPiece[] | undefined {
   if (!MAYBE_EMOJI.test(text)) return undefined;
-  const pattern = env.translateEmoticons ? WITH_EMOTICONS : WITHOUT_EMOTICONS;
-  const offset = env.translateEmoticons && before === 'element' ? 1 : 0;
-  const boundAfter = env.translateEmoticons && after === 'element';
-  const scanned = offset > 0 || boundAfter ? `${offset > 0 ? BOUND : ''}${text}${boundAfter ? BOUND : ''}` : text;
-  pattern.lastIndex = 0;
+  const found: EmojiMatch[] = [];
+  WITHOUT_EMOTICONS.lastIndex = 0;
+  for (let match = WITHOUT_EMOTICONS.exec(text); match; match = WITHOUT_EMOTICONS.exec(text)) {
+    const markup = resolveMatch(env, match.groups ?? {});
+    if (markup) found.push({ start: match.index, end: match.index + match[0].length, markup });
+  }
+  if (env.translateEmoticons && MAYBE_EMOTICON.test(text)) {
+    const emoji = found.length;
+    let last = 0;
+    for (let index = 0; index <= emoji; index += 1) {
+      const next = found[index];
+      const end = next ? next.start : text.length;
+      const boundStart = last === 0 ? before === 'element' : !reread;
+      const boundEnd = next ? !reread : after === 'element';
+      if (end > last) emoticonsIn(env, text, last, end, boundStart, boundEnd, found);
+      last = next ? next.end : text.length;
+    }
+    if (found.length > emoji) found.sort((a, b) => a.start - b.start);
+  }
+  if (found.length === 0) return undefined;
   const pieces: TextPiece[] = [];
   let copied = 0;
-  // An unknown `:name:` stays text as a whole (`:not_an_emoji:smile:` has no emoji): the server's
-  // pattern takes it, so its closing colon opens nothing.
-  for (let match = pattern.exec(scanned); match; match = pattern.exec(scanned)) {
-    const markup = resolveMatch(env, match.groups ?? {});
-    if (!markup) continue;
-    const index = match.index - offset;
-    pieces.push(text.slice(copied, index));
+  for (const { start, end, markup } of found) {
+    pieces.push(text.slice(copied, start));
     const token = new state.Token('emoji', '', 0);
     token.meta = { markup };
     pieces.push([token]);
-    copied = index + match[0].length;
+    copied = end;
   }
-  if (copied === 0) return undefined;
   pieces.push(text.slice(copied));
   return pieces;
 }
@@ -130,7 +178,9 @@ export function emojiPlugin(md: MarkdownIt): void {
     if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
     const emojiEnv = env as EmojiEnv;
     // A link's text is left to no pattern after links (an `AtomicString` on the server).
-    rewriteTextTokens(state, (text, insideLink, before, after) => (insideLink ? undefined : splitEmoji(state, emojiEnv, text, before, after)));
+    rewriteTextTokens(state, (text, insideLink, before, after, _previous, reread) =>
+      insideLink ? undefined : splitEmoji(state, emojiEnv, text, before, after, reread),
+    );
   });
   md.renderer.rules.emoji = (tokens, index) => emojiHtml((tokens[index]?.meta as { markup: EmojiMarkup }).markup);
 }

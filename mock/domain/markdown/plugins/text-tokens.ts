@@ -26,11 +26,19 @@ function isTextLike(token: Token | undefined): boolean {
  * Runs `split` over every text token of the inline content (code spans and blocks are other
  * token types, so they are never touched) and puts the pieces in place of the token.
  * `insideLink` tells whether the text is a link's text; `before` and `after` what is around it,
- * `previous` the token before it.
+ * `previous` the token before it; `reread`: the server reads the text again on its own (each
+ * piece between the elements the first reading made in it, a string of its own).
  */
 export function rewriteTextTokens(
   state: StateCore,
-  split: (text: string, insideLink: boolean, before: TextSide, after: TextSide, previous: Token | undefined) => readonly TextPiece[] | undefined,
+  split: (
+    text: string,
+    insideLink: boolean,
+    before: TextSide,
+    after: TextSide,
+    previous: Token | undefined,
+    reread: boolean,
+  ) => readonly TextPiece[] | undefined,
 ): void {
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
@@ -54,10 +62,12 @@ export function rewriteTextTokens(
         const next = source[index + 1];
         let before: TextSide = isTextLike(previous) ? 'open' : 'element';
         let after: TextSide = isTextLike(next) ? 'open' : 'element';
+        let reread = false;
         if (containers.length > 0) {
           // The element's own text, read with the patterns after it, or a text read again.
           const ownText = lastElement === containers[containers.length - 1];
-          if (!ownText || containers.length > 1) {
+          reread = !ownText || containers.length > 1;
+          if (reread) {
             before = 'open';
             after = 'open';
           } else {
@@ -65,7 +75,7 @@ export function rewriteTextTokens(
             if (next?.nesting === -1) after = 'delimiter';
           }
         }
-        pieces = split(token.content, linkDepth > 0, before, after, previous);
+        pieces = split(token.content, linkDepth > 0, before, after, previous, reread);
       } else if (!isTextLike(token)) lastElement = token;
       if (!pieces) {
         children?.push(token);
