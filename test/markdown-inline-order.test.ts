@@ -83,6 +83,7 @@ describe("the server's inline pattern order", () => {
     ['**a `x`example.com**', '<p><strong>a <code>x</code><a href="http://example.com">example.com</a></strong></p>'],
     ['*a **b** example.com*', '<p><em>a <strong>b</strong> <a href="http://example.com">example.com</a></em></p>'],
     ['**a example.com**', '<p><strong>a example.com</strong></p>'],
+    ['~~a **b**x@y.com😀~~', '<p><del>a <strong>b</strong><a href="mailto:x@y.com">x@y.com</a><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span></del></p>'],
     ['*nice :smile: see example.com*', '<p><em>nice <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> see <a href="http://example.com">example.com</a></em></p>'],
     // Without a scheme: mailto: when the path (before any ? or #) holds an @ (sanitize_url).
     ['example.com/a@b', '<p><a href="mailto:example.com/a@b">example.com/a@b</a></p>'],

@@ -129,7 +129,7 @@ function textToken(TokenClass: StateCore['Token'], content: string, level: numbe
 }
 
 function autolinkRule(state: StateCore): void {
-  rewriteTextTokens(state, (text, insideLink, before, after) => {
+  rewriteTextTokens(state, (text, { insideLink, before, after }) => {
     if (insideLink || !MAYBE_LINK.test(text)) return undefined;
     const tokens = linkTokens(text, state.Token, 0, before !== 'open', after !== 'open');
     return tokens && [tokens];
@@ -142,15 +142,15 @@ export function autolinkPlugin(md: MarkdownIt): void {
 }
 
 /**
- * markdown-it plugin, after the emoji plugin: the text after an emoji inside emphasis, read again
- * on its own when the server walks the tree (`*a :smile: x.com*` links x.com, which the whole
- * text's reading saw before a `*`).
+ * markdown-it plugin, after the emoji plugin: a text next to an emoji in a text the server reads
+ * again on its own (inside emphasis) is such a string (`*a :smile: x.com*` links x.com, which the
+ * whole text's reading saw before a `*`; `~~a **b**x@y.com😀~~` links x@y.com).
  */
 export function autolinkAfterEmojiPlugin(md: MarkdownIt): void {
   md.core.ruler.after('server_emoji', 'zulip_autolink_after_emoji', (state) => {
-    rewriteTextTokens(state, (text, insideLink, before, after, previous) => {
-      if (previous?.type !== 'emoji' || before !== 'open' || insideLink || !MAYBE_LINK.test(text)) return undefined;
-      const tokens = linkTokens(text, state.Token, 0, false, after !== 'open');
+    rewriteTextTokens(state, (text, { insideLink, reread, previous, next }) => {
+      if (!reread || insideLink || (previous?.type !== 'emoji' && next?.type !== 'emoji') || !MAYBE_LINK.test(text)) return undefined;
+      const tokens = linkTokens(text, state.Token, 0, false, false);
       return tokens && [tokens];
     });
   });

@@ -178,7 +178,7 @@ export function emojiPlugin(md: MarkdownIt): void {
     if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
     const emojiEnv = env as EmojiEnv;
     // A link's text is left to no pattern after links (an `AtomicString` on the server).
-    rewriteTextTokens(state, (text, insideLink, before, after, _previous, reread) =>
+    rewriteTextTokens(state, (text, { insideLink, before, after, reread }) =>
       insideLink ? undefined : splitEmoji(state, emojiEnv, text, before, after, reread),
     );
   });

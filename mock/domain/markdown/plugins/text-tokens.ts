@@ -22,24 +22,29 @@ function isTextLike(token: Token | undefined): boolean {
   return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
 }
 
+/** What is around a text token, for the patterns that look at it. */
+export interface TextContext {
+  /** Whether the text is a link's text. */
+  insideLink: boolean;
+  before: TextSide;
+  after: TextSide;
+  /** The tokens next to it. */
+  previous: Token | undefined;
+  next: Token | undefined;
+  /**
+   * The server reads the text again on its own, each piece between the elements its first
+   * reading made in it a string of its own (a text inside an element inside emphasis).
+   */
+  reread: boolean;
+}
+
 /**
  * Runs `split` over every text token of the inline content (code spans and blocks are other
- * token types, so they are never touched) and puts the pieces in place of the token.
- * `insideLink` tells whether the text is a link's text; `before` and `after` what is around it,
- * `previous` the token before it; `reread`: the server reads the text again on its own (each
- * piece between the elements the first reading made in it, a string of its own).
+ * token types, so they are never touched) and puts the pieces in place of the token. The context
+ * object is the same for every call (read it before returning).
  */
-export function rewriteTextTokens(
-  state: StateCore,
-  split: (
-    text: string,
-    insideLink: boolean,
-    before: TextSide,
-    after: TextSide,
-    previous: Token | undefined,
-    reread: boolean,
-  ) => readonly TextPiece[] | undefined,
-): void {
+export function rewriteTextTokens(state: StateCore, split: (text: string, context: TextContext) => readonly TextPiece[] | undefined): void {
+  const context: TextContext = { insideLink: false, before: 'open', after: 'open', previous: undefined, next: undefined, reread: false };
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
     const source = block.children;
@@ -75,7 +80,13 @@ export function rewriteTextTokens(
             if (next?.nesting === -1) after = 'delimiter';
           }
         }
-        pieces = split(token.content, linkDepth > 0, before, after, previous, reread);
+        context.insideLink = linkDepth > 0;
+        context.before = before;
+        context.after = after;
+        context.previous = previous;
+        context.next = next;
+        context.reread = reread;
+        pieces = split(token.content, context);
       } else if (!isTextLike(token)) lastElement = token;
       if (!pieces) {
         children?.push(token);
