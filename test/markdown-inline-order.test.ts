@@ -89,6 +89,9 @@ describe("the server's inline pattern order", () => {
     ['example.com/a@b', '<p><a href="mailto:example.com/a@b">example.com/a@b</a></p>'],
     ['www.x.com/@user', '<p><a href="mailto:www.x.com/@user">www.x.com/@user</a></p>'],
     ['x.com?a@b', '<p><a href="http://x.com?a@b">x.com?a@b</a></p>'],
+    // The target as sanitize_url writes it: an empty query or fragment dropped.
+    ['x.com/a?#', '<p><a href="http://x.com/a">x.com/a?#</a></p>'],
+    ['http://x.com/a#', '<p><a href="http://x.com/a">http://x.com/a#</a></p>'],
     // After the link the text is the serializer's: a character reference stays as typed.
     ['www.example.org &amp;42', '<p><a href="http://www.example.org">www.example.org</a> &amp;42</p>'],
   ])('bare links: %s', (input, html) => {

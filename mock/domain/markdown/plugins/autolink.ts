@@ -3,6 +3,7 @@ import tlds from '../tlds.json';
 import { escapeRegExp } from '../../escape-regexp';
 import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
 import { rewriteTextTokens } from './text-tokens';
+import { serverLinkTarget } from '../link-targets';
 
 // The pattern's `\s` is Python's: U+001C..U+001F and U+0085 are whitespace, U+FEFF is not.
 const S = PYTHON_WHITESPACE_CLASS;
@@ -71,17 +72,6 @@ export function webLinkAtStart(text: string): string | undefined {
   return WEB_LINK_AT.exec(text)?.groups?.url;
 }
 
-/**
- * The address a bare link points to, as the server's sanitize_url writes it: a link without a
- * scheme is `mailto:` when its path (before any `?` or `#`) holds an `@` (`www.x.com/@user` too),
- * else `http://`.
- */
-export function autolinkHref(url: string): string {
-  if (/^(?:https?:\/\/|bitcoin:)/.test(url)) return url;
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  return path.includes('@') ? `mailto:${url}` : `http://${url}`;
-}
-
 // What the server's pattern sees next to a text that other syntax bounds (`TextSide`): the
 // placeholder of a pattern applied before bare links, or the raw `*` or `~` of emphasis, applied
 // after. Neither is a space or one of the characters a link may follow or precede, so no link
@@ -103,8 +93,10 @@ function linkTokens(content: string, TokenClass: StateCore['Token'], level: numb
     const index = at - offset;
     if (index > last) tokens.push(textToken(TokenClass, content.slice(last, index), level));
     const open = new TokenClass('link_open', 'a', 1);
-    // The server's attribute escaping keeps an `&amp;` typed in the URL; the renderer escapes `&`.
-    open.attrs = [['href', autolinkHref(url).replace(/&amp;/g, '&')]];
+    // The target as sanitize_url writes it (`mailto:` or `http://` assumed, an empty query or
+    // fragment dropped). The server's attribute escaping keeps an `&amp;` typed in the URL; the
+    // renderer escapes `&`.
+    open.attrs = [['href', serverLinkTarget(url).replace(/&amp;/g, '&')]];
     open.markup = 'linkify';
     open.info = 'auto';
     open.level = level;
