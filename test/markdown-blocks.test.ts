@@ -27,4 +27,31 @@ describe('block structure as the server writes it', () => {
   ])('an indented code block is followed by a blank line: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  // HashHeaderProcessor's pattern, searched in each block:
+  // (?:^|\n)(?P<level>#{1,6})\s(?P<header>(?:\\.|[^\\])*?)#*(?:\n|$)
+  it.each([
+    ['#', '<p>#</p>'],
+    ['#\n\nfoo', '<p>#</p>\n<p>foo</p>'],
+    ['x\n###', '<p>x<br>\n###</p>'],
+    ['##\nyes!', '<h2>yes!</h2>'],
+    ['x\n#\ny', '<p>x</p>\n<h1>y</h1>'],
+    ['#\n##', '<h1></h1>'],
+    ['#\n# a', '<h1># a</h1>'],
+    ['#\n> q', '<h1>&gt; q</h1>'],
+    ['#\n    code', '<h1>code</h1>'],
+    ['> #\nb', '<blockquote>\n<h1>b</h1>\n</blockquote>'],
+    ['* a\n#\nb', '<ul>\n<li>a</li>\n</ul>\n<h1>b</h1>'],
+    ['#\n* a', '<p>#</p>\n<ul>\n<li>a</li>\n</ul>'],
+    ['#\n```\nx\n```', '<p>#</p>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['#\u00a0a', '<h1>a</h1>'],
+    ['# a#', '<h1>a</h1>'],
+    ['# a ##  \nb', '<h1>a ##</h1>\n<p>b</p>'],
+    ['# a\\#', '<h1>a\\#</h1>'],
+    ['# a\\', '<p># a\\</p>'],
+    ['# a\\\nb', '<p># a\\<br>\nb</p>'],
+    ['#  \nb', '<h1></h1>\n<p>b</p>'],
+  ])('a heading as the server reads it: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });
