@@ -54,4 +54,21 @@ describe('block structure as the server writes it', () => {
   ])('a heading as the server reads it: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  // BlockQuoteProcessor's pattern quotes from a block's first `>` line that has something after
+  // it before the block ends: (^|\n)(?!(?:[ ]{0,3}>\s*(?:$|\n))*(?:$|\n))[ ]{0,3}>[ ]?(.*)
+  it.each([
+    ['x\n>', '<p>x<br>\n&gt;</p>'],
+    ['x\n>\n>', '<p>x<br>\n&gt;<br>\n&gt;</p>'],
+    ['x\n  >', '<p>x<br>\n  &gt;</p>'],
+    ['>   \n\nx', '<p>&gt;   </p>\n<p>x</p>'],
+    ['* a\n>', '<ul>\n<li>a<br>\n&gt;</li>\n</ul>'],
+    ['> x\n> >', '<blockquote>\n<p>x<br>\n&gt;</p>\n</blockquote>'],
+    ['x\n>\n# h', '<p>x<br>\n&gt;</p>\n<h1>h</h1>'],
+    ['x\n>\n>y', '<p>x</p>\n<blockquote>\n<p>y</p>\n</blockquote>'],
+    ['>\n    1', `<blockquote>\n${CODE_1}\n\n</blockquote>`],
+    ['x\n>\n    1', `<p>x</p>\n<blockquote>\n${CODE_1}\n\n</blockquote>`],
+  ])('`>` lines with nothing after them up to the end of the block quote nothing: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });

@@ -1,57 +1,123 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 
-const EMPTY_QUOTE_LINE = /^ {0,3}>\s*$/;
+type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
-function lineAt(state: StateBlock, line: number): string {
-  return state.src.slice((state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0), state.eMarks[line]);
+const GREATER_THAN = 0x3e;
+const SPACE = 0x20;
+const EMPTY_AFTER_MARKER = /^\s*$/;
+
+/** Whether `line` is a quote line (`>` after at most 3 spaces), as the server's quote pattern reads it. */
+function isQuoteLine(state: StateBlock, line: number): boolean {
+  return (state.sCount[line] ?? 0) - state.blkIndent <= 3 && state.src.charCodeAt((state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0)) === GREATER_THAN;
 }
 
-// The server quotes nothing when a block holds only `>` markers: `>` alone is the text `>`.
-function emptyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent > 3) return false;
-  let nextLine = startLine;
-  while (nextLine < endLine && !state.isEmpty(nextLine)) {
-    if (!EMPTY_QUOTE_LINE.test(lineAt(state, nextLine))) return false;
-    nextLine += 1;
+/** Whether `line` is a quote line with nothing after its `>` but whitespace. */
+function isEmptyQuoteLine(state: StateBlock, line: number): boolean {
+  if (!isQuoteLine(state, line)) return false;
+  const marker = (state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0);
+  return EMPTY_AFTER_MARKER.test(state.src.slice(marker + 1, state.eMarks[line]));
+}
+
+function ruleNamed(md: MarkdownIt, name: string): BlockRule | undefined {
+  return md.block.ruler.__rules__.find((rule) => rule.name === name)?.fn;
+}
+
+/**
+ * Whether the server's block ends before `line`: at a blank line, or where its heading or rule
+ * processors, which search the whole block before the quote processor does, split it.
+ */
+function blockEndsAt(state: StateBlock, line: number, endLine: number): boolean {
+  if (line >= endLine || state.isEmpty(line)) return true;
+  for (const name of ['heading', 'hr']) if (ruleNamed(state.md, name)?.(state, line, endLine, true)) return true;
+  return false;
+}
+
+/**
+ * What a scan of quote lines found, kept for the lines after its start: a paragraph asks about each
+ * of its lines in turn, and scanning again from each would take quadratic time.
+ */
+interface QuoteScan {
+  readonly endLine: number;
+  readonly blkIndent: number;
+  readonly from: number;
+  /** Where the scan stopped; its answer holds for the lines from `from` up to here. */
+  readonly to: number;
+  /** markdown-it's quotes move the line starts of the lines they hold: a moved start voids the scan. */
+  readonly fromMark: number;
+  readonly value: number;
+}
+
+function cachedScan(cache: QuoteScan | undefined, state: StateBlock, line: number, endLine: number): number | undefined {
+  if (!cache || cache.endLine !== endLine || cache.blkIndent !== state.blkIndent) return undefined;
+  if (line < cache.from || line >= cache.to || state.bMarks[cache.from] !== cache.fromMark) return undefined;
+  return cache.value;
+}
+
+const emptyScans = new WeakMap<StateBlock, QuoteScan>();
+
+/**
+ * Whether the quote lines from `startLine` to the end of the server's block hold nothing: its
+ * quote pattern (`(^|\n)(?!(?:[ ]{0,3}>\s*(?:$|\n))*(?:$|\n))[ ]{0,3}>`) starts no quote there.
+ */
+function onlyEmptyQuoteLines(state: StateBlock, startLine: number, endLine: number): boolean {
+  if (!isEmptyQuoteLine(state, startLine)) return false;
+  const cached = cachedScan(emptyScans.get(state), state, startLine, endLine);
+  if (cached !== undefined) return cached === 1;
+  let line = startLine + 1;
+  while (!blockEndsAt(state, line, endLine) && isEmptyQuoteLine(state, line)) line += 1;
+  const value = blockEndsAt(state, line, endLine) ? 1 : 0;
+  emptyScans.set(state, { endLine, blkIndent: state.blkIndent, from: startLine, to: line, fromMark: state.bMarks[startLine] ?? 0, value });
+  return value === 1;
+}
+
+const lazyScans = new WeakMap<StateBlock, QuoteScan>();
+
+/**
+ * The server's block from `startLine`: where it ends, and the last line without `>` that follows
+ * an empty `>` line in it (-1 when none).
+ */
+function scanBlock(state: StateBlock, startLine: number, endLine: number): { end: number; lastLazy: number } {
+  const cache = lazyScans.get(state);
+  if (cache && cachedScan(cache, state, startLine, endLine) !== undefined) return { end: cache.to, lastLazy: cache.value };
+  let end = startLine + 1;
+  let lastLazy = -1;
+  for (; !blockEndsAt(state, end, endLine); end += 1) {
+    if (!isQuoteLine(state, end) && isEmptyQuoteLine(state, end - 1)) lastLazy = end;
   }
-  if (nextLine === startLine) return false;
-  if (silent) return true;
-  state.push('paragraph_open', 'p', 1).map = [startLine, nextLine];
-  const inline = state.push('inline', '', 0);
-  inline.content = state.getLines(startLine, nextLine, state.blkIndent, false).trim();
-  inline.map = [startLine, nextLine];
-  inline.children = [];
-  state.push('paragraph_close', 'p', -1);
-  state.line = nextLine;
-  return true;
+  lazyScans.set(state, { endLine, blkIndent: state.blkIndent, from: startLine, to: end, fromMark: state.bMarks[startLine] ?? 0, value: lastLazy });
+  return { end, lastLazy };
 }
 
-const QUOTE_LINE = /^ {0,3}>/;
+/**
+ * A line of a quote as the server's `clean` leaves it: a quote line without its `>` and the
+ * one space after it, any other line (lazy) as typed.
+ */
+function cleanedLine(state: StateBlock, line: number): string {
+  const start = (state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0);
+  const end = state.eMarks[line] ?? start;
+  if (!isQuoteLine(state, line)) return ' '.repeat(Math.max(0, (state.sCount[line] ?? 0) - state.blkIndent)) + state.src.slice(start, end);
+  const afterMarker = start + 1;
+  return state.src.slice(state.src.charCodeAt(afterMarker) === SPACE ? afterMarker + 1 : afterMarker, end);
+}
+
 /** Quotes in quotes read the server's way at most this deep; deeper ones fall back to markdown-it's reading. */
 const MAX_LAZY_QUOTE_DEPTH = 20;
 // Rendering is synchronous: a counter is enough to know how deep the nested parses are.
 let lazyQuoteDepth = 0;
-const QUOTE_MARKER = /^ {0,3}> ?/;
 
 /**
- * Python-Markdown quotes everything from a block's first `>` line to the next blank line, `>` or
+ * Python-Markdown quotes everything from a block's first `>` line to the end of the block, `>` or
  * not; markdown-it only continues a quoted paragraph lazily. They differ when a line without `>`
  * follows an empty `>` line (markdown-it has closed the paragraph): there the server's reading wins.
  */
 function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent > 3 || !QUOTE_LINE.test(lineAt(state, startLine))) return false;
-  if (lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
-  let nextLine = startLine + 1;
-  let lazyAfterEmpty = false;
-  while (nextLine < endLine && !state.isEmpty(nextLine)) {
-    const line = lineAt(state, nextLine);
-    if (!QUOTE_LINE.test(line) && EMPTY_QUOTE_LINE.test(lineAt(state, nextLine - 1))) lazyAfterEmpty = true;
-    nextLine += 1;
-  }
-  if (!lazyAfterEmpty) return false;
+  if (!isQuoteLine(state, startLine) || lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
+  const { end: nextLine, lastLazy } = scanBlock(state, startLine, endLine);
+  // The empty `>` line before the lazy one is in the quote from here.
+  if (lastLazy - 1 < startLine) return false;
   if (silent) return true;
   const lines: string[] = [];
-  for (let line = startLine; line < nextLine; line += 1) lines.push(lineAt(state, line).replace(QUOTE_MARKER, ''));
+  for (let line = startLine; line < nextLine; line += 1) lines.push(cleanedLine(state, line));
   const open = state.push('blockquote_open', 'blockquote', 1);
   open.markup = '>';
   open.map = [startLine, nextLine];
@@ -67,10 +133,15 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
 }
 
 /**
- * markdown-it plugin: quotes as the server reads them: a block of empty `>` lines is text, not
- * an empty quote, and lines after an empty `>` line stay in the quote.
+ * markdown-it plugin: quotes as the server reads them. `>` lines with nothing quoted up to the end
+ * of the block start no quote: they are text, of a paragraph of their own or of the one above
+ * (`x` over `>` is `<p>x<br>\n&gt;</p>`); lines after an empty `>` line stay in the quote.
  */
 export function quotesPlugin(md: MarkdownIt): void {
-  md.block.ruler.before('blockquote', 'zulip_empty_quote', emptyQuoteRule);
+  const blockquote = ruleNamed(md, 'blockquote');
+  const alt = md.block.ruler.__rules__.find((rule) => rule.name === 'blockquote')?.alt ?? [];
+  if (blockquote) {
+    md.block.ruler.at('blockquote', (state, startLine, endLine, silent) => !onlyEmptyQuoteLines(state, startLine, endLine) && blockquote(state, startLine, endLine, silent), { alt });
+  }
   md.block.ruler.before('blockquote', 'zulip_lazy_quote', lazyQuoteRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 }
