@@ -71,4 +71,19 @@ describe('block structure as the server writes it', () => {
   ])('`>` lines with nothing after them up to the end of the block quote nothing: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  // Python-Markdown's prettify step: a <br> whose tail is empty or whitespace gets a bare newline.
+  it.each([
+    ['a\n     *em*', '<p>a<br>\n<em>em</em></p>'],
+    ['a\n  `c`', '<p>a<br>\n<code>c</code></p>'],
+    ['a\n  http://x.com', '<p>a<br>\n<a href="http://x.com">http://x.com</a></p>'],
+    ['a\n  ~~d~~', '<p>a<br>\n<del>d</del></p>'],
+    ['a\n  :smile:', '<p>a<br>\n<span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span></p>'],
+    ['a\n  \u00a0*b*', '<p>a<br>\n<em>b</em></p>'],
+    ['* a\n  *b*\n   *c*', '<ul>\n<li>a<br>\n<em>b</em><br>\n<em>c</em></li>\n</ul>'],
+    ['a\n     b *em*', '<p>a<br>\n     b <em>em</em></p>'],
+    ['a\n  &amp;', '<p>a<br>\n  &amp;</p>'],
+  ])('whitespace between a line break and the next element goes: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });

@@ -18,7 +18,7 @@ import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-block
 import { indentedCodePlugin } from './plugins/indented-code';
 import { inlineCodePlugin } from './plugins/inline-code';
 import { inlineMathPlugin } from './plugins/inline-math';
-import { lineBreaksPlugin } from './plugins/line-breaks';
+import { breakTailsPlugin, lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
@@ -70,7 +70,8 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(linkifierPlugin)
   .use(emojiPlugin)
   .use(localLinksPlugin)
-  .use(linkPreviewsPlugin);
+  .use(linkPreviewsPlugin)
+  .use(breakTailsPlugin);
 
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {
