@@ -86,4 +86,9 @@ describe('block structure as the server writes it', () => {
   ])('whitespace between a line break and the next element goes: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  it('mentions in indented code in a quote are written silent, as the quote processor rewrites every line it quotes', () => {
+    expect(render('>      @**all**d')).toBe('<blockquote>\n<div class="codehilite"><pre><span></span><code> @_**all**d\n</code></pre></div>\n\n</blockquote>');
+    expect(render('```quote\n    @**all**\n```')).toBe('<blockquote>\n<div class="codehilite"><pre><span></span><code>@_**all**\n</code></pre></div>\n\n</blockquote>');
+  });
 });

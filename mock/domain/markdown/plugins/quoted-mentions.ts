@@ -16,7 +16,7 @@ function quotedMentionsRule(state: StateCore): void {
   for (const token of state.tokens) {
     if (token.type === 'blockquote_open') quoteDepth += 1;
     else if (token.type === 'blockquote_close') quoteDepth -= 1;
-    else if (token.type === 'inline' && quoteDepth > 0) token.content = silenceMentions(token.content);
+    else if ((token.type === 'inline' || token.type === 'code_block') && quoteDepth > 0) token.content = silenceMentions(token.content);
   }
 }
 
@@ -24,7 +24,8 @@ function quotedMentionsRule(state: StateCore): void {
  * markdown-it plugin: mentions inside quotes (`>` lines and ```` ```quote ```` blocks) are silent,
  * as on the server, whose quote processor rewrites them to the silent syntax before the inline
  * rules see them: a quoted mention notifies nobody and sets no mention flag. Being a rewrite of the
- * text, it reaches into quoted code spans too, as the server's does.
+ * text, it reaches into quoted code spans and indented code blocks too (`>      @**all**` shows
+ * `@_**all**`), as the server's does (fenced code it has set aside before).
  */
 export function quotedMentionsPlugin(md: MarkdownIt): void {
   md.core.ruler.before('inline', 'zulip_quoted_mentions', quotedMentionsRule);
