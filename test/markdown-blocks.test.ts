@@ -91,4 +91,13 @@ describe('block structure as the server writes it', () => {
     expect(render('>      @**all**d')).toBe('<blockquote>\n<div class="codehilite"><pre><span></span><code> @_**all**d\n</code></pre></div>\n\n</blockquote>');
     expect(render('```quote\n    @**all**\n```')).toBe('<blockquote>\n<div class="codehilite"><pre><span></span><code>@_**all**\n</code></pre></div>\n\n</blockquote>');
   });
+
+  // The quote takes the rest of the block, lines without `>` included, whatever the block above them.
+  it.each([
+    ['>     1\n     2', '<blockquote>\n<div class="codehilite"><pre><span></span><code>1\n 2\n</code></pre></div>\n\n</blockquote>'],
+    ['>     1\nd', `<blockquote>\n${CODE_1}\n\n<p>d</p>\n</blockquote>`],
+    ['> # h\nb', '<blockquote>\n<h1>h</h1>\n<p>b</p>\n</blockquote>'],
+  ])('lines without `>` after a quote stay in it up to the end of the block: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });

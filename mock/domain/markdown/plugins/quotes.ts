@@ -28,7 +28,7 @@ function ruleNamed(md: MarkdownIt, name: string): BlockRule | undefined {
  */
 function blockEndsAt(state: StateBlock, line: number, endLine: number): boolean {
   if (line >= endLine || state.isEmpty(line)) return true;
-  for (const name of ['heading', 'hr']) if (ruleNamed(state.md, name)?.(state, line, endLine, true)) return true;
+  for (const name of ['heading', 'hr', 'fence']) if (ruleNamed(state.md, name)?.(state, line, endLine, true)) return true;
   return false;
 }
 
@@ -72,18 +72,13 @@ function onlyEmptyQuoteLines(state: StateBlock, startLine: number, endLine: numb
 
 const lazyScans = new WeakMap<StateBlock, QuoteScan>();
 
-/**
- * The server's block from `startLine`: where it ends, and the last line without `>` that follows
- * an empty `>` line in it (-1 when none).
- */
+/** The server's block from `startLine`: where it ends, and the last line without `>` in it (-1 when none). */
 function scanBlock(state: StateBlock, startLine: number, endLine: number): { end: number; lastLazy: number } {
   const cache = lazyScans.get(state);
   if (cache && cachedScan(cache, state, startLine, endLine) !== undefined) return { end: cache.to, lastLazy: cache.value };
   let end = startLine + 1;
   let lastLazy = -1;
-  for (; !blockEndsAt(state, end, endLine); end += 1) {
-    if (!isQuoteLine(state, end) && isEmptyQuoteLine(state, end - 1)) lastLazy = end;
-  }
+  for (; !blockEndsAt(state, end, endLine); end += 1) if (!isQuoteLine(state, end)) lastLazy = end;
   lazyScans.set(state, { endLine, blkIndent: state.blkIndent, from: startLine, to: end, fromMark: state.bMarks[startLine] ?? 0, value: lastLazy });
   return { end, lastLazy };
 }
@@ -107,14 +102,14 @@ let lazyQuoteDepth = 0;
 
 /**
  * Python-Markdown quotes everything from a block's first `>` line to the end of the block, `>` or
- * not; markdown-it only continues a quoted paragraph lazily. They differ when a line without `>`
- * follows an empty `>` line (markdown-it has closed the paragraph): there the server's reading wins.
+ * not; markdown-it only continues a quoted paragraph lazily. Where a line without `>` follows, the
+ * quote is read the server's way: its lines cleaned as the server's `clean` leaves them, parsed
+ * again (`>` over an empty `>` line over `b`, `>     1` over `     2`: one code block).
  */
 function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (!isQuoteLine(state, startLine) || lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
   const { end: nextLine, lastLazy } = scanBlock(state, startLine, endLine);
-  // The empty `>` line before the lazy one is in the quote from here.
-  if (lastLazy - 1 < startLine) return false;
+  if (lastLazy < startLine) return false;
   if (silent) return true;
   const lines: string[] = [];
   for (let line = startLine; line < nextLine; line += 1) lines.push(cleanedLine(state, line));
@@ -135,7 +130,7 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
 /**
  * markdown-it plugin: quotes as the server reads them. `>` lines with nothing quoted up to the end
  * of the block start no quote: they are text, of a paragraph of their own or of the one above
- * (`x` over `>` is `<p>x<br>\n&gt;</p>`); lines after an empty `>` line stay in the quote.
+ * (`x` over `>` is `<p>x<br>\n&gt;</p>`); lines without `>` after a quote stay in it to the block's end.
  */
 export function quotesPlugin(md: MarkdownIt): void {
   const blockquote = ruleNamed(md, 'blockquote');
