@@ -100,4 +100,29 @@ describe('block structure as the server writes it', () => {
   ])('lines without `>` after a quote stay in it up to the end of the block: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  // The quote processor silences mentions on each raw line, `>` included, and the server looks up
+  // only the users, groups and channels named where a mention may start in the raw message.
+  const wildcard = '<span class="user-mention channel-wildcard-mention" data-user-id="*">@all</span>';
+  const hamlet = '<span class="user-mention" data-user-id="1004">@King Hamlet</span>';
+  const verona = '<a class="stream" data-stream-id="2001" href="/#narrow/channel/2001-Verona">#Verona</a>';
+  it.each([
+    ['>@**all**', `<blockquote>\n<p>${wildcard}</p>\n</blockquote>`],
+    ['> >@**all**', `<blockquote>\n<blockquote>\n<p>${wildcard}</p>\n</blockquote>\n</blockquote>`],
+    ['>@**Nobody**', '<blockquote>\n<p>@<strong>Nobody</strong></p>\n</blockquote>'],
+    ['>@**King @**Nobody**', '<blockquote>\n<p>@<strong>King @_</strong>Nobody**</p>\n</blockquote>'],
+    ['>#**Verona**', '<blockquote>\n<p>#<strong>Verona</strong></p>\n</blockquote>'],
+    ['#**Verona**\n>#**Verona**', `<p>${verona}</p>\n<blockquote>\n<p>${verona}</p>\n</blockquote>`],
+    // The oracle's stand-in for the database finds any user; the server's MentionData only those
+    // possible_mentions() found in the raw message, where `>` may not come before a mention.
+    ['>@**King Hamlet**', '<blockquote>\n<p>@<strong>King Hamlet</strong></p>\n</blockquote>'],
+    ['@**King Hamlet**\n>@**King Hamlet**', `<p>${hamlet}</p>\n<blockquote>\n<p>${hamlet}</p>\n</blockquote>`],
+  ])('a mention or channel link right after a quote\'s `>` is neither silenced nor looked up: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
+  it('a mention right after a quote\'s `>` notifies, as it is not silenced', () => {
+    expect(renderMessage(realm.state, '>@**all**').mentions.channelWildcard).toBe(true);
+    expect([...renderMessage(realm.state, '@**King Hamlet**\n>@**King Hamlet**').mentions.userIds]).toEqual([1004]);
+  });
 });

@@ -116,11 +116,17 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
   const open = state.push('blockquote_open', 'blockquote', 1);
   open.markup = '>';
   open.map = [startLine, nextLine];
+  const firstToken = state.tokens.length;
   lazyQuoteDepth += 1;
   try {
     state.md.block.parse(lines.join('\n'), state.md, state.env, state.tokens);
   } finally {
     lazyQuoteDepth -= 1;
+  }
+  // The quote's lines are parsed as a text of their own: their tokens' lines are made the message's again.
+  for (let index = firstToken; index < state.tokens.length; index += 1) {
+    const map = state.tokens[index]?.map;
+    if (map) state.tokens[index]!.map = [map[0] + startLine, map[1] + startLine];
   }
   state.push('blockquote_close', 'blockquote', -1).markup = '>';
   state.line = nextLine;
