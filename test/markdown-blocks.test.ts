@@ -125,4 +125,19 @@ describe('block structure as the server writes it', () => {
     expect(renderMessage(realm.state, '>@**all**').mentions.channelWildcard).toBe(true);
     expect([...renderMessage(realm.state, '@**King Hamlet**\n>@**King Hamlet**').mentions.userIds]).toEqual([1004]);
   });
+
+  // The quote's text without its `>`s ends in one newline, which the last paragraph keeps.
+  it.each([
+    ['>y\n>', '<blockquote>\n<p>y<br>\n</p>\n</blockquote>'],
+    ['> y\n> z\n>', '<blockquote>\n<p>y<br>\nz<br>\n</p>\n</blockquote>'],
+    ['>y\n>\n# h', '<blockquote>\n<p>y<br>\n</p>\n</blockquote>\n<h1>h</h1>'],
+    ['> a\n>\nb\n>', '<blockquote>\n<p>a</p>\n<p>b<br>\n</p>\n</blockquote>'],
+    ['> > y\n>', '<blockquote>\n<blockquote>\n<p>y<br>\n</p>\n</blockquote>\n</blockquote>'],
+    ['> 1. a\n>', '<blockquote>\n<ol>\n<li>a<br>\n</li>\n</ol>\n</blockquote>'],
+    ['>y\n>\n>', '<blockquote>\n<p>y</p>\n</blockquote>'],
+    ['> > y\n> >\n>', '<blockquote>\n<blockquote>\n<p>y</p>\n</blockquote>\n</blockquote>'],
+    ['> # h\n>', '<blockquote>\n<h1>h</h1>\n</blockquote>'],
+  ])('a quote ending in one empty `>` line ends its last paragraph with a line break: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });

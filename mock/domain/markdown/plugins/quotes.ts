@@ -1,4 +1,4 @@
-import type { MarkdownIt, StateBlock } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
@@ -133,6 +133,58 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
   return true;
 }
 
+const QUOTE_ONLY = /^[\s>]*$/;
+const CLOSES_AROUND_PARAGRAPH = new Set(['blockquote_close', 'bullet_list_close', 'ordered_list_close', 'list_item_close']);
+
+/** How many `>` a raw line holds, when it holds nothing else (else -1): empty once that many quotes are taken off. */
+function markersOnly(line: string): number {
+  if (!QUOTE_ONLY.test(line)) return -1;
+  let markers = 0;
+  for (const character of line) if (character === '>') markers += 1;
+  return markers;
+}
+
+/**
+ * The paragraph a quote ends with (inside its lists and quotes), and how many quotes deep it is.
+ */
+function lastParagraph(tokens: readonly Token[], close: number): { inline: Token; depth: number } | undefined {
+  let depth = 1;
+  for (let index = close - 1; index > 0; index -= 1) {
+    const token = tokens[index]!;
+    if (token.type === 'paragraph_close') {
+      const inline = tokens[index - 1];
+      return inline?.type === 'inline' ? { inline, depth } : undefined;
+    }
+    if (!CLOSES_AROUND_PARAGRAPH.has(token.type)) return undefined;
+    if (token.type === 'blockquote_close' && token.markup === '>') depth += 1;
+  }
+  return undefined;
+}
+
+/**
+ * The server's quote hands on the text of its lines without their `>`: where a quote's last line
+ * is an empty `>` line right after its last paragraph (`>y` over `>`), that text ends in one
+ * newline, which the paragraph keeps: `<p>y<br>\n</p>` (two such lines make a blank line, which
+ * ends the block instead). A quote in a quote counts the lines empty once its `>`s are taken off.
+ */
+function trailingBreakRule(state: StateCore): void {
+  let rawLines: string[] | undefined;
+  let depth = 0;
+  let outerMap: [number, number] | undefined;
+  for (let index = 0; index < state.tokens.length; index += 1) {
+    const token = state.tokens[index]!;
+    if (token.markup !== '>') continue;
+    if (token.type === 'blockquote_open' && (depth += 1) === 1) outerMap = token.map ?? undefined;
+    if (token.type !== 'blockquote_close' || (depth -= 1) > 0 || !outerMap) continue;
+    const last = lastParagraph(state.tokens, index);
+    const end = last?.inline.map?.[1];
+    if (!last || end === undefined || end !== outerMap[1] - 1) continue;
+    rawLines ??= state.src.split('\n');
+    const markers = markersOnly(rawLines[end] ?? '');
+    if (markers >= 0 && markers <= last.depth) last.inline.content += '\n';
+  }
+}
+
 /**
  * markdown-it plugin: quotes as the server reads them. `>` lines with nothing quoted up to the end
  * of the block start no quote: they are text, of a paragraph of their own or of the one above
@@ -145,4 +197,5 @@ export function quotesPlugin(md: MarkdownIt): void {
     md.block.ruler.at('blockquote', (state, startLine, endLine, silent) => !onlyEmptyQuoteLines(state, startLine, endLine) && blockquote(state, startLine, endLine, silent), { alt });
   }
   md.block.ruler.before('blockquote', 'zulip_lazy_quote', lazyQuoteRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.core.ruler.after('block', 'zulip_quote_trailing_break', trailingBreakRule);
 }
