@@ -31,15 +31,27 @@ function isLoneLink(children: readonly Token[]): boolean {
   );
 }
 
-/** Each inline block outside quotes (the server previews nothing quoted), with its index. */
+/** Whether the inline block at `index` is a table cell's. */
+function inCell(tokens: readonly Token[], index: number): boolean {
+  const open = tokens[index - 1]?.type;
+  return open === 'th_open' || open === 'td_open';
+}
+
+/**
+ * Each inline block outside quotes (the server previews nothing quoted), with its index; those
+ * in table cells last. The server visits the links breadth first, and a cell's links sit deeper
+ * (`table > thead > tr > th > a`) than a paragraph's or a list item's.
+ */
 function unquotedInlineBlocks(tokens: readonly Token[]): number[] {
   const found: number[] = [];
+  let cells: number[] | undefined;
   let quoteDepth = 0;
   tokens.forEach((token, index) => {
     if (token.type === 'blockquote_open') quoteDepth += 1;
     else if (token.type === 'blockquote_close') quoteDepth -= 1;
-    else if (token.type === 'inline' && token.children && quoteDepth === 0) found.push(index);
+    else if (token.type === 'inline' && token.children && quoteDepth === 0) (inCell(tokens, index) ? (cells ??= []) : found).push(index);
   });
+  if (cells) found.push(...cells);
   return found;
 }
 
@@ -97,6 +109,19 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     });
     return { index, children, previews };
   });
+  // A link in a table cell is in neither a paragraph nor a list item: its preview goes at the end
+  // of the message (the server's `SubElement(root)`), even for a table inside a list.
+  let firstInCell = planned.length;
+  while (firstInCell > 0 && inCell(tokens, planned[firstInCell - 1]?.index ?? 0)) firstInCell -= 1;
+  if (firstInCell < planned.length) {
+    const atEnd = planned.splice(firstInCell).flatMap(({ previews }) => previews);
+    if (atEnd.length > 0) {
+      const html = new state.Token('html_block', '', 0);
+      html.content = atEnd.map((preview) => preview.html).join('');
+      html.block = true;
+      tokens.push(html);
+    }
+  }
   // From the last block back, so that inserting previews leaves the earlier indexes valid.
   for (const { index, children, previews } of planned.reverse()) {
     if (previews.length === 0) continue;
