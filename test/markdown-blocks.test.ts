@@ -113,8 +113,6 @@ describe('block structure as the server writes it', () => {
     ['>@**King @**Nobody**', '<blockquote>\n<p>@<strong>King @_</strong>Nobody**</p>\n</blockquote>'],
     ['>#**Verona**', '<blockquote>\n<p>#<strong>Verona</strong></p>\n</blockquote>'],
     ['#**Verona**\n>#**Verona**', `<p>${verona}</p>\n<blockquote>\n<p>${verona}</p>\n</blockquote>`],
-    // The oracle's stand-in for the database finds any user; the server's MentionData only those
-    // possible_mentions() found in the raw message, where `>` may not come before a mention.
     ['>@**King Hamlet**', '<blockquote>\n<p>@<strong>King Hamlet</strong></p>\n</blockquote>'],
     ['@**King Hamlet**\n>@**King Hamlet**', `<p>${hamlet}</p>\n<blockquote>\n<p>${hamlet}</p>\n</blockquote>`],
   ])('a mention or channel link right after a quote\'s `>` is neither silenced nor looked up: %j', (input, html) => {
