@@ -87,6 +87,19 @@ const CASES: readonly (readonly [string, string, string])[] = [
       image('/static/images/b.PNG?v=2', '/static/images/b.PNG?v=2', 'b'),
   ],
   [
+    "a heading's link is in neither a paragraph nor a list item: its preview goes at the end of the message",
+    '# https://example.com/video.mp4 yes\nafter',
+    `<h1><a href="https://example.com/video.mp4">https://example.com/video.mp4</a> yes</h1>\n<p>after</p>\n${video('https://example.com/video.mp4')}`,
+  ],
+  [
+    "a heading's previews at the end come before a table cell's (the server walks the links breadth first)",
+    '| http://x.org/b.png | c |\n|-|-|\n\n# a http://x.org/a.png',
+    '<table>\n<thead>\n<tr>\n<th><a href="http://x.org/b.png">http://x.org/b.png</a></th>\n<th>c</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td></td>\n<td></td>\n</tr>\n</tbody>\n</table>\n' +
+      '<h1>a <a href="http://x.org/a.png">http://x.org/a.png</a></h1>\n' +
+      image('http://x.org/a.png') +
+      image('http://x.org/b.png'),
+  ],
+  [
     'quoted links are not previewed',
     '> https://example.com/video.mp4',
     '<blockquote>\n<p><a href="https://example.com/video.mp4">https://example.com/video.mp4</a></p>\n</blockquote>',

@@ -38,6 +38,14 @@ function inCell(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
+ * Whether the links of the inline block at `index` are in neither a paragraph nor a list item
+ * (a table cell's, a heading's): the server appends their previews to the message.
+ */
+function previewedAtEnd(tokens: readonly Token[], index: number): boolean {
+  return inCell(tokens, index) || tokens[index - 1]?.type === 'heading_open';
+}
+
+/**
  * Each inline block outside quotes (the server previews nothing quoted), with its index; those
  * in table cells last. The server visits the links breadth first, and a cell's links sit deeper
  * (`table > thead > tr > th > a`) than a paragraph's or a list item's.
@@ -109,21 +117,21 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     });
     return { index, children, previews };
   });
-  // A link in a table cell is in neither a paragraph nor a list item: its preview goes at the end
-  // of the message (the server's `SubElement(root)`), even for a table inside a list.
-  let firstInCell = planned.length;
-  while (firstInCell > 0 && inCell(tokens, planned[firstInCell - 1]?.index ?? 0)) firstInCell -= 1;
-  if (firstInCell < planned.length) {
-    const atEnd = planned.splice(firstInCell).flatMap(({ previews }) => previews);
-    if (atEnd.length > 0) {
-      const html = new state.Token('html_block', '', 0);
-      html.content = atEnd.map((preview) => preview.html).join('');
-      html.block = true;
-      tokens.push(html);
-    }
+  // A link in a table cell or a heading is in neither a paragraph nor a list item: its preview goes
+  // at the end of the message (the server's `SubElement(root)`), even for a table inside a list,
+  // in the order the server walks the links: breadth first, so the shallower first.
+  const atEnd = planned
+    .filter(({ index }) => previewedAtEnd(tokens, index))
+    .sort((a, b) => (tokens[a.index]?.level ?? 0) - (tokens[b.index]?.level ?? 0))
+    .flatMap(({ previews }) => previews);
+  if (atEnd.length > 0) {
+    const html = new state.Token('html_block', '', 0);
+    html.content = atEnd.map((preview) => preview.html).join('');
+    html.block = true;
+    tokens.push(html);
   }
   // From the last block back, so that inserting previews leaves the earlier indexes valid.
-  for (const { index, children, previews } of planned.reverse()) {
+  for (const { index, children, previews } of planned.filter(({ index }) => !previewedAtEnd(tokens, index)).reverse()) {
     if (previews.length === 0) continue;
     const html = new state.Token('html_block', '', 0);
     html.content = previews.map((preview) => preview.html).join('');
