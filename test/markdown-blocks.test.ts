@@ -135,6 +135,9 @@ describe('block structure as the server writes it', () => {
     ['>y\n>\n>', '<blockquote>\n<p>y</p>\n</blockquote>'],
     ['> > y\n> >\n>', '<blockquote>\n<blockquote>\n<p>y</p>\n</blockquote>\n</blockquote>'],
     ['> # h\n>', '<blockquote>\n<h1>h</h1>\n</blockquote>'],
+    // The server's bare-link pattern ends in (.*?)$, which leaves out a final newline.
+    ['> a http://x.com\n>', '<blockquote>\n<p>a <a href="http://x.com">http://x.com</a></p>\n</blockquote>'],
+    ['> [x](http://y.com)\n>', '<blockquote>\n<p><a href="http://y.com">x</a><br>\n</p>\n</blockquote>'],
   ])('a quote ending in one empty `>` line ends its last paragraph with a line break: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });

@@ -11,7 +11,7 @@ import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName, resolveEmoticonName } from './resolve-emoji';
 import { autolinkPlugin } from './plugins/autolink';
-import { quotesPlugin } from './plugins/quotes';
+import { quotesPlugin, quoteTrailingBreaksPlugin } from './plugins/quotes';
 import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
 import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-blocks';
@@ -73,6 +73,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(emojiPlugin)
   .use(localLinksPlugin)
   .use(linkPreviewsPlugin)
+  .use(quoteTrailingBreaksPlugin)
   .use(breakTailsPlugin);
 
 /** What a message's non-silent mentions ask for: flags and permission checks. */

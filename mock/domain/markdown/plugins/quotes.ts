@@ -161,11 +161,15 @@ function lastParagraph(tokens: readonly Token[], close: number): { inline: Token
   return undefined;
 }
 
+/** The inline blocks of paragraphs whose text the server ends with a newline (see `trailingBreakRule`). */
+const endingInNewline = new WeakSet<Token>();
+
 /**
  * The server's quote hands on the text of its lines without their `>`: where a quote's last line
  * is an empty `>` line right after its last paragraph (`>y` over `>`), that text ends in one
  * newline, which the paragraph keeps: `<p>y<br>\n</p>` (two such lines make a blank line, which
  * ends the block instead). A quote in a quote counts the lines empty once its `>`s are taken off.
+ * The line break is added once the inline rules have run (`quoteTrailingBreaksPlugin`).
  */
 function trailingBreakRule(state: StateCore): void {
   let rawLines: string[] | undefined;
@@ -181,8 +185,27 @@ function trailingBreakRule(state: StateCore): void {
     if (!last || end === undefined || end !== outerMap[1] - 1) continue;
     rawLines ??= state.src.split('\n');
     const markers = markersOnly(rawLines[end] ?? '');
-    if (markers >= 0 && markers <= last.depth) last.inline.content += '\n';
+    if (markers >= 0 && markers <= last.depth) endingInNewline.add(last.inline);
   }
+}
+
+/**
+ * The line break that ends the text of a paragraph `trailingBreakRule` found, unless the text has
+ * a bare link: the server's link pattern (compiled with `(.*?)$` after the link, where `$` matches
+ * before a final newline) drops that newline whenever it matches (`> a http://x.com` over `>`).
+ */
+function trailingBreaksRule(state: StateCore): void {
+  for (const block of state.tokens) {
+    if (!endingInNewline.has(block)) continue;
+    const children = (block.children ??= []);
+    if (children.some((token) => token.type === 'link_open' && token.markup === 'linkify')) continue;
+    children.push(new state.Token('softbreak', 'br', 0));
+  }
+}
+
+/** markdown-it plugin: the line breaks `trailingBreakRule` found; use it after the bare links' plugin. */
+export function quoteTrailingBreaksPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('zulip_quote_trailing_breaks', trailingBreaksRule);
 }
 
 /**
