@@ -83,18 +83,6 @@ function scanBlock(state: StateBlock, startLine: number, endLine: number): { end
   return { end, lastLazy };
 }
 
-/**
- * A line of a quote as the server's `clean` leaves it: a quote line without its `>` and the
- * one space after it, any other line (lazy) as typed.
- */
-function cleanedLine(state: StateBlock, line: number): string {
-  const start = (state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0);
-  const end = state.eMarks[line] ?? start;
-  if (!isQuoteLine(state, line)) return ' '.repeat(Math.max(0, (state.sCount[line] ?? 0) - state.blkIndent)) + state.src.slice(start, end);
-  const afterMarker = start + 1;
-  return state.src.slice(state.src.charCodeAt(afterMarker) === SPACE ? afterMarker + 1 : afterMarker, end);
-}
-
 /** Quotes in quotes read the server's way at most this deep; deeper ones fall back to markdown-it's reading. */
 const MAX_LAZY_QUOTE_DEPTH = 20;
 // Rendering is synchronous: a counter is enough to know how deep the nested parses are.
@@ -103,30 +91,55 @@ let lazyQuoteDepth = 0;
 /**
  * Python-Markdown quotes everything from a block's first `>` line to the end of the block, `>` or
  * not; markdown-it only continues a quoted paragraph lazily. Where a line without `>` follows, the
- * quote is read the server's way: its lines cleaned as the server's `clean` leaves them, parsed
- * again (`>` over an empty `>` line over `b`, `>     1` over `     2`: one code block).
+ * quote is read the server's way: each line as the server's `clean` leaves it (a quote line without
+ * its `>` and the one space after it, any other line as typed), parsed in place (`>` over an empty
+ * `>` line over `b`; `>     1` over `     2`: one code block). The lines keep their place in the
+ * message, so rules that read a raw line (the list preprocessor's) still see the `>`.
  */
 function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (!isQuoteLine(state, startLine) || lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
   const { end: nextLine, lastLazy } = scanBlock(state, startLine, endLine);
   if (lastLazy < startLine) return false;
   if (silent) return true;
-  const lines: string[] = [];
-  for (let line = startLine; line < nextLine; line += 1) lines.push(cleanedLine(state, line));
+  const saved = { bMarks: [] as number[], tShift: [] as number[], sCount: [] as number[], bsCount: [] as number[] };
+  for (let line = startLine; line < nextLine; line += 1) {
+    saved.bMarks.push(state.bMarks[line] ?? 0);
+    saved.tShift.push(state.tShift[line] ?? 0);
+    saved.sCount.push(state.sCount[line] ?? 0);
+    saved.bsCount.push(state.bsCount[line] ?? 0);
+    if (isQuoteLine(state, line)) {
+      let pos = (state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0) + 1;
+      if (state.src.charCodeAt(pos) === SPACE) pos += 1;
+      state.bMarks[line] = pos;
+      let text = pos;
+      while (text < (state.eMarks[line] ?? pos) && state.src.charCodeAt(text) === SPACE) text += 1;
+      state.tShift[line] = text - pos;
+      state.sCount[line] = text - pos;
+    } else {
+      state.sCount[line] = Math.max(0, (state.sCount[line] ?? 0) - state.blkIndent);
+    }
+  }
+  const { blkIndent, lineMax, parentType } = state;
   const open = state.push('blockquote_open', 'blockquote', 1);
   open.markup = '>';
   open.map = [startLine, nextLine];
-  const firstToken = state.tokens.length;
+  state.blkIndent = 0;
+  state.lineMax = nextLine;
+  state.parentType = 'blockquote';
   lazyQuoteDepth += 1;
   try {
-    state.md.block.parse(lines.join('\n'), state.md, state.env, state.tokens);
+    state.md.block.tokenize(state, startLine, nextLine);
   } finally {
     lazyQuoteDepth -= 1;
-  }
-  // The quote's lines are parsed as a text of their own: their tokens' lines are made the message's again.
-  for (let index = firstToken; index < state.tokens.length; index += 1) {
-    const map = state.tokens[index]?.map;
-    if (map) state.tokens[index]!.map = [map[0] + startLine, map[1] + startLine];
+    state.blkIndent = blkIndent;
+    state.lineMax = lineMax;
+    state.parentType = parentType;
+    for (let index = 0; index < saved.bMarks.length; index += 1) {
+      state.bMarks[startLine + index] = saved.bMarks[index]!;
+      state.tShift[startLine + index] = saved.tShift[index]!;
+      state.sCount[startLine + index] = saved.sCount[index]!;
+      state.bsCount[startLine + index] = saved.bsCount[index]!;
+    }
   }
   state.push('blockquote_close', 'blockquote', -1).markup = '>';
   state.line = nextLine;
