@@ -147,7 +147,8 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
 }
 
 const QUOTE_ONLY = /^[\s>]*$/;
-const CLOSES_AROUND_PARAGRAPH = new Set(['blockquote_close', 'bullet_list_close', 'ordered_list_close', 'list_item_close']);
+// A list ending a quote keeps the quote's final newline itself (the lists plugin's port of the server's list processors).
+const CLOSES_AROUND_PARAGRAPH = new Set(['blockquote_close']);
 
 /** How many `>` a raw line holds, when it holds nothing else (else -1): empty once that many quotes are taken off. */
 function markersOnly(line: string): number {
@@ -157,9 +158,7 @@ function markersOnly(line: string): number {
   return markers;
 }
 
-/**
- * The paragraph a quote ends with (inside its lists and quotes), and how many quotes deep it is.
- */
+/** The paragraph a quote ends with (inside its quotes), and how many quotes deep it is. */
 function lastParagraph(tokens: readonly Token[], close: number): { inline: Token; depth: number } | undefined {
   let depth = 1;
   for (let index = close - 1; index > 0; index -= 1) {
@@ -203,16 +202,19 @@ function trailingBreakRule(state: StateCore): void {
 }
 
 /**
- * The line break that ends the text of a paragraph `trailingBreakRule` found, unless the text has
- * a bare link: the server's link pattern (compiled with `(.*?)$` after the link, where `$` matches
- * before a final newline) drops that newline whenever it matches (`> a http://x.com` over `>`).
+ * The line break that ends the text of a paragraph `trailingBreakRule` found, or of a list item
+ * whose text kept the newline, unless the text has a bare link: the server's link pattern
+ * (compiled with `(.*?)$` after the link, where `$` matches before a final newline) drops that
+ * newline whenever it matches (`> a http://x.com` over `>`).
  */
 function trailingBreaksRule(state: StateCore): void {
   for (const block of state.tokens) {
-    if (!endingInNewline.has(block)) continue;
+    const added = endingInNewline.has(block);
+    if (!added && !(block.type === 'inline' && block.content.endsWith('\n'))) continue;
     const children = (block.children ??= []);
-    if (children.some((token) => token.type === 'link_open' && token.markup === 'linkify')) continue;
-    children.push(new state.Token('softbreak', 'br', 0));
+    const bareLink = children.some((token) => token.type === 'link_open' && token.markup === 'linkify');
+    if (added && !bareLink) children.push(new state.Token('softbreak', 'br', 0));
+    else if (!added && bareLink && children.at(-1)?.type === 'softbreak') children.pop();
   }
 }
 
