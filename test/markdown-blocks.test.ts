@@ -142,4 +142,15 @@ describe('block structure as the server writes it', () => {
   ])('a quote ending in one empty `>` line ends its last paragraph with a line break: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  // NormalizeWhitespace empties only lines after a newline: a first line of spaces starts the first
+  // block, which then does not start with 4 spaces, so the paragraph processor takes it.
+  it.each([
+    ['  \n     x', '<p>x</p>'],
+    ['  \n    x\n    y\nz', '<p>x<br>\n    y<br>\nz</p>'],
+    [' \n    x\n\n    y', '<p>x</p>\n<div class="codehilite"><pre><span></span><code>y\n</code></pre></div>'],
+    ['    \n     x', '<div class="codehilite"><pre><span></span><code> x\n</code></pre></div>'],
+  ])('indented lines under a first line of fewer than 4 spaces are a paragraph: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });

@@ -1,5 +1,20 @@
-import type { MarkdownIt } from 'markdown-it';
+import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { renderCodeBlock } from '../code-block';
+
+const CODE_INDENT = 4;
+const SPACES = /^ +$/;
+
+/**
+ * Whether the message starts with a line of fewer than 4 spaces right above `startLine`: the
+ * server's whitespace step empties only lines after a newline, so that line starts the first block,
+ * which its code processor (a block starting with 4 spaces) then leaves to the paragraph processor
+ * (`  ` over `    x` is `<p>x</p>`).
+ */
+function afterLeadingSpaces(state: StateBlock, startLine: number): boolean {
+  if (startLine !== 1 || state.parentType !== 'root') return false;
+  const first = state.src.slice(state.bMarks[0] ?? 0, state.eMarks[0] ?? 0);
+  return first.length < CODE_INDENT && SPACES.test(first);
+}
 
 /**
  * markdown-it plugin: 4-space indented code renders in the server's `codehilite` wrapper, then a
@@ -9,5 +24,12 @@ import { renderCodeBlock } from '../code-block';
  * the server's fence preprocessor instead and have no such line.
  */
 export function indentedCodePlugin(md: MarkdownIt): void {
+  const code = md.block.ruler.__rules__.find((rule) => rule.name === 'code');
+  if (code) {
+    const codeRule = code.fn;
+    md.block.ruler.at('code', (state, startLine, endLine, silent) => !afterLeadingSpaces(state, startLine) && codeRule(state, startLine, endLine, silent), {
+      alt: code.alt,
+    });
+  }
   md.renderer.rules.code_block = (tokens, index) => `${renderCodeBlock((tokens[index]?.content ?? '').split('\n'), '')}\n`;
 }
