@@ -119,6 +119,14 @@ describe('block structure as the server writes it', () => {
     expect(render(input)).toBe(html);
   });
 
+  it('in a list item too, a quote\'s mention right after its `>` is not silenced, one after `> ` is', () => {
+    expect(render('* a\n  > @**all**\n\n  >@**all**')).toBe(
+      '<ul>\n<li>\n<p>a</p>\n<blockquote>\n<p><span class="user-mention channel-wildcard-mention silent" data-user-id="*">all</span></p>\n</blockquote>\n' +
+        `<blockquote>\n<p>${wildcard}</p>\n</blockquote>\n</li>\n</ul>`,
+    );
+    expect(render('1. a\n>@**Nobody**')).toBe('<ol>\n<li>a<blockquote>\n<p>@<strong>Nobody</strong></p>\n</blockquote>\n</li>\n</ol>');
+  });
+
   it('a mention right after a quote\'s `>` notifies, as it is not silenced', () => {
     expect(renderMessage(realm.state, '>@**all**').mentions.channelWildcard).toBe(true);
     expect([...renderMessage(realm.state, '@**King Hamlet**\n>@**King Hamlet**').mentions.userIds]).toEqual([1004]);

@@ -17,14 +17,33 @@ function silenceMentions(line: string, afterMarker: boolean): string {
   return afterMarker ? silenced.slice(1) : silenced;
 }
 
-// Whether the raw line's character before the text of `line` (the raw line's end) is a quote's `>`.
-function followsMarker(raw: string | undefined, line: string): boolean {
-  return raw !== undefined && raw.length > line.length && raw.endsWith(line) && raw[raw.length - line.length - 1] === QUOTE_MARKER;
+// Whether `raw` ends with `line`, a quote's `>` right before it.
+function endsAfterMarker(raw: string, line: string): boolean {
+  return raw.length > line.length && raw.endsWith(line) && raw[raw.length - line.length - 1] === QUOTE_MARKER;
+}
+
+/**
+ * Whether a quoted line of text starting with a mention comes right after a `>` in the message: on
+ * the raw line its block's lines give, else (a list's items carry the whole list's lines) on the
+ * next raw line from `search.from` that ends with it. Only a mention at the line's start can tell.
+ */
+function followsMarker(rawLines: readonly string[], mapped: number, line: string, search: { from: number }): boolean {
+  if (!line.startsWith('@')) return false;
+  const raw = rawLines[mapped];
+  if (raw !== undefined && raw.endsWith(line)) return endsAfterMarker(raw, line);
+  for (let index = Math.max(search.from, mapped); index < rawLines.length; index += 1) {
+    if (!rawLines[index]!.endsWith(line)) continue;
+    search.from = index + 1;
+    return endsAfterMarker(rawLines[index]!, line);
+  }
+  return false;
 }
 
 function quotedMentionsRule(state: StateCore): void {
   let quoteDepth = 0;
   let rawLines: string[] | undefined;
+  // Where to look on for lines the block's own lines do not give, in the message's order.
+  const search = { from: 0 };
   for (const token of state.tokens) {
     if (token.type === 'blockquote_open') quoteDepth += 1;
     else if (token.type === 'blockquote_close') quoteDepth -= 1;
@@ -35,7 +54,7 @@ function quotedMentionsRule(state: StateCore): void {
       const raw = (rawLines ??= state.src.split('\n'));
       token.content = token.content
         .split('\n')
-        .map((line, index) => silenceMentions(line, first >= 0 && followsMarker(raw[first + index], line)))
+        .map((line, index) => silenceMentions(line, followsMarker(raw, first + index, line, search)))
         .join('\n');
     }
   }
