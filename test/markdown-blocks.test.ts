@@ -97,6 +97,9 @@ describe('block structure as the server writes it', () => {
     ['>     1\n     2', '<blockquote>\n<div class="codehilite"><pre><span></span><code>1\n 2\n</code></pre></div>\n\n</blockquote>'],
     ['>     1\nd', `<blockquote>\n${CODE_1}\n\n<p>d</p>\n</blockquote>`],
     ['> # h\nb', '<blockquote>\n<h1>h</h1>\n<p>b</p>\n</blockquote>'],
+    // `clean` empties a line that is `>` once stripped, however deep.
+    ['># h\n    >', '<blockquote>\n<h1>h</h1>\n</blockquote>'],
+    ['> a\n    >\n    b', `<blockquote>\n<p>a</p>\n<div class="codehilite"><pre><span></span><code>b\n</code></pre></div>\n\n</blockquote>`],
   ])('lines without `>` after a quote stay in it up to the end of the block: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });

@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
+import { pythonStrip } from '../../python-strip';
 
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
@@ -115,6 +116,11 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
       while (text < (state.eMarks[line] ?? pos) && state.src.charCodeAt(text) === SPACE) text += 1;
       state.tShift[line] = text - pos;
       state.sCount[line] = text - pos;
+    } else if (pythonStrip(state.src.slice(state.bMarks[line] ?? 0, state.eMarks[line])) === '>') {
+      // `clean` empties any line that is `>` once stripped, however deep its `>` (`    >`).
+      state.bMarks[line] = state.eMarks[line] ?? 0;
+      state.tShift[line] = 0;
+      state.sCount[line] = 0;
     } else {
       state.sCount[line] = Math.max(0, (state.sCount[line] ?? 0) - state.blkIndent);
     }
