@@ -161,7 +161,9 @@ describe('block structure as the server writes it', () => {
     ['  \n    x\n    y\nz', '<p>x<br>\n    y<br>\nz</p>'],
     [' \n    x\n\n    y', '<p>x</p>\n<div class="codehilite"><pre><span></span><code>y\n</code></pre></div>'],
     ['    \n     x', '<div class="codehilite"><pre><span></span><code> x\n</code></pre></div>'],
-  ])('indented lines under a first line of fewer than 4 spaces are a paragraph: %j', (input, html) => {
+    ['    \n\n    x', '<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['     \n1.', '<div class="codehilite"><pre><span></span><code>\n</code></pre></div>\n\n<p>1.</p>'],
+  ])('a first line of spaces starts the first block: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
 });

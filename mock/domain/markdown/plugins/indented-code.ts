@@ -1,4 +1,4 @@
-import type { MarkdownIt, StateBlock } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { renderCodeBlock } from '../code-block';
 
 const CODE_INDENT = 4;
@@ -23,7 +23,28 @@ function afterLeadingSpaces(state: StateBlock, startLine: number): boolean {
  * newline follows (`</div>\n\n<p>a</p>`, `</div>\n\n</blockquote>`). Fenced blocks are stashed by
  * the server's fence preprocessor instead and have no such line.
  */
+const NEXT_TEXT_LINE = /\n(?:[ \t]*\n)*([^\n]*)/y;
+
+/**
+ * A first line of 4 spaces or more is, for the server, a code block of its own (empty: `<code>\n</code>`)
+ * unless the next line with text goes on with it (the server joins code blocks across blank lines);
+ * markdown-it sees an empty line there.
+ */
+function leadingSpacesCodeRule(state: StateCore): void {
+  const end = state.src.indexOf('\n');
+  if (end < CODE_INDENT || !SPACES.test(state.src.slice(0, end))) return;
+  NEXT_TEXT_LINE.lastIndex = end;
+  const next = NEXT_TEXT_LINE.exec(state.src)?.[1] ?? '';
+  if (next.startsWith(' '.repeat(CODE_INDENT))) return;
+  const code = new state.Token('code_block', 'code', 0);
+  code.content = '';
+  code.map = [0, 1];
+  code.block = true;
+  state.tokens.push(code);
+}
+
 export function indentedCodePlugin(md: MarkdownIt): void {
+  md.core.ruler.before('block', 'zulip_leading_spaces_code', leadingSpacesCodeRule);
   const code = md.block.ruler.__rules__.find((rule) => rule.name === 'code');
   if (code) {
     const codeRule = code.fn;
