@@ -143,6 +143,7 @@ describe('block structure as the server writes it', () => {
     ['> a\n>\nb\n>', '<blockquote>\n<p>a</p>\n<p>b<br>\n</p>\n</blockquote>'],
     ['> > y\n>', '<blockquote>\n<blockquote>\n<p>y<br>\n</p>\n</blockquote>\n</blockquote>'],
     ['> 1. a\n>', '<blockquote>\n<ol>\n<li>a<br>\n</li>\n</ol>\n</blockquote>'],
+    ['> > - *em*\n>', '<blockquote>\n<blockquote>\n<ul>\n<li><em>em</em><br>\n</li>\n</ul>\n</blockquote>\n</blockquote>'],
     ['> 1. a http://x.com\n>', '<blockquote>\n<ol>\n<li>a <a href="http://x.com">http://x.com</a></li>\n</ol>\n</blockquote>'],
     ['>y\n>\n>', '<blockquote>\n<p>y</p>\n</blockquote>'],
     ['> > y\n> >\n>', '<blockquote>\n<blockquote>\n<p>y</p>\n</blockquote>\n</blockquote>'],

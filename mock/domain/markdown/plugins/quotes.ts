@@ -153,8 +153,7 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
 }
 
 const QUOTE_ONLY = /^[\s>]*$/;
-// A list ending a quote keeps the quote's final newline itself (the lists plugin's port of the server's list processors).
-const CLOSES_AROUND_PARAGRAPH = new Set(['blockquote_close']);
+const CLOSES_AROUND_PARAGRAPH = new Set(['blockquote_close', 'bullet_list_close', 'ordered_list_close', 'list_item_close']);
 
 /** How many `>` a raw line holds, when it holds nothing else (else -1): empty once that many quotes are taken off. */
 function markersOnly(line: string): number {
@@ -164,7 +163,7 @@ function markersOnly(line: string): number {
   return markers;
 }
 
-/** The paragraph a quote ends with (inside its quotes), and how many quotes deep it is. */
+/** The paragraph a quote ends with (inside its lists and quotes), and how many quotes deep it is. */
 function lastParagraph(tokens: readonly Token[], close: number): { inline: Token; depth: number } | undefined {
   let depth = 1;
   for (let index = close - 1; index > 0; index -= 1) {
@@ -200,7 +199,8 @@ function trailingBreakRule(state: StateCore): void {
     if (token.type !== 'blockquote_close' || (depth -= 1) > 0 || !outerMap) continue;
     const last = lastParagraph(state.tokens, index);
     const end = last?.inline.map?.[1];
-    if (!last || end === undefined || end !== outerMap[1] - 1) continue;
+    // A list right in the quote has kept the newline itself (the lists plugin's port of the server's list processors).
+    if (!last || end === undefined || end !== outerMap[1] - 1 || last.inline.content.endsWith('\n')) continue;
     rawLines ??= state.src.split('\n');
     const markers = markersOnly(rawLines[end] ?? '');
     if (markers >= 0 && markers <= last.depth) endingInNewline.add(last.inline);
