@@ -51,6 +51,11 @@ describe('block structure as the server writes it', () => {
     ['# a\\', '<p># a\\</p>'],
     ['# a\\\nb', '<p># a\\<br>\nb</p>'],
     ['#  \nb', '<h1></h1>\n<p>b</p>'],
+    // A quote's final empty `>` line ends its text in a newline, which the pattern's \s takes.
+    ['>#\n>', '<blockquote>\n<h1></h1>\n</blockquote>'],
+    ['> a\n> #\n>', '<blockquote>\n<p>a</p>\n<h1></h1>\n</blockquote>'],
+    ['> > #\n>', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>'],
+    ['>#\n>\n>', '<blockquote>\n<p>#</p>\n</blockquote>'],
   ])('a heading as the server reads it: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });

@@ -27,6 +27,36 @@ function lineText(state: StateBlock, line: number): string {
   return state.src.slice((state.bMarks[line] ?? 0) + (state.tShift[line] ?? 0), state.eMarks[line]);
 }
 
+const QUOTE_MARKERS_ONLY = /^[ >]*$/;
+
+/** The raw line (quote markers and all) of `line`, undefined past the message's end (markdown-it's extra last line). */
+function rawLine(state: StateBlock, line: number): string | undefined {
+  const start = state.bMarks[line];
+  if (start === undefined || line >= state.bMarks.length - 1) return undefined;
+  return state.src.slice(state.src.lastIndexOf('\n', start - 1) + 1, state.eMarks[line]);
+}
+
+function markerCount(text: string): number {
+  let count = 0;
+  for (const character of text) if (character === '>') count += 1;
+  return count;
+}
+
+/**
+ * Whether `line`, empty here, is a quote's last line holding only `>`s, no deeper than the quote
+ * the heading on `headingLine` is in: the server hands the quoted text on ending in a newline,
+ * which the heading pattern's whitespace takes (`>#` over `>` is an empty `<h1>`).
+ */
+function quoteEndsWithNewline(state: StateBlock, line: number, headingLine: number): boolean {
+  const raw = rawLine(state, line);
+  if (raw === undefined || !QUOTE_MARKERS_ONLY.test(raw) || !raw.includes('>')) return false;
+  const after = rawLine(state, line + 1);
+  if (after !== undefined && after.trim() !== '') return false;
+  const heading = rawLine(state, headingLine) ?? '';
+  const prefix = heading.slice(0, heading.length - ((state.eMarks[headingLine] ?? 0) - ((state.bMarks[headingLine] ?? 0) + (state.tShift[headingLine] ?? 0))));
+  return markerCount(raw) <= markerCount(prefix);
+}
+
 // Whether a fenced block starts on `line`: the server's fence preprocessor sets it apart by blank lines.
 function startsFence(state: StateBlock, line: number, endLine: number): boolean {
   const fence = state.md.block.ruler.__rules__.find((rule) => rule.name === 'fence');
@@ -54,6 +84,9 @@ function headingRule(state: StateBlock, startLine: number, endLine: number, sile
   if (start + level < max) {
     if (!PYTHON_WHITESPACE.test(state.src[start + level] ?? '')) return false;
     header = headerText(state.src.slice(start + level + 1, max));
+  } else if (quoteEndsWithNewline(state, nextLine, startLine)) {
+    header = '';
+    nextLine = Math.min(nextLine + 1, endLine);
   } else {
     if (nextLine >= endLine || state.isEmpty(nextLine) || startsFence(state, nextLine, endLine)) return false;
     header = headerText(lineText(state, nextLine));
