@@ -118,6 +118,8 @@ describe('block structure as the server writes it', () => {
     ['>@**all**', `<blockquote>\n<p>${wildcard}</p>\n</blockquote>`],
     ['> >@**all**', `<blockquote>\n<blockquote>\n<p>${wildcard}</p>\n</blockquote>\n</blockquote>`],
     ['>@**Nobody**', '<blockquote>\n<p>@<strong>Nobody</strong></p>\n</blockquote>'],
+    // Lazily going on with the inner quote, the line has lost its `>` when that quote reads it.
+    ['> > a\n>@**all**', `<blockquote>\n<blockquote>\n<p>a<br>\n<span class="user-mention channel-wildcard-mention silent" data-user-id="*">all</span></p>\n</blockquote>\n</blockquote>`],
     ['>@**King @**Nobody**', '<blockquote>\n<p>@<strong>King @_</strong>Nobody**</p>\n</blockquote>'],
     ['>#**Verona**', '<blockquote>\n<p>#<strong>Verona</strong></p>\n</blockquote>'],
     ['#**Verona**\n>#**Verona**', `<p>${verona}</p>\n<blockquote>\n<p>${verona}</p>\n</blockquote>`],

@@ -17,36 +17,48 @@ function silenceMentions(line: string, afterMarker: boolean): string {
   return afterMarker ? silenced.slice(1) : silenced;
 }
 
-// Whether `raw` ends with `line`, a quote's `>` right before it.
-function endsAfterMarker(raw: string, line: string): boolean {
-  return raw.length > line.length && raw.endsWith(line) && raw[raw.length - line.length - 1] === QUOTE_MARKER;
+/**
+ * Whether `raw` ends with `line` right after a `>`, with a `>` for each of the `depth` quotes the
+ * line is in: each quote's `clean` silences the line as it gets it, and a line lazily going on
+ * with a quote inside another has lost its `>` by the time the inner one reads it.
+ */
+function endsAfterMarkers(raw: string, line: string, depth: number): boolean {
+  if (raw.length <= line.length || !raw.endsWith(line) || raw[raw.length - line.length - 1] !== QUOTE_MARKER) return false;
+  let markers = 0;
+  for (let index = raw.length - line.length - 1; index >= 0; index -= 1) if (raw[index] === QUOTE_MARKER) markers += 1;
+  return markers >= depth;
 }
 
 /**
- * Whether a quoted line of text starting with a mention comes right after a `>` in the message: on
- * the raw line its block's lines give, else (a list's items carry the whole list's lines) on the
- * next raw line from `search.from` that ends with it. Only a mention at the line's start can tell.
+ * Whether a quoted line of text starting with a mention comes right after the `>`s of its quotes
+ * in the message: on the raw line its block's lines give, else (a list's items carry the whole
+ * list's lines) on the next raw line from `search.from` that ends with it. Only a mention at the
+ * line's start can tell.
  */
-function followsMarker(rawLines: readonly string[], mapped: number, line: string, search: { from: number }): boolean {
+function followsMarker(rawLines: readonly string[], mapped: number, line: string, depth: number, search: { from: number }): boolean {
   if (!line.startsWith('@')) return false;
   const raw = rawLines[mapped];
-  if (raw !== undefined && raw.endsWith(line)) return endsAfterMarker(raw, line);
+  if (raw !== undefined && raw.endsWith(line)) return endsAfterMarkers(raw, line, depth);
   for (let index = Math.max(search.from, mapped); index < rawLines.length; index += 1) {
     if (!rawLines[index]!.endsWith(line)) continue;
     search.from = index + 1;
-    return endsAfterMarker(rawLines[index]!, line);
+    return endsAfterMarkers(rawLines[index]!, line, depth);
   }
   return false;
 }
 
 function quotedMentionsRule(state: StateCore): void {
   let quoteDepth = 0;
+  // Quotes written with `>` (not those of ```quote fences or read inside a list's port).
+  let markedDepth = 0;
   let rawLines: string[] | undefined;
   // Where to look on for lines the block's own lines do not give, in the message's order.
   const search = { from: 0 };
   for (const token of state.tokens) {
-    if (token.type === 'blockquote_open') quoteDepth += 1;
-    else if (token.type === 'blockquote_close') quoteDepth -= 1;
+    if (token.type === 'blockquote_open' || token.type === 'blockquote_close') {
+      quoteDepth += token.nesting;
+      if (token.markup === QUOTE_MARKER) markedDepth += token.nesting;
+    }
     else if (quoteDepth === 0 || !token.content.includes('@')) continue;
     else if (token.type === 'code_block') token.content = silenceMentions(token.content, false);
     else if (token.type === 'inline') {
@@ -54,7 +66,7 @@ function quotedMentionsRule(state: StateCore): void {
       const raw = (rawLines ??= state.src.split('\n'));
       token.content = token.content
         .split('\n')
-        .map((line, index) => silenceMentions(line, followsMarker(raw, first + index, line, search)))
+        .map((line, index) => silenceMentions(line, followsMarker(raw, first + index, line, markedDepth, search)))
         .join('\n');
     }
   }
