@@ -28,6 +28,15 @@ describe('block structure as the server writes it', () => {
     expect(render(input)).toBe(html);
   });
 
+  // Python-Markdown strips the block's end only; fenced blocks (the server's own handler) trim each line.
+  it.each([
+    ['    a  \n    b', '<div class="codehilite"><pre><span></span><code>a  \nb\n</code></pre></div>'],
+    ['    a\n      \n    b  ', '<div class="codehilite"><pre><span></span><code>a\n\nb\n</code></pre></div>'],
+    ['     \n      x', '<div class="codehilite"><pre><span></span><code> \n  x\n</code></pre></div>'],
+  ])('indented code keeps its lines\' trailing spaces: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
   // HashHeaderProcessor's pattern, searched in each block:
   // (?:^|\n)(?P<level>#{1,6})\s(?P<header>(?:\\.|[^\\])*?)#*(?:\n|$)
   it.each([

@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
-import { renderCodeBlock } from '../code-block';
+import { escapeCode } from '../escape';
+import { pythonRstrip } from '../../python-strip';
 
 const CODE_INDENT = 4;
 const SPACES = /^ +$/;
@@ -14,6 +15,20 @@ function afterLeadingSpaces(state: StateBlock, startLine: number): boolean {
   if (startLine !== 1 || state.parentType !== 'root') return false;
   const first = state.src.slice(state.bMarks[0] ?? 0, state.eMarks[0] ?? 0);
   return first.length < CODE_INDENT && SPACES.test(first);
+}
+
+const BLANK_LINE = /^[ \t]+$/gm;
+const LEADING_NEWLINES = /^\n+/;
+
+/**
+ * Indented code as the server writes it: lines of spaces emptied (its whitespace step), the
+ * block's end stripped (`block.rstrip()`), leading blank lines dropped (Pygments' `stripnl`), the
+ * other lines' trailing spaces kept (`    a  ` is `a  `, where a fenced block trims each line).
+ */
+function renderIndentedCode(content: string, firstLine: string): string {
+  const lines = content.replace(BLANK_LINE, '');
+  const code = pythonRstrip(firstLine ? `${firstLine}\n${lines}` : lines).replace(LEADING_NEWLINES, '');
+  return `<div class="codehilite"><pre><span></span><code>${escapeCode(code)}\n</code></pre></div>\n\n`;
 }
 
 /**
@@ -43,6 +58,17 @@ function leadingSpacesCodeRule(state: StateCore): void {
   state.tokens.push(code);
 }
 
+/**
+ * A first line of more than 4 spaces right above code is the code's first line for the server,
+ * its spaces past the 4 of indentation kept (`     ` over `      x` is ` \n  x`).
+ */
+function leadingSpacesInCodeRule(state: StateCore): void {
+  const first = state.tokens[0];
+  const end = state.src.indexOf('\n');
+  if (first?.type !== 'code_block' || first.map?.[0] !== 1 || end <= CODE_INDENT || !SPACES.test(state.src.slice(0, end))) return;
+  first.meta = { firstLine: ' '.repeat(end - CODE_INDENT) };
+}
+
 export function indentedCodePlugin(md: MarkdownIt): void {
   md.core.ruler.before('block', 'zulip_leading_spaces_code', leadingSpacesCodeRule);
   const code = md.block.ruler.__rules__.find((rule) => rule.name === 'code');
@@ -52,5 +78,9 @@ export function indentedCodePlugin(md: MarkdownIt): void {
       alt: code.alt,
     });
   }
-  md.renderer.rules.code_block = (tokens, index) => `${renderCodeBlock((tokens[index]?.content ?? '').split('\n'), '')}\n`;
+  md.core.ruler.after('block', 'zulip_leading_spaces_in_code', leadingSpacesInCodeRule);
+  md.renderer.rules.code_block = (tokens, index) => {
+    const token = tokens[index];
+    return renderIndentedCode(token?.content ?? '', (token?.meta as { firstLine?: string } | null)?.firstLine ?? '');
+  };
 }
