@@ -65,6 +65,7 @@ describe('block structure as the server writes it', () => {
     ['> a\n> #\n>', '<blockquote>\n<p>a</p>\n<h1></h1>\n</blockquote>'],
     ['> > #\n>', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>'],
     ['>#\n>\n>', '<blockquote>\n<p>#</p>\n</blockquote>'],
+    ['> ##\n> \n## -', '<blockquote>\n<h2></h2>\n</blockquote>\n<h2>-</h2>'],
   ])('a heading as the server reads it: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });

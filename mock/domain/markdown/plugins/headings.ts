@@ -47,11 +47,12 @@ function markerCount(text: string): number {
  * the heading on `headingLine` is in: the server hands the quoted text on ending in a newline,
  * which the heading pattern's whitespace takes (`>#` over `>` is an empty `<h1>`).
  */
-function quoteEndsWithNewline(state: StateBlock, line: number, headingLine: number): boolean {
+function quoteEndsWithNewline(state: StateBlock, line: number, headingLine: number, endLine: number): boolean {
   const raw = rawLine(state, line);
   if (raw === undefined || !QUOTE_MARKERS_ONLY.test(raw) || !raw.includes('>')) return false;
+  // The quote's last line: where its block ends (a blank line, or a heading splitting it) or the message does.
   const after = rawLine(state, line + 1);
-  if (after !== undefined && after.trim() !== '') return false;
+  if (line !== endLine - 1 && after !== undefined && after.trim() !== '') return false;
   const heading = rawLine(state, headingLine) ?? '';
   const prefix = heading.slice(0, heading.length - ((state.eMarks[headingLine] ?? 0) - ((state.bMarks[headingLine] ?? 0) + (state.tShift[headingLine] ?? 0))));
   return markerCount(raw) <= markerCount(prefix);
@@ -84,7 +85,7 @@ function headingRule(state: StateBlock, startLine: number, endLine: number, sile
   if (start + level < max) {
     if (!PYTHON_WHITESPACE.test(state.src[start + level] ?? '')) return false;
     header = headerText(state.src.slice(start + level + 1, max));
-  } else if (quoteEndsWithNewline(state, nextLine, startLine)) {
+  } else if (quoteEndsWithNewline(state, nextLine, startLine, endLine)) {
     header = '';
     nextLine = Math.min(nextLine + 1, endLine);
   } else {
