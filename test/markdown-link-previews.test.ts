@@ -136,6 +136,23 @@ const CASES: readonly (readonly [string, string, string])[] = [
       image('http://x.org/b.png'),
   ],
   [
+    'a link written outside a quote too is previewed where the server meets it first, breadth first: a quote\'s before a list item\'s',
+    '> a http://x.org/a.png\n- http://x.org/a.png',
+    '<blockquote>\n<p>a <a href="http://x.org/a.png">http://x.org/a.png</a></p>\n' +
+      image('http://x.org/a.png') +
+      '</blockquote>\n<ul>\n<li><a href="http://x.org/a.png">http://x.org/a.png</a></li>\n</ul>',
+  ],
+  [
+    'a paragraph\'s link comes before a quote\'s (shallower), wherever written',
+    '> http://x.org/a.png\n\nhttp://x.org/a.png',
+    `<blockquote>\n<p><a href="http://x.org/a.png">http://x.org/a.png</a></p>\n</blockquote>\n${image('http://x.org/a.png')}`,
+  ],
+  [
+    'a paragraph\'s link comes before a list item\'s (shallower), wherever written',
+    '- http://x.org/a.png *\n\nhttp://x.org/a.png',
+    `<ul>\n<li><a href="http://x.org/a.png">http://x.org/a.png</a> *</li>\n</ul>\n${image('http://x.org/a.png')}`,
+  ],
+  [
     'quoted links are not previewed',
     '> https://example.com/video.mp4',
     '<blockquote>\n<p><a href="https://example.com/video.mp4">https://example.com/video.mp4</a></p>\n</blockquote>',
