@@ -128,6 +128,36 @@ const CASES: readonly (readonly [string, string, string])[] = [
       image('/static/images/b.PNG?v=2', '/static/images/b.PNG?v=2', 'b'),
   ],
   [
+    "a heading's link is in neither a paragraph nor a list item: its preview goes at the end of the message",
+    '# https://example.com/video.mp4 yes\nafter',
+    `<h1><a href="https://example.com/video.mp4">https://example.com/video.mp4</a> yes</h1>\n<p>after</p>\n${video('https://example.com/video.mp4')}`,
+  ],
+  [
+    "a heading's previews at the end come before a table cell's (the server walks the links breadth first)",
+    '| http://x.org/b.png | c |\n|-|-|\n\n# a http://x.org/a.png',
+    '<table>\n<thead>\n<tr>\n<th><a href="http://x.org/b.png">http://x.org/b.png</a></th>\n<th>c</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td></td>\n<td></td>\n</tr>\n</tbody>\n</table>\n' +
+      '<h1>a <a href="http://x.org/a.png">http://x.org/a.png</a></h1>\n' +
+      image('http://x.org/a.png') +
+      image('http://x.org/b.png'),
+  ],
+  [
+    'a link written outside a quote too is previewed where the server meets it first, breadth first: a quote\'s before a list item\'s',
+    '> a http://x.org/a.png\n- http://x.org/a.png',
+    '<blockquote>\n<p>a <a href="http://x.org/a.png">http://x.org/a.png</a></p>\n' +
+      image('http://x.org/a.png') +
+      '</blockquote>\n<ul>\n<li><a href="http://x.org/a.png">http://x.org/a.png</a></li>\n</ul>',
+  ],
+  [
+    'a paragraph\'s link comes before a quote\'s (shallower), wherever written',
+    '> http://x.org/a.png\n\nhttp://x.org/a.png',
+    `<blockquote>\n<p><a href="http://x.org/a.png">http://x.org/a.png</a></p>\n</blockquote>\n${image('http://x.org/a.png')}`,
+  ],
+  [
+    'a paragraph\'s link comes before a list item\'s (shallower), wherever written',
+    '- http://x.org/a.png *\n\nhttp://x.org/a.png',
+    `<ul>\n<li><a href="http://x.org/a.png">http://x.org/a.png</a> *</li>\n</ul>\n${image('http://x.org/a.png')}`,
+  ],
+  [
     'quoted links are not previewed',
     '> https://example.com/video.mp4',
     '<blockquote>\n<p><a href="https://example.com/video.mp4">https://example.com/video.mp4</a></p>\n</blockquote>',

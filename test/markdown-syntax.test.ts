@@ -123,6 +123,16 @@ describe('channel, topic and message links', () => {
     expect(await render(input)).toBe(expected);
   });
 
+  it('a user or group the raw message mentions only after another character (a cell after `|`, a quote after `>`) is not looked up (possible_mentions)', async () => {
+    const hamlet = realm.userId('hamlet@zulip.com');
+    const mention = `<span class="user-mention" data-user-id="${hamlet}">@King Hamlet</span>`;
+    expect(await render('| a | b |\n|---|---|\n|@**King Hamlet**| x')).toContain('<td>@<strong>King Hamlet</strong></td>');
+    expect(await render('>@**King Hamlet**')).toBe('<blockquote>\n<p>@<strong>King Hamlet</strong></p>\n</blockquote>');
+    expect(await render('>@*hamletcharacters*')).toBe('<blockquote>\n<p>@<em>hamletcharacters</em></p>\n</blockquote>');
+    // Mentioned where a mention may start, by name or by ID, the user is looked up for both.
+    expect(await render(`@**King Hamlet|${hamlet}**\n>@**King Hamlet**`)).toBe(`<p>${mention}</p>\n<blockquote>\n<p>${mention}</p>\n</blockquote>`);
+  });
+
   it('a mention after U+0085 (whitespace to Python) is a mention; after U+FEFF it is not', async () => {
     const iago = realm.userId('iago@zulip.com');
     expect(await render('a\u0085@**Iago**')).toBe(`<p>a\u0085<span class="user-mention" data-user-id="${iago}">@Iago</span></p>`);

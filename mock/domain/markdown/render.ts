@@ -11,7 +11,7 @@ import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName, resolveEmoticonName } from './resolve-emoji';
 import { autolinkAfterEmojiPlugin, autolinkPlugin } from './plugins/autolink';
-import { quotesPlugin } from './plugins/quotes';
+import { quotesPlugin, quoteTrailingBreaksPlugin } from './plugins/quotes';
 import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
 import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-blocks';
@@ -19,7 +19,7 @@ import { indentedCodePlugin } from './plugins/indented-code';
 import { tablesPlugin } from './plugins/tables';
 import { inlineCodePlugin } from './plugins/inline-code';
 import { inlineMathPlugin } from './plugins/inline-math';
-import { lineBreaksPlugin } from './plugins/line-breaks';
+import { breakTailsPlugin, lineBreaksPlugin } from './plugins/line-breaks';
 import { type LocalLinksEnv, localLinksPlugin } from './plugins/local-links';
 import { linksPlugin } from './plugins/links';
 import { listsPlugin } from './plugins/lists';
@@ -70,7 +70,9 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(emojiPlugin)
   .use(autolinkAfterEmojiPlugin)
   .use(localLinksPlugin)
-  .use(linkPreviewsPlugin);
+  .use(linkPreviewsPlugin)
+  .use(quoteTrailingBreaksPlugin)
+  .use(breakTailsPlugin);
 
 /** What a message's non-silent mentions ask for: flags and permission checks. */
 export interface Mentions {

@@ -1,7 +1,86 @@
-import type { MarkdownIt } from 'markdown-it';
-import { renderCodeBlock } from '../code-block';
+import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
+import { escapeCode } from '../escape';
+import { pythonRstrip } from '../../python-strip';
 
-/** markdown-it plugin: 4-space indented code renders in the server's `codehilite` wrapper. */
+const CODE_INDENT = 4;
+const SPACES = /^ +$/;
+
+/**
+ * Whether the message starts with a line of fewer than 4 spaces right above `startLine`: the
+ * server's whitespace step empties only lines after a newline, so that line starts the first block,
+ * which its code processor (a block starting with 4 spaces) then leaves to the paragraph processor
+ * (`  ` over `    x` is `<p>x</p>`).
+ */
+function afterLeadingSpaces(state: StateBlock, startLine: number): boolean {
+  if (startLine !== 1 || state.parentType !== 'root') return false;
+  const first = state.src.slice(state.bMarks[0] ?? 0, state.eMarks[0] ?? 0);
+  return first.length < CODE_INDENT && SPACES.test(first);
+}
+
+const BLANK_LINE = /^[ \t]+$/gm;
+const LEADING_NEWLINES = /^\n+/;
+
+/**
+ * Indented code as the server writes it: lines of spaces emptied (its whitespace step), the
+ * block's end stripped (`block.rstrip()`), leading blank lines dropped (Pygments' `stripnl`), the
+ * other lines' trailing spaces kept (`    a  ` is `a  `, where a fenced block trims each line).
+ */
+function renderIndentedCode(content: string, firstLine: string): string {
+  const lines = content.replace(BLANK_LINE, '');
+  const code = pythonRstrip(firstLine ? `${firstLine}\n${lines}` : lines).replace(LEADING_NEWLINES, '');
+  return `<div class="codehilite"><pre><span></span><code>${escapeCode(code)}\n</code></pre></div>\n\n`;
+}
+
+/**
+ * markdown-it plugin: 4-space indented code renders in the server's `codehilite` wrapper, then a
+ * blank line. Python-Markdown's codehilite turns the block's `<pre>` into a `<p>` holding a
+ * placeholder and puts Pygments' HTML, which ends in a newline, in its place: the `<p>`'s own
+ * newline follows (`</div>\n\n<p>a</p>`, `</div>\n\n</blockquote>`). Fenced blocks are stashed by
+ * the server's fence preprocessor instead and have no such line.
+ */
+const NEXT_TEXT_LINE = /\n(?:[ \t]*\n)*([^\n]*)/y;
+
+/**
+ * A first line of 4 spaces or more is, for the server, a code block of its own (empty: `<code>\n</code>`)
+ * unless the next line with text goes on with it (the server joins code blocks across blank lines);
+ * markdown-it sees an empty line there.
+ */
+function leadingSpacesCodeRule(state: StateCore): void {
+  const end = state.src.indexOf('\n');
+  if (end < CODE_INDENT || !SPACES.test(state.src.slice(0, end))) return;
+  NEXT_TEXT_LINE.lastIndex = end;
+  const next = NEXT_TEXT_LINE.exec(state.src)?.[1] ?? '';
+  if (next.startsWith(' '.repeat(CODE_INDENT))) return;
+  const code = new state.Token('code_block', 'code', 0);
+  code.content = '';
+  code.map = [0, 1];
+  code.block = true;
+  state.tokens.push(code);
+}
+
+/**
+ * A first line of more than 4 spaces right above code is the code's first line for the server,
+ * its spaces past the 4 of indentation kept (`     ` over `      x` is ` \n  x`).
+ */
+function leadingSpacesInCodeRule(state: StateCore): void {
+  const first = state.tokens[0];
+  const end = state.src.indexOf('\n');
+  if (first?.type !== 'code_block' || first.map?.[0] !== 1 || end <= CODE_INDENT || !SPACES.test(state.src.slice(0, end))) return;
+  first.meta = { firstLine: ' '.repeat(end - CODE_INDENT) };
+}
+
 export function indentedCodePlugin(md: MarkdownIt): void {
-  md.renderer.rules.code_block = (tokens, index) => renderCodeBlock((tokens[index]?.content ?? '').split('\n'), '');
+  md.core.ruler.before('block', 'zulip_leading_spaces_code', leadingSpacesCodeRule);
+  const code = md.block.ruler.__rules__.find((rule) => rule.name === 'code');
+  if (code) {
+    const codeRule = code.fn;
+    md.block.ruler.at('code', (state, startLine, endLine, silent) => !afterLeadingSpaces(state, startLine) && codeRule(state, startLine, endLine, silent), {
+      alt: code.alt,
+    });
+  }
+  md.core.ruler.after('block', 'zulip_leading_spaces_in_code', leadingSpacesInCodeRule);
+  md.renderer.rules.code_block = (tokens, index) => {
+    const token = tokens[index];
+    return renderIndentedCode(token?.content ?? '', (token?.meta as { firstLine?: string } | null)?.firstLine ?? '');
+  };
 }

@@ -1,7 +1,8 @@
-import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore, StateInline } from 'markdown-it';
 import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
 
 const LEADING_SPACE = new RegExp(`^[${PYTHON_WHITESPACE_CLASS}]+`);
+const ONLY_SPACE = new RegExp(`^[${PYTHON_WHITESPACE_CLASS}]*$`);
 
 // As markdown-it's paragraph rule, except that only leading whitespace is dropped: the server
 // keeps trailing spaces (`test  ` stays `<p>test  </p>`) and the indentation of later lines.
@@ -42,4 +43,29 @@ function newlineRule(state: StateInline, silent: boolean): boolean {
 export function lineBreaksPlugin(md: MarkdownIt): void {
   md.block.ruler.at('paragraph', paragraphRule);
   md.inline.ruler.at('newline', newlineRule);
+}
+
+/**
+ * Drops the whitespace between a line break and what comes next when that is all the text there
+ * is before the next element or the end (`a` over `   *b*` is `a<br>\n<em>b</em>`, over `   b`
+ * stays `a<br>\n   b`): Python-Markdown's prettify step sets the tail of each `<br>` that is
+ * empty or whitespace to a bare newline. Runs last, on the tokens every other rule has made.
+ */
+function breakTailsRule(state: StateCore): void {
+  for (const block of state.tokens) {
+    const children = block.type === 'inline' ? block.children : null;
+    if (!children) continue;
+    for (let index = 0; index < children.length; index += 1) {
+      if (children[index]?.type !== 'softbreak') continue;
+      let end = index + 1;
+      while (end < children.length && children[end]?.type === 'text' && ONLY_SPACE.test(children[end]?.content ?? '')) end += 1;
+      if (end < children.length && children[end]?.type === 'text') continue;
+      for (let tail = index + 1; tail < end; tail += 1) children[tail]!.content = '';
+    }
+  }
+}
+
+/** markdown-it plugin: the server's whitespace after line breaks (see `breakTailsRule`); use it last. */
+export function breakTailsPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('zulip_break_tails', breakTailsRule);
 }

@@ -38,18 +38,18 @@ function inCell(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
- * Each inline block outside quotes (the server previews nothing quoted), with its index; those
- * in table cells last. The server visits the links breadth first, and a cell's links sit deeper
- * (`table > thead > tr > th > a`) than a paragraph's or a list item's.
+ * Each inline block with its index and whether it is quoted; those in table cells last. The
+ * server visits the links breadth first, and a cell's links sit deeper (`table > thead > tr > th >
+ * a`) than a paragraph's or a list item's.
  */
-function unquotedInlineBlocks(tokens: readonly Token[]): number[] {
-  const found: number[] = [];
-  let cells: number[] | undefined;
+function inlineBlocks(tokens: readonly Token[]): { index: number; quoted: boolean }[] {
+  const found: { index: number; quoted: boolean }[] = [];
+  let cells: { index: number; quoted: boolean }[] | undefined;
   let quoteDepth = 0;
   tokens.forEach((token, index) => {
     if (token.type === 'blockquote_open') quoteDepth += 1;
     else if (token.type === 'blockquote_close') quoteDepth -= 1;
-    else if (token.type === 'inline' && token.children && quoteDepth === 0) (inCell(tokens, index) ? (cells ??= []) : found).push(index);
+    else if (token.type === 'inline' && token.children) (inCell(tokens, index) ? (cells ??= []) : found).push({ index, quoted: quoteDepth > 0 });
   });
   if (cells) found.push(...cells);
   return found;
@@ -63,15 +63,17 @@ function hrefOf(token: Token): string | undefined {
   return anchor.attributes.find(([name]) => name === 'href')?.[1] ?? '';
 }
 
-function distinctLinks(tokens: readonly Token[], blocks: readonly number[]): number {
+/** The links of the blocks outside quotes: the ones the server may preview (`unique_previewable_urls`). */
+function previewableLinks(tokens: readonly Token[], blocks: readonly { index: number; quoted: boolean }[]): Set<string> {
   const hrefs = new Set<string>();
-  for (const index of blocks) {
+  for (const { index, quoted } of blocks) {
+    if (quoted) continue;
     for (const token of tokens[index]?.children ?? []) {
       const href = hrefOf(token);
       if (href !== undefined) hrefs.add(href);
     }
   }
-  return hrefs.size;
+  return hrefs;
 }
 
 // The realm's URL rarely changes, and parsing it for every message was a tenth of rendering.
@@ -116,51 +118,58 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const env = state.env as LinkPreviewsEnv;
   if (env.previews === false) return;
   const tokens = state.tokens;
-  const blocks = unquotedInlineBlocks(tokens);
-  if (blocks.length === 0 || distinctLinks(tokens, blocks) > PREVIEW_LIMIT) return;
+  const blocks = inlineBlocks(tokens);
+  const previewable = previewableLinks(tokens, blocks);
+  if (previewable.size === 0 || previewable.size > PREVIEW_LIMIT) return;
   const realmHost = env.realmUrl ? hostOf(env.realmUrl) : undefined;
-  // Each link is previewed at its first occurrence only.
+  // Each link is previewed at its first occurrence only, in the order the server walks them,
+  // breadth first: shallower links first (a paragraph's before a list item's or a quote's), those
+  // as deep in the order written. A link it may preview (written outside quotes somewhere) whose
+  // first occurrence is quoted gets its preview in the quote.
+  const occurrences: { index: number; child: number; depth: number; nested: number }[] = [];
+  for (const { index } of blocks) {
+    const block = tokens[index];
+    // The depth of the block's element in the server's tree: a tight item's words have no <p>.
+    const base = (block?.level ?? 0) + (tokens[index - 1]?.hidden ? 0 : 1);
+    let nested = 0;
+    (block?.children ?? []).forEach((token, child) => {
+      if (token.type === 'link_open') occurrences.push({ index, child, depth: base + nested, nested });
+      else if (token.type !== 'link_close') nested += token.nesting;
+    });
+  }
+  occurrences.sort((a, b) => a.depth - b.depth);
   const seen = new Set<string>();
-  const planned = blocks.map((index) => {
+  const byBlock = new Map<number, { previews: LinkPreview[]; replaceable: number[] }>();
+  // Previews at the end of the message, in the order the server walks their links.
+  const atEnd: LinkPreview[] = [];
+  for (const { index, child, nested } of occurrences) {
     const children = tokens[index]?.children ?? [];
-    const previews: LinkPreview[] = [];
-    const replaceable: number[] = [];
-    const atEnd: LinkPreview[] = [];
+    const href = String(children[child]?.attrGet('href') ?? '');
+    if (seen.has(href) || !previewable.has(href)) continue;
+    const context = { href, text: linkText(children, child), escape: md.utils.escapeHtml, resolveUploadedImage: env.resolveUploadedImage };
+    const preview = linkPreview(context, realmHost);
+    if (!preview) continue;
+    seen.add(href);
     // The server previews a link at its paragraph or list item only when the link sits right in
     // it; one in a heading, a table cell or inside emphasis goes at the end of the message.
-    const inBlock = tokens[index - 1]?.type === 'paragraph_open';
-    let depth = 0;
-    children.forEach((token, childIndex) => {
-      if (token.type !== 'link_open') {
-        if (token.type !== 'link_close') depth += token.nesting;
-        return;
-      }
-      const href = String(token.attrGet('href') ?? '');
-      if (seen.has(href)) return;
-      const context = { href, text: linkText(children, childIndex), escape: md.utils.escapeHtml, resolveUploadedImage: env.resolveUploadedImage };
-      const preview = linkPreview(context, realmHost);
-      if (!preview) return;
-      seen.add(href);
-      if (!inBlock || depth > 0) {
-        atEnd.push(preview);
-        return;
-      }
-      previews.push(preview);
-      if (preview.replacesLoneLink) replaceable.push(childIndex);
-    });
-    return { index, children, previews, replaceable, atEnd };
-  });
+    if (tokens[index - 1]?.type !== 'paragraph_open' || nested > 0) {
+      atEnd.push(preview);
+      continue;
+    }
+    let planned = byBlock.get(index);
+    if (!planned) byBlock.set(index, (planned = { previews: [], replaceable: [] }));
+    planned.previews.push(preview);
+    if (preview.replacesLoneLink) planned.replaceable.push(child);
+  }
   const htmlToken = (previews: readonly LinkPreview[]) => {
     const html = new state.Token('html_block', '', 0);
     html.content = previews.map((preview) => preview.html).join('');
     html.block = true;
     return html;
   };
-  // Previews at the end of the message, in the order of their links.
-  const atEnd = planned.flatMap((block) => block.atEnd);
   // From the last block back, so that inserting previews leaves the earlier indexes valid.
-  for (const { index, children, previews, replaceable } of planned.reverse()) {
-    if (previews.length === 0) continue;
+  for (const [index, { previews, replaceable }] of [...byBlock].sort(([a], [b]) => b - a)) {
+    const children = tokens[index]?.children ?? [];
     const html = htmlToken(previews);
     const open = tokens[index - 1];
     const close = tokens[index + 1];
