@@ -205,3 +205,28 @@ describe('the server dialect beyond its own cases', () => {
     );
   });
 });
+
+// Fenced blocks as the server's FencedBlockPreprocessor reads them (zerver/lib/markdown/fenced_code.py),
+// each expected HTML the server's own (rendered by its Markdown processor).
+describe("fenced blocks as the server's preprocessor reads them", () => {
+  // A handler writes its block only `if self.lines:`; a block left open gets the two blank lines
+  // Python-Markdown appends to every message.
+  it.each([
+    ['```\n```', ''],
+    ['```python\n```', ''],
+    ['~~~~text\n~~~~', ''],
+    ['```spoiler\n```', ''],
+    ['~~~spoiler *x*\n~~~', ''],
+    ['```quote\n```', ''],
+    ['```quote\n```py\n```\n```', ''],
+    ['```spoiler\n```\na\n```', '<p>a</p>\n<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['```\n\n```', '<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['```', '<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['```quote\n\n```', '<p>&gt; </p>'],
+    ['```quote', '<p>&gt; <br>\n&gt; </p>'],
+    ['~~~quote', '<p>&gt; <br>\n&gt; </p>'],
+    ['```quote\n\n```py\n```\n\n```', '<p>&gt; <br>\n&gt; </p>'],
+  ])('%j renders as %j (an empty block writes nothing; blank lines quoted are a paragraph of `> `)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+});

@@ -50,19 +50,41 @@ function defaultInside(fence: Fence, defaultLanguage: string): string {
   return fence.kind === 'spoiler' ? '' : defaultLanguage;
 }
 
-// The line that closes `fence` opened just before `from` (endLine when it never closes). Quotes
-// and spoilers hold other fenced blocks, which close first; code and math hold plain lines.
-function closingLine(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): number {
+/** A fenced block's body as the server's handler collects it. */
+interface Body {
+  /** The closing fence's line, or endLine when the block is left open. */
+  readonly close: number;
+  /** Lines of its own that are blank (the two blank lines Python-Markdown appends to a message included when open). */
+  readonly blankLines: number;
+  /** Whether it holds a line that is not blank, or a nested block that is not empty. */
+  readonly content: boolean;
+}
+
+// The server's handler collects a block's lines up to its closing fence (endLine when it never
+// closes: then the two blank lines Python-Markdown appends to every message are its last lines).
+// Quotes and spoilers hold other fenced blocks, which close first and add lines only when they
+// are not empty themselves; code and math hold plain lines.
+function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): Body {
   const inside = defaultInside(fence, defaultLanguage);
+  let blankLines = 0;
+  let content = false;
   for (let line = from; line < endLine; line += 1) {
     const text = lineText(state, line);
-    if (text.trimEnd() === fence.fence) return line;
-    if (fence.kind === 'quote' || fence.kind === 'spoiler') {
-      const nested = parseFence(text, inside);
-      if (nested) line = closingLine(state, nested, line + 1, endLine, inside);
-    }
+    if (text.trimEnd() === fence.fence) return { close: line, blankLines, content };
+    const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
+    if (nested) {
+      const body = scanBody(state, nested, line + 1, endLine, inside);
+      if (!isEmptyBody(body)) content = true;
+      line = body.close;
+    } else if (state.isEmpty(line)) blankLines += 1;
+    else content = true;
   }
-  return endLine;
+  return { close: endLine, blankLines: blankLines + 2, content };
+}
+
+// `if self.lines:` in the server's handler: a block without a single line, blank or not, writes nothing.
+function isEmptyBody(body: Body): boolean {
+  return !body.content && body.blankLines === 0;
 }
 
 function pushHtml(state: StateBlock, html: string, line: number): void {
@@ -94,22 +116,21 @@ function tokenizeInside(state: StateBlock, fence: Fence, start: number, end: num
   env.defaultCodeLanguage = oldDefault;
 }
 
-function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine] !== state.blkIndent) return false;
-  const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
-  const fence = parseFence(lineText(state, startLine), defaultLanguage);
-  if (!fence) return false;
-  if (silent) return true;
-  const close = closingLine(state, fence, startLine + 1, endLine, defaultLanguage);
-  const bodyEnd = close;
+// Writes a block that is not empty, its body ending at `body.close`.
+function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
+  const bodyEnd = body.close;
   if (fence.kind === 'code' || fence.kind === 'math') {
     const lines: string[] = [];
     for (let line = startLine + 1; line < bodyEnd; line += 1) lines.push(lineText(state, line));
     const html =
       fence.kind === 'code' ? renderCodeBlock(lines, fence.lang) : `<p>${renderTex(lines.join('\n'), true)}</p>\n`;
     pushHtml(state, html, startLine);
+  } else if (fence.kind === 'quote' && !body.content) {
+    // Its lines, each quoted as `> `, are all empty quote lines: the server's quote pattern skips
+    // such a block, which stays a paragraph of `> ` lines.
+    pushParagraph(state, Array.from({ length: body.blankLines }, () => '> ').join('\n'), startLine);
   } else if (fence.kind === 'quote') {
-    state.push('blockquote_open', 'blockquote', 1).map = [startLine, close];
+    state.push('blockquote_open', 'blockquote', 1).map = [startLine, bodyEnd];
     tokenizeInside(state, fence, startLine + 1, bodyEnd);
     state.push('blockquote_close', 'blockquote', -1);
   } else {
@@ -119,7 +140,17 @@ function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, 
     tokenizeInside(state, fence, startLine + 1, bodyEnd);
     pushHtml(state, '</div></div>\n', startLine);
   }
-  state.line = Math.min(close + 1, endLine);
+}
+
+function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine] !== state.blkIndent) return false;
+  const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
+  const fence = parseFence(lineText(state, startLine), defaultLanguage);
+  if (!fence) return false;
+  if (silent) return true;
+  const body = scanBody(state, fence, startLine + 1, endLine, defaultLanguage);
+  if (!isEmptyBody(body)) pushBlock(state, fence, body, startLine);
+  state.line = Math.min(body.close + 1, endLine);
   return true;
 }
 
