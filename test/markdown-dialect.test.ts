@@ -101,6 +101,15 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('```quote\n~~~\n```\n~~~\n```')).toBe(`<blockquote>\n${code('```')}\n</blockquote>`);
   });
 
+  it.each([
+    ['`a\nb`', '<p><code>a\nb</code></p>'],
+    ['x ``a\n b`` y', '<p>x <code>a\n b</code> y</p>'],
+    ['a ```x\n``', '<p>a <code>`x\n</code></p>'],
+    ['```x`', '<p><code>``x</code></p>'],
+  ])("inline code %j is the server's BACKTICK_RE over the whole paragraph: across lines, a shorter opening when the run finds no equal closing", (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
   it("emphasis may not have Python's whitespace just inside its stars: U+0085 is, U+FEFF is not", () => {
     expect(render('*x\u0085* and *\ufeffy*')).toBe('<p>*x\u0085* and <em>\ufeffy</em></p>');
   });
