@@ -63,7 +63,7 @@ describe('the server dialect beyond its own cases', () => {
     expect(render(`[a](${target})`)).toBe(`<p>[a](${target})</p>`);
   });
 
-  it('an indented fence in a list item closes where it was opened: the items after it stay items', () => {
+  it('an indented fence in a list item is no fence (the server finds fences at the start of raw lines): the items after it stay items', () => {
     for (const [input, item] of [
       ['1. a\n\n   ```py\n   x = 1\n   ```\n2. b', '<li>\n<p>b</p>\n</li>'],
       ['1. Install:\n\n    ```\n    pip install x\n    ```\n\n2. Run it', '<li>\n<p>Run it</p>\n</li>'],
@@ -236,6 +236,22 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     ['~~~quote', '<p>&gt; <br>\n&gt; </p>'],
     ['```quote\n\n```py\n```\n\n```', '<p>&gt; <br>\n&gt; </p>'],
   ])('%j renders as %j (an empty block writes nothing; blank lines quoted are a paragraph of `> `)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
+  // The preprocessor reads raw lines before any block: a fence starts its line, so a `>` or an
+  // indentation before it makes no fence (inline code may then read its backticks), and a fence
+  // at the start of a line ends the list above it.
+  it.each([
+    ['- a\n```\nx\n```\n- b', '<ul>\n<li>a</li>\n</ul>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>\n<ul>\n<li>b</li>\n</ul>'],
+    ['- a\n  - b\n```\nx\n```', '<ul>\n<li>a<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['> ```', '<blockquote>\n<p>```</p>\n</blockquote>'],
+    ['> ~~~~~', '<blockquote>\n<p>~~~~~</p>\n</blockquote>'],
+    ['> ```\n> x\n> ```', '<blockquote>\n<p><code>\nx\n</code></p>\n</blockquote>'],
+    ['> a\n>\nb\n> ```\n> x\n> ```', '<blockquote>\n<p>a</p>\n<p>b<br>\n<code>\nx\n</code></p>\n</blockquote>'],
+    ['- a\n  ```py\n  x', '<ul>\n<li>a<br>\n  ```py<br>\n  x</li>\n</ul>'],
+    [' ```\nx\n```', '<p>```<br>\nx</p>\n<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+  ])('%j renders as %j (a fence starts its raw line)', (input, html) => {
     expect(render(input)).toBe(html);
   });
 });

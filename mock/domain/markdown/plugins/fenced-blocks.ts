@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { renderCodeBlock } from '../code-block';
 import { renderTex } from '../tex';
+import { readingQuotedText } from './quotes';
 
 // The server's fence line: ``` or ~~~ (3 or more), an optional language like `py`, `.py` or
 // `{py}`, and for spoilers a header. A fence closes only on a line equal to the opening fence.
@@ -142,8 +143,16 @@ function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: numbe
   }
 }
 
+// The server finds fences on the message's raw lines, before any block is read: a fence starts
+// its line, so none is indented (in a list item or not) or after a `>` (markdown-it reads a quote's
+// lines from after their markers; the server's quote reading is no fence's).
+function startsRawLine(state: StateBlock, line: number): boolean {
+  const start = state.bMarks[line]! + state.tShift[line]!;
+  return (start === 0 || state.src.charCodeAt(start - 1) === 0x0a /* \n */) && !readingQuotedText();
+}
+
 function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine] !== state.blkIndent) return false;
+  if (!startsRawLine(state, startLine)) return false;
   const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
   const fence = parseFence(lineText(state, startLine), defaultLanguage);
   if (!fence) return false;

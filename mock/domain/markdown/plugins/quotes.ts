@@ -33,6 +33,11 @@ const MAX_LAZY_QUOTE_DEPTH = 20;
 let lazyQuoteDepth = 0;
 const QUOTE_MARKER = /^ {0,3}> ?/;
 
+/** Whether the block parser is reading the text of a `>` quote, its markers taken off (no fenced block starts there). */
+export function readingQuotedText(): boolean {
+  return lazyQuoteDepth > 0;
+}
+
 /**
  * Python-Markdown quotes everything from a block's first `>` line to the next blank line, `>` or
  * not; markdown-it only continues a quoted paragraph lazily. They differ when a line without `>`
