@@ -239,6 +239,20 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     expect(render(input)).toBe(html);
   });
 
+  // A quote fence's lines are quoted as `> ` and read again: ending in exactly one blank line, the
+  // last paragraph keeps a line break.
+  it.each([
+    ['```quote\na\n\n```', '<blockquote>\n<p>a<br>\n</p>\n</blockquote>'],
+    ['```quote\na  \n\n```', '<blockquote>\n<p>a  <br>\n</p>\n</blockquote>'],
+    ['```quote\n> b\n\n```', '<blockquote>\n<blockquote>\n<p>b<br>\n</p>\n</blockquote>\n</blockquote>'],
+    ['```quote\n1. a\n2. b\n\n```', '<blockquote>\n<ol>\n<li>a</li>\n<li>b<br>\n</li>\n</ol>\n</blockquote>'],
+    ['```quote\n# a\n\n```', '<blockquote>\n<h1>a</h1>\n</blockquote>'],
+    ['```quote\na\n\n\n```', '<blockquote>\n<p>a</p>\n</blockquote>'],
+    ['```quote\na\n```py\n```\n\n```', '<blockquote>\n<p>a<br>\n</p>\n</blockquote>'],
+  ])('%j renders as %j (a quote ending in one blank line)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
   // The preprocessor reads raw lines before any block: a fence starts its line, so a `>` or an
   // indentation before it makes no fence (inline code may then read its backticks), and a fence
   // at the start of a line ends the list above it.

@@ -59,6 +59,8 @@ interface Body {
   readonly blankLines: number;
   /** Whether it holds a line that is not blank, or a nested block that is not empty. */
   readonly content: boolean;
+  /** Whether its last line is blank and the one before it a line of text (not blank, not a nested block). */
+  readonly endsInOneBlankLine: boolean;
 }
 
 // The server's handler collects a block's lines up to its closing fence (endLine when it never
@@ -69,18 +71,28 @@ function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number
   const inside = defaultInside(fence, defaultLanguage);
   let blankLines = 0;
   let content = false;
+  // Blank lines since the last line of text (-1 after a nested block, which ends in a blank line of its own).
+  let trailingBlankLines = 0;
   for (let line = from; line < endLine; line += 1) {
     const text = lineText(state, line);
-    if (text.trimEnd() === fence.fence) return { close: line, blankLines, content };
+    if (text.trimEnd() === fence.fence) return { close: line, blankLines, content, endsInOneBlankLine: trailingBlankLines === 1 };
     const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
     if (nested) {
       const body = scanBody(state, nested, line + 1, endLine, inside);
-      if (!isEmptyBody(body)) content = true;
+      if (!isEmptyBody(body)) {
+        content = true;
+        trailingBlankLines = -1;
+      }
       line = body.close;
-    } else if (state.isEmpty(line)) blankLines += 1;
-    else content = true;
+    } else if (state.isEmpty(line)) {
+      blankLines += 1;
+      if (trailingBlankLines >= 0) trailingBlankLines += 1;
+    } else {
+      content = true;
+      trailingBlankLines = 0;
+    }
   }
-  return { close: endLine, blankLines: blankLines + 2, content };
+  return { close: endLine, blankLines: blankLines + 2, content, endsInOneBlankLine: false };
 }
 
 // `if self.lines:` in the server's handler: a block without a single line, blank or not, writes nothing.
@@ -117,6 +129,19 @@ function tokenizeInside(state: StateBlock, fence: Fence, start: number, end: num
   env.defaultCodeLanguage = oldDefault;
 }
 
+const CLOSING_AROUND_TEXT = new Set(['paragraph_close', 'list_item_close', 'bullet_list_close', 'ordered_list_close', 'blockquote_close']);
+
+// The server quotes each line of the block as `> ` and splits the quoted text at blank lines; text
+// ending in exactly one blank line leaves its last block a trailing newline, which a paragraph (or a
+// list item, or a quote's) keeps as a line break: `a<br>\n</p>`. A heading drops it; a block of
+// code has its own (and a nested fenced block there is left as the server's placeholder in a `<p>`).
+function keepFinalNewline(state: StateBlock): void {
+  let index = state.tokens.length - 1;
+  while (index > 0 && CLOSING_AROUND_TEXT.has(state.tokens[index]!.type)) index -= 1;
+  const text = state.tokens[index];
+  if (text?.type === 'inline' && state.tokens[index + 1]?.type === 'paragraph_close') text.content += '\n';
+}
+
 // Writes a block that is not empty, its body ending at `body.close`.
 function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
   const bodyEnd = body.close;
@@ -133,6 +158,7 @@ function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: numbe
   } else if (fence.kind === 'quote') {
     state.push('blockquote_open', 'blockquote', 1).map = [startLine, bodyEnd];
     tokenizeInside(state, fence, startLine + 1, bodyEnd);
+    if (body.endsInOneBlankLine) keepFinalNewline(state);
     state.push('blockquote_close', 'blockquote', -1);
   } else {
     pushHtml(state, '<div class="spoiler-block"><div class="spoiler-header">\n', startLine);
