@@ -265,6 +265,8 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     ['> a\n>\nb\n> ```\n> x\n> ```', '<blockquote>\n<p>a</p>\n<p>b<br>\n<code>\nx\n</code></p>\n</blockquote>'],
     ['- a\n  ```py\n  x', '<ul>\n<li>a<br>\n  ```py<br>\n  x</li>\n</ul>'],
     [' ```\nx\n```', '<p>```<br>\nx</p>\n<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['> a\n>\nb\n```\nx\n```', '<blockquote>\n<p>a</p>\n<p>b</p>\n</blockquote>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['>\n```\nx\n```', '<p>&gt;</p>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
   ])('%j renders as %j (a fence starts its raw line)', (input, html) => {
     expect(render(input)).toBe(html);
   });

@@ -1,23 +1,10 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { renderCodeBlock } from '../code-block';
 import { renderTex } from '../tex';
+import { type Fence, parseFence, startsRawLine } from '../fence-line';
 import { readingQuotedText } from './quotes';
 
-// The server's fence line: ``` or ~~~ (3 or more), an optional language like `py`, `.py` or
-// `{py}`, and for spoilers a header. A fence closes only on a line equal to the opening fence.
-// The server's language class `[a-zA-Z0-9_+-./#]` holds the range `+-.`, so a comma too.
-const FENCE = /^(?<fence>~{3,}|`{3,})[ ]*(?:\{?\.?(?<lang>[a-zA-Z0-9_+,\-./#]+)[ ]*(?<header>[^ ~`][^~`]*)?\}?)?$/;
-
-/** What a fenced block holds. */
-export type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';
-
-/** An opening fence: its exact text, what it holds, its language and header. */
-export interface Fence {
-  readonly fence: string;
-  readonly kind: FenceKind;
-  readonly lang: string;
-  readonly header: string;
-}
+export { type Fence, type FenceKind, parseFence } from '../fence-line';
 
 /** What fenced blocks need from the render environment. */
 export interface FencedBlocksEnv {
@@ -26,20 +13,6 @@ export interface FencedBlocksEnv {
    * none). It may name a special block: with `quote`, a bare fence quotes.
    */
   defaultCodeLanguage?: string;
-}
-
-/**
- * Reads a fence line as the server does; undefined when the line opens no fenced block. A fence
- * without a language takes `defaultLanguage`.
- */
-export function parseFence(line: string, defaultLanguage = ''): Fence | undefined {
-  const groups = FENCE.exec(line)?.groups;
-  if (!groups?.fence) return undefined;
-  const lang = groups.lang || defaultLanguage;
-  const lower = lang.toLowerCase();
-  const kind: FenceKind =
-    lower === 'quote' || lower === 'quoted' ? 'quote' : lower === 'spoiler' ? 'spoiler' : lower === 'math' ? 'math' : 'code';
-  return { fence: groups.fence, kind, lang, header: (groups.header ?? '').trim() };
 }
 
 function lineText(state: StateBlock, line: number): string {
@@ -169,16 +142,10 @@ function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: numbe
   }
 }
 
-// The server finds fences on the message's raw lines, before any block is read: a fence starts
-// its line, so none is indented (in a list item or not) or after a `>` (markdown-it reads a quote's
-// lines from after their markers; the server's quote reading is no fence's).
-function startsRawLine(state: StateBlock, line: number): boolean {
-  const start = state.bMarks[line]! + state.tShift[line]!;
-  return (start === 0 || state.src.charCodeAt(start - 1) === 0x0a /* \n */) && !readingQuotedText();
-}
-
 function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (!startsRawLine(state, startLine)) return false;
+  // A fence after `>` is none: markdown-it reads a quote's lines from after their markers, or
+  // (quotes.ts) its text again with them taken off.
+  if (!startsRawLine(state, startLine) || readingQuotedText()) return false;
   const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
   const fence = parseFence(lineText(state, startLine), defaultLanguage);
   if (!fence) return false;

@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
+import { opensFence } from '../fence-line';
 
 const EMPTY_QUOTE_LINE = /^ {0,3}>\s*$/;
 
@@ -10,7 +11,7 @@ function lineAt(state: StateBlock, line: number): string {
 function emptyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine]! - state.blkIndent > 3) return false;
   let nextLine = startLine;
-  while (nextLine < endLine && !state.isEmpty(nextLine)) {
+  while (nextLine < endLine && !state.isEmpty(nextLine) && !opensFence(state, nextLine)) {
     if (!EMPTY_QUOTE_LINE.test(lineAt(state, nextLine))) return false;
     nextLine += 1;
   }
@@ -48,7 +49,8 @@ function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, si
   if (lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
   let nextLine = startLine + 1;
   let lazyAfterEmpty = false;
-  while (nextLine < endLine && !state.isEmpty(nextLine)) {
+  // A fence line ends the block: the server's fences are found (and set apart by blank lines) first.
+  while (nextLine < endLine && !state.isEmpty(nextLine) && !opensFence(state, nextLine)) {
     const line = lineAt(state, nextLine);
     if (!QUOTE_LINE.test(line) && EMPTY_QUOTE_LINE.test(lineAt(state, nextLine - 1))) lazyAfterEmpty = true;
     nextLine += 1;
