@@ -253,6 +253,18 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     expect(render(input)).toBe(html);
   });
 
+  // The server's MarkdownListPreprocessor follows fences its own way: any fence whose language is not
+  // exactly `quote` or `quoted` is code to it (spoilers included), where it sets no list apart.
+  it.each([
+    ['```spoiler\na\n- b\n```', '<div class="spoiler-block"><div class="spoiler-header">\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a<br>\n- b</p>\n</div></div>'],
+    ['```spoiler h\na\n- b\n```\nc\n- d', '<div class="spoiler-block"><div class="spoiler-header">\n<p>h</p>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a<br>\n- b</p>\n</div></div>\n<p>c</p>\n<ul>\n<li>d</li>\n</ul>'],
+    ['```Quote\na\n- b\n```', '<blockquote>\n<p>a<br>\n- b</p>\n</blockquote>'],
+    ['```\n~~~\n```\na\n- b', '<div class="codehilite"><pre><span></span><code>~~~\n</code></pre></div>\n<p>a<br>\n- b</p>'],
+    ['```quote\na\n- b\n```', '<blockquote>\n<p>a</p>\n<ul>\n<li>b</li>\n</ul>\n</blockquote>'],
+  ])('%j renders as %j (no list set apart where the list preprocessor reads code)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
   // The preprocessor reads raw lines before any block: a fence starts its line, so a `>` or an
   // indentation before it makes no fence (inline code may then read its backticks), and a fence
   // at the start of a line ends the list above it.

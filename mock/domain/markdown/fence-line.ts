@@ -47,3 +47,50 @@ export function opensFence(state: StateBlock, line: number): boolean {
   if (first !== 0x60 /* ` */ && first !== 0x7e /* ~ */) return false;
   return startsRawLine(state, line) && FENCE.test(state.src.slice(start, state.eMarks[line]));
 }
+
+/**
+ * Fences as the server's `MarkdownListPreprocessor` follows them, to put a blank line before a
+ * list only outside code: its own reading, not the fenced blocks' (any fence line whose language
+ * is not exactly `quote` or `quoted` opens a block it takes as code, spoilers included; a bare
+ * fence equal to the last open one closes it). Read every raw line in order.
+ */
+export class ListPreprocessorFences {
+  private readonly open: { readonly fence: string; readonly code: boolean }[] = [];
+  private codeOpen = 0;
+
+  /** Whether the lines read so far leave a block the preprocessor takes as code open. */
+  get inCode(): boolean {
+    return this.codeOpen > 0;
+  }
+
+  read(line: string): void {
+    const first = line.charCodeAt(0);
+    if (first !== 0x60 /* ` */ && first !== 0x7e /* ~ */) return;
+    const groups = FENCE.exec(line)?.groups;
+    if (!groups?.fence) return;
+    const lang = groups.lang;
+    if (!lang && this.open.at(-1)?.fence === groups.fence) {
+      if (this.open.pop()?.code) this.codeOpen -= 1;
+      return;
+    }
+    const code = lang !== 'quote' && lang !== 'quoted';
+    this.open.push({ fence: groups.fence, code });
+    if (code) this.codeOpen += 1;
+  }
+}
+
+/** For each line of `source`, whether the server's list preprocessor is in code once it has read that line. */
+export function listPreprocessorCodeLines(source: string): Uint8Array {
+  const fences = new ListPreprocessorFences();
+  let lineCount = 1;
+  for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) lineCount += 1;
+  const inCode = new Uint8Array(lineCount);
+  let start = 0;
+  for (let line = 0; line < lineCount; line += 1) {
+    const end = source.indexOf('\n', start);
+    fences.read(source.slice(start, end === -1 ? source.length : end));
+    inCode[line] = fences.inCode ? 1 : 0;
+    start = end + 1;
+  }
+  return inCode;
+}

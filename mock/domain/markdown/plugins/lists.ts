@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
+import { ListPreprocessorFences, listPreprocessorCodeLines } from '../fence-line';
 import { parseFence } from './fenced-blocks';
 
 const LIST_ITEM = /^( *)([*+-]|\d+\.)( +)(.*)$/;
@@ -34,8 +35,11 @@ export function reindentLists(source: string): string {
   let blockStrip = 0;
   let closingFence: string | undefined;
   let afterBlank = false;
+  const serverFences = new ListPreprocessorFences();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
+    const afterServerCode = serverFences.inCode;
+    serverFences.read(line);
     if (closingFence !== undefined) {
       if (line.trimEnd() === closingFence) closingFence = undefined;
       continue;
@@ -51,7 +55,7 @@ export function reindentLists(source: string): string {
       afterBlank = true;
       continue;
     }
-    if (index > 0 && startsList(original[index - 1] ?? '', line)) blankBefore.add(index);
+    if (index > 0 && !afterServerCode && startsList(original[index - 1] ?? '', line)) blankBefore.add(index);
     const indent = line.length - line.trimStart().length;
     const item = LIST_ITEM.exec(line);
     if (item && (contentColumns.length > 0 || indent <= MAX_TOP_LEVEL_ITEM_INDENT)) {
@@ -117,9 +121,22 @@ function rawLine(state: StateBlock, line: number): string {
  */
 function endsParagraph(state: StateBlock, line: number): boolean {
   const current = LI_RE.exec(rawLine(state, line));
-  if (!current) return false;
+  if (!current || inServerCode(state, line - 1)) return false;
   const previous = LI_RE.exec(rawLine(state, line - 1));
   return !previous || (previous[1]?.length === 1) !== (current[1]?.length === 1);
+}
+
+// For each source being parsed (the message, or a quote's text read again: one block state each),
+// the lines the server's list preprocessor takes as code (fence-line.ts), where it puts no blank line.
+const serverCodeLines = new WeakMap<StateBlock, Uint8Array>();
+
+function inServerCode(state: StateBlock, line: number): boolean {
+  let inCode = serverCodeLines.get(state);
+  if (!inCode) {
+    inCode = listPreprocessorCodeLines(state.src);
+    serverCodeLines.set(state, inCode);
+  }
+  return inCode[line] === 1;
 }
 
 function isBullet(marker: string): boolean {
