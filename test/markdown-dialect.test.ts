@@ -218,8 +218,8 @@ describe('the server dialect beyond its own cases', () => {
 // Fenced blocks as the server's FencedBlockPreprocessor reads them (zerver/lib/markdown/fenced_code.py),
 // each expected HTML the server's own (rendered by its Markdown processor).
 describe("fenced blocks as the server's preprocessor reads them", () => {
-  // A handler writes its block only `if self.lines:`; a block left open gets the two blank lines
-  // Python-Markdown appends to every message.
+  // A handler writes its block only `if self.lines:` (and then between blank lines); a block left
+  // open gets the two blank lines Python-Markdown appends to every message.
   it.each([
     ['```\n```', ''],
     ['```python\n```', ''],
@@ -235,6 +235,10 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     ['```quote', '<p>&gt; <br>\n&gt; </p>'],
     ['~~~quote', '<p>&gt; <br>\n&gt; </p>'],
     ['```quote\n\n```py\n```\n\n```', '<p>&gt; <br>\n&gt; </p>'],
+    // Not even the blank lines that set a block apart: the text around it runs on.
+    ['a\n```\n```\nb', '<p>a<br>\nb</p>'],
+    ['```quote\na\n```py\n```\nb\n```', '<blockquote>\n<p>a<br>\nb</p>\n</blockquote>'],
+    ['- a\n```\n```\n- b', '<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>'],
   ])('%j renders as %j (an empty block writes nothing; blank lines quoted are a paragraph of `> `)', (input, html) => {
     expect(render(input)).toBe(html);
   });

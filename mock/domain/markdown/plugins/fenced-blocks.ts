@@ -1,4 +1,4 @@
-import type { MarkdownIt, StateBlock } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { renderCodeBlock } from '../code-block';
 import { renderTex } from '../tex';
 import { type Fence, parseFence, startsRawLine } from '../fence-line';
@@ -24,13 +24,57 @@ function defaultInside(fence: Fence, defaultLanguage: string): string {
   return fence.kind === 'spoiler' ? '' : defaultLanguage;
 }
 
-/** A fenced block's body as the server's handler collects it. */
+// `if self.lines:` in the server's handler: a block without a single line, blank or not (nested
+// empty blocks add none), writes nothing, not even the blank lines that set a block apart, so the
+// text around it runs on (`a\n```\n```\nb` is one paragraph). Before the block parser reads the
+// message, such blocks are taken out of it, as the server's fence preprocessor leaves them out.
+// Returns the closing line of `fence` opened just before `from` (lines.length when it never closes),
+// noting in `empty` the first and last line of each empty block inside it, and whether it is empty.
+function findEmptyBlocks(lines: readonly string[], fence: Fence, from: number, defaultLanguage: string, empty: number[]): { close: number; isEmpty: boolean } {
+  const inside = defaultInside(fence, defaultLanguage);
+  let isEmpty = true;
+  for (let line = from; line < lines.length; line += 1) {
+    const text = lines[line]!;
+    if (text.trimEnd() === fence.fence) return { close: line, isEmpty };
+    const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
+    if (nested) {
+      const block = findEmptyBlocks(lines, nested, line + 1, inside, empty);
+      if (block.isEmpty) empty.push(line, block.close);
+      else isEmpty = false;
+      line = block.close;
+    } else isEmpty = false;
+  }
+  // Left open, it ends with the two blank lines Python-Markdown appends to every message.
+  return { close: lines.length, isEmpty: false };
+}
+
+function removeEmptyBlocksRule(state: StateCore): void {
+  const source = state.src;
+  if (!source.includes('```') && !source.includes('~~~')) return;
+  const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
+  const lines = source.split('\n');
+  const empty: number[] = [];
+  for (let line = 0; line < lines.length; line += 1) {
+    const first = lines[line]!.charCodeAt(0);
+    const fence = first === 0x60 /* ` */ || first === 0x7e /* ~ */ ? parseFence(lines[line]!, defaultLanguage) : undefined;
+    if (!fence) continue;
+    const block = findEmptyBlocks(lines, fence, line + 1, defaultLanguage, empty);
+    if (block.isEmpty) empty.push(line, block.close);
+    line = block.close;
+  }
+  if (empty.length === 0) return;
+  const removed = new Uint8Array(lines.length);
+  for (let index = 0; index < empty.length; index += 2) removed.fill(1, empty[index], empty[index + 1]! + 1);
+  state.src = lines.filter((_, line) => removed[line] === 0).join('\n');
+}
+
+/** A fenced block's body as the server's handler collects it (no empty block is left in it: see above). */
 interface Body {
   /** The closing fence's line, or endLine when the block is left open. */
   readonly close: number;
   /** Lines of its own that are blank (the two blank lines Python-Markdown appends to a message included when open). */
   readonly blankLines: number;
-  /** Whether it holds a line that is not blank, or a nested block that is not empty. */
+  /** Whether it holds a line that is not blank, or a nested block. */
   readonly content: boolean;
   /** Whether its last line is blank and the one before it a line of text (not blank, not a nested block). */
   readonly endsInOneBlankLine: boolean;
@@ -38,8 +82,7 @@ interface Body {
 
 // The server's handler collects a block's lines up to its closing fence (endLine when it never
 // closes: then the two blank lines Python-Markdown appends to every message are its last lines).
-// Quotes and spoilers hold other fenced blocks, which close first and add lines only when they
-// are not empty themselves; code and math hold plain lines.
+// Quotes and spoilers hold other fenced blocks, which close first; code and math hold plain lines.
 function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): Body {
   const inside = defaultInside(fence, defaultLanguage);
   let blankLines = 0;
@@ -51,12 +94,9 @@ function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number
     if (text.trimEnd() === fence.fence) return { close: line, blankLines, content, endsInOneBlankLine: trailingBlankLines === 1 };
     const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
     if (nested) {
-      const body = scanBody(state, nested, line + 1, endLine, inside);
-      if (!isEmptyBody(body)) {
-        content = true;
-        trailingBlankLines = -1;
-      }
-      line = body.close;
+      content = true;
+      trailingBlankLines = -1;
+      line = scanBody(state, nested, line + 1, endLine, inside).close;
     } else if (state.isEmpty(line)) {
       blankLines += 1;
       if (trailingBlankLines >= 0) trailingBlankLines += 1;
@@ -66,11 +106,6 @@ function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number
     }
   }
   return { close: endLine, blankLines: blankLines + 2, content, endsInOneBlankLine: false };
-}
-
-// `if self.lines:` in the server's handler: a block without a single line, blank or not, writes nothing.
-function isEmptyBody(body: Body): boolean {
-  return !body.content && body.blankLines === 0;
 }
 
 function pushHtml(state: StateBlock, html: string, line: number): void {
@@ -115,7 +150,7 @@ function keepFinalNewline(state: StateBlock): void {
   if (text?.type === 'inline' && state.tokens[index + 1]?.type === 'paragraph_close') text.content += '\n';
 }
 
-// Writes a block that is not empty, its body ending at `body.close`.
+// Writes a block, its body ending at `body.close`.
 function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
   const bodyEnd = body.close;
   if (fence.kind === 'code' || fence.kind === 'math') {
@@ -151,7 +186,7 @@ function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, 
   if (!fence) return false;
   if (silent) return true;
   const body = scanBody(state, fence, startLine + 1, endLine, defaultLanguage);
-  if (!isEmptyBody(body)) pushBlock(state, fence, body, startLine);
+  pushBlock(state, fence, body, startLine);
   state.line = Math.min(body.close + 1, endLine);
   return true;
 }
@@ -161,6 +196,7 @@ function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, 
  * fence), `quote`/`quoted`, `spoiler Header` and `math`, nested as the server nests them.
  */
 export function fencedBlocksPlugin(md: MarkdownIt): void {
+  md.core.ruler.before('block', 'zulip_empty_fenced_blocks', removeEmptyBlocksRule);
   md.block.ruler.at('fence', fencedBlockRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   md.renderer.rules.zulip_html = (tokens, index) => tokens[index]?.content ?? '';
 }
