@@ -253,6 +253,13 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     ['```quote\n# a\n\n```', '<blockquote>\n<h1>a</h1>\n</blockquote>'],
     ['```quote\na\n\n\n```', '<blockquote>\n<p>a</p>\n</blockquote>'],
     ['```quote\na\n```py\n```\n\n```', '<blockquote>\n<p>a<br>\n</p>\n</blockquote>'],
+    // A quote fence nested last reads that line break as one more blank line of its own.
+    ['```quote\n~~~quote\na\n~~~\n```', '<blockquote>\n<blockquote>\n<p>a<br>\n</p>\n</blockquote>\n</blockquote>'],
+    ['```quote\n~~~quote\na\n\n~~~\n```', '<blockquote>\n<blockquote>\n<p>a</p>\n</blockquote>\n</blockquote>'],
+    ['```quote\n~~~quote\na\n\n~~~\nb\n```', '<blockquote>\n<blockquote>\n<p>a<br>\n</p>\n</blockquote>\n<p>b</p>\n</blockquote>'],
+    ['```quote\n~~~quote\n````quote\na\n````\n~~~\n```', '<blockquote>\n<blockquote>\n<blockquote>\n<p>a</p>\n</blockquote>\n</blockquote>\n</blockquote>'],
+    ['```quote\n~~~quote\na', '<blockquote>\n<blockquote>\n<p>a</p>\n</blockquote>\n</blockquote>'],
+    ['````quote\n~~~quote', '<blockquote>\n<p>&gt; <br>\n&gt; <br>\n</p>\n</blockquote>'],
   ])('%j renders as %j (a quote ending in one blank line)', (input, html) => {
     expect(render(input)).toBe(html);
   });

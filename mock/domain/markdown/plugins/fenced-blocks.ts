@@ -76,8 +76,10 @@ interface Body {
   readonly blankLines: number;
   /** Whether it holds a line that is not blank, or a nested block. */
   readonly content: boolean;
-  /** Whether its last line is blank and the one before it a line of text (not blank, not a nested block). */
-  readonly endsInOneBlankLine: boolean;
+  /** The blank lines it ends in (a nested block's lines end in one blank line of their own). */
+  readonly trailingBlankLines: number;
+  /** The opening line of the nested block it ends with (before its trailing blank lines), or -1. */
+  readonly lastNested: number;
 }
 
 // The server's handler collects a block's lines up to its closing fence (endLine when it never
@@ -87,25 +89,29 @@ function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number
   const inside = defaultInside(fence, defaultLanguage);
   let blankLines = 0;
   let content = false;
-  // Blank lines since the last line of text (-1 after a nested block, which ends in a blank line of its own).
   let trailingBlankLines = 0;
+  let lastNested = -1;
   for (let line = from; line < endLine; line += 1) {
     const text = lineText(state, line);
-    if (text.trimEnd() === fence.fence) return { close: line, blankLines, content, endsInOneBlankLine: trailingBlankLines === 1 };
+    if (text.trimEnd() === fence.fence) return { close: line, blankLines, content, trailingBlankLines, lastNested };
     const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
     if (nested) {
       content = true;
-      trailingBlankLines = -1;
+      trailingBlankLines = 1;
+      lastNested = line;
       line = scanBody(state, nested, line + 1, endLine, inside).close;
+      // Left open, the nested block took the message's last lines.
+      if (line >= endLine) return { close: endLine, blankLines, content, trailingBlankLines, lastNested };
     } else if (state.isEmpty(line)) {
       blankLines += 1;
-      if (trailingBlankLines >= 0) trailingBlankLines += 1;
+      trailingBlankLines += 1;
     } else {
       content = true;
       trailingBlankLines = 0;
+      lastNested = -1;
     }
   }
-  return { close: endLine, blankLines: blankLines + 2, content, endsInOneBlankLine: false };
+  return { close: endLine, blankLines: blankLines + 2, content, trailingBlankLines: trailingBlankLines + 2, lastNested };
 }
 
 function pushHtml(state: StateBlock, html: string, line: number): void {
@@ -139,15 +145,40 @@ function tokenizeInside(state: StateBlock, fence: Fence, start: number, end: num
 
 const CLOSING_AROUND_TEXT = new Set(['paragraph_close', 'list_item_close', 'bullet_list_close', 'ordered_list_close', 'blockquote_close']);
 
-// The server quotes each line of the block as `> ` and splits the quoted text at blank lines; text
-// ending in exactly one blank line leaves its last block a trailing newline, which a paragraph (or a
-// list item, or a quote's) keeps as a line break: `a<br>\n</p>`. A heading drops it; a block of
-// code has its own (and a nested fenced block there is left as the server's placeholder in a `<p>`).
+// The server quotes each line of a quote fence as `> `, then reads the text unquoted, split at blank
+// lines: text ending in exactly one blank line leaves its last block a trailing newline. A paragraph
+// (or a list item's, or a `>` quote's) keeps it as a line break, `a<br>\n</p>`; a heading drops it;
+// a quote fence nested last reads it as one more blank line of its own (the opening line of that
+// fence is `newlineTo`). A nested code block or spoiler there is left as it is (the server leaves its
+// HTML in a `<p>` with a `<br>`, a bug not copied).
+let newlineTo = -1;
+
 function keepFinalNewline(state: StateBlock): void {
   let index = state.tokens.length - 1;
   while (index > 0 && CLOSING_AROUND_TEXT.has(state.tokens[index]!.type)) index -= 1;
   const text = state.tokens[index];
   if (text?.type === 'inline' && state.tokens[index + 1]?.type === 'paragraph_close') text.content += '\n';
+}
+
+function pushQuote(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
+  const trailingBlankLines = body.trailingBlankLines + (newlineTo === startLine ? 1 : 0);
+  if (!body.content) {
+    // Its lines, each quoted as `> `, are all empty quote lines: the server's quote pattern skips
+    // such a block, which stays a paragraph of `> ` lines.
+    const text = Array.from({ length: body.blankLines }, () => '> ').join('\n');
+    pushParagraph(state, newlineTo === startLine ? `${text}\n` : text, startLine);
+    return;
+  }
+  state.push('blockquote_open', 'blockquote', 1).map = [startLine, body.close];
+  const outer = newlineTo;
+  newlineTo = trailingBlankLines === 1 ? body.lastNested : -1;
+  try {
+    tokenizeInside(state, fence, startLine + 1, body.close);
+  } finally {
+    newlineTo = outer;
+  }
+  if (trailingBlankLines === 1 && body.lastNested === -1) keepFinalNewline(state);
+  state.push('blockquote_close', 'blockquote', -1);
 }
 
 // Writes a block, its body ending at `body.close`.
@@ -159,20 +190,19 @@ function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: numbe
     const html =
       fence.kind === 'code' ? renderCodeBlock(lines, fence.lang) : `<p>${renderTex(lines.join('\n'), true)}</p>\n`;
     pushHtml(state, html, startLine);
-  } else if (fence.kind === 'quote' && !body.content) {
-    // Its lines, each quoted as `> `, are all empty quote lines: the server's quote pattern skips
-    // such a block, which stays a paragraph of `> ` lines.
-    pushParagraph(state, Array.from({ length: body.blankLines }, () => '> ').join('\n'), startLine);
   } else if (fence.kind === 'quote') {
-    state.push('blockquote_open', 'blockquote', 1).map = [startLine, bodyEnd];
-    tokenizeInside(state, fence, startLine + 1, bodyEnd);
-    if (body.endsInOneBlankLine) keepFinalNewline(state);
-    state.push('blockquote_close', 'blockquote', -1);
+    pushQuote(state, fence, body, startLine);
   } else {
     pushHtml(state, '<div class="spoiler-block"><div class="spoiler-header">\n', startLine);
     if (fence.header) pushParagraph(state, fence.header, startLine);
     pushHtml(state, '</div><div class="spoiler-content" aria-hidden="true">\n', startLine);
-    tokenizeInside(state, fence, startLine + 1, bodyEnd);
+    const outer = newlineTo;
+    newlineTo = -1;
+    try {
+      tokenizeInside(state, fence, startLine + 1, bodyEnd);
+    } finally {
+      newlineTo = outer;
+    }
     pushHtml(state, '</div></div>\n', startLine);
   }
 }
