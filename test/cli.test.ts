@@ -218,6 +218,50 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await broken.exit).toBe(2);
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('a seed file\'s message times, reactions, read and starred state are served, and --state keeps them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'teamchat-seed-history-'));
+    const seedFile = join(dir, 'seed.json');
+    const stateFile = join(dir, 'realm.json');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const thisMorning = new Date(Date.now() - 3_600_000).toISOString();
+    const users = ['boss@acme.test', 'dev@acme.test'];
+    writeFileSync(
+      seedFile,
+      JSON.stringify({
+        users: [
+          { email: users[0], full_name: 'The Boss', role: 'owner' },
+          { email: users[1], full_name: 'A Developer' },
+        ],
+        channels: [{ name: 'general', subscribers: users }],
+        messages: [
+          { sender: users[0], channel: 'general', topic: 'plans', content: 'old', timestamp: yesterday, read_by: 'everyone', starred_by: [users[1]], reactions: [{ emoji_name: '+1', by: [users[1]] }] },
+          { sender: users[0], channel: 'general', topic: 'plans', content: 'new', timestamp: thisMorning },
+        ],
+      }),
+    );
+    const expectHistory = async (text: string) => {
+      const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+      const key = /dev@acme\.test\s+([0-9a-zA-Z]{32})/.exec(text)?.[1] ?? '';
+      const headers = { Authorization: `Basic ${btoa(`dev@acme.test:${key}`)}` };
+      const response = await fetch(`${url}/api/v1/messages?anchor=oldest&num_before=0&num_after=10`, { headers });
+      const { messages } = (await response.json()) as { messages: { timestamp: number; flags: string[]; reactions: { emoji_name: string }[] }[] };
+      expect(messages.map(({ timestamp, flags, reactions }) => [timestamp, flags, reactions.map((reaction) => reaction.emoji_name)])).toEqual([
+        [Math.floor(Date.parse(yesterday) / 1000), ['read', 'starred'], ['+1']],
+        [Math.floor(Date.parse(thisMorning) / 1000), [], []],
+      ]);
+      const registered = await fetch(`${url}/api/v1/register`, { method: 'POST', headers, body: new URLSearchParams({ event_types: '["message","update_message_flags"]' }) });
+      expect(((await registered.json()) as { unread_msgs: { count: number } }).unread_msgs.count).toBe(1);
+    };
+    const first = start(['--port', '0', '--seed', seedFile, '--state', stateFile]);
+    await expectHistory(await first.output);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    const second = start(['--port', '0', '--state', stateFile]);
+    await expectHistory(await second.output);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('init copies the installed msw\'s service worker into a public directory, as msw init does', async () => {
     const directory = join(mkdtempSync(join(tmpdir(), 'teamchat-init-')), 'public');
     const child = spawn(process.execPath, [CLI, 'init', directory], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

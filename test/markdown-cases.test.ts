@@ -5,6 +5,7 @@ import { renderMessage } from '../mock/domain/markdown/render';
 import { createMockServer } from '../mock/index';
 import { DEFAULT_SEED } from '../mock/seed/default-seed';
 import { MARKDOWN_DEVIATIONS } from './reference/markdown-deviations';
+import { withoutPygmentsSpans } from './support/pygments-spans';
 
 /** One of the real server's rendering cases, as `npm run markdown-cases:update` writes it. */
 interface MarkdownCase {
@@ -41,14 +42,6 @@ const sender = realm.store.userByDeliveryEmail('hamlet@zulip.com');
 function render(testCase: MarkdownCase): string {
   const translating = testCase.translate_emoticons ?? false;
   return renderMessage(realm.state, testCase.input, sender && { ...sender, translate_emoticons: translating }).html;
-}
-
-// Pygments' token spans inside a highlighted block: `<span class="k">`, and their ends (the
-// `<span></span>` before `<code>` is the server's too, and stays).
-const PYGMENTS_SPAN = /<span class="[a-z0-9 ]+">|<\/span>(?!<code>)/g;
-
-function withoutPygmentsSpans(html: string): string {
-  return html.replace(/<pre>([\s\S]*?)<\/pre>/g, (_, inner: string) => `<pre>${inner.replace(PYGMENTS_SPAN, '')}</pre>`);
 }
 
 function matches(testCase: MarkdownCase, html: string): boolean {

@@ -72,6 +72,42 @@ const CASES: readonly (readonly [string, string, string])[] = [
       `<li>text <a href="https://example.com/b.png">https://example.com/b.png</a>${image('https://example.com/b.png')}</li>\n</ul>`,
   ],
   [
+    // get_inlining_information: a link right in a list item previews into that item, at its end.
+    "a tight list item's preview goes at the end of the item, after the list nested in it",
+    '* https://example.com/v.mp4 :)\n   - b',
+    '<ul>\n<li><a href="https://example.com/v.mp4">https://example.com/v.mp4</a> :)<ul>\n<li>b</li>\n</ul>\n' +
+      `${video('https://example.com/v.mp4')}</li>\n</ul>`,
+  ],
+  [
+    // `not parent.text and not ahref_element.tail`: the item's words start with an element, nothing follows the link.
+    'a list item starting with a link loses each previewed link that nothing but an element or the end follows',
+    '* https://example.com/a.png https://example.com/b.png\n  * b',
+    '<ul>\n<li><a href="https://example.com/a.png">https://example.com/a.png</a> <ul>\n<li>b</li>\n</ul>\n' +
+      `${image('https://example.com/a.png')}${image('https://example.com/b.png')}</li>\n</ul>`,
+  ],
+  [
+    'a link followed by a line break in a list item goes too',
+    '2.  https://example.com/a.png\n   more',
+    `<ol start="2">\n<li><br>\n   more${image('https://example.com/a.png')}</li>\n</ol>`,
+  ],
+  [
+    // get_inlining_information: only a link right in a paragraph or list item previews there; any other goes to the root's end.
+    "a link in a heading previews at the end of the message, after the other previews",
+    '# https://example.com/a.png\ntext https://example.com/c.png',
+    '<h1><a href="https://example.com/a.png">https://example.com/a.png</a></h1>\n' +
+      `<p>text <a href="https://example.com/c.png">https://example.com/c.png</a></p>\n${image('https://example.com/c.png')}${image('https://example.com/a.png')}`,
+  ],
+  [
+    'a link in a heading in a list item previews after the list',
+    '* # https://example.com/a.png\n* b',
+    `<ul>\n<li>\n<h1><a href="https://example.com/a.png">https://example.com/a.png</a></h1>\n</li>\n<li>b</li>\n</ul>\n${image('https://example.com/a.png')}`,
+  ],
+  [
+    'a link inside emphasis previews at the end of the message, not after its paragraph',
+    '**[x](https://example.com/a.png)** y\n\ntext',
+    `<p><strong><a href="https://example.com/a.png">x</a></strong> y</p>\n<p>text</p>\n${image('https://example.com/a.png', 'https://example.com/a.png', 'x')}`,
+  ],
+  [
     // is_video asks mimetypes.guess_type about the whole link: a query or fragment hides the extension, a host alone does not.
     'a video link with a query or fragment is no video; a host ending in .mp4 is',
     '[a](https://example.com/clip.mp4?t=5) [b](https://example.com/clip.webm#t=5) [c](https://example.com/.mp4) [d](https://clip.mp4)',

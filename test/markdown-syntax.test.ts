@@ -112,6 +112,17 @@ describe('channel, topic and message links', () => {
     expect(await render('a\ufeff#**Verona**')).toBe('<p>a\ufeff#<strong>Verona</strong></p>');
   });
 
+  it.each([
+    ['| a | b |\n|---|---|\n|#**Verona**| x', '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>#<strong>Verona</strong></td>\n<td>x</td>\n</tr>\n</tbody>\n</table>'],
+    ['>#**Verona>t**', '<blockquote>\n<p>#<strong>Verona&gt;t</strong></p>\n</blockquote>'],
+    [
+      '>#**Verona**\n\n#**Verona**',
+      '<blockquote>\n<p><a class="stream" data-stream-id="2001" href="/#narrow/channel/2001-Verona">#Verona</a></p>\n</blockquote>\n<p><a class="stream" data-stream-id="2001" href="/#narrow/channel/2001-Verona">#Verona</a></p>',
+    ],
+  ])('a name the raw message has only after another character (a cell after `|`, a quote after `>`) is not looked up: %j', async (input, expected) => {
+    expect(await render(input)).toBe(expected);
+  });
+
   it('a mention after U+0085 (whitespace to Python) is a mention; after U+FEFF it is not', async () => {
     const iago = realm.userId('iago@zulip.com');
     expect(await render('a\u0085@**Iago**')).toBe(`<p>a\u0085<span class="user-mention" data-user-id="${iago}">@Iago</span></p>`);

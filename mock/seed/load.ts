@@ -8,10 +8,7 @@ import { type Clock, unixSeconds } from '../domain/clock';
 import { EventRegistry } from '../domain/events/registry';
 import { createSystemGroups } from '../domain/groups';
 import { customGroupDefaults } from '../domain/user-groups/settings';
-import { NO_MENTIONS, renderMessage } from '../domain/markdown/render';
-import { mayRenderLater, NOT_YET_RENDERED } from '../domain/messages/rendered-content';
 import { RateLimiter, type RateLimitOptions } from '../domain/rate-limits';
-import { storeMessage } from '../domain/messages/store-message';
 import {
   DEFAULT_SUBSCRIPTION_SETTINGS,
   defaultChannelPermissions,
@@ -19,33 +16,17 @@ import {
   renderChannelDescription,
 } from '../domain/subscriptions/defaults';
 import type { MockLogger, MockState, RealmSettings } from '../domain/state';
-import { normalizeTopicForSend } from '../domain/topics';
 import { isCrossRealmBotEmail } from '../domain/system-bots';
 import { apiEmailFor } from '../domain/users';
-import { type MessageRecord, Store, type UserRecord } from '../store/store';
+import { Store } from '../store/store';
 import { deterministicApiKey } from './api-keys';
 import { defaultRealmProperties } from '../domain/realm-config/realm-properties';
 import { Seed, type SeedData, type SeedInput } from './schema';
+import { SeedError, userByEmailOrFail } from './errors';
+import { insertMessages } from './messages';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
 import { RealmTimer } from '../domain/realm-timer';
-
-/**
- * A seed that does not describe a valid realm; the message names the bad field.
- *
- * @example
- * try {
- *   createMockServer({ seed: { users: [] } });
- * } catch (error) {
- *   if (error instanceof SeedError) console.error(error.message); // names the bad field
- * }
- */
-export class SeedError extends Error {
-  constructor(message: string) {
-    super(`[teamchat-mock] invalid seed: ${message}`);
-    this.name = 'SeedError';
-  }
-}
 
 function pathText(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -79,12 +60,6 @@ function closestIssue(issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; 
   if (!inner) return issue;
   const deeper = closestIssue(inner);
   return { path: [...issue.path, ...deeper.path], message: deeper.message };
-}
-
-function userByEmailOrFail(store: Store, email: string, field: string): UserRecord {
-  const user = store.userByDeliveryEmail(email);
-  if (!user) throw new SeedError(`${field}: no user with email '${email}' in users`);
-  return user;
 }
 
 function insertUsers(state: MockState, seed: SeedData): void {
@@ -229,31 +204,6 @@ function insertRealmEmoji(state: MockState, seed: SeedData): void {
       author_id: author?.id ?? null,
       deactivated: emoji.deactivated,
     });
-  });
-}
-
-function insertMessages(state: MockState, seed: SeedData): void {
-  const { store } = state;
-  seed.messages.forEach((message, index) => {
-    const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
-    // Rendered when first read where nothing could render differently by then (large seeds load fast).
-    const later = mayRenderLater(state, message.content);
-    const rendered = later ? { html: NOT_YET_RENDERED, mentions: NO_MENTIONS } : renderMessage(state, message.content, sender);
-    const common = { sender, client: 'populate_db', content: message.content, readBySender: true, rendered };
-    let stored: MessageRecord;
-    if ('channel' in message) {
-      const channel = store.channelByName(message.channel);
-      if (!channel)
-        throw new SeedError(`messages[${index}].channel: no channel named '${message.channel}' in channels`);
-      const topic = normalizeTopicForSend(state.realm, message.topic);
-      stored = storeMessage(state, { ...common, destination: { type: 'stream', channel, topic } });
-    } else {
-      const userIds = message.to.map(
-        (email, toIndex) => userByEmailOrFail(store, email, `messages[${index}].to[${toIndex}]`).id,
-      );
-      stored = storeMessage(state, { ...common, destination: { type: 'private', userIds } });
-    }
-    if (later) store.pendingRenders.add(stored.id);
   });
 }
 

@@ -83,10 +83,36 @@ export const SeedRealmEmoji = z.strictObject({
   deactivated: z.boolean().default(false),
 });
 
+/** A reaction to a seeded message: one emoji, from each of the users who reacted with it. */
+export const SeedReaction = z.strictObject({
+  /**
+   * The emoji's name, as the API's `emoji_name`: an active custom emoji of the seed, `zulip`, or
+   * a unicode emoji's name (`octopus`, `+1`); stored with the code and type adding it would store.
+   */
+  emoji_name: z.string().min(1),
+  /** Emails of the users who reacted; each must be allowed to react to the message. */
+  by: z.array(z.email()).min(1),
+});
+
+/** What happened to a seeded message since it was sent: when, reactions, who read and starred it. */
+const seedMessageHistory = {
+  /**
+   * When it was sent: an ISO 8601 date-time with an offset, no later than the realm clock's now
+   * and no earlier than the message before it; default: the realm clock's now.
+   */
+  timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time with an offset, e.g. 2026-11-20T09:30:00Z' }).optional(),
+  /** Its reactions, each stored as adding it through the API stores it; default: none. */
+  reactions: z.array(SeedReaction).default([]),
+  /** Emails of the recipients who have read it, or `everyone`; the sender always has. Default: none. */
+  read_by: z.union([z.literal('everyone'), z.array(z.email())]).default([]),
+  /** Emails of the users who starred it (a user who did not receive it gets a copy, as starring through the API gives). */
+  starred_by: z.array(z.email()).default([]),
+};
+
 /** A message of the seed: to a channel and topic, or direct to users. */
 export const SeedMessage = z.union([
-  z.strictObject({ sender: z.email(), channel: z.string(), topic: z.string(), content: z.string().min(1) }),
-  z.strictObject({ sender: z.email(), to: z.array(z.email()).min(1), content: z.string().min(1) }),
+  z.strictObject({ sender: z.email(), channel: z.string(), topic: z.string(), content: z.string().min(1), ...seedMessageHistory }),
+  z.strictObject({ sender: z.email(), to: z.array(z.email()).min(1), content: z.string().min(1), ...seedMessageHistory }),
 ]);
 
 /** The realm's own settings in a seed. */

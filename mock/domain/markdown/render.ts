@@ -16,6 +16,7 @@ import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
 import { type FencedBlocksEnv, fencedBlocksPlugin } from './plugins/fenced-blocks';
 import { indentedCodePlugin } from './plugins/indented-code';
+import { tablesPlugin } from './plugins/tables';
 import { inlineCodePlugin } from './plugins/inline-code';
 import { inlineMathPlugin } from './plugins/inline-math';
 import { lineBreaksPlugin } from './plugins/line-breaks';
@@ -55,6 +56,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(listsPlugin)
   .use(headingsPlugin)
   .use(fencedBlocksPlugin)
+  .use(tablesPlugin)
   .use(quotesPlugin)
   .use(quotedMentionsPlugin)
   .use(indentedCodePlugin)

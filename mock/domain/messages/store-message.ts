@@ -1,7 +1,6 @@
 import type { MessageFlag } from '../../store/user-messages';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
 import { alertedUserIds } from '../alert-words/flags';
-import { unixSeconds } from '../clock';
 import { isMeMessage, type RenderedMessage } from '../markdown/render';
 import type { MockState } from '../state';
 import { type MentionFlagContext, mentionFlagContext, mentionFlags } from './mention-flags';
@@ -30,6 +29,10 @@ export interface NewMessage {
   readonly limitUnreadTo?: ReadonlySet<number> | undefined;
   /** A user whose copy starts read whatever else says (the acting user of a Notification Bot notice). */
   readonly readFor?: number | undefined;
+  /** Users whose copies start read whatever else says (the readers of a seeded message). */
+  readonly readBy?: ReadonlySet<number> | undefined;
+  /** When it was sent, in clock milliseconds; default: the clock's now (a seeded message's own time). */
+  readonly sentAtMs?: number | undefined;
   /** A widget the sender attached (`widget_content`): it replaces any the content starts. */
   readonly widget?: AttachedWidget | undefined;
 }
@@ -75,7 +78,9 @@ function flagsFor(
 ): readonly MessageFlag[] {
   const isSender = userId === message.sender.id;
   const read =
-    userId === message.readFor || (message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender);
+    userId === message.readFor ||
+    message.readBy?.has(userId) === true ||
+    (message.limitUnreadTo ? !message.limitUnreadTo.has(userId) : isSender && message.readBySender);
   // Most copies carry no flag at all: a channel of 50 subscribers stores 50 copies a message.
   if (alerted.size === 0 && !hasMentions(context)) return read ? READ : NO_FLAGS;
   return [
@@ -141,6 +146,7 @@ export function announceMessage(state: MockState, record: MessageRecord, localEc
 export function storeMessageQuietly(state: MockState, message: NewMessage): MessageRecord {
   const { store } = state;
   const id = store.ids.next('message');
+  const sentAtMs = message.sentAtMs ?? state.clock.now();
   const destination = message.destination;
   const dmUserIds =
     destination.type === 'private'
@@ -165,8 +171,8 @@ export function storeMessageQuietly(state: MockState, message: NewMessage): Mess
     topic: destination.type === 'stream' ? destination.topic : '',
     content: message.content,
     rendered_content: message.rendered.html,
-    timestamp: unixSeconds(state.clock),
-    sent_at_ms: state.clock.now(),
+    timestamp: Math.floor(sentAtMs / 1000),
+    sent_at_ms: sentAtMs,
     client: message.client,
     is_me_message: isMeMessage(message.content),
     has_attachment: false,

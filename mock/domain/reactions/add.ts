@@ -1,4 +1,5 @@
-import type { UserRecord } from '../../store/store';
+import type { ReactionRecord } from '../../store/reactions';
+import type { MessageRecord, UserRecord } from '../../store/store';
 import { checkEmojiRequest, type EmojiRef, emojiByName } from '../emoji/lookup';
 import { normalizeReactionType } from '../emoji/reaction-types';
 import { ApiFailure } from '../errors';
@@ -35,18 +36,30 @@ function requestedEmoji(state: MockState, input: AddReactionInput): EmojiRef {
  */
 export function addReaction(state: MockState, user: UserRecord, input: AddReactionInput): void {
   const message = reactableMessageOrFail(state, user, input.message_id);
+  const reaction = storeReaction(state, user, message, input);
+  applyParticipationPolicy(state, user, message);
+  state.events.record({ kind: 'reaction_changed', op: 'add', messageId: message.id, reaction });
+}
+
+/**
+ * The store side of {@link addReaction}, for a message the user may react to: checks the emoji
+ * and that the user has not reacted with it yet, gives a copy to a user without one, and stores
+ * the reaction. No participation, no event: what a seed stores.
+ *
+ * @example
+ * const reaction = storeReaction(state, hamlet, reactableMessageOrFail(state, hamlet, id), { message_id: id, emoji_name: 'octopus' });
+ */
+export function storeReaction(state: MockState, user: UserRecord, message: MessageRecord, input: AddReactionInput): ReactionRecord {
   const emoji = requestedEmoji(state, input);
   const { reactions, userMessages } = state.store;
   if (reactions.find(message.id, user.id, emoji.emojiCode, emoji.reactionType)) throw reactionAlreadyExists();
   const existing = reactions.firstWithEmoji(message.id, emoji.emojiCode, emoji.reactionType);
   const reactionType = existing?.reaction_type ?? checkEmojiRequest(state, input.emoji_name, emoji);
   if (!userMessages.has(user.id, message.id)) userMessages.add(user.id, message.id, ['read', 'historical']);
-  const reaction = reactions.add(message.id, {
+  return reactions.add(message.id, {
     user_id: user.id,
     emoji_name: existing?.emoji_name ?? input.emoji_name,
     emoji_code: emoji.emojiCode,
     reaction_type: reactionType,
   });
-  applyParticipationPolicy(state, user, message);
-  state.events.record({ kind: 'reaction_changed', op: 'add', messageId: message.id, reaction });
 }

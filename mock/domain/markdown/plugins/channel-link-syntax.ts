@@ -1,6 +1,7 @@
 import type { Env, MarkdownIt, StateInline } from 'markdown-it';
 import { mayStartMention } from '../before-mention';
 import { escapeText } from '../escape';
+import { linkedChannelNames } from '../linked-channel-names';
 
 /** A channel link as written: `#**channel**`, `#**channel>topic**` or `#**channel>topic@123**`. */
 export interface ChannelLinkSyntax {
@@ -21,6 +22,8 @@ export interface ChannelLinkAnchor {
 export interface ChannelLinkEnv extends Env {
   /** The link, or undefined to leave the text to the other rules (unknown channel). */
   readonly resolveChannelLink: (syntax: ChannelLinkSyntax) => ChannelLinkAnchor | undefined;
+  /** Set by the plugin from the raw message: the names the server looks up (see `linkedChannelNames`). */
+  linkedChannelNames?: ReadonlySet<string> | undefined;
 }
 
 // The server's three forms, tried most specific first.
@@ -46,7 +49,9 @@ export function parseChannelLinkAt(src: string, pos: number): { syntax: ChannelL
 function channelLinkRule(state: StateInline, silent: boolean): boolean {
   const parsed = parseChannelLinkAt(state.src, state.pos);
   if (!parsed) return false;
-  const anchor = (state.env as Partial<ChannelLinkEnv>).resolveChannelLink?.(parsed.syntax);
+  const env = state.env as Partial<ChannelLinkEnv>;
+  if (env.linkedChannelNames && !env.linkedChannelNames.has(parsed.syntax.channel)) return false;
+  const anchor = env.resolveChannelLink?.(parsed.syntax);
   if (!anchor) return false;
   if (!silent) state.push('channel_link', 'a', 0).meta = { anchor };
   state.pos += parsed.length;
@@ -55,6 +60,9 @@ function channelLinkRule(state: StateInline, silent: boolean): boolean {
 
 /** markdown-it plugin for the server's channel, topic and message links. */
 export function channelLinkPlugin(md: MarkdownIt): void {
+  md.core.ruler.before('normalize', 'zulip_linked_channel_names', (state) => {
+    (state.env as Partial<ChannelLinkEnv>).linkedChannelNames = linkedChannelNames(state.src);
+  });
   md.inline.ruler.before('emphasis', 'channel_link', channelLinkRule);
   const escape = md.utils.escapeHtml;
   md.renderer.rules.channel_link = (tokens, index) => {

@@ -157,7 +157,8 @@ function keepFinalNewline(state: StateBlock): void {
   let index = state.tokens.length - 1;
   while (index > 0 && CLOSING_AROUND_TEXT.has(state.tokens[index]!.type)) index -= 1;
   const text = state.tokens[index];
-  if (text?.type === 'inline' && state.tokens[index + 1]?.type === 'paragraph_close') text.content += '\n';
+  // A list's rule (lists.ts) may have kept it already, reading the quote's last blank line itself.
+  if (text?.type === 'inline' && state.tokens[index + 1]?.type === 'paragraph_close' && !text.content.endsWith('\n')) text.content += '\n';
 }
 
 function pushQuote(state: StateBlock, fence: Fence, body: Body, startLine: number): void {

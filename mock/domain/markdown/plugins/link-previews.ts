@@ -31,15 +31,27 @@ function isLoneLink(children: readonly Token[]): boolean {
   );
 }
 
-/** Each inline block outside quotes (the server previews nothing quoted), with its index. */
+/** Whether the inline block at `index` is a table cell's. */
+function inCell(tokens: readonly Token[], index: number): boolean {
+  const open = tokens[index - 1]?.type;
+  return open === 'th_open' || open === 'td_open';
+}
+
+/**
+ * Each inline block outside quotes (the server previews nothing quoted), with its index; those
+ * in table cells last. The server visits the links breadth first, and a cell's links sit deeper
+ * (`table > thead > tr > th > a`) than a paragraph's or a list item's.
+ */
 function unquotedInlineBlocks(tokens: readonly Token[]): number[] {
   const found: number[] = [];
+  let cells: number[] | undefined;
   let quoteDepth = 0;
   tokens.forEach((token, index) => {
     if (token.type === 'blockquote_open') quoteDepth += 1;
     else if (token.type === 'blockquote_close') quoteDepth -= 1;
-    else if (token.type === 'inline' && token.children && quoteDepth === 0) found.push(index);
+    else if (token.type === 'inline' && token.children && quoteDepth === 0) (inCell(tokens, index) ? (cells ??= []) : found).push(index);
   });
+  if (cells) found.push(...cells);
   return found;
 }
 
@@ -73,6 +85,33 @@ function hostOf(realmUrl: string): string {
   return lastRealmHost;
 }
 
+/**
+ * The links (opening at `replaceable`) a tight item's preview replaces, as the server decides for
+ * a link right in a list item: when the item's text starts with an element (no words before it)
+ * and nothing but another element or the end follows the link (`not parent.text and not
+ * ahref_element.tail`), so `a.png b.png` loses `b.png` only.
+ */
+function dropReplacedLinks(children: Token[], replaceable: readonly number[]): void {
+  if (children[0]?.type === 'text' && children[0].content !== '') return;
+  for (const open of [...replaceable].reverse()) {
+    let close = open + 1;
+    while (close < children.length && children[close]?.type !== 'link_close') close += 1;
+    const after = children[close + 1];
+    if (after?.type !== 'text' || after.content === '') children.splice(open, close - open + 1);
+  }
+}
+
+/** The index of the token closing the list item whose content goes on at `from`. */
+function itemEnd(tokens: readonly Token[], from: number): number {
+  let depth = 0;
+  for (let index = from; index < tokens.length; index += 1) {
+    const nesting = tokens[index]?.nesting ?? 0;
+    if (nesting === -1 && depth === 0) return index;
+    depth += nesting;
+  }
+  return tokens.length;
+}
+
 function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const env = state.env as LinkPreviewsEnv;
   if (env.previews === false) return;
@@ -85,37 +124,62 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const planned = blocks.map((index) => {
     const children = tokens[index]?.children ?? [];
     const previews: LinkPreview[] = [];
+    const replaceable: number[] = [];
+    const atEnd: LinkPreview[] = [];
+    // The server previews a link at its paragraph or list item only when the link sits right in
+    // it; one in a heading, a table cell or inside emphasis goes at the end of the message.
+    const inBlock = tokens[index - 1]?.type === 'paragraph_open';
+    let depth = 0;
     children.forEach((token, childIndex) => {
-      if (token.type !== 'link_open') return;
+      if (token.type !== 'link_open') {
+        if (token.type !== 'link_close') depth += token.nesting;
+        return;
+      }
       const href = String(token.attrGet('href') ?? '');
       if (seen.has(href)) return;
       const context = { href, text: linkText(children, childIndex), escape: md.utils.escapeHtml, resolveUploadedImage: env.resolveUploadedImage };
       const preview = linkPreview(context, realmHost);
       if (!preview) return;
       seen.add(href);
+      if (!inBlock || depth > 0) {
+        atEnd.push(preview);
+        return;
+      }
       previews.push(preview);
+      if (preview.replacesLoneLink) replaceable.push(childIndex);
     });
-    return { index, children, previews };
+    return { index, children, previews, replaceable, atEnd };
   });
-  // From the last block back, so that inserting previews leaves the earlier indexes valid.
-  for (const { index, children, previews } of planned.reverse()) {
-    if (previews.length === 0) continue;
+  const htmlToken = (previews: readonly LinkPreview[]) => {
     const html = new state.Token('html_block', '', 0);
     html.content = previews.map((preview) => preview.html).join('');
     html.block = true;
+    return html;
+  };
+  // Previews at the end of the message, in the order of their links.
+  const atEnd = planned.flatMap((block) => block.atEnd);
+  // From the last block back, so that inserting previews leaves the earlier indexes valid.
+  for (const { index, children, previews, replaceable } of planned.reverse()) {
+    if (previews.length === 0) continue;
+    const html = htmlToken(previews);
     const open = tokens[index - 1];
     const close = tokens[index + 1];
     const lone = previews.length === 1 && previews[0]?.replacesLoneLink === true && isLoneLink(children);
-    if (open?.type === 'paragraph_open' && close?.type === 'paragraph_close' && lone) {
-      // The server drops a paragraph (or a tight list item's text) holding only the link and
-      // shows the preview alone; in a tight list item it stays on the item's line.
-      html.hidden = open.hidden;
+    if (open?.hidden) {
+      // A tight list item's words: the preview goes at the end of the item, after any list nested
+      // in it; links it replaces go (their hidden paragraph stays, keeping what follows on the
+      // item's line).
+      tokens.splice(itemEnd(tokens, index + 2), 0, html);
+      dropReplacedLinks(children, replaceable);
+    } else if (close?.type === 'paragraph_close' && lone) {
+      // The server drops a paragraph holding only the link and shows the preview alone.
       tokens.splice(index - 1, 3, html);
     } else {
-      // After the block holding the link (inside a list item, which keeps it).
+      // After the paragraph holding the link (inside a list item, which keeps it).
       tokens.splice(index + 2, 0, html);
     }
   }
+  if (atEnd.length > 0) tokens.push(htmlToken(atEnd));
 }
 
 /**

@@ -1,176 +1,237 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
-import { ListPreprocessorFences, listPreprocessorCodeLines } from '../fence-line';
+import { type BlockElement, BULLETED, isTable, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
 import { parseFence } from './fenced-blocks';
 
-const LIST_ITEM = /^( *)([*+-]|\d+\.)( +)(.*)$/;
-// `1)` starts no list on the server (Python-Markdown's ordered lists take `1.` only).
-const PAREN_ITEM = /^ *\d+\)/;
-// Outside a list, an item is indented by at most one space: the server's list processors read
-// items with a tab length of 2 (`^[ ]{0,1}[*+-][ ]+`).
-const MAX_TOP_LEVEL_ITEM_INDENT = 1;
-// The server's `MarkdownListPreprocessor.LI_RE`: the raw lines it ends a paragraph before.
-const LI_RE = /^ *([*+-]|\d\.) +/;
-
-// An indented code fence opening inside a list item.
-const INDENTED_FENCE = /^\s+(?:`{3,}|~{3,})/;
+// `MarkdownListPreprocessor.LI_RE`: a raw line like an item (one digit only, spaces only after it).
+const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
 
 /**
- * Rewrites list indentation from the server's rule (each 2 spaces nest one level, for bullets and
- * numbers alike) to the columns markdown-it expects (a nested item under its parent's content).
- * A bullet of another kind (`*`, `-`, `+`) continues the list at its level, as the server's
- * sibling pattern `[*+-]` takes any, so it is written with the list's own bullet.
- * Lines inside fenced code and math are left alone.
+ * The server's `MarkdownListPreprocessor`, on the raw message (before tabs are expanded): a blank
+ * line before a line like an item that follows a non-empty line not like one, or like one of the
+ * other kind (bullet or number), outside fenced code (as that preprocessor tracks fences: any fence
+ * line without a language closes the last one opened with the same fence, any other opens one).
  */
-export function reindentLists(source: string): string {
+export function insertListBreaks(source: string): string {
   const lines = source.split('\n');
-  const original = [...lines];
-  // The lines the server's preprocessor puts a blank line before (see `startsList`).
-  const blankBefore = new Set<number>();
-  const contentColumns: number[] = [];
-  // The marker of the item each open level started with.
-  const markers: string[] = [];
-  // Where the current block's later lines go, and how much indentation the server takes off them:
-  // 2 spaces for each list enclosing the block's first line, the rest stays as typed.
-  let blockColumn = 0;
-  let blockStrip = 0;
-  let closingFence: string | undefined;
-  let afterBlank = false;
-  const serverFences = new ListPreprocessorFences();
-  for (let index = 0; index < lines.length; index += 1) {
+  const fences: { fence: string; code: boolean }[] = [];
+  let openCode = 0;
+  let before: Set<number> | undefined;
+  let previousItem = LI_RE.exec(lines[0] ?? '');
+  for (let index = 0; index < lines.length - 1; index += 1) {
     const line = lines[index] ?? '';
-    const afterServerCode = serverFences.inCode;
-    serverFences.read(line);
-    if (closingFence !== undefined) {
-      if (line.trimEnd() === closingFence) closingFence = undefined;
-      continue;
-    }
-    const fence = parseFence(line);
+    const fence = line.startsWith('`') || line.startsWith('~') ? parseFence(line) : undefined;
     if (fence) {
-      if (fence.kind === 'code' || fence.kind === 'math') closingFence = fence.fence;
-      contentColumns.length = 0;
-      markers.length = 0;
-      continue;
-    }
-    if (line.trim() === '') {
-      afterBlank = true;
-      continue;
-    }
-    if (index > 0 && !afterServerCode && startsList(original[index - 1] ?? '', line)) blankBefore.add(index);
-    const indent = line.length - line.trimStart().length;
-    const item = LIST_ITEM.exec(line);
-    if (item && (contentColumns.length > 0 || indent <= MAX_TOP_LEVEL_ITEM_INDENT)) {
-      const level = Math.min(Math.floor(indent / 2), contentColumns.length);
-      const open = markers.length > level ? markers[level] : undefined;
-      contentColumns.length = level;
-      markers.length = Math.min(markers.length, level);
-      const column = level === 0 ? 0 : (contentColumns[level - 1] ?? 0);
-      const typed = item[2] ?? '';
-      const marker = open !== undefined && isBullet(open) && isBullet(typed) ? open : typed;
-      contentColumns.push(column + marker.length + 1);
-      markers.push(marker);
-      blockColumn = column + marker.length + 1;
-      blockStrip = 2 * level;
-      lines[index] = `${' '.repeat(column)}${marker} ${item[4] ?? ''}`;
-    } else if (contentColumns.length > 0) {
-      if (indent === 0) {
-        if (afterBlank) {
-          contentColumns.length = 0;
-          markers.length = 0;
-        }
-      } else if (afterBlank) {
-        const level = Math.min(Math.floor(indent / 2), contentColumns.length);
-        blockColumn = contentColumns[level - 1] ?? 0;
-        // A fence's later lines lose what its first line lost, or its closing line would sit
-        // deeper than its opening one and never close it (swallowing the rest of the message).
-        blockStrip = INDENTED_FENCE.test(line) ? indent : 2 * level;
-        lines[index] = `${' '.repeat(blockColumn)}${line.trimStart()}`;
+      const last = fences[fences.length - 1];
+      if (!fence.lang && last?.fence === fence.fence) {
+        fences.pop();
+        if (last.code) openCode -= 1;
       } else {
-        // A line going on with a block keeps what indentation the server leaves it
-        // (`* a` over `  b` is `a<br>\n  b`).
-        lines[index] = `${' '.repeat(blockColumn)}${line.slice(Math.min(indent, blockStrip))}`;
+        const code = fence.lang !== 'quote' && fence.lang !== 'quoted';
+        fences.push({ fence: fence.fence, code });
+        if (code) openCode += 1;
       }
     }
-    afterBlank = false;
+    const item = previousItem;
+    const next = LI_RE.exec(lines[index + 1] ?? '');
+    previousItem = next;
+    if (openCode > 0 || line === '' || !next) continue;
+    if (!item || (item[1]?.length === 1) !== (next[1]?.length === 1)) (before ??= new Set()).add(index + 1);
   }
-  return lines.flatMap((line, index) => (blankBefore.has(index) ? ['', line] : [line])).join('\n');
+  if (!before) return source;
+  const breaks = before;
+  return lines.flatMap((line, index) => (breaks.has(index) ? ['', line] : [line])).join('\n');
+}
+
+/** A line as the block state sees it (inside a quote, without its `>`); '' when blank. */
+function lineText(state: StateBlock, line: number): string {
+  return state.isEmpty(line) ? '' : state.getLines(line, line + 1, state.blkIndent, false);
 }
 
 /**
- * Whether the server's `MarkdownListPreprocessor` puts a blank line between two raw lines: before
- * a line like an item (`LI_RE`) after a non-empty line that is not one, or one of the other kind
- * (bullet or number). So an item right after text, or a numbered list right under a bullet, starts
- * a block of its own (and leaves the item above loose).
+ * Whether a fence opens on this line of the message itself (the server reads fences on raw lines,
+ * before quotes or lists: an indented fence or one after `>` is text).
  */
-function startsList(previous: string, line: string): boolean {
-  const current = LI_RE.exec(line);
-  if (!current || previous === '') return false;
-  const before = LI_RE.exec(previous);
-  return !before || (before[1]?.length === 1) !== (current[1]?.length === 1);
-}
-
-/** The raw source line (blockquote markers and all) that `line` of the block state is on. */
-function rawLine(state: StateBlock, line: number): string {
+function opensFence(state: StateBlock, line: number): boolean {
   const start = state.bMarks[line] ?? 0;
-  return state.src.slice(state.src.lastIndexOf('\n', start - 1) + 1, state.eMarks[line] ?? start);
+  const first = state.src.charCodeAt(start);
+  if (first !== 0x60 && first !== 0x7e) return false;
+  if (state.tShift[line] !== 0 || (start > 0 && state.src.charCodeAt(start - 1) !== 0x0a)) return false;
+  return parseFence(state.src.slice(start, state.eMarks[line])) !== undefined;
 }
 
 /**
- * Whether the server ends a paragraph outside any list before `line`: its preprocessor puts a
- * blank line before a raw line like an item when the line before is not one of the same kind
- * (bullet or number). So `text` over `10. a` (two digits) or `> * a` goes on, `text` over `  * a` ends.
+ * Whether a fence opens on this line and closes on the next: the server drops such an empty block
+ * with its lines (`if self.lines:`), leaving no blank line where it was.
  */
-function endsParagraph(state: StateBlock, line: number): boolean {
-  const current = LI_RE.exec(rawLine(state, line));
-  if (!current || inServerCode(state, line - 1)) return false;
-  const previous = LI_RE.exec(rawLine(state, line - 1));
-  return !previous || (previous[1]?.length === 1) !== (current[1]?.length === 1);
-}
-
-// For each source being parsed (the message, or a quote's text read again: one block state each),
-// the lines the server's list preprocessor takes as code (fence-line.ts), where it puts no blank line.
-const serverCodeLines = new WeakMap<StateBlock, Uint8Array>();
-
-function inServerCode(state: StateBlock, line: number): boolean {
-  let inCode = serverCodeLines.get(state);
-  if (!inCode) {
-    inCode = listPreprocessorCodeLines(state.src);
-    serverCodeLines.set(state, inCode);
-  }
-  return inCode[line] === 1;
-}
-
-function isBullet(marker: string): boolean {
-  return marker === '*' || marker === '-' || marker === '+';
-}
-
-function reindentRule(state: StateCore): void {
-  state.src = reindentLists(state.src);
+function emptyFence(state: StateBlock, line: number, endLine: number): boolean {
+  if (line + 1 >= endLine || !opensFence(state, line)) return false;
+  const fence = parseFence(state.src.slice(state.bMarks[line] ?? 0, state.eMarks[line]));
+  const next = state.src.slice(state.bMarks[line + 1] ?? 0, state.eMarks[line + 1]);
+  return fence !== undefined && next.trimEnd() === fence.fence && state.tShift[line + 1] === 0;
 }
 
 /**
- * markdown-it plugin for the server's lists: nesting by 2-space indents, and a nested list
- * written right after its parent item's text (`<li>One<ul>`), as the server writes it.
+ * The line after the block starting at `from`: at a blank line or a fence (the server puts blank
+ * lines around each), an empty fence left out.
+ */
+function blockEnd(state: StateBlock, from: number, endLine: number): number {
+  let line = from + 1;
+  while (line < endLine && !state.isEmpty(line)) {
+    if (emptyFence(state, line, endLine)) line += 2;
+    else if (opensFence(state, line)) break;
+    else line += 1;
+  }
+  return line;
+}
+
+/** The first two lines of a block, as the server's table processor reads them first. */
+function blockText(state: StateBlock, from: number, end: number): string {
+  return end > from + 1 ? `${lineText(state, from)}\n${lineText(state, from + 1)}` : lineText(state, from);
+}
+
+/** Where a heading or a rule on a later line splits the block (the server's processors for those come first). */
+function splitLine(state: StateBlock, from: number, end: number): number {
+  for (let line = from + 1; line < end; line += 1) if (splitsBlock(lineText(state, line), line + 1 < end)) return line;
+  return end;
+}
+
+/**
+ * The lines the server's list takes: its first block up to a blank line, a fence, or a heading or
+ * rule; then each block after blank lines that is indented by 2 spaces or more (`ListIndentProcessor`)
+ * or starts with an item of the same kind (a loose item of the same list).
+ */
+function listEnd(state: StateBlock, kind: ListKind, startLine: number, endLine: number): number {
+  let blockStop = blockEnd(state, startLine, endLine);
+  let end = splitLine(state, startLine, blockStop);
+  while (end === blockStop) {
+    let next = end;
+    while (next < endLine && (state.isEmpty(next) || emptyFence(state, next, endLine))) next += emptyFence(state, next, endLine) ? 2 : 1;
+    if (next === end || next >= endLine || opensFence(state, next)) break;
+    const text = lineText(state, next);
+    blockStop = blockEnd(state, next, endLine);
+    if (text.startsWith('  ')) {
+      end = blockStop;
+    } else {
+      if (!kind.item.test(text) || (kind === BULLETED && ORDERED.item.test(text)) || splitsBlock(text, false)) break;
+      if (isTable(blockText(state, next, blockStop))) break;
+      end = splitLine(state, next, blockStop);
+    }
+  }
+  return end;
+}
+
+function pushText(state: StateBlock, text: string, map: [number, number]): void {
+  const inline = state.push('inline', '', 0);
+  inline.content = text;
+  inline.map = map;
+  inline.children = [];
+}
+
+function pushElement(state: StateBlock, node: BlockElement, map: [number, number]): void {
+  switch (node.tag) {
+    case 'ul':
+    case 'ol': {
+      const type = node.tag === 'ul' ? 'bullet_list' : 'ordered_list';
+      const open = state.push(`${type}_open`, node.tag, 1);
+      open.map = map;
+      if (node.start !== undefined) open.attrSet('start', node.start);
+      for (const child of node.children) pushElement(state, child, map);
+      state.push(`${type}_close`, node.tag, -1);
+      break;
+    }
+    case 'li':
+    case 'blockquote': {
+      const type = node.tag === 'li' ? 'list_item' : 'blockquote';
+      state.push(`${type}_open`, node.tag, 1).map = map;
+      if (node.text) {
+        // A tight item's words: markdown-it's hidden paragraph, as in its own tight lists.
+        const open = state.push('paragraph_open', 'p', 1);
+        open.hidden = true;
+        open.map = map;
+        pushText(state, node.text, map);
+        state.push('paragraph_close', 'p', -1).hidden = true;
+      }
+      for (const child of node.children) pushElement(state, child, map);
+      state.push(`${type}_close`, node.tag, -1);
+      break;
+    }
+    case 'p':
+      state.push('paragraph_open', 'p', 1).map = map;
+      pushText(state, node.text, map);
+      state.push('paragraph_close', 'p', -1);
+      break;
+    case 'pre': {
+      const code = state.push('code_block', 'code', 0);
+      code.content = node.text;
+      code.map = map;
+      break;
+    }
+    case 'hr':
+      state.push('hr', 'hr', 0).map = map;
+      break;
+    case 'root':
+      for (const child of node.children) pushElement(state, child, map);
+      break;
+    case 'table':
+      // Tables are read by the table rule, on the block's lines as the server's parser left them.
+      state.md.block.parse(node.text, state.md, state.env, state.tokens);
+      break;
+    default:
+      state.push('heading_open', node.tag, 1).map = map;
+      pushText(state, node.text, map);
+      state.push('heading_close', node.tag, -1);
+  }
+  // Words after an element in a tight item (after a heading): the server's `tail`.
+  if (node.tail) pushText(state, node.tail, map);
+}
+
+/**
+ * A list as the server reads it: its lines found as its block parser would give them to its list
+ * processors, then parsed by a port of those processors (`ListBlockParser`). Never a paragraph's
+ * end: the server's preprocessor has put a blank line wherever a list may start.
+ */
+function serverListRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (silent || state.isEmpty(startLine)) return false;
+  const first = lineText(state, startLine);
+  const kind = ORDERED.item.test(first) ? ORDERED : BULLETED.item.test(first) ? BULLETED : undefined;
+  if (!kind) return false;
+  // The server's table processor comes before its list processors.
+  if (isTable(blockText(state, startLine, blockEnd(state, startLine, endLine)))) return false;
+  const end = listEnd(state, kind, startLine, endLine);
+  const lines: string[] = [];
+  for (let line = startLine; line < end; line += 1) {
+    if (emptyFence(state, line, end)) line += 1;
+    else lines.push(lineText(state, line));
+  }
+  // A quote's last line left empty (`> * a` over `>`) ends the server's block with a newline.
+  if (end === endLine - 1 && state.isEmpty(end) && state.parentType === 'blockquote') lines.push('');
+  const root = rootElement();
+  new ListBlockParser().parseChunk(root, lines.join('\n'));
+  pushElement(state, root, [startLine, end]);
+  state.line = end;
+  return true;
+}
+
+function listBreaksRule(state: StateCore): void {
+  state.src = insertListBreaks(state.src);
+}
+
+// Block openings the server writes right after a tight item's words, on the same line.
+const AFTER_ITEM_TEXT = ['paragraph_open', 'heading_open', 'blockquote_open', 'bullet_list_open', 'ordered_list_open', 'hr'];
+
+/**
+ * markdown-it plugin for the server's lists (Python-Markdown's list processors as Zulip sets them:
+ * 2-space indentation, sane lists, its hanging-list preprocessor), tight or loose item by item.
  */
 export function listsPlugin(md: MarkdownIt): void {
-  md.core.ruler.after('normalize', 'zulip_list_indent', reindentRule);
-  const list = md.block.ruler.__rules__.find((rule) => rule.name === 'list');
-  if (list) {
-    const listRule = list.fn;
-    const serverListRule: typeof listRule = (state, startLine, endLine, silent) => {
-      const lineStart = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
-      if (PAREN_ITEM.test(state.src.slice(lineStart, state.eMarks[startLine] ?? lineStart))) return false;
-      if (state.listIndent >= 0) return listRule(state, startLine, endLine, silent);
-      // Asked whether a paragraph ends here: the server's preprocessor decides, list or not.
-      if (silent && (state.parentType as string) === 'zulip_paragraph') return endsParagraph(state, startLine);
-      if ((state.sCount[startLine] ?? 0) - state.blkIndent > MAX_TOP_LEVEL_ITEM_INDENT) return false;
-      return listRule(state, startLine, endLine, silent);
-    };
-    md.block.ruler.at('list', serverListRule, { alt: list.alt });
-  }
-  for (const type of ['bullet_list_open', 'ordered_list_open']) {
-    md.renderer.rules[type] = (tokens, index, options, _env, self) => {
-      const html = self.renderToken(tokens, index, options);
-      return tokens[index - 1]?.hidden ? html.replace(/^\n/, '') : html;
+  md.core.ruler.after('normalize', 'zulip_list_breaks', listBreaksRule);
+  md.block.ruler.at('list', serverListRule, { alt: ['paragraph', 'reference', 'blockquote'] });
+  for (const type of AFTER_ITEM_TEXT) {
+    const rule = md.renderer.rules[type];
+    md.renderer.rules[type] = (tokens, index, options, env, self) => {
+      const html = rule ? rule(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
+      const previous = tokens[index - 1];
+      return previous?.type === 'paragraph_close' && previous.hidden ? html.replace(/^\n/, '') : html;
     };
   }
 }

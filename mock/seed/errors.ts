@@ -1,0 +1,30 @@
+import type { Store, UserRecord } from '../store/store';
+
+/**
+ * A seed that does not describe a valid realm; the message names the bad field.
+ *
+ * @example
+ * try {
+ *   createMockServer({ seed: { users: [] } });
+ * } catch (error) {
+ *   if (error instanceof SeedError) console.error(error.message); // names the bad field
+ * }
+ */
+export class SeedError extends Error {
+  constructor(message: string) {
+    super(`[teamchat-mock] invalid seed: ${message}`);
+    this.name = 'SeedError';
+  }
+}
+
+/**
+ * The seeded user with this email, or a {@link SeedError} naming the field that gave it.
+ *
+ * @example
+ * const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
+ */
+export function userByEmailOrFail(store: Store, email: string, field: string): UserRecord {
+  const user = store.userByDeliveryEmail(email);
+  if (!user) throw new SeedError(`${field}: no user with email '${email}' in users`);
+  return user;
+}

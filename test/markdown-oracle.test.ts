@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../mock/domain/clock';
+import { renderMessage } from '../mock/domain/markdown/render';
+import { createMockServer } from '../mock/index';
+import { MARKDOWN_ORACLE_DIFFERENCES } from './reference/markdown-oracle-differences';
+import { withoutPygmentsSpans } from './support/pygments-spans';
+
+/** A random message and the HTML the server's own Markdown processor rendered for it. */
+interface OracleCase {
+  readonly id: string;
+  readonly input: string;
+  readonly html: string;
+  /** The sender's `translate_emoticons` setting the case was rendered with. */
+  readonly translate_emoticons?: true;
+}
+
+const { cases } = JSON.parse(
+  readFileSync(new URL('reference/markdown-oracle-cases.json', import.meta.url), 'utf8'),
+) as { cases: OracleCase[] };
+
+// The corpus was rendered with the mock's default realm's users, group, channels and emoji
+// standing in for the server's database (scripts/markdown-oracle/server_renderer.py).
+const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock() });
+const sender = realm.store.userByDeliveryEmail('hamlet@zulip.com');
+
+function render(testCase: OracleCase): string {
+  const translating = testCase.translate_emoticons ?? false;
+  return withoutPygmentsSpans(renderMessage(realm.state, testCase.input, sender && { ...sender, translate_emoticons: translating }).html);
+}
+
+describe('rendering random messages as the server renders them (test/reference/markdown-oracle-cases.json)', () => {
+  it('has a corpus and a sender', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(600);
+    expect(cases.filter((c) => c.translate_emoticons).length).toBeGreaterThan(50);
+    expect(sender?.full_name).toBe('King Hamlet');
+  });
+
+  it('lists only differences of cases in the corpus', () => {
+    const ids = new Set(cases.map((c) => c.id));
+    expect(Object.keys(MARKDOWN_ORACLE_DIFFERENCES).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  for (const testCase of cases) {
+    const listed = MARKDOWN_ORACLE_DIFFERENCES[testCase.id];
+    it(`${testCase.id}: ${JSON.stringify(testCase.input).slice(0, 60)}`, () => {
+      const html = render(testCase);
+      if (listed === undefined) expect(html).toBe(withoutPygmentsSpans(testCase.html));
+      else expect(html, `matches now: remove ${testCase.id} from markdown-oracle-differences.ts`).not.toBe(withoutPygmentsSpans(testCase.html));
+    });
+  }
+});
