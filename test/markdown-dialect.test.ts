@@ -292,6 +292,15 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     expect(render(input)).toBe(html);
   });
 
+  // A spoiler's header is a block of its own in the server's text (format_spoiler), trailing spaces kept.
+  it.each([
+    ['```spoiler # x\na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<h1>x</h1>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
+    ['```spoiler - x\na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<ul>\n<li>x</li>\n</ul>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
+    ['```spoiler x  \na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<p>x  </p>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
+  ])('%j renders as %j (a spoiler header read as a block)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
   // The server's MarkdownListPreprocessor follows fences its own way: any fence whose language is not
   // exactly `quote` or `quoted` is code to it (spoilers included), where it sets no list apart.
   it.each([

@@ -27,7 +27,7 @@ export function parseFence(line: string, defaultLanguage = ''): Fence | undefine
   const lower = lang.toLowerCase();
   const kind: FenceKind =
     lower === 'quote' || lower === 'quoted' ? 'quote' : lower === 'spoiler' ? 'spoiler' : lower === 'math' ? 'math' : 'code';
-  return { fence: groups.fence, kind, lang, header: (groups.header ?? '').trim() };
+  return { fence: groups.fence, kind, lang, header: groups.header ?? '' };
 }
 
 /**

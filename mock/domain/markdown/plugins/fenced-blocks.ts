@@ -195,7 +195,8 @@ function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: numbe
     pushQuote(state, fence, body, startLine);
   } else {
     pushHtml(state, '<div class="spoiler-block"><div class="spoiler-header">\n', startLine);
-    if (fence.header) pushParagraph(state, fence.header, startLine);
+    // The server writes the header as a block of its own (`# x` is a heading, `- x` a list).
+    if (fence.header) state.md.block.parse(fence.header, state.md, state.env, state.tokens);
     pushHtml(state, '</div><div class="spoiler-content" aria-hidden="true">\n', startLine);
     const outer = newlineTo;
     newlineTo = -1;
