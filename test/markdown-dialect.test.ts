@@ -297,7 +297,9 @@ describe("fenced blocks as the server's preprocessor reads them", () => {
     ['```spoiler # x\na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<h1>x</h1>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
     ['```spoiler - x\na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<ul>\n<li>x</li>\n</ul>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
     ['```spoiler x  \na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<p>x  </p>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
-  ])('%j renders as %j (a spoiler header read as a block)', (input, html) => {
+    // Its text is read as the message's own: a last blank line adds no line break there.
+    ['```spoiler h\n- a\n\n- b\n\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<p>h</p>\n</div><div class="spoiler-content" aria-hidden="true">\n<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n</div></div>'],
+  ])('%j renders as %j (a spoiler: its header read as a block, its text as the message)', (input, html) => {
     expect(render(input)).toBe(html);
   });
 

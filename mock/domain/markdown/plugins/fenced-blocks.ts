@@ -135,7 +135,9 @@ function tokenizeInside(state: StateBlock, fence: Fence, start: number, end: num
   const oldParent = state.parentType;
   const oldLineMax = state.lineMax;
   env.defaultCodeLanguage = defaultInside(fence, oldDefault ?? '');
-  state.parentType = 'blockquote' as typeof state.parentType;
+  // A quote's text is a quote's (lists.ts reads a last blank line there as the server's quote
+  // does); a spoiler's is read as the message's own.
+  state.parentType = fence.kind === 'quote' ? 'blockquote' : 'root';
   state.lineMax = end;
   state.md.block.tokenize(state, start, end);
   state.lineMax = oldLineMax;
