@@ -106,6 +106,7 @@ describe('the server dialect beyond its own cases', () => {
     ['x ``a\n b`` y', '<p>x <code>a\n b</code> y</p>'],
     ['a ```x\n``', '<p>a <code>`x\n</code></p>'],
     ['```x`', '<p><code>``x</code></p>'],
+    ['x ```s\n` `b`', '<p>x <code>``s\n</code> <code>b</code></p>'],
   ])("inline code %j is the server's BACKTICK_RE over the whole paragraph: across lines, a shorter opening when the run finds no equal closing", (input, html) => {
     expect(render(input)).toBe(html);
   });

@@ -10,8 +10,9 @@ function runEnd(src: string, pos: number, max: number): number {
 }
 
 // Where the first run of exactly `length` backticks at or after `from` starts, -1 when none does.
-// As markdown-it's own backticks rule: each run seen is noted by length (its last position), so once
-// the text has been read to its end a length with no later run fails at once (no rescans).
+// As markdown-it's own backticks rule: each run seen is noted by length (the last position seen: a
+// later search may pass earlier runs again), so once the text has been read to its end a length
+// with no later run fails at once (no rescans).
 function closingRun(state: StateInline, from: number, length: number): number {
   if (state.backticksScanned && (state.backticks[length] ?? -1) < from) return -1;
   let pos = from;
@@ -19,7 +20,7 @@ function closingRun(state: StateInline, from: number, length: number): number {
     const start = state.src.indexOf('`', pos);
     if (start === -1 || start >= state.posMax) break;
     const end = runEnd(state.src, start, state.posMax);
-    state.backticks[end - start] = start;
+    state.backticks[end - start] = Math.max(state.backticks[end - start] ?? -1, start);
     if (end - start === length) return start;
     pos = end;
   }
