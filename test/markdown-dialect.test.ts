@@ -101,6 +101,16 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('```quote\n~~~\n```\n~~~\n```')).toBe(`<blockquote>\n${code('```')}\n</blockquote>`);
   });
 
+  it.each([
+    ['`a\nb`', '<p><code>a\nb</code></p>'],
+    ['x ``a\n b`` y', '<p>x <code>a\n b</code> y</p>'],
+    ['a ```x\n``', '<p>a <code>`x\n</code></p>'],
+    ['```x`', '<p><code>``x</code></p>'],
+    ['x ```s\n` `b`', '<p>x <code>``s\n</code> <code>b</code></p>'],
+  ])("inline code %j is the server's BACKTICK_RE over the whole paragraph: across lines, a shorter opening when the run finds no equal closing", (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
   it("emphasis may not have Python's whitespace just inside its stars: U+0085 is, U+FEFF is not", () => {
     expect(render('*x\u0085* and *\ufeffy*')).toBe('<p>*x\u0085* and <em>\ufeffy</em></p>');
   });
@@ -231,5 +241,96 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('* **hi** @**King Hamlet**')).toBe(
       `<ul>\n<li><strong>hi</strong> <span class="user-mention" data-user-id="${hamlet?.id}">@King Hamlet</span></li>\n</ul>`,
     );
+  });
+});
+
+// Fenced blocks as the server's FencedBlockPreprocessor reads them (zerver/lib/markdown/fenced_code.py),
+// each expected HTML the server's own (rendered by its Markdown processor).
+describe("fenced blocks as the server's preprocessor reads them", () => {
+  // A handler writes its block only `if self.lines:` (and then between blank lines); a block left
+  // open gets the two blank lines Python-Markdown appends to every message.
+  it.each([
+    ['```\n```', ''],
+    ['```python\n```', ''],
+    ['~~~~text\n~~~~', ''],
+    ['```spoiler\n```', ''],
+    ['~~~spoiler *x*\n~~~', ''],
+    ['```quote\n```', ''],
+    ['```quote\n```py\n```\n```', ''],
+    ['```spoiler\n```\na\n```', '<p>a</p>\n<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['```\n\n```', '<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['```', '<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['```quote\n\n```', '<p>&gt; </p>'],
+    ['```quote', '<p>&gt; <br>\n&gt; </p>'],
+    ['~~~quote', '<p>&gt; <br>\n&gt; </p>'],
+    ['```quote\n\n```py\n```\n\n```', '<p>&gt; <br>\n&gt; </p>'],
+    // Not even the blank lines that set a block apart: the text around it runs on.
+    ['a\n```\n```\nb', '<p>a<br>\nb</p>'],
+    ['```quote\na\n```py\n```\nb\n```', '<blockquote>\n<p>a<br>\nb</p>\n</blockquote>'],
+    ['- a\n```\n```\n- b', '<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>'],
+  ])('%j renders as %j (an empty block writes nothing; blank lines quoted are a paragraph of `> `)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
+  // A quote fence's lines are quoted as `> ` and read again: ending in exactly one blank line, the
+  // last paragraph keeps a line break.
+  it.each([
+    ['```quote\na\n\n```', '<blockquote>\n<p>a<br>\n</p>\n</blockquote>'],
+    ['```quote\na  \n\n```', '<blockquote>\n<p>a  <br>\n</p>\n</blockquote>'],
+    ['```quote\n> b\n\n```', '<blockquote>\n<blockquote>\n<p>b<br>\n</p>\n</blockquote>\n</blockquote>'],
+    ['```quote\n1. a\n2. b\n\n```', '<blockquote>\n<ol>\n<li>a</li>\n<li>b<br>\n</li>\n</ol>\n</blockquote>'],
+    ['```quote\n# a\n\n```', '<blockquote>\n<h1>a</h1>\n</blockquote>'],
+    ['```quote\na\n\n\n```', '<blockquote>\n<p>a</p>\n</blockquote>'],
+    ['```quote\na\n```py\n```\n\n```', '<blockquote>\n<p>a<br>\n</p>\n</blockquote>'],
+    // A quote fence nested last reads that line break as one more blank line of its own.
+    ['```quote\n~~~quote\na\n~~~\n```', '<blockquote>\n<blockquote>\n<p>a<br>\n</p>\n</blockquote>\n</blockquote>'],
+    ['```quote\n~~~quote\na\n\n~~~\n```', '<blockquote>\n<blockquote>\n<p>a</p>\n</blockquote>\n</blockquote>'],
+    ['```quote\n~~~quote\na\n\n~~~\nb\n```', '<blockquote>\n<blockquote>\n<p>a<br>\n</p>\n</blockquote>\n<p>b</p>\n</blockquote>'],
+    ['```quote\n~~~quote\n````quote\na\n````\n~~~\n```', '<blockquote>\n<blockquote>\n<blockquote>\n<p>a</p>\n</blockquote>\n</blockquote>\n</blockquote>'],
+    ['```quote\n~~~quote\na', '<blockquote>\n<blockquote>\n<p>a</p>\n</blockquote>\n</blockquote>'],
+    ['````quote\n~~~quote', '<blockquote>\n<p>&gt; <br>\n&gt; <br>\n</p>\n</blockquote>'],
+  ])('%j renders as %j (a quote ending in one blank line)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
+  // A spoiler's header is a block of its own in the server's text (format_spoiler), trailing spaces kept.
+  it.each([
+    ['```spoiler # x\na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<h1>x</h1>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
+    ['```spoiler - x\na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<ul>\n<li>x</li>\n</ul>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
+    ['```spoiler x  \na\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<p>x  </p>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a</p>\n</div></div>'],
+    // Its text is read as the message's own: a last blank line adds no line break there.
+    ['```spoiler h\n- a\n\n- b\n\n```', '<div class="spoiler-block"><div class="spoiler-header">\n<p>h</p>\n</div><div class="spoiler-content" aria-hidden="true">\n<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n</div></div>'],
+  ])('%j renders as %j (a spoiler: its header read as a block, its text as the message)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
+  // The server's MarkdownListPreprocessor follows fences its own way: any fence whose language is not
+  // exactly `quote` or `quoted` is code to it (spoilers included), where it sets no list apart.
+  it.each([
+    ['```spoiler\na\n- b\n```', '<div class="spoiler-block"><div class="spoiler-header">\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a<br>\n- b</p>\n</div></div>'],
+    ['```spoiler h\na\n- b\n```\nc\n- d', '<div class="spoiler-block"><div class="spoiler-header">\n<p>h</p>\n</div><div class="spoiler-content" aria-hidden="true">\n<p>a<br>\n- b</p>\n</div></div>\n<p>c</p>\n<ul>\n<li>d</li>\n</ul>'],
+    ['```Quote\na\n- b\n```', '<blockquote>\n<p>a<br>\n- b</p>\n</blockquote>'],
+    ['```\n~~~\n```\na\n- b', '<div class="codehilite"><pre><span></span><code>~~~\n</code></pre></div>\n<p>a<br>\n- b</p>'],
+    ['```quote\na\n- b\n```', '<blockquote>\n<p>a</p>\n<ul>\n<li>b</li>\n</ul>\n</blockquote>'],
+  ])('%j renders as %j (no list set apart where the list preprocessor reads code)', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
+
+  // The preprocessor reads raw lines before any block: a fence starts its line, so a `>` or an
+  // indentation before it makes no fence (inline code may then read its backticks), and a fence
+  // at the start of a line ends the list above it.
+  it.each([
+    ['- a\n```\nx\n```\n- b', '<ul>\n<li>a</li>\n</ul>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>\n<ul>\n<li>b</li>\n</ul>'],
+    ['- a\n  - b\n```\nx\n```', '<ul>\n<li>a<ul>\n<li>b</li>\n</ul>\n</li>\n</ul>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['> ```', '<blockquote>\n<p>```</p>\n</blockquote>'],
+    ['> ~~~~~', '<blockquote>\n<p>~~~~~</p>\n</blockquote>'],
+    ['> ```\n> x\n> ```', '<blockquote>\n<p><code>\nx\n</code></p>\n</blockquote>'],
+    ['> a\n>\nb\n> ```\n> x\n> ```', '<blockquote>\n<p>a</p>\n<p>b<br>\n<code>\nx\n</code></p>\n</blockquote>'],
+    ['- a\n  ```py\n  x', '<ul>\n<li>a<br>\n  ```py<br>\n  x</li>\n</ul>'],
+    [' ```\nx\n```', '<p>```<br>\nx</p>\n<div class="codehilite"><pre><span></span><code>\n</code></pre></div>'],
+    ['> a\n>\nb\n```\nx\n```', '<blockquote>\n<p>a</p>\n<p>b</p>\n</blockquote>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['>\n```\nx\n```', '<p>&gt;</p>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+  ])('%j renders as %j (a fence starts its raw line)', (input, html) => {
+    expect(render(input)).toBe(html);
   });
 });

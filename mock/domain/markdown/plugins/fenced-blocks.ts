@@ -1,22 +1,10 @@
-import type { MarkdownIt, StateBlock } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { renderCodeBlock } from '../code-block';
 import { renderTex } from '../tex';
+import { type Fence, parseFence, startsRawLine } from '../fence-line';
+import { readingQuotedText } from './quotes';
 
-// The server's fence line: ``` or ~~~ (3 or more), an optional language like `py`, `.py` or
-// `{py}`, and for spoilers a header. A fence closes only on a line equal to the opening fence.
-// The server's language class `[a-zA-Z0-9_+-./#]` holds the range `+-.`, so a comma too.
-const FENCE = /^(?<fence>~{3,}|`{3,})[ ]*(?:\{?\.?(?<lang>[a-zA-Z0-9_+,\-./#]+)[ ]*(?<header>[^ ~`][^~`]*)?\}?)?$/;
-
-/** What a fenced block holds. */
-export type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';
-
-/** An opening fence: its exact text, what it holds, its language and header. */
-export interface Fence {
-  readonly fence: string;
-  readonly kind: FenceKind;
-  readonly lang: string;
-  readonly header: string;
-}
+export { type Fence, type FenceKind, parseFence } from '../fence-line';
 
 /** What fenced blocks need from the render environment. */
 export interface FencedBlocksEnv {
@@ -25,20 +13,6 @@ export interface FencedBlocksEnv {
    * none). It may name a special block: with `quote`, a bare fence quotes.
    */
   defaultCodeLanguage?: string;
-}
-
-/**
- * Reads a fence line as the server does; undefined when the line opens no fenced block. A fence
- * without a language takes `defaultLanguage`.
- */
-export function parseFence(line: string, defaultLanguage = ''): Fence | undefined {
-  const groups = FENCE.exec(line)?.groups;
-  if (!groups?.fence) return undefined;
-  const lang = groups.lang || defaultLanguage;
-  const lower = lang.toLowerCase();
-  const kind: FenceKind =
-    lower === 'quote' || lower === 'quoted' ? 'quote' : lower === 'spoiler' ? 'spoiler' : lower === 'math' ? 'math' : 'code';
-  return { fence: groups.fence, kind, lang, header: (groups.header ?? '').trim() };
 }
 
 function lineText(state: StateBlock, line: number): string {
@@ -50,19 +24,94 @@ function defaultInside(fence: Fence, defaultLanguage: string): string {
   return fence.kind === 'spoiler' ? '' : defaultLanguage;
 }
 
-// The line that closes `fence` opened just before `from` (endLine when it never closes). Quotes
-// and spoilers hold other fenced blocks, which close first; code and math hold plain lines.
-function closingLine(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): number {
+// `if self.lines:` in the server's handler: a block without a single line, blank or not (nested
+// empty blocks add none), writes nothing, not even the blank lines that set a block apart, so the
+// text around it runs on (`a\n```\n```\nb` is one paragraph). Before the block parser reads the
+// message, such blocks are taken out of it, as the server's fence preprocessor leaves them out.
+// Returns the closing line of `fence` opened just before `from` (lines.length when it never closes),
+// noting in `empty` the first and last line of each empty block inside it, and whether it is empty.
+function findEmptyBlocks(lines: readonly string[], fence: Fence, from: number, defaultLanguage: string, empty: number[]): { close: number; isEmpty: boolean } {
   const inside = defaultInside(fence, defaultLanguage);
+  let isEmpty = true;
+  for (let line = from; line < lines.length; line += 1) {
+    const text = lines[line]!;
+    if (text.trimEnd() === fence.fence) return { close: line, isEmpty };
+    const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
+    if (nested) {
+      const block = findEmptyBlocks(lines, nested, line + 1, inside, empty);
+      if (block.isEmpty) empty.push(line, block.close);
+      else isEmpty = false;
+      line = block.close;
+    } else isEmpty = false;
+  }
+  // Left open, it ends with the two blank lines Python-Markdown appends to every message.
+  return { close: lines.length, isEmpty: false };
+}
+
+function removeEmptyBlocksRule(state: StateCore): void {
+  const source = state.src;
+  if (!source.includes('```') && !source.includes('~~~')) return;
+  const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
+  const lines = source.split('\n');
+  const empty: number[] = [];
+  for (let line = 0; line < lines.length; line += 1) {
+    const first = lines[line]!.charCodeAt(0);
+    const fence = first === 0x60 /* ` */ || first === 0x7e /* ~ */ ? parseFence(lines[line]!, defaultLanguage) : undefined;
+    if (!fence) continue;
+    const block = findEmptyBlocks(lines, fence, line + 1, defaultLanguage, empty);
+    if (block.isEmpty) empty.push(line, block.close);
+    line = block.close;
+  }
+  if (empty.length === 0) return;
+  const removed = new Uint8Array(lines.length);
+  for (let index = 0; index < empty.length; index += 2) removed.fill(1, empty[index], empty[index + 1]! + 1);
+  state.src = lines.filter((_, line) => removed[line] === 0).join('\n');
+}
+
+/** A fenced block's body as the server's handler collects it (no empty block is left in it: see above). */
+interface Body {
+  /** The closing fence's line, or endLine when the block is left open. */
+  readonly close: number;
+  /** Lines of its own that are blank (the two blank lines Python-Markdown appends to a message included when open). */
+  readonly blankLines: number;
+  /** Whether it holds a line that is not blank, or a nested block. */
+  readonly content: boolean;
+  /** The blank lines it ends in (a nested block's lines end in one blank line of their own). */
+  readonly trailingBlankLines: number;
+  /** The opening line of the nested block it ends with (before its trailing blank lines), or -1. */
+  readonly lastNested: number;
+}
+
+// The server's handler collects a block's lines up to its closing fence (endLine when it never
+// closes: then the two blank lines Python-Markdown appends to every message are its last lines).
+// Quotes and spoilers hold other fenced blocks, which close first; code and math hold plain lines.
+function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): Body {
+  const inside = defaultInside(fence, defaultLanguage);
+  let blankLines = 0;
+  let content = false;
+  let trailingBlankLines = 0;
+  let lastNested = -1;
   for (let line = from; line < endLine; line += 1) {
     const text = lineText(state, line);
-    if (text.trimEnd() === fence.fence) return line;
-    if (fence.kind === 'quote' || fence.kind === 'spoiler') {
-      const nested = parseFence(text, inside);
-      if (nested) line = closingLine(state, nested, line + 1, endLine, inside);
+    if (text.trimEnd() === fence.fence) return { close: line, blankLines, content, trailingBlankLines, lastNested };
+    const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
+    if (nested) {
+      content = true;
+      trailingBlankLines = 1;
+      lastNested = line;
+      line = scanBody(state, nested, line + 1, endLine, inside).close;
+      // Left open, the nested block took the message's last lines.
+      if (line >= endLine) return { close: endLine, blankLines, content, trailingBlankLines, lastNested };
+    } else if (state.isEmpty(line)) {
+      blankLines += 1;
+      trailingBlankLines += 1;
+    } else {
+      content = true;
+      trailingBlankLines = 0;
+      lastNested = -1;
     }
   }
-  return endLine;
+  return { close: endLine, blankLines: blankLines + 2, content, trailingBlankLines: trailingBlankLines + 2, lastNested };
 }
 
 function pushHtml(state: StateBlock, html: string, line: number): void {
@@ -86,7 +135,9 @@ function tokenizeInside(state: StateBlock, fence: Fence, start: number, end: num
   const oldParent = state.parentType;
   const oldLineMax = state.lineMax;
   env.defaultCodeLanguage = defaultInside(fence, oldDefault ?? '');
-  state.parentType = 'blockquote' as typeof state.parentType;
+  // A quote's text is a quote's (lists.ts reads a last blank line there as the server's quote
+  // does); a spoiler's is read as the message's own.
+  state.parentType = fence.kind === 'quote' ? 'blockquote' : 'root';
   state.lineMax = end;
   state.md.block.tokenize(state, start, end);
   state.lineMax = oldLineMax;
@@ -94,14 +145,48 @@ function tokenizeInside(state: StateBlock, fence: Fence, start: number, end: num
   env.defaultCodeLanguage = oldDefault;
 }
 
-function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine] !== state.blkIndent) return false;
-  const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
-  const fence = parseFence(lineText(state, startLine), defaultLanguage);
-  if (!fence) return false;
-  if (silent) return true;
-  const close = closingLine(state, fence, startLine + 1, endLine, defaultLanguage);
-  const bodyEnd = close;
+const CLOSING_AROUND_TEXT = new Set(['paragraph_close', 'list_item_close', 'bullet_list_close', 'ordered_list_close', 'blockquote_close']);
+
+// The server quotes each line of a quote fence as `> `, then reads the text unquoted, split at blank
+// lines: text ending in exactly one blank line leaves its last block a trailing newline. A paragraph
+// (or a list item's, or a `>` quote's) keeps it as a line break, `a<br>\n</p>`; a heading drops it;
+// a quote fence nested last reads it as one more blank line of its own (the opening line of that
+// fence is `newlineTo`). A nested code block or spoiler there is left as it is (the server leaves its
+// HTML in a `<p>` with a `<br>`, a bug not copied).
+let newlineTo = -1;
+
+function keepFinalNewline(state: StateBlock): void {
+  let index = state.tokens.length - 1;
+  while (index > 0 && CLOSING_AROUND_TEXT.has(state.tokens[index]!.type)) index -= 1;
+  const text = state.tokens[index];
+  // A list's rule (lists.ts) may have kept it already, reading the quote's last blank line itself.
+  if (text?.type === 'inline' && state.tokens[index + 1]?.type === 'paragraph_close' && !text.content.endsWith('\n')) text.content += '\n';
+}
+
+function pushQuote(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
+  const trailingBlankLines = body.trailingBlankLines + (newlineTo === startLine ? 1 : 0);
+  if (!body.content) {
+    // Its lines, each quoted as `> `, are all empty quote lines: the server's quote pattern skips
+    // such a block, which stays a paragraph of `> ` lines.
+    const text = Array.from({ length: body.blankLines }, () => '> ').join('\n');
+    pushParagraph(state, newlineTo === startLine ? `${text}\n` : text, startLine);
+    return;
+  }
+  state.push('blockquote_open', 'blockquote', 1).map = [startLine, body.close];
+  const outer = newlineTo;
+  newlineTo = trailingBlankLines === 1 ? body.lastNested : -1;
+  try {
+    tokenizeInside(state, fence, startLine + 1, body.close);
+  } finally {
+    newlineTo = outer;
+  }
+  if (trailingBlankLines === 1 && body.lastNested === -1) keepFinalNewline(state);
+  state.push('blockquote_close', 'blockquote', -1);
+}
+
+// Writes a block, its body ending at `body.close`.
+function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
+  const bodyEnd = body.close;
   if (fence.kind === 'code' || fence.kind === 'math') {
     const lines: string[] = [];
     for (let line = startLine + 1; line < bodyEnd; line += 1) lines.push(lineText(state, line));
@@ -109,17 +194,34 @@ function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, 
       fence.kind === 'code' ? renderCodeBlock(lines, fence.lang) : `<p>${renderTex(lines.join('\n'), true)}</p>\n`;
     pushHtml(state, html, startLine);
   } else if (fence.kind === 'quote') {
-    state.push('blockquote_open', 'blockquote', 1).map = [startLine, close];
-    tokenizeInside(state, fence, startLine + 1, bodyEnd);
-    state.push('blockquote_close', 'blockquote', -1);
+    pushQuote(state, fence, body, startLine);
   } else {
     pushHtml(state, '<div class="spoiler-block"><div class="spoiler-header">\n', startLine);
-    if (fence.header) pushParagraph(state, fence.header, startLine);
+    // The server writes the header as a block of its own (`# x` is a heading, `- x` a list).
+    if (fence.header) state.md.block.parse(fence.header, state.md, state.env, state.tokens);
     pushHtml(state, '</div><div class="spoiler-content" aria-hidden="true">\n', startLine);
-    tokenizeInside(state, fence, startLine + 1, bodyEnd);
+    const outer = newlineTo;
+    newlineTo = -1;
+    try {
+      tokenizeInside(state, fence, startLine + 1, bodyEnd);
+    } finally {
+      newlineTo = outer;
+    }
     pushHtml(state, '</div></div>\n', startLine);
   }
-  state.line = Math.min(close + 1, endLine);
+}
+
+function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  // A fence after `>` is none: markdown-it reads a quote's lines from after their markers, or
+  // (quotes.ts) its text again with them taken off.
+  if (!startsRawLine(state, startLine) || readingQuotedText()) return false;
+  const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
+  const fence = parseFence(lineText(state, startLine), defaultLanguage);
+  if (!fence) return false;
+  if (silent) return true;
+  const body = scanBody(state, fence, startLine + 1, endLine, defaultLanguage);
+  pushBlock(state, fence, body, startLine);
+  state.line = Math.min(body.close + 1, endLine);
   return true;
 }
 
@@ -128,6 +230,7 @@ function fencedBlockRule(state: StateBlock, startLine: number, endLine: number, 
  * fence), `quote`/`quoted`, `spoiler Header` and `math`, nested as the server nests them.
  */
 export function fencedBlocksPlugin(md: MarkdownIt): void {
+  md.core.ruler.before('block', 'zulip_empty_fenced_blocks', removeEmptyBlocksRule);
   md.block.ruler.at('fence', fencedBlockRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   md.renderer.rules.zulip_html = (tokens, index) => tokens[index]?.content ?? '';
 }

@@ -1,24 +1,51 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import { escapeText } from '../escape';
 
-// A run of backticks, content kept exactly (padding included), the same run closing. The server's
-// `BACKTICK_RE` reads `.` over newlines too (Python-Markdown compiles it with DOTALL), so a span
-// may go on over the paragraph's next lines, the newline kept in the code.
-const CODE_SPAN = /^(`+)([^]+?)(?<!`)\1(?!`)/;
+const BACKTICK = 0x60; /* ` */
 
+function runEnd(src: string, pos: number, max: number): number {
+  let end = pos;
+  while (end < max && src.charCodeAt(end) === BACKTICK) end += 1;
+  return end;
+}
+
+// Where the first run of exactly `length` backticks at or after `from` starts, -1 when none does.
+// As markdown-it's own backticks rule: each run seen is noted by length (the last position seen: a
+// later search may pass earlier runs again), so once the text has been read to its end a length
+// with no later run fails at once (no rescans).
+function closingRun(state: StateInline, from: number, length: number): number {
+  if (state.backticksScanned && (state.backticks[length] ?? -1) < from) return -1;
+  let pos = from;
+  while (pos < state.posMax) {
+    const start = state.src.indexOf('`', pos);
+    if (start === -1 || start >= state.posMax) break;
+    const end = runEnd(state.src, start, state.posMax);
+    state.backticks[end - start] = Math.max(state.backticks[end - start] ?? -1, start);
+    if (end - start === length) return start;
+    pos = end;
+  }
+  state.backticksScanned = true;
+  return -1;
+}
+
+// The server's BACKTICK_RE, `(`+)(.+?)(?<!`)\2(?!`)` over the whole paragraph (newlines included):
+// a run of backticks opens code closed by the next run of the same length; failing that, a shorter
+// opening (the rest of the run is then code), down to one backtick. The content is kept exactly,
+// padding and newlines included.
 function codeSpanRule(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x60 /* ` */) return false;
-  if (state.pos > 0 && state.src.charCodeAt(state.pos - 1) === 0x60) return false;
-  const match = CODE_SPAN.exec(state.src.slice(state.pos, state.posMax));
-  if (!match) {
-    // An unmatched run is text, as a whole.
-    const run = /^`+/.exec(state.src.slice(state.pos))?.[0] ?? '`';
-    if (!silent) state.pending += run;
-    state.pos += run.length;
+  if (state.src.charCodeAt(state.pos) !== BACKTICK) return false;
+  if (state.pos > 0 && state.src.charCodeAt(state.pos - 1) === BACKTICK) return false;
+  const runStop = runEnd(state.src, state.pos, state.posMax);
+  for (let length = runStop - state.pos; length > 0; length -= 1) {
+    const close = closingRun(state, runStop, length);
+    if (close === -1) continue;
+    if (!silent) state.push('code_inline', 'code', 0).content = state.src.slice(state.pos + length, close);
+    state.pos = close + length;
     return true;
   }
-  if (!silent) state.push('code_inline', 'code', 0).content = match[2] ?? '';
-  state.pos += match[0].length;
+  // An unmatched run is text, as a whole.
+  if (!silent) state.pending += state.src.slice(state.pos, runStop);
+  state.pos = runStop;
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 import { pythonStrip } from '../../python-strip';
+import { opensFence } from '../fence-line';
 
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
@@ -28,8 +29,8 @@ function ruleNamed(md: MarkdownIt, name: string): BlockRule | undefined {
  * processors, which search the whole block before the quote processor does, split it.
  */
 function blockEndsAt(state: StateBlock, line: number, endLine: number): boolean {
-  if (line >= endLine || state.isEmpty(line)) return true;
-  for (const name of ['heading', 'hr', 'fence']) if (ruleNamed(state.md, name)?.(state, line, endLine, true)) return true;
+  if (line >= endLine || state.isEmpty(line) || opensFence(state, line)) return true;
+  for (const name of ['heading', 'hr']) if (ruleNamed(state.md, name)?.(state, line, endLine, true)) return true;
   return false;
 }
 
@@ -88,6 +89,11 @@ function scanBlock(state: StateBlock, startLine: number, endLine: number): { end
 const MAX_LAZY_QUOTE_DEPTH = 20;
 // Rendering is synchronous: a counter is enough to know how deep the nested parses are.
 let lazyQuoteDepth = 0;
+
+/** Whether the block parser is reading the text of a `>` quote, its markers taken off (no fenced block starts there). */
+export function readingQuotedText(): boolean {
+  return lazyQuoteDepth > 0;
+}
 
 /**
  * Python-Markdown quotes everything from a block's first `>` line to the end of the block, `>` or
