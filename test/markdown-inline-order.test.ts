@@ -84,6 +84,10 @@ describe("the server's inline pattern order", () => {
     ['*a **b** example.com*', '<p><em>a <strong>b</strong> <a href="http://example.com">example.com</a></em></p>'],
     ['**a example.com**', '<p><strong>a example.com</strong></p>'],
     ['~~a **b**x@y.com😀~~', '<p><del>a <strong>b</strong><a href="mailto:x@y.com">x@y.com</a><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span></del></p>'],
+    // So is the text after a line break or an element in a list item that holds blocks too.
+    ['3. q?\n4.world:+1: it\'s\n> foo', '<ol start="3">\n<li>q?<br>\n<a href="http://4.world">4.world</a><span aria-label="+1" class="emoji emoji-1f44d" role="img" title="+1">:+1:</span> it\'s<blockquote>\n<p>foo</p>\n</blockquote>\n</li>\n</ol>'],
+    ['* a `x`example.com\n  * b', '<ul>\n<li>a <code>x</code><a href="http://example.com">example.com</a><ul>\n<li>b</li>\n</ul>\n</li>\n</ul>'],
+    ['* a `x`example.com', '<ul>\n<li>a <code>x</code>example.com</li>\n</ul>'],
     ['*nice :smile: see example.com*', '<p><em>nice <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> see <a href="http://example.com">example.com</a></em></p>'],
     // Without a scheme: mailto: when the path (before any ? or #) holds an @ (sanitize_url).
     ['example.com/a@b', '<p><a href="mailto:example.com/a@b">example.com/a@b</a></p>'],
@@ -119,6 +123,7 @@ describe("the server's inline pattern order", () => {
     ['[x](http://x.com):)', '<p><a href="http://x.com">x</a>:)</p>'],
     ['x :)*a*', '<p>x :)<em>a</em></p>'],
     ['*:)`x`*', '<p><em>:)<code>x</code></em></p>'],
+    [':D :green_tick:  :)', '<p><span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> <img alt=":green_tick:" class="emoji" src="/user_avatars/1/emoji/images/8001.png" title="green tick">  <span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></p>'],
     ['**:)**', '<p><strong><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
     ['**a `x`:)**', '<p><strong>a <code>x</code><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
     // A character reference is a placeholder too (the entity pattern comes first).

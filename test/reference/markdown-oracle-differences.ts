@@ -9,7 +9,6 @@ export const MARKDOWN_ORACLE_DIFFERENCES: Readonly<Record<string, string>> = {
   '36b1d2b2355d': UNCLASSIFIED,
   'ce9c290155af': UNCLASSIFIED,
   '1ac67faf3dc1': UNCLASSIFIED,
-  'b2b066c3b6e4': UNCLASSIFIED,
   'e3d206b11ac7': UNCLASSIFIED,
   '8500385d2ce5': UNCLASSIFIED,
   'f204c763c2dd': UNCLASSIFIED,
@@ -20,5 +19,4 @@ export const MARKDOWN_ORACLE_DIFFERENCES: Readonly<Record<string, string>> = {
   'b149ed45f1f3': UNCLASSIFIED,
   'c979719c40cf': UNCLASSIFIED,
   'ad92fe3a2eb7': UNCLASSIFIED,
-  'd870fee564d1': UNCLASSIFIED,
 };

@@ -131,7 +131,7 @@ function splitEmoji(state: StateCore, env: EmojiEnv, text: string, before: TextS
     const emoji = found.length;
     let last = 0;
     for (let index = 0; index <= emoji; index += 1) {
-      const next = found[index];
+      const next = index < emoji ? found[index] : undefined;
       const end = next ? next.start : text.length;
       const boundStart = last === 0 ? before === 'element' : !reread;
       const boundEnd = next ? !reread : after === 'element';

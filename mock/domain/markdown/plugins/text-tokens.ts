@@ -18,6 +18,35 @@ export type TextPiece = string | readonly Token[];
  */
 export type TextSide = 'open' | 'delimiter' | 'element';
 
+/**
+ * The inline tokens that are a list item's own text (its paragraph hidden: a tight item) in an
+ * item that also holds blocks (a nested list, a quote, code): the server walks such an item's
+ * children again and reads the text after each line break or element once more, with every
+ * pattern. Undefined when there are none.
+ */
+function itemTextsReadAgain(tokens: readonly Token[]): Set<Token> | undefined {
+  let found: Set<Token> | undefined;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const item = tokens[index];
+    if (item?.type !== 'list_item_open') continue;
+    const inner = item.level + 1;
+    let text: Token | undefined;
+    let blocks = false;
+    for (let next = index + 1; next < tokens.length; next += 1) {
+      const token = tokens[next];
+      if (!token || (token.type === 'list_item_close' && token.level === item.level)) break;
+      if (token.level !== inner || token.nesting !== 1) continue;
+      if (token.type === 'paragraph_open' && token.hidden) {
+        const inline = tokens[next + 1];
+        if (inline?.type === 'inline' && !text) text = inline;
+        else blocks = true;
+      } else blocks = true;
+    }
+    if (text && blocks) (found ??= new Set()).add(text);
+  }
+  return found;
+}
+
 function isTextLike(token: Token | undefined): boolean {
   return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
 }
@@ -45,6 +74,7 @@ export interface TextContext {
  */
 export function rewriteTextTokens(state: StateCore, split: (text: string, context: TextContext) => readonly TextPiece[] | undefined): void {
   const context: TextContext = { insideLink: false, before: 'open', after: 'open', previous: undefined, next: undefined, reread: false };
+  const itemTexts = itemTextsReadAgain(state.tokens);
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
     const source = block.children;
@@ -52,6 +82,10 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
     // Open tokens of the elements around, and the last token that is not text.
     const containers: Token[] = [];
     let lastElement: Token | undefined;
+    // In a list item's own text whose item holds blocks too, what follows a line break or an
+    // element is read again (the item's inline children's tails).
+    const tailsReread = itemTexts?.has(block) ?? false;
+    let afterBreak = false;
     // Made only once a token is replaced.
     let children: Token[] | undefined;
     for (let index = 0; index < source.length; index += 1) {
@@ -68,7 +102,11 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
         let before: TextSide = isTextLike(previous) ? 'open' : 'element';
         let after: TextSide = isTextLike(next) ? 'open' : 'element';
         let reread = false;
-        if (containers.length > 0) {
+        if (containers.length === 0 && tailsReread && (afterBreak || lastElement !== undefined)) {
+          reread = true;
+          before = 'open';
+          after = 'open';
+        } else if (containers.length > 0) {
           // The element's own text, read with the patterns after it, or a text read again.
           const ownText = lastElement === containers[containers.length - 1];
           reread = !ownText || containers.length > 1;
@@ -88,6 +126,7 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
         context.reread = reread;
         pieces = split(token.content, context);
       } else if (!isTextLike(token)) lastElement = token;
+      else if (token.type !== 'text') afterBreak = true;
       if (!pieces) {
         children?.push(token);
         continue;
