@@ -297,8 +297,10 @@ function takeRules(state: StateInline, rules: readonly InlineRule[], textRule: I
       index = takenEnd;
       continue;
     }
-    // No rule before emphasis starts at a `*` (`***strong em***` is taken already).
-    if (src.charCodeAt(index) === STAR) {
+    // No rule before emphasis starts at a `*` (`***strong em***` is taken already), a `~`, a `_`
+    // or a newline: those are emphasis's, the underscore's and the line break's.
+    const code = src.charCodeAt(index);
+    if (code === STAR || code === TILDE || code === 0x5f /* _ */ || code === NEWLINE) {
       index += 1;
       continue;
     }
