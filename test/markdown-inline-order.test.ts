@@ -88,6 +88,9 @@ describe("the server's inline pattern order", () => {
     ['3. q?\n4.world:+1: it\'s\n> foo', '<ol start="3">\n<li>q?<br>\n<a href="http://4.world">4.world</a><span aria-label="+1" class="emoji emoji-1f44d" role="img" title="+1">:+1:</span> it\'s<blockquote>\n<p>foo</p>\n</blockquote>\n</li>\n</ol>'],
     ['* a `x`example.com\n  * b', '<ul>\n<li>a <code>x</code><a href="http://example.com">example.com</a><ul>\n<li>b</li>\n</ul>\n</li>\n</ul>'],
     ['* a `x`example.com', '<ul>\n<li>a <code>x</code>example.com</li>\n</ul>'],
+    // And the text after a link inside emphasis (the link's tail).
+    ['*a x.com b.com*', '<p><em>a <a href="http://x.com">x.com</a> <a href="http://b.com">b.com</a></em></p>'],
+    ['~~ http://x.com/$$ <x.com~~', '<p><del> <a href="http://x.com/$$">http://x.com/$$</a> &lt;<a href="http://x.com">x.com</a></del></p>'],
     ['*nice :smile: see example.com*', '<p><em>nice <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> see <a href="http://example.com">example.com</a></em></p>'],
     // Without a scheme: mailto: when the path (before any ? or #) holds an @ (sanitize_url).
     ['example.com/a@b', '<p><a href="mailto:example.com/a@b">example.com/a@b</a></p>'],
@@ -124,6 +127,7 @@ describe("the server's inline pattern order", () => {
     ['x :)*a*', '<p>x :)<em>a</em></p>'],
     ['*:)`x`*', '<p><em>:)<code>x</code></em></p>'],
     [':D :green_tick:  :)', '<p><span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> <img alt=":green_tick:" class="emoji" src="/user_avatars/1/emoji/images/8001.png" title="green tick">  <span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></p>'],
+    ['**a :)!<3`x`**', '<p><strong>a <span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span>!<span aria-label="heart" class="emoji emoji-2764" role="img" title="heart">:heart:</span><code>x</code></strong></p>'],
     ['**:)**', '<p><strong><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
     ['**a `x`:)**', '<p><strong>a <code>x</code><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
     // A character reference is a placeholder too (the entity pattern comes first).

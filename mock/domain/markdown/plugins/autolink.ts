@@ -80,7 +80,19 @@ export function webLinkAtStart(text: string): string | undefined {
 // wide, which keeps the text's patterns on their faster one-byte code.
 const BOUND = '\0';
 
-function linkTokens(content: string, TokenClass: StateCore['Token'], level: number, boundBefore: boolean, boundAfter: boolean): Token[] | undefined {
+/**
+ * The text with its bare links as link tokens, undefined when it has none. `insideElement`: the
+ * text is inside emphasis, where the server reads the text after each link once more on its own
+ * (the link's tail), so past the first link nothing bounds the text's end.
+ */
+function linkTokens(
+  content: string,
+  TokenClass: StateCore['Token'],
+  level: number,
+  boundBefore: boolean,
+  boundAfter: boolean,
+  insideElement = false,
+): Token[] | undefined {
   const offset = boundBefore ? 1 : 0;
   const text = boundBefore || boundAfter ? `${boundBefore ? BOUND : ''}${content}${boundAfter ? BOUND : ''}` : content;
   const tokens: Token[] = [];
@@ -107,6 +119,11 @@ function linkTokens(content: string, TokenClass: StateCore['Token'], level: numb
     close.level = level;
     tokens.push(close);
     last = index + url.length;
+    if (insideElement && boundAfter) {
+      const tail = linkTokens(content.slice(last), TokenClass, level, false, false);
+      if (tail) return [...tokens, ...tail];
+      break;
+    }
   }
   if (tokens.length === 0) return undefined;
   if (last < content.length) tokens.push(textToken(TokenClass, content.slice(last), level));
@@ -121,9 +138,9 @@ function textToken(TokenClass: StateCore['Token'], content: string, level: numbe
 }
 
 function autolinkRule(state: StateCore): void {
-  rewriteTextTokens(state, (text, { insideLink, before, after }) => {
+  rewriteTextTokens(state, (text, { insideLink, before, after, insideElement }) => {
     if (insideLink || !MAYBE_LINK.test(text)) return undefined;
-    const tokens = linkTokens(text, state.Token, 0, before !== 'open', after !== 'open');
+    const tokens = linkTokens(text, state.Token, 0, before !== 'open', after !== 'open', insideElement);
     return tokens && [tokens];
   });
 }

@@ -1,5 +1,5 @@
 import type { Env, MarkdownIt, StateCore } from 'markdown-it';
-import { rewriteTextTokens, type TextPiece, type TextSide } from './text-tokens';
+import { rewriteTextTokens, type TextContext, type TextPiece } from './text-tokens';
 import { escapeRegExp } from '../../escape-regexp';
 
 /** How an emoji renders: a unicode emoji's span, or an image (custom emoji, `:zulip:`). */
@@ -117,9 +117,15 @@ function emoticonsIn(env: EmojiEnv, text: string, start: number, end: number, bo
  * Splits a text at its emoji in the server's order: `:name:` and unicode emoji (an unknown
  * `:name:` stays text as a whole, `:not_an_emoji:smile:` has no emoji: the server's pattern takes
  * it, so its closing colon opens nothing), then emoticons in the text around them, next to which
- * an emoji is a placeholder, or, in a text the server reads again (`reread`), a string's end.
+ * an emoji is a placeholder, or, in a text the server reads again (`reread`, and inside emphasis
+ * the text after an emoji), a string's end.
  */
-function splitEmoji(state: StateCore, env: EmojiEnv, text: string, before: TextSide, after: TextSide, reread: boolean): TextPiece[] | undefined {
+function splitEmoji(
+  state: StateCore,
+  env: EmojiEnv,
+  text: string,
+  { before, after, reread, insideElement }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement'>,
+): TextPiece[] | undefined {
   if (!MAYBE_EMOJI.test(text)) return undefined;
   const found: EmojiMatch[] = [];
   WITHOUT_EMOTICONS.lastIndex = 0;
@@ -133,9 +139,19 @@ function splitEmoji(state: StateCore, env: EmojiEnv, text: string, before: TextS
     for (let index = 0; index <= emoji; index += 1) {
       const next = index < emoji ? found[index] : undefined;
       const end = next ? next.start : text.length;
-      const boundStart = last === 0 ? before === 'element' : !reread;
-      const boundEnd = next ? !reread : after === 'element';
-      if (end > last) emoticonsIn(env, text, last, end, boundStart, boundEnd, found);
+      if (end > last) {
+        // Inside emphasis the text after an element (an emoji) is read again on its own.
+        if (reread || (insideElement && last > 0)) emoticonsIn(env, text, last, end, false, false, found);
+        else {
+          const first = found.length;
+          emoticonsIn(env, text, last, end, last === 0 ? before === 'element' : true, next ? true : after === 'element', found);
+          const made = found[first];
+          if (insideElement && made) {
+            found.length = first + 1;
+            emoticonsIn(env, text, made.end, end, false, false, found);
+          }
+        }
+      }
       last = next ? next.end : text.length;
     }
     if (found.length > emoji) found.sort((a, b) => a.start - b.start);
@@ -178,9 +194,7 @@ export function emojiPlugin(md: MarkdownIt): void {
     if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
     const emojiEnv = env as EmojiEnv;
     // A link's text is left to no pattern after links (an `AtomicString` on the server).
-    rewriteTextTokens(state, (text, { insideLink, before, after, reread }) =>
-      insideLink ? undefined : splitEmoji(state, emojiEnv, text, before, after, reread),
-    );
+    rewriteTextTokens(state, (text, context) => (context.insideLink ? undefined : splitEmoji(state, emojiEnv, text, context)));
   });
   md.renderer.rules.emoji = (tokens, index) => emojiHtml((tokens[index]?.meta as { markup: EmojiMarkup }).markup);
 }

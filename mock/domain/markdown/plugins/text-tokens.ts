@@ -57,6 +57,8 @@ export interface TextContext {
   insideLink: boolean;
   before: TextSide;
   after: TextSide;
+  /** Whether the text is inside an element (emphasis, a link). */
+  insideElement: boolean;
   /** The tokens next to it. */
   previous: Token | undefined;
   next: Token | undefined;
@@ -73,7 +75,15 @@ export interface TextContext {
  * object is the same for every call (read it before returning).
  */
 export function rewriteTextTokens(state: StateCore, split: (text: string, context: TextContext) => readonly TextPiece[] | undefined): void {
-  const context: TextContext = { insideLink: false, before: 'open', after: 'open', previous: undefined, next: undefined, reread: false };
+  const context: TextContext = {
+    insideLink: false,
+    insideElement: false,
+    before: 'open',
+    after: 'open',
+    previous: undefined,
+    next: undefined,
+    reread: false,
+  };
   const itemTexts = itemTextsReadAgain(state.tokens);
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
@@ -119,6 +129,7 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
           }
         }
         context.insideLink = linkDepth > 0;
+        context.insideElement = containers.length > 0;
         context.before = before;
         context.after = after;
         context.previous = previous;
