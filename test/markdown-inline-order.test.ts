@@ -91,6 +91,7 @@ describe("the server's inline pattern order", () => {
     // And the text after a link inside emphasis (the link's tail).
     ['*a x.com b.com*', '<p><em>a <a href="http://x.com">x.com</a> <a href="http://b.com">b.com</a></em></p>'],
     ['~~ http://x.com/$$ <x.com~~', '<p><del> <a href="http://x.com/$$">http://x.com/$$</a> &lt;<a href="http://x.com">x.com</a></del></p>'],
+    ['**@*hamletcharacters*http://x.com/a.?:smile: ?**', '<p><strong>@<em>hamletcharacters</em><a href="http://x.com/a">http://x.com/a</a>.?<span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> ?</strong></p>'],
     ['*nice :smile: see example.com*', '<p><em>nice <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span> see <a href="http://example.com">example.com</a></em></p>'],
     // Without a scheme: mailto: when the path (before any ? or #) holds an @ (sanitize_url).
     ['example.com/a@b', '<p><a href="mailto:example.com/a@b">example.com/a@b</a></p>'],

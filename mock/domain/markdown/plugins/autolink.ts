@@ -138,9 +138,13 @@ function textToken(TokenClass: StateCore['Token'], content: string, level: numbe
 }
 
 function autolinkRule(state: StateCore): void {
-  rewriteTextTokens(state, (text, { insideLink, before, after, insideElement }) => {
+  rewriteTextTokens(state, (text, { insideLink, before, after, insideElement, reread, previous, next }) => {
     if (insideLink || !MAYBE_LINK.test(text)) return undefined;
-    const tokens = linkTokens(text, state.Token, 0, before !== 'open', after !== 'open', insideElement);
+    // A text read again is read first as a piece of the whole text, next to what is around it;
+    // read again on its own (open at both ends) after the emoji, which split it there too.
+    const boundBefore = reread ? !isTextLike(previous) : before !== 'open';
+    const boundAfter = reread ? !isTextLike(next) : after !== 'open';
+    const tokens = linkTokens(text, state.Token, 0, boundBefore, boundAfter, insideElement);
     return tokens && [tokens];
   });
 }
@@ -151,16 +155,21 @@ export function autolinkPlugin(md: MarkdownIt): void {
 }
 
 /**
- * markdown-it plugin, after the emoji plugin: a text next to an emoji in a text the server reads
- * again on its own (inside emphasis) is such a string (`*a :smile: x.com*` links x.com, which the
- * whole text's reading saw before a `*`; `~~a **b**x@y.com😀~~` links x@y.com).
+ * markdown-it plugin, after the emoji plugin: a text the server reads again on its own (inside
+ * emphasis, after an element), split by the emoji its first reading made, each piece a string
+ * (`*a :smile: x.com*` links x.com, which the whole text's reading saw before a `*`;
+ * `**@*hamletcharacters*http://x.com/a.?:smile:**` links http://x.com/a).
  */
 export function autolinkAfterEmojiPlugin(md: MarkdownIt): void {
   md.core.ruler.after('server_emoji', 'zulip_autolink_after_emoji', (state) => {
-    rewriteTextTokens(state, (text, { insideLink, reread, previous, next }) => {
-      if (!reread || insideLink || (previous?.type !== 'emoji' && next?.type !== 'emoji') || !MAYBE_LINK.test(text)) return undefined;
+    rewriteTextTokens(state, (text, { insideLink, reread }) => {
+      if (!reread || insideLink || !MAYBE_LINK.test(text)) return undefined;
       const tokens = linkTokens(text, state.Token, 0, false, false);
       return tokens && [tokens];
     });
   });
+}
+
+function isTextLike(token: Token | undefined): boolean {
+  return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
 }
