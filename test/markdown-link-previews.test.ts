@@ -23,6 +23,11 @@ const image = (href: string, source = href, title?: string) =>
 // The server's InlineInterestingLinkProcessor, case by case (zerver/lib/markdown).
 const CASES: readonly (readonly [string, string, string])[] = [
   [
+    "an image link's source is the link as written, nothing percent-encoded (get_actual_image_url)",
+    'http://example.com/image.png#**Verona>zzq**',
+    image('http://example.com/image.png#**Verona&gt;zzq**'),
+  ],
+  [
     'a video link previews as a video player',
     'Test [video](https://example.com/video.mp4)',
     `<p>Test <a href="https://example.com/video.mp4">video</a></p>\n${video('https://example.com/video.mp4', 'video')}`,

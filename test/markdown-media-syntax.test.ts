@@ -41,6 +41,11 @@ const EXTERNAL_CASES: readonly (readonly [string, string])[] = [
   ['![diagram](https://example.com/d.png)', `<p>${image('diagram', 'https://example.com/d.png')}</p>`],
   ['see ![x](https://example.com/x.png) here', `<p>see ${image('x', 'https://example.com/x.png')} here</p>`],
   ['![**b** & "c"](https://example.com/x.png)', `<p>${image('**b** &amp; &quot;c&quot;', 'https://example.com/x.png')}</p>`],
+  // What the server reads before images stands for its text (code, ***strong em***, mentions,
+  // channel links, times, links); a typed character reference stays as typed.
+  ['![a `b` ***c*** *d*](https://example.com/x.png)', `<p>${image('a b c *d*', 'https://example.com/x.png')}</p>`],
+  ['![@**King Hamlet** #**Verona** <time:1700000000> [l](http://y.com)](https://example.com/x.png)', `<p>${image('@King Hamlet #Verona 1700000000 l', 'https://example.com/x.png')}</p>`],
+  ['![a &amp; b &copy;](https://example.com/x.png)', `<p>${image('a &amp; b &copy;', 'https://example.com/x.png')}</p>`],
   // Python-Markdown writes an attribute whose value is its name bare.
   ['![alt](https://example.com/x.png "title")', '<p><img alt data-original-src="https://example.com/x.png" src="https://example.com/x.png" title></p>'],
   // URLs as links take them: `http://` assumed, other schemes left as text, the realm's own relative.

@@ -9,6 +9,9 @@ const PYTHON_WHITESPACE = new Set(
   ),
 );
 
+/** Whether a UTF-16 code unit is whitespace to Python's `str.isspace()` (and a pattern's `\s`). */
+export const isPythonWhitespace = (code: number): boolean => PYTHON_WHITESPACE.has(code);
+
 /**
  * Python's whitespace as the body of a regular-expression class: what `\s` matches in a Python
  * pattern on text (`[${PYTHON_WHITESPACE_CLASS}]`), where JavaScript's `\s` differs as `trim()` does.

@@ -3,13 +3,22 @@ export function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-// An `&` that does not start a character reference as Python-Markdown's ENTITY_RE reads one.
-const BARE_AMPERSAND = /&(?!(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);)/g;
+// An `&` that does not start a character reference as Python-Markdown's serializer reads one (its
+// `RE_AMP`, case-insensitive: `&#X41;` too; Python's ignore-case `[a-z]` also takes İ, ı, ſ and K).
+const BARE_AMPERSAND = /&(?!(?:#[0-9]+|#[xX][0-9a-fA-F]+|[0-9a-zA-Z\u0130\u0131\u017f\u212a]+);)/g;
 
-/** Escapes Markdown text as the server writes it: as {@link escapeText}, character references kept as typed. */
+/**
+ * Escapes Markdown text as the server's serializer writes it: as {@link escapeText}, character
+ * references kept as typed (a bare link's text too: the serializer escapes every text alike).
+ */
 export function escapeTextKeepingReferences(text: string): string {
   const escaped = text.includes('&') ? text.replace(BARE_AMPERSAND, '&amp;') : text;
   return escaped.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Escapes an attribute value holding Markdown text as the server's serializer does: references kept. */
+export function escapeAttributeKeepingReferences(text: string): string {
+  return escapeTextKeepingReferences(text).replace(/"/g, '&quot;');
 }
 
 /** Escapes code as Pygments' HTML formatter does: &, <, >, " and '. */

@@ -126,12 +126,16 @@ function correctedImageSource(url: URL): string | undefined {
   return undefined;
 }
 
-/** GitHub's page of a file in a repository shows the raw file (`get_actual_image_url`). */
-function actualImageUrl(url: URL): string {
+/**
+ * GitHub's page of a file in a repository shows the raw file (`get_actual_image_url`); any other
+ * link shows as written (the server's `urlsplit` leaves the text as it is, where URL's `href`
+ * would percent-encode a `>` or a space).
+ */
+function actualImageUrl(href: string, url: URL): string {
   const host = url.host.toLowerCase();
-  if (host !== 'github.com' && !host.endsWith('.github.com')) return url.href;
+  if (host !== 'github.com' && !host.endsWith('.github.com')) return href;
   const parts = url.pathname.split('/');
-  if (parts.length <= 3 || parts[3] !== 'blob') return url.href;
+  if (parts.length <= 3 || parts[3] !== 'blob') return href;
   return `https://raw.githubusercontent.com/${[...parts.slice(1, 3), ...parts.slice(4)].join('/')}`;
 }
 
@@ -222,7 +226,7 @@ export function linkPreview(context: PreviewContext, realmHost: string | undefin
   if (isImageByName(href)) {
     const corrected = isWebUrl(url) ? correctedImageSource(url) : undefined;
     const link = corrected ?? href;
-    const source = corrected ?? (isWebUrl(url) ? actualImageUrl(url) : href);
+    const source = corrected ?? (isWebUrl(url) ? actualImageUrl(href, url) : href);
     // The image itself, as a server without Camo (`CAMO_URI = ""`) writes it; with Camo it would
     // go through the image proxy. (Older servers wrote `/thumbnail?url=...`; 10.2 and main do not.)
     const image = `<img src="${context.escape(source)}">`;

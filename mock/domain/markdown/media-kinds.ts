@@ -45,7 +45,7 @@ function audioHtml(src: string, label: string): string {
     ['src', src],
   ];
   const title = label.trim();
-  if (title !== '') attributes.push(['title', title]);
+  if (title !== '') attributes.push(['title', title, true]);
   return `${startTag('audio', attributes)}</audio>`;
 }
 
@@ -62,7 +62,7 @@ function withTitle(attributes: Attribute[], title: string | undefined): Attribut
  */
 export function inlineUploadedImageTag(syntax: MediaSyntax, image: UploadedImagePreview): string {
   const attributes: Attribute[] = [
-    ['alt', syntax.label],
+    ['alt', syntax.label, true],
     ['class', image.ready ? 'inline-image' : `inline-image ${PLACEHOLDER_CLASS}`],
     ['data-original-src', syntax.src],
     ...uploadedImageAttributes(image),
@@ -82,7 +82,7 @@ export function mediaHtml(syntax: MediaSyntax, resolvers: MediaResolvers): strin
   }
   if (path === undefined) {
     // As a server without Camo writes it (with Camo, `src` would be the proxy's URL).
-    return startTag('img', withTitle([['alt', syntax.label], ['data-original-src', syntax.src], ['src', syntax.src]], syntax.title));
+    return startTag('img', withTitle([['alt', syntax.label, true], ['data-original-src', syntax.src], ['src', syntax.src]], syntax.title));
   }
   const image = resolvers.resolveUploadedImage?.(path);
   return image && inlineUploadedImageTag(syntax, image);

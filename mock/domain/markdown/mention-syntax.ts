@@ -1,6 +1,7 @@
 import type { Env, MarkdownIt, StateInline } from 'markdown-it';
 import { mayStartMention } from './before-mention';
 import { type MentionedNames, mentionedNames } from './mentioned-names';
+import { crossesEarlierSpan } from './plugins/star-cascade';
 
 /** A mention as written: `@**name**` (user or wildcard) or `@*name*` (group), `@_` when silent. */
 export interface MentionSyntax {
@@ -85,7 +86,7 @@ function lookedUp(env: Partial<MentionEnv>, syntax: MentionSyntax, span: Mention
 
 function mentionRule(state: StateInline, silent: boolean): boolean {
   const parsed = parseMentionAt(state.src, state.pos);
-  if (!parsed) return false;
+  if (!parsed || crossesEarlierSpan(state, state.pos, parsed.end)) return false;
   const env = state.env as Partial<MentionEnv>;
   const span = env.resolveMention?.(parsed.syntax);
   if (!span || !lookedUp(env, parsed.syntax, span)) return false;

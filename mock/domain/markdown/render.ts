@@ -2,7 +2,7 @@ import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { UserRecord } from '../../store/store';
 import { linkifyText } from '../linkifiers/match';
 import type { MockState } from '../state';
-import { escapeText, escapeTextKeepingReferences } from './escape';
+import { escapeTextKeepingReferences } from './escape';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
 import { type ChannelLinkEnv, channelLinkPlugin } from './plugins/channel-link-syntax';
 import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
@@ -10,7 +10,7 @@ import { type LinkifierEnv, linkifierPlugin } from './plugins/linkifier-syntax';
 import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName, resolveEmoticonName } from './resolve-emoji';
-import { autolinkPlugin } from './plugins/autolink';
+import { autolinkAfterEmojiPlugin, autolinkPlugin } from './plugins/autolink';
 import { quotesPlugin, quoteTrailingBreaksPlugin } from './plugins/quotes';
 import { quotedMentionsPlugin } from './plugins/quoted-mentions';
 import { emphasisPlugin } from './plugins/emphasis';
@@ -34,13 +34,10 @@ import { resolveMention } from './resolve-mention';
 import { seesAllUsers, strictUserAccessFor } from '../accounts/user-access';
 
 // Character references (`&copy;`, `&#169;`) stay as typed, never decoded: the server's `entity`
-// pattern passes them to the HTML as they are. A bare link's text is escaped whole, references
-// included, as the server's link pattern claims the text before its `entity` pattern runs.
+// pattern passes them to the HTML as they are, and its serializer leaves any `&` that starts one
+// (a bare link's text included, though its pattern claims the text before `entity` runs).
 function serverTextEscaping(md: MarkdownItParser): void {
-  md.renderer.rules.text = (tokens, index) => {
-    const content = tokens[index]?.content ?? '';
-    return tokens[index - 1]?.markup === 'linkify' ? escapeText(content) : escapeTextKeepingReferences(content);
-  };
+  md.renderer.rules.text = (tokens, index) => escapeTextKeepingReferences(tokens[index]?.content ?? '');
 }
 
 // The server's dialect, built once: single newlines break lines, bare URLs become links, raw
@@ -71,6 +68,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
   .use(timePlugin)
   .use(linkifierPlugin)
   .use(emojiPlugin)
+  .use(autolinkAfterEmojiPlugin)
   .use(localLinksPlugin)
   .use(linkPreviewsPlugin)
   .use(quoteTrailingBreaksPlugin)

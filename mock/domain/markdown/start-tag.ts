@@ -1,7 +1,10 @@
-import { escapeAttribute } from './escape';
+import { escapeAttribute, escapeAttributeKeepingReferences } from './escape';
 
-/** An attribute's name and its value, unescaped. */
-export type Attribute = readonly [name: string, value: string];
+/**
+ * An attribute's name and its value, unescaped; `text`: the value is Markdown text as typed (an
+ * image's alt text), whose character references the server's serializer keeps (its `RE_AMP`).
+ */
+export type Attribute = readonly [name: string, value: string, text?: true];
 
 function byName(a: Attribute, b: Attribute): number {
   return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
@@ -16,8 +19,8 @@ function byName(a: Attribute, b: Attribute): number {
  */
 export function startTag(name: string, attributes: readonly Attribute[], emptyIsBoolean = false): string {
   let html = `<${name}`;
-  for (const [key, value] of [...attributes].sort(byName)) {
-    const escaped = escapeAttribute(value);
+  for (const [key, value, text] of [...attributes].sort(byName)) {
+    const escaped = text ? escapeAttributeKeepingReferences(value) : escapeAttribute(value);
     html += escaped === key || (emptyIsBoolean && escaped === '') ? ` ${key}` : ` ${key}="${escaped}"`;
   }
   return `${html}>`;

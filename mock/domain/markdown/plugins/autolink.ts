@@ -2,6 +2,8 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import tlds from '../tlds.json';
 import { escapeRegExp } from '../../escape-regexp';
 import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
+import { rewriteTextTokens } from './text-tokens';
+import { serverLinkTarget } from '../link-targets';
 
 // The pattern's `\s` is Python's: U+001C..U+001F and U+0085 are whitespace, U+FEFF is not.
 const S = PYTHON_WHITESPACE_CLASS;
@@ -36,7 +38,7 @@ const WEB_LINK_AT = linkPattern(ESCAPED_TLDS, 'uy');
 const LINK_CANDIDATE = linkPattern(String.raw`[\p{L}\p{N}\p{M}]+`, 'gu');
 
 /** The links in a text, as the server's pattern finds them scanning left to right. */
-function* webLinks(text: string): Generator<{ index: number; url: string }> {
+export function* webLinkSpans(text: string): Generator<{ index: number; url: string }> {
   LINK_CANDIDATE.lastIndex = 0;
   for (let candidate = LINK_CANDIDATE.exec(text); candidate; candidate = LINK_CANDIDATE.exec(text)) {
     WEB_LINK_AT.lastIndex = candidate.index;
@@ -57,6 +59,9 @@ function* webLinks(text: string): Generator<{ index: number; url: string }> {
 // on every sentence was half the cost of rendering.
 const MAYBE_LINK = /:\/\/|@|\.[\p{L}\p{N}_]|bitcoin:/u;
 
+/** Whether the text may hold a bare link at all (a cheap test before the pattern). */
+export const mayHoldLink = (text: string): boolean => MAYBE_LINK.test(text);
+
 /**
  * The link the server's pattern finds at the very start of a text, if any: how it finds bare URLs
  * in topic names, one space- or punctuation-separated piece at a time.
@@ -67,21 +72,43 @@ export function webLinkAtStart(text: string): string | undefined {
   return WEB_LINK_AT.exec(text)?.groups?.url;
 }
 
-/** The address a bare link points to, as the server writes it: http:// or mailto: when absent. */
-export function autolinkHref(url: string): string {
-  if (/^(?:https?:\/\/|bitcoin:)/.test(url)) return url;
-  return url.includes('@') && !url.includes('/') ? `mailto:${url}` : `http://${url}`;
-}
+// What the server's pattern sees next to a text that other syntax bounds (`TextSide`): the
+// placeholder of a pattern applied before bare links, or the raw `*` or `~` of emphasis, applied
+// after. Neither is a space or one of the characters a link may follow or precede, so no link
+// starts or ends there.
+// NUL: never in the text (markdown-it's normalize turns a typed one into U+FFFD), and one byte
+// wide, which keeps the text's patterns on their faster one-byte code.
+const BOUND = '\0';
 
-function linkTokens(text: string, TokenClass: StateCore['Token'], level: number): Token[] | undefined {
+/**
+ * The text with its bare links as link tokens, undefined when it has none. `insideElement`: the
+ * text is inside emphasis, where the server reads the text after each link once more on its own
+ * (the link's tail), so past the first link nothing bounds the text's end.
+ */
+function linkTokens(
+  content: string,
+  TokenClass: StateCore['Token'],
+  level: number,
+  boundBefore: boolean,
+  boundAfter: boolean,
+  insideElement = false,
+): Token[] | undefined {
+  const offset = boundBefore ? 1 : 0;
+  const text = boundBefore || boundAfter ? `${boundBefore ? BOUND : ''}${content}${boundAfter ? BOUND : ''}` : content;
   const tokens: Token[] = [];
   let last = 0;
-  for (const match of webLinks(text)) {
-    const { url } = match;
-    if (match.index > last) tokens.push(textToken(TokenClass, text.slice(last, match.index), level));
+  for (const { index: at, url } of webLinkSpans(text)) {
+    // A path running into what follows: the server's pattern reads on through its placeholder or
+    // raw delimiters and links them with it (a placeholder left in the HTML) or fails; either way
+    // no clean link (it could end only before punctuation or a space).
+    if (url.includes(BOUND)) continue;
+    const index = at - offset;
+    if (index > last) tokens.push(textToken(TokenClass, content.slice(last, index), level));
     const open = new TokenClass('link_open', 'a', 1);
-    // The server's attribute escaping keeps an `&amp;` typed in the URL; the renderer escapes `&`.
-    open.attrs = [['href', autolinkHref(url).replace(/&amp;/g, '&')]];
+    // The target as sanitize_url writes it (`mailto:` or `http://` assumed, an empty query or
+    // fragment dropped). The server's attribute escaping keeps an `&amp;` typed in the URL; the
+    // renderer escapes `&`.
+    open.attrs = [['href', serverLinkTarget(url).replace(/&amp;/g, '&')]];
     open.markup = 'linkify';
     open.info = 'auto';
     open.level = level;
@@ -91,10 +118,15 @@ function linkTokens(text: string, TokenClass: StateCore['Token'], level: number)
     close.info = 'auto';
     close.level = level;
     tokens.push(close);
-    last = match.index + url.length;
+    last = index + url.length;
+    if (insideElement && boundAfter) {
+      const tail = linkTokens(content.slice(last), TokenClass, level, false, false);
+      if (tail) return [...tokens, ...tail];
+      break;
+    }
   }
   if (tokens.length === 0) return undefined;
-  if (last < text.length) tokens.push(textToken(TokenClass, text.slice(last), level));
+  if (last < content.length) tokens.push(textToken(TokenClass, content.slice(last), level));
   return tokens;
 }
 
@@ -106,25 +138,38 @@ function textToken(TokenClass: StateCore['Token'], content: string, level: numbe
 }
 
 function autolinkRule(state: StateCore): void {
-  for (const block of state.tokens) {
-    if (block.type !== 'inline' || !block.children) continue;
-    const children = block.children;
-    let insideLink = 0;
-    for (let index = 0; index < children.length; index += 1) {
-      const token = children[index];
-      if (!token) continue;
-      if (token.type === 'link_open') insideLink += 1;
-      else if (token.type === 'link_close') insideLink -= 1;
-      if (token.type !== 'text' || insideLink > 0 || !MAYBE_LINK.test(token.content)) continue;
-      const replacement = linkTokens(token.content, state.Token, token.level);
-      if (!replacement) continue;
-      children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
-    }
-  }
+  rewriteTextTokens(state, (text, { insideLink, before, after, insideElement, reread, previous, next }) => {
+    if (insideLink || !MAYBE_LINK.test(text)) return undefined;
+    // A text read again is read first as a piece of the whole text, next to what is around it;
+    // read again on its own (open at both ends) after the emoji, which split it there too.
+    const boundBefore = reread ? !isTextLike(previous) : before !== 'open';
+    const boundAfter = reread ? !isTextLike(next) : after !== 'open';
+    const tokens = linkTokens(text, state.Token, 0, boundBefore, boundAfter, insideElement);
+    return tokens && [tokens];
+  });
 }
 
 /** markdown-it plugin: bare URLs, domains with a known TLD and email addresses link as on the server. */
 export function autolinkPlugin(md: MarkdownIt): void {
   md.core.ruler.push('zulip_autolink', autolinkRule);
+}
+
+/**
+ * markdown-it plugin, after the emoji plugin: a text the server reads again on its own (inside
+ * emphasis, after an element), split by the emoji its first reading made, each piece a string
+ * (`*a :smile: x.com*` links x.com, which the whole text's reading saw before a `*`;
+ * `**@*hamletcharacters*http://x.com/a.?:smile:**` links http://x.com/a).
+ */
+export function autolinkAfterEmojiPlugin(md: MarkdownIt): void {
+  md.core.ruler.after('server_emoji', 'zulip_autolink_after_emoji', (state) => {
+    rewriteTextTokens(state, (text, { insideLink, reread }) => {
+      if (!reread || insideLink || !MAYBE_LINK.test(text)) return undefined;
+      const tokens = linkTokens(text, state.Token, 0, false, false);
+      return tokens && [tokens];
+    });
+  });
+}
+
+function isTextLike(token: Token | undefined): boolean {
+  return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
 }

@@ -1,6 +1,7 @@
 import type { Env, MarkdownIt, StateInline } from 'markdown-it';
 import { mayStartMention } from '../before-mention';
 import { escapeText } from '../escape';
+import { crossesEarlierSpan } from './star-cascade';
 import { linkedChannelNames } from '../linked-channel-names';
 
 /** A channel link as written: `#**channel**`, `#**channel>topic**` or `#**channel>topic@123**`. */
@@ -48,7 +49,7 @@ export function parseChannelLinkAt(src: string, pos: number): { syntax: ChannelL
 
 function channelLinkRule(state: StateInline, silent: boolean): boolean {
   const parsed = parseChannelLinkAt(state.src, state.pos);
-  if (!parsed) return false;
+  if (!parsed || crossesEarlierSpan(state, state.pos, state.pos + parsed.length)) return false;
   const env = state.env as Partial<ChannelLinkEnv>;
   if (env.linkedChannelNames && !env.linkedChannelNames.has(parsed.syntax.channel)) return false;
   const anchor = env.resolveChannelLink?.(parsed.syntax);

@@ -1,5 +1,5 @@
 import type { Env, MarkdownIt, StateCore } from 'markdown-it';
-import { rewriteTextTokens, type TextPiece } from './text-tokens';
+import { rewriteTextTokens, type TextContext, type TextPiece } from './text-tokens';
 import { escapeRegExp } from '../../escape-regexp';
 
 /** How an emoji renders: a unicode emoji's span, or an image (custom emoji, `:zulip:`). */
@@ -47,9 +47,18 @@ const UNIT = String.raw`(?:\p{Regional_Indicator}\p{Regional_Indicator}|\p{Emoji
 // every digit of a text.
 const FIRST_UNIT = String.raw`(?:(?=[#*0-9][\uFE0F\u200D])${UNIT}|(?![#*0-9])${UNIT})`;
 const SEQUENCE = String.raw`(?<sequence>${FIRST_UNIT}(?:\u200D${UNIT})*)`;
-/** Whether a text has an emoticon the sender's `translate_emoticons` setting would turn into emoji. */
-export const HAS_EMOTICON = new RegExp(EMOTICON, 'u');
-const WITH_EMOTICONS = new RegExp(`${EMOTICON}|${NAME}|${SEQUENCE}`, 'gu');
+/**
+ * Whether a text may have an emoticon the sender's `translate_emoticons` setting would turn into
+ * emoji: standing alone, or next to an emoji (`:name:` or a unicode one), which inside emphasis
+ * may leave it standing alone in a text the server reads again.
+ */
+export const HAS_EMOTICON = new RegExp(
+  `(?<![^${TERMINAL}:\\u0080-\\u{10FFFF}])(?:${Object.keys(EMOTICONS).map(escapeRegExp).join('|')})(?![^${TERMINAL}:\\u0080-\\u{10FFFF}])`,
+  'u',
+);
+const EMOTICONS_ONLY = new RegExp(EMOTICON, 'gu');
+// An emoticon's characters, wherever they stand (a piece of the text may stand alone).
+const MAYBE_EMOTICON = new RegExp(Object.keys(EMOTICONS).map(escapeRegExp).join('|'));
 const WITHOUT_EMOTICONS = new RegExp(`${NAME}|${SEQUENCE}`, 'gu');
 // Cheap pre-check: text without a colon, emoticon characters or non-ASCII has no emoji.
 const MAYBE_EMOJI = /[:;(<]|[\u0080-\u{10FFFF}]/u;
@@ -63,32 +72,100 @@ export function emojiCodeOf(sequence: string): string {
     .join('-');
 }
 
+// A single character without emoji presentation (©, ™, ↔, a digit before U+20E3) is text: the
+// server's `TEXT_PRESENTATION_RE`. With U+FE0F (`©️`) it is the emoji.
+const TEXT_PRESENTATION = /^\P{Emoji_Presentation}\u20E3?$/u;
+
 function resolveMatch(env: EmojiEnv, groups: Record<string, string | undefined>): EmojiMarkup | undefined {
   if (groups.emoticon !== undefined) return env.resolveEmoticonName(EMOTICONS[groups.emoticon] ?? '');
   if (groups.name !== undefined) return env.resolveEmojiName(groups.name.slice(1, -1));
-  return env.resolveEmojiCode(emojiCodeOf(groups.sequence ?? ''));
+  const sequence = groups.sequence ?? '';
+  return TEXT_PRESENTATION.test(sequence) ? undefined : env.resolveEmojiCode(emojiCodeOf(sequence));
 }
 
-function splitEmoji(state: StateCore, env: EmojiEnv, text: string): TextPiece[] | undefined {
+// What an emoticon's lookarounds see next to other syntax (`TextSide` 'element'): a placeholder,
+// no terminal symbol.
+// NUL: never in the text (markdown-it's normalize turns a typed one into U+FFFD), and one byte
+// wide, which keeps the text's patterns on their faster one-byte code.
+const BOUND = '\0';
+
+interface EmojiMatch {
+  readonly start: number;
+  readonly end: number;
+  readonly markup: EmojiMarkup;
+}
+
+// A character reference is a placeholder to the server's emoticon pattern (its `entity` pattern
+// runs first): `&amp;<3` has no emoticon. Python-Markdown's ENTITY_RE.
+const ENTITY = /&(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);/g;
+
+/** The emoticons of `text` from `start` to `end`, the ends bounded (a placeholder) or not. */
+function emoticonsIn(env: EmojiEnv, text: string, start: number, end: number, boundStart: boolean, boundEnd: boolean, found: EmojiMatch[]): void {
+  let piece = text.slice(start, end);
+  if (piece.includes('&')) piece = piece.replace(ENTITY, (reference) => BOUND.repeat(reference.length));
+  const offset = boundStart ? 1 : 0;
+  const scanned = `${boundStart ? BOUND : ''}${piece}${boundEnd ? BOUND : ''}`;
+  EMOTICONS_ONLY.lastIndex = 0;
+  for (let match = EMOTICONS_ONLY.exec(scanned); match; match = EMOTICONS_ONLY.exec(scanned)) {
+    const markup = resolveMatch(env, match.groups ?? {});
+    const at = start + match.index - offset;
+    if (markup) found.push({ start: at, end: at + match[0].length, markup });
+  }
+}
+
+/**
+ * Splits a text at its emoji in the server's order: `:name:` and unicode emoji (an unknown
+ * `:name:` stays text as a whole, `:not_an_emoji:smile:` has no emoji: the server's pattern takes
+ * it, so its closing colon opens nothing), then emoticons in the text around them, next to which
+ * an emoji is a placeholder, or, in a text the server reads again (`reread`, and inside emphasis
+ * the text after an emoji), a string's end.
+ */
+function splitEmoji(
+  state: StateCore,
+  env: EmojiEnv,
+  text: string,
+  { before, after, reread, insideElement }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement'>,
+): TextPiece[] | undefined {
   if (!MAYBE_EMOJI.test(text)) return undefined;
-  const pattern = env.translateEmoticons ? WITH_EMOTICONS : WITHOUT_EMOTICONS;
-  pattern.lastIndex = 0;
+  const found: EmojiMatch[] = [];
+  WITHOUT_EMOTICONS.lastIndex = 0;
+  for (let match = WITHOUT_EMOTICONS.exec(text); match; match = WITHOUT_EMOTICONS.exec(text)) {
+    const markup = resolveMatch(env, match.groups ?? {});
+    if (markup) found.push({ start: match.index, end: match.index + match[0].length, markup });
+  }
+  if (env.translateEmoticons && MAYBE_EMOTICON.test(text)) {
+    const emoji = found.length;
+    let last = 0;
+    for (let index = 0; index <= emoji; index += 1) {
+      const next = index < emoji ? found[index] : undefined;
+      const end = next ? next.start : text.length;
+      if (end > last) {
+        // Inside emphasis the text after an element (an emoji) is read again on its own.
+        if (reread || (insideElement && last > 0)) emoticonsIn(env, text, last, end, false, false, found);
+        else {
+          const first = found.length;
+          emoticonsIn(env, text, last, end, last === 0 ? before === 'element' : true, next ? true : after === 'element', found);
+          const made = found[first];
+          if (insideElement && made) {
+            found.length = first + 1;
+            emoticonsIn(env, text, made.end, end, false, false, found);
+          }
+        }
+      }
+      last = next ? next.end : text.length;
+    }
+    if (found.length > emoji) found.sort((a, b) => a.start - b.start);
+  }
+  if (found.length === 0) return undefined;
   const pieces: TextPiece[] = [];
   let copied = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const markup = resolveMatch(env, match.groups ?? {});
-    if (!markup) {
-      // `:not_an_emoji:smile:`: the closing colon may open the next name.
-      if (match.groups?.name !== undefined) pattern.lastIndex = match.index + match[0].length - 1;
-      continue;
-    }
-    pieces.push(text.slice(copied, match.index));
+  for (const { start, end, markup } of found) {
+    pieces.push(text.slice(copied, start));
     const token = new state.Token('emoji', '', 0);
     token.meta = { markup };
     pieces.push([token]);
-    copied = match.index + match[0].length;
+    copied = end;
   }
-  if (copied === 0) return undefined;
   pieces.push(text.slice(copied));
   return pieces;
 }
@@ -116,7 +193,8 @@ export function emojiPlugin(md: MarkdownIt): void {
     const env = state.env as Partial<EmojiEnv>;
     if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
     const emojiEnv = env as EmojiEnv;
-    rewriteTextTokens(state, (text) => splitEmoji(state, emojiEnv, text));
+    // A link's text is left to no pattern after links (an `AtomicString` on the server).
+    rewriteTextTokens(state, (text, context) => (context.insideLink ? undefined : splitEmoji(state, emojiEnv, text, context)));
   });
   md.renderer.rules.emoji = (tokens, index) => emojiHtml((tokens[index]?.meta as { markup: EmojiMarkup }).markup);
 }

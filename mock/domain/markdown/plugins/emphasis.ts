@@ -1,47 +1,37 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
-import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
 import { pushNested } from './nested-inline';
+import { DEL, STAR_DELIMITER, STAR_TAGS, STRONG_EM, starCascadePlugin, starClaimAt } from './star-cascade';
 
-interface Pattern {
-  readonly regex: RegExp;
-  readonly tags: readonly string[];
-  readonly delimiter: number;
+function pushClaim(state: StateInline, claim: number): void {
+  const end = Math.floor(claim / 4);
+  const pattern = claim % 4;
+  const delimiter = STAR_DELIMITER[pattern] ?? 1;
+  const markup = state.src.slice(state.pos, state.pos + delimiter);
+  pushNested(state, STAR_TAGS[pattern] ?? [], state.pos + delimiter, end - delimiter, end, markup);
 }
 
-// The server's patterns, tried in its order at a `*`: `***strong em***`, `**strong**` (on one
-// line, content taken lazily), `*em*` (no `*` inside, no space just inside the stars).
-// The space is Python's `\s` (U+0085 and U+001C..U+001F are, U+FEFF is not).
-const SPACE = `[${PYTHON_WHITESPACE_CLASS}]`;
-const STAR_PATTERNS: readonly Pattern[] = [
-  { regex: new RegExp(`^\\*\\*\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*\\*\\*`), tags: ['strong', 'em'], delimiter: 3 },
-  { regex: /^\*\*[^\n]+?\*\*/, tags: ['strong'], delimiter: 2 },
-  { regex: new RegExp(`^\\*(?!${SPACE})[^*^\\n]+(?<!${SPACE})\\*`), tags: ['em'], delimiter: 1 },
-];
-
-// `~~del~~`: not next to another `~`, on one line.
-const DEL: Pattern = { regex: /^~~[^~\n]+?~~(?!~)/, tags: ['del'], delimiter: 2 };
-
-function applyPattern(state: StateInline, pattern: Pattern, silent: boolean): boolean {
-  const match = pattern.regex.exec(state.src.slice(state.pos, state.posMax));
-  if (!match) return false;
-  const end = state.pos + match[0].length;
+// `*em*`, `**strong**`, `***both***` and `~~del~~` where the server's pattern order makes them
+// (`star-cascade.ts`): the rules push what it found.
+function starRule(state: StateInline, silent: boolean): boolean {
+  if (state.src.charCodeAt(state.pos) !== 0x2a /* * */) return false;
+  const claim = starClaimAt(state, state.pos);
+  if (claim < 0 || claim % 4 === DEL) return false;
   if (silent) {
-    state.pos = end;
+    // Asked while reading a link's text: only `***strong em***` comes before links.
+    if (claim % 4 !== STRONG_EM) return false;
+    state.pos = Math.floor(claim / 4);
     return true;
   }
-  pushNested(state, pattern.tags, state.pos + pattern.delimiter, end - pattern.delimiter, end);
+  pushClaim(state, claim);
   return true;
 }
 
-function starRule(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x2a /* * */) return false;
-  return STAR_PATTERNS.some((pattern) => applyPattern(state, pattern, silent));
-}
-
 function delRule(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x7e /* ~ */) return false;
-  if (state.pos > 0 && state.src.charCodeAt(state.pos - 1) === 0x7e) return false;
-  return applyPattern(state, DEL, silent);
+  if (silent || state.src.charCodeAt(state.pos) !== 0x7e /* ~ */) return false;
+  const claim = starClaimAt(state, state.pos);
+  if (claim < 0 || claim % 4 !== DEL) return false;
+  pushClaim(state, claim);
+  return true;
 }
 
 // Underscores never emphasize in the server's dialect: they are text.
@@ -54,9 +44,10 @@ function underscoreRule(state: StateInline, silent: boolean): boolean {
 
 /**
  * markdown-it plugin for the server's emphasis: `*em*`, `**strong**`, `***both***` and
- * `~~del~~` as its regular expressions match them, and `_` never emphasizing.
+ * `~~del~~` as its regular expressions match them, in its pattern order, and `_` never emphasizing.
  */
 export function emphasisPlugin(md: MarkdownIt): void {
+  starCascadePlugin(md);
   md.disable(['emphasis', 'strikethrough']);
   md.inline.ruler.before('emphasis', 'zulip_star', starRule);
   md.inline.ruler.before('emphasis', 'zulip_del', delRule);

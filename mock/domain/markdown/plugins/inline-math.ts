@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import { renderTex } from '../tex';
+import { crossesEarlierSpan } from './star-cascade';
 
 // The server's inline math: `$$body$$` not touching a word character or another `$` outside;
 // the body starts with none of newline, `_`, `$` and holds no newline and no unescaped `$`.
@@ -20,6 +21,8 @@ function inlineMathRule(state: StateInline, silent: boolean): boolean {
   if (!match) return false;
   const end = state.pos + match[0].length;
   if (isWordCharacter(state.src[end])) return false;
+  // Code spans come first on the server: one starting inside leaves no closing `$$`.
+  if (crossesEarlierSpan(state, state.pos + 1, end - 2)) return false;
   if (!silent) state.push('zulip_inline_math', '', 0).content = match[1] ?? '';
   state.pos = end;
   return true;

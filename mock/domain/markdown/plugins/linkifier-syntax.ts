@@ -21,7 +21,7 @@ export function linkifierPlugin(md: MarkdownIt): void {
   md.core.ruler.push('server_linkifiers', (state) => {
     const linkify = (state.env as Partial<LinkifierEnv>).linkify;
     if (!linkify) return;
-    rewriteTextTokens(state, (text, insideLink) => {
+    rewriteTextTokens(state, (text, { insideLink }) => {
       if (insideLink) return undefined;
       const pieces = linkify(text);
       if (!pieces) return undefined;

@@ -1,4 +1,4 @@
-import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import type { MarkdownIt, StateCore, StateInline, Token } from 'markdown-it';
 import { isLinkableUrl, serverLinkTarget } from '../link-targets';
 
 function isBlankText(token: Token | undefined): boolean {
@@ -25,8 +25,18 @@ function emptyLinkTextRule(state: StateCore): void {
   }
 }
 
+// A link's text gets no pattern after links (an `AtomicString` on the server), the line-break
+// pattern included: a newline in it stays a newline, no `<br>`.
+function linkTextNewlineRule(state: StateInline, silent: boolean): boolean {
+  if (state.linkLevel === 0 || state.src.charCodeAt(state.pos) !== 0x0a /* \n */) return false;
+  if (!silent) state.pending += '\n';
+  state.pos += 1;
+  return true;
+}
+
 /** markdown-it plugin for the server's links: allowed schemes only, `http://` assumed, empty text -> URL. */
 export function linksPlugin(md: MarkdownIt): void {
+  md.inline.ruler.before('newline', 'zulip_link_text_newline', linkTextNewlineRule);
   // The server's scheme list alone decides (markdown-it's own check also refuses `file:`).
   md.validateLink = isLinkableUrl;
   md.normalizeLink = serverLinkTarget;

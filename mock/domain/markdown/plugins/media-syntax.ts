@@ -1,4 +1,4 @@
-import type { MarkdownIt, StateInline } from 'markdown-it';
+import type { MarkdownIt, StateInline, Token } from 'markdown-it';
 import { type MediaResolvers, mediaHtml } from '../media-kinds';
 import { relativeLocalUrl } from './local-links';
 
@@ -14,6 +14,36 @@ export interface MediaSyntaxEnv extends MediaResolvers {
 }
 
 type InlineRule = (state: StateInline, silent: boolean) => boolean;
+
+/**
+ * The alt text the server gives `![text](url)`: the text as typed, where the syntax its patterns
+ * read before images (code, `***strong em***`, mentions, channel links, times, links) stands for
+ * its text content (Python-Markdown's `unescape` of their placeholders); emphasis it reads later
+ * stays as typed.
+ */
+function altText(tokens: readonly Token[] | null, typed: string): string {
+  if (!tokens) return typed;
+  let text = '';
+  for (const token of tokens) {
+    const meta = token.meta as AltMeta | null;
+    if (token.type === 'text' || token.type === 'code_inline') text += token.content;
+    else if (token.type === 'softbreak' || token.type === 'hardbreak') text += '\n';
+    else if (token.type === 'mention') text += meta?.span?.text ?? '';
+    else if (token.type === 'channel_link') text += `${meta?.anchor?.text ?? ''}${meta?.anchor?.emptyTopic?.name ?? ''}${meta?.anchor?.emptyTopic?.tail ?? ''}`;
+    else if (token.type === 'server_time') text += meta?.datetime === undefined ? `Invalid time format: ${meta?.text ?? ''}` : (meta.text ?? '');
+    else if (token.type === 'zulip_inline_math') text += `$$${token.content}$$`;
+    // `***strong em***` is read before images; `**`, `*` and `~~` after, so they stay as typed.
+    else if (token.nesting !== 0 && token.markup !== '***' && token.markup !== 'linkify') text += token.markup;
+  }
+  return text;
+}
+
+interface AltMeta {
+  readonly span?: { readonly text: string };
+  readonly anchor?: { readonly text: string; readonly emptyTopic?: { readonly name: string; readonly tail: string } };
+  readonly text?: string;
+  readonly datetime?: string;
+}
 
 // An empty quoted title is still a title to the server (no audio player then); markdown-it drops it.
 const EMPTY_TITLE = /\s(?:""|'')\s*\)$/;
@@ -37,7 +67,8 @@ function mediaRule(image: InlineRule): InlineRule {
     const src = String(token.attrGet('src') ?? '') || 'http://';
     const typedTitle = token.attrGet('title');
     const title = typedTitle !== null ? String(typedTitle) : EMPTY_TITLE.test(state.src.slice(start, state.pos)) ? '' : undefined;
-    const html = mediaHtml({ src: env.realmUrl ? relativeLocalUrl(src, env.realmUrl) : src, label: token.content, title }, env);
+    const label = altText(token.children, token.content);
+    const html = mediaHtml({ src: env.realmUrl ? relativeLocalUrl(src, env.realmUrl) : src, label, title }, env);
     if (html !== undefined) {
       token.meta = { html };
       return true;

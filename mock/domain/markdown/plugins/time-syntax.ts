@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
+import { escapeTextKeepingReferences } from '../escape';
 import { parseTimestamp } from '../parse-time';
 
 const TIME = /^<time:([^>]*?)>/;
@@ -22,10 +23,9 @@ function timeRule(state: StateInline, silent: boolean): boolean {
 export function timePlugin(md: MarkdownIt): void {
   // Before autolinks: `<time:1496701800>` would otherwise read as a link with scheme `time:`.
   md.inline.ruler.before('autolink', 'server_time', timeRule);
-  const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   md.renderer.rules.server_time = (tokens, index) => {
     const { text, datetime } = tokens[index]?.meta as { text: string; datetime: string | undefined };
-    if (datetime === undefined) return `<span class="timestamp-error">Invalid time format: ${escapeText(text)}</span>`;
-    return `<time datetime="${datetime}">${escapeText(text)}</time>`;
+    if (datetime === undefined) return `<span class="timestamp-error">Invalid time format: ${escapeTextKeepingReferences(text)}</span>`;
+    return `<time datetime="${datetime}">${escapeTextKeepingReferences(text)}</time>`;
   };
 }
