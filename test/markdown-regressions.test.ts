@@ -22,4 +22,11 @@ describe('markdown regressions', () => {
   ])('a backslash before a backtick run makes only one backtick text: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
+
+  // Python-Markdown quotes the whole block at any depth: no cap on reading quotes in quotes its way.
+  it('reads a quote 25 deep the server\'s way', () => {
+    const code = '<div class="codehilite"><pre><span></span><code>1\n 2\n</code></pre></div>\n\n';
+    const html = `${'<blockquote>\n'.repeat(25)}${code}${Array.from({ length: 25 }, () => '</blockquote>').join('\n')}`;
+    expect(render(`${'>'.repeat(25)}     1\n     2`)).toBe(html);
+  });
 });

@@ -85,9 +85,9 @@ function scanBlock(state: StateBlock, startLine: number, endLine: number): { end
   return { end, lastLazy };
 }
 
-/** Quotes in quotes read the server's way at most this deep; deeper ones fall back to markdown-it's reading. */
-const MAX_LAZY_QUOTE_DEPTH = 20;
-// Rendering is synchronous: a counter is enough to know how deep the nested parses are.
+// Rendering is synchronous: a counter is enough to know how deep the nested parses are. The depth
+// needs no cap of its own: each level opens a blockquote, and markdown-it's block parser reads
+// nothing deeper than its `maxNesting`.
 let lazyQuoteDepth = 0;
 
 /** Whether the block parser is reading the text of a `>` quote, its markers taken off (no fenced block starts there). */
@@ -104,7 +104,7 @@ export function readingQuotedText(): boolean {
  * message, so rules that read a raw line (the list preprocessor's) still see the `>`.
  */
 function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (!isQuoteLine(state, startLine) || lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
+  if (!isQuoteLine(state, startLine)) return false;
   const { end: nextLine, lastLazy } = scanBlock(state, startLine, endLine);
   if (lastLazy < startLine) return false;
   if (silent) return true;
