@@ -1,4 +1,5 @@
 import { pythonRstrip, pythonStrip, PYTHON_WHITESPACE_CLASS } from '../python-strip';
+import { MAX_NESTING } from './nesting';
 
 /**
  * An element of the tree the server's block parser builds (Python-Markdown's ElementTree, reduced
@@ -39,7 +40,7 @@ const HORIZONTAL_RULE = /^ {0,3}(?=((?:-+ {0,2}){3,}|(?:_+ {0,2}){3,}|(?:\*+ {0,
 // Zulip's `BlockQuoteProcessor.RE`: a `>` line, unless the block holds nothing but empty `>` lines from there.
 const QUOTE = new RegExp(`(^|\\n)(?!(?: {0,3}>[${PYTHON_WHITESPACE_CLASS}]*(?:$|\\n))*(?:$|\\n)) {0,3}> ?([^\\n]*)`);
 /** Lists and quotes nest at most this deep here (Python stops at its recursion limit); deeper text is a paragraph. */
-const MAX_DEPTH = 100;
+const MAX_DEPTH = MAX_NESTING;
 
 const PYTHON_LEADING_SPACE = new RegExp(`^[${PYTHON_WHITESPACE_CLASS}]+`);
 
