@@ -53,4 +53,12 @@ describe('markdown regressions', () => {
     expect(list).toContain('<li>a<p>* a<br>\n  * a<br>\n');
     expect(count(render(`${'* '.repeat(10_000)}a`), '<ul>')).toBe(500);
   });
+
+  // A table in a tight item follows its words on the same line, as the item's other blocks do.
+  it.each([
+    ['* x\n\n    |a|b\n    |-|-\n    c|d', '<ul>\n<li>x<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>c</td>\n<td>d</td>\n</tr>\n</tbody>\n</table>\n</li>\n</ul>'],
+    ['1. x\n\n    |a|b\n    |-|-\n    c|d\n\n    y', '<ol>\n<li>x<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>c</td>\n<td>d</td>\n</tr>\n</tbody>\n</table>\n<p>y</p>\n</li>\n</ol>'],
+  ])('a table in a list item follows the item\'s words: %j', (input, html) => {
+    expect(render(input)).toBe(html);
+  });
 });

@@ -217,7 +217,7 @@ function listBreaksRule(state: StateCore): void {
 }
 
 // Block openings the server writes right after a tight item's words, on the same line.
-const AFTER_ITEM_TEXT = ['paragraph_open', 'heading_open', 'blockquote_open', 'bullet_list_open', 'ordered_list_open', 'hr'];
+const AFTER_ITEM_TEXT = ['paragraph_open', 'heading_open', 'blockquote_open', 'bullet_list_open', 'ordered_list_open', 'hr', 'table_open'];
 
 /**
  * markdown-it plugin for the server's lists (Python-Markdown's list processors as Zulip sets them:
