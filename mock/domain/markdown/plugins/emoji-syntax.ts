@@ -64,7 +64,7 @@ const WITHOUT_EMOTICONS = new RegExp(`${NAME}|${SEQUENCE}`, 'gu');
 const MAYBE_EMOJI = /[:;(<]|[\u0080-\u{10FFFF}]/u;
 
 /** The server's code of an emoji sequence: hex code points without U+FE0F, joined by `-`. */
-export function emojiCodeOf(sequence: string): string {
+function emojiCodeOf(sequence: string): string {
   return [...sequence]
     .map((character) => character.codePointAt(0) ?? 0)
     .filter((point) => point !== 0xfe0f)

@@ -11,7 +11,7 @@ const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
  * other kind (bullet or number), outside fenced code (as that preprocessor tracks fences: any fence
  * line without a language closes the last one opened with the same fence, any other opens one).
  */
-export function insertListBreaks(source: string): string {
+function insertListBreaks(source: string): string {
   const lines = source.split('\n');
   const fences: { fence: string; code: boolean }[] = [];
   let openCode = 0;
@@ -60,27 +60,12 @@ function opensFence(state: StateBlock, line: number): boolean {
 }
 
 /**
- * Whether a fence opens on this line and closes on the next: the server drops such an empty block
- * with its lines (`if self.lines:`), leaving no blank line where it was.
- */
-function emptyFence(state: StateBlock, line: number, endLine: number): boolean {
-  if (line + 1 >= endLine || !opensFence(state, line)) return false;
-  const fence = parseFence(state.src.slice(state.bMarks[line] ?? 0, state.eMarks[line]));
-  const next = state.src.slice(state.bMarks[line + 1] ?? 0, state.eMarks[line + 1]);
-  return fence !== undefined && next.trimEnd() === fence.fence && state.tShift[line + 1] === 0;
-}
-
-/**
  * The line after the block starting at `from`: at a blank line or a fence (the server puts blank
- * lines around each), an empty fence left out.
+ * lines around each; empty fenced blocks are gone already, see fenced-blocks.ts).
  */
 function blockEnd(state: StateBlock, from: number, endLine: number): number {
   let line = from + 1;
-  while (line < endLine && !state.isEmpty(line)) {
-    if (emptyFence(state, line, endLine)) line += 2;
-    else if (opensFence(state, line)) break;
-    else line += 1;
-  }
+  while (line < endLine && !state.isEmpty(line) && !opensFence(state, line)) line += 1;
   return line;
 }
 
@@ -105,7 +90,7 @@ function listEnd(state: StateBlock, kind: ListKind, startLine: number, endLine: 
   let end = splitLine(state, startLine, blockStop);
   while (end === blockStop) {
     let next = end;
-    while (next < endLine && (state.isEmpty(next) || emptyFence(state, next, endLine))) next += emptyFence(state, next, endLine) ? 2 : 1;
+    while (next < endLine && state.isEmpty(next)) next += 1;
     if (next === end || next >= endLine || opensFence(state, next)) break;
     const text = lineText(state, next);
     blockStop = blockEnd(state, next, endLine);
@@ -199,10 +184,7 @@ function serverListRule(state: StateBlock, startLine: number, endLine: number, s
   if (isTable(blockText(state, startLine, blockEnd(state, startLine, endLine)))) return false;
   const end = listEnd(state, kind, startLine, endLine);
   const lines: string[] = [];
-  for (let line = startLine; line < end; line += 1) {
-    if (emptyFence(state, line, end)) line += 1;
-    else lines.push(lineText(state, line));
-  }
+  for (let line = startLine; line < end; line += 1) lines.push(lineText(state, line));
   // A quote's last line left empty (`> * a` over `>`) ends the server's block with a newline.
   if (end === endLine - 1 && state.isEmpty(end) && state.parentType === 'blockquote') lines.push('');
   const root = rootElement();
