@@ -5,8 +5,6 @@ import { defaultInside, type FenceBody, type FenceLines, walkFenceBodies } from 
 import { type Fence, parseFence, startsRawLine } from '../fence-line';
 import { readingQuotedText } from './quotes';
 
-export { type Fence, type FenceKind, parseFence } from '../fence-line';
-
 /** What fenced blocks need from the render environment. */
 export interface FencedBlocksEnv {
   /**

@@ -1,6 +1,6 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { type BlockElement, BULLETED, isTable, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
-import { parseFence } from './fenced-blocks';
+import { opensFence, parseFence } from '../fence-line';
 
 // `MarkdownListPreprocessor.LI_RE`: a raw line like an item (one digit only, spaces only after it).
 const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
@@ -45,18 +45,6 @@ function insertListBreaks(source: string): string {
 /** A line as the block state sees it (inside a quote, without its `>`); '' when blank. */
 function lineText(state: StateBlock, line: number): string {
   return state.isEmpty(line) ? '' : state.getLines(line, line + 1, state.blkIndent, false);
-}
-
-/**
- * Whether a fence opens on this line of the message itself (the server reads fences on raw lines,
- * before quotes or lists: an indented fence or one after `>` is text).
- */
-function opensFence(state: StateBlock, line: number): boolean {
-  const start = state.bMarks[line] ?? 0;
-  const first = state.src.charCodeAt(start);
-  if (first !== 0x60 && first !== 0x7e) return false;
-  if (state.tShift[line] !== 0 || (start > 0 && state.src.charCodeAt(start - 1) !== 0x0a)) return false;
-  return parseFence(state.src.slice(start, state.eMarks[line])) !== undefined;
 }
 
 /**
