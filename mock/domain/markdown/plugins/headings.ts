@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { PYTHON_WHITESPACE_CLASS, pythonStrip } from '../../python-strip';
 import { opensFence } from '../fence-line';
+import { ruleOf } from '../rule-of';
 
 const MAX_LEVEL = 6;
 const HASH = 0x23;
@@ -106,6 +107,5 @@ function headingRule(state: StateBlock, startLine: number, endLine: number, sile
 
 /** markdown-it plugin for the server's `# headings` (see `headingRule`), in place of CommonMark's. */
 export function headingsPlugin(md: MarkdownIt): void {
-  const heading = md.block.ruler.__rules__.find((rule) => rule.name === 'heading');
-  md.block.ruler.at('heading', headingRule, { alt: heading?.alt ?? ['paragraph', 'reference', 'blockquote'] });
+  md.block.ruler.at('heading', headingRule, { alt: ruleOf(md.block.ruler, 'heading').alt });
 }

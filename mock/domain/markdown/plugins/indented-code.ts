@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { escapeCode } from '../escape';
 import { pythonRstrip } from '../../python-strip';
+import { ruleOf } from '../rule-of';
 
 const CODE_INDENT = 4;
 const SPACES = /^ +$/;
@@ -71,13 +72,11 @@ function leadingSpacesInCodeRule(state: StateCore): void {
 
 export function indentedCodePlugin(md: MarkdownIt): void {
   md.core.ruler.before('block', 'zulip_leading_spaces_code', leadingSpacesCodeRule);
-  const code = md.block.ruler.__rules__.find((rule) => rule.name === 'code');
-  if (code) {
-    const codeRule = code.fn;
-    md.block.ruler.at('code', (state, startLine, endLine, silent) => !afterLeadingSpaces(state, startLine) && codeRule(state, startLine, endLine, silent), {
-      alt: code.alt,
-    });
-  }
+  const code = ruleOf(md.block.ruler, 'code');
+  const codeRule = code.fn;
+  md.block.ruler.at('code', (state, startLine, endLine, silent) => !afterLeadingSpaces(state, startLine) && codeRule(state, startLine, endLine, silent), {
+    alt: code.alt,
+  });
   md.core.ruler.after('block', 'zulip_leading_spaces_in_code', leadingSpacesInCodeRule);
   md.renderer.rules.code_block = (tokens, index) => {
     const token = tokens[index];
