@@ -25,7 +25,22 @@ export interface ListKind {
 }
 
 // Python's `\d` is any decimal digit, `.` anything but a newline; list markers are followed by spaces only.
+/**
+ * Numbered lists (`OListProcessor` with Zulip's settings): digits and a `.`, then spaces, after
+ * at most one space (`1. a`, ` 10. b`; `1)` is no item).
+ *
+ * @example
+ * ORDERED.item.test('1. a'); // true
+ * ORDERED.child.exec(' 10. b')?.slice(1); // ['10', 'b']
+ */
 export const ORDERED: ListKind = { tag: 'ol', item: /^ ?\p{Nd}+\. +/u, child: /^ ?(\p{Nd}+)\. +([^\n]*)/u };
+/**
+ * Bulleted lists (`UListProcessor`): `*`, `+` or `-`, then spaces, after at most one space.
+ *
+ * @example
+ * BULLETED.item.test('- a'); // true
+ * BULLETED.child.exec('* b')?.[1]; // 'b'
+ */
 export const BULLETED: ListKind = { tag: 'ul', item: /^ ?[*+-] +/, child: /^ ?[*+-] +([^\n]*)/ };
 // `INDENT_RE` of both list processors: an item indented by 2 or 3 spaces, of either kind.
 const INDENTED_ITEM = /^ {2,3}(?:\p{Nd}+\.|[*+-]) +/u;
