@@ -1,4 +1,4 @@
-import { parseFence } from '../markdown/plugins/fenced-blocks';
+import { parseFence } from '../markdown/fence-line';
 import { pythonExpandTabs } from '../python-expandtabs';
 
 /**

@@ -1,4 +1,5 @@
 import { pythonRstrip, pythonStrip, PYTHON_WHITESPACE_CLASS } from '../python-strip';
+import { MAX_NESTING } from './nesting';
 
 /**
  * An element of the tree the server's block parser builds (Python-Markdown's ElementTree, reduced
@@ -24,7 +25,22 @@ export interface ListKind {
 }
 
 // Python's `\d` is any decimal digit, `.` anything but a newline; list markers are followed by spaces only.
+/**
+ * Numbered lists (`OListProcessor` with Zulip's settings): digits and a `.`, then spaces, after
+ * at most one space (`1. a`, ` 10. b`; `1)` is no item).
+ *
+ * @example
+ * ORDERED.item.test('1. a'); // true
+ * ORDERED.child.exec(' 10. b')?.slice(1); // ['10', 'b']
+ */
 export const ORDERED: ListKind = { tag: 'ol', item: /^ ?\p{Nd}+\. +/u, child: /^ ?(\p{Nd}+)\. +([^\n]*)/u };
+/**
+ * Bulleted lists (`UListProcessor`): `*`, `+` or `-`, then spaces, after at most one space.
+ *
+ * @example
+ * BULLETED.item.test('- a'); // true
+ * BULLETED.child.exec('* b')?.[1]; // 'b'
+ */
 export const BULLETED: ListKind = { tag: 'ul', item: /^ ?[*+-] +/, child: /^ ?[*+-] +([^\n]*)/ };
 // `INDENT_RE` of both list processors: an item indented by 2 or 3 spaces, of either kind.
 const INDENTED_ITEM = /^ {2,3}(?:\p{Nd}+\.|[*+-]) +/u;
@@ -39,7 +55,7 @@ const HORIZONTAL_RULE = /^ {0,3}(?=((?:-+ {0,2}){3,}|(?:_+ {0,2}){3,}|(?:\*+ {0,
 // Zulip's `BlockQuoteProcessor.RE`: a `>` line, unless the block holds nothing but empty `>` lines from there.
 const QUOTE = new RegExp(`(^|\\n)(?!(?: {0,3}>[${PYTHON_WHITESPACE_CLASS}]*(?:$|\\n))*(?:$|\\n)) {0,3}> ?([^\\n]*)`);
 /** Lists and quotes nest at most this deep here (Python stops at its recursion limit); deeper text is a paragraph. */
-const MAX_DEPTH = 100;
+const MAX_DEPTH = MAX_NESTING;
 
 const PYTHON_LEADING_SPACE = new RegExp(`^[${PYTHON_WHITESPACE_CLASS}]+`);
 

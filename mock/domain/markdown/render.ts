@@ -3,6 +3,7 @@ import type { UserRecord } from '../../store/store';
 import { linkifyText } from '../linkifiers/match';
 import type { MockState } from '../state';
 import { escapeTextKeepingReferences } from './escape';
+import { MAX_NESTING } from './nesting';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
 import { type ChannelLinkEnv, channelLinkPlugin } from './plugins/channel-link-syntax';
 import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
@@ -45,7 +46,7 @@ function serverTextEscaping(md: MarkdownItParser): void {
 // headings (`a` over `===`: the server's block parser leaves `setextheader` out) and backslash
 // escapes (its inline patterns leave `escape` out: `\*` stays as typed) are off, and each plugin
 // adds one part of the server's syntax.
-const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true })
+const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true, maxNesting: MAX_NESTING })
   .disable(['reference', 'autolink', 'entity', 'lheading', 'escape'])
   .use(serverTextEscaping)
   .use(normalizeWhitespacePlugin)

@@ -2,7 +2,7 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import tlds from '../tlds.json';
 import { escapeRegExp } from '../../escape-regexp';
 import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
-import { rewriteTextTokens } from './text-tokens';
+import { BOUND, isTextLike, rewriteTextTokens } from './text-tokens';
 import { serverLinkTarget } from '../link-targets';
 
 // The pattern's `\s` is Python's: U+001C..U+001F and U+0085 are whitespace, U+FEFF is not.
@@ -72,14 +72,10 @@ export function webLinkAtStart(text: string): string | undefined {
   return WEB_LINK_AT.exec(text)?.groups?.url;
 }
 
-// What the server's pattern sees next to a text that other syntax bounds (`TextSide`): the
-// placeholder of a pattern applied before bare links, or the raw `*` or `~` of emphasis, applied
-// after. Neither is a space or one of the characters a link may follow or precede, so no link
-// starts or ends there.
-// NUL: never in the text (markdown-it's normalize turns a typed one into U+FFFD), and one byte
-// wide, which keeps the text's patterns on their faster one-byte code.
-const BOUND = '\0';
-
+// `BOUND` stands for what the server's pattern sees next to a text that other syntax bounds
+// (`TextSide`): the placeholder of a pattern applied before bare links, or the raw `*` or `~` of
+// emphasis, applied after. Neither is a space or one of the characters a link may follow or
+// precede, so no link starts or ends there.
 /**
  * The text with its bare links as link tokens, undefined when it has none. `insideElement`: the
  * text is inside emphasis, where the server reads the text after each link once more on its own
@@ -168,8 +164,4 @@ export function autolinkAfterEmojiPlugin(md: MarkdownIt): void {
       return tokens && [tokens];
     });
   });
-}
-
-function isTextLike(token: Token | undefined): boolean {
-  return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
 }

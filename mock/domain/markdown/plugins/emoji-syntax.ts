@@ -1,5 +1,6 @@
 import type { Env, MarkdownIt, StateCore } from 'markdown-it';
-import { rewriteTextTokens, type TextContext, type TextPiece } from './text-tokens';
+import { BOUND, rewriteTextTokens, type TextContext, type TextPiece } from './text-tokens';
+import { escapeAttribute } from '../escape';
 import { escapeRegExp } from '../../escape-regexp';
 
 /** How an emoji renders: a unicode emoji's span, or an image (custom emoji, `:zulip:`). */
@@ -64,7 +65,7 @@ const WITHOUT_EMOTICONS = new RegExp(`${NAME}|${SEQUENCE}`, 'gu');
 const MAYBE_EMOJI = /[:;(<]|[\u0080-\u{10FFFF}]/u;
 
 /** The server's code of an emoji sequence: hex code points without U+FE0F, joined by `-`. */
-export function emojiCodeOf(sequence: string): string {
+function emojiCodeOf(sequence: string): string {
   return [...sequence]
     .map((character) => character.codePointAt(0) ?? 0)
     .filter((point) => point !== 0xfe0f)
@@ -83,12 +84,6 @@ function resolveMatch(env: EmojiEnv, groups: Record<string, string | undefined>)
   return TEXT_PRESENTATION.test(sequence) ? undefined : env.resolveEmojiCode(emojiCodeOf(sequence));
 }
 
-// What an emoticon's lookarounds see next to other syntax (`TextSide` 'element'): a placeholder,
-// no terminal symbol.
-// NUL: never in the text (markdown-it's normalize turns a typed one into U+FFFD), and one byte
-// wide, which keeps the text's patterns on their faster one-byte code.
-const BOUND = '\0';
-
 interface EmojiMatch {
   readonly start: number;
   readonly end: number;
@@ -99,7 +94,10 @@ interface EmojiMatch {
 // runs first): `&amp;<3` has no emoticon. Python-Markdown's ENTITY_RE.
 const ENTITY = /&(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);/g;
 
-/** The emoticons of `text` from `start` to `end`, the ends bounded (a placeholder) or not. */
+/**
+ * The emoticons of `text` from `start` to `end`, the ends bounded or not: next to other syntax
+ * (`TextSide` 'element') an emoticon's lookarounds see a placeholder (`BOUND`), no terminal symbol.
+ */
 function emoticonsIn(env: EmojiEnv, text: string, start: number, end: number, boundStart: boolean, boundEnd: boolean, found: EmojiMatch[]): void {
   let piece = text.slice(start, end);
   if (piece.includes('&')) piece = piece.replace(ENTITY, (reference) => BOUND.repeat(reference.length));
@@ -168,10 +166,6 @@ function splitEmoji(
   }
   pieces.push(text.slice(copied));
   return pieces;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The server's HTML for an emoji. */

@@ -1,10 +1,9 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { renderCodeBlock } from '../code-block';
 import { renderTex } from '../tex';
+import { defaultInside, type FenceBody, type FenceLines, walkFenceBodies } from '../fence-bodies';
 import { type Fence, parseFence, startsRawLine } from '../fence-line';
 import { readingQuotedText } from './quotes';
-
-export { type Fence, type FenceKind, parseFence } from '../fence-line';
 
 /** What fenced blocks need from the render environment. */
 export interface FencedBlocksEnv {
@@ -19,99 +18,52 @@ function lineText(state: StateBlock, line: number): string {
   return state.getLines(line, line + 1, state.blkIndent, false);
 }
 
-// The default language inside a block: the server's spoilers read their fences without it.
-function defaultInside(fence: Fence, defaultLanguage: string): string {
-  return fence.kind === 'spoiler' ? '' : defaultLanguage;
-}
-
 // `if self.lines:` in the server's handler: a block without a single line, blank or not (nested
 // empty blocks add none), writes nothing, not even the blank lines that set a block apart, so the
 // text around it runs on (`a\n```\n```\nb` is one paragraph). Before the block parser reads the
 // message, such blocks are taken out of it, as the server's fence preprocessor leaves them out.
-// Returns the closing line of `fence` opened just before `from` (lines.length when it never closes),
-// noting in `empty` the first and last line of each empty block inside it, and whether it is empty.
-function findEmptyBlocks(lines: readonly string[], fence: Fence, from: number, defaultLanguage: string, empty: number[]): { close: number; isEmpty: boolean } {
-  const inside = defaultInside(fence, defaultLanguage);
-  let isEmpty = true;
-  for (let line = from; line < lines.length; line += 1) {
-    const text = lines[line]!;
-    if (text.trimEnd() === fence.fence) return { close: line, isEmpty };
-    const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
-    if (nested) {
-      const block = findEmptyBlocks(lines, nested, line + 1, inside, empty);
-      if (block.isEmpty) empty.push(line, block.close);
-      else isEmpty = false;
-      line = block.close;
-    } else isEmpty = false;
-  }
-  // Left open, it ends with the two blank lines Python-Markdown appends to every message.
-  return { close: lines.length, isEmpty: false };
-}
-
 function removeEmptyBlocksRule(state: StateCore): void {
   const source = state.src;
   if (!source.includes('```') && !source.includes('~~~')) return;
   const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
   const lines = source.split('\n');
-  const empty: number[] = [];
+  const reader: FenceLines = { end: lines.length, text: (line) => lines[line]!, isBlank: () => false };
+  const bodies = new Map<number, FenceBody>();
   for (let line = 0; line < lines.length; line += 1) {
     const first = lines[line]!.charCodeAt(0);
     const fence = first === 0x60 /* ` */ || first === 0x7e /* ~ */ ? parseFence(lines[line]!, defaultLanguage) : undefined;
-    if (!fence) continue;
-    const block = findEmptyBlocks(lines, fence, line + 1, defaultLanguage, empty);
-    if (block.isEmpty) empty.push(line, block.close);
-    line = block.close;
+    if (fence) line = walkFenceBodies(reader, fence, line + 1, defaultLanguage, bodies).close;
   }
-  if (empty.length === 0) return;
-  const removed = new Uint8Array(lines.length);
-  for (let index = 0; index < empty.length; index += 2) removed.fill(1, empty[index], empty[index + 1]! + 1);
-  state.src = lines.filter((_, line) => removed[line] === 0).join('\n');
+  let removed: Uint8Array | undefined;
+  for (const [open, body] of bodies) {
+    if (!body.empty) continue;
+    removed ??= new Uint8Array(lines.length);
+    removed.fill(1, open, body.close + 1);
+  }
+  if (removed) state.src = lines.filter((_, line) => removed[line] === 0).join('\n');
 }
 
-/** A fenced block's body as the server's handler collects it (no empty block is left in it: see above). */
-interface Body {
-  /** The closing fence's line, or endLine when the block is left open. */
-  readonly close: number;
-  /** Lines of its own that are blank (the two blank lines Python-Markdown appends to a message included when open). */
-  readonly blankLines: number;
-  /** Whether it holds a line that is not blank, or a nested block. */
-  readonly content: boolean;
-  /** The blank lines it ends in (a nested block's lines end in one blank line of their own). */
-  readonly trailingBlankLines: number;
-  /** The opening line of the nested block it ends with (before its trailing blank lines), or -1. */
-  readonly lastNested: number;
+// The bodies the last walk recorded for a parse, and what they were read with.
+interface Walk {
+  readonly blkIndent: number;
+  readonly end: number;
+  readonly bodies: Map<number, FenceBody>;
 }
 
-// The server's handler collects a block's lines up to its closing fence (endLine when it never
-// closes: then the two blank lines Python-Markdown appends to every message are its last lines).
-// Quotes and spoilers hold other fenced blocks, which close first; code and math hold plain lines.
-function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): Body {
-  const inside = defaultInside(fence, defaultLanguage);
-  let blankLines = 0;
-  let content = false;
-  let trailingBlankLines = 0;
-  let lastNested = -1;
-  for (let line = from; line < endLine; line += 1) {
-    const text = lineText(state, line);
-    if (text.trimEnd() === fence.fence) return { close: line, blankLines, content, trailingBlankLines, lastNested };
-    const nested = fence.kind === 'quote' || fence.kind === 'spoiler' ? parseFence(text, inside) : undefined;
-    if (nested) {
-      content = true;
-      trailingBlankLines = 1;
-      lastNested = line;
-      line = scanBody(state, nested, line + 1, endLine, inside).close;
-      // Left open, the nested block took the message's last lines.
-      if (line >= endLine) return { close: endLine, blankLines, content, trailingBlankLines, lastNested };
-    } else if (state.isEmpty(line)) {
-      blankLines += 1;
-      trailingBlankLines += 1;
-    } else {
-      content = true;
-      trailingBlankLines = 0;
-      lastNested = -1;
-    }
-  }
-  return { close: endLine, blankLines: blankLines + 2, content, trailingBlankLines: trailingBlankLines + 2, lastNested };
+const walks = new WeakMap<StateBlock, Walk>();
+
+// A fenced block's body (no empty block is left in it: see above). The first block read walks every
+// block nested in it at once; the nested blocks' rules then read their bodies from that walk.
+function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number, defaultLanguage: string): FenceBody {
+  const walk = walks.get(state);
+  const known = walk?.blkIndent === state.blkIndent ? walk.bodies.get(from - 1) : undefined;
+  const fits = known !== undefined && (walk!.end === endLine || (known.close < endLine && known.close < walk!.end));
+  if (known && fits && known.fence.fence === fence.fence && known.fence.kind === fence.kind) return known;
+  const bodies = new Map<number, FenceBody>();
+  const reader: FenceLines = { end: endLine, text: (line) => lineText(state, line), isBlank: (line) => state.isEmpty(line) };
+  const body = walkFenceBodies(reader, fence, from, defaultLanguage, bodies);
+  walks.set(state, { blkIndent: state.blkIndent, end: endLine, bodies });
+  return body;
 }
 
 function pushHtml(state: StateBlock, html: string, line: number): void {
@@ -154,6 +106,8 @@ const CLOSING_AROUND_TEXT = new Set(['paragraph_close', 'list_item_close', 'bull
 // fence is `newlineTo`). A nested code block or spoiler there is left as it is (the server leaves its
 // HTML in a `<p>` with a `<br>`, a bug not copied).
 let newlineTo = -1;
+// How many spoilers the block parser is inside (rendering is synchronous).
+let spoilerDepth = 0;
 
 function keepFinalNewline(state: StateBlock): void {
   let index = state.tokens.length - 1;
@@ -163,7 +117,7 @@ function keepFinalNewline(state: StateBlock): void {
   if (text?.type === 'inline' && state.tokens[index + 1]?.type === 'paragraph_close' && !text.content.endsWith('\n')) text.content += '\n';
 }
 
-function pushQuote(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
+function pushQuote(state: StateBlock, fence: Fence, body: FenceBody, startLine: number): void {
   const trailingBlankLines = body.trailingBlankLines + (newlineTo === startLine ? 1 : 0);
   if (!body.content) {
     // Its lines, each quoted as `> `, are all empty quote lines: the server's quote pattern skips
@@ -185,7 +139,7 @@ function pushQuote(state: StateBlock, fence: Fence, body: Body, startLine: numbe
 }
 
 // Writes a block, its body ending at `body.close`.
-function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: number): void {
+function pushBlock(state: StateBlock, fence: Fence, body: FenceBody, startLine: number): void {
   const bodyEnd = body.close;
   if (fence.kind === 'code' || fence.kind === 'math') {
     const lines: string[] = [];
@@ -202,9 +156,13 @@ function pushBlock(state: StateBlock, fence: Fence, body: Body, startLine: numbe
     pushHtml(state, '</div><div class="spoiler-content" aria-hidden="true">\n', startLine);
     const outer = newlineTo;
     newlineTo = -1;
+    spoilerDepth += 1;
     try {
-      tokenizeInside(state, fence, startLine + 1, bodyEnd);
+      // A spoiler opens no token that nests: its depth counts as markdown-it's nesting levels do,
+      // and as there, what is nested deeper than `maxNesting` is left out.
+      if (state.level + spoilerDepth < state.md.options.maxNesting) tokenizeInside(state, fence, startLine + 1, bodyEnd);
     } finally {
+      spoilerDepth -= 1;
       newlineTo = outer;
     }
     pushHtml(state, '</div></div>\n', startLine);

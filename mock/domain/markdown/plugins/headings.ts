@@ -1,5 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { PYTHON_WHITESPACE_CLASS, pythonStrip } from '../../python-strip';
+import { opensFence } from '../fence-line';
+import { ruleOf } from '../rule-of';
 
 const MAX_LEVEL = 6;
 const HASH = 0x23;
@@ -58,12 +60,6 @@ function quoteEndsWithNewline(state: StateBlock, line: number, headingLine: numb
   return markerCount(raw) <= markerCount(prefix);
 }
 
-// Whether a fenced block starts on `line`: the server's fence preprocessor sets it apart by blank lines.
-function startsFence(state: StateBlock, line: number, endLine: number): boolean {
-  const fence = state.md.block.ruler.__rules__.find((rule) => rule.name === 'fence');
-  return fence?.fn(state, line, endLine, true) ?? false;
-}
-
 /**
  * The server's `# headings` (its `HashHeaderProcessor` pattern, searched in each block:
  * `(?:^|\n)(?P<level>#{1,6})\s(?P<header>(?:\\.|[^\\])*?)#*(?:\n|$)`):
@@ -89,7 +85,8 @@ function headingRule(state: StateBlock, startLine: number, endLine: number, sile
     header = '';
     nextLine = Math.min(nextLine + 1, endLine);
   } else {
-    if (nextLine >= endLine || state.isEmpty(nextLine) || startsFence(state, nextLine, endLine)) return false;
+    // A fenced block on the next line is set apart by blank lines (the server's fence preprocessor).
+    if (nextLine >= endLine || state.isEmpty(nextLine) || opensFence(state, nextLine)) return false;
     header = headerText(lineText(state, nextLine));
     nextLine += 1;
   }
@@ -110,6 +107,5 @@ function headingRule(state: StateBlock, startLine: number, endLine: number, sile
 
 /** markdown-it plugin for the server's `# headings` (see `headingRule`), in place of CommonMark's. */
 export function headingsPlugin(md: MarkdownIt): void {
-  const heading = md.block.ruler.__rules__.find((rule) => rule.name === 'heading');
-  md.block.ruler.at('heading', headingRule, { alt: heading?.alt ?? ['paragraph', 'reference', 'blockquote'] });
+  md.block.ruler.at('heading', headingRule, { alt: ruleOf(md.block.ruler, 'heading').alt });
 }

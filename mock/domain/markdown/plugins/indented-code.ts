@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { escapeCode } from '../escape';
 import { pythonRstrip } from '../../python-strip';
+import { ruleOf } from '../rule-of';
 
 const CODE_INDENT = 4;
 const SPACES = /^ +$/;
@@ -31,13 +32,6 @@ function renderIndentedCode(content: string, firstLine: string): string {
   return `<div class="codehilite"><pre><span></span><code>${escapeCode(code)}\n</code></pre></div>\n\n`;
 }
 
-/**
- * markdown-it plugin: 4-space indented code renders in the server's `codehilite` wrapper, then a
- * blank line. Python-Markdown's codehilite turns the block's `<pre>` into a `<p>` holding a
- * placeholder and puts Pygments' HTML, which ends in a newline, in its place: the `<p>`'s own
- * newline follows (`</div>\n\n<p>a</p>`, `</div>\n\n</blockquote>`). Fenced blocks are stashed by
- * the server's fence preprocessor instead and have no such line.
- */
 const NEXT_TEXT_LINE = /\n(?:[ \t]*\n)*([^\n]*)/y;
 
 /**
@@ -69,15 +63,26 @@ function leadingSpacesInCodeRule(state: StateCore): void {
   first.meta = { firstLine: ' '.repeat(end - CODE_INDENT) };
 }
 
+/**
+ * markdown-it plugin: 4-space indented code renders in the server's `codehilite` wrapper, then a
+ * blank line. Python-Markdown's codehilite turns the block's `<pre>` into a `<p>` holding a
+ * placeholder and puts Pygments' HTML, which ends in a newline, in its place: the `<p>`'s own
+ * newline follows (`</div>\n\n<p>a</p>`, `</div>\n\n</blockquote>`). Fenced blocks are stashed by
+ * the server's fence preprocessor instead and have no such line. A first line of spaces is read as
+ * the server reads it (see `leadingSpacesCodeRule`, `afterLeadingSpaces`).
+ *
+ * @example
+ * const md = new MarkdownIt().use(indentedCodePlugin);
+ * md.render('    1\na');
+ * // '<div class="codehilite"><pre><span></span><code>1\n</code></pre></div>\n\n<p>a</p>\n'
+ */
 export function indentedCodePlugin(md: MarkdownIt): void {
   md.core.ruler.before('block', 'zulip_leading_spaces_code', leadingSpacesCodeRule);
-  const code = md.block.ruler.__rules__.find((rule) => rule.name === 'code');
-  if (code) {
-    const codeRule = code.fn;
-    md.block.ruler.at('code', (state, startLine, endLine, silent) => !afterLeadingSpaces(state, startLine) && codeRule(state, startLine, endLine, silent), {
-      alt: code.alt,
-    });
-  }
+  const code = ruleOf(md.block.ruler, 'code');
+  const codeRule = code.fn;
+  md.block.ruler.at('code', (state, startLine, endLine, silent) => !afterLeadingSpaces(state, startLine) && codeRule(state, startLine, endLine, silent), {
+    alt: code.alt,
+  });
   md.core.ruler.after('block', 'zulip_leading_spaces_in_code', leadingSpacesInCodeRule);
   md.renderer.rules.code_block = (tokens, index) => {
     const token = tokens[index];

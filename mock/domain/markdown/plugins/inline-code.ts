@@ -28,13 +28,21 @@ function closingRun(state: StateInline, from: number, length: number): number {
   return -1;
 }
 
+// Whether the backtick before `pos` follows an odd run of backslashes: it is text, and the run's
+// next backtick may open code (BACKTICK_RE's `(?<!\\)` stops only the one after the backslash).
+function escapedBacktickBefore(src: string, pos: number): boolean {
+  let start = pos - 1;
+  while (start > 0 && src.charCodeAt(start - 1) === 0x5c /* \ */) start -= 1;
+  return (pos - 1 - start) % 2 === 1;
+}
+
 // The server's BACKTICK_RE, `(`+)(.+?)(?<!`)\2(?!`)` over the whole paragraph (newlines included):
 // a run of backticks opens code closed by the next run of the same length; failing that, a shorter
 // opening (the rest of the run is then code), down to one backtick. The content is kept exactly,
 // padding and newlines included.
 function codeSpanRule(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== BACKTICK) return false;
-  if (state.pos > 0 && state.src.charCodeAt(state.pos - 1) === BACKTICK) return false;
+  if (state.pos > 0 && state.src.charCodeAt(state.pos - 1) === BACKTICK && !escapedBacktickBefore(state.src, state.pos)) return false;
   const runStop = runEnd(state.src, state.pos, state.posMax);
   for (let length = runStop - state.pos; length > 0; length -= 1) {
     const close = closingRun(state, runStop, length);
@@ -52,7 +60,7 @@ function codeSpanRule(state: StateInline, silent: boolean): boolean {
 /**
  * Backslashes before a backtick, as the server's `BACKTICK_RE` reads them (it has no other
  * backslash escapes): an even run is halved and the backticks may open code; after an odd run
- * the backticks are text.
+ * one backtick is text and the rest of the run may open code (`` \``a` `` is `` \`<code>a</code> ``).
  */
 function backslashesBeforeBackticksRule(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== 0x5c /* \ */) return false;
@@ -61,7 +69,7 @@ function backslashesBeforeBackticksRule(state: StateInline, silent: boolean): bo
   while (end < state.posMax && state.src.charCodeAt(end) === 0x5c) end += 1;
   if (state.src.charCodeAt(end) !== 0x60 /* ` */) return false;
   const run = end - state.pos;
-  if (run % 2 === 1) end += /^`+/.exec(state.src.slice(end))?.[0].length ?? 0;
+  if (run % 2 === 1) end += 1;
   if (!silent) state.pending += run % 2 === 0 ? '\\'.repeat(run / 2) : state.src.slice(state.pos, end);
   state.pos = end;
   return true;

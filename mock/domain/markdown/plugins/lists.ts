@@ -1,6 +1,6 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { type BlockElement, BULLETED, isTable, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
-import { parseFence } from './fenced-blocks';
+import { opensFence, parseFence } from '../fence-line';
 
 // `MarkdownListPreprocessor.LI_RE`: a raw line like an item (one digit only, spaces only after it).
 const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
@@ -11,7 +11,7 @@ const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
  * other kind (bullet or number), outside fenced code (as that preprocessor tracks fences: any fence
  * line without a language closes the last one opened with the same fence, any other opens one).
  */
-export function insertListBreaks(source: string): string {
+function insertListBreaks(source: string): string {
   const lines = source.split('\n');
   const fences: { fence: string; code: boolean }[] = [];
   let openCode = 0;
@@ -48,39 +48,12 @@ function lineText(state: StateBlock, line: number): string {
 }
 
 /**
- * Whether a fence opens on this line of the message itself (the server reads fences on raw lines,
- * before quotes or lists: an indented fence or one after `>` is text).
- */
-function opensFence(state: StateBlock, line: number): boolean {
-  const start = state.bMarks[line] ?? 0;
-  const first = state.src.charCodeAt(start);
-  if (first !== 0x60 && first !== 0x7e) return false;
-  if (state.tShift[line] !== 0 || (start > 0 && state.src.charCodeAt(start - 1) !== 0x0a)) return false;
-  return parseFence(state.src.slice(start, state.eMarks[line])) !== undefined;
-}
-
-/**
- * Whether a fence opens on this line and closes on the next: the server drops such an empty block
- * with its lines (`if self.lines:`), leaving no blank line where it was.
- */
-function emptyFence(state: StateBlock, line: number, endLine: number): boolean {
-  if (line + 1 >= endLine || !opensFence(state, line)) return false;
-  const fence = parseFence(state.src.slice(state.bMarks[line] ?? 0, state.eMarks[line]));
-  const next = state.src.slice(state.bMarks[line + 1] ?? 0, state.eMarks[line + 1]);
-  return fence !== undefined && next.trimEnd() === fence.fence && state.tShift[line + 1] === 0;
-}
-
-/**
  * The line after the block starting at `from`: at a blank line or a fence (the server puts blank
- * lines around each), an empty fence left out.
+ * lines around each; empty fenced blocks are gone already, see fenced-blocks.ts).
  */
 function blockEnd(state: StateBlock, from: number, endLine: number): number {
   let line = from + 1;
-  while (line < endLine && !state.isEmpty(line)) {
-    if (emptyFence(state, line, endLine)) line += 2;
-    else if (opensFence(state, line)) break;
-    else line += 1;
-  }
+  while (line < endLine && !state.isEmpty(line) && !opensFence(state, line)) line += 1;
   return line;
 }
 
@@ -105,7 +78,7 @@ function listEnd(state: StateBlock, kind: ListKind, startLine: number, endLine: 
   let end = splitLine(state, startLine, blockStop);
   while (end === blockStop) {
     let next = end;
-    while (next < endLine && (state.isEmpty(next) || emptyFence(state, next, endLine))) next += emptyFence(state, next, endLine) ? 2 : 1;
+    while (next < endLine && state.isEmpty(next)) next += 1;
     if (next === end || next >= endLine || opensFence(state, next)) break;
     const text = lineText(state, next);
     blockStop = blockEnd(state, next, endLine);
@@ -199,10 +172,7 @@ function serverListRule(state: StateBlock, startLine: number, endLine: number, s
   if (isTable(blockText(state, startLine, blockEnd(state, startLine, endLine)))) return false;
   const end = listEnd(state, kind, startLine, endLine);
   const lines: string[] = [];
-  for (let line = startLine; line < end; line += 1) {
-    if (emptyFence(state, line, end)) line += 1;
-    else lines.push(lineText(state, line));
-  }
+  for (let line = startLine; line < end; line += 1) lines.push(lineText(state, line));
   // A quote's last line left empty (`> * a` over `>`) ends the server's block with a newline.
   if (end === endLine - 1 && state.isEmpty(end) && state.parentType === 'blockquote') lines.push('');
   const root = rootElement();
@@ -217,7 +187,7 @@ function listBreaksRule(state: StateCore): void {
 }
 
 // Block openings the server writes right after a tight item's words, on the same line.
-const AFTER_ITEM_TEXT = ['paragraph_open', 'heading_open', 'blockquote_open', 'bullet_list_open', 'ordered_list_open', 'hr'];
+const AFTER_ITEM_TEXT = ['paragraph_open', 'heading_open', 'blockquote_open', 'bullet_list_open', 'ordered_list_open', 'hr', 'table_open'];
 
 /**
  * markdown-it plugin for the server's lists (Python-Markdown's list processors as Zulip sets them:

@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateInline, Token } from 'markdown-it';
 import { type MediaResolvers, mediaHtml } from '../media-kinds';
 import { relativeLocalUrl } from './local-links';
+import { ruleOf } from '../rule-of';
 
 /** What the media-syntax rule reads from the render environment. */
 export interface MediaSyntaxEnv extends MediaResolvers {
@@ -89,8 +90,6 @@ function mediaRule(image: InlineRule): InlineRule {
  * uploaded image as its thumbnail or loading placeholder), from feature level 405.
  */
 export function mediaSyntaxPlugin(md: MarkdownIt): void {
-  const image = md.inline.ruler.__rules__.find((rule) => rule.name === 'image')?.fn;
-  if (!image) throw new Error('markdown-it has no image rule');
-  md.inline.ruler.at('image', mediaRule(image));
+  md.inline.ruler.at('image', mediaRule(ruleOf(md.inline.ruler, 'image').fn));
   md.renderer.rules.image = (tokens, index) => (tokens[index]?.meta as { html: string }).html;
 }

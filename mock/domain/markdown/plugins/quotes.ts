@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
 import { pythonStrip } from '../../python-strip';
 import { opensFence } from '../fence-line';
+import { ruleOf } from '../rule-of';
 
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
@@ -20,9 +21,9 @@ function isEmptyQuoteLine(state: StateBlock, line: number): boolean {
   return EMPTY_AFTER_MARKER.test(state.src.slice(marker + 1, state.eMarks[line]));
 }
 
-function ruleNamed(md: MarkdownIt, name: string): BlockRule | undefined {
-  return md.block.ruler.__rules__.find((rule) => rule.name === name)?.fn;
-}
+// The rules of the server's processors that split a block before its quote processor reads it
+// (headings, rules), resolved once per parser when the plugin is set up.
+const blockSplitters = new WeakMap<MarkdownIt, readonly BlockRule[]>();
 
 /**
  * Whether the server's block ends before `line`: at a blank line, or where its heading or rule
@@ -30,7 +31,7 @@ function ruleNamed(md: MarkdownIt, name: string): BlockRule | undefined {
  */
 function blockEndsAt(state: StateBlock, line: number, endLine: number): boolean {
   if (line >= endLine || state.isEmpty(line) || opensFence(state, line)) return true;
-  for (const name of ['heading', 'hr']) if (ruleNamed(state.md, name)?.(state, line, endLine, true)) return true;
+  for (const rule of blockSplitters.get(state.md) ?? []) if (rule(state, line, endLine, true)) return true;
   return false;
 }
 
@@ -85,9 +86,9 @@ function scanBlock(state: StateBlock, startLine: number, endLine: number): { end
   return { end, lastLazy };
 }
 
-/** Quotes in quotes read the server's way at most this deep; deeper ones fall back to markdown-it's reading. */
-const MAX_LAZY_QUOTE_DEPTH = 20;
-// Rendering is synchronous: a counter is enough to know how deep the nested parses are.
+// Rendering is synchronous: a counter is enough to know how deep the nested parses are. The depth
+// needs no cap of its own: each level opens a blockquote, and markdown-it's block parser reads
+// nothing deeper than its `maxNesting`.
 let lazyQuoteDepth = 0;
 
 /** Whether the block parser is reading the text of a `>` quote, its markers taken off (no fenced block starts there). */
@@ -104,7 +105,7 @@ export function readingQuotedText(): boolean {
  * message, so rules that read a raw line (the list preprocessor's) still see the `>`.
  */
 function lazyQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (!isQuoteLine(state, startLine) || lazyQuoteDepth >= MAX_LAZY_QUOTE_DEPTH) return false;
+  if (!isQuoteLine(state, startLine)) return false;
   const { end: nextLine, lastLazy } = scanBlock(state, startLine, endLine);
   if (lastLazy < startLine) return false;
   if (silent) return true;
@@ -241,11 +242,9 @@ export function quoteTrailingBreaksPlugin(md: MarkdownIt): void {
  * (`x` over `>` is `<p>x<br>\n&gt;</p>`); lines without `>` after a quote stay in it to the block's end.
  */
 export function quotesPlugin(md: MarkdownIt): void {
-  const blockquote = ruleNamed(md, 'blockquote');
-  const alt = md.block.ruler.__rules__.find((rule) => rule.name === 'blockquote')?.alt ?? [];
-  if (blockquote) {
-    md.block.ruler.at('blockquote', (state, startLine, endLine, silent) => !onlyEmptyQuoteLines(state, startLine, endLine) && blockquote(state, startLine, endLine, silent), { alt });
-  }
+  blockSplitters.set(md, [ruleOf(md.block.ruler, 'heading').fn, ruleOf(md.block.ruler, 'hr').fn]);
+  const { fn: blockquote, alt } = ruleOf(md.block.ruler, 'blockquote');
+  md.block.ruler.at('blockquote', (state, startLine, endLine, silent) => !onlyEmptyQuoteLines(state, startLine, endLine) && blockquote(state, startLine, endLine, silent), { alt });
   md.block.ruler.before('blockquote', 'zulip_lazy_quote', lazyQuoteRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   md.core.ruler.after('block', 'zulip_quote_trailing_break', trailingBreakRule);
 }

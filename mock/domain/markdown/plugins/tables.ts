@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
+import { ruleOf } from '../rule-of';
 
 /** The chain of block rules that end a table's block as they end a paragraph's (see `tablesPlugin`). */
 const ENDS_TABLE = 'zulip_table';
@@ -242,8 +243,9 @@ function tableRule(state: StateBlock, startLine: number, endLine: number, silent
  * markdown-it's GFM tables. Use it after the plugins that define the rules in `CHAINS`.
  */
 export function tablesPlugin(md: MarkdownIt): void {
-  for (const rule of md.block.ruler.__rules__) {
-    for (const chain of CHAINS[rule.name] ?? []) if (!rule.alt.includes(chain)) rule.alt.push(chain);
+  for (const [name, chains] of Object.entries(CHAINS)) {
+    const rule = ruleOf(md.block.ruler, name);
+    for (const chain of chains) if (!rule.alt.includes(chain)) rule.alt.push(chain);
   }
   // Not in the paragraph chain: a table starts a block of its own, never a paragraph's later line.
   // In the list chain: a block after a blank line is a table before it is a list item (the table

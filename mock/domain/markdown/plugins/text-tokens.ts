@@ -47,7 +47,16 @@ function itemTextsReadAgain(tokens: readonly Token[]): Set<Token> | undefined {
   return found;
 }
 
-function isTextLike(token: Token | undefined): boolean {
+/**
+ * The character a pattern's text is bounded by where other syntax stands next to it (a placeholder
+ * of the server's, or a raw `*` or `~`): neither a space nor any character a pattern looks for.
+ * NUL: never in the text (markdown-it's normalize turns a typed one into U+FFFD), and one byte
+ * wide, which keeps the text's patterns on their faster one-byte code.
+ */
+export const BOUND = '\0';
+
+/** Whether a token (or the paragraph's edge, `undefined`) reads as text: text or a line break. */
+export function isTextLike(token: Token | undefined): boolean {
   return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
 }
 
