@@ -194,7 +194,9 @@ const AFTER_ITEM_TEXT = ['paragraph_open', 'heading_open', 'blockquote_open', 'b
  * 2-space indentation, sane lists, its hanging-list preprocessor), tight or loose item by item.
  */
 export function listsPlugin(md: MarkdownIt): void {
-  md.core.ruler.after('normalize', 'zulip_list_breaks', listBreaksRule);
+  // Before markdown-it's normalize: the server's preprocessor reads lines split at \n alone, so a
+  // fence line ending in \r is no fence to it.
+  md.core.ruler.before('normalize', 'zulip_list_breaks', listBreaksRule);
   md.block.ruler.at('list', serverListRule, { alt: ['paragraph', 'reference', 'blockquote'] });
   for (const type of AFTER_ITEM_TEXT) {
     const rule = md.renderer.rules[type];
