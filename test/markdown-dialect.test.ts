@@ -205,6 +205,10 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('a\u0002b\u0003c')).toBe('<p>abc</p>');
   });
 
+  it('a later line of a tab is blank once tabs are expanded (NormalizeWhitespace empties lines of spaces): an empty fence above it still writes nothing', () => {
+    expect(render('```\n```\n\t\nx')).toBe('<p>x</p>');
+  });
+
   it("a paragraph's leading whitespace is dropped as Python's lstrip() drops it (U+0085 goes, U+FEFF stays)", () => {
     expect(render('\u0085abc')).toBe('<p>abc</p>');
     expect(render('\ufeffabc')).toBe('<p>\ufeffabc</p>');
