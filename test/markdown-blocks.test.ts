@@ -173,7 +173,8 @@ describe('block structure as the server writes it', () => {
   });
 
   // NormalizeWhitespace empties only lines after a newline: a first line of spaces starts the first
-  // block, which then does not start with 4 spaces, so the paragraph processor takes it.
+  // block, which then does not start with 4 spaces, an item or a table, so the paragraph processor
+  // takes it (unless the hanging-list preprocessor put a blank line before an item).
   it.each([
     ['  \n     x', '<p>x</p>'],
     ['  \n    x\n    y\nz', '<p>x<br>\n    y<br>\nz</p>'],
@@ -181,6 +182,10 @@ describe('block structure as the server writes it', () => {
     ['    \n     x', '<div class="codehilite"><pre><span></span><code> x\n</code></pre></div>'],
     ['    \n\n    x', '<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
     ['     \n1.', '<div class="codehilite"><pre><span></span><code>\n</code></pre></div>\n\n<p>1.</p>'],
+    [' \n1.\ta@b.com', '<p>1.  <a href="mailto:a@b.com">a@b.com</a></p>'],
+    ['  \n*\ta', '<p>*   a</p>'],
+    [' \n| a | b |\n|---|---|', '<p>| a | b |<br>\n|---|---|</p>'],
+    [' \n1. a', '<ol>\n<li>a</li>\n</ol>'],
   ])('a first line of spaces starts the first block: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });

@@ -1,22 +1,11 @@
-import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
+import type { MarkdownIt, StateCore } from 'markdown-it';
 import { escapeCode } from '../escape';
 import { pythonRstrip } from '../../python-strip';
+import { afterLeadingSpaces } from '../leading-spaces';
 import { ruleOf } from '../rule-of';
 
 const CODE_INDENT = 4;
 const SPACES = /^ +$/;
-
-/**
- * Whether the message starts with a line of fewer than 4 spaces right above `startLine`: the
- * server's whitespace step empties only lines after a newline, so that line starts the first block,
- * which its code processor (a block starting with 4 spaces) then leaves to the paragraph processor
- * (`  ` over `    x` is `<p>x</p>`).
- */
-function afterLeadingSpaces(state: StateBlock, startLine: number): boolean {
-  if (startLine !== 1 || state.parentType !== 'root') return false;
-  const first = state.src.slice(state.bMarks[0] ?? 0, state.eMarks[0] ?? 0);
-  return first.length < CODE_INDENT && SPACES.test(first);
-}
 
 const BLANK_LINE = /^[ \t]+$/gm;
 const LEADING_NEWLINES = /^\n+/;

@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
 import { type BlockElement, BULLETED, isTable, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
 import { opensFence, parseFence } from '../fence-line';
+import { afterLeadingSpaces } from '../leading-spaces';
 
 // `MarkdownListPreprocessor.LI_RE`: a raw line like an item (one digit only, spaces only after it).
 const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
@@ -164,7 +165,7 @@ function pushElement(state: StateBlock, node: BlockElement, map: [number, number
  * end: the server's preprocessor has put a blank line wherever a list may start.
  */
 function serverListRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (silent || state.isEmpty(startLine)) return false;
+  if (silent || state.isEmpty(startLine) || afterLeadingSpaces(state, startLine)) return false;
   const first = lineText(state, startLine);
   const kind = ORDERED.item.test(first) ? ORDERED : BULLETED.item.test(first) ? BULLETED : undefined;
   if (!kind) return false;

@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
+import { afterLeadingSpaces } from '../leading-spaces';
 import { ruleOf } from '../rule-of';
 
 /** The chain of block rules that end a table's block as they end a paragraph's (see `tablesPlugin`). */
@@ -200,7 +201,7 @@ function pushRow(state: StateBlock, cells: readonly string[] | undefined, aligns
  * later line of the block is a row, cut or padded to the header's cells; no row makes one empty row.
  */
 function tableRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4 || startLine + 1 >= endLine) return false;
+  if ((state.sCount[startLine] ?? 0) - state.blkIndent >= 4 || startLine + 1 >= endLine || afterLeadingSpaces(state, startLine)) return false;
   // Asked whether a list ends at its next item: only an item starting a block (after a blank
   // line) is read as a table first.
   if (silent && state.parentType === 'list' && !state.isEmpty(startLine - 1)) return false;
