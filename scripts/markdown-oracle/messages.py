@@ -21,6 +21,15 @@ INLINE = [
     '&amp;', '&', '<b>x</b>', '<br>', '"quoted"', "'single'", '<', '>', 'a > b', '1 < 2',
     '!', '![img](http://example.com/i.png)', '[x]', '[x][y]', '(paren)', '{curly}',
     '$5', 'snake_case_word', 'CamelCase', '***', '---', '__init__', '*', '**', '~', '~~',
+    '@**topic**', '@**everyone**', '@**channel**', '@**stream**', '@_**all**', '@_*hamletcharacters*', '@**|1002**',
+    '@**iago**', '@**Othello, the Moor of Venice**', '#**Verona>zzq@100001**', '#**Verona>a*b**', '#**verona**',
+    '[x](http://e.com/a_(b))', 'http://e.com/(a)', 'https://e.com/a.', '(http://e.com)', 'http://e.com,',
+    'https://e.com/a?b=(c)', 'HTTP://E.COM', 'ftp://f.org/x', '[x](ftp://f.org)', '[a **b**](http://e.com)',
+    ':heart:', '❤️', '🇺🇸', '👨\u200d👩\u200d👧', ':zulip:', ':-1:', ':thumbs_down:', '™', '®️', '#️⃣', '*️⃣',
+    '<time:2024-01-15 10:00>', '<time:1700000000.5>', '<time:2024-01-15T10:00:00+05:30>',
+    '&lt;', '&#39;', '&copy;', '&nbsp;', '\\\\*', '`\\\\`', '``', '```', '![](http://e.com/x.jpg)',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'http://e.com/v.webm',
+    'http://e.com/a.mp3',
 ]
 
 
@@ -39,6 +48,8 @@ def paragraph():
     lines = [inline_text() for _ in range(_random.randint(1, 3))]
     if _random.random() < 0.1:
         lines[0] = '/me ' + lines[0]
+    if _random.random() < 0.03:
+        lines[0] = '/me'
     return '\n'.join(lines)
 
 
@@ -79,7 +90,8 @@ def quote_block():
 
 
 LANGS = ['', 'py', 'python', 'js', 'quote', 'spoiler', 'spoiler Header *x*', 'text', 'unknownlang', 'c++', 'Python',
-         ' py', 'py,js', 'quote extra']
+         ' py', 'py,js', 'quote extra', 'quoted', 'spoiler [l](http://e.com)', 'spoiler @**Iago**', '{py}', '.py',
+         'ts', 'rust', 'py2', 'latex', 'md', 'markdown', 'json', 'sh', 'console', 'diff', 'sql']
 
 
 def fence_block():
@@ -129,7 +141,7 @@ def message():
     blocks = [block() for _ in range(_random.randint(1, 4))]
     out = blocks[0]
     for b in blocks[1:]:
-        out += _random.choice(['\n', '\n\n', '\n\n', '\n\n\n']) + b
+        out += _random.choice(['\n', '\n\n', '\n\n', '\n\n\n', '\r\n', '\n \n', '\n\t\n']) + b
     if _random.random() < 0.1:
         out = _random.choice([' ', '\n', '  ']) + out
     if _random.random() < 0.1:

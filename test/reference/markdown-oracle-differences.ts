@@ -28,23 +28,28 @@ export function mockHtmlOf(difference: OracleDifference, serverHtml: string): st
 const CODE_BLOCK: OracleDifference = { why: CODE_BLOCK_IN_PARAGRAPH };
 
 export const MARKDOWN_ORACLE_DIFFERENCES: Readonly<Record<string, OracleDifference>> = {
-  'e3d206b11ac7': {
+  '34426edb5688': {
     why: PLACEHOLDER_IN_LINK,
-    mock: "<ol>\n<li>\n<p>bar <a href=\"http://example.com/a_b_cZulip\">http://example.com/a_b_cZulip</a> world _under_ &lt;</p>\n<ul>\n<li>bar foo.py <code> pad </code> :notanemoji:</li>\n</ul>\n</li>\n<li>\n<p>©  <span class=\"user-group-mention\" data-user-group-id=\"3009\">@hamletcharacters</span> <time datetime=\"2024-01-15T10:00:00Z\">2024-01-15T10:00:00Z</time> <code> pad </code> hello</p>\n<p>+ <time datetime=\"2024-01-15T10:00:00Z\">2024-01-15T10:00:00Z</time>  d d http://example.com/image.png<time datetime=\"2023-11-14T22:13:20Z\">1700000000</time></p>\n<ol start=\"2\">\n<li>\n<p>#<strong>Nowhere</strong>  d  x <a href=\"mailto:a@b.com\">a@b.com</a> <code> a`b </code>world</p>\n<ul>\n<li>__init__ barok, <a href=\"http://example.com\">link</a> <a href=\"http://example.com/image.png\">http://example.com/image.png</a> [t](javascript:alert(1))<div class=\"message_inline_image\"><a href=\"http://example.com/image.png\"><img src=\"http://example.com/image.png\"></a></div></li>\n</ul>\n</li>\n</ol>\n<ul>\n<li><span aria-label=\"one\" class=\"emoji emoji-0031-20e3\" role=\"img\" title=\"one\">:one:</span>'single'  q?  a <a href=\"mailto:a@b.c\">m</a>x</li>\n<li>end. c  <span class=\"user-group-mention\" data-user-group-id=\"3009\">@hamletcharacters</span></li>\n</ul>\n</li>\n</ol>\n<h2>#<strong>Nowhere</strong> :) <time datetime=\"2024-01-15T10:00:00Z\">2024-01-15T10:00:00Z</time></h2>\n<div class=\"codehilite\" data-code-language=\"Python\"><pre><span></span><code>    &gt; ![img](http://example.com/i.png)  #**Verona&gt;zzq** http://example.com/image.png\n</code></pre></div>\n<p>*hello Zulip q?</p>",
+    mock: "<p>/me<br>\nc aa</p>\n<h1><time datetime=\"2023-11-14T22:13:20Z\">1700000000</time> world  #<strong>Verona&gt;a*b</strong> it's</h1>\n<blockquote>\n<ul>\n<li>c</li>\n<li>a<br>\n    + q?</li>\n<li><span aria-label=\"heart\" class=\"emoji emoji-2764\" role=\"img\" title=\"heart\">:heart:</span>it's it's<a href=\"http://e.com\">a **b**</a><br>\n     ~~ *x  <a href=\"mailto:a@b.com\">a@b.com</a><br>\n    1<strong><em>both</em></strong>1 &lt; 42<br>\n     https://x.org/v.mp4<a href=\"ftp://f.org\">x</a> &lt;<a href=\"http://example.com\">http://example.com</a>&gt;  <span class=\"user-mention channel-wildcard-mention silent\" data-user-id=\"*\">all</span>a<em>b</em>c</li>\n</ul>\n</blockquote>",
   },
-  'b149ed45f1f3': {
+  'a0b3a89721fc': {
     why: PLACEHOLDER_IN_LINK,
-    mock: "<blockquote>\n<blockquote>\n<p>1) b :notanemoji:<br>\n  1.    &amp;<br>\n  2.  bar<strong>a <em>b</em> c</strong>  x<br>\n    - {curly}  <a href=\"http://www.example.org\">www.example.org</a></p>\n<div class=\"codehilite\"><pre><span></span><code>-Zulip\n- :notanemoji:  yes! __dunder__  42\n- q? #**Nowhere**\n</code></pre></div>\n\n<p>3. q?world 42<br>\n  4. ! world :D#<strong>Nowhere</strong><br>\n    - ~~<br>\n + ok,bar <span class=\"user-mention silent\" data-user-id=\"1004\">King Hamlet</span> ok,<br>\n    -   __dunder__ &lt;br&gt; <span aria-label=\"thumbs up\" class=\"emoji emoji-1f44d\" role=\"img\" title=\"thumbs up\">:thumbs_up:</span> <span class=\"user-group-mention silent\" data-user-group-id=\"3009\">hamletcharacters</span> hellohttps://x.org/v.mp4<br>\n1)  42 https://example.com/path?q=1&amp;r=2<code>code</code><br>\n1)  hello ! <img alt=\"img\" data-original-src=\"http://example.com/i.png\" src=\"http://example.com/i.png\">&lt;br&gt;</p>\n</blockquote>\n</blockquote>\n<div class=\"codehilite\" data-code-language=\"Text only\"><pre><span></span><code>1 b  &lt;time:tomorrow&gt;  &lt; ok, &amp;\n\\*esc\\* :smile:\n</code></pre></div>\n<p>©<br>\n<strong>a <em>b</em> c</strong> barb foo</p>",
+    mock: "<p>#######<em>em</em> bar d<img alt=\"img\" data-original-src=\"http://example.com/i.png\" src=\"http://example.com/i.png\"><del>del</del></p>\n<div class=\"codehilite\"><pre><span></span><code> (http://e.com) 42 &lt;http://example.com&gt; bar  !\nyes! q? hello #**Verona@123** [link](http://example.com)\n*a **b** c* \\*esc\\* a &lt;br&gt;a 1\n</code></pre></div>\n\n<div class=\"spoiler-block\"><div class=\"spoiler-header\">\n<p><span class=\"user-mention\" data-user-id=\"1002\">@Iago</span></p>\n</div><div class=\"spoiler-content\" aria-hidden=\"true\">\n<p>http://e.com/v.webm<a href=\"#narrow/channel/2001-Verona\">frag</a>~~</p>\n<div class=\"codehilite\" data-code-language=\"1\"><pre><span></span><code>\n</code></pre></div>\n</div></div>",
   },
-  '1ac67faf3dc1': CODE_BLOCK,
-  '2fb3c341a006': CODE_BLOCK,
-  '36b1d2b2355d': CODE_BLOCK,
-  '4fe65717d5d3': CODE_BLOCK,
-  '8500385d2ce5': CODE_BLOCK,
-  'ad92fe3a2eb7': CODE_BLOCK,
-  'b0786e60bdda': CODE_BLOCK,
-  'baa069d5a271': CODE_BLOCK,
-  'c979719c40cf': CODE_BLOCK,
-  'ce9c290155af': CODE_BLOCK,
-  'f204c763c2dd': CODE_BLOCK,
+  '5d812753a1dc': {
+    why: PLACEHOLDER_IN_LINK,
+    mock: "<ol>\n<li>\n<p>c<span aria-label=\"heart\" class=\"emoji emoji-2764\" role=\"img\" title=\"heart\">:heart:</span>it's</p>\n<ol>\n<li><a href=\"ftp://f.org\">x</a> b{curly}http://example.com/a_b_c hello <span aria-label=\"registered\" class=\"emoji emoji-00ae\" role=\"img\" title=\"registered\">:registered:</span><ul>\n<li>ftp://f.org/x<br>\n1) 1 1  bar ~ bar#<strong>Verona&gt;zzq</strong></li>\n</ul>\n</li>\n</ol>\n<ul>\n<li><a href=\"http://e.com/a.mp3\">http://e.com/a.mp3</a> <a href=\"http://e.com/a_(b)\">x</a><br>\n1)it's<blockquote>\n<p>1.hello <del>del</del>q?<br>\n   2.  world _under_<br>\n10. <code> a`b </code> x<br>\n10. &copy;&gt;  a 42</p>\n</blockquote>\n<div class=\"message_inline_image message_inline_video\"><a href=\"https://x.org/v.mp4\"><video preload=\"metadata\" src=\"https://x.org/v.mp4\"></video></a></div></li>\n</ul>\n</li>\n</ol>\n<table>\n<thead>\n<tr>\n<th style=\"text-align: left;\">x</th>\n<th style=\"text-align: center;\">yes!</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td></td>\n<td></td>\n</tr>\n</tbody>\n</table>",
+  },
+  'eecda4e66578': {
+    why: PLACEHOLDER_IN_LINK,
+    mock: "<p>hellofoo c {curly} <time datetime=\"2024-01-15T04:30:00Z\">2024-01-15T10:00:00+05:30</time>  <a href=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a><br>\nZulip &lt;br&gt;<br>\nok, © a<em>b</em>c https://e.com/a?b=(c)<a href=\"http://example.com\">link</a> 👍🏽</p>\n<div class=\"youtube-video message_inline_image\"><a data-id=\"dQw4w9WgXcQ\" href=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\"><img src=\"https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg\"></a></div>",
+  },
+  '3f702b4dd1d0': {
+    why: PLACEHOLDER_IN_LINK,
+    mock: "<table>\n<thead>\n<tr>\n<th>42</th>\n<th style=\"text-align: center;\"><a href=\"http://e.com\">a **b**</a></th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>foo</td>\n<td style=\"text-align: center;\"><span aria-label=\"family man woman girl\" class=\"emoji emoji-1f468-200d-1f469-200d-1f467\" role=\"img\" title=\"family man woman girl\">:family_man_woman_girl:</span></td>\n</tr>\n</tbody>\n</table>\n<p>1 c <time datetime=\"2024-01-15T10:00:00Z\">2024-01-15 10:00</time>@<strong>everyone</strong> <time datetime=\"2024-01-15T10:00:00Z\">2024-01-15T10:00:00Z</time> snake_case_word<br>\nhello** https://youtu.be/dQw4w9WgXcQ<time datetime=\"2024-01-15T04:30:00Z\">2024-01-15T10:00:00+05:30</time><img alt=\"img\" data-original-src=\"http://example.com/i.png\" src=\"http://example.com/i.png\"></p>\n<blockquote>\n<p>1) HTTP://E.COM  world d \"quoted\"  b<br>\n3.  b  \"quoted\"Zulip c q?<br>\n+<span aria-label=\"flag united states\" class=\"emoji emoji-1f1fa-1f1f8\" role=\"img\" title=\"flag united states\">:flag_united_states:</span> Zulip  hello Zulip  q?b</p>\n<ul>\n<li>yes! <a href=\"http://example.com/image.png\">http://example.com/image.png</a> yes!</li>\n</ul>\n</blockquote>",
+  },
+  '37f8e5eb2789': CODE_BLOCK,
+  '6556277331a9': CODE_BLOCK,
+  '273c0cc29637': CODE_BLOCK,
+  'f99f13365317': CODE_BLOCK,
 };
