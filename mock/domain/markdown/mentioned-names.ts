@@ -3,7 +3,6 @@ import { BEFORE_MENTION_ALLOWED_CLASS } from './before-mention';
 // The server's `MENTIONS_RE` and `USER_GROUP_MENTIONS_RE`, read over the raw message.
 const USER_MENTION = new RegExp(`(?<![^${BEFORE_MENTION_ALLOWED_CLASS}])@_?\\*\\*([^*]+)\\*\\*`, 'g');
 const GROUP_MENTION = new RegExp(`(?<![^${BEFORE_MENTION_ALLOWED_CLASS}])@_?\\*([^*]+)\\*`, 'g');
-const MAYBE_MENTION = /@_?\*/;
 
 /** The mention texts of a raw message, by kind. */
 export interface MentionedNames {
@@ -20,7 +19,7 @@ export interface MentionedNames {
  * the message has no `@*` or `@_*` at all (so no mention).
  */
 export function mentionedNames(content: string): MentionedNames | undefined {
-  if (!MAYBE_MENTION.test(content)) return undefined;
+  if (!content.includes('@*') && !content.includes('@_*')) return undefined;
   const user = new Set<string>();
   const group = new Set<string>();
   for (const match of content.matchAll(USER_MENTION)) user.add(match[1] ?? '');
