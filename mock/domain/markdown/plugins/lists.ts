@@ -244,7 +244,8 @@ export function listsPlugin(md: MarkdownIt): void {
     const rule = md.renderer.rules[type];
     md.renderer.rules[type] = (tokens, index, options, env, self) => {
       const html = rule ? rule(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
-      const previous = tokens[index - 1];
+      // Not `tokens[-1]`: a negative index is looked up as a property name, slowly.
+      const previous = index > 0 ? tokens[index - 1] : undefined;
       return previous?.type === 'paragraph_close' && previous.hidden ? html.replace(/^\n/, '') : html;
     };
   }

@@ -107,8 +107,9 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
       else if (token.nesting === -1) containers.pop();
       let pieces: readonly TextPiece[] | undefined;
       if (token.type === 'text') {
-        const previous = source[index - 1];
-        const next = source[index + 1];
+        // Not `source[-1]`: a negative index is looked up as a property name, slowly.
+        const previous = index > 0 ? source[index - 1] : undefined;
+        const next = index + 1 < source.length ? source[index + 1] : undefined;
         let before: TextSide = isTextLike(previous) ? 'open' : 'element';
         let after: TextSide = isTextLike(next) ? 'open' : 'element';
         let reread = false;
