@@ -188,6 +188,9 @@ function delAt(start: number, end: number): number {
 
 /** The next position at or after `index` holding `char` outside taken spans, or -1. */
 function next(index: number, end: number, char: number): number {
+  // None ahead at all, the usual case once a text's emphasis is found: no walk over the spans.
+  const first = src.indexOf(String.fromCharCode(char), index);
+  if (first < 0 || first >= end) return -1;
   while (index < end) {
     const takenEnd = takenEnds[index] ?? 0;
     if (takenEnd > 0) index = takenEnd;
