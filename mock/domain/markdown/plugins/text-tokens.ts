@@ -47,6 +47,20 @@ function itemTextsReadAgain(tokens: readonly Token[]): Set<Token> | undefined {
   return found;
 }
 
+// The passes over a message's texts (bare links, linkifiers, emoji) run one after the other and
+// change only the inline blocks' children, never the blocks: the items are read once, for the
+// token list seen last.
+let itemTextsTokens: readonly Token[] | undefined;
+let itemTexts: Set<Token> | undefined;
+
+function itemTextsOf(tokens: readonly Token[]): Set<Token> | undefined {
+  if (tokens !== itemTextsTokens) {
+    itemTexts = itemTextsReadAgain(tokens);
+    itemTextsTokens = tokens;
+  }
+  return itemTexts;
+}
+
 function isTextLike(token: Token | undefined): boolean {
   return token === undefined || token.type === 'text' || token.type === 'softbreak' || token.type === 'hardbreak';
 }
@@ -84,7 +98,7 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
     next: undefined,
     reread: false,
   };
-  const itemTexts = itemTextsReadAgain(state.tokens);
+  const itemTexts = itemTextsOf(state.tokens);
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
     const source = block.children;
