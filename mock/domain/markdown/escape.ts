@@ -1,6 +1,12 @@
 /** Escapes text as the server's Markdown serializer does: only &, < and > (quotes stay as typed). */
 export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeAngleBrackets(text.includes('&') ? text.replaceAll('&', '&amp;') : text);
+}
+
+// Most texts hold neither bracket: a search costs less than a replace that finds nothing.
+function escapeAngleBrackets(text: string): string {
+  const less = text.includes('<') ? text.replaceAll('<', '&lt;') : text;
+  return less.includes('>') ? less.replaceAll('>', '&gt;') : less;
 }
 
 // An `&` that does not start a character reference as Python-Markdown's serializer reads one (its
@@ -12,8 +18,7 @@ const BARE_AMPERSAND = /&(?!(?:#[0-9]+|#[xX][0-9a-fA-F]+|[0-9a-zA-Z\u0130\u0131\
  * references kept as typed (a bare link's text too: the serializer escapes every text alike).
  */
 export function escapeTextKeepingReferences(text: string): string {
-  const escaped = text.includes('&') ? text.replace(BARE_AMPERSAND, '&amp;') : text;
-  return escaped.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeAngleBrackets(text.includes('&') ? text.replace(BARE_AMPERSAND, '&amp;') : text);
 }
 
 /** Escapes an attribute value holding Markdown text as the server's serializer does: references kept. */

@@ -22,6 +22,7 @@ export function isLinkableUrl(url: string): boolean {
 
 /** The target without an empty query or fragment, as `urlunsplit` writes it back. */
 function withoutEmptyParts(url: string): string {
+  if (!url.includes('?') && !url.includes('#')) return url;
   const hash = url.indexOf('#');
   const fragment = hash < 0 ? '' : url.slice(hash + 1);
   const beforeFragment = hash < 0 ? url : url.slice(0, hash);
@@ -39,7 +40,10 @@ function withoutEmptyParts(url: string): string {
 export function serverLinkTarget(typed: string): string {
   const url = typed.replaceAll(' ', '%20');
   const scheme = SCHEME.exec(url)?.[1];
-  if (scheme !== undefined) return withoutEmptyParts(`${scheme.toLowerCase()}${url.slice(scheme.length)}`);
+  if (scheme !== undefined) {
+    const lower = scheme.toLowerCase();
+    return withoutEmptyParts(lower === scheme ? url : `${lower}${url.slice(scheme.length)}`);
+  }
   const path = url.split(/[?#]/, 1)[0] ?? '';
   if (!url.startsWith('//') && path.includes('@')) return withoutEmptyParts(`mailto:${url}`);
   if (url.startsWith('/') || url.startsWith('#')) return withoutEmptyParts(url);

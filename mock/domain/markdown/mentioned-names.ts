@@ -1,14 +1,33 @@
-import { BEFORE_MENTION_ALLOWED_CLASS } from './before-mention';
-
-// The server's `MENTIONS_RE` and `USER_GROUP_MENTIONS_RE`, read over the raw message.
-const USER_MENTION = new RegExp(`(?<![^${BEFORE_MENTION_ALLOWED_CLASS}])@_?\\*\\*([^*]+)\\*\\*`, 'g');
-const GROUP_MENTION = new RegExp(`(?<![^${BEFORE_MENTION_ALLOWED_CLASS}])@_?\\*([^*]+)\\*`, 'g');
-const MAYBE_MENTION = /@_?\*/;
+import { mayStartMention } from './before-mention';
 
 /** The mention texts of a raw message, by kind. */
 export interface MentionedNames {
   readonly user: ReadonlySet<string>;
   readonly group: ReadonlySet<string>;
+}
+
+/**
+ * Adds to `names` the texts of the server's `MENTIONS_RE` (`stars` 2) or `USER_GROUP_MENTIONS_RE`
+ * (`stars` 1) over the raw message: `@_?\*{stars}([^*]+)\*{stars}` where a mention may start.
+ * Read from each `@` rather than with the pattern, whose lookbehind comes first and so is tried at
+ * every character; a match's text is passed over, as the pattern's next search starts after it.
+ */
+function addMentionTexts(content: string, stars: 1 | 2, names: Set<string>): void {
+  let at = content.indexOf('@');
+  while (at !== -1) {
+    let end = at + 1;
+    if (mayStartMention(content, at)) {
+      const open = content[end] === '_' ? end + 1 : end;
+      const nameStart = open + stars;
+      const close = content.indexOf('*', nameStart);
+      const opened = content[open] === '*' && (stars === 1 || content[open + 1] === '*');
+      if (opened && close > nameStart && (stars === 1 || content[close + 1] === '*')) {
+        names.add(content.slice(nameStart, close));
+        end = close + stars;
+      }
+    }
+    at = content.indexOf('@', end);
+  }
 }
 
 /**
@@ -20,10 +39,10 @@ export interface MentionedNames {
  * the message has no `@*` or `@_*` at all (so no mention).
  */
 export function mentionedNames(content: string): MentionedNames | undefined {
-  if (!MAYBE_MENTION.test(content)) return undefined;
+  if (!content.includes('@*') && !content.includes('@_*')) return undefined;
   const user = new Set<string>();
   const group = new Set<string>();
-  for (const match of content.matchAll(USER_MENTION)) user.add(match[1] ?? '');
-  for (const match of content.matchAll(GROUP_MENTION)) group.add(match[1] ?? '');
+  addMentionTexts(content, 2, user);
+  addMentionTexts(content, 1, group);
   return { user, group };
 }

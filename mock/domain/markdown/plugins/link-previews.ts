@@ -114,6 +114,13 @@ function itemEnd(tokens: readonly Token[], from: number): number {
   return tokens.length;
 }
 
+function htmlToken(state: StateCore, previews: readonly LinkPreview[]): Token {
+  const html = new state.Token('html_block', '', 0);
+  html.content = previews.map((preview) => preview.html).join('');
+  html.block = true;
+  return html;
+}
+
 function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const env = state.env as LinkPreviewsEnv;
   if (env.previews === false) return;
@@ -161,16 +168,10 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     planned.previews.push(preview);
     if (preview.replacesLoneLink) planned.replaceable.push(child);
   }
-  const htmlToken = (previews: readonly LinkPreview[]) => {
-    const html = new state.Token('html_block', '', 0);
-    html.content = previews.map((preview) => preview.html).join('');
-    html.block = true;
-    return html;
-  };
   // From the last block back, so that inserting previews leaves the earlier indexes valid.
   for (const [index, { previews, replaceable }] of [...byBlock].sort(([a], [b]) => b - a)) {
     const children = tokens[index]?.children ?? [];
-    const html = htmlToken(previews);
+    const html = htmlToken(state, previews);
     const open = tokens[index - 1];
     const close = tokens[index + 1];
     const lone = previews.length === 1 && previews[0]?.replacesLoneLink === true && isLoneLink(children);
@@ -188,7 +189,7 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
       tokens.splice(index + 2, 0, html);
     }
   }
-  if (atEnd.length > 0) tokens.push(htmlToken(atEnd));
+  if (atEnd.length > 0) tokens.push(htmlToken(state, atEnd));
 }
 
 /**

@@ -9,8 +9,11 @@ export interface LinkifiedText {
 
 /** The render environment the plugin reads. */
 export interface LinkifierEnv extends Env {
-  /** The text cut into plain stretches and links; undefined when no linkifier matches. */
-  readonly linkify: (text: string) => readonly (string | LinkifiedText)[] | undefined;
+  /**
+   * The text cut into plain stretches and links; undefined when no linkifier matches. Absent when
+   * the realm has no linkifiers, which spares a pass over every text.
+   */
+  readonly linkify?: ((text: string) => readonly (string | LinkifiedText)[] | undefined) | undefined;
 }
 
 /**

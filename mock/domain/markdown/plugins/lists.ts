@@ -3,8 +3,18 @@ import { type BlockElement, BULLETED, isTable, type ListKind, ListBlockParser, O
 import { opensFence, parseFence } from '../fence-line';
 import { afterLeadingSpaces } from '../leading-spaces';
 
-// `MarkdownListPreprocessor.LI_RE`: a raw line like an item (one digit only, spaces only after it).
-const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
+// `MarkdownListPreprocessor.LI_RE`: a raw line like an item (one digit only, spaces only after it),
+// read where a line starts (sticky), and anywhere in the message to skip one without items.
+const LI_AT = / *([*+-]|\p{Nd}\.) +/uy;
+const ANY_LI = /^ *(?:[*+-]|\p{Nd}\.) +/mu;
+
+/** Whether the raw line starting at `start` is like an item: a bullet or a number; undefined if not. */
+function itemKindAt(source: string, start: number): 'bullet' | 'number' | undefined {
+  LI_AT.lastIndex = start;
+  const marker = LI_AT.exec(source)?.[1];
+  if (marker === undefined) return undefined;
+  return marker.length === 1 ? 'bullet' : 'number';
+}
 
 /**
  * The server's `MarkdownListPreprocessor`, on the raw message (before tabs are expanded): a blank
@@ -13,14 +23,15 @@ const LI_RE = /^ *([*+-]|\p{Nd}\.) +/u;
  * line without a language closes the last one opened with the same fence, any other opens one).
  */
 function insertListBreaks(source: string): string {
-  const lines = source.split('\n');
+  if (!ANY_LI.test(source)) return source;
   const fences: { fence: string; code: boolean }[] = [];
   let openCode = 0;
-  let before: Set<number> | undefined;
-  let previousItem = LI_RE.exec(lines[0] ?? '');
-  for (let index = 0; index < lines.length - 1; index += 1) {
-    const line = lines[index] ?? '';
-    const fence = line.startsWith('`') || line.startsWith('~') ? parseFence(line) : undefined;
+  // Where a line gets a blank line before it.
+  const breaks: number[] = [];
+  let item = itemKindAt(source, 0);
+  for (let start = 0, end = source.indexOf('\n'); end !== -1; start = end + 1, end = source.indexOf('\n', start)) {
+    const first = source.charCodeAt(start);
+    const fence = first === 0x60 /* ` */ || first === 0x7e /* ~ */ ? parseFence(source.slice(start, end)) : undefined;
     if (fence) {
       const last = fences[fences.length - 1];
       if (!fence.lang && last?.fence === fence.fence) {
@@ -32,15 +43,18 @@ function insertListBreaks(source: string): string {
         if (code) openCode += 1;
       }
     }
-    const item = previousItem;
-    const next = LI_RE.exec(lines[index + 1] ?? '');
-    previousItem = next;
-    if (openCode > 0 || line === '' || !next) continue;
-    if (!item || (item[1]?.length === 1) !== (next[1]?.length === 1)) (before ??= new Set()).add(index + 1);
+    const next = itemKindAt(source, end + 1);
+    if (openCode === 0 && end > start && next && item !== next) breaks.push(end + 1);
+    item = next;
   }
-  if (!before) return source;
-  const breaks = before;
-  return lines.flatMap((line, index) => (breaks.has(index) ? ['', line] : [line])).join('\n');
+  if (breaks.length === 0) return source;
+  let broken = '';
+  let copied = 0;
+  for (const at of breaks) {
+    broken += `${source.slice(copied, at)}\n`;
+    copied = at;
+  }
+  return broken + source.slice(copied);
 }
 
 /** A line as the block state sees it (inside a quote, without its `>`); '' when blank. */
@@ -203,7 +217,8 @@ export function listsPlugin(md: MarkdownIt): void {
     const rule = md.renderer.rules[type];
     md.renderer.rules[type] = (tokens, index, options, env, self) => {
       const html = rule ? rule(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
-      const previous = tokens[index - 1];
+      // Not `tokens[-1]`: a negative index is looked up as a property name, slowly.
+      const previous = index > 0 ? tokens[index - 1] : undefined;
       return previous?.type === 'paragraph_close' && previous.hidden ? html.replace(/^\n/, '') : html;
     };
   }

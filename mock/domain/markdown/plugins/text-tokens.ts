@@ -47,6 +47,20 @@ function itemTextsReadAgain(tokens: readonly Token[]): Set<Token> | undefined {
   return found;
 }
 
+// The passes over a message's texts (bare links, linkifiers, emoji) run one after the other and
+// change only the inline blocks' children, never the blocks: the items are read once, for the
+// token list seen last.
+let itemTextsTokens: readonly Token[] | undefined;
+let itemTexts: Set<Token> | undefined;
+
+function itemTextsOf(tokens: readonly Token[]): Set<Token> | undefined {
+  if (tokens !== itemTextsTokens) {
+    itemTexts = itemTextsReadAgain(tokens);
+    itemTextsTokens = tokens;
+  }
+  return itemTexts;
+}
+
 /**
  * The character a pattern's text is bounded by where other syntax stands next to it (a placeholder
  * of the server's, or a raw `*` or `~`): neither a space nor any character a pattern looks for.
@@ -93,7 +107,7 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
     next: undefined,
     reread: false,
   };
-  const itemTexts = itemTextsReadAgain(state.tokens);
+  const itemTexts = itemTextsOf(state.tokens);
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
     const source = block.children;
@@ -116,8 +130,9 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
       else if (token.nesting === -1) containers.pop();
       let pieces: readonly TextPiece[] | undefined;
       if (token.type === 'text') {
-        const previous = source[index - 1];
-        const next = source[index + 1];
+        // Not `source[-1]`: a negative index is looked up as a property name, slowly.
+        const previous = index > 0 ? source[index - 1] : undefined;
+        const next = index + 1 < source.length ? source[index + 1] : undefined;
         let before: TextSide = isTextLike(previous) ? 'open' : 'element';
         let after: TextSide = isTextLike(next) ? 'open' : 'element';
         let reread = false;
