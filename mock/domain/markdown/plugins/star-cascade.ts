@@ -83,9 +83,11 @@ const CARET = 0x5e;
 // wide, which keeps the text's patterns on their faster one-byte code.
 const TAKEN = '\0';
 
-// The inline text worked out last. Rendering is synchronous and reads one inline text at a time
-// (an image's text, read in the middle of another, is worked out again after it), so the maps
-// are reused rather than made per message, and let go of when the inline parse ends.
+// The inline text worked out last. Rendering is synchronous and reads one inline text at a time,
+// except the texts read inside it (an emphasis's content, an image's text): the analyses before
+// them are kept aside (`kept`) and taken back after them, not worked out again (which made a
+// paragraph of many images quadratic). The buffers are reused rather than made per message, and let go of when the
+// inline parse ends.
 let current: StateInline | undefined;
 let src = '';
 /**
@@ -94,18 +96,54 @@ let src = '';
  */
 let takenEnds = new Int32Array(1024);
 /** Emphasis by its first position: `end * 4 + pattern`. */
-const claims = new Map<number, number>();
+let claims = new Map<number, number>();
 // V8 gives a cleared Map a new table even when it was empty: most texts claim nothing.
 function clearClaims(): void {
   if (claims.size > 0) claims.clear();
 }
 /** `*` positions where `*em*` failed, waiting for a later match to let them match. */
-const failed: number[] = [];
+let failed: number[] = [];
 // Which patterns the text may hold at all: each pass over it is skipped otherwise.
 let mayStrongEm = false;
 let mayStrong = false;
 let mayEm = false;
 let mayDel = false;
+
+/** An inline text's analysis, as kept aside while another text is read. */
+interface Analysis {
+  readonly state: StateInline | undefined;
+  readonly src: string;
+  readonly takenEnds: Int32Array<ArrayBuffer>;
+  readonly claims: Map<number, number>;
+  readonly failed: number[];
+  readonly mayStrongEm: boolean;
+  readonly mayStrong: boolean;
+  readonly mayEm: boolean;
+  readonly mayDel: boolean;
+}
+
+function emptyAnalysis(): Analysis {
+  return {
+    state: undefined, src: '', takenEnds: new Int32Array(1024), claims: new Map(), failed: [],
+    mayStrongEm: false, mayStrong: false, mayEm: false, mayDel: false,
+  };
+}
+
+// Texts read inside texts nest a few deep at most: a paragraph, an emphasis's content read as a
+// text of its own, an image's text in that.
+const KEPT = 3;
+/** Analyses put aside, the most recently used first. */
+const kept: Analysis[] = Array.from({ length: KEPT }, emptyAnalysis);
+
+/** Makes `state`'s analysis the current one: as it is, a kept one, or worked out anew (in the least recently used buffers). */
+function analysisOf(state: StateInline): void {
+  if (state === current) return;
+  const found = kept.findIndex((analysis) => analysis.state === state);
+  const [next] = kept.splice(found === -1 ? KEPT - 1 : found, 1);
+  kept.unshift({ state: current, src, takenEnds, claims, failed, mayStrongEm, mayStrong, mayEm, mayDel });
+  ({ state: current, src, takenEnds, claims, failed, mayStrongEm, mayStrong, mayEm, mayDel } = next ?? emptyAnalysis());
+  if (found === -1) analyze(state);
+}
 
 /** Whether the `*` (or `~`) at `index` is the source's own, not a taken span's start. */
 function is(index: number, char: number): boolean {
@@ -396,8 +434,10 @@ function analyze(state: StateInline): void {
   const end = src.length;
   if (src.includes('`')) takeRules(state, rules.code, rules.text, 0, end);
   if (mayStrongEm) strongEm(0, end);
-  // Reading a link here asks the star rule about `***strong em***` again: found just above.
+  // Reading a link here asks the star rule about `***strong em***` again: found just above. An
+  // image's text read there puts this analysis aside: it is taken back.
   takeRules(state, rules.before, rules.text, 0, end);
+  analysisOf(state);
   // A bare link matters only where a `*` or `~` may be in its path or query.
   const path = Math.min(src.indexOf('/') >>> 0, src.indexOf('?') >>> 0);
   if (Math.max(src.lastIndexOf('*'), src.lastIndexOf('~')) > path) takeLinks(0, end);
@@ -422,7 +462,7 @@ export function crossesEarlierSpan(state: StateInline, start: number, end: numbe
     candidates = code !== STAR && isEarlySpanStart(code);
   }
   if (!candidates) return false;
-  if (state !== current) analyze(state);
+  analysisOf(state);
   for (let index = start + 1; index < end; index += 1) {
     if (takenEnds[index] !== 0 && isEarlySpanStart(text.charCodeAt(index))) return true;
   }
@@ -437,7 +477,7 @@ export function crossesEarlierSpan(state: StateInline, start: number, end: numbe
  * the text's emphasis never reaches into a link.
  */
 export function starClaimAt(state: StateInline, pos: number): number {
-  if (state !== current) analyze(state);
+  analysisOf(state);
   const found = claims.get(pos);
   return found !== undefined && Math.floor(found / 4) <= state.posMax ? found : -1;
 }
@@ -448,5 +488,6 @@ export function starCascadePlugin(md: MarkdownIt): void {
     current = undefined;
     src = '';
     clearClaims();
+    for (const [index, analysis] of kept.entries()) if (analysis.state) kept[index] = { ...analysis, state: undefined, src: '' };
   });
 }
