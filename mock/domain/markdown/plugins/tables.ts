@@ -223,6 +223,11 @@ function tableRule(state: StateBlock, startLine: number, endLine: number, silent
   if (end < startLine + 2) return false;
   if (headerCells.length === 1) end = oneColumnEnd(state, startLine, end);
   if (end < startLine + 2) return false;
+  // A quote's text ends in a newline when its last line is one empty `>` (the server quotes the
+  // lines as they are): right under the rows, that empty line is one more row, a line without a
+  // pipe, which a one-column table may not have.
+  const quotedEmptyRow = state.parentType === 'blockquote' && end === endLine - 1 && state.isEmpty(end);
+  if (quotedEmptyRow && headerCells.length === 1) return false;
   if (silent) return true;
 
   const aligns = separator.map(alignment);
@@ -231,8 +236,9 @@ function tableRule(state: StateBlock, startLine: number, endLine: number, silent
   pushRow(state, headerCells, aligns, 'th', startLine);
   state.push('thead_close', 'thead', -1);
   state.push('tbody_open', 'tbody', 1).map = [startLine + 2, end];
-  if (end === startLine + 2) pushRow(state, undefined, aligns, 'td', startLine + 1);
+  if (end === startLine + 2 && !quotedEmptyRow) pushRow(state, undefined, aligns, 'td', startLine + 1);
   for (let line = startLine + 2; line < end; line += 1) pushRow(state, splitRow(lineText(state, line), border), aligns, 'td', line);
+  if (quotedEmptyRow) pushRow(state, splitRow('', border), aligns, 'td', end);
   state.push('tbody_close', 'tbody', -1);
   state.push('table_close', 'table', -1);
   state.line = end;
