@@ -77,13 +77,18 @@ function linkPlainText(linkifier: LinkifierRecord, text: string, afterLink: bool
   return pieces.filter((piece) => piece !== '');
 }
 
-/** Applies the realm's linkifiers to a text, each in turn on what the earlier ones left plain. */
-export function linkifyText(linkifiers: readonly LinkifierRecord[], text: string): LinkifiedPiece[] {
+/**
+ * Applies the realm's linkifiers to a text, each in turn on what the earlier ones left plain.
+ * `afterSyntax`: other syntax stands right before the text (a placeholder of the server's, or the
+ * `*` or `~` of emphasis, which the server applies after the linkifiers), so no match begins at
+ * the text's start.
+ */
+export function linkifyText(linkifiers: readonly LinkifierRecord[], text: string, afterSyntax = false): LinkifiedPiece[] {
   let pieces: LinkifiedPiece[] = [text];
   for (const linkifier of linkifiers) {
     pieces = pieces.flatMap((piece, index) => {
       if (typeof piece !== 'string') return [piece];
-      const afterLink = index > 0 && typeof pieces[index - 1] !== 'string';
+      const afterLink = index > 0 ? typeof pieces[index - 1] !== 'string' : afterSyntax;
       const beforeLink = index < pieces.length - 1 && typeof pieces[index + 1] !== 'string';
       return linkPlainText(linkifier, piece, afterLink, beforeLink);
     });

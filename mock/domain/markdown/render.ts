@@ -113,8 +113,8 @@ function collectMentions(spans: readonly MentionSpan[]): Mentions {
 function linkifier(state: MockState): LinkifierEnv['linkify'] {
   const linkifiers = state.store.linkifiers.all();
   if (linkifiers.length === 0) return undefined;
-  return (text) => {
-    const pieces = linkifyText(linkifiers, text);
+  return (text, afterSyntax) => {
+    const pieces = linkifyText(linkifiers, text, afterSyntax);
     return pieces.length === 1 && typeof pieces[0] === 'string' ? undefined : pieces;
   };
 }
