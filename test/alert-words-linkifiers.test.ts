@@ -182,6 +182,11 @@ describe('linkifiers', () => {
     ['S*1* and a *b S*1* c', '<p><a href="https://star.example.com/1">S*1</a>* and a <em>b <a href="https://star.example.com/1">S*1</a></em> c</p>'],
     ['S*4 yes!*S*3', '<p><a href="https://star.example.com/4">S*4</a> yes!<em>S</em>3</p>'],
     ['~~S*1~~ **S*1 x**', '<p><del>S*1</del> <strong>S*1 x</strong></p>'],
+    // A list item's own text, in an item holding blocks too, is read again, each text on its own.
+    ['2. ~~#9~~\n>    https://x.org/v.mp4', '<ol start="2">\n<li><del><a href="https://github.com/zulip/zulip/issues/9">#9</a></del><blockquote>\n<p><a href="https://x.org/v.mp4">https://x.org/v.mp4</a></p>\n</blockquote>\n</li>\n</ol>'],
+    ['+  #5#5,#6\n>  a', '<ul>\n<li><a href="https://github.com/zulip/zulip/issues/5">#5</a><a href="https://github.com/zulip/zulip/issues/5">#5</a>,<a href="https://github.com/zulip/zulip/issues/6">#6</a><blockquote>\n<p>a</p>\n</blockquote>\n</li>\n</ul>'],
+    ['- *#5* `x`#5 #1#2,#3\n  > q', '<ul>\n<li><em><a href="https://github.com/zulip/zulip/issues/5">#5</a></em> <code>x</code><a href="https://github.com/zulip/zulip/issues/5">#5</a> <a href="https://github.com/zulip/zulip/issues/1">#1</a><a href="https://github.com/zulip/zulip/issues/2">#2</a>,<a href="https://github.com/zulip/zulip/issues/3">#3</a><blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>'],
+    ['- *#5*\n- b', '<ul>\n<li><em>#5</em></li>\n<li>b</li>\n</ul>'],
   ])('links %j where the server does', async (content, html) => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://github.com/zulip/zulip/issues/{id}' });

@@ -25,12 +25,17 @@ export function linkifierPlugin(md: MarkdownIt): void {
   md.core.ruler.push('server_linkifiers', (state) => {
     const linkify = (state.env as Partial<LinkifierEnv>).linkify;
     if (!linkify) return;
-    rewriteTextTokens(state, (text, { insideLink, before }) => {
+    rewriteTextTokens(state, (text, { insideLink, before, reread, inItemReadAgain }) => {
       if (insideLink) return undefined;
       // The server's linkifiers come before its emphasis patterns: a text right after an element
-      // (a placeholder to them) or inside emphasis (after its raw `*` or `~`) is no text start.
-      const pieces = linkify(text, before !== 'open');
-      if (!pieces) return undefined;
+      // (a placeholder to them) or inside emphasis (after its raw `*` or `~`) is no text start,
+      // unless the server reads the text again on its own (in a list item holding blocks, every text).
+      const first = linkify(text, before !== 'open' && !inItemReadAgain);
+      if (!first) return undefined;
+      // Read again, the text after each link the first reading made is a string of its own.
+      const pieces = !(reread || inItemReadAgain)
+        ? first
+        : first.flatMap((piece, index) => (index > 0 && typeof piece === 'string' && typeof first[index - 1] !== 'string' ? (linkify(piece, false) ?? [piece]) : [piece]));
       return pieces.map((piece): TextPiece => {
         if (typeof piece === 'string') return piece;
         const open = new state.Token('link_open', 'a', 1);
