@@ -1,6 +1,6 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { UserRecord } from '../../store/store';
-import { linkifyText } from '../linkifiers/match';
+import { linkifyText, mayMatchStarOrTilde } from '../linkifiers/match';
 import type { MockState } from '../state';
 import { escapeTextKeepingReferences } from './escape';
 import { MAX_NESTING } from './nesting';
@@ -119,6 +119,11 @@ function linkifier(state: MockState): LinkifierEnv['linkify'] {
   };
 }
 
+/** Whether any realm linkifier may match a `*` or `~` (see LinkifierEnv). */
+function linkifiersMayTakeStars(state: MockState): boolean {
+  return state.store.linkifiers.all().some((linkifier) => mayMatchStarOrTilde(linkifier.pattern));
+}
+
 /**
  * Renders message Markdown to the HTML clients receive with `apply_markdown`, finding its
  * mentions. The sender decides whether emoticons become emoji, and which private channels links
@@ -211,6 +216,7 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     resolveEmoticonName,
     translateEmoticons: sender?.translate_emoticons ?? false,
     linkify: linkifier(state),
+    linkifiersMayTakeStars: linkifiersMayTakeStars(state),
     realmUrl: state.realm.url,
     resolveUploadedImage: resolvers.resolveUploadedImage,
     resolveUploadedAudio: resolvers.resolveUploadedAudio,

@@ -15,11 +15,14 @@ export interface LinkifierEnv extends Env {
    * linkifiers see other syntax right before the text (see linkifyText).
    */
   readonly linkify?: ((text: string, afterSyntax: boolean) => readonly (string | LinkifiedText)[] | undefined) | undefined;
+  /** Whether a linkifier may match a `*` or `~`: only then are its matches taken before emphasis. */
+  readonly linkifiersMayTakeStars?: boolean;
 }
 
 /**
  * markdown-it plugin for the realm's linkifiers: their matches in text outside links and code
- * (not right after other syntax: `` `x`#5 ``, `*#5*` stay text, as on the server) become `<a href="...">` links (no other attributes, as on the server).
+ * (not right after other syntax: `` `x`#5 ``, `*#5*` stay text, as on the server) become
+ * `<a href="...">` links (no other attributes, as on the server).
  */
 export function linkifierPlugin(md: MarkdownIt): void {
   md.core.ruler.push('server_linkifiers', (state) => {

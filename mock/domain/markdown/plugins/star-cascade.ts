@@ -464,8 +464,8 @@ function analyze(state: StateInline): void {
   // A bare link matters only where a `*` or `~` may be in its path or query.
   const path = Math.min(src.indexOf('/') >>> 0, src.indexOf('?') >>> 0);
   if (Math.max(src.lastIndexOf('*'), src.lastIndexOf('~')) > path) takeLinks(0, end);
-  const linkify = (state.env as Partial<LinkifierEnv>).linkify;
-  if (linkify && (mayEm || mayDel)) takeLinkifierMatches(linkify, end);
+  const { linkify, linkifiersMayTakeStars } = state.env as Partial<LinkifierEnv>;
+  if (linkify && linkifiersMayTakeStars && (mayEm || mayDel)) takeLinkifierMatches(linkify, end);
   stars(0, end, STRONG);
 }
 
