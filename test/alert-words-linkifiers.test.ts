@@ -172,6 +172,29 @@ describe('linkifiers', () => {
     ]);
   });
 
+  // Expected HTML: Zulip's own renderer (the rendering oracle) with these linkifiers. The server
+  // applies linkifiers after code, mentions, links and bare links (their placeholders are no text
+  // start) and before emphasis (its `*` neither; a match holding a `*` is taken before emphasis).
+  it.each([
+    ['`x`#5 @**Iago**#5 [a](http://e.com)#5 <time:1700000000>#5 :smile:#5', '<p><code>x</code>#5 <span class="user-mention" data-user-id="1002">@Iago</span>#5 <a href="http://e.com">a</a>#5 <time datetime="2023-11-14T22:13:20Z">1700000000</time>#5 <span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span><a href="https://github.com/zulip/zulip/issues/5">#5</a></p>'],
+    ['*#5* **ZUL-1** ~~#9~~ *a #5* **a `x`#5**', '<p><em>#5</em> <strong>ZUL-1</strong> <del>#9</del> <em>a <a href="https://github.com/zulip/zulip/issues/5">#5</a></em> <strong>a <code>x</code><a href="https://github.com/zulip/zulip/issues/5">#5</a></strong></p>'],
+    ['S*4 a*', '<p><a href="https://star.example.com/4">S*4</a> a*</p>'],
+    ['S*1* and a *b S*1* c', '<p><a href="https://star.example.com/1">S*1</a>* and a <em>b <a href="https://star.example.com/1">S*1</a></em> c</p>'],
+    ['S*4 yes!*S*3', '<p><a href="https://star.example.com/4">S*4</a> yes!<em>S</em>3</p>'],
+    ['~~S*1~~ **S*1 x**', '<p><del>S*1</del> <strong>S*1 x</strong></p>'],
+    // A list item's own text, in an item holding blocks too, is read again, each text on its own.
+    ['2. ~~#9~~\n>    https://x.org/v.mp4', '<ol start="2">\n<li><del><a href="https://github.com/zulip/zulip/issues/9">#9</a></del><blockquote>\n<p><a href="https://x.org/v.mp4">https://x.org/v.mp4</a></p>\n</blockquote>\n</li>\n</ol>'],
+    ['+  #5#5,#6\n>  a', '<ul>\n<li><a href="https://github.com/zulip/zulip/issues/5">#5</a><a href="https://github.com/zulip/zulip/issues/5">#5</a>,<a href="https://github.com/zulip/zulip/issues/6">#6</a><blockquote>\n<p>a</p>\n</blockquote>\n</li>\n</ul>'],
+    ['- *#5* `x`#5 #1#2,#3\n  > q', '<ul>\n<li><em><a href="https://github.com/zulip/zulip/issues/5">#5</a></em> <code>x</code><a href="https://github.com/zulip/zulip/issues/5">#5</a> <a href="https://github.com/zulip/zulip/issues/1">#1</a><a href="https://github.com/zulip/zulip/issues/2">#2</a>,<a href="https://github.com/zulip/zulip/issues/3">#3</a><blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>'],
+    ['- *#5*\n- b', '<ul>\n<li><em>#5</em></li>\n<li>b</li>\n</ul>'],
+  ])('links %j where the server does', async (content, html) => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://github.com/zulip/zulip/issues/{id}' });
+    await iago.linkifiers.add({ pattern: 'ZUL-(?P<id>[0-9]+)', url_template: 'https://trac.example.com/ticket/{id}' });
+    await iago.linkifiers.add({ pattern: 'S\\*(?P<n>[0-9]+)', url_template: 'https://star.example.com/{n}' });
+    expect((await iago.messages.render({ content })).rendered).toBe(html);
+  });
+
   it('events: realm_linkifiers to every queue, applied by those declaring linkifier_url_template, register state', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const register = { event_types: ['realm_linkifiers'], client_capabilities: { notification_settings_null: false, linkifier_url_template: true } };

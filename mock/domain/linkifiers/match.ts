@@ -50,6 +50,46 @@ export function searchLinkifier(linkifier: LinkifierRecord, subject: string, fro
   };
 }
 
+// What in a pattern may match a `*` or `~`: an escaped `*`, a `~`, `.`, a negated class, or an
+// escape of a class or a code (`\S`, `\W`, `\D`, `\pP`, `\x2a`, `\052`, `\Q`, `\C`).
+const MAY_MATCH_STAR = /\\\*|~|\.|\[\^|\\[A-Zpx0-7]/;
+const ALNUM = /^[A-Za-z0-9]$/;
+const mayMatchStarCache = new Map<string, boolean>();
+
+/**
+ * Whether a class in the pattern holds a `*`, or a range with an end that is no letter or digit
+ * (a letter or digit range holds neither `*` nor `~`).
+ */
+function classMayHoldStar(pattern: string): boolean {
+  let inClass = false;
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern[index];
+    if (char === '\\') index += 1;
+    else if (char === '[' && !inClass) {
+      inClass = true;
+      if (pattern[index + 1] === ']') index += 1;
+    } else if (char === ']' && inClass) inClass = false;
+    else if (inClass && char === '*') return true;
+    else if (inClass && char === '-' && pattern[index - 1] !== '[' && pattern[index + 1] !== ']') {
+      if (!ALNUM.test(pattern[index - 1] ?? '') || !ALNUM.test(pattern[index + 1] ?? '')) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a linkifier's match may hold a `*` or `~` (which the server takes before emphasis);
+ * conservative: true where unsure. Worked out once per pattern.
+ */
+export function mayMatchStarOrTilde(pattern: string): boolean {
+  let found = mayMatchStarCache.get(pattern);
+  if (found === undefined) {
+    found = MAY_MATCH_STAR.test(pattern) || classMayHoldStar(pattern);
+    mayMatchStarCache.set(pattern, found);
+  }
+  return found;
+}
+
 /** A text cut into plain stretches and links, applying the linkifiers in order (a linked stretch is final). */
 export type LinkifiedPiece = string | { readonly text: string; readonly url: string };
 
@@ -77,13 +117,18 @@ function linkPlainText(linkifier: LinkifierRecord, text: string, afterLink: bool
   return pieces.filter((piece) => piece !== '');
 }
 
-/** Applies the realm's linkifiers to a text, each in turn on what the earlier ones left plain. */
-export function linkifyText(linkifiers: readonly LinkifierRecord[], text: string): LinkifiedPiece[] {
+/**
+ * Applies the realm's linkifiers to a text, each in turn on what the earlier ones left plain.
+ * `afterSyntax`: other syntax stands right before the text (a placeholder of the server's, or the
+ * `*` or `~` of emphasis, which the server applies after the linkifiers), so no match begins at
+ * the text's start.
+ */
+export function linkifyText(linkifiers: readonly LinkifierRecord[], text: string, afterSyntax = false): LinkifiedPiece[] {
   let pieces: LinkifiedPiece[] = [text];
   for (const linkifier of linkifiers) {
     pieces = pieces.flatMap((piece, index) => {
       if (typeof piece !== 'string') return [piece];
-      const afterLink = index > 0 && typeof pieces[index - 1] !== 'string';
+      const afterLink = index > 0 ? typeof pieces[index - 1] !== 'string' : afterSyntax;
       const beforeLink = index < pieces.length - 1 && typeof pieces[index + 1] !== 'string';
       return linkPlainText(linkifier, piece, afterLink, beforeLink);
     });

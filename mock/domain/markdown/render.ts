@@ -1,6 +1,6 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { UserRecord } from '../../store/store';
-import { linkifyText } from '../linkifiers/match';
+import { linkifyText, mayMatchStarOrTilde } from '../linkifiers/match';
 import type { MockState } from '../state';
 import { escapeTextKeepingReferences } from './escape';
 import { MAX_NESTING } from './nesting';
@@ -113,10 +113,15 @@ function collectMentions(spans: readonly MentionSpan[]): Mentions {
 function linkifier(state: MockState): LinkifierEnv['linkify'] {
   const linkifiers = state.store.linkifiers.all();
   if (linkifiers.length === 0) return undefined;
-  return (text) => {
-    const pieces = linkifyText(linkifiers, text);
+  return (text, afterSyntax) => {
+    const pieces = linkifyText(linkifiers, text, afterSyntax);
     return pieces.length === 1 && typeof pieces[0] === 'string' ? undefined : pieces;
   };
+}
+
+/** Whether any realm linkifier may match a `*` or `~` (see LinkifierEnv). */
+function linkifiersMayTakeStars(state: MockState): boolean {
+  return state.store.linkifiers.all().some((linkifier) => mayMatchStarOrTilde(linkifier.pattern));
 }
 
 /**
@@ -211,6 +216,7 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     resolveEmoticonName,
     translateEmoticons: sender?.translate_emoticons ?? false,
     linkify: linkifier(state),
+    linkifiersMayTakeStars: linkifiersMayTakeStars(state),
     realmUrl: state.realm.url,
     resolveUploadedImage: resolvers.resolveUploadedImage,
     resolveUploadedAudio: resolvers.resolveUploadedAudio,

@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import { isPythonWhitespace } from '../../python-strip';
 import { mayHoldLink, webLinkSpans } from './autolink';
+import type { LinkifierEnv } from './linkifier-syntax';
 
 /*
  * The server's emphasis patterns, in its priority order. Python-Markdown applies each inline
@@ -399,7 +400,8 @@ function takeLinks(start: number, end: number): void {
   }
 }
 
-function takeLinksIn(start: number, end: number): void {
+/** The text from `start` to `end` as the server's later patterns see it: each taken span a run of placeholder characters. */
+function textLeft(start: number, end: number): string {
   let text = '';
   let last = start;
   for (let index = start; index < end; index += 1) {
@@ -410,11 +412,32 @@ function takeLinksIn(start: number, end: number): void {
     last = takenEnd;
   }
   text += src.slice(last, end);
+  return text;
+}
+
+function takeLinksIn(start: number, end: number): void {
+  const text = textLeft(start, end);
   if (!mayHoldLink(text)) return;
   for (const { index: at, url } of webLinkSpans(text)) {
     const cut = url.indexOf(TAKEN);
     const length = cut < 0 ? url.length : cut;
     if (length > 0) takenEnds[start + at] = start + at + length;
+  }
+}
+
+/**
+ * Takes the realm's linkifier matches that hold a `*` or `~` (no other matters to emphasis): the
+ * server applies its linkifiers after bare links and before emphasis, to the text the earlier
+ * patterns left (`S*4 a*`, with a linkifier for `S\*[0-9]+`, is a link and a `*`).
+ */
+function takeLinkifierMatches(linkify: NonNullable<LinkifierEnv['linkify']>, end: number): void {
+  const pieces = linkify(textLeft(0, end), false);
+  if (!pieces) return;
+  let index = 0;
+  for (const piece of pieces) {
+    const text = typeof piece === 'string' ? piece : piece.text;
+    if (typeof piece !== 'string' && (text.includes('*') || text.includes('~'))) takenEnds[index] = index + text.length;
+    index += text.length;
   }
 }
 
@@ -441,6 +464,8 @@ function analyze(state: StateInline): void {
   // A bare link matters only where a `*` or `~` may be in its path or query.
   const path = Math.min(src.indexOf('/') >>> 0, src.indexOf('?') >>> 0);
   if (Math.max(src.lastIndexOf('*'), src.lastIndexOf('~')) > path) takeLinks(0, end);
+  const { linkify, linkifiersMayTakeStars } = state.env as Partial<LinkifierEnv>;
+  if (linkify && linkifiersMayTakeStars && (mayEm || mayDel)) takeLinkifierMatches(linkify, end);
   stars(0, end, STRONG);
 }
 

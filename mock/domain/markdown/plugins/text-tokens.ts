@@ -90,6 +90,8 @@ export interface TextContext {
    * reading made in it a string of its own (a text inside an element inside emphasis).
    */
   reread: boolean;
+  /** The text is in a list item's own text whose item also holds blocks (see itemTextsReadAgain). */
+  inItemReadAgain: boolean;
 }
 
 /**
@@ -106,6 +108,7 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
     previous: undefined,
     next: undefined,
     reread: false,
+    inItemReadAgain: false,
   };
   const itemTexts = itemTextsOf(state.tokens);
   for (const block of state.tokens) {
@@ -159,6 +162,7 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
         context.previous = previous;
         context.next = next;
         context.reread = reread;
+        context.inItemReadAgain = tailsReread;
         pieces = split(token.content, context);
       } else if (!isTextLike(token)) lastElement = token;
       else if (token.type !== 'text') afterBreak = true;
