@@ -22,7 +22,9 @@ describe('the server dialect beyond its own cases', () => {
     ['js', 'JavaScript'],
     ['PY', 'Python'],
     ['c++', 'C++'],
-  ])('```%s names the language %s, as Pygments does', (alias, name) => {
+    ['Zulip', 'zulip'],
+    ['MyLang', 'mylang'],
+  ])('```%s names the language %s, as Pygments does (an unknown one lower-cased, as the server reads every fence language)', (alias, name) => {
     expect(render(`\`\`\`${alias}\nx\n\`\`\``)).toBe(code('x', name));
   });
 

@@ -3,9 +3,10 @@ import { escapeAttribute, escapeCode, escapeText } from './escape';
 
 const CANONICAL_NAMES: Readonly<Record<string, string>> = languages.names;
 
-/** The name the server writes for a code block's language: Pygments' name for a known alias, else as typed. */
+/** The name the server writes for a code block's language: Pygments' name for a known alias, else the name lower-cased (the server lower-cases a fence's language first). */
 export function canonicalLanguage(language: string): string {
-  return CANONICAL_NAMES[language.toLowerCase()] ?? language;
+  const lower = language.toLowerCase();
+  return CANONICAL_NAMES[lower] ?? lower;
 }
 
 /**
