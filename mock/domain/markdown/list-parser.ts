@@ -1,5 +1,6 @@
 import { pythonRstrip, pythonStrip, PYTHON_WHITESPACE_CLASS } from '../python-strip';
 import { MAX_NESTING } from './nesting';
+import { isTable } from './table-rows';
 
 /**
  * An element of the tree the server's block parser builds (Python-Markdown's ElementTree, reduced
@@ -356,70 +357,6 @@ export class ListBlockParser {
       parent.children.push(paragraph);
     }
   }
-}
-
-// Python-Markdown's `TableProcessor`: a pipe not escaped and not inside a code span splits cells.
-const CODE_PIPES = /(\\\\)|(\\`+)|(`+)|(\\\|)|(\|)/g;
-const END_BORDER = /(?<!\\)(?:\\\\)*\|$/;
-const SEPARATOR_CELLS = /^[|:\- ]*$/;
-
-// `TableProcessor._split_row` and `_split`.
-function splitRow(text: string, border: boolean): string[] {
-  let row = text;
-  if (border) {
-    if (row.startsWith('|')) row = row.slice(1);
-    row = row.replace(END_BORDER, '');
-  }
-  const pipes: number[] = [];
-  // Backtick runs: how many, where, and 1 for a run after a backslash.
-  const tics: { count: number; start: number; end: number; escape: number }[] = [];
-  for (const match of row.matchAll(CODE_PIPES)) {
-    const run = match[2] ?? match[3];
-    if (run) tics.push({ count: match[2] ? run.length - 1 : run.length, start: match.index, end: match.index + run.length - 1, escape: match[2] ? 1 : 0 });
-    else if (match[5]) pipes.push(match.index);
-  }
-  // A run opens a code span closed by the next run of its size (an escaped run opens one shorter).
-  const regions: [number, number][] = [];
-  for (let index = 0; index < tics.length; index += 1) {
-    const open = tics[index];
-    const size = open ? open.count - open.escape : 0;
-    let close = size === 0 ? tics.length : index + 1;
-    while (close < tics.length && tics[close]?.count !== size) close += 1;
-    if (!open || close === tics.length) continue;
-    regions.push([open.start, tics[close]?.end ?? open.end]);
-    index = close;
-  }
-  const cells: string[] = [];
-  let start = 0;
-  let region = 0;
-  for (const pipe of pipes) {
-    while (region < regions.length && (regions[region]?.[1] ?? 0) < pipe) region += 1;
-    if ((regions[region]?.[0] ?? Infinity) <= pipe) continue;
-    cells.push(row.slice(start, pipe));
-    start = pipe + 1;
-  }
-  cells.push(row.slice(start));
-  return cells;
-}
-
-/** `TableProcessor.test`: the block's first two lines are a header row and a separator row. */
-export function isTable(block: string): boolean {
-  if (!block.includes('|')) return false;
-  const rows = block.split('\n').map((row) => row.replace(/^ +| +$/g, ''));
-  const header = rows[0] ?? '';
-  if (rows.length < 2) return false;
-  const border = header.startsWith('|') || END_BORDER.test(header);
-  const count = splitRow(header, border).length;
-  let table = count > 1;
-  if (!table && count === 1 && border) {
-    for (const row of rows.slice(1)) {
-      table = row.startsWith('|') || END_BORDER.test(row);
-      if (!table) break;
-    }
-  }
-  if (!table) return false;
-  const separator = splitRow(rows[1] ?? '', border);
-  return separator.length === count && SEPARATOR_CELLS.test(separator.join(''));
 }
 
 /** A fresh root for `ListBlockParser`. */

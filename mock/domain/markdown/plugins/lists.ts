@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateBlock, StateCore } from 'markdown-it';
-import { type BlockElement, BULLETED, isTable, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
+import { type BlockElement, BULLETED, type ListKind, ListBlockParser, ORDERED, rootElement, splitsBlock } from '../list-parser';
+import { isTable } from '../table-rows';
 import { opensFence, parseFence } from '../fence-line';
 import { afterLeadingSpaces } from '../leading-spaces';
 

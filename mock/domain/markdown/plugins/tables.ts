@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { afterLeadingSpaces } from '../leading-spaces';
 import { ruleOf } from '../rule-of';
+import { hasBorderPipe, isSeparatorRow, splitRow } from '../table-rows';
 
 /** The chain of block rules that end a table's block as they end a paragraph's (see `tablesPlugin`). */
 const ENDS_TABLE = 'zulip_table';
@@ -15,11 +16,6 @@ const CHAINS: Readonly<Record<string, readonly string[]>> = {
 
 type Align = 'left' | 'right' | 'center' | undefined;
 
-// Python-Markdown's `TableProcessor` patterns: code spans, escaped backslashes, escaped pipes and
-// pipes in one pass, and a closing border pipe not escaped by a backslash.
-const CODE_PIPES = /(\\\\)|(\\`+)|(`+)|(\\\|)|(\|)/g;
-const END_BORDER = /(?<!\\)(?:\\\\)*\|$/;
-const SEPARATOR_CHARACTERS = /^[|:\- ]*$/;
 // Python-Markdown's `HRProcessor` and the server's `BlockQuoteProcessor` lines (after at most 3
 // spaces, checked apart): a rule (runs of one character, up to 2 spaces between), a quote, an empty quote.
 const RULE_LINE = /^(?=((?:-+ {0,2}){3,}|(?:_+ {0,2}){3,}|(?:\*+ {0,2}){3,}))\1 *$/;
@@ -33,61 +29,6 @@ function stripSpaces(text: string): string {
   while (start < end && text.charCodeAt(start) === 0x20) start += 1;
   while (end > start && text.charCodeAt(end - 1) === 0x20) end -= 1;
   return start === 0 && end === text.length ? text : text.slice(start, end);
-}
-
-/**
- * Python-Markdown's `_split`: a row split at its pipes, except those inside a code span (backtick
- * runs paired by length, an escaped opening run counting one backtick less) and escaped ones.
- */
-function splitCells(row: string): string[] {
-  if (!row.includes('|')) return [row];
-  const tics: number[] = [];
-  const ticPoints: (readonly [number, number, number])[] = [];
-  const pipes: number[] = [];
-  for (const match of row.matchAll(CODE_PIPES)) {
-    const start = match.index;
-    if (match[2] !== undefined) {
-      tics.push(match[2].length - 1);
-      ticPoints.push([start, start + match[2].length - 1, 1]);
-    } else if (match[3] !== undefined) {
-      tics.push(match[3].length);
-      ticPoints.push([start, start + match[3].length - 1, 0]);
-    } else if (match[5] !== undefined) {
-      pipes.push(start);
-    }
-  }
-  const regions: (readonly [number, number])[] = [];
-  for (let pos = 0; pos < tics.length; ) {
-    const size = (tics[pos] ?? 0) - (ticPoints[pos]?.[2] ?? 0);
-    const close = size === 0 ? -1 : tics.indexOf(size, pos + 1);
-    if (close < 0) {
-      pos += 1;
-      continue;
-    }
-    regions.push([ticPoints[pos]?.[0] ?? 0, ticPoints[close]?.[1] ?? 0]);
-    pos = close + 1;
-  }
-  const cells: string[] = [];
-  let from = 0;
-  let region = 0;
-  for (const pipe of pipes) {
-    while (region < regions.length && (regions[region]?.[1] ?? 0) < pipe) region += 1;
-    const [start = Infinity] = regions[region] ?? [];
-    if (start <= pipe) continue;
-    cells.push(row.slice(from, pipe));
-    from = pipe + 1;
-  }
-  cells.push(row.slice(from));
-  return cells;
-}
-
-/** Python-Markdown's `_split_row`: with a border (read from the header), each row's outer pipes go first. */
-function splitRow(row: string, border: boolean): string[] {
-  if (border) {
-    const inner = row.startsWith('|') ? row.slice(1) : row;
-    return splitCells(inner.replace(END_BORDER, ''));
-  }
-  return splitCells(row);
 }
 
 function alignment(cell: string): Align {
@@ -136,10 +77,6 @@ function hasPipe(state: StateBlock, line: number): boolean {
     if (state.src.charCodeAt(pos) === 0x7c) return true;
   }
   return false;
-}
-
-function hasBorderPipe(text: string): boolean {
-  return text.startsWith('|') || END_BORDER.test(text);
 }
 
 /** Whether `line` starts with `pattern`, indented by at most 3 spaces in its block. */
@@ -211,11 +148,11 @@ function tableRule(state: StateBlock, startLine: number, endLine: number, silent
   if (separatorStart !== 0x7c /* | */ && separatorStart !== 0x3a /* : */ && separatorStart !== 0x2d /* - */) return false;
   if (!hasPipe(state, startLine) || state.isEmpty(startLine + 1)) return false;
   const header = lineText(state, startLine);
-  const border = header.startsWith('|') || END_BORDER.test(header);
+  const border = hasBorderPipe(header);
   const headerCells = splitRow(header, border);
   if (headerCells.length === 1 && !border) return false;
   const separator = splitRow(lineText(state, startLine + 1), border);
-  if (separator.length !== headerCells.length || !SEPARATOR_CHARACTERS.test(separator.join(''))) return false;
+  if (separator.length !== headerCells.length || !isSeparatorRow(separator)) return false;
   // A heading or a fence on the first line is one (the heading processor runs first); an item is
   // not: `- a | b` over `--|--` is a table.
   if (isHeadingOrFence(state, startLine, endLine)) return false;
