@@ -24,6 +24,18 @@ describe('subscriber_count (feature level 394)', () => {
     expect(await count()).toBe(subscribers.length + 1);
   });
 
+  it('counts a channel whose only subscriber is deactivated as empty, however many others are deactivated', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    await iago.subscriptions.add({ subscriptions: [{ name: 'lonely' }], principals: [realm.userId('cordelia@zulip.com')] });
+    await iago.subscriptions.remove({ subscriptions: ['lonely'] });
+    const stream_id = realm.channelId('lonely');
+    const count = async () => (await iago.channels.get({ stream_id })).stream.subscriber_count;
+    expect(await count()).toBe(1);
+    await iago.users.deactivate({ user_id: realm.userId('hamlet@zulip.com') });
+    await iago.users.deactivate({ user_id: realm.userId('cordelia@zulip.com') });
+    expect(await count()).toBe(0);
+  });
+
   it('is in every channel list of the registration, and events leave it as the server’s reducer does', async () => {
     const othello = realm.clientFor('othello@zulip.com');
     const state = await othello.events.register({ event_types: ['subscription', 'stream'], include_subscribers: true });

@@ -424,6 +424,11 @@ export class Store {
     return this.#deactivatedUserIds.size > 0;
   }
 
+  /** IDs of the deactivated accounts (usually few: counts of active users subtract them). */
+  deactivatedUserIds(): ReadonlySet<number> {
+    return this.#deactivatedUserIds;
+  }
+
   /** IDs of the users with an active subscription to a channel. */
   subscriberIds(channelId: number): ReadonlySet<number> {
     return this.#subscribersByChannel.get(channelId) ?? new Set();
