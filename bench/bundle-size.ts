@@ -185,9 +185,12 @@ export const BUNDLES = {
  * pairs for `POST /register`, a `TypeError` naming the term for a negated one or a non-string
  * operand), in `events.register` and so in every `ChatClient`, then measured 63.562, 47.591 and
  * 21.635 kB (+332, +282 and 0 bytes; the two messages are most of it): budgets 63.57 and 47.60 kB.
+ * `ServerError` for a 5xx answer without a known code (the server's code-less 500, a proxy's page),
+ * with `attempts` counted on every call's path, then measured 63.819, 47.797 and 21.852 kB (+257,
+ * +206 and +217 bytes): budgets 63.82, 47.80 and 21.86 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 63_570,
-  'an app sending one message': 47_600,
-  'an app sending one message with ApiClient': 21_640,
+  'whole SDK entry': 63_820,
+  'an app sending one message': 47_800,
+  'an app sending one message with ApiClient': 21_860,
 };

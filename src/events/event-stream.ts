@@ -100,7 +100,8 @@ function isTransient(error: unknown): boolean {
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
   // A body that claims JSON but does not parse was cut or corrupted on the way: poll again.
   // Anything else that is not the envelope (a login page) means the site is wrong.
-  if (error instanceof UnexpectedResponseError) return error.status >= 500 || /\bjson\b/i.test(error.contentType ?? '');
+  if (error instanceof UnexpectedResponseError) return /\bjson\b/i.test(error.contentType ?? '');
+  // Every 5xx (ServerError, or a known code with a 5xx status) and 429.
   return error instanceof ApiErrorBase && (error.status >= 500 || error.status === 429);
 }
 
