@@ -10,6 +10,7 @@ const REAL_TIME = [
   'test/browser-app.test.ts',
   'test/bundle-size.test.ts',
   'test/cli.test.ts',
+  'test/cli-node-version.test.ts',
   'test/events-http.test.ts',
   'test/examples.test.ts',
   'test/package-install.test.ts',

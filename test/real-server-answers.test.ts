@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_FEATURE_LEVEL } from '../mock/index';
-import { ChatClient, type ChatClientOptions, UnexpectedResponseError } from '../src/index';
+import { ChatClient, type ChatClientOptions, ServerError, UnexpectedResponseError } from '../src/index';
 import { rejectionOf } from './support/failure';
 
 /** Every request a fake server saw, and a fetch that answers them in turn (the last answer repeats). */
@@ -50,12 +50,13 @@ describe('answers that are not the JSON envelope (nginx, Django pages, empty bod
     expect(server.requests).toHaveLength(3);
   });
 
-  it('a send answered by the 502 page fails once with UnexpectedResponseError: it may have been sent', async () => {
+  it('a send answered by the 502 page fails once with ServerError (not retried: it may have been sent)', async () => {
     const server = scripted(ZULIP_5XX(502));
     const send = clientOf(server.fetch).messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' });
-    const error = await rejectionOf(send, UnexpectedResponseError);
-    expect({ status: error.status, contentType: error.contentType }).toEqual({ status: 502, contentType: 'text/html' });
+    const error = await rejectionOf(send, ServerError);
+    expect({ status: error.status, contentType: error.contentType, attempts: error.attempts }).toEqual({ status: 502, contentType: 'text/html', attempts: 1 });
     expect(error.bodySnippet).toContain('Zulip is restarting');
+    expect(error.message).toContain('not retried');
     expect(server.requests).toHaveLength(1);
   });
 
@@ -75,10 +76,10 @@ describe('answers that are not the JSON envelope (nginx, Django pages, empty bod
     expect(server.requests).toHaveLength(1);
   });
 
-  it('an empty body, with an error status or a success one, is UnexpectedResponseError, not a JSON parse error', async () => {
+  it('an empty body is ServerError with a 5xx status and UnexpectedResponseError with a success one, not a JSON parse error', async () => {
     const empty502 = scripted(() => new Response('', { status: 502 }));
-    const failed = await rejectionOf(clientOf(empty502.fetch, { maxRetries: 1 }).alertWords.list(), UnexpectedResponseError);
-    expect({ status: failed.status, bodySnippet: failed.bodySnippet }).toEqual({ status: 502, bodySnippet: '' });
+    const failed = await rejectionOf(clientOf(empty502.fetch, { maxRetries: 1 }).alertWords.list(), ServerError);
+    expect({ status: failed.status, bodySnippet: failed.bodySnippet, attempts: failed.attempts }).toEqual({ status: 502, bodySnippet: '', attempts: 2 });
     expect(empty502.requests).toHaveLength(2);
     const empty200 = scripted(() => new Response('', { status: 200, headers: { 'content-type': 'application/json' } }));
     expect((await rejectionOf(clientOf(empty200.fetch).alertWords.list(), UnexpectedResponseError)).status).toBe(200);

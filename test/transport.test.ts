@@ -8,9 +8,9 @@ import {
   ChatClient,
   NetworkError,
   SDK_VERSION,
+  ServerError,
   TeamChatError,
   TimeoutError,
-  UnexpectedResponseError,
   UnrecognizedApiError,
 } from '../src/index';
 import { encodeRequest, encodeValue } from '../src/transport/encode';
@@ -91,13 +91,13 @@ describe('encoding', () => {
 });
 
 describe('errors', () => {
-  it('a non-JSON response names the status and the operation', async () => {
+  it('a non-JSON 5xx response is a ServerError naming the status and the operation', async () => {
     const error = await client.request('GET', '/html').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error).toBeInstanceOf(ServerError);
     expect(error).toBeInstanceOf(TeamChatError);
     expect((error as Error).message).toContain('GET /html');
     expect((error as Error).message).toContain('HTTP 502');
-    expect((error as UnexpectedResponseError).status).toBe(502);
+    expect((error as ServerError).status).toBe(502);
   });
 
   it('an unknown code becomes UnrecognizedApiError with every extra field', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CLASSES } from './api-errors';
 import { createApiError } from './factory';
+import { ServerError } from './server-error';
 import { NetworkError, ResponseValidationError, TimeoutError, UnexpectedResponseError } from './transport-errors';
 
 // Names are spelled out in each class because bundlers that minify rename classes, and
@@ -18,6 +19,8 @@ describe('error names', () => {
     expect(new NetworkError('m', 'op').name).toBe('NetworkError');
     expect(new TimeoutError('op', 10).name).toBe('TimeoutError');
     expect(new UnexpectedResponseError('op', 502, 'text/html', '<html>', 'GET https://chat.example.com/api/v1/x').name).toBe('UnexpectedResponseError');
+    expect(createApiError({ result: 'error', msg: 'Internal server error' }, { status: 500 }, 'op')).toBeInstanceOf(ServerError);
+    expect(createApiError({ result: 'error', msg: 'Internal server error' }, { status: 500 }, 'op').name).toBe('ServerError');
     expect(new ResponseValidationError('op', [{ path: ['id'], message: 'Required' }]).name).toBe(
       'ResponseValidationError',
     );

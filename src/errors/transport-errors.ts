@@ -1,4 +1,5 @@
 import { TeamChatError } from './base';
+import { pageText } from './server-error';
 
 /**
  * The request never got an HTTP response: DNS, refused connection, reset, CORS, abort.
@@ -31,8 +32,9 @@ export class TimeoutError extends TeamChatError {
 }
 
 /**
- * The server answered with something that is not the API's JSON envelope, such as the
- * HTML error page of a proxy (`502 Bad Gateway`) or another site's page (a wrong `site`). The
+ * The server answered with something that is not the API's JSON envelope, with a status below
+ * 500: another site's page (a wrong `site`), nginx's 413 page for a body over its limit, a 200
+ * that is not JSON. (Such an answer with a 5xx status is a {@link ServerError}.) The
  * message names the request's method and URL (without its query string) and the start of the
  * body's text, tags left out.
  *
@@ -55,7 +57,7 @@ export class UnexpectedResponseError extends TeamChatError {
   constructor(operation: string, status: number, contentType: string | null, body: string, request: string) {
     const snippet = body.slice(0, 200);
     // An HTML page's text, not its markup, fits the message: its title and heading come first.
-    const text = body.replace(/(<[^>]*>|\s)+/g, ' ').trim().slice(0, 200);
+    const text = pageText(body);
     super(
       `${operation}: expected a JSON envelope but got HTTP ${status}` +
         ` (${contentType ?? 'no content type'}) from ${request}: ${JSON.stringify(text)}`,

@@ -4,12 +4,13 @@ import { NetworkError, ResponseValidationError, TimeoutError, UnexpectedResponse
 import type { RegisterParams, RegisterResponse } from '../schemas/event-queue';
 import { type ChatEvent, type ChatEventPayload, parseEvent } from '../schemas/events';
 import type { CallOptions } from '../transport/call-options';
+import type { NarrowInput } from '../narrow';
 import type * as z from 'zod/mini';
 
-/** The parameters `POST /register` takes, as the stream passes them on. */
+/** The parameters `POST /register` takes, as the stream passes them on (the narrow as given). */
 export type StreamRegisterParams = Record<string, unknown> & {
   readonly event_types?: readonly string[] | undefined;
-  readonly narrow?: readonly (readonly [string, string])[] | undefined;
+  readonly narrow?: NarrowInput | undefined;
 };
 
 /** The `POST /register` parameters of `client.events.stream()`'s `register` option: all but those the stream sets itself. */
@@ -29,8 +30,14 @@ export interface QueueApi {
 export interface EventStreamOptions {
   /** Event types to receive (and whose state each `registered` event carries); omitted = all. */
   readonly event_types?: readonly string[] | undefined;
-  /** Receive only the message events matching these `[operator, operand]` terms. */
-  readonly narrow?: readonly (readonly [string, string])[] | undefined;
+  /**
+   * Receive only the message events matching this narrow: a `Narrow` built with `narrow()`
+   * or terms in either form, as `messages.list` takes them, sent as the `[operator, operand]` pairs
+   * `POST /register` takes. The server filters a queue by `channel` (by name), `topic`, `sender`
+   * (by email) and `is`; a negated term or an operand that is not a string is a `TypeError`
+   * before any request, as that form cannot say it.
+   */
+  readonly narrow?: NarrowInput | undefined;
   /**
    * Further `POST /register` parameters (`apply_markdown`, `all_public_streams`, ...), typed as
    * `client.events.register` takes them: `client_capabilities`, when given, must include
@@ -93,7 +100,8 @@ function isTransient(error: unknown): boolean {
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
   // A body that claims JSON but does not parse was cut or corrupted on the way: poll again.
   // Anything else that is not the envelope (a login page) means the site is wrong.
-  if (error instanceof UnexpectedResponseError) return error.status >= 500 || /\bjson\b/i.test(error.contentType ?? '');
+  if (error instanceof UnexpectedResponseError) return /\bjson\b/i.test(error.contentType ?? '');
+  // Every 5xx (ServerError, or a known code with a 5xx status) and 429.
   return error instanceof ApiErrorBase && (error.status >= 500 || error.status === 429);
 }
 

@@ -1,7 +1,9 @@
-import type { ApiCall } from '../transport/api-call';
+import { ApiCall } from '../transport/api-call';
 import type { EndpointParams, EndpointResult } from '../contract/endpoint';
 import { deleteQueue, getEvents, registerQueue } from '../endpoints/events';
 import { type EventStreamOptions, eventStream, type StreamEvent } from '../events/event-stream';
+import { toQueueNarrow } from '../events/queue-narrow';
+import type { NarrowInput } from '../narrow';
 import type { MessageEvent } from '../schemas/events';
 import type { CallOptions } from '../transport/call-options';
 import type { EndpointCaller } from './caller';
@@ -11,6 +13,15 @@ const DEFAULT_CLIENT_CAPABILITIES = { notification_settings_null: true } as cons
 
 /** A message as a `message` event carries it: a channel or a direct message, told apart by `type`. */
 export type EventMessage = MessageEvent['message'];
+
+/** Parameters of `client.events.register`: `POST /register`, with `narrow` built or plain. */
+export type RegisterQueueParams = Omit<EndpointParams<typeof registerQueue>, 'narrow'> & {
+  /**
+   * Only the message events matching this narrow: a `Narrow` built with `narrow()` or terms in
+   * either form, sent as `[operator, operand]` pairs; no negated terms, string operands only.
+   */
+  readonly narrow?: NarrowInput | undefined;
+};
 
 /** Options of {@link EventsResource.onMessage}. */
 export type OnMessageOptions = Omit<EventStreamOptions, 'event_types'>;
@@ -38,13 +49,24 @@ export class EventsResource {
    * settings are null in the state as they are in `subscription` events; the server's default
    * (false) fills them from the user's `enable_stream_*` settings in the state only.
    *
+   * `narrow` takes what `messages.list` takes (a `narrow()` builder or terms in either form) and
+   * sends it as the `[operator, operand]` pairs the server takes for a queue; a negated term or an
+   * operand that is not a string (a channel ID) fails with a `TypeError`, and nothing is sent.
+   *
    * @example
    * const state = await client.events.register({ event_types: ['message'], apply_markdown: true });
+   * await client.events.register({ event_types: ['message'], narrow: narrow().channel('Verona').topic('lunch') });
    */
-  register(params: EndpointParams<typeof registerQueue> = {},
-    options?: CallOptions,): ApiCall<EndpointResult<typeof registerQueue>> {
+  register(params: RegisterQueueParams = {}, options?: CallOptions): ApiCall<EndpointResult<typeof registerQueue>> {
+    const { narrow: given, ...rest } = params;
     const client_capabilities = params.client_capabilities ?? DEFAULT_CLIENT_CAPABILITIES;
-    return this.#call(registerQueue, { ...params, client_capabilities }, options);
+    let narrow;
+    try {
+      narrow = given === undefined ? undefined : toQueueNarrow(given);
+    } catch (error) {
+      return new ApiCall(Promise.reject(error as Error));
+    }
+    return this.#call(registerQueue, { ...rest, ...(narrow ? { narrow } : {}), client_capabilities }, options);
   }
 
   /**
@@ -81,7 +103,7 @@ export class EventsResource {
   stream(options: EventStreamOptions = {}): AsyncGenerator<StreamEvent> {
     return eventStream(
       {
-        register: (params, callOptions) => this.register(params as EndpointParams<typeof registerQueue>, callOptions),
+        register: (params, callOptions) => this.register(params as RegisterQueueParams, callOptions),
         get: (params, callOptions) => this.get(params, callOptions),
         delete: (params, callOptions) => this.delete(params, callOptions),
       },

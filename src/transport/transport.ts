@@ -148,6 +148,13 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   const url = config.baseUrl + encoded.path.replace(/^\//, '');
   const request = `${method} ${url}`;
   let response: RawResponse;
+  // Counted for ServerError, which says whether the call was retried.
+  let attempts = 0;
+  const fetchOnce = config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch;
+  const counted: typeof globalThis.fetch = (input, init) => {
+    attempts++;
+    return fetchOnce(input, init);
+  };
   try {
     // An absolute URL with its query: given `baseUrl` or `searchParams`, ky builds its Request,
     // then a URL and a second Request, on every call.
@@ -162,7 +169,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       // its final error response is read back from the HTTPError below.
       throwHttpErrors: spec.retrySafe,
       retry: spec.retrySafe ? retryPolicy(config, method, spec.options?.maxRetries ?? config.maxRetries) : 0,
-      fetch: config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch,
+      fetch: counted,
     });
     response = {
       status: fetched.status,
@@ -170,6 +177,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
       headers: fetched.headers,
       contentType: fetched.headers.get('content-type'),
       text: await fetched.text(),
+      attempts,
     };
   } catch (error) {
     if (isHTTPError(error)) {
@@ -180,6 +188,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
         headers: error.response.headers,
         contentType: error.response.headers.get('content-type'),
         text: typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data),
+        attempts,
       };
       return finish(config, spec, response, request);
     }
