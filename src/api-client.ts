@@ -8,6 +8,7 @@ import type { SuccessBody } from './transport/envelope';
 import { FeatureLevelSource, reportedLevel } from './transport/feature-level';
 import { levelLogger } from './transport/logger';
 import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
+import { checkOptions } from './options-check';
 import { normalizeSite } from './transport/site';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
@@ -49,7 +50,13 @@ export class ApiClient {
   readonly #transport: TransportConfig;
   readonly #rateLimit = new RateLimitTracker();
 
+  /**
+   * @throws TypeError for options no request could work with: an unknown name (`url`, `api_key`:
+   * the message names the option meant), a missing or non-string `site`, a non-string `email` or
+   * `apiKey`, one of those two without the other, or a `site` with credentials in it.
+   */
   constructor(options: ChatClientOptions) {
+    checkOptions(options);
     this.site = normalizeSite(options.site);
     this.email = options.email;
     const suffix = options.userAgent ? ` ${options.userAgent}` : '';

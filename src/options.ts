@@ -17,7 +17,10 @@ export interface ChatClientOptions {
    * and `/api/v1` is appended (`/v1` to a site already ending in `/api`).
    */
   readonly site: string;
-  /** The account's API email address (the HTTP Basic user name). Not needed for unauthenticated operations. */
+  /**
+   * The account's API email address (the HTTP Basic user name). Not needed for unauthenticated
+   * operations; given with `apiKey` or not at all.
+   */
   readonly email?: string | undefined;
   /** The account's API key. Never printed: errors, logs and `toString()` redact it. */
   readonly apiKey?: string | undefined;
