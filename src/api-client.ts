@@ -63,6 +63,8 @@ export class ApiClient {
     this.#transport = {
       // A site given with its `/api`, as the reference client allows, gets no second one.
       baseUrl: `${this.site.replace(/\/api$/, '')}/api/v1/`,
+      // A bare host was read as https; a failed TLS handshake then likely meant a plain HTTP server.
+      plainSite: /^https?:\/\//i.test(options.site.trim()) ? undefined : this.site.replace(/^https/, 'http'),
       authorization:
         options.email !== undefined && options.apiKey !== undefined
           ? basicAuthorization(options.email, options.apiKey)

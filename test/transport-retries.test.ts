@@ -100,6 +100,23 @@ describe('connection failures and server errors', () => {
     expect((failure as NetworkError).message).toBe(`get-own-user: network error: connect ECONNREFUSED 127.0.0.1:${port}`);
   });
 
+  it('a site without a scheme, read as https, on a plain HTTP server: the TLS failure says to write http://', async () => {
+    const host = server.url.replace('http://', '');
+    server.on('/users/me', (response) => succeed(response, { user_id: 1 }));
+    const bare = new ChatClient({ site: host, email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0 });
+    const failure = await bare.users.me().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    // OpenSSL's own words stay; the hint follows them.
+    expect((failure as NetworkError).message).toMatch(
+      new RegExp(`^get-own-user: network error: .*wrong version number.* \\(a site without a scheme means https; the server may speak plain HTTP: write http://${host}\\)$`),
+    );
+    // Written with https://, the same failure gets no hint: the user chose TLS.
+    const explicit = new ChatClient({ site: `https://${host}`, email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0 });
+    const chosen = await explicit.users.me().catch((e: unknown) => e);
+    expect((chosen as NetworkError).message).toMatch(/wrong version number/);
+    expect((chosen as NetworkError).message).not.toMatch(/plain HTTP/);
+  });
+
   it('a host whose every address refuses (Node\'s AggregateError with no message) names each refusal', async () => {
     // What Node's fetch throws for `localhost` refused on both ::1 and 127.0.0.1.
     const refusals = new AggregateError(

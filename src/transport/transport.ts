@@ -15,6 +15,8 @@ import { requestedRetryWaitMs } from './retry-wait';
 export interface TransportConfig {
   /** `{site}/api/v1/`. */
   readonly baseUrl: string;
+  /** The site over plain HTTP, when it was given without a scheme and so read as https. */
+  readonly plainSite?: string | undefined;
   /** The Basic `Authorization` header value, when the client has credentials. */
   readonly authorization: string | undefined;
   readonly userAgent: string;
@@ -204,7 +206,13 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     // AggregateError with an empty message whose errors say why for each address.
     const inner = (cause as Error | undefined)?.cause as Partial<AggregateError> | undefined;
     const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((cause as Error | undefined)?.message ?? cause);
-    throw new NetworkError(`${spec.operation}: network error: ${detail}`, spec.operation, { cause });
+    // OpenSSL's messages end in a colon and a newline.
+    const said = detail.trimEnd();
+    // OpenSSL's answer to a plain HTTP server (`wrong version number`) says nothing of the scheme.
+    const hint = config.plainSite && /SSL routines/i.test(said)
+      ? ` (a site without a scheme means https; the server may speak plain HTTP: write ${config.plainSite})`
+      : '';
+    throw new NetworkError(`${spec.operation}: network error: ${said}${hint}`, spec.operation, { cause });
   }
   return finish(config, spec, response, request);
 }
