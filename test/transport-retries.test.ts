@@ -52,6 +52,11 @@ describe('timeouts', () => {
     const error = await read(clientWith({ timeout: SHORT_TIMEOUT })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(await settledHits('/messages/1')).toBe(3);
+    // The regression: after 3 silent attempts the message named only one attempt's timeout.
+    const [, seconds] = /^get-message: no response within 1000 ms, 3 attempts over (\d+\.\d) s$/.exec((error as Error).message) ?? [];
+    // Three timeouts and the backoffs between them (0.3 s, 0.6 s).
+    expect(Number(seconds)).toBeGreaterThanOrEqual(3.8);
+    expect(error).toMatchObject({ attempts: 3, timeoutMs: 1000 });
   });
 
   it('a timed-out retry-safe call succeeds when a retry is answered', async () => {
@@ -68,6 +73,7 @@ describe('timeouts', () => {
     const started = Date.now();
     const error = await read(clientWith({ maxRetries: 0, timeout: SHORT_TIMEOUT })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ message: 'get-message: no response within 1000 ms', attempts: 1 });
     // Without a body timeout the call would hang until the test's own timeout; the slack is for
     // a loaded machine, where timers fire late.
     expect(Date.now() - started).toBeLessThan(SHORT_TIMEOUT + 10_000);

@@ -149,6 +149,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   // Named by UnexpectedResponseError: never the query, which may hold what the caller sent.
   const url = config.baseUrl + encoded.path.replace(/^\//, '');
   const request = `${method} ${url}`;
+  const started = Date.now();
   let response: RawResponse;
   // Counted for ServerError, which says whether the call was retried.
   let attempts = 0;
@@ -197,7 +198,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     // An abort is the caller's own decision: it surfaces as the signal's reason, unwrapped.
     if (signal?.aborted) throw signal.reason;
     // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
-    if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout);
+    if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout, undefined, attempts, Date.now() - started);
     // ky's own NetworkError wraps the fetch's error; an error merely named so (a DOMException
     // some fetch implementations throw for a blocked request) is the cause itself.
     const cause = (isNetworkError(error) && error.cause) || error;
