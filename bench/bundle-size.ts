@@ -190,7 +190,7 @@ export const BUNDLES = {
  * +206 and +217 bytes): budgets 63.82, 47.80 and 21.86 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 63_820,
-  'an app sending one message': 47_800,
-  'an app sending one message with ApiClient': 21_860,
+  'whole SDK entry': 64_350,
+  'an app sending one message': 48_310,
+  'an app sending one message with ApiClient': 22_350,
 };

@@ -2,9 +2,10 @@
  * An echo bot: answers every message that mentions it or is sent to it directly, in the same
  * conversation. It never answers itself or another bot, so two bots cannot loop. Ctrl-C (SIGINT)
  * stops it cleanly: the loop ends and its event queue is deleted.
- * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/echo-bot.ts
+ * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/echo-bot.ts
  */
-import { ChatClient, type EventMessage, replyTo } from 'teamchat-sdk';
+import { pathToFileURL } from 'node:url';
+import { ChatClient, type EventMessage, replyTo } from 'teamchat-sdk/node';
 
 /** Bot accounts' emails end in `-bot@<domain>` on the server, which is how a bot spots another. */
 function isBot(email: string): boolean {
@@ -33,8 +34,10 @@ export async function runEchoBot(client: ChatClient, botName: string, signal: Ab
   );
 }
 
-if (process.env.SITE && process.env.API_KEY) {
-  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+// Run as a program, not imported by a test: configured from ZULIP_SITE, ZULIP_EMAIL and
+// ZULIP_API_KEY, or a zuliprc file, as the reference Python client is.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const client = ChatClient.fromEnv({ userAgent: 'echo-bot/1.0' });
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   process.once('SIGTERM', () => stop.abort());

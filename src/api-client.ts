@@ -8,6 +8,7 @@ import type { SuccessBody } from './transport/envelope';
 import { FeatureLevelSource, reportedLevel } from './transport/feature-level';
 import { levelLogger } from './transport/logger';
 import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
+import { checkOptions } from './options-check';
 import { normalizeSite } from './transport/site';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
@@ -49,13 +50,21 @@ export class ApiClient {
   readonly #transport: TransportConfig;
   readonly #rateLimit = new RateLimitTracker();
 
+  /**
+   * @throws TypeError for options no request could work with: an unknown name (`url`, `api_key`:
+   * the message names the option meant), a missing or non-string `site`, a non-string `email` or
+   * `apiKey`, one of those two without the other, or a `site` with credentials in it.
+   */
   constructor(options: ChatClientOptions) {
+    checkOptions(options);
     this.site = normalizeSite(options.site);
     this.email = options.email;
     const suffix = options.userAgent ? ` ${options.userAgent}` : '';
     this.#transport = {
       // A site given with its `/api`, as the reference client allows, gets no second one.
       baseUrl: `${this.site.replace(/\/api$/, '')}/api/v1/`,
+      // A bare host was read as https; a failed TLS handshake then likely meant a plain HTTP server.
+      plainSite: /^https?:\/\//i.test(options.site.trim()) ? undefined : this.site.replace(/^https/, 'http'),
       authorization:
         options.email !== undefined && options.apiKey !== undefined
           ? basicAuthorization(options.email, options.apiKey)

@@ -14,10 +14,14 @@ export interface ChatClientOptions {
   /**
    * The server's address, e.g. `https://chat.example.com`, read as the reference Python client
    * reads it: a bare host means https (one starting with `localhost` http), trailing slashes go,
-   * and `/api/v1` is appended (`/v1` to a site already ending in `/api`).
+   * and `/api/v1` is appended (`/v1` to a site already ending in `/api`). A bare host whose server
+   * speaks plain HTTP fails the TLS handshake: the `NetworkError` then says to write `http://`.
    */
   readonly site: string;
-  /** The account's API email address (the HTTP Basic user name). Not needed for unauthenticated operations. */
+  /**
+   * The account's API email address (the HTTP Basic user name). Not needed for unauthenticated
+   * operations; given with `apiKey` or not at all.
+   */
   readonly email?: string | undefined;
   /** The account's API key. Never printed: errors, logs and `toString()` redact it. */
   readonly apiKey?: string | undefined;
@@ -64,8 +68,9 @@ export interface ChatClientOptions {
   /**
    * Pace requests by the server's rate limit: when the last response said no requests are left
    * (`X-RateLimit-Remaining: 0`), wait until its `X-RateLimit-Reset` before sending the next.
-   * Without it, a request beyond the budget fails with `RATE_LIMIT_HIT` (and is retried after the
-   * server's wait when the operation is retry-safe).
+   * Without it, the server refuses a request beyond the budget (429 `RATE_LIMIT_HIT`): a retry-safe
+   * call waits the server's `retry_after` and retries when `maxRetries` and `maxRetryWait` allow,
+   * returning late; any other call fails with `RateLimitError`.
    * @default false
    */
   readonly paceRequests?: boolean | undefined;

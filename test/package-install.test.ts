@@ -80,7 +80,7 @@ function strictConsumerOptions(options: { skipLibCheck: boolean }): Record<strin
   };
 }
 describe('npm pack', () => {
-  it('ships the build, the README and the guides, and nothing generated or private', () => {
+  it('ships the build, the README, the guides and the examples they quote, and nothing generated or private', () => {
     const files = run('tar', ['-tzf', tarball], ROOT)
       .split('\n')
       .filter(Boolean)
@@ -89,6 +89,8 @@ describe('npm pack', () => {
       expect(files).toContain(file);
     }
     expect(files).toContain('docs/mock.md');
+    // The guides quote and name them (getting-started's echo bot, testing.md's frontend test).
+    for (const file of ['examples/echo-bot.ts', 'examples/frontend-test.ts', 'examples/jest/chat.test.cjs']) expect(files).toContain(file);
     expect(files.filter((file) => /^(src|mock|test|scripts|bench|\.ci)\//.test(file))).toEqual([]);
     expect(files.filter((file) => /^docs\/.*\//.test(file))).toEqual([]);
   });

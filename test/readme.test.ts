@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { setupServer } from 'msw/node';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../mock/index';
+import { startHttpMock } from '../mock/runtimes/node';
 import { DEFAULT_SEED } from '../mock/seed/default-seed';
 
 const README = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
@@ -63,10 +64,10 @@ describe('the README quick starts, verbatim, against a fresh mock', () => {
     const prelude = `import { ChatClient } from 'teamchat-sdk';\nconst client = new ChatClient({ site: '${SITE}', email: '${BOT}', apiKey: '${mock.apiKeyOf(BOT)}' });`;
     const finished = run(quickStart('Quick start: an event loop'), prelude);
     await vi.waitFor(() => expect(mock.state.events.queues().some((queue) => queue.isWaiting)).toBe(true), { timeout: 20_000 });
-    await mock.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'general', topic: 'deploys', content: 'seen by the loop' });
+    await mock.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'general', topic: 'deploys', content: 'seen by **the loop**' });
     await finished;
-    // The stream registers without apply_markdown: the content is the Markdown as sent.
-    expect(lines).toEqual([['King Hamlet', 'seen by the loop']]);
+    // The stream registers without apply_markdown: the content is the Markdown as sent, as the README says.
+    expect(lines).toEqual([['King Hamlet', 'seen by **the loop**']]);
     // The loop deleted its queue when it ended.
     expect(mock.state.events.queues()).toEqual([]);
     log.mockRestore();
@@ -78,5 +79,23 @@ describe('the README frontend quick start, verbatim', () => {
     const exported = await run(quickStart('Quick start: a frontend test'), '', 'export { mock };');
     const own = exported.mock as ReturnType<typeof createMockServer>;
     expect(own.store.tables.message.all().at(-1)).toMatchObject({ type: 'private', content: 'Meet at noon' });
+  });
+
+  it('fails on a request its mock does not handle, instead of passing against another server (trial: a standalone mock)', async () => {
+    // The trial's mistake: a client site other than the mock's, where a standalone mock answered
+    // with the same derived keys, so `server.listen()` let the request through and the test passed.
+    const other = await startHttpMock({ port: 0 });
+    try {
+      const code = quickStart('Quick start: a frontend test');
+      const wrongSite = code.replace("site: 'http://chat.test'", `site: '${other.url}'`);
+      expect(wrongSite).not.toBe(code);
+      // The one line added keeps a handle on the MSW server, which the failing code never closes.
+      const failed = run(wrongSite.replace('server.listen(', 'Object.assign(globalThis, { readmeServer: server });\nserver.listen('));
+      await expect(failed).rejects.toThrow(/Cannot bypass a request when using the "error" strategy/);
+      expect(other.mock.store.tables.message.all().some((message) => message.content === 'Meet at noon')).toBe(false);
+    } finally {
+      (globalThis as { readmeServer?: { close(): void } }).readmeServer?.close();
+      await other.close();
+    }
   });
 });

@@ -138,6 +138,24 @@ describe('rate limits from the SDK side: a spent budget', () => {
     const limited = error as RateLimitError;
     expect([limited.status, limited.retry_after, limited.headers.get('retry-after')]).toEqual([429, 58.5, '58.5']);
   });
+
+  it('messages.send beyond the budget fails with RateLimitError even with retries on: it is never retried', async () => {
+    const client = realm.clientFor(HAMLET, { maxRetries: 2 });
+    await client.alertWords.list();
+    await client.alertWords.list();
+    const error = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'RateLimitError', status: 429, retry_after: 60 });
+    expect(realm.mock.journal.entries.filter((entry) => entry.operation === 'send-message')).toHaveLength(1);
+  });
+
+  it.each([1_000, 0])('a retry-safe call fails at once with RateLimitError when the wait is beyond maxRetryWait (%i)', async (maxRetryWait) => {
+    const client = realm.clientFor(HAMLET, { maxRetries: 2, maxRetryWait });
+    await client.alertWords.list();
+    await client.alertWords.list();
+    const error = await client.alertWords.list().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'RateLimitError', retry_after: 60 });
+    expect(realm.mock.journal.entries.map((entry) => entry.status)).toEqual([200, 200, 429]);
+  });
 });
 
 describe('rate limits from the SDK side: pacing (mock on the system clock)', () => {
@@ -149,6 +167,16 @@ describe('rate limits from the SDK side: pacing (mock on the system clock)', () 
     // The third request is refused unless sent 3 s after the first: it succeeds only if the client waited.
     for (let index = 0; index < 3; index++) await client.alertWords.list();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('without pacing, a retry-safe call beyond the budget waits the server\'s retry_after and retries: it returns late, not an error', async () => {
+    // The client's defaults but for mock.clientFor's maxRetries: 0 (maxRetries 2, maxRetryWait 60 s).
+    const client = realm.clientFor(HAMLET, { maxRetries: 2 });
+    const started = Date.now();
+    for (let index = 0; index < 3; index++) await client.alertWords.list();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    // The server refused the third call once; the client waited and asked again.
+    expect(realm.mock.journal.entries.map((entry) => entry.status)).toEqual([200, 200, 429, 200]);
   });
 });
 

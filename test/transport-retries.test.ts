@@ -52,6 +52,11 @@ describe('timeouts', () => {
     const error = await read(clientWith({ timeout: SHORT_TIMEOUT })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(await settledHits('/messages/1')).toBe(3);
+    // The regression: after 3 silent attempts the message named only one attempt's timeout.
+    const [, seconds] = /^get-message: no response within 1000 ms, 3 attempts over (\d+\.\d) s$/.exec((error as Error).message) ?? [];
+    // Three timeouts and the backoffs between them (0.3 s, 0.6 s).
+    expect(Number(seconds)).toBeGreaterThanOrEqual(3.8);
+    expect(error).toMatchObject({ attempts: 3, timeoutMs: 1000 });
   });
 
   it('a timed-out retry-safe call succeeds when a retry is answered', async () => {
@@ -68,6 +73,7 @@ describe('timeouts', () => {
     const started = Date.now();
     const error = await read(clientWith({ maxRetries: 0, timeout: SHORT_TIMEOUT })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ message: 'get-message: no response within 1000 ms', attempts: 1 });
     // Without a body timeout the call would hang until the test's own timeout; the slack is for
     // a loaded machine, where timers fire late.
     expect(Date.now() - started).toBeLessThan(SHORT_TIMEOUT + 10_000);
@@ -98,6 +104,23 @@ describe('connection failures and server errors', () => {
     const failure = await client.users.me().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as NetworkError).message).toBe(`get-own-user: network error: connect ECONNREFUSED 127.0.0.1:${port}`);
+  });
+
+  it('a site without a scheme, read as https, on a plain HTTP server: the TLS failure says to write http://', async () => {
+    const host = server.url.replace('http://', '');
+    server.on('/users/me', (response) => succeed(response, { user_id: 1 }));
+    const bare = new ChatClient({ site: host, email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0 });
+    const failure = await bare.users.me().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    // OpenSSL's own words stay; the hint follows them.
+    expect((failure as NetworkError).message).toMatch(
+      new RegExp(`^get-own-user: network error: .*wrong version number.* \\(a site without a scheme means https; the server may speak plain HTTP: write http://${host}\\)$`),
+    );
+    // Written with https://, the same failure gets no hint: the user chose TLS.
+    const explicit = new ChatClient({ site: `https://${host}`, email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0 });
+    const chosen = await explicit.users.me().catch((e: unknown) => e);
+    expect((chosen as NetworkError).message).toMatch(/wrong version number/);
+    expect((chosen as NetworkError).message).not.toMatch(/plain HTTP/);
   });
 
   it('a host whose every address refuses (Node\'s AggregateError with no message) names each refusal', async () => {

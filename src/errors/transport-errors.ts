@@ -13,7 +13,9 @@ export class NetworkError extends TeamChatError {
 }
 
 /**
- * No response arrived within the client's `timeout`.
+ * No response arrived within the client's `timeout`. A retried call's message says how many
+ * attempts were made and how long they took in all, retry waits included:
+ * `get-events: no response within 30000 ms, 3 attempts over 90.9 s`.
  *
  * @example
  * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
@@ -22,12 +24,17 @@ export class NetworkError extends TeamChatError {
 export class TimeoutError extends TeamChatError {
   override readonly name: string = 'TimeoutError';
 
-  /** The timeout that elapsed, in milliseconds. */
+  /** The timeout that elapsed, in milliseconds: each attempt's, not the call's. */
   readonly timeoutMs: number;
+  /** Requests sent: more than 1 when the call was retried after timeouts. */
+  readonly attempts: number;
 
-  constructor(operation: string, timeoutMs: number, options?: ErrorOptions) {
-    super(`${operation}: no response within ${timeoutMs} ms`, operation, options);
+  /** `elapsedMs`: the whole call's duration, named in the message when there was more than one attempt. */
+  constructor(operation: string, timeoutMs: number, options?: ErrorOptions, attempts = 1, elapsedMs = timeoutMs) {
+    const over = attempts > 1 ? `, ${attempts} attempts over ${(elapsedMs / 1000).toFixed(1)} s` : '';
+    super(`${operation}: no response within ${timeoutMs} ms${over}`, operation, options);
     this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
   }
 }
 

@@ -15,6 +15,8 @@ import { requestedRetryWaitMs } from './retry-wait';
 export interface TransportConfig {
   /** `{site}/api/v1/`. */
   readonly baseUrl: string;
+  /** The site over plain HTTP, when it was given without a scheme and so read as https. */
+  readonly plainSite?: string | undefined;
   /** The Basic `Authorization` header value, when the client has credentials. */
   readonly authorization: string | undefined;
   readonly userAgent: string;
@@ -147,6 +149,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   // Named by UnexpectedResponseError: never the query, which may hold what the caller sent.
   const url = config.baseUrl + encoded.path.replace(/^\//, '');
   const request = `${method} ${url}`;
+  const started = Date.now();
   let response: RawResponse;
   // Counted for ServerError, which says whether the call was retried.
   let attempts = 0;
@@ -195,7 +198,7 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     // An abort is the caller's own decision: it surfaces as the signal's reason, unwrapped.
     if (signal?.aborted) throw signal.reason;
     // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
-    if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout);
+    if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout, undefined, attempts, Date.now() - started);
     // ky's own NetworkError wraps the fetch's error; an error merely named so (a DOMException
     // some fetch implementations throw for a blocked request) is the cause itself.
     const cause = (isNetworkError(error) && error.cause) || error;
@@ -204,7 +207,13 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     // AggregateError with an empty message whose errors say why for each address.
     const inner = (cause as Error | undefined)?.cause as Partial<AggregateError> | undefined;
     const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((cause as Error | undefined)?.message ?? cause);
-    throw new NetworkError(`${spec.operation}: network error: ${detail}`, spec.operation, { cause });
+    // OpenSSL's messages end in a colon and a newline.
+    const said = detail.trimEnd();
+    // OpenSSL's answer to a plain HTTP server (`wrong version number`) says nothing of the scheme.
+    const hint = config.plainSite && /SSL routines/i.test(said)
+      ? ` (a site without a scheme means https; the server may speak plain HTTP: write ${config.plainSite})`
+      : '';
+    throw new NetworkError(`${spec.operation}: network error: ${said}${hint}`, spec.operation, { cause });
   }
   return finish(config, spec, response, request);
 }
