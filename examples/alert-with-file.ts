@@ -1,7 +1,7 @@
 /**
  * An integration posts an alert with its report attached: it uploads the file, then links it
  * from the message, which shares it with everyone who can read the channel.
- * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/alert-with-file.ts
+ * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/alert-with-file.ts
  */
 import { ChatClient } from 'teamchat-sdk';
 
@@ -24,7 +24,7 @@ export async function postAlertWithReport(client: ChatClient, channel: string, r
   return { id, url: link };
 }
 
-if (process.env.SITE && process.env.API_KEY) {
-  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
+  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
   console.log(await postAlertWithReport(client, process.env.CHANNEL ?? 'general', [['time', 'error'], ['12:00', 'timeout']]));
 }

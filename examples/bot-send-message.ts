@@ -1,6 +1,6 @@
 /**
  * A bot sends a channel message and reads it back.
- * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/bot-send-message.ts
+ * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/bot-send-message.ts
  */
 import { ChatClient, StreamDoesNotExistError } from 'teamchat-sdk';
 
@@ -22,7 +22,7 @@ export async function greet(client: ChatClient): Promise<string> {
   return message.content;
 }
 
-if (process.env.SITE && process.env.API_KEY) {
-  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
+  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
   console.log(await greet(client));
 }

@@ -1,7 +1,7 @@
 /**
  * One bot for servers old and new: the client asks the server's feature level once and encodes
  * each call for it, and says so before sending what the server cannot do.
- * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/older-server.ts
+ * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/older-server.ts
  */
 import { ChatClient, UnsupportedFeatureError } from 'teamchat-sdk';
 
@@ -20,7 +20,7 @@ export async function notifyAnyServer(client: ChatClient, recipientId: number): 
   return log;
 }
 
-if (process.env.SITE && process.env.API_KEY) {
-  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
+  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
   console.log(await notifyAnyServer(client, Number(process.env.RECIPIENT_ID ?? 1)));
 }

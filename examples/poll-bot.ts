@@ -2,7 +2,7 @@
  * A bot runs a poll in a channel topic: it posts a `/poll` message, people vote (here through
  * `vote`, as the web app's poll widget does), and the bot counts the votes from the message's
  * submessages.
- * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/poll-bot.ts
+ * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/poll-bot.ts
  */
 import { ChatClient } from 'teamchat-sdk';
 
@@ -61,8 +61,8 @@ export async function pollResults(client: ChatClient, messageId: number): Promis
   return Object.fromEntries([...options].map(([key, text]) => [text, votes.get(key)?.size ?? 0]));
 }
 
-if (process.env.SITE && process.env.API_KEY) {
-  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
+  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
   const id = await startPoll(client, { channel: 'Verona', topic: 'lunch', question: 'Lunch?', options: ['Pizza', 'Salad'] });
   await vote(client, id, 'Pizza');
   console.log(await pollResults(client, id));

@@ -2,7 +2,7 @@
  * A bot schedules a reminder in a channel topic and lists what it still has to send; the server
  * sends the reminder at its time, as the bot. And a personal reminder of a message (feature level
  * 381): at its time Notification Bot sends the caller a direct message quoting it, with a note.
- * Run against a server: SITE=... EMAIL=... API_KEY=... npx tsx examples/reminder-bot.ts
+ * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/reminder-bot.ts
  */
 import { ChatClient } from 'teamchat-sdk';
 
@@ -41,8 +41,8 @@ export async function remindMeOf(client: ChatClient, messageId: number, seconds:
   return reminder_id;
 }
 
-if (process.env.SITE && process.env.API_KEY) {
-  const client = new ChatClient({ site: process.env.SITE, email: process.env.EMAIL, apiKey: process.env.API_KEY });
+if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
+  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
   const inOneHour = Math.floor(Date.now() / 1000) + 3600;
   await scheduleReminder(client, { channel: 'Verona', topic: 'standup', text: 'Standup in five minutes', at: inOneHour });
   console.log((await pendingReminders(client)).join('\n'));

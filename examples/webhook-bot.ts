@@ -3,7 +3,7 @@
  * message to it) to the bot's URL, and posts the `content` of the JSON answer as the bot's reply.
  * The bot itself is a plain fetch handler, so it runs under any HTTP server, and a test can hand it
  * straight to the mock (`createMockServer({ outgoingWebhooks: { fetch: answerOutgoingWebhook } })`).
- * Run it: PORT=8080 npx tsx examples/webhook-bot.ts, then register it with `registerWebhookBot`.
+ * Run it: PORT=8080 node examples/webhook-bot.ts (Node 22.18+; older Node: npx tsx), then register it with `registerWebhookBot`.
  */
 import { createServer } from 'node:http';
 import type { ChatClient } from 'teamchat-sdk';
