@@ -397,7 +397,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
 }
 
 export { type Clock, ManualClock, OffsetClock, systemClock } from './domain/clock';
-export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, UserFactoryOptions } from './factories/factories';
+export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, RoleValue, UserFactoryOptions } from './factories/factories';
 export { MockMisuseError } from './factories/misuse';
 export { READABLE_STATE_VERSIONS, STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
 export { StateFormatError } from './persistence/load-state';
