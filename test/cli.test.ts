@@ -444,6 +444,10 @@ describe('teamchat-mock CLI (built)', () => {
     const bad = start(['--port', '0', '--rate-limits', 'lots']);
     expect(await bad.exit).toBe(2);
     expect(await bad.output).toContain("--rate-limits: expected seconds:requests pairs such as 60:200, or off; got 'lots'");
+    // The same check as mock.faults.inject: a typo in an operation would otherwise hit nothing.
+    const badFault = start(['--port', '0', '--faults', '[{"kind":"status","operation":"send-messages"}]']);
+    expect(await badFault.exit).toBe(2);
+    expect(await badFault.output).toMatch(/--faults: fault 0: operation 'send-messages' names no operation; did you mean send-message[,?]/);
     const badDelay = start(['--port', '0', '--thumbnail-delay', 'soon']);
     expect(await badDelay.exit).toBe(2);
     expect(await badDelay.output).toContain('--thumbnail-delay must be a whole number of milliseconds, got soon');
