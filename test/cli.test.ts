@@ -218,6 +218,26 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await broken.exit).toBe(2);
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--state at a path it could not save to stops the server at start, not at shutdown when the session would be lost', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'teamchat-state-'));
+    const missing = start(['--port', '0', '--state', join(dir, 'nonexistent', 'x.json')]);
+    expect(await missing.exit).toBe(2);
+    expect(await missing.output).toBe(
+      `teamchat-mock: --state ${join(dir, 'nonexistent', 'x.json')}: the directory ${join(dir, 'nonexistent')} does not exist: ` +
+        'create it, or choose a path in one that does (the state is saved there when the server stops)\n',
+    );
+    const notADirectory = join(dir, 'plain-file');
+    writeFileSync(notADirectory, '');
+    const underFile = start(['--port', '0', '--state', join(notADirectory, 'x.json')]);
+    expect(await underFile.exit).toBe(2);
+    expect(await underFile.output).toContain(`--state ${join(notADirectory, 'x.json')}: ${notADirectory} is not a directory`);
+    const directory = start(['--port', '0', '--state', dir]);
+    expect(await directory.exit).toBe(2);
+    expect(await directory.output).toContain(`--state ${dir}: ${dir} is a directory: give a file path, such as ${join(dir, 'realm.json')}`);
+    // The check leaves nothing behind.
+    expect(readdirSync(dir)).toEqual(['plain-file']);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('a seed file\'s message times, reactions, read and starred state are served, and --state keeps them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'teamchat-seed-history-'));
     const seedFile = join(dir, 'seed.json');
