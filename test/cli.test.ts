@@ -236,6 +236,12 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await directory.output).toContain(`--state ${dir}: ${dir} is a directory: give a file path, such as ${join(dir, 'realm.json')}`);
     // The check leaves nothing behind.
     expect(readdirSync(dir)).toEqual(['plain-file']);
+    // A directory no one may create files in, even root (sysfs), as chmod is no obstacle to root.
+    if (process.platform === 'linux') {
+      const unwritable = start(['--port', '0', '--state', '/sys/realm.json']);
+      expect(await unwritable.exit).toBe(2);
+      expect(await unwritable.output).toContain('--state /sys/realm.json: cannot write in /sys (EACCES): the state is saved there when the server stops; choose a writable directory');
+    }
   }, PROCESS_TEST_TIMEOUT_MS);
 
   it('a seed file\'s message times, reactions, read and starred state are served, and --state keeps them', async () => {
