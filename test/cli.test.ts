@@ -442,6 +442,15 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await empty.output).toContain("--push-bouncer-key: expected bouncer public keys, got an empty one in 'first-key,'");
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('a mistyped option is named with the one it most likely means, then the usage (exit 2)', async () => {
+    const { output, exit } = start(['--stat', 'realm.json']);
+    expect(await exit).toBe(2);
+    const text = await output;
+    expect(text).toMatch(/^teamchat-mock: unknown option --stat; did you mean --state\?\n/);
+    expect(text).toContain('--state file.json');
+    expect(text).not.toContain('positional');
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
