@@ -88,6 +88,6 @@ describe('seeds', () => {
   });
 
   it('apiKeyOf teaches which users exist', () => {
-    expect(() => createMockServer().apiKeyOf('nobody@zulip.com')).toThrow(/seeded users: desdemona@zulip.com/);
+    expect(() => createMockServer().apiKeyOf('nobody@zulip.com')).toThrow(/its users: desdemona@zulip.com/);
   });
 });

@@ -12,9 +12,9 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** `inviteOnly`, `Invite-Only` and `invite_only` compare alike. */
+/** `inviteOnly`, `invite-only`, `baseURL` and `base_url` compare alike. */
 function folded(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/[-\s]/g, '_').replace(/^_/, '');
+  return name.toLowerCase().replace(/[-_\s]/g, '');
 }
 
 /** Names longer than this get no hint: comparing costs the product of the lengths. */

@@ -20,6 +20,24 @@ export const RULES = {
   emails: { allowed: 'a list of emails (strings)', accepts: (value) => Array.isArray(value) && value.every(isString) },
 } as const satisfies Record<string, OptionRule>;
 
+/**
+ * Refuses an option `where` (a factory, `createMockServer`) does not take with a
+ * {@link MockMisuseError} naming the known one it most likely means (a typo, another case style,
+ * or a synonym of `aliases`) and all of them: an unknown option would otherwise be dropped silently.
+ *
+ * @example
+ * refuseUnknownOptions('createMockServer', { baseURL: 'http://chat.test' }, ['seed', 'baseUrl']);
+ * // MockMisuseError: unknown option 'baseURL' for createMockServer; did you mean 'baseUrl'? (its options: seed, baseUrl)
+ */
+export function refuseUnknownOptions(where: string, given: object, known: readonly string[], aliases: Readonly<Record<string, string>> = {}): void {
+  for (const key of Object.keys(given)) {
+    if (known.includes(key)) continue;
+    const meant = aliases[key] ?? closestNames(key, known, 1)[0];
+    const hint = meant === undefined ? '' : `; did you mean '${meant}'?`;
+    throw new MockMisuseError(`unknown option '${key}' for ${where}${hint} (its options: ${known.join(', ')})`);
+  }
+}
+
 /** A value as a message shows it: strings quoted, the rest as JSON. */
 function shown(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
@@ -49,12 +67,7 @@ export function checkOptions(
     throw new MockMisuseError(`${factory} takes an object with the options ${names.join(', ')}; got ${shown(argument)}`);
   }
   const given = argument as Record<string, unknown>;
-  for (const key of Object.keys(given)) {
-    if (Object.hasOwn(rules, key)) continue;
-    const meant = aliases[key] ?? closestNames(key, names, 1)[0];
-    const hint = meant === undefined ? '' : `; did you mean '${meant}'?`;
-    throw new MockMisuseError(`unknown option '${key}' for ${factory}${hint} (its options: ${names.join(', ')})`);
-  }
+  refuseUnknownOptions(factory, given, names, aliases);
   for (const [key, rule] of Object.entries(rules)) {
     const value = given[key];
     if (value === undefined) {
