@@ -1,7 +1,9 @@
+import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import { createMockServer, MockMisuseError, type MockServerOptions } from '../mock/index';
 import { type HttpMockOptions, startHttpMock } from '../mock/runtimes/http';
 import { setupMockServer } from '../mock/runtimes/node';
+import { ChatClient, NetworkError } from '../src/index';
 
 /** The MockMisuseError an action throws, as its message. */
 function misuse(action: () => unknown): string {
@@ -44,5 +46,36 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
     await expect(startHttpMock(loose<HttpMockOptions>({ port: 0, baseUrl: 'http://chat.test' }))).rejects.toBeInstanceOf(MockMisuseError);
     const running = await startHttpMock({ port: 0, host: '127.0.0.1', rateLimits: false });
     await running.close();
+  });
+});
+
+describe("setupMockServer's server.listen refuses msw 2's onUnhandledRequest, which msw 3 ignores", () => {
+  it('a request for another server would pass through to it (here a standalone mock, whose keys are the same): listen refuses the option', async () => {
+    const standalone = await startHttpMock({ port: 0, rateLimits: false });
+    const mock = setupMockServer({ baseUrl: 'http://chat.test' });
+    // The client talks to the standalone server, as with a site that is not the mock's baseUrl.
+    const client = new ChatClient({ site: standalone.url, email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    try {
+      expect(misuse(() => mock.server.listen(loose({ onUnhandledRequest: 'error' })))).toBe(
+        "server.listen({ onUnhandledRequest }) is msw 2's option, which msw 3 (the mock's) ignores: a request no handler matches would " +
+          "go to the network. Use server.listen({ onUnhandledFrame: 'error' })",
+      );
+      mock.server.listen({ onUnhandledFrame: 'error' });
+      try {
+        await expect(client.users.me()).rejects.toBeInstanceOf(NetworkError);
+      } finally {
+        mock.server.close();
+      }
+      // Why: msw 3's own server takes the option and ignores it, and the other server answers.
+      const plain = setupServer(...mock.handlers);
+      plain.listen(loose({ onUnhandledRequest: 'error' }));
+      try {
+        expect((await client.users.me()).email).toBe('iago@zulip.com');
+      } finally {
+        plain.close();
+      }
+    } finally {
+      await standalone.close();
+    }
   });
 });
