@@ -152,10 +152,11 @@ function shownArgument(argument: unknown): string {
 }
 
 /**
- * Runs a factory after checking its options ({@link checkOptions}), turning a refusal of the API's own checks (an ill-formed email, a name too
- * short) into a `MockMisuseError` that names the factory and its argument: the server's message
- * alone (`Bad name or username`) does not say which value it means. A password or key in the
- * argument shows as `[redacted]`: messages end up in logs.
+ * Runs a factory after checking its options ({@link checkOptions}), turning a refusal of the
+ * API's own checks (an ill-formed email, a name too short) into a `MockMisuseError` that names
+ * the factory and its argument: the server's message alone (`Bad name or username`) does not
+ * say which value it means. A password or key in the argument shows as `[redacted]`: messages
+ * end up in logs.
  */
 function refusedAsMisuse<A, R>(factory: keyof MockFactories, run: (argument: A) => R): (argument: A) => R {
   const { rules, aliases } = OPTIONS[factory];
