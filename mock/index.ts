@@ -29,6 +29,9 @@ import { createRealm, realmState } from './seed/load';
 import type { SeedInput } from './seed/schema';
 import type { Store } from './store/store';
 import { createFactories, type MockFactories } from './factories/factories';
+import { MockMisuseError } from './factories/misuse';
+import { refuseUnknownOptions } from './factories/options';
+import { closestNames } from './domain/closest-names';
 import { exportState, type StateDocument } from './persistence/state-document';
 import { checkStateDocument, storeFromDocument } from './persistence/load-state';
 import type { OutgoingWebhookOptions } from './domain/service-bots/worker';
@@ -236,7 +239,10 @@ export interface MockServer<C extends Clock = Clock> {
    * // the bot's reply is now in the conversation
    */
   settle(): Promise<void>;
-  /** The API key of a seeded user, by email; throws a teaching error for an unknown email. */
+  /**
+   * The API key of a user of the realm, by email; an email no user has throws a
+   * {@link MockMisuseError} naming the closest one and every user's.
+   */
   apiKeyOf(email: string): string;
   /**
    * A `fetch` that hands requests straight to {@link MockServer.handlers}, without intercepting
@@ -246,7 +252,8 @@ export interface MockServer<C extends Clock = Clock> {
   readonly fetch: typeof globalThis.fetch;
   /**
    * A `ChatClient` logged in as a user of the realm, talking to it through
-   * {@link MockServer.fetch} (no retries unless `options` ask for them).
+   * {@link MockServer.fetch} (no retries unless `options` ask for them). An email no user has
+   * throws a {@link MockMisuseError}, as {@link MockServer.apiKeyOf} does.
    *
    * @example
    * const hamlet = mock.clientFor('hamlet@zulip.com');
@@ -265,6 +272,28 @@ export interface MockServer<C extends Clock = Clock> {
 }
 
 const DEFAULT_REALM_URL = 'http://localhost:9991';
+
+/** Every option of {@link createMockServer}, checked at compile time against {@link MockServerOptions}. */
+const OPTION_NAMES = Object.keys({
+  seed: true,
+  baseUrl: true,
+  realmUrl: true,
+  clock: true,
+  logger: true,
+  onExchange: true,
+  push: true,
+  botStorageLimit: true,
+  rateLimits: true,
+  featureLevel: true,
+  devEndpoints: true,
+  thumbnailDelayMs: true,
+  limitGuestPresence: true,
+  secretKey: true,
+  outgoingWebhooks: true,
+} satisfies Record<keyof MockServerOptions, true>);
+
+/** Words a test may use for an option: what other mocks and clients call it. */
+const OPTION_ALIASES = { origin: 'baseUrl', url: 'baseUrl', site: 'baseUrl', rateLimit: 'rateLimits', feature_level: 'featureLevel' };
 
 /** Whether the clock tells listeners it moved (an `OffsetClock`, from either build of the package). */
 function hasMoveListeners(clock: Clock): clock is Clock & Pick<OffsetClock, 'onMove'> {
@@ -297,7 +326,8 @@ function runDueJobsOnMove(clock: Clock & Pick<OffsetClock, 'onMove'>, state: Moc
 
 /**
  * Creates an independent in-memory realm and the MSW handlers that implement the API over
- * it. Each call is a new realm, cheap enough for one per test.
+ * it. Each call is a new realm, cheap enough for one per test. An option it does not take
+ * (`baseURL` for `baseUrl`) throws a {@link MockMisuseError} naming the one it most likely means.
  *
  * @example
  * import { setupServer } from 'msw/node';
@@ -307,6 +337,7 @@ function runDueJobsOnMove(clock: Clock & Pick<OffsetClock, 'onMove'>, state: Moc
  * const client = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
  */
 export function createMockServer<C extends Clock = OffsetClock>(options: MockServerOptions<C> = {}): MockServer<C> {
+  refuseUnknownOptions('createMockServer', options, OPTION_NAMES, OPTION_ALIASES);
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
   const clock = (options.clock ?? new OffsetClock()) as C;
@@ -339,11 +370,12 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const apiKeyOf = (email: string): string => {
     const user = state.store.userByDeliveryEmail(email);
     if (user) return user.api_key;
-    const known = state.store.tables.user
-      .all()
-      .map((candidate) => candidate.delivery_email)
-      .join(', ');
-    throw new Error(`[teamchat-mock] no user with email '${email}' in this realm; seeded users: ${known}`);
+    const known = state.store.tables.user.all().map((candidate) => candidate.delivery_email);
+    const meant = closestNames(email, known, 1)[0];
+    throw new MockMisuseError(
+      `[teamchat-mock] no user with email '${email}' in this realm${meant === undefined ? '' : `; did you mean '${meant}'?`} ` +
+        `(create one with mock.create.user({ email: '${email}' })); its users: ${known.join(', ')}`,
+    );
   };
   const site = baseUrl.startsWith('http') ? baseUrl : realmUrl;
   const mock: MockServer<C> = {
@@ -397,7 +429,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
 }
 
 export { type Clock, ManualClock, OffsetClock, systemClock } from './domain/clock';
-export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, UserFactoryOptions } from './factories/factories';
+export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, RoleValue, UserFactoryOptions } from './factories/factories';
 export { MockMisuseError } from './factories/misuse';
 export { READABLE_STATE_VERSIONS, STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
 export { StateFormatError } from './persistence/load-state';

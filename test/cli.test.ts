@@ -218,6 +218,32 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await broken.exit).toBe(2);
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--state at a path it could not save to stops the server at start, not at shutdown when the session would be lost', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'teamchat-state-'));
+    const missing = start(['--port', '0', '--state', join(dir, 'nonexistent', 'x.json')]);
+    expect(await missing.exit).toBe(2);
+    expect(await missing.output).toBe(
+      `teamchat-mock: --state ${join(dir, 'nonexistent', 'x.json')}: the directory ${join(dir, 'nonexistent')} does not exist: ` +
+        'create it, or choose a path in one that does (the state is saved there when the server stops)\n',
+    );
+    const notADirectory = join(dir, 'plain-file');
+    writeFileSync(notADirectory, '');
+    const underFile = start(['--port', '0', '--state', join(notADirectory, 'x.json')]);
+    expect(await underFile.exit).toBe(2);
+    expect(await underFile.output).toContain(`--state ${join(notADirectory, 'x.json')}: ${notADirectory} is not a directory`);
+    const directory = start(['--port', '0', '--state', dir]);
+    expect(await directory.exit).toBe(2);
+    expect(await directory.output).toContain(`--state ${dir}: ${dir} is a directory: give a file path, such as ${join(dir, 'realm.json')}`);
+    // The check leaves nothing behind.
+    expect(readdirSync(dir)).toEqual(['plain-file']);
+    // A directory no one may create files in, even root (sysfs), as chmod is no obstacle to root.
+    if (process.platform === 'linux') {
+      const unwritable = start(['--port', '0', '--state', '/sys/realm.json']);
+      expect(await unwritable.exit).toBe(2);
+      expect(await unwritable.output).toContain('--state /sys/realm.json: cannot write in /sys (EACCES): the state is saved there when the server stops; choose a writable directory');
+    }
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('a seed file\'s message times, reactions, read and starred state are served, and --state keeps them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'teamchat-seed-history-'));
     const seedFile = join(dir, 'seed.json');
@@ -416,6 +442,15 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await empty.output).toContain("--push-bouncer-key: expected bouncer public keys, got an empty one in 'first-key,'");
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('a mistyped option is named with the one it most likely means, then the usage (exit 2)', async () => {
+    const { output, exit } = start(['--stat', 'realm.json']);
+    expect(await exit).toBe(2);
+    const text = await output;
+    expect(text).toMatch(/^teamchat-mock: unknown option --stat; did you mean --state\?\n/);
+    expect(text).toContain('--state file.json');
+    expect(text).not.toContain('positional');
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
@@ -444,6 +479,10 @@ describe('teamchat-mock CLI (built)', () => {
     const bad = start(['--port', '0', '--rate-limits', 'lots']);
     expect(await bad.exit).toBe(2);
     expect(await bad.output).toContain("--rate-limits: expected seconds:requests pairs such as 60:200, or off; got 'lots'");
+    // The same check as mock.faults.inject: a typo in an operation would otherwise hit nothing.
+    const badFault = start(['--port', '0', '--faults', '[{"kind":"status","operation":"send-messages"}]']);
+    expect(await badFault.exit).toBe(2);
+    expect(await badFault.output).toMatch(/--faults: fault 0: operation 'send-messages' names no operation; did you mean send-message[,?]/);
     const badDelay = start(['--port', '0', '--thumbnail-delay', 'soon']);
     expect(await badDelay.exit).toBe(2);
     expect(await badDelay.output).toContain('--thumbnail-delay must be a whole number of milliseconds, got soon');

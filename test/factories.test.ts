@@ -63,3 +63,73 @@ describe('mock.create: one-line setup with teaching errors', () => {
     expect(misuse(() => mock.create.message({ from: 'hamlet@zulip.com', channel: 'Verona', content: '' }))).toMatch(/the server would refuse it: Message must not be empty$/);
   });
 });
+
+describe('mock.create refuses what it would otherwise drop or store broken', () => {
+  const misuse = (action: () => unknown) => {
+    try {
+      action();
+    } catch (error) {
+      expect(error).toBeInstanceOf(MockMisuseError);
+      return (error as Error).message;
+    }
+    throw new Error('expected a MockMisuseError');
+  };
+  // As JavaScript (or TypeScript with a cast) passes them.
+  const loose = <T>(value: Record<string, unknown>) => value as T;
+
+  it("role 'admin' is refused, naming the roles; GET /users and register keep working for everyone", async () => {
+    const mock = createMockServer();
+    expect(misuse(() => mock.create.user(loose({ email: 'o@zulip.com', full_name: 'Oph', role: 'admin' })))).toBe(
+      "mock.create.user: role must be one of 'owner', 'administrator', 'moderator', 'member', 'guest' or their wire values " +
+        "100 (owner), 200 (administrator), 300 (moderator), 400 (member), 600 (guest); got 'admin'",
+    );
+    expect(misuse(() => mock.create.user(loose({ email: 'o@zulip.com', full_name: 'Oph', role: 500 })))).toMatch(/role must be one of .*; got 500$/);
+    expect(mock.store.userByDeliveryEmail('o@zulip.com')).toBeUndefined();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    await hamlet.users.list();
+    await hamlet.events.register({ fetch_event_types: ['realm_user'] });
+  });
+
+  it('takes a role by name or by wire value', async () => {
+    const mock = createMockServer();
+    const byValue = mock.create.user({ email: 'o@zulip.com', full_name: 'Oph', role: 200 });
+    const byName = mock.create.user({ email: 'g@zulip.com', full_name: 'Gil', role: 'guest' });
+    const { members } = await mock.clientFor('hamlet@zulip.com').users.list();
+    expect(members.filter((member) => [byValue.id, byName.id].includes(member.user_id)).map((member) => member.role)).toEqual([200, 600]);
+  });
+
+  it('an unknown option is refused with the one it most likely means', () => {
+    const mock = createMockServer();
+    expect(misuse(() => mock.create.channel(loose({ name: 'ch1', private: true, subscribers: ['hamlet@zulip.com'] })))).toBe(
+      "unknown option 'private' for mock.create.channel; did you mean 'invite_only'? (its options: name, subscribers, invite_only, description)",
+    );
+    expect(mock.store.channelByName('ch1')).toBeUndefined();
+    expect(misuse(() => mock.create.user(loose({ email: 'o@zulip.com', full_name: 'Oph', colour: 'red' })))).toBe(
+      "unknown option 'colour' for mock.create.user (its options: email, full_name, role, password, onboard)",
+    );
+    expect(misuse(() => mock.create.user(loose({ email: 'o@zulip.com', fullName: 'Oph' })))).toMatch(/^unknown option 'fullName' for mock\.create\.user; did you mean 'full_name'\?/);
+    expect(misuse(() => mock.create.message(loose({ sender: 'hamlet@zulip.com', channel: 'Verona', content: 'hi' })))).toMatch(/^unknown option 'sender' for mock\.create\.message; did you mean 'from'\?/);
+    expect(misuse(() => mock.create.conversation(loose({ channel: 'Verona', topic: 't', mesages: [] })))).toMatch(/^unknown option 'mesages' for mock\.create\.conversation; did you mean 'messages'\?/);
+  });
+
+  it('a value of the wrong kind, a missing option, or a message to both a channel and users is refused', () => {
+    const mock = createMockServer();
+    expect(misuse(() => mock.create.channel(loose({ name: 'ch1', invite_only: 'yes' })))).toBe("mock.create.channel: invite_only must be true or false; got 'yes'");
+    expect(misuse(() => mock.create.channel(loose({ name: 'ch1', subscribers: 'hamlet@zulip.com' })))).toBe(
+      "mock.create.channel: subscribers must be a list of emails (strings); got 'hamlet@zulip.com'",
+    );
+    expect(misuse(() => mock.create.user(loose({ full_name: 'Oph' })))).toBe('mock.create.user needs email (a string)');
+    expect(misuse(() => mock.create.user(loose({ email: 'o@zulip.com', onboard: 1 })))).toBe('mock.create.user: onboard must be true or false; got 1');
+    expect(misuse(() => mock.create.user('o@zulip.com' as never))).toBe(
+      "mock.create.user takes an object with the options email, full_name, role, password, onboard; got 'o@zulip.com'",
+    );
+    expect(misuse(() => mock.create.message(loose({ from: 'hamlet@zulip.com', channel: 'Verona', to: ['iago@zulip.com'], content: 'hi' })))).toMatch(/not both$/);
+    expect(misuse(() => mock.create.message(loose({ from: 'hamlet@zulip.com', content: 'hi' })))).toMatch(/^mock\.create\.message needs channel/);
+    expect(misuse(() => mock.create.conversation(loose({ channel: 'Verona', topic: 't', messages: [['hamlet@zulip.com']] })))).toMatch(
+      /^mock\.create\.conversation: messages must be a list of \[from, content\] pairs/,
+    );
+    expect(mock.store.channelByName('ch1')).toBeUndefined();
+    // Omitted and undefined are alike.
+    expect(mock.create.user({ email: 'o@zulip.com', full_name: 'Oph', role: undefined }).email).toBe('o@zulip.com');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../mock/domain/clock';
-import { createMockServer, type MockServer } from '../mock/index';
+import { createMockServer, type FaultSpec, MockMisuseError, type MockServer } from '../mock/index';
 import { parseFaultSpecs } from '../mock/http/faults';
 import { startHttpMock } from '../mock/runtimes/http';
 import { ApiErrorBase, ChatClient, NetworkError, TimeoutError, UnexpectedResponseError } from '../src/index';
@@ -58,7 +58,52 @@ describe('mock.faults: before the operation, nothing changes', () => {
   });
 
   it('refuses a probability outside 0..1', () => {
-    expect(() => fresh().faults.inject({ kind: 'network', probability: 2 })).toThrow(RangeError);
+    expect(() => fresh().faults.inject({ kind: 'network', probability: 2 })).toThrow(MockMisuseError);
+  });
+
+  it('refuses an operation that names nothing, an unknown kind or option, as --faults and /__admin/faults do; a typo no longer lets a send through', async () => {
+    const mock = fresh();
+    const refusal = (spec: unknown) => {
+      try {
+        mock.faults.inject(spec as FaultSpec);
+      } catch (error) {
+        expect(error).toBeInstanceOf(MockMisuseError);
+        return (error as Error).message;
+      }
+      throw new Error('expected a MockMisuseError');
+    };
+    expect(refusal({ kind: 'status', status: 503, operation: 'POST /message' })).toBe(
+      "mock.faults.inject: operation 'POST /message' names no operation; did you mean POST /messages, " +
+        'GET /messages, POST /submessage? (an operation ID such as send-message, or METHOD /path as declared, such as POST /messages)',
+    );
+    expect(refusal({ kind: 'status', operation: 'send-messages' })).toMatch(/^mock\.faults\.inject: operation 'send-messages' names no operation; did you mean send-message[,?]/);
+    expect(refusal({ kind: 'status', operation: 'PATCH /messages/42' })).toMatch(/did you mean PATCH \/messages\/\{message_id\}/);
+    expect(refusal({ kind: 'timeout' })).toBe('mock.faults.inject: kind must be one of network, status, latency, malformed, truncated, stall');
+    expect(refusal({ kind: 'status', operations: 'send-message' })).toBe(
+      "mock.faults.inject: unknown option 'operations'; did you mean 'operation'? (a fault's options: kind, operation, when, times, probability, status, delayMs)",
+    );
+    expect(refusal({ kind: 'status', times: 0 })).toMatch(/times must be a positive integer, or Infinity/);
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    await hamlet.messages.send(verona('no fault armed'));
+    expect(mock.faults.hits).toBe(0);
+    // Both forms of a known operation, legacy routes of older levels, and the server-only routes are known.
+    mock.faults.inject({ kind: 'status', operation: 'send-message', times: Infinity });
+    mock.faults.inject({ kind: 'status', operation: 'PATCH /settings/display' });
+    mock.faults.inject({ kind: 'status', operation: 'PATCH /messages/{message_id}' });
+  });
+
+  it('--faults and POST /__admin/faults give the same refusals', async () => {
+    expect(parseFaultSpecs('[{"kind":"status"},{"kind":"status","operation":"send-messages"}]')).toMatch(
+      /^fault 1: operation 'send-messages' names no operation; did you mean send-message[,?]/,
+    );
+    const running = await startHttpMock({ port: 0, admin: true, rateLimits: false });
+    try {
+      const answer = await fetch(`${running.url}/__admin/faults`, { method: 'POST', body: '[{"kind":"status","operation":"POST /message"}]' });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { msg: string }).msg).toMatch(/^fault 0: operation 'POST \/message' names no operation; did you mean POST \/messages,/);
+    } finally {
+      await running.close();
+    }
   });
 });
 
@@ -156,6 +201,6 @@ describe('the standalone server\'s --faults', () => {
     expect(parseFaultSpecs('[{"kind":"explode"}]')).toBe('fault 0: kind must be one of network, status, latency, malformed, truncated, stall');
     expect(parseFaultSpecs('[{"kind":"status"},{"kind":"status","status":200}]')).toBe('fault 1: status must be an HTTP error status (400-599)');
     expect(parseFaultSpecs('[{"kind":"network","probability":1.5}]')).toBe('fault 0: probability must be between 0 and 1');
-    expect(parseFaultSpecs('[{"kind":"network","times":0}]')).toBe('fault 0: times must be a positive integer, or null for every request');
+    expect(parseFaultSpecs('[{"kind":"network","times":0}]')).toBe('fault 0: times must be a positive integer, or Infinity (null in JSON) for every request');
   });
 });

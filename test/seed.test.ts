@@ -51,6 +51,19 @@ describe('seeds', () => {
       { users: [{ email: 'a@b.co', full_name: 'A B' }], messages: [{ sender: 'a@b.co', to: 'b@b.co', content: 'x' }] },
       'messages[0].to: Invalid input: expected array, received string',
     ],
+    // An unknown key is named with the one it most likely means, before the required key it left missing.
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], channels: [{ name: 'c', private: true }] },
+      "channels[0]: unknown key 'private'; did you mean 'invite_only'? (its keys: name, description, invite_only, ",
+    ],
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], messages: [{ from: 'a@b.co', channel: 'c', topic: 't', content: 'x' }] },
+      "messages[0]: unknown key 'from'; did you mean 'sender'? (its keys: sender, channel, topic, content, ",
+    ],
+    [{ users: [{ email: 'a@b.co', fullname: 'A B' }] }, "users[0]: unknown key 'fullname'; did you mean 'full_name'?"],
+    [{ users: [{ email: 'a@b.co', full_name: 'A B', colour: 'red' }] }, "users[0]: unknown key 'colour' (its keys: email, full_name, role, "],
+    [{ user: [{ email: 'a@b.co', full_name: 'A B' }] }, "(root): unknown key 'user'; did you mean 'users'?"],
+    [{ users: [{ email: 'a@b.co', full_name: 'A B', role: 'admin' }] }, 'users[0].role: Invalid option: expected one of "owner"|"administrator"|"moderator"|"member"|"guest"'],
   ])('a malformed seed names the bad field (%j)', (seed, field) => {
     expect(() => createMockServer({ seed: seed as never })).toThrow(SeedError);
     expect(() => createMockServer({ seed: seed as never })).toThrow(field);
@@ -88,6 +101,6 @@ describe('seeds', () => {
   });
 
   it('apiKeyOf teaches which users exist', () => {
-    expect(() => createMockServer().apiKeyOf('nobody@zulip.com')).toThrow(/seeded users: desdemona@zulip.com/);
+    expect(() => createMockServer().apiKeyOf('nobody@zulip.com')).toThrow(/its users: desdemona@zulip.com/);
   });
 });

@@ -8,6 +8,10 @@ import { addSubscription } from '../domain/subscriptions/subscribe';
 import { checkCreationPermissions, checkNewChannelGroups, createChannel, newChannelSettings } from '../domain/subscriptions/create-channel';
 import type { ChannelRecord, UserRecord } from '../store/store';
 import { MockMisuseError, oneOf } from './misuse';
+import { checkOptions, type OptionRule, RULES } from './options';
+
+/** A role's wire value: 100 owner, 200 administrator, 300 moderator, 400 member, 600 guest. */
+export type RoleValue = (typeof ROLE_VALUES)[RoleName];
 
 /** A user a factory made: what a test needs to act as them. */
 export interface CreatedUser {
@@ -21,8 +25,12 @@ export interface UserFactoryOptions {
   readonly email: string;
   /** @default the part of the email before `@` */
   readonly full_name?: string | undefined;
-  /** @default 'member' */
-  readonly role?: RoleName | undefined;
+  /**
+   * A role's name, or its wire value as the API's `role` parameters take it (100 owner, 200
+   * administrator, 300 moderator, 400 member, 600 guest); anything else is refused.
+   * @default 'member'
+   */
+  readonly role?: RoleName | RoleValue | undefined;
   /** @default 'opensesame' */
   readonly password?: string | undefined;
   /**
@@ -62,6 +70,54 @@ export interface MockFactories {
   conversation(options: { readonly channel: string; readonly topic: string; readonly messages: readonly (readonly [from: string, content: string])[] }): number[];
 }
 
+const ROLE_NAMES = Object.keys(ROLE_VALUES) as RoleName[];
+const roleWire = (role: RoleName | RoleValue): RoleValue => (typeof role === 'number' ? role : ROLE_VALUES[role]);
+
+const ROLE_RULE: OptionRule = {
+  allowed: `one of ${ROLE_NAMES.map((name) => `'${name}'`).join(', ')} or their wire values ${ROLE_NAMES.map((name) => `${ROLE_VALUES[name]} (${name})`).join(', ')}`,
+  accepts: (value) => (ROLE_NAMES as unknown[]).includes(value) || (Object.values(ROLE_VALUES) as unknown[]).includes(value),
+};
+
+/** Each factory's options, and the words a test may use for one of them. */
+const OPTIONS = {
+  user: {
+    rules: { email: RULES.requiredString, full_name: RULES.string, role: ROLE_RULE, password: RULES.string, onboard: RULES.boolean },
+    aliases: { name: 'full_name', is_admin: 'role', is_guest: 'role', is_moderator: 'role', is_owner: 'role', api_key: 'password' },
+  },
+  channel: {
+    rules: { name: RULES.requiredString, subscribers: RULES.emails, invite_only: RULES.boolean, description: RULES.string },
+    aliases: { private: 'invite_only', is_private: 'invite_only', members: 'subscribers', users: 'subscribers', principals: 'subscribers' },
+  },
+  message: {
+    rules: { from: RULES.requiredString, channel: RULES.string, topic: RULES.string, to: RULES.emails, content: RULES.requiredString },
+    aliases: { sender: 'from', stream: 'channel', subject: 'topic', text: 'content', body: 'content', recipients: 'to' },
+  },
+  conversation: {
+    rules: {
+      channel: RULES.requiredString,
+      topic: RULES.requiredString,
+      messages: {
+        allowed: "a list of [from, content] pairs of strings, such as [['hamlet@zulip.com', 'Hi']]",
+        accepts: (value) => Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')),
+        required: true,
+      },
+    },
+    aliases: { stream: 'channel', subject: 'topic' },
+  },
+} as const satisfies Record<keyof MockFactories, { rules: Record<string, OptionRule>; aliases: Record<string, string> }>;
+
+/** A message goes to a channel (with an optional topic) or to users, not both. */
+function checkMessageAddress(options: MessageFactoryOptions): void {
+  const given = options as Partial<Record<'channel' | 'to' | 'topic', unknown>>;
+  if (given.channel !== undefined && given.to !== undefined) {
+    throw new MockMisuseError('mock.create.message takes channel (and topic) for a channel message or to for a direct message, not both');
+  }
+  if (given.channel === undefined && given.to === undefined) {
+    throw new MockMisuseError('mock.create.message needs channel (and topic) for a channel message, or to (a list of emails) for a direct message');
+  }
+  if (given.to !== undefined && given.topic !== undefined) throw new MockMisuseError('mock.create.message: topic is for channel messages; a direct message (to) has none');
+}
+
 function activeEmails(state: MockState): string[] {
   return state.store.tables.user.all().filter((user) => user.is_active).map((user) => user.delivery_email);
 }
@@ -96,13 +152,16 @@ function shownArgument(argument: unknown): string {
 }
 
 /**
- * Runs a factory, turning a refusal of the API's own checks (an ill-formed email, a name too
- * short) into a `MockMisuseError` that names the factory and its argument: the server's message
- * alone (`Bad name or username`) does not say which value it means. A password or key in the
- * argument shows as `[redacted]`: messages end up in logs.
+ * Runs a factory after checking its options ({@link checkOptions}), turning a refusal of the
+ * API's own checks (an ill-formed email, a name too short) into a `MockMisuseError` that names
+ * the factory and its argument: the server's message alone (`Bad name or username`) does not
+ * say which value it means. A password or key in the argument shows as `[redacted]`: messages
+ * end up in logs.
  */
-function refusedAsMisuse<A, R>(factory: string, run: (argument: A) => R): (argument: A) => R {
+function refusedAsMisuse<A, R>(factory: keyof MockFactories, run: (argument: A) => R): (argument: A) => R {
+  const { rules, aliases } = OPTIONS[factory];
   return (argument) => {
+    checkOptions(`mock.create.${factory}`, argument, rules, aliases);
     try {
       return run(argument);
     } catch (error) {
@@ -121,9 +180,10 @@ export function createFactories(state: () => MockState): MockFactories {
       if (existing) throw new MockMisuseError(`a user ${email} already exists (ID ${existing.id}); pick another email`);
       const name = full_name ?? email.split('@')[0] ?? email;
       const id = createUser(realm, { ...owner(realm), can_create_users: true }, { email, password, full_name: name }, { onboard: false });
-      if (role !== 'member') {
-        realm.store.tables.user.update(id, { role: ROLE_VALUES[role] });
-        realm.events.record({ kind: 'realm_user_updated', userId: id, person: { role: ROLE_VALUES[role] } });
+      const wire = roleWire(role);
+      if (wire !== ROLE_VALUES.member) {
+        realm.store.tables.user.update(id, { role: wire });
+        realm.events.record({ kind: 'realm_user_updated', userId: id, person: { role: wire } });
       }
       const user = realm.store.tables.user.get(id);
       if (user && onboard) processNewHumanUser(realm, user, subscribedChannels(realm, user));
@@ -142,9 +202,10 @@ export function createFactories(state: () => MockState): MockFactories {
       return { id: channel.id, name: channel.name };
     },
     message(options) {
+      checkMessageAddress(options);
       const realm = state();
       const sender = userOrTeach(realm, options.from);
-      if ('channel' in options) {
+      if ('channel' in options && options.channel !== undefined) {
         const channel = realm.store.channelByName(options.channel);
         if (!channel) {
           const names = realm.store.tables.channel.all().map((record) => record.name);
@@ -160,7 +221,9 @@ export function createFactories(state: () => MockState): MockFactories {
         const sent = sendMessage(realm, sender, 'factory', { type: 'channel', to: String(channel.id), topic: options.topic ?? 'test', content: options.content });
         return { id: sent.id };
       }
-      const recipients = options.to.map((email) => userOrTeach(realm, email).id);
+      // checkMessageAddress made sure: no channel, so `to`.
+      const { to } = options as Extract<MessageFactoryOptions, { to: unknown }>;
+      const recipients = to.map((email) => userOrTeach(realm, email).id);
       return { id: sendMessage(realm, sender, 'factory', { type: 'direct', to: JSON.stringify(recipients), content: options.content }).id };
     },
     conversation({ channel, topic, messages }) {

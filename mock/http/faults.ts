@@ -6,6 +6,9 @@ import type { MockRequest } from './mock-request';
  */
 
 import { seededRandom } from '../domain/seeded-random';
+import { closestNames } from '../domain/closest-names';
+import { MockMisuseError } from '../factories/misuse';
+import { unknownFaultTarget } from './fault-targets';
 
 /** What goes wrong. */
 export type FaultKind =
@@ -37,7 +40,7 @@ export interface FaultSpec {
    * @default 'before'
    */
   readonly when?: 'before' | 'after' | undefined;
-  /** How many matching requests it hits; `Infinity` for all. @default 1 */
+  /** How many matching requests it hits: a positive integer, or `Infinity` for all. @default 1 */
   readonly times?: number | undefined;
   /** Instead of every matching request, this share of them (0 to 1), chosen by the seeded generator. */
   readonly probability?: number | undefined;
@@ -77,17 +80,18 @@ export class FaultInjector {
   }
 
   /**
-   * Arms a fault.
+   * Arms a fault. A spec the standalone server's `--faults` would refuse throws a
+   * `MockMisuseError` saying what is wrong: an unknown kind or option, an `operation` that names
+   * no operation ID and no declared route (with the closest known names), a value out of range.
    *
    * @example
    * mock.faults.inject({ kind: 'network', operation: 'POST /messages', when: 'after' });
    * mock.faults.inject({ kind: 'status', status: 503, probability: 0.2, times: Infinity });
    */
   inject(spec: FaultSpec): void {
-    if (spec.probability !== undefined && !(spec.probability >= 0 && spec.probability <= 1)) {
-      throw new RangeError(`[teamchat-mock] fault probability must be between 0 and 1, not ${spec.probability}`);
-    }
-    this.#armed.push({ spec, remaining: spec.times ?? 1 });
+    const checked = checkedSpec(spec);
+    if (typeof checked === 'string') throw new MockMisuseError(`mock.faults.inject: ${checked}`);
+    this.#armed.push({ spec: checked, remaining: checked.times ?? 1 });
   }
 
   /** Disarms every fault and restarts the generator from `seed`. */
@@ -164,23 +168,33 @@ export async function faultyResponse(fault: ChosenFault, request: MockRequest, r
 }
 
 const FAULT_KINDS: readonly FaultKind[] = ['network', 'status', 'latency', 'malformed', 'truncated', 'stall'];
+const SPEC_KEYS = ['kind', 'operation', 'when', 'times', 'probability', 'status', 'delayMs'] as const;
 
-function checkedSpec(raw: unknown, index: number): FaultSpec | string {
-  if (typeof raw !== 'object' || raw === null) return `fault ${index} is not an object`;
-  const { kind, operation, when, times, probability, status, delayMs } = raw as Record<string, unknown>;
-  if (!FAULT_KINDS.includes(kind as FaultKind)) return `fault ${index}: kind must be one of ${FAULT_KINDS.join(', ')}`;
-  if (operation !== undefined && typeof operation !== 'string') return `fault ${index}: operation must be a string`;
-  if (when !== undefined && when !== 'before' && when !== 'after') return `fault ${index}: when must be before or after`;
-  if (times !== undefined && times !== null && !(Number.isInteger(times) && (times as number) > 0)) {
-    return `fault ${index}: times must be a positive integer, or null for every request`;
+/** A fault spec's one check for every way in (`mock.faults.inject`, `--faults`, `POST /__admin/faults`): the spec, or what is wrong. */
+function checkedSpec(raw: unknown): FaultSpec | string {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'a fault is an object such as {"kind":"status","operation":"send-message"}';
+  const given = raw as Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    if ((SPEC_KEYS as readonly string[]).includes(key)) continue;
+    const meant = closestNames(key, SPEC_KEYS, 1)[0];
+    return `unknown option '${key}'${meant === undefined ? '' : `; did you mean '${meant}'?`} (a fault's options: ${SPEC_KEYS.join(', ')})`;
+  }
+  const { kind, operation, when, times, probability, status, delayMs } = given;
+  if (!FAULT_KINDS.includes(kind as FaultKind)) return `kind must be one of ${FAULT_KINDS.join(', ')}`;
+  if (operation !== undefined && typeof operation !== 'string') return 'operation must be a string';
+  const unknownTarget = typeof operation === 'string' ? unknownFaultTarget(operation) : undefined;
+  if (unknownTarget) return unknownTarget;
+  if (when !== undefined && when !== 'before' && when !== 'after') return 'when must be before or after';
+  if (times !== undefined && times !== null && times !== Number.POSITIVE_INFINITY && !(Number.isInteger(times) && (times as number) > 0)) {
+    return 'times must be a positive integer, or Infinity (null in JSON) for every request';
   }
   if (probability !== undefined && !(typeof probability === 'number' && probability >= 0 && probability <= 1)) {
-    return `fault ${index}: probability must be between 0 and 1`;
+    return 'probability must be between 0 and 1';
   }
   if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599)) {
-    return `fault ${index}: status must be an HTTP error status (400-599)`;
+    return 'status must be an HTTP error status (400-599)';
   }
-  if (delayMs !== undefined && !(typeof delayMs === 'number' && delayMs >= 0)) return `fault ${index}: delayMs must be >= 0`;
+  if (delayMs !== undefined && !(typeof delayMs === 'number' && delayMs >= 0)) return 'delayMs must be >= 0';
   return {
     kind: kind as FaultKind,
     ...(operation === undefined ? {} : { operation: operation as string }),
@@ -206,8 +220,8 @@ export function parseFaultSpecs(text: string): FaultSpec[] | string {
   const list = Array.isArray(parsed) ? parsed : [parsed];
   const specs: FaultSpec[] = [];
   for (const [index, raw] of list.entries()) {
-    const spec = checkedSpec(raw, index);
-    if (typeof spec === 'string') return spec;
+    const spec = checkedSpec(raw);
+    if (typeof spec === 'string') return `fault ${index}: ${spec}`;
     specs.push(spec);
   }
   return specs;

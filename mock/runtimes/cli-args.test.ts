@@ -16,6 +16,15 @@ describe('teamchat-mock command line', () => {
     expect(parseCommandLine(['--port', '70000'])).toBe('--port must be 0-65535, got 70000');
   });
 
+  it('an unknown option is named with the known one it most likely means, not with parseArgs\' text about positionals', () => {
+    expect(parseCommandLine(['--stat', 'realm.json'])).toBe('unknown option --stat; did you mean --state?');
+    expect(parseCommandLine(['--port', '0', '--feature_level', '200'])).toBe('unknown option --feature_level; did you mean --feature-level?');
+    expect(parseCommandLine(['--verbose'])).toBe('unknown option --verbose');
+    expect(parseCommandLine(['-p', '0'])).toBe('unknown option -p');
+    // After --, everything is a positional, as parseArgs has it.
+    expect(parseCommandLine(['--', '--stat'])).toBe('unknown command: --stat');
+  });
+
   it('--cors keeps the origin of a URL given with a slash or path (browsers send the bare origin), and refuses what is no origin', () => {
     expect(parseCommandLine(['--cors', 'http://localhost:5173/'])).toMatchObject({ settings: { options: { cors: 'http://localhost:5173' } } });
     expect(parseCommandLine(['--cors', 'https://app.test:8443/chat/'])).toMatchObject({ settings: { options: { cors: 'https://app.test:8443' } } });

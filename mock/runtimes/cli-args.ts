@@ -4,6 +4,7 @@ import { featureLevelRefusal } from '../domain/feature-levels';
 import { parseRateLimitRules } from '../domain/rate-limits';
 import { type FaultSpec, parseFaultSpecs } from '../http/faults';
 import { messageOf } from './cli-usage';
+import { closestNames } from '../domain/closest-names';
 
 /** How the command line asks the mock to serve. */
 export interface ServeSettings {
@@ -62,8 +63,24 @@ function parseCorsOrigin(value: string): { origin: string } | string {
   return `--cors takes an origin such as http://localhost:5173, or *; got ${value}`;
 }
 
+const KNOWN_OPTIONS = Object.keys(OPTIONS).map((name) => `--${name}`);
+
+/**
+ * The first option the command has not (`--stat`), with the one it most likely means, rather than
+ * Node's parseArgs text about positionals; undefined when every option is known.
+ */
+function unknownOption(args: readonly string[]): string | undefined {
+  const { tokens } = parseArgs({ args: [...args], allowPositionals: true, strict: false, tokens: true, options: OPTIONS });
+  const unknown = tokens.find((token) => token.kind === 'option' && !Object.hasOwn(OPTIONS, token.name));
+  if (unknown?.kind !== 'option') return undefined;
+  const meant = closestNames(`--${unknown.name}`, KNOWN_OPTIONS, 1)[0];
+  return `unknown option ${unknown.rawName}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
+}
+
 /** Reads `teamchat-mock`'s arguments: the command, or why the command line is refused (a usage error). */
 export function parseCommandLine(args: readonly string[]): CliCommand | string {
+  const unknown = unknownOption(args);
+  if (unknown) return unknown;
   let parsed;
   try {
     parsed = parseArgs({ args: [...args], allowPositionals: true, options: OPTIONS });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type HttpMock, startHttpMock } from './http';
-import { loadStateFile, saveStateFile } from './state-file';
+import { loadStateFile, saveStateFile, stateFileProblem } from './state-file';
 import { copyWorkerScript } from './init-worker';
 import { parseCommandLine, type ServeSettings } from './cli-args';
 import { printBanner } from './cli-banner';
@@ -29,6 +29,9 @@ function readSeed(path: string | undefined): unknown {
 async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => void): Promise<void> {
   const { port, host, stateFile } = settings;
   const seed = readSeed(settings.seedFile);
+  // Found now, not when the server stops and the session's realm could not be saved.
+  const stateProblem = stateFile === undefined ? undefined : stateFileProblem(stateFile);
+  if (stateProblem) return quit(`--state ${stateFile}: ${stateProblem}`);
   let running: HttpMock | undefined;
   const runningMock = () => {
     if (!running) throw new Error('the server is not running');

@@ -7,6 +7,7 @@ import { dispatcherMethodNotAllowed } from '../http/method-not-allowed';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
+import { refuseUnknownOptions } from '../factories/options';
 import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
@@ -41,6 +42,30 @@ export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
   /** Receives one line per request: method, path (secrets redacted), status, milliseconds. */
   readonly log?: ((line: string) => void) | undefined;
 }
+
+/** Every option of {@link startHttpMock}, checked at compile time against {@link HttpMockOptions}. */
+const HTTP_OPTION_NAMES = Object.keys({
+  port: true,
+  host: true,
+  cors: true,
+  allowedHosts: true,
+  admin: true,
+  log: true,
+  seed: true,
+  realmUrl: true,
+  clock: true,
+  logger: true,
+  onExchange: true,
+  push: true,
+  botStorageLimit: true,
+  rateLimits: true,
+  featureLevel: true,
+  devEndpoints: true,
+  thumbnailDelayMs: true,
+  limitGuestPresence: true,
+  secretKey: true,
+  outgoingWebhooks: true,
+} satisfies Record<keyof HttpMockOptions, true>);
 
 /** A running standalone mock. */
 export interface HttpMock {
@@ -255,6 +280,7 @@ function serverFailure(outgoing: ServerResponse): void {
  * await running.close();
  */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
+  refuseUnknownOptions('startHttpMock', options, HTTP_OPTION_NAMES, { url: 'realmUrl', hostname: 'host', allowedOrigins: 'cors' });
   const host = options.host ?? '127.0.0.1';
   const adminOptions = options.admin === true ? {} : options.admin || undefined;
   // The realm is created once the port is known (its URL is reported to clients).
@@ -302,7 +328,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const { cors: _cors, log: _log, allowedHosts: _allowedHosts, admin: _admin, ...mockOptions } = options;
+  const { cors: _cors, log: _log, allowedHosts: _allowedHosts, admin: _admin, port: _port, host: _host, ...mockOptions } = options;
   // A clock that follows real time until an administrator moves it.
   const clock = options.clock ?? new OffsetClock();
   const mock = createMockServer({ ...mockOptions, clock, baseUrl: '*', realmUrl: options.realmUrl ?? url });

@@ -5,11 +5,15 @@
  * @module teamchat-sdk/mock/node
  */
 import { type SetupServer, setupServer } from 'msw/node';
-import { type Clock, createMockServer, type MockServer, type MockServerOptions, type OffsetClock } from '../index';
+import { type Clock, createMockServer, MockMisuseError, type MockServer, type MockServerOptions, type OffsetClock } from '../index';
 
 /** A mock realm installed in Node's fetch through MSW. */
 export interface NodeMock<C extends Clock = Clock> extends MockServer<C> {
-  /** MSW's server: call `listen()` before the tests and `close()` after. */
+  /**
+   * MSW's server: call `listen()` before the tests and `close()` after. Its `listen` refuses
+   * msw 2's `onUnhandledRequest` (msw 3 ignores it, so requests no handler matches would reach
+   * the network unnoticed) with a {@link MockMisuseError} pointing to `onUnhandledFrame`.
+   */
   readonly server: SetupServer;
 }
 
@@ -23,8 +27,21 @@ export interface NodeMock<C extends Clock = Clock> extends MockServer<C> {
  */
 export function setupMockServer<C extends Clock = OffsetClock>(options: MockServerOptions<C> = {}): NodeMock<C> {
   const mock = createMockServer<C>(options);
+  const server = setupServer(...mock.handlers);
+  const listen = server.listen.bind(server);
+  server.listen = (listenOptions) => {
+    if (listenOptions && Object.hasOwn(listenOptions, 'onUnhandledRequest')) {
+      const strategy = (listenOptions as { onUnhandledRequest?: unknown }).onUnhandledRequest;
+      const shown = typeof strategy === 'string' ? `'${strategy}'` : '...';
+      throw new MockMisuseError(
+        `server.listen({ onUnhandledRequest }) is msw 2's option, which msw 3 (the mock's) ignores: a request no handler matches would ` +
+          `go to the network. Use server.listen({ onUnhandledFrame: ${shown} })`,
+      );
+    }
+    listen(listenOptions);
+  };
   // Not a spread: it would copy the getters' current values, which reset() replaces.
-  return Object.assign(mock, { server: setupServer(...mock.handlers) });
+  return Object.assign(mock, { server });
 }
 
 export * from '../index';

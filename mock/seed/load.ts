@@ -2,7 +2,6 @@ import { checkedFeatureLevel } from '../domain/feature-levels';
 import { PushService } from '../domain/push/service';
 import { FaultInjector } from '../http/faults';
 import { RequestJournal } from '../http/journal';
-import type { z } from 'zod';
 import { ROLE_VALUES } from '../../src/contract/endpoint';
 import { type Clock, unixSeconds } from '../domain/clock';
 import { EventRegistry } from '../domain/events/registry';
@@ -23,17 +22,11 @@ import { deterministicApiKey } from './api-keys';
 import { defaultRealmProperties } from '../domain/realm-config/realm-properties';
 import { Seed, type SeedData, type SeedInput } from './schema';
 import { SeedError, userByEmailOrFail } from './errors';
+import { seedIssueText } from './issues';
 import { insertMessages } from './messages';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
 import { RealmTimer } from '../domain/realm-timer';
-
-function pathText(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`),
-    '',
-  );
-}
 
 /**
  * Validates a seed; throws {@link SeedError} naming the first bad field.
@@ -44,22 +37,7 @@ function pathText(path: readonly PropertyKey[]): string {
 export function parseSeed(input: unknown): SeedData {
   const result = Seed.safeParse(input);
   if (result.success) return result.data;
-  const issue = closestIssue(result.error.issues[0] as z.core.$ZodIssue);
-  throw new SeedError(`${pathText(issue.path) || '(root)'}: ${issue.message}`);
-}
-
-/**
- * The issue to report: for a value that matches no member of a union (a message is a channel or a
- * direct one), the first issue of the member it comes closest to, with the full path, rather than
- * zod's bare `Invalid input` on the whole value.
- */
-function closestIssue(issue: z.core.$ZodIssue): { path: readonly PropertyKey[]; message: string } {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
-  const closest = issue.errors.reduce((best, each) => (each.length < best.length ? each : best));
-  const inner = closest[0];
-  if (!inner) return issue;
-  const deeper = closestIssue(inner);
-  return { path: [...issue.path, ...deeper.path], message: deeper.message };
+  throw new SeedError(seedIssueText(Seed, result.error.issues));
 }
 
 function insertUsers(state: MockState, seed: SeedData): void {

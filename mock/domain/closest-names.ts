@@ -1,0 +1,41 @@
+/** The edit distance between two strings (insertions, deletions, substitutions). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= a.length; row++) {
+    const current = [row];
+    for (let column = 1; column <= b.length; column++) {
+      const substitution = (previous[column - 1] ?? 0) + (a[row - 1] === b[column - 1] ? 0 : 1);
+      current.push(Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** `inviteOnly`, `invite-only`, `baseURL` and `base_url` compare alike. */
+function folded(name: string): string {
+  return name.toLowerCase().replace(/[-_\s]/g, '');
+}
+
+/** Names longer than this get no hint: comparing costs the product of the lengths. */
+const MAX_HINTED = 200;
+
+/**
+ * The known names close enough to `wanted` to be what was meant (a typo, another case style), at
+ * most `limit`, nearest first; none when nothing is close. For "did you mean" in teaching messages.
+ *
+ * @example
+ * closestNames('--stat', ['--state', '--seed', '--port']); // ['--state']
+ */
+export function closestNames(wanted: string, known: readonly string[], limit = 3): string[] {
+  if (wanted.length > MAX_HINTED) return [];
+  const target = folded(wanted);
+  // A third of the name may differ (at least 2 characters), so `colour` suggests nothing for `role`.
+  const tolerance = Math.max(2, Math.floor(target.length / 3));
+  return [...new Set(known)]
+    .map((name) => ({ name, distance: editDistance(target, folded(name)) }))
+    .filter(({ distance }) => distance <= tolerance)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, limit)
+    .map(({ name }) => name);
+}

@@ -1,0 +1,81 @@
+import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { createMockServer, MockMisuseError, type MockServerOptions } from '../mock/index';
+import { type HttpMockOptions, startHttpMock } from '../mock/runtimes/http';
+import { setupMockServer } from '../mock/runtimes/node';
+import { ChatClient, NetworkError } from '../src/index';
+
+/** The MockMisuseError an action throws, as its message. */
+function misuse(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(MockMisuseError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a MockMisuseError');
+}
+
+// As JavaScript (or TypeScript with a cast) passes them.
+const loose = <T>(value: Record<string, unknown>) => value as T;
+
+describe('a misused mock says so with MockMisuseError, as its factories do', () => {
+  it('clientFor and apiKeyOf of an email no user has name the closest one and every user', () => {
+    const mock = createMockServer();
+    const message = misuse(() => mock.clientFor('hamlet@zulip.org'));
+    expect(message).toMatch(
+      /^\[teamchat-mock\] no user with email 'hamlet@zulip\.org' in this realm; did you mean 'hamlet@zulip\.com'\? \(create one with mock\.create\.user\(\{ email: 'hamlet@zulip\.org' \}\)\); its users: desdemona@zulip\.com, /,
+    );
+    expect(misuse(() => mock.apiKeyOf('hamlet@zulip.org'))).toBe(message);
+    expect(misuse(() => mock.apiKeyOf('nobody-at-all@example.net'))).toMatch(/in this realm \(create one with/);
+  });
+
+  it("createMockServer refuses an option it does not take (baseURL for baseUrl) instead of answering any origin", () => {
+    expect(misuse(() => createMockServer(loose<MockServerOptions>({ baseURL: 'http://chat.test' })))).toBe(
+      "unknown option 'baseURL' for createMockServer; did you mean 'baseUrl'? (its options: seed, baseUrl, realmUrl, clock, logger, onExchange, push, " +
+        'botStorageLimit, rateLimits, featureLevel, devEndpoints, thumbnailDelayMs, limitGuestPresence, secretKey, outgoingWebhooks)',
+    );
+    expect(misuse(() => createMockServer(loose<MockServerOptions>({ site: 'http://chat.test' })))).toMatch(/^unknown option 'site' for createMockServer; did you mean 'baseUrl'\?/);
+    expect(misuse(() => setupMockServer(loose<MockServerOptions>({ featurelevel: 200 })))).toMatch(/^unknown option 'featurelevel' for createMockServer; did you mean 'featureLevel'\?/);
+    // Every documented option, given as undefined, is still taken.
+    createMockServer({ seed: undefined, baseUrl: undefined, realmUrl: undefined, rateLimits: undefined, featureLevel: undefined });
+  });
+
+  it('startHttpMock refuses an option it does not take, before listening', async () => {
+    await expect(startHttpMock(loose<HttpMockOptions>({ prot: 0 }))).rejects.toThrow(/^unknown option 'prot' for startHttpMock; did you mean 'port'\? \(its options: port, host, /);
+    await expect(startHttpMock(loose<HttpMockOptions>({ port: 0, baseUrl: 'http://chat.test' }))).rejects.toBeInstanceOf(MockMisuseError);
+    const running = await startHttpMock({ port: 0, host: '127.0.0.1', rateLimits: false });
+    await running.close();
+  });
+});
+
+describe("setupMockServer's server.listen refuses msw 2's onUnhandledRequest, which msw 3 ignores", () => {
+  it('a request for another server would pass through to it (here a standalone mock, whose keys are the same): listen refuses the option', async () => {
+    const standalone = await startHttpMock({ port: 0, rateLimits: false });
+    const mock = setupMockServer({ baseUrl: 'http://chat.test' });
+    // The client talks to the standalone server, as with a site that is not the mock's baseUrl.
+    const client = new ChatClient({ site: standalone.url, email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    try {
+      expect(misuse(() => mock.server.listen(loose({ onUnhandledRequest: 'error' })))).toBe(
+        "server.listen({ onUnhandledRequest }) is msw 2's option, which msw 3 (the mock's) ignores: a request no handler matches would " +
+          "go to the network. Use server.listen({ onUnhandledFrame: 'error' })",
+      );
+      mock.server.listen({ onUnhandledFrame: 'error' });
+      try {
+        await expect(client.users.me()).rejects.toBeInstanceOf(NetworkError);
+      } finally {
+        mock.server.close();
+      }
+      // Why: msw 3's own server takes the option and ignores it, and the other server answers.
+      const plain = setupServer(...mock.handlers);
+      plain.listen(loose({ onUnhandledRequest: 'error' }));
+      try {
+        expect((await client.users.me()).email).toBe('iago@zulip.com');
+      } finally {
+        plain.close();
+      }
+    } finally {
+      await standalone.close();
+    }
+  });
+});
