@@ -15,7 +15,7 @@ interface Seen {
 type Answer = Response | (() => Response | Promise<Response>);
 
 /** A realm whose outgoing webhooks go to an in-process handler answering `answers` in turn (the last one repeats). */
-function realmWithBot(answers: Answer[], options: MockServerOptions<ManualClock> & { interface_type?: number } = {}) {
+function realmWithBot(answers: Answer[], { interface_type, ...options }: MockServerOptions<ManualClock> & { interface_type?: number } = {}) {
   const seen: Seen[] = [];
   let calls = 0;
   const clock = options.clock ?? new ManualClock();
@@ -39,7 +39,7 @@ function realmWithBot(answers: Answer[], options: MockServerOptions<ManualClock>
       short_name: 'outgoing-webhook',
       bot_type: 3,
       payload_url: BOT_URL,
-      interface_type: options.interface_type ?? 1,
+      interface_type: interface_type ?? 1,
     });
     return created.user_id;
   };
