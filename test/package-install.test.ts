@@ -121,7 +121,7 @@ describe('npm install -D teamchat-sdk msw, in a fresh project', CHECK_TIMEOUT, (
          const { setupMockServer } = await import('teamchat-sdk/mock/node');
          const { ChatClient } = await import('teamchat-sdk');
          const mock = setupMockServer({ baseUrl: 'http://chat.test' });
-         mock.server.listen({ onUnhandledRequest: 'error' });
+         mock.server.listen({ onUnhandledFrame: 'error' });
          const client = new ChatClient({ site: 'http://chat.test', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
          const sent = await client.messages.send({ type: 'stream', to: 'Verona', topic: 'installed', content: 'hello' });
          console.log('sent', typeof sent.id);
