@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMockServer, MockMisuseError } from '../mock/index';
+import { createMockServer } from '../mock/index';
+import { loose, misuse } from './support/misuse';
 
 describe('mock.create: one-line setup with teaching errors', () => {
   it('creates a user with a role, a channel with subscribers, a conversation and a direct message, visible through the API', async () => {
@@ -30,15 +31,6 @@ describe('mock.create: one-line setup with teaching errors', () => {
 
   it('says what to do when the setup is wrong', () => {
     const mock = createMockServer();
-    const misuse = (action: () => unknown) => {
-      try {
-        action();
-      } catch (error) {
-        expect(error).toBeInstanceOf(MockMisuseError);
-        return (error as Error).message;
-      }
-      throw new Error('expected a MockMisuseError');
-    };
     expect(misuse(() => mock.create.message({ from: 'polonius@zulip.com', channel: 'Denmark', content: 'hi' }))).toBe(
       'polonius@zulip.com is not subscribed to Denmark; subscribe first or use one of: Verona',
     );
@@ -65,18 +57,6 @@ describe('mock.create: one-line setup with teaching errors', () => {
 });
 
 describe('mock.create refuses what it would otherwise drop or store broken', () => {
-  const misuse = (action: () => unknown) => {
-    try {
-      action();
-    } catch (error) {
-      expect(error).toBeInstanceOf(MockMisuseError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a MockMisuseError');
-  };
-  // As JavaScript (or TypeScript with a cast) passes them.
-  const loose = <T>(value: Record<string, unknown>) => value as T;
-
   it("role 'admin' is refused, naming the roles; GET /users and register keep working for everyone", async () => {
     const mock = createMockServer();
     expect(misuse(() => mock.create.user(loose({ email: 'o@zulip.com', full_name: 'Oph', role: 'admin' })))).toBe(

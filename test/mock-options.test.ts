@@ -4,20 +4,7 @@ import { createMockServer, MockMisuseError, type MockServerOptions } from '../mo
 import { type HttpMockOptions, startHttpMock } from '../mock/runtimes/http';
 import { setupMockServer } from '../mock/runtimes/node';
 import { ChatClient, NetworkError } from '../src/index';
-
-/** The MockMisuseError an action throws, as its message. */
-function misuse(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(MockMisuseError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a MockMisuseError');
-}
-
-// As JavaScript (or TypeScript with a cast) passes them.
-const loose = <T>(value: Record<string, unknown>) => value as T;
+import { loose, misuse } from './support/misuse';
 
 describe('a misused mock says so with MockMisuseError, as its factories do', () => {
   it('clientFor and apiKeyOf of an email no user has name the closest one and every user', () => {
