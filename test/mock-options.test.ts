@@ -24,6 +24,11 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
     );
     expect(misuse(() => createMockServer(loose<MockServerOptions>({ site: 'http://chat.test' })))).toMatch(/^unknown option 'site' for createMockServer; did you mean 'baseUrl'\?/);
     expect(misuse(() => setupMockServer(loose<MockServerOptions>({ featurelevel: 200 })))).toMatch(/^unknown option 'featurelevel' for createMockServer; did you mean 'featureLevel'\?/);
+    // The regression: a name Object.prototype has was looked up among the synonyms and "meant" its function.
+    for (const name of ['constructor', 'toString', 'valueOf']) {
+      expect(misuse(() => createMockServer(loose<MockServerOptions>({ [name]: 1 })))).toMatch(new RegExp(`^unknown option '${name}' for createMockServer \\(its options: `));
+    }
+    expect(misuse(() => createMockServer().create.user(loose({ email: 'o@zulip.com', hasOwnProperty: 1 })))).toMatch(/^unknown option 'hasOwnProperty' for mock\.create\.user \(its options: /);
     // Every documented option, given as undefined, is still taken.
     createMockServer({ seed: undefined, baseUrl: undefined, realmUrl: undefined, rateLimits: undefined, featureLevel: undefined });
   });
