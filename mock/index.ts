@@ -30,7 +30,7 @@ import type { SeedInput } from './seed/schema';
 import type { Store } from './store/store';
 import { createFactories, type MockFactories } from './factories/factories';
 import { MockMisuseError } from './factories/misuse';
-import { refuseUnknownOptions } from './factories/options';
+import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from './factories/options';
 import { closestNames } from './domain/closest-names';
 import { exportState, type StateDocument } from './persistence/state-document';
 import { checkStateDocument, storeFromDocument } from './persistence/load-state';
@@ -273,25 +273,6 @@ export interface MockServer<C extends Clock = Clock> {
 
 const DEFAULT_REALM_URL = 'http://localhost:9991';
 
-/** Every option of {@link createMockServer}, checked at compile time against {@link MockServerOptions}. */
-const OPTION_NAMES = Object.keys({
-  seed: true,
-  baseUrl: true,
-  realmUrl: true,
-  clock: true,
-  logger: true,
-  onExchange: true,
-  push: true,
-  botStorageLimit: true,
-  rateLimits: true,
-  featureLevel: true,
-  devEndpoints: true,
-  thumbnailDelayMs: true,
-  limitGuestPresence: true,
-  secretKey: true,
-  outgoingWebhooks: true,
-} satisfies Record<keyof MockServerOptions, true>);
-
 /** Words a test may use for an option: what other mocks and clients call it. */
 const OPTION_ALIASES = { origin: 'baseUrl', url: 'baseUrl', site: 'baseUrl', rateLimit: 'rateLimits', feature_level: 'featureLevel' };
 
@@ -337,7 +318,7 @@ function runDueJobsOnMove(clock: Clock & Pick<OffsetClock, 'onMove'>, state: Moc
  * const client = new ChatClient({ site: 'http://localhost:9991', email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com') });
  */
 export function createMockServer<C extends Clock = OffsetClock>(options: MockServerOptions<C> = {}): MockServer<C> {
-  refuseUnknownOptions('createMockServer', options, OPTION_NAMES, OPTION_ALIASES);
+  refuseUnknownOptions('createMockServer', options, MOCK_SERVER_OPTION_NAMES, OPTION_ALIASES);
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
   const clock = (options.clock ?? new OffsetClock()) as C;

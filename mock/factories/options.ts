@@ -1,4 +1,5 @@
 import { closestNames } from '../domain/closest-names';
+import type { MockServerOptions } from '../index';
 import { MockMisuseError } from './misuse';
 
 /** What one option of a factory takes: a test of the value, and the words that describe it. */
@@ -9,6 +10,28 @@ export interface OptionRule {
   /** Must be given (not undefined). */
   readonly required?: true;
 }
+
+/**
+ * Every option of `createMockServer`, held to {@link MockServerOptions} by the compiler (a missing
+ * or extra name fails), in the order messages list them. `startHttpMock` takes them too, but `baseUrl`.
+ */
+export const MOCK_SERVER_OPTION_NAMES = Object.keys({
+  seed: true,
+  baseUrl: true,
+  realmUrl: true,
+  clock: true,
+  logger: true,
+  onExchange: true,
+  push: true,
+  botStorageLimit: true,
+  rateLimits: true,
+  featureLevel: true,
+  devEndpoints: true,
+  thumbnailDelayMs: true,
+  limitGuestPresence: true,
+  secretKey: true,
+  outgoingWebhooks: true,
+} satisfies Record<keyof MockServerOptions, true>);
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

@@ -7,7 +7,7 @@ import { dispatcherMethodNotAllowed } from '../http/method-not-allowed';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
-import { refuseUnknownOptions } from '../factories/options';
+import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from '../factories/options';
 import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
@@ -43,29 +43,14 @@ export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
   readonly log?: ((line: string) => void) | undefined;
 }
 
-/** Every option of {@link startHttpMock}, checked at compile time against {@link HttpMockOptions}. */
-const HTTP_OPTION_NAMES = Object.keys({
-  port: true,
-  host: true,
-  cors: true,
-  allowedHosts: true,
-  admin: true,
-  log: true,
-  seed: true,
-  realmUrl: true,
-  clock: true,
-  logger: true,
-  onExchange: true,
-  push: true,
-  botStorageLimit: true,
-  rateLimits: true,
-  featureLevel: true,
-  devEndpoints: true,
-  thumbnailDelayMs: true,
-  limitGuestPresence: true,
-  secretKey: true,
-  outgoingWebhooks: true,
-} satisfies Record<keyof HttpMockOptions, true>);
+/** Every option of {@link startHttpMock}: its own (held to {@link HttpMockOptions} by the compiler), then createMockServer's but `baseUrl`. */
+const HTTP_OPTION_NAMES = [
+  ...Object.keys({ port: true, host: true, cors: true, allowedHosts: true, admin: true, log: true } satisfies Record<
+    Exclude<keyof HttpMockOptions, keyof MockServerOptions>,
+    true
+  >),
+  ...MOCK_SERVER_OPTION_NAMES.filter((name) => name !== 'baseUrl'),
+];
 
 /** A running standalone mock. */
 export interface HttpMock {
