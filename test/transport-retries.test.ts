@@ -1,18 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOCK_FEATURE_LEVEL } from '../mock/index';
 import { ChatClient, NetworkError, RateLimitError, TimeoutError } from '../src/index';
-import { fail, type MisbehavingServer, startMisbehavingServer, succeed } from './support/misbehaving-server';
+import { API_KEY, fail, succeed, useMisbehavingServer } from './support/misbehaving-server';
 
-let server: MisbehavingServer;
-beforeAll(async () => {
-  server = await startMisbehavingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.hits.clear());
-
-const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
+const server = useMisbehavingServer();
 const clientWith = (options: { timeout?: number; maxRetries?: number; maxRetryWait?: number } = {}) =>
   new ChatClient({
     site: server.url,

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOCK_FEATURE_LEVEL } from '../mock/index';
 import {
   ApiError,
@@ -10,16 +10,9 @@ import {
   UnexpectedResponseError,
   UnrecognizedApiError,
 } from '../src/index';
-import { fail, type MisbehavingServer, startMisbehavingServer, succeed } from './support/misbehaving-server';
+import { API_KEY, fail, succeed, useMisbehavingServer } from './support/misbehaving-server';
 
-let server: MisbehavingServer;
-beforeAll(async () => {
-  server = await startMisbehavingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.hits.clear());
-
-const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
+const server = useMisbehavingServer();
 const client = () =>
   new ChatClient({ site: server.url, email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 2, featureLevel: MOCK_FEATURE_LEVEL });
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** What the server does with the n-th request (0-based) to a path. */
 export type Behaviour = (response: ServerResponse, attempt: number, request: IncomingMessage) => void;
@@ -50,5 +51,32 @@ export async function startMisbehavingServer(): Promise<MisbehavingServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The API key the clients of these tests send (the server checks none). */
+export const API_KEY = 'SeCrEtKeY0123456789abcdefghijklm';
+
+/** One server for the test file: started before its tests, closed after, its counts cleared before each. */
+export function useMisbehavingServer(): MisbehavingServer {
+  let started: MisbehavingServer | undefined;
+  beforeAll(async () => {
+    started = await startMisbehavingServer();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => started?.hits.clear());
+  const current = (): MisbehavingServer => {
+    if (!started) throw new Error('the misbehaving server starts in beforeAll: use it inside a test');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get hits() {
+      return current().hits;
+    },
+    on: (path, behaviour) => current().on(path, behaviour),
+    close: () => current().close(),
   };
 }
