@@ -51,7 +51,8 @@ export class ApiClient {
   readonly #rateLimit = new RateLimitTracker();
 
   /**
-   * @throws TypeError for options no request could work with: an unknown name (`url`, `api_key`:
+   * @throws TypeError for options no request could work with: no options object (the site string
+   * alone), an unknown name (`url`, `api_key`:
    * the message names the option meant), a missing or non-string `site`, a non-string `email` or
    * `apiKey`, one of those two without the other, or a `site` with credentials in it.
    */

@@ -21,6 +21,8 @@ describe.each([
     [{ site: SITE, email: HAMLET, apikey: 'k' }, 'unknown option `apikey`: did you mean `apiKey`?'],
     [{ site: SITE, max_retries: 1 }, 'unknown option `max_retries`: did you mean `maxRetries`?'],
     [{ site: SITE, colour: 'red' }, 'unknown option `colour`'],
+    // zulip-js's names: { username, apiKey, realm }.
+    [{ realm: SITE, username: HAMLET, apiKey: 'k' }, 'unknown option `realm`: did you mean `site`?'],
   ])('%o: %s', (given, message) => {
     expect(() => create(options(given))).toThrow(new TypeError(message));
   });
@@ -34,6 +36,18 @@ describe.each([
     [{ site: SITE, apiKey: 'k' }, '`email` is missing: pass both `email` and `apiKey`, or neither'],
   ])('%o: %s', (given, message) => {
     expect(() => create(options(given))).toThrow(new TypeError(message));
+  });
+
+  // The regression: a site string was read as options `0`, `1`, ... and missing options failed in Object.keys.
+  it.each([
+    [undefined, 'undefined'],
+    [null, 'null'],
+    [SITE, 'string'],
+    [[SITE], 'an array'],
+  ])('not an options object (%o): a TypeError saying what it takes', (given, got) => {
+    expect(() => create(given as unknown as ChatClientOptions)).toThrow(
+      new TypeError(`options must be an object such as { site, email, apiKey }, got ${got}`),
+    );
   });
 
   it('takes every documented option, and a site alone for unauthenticated calls', () => {
