@@ -92,6 +92,15 @@ describe('mock.faults: before the operation, nothing changes', () => {
     mock.faults.inject({ kind: 'status', operation: 'PATCH /messages/{message_id}' });
   });
 
+  it("a legacy route, which the check takes as a fault's operation, is hit on a server of its levels", async () => {
+    const mock = createMockServer({ clock: new ManualClock(), rateLimits: false, featureLevel: 355 });
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const { id } = await hamlet.messages.send(verona('being edited'));
+    mock.faults.inject({ kind: 'status', status: 503, operation: 'POST /message_edit_typing' });
+    await expect(hamlet.typing.setForEdit({ message_id: id, op: 'start' })).rejects.toMatchObject({ status: 503 });
+    expect(mock.faults.hits).toBe(1);
+  });
+
   it('--faults and POST /__admin/faults give the same refusals', async () => {
     expect(parseFaultSpecs('[{"kind":"status"},{"kind":"status","operation":"send-messages"}]')).toMatch(
       /^fault 1: operation 'send-messages' names no operation; did you mean send-message[,?]/,
