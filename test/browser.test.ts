@@ -110,6 +110,13 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
       });
     });
 
+    it("worker.start refuses msw 2's onUnhandledRequest, which msw 3 ignores, as server.listen does in Node", async () => {
+      expect(await page.evaluate(() => window.teamchat!.startWithMsw2Option())).toBe(
+        "MockMisuseError: worker.start({ onUnhandledRequest }) is msw 2's option, which msw 3 (the mock's) ignores: a request no handler " +
+          "matches would go to the network. Use worker.start({ onUnhandledFrame: 'error' })",
+      );
+    });
+
     it('a plain fetch is answered by the worker, never by the page server', async () => {
       const { status, body } = await page.evaluate(() => window.teamchat!.fetchServerSettings());
       expect(status).toBe(200);

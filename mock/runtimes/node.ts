@@ -5,7 +5,8 @@
  * @module teamchat-sdk/mock/node
  */
 import { type SetupServer, setupServer } from 'msw/node';
-import { type Clock, createMockServer, MockMisuseError, type MockServer, type MockServerOptions, type OffsetClock } from '../index';
+import { type Clock, createMockServer, type MockServer, type MockServerOptions, type OffsetClock } from '../index';
+import { refuseMsw2Options } from './msw2-options';
 
 /** A mock realm installed in Node's fetch through MSW. */
 export interface NodeMock<C extends Clock = Clock> extends MockServer<C> {
@@ -30,14 +31,7 @@ export function setupMockServer<C extends Clock = OffsetClock>(options: MockServ
   const server = setupServer(...mock.handlers);
   const listen = server.listen.bind(server);
   server.listen = (listenOptions) => {
-    if (listenOptions && Object.hasOwn(listenOptions, 'onUnhandledRequest')) {
-      const strategy = (listenOptions as { onUnhandledRequest?: unknown }).onUnhandledRequest;
-      const shown = typeof strategy === 'string' ? `'${strategy}'` : '...';
-      throw new MockMisuseError(
-        `server.listen({ onUnhandledRequest }) is msw 2's option, which msw 3 (the mock's) ignores: a request no handler matches would ` +
-          `go to the network. Use server.listen({ onUnhandledFrame: ${shown} })`,
-      );
-    }
+    refuseMsw2Options('server.listen', listenOptions);
     listen(listenOptions);
   };
   // Not a spread: it would copy the getters' current values, which reset() replaces.

@@ -39,6 +39,8 @@ export interface PageApi {
    * credentials, all through the worker. Returns what othello read and the attachment count.
    */
   uploadAndShare(text: string): Promise<{ status: number; body: string; attachments: number }>;
+  /** What `worker.start` does with msw 2's `onUnhandledRequest` (on a second realm's worker, never started). */
+  startWithMsw2Option(): Promise<string>;
 }
 
 declare global {
@@ -116,5 +118,12 @@ window.teamchat = {
     const othello = `othello@zulip.com:${mock.apiKeyOf('othello@zulip.com')}`;
     const response = await fetch(url ?? '', { headers: { Authorization: `Basic ${btoa(othello)}` } });
     return { status: response.status, body: await response.text(), attachments: (await client.attachments.list()).attachments.length };
+  },
+  startWithMsw2Option() {
+    const other = setupMockWorker({ baseUrl: location.origin });
+    return other.worker.start({ onUnhandledRequest: 'error', quiet: true } as never).then(
+      () => 'started',
+      (error: unknown) => `${(error as Error).name}: ${(error as Error).message}`,
+    );
   },
 };
