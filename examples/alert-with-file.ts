@@ -3,7 +3,8 @@
  * from the message, which shares it with everyone who can read the channel.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/alert-with-file.ts
  */
-import { ChatClient } from 'teamchat-sdk';
+import { pathToFileURL } from 'node:url';
+import { ChatClient } from 'teamchat-sdk/node';
 
 /** Uploads a CSV report and posts an alert linking to it; returns the message ID and the file's URL. */
 export async function postAlertWithReport(client: ChatClient, channel: string, rows: readonly string[][]): Promise<{ id: number; url: string }> {
@@ -24,7 +25,9 @@ export async function postAlertWithReport(client: ChatClient, channel: string, r
   return { id, url: link };
 }
 
-if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
-  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
+// Run as a program (`node examples/alert-with-file.ts`), not when a test imports it:
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
+  const client = ChatClient.fromEnv();
   console.log(await postAlertWithReport(client, process.env.CHANNEL ?? 'general', [['time', 'error'], ['12:00', 'timeout']]));
 }

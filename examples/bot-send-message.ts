@@ -2,7 +2,8 @@
  * A bot sends a channel message and reads it back.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/bot-send-message.ts
  */
-import { ChatClient, StreamDoesNotExistError } from 'teamchat-sdk';
+import { pathToFileURL } from 'node:url';
+import { ChatClient, StreamDoesNotExistError } from 'teamchat-sdk/node';
 
 /** Sends a greeting to Verona and returns its rendered HTML. */
 export async function greet(client: ChatClient): Promise<string> {
@@ -22,7 +23,9 @@ export async function greet(client: ChatClient): Promise<string> {
   return message.content;
 }
 
-if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
-  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
+// Run as a program (`node examples/bot-send-message.ts`), not when a test imports it:
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
+  const client = ChatClient.fromEnv();
   console.log(await greet(client));
 }

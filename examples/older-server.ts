@@ -3,7 +3,8 @@
  * each call for it, and says so before sending what the server cannot do.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/older-server.ts
  */
-import { ChatClient, UnsupportedFeatureError } from 'teamchat-sdk';
+import { pathToFileURL } from 'node:url';
+import { ChatClient, UnsupportedFeatureError } from 'teamchat-sdk/node';
 
 /** Sends a direct message (as `private` to servers below level 174); returns what happened. */
 export async function notifyAnyServer(client: ChatClient, recipientId: number): Promise<string[]> {
@@ -20,7 +21,9 @@ export async function notifyAnyServer(client: ChatClient, recipientId: number): 
   return log;
 }
 
-if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
-  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
+// Run as a program (`node examples/older-server.ts`), not when a test imports it:
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
+  const client = ChatClient.fromEnv();
   console.log(await notifyAnyServer(client, Number(process.env.RECIPIENT_ID ?? 1)));
 }

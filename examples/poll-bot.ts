@@ -4,7 +4,8 @@
  * submessages.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/poll-bot.ts
  */
-import { ChatClient } from 'teamchat-sdk';
+import { pathToFileURL } from 'node:url';
+import { ChatClient } from 'teamchat-sdk/node';
 
 /** A poll to post in a channel's topic. */
 export interface Poll {
@@ -61,8 +62,10 @@ export async function pollResults(client: ChatClient, messageId: number): Promis
   return Object.fromEntries([...options].map(([key, text]) => [text, votes.get(key)?.size ?? 0]));
 }
 
-if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
-  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
+// Run as a program (`node examples/poll-bot.ts`), not when a test imports it:
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
+  const client = ChatClient.fromEnv();
   const id = await startPoll(client, { channel: 'Verona', topic: 'lunch', question: 'Lunch?', options: ['Pizza', 'Salad'] });
   await vote(client, id, 'Pizza');
   console.log(await pollResults(client, id));

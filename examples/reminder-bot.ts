@@ -4,7 +4,8 @@
  * 381): at its time Notification Bot sends the caller a direct message quoting it, with a note.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/reminder-bot.ts
  */
-import { ChatClient } from 'teamchat-sdk';
+import { pathToFileURL } from 'node:url';
+import { ChatClient } from 'teamchat-sdk/node';
 
 /** A reminder to post later in a channel's topic. */
 export interface Reminder {
@@ -41,8 +42,10 @@ export async function remindMeOf(client: ChatClient, messageId: number, seconds:
   return reminder_id;
 }
 
-if (process.env.ZULIP_SITE && process.env.ZULIP_API_KEY) {
-  const client = new ChatClient({ site: process.env.ZULIP_SITE, email: process.env.ZULIP_EMAIL, apiKey: process.env.ZULIP_API_KEY });
+// Run as a program (`node examples/reminder-bot.ts`), not when a test imports it:
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
+  const client = ChatClient.fromEnv();
   const inOneHour = Math.floor(Date.now() / 1000) + 3600;
   await scheduleReminder(client, { channel: 'Verona', topic: 'standup', text: 'Standup in five minutes', at: inOneHour });
   console.log((await pendingReminders(client)).join('\n'));

@@ -186,6 +186,37 @@ describe('echo-bot', () => {
     expect(running.mock.state.events.queues().filter((queue) => queue.userId === botId)).toEqual([]);
   }, 60_000);
 
+  it('importing an example runs nothing, even with the ZULIP_* variables the guides have users export; running it as a program does', async () => {
+    // The regression: the examples ran their program whenever ZULIP_SITE and ZULIP_API_KEY were
+    // set, so a test run in a shell configured for a real server sent it messages, polls and reminders.
+    const other = await startHttpMock({ port: 0, rateLimits: false });
+    const env = {
+      ...process.env,
+      ZULIP_SITE: other.url,
+      ZULIP_EMAIL: 'default-bot@zulip.com',
+      ZULIP_API_KEY: other.mock.apiKeyOf('default-bot@zulip.com'),
+      ZULIP_CONFIG: '/nonexistent/zuliprc',
+    };
+    const node = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    try {
+      const programs = ['alert-with-file', 'bot-send-message', 'older-server', 'poll-bot', 'reminder-bot'];
+      const imports = programs.map((name) => `await import('./examples/${name}.ts');`).join(' ');
+      expect(await node(['--input-type=module', '--eval', imports])).toEqual({ code: 0, output: '' });
+      expect(other.mock.journal.entries).toEqual([]);
+      const run = await node(['examples/bot-send-message.ts']);
+      expect(run).toEqual({ code: 0, output: 'no channel named Atlantis\n<p>Hello from a <strong>bot</strong>!</p>\n' });
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
   it('runs as a program and stops cleanly on SIGINT', async () => {
     // As getting-started.md runs it: Node (24 here) strips the types, no tsx; the ZULIP_* variables of fromEnv.
     const child = spawn(process.execPath, ['examples/echo-bot.ts'], {
