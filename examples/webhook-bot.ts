@@ -6,6 +6,7 @@
  * Run it: PORT=8080 node examples/webhook-bot.ts (Node 22.18+; older Node: npx tsx), then register it with `registerWebhookBot`.
  */
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import type { ChatClient } from 'teamchat-sdk';
 
 /** What the server sends an outgoing webhook bot (Zulip format), as far as this bot reads it. */
@@ -31,7 +32,8 @@ export async function registerWebhookBot(client: ChatClient, url: string): Promi
   return user_id;
 }
 
-if (process.env.PORT) {
+// Run as a program (`PORT=8080 node examples/webhook-bot.ts`), not when a test imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,5 +44,6 @@ if (process.env.PORT) {
       });
     });
   });
-  server.listen(Number(process.env.PORT), () => console.log(`webhook bot listening on port ${process.env.PORT}`));
+  const port = Number(process.env.PORT ?? 8080);
+  server.listen(port, () => console.log(`webhook bot listening on port ${port}`));
 }

@@ -188,7 +188,8 @@ describe('echo-bot', () => {
 
   it('importing an example runs nothing, even with the ZULIP_* variables the guides have users export; running it as a program does', async () => {
     // The regression: the examples ran their program whenever ZULIP_SITE and ZULIP_API_KEY were
-    // set, so a test run in a shell configured for a real server sent it messages, polls and reminders.
+    // set (webhook-bot: PORT), so a test run in a shell configured for a real server sent it
+    // messages, polls and reminders.
     const other = await startHttpMock({ port: 0, rateLimits: false });
     const env = {
       ...process.env,
@@ -196,6 +197,8 @@ describe('echo-bot', () => {
       ZULIP_EMAIL: 'default-bot@zulip.com',
       ZULIP_API_KEY: other.mock.apiKeyOf('default-bot@zulip.com'),
       ZULIP_CONFIG: '/nonexistent/zuliprc',
+      // webhook-bot's port: a server listening would keep the process from exiting.
+      PORT: '0',
     };
     const node = (args: string[]) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -203,10 +206,14 @@ describe('echo-bot', () => {
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.on('exit', (code) => resolve({ code, output }));
+        const stuck = setTimeout(() => child.kill(), 15_000);
+        child.on('exit', (code) => {
+          clearTimeout(stuck);
+          resolve({ code, output });
+        });
       });
     try {
-      const programs = ['alert-with-file', 'bot-send-message', 'older-server', 'poll-bot', 'reminder-bot'];
+      const programs = ['alert-with-file', 'bot-send-message', 'older-server', 'poll-bot', 'reminder-bot', 'webhook-bot'];
       const imports = programs.map((name) => `await import('./examples/${name}.ts');`).join(' ');
       expect(await node(['--input-type=module', '--eval', imports])).toEqual({ code: 0, output: '' });
       expect(other.mock.journal.entries).toEqual([]);
