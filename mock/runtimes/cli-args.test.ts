@@ -38,6 +38,11 @@ describe('teamchat-mock command line', () => {
     expect(parseCommandLine(['--cors', 'localhost:5173'])).toBe('--cors takes an origin such as http://localhost:5173, or *; got localhost:5173');
   });
 
+  it('-h is --help (it was an unknown option with no suggestion: one letter is too far from any name)', () => {
+    expect(parseCommandLine(['-h'])).toEqual({ kind: 'help' });
+    expect(parseCommandLine(['-x'])).toBe('unknown option -x');
+  });
+
   it('refuses a feature level with the words createMockServer uses, naming the value as written', () => {
     expect(parseCommandLine(['--feature-level', 'ten'])).toBe(`--feature-level must be an integer from 60 to ${MOCK_FEATURE_LEVEL}, got ten`);
     expect(parseCommandLine(['--feature-level', '12'])).toBe(`--feature-level must be an integer from 60 to ${MOCK_FEATURE_LEVEL}, got 12`);

@@ -42,7 +42,7 @@ const OPTIONS = {
   'allowed-host': { type: 'string', multiple: true },
   state: { type: 'string' },
   admin: { type: 'boolean' },
-  help: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** The `--push-bouncer-key` values, each one key or a comma-separated list, or why they are refused. */

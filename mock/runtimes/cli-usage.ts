@@ -26,7 +26,7 @@ export const USAGE = [
   '  --cors ORIGIN|*           let browser apps on that origin (or any) call the API; repeat for more',
   '  --allowed-host NAME       accept this Host name besides loopback ones (repeatable)',
   '  --log                     print one line per request: method, path (secrets redacted), status, time',
-  '  --help                    this text',
+  '  --help, -h                this text',
 ].join('\n');
 
 /** Refuses the command line: the message, then the usage; exit status 2. */
