@@ -241,7 +241,8 @@ export interface MockServer<C extends Clock = Clock> {
   settle(): Promise<void>;
   /**
    * The API key of a user of the realm, by email; an email no user has throws a
-   * {@link MockMisuseError} naming the closest one and every user's.
+   * {@link MockMisuseError} naming the closest one and every user's (a system bot's address, the
+   * server's own outside the realm, is refused as such).
    */
   apiKeyOf(email: string): string;
   /**
@@ -351,7 +352,11 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const apiKeyOf = (email: string): string => {
     const user = state.store.userByDeliveryEmail(email);
     if (user) return user.api_key;
-    const known = state.store.tables.user.all().map((candidate) => candidate.delivery_email);
+    // System bots are the server's own, outside the realm: never offered as the user meant.
+    const known = state.store.tables.user.all().flatMap((candidate) => (candidate.is_system_bot ? [] : [candidate.delivery_email]));
+    if (state.store.systemBotByEmail(email)) {
+      throw new MockMisuseError(`[teamchat-mock] '${email}' is a system bot (the server's own, outside the realm); apiKeyOf and clientFor take the realm's users: ${known.join(', ')}`);
+    }
     const meant = closestNames(email, known, 1)[0];
     throw new MockMisuseError(
       `[teamchat-mock] no user with email '${email}' in this realm${meant === undefined ? '' : `; did you mean '${meant}'?`} ` +

@@ -17,6 +17,18 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
     expect(misuse(() => mock.apiKeyOf('nobody-at-all@example.net'))).toMatch(/in this realm \(create one with/);
   });
 
+  it("a system bot's email is not offered as the user meant: it is none of the realm's users", () => {
+    // The regression: apiKeyOf('welcome-bot@zulip.com') answered "no user ...; did you mean 'welcome-bot@zulip.com'?".
+    const mock = createMockServer();
+    const message = misuse(() => mock.apiKeyOf('welcome-bot@zulip.com'));
+    expect(message).toMatch(/^\[teamchat-mock\] 'welcome-bot@zulip\.com' is a system bot \(the server's own, outside the realm\); apiKeyOf and clientFor take the realm's users: desdemona@zulip\.com, /);
+    expect(message).not.toMatch(/its users: .*(welcome-bot|notification-bot|emailgateway)@/);
+    expect(misuse(() => mock.apiKeyOf('welcome-bot@zulip.org'))).not.toMatch(/did you mean|its users: .*(welcome-bot|notification-bot|emailgateway)@/);
+    const fromBot = misuse(() => mock.create.message({ from: 'notification-bot@zulip.com', channel: 'Verona', content: 'hi' }));
+    expect(fromBot).toMatch(/^no user notification-bot@zulip\.com in the realm; /);
+    expect(fromBot).not.toMatch(/use one of: .*(welcome-bot|notification-bot|emailgateway)@/);
+  });
+
   it("createMockServer refuses an option it does not take (baseURL for baseUrl) instead of answering any origin", () => {
     expect(misuse(() => createMockServer(loose<MockServerOptions>({ baseURL: 'http://chat.test' })))).toBe(
       "unknown option 'baseURL' for createMockServer; did you mean 'baseUrl'? (its options: seed, baseUrl, realmUrl, clock, logger, onExchange, push, " +

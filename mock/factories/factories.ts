@@ -119,7 +119,7 @@ function checkMessageAddress(options: MessageFactoryOptions): void {
 }
 
 function activeEmails(state: MockState): string[] {
-  return state.store.tables.user.all().filter((user) => user.is_active).map((user) => user.delivery_email);
+  return state.store.tables.user.all().filter((user) => user.is_active && !user.is_system_bot).map((user) => user.delivery_email);
 }
 
 function userOrTeach(state: MockState, email: string): UserRecord {
