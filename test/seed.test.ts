@@ -61,6 +61,11 @@ describe('seeds', () => {
       "messages[0]: unknown key 'from'; did you mean 'sender'? (its keys: sender, channel, topic, content, ",
     ],
     [{ users: [{ email: 'a@b.co', fullname: 'A B' }] }, "users[0]: unknown key 'fullname'; did you mean 'full_name'?"],
+    // The regression: a key of the other kind of message was "unknown key 'topic'; did you mean 'topic'?", listing both kinds' keys.
+    [
+      { users: [{ email: 'a@b.co', full_name: 'A B' }], messages: [{ sender: 'a@b.co', to: ['a@b.co'], topic: 't', content: 'x' }] },
+      "messages[0]: unknown key 'topic' (its keys: sender, to, content, timestamp, reactions, read_by, starred_by)",
+    ],
     [{ users: [{ email: 'a@b.co', full_name: 'A B', colour: 'red' }] }, "users[0]: unknown key 'colour' (its keys: email, full_name, role, "],
     [{ user: [{ email: 'a@b.co', full_name: 'A B' }] }, "(root): unknown key 'user'; did you mean 'users'?"],
     [{ users: [{ email: 'a@b.co', full_name: 'A B', role: 'admin' }] }, 'users[0].role: Invalid option: expected one of "owner"|"administrator"|"moderator"|"member"|"guest"'],

@@ -29,21 +29,39 @@ interface SchemaDef {
   readonly options?: readonly z.core.$ZodType[];
 }
 
-/** The keys an object at `path` of the schema may have (of every member, for a union of objects). */
-function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+/** The key lists an object at `path` of the schema may have: one per member of a union of objects. */
+function keyListsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[][] {
   const def = schema._zod.def as SchemaDef;
-  if (def.innerType) return keysAt(def.innerType, path);
-  if (def.type === 'union') return [...new Set((def.options ?? []).flatMap((option) => keysAt(option, path)))];
+  if (def.innerType) return keyListsAt(def.innerType, path);
+  if (def.type === 'union') return (def.options ?? []).flatMap((option) => keyListsAt(option, path));
   const [head, ...rest] = path;
-  if (head === undefined) return def.type === 'object' ? Object.keys(def.shape ?? {}) : [];
-  if (def.type === 'array' && typeof head === 'number' && def.element) return keysAt(def.element, rest);
+  if (head === undefined) return def.type === 'object' ? [Object.keys(def.shape ?? {})] : [];
+  if (def.type === 'array' && typeof head === 'number' && def.element) return keyListsAt(def.element, rest);
   const field = typeof head === 'string' ? def.shape?.[head] : undefined;
-  return field ? keysAt(field, rest) : [];
+  return field ? keyListsAt(field, rest) : [];
+}
+
+/** The value at `path` of the input. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+}
+
+/**
+ * The keys the object at `path` may have: for a union (a channel or a direct message), those of
+ * the member that takes most of the keys the object has, not every member's (a direct message's
+ * `topic` is no key of it, though a channel message has one).
+ */
+function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[], input: unknown, unknownKey: string): string[] {
+  const lists = keyListsAt(schema, path);
+  const value = valueAt(input, path);
+  const given = typeof value === 'object' && value !== null ? Object.keys(value).filter((key) => key !== unknownKey) : [];
+  const taken = (keys: readonly string[]) => given.filter((key) => keys.includes(key)).length;
+  return lists.reduce<string[] | undefined>((best, keys) => (best === undefined || taken(keys) > taken(best) ? keys : best), undefined) ?? [];
 }
 
 /** An unknown key's message: the key, the known one it most likely means, and all of them. */
-function unknownKeyMessage(schema: z.core.$ZodType, path: readonly PropertyKey[], key: string): string {
-  const known = keysAt(schema, path);
+function unknownKeyMessage(schema: z.core.$ZodType, path: readonly PropertyKey[], key: string, input: unknown): string {
+  const known = keysAt(schema, path, input, key);
   const alias = SEED_ALIASES[key];
   const meant = alias !== undefined && known.includes(alias) ? alias : closestNames(key, known, 1)[0];
   return `unknown key '${key}'${meant === undefined ? '' : `; did you mean '${meant}'?`}${known.length > 0 ? ` (its keys: ${known.join(', ')})` : ''}`;
@@ -69,13 +87,13 @@ function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 }
 
 /**
- * What is wrong with a seed, as `field: message`: an unknown key first (with the one it most likely
- * means), then the first other issue.
+ * What is wrong with `input`, a seed `schema` refused with `issues`, as `field: message`: an unknown
+ * key first (with the one it most likely means), then the first other issue.
  */
-export function seedIssueText(schema: z.core.$ZodType, issues: readonly z.core.$ZodIssue[]): string {
+export function seedIssueText(schema: z.core.$ZodType, issues: readonly z.core.$ZodIssue[], input: unknown): string {
   const first = preferred(issues);
   if (!first) return '(root): invalid';
   const issue = closestIssue(first);
-  if (issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined) return `${pathText(issue.path)}: ${unknownKeyMessage(schema, issue.path, issue.keys[0])}`;
+  if (issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined) return `${pathText(issue.path)}: ${unknownKeyMessage(schema, issue.path, issue.keys[0], input)}`;
   return `${pathText(issue.path)}: ${issue.message}`;
 }

@@ -37,7 +37,7 @@ import { RealmTimer } from '../domain/realm-timer';
 export function parseSeed(input: unknown): SeedData {
   const result = Seed.safeParse(input);
   if (result.success) return result.data;
-  throw new SeedError(seedIssueText(Seed, result.error.issues));
+  throw new SeedError(seedIssueText(Seed, result.error.issues, input));
 }
 
 function insertUsers(state: MockState, seed: SeedData): void {
