@@ -116,6 +116,23 @@ describe('connection failures and server errors', () => {
     expect((chosen as NetworkError).message).not.toMatch(/plain HTTP/);
   });
 
+  it.each([
+    ['wrong version number', true],
+    ['packet length too long', true],
+    // A TLS server that refuses the handshake for another reason: "write http://" would send the key in clear text.
+    ['sslv3 alert handshake failure', false],
+    ['tlsv1 alert internal error', false],
+    ['unsafe legacy renegotiation disabled', false],
+  ])('a bare host whose TLS handshake fails with OpenSSL\'s %s: the plain-HTTP hint only for an answer that is not TLS (%s)', async (reason, hinted) => {
+    const openssl = new Error(`C0D7F8E3:error:0A000000:SSL routines::${reason}:../deps/openssl/openssl/ssl/record/ssl3_record.c:354:\n`);
+    const fetch = () => Promise.reject(new TypeError('fetch failed', { cause: openssl }));
+    const client = new ChatClient({ site: 'chat.example.com', email: 'bot@zulip.com', apiKey: API_KEY, maxRetries: 0, fetch });
+    const failure = await client.users.me().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toContain(reason);
+    expect((failure as NetworkError).message.includes('write http://chat.example.com')).toBe(hinted);
+  });
+
   it('a host whose every address refuses (Node\'s AggregateError with no message) names each refusal', async () => {
     // What Node's fetch throws for `localhost` refused on both ::1 and 127.0.0.1.
     const refusals = new AggregateError(

@@ -210,7 +210,8 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     // OpenSSL's messages end in a colon and a newline.
     const said = detail.trimEnd();
     // OpenSSL's answer to a plain HTTP server (`wrong version number`) says nothing of the scheme.
-    const hint = config.plainSite && /SSL routines/i.test(said)
+    // Only that answer: a TLS server refusing the handshake must not be sent the key in clear text.
+    const hint = config.plainSite && /SSL routines.*(wrong version|packet length)/.test(said)
       ? ` (a site without a scheme means https; the server may speak plain HTTP: write ${config.plainSite})`
       : '';
     throw new NetworkError(`${spec.operation}: network error: ${said}${hint}`, spec.operation, { cause });
