@@ -3,7 +3,8 @@
  * from the message, which shares it with everyone who can read the channel.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/alert-with-file.ts
  */
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk/node';
 
 /** Uploads a CSV report and posts an alert linking to it; returns the message ID and the file's URL. */
@@ -25,8 +26,9 @@ export async function postAlertWithReport(client: ChatClient, channel: string, r
   return { id, url: link };
 }
 
-// Run as a program (`node examples/alert-with-file.ts`), not when a test imports it:
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a program (`node examples/alert-with-file.ts`), not when a test imports it. Real paths:
+// through a symlinked directory (macOS's /tmp), the module's path is the real one.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
   const client = ChatClient.fromEnv();
   console.log(await postAlertWithReport(client, process.env.CHANNEL ?? 'general', [['time', 'error'], ['12:00', 'timeout']]));

@@ -4,7 +4,8 @@
  * stops it cleanly: the loop ends and its event queue is deleted.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/echo-bot.ts
  */
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ChatClient, type EventMessage, replyTo } from 'teamchat-sdk/node';
 
 /** Bot accounts' emails end in `-bot@<domain>` on the server, which is how a bot spots another. */
@@ -34,9 +35,10 @@ export async function runEchoBot(client: ChatClient, botName: string, signal: Ab
   );
 }
 
-// Run as a program, not imported by a test: configured from ZULIP_SITE, ZULIP_EMAIL and
-// ZULIP_API_KEY, or a zuliprc file, as the reference Python client is.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a program, not imported by a test (real paths: through a symlinked directory the
+// module's path is the real one): configured from ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or
+// a zuliprc file, as the reference Python client is.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   const client = ChatClient.fromEnv({ userAgent: 'echo-bot/1.0' });
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());

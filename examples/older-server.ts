@@ -3,7 +3,8 @@
  * each call for it, and says so before sending what the server cannot do.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/older-server.ts
  */
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ChatClient, UnsupportedFeatureError } from 'teamchat-sdk/node';
 
 /** Sends a direct message (as `private` to servers below level 174); returns what happened. */
@@ -21,8 +22,9 @@ export async function notifyAnyServer(client: ChatClient, recipientId: number): 
   return log;
 }
 
-// Run as a program (`node examples/older-server.ts`), not when a test imports it:
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a program (`node examples/older-server.ts`), not when a test imports it. Real paths:
+// through a symlinked directory (macOS's /tmp), the module's path is the real one.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
   const client = ChatClient.fromEnv();
   console.log(await notifyAnyServer(client, Number(process.env.RECIPIENT_ID ?? 1)));

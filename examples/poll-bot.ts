@@ -4,7 +4,8 @@
  * submessages.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/poll-bot.ts
  */
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk/node';
 
 /** A poll to post in a channel's topic. */
@@ -62,8 +63,9 @@ export async function pollResults(client: ChatClient, messageId: number): Promis
   return Object.fromEntries([...options].map(([key, text]) => [text, votes.get(key)?.size ?? 0]));
 }
 
-// Run as a program (`node examples/poll-bot.ts`), not when a test imports it:
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a program (`node examples/poll-bot.ts`), not when a test imports it. Real paths:
+// through a symlinked directory (macOS's /tmp), the module's path is the real one.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
   const client = ChatClient.fromEnv();
   const id = await startPoll(client, { channel: 'Verona', topic: 'lunch', question: 'Lunch?', options: ['Pizza', 'Salad'] });

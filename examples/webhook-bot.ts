@@ -6,7 +6,8 @@
  * Run it: PORT=8080 node examples/webhook-bot.ts (Node 22.18+; older Node: npx tsx), then register it with `registerWebhookBot`.
  */
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ChatClient } from 'teamchat-sdk';
 
 /** What the server sends an outgoing webhook bot (Zulip format), as far as this bot reads it. */
@@ -32,8 +33,9 @@ export async function registerWebhookBot(client: ChatClient, url: string): Promi
   return user_id;
 }
 
-// Run as a program (`PORT=8080 node examples/webhook-bot.ts`), not when a test imports it.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a program (`PORT=8080 node examples/webhook-bot.ts`), not when a test imports it. Real paths:
+// through a symlinked directory (macOS's /tmp), the module's path is the real one.
+if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk';
 import { createMockServer, OffsetClock } from 'teamchat-sdk/mock';
@@ -219,6 +222,11 @@ describe('echo-bot', () => {
       expect(other.mock.journal.entries).toEqual([]);
       const run = await node(['examples/bot-send-message.ts']);
       expect(run).toEqual({ code: 0, output: 'no channel named Atlantis\n<p>Hello from a <strong>bot</strong>!</p>\n' });
+      // Through a symlinked directory (macOS's /tmp is one), where the module's URL is the real path:
+      // comparing it with the path as typed, the program silently did nothing.
+      const linked = join(mkdtempSync(join(tmpdir(), 'teamchat-examples-')), 'examples');
+      symlinkSync(join(ROOT, 'examples'), linked);
+      expect(await node([join(linked, 'bot-send-message.ts')])).toEqual(run);
     } finally {
       await other.close();
     }
