@@ -103,7 +103,7 @@ function knownFieldsOnly<T extends object>(state: MockState, dict: T): T {
  */
 function newestChannelDict(state: MockState, channel: ChannelRecord): ChannelDict {
   const postPolicy = streamPostPolicy(state, channel);
-  const dict = {
+  const fields = {
     stream_id: channel.id,
     name: channel.name,
     is_archived: channel.is_archived,
@@ -123,7 +123,9 @@ function newestChannelDict(state: MockState, channel: ChannelRecord): ChannelDic
     is_recently_active: channel.is_recently_active,
     stream_weekly_traffic: weeklyTraffic(state, channel),
     subscriber_count: subscriberCount(state, channel),
-  } as ChannelDict;
+  } satisfies Required<Omit<ChannelDict, ChannelGroupSetting>>;
+  // The group settings follow, in the server's order; the check above holds every other field.
+  const dict = fields as ChannelDict;
   // Anonymous values list active members only, ascending, as everywhere in the API.
   for (const setting of CHANNEL_PERMISSION_SETTINGS) dict[setting] = settingForApi(state, channel[setting]);
   return dict;
