@@ -40,6 +40,21 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('[a](http://example.com/a"b)')).toBe('<p><a href="http://example.com/a&quot;b">a</a></p>');
   });
 
+  // Expected HTML from the server's renderer (scripts/markdown-oracle/server_renderer.py).
+  it.each([
+    ["http://example.com/a&#39;42", "<p><a href=\"http://example.com/a&#39;42\">http://example.com/a&#39;42</a></p>"],
+    ["http://e.com/a&copy;b x", "<p><a href=\"http://e.com/a&copy;b\">http://e.com/a&copy;b</a> x</p>"],
+    ["<http://e.com/a&#39;b>", "<p>&lt;<a href=\"http://e.com/a&#39;b\">http://e.com/a&#39;b</a>&gt;</p>"],
+    ["[x](http://e.com/a&#39;b)", "<p><a href=\"http://e.com/a&#39;b\">x</a></p>"],
+    ["[x](http://e.com/a&b&#39;&c;)", "<p><a href=\"http://e.com/a&amp;b&#39;&c;\">x</a></p>"],
+    ["[x](http://e.com/a\\_b)", "<p><a href=\"http://e.com/a\\_b\">x</a></p>"],
+    ["[x](http://e.com/a \"t&amp;&#39;\")", "<p><a href=\"http://e.com/a\" title=\"t&amp;&#39;\">x</a></p>"],
+    ["![x](http://e.com/a&#39;b.png \"t&#39;&\")", "<p><img alt=\"x\" data-original-src=\"http://e.com/a&#39;b.png\" src=\"http://e.com/a&#39;b.png\" title=\"t&#39;&amp;\"></p>"],
+    ["http://e.com/a&amp;b.png", "<div class=\"message_inline_image\"><a href=\"http://e.com/a&amp;b.png\"><img src=\"http://e.com/a&amp;b.png\"></a></div>"],
+  ])('%j: a link or image target and title are written as typed, character references and backslashes kept (the server decodes neither, and its serializer keeps an & that starts a reference)', (input, expected) => {
+    expect(render(input)).toBe(expected);
+  });
+
   // Expected targets computed with the server's sanitize_url (Python's urlsplit/urlunsplit).
   it.each([
     ['HTTP://example.com/A', 'http://example.com/A'],

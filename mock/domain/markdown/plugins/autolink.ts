@@ -102,9 +102,8 @@ function linkTokens(
     if (index > last) tokens.push(textToken(TokenClass, content.slice(last, index), level));
     const open = new TokenClass('link_open', 'a', 1);
     // The target as sanitize_url writes it (`mailto:` or `http://` assumed, an empty query or
-    // fragment dropped). The server's attribute escaping keeps an `&amp;` typed in the URL; the
-    // renderer escapes `&`.
-    open.attrs = [['href', serverLinkTarget(url).replace(/&amp;/g, '&')]];
+    // fragment dropped); the renderer keeps the character references typed in it (`&amp;`, `&#39;`).
+    open.attrs = [['href', serverLinkTarget(url)]];
     open.markup = 'linkify';
     open.info = 'auto';
     open.level = level;
