@@ -1,6 +1,7 @@
 """Random messages made of the syntax the server's Markdown dialect knows, nested and combined as
 users rarely write them: the inputs of the differential rendering corpus. Deterministic for a seed.
-No math (the corpus renders without KaTeX).
+No math (the corpus renders without KaTeX). The linkifier tokens fit the realm's linkifiers of
+test/reference/markdown-oracle-linkifiers.json (issue numbers, ZUL-n, org/repo#n, @user, S*n, doc:path).
 """
 import random
 
@@ -32,12 +33,20 @@ INLINE = [
     'http://e.com/a.mp3',
 ]
 
+LINKIFIER_TOKENS = [
+    '#123', 'a#12b', 'ZUL-45', 'zulip/zulip#99', '(#7)', '*#5*', '**ZUL-1**', '[x #3](http://e.com)', '`#4`',
+    '#5,#6', '#8.', 'ZUL-9x', '"ZUL-2"', "'#3'", ':#4', '<#5', '@foo', '@bar_1', '@**Iago**#5', 'S*12', 'S*1*', '*S*3',
+    '~~#9~~', 'doc:a/b', 'doc:c/d?x', 'org/r#1', '#1#2', 'x/y#', 'http://e.com/#5', '#\ufe0f\u20e35', '\u00a0#5', '#0',
+    '~~ZUL-3~~', 'S*4 a*',
+]
+
 
 def inline_text(n=None):
     n = n or _random.randint(1, 6)
     parts = []
     for _ in range(n):
-        parts.append(_random.choice(INLINE) if _random.random() < 0.5 else _random.choice(WORDS))
+        r = _random.random()
+        parts.append(_random.choice(LINKIFIER_TOKENS) if r < 0.3 else _random.choice(INLINE) if r < 0.6 else _random.choice(WORDS))
     s = parts[0]
     for p in parts[1:]:
         s += _random.choice([' ', ' ', ' ', '', '  ']) + p

@@ -28,28 +28,16 @@ export function mockHtmlOf(difference: OracleDifference, serverHtml: string): st
 const CODE_BLOCK: OracleDifference = { why: CODE_BLOCK_IN_PARAGRAPH };
 
 export const MARKDOWN_ORACLE_DIFFERENCES: Readonly<Record<string, OracleDifference>> = {
-  '34426edb5688': {
+  '4996a3fbff1f': {
     why: PLACEHOLDER_IN_LINK,
-    mock: "<p>/me<br>\nc aa</p>\n<h1><time datetime=\"2023-11-14T22:13:20Z\">1700000000</time> world  #<strong>Verona&gt;a*b</strong> it's</h1>\n<blockquote>\n<ul>\n<li>c</li>\n<li>a<br>\n    + q?</li>\n<li><span aria-label=\"heart\" class=\"emoji emoji-2764\" role=\"img\" title=\"heart\">:heart:</span>it's it's<a href=\"http://e.com\">a **b**</a><br>\n     ~~ *x  <a href=\"mailto:a@b.com\">a@b.com</a><br>\n    1<strong><em>both</em></strong>1 &lt; 42<br>\n     https://x.org/v.mp4<a href=\"ftp://f.org\">x</a> &lt;<a href=\"http://example.com\">http://example.com</a>&gt;  <span class=\"user-mention channel-wildcard-mention silent\" data-user-id=\"*\">all</span>a<em>b</em>c</li>\n</ul>\n</blockquote>",
+    mock: "<div class=\"codehilite\" data-code-language=\"Python\"><pre><span></span><code>#️⃣5 1 &lt; 2#123\n#️⃣5 [x #3](http://e.com) &gt; :thumbs_up:'#3'\n</code></pre></div>\n<p>x/y# c a ZUL-9x  bar<br>\n1 https://x.org/v.mp4<a href=\"http://example.com/empty\">http://example.com/empty</a>b <a href=\"https://star.example.com/4\">S*4</a> a*  ***</p>\n<blockquote>\n<blockquote>\n<h3>1 &lt; 2 yes!</h3>\n</blockquote>\n</blockquote>\n<h2>[t](javascript:alert(1))@<strong>Iago</strong>#5 <span class=\"user-group-mention\" data-user-group-id=\"3009\">@hamletcharacters</span></h2>",
   },
-  'a0b3a89721fc': {
+  '62a534414cdd': {
     why: PLACEHOLDER_IN_LINK,
-    mock: "<p>#######<em>em</em> bar d<img alt=\"img\" data-original-src=\"http://example.com/i.png\" src=\"http://example.com/i.png\"><del>del</del></p>\n<div class=\"codehilite\"><pre><span></span><code> (http://e.com) 42 &lt;http://example.com&gt; bar  !\nyes! q? hello #**Verona@123** [link](http://example.com)\n*a **b** c* \\*esc\\* a &lt;br&gt;a 1\n</code></pre></div>\n\n<div class=\"spoiler-block\"><div class=\"spoiler-header\">\n<p><span class=\"user-mention\" data-user-id=\"1002\">@Iago</span></p>\n</div><div class=\"spoiler-content\" aria-hidden=\"true\">\n<p>http://e.com/v.webm<a href=\"#narrow/channel/2001-Verona\">frag</a>~~</p>\n<div class=\"codehilite\" data-code-language=\"1\"><pre><span></span><code>\n</code></pre></div>\n</div></div>",
+    mock: "<table>\n<thead>\n<tr>\n<th style=\"text-align: right;\"><a href=\"https://github.com/zulip/zulip/issues/0\">#0</a></th>\n<th style=\"text-align: center;\"><a href=\"https://star.example.com/12\">S*12</a></th>\n<th style=\"text-align: left;\">(<a href=\"https://github.com/zulip/zulip/issues/7\">#7</a>)</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td style=\"text-align: right;\">yes!</td>\n<td style=\"text-align: center;\">Zulip</td>\n<td style=\"text-align: left;\">(<a href=\"https://github.com/zulip/zulip/issues/7\">#7</a>)</td>\n</tr>\n</tbody>\n</table>\n<p>http://e.com/#5<code>` </code>#4`<br>\nx/y# q? foo <span class=\"user-group-mention\" data-user-group-id=\"3009\">@hamletcharacters</span></p>\n<blockquote>\n<p>~~~~~c++<br>\n42 <span aria-label=\"heart\" class=\"emoji emoji-2764\" role=\"img\" title=\"heart\">:heart:</span> <span class=\"user-mention silent\" data-user-id=\"1004\">King Hamlet</span><br>\n1 <del>del</del><time datetime=\"2023-11-14T22:13:20Z\">1700000000</time><br>\n<a href=\"https://youtu.be/dQw4w9WgXcQ\">https://youtu.be/dQw4w9WgXcQ</a> <a href=\"https://star.example.com/4\">S*4</a> a* <del>#9</del> <a href=\"http://e.com\">a **b**</a> <a href=\"https://people.example.com/bar_1\">@bar_1</a><a href=\"http://e.com\">a **b**</a><br>\n~~~~~</p>\n</blockquote>",
   },
-  '5d812753a1dc': {
-    why: PLACEHOLDER_IN_LINK,
-    mock: "<ol>\n<li>\n<p>c<span aria-label=\"heart\" class=\"emoji emoji-2764\" role=\"img\" title=\"heart\">:heart:</span>it's</p>\n<ol>\n<li><a href=\"ftp://f.org\">x</a> b{curly}http://example.com/a_b_c hello <span aria-label=\"registered\" class=\"emoji emoji-00ae\" role=\"img\" title=\"registered\">:registered:</span><ul>\n<li>ftp://f.org/x<br>\n1) 1 1  bar ~ bar#<strong>Verona&gt;zzq</strong></li>\n</ul>\n</li>\n</ol>\n<ul>\n<li><a href=\"http://e.com/a.mp3\">http://e.com/a.mp3</a> <a href=\"http://e.com/a_(b)\">x</a><br>\n1)it's<blockquote>\n<p>1.hello <del>del</del>q?<br>\n   2.  world _under_<br>\n10. <code> a`b </code> x<br>\n10. &copy;&gt;  a 42</p>\n</blockquote>\n<div class=\"message_inline_image message_inline_video\"><a href=\"https://x.org/v.mp4\"><video preload=\"metadata\" src=\"https://x.org/v.mp4\"></video></a></div></li>\n</ul>\n</li>\n</ol>\n<table>\n<thead>\n<tr>\n<th style=\"text-align: left;\">x</th>\n<th style=\"text-align: center;\">yes!</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td></td>\n<td></td>\n</tr>\n</tbody>\n</table>",
-  },
-  'eecda4e66578': {
-    why: PLACEHOLDER_IN_LINK,
-    mock: "<p>hellofoo c {curly} <time datetime=\"2024-01-15T04:30:00Z\">2024-01-15T10:00:00+05:30</time>  <a href=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a><br>\nZulip &lt;br&gt;<br>\nok, © a<em>b</em>c https://e.com/a?b=(c)<a href=\"http://example.com\">link</a> 👍🏽</p>\n<div class=\"youtube-video message_inline_image\"><a data-id=\"dQw4w9WgXcQ\" href=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\"><img src=\"https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg\"></a></div>",
-  },
-  '3f702b4dd1d0': {
-    why: PLACEHOLDER_IN_LINK,
-    mock: "<table>\n<thead>\n<tr>\n<th>42</th>\n<th style=\"text-align: center;\"><a href=\"http://e.com\">a **b**</a></th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>foo</td>\n<td style=\"text-align: center;\"><span aria-label=\"family man woman girl\" class=\"emoji emoji-1f468-200d-1f469-200d-1f467\" role=\"img\" title=\"family man woman girl\">:family_man_woman_girl:</span></td>\n</tr>\n</tbody>\n</table>\n<p>1 c <time datetime=\"2024-01-15T10:00:00Z\">2024-01-15 10:00</time>@<strong>everyone</strong> <time datetime=\"2024-01-15T10:00:00Z\">2024-01-15T10:00:00Z</time> snake_case_word<br>\nhello** https://youtu.be/dQw4w9WgXcQ<time datetime=\"2024-01-15T04:30:00Z\">2024-01-15T10:00:00+05:30</time><img alt=\"img\" data-original-src=\"http://example.com/i.png\" src=\"http://example.com/i.png\"></p>\n<blockquote>\n<p>1) HTTP://E.COM  world d \"quoted\"  b<br>\n3.  b  \"quoted\"Zulip c q?<br>\n+<span aria-label=\"flag united states\" class=\"emoji emoji-1f1fa-1f1f8\" role=\"img\" title=\"flag united states\">:flag_united_states:</span> Zulip  hello Zulip  q?b</p>\n<ul>\n<li>yes! <a href=\"http://example.com/image.png\">http://example.com/image.png</a> yes!</li>\n</ul>\n</blockquote>",
-  },
-  '37f8e5eb2789': CODE_BLOCK,
-  '6556277331a9': CODE_BLOCK,
-  '273c0cc29637': CODE_BLOCK,
-  'f99f13365317': CODE_BLOCK,
+  '04124b9062ac': CODE_BLOCK,
+  '625cba4ee4d3': CODE_BLOCK,
+  '27a8e58fcadd': CODE_BLOCK,
+  'a0663887e61c': CODE_BLOCK,
 };
