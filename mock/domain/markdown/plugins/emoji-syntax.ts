@@ -168,6 +168,17 @@ function splitEmoji(
   return pieces;
 }
 
+/**
+ * The emoticons of a text the server reads once more on its own, each at its start too (the text
+ * after a bare link that a text read again made: see `autolinkAfterEmojiPlugin`); undefined when
+ * it has none or the sender does not translate them.
+ */
+export function emoticonPieces(state: StateCore, text: string): TextPiece[] | undefined {
+  const env = state.env as Partial<EmojiEnv>;
+  if (!env.translateEmoticons || !env.resolveEmojiName || !env.resolveEmojiCode) return undefined;
+  return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true });
+}
+
 /** The server's HTML for an emoji. */
 export function emojiHtml(markup: EmojiMarkup): string {
   const title = escapeAttribute(markup.name.replace(/_/g, ' '));
