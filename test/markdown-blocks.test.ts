@@ -66,6 +66,15 @@ describe('block structure as the server writes it', () => {
     ['> > #\n>', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>'],
     ['>#\n>\n>', '<blockquote>\n<p>#</p>\n</blockquote>'],
     ['> ##\n> \n## -', '<blockquote>\n<h2></h2>\n</blockquote>\n<h2>-</h2>'],
+    // Each quote cleans its lines and splits them into blocks where a line is empty and more follow:
+    // the text reaching a quote in a quote ends in one newline where a heading, rule or fence splits
+    // the block right after the empty `>` line, not where another quoted line follows it.
+    ['> > #\n>\n# h', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>\n<h1>h</h1>'],
+    ['> > ##\n> \n## -', '<blockquote>\n<blockquote>\n<h2></h2>\n</blockquote>\n</blockquote>\n<h2>-</h2>'],
+    ['> > #\n>\n---', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>\n<hr>'],
+    ['> > #\n>\n```\nx\n```', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['> > #\n> >\n>', '<blockquote>\n<blockquote>\n<p>#</p>\n</blockquote>\n</blockquote>'],
+    ['> > #\n> >\n> \nx', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n<p>x</p>\n</blockquote>'],
   ])('a heading as the server reads it: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
