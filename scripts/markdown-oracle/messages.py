@@ -31,6 +31,10 @@ INLINE = [
     '&lt;', '&#39;', '&copy;', '&nbsp;', '\\\\*', '`\\\\`', '``', '```', '![](http://e.com/x.jpg)',
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'http://e.com/v.webm',
     'http://e.com/a.mp3',
+    # Links to uploads (the realm has none: links, never previews of uploaded files).
+    '[f](/user_uploads/2/ab/doc.pdf)', '![i](/user_uploads/2/cd/pic.png)', '/user_uploads/2/ef/x.png',
+    '[v](/user_uploads/2/gh/v.mp4)', 'http://zulip.testserver/user_uploads/2/ij/y.png', '[a](/user_uploads/2/kl/a.mp3)',
+    '![a](/user_uploads/2/kl/a.mp3)', '[p](http://zulip.testserver/user_uploads/2/mn/p.jpg)',
 ]
 
 LINKIFIER_TOKENS = [

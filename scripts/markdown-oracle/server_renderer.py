@@ -179,8 +179,18 @@ def _fill_subdomains(module):
 
 
 def _fill_thumbnail(module):
+    import dataclasses
+
+    @dataclasses.dataclass
+    class AttachmentData:
+        audio_path_ids: set
+        image_metadata: dict
+
     module.MarkdownImageMetadata = _Anything
-    module.get_user_upload_previews = lambda *args, **kwargs: {}
+    module.AttachmentData = AttachmentData
+    # The realm has no uploads: no upload a message links to is an image or audio the server knows.
+    # (A stand-in here would loop: the renderer asks `path_id in ...image_metadata`.)
+    module.manifest_and_get_user_upload_previews = lambda *args, **kwargs: AttachmentData(audio_path_ids=set(), image_metadata={})
     module.rewrite_thumbnailed_images = lambda *args, **kwargs: (None, set())
 
 

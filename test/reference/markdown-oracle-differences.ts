@@ -28,16 +28,18 @@ export function mockHtmlOf(difference: OracleDifference, serverHtml: string): st
 const CODE_BLOCK: OracleDifference = { why: CODE_BLOCK_IN_PARAGRAPH };
 
 export const MARKDOWN_ORACLE_DIFFERENCES: Readonly<Record<string, OracleDifference>> = {
-  '4996a3fbff1f': {
+  '9d8871d92ba7': {
     why: PLACEHOLDER_IN_LINK,
-    mock: "<div class=\"codehilite\" data-code-language=\"Python\"><pre><span></span><code>#️⃣5 1 &lt; 2#123\n#️⃣5 [x #3](http://e.com) &gt; :thumbs_up:'#3'\n</code></pre></div>\n<p>x/y# c a ZUL-9x  bar<br>\n1 https://x.org/v.mp4<a href=\"http://example.com/empty\">http://example.com/empty</a>b <a href=\"https://star.example.com/4\">S*4</a> a*  ***</p>\n<blockquote>\n<blockquote>\n<h3>1 &lt; 2 yes!</h3>\n</blockquote>\n</blockquote>\n<h2>[t](javascript:alert(1))@<strong>Iago</strong>#5 <span class=\"user-group-mention\" data-user-group-id=\"3009\">@hamletcharacters</span></h2>",
+    mock: "<p><span class=\"user-mention\" data-user-id=\"1002\">@Iago</span>#5<br>\nhttps://x.org/v.mp4<img alt=\"img\" data-original-src=\"http://example.com/i.png\" src=\"http://example.com/i.png\"> <span aria-label=\"heart\" class=\"emoji emoji-2764\" role=\"img\" title=\"heart\">:heart:</span>  d  d b<br>\nend.  q?S<em>1</em> yes!</p>\n<h2>yes!</h2>",
   },
-  '62a534414cdd': {
+  'e983ae55efd9': {
     why: PLACEHOLDER_IN_LINK,
-    mock: "<table>\n<thead>\n<tr>\n<th style=\"text-align: right;\"><a href=\"https://github.com/zulip/zulip/issues/0\">#0</a></th>\n<th style=\"text-align: center;\"><a href=\"https://star.example.com/12\">S*12</a></th>\n<th style=\"text-align: left;\">(<a href=\"https://github.com/zulip/zulip/issues/7\">#7</a>)</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td style=\"text-align: right;\">yes!</td>\n<td style=\"text-align: center;\">Zulip</td>\n<td style=\"text-align: left;\">(<a href=\"https://github.com/zulip/zulip/issues/7\">#7</a>)</td>\n</tr>\n</tbody>\n</table>\n<p>http://e.com/#5<code>` </code>#4`<br>\nx/y# q? foo <span class=\"user-group-mention\" data-user-group-id=\"3009\">@hamletcharacters</span></p>\n<blockquote>\n<p>~~~~~c++<br>\n42 <span aria-label=\"heart\" class=\"emoji emoji-2764\" role=\"img\" title=\"heart\">:heart:</span> <span class=\"user-mention silent\" data-user-id=\"1004\">King Hamlet</span><br>\n1 <del>del</del><time datetime=\"2023-11-14T22:13:20Z\">1700000000</time><br>\n<a href=\"https://youtu.be/dQw4w9WgXcQ\">https://youtu.be/dQw4w9WgXcQ</a> <a href=\"https://star.example.com/4\">S*4</a> a* <del>#9</del> <a href=\"http://e.com\">a **b**</a> <a href=\"https://people.example.com/bar_1\">@bar_1</a><a href=\"http://e.com\">a **b**</a><br>\n~~~~~</p>\n</blockquote>",
+    mock: "<p><a href=\"https://trac.example.com/ticket/45\">ZUL-45</a> <strong>ZUL-1</strong></p>\n<blockquote>\n<div class=\"codehilite\"><pre><span></span><code>foo ok,&lt;#5\n</code></pre></div>\n\n<p><a href=\"https://github.com/zulip/zulip/issues/5\">#5</a>  <del>#9</del>  b<br>\n  http://example.com/image.png<a href=\"http://e.com/a_(b)\">x</a></p>\n</blockquote>",
   },
-  '04124b9062ac': CODE_BLOCK,
+  '5dd70ff833e9': CODE_BLOCK,
+  'b9dde15fdf9e': CODE_BLOCK,
+  'c50244739a77': CODE_BLOCK,
   '625cba4ee4d3': CODE_BLOCK,
-  '27a8e58fcadd': CODE_BLOCK,
-  'a0663887e61c': CODE_BLOCK,
+  'ef07135260f0': CODE_BLOCK,
+  'a832bca3d8a6': CODE_BLOCK,
 };
