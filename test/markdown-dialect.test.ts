@@ -55,6 +55,28 @@ describe('the server dialect beyond its own cases', () => {
     expect(render(input)).toBe(expected);
   });
 
+  // Python-Markdown's getLink reads the target up to the `)` closing the link's `(`, spaces and
+  // newlines included, a title being the last quoted text right before it. Expected HTML from the
+  // server's renderer.
+  it.each([
+    ['[x](http://e.com/a b)', '<p><a href="http://e.com/a%20b">x</a></p>'],
+    ['[x](http://e.com/a"t")', '<p><a href="http://e.com/a" title="t">x</a></p>'],
+    ['[x](http://e.com/a (t))', '<p><a href="http://e.com/a%20(t)">x</a></p>'],
+    ['[x](http://e.com/a "t"x)', '<p><a href="http://e.com/a%20&quot;t&quot;x">x</a></p>'],
+    ['[x](http://e.com/a "t)', '<p><a href="http://e.com/a%20&quot;t">x</a></p>'],
+    ['[x](http://e.com/a "t "u" v")', '<p><a href="http://e.com/a" title="t &quot;u&quot; v">x</a></p>'],
+    ['[x](http://e.com/a \'it"s\')', '<p><a href="http://e.com/a" title="it&quot;s">x</a></p>'],
+    ['[x](http://e.com/a\nb)', '<p><a href="http://e.com/ab">x</a></p>'],
+    ['[x]()', '<p><a href="http://">x</a></p>'],
+    ['[x](http://e.com/a\\)b)', '<p><a href="http://e.com/a\\">x</a>b)</p>'],
+    ['[x](<http://e.com/a\\>b>)', '<p><a href="http://&lt;http://e.com/a\\&gt;b&gt;">x</a></p>'],
+    ['[x](http://e.com/a "")', '<p><a href="http://e.com/a" title="">x</a></p>'],
+    ['![x](http://e.com/a b.png)', '<p><img alt="x" data-original-src="http://e.com/a%20b.png" src="http://e.com/a%20b.png"></p>'],
+    ['![x](http://e.com/a.png "t "u"")', '<p><img alt="x" data-original-src="http://e.com/a.png" src="http://e.com/a.png" title="t &quot;u&quot;"></p>'],
+  ])('%j: a link or image target and title as the server reads them', (input, expected) => {
+    expect(render(input)).toBe(expected);
+  });
+
   // Expected targets computed with the server's sanitize_url (Python's urlsplit/urlunsplit).
   it.each([
     ['HTTP://example.com/A', 'http://example.com/A'],

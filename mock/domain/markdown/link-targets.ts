@@ -13,6 +13,8 @@ const ALLOWED_SCHEMES: ReadonlySet<string> = new Set([
 ]);
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const UNSAFE_URL_CHARACTERS = /[\t\n\r]/;
+const UNSAFE_URL_CHARACTERS_ALL = /[\t\n\r]/g;
 
 /** Whether the server links `url`: an allowed scheme, or none (it assumes one). Any other leaves the text as typed. */
 export function isLinkableUrl(url: string): boolean {
@@ -38,7 +40,8 @@ function withoutEmptyParts(url: string): string {
  * relative, anything else gets `http://`.
  */
 export function serverLinkTarget(typed: string): string {
-  const url = typed.replaceAll(' ', '%20');
+  // `urlsplit` drops tabs and newlines anywhere (a link's target may run over lines).
+  const url = (UNSAFE_URL_CHARACTERS.test(typed) ? typed.replace(UNSAFE_URL_CHARACTERS_ALL, '') : typed).replaceAll(' ', '%20');
   const scheme = SCHEME.exec(url)?.[1];
   if (scheme !== undefined) {
     const lower = scheme.toLowerCase();
