@@ -35,6 +35,9 @@ INLINE = [
     '[f](/user_uploads/2/ab/doc.pdf)', '![i](/user_uploads/2/cd/pic.png)', '/user_uploads/2/ef/x.png',
     '[v](/user_uploads/2/gh/v.mp4)', 'http://zulip.testserver/user_uploads/2/ij/y.png', '[a](/user_uploads/2/kl/a.mp3)',
     '![a](/user_uploads/2/kl/a.mp3)', '[p](http://zulip.testserver/user_uploads/2/mn/p.jpg)',
+    # Targets and titles as Python-Markdown's getLink reads them.
+    '[s](http://e.com/a b)', '[t](http://e.com/a"t")', '[u](http://e.com/a (t))', '![w](http://e.com/a b.png "t")',
+    '[v](http://e.com/a "t)', "[q](http://e.com/a 'it\"s')", '[e]()', '[r](http://e.com/a&#39;b\\_c)',
 ]
 
 LINKIFIER_TOKENS = [
