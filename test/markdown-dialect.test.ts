@@ -77,6 +77,16 @@ describe('the server dialect beyond its own cases', () => {
     expect(render(input)).toBe(expected);
   });
 
+  // A link's text is its brackets' balanced content, read with none of the patterns after links:
+  // a link or an image in it stays text. Expected HTML from the server's renderer.
+  it.each([
+    ['[![img](http://e.com/x.png)](http://e.com/y)', '<p><a href="http://e.com/y">![img](http://e.com/x.png)</a></p>'],
+    ['[a [b](c) d](http://e.com)', '<p><a href="http://e.com">a [b](c) d</a></p>'],
+    ['[[a](b)](c)', '<p><a href="http://c">[a](b)</a></p>'],
+  ])('%j: a link in a link\'s text stays text', (input, expected) => {
+    expect(render(input)).toBe(expected);
+  });
+
   // Expected targets computed with the server's sanitize_url (Python's urlsplit/urlunsplit).
   it.each([
     ['HTTP://example.com/A', 'http://example.com/A'],

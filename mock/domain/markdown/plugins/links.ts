@@ -40,10 +40,13 @@ function linkTextNewlineRule(state: StateInline, silent: boolean): boolean {
 // `getLink` reads the target and title (see `serverLinkParts`), as typed (no character reference
 // decoded, no backslash escape read); markdown-it's own reading of them differs (no spaces, no
 // newlines, backslash escapes, a title only after whitespace).
+//
+// A link's text is its brackets' balanced content (`getText`), read with none of the patterns
+// after links (an `AtomicString`): a link or image in it stays text (`[![img](x.png)](y)`).
 function linkRule(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x5b /* [ */) return false;
+  if (state.linkLevel > 0 || state.src.charCodeAt(state.pos) !== 0x5b /* [ */) return false;
   const labelStart = state.pos + 1;
-  const labelEnd = state.md.helpers.parseLinkLabel(state, state.pos, true);
+  const labelEnd = state.md.helpers.parseLinkLabel(state, state.pos, false);
   if (labelEnd < 0) return false;
   const parts = linkParts(state, labelEnd + 1);
   if (!parts) return false;
@@ -64,7 +67,7 @@ function linkRule(state: StateInline, silent: boolean): boolean {
 }
 
 function imageRule(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x21 /* ! */ || state.src.charCodeAt(state.pos + 1) !== 0x5b /* [ */) return false;
+  if (state.linkLevel > 0 || state.src.charCodeAt(state.pos) !== 0x21 /* ! */ || state.src.charCodeAt(state.pos + 1) !== 0x5b /* [ */) return false;
   const labelStart = state.pos + 2;
   const labelEnd = state.md.helpers.parseLinkLabel(state, state.pos + 1, false);
   if (labelEnd < 0) return false;
