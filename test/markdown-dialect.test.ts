@@ -104,6 +104,16 @@ describe('the server dialect beyond its own cases', () => {
     ['geo:37.7,-122.4', 'geo:37.7,-122.4'],
     ['matrix:r/room:example.org', 'matrix:r/room:example.org'],
     ['sip:alice@example.com', 'sip:alice@example.com'],
+    // urlunsplit writes `//` after a scheme that uses a host; `//host` without a scheme gets `http:`.
+    ['http:x', 'http:///x'],
+    ['//example.com/x', 'http://example.com/x'],
+    ['///x', '/x'],
+    ['//?q', 'http://?q'],
+    ['http://[::1]/x', 'http://[::1]/x'],
+    // urlsplit refuses a host with one bracket, or no IPv6 address in brackets: sanitize_url writes ''.
+    ['http://[x/y', ''],
+    ['x]y', ''],
+    ['http://[1.2.3.4]/', ''],
   ])('[a](%s) links to %s, as sanitize_url writes it (the HTML safelisted schemes, the scheme lower-cased, empty query and fragment dropped)', (target, href) => {
     expect(render(`[a](${target})`)).toBe(`<p><a href="${href}">a</a></p>`);
   });
