@@ -174,6 +174,11 @@ describe('block structure as the server writes it', () => {
     ['>y\n>\n>', '<blockquote>\n<p>y</p>\n</blockquote>'],
     ['> > y\n> >\n>', '<blockquote>\n<blockquote>\n<p>y</p>\n</blockquote>\n</blockquote>'],
     ['> # h\n>', '<blockquote>\n<h1>h</h1>\n</blockquote>'],
+    // A quote in a quote whose empty `>` line a heading or rule of the outer quote follows: the
+    // outer quote's block splits there, so the inner one's text ends in one newline too.
+    ['> > x\n>>\n> ---', '<blockquote>\n<blockquote>\n<p>x<br>\n</p>\n</blockquote>\n<hr>\n</blockquote>'],
+    ['> > x\n> >\n> ## h', '<blockquote>\n<blockquote>\n<p>x<br>\n</p>\n</blockquote>\n<h2>h</h2>\n</blockquote>'],
+    ['  > > r\n> >\n> ---', '<blockquote>\n<blockquote>\n<p>r<br>\n</p>\n</blockquote>\n<hr>\n</blockquote>'],
     // The server's bare-link pattern ends in (.*?)$, which leaves out a final newline.
     ['> a http://x.com\n>', '<blockquote>\n<p>a <a href="http://x.com">http://x.com</a></p>\n</blockquote>'],
     ['> [x](http://y.com)\n>', '<blockquote>\n<p><a href="http://y.com">x</a><br>\n</p>\n</blockquote>'],

@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { PYTHON_WHITESPACE_CLASS, pythonStrip } from '../../python-strip';
 import { opensFence } from '../fence-line';
+import { handsOnOneNewline, splitsAt } from '../quoted-text';
 import { ruleOf } from '../rule-of';
 
 const MAX_LEVEL = 6;
@@ -44,48 +45,9 @@ function markerCount(text: string): number {
   return count;
 }
 
-// Where the server's block processors split a block, before its quote processor reads it: a `#`
-// heading (the `#`s at the line's start, then whitespace: the next line's newline too) and a rule.
-const HEADING_START = new RegExp(`^#{1,${MAX_LEVEL}}[${PYTHON_WHITESPACE_CLASS}]`);
-const RULE = /^ {0,3}(?=((?:-+ {0,2}){3,}|(?:_+ {0,2}){3,}|(?:\*+ {0,2}){3,}))\1 *$/;
-
-function splitsAt(text: string, last: boolean): boolean {
-  return RULE.test(text) || HEADING_START.test(last ? text : `${text}\n`);
-}
-
 /** Whether the server's top-level block ends right before `line` (raw: `text`): a blank line, a heading, a rule or a fence. */
 function splitsBlock(state: StateBlock, line: number, text: string): boolean {
   return text.trim() === '' || opensFence(state, line) || splitsAt(text, rawLine(state, line + 1) === undefined);
-}
-
-// The server's quote processor's `clean` of a line: one `>` and a space after it off, `>` alone empty.
-const QUOTED = /^ {0,3}> ?(.*)$/s;
-
-function cleanQuoted(line: string): string {
-  if (pythonStrip(line) === '>') return '';
-  return QUOTED.exec(line)?.[1] ?? line;
-}
-
-/**
- * Whether the lines from `line` on, in a heading's quote `depth` quotes deep (its `>`s alone before
- * it), hand the heading on as the server's quote processors do: followed by one empty line, its
- * text ending in a newline. Each quote cleans its block's lines and splits them where a line is
- * empty and more follow (Python-Markdown's blocks), a heading or a rule starts; a line reaching the
- * heading's quote is decided by the `depth + 2` lines after the heading at most.
- */
-function handsOnOneNewline(state: StateBlock, line: number, depth: number): boolean {
-  let lines: string[] = [];
-  for (let next = line; lines.length < depth + 2; next += 1) {
-    const text = rawLine(state, next);
-    if (text === undefined || splitsBlock(state, next, text)) break;
-    lines.push(text);
-  }
-  for (let level = 1; level <= depth && lines.length > 0; level += 1) {
-    lines = lines.map(cleanQuoted);
-    const cut = lines.findIndex((text, index) => (text === '' ? index < lines.length - 1 : splitsAt(text, index === lines.length - 1)));
-    if (cut >= 0) lines = lines.slice(0, cut);
-  }
-  return lines.length === 1 && lines[0] === '';
 }
 
 /**
@@ -99,7 +61,7 @@ function quoteEndsWithNewline(state: StateBlock, line: number, headingLine: numb
   const heading = rawLine(state, headingLine) ?? '';
   const prefix = heading.slice(0, heading.length - ((state.eMarks[headingLine] ?? 0) - ((state.bMarks[headingLine] ?? 0) + (state.tShift[headingLine] ?? 0))));
   // A heading in quotes only: as the server's quotes read the lines after it.
-  if (QUOTE_MARKERS_ONLY.test(prefix)) return handsOnOneNewline(state, line, markerCount(prefix));
+  if (QUOTE_MARKERS_ONLY.test(prefix)) return handsOnOneNewline((index) => rawLine(state, index), line, markerCount(prefix));
   // The quote's last line: where its block ends (a blank line, or a heading splitting it) or the message does.
   const after = rawLine(state, line + 1);
   if (line !== endLine - 1 && after !== undefined && !splitsBlock(state, line + 1, after)) return false;
