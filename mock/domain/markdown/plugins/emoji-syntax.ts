@@ -179,6 +179,11 @@ export function emoticonPieces(state: StateCore, text: string): TextPiece[] | un
   return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true });
 }
 
+/** Set by the emoji pass when it found an emoji inside an element, whose following text the server reads again. */
+export interface EmojiReadAgainEnv extends Env {
+  emojiInElement?: boolean;
+}
+
 /** The server's HTML for an emoji. */
 export function emojiHtml(markup: EmojiMarkup): string {
   const title = escapeAttribute(markup.name.replace(/_/g, ' '));
@@ -199,7 +204,13 @@ export function emojiPlugin(md: MarkdownIt): void {
     if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
     const emojiEnv = env as EmojiEnv;
     // A link's text is left to no pattern after links (an `AtomicString` on the server).
-    rewriteTextTokens(state, (text, context) => (context.insideLink ? undefined : splitEmoji(state, emojiEnv, text, context)));
+    rewriteTextTokens(state, (text, context) => {
+      if (context.insideLink) return undefined;
+      const pieces = splitEmoji(state, emojiEnv, text, context);
+      // The passes that read the text after an emoji again look only where there is one.
+      if (pieces && context.insideElement) (state.env as EmojiReadAgainEnv).emojiInElement = true;
+      return pieces;
+    });
   });
   md.renderer.rules.emoji = (tokens, index) => emojiHtml((tokens[index]?.meta as { markup: EmojiMarkup }).markup);
 }

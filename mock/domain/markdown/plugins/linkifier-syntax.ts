@@ -1,4 +1,5 @@
-import type { Env, MarkdownIt } from 'markdown-it';
+import type { Env, MarkdownIt, StateCore } from 'markdown-it';
+import type { EmojiReadAgainEnv } from './emoji-syntax';
 import { rewriteTextTokens, type TextPiece } from './text-tokens';
 
 /** A stretch of text a linkifier links. */
@@ -36,17 +37,45 @@ export function linkifierPlugin(md: MarkdownIt): void {
       const first = linkify(text, before !== 'open' && !inItemReadAgain);
       if (!first) return undefined;
       // Read again, the text after each link the first reading made is a string of its own.
-      const pieces = !(reread || inItemReadAgain)
-        ? first
-        : first.flatMap((piece, index) => (index > 0 && typeof piece === 'string' && typeof first[index - 1] !== 'string' ? (linkify(piece, false) ?? [piece]) : [piece]));
-      return pieces.map((piece): TextPiece => {
-        if (typeof piece === 'string') return piece;
-        const open = new state.Token('link_open', 'a', 1);
-        open.attrSet('href', piece.url);
-        const inner = new state.Token('text', '', 0);
-        inner.content = piece.text;
-        return [open, inner, new state.Token('link_close', 'a', -1)];
-      });
+      const pieces = !(reread || inItemReadAgain) ? first : tailsReadAgain(linkify, first);
+      return linkTokens(state, pieces);
+    });
+  });
+}
+
+type Linkify = NonNullable<LinkifierEnv['linkify']>;
+
+/** The pieces with the text after each link read once more, a string of its own. */
+function tailsReadAgain(linkify: Linkify, first: readonly (string | LinkifiedText)[]): readonly (string | LinkifiedText)[] {
+  return first.flatMap((piece, index) => (index > 0 && typeof piece === 'string' && typeof first[index - 1] !== 'string' ? (linkify(piece, false) ?? [piece]) : [piece]));
+}
+
+function linkTokens(state: StateCore, pieces: readonly (string | LinkifiedText)[]): TextPiece[] {
+  return pieces.map((piece): TextPiece => {
+    if (typeof piece === 'string') return piece;
+    const open = new state.Token('link_open', 'a', 1);
+    open.attrSet('href', piece.url);
+    const inner = new state.Token('text', '', 0);
+    inner.content = piece.text;
+    return [open, inner, new state.Token('link_close', 'a', -1)];
+  });
+}
+
+/**
+ * markdown-it plugin, after the emoji plugin and the bare links after it: a text the server reads
+ * again on its own (inside emphasis, after an element) is split by the emoji its first reading made
+ * (`**😀#5**`), and each piece after an emoji is a string of its own to the linkifiers too, whose
+ * first reading saw the emoji's placeholder before `#5`.
+ */
+export function linkifierAfterEmojiPlugin(md: MarkdownIt): void {
+  md.core.ruler.after('zulip_autolink_after_emoji', 'server_linkifiers_after_emoji', (state) => {
+    const env = state.env as Partial<LinkifierEnv> & EmojiReadAgainEnv;
+    const linkify = env.linkify;
+    if (!linkify || !env.emojiInElement) return;
+    rewriteTextTokens(state, (text, { insideLink, reread, previous }) => {
+      if (!reread || insideLink || previous?.type !== 'emoji') return undefined;
+      const first = linkify(text, false);
+      return first && linkTokens(state, tailsReadAgain(linkify, first));
     });
   });
 }
