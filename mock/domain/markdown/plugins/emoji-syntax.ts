@@ -179,7 +179,7 @@ export function emoticonPieces(state: StateCore, text: string): TextPiece[] | un
   return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true });
 }
 
-/** Set by the emoji pass when it found an emoji inside an element, whose following text the server reads again. */
+/** Set by the emoji pass when it found an emoji inside an element (or a list item read again), whose following text the server reads again. */
 export interface EmojiReadAgainEnv extends Env {
   emojiInElement?: boolean;
 }
@@ -208,7 +208,7 @@ export function emojiPlugin(md: MarkdownIt): void {
       if (context.insideLink) return undefined;
       const pieces = splitEmoji(state, emojiEnv, text, context);
       // The passes that read the text after an emoji again look only where there is one.
-      if (pieces && context.insideElement) (state.env as EmojiReadAgainEnv).emojiInElement = true;
+      if (pieces && (context.insideElement || context.inItemReadAgain)) (state.env as EmojiReadAgainEnv).emojiInElement = true;
       return pieces;
     });
   });
