@@ -149,7 +149,7 @@ function urlunsplit({ scheme, netloc, path, query, fragment }: UrlParts): string
 
 // A lower-case scheme, `//`, an ASCII host without brackets, then a path, a query and a fragment
 // or not (none empty): printable ASCII, as `urlunsplit` writes it back.
-const PLAIN_URL = /^[a-z][a-z0-9+.-]*:\/\/(?:(?![/?#[\]])[!-~])+(?:\/(?:(?![?#])[!-~])*)?(?:\?(?:(?!#)[!-~])+)?(?:#[!-~]+)?$/;
+const PLAIN_URL = /^[a-z][a-z0-9+.-]*:\/\/[!"$-.0->@-Z\\^-~]+(?:\/[!"$->@-~]*)?(?:\?[!"$-~]+)?(?:#[!-~]+)?$/;
 
 /** The server's `sanitize_url` but its scheme check (see `isLinkableUrl`): '' where `urlsplit` fails. */
 function sanitizeUrl(url: string): string {

@@ -111,10 +111,14 @@ function linkParts(state: StateInline, open: number): LinkParts | undefined {
 
 // The server's serializer writes a link's attributes keeping each `&` that starts a character
 // reference (its `RE_AMP`): a typed `&#39;` or `&copy;` stays, any other `&` is `&amp;`.
+const NEEDS_ESCAPING = /[&<>"]/;
+
 function linkOpenTag(tokens: Token[], index: number): string {
   let html = '<a';
   for (const [name, value] of tokens[index]?.attrs ?? []) {
-    html += ` ${name}="${name === 'href' || name === 'title' ? escapeAttributeKeepingReferences(String(value)) : escapeAttribute(String(value))}"`;
+    const text = String(value);
+    const escaped = !NEEDS_ESCAPING.test(text) ? text : name === 'href' || name === 'title' ? escapeAttributeKeepingReferences(text) : escapeAttribute(text);
+    html += ` ${name}="${escaped}"`;
   }
   return `${html}>`;
 }
