@@ -187,6 +187,15 @@ describe('linkifiers', () => {
     ['+  #5#5,#6\n>  a', '<ul>\n<li><a href="https://github.com/zulip/zulip/issues/5">#5</a><a href="https://github.com/zulip/zulip/issues/5">#5</a>,<a href="https://github.com/zulip/zulip/issues/6">#6</a><blockquote>\n<p>a</p>\n</blockquote>\n</li>\n</ul>'],
     ['- *#5* `x`#5 #1#2,#3\n  > q', '<ul>\n<li><em><a href="https://github.com/zulip/zulip/issues/5">#5</a></em> <code>x</code><a href="https://github.com/zulip/zulip/issues/5">#5</a> <a href="https://github.com/zulip/zulip/issues/1">#1</a><a href="https://github.com/zulip/zulip/issues/2">#2</a>,<a href="https://github.com/zulip/zulip/issues/3">#3</a><blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>'],
     ['- *#5*\n- b', '<ul>\n<li><em>#5</em></li>\n<li>b</li>\n</ul>'],
+    // Inside emphasis the text after each link is read again on its own, and after each link that
+    // reading makes; the whole text of an emphasis in emphasis only once.
+    ['**x #5#6#7**', '<p><strong>x <a href="https://github.com/zulip/zulip/issues/5">#5</a><a href="https://github.com/zulip/zulip/issues/6">#6</a><a href="https://github.com/zulip/zulip/issues/7">#7</a></strong></p>'],
+    ['**a *#5#6* b**', '<p><strong>a <em><a href="https://github.com/zulip/zulip/issues/5">#5</a>#6</em> b</strong></p>'],
+    // Inside emphasis the text after an emoji is read again on its own, by the linkifiers too.
+    ['**😀#5#6 b**', '<p><strong><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span><a href="https://github.com/zulip/zulip/issues/5">#5</a><a href="https://github.com/zulip/zulip/issues/6">#6</a> b</strong></p>'],
+    ['***x 😀#5***', '<p><strong><em>x <span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span><a href="https://github.com/zulip/zulip/issues/5">#5</a></em></strong></p>'],
+    ['- 😀ZUL-1 #5\n  > q', '<ul>\n<li><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span><a href="https://trac.example.com/ticket/1">ZUL-1</a> <a href="https://github.com/zulip/zulip/issues/5">#5</a><blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>'],
+    ['~~😀ZUL-1~~', '<p><del><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span><a href="https://trac.example.com/ticket/1">ZUL-1</a></del></p>'],
   ])('links %j where the server does', async (content, html) => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.linkifiers.add({ pattern: '#(?P<id>[0-9]+)', url_template: 'https://github.com/zulip/zulip/issues/{id}' });

@@ -66,6 +66,15 @@ describe('block structure as the server writes it', () => {
     ['> > #\n>', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>'],
     ['>#\n>\n>', '<blockquote>\n<p>#</p>\n</blockquote>'],
     ['> ##\n> \n## -', '<blockquote>\n<h2></h2>\n</blockquote>\n<h2>-</h2>'],
+    // Each quote cleans its lines and splits them into blocks where a line is empty and more follow:
+    // the text reaching a quote in a quote ends in one newline where a heading, rule or fence splits
+    // the block right after the empty `>` line, not where another quoted line follows it.
+    ['> > #\n>\n# h', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>\n<h1>h</h1>'],
+    ['> > ##\n> \n## -', '<blockquote>\n<blockquote>\n<h2></h2>\n</blockquote>\n</blockquote>\n<h2>-</h2>'],
+    ['> > #\n>\n---', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>\n<hr>'],
+    ['> > #\n>\n```\nx\n```', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n</blockquote>\n<div class="codehilite"><pre><span></span><code>x\n</code></pre></div>'],
+    ['> > #\n> >\n>', '<blockquote>\n<blockquote>\n<p>#</p>\n</blockquote>\n</blockquote>'],
+    ['> > #\n> >\n> \nx', '<blockquote>\n<blockquote>\n<h1></h1>\n</blockquote>\n<p>x</p>\n</blockquote>'],
   ])('a heading as the server reads it: %j', (input, html) => {
     expect(render(input)).toBe(html);
   });
@@ -165,6 +174,11 @@ describe('block structure as the server writes it', () => {
     ['>y\n>\n>', '<blockquote>\n<p>y</p>\n</blockquote>'],
     ['> > y\n> >\n>', '<blockquote>\n<blockquote>\n<p>y</p>\n</blockquote>\n</blockquote>'],
     ['> # h\n>', '<blockquote>\n<h1>h</h1>\n</blockquote>'],
+    // A quote in a quote whose empty `>` line a heading or rule of the outer quote follows: the
+    // outer quote's block splits there, so the inner one's text ends in one newline too.
+    ['> > x\n>>\n> ---', '<blockquote>\n<blockquote>\n<p>x<br>\n</p>\n</blockquote>\n<hr>\n</blockquote>'],
+    ['> > x\n> >\n> ## h', '<blockquote>\n<blockquote>\n<p>x<br>\n</p>\n</blockquote>\n<h2>h</h2>\n</blockquote>'],
+    ['  > > r\n> >\n> ---', '<blockquote>\n<blockquote>\n<p>r<br>\n</p>\n</blockquote>\n<hr>\n</blockquote>'],
     // The server's bare-link pattern ends in (.*?)$, which leaves out a final newline.
     ['> a http://x.com\n>', '<blockquote>\n<p>a <a href="http://x.com">http://x.com</a></p>\n</blockquote>'],
     ['> [x](http://y.com)\n>', '<blockquote>\n<p><a href="http://y.com">x</a><br>\n</p>\n</blockquote>'],

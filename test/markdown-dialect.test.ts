@@ -40,6 +40,53 @@ describe('the server dialect beyond its own cases', () => {
     expect(render('[a](http://example.com/a"b)')).toBe('<p><a href="http://example.com/a&quot;b">a</a></p>');
   });
 
+  // Expected HTML from the server's renderer (scripts/markdown-oracle/server_renderer.py).
+  it.each([
+    ["http://example.com/a&#39;42", "<p><a href=\"http://example.com/a&#39;42\">http://example.com/a&#39;42</a></p>"],
+    ["http://e.com/a&copy;b x", "<p><a href=\"http://e.com/a&copy;b\">http://e.com/a&copy;b</a> x</p>"],
+    ["<http://e.com/a&#39;b>", "<p>&lt;<a href=\"http://e.com/a&#39;b\">http://e.com/a&#39;b</a>&gt;</p>"],
+    ["[x](http://e.com/a&#39;b)", "<p><a href=\"http://e.com/a&#39;b\">x</a></p>"],
+    ["[x](http://e.com/a&b&#39;&c;)", "<p><a href=\"http://e.com/a&amp;b&#39;&c;\">x</a></p>"],
+    ["[x](http://e.com/a\\_b)", "<p><a href=\"http://e.com/a\\_b\">x</a></p>"],
+    ["[x](http://e.com/a \"t&amp;&#39;\")", "<p><a href=\"http://e.com/a\" title=\"t&amp;&#39;\">x</a></p>"],
+    ["![x](http://e.com/a&#39;b.png \"t&#39;&\")", "<p><img alt=\"x\" data-original-src=\"http://e.com/a&#39;b.png\" src=\"http://e.com/a&#39;b.png\" title=\"t&#39;&amp;\"></p>"],
+    ["http://e.com/a&amp;b.png", "<div class=\"message_inline_image\"><a href=\"http://e.com/a&amp;b.png\"><img src=\"http://e.com/a&amp;b.png\"></a></div>"],
+  ])('%j: a link or image target and title are written as typed, character references and backslashes kept (the server decodes neither, and its serializer keeps an & that starts a reference)', (input, expected) => {
+    expect(render(input)).toBe(expected);
+  });
+
+  // Python-Markdown's getLink reads the target up to the `)` closing the link's `(`, spaces and
+  // newlines included, a title being the last quoted text right before it. Expected HTML from the
+  // server's renderer.
+  it.each([
+    ['[x](http://e.com/a b)', '<p><a href="http://e.com/a%20b">x</a></p>'],
+    ['[x](http://e.com/a"t")', '<p><a href="http://e.com/a" title="t">x</a></p>'],
+    ['[x](http://e.com/a (t))', '<p><a href="http://e.com/a%20(t)">x</a></p>'],
+    ['[x](http://e.com/a "t"x)', '<p><a href="http://e.com/a%20&quot;t&quot;x">x</a></p>'],
+    ['[x](http://e.com/a "t)', '<p><a href="http://e.com/a%20&quot;t">x</a></p>'],
+    ['[x](http://e.com/a "t "u" v")', '<p><a href="http://e.com/a" title="t &quot;u&quot; v">x</a></p>'],
+    ['[x](http://e.com/a \'it"s\')', '<p><a href="http://e.com/a" title="it&quot;s">x</a></p>'],
+    ['[x](http://e.com/a\nb)', '<p><a href="http://e.com/ab">x</a></p>'],
+    ['[x]()', '<p><a href="http://">x</a></p>'],
+    ['[x](http://e.com/a\\)b)', '<p><a href="http://e.com/a\\">x</a>b)</p>'],
+    ['[x](<http://e.com/a\\>b>)', '<p><a href="http://&lt;http://e.com/a\\&gt;b&gt;">x</a></p>'],
+    ['[x](http://e.com/a "")', '<p><a href="http://e.com/a" title="">x</a></p>'],
+    ['![x](http://e.com/a b.png)', '<p><img alt="x" data-original-src="http://e.com/a%20b.png" src="http://e.com/a%20b.png"></p>'],
+    ['![x](http://e.com/a.png "t "u"")', '<p><img alt="x" data-original-src="http://e.com/a.png" src="http://e.com/a.png" title="t &quot;u&quot;"></p>'],
+  ])('%j: a link or image target and title as the server reads them', (input, expected) => {
+    expect(render(input)).toBe(expected);
+  });
+
+  // A link's text is its brackets' balanced content, read with none of the patterns after links:
+  // a link or an image in it stays text. Expected HTML from the server's renderer.
+  it.each([
+    ['[![img](http://e.com/x.png)](http://e.com/y)', '<p><a href="http://e.com/y">![img](http://e.com/x.png)</a></p>'],
+    ['[a [b](c) d](http://e.com)', '<p><a href="http://e.com">a [b](c) d</a></p>'],
+    ['[[a](b)](c)', '<p><a href="http://c">[a](b)</a></p>'],
+  ])('%j: a link in a link\'s text stays text', (input, expected) => {
+    expect(render(input)).toBe(expected);
+  });
+
   // Expected targets computed with the server's sanitize_url (Python's urlsplit/urlunsplit).
   it.each([
     ['HTTP://example.com/A', 'http://example.com/A'],
@@ -57,6 +104,16 @@ describe('the server dialect beyond its own cases', () => {
     ['geo:37.7,-122.4', 'geo:37.7,-122.4'],
     ['matrix:r/room:example.org', 'matrix:r/room:example.org'],
     ['sip:alice@example.com', 'sip:alice@example.com'],
+    // urlunsplit writes `//` after a scheme that uses a host; `//host` without a scheme gets `http:`.
+    ['http:x', 'http:///x'],
+    ['//example.com/x', 'http://example.com/x'],
+    ['///x', '/x'],
+    ['//?q', 'http://?q'],
+    ['http://[::1]/x', 'http://[::1]/x'],
+    // urlsplit refuses a host with one bracket, or no IPv6 address in brackets: sanitize_url writes ''.
+    ['http://[x/y', ''],
+    ['x]y', ''],
+    ['http://[1.2.3.4]/', ''],
   ])('[a](%s) links to %s, as sanitize_url writes it (the HTML safelisted schemes, the scheme lower-cased, empty query and fragment dropped)', (target, href) => {
     expect(render(`[a](${target})`)).toBe(`<p><a href="${href}">a</a></p>`);
   });

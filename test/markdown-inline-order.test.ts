@@ -114,6 +114,9 @@ describe("the server's inline pattern order", () => {
     [':notanemoji:smile:', '<p>:notanemoji:smile:</p>'],
     ['[a :smile: 😀](http://x.com)', '<p><a href="http://x.com">a :smile: 😀</a></p>'],
     ['http://x.com/:smile:/b', '<p><a href="http://x.com/:smile:/b">http://x.com/:smile:/b</a></p>'],
+    // `***strong em***` comes before bare links and reads its content as a string of its own: the
+    // link runs to the content's end, before the emoji pattern.
+    ['***x http://x.com/a:smile:***', '<p><strong><em>x <a href="http://x.com/a:smile">http://x.com/a:smile</a>:</em></strong></p>'],
   ])('emoji: %s', (input, html) => {
     expect(render(input)).toBe(html);
   });
@@ -136,6 +139,18 @@ describe("the server's inline pattern order", () => {
     // Inside emphasis inside emphasis the text between emoji is read again on its own.
     ['*a *<3:smile:* b*', '<p><em>a <em><span aria-label="heart" class="emoji emoji-2764" role="img" title="heart">:heart:</span><span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span></em> b</em></p>'],
     ['*a *😀:)* b*', '<p><em>a <em><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></em> b</em></p>'],
+    // Each emoticon is a placeholder before the pattern searches again: none starts right after one.
+    // Inside emphasis the text after each element is read again on its own, and after each
+    // emoticon that reading finds (a nested emphasis's text too).
+    [':)(:', '<p><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span>(:</p>'],
+    ['**a `x`:):)**', '<p><strong>a <code>x</code><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></strong></p>'],
+    ['**a *:):)* b**', '<p><strong>a <em><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></em> b</strong></p>'],
+    ['**:smile::):) b**', '<p><strong><span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span> b</strong></p>'],
+    // `***strong em***`'s content is a string of its own: a bare link at its end links, and the text after
+    // each link its re-reading makes is read on its own once more (the server walks the new link's tail).
+    ['***http://x.com/a:):smile:***', '<p><strong><em><a href="http://x.com/a">http://x.com/a</a><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span><span aria-label="smile" class="emoji emoji-1f604" role="img" title="smile">:smile:</span></em></strong></p>'],
+    ['***x http://x.com/a:)***', '<p><strong><em>x <a href="http://x.com/a">http://x.com/a</a><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></em></strong></p>'],
+    ['***x `c`http://x.com/a:)***', '<p><strong><em>x <code>c</code><a href="http://x.com/a">http://x.com/a</a><span aria-label="slight smile" class="emoji emoji-1f642" role="img" title="slight smile">:slight_smile:</span></em></strong></p>'],
   ])('emoticons: %s', (input, html) => {
     expect(renderTranslatingEmoticons(input)).toBe(html);
   });

@@ -19,9 +19,16 @@ const { cases } = JSON.parse(
   readFileSync(new URL('reference/markdown-oracle-cases.json', import.meta.url), 'utf8'),
 ) as { cases: OracleCase[] };
 
+/** The realm's linkifiers, in order: the server's renderer (scripts/markdown-oracle/server_renderer.py) reads them too. */
+const linkifiers = JSON.parse(
+  readFileSync(new URL('reference/markdown-oracle-linkifiers.json', import.meta.url), 'utf8'),
+) as { pattern: string; url_template: string }[];
+
 // The corpus was rendered with the mock's default realm's users, group, channels and emoji
-// standing in for the server's database (scripts/markdown-oracle/server_renderer.py).
+// standing in for the server's database, and the linkifiers above.
 const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock() });
+const iago = realm.clientFor('iago@zulip.com');
+for (const linkifier of linkifiers) await iago.linkifiers.add(linkifier);
 const sender = realm.store.userByDeliveryEmail('hamlet@zulip.com');
 
 function render(testCase: OracleCase): string {
@@ -34,6 +41,11 @@ describe('rendering random messages as the server renders them (test/reference/m
     expect(cases.length).toBeGreaterThanOrEqual(600);
     expect(cases.filter((c) => c.translate_emoticons).length).toBeGreaterThan(50);
     expect(sender?.full_name).toBe('King Hamlet');
+  });
+
+  it('renders with the realm holding the listed linkifiers, in order', async () => {
+    expect((await iago.linkifiers.list()).linkifiers.map(({ pattern, url_template }) => ({ pattern, url_template }))).toEqual(linkifiers);
+    expect(cases.filter((c) => c.html.includes('href="https://github.com/zulip/zulip/issues/')).length).toBeGreaterThan(50);
   });
 
   it('lists only differences of cases in the corpus', () => {

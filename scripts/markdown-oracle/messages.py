@@ -1,6 +1,7 @@
 """Random messages made of the syntax the server's Markdown dialect knows, nested and combined as
 users rarely write them: the inputs of the differential rendering corpus. Deterministic for a seed.
-No math (the corpus renders without KaTeX).
+No math (the corpus renders without KaTeX). The linkifier tokens fit the realm's linkifiers of
+test/reference/markdown-oracle-linkifiers.json (issue numbers, ZUL-n, org/repo#n, @user, S*n, doc:path).
 """
 import random
 
@@ -30,6 +31,20 @@ INLINE = [
     '&lt;', '&#39;', '&copy;', '&nbsp;', '\\\\*', '`\\\\`', '``', '```', '![](http://e.com/x.jpg)',
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'http://e.com/v.webm',
     'http://e.com/a.mp3',
+    # Links to uploads (the realm has none: links, never previews of uploaded files).
+    '[f](/user_uploads/2/ab/doc.pdf)', '![i](/user_uploads/2/cd/pic.png)', '/user_uploads/2/ef/x.png',
+    '[v](/user_uploads/2/gh/v.mp4)', 'http://zulip.testserver/user_uploads/2/ij/y.png', '[a](/user_uploads/2/kl/a.mp3)',
+    '![a](/user_uploads/2/kl/a.mp3)', '[p](http://zulip.testserver/user_uploads/2/mn/p.jpg)',
+    # Targets and titles as Python-Markdown's getLink reads them.
+    '[s](http://e.com/a b)', '[t](http://e.com/a"t")', '[u](http://e.com/a (t))', '![w](http://e.com/a b.png "t")',
+    '[v](http://e.com/a "t)', "[q](http://e.com/a 'it\"s')", '[e]()', '[r](http://e.com/a&#39;b\\_c)',
+]
+
+LINKIFIER_TOKENS = [
+    '#123', 'a#12b', 'ZUL-45', 'zulip/zulip#99', '(#7)', '*#5*', '**ZUL-1**', '[x #3](http://e.com)', '`#4`',
+    '#5,#6', '#8.', 'ZUL-9x', '"ZUL-2"', "'#3'", ':#4', '<#5', '@foo', '@bar_1', '@**Iago**#5', 'S*12', 'S*1*', '*S*3',
+    '~~#9~~', 'doc:a/b', 'doc:c/d?x', 'org/r#1', '#1#2', 'x/y#', 'http://e.com/#5', '#\ufe0f\u20e35', '\u00a0#5', '#0',
+    '~~ZUL-3~~', 'S*4 a*',
 ]
 
 
@@ -37,7 +52,8 @@ def inline_text(n=None):
     n = n or _random.randint(1, 6)
     parts = []
     for _ in range(n):
-        parts.append(_random.choice(INLINE) if _random.random() < 0.5 else _random.choice(WORDS))
+        r = _random.random()
+        parts.append(_random.choice(LINKIFIER_TOKENS) if r < 0.3 else _random.choice(INLINE) if r < 0.6 else _random.choice(WORDS))
     s = parts[0]
     for p in parts[1:]:
         s += _random.choice([' ', ' ', ' ', '', '  ']) + p

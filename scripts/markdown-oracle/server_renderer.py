@@ -1,17 +1,21 @@
-"""The real server's Markdown processor, run outside the server.
+r"""The real server's Markdown processor, run outside the server.
 
 Loads `zerver/lib/markdown` from a Zulip checkout on top of a Python-Markdown checkout, with the
 database, Django models, Camo, thumbnails, link embeds and KaTeX replaced by stubs that answer as
 the mock's default realm does: realm http://zulip.testserver, users King Hamlet (1004), Iago (1002)
 and Othello (1006), the group hamletcharacters (3009), the channels Verona (2001) and Denmark
-(2002), the custom emoji green_tick (8001), no linkifiers. Everything else is the server's code:
-its block and inline processors, fences, lists, tables, links, emoji, mentions, time.
+(2002), the custom emoji green_tick (8001), and the linkifiers of
+test/reference/markdown-oracle-linkifiers.json (which test/markdown-oracle.test.ts gives the mock's
+realm too). Everything else is the server's code: its block and inline processors, fences, lists,
+tables, links, emoji, mentions, time, linkifiers.
 
 Emoji names, emoticons and top-level domains come from this repository's generated data (the
 server reads them from its build output, which a checkout does not have).
 
 Needs Debian's python3-django, python3-lxml, python3-regex, python3-dateutil, python3-ahocorasick,
-python3-pygments, python3-bs4, python3-typing-extensions, python3-requests (run with /usr/bin/python3).
+python3-pygments, python3-bs4, python3-typing-extensions, python3-requests, python3-uritemplate
+(run with /usr/bin/python3). The server compiles linkifier patterns with RE2, which this runs with
+the `regex` module, `\s`, `\w` and `\d` narrowed to ASCII as RE2 has them.
 """
 import importlib.abc
 import importlib.util
@@ -91,11 +95,69 @@ def _fill_emoji(module):
     module.translate_emoticons = translate_emoticons
 
 
+# RE2's \s, \w and \d are ASCII classes (its \pL, \pN, \pZ are Unicode, so `regex`'s ASCII flag will not do).
+_RE2_CLASSES = {'s': '\\t\\n\\f\\r ', 'w': '0-9A-Za-z_', 'd': '0-9'}
+
+
+def _re2_pattern(pattern):
+    r"""`pattern` with RE2's ASCII \s, \w, \d (and \S, \W, \D outside a class) spelled out."""
+    out, i, in_class = [], 0, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == '\\' and i + 1 < len(pattern):
+            escaped = pattern[i + 1]
+            if escaped.lower() in _RE2_CLASSES:
+                body = _RE2_CLASSES[escaped.lower()]
+                if in_class:
+                    if escaped.isupper():
+                        raise ValueError(f'a negated class inside a class is not supported here: {pattern}')
+                    out.append(body)
+                else:
+                    out.append('[' + ('^' if escaped.isupper() else '') + body + ']')
+            else:
+                out.append(pattern[i:i + 2])
+            i += 2
+            continue
+        out.append(c)
+        if c == '[' and not in_class:
+            in_class = True
+            for literal in ('^', ']'):
+                if pattern[i + 1:i + 2] == literal:
+                    out.append(literal)
+                    i += 1
+        elif c == ']' and in_class:
+            in_class = False
+        i += 1
+    return ''.join(out)
+
+
 def _fill_re2(module):
-    module.compile = lambda pattern, options=None: re.compile(pattern)
+    import regex
+
+    module.compile = lambda pattern, options=None: regex.compile(_re2_pattern(pattern), flags=regex.VERSION0)
     module.escape = re.escape
     module.Options = _Anything
-    module.error = re.error
+    module.error = regex.error
+
+
+def _fill_uri_template(module):
+    import uritemplate
+
+    class URITemplate:
+        def __init__(self, template):
+            self._template = uritemplate.URITemplate(template)
+
+        def expand(self, **values):
+            return self._template.expand(**{k: v for k, v in values.items() if v is not None})
+
+    module.URITemplate = URITemplate
+    module.validate = lambda template: True
+
+
+def _linkifiers():
+    """The realm's linkifiers, in order, with the IDs the server would give them."""
+    listed = json.loads((REPO / 'test/reference/markdown-oracle-linkifiers.json').read_text())
+    return [dict(linkifier, id=i + 1) for i, linkifier in enumerate(listed)]
 
 
 def _fill_tlds(module):
@@ -117,8 +179,18 @@ def _fill_subdomains(module):
 
 
 def _fill_thumbnail(module):
+    import dataclasses
+
+    @dataclasses.dataclass
+    class AttachmentData:
+        audio_path_ids: set
+        image_metadata: dict
+
     module.MarkdownImageMetadata = _Anything
-    module.get_user_upload_previews = lambda *args, **kwargs: {}
+    module.AttachmentData = AttachmentData
+    # The realm has no uploads: no upload a message links to is an image or audio the server knows.
+    # (A stand-in here would loop: the renderer asks `path_id in ...image_metadata`.)
+    module.manifest_and_get_user_upload_previews = lambda *args, **kwargs: AttachmentData(audio_path_ids=set(), image_metadata={})
     module.rewrite_thumbnailed_images = lambda *args, **kwargs: (None, set())
 
 
@@ -137,7 +209,7 @@ def _set(**attributes):
 _STUBS = {
     're2': _fill_re2,
     'tlds': _fill_tlds,
-    'uri_template': _set(URITemplate=_Anything, validate=lambda template: True),
+    'uri_template': _fill_uri_template,
     'django_stubs_ext': _set(StrPromise=str),
     'zerver.lib.cache': _set(cache_with_key=lambda *args, **kwargs: (lambda f: f)),
     'zerver.lib.camo': _set(get_camo_url=lambda url: url),
@@ -146,7 +218,7 @@ _STUBS = {
     'zerver.lib.timeout': _set(unsafe_timeout=lambda seconds, f, *args, **kwargs: f(*args, **kwargs)),
     'zerver.lib.tex': _set(render_tex=lambda tex, is_inline=True: None),
     'zerver.lib.subdomains': _fill_subdomains,
-    'zerver.models.linkifiers': _set(linkifiers_for_realm=lambda realm_id: []),
+    'zerver.models.linkifiers': _set(linkifiers_for_realm=lambda realm_id: _linkifiers()),
     'zerver.models.realm_emoji': _fill_realm_emoji,
 }
 _EMPTY_STUBS = [

@@ -6,7 +6,8 @@ usage: /usr/bin/python3 scripts/markdown-oracle/update.py <zulip checkout> <pyth
        [--count N] [--seed S] [--source "what the checkouts are"]
 
 The committed corpus: Zulip main of December 2025 (feature level 442) on Python-Markdown 3.10.0,
-Pygments 2.14 (Debian 12): 600 messages, seed 1. Code blocks' Pygments token spans depend on the
+Pygments 2.14 (Debian 12): 600 messages, seed 1, the realm holding the linkifiers of
+test/reference/markdown-oracle-linkifiers.json. Code blocks' Pygments token spans depend on the
 Pygments version and are not compared.
 """
 import argparse

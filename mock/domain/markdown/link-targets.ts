@@ -2,7 +2,8 @@
  * Link targets as the server's `sanitize_url` (zerver/lib/markdown) reads and writes them: it
  * splits the target as Python's `urlsplit` does, keeps the allowed schemes (lower-cased), assumes
  * `mailto:` or `http://` without one, and joins the parts again as `urlunsplit` does, which
- * drops an empty query or fragment. Nothing is percent-encoded but spaces.
+ * drops an empty query or fragment. Nothing is percent-encoded but spaces. Python 3.11's
+ * functions (the rendering oracle's).
  */
 
 /** `http`, `https`, `ftp`, `file` and the HTML standard's safelisted schemes, as the server allows them. */
@@ -13,6 +14,8 @@ const ALLOWED_SCHEMES: ReadonlySet<string> = new Set([
 ]);
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const UNSAFE_URL_CHARACTERS = /[\t\n\r]/;
+const UNSAFE_URL_CHARACTERS_ALL = /[\t\n\r]/g;
 
 /** Whether the server links `url`: an allowed scheme, or none (it assumes one). Any other leaves the text as typed. */
 export function isLinkableUrl(url: string): boolean {
@@ -20,32 +23,157 @@ export function isLinkableUrl(url: string): boolean {
   return scheme === undefined || ALLOWED_SCHEMES.has(scheme.toLowerCase());
 }
 
-/** The target without an empty query or fragment, as `urlunsplit` writes it back. */
-function withoutEmptyParts(url: string): string {
-  if (!url.includes('?') && !url.includes('#')) return url;
-  const hash = url.indexOf('#');
-  const fragment = hash < 0 ? '' : url.slice(hash + 1);
-  const beforeFragment = hash < 0 ? url : url.slice(0, hash);
-  const question = beforeFragment.indexOf('?');
-  const query = question < 0 ? '' : beforeFragment.slice(question + 1);
-  const base = question < 0 ? beforeFragment : beforeFragment.slice(0, question);
-  return `${base}${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;
+/** A URL's parts as Python's `urlsplit` gives them. */
+interface UrlParts {
+  readonly scheme: string;
+  readonly netloc: string;
+  readonly path: string;
+  readonly query: string;
+  readonly fragment: string;
+}
+
+const HEX_GROUP = /^[0-9a-fA-F]{1,4}$/;
+const IPV4_OCTET = /^(?:0|[1-9][0-9]{0,2})$/;
+const IPV_FUTURE = /^v[a-fA-F0-9]+\..+$/s;
+
+/** Python's `ipaddress.IPv4Address` parse (no leading zeros). */
+function isIPv4(text: string): boolean {
+  const octets = text.split('.');
+  return octets.length === 4 && octets.every((octet) => IPV4_OCTET.test(octet) && Number(octet) <= 255);
+}
+
+/** Python's `ipaddress.IPv6Address` parse: `::` once, an IPv4 tail, a `%scope`. */
+function isIPv6(text: string): boolean {
+  const percent = text.indexOf('%');
+  if (percent >= 0 && (percent === text.length - 1 || text.includes('%', percent + 1))) return false;
+  const parts = (percent < 0 ? text : text.slice(0, percent)).split(':');
+  if (parts.length < 3) return false;
+  if (parts[parts.length - 1]!.includes('.')) {
+    if (!isIPv4(parts.pop()!)) return false;
+    parts.push('0', '0');
+  }
+  if (parts.length > 9) return false;
+  let skip = -1;
+  for (let index = 1; index < parts.length - 1; index += 1) {
+    if (parts[index] !== '') continue;
+    if (skip >= 0) return false;
+    skip = index;
+  }
+  const first = parts[0] === '';
+  const last = parts[parts.length - 1] === '';
+  if (skip < 0) {
+    if (parts.length !== 8 || first || last) return false;
+  } else {
+    // A leading or trailing `:` only as half of `::`; `::` stands for one group at least.
+    if ((first && skip !== 1) || (last && skip !== parts.length - 2)) return false;
+    if (parts.length - 1 - (first ? 1 : 0) - (last ? 1 : 0) > 7) return false;
+  }
+  return parts.every((part, index) => (part === '' ? index === skip || (index === 0 && first) || (index === parts.length - 1 && last) : HEX_GROUP.test(part)));
+}
+
+/** `urlsplit`'s check of a host in brackets: an IPv6 address or an IPvFuture one, never IPv4. */
+function isBracketedHost(host: string): boolean {
+  return host.startsWith('v') ? IPV_FUTURE.test(host) : isIPv6(host);
+}
+
+/** `urlsplit`'s `_checknetloc`: a non-ASCII host may not gain `/?#@:` under NFKC. */
+function isNetlocSafe(netloc: string): boolean {
+  let ascii = true;
+  for (let index = 0; index < netloc.length && ascii; index += 1) ascii = netloc.charCodeAt(index) < 0x80;
+  if (ascii) return true;
+  const bare = netloc.replace(/[@:#?]/g, '');
+  const normalized = bare.normalize('NFKC');
+  return bare === normalized || !/[/?#@:]/.test(normalized);
+}
+
+/** Python 3.11's `urlsplit`, undefined where it raises `ValueError` (a host with one bracket, or a bad one in brackets). */
+function urlsplit(url: string): UrlParts | undefined {
+  // Leading C0 controls and spaces go (`_WHATWG_C0_CONTROL_OR_SPACE`).
+  let lead = 0;
+  while (lead < url.length && url.charCodeAt(lead) <= 0x20) lead += 1;
+  let rest = lead > 0 ? url.slice(lead) : url;
+  let scheme = '';
+  const typedScheme = SCHEME.exec(rest);
+  if (typedScheme) {
+    scheme = typedScheme[1]!.toLowerCase();
+    rest = rest.slice(typedScheme[0].length);
+  }
+  let netloc = '';
+  if (rest.startsWith('//')) {
+    let end = rest.length;
+    for (const delimiter of '/?#') {
+      const at = rest.indexOf(delimiter, 2);
+      if (at >= 0 && at < end) end = at;
+    }
+    netloc = rest.slice(2, end);
+    rest = rest.slice(end);
+    const open = netloc.indexOf('[');
+    const close = netloc.indexOf(']');
+    if ((open < 0) !== (close < 0)) return undefined;
+    if (open >= 0 && !isBracketedHost(netloc.slice(open + 1).split(']', 1)[0]!)) return undefined;
+  }
+  let fragment = '';
+  let query = '';
+  const hash = rest.indexOf('#');
+  if (hash >= 0) {
+    fragment = rest.slice(hash + 1);
+    rest = rest.slice(0, hash);
+  }
+  const question = rest.indexOf('?');
+  if (question >= 0) {
+    query = rest.slice(question + 1);
+    rest = rest.slice(0, question);
+  }
+  if (!isNetlocSafe(netloc)) return undefined;
+  return { scheme, netloc, path: rest, query, fragment };
+}
+
+// Python 3.11's `uses_netloc`: schemes `urlunsplit` writes with `//` even without a host.
+const USES_NETLOC: ReadonlySet<string> = new Set([
+  '', 'ftp', 'http', 'gopher', 'nntp', 'telnet', 'imap', 'wais', 'file', 'mms', 'https', 'shttp', 'snews', 'prospero',
+  'rtsp', 'rtspu', 'rsync', 'svn', 'svn+ssh', 'sftp', 'nfs', 'git', 'git+ssh', 'ws', 'wss',
+]);
+
+/** Python 3.11's `urlunsplit` (an empty query or fragment is dropped). */
+function urlunsplit({ scheme, netloc, path, query, fragment }: UrlParts): string {
+  let url = path;
+  if (netloc || (scheme && USES_NETLOC.has(scheme) && !url.startsWith('//'))) {
+    if (url && !url.startsWith('/')) url = `/${url}`;
+    url = `//${netloc}${url}`;
+  }
+  if (scheme) url = `${scheme}:${url}`;
+  if (query) url = `${url}?${query}`;
+  if (fragment) url = `${url}#${fragment}`;
+  return url;
+}
+
+// A lower-case scheme, `//`, an ASCII host without brackets, then a path, a query and a fragment
+// or not (none empty): printable ASCII, as `urlunsplit` writes it back.
+const PLAIN_URL = /^[a-z][a-z0-9+.-]*:\/\/[!"$-.0->@-Z\\^-~]+(?:\/[!"$->@-~]*)?(?:\?[!"$-~]+)?(?:#[!-~]+)?$/;
+
+/** The server's `sanitize_url` but its scheme check (see `isLinkableUrl`): '' where `urlsplit` fails. */
+function sanitizeUrl(url: string): string {
+  // Most targets are `scheme://host/path` as `urlunsplit` writes them back: kept as typed.
+  if (PLAIN_URL.test(url)) return url;
+  const parts = urlsplit(url);
+  if (!parts) return '';
+  let { scheme } = parts;
+  if (!scheme && !parts.netloc && parts.path.includes('@')) scheme = 'mailto';
+  else if (!scheme && !parts.netloc && parts.path.startsWith('/')) return urlunsplit({ ...parts, scheme: '', netloc: '' });
+  else if (!scheme && !parts.netloc && !parts.path && !parts.query && parts.fragment) return urlunsplit({ ...parts, scheme: '' });
+  if (!scheme) return sanitizeUrl(`http://${url}`);
+  return urlunsplit({ ...parts, scheme });
 }
 
 /**
- * A link target as the server writes it. Without a scheme: a path holding `@` is a `mailto:`
- * address (checked before anything else, so even `/a@b` is), a `/path` or `#fragment` stays
- * relative, anything else gets `http://`.
+ * A link target as the server writes it (`sanitize_url`): spaces as `%20`, tabs and newlines
+ * dropped, split and joined again as Python's `urlsplit` and `urlunsplit` do (the scheme
+ * lower-cased, `//` after `http:` and the schemes that use a host, an empty query or fragment
+ * dropped); without a scheme, a path holding `@` is a `mailto:` address (even `/a@b`), a `/path`
+ * or `#fragment` stays relative, anything else gets `http://`. Empty where `urlsplit` refuses the
+ * host (one square bracket, or no IPv6 address in them), as the server writes it.
  */
 export function serverLinkTarget(typed: string): string {
-  const url = typed.replaceAll(' ', '%20');
-  const scheme = SCHEME.exec(url)?.[1];
-  if (scheme !== undefined) {
-    const lower = scheme.toLowerCase();
-    return withoutEmptyParts(lower === scheme ? url : `${lower}${url.slice(scheme.length)}`);
-  }
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  if (!url.startsWith('//') && path.includes('@')) return withoutEmptyParts(`mailto:${url}`);
-  if (url.startsWith('/') || url.startsWith('#')) return withoutEmptyParts(url);
-  return withoutEmptyParts(`http://${url}`);
+  // `urlsplit` drops tabs and newlines anywhere (a link's target may run over lines).
+  return sanitizeUrl((UNSAFE_URL_CHARACTERS.test(typed) ? typed.replace(UNSAFE_URL_CHARACTERS_ALL, '') : typed).replaceAll(' ', '%20'));
 }

@@ -42,7 +42,7 @@ function audioHtml(src: string, label: string): string {
   const attributes: Attribute[] = [
     ['controls', 'controls'],
     ['preload', 'metadata'],
-    ['src', src],
+    ['src', src, true],
   ];
   const title = label.trim();
   if (title !== '') attributes.push(['title', title, true]);
@@ -51,7 +51,7 @@ function audioHtml(src: string, label: string): string {
 
 function withTitle(attributes: Attribute[], title: string | undefined): Attribute[] {
   // The server's parser reads each whitespace character of a title as a space.
-  if (title !== undefined) attributes.push(['title', title.replace(/\s/g, ' ')]);
+  if (title !== undefined) attributes.push(['title', title.replace(/\s/g, ' '), true]);
   return attributes;
 }
 
@@ -64,7 +64,7 @@ export function inlineUploadedImageTag(syntax: MediaSyntax, image: UploadedImage
   const attributes: Attribute[] = [
     ['alt', syntax.label, true],
     ['class', image.ready ? 'inline-image' : `inline-image ${PLACEHOLDER_CLASS}`],
-    ['data-original-src', syntax.src],
+    ['data-original-src', syntax.src, true],
     ...uploadedImageAttributes(image),
   ];
   return startTag('img', withTitle(attributes, syntax.title), image.ready);
@@ -82,7 +82,7 @@ export function mediaHtml(syntax: MediaSyntax, resolvers: MediaResolvers): strin
   }
   if (path === undefined) {
     // As a server without Camo writes it (with Camo, `src` would be the proxy's URL).
-    return startTag('img', withTitle([['alt', syntax.label, true], ['data-original-src', syntax.src], ['src', syntax.src]], syntax.title));
+    return startTag('img', withTitle([['alt', syntax.label, true], ['data-original-src', syntax.src, true], ['src', syntax.src, true]], syntax.title));
   }
   const image = resolvers.resolveUploadedImage?.(path);
   return image && inlineUploadedImageTag(syntax, image);

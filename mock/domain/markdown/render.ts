@@ -7,7 +7,7 @@ import { MAX_NESTING } from './nesting';
 import { type MentionEnv, mentionPlugin, type MentionSpan } from './mention-syntax';
 import { type ChannelLinkEnv, channelLinkPlugin } from './plugins/channel-link-syntax';
 import { type EmojiEnv, emojiPlugin } from './plugins/emoji-syntax';
-import { type LinkifierEnv, linkifierPlugin } from './plugins/linkifier-syntax';
+import { linkifierAfterEmojiPlugin, type LinkifierEnv, linkifierPlugin } from './plugins/linkifier-syntax';
 import { timePlugin } from './plugins/time-syntax';
 import { resolveChannelLink } from './resolve-channel-link';
 import { resolveEmojiCode, resolveEmojiName, resolveEmoticonName } from './resolve-emoji';
@@ -70,6 +70,7 @@ const renderer = new MarkdownIt({ html: false, linkify: false, breaks: true, max
   .use(linkifierPlugin)
   .use(emojiPlugin)
   .use(autolinkAfterEmojiPlugin)
+  .use(linkifierAfterEmojiPlugin)
   .use(localLinksPlugin)
   .use(linkPreviewsPlugin)
   .use(quoteTrailingBreaksPlugin)

@@ -2,7 +2,7 @@ import { escapeAttribute, escapeAttributeKeepingReferences } from './escape';
 
 /**
  * An attribute's name and its value, unescaped; `text`: the value is Markdown text as typed (an
- * image's alt text), whose character references the server's serializer keeps (its `RE_AMP`).
+ * image's alt text, a typed URL or title), whose character references the server's serializer keeps (its `RE_AMP`).
  */
 export type Attribute = readonly [name: string, value: string, text?: true];
 

@@ -2,7 +2,8 @@ import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import tlds from '../tlds.json';
 import { escapeRegExp } from '../../escape-regexp';
 import { PYTHON_WHITESPACE_CLASS } from '../../python-strip';
-import { BOUND, isTextLike, rewriteTextTokens } from './text-tokens';
+import { BOUND, isTextLike, rewriteTextTokens, type TextPiece } from './text-tokens';
+import { emoticonPieces } from './emoji-syntax';
 import { serverLinkTarget } from '../link-targets';
 
 // The pattern's `\s` is Python's: U+001C..U+001F and U+0085 are whitespace, U+FEFF is not.
@@ -102,9 +103,8 @@ function linkTokens(
     if (index > last) tokens.push(textToken(TokenClass, content.slice(last, index), level));
     const open = new TokenClass('link_open', 'a', 1);
     // The target as sanitize_url writes it (`mailto:` or `http://` assumed, an empty query or
-    // fragment dropped). The server's attribute escaping keeps an `&amp;` typed in the URL; the
-    // renderer escapes `&`.
-    open.attrs = [['href', serverLinkTarget(url).replace(/&amp;/g, '&')]];
+    // fragment dropped); the renderer keeps the character references typed in it (`&amp;`, `&#39;`).
+    open.attrs = [['href', serverLinkTarget(url)]];
     open.markup = 'linkify';
     open.info = 'auto';
     open.level = level;
@@ -133,13 +133,19 @@ function textToken(TokenClass: StateCore['Token'], content: string, level: numbe
   return token;
 }
 
+// `***strong em***` (the server's first pattern after code spans) reads its content as a string of
+// its own, with the patterns after it: its stars bound no text there.
+function isStrongEmEdge(token: Token | undefined, type: 'em_open' | 'em_close'): boolean {
+  return token?.type === type && token.markup === '***';
+}
+
 function autolinkRule(state: StateCore): void {
   rewriteTextTokens(state, (text, { insideLink, before, after, insideElement, reread, previous, next }) => {
     if (insideLink || !MAYBE_LINK.test(text)) return undefined;
     // A text read again is read first as a piece of the whole text, next to what is around it;
     // read again on its own (open at both ends) after the emoji, which split it there too.
-    const boundBefore = reread ? !isTextLike(previous) : before !== 'open';
-    const boundAfter = reread ? !isTextLike(next) : after !== 'open';
+    const boundBefore = reread ? !isTextLike(previous) && !isStrongEmEdge(previous, 'em_open') : before !== 'open';
+    const boundAfter = reread ? !isTextLike(next) && !isStrongEmEdge(next, 'em_close') : after !== 'open';
     const tokens = linkTokens(text, state.Token, 0, boundBefore, boundAfter, insideElement);
     return tokens && [tokens];
   });
@@ -148,6 +154,28 @@ function autolinkRule(state: StateCore): void {
 /** markdown-it plugin: bare URLs, domains with a known TLD and email addresses link as on the server. */
 export function autolinkPlugin(md: MarkdownIt): void {
   md.core.ruler.push('zulip_autolink', autolinkRule);
+}
+
+/**
+ * The server walks each link it makes in a text read again and reads the link's tail once more
+ * on its own, with every pattern: an emoticon at its start translates there
+ * (`***x \`c\`http://x.com/a:)***`), which the emoji pass, run before these links, saw after the URL.
+ */
+function withTailEmoticons(state: StateCore, tokens: Token[]): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let run: Token[] = [];
+  tokens.forEach((token, index) => {
+    const tail = token.type === 'text' && index > 0 && tokens[index - 1]?.type === 'link_close' ? emoticonPieces(state, token.content) : undefined;
+    if (!tail) {
+      run.push(token);
+      return;
+    }
+    if (run.length > 0) pieces.push(run);
+    pieces.push(...tail);
+    run = [];
+  });
+  if (run.length > 0) pieces.push(run);
+  return pieces;
 }
 
 /**
@@ -161,7 +189,7 @@ export function autolinkAfterEmojiPlugin(md: MarkdownIt): void {
     rewriteTextTokens(state, (text, { insideLink, reread }) => {
       if (!reread || insideLink || !MAYBE_LINK.test(text)) return undefined;
       const tokens = linkTokens(text, state.Token, 0, false, false);
-      return tokens && [tokens];
+      return tokens && withTailEmoticons(state, tokens);
     });
   });
 }

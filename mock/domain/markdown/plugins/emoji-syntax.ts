@@ -1,5 +1,5 @@
 import type { Env, MarkdownIt, StateCore } from 'markdown-it';
-import { BOUND, rewriteTextTokens, type TextContext, type TextPiece } from './text-tokens';
+import { BOUND, isTextLike, rewriteTextTokens, type TextContext, type TextPiece } from './text-tokens';
 import { escapeAttribute } from '../escape';
 import { escapeRegExp } from '../../escape-regexp';
 
@@ -104,10 +104,52 @@ function emoticonsIn(env: EmojiEnv, text: string, start: number, end: number, bo
   const offset = boundStart ? 1 : 0;
   const scanned = `${boundStart ? BOUND : ''}${piece}${boundEnd ? BOUND : ''}`;
   EMOTICONS_ONLY.lastIndex = 0;
+  // Each emoticon is a placeholder before the pattern is searched again: none starts right after one.
+  let placeholderEnd = -1;
   for (let match = EMOTICONS_ONLY.exec(scanned); match; match = EMOTICONS_ONLY.exec(scanned)) {
+    if (match.index === placeholderEnd) {
+      EMOTICONS_ONLY.lastIndex = match.index + 1;
+      continue;
+    }
     const markup = resolveMatch(env, match.groups ?? {});
     const at = start + match.index - offset;
-    if (markup) found.push({ start: at, end: at + match[0].length, markup });
+    if (!markup) continue;
+    found.push({ start: at, end: at + match[0].length, markup });
+    placeholderEnd = match.index + match[0].length;
+  }
+}
+
+// How many times over a text after an emoticon is read again, the one a reading found right at the
+// start of the text before it (the server reads each such text again, its whole rest each time);
+// past this many the rest stays as read, which keeps long runs linear.
+const MAX_READS_AGAIN = 8;
+
+/** Queues the text after each emoticon found from `found[from]` on, up to `end` (and from `start` when an element ends there). */
+function queueTails(found: readonly EmojiMatch[], from: number, start: number, end: number, afterElement: boolean, depth: number, queue: number[]): void {
+  let tail = afterElement ? start : -1;
+  for (let index = from; index < found.length; index += 1) {
+    const match = found[index]!;
+    if (tail >= 0 && match.start > tail) queue.push(tail, match.start, depth);
+    tail = match.end;
+  }
+  if (tail >= 0 && end > tail) queue.push(tail, end, depth);
+}
+
+/**
+ * The text after each emoticon found from `found[from]` on, in `start`..`end` (and from `start`
+ * itself when an element ends there: `afterElement`), read again on its own, as the server reads
+ * the tails of an element's children: each a string of its own, and so on after what it finds.
+ */
+function readTails(env: EmojiEnv, text: string, start: number, end: number, from: number, afterElement: boolean, found: EmojiMatch[]): void {
+  const queue: number[] = [];
+  queueTails(found, from, start, end, afterElement, 0, queue);
+  while (queue.length > 0) {
+    const depth = queue.pop()!;
+    const tailEnd = queue.pop()!;
+    const tailStart = queue.pop()!;
+    const before = found.length;
+    emoticonsIn(env, text, tailStart, tailEnd, false, false, found);
+    if (found.length > before && depth < MAX_READS_AGAIN) queueTails(found, before, tailStart, tailEnd, false, depth + 1, queue);
   }
 }
 
@@ -122,8 +164,10 @@ function splitEmoji(
   state: StateCore,
   env: EmojiEnv,
   text: string,
-  { before, after, reread, insideElement }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement'>,
+  { before, after, reread, insideElement, previous, next: nextToken }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement' | 'previous' | 'next'>,
 ): TextPiece[] | undefined {
+  // A text read again that follows an element (not the first text of one): that element's tail.
+  const afterElement = previous !== undefined && !isTextLike(previous) && previous.nesting !== 1;
   if (!MAYBE_EMOJI.test(text)) return undefined;
   const found: EmojiMatch[] = [];
   WITHOUT_EMOTICONS.lastIndex = 0;
@@ -138,16 +182,20 @@ function splitEmoji(
       const next = index < emoji ? found[index] : undefined;
       const end = next ? next.start : text.length;
       if (end > last) {
-        // Inside emphasis the text after an element (an emoji) is read again on its own.
-        if (reread || (insideElement && last > 0)) emoticonsIn(env, text, last, end, false, false, found);
-        else {
+        if (reread) {
+          // A text read again: first as a piece of the whole text (next to an element, or an
+          // emoji, its placeholder; an element's own text a string of its own), then on its own,
+          // and the text after each emoticon found.
+          const first = found.length;
+          const boundEnd = next !== undefined || (nextToken !== undefined && !isTextLike(nextToken) && nextToken.nesting !== -1);
+          emoticonsIn(env, text, last, end, last > 0 || afterElement, boundEnd, found);
+          readTails(env, text, last, end, first, true, found);
+        } else {
           const first = found.length;
           emoticonsIn(env, text, last, end, last === 0 ? before === 'element' : true, next ? true : after === 'element', found);
-          const made = found[first];
-          if (insideElement && made) {
-            found.length = first + 1;
-            emoticonsIn(env, text, made.end, end, false, false, found);
-          }
+          // Inside emphasis the text after each element (the emoji before it, each emoticon found)
+          // is read again on its own, and the text after each one that reading finds.
+          if (insideElement) readTails(env, text, last, end, first, last > 0, found);
         }
       }
       last = next ? next.end : text.length;
@@ -166,6 +214,22 @@ function splitEmoji(
   }
   pieces.push(text.slice(copied));
   return pieces;
+}
+
+/**
+ * The emoticons of a text the server reads once more on its own, each at its start too (the text
+ * after a bare link that a text read again made: see `autolinkAfterEmojiPlugin`); undefined when
+ * it has none or the sender does not translate them.
+ */
+export function emoticonPieces(state: StateCore, text: string): TextPiece[] | undefined {
+  const env = state.env as Partial<EmojiEnv>;
+  if (!env.translateEmoticons || !env.resolveEmojiName || !env.resolveEmojiCode) return undefined;
+  return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true, previous: undefined, next: undefined });
+}
+
+/** Set by the emoji pass when it found an emoji inside an element (or a list item read again), whose following text the server reads again. */
+export interface EmojiReadAgainEnv extends Env {
+  emojiInElement?: boolean;
 }
 
 /** The server's HTML for an emoji. */
@@ -188,7 +252,13 @@ export function emojiPlugin(md: MarkdownIt): void {
     if (!env.resolveEmojiName || !env.resolveEmojiCode) return;
     const emojiEnv = env as EmojiEnv;
     // A link's text is left to no pattern after links (an `AtomicString` on the server).
-    rewriteTextTokens(state, (text, context) => (context.insideLink ? undefined : splitEmoji(state, emojiEnv, text, context)));
+    rewriteTextTokens(state, (text, context) => {
+      if (context.insideLink) return undefined;
+      const pieces = splitEmoji(state, emojiEnv, text, context);
+      // The passes that read the text after an emoji again look only where there is one.
+      if (pieces && (context.insideElement || context.inItemReadAgain)) (state.env as EmojiReadAgainEnv).emojiInElement = true;
+      return pieces;
+    });
   });
   md.renderer.rules.emoji = (tokens, index) => emojiHtml((tokens[index]?.meta as { markup: EmojiMarkup }).markup);
 }

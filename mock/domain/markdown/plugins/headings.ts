@@ -1,6 +1,7 @@
 import type { MarkdownIt, StateBlock } from 'markdown-it';
 import { PYTHON_WHITESPACE_CLASS, pythonStrip } from '../../python-strip';
 import { opensFence } from '../fence-line';
+import { handsOnOneNewline, splitsAt } from '../quoted-text';
 import { ruleOf } from '../rule-of';
 
 const MAX_LEVEL = 6;
@@ -44,6 +45,11 @@ function markerCount(text: string): number {
   return count;
 }
 
+/** Whether the server's top-level block ends right before `line` (raw: `text`): a blank line, a heading, a rule or a fence. */
+function splitsBlock(state: StateBlock, line: number, text: string): boolean {
+  return text.trim() === '' || opensFence(state, line) || splitsAt(text, rawLine(state, line + 1) === undefined);
+}
+
 /**
  * Whether `line`, empty here, is a quote's last line holding only `>`s, no deeper than the quote
  * the heading on `headingLine` is in: the server hands the quoted text on ending in a newline,
@@ -52,11 +58,13 @@ function markerCount(text: string): number {
 function quoteEndsWithNewline(state: StateBlock, line: number, headingLine: number, endLine: number): boolean {
   const raw = rawLine(state, line);
   if (raw === undefined || !QUOTE_MARKERS_ONLY.test(raw) || !raw.includes('>')) return false;
-  // The quote's last line: where its block ends (a blank line, or a heading splitting it) or the message does.
-  const after = rawLine(state, line + 1);
-  if (line !== endLine - 1 && after !== undefined && after.trim() !== '') return false;
   const heading = rawLine(state, headingLine) ?? '';
   const prefix = heading.slice(0, heading.length - ((state.eMarks[headingLine] ?? 0) - ((state.bMarks[headingLine] ?? 0) + (state.tShift[headingLine] ?? 0))));
+  // A heading in quotes only: as the server's quotes read the lines after it.
+  if (QUOTE_MARKERS_ONLY.test(prefix)) return handsOnOneNewline((index) => rawLine(state, index), line, markerCount(prefix));
+  // The quote's last line: where its block ends (a blank line, or a heading splitting it) or the message does.
+  const after = rawLine(state, line + 1);
+  if (line !== endLine - 1 && after !== undefined && !splitsBlock(state, line + 1, after)) return false;
   return markerCount(raw) <= markerCount(prefix);
 }
 

@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { escapeAttributeKeepingReferences } from '../escape';
 import { type LinkPreview, linkPreview, type UploadedImagePreview } from '../link-preview-kinds';
 
 /** What the link-previews rule reads from the render environment. */
@@ -153,7 +154,8 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     const children = tokens[index]?.children ?? [];
     const href = String(children[child]?.attrGet('href') ?? '');
     if (seen.has(href) || !previewable.has(href)) continue;
-    const context = { href, text: linkText(children, child), escape: md.utils.escapeHtml, resolveUploadedImage: env.resolveUploadedImage };
+    // The URL and text as typed: the serializer keeps their character references.
+    const context = { href, text: linkText(children, child), escape: escapeAttributeKeepingReferences, resolveUploadedImage: env.resolveUploadedImage };
     const preview = linkPreview(context, realmHost);
     if (!preview) continue;
     seen.add(href);

@@ -1,4 +1,5 @@
-import type { Env, MarkdownIt } from 'markdown-it';
+import type { Env, MarkdownIt, StateCore } from 'markdown-it';
+import type { EmojiReadAgainEnv } from './emoji-syntax';
 import { rewriteTextTokens, type TextPiece } from './text-tokens';
 
 /** A stretch of text a linkifier links. */
@@ -28,25 +29,69 @@ export function linkifierPlugin(md: MarkdownIt): void {
   md.core.ruler.push('server_linkifiers', (state) => {
     const linkify = (state.env as Partial<LinkifierEnv>).linkify;
     if (!linkify) return;
-    rewriteTextTokens(state, (text, { insideLink, before, reread, inItemReadAgain }) => {
+    rewriteTextTokens(state, (text, { insideLink, insideElement, before, reread, inItemReadAgain, previous, next }) => {
       if (insideLink) return undefined;
       // The server's linkifiers come before its emphasis patterns: a text right after an element
       // (a placeholder to them) or inside emphasis (after its raw `*` or `~`) is no text start,
       // unless the server reads the text again on its own (in a list item holding blocks, every text).
       const first = linkify(text, before !== 'open' && !inItemReadAgain);
       if (!first) return undefined;
-      // Read again, the text after each link the first reading made is a string of its own.
-      const pieces = !(reread || inItemReadAgain)
-        ? first
-        : first.flatMap((piece, index) => (index > 0 && typeof piece === 'string' && typeof first[index - 1] !== 'string' ? (linkify(piece, false) ?? [piece]) : [piece]));
-      return pieces.map((piece): TextPiece => {
-        if (typeof piece === 'string') return piece;
-        const open = new state.Token('link_open', 'a', 1);
-        open.attrSet('href', piece.url);
-        const inner = new state.Token('text', '', 0);
-        inner.content = piece.text;
-        return [open, inner, new state.Token('link_close', 'a', -1)];
-      });
+      // Inside emphasis the server walks each element's children and reads the text after each
+      // link once more, a string of its own (`**x #5@foo**` links both). But the whole text of an
+      // emphasis in emphasis is read again when that element is walked, and what that reading
+      // makes is put in after the walk: no tail of it is read once more (`**a *#5@foo* b**` links
+      // #5 only); `***strong em***` reads its content at once instead.
+      const wholeText = previous?.nesting === 1 && previous.markup !== '***' && next?.nesting === -1;
+      const pieces = inItemReadAgain || (insideElement && !(reread && wholeText)) ? tailsReadAgain(linkify, first) : first;
+      return linkTokens(state, pieces);
+    });
+  });
+}
+
+type Linkify = NonNullable<LinkifierEnv['linkify']>;
+
+// How many links in a row right after each other a text read again gets: the server reads the
+// text after each once more (its whole rest, each time); past this many the rest stays as read.
+const MAX_READS_AGAIN = 8;
+
+/**
+ * The pieces with the text after each link read once more, a string of its own, and so on after
+ * each link that reading makes (the server walks the links it puts in too), up to `MAX_READS_AGAIN`.
+ */
+function tailsReadAgain(linkify: Linkify, first: readonly (string | LinkifiedText)[], depth = 0): readonly (string | LinkifiedText)[] {
+  return first.flatMap((piece, index) => {
+    if (index === 0 || typeof piece !== 'string' || typeof first[index - 1] === 'string') return [piece];
+    const again = depth < MAX_READS_AGAIN ? linkify(piece, false) : undefined;
+    return again ? tailsReadAgain(linkify, again, depth + 1) : [piece];
+  });
+}
+
+function linkTokens(state: StateCore, pieces: readonly (string | LinkifiedText)[]): TextPiece[] {
+  return pieces.map((piece): TextPiece => {
+    if (typeof piece === 'string') return piece;
+    const open = new state.Token('link_open', 'a', 1);
+    open.attrSet('href', piece.url);
+    const inner = new state.Token('text', '', 0);
+    inner.content = piece.text;
+    return [open, inner, new state.Token('link_close', 'a', -1)];
+  });
+}
+
+/**
+ * markdown-it plugin, after the emoji plugin and the bare links after it: a text the server reads
+ * again on its own (inside emphasis, after an element) is split by the emoji its first reading made
+ * (`**😀#5**`), and each piece after an emoji is a string of its own to the linkifiers too, whose
+ * first reading saw the emoji's placeholder before `#5`.
+ */
+export function linkifierAfterEmojiPlugin(md: MarkdownIt): void {
+  md.core.ruler.after('zulip_autolink_after_emoji', 'server_linkifiers_after_emoji', (state) => {
+    const env = state.env as Partial<LinkifierEnv> & EmojiReadAgainEnv;
+    const linkify = env.linkify;
+    if (!linkify || !env.emojiInElement) return;
+    rewriteTextTokens(state, (text, { insideLink, reread, previous }) => {
+      if (!reread || insideLink || previous?.type !== 'emoji') return undefined;
+      const first = linkify(text, false);
+      return first && linkTokens(state, tailsReadAgain(linkify, first));
     });
   });
 }

@@ -1,4 +1,6 @@
 import type { MarkdownIt, StateCore, StateInline, Token } from 'markdown-it';
+import { escapeAttribute, escapeAttributeKeepingReferences } from '../escape';
+import { type LinkParts, LinkReader } from '../link-parts';
 import { isLinkableUrl, serverLinkTarget } from '../link-targets';
 
 function isBlankText(token: Token | undefined): boolean {
@@ -34,8 +36,98 @@ function linkTextNewlineRule(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+// The server's `[text](target "title")` and `![text](target "title")`: Python-Markdown's
+// `getLink` reads the target and title (see `serverLinkParts`), as typed (no character reference
+// decoded, no backslash escape read); markdown-it's own reading of them differs (no spaces, no
+// newlines, backslash escapes, a title only after whitespace).
+//
+// A link's text is its brackets' balanced content (`getText`), read with none of the patterns
+// after links (an `AtomicString`): a link or image in it stays text (`[![img](x.png)](y)`).
+function linkRule(state: StateInline, silent: boolean): boolean {
+  if (state.linkLevel > 0 || state.src.charCodeAt(state.pos) !== 0x5b /* [ */) return false;
+  const labelStart = state.pos + 1;
+  const labelEnd = state.md.helpers.parseLinkLabel(state, state.pos, false);
+  if (labelEnd < 0) return false;
+  const parts = linkParts(state, labelEnd + 1);
+  if (!parts) return false;
+  if (!silent) {
+    const max = state.posMax;
+    state.pos = labelStart;
+    state.posMax = labelEnd;
+    const open = state.push('link_open', 'a', 1);
+    open.attrs = parts.title === undefined ? [['href', parts.href]] : [['href', parts.href], ['title', parts.title]];
+    state.linkLevel += 1;
+    state.md.inline.tokenize(state);
+    state.linkLevel -= 1;
+    state.push('link_close', 'a', -1);
+    state.posMax = max;
+  }
+  state.pos = parts.end;
+  return true;
+}
+
+function imageRule(state: StateInline, silent: boolean): boolean {
+  if (state.linkLevel > 0 || state.src.charCodeAt(state.pos) !== 0x21 /* ! */ || state.src.charCodeAt(state.pos + 1) !== 0x5b /* [ */) return false;
+  const labelStart = state.pos + 2;
+  const labelEnd = state.md.helpers.parseLinkLabel(state, state.pos + 1, false);
+  if (labelEnd < 0) return false;
+  const parts = linkParts(state, labelEnd + 1);
+  if (!parts) return false;
+  if (!silent) {
+    const content = state.src.slice(labelStart, labelEnd);
+    const children: Token[] = [];
+    state.md.inline.parse(content, state.md, state.env, children);
+    const token = state.push('image', 'img', 0);
+    token.attrs = parts.title === undefined ? [['src', parts.href], ['alt', '']] : [['src', parts.href], ['alt', ''], ['title', parts.title]];
+    token.children = children;
+    token.content = content;
+  }
+  state.pos = parts.end;
+  return true;
+}
+
+// Each inline reading's links are read with one reader (the rules ask about a `(` more than once:
+// silently, then to push it).
+const readers = new WeakMap<StateInline, { reader: LinkReader; read: Map<number, LinkParts | undefined> }>();
+
+function serverParts(state: StateInline, open: number): LinkParts | undefined {
+  let entry = readers.get(state);
+  if (!entry) readers.set(state, (entry = { reader: new LinkReader(state.src), read: new Map() }));
+  const key = open * 65536 + (state.posMax - open);
+  if (entry.read.has(key)) return entry.read.get(key);
+  const parts = entry.reader.parts(open, state.posMax);
+  entry.read.set(key, parts);
+  return parts;
+}
+
+/** The target (as `sanitize_url` writes it) and title after a link's text, where the server links. */
+function linkParts(state: StateInline, open: number): LinkParts | undefined {
+  if (open >= state.posMax || state.src.charCodeAt(open) !== 0x28 /* ( */) return undefined;
+  const parts = serverParts(state, open);
+  if (!parts) return undefined;
+  const href = state.md.normalizeLink(parts.href);
+  return state.md.validateLink(href) ? { href, title: parts.title, end: parts.end } : undefined;
+}
+
+// The server's serializer writes a link's attributes keeping each `&` that starts a character
+// reference (its `RE_AMP`): a typed `&#39;` or `&copy;` stays, any other `&` is `&amp;`.
+const NEEDS_ESCAPING = /[&<>"]/;
+
+function linkOpenTag(tokens: Token[], index: number): string {
+  let html = '<a';
+  for (const [name, value] of tokens[index]?.attrs ?? []) {
+    const text = String(value);
+    const escaped = !NEEDS_ESCAPING.test(text) ? text : name === 'href' || name === 'title' ? escapeAttributeKeepingReferences(text) : escapeAttribute(text);
+    html += ` ${name}="${escaped}"`;
+  }
+  return `${html}>`;
+}
+
 /** markdown-it plugin for the server's links: allowed schemes only, `http://` assumed, empty text -> URL. */
 export function linksPlugin(md: MarkdownIt): void {
+  md.inline.ruler.at('link', linkRule);
+  md.inline.ruler.at('image', imageRule);
+  md.renderer.rules.link_open = linkOpenTag;
   md.inline.ruler.before('newline', 'zulip_link_text_newline', linkTextNewlineRule);
   // The server's scheme list alone decides (markdown-it's own check also refuses `file:`).
   md.validateLink = isLinkableUrl;

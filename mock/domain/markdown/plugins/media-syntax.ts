@@ -46,9 +46,6 @@ interface AltMeta {
   readonly datetime?: string;
 }
 
-// An empty quoted title is still a title to the server (no audio player then); markdown-it drops it.
-const EMPTY_TITLE = /\s(?:""|'')\s*\)$/;
-
 /**
  * The server's media syntax on top of markdown-it's image rule (which reads the brackets, the
  * URL and the title as links read them): the `<audio>` or `<img>` the server writes, or, for an
@@ -67,7 +64,8 @@ function mediaRule(image: InlineRule): InlineRule {
     // The server writes `http://` before an empty URL too, as before any other without a scheme.
     const src = String(token.attrGet('src') ?? '') || 'http://';
     const typedTitle = token.attrGet('title');
-    const title = typedTitle !== null ? String(typedTitle) : EMPTY_TITLE.test(state.src.slice(start, state.pos)) ? '' : undefined;
+    // An empty quoted title is still a title to the server (no audio player then).
+    const title = typedTitle !== null ? String(typedTitle) : undefined;
     const label = altText(token.children, token.content);
     const html = mediaHtml({ src: env.realmUrl ? relativeLocalUrl(src, env.realmUrl) : src, label, title }, env);
     if (html !== undefined) {

@@ -1,5 +1,6 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import { BEFORE_MENTION_ALLOWED_CLASS } from '../before-mention';
+import { type CellSource, cellText } from './tables';
 
 // The server's mention patterns (`MENTIONS_RE`, `USER_GROUP_MENTIONS_RE`): `@**name**` or
 // `@*group*`, silent or not, at the start or after whitespace or one of ' " ( { [ / <.
@@ -64,6 +65,12 @@ function quotedMentionsRule(state: StateCore): void {
     else if (token.type === 'inline') {
       const first = token.map?.[0] ?? -1;
       const raw = (rawLines ??= state.src.split('\n'));
+      const cell = (token.meta as { cellSource?: CellSource } | null)?.cellSource;
+      if (cell) {
+        // A table cell: the server silences its row's mentions before splitting the row.
+        token.content = cellText(silenceMentions(cell.row, followsMarker(raw, first, cell.row, markedDepth, search)), cell.border, cell.index);
+        continue;
+      }
       token.content = token.content
         .split('\n')
         .map((line, index) => silenceMentions(line, followsMarker(raw, first + index, line, markedDepth, search)))

@@ -1,4 +1,5 @@
 import type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';
+import { handsOnOneNewline } from '../quoted-text';
 import { pythonStrip } from '../../python-strip';
 import { opensFence } from '../fence-line';
 import { ruleOf } from '../rule-of';
@@ -170,17 +171,19 @@ function markersOnly(line: string): number {
   return markers;
 }
 
-/** The paragraph a quote ends with (inside its lists and quotes), and how many quotes deep it is. */
-function lastParagraph(tokens: readonly Token[], close: number): { inline: Token; depth: number } | undefined {
+/** The paragraph a quote ends with (inside its lists and quotes), how many quotes deep it is, and whether a list holds it. */
+function lastParagraph(tokens: readonly Token[], close: number): { inline: Token; depth: number; inList: boolean } | undefined {
   let depth = 1;
+  let inList = false;
   for (let index = close - 1; index > 0; index -= 1) {
     const token = tokens[index]!;
     if (token.type === 'paragraph_close') {
       const inline = tokens[index - 1];
-      return inline?.type === 'inline' ? { inline, depth } : undefined;
+      return inline?.type === 'inline' ? { inline, depth, inList } : undefined;
     }
     if (!CLOSES_AROUND_PARAGRAPH.has(token.type)) return undefined;
     if (token.type === 'blockquote_close' && token.markup === '>') depth += 1;
+    else if (token.type !== 'blockquote_close') inList = true;
   }
   return undefined;
 }
@@ -197,17 +200,28 @@ const endingInNewline = new WeakSet<Token>();
  */
 function trailingBreakRule(state: StateCore): void {
   let rawLines: string[] | undefined;
+  const rawLine = (line: number): string | undefined => rawLines?.[line];
   let depth = 0;
   let outerMap: [number, number] | undefined;
   for (let index = 0; index < state.tokens.length; index += 1) {
     const token = state.tokens[index]!;
     if (token.markup !== '>') continue;
     if (token.type === 'blockquote_open' && (depth += 1) === 1) outerMap = token.map ?? undefined;
-    if (token.type !== 'blockquote_close' || (depth -= 1) > 0 || !outerMap) continue;
+    if (token.type !== 'blockquote_close') continue;
+    depth -= 1;
     const last = lastParagraph(state.tokens, index);
     const end = last?.inline.map?.[1];
     // A list right in the quote has kept the newline itself (the lists plugin's port of the server's list processors).
-    if (!last || end === undefined || end !== outerMap[1] - 1 || last.inline.content.endsWith('\n')) continue;
+    if (!last || end === undefined || last.inline.content.endsWith('\n')) continue;
+    if (depth > 0) {
+      // A quote in a quote that the outer one goes on after: as the quotes hand its text on (the
+      // outer quote's block split right after its empty `>` line, by a heading or a rule).
+      if (last.depth !== 1 || last.inList) continue;
+      rawLines ??= state.src.split('\n');
+      if (handsOnOneNewline(rawLine, end, depth + 1)) endingInNewline.add(last.inline);
+      continue;
+    }
+    if (!outerMap || end !== outerMap[1] - 1) continue;
     rawLines ??= state.src.split('\n');
     const markers = markersOnly(rawLines[end] ?? '');
     if (markers >= 0 && markers <= last.depth) endingInNewline.add(last.inline);

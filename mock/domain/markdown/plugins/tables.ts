@@ -114,8 +114,32 @@ function oneColumnEnd(state: StateBlock, startLine: number, end: number): number
   return cut < end && withoutPipe >= cut ? cut : startLine;
 }
 
-function pushRow(state: StateBlock, cells: readonly string[] | undefined, aligns: readonly Align[], tag: 'th' | 'td', line: number): void {
+/**
+ * Where a cell's text comes from: its row as typed, kept on the cell's inline token (`meta`) when
+ * the row holds an `@`. In a quote the server rewrites the row's mentions as silent before it
+ * splits the row (see quoted-mentions.ts), so a mention the cell's pipe splits still gets its `_`.
+ */
+export interface CellSource {
+  readonly row: string;
+  readonly border: boolean;
+  readonly index: number;
+}
+
+/** The text of a cell of `row` (see {@link CellSource}). */
+export function cellText(row: string, border: boolean, index: number): string {
+  return stripSpaces(splitRow(row, border)[index] ?? '');
+}
+
+function pushRow(
+  state: StateBlock,
+  cells: readonly string[] | undefined,
+  aligns: readonly Align[],
+  tag: 'th' | 'td',
+  line: number,
+  row?: { text: string; border: boolean },
+): void {
   state.push('tr_open', 'tr', 1).map = [line, line + 1];
+  const source = row?.text.includes('@') ? row : undefined;
   aligns.forEach((align, index) => {
     const open = state.push(`${tag}_open`, tag, 1);
     // An empty body row (a table without rows) has no alignment.
@@ -125,6 +149,7 @@ function pushRow(state: StateBlock, cells: readonly string[] | undefined, aligns
       inline.content = stripSpaces(cells[index] ?? '');
       inline.map = [line, line + 1];
       inline.children = [];
+      if (source) inline.meta = { cellSource: { row: source.text, border: source.border, index } satisfies CellSource };
     }
     state.push(`${tag}_close`, tag, -1);
   });
@@ -170,11 +195,14 @@ function tableRule(state: StateBlock, startLine: number, endLine: number, silent
   const aligns = separator.map(alignment);
   state.push('table_open', 'table', 1).map = [startLine, end];
   state.push('thead_open', 'thead', 1).map = [startLine, startLine + 1];
-  pushRow(state, headerCells, aligns, 'th', startLine);
+  pushRow(state, headerCells, aligns, 'th', startLine, { text: header, border });
   state.push('thead_close', 'thead', -1);
   state.push('tbody_open', 'tbody', 1).map = [startLine + 2, end];
   if (end === startLine + 2 && !quotedEmptyRow) pushRow(state, undefined, aligns, 'td', startLine + 1);
-  for (let line = startLine + 2; line < end; line += 1) pushRow(state, splitRow(lineText(state, line), border), aligns, 'td', line);
+  for (let line = startLine + 2; line < end; line += 1) {
+    const text = lineText(state, line);
+    pushRow(state, splitRow(text, border), aligns, 'td', line, { text, border });
+  }
   if (quotedEmptyRow) pushRow(state, splitRow('', border), aligns, 'td', end);
   state.push('tbody_close', 'tbody', -1);
   state.push('table_close', 'table', -1);
