@@ -18,6 +18,37 @@ function lineText(state: StateBlock, line: number): string {
   return state.getLines(line, line + 1, state.blkIndent, false);
 }
 
+// The readers are classes rather than objects of closures: a message with a fence makes one per
+// rule, and closures cost a property definition each where names are kept (tsx, esbuild's keepNames).
+
+/** The message's raw lines, before the block parser: no line is blank to the fence walk. */
+class SourceLines implements FenceLines {
+  readonly end: number;
+  constructor(private readonly lines: readonly string[]) {
+    this.end = lines.length;
+  }
+  text(line: number): string {
+    return this.lines[line]!;
+  }
+  isBlank(): boolean {
+    return false;
+  }
+}
+
+/** The block parser's lines up to `end`. */
+class BlockLines implements FenceLines {
+  constructor(
+    private readonly state: StateBlock,
+    readonly end: number,
+  ) {}
+  text(line: number): string {
+    return lineText(this.state, line);
+  }
+  isBlank(line: number): boolean {
+    return this.state.isEmpty(line);
+  }
+}
+
 // `if self.lines:` in the server's handler: a block without a single line, blank or not (nested
 // empty blocks add none), writes nothing, not even the blank lines that set a block apart, so the
 // text around it runs on (`a\n```\n```\nb` is one paragraph). Before the block parser reads the
@@ -27,7 +58,7 @@ function removeEmptyBlocksRule(state: StateCore): void {
   if (!source.includes('```') && !source.includes('~~~')) return;
   const defaultLanguage = (state.env as FencedBlocksEnv).defaultCodeLanguage ?? '';
   const lines = source.split('\n');
-  const reader: FenceLines = { end: lines.length, text: (line) => lines[line]!, isBlank: () => false };
+  const reader = new SourceLines(lines);
   const bodies = new Map<number, FenceBody>();
   for (let line = 0; line < lines.length; line += 1) {
     const first = lines[line]!.charCodeAt(0);
@@ -60,7 +91,7 @@ function scanBody(state: StateBlock, fence: Fence, from: number, endLine: number
   const fits = known !== undefined && (walk!.end === endLine || (known.close < endLine && known.close < walk!.end));
   if (known && fits && known.fence.fence === fence.fence && known.fence.kind === fence.kind) return known;
   const bodies = new Map<number, FenceBody>();
-  const reader: FenceLines = { end: endLine, text: (line) => lineText(state, line), isBlank: (line) => state.isEmpty(line) };
+  const reader = new BlockLines(state, endLine);
   const body = walkFenceBodies(reader, fence, from, defaultLanguage, bodies);
   walks.set(state, { blkIndent: state.blkIndent, end: endLine, bodies });
   return body;

@@ -200,7 +200,6 @@ const endingInNewline = new WeakSet<Token>();
  */
 function trailingBreakRule(state: StateCore): void {
   let rawLines: string[] | undefined;
-  const rawLine = (line: number): string | undefined => rawLines?.[line];
   let depth = 0;
   let outerMap: [number, number] | undefined;
   for (let index = 0; index < state.tokens.length; index += 1) {
@@ -217,8 +216,8 @@ function trailingBreakRule(state: StateCore): void {
       // A quote in a quote that the outer one goes on after: as the quotes hand its text on (the
       // outer quote's block split right after its empty `>` line, by a heading or a rule).
       if (last.depth !== 1 || last.inList) continue;
-      rawLines ??= state.src.split('\n');
-      if (handsOnOneNewline(rawLine, end, depth + 1)) endingInNewline.add(last.inline);
+      const lines = (rawLines ??= state.src.split('\n'));
+      if (handsOnOneNewline((line) => lines[line], end, depth + 1)) endingInNewline.add(last.inline);
       continue;
     }
     if (!outerMap || end !== outerMap[1] - 1) continue;
