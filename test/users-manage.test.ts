@@ -139,6 +139,25 @@ describe('changing users', () => {
     expect((await iago.users.me()).role).toBe(100);
   });
 
+  it('by address, as the specification describes it: a guest does not become an administrator or owner, and only administrators update', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const desdemona = realm.clientFor('desdemona@zulip.com');
+    const poloniusId = realm.userId('polonius@zulip.com');
+    const guestsCannot = bad('Guests cannot be organization administrators');
+    await expectApiError(iago.users.updateByEmail({ email: 'polonius@zulip.com', role: 200, full_name: 'Lord Polonius' }), guestsCannot);
+    await expectApiError(desdemona.users.updateByEmail({ email: 'polonius@zulip.com', role: 100 }), guestsCannot);
+    // Nothing of a refused request is applied.
+    expect((await iago.users.get({ user_id: poloniusId })).user).toMatchObject({ role: 600, full_name: 'Polonius' });
+    // One step at a time is allowed: a moderator first, then an administrator.
+    await iago.users.updateByEmail({ email: 'polonius@zulip.com', role: 300 });
+    await iago.users.updateByEmail({ email: 'polonius@zulip.com', role: 200 });
+    expect((await iago.users.get({ user_id: poloniusId })).user.role).toBe(200);
+    // A bot's owner who is not an administrator updates the bot by ID only (the server's rule there).
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await expectApiError(hamlet.users.updateByEmail({ email: 'default-bot@zulip.com', full_name: 'Hamlet Bot' }), bad('Insufficient permission'));
+    await hamlet.users.update({ user_id: realm.userId('default-bot@zulip.com'), full_name: 'Hamlet Bot' });
+  });
+
   it('checks names, and unknown users', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const hamletId = realm.userId('hamlet@zulip.com');

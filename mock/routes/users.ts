@@ -3,7 +3,7 @@ import { createUser } from '../domain/accounts/create';
 import { deactivateOwnUser, deactivateUser, reactivateUser } from '../domain/accounts/deactivate';
 import { userByEmailOrFail, userByIdOrFail } from '../domain/accounts/lookup';
 import { accessibleUser, listUsers, ownUser } from '../domain/accounts/read';
-import { checkRoleValue, updateUser } from '../domain/accounts/update';
+import { BY_EMAIL, checkRoleValue, updateUser } from '../domain/accounts/update';
 import { userObject } from '../domain/accounts/user-object';
 import type { Implementation } from '../http/operation';
 
@@ -34,7 +34,7 @@ export const userRoutes = {
   },
   updateUserByEmail: ({ state, user, params }) => {
     checkRoleValue(params.role);
-    updateUser(state, user, userByEmailOrFail(state, user, params.email), params);
+    updateUser(state, user, userByEmailOrFail(state, user, params.email), params, BY_EMAIL);
     return {};
   },
   deactivateUser: ({ state, user, params }) => {

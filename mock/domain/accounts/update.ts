@@ -65,21 +65,42 @@ function changeDeliveryEmail(state: MockState, target: UserRecord, newEmail: str
   if (target.email_address_visibility === EMAIL_VISIBLE_TO_EVERYONE) record(state, target.id, { new_email: email });
 }
 
+/** Where the two ways of updating a user differ. */
+export interface UpdateRules {
+  /** A bot's owner who is not an administrator may update the bot (the server's `can_admin_user`). */
+  readonly botOwnersMay: boolean;
+  /** A guest may not become an administrator or owner in one step. */
+  readonly guestsStayBelowAdministrator: boolean;
+}
+
+/** `PATCH /users/{user_id}`, as the server's `update_user_backend` checks it. */
+export const BY_ID: UpdateRules = { botOwnersMay: true, guestsStayBelowAdministrator: false };
+
 /**
- * `PATCH /users/{user_id}` and `PATCH /users/{email}`: an administrator (or the owner of a bot)
- * changes a user's name, role, custom profile fields or address. The caller's right to administer
+ * `PATCH /users/{email}` as the specification describes it, where it differs from the server's
+ * code: administrators only, and `BAD_REQUEST` "Guests cannot be organization administrators"
+ * (the reference's example error for both routes) when a guest would become an administrator.
+ */
+export const BY_EMAIL: UpdateRules = { botOwnersMay: false, guestsStayBelowAdministrator: true };
+
+/**
+ * `PATCH /users/{user_id}` and `PATCH /users/{email}`: an administrator (or, by ID, the owner of a
+ * bot) changes a user's name, role, custom profile fields or address; `rules` says which route. The caller's right to administer
  * the target first, then, in the server's order, the right to change addresses, the role, the
  * name, the profile fields and the new address; every check passes before anything changes. Each
  * changed property is one `realm_user` update, in the server's order: role, name, fields, address.
  */
-export function updateUser(state: MockState, actor: UserRecord, target: UserRecord, changes: UserChanges): void {
-  const ownsBot = target.is_bot && target.bot_owner_id === actor.id;
+export function updateUser(state: MockState, actor: UserRecord, target: UserRecord, changes: UserChanges, rules: UpdateRules = BY_ID): void {
+  const ownsBot = rules.botOwnersMay && target.is_bot && target.bot_owner_id === actor.id;
   if (!isAdministrator(actor) && !ownsBot) throw badRequest('Insufficient permission');
   if (changes.new_email !== undefined && !(actor.role === ROLE_VALUES.owner && actor.can_change_user_emails)) {
     throw badRequest('User not authorized to change user emails');
   }
   const role = changes.role !== undefined && changes.role !== target.role ? changes.role : undefined;
   if (role !== undefined) checkRole(state, actor, target, role);
+  if (role !== undefined && rules.guestsStayBelowAdministrator && target.role === ROLE_VALUES.guest && role <= ROLE_VALUES.administrator) {
+    throw badRequest('Guests cannot be organization administrators');
+  }
   const rawName = changes.full_name;
   const fullName = rawName !== undefined && rawName !== target.full_name && pythonStrip(rawName) !== '' ? checkFullName(rawName, { state, exceptUserId: target.id }) : undefined;
   const profileData = changes.profile_data === undefined ? undefined : checkProfileData(state, actor, changes.profile_data, 'remove');
