@@ -29,6 +29,7 @@ import { createRealm, realmState } from './seed/load';
 import type { SeedInput } from './seed/schema';
 import type { Store } from './store/store';
 import { createFactories, type MockFactories } from './factories/factories';
+import { checkBaseUrl } from './factories/base-url';
 import { MockMisuseError } from './factories/misuse';
 import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from './factories/options';
 import { closestNames } from './domain/closest-names';
@@ -320,6 +321,7 @@ function runDueJobsOnMove(clock: Clock & Pick<OffsetClock, 'onMove'>, state: Moc
  */
 export function createMockServer<C extends Clock = OffsetClock>(options: MockServerOptions<C> = {}): MockServer<C> {
   refuseUnknownOptions('createMockServer', options, MOCK_SERVER_OPTION_NAMES, OPTION_ALIASES);
+  checkBaseUrl(options.baseUrl);
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
   const clock = (options.clock ?? new OffsetClock()) as C;

@@ -45,6 +45,18 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
     createMockServer({ seed: undefined, baseUrl: undefined, realmUrl: undefined, rateLimits: undefined, featureLevel: undefined });
   });
 
+  it('createMockServer refuses a baseUrl no request could match, saying what it likely meant', () => {
+    const start = "createMockServer: baseUrl must be an origin such as 'http://localhost:9991' (or '*' for any); got ";
+    expect(misuse(() => createMockServer({ baseUrl: 'localhost:5173' }))).toBe(`${start}'localhost:5173'; did you mean 'http://localhost:5173'?`);
+    expect(misuse(() => createMockServer({ baseUrl: 'http://localhost:5173/api/v1' }))).toBe(
+      `${start}'http://localhost:5173/api/v1'; did you mean 'http://localhost:5173'? The handlers add /api/v1 and the other paths themselves`,
+    );
+    expect(misuse(() => createMockServer({ baseUrl: 'ftp://chat.test' }))).toBe(`${start}'ftp://chat.test': the scheme must be http or https`);
+    expect(misuse(() => createMockServer({ baseUrl: '' }))).toBe(`${start}''`);
+    // An origin, with or without a trailing slash, and '*' are taken; the realm answers there.
+    for (const baseUrl of ['http://chat.test', 'https://chat.test:8443/', '*']) createMockServer({ baseUrl });
+  });
+
   it('startHttpMock refuses an option it does not take, before listening', async () => {
     await expect(startHttpMock(loose<HttpMockOptions>({ prot: 0 }))).rejects.toThrow(/^unknown option 'prot' for startHttpMock; did you mean 'port'\? \(its options: port, host, /);
     await expect(startHttpMock(loose<HttpMockOptions>({ port: 0, baseUrl: 'http://chat.test' }))).rejects.toBeInstanceOf(MockMisuseError);
