@@ -218,6 +218,35 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await broken.exit).toBe(2);
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('POST /__admin/reset of a server that loaded a state file goes back to that realm, so the save at shutdown keeps it', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'teamchat-state-')), 'realm.json');
+    const serverOf = async (args: string[]) => {
+      const server = start(args);
+      const text = await server.output;
+      const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+      const key = /hamlet@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1] ?? '';
+      const headers = { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` };
+      const send = async (content: string) => {
+        const response = await fetch(`${url}/api/v1/messages`, { method: 'POST', headers, body: new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'kept', content }) });
+        return ((await response.json()) as { id: number }).id;
+      };
+      const status = async (id: number) => (await fetch(`${url}/api/v1/messages/${id}`, { headers })).status;
+      return { server, url, send, status };
+    };
+    const first = await serverOf(['--port', '0', '--state', file]);
+    const kept = await first.send('in the saved realm');
+    first.server.child.kill('SIGTERM');
+    expect(await first.server.exit).toBe(0);
+    const second = await serverOf(['--port', '0', '--state', file, '--admin']);
+    const dropped = await second.send('after the load');
+    expect((await fetch(`${second.url}/__admin/reset`, { method: 'POST' })).status).toBe(200);
+    expect(await second.status(kept)).toBe(200);
+    expect(await second.status(dropped)).toBe(400);
+    second.server.child.kill('SIGTERM');
+    expect(await second.server.exit).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('in the saved realm');
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--state at a path it could not save to stops the server at start, not at shutdown when the session would be lost', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'teamchat-state-'));
     const missing = start(['--port', '0', '--state', join(dir, 'nonexistent', 'x.json')]);

@@ -11,6 +11,11 @@ export const ADMIN_PREFIX = '/__admin/';
 export interface AdminOptions {
   /** Writes the realm to the `--state` file; absent when the server has none. */
   readonly save?: () => Promise<void>;
+  /**
+   * Puts the realm back where the server started, for `POST /__admin/reset`: a server that loaded
+   * a state file goes back to that realm, not to the seed. Absent: `mock.reset()`, the seed's realm.
+   */
+  readonly reset?: () => void;
 }
 
 interface MovableClock {
@@ -57,8 +62,9 @@ type AdminHandler = (mock: MockServer, request: MockRequest, options: AdminOptio
  */
 const ADMIN_ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler>>>> = {
   reset: {
-    POST: (mock) => {
-      mock.reset();
+    POST: (mock, _request, options) => {
+      if (options.reset) options.reset();
+      else mock.reset();
       return ok();
     },
   },

@@ -37,6 +37,10 @@ async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => v
     if (!running) throw new Error('the server is not running');
     return running.mock;
   };
+  // The realm loaded from the state file: where POST /__admin/reset goes back to, so that a reset
+  // followed by the save at shutdown does not replace the saved realm with the default one.
+  let loadedState: unknown;
+  const reset = () => (loadedState === undefined ? runningMock().reset() : runningMock().restore(loadedState));
   try {
     running = await startHttpMock({
       ...settings.options,
@@ -44,7 +48,7 @@ async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => v
       host,
       ...(seed ? { seed: seed as never } : {}),
       ...(settings.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
-      ...(settings.admin ? { admin: stateFile ? { save: async () => saveStateFile(runningMock(), stateFile) } : true } : {}),
+      ...(settings.admin ? { admin: stateFile ? { save: async () => saveStateFile(runningMock(), stateFile), reset } : true } : {}),
     });
   } catch (error) {
     return quit(startFailure(error, port, host));
@@ -53,6 +57,7 @@ async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => v
   if (stateFile) {
     try {
       if (loadStateFile(running.mock, stateFile)) {
+        loadedState = running.mock.snapshot();
         process.stdout.write(`teamchat-mock: loaded state from ${stateFile}\n`);
         // The saved realm replaced the seeded one: edits to the seed file show only without it.
         if (settings.seedFile) process.stdout.write(`teamchat-mock: --seed ${settings.seedFile} is not applied over a saved state (delete ${stateFile} to start from the seed)\n`);
