@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
 import { bundleMockDependencies, MOCK_BUNDLED_PACKAGES } from './scripts/bundle-mock-deps';
+import { relativeSourceMaps } from './scripts/relative-source-maps';
 
 export default defineConfig({
   entry: {
@@ -20,4 +21,8 @@ export default defineConfig({
   external: [/^msw(\/|$)/],
   noExternal: MOCK_BUNDLED_PACKAGES,
   esbuildPlugins: [bundleMockDependencies],
+  // Both formats are written by now: no map may name a path of the machine that built it.
+  onSuccess: async () => {
+    relativeSourceMaps('dist');
+  },
 });

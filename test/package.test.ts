@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SDK_VERSION } from '../src/index';
@@ -57,6 +58,16 @@ describe('the built package', () => {
     expect(loaded.filter((specifier) => /^(msw|@mswjs)/.test(specifier))).toEqual([]);
     // Configuration from files is the Node entry's: the main entry reads no file and parses no INI.
     expect(loaded.filter((specifier) => /^(ini|node:fs|fs)$/.test(specifier))).toEqual([]);
+  });
+
+  it("names no path of the machine that built it in a source map (tsup's CommonJS maps named their file absolutely)", () => {
+    const maps = readdirSync(join(ROOT, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.map'));
+    expect(maps.length).toBeGreaterThan(10);
+    const absolute = maps.flatMap((name) => {
+      const { sources = [] } = JSON.parse(readFileSync(join(ROOT, 'dist', name), 'utf8')) as { sources?: string[] };
+      return sources.filter((source) => isAbsolute(source)).map((source) => `${name}: ${source}`);
+    });
+    expect(absolute).toEqual([]);
   });
 
   it('keeps SDK_VERSION equal to package.json', () => {
