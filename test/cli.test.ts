@@ -171,8 +171,14 @@ describe('teamchat-mock CLI (built)', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     expect((await rawHttp(url, 'GET /api/v1/server_settings HTTP/1.1\r\nHost: mock.internal')).status).toBe(200);
     expect((await rawHttp(url, 'GET /api/v1/server_settings HTTP/1.1\r\nHost: other.example')).status).toBe(400);
+    // Another origin's request is answered, but its page sees a failed fetch: the log says why.
+    expect((await rawHttp(url, 'GET /api/v1/server_settings?from=other HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:5173')).status).toBe(200);
     await waitUntil(() => logged.includes('GET /api/v1/server_settings 400'), 5000);
-    expect(logged).toMatch(/GET \/api\/v1\/server_settings 200 \d+\.\d ms/);
+    await waitUntil(() => logged.includes('from=other'), 5000);
+    expect(logged).toMatch(/GET \/api\/v1\/server_settings 200 \d+\.\d ms\n/);
+    expect(logged).toMatch(
+      /GET \/api\/v1\/server_settings\?from=other 200 \d+\.\d ms \(origin http:\/\/127\.0\.0\.1:5173 not allowed by --cors: the browser hides this answer from the page\)/,
+    );
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
   }, PROCESS_TEST_TIMEOUT_MS);

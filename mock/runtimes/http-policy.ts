@@ -35,6 +35,20 @@ export function corsOrigin(allowed: string | readonly string[] | undefined, inco
 }
 
 /**
+ * What a log line adds for a browser request from an origin `--cors` does not allow: the server
+ * answers it, but the page sees only a failed fetch, so the log says why.
+ *
+ * @example
+ * refusedOriginNote(['http://localhost:5173'], incoming); // ' (origin http://127.0.0.1:5173 not allowed by --cors: ...)'
+ */
+export function refusedOriginNote(allowed: string | readonly string[] | undefined, incoming: IncomingMessage): string {
+  const origin = incoming.headers.origin;
+  if (!origin || corsOrigin(allowed, incoming)) return '';
+  const why = allowed ? 'not allowed by --cors' : 'and no --cors';
+  return ` (origin ${origin} ${why}: the browser hides this answer from the page)`;
+}
+
+/**
  * The answer headers a page on an allowed origin may read, beyond the CORS-safelisted ones: the
  * rate-limit headers and `Date` (the SDK paces itself by them, reading the reset time against the
  * server's clock, which `/__admin/clock` may have moved), `Retry-After`, and the resumable upload

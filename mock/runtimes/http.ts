@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
 import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from '../factories/options';
-import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders } from './http-policy';
+import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders, refusedOriginNote } from './http-policy';
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
@@ -276,7 +276,10 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
     const started = performance.now();
     if (options.log) {
       outgoing.on('close', () =>
-        options.log?.(`${incoming.method ?? '?'} ${loggedPath(incoming.url)} ${outgoing.statusCode} ${(performance.now() - started).toFixed(1)} ms`),
+        options.log?.(
+          `${incoming.method ?? '?'} ${loggedPath(incoming.url)} ${outgoing.statusCode} ${(performance.now() - started).toFixed(1)} ms` +
+            refusedOriginNote(options.cors, incoming),
+        ),
       );
     }
     if (!hostAllowed(incoming.headers.host, host, options.allowedHosts)) {
