@@ -197,9 +197,11 @@ export const BUNDLES = {
  * The TLS hint only for OpenSSL's answer to a server that is not TLS (`wrong version number`,
  * `packet length too long`), not for every handshake failure, then measured 64.428, 48.390 and
  * 22.424 kB (+23, +23 and +13 bytes): budgets 64.43, 48.39 and 22.43 kB.
+ * A site ending in the API's own path (`https://host/api/v1`) read as the server's, then measured
+ * 64.436, 48.399 and 22.432 kB (+8, +9 and +8 bytes): budgets 64.44, 48.40 and 22.44 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_430,
-  'an app sending one message': 48_390,
-  'an app sending one message with ApiClient': 22_430,
+  'whole SDK entry': 64_440,
+  'an app sending one message': 48_400,
+  'an app sending one message with ApiClient': 22_440,
 };

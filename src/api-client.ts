@@ -63,7 +63,8 @@ export class ApiClient {
     const suffix = options.userAgent ? ` ${options.userAgent}` : '';
     this.#transport = {
       // A site given with its `/api`, as the reference client allows, gets no second one.
-      baseUrl: `${this.site.replace(/\/api$/, '')}/api/v1/`,
+      // A site copied with the API's path (`.../api/v1`, as the API documentation writes URLs) means the same server.
+      baseUrl: `${this.site.replace(/\/api(\/v1)?$/, '')}/api/v1/`,
       // A bare host was read as https; a failed TLS handshake then likely meant a plain HTTP server.
       plainSite: /^https?:\/\//i.test(options.site.trim()) ? undefined : this.site.replace(/^https/, 'http'),
       authorization:

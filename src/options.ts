@@ -14,7 +14,8 @@ export interface ChatClientOptions {
   /**
    * The server's address, e.g. `https://chat.example.com`, read as the reference Python client
    * reads it: a bare host means https (one starting with `localhost` http), trailing slashes go,
-   * and `/api/v1` is appended (`/v1` to a site already ending in `/api`). A bare host whose server
+   * and `/api/v1` is appended (`/v1` to a site already ending in `/api`, nothing to one ending in
+   * `/api/v1`). A bare host whose server
    * speaks plain HTTP fails the TLS handshake: the `NetworkError` then says to write `http://`.
    */
   readonly site: string;

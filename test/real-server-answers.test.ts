@@ -33,6 +33,7 @@ describe('site forms, read as the reference Python client reads them', () => {
     ['http://10.0.0.5:8080/', 'http://10.0.0.5:8080', 'http://10.0.0.5:8080/api/v1/users/me/alert_words'],
     ['https://chat.example.com//', 'https://chat.example.com', 'https://chat.example.com/api/v1/users/me/alert_words'],
     ['https://chat.example.com/api/', 'https://chat.example.com/api', 'https://chat.example.com/api/v1/users/me/alert_words'],
+    ['https://chat.example.com/api/v1/', 'https://chat.example.com/api/v1', 'https://chat.example.com/api/v1/users/me/alert_words'],
     ['https://example.com/zulip', 'https://example.com/zulip', 'https://example.com/zulip/api/v1/users/me/alert_words'],
   ])('%j is the site %j and sends to %j', async (site, normalized, url) => {
     const server = scripted(ok({ alert_words: [] }));
