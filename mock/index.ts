@@ -30,7 +30,7 @@ import type { SeedInput } from './seed/schema';
 import type { Store } from './store/store';
 import { createFactories, type MockFactories } from './factories/factories';
 import { checkBaseUrl } from './factories/base-url';
-import { MockMisuseError } from './factories/misuse';
+import { listNames, MockMisuseError } from './factories/misuse';
 import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from './factories/options';
 import { closestNames } from './domain/closest-names';
 import { exportState, type StateDocument } from './persistence/state-document';
@@ -357,12 +357,12 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     // System bots are the server's own, outside the realm: never offered as the user meant.
     const known = state.store.tables.user.all().flatMap((candidate) => (candidate.is_system_bot ? [] : [candidate.delivery_email]));
     if (state.store.systemBotByEmail(email)) {
-      throw new MockMisuseError(`[teamchat-mock] '${email}' is a system bot (the server's own, outside the realm); apiKeyOf and clientFor take the realm's users: ${known.join(', ')}`);
+      throw new MockMisuseError(`[teamchat-mock] '${email}' is a system bot (the server's own, outside the realm); apiKeyOf and clientFor take the realm's users: ${listNames(known)}`);
     }
     const meant = closestNames(email, known, 1)[0];
     throw new MockMisuseError(
       `[teamchat-mock] no user with email '${email}' in this realm${meant === undefined ? '' : `; did you mean '${meant}'?`} ` +
-        `(create one with mock.create.user({ email: '${email}' })); its users: ${known.join(', ')}`,
+        `(create one with mock.create.user({ email: '${email}' })); its users: ${listNames(known)}`,
     );
   };
   const site = baseUrl.startsWith('http') ? baseUrl : realmUrl;

@@ -45,6 +45,14 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
     createMockServer({ seed: undefined, baseUrl: undefined, realmUrl: undefined, rateLimits: undefined, featureLevel: undefined });
   });
 
+  it("lists a large realm's users in a misuse message by the first dozen and a count", () => {
+    const mock = createMockServer();
+    for (let index = 0; index < 30; index++) mock.create.user({ email: `user${index}@zulip.com` });
+    const message = misuse(() => mock.apiKeyOf('nobody-at-all@elsewhere.test'));
+    const total = mock.store.tables.user.all().filter((user) => !user.is_system_bot).length;
+    expect(message).toMatch(new RegExp(`its users: ([^,]+, ){12}and ${total - 12} more$`));
+  });
+
   it('createMockServer refuses a baseUrl no request could match, saying what it likely meant', () => {
     const start = "createMockServer: baseUrl must be an origin such as 'http://localhost:9991' (or '*' for any); got ";
     expect(misuse(() => createMockServer({ baseUrl: 'localhost:5173' }))).toBe(`${start}'localhost:5173'; did you mean 'http://localhost:5173'?`);

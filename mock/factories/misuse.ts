@@ -13,7 +13,22 @@ export class MockMisuseError extends Error {
   override readonly name = 'MockMisuseError';
 }
 
+/** How many names a teaching message lists before it says how many more there are. */
+const LISTED_NAMES = 12;
+
+/**
+ * Names for a teaching message, the first dozen of them and a count of the rest: a realm of
+ * thousands of users would otherwise put every address into one error.
+ *
+ * @example
+ * listNames(['a', 'b']); // 'a, b'
+ */
+export function listNames(names: readonly string[]): string {
+  const shown = names.slice(0, LISTED_NAMES).join(', ');
+  return names.length > LISTED_NAMES ? `${shown}, and ${names.length - LISTED_NAMES} more` : shown;
+}
+
 /** "one of: a, b, c" for a teaching message, or a note that there is none. */
 export function oneOf(names: readonly string[]): string {
-  return names.length === 0 ? 'there is none yet' : `use one of: ${names.join(', ')}`;
+  return names.length === 0 ? 'there is none yet' : `use one of: ${listNames(names)}`;
 }
