@@ -39,3 +39,16 @@ export function closestNames(wanted: string, known: readonly string[], limit = 3
     .slice(0, limit)
     .map(({ name }) => name);
 }
+
+/**
+ * The known name `given` most likely means: its synonym in `aliases` when that is a known name
+ * (`private` for `invite_only`), else the closest known name; undefined when none is close.
+ *
+ * @example
+ * meantName('private', ['name', 'invite_only'], { private: 'invite_only' }); // 'invite_only'
+ */
+export function meantName(given: string, known: readonly string[], aliases: Readonly<Record<string, string>> = {}): string | undefined {
+  // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's functions.
+  const alias = Object.hasOwn(aliases, given) ? aliases[given] : undefined;
+  return alias !== undefined && known.includes(alias) ? alias : closestNames(given, known, 1)[0];
+}

@@ -1,4 +1,4 @@
-import { closestNames } from '../domain/closest-names';
+import { meantName } from '../domain/closest-names';
 import type { MockServerOptions } from '../index';
 import { MockMisuseError } from './misuse';
 
@@ -55,8 +55,7 @@ export const RULES = {
 export function refuseUnknownOptions(where: string, given: object, known: readonly string[], aliases: Readonly<Record<string, string>> = {}): void {
   for (const key of Object.keys(given)) {
     if (known.includes(key)) continue;
-    // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's functions.
-    const meant = (Object.hasOwn(aliases, key) ? aliases[key] : undefined) ?? closestNames(key, known, 1)[0];
+    const meant = meantName(key, known, aliases);
     const hint = meant === undefined ? '' : `; did you mean '${meant}'?`;
     throw new MockMisuseError(`unknown option '${key}' for ${where}${hint} (its options: ${known.join(', ')})`);
   }

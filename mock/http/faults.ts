@@ -6,7 +6,7 @@ import type { MockRequest } from './mock-request';
  */
 
 import { seededRandom } from '../domain/seeded-random';
-import { closestNames } from '../domain/closest-names';
+import { meantName } from '../domain/closest-names';
 import { MockMisuseError } from '../factories/misuse';
 import { unknownFaultTarget } from './fault-targets';
 
@@ -176,7 +176,7 @@ function checkedSpec(raw: unknown): FaultSpec | string {
   const given = raw as Record<string, unknown>;
   for (const key of Object.keys(given)) {
     if ((SPEC_KEYS as readonly string[]).includes(key)) continue;
-    const meant = closestNames(key, SPEC_KEYS, 1)[0];
+    const meant = meantName(key, SPEC_KEYS);
     return `unknown option '${key}'${meant === undefined ? '' : `; did you mean '${meant}'?`} (a fault's options: ${SPEC_KEYS.join(', ')})`;
   }
   const { kind, operation, when, times, probability, status, delayMs } = given;

@@ -4,7 +4,7 @@ import { featureLevelRefusal } from '../domain/feature-levels';
 import { parseRateLimitRules } from '../domain/rate-limits';
 import { type FaultSpec, parseFaultSpecs } from '../http/faults';
 import { messageOf } from './cli-usage';
-import { closestNames } from '../domain/closest-names';
+import { meantName } from '../domain/closest-names';
 
 /** How the command line asks the mock to serve. */
 export interface ServeSettings {
@@ -73,7 +73,7 @@ function unknownOption(args: readonly string[]): string | undefined {
   const { tokens } = parseArgs({ args: [...args], allowPositionals: true, strict: false, tokens: true, options: OPTIONS });
   const unknown = tokens.find((token) => token.kind === 'option' && !Object.hasOwn(OPTIONS, token.name));
   if (unknown?.kind !== 'option') return undefined;
-  const meant = closestNames(`--${unknown.name}`, KNOWN_OPTIONS, 1)[0];
+  const meant = meantName(`--${unknown.name}`, KNOWN_OPTIONS);
   return `unknown option ${unknown.rawName}${meant === undefined ? '' : `; did you mean ${meant}?`}`;
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closestNames } from '../domain/closest-names';
+import { meantName } from '../domain/closest-names';
 
 /** What a seed's author may have written for a key: other names of the same thing. */
 const SEED_ALIASES: Readonly<Record<string, string>> = {
@@ -62,8 +62,7 @@ function keysAt(schema: z.core.$ZodType, path: readonly PropertyKey[], input: un
 /** An unknown key's message: the key, the known one it most likely means, and all of them. */
 function unknownKeyMessage(schema: z.core.$ZodType, path: readonly PropertyKey[], key: string, input: unknown): string {
   const known = keysAt(schema, path, input, key);
-  const alias = SEED_ALIASES[key];
-  const meant = alias !== undefined && known.includes(alias) ? alias : closestNames(key, known, 1)[0];
+  const meant = meantName(key, known, SEED_ALIASES);
   return `unknown key '${key}'${meant === undefined ? '' : `; did you mean '${meant}'?`}${known.length > 0 ? ` (its keys: ${known.join(', ')})` : ''}`;
 }
 
