@@ -199,9 +199,12 @@ export const BUNDLES = {
  * 22.424 kB (+23, +23 and +13 bytes): budgets 64.43, 48.39 and 22.43 kB.
  * A site ending in the API's own path (`https://host/api/v1`) read as the server's, then measured
  * 64.436, 48.399 and 22.432 kB (+8, +9 and +8 bytes): budgets 64.44, 48.40 and 22.44 kB.
+ * Every call sent again after a 429 (which the server sends before acting), sends included, with
+ * the server's wait, then measured 64.529, 48.502 and 22.547 kB (+93, +103 and +115 bytes):
+ * budgets 64.53, 48.51 and 22.55 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_440,
-  'an app sending one message': 48_400,
-  'an app sending one message with ApiClient': 22_440,
+  'whole SDK entry': 64_530,
+  'an app sending one message': 48_510,
+  'an app sending one message with ApiClient': 22_550,
 };

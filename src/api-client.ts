@@ -153,8 +153,9 @@ export class ApiClient {
 
   /**
    * Calls an operation the SDK has no method for yet, with the same encoding, auth, errors and
-   * per-call options. Returns the success body unvalidated. Retried only with `retry: true`
-   * (for an operation you know to be safe to repeat). A `Blob` or `File` parameter sends the
+   * per-call options. Returns the success body unvalidated. Retried after a 429 (which the server
+   * sends before it acts), and after other failures only with `retry: true` (for an operation you
+   * know to be safe to repeat). A `Blob` or `File` parameter sends the
    * body as `multipart/form-data`.
    *
    * @example

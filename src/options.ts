@@ -38,7 +38,8 @@ export interface ChatClientOptions {
    * writes) after a network error, a timeout, or HTTP 408, 429, 500, 502, 503 or 504, with
    * exponential backoff (0.3 s, 0.6 s, ...) and the server's wait when it names one
    * (`Retry-After`, `X-RateLimit-Reset`, the envelope's `retry-after`). Other operations, such as
-   * `messages.send`, are never retried, and neither is `client.request()`.
+   * `messages.send`, and `client.request()` are retried only after a 429, which the server sends
+   * before acting on the request.
    * @default 2
    */
   readonly maxRetries?: number | undefined;

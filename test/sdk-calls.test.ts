@@ -139,13 +139,22 @@ describe('rate limits from the SDK side: a spent budget', () => {
     expect([limited.status, limited.retry_after, limited.headers.get('retry-after')]).toEqual([429, 58.5, '58.5']);
   });
 
-  it('messages.send beyond the budget fails with RateLimitError even with retries on: it is never retried', async () => {
-    const client = realm.clientFor(HAMLET, { maxRetries: 2 });
+  it('messages.send beyond the budget fails with RateLimitError when the wait is beyond maxRetryWait, sent once', async () => {
+    const client = realm.clientFor(HAMLET, { maxRetries: 2, maxRetryWait: 1_000 });
     await client.alertWords.list();
     await client.alertWords.list();
     const error = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'RateLimitError', status: 429, retry_after: 60 });
     expect(realm.mock.journal.entries.filter((entry) => entry.operation === 'send-message')).toHaveLength(1);
+  });
+
+  it('messages.send with maxRetries: 0 (as mock.clientFor sets) fails at once with RateLimitError', async () => {
+    const client = realm.clientFor(HAMLET);
+    await client.alertWords.list();
+    await client.alertWords.list();
+    const error = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'RateLimitError', retry_after: 60 });
+    expect(realm.mock.journal.entries.map((entry) => entry.status)).toEqual([200, 200, 429]);
   });
 
   it.each([1_000, 0])('a retry-safe call fails at once with RateLimitError when the wait is beyond maxRetryWait (%i)', async (maxRetryWait) => {
@@ -176,6 +185,27 @@ describe('rate limits from the SDK side: pacing (mock on the system clock)', () 
     for (let index = 0; index < 3; index++) await client.alertWords.list();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     // The server refused the third call once; the client waited and asked again.
+    expect(realm.mock.journal.entries.map((entry) => entry.status)).toEqual([200, 200, 429, 200]);
+  });
+  it('without pacing, messages.send beyond the budget waits the server\'s retry_after and is sent once: a 429 comes before the server acts', async () => {
+    const client = realm.clientFor(HAMLET, { maxRetries: 2 });
+    const started = Date.now();
+    await client.alertWords.list();
+    await client.alertWords.list();
+    const sent = await client.messages.send({ type: 'channel', to: 'Verona', topic: 'paced', content: 'once' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(realm.mock.journal.entries.map((entry) => [entry.operation, entry.status])).toEqual([
+      ['get-alert-words', 200], ['get-alert-words', 200], ['send-message', 429], ['send-message', 200],
+    ]);
+    const { messages } = await client.messages.list({ anchor: 'newest', num_before: 5, num_after: 0, narrow: [{ operator: 'topic', operand: 'paced' }] });
+    expect(messages.map((message) => [message.id, message.content])).toEqual([[sent.id, '<p>once</p>']]);
+  });
+
+  it('client.request without retry: true is sent again after a 429 too, and only after a 429', async () => {
+    const client = realm.clientFor(HAMLET, { maxRetries: 2 });
+    await client.alertWords.list();
+    await client.alertWords.list();
+    await expect(client.request('POST', '/users/me/alert_words', { alert_words: ['paced'] })).resolves.toMatchObject({ alert_words: ['paced'] });
     expect(realm.mock.journal.entries.map((entry) => entry.status)).toEqual([200, 200, 429, 200]);
   });
 });

@@ -215,6 +215,42 @@ describe('waits the server asks for', () => {
   });
 });
 
+describe('a send refused by a rate limit', () => {
+  it('messages.send waits the Retry-After of a 429 and is sent again: the server refused it before acting', async () => {
+    const times: number[] = [];
+    server.on('/messages', (response, attempt) => {
+      times.push(Date.now());
+      return attempt === 0
+        ? fail(response, 429, { ...RATE_LIMITED, 'retry-after': 1 }, { 'Retry-After': '1' })
+        : succeed(response, { id: 42 });
+    });
+    await expect(send(clientWith())).resolves.toMatchObject({ id: 42 });
+    expect(await settledHits('/messages')).toBe(2);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('messages.send gives up with RateLimitError after maxRetries refusals', async () => {
+    server.on('/messages', (response) => fail(response, 429, { ...RATE_LIMITED, 'retry-after': 0.1 }, { 'Retry-After': '0.1' }));
+    const error = await send(clientWith({ maxRetries: 1 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retry_after: 0.1 });
+    expect(await settledHits('/messages')).toBe(2);
+  });
+
+  it('an abort during the wait ends the send with the signal\'s reason, and nothing more is sent', async () => {
+    server.on('/messages', (response) => fail(response, 429, { ...RATE_LIMITED, 'retry-after': 30 }, { 'Retry-After': '30' }));
+    const controller = new AbortController();
+    const reason = new Error('user left');
+    setTimeout(() => controller.abort(reason), 300);
+    const client = clientWith();
+    const error = await client.messages
+      .send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toBe(reason);
+    expect(await settledHits('/messages')).toBe(1);
+  });
+});
+
 describe("the real server's 429 (RATE_LIMIT_HIT from zerver/lib/rate_limiter.py)", () => {
   /** The answer's headers and body as the server builds them: the wait in fractional seconds. */
   const rateLimited = (response: ServerResponse, seconds: number, serverNow = Date.now()) =>

@@ -17,7 +17,8 @@ export interface RawResponse {
 /** A success body: the envelope without `result` and `msg`. */
 export type SuccessBody = Record<string, unknown>;
 
-function parseJson(text: string): unknown {
+/** The JSON value of a text, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

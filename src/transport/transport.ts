@@ -6,8 +6,8 @@ import { bufferedFetch } from './buffered-fetch';
 import type { CallOptions, ValidationMode } from './call-options';
 import type { FeatureLevelSource } from './feature-level';
 import type { LevelLogger } from './logger';
-import { encodeRequest } from './encode';
-import { type RawResponse, readEnvelope, type SuccessBody } from './envelope';
+import { type EncodedRequest, encodeRequest } from './encode';
+import { parseJson, type RawResponse, readEnvelope, type SuccessBody } from './envelope';
 import { type RateLimitTracker, sleep } from './rate-limit';
 import { requestedRetryWaitMs } from './retry-wait';
 
@@ -140,7 +140,6 @@ function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, 
 export async function sendRequest(config: TransportConfig, spec: RequestSpec): Promise<Exchange> {
   const encoded = encodeRequest(spec, spec.params);
   const method = spec.method.toUpperCase();
-  const timeout = spec.options?.timeout ?? config.timeout;
   const signal = spec.options?.signal;
   if (config.paceRequests) {
     const wait = config.rateLimit.waitBeforeNextMs();
@@ -148,75 +147,110 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   }
   // Named by UnexpectedResponseError: never the query, which may hold what the caller sent.
   const url = config.baseUrl + encoded.path.replace(/^\//, '');
-  const request = `${method} ${url}`;
-  const started = Date.now();
-  let response: RawResponse;
-  // Counted for ServerError, which says whether the call was retried.
-  let attempts = 0;
-  const fetchOnce = config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch;
+  const query = encoded.query ? `?${encoded.query}` : '';
+  const call: Call = {
+    url, target: url + query, method, body: encoded.body, signal,
+    timeout: spec.options?.timeout ?? config.timeout,
+    maxRetries: spec.options?.maxRetries ?? config.maxRetries,
+    started: Date.now(),
+    attempts: 0,
+    fetchOnce: config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch,
+  };
+  let response = await exchange(config, spec, call);
+  // The server refuses with 429 before it acts on a request, so even a call that is never
+  // retried (a send) may be sent again then, after the wait the server names.
+  while (!spec.retrySafe && response.status === 429 && call.attempts <= call.maxRetries) {
+    const wait = requestedRetryWaitMs({ headers: response.headers, data: parseJson(response.text) }) ?? 300 * 2 ** (call.attempts - 1);
+    if (wait > config.maxRetryWait) break;
+    await sleep(wait, signal);
+    response = await exchange(config, spec, call);
+  }
+  return finish(config, spec, response, `${method} ${url}`);
+}
+
+/** One call's request and the attempts made of it so far. */
+interface Call {
+  /** The URL without its query, which errors may name. */
+  readonly url: string;
+  readonly target: string;
+  readonly method: string;
+  readonly body: EncodedRequest['body'];
+  readonly signal: AbortSignal | undefined;
+  readonly timeout: number;
+  readonly maxRetries: number;
+  readonly started: number;
+  /** Requests sent, retries included: counted for ServerError, which says whether the call was retried. */
+  attempts: number;
+  readonly fetchOnce: typeof globalThis.fetch;
+}
+
+/** Sends the call through ky (with ky's retries for a retry-safe call) and reads its answer. */
+async function exchange(config: TransportConfig, spec: RequestSpec, call: Call): Promise<RawResponse> {
   const counted: typeof globalThis.fetch = (input, init) => {
-    attempts++;
-    return fetchOnce(input, init);
+    call.attempts++;
+    return call.fetchOnce(input, init);
   };
   try {
     // An absolute URL with its query: given `baseUrl` or `searchParams`, ky builds its Request,
     // then a URL and a second Request, on every call.
-    const query = encoded.query ? `?${encoded.query}` : '';
-    const fetched = await ky(url + query, {
-      method,
+    const fetched = await ky(call.target, {
+      method: call.method,
       headers: headersFor(config, spec),
-      body: encoded.body,
-      timeout,
-      ...(signal ? { signal } : {}),
+      body: call.body,
+      timeout: call.timeout,
+      ...(call.signal ? { signal: call.signal } : {}),
       // ky retries only what it throws; a retry-safe request throws on error statuses and
       // its final error response is read back from the HTTPError below.
       throwHttpErrors: spec.retrySafe,
-      retry: spec.retrySafe ? retryPolicy(config, method, spec.options?.maxRetries ?? config.maxRetries) : 0,
+      retry: spec.retrySafe ? retryPolicy(config, call.method, call.maxRetries) : 0,
       fetch: counted,
     });
-    response = {
+    return {
       status: fetched.status,
       ok: fetched.ok,
       headers: fetched.headers,
       contentType: fetched.headers.get('content-type'),
       text: await fetched.text(),
-      attempts,
+      attempts: call.attempts,
     };
   } catch (error) {
     if (isHTTPError(error)) {
       const { data } = error;
-      response = {
+      return {
         status: error.response.status,
         ok: false,
         headers: error.response.headers,
         contentType: error.response.headers.get('content-type'),
         text: typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data),
-        attempts,
+        attempts: call.attempts,
       };
-      return finish(config, spec, response, request);
     }
-    // An abort is the caller's own decision: it surfaces as the signal's reason, unwrapped.
-    if (signal?.aborted) throw signal.reason;
-    // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
-    if (isTimeoutError(error)) throw new TimeoutError(spec.operation, timeout, undefined, attempts, Date.now() - started);
-    // ky's own NetworkError wraps the fetch's error; an error merely named so (a DOMException
-    // some fetch implementations throw for a blocked request) is the cause itself.
-    const cause = (isNetworkError(error) && error.cause) || error;
-    // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`),
-    // or, when every address of the host failed (`localhost` on ::1 and 127.0.0.1), its cause is an
-    // AggregateError with an empty message whose errors say why for each address.
-    const inner = (cause as Error | undefined)?.cause as Partial<AggregateError> | undefined;
-    const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((cause as Error | undefined)?.message ?? cause);
-    // OpenSSL's messages end in a colon and a newline.
-    const said = detail.trimEnd();
-    // OpenSSL's answer to a plain HTTP server (`wrong version number`) says nothing of the scheme.
-    // Only that answer: a TLS server refusing the handshake must not be sent the key in clear text.
-    const hint = config.plainSite && /SSL routines.*(wrong version|packet length)/.test(said)
-      ? ` (a site without a scheme means https; the server may speak plain HTTP: write ${config.plainSite})`
-      : '';
-    throw new NetworkError(`${spec.operation}: network error: ${said}${hint}`, spec.operation, { cause });
+    throw transportFailure(config, spec, call, error);
   }
-  return finish(config, spec, response, request);
+}
+
+/** The error a call that got no answer throws. */
+function transportFailure(config: TransportConfig, spec: RequestSpec, call: Call, error: unknown): unknown {
+  // An abort is the caller's own decision: it surfaces as the signal's reason, unwrapped.
+  if (call.signal?.aborted) return call.signal.reason;
+  // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
+  if (isTimeoutError(error)) return new TimeoutError(spec.operation, call.timeout, undefined, call.attempts, Date.now() - call.started);
+  // ky's own NetworkError wraps the fetch's error; an error merely named so (a DOMException
+  // some fetch implementations throw for a blocked request) is the cause itself.
+  const cause = (isNetworkError(error) && error.cause) || error;
+  // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`),
+  // or, when every address of the host failed (`localhost` on ::1 and 127.0.0.1), its cause is an
+  // AggregateError with an empty message whose errors say why for each address.
+  const inner = (cause as Error | undefined)?.cause as Partial<AggregateError> | undefined;
+  const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((cause as Error | undefined)?.message ?? cause);
+  // OpenSSL's messages end in a colon and a newline.
+  const said = detail.trimEnd();
+  // OpenSSL's answer to a plain HTTP server (`wrong version number`) says nothing of the scheme.
+  // Only that answer: a TLS server refusing the handshake must not be sent the key in clear text.
+  const hint = config.plainSite && /SSL routines.*(wrong version|packet length)/.test(said)
+    ? ` (a site without a scheme means https; the server may speak plain HTTP: write ${config.plainSite})`
+    : '';
+  return new NetworkError(`${spec.operation}: network error: ${said}${hint}`, spec.operation, { cause });
 }
 
 /** Reads the envelope and tells the ignored-parameters hook. */
