@@ -1,5 +1,4 @@
-import ky, { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { NetworkError, TimeoutError } from '../errors/transport-errors';
+import ky, { type HTTPError, isHTTPError } from 'ky';
 import type { IgnoredParametersInfo } from '../options';
 import type { ResponseInfo } from './api-call';
 import { bufferedFetch } from './buffered-fetch';
@@ -7,6 +6,7 @@ import type { CallOptions, ValidationMode } from './call-options';
 import type { FeatureLevelSource } from './feature-level';
 import type { LevelLogger } from './logger';
 import { type EncodedRequest, encodeRequest } from './encode';
+import { type FailedCall, transportFailure } from './failure';
 import { parseJson, type RawResponse, readEnvelope, type SuccessBody } from './envelope';
 import { type RateLimitTracker, sleep } from './rate-limit';
 import { requestedRetryWaitMs } from './retry-wait';
@@ -149,7 +149,8 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   const url = config.baseUrl + encoded.path.replace(/^\//, '');
   const query = encoded.query ? `?${encoded.query}` : '';
   const call: Call = {
-    url, target: url + query, method, body: encoded.body, signal,
+    operation: spec.operation, plainSite: config.plainSite,
+    target: url + query, method, body: encoded.body, signal,
     timeout: spec.options?.timeout ?? config.timeout,
     maxRetries: spec.options?.maxRetries ?? config.maxRetries,
     started: Date.now(),
@@ -157,8 +158,8 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     fetchOnce: config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch,
   };
   let response = await exchange(config, spec, call);
-  // The server refuses with 429 before it acts on a request, so even a call that is never
-  // retried (a send) may be sent again then, after the wait the server names.
+  // The server refuses with 429 before it acts on a request, so even a call that is not
+  // retry-safe (a send) may be sent again then, after the wait the server names.
   while (!spec.retrySafe && response.status === 429 && call.attempts <= call.maxRetries) {
     const wait = requestedRetryWaitMs({ headers: response.headers, data: parseJson(response.text) }) ?? 300 * 2 ** (call.attempts - 1);
     if (wait > config.maxRetryWait) break;
@@ -169,17 +170,13 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
 }
 
 /** One call's request and the attempts made of it so far. */
-interface Call {
-  /** The URL without its query, which errors may name. */
-  readonly url: string;
+interface Call extends FailedCall {
+  /** The absolute URL with its query. */
   readonly target: string;
   readonly method: string;
   readonly body: EncodedRequest['body'];
-  readonly signal: AbortSignal | undefined;
-  readonly timeout: number;
   readonly maxRetries: number;
-  readonly started: number;
-  /** Requests sent, retries included: counted for ServerError, which says whether the call was retried. */
+  /** Counted for ServerError, which says whether the call was retried. */
   attempts: number;
   readonly fetchOnce: typeof globalThis.fetch;
 }
@@ -225,32 +222,8 @@ async function exchange(config: TransportConfig, spec: RequestSpec, call: Call):
         attempts: call.attempts,
       };
     }
-    throw transportFailure(config, spec, call, error);
+    throw transportFailure(error, call);
   }
-}
-
-/** The error a call that got no answer throws. */
-function transportFailure(config: TransportConfig, spec: RequestSpec, call: Call, error: unknown): unknown {
-  // An abort is the caller's own decision: it surfaces as the signal's reason, unwrapped.
-  if (call.signal?.aborted) return call.signal.reason;
-  // ky's errors carry the Request, whose headers hold the API key: keep only the cause.
-  if (isTimeoutError(error)) return new TimeoutError(spec.operation, call.timeout, undefined, call.attempts, Date.now() - call.started);
-  // ky's own NetworkError wraps the fetch's error; an error merely named so (a DOMException
-  // some fetch implementations throw for a blocked request) is the cause itself.
-  const cause = (isNetworkError(error) && error.cause) || error;
-  // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`),
-  // or, when every address of the host failed (`localhost` on ::1 and 127.0.0.1), its cause is an
-  // AggregateError with an empty message whose errors say why for each address.
-  const inner = (cause as Error | undefined)?.cause as Partial<AggregateError> | undefined;
-  const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((cause as Error | undefined)?.message ?? cause);
-  // OpenSSL's messages end in a colon and a newline.
-  const said = detail.trimEnd();
-  // OpenSSL's answer to a plain HTTP server (`wrong version number`) says nothing of the scheme.
-  // Only that answer: a TLS server refusing the handshake must not be sent the key in clear text.
-  const hint = config.plainSite && /SSL routines.*(wrong version|packet length)/.test(said)
-    ? ` (a site without a scheme means https; the server may speak plain HTTP: write ${config.plainSite})`
-    : '';
-  return new NetworkError(`${spec.operation}: network error: ${said}${hint}`, spec.operation, { cause });
 }
 
 /** Reads the envelope and tells the ignored-parameters hook. */
