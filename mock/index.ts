@@ -32,7 +32,7 @@ import { createFactories, type MockFactories } from './factories/factories';
 import { checkBaseUrl } from './factories/base-url';
 import { listNames, MockMisuseError } from './factories/misuse';
 import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from './factories/options';
-import { meantName } from './domain/closest-names';
+import { meantAddress } from './domain/closest-names';
 import { exportState, type StateDocument } from './persistence/state-document';
 import { checkStateDocument, storeFromDocument } from './persistence/load-state';
 import type { OutgoingWebhookOptions } from './domain/service-bots/worker';
@@ -359,7 +359,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     if (state.store.systemBotByEmail(email)) {
       throw new MockMisuseError(`[teamchat-mock] '${email}' is a system bot (the server's own, outside the realm); apiKeyOf and clientFor take the realm's users: ${listNames(known)}`);
     }
-    const meant = meantName(email, known);
+    const meant = meantAddress(email, known);
     throw new MockMisuseError(
       `[teamchat-mock] no user with email '${email}' in this realm${meant === undefined ? '' : `; did you mean '${meant}'?`} ` +
         `(create one with mock.create.user({ email: '${email}' })); its users: ${listNames(known)}`,

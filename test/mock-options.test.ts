@@ -15,6 +15,10 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
     );
     expect(misuse(() => mock.apiKeyOf('hamlet@zulip.org'))).toBe(message);
     expect(misuse(() => mock.apiKeyOf('nobody-at-all@example.net'))).toMatch(/in this realm \(create one with/);
+    // Name and domain are compared each on its own: a shared domain makes no other user "close".
+    expect(misuse(() => mock.apiKeyOf('nobody@zulip.com'))).toMatch(/^\[teamchat-mock\] no user with email 'nobody@zulip\.com' in this realm \(create one with/);
+    expect(misuse(() => mock.apiKeyOf('hamlett@zulip.com'))).toMatch(/; did you mean 'hamlet@zulip\.com'\?/);
+    expect(misuse(() => mock.apiKeyOf('IAGO@zulip.co'))).toMatch(/; did you mean 'iago@zulip\.com'\?/);
   });
 
   it("a system bot's email is not offered as the user meant: it is none of the realm's users", () => {

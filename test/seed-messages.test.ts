@@ -176,6 +176,11 @@ describe('seeded messages: reactions', () => {
       [inGeneral('x', { reactions: [{ emoji_name: '+1', by: [DEV, 'nobody@acme.test'] }] })],
       "messages[0].reactions[0].by[1]: no user with email 'nobody@acme.test' in users",
     );
+    // A typo of a seeded address names the one meant; `nobody@` above is close to no one.
+    refusal(
+      [inGeneral('x', { reactions: [{ emoji_name: '+1', by: [DEV, 'bos@acme.test'] }] })],
+      "messages[0].reactions[0].by[1]: no user with email 'bos@acme.test' in users; did you mean 'boss@acme.test'?",
+    );
     refusal(
       [inGeneral('x'), inGeneral('x', { channel: 'secret', reactions: [{ emoji_name: '+1', by: [BOSS, OUTSIDER] }] })],
       "messages[1].reactions[0].by[1]: 'out@acme.test' may not read this message, so cannot react to it",

@@ -52,3 +52,37 @@ export function meantName(given: string, known: readonly string[], aliases: Read
   const alias = Object.hasOwn(aliases, given) ? aliases[given] : undefined;
   return alias !== undefined && known.includes(alias) ? alias : closestNames(given, known, 1)[0];
 }
+
+/** The part of an address before its last `@`, and the domain after it. */
+function addressParts(address: string): [string, string] {
+  const at = address.lastIndexOf('@');
+  return at < 0 ? [address.toLowerCase(), ''] : [address.slice(0, at).toLowerCase(), address.slice(at + 1).toLowerCase()];
+}
+
+/**
+ * The known address `given` most likely means, comparing the name and the domain each on its own:
+ * in a realm where every address shares a domain, a distance over the whole address would offer
+ * `boss@zulip.com` for `nobody@zulip.com`. Undefined when none is close.
+ *
+ * @example
+ * meantAddress('hamlet@zulip.org', ['hamlet@zulip.com', 'iago@zulip.com']); // 'hamlet@zulip.com'
+ * meantAddress('nobody@zulip.com', ['boss@zulip.com']); // undefined
+ */
+export function meantAddress(given: string, known: readonly string[]): string | undefined {
+  if (given.length > MAX_HINTED) return undefined;
+  const [name, domain] = addressParts(given);
+  const nameTolerance = Math.max(1, Math.floor(name.length / 3));
+  const domainTolerance = Math.max(2, Math.floor(domain.length / 3));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const address of known) {
+    const [knownName, knownDomain] = addressParts(address);
+    const nameDistance = editDistance(name, knownName);
+    if (nameDistance > nameTolerance) continue;
+    const domainDistance = editDistance(domain, knownDomain);
+    if (domainDistance > domainTolerance || nameDistance + domainDistance >= bestDistance) continue;
+    best = address;
+    bestDistance = nameDistance + domainDistance;
+  }
+  return best;
+}

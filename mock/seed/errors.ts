@@ -1,3 +1,4 @@
+import { meantAddress } from '../domain/closest-names';
 import type { Store, UserRecord } from '../store/store';
 
 /**
@@ -25,6 +26,8 @@ export class SeedError extends Error {
  */
 export function userByEmailOrFail(store: Store, email: string, field: string): UserRecord {
   const user = store.userByDeliveryEmail(email);
-  if (!user) throw new SeedError(`${field}: no user with email '${email}' in users`);
-  return user;
+  if (user) return user;
+  const known = store.tables.user.all().flatMap((candidate) => (candidate.is_system_bot ? [] : [candidate.delivery_email]));
+  const meant = meantAddress(email, known);
+  throw new SeedError(`${field}: no user with email '${email}' in users${meant === undefined ? '' : `; did you mean '${meant}'?`}`);
 }
