@@ -83,6 +83,12 @@ export const LEVEL = {
   moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */
   partialSubscribers: 412,
+  /**
+   * Renaming a channel to a name in use is `CHANNEL_ALREADY_EXISTS` (HTTP 409, `channel_name`);
+   * 10.2 (level 372) answered 400 `Channel name is already in use.`. The changelog does not list the
+   * change: 417 is the level of `POST /channels/create`, the same error's other user (an assumption).
+   */
+  channelExistsError: 417,
   /** Channel event notices (creation, renames, settings, archiving) only with the realm's `send_channel_events_messages`. */
   channelEventsMessagesSetting: 434,
   /** Channel and subscription objects carry `subscriber_count`. */
