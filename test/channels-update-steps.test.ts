@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createMockServer } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 import { verifyAction } from './support/verify-action';
@@ -40,6 +41,17 @@ describe('PATCH /streams/{stream_id} makes its changes one at a time, as the ser
       channel_name: 'Denmark',
     });
     expect(realm.mock.store.tables.channel.get(scotland)).toMatchObject({ name: 'Scotland', description: 'Highlands' });
+  });
+
+  it('renaming to a taken name at level 372 is 10.2\'s 400 "Channel name is already in use.", the description kept', async () => {
+    const older = createMockServer({ featureLevel: 372 });
+    const scotland = older.store.channelByName('Scotland')?.id ?? 0;
+    await expectApiError(older.clientFor('desdemona@zulip.com').channels.update({ stream_id: scotland, description: 'Highlands', new_name: ' denmark ' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Channel name is already in use.',
+    });
+    expect(older.store.tables.channel.get(scotland)).toMatchObject({ name: 'Scotland', description: 'Highlands' });
   });
 
   it('the topics policy is set first: kept when a later change fails', async () => {

@@ -83,6 +83,15 @@ describe('DELETE /users/me/subscriptions: names', () => {
     await expectApiError(othello.subscriptions.remove({ subscriptions: ['nope1'] }), bad('Channel(s) (nope1) do not exist'));
     await expectApiError(realm.clientFor('polonius@zulip.com').subscriptions.remove({ subscriptions: ['nope1'] }), bad('Channel(s) (nope1) do not exist'));
   });
+
+  it('at level 372, as 10.2, an unknown name is "Insufficient permission" for those who may not create public channels', async () => {
+    const older = createMockServer({ featureLevel: 372 });
+    await expectApiError(older.clientFor('polonius@zulip.com').subscriptions.remove({ subscriptions: ['Verona', 'nope1'] }), bad('Insufficient permission'));
+    await expectApiError(older.clientFor('othello@zulip.com').subscriptions.remove({ subscriptions: ['nope1'] }), bad('Channel(s) (nope1) do not exist'));
+    older.realm.can_create_public_channel_group = older.store.userGroupByName('role:administrators')?.id ?? 0;
+    await expectApiError(older.clientFor('othello@zulip.com').subscriptions.remove({ subscriptions: ['nope1'] }), bad('Insufficient permission'));
+    expect(older.store.isSubscribed(older.store.userByDeliveryEmail('polonius@zulip.com')?.id ?? 0, older.store.channelByName('Verona')?.id ?? 0)).toBe(true);
+  });
 });
 
 describe('PATCH /users/me/subscriptions', () => {

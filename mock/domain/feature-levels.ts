@@ -83,6 +83,18 @@ export const LEVEL = {
   moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */
   partialSubscribers: 412,
+  /**
+   * Renaming a channel to a name in use is `CHANNEL_ALREADY_EXISTS` (HTTP 409, `channel_name`);
+   * 10.2 (level 372) answered 400 `Channel name is already in use.`. The changelog does not list the
+   * change: 417 is the level of `POST /channels/create`, the same error's other user (an assumption).
+   */
+  channelExistsError: 417,
+  /**
+   * Leaving a channel that does not exist is `Channel(s) (...) do not exist` for everyone; 10.2's
+   * `list_to_streams` first asked whether the caller may create a public channel (`Insufficient
+   * permission`). Undated in the changelog: 417, when channel creation got its own endpoint, is an assumption.
+   */
+  leavingSkipsCreationCheck: 417,
   /** Channel event notices (creation, renames, settings, archiving) only with the realm's `send_channel_events_messages`. */
   channelEventsMessagesSetting: 434,
   /** Channel and subscription objects carry `subscriber_count`. */

@@ -3,7 +3,8 @@ import { checkChannelName } from '../channels';
 import { badRequest } from '../errors';
 import { pythonStrip } from '../python-strip';
 import type { MockState } from '../state';
-import { canRemoveSubscribersFromAll } from './permissions';
+import { LEVEL, hasLevel } from '../feature-levels';
+import { canCreateChannel, canRemoveSubscribersFromAll } from './permissions';
 import { resolvePrincipals } from './principals';
 import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-events';
 import { markLeftChannelsAsRead } from '../flags/mark-as-read';
@@ -31,8 +32,8 @@ function isOther(actor: UserRecord, user: UserRecord): boolean {
  * The named channels, as the server's `list_to_streams` finds them for leaving: names stripped
  * (Python's `str.strip()`) and checked, archived channels included, whether or not the caller may
  * see them (a channel they cannot see is one they are not subscribed to). Permission to remove others is checked on the channels
- * found before any missing name is reported. (10.2 asked for permission to create public channels
- * before naming the missing ones; the newer server checks creation permissions only when creating.)
+ * found before any missing name is reported. Below {@link LEVEL.leavingSkipsCreationCheck}, as
+ * 10.2, a missing name first needs permission to create a public channel (`Insufficient permission`).
  */
 function channelsToLeave(state: MockState, actor: UserRecord, names: readonly string[], removingOthers: boolean): ChannelRecord[] {
   const stripped = names.map(pythonStrip);
@@ -41,6 +42,9 @@ function channelsToLeave(state: MockState, actor: UserRecord, names: readonly st
   const existing = found.filter((channel): channel is ChannelRecord => channel !== undefined);
   if (removingOthers && !canRemoveSubscribersFromAll(state, actor, [...new Set(existing)])) throw badRequest('Insufficient permission');
   const missing = stripped.filter((_name, index) => found[index] === undefined);
+  if (missing.length > 0 && !hasLevel(state, LEVEL.leavingSkipsCreationCheck) && !canCreateChannel(state, actor, 'public')) {
+    throw badRequest('Insufficient permission');
+  }
   if (missing.length > 0) throw badRequest(`Channel(s) (${missing.join(', ')}) do not exist`);
   return existing;
 }

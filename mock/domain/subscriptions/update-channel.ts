@@ -226,7 +226,8 @@ function applyDescription(state: MockState, user: UserRecord, id: number, descri
 
 /**
  * Renames the channel: the name stripped, refused when unchanged; a name that differs by more
- * than case must be a valid name no other channel has (`CHANNEL_ALREADY_EXISTS`, HTTP 409).
+ * than case must be a valid name no other channel has (`CHANNEL_ALREADY_EXISTS`, HTTP 409; before
+ * {@link LEVEL.channelExistsError}, 10.2's 400 `Channel name is already in use.`).
  */
 function renameChannel(state: MockState, user: UserRecord, id: number, requested: string): void {
   const oldName = current(state, id).name;
@@ -234,7 +235,9 @@ function renameChannel(state: MockState, user: UserRecord, id: number, requested
   if (newName === oldName) throw badRequest('Channel already has that name.');
   if (newName.toLowerCase() !== oldName.toLowerCase()) {
     checkChannelName(state, newName);
-    if (state.store.channelByName(newName)) throw channelExists(newName);
+    if (state.store.channelByName(newName)) {
+      throw hasLevel(state, LEVEL.channelExistsError) ? channelExists(newName) : badRequest('Channel name is already in use.');
+    }
   }
   state.store.tables.channel.update(id, { name: newName });
   record(state, { ...current(state, id), name: oldName }, 'name', newName, metadataViewerIds(state, current(state, id)));
