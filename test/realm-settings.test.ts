@@ -257,6 +257,9 @@ describe('realm.updateUserSettingsDefaults (PATCH /realm/user_settings_defaults)
       bad('Invalid web_stream_unreads_count_display_policy: Value error, Not in the list of possible values'),
     );
     await expectApiError(iago.realm.updateUserSettingsDefaults({ notification_sound: 'gong' }), bad("Invalid notification sound 'gong'"));
+    // Here these two are typed as literals (PATCH /settings checks them against a list): pydantic's literal_error.
+    await expectApiError(iago.realm.updateUserSettingsDefaults({ web_home_view: 'stream' }), bad('Invalid web_home_view'));
+    await expectApiError(iago.realm.updateUserSettingsDefaults({ web_animate_image_previews: 'sometimes' }), bad('Invalid web_animate_image_previews'));
     await expectApiError(realm.clientFor('hamlet@zulip.com').realm.updateUserSettingsDefaults({ enter_sends: true }), owner('Must be an organization administrator'));
     const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm/user_settings_defaults', new URLSearchParams({ enter_sends: 'true', timezone: 'Asia/Tokyo' }));
     expect(await response.json()).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['timezone'] });
