@@ -150,6 +150,25 @@ describe('realm.update (PATCH /realm)', () => {
     ]);
   });
 
+  it('answers an anonymous group setting as it was sent (order and repeats kept); its event carries it as stored', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const [hamlet, othello, moderators] = [realm.userId('hamlet@zulip.com'), realm.userId('othello@zulip.com'), realm.groupId('role:moderators')];
+    let answer: unknown;
+    const events = await verifyAction(iago, async () => {
+      answer = await iago.realm.update({
+        can_mention_many_users_group: { new: { direct_members: [othello, hamlet, othello], direct_subgroups: [moderators] } },
+      });
+    });
+    expect(answer).toEqual({ can_mention_many_users_group: { direct_members: [othello, hamlet, othello], direct_subgroups: [moderators] } });
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'realm',
+        op: 'update_dict',
+        data: { can_mention_many_users_group: { direct_members: [hamlet, othello].sort((a, b) => a - b), direct_subgroups: [moderators] } },
+      }),
+    ]);
+  });
+
   it('a channel setting: -1 while none is set is still a change, as is any channel but the one set', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const denmark = realm.channelId('Denmark');
