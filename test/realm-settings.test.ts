@@ -150,6 +150,25 @@ describe('realm.update (PATCH /realm)', () => {
     ]);
   });
 
+  it('answers an anonymous group setting as it was sent (order and repeats kept); its event carries it as stored', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const [hamlet, othello, moderators] = [realm.userId('hamlet@zulip.com'), realm.userId('othello@zulip.com'), realm.groupId('role:moderators')];
+    let answer: unknown;
+    const events = await verifyAction(iago, async () => {
+      answer = await iago.realm.update({
+        can_mention_many_users_group: { new: { direct_members: [othello, hamlet, othello], direct_subgroups: [moderators] } },
+      });
+    });
+    expect(answer).toEqual({ can_mention_many_users_group: { direct_members: [othello, hamlet, othello], direct_subgroups: [moderators] } });
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'realm',
+        op: 'update_dict',
+        data: { can_mention_many_users_group: { direct_members: [hamlet, othello].sort((a, b) => a - b), direct_subgroups: [moderators] } },
+      }),
+    ]);
+  });
+
   it('a channel setting: -1 while none is set is still a change, as is any channel but the one set', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     const denmark = realm.channelId('Denmark');
@@ -257,6 +276,9 @@ describe('realm.updateUserSettingsDefaults (PATCH /realm/user_settings_defaults)
       bad('Invalid web_stream_unreads_count_display_policy: Value error, Not in the list of possible values'),
     );
     await expectApiError(iago.realm.updateUserSettingsDefaults({ notification_sound: 'gong' }), bad("Invalid notification sound 'gong'"));
+    // Here these two are typed as literals (PATCH /settings checks them against a list): pydantic's literal_error.
+    await expectApiError(iago.realm.updateUserSettingsDefaults({ web_home_view: 'stream' }), bad('Invalid web_home_view'));
+    await expectApiError(iago.realm.updateUserSettingsDefaults({ web_animate_image_previews: 'sometimes' }), bad('Invalid web_animate_image_previews'));
     await expectApiError(realm.clientFor('hamlet@zulip.com').realm.updateUserSettingsDefaults({ enter_sends: true }), owner('Must be an organization administrator'));
     const response = await realm.raw('iago@zulip.com', 'PATCH', '/realm/user_settings_defaults', new URLSearchParams({ enter_sends: 'true', timezone: 'Asia/Tokyo' }));
     expect(await response.json()).toEqual({ result: 'success', msg: '', ignored_parameters_unsupported: ['timezone'] });

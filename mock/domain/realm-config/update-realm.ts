@@ -3,7 +3,7 @@ import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
 import { noteSettingValue } from '../anonymous-setting-groups';
 import { badRequest, roleRequired } from '../errors';
-import { checkGroupSettingValue, settingValueChanges } from '../group-setting';
+import { checkGroupSettingValue, normalizedSettingValue, settingValueChanges } from '../group-setting';
 import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import { updateFullMembers } from '../user-groups/full-members';
@@ -190,13 +190,19 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
   }
 }
 
-/** A realm group setting's step: the expected `old` value, then the new one, checked as the server does. */
+/**
+ * A realm group setting's step: the expected `old` value, then the new one, checked as the server
+ * does. The answer carries the value as requested (the server's parsed `new`: an anonymous group's
+ * IDs in the order sent, repeats kept); the event carries it as stored.
+ */
 function groupSettingChange(state: MockState, input: UpdateRealmInput, setting: RealmGroupSetting): Change | undefined {
   const update = input[setting];
   if (update === undefined) return undefined;
   if (!settingValueChanges(state, settingForApi(state, state.realm[setting]), update)) return undefined;
   const next = checkGroupSettingValue(state, setting, update.new, REALM_GROUP_SETTINGS[setting]);
-  return { setting, value: next, event: 'update_dict', wire: next };
+  const requested = normalizedSettingValue(state, update.new);
+  const answer = typeof requested === 'number' ? requested : { direct_members: [...requested.direct_members], direct_subgroups: [...requested.direct_subgroups] };
+  return { setting, value: next, event: 'update_dict', wire: next, answer };
 }
 
 /**

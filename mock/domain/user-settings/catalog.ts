@@ -235,6 +235,13 @@ export const PATCH_SETTINGS_ORDER: readonly UserSettingName[] = [
   'timezone',
 ];
 
+/**
+ * The choice settings `PATCH /realm/user_settings_defaults` declares as a `Literal` of their values
+ * (`PATCH /settings` checks the same values against a list): a value outside them is refused as
+ * `Invalid <name>` only.
+ */
+export const DEFAULTS_LITERAL_SETTINGS: ReadonlySet<UserSettingName> = new Set(['web_home_view', 'web_animate_image_previews']);
+
 /** The same for `PATCH /realm/user_settings_defaults`, whose parameters come in another order (and without the time zone). */
 export const DEFAULTS_PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
   'web_mark_read_on_scroll_policy',

@@ -58,21 +58,33 @@ function choicesAt(name: UserSettingName, level: number): readonly unknown[] | u
 }
 
 /** The server's check of one setting it checks while parsing the parameters. */
-function checkParsedValue(name: UserSettingName, value: unknown, level: number): void {
+function checkParsedValue(name: UserSettingName, value: unknown, level: number, literals: ReadonlySet<UserSettingName>): void {
   if (name === 'timezone') {
     if (!isKnownTimeZone(value as string)) throw badRequest('Invalid timezone: Value error, Not a recognized time zone');
     return;
   }
   const choices = choicesAt(name, level);
-  if (choices && !choices.includes(value)) notInList(name);
+  if (choices && !choices.includes(value)) {
+    // A parameter typed as a `Literal` fails as pydantic's literal_error, which the server words without the reason.
+    if (literals.has(name)) throw badRequest(`Invalid ${name}`);
+    notInList(name);
+  }
 }
+
+const NO_LITERALS: ReadonlySet<UserSettingName> = new Set();
 
 /**
  * The server's checks of the values, in its order, before anything changes: those made while
- * parsing the parameters (in the endpoint's declaration order, `PATCH /settings`'s unless given),
- * then the language, the sound and the period.
+ * parsing the parameters (in the endpoint's declaration order, `PATCH /settings`'s unless given;
+ * `literals` are those the endpoint declares as a `Literal` of its choices), then the language,
+ * the sound and the period.
  */
-export function checkValues(state: MockState, request: SettingsRequest, parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS): void {
+export function checkValues(
+  state: MockState,
+  request: SettingsRequest,
+  parseOrder: readonly UserSettingName[] = PARSE_CHECKED_SETTINGS,
+  literals: ReadonlySet<UserSettingName> = NO_LITERALS,
+): void {
   // The enum's validator raises the API error itself, which ends the parsing at once: it wins
   // over a bad value of any other parameter, whatever their order.
   const policy = request.resolved_topic_notice_auto_read_policy;
@@ -81,7 +93,7 @@ export function checkValues(state: MockState, request: SettingsRequest, parseOrd
   }
   for (const name of parseOrder) {
     const value = request[name];
-    if (value !== undefined) checkParsedValue(name, value, state.featureLevel);
+    if (value !== undefined) checkParsedValue(name, value, state.featureLevel, literals);
   }
   if (request.default_language !== undefined && !LANGUAGE_CODES.has(request.default_language)) {
     throw badRequest('Invalid default_language');

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, hasSetting, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
+import { DEFAULTS_LITERAL_SETTINGS, DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, hasSetting, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
 import { checkValues, isUnchanged, type SettingsRequest, storeSetting } from './operations';
 
 /** The settings an organization sets defaults for: every personal setting but the time zone. */
@@ -21,11 +21,12 @@ export function realmUserSettingsDefaults(state: MockState): Record<string, unkn
 
 /**
  * `PATCH /realm/user_settings_defaults` (administrators): the values are checked as
- * `PATCH /settings` checks them; each default that changes is one `realm_user_settings_defaults`
+ * `PATCH /settings` checks them (but `web_home_view` and `web_animate_image_previews`, whose
+ * refusal is only `Invalid <name>` here); each default that changes is one `realm_user_settings_defaults`
  * `update` event. Existing users keep their settings.
  */
 export function updateRealmUserSettingsDefaults(state: MockState, request: SettingsRequest): void {
-  checkValues(state, request, DEFAULTS_PARSE_CHECKED_SETTINGS);
+  checkValues(state, request, DEFAULTS_PARSE_CHECKED_SETTINGS, DEFAULTS_LITERAL_SETTINGS);
   const current = realmUserSettingsDefaults(state);
   for (const name of DEFAULTABLE) {
     const value = request[name];
