@@ -202,9 +202,12 @@ export const BUNDLES = {
  * Every call sent again after a 429 (which the server sends before acting), sends included, with
  * the server's wait, then measured 64.529, 48.502 and 22.547 kB (+93, +103 and +115 bytes):
  * budgets 64.53, 48.51 and 22.55 kB.
+ * Each response's body read once into a string kept beside it (no second `Response` per call;
+ * `readableResponse` for the resumable upload's raw requests), then measured 64.531, 48.494 and
+ * 22.546 kB (+2, -8 and -1 bytes): the whole entry's budget 64.54 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_530,
+  'whole SDK entry': 64_540,
   'an app sending one message': 48_510,
   'an app sending one message with ApiClient': 22_550,
 };

@@ -10,6 +10,7 @@ import { levelLogger } from './transport/logger';
 import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
 import { checkOptions } from './options-check';
 import { normalizeSite } from './transport/site';
+import { readableResponse } from './transport/buffered-fetch';
 import { attemptFetch, sendRequest, type TransportConfig } from './transport/transport';
 import { SDK_VERSION } from './version';
 
@@ -97,7 +98,7 @@ export class ApiClient {
     headers.set('User-Agent', this.#transport.userAgent);
     const target = new URL(url, this.#transport.baseUrl);
     if (this.#transport.authorization && target.origin === new URL(this.#transport.baseUrl).origin) headers.set('Authorization', this.#transport.authorization);
-    return this.#transport.fetch(target.href, { ...init, headers });
+    return this.#transport.fetch(target.href, { ...init, headers }).then(readableResponse);
   }
 
   /** `GET /server_settings`, read without a schema: a server older than 3.0 has no level (0). */

@@ -1,7 +1,7 @@
 import ky, { type HTTPError, isHTTPError } from 'ky';
 import type { IgnoredParametersInfo } from '../options';
 import type { ResponseInfo } from './api-call';
-import { bufferedFetch } from './buffered-fetch';
+import { bufferedFetch, bufferedText } from './buffered-fetch';
 import type { CallOptions, ValidationMode } from './call-options';
 import type { FeatureLevelSource } from './feature-level';
 import type { LevelLogger } from './logger';
@@ -95,7 +95,7 @@ function retryPolicy(config: TransportConfig, method: string, limit: number) {
     // A wait beyond the cap fails at once (the error carries the server's `retry_after`)
     // rather than being shortened to the cap, which would only hit the limit again.
     shouldRetry: ({ error }: { error: Error }) => {
-      serverWait = isHTTPError(error) ? requestedRetryWaitMs({ headers: error.response.headers, data: error.data }) : undefined;
+      serverWait = isHTTPError(error) ? requestedRetryWaitMs({ headers: error.response.headers, data: parseJson(bufferedText(error.response)) }) : undefined;
       if (serverWait === undefined) return undefined;
       return serverWait <= config.maxRetryWait && RETRY_STATUS_CODES.includes((error as HTTPError).response.status);
     },
@@ -207,18 +207,17 @@ async function exchange(config: TransportConfig, spec: RequestSpec, call: Call):
       ok: fetched.ok,
       headers: fetched.headers,
       contentType: fetched.headers.get('content-type'),
-      text: await fetched.text(),
+      text: bufferedText(fetched),
       attempts: call.attempts,
     };
   } catch (error) {
     if (isHTTPError(error)) {
-      const { data } = error;
       return {
         status: error.response.status,
         ok: false,
         headers: error.response.headers,
         contentType: error.response.headers.get('content-type'),
-        text: typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data),
+        text: bufferedText(error.response),
         attempts: call.attempts,
       };
     }
