@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -184,6 +184,8 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(`setupMockWorker misused, in 
       ]);
     } finally {
       await vite.close();
+      // Vite's dependency cache, beside the app: megabytes per run.
+      rmSync(app, { recursive: true, force: true });
     }
   }, TIMEOUT);
 });
