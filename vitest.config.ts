@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const REAL_TIME = [
   'test/browser.test.ts',
   'test/browser-app.test.ts',
+  'test/browser-setup.test.ts',
   'test/bundle-size.test.ts',
   'test/cli.test.ts',
   'test/cli-node-version.test.ts',

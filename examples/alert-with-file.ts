@@ -3,7 +3,8 @@
  * from the message, which shares it with everyone who can read the channel.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/alert-with-file.ts
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk/node';
 
@@ -26,9 +27,12 @@ export async function postAlertWithReport(client: ChatClient, channel: string, r
   return { id, url: link };
 }
 
-// Run as a program (`node examples/alert-with-file.ts`), not when a test imports it. Real paths:
-// through a symlinked directory (macOS's /tmp), the module's path is the real one.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+// Run as a program (`node examples/alert-with-file.ts`; `npx tsx` finds the file without its extension too),
+// not when a test imports it. Real paths: through a symlinked directory (macOS's /tmp), the
+// module's path is the real one.
+const thisFile = realpathSync(fileURLToPath(import.meta.url));
+const started = process.argv[1];
+if (started !== undefined && [started, started + extname(thisFile)].some((path) => existsSync(path) && realpathSync(path) === thisFile)) {
   // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
   const client = ChatClient.fromEnv();
   console.log(await postAlertWithReport(client, process.env.CHANNEL ?? 'general', [['time', 'error'], ['12:00', 'timeout']]));

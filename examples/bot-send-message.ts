@@ -2,7 +2,8 @@
  * A bot sends a channel message and reads it back.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/bot-send-message.ts
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChatClient, StreamDoesNotExistError } from 'teamchat-sdk/node';
 
@@ -24,9 +25,12 @@ export async function greet(client: ChatClient): Promise<string> {
   return message.content;
 }
 
-// Run as a program (`node examples/bot-send-message.ts`), not when a test imports it. Real paths:
-// through a symlinked directory (macOS's /tmp), the module's path is the real one.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+// Run as a program (`node examples/bot-send-message.ts`; `npx tsx` finds the file without its extension too),
+// not when a test imports it. Real paths: through a symlinked directory (macOS's /tmp), the
+// module's path is the real one.
+const thisFile = realpathSync(fileURLToPath(import.meta.url));
+const started = process.argv[1];
+if (started !== undefined && [started, started + extname(thisFile)].some((path) => existsSync(path) && realpathSync(path) === thisFile)) {
   // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
   const client = ChatClient.fromEnv();
   console.log(await greet(client));

@@ -4,7 +4,8 @@
  * stops it cleanly: the loop ends and its event queue is deleted.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/echo-bot.ts
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChatClient, type EventMessage, replyTo } from 'teamchat-sdk/node';
 
@@ -36,9 +37,12 @@ export async function runEchoBot(client: ChatClient, botName: string, signal: Ab
 }
 
 // Run as a program, not imported by a test (real paths: through a symlinked directory the
-// module's path is the real one): configured from ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or
+// module's path is the real one; `npx tsx examples/echo-bot` names the file without its
+// extension): configured from ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or
 // a zuliprc file, as the reference Python client is.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+const thisFile = realpathSync(fileURLToPath(import.meta.url));
+const started = process.argv[1];
+if (started !== undefined && [started, started + extname(thisFile)].some((path) => existsSync(path) && realpathSync(path) === thisFile)) {
   const client = ChatClient.fromEnv({ userAgent: 'echo-bot/1.0' });
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());

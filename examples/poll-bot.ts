@@ -4,7 +4,8 @@
  * submessages.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/poll-bot.ts
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk/node';
 
@@ -63,9 +64,12 @@ export async function pollResults(client: ChatClient, messageId: number): Promis
   return Object.fromEntries([...options].map(([key, text]) => [text, votes.get(key)?.size ?? 0]));
 }
 
-// Run as a program (`node examples/poll-bot.ts`), not when a test imports it. Real paths:
-// through a symlinked directory (macOS's /tmp), the module's path is the real one.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+// Run as a program (`node examples/poll-bot.ts`; `npx tsx` finds the file without its extension too),
+// not when a test imports it. Real paths: through a symlinked directory (macOS's /tmp), the
+// module's path is the real one.
+const thisFile = realpathSync(fileURLToPath(import.meta.url));
+const started = process.argv[1];
+if (started !== undefined && [started, started + extname(thisFile)].some((path) => existsSync(path) && realpathSync(path) === thisFile)) {
   // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
   const client = ChatClient.fromEnv();
   const id = await startPoll(client, { channel: 'Verona', topic: 'lunch', question: 'Lunch?', options: ['Pizza', 'Salad'] });

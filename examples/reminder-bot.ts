@@ -4,7 +4,8 @@
  * 381): at its time Notification Bot sends the caller a direct message quoting it, with a note.
  * Run against a server: ZULIP_SITE=... ZULIP_EMAIL=... ZULIP_API_KEY=... node examples/reminder-bot.ts
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChatClient } from 'teamchat-sdk/node';
 
@@ -43,9 +44,12 @@ export async function remindMeOf(client: ChatClient, messageId: number, seconds:
   return reminder_id;
 }
 
-// Run as a program (`node examples/reminder-bot.ts`), not when a test imports it. Real paths:
-// through a symlinked directory (macOS's /tmp), the module's path is the real one.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+// Run as a program (`node examples/reminder-bot.ts`; `npx tsx` finds the file without its extension too),
+// not when a test imports it. Real paths: through a symlinked directory (macOS's /tmp), the
+// module's path is the real one.
+const thisFile = realpathSync(fileURLToPath(import.meta.url));
+const started = process.argv[1];
+if (started !== undefined && [started, started + extname(thisFile)].some((path) => existsSync(path) && realpathSync(path) === thisFile)) {
   // ZULIP_SITE, ZULIP_EMAIL and ZULIP_API_KEY, or a zuliprc file, as the reference Python client reads them.
   const client = ChatClient.fromEnv();
   const inOneHour = Math.floor(Date.now() / 1000) + 3600;

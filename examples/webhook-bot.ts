@@ -6,7 +6,8 @@
  * Run it: PORT=8080 node examples/webhook-bot.ts (Node 22.18+; older Node: npx tsx), then register it with `registerWebhookBot`.
  */
 import { createServer } from 'node:http';
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatClient } from 'teamchat-sdk';
 
@@ -33,9 +34,12 @@ export async function registerWebhookBot(client: ChatClient, url: string): Promi
   return user_id;
 }
 
-// Run as a program (`PORT=8080 node examples/webhook-bot.ts`), not when a test imports it. Real paths:
-// through a symlinked directory (macOS's /tmp), the module's path is the real one.
-if (process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+// Run as a program (`PORT=8080 node examples/webhook-bot.ts`; `npx tsx` finds the file without its extension too),
+// not when a test imports it. Real paths: through a symlinked directory (macOS's /tmp), the
+// module's path is the real one.
+const thisFile = realpathSync(fileURLToPath(import.meta.url));
+const started = process.argv[1];
+if (started !== undefined && [started, started + extname(thisFile)].some((path) => existsSync(path) && realpathSync(path) === thisFile)) {
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

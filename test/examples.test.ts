@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -227,6 +227,14 @@ describe('echo-bot', () => {
       const linked = join(mkdtempSync(join(tmpdir(), 'teamchat-examples-')), 'examples');
       symlinkSync(join(ROOT, 'examples'), linked);
       expect(await node([join(linked, 'bot-send-message.ts')])).toEqual(run);
+      // `npx tsx examples/bot-send-message`: tsx finds the file without its extension. The
+      // regression: the check took the path as typed for a file's, and realpathSync threw ENOENT.
+      const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+      expect(await node([tsx, 'examples/bot-send-message'])).toEqual(run);
+      expect(await node([tsx, join(linked, 'bot-send-message')])).toEqual(run);
+      // Every program decides so by the same check (the others run until stopped or need a realm).
+      const checkOf = (name: string) => /^if \(started !== undefined && .*\) \{$/m.exec(readFileSync(join(ROOT, 'examples', `${name}.ts`), 'utf8'))?.[0];
+      expect(new Set([...programs, 'echo-bot'].map(checkOf))).toEqual(new Set([checkOf('bot-send-message') ?? 'a check']));
     } finally {
       await other.close();
     }

@@ -77,6 +77,26 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
   });
 });
 
+describe("startHttpMock's baseUrl, which createMockServer takes, says what to give instead", () => {
+  const start = "startHttpMock takes no baseUrl: the server answers at the address it listens on (running.url); give host and port instead";
+  const realm = ', and realmUrl if clients reach the server by another address (a proxy)';
+
+  it('an http origin becomes the host and port that serve it, before listening', async () => {
+    // The regression: "unknown option 'baseUrl' for startHttpMock (its options: ...)" with no suggestion.
+    await expect(startHttpMock(loose<HttpMockOptions>({ baseUrl: 'http://localhost:4000' }))).rejects.toThrow(
+      new MockMisuseError(`${start}: { host: 'localhost', port: 4000 }${realm}`),
+    );
+    await expect(startHttpMock(loose<HttpMockOptions>({ baseUrl: 'http://127.0.0.1' }))).rejects.toThrow(new MockMisuseError(`${start}: { host: '127.0.0.1', port: 80 }${realm}`));
+    await expect(startHttpMock(loose<HttpMockOptions>({ baseUrl: 'http://[::1]:9991/' }))).rejects.toThrow(new MockMisuseError(`${start}: { host: '::1', port: 9991 }${realm}`));
+  });
+
+  it('what is no http origin gets the names alone (the server speaks plain HTTP)', async () => {
+    for (const baseUrl of ['*', 'https://chat.test', 'localhost:4000', 42]) {
+      await expect(startHttpMock(loose<HttpMockOptions>({ port: 0, baseUrl }))).rejects.toThrow(new MockMisuseError(`${start}${realm}`));
+    }
+  });
+});
+
 describe("setupMockServer's server.listen refuses msw 2's onUnhandledRequest, which msw 3 ignores", () => {
   it('a request for another server would pass through to it (here a standalone mock, whose keys are the same): listen refuses the option', async () => {
     const standalone = await startHttpMock({ port: 0, rateLimits: false });

@@ -5,10 +5,13 @@
  * Build it with Vite (`test/browser-app.test.ts` does) next to msw's worker script
  * (`npx teamchat-mock init public/`).
  */
+/// <reference types="vite/client" />
 import { ChatClient } from 'teamchat-sdk';
-import { setupMockWorker } from 'teamchat-sdk/mock/browser';
+import { type BrowserMock, setupMockWorker } from 'teamchat-sdk/mock/browser';
 
-const mock = setupMockWorker({ baseUrl: location.origin });
+// One mock per page: a hot update that runs this module again reuses it (its realm too).
+const mock: BrowserMock = import.meta.hot?.data.mock ?? setupMockWorker({ baseUrl: location.origin });
+if (import.meta.hot) import.meta.hot.data.mock = mock;
 const status = document.querySelector<HTMLParagraphElement>('#status')!;
 const history = document.querySelector<HTMLUListElement>('#history')!;
 const form = document.querySelector<HTMLFormElement>('#compose')!;

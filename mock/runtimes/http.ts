@@ -8,13 +8,17 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
 import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from '../factories/options';
+import { refuseBaseUrl } from './http-base-url';
 import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders, refusedOriginNote } from './http-policy';
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
 import { absoluteUrl, disconnectSignal, NodeRequest } from './node-request';
 
-/** Options of {@link startHttpMock}. */
+/**
+ * Options of {@link startHttpMock}: createMockServer's but `baseUrl`, since the server answers where
+ * it listens (`baseUrl` is refused, naming the `host` and `port` that serve that origin).
+ */
 export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
   /** @default 9991 (0 picks a free port) */
   readonly port?: number | undefined;
@@ -265,6 +269,7 @@ function serverFailure(outgoing: ServerResponse): void {
  * await running.close();
  */
 export async function startHttpMock(options: HttpMockOptions = {}): Promise<HttpMock> {
+  refuseBaseUrl(options);
   refuseUnknownOptions('startHttpMock', options, HTTP_OPTION_NAMES, { url: 'realmUrl', hostname: 'host', allowedOrigins: 'cors' });
   const host = options.host ?? '127.0.0.1';
   const adminOptions = options.admin === true ? {} : options.admin || undefined;
