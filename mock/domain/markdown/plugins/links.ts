@@ -1,6 +1,8 @@
 import type { MarkdownIt, StateCore, StateInline, Token } from 'markdown-it';
 import { escapeAttribute, escapeAttributeKeepingReferences } from '../escape';
-import { type LinkParts, LinkReader } from '../link-parts';
+import { type InlineElements, type LinkParts, LinkReader } from '../link-parts';
+import type { ChannelLinkAnchor } from './channel-link-syntax';
+import type { MentionSpan } from '../mention-syntax';
 import { isLinkableUrl, serverLinkTarget } from '../link-targets';
 
 function isBlankText(token: Token | undefined): boolean {
@@ -86,13 +88,92 @@ function imageRule(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+type InlineRule = (state: StateInline, silent: boolean) => boolean;
+
+// The rules for what the server's patterns before links make (code spans, `***strong em***`,
+// math, mentions, channel links, times), by name.
+const BEFORE_LINKS = ['backticks', 'zulip_star', 'zulip_inline_math', 'mention', 'channel_link', 'server_time'];
+const rulesBeforeLinks = new WeakMap<MarkdownIt, readonly InlineRule[]>();
+
+function beforeLinks(md: MarkdownIt): readonly InlineRule[] {
+  let rules = rulesBeforeLinks.get(md);
+  if (!rules) {
+    rules = md.inline.ruler.__rules__.filter((rule) => rule.enabled && BEFORE_LINKS.includes(rule.name)).map((rule) => rule.fn as InlineRule);
+    rulesBeforeLinks.set(md, rules);
+  }
+  return rules;
+}
+
+// A backtick after an odd run of backslashes opens nothing (the server's `BACKTICK_RE`).
+function escapedBacktick(src: string, pos: number): boolean {
+  let start = pos;
+  while (start > 0 && src.charCodeAt(start - 1) === 0x5c /* \ */) start -= 1;
+  return (pos - start) % 2 === 1;
+}
+
+/** Where an element of the patterns before links starts at `pos` and ends, or -1: its rule asked silently. */
+function elementEnd(state: StateInline, pos: number, max: number): number {
+  const { src } = state;
+  if (src.charCodeAt(pos) === 0x60 /* ` */ && escapedBacktick(src, pos)) return -1;
+  const oldPos = state.pos;
+  const oldMax = state.posMax;
+  state.posMax = max;
+  let end = -1;
+  for (const rule of beforeLinks(state.md)) {
+    state.pos = pos;
+    if (rule(state, true) && state.pos > pos) {
+      end = state.pos;
+      break;
+    }
+  }
+  state.pos = oldPos;
+  state.posMax = oldMax;
+  // (A run of backticks that opens no code span is text.)
+  if (end > 0 && src.charCodeAt(pos) === 0x60 && /^`+$/.test(src.slice(pos, end))) return -1;
+  return end;
+}
+
+/** Python-Markdown's `code_escape`: a code span's text as its element holds it. */
+const codeEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An element's `itertext`, read from its tokens. */
+function itertext(tokens: readonly Token[]): string {
+  let text = '';
+  for (const token of tokens) {
+    if (token.type === 'text') text += token.content;
+    else if (token.type === 'code_inline') text += codeEscape(token.content);
+    else if (token.type === 'mention') text += (token.meta as { span: MentionSpan }).span.text;
+    else if (token.type === 'channel_link') {
+      const { anchor } = token.meta as { anchor: ChannelLinkAnchor };
+      text += anchor.text + (anchor.emptyTopic ? anchor.emptyTopic.name + anchor.emptyTopic.tail : '');
+    } else if (token.type === 'server_time') {
+      const { text: typed, datetime } = token.meta as { text: string; datetime: string | undefined };
+      text += datetime === undefined ? `Invalid time format: ${typed}` : typed;
+    } else if (token.type === 'zulip_inline_math') text += `$$${token.content}$$`;
+    else if (token.children) text += itertext(token.children);
+  }
+  return text;
+}
+
+function inlineElements(state: StateInline): InlineElements {
+  return {
+    endAt: (pos, max) => elementEnd(state, pos, max),
+    textOf: (start, end) => {
+      // The element read on its own (a mention in a target mentions, as the server's pattern counts it).
+      const tokens: Token[] = [];
+      state.md.inline.parse(state.src.slice(start, end), state.md, state.env, tokens);
+      return itertext(tokens);
+    },
+  };
+}
+
 // Each inline reading's links are read with one reader (the rules ask about a `(` more than once:
 // silently, then to push it).
 const readers = new WeakMap<StateInline, { reader: LinkReader; read: Map<number, LinkParts | undefined> }>();
 
 function serverParts(state: StateInline, open: number): LinkParts | undefined {
   let entry = readers.get(state);
-  if (!entry) readers.set(state, (entry = { reader: new LinkReader(state.src), read: new Map() }));
+  if (!entry) readers.set(state, (entry = { reader: new LinkReader(state.src, inlineElements(state)), read: new Map() }));
   const key = open * 65536 + (state.posMax - open);
   if (entry.read.has(key)) return entry.read.get(key);
   const parts = entry.reader.parts(open, state.posMax);
