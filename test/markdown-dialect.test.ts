@@ -76,6 +76,9 @@ describe('the server dialect beyond its own cases', () => {
     ["[x](@*hamletcharacters*)", "<p><a href=\"mailto:@hamletcharacters\">x</a></p>"],
     ["![x](http://e.com/`a.png`)", "<p><img alt=\"x\" data-original-src=\"http://e.com/a.png\" src=\"http://e.com/a.png\"></p>"],
     ["[x](\\`a`)", "<p><a href=\"http://\\`a`\">x</a></p>"],
+    // An even run of backslashes before a backtick is the code pattern's too: half as many.
+    ["[x](\\\\`a)", "<p><a href=\"http://\\`a\">x</a></p>"],
+    ["[x](a\\\\\\\\`b`c)", "<p><a href=\"http://a\\\\bc\">x</a></p>"],
     // (A target longer than the scan's budget: read from the index of the text's parentheses.)
     [`[x](a${'b'.repeat(300)}\`)\`c "t \`)\`")`, `<p><a href="http://a${'b'.repeat(300)})c" title="t )">x</a></p>`],
   ])('%j: a code span, mention, channel link or time in a link target or title is read as its text, its characters counting for nothing', (input, expected) => {
@@ -101,6 +104,10 @@ describe('the server dialect beyond its own cases', () => {
     ['[x](http://e.com/a \'it"s\')', '<p><a href="http://e.com/a" title="it&quot;s">x</a></p>'],
     ['[x](http://e.com/a\nb)', '<p><a href="http://e.com/ab">x</a></p>'],
     ['[x]()', '<p><a href="http://">x</a></p>'],
+    // An image's source that urlsplit refuses (one square bracket in the host) is empty, as a link's.
+    ["![x](])", "<p><img alt=\"x\" data-original-src=\"\" src=\"\"></p>"],
+    ["![x](x]y)", "<p><img alt=\"x\" data-original-src=\"\" src=\"\"></p>"],
+    ["![x]()", "<p><img alt=\"x\" data-original-src=\"http://\" src=\"http://\"></p>"],
     ['[x](http://e.com/a\\)b)', '<p><a href="http://e.com/a\\">x</a>b)</p>'],
     ['[x](<http://e.com/a\\>b>)', '<p><a href="http://&lt;http://e.com/a\\&gt;b&gt;">x</a></p>'],
     ['[x](http://e.com/a "")', '<p><a href="http://e.com/a" title="">x</a></p>'],

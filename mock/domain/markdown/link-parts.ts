@@ -34,9 +34,10 @@ const GREATER = 0x3e; // >
 /** A placeholder's characters to the scan: neither a space, a quote nor a parenthesis. */
 const PLACEHOLDER = 0;
 
-// Where an element of the earlier patterns may start: a backtick, `***`, `@`, `$$`, `#**`, `<time:`.
+// Where an element of the earlier patterns may start: a backtick (or backslashes before one),
+// `***`, `@`, `$$`, `#**`, `<time:`.
 const MAY_START = new Uint8Array(128);
-for (const c of '`*@$#<') MAY_START[c.charCodeAt(0)] = 1;
+for (const c of '`\\*@$#<') MAY_START[c.charCodeAt(0)] = 1;
 
 // Python-Markdown's `dequote`: one quote character alone is both ends (and dequotes to nothing).
 function dequote(text: string): string {

@@ -114,6 +114,14 @@ function escapedBacktick(src: string, pos: number): boolean {
 /** Where an element of the patterns before links starts at `pos` and ends, or -1: its rule asked silently. */
 function elementEnd(state: StateInline, pos: number, max: number): number {
   const { src } = state;
+  // An even run of backslashes before a backtick is the code pattern's too (`BACKTICK_RE`'s first
+  // branch): it stands for half as many.
+  if (src.charCodeAt(pos) === 0x5c /* \ */) {
+    if (pos > 0 && src.charCodeAt(pos - 1) === 0x5c) return -1;
+    let end = pos;
+    while (end < max && src.charCodeAt(end) === 0x5c) end += 1;
+    return src.charCodeAt(end) === 0x60 && end < max && (end - pos) % 2 === 0 ? end : -1;
+  }
   if (src.charCodeAt(pos) === 0x60 /* ` */ && escapedBacktick(src, pos)) return -1;
   const oldPos = state.pos;
   const oldMax = state.posMax;
@@ -159,6 +167,7 @@ function inlineElements(state: StateInline): InlineElements {
   return {
     endAt: (pos, max) => elementEnd(state, pos, max),
     textOf: (start, end) => {
+      if (state.src.charCodeAt(start) === 0x5c /* \ */) return '\\'.repeat((end - start) / 2);
       // The element read on its own (a mention in a target mentions, as the server's pattern counts it).
       const tokens: Token[] = [];
       state.md.inline.parse(state.src.slice(start, end), state.md, state.env, tokens);
