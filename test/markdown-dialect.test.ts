@@ -76,6 +76,9 @@ describe('the server dialect beyond its own cases', () => {
     ["[x](@*hamletcharacters*)", "<p><a href=\"mailto:@hamletcharacters\">x</a></p>"],
     ["![x](http://e.com/`a.png`)", "<p><img alt=\"x\" data-original-src=\"http://e.com/a.png\" src=\"http://e.com/a.png\"></p>"],
     ["[x](\\`a`)", "<p><a href=\"http://\\`a`\">x</a></p>"],
+    // Inside emphasis too (no mention right after the strong em's placeholder).
+    ["**[x](***b***@**Iago**)***", "<p><strong><a href=\"mailto:b@**Iago**\">x</a></strong>*</p>"],
+    ["**[x](***b***x**y**)**", "<p><strong><a href=\"http://bx**y**\">x</a></strong></p>"],
     // An even run of backslashes before a backtick is the code pattern's too: half as many.
     ["[x](\\\\`a)", "<p><a href=\"http://\\`a\">x</a></p>"],
     ["[x](a\\\\\\\\`b`c)", "<p><a href=\"http://a\\\\bc\">x</a></p>"],

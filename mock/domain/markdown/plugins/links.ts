@@ -1,8 +1,9 @@
 import type { MarkdownIt, StateCore, StateInline, Token } from 'markdown-it';
 import { escapeAttribute, escapeAttributeKeepingReferences } from '../escape';
 import { type InlineElements, type LinkParts, LinkReader } from '../link-parts';
-import type { ChannelLinkAnchor } from './channel-link-syntax';
-import type { MentionSpan } from '../mention-syntax';
+import { type ChannelLinkEnv, parseChannelLinkAt } from './channel-link-syntax';
+import { type MentionEnv, parseMentionAt } from '../mention-syntax';
+import { parseTimestamp } from '../parse-time';
 import { isLinkableUrl, serverLinkTarget } from '../link-targets';
 
 function isBlankText(token: Token | undefined): boolean {
@@ -144,36 +145,52 @@ function elementEnd(state: StateInline, pos: number, max: number): number {
 /** Python-Markdown's `code_escape`: a code span's text as its element holds it. */
 const codeEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** An element's `itertext`, read from its tokens. */
-function itertext(tokens: readonly Token[]): string {
-  let text = '';
-  for (const token of tokens) {
-    if (token.type === 'text') text += token.content;
-    else if (token.type === 'code_inline') text += codeEscape(token.content);
-    else if (token.type === 'mention') text += (token.meta as { span: MentionSpan }).span.text;
-    else if (token.type === 'channel_link') {
-      const { anchor } = token.meta as { anchor: ChannelLinkAnchor };
-      text += anchor.text + (anchor.emptyTopic ? anchor.emptyTopic.name + anchor.emptyTopic.tail : '');
-    } else if (token.type === 'server_time') {
-      const { text: typed, datetime } = token.meta as { text: string; datetime: string | undefined };
-      text += datetime === undefined ? `Invalid time format: ${typed}` : typed;
-    } else if (token.type === 'zulip_inline_math') text += `$$${token.content}$$`;
-    else if (token.children) text += itertext(token.children);
+const TIME = /^<time:([^>]*?)>/;
+
+/**
+ * The text of the element from `start` to `end` (its `itertext`), worked out from the syntax:
+ * not by reading it as Markdown, which would put the star analysis of the text being read aside.
+ */
+function elementText(state: StateInline, start: number, end: number): string {
+  const { src } = state;
+  const env = state.env as Partial<MentionEnv & ChannelLinkEnv>;
+  switch (src[start]) {
+    case '\\':
+      return '\\'.repeat((end - start) / 2);
+    case '`': {
+      // The closing run is exactly as long as the opening one.
+      let length = 0;
+      while (src.charCodeAt(end - 1 - length) === 0x60) length += 1;
+      return codeEscape(src.slice(start + length, end - length));
+    }
+    case '*':
+      // (An element in `***strong em***`'s content would be a placeholder in the server's text.)
+      return src.slice(start + 3, end - 3);
+    case '@': {
+      const parsed = parseMentionAt(src, start);
+      const span = parsed && env.resolveMention?.(parsed.syntax);
+      if (!span) return src.slice(start, end);
+      // A mention in a target mentions: the server's pattern counts each it matches.
+      env.mentions?.push(span);
+      return span.text;
+    }
+    case '#': {
+      const parsed = parseChannelLinkAt(src, start);
+      const anchor = parsed && env.resolveChannelLink?.(parsed.syntax);
+      return anchor ? anchor.text + (anchor.emptyTopic ? anchor.emptyTopic.name + anchor.emptyTopic.tail : '') : src.slice(start, end);
+    }
+    case '<': {
+      const text = TIME.exec(src.slice(start, end))?.[1] ?? '';
+      return parseTimestamp(text) === undefined ? `Invalid time format: ${text}` : text;
+    }
+    default:
+      // Inline math: the server writes its HTML stash's placeholder (not copied: as typed).
+      return src.slice(start, end);
   }
-  return text;
 }
 
 function inlineElements(state: StateInline): InlineElements {
-  return {
-    endAt: (pos, max) => elementEnd(state, pos, max),
-    textOf: (start, end) => {
-      if (state.src.charCodeAt(start) === 0x5c /* \ */) return '\\'.repeat((end - start) / 2);
-      // The element read on its own (a mention in a target mentions, as the server's pattern counts it).
-      const tokens: Token[] = [];
-      state.md.inline.parse(state.src.slice(start, end), state.md, state.env, tokens);
-      return itertext(tokens);
-    },
-  };
+  return { endAt: (pos, max) => elementEnd(state, pos, max), textOf: (start, end) => elementText(state, start, end) };
 }
 
 // Each inline reading's links are read with one reader (the rules ask about a `(` more than once:
