@@ -88,7 +88,7 @@ export class LinkReader {
     }
     const scanned = this.scan(start, Math.min(max, start + this.budget), max);
     if (scanned !== 'unfinished') return scanned;
-    const masked = this.maskedText(max);
+    const masked = this.maskedText();
     const found = indexedParts(masked, (this.index ??= parenIndex(masked)), open, start, max);
     return found && this.parts3(found[0], found[1], found[2]);
   }
@@ -172,12 +172,13 @@ export class LinkReader {
   }
 
   /** The text with each element's characters as placeholder characters (itself where it has none), found once. */
-  private maskedText(max: number): string {
+  private maskedText(): string {
     if (this.masked !== undefined) return this.masked;
     const { src } = this;
     if (!this.elements) return (this.masked = src);
     let masked = '';
     let last = 0;
+    const max = src.length;
     for (let pos = 0; pos < max; pos += 1) {
       const end = this.elementEnd(pos, max);
       if (end < 0) continue;
