@@ -83,6 +83,12 @@ describe("the server's inline pattern order", () => {
     ['**a `x`example.com**', '<p><strong>a <code>x</code><a href="http://example.com">example.com</a></strong></p>'],
     ['*a **b** example.com*', '<p><em>a <strong>b</strong> <a href="http://example.com">example.com</a></em></p>'],
     ['**a example.com**', '<p><strong>a example.com</strong></p>'],
+    // By then the server's entity pattern has made each character reference a placeholder, which
+    // a path reads on through: `&amp;` ends the link, no trailing `;` left out (the first reading,
+    // before that pattern, links `&amp` only).
+    ["**`c`http://e.com/a&amp; x**", "<p><strong><code>c</code><a href=\"http://e.com/a&amp;\">http://e.com/a&amp;</a> x</strong></p>"],
+    ["**x `c`http://e.com/a&lt; x**", "<p><strong>x <code>c</code><a href=\"http://e.com/a&lt;\">http://e.com/a&lt;</a> x</strong></p>"],
+    ["*x http://e.com/a&amp; x*", "<p><em>x <a href=\"http://e.com/a&amp;amp\">http://e.com/a&amp;amp</a>; x</em></p>"],
     ['~~a **b**x@y.com😀~~', '<p><del>a <strong>b</strong><a href="mailto:x@y.com">x@y.com</a><span aria-label="grinning" class="emoji emoji-1f600" role="img" title="grinning">:grinning:</span></del></p>'],
     // So is the text after a line break or an element in a list item that holds blocks too.
     ['3. q?\n4.world:+1: it\'s\n> foo', '<ol start="3">\n<li>q?<br>\n<a href="http://4.world">4.world</a><span aria-label="+1" class="emoji emoji-1f44d" role="img" title="+1">:+1:</span> it\'s<blockquote>\n<p>foo</p>\n</blockquote>\n</li>\n</ol>'],
