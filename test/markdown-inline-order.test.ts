@@ -94,6 +94,10 @@ describe("the server's inline pattern order", () => {
     ['3. q?\n4.world:+1: it\'s\n> foo', '<ol start="3">\n<li>q?<br>\n<a href="http://4.world">4.world</a><span aria-label="+1" class="emoji emoji-1f44d" role="img" title="+1">:+1:</span> it\'s<blockquote>\n<p>foo</p>\n</blockquote>\n</li>\n</ol>'],
     ['* a `x`example.com\n  * b', '<ul>\n<li>a <code>x</code><a href="http://example.com">example.com</a><ul>\n<li>b</li>\n</ul>\n</li>\n</ul>'],
     ['* a `x`example.com', '<ul>\n<li>a <code>x</code>example.com</li>\n</ul>'],
+    // There an emphasis's own text is read again too, whole: its delimiters bound nothing.
+    ["- *a e.com*\n  > q", "<ul>\n<li><em>a <a href=\"http://e.com\">e.com</a></em><blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>"],
+    ["- ~~e.com~~\n  > q", "<ul>\n<li><del><a href=\"http://e.com\">e.com</a></del><blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>"],
+    ["- x **http://e.com/a** y\n  > q", "<ul>\n<li>x <strong><a href=\"http://e.com/a\">http://e.com/a</a></strong> y<blockquote>\n<p>q</p>\n</blockquote>\n</li>\n</ul>"],
     // And the text after a link inside emphasis (the link's tail).
     ['*a x.com b.com*', '<p><em>a <a href="http://x.com">x.com</a> <a href="http://b.com">b.com</a></em></p>'],
     ['~~ http://x.com/$$ <x.com~~', '<p><del> <a href="http://x.com/$$">http://x.com/$$</a> &lt;<a href="http://x.com">x.com</a></del></p>'],
