@@ -194,7 +194,7 @@ function splitEmoji(
   state: StateCore,
   env: EmojiEnv,
   text: string,
-  { before, after, reread, insideElement, previous, next: nextToken }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement' | 'previous' | 'next'>,
+  { before, after, reread, insideElement, inItemReadAgain, previous, next: nextToken }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement' | 'inItemReadAgain' | 'previous' | 'next'>,
 ): TextPiece[] | undefined {
   // A text read again that follows an element (not the first text of one): that element's tail.
   const afterElement = previous !== undefined && !isTextLike(previous) && previous.nesting !== 1;
@@ -223,9 +223,10 @@ function splitEmoji(
         } else {
           const first = found.length;
           emoticonsIn(env, text, last, end, last === 0 ? before === 'element' : true, next ? true : after === 'element', found);
-          // Inside emphasis the text after each element (the emoji before it, each emoticon found)
-          // is read again on its own, and the text after each one that reading finds.
-          if (insideElement) readTails(env, text, last, end, first, last > 0, found);
+          // Inside emphasis, and in a list item's own text whose item holds blocks too, the text
+          // after each element (the emoji before it, each emoticon found) is read again on its
+          // own, and the text after each one that reading finds.
+          if (insideElement || inItemReadAgain) readTails(env, text, last, end, first, last > 0, found);
         }
       }
       last = next ? next.end : text.length;
@@ -254,7 +255,7 @@ function splitEmoji(
 export function emoticonPieces(state: StateCore, text: string): TextPiece[] | undefined {
   const env = state.env as Partial<EmojiEnv>;
   if (!env.translateEmoticons || !env.resolveEmojiName || !env.resolveEmojiCode) return undefined;
-  return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true, previous: undefined, next: undefined });
+  return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true, inItemReadAgain: false, previous: undefined, next: undefined });
 }
 
 /** Set by the emoji pass when it found an emoji inside an element (or a list item read again), whose following text the server reads again. */
