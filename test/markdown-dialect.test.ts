@@ -55,6 +55,45 @@ describe('the server dialect beyond its own cases', () => {
     expect(render(input)).toBe(expected);
   });
 
+  // The server's patterns before links (code spans, `***strong em***`, mentions, channel links,
+  // times) have left each of their elements as one placeholder when getLink reads the target and
+  // title: a `)`, quote or `<` in one counts for nothing, and unescape writes the element's text
+  // (itertext: a code span's escaped as its element holds it). Expected HTML from the server's renderer.
+  it.each([
+    ["[x](@**Iago** y)", "<p><a href=\"mailto:@Iago%20y\">x</a></p>"],
+    ["[x](a`)`b)", "<p><a href=\"http://a)b\">x</a></p>"],
+    ["[x](http://e.com/`c`)", "<p><a href=\"http://e.com/c\">x</a></p>"],
+    ["[x](http://e.com/a \"t `q` r\")", "<p><a href=\"http://e.com/a\" title=\"t q r\">x</a></p>"],
+    ["[x](a`\"`b \"t\")", "<p><a href=\"http://a&quot;b\" title=\"t\">x</a></p>"],
+    ["[x](a`&<`b)", "<p><a href=\"http://a&amp;&lt;b\">x</a></p>"],
+    ["[x](<a `>` b>)", "<p><a href=\"http://a%20&gt;%20b\">x</a></p>"],
+    ["[x](#**Verona** a)", "<p><a href=\"#Verona%20a\">x</a></p>"],
+    ["[x](#**Verona>topic**)", "<p><a href=\"#Verona%20&gt;%20topic\">x</a></p>"],
+    ["[x](<time:2024-01-15 10:00>)", "<p><a href=\"http://2024-01-15%2010:00\">x</a></p>"],
+    ["[x](<time:bad>)", "<p><a href=\"http://Invalid%20time%20format:%20bad\">x</a></p>"],
+    ["[x](http://e.com/***b***)", "<p><a href=\"http://e.com/b\">x</a></p>"],
+    ["[x](http://e.com/@_**Iago**)", "<p><a href=\"http://e.com/Iago\">x</a></p>"],
+    ["[x](@*hamletcharacters*)", "<p><a href=\"mailto:@hamletcharacters\">x</a></p>"],
+    ["![x](http://e.com/`a.png`)", "<p><img alt=\"x\" data-original-src=\"http://e.com/a.png\" src=\"http://e.com/a.png\"></p>"],
+    ["[x](\\`a`)", "<p><a href=\"http://\\`a`\">x</a></p>"],
+    // Inside emphasis too (no mention right after the strong em's placeholder).
+    ["**[x](***b***@**Iago**)***", "<p><strong><a href=\"mailto:b@**Iago**\">x</a></strong>*</p>"],
+    ["**[x](***b***x**y**)**", "<p><strong><a href=\"http://bx**y**\">x</a></strong></p>"],
+    // An even run of backslashes before a backtick is the code pattern's too: half as many.
+    ["[x](\\\\`a)", "<p><a href=\"http://\\`a\">x</a></p>"],
+    ["[x](a\\\\\\\\`b`c)", "<p><a href=\"http://a\\\\bc\">x</a></p>"],
+    // (A target longer than the scan's budget: read from the index of the text's parentheses.)
+    [`[x](a${'b'.repeat(300)}\`)\`c "t \`)\`")`, `<p><a href="http://a${'b'.repeat(300)})c" title="t )">x</a></p>`],
+  ])('%j: a code span, mention, channel link or time in a link target or title is read as its text, its characters counting for nothing', (input, expected) => {
+    expect(render(input)).toBe(expected);
+  });
+
+  it("a mention in a link target mentions, as the server's mention pattern counts each it matches before links run", () => {
+    const mentions = renderMessage(realm.state, '[x](@**Iago**) [y](@**all**)').mentions;
+    expect([...mentions.userIds]).toEqual([1002]);
+    expect(mentions.channelWildcard).toBe(true);
+  });
+
   // Python-Markdown's getLink reads the target up to the `)` closing the link's `(`, spaces and
   // newlines included, a title being the last quoted text right before it. Expected HTML from the
   // server's renderer.
@@ -68,6 +107,10 @@ describe('the server dialect beyond its own cases', () => {
     ['[x](http://e.com/a \'it"s\')', '<p><a href="http://e.com/a" title="it&quot;s">x</a></p>'],
     ['[x](http://e.com/a\nb)', '<p><a href="http://e.com/ab">x</a></p>'],
     ['[x]()', '<p><a href="http://">x</a></p>'],
+    // An image's source that urlsplit refuses (one square bracket in the host) is empty, as a link's.
+    ["![x](])", "<p><img alt=\"x\" data-original-src=\"\" src=\"\"></p>"],
+    ["![x](x]y)", "<p><img alt=\"x\" data-original-src=\"\" src=\"\"></p>"],
+    ["![x]()", "<p><img alt=\"x\" data-original-src=\"http://\" src=\"http://\"></p>"],
     ['[x](http://e.com/a\\)b)', '<p><a href="http://e.com/a\\">x</a>b)</p>'],
     ['[x](<http://e.com/a\\>b>)', '<p><a href="http://&lt;http://e.com/a\\&gt;b&gt;">x</a></p>'],
     ['[x](http://e.com/a "")', '<p><a href="http://e.com/a" title="">x</a></p>'],

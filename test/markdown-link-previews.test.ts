@@ -157,6 +157,27 @@ const CASES: readonly (readonly [string, string, string])[] = [
     '- http://x.org/a.png *\n\nhttp://x.org/a.png',
     `<ul>\n<li><a href="http://x.org/a.png">http://x.org/a.png</a> *</li>\n</ul>\n${image('http://x.org/a.png')}`,
   ],
+  // Expected HTML from the server's renderer (the rendering oracle).
+  [
+    "a link whose text holds a code span is titled with the text before it (the server reads the link element's text, which ends at its first child)",
+    "[x `c`](http://e.com/a.png)",
+    "<p><a href=\"http://e.com/a.png\">x <code>c</code></a></p>\n<div class=\"message_inline_image\"><a href=\"http://e.com/a.png\" title=\"x \"><img src=\"http://e.com/a.png\"></a></div>",
+  ],
+  [
+    "a link whose text starts with a code span has no text to the server: untitled, and a paragraph of it alone gives way to the preview",
+    "[`c` x](http://e.com/a.png)",
+    "<div class=\"message_inline_image\"><a href=\"http://e.com/a.png\"><img src=\"http://e.com/a.png\"></a></div>",
+  ],
+  [
+    "a tight item of such a link alone gives way to the preview",
+    "- [`c`](http://e.com/a.png)",
+    "<ul>\n<li><div class=\"message_inline_image\"><a href=\"http://e.com/a.png\"><img src=\"http://e.com/a.png\"></a></div></li>\n</ul>",
+  ],
+  [
+    "a video link titled with its text before a mention",
+    "[x @**Iago** y](http://e.com/v.mp4)",
+    "<p><a href=\"http://e.com/v.mp4\">x <span class=\"user-mention\" data-user-id=\"1002\">@Iago</span> y</a></p>\n<div class=\"message_inline_image message_inline_video\"><a href=\"http://e.com/v.mp4\" title=\"x \"><video preload=\"metadata\" src=\"http://e.com/v.mp4\"></video></a></div>",
+  ],
   [
     'quoted links are not previewed',
     '> https://example.com/video.mp4',

@@ -50,6 +50,29 @@ export function searchLinkifier(linkifier: LinkifierRecord, subject: string, fro
   };
 }
 
+/**
+ * The link the realm's linkifiers make at the very start of `text` read as a string of its own
+ * (the first linkifier, in order, whose pattern matches there; its text may start after one
+ * character the pattern reads before it), or undefined: RE2 anchored at the start, so a text with
+ * no match there costs no search through it.
+ */
+export function linkifierMatchAtStart(linkifiers: readonly LinkifierRecord[], text: string): LinkifierMatch | undefined {
+  for (const linkifier of linkifiers) {
+    const { regExp, groupNumbers } = preparedPattern(linkifier.pattern);
+    const matcher = regExp.matcher(text);
+    if (!matcher.lookingAt()) continue;
+    const outer = groupNumbers.get(OUTER) ?? 2;
+    const [start, end] = [matcher.start(outer), matcher.end(outer)];
+    // (An empty match links nothing: the server would search the same place again.)
+    if (end === start) continue;
+    const values: Record<string, string | null> = {};
+    for (const [name, number] of groupNumbers) values[name] = matcher.group(number);
+    const afterLength = matcher.group(groupNumbers.get(AFTER) ?? 3)?.length ?? 0;
+    return { matchStart: 0, start, end, text: text.slice(start, end), url: expandUrlTemplate(linkifier.url_template, values), next: matcher.end() - afterLength };
+  }
+  return undefined;
+}
+
 // What in a pattern may match a `*` or `~`: an escaped `*`, a `~`, `.`, a negated class, or an
 // escape of a class or a code (`\S`, `\W`, `\D`, `\pP`, `\x2a`, `\052`, `\Q`, `\C`).
 const MAY_MATCH_STAR = /\\\*|~|\.|\[\^|\\[A-Zpx0-7]/;

@@ -1,6 +1,6 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItParser } from 'markdown-it';
 import type { UserRecord } from '../../store/store';
-import { linkifyText, mayMatchStarOrTilde } from '../linkifiers/match';
+import { linkifierMatchAtStart, linkifyText, mayMatchStarOrTilde } from '../linkifiers/match';
 import type { MockState } from '../state';
 import { escapeTextKeepingReferences } from './escape';
 import { MAX_NESTING } from './nesting';
@@ -151,6 +151,8 @@ interface RealmResolvers {
   readonly resolveEmojiName: EmojiEnv['resolveEmojiName'];
   readonly resolveUploadedImage: LinkPreviewsEnv['resolveUploadedImage'];
   readonly resolveUploadedAudio: MediaSyntaxEnv['resolveUploadedAudio'];
+  /** Asked only where `linkify` is set, so where the realm has linkifiers. */
+  readonly linkifyStart: NonNullable<LinkifierEnv['linkifyStart']>;
   /** Channel links depend on who writes them (private channels), so one resolver per sender. */
   readonly channelLinks: WeakMap<UserRecord, ChannelLinkEnv['resolveChannelLink']>;
   readonly channelLinksWithoutSender: ChannelLinkEnv['resolveChannelLink'];
@@ -166,6 +168,7 @@ function realmResolvers(state: MockState): RealmResolvers {
       resolveEmojiName: (name) => resolveEmojiName(state, name),
       resolveUploadedImage: (pathId) => uploadedImage(state, pathId),
       resolveUploadedAudio: (pathId) => isUploadedAudio(state, pathId),
+      linkifyStart: (text) => linkifierMatchAtStart(state.store.linkifiers.all(), text),
       channelLinks: new WeakMap(),
       channelLinksWithoutSender: (syntax) => resolveChannelLink(state, undefined, syntax),
     };
@@ -217,6 +220,7 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     resolveEmoticonName,
     translateEmoticons: sender?.translate_emoticons ?? false,
     linkify: linkifier(state),
+    linkifyStart: resolvers.linkifyStart,
     linkifiersMayTakeStars: linkifiersMayTakeStars(state),
     realmUrl: state.realm.url,
     resolveUploadedImage: resolvers.resolveUploadedImage,

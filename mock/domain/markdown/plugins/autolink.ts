@@ -60,6 +60,11 @@ export function* webLinkSpans(text: string): Generator<{ index: number; url: str
 // on every sentence was half the cost of rendering.
 const MAYBE_LINK = /:\/\/|@|\.[\p{L}\p{N}_]|bitcoin:/u;
 
+// A character reference (Python-Markdown's ENTITY_RE) and the character its placeholder is read
+// as: a path character, no space, punctuation, word character or `BOUND`.
+const REFERENCE = /&(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);/g;
+const REFERENCE_PLACEHOLDER = '\u0002';
+
 /** Whether the text may hold a bare link at all (a cheap test before the pattern). */
 export const mayHoldLink = (text: string): boolean => MAYBE_LINK.test(text);
 
@@ -89,17 +94,26 @@ function linkTokens(
   boundBefore: boolean,
   boundAfter: boolean,
   insideElement = false,
+  readAgain = false,
 ): Token[] | undefined {
   const offset = boundBefore ? 1 : 0;
-  const text = boundBefore || boundAfter ? `${boundBefore ? BOUND : ''}${content}${boundAfter ? BOUND : ''}` : content;
+  // Read again on its own (the tail of an element inside emphasis, as the server walks the tree),
+  // the text's character references are placeholders already (the server's entity pattern came
+  // after bare links, before emphasis): a path reads on through one (`&amp;` at a link's end is
+  // in the link, not `&amp` and a trailing `;`), and the link writes it as typed.
+  const read = readAgain && content.includes('&') ? content.replace(REFERENCE, (reference) => REFERENCE_PLACEHOLDER.repeat(reference.length)) : content;
+  const text = boundBefore || boundAfter ? `${boundBefore ? BOUND : ''}${read}${boundAfter ? BOUND : ''}` : read;
   const tokens: Token[] = [];
   let last = 0;
-  for (const { index: at, url } of webLinkSpans(text)) {
+  for (const span of webLinkSpans(text)) {
+    const at = span.index;
+    let url = span.url;
     // A path running into what follows: the server's pattern reads on through its placeholder or
     // raw delimiters and links them with it (a placeholder left in the HTML) or fails; either way
     // no clean link (it could end only before punctuation or a space).
     if (url.includes(BOUND)) continue;
     const index = at - offset;
+    if (read !== content) url = content.slice(index, index + url.length);
     if (index > last) tokens.push(textToken(TokenClass, content.slice(last, index), level));
     const open = new TokenClass('link_open', 'a', 1);
     // The target as sanitize_url writes it (`mailto:` or `http://` assumed, an empty query or
@@ -116,7 +130,7 @@ function linkTokens(
     tokens.push(close);
     last = index + url.length;
     if (insideElement && boundAfter) {
-      const tail = linkTokens(content.slice(last), TokenClass, level, false, false);
+      const tail = linkTokens(content.slice(last), TokenClass, level, false, false, false, true);
       if (tail) return [...tokens, ...tail];
       break;
     }
@@ -188,7 +202,7 @@ export function autolinkAfterEmojiPlugin(md: MarkdownIt): void {
   md.core.ruler.after('server_emoji', 'zulip_autolink_after_emoji', (state) => {
     rewriteTextTokens(state, (text, { insideLink, reread }) => {
       if (!reread || insideLink || !MAYBE_LINK.test(text)) return undefined;
-      const tokens = linkTokens(text, state.Token, 0, false, false);
+      const tokens = linkTokens(text, state.Token, 0, false, false, false, true);
       return tokens && withTailEmoticons(state, tokens);
     });
   });

@@ -37,6 +37,7 @@ export const EMOTICONS: Readonly<Record<string, string>> = {
 };
 
 // An emoticon stands alone: text edges or one of the server's terminal symbols on both sides.
+const TERMINAL_CHARACTERS = ',.;?!()[] "\'\n\t';
 const TERMINAL = String.raw`,.;?!()\[\] "'\n\t`;
 const EMOTICON = `(?<![^${TERMINAL}])(?<emoticon>${Object.keys(EMOTICONS).map(escapeRegExp).join('|')})(?![^${TERMINAL}])`;
 const NAME = String.raw`(?<name>:[\p{L}\p{N}_+-]+:)`;
@@ -119,37 +120,66 @@ function emoticonsIn(env: EmojiEnv, text: string, start: number, end: number, bo
   }
 }
 
-// How many times over a text after an emoticon is read again, the one a reading found right at the
-// start of the text before it (the server reads each such text again, its whole rest each time);
-// past this many the rest stays as read, which keeps long runs linear.
-const MAX_READS_AGAIN = 8;
-
 /** Queues the text after each emoticon found from `found[from]` on, up to `end` (and from `start` when an element ends there). */
-function queueTails(found: readonly EmojiMatch[], from: number, start: number, end: number, afterElement: boolean, depth: number, queue: number[]): void {
+function queueTails(found: readonly EmojiMatch[], from: number, start: number, end: number, afterElement: boolean, queue: number[]): void {
   let tail = afterElement ? start : -1;
   for (let index = from; index < found.length; index += 1) {
     const match = found[index]!;
-    if (tail >= 0 && match.start > tail) queue.push(tail, match.start, depth);
+    if (tail >= 0 && match.start > tail) queue.push(tail, match.start);
     tail = match.end;
   }
-  if (tail >= 0 && end > tail) queue.push(tail, end, depth);
+  if (tail >= 0 && end > tail) queue.push(tail, end);
+}
+
+const TERMINALS = new Set(TERMINAL_CHARACTERS);
+
+/** Where each character reference in `text` ends (a placeholder to the emoticon pattern). */
+function referenceEnds(text: string): ReadonlySet<number> {
+  const ends = new Set<number>();
+  if (text.includes('&')) for (const match of text.matchAll(ENTITY)) ends.add(match.index + match[0].length);
+  return ends;
+}
+
+/**
+ * The emoticon at `pos` (each is two characters) of a string of its own from `start` to `end`:
+ * its lookarounds see the string's ends there, a character reference as a placeholder.
+ */
+function emoticonAt(env: EmojiEnv, text: string, pos: number, start: number, end: number, references: ReadonlySet<number>): EmojiMatch | undefined {
+  if (pos + 2 > end) return undefined;
+  const name = EMOTICONS[text.slice(pos, pos + 2)];
+  if (name === undefined || references.has(pos + 1)) return undefined;
+  if (pos > start && (!TERMINALS.has(text[pos - 1] ?? '') || references.has(pos))) return undefined;
+  if (pos + 2 < end && !TERMINALS.has(text[pos + 2] ?? '')) return undefined;
+  const markup = env.resolveEmoticonName(name);
+  return markup && { start: pos, end: pos + 2, markup };
 }
 
 /**
  * The text after each emoticon found from `found[from]` on, in `start`..`end` (and from `start`
  * itself when an element ends there: `afterElement`), read again on its own, as the server reads
  * the tails of an element's children: each a string of its own, and so on after what it finds.
+ *
+ * Each such text had no emoticon in the reading that left it, whose lookarounds saw the same
+ * characters inside it: read on its own, only an emoticon at its start (no placeholder before it)
+ * or at its end (none after it) can be new. Only those two places are looked at, so a long run
+ * read again and again (`**a \`x\`(:(:(:…**`, each `(:` found by the reading of the text after
+ * the one before) costs as much as its length, not its length squared as on the server.
  */
 function readTails(env: EmojiEnv, text: string, start: number, end: number, from: number, afterElement: boolean, found: EmojiMatch[]): void {
   const queue: number[] = [];
-  queueTails(found, from, start, end, afterElement, 0, queue);
+  queueTails(found, from, start, end, afterElement, queue);
+  let references: ReadonlySet<number> | undefined;
   while (queue.length > 0) {
-    const depth = queue.pop()!;
     const tailEnd = queue.pop()!;
     const tailStart = queue.pop()!;
+    references ??= referenceEnds(text);
     const before = found.length;
-    emoticonsIn(env, text, tailStart, tailEnd, false, false, found);
-    if (found.length > before && depth < MAX_READS_AGAIN) queueTails(found, before, tailStart, tailEnd, false, depth + 1, queue);
+    const first = emoticonAt(env, text, tailStart, tailStart, tailEnd, references);
+    if (first) found.push(first);
+    // (None starts right after one: the server's pattern searches again with the first a placeholder.)
+    const last = tailEnd - 2 > (first ? first.end : tailStart) ? emoticonAt(env, text, tailEnd - 2, tailStart, tailEnd, references) : undefined;
+    if (last) found.push(last);
+    if (found.length > before) queueTails(found, before, tailStart, tailEnd, false, queue);
   }
 }
 
@@ -164,7 +194,7 @@ function splitEmoji(
   state: StateCore,
   env: EmojiEnv,
   text: string,
-  { before, after, reread, insideElement, previous, next: nextToken }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement' | 'previous' | 'next'>,
+  { before, after, reread, insideElement, inItemReadAgain, previous, next: nextToken }: Pick<TextContext, 'before' | 'after' | 'reread' | 'insideElement' | 'inItemReadAgain' | 'previous' | 'next'>,
 ): TextPiece[] | undefined {
   // A text read again that follows an element (not the first text of one): that element's tail.
   const afterElement = previous !== undefined && !isTextLike(previous) && previous.nesting !== 1;
@@ -193,9 +223,10 @@ function splitEmoji(
         } else {
           const first = found.length;
           emoticonsIn(env, text, last, end, last === 0 ? before === 'element' : true, next ? true : after === 'element', found);
-          // Inside emphasis the text after each element (the emoji before it, each emoticon found)
-          // is read again on its own, and the text after each one that reading finds.
-          if (insideElement) readTails(env, text, last, end, first, last > 0, found);
+          // Inside emphasis, and in a list item's own text whose item holds blocks too, the text
+          // after each element (the emoji before it, each emoticon found) is read again on its
+          // own, and the text after each one that reading finds.
+          if (insideElement || inItemReadAgain) readTails(env, text, last, end, first, last > 0, found);
         }
       }
       last = next ? next.end : text.length;
@@ -224,7 +255,7 @@ function splitEmoji(
 export function emoticonPieces(state: StateCore, text: string): TextPiece[] | undefined {
   const env = state.env as Partial<EmojiEnv>;
   if (!env.translateEmoticons || !env.resolveEmojiName || !env.resolveEmojiCode) return undefined;
-  return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true, previous: undefined, next: undefined });
+  return splitEmoji(state, env as EmojiEnv, text, { before: 'open', after: 'open', reread: true, insideElement: true, inItemReadAgain: false, previous: undefined, next: undefined });
 }
 
 /** Set by the emoji pass when it found an emoji inside an element (or a list item read again), whose following text the server reads again. */

@@ -15,9 +15,13 @@ export interface LinkPreviewsEnv {
 /** The server previews nothing in a message with more distinct links than this (`INLINE_PREVIEW_LIMIT_PER_MESSAGE`). */
 const PREVIEW_LIMIT = 24;
 
+/**
+ * A link's text as the server's previews read it: the element's `text`, what comes before its
+ * first child element (a code span, mention, ... in the link's text), so none where one starts it.
+ */
 function linkText(children: readonly Token[], openIndex: number): string {
   let text = '';
-  for (let index = openIndex + 1; index < children.length && children[index]?.type !== 'link_close'; index += 1) {
+  for (let index = openIndex + 1; index < children.length && children[index]?.type === 'text'; index += 1) {
     text += children[index]?.content ?? '';
   }
   return text;

@@ -16,6 +16,11 @@ export interface LinkifierEnv extends Env {
    * linkifiers see other syntax right before the text (see linkifyText).
    */
   readonly linkify?: ((text: string, afterSyntax: boolean) => readonly (string | LinkifiedText)[] | undefined) | undefined;
+  /**
+   * The link the linkifiers make at the very start of a text read as a string of its own: its
+   * text's bounds and URL, or undefined (see tailsReadAgain).
+   */
+  readonly linkifyStart?: ((text: string) => { readonly start: number; readonly end: number; readonly url: string } | undefined) | undefined;
   /** Whether a linkifier may match a `*` or `~`: only then are its matches taken before emphasis. */
   readonly linkifiersMayTakeStars?: boolean;
 }
@@ -27,8 +32,8 @@ export interface LinkifierEnv extends Env {
  */
 export function linkifierPlugin(md: MarkdownIt): void {
   md.core.ruler.push('server_linkifiers', (state) => {
-    const linkify = (state.env as Partial<LinkifierEnv>).linkify;
-    if (!linkify) return;
+    const { linkify, linkifyStart } = state.env as Partial<LinkifierEnv>;
+    if (!linkify || !linkifyStart) return;
     rewriteTextTokens(state, (text, { insideLink, insideElement, before, reread, inItemReadAgain, previous, next }) => {
       if (insideLink) return undefined;
       // The server's linkifiers come before its emphasis patterns: a text right after an element
@@ -42,28 +47,46 @@ export function linkifierPlugin(md: MarkdownIt): void {
       // makes is put in after the walk: no tail of it is read once more (`**a *#5@foo* b**` links
       // #5 only); `***strong em***` reads its content at once instead.
       const wholeText = previous?.nesting === 1 && previous.markup !== '***' && next?.nesting === -1;
-      const pieces = inItemReadAgain || (insideElement && !(reread && wholeText)) ? tailsReadAgain(linkify, first) : first;
+      const pieces = inItemReadAgain || (insideElement && !(reread && wholeText)) ? tailsReadAgain(linkify, linkifyStart, first) : first;
       return linkTokens(state, pieces);
     });
   });
 }
 
 type Linkify = NonNullable<LinkifierEnv['linkify']>;
-
-// How many links in a row right after each other a text read again gets: the server reads the
-// text after each once more (its whole rest, each time); past this many the rest stays as read.
-const MAX_READS_AGAIN = 8;
+type LinkifyStart = NonNullable<LinkifierEnv['linkifyStart']>;
 
 /**
  * The pieces with the text after each link read once more, a string of its own, and so on after
- * each link that reading makes (the server walks the links it puts in too), up to `MAX_READS_AGAIN`.
+ * each link that reading makes (the server walks the links it puts in too).
+ *
+ * A text the reading left plain after its last link runs to the end of the text read, as it does
+ * when read on its own: its characters and its end read alike both times, only its start differs
+ * (no placeholder before it), so only a link at its start can be new, and after that link the
+ * same holds again. Only that start is looked at (`linkifyStart`), which keeps a long run of links
+ * each found by reading the text after the one before (`**x #1#2#3…**`) linear, where the server
+ * reads the whole rest each time. A plain text between two links is read again whole.
  */
-function tailsReadAgain(linkify: Linkify, first: readonly (string | LinkifiedText)[], depth = 0): readonly (string | LinkifiedText)[] {
-  return first.flatMap((piece, index) => {
-    if (index === 0 || typeof piece !== 'string' || typeof first[index - 1] === 'string') return [piece];
-    const again = depth < MAX_READS_AGAIN ? linkify(piece, false) : undefined;
-    return again ? tailsReadAgain(linkify, again, depth + 1) : [piece];
-  });
+function tailsReadAgain(linkify: Linkify, linkifyStart: LinkifyStart, first: readonly (string | LinkifiedText)[]): readonly (string | LinkifiedText)[] {
+  const pieces: (string | LinkifiedText)[] = [];
+  for (let index = 0; index < first.length; index += 1) {
+    const piece = first[index]!;
+    if (index === 0 || typeof piece !== 'string' || typeof first[index - 1] === 'string') pieces.push(piece);
+    else if (index < first.length - 1) {
+      const again = linkify(piece, false);
+      if (again) pieces.push(...tailsReadAgain(linkify, linkifyStart, again));
+      else pieces.push(piece);
+    } else {
+      let rest = piece;
+      for (let link = linkifyStart(rest); link && rest !== ''; link = rest === '' ? undefined : linkifyStart(rest)) {
+        if (link.start > 0) pieces.push(rest.slice(0, link.start));
+        pieces.push({ text: rest.slice(link.start, link.end), url: link.url });
+        rest = rest.slice(link.end);
+      }
+      if (rest !== '') pieces.push(rest);
+    }
+  }
+  return pieces;
 }
 
 function linkTokens(state: StateCore, pieces: readonly (string | LinkifiedText)[]): TextPiece[] {
@@ -86,12 +109,12 @@ function linkTokens(state: StateCore, pieces: readonly (string | LinkifiedText)[
 export function linkifierAfterEmojiPlugin(md: MarkdownIt): void {
   md.core.ruler.after('zulip_autolink_after_emoji', 'server_linkifiers_after_emoji', (state) => {
     const env = state.env as Partial<LinkifierEnv> & EmojiReadAgainEnv;
-    const linkify = env.linkify;
-    if (!linkify || !env.emojiInElement) return;
+    const { linkify, linkifyStart } = env;
+    if (!linkify || !linkifyStart || !env.emojiInElement) return;
     rewriteTextTokens(state, (text, { insideLink, reread, previous }) => {
       if (!reread || insideLink || previous?.type !== 'emoji') return undefined;
       const first = linkify(text, false);
-      return first && linkTokens(state, tailsReadAgain(linkify, first));
+      return first && linkTokens(state, tailsReadAgain(linkify, linkifyStart, first));
     });
   });
 }

@@ -1,6 +1,9 @@
 import type { MarkdownIt, StateCore, StateInline, Token } from 'markdown-it';
 import { escapeAttribute, escapeAttributeKeepingReferences } from '../escape';
-import { type LinkParts, LinkReader } from '../link-parts';
+import { type InlineElements, type LinkParts, LinkReader } from '../link-parts';
+import { type ChannelLinkEnv, parseChannelLinkAt } from './channel-link-syntax';
+import { type MentionEnv, parseMentionAt } from '../mention-syntax';
+import { parseTimestamp } from '../parse-time';
 import { isLinkableUrl, serverLinkTarget } from '../link-targets';
 
 function isBlankText(token: Token | undefined): boolean {
@@ -86,13 +89,117 @@ function imageRule(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+type InlineRule = (state: StateInline, silent: boolean) => boolean;
+
+// The rules for what the server's patterns before links make (code spans, `***strong em***`,
+// math, mentions, channel links, times), by name.
+const BEFORE_LINKS = ['backticks', 'zulip_star', 'zulip_inline_math', 'mention', 'channel_link', 'server_time'];
+const rulesBeforeLinks = new WeakMap<MarkdownIt, readonly InlineRule[]>();
+
+function beforeLinks(md: MarkdownIt): readonly InlineRule[] {
+  let rules = rulesBeforeLinks.get(md);
+  if (!rules) {
+    rules = md.inline.ruler.__rules__.filter((rule) => rule.enabled && BEFORE_LINKS.includes(rule.name)).map((rule) => rule.fn as InlineRule);
+    rulesBeforeLinks.set(md, rules);
+  }
+  return rules;
+}
+
+// A backtick after an odd run of backslashes opens nothing (the server's `BACKTICK_RE`).
+function escapedBacktick(src: string, pos: number): boolean {
+  let start = pos;
+  while (start > 0 && src.charCodeAt(start - 1) === 0x5c /* \ */) start -= 1;
+  return (pos - start) % 2 === 1;
+}
+
+/** Where an element of the patterns before links starts at `pos` and ends, or -1: its rule asked silently. */
+function elementEnd(state: StateInline, pos: number, max: number): number {
+  const { src } = state;
+  // An even run of backslashes before a backtick is the code pattern's too (`BACKTICK_RE`'s first
+  // branch): it stands for half as many.
+  if (src.charCodeAt(pos) === 0x5c /* \ */) {
+    if (pos > 0 && src.charCodeAt(pos - 1) === 0x5c) return -1;
+    let end = pos;
+    while (end < max && src.charCodeAt(end) === 0x5c) end += 1;
+    return src.charCodeAt(end) === 0x60 && end < max && (end - pos) % 2 === 0 ? end : -1;
+  }
+  if (src.charCodeAt(pos) === 0x60 /* ` */ && escapedBacktick(src, pos)) return -1;
+  const oldPos = state.pos;
+  const oldMax = state.posMax;
+  state.posMax = max;
+  let end = -1;
+  for (const rule of beforeLinks(state.md)) {
+    state.pos = pos;
+    if (rule(state, true) && state.pos > pos) {
+      end = state.pos;
+      break;
+    }
+  }
+  state.pos = oldPos;
+  state.posMax = oldMax;
+  // (A run of backticks that opens no code span is text.)
+  if (end > 0 && src.charCodeAt(pos) === 0x60 && /^`+$/.test(src.slice(pos, end))) return -1;
+  return end;
+}
+
+/** Python-Markdown's `code_escape`: a code span's text as its element holds it. */
+const codeEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const TIME = /^<time:([^>]*?)>/;
+
+/**
+ * The text of the element from `start` to `end` (its `itertext`), worked out from the syntax:
+ * not by reading it as Markdown, which would put the star analysis of the text being read aside.
+ */
+function elementText(state: StateInline, start: number, end: number): string {
+  const { src } = state;
+  const env = state.env as Partial<MentionEnv & ChannelLinkEnv>;
+  switch (src[start]) {
+    case '\\':
+      return '\\'.repeat((end - start) / 2);
+    case '`': {
+      // The closing run is exactly as long as the opening one.
+      let length = 0;
+      while (src.charCodeAt(end - 1 - length) === 0x60) length += 1;
+      return codeEscape(src.slice(start + length, end - length));
+    }
+    case '*':
+      // (An element in `***strong em***`'s content would be a placeholder in the server's text.)
+      return src.slice(start + 3, end - 3);
+    case '@': {
+      const parsed = parseMentionAt(src, start);
+      const span = parsed && env.resolveMention?.(parsed.syntax);
+      if (!span) return src.slice(start, end);
+      // A mention in a target mentions: the server's pattern counts each it matches.
+      env.mentions?.push(span);
+      return span.text;
+    }
+    case '#': {
+      const parsed = parseChannelLinkAt(src, start);
+      const anchor = parsed && env.resolveChannelLink?.(parsed.syntax);
+      return anchor ? anchor.text + (anchor.emptyTopic ? anchor.emptyTopic.name + anchor.emptyTopic.tail : '') : src.slice(start, end);
+    }
+    case '<': {
+      const text = TIME.exec(src.slice(start, end))?.[1] ?? '';
+      return parseTimestamp(text) === undefined ? `Invalid time format: ${text}` : text;
+    }
+    default:
+      // Inline math: the server writes its HTML stash's placeholder (not copied: as typed).
+      return src.slice(start, end);
+  }
+}
+
+function inlineElements(state: StateInline): InlineElements {
+  return { endAt: (pos, max) => elementEnd(state, pos, max), textOf: (start, end) => elementText(state, start, end) };
+}
+
 // Each inline reading's links are read with one reader (the rules ask about a `(` more than once:
 // silently, then to push it).
 const readers = new WeakMap<StateInline, { reader: LinkReader; read: Map<number, LinkParts | undefined> }>();
 
 function serverParts(state: StateInline, open: number): LinkParts | undefined {
   let entry = readers.get(state);
-  if (!entry) readers.set(state, (entry = { reader: new LinkReader(state.src), read: new Map() }));
+  if (!entry) readers.set(state, (entry = { reader: new LinkReader(state.src, inlineElements(state)), read: new Map() }));
   const key = open * 65536 + (state.posMax - open);
   if (entry.read.has(key)) return entry.read.get(key);
   const parts = entry.reader.parts(open, state.posMax);

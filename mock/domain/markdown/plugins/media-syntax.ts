@@ -61,8 +61,9 @@ function mediaRule(image: InlineRule): InlineRule {
     if (!image(state, false)) return false;
     const token = state.tokens[state.tokens.length - 1];
     if (token?.type !== 'image') return true;
-    // The server writes `http://` before an empty URL too, as before any other without a scheme.
-    const src = String(token.attrGet('src') ?? '') || 'http://';
+    // (An empty URL is `http://`, as any other without a scheme; a host `urlsplit` refuses, `[` or
+    // `]` alone, is an empty source, as `sanitize_url` writes it for links too.)
+    const src = String(token.attrGet('src') ?? '');
     const typedTitle = token.attrGet('title');
     // An empty quoted title is still a title to the server (no audio player then).
     const title = typedTitle !== null ? String(typedTitle) : undefined;

@@ -145,8 +145,10 @@ export function rewriteTextTokens(state: StateCore, split: (text: string, contex
           after = 'open';
         } else if (containers.length > 0) {
           // The element's own text, read with the patterns after it, or a text read again.
+          // In a list item's own text whose item holds blocks too, the item's elements' own texts
+          // are read again as well (the server walks the item's children once more).
           const ownText = lastElement === containers[containers.length - 1];
-          reread = !ownText || containers.length > 1;
+          reread = !ownText || containers.length > 1 || tailsReread;
           if (reread) {
             before = 'open';
             after = 'open';
