@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 import { bundleMockDependencies, MOCK_BUNDLED_PACKAGES } from './scripts/bundle-mock-deps';
-import { relativeSourceMaps } from './scripts/relative-source-maps';
+import { tidySourceMaps } from './scripts/tidy-source-maps';
 
 export default defineConfig({
   entry: {
@@ -21,8 +21,9 @@ export default defineConfig({
   external: [/^msw(\/|$)/],
   noExternal: MOCK_BUNDLED_PACKAGES,
   esbuildPlugins: [bundleMockDependencies],
-  // Both formats are written by now: no map may name a path of the machine that built it.
+  // Both formats are written by now: no map may name a path of the machine that built it, nor
+  // carry the bundled dependencies' source text.
   onSuccess: async () => {
-    relativeSourceMaps('dist');
+    tidySourceMaps('dist');
   },
 });

@@ -70,6 +70,24 @@ describe('the built package', () => {
     expect(absolute).toEqual([]);
   });
 
+  it("keeps the project's source text in its maps but not the bundled dependencies' (half the maps' size)", () => {
+    const maps = readdirSync(join(ROOT, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.map'));
+    const texts = maps.flatMap((name) => {
+      const { sources = [], sourcesContent = [] } = JSON.parse(readFileSync(join(ROOT, 'dist', name), 'utf8')) as {
+        sources?: string[];
+        sourcesContent?: (string | null)[];
+      };
+      return sources.map((source, index) => ({ source, dependency: source.includes('node_modules/'), text: sourcesContent[index] ?? null }));
+    });
+    const dependencies = texts.filter(({ dependency }) => dependency);
+    // The mock's chunk bundles markdown-it, katex, @mswjs/data, ...: their positions stay.
+    expect(dependencies.length).toBeGreaterThan(100);
+    expect(dependencies.filter(({ text }) => text !== null)).toEqual([]);
+    const own = texts.filter(({ source }) => /^(\.\.\/)+(src|mock)\//.test(source));
+    expect(own.length).toBeGreaterThan(100);
+    expect(own.filter(({ text }) => text === null)).toEqual([]);
+  });
+
   it('keeps SDK_VERSION equal to package.json', () => {
     const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string };
     expect(SDK_VERSION).toBe(pkg.version);
