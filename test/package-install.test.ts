@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,10 @@ describe('npm pack', () => {
     for (const file of ['examples/echo-bot.ts', 'examples/frontend-test.ts', 'examples/jest/chat.test.cjs']) expect(files).toContain(file);
     expect(files.filter((file) => /^(src|mock|test|scripts|bench|\.ci)\//.test(file))).toEqual([]);
     expect(files.filter((file) => /^docs\/.*\//.test(file))).toEqual([]);
+  });
+
+  it('packs to under 4.5 MB (4.1 MB since the maps left out the bundled dependencies\' source text; 5.2 MB before)', () => {
+    expect(statSync(tarball).size).toBeLessThan(4.5 * 1024 * 1024);
   });
 });
 
