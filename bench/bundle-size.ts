@@ -205,9 +205,12 @@ export const BUNDLES = {
  * Each response's body read once into a string kept beside it (no second `Response` per call;
  * `readableResponse` for the resumable upload's raw requests), then measured 64.531, 48.494 and
  * 22.546 kB (+2, -8 and -1 bytes): the whole entry's budget 64.54 kB.
+ * The event stream waiting out a failed first registration too, an `onRetry` hook, and a stop
+ * that waits at most 5 s for the queue's deletion, then measured 64.603, 48.559 and 22.546 kB (+72,
+ * +65 and 0 bytes): budgets 64.61 and 48.56 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_540,
-  'an app sending one message': 48_510,
+  'whole SDK entry': 64_610,
+  'an app sending one message': 48_560,
   'an app sending one message with ApiClient': 22_550,
 };

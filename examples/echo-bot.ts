@@ -28,11 +28,20 @@ export async function runEchoBot(client: ChatClient, botName: string, signal: Ab
   await client.events.onMessage(
     async (message, event) => {
       if (message.sender_email === client.email || isBot(message.sender_email)) return;
-      if (message.type === 'private' || event.flags.includes('mentioned')) {
+      if (message.type !== 'private' && !event.flags.includes('mentioned')) return;
+      try {
         await client.messages.send({ ...replyTo(message), content: echoOf(message, botName) });
+      } catch (error) {
+        // One failed reply must not stop the bot. It is reported, not sent again: after a 5xx or
+        // a timeout the server may have stored it (a 429 was already waited out and sent again).
+        console.error(`could not answer message ${message.id}: ${(error as Error).message}`);
       }
     },
-    { signal },
+    {
+      signal,
+      onRetry: ({ operation, error, delayMs }) =>
+        console.warn(`events: ${operation} failed (${(error as Error).message}); trying again in ${Math.round(delayMs)} ms`),
+    },
   );
 }
 

@@ -141,6 +141,82 @@ describe('client.events.stream()', () => {
     expect(realm.mock.state.events.queues()).toEqual([]);
   });
 
+  it('waits out a server that is down at the start (refused connections, then 503s) and reports each wait to onRetry', async () => {
+    let down = 4;
+    const restarting: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/register') && down-- > 0) {
+        if (down >= 2) return Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9991') }));
+        return Promise.resolve(Response.json({ result: 'error', msg: 'Service unavailable' }, { status: 503 }));
+      }
+      return fetch(input, init);
+    };
+    const retries: { operation: string; error: string; failures: number }[] = [];
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: restarting }).events.stream({
+      event_types: ['message'],
+      retryDelayMs: 10,
+      onRetry: ({ operation, error, failures, delayMs }) => {
+        expect(delayMs).toBeGreaterThanOrEqual(5);
+        retries.push({ operation, error: (error as Error).name, failures });
+      },
+    });
+    expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'start' });
+    expect(retries).toEqual([
+      { operation: 'register', error: 'NetworkError', failures: 1 },
+      { operation: 'register', error: 'NetworkError', failures: 2 },
+      { operation: 'register', error: 'ServerError', failures: 3 },
+      { operation: 'register', error: 'ServerError', failures: 4 },
+    ]);
+    const next = stream.next();
+    await settle();
+    await send(realm.clientFor('iago@zulip.com'), 'up again');
+    expect((await next).value).toMatchObject({ type: 'message', message: { content: 'up again' } });
+    await stream.return(undefined);
+  });
+
+  it('reports a failed poll to onRetry as a poll', async () => {
+    let failures = 1;
+    const flaky: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?') && failures-- > 0) return Promise.reject(new TypeError('connection reset'));
+      return fetch(input, init);
+    };
+    const retries: string[] = [];
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: flaky }).events.stream({
+      event_types: ['message'],
+      retryDelayMs: 10,
+      onRetry: ({ operation, error }) => retries.push(`${operation}: ${(error as Error).name}`),
+    });
+    await stream.next();
+    const next = stream.next();
+    await settle();
+    await send(realm.clientFor('iago@zulip.com'), 'after the reset');
+    expect((await next).value).toMatchObject({ type: 'message', message: { content: 'after the reset' } });
+    expect(retries).toEqual(['poll: NetworkError']);
+    await stream.return(undefined);
+  });
+
+  it('stops within about 5 s when deleting its queue gets no answer, with one attempt', async () => {
+    let deletes = 0;
+    const stalledDelete: typeof fetch = (input, init) => {
+      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+      const url = input instanceof Request ? input.url : String(input);
+      if (method === 'DELETE' && url.includes('/events')) {
+        deletes++;
+        // Never answers; only the attempt's timeout ends it.
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }
+      return fetch(input, init);
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: stalledDelete, maxRetries: 2 }).events.stream({ event_types: ['message'] });
+    await stream.next();
+    const started = Date.now();
+    await stream.return(undefined);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(deletes).toBe(1);
+  }, 15_000);
+
   it('stops with the error when the credentials are refused', async () => {
     const stranger = realm.clientFor('hamlet@zulip.com', { apiKey: 'x'.repeat(32) });
     const stream = stranger.events.stream();

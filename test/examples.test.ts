@@ -189,6 +189,40 @@ describe('echo-bot', () => {
     expect(running.mock.state.events.queues().filter((queue) => queue.userId === botId)).toEqual([]);
   }, 60_000);
 
+  it('outlives a failed reply: reports it on stderr and answers the next message', async () => {
+    const hamlet = clientFor('hamlet@zulip.com');
+    const watch = await hamlet.events.register({ event_types: ['message'], narrow: [['sender', 'default-bot@zulip.com']] });
+    const stop = new AbortController();
+    const errors: string[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
+    // The bot's first reply meets a server error (before the catch, that ended the bot).
+    let failing = 1;
+    const firstReplyFails: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && request.url.endsWith('/api/v1/messages') && failing-- > 0) {
+        return Promise.resolve(Response.json({ result: 'error', msg: 'Internal server error' }, { status: 503 }));
+      }
+      return fetch(request);
+    };
+    const email = 'default-bot@zulip.com';
+    const botClient = new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0, fetch: firstReplyFails });
+    try {
+      const bot = runEchoBot(botClient, 'Zulip Default Bot', stop.signal);
+      const botId = running.mock.store.userByDeliveryEmail(email)?.id;
+      while (!running.mock.state.events.queues().some((queue) => queue.userId === botId && queue.isWaiting)) await settle();
+      await hamlet.messages.send({ type: 'direct', to: [email], content: 'first' });
+      while (errors.length === 0) await settle();
+      await hamlet.messages.send({ type: 'direct', to: [email], content: 'second' });
+      const { events } = await hamlet.events.get({ queue_id: watch.queue_id ?? '', last_event_id: -1 });
+      stop.abort();
+      await bot;
+      expect(events).toMatchObject([{ message: { content: 'echo: second' } }]);
+      expect(errors).toEqual([expect.stringMatching(/^could not answer message \d+: send-message: server error: Internal server error/)]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  }, 60_000);
+
   it('importing an example runs nothing, even with the ZULIP_* variables the guides have users export; running it as a program does', async () => {
     // The regression: the examples ran their program whenever ZULIP_SITE and ZULIP_API_KEY were
     // set (webhook-bot: PORT), so a test run in a shell configured for a real server sent it

@@ -50,6 +50,12 @@ export interface EventStreamOptions {
   readonly retryDelayMs?: number | undefined;
   /** The longest wait between failed polls. @default 30000 */
   readonly maxRetryDelayMs?: number | undefined;
+  /**
+   * Called each time a registration or a poll failed for a reason that passes (a network error, a
+   * timeout, 429, 5xx) and the stream waits before trying again: to report "disconnected" or log
+   * it. The stream itself logs nothing.
+   */
+  readonly onRetry?: ((failure: StreamRetry) => void) | undefined;
   /** Called with events of a type this SDK does not know (a newer server's). */
   readonly onUnknownEvent?: ((event: ChatEventPayload) => void) | undefined;
   /**
@@ -58,6 +64,18 @@ export interface EventStreamOptions {
    * {@link ResponseValidationError}.
    */
   readonly onInvalidEvent?: ((event: ChatEventPayload, error: ResponseValidationError) => void) | undefined;
+}
+
+/** A failure the stream waits out, as its `onRetry` hook gets it. */
+export interface StreamRetry {
+  /** What failed: registering a queue (at the start or after the server lost it) or polling it. */
+  readonly operation: 'register' | 'poll';
+  /** The SDK's error (`NetworkError`, `TimeoutError`, `RateLimitError`, `ServerError`, ...). */
+  readonly error: unknown;
+  /** Failures in a row, this one included. */
+  readonly failures: number;
+  /** How long the stream waits before trying again, in milliseconds. */
+  readonly delayMs: number;
 }
 
 /**
@@ -117,12 +135,16 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** How long deleting the queue may take when the stream stops (no retries): stopping stays prompt. */
+const STOP_DELETE_TIMEOUT_MS = 5000;
+
 /**
  * The event loop every long-polling client needs: registers, polls with a timeout above the
  * server's long-poll time, acknowledges, hides heartbeats, re-registers when the queue is lost,
- * backs off with jitter (at least a 429's `retry-after`) when a poll or a re-registration meets a
- * network error, a timeout, 429 or 5xx, and stops with any other error. Leaving the loop (break,
- * return, throw, or `signal`) deletes the queue.
+ * backs off with jitter (at least a 429's `retry-after`) when a registration (the first one too:
+ * a server that is restarting) or a poll meets a network error, a timeout, 429 or 5xx, and stops
+ * with any other error. Leaving the loop (break, return, throw, or `signal`) deletes the queue,
+ * waiting at most 5 s for the server.
  */
 export async function* eventStream(api: QueueApi, options: EventStreamOptions = {}): AsyncGenerator<StreamEvent> {
   const { signal } = options;
@@ -135,21 +157,19 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
   const maxDelay = options.maxRetryDelayMs ?? 30_000;
   let queueId: string | undefined;
   try {
-    let state = await api.register(registerParams, { signal });
-    queueId = state.queue_id ?? undefined;
-    let lastEventId = state.last_event_id;
+    let state: RegisterResponse | undefined;
+    let lastEventId = -1;
     let failures = 0;
-    yield { type: 'registered', reason: 'start', state };
-    let lost = false;
-    while (!signal?.aborted && queueId !== undefined) {
+    // Why the stream (re)registers before its next poll; undefined while it holds a queue.
+    let registering: RegisteredStreamEvent['reason'] | undefined = 'start';
+    while (!signal?.aborted) {
       let events: ChatEventPayload[] = [];
       try {
-        // A lost queue is registered again, backing off like a poll while the server restarts.
-        if (lost) state = await api.register(registerParams, { signal });
+        if (registering !== undefined) state = await api.register(registerParams, { signal });
         else {
-          const pollTimeout = (state.event_queue_longpoll_timeout_seconds ?? LONGPOLL_SECONDS) * 1000;
+          const pollTimeout = (state?.event_queue_longpoll_timeout_seconds ?? LONGPOLL_SECONDS) * 1000;
           ({ events } = await api.get(
-            { queue_id: queueId, last_event_id: lastEventId },
+            { queue_id: queueId ?? '', last_event_id: lastEventId },
             { signal, timeout: pollTimeout + LONGPOLL_MARGIN_MS, maxRetries: 0 },
           ));
         }
@@ -157,20 +177,25 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
       } catch (error) {
         if (signal?.aborted) return;
         if (error instanceof BadEventQueueIdError) {
-          lost = true;
+          registering = 'queue_lost';
           continue;
         }
         if (!isTransient(error)) throw error;
         const ceiling = Math.min(maxDelay, firstDelay * 2 ** failures++);
         const asked = error instanceof RateLimitError ? (error.retry_after ?? 0) * 1000 : 0;
-        await sleep(Math.max(asked, ceiling / 2 + Math.random() * (ceiling / 2)), signal);
+        const delayMs = Math.max(asked, ceiling / 2 + Math.random() * (ceiling / 2));
+        options.onRetry?.({ operation: registering === undefined ? 'poll' : 'register', error, failures, delayMs });
+        await sleep(delayMs, signal);
         continue;
       }
-      if (lost) {
-        lost = false;
+      if (registering !== undefined && state !== undefined) {
+        const reason = registering;
+        registering = undefined;
         queueId = state.queue_id ?? undefined;
         lastEventId = state.last_event_id;
-        yield { type: 'registered', reason: 'queue_lost', state };
+        yield { type: 'registered', reason, state };
+        // A registration without a queue (the server answered only the state) has nothing to poll.
+        if (queueId === undefined) return;
       }
       for (const payload of events) {
         lastEventId = Math.max(lastEventId, payload.id);
@@ -182,7 +207,9 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
     // Aborting is how a caller stops the stream, not a failure.
     if (!signal?.aborted) throw error;
   } finally {
-    // Best effort: the server deletes an abandoned queue after its lifespan anyway.
-    if (queueId !== undefined) await api.delete({ queue_id: queueId }).catch(() => undefined);
+    // Best effort, and brief: the server deletes an abandoned queue after its lifespan anyway.
+    if (queueId !== undefined) {
+      await api.delete({ queue_id: queueId }, { timeout: STOP_DELETE_TIMEOUT_MS, maxRetries: 0 }).catch(() => undefined);
+    }
   }
 }
