@@ -130,6 +130,25 @@ describe('request log', () => {
     expect(lines.join('\n')).not.toContain('hunter2');
   });
 
+  it('a request the client got no whole answer to is not logged as 200 (injected network and stall faults)', async () => {
+    const lines: string[] = [];
+    const server = await start({ log: (line) => lines.push(line) });
+    server.mock.faults.inject({ kind: 'network', operation: 'GET /server_settings' });
+    await expect(fetch(`${server.url}/api/v1/server_settings`)).rejects.toThrow();
+    // A stall sends its headers, then never ends the body: the client gives up.
+    server.mock.faults.inject({ kind: 'stall', operation: 'GET /server_settings' });
+    const gaveUp = fetch(`${server.url}/api/v1/server_settings`, { signal: AbortSignal.timeout(300) }).then((response) => response.text());
+    await expect(gaveUp).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fetch(`${server.url}/api/v1/server_settings`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/api\/v1\/server_settings - \(the connection closed before the whole answer\) \d+\.\d ms$/),
+      expect.stringMatching(/^GET \/api\/v1\/server_settings - \(the connection closed before the whole answer\) \d+\.\d ms$/),
+      expect.stringMatching(/^GET \/api\/v1\/server_settings 200 \d+\.\d ms$/),
+    ]);
+  });
+
   it('loggedPath redacts every secret-named query parameter and keeps the others', () => {
     expect(loggedPath('/api/v1/x?api_key=abc&anchor=5&token=t')).toBe('/api/v1/x?api_key=%5Bredacted%5D&anchor=5&token=%5Bredacted%5D');
     expect(loggedPath('/plain')).toBe('/plain');

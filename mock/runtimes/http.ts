@@ -258,6 +258,15 @@ function serverFailure(outgoing: ServerResponse): void {
 }
 
 /**
+ * The status a request's log line shows: what the client received. A connection closed before the
+ * whole answer was sent (an injected network fault, a stall or a long-poll the client gave up on)
+ * shows `-`, not the 200 node:http starts every response with.
+ */
+function answerLogged(outgoing: ServerResponse): string {
+  return outgoing.writableFinished ? String(outgoing.statusCode) : '- (the connection closed before the whole answer)';
+}
+
+/**
  * Serves a mock realm over real HTTP: a small node:http adapter over the realm's
  * {@link MockServer.dispatch} (the handlers without MSW).
  * Requests outside `/api/v1` get a plain 404. Nothing a client sends escapes the adapter:
@@ -282,7 +291,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
     if (options.log) {
       outgoing.on('close', () =>
         options.log?.(
-          `${incoming.method ?? '?'} ${loggedPath(incoming.url)} ${outgoing.statusCode} ${(performance.now() - started).toFixed(1)} ms` +
+          `${incoming.method ?? '?'} ${loggedPath(incoming.url)} ${answerLogged(outgoing)} ${(performance.now() - started).toFixed(1)} ms` +
             refusedOriginNote(options.cors, incoming),
         ),
       );
