@@ -8,7 +8,7 @@ describe('mock.reset()', () => {
     const mock = createMockServer({ clock });
     const hamlet = mock.clientFor('hamlet@zulip.com');
     const seededMessages = mock.store.tables.message.all().length;
-    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'before', content: 'gone after reset' });
+    const before = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'before', content: 'gone after reset' });
     await hamlet.settings.update({ twenty_four_hour_time: true });
     await hamlet.alertWords.add({ alert_words: ['deploy'] });
     mock.faults.inject({ kind: 'status', status: 503, operation: 'get-own-user', times: 5 });
@@ -21,6 +21,8 @@ describe('mock.reset()', () => {
     const { user_settings } = await hamlet.events.register({ event_types: ['user_settings'] });
     expect(user_settings).toMatchObject({ twenty_four_hour_time: false });
     expect((await hamlet.users.me()).email).toBe('hamlet@zulip.com');
+    // IDs start again as the seed left them: a run after reset repeats the run before it.
+    expect((await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'after', content: 'again' })).id).toBe(before.id);
     // The clock is the caller's, and keeps its time.
     expect(mock.clock).toBe(clock);
     expect(clock.now()).toBe(Date.UTC(2026, 0, 1) + 60_000);
