@@ -205,9 +205,12 @@ export const BUNDLES = {
  * Each response's body read once into a string kept beside it (no second `Response` per call;
  * `readableResponse` for the resumable upload's raw requests), then measured 64.531, 48.494 and
  * 22.546 kB (+2, -8 and -1 bytes): the whole entry's budget 64.54 kB.
+ * A send's 429 that names no wait retried after the backoff whatever maxRetryWait (which caps
+ * only the server's waits), then measured 64.534, 48.499 and 22.551 kB (+3, +5 and +5 bytes):
+ * the lean app's budget 22.56 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
   'whole SDK entry': 64_540,
   'an app sending one message': 48_510,
-  'an app sending one message with ApiClient': 22_550,
+  'an app sending one message with ApiClient': 22_560,
 };

@@ -237,6 +237,20 @@ describe('a send refused by a rate limit', () => {
     expect(await settledHits('/messages')).toBe(2);
   });
 
+  it.each([
+    ['messages.send', '/messages', send, { id: 42 }],
+    ['messages.get', '/messages/1', read, MESSAGE],
+  ] as const)('%s after a 429 that names no wait backs off 0.3 s and is sent again, whatever maxRetryWait (a cap on the server\'s waits)', async (_name, path, call, answer) => {
+    const times: number[] = [];
+    server.on(path, (response, attempt) => {
+      times.push(Date.now());
+      return attempt === 0 ? fail(response, 429, RATE_LIMITED) : succeed(response, answer);
+    });
+    await expect(call(clientWith({ maxRetryWait: 0 }))).resolves.toMatchObject(answer);
+    expect(await settledHits(path)).toBe(2);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(280);
+  });
+
   it('an abort during the wait ends the send with the signal\'s reason, and nothing more is sent', async () => {
     server.on('/messages', (response) => fail(response, 429, { ...RATE_LIMITED, 'retry-after': 30 }, { 'Retry-After': '30' }));
     const controller = new AbortController();
