@@ -208,9 +208,12 @@ export const BUNDLES = {
  * A send's 429 that names no wait retried after the backoff whatever maxRetryWait (which caps
  * only the server's waits), then measured 64.534, 48.499 and 22.551 kB (+3, +5 and +5 bytes):
  * the lean app's budget 22.56 kB.
+ * A Response a custom fetch gives again (a test double's canned answer) read from the text kept
+ * for it, then measured 64.536, 48.513 and 22.558 kB (+2, +14 and +7 bytes): the ChatClient
+ * app's budget 48.52 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
   'whole SDK entry': 64_540,
-  'an app sending one message': 48_510,
+  'an app sending one message': 48_520,
   'an app sending one message with ApiClient': 22_560,
 };

@@ -195,3 +195,15 @@ describe('retries', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('a custom fetch', () => {
+  it('answering every request with one Response object (a test double\'s canned answer) is read each time', async () => {
+    const canned = new Response(JSON.stringify({ result: 'success', msg: '', alert_words: ['canned'] }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    const doubled = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: async () => canned });
+    await expect(doubled.alertWords.list()).resolves.toEqual({ alert_words: ['canned'] });
+    await expect(doubled.alertWords.list()).resolves.toEqual({ alert_words: ['canned'] });
+    await expect(doubled.request('GET', '/users/me/alert_words')).resolves.toEqual({ alert_words: ['canned'] });
+  });
+});
