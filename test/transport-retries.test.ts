@@ -251,6 +251,17 @@ describe('a send refused by a rate limit', () => {
     expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(280);
   });
 
+  it('a send answered 429, then silent, ends in TimeoutError counting both requests, and is not sent a third time', async () => {
+    server.on('/messages', (response, attempt) =>
+      attempt === 0 ? fail(response, 429, { ...RATE_LIMITED, 'retry-after': 0.1 }, { 'Retry-After': '0.1' }) : undefined,
+    );
+    const error = await send(clientWith({ timeout: SHORT_TIMEOUT })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ attempts: 2, timeoutMs: SHORT_TIMEOUT });
+    expect((error as Error).message).toMatch(/^send-message: no response within 1000 ms, 2 attempts over \d+\.\d s$/);
+    expect(await settledHits('/messages')).toBe(2);
+  });
+
   it('an abort during the wait ends the send with the signal\'s reason, and nothing more is sent', async () => {
     server.on('/messages', (response) => fail(response, 429, { ...RATE_LIMITED, 'retry-after': 30 }, { 'Retry-After': '30' }));
     const controller = new AbortController();
