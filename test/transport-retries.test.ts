@@ -207,6 +207,17 @@ describe('waits the server asks for', () => {
     expect(server.hits.get('/messages/1')).toBe(1);
   });
 
+  it.each([
+    ['messages.get', '/messages/1', read],
+    ['messages.send', '/messages', send],
+  ] as const)("%s: the envelope's retry-after alone (no header) beyond the cap counts as a wait too", async (_name, path, call) => {
+    server.on(path, (response) => fail(response, 429, { ...RATE_LIMITED, 'retry-after': 3600 }));
+    const error = await call(clientWith()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retry_after: 3600 });
+    expect(await settledHits(path)).toBe(1);
+  });
+
   it('X-RateLimit-Reset beyond the cap counts as a wait too', async () => {
     const reset = String(Math.ceil(Date.now() / 1000) + 600);
     server.on('/messages/1', (response) => fail(response, 429, RATE_LIMITED, { 'X-RateLimit-Reset': reset }));
