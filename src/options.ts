@@ -70,9 +70,9 @@ export interface ChatClientOptions {
   /**
    * Pace requests by the server's rate limit: when the last response said no requests are left
    * (`X-RateLimit-Remaining: 0`), wait until its `X-RateLimit-Reset` before sending the next.
-   * Without it, the server refuses a request beyond the budget (429 `RATE_LIMIT_HIT`): a retry-safe
-   * call waits the server's `retry_after` and retries when `maxRetries` and `maxRetryWait` allow,
-   * returning late; any other call fails with `RateLimitError`.
+   * Without it, the server refuses a request beyond the budget (429 `RATE_LIMIT_HIT`, before it
+   * acts): every call waits the server's `retry_after` and is sent again when `maxRetries` and
+   * `maxRetryWait` allow, returning late, and fails with `RateLimitError` otherwise.
    * @default false
    */
   readonly paceRequests?: boolean | undefined;

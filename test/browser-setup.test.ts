@@ -1,37 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { createServer as createViteServer } from 'vite';
 import { copyWorkerScript } from '../mock/runtimes/init-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundlePage, HAVE_CHROMIUM, INSTALL_HINT, launchChromium, mswWorkerScript } from './browser/chromium';
 import { type PageServer, startPageServer } from './browser/server';
 
 // setupMockWorker set up wrongly, in Debian's Chromium as test/browser.test.ts runs it: a second
 // mock in the page (a hot update's), and a server without msw's worker script.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const INSTALL_HINT = `no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`;
 const TIMEOUT = 240_000;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-async function bundlePage(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./browser/setup-page.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(`setupMockWorker misused, in Chromium${HAVE_CHROMIUM ? '' : ` (${INSTALL_HINT})`}`, () => {
   const servers: PageServer[] = [];
@@ -40,11 +21,8 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(`setupMockWorker misused, in 
 
   beforeAll(async () => {
     if (!HAVE_CHROMIUM) throw new Error(`CI must provide Chromium (.ci/run installs it); ${INSTALL_HINT}`);
-    bundle = await bundlePage();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    bundle = await bundlePage('setup-page.ts');
+    browser = await launchChromium();
   }, TIMEOUT);
 
   afterAll(async () => {
@@ -66,7 +44,7 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(`setupMockWorker misused, in 
   it("a second mock's worker.start() says what to do and leaves the first serving; the first's start again is its first start", async () => {
     // The regression: msw's "Invariant Violation: Failed to replace a global value at "WebSocket": already
     // replaced.", thrown after the second worker had taken the service worker's requests from the first.
-    const worker = await readFile(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+    const worker = await mswWorkerScript();
     const { page } = await open({ worker });
     expect(await page.evaluate(() => window.teamchatSetup!.startTwice())).toEqual({
       second: {

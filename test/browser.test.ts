@@ -1,36 +1,13 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundlePage, HAVE_CHROMIUM, INSTALL_HINT, launchChromium, mswWorkerScript } from './browser/chromium';
 import { type PageServer, startPageServer } from './browser/server';
 
 // setupMockWorker in a real browser: Debian's Chromium, driven by playwright-core, loads a page
 // bundled with esbuild and served by node:http; MSW's service worker answers the API.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const INSTALL_HINT = `no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`;
 const TIMEOUT = 240_000;
 if (!HAVE_CHROMIUM && !process.env.CI) console.warn(`[browser.test] skipped: ${INSTALL_HINT}`);
-
-async function bundlePage(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./browser/page.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    // Minified, as apps ship it: error names must survive identifier renaming.
-    minify: true,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
-
-const workerScript = () => readFile(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
 
 describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
   `setupMockWorker in Chromium${HAVE_CHROMIUM ? '' : ` (${INSTALL_HINT})`}`,
@@ -42,12 +19,9 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
 
     beforeAll(async () => {
       if (!HAVE_CHROMIUM) throw new Error(`CI must provide Chromium (.ci/run installs it); ${INSTALL_HINT}`);
-      const [bundle, worker] = await Promise.all([bundlePage(), workerScript()]);
+      const [bundle, worker] = await Promise.all([bundlePage('page.ts'), mswWorkerScript()]);
       server = await startPageServer({ bundle, worker });
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-      });
+      browser = await launchChromium();
       page = await browser.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       // A cold Chromium on 2 busy cores can take longer than Playwright's 30 s default to load.

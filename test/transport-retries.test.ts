@@ -207,6 +207,17 @@ describe('waits the server asks for', () => {
     expect(server.hits.get('/messages/1')).toBe(1);
   });
 
+  it.each([
+    ['messages.get', '/messages/1', read],
+    ['messages.send', '/messages', send],
+  ] as const)("%s: the envelope's retry-after alone (no header) beyond the cap counts as a wait too", async (_name, path, call) => {
+    server.on(path, (response) => fail(response, 429, { ...RATE_LIMITED, 'retry-after': 3600 }));
+    const error = await call(clientWith()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, retry_after: 3600 });
+    expect(await settledHits(path)).toBe(1);
+  });
+
   it('X-RateLimit-Reset beyond the cap counts as a wait too', async () => {
     const reset = String(Math.ceil(Date.now() / 1000) + 600);
     server.on('/messages/1', (response) => fail(response, 429, RATE_LIMITED, { 'X-RateLimit-Reset': reset }));
@@ -234,6 +245,31 @@ describe('a send refused by a rate limit', () => {
     const error = await send(clientWith({ maxRetries: 1 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, retry_after: 0.1 });
+    expect(await settledHits('/messages')).toBe(2);
+  });
+
+  it.each([
+    ['messages.send', '/messages', send, { id: 42 }],
+    ['messages.get', '/messages/1', read, MESSAGE],
+  ] as const)('%s after a 429 that names no wait backs off 0.3 s and is sent again, whatever maxRetryWait (a cap on the server\'s waits)', async (_name, path, call, answer) => {
+    const times: number[] = [];
+    server.on(path, (response, attempt) => {
+      times.push(Date.now());
+      return attempt === 0 ? fail(response, 429, RATE_LIMITED) : succeed(response, answer);
+    });
+    await expect(call(clientWith({ maxRetryWait: 0 }))).resolves.toMatchObject(answer);
+    expect(await settledHits(path)).toBe(2);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(280);
+  });
+
+  it('a send answered 429, then silent, ends in TimeoutError counting both requests, and is not sent a third time', async () => {
+    server.on('/messages', (response, attempt) =>
+      attempt === 0 ? fail(response, 429, { ...RATE_LIMITED, 'retry-after': 0.1 }, { 'Retry-After': '0.1' }) : undefined,
+    );
+    const error = await send(clientWith({ timeout: SHORT_TIMEOUT })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ attempts: 2, timeoutMs: SHORT_TIMEOUT });
+    expect((error as Error).message).toMatch(/^send-message: no response within 1000 ms, 2 attempts over \d+\.\d s$/);
     expect(await settledHits('/messages')).toBe(2);
   });
 

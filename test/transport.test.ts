@@ -195,3 +195,48 @@ describe('retries', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('a custom fetch', () => {
+  it('answering every request with one Response object (a test double\'s canned answer) is read each time', async () => {
+    const canned = new Response(JSON.stringify({ result: 'success', msg: '', alert_words: ['canned'] }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    const doubled = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: async () => canned });
+    await expect(doubled.alertWords.list()).resolves.toEqual({ alert_words: ['canned'] });
+    await expect(doubled.alertWords.list()).resolves.toEqual({ alert_words: ['canned'] });
+    await expect(doubled.request('GET', '/users/me/alert_words')).resolves.toEqual({ alert_words: ['canned'] });
+  });
+});
+
+describe('a call sent again after a 429', () => {
+  const RATE_LIMITED = { result: 'error', msg: 'API usage exceeded rate limit', code: 'RATE_LIMIT_HIT', 'retry-after': 0.05 };
+
+  it('an upload sends its multipart body again, whole; withResponse() and the log show the second attempt', async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post(`${SITE}/api/v1/user_uploads`, async ({ request }) => {
+        bodies.push(await request.text());
+        return bodies.length === 1
+          ? HttpResponse.json(RATE_LIMITED, { status: 429, headers: { 'Retry-After': '0.05' } })
+          : HttpResponse.json({ result: 'success', msg: '', uri: '/user_uploads/1/ab/note.txt', url: '/user_uploads/1/ab/note.txt', filename: 'note.txt' });
+      }),
+    );
+    const lines: string[] = [];
+    const log = (message: string) => lines.push(message);
+    const logged = new ChatClient({
+      site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, maxRetries: 1,
+      logger: { debug: log, info: log, warn: log, error: log }, logLevel: 'debug',
+    });
+    const { data, response } = await logged.uploads.upload(new File(['hello, twice'], 'note.txt', { type: 'text/plain' })).withResponse();
+    expect([data.url, response.status]).toEqual(['/user_uploads/1/ab/note.txt', 200]);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toContain('filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello, twice\r\n');
+    expect(bodies[1]?.replace(/-+\S+/g, '-')).toBe(bodies[0]?.replace(/-+\S+/g, '-'));
+    expect(lines.filter((line) => /attempt|upload-file in/.test(line)).map((line) => line.replace(/in \d+ ms/, 'in N ms'))).toEqual([
+      'POST /user_uploads (upload-file) attempt 1',
+      '429 upload-file in N ms',
+      'POST /user_uploads (upload-file) attempt 2',
+      '200 upload-file in N ms',
+    ]);
+  });
+});

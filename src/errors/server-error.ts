@@ -31,7 +31,8 @@ export function pageText(body: string): string {
  * It extends {@link UnrecognizedApiError} (so `ApiError`, with `code` `UNKNOWN` when the server sent
  * none): `msg` is the envelope's message, or a page's text (tags left out); `bodySnippet` the
  * body's first 200 characters as they came; `attempts` how many requests the call sent. A
- * non-retry-safe call (`messages.send`) is sent once: it may have taken effect.
+ * non-retry-safe call (`messages.send`) is not sent again after a 5xx (only after a 429, which
+ * comes before the server acts): it may have taken effect.
  *
  * @example
  * const failure = await client.users.me().catch((error: unknown) => error);

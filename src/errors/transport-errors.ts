@@ -26,7 +26,7 @@ export class TimeoutError extends TeamChatError {
 
   /** The timeout that elapsed, in milliseconds: each attempt's, not the call's. */
   readonly timeoutMs: number;
-  /** Requests sent: more than 1 when the call was retried after timeouts. */
+  /** Requests sent: more than 1 when the call was retried (after timeouts, or answers it may retry). */
   readonly attempts: number;
 
   /** `elapsedMs`: the whole call's duration, named in the message when there was more than one attempt. */

@@ -9,12 +9,14 @@ const bodies = new WeakMap<Response, string>();
  * and whose body stalls times out (and is retried like any timeout) instead of hanging.
  *
  * The body is read here, once, and kept for {@link bufferedText}: a second `Response` to hold it
- * cost a sixth of the SDK's own work per call.
+ * cost a sixth of the SDK's own work per call. A Response the fetch gives again is read once too.
  */
 export function bufferedFetch(base: typeof globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await base(input, init);
-    bodies.set(response, NULL_BODY_STATUSES.has(response.status) ? '' : await response.text());
+    // A fetch may answer again with a Response it gave before (a test double's canned answer),
+    // whose body is spent: its text is already here.
+    if (!bodies.has(response)) bodies.set(response, NULL_BODY_STATUSES.has(response.status) ? '' : await response.text());
     return response;
   };
 }

@@ -4,7 +4,7 @@ export interface CallOptions {
   readonly signal?: AbortSignal | undefined;
   /** Milliseconds for each attempt, body included. @default the client's `timeout` */
   readonly timeout?: number | undefined;
-  /** Retries of a retry-safe call. @default the client's `maxRetries` */
+  /** Retries of a retry-safe call, and of any call after a 429. @default the client's `maxRetries` */
   readonly maxRetries?: number | undefined;
   /**
    * Extra request headers, set over the client's own (`User-Agent`, `Accept`, `Authorization`).

@@ -159,11 +159,12 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   };
   let response = await exchange(config, spec, call);
   // The server refuses with 429 before it acts on a request, so even a call that is not
-  // retry-safe (a send) may be sent again then, after the wait the server names.
+  // retry-safe (a send) may be sent again then, after the wait the server names. maxRetryWait
+  // caps only that wait, not the backoff of a 429 that names none (as for a retry-safe call).
   while (!spec.retrySafe && response.status === 429 && call.attempts <= call.maxRetries) {
-    const wait = requestedRetryWaitMs({ headers: response.headers, data: parseJson(response.text) }) ?? 300 * 2 ** (call.attempts - 1);
-    if (wait > config.maxRetryWait) break;
-    await sleep(wait, signal);
+    const named = requestedRetryWaitMs({ headers: response.headers, data: parseJson(response.text) });
+    if (named !== undefined && named > config.maxRetryWait) break;
+    await sleep(named ?? 300 * 2 ** (call.attempts - 1), signal);
     response = await exchange(config, spec, call);
   }
   return finish(config, spec, response, `${method} ${url}`);
