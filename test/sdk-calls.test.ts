@@ -145,6 +145,8 @@ describe('rate limits from the SDK side: a spent budget', () => {
     await client.alertWords.list();
     const error = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'RateLimitError', status: 429, retry_after: 60 });
+    // The message says why it was not waited for.
+    expect((error as Error).message).toMatch(/\(RATE_LIMIT_HIT, HTTP 429\); not sent again: the server asked for a wait of 60 s, beyond maxRetryWait \(1000 ms\)$/);
     expect(realm.mock.journal.entries.filter((entry) => entry.operation === 'send-message')).toHaveLength(1);
   });
 
@@ -154,6 +156,7 @@ describe('rate limits from the SDK side: a spent budget', () => {
     await client.alertWords.list();
     const error = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'x' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'RateLimitError', retry_after: 60 });
+    expect((error as Error).message).toMatch(/; not sent again: maxRetries is 0$/);
     expect(realm.mock.journal.entries.map((entry) => entry.status)).toEqual([200, 200, 429]);
   });
 

@@ -82,7 +82,10 @@ describe('timeouts', () => {
     expect(await settledHits('/messages')).toBe(1);
     server.hits.clear();
     server.on('/messages', (response) => response.socket?.destroy());
-    expect(await send(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    const lost = await send(clientWith()).catch((e: unknown) => e);
+    expect(lost).toBeInstanceOf(NetworkError);
+    // One attempt, which may have reached the server: the message says no more than what failed.
+    expect(lost).toMatchObject({ attempts: 1, message: expect.not.stringMatching(/attempts/) });
     expect(await settledHits('/messages')).toBe(1);
   });
 });
@@ -162,7 +165,10 @@ describe('connection failures and server errors', () => {
 
   it('a connection reset on a retry-safe call is retried, then fails with NetworkError', async () => {
     server.on('/messages/1', (response) => response.socket?.destroy());
-    expect(await read(clientWith()).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    const failure = await read(clientWith()).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(failure).toMatchObject({ attempts: 3 });
+    expect((failure as Error).message).toMatch(/^get-message: network error: .+ \(3 attempts over \d+\.\d s\)$/);
     expect(server.hits.get('/messages/1')).toBe(3);
   });
 
@@ -245,6 +251,7 @@ describe('a send refused by a rate limit', () => {
     const error = await send(clientWith({ maxRetries: 1 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, retry_after: 0.1 });
+    expect((error as Error).message).toMatch(/; not sent again after 2 attempts \(maxRetries 1\)$/);
     expect(await settledHits('/messages')).toBe(2);
   });
 

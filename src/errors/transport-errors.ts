@@ -10,6 +10,18 @@ import { pageText } from './server-error';
  */
 export class NetworkError extends TeamChatError {
   override readonly name: string = 'NetworkError';
+
+  /**
+   * Requests sent: more than 1 when the call was retried. A call that is not retry-safe (a send)
+   * is sent once after such a failure, which may have reached the server: 1 says whether to look
+   * before sending again.
+   */
+  readonly attempts: number;
+
+  constructor(message: string, operation: string, options?: ErrorOptions, attempts = 1) {
+    super(message, operation, options);
+    this.attempts = attempts;
+  }
 }
 
 /**

@@ -39,5 +39,6 @@ export function transportFailure(error: unknown, call: FailedCall): unknown {
   const hint = call.plainSite && /SSL routines.*(wrong version|packet length)/.test(said)
     ? ` (a site without a scheme means https; the server may speak plain HTTP: write ${call.plainSite})`
     : '';
-  return new NetworkError(`${call.operation}: network error: ${said}${hint}`, call.operation, { cause });
+  const over = call.attempts > 1 ? ` (${call.attempts} attempts over ${((Date.now() - call.started) / 1000).toFixed(1)} s)` : '';
+  return new NetworkError(`${call.operation}: network error: ${said}${hint}${over}`, call.operation, { cause }, call.attempts);
 }

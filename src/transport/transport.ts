@@ -167,7 +167,21 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
     await sleep(named ?? 300 * 2 ** (call.attempts - 1), signal);
     response = await exchange(config, spec, call);
   }
-  return finish(config, spec, response, `${method} ${url}`);
+  try {
+    return finish(config, spec, response, `${method} ${url}`);
+  } catch (error) {
+    if (response.status === 429 && error instanceof Error) error.message += notSentAgain(config, call, response);
+    throw error;
+  }
+}
+
+/** Why a call refused with 429 was not sent again, for its error's message. */
+function notSentAgain(config: TransportConfig, call: Call, response: RawResponse): string {
+  const named = requestedRetryWaitMs({ headers: response.headers, data: parseJson(response.text) });
+  if (named !== undefined && named > config.maxRetryWait) {
+    return `; not sent again: the server asked for a wait of ${+(named / 1000).toFixed(3)} s, beyond maxRetryWait (${config.maxRetryWait} ms)`;
+  }
+  return call.maxRetries === 0 ? '; not sent again: maxRetries is 0' : `; not sent again after ${call.attempts} attempts (maxRetries ${call.maxRetries})`;
 }
 
 /** One call's request and the attempts made of it so far. */
