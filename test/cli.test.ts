@@ -499,6 +499,8 @@ describe('teamchat-mock CLI (built)', () => {
     const fault = '[{"kind":"status","status":503,"operation":"GET /server_settings"}]';
     const { child, output, exit } = start(['--port', '0', '--rate-limits', '60:1', '--faults', fault]);
     const text = await output;
+    // A server with faults looks broken: its start says they are armed.
+    expect(text).toContain('teamchat-mock: faults armed: [{"kind":"status","operation":"GET /server_settings","status":503}]\n');
     const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1];
     const key = /iago@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1];
     const get = () =>

@@ -68,6 +68,8 @@ async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => v
     }
   }
   for (const fault of settings.faults) running.mock.faults.inject(fault);
+  // Faults make a healthy server look broken: say they are armed.
+  if (settings.faults.length > 0) process.stdout.write(`teamchat-mock: faults armed: ${JSON.stringify(settings.faults)}\n`);
   printBanner(running, host, settings.options.devEndpoints !== false);
 }
 
