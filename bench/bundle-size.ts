@@ -218,9 +218,12 @@ export const BUNDLES = {
  * message ending with why the call was not sent again (the wait beyond maxRetryWait, maxRetries
  * 0, no retry left), then measured 64.823, 48.759 and 22.753 kB (+220, +185 and +195 bytes):
  * budgets 64.83, 48.76 and 22.76 kB.
+ * The debug log naming why an attempt got no answer in the SDK's words (a network error with its
+ * cause, a timeout) rather than fetch's `TypeError` and ky's `AbortError`, then measured 64.933,
+ * 48.857 and 22.850 kB (+110, +98 and +97 bytes): budgets 64.94, 48.86 and 22.85 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_830,
-  'an app sending one message': 48_760,
-  'an app sending one message with ApiClient': 22_760,
+  'whole SDK entry': 64_940,
+  'an app sending one message': 48_860,
+  'an app sending one message with ApiClient': 22_850,
 };

@@ -296,6 +296,28 @@ describe('logging (in-process mock)', () => {
     }
   });
 
+  it('names why an attempt got no answer in the SDK\'s words: a network error with its cause, not fetch\'s TypeError', async () => {
+    let calls = 0;
+    const fetch: typeof globalThis.fetch = async () => {
+      if (++calls === 1) throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9991') });
+      return Response.json({ result: 'success', msg: '', alert_words: [] });
+    };
+    const { lines, logger } = memoryLogger();
+    const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch, logger, logLevel: 'debug' });
+    await client.alertWords.list();
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: connect ECONNREFUSED 127\.0\.0\.1:9991\) after \d+ ms$/);
+    // A timed-out attempt: ky aborts the fetch (an AbortError), which is no failure of the caller's own.
+    calls = 0;
+    const silentOnce: typeof globalThis.fetch = (input, init) =>
+      ++calls === 1
+        ? new Promise((_resolve, reject) => (input instanceof Request ? input.signal : init?.signal)?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        : Promise.resolve(Response.json({ result: 'success', msg: '', alert_words: [] }));
+    lines.length = 0;
+    const patient = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: silentOnce, logger, logLevel: 'debug', timeout: 50 });
+    await patient.alertWords.list();
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(aborted: timeout or signal\) after \d+ ms$/);
+  });
+
   it('numbers retried attempts, and logs nothing below the level', async () => {
     let calls = 0;
     const fetch: typeof globalThis.fetch = async () =>

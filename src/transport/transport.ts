@@ -120,11 +120,22 @@ function loggedFetch(config: TransportConfig, spec: RequestSpec): typeof globalT
       return response;
     } catch (error) {
       const ms = Date.now() - started;
-      const reason = error instanceof Error ? error.name : 'error';
+      const reason = attemptFailure(error);
       config.logger.log('debug', `${spec.operation} attempt ${attempt} failed (${reason}) after ${ms} ms`, { ...details, ms, error: reason });
       throw error;
     }
   };
+}
+
+/**
+ * Why one attempt got no answer, in the words of the error the call would end with: fetch names
+ * a refused connection `TypeError` and ky's timeout `AbortError`.
+ */
+function attemptFailure(error: unknown): string {
+  if (!(error instanceof Error)) return 'error';
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'aborted: timeout or signal';
+  const cause = error.cause instanceof Error ? error.cause.message : '';
+  return error.name === 'TypeError' ? `network error${cause ? `: ${cause}` : `: ${error.message}`}` : error.name;
 }
 
 function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, string> {
