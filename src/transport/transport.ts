@@ -7,6 +7,7 @@ import type { FeatureLevelSource } from './feature-level';
 import type { LevelLogger } from './logger';
 import { type EncodedRequest, encodeRequest } from './encode';
 import { type FailedCall, transportFailure } from './failure';
+import { loggedFetch } from './attempt-log';
 import { parseJson, type RawResponse, readEnvelope, type SuccessBody } from './envelope';
 import { type RateLimitTracker, sleep } from './rate-limit';
 import { requestedRetryWaitMs } from './retry-wait';
@@ -100,42 +101,6 @@ function retryPolicy(config: TransportConfig, method: string, limit: number) {
       return serverWait <= config.maxRetryWait && RETRY_STATUS_CODES.includes((error as HTTPError).response.status);
     },
   };
-}
-
-/**
- * Logs each attempt of one call: operation, method, path, attempt, status and milliseconds. Never
- * headers, parameters or bodies, which hold credentials.
- */
-function loggedFetch(config: TransportConfig, spec: RequestSpec): typeof globalThis.fetch {
-  let attempt = 0;
-  return async (input, init) => {
-    attempt++;
-    const details = { operation: spec.operation, method: spec.method.toUpperCase(), path: spec.path, attempt };
-    config.logger.log('debug', `${details.method} ${spec.path} (${spec.operation}) attempt ${attempt}`, details);
-    const started = Date.now();
-    try {
-      const response = await config.fetch(input, init);
-      const ms = Date.now() - started;
-      config.logger.log('debug', `${response.status} ${spec.operation} in ${ms} ms`, { ...details, status: response.status, ms });
-      return response;
-    } catch (error) {
-      const ms = Date.now() - started;
-      const reason = attemptFailure(error);
-      config.logger.log('debug', `${spec.operation} attempt ${attempt} failed (${reason}) after ${ms} ms`, { ...details, ms, error: reason });
-      throw error;
-    }
-  };
-}
-
-/**
- * Why one attempt got no answer, in the words of the error the call would end with: fetch names
- * a refused connection `TypeError` and ky's timeout `AbortError`.
- */
-function attemptFailure(error: unknown): string {
-  if (!(error instanceof Error)) return 'error';
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'aborted: timeout or signal';
-  const cause = error.cause instanceof Error ? error.cause.message : '';
-  return error.name === 'TypeError' ? `network error${cause ? `: ${cause}` : `: ${error.message}`}` : error.name;
 }
 
 function headersFor(config: TransportConfig, spec: RequestSpec): Record<string, string> {
