@@ -221,9 +221,11 @@ export const BUNDLES = {
  * The debug log naming why an attempt got no answer in the SDK's words (a network error with its
  * cause, a timeout) rather than fetch's `TypeError` and ky's `AbortError`, then measured 64.933,
  * 48.857 and 22.850 kB (+110, +98 and +97 bytes): budgets 64.94, 48.86 and 22.85 kB.
+ * That log in its own module (esbuild's scope hoisting renames differently), then measured 64.945,
+ * 48.874 and 22.857 kB (+12, +17 and +7 bytes): budgets 64.95, 48.88 and 22.86 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_940,
-  'an app sending one message': 48_860,
-  'an app sending one message with ApiClient': 22_850,
+  'whole SDK entry': 64_950,
+  'an app sending one message': 48_880,
+  'an app sending one message with ApiClient': 22_860,
 };
