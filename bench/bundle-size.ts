@@ -223,9 +223,12 @@ export const BUNDLES = {
  * 48.857 and 22.850 kB (+110, +98 and +97 bytes): budgets 64.94, 48.86 and 22.85 kB.
  * That log in its own module (esbuild's scope hoisting renames differently), then measured 64.945,
  * 48.874 and 22.857 kB (+12, +17 and +7 bytes): budgets 64.95, 48.88 and 22.86 kB.
+ * The event stream ending at once on a failed connection before the site ever answered (a wrong
+ * site; a 5xx at the start is still waited out), then measured 64.980, 48.913 and 22.857 kB (+35,
+ * +39 and 0 bytes): budgets 64.98 and 48.92 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_950,
-  'an app sending one message': 48_880,
+  'whole SDK entry': 64_980,
+  'an app sending one message': 48_920,
   'an app sending one message with ApiClient': 22_860,
 };

@@ -141,12 +141,13 @@ describe('client.events.stream()', () => {
     expect(realm.mock.state.events.queues()).toEqual([]);
   });
 
-  it('waits out a server that is down at the start (refused connections, then 503s) and reports each wait to onRetry', async () => {
-    let down = 4;
+  it('waits out a server that answers 503 at the start (restarting behind its proxy) and reports each wait to onRetry', async () => {
+    let down = 3;
     const restarting: typeof fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       if (url.endsWith('/register') && down-- > 0) {
-        if (down >= 2) return Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9991') }));
+        // A connection reset once the site has answered is waited out too.
+        if (down === 0) return Promise.reject(new TypeError('fetch failed', { cause: new Error('read ECONNRESET') }));
         return Promise.resolve(Response.json({ result: 'error', msg: 'Service unavailable' }, { status: 503 }));
       }
       return fetch(input, init);
@@ -162,16 +163,30 @@ describe('client.events.stream()', () => {
     });
     expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'start' });
     expect(retries).toEqual([
-      { operation: 'register', error: 'NetworkError', failures: 1 },
-      { operation: 'register', error: 'NetworkError', failures: 2 },
-      { operation: 'register', error: 'ServerError', failures: 3 },
-      { operation: 'register', error: 'ServerError', failures: 4 },
+      { operation: 'register', error: 'ServerError', failures: 1 },
+      { operation: 'register', error: 'ServerError', failures: 2 },
+      { operation: 'register', error: 'NetworkError', failures: 3 },
     ]);
     const next = stream.next();
     await settle();
     await send(realm.clientFor('iago@zulip.com'), 'up again');
     expect((await next).value).toMatchObject({ type: 'message', message: { content: 'up again' } });
     await stream.return(undefined);
+  });
+
+  it('ends at once with NetworkError when the site never answered (a wrong site, a server not started)', async () => {
+    let attempts = 0;
+    const refused: typeof fetch = () => {
+      attempts++;
+      return Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9991') }));
+    };
+    const retries: string[] = [];
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: refused }).events.stream({
+      retryDelayMs: 10,
+      onRetry: ({ operation }) => retries.push(operation),
+    });
+    await expect(stream.next()).rejects.toMatchObject({ name: 'NetworkError', message: 'register-queue: network error: connect ECONNREFUSED 127.0.0.1:9991' });
+    expect([attempts, retries]).toEqual([1, []]);
   });
 
   it('reports a failed poll to onRetry as a poll', async () => {

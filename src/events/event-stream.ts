@@ -143,7 +143,8 @@ const STOP_DELETE_TIMEOUT_MS = 5000;
  * server's long-poll time, acknowledges, hides heartbeats, re-registers when the queue is lost,
  * backs off with jitter (at least a 429's `retry-after`) when a registration (the first one too:
  * a server that is restarting) or a poll meets a network error, a timeout, 429 or 5xx, and stops
- * with any other error. Leaving the loop (break, return, throw, or `signal`) deletes the queue,
+ * with any other error, and with a failed connection before the site ever answered (a wrong site,
+ * a server not started). Leaving the loop (break, return, throw, or `signal`) deletes the queue,
  * waiting at most 5 s for the server.
  */
 export async function* eventStream(api: QueueApi, options: EventStreamOptions = {}): AsyncGenerator<StreamEvent> {
@@ -162,6 +163,9 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
     let failures = 0;
     // Why the stream (re)registers before its next poll; undefined while it holds a queue.
     let registering: RegisteredStreamEvent['reason'] | undefined = 'start';
+    // Whether any answer came from the site: until one has, a failed connection means a wrong
+    // site or a server not started (as the reference Python client reasons), so it ends the loop.
+    let reached = false;
     while (!signal?.aborted) {
       let events: ChatEventPayload[] = [];
       try {
@@ -174,8 +178,11 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
           ));
         }
         failures = 0;
+        reached = true;
       } catch (error) {
         if (signal?.aborted) return;
+        if (!reached && error instanceof NetworkError) throw error;
+        reached ||= !(error instanceof NetworkError || error instanceof TimeoutError);
         if (error instanceof BadEventQueueIdError) {
           registering = 'queue_lost';
           continue;
