@@ -26,7 +26,7 @@ export * from './errors/index';
 export type { ChatClientOptions, IgnoredParametersInfo } from './options';
 export { type ApplyEventContext, applyEvent, type RegisteredState } from './events/apply-event';
 export { type AttachmentsState, applyAttachmentEvent } from './events/apply-attachments';
-export type { EventStreamOptions, RegisteredStreamEvent, StreamEvent, StreamRegisterOptions } from './events/event-stream';
+export type { EventStreamOptions, RegisteredStreamEvent, StreamEvent, StreamRegisterOptions, StreamRetry } from './events/event-stream';
 export { type QueueNarrowPair, toQueueNarrow } from './events/queue-narrow';
 export { type EventMessage, EventsResource, type OnMessageOptions, type RegisterQueueParams } from './resources/events';
 export { type HasOperand, type IsOperand, Narrow, type NarrowInput, narrow, toNarrowTerms } from './narrow';
