@@ -226,9 +226,11 @@ export const BUNDLES = {
  * The event stream ending at once on a failed connection before the site ever answered (a wrong
  * site; a 5xx at the start is still waited out), then measured 64.980, 48.913 and 22.857 kB (+35,
  * +39 and 0 bytes): budgets 64.98 and 48.92 kB.
+ * The stream's wait ending at once when its signal was aborted before it began (by `onRetry`),
+ * then measured 64.992, 48.921 and 22.857 kB (+12, +8 and 0 bytes): budgets 65.00 and 48.93 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_980,
-  'an app sending one message': 48_920,
+  'whole SDK entry': 65_000,
+  'an app sending one message': 48_930,
   'an app sending one message with ApiClient': 22_860,
 };

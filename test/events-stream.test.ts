@@ -211,6 +211,26 @@ describe('client.events.stream()', () => {
     await stream.return(undefined);
   });
 
+  it('ends at once when onRetry aborts its signal (a caller giving up after some failures), not after the wait', async () => {
+    const flaky: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?')) return Promise.reject(new TypeError('fetch failed', { cause: new Error('read ECONNRESET') }));
+      return fetch(input, init);
+    };
+    const stop = new AbortController();
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: flaky }).events.stream({
+      event_types: ['message'],
+      signal: stop.signal,
+      retryDelayMs: 20_000,
+      onRetry: () => stop.abort(),
+    });
+    await stream.next();
+    const started = Date.now();
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
   it('stops within about 5 s when deleting its queue gets no answer, with one attempt', async () => {
     let deletes = 0;
     const stalledDelete: typeof fetch = (input, init) => {

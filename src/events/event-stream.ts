@@ -124,6 +124,8 @@ function isTransient(error: unknown): boolean {
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  // An abort before the wait began (by onRetry) fires no event: the wait would run its course.
+  if (signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
