@@ -252,6 +252,26 @@ describe('client.events.stream()', () => {
     expect(deletes).toBe(1);
   }, 15_000);
 
+  it('stops within about 5 s when paceRequests would hold its queue deletion until the budget resets', async () => {
+    const spent: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/register')) return response;
+      // The budget spent for a minute: a paced client waits that long before its next request.
+      const headers = new Headers(response.headers);
+      headers.set('X-RateLimit-Limit', '200');
+      headers.set('X-RateLimit-Remaining', '0');
+      headers.set('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 60));
+      headers.delete('Date');
+      return new Response(await response.text(), { status: response.status, headers });
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: spent, paceRequests: true }).events.stream({ event_types: ['message'] });
+    await stream.next();
+    const started = Date.now();
+    await stream.return(undefined);
+    expect(Date.now() - started).toBeLessThan(6_000);
+  }, 15_000);
+
   it('stops with the error when the credentials are refused', async () => {
     const stranger = realm.clientFor('hamlet@zulip.com', { apiKey: 'x'.repeat(32) });
     const stream = stranger.events.stream();

@@ -218,7 +218,11 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
   } finally {
     // Best effort, and brief: the server deletes an abandoned queue after its lifespan anyway.
     if (queueId !== undefined) {
-      await api.delete({ queue_id: queueId }, { timeout: STOP_DELETE_TIMEOUT_MS, maxRetries: 0 }).catch(() => undefined);
+      // The signal also ends paceRequests' wait for a spent budget, which the timeout (each
+      // attempt's, and raced even with a fetch that ignores signals) does not cover.
+      await api
+        .delete({ queue_id: queueId }, { signal: AbortSignal.timeout(STOP_DELETE_TIMEOUT_MS), timeout: STOP_DELETE_TIMEOUT_MS, maxRetries: 0 })
+        .catch(() => undefined);
     }
   }
 }
