@@ -174,6 +174,27 @@ describe('client.events.stream()', () => {
     await stream.return(undefined);
   });
 
+  it("waits out a failed connection after a 503 within one registration's retries (the site answered)", async () => {
+    let registers = 0;
+    const restarting: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/register') && ++registers <= 3) {
+        if (registers === 1) return Promise.resolve(Response.json({ result: 'error', msg: 'Service unavailable' }, { status: 503 }));
+        return Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9991') }));
+      }
+      return fetch(input, init);
+    };
+    const retries: string[] = [];
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: restarting, maxRetries: 2 }).events.stream({
+      event_types: ['message'],
+      retryDelayMs: 10,
+      onRetry: ({ operation, error }) => retries.push(`${operation}: ${(error as Error).name}`),
+    });
+    expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'start' });
+    expect([registers, retries]).toEqual([4, ['register: ServerError', 'register: NetworkError', 'register: NetworkError']]);
+    await stream.return(undefined);
+  });
+
   it('ends at once with NetworkError when the site never answered (a wrong site, a server not started)', async () => {
     let attempts = 0;
     const refused: typeof fetch = () => {

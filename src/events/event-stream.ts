@@ -171,7 +171,9 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
     while (!signal?.aborted) {
       let events: ChatEventPayload[] = [];
       try {
-        if (registering !== undefined) state = await api.register(registerParams, { signal });
+        // Not retried by the client: the loop backs off itself, and sees each attempt's failure
+        // (a refused connection after a 503 is a restart, not a site that never answered).
+        if (registering !== undefined) state = await api.register(registerParams, { signal, maxRetries: 0 });
         else {
           const pollTimeout = (state?.event_queue_longpoll_timeout_seconds ?? LONGPOLL_SECONDS) * 1000;
           ({ events } = await api.get(
