@@ -306,6 +306,17 @@ describe('logging (in-process mock)', () => {
     const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch, logger, logLevel: 'debug' });
     await client.alertWords.list();
     expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: connect ECONNREFUSED 127\.0\.0\.1:9991\) after \d+ ms$/);
+    // Every address of the host refused (localhost on ::1 and 127.0.0.1): Node's cause is an
+    // AggregateError with an empty message; the log names each address as the NetworkError does.
+    calls = 0;
+    lines.length = 0;
+    const bothRefused = new AggregateError([new Error('connect ECONNREFUSED ::1:9991'), new Error('connect ECONNREFUSED 127.0.0.1:9991')], '');
+    const twoAddresses: typeof globalThis.fetch = async () => {
+      if (++calls === 1) throw new TypeError('fetch failed', { cause: bothRefused });
+      return Response.json({ result: 'success', msg: '', alert_words: [] });
+    };
+    await new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: twoAddresses, logger, logLevel: 'debug' }).alertWords.list();
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: connect ECONNREFUSED ::1:9991, connect ECONNREFUSED 127\.0\.0\.1:9991\) after \d+ ms$/);
     // A timed-out attempt: ky aborts the fetch (an AbortError), which is no failure of the caller's own.
     calls = 0;
     const silentOnce: typeof globalThis.fetch = (input, init) =>

@@ -1,3 +1,4 @@
+import { connectionFailure } from './failure';
 import type { RequestSpec, TransportConfig } from './transport';
 
 /**
@@ -32,6 +33,5 @@ export function loggedFetch(config: Pick<TransportConfig, 'fetch' | 'logger'>, s
 function attemptFailure(error: unknown): string {
   if (!(error instanceof Error)) return 'error';
   if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'aborted: timeout or signal';
-  const cause = error.cause instanceof Error ? error.cause.message : '';
-  return error.name === 'TypeError' ? `network error${cause ? `: ${cause}` : `: ${error.message}`}` : error.name;
+  return error.name === 'TypeError' ? `network error: ${connectionFailure(error)}` : error.name;
 }
