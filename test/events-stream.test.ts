@@ -293,6 +293,40 @@ describe('client.events.stream()', () => {
     expect(Date.now() - started).toBeLessThan(6_000);
   }, 15_000);
 
+  it('ends after the registration when the server answered it without a queue: nothing to poll or delete', async () => {
+    const requests: string[] = [];
+    const noQueue: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      const response = await fetch(request);
+      if (!request.url.endsWith('/register')) return response;
+      return Response.json({ ...(await response.json()), queue_id: null }, { status: response.status });
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: noQueue }).events.stream({ event_types: ['message'] });
+    expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'start', state: { queue_id: null } });
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    expect(requests).toEqual(['POST /api/v1/register']);
+  });
+
+  it('ends with the error onRetry throws, and deletes its queue', async () => {
+    let failures = 1;
+    const flaky: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?') && failures-- > 0) return Promise.reject(new TypeError('fetch failed', { cause: new Error('read ECONNRESET') }));
+      return fetch(input, init);
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: flaky }).events.stream({
+      event_types: ['message'],
+      retryDelayMs: 10,
+      onRetry: () => {
+        throw new Error('the hook failed');
+      },
+    });
+    await stream.next();
+    await expect(stream.next()).rejects.toThrow(new Error('the hook failed'));
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
   it('stops with the error when the credentials are refused', async () => {
     const stranger = realm.clientFor('hamlet@zulip.com', { apiKey: 'x'.repeat(32) });
     const stream = stranger.events.stream();

@@ -53,7 +53,8 @@ export interface EventStreamOptions {
   /**
    * Called each time a registration or a poll failed for a reason that passes (a network error, a
    * timeout, 429, 5xx) and the stream waits before trying again: to report "disconnected" or log
-   * it. The stream itself logs nothing.
+   * it. The stream itself logs nothing. An error it throws ends the stream (the queue deleted);
+   * aborting `signal` in it ends the stream at once.
    */
   readonly onRetry?: ((failure: StreamRetry) => void) | undefined;
   /** Called with events of a type this SDK does not know (a newer server's). */
