@@ -18,6 +18,7 @@ export class NetworkError extends TeamChatError {
    */
   readonly attempts: number;
 
+  /** `attempts`: the requests the call sent, retries included. */
   constructor(message: string, operation: string, options?: ErrorOptions, attempts = 1) {
     super(message, operation, options);
     this.attempts = attempts;

@@ -46,9 +46,9 @@ export interface EventStreamOptions {
   readonly register?: Readonly<StreamRegisterOptions> | undefined;
   /** Stops the stream: the loop ends and the queue is deleted. */
   readonly signal?: AbortSignal | undefined;
-  /** First wait after a failed poll; doubles per failure, with jitter. @default 1000 */
+  /** First wait after a failed poll or registration; doubles per failure, with jitter. @default 1000 */
   readonly retryDelayMs?: number | undefined;
-  /** The longest wait between failed polls. @default 30000 */
+  /** The longest wait between failed polls or registrations. @default 30000 */
   readonly maxRetryDelayMs?: number | undefined;
   /**
    * Called each time a registration or a poll failed for a reason that passes (a network error, a
