@@ -317,6 +317,17 @@ describe('logging (in-process mock)', () => {
     };
     await new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: twoAddresses, logger, logLevel: 'debug' }).alertWords.list();
     expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: connect ECONNREFUSED ::1:9991, connect ECONNREFUSED 127\.0\.0\.1:9991\) after \d+ ms$/);
+    // A fetch (a custom one, a polyfill) that fails with an error of another class.
+    calls = 0;
+    lines.length = 0;
+    const otherError: typeof globalThis.fetch = async () => {
+      if (++calls === 1) throw new Error('socket hang up');
+      return Response.json({ result: 'success', msg: '', alert_words: [] });
+    };
+    const other = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: otherError, logger, logLevel: 'debug' });
+    // Not retried (fetch's TypeError is what ky retries), and worded alike by the log and the error.
+    await expect(other.alertWords.list()).rejects.toMatchObject({ name: 'NetworkError', message: 'get-alert-words: network error: socket hang up' });
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: socket hang up\) after \d+ ms$/);
     // A timed-out attempt: ky aborts the fetch (an AbortError), which is no failure of the caller's own.
     calls = 0;
     const silentOnce: typeof globalThis.fetch = (input, init) =>

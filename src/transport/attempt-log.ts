@@ -28,10 +28,10 @@ export function loggedFetch(config: Pick<TransportConfig, 'fetch' | 'logger'>, s
 
 /**
  * Why one attempt got no answer, in the words of the error the call would end with: fetch names
- * a refused connection `TypeError` and ky's timeout `AbortError`.
+ * a refused connection `TypeError` and ky's timeout `AbortError`; any error but an abort ends the
+ * call as a `NetworkError`.
  */
 function attemptFailure(error: unknown): string {
-  if (!(error instanceof Error)) return 'error';
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'aborted: timeout or signal';
-  return error.name === 'TypeError' ? `network error: ${connectionFailure(error)}` : error.name;
+  const name = (error as Error | undefined)?.name;
+  return name === 'AbortError' || name === 'TimeoutError' ? 'aborted: timeout or signal' : `network error: ${connectionFailure(error)}`;
 }
