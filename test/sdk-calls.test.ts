@@ -328,6 +328,18 @@ describe('logging (in-process mock)', () => {
     // Not retried (fetch's TypeError is what ky retries), and worded alike by the log and the error.
     await expect(other.alertWords.list()).rejects.toMatchObject({ name: 'NetworkError', message: 'get-alert-words: network error: socket hang up' });
     expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: socket hang up\) after \d+ ms$/);
+    // The caller's abort with a reason of its own: fetch rejects with that reason, no network error.
+    lines.length = 0;
+    const stop = new AbortController();
+    const waiting: typeof globalThis.fetch = (input, init) =>
+      new Promise((_resolve, reject) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason));
+        stop.abort(new Error('shutting down'));
+      });
+    const stopped = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: waiting, logger, logLevel: 'debug' }).alertWords.list({}, { signal: stop.signal });
+    await expect(stopped).rejects.toThrow(new Error('shutting down'));
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(aborted: timeout or signal\) after \d+ ms$/);
     // A timed-out attempt: ky aborts the fetch (an AbortError), which is no failure of the caller's own.
     calls = 0;
     const silentOnce: typeof globalThis.fetch = (input, init) =>
