@@ -7,7 +7,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ChatClient, type EventMessage, replyTo } from 'teamchat-sdk/node';
+import { ChatClient, type EventMessage, replyTo, TeamChatError } from 'teamchat-sdk/node';
 
 /** Bot accounts' emails end in `-bot@<domain>` on the server, which is how a bot spots another. */
 function isBot(email: string): boolean {
@@ -29,12 +29,15 @@ export async function runEchoBot(client: ChatClient, botName: string, signal: Ab
     async (message, event) => {
       if (message.sender_email === client.email || isBot(message.sender_email)) return;
       if (message.type !== 'private' && !event.flags.includes('mentioned')) return;
+      const reply = { ...replyTo(message), content: echoOf(message, botName) };
       try {
-        await client.messages.send({ ...replyTo(message), content: echoOf(message, botName) });
+        await client.messages.send(reply);
       } catch (error) {
+        // A bug in the bot's own code is no failed reply: it ends the bot, the queue deleted.
+        if (!(error instanceof TeamChatError)) throw error;
         // One failed reply must not stop the bot. It is reported, not sent again: after a 5xx or
         // a timeout the server may have stored it (a 429 was already waited out and sent again).
-        console.error(`could not answer message ${message.id}: ${(error as Error).message}`);
+        console.error(`could not answer message ${message.id}: ${error.message}`);
       }
     },
     {

@@ -174,6 +174,27 @@ describe('client.events.stream()', () => {
     await stream.return(undefined);
   });
 
+  it("waits out a failed connection after a 503 within one registration's retries (the site answered)", async () => {
+    let registers = 0;
+    const restarting: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/register') && ++registers <= 3) {
+        if (registers === 1) return Promise.resolve(Response.json({ result: 'error', msg: 'Service unavailable' }, { status: 503 }));
+        return Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9991') }));
+      }
+      return fetch(input, init);
+    };
+    const retries: string[] = [];
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: restarting, maxRetries: 2 }).events.stream({
+      event_types: ['message'],
+      retryDelayMs: 10,
+      onRetry: ({ operation, error }) => retries.push(`${operation}: ${(error as Error).name}`),
+    });
+    expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'start' });
+    expect([registers, retries]).toEqual([4, ['register: ServerError', 'register: NetworkError', 'register: NetworkError']]);
+    await stream.return(undefined);
+  });
+
   it('ends at once with NetworkError when the site never answered (a wrong site, a server not started)', async () => {
     let attempts = 0;
     const refused: typeof fetch = () => {
@@ -211,6 +232,26 @@ describe('client.events.stream()', () => {
     await stream.return(undefined);
   });
 
+  it('ends at once when onRetry aborts its signal (a caller giving up after some failures), not after the wait', async () => {
+    const flaky: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?')) return Promise.reject(new TypeError('fetch failed', { cause: new Error('read ECONNRESET') }));
+      return fetch(input, init);
+    };
+    const stop = new AbortController();
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: flaky }).events.stream({
+      event_types: ['message'],
+      signal: stop.signal,
+      retryDelayMs: 20_000,
+      onRetry: () => stop.abort(),
+    });
+    await stream.next();
+    const started = Date.now();
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
+
   it('stops within about 5 s when deleting its queue gets no answer, with one attempt', async () => {
     let deletes = 0;
     const stalledDelete: typeof fetch = (input, init) => {
@@ -231,6 +272,60 @@ describe('client.events.stream()', () => {
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(deletes).toBe(1);
   }, 15_000);
+
+  it('stops within about 5 s when paceRequests would hold its queue deletion until the budget resets', async () => {
+    const spent: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/register')) return response;
+      // The budget spent for a minute: a paced client waits that long before its next request.
+      const headers = new Headers(response.headers);
+      headers.set('X-RateLimit-Limit', '200');
+      headers.set('X-RateLimit-Remaining', '0');
+      headers.set('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 60));
+      headers.delete('Date');
+      return new Response(await response.text(), { status: response.status, headers });
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: spent, paceRequests: true }).events.stream({ event_types: ['message'] });
+    await stream.next();
+    const started = Date.now();
+    await stream.return(undefined);
+    expect(Date.now() - started).toBeLessThan(6_000);
+  }, 15_000);
+
+  it('ends after the registration when the server answered it without a queue: nothing to poll or delete', async () => {
+    const requests: string[] = [];
+    const noQueue: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      const response = await fetch(request);
+      if (!request.url.endsWith('/register')) return response;
+      return Response.json({ ...(await response.json()), queue_id: null }, { status: response.status });
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: noQueue }).events.stream({ event_types: ['message'] });
+    expect((await stream.next()).value).toMatchObject({ type: 'registered', reason: 'start', state: { queue_id: null } });
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    expect(requests).toEqual(['POST /api/v1/register']);
+  });
+
+  it('ends with the error onRetry throws, and deletes its queue', async () => {
+    let failures = 1;
+    const flaky: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/events?') && failures-- > 0) return Promise.reject(new TypeError('fetch failed', { cause: new Error('read ECONNRESET') }));
+      return fetch(input, init);
+    };
+    const stream = realm.clientFor('hamlet@zulip.com', { fetch: flaky }).events.stream({
+      event_types: ['message'],
+      retryDelayMs: 10,
+      onRetry: () => {
+        throw new Error('the hook failed');
+      },
+    });
+    await stream.next();
+    await expect(stream.next()).rejects.toThrow(new Error('the hook failed'));
+    expect(realm.mock.state.events.queues()).toEqual([]);
+  });
 
   it('stops with the error when the credentials are refused', async () => {
     const stranger = realm.clientFor('hamlet@zulip.com', { apiKey: 'x'.repeat(32) });

@@ -223,6 +223,33 @@ describe('echo-bot', () => {
     }
   }, 60_000);
 
+  it("does not hide a programming error as a failed reply: the bot ends with it", async () => {
+    const hamlet = clientFor('hamlet@zulip.com');
+    const stop = new AbortController();
+    const errors: string[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
+    const email = 'default-bot@zulip.com';
+    const botClient = new ChatClient({ site: running.url, email, apiKey: running.mock.apiKeyOf(email), maxRetries: 0 });
+    // A bug in the bot's own code (here, as if send were misspelled), not a failure of the server.
+    botClient.messages.send = () => {
+      throw new TypeError('client.messages.sned is not a function');
+    };
+    try {
+      let ended: unknown;
+      const bot = runEchoBot(botClient, 'Zulip Default Bot', stop.signal).then(() => (ended = 'resolved'), (error: unknown) => (ended = error));
+      const botId = running.mock.store.userByDeliveryEmail(email)?.id;
+      while (!running.mock.state.events.queues().some((queue) => queue.userId === botId && queue.isWaiting)) await settle();
+      await hamlet.messages.send({ type: 'direct', to: [email], content: 'first' });
+      while (ended === undefined && errors.length === 0) await settle();
+      stop.abort();
+      await bot;
+      expect([ended, errors]).toEqual([new TypeError('client.messages.sned is not a function'), []]);
+      expect(running.mock.state.events.queues().filter((queue) => queue.userId === botId)).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  }, 60_000);
+
   it('importing an example runs nothing, even with the ZULIP_* variables the guides have users export; running it as a program does', async () => {
     // The regression: the examples ran their program whenever ZULIP_SITE and ZULIP_API_KEY were
     // set (webhook-bot: PORT), so a test run in a shell configured for a real server sent it

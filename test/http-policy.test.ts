@@ -130,6 +130,17 @@ describe('request log', () => {
     expect(lines.join('\n')).not.toContain('hunter2');
   });
 
+  it('a long-poll the client gave up on is logged with - for its status, not 200', async () => {
+    const lines: string[] = [];
+    const server = await start({ log: (line) => lines.push(line) });
+    const iago = new ChatClient({ site: server.url, email: 'iago@zulip.com', apiKey: server.mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    const { queue_id } = await iago.events.register({ event_types: ['message'] });
+    const left = iago.events.get({ queue_id: queue_id ?? '', last_event_id: -1 }, { signal: AbortSignal.timeout(300) });
+    await expect(left).rejects.toMatchObject({ name: 'TimeoutError' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines[1]).toMatch(/^GET \/api\/v1\/events\?.* - \(the connection closed before the whole answer\) \d+\.\d ms$/);
+  });
+
   it('a request the client got no whole answer to is not logged as 200 (injected network and stall faults)', async () => {
     const lines: string[] = [];
     const server = await start({ log: (line) => lines.push(line) });

@@ -306,6 +306,40 @@ describe('logging (in-process mock)', () => {
     const client = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch, logger, logLevel: 'debug' });
     await client.alertWords.list();
     expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: connect ECONNREFUSED 127\.0\.0\.1:9991\) after \d+ ms$/);
+    // Every address of the host refused (localhost on ::1 and 127.0.0.1): Node's cause is an
+    // AggregateError with an empty message; the log names each address as the NetworkError does.
+    calls = 0;
+    lines.length = 0;
+    const bothRefused = new AggregateError([new Error('connect ECONNREFUSED ::1:9991'), new Error('connect ECONNREFUSED 127.0.0.1:9991')], '');
+    const twoAddresses: typeof globalThis.fetch = async () => {
+      if (++calls === 1) throw new TypeError('fetch failed', { cause: bothRefused });
+      return Response.json({ result: 'success', msg: '', alert_words: [] });
+    };
+    await new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: twoAddresses, logger, logLevel: 'debug' }).alertWords.list();
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: connect ECONNREFUSED ::1:9991, connect ECONNREFUSED 127\.0\.0\.1:9991\) after \d+ ms$/);
+    // A fetch (a custom one, a polyfill) that fails with an error of another class.
+    calls = 0;
+    lines.length = 0;
+    const otherError: typeof globalThis.fetch = async () => {
+      if (++calls === 1) throw new Error('socket hang up');
+      return Response.json({ result: 'success', msg: '', alert_words: [] });
+    };
+    const other = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: otherError, logger, logLevel: 'debug' });
+    // Not retried (fetch's TypeError is what ky retries), and worded alike by the log and the error.
+    await expect(other.alertWords.list()).rejects.toMatchObject({ name: 'NetworkError', message: 'get-alert-words: network error: socket hang up' });
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(network error: socket hang up\) after \d+ ms$/);
+    // The caller's abort with a reason of its own: fetch rejects with that reason, no network error.
+    lines.length = 0;
+    const stop = new AbortController();
+    const waiting: typeof globalThis.fetch = (input, init) =>
+      new Promise((_resolve, reject) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason));
+        stop.abort(new Error('shutting down'));
+      });
+    const stopped = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: waiting, logger, logLevel: 'debug' }).alertWords.list({}, { signal: stop.signal });
+    await expect(stopped).rejects.toThrow(new Error('shutting down'));
+    expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(aborted: timeout or signal\) after \d+ ms$/);
     // A timed-out attempt: ky aborts the fetch (an AbortError), which is no failure of the caller's own.
     calls = 0;
     const silentOnce: typeof globalThis.fetch = (input, init) =>

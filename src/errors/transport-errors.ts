@@ -12,12 +12,13 @@ export class NetworkError extends TeamChatError {
   override readonly name: string = 'NetworkError';
 
   /**
-   * Requests sent: more than 1 when the call was retried. A call that is not retry-safe (a send)
-   * is sent once after such a failure, which may have reached the server: 1 says whether to look
-   * before sending again.
+   * Requests sent, retries included: more than 1 when the call was retried (a retry-safe call
+   * after failures, a send after a 429). A send is never sent again after a network error, which
+   * may have reached the server, whatever this count: look before sending it again.
    */
   readonly attempts: number;
 
+  /** `attempts`: the requests the call sent, retries included. */
   constructor(message: string, operation: string, options?: ErrorOptions, attempts = 1) {
     super(message, operation, options);
     this.attempts = attempts;

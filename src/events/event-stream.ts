@@ -46,14 +46,15 @@ export interface EventStreamOptions {
   readonly register?: Readonly<StreamRegisterOptions> | undefined;
   /** Stops the stream: the loop ends and the queue is deleted. */
   readonly signal?: AbortSignal | undefined;
-  /** First wait after a failed poll; doubles per failure, with jitter. @default 1000 */
+  /** First wait after a failed poll or registration; doubles per failure, with jitter. @default 1000 */
   readonly retryDelayMs?: number | undefined;
-  /** The longest wait between failed polls. @default 30000 */
+  /** The longest wait between failed polls or registrations. @default 30000 */
   readonly maxRetryDelayMs?: number | undefined;
   /**
    * Called each time a registration or a poll failed for a reason that passes (a network error, a
    * timeout, 429, 5xx) and the stream waits before trying again: to report "disconnected" or log
-   * it. The stream itself logs nothing.
+   * it. The stream itself logs nothing. An error it throws ends the stream (the queue deleted);
+   * aborting `signal` in it ends the stream at once.
    */
   readonly onRetry?: ((failure: StreamRetry) => void) | undefined;
   /** Called with events of a type this SDK does not know (a newer server's). */
@@ -124,6 +125,8 @@ function isTransient(error: unknown): boolean {
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  // An abort before the wait began (by onRetry) fires no event: the wait would run its course.
+  if (signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -169,7 +172,9 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
     while (!signal?.aborted) {
       let events: ChatEventPayload[] = [];
       try {
-        if (registering !== undefined) state = await api.register(registerParams, { signal });
+        // Not retried by the client: the loop backs off itself, and sees each attempt's failure
+        // (a refused connection after a 503 is a restart, not a site that never answered).
+        if (registering !== undefined) state = await api.register(registerParams, { signal, maxRetries: 0 });
         else {
           const pollTimeout = (state?.event_queue_longpoll_timeout_seconds ?? LONGPOLL_SECONDS) * 1000;
           ({ events } = await api.get(
@@ -216,7 +221,11 @@ export async function* eventStream(api: QueueApi, options: EventStreamOptions = 
   } finally {
     // Best effort, and brief: the server deletes an abandoned queue after its lifespan anyway.
     if (queueId !== undefined) {
-      await api.delete({ queue_id: queueId }, { timeout: STOP_DELETE_TIMEOUT_MS, maxRetries: 0 }).catch(() => undefined);
+      // The signal also ends paceRequests' wait for a spent budget, which the timeout (each
+      // attempt's, and raced even with a fetch that ignores signals) does not cover.
+      await api
+        .delete({ queue_id: queueId }, { signal: AbortSignal.timeout(STOP_DELETE_TIMEOUT_MS), timeout: STOP_DELETE_TIMEOUT_MS, maxRetries: 0 })
+        .catch(() => undefined);
     }
   }
 }

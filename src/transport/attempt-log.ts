@@ -1,3 +1,4 @@
+import { connectionFailure } from './failure';
 import type { RequestSpec, TransportConfig } from './transport';
 
 /**
@@ -18,20 +19,14 @@ export function loggedFetch(config: Pick<TransportConfig, 'fetch' | 'logger'>, s
       return response;
     } catch (error) {
       const ms = Date.now() - started;
-      const reason = attemptFailure(error);
+      // In the words of the error the call ends with: an abort of the signal fetch got (ky's
+      // timeout, or the caller's, whose reason fetch rejects with and may be any error), else the
+      // NetworkError's reason, not fetch's `TypeError`.
+      const reason = (input instanceof Request ? input.signal : init?.signal)?.aborted
+        ? 'aborted: timeout or signal'
+        : `network error: ${connectionFailure(error)}`;
       config.logger.log('debug', `${spec.operation} attempt ${attempt} failed (${reason}) after ${ms} ms`, { ...details, ms, error: reason });
       throw error;
     }
   };
-}
-
-/**
- * Why one attempt got no answer, in the words of the error the call would end with: fetch names
- * a refused connection `TypeError` and ky's timeout `AbortError`.
- */
-function attemptFailure(error: unknown): string {
-  if (!(error instanceof Error)) return 'error';
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'aborted: timeout or signal';
-  const cause = error.cause instanceof Error ? error.cause.message : '';
-  return error.name === 'TypeError' ? `network error${cause ? `: ${cause}` : `: ${error.message}`}` : error.name;
 }

@@ -27,13 +27,7 @@ export function transportFailure(error: unknown, call: FailedCall): unknown {
   // ky's own NetworkError wraps the fetch's error; an error merely named so (a DOMException
   // some fetch implementations throw for a blocked request) is the cause itself.
   const cause = (isNetworkError(error) && error.cause) || error;
-  // Node's fetch says only `fetch failed`; its cause says why (`connect ECONNREFUSED 127.0.0.1:9991`),
-  // or, when every address of the host failed (`localhost` on ::1 and 127.0.0.1), its cause is an
-  // AggregateError with an empty message whose errors say why for each address.
-  const inner = (cause as Error | undefined)?.cause as Partial<AggregateError> | undefined;
-  const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((cause as Error | undefined)?.message ?? cause);
-  // OpenSSL's messages end in a colon and a newline.
-  const said = detail.trimEnd();
+  const said = connectionFailure(cause);
   // OpenSSL's answer to a plain HTTP server (`wrong version number`) says nothing of the scheme.
   // Only that answer: a TLS server refusing the handshake must not be sent the key in clear text.
   const hint = call.plainSite && /SSL routines.*(wrong version|packet length)/.test(said)
@@ -41,4 +35,17 @@ export function transportFailure(error: unknown, call: FailedCall): unknown {
     : '';
   const over = call.attempts > 1 ? ` (${call.attempts} attempts over ${((Date.now() - call.started) / 1000).toFixed(1)} s)` : '';
   return new NetworkError(`${call.operation}: network error: ${said}${hint}${over}`, call.operation, { cause }, call.attempts);
+}
+
+/**
+ * Why a fetch got no answer, from its error: Node's fetch says only `fetch failed`; its cause says
+ * why (`connect ECONNREFUSED 127.0.0.1:9991`), or, when every address of the host failed
+ * (`localhost` on ::1 and 127.0.0.1), its cause is an AggregateError with an empty message whose
+ * errors say why for each address.
+ */
+export function connectionFailure(fetchError: unknown): string {
+  const inner = (fetchError as Error | undefined)?.cause as Partial<AggregateError> | undefined;
+  const detail = inner?.message || inner?.errors?.map((each: Error) => each.message).join(', ') || String((fetchError as Error | undefined)?.message ?? fetchError);
+  // OpenSSL's messages end in a colon and a newline.
+  return detail.trimEnd();
 }
