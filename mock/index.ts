@@ -355,7 +355,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     const user = state.store.userByDeliveryEmail(email);
     if (user) return user.api_key;
     // System bots are the server's own, outside the realm: never offered as the user meant.
-    const known = state.store.tables.user.all().flatMap((candidate) => (candidate.is_system_bot ? [] : [candidate.delivery_email]));
+    const known = state.store.realmUserEmails();
     if (state.store.systemBotByEmail(email)) {
       throw new MockMisuseError(`[teamchat-mock] '${email}' is a system bot (the server's own, outside the realm); apiKeyOf and clientFor take the realm's users: ${listNames(known)}`);
     }

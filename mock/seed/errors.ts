@@ -27,7 +27,6 @@ export class SeedError extends Error {
 export function userByEmailOrFail(store: Store, email: string, field: string): UserRecord {
   const user = store.userByDeliveryEmail(email);
   if (user) return user;
-  const known = store.tables.user.all().flatMap((candidate) => (candidate.is_system_bot ? [] : [candidate.delivery_email]));
-  const meant = meantAddress(email, known);
+  const meant = meantAddress(email, store.realmUserEmails());
   throw new SeedError(`${field}: no user with email '${email}' in users${meant === undefined ? '' : `; did you mean '${meant}'?`}`);
 }

@@ -384,6 +384,11 @@ export class Store {
     return id === undefined ? undefined : this.tables.user.get(id);
   }
 
+  /** The real emails of the realm's users, deactivated ones included (never a system bot): what misuse messages offer. */
+  realmUserEmails(): string[] {
+    return this.tables.user.all().flatMap((user) => (user.is_system_bot ? [] : [user.delivery_email]));
+  }
+
   /**
    * A user by API email (real or placeholder), case-insensitively: a system bot's address names
    * the system bot, as the server looks those up first (`get_user_including_cross_realm`).
