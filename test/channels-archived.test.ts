@@ -139,6 +139,24 @@ describe('archived channels', () => {
     ]);
   });
 
+  it('unarchiving, for a client without archived_channels that asked for subscribers: a stream create without them and no peer_add (as do_unarchive_stream sends)', async () => {
+    const iago = realm.clientFor('iago@zulip.com');
+    const scotland = realm.channelId('Scotland');
+    await iago.channels.archive({ stream_id: scotland });
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const options = { event_types: ['stream', 'subscription'], include_subscribers: true, client_capabilities: { notification_settings_null: true } };
+    const queue = await cordelia.events.register(options);
+    await iago.channels.update({ stream_id: scotland, is_archived: false });
+    const { events } = await cordelia.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(events).toEqual([{ id: 0, type: 'stream', op: 'create', streams: [expect.objectContaining({ stream_id: scotland, is_archived: false })] }]);
+    expect(events[0]?.streams).toEqual([expect.not.objectContaining({ subscribers: expect.anything() })]);
+    // A fresh registration lists the subscribers that no event brought.
+    const fresh = await cordelia.events.register(options);
+    expect(fresh.never_subscribed?.find((channel) => channel.stream_id === scotland)?.subscribers).toEqual(
+      ['iago@zulip.com', 'shiva@zulip.com', 'hamlet@zulip.com', 'othello@zulip.com'].map((email) => realm.userId(email)),
+    );
+  });
+
   it('a private channel without subscribers cannot be unarchived', async () => {
     const iago = realm.clientFor('iago@zulip.com');
     await iago.subscriptions.add({ subscriptions: [{ name: 'secret' }], invite_only: true });

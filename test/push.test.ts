@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 
@@ -55,6 +56,17 @@ describe('push devices', () => {
     await hamlet.push.addApnsToken({ token: 'abcd', appid: 'org.zulip.Zulip' });
     await hamlet.push.removeApnsToken({ token: 'abcd' });
     await expectApiError(hamlet.push.testNotification({ token: 'abcd' }), { code: 'INVALID_PUSH_DEVICE_TOKEN', status: 400 });
+  });
+
+  it('registering and removing device tokens send no event: the registered state stays a fresh one', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const events = await verifyAction(hamlet, async () => {
+      await hamlet.push.addApnsToken({ token: 'a1b2c3d4', appid: 'org.zulip.Zulip' });
+      await hamlet.push.addFcmToken({ token: 'fcm-token-1' });
+      await hamlet.push.removeApnsToken({ token: 'a1b2c3d4' });
+      await hamlet.push.removeFcmToken({ token: 'fcm-token-1' });
+    });
+    expect(events).toEqual([]);
   });
 
   it('refuses bots', async () => {

@@ -161,6 +161,16 @@ describe('bot storage', () => {
     expect(await bot.botStorage.get()).toEqual({ storage: {} });
   });
 
+  it('storing and deleting send no event: the registered state stays a fresh one (the server keeps no register state of it)', async () => {
+    const bot = realm.clientFor('default-bot@zulip.com');
+    const events = await verifyAction(bot, async () => {
+      await bot.botStorage.update({ storage: { a: '1', b: '2' } });
+      await bot.botStorage.remove({ keys: ['a'] });
+      await bot.botStorage.remove();
+    });
+    expect(events).toEqual([]);
+  });
+
   it('regression: keys null reads and deletes every key, as omitting them does (Json[list[str] | None])', async () => {
     const bot = realm.clientFor('default-bot@zulip.com');
     await bot.botStorage.update({ storage: { a: '1', b: '2' } });

@@ -10,9 +10,9 @@ import { hasLevel, LEVEL } from '../feature-levels';
 /**
  * `realm_user` `add`: the new user as the queue's user may see them (with `profile_data` for
  * humans); a guest of a realm that limits guests gets a placeholder (a later `add` tells the
- * user when they share a channel), or nothing with `user_list_incomplete`. The server also marks
- * it `inaccessible_user: true`, which the API description does not have (its event takes no
- * other field), so the mock leaves it out.
+ * user when they share a channel), or nothing with `user_list_incomplete`. The server marks the
+ * placeholder `inaccessible_user: true` internally and its event queue removes the mark before
+ * delivery (`process_realm_user_add_event`), so no client sees it.
  */
 export function renderRealmUserAddEvent(state: MockState, queue: EventQueue, change: RealmUserAdded) {
   const viewer = state.store.tables.user.get(queue.userId);
