@@ -242,9 +242,11 @@ export const BUNDLES = {
  * An attempt whose signal was aborted logged as aborted whatever the error fetch rejected with
  * (the caller's own reason was logged as a network error), the wording inlined, then measured
  * 64.963, 48.890 and 22.796 kB (-25, -12 and -13 bytes): budgets 64.97, 48.89 and 22.80 kB.
+ * The channel email address's `sender_id` a non-negative integer (the server's NonNegativeInt), then
+ * measured 64.964, 48.893 and 22.796 kB (+1, +3 and 0 bytes): the ChatClient app's budget 48.90 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
   'whole SDK entry': 64_970,
-  'an app sending one message': 48_890,
+  'an app sending one message': 48_900,
   'an app sending one message with ApiClient': 22_800,
 };

@@ -47,6 +47,9 @@ describe('channels.emailAddress (GET /streams/{stream_id}/email_address)', () =>
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const webhookBot = realm.userId('webhook-bot@zulip.com');
     await expectApiError(hamlet.channels.emailAddress({ stream_id: denmark, sender_id: 9999 }), bad('No such bot'));
+    // A non-negative integer (NonNegativeInt), checked as the request is read: before the channel.
+    await expectApiError(hamlet.channels.emailAddress({ stream_id: denmark, sender_id: -1 }), bad('sender_id is too small'));
+    await expectApiError(hamlet.channels.emailAddress({ stream_id: 424242, sender_id: -1 }), bad('sender_id is too small'));
     await expectApiError(hamlet.channels.emailAddress({ stream_id: denmark, sender_id: realm.userId('othello@zulip.com') }), bad('No such bot'));
     await expectApiError(hamlet.channels.emailAddress({ stream_id: denmark, sender_id: webhookBot }), bad('Insufficient permission'));
     const iago = realm.clientFor('iago@zulip.com');

@@ -149,6 +149,14 @@ describe('channel, topic and message links', () => {
       .find((user) => !user.is_bot && user.is_active && !realm.mock.store.isSubscribed(user.id, secret?.id ?? 0));
     expect(await render(`#**${secret?.name}**`, outsider?.email)).toBe(`<p>#<strong>${secret?.name}</strong></p>`);
   });
+
+  it('a guest links only the public channels they are subscribed to (get_content_access_streams)', async () => {
+    // polonius is subscribed to Verona only; Denmark is public, which guests cannot read unsubscribed.
+    expect(await render('#**Denmark** #**Denmark>castle** #**Verona**', 'polonius@zulip.com')).toBe(
+      '<p>#<strong>Denmark</strong> #<strong>Denmark&gt;castle</strong> ' +
+        '<a class="stream" data-stream-id="2001" href="/#narrow/channel/2001-Verona">#Verona</a></p>',
+    );
+  });
 });
 
 describe('<time:...>', () => {

@@ -69,6 +69,19 @@ describe('push devices', () => {
     expect(events).toEqual([]);
   });
 
+  it('matches APNs tokens without regard to case (its case-insensitive unique constraint), FCM tokens exactly', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.addApnsToken({ token: 'ABCD', appid: 'org.zulip.Zulip' });
+    // The same device in another case is no second registration: one notification, to the token as first sent.
+    await hamlet.push.addApnsToken({ token: 'abcd', appid: 'org.zulip.Zulip' });
+    await hamlet.push.testNotification();
+    expect(realm.mock.push.sent.map(({ kind, token }) => ({ kind, token }))).toEqual([{ kind: 'apns', token: 'ABCD' }]);
+    await hamlet.push.removeApnsToken({ token: 'abcd' });
+    await expectApiError(hamlet.push.removeApnsToken({ token: 'ABCD' }), bad('Token does not exist'));
+    await hamlet.push.addFcmToken({ token: 'Fcm-Token' });
+    await expectApiError(hamlet.push.removeFcmToken({ token: 'fcm-token' }), bad('Token does not exist'));
+  });
+
   it('refuses bots', async () => {
     const bot = realm.clientFor('default-bot@zulip.com');
     await expectApiError(bot.push.addFcmToken({ token: 'abcd' }), bad('This endpoint does not accept bot requests.'));

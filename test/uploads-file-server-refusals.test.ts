@@ -36,6 +36,20 @@ describe('GET /user_uploads/{realm_id}/{path}: refusals as the server answers th
     ]);
   });
 
+  it('the API\'s temporary URL route refuses an <img> request with the error image too (serve_file_url_backend shares serve_file)', async () => {
+    const url = await upload(realm.clientFor(HAMLET));
+    const refused = await fetch(`${SITE}/api/v1${url}`, { headers: { ...basic(OTHELLO), Accept: IMAGE_ACCEPT } });
+    expect([refused.status, refused.headers.get('content-type'), refused.headers.get('vary')]).toEqual([403, 'image/png', 'Accept']);
+    const missing = await fetch(`${SITE}/api/v1/user_uploads/1/ff/gg/abc.png`, { headers: { ...basic(HAMLET), Accept: IMAGE_ACCEPT } });
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'image/png']);
+    const page = await fetch(`${SITE}/api/v1${url}`, { headers: basic(OTHELLO) });
+    expect([page.status, page.headers.get('content-type'), await page.text()]).toEqual([
+      403,
+      'text/html; charset=utf-8',
+      '<p>You are not authorized to view this file.</p>',
+    ]);
+  });
+
   it('the login redirect keeps the slashes of next=, as Django\'s redirect_to_login writes it, and the query', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const url = await upload(hamlet);

@@ -1,7 +1,7 @@
 import { ApiFailure } from '../domain/errors';
 import type { MockLogger } from '../domain/state';
 import { FileRefused } from '../domain/uploads/serve';
-import { fileRefusalResponse } from './file-pages';
+import { type RefusedRequest, fileRefusalResponse } from './file-pages';
 
 /**
  * A JSON envelope before it becomes a Fetch Response. Operations answer with one; MSW and
@@ -79,11 +79,12 @@ export function successReply(payload: object, headers?: Readonly<Record<string, 
 /**
  * The one place that turns a thrown error into the wire envelope and status: an
  * {@link ApiFailure} keeps its code, message, extra fields and headers; anything else is a
- * bug in the mock, logged and answered like the real server's 500. A refused file is its page.
+ * bug in the mock, logged and answered like the real server's 500. A refused file is its page,
+ * or its error image for a `request` that prefers images.
  */
-export function errorReply(error: unknown, logger: MockLogger, headers?: Readonly<Record<string, string>>): Answer {
+export function errorReply(error: unknown, logger: MockLogger, headers?: Readonly<Record<string, string>>, request?: RefusedRequest): Answer {
   if (error instanceof FileRefused) {
-    const page = fileRefusalResponse(error.refusal, '');
+    const page = fileRefusalResponse(error.refusal, '', request);
     for (const name in headers) page.headers.set(name, headers[name] as string);
     return page;
   }

@@ -3,6 +3,7 @@ import { pythonQuote } from '../domain/python-quote';
 import { preferredAccept } from './accept';
 import { errorImageResponse } from './error-images';
 import { decodedPath } from './decoded-path';
+import type { MockRequest } from './mock-request';
 
 const PAGES: Record<Exclude<FileRefusal, 'login'>, { status: number; html: string }> = {
   not_found: { status: 404, html: '<p>This file does not exist or has been deleted.</p>' },
@@ -18,6 +19,13 @@ export interface RefusedRequest {
 }
 
 const NO_REQUEST: RefusedRequest = { accept: null, method: 'GET', query: '' };
+
+/** What of a request decides how a file refused to it is answered. */
+export function refusedRequest(request: MockRequest): RefusedRequest {
+  const start = request.url.indexOf('?');
+  const query = start < 0 ? '' : request.url.slice(start + 1).split('#', 1)[0] ?? '';
+  return { accept: request.headers.get('accept'), method: request.method, query };
+}
 
 /**
  * The login page's address with the request's path as `next`: Django's `get_full_path` (the path

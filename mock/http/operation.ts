@@ -20,6 +20,7 @@ import { httpDate } from './http-date';
 import { neverCacheHeaders } from './never-cache';
 import { admitCaller, authenticateCaller } from './credentials';
 import { loginRedirect } from './login-redirect';
+import { refusedRequest } from './file-pages';
 import { viewMethodRefusal } from './method-not-allowed';
 import { clientName } from '../domain/user-agent';
 import { Redirect, redirectResponse } from './redirect';
@@ -188,7 +189,7 @@ export function operationResolver<E extends Endpoint>(
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;
       const headers = serverHeaders(state, limits);
-      response = loginRedirect(error, request, pathname, headers) ?? errorReply(error, state.logger, headers);
+      response = loginRedirect(error, request, pathname, headers) ?? errorReply(error, state.logger, headers, refusedRequest(request));
     }
     state.journal.record({
       operation: endpoint.id,

@@ -12,7 +12,7 @@ import { servedThumbnail } from '../domain/uploads/thumbnail-choice';
 import { uploadedImage } from '../domain/uploads/uploaded-images';
 import { missingArgument } from '../domain/errors';
 import { errorResponse, jsonResponse } from './envelope';
-import { type RefusedRequest, fileRefusalResponse } from './file-pages';
+import { fileRefusalResponse, refusedRequest } from './file-pages';
 import { errorImageResponse } from './error-images';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 
@@ -37,12 +37,6 @@ function decodedPath(text: string): string | undefined {
 interface Serving {
   readonly name?: string;
   readonly download?: boolean;
-}
-
-function refusedRequest(request: MockRequest): RefusedRequest {
-  const start = request.url.indexOf('?');
-  const query = start < 0 ? '' : request.url.slice(start + 1).split('#', 1)[0] ?? '';
-  return { accept: request.headers.get('accept'), method: request.method, query };
 }
 
 function fileResponse(found: FileLookup, request: MockRequest, pathname: string, serving: Serving = {}): Response {

@@ -323,7 +323,7 @@ export const GetChannelIdParams = z.object({ stream: z.string() });
 export const GetChannelEmailAddressParams = z.object({
   stream_id: Id,
   /** Who the messages appear from: you, a bot you administer (any, for administrators), or (default) the Email gateway bot. */
-  sender_id: z.optional(Id),
+  sender_id: z.optional(z.int().check(z.minimum(0))),
 });
 
 /** Success body of `GET /streams/{stream_id}/email_address`. */

@@ -153,7 +153,7 @@ interface RealmResolvers {
   readonly resolveUploadedAudio: MediaSyntaxEnv['resolveUploadedAudio'];
   /** Asked only where `linkify` is set, so where the realm has linkifiers. */
   readonly linkifyStart: NonNullable<LinkifierEnv['linkifyStart']>;
-  /** Channel links depend on who writes them (private channels), so one resolver per sender. */
+  /** Channel links depend on who writes them (their content access), so one resolver per sender. */
   readonly channelLinks: WeakMap<UserRecord, ChannelLinkEnv['resolveChannelLink']>;
   readonly channelLinksWithoutSender: ChannelLinkEnv['resolveChannelLink'];
 }

@@ -1,6 +1,5 @@
 import type { ChannelRecord, UserRecord } from '../../store/store';
 import { hasChannelContentAccess } from '../channel-access';
-import { isPublic } from '../channels';
 import type { MockState } from '../state';
 import { EMPTY_TOPIC_FALLBACK_NAME } from '../topics';
 import { encodeChannel, encodeHashComponent } from './narrow-url';
@@ -24,9 +23,11 @@ function latestMessageId(state: MockState, channel: ChannelRecord, topic: string
 }
 
 /**
- * Resolves a channel link against the channels the sender may read (a private channel links
- * only for those with content access; any channel when no one acts) by its exact name; undefined leaves the text as typed. Topic links
- * point at the topic's latest message the sender may read (`/with/{id}`), as the server's do.
+ * Resolves a channel link against the channels whose content the sender may access (the
+ * server's `get_content_access_streams`: a guest links only web-public channels and those they
+ * are subscribed to; any channel when no one acts) by its exact name; undefined leaves the text
+ * as typed. Topic links point at the topic's latest message the sender may read (`/with/{id}`),
+ * as the server's do.
  */
 export function resolveChannelLink(
   state: MockState,
@@ -37,7 +38,7 @@ export function resolveChannelLink(
   // The server looks channel names up with a case-sensitive equality.
   if (!channel || channel.name !== syntax.channel) return undefined;
   // Without anyone acting, the server looks every channel up (no access filter).
-  const visible = sender === undefined || isPublic(channel) || hasChannelContentAccess(state, sender, channel);
+  const visible = sender === undefined || hasChannelContentAccess(state, sender, channel);
   if (!visible) return undefined;
   const channelUrl = `/#narrow/channel/${encodeChannel(channel.id, channel.name)}`;
   if (syntax.topic === undefined) {

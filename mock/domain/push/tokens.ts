@@ -1,3 +1,4 @@
+import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
 import { pythonB64Decode } from '../python-base64';
@@ -19,13 +20,27 @@ function deviceKey(userId: number, kind: PushTokenKind, token: string): string {
   return `${userId}:${kind}:${token}`;
 }
 
-/** Registers a device token for the user (registering it again changes nothing but the app ID). */
+/**
+ * The user's stored device for this token, if any: APNs tokens match without regard to case (the
+ * server's unique constraint and its removal compare `LOWER(token)`), FCM tokens exactly.
+ */
+function storedDevice(state: MockState, userId: number, kind: PushTokenKind, token: string): RecordOf<'pushDevice'> | undefined {
+  const exact = state.store.tables.pushDevice.get(deviceKey(userId, kind, token));
+  if (exact || kind !== 'apns') return exact;
+  const lower = token.toLowerCase();
+  return state.store.pushDevicesOf(userId).find((device) => device.kind === 'apns' && device.token.toLowerCase() === lower);
+}
+
+/**
+ * Registers a device token for the user. Registering it again (for APNs, in any case) changes
+ * nothing but the app ID; the first spelling of the token stays the one notified.
+ */
 export function addPushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string, appid: string | null): void {
   if (appid !== null && !APP_ID.test(appid)) throw badRequest('appid has invalid format');
   checkToken(kind, token);
-  const key = deviceKey(user.id, kind, token);
-  if (state.store.tables.pushDevice.get(key)) state.store.tables.pushDevice.update(key, { appid });
-  else state.store.tables.pushDevice.insert({ key, user_id: user.id, kind, token, appid });
+  const stored = storedDevice(state, user.id, kind, token);
+  if (stored) state.store.tables.pushDevice.update(stored.key, { appid });
+  else state.store.tables.pushDevice.insert({ key: deviceKey(user.id, kind, token), user_id: user.id, kind, token, appid });
   state.push.registerWithBouncer(user.id, token);
 }
 
@@ -43,14 +58,16 @@ export function clearPushDevices(state: MockState, userId: number): void {
 }
 
 /**
- * Removes one of the user's device tokens of that kind. With a bouncer the server deletes its
- * own copy (if any) and then asks the bouncer, whose "Token does not exist" reaches the client.
+ * Removes one of the user's device tokens of that kind (an APNs token in any case). With a
+ * bouncer the server deletes its own copy (if any) and then asks the bouncer, whose "Token does
+ * not exist" reaches the client.
  * The mock's bouncer holds a registration while the server does, for the tokens it knows.
  */
 export function removePushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string): void {
   checkToken(kind, token);
-  const key = deviceKey(user.id, kind, token);
-  const stored = state.store.tables.pushDevice.get(key) !== undefined;
-  if (stored) state.store.tables.pushDevice.delete(key);
-  if (!stored || state.push.unknownToBouncer(user.id, token)) throw badRequest('Token does not exist');
+  const device = storedDevice(state, user.id, kind, token);
+  if (!device) throw badRequest('Token does not exist');
+  state.store.tables.pushDevice.delete(device.key);
+  // The mock's bouncer knows the device by the token it was first registered with.
+  if (state.push.unknownToBouncer(user.id, device.token)) throw badRequest('Token does not exist');
 }
