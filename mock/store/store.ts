@@ -479,8 +479,6 @@ export type SubscriptionRecord = RecordOf<'subscription'>;
 export type ChannelRecord = RecordOf<'channel'>;
 /** A message record. */
 export type MessageRecord = RecordOf<'message'>;
-/** A user's visibility policy for a topic. */
-export type UserTopicRecord = RecordOf<'userTopic'>;
 /** A user group record. */
 export type UserGroupRecord = RecordOf<'userGroup'>;
 /** A custom (realm) emoji record. */
