@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 export type WireFormat = 'raw' | 'json' | 'file';
 
 /** Overrides for parameters whose wire format cannot be read off their schema. */
-export const wireFormats = z.registry<{ wire: WireFormat }>();
+const wireFormats = z.registry<{ wire: WireFormat }>();
 
 /**
  * Marks a parameter the server reads as raw text even though its schema allows
