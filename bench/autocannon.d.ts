@@ -15,5 +15,6 @@ declare module 'autocannon' {
     timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  /** Loads `url` for `duration` seconds over `connections` connections and totals the answers. */
   export default autocannon;
 }

@@ -3,7 +3,7 @@
  * that matches wins, so longer names come first): the report prints it under the figure when the
  * target is missed in that run. Each says what was measured or fixed.
  */
-export const MISSED_TARGET_CAUSES: readonly (readonly [string, string])[] = [
+const MISSED_TARGET_CAUSES: readonly (readonly [string, string])[] = [
   [
     'messages.get through setupServer, over',
     'the SDK\'s own work per call (about 0.4 ms through mock.fetch against 0.25 ms for a hand-written fetch: ky\'s option normalization and its request clone for retries, the response validated with zod, the body read whole within the attempt\'s timeout) bounds the gain; MSW\'s per-handler URL matching was removed (one router), which helped both paths.',

@@ -1,7 +1,7 @@
 import type { Summary } from './stats';
 
 /** What a figure is held to: `value` compared with `op`; `ratio` targets compare the ratio. */
-export interface Target {
+interface Target {
   readonly op: '<=' | '>=';
   readonly value: number;
   readonly of: 'ratio' | 'value';

@@ -57,11 +57,3 @@ export async function interleave(variant: () => unknown, baseline: () => unknown
   }
   return { variant: summarize(variantAll), baseline: summarize(baselineAll), ratio: summarize(ratios) };
 }
-
-/** Times one thing alone: milliseconds per call over `blocks` x `perBlock` calls. */
-export async function timeAlone(call: () => unknown, plan: Plan): Promise<Summary> {
-  for (let index = 0; index < plan.warmup; index++) await call();
-  const samples: number[] = [];
-  for (let index = 0; index < plan.blocks * plan.perBlock; index++) samples.push(await timed(call));
-  return summarize(samples);
-}

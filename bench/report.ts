@@ -42,7 +42,7 @@ function row(figure: Figure): string {
 }
 
 /** The machine: CPU model, cores, memory, Node version and platform. */
-export function machine(): string {
+function machine(): string {
   const cores = cpus();
   const model = cores[0]?.model.trim() ?? 'unknown CPU';
   return `${model}, ${cores.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version} (${process.platform}-${process.arch})`;

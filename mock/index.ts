@@ -341,7 +341,8 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
   const state = build();
   watchChannelActivity(state);
-  // A ManualClock fires the realm's timers as it moves; the default clock's timers keep real time.
+  // A ManualClock fires the realm's timers itself as it moves. The default OffsetClock's timers keep
+  // their real-time schedule, so when it moves, the realm runs what fell due (as POST /__admin/clock).
   if (hasMoveListeners(clock)) runDueJobsOnMove(clock, state);
   const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,

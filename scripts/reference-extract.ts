@@ -2,7 +2,7 @@ import { extractExamples, type ReferenceExamples } from './reference-examples';
 import { stripProse } from './reference-prose';
 import { requestParams, type ReferenceParam } from './reference-requests';
 
-export { NEW_AT_FEATURE_LEVEL, stripProse } from './reference-prose';
+export { stripProse } from './reference-prose';
 
 /** The parts of the OpenAPI document the extraction reads. */
 export interface OpenApiInput {

@@ -8,7 +8,7 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'respon
  * The key under which the extract keeps a schema's "New in Zulip X.Y (feature level N)" note:
  * the feature level from which a server sends the field. Validators ignore `x-` keywords.
  */
-export const NEW_AT_FEATURE_LEVEL = 'x-new-at-feature-level';
+const NEW_AT_FEATURE_LEVEL = 'x-new-at-feature-level';
 
 /** A description's "New in Zulip X.Y (feature level N)" note; N is the first group. */
 const NEW_IN_NOTE = /New in Zulip [\d.]+ \(feature level (\d+)\)/;
@@ -17,7 +17,7 @@ const NEW_IN_NOTE = /New in Zulip [\d.]+ \(feature level (\d+)\)/;
 const RENAME_NOTE = /\(feature level (\d+)\)[^.]*?\b(?:was named|renamed)\b/g;
 
 /** The level of a description's first "New in" note, if it has one. */
-export function newInLevel(description: string): number | undefined {
+function newInLevel(description: string): number | undefined {
   const note = NEW_IN_NOTE.exec(description);
   return note ? Number(note[1]) : undefined;
 }

@@ -34,7 +34,7 @@ async function send(mock: MockServer): Promise<number> {
 }
 
 /** Median and p99 of send alone and of send-to-delivery on `queues` waiting queues, in ms. */
-export async function measureEventDelivery(queues = 100, sends = 60, warmup = 10) {
+async function measureEventDelivery(queues = 100, sends = 60, warmup = 10) {
   // Rate limits off: thousands of requests as one user measure delivery, not the limiter.
   const alone = createMockServer({ baseUrl: SITE, rateLimits: false });
   const watched = createMockServer({ baseUrl: SITE, rateLimits: false });

@@ -41,6 +41,11 @@ const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('{}')).li
   console.log('http://127.0.0.1:' + this.address().port);
 });`;
 
+/**
+ * How long a test waits for a fresh realm: creating one, resetting one, restoring a snapshot,
+ * each against cloning the seed (the least any start must do), then the standalone server's cold
+ * start against a bare node:http server. `quick` starts the processes once instead of three times.
+ */
 export async function realmStart(plan: Plan, quick: boolean): Promise<Figure[]> {
   const realm = await interleave(
     () => createMockServer(),

@@ -14,6 +14,10 @@ const SITE = 'http://bench.test';
 const EMAIL = 'hamlet@zulip.com';
 const SECTION = '1. SDK overhead';
 
+/**
+ * What a `ChatClient` call costs over the same request by hand, through MSW's `setupServer` and
+ * through `mock.fetch`, and ky's share of it (the floor while the SDK is built on ky).
+ */
 export async function sdkOverhead(plan: Plan): Promise<Figure[]> {
   const mock = createMockServer({ baseUrl: SITE, rateLimits: false });
   const apiKey = mock.apiKeyOf(EMAIL);

@@ -22,6 +22,11 @@ interface Probe {
   readonly write: boolean;
 }
 
+/**
+ * What the mock's behaviour (validation, permissions, storage, events) costs per request over a
+ * handler that only returns the same bytes (the price of a mock that behaves as the server does),
+ * and Markdown rendering's share of a send.
+ */
 export async function semanticsCost(plan: Plan): Promise<Figure[]> {
   const mock = createMockServer({ baseUrl: SITE, rateLimits: false });
   const authorization = `Basic ${btoa(`${EMAIL}:${mock.apiKeyOf(EMAIL)}`)}`;

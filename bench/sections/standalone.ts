@@ -116,6 +116,11 @@ function ratios(variant: readonly number[], baseline: readonly number[]): number
   return variant.map((rate, index) => rate / (baseline[index] ?? Number.NaN));
 }
 
+/**
+ * Requests per second of `teamchat-mock` (the built CLI when dist/ has one, else the sources
+ * through tsx) over a bare server answering the same bytes, and, unless `quick`, over Stoplight
+ * Prism serving the OpenAPI examples (the "8. Peers" figures).
+ */
 export async function standaloneThroughput(quick: boolean): Promise<Figure[]> {
   const cli = existsSync(BUILT_CLI) ? [BUILT_CLI] : ['--import', 'tsx', `${ROOT}mock/runtimes/cli.ts`];
   const mock = await startProcess([...cli, '--port', '0', '--rate-limits', 'off'], process.execPath, MOCK_READY);

@@ -3,6 +3,7 @@ import { createMockServer, DEFAULT_SEED } from '../../mock/index';
 import type { Figure } from '../figures';
 import { interleave, type Plan } from '../harness';
 
+/** Whether the store's indexes pay off: a user looked up by id against the scan @mswjs/data would do. */
 export async function storeInternals(plan: Plan): Promise<Figure[]> {
   const users = Array.from({ length: 10_000 }, (_, index) => ({ email: `user${index}@bench.test`, full_name: `User ${index}` }));
   const mock = createMockServer({ seed: { ...DEFAULT_SEED, users: [...DEFAULT_SEED.users, ...users] } });

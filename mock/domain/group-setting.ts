@@ -25,7 +25,7 @@ export function isInGroupSettingWithout(state: MockState, user: UserRecord, sett
 }
 
 /** Whether two values name the same set (member and subgroup order does not matter). */
-export function sameSettingValue(a: GroupSettingValue, b: GroupSettingValue): boolean {
+function sameSettingValue(a: GroupSettingValue, b: GroupSettingValue): boolean {
   if (typeof a === 'number' || typeof b === 'number') return a === b;
   const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',');
   return sorted(a.direct_members) === sorted(b.direct_members) && sorted(a.direct_subgroups) === sorted(b.direct_subgroups);
@@ -36,13 +36,13 @@ function systemGroupRequired(setting: string): ApiFailure {
 }
 
 /** An anonymous value as stored (and so sent in events): each ID once and ascending, as the API lists them everywhere. */
-export function storedAnonymousValue(value: Exclude<GroupSettingValue, number>): Exclude<GroupSettingValue, number> {
+function storedAnonymousValue(value: Exclude<GroupSettingValue, number>): Exclude<GroupSettingValue, number> {
   const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
   return { direct_members: ascending(value.direct_members), direct_subgroups: ascending(value.direct_subgroups) };
 }
 
 /** The refusal when the `old` of a setting update is not the current value. */
-export function settingMismatch(): ApiFailure {
+function settingMismatch(): ApiFailure {
   return new ApiFailure("'old' value does not match the expected value.", 'EXPECTATION_MISMATCH', 400, { field_name: 'old' });
 }
 

@@ -113,7 +113,7 @@ export function directGroupIds(state: Pick<MockState, 'realm' | 'store'>, user: 
  * contains the next more privileged one): their role is at most the group's least privileged
  * one, and for `role:fullmembers` a member is not provisional ({@link directSystemGroupIds}).
  */
-export function isSystemGroupMember(state: Pick<MockState, 'realm'>, user: Pick<UserRecord, 'id' | 'role'>, group: UserGroupRecord): boolean {
+function isSystemGroupMember(state: Pick<MockState, 'realm'>, user: Pick<UserRecord, 'id' | 'role'>, group: UserGroupRecord): boolean {
   if (group.max_role === null || user.role > group.max_role) return false;
   return group.id !== state.realm.system_groups['role:fullmembers'] || !isProvisionalMember(state, user);
 }

@@ -36,7 +36,7 @@ export interface RateLimitOptions {
 export const DEFAULT_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ seconds: 60, requests: 200 }];
 
 /** The real server's default `authenticate_by_username` rule: 5 attempts in 30 minutes. */
-export const DEFAULT_LOGIN_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ seconds: 1800, requests: 5 }];
+const DEFAULT_LOGIN_RATE_LIMIT_RULES: readonly RateLimitRule[] = [{ seconds: 1800, requests: 5 }];
 
 /** The real server's `email_change_by_user` rule: 2 address changes an hour, 5 a day. */
 const EMAIL_CHANGE_RULES: readonly RateLimitRule[] = [{ seconds: 3600, requests: 2 }, { seconds: 86400, requests: 5 }];

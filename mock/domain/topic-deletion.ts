@@ -6,7 +6,7 @@ import { namesEmptyTopic } from './topics';
 import { setVisibilityPolicy, VisibilityPolicy } from './user-topics';
 
 /** The server deletes a topic's messages newest first, this many at a time (one event per batch). */
-export const TOPIC_DELETION_BATCH_SIZE = 100;
+const TOPIC_DELETION_BATCH_SIZE = 100;
 
 /**
  * `POST /streams/{stream_id}/delete_topic` (administrators only, checked by the route's access):

@@ -18,7 +18,7 @@ const EMPTY: UserStatusRecord = { status_text: '', emoji_name: '', emoji_code: '
  * A user's status on the wire: only what is set, and `away` while presence is off; nothing for a
  * user who never set a status (turning presence off in the settings alone makes no status).
  */
-export function userStatusToWire(state: MockState, user: UserRecord): UserStatus {
+function userStatusToWire(state: MockState, user: UserRecord): UserStatus {
   const stored = state.store.userStatuses.get(user.id);
   if (!stored) return {};
   return {

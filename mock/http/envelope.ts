@@ -46,7 +46,7 @@ function withJsonType(headers: Readonly<Record<string, string>>): Record<string,
 }
 
 /** A JSON envelope as a reply; `headers` besides its type. */
-export function jsonReply(body: object, status: number, headers?: Readonly<Record<string, string>>): JsonReply {
+function jsonReply(body: object, status: number, headers?: Readonly<Record<string, string>>): JsonReply {
   return new JsonReply(status, headers ? withJsonType(headers) : JSON_HEADERS, JSON.stringify(body));
 }
 

@@ -8,7 +8,7 @@ const DJANGO_DEFAULT_TYPE = 'text/html; charset=utf-8';
  * The server's JSON 405 (`json_method_not_allowed`): the methods in `allowed_methods`, in the
  * given order, and in `Allow`; no `code`.
  */
-export function methodNotAllowed(methods: readonly string[]): Response {
+function methodNotAllowed(methods: readonly string[]): Response {
   return new Response(JSON.stringify({ result: 'error', msg: 'Method Not Allowed', allowed_methods: methods }), {
     status: 405,
     headers: { Allow: methods.join(', '), 'content-type': DJANGO_DEFAULT_TYPE },

@@ -4,9 +4,9 @@ import { pydanticStrip } from '../domain/python-strip';
 import { pythonLength } from '../domain/python-len';
 
 /** The server's `SavedSnippet.MAX_TITLE_LENGTH`. */
-export const MAX_SNIPPET_TITLE_LENGTH = 60;
+const MAX_SNIPPET_TITLE_LENGTH = 60;
 /** The server's `settings.MAX_MESSAGE_LENGTH`, the limit of a snippet's content. */
-export const MAX_SNIPPET_CONTENT_LENGTH = 10_000;
+const MAX_SNIPPET_CONTENT_LENGTH = 10_000;
 
 /**
  * A string read with pydantic's `StringConstraints(min_length=1, max_length, strip_whitespace=True)`:

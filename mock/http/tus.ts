@@ -19,7 +19,7 @@ import { REQUEST_LIMITS } from './limits';
 import { readBodyBytes } from './read-body';
 
 /** Where the resumable upload endpoint lives. */
-export const TUS_PATH = '/api/v1/tus';
+const TUS_PATH = '/api/v1/tus';
 
 const TUS_VERSION = '1.0.0';
 // tusd's middleware sets both on every answer.

@@ -5,7 +5,7 @@ import { isPydanticUnion } from './pydantic-unions';
 type Issue = z.core.$ZodIssue;
 
 /** `name[1]["key"]`: the server's notation for a location inside a JSON parameter. */
-export function locationText(name: string, path: readonly PropertyKey[]): string {
+function locationText(name: string, path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}[${JSON.stringify(String(key))}]`),
     name,

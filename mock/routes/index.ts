@@ -57,10 +57,10 @@ import { videoCallRoutes } from './video-calls';
 import { serverOnlyOperations } from './server-only/index';
 
 /** One implementation per declared operation: a missing or extra route is a compile error. */
-export type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
+type RouteTable = { readonly [Name in EndpointName]: Implementation<(typeof endpoints)[Name]> };
 
 /** Every route of the mock. */
-export const routes: RouteTable = {
+const routes: RouteTable = {
   ...alertWordRoutes,
   ...avatarRoutes,
   ...botRoutes,

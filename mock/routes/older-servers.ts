@@ -26,7 +26,7 @@ const RealmParamsBefore392 = z.object({ ...UpdateRealmParams.shape, mandatory_to
  * form or refuses it as that server did. Every form whose `until` is above the server's level
  * applies, in order.
  */
-export interface OlderForm {
+interface OlderForm {
   readonly until: number;
   readonly params?: z.ZodMiniObject;
   readonly upgrade?: (params: Params, level: number, state: MockState) => Params;
@@ -167,7 +167,7 @@ function refuseBuiltInAccountUpdate(params: Params, _level: number, state: MockS
 }
 
 /** The operations older servers read differently, by operation id. */
-export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
+const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
     { until: LEVEL.channelType, upgrade: refuseNewerType('Invalid message type') },
     { until: LEVEL.emptyTopic, upgrade: refuseEmptyTopic },

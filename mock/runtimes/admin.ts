@@ -5,7 +5,7 @@ import { runDueJobs } from '../domain/due-jobs';
 import { StateFormatError } from '../persistence/load-state';
 
 /** The prefix of the standalone server's administration endpoints. */
-export const ADMIN_PREFIX = '/__admin/';
+const ADMIN_PREFIX = '/__admin/';
 
 /** What the administration endpoints may do beyond the realm itself. */
 export interface AdminOptions {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
 /** The name browsers load MSW's service worker by. */
-export const WORKER_SCRIPT = 'mockServiceWorker.js';
+const WORKER_SCRIPT = 'mockServiceWorker.js';
 
 /**
  * Copies the installed msw's service worker script into a public directory, as `msw init` does,

@@ -15,7 +15,7 @@ const SEED_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** `users[0].role`, `(root)` for the seed itself. */
-export function pathText(path: readonly PropertyKey[]): string {
+function pathText(path: readonly PropertyKey[]): string {
   return (
     path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`), '') || '(root)'
   );

@@ -210,10 +210,10 @@ export interface RealmOptions {
 }
 
 /** The `SECRET_KEY` of a mock server not given one: public, so that signed values can be checked. */
-export const DEFAULT_SECRET_KEY = 'teamchat-mock-secret-key';
+const DEFAULT_SECRET_KEY = 'teamchat-mock-secret-key';
 
 /** The server's `USER_STATE_SIZE_LIMIT`. */
-export const DEFAULT_BOT_STORAGE_LIMIT = 10_000_000;
+const DEFAULT_BOT_STORAGE_LIMIT = 10_000_000;
 
 /**
  * A realm's state around a store and settings: fresh event queues, rate-limit counters, journal

@@ -5,7 +5,7 @@ const RoleInput = z.enum(['owner', 'administrator', 'moderator', 'member', 'gues
 const AutomaticPolicyInput = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** A user of the seed. */
-export const SeedUser = z.strictObject({
+const SeedUser = z.strictObject({
   email: z.email(),
   full_name: z.string().min(2).max(100),
   role: RoleInput.default('member'),
@@ -43,7 +43,7 @@ export const SeedUser = z.strictObject({
 });
 
 /** A channel of the seed. */
-export const SeedChannel = z.strictObject({
+const SeedChannel = z.strictObject({
   name: z.string().min(1).max(60),
   description: z.string().default(''),
   invite_only: z.boolean().default(false),
@@ -60,7 +60,7 @@ export const SeedChannel = z.strictObject({
 });
 
 /** A custom user group of the seed (system groups always exist). */
-export const SeedUserGroup = z.strictObject({
+const SeedUserGroup = z.strictObject({
   name: z
     .string()
     .min(1)
@@ -76,7 +76,7 @@ export const SeedUserGroup = z.strictObject({
 });
 
 /** A custom emoji of the realm (its image is not modelled). */
-export const SeedRealmEmoji = z.strictObject({
+const SeedRealmEmoji = z.strictObject({
   name: z.string().regex(/^[0-9a-z_-]*[0-9a-z]$/, 'must be lower-case letters, digits, dashes and underscores, ending with a letter or digit'),
   /** Email of the user who added it. */
   author: z.email().optional(),
@@ -84,7 +84,7 @@ export const SeedRealmEmoji = z.strictObject({
 });
 
 /** A reaction to a seeded message: one emoji, from each of the users who reacted with it. */
-export const SeedReaction = z.strictObject({
+const SeedReaction = z.strictObject({
   /**
    * The emoji's name, as the API's `emoji_name`: an active custom emoji of the seed, `zulip`, or
    * a unicode emoji's name (`octopus`, `+1`); stored with the code and type adding it would store.
@@ -110,13 +110,13 @@ const seedMessageHistory = {
 };
 
 /** A message of the seed: to a channel and topic, or direct to users. */
-export const SeedMessage = z.union([
+const SeedMessage = z.union([
   z.strictObject({ sender: z.email(), channel: z.string(), topic: z.string(), content: z.string().min(1), ...seedMessageHistory }),
   z.strictObject({ sender: z.email(), to: z.array(z.email()).min(1), content: z.string().min(1), ...seedMessageHistory }),
 ]);
 
 /** The realm's own settings in a seed. */
-export const SeedRealm = z.strictObject({
+const SeedRealm = z.strictObject({
   name: z.string().default('Zulip Dev'),
   string_id: z.string().default('zulip'),
   description: z.string().default('The mock organization of teamchat-sdk.'),

@@ -25,11 +25,6 @@ export type SubmessageRecord = {
 };
 
 /**
- * The models of a realm (stored with @mswjs/data). Field names follow the API's wire names
- * where a field is also on the wire. Records are frozen once stored; change them through
- * the store.
- */
-/**
  * An outgoing webhook's service (bot type 3) or an embedded bot's (type 4). Both keep the URL,
  * format and token they were created with, as the server's one `Service` row does: a URL sent
  * for an embedded bot changes them too.
@@ -42,6 +37,11 @@ export interface BotService {
   readonly token: string;
 }
 
+/**
+ * The models of a realm (stored with @mswjs/data). Field names follow the API's wire names
+ * where a field is also on the wire. Records are frozen once stored; change them through
+ * the store.
+ */
 export const models = {
   /**
    * A bot's settings beyond its user record. A bot without a row (a seeded one) has the

@@ -68,7 +68,9 @@ function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
 
 /**
  * The records of one realm: @mswjs/data tables plus the secondary indexes that keep the
- * hot lookups O(1) (by email, API key, channel name, subscriptions per user and channel).
+ * hot lookups O(1) (users by email and name, channels and groups by name, subscriptions per
+ * user and channel, messages and senders per topic). There is deliberately no index by API key:
+ * authentication compares keys in constant time instead (domain/auth.ts).
  */
 export class Store {
   readonly tables: Tables;
@@ -410,7 +412,6 @@ export class Store {
     return id === undefined ? undefined : this.tables.user.get(id);
   }
 
-
   /** The user (lowest ID, as names need not be unique) with this full name, case-insensitively. */
   userByFullName(fullName: string): RecordOf<'user'> | undefined {
     const ids = this.#usersByFullName.get(fullName.toLowerCase());
@@ -460,7 +461,6 @@ export class Store {
   isSubscribed(userId: number, channelId: number): boolean {
     return this.subscriberIds(channelId).has(userId);
   }
-
 }
 
 /** A user's status as stored: empty strings where nothing is set. */
@@ -479,8 +479,6 @@ export type SubscriptionRecord = RecordOf<'subscription'>;
 export type ChannelRecord = RecordOf<'channel'>;
 /** A message record. */
 export type MessageRecord = RecordOf<'message'>;
-/** A user's visibility policy for a topic. */
-export type UserTopicRecord = RecordOf<'userTopic'>;
 /** A user group record. */
 export type UserGroupRecord = RecordOf<'userGroup'>;
 /** A custom (realm) emoji record. */

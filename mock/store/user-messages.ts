@@ -18,11 +18,6 @@ export type MessageFlag = (typeof MESSAGE_FLAGS)[number];
 
 const BIT = Object.fromEntries(MESSAGE_FLAGS.map((flag, index) => [flag, 1 << index])) as Record<MessageFlag, number>;
 
-/** Whether a string names a stored flag. */
-export function isMessageFlag(name: string): name is MessageFlag {
-  return Object.hasOwn(BIT, name);
-}
-
 /** One user's copies: message IDs ascending, with the flag bits of each at the same index. */
 interface Copies {
   ids: Int32Array;

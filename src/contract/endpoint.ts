@@ -148,8 +148,7 @@ const PATH_PARAM = /\{([a-z_]+)\}/g;
  *   access: { auth: 'api_key' }, retrySafe: true, featureLevel: 120,
  * });
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineEndpoint<
+export /* @__NO_SIDE_EFFECTS__ */ function defineEndpoint<
   Params extends z.ZodMiniObject,
   Response extends z.ZodMiniType,
   const Access extends EndpointAccess,

@@ -9,21 +9,19 @@ import * as z from 'zod/mini';
 export type WireFormat = 'raw' | 'json' | 'file';
 
 /** Overrides for parameters whose wire format cannot be read off their schema. */
-export const wireFormats = z.registry<{ wire: WireFormat }>();
+const wireFormats = z.registry<{ wire: WireFormat }>();
 
 /**
  * Marks a parameter the server reads as raw text even though its schema allows
  * other types (the server then interprets the text itself, as `to` of send-message).
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function rawParam<T extends z.ZodMiniType>(schema: T): T {
+export /* @__NO_SIDE_EFFECTS__ */ function rawParam<T extends z.ZodMiniType>(schema: T): T {
   wireFormats.add(schema as z.ZodMiniType, { wire: 'raw' });
   return schema;
 }
 
 /** Marks a parameter that is sent as the file part of a multipart body. */
-/* @__NO_SIDE_EFFECTS__ */
-export function fileParam<T extends z.ZodMiniType>(schema: T): T {
+export /* @__NO_SIDE_EFFECTS__ */ function fileParam<T extends z.ZodMiniType>(schema: T): T {
   wireFormats.add(schema as z.ZodMiniType, { wire: 'file' });
   return schema;
 }

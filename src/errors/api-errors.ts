@@ -76,20 +76,20 @@ export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WIL
   override readonly name: string = 'TopicWildcardMentionNotAllowedError';
 }
 /**
- * `INVALID_PUSH_DEVICE_TOKEN`.
+ * `INVALID_PUSH_DEVICE_TOKEN`: the device token is not registered for the caller on this server.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.push.testNotification({ token: deviceToken }).catch((error: unknown) => error);
  * if (failure instanceof InvalidPushDeviceTokenError) console.log(failure.message);
  */
 export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVICE_TOKEN'> {
   override readonly name: string = 'InvalidPushDeviceTokenError';
 }
 /**
- * `INVALID_REMOTE_PUSH_DEVICE_TOKEN`.
+ * `INVALID_REMOTE_PUSH_DEVICE_TOKEN`: the server knows the device token, its push bouncer does not.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.push.testNotification({ token: deviceToken }).catch((error: unknown) => error);
  * if (failure instanceof InvalidRemotePushDeviceTokenError) console.log(failure.message);
  */
 export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REMOTE_PUSH_DEVICE_TOKEN'> {
@@ -121,7 +121,7 @@ export class NoActivePushDeviceError extends ApiErrorBase<'NO_ACTIVE_PUSH_DEVICE
  * `AUTHENTICATION_FAILED`: wrong username or password (fetch-api-key).
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
  * if (failure instanceof AuthenticationFailedError) console.log(failure.message);
  */
 export class AuthenticationFailedError extends ApiErrorBase<'AUTHENTICATION_FAILED'> {
@@ -151,7 +151,7 @@ export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {
  * `PASSWORD_AUTH_DISABLED` (fetch-api-key).
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
  * if (failure instanceof PasswordAuthDisabledError) console.log(failure.message);
  */
 export class PasswordAuthDisabledError extends ApiErrorBase<'PASSWORD_AUTH_DISABLED'> {
@@ -161,7 +161,7 @@ export class PasswordAuthDisabledError extends ApiErrorBase<'PASSWORD_AUTH_DISAB
  * `PASSWORD_RESET_REQUIRED` (fetch-api-key).
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
  * if (failure instanceof PasswordResetRequiredError) console.log(failure.message);
  */
 export class PasswordResetRequiredError extends ApiErrorBase<'PASSWORD_RESET_REQUIRED'> {
@@ -199,40 +199,41 @@ export class BadImageError extends ApiErrorBase<'BAD_IMAGE'> {
   override readonly name: string = 'BadImageError';
 }
 /**
- * `REACTION_ALREADY_EXISTS`.
+ * `REACTION_ALREADY_EXISTS`: the caller already reacted to the message with that emoji.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.reactions.add({ message_id: id, emoji_name: 'octopus' }).catch((error: unknown) => error);
  * if (failure instanceof ReactionAlreadyExistsError) console.log(failure.message);
  */
 export class ReactionAlreadyExistsError extends ApiErrorBase<'REACTION_ALREADY_EXISTS'> {
   override readonly name: string = 'ReactionAlreadyExistsError';
 }
 /**
- * `REACTION_DOES_NOT_EXIST`.
+ * `REACTION_DOES_NOT_EXIST`: the caller has no such reaction on the message.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.reactions.remove({ message_id: id, emoji_name: 'octopus' }).catch((error: unknown) => error);
  * if (failure instanceof ReactionDoesNotExistError) console.log(failure.message);
  */
 export class ReactionDoesNotExistError extends ApiErrorBase<'REACTION_DOES_NOT_EXIST'> {
   override readonly name: string = 'ReactionDoesNotExistError';
 }
 /**
- * `CANNOT_DEACTIVATE_LAST_USER`.
+ * `CANNOT_DEACTIVATE_LAST_USER`: the account is the organization's only owner (or only user).
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.users.deactivateMe().catch((error: unknown) => error);
  * if (failure instanceof CannotDeactivateLastUserError) console.log(failure.message);
  */
 export class CannotDeactivateLastUserError extends ApiErrorBase<'CANNOT_DEACTIVATE_LAST_USER'> {
   override readonly name: string = 'CannotDeactivateLastUserError';
 }
 /**
- * `CANNOT_DEACTIVATE_GROUP_IN_USE`.
+ * `CANNOT_DEACTIVATE_GROUP_IN_USE`: a permission setting of a channel, another group or the organization
+ * still names the group; `data.objections` lists them.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.userGroups.deactivate({ user_group_id: groupId }).catch((error: unknown) => error);
  * if (failure instanceof CannotDeactivateGroupInUseError) console.log(failure.message);
  */
 export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTIVATE_GROUP_IN_USE'> {
@@ -343,7 +344,7 @@ export class RateLimitError extends ApiErrorBase<'RATE_LIMIT_HIT'> {
  * `BAD_NARROW`: an invalid narrow; `desc` says why.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.messages.list({ narrow: [{ operator: 'is', operand: 'sparkly' }], anchor: 'newest', num_before: 10, num_after: 0 }).catch((error: unknown) => error);
  * if (failure instanceof BadNarrowError) console.log(failure.message);
  */
 export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
@@ -361,7 +362,7 @@ export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
  * `BAD_EVENT_QUEUE_ID`: the event queue is unknown or expired; register a new one.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.events.get({ queue_id, last_event_id }).catch((error: unknown) => error);
  * if (failure instanceof BadEventQueueIdError) console.log(failure.message);
  */
 export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {

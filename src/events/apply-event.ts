@@ -56,6 +56,7 @@ function applyRestart(state: RegisteredState, event: Extract<ChatEvent, { type: 
  */
 function withOwnRole(state: RegisteredState, role: number | undefined, userId: number): RegisteredState {
   let next = state;
+  // Roles: 100 owner, 200 administrator, 300 moderator, 400 member, 600 guest.
   if (role === 600) next = replaced(replaced(next, 'realm_default_streams', []), 'realm_default_stream_groups', []);
   if (role !== undefined && role > 200 && next.realm_bots) next = { ...next, realm_bots: next.realm_bots.filter((bot) => bot.owner_id === userId) };
   return next;
@@ -227,7 +228,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         state.max_message_id === undefined
           ? state
           : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
-      const ownUserId = context?.userId ?? (state as { user_id?: number }).user_id;
+      const ownUserId = context?.userId ?? state.user_id;
       const withConversations = recentConversationsAfterMessage(withMax, event, ownUserId);
       return unreadAfterMessage(applyFirstChannelMessage(withConversations, event), event, context);
     }

@@ -8,7 +8,7 @@ import type { NarrowInput } from '../narrow';
 import type * as z from 'zod/mini';
 
 /** The parameters `POST /register` takes, as the stream passes them on (the narrow as given). */
-export type StreamRegisterParams = Record<string, unknown> & {
+type StreamRegisterParams = Record<string, unknown> & {
   readonly event_types?: readonly string[] | undefined;
   readonly narrow?: NarrowInput | undefined;
 };

@@ -11,8 +11,7 @@ export const Id = z.int();
  * @example
  * export const GetThingResponse = successBody({ thing: z.string() });
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function successBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+export /* @__NO_SIDE_EFFECTS__ */ function successBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.looseObject({
     ...shape,
     /** Parameters the server did not recognise and ignored (feature level 167+). */

@@ -131,6 +131,7 @@ export const SavedSnippetsRemoveEvent = event('saved_snippets', { op: z.literal(
 
 /** `saved_snippets`: the user's saved snippets changed, sent to that user only. */
 export const SavedSnippetsEvent = z.discriminatedUnion('op', [SavedSnippetsAddEvent, SavedSnippetsUpdateEvent, SavedSnippetsRemoveEvent]);
+
 /** `navigation_view` `add`: a view pinned or hidden (feature level 390). */
 export const NavigationViewAddEvent = event('navigation_view', { op: z.literal('add'), navigation_view: NavigationView });
 
@@ -380,7 +381,8 @@ export const AttachmentEvent = event('attachment', {
 
 /**
  * `realm_user`: a user was added (`person` is a whole user object), changed (`person` holds
- * `user_id` and the one changed property) or became inaccessible (`user_id` and `full_name`).
+ * `user_id` and the one changed property) or became inaccessible (`remove`: `user_id` and
+ * `full_name`); servers before feature level 222 sent a deactivation as `remove` too.
  */
 export const RealmUserEvent = event('realm_user', {
   op: ops(['add', 'update', 'remove']),
@@ -415,7 +417,8 @@ export const RealmUserEvent = event('realm_user', {
 /**
  * `realm_bot`, for a bot's administrators (its owner and the organization's administrators): a
  * bot was added to (`add`) or removed from (`delete`) the bots you administer, or changed
- * (`update`: `user_id` and the changed properties).
+ * (`update`: `user_id` and the changed properties); servers before feature level 222 sent a
+ * deactivation as `remove`.
  */
 export const RealmBotEvent = event('realm_bot', {
   op: ops(['add', 'update', 'delete', 'remove']),
@@ -566,7 +569,7 @@ export const RestartEvent = event('restart', {
 });
 
 /**
- * `web_reload_client` (240): the web app should reload after a restart; clients that do not load
+ * `web_reload_client` (feature level 240): the web app should reload after a restart; clients that do not load
  * their code from the server ignore it.
  */
 export const WebReloadClientEvent = event('web_reload_client', { immediate: z.boolean() });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Id, successBody } from './common';
 
 /** Which messages a topic or channel move takes: the one, it and the later ones, or the whole topic. */
-export const PropagateMode = z.enum(['change_one', 'change_later', 'change_all']);
+const PropagateMode = z.enum(['change_one', 'change_later', 'change_all']);
 
 /** Parameters of `PATCH /messages/{message_id}`. */
 export const UpdateMessageParams = z.object({
@@ -27,7 +27,7 @@ export const UpdateMessageParams = z.object({
 });
 
 /** An upload no message refers to any more after an edit. */
-export const DetachedUpload = z.looseObject({
+const DetachedUpload = z.looseObject({
   id: Id,
   name: z.string(),
   path_id: z.string(),

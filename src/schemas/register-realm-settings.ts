@@ -11,7 +11,7 @@ const group = z.optional(GroupSettingValue);
 const AuthenticationMethod = z.looseObject({ enabled: z.boolean(), available: z.boolean(), unavailable_reason: z.optional(z.string()) });
 
 /** How a group permission setting may be set (`server_supported_permission_settings`). */
-export const GroupPermissionSetting = z.looseObject({
+const GroupPermissionSetting = z.looseObject({
   require_system_group: z.boolean(),
   allow_internet_group: z.boolean(),
   allow_nobody_group: z.boolean(),

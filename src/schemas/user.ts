@@ -3,10 +3,10 @@ import { ProfileDataChange } from './profile-field';
 import { Id, successBody } from './common';
 
 /** A role's wire value: 100 owner, 200 administrator, 300 moderator, 400 member, 600 guest. */
-export const Role = z.int();
+const Role = z.int();
 
 /** One custom profile field value of a user, keyed by the field's ID in `profile_data`. */
-export const ProfileFieldValue = z.looseObject({
+const ProfileFieldValue = z.looseObject({
   value: z.string(),
   /**
    * Only for fields whose value is Markdown; null where the server never rendered the value (an

@@ -63,7 +63,7 @@ export interface RequestSpec {
 }
 
 /** Statuses after which a retry-safe operation is retried. */
-export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
+const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
 
 /**
  * The fetch a transport uses: the caller's (or the global one), reading whole bodies per attempt

@@ -74,7 +74,7 @@ export interface UpdateRules {
 }
 
 /** `PATCH /users/{user_id}`, as the server's `update_user_backend` checks it. */
-export const BY_ID: UpdateRules = { botOwnersMay: true, guestsStayBelowAdministrator: false };
+const BY_ID: UpdateRules = { botOwnersMay: true, guestsStayBelowAdministrator: false };
 
 /**
  * `PATCH /users/{email}` as the specification describes it, where it differs from the server's

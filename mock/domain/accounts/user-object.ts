@@ -19,7 +19,7 @@ export interface UserObjectOptions {
 const isoMinutesCache = new Map<number, string>();
 
 /** `date_joined` as the server writes it: ISO 8601 to the minute, in UTC. */
-export function isoMinutes(milliseconds: number): string {
+function isoMinutes(milliseconds: number): string {
   let text = isoMinutesCache.get(milliseconds);
   if (text === undefined) {
     text = `${new Date(milliseconds).toISOString().slice(0, 16)}+00:00`;

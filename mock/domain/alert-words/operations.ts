@@ -5,7 +5,7 @@ import type { MockState } from '../state';
 import { pythonLength } from '../python-len';
 
 /** The server's limit on one alert word's length, in characters. */
-export const MAX_ALERT_WORD_LENGTH = 100;
+const MAX_ALERT_WORD_LENGTH = 100;
 
 function checkWords(words: readonly string[]): void {
   words.forEach((word, index) => {

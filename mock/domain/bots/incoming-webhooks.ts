@@ -14,7 +14,7 @@ export interface IncomingWebhookIntegration {
 }
 
 /** A configuration or URL option: its key, label and the name of the server's validator. */
-export interface IntegrationOption {
+interface IntegrationOption {
   readonly key: string;
   readonly label: string;
   readonly validator: string;

@@ -73,7 +73,7 @@ export function botToWire(state: MockState, bot: UserRecord): Bot {
 }
 
 /** Whether a user may administer a bot: its owner, or an administrator (`can_admin_user`). */
-export function canAdministerBot(user: UserRecord, bot: UserRecord): boolean {
+function canAdministerBot(user: UserRecord, bot: UserRecord): boolean {
   return bot.bot_owner_id === user.id || user.role <= ROLE_VALUES.administrator;
 }
 

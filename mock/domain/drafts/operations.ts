@@ -7,10 +7,10 @@ import type { MockState } from '../state';
 import { validDraft } from './validate';
 
 /** How many drafts the register answer holds: the most recently edited. */
-export const DRAFTS_IN_REGISTER = 1000;
+const DRAFTS_IN_REGISTER = 1000;
 
 /** A stored draft on the wire: whole seconds. */
-export function draftToWire(record: RecordOf<'draft'>): Draft {
+function draftToWire(record: RecordOf<'draft'>): Draft {
   const { id, to, topic, content } = record;
   return { id, type: record.type as Draft['type'], to: [...to], topic, content, timestamp: Math.trunc(record.last_edit_time) };
 }

@@ -25,7 +25,7 @@ const EMOJI_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /** A custom emoji on the wire (`GET /realm/emoji`, the `realm_emoji` state and event). */
-export function customEmojiToWire(state: MockState, emoji: RealmEmojiRecord): CustomEmoji {
+function customEmojiToWire(state: MockState, emoji: RealmEmojiRecord): CustomEmoji {
   return {
     id: String(emoji.id),
     name: emoji.name,

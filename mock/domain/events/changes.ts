@@ -17,7 +17,9 @@ import type { UnreadEntry } from '../flags/unread';
 
 /**
  * What a domain operation records after changing the store. The event layer turns each change
- * into the real server's events, per queue; operations never build payloads themselves.
+ * into the real server's events, per queue; operations never build payloads themselves. Each
+ * queue's events are built as the change is recorded, so a change that carries no list (default
+ * channels, custom emoji, linkifiers, playgrounds, muted users) is sent as the store holds it then.
  */
 export type Change =
   | MessageSent

@@ -43,7 +43,7 @@ import { THUMBNAIL_FORMATS } from '../uploads/uploaded-images';
 import type { SubscriberMode } from '../subscriptions/subscribers';
 
 /** Seconds a client should wait for a long-poll before giving up (the server's constant). */
-export const LONGPOLL_TIMEOUT_SECONDS = 90;
+const LONGPOLL_TIMEOUT_SECONDS = 90;
 
 /** The limits and periods `realm` state reports (the server's defaults, semantics §5). */
 const SERVER_CONSTANTS = {

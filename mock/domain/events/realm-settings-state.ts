@@ -7,7 +7,7 @@ import { settingForApi } from '../user-groups/settings';
 import { deprecatedPolicies } from './realm-policies';
 
 /** The server's default Jitsi server (`JITSI_SERVER_URL`), which a realm without its own uses. */
-export const SERVER_JITSI_URL = 'https://meet.jit.si';
+const SERVER_JITSI_URL = 'https://meet.jit.si';
 
 /**
  * The `realm` register keys of the settings `PATCH /realm` changes beyond the message settings:

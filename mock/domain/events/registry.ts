@@ -14,7 +14,7 @@ const HEARTBEAT_SPREAD_SECONDS = 10;
 const SWEEP_INTERVAL_MS = 1_000;
 
 /** `BAD_EVENT_QUEUE_ID`: unknown, expired, deleted or someone else's queue. */
-export function badEventQueue(queueId: string): ApiFailure {
+function badEventQueue(queueId: string): ApiFailure {
   return new ApiFailure(`Bad event queue ID: ${queueId}`, 'BAD_EVENT_QUEUE_ID', 400, { queue_id: queueId });
 }
 

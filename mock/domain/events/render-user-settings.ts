@@ -9,7 +9,7 @@ import type { EventQueue } from './queue';
  * `name_local`, or the catalog's team name for a language Django lacks (see
  * scripts/language-names-update.py); the server says "Unknown" for a code not in its list.
  */
-export function languageName(code: string): string {
+function languageName(code: string): string {
   return (languageNames.names as Readonly<Record<string, string>>)[code] ?? 'Unknown';
 }
 

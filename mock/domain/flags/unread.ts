@@ -6,7 +6,7 @@ import { isChannelMutedFor, VisibilityPolicy, visibilityPolicyOf } from '../user
 export const MAX_UNREAD_MESSAGES = 50_000;
 
 /** The conversation an unread message belongs to, as the unread state groups it. */
-export type UnreadConversation =
+type UnreadConversation =
   | {
       readonly kind: 'stream';
       readonly channelId: number;
@@ -29,7 +29,7 @@ export interface UnreadEntry {
  * Whether a channel topic counts as not muted for the user: in a muted channel only topics the
  * user unmuted or follows; elsewhere every topic the user did not mute.
  */
-export function isUnmutedFor(state: MockState, userId: number, channelId: number, topic: string): boolean {
+function isUnmutedFor(state: MockState, userId: number, channelId: number, topic: string): boolean {
   const channelMuted = isChannelMutedFor(state, userId, channelId);
   const policy = visibilityPolicyOf(state, userId, channelId, topic);
   if (channelMuted) return policy === VisibilityPolicy.UNMUTED || policy === VisibilityPolicy.FOLLOWED;

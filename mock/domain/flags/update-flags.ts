@@ -28,7 +28,7 @@ function isEditable(flag: string): flag is EditableMessageFlag {
 }
 
 /** An accepted `flag`/`op` pair. */
-export interface FlagUpdate {
+interface FlagUpdate {
   readonly flag: EditableMessageFlag;
   readonly op: MessageFlagOperation;
 }
@@ -38,7 +38,7 @@ export interface FlagUpdate {
  * `wildcard_mentioned` and the server's internal flags included), then a flag only the server
  * sets, then the operation.
  */
-export function checkFlagUpdate(flag: string, op: string): FlagUpdate {
+function checkFlagUpdate(flag: string, op: string): FlagUpdate {
   if (!isEditable(flag)) {
     throw badRequest(NOT_EDITABLE.has(flag) ? `Flag not editable: '${flag}'` : `Invalid flag: '${flag}'`);
   }

@@ -13,7 +13,7 @@ import type { MockState } from '../state';
 import { updateMessageFlags } from './update-flags';
 
 /** The most messages one request may update: larger ranges are shortened, not refused. */
-export const MAX_MESSAGES_PER_UPDATE = 5000;
+const MAX_MESSAGES_PER_UPDATE = 5000;
 
 type Input = z.output<typeof UpdateMessageFlagsForNarrowParams>;
 type Output = z.input<typeof UpdateMessageFlagsForNarrowResponse>;

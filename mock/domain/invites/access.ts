@@ -10,7 +10,7 @@ import { groupForUpdate } from '../user-groups/access';
 import { hasRole, isGuest } from '../users';
 
 /** The server's answer for an invitation that does not exist or belongs to no one the caller may manage. */
-export const NO_SUCH_INVITATION = 'No such invitation';
+const NO_SUCH_INVITATION = 'No such invitation';
 
 /** Whether a user may send email invitations (the realm's `can_invite_users_group`). */
 export function canInviteByEmail(state: MockState, user: UserRecord): boolean {
@@ -27,7 +27,7 @@ export function canCreateInviteLink(state: MockState, user: UserRecord): boolean
  * owners, with `UNAUTHORIZED_PRINCIPAL`; where administrators are needed, anyone else gets a
  * plain `BAD_REQUEST`.
  */
-export function checkInviteRole(user: UserRecord, invitedAs: number, requireAdmin: boolean): void {
+function checkInviteRole(user: UserRecord, invitedAs: number, requireAdmin: boolean): void {
   if (invitedAs === ROLE_VALUES.owner && user.role !== ROLE_VALUES.owner) throw roleRequired('Must be an organization owner');
   if (requireAdmin && !hasRole(user, 'administrator')) throw badRequest('Must be an organization administrator');
 }

@@ -3,7 +3,7 @@ import { invitationFailed } from './invitation-failed';
 import type { MockState } from '../state';
 
 /** The server's `INVITES_DEFAULT_REALM_DAILY_MAX`: a realm's `max_invites` unless support raised it. */
-export const MAX_INVITES_PER_DAY = 100;
+const MAX_INVITES_PER_DAY = 100;
 
 const DAY_SECONDS = 86_400;
 
@@ -26,7 +26,7 @@ function recentInvites(state: MockState): number {
 }
 
 /** The failure the server answers when the daily limit would be passed. */
-export function dailyLimitReached(): ApiFailure {
+function dailyLimitReached(): ApiFailure {
   return invitationFailed(
     'To protect users, Zulip limits the number of invitations you can send in one day. Because you have reached the limit, no invitations were sent.',
     { dailyLimitReached: true },

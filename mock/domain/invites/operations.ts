@@ -14,7 +14,7 @@ import { existingUserProblem, inviteeEmails, type SkippedInvitee } from './invit
 import { addressProblem } from '../accounts/address-rules';
 
 /** The server's default validity of an invitation: `INVITATION_LINK_VALIDITY_DAYS` (10) in minutes. */
-export const DEFAULT_VALIDITY_MINUTES = 14_400;
+const DEFAULT_VALIDITY_MINUTES = 14_400;
 
 /** What both kinds of invitation take. */
 export interface InviteSettings {
@@ -42,7 +42,7 @@ function unexpired(state: MockState, expiresAt: number | null): boolean {
 }
 
 /** The invitation's link: `{realm_url}/join/{key}/`, as the server's `confirmation_url_for` makes it. */
-export function inviteLinkUrl(state: MockState, key: string): string {
+function inviteLinkUrl(state: MockState, key: string): string {
   return `${state.realm.url}/join/${key}/`;
 }
 

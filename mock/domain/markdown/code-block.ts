@@ -4,7 +4,7 @@ import { escapeAttribute, escapeCode, escapeText } from './escape';
 const CANONICAL_NAMES: Readonly<Record<string, string>> = languages.names;
 
 /** The name the server writes for a code block's language: Pygments' name for a known alias, else the name lower-cased (the server lower-cases a fence's language first). */
-export function canonicalLanguage(language: string): string {
+function canonicalLanguage(language: string): string {
   const lower = language.toLowerCase();
   return CANONICAL_NAMES[lower] ?? lower;
 }

@@ -25,7 +25,11 @@ export interface FenceLines {
   isBlank(line: number): boolean;
 }
 
-// The default language inside a block: the server's spoilers read their fences without it.
+/**
+ * The default code language (the realm's `default_code_block_language`) that fences nested in
+ * `fence` take: the server's spoilers read their fences without it, so a fence in a spoiler
+ * without a language is a plain code block.
+ */
 export function defaultInside(fence: Fence, defaultLanguage: string): string {
   return fence.kind === 'spoiler' ? '' : defaultLanguage;
 }

@@ -6,7 +6,7 @@ import type { StateBlock } from 'markdown-it';
 const FENCE = /^(?<fence>~{3,}|`{3,})[ ]*(?:\{?\.?(?<lang>[a-zA-Z0-9_+,\-./#]+)[ ]*(?<header>[^ ~`][^~`]*)?\}?)?$/;
 
 /** What a fenced block holds. */
-export type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';
+type FenceKind = 'quote' | 'spoiler' | 'math' | 'code';
 
 /** An opening fence: its exact text, what it holds, its language and header. */
 export interface Fence {

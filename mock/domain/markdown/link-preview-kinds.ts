@@ -192,7 +192,7 @@ function videoPreview(context: PreviewContext): LinkPreview {
 }
 
 /** The video ID of a YouTube watch, embed, shorts or youtu.be link (`youtube_id`). */
-export function youtubeId(url: URL): string | undefined {
+function youtubeId(url: URL): string | undefined {
   const host = url.hostname.toLowerCase();
   let id: string | undefined;
   if (YOUTUBE_HOSTS.has(host)) {

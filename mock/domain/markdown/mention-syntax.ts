@@ -12,7 +12,7 @@ export interface MentionSyntax {
 }
 
 /** What a mention does to the message besides rendering. */
-export type MentionEffect =
+type MentionEffect =
   | { readonly kind: 'user'; readonly userId: number }
   | { readonly kind: 'group'; readonly groupId: number }
   | { readonly kind: 'channel-wildcard' }

@@ -16,7 +16,7 @@ export function splitsAt(text: string, last: boolean): boolean {
  * message's last line): a blank line, a fence (its preprocessor sets fenced blocks apart by blank
  * lines), a heading or a rule.
  */
-export function splitsTopLevelBlock(text: string, last: boolean): boolean {
+function splitsTopLevelBlock(text: string, last: boolean): boolean {
   return text.trim() === '' || parseFence(text) !== undefined || splitsAt(text, last);
 }
 

@@ -27,7 +27,7 @@ function sentByUserOrTheirBot(state: MockState, user: UserRecord, message: Messa
  * bots', when they are in the realm's (or, for channel messages, the channel's)
  * `can_delete_own_message_group`, within `message_content_delete_limit_seconds` of sending.
  */
-export function checkCanDeleteMessage(state: MockState, user: UserRecord, message: MessageRecord): void {
+function checkCanDeleteMessage(state: MockState, user: UserRecord, message: MessageRecord): void {
   const { realm } = state;
   if (hasRealmPermission(state, user, 'can_delete_any_message_group')) return;
   const channel: ChannelRecord | undefined =

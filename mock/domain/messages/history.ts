@@ -16,7 +16,7 @@ import { messageSerializer } from './serialize';
 import { strictUserAccessFor } from '../accounts/user-access';
 
 /** The most messages one request may ask for. */
-export const MAX_MESSAGES_PER_FETCH = 5000;
+const MAX_MESSAGES_PER_FETCH = 5000;
 
 type Input = z.output<typeof GetMessagesParams>;
 type Output = z.input<typeof GetMessagesResponse>;
@@ -41,7 +41,7 @@ function flagsOf(state: MockState, viewer: UserRecord, messageId: number): FlagL
 }
 
 /** A predicate on candidate IDs: the message exists and matches the narrow for the viewer. */
-export function matcher(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): (id: number) => boolean {
+function matcher(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): (id: number) => boolean {
   const { store } = state;
   // One flag lookup for every message tested, reading the one under test (tests run synchronously).
   let tested = 0;

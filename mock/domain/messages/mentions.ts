@@ -7,7 +7,7 @@ import type { MockState } from '../state';
 import { hasRealmPermission } from '../realm-permission';
 
 /** Wildcard mentions need `can_mention_many_users_group` above this many active subscribers or participants. */
-export const WILDCARD_MENTION_LARGE_THRESHOLD = 15;
+const WILDCARD_MENTION_LARGE_THRESHOLD = 15;
 
 /** Where a channel message goes, for the wildcard checks. */
 export interface ChannelTopic {

@@ -30,7 +30,7 @@ function usersToNotify(
 }
 
 /** The oldest message left in a channel, from its topic index. */
-export function oldestChannelMessageId(state: MockState, channelId: number): number | null {
+function oldestChannelMessageId(state: MockState, channelId: number): number | null {
   let oldest: number | null = null;
   for (const topic of state.store.channelTopicKeys(channelId)) {
     for (const id of state.store.topicMessageIds(channelId, topic)) {

@@ -5,7 +5,7 @@ import { eraseMessages } from './remove';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days a channel's messages are kept: its own setting, else the organization's; -1 forever. */
-export function retentionDaysOf(state: MockState, channel: ChannelRecord | undefined): number {
+function retentionDaysOf(state: MockState, channel: ChannelRecord | undefined): number {
   return channel?.message_retention_days ?? state.realm.message_retention_days;
 }
 

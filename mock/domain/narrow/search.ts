@@ -23,7 +23,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(SEARCH_STOP_WORDS);
  * English dictionary, then Snowball's English stemmer; the `stemmer` package's Porter stemmer
  * agrees with them on common words): "castles" finds "castle", "walking" finds "walked".
  */
-export function stem(word: string): string {
+function stem(word: string): string {
   return stemmer(word.toLowerCase());
 }
 
@@ -90,7 +90,7 @@ function highlightText(text: string, stems: ReadonlySet<string>): string {
 }
 
 /** HTML with every matching word outside tags wrapped in `<span class="highlight">`. */
-export function highlightHtml(html: string, query: SearchQuery | undefined): string {
+function highlightHtml(html: string, query: SearchQuery | undefined): string {
   if (!query) return html;
   return html
     .split(/(<[^>]*>)/)
@@ -99,7 +99,7 @@ export function highlightHtml(html: string, query: SearchQuery | undefined): str
 }
 
 /** Escapes a topic as the server does for `match_subject`. */
-export function escapeTopic(topic: string): string {
+function escapeTopic(topic: string): string {
   return topic
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

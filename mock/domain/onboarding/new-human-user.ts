@@ -6,7 +6,7 @@ import { addNewUserHistory } from './new-user-history';
 import { sendInitialDirectMessages } from './welcome-bot';
 
 /** The topic of new-user announcements (the server's, untranslated). */
-export const SIGNUPS_TOPIC = 'signups';
+const SIGNUPS_TOPIC = 'signups';
 
 /**
  * What the server's `process_new_human_user` does for an account created without an invitation,

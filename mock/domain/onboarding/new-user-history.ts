@@ -4,10 +4,10 @@ import { canAccessChannelHistory } from '../narrow/candidates';
 import type { MockState } from '../state';
 
 /** How many of the newest messages of a new user's channels they get a copy of (the server's `MAX_NUM_RECENT_MESSAGES`). */
-export const MAX_NUM_RECENT_MESSAGES = 1000;
+const MAX_NUM_RECENT_MESSAGES = 1000;
 
 /** How many of those copies, the newest, start unread (`MAX_NUM_RECENT_UNREAD_MESSAGES`). */
-export const MAX_NUM_RECENT_UNREAD_MESSAGES = 20;
+const MAX_NUM_RECENT_UNREAD_MESSAGES = 20;
 
 const UNREAD_COPY: readonly MessageFlag[] = ['historical'];
 const READ_COPY: readonly MessageFlag[] = ['read', 'historical'];

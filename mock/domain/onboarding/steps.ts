@@ -14,7 +14,7 @@ export interface OnboardingStep {
 const notice = (name: string): OnboardingStep => ({ type: 'one_time_notice', name });
 
 /** The server's onboarding steps (10.2's `ALL_ONBOARDING_STEPS`), in its order: the notices, then the actions. */
-export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
+const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   notice('visibility_policy_banner'),
   notice('intro_inbox_view_modal'),
   notice('intro_recent_view_modal'),
@@ -39,7 +39,7 @@ export function stepsSeenByNewUser(isBot: boolean): ReadonlySet<string> {
  * The steps still to show the user. Seeded users have seen every step, as the server's
  * development data marks them all seen; accounts created in the mock keep what they have seen.
  */
-export function nextOnboardingSteps(state: MockState, user: UserRecord): OnboardingStep[] {
+function nextOnboardingSteps(state: MockState, user: UserRecord): OnboardingStep[] {
   const seen = state.store.onboardingStepsSeen.get(user.id);
   if (seen === undefined) return [];
   return ONBOARDING_STEPS.filter((step) => !seen.has(step.name)).map((step) => ({ ...step }));

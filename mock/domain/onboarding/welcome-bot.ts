@@ -18,7 +18,7 @@ export function welcomeBot(state: MockState): UserRecord {
  * The server's `get_custom_welcome_message_string`: the text quoted below a note from the
  * administrators, named with a silent mention of their system group.
  */
-export function customWelcomeMessage(text: string): string {
+function customWelcomeMessage(text: string): string {
   const fence = unusedFence(text);
   return `\nA note from @_*role:administrators*:\n${fence}quote\n${text}\n${fence}\n`;
 }

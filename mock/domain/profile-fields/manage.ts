@@ -9,7 +9,7 @@ import { pydanticStrip } from '../python-strip';
 export type FieldChanges = Omit<FieldSettings, 'field_type'>;
 
 /** A field by ID, else the server's "Field id <id> not found.". */
-export function profileFieldOrFail(state: MockState, id: number): RecordOf<'customProfileField'> {
+function profileFieldOrFail(state: MockState, id: number): RecordOf<'customProfileField'> {
   const field = state.store.tables.customProfileField.get(id);
   if (!field) throw badRequest(`Field id ${id} not found.`);
   return field;

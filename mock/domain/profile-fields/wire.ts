@@ -7,7 +7,7 @@ import type { MockState } from '../state';
  * A field as the server at the realm's level shows it: `required` and `editable_by_user` from
  * their levels, the summary and matching flags only when true (the summary flag from its level).
  */
-export function profileFieldToWire(state: MockState, record: RecordOf<'customProfileField'>): CustomProfileField {
+function profileFieldToWire(state: MockState, record: RecordOf<'customProfileField'>): CustomProfileField {
   return {
     id: record.id,
     name: record.name,

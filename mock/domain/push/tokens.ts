@@ -11,7 +11,7 @@ const MAX_TOKEN_LENGTH = 4096;
 const APP_ID = /^[.a-zA-Z0-9-]+$/;
 
 /** Checks a submitted token as the server does (length for both kinds, base64 as Python decodes it for APNs). */
-export function checkToken(kind: PushTokenKind, token: string): void {
+function checkToken(kind: PushTokenKind, token: string): void {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw badRequest('Empty or invalid length token');
   if (kind === 'apns' && pythonB64Decode(token) === undefined) throw badRequest('Invalid APNS token');
 }

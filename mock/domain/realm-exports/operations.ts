@@ -23,7 +23,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL_VISIBLE_TO_NOBODY = 4;
 
 /** The support address the server's messages name (the development server's `ZULIP_ADMINISTRATOR`). */
-export const SUPPORT_EMAIL = 'desdemona+admin@zulip.com';
+const SUPPORT_EMAIL = 'desdemona+admin@zulip.com';
 
 function serialized(state: MockState, row: RecordOf<'realmExport'>): RealmExport {
   return {

@@ -21,7 +21,7 @@ function characterCount(text: string): number {
  * A note as the server keeps it in the text (`normalize_note_text`): whitespace stripped from its
  * end and line breaks from its start, then at most {@link MAX_REMINDER_NOTE_LENGTH} characters.
  */
-export function normalizeNote(note: string): string {
+function normalizeNote(note: string): string {
   const body = pythonRstrip(note).replace(/^\n+/, '');
   if (characterCount(body) > MAX_REMINDER_NOTE_LENGTH) throw badRequest(`Maximum reminder note length: ${MAX_REMINDER_NOTE_LENGTH} characters`);
   return body;

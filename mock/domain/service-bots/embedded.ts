@@ -7,7 +7,7 @@ import { sendBotReply } from './replies';
 const EMBEDDED_BOT_CLIENT = 'Internal';
 
 /** What an embedded bot handler may do: reply in the conversation of the message it handles. */
-export interface EmbeddedBotContext {
+interface EmbeddedBotContext {
   reply(content: string): void;
 }
 
@@ -25,14 +25,14 @@ const HANDLERS: Readonly<Record<string, EmbeddedBotHandler>> = {
 };
 
 /** The names of the embedded bots the mock runs. */
-export const MODELLED_EMBEDDED_BOTS: readonly string[] = Object.keys(HANDLERS);
+const MODELLED_EMBEDDED_BOTS: readonly string[] = Object.keys(HANDLERS);
 
 /**
  * The message's content after the bot's leading mention (`zulip_bots`'
  * `extract_query_without_mention`): `@**Name**` or `@**Name|id**`, then blanks; undefined when
  * the content does not start with the bot's mention.
  */
-export function queryWithoutMention(content: string, bot: UserRecord): string | undefined {
+function queryWithoutMention(content: string, bot: UserRecord): string | undefined {
   const extended = new RegExp(`^@\\*\\*.*\\|${bot.id}\\*\\*`).exec(content);
   if (extended) return content.slice(extended[0].length).trimStart();
   const mention = `@**${bot.full_name}**`;

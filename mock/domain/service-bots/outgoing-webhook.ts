@@ -12,7 +12,7 @@ import { OUTGOING_WEBHOOK_CLIENT, type ReplyContent, sendBotReply } from './repl
 import { pythonStrip } from '../python-strip';
 
 /** How often a timed-out or unreachable call is tried again before giving up (`MAX_REQUEST_RETRIES`). */
-export const MAX_REQUEST_RETRIES = 3;
+const MAX_REQUEST_RETRIES = 3;
 
 /** An outgoing webhook event as the server's queue holds it. */
 export interface OutgoingWebhookEvent {

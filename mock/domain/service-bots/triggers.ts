@@ -6,7 +6,7 @@ import { mentionedUserIds } from '../messages/mentions';
 import type { MockState } from '../state';
 
 /** What made the server queue a message for a service bot. */
-export type ServiceBotTriggerName = 'mention' | 'direct_message' | 'private_message';
+type ServiceBotTriggerName = 'mention' | 'direct_message' | 'private_message';
 
 /** One service bot a sent message triggers, and why. */
 export interface ServiceBotTrigger {

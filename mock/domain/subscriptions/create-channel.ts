@@ -6,7 +6,7 @@ import { badRequest, roleRequired } from '../errors';
 import type { MockState } from '../state';
 import { hasRole } from '../users';
 import { defaultChannelPermissions, renderChannelDescription } from './defaults';
-import { type ChannelKind, canCreateChannel } from './permissions';
+import { canCreateChannel } from './permissions';
 import { CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting, DELETE_POLICY_SETTINGS, checkChannelGroupSetting, parseRetentionDays } from './settings';
 import { hasRealmPermission } from '../realm-permission';
 import { channelFolderById } from '../channel-folders/read';
@@ -54,12 +54,6 @@ export function checkChannelFolder(state: MockState, folderId: number | null | u
  */
 export function parseRequestedRetention(options: NewChannelOptions): number | null {
   return options.message_retention_days === undefined ? null : parseRetentionDays(options.message_retention_days);
-}
-
-/** The kind of channel the options describe. */
-export function channelKind(options: NewChannelOptions): ChannelKind {
-  if (options.is_web_public) return 'web-public';
-  return options.invite_only ? 'private' : 'public';
 }
 
 /** The server's answer to a web-public channel while the organization has spectator access off (`web_public_streams_enabled`). */

@@ -6,7 +6,7 @@ import type { MockState } from '../state';
 import { activeChannelWithMetadataAccess } from './access';
 
 /** The server's refusal to make a private channel default. */
-export const PRIVATE_DEFAULT_CHANNEL = 'Private channels cannot be made default.';
+const PRIVATE_DEFAULT_CHANNEL = 'Private channels cannot be made default.';
 
 /** Whether new users join this channel. */
 export function isDefaultChannel(state: MockState, channelId: number): boolean {

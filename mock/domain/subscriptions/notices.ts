@@ -6,9 +6,9 @@ import { LEVEL, hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 
 /** The topic of the Notification Bot's first message in a new channel. */
-export const CHANNEL_EVENTS_TOPIC = 'channel events';
+const CHANNEL_EVENTS_TOPIC = 'channel events';
 /** The topic of new-channel announcements. */
-export const NEW_CHANNELS_TOPIC = 'new channels';
+const NEW_CHANNELS_TOPIC = 'new channels';
 
 /** The channel's permission policy as the server names it in the creation message. */
 function policyName(channel: ChannelRecord): string {
@@ -44,7 +44,7 @@ export function postChannelCreated(state: MockState, creator: UserRecord, channe
  * The topic of a channel's event notices (the server's `channel_events_topic_name`): "channel
  * events", or the empty topic in a channel that allows only that one.
  */
-export function channelEventsTopic(channel: Pick<ChannelRecord, 'topics_policy'>): string {
+function channelEventsTopic(channel: Pick<ChannelRecord, 'topics_policy'>): string {
   return channel.topics_policy === 'empty_topic_only' ? '' : CHANNEL_EVENTS_TOPIC;
 }
 

@@ -1,7 +1,6 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { badRequest, requestVariableInvalid } from '../errors';
 import { checkGroupSettingValue } from '../group-setting';
-import { hasLevel } from '../feature-levels';
 import type { MockState } from '../state';
 import { pythonLength } from '../python-len';
 
@@ -39,11 +38,6 @@ export const DELETE_POLICY_SETTINGS: readonly ChannelGroupSetting[] = ['can_dele
 export function knowsChannelSettingAt(has: (level: number) => boolean, setting: ChannelGroupSetting): boolean {
   const since: number | undefined = CHANNEL_GROUP_SETTINGS[setting].since;
   return since === undefined || has(since);
-}
-
-/** Whether the server of the mock's feature level knows this channel setting (takes it, sends it). */
-export function knowsChannelSetting(state: Pick<MockState, 'featureLevel'>, setting: ChannelGroupSetting): boolean {
-  return knowsChannelSettingAt((level) => hasLevel(state, level), setting);
 }
 
 /**

@@ -25,7 +25,7 @@ import { guestAccess, recordGuestAccessChanges } from '../accounts/user-access-e
 import { pythonLength } from '../python-len';
 
 /** One requested channel: its name, and the colour and description it should get. */
-export interface ChannelRequest {
+interface ChannelRequest {
   readonly name: string;
   readonly color?: string | undefined;
   readonly description?: string | undefined;

@@ -3,7 +3,7 @@ import type { MockState } from '../state';
 import type { SubscriberFields } from './serialize';
 
 /** Channels with at least this many subscribers get `partial_subscribers` under `include_subscribers=partial`. */
-export const PARTIAL_SUBSCRIBERS_THRESHOLD = 250;
+const PARTIAL_SUBSCRIBERS_THRESHOLD = 250;
 
 const RECENT_ACTIVITY_MS = 14 * 24 * 3600 * 1000;
 

@@ -16,7 +16,7 @@ export type UnsubscribeResult = {
 };
 
 /** Ends one user's subscription; false if they were not subscribed. */
-export function removeSubscription(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
+function removeSubscription(state: MockState, user: UserRecord, channel: ChannelRecord): boolean {
   const subscription = state.store.subscription(user.id, channel.id);
   if (!subscription?.active) return false;
   state.store.tables.subscription.update(subscription.id, { active: false });

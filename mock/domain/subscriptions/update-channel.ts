@@ -49,7 +49,7 @@ interface UpdateChannelBasics {
 export type UpdateChannelInput = UpdateChannelBasics & { readonly [Setting in ChannelGroupSetting]?: GroupUpdate | undefined };
 
 /** A group setting's new value, and the value the caller expects it to replace. */
-export interface GroupUpdate {
+interface GroupUpdate {
   readonly new: GroupSettingValue;
   readonly old?: GroupSettingValue | null | undefined;
 }

@@ -32,7 +32,7 @@ export function recordAttachmentChange(state: MockState, record: RecordOf<'attac
 }
 
 /** Deletes an attachment and its file, and tells the uploader's queues. */
-export function removeAttachmentRecord(state: MockState, record: RecordOf<'attachment'>): void {
+function removeAttachmentRecord(state: MockState, record: RecordOf<'attachment'>): void {
   state.store.tables.attachment.delete(record.id);
   state.events.record({
     kind: 'attachment_changed',

@@ -41,7 +41,7 @@ export function storedContentType(sent: string, name: string): string {
 }
 
 /** Whether a browser may show the file in place rather than download it: by its bare type. */
-export function servedInline(contentType: string): boolean {
+function servedInline(contentType: string): boolean {
   return INLINE_TYPES.has(bareContentType(contentType));
 }
 

@@ -37,7 +37,7 @@ function mayLinkUploads(renderedHtml: string): boolean {
 }
 
 /** The upload paths a rendered message links to (links, images and audio into the realm's uploads). */
-export function uploadPathsIn(state: MockState, renderedHtml: string): Set<string> {
+function uploadPathsIn(state: MockState, renderedHtml: string): Set<string> {
   const realmHost = ABSOLUTE_URL.exec(state.realm.url)?.[1] ?? '';
   const paths = new Set<string>();
   for (const match of renderedHtml.matchAll(LINK_TARGET)) {

@@ -26,7 +26,7 @@ export interface ResumableUpload {
 const MIB = 1024 * 1024;
 
 /** The largest upload the realm takes, in bytes (`Tus-Max-Size`). */
-export function maxUploadBytes(state: MockState): number {
+function maxUploadBytes(state: MockState): number {
   return state.realm.max_file_upload_size_mib * MIB;
 }
 

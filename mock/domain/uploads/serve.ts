@@ -7,7 +7,7 @@ import { expireUnclaimedUploads } from './expiry';
 import { randomHex } from '../random';
 
 /** How long a temporary file URL works: the server signs them for 60 seconds. */
-export const TEMPORARY_URL_LIFETIME_MS = 60_000;
+const TEMPORARY_URL_LIFETIME_MS = 60_000;
 
 /**
  * Why a file is not served, answered as the server's pages: `not_found` (404 "File not found."),

@@ -20,7 +20,7 @@ export type UploadedFile = {
 };
 
 /** A file to store: its name, its declared type and its bytes. */
-export interface FileToStore {
+interface FileToStore {
   readonly name: string;
   readonly type: string;
   readonly bytes: Uint8Array;
@@ -32,7 +32,7 @@ export function fileTooLarge(state: MockState): Error {
 }
 
 /** Refuses a size over the realm's limit, before any byte is stored. */
-export function checkUploadSize(state: MockState, size: number): void {
+function checkUploadSize(state: MockState, size: number): void {
   if (size > state.realm.max_file_upload_size_mib * MIB) throw fileTooLarge(state);
 }
 
@@ -80,7 +80,7 @@ export function createAttachment(state: MockState, uploader: UserRecord, file: A
  * name, stored under that name sanitised, typed as sent or else guessed from the name as the
  * parser gave it (the server guesses before it decodes percent-escapes).
  */
-export function storeUpload(state: MockState, uploader: UserRecord, file: FileToStore): UploadedFile {
+function storeUpload(state: MockState, uploader: UserRecord, file: FileToStore): UploadedFile {
   checkUploadSize(state, file.bytes.byteLength);
   const name = decodedFileName(file.name);
   const contentType = withGuessedCharset(storedContentType(file.type, multipartFileName(file.name) ?? file.name), file.bytes, false);

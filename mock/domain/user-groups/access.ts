@@ -13,7 +13,7 @@ export function groupById(state: MockState, groupId: number, options: { allowDea
 }
 
 /** Whether the user may manage every group (`can_manage_all_groups`, owners by default; never guests). */
-export function canManageAllGroups(state: MockState, user: UserRecord): boolean {
+function canManageAllGroups(state: MockState, user: UserRecord): boolean {
   return hasRealmPermission(state, user, 'can_manage_all_groups');
 }
 

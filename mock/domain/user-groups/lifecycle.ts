@@ -89,7 +89,7 @@ export function createUserGroup(state: MockState, creator: UserRecord, input: Cr
 }
 
 /** A change of a group setting: the new value, and the value the caller expects it to replace. */
-export interface SettingUpdate {
+interface SettingUpdate {
   readonly new: GroupSettingValue;
   readonly old?: GroupSettingValue | null | undefined;
 }

@@ -7,7 +7,7 @@ import { pythonLength } from '../python-len';
 export const RESERVED_GROUP_PREFIXES = ['@', 'role:', 'user:', 'stream:', 'channel:'] as const;
 
 /** The longest group name the server takes. */
-export const MAX_GROUP_NAME_LENGTH = 100;
+const MAX_GROUP_NAME_LENGTH = 100;
 
 /**
  * Checks a custom group's name as the server's `check_user_group_name` does; returns it unchanged.

@@ -15,7 +15,7 @@ function recursiveSubgroupIds(state: MockState, groupIds: readonly number[]): Se
 }
 
 /** Groups that may become (or stop being) subgroups: existing and active. */
-export function potentialSubgroups(state: MockState, subgroupIds: readonly number[]): UserGroupRecord[] {
+function potentialSubgroups(state: MockState, subgroupIds: readonly number[]): UserGroupRecord[] {
   const groups = subgroupIds.map((id) => {
     const group = state.store.tables.userGroup.get(id);
     if (!group) throw badRequest(`Invalid user group ID: ${id}`);

@@ -20,7 +20,7 @@ export function userSettingsState(state: MockState, user: UserRecord): Record<st
 }
 
 /** The settings a server at `level` has, of a full set. */
-export function settingsAtLevel(settings: Readonly<Record<string, unknown>>, level: number): Record<string, unknown> {
+function settingsAtLevel(settings: Readonly<Record<string, unknown>>, level: number): Record<string, unknown> {
   return Object.fromEntries(Object.entries(settings).filter(([name]) => hasSetting(name as UserSettingName, level)));
 }
 

@@ -12,7 +12,7 @@ const JOIN_PATH = '/calls/bigbluebutton/join';
  * the creator is the call's moderator and the call may be voice-only; before, a random moderator
  * password made everyone joining with the link a moderator.
  */
-export function bigBlueButtonCallDetails(
+function bigBlueButtonCallDetails(
   state: MockState,
   creator: UserRecord,
   meetingName: string,

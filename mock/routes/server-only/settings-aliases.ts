@@ -9,7 +9,7 @@ import { settingsRoutes } from '../settings';
  * `PATCH /settings/notifications` to the same view (`json_change_settings`), so each takes every
  * parameter `PATCH /settings` takes and answers as it does. Not in the SDK.
  */
-export const SETTINGS_ALIAS_PATHS = ['/settings/display', '/settings/notifications'] as const;
+const SETTINGS_ALIAS_PATHS = ['/settings/display', '/settings/notifications'] as const;
 
 /** The aliases as a server at `level` runs them: `PATCH /settings` under another path and ID. */
 export function settingsAliases(level: number): { endpoint: Endpoint; implementation: Implementation<Endpoint> }[] {

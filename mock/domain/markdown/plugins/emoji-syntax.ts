@@ -21,7 +21,7 @@ export interface EmojiEnv extends Env {
 }
 
 /** The server's emoticons and the emoji names they stand for. */
-export const EMOTICONS: Readonly<Record<string, string>> = {
+const EMOTICONS: Readonly<Record<string, string>> = {
   ':)': 'slight_smile',
   '(:': 'slight_smile',
   ':(': 'frown',
@@ -264,7 +264,7 @@ export interface EmojiReadAgainEnv extends Env {
 }
 
 /** The server's HTML for an emoji. */
-export function emojiHtml(markup: EmojiMarkup): string {
+function emojiHtml(markup: EmojiMarkup): string {
   const title = escapeAttribute(markup.name.replace(/_/g, ' '));
   const name = escapeAttribute(markup.name);
   if (markup.kind === 'image') {

@@ -3,7 +3,7 @@ import type { EmojiReadAgainEnv } from './emoji-syntax';
 import { rewriteTextTokens, type TextPiece } from './text-tokens';
 
 /** A stretch of text a linkifier links. */
-export interface LinkifiedText {
+interface LinkifiedText {
   readonly text: string;
   readonly url: string;
 }

@@ -19,10 +19,13 @@ import type { LinkifierEnv } from './linkifier-syntax';
  * order makes emphasis; the star and tilde rules only push what it found.
  */
 
-/** The emphasis patterns, in the server's order; a match's content is read with the ones after it. */
+// The emphasis patterns, numbered in the server's order (a match's content is read with the ones
+// after it): a claim's `% 4`, and the index of STAR_TAGS and STAR_DELIMITER.
+/** `***strong em***`, the one pattern that comes before links (a link's text may start with it). */
 export const STRONG_EM = 0;
-export const STRONG = 1;
-export const EM = 2;
+const STRONG = 1;
+const EM = 2;
+/** `~~del~~`: claimed by the tilde rule, never by the star rule. */
 export const DEL = 3;
 
 /** Each pattern's tags, outermost first. */

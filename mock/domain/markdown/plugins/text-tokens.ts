@@ -16,7 +16,7 @@ export type TextPiece = string | readonly Token[];
  * after the code) once more on its own, with every pattern, when it walks the tree: such a text
  * is open on both sides.
  */
-export type TextSide = 'open' | 'delimiter' | 'element';
+type TextSide = 'open' | 'delimiter' | 'element';
 
 /**
  * The inline tokens that are a list item's own text (its paragraph hidden: a tight item) in an

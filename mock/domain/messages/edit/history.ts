@@ -18,7 +18,7 @@ export function withEdit(message: MessageRecord, entry: EditHistoryRecord): Edit
  * What the realm lets users see of a history: everything; with `moves`, only moves (a content
  * edit that also moved keeps its move, without the content); with `none`, nothing.
  */
-export function visibleEditHistory<Entry extends object>(policy: RealmSettings['message_edit_history_visibility_policy'], entries: readonly Entry[]): Entry[] {
+function visibleEditHistory<Entry extends object>(policy: RealmSettings['message_edit_history_visibility_policy'], entries: readonly Entry[]): Entry[] {
   if (policy === 'all') return [...entries];
   if (policy === 'none') return [];
   const visible: Entry[] = [];

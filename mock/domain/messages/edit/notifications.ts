@@ -19,7 +19,7 @@ function postTopicNotice(state: MockState, channel: ChannelRecord, topic: string
 }
 
 /** How long after a resolve notice the opposite toggle deletes it instead of posting another. */
-export const RESOLVE_UNDO_GRACE_SECONDS = 60;
+const RESOLVE_UNDO_GRACE_SECONDS = 60;
 
 const RESOLVE_NOTICE = /^@_\*\*[^*]+\|\d+\*\* has marked this topic as (?:un)?resolved\.$/;
 

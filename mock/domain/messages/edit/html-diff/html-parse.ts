@@ -71,7 +71,7 @@ const ATTRIBUTE_NAME = /^[A-Za-z_:][A-Za-z0-9_:.-]*/;
 const BLANK = /^[ \t\n\r]*/;
 
 /** Decodes character references as libxml2 does: named ones need their `;`, unknown ones stay as written. */
-export function decodeReferences(text: string): string {
+function decodeReferences(text: string): string {
   return text.replace(/&(?:#[xX]([0-9a-fA-F]*);?|#([0-9]*);?|([A-Za-z_:][A-Za-z0-9_:.-]*);)/g, (match, hex?: string, decimal?: string, name?: string) => {
     if (name !== undefined) {
       const code = ENTITIES[name];
@@ -159,7 +159,7 @@ const TAG = /<(\/?)([A-Za-z_:][A-Za-z0-9_:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
  * for the well-formed and diff-made markup the server's HTML diff handles (no comments,
  * scripts or doctypes).
  */
-export function parseBody(html: string): HtmlElement {
+function parseBody(html: string): HtmlElement {
   const builder = new TreeBuilder();
   let position = 0;
   let text = '';

@@ -36,7 +36,7 @@ const BODY_END = /<\/body.*?>/is;
 const INS_DEL = /<\/?(ins|del).*?>/gis;
 
 /** Python's `html.escape(text, quote=True)`. */
-export function htmlEscape(text: string): string {
+function htmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] as string);
 }
 
