@@ -378,8 +378,10 @@ export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {
 
 /**
  * An error whose code this SDK version does not know (or an envelope without a code,
- * reported as `UNKNOWN`). Its optional extras are declared `undefined` so that narrowing
- * on a known `code` keeps the extras of the known class usable.
+ * reported as `UNKNOWN`). Every extra field of the known classes is declared `undefined` here:
+ * its `code` is any string, so `err.code === 'CHANNEL_ALREADY_EXISTS'` narrows an {@link ApiError}
+ * to that class or this one, and `err.channel_name` compiles only if both declare it
+ * (test/api-error-narrowing.test.ts holds the list complete).
  *
  * @example
  * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
@@ -396,6 +398,15 @@ export class UnrecognizedApiError extends ApiErrorBase<string> {
   declare readonly retry_after?: undefined;
   declare readonly desc?: undefined;
   declare readonly queue_id?: undefined;
+  declare readonly errors?: undefined;
+  declare readonly channel_name?: undefined;
+  declare readonly setting_name?: undefined;
+  declare readonly first_message_id_allowed_to_move?: undefined;
+  declare readonly total_messages_allowed_to_move?: undefined;
+  declare readonly total_messages_in_topic?: undefined;
+  declare readonly sent_invitations?: undefined;
+  declare readonly license_limit_reached?: undefined;
+  declare readonly daily_limit_reached?: undefined;
 }
 
 /**
