@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { useHttpMock } from './support/http-mock';
+import type { HttpMock } from '../mock/runtimes/http';
+import { ChatClient } from '../src/index';
+import { useHttpMock, useHttpMockPerTest } from './support/http-mock';
 import { png } from './support/image-bytes';
 
 const http = useHttpMock();
 
 function basic(email: string): string {
-  return `Basic ${btoa(`${email}:${http.running.mock.apiKeyOf(email)}`)}`;
+  return basicFor(http.running.mock, email);
+}
+
+function basicFor(mock: HttpMock['mock'], email: string): string {
+  return `Basic ${btoa(`${email}:${mock.apiKeyOf(email)}`)}`;
 }
 
 describe('avatars, icons and logos over real HTTP', () => {
@@ -30,5 +36,66 @@ describe('avatars, icons and logos over real HTTP', () => {
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(20, 10));
     await iago.realm.deleteLogo({ night: true });
+  });
+});
+
+describe('GET /avatar/{user_id} and /avatar/{email} (+ /medium): a redirect to the avatar, as the server answers', () => {
+  const start = useHttpMockPerTest();
+
+  async function avatarLocation(running: HttpMock, path: string, headers: Record<string, string> = {}): Promise<[number, string | null]> {
+    const response = await fetch(`${running.url}${path}`, { headers, redirect: 'manual' });
+    await response.arrayBuffer();
+    return [response.status, response.headers.get('location')];
+  }
+
+  it("a limited guest gets the unknown user's avatar for a user they may not see, by ID or email; the others' own", async () => {
+    const running = await start();
+    const { mock } = running;
+    const iago = new ChatClient({ site: running.url, email: 'iago@zulip.com', apiKey: mock.apiKeyOf('iago@zulip.com'), maxRetries: 0 });
+    const guest = new ChatClient({ site: running.url, email: 'polonius@zulip.com', apiKey: mock.apiKeyOf('polonius@zulip.com'), maxRetries: 0 });
+    await iago.realm.update({ can_access_all_users_group: { new: mock.store.userGroupByName('role:members')?.id ?? 0 } });
+    await guest.subscriptions.remove({ subscriptions: ['Verona'] });
+    await iago.subscriptions.add({ subscriptions: [{ name: 'Scotland' }], principals: [mock.store.userByDeliveryEmail('polonius@zulip.com')?.id ?? 0] });
+    const id = (email: string) => mock.store.userByDeliveryEmail(email)?.id ?? 0;
+    const asGuest = { Authorization: basicFor(mock, 'polonius@zulip.com') };
+    const { members } = await guest.users.list({ client_gravatar: false });
+    const avatarOf = (userId: number) => members.find((user) => user.user_id === userId)?.avatar_url;
+    const unknownAvatar = avatarOf(id('cordelia@zulip.com'));
+    expect(unknownAvatar).toMatch(/\/static\/images\/unknown-user-avatar\.png$/);
+
+    expect(await avatarLocation(running, `/avatar/${id('cordelia@zulip.com')}`, asGuest)).toEqual([302, unknownAvatar]);
+    expect(await avatarLocation(running, '/avatar/cordelia@zulip.com/medium', asGuest)).toEqual([302, unknownAvatar]);
+    // Hamlet shares Scotland: his own avatar, the medium size, and the request's query appended.
+    const hamletAvatar = avatarOf(id('hamlet@zulip.com')) ?? '';
+    expect(hamletAvatar).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&version=1$/);
+    expect(await avatarLocation(running, `/avatar/${id('hamlet@zulip.com')}`, asGuest)).toEqual([302, hamletAvatar]);
+    expect(await avatarLocation(running, `/avatar/HAMLET@zulip.com/medium?x=1`, asGuest)).toEqual([302, hamletAvatar.replace('&version', '&s=500&version') + '&x=1']);
+    // No such user: by ID, the unknown user's avatar; by email, that address's Gravatar.
+    expect(await avatarLocation(running, '/avatar/424242', asGuest)).toEqual([302, unknownAvatar]);
+    expect(await avatarLocation(running, '/avatar/nobody@example.com', asGuest)).toEqual([
+      302,
+      'https://secure.gravatar.com/avatar/8c5548eb0b2b80924f237953392df5e7?d=identicon&version=1',
+    ]);
+    // With everyone allowed again, Cordelia's own avatar.
+    await iago.realm.update({ can_access_all_users_group: { new: mock.store.userGroupByName('role:everyone')?.id ?? 0 } });
+    const { user: cordelia } = await guest.users.get({ user_id: id('cordelia@zulip.com'), client_gravatar: false });
+    expect(cordelia.avatar_url).not.toBe(unknownAvatar);
+    expect(await avatarLocation(running, `/avatar/${id('cordelia@zulip.com')}`, asGuest)).toEqual([302, cordelia.avatar_url]);
+  });
+
+  it('without credentials: by ID only where spectators may read the realm, by email never; a browser page goes to the login page', async () => {
+    const running = await start();
+    const session = { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' };
+    for (const path of ['/avatar/1004', '/avatar/hamlet@zulip.com', '/avatar/1004/medium']) {
+      const response = await fetch(`${running.url}${path}`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('www-authenticate'), await response.json()]).toEqual([401, 'Session realm="zulip"', session]);
+    }
+    const page = await fetch(`${running.url}/avatar/1004`, { redirect: 'manual', headers: { Accept: 'text/html' } });
+    expect([page.status, page.headers.get('location')]).toEqual([302, '/login/?next=%2Favatar%2F1004']);
+    // A web-public channel opens avatars by ID to spectators, not by email.
+    const desdemona = new ChatClient({ site: running.url, email: 'desdemona@zulip.com', apiKey: running.mock.apiKeyOf('desdemona@zulip.com'), maxRetries: 0 });
+    await desdemona.subscriptions.add({ subscriptions: [{ name: 'open' }], is_web_public: true });
+    expect(await avatarLocation(running, '/avatar/1004')).toEqual([302, expect.stringMatching(/^https:\/\/secure\.gravatar\.com\/avatar\//)]);
+    expect((await avatarLocation(running, '/avatar/hamlet@zulip.com'))[0]).toBe(401);
   });
 });

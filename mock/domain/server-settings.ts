@@ -4,6 +4,7 @@ import { renderDescription } from './markdown/render';
 import type { MockState } from './state';
 import { realmIconUrl } from './realm-config/icon';
 import { isIncompatibleClient } from './user-agent';
+import { spectatorsMayReadRealm } from './spectator-access';
 
 /** The API feature level the mock implements (the spec describes Zulip 11+ behaviour). */
 export const MOCK_FEATURE_LEVEL = 435;
@@ -47,9 +48,7 @@ export function serverSettings(state: MockState, userAgent: string | null): z.in
     realm_name: realm.name,
     realm_icon: realmIconUrl(state),
     realm_description: renderedRealmDescription(state),
-    // Spectators may read the realm when it allows them and has a web-public channel.
-    realm_web_public_access_enabled:
-      realm.enable_spectator_access && state.store.tables.channel.all().some((channel) => channel.is_web_public && !channel.is_archived),
+    realm_web_public_access_enabled: spectatorsMayReadRealm(state),
     external_authentication_methods: [],
   };
 }

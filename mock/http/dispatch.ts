@@ -15,7 +15,7 @@ export type Dispatch = (request: MockRequest) => Promise<Answer | undefined>;
 /**
  * The realm's handlers as one plain function, without MSW: the same guard, router and fallback,
  * for the paths that need no interception (`mock.fetch`, the standalone server). A request for
- * another origin than `baseUrl` (unless it is `*`), or outside `/api/v1/`, `/user_uploads/` and `/user_avatars/`,
+ * another origin than `baseUrl` (unless it is `*`), or outside `/api/v1/`, `/user_uploads/`, `/user_avatars/` and `/avatar/`,
  * is not answered.
  */
 export function createDispatch(

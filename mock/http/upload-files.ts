@@ -15,6 +15,7 @@ import { errorResponse, jsonResponse } from './envelope';
 import { fileRefusalResponse, refusedRequest } from './file-pages';
 import { errorImageResponse } from './error-images';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
+import { AVATAR_REDIRECT_PREFIX, avatarRedirectResponse } from './avatar-redirects';
 
 const FILES_PREFIX = '/user_uploads/';
 const LEGACY_THUMBNAIL_PATH = '/thumbnail';
@@ -117,18 +118,21 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
  * `GET /user_uploads/download/{realm_id}/{path}` for the same readers as an attachment download,
  * `GET /user_uploads/temporary/{token}/{name}` for anyone holding a fresh temporary URL, and
  * `GET /user_uploads/thumbnail/{realm_id}/{path}/{format}` for the thumbnails of uploaded images,
- * the legacy `GET /thumbnail` (see `legacyThumbnailResponse`), and `GET /user_avatars/{path}` for
- * uploaded avatars, icons and logos (see `avatarFileResponse`).
+ * the legacy `GET /thumbnail` (see `legacyThumbnailResponse`), `GET /user_avatars/{path}` for
+ * uploaded avatars, icons and logos (see `avatarFileResponse`), and `GET /avatar/{user_id or email}`,
+ * the redirect to a user's avatar (see `avatarRedirectResponse`).
  */
 export function createFileServer(state: MockState): FileServer {
   return async (request, pathname) => {
     const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
-    if (!avatars && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
+    const avatarRedirect = pathname.startsWith(AVATAR_REDIRECT_PREFIX);
+    if (!avatars && !avatarRedirect && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
     }
     try {
+      if (avatarRedirect) return avatarRedirectResponse(state, request, pathname);
       return avatars ? avatarFileResponse(state, request, pathname) : answer(state, request, pathname);
     } catch (error) {
       return errorResponse(error, state.logger);
@@ -138,6 +142,6 @@ export function createFileServer(state: MockState): FileServer {
 
 /** The file server as MSW handlers. */
 export function fileServerHandlers(baseUrl: string, serve: FileServer): HttpHandler[] {
-  const paths = [`${FILES_PREFIX}*`, `${AVATAR_FILES_PREFIX}*`, LEGACY_THUMBNAIL_PATH];
+  const paths = [`${FILES_PREFIX}*`, `${AVATAR_FILES_PREFIX}*`, `${AVATAR_REDIRECT_PREFIX}*`, LEGACY_THUMBNAIL_PATH];
   return paths.map((path) => http.all(`${baseUrl}${path}`, ({ request }) => serve(request, new URL(request.url).pathname)));
 }
