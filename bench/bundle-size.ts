@@ -242,9 +242,11 @@ export const BUNDLES = {
  * An attempt whose signal was aborted logged as aborted whatever the error fetch rejected with
  * (the caller's own reason was logged as a network error), the wording inlined, then measured
  * 64.963, 48.890 and 22.796 kB (-25, -12 and -13 bytes): budgets 64.97, 48.89 and 22.80 kB.
+ * `users.update`'s `full_name` JSON-encoded for servers below 106, which read it as JSON, then
+ * measured 64.990, 48.917 and 22.796 kB (+27, +27 and 0 bytes): budgets 64.99 and 48.92 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_970,
-  'an app sending one message': 48_890,
+  'whole SDK entry': 64_990,
+  'an app sending one message': 48_920,
   'an app sending one message with ApiClient': 22_800,
 };

@@ -12,6 +12,8 @@ export const LEVEL = {
   defaultChannelIds: 330,
   /** Success bodies list `ignored_parameters_unsupported`. */
   ignoredParametersReport: 167,
+  /** `PATCH /users/{user_id}` reads `full_name` as text (before: as JSON, the server's issue #18409). */
+  userFullNameText: 106,
   /** Uploads answer `url` beside the older `uri`. */
   uploadUrl: 272,
   /** Uploads answer the file's `filename`. */
