@@ -20,6 +20,8 @@ export const LEVEL = {
   uploadFilename: 285,
   /** `GET /user_groups` takes `include_deactivated_groups` (before: `allow_deactivated`). */
   includeDeactivatedGroups: 294,
+  /** User groups are deactivated, never deleted: `DELETE /user_groups/{user_group_id}` is gone (5f3a8334be). */
+  userGroupDeactivation: 294,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */
