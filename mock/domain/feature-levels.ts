@@ -22,6 +22,8 @@ export const LEVEL = {
   includeDeactivatedGroups: 294,
   /** User groups are deactivated, never deleted: `DELETE /user_groups/{user_group_id}` is gone (5f3a8334be). */
   userGroupDeactivation: 294,
+  /** `POST /user_groups/create` answers the new group's `group_id`. */
+  createdGroupId: 317,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */

@@ -247,6 +247,7 @@ export const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   ],
   'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],
   'update-user': [{ until: LEVEL.userFullNameText, upgrade: fullNameAsJson }],
+  'create-user-group': [{ until: LEVEL.createdGroupId, answer: ({ group_id: _id, ...payload }) => payload }],
 };
 
 /** The implementation of an operation as a server at `level` runs it: older parameters first upgraded. */
