@@ -52,13 +52,21 @@ describe('DELETE /user_groups/{user_group_id} below feature level 294, where gro
     expect(await deleteGroup(mock, groupId)).toEqual(badRequest('Invalid user group'));
   });
 
-  it('a subgroup leaves its supergroups without an event (the server cascades the membership)', async () => {
+  it("a subgroup leaves its supergroups and the anonymous setting values that hold it, without an event (the server's cascade)", async () => {
     const { mock, iago, hamletId } = serverAt(293);
     const inner = await createGroup(mock, iago, { name: 'inner', description: '', members: [hamletId] });
-    const outer = await createGroup(mock, iago, { name: 'outer', description: '', members: [] });
+    const outer = await createGroup(mock, iago, {
+      name: 'outer',
+      description: '',
+      members: [],
+      can_mention_group: { direct_members: [hamletId], direct_subgroups: [inner] },
+    });
     await iago.userGroups.updateSubgroups({ user_group_id: outer, add: [inner] });
     expect(await deleteGroup(mock, inner)).toMatchObject({ status: 200 });
-    expect(mock.store.tables.userGroup.get(outer)?.direct_subgroup_ids).toEqual([]);
+    expect(mock.store.tables.userGroup.get(outer)).toMatchObject({
+      direct_subgroup_ids: [],
+      can_mention_group: { direct_members: [hamletId], direct_subgroups: [] },
+    });
   });
 
   it("a group another group's setting names is the server's 500 (its foreign keys restrict the deletion); a system group, a guest and a member without permission are refused", async () => {
