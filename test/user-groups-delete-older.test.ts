@@ -48,6 +48,15 @@ describe('DELETE /user_groups/{user_group_id} below feature level 294, where gro
     );
     expect(answer).toEqual({ status: 200, body: { result: 'success', msg: '' } });
     expect(events).toEqual([{ type: 'user_group', op: 'remove', group_id: groupId, id: expect.any(Number) }]);
+    // A guest, who is in no group, is told too; so is a client that keeps deactivated groups.
+    for (const [email, capabilities] of [[POLONIUS, { notification_settings_null: true }], [HAMLET, { notification_settings_null: true, include_deactivated_groups: true }]] as const) {
+      const client = new ChatClient({ site: SITE, email, apiKey: mock.apiKeyOf(email), fetch: mock.fetch });
+      const other = await createGroup(mock, iago, { name: `other-${email}`, description: '', members: [hamletId] });
+      const queue = await client.events.register({ event_types: ['user_group'], client_capabilities: capabilities });
+      await deleteGroup(mock, other);
+      const { events: seen } = await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+      expect(seen).toEqual([{ type: 'user_group', op: 'remove', group_id: other, id: 0 }]);
+    }
     expect(groupNames(mock)).not.toContain('marketing');
     expect(await deleteGroup(mock, groupId)).toEqual(badRequest('Invalid user group'));
   });
