@@ -15,7 +15,7 @@ export interface BundleSize {
 const ROOT = new URL('..', import.meta.url).pathname;
 
 /** Minified bytes of one package or SDK folder in a bundle (before gzip). */
-interface Contributor {
+export interface Contributor {
   readonly owner: string;
   readonly minifiedBytes: number;
 }
@@ -243,10 +243,12 @@ export const BUNDLES = {
  * (the caller's own reason was logged as a network error), the wording inlined, then measured
  * 64.963, 48.890 and 22.796 kB (-25, -12 and -13 bytes): budgets 64.97, 48.89 and 22.80 kB.
  * The channel email address's `sender_id` a non-negative integer (the server's NonNegativeInt), then
- * measured 64.964, 48.893 and 22.796 kB (+1, +3 and 0 bytes): the ChatClient app's budget 48.90 kB.
+ * measured 64.964, 48.893 and 22.796 kB (+1, +3 and 0 bytes).
+ * `users.update`'s `full_name` JSON-encoded for servers below 106, which read it as JSON, then
+ * measured 64.992, 48.920 and 22.796 kB (+28, +27 and 0 bytes): budgets 65.00 and 48.92 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_970,
-  'an app sending one message': 48_900,
+  'whole SDK entry': 65_000,
+  'an app sending one message': 48_920,
   'an app sending one message with ApiClient': 22_800,
 };

@@ -3,8 +3,9 @@ import { ManualClock } from '../mock/domain/clock';
 import { createMockServer, type FaultSpec, MockMisuseError, type MockServer } from '../mock/index';
 import { parseFaultSpecs } from '../mock/http/faults';
 import { startHttpMock } from '../mock/runtimes/http';
-import { ApiErrorBase, ChatClient, NetworkError, TimeoutError, UnexpectedResponseError } from '../src/index';
+import { ApiErrorBase, ChatClient, NetworkError, RateLimitError, TimeoutError, UnexpectedResponseError } from '../src/index';
 import { recordExchange } from './support/contract';
+import { rejectionOf } from './support/failure';
 
 const fresh = () => createMockServer({ clock: new ManualClock(), onExchange: recordExchange, rateLimits: false });
 const verona = (content: string) => ({ type: 'channel', to: 'Verona', topic: 'faults', content }) as const;
@@ -35,6 +36,15 @@ describe('mock.faults: before the operation, nothing changes', () => {
     expect(failure).toBeInstanceOf(ApiErrorBase);
     expect(failure).toMatchObject({ status: 500, msg: 'Internal server error' });
     expect(stored(mock, 'refused')).toBe(0);
+  });
+
+  it("a 429 is the rate limiter's answer, as the only 429 the server sends: RATE_LIMIT_HIT, retry-after 1 s in the body and the header", async () => {
+    const mock = fresh();
+    mock.faults.inject({ kind: 'status', status: 429, operation: 'get-own-user' });
+    const failure = await rejectionOf(mock.clientFor('hamlet@zulip.com', { maxRetries: 0 }).users.me(), RateLimitError);
+    expect(failure).toMatchObject({ code: 'RATE_LIMIT_HIT', status: 429, msg: 'API usage exceeded rate limit', data: { 'retry-after': 1 } });
+    expect(failure.headers.get('Retry-After')).toBe('1');
+    expect((await mock.clientFor('hamlet@zulip.com').users.me()).email).toBe('hamlet@zulip.com');
   });
 
   it('malformed and truncated bodies are UnexpectedResponseError; a stalled body ends in TimeoutError', async () => {

@@ -12,12 +12,18 @@ export const LEVEL = {
   defaultChannelIds: 330,
   /** Success bodies list `ignored_parameters_unsupported`. */
   ignoredParametersReport: 167,
+  /** `PATCH /users/{user_id}` reads `full_name` as text (before: as JSON, the server's issue #18409). */
+  userFullNameText: 106,
   /** Uploads answer `url` beside the older `uri`. */
   uploadUrl: 272,
   /** Uploads answer the file's `filename`. */
   uploadFilename: 285,
   /** `GET /user_groups` takes `include_deactivated_groups` (before: `allow_deactivated`). */
   includeDeactivatedGroups: 294,
+  /** User groups are deactivated, never deleted: `DELETE /user_groups/{user_group_id}` is gone (5f3a8334be). */
+  userGroupDeactivation: 294,
+  /** `POST /user_groups/create` answers the new group's `group_id`. */
+  createdGroupId: 317,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */

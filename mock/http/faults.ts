@@ -14,7 +14,7 @@ import { unknownFaultTarget } from './fault-targets';
 export type FaultKind =
   /** The connection fails: in-process the fetch rejects, over HTTP the socket is destroyed. */
   | 'network'
-  /** The server's 500 envelope (or another status given as `status`). */
+  /** The server's 500 envelope (or another status given as `status`; 429 is the rate limiter's answer). */
   | 'status'
   /** The answer is delayed by `delayMs` real milliseconds, then given normally. */
   | 'latency'
@@ -44,7 +44,7 @@ export interface FaultSpec {
   readonly times?: number | undefined;
   /** Instead of every matching request, this share of them (0 to 1), chosen by the seeded generator. */
   readonly probability?: number | undefined;
-  /** For `status`. @default 500 */
+  /** For `status` (429: the rate limiter's answer, `RATE_LIMIT_HIT` with `retry-after` 1 s). @default 500 */
   readonly status?: number | undefined;
   /** For `latency`. @default 1000 */
   readonly delayMs?: number | undefined;
@@ -141,6 +141,17 @@ function stalledBody(signal: AbortSignal): ReadableStream<Uint8Array> {
 }
 
 /**
+ * A 429 as the server sends its only one, the rate limiter's (with a wait of 1 s): clients read
+ * `code` and `retry-after`, which a 500 envelope under status 429 would lack.
+ */
+function rateLimitedResponse(): Response {
+  return Response.json(
+    { result: 'error', msg: 'API usage exceeded rate limit', 'retry-after': 1, code: 'RATE_LIMIT_HIT' },
+    { status: 429, headers: { 'Retry-After': '1' } },
+  );
+}
+
+/**
  * The response a fault turns `response` into (`response` is the real answer for faults after
  * the operation, or undefined before it). Latency returns the real response, later.
  */
@@ -149,7 +160,7 @@ export async function faultyResponse(fault: ChosenFault, request: MockRequest, r
     case 'network':
       return Response.error();
     case 'status':
-      return Response.json({ result: 'error', msg: 'Internal server error' }, { status: fault.status });
+      return fault.status === 429 ? rateLimitedResponse() : Response.json({ result: 'error', msg: 'Internal server error' }, { status: fault.status });
     case 'latency':
       await delay(fault.delayMs, request.signal);
       return response;

@@ -166,6 +166,23 @@ function refuseBuiltInAccountUpdate(params: Params, _level: number, state: MockS
   return params;
 }
 
+/**
+ * Before level 106 an administrator's `PATCH /users/{user_id}` read `full_name` as JSON (the
+ * server's issue #18409), as the reference Python client still sends it to such a server.
+ */
+function fullNameAsJson(params: Params): Params {
+  const text = params['full_name'];
+  if (text === undefined) return params;
+  let name: unknown;
+  try {
+    name = JSON.parse(String(text));
+  } catch {
+    throw badRequest('Argument "full_name" is not valid JSON.');
+  }
+  if (typeof name !== 'string') throw badRequest('full_name is not a string');
+  return { ...params, full_name: name };
+}
+
 /** The operations older servers read differently, by operation id. */
 const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -229,6 +246,8 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.topicsPolicy, params: RealmParamsBefore392 },
   ],
   'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],
+  'update-user': [{ until: LEVEL.userFullNameText, upgrade: fullNameAsJson }],
+  'create-user-group': [{ until: LEVEL.createdGroupId, answer: ({ group_id: _id, ...payload }) => payload }],
 };
 
 /** The implementation of an operation as a server at `level` runs it: older parameters first upgraded. */

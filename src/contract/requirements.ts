@@ -71,11 +71,21 @@ export const PLAYGROUND_URL_TEMPLATE: readonly ParamRequirement[] = [
 /** Linkifiers took a Python format string, `url_format_string`, until level 176. */
 export const LINKIFIER_URL_TEMPLATE: readonly ParamRequirement[] = [{ param: 'url_template', since: 176 }];
 
-/** The owner role is new in level 8, the moderator role in 60; `new_email` in 285. */
+/**
+ * The owner role is new in level 8, the moderator role in 60; `new_email` in 285. Until 106 the
+ * server read `full_name` as JSON (its issue #18409), so older servers get it JSON-encoded.
+ */
 export const USER_ROLE_LEVELS: readonly ParamRequirement[] = [
   { param: 'role', since: 8, applies: (params) => params['role'] === 100 },
   { param: 'role', since: 60, applies: (params) => params['role'] === 300 },
   { param: 'new_email', since: 285 },
+  // With its condition: older servers did take `full_name`, only in another encoding.
+  {
+    param: 'full_name',
+    since: 106,
+    applies: (params) => typeof params['full_name'] === 'string',
+    downgrade: (params) => ({ ...params, full_name: JSON.stringify(params['full_name']) }),
+  },
 ];
 
 /** `can_send_message_group` is new in level 333; older servers had only `stream_post_policy`. */

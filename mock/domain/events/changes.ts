@@ -134,6 +134,8 @@ export type UserGroupChanged = { readonly kind: 'user_group_changed'; readonly g
   | { readonly op: 'add_subgroups' | 'remove_subgroups'; readonly subgroupIds: readonly number[] }
   | { readonly op: 'deactivated' }
   | { readonly op: 'reactivated'; readonly group: UserGroup }
+  /** Deleted (below level 294): every client is told `remove`, whatever it keeps of deactivated groups. */
+  | { readonly op: 'deleted' }
 );
 
 /** One of a user's settings changed (`PATCH /settings`). */

@@ -25,6 +25,8 @@ export function renderUserGroupEvent(queue: EventQueue, change: UserGroupChanged
     case 'add_subgroups':
     case 'remove_subgroups':
       return { ...base, op: change.op, direct_subgroup_ids: [...change.subgroupIds] };
+    case 'deleted':
+      return { ...base, op: 'remove' };
     case 'deactivated':
       return keepsDeactivated ? { ...base, op: 'update', data: { deactivated: true } } : { ...base, op: 'remove' };
     case 'reactivated':

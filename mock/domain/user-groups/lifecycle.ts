@@ -3,7 +3,7 @@ import { noteSettingValue } from '../anonymous-setting-groups';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
-import { ApiFailure, badRequest } from '../errors';
+import { ApiFailure, badRequest, UncaughtServerError } from '../errors';
 import { settingValueChanges } from '../group-setting';
 import { listedAsMember } from '../groups';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
@@ -191,4 +191,54 @@ export function deactivateUserGroup(state: MockState, user: UserRecord, groupId:
   }
   state.store.tables.userGroup.update(group.id, { deactivated: true });
   state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'deactivated' });
+}
+
+/** A setting value without the group among its subgroups (an anonymous value that has it), else the value itself. */
+function withoutSubgroup(value: GroupSettingValue, groupId: number): GroupSettingValue {
+  if (typeof value === 'number' || !value.direct_subgroups.includes(groupId)) return value;
+  return { ...value, direct_subgroups: value.direct_subgroups.filter((id) => id !== groupId) };
+}
+
+/** Whether a setting of another group, of a channel or of the realm names the group itself (not in an anonymous value). */
+function namedBySetting(state: MockState, groupId: number): boolean {
+  const groups = state.store.tables.userGroup.all().filter((other) => other.id !== groupId);
+  return (
+    groups.some((other) => USER_GROUP_SETTING_NAMES.some((setting) => other[setting] === groupId)) ||
+    state.store.tables.channel.all().some((channel) => CHANNEL_PERMISSION_SETTINGS.some((setting) => channel[setting] === groupId)) ||
+    REALM_GROUP_SETTING_NAMES.some((setting) => state.realm[setting] === groupId)
+  );
+}
+
+/**
+ * `DELETE /user_groups/{user_group_id}`, which servers below level 294 had (`check_delete_user_group`):
+ * whoever may change the group deletes it, and every user is told `remove`. The server deleted the
+ * row: memberships, its place among other groups' subgroups and in anonymous setting values went
+ * with it (silently, no events); a setting that names it restricts the deletion, an exception
+ * the view does not catch (HTTP 500).
+ */
+export function deleteUserGroup(state: MockState, user: UserRecord, groupId: number): void {
+  const group = groupForUpdate(state, user, groupId, 'can_manage_group');
+  if (namedBySetting(state, group.id)) throw new UncaughtServerError();
+  const groups = state.store.tables.userGroup;
+  for (const other of groups.all()) {
+    const changes: Partial<UserGroupRecord> = {};
+    if (other.direct_subgroup_ids.includes(group.id)) changes.direct_subgroup_ids = other.direct_subgroup_ids.filter((id) => id !== group.id);
+    for (const setting of USER_GROUP_SETTING_NAMES) {
+      const value = withoutSubgroup(other[setting], group.id);
+      if (value !== other[setting]) Object.assign(changes, { [setting]: value });
+    }
+    if (Object.keys(changes).length > 0) groups.update(other.id, changes);
+  }
+  for (const channel of state.store.tables.channel.all()) {
+    for (const setting of CHANNEL_PERMISSION_SETTINGS) {
+      const value = withoutSubgroup(channel[setting], group.id);
+      if (value !== channel[setting]) state.store.tables.channel.update(channel.id, { [setting]: value });
+    }
+  }
+  for (const setting of REALM_GROUP_SETTING_NAMES) {
+    const value = withoutSubgroup(state.realm[setting], group.id);
+    if (value !== state.realm[setting]) Object.assign(state.realm, { [setting]: value });
+  }
+  groups.delete(group.id);
+  state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'deleted' });
 }

@@ -1,9 +1,11 @@
 import type { Endpoint } from '../../../src/contract/endpoint';
 import type { Implementation } from '../../http/operation';
+import { LEVEL } from '../../domain/feature-levels';
 import { jwtFetchApiKey, jwtFetchApiKeyRoute } from '../jwt';
 import { deactivateRealmEndpoint, deactivateRealmRoute } from './realm-deactivation';
 import { getRealmIcon, getRealmIconRoute, getRealmLogo, getRealmLogoRoute } from './realm-images';
 import { settingsAliases } from './settings-aliases';
+import { deleteUserGroupEndpoint, deleteUserGroupRoute } from './user-group-deletion';
 import { updateSubscriptionProperty, updateSubscriptionPropertyRoute } from './subscription-property';
 import { zcommand, zcommandRoute } from './zcommand';
 import { createZoomVideoCall, createZoomVideoCallRoute } from './zoom';
@@ -32,5 +34,6 @@ export function serverOnlyOperations(level: number): ServerOnlyOperation[] {
     operation(deactivateRealmEndpoint, deactivateRealmRoute),
     operation(getRealmIcon, getRealmIconRoute),
     operation(getRealmLogo, getRealmLogoRoute),
+    ...(level < LEVEL.userGroupDeactivation ? [operation(deleteUserGroupEndpoint, deleteUserGroupRoute)] : []),
   ];
 }
