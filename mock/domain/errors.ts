@@ -18,17 +18,6 @@ export class ApiFailure extends Error {
   }
 }
 
-/**
- * An exception the server's view does not catch (a database constraint, ...), which its error
- * middleware answers with HTTP 500 and `{"result": "error", "msg": "Internal server error"}`, no
- * `code`. Thrown where the mock reproduces such a server failure on purpose; not logged as a bug.
- */
-export class UncaughtServerError extends ApiFailure {
-  constructor() {
-    super('Internal server error', '', 500);
-  }
-}
-
 /** The server's `UserDeactivatedError`: the acting account is deactivated (`USER_DEACTIVATED`, HTTP 401). */
 export class UserDeactivatedError extends ApiFailure {
   constructor() {

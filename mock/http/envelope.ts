@@ -1,4 +1,4 @@
-import { ApiFailure, UncaughtServerError } from '../domain/errors';
+import { ApiFailure } from '../domain/errors';
 import type { MockLogger } from '../domain/state';
 import { FileRefused } from '../domain/uploads/serve';
 import { type RefusedRequest, fileRefusalResponse } from './file-pages';
@@ -88,7 +88,6 @@ export function errorReply(error: unknown, logger: MockLogger, headers?: Readonl
     for (const name in headers) page.headers.set(name, headers[name] as string);
     return page;
   }
-  if (error instanceof UncaughtServerError) return jsonReply({ result: 'error', msg: error.msg }, 500, headers);
   if (error instanceof ApiFailure) {
     // The server's own headers (Date, rate limits) win over an error's, as they did when set last.
     const all = headers ? { ...error.headers, ...headers } : error.headers;

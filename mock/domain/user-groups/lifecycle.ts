@@ -1,9 +1,9 @@
 import { isSystemBot } from '../accounts/visibility';
 import { noteSettingValue } from '../anonymous-setting-groups';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
-import type { UserGroupRecord, UserRecord } from '../../store/store';
+import type { ChannelRecord, UserGroupRecord, UserRecord } from '../../store/store';
 import { unixSeconds } from '../clock';
-import { ApiFailure, badRequest, UncaughtServerError } from '../errors';
+import { ApiFailure, badRequest } from '../errors';
 import { settingValueChanges } from '../group-setting';
 import { listedAsMember } from '../groups';
 import { REALM_GROUP_SETTING_NAMES } from '../realm-config/realm-settings';
@@ -165,16 +165,32 @@ function objectionsTo(state: MockState, group: UserGroupRecord): Objection[] {
   const groups = state.store.tables.userGroup.all().filter((other) => !other.deactivated);
   const supergroups = groups.filter((other) => other.direct_subgroup_ids.includes(group.id)).map((other) => other.id);
   if (supergroups.length > 0) objections.push({ type: 'subgroup', supergroup_ids: supergroups.sort((a, b) => a - b) });
-  for (const channel of state.store.tables.channel.all()) {
-    if (channel.is_archived) continue;
-    const settings = CHANNEL_PERMISSION_SETTINGS.filter((setting) => usesGroup(channel[setting], group.id));
+  const channels = state.store.tables.channel.all().filter((channel) => !channel.is_archived);
+  return objections.concat(settingObjections(state, groups, channels, (value) => usesGroup(value, group.id)));
+}
+
+/** The server's refusal to deactivate a group in use (`CANNOT_DEACTIVATE_GROUP_IN_USE`), listing where. */
+function groupInUse(objections: readonly Objection[]): ApiFailure {
+  return new ApiFailure('Cannot deactivate user group in use.', 'CANNOT_DEACTIVATE_GROUP_IN_USE', 400, { objections });
+}
+
+/** The settings of the given channels, of the given groups and of the realm whose value `names` accepts. */
+function settingObjections(
+  state: MockState,
+  groups: readonly UserGroupRecord[],
+  channels: readonly ChannelRecord[],
+  names: (value: unknown) => boolean,
+): Objection[] {
+  const objections: Objection[] = [];
+  for (const channel of channels) {
+    const settings = CHANNEL_PERMISSION_SETTINGS.filter((setting) => names(channel[setting]));
     if (settings.length > 0) objections.push({ type: 'channel', channel_id: channel.id, settings });
   }
   for (const other of groups) {
-    const settings = USER_GROUP_SETTING_NAMES.filter((setting) => usesGroup(other[setting], group.id));
+    const settings = USER_GROUP_SETTING_NAMES.filter((setting) => names(other[setting]));
     if (settings.length > 0) objections.push({ type: 'user_group', group_id: other.id, settings });
   }
-  const realmSettings = REALM_GROUP_SETTING_NAMES.filter((setting) => usesGroup(state.realm[setting], group.id));
+  const realmSettings = REALM_GROUP_SETTING_NAMES.filter((setting) => names(state.realm[setting]));
   if (realmSettings.length > 0) objections.push({ type: 'realm', settings: realmSettings });
   return objections;
 }
@@ -187,7 +203,7 @@ export function deactivateUserGroup(state: MockState, user: UserRecord, groupId:
   const group = groupForUpdate(state, user, groupId, 'can_manage_group');
   const objections = objectionsTo(state, group);
   if (objections.length > 0) {
-    throw new ApiFailure('Cannot deactivate user group in use.', 'CANNOT_DEACTIVATE_GROUP_IN_USE', 400, { objections });
+    throw groupInUse(objections);
   }
   state.store.tables.userGroup.update(group.id, { deactivated: true });
   state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'deactivated' });
@@ -199,26 +215,25 @@ function withoutSubgroup(value: GroupSettingValue, groupId: number): GroupSettin
   return { ...value, direct_subgroups: value.direct_subgroups.filter((id) => id !== groupId) };
 }
 
-/** Whether a setting of another group, of a channel or of the realm names the group itself (not in an anonymous value). */
-function namedBySetting(state: MockState, groupId: number): boolean {
+/** The settings of other groups, of channels and of the realm that name the group itself (not in an anonymous value). */
+function settingsNaming(state: MockState, groupId: number): Objection[] {
   const groups = state.store.tables.userGroup.all().filter((other) => other.id !== groupId);
-  return (
-    groups.some((other) => USER_GROUP_SETTING_NAMES.some((setting) => other[setting] === groupId)) ||
-    state.store.tables.channel.all().some((channel) => CHANNEL_PERMISSION_SETTINGS.some((setting) => channel[setting] === groupId)) ||
-    REALM_GROUP_SETTING_NAMES.some((setting) => state.realm[setting] === groupId)
-  );
+  return settingObjections(state, groups, state.store.tables.channel.all(), (value) => value === groupId);
 }
 
 /**
  * `DELETE /user_groups/{user_group_id}`, which servers below level 294 had (`check_delete_user_group`):
  * whoever may change the group deletes it, and every user is told `remove`. The server deleted the
  * row: memberships, its place among other groups' subgroups and in anonymous setting values went
- * with it (silently, no events); a setting that names it restricts the deletion, an exception
- * the view does not catch (HTTP 500).
+ * with it (silently, no events). A setting that names it restricts the deletion: the server fails
+ * with HTTP 500 there (an exception its view does not catch); the mock never answers a request
+ * with a 500, and answers as a newer server refuses to deactivate a group in use, naming the
+ * settings in `objections`.
  */
 export function deleteUserGroup(state: MockState, user: UserRecord, groupId: number): void {
   const group = groupForUpdate(state, user, groupId, 'can_manage_group');
-  if (namedBySetting(state, group.id)) throw new UncaughtServerError();
+  const objections = settingsNaming(state, group.id);
+  if (objections.length > 0) throw groupInUse(objections);
   const groups = state.store.tables.userGroup;
   for (const other of groups.all()) {
     const changes: Partial<UserGroupRecord> = {};
