@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { LEVEL, OLDEST_MOCK_LEVEL } from '../../mock/domain/feature-levels';
+import { MOCK_FEATURE_LEVEL } from '../../mock/domain/server-settings';
 import { createMockServer, type MockServer } from '../../mock/index';
 import { notFoundPage } from '../../mock/http/not-found-page';
 import { answerProblem, invariantProblems } from './properties';
@@ -17,16 +19,27 @@ export interface FuzzReport {
   /** Answers by HTTP status. */
   readonly statuses: Map<number, number>;
   readonly errorsLogged: string[];
+  /** How many feature levels the realms ran at (in-process only). */
+  readonly levels?: number;
 }
 
 /** A realm for fuzzing: no rate limits (they would hide the deeper paths), errors collected. */
-export function fuzzRealm(): { mock: MockServer; errorsLogged: string[] } {
-  const errorsLogged: string[] = [];
+export function fuzzRealm(featureLevel?: number, errorsLogged: string[] = []): { mock: MockServer; errorsLogged: string[] } {
   const logger = {
     warn: () => undefined,
     error: (message: string, error?: unknown) => errorsLogged.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
   };
-  return { mock: createMockServer({ rateLimits: false, logger }), errorsLogged };
+  return { mock: createMockServer({ rateLimits: false, logger, ...(featureLevel === undefined ? {} : { featureLevel }) }), errorsLogged };
+}
+
+/**
+ * The feature levels the in-process fuzzer's realms run at: the mock's own, its oldest, and the
+ * level just before each change it reproduces for older servers (`LEVEL`), so that the code
+ * paths of every older server get random requests too.
+ */
+export function fuzzLevels(): number[] {
+  const before = Object.values(LEVEL).map((level) => Math.max(OLDEST_MOCK_LEVEL, level - 1));
+  return [...new Set([MOCK_FEATURE_LEVEL, OLDEST_MOCK_LEVEL, ...before])];
 }
 
 async function answer(mock: MockServer, request: FuzzRequest): Promise<{ status: number; text: string }> {
@@ -43,27 +56,32 @@ async function answer(mock: MockServer, request: FuzzRequest): Promise<{ status:
  * after each. Throws with the shrunk request as a curl command.
  */
 export async function fuzzInProcess(runs: number, seed: number): Promise<FuzzReport> {
-  const { mock, errorsLogged } = fuzzRealm();
+  const errorsLogged: string[] = [];
+  const realms = fuzzLevels().map((level) => fuzzRealm(level, errorsLogged).mock);
+  const keyOf = (email: string) => realms[0]?.apiKeyOf(email) ?? '';
   const tried = new Map<string, number>();
   const statuses = new Map<number, number>();
-  let sent = 0;
+  const sentTo = realms.map(() => 0);
   const requests = fc.oneof(
-    { weight: 9, arbitrary: fuzzRequest((email) => mock.apiKeyOf(email)) },
+    { weight: 9, arbitrary: fuzzRequest(keyOf) },
     { weight: 1, arbitrary: strayRequest() },
-    { weight: 1, arbitrary: fileRequest((email) => mock.apiKeyOf(email)) },
+    { weight: 1, arbitrary: fileRequest(keyOf) },
   );
+  // Half the requests go to the mock's own level, the rest to an older server's; every realm is seeded alike, keys included.
+  const realmIndex = fc.oneof(fc.constant(0), fc.nat({ max: realms.length - 1 }));
   await fc.assert(
-    fc.asyncProperty(requests, async (request) => {
+    fc.asyncProperty(realmIndex, requests, async (index, request) => {
+      const mock = realms[index] as MockServer;
       tried.set(request.category, (tried.get(request.category) ?? 0) + 1);
       const { status, text } = await answer(mock, request);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const problem = answerProblem(request, status, text) ?? invariantProblems(mock)[0] ?? errorsLogged[0];
-      if (problem) throw new Error(`${problem}\n  replay: ${asCurl(request)}`);
-      if (++sent % RESET_EVERY === 0) mock.reset();
+      if (problem) throw new Error(`${problem}\n  at feature level ${mock.state.featureLevel}; replay: ${asCurl(request)}`);
+      if (++sentTo[index]! % RESET_EVERY === 0) mock.reset();
     }),
     { numRuns: runs, seed, endOnFailure: false },
   );
-  return { tried, statuses, errorsLogged };
+  return { tried, statuses, errorsLogged, levels: realms.length };
 }
 
 /** The request's path as the bytes of a request line: every character outside printable ASCII escaped. */
