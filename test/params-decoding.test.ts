@@ -89,3 +89,28 @@ describe("JSON parameters are read as pydantic's JSON parser reads them", () => 
     await expect(client.request('POST', '/user_topics', { stream_id: huge, topic: 't', visibility_policy: 1 })).rejects.toMatchObject(refusal('Invalid channel ID'));
   });
 });
+
+describe('the kinds of PATCH /realm', () => {
+  const owner = () => realm.clientFor('desdemona@zulip.com');
+
+  it('a time limit or retention (Json[int | str]) that is neither is refused by its first member, "int"', async () => {
+    for (const [name, text] of [
+      ['message_content_delete_limit_seconds', '1.0'],
+      ['message_content_edit_limit_seconds', 'true'],
+      ['move_messages_within_stream_limit_seconds', 'null'],
+      ['move_messages_between_streams_limit_seconds', '[600]'],
+      ['message_retention_days', '{}'],
+    ] as const) {
+      await expect(owner().request('PATCH', '/realm', { [name]: text })).rejects.toMatchObject(refusal(`${name}["int"] is not an integer`));
+    }
+    await expect(owner().request('PATCH', '/realm', { message_content_delete_limit_seconds: '"unlimited"' })).resolves.toMatchObject({});
+  });
+
+  it('digest_weekday is a weekday enumeration: any value that is no weekday, of any type, is "Invalid digest_weekday"', async () => {
+    for (const text of ['"1"', 'true', '1.0', 'null', '[1]', '7', '-1']) {
+      await expect(owner().request('PATCH', '/realm', { digest_weekday: text })).rejects.toMatchObject(refusal('Invalid digest_weekday'));
+    }
+    await expect(owner().request('PATCH', '/realm', { digest_weekday: 'x' })).rejects.toMatchObject(refusal('digest_weekday is not valid JSON'));
+    await expect(owner().request('PATCH', '/realm', { digest_weekday: 6 })).resolves.toMatchObject({});
+  });
+});
