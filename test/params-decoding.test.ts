@@ -114,3 +114,11 @@ describe('the kinds of PATCH /realm', () => {
     await expect(owner().request('PATCH', '/realm', { digest_weekday: 6 })).resolves.toMatchObject({});
   });
 });
+
+describe('a fixed-length list (a narrow term of POST /register)', () => {
+  it('too short, its elements are checked first, as pydantic checks them: [[1]] is "narrow[0][0] is not a string"', async () => {
+    const client = realm.clientFor(HAMLET);
+    await expect(client.request('POST', '/register', { narrow: '[[1]]' })).rejects.toMatchObject(refusal('narrow[0][0] is not a string'));
+    await expect(client.request('POST', '/register', { narrow: '[["is", "starred"], [null]]' })).rejects.toMatchObject(refusal('narrow[1][0] is not a string'));
+  });
+});
