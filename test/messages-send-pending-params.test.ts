@@ -183,6 +183,11 @@ describe('time', () => {
     await expectApiError(send({ time: 'abc', read_by_sender: 'x' }), bad('time is not valid JSON'));
   });
 
+  it.each(['NaN', 'Infinity', '-Infinity', '1e400'])('time=%s is a float to the server (pydantic reads these as floats): read, the message sent', async (time) => {
+    const sent = await send({ time });
+    expect(sent).not.toHaveProperty('ignored_parameters_unsupported');
+  });
+
   it('a valid time is read and, without forging, changes nothing', async () => {
     const before = realm.mock.clock.now();
     const sent = await send({ time: '12.5' });

@@ -155,6 +155,19 @@ describe('routes the mock does not implement', () => {
     }
   });
 
+  it('a path is routed decoded, as Django routes PATH_INFO: %31%30%30%36 is user 1006, and %2F a separator', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const othello = realm.userId('othello@zulip.com');
+    const encoded = [...String(othello)].map((digit) => `%3${digit}`).join('');
+    await expect(hamlet.request('GET', `/users/${encoded}`)).resolves.toMatchObject({ user: { user_id: othello } });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Denmark', topic: 't', content: 'x' });
+    await expect(hamlet.request('GET', `/messages/${[...String(id)].map((digit) => `%3${digit}`).join('')}`)).resolves.toMatchObject({ message: { id } });
+    // The presence route's own answer (Othello has not been online).
+    await expect(hamlet.request('GET', `/users/${othello}%2Fpresence`)).rejects.toMatchObject({ status: 400, msg: `No presence data for ${othello}` });
+    // An escape that is no UTF-8 text still fits no route.
+    expect((await realm.raw('hamlet@zulip.com', 'GET', '/users/%FF')).status).toBe(404);
+  });
+
   it('a mistyped path gets the 404 page, and the log and a note on the page name the closest known routes', async () => {
     warnings.length = 0;
     const response = await realm.raw('iago@zulip.com', 'GET', '/mesages/12');

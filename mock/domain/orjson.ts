@@ -9,7 +9,7 @@ const UINT64_MAX = 2n ** 64n - 1n;
 const INT64_MIN = -(2n ** 63n);
 
 /** A UTF-16 surrogate without its pair: orjson refuses it, even written as a `\u` escape. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const orjsonLike: SourceReviver = function (this: unknown, key, value, context) {
   if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) throw new SyntaxError('lone surrogate');

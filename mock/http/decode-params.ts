@@ -5,7 +5,8 @@ import { ApiFailure, badRequest, missingArgument } from '../domain/errors';
 import type { RawParams } from './request-params';
 import { serverMessageFor } from './zod-messages';
 import { decodingSchemaOf, modelCheckOf } from './param-models';
-import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../domain/json-source';
+import { isFloatSource, type SourceReviver } from '../domain/json-source';
+import { parsePydanticJson, pydanticJsonReviver } from './pydantic-json';
 import { jsonUnionFirstMember } from './pydantic-unions';
 import { serverParamEntries } from './pending-params';
 
@@ -100,7 +101,7 @@ function errorLocation(name: string, schema: z.ZodMiniType): string {
 
 function parseJsonParameter(name: string, schema: z.ZodMiniType, text: string): unknown {
   try {
-    return JSON.parse(text);
+    return parsePydanticJson(text);
   } catch {
     throw badRequest(`${errorLocation(name, schema)} is not valid JSON`);
   }
@@ -115,13 +116,14 @@ function withIntegralFloatsShifted(text: string): unknown {
   // A float needs a digit before its point or exponent; most JSON has none.
   if (!/\d[.eE]/.test(text)) return undefined;
   let shifted = false;
-  const reviver: SourceReviver = (_key, value, context) => {
+  const reviver: SourceReviver = (key, read, context) => {
+    const value = pydanticJsonReviver(key, read, context);
     if (typeof value !== 'number' || !Number.isInteger(value) || !context?.source || !isFloatSource(context.source)) return value;
     shifted = true;
     const moved = value + 0.5;
     return Number.isInteger(moved) ? 0.5 : moved;
   };
-  const value = parseJsonWithSource(text, reviver);
+  const value = parsePydanticJson(text, reviver);
   return shifted ? value : undefined;
 }
 

@@ -87,29 +87,18 @@ function declaredRealmPermission(endpoint: Endpoint): RealmGroupSetting | undefi
 /** Parameters the server's dispatcher reads for every operation, so they are never "ignored". */
 const DISPATCHER_PARAMETERS = new Set(['client']);
 
-/** A path segment's text, or undefined for a malformed escape (`%ZZ`), which no route matches. */
-function decodedSegment(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Path segments the real router would match: integer parameters must be digits. */
 function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknown>): Record<string, unknown> | null {
   const values: Record<string, unknown> = {};
   for (const name of endpoint.pathParams) {
     const text = String(routeParams[name] ?? '');
     const schema = endpoint.params.shape[name] as z.ZodMiniType;
-    const decoded = decodedSegment(text);
-    if (decoded === undefined) return null;
     // Digits are an integer where the parameter is one, and text otherwise (a file named `1`).
     // Django's `<int:...>` takes any number of digits: an ID past exact JS integers names no
     // record, so it reads as the largest exact one (no record has it) and the view answers its
     // own "Invalid ..." error rather than the router a 404.
     const asNumber = /^\d+$/.test(text) ? schema.safeParse(Math.min(Number(text), Number.MAX_SAFE_INTEGER)) : undefined;
-    const candidate = asNumber?.success ? asNumber : schema.safeParse(decoded);
+    const candidate = asNumber?.success ? asNumber : schema.safeParse(text);
     if (!candidate.success) return null;
     values[name] = candidate.data;
   }

@@ -9,6 +9,7 @@ import { NarrowParam } from '../../src/schemas/narrow';
 import { TopicParam } from '../../src/schemas/topic';
 import { InviteRole, WelcomeMessageCustomText } from '../../src/schemas/invite';
 import { RealmExportType } from '../../src/schemas/realm-export';
+import { UpdateRealmParams } from '../../src/schemas/realm-settings';
 import { DeactivationNotificationComment } from '../../src/schemas/user';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { CreateScheduledMessageParams, UpdateScheduledMessageParams } from '../../src/schemas/scheduled-message';
@@ -74,6 +75,11 @@ const PushTokenKindModel = z.string();
  * value error, not a literal mismatch.
  */
 const ScheduledMessageTypeModel = z.string();
+/**
+ * `digest_weekday` of `PATCH /realm` as the server reads it: its `DigestWeekdayEnum`, so any value
+ * that is no weekday, of whatever type (`"1"`, `true`, `1.0`), is `Invalid digest_weekday`.
+ */
+const DigestWeekdayModel = z.optional(z.literal([0, 1, 2, 3, 4, 5, 6]));
 
 /**
  * The server's own model of a parameter, checked as soon as the parameter is read: a parameter
@@ -113,6 +119,7 @@ const MODEL_SCHEMAS = new Map<z.ZodMiniType, z.ZodMiniType>([
   [CreateScheduledMessageParams.shape.type, ScheduledMessageTypeModel],
   [UpdateScheduledMessageParams.shape.type, z.optional(ScheduledMessageTypeModel)],
   ...NAVIGATION_VIEW_MODEL_SCHEMAS,
+  [UpdateRealmParams.shape.digest_weekday, DigestWeekdayModel],
 ]);
 
 /** The schema inside optional and nullable wrappers. */

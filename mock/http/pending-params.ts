@@ -2,6 +2,16 @@ import * as z from 'zod/mini';
 import type { Endpoint } from '../../src/contract/endpoint';
 
 /**
+ * Python's float as pydantic reads it from JSON: `NaN`, `Infinity` and `1e400` are floats too, where
+ * zod's number takes finite values only. A value that is not finite is read as the largest finite
+ * number of its sign (the mock never uses it: the server uses `time` only when forging).
+ */
+const PythonFloat = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? Math.sign(value) * Number.MAX_VALUE : value)),
+  z.number(),
+);
+
+/**
  * Parameters of `POST /messages` that the server reads but has not documented yet
  * (`DOCUMENTATION_PENDING`), so the SDK does not declare them: the mock reads them as the server
  * does, so they are checked and never reported in `ignored_parameters_unsupported`.
@@ -14,7 +24,7 @@ export const SendMessagePendingParams = z.object({
   /** A widget the message starts, as JSON text (the server checks it). */
   widget_content: z.optional(z.string()),
   /** A forged message's timestamp (`Json[float]`); read, and used only when forging. */
-  time: z.optional(z.number()),
+  time: z.optional(PythonFloat),
 });
 
 /**

@@ -3,6 +3,12 @@ import { ChannelRetentionDays, Principals } from '../../src/schemas/channel';
 import { GroupSettingValue } from '../../src/schemas/group-setting';
 import { FieldDataEntry, ProfileDataValue } from '../../src/schemas/profile-field';
 import { ScheduledMessageTo } from '../../src/schemas/scheduled-message';
+import { UpdateRealmParams } from '../../src/schemas/realm-settings';
+
+/** The schema an optional one wraps. */
+function innerOf(schema: z.core.$ZodType): z.core.$ZodType {
+  return (schema._zod.def as { innerType?: z.core.$ZodType }).innerType ?? schema;
+}
 
 /**
  * Unions the server declares as Python unions of types (`str | list[int]`) outside a pydantic
@@ -18,6 +24,9 @@ const PYDANTIC_UNIONS: ReadonlySet<z.core.$ZodType> = new Set([
   ScheduledMessageTo,
   GroupSettingValue,
   Principals,
+  // `PATCH /realm`'s time limits and retention (`Json[int | str]`): `1.0` is `...["int"] is not an integer`.
+  innerOf(UpdateRealmParams.shape.message_content_delete_limit_seconds),
+  innerOf(UpdateRealmParams.shape.message_retention_days),
 ]);
 
 /** Whether the server types this union with pydantic (see {@link PYDANTIC_UNIONS}). */

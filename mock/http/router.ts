@@ -35,7 +35,7 @@ function compile(endpoint: Endpoint, resolve: OperationResolver): Route {
   };
 }
 
-/** The path parameters (raw segments) if the route's shape fits the path's segments. */
+/** The path parameters (decoded segments) if the route's shape fits the path's segments. */
 function match(route: Route, given: readonly string[]): Record<string, string> | undefined {
   const last = route.segments.length - 1;
   if (route.restOfPath ? given.length < route.segments.length : given.length !== route.segments.length) return undefined;
@@ -57,12 +57,24 @@ function match(route: Route, given: readonly string[]): Record<string, string> |
 /** Answers a request for a declared operation, or undefined when no operation's route fits. */
 export type Router = (request: MockRequest, pathname: string) => Promise<Answer | undefined>;
 
-/** The first of the routes that fits the path and whose resolver answers. */
-async function firstAnswer(routes: readonly Route[] | undefined, request: MockRequest, segments: readonly string[], pathname: string) {
+/**
+ * The path routes are matched against: decoded, as Django matches `PATH_INFO` (`/users/%31` is
+ * `/users/1`, `%2F` separates segments). Undefined when an escape is no UTF-8 text: no route fits.
+ */
+function routedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first of the routes that fits the (decoded) path and whose resolver answers; resolvers get the path as sent. */
+async function firstAnswer(routes: readonly Route[] | undefined, request: MockRequest, segments: readonly string[], path: string, pathname: string) {
   for (const route of routes ?? []) {
     const values = match(route, segments);
     if (!values) continue;
-    if (route.hasTextParameter && isRoutedElsewhere(route.path, pathname)) continue;
+    if (route.hasTextParameter && isRoutedElsewhere(route.path, path)) continue;
     const response = await route.resolve(request, values, pathname);
     if (response) return response;
   }
@@ -91,11 +103,13 @@ export function createRouter(
   }
   return async (request, pathname) => {
     if (!pathname.startsWith(API_PREFIX)) return undefined;
-    const segments = pathname.slice(API_PREFIX.length).split('/');
-    const plain = await firstAnswer(plainViews.get(segments[0] as string), request, segments, pathname);
+    const path = routedPath(pathname);
+    if (path === undefined) return undefined;
+    const segments = path.slice(API_PREFIX.length).split('/');
+    const plain = await firstAnswer(plainViews.get(segments[0] as string), request, segments, path, pathname);
     if (plain) return plain;
     const dispatched = await dispatchedRequest(request);
-    return firstAnswer(byKey.get(`${dispatched.method} ${segments[0]}`), dispatched, segments, pathname);
+    return firstAnswer(byKey.get(`${dispatched.method} ${segments[0]}`), dispatched, segments, path, pathname);
   };
 }
 

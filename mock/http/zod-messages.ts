@@ -28,6 +28,7 @@ interface SchemaDef {
   readonly element?: z.ZodMiniType;
   readonly shape?: Record<string, z.ZodMiniType>;
   readonly options?: readonly z.ZodMiniType[];
+  readonly items?: readonly z.ZodMiniType[];
   readonly keyType?: z.ZodMiniType;
   readonly valueType?: z.ZodMiniType;
   readonly format?: string;
@@ -99,6 +100,20 @@ function memberLabel(member: z.core.$ZodType): string {
 }
 
 /**
+ * The first element of a too-short list that fails its place in a fixed-length list (a tuple), with
+ * its issue: pydantic checks a list's elements before its length, zod the length alone.
+ */
+function firstBadTupleElement(target: z.core.$ZodType, list: unknown): { index: number; issue: Issue } | undefined {
+  const items = defOf(target).items;
+  if (!items || !Array.isArray(list)) return undefined;
+  for (let index = 0; index < list.length && index < items.length; index++) {
+    const result = (items[index] as z.ZodMiniType).safeParse(list[index]);
+    if (!result.success) return { index, issue: result.error.issues[0] as Issue };
+  }
+  return undefined;
+}
+
+/**
  * The server's message for the first problem zod found in a JSON parameter, e.g.
  * `to[1] is not an integer`, `add[0]["name"] field is missing: Field required`, `Invalid op`.
  * Under a schema marked as a pydantic model, a non-object where the model stands is pydantic's
@@ -134,9 +149,12 @@ export function serverMessageFor(name: string, schema: z.core.$ZodType, value: u
       if (!member || !first || !typedByPydantic) return `Invalid ${location}`;
       return serverMessageFor(`${location}[${JSON.stringify(memberLabel(member))}]`, member, valueAt(value, issue.path), first);
     }
-    case 'too_small':
+    case 'too_small': {
       if (issue.origin === 'string') return `${location} cannot be blank`;
+      const element = target && firstBadTupleElement(target, valueAt(value, issue.path));
+      if (element) return serverMessageFor(name, schema, value, { ...element.issue, path: [...issue.path, element.index, ...element.issue.path] } as Issue);
       return `${location} is too small`;
+    }
     case 'too_big':
       if (issue.origin === 'string') return `${location} is too long (limit: ${String(issue.maximum)} characters)`;
       return `${location} is too large`;
