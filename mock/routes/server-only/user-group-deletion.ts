@@ -20,6 +20,7 @@ export const deleteUserGroupEndpoint = defineEndpoint({
   featureLevel: 1,
 });
 
+/** Deletes the group as the caller (the checks and events are `deleteUserGroup`'s); an empty success. */
 export const deleteUserGroupRoute: Implementation<typeof deleteUserGroupEndpoint> = ({ state, user, params }) => {
   deleteUserGroup(state, user, params.user_group_id);
   return {};
