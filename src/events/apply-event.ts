@@ -43,43 +43,54 @@ export type RegisteredState = RegisterResponse;
 /**
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
+ *
  * `unread_msgs` follows new messages, `read` flag changes, topic muting and moves (messages moved
- * into a channel you are not subscribed to leave it, when the state holds `subscriptions`); for direct messages
- * it needs your own user ID (`context.userId`, else the state's `user_id`), and to leave muted
- * channels and topics out of `count` (as the server does whatever was registered) it needs your
- * muting: register with `subscription` and `user_topic` (their state is kept current), else give
- * `context.mutedChannelIds` and `context.userTopics`, else nothing counts as muted; `realm_linkifiers`
- * follows its events unless `context.clientCapabilities`, as registered, lacks
- * `linkifier_url_template` (such a registration's list stays empty, as the server's), and joining an
- * archived channel adds no subscription when it lacks `archived_channels` (such a registration lists
- * no archived channel, though the server sends the subscription); without
- * `notification_settings_null`, a joined channel's inherited (`null`) notification settings read
- * as the user's `enable_stream_*` defaults the state holds (a later change of those defaults does
- * not reach subscriptions filled before it: register again). What it cannot know
- * from the state: a change of whether an unread message is muted (muting, unmuting or following
- * its topic or channel, or moving it) leaves wildcard mentions in `mentions` as they were (the
- * server counts them only outside muted conversations); a channel's topic bucket keeps the name
- * of its oldest unread message when that message is read, deleted or moved (a fresh registration
- * names it after the oldest one left); marking a message unread or starred that the user had no
- * copy of leaves `max_message_id` as it was; rejoining a channel does not bring back its unread
- * messages from before leaving (no event lists them: register again); a channel you are not
- * subscribed to keeps `first_message_id` null when its first message arrives (the server sends
- * those outside it no event);
- * your own role change takes away what a fresh registration would (a guest's default channels
- * and groups, other people's bots for a former administrator) but cannot give what it brings
- * (every bot for a new administrator, the default channels and groups for a former guest):
- * register again after such a change; a channel you once left that comes back into sight (by a
- * new role or a group you join) is a `stream` `create`, which lands it in `never_subscribed`
- * (a fresh registration lists it in `unsubscribed`); deleting messages leaves `max_message_id` and
- * `recent_private_conversations` as they were (the server recomputes both from its database), and
- * so does moving messages out of your reach for `max_message_id`;
- * archiving a channel drops its topic policies only with the `archived_channels` capability (a
- * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back; without
- * that capability, an unarchived channel comes back by a `stream` `create`, which cannot tell
- * whether you are still subscribed to it: it lands in `never_subscribed` (the server's own
- * reducer reads its database, and puts it in `unsubscribed`);
- * channels' `subscriber_count` stays as registered (as in the server's own reducer: `peer_add`
- * cannot tell whether the user was already counted).
+ * into a channel you are not subscribed to leave it, when the state holds `subscriptions`). Some
+ * sections need more than the state:
+ * - Direct messages in `unread_msgs` need your own user ID: `context.userId`, else the state's
+ *   `user_id`.
+ * - Leaving muted channels and topics out of `count` (as the server does whatever was registered)
+ *   needs your muting: register with `subscription` and `user_topic` (their state is kept
+ *   current), else give `context.mutedChannelIds` and `context.userTopics`, else nothing counts
+ *   as muted.
+ * - `realm_linkifiers` follows its events unless `context.clientCapabilities`, as registered,
+ *   lacks `linkifier_url_template` (such a registration's list stays empty, as the server's).
+ * - Joining an archived channel adds no subscription when the capabilities lack
+ *   `archived_channels` (such a registration lists no archived channel, though the server sends
+ *   the subscription).
+ * - Without `notification_settings_null`, a joined channel's inherited (`null`) notification
+ *   settings read as the user's `enable_stream_*` defaults the state holds (a later change of
+ *   those defaults does not reach subscriptions filled before it: register again).
+ *
+ * What it cannot know from the state, where a fresh registration would differ:
+ * - A change of whether an unread message is muted (muting, unmuting or following its topic or
+ *   channel, or moving it) leaves wildcard mentions in `mentions` as they were (the server counts
+ *   them only outside muted conversations).
+ * - A channel's topic bucket keeps the name of its oldest unread message when that message is
+ *   read, deleted or moved (a fresh registration names it after the oldest one left).
+ * - Marking a message unread or starred that the user had no copy of leaves `max_message_id` as
+ *   it was.
+ * - Rejoining a channel does not bring back its unread messages from before leaving (no event
+ *   lists them: register again).
+ * - A channel you are not subscribed to keeps `first_message_id` null when its first message
+ *   arrives (the server sends those outside it no event).
+ * - Your own role change takes away what a fresh registration would (a guest's default channels
+ *   and groups, other people's bots for a former administrator) but cannot give what it brings
+ *   (every bot for a new administrator, the default channels and groups for a former guest):
+ *   register again after such a change.
+ * - A channel you once left that comes back into sight (by a new role or a group you join) is a
+ *   `stream` `create`, which lands it in `never_subscribed` (a fresh registration lists it in
+ *   `unsubscribed`).
+ * - Deleting messages leaves `max_message_id` and `recent_private_conversations` as they were
+ *   (the server recomputes both from its database), and so does moving messages out of your
+ *   reach for `max_message_id`.
+ * - Archiving a channel drops its topic policies only with the `archived_channels` capability (a
+ *   `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
+ * - Without that capability, an unarchived channel comes back by a `stream` `create`, which
+ *   cannot tell whether you are still subscribed to it: it lands in `never_subscribed` (the
+ *   server's own reducer reads its database, and puts it in `unsubscribed`).
+ * - Channels' `subscriber_count` stays as registered (as in the server's own reducer: `peer_add`
+ *   cannot tell whether the user was already counted).
  *
  * @example
  * // `subscription` and `user_topic` tell which channels and topics you muted (left out of `count`).
