@@ -350,16 +350,8 @@ export class Store {
     return this.#topicMessageIds.get(topicKey(channelId, topic)) ?? new Set();
   }
 
-  /** IDs of the messages in a channel, every topic. */
-  channelMessageIds(channelId: number): ReadonlySet<number> {
-    return this.channelMessageIndex(channelId);
-  }
-
-  /**
-   * The same IDs, also listed ascending and versioned (`AscendingIdSet`), for counts kept across requests.
-   * @internal
-   */
-  channelMessageIndex(channelId: number): ReadonlyAscendingIdSet {
+  /** IDs of the messages in a channel, every topic; also listed ascending and versioned (`AscendingIdSet`), for counts kept across requests. */
+  channelMessageIds(channelId: number): ReadonlyAscendingIdSet {
     return this.#channelMessageIds.get(channelId) ?? new AscendingIdSet();
   }
 
