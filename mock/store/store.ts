@@ -335,7 +335,7 @@ export class Store {
   }
 
   /** The lower-cased names of a channel's topics that hold at least one message. */
-  channelTopicKeys(channelId: number): ReadonlySet<string> {
+  channelTopicNamesLowerCased(channelId: number): ReadonlySet<string> {
     return this.#channelTopics.get(channelId) ?? new Set();
   }
 
