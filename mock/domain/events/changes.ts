@@ -267,7 +267,7 @@ export type AttachmentChanged = {
 
 /** Someone started or stopped composing (nothing is stored; the change is the notification). */
 export interface TypingNotified {
-  readonly kind: 'typing';
+  readonly kind: 'typing_notified';
   readonly op: 'start' | 'stop';
   readonly senderId: number;
   /** Direct: every participant, sender included, in request order; channel: where. */
@@ -280,13 +280,13 @@ export interface TypingNotified {
 
 /** Someone started or stopped editing a message. */
 export interface EditTypingNotified {
-  readonly kind: 'typing_edit_message';
+  readonly kind: 'edit_typing_notified';
   readonly op: 'start' | 'stop';
   readonly senderId: number;
   readonly messageId: number;
   readonly recipient:
-    | { readonly type: 'channel'; readonly channel_id: number; readonly topic: string }
-    | { readonly type: 'direct'; readonly user_ids: readonly number[] };
+    | { readonly type: 'channel'; readonly channelId: number; readonly topic: string }
+    | { readonly type: 'direct'; readonly userIds: readonly number[] };
   /** Who is told. */
   readonly deliverTo: ReadonlySet<number>;
 }
