@@ -14,6 +14,7 @@ import type { RealmExport } from '../../../src/schemas/realm-export';
 import type { ReactionRecord } from '../../store/reactions';
 import type { SubmessageRecord } from '../../store/models';
 import type { UnreadEntry } from '../flags/unread';
+import type { PropagateMode } from '../messages/edit/request';
 
 /**
  * What a domain operation records after changing the store. The event layer turns each change
@@ -551,7 +552,7 @@ export interface MessageUpdated {
   readonly channel?: { readonly id: number; readonly name: string };
   /** Moves only. */
   readonly move?: {
-    readonly propagateMode: string;
+    readonly propagateMode: PropagateMode;
     readonly origTopic: string;
     /** When the topic changed. */
     readonly newTopic?: string | undefined;
