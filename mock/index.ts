@@ -344,12 +344,12 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   // A ManualClock fires the realm's timers itself as it moves. The default OffsetClock's timers keep
   // their real-time schedule, so when it moves, the realm runs what fell due (as POST /__admin/clock).
   if (hasMoveListeners(clock)) runDueJobsOnMove(clock, state);
-  const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
+  const { handlers, dispatch: dispatchAnswer } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
   });
-  const fetch = directFetch(dispatch);
+  const fetch = directFetch(dispatchAnswer);
   const dispatchResponse = async (request: MockRequest) => {
-    const answer = await dispatch(request);
+    const answer = await dispatchAnswer(request);
     return answer && responseOf(answer);
   };
   const apiKeyOf = (email: string): string => {
@@ -413,7 +413,8 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
         ...clientOptions,
       }),
   };
-  rememberDispatch(mock, dispatch);
+  // The HTTP server adapter (runtimes/http.ts) writes the mock's own answers as they are; `mock.dispatch` makes each a Response.
+  rememberDispatch(mock, dispatchAnswer);
   return mock;
 }
 
