@@ -344,12 +344,12 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   // A ManualClock fires the realm's timers itself as it moves. The default OffsetClock's timers keep
   // their real-time schedule, so when it moves, the realm runs what fell due (as POST /__admin/clock).
   if (hasMoveListeners(clock)) runDueJobsOnMove(clock, state);
-  const { handlers, dispatch } = createHandlers(state, baseUrl, options.onExchange, {
+  const { handlers, dispatch: dispatchAnswer } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
   });
-  const fetch = directFetch(dispatch);
+  const fetch = directFetch(dispatchAnswer);
   const dispatchResponse = async (request: MockRequest) => {
-    const answer = await dispatch(request);
+    const answer = await dispatchAnswer(request);
     return answer && responseOf(answer);
   };
   const apiKeyOf = (email: string): string => {
@@ -413,11 +413,12 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
         ...clientOptions,
       }),
   };
-  rememberDispatch(mock, dispatch);
+  // The HTTP server adapter (runtimes/http.ts) writes the mock's own answers as they are; `mock.dispatch` makes each a Response.
+  rememberDispatch(mock, dispatchAnswer);
   return mock;
 }
 
-export { type Clock, ManualClock, OffsetClock, systemClock } from './domain/clock';
+export { type CancelTimer, type Clock, ManualClock, OffsetClock, systemClock } from './domain/clock';
 export type { ChannelFactoryOptions, CreatedUser, MessageFactoryOptions, MockFactories, RoleValue, UserFactoryOptions } from './factories/factories';
 export { MockMisuseError } from './factories/misuse';
 export { READABLE_STATE_VERSIONS, STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
@@ -432,16 +433,16 @@ export type {
   SentEncryptedPushNotification,
   SentPushNotification,
 } from './domain/push/service';
-export { DEFAULT_RATE_LIMIT_RULES, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
-export type { MockLogger, MockState, RealmSettings } from './domain/state';
+export { DEFAULT_RATE_LIMIT_RULES, type RateLimiter, type RateLimitOptions, type RateLimitRule } from './domain/rate-limits';
+export type { MockLogger, MockState, RealmSettings, SystemGroupName } from './domain/state';
 export type { ExchangeObserver, ObservedExchange } from './http/observer';
 export type { MockRequest } from './http/mock-request';
 export { JOURNAL_LIMIT, type JournalEntry, RequestJournal } from './http/journal';
-export { FaultInjector, type FaultKind, type FaultSpec } from './http/faults';
+export { type ChosenFault, FaultInjector, type FaultKind, type FaultSpec } from './http/faults';
 export { DEFAULT_PASSWORD, DEFAULT_SEED } from './seed/default-seed';
 export { parseSeed } from './seed/load';
 export { SeedError } from './seed/errors';
-export type { SeedData, SeedInput } from './seed/schema';
+export type { Seed, SeedData, SeedInput } from './seed/schema';
 export type { Store, Tables, UserStatusRecord } from './store/store';
 export type { ModelName, RecordOf } from './store/models';
 export type { AlertWords } from './store/alert-words';
@@ -453,14 +454,9 @@ export type { PresenceRow, Presences } from './store/presence';
 export type { MessageReactions, ReactionRecord, ReactionTypeName } from './store/reactions';
 export type { MessageFlag, UserMessages } from './store/user-messages';
 export type { EventRegistry } from './domain/events/registry';
-export type { RateLimiter } from './domain/rate-limits';
 export type { RateLimitResult } from './domain/rate-limit-backends';
 export type { DirectMessagePartners } from './store/direct-message-partners';
-export type { SystemGroupName } from './domain/state';
-export type { CancelTimer } from './domain/clock';
 export type { OutgoingWebhookOptions, ServiceBotEvent, ServiceBotWorker } from './domain/service-bots/worker';
 export type { RealmTimer } from './domain/realm-timer';
 export type { OutgoingWebhookFetch } from './domain/service-bots/outgoing-request';
 export type { ServiceBotMessage } from './domain/service-bots/message';
-export type { ChosenFault } from './http/faults';
-export type { Seed } from './seed/schema';

@@ -160,7 +160,7 @@ describe('register: unread_msgs', () => {
     realm.mock.create.channel({ name: 'tiny', subscribers: ['hamlet@zulip.com', 'iago@zulip.com'] });
     const tiny = await post('iago@zulip.com', 'tiny', 'small');
     const kept = await post('iago@zulip.com', 'Verona', 'kept');
-    expect(store.channelMessageIndex(realm.channelId('Denmark')).size).toBeGreaterThan(store.userMessages.count(userId));
+    expect(store.channelMessageIds(realm.channelId('Denmark')).size).toBeGreaterThan(store.userMessages.count(userId));
     const types = { event_types: ['message', 'update_message_flags', 'subscription'] };
     const events = await verifyAction(hamlet, () => hamlet.subscriptions.remove({ subscriptions: ['Denmark', 'tiny'] }), types);
     expect(events.map((event) => event && [event.type, 'messages' in event ? event.messages : undefined])).toEqual([

@@ -139,7 +139,7 @@ describe('messages.delete: the store stays consistent', () => {
     expect(store.userMessages.recipientIds(id)).toEqual([]);
     expect([...store.topicMessageIds(denmark, 'fresh topic')]).toEqual([]);
     expect(store.topicParticipants(denmark, 'fresh topic').size).toBe(0);
-    expect(store.channelTopicKeys(denmark).has('fresh topic')).toBe(false);
+    expect(store.channelTopicNamesLowerCased(denmark).has('fresh topic')).toBe(false);
   });
 
   it('a sender with another message in the topic stays a participant', async () => {

@@ -24,7 +24,7 @@ export function channelTopics(
     ? () => true
     : (messageId: number) => store.userMessages.has(user.id, messageId);
   const topics: TopicSummary[] = [];
-  for (const topic of store.channelTopicKeys(channel.id)) {
+  for (const topic of store.channelTopicNamesLowerCased(channel.id)) {
     let maxId = -1;
     for (const id of store.topicMessageIds(channel.id, topic)) {
       if (id > maxId && readable(id)) maxId = id;

@@ -12,9 +12,7 @@ import { UserMessages } from './user-messages';
 import { DirectMessagePartners } from './direct-message-partners';
 import { SendOrder } from './send-order';
 import { AscendingIdSet, type ReadonlyAscendingIdSet } from './ascending-id-set';
-
-/** The class of the server's loading placeholder for an image whose thumbnails are not made yet. */
-export const THUMBNAIL_PLACEHOLDER_CLASS = 'image-loading-placeholder';
+import { PLACEHOLDER_CLASS } from '../domain/markdown/link-preview-kinds';
 
 function topicKey(channelId: number, topic: string): string {
   return `${channelId}:${topic.toLowerCase()}`;
@@ -243,7 +241,7 @@ export class Store {
     this.tables.message.onChange((previous, next) => {
       if (previous && previous.channel_id !== null) this.#unindexChannelMessage(previous);
       if (next && next.channel_id !== null) this.#indexChannelMessage(next);
-      if (next?.rendered_content.includes(THUMBNAIL_PLACEHOLDER_CLASS)) this.pendingThumbnails.add(next.id);
+      if (next?.rendered_content.includes(PLACEHOLDER_CLASS)) this.pendingThumbnails.add(next.id);
       else if (previous) this.pendingThumbnails.delete(previous.id);
       // New HTML (an edit) or a deletion ends the wait: rendering the old content later would undo it.
       if (previous && next?.rendered_content !== previous.rendered_content) this.pendingRenders.delete(previous.id);
@@ -335,7 +333,7 @@ export class Store {
   }
 
   /** The lower-cased names of a channel's topics that hold at least one message. */
-  channelTopicKeys(channelId: number): ReadonlySet<string> {
+  channelTopicNamesLowerCased(channelId: number): ReadonlySet<string> {
     return this.#channelTopics.get(channelId) ?? new Set();
   }
 
@@ -350,16 +348,8 @@ export class Store {
     return this.#topicMessageIds.get(topicKey(channelId, topic)) ?? new Set();
   }
 
-  /** IDs of the messages in a channel, every topic. */
-  channelMessageIds(channelId: number): ReadonlySet<number> {
-    return this.channelMessageIndex(channelId);
-  }
-
-  /**
-   * The same IDs, also listed ascending and versioned (`AscendingIdSet`), for counts kept across requests.
-   * @internal
-   */
-  channelMessageIndex(channelId: number): ReadonlyAscendingIdSet {
+  /** IDs of the messages in a channel, every topic; also listed ascending and versioned (`AscendingIdSet`), for counts kept across requests. */
+  channelMessageIds(channelId: number): ReadonlyAscendingIdSet {
     return this.#channelMessageIds.get(channelId) ?? new AscendingIdSet();
   }
 

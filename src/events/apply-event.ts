@@ -16,6 +16,14 @@ import { applyChannelFolders } from './apply-channel-folders';
 import { applyScheduledMessages } from './apply-scheduled-messages';
 import { applyReminders } from './apply-reminders';
 import { withOwnPermissions } from './apply-own-permissions';
+import { withOwnRole } from './apply-own-role';
+import { applyDrafts } from './apply-drafts';
+import { applyRealmDomains } from './apply-realm-domains';
+import { applyPresence } from './apply-presences';
+import { applyUserStatus } from './apply-user-status';
+import { applyUserTopic } from './apply-user-topics';
+import { applyRestart } from './apply-restart';
+import { replaced } from './replaced';
 import { registeredWith, serverKnowsCapability } from './capabilities';
 import {
   type ApplyEventContext,
@@ -32,185 +40,57 @@ export type { ApplyEventContext } from './unread';
 /** A registered initial state, as `POST /register` answered it and events keep it current. */
 export type RegisteredState = RegisterResponse;
 
-/** The state with `key` replaced by a copy of `value`, when the state holds that section. */
-function replaced(state: RegisteredState, key: keyof RegisteredState, value: unknown): RegisteredState {
-  return key in state ? { ...state, [key]: structuredClone(value) } : state;
-}
-
-/**
- * A restart leaves the queue and the realm as they were; the server's own reducer ignores it. The
- * state's description of the server follows it, so that it reads as a fresh registration would.
- */
-function applyRestart(state: RegisteredState, event: Extract<ChatEvent, { type: 'restart' }>): RegisteredState {
-  const next: RegisteredState = { ...state, zulip_feature_level: event.zulip_feature_level, zulip_version: event.zulip_version };
-  if (event.zulip_merge_base !== undefined) next.zulip_merge_base = event.zulip_merge_base;
-  if ('server_generation' in state) (next as { server_generation?: number }).server_generation = event.server_generation;
-  return next;
-}
-
-/**
- * What the caller's own new role takes away, as a fresh registration shows it: a guest has no
- * default channels or groups, and someone who is not an administrator sees only the bots they own.
- * What a role gives, the server reads from its database: becoming an administrator needs every
- * bot of the realm, and leaving the guest role the default channels and groups (register again).
- */
-function withOwnRole(state: RegisteredState, role: number | undefined, userId: number): RegisteredState {
-  let next = state;
-  // Roles: 100 owner, 200 administrator, 300 moderator, 400 member, 600 guest.
-  if (role === 600) next = replaced(replaced(next, 'realm_default_streams', []), 'realm_default_stream_groups', []);
-  if (role !== undefined && role > 200 && next.realm_bots) next = { ...next, realm_bots: next.realm_bots.filter((bot) => bot.owner_id === userId) };
-  return next;
-}
-
-type UserTopicEntry = NonNullable<RegisteredState['user_topics']>[number];
-
-function sameTopic(entry: UserTopicEntry, streamId: number, topicName: string): boolean {
-  return entry.stream_id === streamId && entry.topic_name.toLowerCase() === topicName.toLowerCase();
-}
-
-type DraftEntry = NonNullable<RegisteredState['drafts']>[number];
-
-/** The register order: most recently edited first (the server keeps fractions of seconds; ties: newest draft). */
-function byRecentEdit(a: DraftEntry, b: DraftEntry): number {
-  return b.timestamp - a.timestamp || b.id - a.id;
-}
-
-function applyDrafts(state: RegisteredState, event: Extract<ChatEvent, { type: 'drafts' }>): RegisteredState {
-  if (state.drafts === undefined) return state;
-  const changed = event.op === 'add' ? event.drafts : event.op === 'update' ? [event.draft] : [];
-  const removed = new Set([...changed.map((draft) => draft.id), ...(event.op === 'remove' ? [event.draft_id] : [])]);
-  const kept = state.drafts.filter((draft) => !removed.has(draft.id));
-  const drafts = [...kept, ...changed.map((draft) => ({ ...draft, to: [...draft.to] }))].sort(byRecentEdit);
-  return { ...state, drafts };
-}
-
-function applyRealmDomains(state: RegisteredState, event: Extract<ChatEvent, { type: 'realm_domains' }>): RegisteredState {
-  if (state.realm_domains === undefined) return state;
-  if (event.op === 'remove') return { ...state, realm_domains: state.realm_domains.filter((entry) => entry.domain !== event.domain) };
-  const entry = { ...event.realm_domain };
-  const replaced = state.realm_domains.map((existing) => (existing.domain === entry.domain ? entry : existing));
-  const known = state.realm_domains.some((existing) => existing.domain === entry.domain);
-  return { ...state, realm_domains: known ? replaced : [...replaced, entry] };
-}
-
-/**
- * The modern entry (`slim_presence`) a legacy `website` entry stands for, as the server's reducer
- * reads it from its database: the server sends the event when a user comes online (both times
- * then are the report's); an idle report moved only the connected time, the active one being the
- * previous entry's, else the user's join (the server's default). Undefined when neither is known.
- */
-function modernPresence(state: RegisteredState, userId: number, status: string, timestamp: number) {
-  if (status === 'active') return { active_timestamp: timestamp, idle_timestamp: timestamp };
-  const previous = state.presences?.[String(userId)] as { active_timestamp?: number } | undefined;
-  const joined = [...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])].find((user) => user.user_id === userId)?.date_joined;
-  const active = previous?.active_timestamp ?? (joined ? Math.floor(Date.parse(joined) / 1000) : undefined);
-  return active === undefined ? undefined : { active_timestamp: active, idle_timestamp: timestamp };
-}
-
-/**
- * A `presence` event on the `presences` state: modern entries (`simplified_presence_events`) are
- * merged by user ID; a legacy event's `website` entry replaces the user's entry keyed by email,
- * or, for a slim queue's (no email), the modern entry keyed by user ID ({@link modernPresence}).
- */
-function applyPresence(state: RegisteredState, event: Extract<ChatEvent, { type: 'presence' }>): RegisteredState {
-  if (state.presences === undefined) return state;
-  if (event.presences) return { ...state, presences: { ...state.presences, ...event.presences } };
-  const website = event.presence?.website;
-  if (!website || (!event.email && event.user_id === undefined)) return state;
-  const client = typeof website.client === 'string' ? website.client : 'website';
-  const { status, timestamp } = website;
-  const entry = event.email
-    ? { aggregated: { client, status, timestamp }, website: { ...website, client, status, timestamp } }
-    : modernPresence(state, event.user_id ?? 0, status, timestamp);
-  if (!entry) return state;
-  return {
-    ...state,
-    presences: { ...state.presences, [event.email ?? String(event.user_id)]: entry },
-    ...(event.server_timestamp === undefined ? {} : { server_timestamp: event.server_timestamp }),
-  };
-}
-
-/** A `user_status` event on the `user_status` state: given keys replace, `""` clears, nothing left drops the user. */
-function applyUserStatus(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_status' }>): RegisteredState {
-  if (state.user_status === undefined) return state;
-  const key = String(event.user_id);
-  const next: Record<string, unknown> = { ...state.user_status[key] };
-  if (event.status_text !== undefined) {
-    if (event.status_text === '') delete next.status_text;
-    else next.status_text = event.status_text;
-  }
-  if (event.emoji_name !== undefined) {
-    if (event.emoji_name === '') {
-      delete next.emoji_name;
-      delete next.emoji_code;
-      delete next.reaction_type;
-    } else {
-      Object.assign(next, { emoji_name: event.emoji_name, emoji_code: event.emoji_code, reaction_type: event.reaction_type });
-    }
-  }
-  if (event.away !== undefined) {
-    if (event.away) next.away = true;
-    else delete next.away;
-  }
-  const { [key]: _old, ...others } = state.user_status;
-  return { ...state, user_status: Object.keys(next).length > 0 ? { ...others, [key]: next } : others };
-}
-
-function applyUserTopic(state: RegisteredState, event: Extract<ChatEvent, { type: 'user_topic' }>): RegisteredState {
-  if (state.user_topics === undefined) return state;
-  const { stream_id, topic_name, last_updated, visibility_policy } = event;
-  const entry = { stream_id, topic_name, last_updated, visibility_policy };
-  const index = state.user_topics.findIndex((existing) => sameTopic(existing, stream_id, topic_name));
-  const topics = [...state.user_topics];
-  if (visibility_policy === 0) {
-    if (index >= 0) topics.splice(index, 1);
-  } else if (index >= 0) {
-    // The server keeps a topic's first casing; the event names it as the client asked.
-    topics[index] = { ...entry, topic_name: topics[index]?.topic_name ?? topic_name };
-  } else topics.push(entry);
-  return { ...state, user_topics: topics };
-}
-
 /**
  * Applies one event to a registered state and returns the new state (the input is not
  * changed). Sections the state does not hold, and event types without state, leave it as is.
+ *
  * `unread_msgs` follows new messages, `read` flag changes, topic muting and moves (messages moved
- * into a channel you are not subscribed to leave it, when the state holds `subscriptions`); for direct messages
- * it needs your own user ID (`context.userId`, else the state's `user_id`), and to leave muted
- * channels and topics out of `count` (as the server does whatever was registered) it needs your
- * muting: register with `subscription` and `user_topic` (their state is kept current), else give
- * `context.mutedChannelIds` and `context.userTopics`, else nothing counts as muted; `realm_linkifiers`
- * follows its events unless `context.clientCapabilities`, as registered, lacks
- * `linkifier_url_template` (such a registration's list stays empty, as the server's), and joining an
- * archived channel adds no subscription when it lacks `archived_channels` (such a registration lists
- * no archived channel, though the server sends the subscription); without
- * `notification_settings_null`, a joined channel's inherited (`null`) notification settings read
- * as the user's `enable_stream_*` defaults the state holds (a later change of those defaults does
- * not reach subscriptions filled before it: register again). What it cannot know
- * from the state: a change of whether an unread message is muted (muting, unmuting or following
- * its topic or channel, or moving it) leaves wildcard mentions in `mentions` as they were (the
- * server counts them only outside muted conversations); a channel's topic bucket keeps the name
- * of its oldest unread message when that message is read, deleted or moved (a fresh registration
- * names it after the oldest one left); marking a message unread or starred that the user had no
- * copy of leaves `max_message_id` as it was; rejoining a channel does not bring back its unread
- * messages from before leaving (no event lists them: register again); a channel you are not
- * subscribed to keeps `first_message_id` null when its first message arrives (the server sends
- * those outside it no event);
- * your own role change takes away what a fresh registration would (a guest's default channels
- * and groups, other people's bots for a former administrator) but cannot give what it brings
- * (every bot for a new administrator, the default channels and groups for a former guest):
- * register again after such a change; a channel you once left that comes back into sight (by a
- * new role or a group you join) is a `stream` `create`, which lands it in `never_subscribed`
- * (a fresh registration lists it in `unsubscribed`); deleting messages leaves `max_message_id` and
- * `recent_private_conversations` as they were (the server recomputes both from its database), and
- * so does moving messages out of your reach for `max_message_id`;
- * archiving a channel drops its topic policies only with the `archived_channels` capability (a
- * `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back; without
- * that capability, an unarchived channel comes back by a `stream` `create`, which cannot tell
- * whether you are still subscribed to it: it lands in `never_subscribed` (the server's own
- * reducer reads its database, and puts it in `unsubscribed`);
- * channels' `subscriber_count` stays as registered (as in the server's own reducer: `peer_add`
- * cannot tell whether the user was already counted).
+ * into a channel you are not subscribed to leave it, when the state holds `subscriptions`). Some
+ * sections need more than the state:
+ * - Direct messages in `unread_msgs` need your own user ID: `context.userId`, else the state's
+ *   `user_id`.
+ * - Leaving muted channels and topics out of `count` (as the server does whatever was registered)
+ *   needs your muting: register with `subscription` and `user_topic` (their state is kept
+ *   current), else give `context.mutedChannelIds` and `context.userTopics`, else nothing counts
+ *   as muted.
+ * - `realm_linkifiers` follows its events unless `context.clientCapabilities`, as registered,
+ *   lacks `linkifier_url_template` (such a registration's list stays empty, as the server's).
+ * - Joining an archived channel adds no subscription when the capabilities lack
+ *   `archived_channels` (such a registration lists no archived channel, though the server sends
+ *   the subscription).
+ * - Without `notification_settings_null`, a joined channel's inherited (`null`) notification
+ *   settings read as the user's `enable_stream_*` defaults the state holds (a later change of
+ *   those defaults does not reach subscriptions filled before it: register again).
+ *
+ * What it cannot know from the state, where a fresh registration would differ:
+ * - A change of whether an unread message is muted (muting, unmuting or following its topic or
+ *   channel, or moving it) leaves wildcard mentions in `mentions` as they were (the server counts
+ *   them only outside muted conversations).
+ * - A channel's topic bucket keeps the name of its oldest unread message when that message is
+ *   read, deleted or moved (a fresh registration names it after the oldest one left).
+ * - Marking a message unread or starred that the user had no copy of leaves `max_message_id` as
+ *   it was.
+ * - Rejoining a channel does not bring back its unread messages from before leaving (no event
+ *   lists them: register again).
+ * - A channel you are not subscribed to keeps `first_message_id` null when its first message
+ *   arrives (the server sends those outside it no event).
+ * - Your own role change takes away what a fresh registration would (a guest's default channels
+ *   and groups, other people's bots for a former administrator) but cannot give what it brings
+ *   (every bot for a new administrator, the default channels and groups for a former guest):
+ *   register again after such a change.
+ * - A channel you once left that comes back into sight (by a new role or a group you join) is a
+ *   `stream` `create`, which lands it in `never_subscribed` (a fresh registration lists it in
+ *   `unsubscribed`).
+ * - Deleting messages leaves `max_message_id` and `recent_private_conversations` as they were
+ *   (the server recomputes both from its database), and so does moving messages out of your
+ *   reach for `max_message_id`.
+ * - Archiving a channel drops its topic policies only with the `archived_channels` capability (a
+ *   `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
+ * - Without that capability, an unarchived channel comes back by a `stream` `create`, which
+ *   cannot tell whether you are still subscribed to it: it lands in `never_subscribed` (the
+ *   server's own reducer reads its database, and puts it in `unsubscribed`).
+ * - Channels' `subscriber_count` stays as registered (as in the server's own reducer: `peer_add`
+ *   cannot tell whether the user was already counted).
  *
  * @example
  * // `subscription` and `user_topic` tell which channels and topics you muted (left out of `count`).

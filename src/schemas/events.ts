@@ -32,8 +32,6 @@ export type ChatEventPayload = z.output<typeof ChatEventPayload>;
 const event = <Type extends string, Shape extends z.core.$ZodLooseShape>(type: Type, shape: Shape) =>
   z.looseObject({ id: z.int(), type: z.literal(type), ...shape });
 
-const ops = <Ops extends readonly [string, ...string[]]>(operations: Ops) => z.enum(operations);
-
 const UserRef = z.looseObject({ user_id: Id, email: z.string() });
 
 /** `message`: a new message the queue's user may see, with that user's flags. */
@@ -69,7 +67,7 @@ export const MutedTopicsEvent = event('muted_topics', {
   muted_topics: z.array(MutedTopicEntry),
 });
 
-const TypingOp = ops(['start', 'stop']);
+const TypingOp = z.enum(['start', 'stop']);
 
 /**
  * `typing` in a direct conversation: `recipients` lists every participant, the sender included.
@@ -207,7 +205,7 @@ export type UnreadMessageDetails = z.output<typeof UnreadMessageDetails>;
  * Mark-all-as-read sends `all: true` with no IDs; removing `read` adds `message_details`.
  */
 export const UpdateMessageFlagsEvent = event('update_message_flags', {
-  op: ops(['add', 'remove']),
+  op: z.enum(['add', 'remove']),
   /** Deprecated name of `op`. */
   operation: z.optional(z.string()),
   flag: z.string(),
@@ -257,7 +255,7 @@ export const DeleteMessageEvent = event('delete_message', {
 
 /** `reaction`: an emoji reaction was added or removed. */
 export const ReactionEvent = event('reaction', {
-  op: ops(['add', 'remove']),
+  op: z.enum(['add', 'remove']),
   message_id: Id,
   user_id: Id,
   emoji_name: z.string(),
@@ -374,7 +372,7 @@ export const ChannelFolderEvent = z.discriminatedUnion('op', [ChannelFolderAddEv
 
 /** `attachment`: one of the user's uploads was added, claimed by a message, or removed. */
 export const AttachmentEvent = event('attachment', {
-  op: ops(['add', 'update', 'remove']),
+  op: z.enum(['add', 'update', 'remove']),
   attachment: z.looseObject({ id: Id }),
   upload_space_used: z.int(),
 });
@@ -385,7 +383,7 @@ export const AttachmentEvent = event('attachment', {
  * `full_name`); servers before feature level 222 sent a deactivation as `remove` too.
  */
 export const RealmUserEvent = event('realm_user', {
-  op: ops(['add', 'update', 'remove']),
+  op: z.enum(['add', 'update', 'remove']),
   /** On an `add`: the new user is one the caller, a guest, may not see (the person is a placeholder). */
   inaccessible_user: z.optional(z.boolean()),
   person: z.looseObject({
@@ -421,13 +419,13 @@ export const RealmUserEvent = event('realm_user', {
  * deactivation as `remove`.
  */
 export const RealmBotEvent = event('realm_bot', {
-  op: ops(['add', 'update', 'delete', 'remove']),
+  op: z.enum(['add', 'update', 'delete', 'remove']),
   bot: z.looseObject({ user_id: Id }),
 });
 
 /** `user_group`: a user group, its members or subgroups changed. */
 export const UserGroupEvent = event('user_group', {
-  op: ops(['add', 'update', 'add_members', 'remove_members', 'add_subgroups', 'remove_subgroups', 'remove']),
+  op: z.enum(['add', 'update', 'add_members', 'remove_members', 'add_subgroups', 'remove_subgroups', 'remove']),
   /** `add`: the new (or, for clients without `include_deactivated_groups`, reactivated) group. */
   group: z.optional(UserGroup),
   /** Every op but `add`: the group that changed. */
@@ -510,7 +508,7 @@ export const RealmDomainsEvent = z.discriminatedUnion('op', [RealmDomainsUpsertE
 
 /** `realm`: organization settings changed. */
 export const RealmEvent = event('realm', {
-  op: ops(['update', 'update_dict', 'deactivated']),
+  op: z.enum(['update', 'update_dict', 'deactivated']),
   property: z.optional(z.string()),
   value: z.optional(z.unknown()),
   data: z.optional(z.record(z.string(), z.unknown())),
@@ -518,14 +516,14 @@ export const RealmEvent = event('realm', {
 
 /** `realm_user_settings_defaults`: a default of the settings new users start with changed. */
 export const RealmUserSettingsDefaultsEvent = event('realm_user_settings_defaults', {
-  op: ops(['update']),
+  op: z.enum(['update']),
   property: z.string(),
   value: z.unknown(),
 });
 
 /** `user_settings`: one of the user's settings changed. */
 export const UserSettingsEvent = event('user_settings', {
-  op: ops(['update']),
+  op: z.enum(['update']),
   property: z.string(),
   value: z.unknown(),
   /** With `default_language`: the language's name for itself. */

@@ -14,6 +14,7 @@ import type { RealmExport } from '../../../src/schemas/realm-export';
 import type { ReactionRecord } from '../../store/reactions';
 import type { SubmessageRecord } from '../../store/models';
 import type { UnreadEntry } from '../flags/unread';
+import type { PropagateMode } from '../messages/edit/request';
 
 /**
  * What a domain operation records after changing the store. The event layer turns each change
@@ -269,7 +270,7 @@ export type AttachmentChanged = {
 
 /** Someone started or stopped composing (nothing is stored; the change is the notification). */
 export interface TypingNotified {
-  readonly kind: 'typing';
+  readonly kind: 'typing_notified';
   readonly op: 'start' | 'stop';
   readonly senderId: number;
   /** Direct: every participant, sender included, in request order; channel: where. */
@@ -282,13 +283,13 @@ export interface TypingNotified {
 
 /** Someone started or stopped editing a message. */
 export interface EditTypingNotified {
-  readonly kind: 'typing_edit_message';
+  readonly kind: 'edit_typing_notified';
   readonly op: 'start' | 'stop';
   readonly senderId: number;
   readonly messageId: number;
   readonly recipient:
-    | { readonly type: 'channel'; readonly channel_id: number; readonly topic: string }
-    | { readonly type: 'direct'; readonly user_ids: readonly number[] };
+    | { readonly type: 'channel'; readonly channelId: number; readonly topic: string }
+    | { readonly type: 'direct'; readonly userIds: readonly number[] };
   /** Who is told. */
   readonly deliverTo: ReadonlySet<number>;
 }
@@ -553,7 +554,7 @@ export interface MessageUpdated {
   readonly channel?: { readonly id: number; readonly name: string };
   /** Moves only. */
   readonly move?: {
-    readonly propagateMode: string;
+    readonly propagateMode: PropagateMode;
     readonly origTopic: string;
     /** When the topic changed. */
     readonly newTopic?: string | undefined;

@@ -26,8 +26,9 @@ export function renderTypingEvent(state: MockState, queue: EventQueue, change: T
 /** `typing_edit_message`, for the queues of the users told (no capability needed). */
 export function renderEditTypingEvent(queue: EventQueue, change: EditTypingNotified) {
   if (!change.deliverTo.has(queue.userId)) return undefined;
+  const target = change.recipient;
   const recipient =
-    change.recipient.type === 'direct' ? { ...change.recipient, user_ids: [...change.recipient.user_ids] } : { ...change.recipient };
+    target.type === 'direct' ? { type: target.type, user_ids: [...target.userIds] } : { type: target.type, channel_id: target.channelId, topic: target.topic };
   return {
     type: 'typing_edit_message',
     op: change.op,

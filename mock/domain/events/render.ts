@@ -127,10 +127,10 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'attachment_changed':
       rendered = renderAttachmentEvent(queue, change);
       break;
-    case 'typing':
+    case 'typing_notified':
       rendered = renderTypingEvent(state, queue, change);
       break;
-    case 'typing_edit_message':
+    case 'edit_typing_notified':
       rendered = renderEditTypingEvent(queue, change);
       break;
     case 'default_channels_changed':

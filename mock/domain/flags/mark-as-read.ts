@@ -66,7 +66,7 @@ function unreadIds(state: MockState, user: UserRecord): UnreadIds {
  * unread IDs, never its own size.
  */
 function unreadInChannel(state: MockState, user: UserRecord, unread: UnreadIds, channelId: number): number[] {
-  const inChannel = state.store.channelMessageIndex(channelId);
+  const inChannel = state.store.channelMessageIds(channelId);
   if (inChannel.size >= unread.walkLength) return unread.ids.filter((id) => inChannel.has(id));
   const copies = state.store.userMessages;
   return inChannel.ascending().filter((id) => copies.has(user.id, id) && !copies.hasFlag(user.id, id, 'read'));

@@ -23,7 +23,7 @@ export interface UploadedImagePreview {
 /** The server's loading image, which a placeholder shows until the thumbnail exists. */
 const LOADING_IMAGE = '/static/images/loading/loader-black.svg';
 
-/** The class of an image's loading placeholder (the store's `THUMBNAIL_PLACEHOLDER_CLASS`, which the thumbnail worker looks for). */
+/** The class of an image's loading placeholder, until its thumbnails are made (the store tracks such messages as pending thumbnails; the thumbnail worker looks for it). */
 export const PLACEHOLDER_CLASS = 'image-loading-placeholder';
 
 /** One link's preview: its HTML, and whether a paragraph holding only that link gives way to it. */

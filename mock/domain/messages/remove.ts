@@ -32,7 +32,7 @@ function usersToNotify(
 /** The oldest message left in a channel, from its topic index. */
 function oldestChannelMessageId(state: MockState, channelId: number): number | null {
   let oldest: number | null = null;
-  for (const topic of state.store.channelTopicKeys(channelId)) {
+  for (const topic of state.store.channelTopicNamesLowerCased(channelId)) {
     for (const id of state.store.topicMessageIds(channelId, topic)) {
       if (oldest === null || id < oldest) oldest = id;
     }

@@ -32,7 +32,7 @@ export function addNewUserHistory(state: MockState, user: UserRecord, channels: 
   const { store } = state;
   const readable = channels.filter((channel) => canAccessChannelHistory(state, user, channel));
   const recent = newestIds(
-    readable.map((channel) => store.channelMessageIndex(channel.id).ascending()),
+    readable.map((channel) => store.channelMessageIds(channel.id).ascending()),
     MAX_NUM_RECENT_MESSAGES,
   );
   const backfill = recent.filter((messageId) => !store.userMessages.has(user.id, messageId));

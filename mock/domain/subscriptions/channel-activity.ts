@@ -66,7 +66,7 @@ export function reactivateChannelAfterMove(state: MockState, channelId: number):
 export function hasMessageSince(state: MockState, channelId: number, since: number): boolean {
   // Newest first: the recent message, when there is one, is among the last; where IDs ascend with
   // send times, the first older message ends the search.
-  const ids = ascendingIds(state.store.channelMessageIndex(channelId));
+  const ids = ascendingIds(state.store.channelMessageIds(channelId));
   for (let index = ids.length - 1; index >= 0; index--) {
     const message = state.store.tables.message.get(ids[index] ?? 0);
     if (!message) continue;

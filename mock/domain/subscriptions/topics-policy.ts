@@ -9,7 +9,7 @@ import { hasRole } from '../users';
 
 /** Whether any message of the channel is in a topic other than the empty one (from the topic index). */
 function hasNamedTopics(state: MockState, channel: ChannelRecord): boolean {
-  for (const topic of state.store.channelTopicKeys(channel.id)) if (topic !== '') return true;
+  for (const topic of state.store.channelTopicNamesLowerCased(channel.id)) if (topic !== '') return true;
   return false;
 }
 

@@ -25,7 +25,7 @@ const recentCounts = new WeakMap<ReadonlyAscendingIdSet, RecentCount>();
 
 /** How many of a channel's messages were sent in `[since, until)`, counting only messages new since the last count. */
 function messagesBetween(state: MockState, channel: ChannelRecord, since: number, until: number): number {
-  const index = state.store.channelMessageIndex(channel.id);
+  const index = state.store.channelMessageIds(channel.id);
   const ids = index.ascending();
   const previous = recentCounts.get(index);
   const resume =

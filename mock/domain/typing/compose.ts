@@ -28,7 +28,7 @@ function directTyping(state: MockState, sender: UserRecord, request: TypingReque
     return user;
   });
   state.events.record({
-    kind: 'typing',
+    kind: 'typing_notified',
     op: request.op,
     senderId: sender.id,
     target: { type: 'direct', recipientIds: users.map((user) => user.id) },
@@ -49,7 +49,7 @@ function channelTyping(state: MockState, sender: UserRecord, request: TypingRequ
   const subscribers = activeSubscriberIds(state, channel.id);
   if (subscribers.size > MAX_CHANNEL_SIZE_FOR_TYPING) return;
   state.events.record({
-    kind: 'typing',
+    kind: 'typing_notified',
     op: request.op,
     senderId: sender.id,
     target: { type: 'stream', channelId: channel.id, topic },

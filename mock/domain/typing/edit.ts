@@ -40,11 +40,11 @@ export function setEditTypingStatus(state: MockState, editor: UserRecord, messag
     const subscribers = activeSubscriberIds(state, message.channel_id);
     if (subscribers.size > MAX_CHANNEL_SIZE_FOR_TYPING) return;
     state.events.record({
-      kind: 'typing_edit_message',
+      kind: 'edit_typing_notified',
       op,
       senderId: editor.id,
       messageId,
-      recipient: { type: 'channel', channel_id: message.channel_id, topic: message.topic },
+      recipient: { type: 'channel', channelId: message.channel_id, topic: message.topic },
       deliverTo: wantingTypingNotifications(state, subscribers),
     });
     return;
@@ -55,11 +55,11 @@ export function setEditTypingStatus(state: MockState, editor: UserRecord, messag
   const wanting = wantingTypingNotifications(state, listed);
   const told = listed.filter((id) => wanting.has(id));
   state.events.record({
-    kind: 'typing_edit_message',
+    kind: 'edit_typing_notified',
     op,
     senderId: editor.id,
     messageId,
-    recipient: { type: 'direct', user_ids: told },
+    recipient: { type: 'direct', userIds: told },
     deliverTo: new Set(told),
   });
 }

@@ -1,18 +1,17 @@
-import { THUMBNAIL_PLACEHOLDER_CLASS } from '../../store/store';
 import { unixSeconds } from '../clock';
 import { unescapeAttribute } from '../markdown/escape';
-import { uploadedImageTag } from '../markdown/link-preview-kinds';
+import { PLACEHOLDER_CLASS, uploadedImageTag } from '../markdown/link-preview-kinds';
 import { inlineUploadedImageTag } from '../markdown/media-kinds';
 import type { MockState } from '../state';
 import { uploadedImage } from './uploaded-images';
 
 // A placeholder as the renderer writes it: the link to the upload, then the placeholder image.
-const PLACEHOLDER = new RegExp(`(<a href="/user_uploads/([^"?#]+)"[^>]*>)<img class="${THUMBNAIL_PLACEHOLDER_CLASS}"[^>]*>`, 'g');
+const PLACEHOLDER = new RegExp(`(<a href="/user_uploads/([^"?#]+)"[^>]*>)<img class="${PLACEHOLDER_CLASS}"[^>]*>`, 'g');
 
 // An inline image's placeholder (`![text](/user_uploads/...)`) as the renderer writes it: its
 // alt text, source and title, each bare when empty or its own name.
 const INLINE_PLACEHOLDER = new RegExp(
-  `<img alt(?:="([^"]*)")? class="inline-image ${THUMBNAIL_PLACEHOLDER_CLASS}"[^>]*? data-original-src="(/user_uploads/([^"?#]+))" src="[^"]*"( title(?:="([^"]*)")?)?>`,
+  `<img alt(?:="([^"]*)")? class="inline-image ${PLACEHOLDER_CLASS}"[^>]*? data-original-src="(/user_uploads/([^"?#]+))" src="[^"]*"( title(?:="([^"]*)")?)?>`,
   'g',
 );
 

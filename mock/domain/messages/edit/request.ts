@@ -10,7 +10,7 @@ import { hasChannelContentAccess } from '../../channel-access';
 import { emptyTopicNotAllowed, namedTopicNotAllowed } from '../topics-policy-errors';
 
 /** How far a move reaches in the topic. */
-type PropagateMode = 'change_one' | 'change_later' | 'change_all';
+export type PropagateMode = 'change_one' | 'change_later' | 'change_all';
 
 /** What `PATCH /messages/{message_id}` receives after parameter decoding. */
 export interface UpdateMessageInput {
