@@ -157,6 +157,15 @@ function sortedTree(tree: LevelTree): LevelTree {
   );
 }
 
+/**
+ * Levels where the reference's note contradicts the server: the level its change bumped
+ * `API_FEATURE_LEVEL` to, which the changelog names (by operation, then top-level field).
+ */
+const SERVER_LEVELS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  // "New in Zulip 10.0 (feature level 285)"; the server's 903bfb31e6 bumped to 286 for it.
+  'POST /user_uploads': { filename: 286 },
+};
+
 /** The fields each operation's success answer and each event kind has that are newer than their object, by path, with their level. */
 export interface ResponseFieldLevels {
   readonly generatedBy: string;
@@ -174,6 +183,10 @@ export function responseFieldLevels(extract: ApiReference): ResponseFieldLevels 
     const schema = successSchema(reference.responses[key]);
     const tree = schema === undefined ? undefined : treeOf(flattened(schema, []));
     if (tree) operations[key] = sortedTree(tree);
+  }
+  for (const [operation, fields] of Object.entries(SERVER_LEVELS)) {
+    const tree = operations[operation];
+    if (tree) Object.assign(tree, fields);
   }
   const events = eventTrees();
   const register = operations['POST /register'];
