@@ -139,7 +139,10 @@ function postPolicyForm(schema: z.ZodMiniObject, asSetting: (group: number) => u
 function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
   const levels = [...new Set(Object.values(SETTING_LEVELS))].sort((a, b) => a - b);
   return levels.map((until) => {
-    const newer = Object.entries(SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
+    // A setting the operation does not take at all (not every personal setting has an organization default) is left alone.
+    const newer = Object.entries(SETTING_LEVELS)
+      .filter(([name, level]) => level >= until && Object.hasOwn(schema.shape, name))
+      .map(([name]) => [name, true] as const);
     return { until, params: z.omit(schema, Object.fromEntries(newer)) };
   });
 }
