@@ -54,6 +54,7 @@ describe('org_type (level 128) in register', () => {
 const UNDECLARED_NEWER_SETTINGS = [
   { param: 'enable_read_receipts', since: 137, raw: (current: unknown) => String(!current) },
   { param: 'move_messages_within_stream_limit_seconds', since: 162, raw: () => '3600' },
+  { param: 'move_messages_between_streams_limit_seconds', since: 162, raw: () => '3600' },
   { param: 'enable_guest_user_indicator', since: 216, raw: (current: unknown) => String(!current) },
   { param: 'moderation_request_channel_id', since: 331, raw: (_current: unknown, channelId: number) => String(channelId) },
   { param: 'message_edit_history_visibility_policy', since: 358, raw: () => 'none' },
