@@ -110,7 +110,7 @@ describe('answers at older feature levels carry no field newer than the level', 
   }
 });
 
-describe('a field that replaced one the mock sends at every level', () => {
+describe('fields that replaced older ones', () => {
   it('realm_url (257) is left out below its level, where realm_uri names the organization', async () => {
     for (const [level, hasUrl] of [[256, false], [257, true]] as const) {
       const mock = createMockServer({ featureLevel: level });
@@ -118,5 +118,12 @@ describe('a field that replaced one the mock sends at every level', () => {
       expect(settings.realm_uri).toBe(SITE);
       expect('realm_url' in settings, `level ${level}`).toBe(hasUrl);
     }
+  });
+
+  it('not reproduced: below 241 register names the announcement channels by their newer names, as docs/mock.md lists', async () => {
+    const mock = createMockServer({ featureLevel: 240 });
+    const state = (await mock.clientFor(HAMLET).events.register({ event_types: ['realm'] })) as Record<string, unknown>;
+    expect(state).toHaveProperty('realm_new_stream_announcements_stream_id');
+    expect(state).not.toHaveProperty('realm_notifications_stream_id');
   });
 });
