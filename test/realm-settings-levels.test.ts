@@ -49,3 +49,35 @@ describe('org_type (level 128) in register', () => {
     expect(await current.client.events.register({})).toMatchObject({ realm_org_type: 35 });
   });
 });
+
+/** Settings `PATCH /realm` gained after level 60 for which the SDK declares no level, with a new value (as a form value). */
+const UNDECLARED_NEWER_SETTINGS = [
+  { param: 'enable_read_receipts', since: 137, raw: (current: unknown) => String(!current) },
+  { param: 'move_messages_within_stream_limit_seconds', since: 162, raw: () => '3600' },
+  { param: 'move_messages_between_streams_limit_seconds', since: 162, raw: () => '3600' },
+  { param: 'enable_guest_user_indicator', since: 216, raw: (current: unknown) => String(!current) },
+  { param: 'moderation_request_channel_id', since: 331, raw: (_current: unknown, channelId: number) => String(channelId) },
+  { param: 'message_edit_history_visibility_policy', since: 358, raw: () => 'none' },
+] as const;
+
+describe('PATCH /realm on a server older than a setting the SDK declares no level for', () => {
+  it.each(UNDECLARED_NEWER_SETTINGS)('$param (level $since): ignored below, taken from then, and in register only from then', async ({ param, since, raw }) => {
+    for (const level of [since - 1, since]) {
+      const server = serverAt(level, OWNER);
+      const realm = server.mock.realm as unknown as Record<string, unknown>;
+      const channelId = server.mock.store.channelByName('core team')?.id ?? 0;
+      const before = JSON.stringify(realm);
+      const answer = await server.raw('PATCH', '/realm', { [param]: raw(realm[param], channelId) });
+      expect(answer.status, `level ${level}`).toBe(200);
+      if (level < since) {
+        if (level >= 167) expect(answer.body.ignored_parameters_unsupported).toEqual([param]);
+        expect(JSON.stringify(realm)).toBe(before);
+        expect(await server.client.events.register({ event_types: ['realm'] })).not.toHaveProperty(`realm_${param}`);
+      } else {
+        expect(answer.body).not.toHaveProperty('ignored_parameters_unsupported');
+        expect(JSON.stringify(realm)).not.toBe(before);
+        expect(await server.client.events.register({ event_types: ['realm'] })).toHaveProperty(`realm_${param}`);
+      }
+    }
+  });
+});

@@ -16,8 +16,11 @@ export const LEVEL = {
   userFullNameText: 106,
   /** Uploads answer `url` beside the older `uri`. */
   uploadUrl: 272,
-  /** Uploads answer the file's `filename`. */
-  uploadFilename: 285,
+  /**
+   * Uploads answer the file's `filename`: 286, the level the server's change bumped to and the
+   * changelog names (the reference's note says 285).
+   */
+  uploadFilename: 286,
   /** `GET /user_groups` takes `include_deactivated_groups` (before: `allow_deactivated`). */
   includeDeactivatedGroups: 294,
   /** User groups are deactivated, never deleted: `DELETE /user_groups/{user_group_id}` is gone (5f3a8334be). */

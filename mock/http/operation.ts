@@ -12,6 +12,7 @@ import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
 import { type Answer, errorReply, responseOf, successReply } from './envelope';
+import { olderAnswerShaper } from './older-answers';
 import { faultyResponse } from './faults';
 import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
@@ -128,6 +129,7 @@ export function operationResolver<E extends Endpoint>(
   const unknownNames = newerParameters(endpoint, state.featureLevel);
   const reportsIgnored = endpoint.reportsIgnoredParameters && hasLevel(state, LEVEL.ignoredParametersReport);
   const realmPermission = declaredRealmPermission(endpoint);
+  const asOlderServer = olderAnswerShaper(endpoint.method, endpoint.path, state.featureLevel);
   return async (request, routeParams, pathname) => {
     const pathValues = pathValuesOrNull(endpoint, routeParams);
     // Not a match for the real router (e.g. a non-integer ID): let the next handler try.
@@ -173,7 +175,8 @@ export function operationResolver<E extends Endpoint>(
         const ignored = reportsIgnored
           ? ignoredParameters(raw, consumed).filter((name) => !DISPATCHER_PARAMETERS.has(name))
           : [];
-        response = successReply(ignored.length > 0 ? { ...payload, ignored_parameters_unsupported: ignored } : payload, sentHeaders);
+        const answer = asOlderServer ? asOlderServer(payload) : payload;
+        response = successReply(ignored.length > 0 ? { ...answer, ignored_parameters_unsupported: ignored } : answer, sentHeaders);
       }
     } catch (error) {
       code = error instanceof ApiFailure ? error.code : undefined;

@@ -20,6 +20,36 @@ type Params = Record<string, unknown>;
 /** Before level 392 the organization required topics with `mandatory_topics` (now `topics_policy`). */
 const RealmParamsBefore392 = z.object({ ...UpdateRealmParams.shape, mandatory_topics: z.optional(z.boolean()) });
 
+/** Before level 321 who may invite was `invite_to_realm_policy` (now `can_invite_users_group`). */
+const RealmParamsBefore321 = z.object({ ...RealmParamsBefore392.shape, invite_to_realm_policy: z.optional(z.int()) });
+
+/**
+ * Plain realm settings newer than the oldest level the mock can be for which the SDK declares no
+ * level (those it declares are unknown below it already), by the changelog's level of each.
+ */
+const REALM_SETTING_LEVELS: Readonly<Record<string, number>> = {
+  enable_read_receipts: 137,
+  move_messages_between_streams_limit_seconds: 162,
+  move_messages_within_stream_limit_seconds: 162,
+  enable_guest_user_indicator: 216,
+  moderation_request_channel_id: 331,
+  message_edit_history_visibility_policy: 358,
+};
+
+/**
+ * Before each of {@link REALM_SETTING_LEVELS}, `PATCH /realm` did not know it (an ignored
+ * parameter): one form per level (and at 321, where the base parameters change), the lowest
+ * first, each the parameters of its era without the settings from that level on.
+ */
+function realmSettingsBeforeTheirLevels(): OlderForm[] {
+  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup])].sort((a, b) => a - b);
+  return levels.map((until) => {
+    const newer = Object.entries(REALM_SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
+    const base: z.ZodMiniObject = until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
+    return { until, params: z.omit(base, Object.fromEntries(newer)) };
+  });
+}
+
 /**
  * How a server below `until` read an operation's parameters: `params` replaces the operation's
  * schema (when the old parameters differ), and `upgrade` turns what it decoded into the current
@@ -139,7 +169,10 @@ function postPolicyForm(schema: z.ZodMiniObject, asSetting: (group: number) => u
 function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
   const levels = [...new Set(Object.values(SETTING_LEVELS))].sort((a, b) => a - b);
   return levels.map((until) => {
-    const newer = Object.entries(SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
+    // A setting the operation does not take at all (not every personal setting has an organization default) is left alone.
+    const newer = Object.entries(SETTING_LEVELS)
+      .filter(([name, level]) => level >= until && Object.hasOwn(schema.shape, name))
+      .map(([name]) => [name, true] as const);
     return { until, params: z.omit(schema, Object.fromEntries(newer)) };
   });
 }
@@ -242,7 +275,8 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   // Who may invite was `invite_to_realm_policy`, and required topics `mandatory_topics`: the domain
   // keeps each as the setting that replaced it. The first form's parameters are those of both eras.
   'update-realm': [
-    { until: LEVEL.canInviteUsersGroup, params: z.object({ ...RealmParamsBefore392.shape, invite_to_realm_policy: z.optional(z.int()) }) },
+    ...realmSettingsBeforeTheirLevels(),
+    { until: LEVEL.canInviteUsersGroup, params: RealmParamsBefore321 },
     { until: LEVEL.topicsPolicy, params: RealmParamsBefore392 },
   ],
   'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],

@@ -70,8 +70,35 @@ export const USER_SETTING_DEFAULTS = {
   web_inbox_show_channel_folders: true,
 } as const;
 
-/** Settings newer than the oldest level the mock can be, by the level that added each. */
+/**
+ * Settings newer than the oldest level the mock can be, by the level that added each (the
+ * changelog's): absent from register below it, and unknown parameters there. The settings that
+ * replaced an older one (`web_home_view`, `web_font_size_px`, ...) are at every level
+ * (docs/mock.md "Older servers").
+ */
 export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
+  send_private_typing_notifications: 105,
+  send_read_receipts: 105,
+  send_stream_typing_notifications: 105,
+  display_emoji_reaction_users: 125,
+  user_list_style: 141,
+  web_mark_read_on_scroll_policy: 175,
+  enable_followed_topic_desktop_notifications: 189,
+  enable_followed_topic_email_notifications: 189,
+  enable_followed_topic_push_notifications: 189,
+  enable_followed_topic_audible_notifications: 189,
+  enable_followed_topic_wildcard_mentions_notify: 189,
+  web_stream_unreads_count_display_policy: 210,
+  automatically_follow_topics_policy: 214,
+  automatically_unmute_topics_in_muted_streams_policy: 214,
+  automatically_follow_topics_where_mentioned: 235,
+  receives_typing_notifications: 253,
+  web_navigate_to_sent_message: 268,
+  web_channel_default_view: 269,
+  web_animate_image_previews: 275,
+  allow_private_data_export: 293,
+  web_suggest_update_timezone: 329,
+  hide_ai_features: 350,
   resolved_topic_notice_auto_read_policy: 385,
   web_left_sidebar_unreads_count_summary: 398,
   web_left_sidebar_show_channel_folders: 411,
