@@ -16,6 +16,7 @@ import { fileRefusalResponse, refusedRequest } from './file-pages';
 import { errorImageResponse } from './error-images';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 import { AVATAR_REDIRECT_PREFIX, avatarRedirectResponse } from './avatar-redirects';
+import { decodedPath } from './decoded-path';
 
 const FILES_PREFIX = '/user_uploads/';
 const LEGACY_THUMBNAIL_PATH = '/thumbnail';
@@ -25,14 +26,6 @@ const DOWNLOAD_PREFIX = 'download/';
 
 /** Serves uploaded files outside `/api/v1`, or undefined for any other path. */
 export type FileServer = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
-
-function decodedPath(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** How a file is served: under its name as uploaded (the server's `file_name`), or as a thumbnail format's name; `download` forces `attachment`. */
 interface Serving {
@@ -74,8 +67,7 @@ function legacyThumbnailResponse(state: MockState, viewer: UserRecord | undefine
 function answer(state: MockState, request: MockRequest, pathname: string): Response {
   runDueJobs(state);
   if (pathname === LEGACY_THUMBNAIL_PATH) return legacyThumbnailResponse(state, fileViewer(state, request), request, pathname);
-  const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
-  if (rest === undefined) return fileRefusalResponse('not_found', pathname, refusedRequest(request));
+  const rest = decodedPath(pathname).slice(FILES_PREFIX.length);
   if (rest.startsWith(TEMPORARY_PREFIX)) {
     const [token = '', ...name] = rest.slice(TEMPORARY_PREFIX.length).split('/');
     return fileResponse(fileForTemporaryUrl(state, token, name.join('/')), request, pathname);
