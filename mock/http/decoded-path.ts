@@ -43,6 +43,15 @@ function sequenceLength(bytes: readonly number[], index: number): number {
   return length;
 }
 
+/** The code point of the well-formed sequence of `length` bytes at `index` (a byte order mark is a character like any other). */
+function codePointAt(bytes: readonly number[], index: number, length: number): number {
+  const lead = bytes[index] as number;
+  if (length === 1) return lead;
+  let codePoint = lead & (0xff >> (length + 1));
+  for (let next = index + 1; next < index + length; next++) codePoint = (codePoint << 6) | ((bytes[next] as number) & 0x3f);
+  return codePoint;
+}
+
 /**
  * A request's path with its `%XX` escapes decoded, as Django's `request.path` and `path_info`
  * hold it, which the server's URL patterns match: the bytes are read as UTF-8, and a byte that is
@@ -57,7 +66,6 @@ function sequenceLength(bytes: readonly number[], index: number): number {
 export function decodedPath(pathname: string): string {
   if (!pathname.includes('%')) return pathname;
   const bytes = pathBytes(pathname);
-  const decoder = new TextDecoder();
   let result = '';
   let index = 0;
   while (index < bytes.length) {
@@ -66,7 +74,7 @@ export function decodedPath(pathname: string): string {
       result += `%${(bytes[index] as number).toString(16).toUpperCase().padStart(2, '0')}`;
       index++;
     } else {
-      result += decoder.decode(new Uint8Array(bytes.slice(index, index + length)));
+      result += String.fromCodePoint(codePointAt(bytes, index, length));
       index += length;
     }
   }
