@@ -94,6 +94,26 @@ describe('GET /avatar/{user_id} and /avatar/{email} (+ /medium): a redirect to t
     }
   });
 
+  it("another method gets the REST dispatcher's 405 (GET and HEAD allowed) and OPTIONS its 204, both never cached, as for /user_uploads/", async () => {
+    const running = await start();
+    const asHamlet = { Authorization: basicFor(running.mock, 'hamlet@zulip.com') };
+    const neverCache = 'max-age=0, no-cache, no-store, must-revalidate, private';
+    for (const path of ['/avatar/1006', '/user_uploads/2/ab/c.txt']) {
+      const refused = await fetch(`${running.url}${path}`, { method: 'DELETE', headers: asHamlet });
+      expect([path, refused.status, refused.headers.get('allow'), refused.headers.get('content-type'), refused.headers.get('cache-control')]).toEqual([
+        path,
+        405,
+        'GET, HEAD',
+        'text/html; charset=utf-8',
+        neverCache,
+      ]);
+      expect(await refused.json()).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'HEAD'] });
+      const options = await fetch(`${running.url}${path}`, { method: 'OPTIONS', headers: asHamlet });
+      await options.arrayBuffer();
+      expect([path, options.status, options.headers.get('allow'), options.headers.get('cache-control')]).toEqual([path, 204, 'GET, HEAD', neverCache]);
+    }
+  });
+
   it('an escape that is no UTF-8 text stays escaped, as Django routes it: /avatar/%FF is the Gravatar of the address "%FF"', async () => {
     const running = await start();
     const asHamlet = { Authorization: basicFor(running.mock, 'hamlet@zulip.com') };

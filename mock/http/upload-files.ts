@@ -17,6 +17,8 @@ import { errorImageResponse } from './error-images';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 import { AVATAR_REDIRECT_PREFIX, avatarRedirectResponse } from './avatar-redirects';
 import { decodedPath } from './decoded-path';
+import { dispatcherMethodNotAllowed } from './method-not-allowed';
+import { neverCacheHeaders } from './never-cache';
 
 const FILES_PREFIX = '/user_uploads/';
 const LEGACY_THUMBNAIL_PATH = '/thumbnail';
@@ -104,6 +106,21 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
 }
 
 /**
+ * The answer to a method other than GET and HEAD. The REST dispatcher, which routes every path
+ * here but `/user_avatars/`, answers OPTIONS with a 204 and any other method with its 405, both
+ * with the never-cache headers it adds to what it returns.
+ */
+function methodRefusal(state: MockState, method: string, avatarFiles: boolean): Response {
+  if (avatarFiles) {
+    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
+    return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
+  }
+  const now = state.clock.now();
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD', ...neverCacheHeaders(now) } });
+  return dispatcherMethodNotAllowed(['GET', 'HEAD'], now);
+}
+
+/**
  * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for whoever the server's rules
  * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send, or the
  * `api_key` query parameter; without any, files linked in a web-public channel),
@@ -119,10 +136,7 @@ export function createFileServer(state: MockState): FileServer {
     const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
     const avatarRedirect = pathname.startsWith(AVATAR_REDIRECT_PREFIX);
     if (!avatars && !avatarRedirect && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodRefusal(state, request.method, avatars);
     try {
       if (avatarRedirect) return avatarRedirectResponse(state, request, pathname);
       return avatars ? avatarFileResponse(state, request, pathname) : answer(state, request, pathname);
