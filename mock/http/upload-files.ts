@@ -105,13 +105,18 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
   return fileResponse(found, request, pathname, { name: served.format.name });
 }
 
+/** Whether the server's REST dispatcher routes the path: all here but `/user_avatars/` and the temporary URLs (plain views). */
+function isDispatched(pathname: string): boolean {
+  return !pathname.startsWith(AVATAR_FILES_PREFIX) && !pathname.startsWith(`${FILES_PREFIX}${TEMPORARY_PREFIX}`);
+}
+
 /**
- * The answer to a method other than GET and HEAD. The REST dispatcher, which routes every path
- * here but `/user_avatars/`, answers OPTIONS with a 204 and any other method with its 405, both
- * with the never-cache headers it adds to what it returns.
+ * The answer to a method other than GET and HEAD. The REST dispatcher answers OPTIONS with a 204
+ * and any other method with its 405, both with the never-cache headers it adds to what it
+ * returns; the plain views' answers are not modeled (the mock refuses with a 405 all the same).
  */
-function methodRefusal(state: MockState, method: string, avatarFiles: boolean): Response {
-  if (avatarFiles) {
+function methodRefusal(state: MockState, method: string, pathname: string): Response {
+  if (!isDispatched(pathname)) {
     if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
     return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
   }
@@ -136,7 +141,7 @@ export function createFileServer(state: MockState): FileServer {
     const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
     const avatarRedirect = pathname.startsWith(AVATAR_REDIRECT_PREFIX);
     if (!avatars && !avatarRedirect && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return methodRefusal(state, request.method, avatars);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodRefusal(state, request.method, pathname);
     try {
       if (avatarRedirect) return avatarRedirectResponse(state, request, pathname);
       return avatars ? avatarFileResponse(state, request, pathname) : answer(state, request, pathname);
