@@ -127,6 +127,11 @@ describe('a browser page without credentials', () => {
     expect(response.headers.get('location')).toBe('/login/?next=%2Fapi%2Fv1%2Fusers%2Fa+b%40x.com');
   });
 
+  it("keeps a byte that is no UTF-8 text escaped and decodes the rest around it, as Django's request.path", async () => {
+    const response = await realm.mock.fetch(new Request('http://chat.test/api/v1/users/a%20b%FF@x.com', { headers: { Accept: 'text/html' } }));
+    expect([response.status, response.headers.get('location')]).toEqual([302, '/login/?next=%2Fapi%2Fv1%2Fusers%2Fa+b%25FF%40x.com']);
+  });
+
   it('but wrong credentials from a page still get the 401', async () => {
     const response = await realm.raw(undefined, 'GET', '/users/me', undefined, { Accept: 'text/html', Authorization: 'Basic !!!' });
     expect(response.status).toBe(401);

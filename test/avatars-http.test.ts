@@ -83,6 +83,46 @@ describe('GET /avatar/{user_id} and /avatar/{email} (+ /medium): a redirect to t
     expect(await avatarLocation(running, `/avatar/${id('cordelia@zulip.com')}`, asGuest)).toEqual([302, cordelia.avatar_url]);
   });
 
+  it("the redirect carries the REST dispatcher's never-cache headers, as the server's every rest_dispatch answer", async () => {
+    const running = await start();
+    const asHamlet = { Authorization: basicFor(running.mock, 'hamlet@zulip.com') };
+    for (const path of ['/avatar/1006', '/avatar/othello@zulip.com/medium']) {
+      const response = await fetch(`${running.url}${path}`, { headers: asHamlet, redirect: 'manual' });
+      await response.arrayBuffer();
+      expect([response.status, response.headers.get('cache-control')]).toEqual([302, 'max-age=0, no-cache, no-store, must-revalidate, private']);
+      expect(response.headers.get('expires')).toMatch(/ GMT$/);
+    }
+  });
+
+  it("another method gets the REST dispatcher's 405 (GET and HEAD allowed) and OPTIONS its 204, both never cached, as for /user_uploads/", async () => {
+    const running = await start();
+    const asHamlet = { Authorization: basicFor(running.mock, 'hamlet@zulip.com') };
+    const neverCache = 'max-age=0, no-cache, no-store, must-revalidate, private';
+    for (const path of ['/avatar/1006', '/user_uploads/2/ab/c.txt']) {
+      const refused = await fetch(`${running.url}${path}`, { method: 'DELETE', headers: asHamlet });
+      expect([path, refused.status, refused.headers.get('allow'), refused.headers.get('content-type'), refused.headers.get('cache-control')]).toEqual([
+        path,
+        405,
+        'GET, HEAD',
+        'text/html; charset=utf-8',
+        neverCache,
+      ]);
+      expect(await refused.json()).toEqual({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'HEAD'] });
+      const options = await fetch(`${running.url}${path}`, { method: 'OPTIONS', headers: asHamlet });
+      await options.arrayBuffer();
+      expect([path, options.status, options.headers.get('allow'), options.headers.get('cache-control')]).toEqual([path, 204, 'GET, HEAD', neverCache]);
+    }
+  });
+
+  it('an escape that is no UTF-8 text stays escaped, as Django routes it: /avatar/%FF is the Gravatar of the address "%FF"', async () => {
+    const running = await start();
+    const asHamlet = { Authorization: basicFor(running.mock, 'hamlet@zulip.com') };
+    expect(await avatarLocation(running, '/avatar/%FF', asHamlet)).toEqual([
+      302,
+      'https://secure.gravatar.com/avatar/697e64c19587b24d035333bbb6da7500?d=identicon&version=1',
+    ]);
+  });
+
   it('without credentials: by ID only where spectators may read the realm, by email never; a browser page goes to the login page', async () => {
     const running = await start();
     const session = { result: 'error', msg: 'Not logged in: API authentication or user session required', code: 'UNAUTHORIZED' };

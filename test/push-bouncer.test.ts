@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
 
-const realm = useTestRealm({ push: { bouncer: { knownTokens: ['fcm-known'] } } });
+const realm = useTestRealm({ push: { bouncer: { knownTokens: ['fcm-known', 'ABCD'] } } });
 
 describe('push through a bouncer', () => {
   it('refuses a token the bouncer does not know with INVALID_REMOTE_PUSH_DEVICE_TOKEN; to all devices, the first unknown one stops the request', async () => {
@@ -35,6 +35,16 @@ describe('push through a bouncer', () => {
     await expectApiError(realm.clientFor('othello@zulip.com').push.removeFcmToken({ token: 'fcm-known' }), gone);
     await expect(hamlet.push.removeFcmToken({ token: 'fcm-known' })).resolves.toEqual({});
     await expectApiError(hamlet.push.removeFcmToken({ token: 'fcm-known' }), gone);
+  });
+
+  it("an APNs token is removed at the bouncer lower-cased, as remove_push_device_token sends it: the bouncer, which keeps 'ABCD' as registered, does not know it", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.addApnsToken({ token: 'ABCD', appid: 'org.zulip.Zulip' });
+    await hamlet.push.testNotification({ token: 'ABCD' });
+    expect(realm.mock.push.sent.map((sent) => sent.token)).toEqual(['ABCD']);
+    // The server's own copy is deleted first, then the bouncer's answer reaches the client.
+    await expectApiError(hamlet.push.removeApnsToken({ token: 'ABCD' }), { code: 'BAD_REQUEST', status: 400, msg: 'Token does not exist' });
+    expect(realm.mock.store.pushDevicesOf(realm.userId('hamlet@zulip.com'))).toEqual([]);
   });
 });
 

@@ -164,8 +164,11 @@ describe('routes the mock does not implement', () => {
     await expect(hamlet.request('GET', `/messages/${[...String(id)].map((digit) => `%3${digit}`).join('')}`)).resolves.toMatchObject({ message: { id } });
     // The presence route's own answer (Othello has not been online).
     await expect(hamlet.request('GET', `/users/${othello}%2Fpresence`)).rejects.toMatchObject({ status: 400, msg: `No presence data for ${othello}` });
-    // An escape that is no UTF-8 text still fits no route.
-    expect((await realm.raw('hamlet@zulip.com', 'GET', '/users/%FF')).status).toBe(404);
+  });
+
+  it("an escape that is no UTF-8 text stays escaped in the routed path (Django's repercent_broken_unicode): /users/%FF asks for the user '%FF'", async () => {
+    const response = await realm.raw('hamlet@zulip.com', 'GET', '/users/%FF');
+    expect([response.status, await response.json()]).toEqual([400, { result: 'error', msg: 'No such user', code: 'BAD_REQUEST' }]);
   });
 
   it('a mistyped path gets the 404 page, and the log and a note on the page name the closest known routes', async () => {

@@ -30,6 +30,9 @@ describe("PATCH /users/{user_id}'s full_name before level 106, which read it as 
     expect(hamletsName(mock)).toBe('New Hamlet');
     expect(await renameHamlet(mock, 'Plain+Hamlet')).toEqual(badRequest('Argument "full_name" is not valid JSON.'));
     expect(await renameHamlet(mock, '42')).toEqual(badRequest('full_name is not a string'));
+    // Read by orjson (REQ's json_validator), not pydantic: a lone surrogate and 1e400 are not JSON.
+    expect(await renameHamlet(mock, '%22%5Cud800%22')).toEqual(badRequest('Argument "full_name" is not valid JSON.'));
+    expect(await renameHamlet(mock, '1e400')).toEqual(badRequest('Argument "full_name" is not valid JSON.'));
     expect(hamletsName(mock)).toBe('New Hamlet');
   });
 

@@ -1,6 +1,7 @@
 import type { MockState } from '../domain/state';
 import { fileRefusalResponse } from './file-pages';
 import type { MockRequest } from './mock-request';
+import { decodedPath } from './decoded-path';
 
 /** Where the server keeps avatars, the organization's icon and logos (its local storage's `/user_avatars/`). */
 export const AVATAR_FILES_PREFIX = '/user_avatars/';
@@ -12,13 +13,7 @@ export const AVATAR_FILES_PREFIX = '/user_avatars/';
  * (`?version=`) is ignored, as the server's file server ignores it.
  */
 export function avatarFileResponse(state: MockState, request: MockRequest, pathname: string): Response {
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname.slice(AVATAR_FILES_PREFIX.length));
-  } catch {
-    return fileRefusalResponse('not_found', pathname);
-  }
-  const file = state.store.avatarImages.file(path);
+  const file = state.store.avatarImages.file(decodedPath(pathname).slice(AVATAR_FILES_PREFIX.length));
   if (!file) return fileRefusalResponse('not_found', pathname);
   const headers = { 'content-type': file.content_type, 'content-length': String(file.bytes.byteLength), 'x-content-type-options': 'nosniff' };
   return new Response(request.method === 'HEAD' ? null : file.bytes.slice(), { status: 200, headers });

@@ -7,6 +7,8 @@ import { jsonResponse } from './envelope';
 import { fileRefusalResponse } from './file-pages';
 import { fileViewer } from './credentials';
 import { loginRedirect } from './login-redirect';
+import { decodedPath } from './decoded-path';
+import { neverCacheHeaders } from './never-cache';
 import { MissingCredentials } from '../domain/auth';
 import type { MockRequest } from './mock-request';
 import type { UserRecord } from '../store/store';
@@ -52,19 +54,14 @@ function notLoggedIn(request: MockRequest, pathname: string): Response {
 
 /**
  * `GET /avatar/{user_id}[/medium]` and `GET /avatar/{email}[/medium]` (the server's `avatar_by_id`
- * and `avatar_by_email`): a 302 to the user's avatar, the request's query string appended. A limited
+ * and `avatar_by_email`): a 302 to the user's avatar, the request's query string appended, with the
+ * never-cache headers the REST dispatcher adds to what its views return. A limited
  * guest gets the unknown user's avatar for a user they may not see (`check_can_access_user`), as
  * does anyone for an ID of no user. Without credentials, by ID only where spectators may read the
  * realm, by email never. The server's limit on spectators' reads of one avatar is not modeled.
  */
 export function avatarRedirectResponse(state: MockState, request: MockRequest, pathname: string): Response {
-  let rest: string;
-  try {
-    rest = decodeURIComponent(pathname.slice(AVATAR_REDIRECT_PREFIX.length));
-  } catch {
-    return fileRefusalResponse('not_found', pathname);
-  }
-  const route = AVATAR_ROUTE.exec(rest);
+  const route = AVATAR_ROUTE.exec(decodedPath(pathname).slice(AVATAR_REDIRECT_PREFIX.length));
   if (!route) return fileRefusalResponse('not_found', pathname);
   const [, key = '', medium] = route;
   const size = medium ? 'medium' : 'default';
@@ -79,5 +76,6 @@ export function avatarRedirectResponse(state: MockState, request: MockRequest, p
     url = avatarByEmail(state, viewer, key, size);
   }
   const query = new URL(request.url).search.slice(1);
-  return new Response(null, { status: 302, headers: { Location: withQuery(url, query), 'content-type': 'text/html; charset=utf-8' } });
+  const headers = { Location: withQuery(url, query), 'content-type': 'text/html; charset=utf-8', ...neverCacheHeaders(state.clock.now()) };
+  return new Response(null, { status: 302, headers });
 }

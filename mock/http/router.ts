@@ -6,6 +6,7 @@ import { forRequestMethod, routedAsGet } from './head';
 import { dispatchedRequest } from './method-override';
 import type { OperationResolver } from './operation';
 import { isRoutedElsewhere } from './url-patterns';
+import { decodedPath } from './decoded-path';
 
 /** One route: its method, its path's segments (`{name}` marks a parameter) and its resolver. */
 interface Route {
@@ -57,18 +58,6 @@ function match(route: Route, given: readonly string[]): Record<string, string> |
 /** Answers a request for a declared operation, or undefined when no operation's route fits. */
 export type Router = (request: MockRequest, pathname: string) => Promise<Answer | undefined>;
 
-/**
- * The path routes are matched against: decoded, as Django matches `PATH_INFO` (`/users/%31` is
- * `/users/1`, `%2F` separates segments). Undefined when an escape is no UTF-8 text: no route fits.
- */
-function routedPath(pathname: string): string | undefined {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The first of the routes that fits the (decoded) path and whose resolver answers; resolvers get the path as sent. */
 async function firstAnswer(routes: readonly Route[] | undefined, request: MockRequest, segments: readonly string[], path: string, pathname: string) {
   for (const route of routes ?? []) {
@@ -103,8 +92,8 @@ export function createRouter(
   }
   return async (request, pathname) => {
     if (!pathname.startsWith(API_PREFIX)) return undefined;
-    const path = routedPath(pathname);
-    if (path === undefined) return undefined;
+    // Matched decoded, as Django matches `path_info` (`/users/%31` is `/users/1`, `%2F` separates segments).
+    const path = decodedPath(pathname);
     const segments = path.slice(API_PREFIX.length).split('/');
     const plain = await firstAnswer(plainViews.get(segments[0] as string), request, segments, path, pathname);
     if (plain) return plain;

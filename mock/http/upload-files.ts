@@ -16,6 +16,9 @@ import { fileRefusalResponse, refusedRequest } from './file-pages';
 import { errorImageResponse } from './error-images';
 import { AVATAR_FILES_PREFIX, avatarFileResponse } from './avatar-files';
 import { AVATAR_REDIRECT_PREFIX, avatarRedirectResponse } from './avatar-redirects';
+import { decodedPath } from './decoded-path';
+import { dispatcherMethodNotAllowed } from './method-not-allowed';
+import { neverCacheHeaders } from './never-cache';
 
 const FILES_PREFIX = '/user_uploads/';
 const LEGACY_THUMBNAIL_PATH = '/thumbnail';
@@ -25,14 +28,6 @@ const DOWNLOAD_PREFIX = 'download/';
 
 /** Serves uploaded files outside `/api/v1`, or undefined for any other path. */
 export type FileServer = (request: MockRequest, pathname: string) => Promise<Response | undefined>;
-
-function decodedPath(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** How a file is served: under its name as uploaded (the server's `file_name`), or as a thumbnail format's name; `download` forces `attachment`. */
 interface Serving {
@@ -74,8 +69,7 @@ function legacyThumbnailResponse(state: MockState, viewer: UserRecord | undefine
 function answer(state: MockState, request: MockRequest, pathname: string): Response {
   runDueJobs(state);
   if (pathname === LEGACY_THUMBNAIL_PATH) return legacyThumbnailResponse(state, fileViewer(state, request), request, pathname);
-  const rest = decodedPath(pathname.slice(FILES_PREFIX.length));
-  if (rest === undefined) return fileRefusalResponse('not_found', pathname, refusedRequest(request));
+  const rest = decodedPath(pathname).slice(FILES_PREFIX.length);
   if (rest.startsWith(TEMPORARY_PREFIX)) {
     const [token = '', ...name] = rest.slice(TEMPORARY_PREFIX.length).split('/');
     return fileResponse(fileForTemporaryUrl(state, token, name.join('/')), request, pathname);
@@ -111,6 +105,26 @@ function thumbnailResponse(state: MockState, viewer: UserRecord | undefined, res
   return fileResponse(found, request, pathname, { name: served.format.name });
 }
 
+/** Whether the server's REST dispatcher routes the path: all here but `/user_avatars/` and the temporary URLs (plain views). */
+function isDispatched(pathname: string): boolean {
+  return !pathname.startsWith(AVATAR_FILES_PREFIX) && !pathname.startsWith(`${FILES_PREFIX}${TEMPORARY_PREFIX}`);
+}
+
+/**
+ * The answer to a method other than GET and HEAD. The REST dispatcher answers OPTIONS with a 204
+ * and any other method with its 405, both with the never-cache headers it adds to what it
+ * returns; the plain views' answers are not modeled (the mock refuses with a 405 all the same).
+ */
+function methodRefusal(state: MockState, method: string, pathname: string): Response {
+  if (!isDispatched(pathname)) {
+    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
+    return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
+  }
+  const now = state.clock.now();
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD', ...neverCacheHeaders(now) } });
+  return dispatcherMethodNotAllowed(['GET', 'HEAD'], now);
+}
+
 /**
  * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for whoever the server's rules
  * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send, or the
@@ -127,10 +141,7 @@ export function createFileServer(state: MockState): FileServer {
     const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
     const avatarRedirect = pathname.startsWith(AVATAR_REDIRECT_PREFIX);
     if (!avatars && !avatarRedirect && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD' } });
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return jsonResponse({ result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET'] }, 405, { Allow: 'GET, HEAD' });
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodRefusal(state, request.method, pathname);
     try {
       if (avatarRedirect) return avatarRedirectResponse(state, request, pathname);
       return avatars ? avatarFileResponse(state, request, pathname) : answer(state, request, pathname);

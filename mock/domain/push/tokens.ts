@@ -59,8 +59,8 @@ export function clearPushDevices(state: MockState, userId: number): void {
 
 /**
  * Removes one of the user's device tokens of that kind (an APNs token in any case). With a
- * bouncer the server deletes its own copy (if any) and then asks the bouncer, whose "Token does
- * not exist" reaches the client.
+ * bouncer the server deletes its own copy (if any) and then asks the bouncer (with an APNs token
+ * lower-cased), whose "Token does not exist" reaches the client.
  * The mock's bouncer holds a registration while the server does, for the tokens it knows.
  */
 export function removePushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string): void {
@@ -68,6 +68,7 @@ export function removePushDevice(state: MockState, user: UserRecord, kind: PushT
   const device = storedDevice(state, user.id, kind, token);
   if (!device) throw badRequest('Token does not exist');
   state.store.tables.pushDevice.delete(device.key);
-  // The mock's bouncer knows the device by the token it was first registered with.
-  if (state.push.unknownToBouncer(user.id, device.token)) throw badRequest('Token does not exist');
+  // The server asks the bouncer with the token as sent, an APNs one lower-cased; the bouncer
+  // compares it exactly with the tokens registered there.
+  if (state.push.unknownToBouncer(user.id, kind === 'apns' ? token.toLowerCase() : token)) throw badRequest('Token does not exist');
 }
