@@ -71,7 +71,7 @@ export function normalizedSettingValue(state: MockState, value: GroupSettingValu
  * deactivated since.
  *
  * @example
- * if (settingValueChanges(state, settingForApi(state, group.can_mention_group), update)) { ... }
+ * const changes = settingValueChanges(state, settingForApi(state, group.can_mention_group), update);
  */
 export function settingValueChanges(state: MockState, current: GroupSettingValue, update: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined }): boolean {
   if (update.old !== undefined && update.old !== null && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();

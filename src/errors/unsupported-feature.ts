@@ -6,7 +6,7 @@ import { TeamChatError } from './base';
  *
  * @example
  * try {
- *   await client.typing.setForMessageEdit({ message_id: 42, op: 'start' });
+ *   await client.typing.setForEdit({ message_id: 42, op: 'start' });
  * } catch (error) {
  *   if (error instanceof UnsupportedFeatureError) console.log(`needs level ${error.neededLevel}`);
  * }

@@ -36,8 +36,9 @@ export class TopicsResource {
    * administrators only). Repeat the call while `complete` is false.
    *
    * @example
+   * // Servers below feature level 211 delete the whole topic at once and send no `complete`.
    * let done = false;
-   * while (!done) ({ complete: done } = await client.topics.delete({ stream_id: 7, topic_name: 'old plans' }));
+   * while (!done) done = (await client.topics.delete({ stream_id: 7, topic_name: 'old plans' })).complete !== false;
    */
   delete(params: EndpointParams<typeof deleteTopic>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteTopic>> {
     return this.#call(deleteTopic, params, options);

@@ -1,0 +1,49 @@
+import type { ChatClient } from '../../src/index';
+import type { MockServer, OffsetClock } from '../../mock/index';
+import type { MockState } from '../../mock/domain/state';
+import type { Store } from '../../mock/store/store';
+
+/**
+ * What every JSDoc example may use without declaring it (see test/jsdoc-examples.test.ts): a
+ * fresh mock with the default seed, a client of it, and the IDs an example acts on.
+ */
+export interface JsdocExampleScope {
+  /** A `ChatClient` logged in as iago@zulip.com, an administrator of `mock`. */
+  readonly client: ChatClient;
+  /** A fresh mock server with the default seed. */
+  readonly mock: MockServer<OffsetClock>;
+  /** `mock.state`, the realm the mock's internal functions take. */
+  readonly state: MockState;
+  /** `mock.store`. */
+  readonly store: Store;
+  /** `mock.clock`. */
+  readonly clock: OffsetClock;
+  /** `mock.baseUrl`, the site of `client`. */
+  readonly site: string;
+  /** iago@zulip.com, and his password and API key in `mock`. */
+  readonly username: string;
+  readonly password: string;
+  readonly apiKey: string;
+  /** A signal that ends loops and streams. */
+  readonly signal: AbortSignal;
+  /** An event queue of `client`, and the last event ID it has seen. */
+  readonly queue_id: string;
+  readonly last_event_id: number;
+  /** The ID of what the example acts on (a message, a draft, a linkifier, ...). */
+  readonly id: number;
+  readonly messageId: number;
+  readonly channelId: number;
+  readonly targetChannelId: number;
+  readonly userId: number;
+  readonly myUserId: number;
+  readonly hamletId: number;
+  readonly othelloId: number;
+  readonly iagoId: number;
+  readonly botId: number;
+  readonly groupId: number;
+  readonly otherGroupId: number;
+  readonly membersGroupId: number;
+  readonly inviteId: number;
+  readonly linkId: number;
+  readonly reminderId: number;
+}
