@@ -6,6 +6,7 @@ import { MockMisuseError } from '../factories/misuse';
  * `npx teamchat-mock init`, with msw's error as its `cause`; any other error as it is.
  *
  * @example
+ * const error = new TypeError('Failed to register a ServiceWorker: A bad HTTP response code (404) was received');
  * registrationHint(error, 'http://localhost:5173/mockServiceWorker.js');
  * // MockMisuseError: worker.start() could not register msw's service worker script http://localhost:5173/mockServiceWorker.js: ...
  */

@@ -58,7 +58,8 @@ export class ChannelFoldersResource {
    * `order` must name every folder, archived ones included.
    *
    * @example
-   * await client.channelFolders.reorder({ order: [backendId, frontendId] });
+   * const { channel_folders } = await client.channelFolders.list();
+   * await client.channelFolders.reorder({ order: channel_folders.map((folder) => folder.id).reverse() });
    */
   reorder(params: EndpointParams<typeof reorderChannelFolders>, options?: CallOptions): ApiCall<EndpointResult<typeof reorderChannelFolders>> {
     return this.#call(reorderChannelFolders, params, options);

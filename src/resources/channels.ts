@@ -43,6 +43,7 @@ export class ChannelsResource {
    * events" topic, and `announce` announces it in the new-channel announcements channel.
    *
    * @example
+   * const me = await client.users.me();
    * const { id } = await client.channels.create({ name: 'design', subscribers: [me.user_id], description: 'Mockups' });
    */
   create(params: EndpointParams<typeof createChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof createChannel>> {

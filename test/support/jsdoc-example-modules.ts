@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { JsdocExample } from './jsdoc-examples';
 
 /**
@@ -24,12 +25,14 @@ export const SCOPE_NAMES: readonly string[] = [
   'client', 'mock', 'state', 'store', 'clock', 'site', 'username', 'password', 'apiKey', 'signal', 'queue_id', 'last_event_id',
   'id', 'messageId', 'channelId', 'targetChannelId', 'userId', 'myUserId', 'hamletId', 'othelloId', 'iagoId',
   'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId', 'reminderId',
+  'pngBytes', 'gifBytes', 'file',
 ];
 
 const IMPORT = /^import\s+(?:type\s+)?(.*?)\s+from\s+['"][^'"]+['"];?\s*$/;
 
 /**
- * The example as a module: the public names it does not import itself, its own imports, the
+ * The example as a module: the public names it does not import itself, its own imports (a
+ * relative one from the documented file's folder, as that file would write it), the
  * names the examples assume (`client`, `mock`) from `globalThis.jsdocExample`, then its code in a
  * block (so it may declare its own `client`), or as it is when it exports something.
  */
@@ -46,7 +49,7 @@ export function exampleModule(example: JsdocExample, publicNames: ReadonlyMap<st
   const header = [
     ...[...byEntry].map(([entry, names]) => `import { ${names.join(', ')} } from '${paths.entry(entry)}';`),
     ...(fromFile.length > 0 ? [`import { ${fromFile.join(', ')} } from '${paths.source(example.file)}';`] : []),
-    ...imports.map((line) => line.replace(/(['"])(teamchat-sdk[^'"]*)\1/, (_, quote: string, entry: string) => `${quote}${paths.entry(entry)}${quote}`)),
+    ...imports.map((line) => line.replace(/(['"])((?:teamchat-sdk|\.)[^'"]*)\1/, (_, quote: string, from: string) => `${quote}${specifier(example, from, paths)}${quote}`)),
     `import type { JsdocExampleScope } from '${paths.scope}';`,
     `const { ${SCOPE_NAMES.filter((name) => !own.has(name)).join(', ')} } = (globalThis as unknown as { jsdocExample: JsdocExampleScope }).jsdocExample;`,
   ];
@@ -54,6 +57,11 @@ export function exampleModule(example: JsdocExample, publicNames: ReadonlyMap<st
   const exports = body.some((line) => line.startsWith('export '));
   const text = [...header, exports ? '' : '{', ...body, exports ? '' : '}', 'export {};', ''].join('\n');
   return { text, firstLine: header.length + 2 };
+}
+
+/** An entry's path, or a path relative to the documented file (as that file would import it). */
+function specifier(example: JsdocExample, from: string, paths: ExamplePaths): string {
+  return from.startsWith('.') ? paths.source(posix.join(posix.dirname(example.file), from)) : paths.entry(from);
 }
 
 function importedNames(line: string): string[] {

@@ -46,4 +46,8 @@ export interface JsdocExampleScope {
   readonly inviteId: number;
   readonly linkId: number;
   readonly reminderId: number;
+  /** A small PNG and GIF image, and a text file, to upload. */
+  readonly pngBytes: Uint8Array<ArrayBuffer>;
+  readonly gifBytes: Uint8Array<ArrayBuffer>;
+  readonly file: File;
 }
