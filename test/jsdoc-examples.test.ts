@@ -3,8 +3,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleModule, PREAMBLE_ENTRIES } from './support/jsdoc-example-modules';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkedErrorClasses, exampleModule, PREAMBLE_ENTRIES } from './support/jsdoc-example-modules';
+import { freshExampleScope } from './support/jsdoc-example-realm';
+import { NOT_YET_RUNNING, typeCheckOnlyReason } from './support/jsdoc-examples-type-check-only';
 import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-examples';
 
 /**
@@ -23,6 +26,15 @@ import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-example
  * Anything else it imports (`import ... from 'node:fs'`, type names; a relative path is relative to the
  * documented file, as that file would import it) or declares itself.
  * The code is put in a block, so it may declare its own `client`.
+ *
+ * Then each runs, in-process, against a fresh mock (test/support/jsdoc-example-realm.ts: `id` is a
+ * message iago sent to Verona, waiting as an event in `queue_id`; `signal` ends event loops after
+ * 300 ms; `site` is answered by MSW from the same realm). An example that tests
+ * `failure instanceof SomeError` must get that error there; one whose comment names what it
+ * throws (`// TypeError: ...`, `// throws MockMisuseError: ...`, or a `throw` statement) must throw it.
+ * Those that cannot run in-process (a browser, files, the environment, a failing server) are
+ * type-checked only, with the reason (test/support/jsdoc-examples-type-check-only.ts), and those
+ * that should run but do not yet are listed there too, expected to fail, so the list only shrinks.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Inside the repository, so that the tsconfig's paths resolve `teamchat-sdk` to the sources.
@@ -53,6 +65,15 @@ beforeAll(async () => {
     writeFileSync(`${SCRATCH}example-${index}.ts`, module.text);
     return module.firstLine;
   });
+  // The same modules to run, importing the sources themselves (vitest resolves `teamchat-sdk` to dist/).
+  mkdirSync(`${SCRATCH}run`);
+  const runPaths = {
+    entry: (name: string) => `../../${ENTRY_SOURCES[name] ?? name}`,
+    source: (file: string) => `../../../${file.replace(/\.ts$/, '')}`,
+    scope: '../../support/jsdoc-example-scope',
+    reportErrorChecks: true,
+  };
+  examples.forEach((example, index) => writeFileSync(`${SCRATCH}run/example-${index}.ts`, exampleModule(example, publicNames, runPaths).text));
   writeFileSync(`${SCRATCH}tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.json', include: ['*.ts'] }));
   const output = await promisify(execFile)(process.execPath, [TSC, '--noEmit', '--pretty', 'false', '-p', SCRATCH], { cwd: ROOT }).then(
     ({ stdout }) => stdout,
@@ -78,6 +99,11 @@ function keyOf(example: JsdocExample): string {
   return `${example.symbol} ${example.file}`;
 }
 
+/** How long one example may run: one that waits longer waits for something the mock never sends. */
+const EXAMPLE_MS = 10_000;
+
+const runnable = examples.flatMap((example, index) => (typeCheckOnlyReason(example) === undefined ? [{ example, index }] : []));
+
 describe('JSDoc examples', () => {
   it('are extracted from every exported declaration of src/ and mock/', () => {
     expect(examples.length).toBeGreaterThan(380);
@@ -88,3 +114,56 @@ describe('JSDoc examples', () => {
     expect([...failures.values()].flat()).toEqual([]);
   });
 });
+
+describe('JSDoc examples run against a fresh mock, and show the errors they check for', () => {
+  // For examples that build their own client for `site`: MSW answers it from the example's realm.
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterAll(() => server.close());
+
+  async function runExample(example: JsdocExample, index: number): Promise<void> {
+    const took = new Set<string>();
+    const scope = await freshExampleScope(took);
+    server.resetHandlers(...scope.mock.handlers);
+    Object.assign(globalThis, { jsdocExample: scope });
+    const quiet = (['log', 'error', 'warn', 'info'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    const ran = Promise.race([
+      import(/* @vite-ignore */ `${SCRATCH}run/example-${index}.ts`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`still running after ${EXAMPLE_MS} ms`)), EXAMPLE_MS).unref()),
+    ]).finally(() => {
+      for (const spy of quiet) spy.mockRestore();
+    });
+    // An example whose comment names what it throws (`// TypeError: ...`, `// throws X`) throws it.
+    const shown = thrownErrorClass(example);
+    if (shown === undefined) await ran;
+    else expect(await ran.then(() => 'nothing', (error: unknown) => errorClassOf(error, shown))).toBe(shown);
+    // An example that checks `failure instanceof SomeError` shows a call that raises it.
+    expect(checkedErrorClasses(example).filter((name) => !took.has(name)), 'error classes checked but never raised').toEqual([]);
+  }
+
+  it('but for those listed as type-check-only, each with its reason', () => {
+    expect(runnable.length).toBeGreaterThan(examples.length / 2);
+  });
+
+  for (const { example, index } of runnable) {
+    const name = `${example.symbol} ${example.file}:${example.line}`;
+    const notYet = NOT_YET_RUNNING.get(keyOf(example));
+    if (notYet === undefined) it(name, () => runExample(example, index));
+    // Listed as failing: the test fails once one runs, so that the list only shrinks.
+    else it.fails(`${name} (not yet: ${notYet})`, () => runExample(example, index));
+  }
+});
+
+/** The class an example's comment says it throws: `// TypeError: ...`, `// throws MockMisuseError: ...`, or any error for a `throw` statement. */
+function thrownErrorClass(example: JsdocExample): string | undefined {
+  const named = /\/\/\s*(?:throws\s+)?([A-Z]\w*(?:Error|Failure))\b/.exec(example.code)?.[1];
+  return named ?? (/^throw\s/m.test(example.code) ? 'Error' : undefined);
+}
+
+function errorClassOf(error: unknown, shown: string): string {
+  if (shown === 'Error' && error instanceof Error) return 'Error';
+  for (let prototype = Object.getPrototypeOf(error) as object | null; prototype; prototype = Object.getPrototypeOf(prototype) as object | null) {
+    if (prototype.constructor.name === shown) return shown;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -16,7 +16,7 @@ export const WHOLE_OBJECT = '__all__';
  * const pattern = '';
  * const errors = new ModelErrors();
  * if (pattern === '') errors.add('pattern', BLANK_FIELD);
- * errors.throwIfAny(); // { msg: 'This field cannot be blank.', errors: { pattern: [...] } }
+ * errors.throwIfAny(); // throws ApiFailure: { msg: 'This field cannot be blank.', errors: { pattern: [...] } }
  */
 export class ModelErrors {
   readonly #byField: Record<string, string[]> = {};

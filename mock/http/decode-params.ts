@@ -197,7 +197,7 @@ export function decodeParams<E extends Endpoint>(
  *
  * @example
  * import * as z from 'zod/mini';
- * const away = decodeDeferredParam('away', z.optional(z.boolean()), '{not json'); // 'away is not valid JSON'
+ * const away = decodeDeferredParam('away', z.optional(z.boolean()), '{not json'); // throws ApiFailure: away is not valid JSON
  */
 export function decodeDeferredParam<S extends z.ZodMiniType>(name: string, schema: S, text: string | undefined): z.output<S> {
   if (text === undefined) return schema.parse(undefined) as z.output<S>;

@@ -18,6 +18,15 @@ export interface ExamplePaths {
   entry(name: string): string;
   source(file: string): string;
   readonly scope: string;
+  /** For running: each `x instanceof SomeError` also tells `jsdocExample.took('SomeError')` when true. */
+  readonly reportErrorChecks?: boolean;
+}
+
+const ERROR_CHECK = /\binstanceof\s+(\w+Error)\b/g;
+
+/** The error classes an example tests with `instanceof`: the ones it shows a call raising. */
+export function checkedErrorClasses(example: JsdocExample): string[] {
+  return [...new Set([...example.code.matchAll(ERROR_CHECK)].map((match) => match[1] as string))];
 }
 
 /** The names of {@link JsdocExampleScope}, which every example may use without declaring them. */
@@ -51,9 +60,13 @@ export function exampleModule(example: JsdocExample, publicNames: ReadonlyMap<st
     ...(fromFile.length > 0 ? [`import { ${fromFile.join(', ')} } from '${paths.source(example.file)}';`] : []),
     ...imports.map((line) => line.replace(/(['"])((?:teamchat-sdk|\.)[^'"]*)\1/, (_, quote: string, from: string) => `${quote}${specifier(example, from, paths)}${quote}`)),
     `import type { JsdocExampleScope } from '${paths.scope}';`,
-    `const { ${SCOPE_NAMES.filter((name) => !own.has(name)).join(', ')} } = (globalThis as unknown as { jsdocExample: JsdocExampleScope }).jsdocExample;`,
+    'const jsdocExample = (globalThis as unknown as { jsdocExample: JsdocExampleScope }).jsdocExample;',
+    `const { ${SCOPE_NAMES.filter((name) => !own.has(name)).join(', ')} } = jsdocExample;`,
   ];
-  const body = lines.map((line) => (IMPORT.test(line) ? '' : line));
+  const body = lines.map((line) => {
+    if (IMPORT.test(line)) return '';
+    return paths.reportErrorChecks ? line.replace(ERROR_CHECK, (check, name: string) => `${check} && jsdocExample.took('${name}')`) : line;
+  });
   const exports = body.some((line) => line.startsWith('export '));
   const text = [...header, exports ? '' : '{', ...body, exports ? '' : '}', 'export {};', ''].join('\n');
   return { text, firstLine: header.length + 2 };

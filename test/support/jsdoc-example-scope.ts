@@ -26,7 +26,7 @@ export interface JsdocExampleScope {
   readonly apiKey: string;
   /** A signal that ends loops and streams. */
   readonly signal: AbortSignal;
-  /** An event queue of `client`, and the last event ID it has seen. */
+  /** An event queue of `client` (holding the event of the message `id`), and its last event ID before that. */
   readonly queue_id: string;
   readonly last_event_id: number;
   /** The ID of what the example acts on (a message, a draft, a linkifier, ...). */
@@ -50,4 +50,6 @@ export interface JsdocExampleScope {
   readonly pngBytes: Uint8Array<ArrayBuffer>;
   readonly gifBytes: Uint8Array<ArrayBuffer>;
   readonly file: File;
+  /** Told by the test's rewrite of `x instanceof SomeError` when it holds; answers true. */
+  took(errorClass: string): true;
 }

@@ -1,0 +1,59 @@
+import { createMockServer } from '../../mock/index';
+import { DEFAULT_PASSWORD } from '../../mock/seed/default-seed';
+import { gif, png } from './image-bytes';
+import type { JsdocExampleScope } from './jsdoc-example-scope';
+
+const SITE = 'http://chat.test';
+const ADMIN = 'iago@zulip.com';
+/** How long an example's `signal` lets an event loop run before it ends it. */
+const LOOP_MS = 300;
+
+/** A fresh realm for one example, with the values {@link JsdocExampleScope} promises; `took` collects the error checks that held. */
+export async function freshExampleScope(took: Set<string>): Promise<JsdocExampleScope> {
+  const mock = createMockServer({ baseUrl: SITE });
+  const { store, state, clock } = mock;
+  const client = mock.clientFor(ADMIN);
+  const idOf = (email: string) => store.userByApiEmail(email)?.id ?? -1;
+  const channelId = store.channelByName('Verona')?.id ?? -1;
+  // The queue first, so that the message is an event waiting in it.
+  const { queue_id, last_event_id } = await client.events.register({});
+  const { id } = await client.messages.send({ type: 'channel', to: channelId, topic: 'lunch', content: 'Pizza at noon?' });
+  const systemGroups = state.realm.system_groups;
+  return {
+    client,
+    mock,
+    state,
+    store,
+    clock,
+    site: SITE,
+    username: ADMIN,
+    password: DEFAULT_PASSWORD,
+    apiKey: mock.apiKeyOf(ADMIN),
+    signal: AbortSignal.timeout(LOOP_MS),
+    queue_id: queue_id ?? '',
+    last_event_id: last_event_id ?? -1,
+    id,
+    messageId: id,
+    channelId,
+    targetChannelId: store.channelByName('Denmark')?.id ?? -1,
+    userId: idOf('hamlet@zulip.com'),
+    myUserId: idOf(ADMIN),
+    hamletId: idOf('hamlet@zulip.com'),
+    othelloId: idOf('othello@zulip.com'),
+    iagoId: idOf(ADMIN),
+    botId: idOf('webhook-bot@zulip.com'),
+    groupId: store.userGroupByName('hamletcharacters')?.id ?? -1,
+    otherGroupId: systemGroups['role:moderators'],
+    membersGroupId: systemGroups['role:members'],
+    inviteId: -1,
+    linkId: -1,
+    reminderId: -1,
+    pngBytes: png(1, 1),
+    gifBytes: gif(1, 1),
+    file: new File(['hello'], 'hello.txt', { type: 'text/plain' }),
+    took(errorClass) {
+      took.add(errorClass);
+      return true;
+    },
+  };
+}
