@@ -66,7 +66,7 @@ export class ChannelsResource {
    * any bot (`sender_id`), or the Email gateway bot (`GET /streams/{stream_id}/email_address`).
    *
    * @example
-   * const { email } = await client.channels.emailAddress({ stream_id: 3 });
+   * const { email } = await client.channels.emailAddress({ stream_id: channelId });
    */
   emailAddress(params: EndpointParams<typeof getChannelEmailAddress>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannelEmailAddress>> {
     return this.#call(getChannelEmailAddress, params, options);
@@ -76,7 +76,7 @@ export class ChannelsResource {
    * One channel by ID (`GET /streams/{stream_id}`).
    *
    * @example
-   * const { stream } = await client.channels.get({ stream_id: 3 });
+   * const { stream } = await client.channels.get({ stream_id: channelId });
    */
   get(params: EndpointParams<typeof getChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannel>> {
     return this.#call(getChannel, params, options);
@@ -96,7 +96,7 @@ export class ChannelsResource {
    * The IDs of a channel's subscribers (`GET /streams/{stream_id}/members`).
    *
    * @example
-   * const { subscribers } = await client.channels.subscribers({ stream_id: 3 });
+   * const { subscribers } = await client.channels.subscribers({ stream_id: channelId });
    */
   subscribers(params: EndpointParams<typeof getSubscribers>, options?: CallOptions): ApiCall<EndpointResult<typeof getSubscribers>> {
     return this.#call(getSubscribers, params, options);
@@ -107,7 +107,7 @@ export class ChannelsResource {
    * group settings take `{ new, old? }`.
    *
    * @example
-   * await client.channels.update({ stream_id: 3, new_name: 'Alba', description: 'Scotland, renamed' });
+   * await client.channels.update({ stream_id: channelId, new_name: 'Alba', description: 'Scotland, renamed' });
    */
   update(params: EndpointParams<typeof updateChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof updateChannel>> {
     return this.#call(updateChannel, params, options);
@@ -117,7 +117,7 @@ export class ChannelsResource {
    * Archives a channel (`DELETE /streams/{stream_id}`): its messages stay readable, nobody may post.
    *
    * @example
-   * await client.channels.archive({ stream_id: 3 });
+   * await client.channels.archive({ stream_id: channelId });
    */
   archive(params: EndpointParams<typeof archiveChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof archiveChannel>> {
     return this.#call(archiveChannel, params, options);
@@ -127,7 +127,7 @@ export class ChannelsResource {
    * Makes a public channel one that new users join (`POST /default_streams`; administrators).
    *
    * @example
-   * await client.channels.addDefault({ stream_id: 3 });
+   * await client.channels.addDefault({ stream_id: channelId });
    */
   addDefault(params: EndpointParams<typeof addDefaultChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof addDefaultChannel>> {
     return this.#call(addDefaultChannel, params, options);
@@ -137,7 +137,7 @@ export class ChannelsResource {
    * New users no longer join the channel (`DELETE /default_streams`; administrators).
    *
    * @example
-   * await client.channels.removeDefault({ stream_id: 3 });
+   * await client.channels.removeDefault({ stream_id: channelId });
    */
   removeDefault(
     params: EndpointParams<typeof removeDefaultChannel>,

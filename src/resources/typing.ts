@@ -27,7 +27,7 @@ export interface TypingTrackerOptions {
  * Typing notifications, sending and receiving: `client.typing`.
  *
  * @example
- * await client.typing.set({ op: 'start', to: [10] });
+ * await client.typing.set({ op: 'start', to: [userId] });
  */
 export class TypingResource {
   readonly #call: EndpointCaller;
