@@ -123,7 +123,7 @@ describe('JSDoc examples run against a fresh mock, and show the errors they chec
 
   async function runExample(example: JsdocExample, index: number): Promise<void> {
     const took = new Set<string>();
-    const scope = await freshExampleScope(took);
+    const scope = await freshExampleScope(took, example.code);
     server.resetHandlers(...scope.mock.handlers);
     Object.assign(globalThis, { jsdocExample: scope });
     const quiet = (['log', 'error', 'warn', 'info'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));

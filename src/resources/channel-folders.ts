@@ -47,7 +47,7 @@ export class ChannelFoldersResource {
    * administrators). A folder that still holds a channel cannot be archived.
    *
    * @example
-   * await client.channelFolders.update({ channel_folder_id: id, name: 'Web frontend', is_archived: false });
+   * await client.channelFolders.update({ channel_folder_id: folderId, name: 'Web frontend', is_archived: false });
    */
   update(params: EndpointParams<typeof updateChannelFolder>, options?: CallOptions): ApiCall<EndpointResult<typeof updateChannelFolder>> {
     return this.#call(updateChannelFolder, params, options);

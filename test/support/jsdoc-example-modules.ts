@@ -33,7 +33,8 @@ export function checkedErrorClasses(example: JsdocExample): string[] {
 export const SCOPE_NAMES: readonly string[] = [
   'client', 'mock', 'state', 'store', 'clock', 'site', 'username', 'password', 'apiKey', 'signal', 'queue_id', 'last_event_id',
   'id', 'messageId', 'channelId', 'targetChannelId', 'userId', 'myUserId', 'hamletId', 'othelloId', 'iagoId',
-  'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId', 'reminderId',
+  'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId',
+  'draftId', 'linkifierId', 'snippetId', 'scheduledMessageId', 'reminderId', 'playgroundId', 'folderId', 'fieldId',
   'pngBytes', 'gifBytes', 'file',
 ];
 

@@ -1,6 +1,7 @@
 import { createMockServer } from '../../mock/index';
 import { DEFAULT_PASSWORD } from '../../mock/seed/default-seed';
 import { gif, png } from './image-bytes';
+import { EXAMPLE_OBJECTS } from './jsdoc-example-objects';
 import type { JsdocExampleScope } from './jsdoc-example-scope';
 
 const SITE = 'http://chat.test';
@@ -8,8 +9,11 @@ const ADMIN = 'iago@zulip.com';
 /** How long an example's `signal` lets an event loop run before it ends it. */
 const LOOP_MS = 300;
 
-/** A fresh realm for one example, with the values {@link JsdocExampleScope} promises; `took` collects the error checks that held. */
-export async function freshExampleScope(took: Set<string>): Promise<JsdocExampleScope> {
+/**
+ * A fresh realm for one example, with the values {@link JsdocExampleScope} promises (the objects of
+ * {@link EXAMPLE_OBJECTS} made when `code` names them); `took` collects the error checks that held.
+ */
+export async function freshExampleScope(took: Set<string>, code: string): Promise<JsdocExampleScope> {
   const mock = createMockServer({ baseUrl: SITE });
   const { store, state, clock } = mock;
   const client = mock.clientFor(ADMIN);
@@ -19,6 +23,11 @@ export async function freshExampleScope(took: Set<string>): Promise<JsdocExample
   const { queue_id, last_event_id } = await client.events.register({});
   const { id } = await client.messages.send({ type: 'channel', to: channelId, topic: 'lunch', content: 'Pizza at noon?' });
   const systemGroups = state.realm.system_groups;
+  const context = { client, channelId, messageId: id, userId: idOf('hamlet@zulip.com'), now: Math.floor(clock.now() / 1000) };
+  const objects: Record<string, number> = {};
+  for (const [name, make] of Object.entries(EXAMPLE_OBJECTS)) {
+    objects[name] = new RegExp(`\\b${name}\\b`).test(code) ? await make(context) : -1;
+  }
   return {
     client,
     mock,
@@ -47,7 +56,14 @@ export async function freshExampleScope(took: Set<string>): Promise<JsdocExample
     membersGroupId: systemGroups['role:members'],
     inviteId: -1,
     linkId: -1,
-    reminderId: -1,
+    draftId: objects.draftId ?? -1,
+    linkifierId: objects.linkifierId ?? -1,
+    snippetId: objects.snippetId ?? -1,
+    scheduledMessageId: objects.scheduledMessageId ?? -1,
+    reminderId: objects.reminderId ?? -1,
+    playgroundId: objects.playgroundId ?? -1,
+    folderId: objects.folderId ?? -1,
+    fieldId: objects.fieldId ?? -1,
     pngBytes: png(1, 1),
     gifBytes: gif(1, 1),
     file: new File(['hello'], 'hello.txt', { type: 'text/plain' }),

@@ -29,7 +29,7 @@ export interface JsdocExampleScope {
   /** An event queue of `client` (holding the event of the message `id`), and its last event ID before that. */
   readonly queue_id: string;
   readonly last_event_id: number;
-  /** The ID of what the example acts on (a message, a draft, a linkifier, ...). */
+  /** A message iago sent to Verona (topic lunch). */
   readonly id: number;
   readonly messageId: number;
   readonly channelId: number;
@@ -45,7 +45,15 @@ export interface JsdocExampleScope {
   readonly membersGroupId: number;
   readonly inviteId: number;
   readonly linkId: number;
+  /** A draft, linkifier, saved snippet, scheduled message, reminder, code playground, channel folder and custom profile field of `client`'s, made for the examples that name them. */
+  readonly draftId: number;
+  readonly linkifierId: number;
+  readonly snippetId: number;
+  readonly scheduledMessageId: number;
   readonly reminderId: number;
+  readonly playgroundId: number;
+  readonly folderId: number;
+  readonly fieldId: number;
   /** A small PNG and GIF image, and a text file, to upload. */
   readonly pngBytes: Uint8Array<ArrayBuffer>;
   readonly gifBytes: Uint8Array<ArrayBuffer>;

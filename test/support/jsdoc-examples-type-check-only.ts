@@ -37,8 +37,8 @@ const BY_SYMBOL = new Map<string, string>([
 
 /**
  * Examples that should run but do not yet (`symbol file` → what they get): most act on an object
- * the example neither creates nor finds in the default realm (a draft, a linkifier, field 9801), or
- * need another caller than an administrator (a bot, an owner). The test expects each to fail and
+ * the example neither creates nor finds in the default realm (an invite, a push device, a default
+ * channel group), or need another caller than an administrator (a bot, an owner). The test expects each to fail and
  * fails once one runs, so that this list only shrinks.
  */
 export const NOT_YET_RUNNING = new Map<string, string>([
@@ -58,27 +58,18 @@ export const NOT_YET_RUNNING = new Map<string, string>([
   ['BotStorageResource.update src/resources/bot-storage.ts', 'update-storage: This endpoint is only available to bots. (PERMISSION_DENIED, HTTP 400)'],
   ['BotStorageResource.get src/resources/bot-storage.ts', 'get-storage: This endpoint is only available to bots. (PERMISSION_DENIED, HTTP 400)'],
   ['BotStorageResource.remove src/resources/bot-storage.ts', 'remove-storage: This endpoint is only available to bots. (PERMISSION_DENIED, HTTP 400)'],
-  ['ChannelFoldersResource.update src/resources/channel-folders.ts', 'update-channel-folder: Invalid channel folder ID (BAD_REQUEST, HTTP 400)'],
   ['ChannelsResource.createDefaultGroup src/resources/channels.ts', 'create-default-stream-group: Invalid channel name \'backend\' (BAD_REQUEST, HTTP 400)'],
   ['ChannelsResource.updateDefaultGroup src/resources/channels.ts', 'update-default-stream-group-info: Default channel group with id \'1\' does not exist. (BAD_REQUEST, HTTP 400)'],
   ['ChannelsResource.updateDefaultGroupChannels src/resources/channels.ts', 'update-default-stream-group-streams: Default channel group with id \'1\' does not exist. (BAD_REQUEST, HTTP 400)'],
   ['ChannelsResource.deleteDefaultGroup src/resources/channels.ts', 'remove-default-stream-group: Default channel group with id \'1\' does not exist. (BAD_REQUEST, HTTP 400)'],
-  ['DraftsResource.edit src/resources/drafts.ts', 'edit-draft: Draft does not exist (BAD_REQUEST, HTTP 404)'],
-  ['DraftsResource.delete src/resources/drafts.ts', 'delete-draft: Draft does not exist (BAD_REQUEST, HTTP 404)'],
   ['InvitesResource.revoke src/resources/invites.ts', 'revoke-email-invite: expected a JSON envelope but got HTTP 404 (no such route or object)'],
   ['InvitesResource.revokeLink src/resources/invites.ts', 'revoke-invite-link: expected a JSON envelope but got HTTP 404 (no such route or object)'],
   ['InvitesResource.resend src/resources/invites.ts', 'resend-email-invite: expected a JSON envelope but got HTTP 404 (no such route or object)'],
-  ['LinkifiersResource.update src/resources/linkifiers.ts', 'update-linkifier: Linkifier not found. (BAD_REQUEST, HTTP 400)'],
-  ['LinkifiersResource.remove src/resources/linkifiers.ts', 'remove-linkifier: Linkifier not found. (BAD_REQUEST, HTTP 400)'],
   ['LinkifiersResource.reorder src/resources/linkifiers.ts', 'reorder-linkifiers: The ordered list must enumerate all existing linkifiers exactly once (BAD_REQUEST, HTTP 40'],
   ['MessagesResource.report src/resources/messages.ts', 'report-message: Message reporting is not enabled in this organization. (BAD_REQUEST, HTTP 400)'],
   ['NavigationViewsResource.edit src/resources/navigation-views.ts', 'edit-navigation-view: Navigation view does not exist. (BAD_REQUEST, HTTP 404)'],
   ['NavigationViewsResource.remove src/resources/navigation-views.ts', 'remove-navigation-view: Navigation view does not exist. (BAD_REQUEST, HTTP 404)'],
   ['PresenceResource.get src/resources/presence.ts', 'get-user-presence: No such user (BAD_REQUEST, HTTP 400)'],
-  ['ProfileFieldsResource.update src/resources/profile-fields.ts', 'update-custom-profile-field: Field id 9801 not found. (BAD_REQUEST, HTTP 400)'],
-  ['ProfileFieldsResource.delete src/resources/profile-fields.ts', 'remove-custom-profile-field: Field id 9801 not found. (BAD_REQUEST, HTTP 400)'],
-  ['ProfileFieldsResource.updateOwnValues src/resources/profile-fields.ts', 'update-profile-data: Field id 9801 not found. (BAD_REQUEST, HTTP 400)'],
-  ['ProfileFieldsResource.removeOwnValues src/resources/profile-fields.ts', 'remove-profile-data: Field id 9801 not found. (BAD_REQUEST, HTTP 400)'],
   ['PushResource.testNotification src/resources/push.ts', 'test-notify: Device not recognized (INVALID_PUSH_DEVICE_TOKEN, HTTP 400)'],
   ['PushResource.addApnsToken src/resources/push.ts', 'add-apns-token: Invalid APNS token (BAD_REQUEST, HTTP 400)'],
   ['PushResource.removeApnsToken src/resources/push.ts', 'remove-apns-token: Invalid APNS token (BAD_REQUEST, HTTP 400)'],
@@ -89,12 +80,6 @@ export const NOT_YET_RUNNING = new Map<string, string>([
   ['RealmResource.addDomain src/resources/realm.ts', 'add-realm-domain: Must be an organization owner (UNAUTHORIZED_PRINCIPAL, HTTP 400)'],
   ['RealmResource.updateDomain src/resources/realm.ts', 'update-realm-domain: Must be an organization owner (UNAUTHORIZED_PRINCIPAL, HTTP 400)'],
   ['RealmResource.removeDomain src/resources/realm.ts', 'remove-realm-domain: Must be an organization owner (UNAUTHORIZED_PRINCIPAL, HTTP 400)'],
-  ['RealmResource.removePlayground src/resources/realm.ts', 'remove-code-playground: Invalid playground (BAD_REQUEST, HTTP 400)'],
-  ['RemindersResource.delete src/resources/reminders.ts', 'delete-reminder: expected a JSON envelope but got HTTP 404 (no such route or object)'],
-  ['SavedSnippetsResource.edit src/resources/saved-snippets.ts', 'edit-saved-snippet: Saved snippet does not exist. (BAD_REQUEST, HTTP 404)'],
-  ['SavedSnippetsResource.delete src/resources/saved-snippets.ts', 'delete-saved-snippet: Saved snippet does not exist. (BAD_REQUEST, HTTP 404)'],
-  ['ScheduledMessagesResource.update src/resources/scheduled-messages.ts', 'update-scheduled-message: Scheduled message does not exist (BAD_REQUEST, HTTP 404)'],
-  ['ScheduledMessagesResource.delete src/resources/scheduled-messages.ts', 'delete-scheduled-message: Scheduled message does not exist (BAD_REQUEST, HTTP 404)'],
   ['UploadsResource.temporaryUrl src/resources/uploads.ts', 'get-file-temporary-url: expected a JSON envelope but got HTTP 404 (no such route or object)'],
   ['UserGroupsResource.update src/resources/user-groups.ts', 'update-user-group: Insufficient permission (BAD_REQUEST, HTTP 400)'],
   ['UserGroupsResource.deactivate src/resources/user-groups.ts', 'deactivate-user-group: Insufficient permission (BAD_REQUEST, HTTP 400)'],
