@@ -22,7 +22,8 @@ import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-example
  * - the names of {@link JsdocExampleScope} (test/support/jsdoc-example-scope.ts): `client`, a
  *   `ChatClient` logged in as iago@zulip.com, an administrator of `mock`, a fresh mock server; its
  *   `state`, `store` and `clock`; `site`, `username`, `password`, `apiKey`, `signal`, `queue_id`,
- *   `last_event_id`; and IDs such as `id` (what the example acts on), `channelId`, `userId`.
+ *   `last_event_id`; IDs such as `id` (a message), `channelId`, `userId`; and objects to act on,
+ *   such as `draftId` or `fieldId` (made only for the examples that name them).
  * Anything else it imports (`import ... from 'node:fs'`, type names; a relative path is relative to the
  * documented file, as that file would import it) or declares itself.
  * The code is put in a block, so it may declare its own `client`.
