@@ -153,7 +153,7 @@ export class ChannelsResource {
    * operations; the server's source (`create_default_stream_group`) does.
    *
    * @example
-   * await client.channels.createDefaultGroup({ group_name: 'Engineering', description: 'For engineers', stream_names: ['backend', 'frontend'] });
+   * await client.channels.createDefaultGroup({ group_name: 'Engineering', description: 'For engineers', stream_names: ['Verona', 'Denmark'] });
    */
   createDefaultGroup(
     params: EndpointParams<typeof createDefaultChannelGroup>,

@@ -37,6 +37,17 @@ export const EXAMPLE_OBJECTS: Readonly<Record<string, (context: MakerContext) =>
   async folderId({ client }) {
     return (await client.channelFolders.create({ name: 'Frontend', description: 'Channels for **frontend** work' })).channel_folder_id;
   },
+  async inviteId({ client, channelId }) {
+    await client.invites.send({ invitee_emails: 'ada@example.com', stream_ids: [channelId] });
+    return (await client.invites.list()).invites.find((invite) => !invite.is_multiuse)?.id ?? -1;
+  },
+  async linkId({ client }) {
+    await client.invites.createLink({ invite_expires_in_minutes: 60 * 24, invite_as: 600 });
+    return (await client.invites.list()).invites.find((invite) => invite.is_multiuse)?.id ?? -1;
+  },
+  async groupId({ client, userId }) {
+    return (await client.userGroups.create({ name: 'support', description: 'First line', members: [userId] })).group_id ?? -1;
+  },
   async fieldId({ client }) {
     return (await client.profileFields.create({ field_type: 1, name: 'Office', hint: 'Room' })).id;
   },

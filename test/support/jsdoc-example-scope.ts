@@ -40,6 +40,7 @@ export interface JsdocExampleScope {
   readonly othelloId: number;
   readonly iagoId: number;
   readonly botId: number;
+  /** A user group iago created (so he manages it), an email invitation and an invitation link of his. */
   readonly groupId: number;
   readonly otherGroupId: number;
   readonly membersGroupId: number;
