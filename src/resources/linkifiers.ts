@@ -72,7 +72,8 @@ export class LinkifiersResource {
    * Sets the order linkifiers apply in (`PATCH /realm/linkifiers`): every linkifier's ID, once.
    *
    * @example
-   * await client.linkifiers.reorder({ ordered_linkifier_ids: [3, 1, 2] });
+   * const { linkifiers } = await client.linkifiers.list();
+   * await client.linkifiers.reorder({ ordered_linkifier_ids: linkifiers.map((linkifier) => linkifier.id).reverse() });
    */
   reorder(params: EndpointParams<typeof reorderLinkifiers>, options?: CallOptions): ApiCall<EndpointResult<typeof reorderLinkifiers>> {
     return this.#call(reorderLinkifiers, params, options);

@@ -189,6 +189,7 @@ export class UsersResource {
    * Unmutes a user (`DELETE /users/me/muted_users/{muted_user_id}`).
    *
    * @example
+   * await client.users.mute({ muted_user_id: othelloId });
    * await client.users.unmute({ muted_user_id: othelloId });
    */
   unmute(params: EndpointParams<typeof unmuteUser>, options?: CallOptions): ApiCall<EndpointResult<typeof unmuteUser>> {

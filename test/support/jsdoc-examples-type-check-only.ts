@@ -61,7 +61,6 @@ export const NOT_YET_RUNNING = new Map<string, string>([
   ['ChannelsResource.updateDefaultGroup src/resources/channels.ts', 'update-default-stream-group-info: Default channel group with id \'1\' does not exist. (BAD_REQUEST, HTTP 400)'],
   ['ChannelsResource.updateDefaultGroupChannels src/resources/channels.ts', 'update-default-stream-group-streams: Default channel group with id \'1\' does not exist. (BAD_REQUEST, HTTP 400)'],
   ['ChannelsResource.deleteDefaultGroup src/resources/channels.ts', 'remove-default-stream-group: Default channel group with id \'1\' does not exist. (BAD_REQUEST, HTTP 400)'],
-  ['LinkifiersResource.reorder src/resources/linkifiers.ts', 'reorder-linkifiers: The ordered list must enumerate all existing linkifiers exactly once (BAD_REQUEST, HTTP 40'],
   ['MessagesResource.report src/resources/messages.ts', 'report-message: Message reporting is not enabled in this organization. (BAD_REQUEST, HTTP 400)'],
   ['NavigationViewsResource.edit src/resources/navigation-views.ts', 'edit-navigation-view: Navigation view does not exist. (BAD_REQUEST, HTTP 404)'],
   ['NavigationViewsResource.remove src/resources/navigation-views.ts', 'remove-navigation-view: Navigation view does not exist. (BAD_REQUEST, HTTP 404)'],
@@ -77,6 +76,5 @@ export const NOT_YET_RUNNING = new Map<string, string>([
   ['RealmResource.updateDomain src/resources/realm.ts', 'update-realm-domain: Must be an organization owner (UNAUTHORIZED_PRINCIPAL, HTTP 400)'],
   ['RealmResource.removeDomain src/resources/realm.ts', 'remove-realm-domain: Must be an organization owner (UNAUTHORIZED_PRINCIPAL, HTTP 400)'],
   ['UploadsResource.temporaryUrl src/resources/uploads.ts', 'get-file-temporary-url: expected a JSON envelope but got HTTP 404 (no such route or object)'],
-  ['UsersResource.unmute src/resources/users.ts', 'unmute-user: User is not muted (BAD_REQUEST, HTTP 400)'],
   ['ResumableUploadError src/uploads/resumable-upload.ts', "needs an upload over the server's size limit"],
 ]);
