@@ -14,6 +14,7 @@ const REAL_TIME = [
   'test/cli-node-version.test.ts',
   'test/events-http.test.ts',
   'test/examples.test.ts',
+  'test/jsdoc-examples.test.ts',
   'test/package-install.test.ts',
   'test/package.test.ts',
   'test/readme.test.ts',

@@ -197,6 +197,7 @@ export interface MockServer<C extends Clock = Clock> {
    * Read `store`, `realm`, `journal`, `faults` and `push` again after it: it replaces them.
    *
    * @example
+   * import { afterEach } from 'vitest';
    * afterEach(() => mock.reset());
    */
   reset(): void;
@@ -235,6 +236,7 @@ export interface MockServer<C extends Clock = Clock> {
    * `ManualClock`, move it).
    *
    * @example
+   * const hamlet = mock.clientFor('hamlet@zulip.com');
    * await hamlet.messages.send({ type: 'direct', to: [botId], content: 'hi' });
    * await mock.settle();
    * // the bot's reply is now in the conversation

@@ -71,7 +71,9 @@ export function normalizedSettingValue(state: MockState, value: GroupSettingValu
  * deactivated since.
  *
  * @example
- * if (settingValueChanges(state, settingForApi(state, group.can_mention_group), update)) { ... }
+ * import { settingForApi } from './user-groups/settings';
+ * const group = store.userGroupByName('hamletcharacters')!;
+ * const changes = settingValueChanges(state, settingForApi(state, group.can_mention_group), { new: state.realm.system_groups['role:members'] });
  */
 export function settingValueChanges(state: MockState, current: GroupSettingValue, update: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined }): boolean {
   if (update.old !== undefined && update.old !== null && !sameSettingValue(normalizedSettingValue(state, update.old), current)) throw settingMismatch();

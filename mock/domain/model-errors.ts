@@ -13,9 +13,10 @@ export const WHOLE_OBJECT = '__all__';
  * the first message as `msg` and all of them as `errors`.
  *
  * @example
+ * const pattern = '';
  * const errors = new ModelErrors();
  * if (pattern === '') errors.add('pattern', BLANK_FIELD);
- * errors.throwIfAny(); // { msg: 'This field cannot be blank.', errors: { pattern: [...] } }
+ * errors.throwIfAny(); // throws ApiFailure: { msg: 'This field cannot be blank.', errors: { pattern: [...] } }
  */
 export class ModelErrors {
   readonly #byField: Record<string, string[]> = {};

@@ -9,6 +9,7 @@ import { type CancelTimer, type Clock, setClockTimer } from './clock';
  *
  * @example
  * // What `mock.state.deliveryTimer` does for the scheduled-message worker:
+ * import { deliverDueScheduledMessages } from './scheduled-messages/delivery';
  * const timer = new RealmTimer();
  * timer.set(clock, Date.UTC(2026, 0, 1, 9), () => deliverDueScheduledMessages(state));
  * timer.due; // the moment it is set for; Infinity once cancelled

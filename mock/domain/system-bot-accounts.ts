@@ -36,8 +36,7 @@ export function systemBot(state: MockState, bot: CrossRealmBot): UserRecord {
  * realm and in one restored from a document written before they all existed.
  *
  * @example
- * const state = realmState(storeFromDocument(document), realm, options);
- * ensureSystemBots(state);
+ * ensureSystemBots(state); // after building a realm, or restoring one from a state document
  */
 export function ensureSystemBots(state: MockState): void {
   for (const bot of CROSS_REALM_BOTS) systemBot(state, bot);

@@ -31,7 +31,7 @@ const MODE_COMMANDS: Readonly<Record<string, ModeCommand>> = {
  * events, as `PATCH /settings` makes it) and answer a `msg` saying so, or that the mode is already on.
  *
  * @example
- * runZcommand(state, hamlet, '/dark'); // { msg: 'Changed to dark theme! To revert dark theme, type `/light`.' }
+ * runZcommand(state, store.userByApiEmail('hamlet@zulip.com')!, '/dark'); // { msg: 'Changed to dark theme! To revert dark theme, type `/light`.' }
  */
 export function runZcommand(state: MockState, user: UserRecord, content: string): { msg?: string } {
   if (!content.startsWith('/')) throw badRequest('There should be a leading slash in the zcommand.');

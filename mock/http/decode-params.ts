@@ -196,7 +196,8 @@ export function decodeParams<E extends Endpoint>(
  * against `schema` now.
  *
  * @example
- * const away = decodeDeferredParam('away', z.optional(z.boolean()), rawAway); // 'away is not valid JSON'
+ * import * as z from 'zod/mini';
+ * const away = decodeDeferredParam('away', z.optional(z.boolean()), '{not json'); // throws ApiFailure: away is not valid JSON
  */
 export function decodeDeferredParam<S extends z.ZodMiniType>(name: string, schema: S, text: string | undefined): z.output<S> {
   if (text === undefined) return schema.parse(undefined) as z.output<S>;

@@ -5,7 +5,7 @@ import { type MockRequest, withMethod } from './mock-request';
  * (and a route without GET has no HEAD either).
  *
  * @example
- * routedAsGet(new Request(url, { method: 'HEAD' })).method; // 'GET'
+ * routedAsGet(new Request('http://chat.test/api/v1/server_settings', { method: 'HEAD' })).method; // 'GET'
  */
 export function routedAsGet(request: MockRequest): MockRequest {
   return request.method === 'HEAD' ? withMethod(request, 'GET') : request;
@@ -16,7 +16,9 @@ export function routedAsGet(request: MockRequest): MockRequest {
  * without its body, as an HTTP server sends it.
  *
  * @example
- * await forRequestMethod(headRequest, jsonResponse).text(); // ''
+ * import { jsonResponse } from './envelope';
+ * const headRequest = new Request('http://chat.test/api/v1/server_settings', { method: 'HEAD' });
+ * await forRequestMethod(headRequest, jsonResponse({ result: 'success' }, 200)).text(); // ''
  */
 export function forRequestMethod(request: MockRequest, response: Response): Response {
   if (request.method !== 'HEAD' || response.body === null) return response;

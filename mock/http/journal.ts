@@ -27,6 +27,7 @@ export const JOURNAL_LIMIT = 10_000;
  *
  * @example
  * await mock.clientFor('hamlet@zulip.com').messages.send({ type: 'channel', to: 'Verona', topic: 't', content: 'hi' });
+ * import { expect } from 'vitest';
  * expect(mock.journal.entries.at(-1)).toMatchObject({ operation: 'send-message', status: 200 });
  */
 export class RequestJournal {

@@ -79,6 +79,7 @@ export function serverParamEntries(endpoint: Endpoint): [string, z.ZodMiniType][
  * An operation's decoded parameters with its pending ones typed: the decoder put them there.
  *
  * @example
+ * const params = { type: 'channel', to: 'Verona', topic: 't', content: 'hi' };
  * const { forged } = withPendingParams(params, SendMessagePendingParams);
  */
 export function withPendingParams<P extends object, S extends z.ZodMiniObject>(params: P, _schema: S): P & z.output<S> {

@@ -10,7 +10,8 @@ const CLASS_NAMES = new WeakMap<z.core.$ZodType, string>();
  * union's error names the member (`draft["timestamp"]["int"] is not an integer`).
  *
  * @example
- * export const DraftData = pydanticModel('DraftData', z.strictObject({ ... }));
+ * import * as z from 'zod/mini';
+ * export const DraftData = pydanticModel('DraftData', z.strictObject({ content: z.string(), timestamp: z.optional(z.number()) }));
  */
 export function pydanticModel<T extends z.core.$ZodType>(className: string, schema: T): T {
   CLASS_NAMES.set(schema, className);

@@ -13,8 +13,9 @@ import { isObject } from './json-shape';
  * A state document that cannot be loaded: the message names what is wrong.
  *
  * @example
+ * import { readFileSync } from 'node:fs';
  * try {
- *   mock.restore(JSON.parse(text));
+ *   mock.restore(JSON.parse(readFileSync('realm.json', 'utf8')));
  * } catch (error) {
  *   if (error instanceof StateFormatError) console.error(`cannot load: ${error.message}`);
  * }

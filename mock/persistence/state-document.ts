@@ -23,7 +23,8 @@ export const STATE_VERSION = 2;
  * The versions this mock loads, older ones upgraded on the way in.
  *
  * @example
- * const loadable = READABLE_STATE_VERSIONS.includes(JSON.parse(text).version);
+ * import { readFileSync } from 'node:fs';
+ * const loadable = READABLE_STATE_VERSIONS.includes(JSON.parse(readFileSync('realm.json', 'utf8')).version);
  */
 export const READABLE_STATE_VERSIONS: readonly number[] = [1, STATE_VERSION];
 

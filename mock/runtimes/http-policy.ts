@@ -39,7 +39,9 @@ export function corsOrigin(allowed: string | readonly string[] | undefined, inco
  * answers it, but the page sees only a failed fetch, so the log says why.
  *
  * @example
- * refusedOriginNote(['http://localhost:5173'], incoming); // ' (origin http://127.0.0.1:5173 not allowed by --cors: ...)'
+ * import type { IncomingMessage } from 'node:http';
+ * // `incoming`: the node:http request being refused, from Origin http://127.0.0.1:5173
+ * const note = (incoming: IncomingMessage) => refusedOriginNote(['http://localhost:5173'], incoming); // ' (origin http://127.0.0.1:5173 not allowed by --cors: ...)'
  */
 export function refusedOriginNote(allowed: string | readonly string[] | undefined, incoming: IncomingMessage): string {
   const origin = incoming.headers.origin;

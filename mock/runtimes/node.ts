@@ -22,6 +22,7 @@ export interface NodeMock<C extends Clock = Clock> extends MockServer<C> {
  * Creates a realm and an MSW `setupServer` serving it; call `server.listen()` to start.
  *
  * @example
+ * import { afterAll, beforeAll } from 'vitest';
  * const mock = setupMockServer({ baseUrl: 'http://chat.test' });
  * beforeAll(() => mock.server.listen({ onUnhandledFrame: 'error' }));
  * afterAll(() => mock.server.close());

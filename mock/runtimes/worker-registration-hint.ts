@@ -6,8 +6,9 @@ import { MockMisuseError } from '../factories/misuse';
  * `npx teamchat-mock init`, with msw's error as its `cause`; any other error as it is.
  *
  * @example
+ * const error = new TypeError('Failed to register a ServiceWorker: A bad HTTP response code (404) was received');
  * registrationHint(error, 'http://localhost:5173/mockServiceWorker.js');
- * // MockMisuseError: worker.start() could not register msw's service worker script http://localhost:5173/mockServiceWorker.js: ...
+ * // returns MockMisuseError: worker.start() could not register msw's service worker script http://localhost:5173/mockServiceWorker.js: ...
  */
 export function registrationHint(error: unknown, scriptUrl: string): unknown {
   if (!(error instanceof Error) || !error.message.includes('Failed to register')) return error;

@@ -22,7 +22,7 @@ export class SeedError extends Error {
  * The seeded user with this email, or a {@link SeedError} naming the field that gave it.
  *
  * @example
- * const sender = userByEmailOrFail(store, message.sender, `messages[${index}].sender`);
+ * const sender = userByEmailOrFail(store, 'hamlet@zulip.com', 'messages[0].sender');
  */
 export function userByEmailOrFail(store: Store, email: string, field: string): UserRecord {
   const user = store.userByDeliveryEmail(email);

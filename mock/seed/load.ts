@@ -32,6 +32,7 @@ import { RealmTimer } from '../domain/realm-timer';
  * Validates a seed; throws {@link SeedError} naming the first bad field.
  *
  * @example
+ * import { readFileSync } from 'node:fs';
  * const seed = parseSeed(JSON.parse(readFileSync('seed.json', 'utf8'))); // throws SeedError naming a bad field
  */
 export function parseSeed(input: unknown): SeedData {

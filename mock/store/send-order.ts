@@ -8,7 +8,11 @@ import type { Table } from './table';
  * search for recent messages that walks IDs down may stop at the first old one.
  *
  * @example
- * if (message.sent_at_ms < since && store.sendOrder.sentNoEarlierThanLowerIds(message.id)) break;
+ * // Walking message IDs down for those sent since `since`: stop at the first older one the order vouches for.
+ * const since = clock.now() - 3_600_000;
+ * for (const message of store.tables.message.all().reverse()) {
+ *   if (message.sent_at_ms < since && store.sendOrder.sentNoEarlierThanLowerIds(message.id)) break;
+ * }
  */
 export class SendOrder {
   #highestId = Number.NEGATIVE_INFINITY;

@@ -4,6 +4,7 @@ import { TeamChatError } from '../errors/base';
  * A client could not be configured: a setting is missing or malformed, or the file is unreadable.
  *
  * @example
+ * import { ChatClient } from 'teamchat-sdk/node';
  * try {
  *   ChatClient.fromZuliprc('~/missing-zuliprc');
  * } catch (error) {

@@ -142,9 +142,11 @@ const PATH_PARAM = /\{([a-z_]+)\}/g;
  * Declares one operation.
  *
  * @example
- * export const getMessage = defineEndpoint({
+ * import * as z from 'zod/mini';
+ * export const getMessageById = defineEndpoint({
  *   id: 'get-message', method: 'GET', path: '/messages/{message_id}',
- *   params: GetMessageParams, response: GetMessageResponse,
+ *   params: z.object({ message_id: z.number(), apply_markdown: z.optional(z.boolean()) }),
+ *   response: successBody({ message: z.looseObject({ id: z.number(), content: z.string() }) }),
  *   access: { auth: 'api_key' }, retrySafe: true, featureLevel: 120,
  * });
  */

@@ -9,7 +9,7 @@ export type WireParams = Readonly<Record<string, unknown>>;
  *
  * @example
  * // `type: 'direct'` is new in feature level 174; older servers call it `private`.
- * { param: 'type', since: 174, applies: (p) => p.type === 'direct', downgrade: (p) => ({ ...p, type: 'private' }) }
+ * const directType: ParamRequirement = { param: 'type', since: 174, applies: (p) => p.type === 'direct', downgrade: (p) => ({ ...p, type: 'private' }) };
  */
 export interface ParamRequirement {
   /** The parameter's wire name, as {@link UnsupportedFeatureError} names it. */

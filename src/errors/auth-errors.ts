@@ -4,7 +4,8 @@ import { ApiErrorBase } from './api-error-base';
  * `UNAUTHORIZED`: credentials missing or invalid, or the account is deactivated (HTTP 401).
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // No credentials: only a few endpoints answer without them.
+ * const failure = await new ChatClient({ site }).users.me().catch((error: unknown) => error);
  * if (failure instanceof UnauthorizedError) console.log(failure.message);
  */
 export class UnauthorizedError extends ApiErrorBase<'UNAUTHORIZED'> {
@@ -15,7 +16,8 @@ export class UnauthorizedError extends ApiErrorBase<'UNAUTHORIZED'> {
  * `UNAUTHORIZED_PRINCIPAL`: the caller's role is too low ("Must be an organization administrator").
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // An administrator, but only owners manage the organization's email domains.
+ * const failure = await client.realm.addDomain({ domain: 'example.com', allow_subdomains: false }).catch((error: unknown) => error);
  * if (failure instanceof UnauthorizedPrincipalError) console.log(failure.message);
  */
 export class UnauthorizedPrincipalError extends ApiErrorBase<'UNAUTHORIZED_PRINCIPAL'> {
@@ -26,7 +28,8 @@ export class UnauthorizedPrincipalError extends ApiErrorBase<'UNAUTHORIZED_PRINC
  * `PERMISSION_DENIED`: the caller lacks the needed account type.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // A human account: bot storage is for bots.
+ * const failure = await client.botStorage.get().catch((error: unknown) => error);
  * if (failure instanceof PermissionDeniedError) console.log(failure.message);
  */
 export class PermissionDeniedError extends ApiErrorBase<'PERMISSION_DENIED'> {
@@ -37,7 +40,7 @@ export class PermissionDeniedError extends ApiErrorBase<'PERMISSION_DENIED'> {
  * `AUTHENTICATION_FAILED`: wrong username or password (fetch-api-key).
  *
  * @example
- * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
+ * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password: 'not-the-password' }).catch((error: unknown) => error);
  * if (failure instanceof AuthenticationFailedError) console.log(failure.message);
  */
 export class AuthenticationFailedError extends ApiErrorBase<'AUTHENTICATION_FAILED'> {
@@ -48,7 +51,8 @@ export class AuthenticationFailedError extends ApiErrorBase<'AUTHENTICATION_FAIL
  * `USER_DEACTIVATED` (fetch-api-key).
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * await client.users.deactivate({ user_id: othelloId });
+ * const failure = await new ChatClient({ site }).server.fetchApiKey({ username: 'othello@zulip.com', password }).catch((error: unknown) => error);
  * if (failure instanceof UserDeactivatedError) console.log(failure.message);
  */
 export class UserDeactivatedError extends ApiErrorBase<'USER_DEACTIVATED'> {
@@ -103,7 +107,7 @@ export class NonexistentSubdomainError extends ApiErrorBase<'NONEXISTENT_SUBDOMA
  * `INVALID_API_KEY`.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await new ChatClient({ site, email: username, apiKey: 'not-the-key' }).users.me().catch((error: unknown) => error);
  * if (failure instanceof InvalidApiKeyError) console.log(failure.message);
  */
 export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {

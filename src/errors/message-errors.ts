@@ -71,6 +71,7 @@ export class BadNarrowError extends ApiErrorBase<'BAD_NARROW'> {
  * `REACTION_ALREADY_EXISTS`: the caller already reacted to the message with that emoji.
  *
  * @example
+ * await client.reactions.add({ message_id: id, emoji_name: 'octopus' });
  * const failure = await client.reactions.add({ message_id: id, emoji_name: 'octopus' }).catch((error: unknown) => error);
  * if (failure instanceof ReactionAlreadyExistsError) console.log(failure.message);
  */

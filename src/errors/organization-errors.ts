@@ -5,7 +5,7 @@ import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api
  * in use); carries the `channel_name` asked for.
  *
  * @example
- * const failure = await client.channels.update({ stream_id: 7, new_name: 'general' }).catch((error: unknown) => error);
+ * const failure = await client.channels.update({ stream_id: channelId, new_name: 'Denmark' }).catch((error: unknown) => error);
  * if (failure instanceof ChannelAlreadyExistsError) console.log(failure.channel_name);
  */
 export class ChannelAlreadyExistsError extends ApiErrorBase<'CHANNEL_ALREADY_EXISTS'> {

@@ -4,7 +4,7 @@ import { ApiErrorBase } from './api-error-base';
  * `INVALID_PUSH_DEVICE_TOKEN`: the device token is not registered for the caller on this server.
  *
  * @example
- * const failure = await client.push.testNotification({ token: deviceToken }).catch((error: unknown) => error);
+ * const failure = await client.push.testNotification({ token: 'a-token-this-server-never-saw' }).catch((error: unknown) => error);
  * if (failure instanceof InvalidPushDeviceTokenError) console.log(failure.message);
  */
 export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVICE_TOKEN'> {
@@ -15,7 +15,7 @@ export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVI
  * `INVALID_REMOTE_PUSH_DEVICE_TOKEN`: the server knows the device token, its push bouncer does not.
  *
  * @example
- * const failure = await client.push.testNotification({ token: deviceToken }).catch((error: unknown) => error);
+ * const failure = await client.push.testNotification({ token: 'a-token-this-server-never-saw' }).catch((error: unknown) => error);
  * if (failure instanceof InvalidRemotePushDeviceTokenError) console.log(failure.message);
  */
 export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REMOTE_PUSH_DEVICE_TOKEN'> {
@@ -27,6 +27,7 @@ export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REM
  * cannot register devices for end-to-end encrypted notifications (feature level 406).
  *
  * @example
+ * const registration = { token_kind: 'fcm', push_account_id: 2408, push_key: 'MY+paNlyduYJRQFNZva8w7Gv3PkBua9kIj581F9Vr301', bouncer_public_key: 'key', encrypted_push_registration: 'sealed' } as const;
  * const failure = await client.push.registerDevice(registration).catch((error: unknown) => error);
  * if (failure instanceof PushServiceNotConfiguredError) console.log(failure.message);
  */

@@ -4,7 +4,7 @@ import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api
  * `BAD_REQUEST`: the generic invalid-request error.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.messages.send({ type: 'channel', to: 'Verona', topic: 't', content: '   ' }).catch((error: unknown) => error);
  * if (failure instanceof BadRequestError) console.log(failure.message);
  */
 export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {
@@ -27,7 +27,7 @@ export class BadRequestError extends ApiErrorBase<'BAD_REQUEST'> {
  * `REQUEST_VARIABLE_MISSING`: a required parameter was not sent; `var_name` names it.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * const failure = await client.request('POST', '/messages', { type: 'channel', to: 'Verona', topic: 't' }).catch((error: unknown) => error);
  * if (failure instanceof RequestVariableMissingError) console.log(failure.message);
  */
 export class RequestVariableMissingError extends ApiErrorBase<'REQUEST_VARIABLE_MISSING'> {
@@ -46,7 +46,8 @@ export class RequestVariableMissingError extends ApiErrorBase<'REQUEST_VARIABLE_
  * `REQUEST_CONFUSING_VAR`: a parameter and its alias were both sent.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // `subject` is the older name of `topic`: both at once is ambiguous.
+ * const failure = await client.request('PATCH', `/messages/${id}`, { topic: 'plans', subject: 'lunch' }).catch((error: unknown) => error);
  * if (failure instanceof RequestConfusingVarError) console.log(failure.message);
  */
 export class RequestConfusingVarError extends ApiErrorBase<'REQUEST_CONFUSING_VAR'> {
@@ -117,7 +118,7 @@ export class RateLimitError extends ApiErrorBase<'RATE_LIMIT_HIT'> {
  * `BAD_EVENT_QUEUE_ID`: the event queue is unknown or expired; register a new one.
  *
  * @example
- * const failure = await client.events.get({ queue_id, last_event_id }).catch((error: unknown) => error);
+ * const failure = await client.events.get({ queue_id: 'a-queue-the-server-dropped', last_event_id: -1 }).catch((error: unknown) => error);
  * if (failure instanceof BadEventQueueIdError) console.log(failure.message);
  */
 export class BadEventQueueIdError extends ApiErrorBase<'BAD_EVENT_QUEUE_ID'> {

@@ -5,8 +5,9 @@ import { TeamChatError } from './base';
  * or value of it, is newer than the server's feature level and has no older encoding.
  *
  * @example
+ * const olderServer = new ChatClient({ site, email: username, apiKey, featureLevel: 300 });
  * try {
- *   await client.typing.setForMessageEdit({ message_id: 42, op: 'start' });
+ *   await olderServer.typing.setForEdit({ message_id: id, op: 'start' });
  * } catch (error) {
  *   if (error instanceof UnsupportedFeatureError) console.log(`needs level ${error.neededLevel}`);
  * }

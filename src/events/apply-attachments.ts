@@ -15,8 +15,9 @@ export type AttachmentsState = Pick<z.output<typeof GetAttachmentsResponse>, 'at
  *
  * @example
  * let uploads = await client.attachments.list();
- * // for each event of type 'attachment' from the queue:
- * uploads = applyAttachmentEvent(uploads, event);
+ * for await (const event of client.events.stream({ event_types: ['attachment'], signal })) {
+ *   if (event.type === 'attachment') uploads = applyAttachmentEvent(uploads, event);
+ * }
  */
 export function applyAttachmentEvent(state: AttachmentsState, event: Extract<ChatEvent, { type: 'attachment' }>): AttachmentsState {
   const { id } = event.attachment;

@@ -95,7 +95,7 @@ export type RegisteredState = RegisterResponse;
  * @example
  * // `subscription` and `user_topic` tell which channels and topics you muted (left out of `count`).
  * let state = await client.events.register({ event_types: ['message', 'update_message_flags', 'subscription', 'user_topic'] });
- * for (const event of (await client.events.get({ queue_id: state.queue_id ?? '', last_event_id: -1 })).events) {
+ * for (const event of (await client.events.get({ queue_id: state.queue_id ?? '', last_event_id: -1, dont_block: true })).events) {
  *   const typed = parseEvent(event);
  *   if (typed) state = applyEvent(state, typed, { userId: myUserId, clientCapabilities: { notification_settings_null: true } });
  * }

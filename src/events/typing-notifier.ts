@@ -15,8 +15,10 @@ export type SendTypingStatus = (op: 'start' | 'stop') => Promise<unknown>;
  *
  * @example
  * const notifier = client.typing.notifier({ to: [10] });
- * input.addEventListener('input', () => notifier.start());
- * form.addEventListener('submit', () => notifier.stop());
+ * const input = document.querySelector('textarea');
+ * const form = document.querySelector('form');
+ * input?.addEventListener('input', () => notifier.start());
+ * form?.addEventListener('submit', () => notifier.stop());
  */
 export class TypingNotifier {
   readonly #send: SendTypingStatus;

@@ -17,8 +17,10 @@ function topicKey(streamId: number, topic: string): string {
  * after the last `start`. `onChange` runs whenever the answer for a conversation changes.
  *
  * @example
- * const tracker = client.typing.tracker({ onChange: render });
- * for await (const event of client.events.stream({ event_types: ['typing'] })) tracker.handle(event);
+ * const tracker = client.typing.tracker({ onChange: () => console.log(tracker.typingInDirect([10])) });
+ * for await (const event of client.events.stream({ event_types: ['typing'], signal })) {
+ *   if (event.type !== 'registered') tracker.handle(event);
+ * }
  * tracker.typingInDirect([10]); // IDs of the users typing to you
  */
 export class TypingTracker {

@@ -47,7 +47,7 @@ export class ChannelFoldersResource {
    * administrators). A folder that still holds a channel cannot be archived.
    *
    * @example
-   * await client.channelFolders.update({ channel_folder_id: id, name: 'Web frontend', is_archived: false });
+   * await client.channelFolders.update({ channel_folder_id: folderId, name: 'Web frontend', is_archived: false });
    */
   update(params: EndpointParams<typeof updateChannelFolder>, options?: CallOptions): ApiCall<EndpointResult<typeof updateChannelFolder>> {
     return this.#call(updateChannelFolder, params, options);
@@ -58,7 +58,8 @@ export class ChannelFoldersResource {
    * `order` must name every folder, archived ones included.
    *
    * @example
-   * await client.channelFolders.reorder({ order: [backendId, frontendId] });
+   * const { channel_folders } = await client.channelFolders.list();
+   * await client.channelFolders.reorder({ order: channel_folders.map((folder) => folder.id).reverse() });
    */
   reorder(params: EndpointParams<typeof reorderChannelFolders>, options?: CallOptions): ApiCall<EndpointResult<typeof reorderChannelFolders>> {
     return this.#call(reorderChannelFolders, params, options);

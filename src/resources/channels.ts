@@ -43,6 +43,7 @@ export class ChannelsResource {
    * events" topic, and `announce` announces it in the new-channel announcements channel.
    *
    * @example
+   * const me = await client.users.me();
    * const { id } = await client.channels.create({ name: 'design', subscribers: [me.user_id], description: 'Mockups' });
    */
   create(params: EndpointParams<typeof createChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof createChannel>> {
@@ -65,7 +66,7 @@ export class ChannelsResource {
    * any bot (`sender_id`), or the Email gateway bot (`GET /streams/{stream_id}/email_address`).
    *
    * @example
-   * const { email } = await client.channels.emailAddress({ stream_id: 3 });
+   * const { email } = await client.channels.emailAddress({ stream_id: channelId });
    */
   emailAddress(params: EndpointParams<typeof getChannelEmailAddress>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannelEmailAddress>> {
     return this.#call(getChannelEmailAddress, params, options);
@@ -75,7 +76,7 @@ export class ChannelsResource {
    * One channel by ID (`GET /streams/{stream_id}`).
    *
    * @example
-   * const { stream } = await client.channels.get({ stream_id: 3 });
+   * const { stream } = await client.channels.get({ stream_id: channelId });
    */
   get(params: EndpointParams<typeof getChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannel>> {
     return this.#call(getChannel, params, options);
@@ -95,7 +96,7 @@ export class ChannelsResource {
    * The IDs of a channel's subscribers (`GET /streams/{stream_id}/members`).
    *
    * @example
-   * const { subscribers } = await client.channels.subscribers({ stream_id: 3 });
+   * const { subscribers } = await client.channels.subscribers({ stream_id: channelId });
    */
   subscribers(params: EndpointParams<typeof getSubscribers>, options?: CallOptions): ApiCall<EndpointResult<typeof getSubscribers>> {
     return this.#call(getSubscribers, params, options);
@@ -106,7 +107,7 @@ export class ChannelsResource {
    * group settings take `{ new, old? }`.
    *
    * @example
-   * await client.channels.update({ stream_id: 3, new_name: 'Alba', description: 'Scotland, renamed' });
+   * await client.channels.update({ stream_id: channelId, new_name: 'Alba', description: 'Scotland, renamed' });
    */
   update(params: EndpointParams<typeof updateChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof updateChannel>> {
     return this.#call(updateChannel, params, options);
@@ -116,7 +117,7 @@ export class ChannelsResource {
    * Archives a channel (`DELETE /streams/{stream_id}`): its messages stay readable, nobody may post.
    *
    * @example
-   * await client.channels.archive({ stream_id: 3 });
+   * await client.channels.archive({ stream_id: channelId });
    */
   archive(params: EndpointParams<typeof archiveChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof archiveChannel>> {
     return this.#call(archiveChannel, params, options);
@@ -126,7 +127,7 @@ export class ChannelsResource {
    * Makes a public channel one that new users join (`POST /default_streams`; administrators).
    *
    * @example
-   * await client.channels.addDefault({ stream_id: 3 });
+   * await client.channels.addDefault({ stream_id: channelId });
    */
   addDefault(params: EndpointParams<typeof addDefaultChannel>, options?: CallOptions): ApiCall<EndpointResult<typeof addDefaultChannel>> {
     return this.#call(addDefaultChannel, params, options);
@@ -136,7 +137,7 @@ export class ChannelsResource {
    * New users no longer join the channel (`DELETE /default_streams`; administrators).
    *
    * @example
-   * await client.channels.removeDefault({ stream_id: 3 });
+   * await client.channels.removeDefault({ stream_id: channelId });
    */
   removeDefault(
     params: EndpointParams<typeof removeDefaultChannel>,
@@ -152,7 +153,7 @@ export class ChannelsResource {
    * operations; the server's source (`create_default_stream_group`) does.
    *
    * @example
-   * await client.channels.createDefaultGroup({ group_name: 'Engineering', description: 'For engineers', stream_names: ['backend', 'frontend'] });
+   * await client.channels.createDefaultGroup({ group_name: 'Engineering', description: 'For engineers', stream_names: ['Verona', 'Denmark'] });
    */
   createDefaultGroup(
     params: EndpointParams<typeof createDefaultChannelGroup>,

@@ -83,7 +83,7 @@ export class CustomEmojiResource {
    * administrator. Messages and reactions that used it keep showing it.
    *
    * @example
-   * await client.customEmoji.deactivate({ emoji_name: 'party_parrot' });
+   * await client.customEmoji.deactivate({ emoji_name: 'green_tick' });
    */
   deactivate(params: EndpointParams<typeof deactivateCustomEmoji>, options?: CallOptions): ApiCall<EndpointResult<typeof deactivateCustomEmoji>> {
     return this.#call(deactivateCustomEmoji, params, options);

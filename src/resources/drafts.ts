@@ -46,7 +46,7 @@ export class DraftsResource {
    * Replaces every field of a draft (`PATCH /drafts/{draft_id}`).
    *
    * @example
-   * await client.drafts.edit({ draft_id: id, draft: { type: 'private', to: [userId], topic: '', content: 'Later' } });
+   * await client.drafts.edit({ draft_id: draftId, draft: { type: 'private', to: [userId], topic: '', content: 'Later' } });
    */
   edit(params: EndpointParams<typeof editDraft>, options?: CallOptions): ApiCall<EndpointResult<typeof editDraft>> {
     return this.#call(editDraft, params, options);
@@ -56,7 +56,7 @@ export class DraftsResource {
    * Deletes a draft (`DELETE /drafts/{draft_id}`).
    *
    * @example
-   * await client.drafts.delete({ draft_id: id });
+   * await client.drafts.delete({ draft_id: draftId });
    */
   delete(params: EndpointParams<typeof deleteDraft>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteDraft>> {
     return this.#call(deleteDraft, params, options);

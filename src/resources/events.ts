@@ -30,7 +30,7 @@ export type OnMessageOptions = Omit<EventStreamOptions, 'event_types'>;
  * Real-time events: `client.events`.
  *
  * @example
- * for await (const event of client.events.stream({ event_types: ['message'] })) {
+ * for await (const event of client.events.stream({ event_types: ['message'], signal })) {
  *   if (event.type === 'message') console.log(event.message.content);
  * }
  */

@@ -34,7 +34,7 @@ export type UpdateFlagsForNarrowParams = Omit<
  * Personal message flags and marking messages as read: `client.flags`.
  *
  * @example
- * await client.flags.update({ messages: [42], op: 'add', flag: 'starred' });
+ * await client.flags.update({ messages: [id], op: 'add', flag: 'starred' });
  */
 export class FlagsResource {
   readonly #call: EndpointCaller;
@@ -97,7 +97,7 @@ export class FlagsResource {
    * Marks the unread messages of a channel as read (`POST /mark_stream_as_read`).
    *
    * @example
-   * await client.flags.markChannelAsRead({ stream_id: 12 });
+   * await client.flags.markChannelAsRead({ stream_id: channelId });
    */
   markChannelAsRead(params: EndpointParams<typeof markStreamAsRead>, options?: CallOptions): ApiCall<EndpointResult<typeof markStreamAsRead>> {
     return this.#call(markStreamAsRead, params, options);
@@ -108,7 +108,7 @@ export class FlagsResource {
    * topic must hold a message the user received.
    *
    * @example
-   * await client.flags.markTopicAsRead({ stream_id: 12, topic_name: 'castle' });
+   * await client.flags.markTopicAsRead({ stream_id: channelId, topic_name: 'lunch' });
    */
   markTopicAsRead(params: EndpointParams<typeof markTopicAsRead>, options?: CallOptions): ApiCall<EndpointResult<typeof markTopicAsRead>> {
     return this.#call(markTopicAsRead, params, options);

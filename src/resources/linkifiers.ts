@@ -52,7 +52,7 @@ export class LinkifiersResource {
    * Replaces a linkifier's pattern and URL template (`PATCH /realm/filters/{filter_id}`).
    *
    * @example
-   * await client.linkifiers.update({ filter_id: id, pattern: '#(?P<id>[0-9]+)', url_template: 'https://example.com/{id}' });
+   * await client.linkifiers.update({ filter_id: linkifierId, pattern: '#(?P<id>[0-9]+)', url_template: 'https://example.com/{id}' });
    */
   update(params: EndpointParams<typeof updateLinkifier>, options?: CallOptions): ApiCall<EndpointResult<typeof updateLinkifier>> {
     return this.#call(updateLinkifier, params, options);
@@ -62,7 +62,7 @@ export class LinkifiersResource {
    * Removes a linkifier (`DELETE /realm/filters/{filter_id}`).
    *
    * @example
-   * await client.linkifiers.remove({ filter_id: id });
+   * await client.linkifiers.remove({ filter_id: linkifierId });
    */
   remove(params: EndpointParams<typeof removeLinkifier>, options?: CallOptions): ApiCall<EndpointResult<typeof removeLinkifier>> {
     return this.#call(removeLinkifier, params, options);
@@ -72,7 +72,8 @@ export class LinkifiersResource {
    * Sets the order linkifiers apply in (`PATCH /realm/linkifiers`): every linkifier's ID, once.
    *
    * @example
-   * await client.linkifiers.reorder({ ordered_linkifier_ids: [3, 1, 2] });
+   * const { linkifiers } = await client.linkifiers.list();
+   * await client.linkifiers.reorder({ ordered_linkifier_ids: linkifiers.map((linkifier) => linkifier.id).reverse() });
    */
   reorder(params: EndpointParams<typeof reorderLinkifiers>, options?: CallOptions): ApiCall<EndpointResult<typeof reorderLinkifiers>> {
     return this.#call(reorderLinkifiers, params, options);

@@ -155,7 +155,10 @@ export class MessagesResource {
    * await client.messages.update({ message_id: id, topic: '✔ lunch plans', propagate_mode: 'change_all' });
    * await client.messages.update({ message_id: id, stream_id: 2003, send_notification_to_old_thread: true });
    * // Refuse to overwrite an edit made since you fetched the raw content (feature level 379):
-   * await client.messages.update({ message_id: id, content: 'v2', prev_content_sha256: sha256HexOf(rawContentYouSaw) });
+   * const { message } = await client.messages.get({ message_id: id, apply_markdown: false });
+   * const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(message.content));
+   * const prev_content_sha256 = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+   * await client.messages.update({ message_id: id, content: 'v2', prev_content_sha256 });
    */
   update(params: EndpointParams<typeof updateMessage>, options?: CallOptions): ApiCall<EndpointResult<typeof updateMessage>> {
     return this.#call(updateMessage, params, options);

@@ -43,7 +43,7 @@ export class PresenceResource {
    * One user's presence, by ID or email (`GET /users/{user_id_or_email}/presence`).
    *
    * @example
-   * const { presence } = await client.presence.get({ user_id_or_email: 'hamlet@example.com' });
+   * const { presence } = await client.presence.get({ user_id_or_email: 'hamlet@zulip.com' });
    * console.log(presence.aggregated?.status); // 'active', 'idle' or 'offline'
    */
   get(params: EndpointParams<typeof getUserPresence>, options?: CallOptions): ApiCall<EndpointResult<typeof getUserPresence>> {

@@ -57,7 +57,7 @@ export class ProfileFieldsResource {
    * an omitted `display_in_profile_summary` or `required` becomes false.
    *
    * @example
-   * await client.profileFields.update({ field_id: 9801, hint: 'Building and room' });
+   * await client.profileFields.update({ field_id: fieldId, hint: 'Building and room' });
    */
   update(params: EndpointParams<typeof updateCustomProfileField>, options?: CallOptions): ApiCall<EndpointResult<typeof updateCustomProfileField>> {
     return this.#call(updateCustomProfileField, params, options);
@@ -67,7 +67,7 @@ export class ProfileFieldsResource {
    * Deletes a field and every user's value of it (`DELETE /realm/profile_fields/{field_id}`).
    *
    * @example
-   * await client.profileFields.delete({ field_id: 9801 });
+   * await client.profileFields.delete({ field_id: fieldId });
    */
   delete(params: EndpointParams<typeof removeCustomProfileField>, options?: CallOptions): ApiCall<EndpointResult<typeof removeCustomProfileField>> {
     return this.#call(removeCustomProfileField, params, options);
@@ -88,7 +88,7 @@ export class ProfileFieldsResource {
    * refused unless the caller is an administrator.
    *
    * @example
-   * await client.profileFields.updateOwnValues({ data: [{ id: 9801, value: '4B' }] });
+   * await client.profileFields.updateOwnValues({ data: [{ id: fieldId, value: '4B' }] });
    */
   updateOwnValues(params: EndpointParams<typeof updateProfileData>, options?: CallOptions): ApiCall<EndpointResult<typeof updateProfileData>> {
     return this.#call(updateProfileData, params, options);
@@ -98,7 +98,7 @@ export class ProfileFieldsResource {
    * Removes the caller's own values of some fields (`DELETE /users/me/profile_data`).
    *
    * @example
-   * await client.profileFields.removeOwnValues({ data: [9801] });
+   * await client.profileFields.removeOwnValues({ data: [fieldId] });
    */
   removeOwnValues(params: EndpointParams<typeof removeProfileData>, options?: CallOptions): ApiCall<EndpointResult<typeof removeProfileData>> {
     return this.#call(removeProfileData, params, options);

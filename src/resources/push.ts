@@ -22,7 +22,7 @@ export class PushResource {
    * Sends a test notification to the device with `token`, or to all your devices (`POST /mobile_push/test_notification`).
    *
    * @example
-   * await client.push.testNotification({ token: deviceToken });
+   * await client.push.testNotification({ token: 'c1ec3e8f6a' }); // a token registered with addApnsToken or addFcmToken
    */
   testNotification(params: EndpointParams<typeof testNotify> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof testNotify>> {
     return this.#call(testNotify, params, options);
@@ -52,7 +52,7 @@ export class PushResource {
    * Registers an Android (FCM) device token (`POST /users/me/android_gcm_reg_id`).
    *
    * @example
-   * await client.push.addFcmToken({ token: registrationId });
+   * await client.push.addFcmToken({ token: 'fcm-registration-id' }); // Firebase's registration ID of this device
    */
   addFcmToken(params: EndpointParams<typeof addFcmToken>, options?: CallOptions): ApiCall<EndpointResult<typeof addFcmToken>> {
     return this.#call(addFcmToken, params, options);
@@ -62,7 +62,7 @@ export class PushResource {
    * Unregisters an Android (FCM) device token (`DELETE /users/me/android_gcm_reg_id`).
    *
    * @example
-   * await client.push.removeFcmToken({ token: registrationId });
+   * await client.push.removeFcmToken({ token: 'fcm-registration-id' });
    */
   removeFcmToken(params: EndpointParams<typeof removeFcmToken>, options?: CallOptions): ApiCall<EndpointResult<typeof removeFcmToken>> {
     return this.#call(removeFcmToken, params, options);
@@ -76,6 +76,9 @@ export class PushResource {
    * nothing unless the earlier registration failed.
    *
    * @example
+   * // The bouncer's public key, and the registration sealed with it by the app (base64 text).
+   * const bouncerPublicKey = 'bouncer-public-key';
+   * const sealedRegistration = 'sealed-registration';
    * await client.push.registerDevice({
    *   token_kind: 'fcm',
    *   push_account_id: 2408,

@@ -8,7 +8,7 @@ import type { EndpointCaller } from './caller';
  * Emoji reactions on messages: `client.reactions`.
  *
  * @example
- * await client.reactions.add({ message_id: 42, emoji_name: 'tada' });
+ * await client.reactions.add({ message_id: id, emoji_name: 'tada' });
  */
 export class ReactionsResource {
   readonly #call: EndpointCaller;
@@ -37,6 +37,8 @@ export class ReactionsResource {
    * `realm_emoji` for a custom emoji. Fails with `REACTION_DOES_NOT_EXIST` when there is none.
    *
    * @example
+   * await client.reactions.add({ message_id: id, emoji_name: 'octopus' });
+   * await client.reactions.add({ message_id: id, emoji_name: 'green_tick', reaction_type: 'realm_emoji' });
    * await client.reactions.remove({ message_id: id, emoji_name: 'octopus' });
    * await client.reactions.remove({ message_id: id, emoji_name: 'green_tick', reaction_type: 'realm_emoji' });
    */

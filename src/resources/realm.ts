@@ -133,7 +133,7 @@ export class RealmResource {
    * Removes a code playground (`DELETE /realm/playgrounds/{playground_id}`, administrators).
    *
    * @example
-   * await client.realm.removePlayground({ playground_id: id });
+   * await client.realm.removePlayground({ playground_id: playgroundId });
    */
   removePlayground(params: EndpointParams<typeof removeCodePlayground>, options?: CallOptions): ApiCall<EndpointResult<typeof removeCodePlayground>> {
     return this.#call(removeCodePlayground, params, options);

@@ -51,7 +51,7 @@ export class SavedSnippetsResource {
    * feature level 368). Sending neither succeeds without looking the snippet up.
    *
    * @example
-   * await client.savedSnippets.edit({ saved_snippet_id: id, content: 'Welcome to the team!' });
+   * await client.savedSnippets.edit({ saved_snippet_id: snippetId, content: 'Welcome to the team!' });
    */
   edit(
     params: EndpointParams<typeof editSavedSnippet>,
@@ -64,7 +64,7 @@ export class SavedSnippetsResource {
    * Deletes a saved snippet (`DELETE /saved_snippets/{saved_snippet_id}`).
    *
    * @example
-   * await client.savedSnippets.delete({ saved_snippet_id: id });
+   * await client.savedSnippets.delete({ saved_snippet_id: snippetId });
    */
   delete(
     params: EndpointParams<typeof deleteSavedSnippet>,

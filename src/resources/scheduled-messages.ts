@@ -62,7 +62,7 @@ export class ScheduledMessagesResource {
    * message needs a new `scheduled_delivery_timestamp`.
    *
    * @example
-   * await client.scheduledMessages.update({ scheduled_message_id: id, content: 'Good afternoon!' });
+   * await client.scheduledMessages.update({ scheduled_message_id: scheduledMessageId, content: 'Good afternoon!' });
    */
   update(
     params: EndpointParams<typeof updateScheduledMessage>,
@@ -75,7 +75,7 @@ export class ScheduledMessagesResource {
    * Deletes a scheduled message, so it is never sent (`DELETE /scheduled_messages/{scheduled_message_id}`).
    *
    * @example
-   * await client.scheduledMessages.delete({ scheduled_message_id: id });
+   * await client.scheduledMessages.delete({ scheduled_message_id: scheduledMessageId });
    */
   delete(
     params: EndpointParams<typeof deleteScheduledMessage>,

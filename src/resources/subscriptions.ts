@@ -82,7 +82,7 @@ export class SubscriptionsResource {
    *
    * @example
    * await client.subscriptions.updateSettings({
-   *   subscription_data: [{ stream_id: 3, property: 'is_muted', value: true }],
+   *   subscription_data: [{ stream_id: channelId, property: 'is_muted', value: true }],
    * });
    */
   updateSettings(params: EndpointParams<typeof updateSubscriptionSettings>, options?: CallOptions): ApiCall<EndpointResult<typeof updateSubscriptionSettings>> {
@@ -93,7 +93,7 @@ export class SubscriptionsResource {
    * Whether a user is subscribed to a channel (`GET /users/{user_id}/subscriptions/{stream_id}`).
    *
    * @example
-   * const { is_subscribed } = await client.subscriptions.status({ user_id: 8, stream_id: 3 });
+   * const { is_subscribed } = await client.subscriptions.status({ user_id: userId, stream_id: channelId });
    */
   status(params: EndpointParams<typeof getSubscriptionStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof getSubscriptionStatus>> {
     return this.#call(getSubscriptionStatus, params, options);

@@ -8,7 +8,7 @@ import type { EndpointCaller } from './caller';
  * Channel topics and the caller's preferences for them: `client.topics`.
  *
  * @example
- * const { topics } = await client.topics.list({ stream_id: 7 });
+ * const { topics } = await client.topics.list({ stream_id: channelId });
  */
 export class TopicsResource {
   readonly #call: EndpointCaller;
@@ -24,7 +24,7 @@ export class TopicsResource {
    * protected history only the messages the caller received count.
    *
    * @example
-   * const { topics } = await client.topics.list({ stream_id: 7, allow_empty_topic_name: true });
+   * const { topics } = await client.topics.list({ stream_id: channelId, allow_empty_topic_name: true });
    * for (const { name, max_id } of topics) console.log(name, max_id);
    */
   list(params: EndpointParams<typeof getChannelTopics>, options?: CallOptions): ApiCall<EndpointResult<typeof getChannelTopics>> {
@@ -36,8 +36,9 @@ export class TopicsResource {
    * administrators only). Repeat the call while `complete` is false.
    *
    * @example
+   * // Servers below feature level 211 delete the whole topic at once and send no `complete`.
    * let done = false;
-   * while (!done) ({ complete: done } = await client.topics.delete({ stream_id: 7, topic_name: 'old plans' }));
+   * while (!done) done = (await client.topics.delete({ stream_id: channelId, topic_name: 'old plans' })).complete !== false;
    */
   delete(params: EndpointParams<typeof deleteTopic>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteTopic>> {
     return this.#call(deleteTopic, params, options);
@@ -49,7 +50,7 @@ export class TopicsResource {
    *
    * @example
    * import { VisibilityPolicy } from 'teamchat-sdk';
-   * await client.topics.updatePreferences({ stream_id: 7, topic: 'lunch', visibility_policy: VisibilityPolicy.FOLLOWED });
+   * await client.topics.updatePreferences({ stream_id: channelId, topic: 'lunch', visibility_policy: VisibilityPolicy.FOLLOWED });
    */
   updatePreferences(params: EndpointParams<typeof updateUserTopic>, options?: CallOptions): ApiCall<EndpointResult<typeof updateUserTopic>> {
     return this.#call(updateUserTopic, params, options);

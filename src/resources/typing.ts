@@ -27,7 +27,7 @@ export interface TypingTrackerOptions {
  * Typing notifications, sending and receiving: `client.typing`.
  *
  * @example
- * await client.typing.set({ op: 'start', to: [10] });
+ * await client.typing.set({ op: 'start', to: [userId] });
  */
 export class TypingResource {
   readonly #call: EndpointCaller;
@@ -66,8 +66,10 @@ export class TypingResource {
    * @example
    * const state = await client.events.register({ event_types: ['realm', 'typing'] });
    * const typing = client.typing.notifier({ to: [userId] }, { periods: state });
-   * input.addEventListener('input', () => typing.start());
-   * form.addEventListener('submit', () => typing.stop());
+   * const input = document.querySelector('textarea');
+   * const form = document.querySelector('form');
+   * input?.addEventListener('input', () => typing.start());
+   * form?.addEventListener('submit', () => typing.stop());
    */
   notifier(target: TypingTarget, options: TypingNotifierOptions = {}): TypingNotifier {
     const send = (op: 'start' | 'stop') =>
@@ -81,8 +83,11 @@ export class TypingResource {
    * Tracks who is typing where, from the `typing` events you feed it.
    *
    * @example
-   * const tracker = client.typing.tracker({ periods: state, onChange: render });
-   * for await (const event of stream) tracker.handle(event);
+   * const state = await client.events.register({ event_types: ['realm', 'typing'] });
+   * const tracker = client.typing.tracker({ periods: state, onChange: () => console.log(tracker.typingInTopic(channelId, 'plans')) });
+   * for await (const event of client.events.stream({ event_types: ['typing'], signal })) {
+   *   if (event.type !== 'registered') tracker.handle(event);
+   * }
    * tracker.typingInTopic(channelId, 'plans'); // [userId, ...]
    */
   tracker(options: TypingTrackerOptions = {}): TypingTracker {

@@ -85,7 +85,7 @@ export class UploadsResource {
    *
    * @example
    * const { url, filename } = await client.uploads.upload(new TextEncoder().encode('id,total\n1,3\n'), { filename: 'report.csv' });
-   * await client.messages.send({ type: 'channel', to: 'reports', topic: 'daily', content: `[${filename}](${url})` });
+   * await client.messages.send({ type: 'channel', to: 'Verona', topic: 'daily', content: `[${filename}](${url})` });
    */
   upload(content: UploadContent, options: UploadOptions = {}): ApiCall<EndpointResult<typeof uploadFile>> {
     let file: Blob;

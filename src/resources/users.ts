@@ -48,7 +48,7 @@ export class UsersResource {
    * Fetches one user by ID (`GET /users/{user_id}`).
    *
    * @example
-   * const { user } = await client.users.get({ user_id: 8 });
+   * const { user } = await client.users.get({ user_id: userId });
    */
   get(params: EndpointParams<typeof getUser>, options?: CallOptions): ApiCall<EndpointResult<typeof getUser>> {
     return this.#call(getUser, params, options);
@@ -91,7 +91,7 @@ export class UsersResource {
    * owner of a bot for its name.
    *
    * @example
-   * await client.users.update({ user_id: 10, role: 300 });
+   * await client.users.update({ user_id: userId, role: 300 });
    */
   update(params: EndpointParams<typeof updateUser>, options?: CallOptions): ApiCall<EndpointResult<typeof updateUser>> {
     return this.#call(updateUser, params, options);
@@ -111,7 +111,7 @@ export class UsersResource {
    * Deactivates a user and the bots they own (`DELETE /users/{user_id}`); administrators only.
    *
    * @example
-   * await client.users.deactivate({ user_id: 10 });
+   * await client.users.deactivate({ user_id: userId });
    */
   deactivate(params: EndpointParams<typeof deactivateUser>, options?: CallOptions): ApiCall<EndpointResult<typeof deactivateUser>> {
     return this.#call(deactivateUser, params, options);
@@ -121,7 +121,7 @@ export class UsersResource {
    * Reactivates a deactivated user (`POST /users/{user_id}/reactivate`); administrators only.
    *
    * @example
-   * await client.users.reactivate({ user_id: 10 });
+   * await client.users.reactivate({ user_id: userId });
    */
   reactivate(params: EndpointParams<typeof reactivateUser>, options?: CallOptions): ApiCall<EndpointResult<typeof reactivateUser>> {
     return this.#call(reactivateUser, params, options);
@@ -155,7 +155,7 @@ export class UsersResource {
    * same `user_status` event as when they set it themselves.
    *
    * @example
-   * await client.users.updateStatusForUser({ user_id: 10, status_text: 'on leave', emoji_name: '' });
+   * await client.users.updateStatusForUser({ user_id: userId, status_text: 'on leave', emoji_name: '' });
    */
   updateStatusForUser(
     params: EndpointParams<typeof updateStatusForUser>,
@@ -168,7 +168,7 @@ export class UsersResource {
    * A user's status (`GET /users/{user_id}/status`); `{}` when they set none.
    *
    * @example
-   * const { status } = await client.users.getStatus({ user_id: 10 });
+   * const { status } = await client.users.getStatus({ user_id: userId });
    */
   getStatus(params: EndpointParams<typeof getUserStatus>, options?: CallOptions): ApiCall<EndpointResult<typeof getUserStatus>> {
     return this.#call(getUserStatus, params, options);
@@ -179,7 +179,7 @@ export class UsersResource {
    * are read for you, and their typing no longer reaches you.
    *
    * @example
-   * await client.users.mute({ muted_user_id: 12 });
+   * await client.users.mute({ muted_user_id: othelloId });
    */
   mute(params: EndpointParams<typeof muteUser>, options?: CallOptions): ApiCall<EndpointResult<typeof muteUser>> {
     return this.#call(muteUser, params, options);
@@ -189,7 +189,8 @@ export class UsersResource {
    * Unmutes a user (`DELETE /users/me/muted_users/{muted_user_id}`).
    *
    * @example
-   * await client.users.unmute({ muted_user_id: 12 });
+   * await client.users.mute({ muted_user_id: othelloId });
+   * await client.users.unmute({ muted_user_id: othelloId });
    */
   unmute(params: EndpointParams<typeof unmuteUser>, options?: CallOptions): ApiCall<EndpointResult<typeof unmuteUser>> {
     return this.#call(unmuteUser, params, options);

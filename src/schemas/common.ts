@@ -9,6 +9,7 @@ export const Id = z.int();
  * Loose, so fields added by newer servers pass through.
  *
  * @example
+ * import * as z from 'zod/mini';
  * export const GetThingResponse = successBody({ thing: z.string() });
  */
 export /* @__NO_SIDE_EFFECTS__ */ function successBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {

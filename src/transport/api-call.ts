@@ -17,7 +17,7 @@ export interface WithResponse<T> {
  * `{ data, response }`. The request starts when the method is called, once, whichever is used.
  *
  * @example
- * const { data, response } = await client.messages.get({ message_id: 42 }).withResponse();
+ * const { data, response } = await client.messages.get({ message_id: id }).withResponse();
  * console.log(data.message.content, response.headers.get('x-ratelimit-remaining'));
  */
 export class ApiCall<T> extends Promise<T> {

@@ -21,6 +21,7 @@ export async function fileFromPath(path: string, options: { readonly name?: stri
  * `File` for `client.uploads.upload`. The stream is read to its end first: uploads need the size.
  *
  * @example
+ * import { createReadStream } from 'node:fs';
  * import { createGzip } from 'node:zlib';
  * const file = await fileFromStream(createReadStream('app.log').pipe(createGzip()), 'app.log.gz');
  * await client.uploads.upload(file);

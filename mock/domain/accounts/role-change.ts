@@ -27,6 +27,7 @@ const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
  * gained or lost sight of with the role, to the user alone. A channel seen through full membership is announced by both steps, as the server does.
  *
  * @example
+ * const target = store.userByApiEmail('hamlet@zulip.com')!;
  * changeRole(state, target, ROLE_VALUES.moderator);
  */
 export function changeRole(state: MockState, user: UserRecord, role: number): void {

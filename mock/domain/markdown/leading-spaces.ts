@@ -11,7 +11,9 @@ const SPACES = /^ +$/;
  * `1.\ta` is `<p>1.  a</p>`. (A hanging-list blank line put before an item starts a block of its own.)
  *
  * @example
- * afterLeadingSpaces(state, 1); // true for ' \n1.\ta', false for ' \n\n1.\ta'
+ * import type { StateBlock } from 'markdown-it';
+ * // In a block rule, whose `state` is markdown-it's StateBlock:
+ * const rule = (block: StateBlock, startLine: number) => afterLeadingSpaces(block, startLine); // true for ' \n1.\ta' at line 1, false for ' \n\n1.\ta'
  */
 export function afterLeadingSpaces(state: StateBlock, startLine: number): boolean {
   if (startLine !== 1 || state.parentType !== 'root') return false;

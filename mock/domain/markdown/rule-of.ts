@@ -15,8 +15,10 @@ export interface RuleEntry<Args extends unknown[], Result> {
  * is used later than the one asking).
  *
  * @example
+ * import MarkdownIt from 'markdown-it';
+ * const md = new MarkdownIt();
  * const image = ruleOf(md.inline.ruler, 'image');
- * md.inline.ruler.at('image', (state, silent) => image.fn(state, silent));
+ * md.inline.ruler.at('image', (inline, silent) => image.fn(inline, silent));
  */
 export function ruleOf<Args extends unknown[], Result>(ruler: Ruler<Args, Result>, name: string): RuleEntry<Args, Result> {
   const rule = ruler.__rules__.find((entry) => entry.name === name);

@@ -36,6 +36,7 @@ function introTemplate(state: MockState, user: UserRecord): string {
  * translations).
  *
  * @example
+ * const newMember = store.userByApiEmail('hamlet@zulip.com')!;
  * welcomeIntroContent(state, newMember).startsWith('Hello, and welcome to Zulip!👋'); // true
  */
 export function welcomeIntroContent(state: MockState, user: UserRecord): string {

@@ -47,6 +47,8 @@ export function addReaction(state: MockState, user: UserRecord, input: AddReacti
  * the reaction. No participation, no event: what a seed stores.
  *
  * @example
+ * import { reactableMessageOrFail } from './access';
+ * const hamlet = store.userByApiEmail('hamlet@zulip.com')!;
  * const reaction = storeReaction(state, hamlet, reactableMessageOrFail(state, hamlet, id), { message_id: id, emoji_name: 'octopus' });
  */
 export function storeReaction(state: MockState, user: UserRecord, message: MessageRecord, input: AddReactionInput): ReactionRecord {

@@ -37,6 +37,7 @@ type QueueName = 'outgoing_webhooks' | 'embedded_bots';
  * when both are empty.
  *
  * @example
+ * const hamlet = mock.clientFor('hamlet@zulip.com');
  * await hamlet.messages.send({ type: 'direct', to: [botId], content: 'ping' });
  * await mock.state.serviceBots.idle(); // what mock.settle() does
  */

@@ -14,6 +14,7 @@ export const ACTIVE_CHANNEL_DAYS = 180;
  * Below feature level 323 the flag is kept but never told: that server had neither field nor event.
  *
  * @example
+ * const channel = store.channelByName('Verona')!;
  * setRecentlyActive(state, channel, false); // the weekly job found no recent message
  */
 export function setRecentlyActive(state: MockState, channel: ChannelRecord, value: boolean): void {
@@ -36,7 +37,7 @@ export function setRecentlyActive(state: MockState, channel: ChannelRecord, valu
  * `is_recently_active` for the users who may see the channel (the server's `do_send_messages`).
  *
  * @example
- * reactivateChannelOnSend(state, state.store.tables.channel.get(record.channel_id));
+ * reactivateChannelOnSend(state, store.channelByName('Verona')); // the channel of a message just sent
  */
 export function reactivateChannelOnSend(state: MockState, channel: ChannelRecord | undefined): void {
   if (channel && !channel.is_recently_active) setRecentlyActive(state, channel, true);
@@ -61,7 +62,8 @@ export function reactivateChannelAfterMove(state: MockState, channelId: number):
  * the server's test of recent activity, on the messages the channel holds now.
  *
  * @example
- * hasMessageSince(state, channel.id, state.clock.now() - ACTIVE_CHANNEL_DAYS * DAY_MS);
+ * import { DAY_MS } from '../clock';
+ * hasMessageSince(state, channelId, state.clock.now() - ACTIVE_CHANNEL_DAYS * DAY_MS);
  */
 export function hasMessageSince(state: MockState, channelId: number, since: number): boolean {
   // Newest first: the recent message, when there is one, is among the last; where IDs ascend with

@@ -44,6 +44,9 @@ function channelsOpenedBy(state: MockState, groupIds: readonly number[]): Channe
  * membership actions do: only a group membership moves, so the channel itself sends no update.
  *
  * @example
+ * const group = store.userGroupByName('hamletcharacters')!;
+ * const userIds = [othelloId];
+ * const members = [...group.members, ...userIds];
  * changeTellingChannelAccess(state, [group.id], () => {
  *   state.store.tables.userGroup.update(group.id, { members });
  *   state.events.record({ kind: 'user_group_changed', groupId: group.id, op: 'add_members', userIds });
@@ -77,6 +80,7 @@ function sawWithout(state: MockState, user: UserRecord, channel: ChannelRecord, 
  * Public channels are left out: who sees them follows the role alone, told afterwards.
  *
  * @example
+ * const user = store.userByApiEmail('hamlet@zulip.com')!;
  * recordSightGainedByJoining(state, user, state.realm.system_groups['role:fullmembers']);
  */
 export function recordSightGainedByJoining(state: MockState, user: UserRecord, groupId: number): void {

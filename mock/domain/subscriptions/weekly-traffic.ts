@@ -46,7 +46,7 @@ function messagesBetween(state: MockState, channel: ChannelRecord, since: number
  * days and that the analytics job has counted: today's messages are not among them.
  *
  * @example
- * weeklyTraffic(state, channel); // null, or e.g. 12 for about a dozen messages a week
+ * weeklyTraffic(state, store.channelByName('Verona')!); // null, or e.g. 12 for about a dozen messages a week
  */
 export function weeklyTraffic(state: MockState, channel: ChannelRecord): number | null {
   const now = unixSeconds(state.clock);

@@ -61,6 +61,7 @@ function leadingSpacesInCodeRule(state: StateCore): void {
  * the server reads it (see `leadingSpacesCodeRule`, `afterLeadingSpaces`).
  *
  * @example
+ * import MarkdownIt from 'markdown-it';
  * const md = new MarkdownIt().use(indentedCodePlugin);
  * md.render('    1\na');
  * // '<div class="codehilite"><pre><span></span><code>1\n</code></pre></div>\n\n<p>a</p>\n'

@@ -75,6 +75,7 @@ function parentOf(root: HtmlElement, target: HtmlElement): HtmlElement | undefin
  * Applies the fix to the tree in place.
  *
  * @example
+ * import { parseFragment } from './html-parse';
  * fixupInsDel(parseFragment('<ins><p>word</p></ins>')); // <div><p><ins>word</ins></p></div>
  */
 export function fixupInsDel(root: HtmlElement): void {

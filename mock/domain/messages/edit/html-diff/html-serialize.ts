@@ -79,6 +79,7 @@ function serializeElement(element: HtmlElement): string {
  * The element as HTML, followed by its tail.
  *
  * @example
+ * import { parseFragment } from './html-parse';
  * serializeHtml(parseFragment('<p>a &amp; b<br></p>')); // '<div><p>a &amp; b<br></p></div>'
  */
 export function serializeHtml(element: HtmlElement): string {

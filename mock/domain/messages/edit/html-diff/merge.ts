@@ -145,6 +145,7 @@ function cleanupDelete(pieces: Piece[]): string[] {
  * The diff of two token lists as HTML chunks.
  *
  * @example
+ * import { tokenize } from './tokens';
  * diffTokens(tokenize('<p>a b</p>'), tokenize('<p>a c</p>')).join('');
  */
 export function diffTokens(before: readonly Token[], after: readonly Token[]): string[] {

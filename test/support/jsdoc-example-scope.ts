@@ -1,0 +1,64 @@
+import type { ChatClient } from '../../src/index';
+import type { MockServer, OffsetClock } from '../../mock/index';
+import type { MockState } from '../../mock/domain/state';
+import type { Store } from '../../mock/store/store';
+
+/**
+ * What every JSDoc example may use without declaring it (see test/jsdoc-examples.test.ts): a
+ * fresh mock with the default seed, a client of it, and the IDs an example acts on.
+ */
+export interface JsdocExampleScope {
+  /** A `ChatClient` logged in as iago@zulip.com, an administrator of `mock`. */
+  readonly client: ChatClient;
+  /** A fresh mock server with the default seed. */
+  readonly mock: MockServer<OffsetClock>;
+  /** `mock.state`, the realm the mock's internal functions take. */
+  readonly state: MockState;
+  /** `mock.store`. */
+  readonly store: Store;
+  /** `mock.clock`. */
+  readonly clock: OffsetClock;
+  /** `mock.baseUrl`, the site of `client`. */
+  readonly site: string;
+  /** iago@zulip.com, and his password and API key in `mock`. */
+  readonly username: string;
+  readonly password: string;
+  readonly apiKey: string;
+  /** A signal that ends loops and streams. */
+  readonly signal: AbortSignal;
+  /** An event queue of `client` (holding the event of the message `id`), and its last event ID before that. */
+  readonly queue_id: string;
+  readonly last_event_id: number;
+  /** A message iago sent to Verona (topic lunch). */
+  readonly id: number;
+  readonly messageId: number;
+  readonly channelId: number;
+  readonly targetChannelId: number;
+  readonly userId: number;
+  readonly myUserId: number;
+  readonly hamletId: number;
+  readonly othelloId: number;
+  readonly iagoId: number;
+  readonly botId: number;
+  /** A user group iago created (so he manages it), an email invitation and an invitation link of his. */
+  readonly groupId: number;
+  readonly otherGroupId: number;
+  readonly membersGroupId: number;
+  readonly inviteId: number;
+  readonly linkId: number;
+  /** A draft, linkifier, saved snippet, scheduled message, reminder, code playground, channel folder and custom profile field of `client`'s, made for the examples that name them. */
+  readonly draftId: number;
+  readonly linkifierId: number;
+  readonly snippetId: number;
+  readonly scheduledMessageId: number;
+  readonly reminderId: number;
+  readonly playgroundId: number;
+  readonly folderId: number;
+  readonly fieldId: number;
+  /** A small PNG and GIF image, and a text file, to upload. */
+  readonly pngBytes: Uint8Array<ArrayBuffer>;
+  readonly gifBytes: Uint8Array<ArrayBuffer>;
+  readonly file: File;
+  /** Told by the test's rewrite of `x instanceof SomeError` when it holds; answers true. */
+  took(errorClass: string): true;
+}
