@@ -78,7 +78,7 @@ export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTI
  * `CANNOT_DEACTIVATE_LAST_USER`: the account is the organization's only owner (or only user).
  *
  * @example
- * const failure = await client.users.deactivateMe().catch((error: unknown) => error);
+ * const failure = await owner.users.deactivateMe().catch((error: unknown) => error); // `owner`: a ChatClient of the only owner
  * if (failure instanceof CannotDeactivateLastUserError) console.log(failure.message);
  */
 export class CannotDeactivateLastUserError extends ApiErrorBase<'CANNOT_DEACTIVATE_LAST_USER'> {

@@ -48,6 +48,12 @@ export const EXAMPLE_OBJECTS: Readonly<Record<string, (context: MakerContext) =>
   async groupId({ client, userId }) {
     return (await client.userGroups.create({ name: 'support', description: 'First line', members: [userId] })).group_id ?? -1;
   },
+  async defaultGroupId({ client }) {
+    await client.channels.createDefaultGroup({ group_name: 'Engineering', description: 'For engineers', stream_names: ['Verona', 'Denmark'] });
+    // The register state is the only place the API lists default channel groups.
+    const { realm_default_stream_groups } = await client.events.register({ fetch_event_types: ['default_stream_groups'] });
+    return realm_default_stream_groups?.find((group) => group.name === 'Engineering')?.id ?? -1;
+  },
   async fieldId({ client }) {
     return (await client.profileFields.create({ field_type: 1, name: 'Office', hint: 'Room' })).id;
   },

@@ -6,6 +6,9 @@ import type { JsdocExampleScope } from './jsdoc-example-scope';
 
 const SITE = 'http://chat.test';
 const ADMIN = 'iago@zulip.com';
+const OWNER = 'desdemona@zulip.com';
+const MEMBER = 'hamlet@zulip.com';
+const BOT = 'default-bot@zulip.com';
 /** How long an example's `signal` lets an event loop run before it ends it. */
 const LOOP_MS = 300;
 
@@ -23,13 +26,16 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
   const { queue_id, last_event_id } = await client.events.register({});
   const { id } = await client.messages.send({ type: 'channel', to: channelId, topic: 'lunch', content: 'Pizza at noon?' });
   const systemGroups = state.realm.system_groups;
-  const context = { client, channelId, messageId: id, userId: idOf('hamlet@zulip.com'), now: Math.floor(clock.now() / 1000) };
+  const context = { client, channelId, messageId: id, userId: idOf(MEMBER), now: Math.floor(clock.now() / 1000) };
   const objects: Record<string, number> = {};
   for (const [name, make] of Object.entries(EXAMPLE_OBJECTS)) {
     objects[name] = new RegExp(`\\b${name}\\b`).test(code) ? await make(context) : -1;
   }
   return {
     client,
+    owner: mock.clientFor(OWNER),
+    member: mock.clientFor(MEMBER),
+    bot: mock.clientFor(BOT),
     mock,
     state,
     store,
@@ -56,6 +62,7 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
     membersGroupId: systemGroups['role:members'],
     inviteId: objects.inviteId ?? -1,
     linkId: objects.linkId ?? -1,
+    defaultGroupId: objects.defaultGroupId ?? -1,
     draftId: objects.draftId ?? -1,
     linkifierId: objects.linkifierId ?? -1,
     snippetId: objects.snippetId ?? -1,

@@ -10,6 +10,14 @@ import type { Store } from '../../mock/store/store';
 export interface JsdocExampleScope {
   /** A `ChatClient` logged in as iago@zulip.com, an administrator of `mock`. */
   readonly client: ChatClient;
+  /**
+   * Clients of other personas of `mock`, for what an administrator cannot show: `owner`
+   * (desdemona@zulip.com, the organization's only owner), `member` (hamlet@zulip.com, a member) and
+   * `bot` (default-bot@zulip.com, a generic bot hamlet owns).
+   */
+  readonly owner: ChatClient;
+  readonly member: ChatClient;
+  readonly bot: ChatClient;
   /** A fresh mock server with the default seed. */
   readonly mock: MockServer<OffsetClock>;
   /** `mock.state`, the realm the mock's internal functions take. */
@@ -46,6 +54,8 @@ export interface JsdocExampleScope {
   readonly membersGroupId: number;
   readonly inviteId: number;
   readonly linkId: number;
+  /** A default channel group (Engineering: Verona and Denmark) iago created. */
+  readonly defaultGroupId: number;
   /** A draft, linkifier, saved snippet, scheduled message, reminder, code playground, channel folder and custom profile field of `client`'s, made for the examples that name them. */
   readonly draftId: number;
   readonly linkifierId: number;
