@@ -74,6 +74,8 @@ export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {
  * `PASSWORD_AUTH_DISABLED` (fetch-api-key).
  *
  * @example
+ * // An owner turns password login off (`owner`: a ChatClient of an owner).
+ * await owner.realm.update({ authentication_methods: { Email: false, Dev: true } });
  * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
  * if (failure instanceof PasswordAuthDisabledError) console.log(failure.message);
  */

@@ -28,7 +28,11 @@ export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WIL
  * `first_message_id_allowed_to_move` on (`change_later`) moves the ones the caller may move.
  *
  * @example
- * const failure = await client.messages.update({ message_id: 42, topic: 'new', propagate_mode: 'change_all' }).catch((error: unknown) => error);
+ * // hamlet, a member (`member`: his ChatClient), may move messages up to a week old.
+ * await member.messages.send({ type: 'channel', to: 'Verona', topic: 'plans', content: 'Old news' });
+ * clock.advance(8 * 24 * 3600 * 1000); // the mock's clock: eight days later
+ * const { id: recent } = await member.messages.send({ type: 'channel', to: 'Verona', topic: 'plans', content: 'Fresh news' });
+ * const failure = await member.messages.update({ message_id: recent, topic: 'new', propagate_mode: 'change_all' }).catch((error: unknown) => error);
  * if (failure instanceof MoveMessagesTimeLimitExceededError) console.log(failure.total_messages_allowed_to_move, failure.total_messages_in_topic);
  */
 export class MoveMessagesTimeLimitExceededError extends ApiErrorBase<'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED'> {

@@ -67,6 +67,7 @@ export class SystemGroupRequiredError extends ApiErrorBase<'SYSTEM_GROUP_REQUIRE
  * still names the group; `data.objections` lists them.
  *
  * @example
+ * await client.realm.update({ can_add_custom_emoji_group: { new: groupId } }); // the organization's setting names the group
  * const failure = await client.userGroups.deactivate({ user_group_id: groupId }).catch((error: unknown) => error);
  * if (failure instanceof CannotDeactivateGroupInUseError) console.log(failure.message);
  */

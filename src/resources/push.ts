@@ -79,8 +79,7 @@ export class PushResource {
    * nothing unless the earlier registration failed.
    *
    * @example
-   * // The bouncer's public key, and the registration sealed with it by the app (base64 text).
-   * const bouncerPublicKey = 'bouncer-public-key';
+   * // `bouncerPublicKey`: the push bouncer's public key; the app seals the registration with it (base64 text).
    * const sealedRegistration = 'sealed-registration';
    * await client.push.registerDevice({
    *   token_kind: 'fcm',
@@ -100,6 +99,8 @@ export class PushResource {
    * None active: `NO_ACTIVE_PUSH_DEVICE`.
    *
    * @example
+   * const push_key = 'MY+paNlyduYJRQFNZva8w7Gv3PkBua9kIj581F9Vr301';
+   * await client.push.registerDevice({ token_kind: 'fcm', push_account_id: 2408, push_key, bouncer_public_key: bouncerPublicKey, encrypted_push_registration: 'sealed-registration' });
    * await client.push.e2eeTestNotification({ push_account_id: 2408 });
    */
   e2eeTestNotification(

@@ -9,6 +9,11 @@ const ADMIN = 'iago@zulip.com';
 const OWNER = 'desdemona@zulip.com';
 const MEMBER = 'hamlet@zulip.com';
 const BOT = 'default-bot@zulip.com';
+/** An example that names `bouncerPublicKey` gets a mock whose notifications go through this bouncer. */
+const BOUNCER_PUBLIC_KEY = 'bouncer-public-key';
+const BOUNCER = {
+  bouncer: { knownTokens: ['fcm-registration-id', 'c0ffee00'.repeat(8)], registrationKeys: [BOUNCER_PUBLIC_KEY] },
+} as const;
 /** How long an example's `signal` lets an event loop run before it ends it. */
 const LOOP_MS = 300;
 
@@ -17,7 +22,7 @@ const LOOP_MS = 300;
  * {@link EXAMPLE_OBJECTS} made when `code` names them); `took` collects the error checks that held.
  */
 export async function freshExampleScope(took: Set<string>, code: string): Promise<JsdocExampleScope> {
-  const mock = createMockServer({ baseUrl: SITE });
+  const mock = createMockServer({ baseUrl: SITE, push: /\bbouncerPublicKey\b/.test(code) ? BOUNCER : {} });
   const { store, state, clock } = mock;
   const client = mock.clientFor(ADMIN);
   const idOf = (email: string) => store.userByApiEmail(email)?.id ?? -1;
@@ -44,6 +49,7 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
     username: ADMIN,
     password: DEFAULT_PASSWORD,
     apiKey: mock.apiKeyOf(ADMIN),
+    bouncerPublicKey: BOUNCER_PUBLIC_KEY,
     signal: AbortSignal.timeout(LOOP_MS),
     queue_id: queue_id ?? '',
     last_event_id: last_event_id ?? -1,

@@ -18,7 +18,10 @@ export interface JsdocExampleScope {
   readonly owner: ChatClient;
   readonly member: ChatClient;
   readonly bot: ChatClient;
-  /** A fresh mock server with the default seed. */
+  /**
+   * A fresh mock server with the default seed; for an example that names `bouncerPublicKey` (in its
+   * code or a comment), one that sends notifications through a simulated push bouncer.
+   */
   readonly mock: MockServer<OffsetClock>;
   /** `mock.state`, the realm the mock's internal functions take. */
   readonly state: MockState;
@@ -32,6 +35,12 @@ export interface JsdocExampleScope {
   readonly username: string;
   readonly password: string;
   readonly apiKey: string;
+  /**
+   * The public key of `mock`'s push bouncer, when the example names it: the bouncer takes
+   * registrations for end-to-end encrypted notifications sealed with it, and knows the device
+   * tokens `'fcm-registration-id'` and `'c0ffee00…'` (the push examples' own).
+   */
+  readonly bouncerPublicKey: string;
   /** A signal that ends loops and streams. */
   readonly signal: AbortSignal;
   /** An event queue of `client` (holding the event of the message `id`), and its last event ID before that. */

@@ -42,17 +42,11 @@ const BY_SYMBOL = new Map<string, string>([
  */
 export const NOT_YET_RUNNING = new Map<string, string>([
   ['RealmDeactivatedError src/errors/auth-errors.ts', 'needs a deactivated organization (an owner deactivates it) before the login'],
-  ['PasswordAuthDisabledError src/errors/auth-errors.ts', 'needs an organization without password login'],
   ['PasswordResetRequiredError src/errors/auth-errors.ts', 'needs an account whose password must be reset first'],
   ['NonexistentSubdomainError src/errors/auth-errors.ts', 'needs a site with no organization at its address'],
   ['InvalidApiKeyError src/errors/auth-errors.ts', 'a call with a wrong key over basic auth is UNAUTHORIZED; only the api_key query parameter of file URLs is INVALID_API_KEY'],
   ['StreamWildcardMentionNotAllowedError src/errors/message-errors.ts', 'needs a caller not allowed to mention everyone in a large channel (the client is an administrator)'],
   ['TopicWildcardMentionNotAllowedError src/errors/message-errors.ts', 'needs a caller not allowed to mention everyone in a busy topic (the client is an administrator)'],
-  ['MoveMessagesTimeLimitExceededError src/errors/message-errors.ts', 'needs a member moving messages older than the move limit (the client is an administrator)'],
-  ['CannotDeactivateGroupInUseError src/errors/organization-errors.ts', 'the group deactivated is used by no setting'],
-  ['InvalidRemotePushDeviceTokenError src/errors/push-errors.ts', 'needs a server that sends notifications through the push bouncer'],
   ['MessagesResource.report src/resources/messages.ts', 'report-message: Message reporting is not enabled in this organization. (BAD_REQUEST, HTTP 400)'],
-  ['PushResource.registerDevice src/resources/push.ts', 'register-push-device: Server is not configured to use push notification service. (PUSH_SERVICE_NOT_CONFIGURED,'],
-  ['PushResource.e2eeTestNotification src/resources/push.ts', 'e2ee-test-notify: No active registered push device (NO_ACTIVE_PUSH_DEVICE, HTTP 400)'],
   ['ResumableUploadError src/uploads/resumable-upload.ts', "needs an upload over the server's size limit"],
 ]);
