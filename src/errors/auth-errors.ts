@@ -106,11 +106,16 @@ export class NonexistentSubdomainError extends ApiErrorBase<'NONEXISTENT_SUBDOMA
 }
 
 /**
- * `INVALID_API_KEY`.
+ * `INVALID_API_KEY` (HTTP 401): the `api_key` query parameter, which file URLs accept from clients
+ * that cannot set headers, is malformed or no user's. The SDK sends its key by HTTP basic auth,
+ * where a wrong key is `UNAUTHORIZED` ({@link UnauthorizedError}); this class is for answers to
+ * such a URL, read with {@link createApiError}.
  *
  * @example
- * const failure = await new ChatClient({ site, email: username, apiKey: 'not-the-key' }).users.me().catch((error: unknown) => error);
- * if (failure instanceof InvalidApiKeyError) console.log(failure.message);
+ * const uploaded = await client.uploads.upload(file);
+ * const response = await fetch(`${site}/api/v1${uploaded.url ?? ''}?api_key=not-the-key`);
+ * const failure = createApiError(await response.json(), { status: response.status }, 'get-file-temporary-url');
+ * if (failure instanceof InvalidApiKeyError) console.log(failure.message); // get-file-temporary-url: Malformed API key (INVALID_API_KEY, HTTP 401)
  */
 export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {
   override readonly name: string = 'InvalidApiKeyError';

@@ -54,6 +54,10 @@ export const EXAMPLE_OBJECTS: Readonly<Record<string, (context: MakerContext) =>
     const { realm_default_stream_groups } = await client.events.register({ fetch_event_types: ['default_stream_groups'] });
     return realm_default_stream_groups?.find((group) => group.name === 'Engineering')?.id ?? -1;
   },
+  async moderationChannelId({ client }) {
+    const me = await client.users.me();
+    return (await client.channels.create({ name: 'moderation', subscribers: [me.user_id], invite_only: true, description: 'Reports' })).id;
+  },
   async fieldId({ client }) {
     return (await client.profileFields.create({ field_type: 1, name: 'Office', hint: 'Room' })).id;
   },

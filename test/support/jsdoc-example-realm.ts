@@ -69,6 +69,7 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
     inviteId: objects.inviteId ?? -1,
     linkId: objects.linkId ?? -1,
     defaultGroupId: objects.defaultGroupId ?? -1,
+    moderationChannelId: objects.moderationChannelId ?? -1,
     draftId: objects.draftId ?? -1,
     linkifierId: objects.linkifierId ?? -1,
     snippetId: objects.snippetId ?? -1,

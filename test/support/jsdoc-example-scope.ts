@@ -65,6 +65,8 @@ export interface JsdocExampleScope {
   readonly linkId: number;
   /** A default channel group (Engineering: Verona and Denmark) iago created. */
   readonly defaultGroupId: number;
+  /** A private channel iago created and is subscribed to (moderation), for moderation requests. */
+  readonly moderationChannelId: number;
   /** A draft, linkifier, saved snippet, scheduled message, reminder, code playground, channel folder and custom profile field of `client`'s, made for the examples that name them. */
   readonly draftId: number;
   readonly linkifierId: number;
