@@ -1,10 +1,14 @@
 import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api-error-base';
 
 /**
- * `STREAM_WILDCARD_MENTION_NOT_ALLOWED`.
+ * `STREAM_WILDCARD_MENTION_NOT_ALLOWED`: a channel wildcard mention (`@**all**`) in a channel with
+ * many subscribers, by a caller outside the organization's `can_mention_many_users_group`.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // hamlet, a member (`member`: his ChatClient), in a channel of 17 subscribers
+ * const failure = await member.messages
+ *   .send({ type: 'channel', to: largeChannelId, topic: 'news', content: '@**all** the office is closed on Friday' })
+ *   .catch((error: unknown) => error);
  * if (failure instanceof StreamWildcardMentionNotAllowedError) console.log(failure.message);
  */
 export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_WILDCARD_MENTION_NOT_ALLOWED'> {
@@ -12,10 +16,14 @@ export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_W
 }
 
 /**
- * `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`.
+ * `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`: a topic wildcard mention (`@**topic**`) in a topic with
+ * many participants, by a caller outside the organization's `can_mention_many_users_group`.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // hamlet, a member (`member`: his ChatClient), in a topic 16 users posted in
+ * const failure = await member.messages
+ *   .send({ type: 'channel', to: largeChannelId, topic: 'busy', content: '@**topic** lunch moves to 1 pm' })
+ *   .catch((error: unknown) => error);
  * if (failure instanceof TopicWildcardMentionNotAllowedError) console.log(failure.message);
  */
 export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'> {

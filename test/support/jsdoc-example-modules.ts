@@ -33,7 +33,7 @@ export function checkedErrorClasses(example: JsdocExample): string[] {
 export const SCOPE_NAMES: readonly string[] = [
   'client', 'owner', 'member', 'bot', 'mock', 'state', 'store', 'clock', 'site', 'username', 'password', 'apiKey', 'signal', 'queue_id', 'last_event_id', 'bouncerPublicKey',
   'id', 'messageId', 'channelId', 'targetChannelId', 'userId', 'myUserId', 'hamletId', 'othelloId', 'iagoId',
-  'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId', 'defaultGroupId', 'moderationChannelId',
+  'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId', 'defaultGroupId', 'moderationChannelId', 'largeChannelId',
   'draftId', 'linkifierId', 'snippetId', 'scheduledMessageId', 'reminderId', 'playgroundId', 'folderId', 'fieldId',
   'pngBytes', 'gifBytes', 'file',
 ];

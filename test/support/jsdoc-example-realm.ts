@@ -31,7 +31,7 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
   const { queue_id, last_event_id } = await client.events.register({});
   const { id } = await client.messages.send({ type: 'channel', to: channelId, topic: 'lunch', content: 'Pizza at noon?' });
   const systemGroups = state.realm.system_groups;
-  const context = { client, channelId, messageId: id, userId: idOf(MEMBER), now: Math.floor(clock.now() / 1000) };
+  const context = { client, mock, channelId, messageId: id, userId: idOf(MEMBER), now: Math.floor(clock.now() / 1000) };
   const objects: Record<string, number> = {};
   for (const [name, make] of Object.entries(EXAMPLE_OBJECTS)) {
     objects[name] = new RegExp(`\\b${name}\\b`).test(code) ? await make(context) : -1;
@@ -70,6 +70,7 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
     linkId: objects.linkId ?? -1,
     defaultGroupId: objects.defaultGroupId ?? -1,
     moderationChannelId: objects.moderationChannelId ?? -1,
+    largeChannelId: objects.largeChannelId ?? -1,
     draftId: objects.draftId ?? -1,
     linkifierId: objects.linkifierId ?? -1,
     snippetId: objects.snippetId ?? -1,

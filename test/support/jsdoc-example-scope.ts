@@ -67,6 +67,8 @@ export interface JsdocExampleScope {
   readonly defaultGroupId: number;
   /** A private channel iago created and is subscribed to (moderation), for moderation requests. */
   readonly moderationChannelId: number;
+  /** A channel of 17 subscribers (hamlet and 16 members), whose topic busy 16 of them posted in. */
+  readonly largeChannelId: number;
   /** A draft, linkifier, saved snippet, scheduled message, reminder, code playground, channel folder and custom profile field of `client`'s, made for the examples that name them. */
   readonly draftId: number;
   readonly linkifierId: number;

@@ -44,7 +44,4 @@ export const NOT_YET_RUNNING = new Map<string, string>([
   ['RealmDeactivatedError src/errors/auth-errors.ts', 'needs a deactivated organization (an owner deactivates it) before the login'],
   ['PasswordResetRequiredError src/errors/auth-errors.ts', 'needs an account whose password must be reset first'],
   ['NonexistentSubdomainError src/errors/auth-errors.ts', 'needs a site with no organization at its address'],
-  ['StreamWildcardMentionNotAllowedError src/errors/message-errors.ts', 'needs a caller not allowed to mention everyone in a large channel (the client is an administrator)'],
-  ['TopicWildcardMentionNotAllowedError src/errors/message-errors.ts', 'needs a caller not allowed to mention everyone in a busy topic (the client is an administrator)'],
-  ['ResumableUploadError src/uploads/resumable-upload.ts', "needs an upload over the server's size limit"],
 ]);
