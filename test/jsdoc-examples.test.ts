@@ -26,7 +26,8 @@ import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-example
  *   `state`, `store` and `clock`; `site`, `username`, `password`, `apiKey`, `signal`, `queue_id`,
  *   `last_event_id`; IDs such as `id` (a message), `channelId`, `userId`; and objects to act on,
  *   such as `draftId`, `defaultGroupId` or `fieldId` (made only for the examples that name them);
- *   `bouncerPublicKey` (an example that names it gets a mock behind a simulated push bouncer).
+ *   `bouncerPublicKey` (an example that names it gets a mock behind a simulated push bouncer);
+ *   `deactivateOrganization()`, an owner's `POST /realm/deactivate` (not in the SDK).
  * Anything else it imports (`import ... from 'node:fs'`, type names; a relative path is relative to the
  * documented file, as that file would import it) or declares itself.
  * The code is put in a block, so it may declare its own `client`.

@@ -60,10 +60,11 @@ export class UserDeactivatedError extends ApiErrorBase<'USER_DEACTIVATED'> {
 }
 
 /**
- * `REALM_DEACTIVATED` (fetch-api-key).
+ * `REALM_DEACTIVATED` (fetch-api-key): the organization is deactivated.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * await deactivateOrganization(); // an owner deactivates it (`POST /realm/deactivate`, which the SDK does not offer)
+ * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
  * if (failure instanceof RealmDeactivatedError) console.log(failure.message);
  */
 export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {

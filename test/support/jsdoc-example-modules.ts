@@ -35,7 +35,7 @@ export const SCOPE_NAMES: readonly string[] = [
   'id', 'messageId', 'channelId', 'targetChannelId', 'userId', 'myUserId', 'hamletId', 'othelloId', 'iagoId',
   'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId', 'defaultGroupId', 'moderationChannelId', 'largeChannelId',
   'draftId', 'linkifierId', 'snippetId', 'scheduledMessageId', 'reminderId', 'playgroundId', 'folderId', 'fieldId',
-  'pngBytes', 'gifBytes', 'file',
+  'pngBytes', 'gifBytes', 'file', 'deactivateOrganization',
 ];
 
 const IMPORT = /^import\s+(?:type\s+)?(.*?)\s+from\s+['"][^'"]+['"];?\s*$/;

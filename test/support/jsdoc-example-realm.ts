@@ -82,6 +82,11 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
     pngBytes: png(1, 1),
     gifBytes: gif(1, 1),
     file: new File(['hello'], 'hello.txt', { type: 'text/plain' }),
+    async deactivateOrganization() {
+      const credentials = btoa(`${OWNER}:${mock.apiKeyOf(OWNER)}`);
+      const response = await mock.fetch(`${SITE}/api/v1/realm/deactivate`, { method: 'POST', headers: { Authorization: `Basic ${credentials}` } });
+      if (!response.ok) throw new Error(`realm/deactivate: HTTP ${response.status} ${await response.text()}`);
+    },
     took(errorClass) {
       took.add(errorClass);
       return true;

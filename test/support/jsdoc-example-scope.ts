@@ -82,6 +82,8 @@ export interface JsdocExampleScope {
   readonly pngBytes: Uint8Array<ArrayBuffer>;
   readonly gifBytes: Uint8Array<ArrayBuffer>;
   readonly file: File;
+  /** Deactivates the organization as its owner does, by `POST /realm/deactivate` (the SDK has no method for it). */
+  deactivateOrganization(): Promise<void>;
   /** Told by the test's rewrite of `x instanceof SomeError` when it holds; answers true. */
   took(errorClass: string): true;
 }
