@@ -20,10 +20,14 @@ import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-example
  *   the browser entry's; an example of `teamchat-sdk/node`'s imports it from there);
  * - every export of the file it documents (so a mock-internal function's example names it);
  * - the names of {@link JsdocExampleScope} (test/support/jsdoc-example-scope.ts): `client`, a
- *   `ChatClient` logged in as iago@zulip.com, an administrator of `mock`, a fresh mock server; its
+ *   `ChatClient` logged in as iago@zulip.com, an administrator of `mock`; `owner`, `member` and
+ *   `bot`, clients of the only owner, a member and a generic bot (for what an administrator cannot
+ *   show); `mock`, a fresh mock server; its
  *   `state`, `store` and `clock`; `site`, `username`, `password`, `apiKey`, `signal`, `queue_id`,
  *   `last_event_id`; IDs such as `id` (a message), `channelId`, `userId`; and objects to act on,
- *   such as `draftId` or `fieldId` (made only for the examples that name them).
+ *   such as `draftId`, `defaultGroupId` or `fieldId` (made only for the examples that name them);
+ *   `bouncerPublicKey` (an example that names it gets a mock behind a simulated push bouncer);
+ *   `deactivateOrganization()`, an owner's `POST /realm/deactivate` (not in the SDK).
  * Anything else it imports (`import ... from 'node:fs'`, type names; a relative path is relative to the
  * documented file, as that file would import it) or declares itself.
  * The code is put in a block, so it may declare its own `client`.

@@ -60,10 +60,11 @@ export class UserDeactivatedError extends ApiErrorBase<'USER_DEACTIVATED'> {
 }
 
 /**
- * `REALM_DEACTIVATED` (fetch-api-key).
+ * `REALM_DEACTIVATED` (fetch-api-key): the organization is deactivated.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * await deactivateOrganization(); // an owner deactivates it (`POST /realm/deactivate`, which the SDK does not offer)
+ * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
  * if (failure instanceof RealmDeactivatedError) console.log(failure.message);
  */
 export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {
@@ -74,6 +75,8 @@ export class RealmDeactivatedError extends ApiErrorBase<'REALM_DEACTIVATED'> {
  * `PASSWORD_AUTH_DISABLED` (fetch-api-key).
  *
  * @example
+ * // An owner turns password login off (`owner`: a ChatClient of an owner).
+ * await owner.realm.update({ authentication_methods: { Email: false, Dev: true } });
  * const failure = await new ChatClient({ site }).server.fetchApiKey({ username, password }).catch((error: unknown) => error);
  * if (failure instanceof PasswordAuthDisabledError) console.log(failure.message);
  */
@@ -104,11 +107,16 @@ export class NonexistentSubdomainError extends ApiErrorBase<'NONEXISTENT_SUBDOMA
 }
 
 /**
- * `INVALID_API_KEY`.
+ * `INVALID_API_KEY` (HTTP 401): the `api_key` query parameter, which file URLs accept from clients
+ * that cannot set headers, is malformed or no user's. The SDK sends its key by HTTP basic auth,
+ * where a wrong key is `UNAUTHORIZED` ({@link UnauthorizedError}); this class is for answers to
+ * such a URL, read with {@link createApiError}.
  *
  * @example
- * const failure = await new ChatClient({ site, email: username, apiKey: 'not-the-key' }).users.me().catch((error: unknown) => error);
- * if (failure instanceof InvalidApiKeyError) console.log(failure.message);
+ * const uploaded = await client.uploads.upload(file);
+ * const response = await fetch(`${site}/api/v1${uploaded.url ?? ''}?api_key=not-the-key`);
+ * const failure = createApiError(await response.json(), { status: response.status }, 'get-file-temporary-url');
+ * if (failure instanceof InvalidApiKeyError) console.log(failure.message); // get-file-temporary-url: Malformed API key (INVALID_API_KEY, HTTP 401)
  */
 export class InvalidApiKeyError extends ApiErrorBase<'INVALID_API_KEY'> {
   override readonly name: string = 'InvalidApiKeyError';

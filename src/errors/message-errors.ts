@@ -1,10 +1,14 @@
 import { ApiErrorBase, type ApiErrorInit, numberField, stringField } from './api-error-base';
 
 /**
- * `STREAM_WILDCARD_MENTION_NOT_ALLOWED`.
+ * `STREAM_WILDCARD_MENTION_NOT_ALLOWED`: a channel wildcard mention (`@**all**`) in a channel with
+ * many subscribers, by a caller outside the organization's `can_mention_many_users_group`.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // hamlet, a member (`member`: his ChatClient), in a channel of 17 subscribers
+ * const failure = await member.messages
+ *   .send({ type: 'channel', to: largeChannelId, topic: 'news', content: '@**all** the office is closed on Friday' })
+ *   .catch((error: unknown) => error);
  * if (failure instanceof StreamWildcardMentionNotAllowedError) console.log(failure.message);
  */
 export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_WILDCARD_MENTION_NOT_ALLOWED'> {
@@ -12,10 +16,14 @@ export class StreamWildcardMentionNotAllowedError extends ApiErrorBase<'STREAM_W
 }
 
 /**
- * `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`.
+ * `TOPIC_WILDCARD_MENTION_NOT_ALLOWED`: a topic wildcard mention (`@**topic**`) in a topic with
+ * many participants, by a caller outside the organization's `can_mention_many_users_group`.
  *
  * @example
- * const failure = await client.messages.send({ type: 'channel', to: 'general', topic: 't', content: 'hi' }).catch((error: unknown) => error);
+ * // hamlet, a member (`member`: his ChatClient), in a topic 16 users posted in
+ * const failure = await member.messages
+ *   .send({ type: 'channel', to: largeChannelId, topic: 'busy', content: '@**topic** lunch moves to 1 pm' })
+ *   .catch((error: unknown) => error);
  * if (failure instanceof TopicWildcardMentionNotAllowedError) console.log(failure.message);
  */
 export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WILDCARD_MENTION_NOT_ALLOWED'> {
@@ -28,7 +36,11 @@ export class TopicWildcardMentionNotAllowedError extends ApiErrorBase<'TOPIC_WIL
  * `first_message_id_allowed_to_move` on (`change_later`) moves the ones the caller may move.
  *
  * @example
- * const failure = await client.messages.update({ message_id: 42, topic: 'new', propagate_mode: 'change_all' }).catch((error: unknown) => error);
+ * // hamlet, a member (`member`: his ChatClient), may move messages up to a week old.
+ * await member.messages.send({ type: 'channel', to: 'Verona', topic: 'plans', content: 'Old news' });
+ * clock.advance(8 * 24 * 3600 * 1000); // the mock's clock: eight days later
+ * const { id: recent } = await member.messages.send({ type: 'channel', to: 'Verona', topic: 'plans', content: 'Fresh news' });
+ * const failure = await member.messages.update({ message_id: recent, topic: 'new', propagate_mode: 'change_all' }).catch((error: unknown) => error);
  * if (failure instanceof MoveMessagesTimeLimitExceededError) console.log(failure.total_messages_allowed_to_move, failure.total_messages_in_topic);
  */
 export class MoveMessagesTimeLimitExceededError extends ApiErrorBase<'MOVE_MESSAGES_TIME_LIMIT_EXCEEDED'> {

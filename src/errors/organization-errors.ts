@@ -67,6 +67,7 @@ export class SystemGroupRequiredError extends ApiErrorBase<'SYSTEM_GROUP_REQUIRE
  * still names the group; `data.objections` lists them.
  *
  * @example
+ * await client.realm.update({ can_add_custom_emoji_group: { new: groupId } }); // the organization's setting names the group
  * const failure = await client.userGroups.deactivate({ user_group_id: groupId }).catch((error: unknown) => error);
  * if (failure instanceof CannotDeactivateGroupInUseError) console.log(failure.message);
  */
@@ -78,7 +79,7 @@ export class CannotDeactivateGroupInUseError extends ApiErrorBase<'CANNOT_DEACTI
  * `CANNOT_DEACTIVATE_LAST_USER`: the account is the organization's only owner (or only user).
  *
  * @example
- * const failure = await client.users.deactivateMe().catch((error: unknown) => error);
+ * const failure = await owner.users.deactivateMe().catch((error: unknown) => error); // `owner`: a ChatClient of the only owner
  * if (failure instanceof CannotDeactivateLastUserError) console.log(failure.message);
  */
 export class CannotDeactivateLastUserError extends ApiErrorBase<'CANNOT_DEACTIVATE_LAST_USER'> {

@@ -15,7 +15,9 @@ export class InvalidPushDeviceTokenError extends ApiErrorBase<'INVALID_PUSH_DEVI
  * `INVALID_REMOTE_PUSH_DEVICE_TOKEN`: the server knows the device token, its push bouncer does not.
  *
  * @example
- * const failure = await client.push.testNotification({ token: 'a-token-this-server-never-saw' }).catch((error: unknown) => error);
+ * // On a server that sends through a push bouncer (`bouncerPublicKey` is its key), a token the bouncer never saw:
+ * await client.push.addFcmToken({ token: 'a-token-the-bouncer-never-saw' });
+ * const failure = await client.push.testNotification({ token: 'a-token-the-bouncer-never-saw' }).catch((error: unknown) => error);
  * if (failure instanceof InvalidRemotePushDeviceTokenError) console.log(failure.message);
  */
 export class InvalidRemotePushDeviceTokenError extends ApiErrorBase<'INVALID_REMOTE_PUSH_DEVICE_TOKEN'> {

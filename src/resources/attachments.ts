@@ -34,7 +34,9 @@ export class AttachmentsResource {
    * link to it keep a link that no longer opens.
    *
    * @example
-   * await client.attachments.delete({ attachment_id: id });
+   * await client.uploads.upload(file);
+   * const { attachments } = await client.attachments.list();
+   * for (const { id } of attachments) await client.attachments.delete({ attachment_id: id });
    */
   delete(params: EndpointParams<typeof removeAttachment>, options?: CallOptions): ApiCall<EndpointResult<typeof removeAttachment>> {
     return this.#call(removeAttachment, params, options);

@@ -8,7 +8,7 @@ import type { EndpointCaller } from './caller';
  * A bot's own key-value storage (bots only): `client.botStorage`.
  *
  * @example
- * await client.botStorage.update({ storage: { last_seen: '42' } });
+ * await bot.botStorage.update({ storage: { last_seen: '42' } }); // `bot`: a ChatClient logged in as a bot
  */
 export class BotStorageResource {
   readonly #call: EndpointCaller;
@@ -22,7 +22,7 @@ export class BotStorageResource {
    * Stores string values under string keys (`PUT /bot_storage`); other keys are kept.
    *
    * @example
-   * await client.botStorage.update({ storage: { last_seen: '42' } });
+   * await bot.botStorage.update({ storage: { last_seen: '42' } }); // `bot`: a ChatClient logged in as a bot
    */
   update(params: EndpointParams<typeof updateStorage>, options?: CallOptions): ApiCall<EndpointResult<typeof updateStorage>> {
     return this.#call(updateStorage, params, options);
@@ -32,7 +32,8 @@ export class BotStorageResource {
    * Reads values (`GET /bot_storage`): those of `keys`, or all.
    *
    * @example
-   * const { storage } = await client.botStorage.get({ keys: ['last_seen'] });
+   * await bot.botStorage.update({ storage: { last_seen: '42' } });
+   * const { storage } = await bot.botStorage.get({ keys: ['last_seen'] }); // { last_seen: '42' }
    */
   get(params: EndpointParams<typeof getStorage> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof getStorage>> {
     return this.#call(getStorage, params, options);
@@ -42,7 +43,8 @@ export class BotStorageResource {
    * Deletes keys (`DELETE /bot_storage`): those of `keys`, or all.
    *
    * @example
-   * await client.botStorage.remove({ keys: ['last_seen'] });
+   * await bot.botStorage.update({ storage: { last_seen: '42' } });
+   * await bot.botStorage.remove({ keys: ['last_seen'] });
    */
   remove(params: EndpointParams<typeof removeStorage> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof removeStorage>> {
     return this.#call(removeStorage, params, options);

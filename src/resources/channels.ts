@@ -168,7 +168,7 @@ export class ChannelsResource {
    * not the reference OpenAPI file). Each change sends its own `default_stream_groups` event.
    *
    * @example
-   * await client.channels.updateDefaultGroup({ group_id: 1, new_group_name: 'Platform' });
+   * await client.channels.updateDefaultGroup({ group_id: defaultGroupId, new_group_name: 'Platform' });
    */
   updateDefaultGroup(
     params: EndpointParams<typeof updateDefaultChannelGroup>,
@@ -183,7 +183,7 @@ export class ChannelsResource {
    * source, not the reference OpenAPI file).
    *
    * @example
-   * await client.channels.updateDefaultGroupChannels({ group_id: 1, op: 'add', stream_names: ['design'] });
+   * await client.channels.updateDefaultGroupChannels({ group_id: defaultGroupId, op: 'add', stream_names: ['Scotland'] });
    */
   updateDefaultGroupChannels(
     params: EndpointParams<typeof updateDefaultChannelGroupChannels>,
@@ -197,7 +197,7 @@ export class ChannelsResource {
    * documented by the server's source, not the reference OpenAPI file).
    *
    * @example
-   * await client.channels.deleteDefaultGroup({ group_id: 1 });
+   * await client.channels.deleteDefaultGroup({ group_id: defaultGroupId });
    */
   deleteDefaultGroup(
     params: EndpointParams<typeof deleteDefaultChannelGroup>,

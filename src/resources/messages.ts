@@ -63,6 +63,7 @@ export class MessagesResource {
    * the register state's `server_report_message_types` (feature level 435).
    *
    * @example
+   * await client.realm.update({ moderation_request_channel_id: moderationChannelId }); // a private channel; reporting needs one
    * await client.messages.report({ message_id: id, report_type: 'spam' });
    * await client.messages.report({ message_id: id, report_type: 'other', description: 'Off-topic advertising' });
    */

@@ -45,6 +45,7 @@ export class NavigationViewsResource {
    * The fragment's slashes stay slashes in the path; other reserved characters are escaped.
    *
    * @example
+   * await client.navigationViews.add({ fragment: 'narrow/is/alerted', is_pinned: true, name: 'Alert words' });
    * await client.navigationViews.edit({ fragment: 'narrow/is/alerted', is_pinned: false });
    */
   edit(params: EndpointParams<typeof editNavigationView>, options?: CallOptions): ApiCall<EndpointResult<typeof editNavigationView>> {
@@ -55,6 +56,7 @@ export class NavigationViewsResource {
    * Forgets a view's settings (`DELETE /navigation_views/{fragment}`).
    *
    * @example
+   * await client.navigationViews.add({ fragment: 'recent', is_pinned: true });
    * await client.navigationViews.remove({ fragment: 'recent' });
    */
   remove(params: EndpointParams<typeof removeNavigationView>, options?: CallOptions): ApiCall<EndpointResult<typeof removeNavigationView>> {

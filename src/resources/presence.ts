@@ -43,6 +43,7 @@ export class PresenceResource {
    * One user's presence, by ID or email (`GET /users/{user_id_or_email}/presence`).
    *
    * @example
+   * await member.presence.update({ status: 'active' }); // hamlet's app reports him present (`member`: his ChatClient)
    * const { presence } = await client.presence.get({ user_id_or_email: 'hamlet@zulip.com' });
    * console.log(presence.aggregated?.status); // 'active', 'idle' or 'offline'
    */

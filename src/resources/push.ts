@@ -22,7 +22,8 @@ export class PushResource {
    * Sends a test notification to the device with `token`, or to all your devices (`POST /mobile_push/test_notification`).
    *
    * @example
-   * await client.push.testNotification({ token: 'c1ec3e8f6a' }); // a token registered with addApnsToken or addFcmToken
+   * await client.push.addFcmToken({ token: 'fcm-registration-id' });
+   * await client.push.testNotification({ token: 'fcm-registration-id' }); // a token registered with addApnsToken or addFcmToken
    */
   testNotification(params: EndpointParams<typeof testNotify> = {}, options?: CallOptions): ApiCall<EndpointResult<typeof testNotify>> {
     return this.#call(testNotify, params, options);
@@ -32,7 +33,7 @@ export class PushResource {
    * Registers an iOS device token (`POST /users/me/apns_device_token`).
    *
    * @example
-   * await client.push.addApnsToken({ token: 'c0ffee', appid: 'org.zulip.Zulip' });
+   * await client.push.addApnsToken({ token: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00', appid: 'org.zulip.Zulip' }); // the device token, in hex
    */
   addApnsToken(params: EndpointParams<typeof addApnsToken>, options?: CallOptions): ApiCall<EndpointResult<typeof addApnsToken>> {
     return this.#call(addApnsToken, params, options);
@@ -42,7 +43,8 @@ export class PushResource {
    * Unregisters an iOS device token (`DELETE /users/me/apns_device_token`).
    *
    * @example
-   * await client.push.removeApnsToken({ token: 'c0ffee' });
+   * await client.push.addApnsToken({ token: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00', appid: 'org.zulip.Zulip' });
+   * await client.push.removeApnsToken({ token: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00' });
    */
   removeApnsToken(params: EndpointParams<typeof removeApnsToken>, options?: CallOptions): ApiCall<EndpointResult<typeof removeApnsToken>> {
     return this.#call(removeApnsToken, params, options);
@@ -62,6 +64,7 @@ export class PushResource {
    * Unregisters an Android (FCM) device token (`DELETE /users/me/android_gcm_reg_id`).
    *
    * @example
+   * await client.push.addFcmToken({ token: 'fcm-registration-id' });
    * await client.push.removeFcmToken({ token: 'fcm-registration-id' });
    */
   removeFcmToken(params: EndpointParams<typeof removeFcmToken>, options?: CallOptions): ApiCall<EndpointResult<typeof removeFcmToken>> {
@@ -76,8 +79,7 @@ export class PushResource {
    * nothing unless the earlier registration failed.
    *
    * @example
-   * // The bouncer's public key, and the registration sealed with it by the app (base64 text).
-   * const bouncerPublicKey = 'bouncer-public-key';
+   * // `bouncerPublicKey`: the push bouncer's public key; the app seals the registration with it (base64 text).
    * const sealedRegistration = 'sealed-registration';
    * await client.push.registerDevice({
    *   token_kind: 'fcm',
@@ -97,6 +99,8 @@ export class PushResource {
    * None active: `NO_ACTIVE_PUSH_DEVICE`.
    *
    * @example
+   * const push_key = 'MY+paNlyduYJRQFNZva8w7Gv3PkBua9kIj581F9Vr301';
+   * await client.push.registerDevice({ token_kind: 'fcm', push_account_id: 2408, push_key, bouncer_public_key: bouncerPublicKey, encrypted_push_registration: 'sealed-registration' });
    * await client.push.e2eeTestNotification({ push_account_id: 2408 });
    */
   e2eeTestNotification(

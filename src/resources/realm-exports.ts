@@ -62,7 +62,8 @@ export class RealmExportsResource {
    * OpenAPI file does not document this operation; the server's source (`delete_realm_export`) does.
    *
    * @example
-   * await client.realmExports.delete({ export_id: 3 });
+   * const { id } = await client.realmExports.create();
+   * if (id !== undefined) await client.realmExports.delete({ export_id: id }); // `id` since feature level 182
    */
   delete(params: EndpointParams<typeof deleteRealmExport>, options?: CallOptions): ApiCall<EndpointResult<typeof deleteRealmExport>> {
     return this.#call(deleteRealmExport, params, options);

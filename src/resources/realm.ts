@@ -90,7 +90,7 @@ export class RealmResource {
    * Allows a domain (`POST /realm/domains`, owners); answers `new_domain: [id, domain]`.
    *
    * @example
-   * const { new_domain } = await client.realm.addDomain({ domain: 'example.com', allow_subdomains: false });
+   * const { new_domain } = await owner.realm.addDomain({ domain: 'example.com', allow_subdomains: false }); // `owner`: a ChatClient of an owner
    */
   addDomain(params: EndpointParams<typeof addRealmDomain>, options?: CallOptions): ApiCall<EndpointResult<typeof addRealmDomain>> {
     return this.#call(addRealmDomain, params, options);
@@ -100,7 +100,8 @@ export class RealmResource {
    * Changes whether a domain's subdomains are allowed (`PATCH /realm/domains/{domain}`, owners).
    *
    * @example
-   * await client.realm.updateDomain({ domain: 'example.com', allow_subdomains: true });
+   * await owner.realm.addDomain({ domain: 'example.com', allow_subdomains: false }); // `owner`: a ChatClient of an owner
+   * await owner.realm.updateDomain({ domain: 'example.com', allow_subdomains: true });
    */
   updateDomain(params: EndpointParams<typeof updateRealmDomain>, options?: CallOptions): ApiCall<EndpointResult<typeof updateRealmDomain>> {
     return this.#call(updateRealmDomain, params, options);
@@ -110,7 +111,8 @@ export class RealmResource {
    * Stops allowing a domain (`DELETE /realm/domains/{domain}`, owners).
    *
    * @example
-   * await client.realm.removeDomain({ domain: 'example.com' });
+   * await owner.realm.addDomain({ domain: 'example.com', allow_subdomains: false }); // `owner`: a ChatClient of an owner
+   * await owner.realm.removeDomain({ domain: 'example.com' });
    */
   removeDomain(params: EndpointParams<typeof removeRealmDomain>, options?: CallOptions): ApiCall<EndpointResult<typeof removeRealmDomain>> {
     return this.#call(removeRealmDomain, params, options);

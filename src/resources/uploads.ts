@@ -112,7 +112,8 @@ export class UploadsResource {
    * Takes the file's URL as an upload or a message gave it, relative or absolute.
    *
    * @example
-   * const { url } = await client.uploads.temporaryUrl('/user_uploads/1/4e/m2A3MSqFnWRLUf9SaPzQ0Up_/zulip.txt');
+   * const uploaded = await client.uploads.upload(file);
+   * const { url } = await client.uploads.temporaryUrl(uploaded.url ?? uploaded.uri ?? ''); // /user_uploads/temporary/...
    */
   temporaryUrl(fileUrl: string, options?: CallOptions): ApiCall<EndpointResult<typeof getFileTemporaryUrl>> {
     const match = FILE_URL.exec(String(fileUrl));

@@ -41,8 +41,9 @@ async function expectStatus(response: Response, statuses: readonly number[], wha
  * kept failing after every retry.
  *
  * @example
+ * const backup = new File([new Uint8Array(101 * 1024 * 1024)], 'backup.bin'); // over the server's 100 MiB limit
  * try {
- *   await client.uploads.upload(file, { resumable: true });
+ *   await client.uploads.upload(backup, { resumable: true });
  * } catch (error) {
  *   if (error instanceof ResumableUploadError && error.status === 413) console.log('too large');
  * }

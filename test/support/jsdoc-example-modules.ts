@@ -31,11 +31,11 @@ export function checkedErrorClasses(example: JsdocExample): string[] {
 
 /** The names of {@link JsdocExampleScope}, which every example may use without declaring them. */
 export const SCOPE_NAMES: readonly string[] = [
-  'client', 'mock', 'state', 'store', 'clock', 'site', 'username', 'password', 'apiKey', 'signal', 'queue_id', 'last_event_id',
+  'client', 'owner', 'member', 'bot', 'mock', 'state', 'store', 'clock', 'site', 'username', 'password', 'apiKey', 'signal', 'queue_id', 'last_event_id', 'bouncerPublicKey',
   'id', 'messageId', 'channelId', 'targetChannelId', 'userId', 'myUserId', 'hamletId', 'othelloId', 'iagoId',
-  'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId',
+  'botId', 'groupId', 'otherGroupId', 'membersGroupId', 'inviteId', 'linkId', 'defaultGroupId', 'moderationChannelId', 'largeChannelId',
   'draftId', 'linkifierId', 'snippetId', 'scheduledMessageId', 'reminderId', 'playgroundId', 'folderId', 'fieldId',
-  'pngBytes', 'gifBytes', 'file',
+  'pngBytes', 'gifBytes', 'file', 'deactivateOrganization',
 ];
 
 const IMPORT = /^import\s+(?:type\s+)?(.*?)\s+from\s+['"][^'"]+['"];?\s*$/;

@@ -1,8 +1,10 @@
+import type { MockServer } from '../../mock/index';
 import type { ChatClient } from '../../src/index';
 
 /** What an object's maker gets: the example's client and the realm's IDs it may refer to. */
 interface MakerContext {
   readonly client: ChatClient;
+  readonly mock: MockServer;
   readonly channelId: number;
   readonly messageId: number;
   readonly userId: number;
@@ -47,6 +49,24 @@ export const EXAMPLE_OBJECTS: Readonly<Record<string, (context: MakerContext) =>
   },
   async groupId({ client, userId }) {
     return (await client.userGroups.create({ name: 'support', description: 'First line', members: [userId] })).group_id ?? -1;
+  },
+  async defaultGroupId({ client }) {
+    await client.channels.createDefaultGroup({ group_name: 'Engineering', description: 'For engineers', stream_names: ['Verona', 'Denmark'] });
+    // The register state is the only place the API lists default channel groups.
+    const { realm_default_stream_groups } = await client.events.register({ fetch_event_types: ['default_stream_groups'] });
+    return realm_default_stream_groups?.find((group) => group.name === 'Engineering')?.id ?? -1;
+  },
+  async moderationChannelId({ client }) {
+    const me = await client.users.me();
+    return (await client.channels.create({ name: 'moderation', subscribers: [me.user_id], invite_only: true, description: 'Reports' })).id;
+  },
+  /** More subscribers and topic participants than the server lets anyone mention at once. */
+  async largeChannelId({ mock }) {
+    const readers = Array.from({ length: 16 }, (_, index) => `reader${index + 1}@zulip.com`);
+    for (const email of readers) mock.create.user({ email });
+    const { id } = mock.create.channel({ name: 'announcements', subscribers: ['hamlet@zulip.com', ...readers] });
+    mock.create.conversation({ channel: 'announcements', topic: 'busy', messages: readers.map((email) => [email, 'Here!'] as const) });
+    return id;
   },
   async fieldId({ client }) {
     return (await client.profileFields.create({ field_type: 1, name: 'Office', hint: 'Room' })).id;

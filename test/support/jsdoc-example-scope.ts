@@ -10,7 +10,18 @@ import type { Store } from '../../mock/store/store';
 export interface JsdocExampleScope {
   /** A `ChatClient` logged in as iago@zulip.com, an administrator of `mock`. */
   readonly client: ChatClient;
-  /** A fresh mock server with the default seed. */
+  /**
+   * Clients of other personas of `mock`, for what an administrator cannot show: `owner`
+   * (desdemona@zulip.com, the organization's only owner), `member` (hamlet@zulip.com, a member) and
+   * `bot` (default-bot@zulip.com, a generic bot hamlet owns).
+   */
+  readonly owner: ChatClient;
+  readonly member: ChatClient;
+  readonly bot: ChatClient;
+  /**
+   * A fresh mock server with the default seed; for an example that names `bouncerPublicKey` (in its
+   * code or a comment), one that sends notifications through a simulated push bouncer.
+   */
   readonly mock: MockServer<OffsetClock>;
   /** `mock.state`, the realm the mock's internal functions take. */
   readonly state: MockState;
@@ -24,6 +35,12 @@ export interface JsdocExampleScope {
   readonly username: string;
   readonly password: string;
   readonly apiKey: string;
+  /**
+   * The public key of `mock`'s push bouncer, when the example names it: the bouncer takes
+   * registrations for end-to-end encrypted notifications sealed with it, and knows the device
+   * tokens `'fcm-registration-id'` and `'c0ffee00…'` (the push examples' own).
+   */
+  readonly bouncerPublicKey: string;
   /** A signal that ends loops and streams. */
   readonly signal: AbortSignal;
   /** An event queue of `client` (holding the event of the message `id`), and its last event ID before that. */
@@ -46,6 +63,12 @@ export interface JsdocExampleScope {
   readonly membersGroupId: number;
   readonly inviteId: number;
   readonly linkId: number;
+  /** A default channel group (Engineering: Verona and Denmark) iago created. */
+  readonly defaultGroupId: number;
+  /** A private channel iago created and is subscribed to (moderation), for moderation requests. */
+  readonly moderationChannelId: number;
+  /** A channel of 17 subscribers (hamlet and 16 members), whose topic busy 16 of them posted in. */
+  readonly largeChannelId: number;
   /** A draft, linkifier, saved snippet, scheduled message, reminder, code playground, channel folder and custom profile field of `client`'s, made for the examples that name them. */
   readonly draftId: number;
   readonly linkifierId: number;
@@ -59,6 +82,8 @@ export interface JsdocExampleScope {
   readonly pngBytes: Uint8Array<ArrayBuffer>;
   readonly gifBytes: Uint8Array<ArrayBuffer>;
   readonly file: File;
+  /** Deactivates the organization as its owner does, by `POST /realm/deactivate` (the SDK has no method for it). */
+  deactivateOrganization(): Promise<void>;
   /** Told by the test's rewrite of `x instanceof SomeError` when it holds; answers true. */
   took(errorClass: string): true;
 }
