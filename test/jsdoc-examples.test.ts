@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkedErrorClasses, exampleModule, PREAMBLE_ENTRIES } from './support/jsdoc-example-modules';
 import { freshExampleScope } from './support/jsdoc-example-realm';
-import { NOT_YET_RUNNING, typeCheckOnlyReason } from './support/jsdoc-examples-type-check-only';
+import { typeCheckOnlyReason } from './support/jsdoc-examples-type-check-only';
 import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-examples';
 
 /**
@@ -38,8 +38,7 @@ import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-example
  * `failure instanceof SomeError` must get that error there; one whose comment names what it
  * throws (`// TypeError: ...`, `// throws MockMisuseError: ...`, or a `throw` statement) must throw it.
  * Those that cannot run in-process (a browser, files, the environment, a failing server) are
- * type-checked only, with the reason (test/support/jsdoc-examples-type-check-only.ts), and those
- * that should run but do not yet are listed there too, expected to fail, so the list only shrinks.
+ * type-checked only, with the reason (test/support/jsdoc-examples-type-check-only.ts).
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Inside the repository, so that the tsconfig's paths resolve `teamchat-sdk` to the sources.
@@ -152,10 +151,7 @@ describe('JSDoc examples run against a fresh mock, and show the errors they chec
 
   for (const { example, index } of runnable) {
     const name = `${example.symbol} ${example.file}:${example.line}`;
-    const notYet = NOT_YET_RUNNING.get(keyOf(example));
-    if (notYet === undefined) it(name, () => runExample(example, index));
-    // Listed as failing: the test fails once one runs, so that the list only shrinks.
-    else it.fails(`${name} (not yet: ${notYet})`, () => runExample(example, index));
+    it(name, () => runExample(example, index));
   }
 });
 

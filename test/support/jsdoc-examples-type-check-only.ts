@@ -33,14 +33,9 @@ const BY_SYMBOL = new Map<string, string>([
   ['TimeoutError src/errors/transport-errors.ts', 'a server that does not answer in time'],
   ['UnexpectedResponseError src/errors/transport-errors.ts', 'a server that answers no JSON envelope (a proxy page)'],
   ['ResponseValidationError src/errors/transport-errors.ts', 'a server whose answer breaks the schema'],
-]);
-
-/**
- * Examples that should run but do not yet (`symbol file` → what they get): most need server state
- * the SDK cannot make (a deactivated organization, a push bouncer) or a caller the scope does not
- * offer. The test expects each to fail and fails once one runs, so that this list only shrinks.
- */
-export const NOT_YET_RUNNING = new Map<string, string>([
-  ['PasswordResetRequiredError src/errors/auth-errors.ts', 'the server answers it only when its password hasher changed and a correct password is too weak to rehash (zproject/backends.py): no API call makes that, and the mock does not model it'],
-  ['NonexistentSubdomainError src/errors/auth-errors.ts', 'needs a site with no organization at its address: the mock serves one organization, at its baseUrl, and no other host'],
+  [
+    'PasswordResetRequiredError src/errors/auth-errors.ts',
+    'a server whose password hasher changed: it answers this only when a correct password is too weak to rehash (zproject/backends.py), which no API call makes and the mock does not model',
+  ],
+  ['NonexistentSubdomainError src/errors/auth-errors.ts', 'a site with no organization at its address: the mock serves one organization, at its baseUrl'],
 ]);
