@@ -115,6 +115,21 @@ function successSchema(responses: Record<string, unknown> | undefined): unknown 
   return (responses?.['200'] as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
 }
 
+/** The fields every success answer carries, whatever the operation. */
+const ENVELOPE_FIELDS = new Set(['result', 'msg', 'ignored_parameters_unsupported']);
+
+/**
+ * A note on the success answer itself (`POST /user_groups/create` at 317, where the answer gained
+ * `group_id`) dates each of its fields beyond the envelope's; undefined without such a note.
+ */
+function answerFieldsTree(responses: Record<string, unknown> | undefined, schema: unknown): LevelTree | undefined {
+  const level = (responses?.['200'] as Schema | undefined)?.[FEATURE_LEVEL_KEY];
+  if (typeof level !== 'number') return undefined;
+  const names = flattened(schema, []).flatMap(({ schema: part }) => Object.keys((part.properties as Schema | undefined) ?? {}));
+  const fields = names.filter((name) => !ENVELOPE_FIELDS.has(name) && !REPLACED_FIELDS.has(name));
+  return fields.length > 0 ? Object.fromEntries(fields.map((name) => [name, level])) : undefined;
+}
+
 function enumOf(property: unknown, seen: readonly string[]): string[] {
   return flattened(property, seen).flatMap(({ schema }) => ((schema.enum as unknown[] | undefined) ?? []).filter((value) => typeof value === 'string'));
 }
@@ -181,8 +196,8 @@ export function responseFieldLevels(extract: ApiReference): ResponseFieldLevels 
   for (const key of Object.keys(reference.responses).sort()) {
     if (key === 'GET /events') continue;
     const schema = successSchema(reference.responses[key]);
-    const tree = schema === undefined ? undefined : treeOf(flattened(schema, []));
-    if (tree) operations[key] = sortedTree(tree);
+    const tree = schema === undefined ? undefined : merged(treeOf(flattened(schema, [])), answerFieldsTree(reference.responses[key], schema));
+    if (tree && typeof tree !== 'number') operations[key] = sortedTree(tree);
   }
   for (const [operation, fields] of Object.entries(SERVER_LEVELS)) {
     const tree = operations[operation];

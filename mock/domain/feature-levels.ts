@@ -14,19 +14,10 @@ export const LEVEL = {
   ignoredParametersReport: 167,
   /** `PATCH /users/{user_id}` reads `full_name` as text (before: as JSON, the server's issue #18409). */
   userFullNameText: 106,
-  /** Uploads answer `url` beside the older `uri`. */
-  uploadUrl: 272,
-  /**
-   * Uploads answer the file's `filename`: 286, the level the server's change bumped to and the
-   * changelog names (the reference's note says 285).
-   */
-  uploadFilename: 286,
   /** `GET /user_groups` takes `include_deactivated_groups` (before: `allow_deactivated`). */
   includeDeactivatedGroups: 294,
   /** User groups are deactivated, never deleted: `DELETE /user_groups/{user_group_id}` is gone (5f3a8334be). */
   userGroupDeactivation: 294,
-  /** `POST /user_groups/create` answers the new group's `group_id`. */
-  createdGroupId: 317,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */
@@ -199,8 +190,6 @@ export const LEVEL = {
   profileFieldSummary: 146,
   /** The Pronouns custom profile field type (8); before, creating one is `Invalid field type.`. */
   pronounsFieldType: 151,
-  /** `POST /export/realm` answers the new export's `id`. */
-  realmExportId: 182,
   /** Data exports name their `export_type` (public, or full with consent), in lists and `realm_export` events. */
   realmExportType: 304,
   /** Bots can be muted and unmuted (before: `No such user`). */

@@ -46,9 +46,10 @@ function avatarByEmail(state: MockState, viewer: UserRecord, email: string, size
  * browser page goes to the login page, anything else gets the 401 asking for a session.
  */
 function notLoggedIn(request: MockRequest, pathname: string): Response {
+  const missing = new MissingCredentials();
   return (
-    loginRedirect(new MissingCredentials(), request, pathname) ??
-    jsonResponse({ result: 'error', msg: new MissingCredentials().msg, code: 'UNAUTHORIZED' }, 401, { 'WWW-Authenticate': 'Session realm="zulip"' })
+    loginRedirect(missing, request, pathname) ??
+    jsonResponse({ result: 'error', msg: missing.msg, code: missing.code }, 401, { 'WWW-Authenticate': 'Session realm="zulip"' })
   );
 }
 

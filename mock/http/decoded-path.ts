@@ -1,9 +1,9 @@
 const ESCAPE = /%([0-9A-Fa-f]{2})/y;
+const ENCODER = new TextEncoder();
 
 /** The path's bytes: each `%XX` escape one byte, any other character its UTF-8 bytes. */
 function pathBytes(pathname: string): number[] {
   const bytes: number[] = [];
-  const encoder = new TextEncoder();
   for (let index = 0; index < pathname.length; index++) {
     ESCAPE.lastIndex = index;
     const escape = ESCAPE.exec(pathname);
@@ -13,7 +13,7 @@ function pathBytes(pathname: string): number[] {
     } else {
       const codePoint = pathname.codePointAt(index) as number;
       if (codePoint > 0xffff) index++;
-      bytes.push(...encoder.encode(String.fromCodePoint(codePoint)));
+      bytes.push(...ENCODER.encode(String.fromCodePoint(codePoint)));
     }
   }
   return bytes;

@@ -61,8 +61,6 @@ interface OlderForm {
   readonly until: number;
   readonly params?: z.ZodMiniObject;
   readonly upgrade?: (params: Params, level: number, state: MockState) => Params;
-  /** The success payload as the older server wrote it. */
-  readonly answer?: (payload: Params) => Params;
 }
 
 function isChannelType(type: unknown): boolean {
@@ -260,10 +258,6 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
       upgrade: ({ push_public_key: key, ...params }) => ({ ...params, push_key: key }),
     },
   ],
-  'upload-file': [
-    { until: LEVEL.uploadFilename, answer: ({ filename: _filename, ...payload }) => payload },
-    { until: LEVEL.uploadUrl, answer: ({ url: _url, ...payload }) => payload },
-  ],
   'update-stream': [postPolicyForm(UpdateChannelParams, (group) => ({ new: group }))],
   subscribe: [postPolicyForm(SubscribeParams, (group) => group)],
   'update-settings': settingsBeforeTheirLevels(UpdateSettingsParams),
@@ -281,9 +275,7 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.canInviteUsersGroup, params: RealmParamsBefore321 },
     { until: LEVEL.topicsPolicy, params: RealmParamsBefore392 },
   ],
-  'export-realm': [{ until: LEVEL.realmExportId, answer: ({ id: _id, ...payload }) => payload }],
   'update-user': [{ until: LEVEL.userFullNameText, upgrade: fullNameAsJson }],
-  'create-user-group': [{ until: LEVEL.createdGroupId, answer: ({ group_id: _id, ...payload }) => payload }],
 };
 
 /** The implementation of an operation as a server at `level` runs it: older parameters first upgraded. */
@@ -297,12 +289,8 @@ export function asOlderServer<E extends Endpoint>(
   const params = forms.find((form) => form.params)?.params;
   const upgrade = (decoded: Params, state: MockState) =>
     forms.reduce((current, form) => form.upgrade?.(current, level, state) ?? current, decoded);
-  const answer = (payload: Params) => forms.reduce((current, form) => form.answer?.(current) ?? current, payload);
   return {
     endpoint: params ? { ...endpoint, params } : endpoint,
-    implementation: async (context) =>
-      answer(
-        (await implementation({ ...context, params: upgrade(context.params as Params, context.state) } as Parameters<Implementation<E>>[0])) as Params,
-      ) as Awaited<ReturnType<Implementation<E>>>,
+    implementation: (context) => implementation({ ...context, params: upgrade(context.params as Params, context.state) } as Parameters<Implementation<E>>[0]),
   };
 }
