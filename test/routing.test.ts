@@ -171,6 +171,19 @@ describe('routes the mock does not implement', () => {
     expect([response.status, await response.json()]).toEqual([400, { result: 'error', msg: 'No such user', code: 'BAD_REQUEST' }]);
   });
 
+  it("a % that starts no escape, or an escaped NUL, is refused before routing with nginx's 400, on API and file paths alike", async () => {
+    const refused = { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' };
+    for (const path of ['/users/%ZZ', '/users/100%', '/users/1%2', '/messages/1%00', '/users/me%']) {
+      const response = await realm.raw('hamlet@zulip.com', 'GET', path);
+      expect([path, response.status, await response.json()]).toEqual([path, 400, refused]);
+    }
+    const file = await fetch(`${SITE}/user_uploads/2/ab/%G1.txt`);
+    expect([file.status, await file.json()]).toEqual([400, refused]);
+    // A query is not nginx's to decode: Django reads `%ZZ` there as it stands.
+    const query = await realm.raw('hamlet@zulip.com', 'GET', '/users/me?x=%ZZ');
+    expect(query.status).toBe(200);
+  });
+
   it('a mistyped path gets the 404 page, and the log and a note on the page name the closest known routes', async () => {
     warnings.length = 0;
     const response = await realm.raw('iago@zulip.com', 'GET', '/mesages/12');

@@ -2,8 +2,7 @@ import type { MockRequest } from './mock-request';
 import { routedAsGet } from './head';
 import type { MockState } from '../domain/state';
 import type { Answer } from './envelope';
-import { overlongResponse } from './guard';
-import { REQUEST_LIMITS } from './limits';
+import { frontEndRefusal, frontEndRefusalResponse } from './guard';
 import type { ExchangeObserver } from './observer';
 import type { Router } from './router';
 import type { TusServer } from './tus';
@@ -30,9 +29,8 @@ export function createDispatch(
   return async (request) => {
     const url = new URL(request.url);
     if (baseUrl !== '*' && url.origin !== baseUrl) return undefined;
-    if (url.pathname.length > REQUEST_LIMITS.maxPathLength && url.pathname.startsWith('/api/v1/')) {
-      return overlongResponse(state, observer, request);
-    }
+    const refusal = frontEndRefusal(url.pathname);
+    if (refusal) return frontEndRefusalResponse(state, observer, request, refusal);
     if (!url.pathname.startsWith('/api/v1/')) return files(request, url.pathname);
     const viaTus = await tus(request, url.pathname);
     if (viaTus) return viaTus;

@@ -1,29 +1,46 @@
 import type { MockRequest } from './mock-request';
 import { type HttpHandler, http } from 'msw';
+import type { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
-import { REQUEST_LIMITS, uriTooLong } from './limits';
+import { REQUEST_LIMITS, hasMalformedEscape, malformedPath, uriTooLong } from './limits';
 import { type ExchangeObserver, observe } from './observer';
+import { isFileServerPath } from './upload-files';
 
-/** A URL path longer than any front end accepts: the 414 envelope. */
-export function overlongResponse(state: MockState, observer: ExchangeObserver | undefined, request: MockRequest): Promise<Response> {
-  return observe(observer, undefined, request, errorResponse(uriTooLong(), state.logger));
+/**
+ * What the front end refuses before the server routes the path, for the paths the mock serves:
+ * a path longer than any front end accepts (414, API paths) or an escape nginx cannot decode (400).
+ */
+export function frontEndRefusal(pathname: string): ApiFailure | undefined {
+  const api = pathname.startsWith('/api/v1/');
+  if (api && pathname.length > REQUEST_LIMITS.maxPathLength) return uriTooLong();
+  if ((api || isFileServerPath(pathname)) && hasMalformedEscape(pathname)) return malformedPath();
+  return undefined;
 }
 
-function isOverlongApiRequest(request: MockRequest, baseUrl: string): boolean {
+/** The envelope of a front-end refusal, observed as the realm's answers are. */
+export function frontEndRefusalResponse(
+  state: MockState,
+  observer: ExchangeObserver | undefined,
+  request: MockRequest,
+  failure: ApiFailure,
+): Promise<Response> {
+  return observe(observer, undefined, request, errorResponse(failure, state.logger));
+}
+
+function refusalOf(request: MockRequest, baseUrl: string): ApiFailure | undefined {
   const url = new URL(request.url);
-  if (baseUrl !== '*' && url.origin !== baseUrl) return false;
-  return url.pathname.startsWith('/api/v1/') && url.pathname.length > REQUEST_LIMITS.maxPathLength;
+  if (baseUrl !== '*' && url.origin !== baseUrl) return undefined;
+  return frontEndRefusal(url.pathname);
 }
 
 /**
- * Answers requests no route may see: a URL path longer than any front end accepts gets the 414
- * envelope. It runs before the routes, with a predicate of its own, because MSW's path matcher
- * throws on such URLs.
+ * Answers requests no route may see (see {@link frontEndRefusal}). It runs before the routes,
+ * with a predicate of its own, because MSW's path matcher throws on overlong URLs.
  */
 export function guardHandler(state: MockState, baseUrl: string, observer: ExchangeObserver | undefined): HttpHandler {
   return http.all(
-    ({ request }) => isOverlongApiRequest(request, baseUrl),
-    ({ request }) => overlongResponse(state, observer, request),
+    ({ request }) => refusalOf(request, baseUrl) !== undefined,
+    ({ request }) => frontEndRefusalResponse(state, observer, request, refusalOf(request, baseUrl) as ApiFailure),
   );
 }

@@ -22,6 +22,23 @@ export function uriTooLong(): ApiFailure {
   return new ApiFailure('Request-URI Too Large', 'BAD_REQUEST', 414);
 }
 
+/**
+ * A `%` that starts no escape of two hex digits, or an escaped NUL, in the URL path: nginx's
+ * parser of escaped paths refuses the request line with 400 before anything is routed. The
+ * query is left alone (nginx does not decode it; Django reads a stray `%` there as it stands).
+ */
+const MALFORMED_PATH_ESCAPE = /%(?![0-9A-Fa-f]{2})|%00/;
+
+/** Whether nginx refuses the request for its path's escapes (see {@link MALFORMED_PATH_ESCAPE}). */
+export function hasMalformedEscape(pathname: string): boolean {
+  return pathname.includes('%') && MALFORMED_PATH_ESCAPE.test(pathname);
+}
+
+/** The path has an escape nginx cannot decode: HTTP 400, as the front end answers. */
+export function malformedPath(): ApiFailure {
+  return new ApiFailure('Bad Request', 'BAD_REQUEST', 400);
+}
+
 /** The body is larger than the operation accepts: HTTP 413, as the front end answers. */
 export function bodyTooLarge(): ApiFailure {
   return new ApiFailure('Request Entity Too Large', 'BAD_REQUEST', 413);

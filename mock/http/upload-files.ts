@@ -125,6 +125,16 @@ function methodRefusal(state: MockState, method: string, pathname: string): Resp
   return dispatcherMethodNotAllowed(['GET', 'HEAD'], now);
 }
 
+/** Whether the path is one the realm's file server answers (uploads, avatars, thumbnails). */
+export function isFileServerPath(pathname: string): boolean {
+  return (
+    pathname.startsWith(FILES_PREFIX) ||
+    pathname.startsWith(AVATAR_FILES_PREFIX) ||
+    pathname.startsWith(AVATAR_REDIRECT_PREFIX) ||
+    pathname === LEGACY_THUMBNAIL_PATH
+  );
+}
+
 /**
  * The realm's file server: `GET /user_uploads/{realm_id}/{path}` for whoever the server's rules
  * let open the file (see `canReadFile`; HTTP Basic credentials, as API clients send, or the
@@ -138,9 +148,9 @@ function methodRefusal(state: MockState, method: string, pathname: string): Resp
  */
 export function createFileServer(state: MockState): FileServer {
   return async (request, pathname) => {
+    if (!isFileServerPath(pathname)) return undefined;
     const avatars = pathname.startsWith(AVATAR_FILES_PREFIX);
     const avatarRedirect = pathname.startsWith(AVATAR_REDIRECT_PREFIX);
-    if (!avatars && !avatarRedirect && !pathname.startsWith(FILES_PREFIX) && pathname !== LEGACY_THUMBNAIL_PATH) return undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodRefusal(state, request.method, pathname);
     try {
       if (avatarRedirect) return avatarRedirectResponse(state, request, pathname);
