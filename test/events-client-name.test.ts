@@ -68,4 +68,16 @@ describe("an event queue's client name (POST /register's client, GET /events' us
     const echoed = (await hamlet.request('POST', '/messages', { type: 'stream', to: 'Verona', topic: 'loop', content: 'fed', client: 'feeder' })) as { id: number };
     expect(await messageEvents(hamlet, sameName.queue_id)).toMatchObject([{ message: { id: echoed.id } }]);
   });
+
+  it("a queue of the client named 'API: heartbeat test' (the server's own tests) gets no heartbeat", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const { queue_id: queueId } = (await hamlet.request('POST', '/register', { event_types: ['message'], client: 'API: heartbeat test' })) as { queue_id: string };
+    const poll = hamlet.events.get({ queue_id: queueId, last_event_id: -1 });
+    while (!realm.mock.state.events.queues().some((queue) => queue.id === queueId && queue.isWaiting)) await new Promise((resolve) => setTimeout(resolve, 1));
+    realm.clock.advance(120_000);
+    expect(realm.mock.state.events.queues().find((queue) => queue.id === queueId)?.isWaiting).toBe(true);
+    // Only an event ends the wait.
+    const { id } = await realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Verona', topic: 'beat', content: 'wake up' });
+    expect(await poll).toMatchObject({ events: [{ id: 0, type: 'message', message: { id } }] });
+  });
 });
