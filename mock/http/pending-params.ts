@@ -38,6 +38,15 @@ export const UpdateStatusForUserPendingParams = z.object({
   away: z.optional(z.string()),
 });
 
+/**
+ * `GET /events` reads `user_client` (`INTENTIONALLY_UNDOCUMENTED`: the server's own Django views
+ * pass it to Tornado): the client name of the queue it creates, instead of the request's own.
+ */
+export const GetEventsPendingParams = z.object({
+  /** The name of the client the queue is for; at most 30 characters are kept. */
+  user_client: z.optional(z.string()),
+});
+
 /** How `away` of `POST /users/{user_id}/status` is decoded once the view reads it (`Json[bool]`). */
 export const AWAY_PARAM = z.optional(z.boolean());
 
@@ -60,6 +69,7 @@ const PENDING = new Map<string, Pending>([
     },
   ],
   ['update-status-for-user', { params: UpdateStatusForUserPendingParams, before: { away: null } }],
+  ['get-events', { params: GetEventsPendingParams, before: { user_client: 'queue_id' } }],
 ]);
 
 /**

@@ -51,6 +51,9 @@ export const SPEC_ADDED_FIELDS = new Set([
   // ... and in the `update_dict` events that change the two permission groups.
   'can_set_topics_policy_group',
   'can_set_delete_message_policy_group',
+  // Not documented: a `message` event's message for a mirroring client's queue, when the channel
+  // is private (zerver/tornado/event_queue.py, in 10.2 and main).
+  'invite_only_stream',
 ]);
 
 /**
@@ -336,7 +339,7 @@ export function openApiProblems(method: string, path: string, status: number, sp
  * The others in {@link SPEC_ADDED_FIELDS} are sent there too, only not documented (a bot's
  * `bot_type`), or name an older field as well (`presences` of `GET /realm/presence`).
  */
-const SENT_BY_OLDER_SERVERS = new Set(['bot_type', 'bot_owner_id', 'presences']);
+const SENT_BY_OLDER_SERVERS = new Set(['bot_type', 'bot_owner_id', 'presences', 'invite_only_stream']);
 const NEWER_SERVER_FIELDS = new Set([...SPEC_ADDED_FIELDS].filter((field) => !SENT_BY_OLDER_SERVERS.has(field)));
 
 function without(fields: ReadonlySet<string>, value: unknown): unknown {
