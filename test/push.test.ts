@@ -58,6 +58,18 @@ describe('push devices', () => {
     await expectApiError(hamlet.push.testNotification({ token: 'abcd' }), { code: 'INVALID_PUSH_DEVICE_TOKEN', status: 400 });
   });
 
+  it("reads an APNs token as hexadecimal, as the server's bytes.fromhex does (the API documentation's example token c0ffee)", async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    await hamlet.push.addApnsToken({ token: 'c0ffee', appid: 'org.zulip.Zulip' });
+    await hamlet.push.removeApnsToken({ token: 'C0FFEE' });
+    // fromhex skips ASCII whitespace between the pairs of digits, not inside one.
+    await hamlet.push.addApnsToken({ token: ' c0 ff\tee\n', appid: 'org.zulip.Zulip' });
+    await expectApiError(hamlet.push.addApnsToken({ token: 'c 0ffee', appid: 'org.zulip.Zulip' }), bad('Invalid APNS token'));
+    // Base64 that is no hexadecimal, which servers before the change took.
+    await expectApiError(hamlet.push.addApnsToken({ token: 'apple-tokenbb', appid: 'org.zulip.Zulip' }), bad('Invalid APNS token'));
+    await expectApiError(hamlet.push.removeApnsToken({ token: 'aGk=' }), bad('Invalid APNS token'));
+  });
+
   it('registering and removing device tokens send no event: the registered state stays a fresh one', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const events = await verifyAction(hamlet, async () => {

@@ -101,7 +101,7 @@ export const LEVEL = {
   subscriberCount: 394,
   /** The register state's `max_bulk_new_subscription_messages`. */
   bulkSubscriptionMessages: 397,
-  /** The "Unknown user" placeholders of limited guests carry `is_imported_stub: false`, as every user object does from here. */
+  /** User objects carry `is_imported_stub` (false in the mock), the "Unknown user" placeholders of limited guests included. */
   importedStubField: 433,
   /** The register state's `server_report_message_types`. */
   reportMessageTypes: 435,

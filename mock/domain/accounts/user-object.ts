@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { ROLE_VALUES } from '../../../src/contract/endpoint';
 import type { User } from '../../../src/schemas/user';
 import type { UserRecord } from '../../store/store';
+import { hasLevel, LEVEL } from '../feature-levels';
 import type { MockState } from '../state';
 import { avatarUrlForClient } from '../users';
 import { profileDataOf } from '../profile-fields/wire';
@@ -59,8 +60,8 @@ export function userObject(
     object.bot_owner_id = target.bot_owner_id;
     if (isSystemBot(target)) object.is_system_bot = true;
   }
-  // Every user object carries it, false included, as the spec's user object lists it.
-  object.is_imported_stub = target.is_imported_stub;
+  // Every user object carries it from its level, false included, as the spec's user object lists it.
+  if (hasLevel(state, LEVEL.importedStubField)) object.is_imported_stub = target.is_imported_stub;
   if (!target.is_bot && options.includeCustomProfileFields) object.profile_data = profileDataOf(state, target.id);
   return object;
 }

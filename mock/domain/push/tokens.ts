@@ -1,7 +1,6 @@
 import type { RecordOf } from '../../store/models';
 import type { UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
-import { pythonB64Decode } from '../python-base64';
 import type { MockState } from '../state';
 
 /** Which kind of token: Apple's (APNs) or Google's (FCM, formerly GCM). */
@@ -9,11 +8,16 @@ export type PushTokenKind = 'apns' | 'fcm';
 
 const MAX_TOKEN_LENGTH = 4096;
 const APP_ID = /^[.a-zA-Z0-9-]+$/;
+/** What Python's `bytes.fromhex` decodes: pairs of hex digits, ASCII whitespace before and between pairs. */
+const PYTHON_FROMHEX = /^(?:[ \t\n\v\f\r]*[0-9a-fA-F]{2})*[ \t\n\v\f\r]*$/;
 
-/** Checks a submitted token as the server does (length for both kinds, base64 as Python decodes it for APNs). */
+/**
+ * Checks a submitted token as the server does: the length for both kinds, and for APNs that
+ * `bytes.fromhex` decodes it (base64 until Zulip 10.x; the change has no feature level).
+ */
 function checkToken(kind: PushTokenKind, token: string): void {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw badRequest('Empty or invalid length token');
-  if (kind === 'apns' && pythonB64Decode(token) === undefined) throw badRequest('Invalid APNS token');
+  if (kind === 'apns' && !PYTHON_FROMHEX.test(token)) throw badRequest('Invalid APNS token');
 }
 
 function deviceKey(userId: number, kind: PushTokenKind, token: string): string {
