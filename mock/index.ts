@@ -69,7 +69,8 @@ export interface MockServerOptions<C extends Clock = Clock> {
   readonly onExchange?: ExchangeObserver | undefined;
   /**
    * Push notification delivery: by default no bouncer, and every notification is recorded in
-   * `mock.push.sent`; `{ bouncer: { knownTokens } }` simulates a bouncer that knows only those tokens,
+   * `mock.push.sent`; `{ bouncer: {} }` simulates a bouncer that keeps the device tokens the server
+   * registers with it, `{ bouncer: { knownTokens } }` one that knows only those tokens,
    * and `registrationKeys` the public keys it takes registrations for end-to-end encrypted
    * notifications with (those notifications are recorded in `mock.push.sentEncrypted`).
    * @default {}

@@ -463,6 +463,13 @@ describe('teamchat-mock CLI (built)', () => {
     const bare = await launch(['--push-bouncer']);
     expect(await register(bare.url, bare.headers, 'second-key')).toEqual({ status: 200, body: { result: 'success', msg: '' } });
     expect(await pushDevices(bare.url, bare.headers)).toEqual({ 2408: { status: 'failed', error_code: 'INVALID_BOUNCER_PUBLIC_KEY' } });
+    // Its bouncer keeps the device tokens the server registers with it: notified, then removed.
+    const token = (method: string, path: string, fields: Record<string, string>) =>
+      fetch(`${bare.url}/api/v1${path}`, { method, headers: bare.headers, body: new URLSearchParams(fields) }).then(async (response) => [response.status, await response.json()]);
+    const success = [200, { result: 'success', msg: '' }];
+    expect(await token('POST', '/users/me/android_gcm_reg_id', { token: 'fcm-device' })).toEqual(success);
+    expect(await token('POST', '/mobile_push/test_notification', { token: 'fcm-device' })).toEqual(success);
+    expect(await token('DELETE', '/users/me/android_gcm_reg_id', { token: 'fcm-device' })).toEqual(success);
     bare.child.kill('SIGTERM');
     expect(await bare.exit).toBe(0);
     const without = await launch([]);

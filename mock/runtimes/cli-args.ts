@@ -113,7 +113,7 @@ export function parseCommandLine(args: readonly string[]): CliCommand | string {
   const cors = corsOrigins.length === 0 ? undefined : { origin: corsOrigins.length === 1 ? corsOrigins[0] : corsOrigins };
   const bouncerKeys = parseBouncerKeys(values['push-bouncer-key'] ?? []);
   if (typeof bouncerKeys === 'string') return bouncerKeys;
-  const bouncer = values['push-bouncer'] || bouncerKeys.length > 0 ? { knownTokens: [], registrationKeys: bouncerKeys } : undefined;
+  const bouncer = values['push-bouncer'] || bouncerKeys.length > 0 ? { registrationKeys: bouncerKeys } : undefined;
   return {
     kind: 'serve',
     settings: {

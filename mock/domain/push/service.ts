@@ -23,8 +23,13 @@ export interface SentEncryptedPushNotification {
 
 /** The mock's push notification bouncer. */
 export interface BouncerOptions {
-  /** The device tokens it knows (others get `INVALID_REMOTE_PUSH_DEVICE_TOKEN`). */
-  readonly knownTokens: readonly string[];
+  /**
+   * The device tokens it knows: others get `INVALID_REMOTE_PUSH_DEVICE_TOKEN`, as from a bouncer
+   * that lost them. Without it, the bouncer knows what the server registered with it and still
+   * holds (each token a user adds: the server's `add_push_device_token` sends it there).
+   * @default every token registered through the server
+   */
+  readonly knownTokens?: readonly string[] | undefined;
   /**
    * The public keys of its registration encryption keys: a registration for end-to-end
    * encrypted notifications sealed with another key fails with `INVALID_BOUNCER_PUBLIC_KEY`.
@@ -49,7 +54,9 @@ export type BouncerRegistration = { readonly deviceId: number } | { readonly err
 
 /** The realm's push delivery: the bouncer's configuration and what was sent, for tests to read. */
 export class PushService {
-  readonly #knownToBouncer: ReadonlySet<string> | null;
+  readonly #usesBouncer: boolean;
+  /** The only tokens the bouncer knows, when it was given a list of them. */
+  readonly #knownToBouncer: ReadonlySet<string> | undefined;
   /** Registrations the bouncer dropped (`userId:token`) though it knows the token. */
   readonly #dropped = new Set<string>();
   readonly #sent: SentPushNotification[] = [];
@@ -58,7 +65,9 @@ export class PushService {
   #nextDeviceId = 1;
 
   constructor(options: PushOptions = {}) {
-    this.#knownToBouncer = options.bouncer ? new Set(options.bouncer.knownTokens) : null;
+    this.#usesBouncer = Boolean(options.bouncer);
+    const known = options.bouncer?.knownTokens;
+    this.#knownToBouncer = known ? new Set(known) : undefined;
     this.#registrationKeys = new Set(options.bouncer?.registrationKeys ?? []);
   }
 
@@ -72,15 +81,20 @@ export class PushService {
     return [...this.#sent];
   }
 
-  /** Whether a bouncer is configured and holds no registration of this user's token. */
-  unknownToBouncer(userId: number, token: string): boolean {
-    if (this.#knownToBouncer === null) return false;
-    return !this.#knownToBouncer.has(token) || this.#dropped.has(`${userId}:${token}`);
+  /**
+   * Whether a bouncer is configured and holds no registration of this user's token. Without a
+   * list of `knownTokens` it holds what the server registered and still holds itself
+   * (`heldByServer`: the server has that user's device with exactly this token).
+   */
+  unknownToBouncer(userId: number, token: string, heldByServer: boolean): boolean {
+    if (!this.#usesBouncer) return false;
+    if (this.#dropped.has(`${userId}:${token}`)) return true;
+    return this.#knownToBouncer ? !this.#knownToBouncer.has(token) : !heldByServer;
   }
 
   /** Whether the server sends its devices' registrations to a bouncer. */
   get usesBouncer(): boolean {
-    return this.#knownToBouncer !== null;
+    return this.#usesBouncer;
   }
 
   /** The server registered the user's token with the bouncer (again). */

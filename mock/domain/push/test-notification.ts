@@ -15,7 +15,7 @@ export function sendTestNotification(state: MockState, user: UserRecord, token: 
   if (token !== undefined && devices.length === 0) {
     throw new ApiFailure('Device not recognized', 'INVALID_PUSH_DEVICE_TOKEN', 400);
   }
-  if (token !== undefined && state.push.unknownToBouncer(user.id, token)) {
+  if (token !== undefined && state.push.unknownToBouncer(user.id, token, true)) {
     throw new ApiFailure('Device not recognized by the push bouncer', 'INVALID_REMOTE_PUSH_DEVICE_TOKEN', 400);
   }
   const payload = {
@@ -27,7 +27,7 @@ export function sendTestNotification(state: MockState, user: UserRecord, token: 
     time: unixSeconds(state.clock),
   };
   for (const device of devices) {
-    if (state.push.unknownToBouncer(user.id, device.token)) {
+    if (state.push.unknownToBouncer(user.id, device.token, true)) {
       throw new ApiFailure('Device not recognized by the push bouncer', 'INVALID_REMOTE_PUSH_DEVICE_TOKEN', 400);
     }
     state.push.deliver({ user_id: user.id, kind: device.kind, token: device.token, payload });

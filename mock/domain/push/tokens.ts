@@ -65,14 +65,17 @@ export function clearPushDevices(state: MockState, userId: number): void {
  * Removes one of the user's device tokens of that kind (an APNs token in any case). With a
  * bouncer the server deletes its own copy (if any) and then asks the bouncer (with an APNs token
  * lower-cased), whose "Token does not exist" reaches the client.
- * The mock's bouncer holds a registration while the server does, for the tokens it knows.
+ * The mock's bouncer holds a registration while the server does (given `knownTokens`, for those
+ * tokens only).
  */
 export function removePushDevice(state: MockState, user: UserRecord, kind: PushTokenKind, token: string): void {
   checkToken(kind, token);
   const device = storedDevice(state, user.id, kind, token);
   if (!device) throw badRequest('Token does not exist');
-  state.store.tables.pushDevice.delete(device.key);
   // The server asks the bouncer with the token as sent, an APNs one lower-cased; the bouncer
-  // compares it exactly with the tokens registered there.
-  if (state.push.unknownToBouncer(user.id, kind === 'apns' ? token.toLowerCase() : token)) throw badRequest('Token does not exist');
+  // compares it exactly with the tokens registered there (as the server's device held them).
+  const asked = kind === 'apns' ? token.toLowerCase() : token;
+  const registeredAsAsked = device.token === asked;
+  state.store.tables.pushDevice.delete(device.key);
+  if (state.push.unknownToBouncer(user.id, asked, registeredAsAsked)) throw badRequest('Token does not exist');
 }
