@@ -249,9 +249,12 @@ export const BUNDLES = {
  * The event schemas' ops as `z.enum`, the API error classes in files by family (import order chosen
  * for the smallest output), then measured 64.953, 48.909 and 22.780 kB (-39, -11 and -16 bytes):
  * budgets 64.96, 48.91 and 22.78 kB.
+ * Personal settings sent under their older names below their renames (`default_view` and
+ * `escape_navigates_to_default_view` below 219, `realm_name_in_notifications` below 168), then
+ * measured 65.093, 49.058 and 22.782 kB (+140, +149 and +2 bytes): budgets 65.10, 49.06 and 22.79 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_960,
-  'an app sending one message': 48_910,
-  'an app sending one message with ApiClient': 22_780,
+  'whole SDK entry': 65_100,
+  'an app sending one message': 49_060,
+  'an app sending one message with ApiClient': 22_790,
 };

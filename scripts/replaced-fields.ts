@@ -21,14 +21,10 @@ export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
   // others; it keeps their marker (93) rather than list them unmarked.
   'is_system_group',
   // Personal settings (`user_settings`, `realm_user_settings_defaults`, the legacy top-level copies):
-  // `default_view` and `escape_navigates_to_default_view` before 219, `dense_mode` before 245,
-  // the realm's `email_address_visibility` before 163, `realm_name_in_notifications` before 168.
-  'web_home_view',
-  'web_escape_navigates_to_home_view',
+  // `dense_mode` before 245, the realm's `email_address_visibility` before 163.
   'web_font_size_px',
   'web_line_height_percent',
   'email_address_visibility',
-  'realm_name_in_email_notifications_policy',
 ]);
 
 /**

@@ -12,7 +12,7 @@ import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { UpdateSettingsParams } from '../../src/schemas/settings';
 import { UpdateRealmParams, UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
-import { SETTING_LEVELS } from '../domain/user-settings/catalog';
+import { OLDER_SETTING_NAMES, SETTING_LEVELS, type UserSettingName } from '../domain/user-settings/catalog';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { isBuiltInAccountField } from '../domain/profile-fields/manage';
 
@@ -160,19 +160,42 @@ function postPolicyForm(schema: z.ZodMiniObject, asSetting: (group: number) => u
   };
 }
 
+/** The parameter a setting's older name was: `realm_name_in_notifications` a boolean, the others as the setting. */
+function olderParam(schema: z.ZodMiniObject, name: UserSettingName): z.ZodMiniType {
+  return name === 'realm_name_in_email_notifications_policy' ? z.optional(z.boolean()) : (schema.shape[name] as z.ZodMiniType);
+}
+
+/** The request with each setting given under its older name as that setting. */
+function upgradeOlderSettingNames(params: Params): Params {
+  let upgraded = params;
+  for (const [name, older] of Object.entries(OLDER_SETTING_NAMES)) {
+    const value = upgraded[older.name];
+    if (value === undefined) continue;
+    const { [older.name]: _older, ...rest } = upgraded;
+    upgraded = { ...rest, [name]: older.fromOlder ? older.fromOlder(value) : value };
+  }
+  return upgraded;
+}
+
 /**
  * Before each personal setting's level, `PATCH /settings` and `PATCH /realm/user_settings_defaults`
- * did not know it (an ignored parameter): one form per level, the lowest first, each without the
- * settings from that level on.
+ * did not know it (an ignored parameter), or knew it by its older name
+ * (`OLDER_SETTING_NAMES`): one form per level, the lowest first, each without the settings from
+ * that level on and with the older names of those among them.
  */
 function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
   const levels = [...new Set(Object.values(SETTING_LEVELS))].sort((a, b) => a - b);
   return levels.map((until) => {
     // A setting the operation does not take at all (not every personal setting has an organization default) is left alone.
-    const newer = Object.entries(SETTING_LEVELS)
+    const newer = (Object.entries(SETTING_LEVELS) as [UserSettingName, number][])
       .filter(([name, level]) => level >= until && Object.hasOwn(schema.shape, name))
-      .map(([name]) => [name, true] as const);
-    return { until, params: z.omit(schema, Object.fromEntries(newer)) };
+      .map(([name]) => name);
+    const older = newer.flatMap((name) => {
+      const renamed = OLDER_SETTING_NAMES[name];
+      return renamed ? [[renamed.name, olderParam(schema, name)] as const] : [];
+    });
+    const params = z.extend(z.omit(schema, Object.fromEntries(newer.map((name) => [name, true] as const))), Object.fromEntries(older));
+    return older.length > 0 ? { until, params, upgrade: upgradeOlderSettingNames } : { until, params };
   });
 }
 

@@ -202,3 +202,32 @@ export const NARROW_OPERATORS: readonly ParamRequirement[] = [
     operator === 'dm' ? ['pm-with', operand] : operator === 'is' && operand === 'dm' ? ['is', 'private'] : undefined,
   ),
 ];
+
+/** A personal setting renamed at `since`: older servers take the same value under `older`. */
+const renamedSetting = (param: string, since: number, older: string): ParamRequirement => ({
+  param,
+  since,
+  downgrade: ({ [param]: value, ...rest }: WireParams) => ({ ...rest, [older]: value }),
+});
+
+/**
+ * Personal settings older servers know by another name (`PATCH /settings`,
+ * `PATCH /realm/user_settings_defaults`): `web_home_view` and `web_escape_navigates_to_home_view`
+ * were `default_view` and `escape_navigates_to_default_view` until 219;
+ * `realm_name_in_email_notifications_policy` was the boolean `realm_name_in_notifications` until
+ * 168, true for "always" (2), false for "automatic" (1), with no "never" (3).
+ */
+export const RENAMED_SETTINGS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ renamedSetting('web_home_view', 219, 'default_view'),
+  /* @__PURE__ */ renamedSetting('web_escape_navigates_to_home_view', 219, 'escape_navigates_to_default_view'),
+  {
+    param: 'realm_name_in_email_notifications_policy',
+    since: 168,
+    applies: (params) => params['realm_name_in_email_notifications_policy'] === 3,
+  },
+  {
+    param: 'realm_name_in_email_notifications_policy',
+    since: 168,
+    downgrade: ({ realm_name_in_email_notifications_policy: policy, ...rest }: WireParams) => ({ ...rest, realm_name_in_notifications: policy === 2 }),
+  },
+];

@@ -72,15 +72,16 @@ export const USER_SETTING_DEFAULTS = {
 
 /**
  * Settings newer than the oldest level the mock can be, by the level that added each (the
- * changelog's): absent from register below it, and unknown parameters there. The settings that
- * replaced an older one (`web_home_view`, `web_font_size_px`, ...) are at every level
- * (docs/mock.md "Older servers").
+ * changelog's): absent from register below it, and unknown parameters there. A setting that
+ * renamed an older one is sent and taken under the older name below its level
+ * ({@link OLDER_SETTING_NAMES}).
  */
 export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   send_private_typing_notifications: 105,
   send_read_receipts: 105,
   send_stream_typing_notifications: 105,
   display_emoji_reaction_users: 125,
+  realm_name_in_email_notifications_policy: 168,
   user_list_style: 141,
   web_mark_read_on_scroll_policy: 175,
   enable_followed_topic_desktop_notifications: 189,
@@ -91,6 +92,8 @@ export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   web_stream_unreads_count_display_policy: 210,
   automatically_follow_topics_policy: 214,
   automatically_unmute_topics_in_muted_streams_policy: 214,
+  web_home_view: 219,
+  web_escape_navigates_to_home_view: 219,
   automatically_follow_topics_where_mentioned: 235,
   receives_typing_notifications: 253,
   web_navigate_to_sent_message: 268,
@@ -108,6 +111,65 @@ export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
 /** Whether a server at `level` has the setting. */
 export function hasSetting(name: UserSettingName, level: number): boolean {
   return level >= (SETTING_LEVELS[name] ?? 0);
+}
+
+/** The name a setting had before the level in {@link SETTING_LEVELS}, and how its value read then. */
+export interface OlderSettingName {
+  readonly name: string;
+  /** The value under the older name; the same value when omitted. */
+  readonly toOlder?: (value: unknown) => unknown;
+  /** The setting's value for a value given under the older name; the same value when omitted. */
+  readonly fromOlder?: (value: unknown) => unknown;
+}
+
+/** `realm_name_in_email_notifications_policy`'s "always", which the older `realm_name_in_notifications: true` was. */
+const REALM_NAME_ALWAYS = 2;
+/** Its "automatic", which `realm_name_in_notifications: false` was (the server's migration 0432 kept it). */
+const REALM_NAME_AUTOMATIC = 1;
+
+/**
+ * Settings that renamed (or replaced) an older one at their level (the changelog's 168 and 219):
+ * below it a server sends and takes the older name, in register, events and `PATCH /settings` and
+ * `PATCH /realm/user_settings_defaults`.
+ */
+export const OLDER_SETTING_NAMES: Partial<Record<UserSettingName, OlderSettingName>> = {
+  web_home_view: { name: 'default_view' },
+  web_escape_navigates_to_home_view: { name: 'escape_navigates_to_default_view' },
+  realm_name_in_email_notifications_policy: {
+    name: 'realm_name_in_notifications',
+    toOlder: (policy) => policy === REALM_NAME_ALWAYS,
+    fromOlder: (always) => (always === true ? REALM_NAME_ALWAYS : REALM_NAME_AUTOMATIC),
+  },
+};
+
+/** The older name a server at `level` knows a setting by, if it is one it knew by another name. */
+export function olderSettingName(name: string, level: number): OlderSettingName | undefined {
+  const older = OLDER_SETTING_NAMES[name as UserSettingName];
+  return older && !hasSetting(name as UserSettingName, level) ? older : undefined;
+}
+
+/** A setting's name and value as a server at `level` sends them (the older name below a rename). */
+export function settingAtLevel(name: string, value: unknown, level: number): readonly [string, unknown] {
+  const older = olderSettingName(name, level);
+  if (!older) return [name, value];
+  return [older.name, older.toOlder ? older.toOlder(value) : value];
+}
+
+/**
+ * The settings a server at `level` has, of a full set, each under the name it had there (a
+ * renamed one under its older name, where it stands).
+ */
+export function settingsAtLevel(settings: Readonly<Record<string, unknown>>, level: number): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const name in settings) {
+    if (hasSetting(name as UserSettingName, level)) {
+      result[name] = settings[name];
+      continue;
+    }
+    const older = OLDER_SETTING_NAMES[name as UserSettingName];
+    if (older) result[older.name] = older.toOlder ? older.toOlder(settings[name]) : settings[name];
+  }
+  return result;
 }
 
 /**

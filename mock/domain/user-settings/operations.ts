@@ -18,6 +18,7 @@ import {
   RESOLVED_TOPIC_NOTICE_POLICIES,
   LANGUAGE_CODES,
   NOTIFICATION_SOUNDS,
+  olderSettingName,
   ON_USER_RECORD,
   PARSE_CHECKED_SETTINGS,
   PATCH_SETTINGS_ORDER,
@@ -65,9 +66,11 @@ function checkParsedValue(name: UserSettingName, value: unknown, level: number, 
   }
   const choices = choicesAt(name, level);
   if (choices && !choices.includes(value)) {
+    // Named as the level named the parameter (`default_view` below 219).
+    const parameter = olderSettingName(name, level)?.name ?? name;
     // A parameter typed as a `Literal` fails as pydantic's literal_error, which the server words without the reason.
-    if (literals.has(name)) throw badRequest(`Invalid ${name}`);
-    notInList(name);
+    if (literals.has(name)) throw badRequest(`Invalid ${parameter}`);
+    notInList(parameter);
   }
 }
 
