@@ -252,9 +252,11 @@ export const BUNDLES = {
  * Personal settings sent under their older names below their renames (`default_view` and
  * `escape_navigates_to_default_view` below 219, `realm_name_in_notifications` below 168), then
  * measured 65.093, 49.058 and 22.782 kB (+140, +149 and +2 bytes): budgets 65.10, 49.06 and 22.79 kB.
+ * `can_remove_subscribers_group_id` and `can_mention_group_id` sent below 197 and 198, then
+ * measured 65.237, 49.211 and 22.782 kB (+144, +153 and 0 bytes): budgets 65.24 and 49.22 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_100,
-  'an app sending one message': 49_060,
+  'whole SDK entry': 65_240,
+  'an app sending one message': 49_220,
   'an app sending one message with ApiClient': 22_790,
 };

@@ -11,10 +11,6 @@
  * every level (docs/mock.md "Older servers"). Matched by name at any depth.
  */
 export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
-  // Channels' `can_remove_subscribers_group_id` before 197.
-  'can_remove_subscribers_group',
-  // User groups' `can_mention_group_id` before 198.
-  'can_mention_group',
   // User groups' `subgroups` from 127 to 130 (the mock sends the newer name below 127 too).
   'direct_subgroup_ids',
   // The mock's realm has its system groups at every level it can be and lists them with the

@@ -8,6 +8,7 @@ import { parseOrjson } from '../domain/orjson';
 import { LEVEL } from '../domain/feature-levels';
 import type { MockState } from '../domain/state';
 import { SubscribeParams, UpdateChannelParams } from '../../src/schemas/channel';
+import { CreateUserGroupParams, UpdateUserGroupParams } from '../../src/schemas/user-group';
 import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { UpdateSettingsParams } from '../../src/schemas/settings';
@@ -178,6 +179,35 @@ function upgradeOlderSettingNames(params: Params): Params {
 }
 
 /**
+ * A group setting a later level renamed (`can_remove_subscribers_group` at 197,
+ * `can_mention_group` at 198): from `since` to the rename a server took a group's ID under the
+ * older name, and before `since` neither. Each form keeps the parameters of the form after it
+ * (`next`, the form of a later era such as `stream_post_policy`'s).
+ */
+function renamedGroupSettingForms(
+  schema: z.ZodMiniObject,
+  setting: string,
+  older: { readonly name: string; readonly since: number; readonly until: number },
+  asSetting: (group: number) => unknown,
+): OlderForm[] {
+  const withoutNewer = z.omit(schema, { [setting]: true });
+  return [
+    { until: older.since, params: withoutNewer },
+    {
+      until: older.until,
+      params: z.extend(withoutNewer, { [older.name]: z.optional(Id) }),
+      upgrade: ({ [older.name]: group, ...params }) => (group === undefined ? params : { ...params, [setting]: asSetting(group as number) }),
+    },
+  ];
+}
+
+/** Before 197 a channel's `can_remove_subscribers_group` was `can_remove_subscribers_group_id` (parameters from 161). */
+const REMOVE_SUBSCRIBERS_GROUP_ID = { name: 'can_remove_subscribers_group_id', since: 161, until: 197 } as const;
+
+/** Before 198 a group's `can_mention_group` was `can_mention_group_id` (from 191). */
+const MENTION_GROUP_ID = { name: 'can_mention_group_id', since: 191, until: 198 } as const;
+
+/**
  * Before each personal setting's level, `PATCH /settings` and `PATCH /realm/user_settings_defaults`
  * did not know it (an ignored parameter), or knew it by its older name
  * (`OLDER_SETTING_NAMES`): one form per level, the lowest first, each without the settings from
@@ -239,6 +269,10 @@ function fullNameAsJson(params: Params): Params {
   return { ...params, full_name: name };
 }
 
+/** A group's ID as a setting's value, and as its update. */
+const asValue = (group: number): unknown => group;
+const asUpdate = (group: number): unknown => ({ new: group });
+
 /** The operations older servers read differently, by operation id. */
 const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -281,8 +315,16 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
       upgrade: ({ push_public_key: key, ...params }) => ({ ...params, push_key: key }),
     },
   ],
-  'update-stream': [postPolicyForm(UpdateChannelParams, (group) => ({ new: group }))],
-  subscribe: [postPolicyForm(SubscribeParams, (group) => group)],
+  'update-stream': [
+    ...renamedGroupSettingForms(postPolicyForm(UpdateChannelParams, asUpdate).params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asUpdate),
+    postPolicyForm(UpdateChannelParams, asUpdate),
+  ],
+  subscribe: [
+    ...renamedGroupSettingForms(postPolicyForm(SubscribeParams, asValue).params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asValue),
+    postPolicyForm(SubscribeParams, asValue),
+  ],
+  'create-user-group': renamedGroupSettingForms(CreateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asValue),
+  'update-user-group': renamedGroupSettingForms(UpdateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asUpdate),
   'update-settings': settingsBeforeTheirLevels(UpdateSettingsParams),
   'update-realm-user-settings-defaults': settingsBeforeTheirLevels(UpdateRealmUserSettingsDefaultsParams),
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],

@@ -98,15 +98,33 @@ export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
   { param: 'topics_policy', since: 392 },
 ];
 
+/** The group's ID a setting's value names, if it is one: the value itself. */
+export const groupIdOf = (value: unknown): unknown => value;
+/** The same for a setting's update: its `new` value. */
+export const newGroupIdOf = (value: unknown): unknown => (value as { new?: unknown } | undefined)?.new;
+
+/**
+ * A group setting a later level renamed: from `since` to `until` servers took a group's ID under
+ * `older` (no anonymous group, no `old` to compare with), and before `since` not at all. `idOf`
+ * reads the ID from the value (`groupIdOf`, `newGroupIdOf`).
+ */
+export function renamedGroupSetting(param: string, older: string, since: number, until: number, idOf: (value: unknown) => unknown): ParamRequirement[] {
+  return [
+    { param, since },
+    { param, since: until, applies: (params) => params[param] !== undefined && typeof idOf(params[param]) !== 'number' },
+    { param, since: until, downgrade: ({ [param]: value, ...rest }: WireParams) => ({ ...rest, [older]: idOf(value) }) },
+  ];
+}
+
 /**
  * Channel permission settings newer than the operations that take them (subscribe, update a
- * channel): `can_remove_subscribers_group` (197, `can_remove_subscribers_group_id` from 161),
- * `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
+ * channel): `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
  * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
  * groups (407). An older server ignores them, so they are refused below.
+ * `can_remove_subscribers_group` (197) was `can_remove_subscribers_group_id` from 161:
+ * `renamedGroupSetting`.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
-  { param: 'can_remove_subscribers_group', since: 197 },
   { param: 'can_administer_channel_group', since: 325 },
   { param: 'can_add_subscribers_group', since: 342 },
   { param: 'can_subscribe_group', since: 357 },

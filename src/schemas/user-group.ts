@@ -25,8 +25,10 @@ export const UserGroup = z.looseObject({
   can_leave_group: z.optional(GroupSettingValue),
   /** From feature level 283. */
   can_manage_group: z.optional(GroupSettingValue),
-  /** From feature level 191. */
+  /** From feature level 198 (`can_mention_group_id` from 191). */
   can_mention_group: z.optional(GroupSettingValue),
+  /** A group's ID: `can_mention_group` on servers from 191 to 197. */
+  can_mention_group_id: z.optional(Id),
   /** From feature level 324. */
   can_remove_members_group: z.optional(GroupSettingValue),
 });

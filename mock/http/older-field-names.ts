@@ -1,0 +1,20 @@
+/** The older name of a field a server at some level renamed, and the levels that sent it so. */
+export interface OlderFieldName {
+  readonly name: string;
+  /** The first level that sent the field, under the older name. */
+  readonly since: number;
+  /** The level of the rename: from it, the newer name. */
+  readonly until: number;
+}
+
+/**
+ * Answer and event fields a later level renamed (the changelog's 197 and 198), by their newer
+ * name: below `until` a server sends the same value under the older name, from `since` (the level
+ * the reference gives the field, which dates it by its first name). The table of newer fields
+ * (`response-field-levels.json`) dates each at its `until`, so the answer shaper drops it there
+ * (`older-answers.ts`), and puts the older name in its place.
+ */
+export const OLDER_FIELD_NAMES: Readonly<Record<string, OlderFieldName>> = {
+  can_remove_subscribers_group: { name: 'can_remove_subscribers_group_id', since: 142, until: 197 },
+  can_mention_group: { name: 'can_mention_group_id', since: 191, until: 198 },
+};
