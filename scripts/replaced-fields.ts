@@ -16,10 +16,7 @@ export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
   // The mock's realm has its system groups at every level it can be and lists them with the
   // others; it keeps their marker (93) rather than list them unmarked.
   'is_system_group',
-  // Personal settings (`user_settings`, `realm_user_settings_defaults`, the legacy top-level copies):
-  // `dense_mode` before 245, the realm's `email_address_visibility` before 163.
-  'web_font_size_px',
-  'web_line_height_percent',
+  // The personal setting that replaced the realm's `email_address_visibility` at 163.
   'email_address_visibility',
 ]);
 

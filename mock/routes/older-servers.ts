@@ -13,7 +13,7 @@ import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { UpdateSettingsParams } from '../../src/schemas/settings';
 import { UpdateRealmParams, UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
-import { OLDER_SETTING_NAMES, SETTING_LEVELS, type UserSettingName } from '../domain/user-settings/catalog';
+import { OLDER_SETTING_NAMES, SETTING_LEVELS, SETTING_REMOVAL_LEVELS, type UserSettingName } from '../domain/user-settings/catalog';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { isBuiltInAccountField } from '../domain/profile-fields/manage';
 
@@ -207,14 +207,18 @@ const REMOVE_SUBSCRIBERS_GROUP_ID = { name: 'can_remove_subscribers_group_id', s
 /** Before 198 a group's `can_mention_group` was `can_mention_group_id` (from 191). */
 const MENTION_GROUP_ID = { name: 'can_mention_group_id', since: 191, until: 198 } as const;
 
+/** The settings a later level removed, as the parameters servers before it took (each a JSON boolean). */
+const REMOVED_SETTING_PARAMS: Readonly<Record<string, z.ZodMiniType>> = { dense_mode: z.optional(z.boolean()) };
+
 /**
  * Before each personal setting's level, `PATCH /settings` and `PATCH /realm/user_settings_defaults`
  * did not know it (an ignored parameter), or knew it by its older name
- * (`OLDER_SETTING_NAMES`): one form per level, the lowest first, each without the settings from
- * that level on and with the older names of those among them.
+ * (`OLDER_SETTING_NAMES`); before a removal (`SETTING_REMOVAL_LEVELS`) they took the removed
+ * setting: one form per level, the lowest first, each without the settings from that level on,
+ * with the older names of those among them and the settings removed from that level on.
  */
 function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
-  const levels = [...new Set(Object.values(SETTING_LEVELS))].sort((a, b) => a - b);
+  const levels = [...new Set([...Object.values(SETTING_LEVELS), ...Object.values(SETTING_REMOVAL_LEVELS)])].sort((a, b) => a - b);
   return levels.map((until) => {
     // A setting the operation does not take at all (not every personal setting has an organization default) is left alone.
     const newer = (Object.entries(SETTING_LEVELS) as [UserSettingName, number][])
@@ -224,7 +228,10 @@ function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
       const renamed = OLDER_SETTING_NAMES[name];
       return renamed ? [[renamed.name, olderParam(schema, name)] as const] : [];
     });
-    const params = z.extend(z.omit(schema, Object.fromEntries(newer.map((name) => [name, true] as const))), Object.fromEntries(older));
+    const removed = Object.entries(SETTING_REMOVAL_LEVELS)
+      .filter(([, level]) => level >= until)
+      .map(([name]) => [name, REMOVED_SETTING_PARAMS[name]!] as const);
+    const params = z.extend(z.omit(schema, Object.fromEntries(newer.map((name) => [name, true] as const))), Object.fromEntries([...older, ...removed]));
     return older.length > 0 ? { until, params, upgrade: upgradeOlderSettingNames } : { until, params };
   });
 }

@@ -5,6 +5,7 @@
  */
 export const USER_SETTING_DEFAULTS = {
   twenty_four_hour_time: false,
+  dense_mode: false,
   web_mark_read_on_scroll_policy: 1,
   web_channel_default_view: 1,
   starred_message_counts: true,
@@ -95,6 +96,8 @@ export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   web_home_view: 219,
   web_escape_navigates_to_home_view: 219,
   automatically_follow_topics_where_mentioned: 235,
+  web_font_size_px: 245,
+  web_line_height_percent: 245,
   receives_typing_notifications: 253,
   web_navigate_to_sent_message: 268,
   web_channel_default_view: 269,
@@ -108,9 +111,32 @@ export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   web_inbox_show_channel_folders: 431,
 };
 
+/**
+ * Settings a later level removed, by that level (the changelog's): `dense_mode` at 364, which
+ * servers from 245 to 363 kept beside `web_font_size_px` and `web_line_height_percent`, each
+ * setting on its own.
+ */
+export const SETTING_REMOVAL_LEVELS: Partial<Record<UserSettingName, number>> = {
+  dense_mode: 364,
+};
+
 /** Whether a server at `level` has the setting. */
 export function hasSetting(name: UserSettingName, level: number): boolean {
-  return level >= (SETTING_LEVELS[name] ?? 0);
+  return level >= (SETTING_LEVELS[name] ?? 0) && level < (SETTING_REMOVAL_LEVELS[name] ?? Infinity);
+}
+
+/**
+ * Before this level (274, the server's migration 0556) a new user's, and the organization's,
+ * information density defaults were the compact ones: `dense_mode` on, 14 px and 122 %.
+ */
+export const NON_COMPACT_DEFAULTS_LEVEL = 274;
+
+/** The defaults of a server below {@link NON_COMPACT_DEFAULTS_LEVEL}. */
+const COMPACT_DEFAULTS = { ...USER_SETTING_DEFAULTS, dense_mode: true, web_font_size_px: 14, web_line_height_percent: 122 };
+
+/** Every setting's default on a server at `level`. */
+export function settingDefaultsAt(level: number): Readonly<Record<UserSettingName, unknown>> {
+  return level < NON_COMPACT_DEFAULTS_LEVEL ? COMPACT_DEFAULTS : USER_SETTING_DEFAULTS;
 }
 
 /** The name a setting had before the level in {@link SETTING_LEVELS}, and how its value read then. */
@@ -201,6 +227,7 @@ export const ON_USER_RECORD = new Set<UserSettingName>([
 /** The legacy groups: top-level register keys and `update_display_settings` events. */
 export const LEGACY_DISPLAY_SETTINGS = new Set<UserSettingName>([
   'color_scheme',
+  'dense_mode',
   'default_language',
   'web_home_view',
   'demote_inactive_streams',
@@ -292,11 +319,11 @@ export const PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
 
 /**
  * The order in which `PATCH /settings` changes settings, each with its events: its parameters'
- * order (10.2's; the settings of later levels after them), the time zone apart and last, since it
- * is no property setting on the server.
+ * order (10.2's, with `dense_mode` where 363's had it; the settings of later levels after them),
+ * the time zone apart and last, since it is no property setting on the server.
  */
 export const PATCH_SETTINGS_ORDER: readonly UserSettingName[] = [
-  'twenty_four_hour_time', 'web_mark_read_on_scroll_policy', 'web_channel_default_view',
+  'twenty_four_hour_time', 'dense_mode', 'web_mark_read_on_scroll_policy', 'web_channel_default_view',
   'starred_message_counts', 'receives_typing_notifications', 'fluid_layout_width',
   'high_contrast_mode', 'color_scheme', 'web_font_size_px', 'web_line_height_percent',
   'translate_emoticons', 'display_emoji_reaction_users', 'default_language', 'web_home_view',

@@ -23,7 +23,7 @@ import {
   PARSE_CHECKED_SETTINGS,
   PATCH_SETTINGS_ORDER,
   STRING_CHOICES,
-  USER_SETTING_DEFAULTS,
+  settingDefaultsAt,
   type UserSettingName,
   type UserSettings,
 } from './catalog';
@@ -31,10 +31,10 @@ import { canonicalTimeZone, isKnownTimeZone } from './time-zones';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
-/** Every setting of a user: the record's own, the changed ones, the defaults for the rest. */
+/** Every setting of a user: the record's own, the changed ones, the level's defaults for the rest. */
 export function userSettingsOf(state: MockState, user: UserRecord): UserSettings {
   const changed = state.store.userSettings.get(user.id) ?? {};
-  const settings = { ...USER_SETTING_DEFAULTS, ...changed } as Record<string, unknown>;
+  const settings = { ...settingDefaultsAt(state.featureLevel), ...changed } as Record<string, unknown>;
   for (const name of ON_USER_RECORD) settings[name] = user[name as keyof UserRecord];
   return settings as UserSettings;
 }

@@ -1,15 +1,16 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { DEFAULTS_LITERAL_SETTINGS, DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, NOTIFICATION_SOUNDS, settingsAtLevel, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
+import { DEFAULTS_LITERAL_SETTINGS, DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, NOTIFICATION_SOUNDS, settingDefaultsAt, settingsAtLevel, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
 import { checkValues, isUnchanged, type SettingsRequest, storeSetting } from './operations';
 
 /** The settings an organization sets defaults for: every personal setting but the time zone. */
 const DEFAULTABLE = (Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[]).filter((name) => name !== 'timezone');
 
-/** Every default the organization sets, whatever the level. */
+/** Every default the organization sets, whatever the level has (the level's own where it set none). */
 function currentDefaults(state: MockState): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
-  for (const name of DEFAULTABLE) defaults[name] = state.realm.user_settings_defaults[name] ?? USER_SETTING_DEFAULTS[name];
+  const serverDefaults = settingDefaultsAt(state.featureLevel);
+  for (const name of DEFAULTABLE) defaults[name] = state.realm.user_settings_defaults[name] ?? serverDefaults[name];
   return defaults;
 }
 

@@ -5,7 +5,6 @@ import {
   LEGACY_DISPLAY_SETTINGS,
   LEGACY_NOTIFICATION_SETTINGS,
   NOTIFICATION_SOUNDS,
-  settingAtLevel,
   settingsAtLevel,
   type UserSettingName,
 } from './catalog';
@@ -20,9 +19,11 @@ export function userSettingsState(state: MockState, user: UserRecord): Record<st
   };
 }
 
-/** The named settings, each under the name a server at `level` gave it. */
+/** The named settings a server at `level` has, each under the name it gave it there. */
 function pick(settings: Readonly<Record<string, unknown>>, names: ReadonlySet<UserSettingName>, level: number): Record<string, unknown> {
-  return Object.fromEntries([...names].map((name) => settingAtLevel(name, settings[name], level)));
+  const named: Record<string, unknown> = {};
+  for (const name of names) named[name] = settings[name];
+  return settingsAtLevel(named, level);
 }
 
 /**
