@@ -254,9 +254,11 @@ export const BUNDLES = {
  * measured 65.093, 49.058 and 22.782 kB (+140, +149 and +2 bytes): budgets 65.10, 49.06 and 22.79 kB.
  * `can_remove_subscribers_group_id` and `can_mention_group_id` sent below 197 and 198, then
  * measured 65.237, 49.211 and 22.782 kB (+144, +153 and 0 bytes): budgets 65.24 and 49.22 kB.
+ * A user group's `subgroups` and `subgroup_ids` (127 to 130) read and applied, then measured
+ * 65.282, 49.217 and 22.782 kB (+45, +6 and 0 bytes): the whole entry's budget 65.29 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_240,
+  'whole SDK entry': 65_290,
   'an app sending one message': 49_220,
   'an app sending one message with ApiClient': 22_790,
 };

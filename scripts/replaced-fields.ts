@@ -11,8 +11,6 @@
  * every level (docs/mock.md "Older servers"). Matched by name at any depth.
  */
 export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
-  // User groups' `subgroups` from 127 to 130 (the mock sends the newer name below 127 too).
-  'direct_subgroup_ids',
   // The mock's realm has its system groups at every level it can be and lists them with the
   // others; it keeps their marker (93) rather than list them unmarked.
   'is_system_group',

@@ -39,7 +39,7 @@ describe("group settings under the older `_id` names", () => {
   });
 
   it("below 197 a channel's `can_remove_subscribers_group_id`, in register, GET /streams, subscriptions and events, and taken by subscribe and update (acceptance test)", async () => {
-    const { mock, client } = serverAt(196, IAGO);
+    const { mock, client, raw } = serverAt(196, IAGO);
     const admins = mock.store.userGroupByName('role:administrators')?.id ?? 0;
     const moderators = mock.store.userGroupByName('role:moderators')?.id ?? 0;
     const state = await client.events.register(CHANNELS);
@@ -60,6 +60,11 @@ describe("group settings under the older `_id` names", () => {
     const older = mock.store.channelByName('older')!;
     const updated = await verifyAction(client, () => client.channels.update({ stream_id: older.id, can_remove_subscribers_group: { new: admins } }), CHANNELS);
     expect(updated).toEqual([expect.objectContaining({ type: 'stream', op: 'update', property: 'can_remove_subscribers_group_id', value: admins })]);
+    // The newer name is no parameter there.
+    expect(await raw('PATCH', `/streams/${older.id}`, { can_remove_subscribers_group: JSON.stringify({ new: moderators }) })).toEqual({
+      status: 200,
+      body: { result: 'success', msg: '', ignored_parameters_unsupported: ['can_remove_subscribers_group'] },
+    });
   });
 
   it('from the renames, the newer names only', async () => {

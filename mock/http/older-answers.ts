@@ -24,7 +24,7 @@ export function olderAnswerShaper(method: string, path: string, level: number): 
   const key = `${method} ${path}`;
   if (key === EVENTS_OPERATION) return (payload) => withOlderEvents(payload, level);
   const tree = OPERATIONS[key];
-  return tree && ((payload) => pruned(payload, tree, level) as object);
+  return tree && ((payload) => pruned(payload, tree, level, false) as object);
 }
 
 /** A `stream` `update` event of a renamed property, under the older name below the rename. */
@@ -43,7 +43,7 @@ function withOlderEvents(payload: object, level: number): object {
     if (event === null || typeof event !== 'object') continue;
     const tree = EVENTS[`${String(event.type)} ${String(event.op)}`] ?? EVENTS[String(event.type)];
     const renamed = withOlderProperty(event, level);
-    const older = tree ? pruned(renamed, tree, level) : renamed;
+    const older = tree ? pruned(renamed, tree, level, true) : renamed;
     if (older === event) continue;
     changed ??= [...events];
     changed[index] = older;
@@ -56,17 +56,18 @@ function ownLevel(node: LevelNode): number | undefined {
 }
 
 /**
- * The value without the fields newer than `level`; the same value when nothing is left out (the
- * mock's records are never changed in place).
+ * The value without the fields newer than `level` (a renamed one under its older name, the name
+ * an event had for it on the event itself when `isEvent`); the same value when nothing is left out
+ * (the mock's records are never changed in place).
  */
-function pruned(value: unknown, tree: LevelTree, level: number): unknown {
+function pruned(value: unknown, tree: LevelTree, level: number, isEvent: boolean): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     const items = tree['[]'];
     if (items === undefined || typeof items === 'number') return value;
     let changed: unknown[] | undefined;
     for (let index = 0; index < value.length; index++) {
-      const older = pruned(value[index], items, level);
+      const older = pruned(value[index], items, level, false);
       if (older === value[index]) continue;
       changed ??= [...(value as unknown[])];
       changed[index] = older;
@@ -83,9 +84,9 @@ function pruned(value: unknown, tree: LevelTree, level: number): unknown {
       changed ??= { ...object };
       delete changed[key];
       const older = OLDER_FIELD_NAMES[key];
-      if (older && level >= older.since) changed[older.name] = object[key];
+      if (older && level >= older.since) changed[(isEvent && older.eventName) || older.name] = object[key];
     } else if (typeof node !== 'number') {
-      const older = pruned(object[key], node, level);
+      const older = pruned(object[key], node, level, false);
       if (older !== object[key]) {
         changed ??= { ...object };
         changed[key] = older;
@@ -96,7 +97,7 @@ function pruned(value: unknown, tree: LevelTree, level: number): unknown {
   if (values !== undefined && typeof values !== 'number') {
     for (const key of Object.keys(object)) {
       if (Object.hasOwn(tree, key)) continue;
-      const older = pruned(object[key], values, level);
+      const older = pruned(object[key], values, level, false);
       if (older !== object[key]) {
         changed ??= { ...object };
         changed[key] = older;

@@ -13,7 +13,10 @@ export const UserGroup = z.looseObject({
   creator_id: z.optional(z.nullable(Id)),
   /** Direct members that are active users, ascending. */
   members: z.array(Id),
-  direct_subgroup_ids: z.array(Id),
+  /** Direct subgroups, ascending. From feature level 131 (`subgroups` from 127, none before). */
+  direct_subgroup_ids: z.optional(z.array(Id)),
+  /** `direct_subgroup_ids` on servers from 127 to 130. */
+  subgroups: z.optional(z.array(Id)),
   is_system_group: z.boolean(),
   /** From feature level 290; older servers have no deactivated groups. */
   deactivated: z.optional(z.boolean()),
