@@ -14,8 +14,6 @@ export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
   // The mock's realm has its system groups at every level it can be and lists them with the
   // others; it keeps their marker (93) rather than list them unmarked.
   'is_system_group',
-  // The personal setting that replaced the realm's `email_address_visibility` at 163.
-  'email_address_visibility',
 ]);
 
 /**

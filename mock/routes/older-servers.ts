@@ -25,6 +25,10 @@ const RealmParamsBefore392 = z.object({ ...UpdateRealmParams.shape, mandatory_to
 /** Before level 321 who may invite was `invite_to_realm_policy` (now `can_invite_users_group`). */
 const RealmParamsBefore321 = z.object({ ...RealmParamsBefore392.shape, invite_to_realm_policy: z.optional(z.int()) });
 
+/** Before level 163 who may see users' real addresses was the organization's `email_address_visibility` (now each user's). */
+const REALM_EMAIL_VISIBILITY_UNTIL = 163;
+const RealmParamsBefore163 = z.object({ ...RealmParamsBefore321.shape, email_address_visibility: z.optional(z.int()) });
+
 /**
  * Plain realm settings newer than the oldest level the mock can be for which the SDK declares no
  * level (those it declares are unknown below it already), by the changelog's level of each.
@@ -44,10 +48,10 @@ const REALM_SETTING_LEVELS: Readonly<Record<string, number>> = {
  * first, each the parameters of its era without the settings from that level on.
  */
 function realmSettingsBeforeTheirLevels(): OlderForm[] {
-  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup])].sort((a, b) => a - b);
+  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup, REALM_EMAIL_VISIBILITY_UNTIL])].sort((a, b) => a - b);
   return levels.map((until) => {
     const newer = Object.entries(REALM_SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
-    const base: z.ZodMiniObject = until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
+    const base: z.ZodMiniObject = until <= REALM_EMAIL_VISIBILITY_UNTIL ? RealmParamsBefore163 : until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
     return { until, params: z.omit(base, Object.fromEntries(newer)) };
   });
 }

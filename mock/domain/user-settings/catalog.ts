@@ -82,6 +82,8 @@ export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   send_read_receipts: 105,
   send_stream_typing_notifications: 105,
   display_emoji_reaction_users: 125,
+  // The organization's setting before (realm-config/realm-email-visibility.ts).
+  email_address_visibility: 163,
   realm_name_in_email_notifications_policy: 168,
   user_list_style: 141,
   web_mark_read_on_scroll_policy: 175,
