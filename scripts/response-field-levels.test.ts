@@ -9,12 +9,14 @@ describe('mock/http/response-field-levels.json', () => {
     expect(committed).toEqual(responseFieldLevels(structuredClone(apiReference())));
   });
 
-  it('lists a pure addition by path and level, and not a field that came with its object or replaced an older one', () => {
+  it('lists a pure addition by path and level, a renamed field by its rename, and not a field that came with its object or replaced an older one', () => {
     const { operations, events } = responseFieldLevels(structuredClone(apiReference()));
     expect(operations['GET /user_groups']?.user_groups).toMatchObject({ '[]': { creator_id: 292, deactivated: 290, can_manage_group: 283 } });
     expect(operations['POST /messages']).toEqual({ automatic_new_visibility_policy: 218 });
     expect(events['user_group add']).toMatchObject({ group: { date_created: 292 } });
-    expect(operations['GET /user_groups']?.user_groups).not.toHaveProperty(['[]', 'can_mention_group']);
+    // `can_mention_group_id` from 191 (the reference's level), `can_mention_group` from 198.
+    expect(operations['GET /user_groups']?.user_groups).toHaveProperty(['[]', 'can_mention_group'], 198);
+    expect(operations['GET /user_groups']?.user_groups).not.toHaveProperty(['[]', 'is_system_group']);
     expect(operations['POST /register']).not.toHaveProperty('realm_can_create_groups');
     expect(operations['POST /register']).toHaveProperty('realm_can_summarize_topics_group', 350);
   });

@@ -4,13 +4,16 @@
  * in Zulip X.Y (feature level N)" (`x-new-at-feature-level` in the committed
  * `test/reference/api-reference.json`), by path, with that level. A field new at the level its
  * object appeared came with the object and is not listed; nor are the fields that replaced an
- * older one (`replaced-fields.ts`), since leaving them out would leave the client with neither.
+ * older one (`replaced-fields.ts`), since leaving them out would leave the client with neither. A
+ * field the mock sends under its older name below a rename (`mock/http/older-field-names.ts`) is
+ * dated by the rename.
  *
  * Format: a tree per `METHOD /path` (`operations`) and per `type` or `type op` (`events`): a key
  * maps to its level, or to the tree of its value (`[]`: an array's items, `{}`: a map's values,
  * `.`: the key's own level when its value has newer fields too).
  */
 import type { ApiReference } from './reference-extract';
+import { OLDER_FIELD_NAMES } from '../mock/http/older-field-names';
 import { REPLACED_FIELDS, REPLACED_REALM_SETTINGS } from './replaced-fields';
 
 const FEATURE_LEVEL_KEY = 'x-new-at-feature-level';
@@ -102,7 +105,8 @@ function treeOf(parts: Plain[]): LevelTree | undefined {
       return property === undefined ? [] : [{ property, seen }];
     });
     const levels = named.map(({ property, seen }) => levelOf(property, seen) ?? 0);
-    const level = Math.max(...levels);
+    // A renamed field is dated by its rename, not by its first (older) name's level.
+    const level = Object.hasOwn(OLDER_FIELD_NAMES, name) ? OLDER_FIELD_NAMES[name]!.until : Math.max(...levels);
     const inner = treeOf(named.flatMap(({ property, seen }) => flattened(property, seen)));
     const own: LevelNode | undefined = level > objectLevel ? level : undefined;
     const entry = merged(own, inner);

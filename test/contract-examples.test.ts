@@ -25,7 +25,6 @@ const UNTYPED_EVENT_TYPES: Record<string, string> = {
 /** Event examples that predate fields the SDK's schemas require, with why they are stale. */
 const STALE_EVENT_EXAMPLES: Record<string, string> = {
   'subscription add': "its subscription lacks date_created, which servers send from feature level 30 (the SDK's schemas start at 185)",
-  'user_group add': 'its group has subgroups, renamed direct_subgroup_ids at feature level 131 (before the 185 the schemas start at)',
 };
 
 const byRoute = new Map(Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));

@@ -8,11 +8,12 @@ import { parseOrjson } from '../domain/orjson';
 import { LEVEL } from '../domain/feature-levels';
 import type { MockState } from '../domain/state';
 import { SubscribeParams, UpdateChannelParams } from '../../src/schemas/channel';
+import { CreateUserGroupParams, UpdateUserGroupParams } from '../../src/schemas/user-group';
 import type { Implementation } from '../http/operation';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { UpdateSettingsParams } from '../../src/schemas/settings';
 import { UpdateRealmParams, UpdateRealmUserSettingsDefaultsParams } from '../../src/schemas/realm-settings';
-import { SETTING_LEVELS } from '../domain/user-settings/catalog';
+import { OLDER_SETTING_NAMES, SETTING_LEVELS, SETTING_REMOVAL_LEVELS, type UserSettingName } from '../domain/user-settings/catalog';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { isBuiltInAccountField } from '../domain/profile-fields/manage';
 
@@ -23,6 +24,10 @@ const RealmParamsBefore392 = z.object({ ...UpdateRealmParams.shape, mandatory_to
 
 /** Before level 321 who may invite was `invite_to_realm_policy` (now `can_invite_users_group`). */
 const RealmParamsBefore321 = z.object({ ...RealmParamsBefore392.shape, invite_to_realm_policy: z.optional(z.int()) });
+
+/** Before level 163 who may see users' real addresses was the organization's `email_address_visibility` (now each user's). */
+const REALM_EMAIL_VISIBILITY_UNTIL = 163;
+const RealmParamsBefore163 = z.object({ ...RealmParamsBefore321.shape, email_address_visibility: z.optional(z.int()) });
 
 /**
  * Plain realm settings newer than the oldest level the mock can be for which the SDK declares no
@@ -43,10 +48,10 @@ const REALM_SETTING_LEVELS: Readonly<Record<string, number>> = {
  * first, each the parameters of its era without the settings from that level on.
  */
 function realmSettingsBeforeTheirLevels(): OlderForm[] {
-  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup])].sort((a, b) => a - b);
+  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup, REALM_EMAIL_VISIBILITY_UNTIL])].sort((a, b) => a - b);
   return levels.map((until) => {
     const newer = Object.entries(REALM_SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
-    const base: z.ZodMiniObject = until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
+    const base: z.ZodMiniObject = until <= REALM_EMAIL_VISIBILITY_UNTIL ? RealmParamsBefore163 : until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
     return { until, params: z.omit(base, Object.fromEntries(newer)) };
   });
 }
@@ -160,19 +165,78 @@ function postPolicyForm(schema: z.ZodMiniObject, asSetting: (group: number) => u
   };
 }
 
+/** The parameter a setting's older name was: `realm_name_in_notifications` a boolean, the others as the setting. */
+function olderParam(schema: z.ZodMiniObject, name: UserSettingName): z.ZodMiniType {
+  return name === 'realm_name_in_email_notifications_policy' ? z.optional(z.boolean()) : (schema.shape[name] as z.ZodMiniType);
+}
+
+/** The request with each setting given under its older name as that setting. */
+function upgradeOlderSettingNames(params: Params): Params {
+  let upgraded = params;
+  for (const [name, older] of Object.entries(OLDER_SETTING_NAMES)) {
+    const value = upgraded[older.name];
+    if (value === undefined) continue;
+    const { [older.name]: _older, ...rest } = upgraded;
+    upgraded = { ...rest, [name]: older.fromOlder ? older.fromOlder(value) : value };
+  }
+  return upgraded;
+}
+
+/**
+ * A group setting a later level renamed (`can_remove_subscribers_group` at 197,
+ * `can_mention_group` at 198): from `since` to the rename a server took a group's ID under the
+ * older name, and before `since` neither. Each form keeps the parameters of the form after it
+ * (`next`, the form of a later era such as `stream_post_policy`'s).
+ */
+function renamedGroupSettingForms(
+  schema: z.ZodMiniObject,
+  setting: string,
+  older: { readonly name: string; readonly since: number; readonly until: number },
+  asSetting: (group: number) => unknown,
+): OlderForm[] {
+  const withoutNewer = z.omit(schema, { [setting]: true });
+  return [
+    { until: older.since, params: withoutNewer },
+    {
+      until: older.until,
+      params: z.extend(withoutNewer, { [older.name]: z.optional(Id) }),
+      upgrade: ({ [older.name]: group, ...params }) => (group === undefined ? params : { ...params, [setting]: asSetting(group as number) }),
+    },
+  ];
+}
+
+/** Before 197 a channel's `can_remove_subscribers_group` was `can_remove_subscribers_group_id` (parameters from 161). */
+const REMOVE_SUBSCRIBERS_GROUP_ID = { name: 'can_remove_subscribers_group_id', since: 161, until: 197 } as const;
+
+/** Before 198 a group's `can_mention_group` was `can_mention_group_id` (from 191). */
+const MENTION_GROUP_ID = { name: 'can_mention_group_id', since: 191, until: 198 } as const;
+
+/** The settings a later level removed, as the parameters servers before it took (each a JSON boolean). */
+const REMOVED_SETTING_PARAMS: Readonly<Record<string, z.ZodMiniType>> = { dense_mode: z.optional(z.boolean()) };
+
 /**
  * Before each personal setting's level, `PATCH /settings` and `PATCH /realm/user_settings_defaults`
- * did not know it (an ignored parameter): one form per level, the lowest first, each without the
- * settings from that level on.
+ * did not know it (an ignored parameter), or knew it by its older name
+ * (`OLDER_SETTING_NAMES`); before a removal (`SETTING_REMOVAL_LEVELS`) they took the removed
+ * setting: one form per level, the lowest first, each without the settings from that level on,
+ * with the older names of those among them and the settings removed from that level on.
  */
 function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
-  const levels = [...new Set(Object.values(SETTING_LEVELS))].sort((a, b) => a - b);
+  const levels = [...new Set([...Object.values(SETTING_LEVELS), ...Object.values(SETTING_REMOVAL_LEVELS)])].sort((a, b) => a - b);
   return levels.map((until) => {
     // A setting the operation does not take at all (not every personal setting has an organization default) is left alone.
-    const newer = Object.entries(SETTING_LEVELS)
+    const newer = (Object.entries(SETTING_LEVELS) as [UserSettingName, number][])
       .filter(([name, level]) => level >= until && Object.hasOwn(schema.shape, name))
-      .map(([name]) => [name, true] as const);
-    return { until, params: z.omit(schema, Object.fromEntries(newer)) };
+      .map(([name]) => name);
+    const older = newer.flatMap((name) => {
+      const renamed = OLDER_SETTING_NAMES[name];
+      return renamed ? [[renamed.name, olderParam(schema, name)] as const] : [];
+    });
+    const removed = Object.entries(SETTING_REMOVAL_LEVELS)
+      .filter(([, level]) => level >= until)
+      .map(([name]) => [name, REMOVED_SETTING_PARAMS[name]!] as const);
+    const params = z.extend(z.omit(schema, Object.fromEntries(newer.map((name) => [name, true] as const))), Object.fromEntries([...older, ...removed]));
+    return older.length > 0 ? { until, params, upgrade: upgradeOlderSettingNames } : { until, params };
   });
 }
 
@@ -216,6 +280,10 @@ function fullNameAsJson(params: Params): Params {
   return { ...params, full_name: name };
 }
 
+/** A group's ID as a setting's value, and as its update. */
+const asValue = (group: number): unknown => group;
+const asUpdate = (group: number): unknown => ({ new: group });
+
 /** The operations older servers read differently, by operation id. */
 const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -258,8 +326,16 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
       upgrade: ({ push_public_key: key, ...params }) => ({ ...params, push_key: key }),
     },
   ],
-  'update-stream': [postPolicyForm(UpdateChannelParams, (group) => ({ new: group }))],
-  subscribe: [postPolicyForm(SubscribeParams, (group) => group)],
+  'update-stream': [
+    ...renamedGroupSettingForms(postPolicyForm(UpdateChannelParams, asUpdate).params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asUpdate),
+    postPolicyForm(UpdateChannelParams, asUpdate),
+  ],
+  subscribe: [
+    ...renamedGroupSettingForms(postPolicyForm(SubscribeParams, asValue).params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asValue),
+    postPolicyForm(SubscribeParams, asValue),
+  ],
+  'create-user-group': renamedGroupSettingForms(CreateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asValue),
+  'update-user-group': renamedGroupSettingForms(UpdateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asUpdate),
   'update-settings': settingsBeforeTheirLevels(UpdateSettingsParams),
   'update-realm-user-settings-defaults': settingsBeforeTheirLevels(UpdateRealmUserSettingsDefaultsParams),
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],

@@ -98,15 +98,33 @@ export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
   { param: 'topics_policy', since: 392 },
 ];
 
+/** The group's ID a setting's value names, if it is one: the value itself. */
+export const groupIdOf = (value: unknown): unknown => value;
+/** The same for a setting's update: its `new` value. */
+export const newGroupIdOf = (value: unknown): unknown => (value as { new?: unknown } | undefined)?.new;
+
+/**
+ * A group setting a later level renamed: from `since` to `until` servers took a group's ID under
+ * `older` (no anonymous group, no `old` to compare with), and before `since` not at all. `idOf`
+ * reads the ID from the value (`groupIdOf`, `newGroupIdOf`).
+ */
+export function renamedGroupSetting(param: string, older: string, since: number, until: number, idOf: (value: unknown) => unknown): ParamRequirement[] {
+  return [
+    { param, since },
+    { param, since: until, applies: (params) => params[param] !== undefined && typeof idOf(params[param]) !== 'number' },
+    { param, since: until, downgrade: ({ [param]: value, ...rest }: WireParams) => ({ ...rest, [older]: idOf(value) }) },
+  ];
+}
+
 /**
  * Channel permission settings newer than the operations that take them (subscribe, update a
- * channel): `can_remove_subscribers_group` (197, `can_remove_subscribers_group_id` from 161),
- * `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
+ * channel): `can_administer_channel_group` (325), `can_add_subscribers_group` (342),
  * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
  * groups (407). An older server ignores them, so they are refused below.
+ * `can_remove_subscribers_group` (197) was `can_remove_subscribers_group_id` from 161:
+ * `renamedGroupSetting`.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
-  { param: 'can_remove_subscribers_group', since: 197 },
   { param: 'can_administer_channel_group', since: 325 },
   { param: 'can_add_subscribers_group', since: 342 },
   { param: 'can_subscribe_group', since: 357 },
@@ -201,4 +219,33 @@ export const NARROW_OPERATORS: readonly ParamRequirement[] = [
   /* @__PURE__ */ olderNarrowNames(177, (operator, operand) =>
     operator === 'dm' ? ['pm-with', operand] : operator === 'is' && operand === 'dm' ? ['is', 'private'] : undefined,
   ),
+];
+
+/** A personal setting renamed at `since`: older servers take the same value under `older`. */
+const renamedSetting = (param: string, since: number, older: string): ParamRequirement => ({
+  param,
+  since,
+  downgrade: ({ [param]: value, ...rest }: WireParams) => ({ ...rest, [older]: value }),
+});
+
+/**
+ * Personal settings older servers know by another name (`PATCH /settings`,
+ * `PATCH /realm/user_settings_defaults`): `web_home_view` and `web_escape_navigates_to_home_view`
+ * were `default_view` and `escape_navigates_to_default_view` until 219;
+ * `realm_name_in_email_notifications_policy` was the boolean `realm_name_in_notifications` until
+ * 168, true for "always" (2), false for "automatic" (1), with no "never" (3).
+ */
+export const RENAMED_SETTINGS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ renamedSetting('web_home_view', 219, 'default_view'),
+  /* @__PURE__ */ renamedSetting('web_escape_navigates_to_home_view', 219, 'escape_navigates_to_default_view'),
+  {
+    param: 'realm_name_in_email_notifications_policy',
+    since: 168,
+    applies: (params) => params['realm_name_in_email_notifications_policy'] === 3,
+  },
+  {
+    param: 'realm_name_in_email_notifications_policy',
+    since: 168,
+    downgrade: ({ realm_name_in_email_notifications_policy: policy, ...rest }: WireParams) => ({ ...rest, realm_name_in_notifications: policy === 2 }),
+  },
 ];

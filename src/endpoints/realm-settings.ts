@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { RENAMED_SETTINGS } from '../contract/requirements';
 import {
   TestWelcomeBotCustomMessageParams,
   TestWelcomeBotCustomMessageResponse,
@@ -60,6 +61,7 @@ export const updateRealmUserSettingsDefaults = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
   featureLevel: 96,
+  requires: RENAMED_SETTINGS,
 });
 
 /**

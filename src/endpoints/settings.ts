@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
+import { RENAMED_SETTINGS } from '../contract/requirements';
 import { UpdateSettingsParams, UpdateSettingsResponse } from '../schemas/settings';
 
 /** `PATCH /settings`: change the caller's own name, password or settings (humans only). */
@@ -11,4 +12,5 @@ export const updateSettings = defineEndpoint({
   access: { auth: 'api_key', humansOnly: true },
   retrySafe: true,
   featureLevel: 1,
+  requires: RENAMED_SETTINGS,
 });

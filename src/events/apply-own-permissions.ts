@@ -30,7 +30,9 @@ function isInGroup(groups: ReadonlyMap<number, UserGroupEntry>, userId: number, 
   seen.add(groupId);
   const group = groups.get(groupId);
   if (!group) return false;
-  return group.members.includes(userId) || group.direct_subgroup_ids.some((subgroup) => isInGroup(groups, userId, subgroup, seen));
+  // Servers from 127 to 130 called the subgroups `subgroups`; older ones sent none.
+  const subgroups = group.direct_subgroup_ids ?? group.subgroups ?? [];
+  return group.members.includes(userId) || subgroups.some((subgroup) => isInGroup(groups, userId, subgroup, seen));
 }
 
 function isInSetting(groups: ReadonlyMap<number, UserGroupEntry>, userId: number, value: GroupSettingValue): boolean {

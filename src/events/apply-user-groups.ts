@@ -15,6 +15,13 @@ function withoutIds(ids: readonly number[], removed: readonly number[]): number[
   return ids.filter((id) => !gone.has(id));
 }
 
+/** The group with its subgroups changed, under the names its server gave them (`subgroups` and `subgroup_ids` from 127 to 130). */
+function changeSubgroups(group: UserGroupEntry, event: UserGroupEvent, change: (ids: readonly number[], changed: readonly number[]) => number[]): UserGroupEntry {
+  const changed = event.direct_subgroup_ids ?? event.subgroup_ids ?? [];
+  if (group.subgroups !== undefined) return { ...group, subgroups: change(group.subgroups, changed) };
+  return { ...group, direct_subgroup_ids: change(group.direct_subgroup_ids ?? [], changed) };
+}
+
 function changeGroup(group: UserGroupEntry, event: UserGroupEvent, inactive: ReadonlySet<number>): UserGroupEntry {
   switch (event.op) {
     case 'update':
@@ -24,9 +31,9 @@ function changeGroup(group: UserGroupEntry, event: UserGroupEvent, inactive: Rea
     case 'remove_members':
       return { ...group, members: withoutIds(group.members, event.user_ids ?? []) };
     case 'add_subgroups':
-      return { ...group, direct_subgroup_ids: withIds(group.direct_subgroup_ids, event.direct_subgroup_ids ?? []) };
+      return changeSubgroups(group, event, withIds);
     case 'remove_subgroups':
-      return { ...group, direct_subgroup_ids: withoutIds(group.direct_subgroup_ids, event.direct_subgroup_ids ?? []) };
+      return changeSubgroups(group, event, withoutIds);
     default:
       return group;
   }

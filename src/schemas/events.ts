@@ -436,6 +436,8 @@ export const UserGroupEvent = event('user_group', {
   user_ids: z.optional(z.array(Id)),
   /** `add_subgroups`, `remove_subgroups`: the subgroups added or removed. */
   direct_subgroup_ids: z.optional(z.array(Id)),
+  /** `direct_subgroup_ids` on servers from 127 to 130. */
+  subgroup_ids: z.optional(z.array(Id)),
 });
 
 /** `custom_profile_fields`: the realm's full list of custom profile fields. */

@@ -13,7 +13,10 @@ export const UserGroup = z.looseObject({
   creator_id: z.optional(z.nullable(Id)),
   /** Direct members that are active users, ascending. */
   members: z.array(Id),
-  direct_subgroup_ids: z.array(Id),
+  /** Direct subgroups, ascending. From feature level 131 (`subgroups` from 127, none before). */
+  direct_subgroup_ids: z.optional(z.array(Id)),
+  /** `direct_subgroup_ids` on servers from 127 to 130. */
+  subgroups: z.optional(z.array(Id)),
   is_system_group: z.boolean(),
   /** From feature level 290; older servers have no deactivated groups. */
   deactivated: z.optional(z.boolean()),
@@ -25,8 +28,10 @@ export const UserGroup = z.looseObject({
   can_leave_group: z.optional(GroupSettingValue),
   /** From feature level 283. */
   can_manage_group: z.optional(GroupSettingValue),
-  /** From feature level 191. */
+  /** From feature level 198 (`can_mention_group_id` from 191). */
   can_mention_group: z.optional(GroupSettingValue),
+  /** A group's ID: `can_mention_group` on servers from 191 to 197. */
+  can_mention_group_id: z.optional(Id),
   /** From feature level 324. */
   can_remove_members_group: z.optional(GroupSettingValue),
 });

@@ -1,3 +1,4 @@
+import { realmEmailAddressVisibilityState } from '../realm-config/realm-email-visibility';
 import type { UserRecord } from '../../store/store';
 import { isGuest } from '../users';
 import { defaultChannelIds } from '../subscriptions/default-channels';
@@ -153,6 +154,7 @@ function realmState(state: MockState) {
     ...realmSettingsState(state),
     ...editSettings(state),
     ...realmServerValues(state),
+    ...realmEmailAddressVisibilityState(state),
   };
 }
 

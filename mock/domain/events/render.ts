@@ -40,6 +40,7 @@ import { renderUserGroupEvent } from './render-user-group';
 import { renderRealmBotEvent } from './render-realm-bot';
 import { renderRerenderedMessageEvent, renderUpdateMessageEvent } from './render-update-message';
 import { renderUserSettingEvents } from './render-user-settings';
+import { settingAtLevel } from '../user-settings/catalog';
 import { renderExportConsentEvent } from './render-export-consent';
 import { renderInvitesChangedEvent, renderRealmExportEvent } from './render-admin-notices';
 import { renderMutedTopicsEvent, renderUserTopicEvent } from './render-user-topic';
@@ -203,9 +204,12 @@ export function renderForQueue(state: MockState, queue: EventQueue, change: Chan
     case 'realm_bot_changed':
       rendered = renderRealmBotEvent(state, queue, change);
       break;
-    case 'realm_user_settings_defaults_changed':
-      rendered = { type: 'realm_user_settings_defaults', op: 'update', property: change.property, value: change.value };
+    case 'realm_user_settings_defaults_changed': {
+      // A renamed setting under the name the level gave it.
+      const [property, value] = settingAtLevel(change.property, change.value, state.featureLevel);
+      rendered = { type: 'realm_user_settings_defaults', op: 'update', property, value };
       break;
+    }
     case 'server_restarted':
       return renderRestartEvents(state, change).filter((event) => queue.accepts(event.type));
     case 'realm_changed':

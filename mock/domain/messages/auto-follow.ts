@@ -1,6 +1,7 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
 import { canRead } from './access';
 import type { MockState } from '../state';
+import { followPolicyOf, followsWhereMentioned, unmutePolicyOf } from '../automatic-policies';
 import {
   AutomaticPolicy,
   isChannelMutedFor,
@@ -49,8 +50,8 @@ function senderPolicyAfterSend(state: MockState, message: SentChannelMessage): V
   const { sender, channel, topic } = message;
   const current = visibilityPolicyOf(state, sender.id, channel.id, topic);
   if (current === VisibilityPolicy.FOLLOWED) return undefined;
-  const follow = sender.automatically_follow_topics_policy;
-  const unmute = sender.automatically_unmute_topics_in_muted_streams_policy;
+  const follow = followPolicyOf(state, sender);
+  const unmute = unmutePolicyOf(state, sender);
   if (isOneOf(follow, AutomaticPolicy.ON_PARTICIPATION, AutomaticPolicy.ON_SEND)) return VisibilityPolicy.FOLLOWED;
   const channelMuted = isChannelMutedFor(state, sender.id, channel.id);
   const unmuteOnSend = channelMuted && isOneOf(unmute, AutomaticPolicy.ON_PARTICIPATION, AutomaticPolicy.ON_SEND);
@@ -70,7 +71,7 @@ function senderPolicyAfterSend(state: MockState, message: SentChannelMessage): V
 function followForMentions(state: MockState, message: SentChannelMessage): void {
   for (const userId of message.mentionedUserIds) {
     const user = state.store.tables.user.get(userId);
-    if (!user?.is_active || user.is_bot || !user.automatically_follow_topics_where_mentioned) continue;
+    if (!user?.is_active || user.is_bot || !followsWhereMentioned(state, user)) continue;
     if (!state.store.isSubscribed(userId, message.channel.id)) continue;
     const current = visibilityPolicyOf(state, userId, message.channel.id, message.topic);
     if (current === VisibilityPolicy.FOLLOWED || current === VisibilityPolicy.MUTED) continue;
@@ -116,10 +117,10 @@ export function applyInitiationPolicyAfterMove(
     const other = state.store.tables.message.get(id);
     if (other && canRead(state, sender, other)) return;
   }
-  if (sender.automatically_follow_topics_policy === AutomaticPolicy.ON_INITIATION) {
+  if (followPolicyOf(state, sender) === AutomaticPolicy.ON_INITIATION) {
     setVisibilityPolicy(state, sender.id, channel.id, topic, VisibilityPolicy.FOLLOWED);
   } else if (
-    sender.automatically_unmute_topics_in_muted_streams_policy === AutomaticPolicy.ON_INITIATION &&
+    unmutePolicyOf(state, sender) === AutomaticPolicy.ON_INITIATION &&
     // The server reads the sender's subscription among those of active users only.
     sender.is_active &&
     isChannelMutedFor(state, sender.id, channel.id)

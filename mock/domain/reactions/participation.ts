@@ -1,5 +1,6 @@
 import type { MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
+import { followPolicyOf, unmutePolicyOf } from '../automatic-policies';
 import { AutomaticPolicy, setVisibilityPolicy, VisibilityPolicy, visibilityPolicyOf } from '../user-topics';
 
 /**
@@ -12,10 +13,10 @@ export function applyParticipationPolicy(state: MockState, user: UserRecord, mes
   const subscription = state.store.subscription(user.id, message.channel_id);
   if (!subscription?.active) return;
   let policy: typeof VisibilityPolicy.FOLLOWED | typeof VisibilityPolicy.UNMUTED | undefined;
-  if (user.automatically_follow_topics_policy === AutomaticPolicy.ON_PARTICIPATION) policy = VisibilityPolicy.FOLLOWED;
+  if (followPolicyOf(state, user) === AutomaticPolicy.ON_PARTICIPATION) policy = VisibilityPolicy.FOLLOWED;
   else if (
     subscription.is_muted &&
-    user.automatically_unmute_topics_in_muted_streams_policy === AutomaticPolicy.ON_PARTICIPATION
+    unmutePolicyOf(state, user) === AutomaticPolicy.ON_PARTICIPATION
   ) {
     policy = VisibilityPolicy.UNMUTED;
   }

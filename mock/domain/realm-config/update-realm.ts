@@ -9,6 +9,7 @@ import { settingForApi } from '../user-groups/settings';
 import { updateFullMembers } from '../user-groups/full-members';
 import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
 import { inviteToRealmPolicyGroup } from './invite-policy';
+import { applyRealmEmailAddressVisibility, realmEmailAddressVisibility } from './realm-email-visibility';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
 import { type RealmPropertiesInput, storedJitsiUrl } from './realm-properties';
 import { isRealmGroupSetting, REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting } from './realm-settings';
@@ -50,6 +51,8 @@ export type UpdateRealmInput = {
   readonly invite_to_realm_policy?: number | undefined;
   /** One of the server's organization types (checked as the parameter is read). */
   readonly org_type?: number | undefined;
+  /** Who may see users' real addresses, as servers below level 163 took it; see realm-email-visibility.ts. */
+  readonly email_address_visibility?: number | undefined;
 } & RealmPropertiesInput & { readonly [Name in TimeLimit]?: number | string | undefined } & {
   readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined } | undefined;
 };
@@ -70,6 +73,8 @@ type Change = {
   readonly data?: Readonly<Record<string, unknown>>;
   /** Answered only: the value is already set, so nothing is stored and no event is sent. */
   readonly unchanged?: true;
+  /** The value before, for a follow-up that needs it. */
+  readonly before?: unknown;
 };
 
 /** One step of the request: checks its setting against the realm as it is then, and gives its change (or none). */
@@ -123,6 +128,8 @@ const PROPERTY_ORDER = [
   'send_welcome_emails',
   'digest_emails_enabled',
   'message_content_allowed_in_email_notifications',
+  // Where servers below level 163 read it.
+  'email_address_visibility',
   'video_chat_provider',
   'giphy_rating',
   'default_code_block_language',
@@ -155,6 +162,13 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
     }
     case 'allow_message_editing':
       return changeTo(state, name, input[name], 'update_dict');
+    case 'email_address_visibility': {
+      // Kept as the new users' default (and every human's own, by the follow-up).
+      const visibility = input.email_address_visibility;
+      if (visibility === undefined || visibility === realmEmailAddressVisibility(state)) return undefined;
+      const defaults = { ...state.realm.user_settings_defaults, email_address_visibility: visibility };
+      return { setting: name, value: visibility, event: 'update', wire: visibility, store: { user_settings_defaults: defaults }, before: realmEmailAddressVisibility(state) };
+    }
     case 'topics_policy': {
       // The server's event for it also carries the deprecated `mandatory_topics` it stands for.
       const topics = input.topics_policy;
@@ -257,9 +271,13 @@ function updateSteps(state: MockState, user: UserRecord, input: UpdateRealmInput
   ];
 }
 
-/** What the server does right after storing a setting: a new waiting period recomputes `role:fullmembers`. */
-const FOLLOW_UPS: Readonly<Partial<Record<string, (state: MockState) => void>>> = {
+/**
+ * What the server does right after storing a setting: a new waiting period recomputes
+ * `role:fullmembers`; below level 163 the organization's address visibility becomes everyone's.
+ */
+const FOLLOW_UPS: Readonly<Partial<Record<string, (state: MockState, change: Change) => void>>> = {
   waiting_period_threshold: (state) => updateFullMembers(state),
+  email_address_visibility: (state, change) => applyRealmEmailAddressVisibility(state, change.before as number),
 };
 
 /** Stores one change and sends its event (and what follows it), adding it to the answer. */
@@ -274,7 +292,7 @@ function applyChange(state: MockState, change: Change, answer: Record<string, un
       ? { kind: 'realm_changed', op: 'update', property: change.setting, value: change.wire }
       : { kind: 'realm_changed', op: 'update_dict', data: change.data ?? { [change.setting]: change.wire } },
   );
-  FOLLOW_UPS[change.setting]?.(state);
+  FOLLOW_UPS[change.setting]?.(state, change);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 export const USER_SETTING_DEFAULTS = {
   twenty_four_hour_time: false,
+  dense_mode: false,
   web_mark_read_on_scroll_policy: 1,
   web_channel_default_view: 1,
   starred_message_counts: true,
@@ -72,15 +73,18 @@ export const USER_SETTING_DEFAULTS = {
 
 /**
  * Settings newer than the oldest level the mock can be, by the level that added each (the
- * changelog's): absent from register below it, and unknown parameters there. The settings that
- * replaced an older one (`web_home_view`, `web_font_size_px`, ...) are at every level
- * (docs/mock.md "Older servers").
+ * changelog's): absent from register below it, and unknown parameters there. A setting that
+ * renamed an older one is sent and taken under the older name below its level
+ * ({@link OLDER_SETTING_NAMES}).
  */
 export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   send_private_typing_notifications: 105,
   send_read_receipts: 105,
   send_stream_typing_notifications: 105,
   display_emoji_reaction_users: 125,
+  // The organization's setting before (realm-config/realm-email-visibility.ts).
+  email_address_visibility: 163,
+  realm_name_in_email_notifications_policy: 168,
   user_list_style: 141,
   web_mark_read_on_scroll_policy: 175,
   enable_followed_topic_desktop_notifications: 189,
@@ -91,7 +95,11 @@ export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   web_stream_unreads_count_display_policy: 210,
   automatically_follow_topics_policy: 214,
   automatically_unmute_topics_in_muted_streams_policy: 214,
+  web_home_view: 219,
+  web_escape_navigates_to_home_view: 219,
   automatically_follow_topics_where_mentioned: 235,
+  web_font_size_px: 245,
+  web_line_height_percent: 245,
   receives_typing_notifications: 253,
   web_navigate_to_sent_message: 268,
   web_channel_default_view: 269,
@@ -105,9 +113,91 @@ export const SETTING_LEVELS: Partial<Record<UserSettingName, number>> = {
   web_inbox_show_channel_folders: 431,
 };
 
+/**
+ * Settings a later level removed, by that level (the changelog's): `dense_mode` at 364, which
+ * servers from 245 to 363 kept beside `web_font_size_px` and `web_line_height_percent`, each
+ * setting on its own.
+ */
+export const SETTING_REMOVAL_LEVELS: Partial<Record<UserSettingName, number>> = {
+  dense_mode: 364,
+};
+
 /** Whether a server at `level` has the setting. */
 export function hasSetting(name: UserSettingName, level: number): boolean {
-  return level >= (SETTING_LEVELS[name] ?? 0);
+  return level >= (SETTING_LEVELS[name] ?? 0) && level < (SETTING_REMOVAL_LEVELS[name] ?? Infinity);
+}
+
+/**
+ * Before this level (274, the server's migration 0556) a new user's, and the organization's,
+ * information density defaults were the compact ones: `dense_mode` on, 14 px and 122 %.
+ */
+export const NON_COMPACT_DEFAULTS_LEVEL = 274;
+
+/** The defaults of a server below {@link NON_COMPACT_DEFAULTS_LEVEL}. */
+const COMPACT_DEFAULTS = { ...USER_SETTING_DEFAULTS, dense_mode: true, web_font_size_px: 14, web_line_height_percent: 122 };
+
+/** Every setting's default on a server at `level`. */
+export function settingDefaultsAt(level: number): Readonly<Record<UserSettingName, unknown>> {
+  return level < NON_COMPACT_DEFAULTS_LEVEL ? COMPACT_DEFAULTS : USER_SETTING_DEFAULTS;
+}
+
+/** The name a setting had before the level in {@link SETTING_LEVELS}, and how its value read then. */
+export interface OlderSettingName {
+  readonly name: string;
+  /** The value under the older name; the same value when omitted. */
+  readonly toOlder?: (value: unknown) => unknown;
+  /** The setting's value for a value given under the older name; the same value when omitted. */
+  readonly fromOlder?: (value: unknown) => unknown;
+}
+
+/** `realm_name_in_email_notifications_policy`'s "always", which the older `realm_name_in_notifications: true` was. */
+const REALM_NAME_ALWAYS = 2;
+/** Its "automatic", which `realm_name_in_notifications: false` was (the server's migration 0432 kept it). */
+const REALM_NAME_AUTOMATIC = 1;
+
+/**
+ * Settings that renamed (or replaced) an older one at their level (the changelog's 168 and 219):
+ * below it a server sends and takes the older name, in register, events and `PATCH /settings` and
+ * `PATCH /realm/user_settings_defaults`.
+ */
+export const OLDER_SETTING_NAMES: Partial<Record<UserSettingName, OlderSettingName>> = {
+  web_home_view: { name: 'default_view' },
+  web_escape_navigates_to_home_view: { name: 'escape_navigates_to_default_view' },
+  realm_name_in_email_notifications_policy: {
+    name: 'realm_name_in_notifications',
+    toOlder: (policy) => policy === REALM_NAME_ALWAYS,
+    fromOlder: (always) => (always === true ? REALM_NAME_ALWAYS : REALM_NAME_AUTOMATIC),
+  },
+};
+
+/** The older name a server at `level` knows a setting by, if it is one it knew by another name. */
+export function olderSettingName(name: string, level: number): OlderSettingName | undefined {
+  const older = OLDER_SETTING_NAMES[name as UserSettingName];
+  return older && !hasSetting(name as UserSettingName, level) ? older : undefined;
+}
+
+/** A setting's name and value as a server at `level` sends them (the older name below a rename). */
+export function settingAtLevel(name: string, value: unknown, level: number): readonly [string, unknown] {
+  const older = olderSettingName(name, level);
+  if (!older) return [name, value];
+  return [older.name, older.toOlder ? older.toOlder(value) : value];
+}
+
+/**
+ * The settings a server at `level` has, of a full set, each under the name it had there (a
+ * renamed one under its older name, where it stands).
+ */
+export function settingsAtLevel(settings: Readonly<Record<string, unknown>>, level: number): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const name in settings) {
+    if (hasSetting(name as UserSettingName, level)) {
+      result[name] = settings[name];
+      continue;
+    }
+    const older = OLDER_SETTING_NAMES[name as UserSettingName];
+    if (older) result[older.name] = older.toOlder ? older.toOlder(settings[name]) : settings[name];
+  }
+  return result;
 }
 
 /**
@@ -139,6 +229,7 @@ export const ON_USER_RECORD = new Set<UserSettingName>([
 /** The legacy groups: top-level register keys and `update_display_settings` events. */
 export const LEGACY_DISPLAY_SETTINGS = new Set<UserSettingName>([
   'color_scheme',
+  'dense_mode',
   'default_language',
   'web_home_view',
   'demote_inactive_streams',
@@ -230,11 +321,11 @@ export const PARSE_CHECKED_SETTINGS: readonly UserSettingName[] = [
 
 /**
  * The order in which `PATCH /settings` changes settings, each with its events: its parameters'
- * order (10.2's; the settings of later levels after them), the time zone apart and last, since it
- * is no property setting on the server.
+ * order (10.2's, with `dense_mode` where 363's had it; the settings of later levels after them),
+ * the time zone apart and last, since it is no property setting on the server.
  */
 export const PATCH_SETTINGS_ORDER: readonly UserSettingName[] = [
-  'twenty_four_hour_time', 'web_mark_read_on_scroll_policy', 'web_channel_default_view',
+  'twenty_four_hour_time', 'dense_mode', 'web_mark_read_on_scroll_policy', 'web_channel_default_view',
   'starred_message_counts', 'receives_typing_notifications', 'fluid_layout_width',
   'high_contrast_mode', 'color_scheme', 'web_font_size_px', 'web_line_height_percent',
   'translate_emoticons', 'display_emoji_reaction_users', 'default_language', 'web_home_view',

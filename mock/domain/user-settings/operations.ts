@@ -18,11 +18,12 @@ import {
   RESOLVED_TOPIC_NOTICE_POLICIES,
   LANGUAGE_CODES,
   NOTIFICATION_SOUNDS,
+  olderSettingName,
   ON_USER_RECORD,
   PARSE_CHECKED_SETTINGS,
   PATCH_SETTINGS_ORDER,
   STRING_CHOICES,
-  USER_SETTING_DEFAULTS,
+  settingDefaultsAt,
   type UserSettingName,
   type UserSettings,
 } from './catalog';
@@ -30,10 +31,10 @@ import { canonicalTimeZone, isKnownTimeZone } from './time-zones';
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
-/** Every setting of a user: the record's own, the changed ones, the defaults for the rest. */
+/** Every setting of a user: the record's own, the changed ones, the level's defaults for the rest. */
 export function userSettingsOf(state: MockState, user: UserRecord): UserSettings {
   const changed = state.store.userSettings.get(user.id) ?? {};
-  const settings = { ...USER_SETTING_DEFAULTS, ...changed } as Record<string, unknown>;
+  const settings = { ...settingDefaultsAt(state.featureLevel), ...changed } as Record<string, unknown>;
   for (const name of ON_USER_RECORD) settings[name] = user[name as keyof UserRecord];
   return settings as UserSettings;
 }
@@ -65,9 +66,11 @@ function checkParsedValue(name: UserSettingName, value: unknown, level: number, 
   }
   const choices = choicesAt(name, level);
   if (choices && !choices.includes(value)) {
+    // Named as the level named the parameter (`default_view` below 219).
+    const parameter = olderSettingName(name, level)?.name ?? name;
     // A parameter typed as a `Literal` fails as pydantic's literal_error, which the server words without the reason.
-    if (literals.has(name)) throw badRequest(`Invalid ${name}`);
-    notInList(name);
+    if (literals.has(name)) throw badRequest(`Invalid ${parameter}`);
+    notInList(parameter);
   }
 }
 

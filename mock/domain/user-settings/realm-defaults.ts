@@ -1,19 +1,26 @@
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import { DEFAULTS_LITERAL_SETTINGS, DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, hasSetting, NOTIFICATION_SOUNDS, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
+import { DEFAULTS_LITERAL_SETTINGS, DEFAULTS_PARSE_CHECKED_SETTINGS, EMOJISET_CHOICES, NOTIFICATION_SOUNDS, settingDefaultsAt, settingsAtLevel, USER_SETTING_DEFAULTS, type UserSettingName } from './catalog';
 import { checkValues, isUnchanged, type SettingsRequest, storeSetting } from './operations';
 
 /** The settings an organization sets defaults for: every personal setting but the time zone. */
 const DEFAULTABLE = (Object.keys(USER_SETTING_DEFAULTS) as UserSettingName[]).filter((name) => name !== 'timezone');
 
-/** `realm_user_settings_defaults` of the register answer: each default, and the choices clients offer. */
-export function realmUserSettingsDefaults(state: MockState): Record<string, unknown> {
+/** Every default the organization sets, whatever the level has (the level's own where it set none). */
+function currentDefaults(state: MockState): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
-  for (const name of DEFAULTABLE) {
-    if (hasSetting(name, state.featureLevel)) defaults[name] = state.realm.user_settings_defaults[name] ?? USER_SETTING_DEFAULTS[name];
-  }
+  const serverDefaults = settingDefaultsAt(state.featureLevel);
+  for (const name of DEFAULTABLE) defaults[name] = state.realm.user_settings_defaults[name] ?? serverDefaults[name];
+  return defaults;
+}
+
+/**
+ * `realm_user_settings_defaults` of the register answer: each default the level has (a renamed one
+ * under its older name there), and the choices clients offer.
+ */
+export function realmUserSettingsDefaults(state: MockState): Record<string, unknown> {
   return {
-    ...defaults,
+    ...settingsAtLevel(currentDefaults(state), state.featureLevel),
     available_notification_sounds: [...NOTIFICATION_SOUNDS],
     emojiset_choices: EMOJISET_CHOICES.map((choice) => ({ ...choice })),
   };
@@ -27,7 +34,7 @@ export function realmUserSettingsDefaults(state: MockState): Record<string, unkn
  */
 export function updateRealmUserSettingsDefaults(state: MockState, request: SettingsRequest): void {
   checkValues(state, request, DEFAULTS_PARSE_CHECKED_SETTINGS, DEFAULTS_LITERAL_SETTINGS);
-  const current = realmUserSettingsDefaults(state);
+  const current = currentDefaults(state);
   for (const name of DEFAULTABLE) {
     const value = request[name];
     if (value === undefined || isUnchanged(name, value, current[name])) continue;

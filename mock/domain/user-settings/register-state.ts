@@ -2,10 +2,10 @@ import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import {
   EMOJISET_CHOICES,
-  hasSetting,
   LEGACY_DISPLAY_SETTINGS,
   LEGACY_NOTIFICATION_SETTINGS,
   NOTIFICATION_SOUNDS,
+  settingsAtLevel,
   type UserSettingName,
 } from './catalog';
 import { userSettingsOf } from './operations';
@@ -19,13 +19,11 @@ export function userSettingsState(state: MockState, user: UserRecord): Record<st
   };
 }
 
-/** The settings a server at `level` has, of a full set. */
-function settingsAtLevel(settings: Readonly<Record<string, unknown>>, level: number): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(settings).filter(([name]) => hasSetting(name as UserSettingName, level)));
-}
-
-function pick(settings: Readonly<Record<string, unknown>>, names: ReadonlySet<UserSettingName>): Record<string, unknown> {
-  return Object.fromEntries([...names].map((name) => [name, settings[name]]));
+/** The named settings a server at `level` has, each under the name it gave it there. */
+function pick(settings: Readonly<Record<string, unknown>>, names: ReadonlySet<UserSettingName>, level: number): Record<string, unknown> {
+  const named: Record<string, unknown> = {};
+  for (const name of names) named[name] = settings[name];
+  return settingsAtLevel(named, level);
 }
 
 /**
@@ -43,7 +41,7 @@ export function legacySettingsState(
   if (!display && !notifications) return {};
   const settings = userSettingsOf(state, user) as Readonly<Record<string, unknown>>;
   return {
-    ...(display ? { ...pick(settings, LEGACY_DISPLAY_SETTINGS), emojiset_choices: EMOJISET_CHOICES.map((choice) => ({ ...choice })) } : {}),
-    ...(notifications ? { ...pick(settings, LEGACY_NOTIFICATION_SETTINGS), available_notification_sounds: [...NOTIFICATION_SOUNDS] } : {}),
+    ...(display ? { ...pick(settings, LEGACY_DISPLAY_SETTINGS, state.featureLevel), emojiset_choices: EMOJISET_CHOICES.map((choice) => ({ ...choice })) } : {}),
+    ...(notifications ? { ...pick(settings, LEGACY_NOTIFICATION_SETTINGS, state.featureLevel), available_notification_sounds: [...NOTIFICATION_SOUNDS] } : {}),
   };
 }
