@@ -249,9 +249,12 @@ export const BUNDLES = {
  * The event schemas' ops as `z.enum`, the API error classes in files by family (import order chosen
  * for the smallest output), then measured 64.953, 48.909 and 22.780 kB (-39, -11 and -16 bytes):
  * budgets 64.96, 48.91 and 22.78 kB.
+ * `realm.update` refusing below their levels the thirteen realm group settings that replaced a
+ * policy (or nothing), and register's eight replaced `realm_*_policy` integers in its schema, then
+ * measured 65.109, 49.059 and 22.780 kB (+156, +150 and 0 bytes): budgets 65.11 and 49.06 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_960,
-  'an app sending one message': 48_910,
+  'whole SDK entry': 65_110,
+  'an app sending one message': 49_060,
   'an app sending one message with ApiClient': 22_780,
 };

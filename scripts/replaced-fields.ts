@@ -32,26 +32,16 @@ export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The realm's group settings that replaced a `*_policy` integer (or a role, or a boolean): the mock
- * keeps them as the realm's settings at every level (`REALM_GROUP_SETTINGS` without `since`) and
- * sends them in register (`realm_` prefixed) and `realm` `update_dict` events, where these stay.
+ * The realm's group settings that replaced a `*_policy` integer the mock sends, deprecated, at
+ * every level (`realm_create_*_stream_policy`, `realm_wildcard_mention_policy`): the mock keeps them
+ * as the realm's settings at every level (`REALM_GROUP_SETTINGS` without `since`) and sends them
+ * in register (`realm_` prefixed) and `realm` `update_dict` events, where these stay. The others
+ * are absent below their levels, where the policy they replaced stands
+ * (mock/domain/realm-config/replaced-policies.ts).
  */
 export const REPLACED_REALM_SETTINGS: readonly string[] = [
-  'can_add_custom_emoji_group',
-  'can_add_subscribers_group',
-  'can_create_bots_group',
-  'can_create_groups',
   'can_create_private_channel_group',
   'can_create_public_channel_group',
   'can_create_web_public_channel_group',
-  'can_create_write_only_bots_group',
-  'can_delete_any_message_group',
-  'can_delete_own_message_group',
-  'can_manage_all_groups',
   'can_mention_many_users_group',
-  'can_move_messages_between_channels_group',
-  'can_move_messages_between_topics_group',
-  'can_resolve_topics_group',
-  'direct_message_initiator_group',
-  'direct_message_permission_group',
 ];

@@ -10,6 +10,7 @@ import { updateFullMembers } from '../user-groups/full-members';
 import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
 import { inviteToRealmPolicyGroup } from './invite-policy';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
+import { REPLACED_POLICIES, replacedPolicyGroups, replacedPolicyValue, type ReplacedPolicy, type ReplacedPolicyName } from './replaced-policies';
 import { type RealmPropertiesInput, storedJitsiUrl } from './realm-properties';
 import { isRealmGroupSetting, REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting } from './realm-settings';
 import { checkUpdateRealm, ENUM_SETTING_IDS, retentionDays, timeLimit } from './update-realm-checks';
@@ -51,6 +52,9 @@ export type UpdateRealmInput = {
   /** One of the server's organization types (checked as the parameter is read). */
   readonly org_type?: number | undefined;
 } & RealmPropertiesInput & { readonly [Name in TimeLimit]?: number | string | undefined } & {
+  /** The policies older servers took where group settings now stand; see {@link REPLACED_POLICIES}. */
+  readonly [Name in ReplacedPolicyName]?: number | undefined;
+} & {
   readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined } | undefined;
 };
 
@@ -113,7 +117,11 @@ const PROPERTY_ORDER = [
   'avatar_changes_disabled',
   'inline_image_preview',
   'inline_url_embed_preview',
+  // The replaced policies where servers below their levels read them.
+  'add_custom_emoji_policy',
+  'delete_own_message_policy',
   'allow_message_editing',
+  'edit_topic_policy',
   // Servers below level 392 read `mandatory_topics` where newer ones read `topics_policy`.
   'mandatory_topics',
   'topics_policy',
@@ -123,6 +131,11 @@ const PROPERTY_ORDER = [
   'send_welcome_emails',
   'digest_emails_enabled',
   'message_content_allowed_in_email_notifications',
+  'bot_creation_policy',
+  'invite_to_stream_policy',
+  'move_messages_between_streams_policy',
+  'user_group_edit_policy',
+  'private_message_policy',
   'video_chat_provider',
   'giphy_rating',
   'default_code_block_language',
@@ -153,6 +166,15 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
       if (group === state.realm.can_invite_users_group) return undefined;
       return { setting: name, value: policy, event: 'update', wire: policy, store: { can_invite_users_group: group } };
     }
+    case 'add_custom_emoji_policy':
+    case 'delete_own_message_policy':
+    case 'edit_topic_policy':
+    case 'bot_creation_policy':
+    case 'invite_to_stream_policy':
+    case 'move_messages_between_streams_policy':
+    case 'user_group_edit_policy':
+    case 'private_message_policy':
+      return replacedPolicyChange(state, name, input[name]);
     case 'allow_message_editing':
       return changeTo(state, name, input[name], 'update_dict');
     case 'topics_policy': {
@@ -188,6 +210,15 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
     default:
       return changeTo(state, name, input[name]);
   }
+}
+
+/** A replaced policy's change: the groups its number stands for, unless the realm's number is already that one. */
+function replacedPolicyChange(state: MockState, name: ReplacedPolicyName, value: number | undefined): Change | undefined {
+  if (value === undefined) return undefined;
+  const store = replacedPolicyGroups(state, name, value);
+  if (replacedPolicyValue(state, name) === value) return undefined;
+  const policy: ReplacedPolicy = REPLACED_POLICIES[name];
+  return { setting: name, value, event: policy.event, wire: value, store };
 }
 
 /**

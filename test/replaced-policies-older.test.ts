@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import type { MockServer } from '../mock/index';
+import { UnsupportedFeatureError } from '../src/index';
+import { expectApiError } from './support/failure';
+import { olderServerForAll, rawRequest } from './support/older-server';
+import { verifyAction } from './support/verify-action';
+
+const ADMIN = 'iago@zulip.com';
+const HAMLET = 'hamlet@zulip.com';
+const REGISTER = { event_types: ['realm', 'realm_user', 'realm_user_groups'] };
+
+/** `PATCH /realm` with a parameter the SDK does not offer: the status and body. */
+const patchRealm = (mock: MockServer, email: string, params: Record<string, string>) => rawRequest(mock, email, 'PATCH', '/realm', params);
+const bad = (msg: string) => ({ status: 400, body: { result: 'error', code: 'BAD_REQUEST', msg } });
+
+function systemGroup(mock: MockServer, name: string): number {
+  return mock.store.tables.userGroup.all().find((group) => group.name === name)!.id;
+}
+
+/**
+ * Each realm policy that group settings replaced (the changelog's level of the group settings,
+ * the migrations' mapping): its number on a new realm, a number to change it to and the system
+ * group each of its group settings then is, numbers the older server refused, and the level that
+ * added it where newer than the oldest the mock can be.
+ */
+const POLICIES = [
+  { name: 'delete_own_message_policy', until: 291, since: 101, initial: 5, to: 2, groups: { can_delete_own_message_group: 'role:administrators' }, invalid: ['0', '6', '7'] },
+  {
+    name: 'edit_topic_policy',
+    until: 316,
+    since: 75,
+    initial: 5,
+    to: 2,
+    groups: { can_move_messages_between_topics_group: 'role:administrators' },
+    invalid: ['0', '7'],
+    event: 'update_dict',
+  },
+  {
+    name: 'move_messages_between_streams_policy',
+    until: 310,
+    initial: 1,
+    to: 4,
+    groups: { can_move_messages_between_channels_group: 'role:moderators' },
+    invalid: ['0', '5', '7'],
+  },
+  { name: 'private_message_policy', until: 270, initial: 1, to: 2, groups: { direct_message_permission_group: 'role:nobody' }, invalid: ['0', '3'] },
+  {
+    name: 'user_group_edit_policy',
+    until: 299,
+    initial: 1,
+    to: 3,
+    groups: { can_create_groups: 'role:fullmembers', can_manage_all_groups: 'role:fullmembers' },
+    invalid: ['0', '5', '6'],
+  },
+  { name: 'add_custom_emoji_policy', until: 307, since: 85, initial: 1, to: 2, groups: { can_add_custom_emoji_group: 'role:administrators' }, invalid: ['0', '5'] },
+  { name: 'invite_to_stream_policy', until: 341, initial: 1, to: 4, groups: { can_add_subscribers_group: 'role:moderators' }, invalid: ['0', '5'] },
+  {
+    name: 'bot_creation_policy',
+    until: 344,
+    initial: 1,
+    to: 2,
+    groups: { can_create_bots_group: 'role:administrators', can_create_write_only_bots_group: 'role:members' },
+    invalid: ['0', '4'],
+  },
+] as const;
+
+describe.each(POLICIES)('$name below level $until', (policy) => {
+  const key = `realm_${policy.name}`;
+  const settings = Object.keys(policy.groups);
+
+  it('register has the policy and not the group settings; admins change it, with the older event, and the reducer follows', async () => {
+    const { mock, clientFor, userId } = olderServerForAll(policy.until - 1);
+    const hamlet = clientFor(HAMLET);
+    const state = (await hamlet.events.register(REGISTER)) as Record<string, unknown>;
+    expect(state[key]).toBe(policy.initial);
+    for (const setting of settings) expect(state).not.toHaveProperty(`realm_${setting}`);
+    let answer: Awaited<ReturnType<typeof patchRealm>> | undefined;
+    const events = await verifyAction(
+      hamlet,
+      async () => {
+        answer = await patchRealm(mock, ADMIN, { [policy.name]: String(policy.to) });
+      },
+      REGISTER,
+      { userId: userId(HAMLET) },
+    );
+    expect(answer).toEqual({ status: 200, body: { result: 'success', msg: '', [policy.name]: policy.to } });
+    const event =
+      'event' in policy
+        ? { type: 'realm', op: 'update_dict', property: 'default', data: { [policy.name]: policy.to }, id: 0 }
+        : { type: 'realm', op: 'update', property: policy.name, value: policy.to, id: 0 };
+    expect(events).toEqual([event]);
+    expect(((await hamlet.events.register(REGISTER)) as Record<string, unknown>)[key]).toBe(policy.to);
+    for (const [setting, group] of Object.entries(policy.groups)) {
+      expect((mock.state.realm as unknown as Record<string, unknown>)[setting]).toBe(systemGroup(mock, group));
+    }
+    // The same number again changes nothing: no event, nothing in the answer.
+    expect(await patchRealm(mock, ADMIN, { [policy.name]: String(policy.to) })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    await verifyAction(hamlet, () => patchRealm(mock, ADMIN, { [policy.name]: String(policy.initial) }), REGISTER, { userId: userId(HAMLET) });
+  });
+
+  it('refuses members and the numbers the server did not have, in its words, before changing anything', async () => {
+    const { mock, clientFor } = olderServerForAll(policy.until - 1);
+    expect(await patchRealm(mock, HAMLET, { [policy.name]: String(policy.to) })).toEqual({
+      status: 400,
+      body: { result: 'error', code: 'UNAUTHORIZED_PRINCIPAL', msg: 'Must be an organization administrator' },
+    });
+    for (const value of policy.invalid) expect(await patchRealm(mock, ADMIN, { [policy.name]: value })).toEqual(bad(`Invalid ${policy.name}`));
+    expect(await patchRealm(mock, ADMIN, { [policy.name]: 'x' })).toEqual(bad(`${policy.name} is not valid JSON`));
+    expect(await patchRealm(mock, ADMIN, { name: 'Renamed', [policy.name]: '0' })).toEqual(bad(`Invalid ${policy.name}`));
+    expect(await clientFor(HAMLET).events.register(REGISTER)).toMatchObject({ realm_name: 'Zulip Dev', [key]: policy.initial });
+  });
+
+  it('ignores the group settings, which the SDK refuses to send', async () => {
+    const { mock, clientFor } = olderServerForAll(policy.until - 1);
+    const admins = systemGroup(mock, 'role:administrators');
+    for (const setting of settings) {
+      expect(await patchRealm(mock, ADMIN, { [setting]: JSON.stringify({ new: admins }) })).toEqual({
+        status: 200,
+        body: { result: 'success', msg: '', ignored_parameters_unsupported: [setting] },
+      });
+      const error = await clientFor(ADMIN)
+        .realm.update({ [setting]: { new: admins } })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      expect(error).toBeInstanceOf(UnsupportedFeatureError);
+      expect(error).toMatchObject({ parameter: setting, neededLevel: policy.until, serverLevel: policy.until - 1 });
+    }
+    expect(await clientFor(HAMLET).events.register(REGISTER)).toMatchObject({ [key]: policy.initial });
+  });
+
+  it(`from level ${policy.until}: the group settings, and the policy is an ignored parameter`, async () => {
+    const { mock, clientFor } = olderServerForAll(policy.until);
+    const state = (await clientFor(HAMLET).events.register(REGISTER)) as Record<string, unknown>;
+    expect(state).not.toHaveProperty(key);
+    for (const setting of settings) expect(state).toHaveProperty(`realm_${setting}`);
+    expect(await patchRealm(mock, ADMIN, { [policy.name]: String(policy.to) })).toEqual({
+      status: 200,
+      body: { result: 'success', msg: '', ignored_parameters_unsupported: [policy.name] },
+    });
+  });
+
+  if ('since' in policy) {
+    it(`below level ${policy.since}, which added it: neither, and the policy is ignored (unreported at that level)`, async () => {
+      const { mock, clientFor } = olderServerForAll(policy.since - 1);
+      const hamlet = clientFor(HAMLET);
+      const state = (await hamlet.events.register(REGISTER)) as Record<string, unknown>;
+      expect(state).not.toHaveProperty(key);
+      for (const setting of settings) expect(state).not.toHaveProperty(`realm_${setting}`);
+      await verifyAction(
+        hamlet,
+        async () => expect(await patchRealm(mock, ADMIN, { [policy.name]: String(policy.to) })).toEqual({ status: 200, body: { result: 'success', msg: '' } }),
+        REGISTER,
+      );
+      expect(await patchRealm(olderServerForAll(policy.since).mock, ADMIN, { [policy.name]: String(policy.to) })).toMatchObject({ status: 200, body: { [policy.name]: policy.to } });
+    });
+  }
+});
+
+describe('nobody (6) for the message move policies from level 159', () => {
+  it.each(['edit_topic_policy', 'move_messages_between_streams_policy'])('%s', async (name) => {
+    expect(await patchRealm(olderServerForAll(158).mock, ADMIN, { [name]: '6' })).toEqual(bad(`Invalid ${name}`));
+    expect(await patchRealm(olderServerForAll(159).mock, ADMIN, { [name]: '6' })).toMatchObject({ status: 200, body: { [name]: 6 } });
+  });
+});
+
+describe('the permissions follow the policies as the older server applied them', () => {
+  it('delete_own_message_policy 2: only administrators delete their own messages', async () => {
+    const { mock, clientFor } = olderServerForAll(290);
+    const hamlet = clientFor(HAMLET);
+    const sent = await hamlet.messages.send({ type: 'stream', to: 'Verona', topic: 'policies', content: 'mine' });
+    await patchRealm(mock, ADMIN, { delete_own_message_policy: '2' });
+    await expectApiError(hamlet.messages.delete({ message_id: sent.id }), { code: 'BAD_REQUEST', status: 400, msg: "You don't have permission to delete this message" });
+  });
+
+  it('private_message_policy 2: direct messages are disabled, but not to bots or oneself', async () => {
+    const { mock, clientFor, userId } = olderServerForAll(269);
+    const hamlet = clientFor(HAMLET);
+    await patchRealm(mock, ADMIN, { private_message_policy: '2' });
+    await expectApiError(hamlet.messages.send({ type: 'private', to: [userId(ADMIN)!], content: 'hi' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Direct messages are disabled in this organization.',
+    });
+    await hamlet.messages.send({ type: 'private', to: [userId(HAMLET)!], content: 'a note' });
+  });
+
+  it('bot_creation_policy: 2, members create any bot but generic ones; 3, administrators only', async () => {
+    const { mock, clientFor } = olderServerForAll(343);
+    const hamlet = clientFor(HAMLET);
+    const adminOnly = { code: 'UNAUTHORIZED_PRINCIPAL', status: 400, msg: 'Must be an organization administrator' };
+    await patchRealm(mock, ADMIN, { bot_creation_policy: '2' });
+    await expectApiError(hamlet.bots.create({ full_name: 'Generic Bot', short_name: 'generic' }), adminOnly);
+    await hamlet.bots.create({ full_name: 'Hook Bot', short_name: 'hook', bot_type: 2 });
+    await hamlet.bots.create({ full_name: 'Outgoing Bot', short_name: 'outgoing', bot_type: 3, payload_url: 'https://bot.example.com' });
+    await clientFor(ADMIN).bots.create({ full_name: 'Admin Bot', short_name: 'admin' });
+    await patchRealm(mock, ADMIN, { bot_creation_policy: '3' });
+    await expectApiError(hamlet.bots.create({ full_name: 'Hook Bot 2', short_name: 'hook2', bot_type: 2 }), adminOnly);
+  });
+});
+
+describe('resolving topics below level 367 (can_resolve_topics_group)', () => {
+  it('is moving the messages to another topic: edit_topic_policy decides, with its refusal', async () => {
+    const { mock, clientFor } = olderServerForAll(315);
+    const hamlet = clientFor(HAMLET);
+    const sent = await hamlet.messages.send({ type: 'stream', to: 'Verona', topic: 'policies', content: 'mine' });
+    await patchRealm(mock, ADMIN, { edit_topic_policy: '2' });
+    await expectApiError(hamlet.messages.update({ message_id: sent.id, topic: '✔ policies' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: "You don't have permission to edit this message",
+    });
+    await clientFor(ADMIN).messages.update({ message_id: sent.id, topic: '✔ policies' });
+  });
+
+  it('from level 367 its own group decides', async () => {
+    const { mock, clientFor } = olderServerForAll(367);
+    const hamlet = clientFor(HAMLET);
+    const sent = await hamlet.messages.send({ type: 'stream', to: 'Verona', topic: 'policies', content: 'mine' });
+    await clientFor(ADMIN).realm.update({ can_move_messages_between_topics_group: { new: systemGroup(mock, 'role:administrators') } });
+    await hamlet.messages.update({ message_id: sent.id, topic: '✔ policies' });
+  });
+});
