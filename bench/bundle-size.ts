@@ -252,9 +252,13 @@ export const BUNDLES = {
  * `realm.update` refusing below their levels the thirteen realm group settings that replaced a
  * policy (or nothing), and register's eight replaced `realm_*_policy` integers in its schema, then
  * measured 65.109, 49.059 and 22.780 kB (+156, +150 and 0 bytes): budgets 65.11 and 49.06 kB.
+ * The same for the four group settings that replaced a policy register keeps, deprecated (channel
+ * creation, wildcard mentions), and the reducer's own channel-creation flags following those
+ * policies below the settings' levels, then measured 65.133, 49.087 and 22.780 kB (+24, +28 and 0
+ * bytes): budgets 65.14 and 49.09 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_110,
-  'an app sending one message': 49_060,
+  'whole SDK entry': 65_140,
+  'an app sending one message': 49_090,
   'an app sending one message with ApiClient': 22_780,
 };

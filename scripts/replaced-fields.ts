@@ -6,8 +6,8 @@
  */
 
 /**
- * Fields that stand where an older server sent another field (a rename, or a group setting that
- * replaced a `*_policy` integer), which the mock does not reproduce: it sends the newer field at
+ * Fields that stand where an older server sent another field (a rename), which the mock does not
+ * reproduce: it sends the newer field at
  * every level (docs/mock.md "Older servers"). Matched by name at any depth.
  */
 export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
@@ -30,18 +30,3 @@ export const REPLACED_FIELDS: ReadonlySet<string> = new Set([
   'email_address_visibility',
   'realm_name_in_email_notifications_policy',
 ]);
-
-/**
- * The realm's group settings that replaced a `*_policy` integer the mock sends, deprecated, at
- * every level (`realm_create_*_stream_policy`, `realm_wildcard_mention_policy`): the mock keeps them
- * as the realm's settings at every level (`REALM_GROUP_SETTINGS` without `since`) and sends them
- * in register (`realm_` prefixed) and `realm` `update_dict` events, where these stay. The others
- * are absent below their levels, where the policy they replaced stands
- * (mock/domain/realm-config/replaced-policies.ts).
- */
-export const REPLACED_REALM_SETTINGS: readonly string[] = [
-  'can_create_private_channel_group',
-  'can_create_public_channel_group',
-  'can_create_web_public_channel_group',
-  'can_mention_many_users_group',
-];

@@ -15,10 +15,9 @@ describe('mock/http/response-field-levels.json', () => {
     expect(operations['POST /messages']).toEqual({ automatic_new_visibility_policy: 218 });
     expect(events['user_group add']).toMatchObject({ group: { date_created: 292 } });
     expect(operations['GET /user_groups']?.user_groups).not.toHaveProperty(['[]', 'can_mention_group']);
-    // A group setting that replaced a deprecated policy the mock still sends at every level stays;
-    // one that replaced a policy the mock sends below its level goes there.
-    expect(operations['POST /register']).not.toHaveProperty('realm_can_create_public_channel_group');
+    // The realm's group settings that replaced a policy go below their levels, where the mock sends the policy.
     expect(operations['POST /register']).toHaveProperty('realm_can_create_groups', 299);
+    expect(events['realm update_dict']).toMatchObject({ data: { can_mention_many_users_group: 352 } });
     expect(operations['POST /register']).toHaveProperty('realm_can_summarize_topics_group', 350);
   });
 });

@@ -62,6 +62,28 @@ const POLICIES = [
     groups: { can_create_bots_group: 'role:administrators', can_create_write_only_bots_group: 'role:members' },
     invalid: ['0', '4'],
   },
+  // Deprecated, not removed, where the group settings came: register has them at every level.
+  { name: 'create_public_stream_policy', until: 264, since: 102, initial: 1, to: 2, groups: { can_create_public_channel_group: 'role:administrators' }, invalid: ['0', '5'], deprecated: true },
+  { name: 'create_private_stream_policy', until: 266, since: 102, initial: 1, to: 2, groups: { can_create_private_channel_group: 'role:administrators' }, invalid: ['0', '5'], deprecated: true },
+  {
+    name: 'create_web_public_stream_policy',
+    until: 280,
+    since: 103,
+    initial: 7,
+    to: 4,
+    groups: { can_create_web_public_channel_group: 'role:moderators' },
+    invalid: ['1', '3', '5'],
+    deprecated: true,
+  },
+  {
+    name: 'wildcard_mention_policy',
+    until: 352,
+    initial: 5,
+    to: 1,
+    groups: { can_mention_many_users_group: 'role:everyone' },
+    invalid: ['0', '4', '8'],
+    deprecated: true,
+  },
 ] as const;
 
 describe.each(POLICIES)('$name below level $until', (policy) => {
@@ -130,10 +152,11 @@ describe.each(POLICIES)('$name below level $until', (policy) => {
     expect(await clientFor(HAMLET).events.register(REGISTER)).toMatchObject({ [key]: policy.initial });
   });
 
-  it(`from level ${policy.until}: the group settings, and the policy is an ignored parameter`, async () => {
+  it(`from level ${policy.until}: the group settings (and the policy, where deprecated), and the policy is an ignored parameter`, async () => {
     const { mock, clientFor } = olderServerForAll(policy.until);
     const state = (await clientFor(HAMLET).events.register(REGISTER)) as Record<string, unknown>;
-    expect(state).not.toHaveProperty(key);
+    if ('deprecated' in policy) expect(state[key]).toBe(policy.initial);
+    else expect(state).not.toHaveProperty(key);
     for (const setting of settings) expect(state).toHaveProperty(`realm_${setting}`);
     expect(await patchRealm(mock, ADMIN, { [policy.name]: String(policy.to) })).toEqual({
       status: 200,
@@ -158,14 +181,30 @@ describe.each(POLICIES)('$name below level $until', (policy) => {
   }
 });
 
-describe('nobody (6) for the message move policies from level 159', () => {
-  it.each(['edit_topic_policy', 'move_messages_between_streams_policy'])('%s', async (name) => {
-    expect(await patchRealm(olderServerForAll(158).mock, ADMIN, { [name]: '6' })).toEqual(bad(`Invalid ${name}`));
-    expect(await patchRealm(olderServerForAll(159).mock, ADMIN, { [name]: '6' })).toMatchObject({ status: 200, body: { [name]: 6 } });
+describe('numbers that came later', () => {
+  it.each([
+    ['edit_topic_policy', '6', 159],
+    ['move_messages_between_streams_policy', '6', 159],
+    ['wildcard_mention_policy', '7', 62],
+  ])('%s %s from level %i', async (name, value, level) => {
+    expect(await patchRealm(olderServerForAll(level - 1).mock, ADMIN, { [name]: value })).toEqual(bad(`Invalid ${name}`));
+    expect(await patchRealm(olderServerForAll(level).mock, ADMIN, { [name]: value })).toMatchObject({ status: 200, body: { [name]: Number(value) } });
+  });
+
+  it('not reproduced: wildcard_mention_policy 4 (channel administrators), which servers below 133 took', async () => {
+    expect(await patchRealm(olderServerForAll(132).mock, ADMIN, { wildcard_mention_policy: '4' })).toEqual(bad('Invalid wildcard_mention_policy'));
   });
 });
 
 describe('the permissions follow the policies as the older server applied them', () => {
+  it('create_public_stream_policy 2: members create no public channel, and their register flags say so', async () => {
+    const { mock, clientFor } = olderServerForAll(263);
+    const hamlet = clientFor(HAMLET);
+    await patchRealm(mock, ADMIN, { create_public_stream_policy: '2', create_private_stream_policy: '2' });
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ can_create_public_streams: false, can_create_private_streams: false, can_create_streams: false });
+    await expectApiError(hamlet.subscriptions.add({ subscriptions: [{ name: 'new public' }] }), { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' });
+  });
+
   it('delete_own_message_policy 2: only administrators delete their own messages', async () => {
     const { mock, clientFor } = olderServerForAll(290);
     const hamlet = clientFor(HAMLET);

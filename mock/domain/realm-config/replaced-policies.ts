@@ -21,6 +21,8 @@ export interface ReplacedPolicy {
   readonly numberSince?: Readonly<Record<number, number>>;
   /** Its `realm` event: `update` (`property`, `value`), or `update_dict` for the message editing settings. */
   readonly event: 'update' | 'update_dict';
+  /** Register has it at every level, deprecated from `until` (events/realm-policies.ts). */
+  readonly deprecated?: true;
 }
 
 /** The numbers most of these policies share: 1 members, 2 administrators, 3 full members, 4 moderators. */
@@ -73,6 +75,15 @@ export const REPLACED_POLICIES = {
     },
     event: 'update',
   },
+  create_public_stream_policy: { until: 264, since: 102, numbers: oneSetting('can_create_public_channel_group', COMMON), event: 'update', deprecated: true },
+  create_private_stream_policy: { until: 266, since: 102, numbers: oneSetting('can_create_private_channel_group', COMMON), event: 'update', deprecated: true },
+  create_web_public_stream_policy: {
+    until: 280,
+    since: 103,
+    numbers: oneSetting('can_create_web_public_channel_group', { 2: 'role:administrators', 4: 'role:moderators', 6: 'role:nobody', 7: 'role:owners' }),
+    event: 'update',
+    deprecated: true,
+  },
   invite_to_stream_policy: { until: 341, numbers: oneSetting('can_add_subscribers_group', COMMON), event: 'update' },
   move_messages_between_streams_policy: {
     until: 310,
@@ -88,6 +99,22 @@ export const REPLACED_POLICIES = {
   },
   // 1 direct messages allowed, 2 disabled (the migration's `role:nobody` may use them fully).
   private_message_policy: { until: 270, numbers: oneSetting('direct_message_permission_group', { 1: 'role:everyone', 2: 'role:nobody' }), event: 'update' },
+  // Its own numbers; 7 (moderators) from level 62. 4, channel administrators, which servers below
+  // 133 took, stands for no group the mock has.
+  wildcard_mention_policy: {
+    until: 352,
+    numbers: oneSetting('can_mention_many_users_group', {
+      1: 'role:everyone',
+      2: 'role:members',
+      3: 'role:fullmembers',
+      5: 'role:administrators',
+      6: 'role:nobody',
+      7: 'role:moderators',
+    }),
+    numberSince: { 7: 62 },
+    event: 'update',
+    deprecated: true,
+  },
 } as const satisfies Record<string, ReplacedPolicy>;
 
 /** A replaced policy's name. */
@@ -139,9 +166,12 @@ export function replacedPolicyGroups(state: MockState, name: ReplacedPolicyName,
   return Object.fromEntries(Object.entries(groups).map(([setting, group]) => [setting, state.realm.system_groups[group]]));
 }
 
-/** Register's `realm_<policy>` of each policy the realm's server has. */
+/** Register's `realm_<policy>` of each policy the realm's server has (the deprecated ones are sent at every level elsewhere). */
 export function replacedPoliciesState(state: MockState): Record<string, number> {
   const result: Record<string, number> = {};
-  for (const name of REPLACED_POLICY_NAMES) if (hasReplacedPolicy(state, name)) result[`realm_${name}`] = replacedPolicyValue(state, name);
+  for (const name of REPLACED_POLICY_NAMES) {
+    const policy: ReplacedPolicy = REPLACED_POLICIES[name];
+    if (!policy.deprecated && hasReplacedPolicy(state, name)) result[`realm_${name}`] = replacedPolicyValue(state, name);
+  }
   return result;
 }

@@ -132,10 +132,14 @@ const PROPERTY_ORDER = [
   'digest_emails_enabled',
   'message_content_allowed_in_email_notifications',
   'bot_creation_policy',
+  'create_public_stream_policy',
+  'create_private_stream_policy',
+  'create_web_public_stream_policy',
   'invite_to_stream_policy',
   'move_messages_between_streams_policy',
   'user_group_edit_policy',
   'private_message_policy',
+  'wildcard_mention_policy',
   'video_chat_provider',
   'giphy_rating',
   'default_code_block_language',
@@ -174,6 +178,10 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
     case 'move_messages_between_streams_policy':
     case 'user_group_edit_policy':
     case 'private_message_policy':
+    case 'create_public_stream_policy':
+    case 'create_private_stream_policy':
+    case 'create_web_public_stream_policy':
+    case 'wildcard_mention_policy':
       return replacedPolicyChange(state, name, input[name]);
     case 'allow_message_editing':
       return changeTo(state, name, input[name], 'update_dict');
