@@ -256,9 +256,12 @@ export const BUNDLES = {
  * creation, wildcard mentions), and the reducer's own channel-creation flags following those
  * policies below the settings' levels, then measured 65.133, 49.087 and 22.780 kB (+24, +28 and 0
  * bytes): budgets 65.14 and 49.09 kB.
+ * Register's `can_subscribe_other_users` (below level 341) in its schema and the reducer keeping it
+ * following `realm_invite_to_stream_policy`, then measured 65.182, 49.095 and 22.780 kB (+49, +8
+ * and 0 bytes): budgets 65.19 and 49.10 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_140,
-  'an app sending one message': 49_090,
+  'whole SDK entry': 65_190,
+  'an app sending one message': 49_100,
   'an app sending one message with ApiClient': 22_780,
 };

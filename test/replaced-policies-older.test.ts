@@ -197,6 +197,16 @@ describe('numbers that came later', () => {
 });
 
 describe('the permissions follow the policies as the older server applied them', () => {
+  it('invite_to_stream_policy: register has can_subscribe_other_users below 341, which follows it', async () => {
+    const { mock, clientFor, userId } = olderServerForAll(340);
+    const hamlet = clientFor(HAMLET);
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ can_subscribe_other_users: true });
+    await verifyAction(hamlet, () => patchRealm(mock, ADMIN, { invite_to_stream_policy: '2' }), REGISTER, { userId: userId(HAMLET) });
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ can_subscribe_other_users: false });
+    expect(await clientFor(ADMIN).events.register(REGISTER)).toMatchObject({ can_subscribe_other_users: true });
+    expect(await olderServerForAll(341).clientFor(HAMLET).events.register(REGISTER)).not.toHaveProperty('can_subscribe_other_users');
+  });
+
   it('create_public_stream_policy 2: members create no public channel, and their register flags say so', async () => {
     const { mock, clientFor } = olderServerForAll(263);
     const hamlet = clientFor(HAMLET);

@@ -10,12 +10,13 @@ const OWN_PERMISSIONS = {
   can_create_public_streams: 'realm_can_create_public_channel_group',
   can_create_web_public_streams: 'realm_can_create_web_public_channel_group',
   can_invite_others_to_realm: 'realm_can_invite_users_group',
+  can_subscribe_other_users: 'realm_can_add_subscribers_group',
 } as const;
 
 /**
  * The group setting a flag follows: the setting itself, or on a server that predates it (feature
- * levels 264, 266 and 280 for creating channels, 321 for invitations) the system group its policy
- * stands for.
+ * levels 264, 266 and 280 for creating channels, 321 for invitations, 341 for subscribing others)
+ * the system group its policy stands for.
  */
 function settingValue(values: Readonly<Record<string, unknown>>, groups: ReadonlyMap<number, UserGroupEntry>, setting: string): GroupSettingValue | undefined {
   const value = values[setting] as GroupSettingValue | undefined;
@@ -42,12 +43,13 @@ function isInSetting(groups: ReadonlyMap<number, UserGroupEntry>, userId: number
 }
 
 /**
- * The caller's `can_create_*_streams` and `can_invite_others_to_realm` recomputed as register
- * computes them (membership of the realm's group settings), after an event that may change them:
- * the caller's role, a realm setting, a group's members or subgroups. Only flags whose setting and
- * the groups (`realm_user_groups`) the state holds can be recomputed (below the settings' levels,
- * the policies they replaced: `realm_create_*_stream_policy`, `realm_invite_to_realm_policy`); the others are left as they
- * are (the server recomputes them from its database, a client cannot).
+ * The caller's `can_create_*_streams`, `can_invite_others_to_realm` and (below feature level 341)
+ * `can_subscribe_other_users` recomputed as register computes them (membership of the realm's
+ * group settings), after an event that may change them: the caller's role, a realm setting, a
+ * group's members or subgroups. Only flags whose setting and the groups (`realm_user_groups`) the
+ * state holds can be recomputed (below the settings' levels, the policies they replaced:
+ * `realm_create_*_stream_policy`, `realm_invite_to_realm_policy`, `realm_invite_to_stream_policy`);
+ * the others are left as they are (the server recomputes them from its database, a client cannot).
  */
 export function withOwnPermissions(state: RegisterResponse): RegisterResponse {
   const { user_id: userId, realm_user_groups: groupList } = state;

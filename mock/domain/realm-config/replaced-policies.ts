@@ -129,7 +129,7 @@ export function isPolicyReplaced(state: Pick<MockState, 'featureLevel'>, name: R
 }
 
 /** Whether a server at the realm's level has the policy. */
-export function hasReplacedPolicy(state: Pick<MockState, 'featureLevel'>, name: ReplacedPolicyName): boolean {
+function hasReplacedPolicy(state: Pick<MockState, 'featureLevel'>, name: ReplacedPolicyName): boolean {
   const policy: ReplacedPolicy = REPLACED_POLICIES[name];
   return !hasLevel(state, policy.until) && (policy.since === undefined || hasLevel(state, policy.since));
 }
