@@ -271,3 +271,20 @@ describe('resolving topics below level 367 (can_resolve_topics_group)', () => {
     await hamlet.messages.update({ message_id: sent.id, topic: '✔ policies' });
   });
 });
+
+describe('group settings that replaced no policy: absent below their levels', () => {
+  it.each([
+    ['can_delete_any_message_group', 281],
+    ['can_resolve_topics_group', 367],
+  ])('%s below %i', async (setting, level) => {
+    const { mock, clientFor } = olderServerForAll(level - 1);
+    const state = (await clientFor(HAMLET).events.register(REGISTER)) as Record<string, unknown>;
+    expect(state).not.toHaveProperty(`realm_${setting}`);
+    expect((state['server_supported_permission_settings'] as { realm: Record<string, unknown> }).realm).not.toHaveProperty(setting);
+    expect(await patchRealm(mock, ADMIN, { [setting]: JSON.stringify({ new: systemGroup(mock, 'role:members') }) })).toEqual({
+      status: 200,
+      body: { result: 'success', msg: '', ignored_parameters_unsupported: [setting] },
+    });
+    expect(await olderServerForAll(level).clientFor(HAMLET).events.register(REGISTER)).toHaveProperty(`realm_${setting}`);
+  });
+});
