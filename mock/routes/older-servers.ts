@@ -289,8 +289,9 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.profileFieldSummary, upgrade: refuseBuiltInAccountUpdate },
     { until: LEVEL.profileFieldPartialUpdate, upgrade: profileFieldUpdateBefore252 },
   ],
-  // Who may invite was `invite_to_realm_policy`, and required topics `mandatory_topics`: the domain
-  // keeps each as the setting that replaced it. The first form's parameters are those of both eras.
+  // Who may invite was `invite_to_realm_policy`, required topics `mandatory_topics`, and other
+  // permissions the replaced policies: the domain keeps each as the settings that replaced it. The
+  // first form's parameters are those of its era.
   'update-realm': [
     ...realmSettingsBeforeTheirLevels(),
     { until: LEVEL.canInviteUsersGroup, params: RealmParamsBefore321 },
