@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MockServer } from '../mock/index';
 import { UnsupportedFeatureError } from '../src/index';
 import { expectApiError } from './support/failure';
-import { olderServerForAll, rawRequest } from './support/older-server';
+import { olderServerForAll, rawRequest, serverAt } from './support/older-server';
 import { verifyAction } from './support/verify-action';
 
 const ADMIN = 'iago@zulip.com';
@@ -261,6 +261,22 @@ describe('resolving topics below level 367 (can_resolve_topics_group)', () => {
       msg: "You don't have permission to edit this message",
     });
     await clientFor(ADMIN).messages.update({ message_id: sent.id, topic: '✔ policies' });
+  });
+
+  it("is held to the topic move time limit (7 days for members), which resolving is not from 367", async () => {
+    const WEEK_AND_A_DAY_MS = 8 * 24 * 3600 * 1000;
+    const older = serverAt(366, HAMLET);
+    const sent = await older.client.messages.send({ type: 'stream', to: 'Verona', topic: 'old', content: 'mine' });
+    older.mock.clock.advance(WEEK_AND_A_DAY_MS);
+    await expectApiError(older.client.messages.update({ message_id: sent.id, topic: '✔ old' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: "The time limit for editing this message's topic has passed.",
+    });
+    const newer = serverAt(367, HAMLET);
+    const kept = await newer.client.messages.send({ type: 'stream', to: 'Verona', topic: 'old', content: 'mine' });
+    newer.mock.clock.advance(WEEK_AND_A_DAY_MS);
+    await newer.client.messages.update({ message_id: kept.id, topic: '✔ old' });
   });
 
   it('from level 367 its own group decides', async () => {
