@@ -259,9 +259,12 @@ export const BUNDLES = {
  * Register's `can_subscribe_other_users` (below level 341) in its schema and the reducer keeping it
  * following `realm_invite_to_stream_policy`, then measured 65.182, 49.095 and 22.780 kB (+49, +8
  * and 0 bytes): budgets 65.19 and 49.10 kB.
+ * Register's `realm_create_stream_policy` (below level 102) in its schema and the reducer keeping
+ * `can_create_streams` following it there, then measured 65.243, 49.099 and 22.780 kB (+61, +4
+ * and 0 bytes): budget 65.25 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_190,
+  'whole SDK entry': 65_250,
   'an app sending one message': 49_100,
   'an app sending one message with ApiClient': 22_780,
 };

@@ -288,6 +288,31 @@ describe('resolving topics below level 367 (can_resolve_topics_group)', () => {
   });
 });
 
+describe('create_stream_policy below level 102, where the public and private channel policies replaced it', () => {
+  it('register has it and not them; admins change it for both kinds of channel, with its update event, and the reducer follows', async () => {
+    const { mock, clientFor, userId } = olderServerForAll(101);
+    const hamlet = clientFor(HAMLET);
+    const state = (await hamlet.events.register(REGISTER)) as Record<string, unknown>;
+    expect(state).toMatchObject({ realm_create_stream_policy: 1, can_create_streams: true });
+    expect(state).not.toHaveProperty('realm_create_public_stream_policy');
+    const events = await verifyAction(hamlet, () => patchRealm(mock, ADMIN, { create_stream_policy: '2' }), REGISTER, { userId: userId(HAMLET) });
+    expect(events).toEqual([{ type: 'realm', op: 'update', property: 'create_stream_policy', value: 2, id: 0 }]);
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ realm_create_stream_policy: 2, can_create_streams: false });
+    await expectApiError(hamlet.subscriptions.add({ subscriptions: [{ name: 'new one', invite_only: true }] }), { code: 'BAD_REQUEST', status: 400, msg: 'Insufficient permission' });
+    expect(await patchRealm(mock, ADMIN, { create_stream_policy: '5' })).toEqual(bad('Invalid create_stream_policy'));
+    expect(await patchRealm(mock, ADMIN, { create_public_stream_policy: '1' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    await verifyAction(hamlet, () => patchRealm(mock, ADMIN, { create_stream_policy: '1' }), REGISTER, { userId: userId(HAMLET) });
+  });
+
+  it('from level 102 it is an ignored parameter and register has the two policies', async () => {
+    const { mock, clientFor } = olderServerForAll(102);
+    const state = (await clientFor(HAMLET).events.register(REGISTER)) as Record<string, unknown>;
+    expect(state).toMatchObject({ realm_create_public_stream_policy: 1, realm_create_private_stream_policy: 1 });
+    expect(state).not.toHaveProperty('realm_create_stream_policy');
+    expect(await patchRealm(mock, ADMIN, { create_stream_policy: '2' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+  });
+});
+
 describe('group settings that replaced no policy: absent below their levels', () => {
   it.each([
     ['can_delete_any_message_group', 281],

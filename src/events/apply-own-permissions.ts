@@ -22,7 +22,10 @@ function settingValue(values: Readonly<Record<string, unknown>>, groups: Readonl
   const value = values[setting] as GroupSettingValue | undefined;
   if (value !== undefined) return value;
   const groupSetting = setting.slice('realm_'.length) as PolicyGroupSetting;
-  const name = policySystemGroup(groupSetting, values[deprecatedPolicy(groupSetting, undefined).key]);
+  return systemGroupId(groups, policySystemGroup(groupSetting, values[deprecatedPolicy(groupSetting, undefined).key]));
+}
+
+function systemGroupId(groups: ReadonlyMap<number, UserGroupEntry>, name: string | undefined): number | undefined {
   if (name === undefined) return undefined;
   for (const group of groups.values()) if (group.is_system_group === true && group.name === name) return group.id;
   return undefined;
@@ -43,13 +46,14 @@ function isInSetting(groups: ReadonlyMap<number, UserGroupEntry>, userId: number
 }
 
 /**
- * The caller's `can_create_*_streams`, `can_invite_others_to_realm` and (below feature level 341)
- * `can_subscribe_other_users` recomputed as register computes them (membership of the realm's
- * group settings), after an event that may change them: the caller's role, a realm setting, a
- * group's members or subgroups. Only flags whose setting and the groups (`realm_user_groups`) the
- * state holds can be recomputed (below the settings' levels, the policies they replaced:
- * `realm_create_*_stream_policy`, `realm_invite_to_realm_policy`, `realm_invite_to_stream_policy`);
- * the others are left as they are (the server recomputes them from its database, a client cannot).
+ * The caller's `can_create_*_streams` (below feature level 102, `can_create_streams` alone),
+ * `can_invite_others_to_realm` and (below 341) `can_subscribe_other_users` recomputed as register
+ * computes them (membership of the realm's group settings), after an event that may change them:
+ * the caller's role, a realm setting, a group's members or subgroups. Only flags whose setting and
+ * the groups (`realm_user_groups`) the state holds can be recomputed (below the settings' levels,
+ * the policies they replaced: `realm_create_stream_policy`, `realm_create_*_stream_policy`,
+ * `realm_invite_to_realm_policy`, `realm_invite_to_stream_policy`); the others are left as they
+ * are (the server recomputes them from its database, a client cannot).
  */
 export function withOwnPermissions(state: RegisterResponse): RegisterResponse {
   const { user_id: userId, realm_user_groups: groupList } = state;
@@ -66,6 +70,18 @@ export function withOwnPermissions(state: RegisterResponse): RegisterResponse {
       next[flag] = member;
       changed = true;
     }
+  }
+  if (values['can_create_public_streams'] === undefined) {
+    // Below feature level 102, the one flag of `realm_create_stream_policy`.
+    const group = systemGroupId(groups, policySystemGroup('can_create_public_channel_group', values['realm_create_stream_policy']));
+    if (group !== undefined && values['can_create_streams'] !== undefined) {
+      const member = isInSetting(groups, userId, group);
+      if (member !== values['can_create_streams']) {
+        next['can_create_streams'] = member;
+        changed = true;
+      }
+    }
+    return changed ? (next as RegisterResponse) : state;
   }
   if (!changed) return state;
   if (next['can_create_streams'] !== undefined) {

@@ -108,6 +108,8 @@ export const RegisterRealmSettingsFields = {
   realm_user_group_edit_policy: int,
   realm_bot_creation_policy: int,
   realm_private_message_policy: int,
+  /** Below feature level 102: who may create channels (public and private alike), 1 to 4 as above. */
+  realm_create_stream_policy: int,
   /** (331) A channel ID; -1 for none. */
   realm_moderation_request_channel_id: int,
   realm_logo_url: text,

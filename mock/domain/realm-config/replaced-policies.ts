@@ -75,6 +75,14 @@ export const REPLACED_POLICIES = {
     },
     event: 'update',
   },
+  // Split into the public and private channel policies (which came in its place) at level 102.
+  create_stream_policy: {
+    until: 102,
+    numbers: Object.fromEntries(
+      Object.entries(COMMON).map(([number, group]) => [number, { can_create_public_channel_group: group, can_create_private_channel_group: group }]),
+    ),
+    event: 'update',
+  },
   create_public_stream_policy: { until: 264, since: 102, numbers: oneSetting('can_create_public_channel_group', COMMON), event: 'update', deprecated: true },
   create_private_stream_policy: { until: 266, since: 102, numbers: oneSetting('can_create_private_channel_group', COMMON), event: 'update', deprecated: true },
   create_web_public_stream_policy: {

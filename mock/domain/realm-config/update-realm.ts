@@ -132,6 +132,7 @@ const PROPERTY_ORDER = [
   'digest_emails_enabled',
   'message_content_allowed_in_email_notifications',
   'bot_creation_policy',
+  'create_stream_policy',
   'create_public_stream_policy',
   'create_private_stream_policy',
   'create_web_public_stream_policy',
@@ -178,6 +179,7 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
     case 'move_messages_between_streams_policy':
     case 'user_group_edit_policy':
     case 'private_message_policy':
+    case 'create_stream_policy':
     case 'create_public_stream_policy':
     case 'create_private_stream_policy':
     case 'create_web_public_stream_policy':
