@@ -17,7 +17,9 @@ describe('mock/http/response-field-levels.json', () => {
     // `can_mention_group_id` from 191 (the reference's level), `can_mention_group` from 198.
     expect(operations['GET /user_groups']?.user_groups).toHaveProperty(['[]', 'can_mention_group'], 198);
     expect(operations['GET /user_groups']?.user_groups).not.toHaveProperty(['[]', 'is_system_group']);
-    expect(operations['POST /register']).not.toHaveProperty('realm_can_create_groups');
+    // The realm's group settings that replaced a policy go below their levels, where the mock sends the policy.
+    expect(operations['POST /register']).toHaveProperty('realm_can_create_groups', 299);
+    expect(events['realm update_dict']).toMatchObject({ data: { can_mention_many_users_group: 352 } });
     expect(operations['POST /register']).toHaveProperty('realm_can_summarize_topics_group', 350);
   });
 });

@@ -14,7 +14,7 @@
  */
 import type { ApiReference } from './reference-extract';
 import { OLDER_FIELD_NAMES } from '../mock/http/older-field-names';
-import { REPLACED_FIELDS, REPLACED_REALM_SETTINGS } from './replaced-fields';
+import { REPLACED_FIELDS } from './replaced-fields';
 
 const FEATURE_LEVEL_KEY = 'x-new-at-feature-level';
 
@@ -208,11 +208,5 @@ export function responseFieldLevels(extract: ApiReference): ResponseFieldLevels 
     if (tree) Object.assign(tree, fields);
   }
   const events = eventTrees();
-  const register = operations['POST /register'];
-  const realmData = events['realm update_dict']?.data;
-  for (const name of REPLACED_REALM_SETTINGS) {
-    if (register) delete register[`realm_${name}`];
-    if (realmData && typeof realmData === 'object') delete realmData[name];
-  }
   return { generatedBy: 'scripts/response-field-levels-update.ts', operations, events };
 }

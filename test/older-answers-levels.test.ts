@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer, type ObservedExchange } from '../mock/index';
 import { ChatClient } from '../src/index';
-import { REPLACED_FIELDS, REPLACED_REALM_SETTINGS } from '../scripts/replaced-fields';
+import { REPLACED_FIELDS } from '../scripts/replaced-fields';
 import { asOlderServerSends } from './support/openapi';
 
 const SITE = 'http://localhost:9991';
@@ -28,11 +28,8 @@ function parentOf(path: string): string {
 }
 
 /** The replaced fields docs/mock.md lists: the mock sends them at every level, for want of the older field. */
-function isListedReplacement(path: string, operation: string): boolean {
-  const name = path.slice(path.lastIndexOf('.') + 1);
-  if (REPLACED_FIELDS.has(name)) return true;
-  const realmSetting = operation === 'POST /register' ? /^\.realm_(.+)$/.exec(path)?.[1] : /^\.events\[\]\.data\.(.+)$/.exec(path)?.[1];
-  return realmSetting !== undefined && REPLACED_REALM_SETTINGS.includes(realmSetting);
+function isListedReplacement(path: string): boolean {
+  return REPLACED_FIELDS.has(path.slice(path.lastIndexOf('.') + 1));
 }
 
 /**
@@ -46,7 +43,7 @@ function newerFields(exchange: ObservedExchange, level: number): string[] {
   const then = fieldPaths(asOlderServerSends(method, path, exchange.body, level));
   return [...now]
     .filter((field) => !then.has(field) && (parentOf(field) === '' || then.has(parentOf(field))))
-    .filter((field) => !isListedReplacement(field, operation))
+    .filter((field) => !isListedReplacement(field))
     .map((field) => `${operation} ${field}`);
 }
 

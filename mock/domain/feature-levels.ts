@@ -79,6 +79,11 @@ export const LEVEL = {
   channelMovePermissions: 396,
   /** Resolving topics may be granted per channel; the refusal names the channel. */
   channelResolvePermission: 402,
+  /**
+   * The realm's `can_resolve_topics_group`; before, resolving a topic was moving its messages to
+   * another topic, with that permission and time limit.
+   */
+  canResolveTopicsGroup: 367,
   /** The own `is_moderator` (register, and the server's reducer) is true for administrators and owners too. */
   moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */

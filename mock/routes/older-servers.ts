@@ -16,6 +16,7 @@ import { UpdateRealmParams, UpdateRealmUserSettingsDefaultsParams } from '../../
 import { OLDER_SETTING_NAMES, SETTING_LEVELS, SETTING_REMOVAL_LEVELS, type UserSettingName } from '../domain/user-settings/catalog';
 import { RegisterPushDeviceParams } from '../../src/schemas/push';
 import { isBuiltInAccountField } from '../domain/profile-fields/manage';
+import { REPLACED_POLICIES, REPLACED_POLICY_NAMES, type ReplacedPolicy } from '../domain/realm-config/replaced-policies';
 
 type Params = Record<string, unknown>;
 
@@ -28,6 +29,25 @@ const RealmParamsBefore321 = z.object({ ...RealmParamsBefore392.shape, invite_to
 /** Before level 163 who may see users' real addresses was the organization's `email_address_visibility` (now each user's). */
 const REALM_EMAIL_VISIBILITY_UNTIL = 163;
 const RealmParamsBefore163 = z.object({ ...RealmParamsBefore321.shape, email_address_visibility: z.optional(z.int()) });
+
+/**
+ * The replaced policies a form's era had: those a server below `until` has (`until` one of
+ * their levels), as integers.
+ */
+function replacedPolicyParams(until: number): Record<string, z.ZodMiniOptional<z.ZodMiniInt>> {
+  return Object.fromEntries(
+    REPLACED_POLICY_NAMES.filter((name) => {
+      const policy: ReplacedPolicy = REPLACED_POLICIES[name];
+      return policy.until >= until && (policy.since === undefined || policy.since < until);
+    }).map((name) => [name, z.optional(z.int())]),
+  );
+}
+
+/** The levels where a replaced policy came or went. */
+const REPLACED_POLICY_LEVELS = REPLACED_POLICY_NAMES.flatMap((name) => {
+  const policy: ReplacedPolicy = REPLACED_POLICIES[name];
+  return policy.since === undefined ? [policy.until] : [policy.since, policy.until];
+});
 
 /**
  * Plain realm settings newer than the oldest level the mock can be for which the SDK declares no
@@ -44,15 +64,16 @@ const REALM_SETTING_LEVELS: Readonly<Record<string, number>> = {
 
 /**
  * Before each of {@link REALM_SETTING_LEVELS}, `PATCH /realm` did not know it (an ignored
- * parameter): one form per level (and at 321, where the base parameters change), the lowest
- * first, each the parameters of its era without the settings from that level on.
+ * parameter): one form per level (and at 163, at 321 and where a replaced policy came or went, where the
+ * base parameters change), the lowest first, each the parameters of its era without the settings
+ * from that level on, with the replaced policies of that era.
  */
 function realmSettingsBeforeTheirLevels(): OlderForm[] {
-  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup, REALM_EMAIL_VISIBILITY_UNTIL])].sort((a, b) => a - b);
+  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup, REALM_EMAIL_VISIBILITY_UNTIL, ...REPLACED_POLICY_LEVELS])].sort((a, b) => a - b);
   return levels.map((until) => {
     const newer = Object.entries(REALM_SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
     const base: z.ZodMiniObject = until <= REALM_EMAIL_VISIBILITY_UNTIL ? RealmParamsBefore163 : until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
-    return { until, params: z.omit(base, Object.fromEntries(newer)) };
+    return { until, params: z.extend(z.omit(base, Object.fromEntries(newer)), replacedPolicyParams(until)) };
   });
 }
 
@@ -344,8 +365,9 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     { until: LEVEL.profileFieldSummary, upgrade: refuseBuiltInAccountUpdate },
     { until: LEVEL.profileFieldPartialUpdate, upgrade: profileFieldUpdateBefore252 },
   ],
-  // Who may invite was `invite_to_realm_policy`, and required topics `mandatory_topics`: the domain
-  // keeps each as the setting that replaced it. The first form's parameters are those of both eras.
+  // Who may invite was `invite_to_realm_policy`, required topics `mandatory_topics`, and other
+  // permissions the replaced policies: the domain keeps each as the settings that replaced it. The
+  // first form's parameters are those of its era.
   'update-realm': [
     ...realmSettingsBeforeTheirLevels(),
     { until: LEVEL.canInviteUsersGroup, params: RealmParamsBefore321 },

@@ -27,6 +27,8 @@ const POLICIES = {
   can_mention_many_users_group: { key: 'realm_wildcard_mention_policy', table: WILDCARD, allowed: [1, 2, 3, 5, 6, 7], fallback: 1 },
   // Servers below feature level 321 have only the policy, never the group setting.
   can_invite_users_group: { key: 'realm_invite_to_realm_policy', table: COMMON, allowed: [1, 2, 3, 4, 6], fallback: 1 },
+  // Servers below feature level 341 have only the policy.
+  can_add_subscribers_group: { key: 'realm_invite_to_stream_policy', table: COMMON, allowed: [1, 2, 3, 4], fallback: 1 },
 } as const;
 
 /** A group setting that a deprecated policy key stands for. */

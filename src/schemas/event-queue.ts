@@ -226,6 +226,8 @@ export const RegisterResponse = successBody({
   can_create_web_public_streams: z.optional(z.boolean()),
   can_create_streams: z.optional(z.boolean()),
   can_invite_others_to_realm: z.optional(z.boolean()),
+  /** Below feature level 341: whether the caller may subscribe others (`realm_invite_to_stream_policy`). */
+  can_subscribe_other_users: z.optional(z.boolean()),
   /** `message` with `update_message_flags`: the user's unread messages by conversation. */
   unread_msgs: z.optional(UnreadMessages),
   /** `subscription`: the channels the user is subscribed to, by name. */

@@ -92,6 +92,24 @@ export const RegisterRealmSettingsFields = {
    * invitations, 1 members, 2 administrators, 3 full members, 4 moderators, 6 nobody.
    */
   realm_invite_to_realm_policy: int,
+  /**
+   * Below the feature level of the group settings that replaced each (see their changelog): who
+   * may add custom emoji (307), delete their own messages (291), move messages between topics
+   * (316) and channels (310), subscribe others (341), create user groups (299) and bots (344),
+   * and send direct messages (270). Most: 1 members, 2 administrators, 3 full members, 4
+   * moderators, 5 everyone, 6 nobody; bots: 1 members, 2 generic bots administrators only, 3
+   * administrators; direct messages: 1 allowed, 2 disabled.
+   */
+  realm_add_custom_emoji_policy: int,
+  realm_delete_own_message_policy: int,
+  realm_edit_topic_policy: int,
+  realm_move_messages_between_streams_policy: int,
+  realm_invite_to_stream_policy: int,
+  realm_user_group_edit_policy: int,
+  realm_bot_creation_policy: int,
+  realm_private_message_policy: int,
+  /** Below feature level 102: who may create channels (public and private alike), 1 to 4 as above. */
+  realm_create_stream_policy: int,
   /** (331) A channel ID; -1 for none. */
   realm_moderation_request_channel_id: int,
   realm_logo_url: text,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { LEVEL, OLDEST_MOCK_LEVEL } from '../../mock/domain/feature-levels';
+import { REPLACED_POLICIES, type ReplacedPolicy } from '../../mock/domain/realm-config/replaced-policies';
 import { MOCK_FEATURE_LEVEL } from '../../mock/domain/server-settings';
 import { createMockServer, type MockServer } from '../../mock/index';
 import { notFoundPage } from '../../mock/http/not-found-page';
@@ -34,11 +35,13 @@ export function fuzzRealm(featureLevel?: number, errorsLogged: string[] = []): {
 
 /**
  * The feature levels the in-process fuzzer's realms run at: the mock's own, its oldest, and the
- * level just before each change it reproduces for older servers (`LEVEL`), so that the code
- * paths of every older server get random requests too.
+ * level just before each change it reproduces for older servers (`LEVEL`, and where the realm's
+ * replaced policies came and went), so that the code paths of every older server get random
+ * requests too.
  */
 export function fuzzLevels(): number[] {
-  const before = Object.values(LEVEL).map((level) => Math.max(OLDEST_MOCK_LEVEL, level - 1));
+  const policyLevels = Object.values(REPLACED_POLICIES).flatMap((policy: ReplacedPolicy) => [policy.until, policy.since ?? OLDEST_MOCK_LEVEL]);
+  const before = [...Object.values(LEVEL), ...policyLevels].map((level) => Math.max(OLDEST_MOCK_LEVEL, level - 1));
   return [...new Set([MOCK_FEATURE_LEVEL, OLDEST_MOCK_LEVEL, ...before])];
 }
 

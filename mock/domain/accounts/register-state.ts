@@ -5,6 +5,7 @@ import type { MockState } from '../state';
 import { avatarSourceOf, avatarUrlFor } from '../users';
 import { isInGroupSetting } from '../group-setting';
 import { hasLevel, LEVEL } from '../feature-levels';
+import { isPolicyReplaced } from '../realm-config/replaced-policies';
 import { realmUsers } from './read';
 import { userObject } from './user-object';
 import { inaccessibleUserObject, userAccessFor } from './user-access';
@@ -12,7 +13,8 @@ import { inaccessibleUserObject, userAccessFor } from './user-access';
 /**
  * The caller's channel-creation and invitation rights as register reports them: membership of
  * the realm's group settings (the server's recursive groups; unlike the permission checks, no
- * exception for guests).
+ * exception for guests); below level 341, also whether they may subscribe others
+ * (`invite_to_stream_policy`'s group).
  */
 function ownPermissions(state: MockState, viewer: UserRecord) {
   const { realm } = state;
@@ -25,6 +27,7 @@ function ownPermissions(state: MockState, viewer: UserRecord) {
     can_create_web_public_streams,
     can_create_streams: can_create_private_streams || can_create_public_streams || can_create_web_public_streams,
     can_invite_others_to_realm: isInGroupSetting(state, viewer, realm.can_invite_users_group),
+    ...(isPolicyReplaced(state, 'invite_to_stream_policy') ? {} : { can_subscribe_other_users: isInGroupSetting(state, viewer, realm.can_add_subscribers_group) }),
   };
 }
 

@@ -3,18 +3,19 @@ import type { BotService } from '../../store/models';
 import { insertUser } from '../accounts/insert-user';
 import { checkFullName } from '../accounts/names';
 import { accessChannelByName } from '../channel-access';
-import { badRequest } from '../errors';
+import { badRequest, roleRequired } from '../errors';
 import { pythonStrip } from '../python-strip';
 import { randomApiKey } from '../random';
 import type { MockState } from '../state';
 import { recordSystemGroupsJoined } from '../user-groups/membership-events';
-import { avatarUrlFor } from '../users';
+import { avatarUrlFor, hasRole } from '../users';
 import { botToWire, BOT_TYPES, channelNameOf, EMBEDDED_BOT_NAMES, updateBotProfile } from './profile';
 import { botAddress } from './address';
 import { type BotAvatarUpload, oneBotAvatar, storeBotAvatar } from './avatar';
 import { checkInterfaceType, checkWebhookUrl } from './services';
 import { checkIncomingWebhookConfig } from './webhook-config';
 import { hasRealmPermission } from '../realm-permission';
+import { isPolicyReplaced, replacedPolicyValue } from '../realm-config/replaced-policies';
 
 /** What `POST /bots` reads. */
 export interface CreateBotInput {
@@ -32,12 +33,23 @@ export interface CreateBotInput {
 
 const VALID_BOT_TYPES: readonly number[] = Object.values(BOT_TYPES);
 
+/** `bot_creation_policy`'s numbers: any member, generic bots administrators only, administrators only. */
+const BOT_CREATION = { everyone: 1, limitGenericBots: 2 } as const;
+
 /**
  * Who may create which bots, as the server's `check_can_create_bot` decides: `can_create_bots_group`
  * any, `can_create_write_only_bots_group` incoming webhooks, and no one else (administrators
- * included: only the two settings count).
+ * included: only the two settings count). Below level 344, as `check_bot_creation_policy` did by
+ * `bot_creation_policy`: administrators any, members any but generic bots while generic bots are
+ * limited, none while bots are.
  */
 export function checkCreationPolicy(state: MockState, owner: UserRecord, botType: number): void {
+  if (!isPolicyReplaced(state, 'bot_creation_policy')) {
+    if (hasRole(owner, 'administrator')) return;
+    const policy = replacedPolicyValue(state, 'bot_creation_policy');
+    if (policy === BOT_CREATION.everyone || (policy === BOT_CREATION.limitGenericBots && botType !== BOT_TYPES.generic)) return;
+    throw roleRequired('Must be an organization administrator');
+  }
   if (hasRealmPermission(state, owner, 'can_create_bots_group')) return;
   if (botType === BOT_TYPES.incomingWebhook && hasRealmPermission(state, owner, 'can_create_write_only_bots_group')) return;
   throw badRequest('Insufficient permission');

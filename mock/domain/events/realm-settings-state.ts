@@ -1,6 +1,7 @@
 import { hasLevel } from '../feature-levels';
 import { authenticationMethodsDict, authenticationMethodsForApi } from '../realm-config/authentication-methods';
 import { REALM_PROPERTIES, REALM_PROPERTY_NAMES } from '../realm-config/realm-properties';
+import { replacedPoliciesState } from '../realm-config/replaced-policies';
 import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSettingRules } from '../realm-config/realm-settings';
 import type { MockState } from '../state';
 import { settingForApi } from '../user-groups/settings';
@@ -11,7 +12,8 @@ const SERVER_JITSI_URL = 'https://meet.jit.si';
 
 /**
  * The `realm` register keys of the settings `PATCH /realm` changes beyond the message settings:
- * the plain ones, the permission groups (and the deprecated policies standing for some), the
+ * the plain ones, the permission groups (and the deprecated policies standing for some; below
+ * each group setting's level, the policy it replaced), the
  * moderation request channel, the organization type and the login methods. A setting newer than the realm's server
  * level is left out, as that server did not have it.
  */
@@ -31,6 +33,7 @@ export function realmSettingsState(state: MockState): Record<string, unknown> {
       ]),
     ),
     ...deprecatedPolicies(state, has),
+    ...replacedPoliciesState(state),
     ...(has(331) ? { realm_moderation_request_channel_id: realm.moderation_request_channel_id ?? -1 } : {}),
     ...(has(128) ? { realm_org_type: realm.org_type } : {}),
     realm_authentication_methods: authenticationMethodsForApi(realm),

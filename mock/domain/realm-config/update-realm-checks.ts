@@ -7,6 +7,7 @@ import type { MockState } from '../state';
 import { requestedAuthenticationMethods } from './authentication-methods';
 import { inviteToRealmPolicyGroup } from './invite-policy';
 import { checkProperty, ownerOnlyProperties, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH } from './realm-properties';
+import { REPLACED_POLICY_NAMES, replacedPolicyGroups } from './replaced-policies';
 import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSettingRules } from './realm-settings';
 import type { UpdateRealmInput } from './update-realm';
 
@@ -63,7 +64,8 @@ function requireOwner(user: UserRecord): void {
 /**
  * What `PATCH /realm` checks before it changes anything, in the server's order (`update_realm`,
  * up to its first change): the parameters as they are read (lengths, the enums, the Jitsi URL,
- * the digest weekday, an older server's `invite_to_realm_policy` and `email_address_visibility`), then the view's own checks:
+ * the digest weekday, an older server's `invite_to_realm_policy`, other replaced policies and
+ * `email_address_visibility`), then the view's own checks:
  * the language, the login methods (owners), the video call provider, the GIPHY rating, the
  * retention period (owners), and the settings only owners may change. A refusal here changes
  * nothing; every later check is made by its step (see update-realm.ts).
@@ -75,6 +77,10 @@ export function checkUpdateRealm(state: MockState, user: UserRecord, input: Upda
   checkMaxLength('welcome_message_custom_text', input.welcome_message_custom_text, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH);
   if (input.invite_to_realm_policy !== undefined) inviteToRealmPolicyGroup(state, input.invite_to_realm_policy);
   checkRealmEmailAddressVisibility(input.email_address_visibility);
+  for (const name of REPLACED_POLICY_NAMES) {
+    const value = input[name];
+    if (value !== undefined) replacedPolicyGroups(state, name, value);
+  }
   checkEnum('topics_policy', input.topics_policy);
   checkEnum('message_edit_history_visibility_policy', input.message_edit_history_visibility_policy);
   for (const name of CHECKED_AS_READ) checkProperty(name, input[name]);

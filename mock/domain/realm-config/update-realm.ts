@@ -11,6 +11,7 @@ import { authenticationMethodsForApi, requestedAuthenticationMethods } from './a
 import { inviteToRealmPolicyGroup } from './invite-policy';
 import { applyRealmEmailAddressVisibility, realmEmailAddressVisibility } from './realm-email-visibility';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
+import { REPLACED_POLICIES, replacedPolicyGroups, replacedPolicyValue, type ReplacedPolicy, type ReplacedPolicyName } from './replaced-policies';
 import { type RealmPropertiesInput, storedJitsiUrl } from './realm-properties';
 import { isRealmGroupSetting, REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting } from './realm-settings';
 import { checkUpdateRealm, ENUM_SETTING_IDS, retentionDays, timeLimit } from './update-realm-checks';
@@ -54,6 +55,9 @@ export type UpdateRealmInput = {
   /** Who may see users' real addresses, as servers below level 163 took it; see realm-email-visibility.ts. */
   readonly email_address_visibility?: number | undefined;
 } & RealmPropertiesInput & { readonly [Name in TimeLimit]?: number | string | undefined } & {
+  /** The policies older servers took where group settings now stand; see {@link REPLACED_POLICIES}. */
+  readonly [Name in ReplacedPolicyName]?: number | undefined;
+} & {
   readonly [Name in RealmGroupSetting]?: { readonly new: GroupSettingValue; readonly old?: GroupSettingValue | null | undefined } | undefined;
 };
 
@@ -118,7 +122,11 @@ const PROPERTY_ORDER = [
   'avatar_changes_disabled',
   'inline_image_preview',
   'inline_url_embed_preview',
+  // The replaced policies where servers below their levels read them.
+  'add_custom_emoji_policy',
+  'delete_own_message_policy',
   'allow_message_editing',
+  'edit_topic_policy',
   // Servers below level 392 read `mandatory_topics` where newer ones read `topics_policy`.
   'mandatory_topics',
   'topics_policy',
@@ -130,6 +138,16 @@ const PROPERTY_ORDER = [
   'message_content_allowed_in_email_notifications',
   // Where servers below level 163 read it.
   'email_address_visibility',
+  'bot_creation_policy',
+  'create_stream_policy',
+  'create_public_stream_policy',
+  'create_private_stream_policy',
+  'create_web_public_stream_policy',
+  'invite_to_stream_policy',
+  'move_messages_between_streams_policy',
+  'user_group_edit_policy',
+  'private_message_policy',
+  'wildcard_mention_policy',
   'video_chat_provider',
   'giphy_rating',
   'default_code_block_language',
@@ -160,6 +178,20 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
       if (group === state.realm.can_invite_users_group) return undefined;
       return { setting: name, value: policy, event: 'update', wire: policy, store: { can_invite_users_group: group } };
     }
+    case 'add_custom_emoji_policy':
+    case 'delete_own_message_policy':
+    case 'edit_topic_policy':
+    case 'bot_creation_policy':
+    case 'invite_to_stream_policy':
+    case 'move_messages_between_streams_policy':
+    case 'user_group_edit_policy':
+    case 'private_message_policy':
+    case 'create_stream_policy':
+    case 'create_public_stream_policy':
+    case 'create_private_stream_policy':
+    case 'create_web_public_stream_policy':
+    case 'wildcard_mention_policy':
+      return replacedPolicyChange(state, name, input[name]);
     case 'allow_message_editing':
       return changeTo(state, name, input[name], 'update_dict');
     case 'email_address_visibility': {
@@ -202,6 +234,15 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
     default:
       return changeTo(state, name, input[name]);
   }
+}
+
+/** A replaced policy's change: the groups its number stands for, unless the realm's number is already that one. */
+function replacedPolicyChange(state: MockState, name: ReplacedPolicyName, value: number | undefined): Change | undefined {
+  if (value === undefined) return undefined;
+  const store = replacedPolicyGroups(state, name, value);
+  if (replacedPolicyValue(state, name) === value) return undefined;
+  const policy: ReplacedPolicy = REPLACED_POLICIES[name];
+  return { setting: name, value, event: policy.event, wire: value, store };
 }
 
 /**

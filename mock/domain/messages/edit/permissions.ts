@@ -55,12 +55,13 @@ function resolvesInChannel(state: MockState, editor: UserRecord, channel: Channe
 
 /**
  * Topic changes: resolving needs the realm's `can_resolve_topics_group` or that of the origin or
- * target channel; other moves the realm's topic-move group or a channel-level move permission in
- * the origin or target channel (`can_edit_topic`), then the time limit.
+ * target channel (below level 367, which added it, resolving is a move as any other); other moves
+ * the realm's topic-move group or a channel-level move permission in the origin or target channel
+ * (`can_edit_topic`), then the time limit.
  */
 export function checkCanChangeTopic(state: MockState, editor: UserRecord, request: EditRequest): void {
   if (!request.topicEdited) return;
-  if (request.topicResolved || request.topicUnresolved) {
+  if ((request.topicResolved || request.topicUnresolved) && hasLevel(state, LEVEL.canResolveTopicsGroup)) {
     const mayResolve =
       hasRealmPermission(state, editor, 'can_resolve_topics_group') ||
       resolvesInChannel(state, editor, request.origChannel) ||
