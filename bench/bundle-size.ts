@@ -249,9 +249,12 @@ export const BUNDLES = {
  * The event schemas' ops as `z.enum`, the API error classes in files by family (import order chosen
  * for the smallest output), then measured 64.953, 48.909 and 22.780 kB (-39, -11 and -16 bytes):
  * budgets 64.96, 48.91 and 22.78 kB.
+ * `applyEvent` reading a `stream` `delete` as archiving below feature level 378 for a registration
+ * with `archived_channels` (as the server's reducer of that time), topic policies dropped with it,
+ * then measured 65.110, 48.909 and 22.780 kB (+157, 0 and 0 bytes): budget 65.11 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 64_960,
+  'whole SDK entry': 65_110,
   'an app sending one message': 48_910,
   'an app sending one message with ApiClient': 22_780,
 };

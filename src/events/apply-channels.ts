@@ -98,6 +98,19 @@ function hidesArchived(state: State, context: ApplyEventContext | undefined): bo
   return registeredWith(state, context, 'archived_channels') === false;
 }
 
+/** From this level, archiving is a `stream` `update` of `is_archived` for clients with `archived_channels`. */
+const ARCHIVING_UPDATES = 378;
+
+/**
+ * Whether a `stream` `delete` is read as archiving: below level 378 the server told every client
+ * of an archived channel by `delete`, and for a registration with `archived_channels` (as the
+ * context gives it) its reducer keeps the channel in `subscriptions`, `unsubscribed` and
+ * `never_subscribed`, archived, and drops it from `streams` (which lists no archived channel then).
+ */
+export function deleteMeansArchiving(state: State, context: ApplyEventContext | undefined): boolean {
+  return state.zulip_feature_level < ARCHIVING_UPDATES && registeredWith(state, context, 'archived_channels') === true;
+}
+
 function addSubscriptions(state: State, joined: readonly Entry[], context: ApplyEventContext | undefined): State {
   if (state.subscriptions === undefined) return state;
   const added = hidesArchived(state, context) ? joined.filter((entry) => entry.is_archived !== true) : joined;
@@ -202,11 +215,15 @@ export function applyStreamEvent(state: State, event: StreamEvent, context?: App
     case 'create':
       return createChannels(state, event.streams, context);
     case 'delete': {
-      let next = state;
       // Servers before feature level 343 send only the deprecated `streams` objects.
       const streamIds = event.stream_ids ?? (event.streams ?? []).map((stream) => stream.stream_id);
+      const archived = deleteMeansArchiving(state, context);
+      let next = state;
       for (const section of [...SECTIONS, 'streams'] as const) {
-        const entries = without(entriesOf(next, section), streamIds);
+        const entries =
+          archived && section !== 'streams'
+            ? entriesOf(next, section)?.map((entry) => (streamIds.includes(entry.stream_id) ? { ...entry, is_archived: true } : entry))
+            : without(entriesOf(next, section), streamIds);
         if (entries) next = withSection(next, section, entries);
       }
       return next;

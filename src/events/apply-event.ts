@@ -1,5 +1,5 @@
 import type { RegisterResponse } from '../schemas/event-queue';
-import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
+import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent, deleteMeansArchiving } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
 import { withoutDeactivatedUser } from './apply-deactivation';
 import { topicsAfterArchiving } from './apply-archived-topics';
@@ -86,6 +86,11 @@ export type RegisteredState = RegisterResponse;
  *   reach for `max_message_id`.
  * - Archiving a channel drops its topic policies only with the `archived_channels` capability (a
  *   `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
+ * - Below feature level 378 the server told archiving by `stream` `delete` to every client; with
+ *   `archived_channels` that `delete` is read as archiving, as that server's own reducer reads
+ *   it (the channel stays, archived, out of `streams` only), so a channel whose access you lost
+ *   stays listed as archived, and one you never subscribed to keeps a null `first_message_id`
+ *   (the server's reducer reads it from its database): register again.
  * - Without that capability, an unarchived channel comes back by a `stream` `create`, which
  *   cannot tell whether you are still subscribed to it: it lands in `never_subscribed` (the
  *   server's own reducer reads its database, and puts it in `unsubscribed`).
@@ -213,7 +218,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         context,
       );
     case 'stream':
-      return topicsAfterArchiving(applyStreamEvent(state, event, context), event);
+      return topicsAfterArchiving(applyStreamEvent(state, event, context), event, deleteMeansArchiving(state, context));
     case 'channel_folder':
       return applyChannelFolders(state, event);
     case 'user_group':
