@@ -252,9 +252,11 @@ export const BUNDLES = {
  * `applyEvent` reading a `stream` `delete` as archiving below feature level 378 for a registration
  * with `archived_channels` (as the server's reducer of that time), topic policies dropped with it,
  * then measured 65.110, 48.909 and 22.780 kB (+157, 0 and 0 bytes): budget 65.11 kB.
+ * `applyEvent` renaming a renamed channel's entries of the legacy `muted_topics`, then measured
+ * 65.186, 48.909 and 22.780 kB (+76, 0 and 0 bytes): budget 65.19 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_110,
+  'whole SDK entry': 65_190,
   'an app sending one message': 48_910,
   'an app sending one message with ApiClient': 22_780,
 };

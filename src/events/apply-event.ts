@@ -3,6 +3,7 @@ import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent, del
 import type { ChatEvent } from '../schemas/events';
 import { withoutDeactivatedUser } from './apply-deactivation';
 import { topicsAfterArchiving } from './apply-archived-topics';
+import { mutedTopicsAfterRename } from './apply-renamed-channel-topics';
 import { starredAfterDelete, starredAfterFlags } from './apply-starred';
 import { recentConversationsAfterMessage } from './apply-recent-conversations';
 import { applyRealmUser, withoutDeletedProfileFields } from './apply-realm-user';
@@ -218,7 +219,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         context,
       );
     case 'stream':
-      return topicsAfterArchiving(applyStreamEvent(state, event, context), event, deleteMeansArchiving(state, context));
+      return mutedTopicsAfterRename(topicsAfterArchiving(applyStreamEvent(state, event, context), event, deleteMeansArchiving(state, context)), event);
     case 'channel_folder':
       return applyChannelFolders(state, event);
     case 'user_group':
