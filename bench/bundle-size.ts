@@ -254,9 +254,11 @@ export const BUNDLES = {
  * then measured 65.110, 48.909 and 22.780 kB (+157, 0 and 0 bytes): budget 65.11 kB.
  * `applyEvent` renaming a renamed channel's entries of the legacy `muted_topics`, then measured
  * 65.186, 48.909 and 22.780 kB (+76, 0 and 0 bytes): budget 65.19 kB.
+ * `applyEvent` moving a user's legacy `presences` entry to their new API email, then measured
+ * 65.239, 48.909 and 22.780 kB (+53, 0 and 0 bytes): budget 65.24 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_190,
+  'whole SDK entry': 65_240,
   'an app sending one message': 48_910,
   'an app sending one message with ApiClient': 22_780,
 };

@@ -1,7 +1,7 @@
 import type { RegisterResponse } from '../schemas/event-queue';
 import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent, deleteMeansArchiving } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
-import { withoutDeactivatedUser } from './apply-deactivation';
+import { emailOf, withoutDeactivatedUser } from './apply-deactivation';
 import { topicsAfterArchiving } from './apply-archived-topics';
 import { mutedTopicsAfterRename } from './apply-renamed-channel-topics';
 import { starredAfterDelete, starredAfterFlags } from './apply-starred';
@@ -20,7 +20,7 @@ import { withOwnPermissions } from './apply-own-permissions';
 import { withOwnRole } from './apply-own-role';
 import { applyDrafts } from './apply-drafts';
 import { applyRealmDomains } from './apply-realm-domains';
-import { applyPresence } from './apply-presences';
+import { applyPresence, applyPresenceEmailChange } from './apply-presences';
 import { applyUserStatus } from './apply-user-status';
 import { applyUserTopic } from './apply-user-topics';
 import { applyRestart } from './apply-restart';
@@ -198,7 +198,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       // Only the caller's own role changes their permission flags, default channels and bots.
       const own = person.user_id === (context?.userId ?? state.user_id);
       const applied = own ? withOwnRole(withOwnPermissions(updated), event.op === 'update' ? person.role : undefined, person.user_id) : updated;
-      const renamed = event.op === 'update' && person.new_email !== undefined ? applyBotEmailChange(applied, person.user_id, person.new_email) : applied;
+      const renamed =
+        event.op === 'update' && person.new_email !== undefined
+          ? applyPresenceEmailChange(applyBotEmailChange(applied, person.user_id, person.new_email), emailOf(state, person.user_id), person.new_email)
+          : applied;
       const deactivated = event.op === 'update' && 'is_active' in person && person.is_active === false;
       return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
     }
