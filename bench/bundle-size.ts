@@ -256,9 +256,12 @@ export const BUNDLES = {
  * 65.186, 48.909 and 22.780 kB (+76, 0 and 0 bytes): budget 65.19 kB.
  * `applyEvent` moving a user's legacy `presences` entry to their new API email, then measured
  * 65.239, 48.909 and 22.780 kB (+53, 0 and 0 bytes): budget 65.24 kB.
+ * `applyEvent` leaving a message without a copy (no flags, a channel not subscribed to) out of
+ * `unread_msgs` and `max_message_id`, then measured 65.296, 48.909 and 22.780 kB (+57, 0 and 0
+ * bytes): budget 65.30 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_240,
+  'whole SDK entry': 65_300,
   'an app sending one message': 48_910,
   'an app sending one message with ApiClient': 22_780,
 };

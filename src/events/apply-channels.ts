@@ -241,6 +241,19 @@ export function applyStreamEvent(state: State, event: StreamEvent, context?: App
   }
 }
 
+/**
+ * Whether the user has their own copy of a new message, as far as the state tells: a channel
+ * message without flags (how a queue following all public channels, or a narrowed one, gets
+ * messages of channels the user is not subscribed to, their own too: the server gives copies to
+ * subscribers only) in a channel the state's `subscriptions` do not list has none. Without
+ * `subscriptions`, nothing tells.
+ */
+export function hasCopy(state: State, event: MessageEvent): boolean {
+  const { message } = event;
+  if (message.type !== 'stream' || event.flags.length > 0 || state.subscriptions === undefined) return true;
+  return state.subscriptions.some((subscription) => subscription.stream_id === message.stream_id);
+}
+
 /** A channel's first message, when the state did not know it had any (the server sends no event for it). */
 export function applyFirstChannelMessage(state: State, event: MessageEvent): State {
   if (event.message.type !== 'stream') return state;

@@ -1,5 +1,5 @@
 import type { RegisterResponse } from '../schemas/event-queue';
-import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent, deleteMeansArchiving } from './apply-channels';
+import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent, deleteMeansArchiving, hasCopy } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
 import { emailOf, withoutDeactivatedUser } from './apply-deactivation';
 import { topicsAfterArchiving } from './apply-archived-topics';
@@ -46,8 +46,10 @@ export type RegisteredState = RegisterResponse;
  * changed). Sections the state does not hold, and event types without state, leave it as is.
  *
  * `unread_msgs` follows new messages, `read` flag changes, topic muting and moves (messages moved
- * into a channel you are not subscribed to leave it, when the state holds `subscriptions`). Some
- * sections need more than the state:
+ * into a channel you are not subscribed to leave it, when the state holds `subscriptions`). A
+ * message you have no copy of (a queue following all public channels, or a narrowed one, gets
+ * those of channels you are not subscribed to, without flags) changes neither `unread_msgs` nor
+ * `max_message_id` when the state holds `subscriptions`. Some sections need more than the state:
  * - Direct messages in `unread_msgs` need your own user ID: `context.userId`, else the state's
  *   `user_id`.
  * - Leaving muted channels and topics out of `count` (as the server does whatever was registered)
@@ -110,11 +112,14 @@ export type RegisteredState = RegisterResponse;
 export function applyEvent(state: RegisteredState, event: ChatEvent, context?: ApplyEventContext): RegisteredState {
   switch (event.type) {
     case 'message': {
+      // A queue following all public channels (or narrowed) gets messages the user has no copy of:
+      // neither `max_message_id` nor `unread_msgs` (both read from the user's copies) takes them.
+      const ownUserId = context?.userId ?? state.user_id;
+      if (!hasCopy(state, event)) return applyFirstChannelMessage(state, event);
       const withMax =
         state.max_message_id === undefined
           ? state
           : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
-      const ownUserId = context?.userId ?? state.user_id;
       const withConversations = recentConversationsAfterMessage(withMax, event, ownUserId);
       return unreadAfterMessage(applyFirstChannelMessage(withConversations, event), event, context);
     }
