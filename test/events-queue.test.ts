@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../mock/index';
-import { ChatClient, parseEvent } from '../src/index';
+import { applyEvent, ChatClient, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
 import { GUEST, limitGuestToScotland } from './support/limited-guests';
 import { SITE as TEST_SITE, useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 
@@ -204,6 +205,23 @@ describe('delivery', () => {
     const { id } = await iago.messages.send({ type: 'stream', to: 'Denmark', topic: 'open', content: 'public' });
     await iago.messages.send({ type: 'stream', to: 'core team', topic: 'secret', content: 'private' });
     expect(await drain(prospero, queue_id ?? '')).toMatchObject([{ type: 'message', message: { id }, flags: [] }]);
+  });
+
+  it('a message the user has no copy of (a channel they are not subscribed to) changes neither unread_msgs nor max_message_id (events acceptance)', async () => {
+    const cordelia = realm.clientFor('cordelia@zulip.com');
+    const send = () => realm.clientFor('iago@zulip.com').messages.send({ type: 'stream', to: 'Scotland', topic: 'x', content: 'hi' });
+    const types = ['message', 'update_message_flags', 'subscription'];
+    for (const register of [{ event_types: types, all_public_streams: true }, { event_types: types, narrow: [['channel', 'Scotland']] as [string, string][] }]) {
+      expect(await verifyAction(cordelia, send, register)).toMatchObject([{ type: 'message', flags: [] }]);
+    }
+    // Nor does the sender, whose own message it is: the server gives copies to subscribers only.
+    const own = () => cordelia.messages.send({ type: 'stream', to: 'Scotland', topic: 'x', content: 'mine', read_by_sender: false });
+    expect(await verifyAction(cordelia, own, { event_types: types, all_public_streams: true })).toMatchObject([{ type: 'message', flags: [] }]);
+    // Without the subscriptions, nothing tells that the user has no copy: the message counts.
+    const state = await cordelia.events.register({ event_types: ['message', 'update_message_flags'], all_public_streams: true });
+    const { id } = await send();
+    const [event] = (await drain(cordelia, state.queue_id ?? '')).map((raw) => parseEvent(raw));
+    expect(event && applyEvent(state, event, { userId: realm.userId('cordelia@zulip.com') }).max_message_id).toBe(id);
   });
 
   it('renders content and topic for each queue’s options', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent, parseEvent } from '../src/index';
 import { expectApiError } from './support/failure';
 import { useTestRealm } from './support/mock';
+import { verifyAction } from './support/verify-action';
 
 const realm = useTestRealm();
 // After the seeded users joined (the mock's clock starts at 2025-01-01): a time before that would
@@ -255,5 +256,19 @@ describe('presence events', () => {
     const fresh = await othello.events.register(register);
     expect(state.presences).toEqual(fresh.presences);
     expect(state.presences?.[String(realm.userId(HAMLET))]).toEqual({ active_timestamp: START / 1000 + 200, idle_timestamp: START / 1000 + 200 });
+  });
+
+  it("a new API email (hidden or shown address) moves the legacy entry to it: the server sends no presence event, a fresh state keys it so", async () => {
+    realm.clock.set(START);
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.presence.update({ status: 'active', ping_only: true });
+    const othello = realm.clientFor('othello@zulip.com');
+    const register = { event_types: ['presence', 'realm_user'], slim_presence: false };
+    const placeholder = `user${realm.userId(HAMLET)}@zulip.testserver`;
+    for (const [visibility, email] of [[3, placeholder], [1, HAMLET]] as const) {
+      const events = await verifyAction(othello, () => hamlet.settings.update({ email_address_visibility: visibility }), register);
+      expect(events).toContainEqual(expect.objectContaining({ type: 'realm_user', op: 'update', person: { user_id: realm.userId(HAMLET), new_email: email } }));
+      expect(Object.keys((await othello.events.register(register)).presences ?? {})).toEqual([email]);
+    }
   });
 });

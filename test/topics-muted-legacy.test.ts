@@ -72,4 +72,21 @@ describe('legacy muted_topics (state and event)', () => {
     const state = await realm.clientFor(CORDELIA).events.register({ event_types: ['muted_topics'] });
     expect(state.muted_topics).toEqual([['Verona', 'walls', expect.any(Number)]]);
   });
+
+  it('renaming a channel renames it in muted_topics: the server sends no event for it, a fresh registration names the channel anew', async () => {
+    const mutedAt = seconds();
+    await setPolicy('lunch', 1);
+    await setPolicy('walls', 1, 'Verona');
+    const cordelia = realm.clientFor(CORDELIA);
+    const denmark = realm.channelId('Denmark');
+    const events = await verifyAction(cordelia, () => realm.clientFor('iago@zulip.com').channels.update({ stream_id: denmark, new_name: 'Danmark' }), {
+      event_types: ['muted_topics', 'stream'],
+    });
+    expect(events).toEqual([expect.objectContaining({ type: 'stream', op: 'update', stream_id: denmark, property: 'name', name: 'Denmark', value: 'Danmark' })]);
+    const state = await cordelia.events.register({ event_types: ['muted_topics'] });
+    expect(state.muted_topics).toEqual([
+      ['Danmark', 'lunch', mutedAt],
+      ['Verona', 'walls', mutedAt],
+    ]);
+  });
 });

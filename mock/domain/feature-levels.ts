@@ -140,6 +140,12 @@ export const LEVEL = {
   /** `PATCH /streams/{stream_id}` unarchives with `is_archived: false`. */
   unarchiveChannel: 388,
   /**
+   * Archiving tells clients with `archived_channels` by a `stream` `update` of `is_archived` (before:
+   * every client by a `stream` `delete`, which such a client's reducer reads as archiving), and
+   * register's `streams` lists archived channels for them (before: for nobody).
+   */
+  archivingUpdates: 378,
+  /**
    * Deactivated users are in no group while deactivated: groups' `members` (register, `GET
    * /user_groups`, `GET /user_groups/{id}/members`) and anonymous group-setting values leave them
    * out, and `POST /user_groups/{id}/members`, a new group's members and an anonymous value refuse

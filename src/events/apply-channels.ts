@@ -98,6 +98,19 @@ function hidesArchived(state: State, context: ApplyEventContext | undefined): bo
   return registeredWith(state, context, 'archived_channels') === false;
 }
 
+/** From this level, archiving is a `stream` `update` of `is_archived` for clients with `archived_channels`. */
+const ARCHIVING_UPDATES = 378;
+
+/**
+ * Whether a `stream` `delete` is read as archiving: below level 378 the server told every client
+ * of an archived channel by `delete`, and for a registration with `archived_channels` (as the
+ * context gives it) its reducer keeps the channel in `subscriptions`, `unsubscribed` and
+ * `never_subscribed`, archived, and drops it from `streams` (which lists no archived channel then).
+ */
+export function deleteMeansArchiving(state: State, context: ApplyEventContext | undefined): boolean {
+  return state.zulip_feature_level < ARCHIVING_UPDATES && registeredWith(state, context, 'archived_channels') === true;
+}
+
 function addSubscriptions(state: State, joined: readonly Entry[], context: ApplyEventContext | undefined): State {
   if (state.subscriptions === undefined) return state;
   const added = hidesArchived(state, context) ? joined.filter((entry) => entry.is_archived !== true) : joined;
@@ -202,11 +215,15 @@ export function applyStreamEvent(state: State, event: StreamEvent, context?: App
     case 'create':
       return createChannels(state, event.streams, context);
     case 'delete': {
-      let next = state;
       // Servers before feature level 343 send only the deprecated `streams` objects.
       const streamIds = event.stream_ids ?? (event.streams ?? []).map((stream) => stream.stream_id);
+      const archived = deleteMeansArchiving(state, context);
+      let next = state;
       for (const section of [...SECTIONS, 'streams'] as const) {
-        const entries = without(entriesOf(next, section), streamIds);
+        const entries =
+          archived && section !== 'streams'
+            ? entriesOf(next, section)?.map((entry) => (streamIds.includes(entry.stream_id) ? { ...entry, is_archived: true } : entry))
+            : without(entriesOf(next, section), streamIds);
         if (entries) next = withSection(next, section, entries);
       }
       return next;
@@ -222,6 +239,19 @@ export function applyStreamEvent(state: State, event: StreamEvent, context?: App
       return mapChannels(state, [event.stream_id], (entry) => ({ ...entry, [event.property]: event.value, ...extra }));
     }
   }
+}
+
+/**
+ * Whether the user has their own copy of a new message, as far as the state tells: a channel
+ * message without flags (how a queue following all public channels, or a narrowed one, gets
+ * messages of channels the user is not subscribed to, their own too: the server gives copies to
+ * subscribers only) in a channel the state's `subscriptions` do not list has none. Without
+ * `subscriptions`, nothing tells.
+ */
+export function hasCopy(state: State, event: MessageEvent): boolean {
+  const { message } = event;
+  if (message.type !== 'stream' || event.flags.length > 0 || state.subscriptions === undefined) return true;
+  return state.subscriptions.some((subscription) => subscription.stream_id === message.stream_id);
 }
 
 /** A channel's first message, when the state did not know it had any (the server sends no event for it). */

@@ -40,7 +40,7 @@ function withoutInChannel<T extends object>(channel: T, userId: number, inGroups
 }
 
 /** The user's API email, from the state's user lists (the legacy presence map is keyed by it). */
-function emailOf(state: RegisterResponse, userId: number): string | undefined {
+export function emailOf(state: RegisterResponse, userId: number): string | undefined {
   const users = [...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])];
   return users.find((user) => user.user_id === userId)?.email;
 }

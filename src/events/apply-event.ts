@@ -1,8 +1,9 @@
 import type { RegisterResponse } from '../schemas/event-queue';
-import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent } from './apply-channels';
+import { applyFirstChannelMessage, applyStreamEvent, applySubscriptionEvent, deleteMeansArchiving, hasCopy } from './apply-channels';
 import type { ChatEvent } from '../schemas/events';
-import { withoutDeactivatedUser } from './apply-deactivation';
+import { emailOf, withoutDeactivatedUser } from './apply-deactivation';
 import { topicsAfterArchiving } from './apply-archived-topics';
+import { mutedTopicsAfterRename } from './apply-renamed-channel-topics';
 import { starredAfterDelete, starredAfterFlags } from './apply-starred';
 import { recentConversationsAfterMessage } from './apply-recent-conversations';
 import { applyRealmUser, withoutDeletedProfileFields } from './apply-realm-user';
@@ -19,7 +20,7 @@ import { withOwnPermissions } from './apply-own-permissions';
 import { withOwnRole } from './apply-own-role';
 import { applyDrafts } from './apply-drafts';
 import { applyRealmDomains } from './apply-realm-domains';
-import { applyPresence } from './apply-presences';
+import { applyPresence, applyPresenceEmailChange } from './apply-presences';
 import { applyUserStatus } from './apply-user-status';
 import { applyUserTopic } from './apply-user-topics';
 import { applyRestart } from './apply-restart';
@@ -45,8 +46,10 @@ export type RegisteredState = RegisterResponse;
  * changed). Sections the state does not hold, and event types without state, leave it as is.
  *
  * `unread_msgs` follows new messages, `read` flag changes, topic muting and moves (messages moved
- * into a channel you are not subscribed to leave it, when the state holds `subscriptions`). Some
- * sections need more than the state:
+ * into a channel you are not subscribed to leave it, when the state holds `subscriptions`). A
+ * message you have no copy of (a queue following all public channels, or a narrowed one, gets
+ * those of channels you are not subscribed to, without flags) changes neither `unread_msgs` nor
+ * `max_message_id` when the state holds `subscriptions`. Some sections need more than the state:
  * - Direct messages in `unread_msgs` need your own user ID: `context.userId`, else the state's
  *   `user_id`.
  * - Leaving muted channels and topics out of `count` (as the server does whatever was registered)
@@ -86,6 +89,11 @@ export type RegisteredState = RegisterResponse;
  *   reach for `max_message_id`.
  * - Archiving a channel drops its topic policies only with the `archived_channels` capability (a
  *   `stream` `delete` may mean lost access instead), and unarchiving cannot bring them back.
+ * - Below feature level 378 the server told archiving by `stream` `delete` to every client; with
+ *   `archived_channels` that `delete` is read as archiving, as that server's own reducer reads
+ *   it (the channel stays, archived, out of `streams` only), so a channel whose access you lost
+ *   stays listed as archived, and one you never subscribed to keeps a null `first_message_id`
+ *   (the server's reducer reads it from its database): register again.
  * - Without that capability, an unarchived channel comes back by a `stream` `create`, which
  *   cannot tell whether you are still subscribed to it: it lands in `never_subscribed` (the
  *   server's own reducer reads its database, and puts it in `unsubscribed`).
@@ -104,11 +112,14 @@ export type RegisteredState = RegisterResponse;
 export function applyEvent(state: RegisteredState, event: ChatEvent, context?: ApplyEventContext): RegisteredState {
   switch (event.type) {
     case 'message': {
+      // A queue following all public channels (or narrowed) gets messages the user has no copy of:
+      // neither `max_message_id` nor `unread_msgs` (both read from the user's copies) takes them.
+      const ownUserId = context?.userId ?? state.user_id;
+      if (!hasCopy(state, event)) return applyFirstChannelMessage(state, event);
       const withMax =
         state.max_message_id === undefined
           ? state
           : { ...state, max_message_id: Math.max(state.max_message_id, event.message.id) };
-      const ownUserId = context?.userId ?? state.user_id;
       const withConversations = recentConversationsAfterMessage(withMax, event, ownUserId);
       return unreadAfterMessage(applyFirstChannelMessage(withConversations, event), event, context);
     }
@@ -192,7 +203,10 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
       // Only the caller's own role changes their permission flags, default channels and bots.
       const own = person.user_id === (context?.userId ?? state.user_id);
       const applied = own ? withOwnRole(withOwnPermissions(updated), event.op === 'update' ? person.role : undefined, person.user_id) : updated;
-      const renamed = event.op === 'update' && person.new_email !== undefined ? applyBotEmailChange(applied, person.user_id, person.new_email) : applied;
+      const renamed =
+        event.op === 'update' && person.new_email !== undefined
+          ? applyPresenceEmailChange(applyBotEmailChange(applied, person.user_id, person.new_email), emailOf(state, person.user_id), person.new_email)
+          : applied;
       const deactivated = event.op === 'update' && 'is_active' in person && person.is_active === false;
       return deactivated ? withoutDeactivatedUser(renamed, person.user_id) : renamed;
     }
@@ -213,7 +227,7 @@ export function applyEvent(state: RegisteredState, event: ChatEvent, context?: A
         context,
       );
     case 'stream':
-      return topicsAfterArchiving(applyStreamEvent(state, event, context), event);
+      return mutedTopicsAfterRename(topicsAfterArchiving(applyStreamEvent(state, event, context), event, deleteMeansArchiving(state, context)), event);
     case 'channel_folder':
       return applyChannelFolders(state, event);
     case 'user_group':

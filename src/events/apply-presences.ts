@@ -37,3 +37,18 @@ export function applyPresence(state: RegisterResponse, event: Extract<ChatEvent,
     ...(event.server_timestamp === undefined ? {} : { server_timestamp: event.server_timestamp }),
   };
 }
+
+/**
+ * A user's new API email (a `realm_user` `update` with `new_email`: their address shown or hidden)
+ * in the legacy `presences`, keyed by API email: the entry moves to the new key, as a fresh
+ * registration keys it (the server sends no `presence` event for it, and its own reducer leaves
+ * the old key). `oldEmail` is the user's email as the state knew it.
+ */
+export function applyPresenceEmailChange(state: RegisterResponse, oldEmail: string | undefined, newEmail: string): RegisterResponse {
+  const presences = state.presences;
+  const entry = oldEmail === undefined ? undefined : presences?.[oldEmail];
+  if (presences === undefined || entry === undefined) return state;
+  const moved = { ...presences, [newEmail]: entry };
+  if (oldEmail !== newEmail) delete moved[oldEmail as string];
+  return { ...state, presences: moved };
+}

@@ -225,7 +225,7 @@ export function initialState(
     ...(wanted.has('default_streams') ? { realm_default_streams: isGuest(user) ? [] : defaultChannelRefs(state, defaultChannelIds(state)) } : {}),
     ...(wanted.has('default_stream_groups') ? { realm_default_stream_groups: isGuest(user) ? [] : defaultChannelGroups(state) } : {}),
     ...(wanted.has('subscription') ? subscriptionState(state, user, options) : {}),
-    ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true) } : {}),
+    ...(wanted.has('stream') ? { streams: channelsState(state, user, options.archivedChannels === true && hasLevel(state, LEVEL.archivingUpdates)) } : {}),
     // Archived folders too: channels may still name them.
     ...(wanted.has('channel_folders') && hasLevel(state, LEVEL.channelFolders) ? { channel_folders: listChannelFolders(state, true) } : {}),
     ...(wanted.has('realm_user') ? realmUserState(state, user, { clientGravatar: options.clientGravatar ?? true, userListIncomplete: options.userListIncomplete ?? false }) : {}),

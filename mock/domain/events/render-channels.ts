@@ -6,6 +6,7 @@ import { byName } from '../subscriptions/read';
 import { subscriptionDict } from '../subscriptions/serialize';
 import { activeSubscriberIds } from '../subscriptions/subscribers';
 import type { MockState } from '../state';
+import { LEVEL, hasLevel } from '../feature-levels';
 import type { ChannelAccessChanged, ChannelArchived, ChannelCreated, ChannelUnarchived, ChannelUpdated, SubscriptionPropertyChanged, SubscriptionsAdded, SubscriptionsRemoved } from './changes';
 import type { EventPayload } from './render';
 import type { EventQueue } from './queue';
@@ -131,12 +132,15 @@ export function renderChannelAccessChanged(state: MockState, queue: EventQueue, 
   return sightChangeEvents(state, channel, change.hadAccess.has(viewer.id), hasMetadataAccess(state, viewer, channel));
 }
 
-/** Archiving: `stream` `update` of `is_archived` for clients that handle archived channels, `delete` for the others. */
+/**
+ * Archiving: `stream` `update` of `is_archived` for clients that handle archived channels, `delete`
+ * for the others (for every client below level 378).
+ */
 export function renderChannelArchived(state: MockState, queue: EventQueue, change: ChannelArchived): EventPayload | undefined {
   const viewer = viewerOf(state, queue);
   const channel = state.store.tables.channel.get(change.channelId);
   if (!viewer || !channel || !receivesChannelEvents(state, viewer, channel)) return undefined;
-  if (!queue.options.capabilities.has('archived_channels')) return channelsDeleted([channel]);
+  if (!queue.options.capabilities.has('archived_channels') || !hasLevel(state, LEVEL.archivingUpdates)) return channelsDeleted([channel]);
   return { type: 'stream', op: 'update', stream_id: channel.id, name: change.name, property: 'is_archived', value: true };
 }
 
