@@ -181,6 +181,47 @@ describe.each(POLICIES)('$name below level $until', (policy) => {
   }
 });
 
+describe("a realm's groups as the older server kept them: one of the policy's numbers", () => {
+  it('user_group_edit_policy 1 on a new realm is what 1 set again is: administrators manage every group, members those they are in', async () => {
+    const { mock, userId } = olderServerForAll(298);
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    expect(group.members).toContain(userId(HAMLET));
+    expect(group.members).not.toContain(userId('othello@zulip.com'));
+    const success = { status: 200, body: { result: 'success', msg: '' } };
+    expect(await patchRealm(mock, ADMIN, { user_group_edit_policy: '1' })).toEqual(success);
+    expect(await rawRequest(mock, ADMIN, 'PATCH', `/user_groups/${group.id}`, { description: 'by an administrator' })).toEqual(success);
+    expect(await rawRequest(mock, HAMLET, 'PATCH', `/user_groups/${group.id}`, { description: 'by a member of it' })).toEqual(success);
+    expect(await rawRequest(mock, 'othello@zulip.com', 'PATCH', `/user_groups/${group.id}`, { description: 'by another' })).toEqual(bad('Insufficient permission'));
+    expect(mock.state.realm.can_manage_all_groups).toBe(systemGroup(mock, 'role:members'));
+  });
+
+  it.each([
+    [304, 'Insufficient permission'],
+    [305, undefined],
+  ])('at level %i, can_manage_all_groups of members lets a member manage a group they are not in: %s', async (level, refusal) => {
+    const { mock, userId } = olderServerForAll(level);
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    expect(group.members).not.toContain(userId('othello@zulip.com'));
+    const members = JSON.stringify({ new: systemGroup(mock, 'role:members') });
+    expect(await patchRealm(mock, 'desdemona@zulip.com', { can_manage_all_groups: members })).toMatchObject({ status: 200 });
+    const answer = await rawRequest(mock, 'othello@zulip.com', 'PATCH', `/user_groups/${group.id}`, { description: 'by another' });
+    expect(answer).toEqual(refusal === undefined ? { status: 200, body: { result: 'success', msg: '' } } : bad(refusal));
+  });
+
+  it("a restored snapshot's group no number stands for is register's number, which PATCH /realm then changes", async () => {
+    const { mock, clientFor, userId } = olderServerForAll(279);
+    const snapshot = JSON.parse(JSON.stringify(mock.snapshot())) as { realm: Record<string, unknown> };
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    mock.restore({ ...snapshot, realm: { ...snapshot.realm, can_create_web_public_channel_group: group.id } });
+    const hamlet = clientFor(HAMLET);
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ realm_create_web_public_stream_policy: 4 });
+    expect(mock.state.realm.can_create_web_public_channel_group).toBe(systemGroup(mock, 'role:moderators'));
+    const events = await verifyAction(hamlet, () => patchRealm(mock, ADMIN, { create_web_public_stream_policy: '2' }), REGISTER, { userId: userId(HAMLET) });
+    expect(events).toEqual([{ type: 'realm', op: 'update', property: 'create_web_public_stream_policy', value: 2, id: 0 }]);
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ realm_create_web_public_stream_policy: 2 });
+  });
+});
+
 describe('numbers that came later', () => {
   it.each([
     ['edit_topic_policy', '6', 159],
