@@ -274,6 +274,12 @@ describe('the permissions follow the policies as the older server applied them',
       msg: 'Direct messages are disabled in this organization.',
     });
     await hamlet.messages.send({ type: 'private', to: [userId(HAMLET)!], content: 'a note' });
+    await hamlet.messages.send({ type: 'private', to: [userId('default-bot@zulip.com')!], content: 'to a bot' });
+    await expectApiError(hamlet.messages.send({ type: 'private', to: [userId('default-bot@zulip.com')!, userId(ADMIN)!], content: 'to a bot and more' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Direct messages are disabled in this organization.',
+    });
   });
 
   it('bot_creation_policy: 2, members create any bot but generic ones; 3, administrators only', async () => {
