@@ -135,6 +135,11 @@ export type ReplacedPolicyName = keyof typeof REPLACED_POLICIES;
 /** The replaced policies' names, in the order older servers read them. */
 export const REPLACED_POLICY_NAMES = Object.keys(REPLACED_POLICIES) as ReplacedPolicyName[];
 
+/** Whether a name is a replaced policy's (the table's, not a property inherited by every object). */
+export function isReplacedPolicyName(name: string): name is ReplacedPolicyName {
+  return Object.hasOwn(REPLACED_POLICIES, name);
+}
+
 /** Whether a server at the realm's level has the group settings that replaced the policy. */
 export function isPolicyReplaced(state: Pick<MockState, 'featureLevel'>, name: ReplacedPolicyName): boolean {
   return hasLevel(state, REPLACED_POLICIES[name].until);

@@ -11,7 +11,7 @@ import { authenticationMethodsForApi, requestedAuthenticationMethods } from './a
 import { inviteToRealmPolicyGroup } from './invite-policy';
 import { applyRealmEmailAddressVisibility, realmEmailAddressVisibility } from './realm-email-visibility';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
-import { REPLACED_POLICIES, replacedPolicyGroups, replacedPolicyValue, type ReplacedPolicy, type ReplacedPolicyName } from './replaced-policies';
+import { isReplacedPolicyName, REPLACED_POLICIES, replacedPolicyGroups, replacedPolicyValue, type ReplacedPolicy, type ReplacedPolicyName } from './replaced-policies';
 import { type RealmPropertiesInput, storedJitsiUrl } from './realm-properties';
 import { isRealmGroupSetting, REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting } from './realm-settings';
 import { checkUpdateRealm, ENUM_SETTING_IDS, retentionDays, timeLimit } from './update-realm-checks';
@@ -170,6 +170,7 @@ export const PROPERTY_STEP_NAMES: readonly string[] = PROPERTY_ORDER;
 
 /** The change one setting of {@link PROPERTY_ORDER} asks for. */
 function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof PROPERTY_ORDER)[number]): Change | undefined {
+  if (isReplacedPolicyName(name)) return replacedPolicyChange(state, name, input[name]);
   switch (name) {
     case 'invite_to_realm_policy': {
       const policy = input.invite_to_realm_policy;
@@ -178,20 +179,6 @@ function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof
       if (group === state.realm.can_invite_users_group) return undefined;
       return { setting: name, value: policy, event: 'update', wire: policy, store: { can_invite_users_group: group } };
     }
-    case 'add_custom_emoji_policy':
-    case 'delete_own_message_policy':
-    case 'edit_topic_policy':
-    case 'bot_creation_policy':
-    case 'invite_to_stream_policy':
-    case 'move_messages_between_streams_policy':
-    case 'user_group_edit_policy':
-    case 'private_message_policy':
-    case 'create_stream_policy':
-    case 'create_public_stream_policy':
-    case 'create_private_stream_policy':
-    case 'create_web_public_stream_policy':
-    case 'wildcard_mention_policy':
-      return replacedPolicyChange(state, name, input[name]);
     case 'allow_message_editing':
       return changeTo(state, name, input[name], 'update_dict');
     case 'email_address_visibility': {
