@@ -220,6 +220,14 @@ describe("a realm's groups as the older server kept them: one of the policy's nu
     expect(events).toEqual([{ type: 'realm', op: 'update', property: 'create_web_public_stream_policy', value: 2, id: 0 }]);
     expect(await hamlet.events.register(REGISTER)).toMatchObject({ realm_create_web_public_stream_policy: 2 });
   });
+  it("invite_to_realm_policy too (below 321): a restored snapshot's user group is 1, members, who may then invite", async () => {
+    const { mock, clientFor } = olderServerForAll(320);
+    const snapshot = JSON.parse(JSON.stringify(mock.snapshot())) as { realm: Record<string, unknown> };
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    mock.restore({ ...snapshot, realm: { ...snapshot.realm, can_invite_users_group: group.id } });
+    expect(await clientFor('othello@zulip.com').events.register(REGISTER)).toMatchObject({ realm_invite_to_realm_policy: 1, can_invite_others_to_realm: true });
+    expect(await patchRealm(mock, 'desdemona@zulip.com', { invite_to_realm_policy: '1' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+  });
 });
 
 describe('numbers that came later', () => {

@@ -1,5 +1,5 @@
 import { badRequest } from '../errors';
-import { hasLevel } from '../feature-levels';
+import { hasLevel, LEVEL } from '../feature-levels';
 import type { MockState, RealmSettings, SystemGroupName } from '../state';
 
 /** The realm group settings a replaced policy's number sets, each to a system group. */
@@ -48,6 +48,13 @@ const NOBODY_SINCE_159 = { 6: 159 };
  * the older servers' `PATCH /realm` read them.
  */
 export const REPLACED_POLICIES = {
+  // Owners only (update-realm-checks.ts).
+  invite_to_realm_policy: {
+    until: LEVEL.canInviteUsersGroup,
+    numbers: oneSetting('can_invite_users_group', { ...COMMON, 6: 'role:nobody' }),
+    numberSince: { 6: LEVEL.inviteToRealmPolicyNobody },
+    event: 'update',
+  },
   add_custom_emoji_policy: {
     until: 307,
     since: 85,

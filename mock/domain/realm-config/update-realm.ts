@@ -8,7 +8,6 @@ import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import { updateFullMembers } from '../user-groups/full-members';
 import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
-import { inviteToRealmPolicyGroup } from './invite-policy';
 import { applyRealmEmailAddressVisibility, realmEmailAddressVisibility } from './realm-email-visibility';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
 import { isReplacedPolicyName, REPLACED_POLICIES, replacedPolicyGroups, replacedPolicyValue, type ReplacedPolicy, type ReplacedPolicyName } from './replaced-policies';
@@ -48,8 +47,6 @@ export type UpdateRealmInput = {
   readonly string_id?: string | undefined;
   /** Login methods by the server's backend names (`Dev`, `Email`): owners only. */
   readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
-  /** Who may send email invitations, as servers below level 321 took it (owners only); see {@link inviteToRealmPolicyGroup}. */
-  readonly invite_to_realm_policy?: number | undefined;
   /** One of the server's organization types (checked as the parameter is read). */
   readonly org_type?: number | undefined;
   /** Who may see users' real addresses, as servers below level 163 took it; see realm-email-visibility.ts. */
@@ -172,13 +169,6 @@ export const PROPERTY_STEP_NAMES: readonly string[] = PROPERTY_ORDER;
 function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof PROPERTY_ORDER)[number]): Change | undefined {
   if (isReplacedPolicyName(name)) return replacedPolicyChange(state, name, input[name]);
   switch (name) {
-    case 'invite_to_realm_policy': {
-      const policy = input.invite_to_realm_policy;
-      if (policy === undefined) return undefined;
-      const group = inviteToRealmPolicyGroup(state, policy);
-      if (group === state.realm.can_invite_users_group) return undefined;
-      return { setting: name, value: policy, event: 'update', wire: policy, store: { can_invite_users_group: group } };
-    }
     case 'allow_message_editing':
       return changeTo(state, name, input[name], 'update_dict');
     case 'email_address_visibility': {
