@@ -240,6 +240,16 @@ describe('numbers that came later', () => {
     expect(await patchRealm(olderServerForAll(level).mock, ADMIN, { [name]: value })).toMatchObject({ status: 200, body: { [name]: Number(value) } });
   });
 
+  it.each([
+    ['allow_community_topic_editing', 75],
+    ['add_emoji_by_admins_only', 85],
+    ['allow_message_deleting', 101],
+  ])('not reproduced: %s, the boolean before level %i, absent from register and ignored', async (name, level) => {
+    const { mock, clientFor } = olderServerForAll(Math.max(60, level - 1));
+    expect(await clientFor(HAMLET).events.register(REGISTER)).not.toHaveProperty(`realm_${name}`);
+    expect(await patchRealm(mock, ADMIN, { [name]: 'false' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+  });
+
   it('not reproduced: wildcard_mention_policy 4 (channel administrators), which servers below 133 took', async () => {
     expect(await patchRealm(olderServerForAll(132).mock, ADMIN, { wildcard_mention_policy: '4' })).toEqual(bad('Invalid wildcard_mention_policy'));
   });
