@@ -181,6 +181,55 @@ describe.each(POLICIES)('$name below level $until', (policy) => {
   }
 });
 
+describe("a realm's groups as the older server kept them: one of the policy's numbers", () => {
+  it('user_group_edit_policy 1 on a new realm is what 1 set again is: administrators manage every group, members those they are in', async () => {
+    const { mock, userId } = olderServerForAll(298);
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    expect(group.members).toContain(userId(HAMLET));
+    expect(group.members).not.toContain(userId('othello@zulip.com'));
+    const success = { status: 200, body: { result: 'success', msg: '' } };
+    expect(await patchRealm(mock, ADMIN, { user_group_edit_policy: '1' })).toEqual(success);
+    expect(await rawRequest(mock, ADMIN, 'PATCH', `/user_groups/${group.id}`, { description: 'by an administrator' })).toEqual(success);
+    expect(await rawRequest(mock, HAMLET, 'PATCH', `/user_groups/${group.id}`, { description: 'by a member of it' })).toEqual(success);
+    expect(await rawRequest(mock, 'othello@zulip.com', 'PATCH', `/user_groups/${group.id}`, { description: 'by another' })).toEqual(bad('Insufficient permission'));
+    expect(mock.state.realm.can_manage_all_groups).toBe(systemGroup(mock, 'role:members'));
+  });
+
+  it.each([
+    [304, 'Insufficient permission'],
+    [305, undefined],
+  ])('at level %i, can_manage_all_groups of members lets a member manage a group they are not in: %s', async (level, refusal) => {
+    const { mock, userId } = olderServerForAll(level);
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    expect(group.members).not.toContain(userId('othello@zulip.com'));
+    const members = JSON.stringify({ new: systemGroup(mock, 'role:members') });
+    expect(await patchRealm(mock, 'desdemona@zulip.com', { can_manage_all_groups: members })).toMatchObject({ status: 200 });
+    const answer = await rawRequest(mock, 'othello@zulip.com', 'PATCH', `/user_groups/${group.id}`, { description: 'by another' });
+    expect(answer).toEqual(refusal === undefined ? { status: 200, body: { result: 'success', msg: '' } } : bad(refusal));
+  });
+
+  it("a restored snapshot's group no number stands for is register's number, which PATCH /realm then changes", async () => {
+    const { mock, clientFor, userId } = olderServerForAll(279);
+    const snapshot = JSON.parse(JSON.stringify(mock.snapshot())) as { realm: Record<string, unknown> };
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    mock.restore({ ...snapshot, realm: { ...snapshot.realm, can_create_web_public_channel_group: group.id } });
+    const hamlet = clientFor(HAMLET);
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ realm_create_web_public_stream_policy: 4 });
+    expect(mock.state.realm.can_create_web_public_channel_group).toBe(systemGroup(mock, 'role:moderators'));
+    const events = await verifyAction(hamlet, () => patchRealm(mock, ADMIN, { create_web_public_stream_policy: '2' }), REGISTER, { userId: userId(HAMLET) });
+    expect(events).toEqual([{ type: 'realm', op: 'update', property: 'create_web_public_stream_policy', value: 2, id: 0 }]);
+    expect(await hamlet.events.register(REGISTER)).toMatchObject({ realm_create_web_public_stream_policy: 2 });
+  });
+  it("invite_to_realm_policy too (below 321): a restored snapshot's user group is 1, members, who may then invite", async () => {
+    const { mock, clientFor } = olderServerForAll(320);
+    const snapshot = JSON.parse(JSON.stringify(mock.snapshot())) as { realm: Record<string, unknown> };
+    const group = mock.store.tables.userGroup.all().find((candidate) => !candidate.is_system_group)!;
+    mock.restore({ ...snapshot, realm: { ...snapshot.realm, can_invite_users_group: group.id } });
+    expect(await clientFor('othello@zulip.com').events.register(REGISTER)).toMatchObject({ realm_invite_to_realm_policy: 1, can_invite_others_to_realm: true });
+    expect(await patchRealm(mock, 'desdemona@zulip.com', { invite_to_realm_policy: '1' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+  });
+});
+
 describe('numbers that came later', () => {
   it.each([
     ['edit_topic_policy', '6', 159],
@@ -189,6 +238,16 @@ describe('numbers that came later', () => {
   ])('%s %s from level %i', async (name, value, level) => {
     expect(await patchRealm(olderServerForAll(level - 1).mock, ADMIN, { [name]: value })).toEqual(bad(`Invalid ${name}`));
     expect(await patchRealm(olderServerForAll(level).mock, ADMIN, { [name]: value })).toMatchObject({ status: 200, body: { [name]: Number(value) } });
+  });
+
+  it.each([
+    ['allow_community_topic_editing', 75],
+    ['add_emoji_by_admins_only', 85],
+    ['allow_message_deleting', 101],
+  ])('not reproduced: %s, the boolean before level %i, absent from register and ignored', async (name, level) => {
+    const { mock, clientFor } = olderServerForAll(Math.max(60, level - 1));
+    expect(await clientFor(HAMLET).events.register(REGISTER)).not.toHaveProperty(`realm_${name}`);
+    expect(await patchRealm(mock, ADMIN, { [name]: 'false' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
   });
 
   it('not reproduced: wildcard_mention_policy 4 (channel administrators), which servers below 133 took', async () => {
@@ -233,6 +292,12 @@ describe('the permissions follow the policies as the older server applied them',
       msg: 'Direct messages are disabled in this organization.',
     });
     await hamlet.messages.send({ type: 'private', to: [userId(HAMLET)!], content: 'a note' });
+    await hamlet.messages.send({ type: 'private', to: [userId('default-bot@zulip.com')!], content: 'to a bot' });
+    await expectApiError(hamlet.messages.send({ type: 'private', to: [userId('default-bot@zulip.com')!, userId(ADMIN)!], content: 'to a bot and more' }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      msg: 'Direct messages are disabled in this organization.',
+    });
   });
 
   it('bot_creation_policy: 2, members create any bot but generic ones; 3, administrators only', async () => {

@@ -84,6 +84,12 @@ export const LEVEL = {
    * another topic, with that permission and time limit.
    */
   canResolveTopicsGroup: 367,
+  /**
+   * The realm's `can_manage_all_groups` grants every group; before (from 299, and as
+   * `user_group_edit_policy` before that), its holders other than moderators and administrators
+   * managed only the groups they are in.
+   */
+  manageAllGroupsForAll: 305,
   /** The own `is_moderator` (register, and the server's reducer) is true for administrators and owners too. */
   moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */

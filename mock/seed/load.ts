@@ -27,6 +27,7 @@ import { insertMessages } from './messages';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
 import { RealmTimer } from '../domain/realm-timer';
+import { alignReplacedPolicies } from '../domain/realm-config/replaced-policies';
 
 /**
  * Validates a seed; throws {@link SeedError} naming the first bad field.
@@ -218,7 +219,9 @@ const DEFAULT_BOT_STORAGE_LIMIT = 10_000_000;
 
 /**
  * A realm's state around a store and settings: fresh event queues, rate-limit counters, journal
- * and faults, attached and ready. What a seed builds, and what a restored snapshot runs on.
+ * and faults, attached and ready (below the levels of group settings that replaced policies,
+ * those settings as one of the policy's numbers sets them). What a seed builds, and what a
+ * restored snapshot runs on.
  */
 export function realmState(store: Store, realm: RealmSettings, options: RealmOptions): MockState {
   const events = new EventRegistry(options.clock);
@@ -243,6 +246,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     activityTimer: new RealmTimer(),
   };
   events.attach(state);
+  alignReplacedPolicies(state);
   return state;
 }
 

@@ -1,5 +1,4 @@
 import { deprecatedPolicy, type PolicyGroupSetting } from '../../../src/events/realm-policies';
-import { LEVEL } from '../feature-levels';
 import type { MockState, SystemGroupName } from '../state';
 
 function systemGroupOf(state: MockState, setting: PolicyGroupSetting): SystemGroupName | undefined {
@@ -16,8 +15,8 @@ function policy(state: MockState, setting: PolicyGroupSetting): number {
 /**
  * The deprecated policy keys of register that stand for group settings (the server's
  * `get_corresponding_policy_value_for_group_setting`, shared with the SDK's reducer), each at the
- * levels that have it; below level 321 the invitation policy, which the realm keeps as the system
- * group it stands for in `can_invite_users_group`.
+ * levels that have it (the policies removed where group settings replaced them are
+ * realm-config/replaced-policies.ts's).
  */
 export function deprecatedPolicies(state: MockState, since: (level: number) => boolean): Record<string, number> {
   return {
@@ -29,7 +28,5 @@ export function deprecatedPolicies(state: MockState, since: (level: number) => b
       : {}),
     ...(since(103) ? { realm_create_web_public_stream_policy: policy(state, 'can_create_web_public_channel_group') } : {}),
     realm_wildcard_mention_policy: policy(state, 'can_mention_many_users_group'),
-    // Removed, not deprecated, when the group setting replaced it.
-    ...(since(LEVEL.canInviteUsersGroup) ? {} : { realm_invite_to_realm_policy: policy(state, 'can_invite_users_group') }),
   };
 }

@@ -1,5 +1,5 @@
 import { badRequest } from '../errors';
-import { hasLevel } from '../feature-levels';
+import { hasLevel, LEVEL } from '../feature-levels';
 import type { MockState, RealmSettings, SystemGroupName } from '../state';
 
 /** The realm group settings a replaced policy's number sets, each to a system group. */
@@ -17,6 +17,8 @@ export interface ReplacedPolicy {
   readonly since?: number;
   /** Each number and the groups it sets; the first group setting names it when the others differ. */
   readonly numbers: Readonly<Record<number, PolicyGroups>>;
+  /** The number for groups no number stands for, where not the first (the largest group it allowed). */
+  readonly fallback?: number;
   /** Numbers taken only from a level (`nobody` from 159). */
   readonly numberSince?: Readonly<Record<number, number>>;
   /** Its `realm` event: `update` (`property`, `value`), or `update_dict` for the message editing settings. */
@@ -46,6 +48,13 @@ const NOBODY_SINCE_159 = { 6: 159 };
  * the older servers' `PATCH /realm` read them.
  */
 export const REPLACED_POLICIES = {
+  // Owners only (update-realm-checks.ts).
+  invite_to_realm_policy: {
+    until: LEVEL.canInviteUsersGroup,
+    numbers: oneSetting('can_invite_users_group', { ...COMMON, 6: 'role:nobody' }),
+    numberSince: { 6: LEVEL.inviteToRealmPolicyNobody },
+    event: 'update',
+  },
   add_custom_emoji_policy: {
     until: 307,
     since: 85,
@@ -89,6 +98,8 @@ export const REPLACED_POLICIES = {
     until: 280,
     since: 103,
     numbers: oneSetting('can_create_web_public_channel_group', { 2: 'role:administrators', 4: 'role:moderators', 6: 'role:nobody', 7: 'role:owners' }),
+    // As register's deprecated number says (events/realm-policies.ts).
+    fallback: 4,
     event: 'update',
     deprecated: true,
   },
@@ -131,6 +142,11 @@ export type ReplacedPolicyName = keyof typeof REPLACED_POLICIES;
 /** The replaced policies' names, in the order older servers read them. */
 export const REPLACED_POLICY_NAMES = Object.keys(REPLACED_POLICIES) as ReplacedPolicyName[];
 
+/** Whether a name is a replaced policy's (the table's, not a property inherited by every object). */
+export function isReplacedPolicyName(name: string): name is ReplacedPolicyName {
+  return Object.hasOwn(REPLACED_POLICIES, name);
+}
+
 /** Whether a server at the realm's level has the group settings that replaced the policy. */
 export function isPolicyReplaced(state: Pick<MockState, 'featureLevel'>, name: ReplacedPolicyName): boolean {
   return hasLevel(state, REPLACED_POLICIES[name].until);
@@ -150,13 +166,32 @@ function holds(state: MockState, groups: PolicyGroups, only?: keyof RealmSetting
 
 /**
  * The policy's number for the realm's groups: the number whose groups they all are, else the one
- * whose first group setting is (the others set apart), else the first number.
+ * whose first group setting is (the others set apart), else its fallback (the first number).
  */
 export function replacedPolicyValue(state: MockState, name: ReplacedPolicyName): number {
-  const entries = Object.entries(REPLACED_POLICIES[name].numbers as Readonly<Record<number, PolicyGroups>>);
+  const policy: ReplacedPolicy = REPLACED_POLICIES[name];
+  const entries = Object.entries(policy.numbers);
   const first = Object.keys(entries[0]![1])[0] as keyof RealmSettings;
-  const found = entries.find(([, groups]) => holds(state, groups)) ?? entries.find(([, groups]) => holds(state, groups, first)) ?? entries[0]!;
-  return Number(found[0]);
+  const found = entries.find(([, groups]) => holds(state, groups)) ?? entries.find(([, groups]) => holds(state, groups, first));
+  return found === undefined ? (policy.fallback ?? Number(entries[0]![0])) : Number(found[0]);
+}
+
+function groupIds(state: MockState, groups: PolicyGroups): Partial<RealmSettings> {
+  return Object.fromEntries(Object.entries(groups).map(([setting, group]) => [setting, state.realm.system_groups[group]]));
+}
+
+/**
+ * Sets the realm's group settings to those of the number each policy its server has shows: an
+ * older server kept only that number, so a realm it answers for (a new one, whose settings are
+ * today's defaults, or a restored snapshot) has no groups but a number's, and a number the realm
+ * shows always means the same permissions.
+ */
+export function alignReplacedPolicies(state: MockState): void {
+  for (const name of REPLACED_POLICY_NAMES) {
+    if (!hasReplacedPolicy(state, name)) continue;
+    const policy: ReplacedPolicy = REPLACED_POLICIES[name];
+    Object.assign(state.realm, groupIds(state, policy.numbers[replacedPolicyValue(state, name)]!));
+  }
 }
 
 /**
@@ -171,7 +206,7 @@ export function replacedPolicyGroups(state: MockState, name: ReplacedPolicyName,
   const groups = Object.hasOwn(policy.numbers, value) ? policy.numbers[value] : undefined;
   const since = policy.numberSince?.[value];
   if (groups === undefined || (since !== undefined && !hasLevel(state, since))) throw badRequest(`Invalid ${name}`);
-  return Object.fromEntries(Object.entries(groups).map(([setting, group]) => [setting, state.realm.system_groups[group]]));
+  return groupIds(state, groups);
 }
 
 /** Register's `realm_<policy>` of each policy the realm's server has (the deprecated ones are sent at every level elsewhere). */

@@ -5,7 +5,6 @@ import { badRequest, requestVariableInvalid, roleRequired } from '../errors';
 import { pythonLength } from '../python-len';
 import type { MockState } from '../state';
 import { requestedAuthenticationMethods } from './authentication-methods';
-import { inviteToRealmPolicyGroup } from './invite-policy';
 import { checkProperty, ownerOnlyProperties, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH } from './realm-properties';
 import { REPLACED_POLICY_NAMES, replacedPolicyGroups } from './replaced-policies';
 import { REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSettingRules } from './realm-settings';
@@ -75,7 +74,7 @@ export function checkUpdateRealm(state: MockState, user: UserRecord, input: Upda
   checkMaxLength('description', input.description, MAX_DESCRIPTION_LENGTH);
   checkMaxLength('string_id', input.string_id, MAX_SUBDOMAIN_LENGTH);
   checkMaxLength('welcome_message_custom_text', input.welcome_message_custom_text, WELCOME_MESSAGE_CUSTOM_TEXT_MAX_LENGTH);
-  if (input.invite_to_realm_policy !== undefined) inviteToRealmPolicyGroup(state, input.invite_to_realm_policy);
+  if (input.invite_to_realm_policy !== undefined) replacedPolicyGroups(state, 'invite_to_realm_policy', input.invite_to_realm_policy);
   checkRealmEmailAddressVisibility(input.email_address_visibility);
   for (const name of REPLACED_POLICY_NAMES) {
     const value = input[name];

@@ -8,10 +8,9 @@ import type { MockState, RealmSettings } from '../state';
 import { settingForApi } from '../user-groups/settings';
 import { updateFullMembers } from '../user-groups/full-members';
 import { authenticationMethodsForApi, requestedAuthenticationMethods } from './authentication-methods';
-import { inviteToRealmPolicyGroup } from './invite-policy';
 import { applyRealmEmailAddressVisibility, realmEmailAddressVisibility } from './realm-email-visibility';
 import { moderationRequestChannel, realmSettingChannel } from './realm-channels';
-import { REPLACED_POLICIES, replacedPolicyGroups, replacedPolicyValue, type ReplacedPolicy, type ReplacedPolicyName } from './replaced-policies';
+import { isReplacedPolicyName, REPLACED_POLICIES, replacedPolicyGroups, replacedPolicyValue, type ReplacedPolicy, type ReplacedPolicyName } from './replaced-policies';
 import { type RealmPropertiesInput, storedJitsiUrl } from './realm-properties';
 import { isRealmGroupSetting, REALM_GROUP_SETTING_NAMES, REALM_GROUP_SETTINGS, type RealmGroupSetting } from './realm-settings';
 import { checkUpdateRealm, ENUM_SETTING_IDS, retentionDays, timeLimit } from './update-realm-checks';
@@ -48,8 +47,6 @@ export type UpdateRealmInput = {
   readonly string_id?: string | undefined;
   /** Login methods by the server's backend names (`Dev`, `Email`): owners only. */
   readonly authentication_methods?: Readonly<Record<string, unknown>> | undefined;
-  /** Who may send email invitations, as servers below level 321 took it (owners only); see {@link inviteToRealmPolicyGroup}. */
-  readonly invite_to_realm_policy?: number | undefined;
   /** One of the server's organization types (checked as the parameter is read). */
   readonly org_type?: number | undefined;
   /** Who may see users' real addresses, as servers below level 163 took it; see realm-email-visibility.ts. */
@@ -170,28 +167,8 @@ export const PROPERTY_STEP_NAMES: readonly string[] = PROPERTY_ORDER;
 
 /** The change one setting of {@link PROPERTY_ORDER} asks for. */
 function propertyChange(state: MockState, input: UpdateRealmInput, name: (typeof PROPERTY_ORDER)[number]): Change | undefined {
+  if (isReplacedPolicyName(name)) return replacedPolicyChange(state, name, input[name]);
   switch (name) {
-    case 'invite_to_realm_policy': {
-      const policy = input.invite_to_realm_policy;
-      if (policy === undefined) return undefined;
-      const group = inviteToRealmPolicyGroup(state, policy);
-      if (group === state.realm.can_invite_users_group) return undefined;
-      return { setting: name, value: policy, event: 'update', wire: policy, store: { can_invite_users_group: group } };
-    }
-    case 'add_custom_emoji_policy':
-    case 'delete_own_message_policy':
-    case 'edit_topic_policy':
-    case 'bot_creation_policy':
-    case 'invite_to_stream_policy':
-    case 'move_messages_between_streams_policy':
-    case 'user_group_edit_policy':
-    case 'private_message_policy':
-    case 'create_stream_policy':
-    case 'create_public_stream_policy':
-    case 'create_private_stream_policy':
-    case 'create_web_public_stream_policy':
-    case 'wildcard_mention_policy':
-      return replacedPolicyChange(state, name, input[name]);
     case 'allow_message_editing':
       return changeTo(state, name, input[name], 'update_dict');
     case 'email_address_visibility': {

@@ -3,6 +3,9 @@ import { badRequest } from '../errors';
 import type { MockState } from '../state';
 import { holdsGroupPermission, type UserGroupSetting } from './settings';
 import { hasRealmPermission } from '../realm-permission';
+import { hasLevel, LEVEL } from '../feature-levels';
+import { isInGroup } from '../groups';
+import { hasRole } from '../users';
 
 /** A group of the realm by ID, deactivated ones refused unless allowed. */
 export function groupById(state: MockState, groupId: number, options: { allowDeactivated?: boolean } = {}): UserGroupRecord {
@@ -12,9 +15,14 @@ export function groupById(state: MockState, groupId: number, options: { allowDea
   return group;
 }
 
-/** Whether the user may manage every group (`can_manage_all_groups`, owners by default; never guests). */
-function canManageAllGroups(state: MockState, user: UserRecord): boolean {
-  return hasRealmPermission(state, user, 'can_manage_all_groups');
+/**
+ * Whether the realm's `can_manage_all_groups` (owners by default; never guests) lets the user
+ * manage the group: every group, or below level 305 only those they are in unless a moderator or
+ * administrator (that of `user_group_edit_policy`, which the setting replaced).
+ */
+function canManageAllGroups(state: MockState, user: UserRecord, group: UserGroupRecord): boolean {
+  if (!hasRealmPermission(state, user, 'can_manage_all_groups')) return false;
+  return hasLevel(state, LEVEL.manageAllGroupsForAll) || hasRole(user, 'moderator') || isInGroup(state, user, group.id);
 }
 
 /**
@@ -31,7 +39,7 @@ export function groupForUpdate(
 ): UserGroupRecord {
   const group = groupById(state, groupId, options);
   if (group.is_system_group) throw badRequest('Insufficient permission');
-  if (canManageAllGroups(state, user)) return group;
+  if (canManageAllGroups(state, user, group)) return group;
   if (holdsGroupPermission(state, user, 'can_manage_group', group.can_manage_group)) return group;
   if (permission !== 'can_manage_group' && holdsGroupPermission(state, user, permission, group[permission])) return group;
   throw badRequest('Insufficient permission');
