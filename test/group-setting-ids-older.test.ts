@@ -67,6 +67,29 @@ describe("group settings under the older `_id` names", () => {
     });
   });
 
+  it('below 197 default channels, whole channels there (before 330), carry `can_remove_subscribers_group_id` too; below 142 neither name', async () => {
+    const DEFAULTS = { event_types: ['default_streams', 'default_stream_groups'] };
+    for (const [level, older] of [[196, 'can_remove_subscribers_group_id'], [141, undefined]] as const) {
+      const { mock, client } = serverAt(level, IAGO);
+      const admins = mock.store.userGroupByName('role:administrators')?.id ?? 0;
+      const added = await verifyAction(client, () => client.channels.addDefault({ stream_id: mock.store.channelByName('Denmark')!.id }), DEFAULTS);
+      const grouped = await verifyAction(client, () => client.channels.createDefaultGroup({ group_name: 'g', description: 'd', stream_names: ['Verona'] }), DEFAULTS);
+      const state = await client.events.register(DEFAULTS);
+      const channels = [
+        (added[0] as { default_streams: unknown[] }).default_streams[0],
+        (grouped[0] as { default_stream_groups: { streams: unknown[] }[] }).default_stream_groups[0]?.streams[0],
+        state.realm_default_streams?.[0],
+        state.realm_default_stream_groups?.[0]?.streams[0],
+      ];
+      for (const channel of channels) {
+        expect(channel, `level ${level}`).toMatchObject({ stream_id: expect.any(Number) });
+        expect(channel, `level ${level}`).not.toHaveProperty('can_remove_subscribers_group');
+        if (older) expect(channel, `level ${level}`).toHaveProperty(older, admins);
+        else expect(channel, `level ${level}`).not.toHaveProperty('can_remove_subscribers_group_id');
+      }
+    }
+  });
+
   it('from the renames, the newer names only', async () => {
     const { client } = serverAt(198, DESDEMONA);
     const state = await client.events.register({ event_types: ['realm_user_groups', 'subscription'] });
