@@ -256,8 +256,8 @@ export const BUNDLES = {
  * measured 65.237, 49.211 and 22.782 kB (+144, +153 and 0 bytes): budgets 65.24 and 49.22 kB.
  * A user group's `subgroups` and `subgroup_ids` (127 to 130) read and applied, then measured
  * 65.282, 49.217 and 22.782 kB (+45, +6 and 0 bytes): the whole entry's budget 65.29 kB.
- * The two renamed group settings declared once each (`REMOVE_SUBSCRIBERS_GROUP_ID`,
- * `MENTION_GROUP_ID`: the older name derived, one reader of the ID for values and updates), then
+ * The two renamed group settings declared once each (`RENAMED_REMOVE_SUBSCRIBERS_GROUP`,
+ * `RENAMED_MENTION_GROUP`: the older name derived, one reader of the ID for values and updates), then
  * measured 65.270, 49.182 and 22.782 kB (-12, -35 and 0 bytes): budgets 65.27 and 49.19 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {

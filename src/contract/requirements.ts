@@ -120,10 +120,10 @@ function renamedGroupSetting(param: string, since: number, until: number): Param
 }
 
 /** A channel's `can_remove_subscribers_group` (197), `can_remove_subscribers_group_id` from 161 (subscribe, update a channel). */
-export const REMOVE_SUBSCRIBERS_GROUP_ID = /* @__PURE__ */ renamedGroupSetting('can_remove_subscribers_group', 161, 197);
+export const RENAMED_REMOVE_SUBSCRIBERS_GROUP = /* @__PURE__ */ renamedGroupSetting('can_remove_subscribers_group', 161, 197);
 
 /** A user group's `can_mention_group` (198), `can_mention_group_id` from 191 (create, update a group). */
-export const MENTION_GROUP_ID = /* @__PURE__ */ renamedGroupSetting('can_mention_group', 191, 198);
+export const RENAMED_MENTION_GROUP = /* @__PURE__ */ renamedGroupSetting('can_mention_group', 191, 198);
 
 /**
  * Channel permission settings newer than the operations that take them (subscribe, update a
@@ -131,7 +131,7 @@ export const MENTION_GROUP_ID = /* @__PURE__ */ renamedGroupSetting('can_mention
  * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
  * groups (407). An older server ignores them, so they are refused below.
  * `can_remove_subscribers_group` (197) was `can_remove_subscribers_group_id` from 161:
- * `REMOVE_SUBSCRIBERS_GROUP_ID`.
+ * `RENAMED_REMOVE_SUBSCRIBERS_GROUP`.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
   { param: 'can_administer_channel_group', since: 325 },
