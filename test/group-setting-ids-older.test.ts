@@ -60,6 +60,12 @@ describe("group settings under the older `_id` names", () => {
     const older = mock.store.channelByName('older')!;
     const updated = await verifyAction(client, () => client.channels.update({ stream_id: older.id, can_remove_subscribers_group: { new: admins } }), CHANNELS);
     expect(updated).toEqual([expect.objectContaining({ type: 'stream', op: 'update', property: 'can_remove_subscribers_group_id', value: admins })]);
+    // An anonymous group, or the setting below 161, cannot be said.
+    const anonymous = { direct_members: [], direct_subgroups: [admins] };
+    expect((await rejectionOf(client.channels.update({ stream_id: older.id, can_remove_subscribers_group: { new: anonymous } }), UnsupportedFeatureError)).message).toContain('can_remove_subscribers_group');
+    expect((await rejectionOf(client.subscriptions.add({ subscriptions: [{ name: 'x' }], can_remove_subscribers_group: anonymous }), UnsupportedFeatureError)).message).toContain('can_remove_subscribers_group');
+    const below161 = serverAt(160, IAGO).client;
+    expect((await rejectionOf(below161.subscriptions.add({ subscriptions: [{ name: 'x' }], can_remove_subscribers_group: admins }), UnsupportedFeatureError)).message).toContain('can_remove_subscribers_group');
     // The newer name is no parameter there.
     expect(await raw('PATCH', `/streams/${older.id}`, { can_remove_subscribers_group: JSON.stringify({ new: moderators }) })).toEqual({
       status: 200,
