@@ -50,6 +50,18 @@ describe('personal settings under the names older servers gave them', () => {
     });
   });
 
+  it('`escape_navigates_to_default_view` only from its own level, 107: neither name below', async () => {
+    const at106 = serverAt(106);
+    const settings = (await at106.client.events.register(SETTINGS)).user_settings;
+    expect(settings).toHaveProperty('default_view');
+    expect(settings).not.toHaveProperty('escape_navigates_to_default_view');
+    expect(settings).not.toHaveProperty('web_escape_navigates_to_home_view');
+    expect(await at106.raw('PATCH', '/settings', { escape_navigates_to_default_view: 'false' })).toEqual({
+      status: 200,
+      body: { result: 'success', msg: '', ignored_parameters_unsupported: ['escape_navigates_to_default_view'] },
+    });
+  });
+
   it('below 168 `realm_name_in_notifications`, true for "always" (acceptance test); "never" cannot be said', async () => {
     const { client, raw } = serverAt(167);
     const state = await client.events.register(SETTINGS);

@@ -223,15 +223,17 @@ const REMOVED_SETTING_PARAMS: Readonly<Record<string, z.ZodMiniType>> = { dense_
  * with the older names of those among them and the settings removed from that level on.
  */
 function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
-  const levels = [...new Set([...Object.values(SETTING_LEVELS), ...Object.values(SETTING_REMOVAL_LEVELS)])].sort((a, b) => a - b);
+  const olderSince = Object.values(OLDER_SETTING_NAMES).flatMap((older) => (older.since === undefined ? [] : [older.since]));
+  const levels = [...new Set([...Object.values(SETTING_LEVELS), ...Object.values(SETTING_REMOVAL_LEVELS), ...olderSince])].sort((a, b) => a - b);
   return levels.map((until) => {
     // A setting the operation does not take at all (not every personal setting has an organization default) is left alone.
     const newer = (Object.entries(SETTING_LEVELS) as [UserSettingName, number][])
       .filter(([name, level]) => level >= until && Object.hasOwn(schema.shape, name))
       .map(([name]) => name);
+    // An older name from its own level on (the form's levels start at a `since` or above it).
     const older = newer.flatMap((name) => {
       const renamed = OLDER_SETTING_NAMES[name];
-      return renamed ? [[renamed.name, olderParam(schema, name)] as const] : [];
+      return renamed && (renamed.since ?? 0) < until ? [[renamed.name, olderParam(schema, name)] as const] : [];
     });
     const removed = Object.entries(SETTING_REMOVAL_LEVELS)
       .filter(([, level]) => level >= until)

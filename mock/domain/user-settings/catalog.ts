@@ -144,6 +144,8 @@ export function settingDefaultsAt(level: number): Readonly<Record<UserSettingNam
 /** The name a setting had before the level in {@link SETTING_LEVELS}, and how its value read then. */
 export interface OlderSettingName {
   readonly name: string;
+  /** The level that added the setting under the older name; before it, neither name. @default every level */
+  readonly since?: number;
   /** The value under the older name; the same value when omitted. */
   readonly toOlder?: (value: unknown) => unknown;
   /** The setting's value for a value given under the older name; the same value when omitted. */
@@ -161,8 +163,9 @@ const REALM_NAME_AUTOMATIC = 1;
  * `PATCH /realm/user_settings_defaults`.
  */
 export const OLDER_SETTING_NAMES: Partial<Record<UserSettingName, OlderSettingName>> = {
+  // `default_view` from 42, below the oldest level the mock can be.
   web_home_view: { name: 'default_view' },
-  web_escape_navigates_to_home_view: { name: 'escape_navigates_to_default_view' },
+  web_escape_navigates_to_home_view: { name: 'escape_navigates_to_default_view', since: 107 },
   realm_name_in_email_notifications_policy: {
     name: 'realm_name_in_notifications',
     toOlder: (policy) => policy === REALM_NAME_ALWAYS,
@@ -173,7 +176,7 @@ export const OLDER_SETTING_NAMES: Partial<Record<UserSettingName, OlderSettingNa
 /** The older name a server at `level` knows a setting by, if it is one it knew by another name. */
 export function olderSettingName(name: string, level: number): OlderSettingName | undefined {
   const older = OLDER_SETTING_NAMES[name as UserSettingName];
-  return older && !hasSetting(name as UserSettingName, level) ? older : undefined;
+  return older && !hasSetting(name as UserSettingName, level) && level >= (older.since ?? 0) ? older : undefined;
 }
 
 /** A setting's name and value as a server at `level` sends them (the older name below a rename). */
@@ -194,7 +197,7 @@ export function settingsAtLevel(settings: Readonly<Record<string, unknown>>, lev
       result[name] = settings[name];
       continue;
     }
-    const older = OLDER_SETTING_NAMES[name as UserSettingName];
+    const older = olderSettingName(name, level);
     if (older) result[older.name] = older.toOlder ? older.toOlder(settings[name]) : settings[name];
   }
   return result;
