@@ -136,9 +136,19 @@ export const NON_COMPACT_DEFAULTS_LEVEL = 274;
 /** The defaults of a server below {@link NON_COMPACT_DEFAULTS_LEVEL}. */
 const COMPACT_DEFAULTS = { ...USER_SETTING_DEFAULTS, dense_mode: true, web_font_size_px: 14, web_line_height_percent: 122 };
 
+/**
+ * From this level (230, the server's migration 0491) the home view's default is the inbox; before
+ * it, recent conversations.
+ */
+export const INBOX_HOME_VIEW_DEFAULT_LEVEL = 230;
+
+/** The defaults of a server below {@link INBOX_HOME_VIEW_DEFAULT_LEVEL}. */
+const RECENT_TOPICS_HOME_DEFAULTS = { ...COMPACT_DEFAULTS, web_home_view: 'recent_topics' };
+
 /** Every setting's default on a server at `level`. */
 export function settingDefaultsAt(level: number): Readonly<Record<UserSettingName, unknown>> {
-  return level < NON_COMPACT_DEFAULTS_LEVEL ? COMPACT_DEFAULTS : USER_SETTING_DEFAULTS;
+  if (level >= NON_COMPACT_DEFAULTS_LEVEL) return USER_SETTING_DEFAULTS;
+  return level >= INBOX_HOME_VIEW_DEFAULT_LEVEL ? COMPACT_DEFAULTS : RECENT_TOPICS_HOME_DEFAULTS;
 }
 
 /** The name a setting had before the level in {@link SETTING_LEVELS}, and how its value read then. */
@@ -287,9 +297,10 @@ export const INTEGER_CHOICES: Partial<Record<UserSettingName, readonly number[]>
   email_address_visibility: [1, 2, 3, 4, 5],
 };
 
-/** Choices newer than their setting, by the level that added each. */
-export const CHOICE_LEVELS: Partial<Record<UserSettingName, Readonly<Record<number, number>>>> = {
+/** Choices newer than their setting, by the level that added each (the inbox view at 210, with the view). */
+export const CHOICE_LEVELS: Partial<Record<UserSettingName, Readonly<Record<number | string, number>>>> = {
   web_channel_default_view: { 3: 383, 4: 401 },
+  web_home_view: { inbox: 210 },
 };
 
 /** String settings with a fixed set of values. */
