@@ -20,8 +20,11 @@ describe("the organization's `email_address_visibility` below 163", () => {
     expect(state).toMatchObject({ realm_email_address_visibility: 1 });
     expect(state.user_settings).not.toHaveProperty('email_address_visibility');
     expect(state.realm_user_settings_defaults).not.toHaveProperty('email_address_visibility');
-    // Ignored (servers below 167 do not list ignored parameters).
-    expect(await server.raw('PATCH', '/settings', { email_address_visibility: '3' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    // Ignored, and listed so (PATCH /settings did from 78).
+    expect(await server.raw('PATCH', '/settings', { email_address_visibility: '3' })).toEqual({
+      status: 200,
+      body: { result: 'success', msg: '', ignored_parameters_unsupported: ['email_address_visibility'] },
+    });
     expect(server.mock.store.userByDeliveryEmail(IAGO)?.email_address_visibility).toBe(1);
     expect(await patchRealm(server, { email_address_visibility: '2' })).toEqual({
       status: 400,

@@ -32,6 +32,9 @@ describe("an event queue's client name (POST /register's client, GET /events' us
     // A mirroring client's queue (its name contains "mirror") learns that the channel is private.
     const [event] = await messageEvents(hamlet, named.queue_id);
     expect(event).toMatchObject({ type: 'message', message: { id, invite_only_stream: true } });
+    // Cut to 30 characters, as the server's client names are.
+    const long = await onTheFlyQueue(hamlet, `${'x'.repeat(26)}_mirror_bot`);
+    expect(realm.mock.state.events.queues().find((queue) => queue.id === long.queue_id)?.options.clientName).toBe(`${'x'.repeat(26)}_mir`);
   });
 
   it('a queue registered by a mirroring client (the client parameter) gets invite_only_stream, only for private channels', async () => {

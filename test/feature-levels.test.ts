@@ -185,6 +185,24 @@ describe('messages: direct (174), channel (248), the empty topic (334), read_by_
     expect(current.body).toMatchObject({ ignored_parameters_unsupported: ['nonsense'] });
   });
 
+  it('lists ignored parameters before 167 where the server first did: PATCH /settings from 78, PATCH /realm/user_settings_defaults from 96, POST /users/me/subscriptions/properties from 111', async () => {
+    // The organization's defaults are new at 96 themselves: listed from the start.
+    const cases = [
+      ['PATCH', '/settings', [77, 78], HAMLET],
+      ['PATCH', '/realm/user_settings_defaults', [96], IAGO],
+      ['POST', '/users/me/subscriptions/properties', [110, 111], HAMLET],
+    ] as const;
+    for (const [method, path, levels, email] of cases) {
+      const since = levels[levels.length - 1]!;
+      for (const level of levels) {
+        const { mock } = serverAt(level);
+        const params: Record<string, string> = path.endsWith('properties') ? { subscription_data: '[]', nonsense: '1' } : { nonsense: '1' };
+        const answer = await rawRequest(mock, email, method, path, params);
+        expect([path, level, answer.status, answer.body.ignored_parameters_unsupported]).toEqual([path, level, 200, level >= since ? ['nonsense'] : undefined]);
+      }
+    }
+  });
+
   it('the wildcard_mentioned flag alone below 224, beside the split flags from 224', async () => {
     for (const [level, expected] of [
       [223, ['wildcard_mentioned']],

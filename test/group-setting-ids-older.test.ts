@@ -60,11 +60,40 @@ describe("group settings under the older `_id` names", () => {
     const older = mock.store.channelByName('older')!;
     const updated = await verifyAction(client, () => client.channels.update({ stream_id: older.id, can_remove_subscribers_group: { new: admins } }), CHANNELS);
     expect(updated).toEqual([expect.objectContaining({ type: 'stream', op: 'update', property: 'can_remove_subscribers_group_id', value: admins })]);
+    // An anonymous group, or the setting below 161, cannot be said.
+    const anonymous = { direct_members: [], direct_subgroups: [admins] };
+    expect((await rejectionOf(client.channels.update({ stream_id: older.id, can_remove_subscribers_group: { new: anonymous } }), UnsupportedFeatureError)).message).toContain('can_remove_subscribers_group');
+    expect((await rejectionOf(client.subscriptions.add({ subscriptions: [{ name: 'x' }], can_remove_subscribers_group: anonymous }), UnsupportedFeatureError)).message).toContain('can_remove_subscribers_group');
+    const below161 = serverAt(160, IAGO).client;
+    expect((await rejectionOf(below161.subscriptions.add({ subscriptions: [{ name: 'x' }], can_remove_subscribers_group: admins }), UnsupportedFeatureError)).message).toContain('can_remove_subscribers_group');
     // The newer name is no parameter there.
     expect(await raw('PATCH', `/streams/${older.id}`, { can_remove_subscribers_group: JSON.stringify({ new: moderators }) })).toEqual({
       status: 200,
       body: { result: 'success', msg: '', ignored_parameters_unsupported: ['can_remove_subscribers_group'] },
     });
+  });
+
+  it('below 197 default channels, whole channels there (before 330), carry `can_remove_subscribers_group_id` too; below 142 neither name', async () => {
+    const DEFAULTS = { event_types: ['default_streams', 'default_stream_groups'] };
+    for (const [level, older] of [[196, 'can_remove_subscribers_group_id'], [141, undefined]] as const) {
+      const { mock, client } = serverAt(level, IAGO);
+      const admins = mock.store.userGroupByName('role:administrators')?.id ?? 0;
+      const added = await verifyAction(client, () => client.channels.addDefault({ stream_id: mock.store.channelByName('Denmark')!.id }), DEFAULTS);
+      const grouped = await verifyAction(client, () => client.channels.createDefaultGroup({ group_name: 'g', description: 'd', stream_names: ['Verona'] }), DEFAULTS);
+      const state = await client.events.register(DEFAULTS);
+      const channels = [
+        (added[0] as { default_streams: unknown[] }).default_streams[0],
+        (grouped[0] as { default_stream_groups: { streams: unknown[] }[] }).default_stream_groups[0]?.streams[0],
+        state.realm_default_streams?.[0],
+        state.realm_default_stream_groups?.[0]?.streams[0],
+      ];
+      for (const channel of channels) {
+        expect(channel, `level ${level}`).toMatchObject({ stream_id: expect.any(Number) });
+        expect(channel, `level ${level}`).not.toHaveProperty('can_remove_subscribers_group');
+        if (older) expect(channel, `level ${level}`).toHaveProperty(older, admins);
+        else expect(channel, `level ${level}`).not.toHaveProperty('can_remove_subscribers_group_id');
+      }
+    }
   });
 
   it('from the renames, the newer names only', async () => {

@@ -51,7 +51,7 @@ describe('requests that used to crash the standalone server or get a 500', () =>
   });
 
   it("a malformed escape in the path (%ZZ, a lone %, %00) is nginx's 400 as an envelope, not a 500, and the server goes on", async () => {
-    for (const path of ['/api/v1/messages/%ZZ', '/api/v1/users/me%', '/api/v1/messages/1%00']) {
+    for (const path of ['/api/v1/messages/%ZZ', '/api/v1/users/me%', '/api/v1/messages/1%00', '/user_uploads/2/ab/%G1.txt']) {
       const response = await rawHttp(running.url, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth()}`);
       expect([path, response.status, JSON.parse(response.body)]).toEqual([path, 400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' }]);
     }

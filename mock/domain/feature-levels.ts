@@ -265,6 +265,16 @@ export const LEVEL = {
 } as const;
 
 /**
+ * Operations that listed `ignored_parameters_unsupported` before every success body did
+ * (`LEVEL.ignoredParametersReport`), by the level each first did (the changelog's).
+ */
+export const EARLIER_IGNORED_PARAMETERS_REPORT: Readonly<Partial<Record<string, number>>> = {
+  'update-settings': 78,
+  'update-realm-user-settings-defaults': 96,
+  'update-subscription-settings': 111,
+};
+
+/**
  * Whether the realm's server knows the client capability `name` (a name no server knows: never).
  * A server reads `client_capabilities` as it is and ignores keys it does not know yet, so a
  * capability newer than the realm's level leaves the state and events in their older format.

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { type Endpoint, ROLE_VALUES, type RoleName } from '../../src/contract/endpoint';
 import { requireDraftSync } from '../domain/drafts/operations';
 import { runDueJobs } from '../domain/due-jobs';
-import { hasLevel, LEVEL } from '../domain/feature-levels';
+import { EARLIER_IGNORED_PARAMETERS_REPORT, hasLevel, LEVEL } from '../domain/feature-levels';
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
 import { isRealmGroupSetting, type RealmGroupSetting } from '../domain/realm-config/realm-settings';
@@ -127,7 +127,8 @@ export function operationResolver<E extends Endpoint>(
   observer: ExchangeObserver | undefined,
 ): OperationResolver {
   const unknownNames = newerParameters(endpoint, state.featureLevel);
-  const reportsIgnored = endpoint.reportsIgnoredParameters && hasLevel(state, LEVEL.ignoredParametersReport);
+  const reportsIgnored =
+    endpoint.reportsIgnoredParameters && hasLevel(state, EARLIER_IGNORED_PARAMETERS_REPORT[endpoint.id] ?? LEVEL.ignoredParametersReport);
   const realmPermission = declaredRealmPermission(endpoint);
   const asOlderServer = olderAnswerShaper(endpoint.method, endpoint.path, state.featureLevel);
   return async (request, routeParams, pathname) => {

@@ -206,8 +206,9 @@ function upgradeOlderSettingNames(params: Params): Params {
 /**
  * A group setting a later level renamed (`can_remove_subscribers_group` at 197,
  * `can_mention_group` at 198): from `since` to the rename a server took a group's ID under the
- * older name, and before `since` neither. Each form keeps the parameters of the form after it
- * (`next`, the form of a later era such as `stream_post_policy`'s).
+ * older name, and before `since` neither. `schema` is what the next era took (for the channel
+ * operations, the form with `stream_post_policy` before 333): both forms keep it, without the
+ * newer name.
  */
 function renamedGroupSettingForms(
   schema: z.ZodMiniObject,
@@ -243,15 +244,17 @@ const REMOVED_SETTING_PARAMS: Readonly<Record<string, z.ZodMiniType>> = { dense_
  * with the older names of those among them and the settings removed from that level on.
  */
 function settingsBeforeTheirLevels(schema: z.ZodMiniObject): OlderForm[] {
-  const levels = [...new Set([...Object.values(SETTING_LEVELS), ...Object.values(SETTING_REMOVAL_LEVELS)])].sort((a, b) => a - b);
+  const olderSince = Object.values(OLDER_SETTING_NAMES).flatMap((older) => (older.since === undefined ? [] : [older.since]));
+  const levels = [...new Set([...Object.values(SETTING_LEVELS), ...Object.values(SETTING_REMOVAL_LEVELS), ...olderSince])].sort((a, b) => a - b);
   return levels.map((until) => {
     // A setting the operation does not take at all (not every personal setting has an organization default) is left alone.
     const newer = (Object.entries(SETTING_LEVELS) as [UserSettingName, number][])
       .filter(([name, level]) => level >= until && Object.hasOwn(schema.shape, name))
       .map(([name]) => name);
+    // An older name from its own level on (the form's levels start at a `since` or above it).
     const older = newer.flatMap((name) => {
       const renamed = OLDER_SETTING_NAMES[name];
-      return renamed ? [[renamed.name, olderParam(schema, name)] as const] : [];
+      return renamed && (renamed.since ?? 0) < until ? [[renamed.name, olderParam(schema, name)] as const] : [];
     });
     const removed = Object.entries(SETTING_REMOVAL_LEVELS)
       .filter(([, level]) => level >= until)
@@ -305,6 +308,10 @@ function fullNameAsJson(params: Params): Params {
 const asValue = (group: number): unknown => group;
 const asUpdate = (group: number): unknown => ({ new: group });
 
+/** The channel operations before 333 (`stream_post_policy`), the forms before them built on these. */
+const UPDATE_STREAM_BEFORE_333 = postPolicyForm(UpdateChannelParams, asUpdate);
+const SUBSCRIBE_BEFORE_333 = postPolicyForm(SubscribeParams, asValue);
+
 /** The operations older servers read differently, by operation id. */
 const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'send-message': [
@@ -348,12 +355,12 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
     },
   ],
   'update-stream': [
-    ...renamedGroupSettingForms(postPolicyForm(UpdateChannelParams, asUpdate).params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asUpdate),
-    postPolicyForm(UpdateChannelParams, asUpdate),
+    ...renamedGroupSettingForms(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asUpdate),
+    UPDATE_STREAM_BEFORE_333,
   ],
   subscribe: [
-    ...renamedGroupSettingForms(postPolicyForm(SubscribeParams, asValue).params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asValue),
-    postPolicyForm(SubscribeParams, asValue),
+    ...renamedGroupSettingForms(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asValue),
+    SUBSCRIBE_BEFORE_333,
   ],
   'create-user-group': renamedGroupSettingForms(CreateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asValue),
   'update-user-group': renamedGroupSettingForms(UpdateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asUpdate),

@@ -98,23 +98,32 @@ export const NEWER_CHANNEL_SETTINGS: readonly ParamRequirement[] = [
   { param: 'topics_policy', since: 392 },
 ];
 
-/** The group's ID a setting's value names, if it is one: the value itself. */
-export const groupIdOf = (value: unknown): unknown => value;
-/** The same for a setting's update: its `new` value. */
-export const newGroupIdOf = (value: unknown): unknown => (value as { new?: unknown } | undefined)?.new;
-
 /**
  * A group setting a later level renamed: from `since` to `until` servers took a group's ID under
- * `older` (no anonymous group, no `old` to compare with), and before `since` not at all. `idOf`
- * reads the ID from the value (`groupIdOf`, `newGroupIdOf`).
+ * its name with `_id` (no anonymous group, no `old` to compare with), and before `since` not at all.
  */
-export function renamedGroupSetting(param: string, older: string, since: number, until: number, idOf: (value: unknown) => unknown): ParamRequirement[] {
+function renamedGroupSetting(param: string, since: number, until: number): ParamRequirement[] {
+  // The group's ID, if it is one: the value itself (subscribe, create) or an update's `new`.
+  const idOf = (params: WireParams): unknown => (params[param] as { new?: unknown } | undefined)?.new ?? params[param];
   return [
     { param, since },
-    { param, since: until, applies: (params) => params[param] !== undefined && typeof idOf(params[param]) !== 'number' },
-    { param, since: until, downgrade: ({ [param]: value, ...rest }: WireParams) => ({ ...rest, [older]: idOf(value) }) },
+    { param, since: until, applies: (params) => params[param] !== undefined && typeof idOf(params) !== 'number' },
+    {
+      param,
+      since: until,
+      downgrade: (params) => {
+        const { [param]: _renamed, ...rest } = params;
+        return { ...rest, [`${param}_id`]: idOf(params) };
+      },
+    },
   ];
 }
+
+/** A channel's `can_remove_subscribers_group` (197), `can_remove_subscribers_group_id` from 161 (subscribe, update a channel). */
+export const RENAMED_REMOVE_SUBSCRIBERS_GROUP = /* @__PURE__ */ renamedGroupSetting('can_remove_subscribers_group', 161, 197);
+
+/** A user group's `can_mention_group` (198), `can_mention_group_id` from 191 (create, update a group). */
+export const RENAMED_MENTION_GROUP = /* @__PURE__ */ renamedGroupSetting('can_mention_group', 191, 198);
 
 /**
  * Channel permission settings newer than the operations that take them (subscribe, update a
@@ -122,7 +131,7 @@ export function renamedGroupSetting(param: string, older: string, since: number,
  * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
  * groups (407). An older server ignores them, so they are refused below.
  * `can_remove_subscribers_group` (197) was `can_remove_subscribers_group_id` from 161:
- * `renamedGroupSetting`.
+ * `RENAMED_REMOVE_SUBSCRIBERS_GROUP`.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
   { param: 'can_administer_channel_group', since: 325 },

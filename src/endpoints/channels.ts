@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { CAN_SEND_MESSAGE_GROUP, NEWER_CHANNEL_PERMISSIONS, NEWER_CHANNEL_SETTINGS, newGroupIdOf, renamedGroupSetting } from '../contract/requirements';
+import { CAN_SEND_MESSAGE_GROUP, NEWER_CHANNEL_PERMISSIONS, NEWER_CHANNEL_SETTINGS, RENAMED_REMOVE_SUBSCRIBERS_GROUP } from '../contract/requirements';
 import {
   GetChannelEmailAddressParams,
   GetChannelEmailAddressResponse,
@@ -97,7 +97,7 @@ export const updateChannel = defineEndpoint({
     CAN_SEND_MESSAGE_GROUP,
     ...NEWER_CHANNEL_SETTINGS,
     ...NEWER_CHANNEL_PERMISSIONS,
-    ...renamedGroupSetting('can_remove_subscribers_group', 'can_remove_subscribers_group_id', 161, 197, newGroupIdOf),
+    ...RENAMED_REMOVE_SUBSCRIBERS_GROUP,
     // Unarchiving (`is_archived: false`) is new in level 388; older servers ignore it.
     { param: 'is_archived', since: 388 },
     // Channel folders are new in level 389; older servers ignore `folder_id`.

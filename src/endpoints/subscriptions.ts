@@ -3,9 +3,8 @@ import {
   CAN_SEND_MESSAGE_GROUP,
   INCLUDE_PARTIAL_SUBSCRIBERS,
   NEWER_CHANNEL_PERMISSIONS,
-  groupIdOf,
-  renamedGroupSetting,
   NEWER_CHANNEL_SETTINGS,
+  RENAMED_REMOVE_SUBSCRIBERS_GROUP,
 } from '../contract/requirements';
 import {
   GetSubscriptionStatusParams,
@@ -43,7 +42,7 @@ const SUBSCRIBE_OPTION_RULES = {
     CAN_SEND_MESSAGE_GROUP,
     ...NEWER_CHANNEL_SETTINGS,
     ...NEWER_CHANNEL_PERMISSIONS,
-    ...renamedGroupSetting('can_remove_subscribers_group', 'can_remove_subscribers_group_id', 161, 197, groupIdOf),
+    ...RENAMED_REMOVE_SUBSCRIBERS_GROUP,
     // Choosing whether new subscribers are told is new in level 397; older servers ignore it.
     // Channel folders are new in level 389; older servers ignore `folder_id`.
     { param: 'folder_id', since: 389 },

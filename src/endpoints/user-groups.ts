@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { groupIdOf, INCLUDE_DEACTIVATED_GROUPS, newGroupIdOf, renamedGroupSetting } from '../contract/requirements';
+import { INCLUDE_DEACTIVATED_GROUPS, RENAMED_MENTION_GROUP } from '../contract/requirements';
 import {
   CreateUserGroupParams,
   CreateUserGroupResponse,
@@ -22,7 +22,7 @@ const membersOnly = { auth: 'api_key', membersOnly: true } as const;
 
 /**
  * When each group permission setting appeared; older servers ignore it, so the SDK refuses it
- * below. `can_mention_group` (198) was `can_mention_group_id` from 191: `renamedGroupSetting`.
+ * below. `can_mention_group` (198) was `can_mention_group_id` from 191: `RENAMED_MENTION_GROUP`.
  */
 const GROUP_SETTING_LEVELS = [
   { param: 'can_manage_group', since: 283 },
@@ -55,7 +55,7 @@ export const createUserGroup = defineEndpoint({
   access: { ...membersOnly, realmPermission: 'can_create_groups' },
   retrySafe: false,
   featureLevel: 1,
-  requires: [{ param: 'subgroups', since: 311 }, ...renamedGroupSetting('can_mention_group', 'can_mention_group_id', 191, 198, groupIdOf), ...GROUP_SETTING_LEVELS],
+  requires: [{ param: 'subgroups', since: 311 }, ...RENAMED_MENTION_GROUP, ...GROUP_SETTING_LEVELS],
 });
 
 /** `PATCH /user_groups/{user_group_id}`: rename, describe, reconfigure or reactivate a group (its managers). */
@@ -69,7 +69,7 @@ export const updateUserGroup = defineEndpoint({
   retrySafe: true,
   featureLevel: 1,
   // Reactivating (`deactivated: false`) is new in level 386; older servers ignore the parameter.
-  requires: [...renamedGroupSetting('can_mention_group', 'can_mention_group_id', 191, 198, newGroupIdOf), ...GROUP_SETTING_LEVELS, { param: 'deactivated', since: 386 }],
+  requires: [...RENAMED_MENTION_GROUP, ...GROUP_SETTING_LEVELS, { param: 'deactivated', since: 386 }],
 });
 
 /** `POST /user_groups/{user_group_id}/deactivate`: deactivate a group nothing uses (its managers). */

@@ -5,6 +5,7 @@ import { settingForApi } from '../user-groups/settings';
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import { CHANNEL_GROUP_SETTINGS, CHANNEL_PERMISSION_SETTINGS, type ChannelGroupSetting } from './settings';
 import { weeklyTraffic } from './weekly-traffic';
+import { OLDER_FIELD_NAMES } from '../../http/older-field-names';
 
 /** `stream_post_policy` values (deprecated), derived from `can_send_message_group`. */
 const POST_POLICY = { EVERYONE: 1, ADMINS: 2, FULL_MEMBERS: 3, MODERATORS: 4 } as const;
@@ -80,20 +81,32 @@ const CHANNEL_FIELD_LEVELS: ReadonlyMap<string, number> = new Map([
     const since = CHANNEL_GROUP_SETTINGS[setting].since;
     return since === undefined ? [] : [[setting, since]];
   }),
+  // Under its older name before (see knownFieldsOnly).
+  ['can_remove_subscribers_group', OLDER_FIELD_NAMES['can_remove_subscribers_group']!.until],
 ]);
 
 /** From this level on, the server sends every channel field the mock knows. */
 const EVERY_CHANNEL_FIELD_LEVEL = Math.max(...CHANNEL_FIELD_LEVELS.values());
 
-/** The fields of `dict` a server of the mock's level sends, in their order. */
+/**
+ * The fields of `dict` a server of the mock's level sends, in their order, a renamed one under its
+ * older name where the level had that (`can_remove_subscribers_group_id` from 142 to 196). Done
+ * here, not only by the answer shaper's table, because channels also travel where the table does
+ * not reach: default channels as whole channels before 330.
+ */
 function knownFieldsOnly<T extends object>(state: MockState, dict: T): T {
   if (state.featureLevel >= EVERY_CHANNEL_FIELD_LEVEL) return dict;
-  return Object.fromEntries(
-    Object.entries(dict).filter(([field]) => {
-      const since = CHANNEL_FIELD_LEVELS.get(field);
-      return since === undefined || hasLevel(state, since);
-    }),
-  ) as T;
+  const known: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(dict)) {
+    const since = CHANNEL_FIELD_LEVELS.get(field);
+    if (since === undefined || hasLevel(state, since)) {
+      known[field] = value;
+      continue;
+    }
+    const older = OLDER_FIELD_NAMES[field];
+    if (older && hasLevel(state, older.since)) known[older.name] = value;
+  }
+  return known as T;
 }
 
 /**

@@ -136,14 +136,26 @@ export const NON_COMPACT_DEFAULTS_LEVEL = 274;
 /** The defaults of a server below {@link NON_COMPACT_DEFAULTS_LEVEL}. */
 const COMPACT_DEFAULTS = { ...USER_SETTING_DEFAULTS, dense_mode: true, web_font_size_px: 14, web_line_height_percent: 122 };
 
+/**
+ * From this level (230, the server's migration 0491) the home view's default is the inbox; before
+ * it, recent conversations.
+ */
+export const INBOX_HOME_VIEW_DEFAULT_LEVEL = 230;
+
+/** The defaults of a server below {@link INBOX_HOME_VIEW_DEFAULT_LEVEL}. */
+const RECENT_TOPICS_HOME_DEFAULTS = { ...COMPACT_DEFAULTS, web_home_view: 'recent_topics' };
+
 /** Every setting's default on a server at `level`. */
 export function settingDefaultsAt(level: number): Readonly<Record<UserSettingName, unknown>> {
-  return level < NON_COMPACT_DEFAULTS_LEVEL ? COMPACT_DEFAULTS : USER_SETTING_DEFAULTS;
+  if (level >= NON_COMPACT_DEFAULTS_LEVEL) return USER_SETTING_DEFAULTS;
+  return level >= INBOX_HOME_VIEW_DEFAULT_LEVEL ? COMPACT_DEFAULTS : RECENT_TOPICS_HOME_DEFAULTS;
 }
 
 /** The name a setting had before the level in {@link SETTING_LEVELS}, and how its value read then. */
 export interface OlderSettingName {
   readonly name: string;
+  /** The level that added the setting under the older name; before it, neither name. @default every level */
+  readonly since?: number;
   /** The value under the older name; the same value when omitted. */
   readonly toOlder?: (value: unknown) => unknown;
   /** The setting's value for a value given under the older name; the same value when omitted. */
@@ -161,8 +173,9 @@ const REALM_NAME_AUTOMATIC = 1;
  * `PATCH /realm/user_settings_defaults`.
  */
 export const OLDER_SETTING_NAMES: Partial<Record<UserSettingName, OlderSettingName>> = {
+  // `default_view` from 42, below the oldest level the mock can be.
   web_home_view: { name: 'default_view' },
-  web_escape_navigates_to_home_view: { name: 'escape_navigates_to_default_view' },
+  web_escape_navigates_to_home_view: { name: 'escape_navigates_to_default_view', since: 107 },
   realm_name_in_email_notifications_policy: {
     name: 'realm_name_in_notifications',
     toOlder: (policy) => policy === REALM_NAME_ALWAYS,
@@ -173,7 +186,7 @@ export const OLDER_SETTING_NAMES: Partial<Record<UserSettingName, OlderSettingNa
 /** The older name a server at `level` knows a setting by, if it is one it knew by another name. */
 export function olderSettingName(name: string, level: number): OlderSettingName | undefined {
   const older = OLDER_SETTING_NAMES[name as UserSettingName];
-  return older && !hasSetting(name as UserSettingName, level) ? older : undefined;
+  return older && !hasSetting(name as UserSettingName, level) && level >= (older.since ?? 0) ? older : undefined;
 }
 
 /** A setting's name and value as a server at `level` sends them (the older name below a rename). */
@@ -194,7 +207,7 @@ export function settingsAtLevel(settings: Readonly<Record<string, unknown>>, lev
       result[name] = settings[name];
       continue;
     }
-    const older = OLDER_SETTING_NAMES[name as UserSettingName];
+    const older = olderSettingName(name, level);
     if (older) result[older.name] = older.toOlder ? older.toOlder(settings[name]) : settings[name];
   }
   return result;
@@ -284,9 +297,10 @@ export const INTEGER_CHOICES: Partial<Record<UserSettingName, readonly number[]>
   email_address_visibility: [1, 2, 3, 4, 5],
 };
 
-/** Choices newer than their setting, by the level that added each. */
-export const CHOICE_LEVELS: Partial<Record<UserSettingName, Readonly<Record<number, number>>>> = {
+/** Choices newer than their setting, by the level that added each (the inbox view at 210, with the view). */
+export const CHOICE_LEVELS: Partial<Record<UserSettingName, Readonly<Record<number | string, number>>>> = {
   web_channel_default_view: { 3: 383, 4: 401 },
+  web_home_view: { inbox: 210 },
 };
 
 /** String settings with a fixed set of values. */

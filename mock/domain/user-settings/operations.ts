@@ -55,7 +55,7 @@ function notInList(name: string): never {
 function choicesAt(name: UserSettingName, level: number): readonly unknown[] | undefined {
   const choices: readonly unknown[] | undefined = INTEGER_CHOICES[name] ?? STRING_CHOICES[name];
   const since = CHOICE_LEVELS[name];
-  return since ? choices?.filter((choice) => level >= (since[choice as number] ?? 0)) : choices;
+  return since ? choices?.filter((choice) => level >= (since[choice as number | string] ?? 0)) : choices;
 }
 
 /** The server's check of one setting it checks while parsing the parameters. */
