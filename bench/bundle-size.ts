@@ -282,9 +282,12 @@ export const BUNDLES = {
  * bytes): budget 65.30 kB.
 
  * All three merged: measured 65.857, 49.413 and 22.782 kB: budget 65.86 kB.
+ * `realm.update` sending the announcement channels as `notifications_stream_id` and
+ * `signup_notifications_stream_id` below 241, then measured 65.911, 49.459 and 22.782 kB (+54,
+ * +46 and 0 bytes): budgets 65.92 and 49.46 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_860,
-  'an app sending one message': 49_420,
+  'whole SDK entry': 65_920,
+  'an app sending one message': 49_460,
   'an app sending one message with ApiClient': 22_790,
 };
