@@ -18,6 +18,18 @@ export const LEVEL = {
   includeDeactivatedGroups: 294,
   /** User groups are deactivated, never deleted: `DELETE /user_groups/{user_group_id}` is gone (5f3a8334be). */
   userGroupDeactivation: 294,
+  /**
+   * Managing all groups (`can_manage_all_groups`, `user_group_edit_policy` below 299) is every
+   * group for whoever holds it; before, administrators and moderators managed every group, anyone
+   * else only the groups they were in (the changelog's 305).
+   */
+  manageAllGroupsEveryGroup: 305,
+  /**
+   * Below {@link LEVEL.manageAllGroupsEveryGroup}, the groups one is in count members of their
+   * subgroups (before: direct members only); the server gained it while at 297 (b554106e6d), so
+   * 298 is the first level that surely has it.
+   */
+  manageAllGroupsThroughSubgroups: 298,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */

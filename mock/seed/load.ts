@@ -27,6 +27,7 @@ import { insertMessages } from './messages';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
 import { RealmTimer } from '../domain/realm-timer';
+import { REPLACED_POLICIES } from '../domain/realm-config/replaced-policies';
 
 /**
  * Validates a seed; throws {@link SeedError} naming the first bad field.
@@ -246,6 +247,15 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
   return state;
 }
 
+/**
+ * Who manages all groups on a new realm: owners, and below level 299 members, the default of
+ * `user_group_edit_policy` (1), which it stands for there (members manage the groups they are in,
+ * `user-groups/access.ts`).
+ */
+function initialManageAllGroups(level: number): 'role:owners' | 'role:members' {
+  return level < REPLACED_POLICIES.user_group_edit_policy.until ? 'role:members' : 'role:owners';
+}
+
 /** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, custom emoji, messages. */
 export function createRealm(seedInput: SeedInput | unknown, options: RealmOptions): MockState {
   const seed = parseSeed(seedInput);
@@ -289,7 +299,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_set_topics_policy_group: systemGroups['role:members'],
     can_create_groups: systemGroups['role:members'],
     can_add_custom_emoji_group: systemGroups['role:members'],
-    can_manage_all_groups: systemGroups['role:owners'],
+    can_manage_all_groups: systemGroups[initialManageAllGroups(checkedFeatureLevel(options.featureLevel))],
     can_create_bots_group: systemGroups['role:members'],
     can_create_write_only_bots_group: systemGroups['role:members'],
     can_create_public_channel_group: systemGroups['role:members'],
