@@ -118,6 +118,11 @@ export const LEVEL = {
   subscriberCount: 394,
   /** The register state's `max_bulk_new_subscription_messages`. */
   bulkSubscriptionMessages: 397,
+  /**
+   * User objects always carry `delivery_email`, null where the viewer may not see it (before:
+   * only where the viewer may see it, by the organization's policy, 2396e6858f).
+   */
+  deliveryEmailAlways: 163,
   /** User objects carry `is_imported_stub` (false in the mock), the "Unknown user" placeholders of limited guests included. */
   importedStubField: 433,
   /** The register state's `server_report_message_types`. */
