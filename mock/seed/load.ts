@@ -28,6 +28,7 @@ import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
 import { RealmTimer } from '../domain/realm-timer';
 import { REPLACED_POLICIES } from '../domain/realm-config/replaced-policies';
+import { automaticVisibilityDefaults } from '../domain/accounts/insert-user';
 
 /**
  * Validates a seed; throws {@link SeedError} naming the first bad field.
@@ -44,6 +45,7 @@ export function parseSeed(input: unknown): SeedData {
 
 function insertUsers(state: MockState, seed: SeedData): void {
   const { store, clock } = state;
+  const automaticDefaults = automaticVisibilityDefaults(state.featureLevel);
   seed.users.forEach((user, index) => {
     if (store.userByDeliveryEmail(user.email))
       throw new SeedError(`users[${index}].email: '${user.email}' appears twice`);
@@ -70,8 +72,8 @@ function insertUsers(state: MockState, seed: SeedData): void {
       // A seeded bot with a system bot's address is that system bot.
       is_system_bot: user.bot_type !== undefined && isCrossRealmBotEmail(user.email),
       recipient_id: store.ids.next('recipient'),
-      automatically_follow_topics_policy: user.automatically_follow_topics_policy,
-      automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy,
+      automatically_follow_topics_policy: user.automatically_follow_topics_policy ?? automaticDefaults.automatically_follow_topics_policy,
+      automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy ?? automaticDefaults.automatically_unmute_topics_in_muted_streams_policy,
       automatically_follow_topics_where_mentioned: user.automatically_follow_topics_where_mentioned,
       send_read_receipts: user.send_read_receipts,
       translate_emoticons: user.translate_emoticons,

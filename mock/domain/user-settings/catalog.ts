@@ -136,8 +136,19 @@ export const NON_COMPACT_DEFAULTS_LEVEL = 274;
 /** The defaults of a server below {@link NON_COMPACT_DEFAULTS_LEVEL}. */
 const COMPACT_DEFAULTS = { ...USER_SETTING_DEFAULTS, dense_mode: true, web_font_size_px: 14, web_line_height_percent: 122 };
 
+/**
+ * Before this level a new user's, and the organization's, automatic follow and unmute policies
+ * were "never" (4) from their level, 214; the server's migration 0482 (b0d588bd98, while at 218,
+ * as the UI enabled them) made them "on initiation" and "on send".
+ */
+export const AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL = 218;
+
+/** The defaults of a server from 214 to 217 (compact, as every server below 274). */
+const NEVER_AUTOMATIC_VISIBILITY_DEFAULTS = { ...COMPACT_DEFAULTS, automatically_follow_topics_policy: 4, automatically_unmute_topics_in_muted_streams_policy: 4 };
+
 /** Every setting's default on a server at `level`. */
 export function settingDefaultsAt(level: number): Readonly<Record<UserSettingName, unknown>> {
+  if (level < AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL) return NEVER_AUTOMATIC_VISIBILITY_DEFAULTS;
   return level < NON_COMPACT_DEFAULTS_LEVEL ? COMPACT_DEFAULTS : USER_SETTING_DEFAULTS;
 }
 
