@@ -286,9 +286,14 @@ export const BUNDLES = {
  * `RENAMED_MENTION_GROUP`: the older name derived, one reader of the ID for values and updates), then
  * measured 65.270, 49.182 and 22.782 kB (-12, -35 and 0 bytes): budgets 65.27 and 49.19 kB.
  * Merged with the above: measured 65.860, 49.381 and 22.782 kB: budgets 65.86 and 49.39 kB.
+ * On the base before the merge above, in parallel: `realm.update` sending the announcement channels as `notifications_stream_id` and
+ * `signup_notifications_stream_id` below 241, then measured 65.911, 49.459 and 22.782 kB (+54,
+ * +46 and 0 bytes): budgets 65.92 and 49.46 kB.
+
+ * Merged: measured 65.882, 49.430 and 22.782 kB: budgets 65.89 and 49.43 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_860,
-  'an app sending one message': 49_390,
+  'whole SDK entry': 65_890,
+  'an app sending one message': 49_430,
   'an app sending one message with ApiClient': 22_790,
 };

@@ -52,8 +52,8 @@ describe("the organization's `email_address_visibility` below 163", () => {
     expect(mock.store.tables.user.get(hamletId)).toMatchObject({ email_address_visibility: ADMINS_ONLY, email: `user${hamletId}@zulip.testserver` });
     const fresh = await hamlet.events.register(REALM);
     expect(fresh.realm_email_address_visibility).toBe(ADMINS_ONLY);
-    // The mock sends `delivery_email: null` where such a server left the field out.
-    expect(fresh.realm_users?.find((user) => user.email === `user${mock.store.userByDeliveryEmail(IAGO)!.id}@zulip.testserver`)).toHaveProperty('delivery_email', null);
+    // Such a server left the field out where the viewer may not see the address.
+    expect(fresh.realm_users?.find((user) => user.email === `user${mock.store.userByDeliveryEmail(IAGO)!.id}@zulip.testserver`)).not.toHaveProperty('delivery_email');
     // Bots keep their addresses.
     for (const bot of mock.store.tables.user.all().filter((user) => user.is_bot)) expect(bot.email).not.toMatch(/^user\d+@/);
   });
@@ -66,5 +66,57 @@ describe("the organization's `email_address_visibility` below 163", () => {
     // Ignored (servers below 167 do not list ignored parameters).
     expect(await patchRealm(server, { email_address_visibility: '3' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
     expect(server.mock.store.userByDeliveryEmail(HAMLET)?.email_address_visibility).toBe(1);
+  });
+});
+
+describe('user objects below 163 carry `delivery_email` only where the viewer may see it (2396e6858f made it always present at 163)', () => {
+  /** The users' `delivery_email` as `viewer` sees them in register and `GET /users`, by API email, absent ones left out. */
+  async function deliveryEmails(server: ReturnType<typeof serverAt>, viewer: string) {
+    const client = server.mock.clientFor(viewer);
+    const state = await client.events.register({ event_types: ['realm_user'] });
+    const listed = (await client.users.list()).members;
+    const shown = (users: readonly { email: string; delivery_email?: string | null | undefined }[]) =>
+      Object.fromEntries(users.filter((user) => 'delivery_email' in user).map((user) => [user.email, user.delivery_email]));
+    expect(shown(listed)).toEqual(shown(state.realm_users ?? []));
+    return shown([...(state.realm_users ?? []), ...(state.realm_non_active_users ?? [])]);
+  }
+
+  it('to everyone: one\'s own only (the others\' API addresses are real), bots included', async () => {
+    const server = serverAt(162, IAGO);
+    expect(await deliveryEmails(server, HAMLET)).toEqual({ [HAMLET]: HAMLET });
+    expect(await deliveryEmails(server, IAGO)).toEqual({ [IAGO]: IAGO });
+  });
+
+  it('to administrators: every address for an administrator, one\'s own for the others', async () => {
+    const server = serverAt(162, IAGO);
+    await patchRealm(server, { email_address_visibility: String(ADMINS_ONLY) });
+    const humansAndBots = server.mock.store.tables.user.all().filter((user) => !user.is_system_bot);
+    expect(Object.keys(await deliveryEmails(server, IAGO))).toHaveLength(humansAndBots.length);
+    const hamletId = server.mock.store.userByDeliveryEmail(HAMLET)!.id;
+    expect(await deliveryEmails(server, HAMLET)).toEqual({ [`user${hamletId}@zulip.testserver`]: HAMLET });
+    expect(Object.keys(await deliveryEmails(server, 'shiva@zulip.com'))).toHaveLength(1);
+  });
+
+  it('to moderators: moderators see them too', async () => {
+    const server = serverAt(162, IAGO);
+    await patchRealm(server, { email_address_visibility: '5' });
+    const humansAndBots = server.mock.store.tables.user.all().filter((user) => !user.is_system_bot);
+    expect(Object.keys(await deliveryEmails(server, 'shiva@zulip.com'))).toHaveLength(humansAndBots.length);
+  });
+
+  it("a new user's realm_user add has it likewise, and a client's list keeps in step (acceptance test)", async () => {
+    const server = serverAt(162, IAGO);
+    const hamlet = server.mock.clientFor(HAMLET);
+    const events = await verifyAction(hamlet, () => server.client.users.create({ email: 'newbie@zulip.com', password: 'a-long-password', full_name: 'Newbie' }), {
+      event_types: ['realm_user'],
+    });
+    const added = events.find((event) => event?.type === 'realm_user' && event.op === 'add') as { person: Record<string, unknown> } | undefined;
+    expect(added?.person).not.toHaveProperty('delivery_email');
+  });
+
+  it('from 163 every user object has it, null where the viewer may not see it', async () => {
+    const server = serverAt(163, IAGO);
+    const state = await server.mock.clientFor(HAMLET).events.register({ event_types: ['realm_user'] });
+    for (const user of state.realm_users ?? []) expect(user).toHaveProperty('delivery_email');
   });
 });

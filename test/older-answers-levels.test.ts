@@ -116,11 +116,4 @@ describe('fields that replaced older ones', () => {
       expect('realm_url' in settings, `level ${level}`).toBe(hasUrl);
     }
   });
-
-  it('not reproduced: below 241 register names the announcement channels by their newer names, as docs/mock.md lists', async () => {
-    const mock = createMockServer({ featureLevel: 240 });
-    const state = (await mock.clientFor(HAMLET).events.register({ event_types: ['realm'] })) as Record<string, unknown>;
-    expect(state).toHaveProperty('realm_new_stream_announcements_stream_id');
-    expect(state).not.toHaveProperty('realm_notifications_stream_id');
-  });
 });

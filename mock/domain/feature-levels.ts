@@ -18,6 +18,18 @@ export const LEVEL = {
   includeDeactivatedGroups: 294,
   /** User groups are deactivated, never deleted: `DELETE /user_groups/{user_group_id}` is gone (5f3a8334be). */
   userGroupDeactivation: 294,
+  /**
+   * Managing all groups (`can_manage_all_groups`, `user_group_edit_policy` below 299) is every
+   * group for whoever holds it; before, administrators and moderators managed every group, anyone
+   * else only the groups they were in (the changelog's 305).
+   */
+  manageAllGroupsEveryGroup: 305,
+  /**
+   * Below {@link LEVEL.manageAllGroupsEveryGroup}, the groups one is in count members of their
+   * subgroups (before: direct members only); the server gained it while at 297 (b554106e6d), so
+   * 298 is the first level that surely has it.
+   */
+  manageAllGroupsThroughSubgroups: 298,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
   /** `direct` accepted for messages and typing. */
@@ -84,12 +96,6 @@ export const LEVEL = {
    * another topic, with that permission and time limit.
    */
   canResolveTopicsGroup: 367,
-  /**
-   * The realm's `can_manage_all_groups` grants every group; before (from 299, and as
-   * `user_group_edit_policy` before that), its holders other than moderators and administrators
-   * managed only the groups they are in.
-   */
-  manageAllGroupsForAll: 305,
   /** The own `is_moderator` (register, and the server's reducer) is true for administrators and owners too. */
   moderatorIncludesAdmins: 380,
   /** `include_subscribers=partial`. */
@@ -112,6 +118,11 @@ export const LEVEL = {
   subscriberCount: 394,
   /** The register state's `max_bulk_new_subscription_messages`. */
   bulkSubscriptionMessages: 397,
+  /**
+   * User objects always carry `delivery_email`, null where the viewer may not see it (before:
+   * only where the viewer may see it, by the organization's policy, 2396e6858f).
+   */
+  deliveryEmailAlways: 163,
   /** User objects carry `is_imported_stub` (false in the mock), the "Unknown user" placeholders of limited guests included. */
   importedStubField: 433,
   /** The register state's `server_report_message_types`. */

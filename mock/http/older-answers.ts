@@ -11,6 +11,8 @@ interface LevelTree {
 const OPERATIONS = RESPONSE_FIELD_LEVELS.operations as Readonly<Record<string, LevelTree>>;
 const EVENTS = RESPONSE_FIELD_LEVELS.events as Readonly<Record<string, LevelTree>>;
 const EVENTS_OPERATION = 'GET /events';
+/** An answer whose own keys are realm settings' names (the changed settings), renamed like events' data. */
+const REALM_UPDATE_OPERATION = 'PATCH /realm';
 
 /**
  * How a server at `level` shapes one operation's success answers: without the fields the reference
@@ -23,15 +25,35 @@ export function olderAnswerShaper(method: string, path: string, level: number): 
   if (level >= MOCK_FEATURE_LEVEL) return undefined;
   const key = `${method} ${path}`;
   if (key === EVENTS_OPERATION) return (payload) => withOlderEvents(payload, level);
+  if (key === REALM_UPDATE_OPERATION) return (payload) => withOlderKeys(payload, level);
   const tree = OPERATIONS[key];
   return tree && ((payload) => pruned(payload, tree, level, false) as object);
 }
 
-/** A `stream` `update` event of a renamed property, under the older name below the rename. */
+/** The renamed field's older name at `level`, if the level is below the rename. */
+function olderNameAt(name: string, level: number): string | undefined {
+  const older = Object.hasOwn(OLDER_FIELD_NAMES, name) ? OLDER_FIELD_NAMES[name] : undefined;
+  return older && level < older.until ? older.name : undefined;
+}
+
+/** A `stream` or `realm` `update` event of a renamed property, under the older name below the rename. */
 function withOlderProperty(event: { type?: unknown; op?: unknown; property?: unknown }, level: number): object {
-  if (event.type !== 'stream' || event.op !== 'update' || typeof event.property !== 'string') return event;
-  const older = OLDER_FIELD_NAMES[event.property];
-  return older && level < older.until ? { ...event, property: older.name } : event;
+  if ((event.type !== 'stream' && event.type !== 'realm') || event.op !== 'update' || typeof event.property !== 'string') return event;
+  const older = olderNameAt(event.property, level);
+  return older ? { ...event, property: older } : event;
+}
+
+/** The answer with each renamed key under its older name (the mock's answers have no key of both names). */
+function withOlderKeys(payload: object, level: number): object {
+  let changed: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(payload)) {
+    const older = olderNameAt(key, level);
+    if (older === undefined) continue;
+    changed ??= { ...payload };
+    delete changed[key];
+    changed[older] = value;
+  }
+  return changed ?? payload;
 }
 
 function withOlderEvents(payload: object, level: number): object {

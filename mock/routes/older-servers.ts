@@ -62,18 +62,47 @@ const REALM_SETTING_LEVELS: Readonly<Record<string, number>> = {
   message_edit_history_visibility_policy: 358,
 };
 
+/** Before level 241 the announcement channels were `notifications_stream` and `signup_notifications_stream` (the changelog). */
+const ANNOUNCEMENT_CHANNELS_RENAMED = 241;
+const OLDER_ANNOUNCEMENT_CHANNEL_PARAMS = {
+  new_stream_announcements_stream_id: 'notifications_stream_id',
+  signup_announcements_stream_id: 'signup_notifications_stream_id',
+} as const;
+
+/** The announcement channels under their names before level 241, in place of the newer ones. */
+function withOlderAnnouncementChannels(params: z.ZodMiniObject): z.ZodMiniObject {
+  const newer = Object.keys(OLDER_ANNOUNCEMENT_CHANNEL_PARAMS);
+  const older = Object.entries(OLDER_ANNOUNCEMENT_CHANNEL_PARAMS).map(([name, olderName]) => [olderName, UpdateRealmParams.shape[name as keyof typeof OLDER_ANNOUNCEMENT_CHANNEL_PARAMS]] as const);
+  return z.extend(z.omit(params, Object.fromEntries(newer.map((name) => [name, true] as const))), Object.fromEntries(older));
+}
+
+/** The request with the announcement channels given under their older names as the newer settings. */
+function upgradeOlderAnnouncementChannels(params: Params): Params {
+  let upgraded = params;
+  for (const [name, olderName] of Object.entries(OLDER_ANNOUNCEMENT_CHANNEL_PARAMS)) {
+    if (!Object.hasOwn(upgraded, olderName)) continue;
+    const { [olderName]: value, ...rest } = upgraded;
+    upgraded = { ...rest, [name]: value };
+  }
+  return upgraded;
+}
+
 /**
  * Before each of {@link REALM_SETTING_LEVELS}, `PATCH /realm` did not know it (an ignored
- * parameter): one form per level (and at 163, at 321 and where a replaced policy came or went, where the
+ * parameter): one form per level (and at 163, 241, 321 and where a replaced policy came or went, where the
  * base parameters change), the lowest first, each the parameters of its era without the settings
- * from that level on, with the replaced policies of that era.
+ * from that level on, with the replaced policies of that era and, below 241, the older names of
+ * the announcement channels.
  */
 function realmSettingsBeforeTheirLevels(): OlderForm[] {
-  const levels = [...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup, REALM_EMAIL_VISIBILITY_UNTIL, ...REPLACED_POLICY_LEVELS])].sort((a, b) => a - b);
+  const levels = [
+    ...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup, REALM_EMAIL_VISIBILITY_UNTIL, ANNOUNCEMENT_CHANNELS_RENAMED, ...REPLACED_POLICY_LEVELS]),
+  ].sort((a, b) => a - b);
   return levels.map((until) => {
     const newer = Object.entries(REALM_SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
     const base: z.ZodMiniObject = until <= REALM_EMAIL_VISIBILITY_UNTIL ? RealmParamsBefore163 : until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
-    return { until, params: z.extend(z.omit(base, Object.fromEntries(newer)), replacedPolicyParams(until)) };
+    const params = z.extend(z.omit(base, Object.fromEntries(newer)), replacedPolicyParams(until));
+    return { until, params: until <= ANNOUNCEMENT_CHANNELS_RENAMED ? withOlderAnnouncementChannels(params) : params };
   });
 }
 
@@ -377,6 +406,7 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   // first form's parameters are those of its era.
   'update-realm': [
     ...realmSettingsBeforeTheirLevels(),
+    { until: ANNOUNCEMENT_CHANNELS_RENAMED, upgrade: upgradeOlderAnnouncementChannels },
     { until: LEVEL.canInviteUsersGroup, params: RealmParamsBefore321 },
     { until: LEVEL.topicsPolicy, params: RealmParamsBefore392 },
   ],

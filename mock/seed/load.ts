@@ -27,7 +27,8 @@ import { insertMessages } from './messages';
 import { ensureSystemBots } from '../domain/system-bot-accounts';
 import { type OutgoingWebhookOptions, ServiceBotWorker } from '../domain/service-bots/worker';
 import { RealmTimer } from '../domain/realm-timer';
-import { alignReplacedPolicies } from '../domain/realm-config/replaced-policies';
+import { alignReplacedPolicies, REPLACED_POLICIES } from '../domain/realm-config/replaced-policies';
+import { automaticVisibilityDefaults } from '../domain/accounts/insert-user';
 
 /**
  * Validates a seed; throws {@link SeedError} naming the first bad field.
@@ -44,6 +45,7 @@ export function parseSeed(input: unknown): SeedData {
 
 function insertUsers(state: MockState, seed: SeedData): void {
   const { store, clock } = state;
+  const automaticDefaults = automaticVisibilityDefaults(state.featureLevel);
   seed.users.forEach((user, index) => {
     if (store.userByDeliveryEmail(user.email))
       throw new SeedError(`users[${index}].email: '${user.email}' appears twice`);
@@ -70,8 +72,8 @@ function insertUsers(state: MockState, seed: SeedData): void {
       // A seeded bot with a system bot's address is that system bot.
       is_system_bot: user.bot_type !== undefined && isCrossRealmBotEmail(user.email),
       recipient_id: store.ids.next('recipient'),
-      automatically_follow_topics_policy: user.automatically_follow_topics_policy,
-      automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy,
+      automatically_follow_topics_policy: user.automatically_follow_topics_policy ?? automaticDefaults.automatically_follow_topics_policy,
+      automatically_unmute_topics_in_muted_streams_policy: user.automatically_unmute_topics_in_muted_streams_policy ?? automaticDefaults.automatically_unmute_topics_in_muted_streams_policy,
       automatically_follow_topics_where_mentioned: user.automatically_follow_topics_where_mentioned,
       send_read_receipts: user.send_read_receipts,
       translate_emoticons: user.translate_emoticons,
@@ -250,6 +252,15 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
   return state;
 }
 
+/**
+ * Who manages all groups on a new realm: owners, and below level 299 members, the default of
+ * `user_group_edit_policy` (1), which it stands for there (members manage the groups they are in,
+ * `user-groups/access.ts`).
+ */
+function initialManageAllGroups(level: number): 'role:owners' | 'role:members' {
+  return level < REPLACED_POLICIES.user_group_edit_policy.until ? 'role:members' : 'role:owners';
+}
+
 /** Builds a realm from a seed (validated here): settings, system groups, users, groups, channels, custom emoji, messages. */
 export function createRealm(seedInput: SeedInput | unknown, options: RealmOptions): MockState {
   const seed = parseSeed(seedInput);
@@ -293,7 +304,7 @@ export function createRealm(seedInput: SeedInput | unknown, options: RealmOption
     can_set_topics_policy_group: systemGroups['role:members'],
     can_create_groups: systemGroups['role:members'],
     can_add_custom_emoji_group: systemGroups['role:members'],
-    can_manage_all_groups: systemGroups['role:owners'],
+    can_manage_all_groups: systemGroups[initialManageAllGroups(checkedFeatureLevel(options.featureLevel))],
     can_create_bots_group: systemGroups['role:members'],
     can_create_write_only_bots_group: systemGroups['role:members'],
     can_create_public_channel_group: systemGroups['role:members'],

@@ -26,10 +26,10 @@ const SeedUser = z.strictObject({
   timezone: z.string().default(''),
   /** 1 everyone, 2 members, 3 administrators, 4 nobody, 5 moderators. */
   email_address_visibility: z.int().min(1).max(5).default(1),
-  /** Follow topics: 1 on participation, 2 on send, 3 on initiation (default), 4 never. */
-  automatically_follow_topics_policy: AutomaticPolicyInput.default(3),
-  /** Unmute topics in muted channels, same values; default 2 (on send). */
-  automatically_unmute_topics_in_muted_streams_policy: AutomaticPolicyInput.default(2),
+  /** Follow topics: 1 on participation, 2 on send, 3 on initiation (default; 4 at feature levels 214 to 217), 4 never. */
+  automatically_follow_topics_policy: AutomaticPolicyInput.optional(),
+  /** Unmute topics in muted channels, same values; default 2 (on send; 4 at feature levels 214 to 217). */
+  automatically_unmute_topics_in_muted_streams_policy: AutomaticPolicyInput.optional(),
   /** Follow topics where the user is mentioned; default true. */
   automatically_follow_topics_where_mentioned: z.boolean().default(true),
   /** Whether others may see that this user read a message; default true. */

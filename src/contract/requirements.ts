@@ -230,7 +230,7 @@ export const NARROW_OPERATORS: readonly ParamRequirement[] = [
   ),
 ];
 
-/** A personal setting renamed at `since`: older servers take the same value under `older`. */
+/** A setting renamed at `since`: older servers take the same value under `older`. */
 const renamedSetting = (param: string, since: number, older: string): ParamRequirement => ({
   param,
   since,
@@ -257,4 +257,13 @@ export const RENAMED_SETTINGS: readonly ParamRequirement[] = [
     since: 168,
     downgrade: ({ realm_name_in_email_notifications_policy: policy, ...rest }: WireParams) => ({ ...rest, realm_name_in_notifications: policy === 2 }),
   },
+];
+
+/**
+ * Realm settings older servers know by another name (`PATCH /realm`): the announcement channels
+ * were `notifications_stream_id` and `signup_notifications_stream_id` until 241.
+ */
+export const RENAMED_REALM_SETTINGS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ renamedSetting('new_stream_announcements_stream_id', 241, 'notifications_stream_id'),
+  /* @__PURE__ */ renamedSetting('signup_announcements_stream_id', 241, 'signup_notifications_stream_id'),
 ];

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { RENAMED_SETTINGS } from '../contract/requirements';
+import { RENAMED_REALM_SETTINGS, RENAMED_SETTINGS } from '../contract/requirements';
 import {
   TestWelcomeBotCustomMessageParams,
   TestWelcomeBotCustomMessageResponse,
@@ -19,8 +19,10 @@ export const updateRealm = defineEndpoint({
   access: { auth: 'api_key', minRole: 'administrator' },
   retrySafe: true,
   featureLevel: 1,
-  // The settings newer servers added (older ones ignore them): the SDK refuses them below their level.
+  // The settings newer servers added (older ones ignore them): the SDK refuses them below their
+  // level, and sends those renamed under their older names.
   requires: [
+    ...RENAMED_REALM_SETTINGS,
     { param: 'giphy_rating', since: 55 },
     { param: 'enable_spectator_access', since: 109 },
     { param: 'org_type', since: 128 },

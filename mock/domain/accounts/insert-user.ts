@@ -4,6 +4,7 @@ import type { MockState } from '../state';
 import { EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 import { stepsSeenByNewUser } from '../onboarding/steps';
 import { settleProvisionalStatus } from '../user-groups/full-members';
+import { settingDefaultsAt } from '../user-settings/catalog';
 
 /** The settings a new account starts with (the server's defaults for a new organization). */
 export const NEW_USER_SETTINGS = {
@@ -14,6 +15,18 @@ export const NEW_USER_SETTINGS = {
   send_read_receipts: true,
   translate_emoticons: false,
 };
+
+/**
+ * A new account's automatic follow and unmute policies at `level`: "never" from 214 to 217
+ * (`AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL`), else those of {@link NEW_USER_SETTINGS}.
+ */
+export function automaticVisibilityDefaults(level: number): Pick<UserRecord, 'automatically_follow_topics_policy' | 'automatically_unmute_topics_in_muted_streams_policy'> {
+  const defaults = settingDefaultsAt(level);
+  return {
+    automatically_follow_topics_policy: Number(defaults.automatically_follow_topics_policy),
+    automatically_unmute_topics_in_muted_streams_policy: Number(defaults.automatically_unmute_topics_in_muted_streams_policy),
+  };
+}
 
 /** What a new account must be given; the rest has the defaults of a new member. */
 export type NewUserFields = Pick<UserRecord, 'email' | 'delivery_email' | 'full_name' | 'api_key'> & Partial<UserRecord>;
@@ -44,6 +57,7 @@ export function insertUser(state: MockState, fields: NewUserFields): UserRecord 
     can_create_users: false,
     can_change_user_emails: false,
     ...NEW_USER_SETTINGS,
+    ...automaticVisibilityDefaults(state.featureLevel),
     ...fields,
     id,
   });

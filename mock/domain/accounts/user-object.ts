@@ -6,7 +6,8 @@ import { hasLevel, LEVEL } from '../feature-levels';
 import type { MockState } from '../state';
 import { avatarUrlForClient } from '../users';
 import { profileDataOf } from '../profile-fields/wire';
-import { canSeeDeliveryEmail, isSystemBot } from './visibility';
+import { canSeeDeliveryEmail, isSystemBot, olderServerShowsDeliveryEmail } from './visibility';
+import { realmEmailAddressVisibility } from '../realm-config/realm-email-visibility';
 
 /** How a user object is rendered for a request. */
 export interface UserObjectOptions {
@@ -55,6 +56,9 @@ export function userObject(
     delivery_email: canSeeDeliveryEmail(viewer, target) ? target.delivery_email : null,
     avatar_url: avatarUrlForClient(state, target, options.clientGravatar ?? false),
   };
+  if (!hasLevel(state, LEVEL.deliveryEmailAlways) && !olderServerShowsDeliveryEmail(viewer, target, realmEmailAddressVisibility(state))) {
+    delete object.delivery_email;
+  }
   if (target.is_bot) {
     object.bot_type = target.bot_type;
     object.bot_owner_id = target.bot_owner_id;

@@ -17,6 +17,17 @@ export function canSeeDeliveryEmail(viewer: UserRecord, target: UserRecord): boo
   return roleMaySeeAddress(viewer.role, target.email_address_visibility);
 }
 
+/**
+ * Whether a server below level 163 put the target's real address in the viewer's user object:
+ * the viewer's own, else only under the organization's "administrators" (3) or "moderators" (5)
+ * policy for those roles; under "everyone" the API address is the real one, and bots had no
+ * exception (its `can_access_delivery_email`).
+ */
+export function olderServerShowsDeliveryEmail(viewer: UserRecord, target: UserRecord, realmVisibility: number): boolean {
+  if (viewer.id === target.id) return true;
+  return (realmVisibility === 3 || realmVisibility === 5) && roleMaySeeAddress(viewer.role, realmVisibility);
+}
+
 /** Whether a user is one of the server's cross-realm system bots, which the realm's user list leaves out. */
 export function isSystemBot(user: UserRecord): boolean {
   return user.is_system_bot;

@@ -16,13 +16,16 @@ export function groupById(state: MockState, groupId: number, options: { allowDea
 }
 
 /**
- * Whether the realm's `can_manage_all_groups` (owners by default; never guests) lets the user
- * manage the group: every group, or below level 305 only those they are in unless a moderator or
- * administrator (that of `user_group_edit_policy`, which the setting replaced).
+ * Whether the user manages the group by managing all groups (`can_manage_all_groups`, owners by
+ * default; never guests). Below level 305 that permission (`user_group_edit_policy` below 299)
+ * kept the policy's meaning: administrators and moderators manage every group, anyone else only
+ * the groups they are in (directly below 298, through subgroups too from 298), as the server's
+ * `check_permission_for_managing_all_groups` decided.
  */
-function canManageAllGroups(state: MockState, user: UserRecord, group: UserGroupRecord): boolean {
+function managesAsAllGroupsManager(state: MockState, user: UserRecord, group: UserGroupRecord): boolean {
   if (!hasRealmPermission(state, user, 'can_manage_all_groups')) return false;
-  return hasLevel(state, LEVEL.manageAllGroupsForAll) || hasRole(user, 'moderator') || isInGroup(state, user, group.id);
+  if (hasLevel(state, LEVEL.manageAllGroupsEveryGroup) || hasRole(user, 'moderator')) return true;
+  return hasLevel(state, LEVEL.manageAllGroupsThroughSubgroups) ? isInGroup(state, user, group.id) : group.members.includes(user.id);
 }
 
 /**
@@ -39,7 +42,7 @@ export function groupForUpdate(
 ): UserGroupRecord {
   const group = groupById(state, groupId, options);
   if (group.is_system_group) throw badRequest('Insufficient permission');
-  if (canManageAllGroups(state, user, group)) return group;
+  if (managesAsAllGroupsManager(state, user, group)) return group;
   if (holdsGroupPermission(state, user, 'can_manage_group', group.can_manage_group)) return group;
   if (permission !== 'can_manage_group' && holdsGroupPermission(state, user, permission, group[permission])) return group;
   throw badRequest('Insufficient permission');

@@ -1,21 +1,23 @@
 import type { GroupSettingValue } from '../../../src/schemas/group-setting';
 import type { UserRecord } from '../../store/store';
 import { checkGroupSettingValue, isInGroupSetting } from '../group-setting';
+import { hasLevel } from '../feature-levels';
 import { listedAsMember } from '../groups';
 import type { MockState } from '../state';
 import { isGuest } from '../users';
 
 /**
- * A user group's permission settings, and whether each may be `role:everyone` (the server's
- * `allow_everyone_group`; where it may not, guests never hold the permission).
+ * A user group's permission settings, whether each may be `role:everyone` (the server's
+ * `allow_everyone_group`; where it may not, guests never hold the permission), and the level
+ * each came with (the changelog's; `can_mention_group` as `can_mention_group_id`).
  */
 export const USER_GROUP_SETTINGS = {
-  can_add_members_group: { allowEveryone: false },
-  can_join_group: { allowEveryone: false },
-  can_leave_group: { allowEveryone: true },
-  can_manage_group: { allowEveryone: false },
-  can_mention_group: { allowEveryone: true },
-  can_remove_members_group: { allowEveryone: false },
+  can_add_members_group: { allowEveryone: false, since: 305 },
+  can_join_group: { allowEveryone: false, since: 301 },
+  can_leave_group: { allowEveryone: true, since: 308 },
+  can_manage_group: { allowEveryone: false, since: 283 },
+  can_mention_group: { allowEveryone: true, since: 191 },
+  can_remove_members_group: { allowEveryone: false, since: 324 },
 } as const;
 
 /** The name of a user group's permission setting. */
@@ -38,8 +40,13 @@ export function customGroupDefaults(state: Pick<MockState, 'realm'>, creatorId: 
   };
 }
 
-/** Whether a user holds a group permission: guests never hold one that may not be `role:everyone`. */
+/**
+ * Whether a user holds a group permission: guests never hold one that may not be `role:everyone`,
+ * and nobody one newer than the realm's level (the group keeps a value the older server did not
+ * check, or had as `role:nobody` until it came).
+ */
 export function holdsGroupPermission(state: MockState, user: UserRecord, setting: UserGroupSetting, value: GroupSettingValue): boolean {
+  if (!hasLevel(state, USER_GROUP_SETTINGS[setting].since)) return false;
   if (!USER_GROUP_SETTINGS[setting].allowEveryone && isGuest(user)) return false;
   return isInGroupSetting(state, user, value);
 }

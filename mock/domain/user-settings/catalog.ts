@@ -145,10 +145,25 @@ export const INBOX_HOME_VIEW_DEFAULT_LEVEL = 230;
 /** The defaults of a server below {@link INBOX_HOME_VIEW_DEFAULT_LEVEL}. */
 const RECENT_TOPICS_HOME_DEFAULTS = { ...COMPACT_DEFAULTS, web_home_view: 'recent_topics' };
 
+/**
+ * Before this level a new user's, and the organization's, automatic follow and unmute policies
+ * were "never" (4) from their level, 214; the server's migration 0482 (b0d588bd98, while at 218,
+ * as the UI enabled them) made them "on initiation" and "on send".
+ */
+export const AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL = 218;
+
+/** The defaults of a server below {@link AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL} (compact, recent conversations home). */
+const NEVER_AUTOMATIC_VISIBILITY_DEFAULTS = {
+  ...RECENT_TOPICS_HOME_DEFAULTS,
+  automatically_follow_topics_policy: 4,
+  automatically_unmute_topics_in_muted_streams_policy: 4,
+};
+
 /** Every setting's default on a server at `level`. */
 export function settingDefaultsAt(level: number): Readonly<Record<UserSettingName, unknown>> {
   if (level >= NON_COMPACT_DEFAULTS_LEVEL) return USER_SETTING_DEFAULTS;
-  return level >= INBOX_HOME_VIEW_DEFAULT_LEVEL ? COMPACT_DEFAULTS : RECENT_TOPICS_HOME_DEFAULTS;
+  if (level >= INBOX_HOME_VIEW_DEFAULT_LEVEL) return COMPACT_DEFAULTS;
+  return level >= AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL ? RECENT_TOPICS_HOME_DEFAULTS : NEVER_AUTOMATIC_VISIBILITY_DEFAULTS;
 }
 
 /** The name a setting had before the level in {@link SETTING_LEVELS}, and how its value read then. */
