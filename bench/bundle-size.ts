@@ -291,9 +291,12 @@ export const BUNDLES = {
  * +46 and 0 bytes): budgets 65.92 and 49.46 kB.
 
  * Merged: measured 65.882, 49.430 and 22.782 kB: budgets 65.89 and 49.43 kB.
+ * `realm.update` sending `create_multiuse_invite_group` and `can_access_all_users_group` as a
+ * group's ID below 314 (refusing what an ID cannot say), then measured 65.997, 49.551 and 22.782 kB
+ * (+115, +121 and 0 bytes): budgets 66.00 and 49.56 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 65_890,
-  'an app sending one message': 49_430,
+  'whole SDK entry': 66_000,
+  'an app sending one message': 49_560,
   'an app sending one message with ApiClient': 22_790,
 };

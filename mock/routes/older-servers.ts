@@ -88,21 +88,50 @@ function upgradeOlderAnnouncementChannels(params: Params): Params {
 }
 
 /**
+ * Until level 314 `PATCH /realm` read these two group settings as a group's ID (`Json[int]`), not
+ * as a group-setting change (the server's ceb0197c1b and 9f9d5b2f98).
+ */
+const GROUP_ID_SETTINGS_UNTIL = 314;
+const GROUP_ID_SETTINGS = ['create_multiuse_invite_group', 'can_access_all_users_group'] as const;
+
+/** The two settings as the group IDs servers below 314 read. */
+function withGroupIdSettings(params: z.ZodMiniObject): z.ZodMiniObject {
+  return z.extend(params, Object.fromEntries(GROUP_ID_SETTINGS.map((name) => [name, z.optional(z.int())])));
+}
+
+/** The request with a group ID given for either setting as the change to that group. */
+function upgradeGroupIdSettings(params: Params): Params {
+  let upgraded = params;
+  for (const name of GROUP_ID_SETTINGS) {
+    if (typeof upgraded[name] === 'number') upgraded = { ...upgraded, [name]: { new: upgraded[name] } };
+  }
+  return upgraded;
+}
+
+/**
  * Before each of {@link REALM_SETTING_LEVELS}, `PATCH /realm` did not know it (an ignored
- * parameter): one form per level (and at 163, 241, 321 and where a replaced policy came or went, where the
- * base parameters change), the lowest first, each the parameters of its era without the settings
- * from that level on, with the replaced policies of that era and, below 241, the older names of
- * the announcement channels.
+ * parameter): one form per level (and at 163, 241, 314, 321 and where a replaced policy came or went,
+ * where the base parameters change), the lowest first, each the parameters of its era without the settings
+ * from that level on, with the replaced policies of that era, below 314 the two group settings
+ * read as group IDs and, below 241, the older names of the announcement channels.
  */
 function realmSettingsBeforeTheirLevels(): OlderForm[] {
   const levels = [
-    ...new Set([...Object.values(REALM_SETTING_LEVELS), LEVEL.canInviteUsersGroup, REALM_EMAIL_VISIBILITY_UNTIL, ANNOUNCEMENT_CHANNELS_RENAMED, ...REPLACED_POLICY_LEVELS]),
+    ...new Set([
+      ...Object.values(REALM_SETTING_LEVELS),
+      LEVEL.canInviteUsersGroup,
+      REALM_EMAIL_VISIBILITY_UNTIL,
+      ANNOUNCEMENT_CHANNELS_RENAMED,
+      GROUP_ID_SETTINGS_UNTIL,
+      ...REPLACED_POLICY_LEVELS,
+    ]),
   ].sort((a, b) => a - b);
   return levels.map((until) => {
     const newer = Object.entries(REALM_SETTING_LEVELS).filter(([, level]) => level >= until).map(([name]) => [name, true] as const);
     const base: z.ZodMiniObject = until <= REALM_EMAIL_VISIBILITY_UNTIL ? RealmParamsBefore163 : until <= LEVEL.canInviteUsersGroup ? RealmParamsBefore321 : RealmParamsBefore392;
     const params = z.extend(z.omit(base, Object.fromEntries(newer)), replacedPolicyParams(until));
-    return { until, params: until <= ANNOUNCEMENT_CHANNELS_RENAMED ? withOlderAnnouncementChannels(params) : params };
+    const withGroupIds = until <= GROUP_ID_SETTINGS_UNTIL ? withGroupIdSettings(params) : params;
+    return { until, params: until <= ANNOUNCEMENT_CHANNELS_RENAMED ? withOlderAnnouncementChannels(withGroupIds) : withGroupIds };
   });
 }
 
@@ -407,6 +436,7 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'update-realm': [
     ...realmSettingsBeforeTheirLevels(),
     { until: ANNOUNCEMENT_CHANNELS_RENAMED, upgrade: upgradeOlderAnnouncementChannels },
+    { until: GROUP_ID_SETTINGS_UNTIL, upgrade: upgradeGroupIdSettings },
     { until: LEVEL.canInviteUsersGroup, params: RealmParamsBefore321 },
     { until: LEVEL.topicsPolicy, params: RealmParamsBefore392 },
   ],

@@ -267,3 +267,38 @@ export const RENAMED_REALM_SETTINGS: readonly ParamRequirement[] = [
   /* @__PURE__ */ renamedSetting('new_stream_announcements_stream_id', 241, 'notifications_stream_id'),
   /* @__PURE__ */ renamedSetting('signup_announcements_stream_id', 241, 'signup_notifications_stream_id'),
 ];
+
+/** Whether a group setting change is one a group's ID says: a named group, with no expected old value. */
+function isGroupIdChange(change: unknown): boolean {
+  if (typeof change !== 'object' || change === null) return false;
+  const { new: group, old } = change as { new?: unknown; old?: unknown };
+  return Number.isInteger(group) && old === undefined;
+}
+
+/** Below 314 a realm group setting that a group's ID cannot say is refused. */
+const groupIdRefusal = (param: string): ParamRequirement => ({
+  param,
+  since: 314,
+  applies: (params) => params[param] !== undefined && !isGroupIdChange(params[param]),
+});
+
+/** Below 314 a realm group setting's change to a named group is sent as the group's ID. */
+const groupIdDowngrade = (param: string): ParamRequirement => ({
+  param,
+  since: 314,
+  // An explicit `applies`: the parameter itself is not newer (the mock ignores those below `since`).
+  applies: (params) => params[param] !== undefined,
+  downgrade: ({ [param]: change, ...rest }: WireParams) => ({ ...rest, [param]: (change as { new: number }).new }),
+});
+
+/**
+ * Realm group settings `PATCH /realm` took as a group's ID (`Json[int]`, no expected old value)
+ * until 314: `create_multiuse_invite_group` and `can_access_all_users_group`. A named group is
+ * sent as its ID there; an anonymous group or an expected old value needs 314.
+ */
+export const GROUP_ID_REALM_SETTINGS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ groupIdRefusal('create_multiuse_invite_group'),
+  /* @__PURE__ */ groupIdDowngrade('create_multiuse_invite_group'),
+  /* @__PURE__ */ groupIdRefusal('can_access_all_users_group'),
+  /* @__PURE__ */ groupIdDowngrade('can_access_all_users_group'),
+];

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { RENAMED_REALM_SETTINGS, RENAMED_SETTINGS } from '../contract/requirements';
+import { GROUP_ID_REALM_SETTINGS, RENAMED_REALM_SETTINGS, RENAMED_SETTINGS } from '../contract/requirements';
 import {
   TestWelcomeBotCustomMessageParams,
   TestWelcomeBotCustomMessageResponse,
@@ -20,7 +20,7 @@ export const updateRealm = defineEndpoint({
   retrySafe: true,
   featureLevel: 1,
   // The settings newer servers added (older ones ignore them): the SDK refuses them below their
-  // level, and sends those renamed under their older names.
+  // level, sends those renamed under their older names, and the two once taken as a group's ID as one.
   requires: [
     ...RENAMED_REALM_SETTINGS,
     { param: 'giphy_rating', since: 55 },
@@ -30,6 +30,7 @@ export const updateRealm = defineEndpoint({
     { param: 'create_multiuse_invite_group', since: 209 },
     { param: 'jitsi_server_url', since: 212 },
     { param: 'can_access_all_users_group', since: 225 },
+    ...GROUP_ID_REALM_SETTINGS,
     { param: 'zulip_update_announcements_stream_id', since: 242 },
     { param: 'require_unique_names', since: 246 },
     { param: 'can_create_public_channel_group', since: 264 },
