@@ -286,12 +286,13 @@ function renamedGroupSettingForms(
 }
 
 /**
- * Below `until` the server read `setting` as a group's ID (`Json[int]`: an anonymous group or a
- * change is `<setting> is not an integer`): `schema` with the setting so typed.
+ * Below `until` the server read `setting` as a group's ID (`Json[int]`, or `Json[int | None]` when
+ * `nullable`: an anonymous group or a change is `<setting> is not an integer`): `schema` with the
+ * setting so typed.
  */
-function groupIdForm(schema: z.ZodMiniObject, setting: string, until: number, upgrade?: OlderForm['upgrade']): OlderForm {
-  const params = z.extend(schema, { [setting]: z.optional(z.int()) });
-  return upgrade ? { until, params, upgrade } : { until, params };
+function groupIdForm(schema: z.ZodMiniObject, setting: string, until: number, options: { nullable?: boolean; upgrade?: OlderForm['upgrade'] } = {}): OlderForm {
+  const params = z.extend(schema, { [setting]: z.optional(options.nullable ? z.nullable(z.int()) : z.int()) });
+  return options.upgrade ? { until, params, upgrade: options.upgrade } : { until, params };
 }
 
 /** Whether a parameter's value is a group setting's change (`{new, old?}`), not its value. */
@@ -303,6 +304,23 @@ function isChange(value: unknown): boolean {
 function valueAsChange(setting: string): NonNullable<OlderForm['upgrade']> {
   return (params) => (params[setting] === undefined || isChange(params[setting]) ? params : { ...params, [setting]: { new: params[setting] } });
 }
+
+/** Below 320 `Json[int | None]`: a null was no group given (subscribe: the default; update: no change). */
+function withoutNullSetting(setting: string): NonNullable<OlderForm['upgrade']> {
+  return (params) => {
+    if (params[setting] !== null) return params;
+    const { [setting]: _null, ...rest } = params;
+    return rest;
+  };
+}
+
+/** Until 320 a channel's `can_remove_subscribers_group` was a group's ID (subscribe, update a channel). */
+const REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS = 320;
+const withoutNullRemoveSubscribersGroup = withoutNullSetting('can_remove_subscribers_group');
+const removeSubscribersGroupAsChange = valueAsChange('can_remove_subscribers_group');
+/** An update's group ID as the change to that group (a null: no change). */
+const removeSubscribersGroupIdAsChange: NonNullable<OlderForm['upgrade']> = (params, level, state) =>
+  removeSubscribersGroupAsChange(withoutNullRemoveSubscribersGroup(params, level, state), level, state);
 
 /** Until 258 `can_mention_group` was a group's ID; `PATCH /user_groups/{id}` took the value, not a change, until 260. */
 const MENTION_GROUP_ANONYMOUS = 258;
@@ -437,10 +455,18 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   ],
   'update-stream': [
     ...renamedGroupSettingForms(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asUpdate),
+    groupIdForm(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS, {
+      nullable: true,
+      upgrade: removeSubscribersGroupIdAsChange,
+    }),
     UPDATE_STREAM_BEFORE_333,
   ],
   subscribe: [
     ...renamedGroupSettingForms(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asValue),
+    groupIdForm(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS, {
+      nullable: true,
+      upgrade: withoutNullRemoveSubscribersGroup,
+    }),
     SUBSCRIBE_BEFORE_333,
   ],
   'create-user-group': [

@@ -131,7 +131,8 @@ export const RENAMED_MENTION_GROUP = /* @__PURE__ */ renamedGroupSetting('can_me
  * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
  * groups (407). An older server ignores them, so they are refused below.
  * `can_remove_subscribers_group` (197) was `can_remove_subscribers_group_id` from 161:
- * `RENAMED_REMOVE_SUBSCRIBERS_GROUP`.
+ * `RENAMED_REMOVE_SUBSCRIBERS_GROUP`; a group's ID until 320: `REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS`,
+ * `REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS`.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
   { param: 'can_administer_channel_group', since: 325 },
@@ -340,4 +341,23 @@ export const MENTION_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = [
   /* @__PURE__ */ oldValueRefusal('can_mention_group', 260),
   /* @__PURE__ */ groupIdNewRefusal('can_mention_group', 258),
   /* @__PURE__ */ changeAsNewValue('can_mention_group', 260),
+];
+
+/**
+ * Subscribing took `can_remove_subscribers_group` as a group's ID (`Json[int | None]`) until 320:
+ * an anonymous group needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames
+ * the ID below 197.
+ */
+export const REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ groupIdValueRefusal('can_remove_subscribers_group', 320),
+];
+
+/**
+ * `PATCH /streams/{id}` took `can_remove_subscribers_group` as a group's ID (`Json[int | None]`)
+ * until 320: a named group is sent as its ID there; an anonymous group or an expected old value
+ * needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames the ID below 197.
+ */
+export const REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ groupIdChangeRefusal('can_remove_subscribers_group', 320),
+  /* @__PURE__ */ changeAsNewValue('can_remove_subscribers_group', 320),
 ];
