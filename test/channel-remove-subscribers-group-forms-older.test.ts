@@ -19,7 +19,7 @@ const badRequest = (msg: string) => ({ status: 400, body: { result: 'error', msg
 // PATCH the change `{new, old}`.
 describe("a channel's can_remove_subscribers_group in its older form", () => {
   it('below 320 a group ID on the wire for update; the change and its event as before', async () => {
-    const { client, mock, denmark, moderators } = channelsAt(319);
+    const { client, mock, denmark, admins, moderators } = channelsAt(319);
     const queue = await client.events.register(CHANNELS);
     await client.channels.update({ stream_id: denmark, can_remove_subscribers_group: { new: moderators } });
     expect(mock.journal.entries.at(-1)).toMatchObject({ operation: 'update-stream', status: 200, params: { can_remove_subscribers_group: String(moderators) } });
@@ -28,6 +28,9 @@ describe("a channel's can_remove_subscribers_group in its older form", () => {
     expect(events).toEqual([expect.objectContaining({ type: 'stream', op: 'update', property: 'can_remove_subscribers_group', value: moderators, stream_id: denmark })]);
     await client.subscriptions.add({ subscriptions: [{ name: 'older' }], can_remove_subscribers_group: moderators });
     expect(mock.store.channelByName('older')?.can_remove_subscribers_group).toBe(moderators);
+    // A null `old` is no expected value (as on the server): the change is still a group's ID.
+    await client.channels.update({ stream_id: denmark, can_remove_subscribers_group: { new: admins, old: null } });
+    expect(mock.journal.entries.at(-1)).toMatchObject({ status: 200, params: { can_remove_subscribers_group: String(admins) } });
   });
 
   it('below 320 the server reads an integer: an anonymous group (subscribe) and a change (update) are not integers', async () => {

@@ -64,6 +64,9 @@ describe("a user group's can_mention_group in its older forms", () => {
     await client.userGroups.update({ user_group_id: team, can_mention_group: { new: admins } });
     expect(mock.journal.entries.at(-1)).toMatchObject({ status: 200, params: { can_mention_group: String(admins) } });
     expect(mock.store.userGroupByName('hamletcharacters')?.can_mention_group).toBe(admins);
+    // A null `old` is no expected value (as on the server).
+    await client.userGroups.update({ user_group_id: team, can_mention_group: { new: admins, old: null } });
+    expect(mock.journal.entries.at(-1)).toMatchObject({ status: 200, params: { can_mention_group: String(admins) } });
   });
 
   it('from 260 the change, on the wire as JSON', async () => {

@@ -273,7 +273,8 @@ export const RENAMED_REALM_SETTINGS: readonly ParamRequirement[] = [
 function isGroupIdChange(change: unknown): boolean {
   if (typeof change !== 'object' || change === null) return false;
   const { new: group, old } = change as { new?: unknown; old?: unknown };
-  return Number.isInteger(group) && old === undefined;
+  // A null `old` is no expected value, as on the server.
+  return Number.isInteger(group) && old == null;
 }
 
 /** Below `since` a group setting's change that a group's ID cannot say (an anonymous group, an expected old value) is refused. */
@@ -290,11 +291,11 @@ const groupIdValueRefusal = (param: string, since: number): ParamRequirement => 
   applies: (params) => params[param] !== undefined && !Number.isInteger(params[param]),
 });
 
-/** Below `since` a group setting's change with an expected old value is refused. */
+/** Below `since` a group setting's change with an expected old value (not null) is refused. */
 const oldValueRefusal = (param: string, since: number): ParamRequirement => ({
   param,
   since,
-  applies: (params) => (params[param] as { old?: unknown } | undefined)?.old !== undefined,
+  applies: (params) => (params[param] as { old?: unknown } | undefined)?.old != null,
 });
 
 /** Below `since` a group setting's change with a new value that is no group's ID is refused. */
