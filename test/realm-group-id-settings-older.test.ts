@@ -40,6 +40,13 @@ describe('realm group settings taken as a group ID below level 314', () => {
     await expect(withOld).resolves.toMatchObject({ parameter: param, neededLevel: 314, serverLevel: 313 });
   });
 
+  it.each(SETTINGS)('$param: a null `old` is no expected value below 314 either: the group ID is sent', async ({ param, group }) => {
+    const older = serverAt(313, OWNER);
+    const groupId = older.mock.realm.system_groups[group];
+    await older.client.realm.update({ [param]: { new: groupId, old: null } });
+    expect(older.mock.journal.entries.at(-1)).toMatchObject({ status: 200, params: { [param]: String(groupId) } });
+  });
+
   it.each(SETTINGS)('$param: from 314 the object form, on the wire as JSON', async ({ param, group }) => {
     const current = serverAt(314, OWNER);
     const groupId = current.mock.realm.system_groups[group];

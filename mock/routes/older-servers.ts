@@ -285,6 +285,47 @@ function renamedGroupSettingForms(
   ];
 }
 
+/**
+ * Below `until` the server read `setting` as a group's ID (`Json[int]`, or `Json[int | None]` when
+ * `nullable`: an anonymous group or a change is `<setting> is not an integer`): `schema` with the
+ * setting so typed.
+ */
+function groupIdForm(schema: z.ZodMiniObject, setting: string, until: number, options: { nullable?: boolean; upgrade?: OlderForm['upgrade'] } = {}): OlderForm {
+  const params = z.extend(schema, { [setting]: z.optional(options.nullable ? z.nullable(z.int()) : z.int()) });
+  return options.upgrade ? { until, params, upgrade: options.upgrade } : { until, params };
+}
+
+/** Whether a parameter's value is a group setting's change (`{new, old?}`), not its value. */
+function isChange(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, 'new');
+}
+
+/** The upgrade of a group setting given as its value (a group's ID, an anonymous group) to the change to it. */
+function valueAsChange(setting: string): NonNullable<OlderForm['upgrade']> {
+  return (params) => (params[setting] === undefined || isChange(params[setting]) ? params : { ...params, [setting]: { new: params[setting] } });
+}
+
+/** Below 320 `Json[int | None]`: a null was no group given (subscribe: the default; update: no change). */
+function withoutNullSetting(setting: string): NonNullable<OlderForm['upgrade']> {
+  return (params) => {
+    if (params[setting] !== null) return params;
+    const { [setting]: _null, ...rest } = params;
+    return rest;
+  };
+}
+
+/** Until 320 a channel's `can_remove_subscribers_group` was a group's ID (subscribe, update a channel). */
+const REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS = 320;
+const withoutNullRemoveSubscribersGroup = withoutNullSetting('can_remove_subscribers_group');
+const removeSubscribersGroupAsChange = valueAsChange('can_remove_subscribers_group');
+/** An update's group ID as the change to that group (a null: no change). */
+const removeSubscribersGroupIdAsChange: NonNullable<OlderForm['upgrade']> = (params, level, state) =>
+  removeSubscribersGroupAsChange(withoutNullRemoveSubscribersGroup(params, level, state), level, state);
+
+/** Until 258 `can_mention_group` was a group's ID; `PATCH /user_groups/{id}` took the value, not a change, until 260. */
+const MENTION_GROUP_ANONYMOUS = 258;
+const MENTION_GROUP_CHANGE = 260;
+
 /** Before 197 a channel's `can_remove_subscribers_group` was `can_remove_subscribers_group_id` (parameters from 161). */
 const REMOVE_SUBSCRIBERS_GROUP_ID = { name: 'can_remove_subscribers_group_id', since: 161, until: 197 } as const;
 
@@ -414,14 +455,33 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   ],
   'update-stream': [
     ...renamedGroupSettingForms(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asUpdate),
+    groupIdForm(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS, {
+      nullable: true,
+      upgrade: removeSubscribersGroupIdAsChange,
+    }),
     UPDATE_STREAM_BEFORE_333,
   ],
   subscribe: [
     ...renamedGroupSettingForms(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asValue),
+    groupIdForm(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS, {
+      nullable: true,
+      upgrade: withoutNullRemoveSubscribersGroup,
+    }),
     SUBSCRIBE_BEFORE_333,
   ],
-  'create-user-group': renamedGroupSettingForms(CreateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asValue),
-  'update-user-group': renamedGroupSettingForms(UpdateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asUpdate),
+  'create-user-group': [
+    ...renamedGroupSettingForms(CreateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asValue),
+    groupIdForm(CreateUserGroupParams, 'can_mention_group', MENTION_GROUP_ANONYMOUS),
+  ],
+  'update-user-group': [
+    ...renamedGroupSettingForms(UpdateUserGroupParams, 'can_mention_group', MENTION_GROUP_ID, asUpdate),
+    groupIdForm(UpdateUserGroupParams, 'can_mention_group', MENTION_GROUP_ANONYMOUS),
+    {
+      until: MENTION_GROUP_CHANGE,
+      params: z.extend(UpdateUserGroupParams, { can_mention_group: CreateUserGroupParams.shape.can_mention_group }),
+      upgrade: valueAsChange('can_mention_group'),
+    },
+  ],
   'update-settings': settingsBeforeTheirLevels(UpdateSettingsParams),
   'update-realm-user-settings-defaults': settingsBeforeTheirLevels(UpdateRealmUserSettingsDefaultsParams),
   'add-linkifier': [linkifierBefore176(AddLinkifierParams)],

@@ -131,7 +131,8 @@ export const RENAMED_MENTION_GROUP = /* @__PURE__ */ renamedGroupSetting('can_me
  * `can_subscribe_group` (357), the move groups (396), `can_resolve_topics_group` (402), the delete
  * groups (407). An older server ignores them, so they are refused below.
  * `can_remove_subscribers_group` (197) was `can_remove_subscribers_group_id` from 161:
- * `RENAMED_REMOVE_SUBSCRIBERS_GROUP`.
+ * `RENAMED_REMOVE_SUBSCRIBERS_GROUP`; a group's ID until 320: `REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS`,
+ * `REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS`.
  */
 export const NEWER_CHANNEL_PERMISSIONS: readonly ParamRequirement[] = [
   { param: 'can_administer_channel_group', since: 325 },
@@ -272,23 +273,45 @@ export const RENAMED_REALM_SETTINGS: readonly ParamRequirement[] = [
 function isGroupIdChange(change: unknown): boolean {
   if (typeof change !== 'object' || change === null) return false;
   const { new: group, old } = change as { new?: unknown; old?: unknown };
-  return Number.isInteger(group) && old === undefined;
+  // A null `old` is no expected value, as on the server.
+  return Number.isInteger(group) && old == null;
 }
 
-/** Below 314 a realm group setting that a group's ID cannot say is refused. */
-const groupIdRefusal = (param: string): ParamRequirement => ({
+/** Below `since` a group setting's change that a group's ID cannot say (an anonymous group, an expected old value) is refused. */
+const groupIdChangeRefusal = (param: string, since: number): ParamRequirement => ({
   param,
-  since: 314,
+  since,
   applies: (params) => params[param] !== undefined && !isGroupIdChange(params[param]),
 });
 
-/** Below 314 a realm group setting's change to a named group is sent as the group's ID. */
-const groupIdDowngrade = (param: string): ParamRequirement => ({
+/** Below `since` a group setting's value that is no group's ID (an anonymous group) is refused. */
+const groupIdValueRefusal = (param: string, since: number): ParamRequirement => ({
   param,
-  since: 314,
+  since,
+  applies: (params) => params[param] !== undefined && !Number.isInteger(params[param]),
+});
+
+/** Below `since` a group setting's change with an expected old value (not null) is refused. */
+const oldValueRefusal = (param: string, since: number): ParamRequirement => ({
+  param,
+  since,
+  applies: (params) => (params[param] as { old?: unknown } | undefined)?.old != null,
+});
+
+/** Below `since` a group setting's change with a new value that is no group's ID is refused. */
+const groupIdNewRefusal = (param: string, since: number): ParamRequirement => ({
+  param,
+  since,
+  applies: (params) => params[param] !== undefined && !Number.isInteger((params[param] as { new?: unknown }).new),
+});
+
+/** Below `since` a group setting's change is sent as its new value (a group's ID, or the group-setting value). */
+const changeAsNewValue = (param: string, since: number): ParamRequirement => ({
+  param,
+  since,
   // An explicit `applies`: the parameter itself is not newer (the mock ignores those below `since`).
   applies: (params) => params[param] !== undefined,
-  downgrade: ({ [param]: change, ...rest }: WireParams) => ({ ...rest, [param]: (change as { new: number }).new }),
+  downgrade: ({ [param]: change, ...rest }: WireParams) => ({ ...rest, [param]: (change as { new: unknown }).new }),
 });
 
 /**
@@ -297,8 +320,45 @@ const groupIdDowngrade = (param: string): ParamRequirement => ({
  * sent as its ID there; an anonymous group or an expected old value needs 314.
  */
 export const GROUP_ID_REALM_SETTINGS: readonly ParamRequirement[] = [
-  /* @__PURE__ */ groupIdRefusal('create_multiuse_invite_group'),
-  /* @__PURE__ */ groupIdDowngrade('create_multiuse_invite_group'),
-  /* @__PURE__ */ groupIdRefusal('can_access_all_users_group'),
-  /* @__PURE__ */ groupIdDowngrade('can_access_all_users_group'),
+  /* @__PURE__ */ groupIdChangeRefusal('create_multiuse_invite_group', 314),
+  /* @__PURE__ */ changeAsNewValue('create_multiuse_invite_group', 314),
+  /* @__PURE__ */ groupIdChangeRefusal('can_access_all_users_group', 314),
+  /* @__PURE__ */ changeAsNewValue('can_access_all_users_group', 314),
+];
+
+/**
+ * `POST /user_groups/create` took `can_mention_group` as a group's ID (`Json[int]`) until 258: an
+ * anonymous group needs 258. Declared before `RENAMED_MENTION_GROUP`, which renames the ID below 198.
+ */
+export const MENTION_GROUP_VALUE_FORMS: readonly ParamRequirement[] = [/* @__PURE__ */ groupIdValueRefusal('can_mention_group', 258)];
+
+/**
+ * `PATCH /user_groups/{id}` took `can_mention_group` as a group's ID (`Json[int]`) until 258, then
+ * as the group-setting value until the change `{new, old}` at 260: below 260 the change's `new` is
+ * sent; an anonymous group needs 258 and an expected old value 260. Declared before
+ * `RENAMED_MENTION_GROUP`, which renames the ID below 198.
+ */
+export const MENTION_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ oldValueRefusal('can_mention_group', 260),
+  /* @__PURE__ */ groupIdNewRefusal('can_mention_group', 258),
+  /* @__PURE__ */ changeAsNewValue('can_mention_group', 260),
+];
+
+/**
+ * Subscribing took `can_remove_subscribers_group` as a group's ID (`Json[int | None]`) until 320:
+ * an anonymous group needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames
+ * the ID below 197.
+ */
+export const REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ groupIdValueRefusal('can_remove_subscribers_group', 320),
+];
+
+/**
+ * `PATCH /streams/{id}` took `can_remove_subscribers_group` as a group's ID (`Json[int | None]`)
+ * until 320: a named group is sent as its ID there; an anonymous group or an expected old value
+ * needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames the ID below 197.
+ */
+export const REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = [
+  /* @__PURE__ */ groupIdChangeRefusal('can_remove_subscribers_group', 320),
+  /* @__PURE__ */ changeAsNewValue('can_remove_subscribers_group', 320),
 ];

@@ -1,5 +1,11 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { CAN_SEND_MESSAGE_GROUP, NEWER_CHANNEL_PERMISSIONS, NEWER_CHANNEL_SETTINGS, RENAMED_REMOVE_SUBSCRIBERS_GROUP } from '../contract/requirements';
+import {
+  CAN_SEND_MESSAGE_GROUP,
+  NEWER_CHANNEL_PERMISSIONS,
+  NEWER_CHANNEL_SETTINGS,
+  REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS,
+  RENAMED_REMOVE_SUBSCRIBERS_GROUP,
+} from '../contract/requirements';
 import {
   GetChannelEmailAddressParams,
   GetChannelEmailAddressResponse,
@@ -97,6 +103,7 @@ export const updateChannel = defineEndpoint({
     CAN_SEND_MESSAGE_GROUP,
     ...NEWER_CHANNEL_SETTINGS,
     ...NEWER_CHANNEL_PERMISSIONS,
+    ...REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS,
     ...RENAMED_REMOVE_SUBSCRIBERS_GROUP,
     // Unarchiving (`is_archived: false`) is new in level 388; older servers ignore it.
     { param: 'is_archived', since: 388 },

@@ -4,6 +4,7 @@ import {
   INCLUDE_PARTIAL_SUBSCRIBERS,
   NEWER_CHANNEL_PERMISSIONS,
   NEWER_CHANNEL_SETTINGS,
+  REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS,
   RENAMED_REMOVE_SUBSCRIBERS_GROUP,
 } from '../contract/requirements';
 import {
@@ -42,6 +43,7 @@ const SUBSCRIBE_OPTION_RULES = {
     CAN_SEND_MESSAGE_GROUP,
     ...NEWER_CHANNEL_SETTINGS,
     ...NEWER_CHANNEL_PERMISSIONS,
+    ...REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS,
     ...RENAMED_REMOVE_SUBSCRIBERS_GROUP,
     // Choosing whether new subscribers are told is new in level 397; older servers ignore it.
     // Channel folders are new in level 389; older servers ignore `folder_id`.

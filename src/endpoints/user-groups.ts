@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../contract/endpoint';
-import { INCLUDE_DEACTIVATED_GROUPS, RENAMED_MENTION_GROUP } from '../contract/requirements';
+import { INCLUDE_DEACTIVATED_GROUPS, MENTION_GROUP_CHANGE_FORMS, MENTION_GROUP_VALUE_FORMS, RENAMED_MENTION_GROUP } from '../contract/requirements';
 import {
   CreateUserGroupParams,
   CreateUserGroupResponse,
@@ -22,7 +22,8 @@ const membersOnly = { auth: 'api_key', membersOnly: true } as const;
 
 /**
  * When each group permission setting appeared; older servers ignore it, so the SDK refuses it
- * below. `can_mention_group` (198) was `can_mention_group_id` from 191: `RENAMED_MENTION_GROUP`.
+ * below. `can_mention_group` (198) was `can_mention_group_id` from 191: `RENAMED_MENTION_GROUP`; its older
+ * forms (a group's ID, a value for a change): `MENTION_GROUP_VALUE_FORMS`, `MENTION_GROUP_CHANGE_FORMS`.
  */
 const GROUP_SETTING_LEVELS = [
   { param: 'can_manage_group', since: 283 },
@@ -55,7 +56,7 @@ export const createUserGroup = defineEndpoint({
   access: { ...membersOnly, realmPermission: 'can_create_groups' },
   retrySafe: false,
   featureLevel: 1,
-  requires: [{ param: 'subgroups', since: 311 }, ...RENAMED_MENTION_GROUP, ...GROUP_SETTING_LEVELS],
+  requires: [{ param: 'subgroups', since: 311 }, ...MENTION_GROUP_VALUE_FORMS, ...RENAMED_MENTION_GROUP, ...GROUP_SETTING_LEVELS],
 });
 
 /** `PATCH /user_groups/{user_group_id}`: rename, describe, reconfigure or reactivate a group (its managers). */
@@ -69,7 +70,7 @@ export const updateUserGroup = defineEndpoint({
   retrySafe: true,
   featureLevel: 1,
   // Reactivating (`deactivated: false`) is new in level 386; older servers ignore the parameter.
-  requires: [...RENAMED_MENTION_GROUP, ...GROUP_SETTING_LEVELS, { param: 'deactivated', since: 386 }],
+  requires: [...MENTION_GROUP_CHANGE_FORMS, ...RENAMED_MENTION_GROUP, ...GROUP_SETTING_LEVELS, { param: 'deactivated', since: 386 }],
 });
 
 /** `POST /user_groups/{user_group_id}/deactivate`: deactivate a group nothing uses (its managers). */
