@@ -15,8 +15,9 @@ function channelsAt(level: number) {
 const badRequest = (msg: string) => ({ status: 400, body: { result: 'error', msg, code: 'BAD_REQUEST' } });
 
 // From 197 until 320 subscribe and PATCH /streams/{id} read `can_remove_subscribers_group` as a
-// group's ID (`Json[int | None]`); at 320 (b6ebf143cc) subscribe took the group-setting value and
-// PATCH the change `{new, old}`.
+// group's ID: until 275 `REQ(json_validator=check_int)` (a null is no integer, as for
+// `can_remove_subscribers_group_id` from 161), from 275 (8b489f4b96, typed_endpoint) `Json[int | None]`;
+// at 320 (b6ebf143cc) subscribe took the group-setting value and PATCH the change `{new, old}`.
 describe("a channel's can_remove_subscribers_group in its older form", () => {
   it('below 320 a group ID on the wire for update; the change and its event as before', async () => {
     const { client, mock, denmark, admins, moderators } = channelsAt(319);
@@ -46,6 +47,28 @@ describe("a channel's can_remove_subscribers_group in its older form", () => {
     // `Json[int | None]`: a null is no group given, the default on subscribe.
     const defaulted = await raw('POST', '/users/me/subscriptions', { subscriptions: '[{"name":"older"}]', can_remove_subscribers_group: 'null' });
     expect(defaulted.status).toBe(200);
+    expect(mock.store.channelByName('older')?.can_remove_subscribers_group).toBe(admins);
+  });
+
+  it.each([
+    { level: 196, param: 'can_remove_subscribers_group_id' },
+    { level: 197, param: 'can_remove_subscribers_group' },
+    { level: 274, param: 'can_remove_subscribers_group' },
+  ])('at $level (check_int) a null $param is not an integer, on subscribe and update', async ({ level, param }) => {
+    const { raw, mock, denmark } = channelsAt(level);
+    const before = mock.store.channelByName('Denmark')?.can_remove_subscribers_group;
+    expect(await raw('POST', '/users/me/subscriptions', { subscriptions: '[{"name":"older"}]', [param]: 'null' })).toEqual(badRequest(`${param} is not an integer`));
+    expect(mock.store.channelByName('older')).toBeUndefined();
+    expect(await raw('PATCH', `/streams/${denmark}`, { [param]: 'null' })).toEqual(badRequest(`${param} is not an integer`));
+    expect(mock.store.channelByName('Denmark')?.can_remove_subscribers_group).toBe(before);
+  });
+
+  it('from 275 (Json[int | None]) a null is no group given: the default on subscribe, no change on update', async () => {
+    const { raw, mock, denmark, admins } = channelsAt(275);
+    const before = mock.store.channelByName('Denmark')?.can_remove_subscribers_group;
+    expect(await raw('PATCH', `/streams/${denmark}`, { can_remove_subscribers_group: 'null', description: 'moved' })).toEqual({ status: 200, body: { result: 'success', msg: '' } });
+    expect(mock.store.channelByName('Denmark')).toMatchObject({ can_remove_subscribers_group: before, description: 'moved' });
+    expect((await raw('POST', '/users/me/subscriptions', { subscriptions: '[{"name":"older"}]', can_remove_subscribers_group: 'null' })).status).toBe(200);
     expect(mock.store.channelByName('older')?.can_remove_subscribers_group).toBe(admins);
   });
 

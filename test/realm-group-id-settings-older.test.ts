@@ -47,6 +47,17 @@ describe('realm group settings taken as a group ID below level 314', () => {
     expect(older.mock.journal.entries.at(-1)).toMatchObject({ status: 200, params: { [param]: String(groupId) } });
   });
 
+  it.each(SETTINGS)('$param: below its own level an anonymous group or an expected old value still names 314, the level that takes it', async ({ param, since, group }) => {
+    const older = serverAt(since - 1, OWNER);
+    const groupId = older.mock.realm.system_groups[group];
+    const anonymous = unsupported(older.client.realm.update({ [param]: { new: { direct_members: [], direct_subgroups: [groupId] } } }));
+    await expect(anonymous).resolves.toMatchObject({ parameter: param, neededLevel: 314, serverLevel: since - 1 });
+    const withOld = unsupported(older.client.realm.update({ [param]: { new: groupId, old: groupId } }));
+    await expect(withOld).resolves.toMatchObject({ parameter: param, neededLevel: 314, serverLevel: since - 1 });
+    const named = unsupported(older.client.realm.update({ [param]: { new: groupId } }));
+    await expect(named).resolves.toMatchObject({ parameter: param, neededLevel: since, serverLevel: since - 1 });
+  });
+
   it.each(SETTINGS)('$param: from 314 the object form, on the wire as JSON', async ({ param, group }) => {
     const current = serverAt(314, OWNER);
     const groupId = current.mock.realm.system_groups[group];

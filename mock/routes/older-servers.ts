@@ -316,6 +316,11 @@ function withoutNullSetting(setting: string): NonNullable<OlderForm['upgrade']> 
 
 /** Until 320 a channel's `can_remove_subscribers_group` was a group's ID (subscribe, update a channel). */
 const REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS = 320;
+/**
+ * Until 275 that ID was `REQ(json_validator=check_int)`, which refuses a null as it did
+ * `can_remove_subscribers_group_id`'s; `Json[int | None]` from the typed_endpoint conversion (8b489f4b96).
+ */
+const REMOVE_SUBSCRIBERS_GROUP_NULLABLE = 275;
 const withoutNullRemoveSubscribersGroup = withoutNullSetting('can_remove_subscribers_group');
 const removeSubscribersGroupAsChange = valueAsChange('can_remove_subscribers_group');
 /** An update's group ID as the change to that group (a null: no change). */
@@ -455,6 +460,7 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   ],
   'update-stream': [
     ...renamedGroupSettingForms(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asUpdate),
+    groupIdForm(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_NULLABLE),
     groupIdForm(UPDATE_STREAM_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS, {
       nullable: true,
       upgrade: removeSubscribersGroupIdAsChange,
@@ -463,6 +469,7 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   ],
   subscribe: [
     ...renamedGroupSettingForms(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ID, asValue),
+    groupIdForm(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_NULLABLE),
     groupIdForm(SUBSCRIBE_BEFORE_333.params!, 'can_remove_subscribers_group', REMOVE_SUBSCRIBERS_GROUP_ANONYMOUS, {
       nullable: true,
       upgrade: withoutNullRemoveSubscribersGroup,

@@ -269,21 +269,6 @@ export const RENAMED_REALM_SETTINGS: readonly ParamRequirement[] = [
   /* @__PURE__ */ renamedSetting('signup_announcements_stream_id', 241, 'signup_notifications_stream_id'),
 ];
 
-/** Whether a group setting change is one a group's ID says: a named group, with no expected old value. */
-function isGroupIdChange(change: unknown): boolean {
-  if (typeof change !== 'object' || change === null) return false;
-  const { new: group, old } = change as { new?: unknown; old?: unknown };
-  // A null `old` is no expected value, as on the server.
-  return Number.isInteger(group) && old == null;
-}
-
-/** Below `since` a group setting's change that a group's ID cannot say (an anonymous group, an expected old value) is refused. */
-const groupIdChangeRefusal = (param: string, since: number): ParamRequirement => ({
-  param,
-  since,
-  applies: (params) => params[param] !== undefined && !isGroupIdChange(params[param]),
-});
-
 /** Below `since` a group setting's value that is no group's ID (an anonymous group) is refused. */
 const groupIdValueRefusal = (param: string, since: number): ParamRequirement => ({
   param,
@@ -302,7 +287,7 @@ const oldValueRefusal = (param: string, since: number): ParamRequirement => ({
 const groupIdNewRefusal = (param: string, since: number): ParamRequirement => ({
   param,
   since,
-  applies: (params) => params[param] !== undefined && !Number.isInteger((params[param] as { new?: unknown }).new),
+  applies: (params) => params[param] !== undefined && !Number.isInteger((params[param] as { new?: unknown } | null)?.new),
 });
 
 /** Below `since` a group setting's change is sent as its new value (a group's ID, or the group-setting value). */
@@ -315,16 +300,23 @@ const changeAsNewValue = (param: string, since: number): ParamRequirement => ({
 });
 
 /**
+ * Each group setting's change as servers read it below `changeSince`: its new value alone, which
+ * below `valueSince` had to be a group's ID. An expected old value (not null, as on the server)
+ * needs `changeSince`; a new value that is no group's ID (an anonymous group) needs `valueSince`.
+ */
+const changeAsOlderValue = (params: readonly string[], valueSince: number, changeSince: number): ParamRequirement[] =>
+  params.flatMap((param) => [oldValueRefusal(param, changeSince), groupIdNewRefusal(param, valueSince), changeAsNewValue(param, changeSince)]);
+
+/**
  * Realm group settings `PATCH /realm` took as a group's ID (`Json[int]`, no expected old value)
  * until 314: `create_multiuse_invite_group` and `can_access_all_users_group`. A named group is
  * sent as its ID there; an anonymous group or an expected old value needs 314.
  */
-export const GROUP_ID_REALM_SETTINGS: readonly ParamRequirement[] = [
-  /* @__PURE__ */ groupIdChangeRefusal('create_multiuse_invite_group', 314),
-  /* @__PURE__ */ changeAsNewValue('create_multiuse_invite_group', 314),
-  /* @__PURE__ */ groupIdChangeRefusal('can_access_all_users_group', 314),
-  /* @__PURE__ */ changeAsNewValue('can_access_all_users_group', 314),
-];
+export const GROUP_ID_REALM_SETTINGS: readonly ParamRequirement[] = /* @__PURE__ */ changeAsOlderValue(
+  ['create_multiuse_invite_group', 'can_access_all_users_group'],
+  314,
+  314,
+);
 
 /**
  * `POST /user_groups/create` took `can_mention_group` as a group's ID (`Json[int]`) until 258: an
@@ -338,27 +330,20 @@ export const MENTION_GROUP_VALUE_FORMS: readonly ParamRequirement[] = [/* @__PUR
  * sent; an anonymous group needs 258 and an expected old value 260. Declared before
  * `RENAMED_MENTION_GROUP`, which renames the ID below 198.
  */
-export const MENTION_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = [
-  /* @__PURE__ */ oldValueRefusal('can_mention_group', 260),
-  /* @__PURE__ */ groupIdNewRefusal('can_mention_group', 258),
-  /* @__PURE__ */ changeAsNewValue('can_mention_group', 260),
-];
+export const MENTION_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = /* @__PURE__ */ changeAsOlderValue(['can_mention_group'], 258, 260);
 
 /**
- * Subscribing took `can_remove_subscribers_group` as a group's ID (`Json[int | None]`) until 320:
- * an anonymous group needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames
- * the ID below 197.
+ * Subscribing took `can_remove_subscribers_group` as a group's ID (`Json[int]`, with a null as the
+ * default from 275) until 320: an anonymous group needs 320. Declared before
+ * `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames the ID below 197.
  */
 export const REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS: readonly ParamRequirement[] = [
   /* @__PURE__ */ groupIdValueRefusal('can_remove_subscribers_group', 320),
 ];
 
 /**
- * `PATCH /streams/{id}` took `can_remove_subscribers_group` as a group's ID (`Json[int | None]`)
- * until 320: a named group is sent as its ID there; an anonymous group or an expected old value
+ * `PATCH /streams/{id}` took `can_remove_subscribers_group` as a group's ID (`Json[int]`, with a
+ * null as no change from 275) until 320: a named group is sent as its ID there; an anonymous group or an expected old value
  * needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames the ID below 197.
  */
-export const REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = [
-  /* @__PURE__ */ groupIdChangeRefusal('can_remove_subscribers_group', 320),
-  /* @__PURE__ */ changeAsNewValue('can_remove_subscribers_group', 320),
-];
+export const REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = /* @__PURE__ */ changeAsOlderValue(['can_remove_subscribers_group'], 320, 320);

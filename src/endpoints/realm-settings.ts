@@ -23,6 +23,8 @@ export const updateRealm = defineEndpoint({
   // level, sends those renamed under their older names, and the two once taken as a group's ID as one.
   requires: [
     ...RENAMED_REALM_SETTINGS,
+    // Before the two settings' own levels (209, 225): what only 314 takes names 314 below them too.
+    ...GROUP_ID_REALM_SETTINGS,
     { param: 'giphy_rating', since: 55 },
     { param: 'enable_spectator_access', since: 109 },
     { param: 'org_type', since: 128 },
@@ -30,7 +32,6 @@ export const updateRealm = defineEndpoint({
     { param: 'create_multiuse_invite_group', since: 209 },
     { param: 'jitsi_server_url', since: 212 },
     { param: 'can_access_all_users_group', since: 225 },
-    ...GROUP_ID_REALM_SETTINGS,
     { param: 'zulip_update_announcements_stream_id', since: 242 },
     { param: 'require_unique_names', since: 246 },
     { param: 'can_create_public_channel_group', since: 264 },
