@@ -99,15 +99,6 @@ function withGroupIdSettings(params: z.ZodMiniObject): z.ZodMiniObject {
   return z.extend(params, Object.fromEntries(GROUP_ID_SETTINGS.map((name) => [name, z.optional(z.int())])));
 }
 
-/** The request with a group ID given for either setting as the change to that group. */
-function upgradeGroupIdSettings(params: Params): Params {
-  let upgraded = params;
-  for (const name of GROUP_ID_SETTINGS) {
-    if (typeof upgraded[name] === 'number') upgraded = { ...upgraded, [name]: { new: upgraded[name] } };
-  }
-  return upgraded;
-}
-
 /**
  * Before each of {@link REALM_SETTING_LEVELS}, `PATCH /realm` did not know it (an ignored
  * parameter): one form per level (and at 163, 241, 314, 321 and where a replaced policy came or went,
@@ -503,7 +494,7 @@ const OLDER_FORMS: Readonly<Record<string, readonly OlderForm[]>> = {
   'update-realm': [
     ...realmSettingsBeforeTheirLevels(),
     { until: ANNOUNCEMENT_CHANNELS_RENAMED, upgrade: upgradeOlderAnnouncementChannels },
-    { until: GROUP_ID_SETTINGS_UNTIL, upgrade: upgradeGroupIdSettings },
+    ...GROUP_ID_SETTINGS.map((name) => ({ until: GROUP_ID_SETTINGS_UNTIL, upgrade: valueAsChange(name) })),
     { until: LEVEL.canInviteUsersGroup, params: RealmParamsBefore321 },
     { until: LEVEL.topicsPolicy, params: RealmParamsBefore392 },
   ],

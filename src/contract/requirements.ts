@@ -343,7 +343,8 @@ export const REMOVE_SUBSCRIBERS_GROUP_VALUE_FORMS: readonly ParamRequirement[] =
 
 /**
  * `PATCH /streams/{id}` took `can_remove_subscribers_group` as a group's ID (`Json[int]`, with a
- * null as no change from 275) until 320: a named group is sent as its ID there; an anonymous group or an expected old value
- * needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`, which renames the ID below 197.
+ * null as no change from 275) until 320: a named group is sent as its ID there; an anonymous
+ * group or an expected old value needs 320. Declared before `RENAMED_REMOVE_SUBSCRIBERS_GROUP`,
+ * which renames the ID below 197.
  */
 export const REMOVE_SUBSCRIBERS_GROUP_CHANGE_FORMS: readonly ParamRequirement[] = /* @__PURE__ */ changeAsOlderValue(['can_remove_subscribers_group'], 320, 320);
