@@ -18,6 +18,7 @@ import { scale } from './sections/scale';
 import { sdkOverhead } from './sections/sdk-overhead';
 import { semanticsCost } from './sections/semantics';
 import { standaloneThroughput } from './sections/standalone';
+import { standaloneLayers } from './sections/standalone-layers';
 import { storeInternals } from './sections/store';
 
 const quick = process.argv.includes('--quick');
@@ -33,6 +34,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['scale', () => scale({ ...plan, perBlock: Math.max(10, plan.perBlock / 5) }, quick ? { ...LARGE_REALM, messages: 10_000 } : LARGE_REALM)],
   ['realm start', () => realmStart(plan, quick)],
   ['standalone server and peers', () => standaloneThroughput(quick)],
+  ['standalone server layers', () => standaloneLayers(quick)],
   ['bundle', () => bundleSizes()],
   ['events', () => eventDelivery(quick)],
   ['store internals', () => storeInternals(plan)],

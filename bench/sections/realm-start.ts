@@ -5,15 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createMockServer, DEFAULT_SEED } from '../../mock/index';
 import { type Figure, single } from '../figures';
 import { interleave, type Plan } from '../harness';
+import { BUILT_CLI, ROOT } from '../processes';
 import { summarize } from '../stats';
 
 const SECTION = '4. Realm start';
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BUILT_CLI = `${ROOT}dist/mock/cli.js`;
 
 /** Milliseconds from spawning `args` until its stdout names a URL that answers `path`. */
 async function firstAnswerMs(args: readonly string[], path: string): Promise<number> {

@@ -1,0 +1,122 @@
+/**
+ * Where a process's CPU time went, by layer of the code: a V8 CPU profile's self time grouped by
+ * the source file each function came from (read back through the bundle's source maps).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/** A V8 CPU profile (`Profiler.stop`'s `profile`, or a `.cpuprofile` file). */
+export interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number };
+  readonly children?: readonly number[];
+}
+
+/** One layer's share of the time the process was busy. */
+export interface LayerShare {
+  readonly layer: string;
+  /** Of the busy time, 0 to 1. */
+  readonly share: number;
+}
+
+/** Layers by the source path a function came from, the first match wins. */
+const LAYERS: readonly (readonly [RegExp, string])[] = [
+  [/^node:/, "Node's HTTP server, sockets and streams"],
+  [/\bmock\/runtimes\//, 'the node:http adapter (mock/runtimes)'],
+  [/\bmock\/http\//, 'routing, authentication, parameters and the answer (mock/http)'],
+  [/\bmock\/(routes|domain|seed|factories)\//, 'the operation itself (mock/routes, mock/domain)'],
+  [/\bmock\/store\/|@mswjs\/data/, 'the store (mock/store, @mswjs/data)'],
+  [/node_modules\/zod\/|\bsrc\//, "parameter schemas (the SDK's zod schemas)"],
+];
+
+const OTHER_CODE = 'other JavaScript';
+/** V8's own pseudo-frames. */
+const GARBAGE_COLLECTION = '(garbage collector)';
+const OUTSIDE_JAVASCRIPT = '(program)';
+const IDLE = '(idle)';
+
+/** The layer of a source path, or undefined for a frame without one (a V8 builtin). */
+function layerOfSource(source: string): string {
+  return LAYERS.find(([pattern]) => pattern.test(source))?.[1] ?? OTHER_CODE;
+}
+
+/** Reads the source maps of bundled files, once each. */
+class SourceResolver {
+  readonly #maps = new Map<string, SourceMap | undefined>();
+
+  /** The original source of a position in a script: the script itself when it has no map. */
+  sourceOf(url: string, line: number, column: number): string {
+    if (!url.startsWith('file://')) return url;
+    const map = this.#mapOf(url);
+    const entry = map?.findEntry(line, column) as { originalSource?: string } | undefined;
+    return entry?.originalSource ?? url;
+  }
+
+  #mapOf(url: string): SourceMap | undefined {
+    if (!this.#maps.has(url)) {
+      const path = `${fileURLToPath(url)}.map`;
+      this.#maps.set(url, existsSync(path) ? new SourceMap(JSON.parse(readFileSync(path, 'utf8'))) : undefined);
+    }
+    return this.#maps.get(url);
+  }
+}
+
+/**
+ * Each layer's share of the busy (not idle) time. A V8 builtin (JSON.stringify, a regular
+ * expression) counts with the nearest caller that has a source, so the layer that asked for the
+ * work pays for it; garbage collection and time outside JavaScript are layers of their own.
+ */
+export function layerShares(profile: CpuProfile): LayerShare[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const resolver = new SourceResolver();
+  const layerOfNode = new Map<number, string | undefined>();
+  const layerOf = (id: number): string | undefined => {
+    if (layerOfNode.has(id)) return layerOfNode.get(id);
+    const frame = byId.get(id)?.callFrame;
+    let layer: string | undefined;
+    if (frame?.functionName === GARBAGE_COLLECTION) layer = 'garbage collection';
+    else if (frame?.functionName === OUTSIDE_JAVASCRIPT) layer = 'V8 and native code outside JavaScript';
+    else if (frame?.functionName === IDLE) layer = undefined;
+    else if (frame?.url) layer = layerOfSource(resolver.sourceOf(frame.url, frame.lineNumber, frame.columnNumber));
+    else {
+      const parent = parentOf.get(id);
+      layer = parent === undefined ? OTHER_CODE : (layerOf(parent) ?? OTHER_CODE);
+    }
+    layerOfNode.set(id, layer);
+    return layer;
+  };
+  const totals = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, index) => {
+    const layer = layerOf(id);
+    if (layer === undefined) return;
+    const micros = profile.timeDeltas[index] ?? 0;
+    totals.set(layer, (totals.get(layer) ?? 0) + micros);
+    busy += micros;
+  });
+  return [...totals]
+    .map(([layer, micros]) => ({ layer, share: busy > 0 ? micros / busy : 0 }))
+    .sort((a, b) => b.share - a.share);
+}
+
+/** The share of the profiled time the process was busy (not idle), 0 to 1. */
+export function busyShare(profile: CpuProfile): number {
+  const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === IDLE).map((node) => node.id));
+  let idle = 0;
+  let total = 0;
+  profile.samples.forEach((id, index) => {
+    const micros = profile.timeDeltas[index] ?? 0;
+    total += micros;
+    if (idleIds.has(id)) idle += micros;
+  });
+  return total > 0 ? (total - idle) / total : 0;
+}

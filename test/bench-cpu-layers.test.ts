@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { busyShare, type CpuProfile, layerShares } from '../bench/cpu-layers';
+
+const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0) => ({ functionName, url, lineNumber, columnNumber });
+
+/** A bundle whose source map says its first line came from mock/domain/messages/send.ts. */
+function bundleFromTheOperation(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cpu-layers-'));
+  writeFileSync(join(dir, 'chunk.js'), 'function send() {}\n');
+  writeFileSync(join(dir, 'chunk.js.map'), JSON.stringify({ version: 3, sources: ['../../mock/domain/messages/send.ts'], names: [], mappings: 'AAAA' }));
+  return pathToFileURL(join(dir, 'chunk.js')).href;
+}
+
+/**
+ * root -> Node's parser (node:_http_server) -> the router (mock/http) -> JSON.stringify (a builtin)
+ *      -> the bundled operation; plus GC, idle and time outside JavaScript.
+ */
+function profile(): CpuProfile {
+  return {
+    nodes: [
+      { id: 1, callFrame: frame('(root)'), children: [2, 6, 7, 8] },
+      { id: 2, callFrame: frame('parserOnIncoming', 'node:_http_server'), children: [3] },
+      { id: 3, callFrame: frame('dispatch', 'file:///nowhere/mock/http/dispatch.ts'), children: [4, 5] },
+      { id: 4, callFrame: frame('stringify') },
+      { id: 5, callFrame: frame('send', bundleFromTheOperation(), 0, 9) },
+      { id: 6, callFrame: frame('(garbage collector)') },
+      { id: 7, callFrame: frame('(idle)') },
+      { id: 8, callFrame: frame('(program)') },
+    ],
+    // Microseconds before each sample.
+    samples: [2, 3, 4, 5, 6, 7, 7, 8],
+    timeDeltas: [100, 100, 200, 300, 100, 500, 500, 200],
+  };
+}
+
+describe("the benchmark's CPU profile by layer", () => {
+  it('splits busy time by the source file of each function, builtins with their caller, idle left out', () => {
+    const shares = Object.fromEntries(layerShares(profile()).map(({ layer, share }) => [layer, Math.round(share * 1000) / 1000]));
+    expect(shares).toEqual({
+      "Node's HTTP server, sockets and streams": 0.1,
+      'routing, authentication, parameters and the answer (mock/http)': 0.3,
+      'the operation itself (mock/routes, mock/domain)': 0.3,
+      'garbage collection': 0.1,
+      'V8 and native code outside JavaScript': 0.2,
+    });
+  });
+
+  it('orders the layers by their share, largest first', () => {
+    const shares = layerShares(profile()).map(({ share }) => share);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  });
+
+  it('gives the share of the time the process was busy', () => {
+    expect(busyShare(profile())).toBeCloseTo(1000 / 2000);
+  });
+});
