@@ -9,6 +9,12 @@ const KNOWN_CODES = new Set([...Object.keys(API_ERROR_CLASSES), 'NOT_IMPLEMENTED
 const FILE_PATHS = /^\/(?:api\/v1\/)?(?:user_uploads|tus)(?:[/?]|$)/;
 const TUS_PATHS = /^\/(?:api\/v1\/)?tus(?:[/?]|$)/;
 
+/** The server's pre-finish hook's answer to the request that completes a tus upload: the attachment's URL and name. */
+function isFinishedUpload(body: object): boolean {
+  const { url, filename, ...rest } = body as Record<string, unknown>;
+  return typeof url === 'string' && url.startsWith('/user_uploads/') && typeof filename === 'string' && Object.keys(rest).length === 0;
+}
+
 /** What is wrong with an answer, or undefined: a 5xx (but the mock's 501), or not the API's envelope. */
 export function answerProblem(request: FuzzRequest, status: number, text: string): string | undefined {
   if (status >= 500 && status !== 501) return `HTTP ${status}: ${text.slice(0, 200)}`;
@@ -30,6 +36,8 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
   const { result, msg, code, message } = body as Record<string, unknown>;
   // tusd answers a refusal of the server's hooks with their own body, `{"message": ...}`.
   if (TUS_PATHS.test(request.path) && result === undefined && typeof message === 'string' && status >= 400) return undefined;
+  // A finished upload (one of no bytes finishes as it is created) gets the pre-finish hook's body, the attachment.
+  if (TUS_PATHS.test(request.path) && status === 200 && isFinishedUpload(body)) return undefined;
   if (result === 'success') return status === 200 ? undefined : `success with HTTP ${status}`;
   if (result !== 'error' || typeof msg !== 'string') return `no envelope: ${text.slice(0, 200)}`;
   // The server's 405 is the one error without a code.
