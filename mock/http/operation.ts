@@ -18,6 +18,8 @@ import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
 import { serverHeaders } from './server-headers';
+import { standInFor, withIntegersAsSent } from './oversized-integers';
+import { decodedPath } from './decoded-path';
 import { injectedRateLimitRefusal } from './injected-rate-limit';
 import { neverCacheHeaders } from './never-cache';
 import { admitCaller, authenticateCaller } from './credentials';
@@ -26,6 +28,14 @@ import { refusedRequest } from './file-pages';
 import { viewMethodRefusal } from './method-not-allowed';
 import { clientName } from '../domain/user-agent';
 import { Redirect, redirectResponse } from './redirect';
+
+/** What a request sent as text: its path, then its parameters' values. */
+function* requestTexts(pathname: string, sent: RawParams | undefined): Iterable<string> {
+  yield decodedPath(pathname);
+  if (!sent) return;
+  for (const [, value] of sent.query) yield value;
+  for (const [, value] of sent.body) yield value;
+}
 
 /** A fault's answer: an injected 429 is the rate limiter's own refusal (see {@link injectedRateLimitRefusal}). */
 function faultAnswer(state: MockState, endpoint: Endpoint, fault: ChosenFault, request: MockRequest, response: Response | undefined) {
@@ -95,9 +105,10 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
     const schema = endpoint.params.shape[name] as z.ZodMiniType;
     // Digits are an integer where the parameter is one, and text otherwise (a file named `1`).
     // Django's `<int:...>` takes any number of digits: an ID past exact JS integers names no
-    // record, so it reads as the largest exact one (no record has it) and the view answers its
-    // own "Invalid ..." error rather than the router a 404.
-    const asNumber = /^\d+$/.test(text) ? schema.safeParse(Math.min(Number(text), Number.MAX_SAFE_INTEGER)) : undefined;
+    // record, so it reads as its stand-in (no record has it) and the view answers its own
+    // "Invalid ..." error rather than the router a 404.
+    const number = Number(text);
+    const asNumber = /^\d+$/.test(text) ? schema.safeParse(Number.isSafeInteger(number) ? number : standInFor(text)) : undefined;
     const candidate = asNumber?.success ? asNumber : schema.safeParse(text);
     if (!candidate.success) return null;
     values[name] = candidate.data;
@@ -178,7 +189,9 @@ export function operationResolver<E extends Endpoint>(
         const answer = asOlderServer ? asOlderServer(payload) : payload;
         response = successReply(ignored.length > 0 ? { ...answer, ignored_parameters_unsupported: ignored } : answer, sentHeaders);
       }
-    } catch (error) {
+    } catch (thrown) {
+      // The server quotes an integer as it read it, past exact JS numbers too.
+      const error = withIntegersAsSent(thrown, requestTexts(pathname, sent));
       code = error instanceof ApiFailure ? error.code : undefined;
       const headers = serverHeaders(state, limits);
       response = loginRedirect(error, request, pathname, headers) ?? errorReply(error, state.logger, headers, refusedRequest(request));
