@@ -161,7 +161,8 @@ export interface MockServer<C extends Clock = Clock> {
   /**
    * Answers one request (a Fetch `Request`, or a lighter {@link MockRequest} of a server adapter)
    * as {@link MockServer.handlers} would, without MSW; undefined for a
-   * request that is not the API's (another origin than `baseUrl`, or outside `/api/v1/`). For
+   * request that is not the API's (another origin than `baseUrl`, or outside `/api/v1/`, the file
+   * URLs and `/compatibility`). For
    * servers and workers of your own; {@link MockServer.fetch} wraps it as a `fetch`.
    */
   readonly dispatch: (request: MockRequest) => Promise<Response | undefined>;

@@ -169,6 +169,16 @@ export class RateLimiter {
     return !('refusedFor' in this.#main.admit(`spectator-file:${pathId}`, SPECTATOR_FILE_RULES, this.#clock.now()));
   }
 
+  /**
+   * The refusal this limiter sends the user with this address (anyone on the default rules when
+   * undefined) who must wait `seconds`, without counting anything: for an injected 429. With rate
+   * limiting off, the default rules of a server that has it give the limit.
+   */
+  refusalFor(email: string | undefined, seconds: number): ApiFailure {
+    const rules = !this.#enabled ? DEFAULT_RATE_LIMIT_RULES : email === undefined ? this.#defaultRules : this.#rulesOf(email);
+    return limited(seconds, (rules[rules.length - 1] as RateLimitRule).requests, this.#clock.now());
+  }
+
   /** Forgets the login attempts of a username: it logged in, or its user changed the password. */
   clearLogins(username: string): void {
     this.#main.clear(`login:${username}`);

@@ -15,7 +15,7 @@ const MAX_CLIENT_NAME_LENGTH = 30;
  * parseUserAgent('ZulipMobile/27.1 (Android 13)'); // { name: 'ZulipMobile', version: '27.1' }
  * parseUserAgent('curl 7.68');                     // { name: 'curl', version: undefined }
  */
-function parseUserAgent(userAgent: string): { readonly name: string; readonly version: string | undefined } {
+export function parseUserAgent(userAgent: string): { readonly name: string; readonly version: string | undefined } {
   const groups = USER_AGENT.exec(userAgent)?.groups;
   return { name: groups?.name ?? userAgent, version: groups?.version };
 }

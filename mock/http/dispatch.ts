@@ -14,8 +14,8 @@ export type Dispatch = (request: MockRequest) => Promise<Answer | undefined>;
 /**
  * The realm's handlers as one plain function, without MSW: the same guard, router and fallback,
  * for the paths that need no interception (`mock.fetch`, the standalone server). A request for
- * another origin than `baseUrl` (unless it is `*`), or outside `/api/v1/`, `/user_uploads/`, `/user_avatars/` and `/avatar/`,
- * is not answered.
+ * another origin than `baseUrl` (unless it is `*`), or outside `/api/v1/`, `/user_uploads/`, `/user_avatars/`, `/avatar/`
+ * and the views at the site's root (`/compatibility`), is not answered.
  */
 export function createDispatch(
   state: MockState,
@@ -31,7 +31,7 @@ export function createDispatch(
     if (baseUrl !== '*' && url.origin !== baseUrl) return undefined;
     const refusal = frontEndRefusal(url.pathname);
     if (refusal) return frontEndRefusalResponse(state, observer, request, refusal);
-    if (!url.pathname.startsWith('/api/v1/')) return files(request, url.pathname);
+    if (!url.pathname.startsWith('/api/v1/')) return (await files(request, url.pathname)) ?? route(routedAsGet(request), url.pathname);
     const viaTus = await tus(request, url.pathname);
     if (viaTus) return viaTus;
     // The runtime leaves the body of a HEAD answer out.

@@ -20,16 +20,18 @@ interface RouteTemplate {
   readonly method: string;
   readonly path: string;
   readonly regex: RegExp;
+  /** A view at the site's root: its path is not below `/api/v1`, so no path here matches it. */
+  readonly siteRoot?: boolean;
 }
 
-function template(method: string, path: string, restOfPath = false): RouteTemplate {
+function template(method: string, path: string, restOfPath = false, siteRoot = false): RouteTemplate {
   // IDs are integers on the server (Django's `<int:...>`): `/messages/render` is no message ID.
   const escaped = path
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
     .replace(/\{[a-z_]+_id\}/g, '[0-9]+');
   // A last parameter that takes the rest of the path (Django's `<path:...>`) spans slashes.
   const pattern = (restOfPath ? escaped.replace(/\{[a-z_]+\}$/, '.+') : escaped).replace(/\{[a-z_]+\}/g, '[^/]+');
-  return { method, path, regex: new RegExp(`^/api/v1${pattern}$`) };
+  return { method, path, regex: new RegExp(`^${siteRoot ? '' : '/api/v1'}${pattern}$`), siteRoot };
 }
 
 const SERVER_TEMPLATES = SERVER_ROUTES.map((route) => {
@@ -114,7 +116,7 @@ export function fallbackResolver(
   observer: ExchangeObserver | undefined,
   absent: readonly Endpoint[] = [],
 ): (request: MockRequest) => Promise<Response> {
-  const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path, endpoint.restOfPath));
+  const implemented = endpoints.map((endpoint) => template(endpoint.method, endpoint.path, endpoint.restOfPath, endpoint.siteRoot));
   const absentRoutes = absent.map((endpoint) => template(endpoint.method, endpoint.path, endpoint.restOfPath));
   const isAbsent = (route: RouteTemplate) =>
     absent.some((endpoint) => endpoint.method === route.method && endpoint.path === route.path);

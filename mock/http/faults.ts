@@ -44,7 +44,10 @@ export interface FaultSpec {
   readonly times?: number | undefined;
   /** Instead of every matching request, this share of them (0 to 1), chosen by the seeded generator. */
   readonly probability?: number | undefined;
-  /** For `status` (429: the rate limiter's answer, `RATE_LIMIT_HIT` with `retry-after` 1 s). @default 500 */
+  /**
+   * For `status` (429: the rate limiter's answer, `RATE_LIMIT_HIT` with `retry-after` 1 s and the
+   * `X-RateLimit-*` headers of the caller's limit). @default 500
+   */
   readonly status?: number | undefined;
   /** For `latency`. @default 1000 */
   readonly delayMs?: number | undefined;
@@ -141,26 +144,22 @@ function stalledBody(signal: AbortSignal): ReadableStream<Uint8Array> {
 }
 
 /**
- * A 429 as the server sends its only one, the rate limiter's (with a wait of 1 s): clients read
- * `code` and `retry-after`, which a 500 envelope under status 429 would lack.
- */
-function rateLimitedResponse(): Response {
-  return Response.json(
-    { result: 'error', msg: 'API usage exceeded rate limit', 'retry-after': 1, code: 'RATE_LIMIT_HIT' },
-    { status: 429, headers: { 'Retry-After': '1' } },
-  );
-}
-
-/**
  * The response a fault turns `response` into (`response` is the real answer for faults after
- * the operation, or undefined before it). Latency returns the real response, later.
+ * the operation, or undefined before it). Latency returns the real response, later. A 429 is
+ * `rateLimited`, the rate limiter's own refusal (the server sends no other 429: clients read its
+ * `code`, `retry-after` and `X-RateLimit-*` headers), which the caller makes for the request.
  */
-export async function faultyResponse(fault: ChosenFault, request: MockRequest, response: Response | undefined): Promise<Response | undefined> {
+export async function faultyResponse(
+  fault: ChosenFault,
+  request: MockRequest,
+  response: Response | undefined,
+  rateLimited?: Response,
+): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'network':
       return Response.error();
     case 'status':
-      return fault.status === 429 ? rateLimitedResponse() : Response.json({ result: 'error', msg: 'Internal server error' }, { status: fault.status });
+      return rateLimited ?? Response.json({ result: 'error', msg: 'Internal server error' }, { status: fault.status });
     case 'latency':
       await delay(fault.delayMs, request.signal);
       return response;

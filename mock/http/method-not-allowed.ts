@@ -1,4 +1,5 @@
 import type { PlainViewMethods } from '../../src/contract/endpoint';
+import { csrfFailurePage } from './csrf-failure-page';
 import { neverCacheHeaders } from './never-cache';
 
 /** Django's 405 (`HttpResponseNotAllowed`) is typed as its default page, whatever its body. */
@@ -25,12 +26,17 @@ export function dispatcherMethodNotAllowed(methods: readonly string[], now: numb
   return response;
 }
 
+/** The methods Django's CSRF check lets through without a token (TRACE too, which Fetch cannot send). */
+const CSRF_SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * The refusal of a method by a view outside the REST dispatcher: `require_post`'s JSON 405, or
- * `require_safe`'s, which is Django's own with an empty body. Undefined when the view takes it.
+ * The refusal of a method by a view outside the REST dispatcher: `require_post`'s JSON 405,
+ * `require_safe`'s, which is Django's own with an empty body, or the CSRF check's 403 page before
+ * a view that is not exempt from it. Undefined when the view takes it.
  */
 export function viewMethodRefusal(methods: PlainViewMethods, method: string): Response | undefined {
   if (methods === 'post') return method === 'POST' ? undefined : methodNotAllowed(['POST']);
+  if (methods === 'csrf-checked') return CSRF_SAFE_METHODS.has(method) ? undefined : csrfFailurePage();
   if (methods === 'safe' && method !== 'GET' && method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'content-type': DJANGO_DEFAULT_TYPE } });
   }

@@ -7,17 +7,20 @@ import { EARLIER_IGNORED_PARAMETERS_REPORT, hasLevel, LEVEL } from '../domain/fe
 import { ApiFailure, badRequest, roleRequired } from '../domain/errors';
 import { hasRealmPermission } from '../domain/realm-permission';
 import { isRealmGroupSetting, type RealmGroupSetting } from '../domain/realm-config/realm-settings';
-import { type RateLimitResult, rateLimitHeaders } from '../domain/rate-limits';
+import type { RateLimitResult } from '../domain/rate-limits';
 import type { MockState } from '../domain/state';
 import type { UserRecord } from '../store/store';
 import { decodeParams, ignoredParameters } from './decode-params';
 import { type Answer, errorReply, responseOf, successReply } from './envelope';
 import { olderAnswerShaper } from './older-answers';
-import { faultyResponse } from './faults';
+import { type ChosenFault, faultyResponse } from './faults';
 import { type ExchangeObserver, observe } from './observer';
 import { type RawParams, readRequestParams } from './request-params';
 import { bodyLimitsFor } from './body-limits';
-import { httpDate } from './http-date';
+import { serverHeaders } from './server-headers';
+import { standInFor, withIntegersAsSent } from './oversized-integers';
+import { decodedPath } from './decoded-path';
+import { injectedRateLimitRefusal } from './injected-rate-limit';
 import { neverCacheHeaders } from './never-cache';
 import { admitCaller, authenticateCaller } from './credentials';
 import { loginRedirect } from './login-redirect';
@@ -26,12 +29,18 @@ import { viewMethodRefusal } from './method-not-allowed';
 import { clientName } from '../domain/user-agent';
 import { Redirect, redirectResponse } from './redirect';
 
-/** The `Date` of the realm's clock, and the rate-limit headers of the limits the request passed. */
-function serverHeaders(state: MockState, applied: readonly RateLimitResult[]): Record<string, string> {
-  const now = state.clock.now();
-  const date = httpDate(now);
-  const limits = rateLimitHeaders(applied, now);
-  return limits ? { Date: date, ...limits } : { Date: date };
+/** What a request sent as text: its path, then its parameters' values. */
+function* requestTexts(pathname: string, sent: RawParams | undefined): Iterable<string> {
+  yield decodedPath(pathname);
+  if (!sent) return;
+  for (const [, value] of sent.query) yield value;
+  for (const [, value] of sent.body) yield value;
+}
+
+/** A fault's answer: an injected 429 is the rate limiter's own refusal (see {@link injectedRateLimitRefusal}). */
+function faultAnswer(state: MockState, endpoint: Endpoint, fault: ChosenFault, request: MockRequest, response: Response | undefined) {
+  const rateLimited = fault.kind === 'status' && fault.status === 429;
+  return faultyResponse(fault, request, response, rateLimited ? responseOf(injectedRateLimitRefusal(state, endpoint, request)) : undefined);
 }
 
 /** What an operation's implementation receives. */
@@ -96,9 +105,10 @@ function pathValuesOrNull(endpoint: Endpoint, routeParams: Record<string, unknow
     const schema = endpoint.params.shape[name] as z.ZodMiniType;
     // Digits are an integer where the parameter is one, and text otherwise (a file named `1`).
     // Django's `<int:...>` takes any number of digits: an ID past exact JS integers names no
-    // record, so it reads as the largest exact one (no record has it) and the view answers its
-    // own "Invalid ..." error rather than the router a 404.
-    const asNumber = /^\d+$/.test(text) ? schema.safeParse(Math.min(Number(text), Number.MAX_SAFE_INTEGER)) : undefined;
+    // record, so it reads as its stand-in (no record has it) and the view answers its own
+    // "Invalid ..." error rather than the router a 404.
+    const number = Number(text);
+    const asNumber = /^\d+$/.test(text) ? schema.safeParse(Number.isSafeInteger(number) ? number : standInFor(text)) : undefined;
     const candidate = asNumber?.success ? asNumber : schema.safeParse(text);
     if (!candidate.success) return null;
     values[name] = candidate.data;
@@ -139,7 +149,7 @@ export function operationResolver<E extends Endpoint>(
     if (refusal) return observe(observer, undefined, request, refusal);
     const fault = state.faults.choose(endpoint.id, endpoint.method, endpoint.path);
     if (fault?.when === 'before') {
-      const faulty = await faultyResponse(fault, request, undefined);
+      const faulty = await faultAnswer(state, endpoint, fault, request, undefined);
       if (faulty) return faulty;
     }
     let response: Answer;
@@ -179,7 +189,9 @@ export function operationResolver<E extends Endpoint>(
         const answer = asOlderServer ? asOlderServer(payload) : payload;
         response = successReply(ignored.length > 0 ? { ...answer, ignored_parameters_unsupported: ignored } : answer, sentHeaders);
       }
-    } catch (error) {
+    } catch (thrown) {
+      // The server quotes an integer as it read it, past exact JS numbers too.
+      const error = withIntegersAsSent(thrown, requestTexts(pathname, sent));
       code = error instanceof ApiFailure ? error.code : undefined;
       const headers = serverHeaders(state, limits);
       response = loginRedirect(error, request, pathname, headers) ?? errorReply(error, state.logger, headers, refusedRequest(request));
@@ -196,6 +208,6 @@ export function operationResolver<E extends Endpoint>(
     });
     const observed = await observe(observer, endpoint, request, response);
     // The realm changed and the contract saw the real answer; the client gets the fault.
-    return fault?.when === 'after' ? ((await faultyResponse(fault, request, responseOf(observed))) ?? observed) : observed;
+    return fault?.when === 'after' ? ((await faultAnswer(state, endpoint, fault, request, responseOf(observed))) ?? observed) : observed;
   };
 }

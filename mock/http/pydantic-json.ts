@@ -1,5 +1,6 @@
 import { isFloatSource, parseJsonWithSource, type SourceReviver } from '../domain/json-source';
 import { LONE_SURROGATE } from '../domain/orjson';
+import { standInFor } from './oversized-integers';
 
 /** A character that may stand right before a JSON value: where `NaN` or `Infinity` can be one. */
 const VALUE_START = new Set(['', ' ', '\t', '\n', '\r', '[', ',', ':']);
@@ -46,20 +47,20 @@ function withNonFiniteWordsAsNumbers(text: string): string {
   return result + text.slice(copied);
 }
 
-const LARGEST_INTEGER = Number.MAX_SAFE_INTEGER;
-
 /**
  * What pydantic's parser refuses or reads differently from `JSON.parse`, per value: a lone
  * surrogate escape (`"\ud800"`) makes the text invalid, and an integer beyond 64 bits is still an
- * integer. Such an integer is clamped to the largest safe one, of its sign: it names no record,
- * and bounds and lists of allowed values judge it as they judge the real one.
+ * integer. An integer past exact JavaScript numbers is read as its stand-in ({@link standInFor}),
+ * an exact one of its sign: it names no record, bounds and lists of allowed values judge it as they
+ * judge the real one, and an error quoting it quotes the integer as sent.
  */
 export const pydanticJsonReviver: SourceReviver = (key, value, context) => {
   if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) throw new SyntaxError('lone surrogate');
   if (typeof value !== 'number' || Number.isSafeInteger(value) || !Number.isInteger(value)) return value;
   const source = context?.source;
   if (source !== undefined && isFloatSource(source)) return value;
-  return Math.sign(value) * LARGEST_INTEGER;
+  // Without the source text (older runtimes) the digits are lost: the largest exact integer stands in.
+  return source === undefined ? Math.sign(value) * Number.MAX_SAFE_INTEGER : standInFor(source);
 };
 
 /** Whether the text may hold what {@link pydanticJsonReviver} looks at: an escape, or an integer of 16 digits or more. */

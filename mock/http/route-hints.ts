@@ -7,6 +7,13 @@ const MAX_HINTED_PATH = 200;
 export interface KnownRoute {
   readonly method: string;
   readonly path: string;
+  /** A view at the site's root (`/compatibility`), not below `/api/v1`: its hint says so. */
+  readonly siteRoot?: boolean;
+}
+
+/** How a hint names a route: `GET /users/me`, or `GET /compatibility (at the site root, not under /api/v1)`. */
+function routeName(route: KnownRoute): string {
+  return `${route.method} ${route.path}${route.siteRoot ? ' (at the site root, not under /api/v1)' : ''}`;
 }
 
 /** `/messages/42/reactions` → `/messages/{}/reactions`: numbers and path parameters compare alike. */
@@ -30,5 +37,5 @@ export function closestRoutes(method: string, apiPath: string, routes: readonly 
     }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, limit)
-    .map(({ route }) => `${route.method} ${route.path}`);
+    .map(({ route }) => routeName(route));
 }

@@ -74,9 +74,9 @@ async function firstAnswer(routes: readonly Route[] | undefined, request: MockRe
  * The router of every declared operation: the request's path is split once and looked up
  * by method and first segment, instead of MSW parsing and matching the URL once per operation.
  * Routes are tried in declaration order; a resolver that declines (a path parameter that does not
- * fit) lets the next route try, then the fallback. A trailing slash is part of
- * the path, as for the server's URL patterns: `/users/me/` fits no route (unless a last parameter
- * takes the rest of the path). Views outside the REST dispatcher (`plainView`) take every
+ * fit) lets the next route try, then the fallback. Views at the site's root (`siteRoot`) answer
+ * the paths outside `/api/v1/`. A trailing slash is part of the path, as for the server's URL
+ * patterns: `/users/me/` fits no route (unless a last parameter takes the rest of the path). Views outside the REST dispatcher (`plainView`) take every
  * method and come first; REST routes are looked up by the method the dispatcher uses (a POST
  * form's `method` field overrides the verb).
  */
@@ -85,16 +85,22 @@ export function createRouter(
 ): Router {
   const byKey = new Map<string, Route[]>();
   const plainViews = new Map<string, Route[]>();
+  const rootViews = new Map<string, Route[]>();
   for (const { endpoint, resolve } of operations) {
     const route = compile(endpoint, resolve);
-    const [map, key] = endpoint.plainView ? [plainViews, route.segments[0] as string] : [byKey, `${route.method} ${route.segments[0]}`];
+    const [map, key] = endpoint.siteRoot
+      ? [rootViews, route.segments[0] as string]
+      : endpoint.plainView
+        ? [plainViews, route.segments[0] as string]
+        : [byKey, `${route.method} ${route.segments[0]}`];
     map.set(key, [...(map.get(key) ?? []), route]);
   }
   return async (request, pathname) => {
-    if (!pathname.startsWith(API_PREFIX)) return undefined;
     // Matched decoded, as Django matches `path_info` (`/users/%31` is `/users/1`, `%2F` separates segments).
     const path = decodedPath(pathname);
-    const segments = path.slice(API_PREFIX.length).split('/');
+    const api = pathname.startsWith(API_PREFIX);
+    const segments = path.slice(api ? API_PREFIX.length : 1).split('/');
+    if (!api) return firstAnswer(rootViews.get(segments[0] as string), request, segments, path, pathname);
     const plain = await firstAnswer(plainViews.get(segments[0] as string), request, segments, path, pathname);
     if (plain) return plain;
     const dispatched = await dispatchedRequest(request);
@@ -102,10 +108,15 @@ export function createRouter(
   };
 }
 
-/** The router as one MSW handler for everything under `/api/v1`. */
-export function routerHandler(baseUrl: string, route: Router): HttpHandler {
-  return http.all(`${baseUrl}/api/v1/*`, async ({ request }) => {
-    const answer = await route(routedAsGet(request), new URL(request.url).pathname);
-    return answer && forRequestMethod(request, responseOf(answer));
-  });
+/**
+ * The router as MSW handlers: one for everything under `/api/v1`, and one for each view at the
+ * site's root (`rootPaths`, such as `/compatibility`).
+ */
+export function routerHandlers(baseUrl: string, route: Router, rootPaths: readonly string[]): HttpHandler[] {
+  return [`/api/v1/*`, ...rootPaths].map((path) =>
+    http.all(`${baseUrl}${path}`, async ({ request }) => {
+      const answer = await route(routedAsGet(request), new URL(request.url).pathname);
+      return answer && forRequestMethod(request, responseOf(answer));
+    }),
+  );
 }

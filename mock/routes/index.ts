@@ -9,7 +9,7 @@ import { asOlderServer } from './older-servers';
 import { guardHandler } from '../http/guard';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationResolver } from '../http/operation';
-import { createRouter, routerHandler } from '../http/router';
+import { createRouter, routerHandlers } from '../http/router';
 import { createFileServer, fileServerHandlers } from '../http/upload-files';
 import { createTusServer, tusHandler } from '../http/tus';
 import { alertWordRoutes } from './alert-words';
@@ -155,7 +155,11 @@ export function createHandlers(
     handlers: [
       guardHandler(state, baseUrl, observer),
       tusHandler(baseUrl, tus),
-      routerHandler(baseUrl, router),
+      ...routerHandlers(
+        baseUrl,
+        router,
+        operations.filter(({ endpoint }) => endpoint.siteRoot).map(({ endpoint }) => endpoint.path),
+      ),
       fallbackHandler(baseUrl, fallback),
       ...fileServerHandlers(baseUrl, files),
     ],

@@ -5,8 +5,8 @@ import { forRequestMethod } from '../http/head';
 /**
  * A `fetch` that hands each request straight to the realm's handlers ({@link Dispatch}, without
  * MSW), with no interception and no HTTP bytes written or parsed: the same answers as
- * `setupServer`, much faster. A request no handler answers (another origin, or outside `/api/v1` with a fixed
- * `baseUrl`) fails as a network error would; an abort rejects with the signal's reason, as
+ * `setupServer`, much faster. A request no handler answers (another origin, or outside `/api/v1`,
+ * the file URLs and `/compatibility` with a fixed `baseUrl`) fails as a network error would; an abort rejects with the signal's reason, as
  * `fetch` does, and ends a waiting long-poll.
  */
 export function directFetch(dispatch: Dispatch): typeof globalThis.fetch {

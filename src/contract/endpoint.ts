@@ -71,10 +71,12 @@ export type RateLimitDomain = 'event-server' | 'exempt';
 /**
  * How the server routes a path that is not one of its REST routes (the login and server-settings
  * views): one view answers every method and checks it itself. `post` refuses other methods with
- * the JSON 405; `safe` takes GET and HEAD only (an empty 405 otherwise); `any` takes every method.
+ * the JSON 405; `safe` takes GET and HEAD only (an empty 405 otherwise); `any` takes every method;
+ * `csrf-checked` takes every method too, but is not exempt from Django's CSRF check, which refuses
+ * any method but GET, HEAD and OPTIONS first (its 403 page, HTML).
  * Such a path has no `OPTIONS` answer of its own and no `method` form field overriding the verb.
  */
-export type PlainViewMethods = 'post' | 'safe' | 'any';
+export type PlainViewMethods = 'post' | 'safe' | 'any' | 'csrf-checked';
 
 /** The declaration of one operation: everything both halves need to know about it. */
 export interface Endpoint<
@@ -85,7 +87,10 @@ export interface Endpoint<
   /** Stable operation id, the real API's `operationId` (e.g. `send-message`). */
   readonly id: string;
   readonly method: HttpMethod;
-  /** Path below `/api/v1`, with `{name}` placeholders for path parameters. */
+  /**
+   * Path below `/api/v1` (from the site's root for a {@link Endpoint.siteRoot | siteRoot} view),
+   * with `{name}` placeholders for path parameters.
+   */
   readonly path: string;
   /** Parameters with their wire names; path parameters are part of it. */
   readonly params: Params;
@@ -127,6 +132,11 @@ export interface Endpoint<
   readonly rateLimit?: RateLimitDomain;
   /** Set for a path outside the server's REST dispatcher; see {@link PlainViewMethods}. */
   readonly plainView?: PlainViewMethods;
+  /**
+   * True for a plain view at the site's root, not below `/api/v1` (the mobile apps'
+   * `GET /compatibility`): its `path` starts from the root.
+   */
+  readonly siteRoot?: boolean;
 }
 
 /** What {@link defineEndpoint} takes: the declaration without derived fields. */

@@ -283,11 +283,17 @@ const oldValueRefusal = (param: string, since: number): ParamRequirement => ({
   applies: (params) => (params[param] as { old?: unknown } | undefined)?.old != null,
 });
 
+/**
+ * The new value of a group setting's change (`{new, old?}`); undefined for anything else (a `null`
+ * or a bare value, outside the SDK's types), which is sent as it is, for the server to answer.
+ */
+const newValueOf = (change: unknown): unknown => (change as { new?: unknown } | null | undefined)?.new;
+
 /** Below `since` a group setting's change with a new value that is no group's ID is refused. */
 const groupIdNewRefusal = (param: string, since: number): ParamRequirement => ({
   param,
   since,
-  applies: (params) => params[param] !== undefined && !Number.isInteger((params[param] as { new?: unknown } | null)?.new),
+  applies: (params) => newValueOf(params[param]) !== undefined && !Number.isInteger(newValueOf(params[param])),
 });
 
 /** Below `since` a group setting's change is sent as its new value (a group's ID, or the group-setting value). */
@@ -295,8 +301,8 @@ const changeAsNewValue = (param: string, since: number): ParamRequirement => ({
   param,
   since,
   // An explicit `applies`: the parameter itself is not newer (the mock ignores those below `since`).
-  applies: (params) => params[param] !== undefined,
-  downgrade: ({ [param]: change, ...rest }: WireParams) => ({ ...rest, [param]: (change as { new: unknown }).new }),
+  applies: (params) => newValueOf(params[param]) !== undefined,
+  downgrade: ({ [param]: change, ...rest }: WireParams) => ({ ...rest, [param]: newValueOf(change) }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { NOT_IMPLEMENTED_CODE } from '../../mock/http/fallback';
 import { NOT_FOUND_TITLE } from '../../mock/http/not-found-page';
+import { CSRF_FAILURE_HEADING } from '../../mock/http/csrf-failure-page';
 import type { ObservedExchange } from '../../mock/http/observer';
 import { ErrorEnvelope } from '../../src/schemas/common';
 import { type ChatEventPayload, parseEvent } from '../../src/schemas/events';
@@ -34,10 +35,11 @@ export function contractProblems(exchange: ObservedExchange): string[] {
     // The server refuses a file with its HTML pages (403, 404), even under /api/v1, types its 405s
     // (Django's HttpResponseNotAllowed) as HTML whatever their body, sends a browser page
     // without credentials to the login page (302), and answers a path no route matches with its
-    // HTML 404 page.
+    // HTML 404 page, and an unsafe method on a view at the site's root with its CSRF failure page.
     const filePage = exchange.endpoint?.id === 'get-file-temporary-url' && (exchange.status === 403 || exchange.status === 404);
     const notFound = exchange.status === 404 && exchange.body.includes(`<title>${NOT_FOUND_TITLE}</title>`);
-    const page = filePage || notFound;
+    const csrfFailure = exchange.status === 403 && exchange.body.includes(`<h1>${CSRF_FAILURE_HEADING}</h1>`);
+    const page = filePage || notFound || csrfFailure;
     if (exchange.status === 405) return methodNotAllowedProblems(where, exchange.body);
     return page || exchange.status === 302 ? [] : [`${where}: not JSON: ${exchange.body.slice(0, 80)}`];
   }

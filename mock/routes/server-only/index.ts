@@ -2,6 +2,7 @@ import type { Endpoint } from '../../../src/contract/endpoint';
 import type { Implementation } from '../../http/operation';
 import { LEVEL } from '../../domain/feature-levels';
 import { jwtFetchApiKey, jwtFetchApiKeyRoute } from '../jwt';
+import { checkCompatibility, checkCompatibilityRoute } from './compatibility';
 import { deactivateRealmEndpoint, deactivateRealmRoute } from './realm-deactivation';
 import { getRealmIcon, getRealmIconRoute, getRealmLogo, getRealmLogoRoute } from './realm-images';
 import { settingsAliases } from './settings-aliases';
@@ -27,6 +28,7 @@ function operation<E extends Endpoint>(endpoint: E, implementation: Implementati
 export function serverOnlyOperations(level: number): ServerOnlyOperation[] {
   return [
     operation(jwtFetchApiKey, jwtFetchApiKeyRoute),
+    operation(checkCompatibility, checkCompatibilityRoute),
     ...settingsAliases(level),
     operation(updateSubscriptionProperty, updateSubscriptionPropertyRoute),
     operation(zcommand, zcommandRoute),
