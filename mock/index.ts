@@ -36,6 +36,7 @@ import { meantAddress } from './domain/closest-names';
 import { exportState, type StateDocument } from './persistence/state-document';
 import { checkStateDocument, storeFromDocument } from './persistence/load-state';
 import type { OutgoingWebhookOptions } from './domain/service-bots/worker';
+import type { CamoOptions } from './domain/camo/settings';
 
 /** Options of {@link createMockServer}. */
 export interface MockServerOptions<C extends Clock = Clock> {
@@ -126,6 +127,17 @@ export interface MockServerOptions<C extends Clock = Clock> {
    * @default 'teamchat-mock-secret-key'
    */
   readonly secretKey?: string | undefined;
+  /**
+   * The server's Camo (`CAMO_URI`, `CAMO_KEY`): messages load external images, videos, audio and
+   * YouTube thumbnails through `{uri}{HMAC-SHA1 of the URL}/{the URL in hex}`, as a production
+   * server does, except media on the realm's own address and relative ones. `false` (or an empty
+   * `uri`) is a server without Camo, as a development server (`CAMO_URI = ""`): the URLs themselves.
+   * @default { uri: '/external_content/', key: DEFAULT_CAMO_KEY } (the production settings template's URI)
+   * @example
+   * // The server's own test settings, whose HTML its rendering fixture holds:
+   * createMockServer({ camo: { uri: 'https://external-content.zulipcdn.net/external_content/', key: 'dummy' } });
+   */
+  readonly camo?: CamoOptions | false | undefined;
   /**
    * How outgoing webhook bots (bot type 3) are called when a message triggers them (a mention in a
    * channel, a direct message): `fetch` POSTs the payload (give one to answer in-process), and
@@ -339,6 +351,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     thumbnailDelayMs: options.thumbnailDelayMs,
     limitGuestPresence: options.limitGuestPresence,
     secretKey: options.secretKey,
+    camo: options.camo,
     outgoingWebhooks: options.outgoingWebhooks,
   });
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
@@ -427,6 +440,7 @@ export { MockMisuseError } from './factories/misuse';
 export { READABLE_STATE_VERSIONS, STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
 export { StateFormatError } from './persistence/load-state';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
+export { type CamoOptions, DEFAULT_CAMO_KEY, DEFAULT_CAMO_URI } from './domain/camo/settings';
 export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';
 export type {
   BouncerOptions,

@@ -1,4 +1,5 @@
 import { guessType } from '../uploads/guess-type';
+import { type ExternalMediaEnv, externalMediaSource } from './external-media';
 import { type Attribute, startTag } from './start-tag';
 
 /**
@@ -33,13 +34,15 @@ export interface LinkPreview {
   readonly replacesLoneLink: boolean;
 }
 
-/** What a preview is built from: the link and the realm's uploads. */
+/** What a preview is built from: the link, the realm's uploads, and where external media load from. */
 export interface PreviewContext {
   readonly href: string;
   /** The link's text as shown. */
   readonly text: string;
   readonly escape: (text: string) => string;
   readonly resolveUploadedImage: ((pathId: string) => UploadedImagePreview | undefined) | undefined;
+  /** The server's Camo and the realm's address (external images and videos load through Camo). */
+  readonly media: ExternalMediaEnv;
 }
 
 const UPLOADS = '/user_uploads/';
@@ -183,10 +186,11 @@ function imagePreview(context: PreviewContext, link: string, image: string): Lin
 
 function videoPreview(context: PreviewContext): LinkPreview {
   const { escape, href } = context;
+  // The link stays the video's own URL; the player loads it through Camo.
   return {
     html:
       `<div class="message_inline_image message_inline_video"><a href="${escape(href)}"${titleAttribute(context, href)}>` +
-      `<video preload="metadata" src="${escape(href)}"></video></a></div>`,
+      `<video preload="metadata" src="${escape(externalMediaSource(href, context.media))}"></video></a></div>`,
     replacesLoneLink: showsItsUrl(context, href),
   };
 }
@@ -208,10 +212,11 @@ function youtubeId(url: URL): string | undefined {
 
 function youtubePreview(context: PreviewContext, id: string): LinkPreview {
   const { escape, href } = context;
+  const thumbnail = externalMediaSource(`https://i.ytimg.com/vi/${id}/mqdefault.jpg`, context.media);
   return {
     html:
       `<div class="youtube-video message_inline_image"><a data-id="${escape(id)}" href="${escape(href)}">` +
-      `<img src="https://i.ytimg.com/vi/${escape(id)}/mqdefault.jpg"></a></div>`,
+      `<img src="${escape(thumbnail)}"></a></div>`,
     replacesLoneLink: false,
   };
 }
@@ -227,9 +232,9 @@ export function linkPreview(context: PreviewContext, realmHost: string | undefin
     const corrected = isWebUrl(url) ? correctedImageSource(url) : undefined;
     const link = corrected ?? href;
     const source = corrected ?? (isWebUrl(url) ? actualImageUrl(href, url) : href);
-    // The image itself, as a server without Camo (`CAMO_URI = ""`) writes it; with Camo it would
-    // go through the image proxy. (Older servers wrote `/thumbnail?url=...`; 10.2 and main do not.)
-    const image = `<img src="${context.escape(source)}">`;
+    // The image itself, through Camo unless it is off or the image the realm's own. (Older servers
+    // wrote `/thumbnail?url=...`; 10.2 and main do not.)
+    const image = `<img src="${context.escape(externalMediaSource(source, context.media))}">`;
     // A corrected source stands in for the link and its text.
     return imagePreview(corrected ? { ...context, text: link } : context, link, image);
   }

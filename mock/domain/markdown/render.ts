@@ -223,6 +223,7 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     linkifyStart: resolvers.linkifyStart,
     linkifiersMayTakeStars: linkifiersMayTakeStars(state),
     realmUrl: state.realm.url,
+    camo: state.camo,
     resolveUploadedImage: resolvers.resolveUploadedImage,
     resolveUploadedAudio: resolvers.resolveUploadedAudio,
     mediaSyntax: hasLevel(state, LEVEL.mediaSyntax),

@@ -1,12 +1,13 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { escapeAttributeKeepingReferences } from '../escape';
+import type { ExternalMediaEnv } from '../external-media';
 import { type LinkPreview, linkPreview, type UploadedImagePreview } from '../link-preview-kinds';
 
 /** What the link-previews rule reads from the render environment. */
-export interface LinkPreviewsEnv {
+export interface LinkPreviewsEnv extends ExternalMediaEnv {
   /** False where the server renders with `no_previews` (descriptions, profile field values). */
   readonly previews?: boolean;
-  /** The realm's address: links into it get no YouTube preview. */
+  /** The realm's address: links into it get no YouTube preview, and its media no Camo. */
   readonly realmUrl?: string;
   /** The uploaded image at a path below `/user_uploads/`, if the server made thumbnails of it. */
   readonly resolveUploadedImage?: (pathId: string) => UploadedImagePreview | undefined;
@@ -159,7 +160,7 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     const href = String(children[child]?.attrGet('href') ?? '');
     if (seen.has(href) || !previewable.has(href)) continue;
     // The URL and text as typed: the serializer keeps their character references.
-    const context = { href, text: linkText(children, child), escape: escapeAttributeKeepingReferences, resolveUploadedImage: env.resolveUploadedImage };
+    const context = { href, text: linkText(children, child), escape: escapeAttributeKeepingReferences, resolveUploadedImage: env.resolveUploadedImage, media: env };
     const preview = linkPreview(context, realmHost);
     if (!preview) continue;
     seen.add(href);
