@@ -130,8 +130,10 @@ export interface MockServerOptions<C extends Clock = Clock> {
   /**
    * The server's Camo (`CAMO_URI`, `CAMO_KEY`): messages load external images, videos, audio and
    * YouTube thumbnails through `{uri}{HMAC-SHA1 of the URL}/{the URL in hex}`, as a production
-   * server does, except media on the realm's own address and relative ones. `false` (or an empty
-   * `uri`) is a server without Camo, as a development server (`CAMO_URI = ""`): the URLs themselves.
+   * server does, except media on the realm's own address and relative ones. The mock serves a URI
+   * on the realm (the default `/external_content/`) as go-camo does, but for a correctly signed URL
+   * it answers a 302 to it (it fetches nothing; docs/mock.md). `false` (or an empty `uri`) is a
+   * server without Camo, as a development server (`CAMO_URI = ""`): the URLs themselves.
    * @default { uri: '/external_content/', key: DEFAULT_CAMO_KEY } (the production settings template's URI)
    * @example
    * // The server's own test settings, whose HTML its rendering fixture holds:

@@ -18,7 +18,7 @@ export const USAGE = [
   '                            at once); until then image previews are the loading placeholder',
   '  --camo-uri URI            where messages load external images, videos and audio from (the',
   "                            server's CAMO_URI; default /external_content/, as a production",
-  "                            server); '' turns Camo off, as on a development server",
+  "                            server, served here as a redirect to the URL); '' turns Camo off",
   '  --camo-key KEY            the key signing those URLs (CAMO_KEY; default teamchat-mock-camo-key)',
   '  --push-bouncer            send push notifications through a simulated push bouncer, which keeps',
   '                            the device tokens registered here; without it POST',
