@@ -31,6 +31,7 @@ export const MOCK_SERVER_OPTION_NAMES = Object.keys({
   limitGuestPresence: true,
   secretKey: true,
   camo: true,
+  linkPreviews: true,
   outgoingWebhooks: true,
 } satisfies Record<keyof MockServerOptions, true>);
 

@@ -1,3 +1,4 @@
+import { LinkPreviewPages } from '../domain/link-embeds/pages';
 import { type CamoOptions, camoSettings } from '../domain/camo/settings';
 import { checkedFeatureLevel } from '../domain/feature-levels';
 import { PushService } from '../domain/push/service';
@@ -212,6 +213,8 @@ export interface RealmOptions {
   readonly secretKey?: string | undefined;
   /** The server's Camo settings; `false` turns Camo off (default: a production server's, with the mock's public key). */
   readonly camo?: CamoOptions | false | undefined;
+  /** The pages the embed worker finds (default: none, every fetch fails). */
+  readonly linkPreviews?: LinkPreviewPages | undefined;
   /** How outgoing webhooks are called (default: the global `fetch`, the server's 10-second timeout). */
   readonly outgoingWebhooks?: OutgoingWebhookOptions | undefined;
 }
@@ -246,6 +249,7 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     limitGuestPresence: options.limitGuestPresence ?? false,
     secretKey: options.secretKey ?? DEFAULT_SECRET_KEY,
     camo: camoSettings(options.camo),
+    linkPreviews: options.linkPreviews ?? new LinkPreviewPages(),
     serviceBots: new ServiceBotWorker(options.outgoingWebhooks),
     promotionTimer: new RealmTimer(),
     deliveryTimer: new RealmTimer(),

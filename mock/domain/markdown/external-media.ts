@@ -54,7 +54,10 @@ function isStaticOrRealmUrl(url: string, realmUrl: string | undefined): boolean 
  * Camo is off or the medium is the realm's own; `url` as typed (unescaped), the result unescaped.
  */
 export function externalMediaSource(url: string, env: ExternalMediaEnv): string {
-  const { camo } = env;
-  if (camo === undefined || isStaticOrRealmUrl(url, env.realmUrl)) return url;
-  return `${camo.uri}${camoPath(url, camo.key)}`;
+  return env.camo === undefined || isStaticOrRealmUrl(url, env.realmUrl) ? url : camoUrl(url, env.camo);
+}
+
+/** The server's `get_camo_url`: the URL through Camo, or as it is without Camo. */
+export function camoUrl(url: string, camo: CamoSettings | undefined): string {
+  return camo === undefined ? url : `${camo.uri}${camoPath(url, camo.key)}`;
 }

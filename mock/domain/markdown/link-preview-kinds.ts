@@ -72,7 +72,7 @@ function isWebUrl(url: URL | undefined): url is URL {
 }
 
 /** The host and path of a link of any scheme, or none, as Python's `urlsplit` splits them (nothing decoded). */
-function splitLink(href: string): { readonly netloc: string; readonly path: string } {
+export function splitLink(href: string): { readonly netloc: string; readonly path: string } {
   const rest = href.replace(SCHEME, '');
   const authority = rest.startsWith('//') ? /^\/\/([^/?#]*)/.exec(rest)?.[1] ?? '' : undefined;
   const afterAuthority = authority === undefined ? rest : rest.slice(2 + authority.length);
@@ -241,4 +241,32 @@ export function linkPreview(context: PreviewContext, realmHost: string | undefin
   if (!isWebUrl(url) || url.host === realmHost) return undefined;
   const id = youtubeId(url);
   return id === undefined ? undefined : youtubePreview(context, id);
+}
+
+/**
+ * Whether the server's preview code goes on from a link to its Open Graph step: not a video or an
+ * image it previews (with image previews on), not relative, not on the realm's own host (as
+ * written), not a tweet (whose preview needs Twitter's API, which the mock has not).
+ */
+export function mayEmbed(context: PreviewContext, realmNetloc: string | undefined, imagePreviews: boolean): boolean {
+  const { href } = context;
+  if (imagePreviews && (isVideo(href) || uploadedImageAt(context) !== undefined || isImageByName(href))) return false;
+  const { netloc, path } = splitLink(href);
+  if (netloc === '' || netloc === realmNetloc) return false;
+  return !isTweet(netloc, path, href);
+}
+
+const TWEET_PATH = /^!?\/.*?\/status(es)?\/\d{10,30}(\/photo\/[0-9])?\/?$/s;
+
+/** The server's `get_tweet_id`: a status on twitter.com (or in the fragment of an old `#!/` link). */
+function isTweet(netloc: string, path: string, href: string): boolean {
+  if (netloc !== 'twitter.com' && !netloc.endsWith('.twitter.com')) return false;
+  const fragment = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
+  return TWEET_PATH.test(path === '/' && fragment.length > 5 ? fragment : path);
+}
+
+/** The YouTube video ID of a link the server previews as one (`youtube_id`), if it is one. */
+export function youtubeVideoId(href: string): string | undefined {
+  const url = parsed(href);
+  return isWebUrl(url) ? youtubeId(url) : undefined;
 }
