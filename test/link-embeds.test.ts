@@ -164,6 +164,17 @@ describe('registering pages', () => {
     expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, PAGE.image)}`);
   });
 
+  it('registered pages outlive mock.reset(): they stand for other sites, not for the realm', async () => {
+    const mock = createMockServer({ baseUrl: SITE });
+    mock.linkPreviews.set(ARTICLE, PAGE);
+    mock.reset();
+    await mock.clientFor('iago@zulip.com').realm.update({ inline_url_embed_preview: true });
+    const hamlet = mock.clientFor(HAMLET);
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: ARTICLE });
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toContain('class="message_embed"');
+    expect(mock.linkPreviews.get(ARTICLE)).toEqual(PAGE);
+  });
+
   it('a page with a part it does not have, or one that is not text, is refused with what a page has', () => {
     const mock = createMockServer({ baseUrl: SITE });
     expect(() => mock.linkPreviews.set(ARTICLE, { titel: 'x' } as never)).toThrow(
