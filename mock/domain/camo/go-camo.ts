@@ -53,10 +53,13 @@ function signedUrl(digest: string, encodedUrl: string, key: string): string | un
   return new TextDecoder().decode(urlBytes);
 }
 
-/** Host names go-camo never fetches (its `localsFilter`): `localhost`, `localdomain` and their subdomains. */
+const LOCAL_NAMES = ['localhost', 'localdomain'] as const;
+
+/** Host names go-camo never fetches (its `localsFilter`, `|s|` rules): `localhost`, `localdomain` and their subdomains. */
 function isLocalHost(hostname: string): boolean {
   const name = hostname.toLowerCase();
-  return ['localhost', 'localdomain'].some((local) => name === local || name.endsWith(`.${local}`));
+  for (const local of LOCAL_NAMES) if (name === local || name.endsWith(`.${local}`)) return true;
+  return false;
 }
 
 /**
