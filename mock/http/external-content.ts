@@ -27,11 +27,11 @@ function locationOf(state: MockState): string | undefined {
 }
 
 function responseOf(answer: CamoAnswer, method: string): Response {
-  const body = (text: string) => (method === 'HEAD' ? null : text);
   if (answer.kind === 'fetch') return new Response(null, { status: 302, headers: { ...CAMO_HEADERS, location: iriToUri(answer.url) } });
   if (answer.kind === 'healthy') return new Response(null, { status: 200, headers: CAMO_HEADERS });
-  // Go's `http.Error`: the message and a newline, as plain text.
-  return new Response(body(`${answer.message}\n`), { status: answer.status, headers: { ...CAMO_HEADERS, 'content-type': 'text/plain; charset=utf-8' } });
+  // Go's `http.Error`: the message and a newline, as plain text (no body for HEAD).
+  const body = method === 'HEAD' ? null : `${answer.message}\n`;
+  return new Response(body, { status: answer.status, headers: { ...CAMO_HEADERS, 'content-type': 'text/plain; charset=utf-8' } });
 }
 
 /**
