@@ -36,6 +36,8 @@ import { meantAddress } from './domain/closest-names';
 import { exportState, type StateDocument } from './persistence/state-document';
 import { checkStateDocument, storeFromDocument } from './persistence/load-state';
 import type { OutgoingWebhookOptions } from './domain/service-bots/worker';
+import type { CamoOptions } from './domain/camo/settings';
+import { type LinkPreviewPage, LinkPreviewPages } from './domain/link-embeds/pages';
 
 /** Options of {@link createMockServer}. */
 export interface MockServerOptions<C extends Clock = Clock> {
@@ -127,6 +129,27 @@ export interface MockServerOptions<C extends Clock = Clock> {
    */
   readonly secretKey?: string | undefined;
   /**
+   * The server's Camo (`CAMO_URI`, `CAMO_KEY`): messages load external images, videos, audio and
+   * YouTube thumbnails through `{uri}{HMAC-SHA1 of the URL}/{the URL in hex}`, as a production
+   * server does, except media on the realm's own address and relative ones. The mock serves a URI
+   * on the realm (the default `/external_content/`) as go-camo does, but for a correctly signed URL
+   * it answers a 302 to it (it fetches nothing; docs/mock.md). `false` (or an empty `uri`) is a
+   * server without Camo, as a development server (`CAMO_URI = ""`): the URLs themselves.
+   * @default { uri: '/external_content/', key: DEFAULT_CAMO_KEY } (the production settings template's URI)
+   * @example
+   * // The server's own test settings, whose HTML its rendering fixture holds:
+   * createMockServer({ camo: { uri: 'https://external-content.zulipcdn.net/external_content/', key: 'dummy' } });
+   */
+  readonly camo?: CamoOptions | false | undefined;
+  /**
+   * Pages the server's link-preview worker finds, by URL: what it would extract from each (title,
+   * description, image). With the realm's `inline_url_embed_preview` on, a message linking one is
+   * sent without its preview, then updated with it (a rendering-only `update_message`), as by the
+   * server's embed worker; any other link is a failed fetch. More with `mock.linkPreviews.set()`.
+   * @default {} (no page: no link gets a preview)
+   */
+  readonly linkPreviews?: Readonly<Record<string, LinkPreviewPage>> | undefined;
+  /**
    * How outgoing webhook bots (bot type 3) are called when a message triggers them (a mention in a
    * channel, a direct message): `fetch` POSTs the payload (give one to answer in-process), and
    * `timeoutSeconds` is the server's timeout, counted on the realm's clock. Wait for the calls
@@ -181,6 +204,16 @@ export interface MockServer<C extends Clock = Clock> {
   readonly state: MockState;
   /** Push notification delivery; `push.sent` lists what was sent. */
   readonly push: PushService;
+  /**
+   * The pages the server's link-preview worker finds (the `linkPreviews` option, then what a test
+   * sets): `set(url, { title, description, image })`, `delete(url)`, `clear()`. They outlive
+   * `reset()` (they stand for other sites).
+   *
+   * @example
+   * mock.linkPreviews.set('https://example.com/post', { title: 'A post', image: 'https://example.com/cover.png' });
+   * // with the realm's inline_url_embed_preview on, a message linking it gets the preview right after its send
+   */
+  readonly linkPreviews: LinkPreviewPages;
   /**
    * Every request an operation answered, oldest first: operation, method, path, caller,
    * parameters (passwords and keys redacted), status and error code. `journal.clear()` empties it.
@@ -329,6 +362,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const baseUrl = (options.baseUrl ?? '*').replace(/\/+$/, '');
   const realmUrl = options.realmUrl ?? (baseUrl.startsWith('http') ? baseUrl : DEFAULT_REALM_URL);
   const clock = (options.clock ?? new OffsetClock()) as C;
+  const linkPreviews = new LinkPreviewPages(options.linkPreviews);
   const realmOptions = () => ({
     clock,
     logger: options.logger ?? console,
@@ -340,6 +374,8 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     thumbnailDelayMs: options.thumbnailDelayMs,
     limitGuestPresence: options.limitGuestPresence,
     secretKey: options.secretKey,
+    camo: options.camo,
+    linkPreviews,
     outgoingWebhooks: options.outgoingWebhooks,
   });
   const build = () => createRealm(options.seed ?? DEFAULT_SEED, realmOptions());
@@ -386,6 +422,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     get push() {
       return state.push;
     },
+    linkPreviews,
     get journal() {
       return state.journal;
     },
@@ -428,6 +465,8 @@ export { MockMisuseError } from './factories/misuse';
 export { READABLE_STATE_VERSIONS, STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
 export { StateFormatError } from './persistence/load-state';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
+export { type CamoOptions, DEFAULT_CAMO_KEY, DEFAULT_CAMO_URI } from './domain/camo/settings';
+export { type LinkPreviewPage, LinkPreviewPages } from './domain/link-embeds/pages';
 export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';
 export type {
   BouncerOptions,

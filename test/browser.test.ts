@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { DEFAULT_CAMO_KEY } from '../mock/index';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlePage, HAVE_CHROMIUM, INSTALL_HINT, launchChromium, mswWorkerScript } from './browser/chromium';
@@ -90,6 +92,17 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
           "matches would go to the network. Use worker.start({ onUnhandledFrame: 'error' })",
       );
     });
+
+    it('renders external images through Camo (HMAC-SHA1 in the browser, as Node computes it) and the worker answers /external_content/', async () => {
+      const image = 'https://example.com/pic.png';
+      const { src, signed, forged } = await page.evaluate((url) => window.teamchat!.externalContent(url), image);
+      const digest = createHmac('sha1', DEFAULT_CAMO_KEY).update(image).digest('hex');
+      expect(src).toBe(`/external_content/${digest}/${Buffer.from(image).toString('hex')}`);
+      // A redirect not followed is opaque to the page: the worker answered with one.
+      expect(signed).toEqual({ type: 'opaqueredirect', status: 0 });
+      expect(forged).toEqual({ status: 403, body: 'Bad Signature\n' });
+      expect(server!.requests.filter((path) => path.startsWith('/external_content/'))).toEqual([]);
+    }, TIMEOUT);
 
     it('a plain fetch is answered by the worker, never by the page server', async () => {
       const { status, body } = await page.evaluate(() => window.teamchat!.fetchServerSettings());

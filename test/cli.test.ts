@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { DEFAULT_SEED } from '../mock/seed/default-seed';
 import { type AddressInfo, connect, createServer } from 'node:net';
@@ -427,6 +428,28 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await exit).toBe(0);
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--camo-key signs the Camo URLs of external media with that key; --camo-uri \'\' turns Camo off', async () => {
+    const imageUrl = 'https://example.com/pic.png';
+    const rendered = async (args: string[]) => {
+      const { child, output, exit } = start(['--port', '0', ...args]);
+      const text = await output;
+      const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+      const key = /hamlet@zulip\.com\s+([0-9a-zA-Z]{32})/.exec(text)?.[1];
+      const response = await fetch(`${url}/api/v1/messages/render`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${btoa(`hamlet@zulip.com:${key}`)}` },
+        body: new URLSearchParams({ content: imageUrl }),
+      });
+      const { rendered: html } = (await response.json()) as { rendered: string };
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      return html;
+    };
+    const digest = createHmac('sha1', 'cli-key').update(imageUrl).digest('hex');
+    expect(await rendered(['--camo-key', 'cli-key'])).toContain(`<img src="/external_content/${digest}/${Buffer.from(imageUrl).toString('hex')}">`);
+    expect(await rendered(['--camo-uri', ''])).toContain(`<img src="${imageUrl}">`);
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--push-bouncer-key turns on a bouncer that accepts that key: a registration is active; without it PUSH_SERVICE_NOT_CONFIGURED', async () => {
     const registration = {
       token_kind: 'fcm',
@@ -496,7 +519,7 @@ describe('teamchat-mock CLI (built)', () => {
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
-    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--limit-guest-presence', '--thumbnail-delay', '--push-bouncer', '--push-bouncer-key', '--admin', '--cors', '--allowed-host', '--log']) {
+    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--limit-guest-presence', '--thumbnail-delay', '--camo-uri', '--camo-key', '--push-bouncer', '--push-bouncer-key', '--admin', '--cors', '--allowed-host', '--log']) {
       expect(text).toContain(option);
     }
     expect(await exit).toBe(0);

@@ -4,8 +4,9 @@ import { renderMessage } from '../mock/domain/markdown/render';
 import { createMockServer } from '../mock/index';
 
 // Behaviours the server's own cases leave implicit, each from a fact: Pygments' lexer names for
-// aliases, the server's rule that a fence closes only on the same fence.
-const realm = createMockServer({ baseUrl: 'http://chat.test', clock: new ManualClock() });
+// aliases, the server's rule that a fence closes only on the same fence. Media sources as a server
+// without Camo writes them (test/markdown-camo.test.ts has Camo's).
+const realm = createMockServer({ baseUrl: 'http://chat.test', clock: new ManualClock(), camo: false });
 
 function render(content: string): string {
   return renderMessage(realm.state, content).html;

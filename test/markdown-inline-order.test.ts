@@ -9,7 +9,8 @@ import { createMockServer } from '../mock/index';
 // left to no pattern after links. Each expected HTML is what Zulip main's own Markdown processor
 // writes for the input (the personas of the server's test realm: King Hamlet 1004, Iago 1002,
 // channel Verona 2001).
-const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock() });
+// Media sources as a server without Camo writes them (test/markdown-camo.test.ts has Camo's).
+const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock(), camo: false });
 const hamlet = realm.store.userByDeliveryEmail('hamlet@zulip.com');
 
 function render(content: string): string {

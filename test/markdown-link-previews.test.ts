@@ -3,7 +3,9 @@ import { renderMessage } from '../mock/domain/markdown/render';
 import { createMockServer } from '../mock/index';
 import { useTestRealm } from './support/mock';
 
-const realm = useTestRealm();
+// The previews as a server without Camo (`CAMO_URI = ""`) writes them: each medium's own URL
+// (test/markdown-camo.test.ts has them through Camo).
+const realm = useTestRealm({ camo: false });
 
 async function render(content: string): Promise<string> {
   return (await realm.clientFor('iago@zulip.com').messages.render({ content })).rendered;

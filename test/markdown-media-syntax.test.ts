@@ -8,8 +8,9 @@ import { sendAndRead, upload } from './support/uploaded-images';
 
 // The media syntax `![text](url)` as the newest server renders it (zerver/lib/markdown:
 // `AudioInlineProcessor`, then `ImageInlineProcessor`; its fixture case `only_inline_audio_camo`
-// and its test_inline_image_thumbnail_after_send), as a server without Camo writes it.
-const realm = useTestRealm();
+// and its test_inline_image_thumbnail_after_send), as a server without Camo (`CAMO_URI = ""`) writes
+// it (test/markdown-camo.test.ts has it through Camo).
+const realm = useTestRealm({ camo: false });
 
 const HAMLET = 'hamlet@zulip.com';
 
@@ -64,7 +65,7 @@ describe('the media syntax, ![text](url)', () => {
   });
 
   it('before feature level 405 (Zulip 10.2) it is `!` and a link, with the link\'s preview', async () => {
-    const older = createMockServer({ featureLevel: 404 }).clientFor(HAMLET);
+    const older = createMockServer({ featureLevel: 404, camo: false }).clientFor(HAMLET);
     const rendered = async (content: string) => (await older.messages.render({ content })).rendered;
     expect(await rendered('![song](http://example.com/a.mp3)')).toBe('<p>!<a href="http://example.com/a.mp3">song</a></p>');
     expect(await rendered('![pic](https://example.com/a.png)')).toBe(

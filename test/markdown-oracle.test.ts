@@ -25,8 +25,8 @@ const linkifiers = JSON.parse(
 ) as { pattern: string; url_template: string }[];
 
 // The corpus was rendered with the mock's default realm's users, group, channels and emoji
-// standing in for the server's database, and the linkifiers above.
-const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock() });
+// standing in for the server's database, the linkifiers above, and no Camo (`CAMO_URI = ""`).
+const realm = createMockServer({ baseUrl: 'http://chat.test', realmUrl: 'http://zulip.testserver', clock: new ManualClock(), camo: false });
 const iago = realm.clientFor('iago@zulip.com');
 for (const linkifier of linkifiers) await iago.linkifiers.add(linkifier);
 const sender = realm.store.userByDeliveryEmail('hamlet@zulip.com');

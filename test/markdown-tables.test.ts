@@ -3,7 +3,8 @@ import { ManualClock } from '../mock/domain/clock';
 import { renderMessage } from '../mock/domain/markdown/render';
 import { createMockServer } from '../mock/index';
 
-const realm = createMockServer({ baseUrl: 'http://chat.test', clock: new ManualClock() });
+// Media sources as a server without Camo writes them (test/markdown-camo.test.ts has Camo's).
+const realm = createMockServer({ baseUrl: 'http://chat.test', clock: new ManualClock(), camo: false });
 
 function render(content: string): string {
   return renderMessage(realm.state, content).html;

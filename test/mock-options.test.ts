@@ -36,7 +36,7 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
   it("createMockServer refuses an option it does not take (baseURL for baseUrl) instead of answering any origin", () => {
     expect(misuse(() => createMockServer(loose<MockServerOptions>({ baseURL: 'http://chat.test' })))).toBe(
       "unknown option 'baseURL' for createMockServer; did you mean 'baseUrl'? (its options: seed, baseUrl, realmUrl, clock, logger, onExchange, push, " +
-        'botStorageLimit, rateLimits, featureLevel, devEndpoints, thumbnailDelayMs, limitGuestPresence, secretKey, outgoingWebhooks)',
+        'botStorageLimit, rateLimits, featureLevel, devEndpoints, thumbnailDelayMs, limitGuestPresence, secretKey, camo, linkPreviews, outgoingWebhooks)',
     );
     expect(misuse(() => createMockServer(loose<MockServerOptions>({ site: 'http://chat.test' })))).toMatch(/^unknown option 'site' for createMockServer; did you mean 'baseUrl'\?/);
     expect(misuse(() => setupMockServer(loose<MockServerOptions>({ featurelevel: 200 })))).toMatch(/^unknown option 'featurelevel' for createMockServer; did you mean 'featureLevel'\?/);

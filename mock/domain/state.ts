@@ -1,3 +1,5 @@
+import type { LinkPreviewPages } from './link-embeds/pages';
+import type { CamoSettings } from './camo/settings';
 import type { ServiceBotWorker } from './service-bots/worker';
 import type { GroupSettingValue } from '../../src/schemas/group-setting';
 import type { Store } from '../store/store';
@@ -182,6 +184,10 @@ export interface MockState {
   readonly limitGuestPresence: boolean;
   /** The server's `SECRET_KEY`, which signs the details of BigBlueButton join URLs. */
   readonly secretKey: string;
+  /** The server's Camo (`CAMO_URI`, `CAMO_KEY`), through which messages load external media; undefined without it. */
+  readonly camo: CamoSettings | undefined;
+  /** The pages the server's embed worker finds for links (what a test registered; others fail). */
+  readonly linkPreviews: LinkPreviewPages;
   /** The outgoing webhook and embedded bot workers: what a sent message triggers runs here, after the send. */
   readonly serviceBots: ServiceBotWorker;
   /** The one timer that promotes provisional members to `role:fullmembers` when the next one qualifies. */

@@ -30,6 +30,8 @@ export const MOCK_SERVER_OPTION_NAMES = Object.keys({
   thumbnailDelayMs: true,
   limitGuestPresence: true,
   secretKey: true,
+  camo: true,
+  linkPreviews: true,
   outgoingWebhooks: true,
 } satisfies Record<keyof MockServerOptions, true>);
 

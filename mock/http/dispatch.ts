@@ -7,6 +7,7 @@ import type { ExchangeObserver } from './observer';
 import type { Router } from './router';
 import type { TusServer } from './tus';
 import type { FileServer } from './upload-files';
+import type { ExternalContentServer } from './external-content';
 
 /** Answers one request as the realm's handlers would, or undefined when it is not the API's. */
 export type Dispatch = (request: MockRequest) => Promise<Answer | undefined>;
@@ -15,7 +16,7 @@ export type Dispatch = (request: MockRequest) => Promise<Answer | undefined>;
  * The realm's handlers as one plain function, without MSW: the same guard, router and fallback,
  * for the paths that need no interception (`mock.fetch`, the standalone server). A request for
  * another origin than `baseUrl` (unless it is `*`), or outside `/api/v1/`, `/user_uploads/`, `/user_avatars/`, `/avatar/`
- * and the views at the site's root (`/compatibility`), is not answered.
+ * the Camo proxy's `/external_content/` and the views at the site's root (`/compatibility`), is not answered.
  */
 export function createDispatch(
   state: MockState,
@@ -25,13 +26,16 @@ export function createDispatch(
   fallback: (request: MockRequest) => Promise<Response>,
   files: FileServer,
   tus: TusServer,
+  externalContent: ExternalContentServer,
 ): Dispatch {
   return async (request) => {
     const url = new URL(request.url);
     if (baseUrl !== '*' && url.origin !== baseUrl) return undefined;
     const refusal = frontEndRefusal(url.pathname);
     if (refusal) return frontEndRefusalResponse(state, observer, request, refusal);
-    if (!url.pathname.startsWith('/api/v1/')) return (await files(request, url.pathname)) ?? route(routedAsGet(request), url.pathname);
+    if (!url.pathname.startsWith('/api/v1/')) {
+      return externalContent(request, url.pathname) ?? (await files(request, url.pathname)) ?? route(routedAsGet(request), url.pathname);
+    }
     const viaTus = await tus(request, url.pathname);
     if (viaTus) return viaTus;
     // The runtime leaves the body of a HEAD answer out.

@@ -14,7 +14,7 @@ export class Redirect {
 const IRI_SAFE = /[A-Za-z0-9_.\-~/#%[\]=:;$&()+,!?*@']/;
 
 /** Django's `iri_to_uri`: every other character percent-encoded as UTF-8; `%` is kept, escapes stay as they are. */
-function iriToUri(iri: string): string {
+export function iriToUri(iri: string): string {
   let uri = '';
   for (const character of iri) uri += IRI_SAFE.test(character) ? character : encodeURIComponent(character);
   return uri;

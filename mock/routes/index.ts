@@ -12,6 +12,7 @@ import { type Implementation, operationResolver } from '../http/operation';
 import { createRouter, routerHandlers } from '../http/router';
 import { createFileServer, fileServerHandlers } from '../http/upload-files';
 import { createTusServer, tusHandler } from '../http/tus';
+import { createExternalContentServer, externalContentHandler } from '../http/external-content';
 import { alertWordRoutes } from './alert-words';
 import { botRoutes } from './bots';
 import { channelFolderRoutes } from './channel-folders';
@@ -145,6 +146,7 @@ export function createHandlers(
   const router = createRouter(operations);
   const files = createFileServer(state);
   const tus = createTusServer(state);
+  const externalContent = createExternalContentServer(state);
   const fallback = fallbackResolver(
     state,
     operations.map(({ endpoint }) => endpoint),
@@ -162,7 +164,8 @@ export function createHandlers(
       ),
       fallbackHandler(baseUrl, fallback),
       ...fileServerHandlers(baseUrl, files),
+      externalContentHandler(state, baseUrl, externalContent),
     ],
-    dispatch: createDispatch(state, baseUrl, observer, router, fallback, files, tus),
+    dispatch: createDispatch(state, baseUrl, observer, router, fallback, files, tus, externalContent),
   };
 }

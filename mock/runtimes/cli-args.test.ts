@@ -38,6 +38,13 @@ describe('teamchat-mock command line', () => {
     expect(parseCommandLine(['--cors', 'localhost:5173'])).toBe('--cors takes an origin such as http://localhost:5173, or *; got localhost:5173');
   });
 
+  it('--camo-uri and --camo-key give the Camo settings, either alone; an empty URI turns Camo off', () => {
+    expect(parseCommandLine(['--camo-uri', 'https://cdn.test/camo/', '--camo-key', 'k'])).toMatchObject({ settings: { options: { camo: { uri: 'https://cdn.test/camo/', key: 'k' } } } });
+    expect(parseCommandLine(['--camo-key', 'k'])).toMatchObject({ settings: { options: { camo: { key: 'k' } } } });
+    expect(parseCommandLine(['--camo-uri', ''])).toMatchObject({ settings: { options: { camo: { uri: '' } } } });
+    expect(parseCommandLine([])).not.toHaveProperty('settings.options.camo');
+  });
+
   it('-h is --help (it was an unknown option with no suggestion: one letter is too far from any name)', () => {
     expect(parseCommandLine(['-h'])).toEqual({ kind: 'help' });
     expect(parseCommandLine(['-x'])).toBe('unknown option -x');

@@ -34,6 +34,8 @@ const OPTIONS = {
   'no-dev-endpoints': { type: 'boolean' },
   'limit-guest-presence': { type: 'boolean' },
   'thumbnail-delay': { type: 'string' },
+  'camo-uri': { type: 'string' },
+  'camo-key': { type: 'string' },
   'push-bouncer': { type: 'boolean' },
   'push-bouncer-key': { type: 'string', multiple: true },
   faults: { type: 'string' },
@@ -104,6 +106,9 @@ export function parseCommandLine(args: readonly string[]): CliCommand | string {
   if (thumbnailDelayMs !== undefined && !(Number.isInteger(thumbnailDelayMs) && thumbnailDelayMs >= 0)) {
     return `--thumbnail-delay must be a whole number of milliseconds, got ${values['thumbnail-delay']}`;
   }
+  const camoUri = values['camo-uri'];
+  const camoKey = values['camo-key'];
+  const camo = camoUri === undefined && camoKey === undefined ? undefined : { ...(camoUri === undefined ? {} : { uri: camoUri }), ...(camoKey === undefined ? {} : { key: camoKey }) };
   const corsOrigins: string[] = [];
   for (const value of values.cors ?? []) {
     const parsed = parseCorsOrigin(value);
@@ -130,6 +135,7 @@ export function parseCommandLine(args: readonly string[]): CliCommand | string {
         ...(values['no-dev-endpoints'] ? { devEndpoints: false } : {}),
         ...(values['limit-guest-presence'] ? { limitGuestPresence: true } : {}),
         ...(thumbnailDelayMs === undefined ? {} : { thumbnailDelayMs }),
+        ...(camo === undefined ? {} : { camo }),
         ...(bouncer ? { push: { bouncer } } : {}),
         ...(cors === undefined ? {} : { cors: cors.origin }),
         ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),

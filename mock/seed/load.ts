@@ -1,3 +1,5 @@
+import { LinkPreviewPages } from '../domain/link-embeds/pages';
+import { type CamoOptions, camoSettings } from '../domain/camo/settings';
 import { checkedFeatureLevel } from '../domain/feature-levels';
 import { PushService } from '../domain/push/service';
 import { FaultInjector } from '../http/faults';
@@ -209,6 +211,10 @@ export interface RealmOptions {
   readonly limitGuestPresence?: boolean | undefined;
   /** The server's `SECRET_KEY` (default {@link DEFAULT_SECRET_KEY}). */
   readonly secretKey?: string | undefined;
+  /** The server's Camo settings; `false` turns Camo off (default: a production server's, with the mock's public key). */
+  readonly camo?: CamoOptions | false | undefined;
+  /** The pages the embed worker finds (default: none, every fetch fails). */
+  readonly linkPreviews?: LinkPreviewPages | undefined;
   /** How outgoing webhooks are called (default: the global `fetch`, the server's 10-second timeout). */
   readonly outgoingWebhooks?: OutgoingWebhookOptions | undefined;
 }
@@ -242,6 +248,8 @@ export function realmState(store: Store, realm: RealmSettings, options: RealmOpt
     thumbnailDelayMs: options.thumbnailDelayMs ?? 0,
     limitGuestPresence: options.limitGuestPresence ?? false,
     secretKey: options.secretKey ?? DEFAULT_SECRET_KEY,
+    camo: camoSettings(options.camo),
+    linkPreviews: options.linkPreviews ?? new LinkPreviewPages(),
     serviceBots: new ServiceBotWorker(options.outgoingWebhooks),
     promotionTimer: new RealmTimer(),
     deliveryTimer: new RealmTimer(),

@@ -41,6 +41,11 @@ export interface PageApi {
   uploadAndShare(text: string): Promise<{ status: number; body: string; attachments: number }>;
   /** What `worker.start` does with msw 2's `onUnhandledRequest` (on a second realm's worker, never started). */
   startWithMsw2Option(): Promise<string>;
+  /**
+   * Sends a link to an external image as iago and reads the preview's Camo address, then asks the
+   * worker for it (without following the redirect) and for the same URL under a wrong digest.
+   */
+  externalContent(imageUrl: string): Promise<{ src: string; signed: { type: string; status: number }; forged: { status: number; body: string } }>;
 }
 
 declare global {
@@ -118,6 +123,15 @@ window.teamchat = {
     const othello = `othello@zulip.com:${mock.apiKeyOf('othello@zulip.com')}`;
     const response = await fetch(url ?? '', { headers: { Authorization: `Basic ${btoa(othello)}` } });
     return { status: response.status, body: await response.text(), attachments: (await client.attachments.list()).attachments.length };
+  },
+  async externalContent(imageUrl) {
+    const client = clientWith(mock.apiKeyOf(iago));
+    const { id } = await client.messages.send({ type: 'stream', to: 'Verona', topic: 'browser', content: imageUrl });
+    const { message } = await client.messages.get({ message_id: id, apply_markdown: true });
+    const src = /<img src="([^"]+)">/.exec(message.content)?.[1] ?? '';
+    const signed = await fetch(src, { redirect: 'manual' });
+    const forged = await fetch(src.replace(/\/external_content\/[0-9a-f]{40}\//, `/external_content/${'0'.repeat(40)}/`));
+    return { src, signed: { type: signed.type, status: signed.status }, forged: { status: forged.status, body: await forged.text() } };
   },
   startWithMsw2Option() {
     const other = setupMockWorker({ baseUrl: location.origin });

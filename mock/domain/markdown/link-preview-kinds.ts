@@ -1,4 +1,5 @@
 import { guessType } from '../uploads/guess-type';
+import { type ExternalMediaEnv, externalMediaSource } from './external-media';
 import { type Attribute, startTag } from './start-tag';
 
 /**
@@ -33,13 +34,15 @@ export interface LinkPreview {
   readonly replacesLoneLink: boolean;
 }
 
-/** What a preview is built from: the link and the realm's uploads. */
+/** What a preview is built from: the link, the realm's uploads, and where external media load from. */
 export interface PreviewContext {
   readonly href: string;
   /** The link's text as shown. */
   readonly text: string;
   readonly escape: (text: string) => string;
   readonly resolveUploadedImage: ((pathId: string) => UploadedImagePreview | undefined) | undefined;
+  /** The server's Camo and the realm's address (external images and videos load through Camo). */
+  readonly media: ExternalMediaEnv;
 }
 
 const UPLOADS = '/user_uploads/';
@@ -69,7 +72,7 @@ function isWebUrl(url: URL | undefined): url is URL {
 }
 
 /** The host and path of a link of any scheme, or none, as Python's `urlsplit` splits them (nothing decoded). */
-function splitLink(href: string): { readonly netloc: string; readonly path: string } {
+export function splitLink(href: string): { readonly netloc: string; readonly path: string } {
   const rest = href.replace(SCHEME, '');
   const authority = rest.startsWith('//') ? /^\/\/([^/?#]*)/.exec(rest)?.[1] ?? '' : undefined;
   const afterAuthority = authority === undefined ? rest : rest.slice(2 + authority.length);
@@ -183,10 +186,11 @@ function imagePreview(context: PreviewContext, link: string, image: string): Lin
 
 function videoPreview(context: PreviewContext): LinkPreview {
   const { escape, href } = context;
+  // The link stays the video's own URL; the player loads it through Camo.
   return {
     html:
       `<div class="message_inline_image message_inline_video"><a href="${escape(href)}"${titleAttribute(context, href)}>` +
-      `<video preload="metadata" src="${escape(href)}"></video></a></div>`,
+      `<video preload="metadata" src="${escape(externalMediaSource(href, context.media))}"></video></a></div>`,
     replacesLoneLink: showsItsUrl(context, href),
   };
 }
@@ -208,10 +212,11 @@ function youtubeId(url: URL): string | undefined {
 
 function youtubePreview(context: PreviewContext, id: string): LinkPreview {
   const { escape, href } = context;
+  const thumbnail = externalMediaSource(`https://i.ytimg.com/vi/${id}/mqdefault.jpg`, context.media);
   return {
     html:
       `<div class="youtube-video message_inline_image"><a data-id="${escape(id)}" href="${escape(href)}">` +
-      `<img src="https://i.ytimg.com/vi/${escape(id)}/mqdefault.jpg"></a></div>`,
+      `<img src="${escape(thumbnail)}"></a></div>`,
     replacesLoneLink: false,
   };
 }
@@ -227,13 +232,41 @@ export function linkPreview(context: PreviewContext, realmHost: string | undefin
     const corrected = isWebUrl(url) ? correctedImageSource(url) : undefined;
     const link = corrected ?? href;
     const source = corrected ?? (isWebUrl(url) ? actualImageUrl(href, url) : href);
-    // The image itself, as a server without Camo (`CAMO_URI = ""`) writes it; with Camo it would
-    // go through the image proxy. (Older servers wrote `/thumbnail?url=...`; 10.2 and main do not.)
-    const image = `<img src="${context.escape(source)}">`;
+    // The image itself, through Camo unless it is off or the image the realm's own. (Older servers
+    // wrote `/thumbnail?url=...`; 10.2 and main do not.)
+    const image = `<img src="${context.escape(externalMediaSource(source, context.media))}">`;
     // A corrected source stands in for the link and its text.
     return imagePreview(corrected ? { ...context, text: link } : context, link, image);
   }
   if (!isWebUrl(url) || url.host === realmHost) return undefined;
   const id = youtubeId(url);
   return id === undefined ? undefined : youtubePreview(context, id);
+}
+
+/**
+ * Whether the server's preview code goes on from a link to its Open Graph step: not a video or an
+ * image it previews (with image previews on), not relative, not on the realm's own host (as
+ * written), not a tweet (whose preview needs Twitter's API, which the mock has not).
+ */
+export function mayEmbed(context: PreviewContext, realmNetloc: string | undefined, imagePreviews: boolean): boolean {
+  const { href } = context;
+  if (imagePreviews && (isVideo(href) || uploadedImageAt(context) !== undefined || isImageByName(href))) return false;
+  const { netloc, path } = splitLink(href);
+  if (netloc === '' || netloc === realmNetloc) return false;
+  return !isTweet(netloc, path, href);
+}
+
+const TWEET_PATH = /^!?\/.*?\/status(es)?\/\d{10,30}(\/photo\/[0-9])?\/?$/s;
+
+/** The server's `get_tweet_id`: a status on twitter.com (or in the fragment of an old `#!/` link). */
+function isTweet(netloc: string, path: string, href: string): boolean {
+  if (netloc !== 'twitter.com' && !netloc.endsWith('.twitter.com')) return false;
+  const fragment = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
+  return TWEET_PATH.test(path === '/' && fragment.length > 5 ? fragment : path);
+}
+
+/** The YouTube video ID of a link the server previews as one (`youtube_id`), if it is one. */
+export function youtubeVideoId(href: string): string | undefined {
+  const url = parsed(href);
+  return isWebUrl(url) ? youtubeId(url) : undefined;
 }

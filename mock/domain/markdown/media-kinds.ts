@@ -5,6 +5,7 @@
  */
 import { AUDIO_INLINE_TYPES } from '../uploads/content-types';
 import { guessType } from '../uploads/guess-type';
+import { type ExternalMediaEnv, externalMediaSource } from './external-media';
 import { PLACEHOLDER_CLASS, type UploadedImagePreview, uploadedImageAttributes, uploadPathOf } from './link-preview-kinds';
 import { type Attribute, startTag } from './start-tag';
 
@@ -18,8 +19,8 @@ export interface MediaSyntax {
   readonly title: string | undefined;
 }
 
-/** What the realm's uploads say about a path below `/user_uploads/`. */
-export interface MediaResolvers {
+/** What the realm's uploads say about a path below `/user_uploads/`, and where external media load from. */
+export interface MediaResolvers extends ExternalMediaEnv {
   /** The uploaded image there, if the server made (or is making) thumbnails of it. */
   readonly resolveUploadedImage?: ((pathId: string) => UploadedImagePreview | undefined) | undefined;
   /** Whether the upload there is stored with an audio type browsers play. */
@@ -38,12 +39,15 @@ function isAudioUrl(src: string): boolean {
   return type !== undefined && AUDIO_INLINE_TYPES.has(type);
 }
 
-function audioHtml(src: string, label: string): string {
+/** The player: through Camo, the file's own URL then kept in `data-original-url` (only beside a rewritten `src`). */
+function audioHtml(src: string, label: string, media: ExternalMediaEnv): string {
+  const source = externalMediaSource(src, media);
   const attributes: Attribute[] = [
     ['controls', 'controls'],
     ['preload', 'metadata'],
-    ['src', src, true],
+    ['src', source, true],
   ];
+  if (source !== src) attributes.push(['data-original-url', src, true]);
   const title = label.trim();
   if (title !== '') attributes.push(['title', title, true]);
   return `${startTag('audio', attributes)}</audio>`;
@@ -78,11 +82,12 @@ export function mediaHtml(syntax: MediaSyntax, resolvers: MediaResolvers): strin
   const path = uploadPathOf(syntax.src);
   // Audio only without a title; an upload by its stored type, any other URL by its extension.
   if (syntax.title === undefined && (path === undefined ? isAudioUrl(syntax.src) : resolvers.resolveUploadedAudio?.(path) === true)) {
-    return audioHtml(syntax.src, syntax.label);
+    return audioHtml(syntax.src, syntax.label, resolvers);
   }
   if (path === undefined) {
-    // As a server without Camo writes it (with Camo, `src` would be the proxy's URL).
-    return startTag('img', withTitle([['alt', syntax.label, true], ['data-original-src', syntax.src, true], ['src', syntax.src, true]], syntax.title));
+    // `data-original-src` keeps the URL; `src` goes through Camo, as every image's.
+    const source = externalMediaSource(syntax.src, resolvers);
+    return startTag('img', withTitle([['alt', syntax.label, true], ['data-original-src', syntax.src, true], ['src', source, true]], syntax.title));
   }
   const image = resolvers.resolveUploadedImage?.(path);
   return image && inlineUploadedImageTag(syntax, image);

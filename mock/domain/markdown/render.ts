@@ -27,6 +27,7 @@ import { listsPlugin } from './plugins/lists';
 import { normalizeWhitespacePlugin } from './plugins/normalize-whitespace';
 import { headingsPlugin } from './plugins/headings';
 import { type LinkPreviewsEnv, linkPreviewsPlugin } from './plugins/link-previews';
+import type { LinkEmbedsEnv } from './link-embeds';
 import { type MediaSyntaxEnv, mediaSyntaxPlugin } from './plugins/media-syntax';
 import { uploadedImage } from '../uploads/uploaded-images';
 import { isUploadedAudio } from '../uploads/uploaded-audio';
@@ -91,10 +92,17 @@ export interface Mentions {
 /** No mentions at all. */
 export const NO_MENTIONS: Mentions = Object.freeze({ channelWildcard: false, topicWildcard: false, userIds: new Set<number>(), groupIds: new Set<number>() });
 
+const NO_LINKS: readonly string[] = Object.freeze([]);
+
 /** A message's HTML and its mentions. */
 export interface RenderedMessage {
   readonly html: string;
   readonly mentions: Mentions;
+  /**
+   * The links whose pages the server's embed worker is to fetch (its `links_for_preview`): those
+   * its Open Graph step met without what the worker found. Empty or absent: none.
+   */
+  readonly linksForPreview?: readonly string[];
 }
 
 function collectMentions(spans: readonly MentionSpan[]): Mentions {
@@ -129,10 +137,11 @@ function linkifiersMayTakeStars(state: MockState): boolean {
  * Renders message Markdown to the HTML clients receive with `apply_markdown`, finding its
  * mentions. The sender decides whether emoticons become emoji, and which private channels links
  * may name unless someone else acts (the server's `acting_user`: the user whose action a
- * Notification Bot notice reports).
+ * Notification Bot notice reports). `embedData`: what the embed worker found for the links (see
+ * `fetchLinkEmbeds`), when it renders the message again.
  */
-export function renderMessage(state: MockState, content: string, sender?: UserRecord, actingUser?: UserRecord): RenderedMessage {
-  return renderMarkdown(state, content, sender, true, actingUser ?? sender);
+export function renderMessage(state: MockState, content: string, sender?: UserRecord, actingUser?: UserRecord, embedData?: LinkEmbedsEnv['data']): RenderedMessage {
+  return renderMarkdown(state, content, sender, true, actingUser ?? sender, embedData);
 }
 
 /**
@@ -205,7 +214,22 @@ function mentionResolver(state: MockState, resolvers: RealmResolvers, sender: Us
  */
 const PLAIN_WORDS = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
-function renderMarkdown(state: MockState, content: string, sender: UserRecord | undefined, previews: boolean, linkActor = sender): RenderedMessage {
+/**
+ * The Open Graph step's environment where the server renders with it (`url_embed_preview_enabled`:
+ * previews allowed, the realm's `inline_url_embed_preview`; never for a bot's message).
+ */
+function linkEmbeds(state: MockState, sender: UserRecord | undefined, previews: boolean, data: LinkEmbedsEnv['data']): LinkEmbedsEnv | undefined {
+  return previews && state.realm.inline_url_embed_preview && !sender?.is_bot ? { data, found: [] } : undefined;
+}
+
+function renderMarkdown(
+  state: MockState,
+  content: string,
+  sender: UserRecord | undefined,
+  previews: boolean,
+  linkActor = sender,
+  embedData?: LinkEmbedsEnv['data'],
+): RenderedMessage {
   // Short plain messages are common, and parsing one costs more than the rest of sending it.
   if (PLAIN_WORDS.test(content) && state.store.linkifiers.all().length === 0) {
     return { html: `<p>${content}</p>`, mentions: collectMentions([]) };
@@ -223,15 +247,17 @@ function renderMarkdown(state: MockState, content: string, sender: UserRecord | 
     linkifyStart: resolvers.linkifyStart,
     linkifiersMayTakeStars: linkifiersMayTakeStars(state),
     realmUrl: state.realm.url,
+    camo: state.camo,
     resolveUploadedImage: resolvers.resolveUploadedImage,
     resolveUploadedAudio: resolvers.resolveUploadedAudio,
     mediaSyntax: hasLevel(state, LEVEL.mediaSyntax),
     // The realm's `inline_image_preview` turns image and video previews off, as `no_previews` does.
     previews: previews && state.realm.inline_image_preview,
+    embeds: linkEmbeds(state, sender, previews, embedData),
     defaultCodeLanguage: state.realm.default_code_block_language,
   };
   const html = renderer.render(content, env).trimEnd();
-  return { html, mentions: collectMentions(env.mentions) };
+  return { html, mentions: collectMentions(env.mentions), linksForPreview: env.embeds?.found ?? NO_LINKS };
 }
 
 /** Whether a message is a `/me` status message. */

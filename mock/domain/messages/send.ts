@@ -1,3 +1,4 @@
+import { fetchLinkEmbeds } from '../link-embeds/worker';
 import type { UserRecord } from '../../store/store';
 import type { MockState } from '../state';
 import type { VisibilityPolicyValue } from '../user-topics';
@@ -69,7 +70,7 @@ export interface Delivery {
 /**
  * Sends a checked message: stores it, applies the automatic topic policies of its sender and of the
  * users it mentions, then announces it (the server's order of events). Welcome Bot answers a
- * direct message to it.
+ * direct message to it. Its links' previews come last, from the embed worker (`fetchLinkEmbeds`).
  */
 export function sendCheckedMessage(state: MockState, sender: UserRecord, checked: CheckedMessage, delivery: Delivery): SentMessage {
   const { content, rendered, destination, widget } = checked;
@@ -84,6 +85,7 @@ export function sendCheckedMessage(state: MockState, sender: UserRecord, checked
     announceMessage(state, record, localEcho);
     const { id } = record;
     queueServiceBotEvents(state, sender, id, rendered.mentions);
+    fetchLinkEmbeds(state, id, content, rendered.linksForPreview);
     return { id, automaticNewVisibilityPolicy: policy };
   }
   recordDirectMessageAccess(state, sender.id, destination.userIds);
@@ -91,6 +93,7 @@ export function sendCheckedMessage(state: MockState, sender: UserRecord, checked
   replyAsWelcomeBot(state, record);
   const { id } = record;
   queueServiceBotEvents(state, sender, id, rendered.mentions);
+  fetchLinkEmbeds(state, id, content, rendered.linksForPreview);
   return { id };
 }
 

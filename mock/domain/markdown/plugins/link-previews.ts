@@ -1,12 +1,19 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { escapeAttributeKeepingReferences } from '../escape';
-import { type LinkPreview, linkPreview, type UploadedImagePreview } from '../link-preview-kinds';
+import type { ExternalMediaEnv } from '../external-media';
+import { embedHtml, isVimeoVideo, type LinkEmbedsEnv } from '../link-embeds';
+import { type LinkPreview, linkPreview, mayEmbed, type PreviewContext, splitLink, type UploadedImagePreview, youtubeVideoId } from '../link-preview-kinds';
 
 /** What the link-previews rule reads from the render environment. */
-export interface LinkPreviewsEnv {
-  /** False where the server renders with `no_previews` (descriptions, profile field values). */
+export interface LinkPreviewsEnv extends ExternalMediaEnv {
+  /**
+   * False where the server renders with `no_previews` (descriptions, profile field values) or
+   * without image previews (the realm's `inline_image_preview`): no image, video or YouTube previews.
+   */
   readonly previews?: boolean;
-  /** The realm's address: links into it get no YouTube preview. */
+  /** The Open Graph step, where the server renders with it (see {@link LinkEmbedsEnv}). */
+  readonly embeds?: LinkEmbedsEnv | undefined;
+  /** The realm's address: links into it get no YouTube preview, and its media no Camo. */
   readonly realmUrl?: string;
   /** The uploaded image at a path below `/user_uploads/`, if the server made thumbnails of it. */
   readonly resolveUploadedImage?: (pathId: string) => UploadedImagePreview | undefined;
@@ -126,14 +133,64 @@ function htmlToken(state: StateCore, previews: readonly LinkPreview[]): Token {
   return html;
 }
 
+/** A link's text made the page's title, as the server names a bare YouTube or Vimeo link (`found_url.family.child.text = title`). */
+function retitleLink(children: Token[], openIndex: number, title: string): void {
+  const first = children[openIndex + 1];
+  if (first?.type !== 'text') return;
+  first.content = title;
+  let end = openIndex + 2;
+  while (children[end]?.type === 'text') end += 1;
+  children.splice(openIndex + 2, end - openIndex - 2);
+}
+
+// The realm's netloc as written in its URL, for the embed step's own-host check.
+let lastEmbedRealmUrl = '';
+let lastEmbedRealmNetloc = '';
+function netlocOf(realmUrl: string): string {
+  if (realmUrl !== lastEmbedRealmUrl) {
+    lastEmbedRealmNetloc = splitLink(realmUrl).netloc;
+    lastEmbedRealmUrl = realmUrl;
+  }
+  return lastEmbedRealmNetloc;
+}
+
+/**
+ * The Open Graph step for a link the server's previews go on with: a link the worker has not
+ * fetched yet is gathered for it; with what it found, a page's embed goes at the end of the
+ * message (`add_embed` appends to the root), and a bare YouTube or Vimeo link is named by the
+ * page's title.
+ */
+function embedStep(env: LinkPreviewsEnv, embeds: LinkEmbedsEnv, context: PreviewContext, children: Token[], child: number, atEnd: LinkPreview[]): void {
+  const { href } = context;
+  if (embeds.data === undefined || !embeds.data.has(href)) {
+    embeds.found.push(href);
+    return;
+  }
+  const data = embeds.data.get(href);
+  if (!data) return;
+  const imagePreviews = env.previews !== false;
+  // A bare link (its text its URL) is named by the page's title.
+  const bare = data.title !== undefined && context.text === href;
+  if (imagePreviews && youtubeVideoId(href) !== undefined) {
+    if (bare) retitleLink(children, child, `YouTube - ${data.title}`);
+    return;
+  }
+  const html = embedHtml(href, data, env);
+  if (html !== undefined) atEnd.push({ html, replacesLoneLink: false });
+  if (bare && imagePreviews && isVimeoVideo(href)) retitleLink(children, child, `Vimeo - ${data.title}`);
+}
+
 function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const env = state.env as LinkPreviewsEnv;
-  if (env.previews === false) return;
+  const imagePreviews = env.previews !== false;
+  const { embeds } = env;
+  if (!imagePreviews && !embeds) return;
   const tokens = state.tokens;
   const blocks = inlineBlocks(tokens);
   const previewable = previewableLinks(tokens, blocks);
   if (previewable.size === 0 || previewable.size > PREVIEW_LIMIT) return;
   const realmHost = env.realmUrl ? hostOf(env.realmUrl) : undefined;
+  const realmNetloc = env.realmUrl ? netlocOf(env.realmUrl) : undefined;
   // Each link is previewed at its first occurrence only, in the order the server walks them,
   // breadth first: shallower links first (a paragraph's before a list item's or a quote's), those
   // as deep in the order written. A link it may preview (written outside quotes somewhere) whose
@@ -158,11 +215,12 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     const children = tokens[index]?.children ?? [];
     const href = String(children[child]?.attrGet('href') ?? '');
     if (seen.has(href) || !previewable.has(href)) continue;
-    // The URL and text as typed: the serializer keeps their character references.
-    const context = { href, text: linkText(children, child), escape: escapeAttributeKeepingReferences, resolveUploadedImage: env.resolveUploadedImage };
-    const preview = linkPreview(context, realmHost);
-    if (!preview) continue;
     seen.add(href);
+    // The URL and text as typed: the serializer keeps their character references.
+    const context = { href, text: linkText(children, child), escape: escapeAttributeKeepingReferences, resolveUploadedImage: env.resolveUploadedImage, media: env };
+    const preview = imagePreviews ? linkPreview(context, realmHost) : undefined;
+    if (embeds && mayEmbed(context, realmNetloc, imagePreviews)) embedStep(env, embeds, context, children, child, atEnd);
+    if (!preview) continue;
     // The server previews a link at its paragraph or list item only when the link sits right in
     // it; one in a heading, a table cell or inside emphasis goes at the end of the message.
     if (tokens[index - 1]?.type !== 'paragraph_open' || nested > 0) {

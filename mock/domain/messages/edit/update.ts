@@ -1,3 +1,4 @@
+import { fetchLinkEmbeds } from '../../link-embeds/worker';
 import type { EditHistoryRecord } from '../../../store/models';
 import type { MessageRecord, UserRecord } from '../../../store/store';
 import { unixSeconds } from '../../clock';
@@ -178,5 +179,6 @@ export function updateMessage(state: MockState, editor: UserRecord, input: Updat
   }
   if (isMove(request)) applyMove(state, editor, request, entry, applied, input);
   else applyInPlace(state, editor, request, entry, applied);
+  if (edit) fetchLinkEmbeds(state, message.id, edit.content, edit.rendered.linksForPreview);
   return { detached_uploads: detachedUploadsOf(state, editor, detached) };
 }

@@ -1,0 +1,60 @@
+import { MockMisuseError } from '../../factories/misuse';
+
+/**
+ * What the server's link-preview worker extracts from a page (`get_link_embed_data`: its Open
+ * Graph parser, then its generic one): each part optional. An `image` may be relative to the page.
+ */
+export interface LinkPreviewPage {
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  readonly image?: string | undefined;
+}
+
+const PARTS = ['title', 'description', 'image'] as const;
+
+function checkedPage(url: unknown, page: unknown): LinkPreviewPage {
+  if (typeof url !== 'string') throw new MockMisuseError(`[teamchat-mock] linkPreviews: a page's URL must be a string; got ${String(url)}`);
+  if (typeof page !== 'object' || page === null) throw new MockMisuseError(`[teamchat-mock] linkPreviews: the page at ${url} must be an object with title, description and image (each optional)`);
+  for (const [key, value] of Object.entries(page)) {
+    if (!(PARTS as readonly string[]).includes(key)) throw new MockMisuseError(`[teamchat-mock] linkPreviews: the page at ${url} has '${key}'; a page has ${PARTS.join(', ')}`);
+    if (value !== undefined && typeof value !== 'string') throw new MockMisuseError(`[teamchat-mock] linkPreviews: ${key} of the page at ${url} must be a string`);
+  }
+  return { ...(page as LinkPreviewPage) };
+}
+
+/**
+ * The pages the server's link-preview worker finds, by URL as the message links it: the mock
+ * fetches nothing, so a test says what each page would give; any other URL is a failed fetch (no
+ * preview). They outlive `mock.reset()`: they stand for other sites, not for the realm.
+ *
+ * @example
+ * mock.linkPreviews.set('https://example.com/post', { title: 'A post', image: 'https://example.com/cover.png' });
+ */
+export class LinkPreviewPages {
+  readonly #pages = new Map<string, LinkPreviewPage>();
+
+  constructor(initial: Readonly<Record<string, LinkPreviewPage>> = {}) {
+    for (const [url, page] of Object.entries(initial)) this.set(url, page);
+  }
+
+  /** Registers (or replaces) what the page at `url` gives the worker. */
+  set(url: string, page: LinkPreviewPage): void {
+    this.#pages.set(url, checkedPage(url, page));
+  }
+
+  /** Forgets the page at `url` (a fetch of it fails again); whether there was one. */
+  delete(url: string): boolean {
+    return this.#pages.delete(url);
+  }
+
+  /** Forgets every page. */
+  clear(): void {
+    this.#pages.clear();
+  }
+
+  /** What the page at `url` gives, if one is registered. */
+  get(url: string): LinkPreviewPage | undefined {
+    const page = this.#pages.get(url);
+    return page && { ...page };
+  }
+}
