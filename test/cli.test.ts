@@ -450,6 +450,41 @@ describe('teamchat-mock CLI (built)', () => {
     expect(await rendered(['--camo-uri', ''])).toContain(`<img src="${imageUrl}">`);
   }, PROCESS_TEST_TIMEOUT_MS);
 
+  it('--link-previews gives the pages link previews are made from: a message linking one gets its preview once the realm turns them on; a malformed file is named', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'teamchat-previews-'));
+    const pages = join(dir, 'pages.json');
+    writeFileSync(pages, JSON.stringify({ 'https://example.com/post': { title: 'A post', description: 'What it says', image: 'https://example.com/cover.png' } }));
+    const { child, output, exit } = start(['--port', '0', '--link-previews', pages]);
+    const text = await output;
+    const url = /listening on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? '';
+    const auth = (email: string) => ({ Authorization: `Basic ${btoa(`${email}:${new RegExp(`${email}\\s+([0-9a-zA-Z]{32})`).exec(text)?.[1]}`)}` });
+    const turnedOn = await fetch(`${url}/api/v1/realm`, { method: 'PATCH', headers: auth('iago@zulip.com'), body: new URLSearchParams({ inline_url_embed_preview: 'true' }) });
+    expect(turnedOn.status).toBe(200);
+    const sent = await fetch(`${url}/api/v1/messages`, {
+      method: 'POST',
+      headers: auth('hamlet@zulip.com'),
+      body: new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'links', content: 'see https://example.com/post' }),
+    });
+    const { id } = (await sent.json()) as { id: number };
+    const fetched = await fetch(`${url}/api/v1/messages/${id}`, { headers: auth('hamlet@zulip.com') });
+    const { message } = (await fetched.json()) as { message: { content: string } };
+    expect(message.content).toContain('<div class="message_embed_title"><a href="https://example.com/post" title="A post">A post</a></div>');
+    expect(message.content).toContain('<div class="message_embed_description">What it says</div>');
+    expect(message.content).toContain('<a class="message_embed_image" href="https://example.com/post" style="background-image: url(&quot;/external_content/');
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    for (const [contents, problem] of [
+      ['[1]', 'teamchat-mock: linkPreviews: expected an object of page URL to page'],
+      ['{"https://example.com/post": {"titel": "A post"}}', "teamchat-mock: linkPreviews: the page at https://example.com/post has 'titel'"],
+      ['{', 'teamchat-mock: cannot read --link-previews'],
+    ] as const) {
+      writeFileSync(pages, contents);
+      const refused = start(['--port', '0', '--link-previews', pages]);
+      expect(await refused.exit).toBe(2);
+      expect(await refused.output).toContain(problem);
+    }
+  }, PROCESS_TEST_TIMEOUT_MS);
+
   it('--push-bouncer-key turns on a bouncer that accepts that key: a registration is active; without it PUSH_SERVICE_NOT_CONFIGURED', async () => {
     const registration = {
       token_kind: 'fcm',
@@ -519,7 +554,7 @@ describe('teamchat-mock CLI (built)', () => {
   it('--help documents every option', async () => {
     const { output, exit } = start(['--help']);
     const text = await output;
-    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--limit-guest-presence', '--thumbnail-delay', '--camo-uri', '--camo-key', '--push-bouncer', '--push-bouncer-key', '--admin', '--cors', '--allowed-host', '--log']) {
+    for (const option of ['--port', '--host', '--seed', '--state', '--feature-level', '--rate-limits', '--faults', '--no-dev-endpoints', '--limit-guest-presence', '--thumbnail-delay', '--camo-uri', '--camo-key', '--link-previews', '--push-bouncer', '--push-bouncer-key', '--admin', '--cors', '--allowed-host', '--log']) {
       expect(text).toContain(option);
     }
     expect(await exit).toBe(0);

@@ -11,6 +11,8 @@ export interface ServeSettings {
   readonly port: number;
   readonly host: string;
   readonly seedFile: string | undefined;
+  /** The pages the link-preview worker finds (`--link-previews`), a JSON object of URL to page. */
+  readonly linkPreviewsFile: string | undefined;
   readonly stateFile: string | undefined;
   readonly faults: readonly FaultSpec[];
   readonly admin: boolean;
@@ -36,6 +38,7 @@ const OPTIONS = {
   'thumbnail-delay': { type: 'string' },
   'camo-uri': { type: 'string' },
   'camo-key': { type: 'string' },
+  'link-previews': { type: 'string' },
   'push-bouncer': { type: 'boolean' },
   'push-bouncer-key': { type: 'string', multiple: true },
   faults: { type: 'string' },
@@ -125,6 +128,7 @@ export function parseCommandLine(args: readonly string[]): CliCommand | string {
       port,
       host: values.host ?? '127.0.0.1',
       seedFile: values.seed,
+      linkPreviewsFile: values['link-previews'],
       stateFile: values.state,
       faults,
       admin: values.admin ?? false,

@@ -16,19 +16,21 @@ function startFailure(error: unknown, port: number, host: string): string {
   return messageOf(error);
 }
 
-function readSeed(path: string | undefined): unknown {
+/** A JSON file the command line names (`what` says which, for the message when it cannot be read). */
+function readJsonFile(path: string | undefined, what: string): unknown {
   if (path === undefined) return undefined;
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    return quit(`cannot read seed ${path}: ${messageOf(error)}`);
+    return quit(`cannot read ${what} ${path}: ${messageOf(error)}`);
   }
 }
 
 /** Starts the server the settings describe, loads the state file and the faults, and prints the banner. */
 async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => void): Promise<void> {
   const { port, host, stateFile } = settings;
-  const seed = readSeed(settings.seedFile);
+  const seed = readJsonFile(settings.seedFile, 'seed');
+  const linkPreviews = readJsonFile(settings.linkPreviewsFile, '--link-previews');
   // Found now, not when the server stops and the session's realm could not be saved.
   const stateProblem = stateFile === undefined ? undefined : stateFileProblem(stateFile);
   if (stateProblem) return quit(`--state ${stateFile}: ${stateProblem}`);
@@ -47,6 +49,8 @@ async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => v
       port,
       host,
       ...(seed ? { seed: seed as never } : {}),
+      // Checked page by page by the realm, which names what is wrong.
+      ...(linkPreviews === undefined ? {} : { linkPreviews: linkPreviews as never }),
       ...(settings.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
       ...(settings.admin ? { admin: stateFile ? { save: async () => saveStateFile(runningMock(), stateFile), reset } : true } : {}),
     });

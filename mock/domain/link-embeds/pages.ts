@@ -34,6 +34,10 @@ export class LinkPreviewPages {
   readonly #pages = new Map<string, LinkPreviewPage>();
 
   constructor(initial: Readonly<Record<string, LinkPreviewPage>> = {}) {
+    // A JavaScript caller or a JSON file (`--link-previews`) may give anything.
+    if (typeof initial !== 'object' || initial === null || Array.isArray(initial)) {
+      throw new MockMisuseError('[teamchat-mock] linkPreviews: expected an object of page URL to page ({ "https://…": { title, description, image } })');
+    }
     for (const [url, page] of Object.entries(initial)) this.set(url, page);
   }
 
