@@ -47,6 +47,11 @@ describe("an injected 429 is the rate limiter's own answer", () => {
     mock.faults.inject({ kind: 'status', status: 429, operation: 'get-own-user' });
     const iago = await mock.fetch('http://localhost/api/v1/users/me', { headers: basic(mock, 'iago@zulip.com') });
     expect(iago.headers.get('x-ratelimit-limit')).toBe('7');
+    // Without valid credentials, or on an operation that reads none, the realm's default rules.
+    mock.faults.inject({ kind: 'status', status: 429, times: 2 });
+    const badKey = await mock.fetch('http://localhost/api/v1/users/me', { headers: { Authorization: `Basic ${btoa('iago@zulip.com:wrongkeywrongkeywrongkeywrongkey')}` } });
+    const settings = await mock.fetch('http://localhost/api/v1/server_settings');
+    expect([badKey.status, badKey.headers.get('x-ratelimit-limit'), settings.status, settings.headers.get('x-ratelimit-limit')]).toEqual([429, '3', 429, '3']);
     const off = realm(false);
     off.faults.inject({ kind: 'status', status: 429 });
     const response = await off.fetch('http://localhost/api/v1/users/me', { headers: basic(off, 'hamlet@zulip.com') });
