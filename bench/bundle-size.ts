@@ -304,9 +304,12 @@ export const BUNDLES = {
  * Those three older forms of a change declared by one helper (`changeAsOlderValue`: the expected old
  * value, the new value's group ID, the new value sent), then measured 66.126, 49.641 and 22.782 kB
  * (-16, -27 and 0 bytes): budgets 66.13 and 49.65 kB.
+ * `fetchApiKey` declared as counted by the login limiter (`rateLimit: 'login'`, so an injected 429
+ * there carries the login rules' limit), then measured 66.142, 49.661 and 22.782 kB (+12, +12 and
+ * 0 bytes): budgets 66.15 and 49.67 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_130,
-  'an app sending one message': 49_650,
+  'whole SDK entry': 66_150,
+  'an app sending one message': 49_670,
   'an app sending one message with ApiClient': 22_790,
 };

@@ -31,6 +31,8 @@ describe('GET /compatibility: the global check the mobile apps make first (at th
     expect(await direct('ZulipMobile/16.2.96 (Android 9)')).toEqual(COMPATIBLE);
     expect(await direct('ZulipMobile/27.230 (Android 14)')).toEqual(COMPATIBLE);
     expect(await direct('ZulipMobile/beta (Android 9)')).toEqual(COMPATIBLE);
+    // No version at all: the server's version_lt fails on None (HTTP 500); the mock lets it through.
+    expect(await direct('ZulipMobile (Android 9)')).toEqual(COMPATIBLE);
     // Android as a word, as Python's `\b` reads it: a letter before it (any script) makes it another word.
     expect(await direct('ZulipMobile/1.0 (éAndroid)')).toEqual(COMPATIBLE);
     expect(await direct('ZulipMobile/1.0 (Android²)')).toEqual(COMPATIBLE);

@@ -47,10 +47,31 @@ describe("an injected 429 is the rate limiter's own answer", () => {
     mock.faults.inject({ kind: 'status', status: 429, operation: 'get-own-user' });
     const iago = await mock.fetch('http://localhost/api/v1/users/me', { headers: basic(mock, 'iago@zulip.com') });
     expect(iago.headers.get('x-ratelimit-limit')).toBe('7');
+    // Without valid credentials, or on an operation that reads none, the realm's default rules.
+    mock.faults.inject({ kind: 'status', status: 429, times: 2 });
+    const badKey = await mock.fetch('http://localhost/api/v1/users/me', { headers: { Authorization: `Basic ${btoa('iago@zulip.com:wrongkeywrongkeywrongkeywrongkey')}` } });
+    const settings = await mock.fetch('http://localhost/api/v1/server_settings');
+    expect([badKey.status, badKey.headers.get('x-ratelimit-limit'), settings.status, settings.headers.get('x-ratelimit-limit')]).toEqual([429, '3', 429, '3']);
     const off = realm(false);
     off.faults.inject({ kind: 'status', status: 429 });
     const response = await off.fetch('http://localhost/api/v1/users/me', { headers: basic(off, 'hamlet@zulip.com') });
     expect([response.headers.get('x-ratelimit-limit'), response.headers.get('x-ratelimit-remaining')]).toEqual(['200', '0']);
+  });
+
+  it("on POST /fetch_api_key, the login limiter's refusal (its limit: 5 attempts per username), as the server sends there", async () => {
+    const login = (mock: MockServer) =>
+      mock.fetch('http://localhost/api/v1/fetch_api_key', { method: 'POST', body: new URLSearchParams({ username: 'hamlet@zulip.com', password: 'wrong' }) });
+    const limited = realm({ rules: [{ seconds: 60, requests: 3 }] });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login(limited)).status).toBe(401);
+    // The window frees up 1799 s later: 1 s before a refusal as long as the injected one's.
+    limited.clock.advance(1_799_000);
+    const real = await seen(await login(limited));
+    const mock = realm();
+    mock.clock.advance(1_799_000);
+    mock.faults.inject({ kind: 'status', status: 429, operation: 'fetch-api-key' });
+    const injected = await seen(await login(mock));
+    expect(real).toMatchObject({ status: 429, headers: { 'retry-after': '1', 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0' } });
+    expect(injected).toEqual(real);
   });
 
   it("the SDK reads it as a real one: RateLimitError with retry_after 1, and its budget (client.rateLimit) spent until the reset", async () => {

@@ -39,6 +39,25 @@ describe('an error that quotes an integer beyond 2^53 quotes it as sent', () => 
     );
   });
 
+  it("the error's other fields too: a narrow's desc quotes it as sent, a number field holds it as JSON.parse reads the server's", async () => {
+    const narrow = encodeURIComponent('[{"operator":"channel","operand":99999999999999999999}]');
+    expect(await answer('hamlet@zulip.com', 'GET', `/messages?anchor=newest&num_before=1&num_after=0&narrow=${narrow}`)).toEqual({
+      status: 400,
+      body: { result: 'error', msg: 'Invalid narrow operator: unknown channel 99999999999999999999', code: 'BAD_NARROW', desc: 'unknown channel 99999999999999999999' },
+    });
+    // The server writes `bad_value` -9007199254740993, which JSON.parse reads as the nearest double.
+    expect(await answer('iago@zulip.com', 'PATCH', '/realm', { message_content_edit_limit_seconds: '-9007199254740993' })).toEqual({
+      status: 400,
+      body: {
+        result: 'error',
+        msg: "Bad value for 'message_content_edit_limit_seconds': -9007199254740993",
+        code: 'REQUEST_VARIABLE_INVALID',
+        var_name: 'message_content_edit_limit_seconds',
+        bad_value: JSON.parse('-9007199254740993') as number,
+      },
+    });
+  });
+
   it('an ID inside a JSON object (a profile field)', async () => {
     const data = JSON.stringify([{ id: 1 }]).replace('1', '99999999999999999999');
     expect(await answer('hamlet@zulip.com', 'PATCH', '/users/me/profile_data', { data: data.replace('}', ', "value": "x"}') })).toEqual(

@@ -179,6 +179,16 @@ export class RateLimiter {
     return limited(seconds, (rules[rules.length - 1] as RateLimitRule).requests, this.#clock.now());
   }
 
+  /**
+   * The refusal of the login limiter (`authenticate_by_username`) to a username that must wait
+   * `seconds`, without counting anything: for an injected 429 on a login. With rate limiting off,
+   * the default login rules of a server that has it give the limit.
+   */
+  loginRefusalFor(seconds: number): ApiFailure {
+    const rules = this.#enabled ? this.#loginRules : DEFAULT_LOGIN_RATE_LIMIT_RULES;
+    return limited(seconds, (rules[rules.length - 1] as RateLimitRule).requests, this.#clock.now());
+  }
+
   /** Forgets the login attempts of a username: it logged in, or its user changed the password. */
   clearLogins(username: string): void {
     this.#main.clear(`login:${username}`);

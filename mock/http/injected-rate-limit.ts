@@ -22,11 +22,14 @@ function callerOf(state: MockState, endpoint: Endpoint, request: MockRequest): U
  * An injected 429 (`mock.faults`, `--faults`) as the server's rate limiter sends its refusal, so a
  * client cannot tell them apart: `RATE_LIMIT_HIT` with `retry-after` 1 in the body and the
  * `Retry-After` header, `X-RateLimit-Limit` of the caller's rules (of the default rules for a
- * request without valid credentials, or when rate limiting is off), `X-RateLimit-Remaining: 0`,
- * `X-RateLimit-Reset` 1 s ahead, and the `Date` of the realm's clock.
+ * request without valid credentials, or when rate limiting is off; of the login rules for a
+ * login, `rateLimit: 'login'`), `X-RateLimit-Remaining: 0`, `X-RateLimit-Reset` 1 s ahead,
+ * and the `Date` of the realm's clock.
  */
 export function injectedRateLimitRefusal(state: MockState, endpoint: Endpoint, request: MockRequest): Answer {
-  const caller = callerOf(state, endpoint, request);
-  const refusal = state.rateLimiter.refusalFor(caller?.delivery_email, INJECTED_WAIT_SECONDS);
+  const refusal =
+    endpoint.rateLimit === 'login'
+      ? state.rateLimiter.loginRefusalFor(INJECTED_WAIT_SECONDS)
+      : state.rateLimiter.refusalFor(callerOf(state, endpoint, request)?.delivery_email, INJECTED_WAIT_SECONDS);
   return errorReply(refusal, state.logger, serverHeaders(state, []));
 }

@@ -33,21 +33,14 @@ export function standInFor(source: string): number {
 
 /** A run of digits long enough to be past exact JavaScript numbers (2^53 has 16 digits). */
 const LONG_INTEGER = /-?\d{16,}/g;
+const SIXTEEN_DIGITS = /\d{16}/;
 
 /**
- * The failure with every integer it quotes that the request held past exact JavaScript numbers
- * written as sent (as Python writes it), instead of the number the mock read it as: its
- * {@link standInFor | stand-in}, or the nearest double where a reader keeps it (orjson's 64-bit
- * integers). `texts` are what the request sent: its path and its parameters' values. Anything else
- * is returned as it is.
- *
- * @example
- * import { badRequest } from '../domain/errors';
- * const read = badRequest(`Invalid user ID ${standInFor('99999999999999999999')}`);
- * withIntegersAsSent(read, ['[99999999999999999999]']); // its msg: 'Invalid user ID 99999999999999999999'
+ * What the failure quotes of the request's integers past exact JavaScript numbers, by the number
+ * the mock read each as (its stand-in, or its nearest double where orjson keeps 64-bit integers):
+ * the integer as sent, as Python writes it.
  */
-export function withIntegersAsSent(error: unknown, texts: Iterable<string>): unknown {
-  if (!(error instanceof ApiFailure) || !/\d{16}/.test(error.msg)) return error;
+function integersAsSent(texts: Iterable<string>): Map<string, string> {
   const asSent = new Map<string, string>();
   for (const text of texts) {
     for (const [source] of text.matchAll(LONG_INTEGER)) {
@@ -57,6 +50,44 @@ export function withIntegersAsSent(error: unknown, texts: Iterable<string>): unk
       asSent.set(String(Number(source)), written);
     }
   }
-  const msg = error.msg.replace(LONG_INTEGER, (quoted) => asSent.get(quoted) ?? quoted);
-  return msg === error.msg ? error : new ApiFailure(msg, error.code, error.status, error.extra, error.headers);
+  return asSent;
+}
+
+/**
+ * The failure with every integer it quotes that the request held past exact JavaScript numbers
+ * written as sent (as Python writes it), instead of the number the mock read it as: its
+ * {@link standInFor | stand-in}, or the nearest double where a reader keeps it (orjson's 64-bit
+ * integers). Its `msg` and its other text fields (a narrow's `desc`) quote the integer as sent; a
+ * number field that holds a stand-in (`bad_value`) holds the nearest double instead, as
+ * `JSON.parse` reads the server's integer. `texts` are what the request sent: its path and its
+ * parameters' values. Anything else is returned as it is.
+ *
+ * @example
+ * import { badRequest } from '../domain/errors';
+ * const read = badRequest(`Invalid user ID ${standInFor('99999999999999999999')}`);
+ * withIntegersAsSent(read, ['[99999999999999999999]']); // its msg: 'Invalid user ID 99999999999999999999'
+ */
+export function withIntegersAsSent(error: unknown, texts: Iterable<string>): unknown {
+  if (!(error instanceof ApiFailure) || !quotesLongInteger(error)) return error;
+  const asSent = integersAsSent(texts);
+  if (asSent.size === 0) return error;
+  const quoted = (text: string) => text.replace(LONG_INTEGER, (read) => asSent.get(read) ?? read);
+  const extra = Object.fromEntries(
+    Object.entries(error.extra).map(([name, value]) => {
+      if (typeof value === 'string') return [name, quoted(value)];
+      const written = typeof value === 'number' ? asSent.get(String(value)) : undefined;
+      return [name, written === undefined ? value : Number(written)];
+    }),
+  );
+  const msg = quoted(error.msg);
+  const changed = msg !== error.msg || Object.entries(extra).some(([name, value]) => value !== error.extra[name]);
+  return changed ? new ApiFailure(msg, error.code, error.status, extra, error.headers) : error;
+}
+
+/** Whether the failure's message or a field of it may hold an integer of 16 digits or more. */
+function quotesLongInteger(error: ApiFailure): boolean {
+  if (SIXTEEN_DIGITS.test(error.msg)) return true;
+  return Object.values(error.extra).some((value) =>
+    typeof value === 'string' ? SIXTEEN_DIGITS.test(value) : typeof value === 'number' && Math.abs(value) >= 1e15,
+  );
 }

@@ -64,9 +64,10 @@ export interface EndpointAccess {
 /**
  * How the server counts an operation against the caller's rate limit: omitted, in the main
  * budget (`api_by_user`); `event-server`, in the event server's own budget (same rules, counted
- * apart); `exempt`, never (file URLs, which clients fetch in bursts), without `X-RateLimit-*` headers.
+ * apart); `exempt`, never (file URLs, which clients fetch in bursts), without `X-RateLimit-*` headers;
+ * `login`, per username in the login limiter's budget (`authenticate_by_username`), not a caller's.
  */
-export type RateLimitDomain = 'event-server' | 'exempt';
+export type RateLimitDomain = 'event-server' | 'exempt' | 'login';
 
 /**
  * How the server routes a path that is not one of its REST routes (the login and server-settings

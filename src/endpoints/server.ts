@@ -34,6 +34,7 @@ export const fetchApiKey = defineEndpoint({
   retrySafe: true,
   featureLevel: 1,
   plainView: 'post',
+  rateLimit: 'login',
 });
 
 /** `POST /dev_fetch_api_key`: a user's API key without a password (development servers). */
