@@ -76,7 +76,7 @@ export class ApiClient {
       timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
       maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
       maxRetryWait: options.maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT_MS,
-      fetch: attemptFetch(options.fetch, this.#rateLimit),
+      fetch: attemptFetch(options.fetch),
       onIgnoredParameters: options.onIgnoredParameters,
       rateLimit: this.#rateLimit,
       paceRequests: options.paceRequests ?? false,
@@ -98,7 +98,10 @@ export class ApiClient {
     headers.set('User-Agent', this.#transport.userAgent);
     const target = new URL(url, this.#transport.baseUrl);
     if (this.#transport.authorization && target.origin === new URL(this.#transport.baseUrl).origin) headers.set('Authorization', this.#transport.authorization);
-    return this.#transport.fetch(target.href, { ...init, headers }).then(readableResponse);
+    return this.#transport.fetch(target.href, { ...init, headers }).then((response) => {
+      this.#rateLimit.observe(response.headers);
+      return readableResponse(response);
+    });
   }
 
   /** `GET /server_settings`, read without a schema: a server older than 3.0 has no level (0). */
@@ -134,8 +137,9 @@ export class ApiClient {
   }
 
   /**
-   * The server's rate-limit budget as its last response reported it (`X-RateLimit-*`), or
-   * undefined before any response did.
+   * The caller's main rate-limit budget as the server's last response counted in it reported it
+   * (`X-RateLimit-*`), or undefined before any response did. Responses counted in other budgets
+   * (the event queue's long-polls, logins with `server.fetchApiKey`) leave it as it was.
    */
   get rateLimit(): RateLimitStatus | undefined {
     return this.#rateLimit.status;

@@ -70,6 +70,8 @@ export interface ChatClientOptions {
   /**
    * Pace requests by the server's rate limit: when the last response said no requests are left
    * (`X-RateLimit-Remaining: 0`), wait until its `X-RateLimit-Reset` before sending the next.
+   * Only the caller's main budget paces: the event queue's long-polls and logins
+   * (`server.fetchApiKey`) are counted in budgets of their own and are neither paced nor read.
    * Without it, the server refuses a request beyond the budget (429 `RATE_LIMIT_HIT`, before it
    * acts): every call waits the server's `retry_after` and is sent again when `maxRetries` and
    * `maxRetryWait` allow, returning late, and fails with `RateLimitError` otherwise.

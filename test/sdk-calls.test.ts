@@ -114,6 +114,23 @@ describe('per-call options and raw responses (in-process mock)', () => {
     expect(status?.resetAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
   });
 
+  it("client.rateLimit is the main budget's: a login's and the event queue's answers, counted in budgets of their own, leave it as it was", async () => {
+    const client = realm.clientFor(HAMLET);
+    await client.alertWords.list();
+    const main = client.rateLimit;
+    expect(main).toMatchObject({ limit: 200, remaining: 199 });
+    const login = await realm.mock.fetch(`${SITE}/api/v1/fetch_api_key`, { method: 'POST', body: new URLSearchParams({ username: HAMLET, password: 'wrong' }) });
+    // What the login limiter's answer carries, which the client must not take for the main budget.
+    expect(login.headers.get('x-ratelimit-limit')).toBe('5');
+    await client.server.fetchApiKey({ username: HAMLET, password: 'wrong' }).catch(() => undefined);
+    expect(client.rateLimit).toEqual(main);
+    const queue = await client.events.register({ event_types: ['message'] });
+    const afterRegister = client.rateLimit;
+    expect(afterRegister).toMatchObject({ remaining: 198 });
+    await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    expect(client.rateLimit).toEqual(afterRegister);
+  });
+
   it('client.request takes per-call options and answers withResponse() too', async () => {
     const client = realm.clientFor(HAMLET);
     const { data, response } = await client
@@ -179,6 +196,17 @@ describe('rate limits from the SDK side: pacing (mock on the system clock)', () 
     // The third request is refused unless sent 3 s after the first: it succeeds only if the client waited.
     for (let index = 0; index < 3; index++) await client.alertWords.list();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('with paceRequests, a spent main budget does not hold back a long-poll or a queue\'s deletion, which the event server counts apart', async () => {
+    const client = realm.clientFor(HAMLET, { paceRequests: true });
+    const queue = await client.events.register({ event_types: ['message'] });
+    await client.alertWords.list();
+    expect(client.rateLimit).toMatchObject({ remaining: 0 });
+    const started = Date.now();
+    await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    await client.events.delete({ queue_id: queue.queue_id ?? '' });
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('without pacing, a retry-safe call beyond the budget waits the server\'s retry_after and retries: it returns late, not an error', async () => {

@@ -35,6 +35,7 @@ export async function callEndpoint<E extends Endpoint>(
     authenticated: endpoint.access.auth === 'api_key',
     retrySafe: endpoint.retrySafe,
     options,
+    rateLimit: endpoint.rateLimit,
   });
   const level = reportedLevel(body);
   if (level !== undefined) config.featureLevel.learn(level);

@@ -1,4 +1,5 @@
 import ky, { type HTTPError, isHTTPError } from 'ky';
+import type { RateLimitDomain } from '../contract/endpoint';
 import type { IgnoredParametersInfo } from '../options';
 import type { ResponseInfo } from './api-call';
 import { bufferedFetch, bufferedText } from './buffered-fetch';
@@ -28,7 +29,7 @@ export interface TransportConfig {
   /** The fetch every attempt goes through, reading the whole body within the attempt's timeout. */
   readonly fetch: typeof globalThis.fetch;
   readonly onIgnoredParameters: ((info: IgnoredParametersInfo) => void) | undefined;
-  /** Follows the rate-limit headers of every attempt's response. */
+  /** Follows the rate-limit headers of every attempt's response counted in the main budget. */
   readonly rateLimit: RateLimitTracker;
   /** Wait for the rate-limit budget before sending when the last response said it is spent. */
   readonly paceRequests: boolean;
@@ -60,25 +61,20 @@ export interface RequestSpec {
   readonly retrySafe: boolean;
   /** This call's overrides of the client's defaults. */
   readonly options?: CallOptions | undefined;
+  /**
+   * Where the server counts it, when not in the caller's main budget: its `X-RateLimit-*`
+   * headers then describe another budget (the event server's, the login limiter's) and leave
+   * {@link TransportConfig.rateLimit} as it was.
+   */
+  readonly rateLimit?: RateLimitDomain | undefined;
 }
 
 /** Statuses after which a retry-safe operation is retried. */
 const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
 
-/**
- * The fetch a transport uses: the caller's (or the global one), reading whole bodies per attempt
- * and showing every attempt's headers to the rate-limit tracker.
- */
-export function attemptFetch(
-  custom: typeof globalThis.fetch | undefined,
-  rateLimit: RateLimitTracker,
-): typeof globalThis.fetch {
-  const buffered = bufferedFetch(custom ?? ((input, init) => globalThis.fetch(input, init)));
-  return async (input, init) => {
-    const response = await buffered(input, init);
-    rateLimit.observe(response.headers);
-    return response;
-  };
+/** The fetch a transport uses: the caller's (or the global one), reading whole bodies per attempt. */
+export function attemptFetch(custom: typeof globalThis.fetch | undefined): typeof globalThis.fetch {
+  return bufferedFetch(custom ?? ((input, init) => globalThis.fetch(input, init)));
 }
 
 function retryPolicy(config: TransportConfig, method: string, limit: number) {
@@ -117,7 +113,8 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   const encoded = encodeRequest(spec, spec.params);
   const method = spec.method.toUpperCase();
   const signal = spec.options?.signal;
-  if (config.paceRequests) {
+  // Only the main budget is tracked, and only its requests wait for it.
+  if (config.paceRequests && spec.rateLimit === undefined) {
     const wait = config.rateLimit.waitBeforeNextMs();
     if (wait > 0) await sleep(wait, signal);
   }
@@ -174,9 +171,11 @@ interface Call extends FailedCall {
 
 /** Sends the call through ky (with ky's retries for a retry-safe call) and reads its answer. */
 async function exchange(config: TransportConfig, spec: RequestSpec, call: Call): Promise<RawResponse> {
-  const counted: typeof globalThis.fetch = (input, init) => {
+  const counted: typeof globalThis.fetch = async (input, init) => {
     call.attempts++;
-    return call.fetchOnce(input, init);
+    const response = await call.fetchOnce(input, init);
+    if (spec.rateLimit === undefined) config.rateLimit.observe(response.headers);
+    return response;
   };
   try {
     // An absolute URL with its query: given `baseUrl` or `searchParams`, ky builds its Request,
