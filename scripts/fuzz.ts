@@ -22,7 +22,7 @@ function table(report: FuzzReport): string[] {
   const byEncoding = new Map<string, number>();
   for (const [category, count] of report.tried) {
     const [operation = category, encoding = ''] = category.split(' (');
-    // Stray paths and file requests name no operation.
+    // Stray paths, file requests and the site's root views name no operation.
     if (encoding) byOperation.set(operation, (byOperation.get(operation) ?? 0) + count);
     if (encoding) byEncoding.set(encoding.replace(')', ''), (byEncoding.get(encoding.replace(')', '')) ?? 0) + count);
   }
@@ -31,7 +31,8 @@ function table(report: FuzzReport): string[] {
   return [
     `- answers by status: ${statuses.join(', ')}`,
     `- bodies: ${encodings.join(', ')}`,
-    `- operations targeted: ${byOperation.size} (every declared one has the same chance), stray paths: ${report.tried.get('stray path') ?? 0}, files and tus: ${report.tried.get('files and tus') ?? 0}`,
+    `- operations targeted: ${byOperation.size} (every declared one has the same chance), stray paths: ${report.tried.get('stray path') ?? 0}, files and tus: ${report.tried.get('files and tus') ?? 0}, ` +
+      `the views at the site's root (/compatibility, /external_content/): ${report.tried.get('site root views') ?? 0}`,
     `- errors the mock logged (a 500 would be one): ${report.errorsLogged.length}`,
   ];
 }

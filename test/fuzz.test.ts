@@ -25,6 +25,14 @@ describe('the fuzzer\'s checks can fail', () => {
     const { notFoundPage } = await import('../mock/http/not-found-page');
     expect(answerProblem(request, 404, await notFoundPage().text())).toBeUndefined();
     expect(answerProblem(request, 404, '<html>Oops</html>')).toMatch(/^not JSON/);
+    // The CSRF failure page of a view outside the API, and the Camo proxy's plain text, only there.
+    const { csrfFailurePage } = await import('../mock/http/csrf-failure-page');
+    const root = { category: 'x', method: 'POST', path: '/compatibility', headers: {} };
+    expect(answerProblem(root, 403, await csrfFailurePage().text())).toBeUndefined();
+    expect(answerProblem(root, 403, '<html>Forbidden</html>')).toMatch(/^not JSON/);
+    expect(answerProblem({ ...root, method: 'GET', path: '/external_content/00/41' }, 403, 'Bad Signature\n')).toBeUndefined();
+    expect(answerProblem({ ...root, method: 'GET', path: '/external_content/00/41' }, 500, 'Internal Server Error')).toMatch(/^HTTP 500/);
+    expect(answerProblem(request, 403, 'Bad Signature\n')).toMatch(/^not JSON/);
     // A redirect has no body; one with a page is no answer of the server's.
     expect(answerProblem(request, 302, '')).toBeUndefined();
     expect(answerProblem(request, 302, '<html>moved</html>')).toMatch(/^not JSON/);

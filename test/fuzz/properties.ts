@@ -1,3 +1,4 @@
+import { CSRF_FAILURE_HEADING } from '../../mock/http/csrf-failure-page';
 import { NOT_FOUND_TITLE } from '../../mock/http/not-found-page';
 import type { MockServer } from '../../mock/index';
 import { API_ERROR_CLASSES } from '../../src/errors/api-errors';
@@ -8,6 +9,8 @@ const KNOWN_CODES = new Set([...Object.keys(API_ERROR_CLASSES), 'NOT_IMPLEMENTED
 
 const FILE_PATHS = /^\/(?:api\/v1\/)?(?:user_uploads|tus)(?:[/?]|$)/;
 const TUS_PATHS = /^\/(?:api\/v1\/)?tus(?:[/?]|$)/;
+/** The Camo proxy (go-camo), which answers in plain text. */
+const CAMO_PATHS = /^\/external_content(?:[/?]|$)/;
 
 /** The server's pre-finish hook's answer to the request that completes a tus upload: the attachment's URL and name. */
 function isFinishedUpload(body: object): boolean {
@@ -22,6 +25,10 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
   if (request.method === 'HEAD' || status === 204 || (status === 405 && text === '')) return undefined;
   // Files, the server's file pages and the tus protocol's plain-text answers are not envelopes.
   if (FILE_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
+  // Nor are the Camo proxy's plain-text answers.
+  if (CAMO_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
+  // Nor is the CSRF failure page of a view that checks CSRF (`/compatibility` refusing a POST).
+  if (status === 403 && text.includes(`<h1>${CSRF_FAILURE_HEADING}</h1>`)) return undefined;
   // Nor is the server's 404 page for a path it does not route.
   if (status === 404 && text.includes(`<title>${NOT_FOUND_TITLE}</title>`)) return undefined;
   // Nor are its redirects (the organization's icon and logo, the login page): no body.

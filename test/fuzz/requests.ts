@@ -168,6 +168,34 @@ export function strayRequest(): fc.Arbitrary<FuzzRequest> {
     .map(({ method, path }) => ({ category: 'stray path', method, path, headers: {} }));
 }
 
+/** Requests at the views outside `/api/v1`: the mobile apps' `/compatibility` check and the Camo proxy's `/external_content/`. */
+export function siteRootRequest(): fc.Arbitrary<FuzzRequest> {
+  const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), maxLength: 48 });
+  return fc
+    .record({
+      method: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PUT'),
+      path: fc.oneof(
+        fc.constantFrom('/compatibility', '/compatibility/', '/external_content/', '/external_content/healthcheck', '/external_content/%ZZ/00', '/external_content//'),
+        fc.tuple(hex, hex).map(([digest, url]) => `/external_content/${digest}/${url}`),
+        fc.string({ maxLength: 40 }).map((rest) => `/external_content/${encodeURI(wellFormed(rest))}`),
+      ),
+      userAgent: fc.option(
+        fc.oneof(
+          fc.constantFrom('ZulipMobile/16.2.95 (Android 10)', 'ZulipMobile/16.2.96 (Android 10)', 'ZulipMobile/27.1 (iOS 17.0)', 'ZulipInvalid/1.0', 'ZulipMobile (Android 9)', ''),
+          oddText.map(wellFormed),
+        ),
+        { nil: undefined },
+      ),
+    })
+    .map(({ method, path, userAgent }): FuzzRequest => ({
+      category: 'site root views',
+      method,
+      path,
+      // Header values are bytes a client can send: printable ASCII.
+      headers: userAgent !== undefined && /^[\x20-\x7e]*$/.test(userAgent) ? { 'user-agent': userAgent } : ({} as Record<string, string>),
+    }));
+}
+
 /** Requests at uploaded files and the resumable endpoint: odd paths, methods and tus headers. */
 export function fileRequest(keyOf: (email: string) => string): fc.Arbitrary<FuzzRequest> {
   const tusHeader = fc.record(

@@ -5,7 +5,7 @@ import { MOCK_FEATURE_LEVEL } from '../../mock/domain/server-settings';
 import { createMockServer, type MockServer } from '../../mock/index';
 import { notFoundPage } from '../../mock/http/not-found-page';
 import { answerProblem, invariantProblems } from './properties';
-import { asCurl, type FuzzRequest, fileRequest, fuzzRequest, strayRequest } from './requests';
+import { asCurl, type FuzzRequest, fileRequest, fuzzRequest, siteRootRequest, strayRequest } from './requests';
 
 const SITE = 'http://localhost:9991';
 /**
@@ -69,6 +69,7 @@ export async function fuzzInProcess(runs: number, seed: number): Promise<FuzzRep
     { weight: 9, arbitrary: fuzzRequest(keyOf) },
     { weight: 1, arbitrary: strayRequest() },
     { weight: 1, arbitrary: fileRequest(keyOf) },
+    { weight: 1, arbitrary: siteRootRequest() },
   );
   // Half the requests go to the mock's own level, the rest to an older server's; every realm is seeded alike, keys included.
   const realmIndex = fc.oneof(fc.constant(0), fc.nat({ max: realms.length - 1 }));
@@ -113,6 +114,7 @@ export async function fuzzOverHttp(runs: number, seed: number): Promise<FuzzRepo
       { weight: 9, arbitrary: fuzzRequest((email) => running.mock.apiKeyOf(email)) },
       { weight: 1, arbitrary: strayRequest() },
       { weight: 1, arbitrary: fileRequest((email) => running.mock.apiKeyOf(email)) },
+      { weight: 1, arbitrary: siteRootRequest() },
     );
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
