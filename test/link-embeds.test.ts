@@ -164,14 +164,27 @@ describe('registering pages', () => {
     expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, PAGE.image)}`);
   });
 
-  it('registered pages outlive mock.reset(): they stand for other sites, not for the realm', async () => {
-    const mock = createMockServer({ baseUrl: SITE });
-    mock.linkPreviews.set(ARTICLE, PAGE);
+  it('mock.reset() brings back the pages of the linkPreviews option and forgets the ones set since, so tests sharing a mock do not see each other\'s', async () => {
+    const OTHER = 'https://example.com/other';
+    const mock = createMockServer({ baseUrl: SITE, linkPreviews: { [ARTICLE]: PAGE } });
+    mock.linkPreviews.set(OTHER, PAGE);
+    mock.linkPreviews.delete(ARTICLE);
     mock.reset();
+    expect(mock.linkPreviews.get(ARTICLE)).toEqual(PAGE);
+    expect(mock.linkPreviews.get(OTHER)).toBeUndefined();
     await mock.clientFor('iago@zulip.com').realm.update({ inline_url_embed_preview: true });
     const hamlet = mock.clientFor(HAMLET);
-    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: ARTICLE });
-    expect((await hamlet.messages.get({ message_id: id })).message.content).toContain('class="message_embed"');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: `${ARTICLE} ${OTHER}` });
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(
+      `<p><a href="${ARTICLE}">${ARTICLE}</a> <a href="${OTHER}">${OTHER}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`,
+    );
+  });
+
+  it('mock.restore() leaves the pages as they are: a state document holds the realm, not other sites', () => {
+    const mock = createMockServer({ baseUrl: SITE });
+    const document = mock.snapshot();
+    mock.linkPreviews.set(ARTICLE, PAGE);
+    mock.restore(document);
     expect(mock.linkPreviews.get(ARTICLE)).toEqual(PAGE);
   });
 
