@@ -196,6 +196,26 @@ describe('registering pages', () => {
     expect(() => createMockServer({ linkPreviews: { [ARTICLE]: { image: 3 } as never } })).toThrow(MockMisuseError);
   });
 
+  it("a page's image is joined to its URL as the server's urljoin does: characters as written, dot segments resolved, //host and ?query relative, a scheme lower-cased", async () => {
+    const mock = createMockServer({ baseUrl: SITE });
+    await mock.clientFor('iago@zulip.com').realm.update({ inline_url_embed_preview: true });
+    const post = 'https://example.com/blog/post';
+    const hamlet = mock.clientFor(HAMLET);
+    const cases: [string, string][] = [
+      ['covers/a b é.png', 'https://example.com/blog/covers/a b é.png'],
+      ['./../up.png', 'https://example.com/up.png'],
+      ['//cdn.example.net/p.png', 'https://cdn.example.net/p.png'],
+      ['?size=2', 'https://example.com/blog/post?size=2'],
+      ['HTTPS://CDN.example.net/x.png', 'https://CDN.example.net/x.png'],
+      ['data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
+    ];
+    for (const [image, joined] of cases) {
+      mock.linkPreviews.set(post, { ...PAGE, image });
+      const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: post });
+      expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(`<p><a href="${post}">${post}</a></p>\n${embed(post, PAGE, camo(joined))}`);
+    }
+  });
+
   it('a relative image is read against the page\'s URL; delete() forgets a page', async () => {
     const mock = createMockServer({ baseUrl: SITE });
     await mock.clientFor('iago@zulip.com').realm.update({ inline_url_embed_preview: true });
