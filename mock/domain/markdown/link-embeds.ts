@@ -14,7 +14,7 @@ export interface LinkEmbedsEnv {
    */
   readonly data: ReadonlyMap<string, LinkEmbedData | null> | undefined;
   /** The links the worker is to fetch (the server's `links_for_preview`), gathered by this render. */
-  readonly found: string[];
+  readonly linksForPreview: string[];
 }
 
 // Vimeo videos (`vimeo_id`): the server names their links by the page's title too.
