@@ -53,16 +53,24 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
     const withEmbed = `${plain}\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`;
     expect(events.map((event) => event['type'])).toEqual(['message', 'update_message']);
     expect((events[0]?.['message'] as { content: string }).content).toBe(plain);
-    expect(events[1]).toMatchObject({
+    // Exactly do_update_embedded_data's fields: no orig_*, no topic or channel, the reader's flags.
+    const sent = events[0] as { message: { timestamp: number }; flags: string[] };
+    expect(events[1]).toEqual({
+      id: 1,
       type: 'update_message',
       user_id: null,
+      edit_timestamp: sent.message.timestamp,
       message_id: id,
       message_ids: [id],
+      flags: sent.flags,
       rendering_only: true,
       content: `read ${ARTICLE}`,
       rendered_content: withEmbed,
     });
     expect(stored).toBe(withEmbed);
+    // Not an edit: the message keeps no edit time and no history.
+    const { message } = await realm.clientFor(HAMLET).messages.get({ message_id: id });
+    expect([message.last_edit_timestamp, message.edit_history]).toEqual([undefined, undefined]);
   });
 
   it('the events acceptance test holds for a send with a preview', async () => {
@@ -137,6 +145,40 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
     // The seed's generic bot, subscribed to Verona.
     expect((await sendAndWatch(ARTICLE, 'default-bot@zulip.com')).events.map((event) => event['type'])).toEqual(['message']);
     expect((await realm.clientFor(HAMLET).messages.render({ content: ARTICLE })).rendered).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>`);
+  });
+
+  it('a link written twice is fetched once and previewed once (the server walks each URL once)', async () => {
+    await turnOn();
+    realm.mock.linkPreviews.set(ARTICLE, PAGE);
+    const { stored } = await sendAndWatch(`${ARTICLE} and again ${ARTICLE}`);
+    expect(stored).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a> and again <a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`);
+  });
+
+  it("with the realm's inline_image_preview off, image, video, YouTube and Vimeo links get the page's embed, none renamed", async () => {
+    await turnOn();
+    await realm.clientFor('iago@zulip.com').realm.update({ inline_image_preview: false });
+    for (const url of ['https://example.com/pic.png', 'https://example.com/clip.mp4', 'https://www.youtube.com/watch?v=hx1mjT73xYE', 'https://vimeo.com/123456']) {
+      realm.mock.linkPreviews.set(url, PAGE);
+      const { stored } = await sendAndWatch(url);
+      expect(stored).toBe(`<p><a href="${url}">${url}</a></p>\n${embed(url, PAGE, camo(PAGE.image))}`);
+    }
+  });
+
+  it("in a private channel the update reaches its subscribers' queues only, the same for one registered with apply_markdown false", async () => {
+    await turnOn();
+    realm.mock.linkPreviews.set(ARTICLE, PAGE);
+    realm.mock.create.channel({ name: 'secret', invite_only: true, subscribers: [HAMLET, 'cordelia@zulip.com'] });
+    const register = async (email: string, apply_markdown: boolean) => {
+      const client = realm.clientFor(email);
+      const queue = await client.events.register({ event_types: ['update_message'], apply_markdown });
+      return async () => (await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true })).events;
+    };
+    const [cordelia, othello] = [await register('cordelia@zulip.com', false), await register('othello@zulip.com', true)];
+    const { id } = await realm.clientFor(HAMLET).messages.send({ type: 'channel', to: 'secret', topic: 'links', content: ARTICLE });
+    expect((await cordelia()).map((event) => [event.type, event['message_id'], event['rendering_only'], event['content'], event['rendered_content']])).toEqual([
+      ['update_message', id, true, ARTICLE, `<p><a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`],
+    ]);
+    expect(await othello()).toEqual([]);
   });
 
   it('a content edit is rendered without previews, then updated with them', async () => {
