@@ -194,6 +194,9 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
     expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(
       `<p>now <a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`,
     );
+    // An edit that takes the link out leaves nothing for the worker: its preview goes with the edit.
+    const removed = await verifyAction(hamlet, () => hamlet.messages.update({ message_id: id, content: 'gone' }));
+    expect(removed.map((event) => [event?.type, event?.['rendering_only'], event?.['rendered_content']])).toEqual([['update_message', false, '<p>gone</p>']]);
   });
 });
 
