@@ -1,7 +1,5 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha1 } from '@noble/hashes/legacy.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { pythonB64Decode } from '../python-base64';
+import { camoMac } from './camo-url';
 import { parseGoUrl } from './go-url';
 
 /**
@@ -49,7 +47,7 @@ function signedUrl(digest: string, encodedUrl: string, key: string): string | un
   const decode = digest.length === HEX_DIGEST_LENGTH ? hexBytes : base64UrlBytes;
   const urlBytes = decode(encodedUrl);
   const mac = decode(digest);
-  if (!urlBytes || !mac || !equalInConstantTime(hmac(sha1, utf8ToBytes(key), urlBytes), mac)) return undefined;
+  if (!urlBytes || !mac || !equalInConstantTime(camoMac(urlBytes, key), mac)) return undefined;
   return new TextDecoder().decode(urlBytes);
 }
 
