@@ -107,6 +107,15 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
     );
   });
 
+  it("a title running over lines stays as it is in the title attribute (Python-Markdown's HTML serializer leaves newlines there)", async () => {
+    await turnOn();
+    const page = { title: 'Two\nlines', description: 'and\nmore', image: PAGE.image };
+    realm.mock.linkPreviews.set(ARTICLE, page);
+    const { stored } = await sendAndWatch(ARTICLE);
+    expect(stored).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, page, camo(PAGE.image))}`);
+    expect(stored).toContain('title="Two\nlines">Two\nlines</a>');
+  });
+
   it('a YouTube link keeps its video preview, and the page title names a bare link ("YouTube - ...")', async () => {
     await turnOn();
     const video = 'https://www.youtube.com/watch?v=hx1mjT73xYE';
