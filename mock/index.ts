@@ -206,8 +206,9 @@ export interface MockServer<C extends Clock = Clock> {
   readonly push: PushService;
   /**
    * The pages the server's link-preview worker finds (the `linkPreviews` option, then what a test
-   * sets): `set(url, { title, description, image })`, `delete(url)`, `clear()`. They outlive
-   * `reset()` (they stand for other sites).
+   * sets): `set(url, { title, description, image })`, `delete(url)`, `clear()`. `reset()` brings
+   * back the option's pages and forgets the others; `restore()` leaves them (a state document holds
+   * the realm, not other sites).
    *
    * @example
    * mock.linkPreviews.set('https://example.com/post', { title: 'A post', image: 'https://example.com/cover.png' });
@@ -228,8 +229,9 @@ export interface MockServer<C extends Clock = Clock> {
   /**
    * Puts the realm back as its seed built it, in place: users, channels, messages, settings, event
    * queues (waiting long-polls are answered with no events; their queue IDs become unknown), the
-   * journal and injected faults. The handlers, `fetch`, clients and the clock stay as they are.
-   * Read `store`, `realm`, `journal`, `faults` and `push` again after it: it replaces them.
+   * journal and injected faults, the link-preview pages as the `linkPreviews` option gave them. The
+   * handlers, `fetch`, clients and the clock stay as they are. Read `store`, `realm`, `journal`,
+   * `faults` and `push` again after it: it replaces them.
    *
    * @example
    * import { afterEach } from 'vitest';
@@ -429,7 +431,10 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
     get faults() {
       return state.faults;
     },
-    reset: () => resetRealm(state, build()),
+    reset: () => {
+      linkPreviews.reset();
+      resetRealm(state, build());
+    },
     snapshot: () => exportState(state),
     restore: (document) => {
       const checked = checkStateDocument(document);

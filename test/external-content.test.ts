@@ -71,6 +71,18 @@ const CASES: readonly (readonly [string, string, Answer])[] = [
   ['GET', camoPath('http://localhost:9991/pic.png'), refused(404, 'Bad url host')],
   ['GET', camoPath('http://images.localdomain/pic.png'), refused(404, 'Bad url host')],
   ['GET', camoPath('https:pic.png'), refused(404, 'Bad url host')],
+  // A host its IDNA lookup (`htrie.CleanHostname`: STD3 rules, hyphens checked) refuses.
+  ['GET', camoPath('https://my_host.example.com/pic.png'), refused(404, 'Bad url host')],
+  ['GET', camoPath('http://[::1]:8080/pic.png'), refused(404, 'Bad url host')],
+  ['GET', camoPath('https://-cdn.example.com/pic.png'), refused(404, 'Bad url host')],
+  ['GET', camoPath('https://cdn-.example.com/pic.png'), refused(404, 'Bad url host')],
+  ['GET', camoPath('https://ab--cd.example.com/pic.png'), refused(404, 'Bad url host')],
+  ['GET', camoPath('https://a!b.example.com/pic.png'), refused(404, 'Bad url host')],
+  // ... and hosts it takes: upper case, an ACE label, a name beyond ASCII, an IPv4 address.
+  ['GET', camoPath('https://CDN.Example.com/pic.png'), redirect('https://CDN.Example.com/pic.png')],
+  ['GET', camoPath('https://xn--bcher-kva.example/pic.png'), redirect('https://xn--bcher-kva.example/pic.png')],
+  ['GET', camoPath('https://bücher.example/pic.png'), redirect('https://b%C3%BCcher.example/pic.png')],
+  ['GET', camoPath('http://203.0.113.7/pic.png'), redirect('http://203.0.113.7/pic.png')],
   ['GET', camoPath('https://user:secret@example.com/pic.png'), refused(404, 'Userinfo URL rejected')],
   ['GET', camoPath('https://example.com/%zz.png'), refused(400, 'Bad url')],
   ['GET', camoPath('https://example.com:port/pic.png'), refused(400, 'Bad url')],

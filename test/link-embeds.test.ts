@@ -53,16 +53,24 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
     const withEmbed = `${plain}\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`;
     expect(events.map((event) => event['type'])).toEqual(['message', 'update_message']);
     expect((events[0]?.['message'] as { content: string }).content).toBe(plain);
-    expect(events[1]).toMatchObject({
+    // Exactly do_update_embedded_data's fields: no orig_*, no topic or channel, the reader's flags.
+    const sent = events[0] as { message: { timestamp: number }; flags: string[] };
+    expect(events[1]).toEqual({
+      id: 1,
       type: 'update_message',
       user_id: null,
+      edit_timestamp: sent.message.timestamp,
       message_id: id,
       message_ids: [id],
+      flags: sent.flags,
       rendering_only: true,
       content: `read ${ARTICLE}`,
       rendered_content: withEmbed,
     });
     expect(stored).toBe(withEmbed);
+    // Not an edit: the message keeps no edit time and no history.
+    const { message } = await realm.clientFor(HAMLET).messages.get({ message_id: id });
+    expect([message.last_edit_timestamp, message.edit_history]).toEqual([undefined, undefined]);
   });
 
   it('the events acceptance test holds for a send with a preview', async () => {
@@ -97,6 +105,15 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
       '<p><a href="https://example.com/no-image">https://example.com/no-image</a> <a href="https://example.com/bare">https://example.com/bare</a></p>\n' +
         `<div class="message_embed"><a class="message_embed_image" href="https://example.com/bare" style="background-image: url(&quot;${camo('https://example.com/b.png')}&quot;)"></a><div class="data-container"></div></div>`,
     );
+  });
+
+  it("a title running over lines stays as it is in the title attribute (Python-Markdown's HTML serializer leaves newlines there)", async () => {
+    await turnOn();
+    const page = { title: 'Two\nlines', description: 'and\nmore', image: PAGE.image };
+    realm.mock.linkPreviews.set(ARTICLE, page);
+    const { stored } = await sendAndWatch(ARTICLE);
+    expect(stored).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, page, camo(PAGE.image))}`);
+    expect(stored).toContain('title="Two\nlines">Two\nlines</a>');
   });
 
   it('a YouTube link keeps its video preview, and the page title names a bare link ("YouTube - ...")', async () => {
@@ -139,6 +156,40 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
     expect((await realm.clientFor(HAMLET).messages.render({ content: ARTICLE })).rendered).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>`);
   });
 
+  it('a link written twice is fetched once and previewed once (the server walks each URL once)', async () => {
+    await turnOn();
+    realm.mock.linkPreviews.set(ARTICLE, PAGE);
+    const { stored } = await sendAndWatch(`${ARTICLE} and again ${ARTICLE}`);
+    expect(stored).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a> and again <a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`);
+  });
+
+  it("with the realm's inline_image_preview off, image, video, YouTube and Vimeo links get the page's embed, none renamed", async () => {
+    await turnOn();
+    await realm.clientFor('iago@zulip.com').realm.update({ inline_image_preview: false });
+    for (const url of ['https://example.com/pic.png', 'https://example.com/clip.mp4', 'https://www.youtube.com/watch?v=hx1mjT73xYE', 'https://vimeo.com/123456']) {
+      realm.mock.linkPreviews.set(url, PAGE);
+      const { stored } = await sendAndWatch(url);
+      expect(stored).toBe(`<p><a href="${url}">${url}</a></p>\n${embed(url, PAGE, camo(PAGE.image))}`);
+    }
+  });
+
+  it("in a private channel the update reaches its subscribers' queues only, the same for one registered with apply_markdown false", async () => {
+    await turnOn();
+    realm.mock.linkPreviews.set(ARTICLE, PAGE);
+    realm.mock.create.channel({ name: 'secret', invite_only: true, subscribers: [HAMLET, 'cordelia@zulip.com'] });
+    const register = async (email: string, apply_markdown: boolean) => {
+      const client = realm.clientFor(email);
+      const queue = await client.events.register({ event_types: ['update_message'], apply_markdown });
+      return async () => (await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true })).events;
+    };
+    const [cordelia, othello] = [await register('cordelia@zulip.com', false), await register('othello@zulip.com', true)];
+    const { id } = await realm.clientFor(HAMLET).messages.send({ type: 'channel', to: 'secret', topic: 'links', content: ARTICLE });
+    expect((await cordelia()).map((event) => [event.type, event['message_id'], event['rendering_only'], event['content'], event['rendered_content']])).toEqual([
+      ['update_message', id, true, ARTICLE, `<p><a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`],
+    ]);
+    expect(await othello()).toEqual([]);
+  });
+
   it('a content edit is rendered without previews, then updated with them', async () => {
     await turnOn();
     realm.mock.linkPreviews.set(ARTICLE, PAGE);
@@ -152,6 +203,9 @@ describe('link previews (Open Graph embeds), with the realm\'s inline_url_embed_
     expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(
       `<p>now <a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`,
     );
+    // An edit that takes the link out leaves nothing for the worker: its preview goes with the edit.
+    const removed = await verifyAction(hamlet, () => hamlet.messages.update({ message_id: id, content: 'gone' }));
+    expect(removed.map((event) => [event?.type, event?.['rendering_only'], event?.['rendered_content']])).toEqual([['update_message', false, '<p>gone</p>']]);
   });
 });
 
@@ -164,14 +218,27 @@ describe('registering pages', () => {
     expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>\n${embed(ARTICLE, PAGE, PAGE.image)}`);
   });
 
-  it('registered pages outlive mock.reset(): they stand for other sites, not for the realm', async () => {
-    const mock = createMockServer({ baseUrl: SITE });
-    mock.linkPreviews.set(ARTICLE, PAGE);
+  it('mock.reset() brings back the pages of the linkPreviews option and forgets the ones set since, so tests sharing a mock do not see each other\'s', async () => {
+    const OTHER = 'https://example.com/other';
+    const mock = createMockServer({ baseUrl: SITE, linkPreviews: { [ARTICLE]: PAGE } });
+    mock.linkPreviews.set(OTHER, PAGE);
+    mock.linkPreviews.delete(ARTICLE);
     mock.reset();
+    expect(mock.linkPreviews.get(ARTICLE)).toEqual(PAGE);
+    expect(mock.linkPreviews.get(OTHER)).toBeUndefined();
     await mock.clientFor('iago@zulip.com').realm.update({ inline_url_embed_preview: true });
     const hamlet = mock.clientFor(HAMLET);
-    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: ARTICLE });
-    expect((await hamlet.messages.get({ message_id: id })).message.content).toContain('class="message_embed"');
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: `${ARTICLE} ${OTHER}` });
+    expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(
+      `<p><a href="${ARTICLE}">${ARTICLE}</a> <a href="${OTHER}">${OTHER}</a></p>\n${embed(ARTICLE, PAGE, camo(PAGE.image))}`,
+    );
+  });
+
+  it('mock.restore() leaves the pages as they are: a state document holds the realm, not other sites', () => {
+    const mock = createMockServer({ baseUrl: SITE });
+    const document = mock.snapshot();
+    mock.linkPreviews.set(ARTICLE, PAGE);
+    mock.restore(document);
     expect(mock.linkPreviews.get(ARTICLE)).toEqual(PAGE);
   });
 
@@ -181,6 +248,26 @@ describe('registering pages', () => {
       "[teamchat-mock] linkPreviews: the page at https://example.com/article has 'titel'; a page has title, description, image",
     );
     expect(() => createMockServer({ linkPreviews: { [ARTICLE]: { image: 3 } as never } })).toThrow(MockMisuseError);
+  });
+
+  it("a page's image is joined to its URL as the server's urljoin does: characters as written, dot segments resolved, //host and ?query relative, a scheme lower-cased", async () => {
+    const mock = createMockServer({ baseUrl: SITE });
+    await mock.clientFor('iago@zulip.com').realm.update({ inline_url_embed_preview: true });
+    const post = 'https://example.com/blog/post';
+    const hamlet = mock.clientFor(HAMLET);
+    const cases: [string, string][] = [
+      ['covers/a b é.png', 'https://example.com/blog/covers/a b é.png'],
+      ['./../up.png', 'https://example.com/up.png'],
+      ['//cdn.example.net/p.png', 'https://cdn.example.net/p.png'],
+      ['?size=2', 'https://example.com/blog/post?size=2'],
+      ['HTTPS://CDN.example.net/x.png', 'https://CDN.example.net/x.png'],
+      ['data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
+    ];
+    for (const [image, joined] of cases) {
+      mock.linkPreviews.set(post, { ...PAGE, image });
+      const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: post });
+      expect((await hamlet.messages.get({ message_id: id })).message.content).toBe(`<p><a href="${post}">${post}</a></p>\n${embed(post, PAGE, camo(joined))}`);
+    }
   });
 
   it('a relative image is read against the page\'s URL; delete() forgets a page', async () => {

@@ -12,10 +12,10 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  */
 export function camoPath(url: string, key: string): string {
   const bytes = utf8ToBytes(url);
-  return `${camoDigest(bytes, key)}/${bytesToHex(bytes)}`;
+  return `${bytesToHex(camoMac(bytes, key))}/${bytesToHex(bytes)}`;
 }
 
-/** The HMAC-SHA1 of a URL's bytes under the key, in lower-case hex: what signs a Camo URL. */
-export function camoDigest(urlBytes: Uint8Array, key: string): string {
-  return bytesToHex(hmac(sha1, utf8ToBytes(key), urlBytes));
+/** The HMAC-SHA1 of a URL's bytes under the key: what signs a Camo URL (and what go-camo checks). */
+export function camoMac(urlBytes: Uint8Array, key: string): Uint8Array {
+  return hmac(sha1, utf8ToBytes(key), urlBytes);
 }

@@ -1,3 +1,4 @@
+import { urljoin } from '../python-url';
 import type { LinkPreviewPages } from './pages';
 
 /** What the renderer shows of a page (the server's `UrlEmbedData`): its image made absolute. */
@@ -9,16 +10,20 @@ export interface LinkEmbedData {
 
 /** The URLs the server's worker fetches at all (`url_preview.preview.link_regex`). */
 const LINK = /^(?:http)s?:\/\/(?:(?:[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?\.)+(?:[A-Z]{2,6}\.?|[A-Z0-9-]{2,}\.?)|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?::\d+)?(?:\/?|[/?]\S+)$/i;
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-/** The image's address read against the page's (the server's `urljoin`); an absolute one as it is. */
+/**
+ * The image's address read against the page's (the server's `urljoin(response.url, image)`): the
+ * page's URL as its HTTP client normalizes it (host lower-cased, path percent-encoded), the image's
+ * as the page writes it.
+ */
 function absoluteImage(image: string, pageUrl: string): string {
-  if (SCHEME.test(image)) return image;
+  let base = pageUrl;
   try {
-    return new URL(image, pageUrl).href;
+    base = new URL(pageUrl).href;
   } catch {
-    return image;
+    // Kept as it is.
   }
+  return urljoin(base, image);
 }
 
 /**
@@ -29,5 +34,5 @@ export function linkEmbedData(pages: LinkPreviewPages, url: string): LinkEmbedDa
   if (!LINK.test(url)) return null;
   const page = pages.get(url);
   if (!page) return null;
-  return { title: page.title, description: page.description, image: page.image === undefined ? undefined : absoluteImage(page.image, url) };
+  return { title: page.title, description: page.description, image: page.image ? absoluteImage(page.image, url) : page.image };
 }

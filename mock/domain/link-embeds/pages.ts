@@ -25,13 +25,15 @@ function checkedPage(url: unknown, page: unknown): LinkPreviewPage {
 /**
  * The pages the server's link-preview worker finds, by URL as the message links it: the mock
  * fetches nothing, so a test says what each page would give; any other URL is a failed fetch (no
- * preview). They outlive `mock.reset()`: they stand for other sites, not for the realm.
+ * preview). `mock.reset()` brings back the ones it was created with and forgets the rest, so tests
+ * sharing a mock do not see each other's pages.
  *
  * @example
  * mock.linkPreviews.set('https://example.com/post', { title: 'A post', image: 'https://example.com/cover.png' });
  */
 export class LinkPreviewPages {
   readonly #pages = new Map<string, LinkPreviewPage>();
+  readonly #initial: ReadonlyMap<string, LinkPreviewPage>;
 
   constructor(initial: Readonly<Record<string, LinkPreviewPage>> = {}) {
     // A JavaScript caller or a JSON file (`--link-previews`) may give anything.
@@ -39,6 +41,7 @@ export class LinkPreviewPages {
       throw new MockMisuseError('[teamchat-mock] linkPreviews: expected an object of page URL to page ({ "https://…": { title, description, image } })');
     }
     for (const [url, page] of Object.entries(initial)) this.set(url, page);
+    this.#initial = new Map(this.#pages);
   }
 
   /** Registers (or replaces) what the page at `url` gives the worker. */
@@ -54,6 +57,12 @@ export class LinkPreviewPages {
   /** Forgets every page. */
   clear(): void {
     this.#pages.clear();
+  }
+
+  /** The pages it was created with again, and no other (what `mock.reset()` does). */
+  reset(): void {
+    this.#pages.clear();
+    for (const [url, page] of this.#initial) this.#pages.set(url, page);
   }
 
   /** What the page at `url` gives, if one is registered. */

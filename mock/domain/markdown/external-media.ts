@@ -35,6 +35,11 @@ function realmParts(realmUrl: string): SplitUrl {
   return lastRealm;
 }
 
+/** The realm's network location as its URL writes it (Python's `urlsplit`), which the server compares links' and media's to. */
+export function realmNetloc(realmUrl: string): string {
+  return realmParts(realmUrl).netloc;
+}
+
 /**
  * Whether the server loads a medium as it is (`is_static_or_current_realm_url`): a relative URL
  * (static files, uploads), or one on the realm's own host with the realm's scheme; the host as

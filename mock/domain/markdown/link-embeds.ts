@@ -14,7 +14,7 @@ export interface LinkEmbedsEnv {
    */
   readonly data: ReadonlyMap<string, LinkEmbedData | null> | undefined;
   /** The links the worker is to fetch (the server's `links_for_preview`), gathered by this render. */
-  readonly found: string[];
+  readonly linksForPreview: string[];
 }
 
 // Vimeo videos (`vimeo_id`): the server names their links by the page's title too.
@@ -25,11 +25,6 @@ export function isVimeoVideo(href: string): boolean {
   return VIMEO.test(href);
 }
 
-/** An attribute value as Python-Markdown's serializer writes it (a newline as `&#10;`). */
-function attribute(value: string): string {
-  return escapeAttributeKeepingReferences(value).replace(/\n/g, '&#10;');
-}
-
 /**
  * The server's `add_embed` HTML for a page with an image (none without one): the image as a CSS
  * background through Camo (`get_camo_url`, without the exemption media on the realm have), then
@@ -38,9 +33,9 @@ function attribute(value: string): string {
 export function embedHtml(href: string, data: LinkEmbedData, media: ExternalMediaEnv): string | undefined {
   if (data.image === undefined) return undefined;
   const image = camoUrl(data.image, media.camo).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\a ');
-  const link = attribute(href);
-  let html = `<div class="message_embed"><a class="message_embed_image" href="${link}" style="${attribute(`background-image: url("${image}")`)}"></a><div class="data-container">`;
-  if (data.title) html += `<div class="message_embed_title"><a href="${link}" title="${attribute(data.title)}">${escapeTextKeepingReferences(data.title)}</a></div>`;
+  const link = escapeAttributeKeepingReferences(href);
+  let html = `<div class="message_embed"><a class="message_embed_image" href="${link}" style="${escapeAttributeKeepingReferences(`background-image: url("${image}")`)}"></a><div class="data-container">`;
+  if (data.title) html += `<div class="message_embed_title"><a href="${link}" title="${escapeAttributeKeepingReferences(data.title)}">${escapeTextKeepingReferences(data.title)}</a></div>`;
   if (data.description) html += `<div class="message_embed_description">${escapeTextKeepingReferences(data.description)}</div>`;
   return `${html}</div></div>`;
 }

@@ -72,7 +72,7 @@ function isWebUrl(url: URL | undefined): url is URL {
 }
 
 /** The host and path of a link of any scheme, or none, as Python's `urlsplit` splits them (nothing decoded). */
-export function splitLink(href: string): { readonly netloc: string; readonly path: string } {
+function splitLink(href: string): { readonly netloc: string; readonly path: string } {
   const rest = href.replace(SCHEME, '');
   const authority = rest.startsWith('//') ? /^\/\/([^/?#]*)/.exec(rest)?.[1] ?? '' : undefined;
   const afterAuthority = authority === undefined ? rest : rest.slice(2 + authority.length);

@@ -219,7 +219,7 @@ const PLAIN_WORDS = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
  * previews allowed, the realm's `inline_url_embed_preview`; never for a bot's message).
  */
 function linkEmbeds(state: MockState, sender: UserRecord | undefined, previews: boolean, data: LinkEmbedsEnv['data']): LinkEmbedsEnv | undefined {
-  return previews && state.realm.inline_url_embed_preview && !sender?.is_bot ? { data, found: [] } : undefined;
+  return previews && state.realm.inline_url_embed_preview && !sender?.is_bot ? { data, linksForPreview: [] } : undefined;
 }
 
 function renderMarkdown(
@@ -257,7 +257,7 @@ function renderMarkdown(
     defaultCodeLanguage: state.realm.default_code_block_language,
   };
   const html = renderer.render(content, env).trimEnd();
-  return { html, mentions: collectMentions(env.mentions), linksForPreview: env.embeds?.found ?? NO_LINKS };
+  return { html, mentions: collectMentions(env.mentions), linksForPreview: env.embeds?.linksForPreview ?? NO_LINKS };
 }
 
 /** Whether a message is a `/me` status message. */

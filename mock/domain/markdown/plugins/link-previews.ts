@@ -1,8 +1,8 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { escapeAttributeKeepingReferences } from '../escape';
-import type { ExternalMediaEnv } from '../external-media';
+import { type ExternalMediaEnv, realmNetloc } from '../external-media';
 import { embedHtml, isVimeoVideo, type LinkEmbedsEnv } from '../link-embeds';
-import { type LinkPreview, linkPreview, mayEmbed, type PreviewContext, splitLink, type UploadedImagePreview, youtubeVideoId } from '../link-preview-kinds';
+import { type LinkPreview, linkPreview, mayEmbed, type PreviewContext, type UploadedImagePreview, youtubeVideoId } from '../link-preview-kinds';
 
 /** What the link-previews rule reads from the render environment. */
 export interface LinkPreviewsEnv extends ExternalMediaEnv {
@@ -143,17 +143,6 @@ function retitleLink(children: Token[], openIndex: number, title: string): void 
   children.splice(openIndex + 2, end - openIndex - 2);
 }
 
-// The realm's netloc as written in its URL, for the embed step's own-host check.
-let lastEmbedRealmUrl = '';
-let lastEmbedRealmNetloc = '';
-function netlocOf(realmUrl: string): string {
-  if (realmUrl !== lastEmbedRealmUrl) {
-    lastEmbedRealmNetloc = splitLink(realmUrl).netloc;
-    lastEmbedRealmUrl = realmUrl;
-  }
-  return lastEmbedRealmNetloc;
-}
-
 /**
  * The Open Graph step for a link the server's previews go on with: a link the worker has not
  * fetched yet is gathered for it; with what it found, a page's embed goes at the end of the
@@ -163,7 +152,7 @@ function netlocOf(realmUrl: string): string {
 function embedStep(env: LinkPreviewsEnv, embeds: LinkEmbedsEnv, context: PreviewContext, children: Token[], child: number, atEnd: LinkPreview[]): void {
   const { href } = context;
   if (embeds.data === undefined || !embeds.data.has(href)) {
-    embeds.found.push(href);
+    embeds.linksForPreview.push(href);
     return;
   }
   const data = embeds.data.get(href);
@@ -190,7 +179,7 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
   const previewable = previewableLinks(tokens, blocks);
   if (previewable.size === 0 || previewable.size > PREVIEW_LIMIT) return;
   const realmHost = env.realmUrl ? hostOf(env.realmUrl) : undefined;
-  const realmNetloc = env.realmUrl ? netlocOf(env.realmUrl) : undefined;
+  const ownNetloc = env.realmUrl ? realmNetloc(env.realmUrl) : undefined;
   // Each link is previewed at its first occurrence only, in the order the server walks them,
   // breadth first: shallower links first (a paragraph's before a list item's or a quote's), those
   // as deep in the order written. A link it may preview (written outside quotes somewhere) whose
@@ -219,7 +208,7 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
     // The URL and text as typed: the serializer keeps their character references.
     const context = { href, text: linkText(children, child), escape: escapeAttributeKeepingReferences, resolveUploadedImage: env.resolveUploadedImage, media: env };
     const preview = imagePreviews ? linkPreview(context, realmHost) : undefined;
-    if (embeds && mayEmbed(context, realmNetloc, imagePreviews)) embedStep(env, embeds, context, children, child, atEnd);
+    if (embeds && mayEmbed(context, ownNetloc, imagePreviews)) embedStep(env, embeds, context, children, child, atEnd);
     if (!preview) continue;
     // The server previews a link at its paragraph or list item only when the link sits right in
     // it; one in a heading, a table cell or inside emphasis goes at the end of the message.
@@ -259,7 +248,8 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
 /**
  * markdown-it plugin: the server's previews after the paragraph or list item holding each link
  * (none in quotes, none at all past 24 distinct links, each link once): videos, uploaded images
- * as their thumbnails, external images through the server's `/thumbnail` route, YouTube videos.
+ * as their thumbnails, external images and YouTube thumbnails (through Camo when it is on), YouTube
+ * videos; then the Open Graph step, where the render has one (see {@link LinkEmbedsEnv}).
  */
 export function linkPreviewsPlugin(md: MarkdownIt): void {
   md.core.ruler.push('zulip_link_previews', (state: StateCore) => linkPreviewsRule(md, state));
