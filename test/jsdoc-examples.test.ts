@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkedErrorClasses, exampleModule, PREAMBLE_ENTRIES } from './support/jsdoc-example-modules';
+import { checkedErrorClasses, ENTRY_SOURCES, exampleModule, publicEntryNames } from './support/jsdoc-example-modules';
 import { freshExampleScope } from './support/jsdoc-example-realm';
 import { typeCheckOnlyReason } from './support/jsdoc-examples-type-check-only';
 import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-examples';
@@ -43,12 +43,6 @@ import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-example
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Inside the repository, so that the tsconfig's paths resolve `teamchat-sdk` to the sources.
 const SCRATCH = fileURLToPath(new URL('./.jsdoc-examples/', import.meta.url));
-const ENTRY_SOURCES: Readonly<Record<string, string>> = {
-  'teamchat-sdk': '../src/index',
-  'teamchat-sdk/mock': '../mock/index',
-  'teamchat-sdk/node': '../src/node',
-  'teamchat-sdk/mock/node': '../mock/runtimes/node',
-};
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 const examples = extractJsdocExamples(ROOT);
@@ -56,11 +50,7 @@ const examples = extractJsdocExamples(ROOT);
 let failures = new Map<string, string[]>();
 
 beforeAll(async () => {
-  const publicNames = new Map<string, string>();
-  for (const entry of PREAMBLE_ENTRIES) {
-    const exported = (await import(/* @vite-ignore */ `${ENTRY_SOURCES[entry]}`)) as Record<string, unknown>;
-    for (const name of Object.keys(exported)) if (!publicNames.has(name)) publicNames.set(name, entry);
-  }
+  const publicNames = await publicEntryNames();
   rmSync(SCRATCH, { recursive: true, force: true });
   mkdirSync(SCRATCH, { recursive: true });
   const paths = { entry: (name: string) => name, source: (file: string) => `../../${file.replace(/\.ts$/, '')}`, scope: '../support/jsdoc-example-scope' };
