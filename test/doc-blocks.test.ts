@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOC_BLOCK_SCOPE_NAMES, freshDocBlockScope } from './support/doc-block-scope';
 import { typeCheckOnlyBlockReason } from './support/doc-blocks-type-check-only';
-import { type DocBlock, excerptSource, extractDocBlocks } from './support/doc-blocks';
+import { type DocBlock, docBlocksOf, excerptSource, extractDocBlocks } from './support/doc-blocks';
 import { checkedErrorClasses, ENTRY_SOURCES, exampleModule, publicEntryNames } from './support/jsdoc-example-modules';
 import type { JsdocExample } from './support/jsdoc-examples';
 
@@ -87,6 +87,14 @@ describe('the code blocks of the guides', () => {
   it('are extracted from README.md and docs/*.md, and most compile as they are', () => {
     expect(blocks.length).toBeGreaterThan(30);
     expect(compiled.length).toBeGreaterThan(blocks.length / 2);
+  });
+
+  it("read a fragment's mark, and a block in a list item without the item's indentation", () => {
+    const page = ['Text.', '', '<!-- fragment: a signature -->', '```ts', 'send(params: SendParams): ApiCall<Sent>', '```', '- item', '  ```js', '  await mock.settle();', '  ```', '```sh', 'npm test', '```'];
+    expect(docBlocksOf('docs/x.md', page.join('\n'))).toEqual([
+      { page: 'docs/x.md', line: 5, code: 'send(params: SendParams): ApiCall<Sent>', fragment: 'a signature' },
+      { page: 'docs/x.md', line: 9, code: 'await mock.settle();', fragment: undefined },
+    ]);
   });
 
   for (const block of blocks) {

@@ -18,10 +18,11 @@ const FRAGMENT = /^\s*<!--\s*fragment:\s*(.*?)\s*-->\s*$/;
 /** Every ```ts and ```js block of README.md and docs/*.md, in page order. */
 export function extractDocBlocks(root: string): DocBlock[] {
   const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
-  return pages.flatMap((page) => blocksOf(page, readFileSync(join(root, page), 'utf8')));
+  return pages.flatMap((page) => docBlocksOf(page, readFileSync(join(root, page), 'utf8')));
 }
 
-function blocksOf(page: string, text: string): DocBlock[] {
+/** The ```ts and ```js blocks of one page's text. */
+export function docBlocksOf(page: string, text: string): DocBlock[] {
   const lines = text.split('\n');
   const found: DocBlock[] = [];
   for (let index = 0; index < lines.length; index++) {
