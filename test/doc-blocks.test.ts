@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { fileURLToPath } from 'node:url';
 import { setupServer } from 'msw/node';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOC_BLOCK_SCOPE_NAMES, freshDocBlockScope } from './support/doc-block-scope';
 import { typeCheckOnlyBlockReason } from './support/doc-blocks-type-check-only';
 import { type DocBlock, docBlocksOf, excerptSource, extractDocBlocks } from './support/doc-blocks';
 import { checkedErrorClasses, ENTRY_SOURCES, exampleModule, publicEntryNames } from './support/jsdoc-example-modules';
 import type { JsdocExample } from './support/jsdoc-examples';
+import { runQuietly } from './support/run-quietly';
 
 /**
  * Every ```ts and ```js block of README.md and docs/*.md says what is true of the package: each
@@ -122,15 +123,7 @@ describe('the code blocks of the guides run against a fresh mock, and show the e
       const scope = await freshDocBlockScope(took, block.code);
       server.resetHandlers(...scope.mock.handlers);
       Object.assign(globalThis, { jsdocExample: scope });
-      const quiet = (['log', 'error', 'warn', 'info'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
-      try {
-        await Promise.race([
-          import(/* @vite-ignore */ `${SCRATCH}run/block-${compiled.indexOf(block)}.ts`),
-          new Promise((_, reject) => setTimeout(() => reject(new Error(`still running after ${BLOCK_MS} ms`)), BLOCK_MS).unref()),
-        ]);
-      } finally {
-        for (const spy of quiet) spy.mockRestore();
-      }
+      await runQuietly(`${SCRATCH}run/block-${compiled.indexOf(block)}.ts`, BLOCK_MS);
       expect(checkedErrorClasses(asExample(block)).filter((name) => !took.has(name)), 'error classes checked but never raised').toEqual([]);
     });
   }

@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedErrorClasses, ENTRY_SOURCES, exampleModule, publicEntryNames } from './support/jsdoc-example-modules';
 import { freshExampleScope } from './support/jsdoc-example-realm';
 import { typeCheckOnlyReason } from './support/jsdoc-examples-type-check-only';
 import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-examples';
+import { runQuietly } from './support/run-quietly';
 
 /**
  * Every `@example` of an exported declaration in src/ and mock/ (typedoc renders them; users copy
@@ -120,13 +121,7 @@ describe('JSDoc examples run against a fresh mock, and show the errors they chec
     const scope = await freshExampleScope(took, example.code);
     server.resetHandlers(...scope.mock.handlers);
     Object.assign(globalThis, { jsdocExample: scope });
-    const quiet = (['log', 'error', 'warn', 'info'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
-    const ran = Promise.race([
-      import(/* @vite-ignore */ `${SCRATCH}run/example-${index}.ts`),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`still running after ${EXAMPLE_MS} ms`)), EXAMPLE_MS).unref()),
-    ]).finally(() => {
-      for (const spy of quiet) spy.mockRestore();
-    });
+    const ran = runQuietly(`${SCRATCH}run/example-${index}.ts`, EXAMPLE_MS);
     // An example whose comment names what it throws (`// TypeError: ...`, `// throws X`) throws it.
     const shown = thrownErrorClass(example);
     if (shown === undefined) await ran;
