@@ -12,6 +12,7 @@ const REAL_TIME = [
   'test/bundle-size.test.ts',
   'test/cli.test.ts',
   'test/cli-node-version.test.ts',
+  'test/doc-blocks.test.ts',
   'test/events-http.test.ts',
   'test/examples.test.ts',
   'test/jsdoc-examples.test.ts',

@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkedErrorClasses, exampleModule, PREAMBLE_ENTRIES } from './support/jsdoc-example-modules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedErrorClasses, ENTRY_SOURCES, exampleModule, publicEntryNames } from './support/jsdoc-example-modules';
 import { freshExampleScope } from './support/jsdoc-example-realm';
 import { typeCheckOnlyReason } from './support/jsdoc-examples-type-check-only';
 import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-examples';
+import { runQuietly } from './support/run-quietly';
 
 /**
  * Every `@example` of an exported declaration in src/ and mock/ (typedoc renders them; users copy
@@ -43,12 +44,6 @@ import { extractJsdocExamples, type JsdocExample } from './support/jsdoc-example
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Inside the repository, so that the tsconfig's paths resolve `teamchat-sdk` to the sources.
 const SCRATCH = fileURLToPath(new URL('./.jsdoc-examples/', import.meta.url));
-const ENTRY_SOURCES: Readonly<Record<string, string>> = {
-  'teamchat-sdk': '../src/index',
-  'teamchat-sdk/mock': '../mock/index',
-  'teamchat-sdk/node': '../src/node',
-  'teamchat-sdk/mock/node': '../mock/runtimes/node',
-};
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 const examples = extractJsdocExamples(ROOT);
@@ -56,11 +51,7 @@ const examples = extractJsdocExamples(ROOT);
 let failures = new Map<string, string[]>();
 
 beforeAll(async () => {
-  const publicNames = new Map<string, string>();
-  for (const entry of PREAMBLE_ENTRIES) {
-    const exported = (await import(/* @vite-ignore */ `${ENTRY_SOURCES[entry]}`)) as Record<string, unknown>;
-    for (const name of Object.keys(exported)) if (!publicNames.has(name)) publicNames.set(name, entry);
-  }
+  const publicNames = await publicEntryNames();
   rmSync(SCRATCH, { recursive: true, force: true });
   mkdirSync(SCRATCH, { recursive: true });
   const paths = { entry: (name: string) => name, source: (file: string) => `../../${file.replace(/\.ts$/, '')}`, scope: '../support/jsdoc-example-scope' };
@@ -130,13 +121,7 @@ describe('JSDoc examples run against a fresh mock, and show the errors they chec
     const scope = await freshExampleScope(took, example.code);
     server.resetHandlers(...scope.mock.handlers);
     Object.assign(globalThis, { jsdocExample: scope });
-    const quiet = (['log', 'error', 'warn', 'info'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
-    const ran = Promise.race([
-      import(/* @vite-ignore */ `${SCRATCH}run/example-${index}.ts`),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`still running after ${EXAMPLE_MS} ms`)), EXAMPLE_MS).unref()),
-    ]).finally(() => {
-      for (const spy of quiet) spy.mockRestore();
-    });
+    const ran = runQuietly(`${SCRATCH}run/example-${index}.ts`, EXAMPLE_MS);
     // An example whose comment names what it throws (`// TypeError: ...`, `// throws X`) throws it.
     const shown = thrownErrorClass(example);
     if (shown === undefined) await ran;

@@ -7,6 +7,25 @@ import type { JsdocExample } from './jsdoc-examples';
  */
 export const PREAMBLE_ENTRIES = ['teamchat-sdk', 'teamchat-sdk/mock', 'teamchat-sdk/node', 'teamchat-sdk/mock/node'] as const;
 
+/** The source of each public entry, relative to test/: what a module run by vitest imports for it. */
+export const ENTRY_SOURCES: Readonly<Record<string, string>> = {
+  'teamchat-sdk': '../src/index',
+  'teamchat-sdk/mock': '../mock/index',
+  'teamchat-sdk/node': '../src/node',
+  'teamchat-sdk/mock/node': '../mock/runtimes/node',
+  'teamchat-sdk/mock/browser': '../mock/runtimes/browser',
+};
+
+/** Each value the {@link PREAMBLE_ENTRIES} export, with the entry that exports it first. */
+export async function publicEntryNames(): Promise<Map<string, string>> {
+  const publicNames = new Map<string, string>();
+  for (const entry of PREAMBLE_ENTRIES) {
+    const exported = (await import(/* @vite-ignore */ `../${ENTRY_SOURCES[entry]}`)) as Record<string, unknown>;
+    for (const name of Object.keys(exported)) if (!publicNames.has(name)) publicNames.set(name, entry);
+  }
+  return publicNames;
+}
+
 /** An example written as a module: its text and the line of the module where the example's first line is. */
 export interface ExampleModule {
   readonly text: string;
@@ -17,7 +36,11 @@ export interface ExampleModule {
 export interface ExamplePaths {
   entry(name: string): string;
   source(file: string): string;
+  /** The module that declares the scope's type. */
   readonly scope: string;
+  /** The scope's type and the names it gives (default: `JsdocExampleScope` and {@link SCOPE_NAMES}). */
+  readonly scopeType?: string;
+  readonly scopeNames?: readonly string[];
   /** For running: each `x instanceof SomeError` also tells `jsdocExample.took('SomeError')` when true. */
   readonly reportErrorChecks?: boolean;
 }
@@ -51,7 +74,9 @@ export function exampleModule(example: JsdocExample, publicNames: ReadonlyMap<st
   const imports = lines.filter((line) => IMPORT.test(line));
   const own = new Set(imports.flatMap(importedNames));
   // The documented file's own names come first: src/node.ts's `ChatClient` is not the browser entry's.
-  const fromFile = example.fileExports.filter((name) => !own.has(name) && !SCOPE_NAMES.includes(name));
+  const scopeType = paths.scopeType ?? 'JsdocExampleScope';
+  const scopeNames = paths.scopeNames ?? SCOPE_NAMES;
+  const fromFile = example.fileExports.filter((name) => !own.has(name) && !scopeNames.includes(name));
   const byEntry = new Map<string, string[]>();
   for (const [name, entry] of publicNames) {
     if (!own.has(name) && !fromFile.includes(name)) byEntry.set(entry, [...(byEntry.get(entry) ?? []), name]);
@@ -60,9 +85,9 @@ export function exampleModule(example: JsdocExample, publicNames: ReadonlyMap<st
     ...[...byEntry].map(([entry, names]) => `import { ${names.join(', ')} } from '${paths.entry(entry)}';`),
     ...(fromFile.length > 0 ? [`import { ${fromFile.join(', ')} } from '${paths.source(example.file)}';`] : []),
     ...imports.map((line) => line.replace(/(['"])((?:teamchat-sdk|\.)[^'"]*)\1/, (_, quote: string, from: string) => `${quote}${specifier(example, from, paths)}${quote}`)),
-    `import type { JsdocExampleScope } from '${paths.scope}';`,
-    'const jsdocExample = (globalThis as unknown as { jsdocExample: JsdocExampleScope }).jsdocExample;',
-    `const { ${SCOPE_NAMES.filter((name) => !own.has(name)).join(', ')} } = jsdocExample;`,
+    `import type { ${scopeType} } from '${paths.scope}';`,
+    `const jsdocExample = (globalThis as unknown as { jsdocExample: ${scopeType} }).jsdocExample;`,
+    `const { ${scopeNames.filter((name) => !own.has(name)).join(', ')} } = jsdocExample;`,
   ];
   const body = lines.map((line) => {
     if (IMPORT.test(line)) return '';

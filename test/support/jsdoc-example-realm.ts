@@ -1,4 +1,4 @@
-import { createMockServer } from '../../mock/index';
+import { createMockServer, type SeedInput } from '../../mock/index';
 import { DEFAULT_PASSWORD } from '../../mock/seed/default-seed';
 import { gif, png } from './image-bytes';
 import { EXAMPLE_OBJECTS } from './jsdoc-example-objects';
@@ -17,12 +17,19 @@ const BOUNCER = {
 /** How long an example's `signal` lets an event loop run before it ends it. */
 const LOOP_MS = 300;
 
+/** Where the realm is and what it holds: `http://chat.test` and the default seed unless told. */
+export interface ExampleRealm {
+  readonly site?: string;
+  readonly seed?: SeedInput;
+}
+
 /**
  * A fresh realm for one example, with the values {@link JsdocExampleScope} promises (the objects of
  * {@link EXAMPLE_OBJECTS} made when `code` names them); `took` collects the error checks that held.
  */
-export async function freshExampleScope(took: Set<string>, code: string): Promise<JsdocExampleScope> {
-  const mock = createMockServer({ baseUrl: SITE, push: /\bbouncerPublicKey\b/.test(code) ? BOUNCER : {} });
+export async function freshExampleScope(took: Set<string>, code: string, realm: ExampleRealm = {}): Promise<JsdocExampleScope> {
+  const site = realm.site ?? SITE;
+  const mock = createMockServer({ baseUrl: site, seed: realm.seed, push: /\bbouncerPublicKey\b/.test(code) ? BOUNCER : {} });
   const { store, state, clock } = mock;
   const client = mock.clientFor(ADMIN);
   const idOf = (email: string) => store.userByApiEmail(email)?.id ?? -1;
@@ -45,7 +52,7 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
     state,
     store,
     clock,
-    site: SITE,
+    site,
     username: ADMIN,
     password: DEFAULT_PASSWORD,
     apiKey: mock.apiKeyOf(ADMIN),
@@ -84,7 +91,7 @@ export async function freshExampleScope(took: Set<string>, code: string): Promis
     file: new File(['hello'], 'hello.txt', { type: 'text/plain' }),
     async deactivateOrganization() {
       const credentials = btoa(`${OWNER}:${mock.apiKeyOf(OWNER)}`);
-      const response = await mock.fetch(`${SITE}/api/v1/realm/deactivate`, { method: 'POST', headers: { Authorization: `Basic ${credentials}` } });
+      const response = await mock.fetch(`${site}/api/v1/realm/deactivate`, { method: 'POST', headers: { Authorization: `Basic ${credentials}` } });
       if (!response.ok) throw new Error(`realm/deactivate: HTTP ${response.status} ${await response.text()}`);
     },
     took(errorClass) {
