@@ -28,7 +28,7 @@ export interface LayerShare {
 
 /** Layers by the source path a function came from, the first match wins. */
 const LAYERS: readonly (readonly [RegExp, string])[] = [
-  [/^node:/, "Node's HTTP server, sockets and streams"],
+  [/^node:/, "Node's HTTP server and streams"],
   [/\bmock\/runtimes\//, 'the node:http adapter (mock/runtimes)'],
   [/\bmock\/http\//, 'routing, authentication, parameters and the answer (mock/http)'],
   [/\bmock\/(routes|domain|seed|factories)\//, 'the operation itself (mock/routes, mock/domain)'],
@@ -37,6 +37,14 @@ const LAYERS: readonly (readonly [RegExp, string])[] = [
 ];
 
 const OTHER_CODE = 'other JavaScript';
+/**
+ * Node's stream writes to a socket (`handleWriteReq`, `writevGeneric`) call a native binding
+ * (`writeUtf8String`, `writeBuffer`, `writev`) that writes at once: its time is the write system
+ * call, and on loopback the kernel delivers the bytes to the client within it. Under load it is
+ * most of the server's busy time, so it is a layer of its own rather than Node's JavaScript.
+ */
+const SOCKET_WRITER = 'node:internal/stream_base_commons';
+const SOCKET_WRITES = "writing to sockets (the system call, the kernel's loopback delivery to the client included)";
 /** V8's own pseudo-frames. */
 const GARBAGE_COLLECTION = '(garbage collector)';
 const OUTSIDE_JAVASCRIPT = '(program)';
@@ -71,7 +79,8 @@ class SourceResolver {
 /**
  * Each layer's share of the busy (not idle) time. A V8 builtin (JSON.stringify, a regular
  * expression) counts with the nearest caller that has a source, so the layer that asked for the
- * work pays for it; garbage collection and time outside JavaScript are layers of their own.
+ * work pays for it; garbage collection, time outside JavaScript and socket writes (the native
+ * write under Node's stream code) are layers of their own.
  */
 export function layerShares(profile: CpuProfile): LayerShare[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -89,7 +98,8 @@ export function layerShares(profile: CpuProfile): LayerShare[] {
     else if (frame?.url) layer = layerOfSource(resolver.sourceOf(frame.url, frame.lineNumber, frame.columnNumber));
     else {
       const parent = parentOf.get(id);
-      layer = parent === undefined ? OTHER_CODE : (layerOf(parent) ?? OTHER_CODE);
+      if (parent !== undefined && byId.get(parent)?.callFrame.url === SOCKET_WRITER) layer = SOCKET_WRITES;
+      else layer = parent === undefined ? OTHER_CODE : (layerOf(parent) ?? OTHER_CODE);
     }
     layerOfNode.set(id, layer);
     return layer;

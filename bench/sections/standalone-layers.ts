@@ -40,7 +40,7 @@ export async function standaloneLayers(quick: boolean): Promise<Figure[]> {
           `the share of the ${seconds} s of load the server's main thread was busy; the rows after it split that busy time by layer, ` +
           `from a CPU profile of the server process (sampled every ${SAMPLING_MICROS} µs): each function's time counts for the source file ` +
           "it came from (read through the bundle's source maps), a V8 builtin (JSON.stringify, a regular expression) for the code that " +
-          "called it; writing to the socket is Node's.",
+          "called it; the native write under Node's stream code is the write system call, and on loopback the kernel's delivery to autocannon, a layer of its own.",
       });
       for (const { layer, share } of layerShares(profile)) {
         figures.push({ section: SECTION, name: `${probe.name}: ${layer}`, unit: '% of busy time', value: single(share * 100) });
