@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 /** A V8 CPU profile (`Profiler.stop`'s `profile`, or a `.cpuprofile` file). */
 export interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
+  /** Microseconds, V8's monotonic clock. */
+  readonly startTime: number;
+  readonly endTime: number;
+  /** The node on top of the stack at each sample. */
   readonly samples: readonly number[];
+  /** Microseconds since the previous sample (the first since `startTime`). */
   readonly timeDeltas: readonly number[];
 }
 
@@ -49,6 +54,19 @@ const SOCKET_WRITES = "writing to sockets (the system call, the kernel's loopbac
 const GARBAGE_COLLECTION = '(garbage collector)';
 const OUTSIDE_JAVASCRIPT = '(program)';
 const IDLE = '(idle)';
+
+/**
+ * How long each sample stands for: until the next sample, the last until the profile's end, as
+ * Chrome's DevTools count it. A gap in the sampling (a garbage collection, a stalled sampler) is so
+ * the state it began in; and the time from the start to the first sample (the server still waiting
+ * for the load) is no sample's.
+ */
+function sampleDurations(profile: CpuProfile): number[] {
+  const { samples, timeDeltas } = profile;
+  let last = profile.startTime;
+  for (const delta of timeDeltas) last += delta;
+  return samples.map((_, index) => (index + 1 < samples.length ? (timeDeltas[index + 1] ?? 0) : Math.max(0, profile.endTime - last)));
+}
 
 /** The layer of a source path, or undefined for a frame without one (a V8 builtin). */
 function layerOfSource(source: string): string {
@@ -105,11 +123,12 @@ export function layerShares(profile: CpuProfile): LayerShare[] {
     return layer;
   };
   const totals = new Map<string, number>();
+  const durations = sampleDurations(profile);
   let busy = 0;
   profile.samples.forEach((id, index) => {
     const layer = layerOf(id);
     if (layer === undefined) return;
-    const micros = profile.timeDeltas[index] ?? 0;
+    const micros = durations[index] ?? 0;
     totals.set(layer, (totals.get(layer) ?? 0) + micros);
     busy += micros;
   });
@@ -121,10 +140,11 @@ export function layerShares(profile: CpuProfile): LayerShare[] {
 /** The share of the profiled time the process was busy (not idle), 0 to 1. */
 export function busyShare(profile: CpuProfile): number {
   const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === IDLE).map((node) => node.id));
+  const durations = sampleDurations(profile);
   let idle = 0;
   let total = 0;
   profile.samples.forEach((id, index) => {
-    const micros = profile.timeDeltas[index] ?? 0;
+    const micros = durations[index] ?? 0;
     total += micros;
     if (idleIds.has(id)) idle += micros;
   });

@@ -34,9 +34,14 @@ function profile(): CpuProfile {
       { id: 9, callFrame: frame('handleWriteReq', 'node:internal/stream_base_commons'), children: [10] },
       { id: 10, callFrame: frame('writeUtf8String') },
     ],
-    // Microseconds before each sample.
     samples: [2, 3, 4, 5, 6, 7, 7, 8, 10],
-    timeDeltas: [100, 100, 200, 300, 100, 500, 500, 200, 1000],
+    // Microseconds since the previous sample; the first since the start, before anything was
+    // sampled (the server waiting for the load), which no sample accounts for. Each sample lasts
+    // until the next one (the last until the end), as Chrome's DevTools count it: a gap in the
+    // sampling (as during a garbage collection) is the state before it.
+    startTime: 1_000_000,
+    timeDeltas: [70_000, 100, 100, 200, 300, 100, 500, 500, 200],
+    endTime: 1_000_000 + 70_000 + 2_000 + 1000,
   };
 }
 
