@@ -137,6 +137,27 @@ export function layerShares(profile: CpuProfile): LayerShare[] {
     .sort((a, b) => b.share - a.share);
 }
 
+/** One layer's shares of the busy time in several profiles of the same load, in their order. */
+export interface LayerShares {
+  readonly layer: string;
+  /** 0 to 1 each; 0 where a profile had none of the layer. */
+  readonly shares: readonly number[];
+}
+
+/** Each layer's share in each of `profiles` ({@link layerShares}), the largest in total first. */
+export function sharesAcross(profiles: readonly CpuProfile[]): LayerShares[] {
+  const byLayer = new Map<string, number[]>();
+  profiles.forEach((profile, index) => {
+    for (const { layer, share } of layerShares(profile)) {
+      const shares = byLayer.get(layer) ?? profiles.map(() => 0);
+      shares[index] = share;
+      byLayer.set(layer, shares);
+    }
+  });
+  const total = (shares: readonly number[]) => shares.reduce((sum, share) => sum + share, 0);
+  return [...byLayer].map(([layer, shares]) => ({ layer, shares })).sort((a, b) => total(b.shares) - total(a.shares));
+}
+
 /** The share of the profiled time the process was busy (not idle), 0 to 1. */
 export function busyShare(profile: CpuProfile): number {
   const idleIds = new Set(profile.nodes.filter((node) => node.callFrame.functionName === IDLE).map((node) => node.id));

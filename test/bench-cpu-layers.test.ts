@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { busyShare, type CpuProfile, layerShares } from '../bench/cpu-layers';
+import { busyShare, type CpuProfile, layerShares, sharesAcross } from '../bench/cpu-layers';
 
 const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0) => ({ functionName, url, lineNumber, columnNumber });
 
@@ -61,6 +61,16 @@ describe("the benchmark's CPU profile by layer", () => {
   it('orders the layers by their share, largest first', () => {
     const shares = layerShares(profile()).map(({ share }) => share);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  });
+
+  it('gathers each layer\'s share across profiles, 0 where a profile had none of it, the largest first', () => {
+    const whole = profile();
+    // Only the socket write, sampled for 1 ms.
+    const writesOnly: CpuProfile = { ...whole, samples: [10], timeDeltas: [0], endTime: whole.startTime + 1000 };
+    const across = sharesAcross([whole, writesOnly]);
+    expect(across[0]).toEqual({ layer: "writing to sockets (the system call, the kernel's loopback delivery to the client included)", shares: [0.5, 1] });
+    expect(across.find(({ layer }) => layer === 'garbage collection')).toEqual({ layer: 'garbage collection', shares: [0.05, 0] });
+    expect(across).toHaveLength(6);
   });
 
   it('gives the share of the time the process was busy', () => {
