@@ -31,15 +31,38 @@ export interface LayerShare {
   readonly share: number;
 }
 
-/** Layers by the source path a function came from, the first match wins. */
-const LAYERS: readonly (readonly [RegExp, string])[] = [
-  [/^node:/, "Node's HTTP server and streams"],
-  [/\bmock\/runtimes\//, 'the node:http adapter (mock/runtimes)'],
-  [/\bmock\/http\//, 'routing, authentication, parameters and the answer (mock/http)'],
-  [/\bmock\/(routes|domain|seed|factories)\//, 'the operation itself (mock/routes, mock/domain)'],
-  [/\bmock\/store\/|@mswjs\/data/, 'the store (mock/store, @mswjs/data)'],
-  [/node_modules\/zod\/|\bsrc\//, "parameter schemas (the SDK's zod schemas)"],
+const NODE = "Node's HTTP server and streams";
+const ROUTING = 'routing, authentication, parameters and the answer (mock/http)';
+const OPERATION = 'the operation itself (mock/routes, mock/domain, and what they call: markdown-it, re2js...)';
+const STORE = 'the store (mock/store, @mswjs/data and its dependencies)';
+const SCHEMAS = "parameter schemas (the SDK's zod schemas)";
+
+/** The repository's own layers, by the folder a source is in (`../mock/http/…` in a bundle's map, a path under tsx). */
+const FOLDER_LAYERS: readonly (readonly [RegExp, string])[] = [
+  [/(?:^|\/)mock\/runtimes\//, 'the node:http adapter (mock/runtimes)'],
+  [/(?:^|\/)mock\/http\//, ROUTING],
+  [/(?:^|\/)mock\/(?:routes|domain|seed|factories)\//, OPERATION],
+  [/(?:^|\/)mock\/store\//, STORE],
+  [/(?:^|\/)src\//, SCHEMAS],
 ];
+
+/**
+ * The packages the server runs, by the layer that calls them: a package's own folders (`src/`,
+ * `lib/`) say nothing of that. The store's are @mswjs/data's dependencies.
+ */
+const PACKAGE_LAYERS: ReadonlyMap<string, string> = new Map([
+  ...['zod'].map((name) => [name, SCHEMAS] as const),
+  ...['msw', '@mswjs/interceptors'].map((name) => [name, ROUTING] as const),
+  ...['@mswjs/data', 'lodash', 'date-fns', '@babel/runtime', 'outvariant', 'strict-event-emitter', 'md5', 'pluralize', 'uuid', 'debug', 'graphql'].map(
+    (name) => [name, STORE] as const,
+  ),
+  ...['markdown-it', 'linkify-it', 'entities', 'mdurl', 'uc.micro', 'punycode.js', 'katex', 're2js', 'stemmer', 'image-size', '@noble/hashes', 'mrmime'].map(
+    (name) => [name, OPERATION] as const,
+  ),
+]);
+
+/** The package a source belongs to: the name after its last `node_modules/`. */
+const PACKAGE = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 
 const OTHER_CODE = 'other JavaScript';
 /**
@@ -68,9 +91,12 @@ function sampleDurations(profile: CpuProfile): number[] {
   return samples.map((_, index) => (index + 1 < samples.length ? (timeDeltas[index + 1] ?? 0) : Math.max(0, profile.endTime - last)));
 }
 
-/** The layer of a source path, or undefined for a frame without one (a V8 builtin). */
+/** The layer of a source path (a file URL, a bundle map's source or a `node:` module). */
 function layerOfSource(source: string): string {
-  return LAYERS.find(([pattern]) => pattern.test(source))?.[1] ?? OTHER_CODE;
+  if (source.startsWith('node:')) return NODE;
+  const name = PACKAGE.exec(source)?.[1];
+  if (name !== undefined) return PACKAGE_LAYERS.get(name) ?? OTHER_CODE;
+  return FOLDER_LAYERS.find(([pattern]) => pattern.test(source))?.[1] ?? OTHER_CODE;
 }
 
 /** Reads the source maps of bundled files, once each. */

@@ -45,13 +45,43 @@ function profile(): CpuProfile {
   };
 }
 
+/** A bundle of three lines from bundled packages: markdown-it, outvariant (a dependency of @mswjs/data) and zod. */
+function bundleOfPackages(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cpu-layers-'));
+  writeFileSync(join(dir, 'chunk.js'), 'function render() {}\nfunction invariant() {}\nfunction parse() {}\n');
+  const sources = ['../../main/node_modules/markdown-it/lib/renderer.mjs', '../../main/node_modules/outvariant/src/invariant.ts', '../node_modules/zod/v4/core/schemas.js'];
+  writeFileSync(join(dir, 'chunk.js.map'), JSON.stringify({ version: 3, sources, names: [], mappings: 'AAAA;ACAA;ACAA' }));
+  return pathToFileURL(join(dir, 'chunk.js')).href;
+}
+
 describe("the benchmark's CPU profile by layer", () => {
+  it('counts a bundled package for the layer that uses it, whatever its own folders are called', () => {
+    const chunk = bundleOfPackages();
+    const packages: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 3, 4] },
+        { id: 2, callFrame: frame('render', chunk, 0, 0) },
+        { id: 3, callFrame: frame('invariant', chunk, 1, 0) },
+        { id: 4, callFrame: frame('parse', chunk, 2, 0) },
+      ],
+      samples: [2, 3, 4],
+      startTime: 0,
+      timeDeltas: [0, 100, 100],
+      endTime: 300,
+    };
+    expect(layerShares(packages).map(({ layer }) => layer).sort()).toEqual([
+      "parameter schemas (the SDK's zod schemas)",
+      'the operation itself (mock/routes, mock/domain, and what they call: markdown-it, re2js...)',
+      'the store (mock/store, @mswjs/data and its dependencies)',
+    ]);
+  });
+
   it('splits busy time by the source file of each function, builtins with their caller, idle left out', () => {
     const shares = Object.fromEntries(layerShares(profile()).map(({ layer, share }) => [layer, Math.round(share * 1000) / 1000]));
     expect(shares).toEqual({
       "Node's HTTP server and streams": 0.05,
       'routing, authentication, parameters and the answer (mock/http)': 0.15,
-      'the operation itself (mock/routes, mock/domain)': 0.15,
+      'the operation itself (mock/routes, mock/domain, and what they call: markdown-it, re2js...)': 0.15,
       'garbage collection': 0.05,
       'V8 and native code outside JavaScript': 0.1,
       "writing to sockets (the system call, the kernel's loopback delivery to the client included)": 0.5,
