@@ -21,6 +21,9 @@ function isCamoAnswer(status: number, text: string): boolean {
   return text === '' ? status === 200 : status >= 400 && GO_HTTP_ERROR.test(text);
 }
 
+/** The tus requests that can finish an upload: the creation (of no bytes, or with its bytes) and a PATCH. */
+const FINISHING_METHODS = new Set(['POST', 'PATCH']);
+
 /** The server's pre-finish hook's answer to the request that completes a tus upload: the attachment's URL and name. */
 function isFinishedUpload(body: object): boolean {
   const { url, filename, ...rest } = body as Record<string, unknown>;
@@ -52,8 +55,9 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
   const { result, msg, code, message } = body as Record<string, unknown>;
   // tusd answers a refusal of the server's hooks with their own body, `{"message": ...}`.
   if (TUS_PATHS.test(request.path) && result === undefined && typeof message === 'string' && status >= 400) return undefined;
-  // A finished upload (one of no bytes finishes as it is created) gets the pre-finish hook's body, the attachment.
-  if (TUS_PATHS.test(request.path) && status === 200 && isFinishedUpload(body)) return undefined;
+  // The request that finishes an upload (its last PATCH; the POST creating one of no bytes, which
+  // finishes as it is created) gets the pre-finish hook's body, the attachment.
+  if (TUS_PATHS.test(request.path) && FINISHING_METHODS.has(request.method) && status === 200 && isFinishedUpload(body)) return undefined;
   if (result === 'success') return status === 200 ? undefined : `success with HTTP ${status}`;
   if (result !== 'error' || typeof msg !== 'string') return `no envelope: ${text.slice(0, 200)}`;
   // The server's 405 is the one error without a code.
