@@ -80,9 +80,9 @@ const IDLE = '(idle)';
 
 /**
  * How long each sample stands for: until the next sample, the last until the profile's end, as
- * Chrome's DevTools count it. A gap in the sampling (a garbage collection, a stalled sampler) is so
- * the state it began in; and the time from the start to the first sample (the server still waiting
- * for the load) is no sample's.
+ * Chrome's DevTools count it. A gap in the sampling (a garbage collection, a stalled sampler) so
+ * counts for the state it began in; the time from the start to the first sample (the server still
+ * waiting for the load) counts for none.
  */
 function sampleDurations(profile: CpuProfile): number[] {
   const { samples, timeDeltas } = profile;
