@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * in-process suite, so a busy machine cannot turn a correct answer into a late one.
  */
 const REAL_TIME = [
+  'test/bench-processes.test.ts',
   'test/browser.test.ts',
   'test/browser-app.test.ts',
   'test/browser-setup.test.ts',

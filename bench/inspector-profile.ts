@@ -12,9 +12,17 @@ export class InspectorProfiler {
   readonly #socket: WebSocket;
   readonly #pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 1;
+  /** Set once the connection is gone (the process died or was stopped): every call fails with it. */
+  #closed: Error | undefined;
 
   private constructor(socket: WebSocket) {
     this.#socket = socket;
+    // Without this a call pending when the process dies would wait for ever, and the benchmark with it.
+    socket.addEventListener('close', () => {
+      this.#closed = new Error('the inspector connection closed');
+      for (const { reject } of this.#pending.values()) reject(this.#closed);
+      this.#pending.clear();
+    });
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
       const waiting = message.id === undefined ? undefined : this.#pending.get(message.id);
@@ -53,6 +61,7 @@ export class InspectorProfiler {
   }
 
   #send(method: string, params: object = {}): Promise<unknown> {
+    if (this.#closed) return Promise.reject(this.#closed);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });

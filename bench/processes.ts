@@ -25,34 +25,77 @@ export interface Readiness {
   readonly ready?: RegExp;
   /** Also in stderr (for a process started with `--inspect`). */
   readonly readyErrors?: RegExp;
+  /** Milliseconds to wait; a process not ready by then is stopped. @default 120_000 */
+  readonly within?: number;
+}
+
+/** Kills a process and everything it started (its process group). */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * The processes started and not yet exited. They run in process groups of their own, which a
+ * Ctrl-C in the terminal does not reach: they are stopped when the benchmark ends, however it ends.
+ */
+const running = new Set<ChildProcess>();
+
+function stopAll(): void {
+  for (const child of running) killGroup(child);
+}
+
+function stopAllThenDie(signal: NodeJS.Signals): void {
+  stopAll();
+  // The listener is gone (`once`): the signal now does what it would have done.
+  process.kill(process.pid, signal);
+}
+
+let watchingExit = false;
+
+function track(child: ChildProcess): void {
+  if (!watchingExit) {
+    watchingExit = true;
+    process.on('exit', stopAll);
+    process.once('SIGINT', stopAllThenDie);
+    process.once('SIGTERM', stopAllThenDie);
+  }
+  running.add(child);
+  child.once('exit', () => running.delete(child));
 }
 
 /** Stops a started server and everything it started. */
 export function stop(started: Started | undefined): void {
-  const pid = started?.child.pid;
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    started?.child.kill('SIGKILL');
-  }
+  if (started) killGroup(started.child);
 }
 
 /** Starts a server process and waits until its output shows it is ready (capturing the URL). */
 export async function startProcess(
   args: readonly string[],
   command = process.execPath,
-  { ready = /(http:\/\/127\.0\.0\.1:\d+)\s/, readyErrors }: Readiness = {},
+  { ready = /(http:\/\/127\.0\.0\.1:\d+)\s/, readyErrors, within = 120_000 }: Readiness = {},
 ): Promise<Started> {
   // Its own process group, so that stopping it also stops what it started (`npm exec` runs Prism
   // as a child of its own; killing npm alone left Prism holding the pipe and the run never ended).
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', readyErrors ? 'pipe' : 'ignore'], detached: true });
+  track(child);
   let output = '';
   let errors = '';
   const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      killGroup(child);
+      reject(new Error(`not ready within ${within} ms; it wrote: ${output}${errors}`));
+    }, within);
     const check = () => {
       const found = ready.exec(output)?.[1];
-      if (found && (!readyErrors || readyErrors.test(errors))) resolve(found);
+      if (found && (!readyErrors || readyErrors.test(errors))) {
+        clearTimeout(timer);
+        resolve(found);
+      }
     };
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -62,7 +105,10 @@ export async function startProcess(
       errors += chunk.toString();
       check();
     });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code}`));
+    });
   });
   return { url, child, output, errors };
 }

@@ -8,6 +8,7 @@ import type { SuccessBody } from './transport/envelope';
 import { FeatureLevelSource, reportedLevel } from './transport/feature-level';
 import { levelLogger } from './transport/logger';
 import { RateLimitTracker, type RateLimitStatus } from './transport/rate-limit';
+import { rateLimitDomainOf } from './transport/rate-limit-domain';
 import { checkOptions } from './options-check';
 import { normalizeSite } from './transport/site';
 import { readableResponse } from './transport/buffered-fetch';
@@ -161,7 +162,9 @@ export class ApiClient {
    * per-call options. Returns the success body unvalidated. Retried after a 429 (which the server
    * sends before it acts), and after other failures only with `retry: true` (for an operation you
    * know to be safe to repeat). A `Blob` or `File` parameter sends the
-   * body as `multipart/form-data`.
+   * body as `multipart/form-data`. A path the server counts outside the main rate-limit budget
+   * (`/events`, `/fetch_api_key`, file URLs) leaves {@link rateLimit} as it was and is not paced,
+   * as the operation's own method.
    *
    * @example
    * const { subscriptions } = await client.request('GET', '/users/me/subscriptions', { include_subscribers: false });
@@ -183,6 +186,7 @@ export class ApiClient {
       authenticated: true,
       retrySafe: retry,
       options: callOptions,
+      rateLimit: rateLimitDomainOf(normalized),
     });
     return new ApiCall(exchange.then(({ body, response }) => ({ data: body, response })));
   }

@@ -33,6 +33,23 @@ describe('the fuzzer\'s checks can fail', () => {
     expect(answerProblem({ ...root, method: 'GET', path: '/external_content/00/41' }, 403, 'Bad Signature\n')).toBeUndefined();
     expect(answerProblem({ ...root, method: 'GET', path: '/external_content/00/41' }, 500, 'Internal Server Error')).toMatch(/^HTTP 500/);
     expect(answerProblem(request, 403, 'Bad Signature\n')).toMatch(/^not JSON/);
+    // The API is exempt from the CSRF check: the page there is a defect.
+    expect(answerProblem({ ...request, method: 'POST' }, 403, await csrfFailurePage().text())).toMatch(/^not JSON/);
+    // go-camo answers an empty 200 (its health check), a 302 or Go's one-line `http.Error`, never a page or a body.
+    const camo = { ...root, method: 'GET', path: '/external_content/00/41' };
+    expect(answerProblem({ ...camo, path: '/external_content/healthcheck' }, 200, '')).toBeUndefined();
+    expect(answerProblem(camo, 404, '<html><title>Not Found</title></html>')).toMatch(/^not JSON/);
+    expect(answerProblem(camo, 200, 'hello')).toMatch(/^not JSON/);
+    expect(answerProblem(camo, 400, 'Bad url\nBad url\n')).toMatch(/^not JSON/);
+    // The request that finishes a tus upload (the creation of an empty one, or the last PATCH) gets the attachment, and only that request.
+    const finished = '{"url":"/user_uploads/2/ab/x.txt","filename":"x.txt"}';
+    const tus = { category: 'x', method: 'POST', path: '/api/v1/tus/', headers: {} };
+    expect(answerProblem(tus, 200, finished)).toBeUndefined();
+    expect(answerProblem({ ...tus, method: 'PATCH', path: '/api/v1/tus/abc' }, 200, finished)).toBeUndefined();
+    expect(answerProblem({ ...tus, method: 'GET', path: '/api/v1/tus/abc' }, 200, finished)).toMatch(/^no envelope/);
+    expect(answerProblem(tus, 200, '{"url":"/user_uploads/2/ab/x.txt","filename":"x.txt","size":0}')).toMatch(/^no envelope/);
+    expect(answerProblem(tus, 200, '{"url":"https://elsewhere/x.txt","filename":"x.txt"}')).toMatch(/^no envelope/);
+    expect(answerProblem({ ...request, method: 'POST' }, 200, finished)).toMatch(/^no envelope/);
     // A redirect has no body; one with a page is no answer of the server's.
     expect(answerProblem(request, 302, '')).toBeUndefined();
     expect(answerProblem(request, 302, '<html>moved</html>')).toMatch(/^not JSON/);

@@ -131,6 +131,21 @@ describe('per-call options and raw responses (in-process mock)', () => {
     expect(client.rateLimit).toEqual(afterRegister);
   });
 
+  it('client.request counts a path where its operation is counted: a raw long-poll, queue deletion or login leaves client.rateLimit as it was', async () => {
+    const client = realm.clientFor(HAMLET);
+    const queue = await client.events.register({ event_types: ['message'] });
+    const main = client.rateLimit;
+    expect(main).toMatchObject({ limit: 200, remaining: 199 });
+    const poll = await client.request('GET', '/events', { queue_id: queue.queue_id, last_event_id: queue.last_event_id, dont_block: true }).withResponse();
+    // The event server's budget, which the client must not take for the main one.
+    expect(poll.response.headers.get('x-ratelimit-remaining')).toBe('199');
+    await client.request('POST', 'fetch_api_key', { username: HAMLET, password: 'wrong' }).catch(() => undefined);
+    await client.request('DELETE', '/events', { queue_id: queue.queue_id });
+    expect(client.rateLimit).toEqual(main);
+    await client.request('GET', '/users/me/alert_words');
+    expect(client.rateLimit).toMatchObject({ remaining: 198 });
+  });
+
   it('client.request takes per-call options and answers withResponse() too', async () => {
     const client = realm.clientFor(HAMLET);
     const { data, response } = await client
@@ -198,14 +213,23 @@ describe('rate limits from the SDK side: pacing (mock on the system clock)', () 
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
   });
 
-  it('with paceRequests, a spent main budget does not hold back a long-poll or a queue\'s deletion, which the event server counts apart', async () => {
+  it.each([
+    ['events.get and events.delete', 'typed'],
+    ["client.request('GET' and 'DELETE', '/events')", 'raw'],
+  ] as const)('with paceRequests, a spent main budget does not hold back a long-poll or a queue\'s deletion, which the event server counts apart: %s', async (_, calls) => {
     const client = realm.clientFor(HAMLET, { paceRequests: true });
     const queue = await client.events.register({ event_types: ['message'] });
     await client.alertWords.list();
     expect(client.rateLimit).toMatchObject({ remaining: 0 });
     const started = Date.now();
-    await client.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
-    await client.events.delete({ queue_id: queue.queue_id ?? '' });
+    const poll = { queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true };
+    if (calls === 'typed') {
+      await client.events.get(poll);
+      await client.events.delete({ queue_id: poll.queue_id });
+    } else {
+      await client.request('GET', '/events', poll);
+      await client.request('DELETE', '/events', { queue_id: poll.queue_id });
+    }
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 

@@ -25,7 +25,8 @@ const PRISM = ['exec', '--yes', '--package=@stoplight/prism-cli@5.16.0', '--', '
 async function startPrism(): Promise<Started | undefined> {
   const port = await freePort();
   try {
-    return await startProcess([...PRISM, '-p', String(port), 'bench/peer-openapi.json'], 'npm', { ready: /listening on (http:\/\/127\.0\.0\.1:\d+)/ });
+    // The first run downloads Prism: minutes on a slow network.
+    return await startProcess([...PRISM, '-p', String(port), 'bench/peer-openapi.json'], 'npm', { ready: /listening on (http:\/\/127\.0\.0\.1:\d+)/, within: 600_000 });
   } catch {
     return undefined;
   }

@@ -11,6 +11,18 @@ const FILE_PATHS = /^\/(?:api\/v1\/)?(?:user_uploads|tus)(?:[/?]|$)/;
 const TUS_PATHS = /^\/(?:api\/v1\/)?tus(?:[/?]|$)/;
 /** The Camo proxy (go-camo), which answers in plain text. */
 const CAMO_PATHS = /^\/external_content(?:[/?]|$)/;
+/** Go's `http.Error`, go-camo's refusals: one line of plain text and a newline. */
+const GO_HTTP_ERROR = /^[^\n<]*\n$/;
+/** The API and the web app's JSON views, which Django's CSRF check exempts. */
+const CSRF_EXEMPT_PATHS = /^\/(?:api|json)(?:[/?]|$)/;
+
+/** go-camo's answers that are no envelope: its health check's empty 200, and a refusal as Go's `http.Error`. */
+function isCamoAnswer(status: number, text: string): boolean {
+  return text === '' ? status === 200 : status >= 400 && GO_HTTP_ERROR.test(text);
+}
+
+/** The tus requests that can finish an upload: the creation (of no bytes, or with its bytes) and a PATCH. */
+const FINISHING_METHODS = new Set(['POST', 'PATCH']);
 
 /** The server's pre-finish hook's answer to the request that completes a tus upload: the attachment's URL and name. */
 function isFinishedUpload(body: object): boolean {
@@ -26,9 +38,9 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
   // Files, the server's file pages and the tus protocol's plain-text answers are not envelopes.
   if (FILE_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
   // Nor are the Camo proxy's plain-text answers.
-  if (CAMO_PATHS.test(request.path) && !text.startsWith('{')) return undefined;
-  // Nor is the CSRF failure page of a view that checks CSRF (`/compatibility` refusing a POST).
-  if (status === 403 && text.includes(`<h1>${CSRF_FAILURE_HEADING}</h1>`)) return undefined;
+  if (CAMO_PATHS.test(request.path) && isCamoAnswer(status, text)) return undefined;
+  // Nor is the CSRF failure page of a view outside the API that checks CSRF (`/compatibility` refusing a POST).
+  if (status === 403 && !CSRF_EXEMPT_PATHS.test(request.path) && text.includes(`<h1>${CSRF_FAILURE_HEADING}</h1>`)) return undefined;
   // Nor is the server's 404 page for a path it does not route.
   if (status === 404 && text.includes(`<title>${NOT_FOUND_TITLE}</title>`)) return undefined;
   // Nor are its redirects (the organization's icon and logo, the login page): no body.
@@ -43,8 +55,9 @@ export function answerProblem(request: FuzzRequest, status: number, text: string
   const { result, msg, code, message } = body as Record<string, unknown>;
   // tusd answers a refusal of the server's hooks with their own body, `{"message": ...}`.
   if (TUS_PATHS.test(request.path) && result === undefined && typeof message === 'string' && status >= 400) return undefined;
-  // A finished upload (one of no bytes finishes as it is created) gets the pre-finish hook's body, the attachment.
-  if (TUS_PATHS.test(request.path) && status === 200 && isFinishedUpload(body)) return undefined;
+  // The request that finishes an upload (its last PATCH; the POST creating one of no bytes, which
+  // finishes as it is created) gets the pre-finish hook's body, the attachment.
+  if (TUS_PATHS.test(request.path) && FINISHING_METHODS.has(request.method) && status === 200 && isFinishedUpload(body)) return undefined;
   if (result === 'success') return status === 200 ? undefined : `success with HTTP ${status}`;
   if (result !== 'error' || typeof msg !== 'string') return `no envelope: ${text.slice(0, 200)}`;
   // The server's 405 is the one error without a code.
