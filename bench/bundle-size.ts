@@ -313,9 +313,11 @@ export const BUNDLES = {
  * `client.request` counting a path where its operation is counted (`/events`, `/fetch_api_key`,
  * file URLs: `rateLimitDomainOf`), then measured 66.230, 49.724 and 22.872 kB (+66, +40 and +65
  * bytes): budgets 66.23, 49.73 and 22.88 kB.
+ * `paceRequests` holding back only requests with credentials (the server's settings and logins are
+ * not counted), then measured 66.231, 49.725 and 22.874 kB (+1, +1 and +2 bytes): budget 66.24 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_230,
+  'whole SDK entry': 66_240,
   'an app sending one message': 49_730,
   'an app sending one message with ApiClient': 22_880,
 };

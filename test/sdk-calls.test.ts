@@ -233,6 +233,16 @@ describe('rate limits from the SDK side: pacing (mock on the system clock)', () 
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
+  it('with paceRequests, a spent main budget does not hold back a request without credentials, which it does not count (the server\'s settings)', async () => {
+    const client = realm.clientFor(HAMLET, { paceRequests: true });
+    await client.alertWords.list();
+    await client.alertWords.list();
+    expect(client.rateLimit).toMatchObject({ remaining: 0 });
+    const started = Date.now();
+    await client.server.getSettings();
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
   it('without pacing, a retry-safe call beyond the budget waits the server\'s retry_after and retries: it returns late, not an error', async () => {
     // The client's defaults but for mock.clientFor's maxRetries: 0 (maxRetries 2, maxRetryWait 60 s).
     const client = realm.clientFor(HAMLET, { maxRetries: 2 });

@@ -113,8 +113,9 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   const encoded = encodeRequest(spec, spec.params);
   const method = spec.method.toUpperCase();
   const signal = spec.options?.signal;
-  // Only the main budget is tracked, and only its requests wait for it.
-  if (config.paceRequests && spec.rateLimit === undefined) {
+  // Only the main budget is tracked, and only its requests wait for it: a request without
+  // credentials (the server's settings, a login) is not counted in it.
+  if (config.paceRequests && spec.rateLimit === undefined && spec.authenticated) {
     const wait = config.rateLimit.waitBeforeNextMs();
     if (wait > 0) await sleep(wait, signal);
   }
