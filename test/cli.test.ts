@@ -474,8 +474,8 @@ describe('teamchat-mock CLI (built)', () => {
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     for (const [contents, problem] of [
-      ['[1]', 'teamchat-mock: linkPreviews: expected an object of page URL to page'],
-      ['{"https://example.com/post": {"titel": "A post"}}', "teamchat-mock: linkPreviews: the page at https://example.com/post has 'titel'"],
+      ['[1]', `teamchat-mock: --link-previews ${pages}: linkPreviews: expected an object of page URL to page`],
+      ['{"https://example.com/post": {"titel": "A post"}}', `teamchat-mock: --link-previews ${pages}: linkPreviews: the page at https://example.com/post has 'titel'`],
       ['{', 'teamchat-mock: cannot read --link-previews'],
     ] as const) {
       writeFileSync(pages, contents);
