@@ -73,6 +73,19 @@ describe('GET /messages after writes: each message as GET /messages/{id} shows i
     await check('edit history shown');
   });
 
+  it('answers the text JSON.stringify writes, in the envelope\'s order, when messages are answered again', async () => {
+    const hamlet = realm.clientFor(HAMLET);
+    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'text', content: 'a "quoted" \\ line\nand ü' });
+    const params = new URLSearchParams({ anchor: 'newest', num_before: '5', num_after: '0', narrow: JSON.stringify([{ operator: 'topic', operand: 'text' }]) });
+    const authorization = `Basic ${btoa(`${HAMLET}:${realm.mock.apiKeyOf(HAMLET)}`)}`;
+    for (let reading = 0; reading < 2; reading++) {
+      const response = await realm.mock.fetch(new Request(`http://chat.test/api/v1/messages?${params}`, { headers: { authorization } }));
+      const text = await response.text();
+      expect(text).toBe(JSON.stringify(JSON.parse(text)));
+      expect(Object.keys(JSON.parse(text))).toEqual(['result', 'msg', 'messages', 'anchor', 'found_anchor', 'found_oldest', 'found_newest', 'history_limited']);
+    }
+  });
+
   it('a message with an empty topic shows the realm display name of the moment', async () => {
     const hamlet = realm.clientFor(HAMLET);
     const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: '', content: 'no topic' });
