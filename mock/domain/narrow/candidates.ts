@@ -41,6 +41,8 @@ export function canAccessChannelHistory(state: MockState, viewer: UserRecord, ch
 function includesHistory(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): boolean {
   let include = false;
   for (const term of narrow.terms) {
+    // `is:` terms are properties of a copy (`is:resolved` aside), negated or not.
+    if (term.operator === 'is' && term.operand !== 'resolved') return false;
     if (term.negated) continue;
     if ((term.operator === 'channel' || term.operator === 'stream') && narrow.channel) {
       include = canAccessChannelHistory(state, viewer, narrow.channel);
@@ -48,7 +50,7 @@ function includesHistory(state: MockState, viewer: UserRecord, narrow: CompiledN
       include ||= !isGuest(viewer);
     }
   }
-  return include && !narrow.terms.some((term) => term.operator === 'is' && term.operand !== 'resolved');
+  return include;
 }
 
 const ascending = (ids: Iterable<number>): number[] => Array.from(Float64Array.from(ids).sort());

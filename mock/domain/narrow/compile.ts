@@ -62,18 +62,15 @@ class Narrow implements CompiledNarrow {
 /**
  * Refuses a narrow that asks for channel messages and direct messages at once (from level 233, in
  * the older words below 250), counting only the operators the realm's level knows: an unknown one
- * is refused first.
+ * is refused first. Called with each term in order, `kinds` holding those of the terms before it.
  */
-function checkConversationKinds(state: MockState, terms: readonly NarrowTerm[]): void {
+function checkConversationKind(state: MockState, term: NarrowTerm, kinds: Set<string>): void {
   if (!hasLevel(state, LEVEL.narrowConflictCheck)) return;
-  const kinds = new Set<string>();
-  for (const term of terms) {
-    const kind = knowsTerm(state, term) ? conversationKind(term) : undefined;
-    if (!kind) continue;
-    kinds.add(kind);
-    if (kinds.size > 1) {
-      throw badNarrow(hasLevel(state, LEVEL.channelNarrows) ? 'No message can be both a channel message and direct message' : 'No message can be both a stream and a DM message');
-    }
+  const kind = knowsTerm(state, term) ? conversationKind(term) : undefined;
+  if (!kind) return;
+  kinds.add(kind);
+  if (kinds.size > 1) {
+    throw badNarrow(hasLevel(state, LEVEL.channelNarrows) ? 'No message can be both a channel message and direct message' : 'No message can be both a stream and a DM message');
   }
 }
 
@@ -93,12 +90,13 @@ export function compileNarrow(
   let channel: ChannelRecord | undefined;
   let mutingScope: ChannelRecord | undefined;
   let topic: string | undefined;
-  for (const [index, term] of terms.entries()) {
+  const kinds = new Set<string>();
+  for (const term of terms) {
     if (term.operator === 'search') {
       searchOperands.push(String(term.operand));
       continue;
     }
-    checkConversationKinds(state, terms.slice(0, index + 1));
+    checkConversationKind(state, term, kinds);
     const compiled = compileTerm(context, term);
     // `near` only anchors the web app's view: the server filters nothing by it, negated or not.
     if (term.operator === 'near') continue;
