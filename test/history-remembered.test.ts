@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { strictUserAccessFor } from '../mock/domain/accounts/user-access';
+import { serializeMessage } from '../mock/domain/messages/serialize';
 import { narrow } from '../src/index';
 import { useTestRealm } from './support/mock';
 
@@ -10,11 +12,11 @@ const IAGO = 'iago@zulip.com';
 
 /**
  * A page of history read again after each write that changes what a reader sees: every message
- * in it must be the message as `GET /messages/{id}` shows it (built afresh each time), for the
- * reader who wrote and for another reader with other flags. History pages answer a channel
- * message built before as it was when nothing it shows changed; this proves the reuse exact.
+ * in it must be the message as the mock's serializer builds it afresh, and as `GET /messages/{id}`
+ * shows it, for the reader who wrote and for another reader with other flags. Both answer a
+ * channel message built before as it was when nothing it shows changed; this proves the reuse exact.
  */
-describe('GET /messages after writes: each message as GET /messages/{id} shows it', () => {
+describe('GET /messages and GET /messages/{id} after writes: each message as built afresh', () => {
   it('stays exact under edits, moves, reactions, flags, submessages, renames, linkifiers and realm settings', async () => {
     const iago = realm.clientFor(IAGO);
     const hamlet = realm.clientFor(HAMLET);
@@ -39,8 +41,19 @@ describe('GET /messages after writes: each message as GET /messages/{id} shows i
         const shown = page.messages.filter((message) => ids.includes(message.id));
         expect(shown.length, step).toBeGreaterThan(0);
         for (const message of shown) {
+          const { state } = realm.mock;
+          const viewer = state.store.tables.user.get(realm.userId(reader === hamlet ? HAMLET : OTHELLO));
+          const record = state.store.tables.message.get(message.id);
+          if (!viewer || !record) throw new Error('no such user or message');
+          const fresh = serializeMessage(state, viewer, record, {
+            applyMarkdown: options.apply_markdown ?? true,
+            allowEmptyTopicName: false,
+            clientGravatar: true,
+            canAccessSender: strictUserAccessFor(state, viewer),
+          });
+          expect(message, `${step}: message ${message.id}`).toEqual(fresh);
           const single = await reader.messages.get({ message_id: message.id, ...options });
-          expect(message, `${step}: message ${message.id}`).toEqual(single.message);
+          expect(single.message, `${step}: GET /messages/${message.id}`).toEqual(fresh);
         }
       }
     };
@@ -73,9 +86,9 @@ describe('GET /messages after writes: each message as GET /messages/{id} shows i
     await check('edit history shown');
   });
 
-  it('answers the text JSON.stringify writes, in the envelope\'s order, when messages are answered again', async () => {
+  it('answers the text JSON.stringify writes, in the envelope\'s order, when messages are answered again (a page, one message)', async () => {
     const hamlet = realm.clientFor(HAMLET);
-    await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'text', content: 'a "quoted" \\ line\nand ü' });
+    const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'text', content: 'a "quoted" \\ line\nand ü' });
     const params = new URLSearchParams({ anchor: 'newest', num_before: '5', num_after: '0', narrow: JSON.stringify([{ operator: 'topic', operand: 'text' }]) });
     const authorization = `Basic ${btoa(`${HAMLET}:${realm.mock.apiKeyOf(HAMLET)}`)}`;
     for (let reading = 0; reading < 2; reading++) {
@@ -83,6 +96,9 @@ describe('GET /messages after writes: each message as GET /messages/{id} shows i
       const text = await response.text();
       expect(text).toBe(JSON.stringify(JSON.parse(text)));
       expect(Object.keys(JSON.parse(text))).toEqual(['result', 'msg', 'messages', 'anchor', 'found_anchor', 'found_oldest', 'found_newest', 'history_limited']);
+      const single = await (await realm.mock.fetch(new Request(`http://chat.test/api/v1/messages/${id}`, { headers: { authorization } }))).text();
+      expect(single).toBe(JSON.stringify(JSON.parse(single)));
+      expect(Object.keys(JSON.parse(single))).toEqual(['result', 'msg', 'message', 'raw_content']);
     }
   });
 
