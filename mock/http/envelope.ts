@@ -2,6 +2,7 @@ import { ApiFailure } from '../domain/errors';
 import type { MockLogger } from '../domain/state';
 import { FileRefused } from '../domain/uploads/serve';
 import { type RefusedRequest, fileRefusalResponse } from './file-pages';
+import { stringifyWithKnownJson } from '../domain/known-json';
 
 /**
  * A JSON envelope before it becomes a Fetch Response. Operations answer with one; MSW and
@@ -46,8 +47,8 @@ function withJsonType(headers: Readonly<Record<string, string>>): Record<string,
 }
 
 /** A JSON envelope as a reply; `headers` besides its type. */
-function jsonReply(body: object, status: number, headers?: Readonly<Record<string, string>>): JsonReply {
-  return new JsonReply(status, headers ? withJsonType(headers) : JSON_HEADERS, JSON.stringify(body));
+function jsonReply(body: object, status: number, headers?: Readonly<Record<string, string>>, text = JSON.stringify(body)): JsonReply {
+  return new JsonReply(status, headers ? withJsonType(headers) : JSON_HEADERS, text);
 }
 
 /**
@@ -71,9 +72,13 @@ export function jsonTextOf(response: Response): string | undefined {
   return (response as JsonTextCarrier)[JSON_TEXT];
 }
 
-/** A success envelope: `result`, empty `msg`, then the payload; `headers` besides its type. */
+/**
+ * A success envelope: `result`, empty `msg`, then the payload; `headers` besides its type. Lists
+ * of values that carry their JSON text (`withKnownJson`) are written from those texts.
+ */
 export function successReply(payload: object, headers?: Readonly<Record<string, string>>): JsonReply {
-  return jsonReply({ result: 'success', msg: '', ...payload }, 200, headers);
+  const body = { result: 'success', msg: '', ...payload };
+  return jsonReply(body, 200, headers, stringifyWithKnownJson(body));
 }
 
 /**

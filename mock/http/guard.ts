@@ -1,5 +1,4 @@
 import type { MockRequest } from './mock-request';
-import { type HttpHandler, http } from 'msw';
 import type { ApiFailure } from '../domain/errors';
 import type { MockState } from '../domain/state';
 import { errorResponse } from './envelope';
@@ -28,19 +27,8 @@ export function frontEndRefusalResponse(
   return observe(observer, undefined, request, errorResponse(failure, state.logger));
 }
 
-function refusalOf(request: MockRequest, baseUrl: string): ApiFailure | undefined {
-  const url = new URL(request.url);
+/** The front end's refusal of a request for `url`, if the mock serves its origin (`baseUrl`, or `*` for any). */
+export function refusalAt(url: URL, baseUrl: string): ApiFailure | undefined {
   if (baseUrl !== '*' && url.origin !== baseUrl) return undefined;
   return frontEndRefusal(url.pathname);
-}
-
-/**
- * Answers requests no route may see (see {@link frontEndRefusal}). It runs before the routes,
- * with a predicate of its own, because MSW's path matcher throws on overlong URLs.
- */
-export function guardHandler(state: MockState, baseUrl: string, observer: ExchangeObserver | undefined): HttpHandler {
-  return http.all(
-    ({ request }) => refusalOf(request, baseUrl) !== undefined,
-    ({ request }) => frontEndRefusalResponse(state, observer, request, refusalOf(request, baseUrl) as ApiFailure),
-  );
 }

@@ -1,8 +1,6 @@
 import type { MockRequest } from './mock-request';
-import { type HttpHandler, http } from 'msw';
 import type { Endpoint } from '../../src/contract/endpoint';
-import { type Answer, responseOf } from './envelope';
-import { forRequestMethod, routedAsGet } from './head';
+import type { Answer } from './envelope';
 import { dispatchedRequest } from './method-override';
 import type { OperationResolver } from './operation';
 import { isRoutedElsewhere } from './url-patterns';
@@ -106,17 +104,4 @@ export function createRouter(
     const dispatched = await dispatchedRequest(request);
     return firstAnswer(byKey.get(`${dispatched.method} ${segments[0]}`), dispatched, segments, path, pathname);
   };
-}
-
-/**
- * The router as MSW handlers: one for everything under `/api/v1`, and one for each view at the
- * site's root (`rootPaths`, such as `/compatibility`).
- */
-export function routerHandlers(baseUrl: string, route: Router, rootPaths: readonly string[]): HttpHandler[] {
-  return [`/api/v1/*`, ...rootPaths].map((path) =>
-    http.all(`${baseUrl}${path}`, async ({ request }) => {
-      const answer = await route(routedAsGet(request), new URL(request.url).pathname);
-      return answer && forRequestMethod(request, responseOf(answer));
-    }),
-  );
 }

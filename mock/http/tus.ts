@@ -1,5 +1,4 @@
 import type { MockRequest } from './mock-request';
-import { type HttpHandler, http } from 'msw';
 import { authenticate } from '../domain/auth';
 import { ApiFailure } from '../domain/errors';
 import type { UserRecord } from '../store/store';
@@ -19,7 +18,7 @@ import { REQUEST_LIMITS } from './limits';
 import { readBodyBytes } from './read-body';
 
 /** Where the resumable upload endpoint lives. */
-const TUS_PATH = '/api/v1/tus';
+export const TUS_PATH = '/api/v1/tus';
 
 const TUS_VERSION = '1.0.0';
 // tusd's middleware sets both on every answer.
@@ -171,11 +170,6 @@ export function createTusServer(state: MockState): TusServer {
       return response;
     }
   };
-}
-
-/** The tus endpoint as an MSW handler (before the router, which would answer 404). */
-export function tusHandler(baseUrl: string, serve: TusServer): HttpHandler {
-  return http.all(`${baseUrl}${TUS_PATH}*`, ({ request }) => serve(request, new URL(request.url).pathname));
 }
 
 /**

@@ -6,12 +6,12 @@ import { createDispatch, type Dispatch } from '../http/dispatch';
 import { fallbackHandler, fallbackResolver } from '../http/fallback';
 import { routeAtLevel } from '../http/route-at-level';
 import { asOlderServer } from './older-servers';
-import { guardHandler } from '../http/guard';
+import { siteHandler } from '../http/site-handler';
 import type { ExchangeObserver } from '../http/observer';
 import { type Implementation, operationResolver } from '../http/operation';
-import { createRouter, routerHandlers } from '../http/router';
+import { createRouter } from '../http/router';
 import { createFileServer, fileServerHandlers } from '../http/upload-files';
-import { createTusServer, tusHandler } from '../http/tus';
+import { createTusServer } from '../http/tus';
 import { createExternalContentServer, externalContentHandler } from '../http/external-content';
 import { alertWordRoutes } from './alert-words';
 import { botRoutes } from './bots';
@@ -155,10 +155,11 @@ export function createHandlers(
   );
   return {
     handlers: [
-      guardHandler(state, baseUrl, observer),
-      tusHandler(baseUrl, tus),
-      ...routerHandlers(
+      siteHandler(
+        state,
         baseUrl,
+        observer,
+        tus,
         router,
         operations.filter(({ endpoint }) => endpoint.siteRoot).map(({ endpoint }) => endpoint.path),
       ),

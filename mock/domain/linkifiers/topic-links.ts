@@ -14,6 +14,14 @@ export type TopicLink = {
  * found first wins; the result is in text order.
  */
 export function topicLinks(linkifiers: readonly LinkifierRecord[], topic: string): TopicLink[] {
+  return [...sharedTopicLinks(linkifiers, topic)];
+}
+
+/**
+ * {@link topicLinks} as one frozen list, the same list while neither the linkifiers nor the cache
+ * change (its identity tells a holder the links are still the same).
+ */
+export function sharedTopicLinks(linkifiers: readonly LinkifierRecord[], topic: string): readonly TopicLink[] {
   // The realm replaces its linkifier list on every change, so the list's identity keys the cache.
   let known = cache.get(linkifiers);
   if (!known) cache.set(linkifiers, (known = new Map()));
@@ -23,7 +31,7 @@ export function topicLinks(linkifiers: readonly LinkifierRecord[], topic: string
     links = Object.freeze(computeTopicLinks(linkifiers, topic));
     known.set(topic, links);
   }
-  return [...links];
+  return links;
 }
 
 /** Topics remembered per linkifier list: every message a history page serializes asks again. */

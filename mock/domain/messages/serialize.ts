@@ -9,6 +9,7 @@ import { displayTopic } from '../topics';
 import { editHistoryForView } from './edit/history';
 import { avatarUrlForClient } from '../users';
 import { isSystemBot } from '../accounts/visibility';
+import { rememberedWireMessage } from './remembered-wire';
 import { INACCESSIBLE_USER_NAME, inaccessibleUserAvatar, placeholderEmail } from '../accounts/user-access';
 
 /** How a client asked to see messages. */
@@ -91,11 +92,12 @@ function directMessageRecipients(state: MockState, userIds: readonly number[]) {
 /** The realm the server keeps its system bots (the Notification Bot) in. */
 const SYSTEM_BOT_REALM = 'zulipinternal';
 
-type WireMessage = z.input<typeof Message>;
+/** A message as a reader sees it on the wire. */
+export type WireMessage = z.input<typeof Message>;
 type Writable<T> = { -readonly [Field in keyof T]: T[Field] };
 
 /** What a message shows of its sender: the same in every message of theirs that one viewer sees. */
-interface SenderView {
+export interface SenderView {
   readonly user: UserRecord;
   readonly fullName: string;
   readonly email: string;
@@ -119,7 +121,9 @@ function senderView(state: MockState, sender: UserRecord, options: MessageViewOp
 /**
  * Serializes messages for one viewer and one way of viewing them ({@link serializeMessage} for
  * each), working out what a message shows of its sender once per sender: a page of history has
- * few senders. For one answer: the realm must not change while it is in use.
+ * few senders. A channel message whose wire form has not changed since it was last built is
+ * answered as that same frozen object with its JSON text (see {@link rememberedWireMessage}).
+ * For one answer: the realm must not change while it is in use.
  */
 export function messageSerializer(state: MockState, viewer: UserRecord, options: MessageViewOptions): (message: MessageRecord) => WireMessage {
   const senders = new Map<number, SenderView>();
@@ -129,7 +133,7 @@ export function messageSerializer(state: MockState, viewer: UserRecord, options:
       sender = senderView(state, requireUser(state, message.sender_id), options);
       senders.set(message.sender_id, sender);
     }
-    return wireMessage(state, viewer, message, sender, options);
+    return rememberedWireMessage(state, viewer, message, sender, options, wireMessage);
   };
 }
 

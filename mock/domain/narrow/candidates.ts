@@ -41,6 +41,8 @@ export function canAccessChannelHistory(state: MockState, viewer: UserRecord, ch
 function includesHistory(state: MockState, viewer: UserRecord, narrow: CompiledNarrow): boolean {
   let include = false;
   for (const term of narrow.terms) {
+    // `is:` terms are properties of a copy (`is:resolved` aside), negated or not.
+    if (term.operator === 'is' && term.operand !== 'resolved') return false;
     if (term.negated) continue;
     if ((term.operator === 'channel' || term.operator === 'stream') && narrow.channel) {
       include = canAccessChannelHistory(state, viewer, narrow.channel);
@@ -48,7 +50,7 @@ function includesHistory(state: MockState, viewer: UserRecord, narrow: CompiledN
       include ||= !isGuest(viewer);
     }
   }
-  return include && !narrow.terms.some((term) => term.operator === 'is' && term.operand !== 'resolved');
+  return include;
 }
 
 const ascending = (ids: Iterable<number>): number[] => Array.from(Float64Array.from(ids).sort());
@@ -77,6 +79,32 @@ class ListedCandidates implements Candidates {
 
   get ids(): readonly number[] {
     return this.list();
+  }
+}
+
+/**
+ * A channel's (or a topic's) indexed messages: all of them where the viewer may read the channel's
+ * history, else the viewer's copies among them. A class: a history request makes no closure for
+ * its most common narrows (under tsx each costs a property definition).
+ */
+class ChannelCandidates implements Candidates {
+  #ids: readonly number[] | undefined;
+
+  constructor(
+    readonly state: MockState,
+    readonly viewerId: number,
+    readonly indexed: ReadonlySet<number>,
+    readonly includesHistory: boolean,
+  ) {}
+
+  contains(messageId: number): boolean {
+    return this.indexed.has(messageId) && (this.includesHistory || this.state.store.userMessages.has(this.viewerId, messageId));
+  }
+
+  get ids(): readonly number[] {
+    // The index keeps its IDs ascending; only the viewer's own copies need picking out.
+    this.#ids ??= this.includesHistory ? ascendingIds(this.indexed) : ascendingIds(this.indexed).filter((id) => this.contains(id));
+    return this.#ids;
   }
 }
 
@@ -123,11 +151,7 @@ export function selectCandidates(
   const channel = narrow.channel;
   if (channel) {
     if (!history && !keepsReceivedCopies(state, viewer, channel)) return candidates(() => [], () => false, false);
-    const received = (id: number) => store.userMessages.has(viewer.id, id);
-    const indexed = channelIndex(state, channel, narrow.topic);
-    const contains = history ? (id: number) => indexed.has(id) : (id: number) => indexed.has(id) && received(id);
-    // The index keeps its IDs ascending; only the viewer's own copies need picking out.
-    return candidates(lazily(() => (history ? ascendingIds(indexed) : ascendingIds(indexed).filter(received))), contains, history);
+    return new ChannelCandidates(state, viewer.id, channelIndex(state, channel, narrow.topic), history);
   }
   if (history) {
     const publicIds = lazily(() =>

@@ -1,7 +1,7 @@
 import type { ChannelRecord, MessageRecord, UserRecord } from '../../store/store';
 import type { MockState } from '../state';
-import type { FlagLookup, MessageTest, NarrowContext } from './context';
-import { compileTerm, conversationKind, knowsTerm } from './operators';
+import type { FlagLookup, NarrowContext } from './context';
+import { type CompiledTerm, compileTerm, conversationKind, knowsTerm } from './operators';
 import { hasLevel, LEVEL } from '../feature-levels';
 import { matchesSearch, parseSearch, type SearchQuery } from './search';
 import { badNarrow, type NarrowTerm } from './terms';
@@ -21,26 +21,56 @@ export interface CompiledNarrow {
   readonly topic: string | undefined;
 }
 
-const negate =
-  (test: MessageTest): MessageTest =>
-  (message, hasFlag) =>
-    !test(message, hasFlag);
+/** A negated term. */
+class NegatedTerm implements CompiledTerm {
+  constructor(readonly negated: CompiledTerm) {}
+
+  test(message: MessageRecord, hasFlag: FlagLookup): boolean {
+    return !this.negated.test(message, hasFlag);
+  }
+}
+
+/** The narrow's `search` terms joined into one. */
+class SearchTerm implements CompiledTerm {
+  constructor(
+    readonly state: MockState,
+    readonly search: SearchQuery,
+  ) {}
+
+  test(message: MessageRecord): boolean {
+    return matchesSearch(this.state, this.search, message);
+  }
+}
+
+/** A compiled narrow as a class: compiling one per request makes no closure (under tsx each costs a property definition). */
+class Narrow implements CompiledNarrow {
+  constructor(
+    readonly terms: readonly NarrowTerm[],
+    readonly search: SearchQuery | undefined,
+    readonly channel: ChannelRecord | undefined,
+    readonly mutingScope: ChannelRecord | undefined,
+    readonly topic: string | undefined,
+    readonly tests: readonly CompiledTerm[],
+  ) {}
+
+  matches(message: MessageRecord, hasFlag: FlagLookup): boolean {
+    for (const term of this.tests) if (!term.test(message, hasFlag)) return false;
+    return true;
+  }
+}
 
 /**
  * Refuses a narrow that asks for channel messages and direct messages at once (from level 233, in
  * the older words below 250), counting only the operators the realm's level knows: an unknown one
- * is refused first.
+ * is refused first. Called with each term in order, `kinds` holding those of the terms before it.
  */
-function checkConversationKinds(state: MockState, terms: readonly NarrowTerm[]): void {
+function checkConversationKind(state: MockState, term: NarrowTerm, kinds: Set<string>): void {
   if (!hasLevel(state, LEVEL.narrowConflictCheck)) return;
-  const kinds = new Set<string>();
-  for (const term of terms) {
-    const kind = knowsTerm(state, term) ? conversationKind(term) : undefined;
-    if (!kind) continue;
-    kinds.add(kind);
-    if (kinds.size > 1) {
-      throw badNarrow(hasLevel(state, LEVEL.channelNarrows) ? 'No message can be both a channel message and direct message' : 'No message can be both a stream and a DM message');
-    }
+  const kind = knowsTerm(state, term) ? conversationKind(term) : undefined;
+  if (!kind) return;
+  kinds.add(kind);
+  if (kinds.size > 1) {
+    throw badNarrow(hasLevel(state, LEVEL.channelNarrows) ? 'No message can be both a channel message and direct message' : 'No message can be both a stream and a DM message');
   }
 }
 
@@ -55,21 +85,22 @@ export function compileNarrow(
   terms: readonly NarrowTerm[],
 ): CompiledNarrow {
   const context: NarrowContext = { state, viewer };
-  const tests: MessageTest[] = [];
+  const tests: CompiledTerm[] = [];
   const searchOperands: string[] = [];
   let channel: ChannelRecord | undefined;
   let mutingScope: ChannelRecord | undefined;
   let topic: string | undefined;
-  for (const [index, term] of terms.entries()) {
+  const kinds = new Set<string>();
+  for (const term of terms) {
     if (term.operator === 'search') {
       searchOperands.push(String(term.operand));
       continue;
     }
-    checkConversationKinds(state, terms.slice(0, index + 1));
+    checkConversationKind(state, term, kinds);
     const compiled = compileTerm(context, term);
     // `near` only anchors the web app's view: the server filters nothing by it, negated or not.
     if (term.operator === 'near') continue;
-    tests.push(term.negated ? negate(compiled.test) : compiled.test);
+    tests.push(term.negated ? new NegatedTerm(compiled) : compiled);
     mutingScope ??= compiled.channel;
     if (!term.negated) {
       channel ??= compiled.channel;
@@ -78,16 +109,6 @@ export function compileNarrow(
   }
   // The server joins the search terms into one new, non-negated term: negating a search does nothing.
   const search = searchOperands.length > 0 ? parseSearch(searchOperands) : undefined;
-  if (search) tests.push((message) => matchesSearch(state, search, message));
-  return {
-    terms,
-    search,
-    channel,
-    mutingScope,
-    topic,
-    matches: (message, hasFlag) => {
-      for (const test of tests) if (!test(message, hasFlag)) return false;
-      return true;
-    },
-  };
+  if (search) tests.push(new SearchTerm(state, search));
+  return new Narrow(terms, search, channel, mutingScope, topic, tests);
 }

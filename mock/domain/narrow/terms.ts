@@ -91,14 +91,14 @@ export function parseNarrow(elements: readonly unknown[]): NarrowTerm[] {
   // (the model's after-validator) fails at once: a bad operand in a later term wins.
   let firstFailure: ApiFailure | undefined;
   const terms: NarrowTerm[] = [];
-  elements.forEach((element, index) => {
-    const read = readTerm(element, index);
+  for (let index = 0; index < elements.length; index++) {
+    const read = readTerm(elements[index], index);
     if ('failure' in read) {
       firstFailure ??= read.failure;
-      return;
+      continue;
     }
     terms.push({ operator: read.operator, operand: checkOperand(read.operator, read.operand), negated: read.negated });
-  });
+  }
   if (firstFailure) throw firstFailure;
   return terms;
 }
