@@ -14,6 +14,7 @@ const IAGO = 'iago@zulip.com';
 const POLONIUS = 'polonius@zulip.com';
 const CORDELIA = 'cordelia@zulip.com';
 const DESDEMONA = 'desdemona@zulip.com';
+const PROSPERO = 'prospero@zulip.com';
 
 type ViewOptions = { apply_markdown?: boolean; client_gravatar?: boolean; allow_empty_topic_name?: boolean };
 
@@ -44,14 +45,22 @@ describe('GET /messages after writes outside the message record: each message as
     const [fromCordelia, emptyTopic, third] = ids as [number, number, number];
     await call(HAMLET, 'POST', `/messages/${fromCordelia}/reactions`, { emoji_name: 'green_tick' });
     await call(CORDELIA, 'POST', `/messages/${third}/reactions`, { emoji_name: 'smile' });
-    const readers = [HAMLET, OTHELLO, POLONIUS, IAGO];
+    // Each reader's own copies; and Prospero's view of a channel he is not in (copies he has none of: read and historical).
+    const readers = [
+      { reader: HAMLET, narrow: '[]' },
+      { reader: OTHELLO, narrow: '[]' },
+      { reader: POLONIUS, narrow: '[]' },
+      { reader: IAGO, narrow: '[]' },
+      { reader: PROSPERO, narrow: JSON.stringify([{ operator: 'channel', operand: realm.channelId('Denmark') }]) },
+    ];
     const ways: ViewOptions[] = [{}, { apply_markdown: false }, { client_gravatar: false }, { allow_empty_topic_name: true }, {}];
     const check = async (step: string) => {
-      for (const reader of readers) {
+      for (const { reader, narrow } of readers) {
         for (const way of ways) {
-          const query = new URLSearchParams({ anchor: 'newest', num_before: '100', num_after: '0', narrow: '[]', ...Object.fromEntries(form(way)) });
+          const query = new URLSearchParams({ anchor: 'newest', num_before: '100', num_after: '0', narrow, ...Object.fromEntries(form(way)) });
           const page = await call(reader, 'GET', `/messages?${query}`);
-          expect((page.messages as { id: number }[]).filter((message) => ids.includes(message.id)).length, `${step}: ${reader}`).toBeGreaterThan(0);
+          const ours = (page.messages as { id: number }[]).filter((message) => ids.includes(message.id));
+          if (narrow === '[]') expect(ours.length, `${step}: ${reader}`).toBeGreaterThan(0);
           const { state } = realm.mock;
           const viewer = state.store.tables.user.get(realm.userId(reader));
           if (!viewer) throw new Error('no such reader');
@@ -133,6 +142,14 @@ describe('GET /messages after writes outside the message record: each message as
     await check('a mention edited away');
     await call(IAGO, 'PATCH', `/messages/${third}`, { stream_id: realm.channelId('Denmark') });
     await check('moved to another channel');
+    const prosperoSees = async () => {
+      const query = new URLSearchParams({ anchor: String(third), num_before: '0', num_after: '0', narrow: readers[4]?.narrow ?? '' });
+      return ((await call(PROSPERO, 'GET', `/messages?${query}`)).messages as { flags: string[] }[])[0]?.flags;
+    };
+    expect(await prosperoSees()).toEqual(['read', 'historical']);
+    await call(PROSPERO, 'POST', '/messages/flags', { messages: JSON.stringify([third]), op: 'add', flag: 'starred' });
+    await check('starred by a reader who had no copy');
+    expect(await prosperoSees()).toEqual(['read', 'starred', 'historical']);
     await call(OTHELLO, 'POST', '/messages/flags', { messages: JSON.stringify([fromCordelia]), op: 'remove', flag: 'read' });
     await check('unread for one reader');
     await call(IAGO, 'DELETE', `/streams/${verona}`);
