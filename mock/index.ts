@@ -470,7 +470,7 @@ export { MockMisuseError } from './factories/misuse';
 export { READABLE_STATE_VERSIONS, STATE_FORMAT, STATE_VERSION, type StateDocument } from './persistence/state-document';
 export { StateFormatError } from './persistence/load-state';
 export { MOCK_FEATURE_LEVEL, MOCK_ZULIP_VERSION } from './domain/server-settings';
-export { type CamoOptions, DEFAULT_CAMO_KEY, DEFAULT_CAMO_URI } from './domain/camo/settings';
+export { type CamoOptions, type CamoSettings, DEFAULT_CAMO_KEY, DEFAULT_CAMO_URI } from './domain/camo/settings';
 export { type LinkPreviewPage, LinkPreviewPages } from './domain/link-embeds/pages';
 export { OLDEST_MOCK_LEVEL } from './domain/feature-levels';
 export type {

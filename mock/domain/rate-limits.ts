@@ -173,6 +173,7 @@ export class RateLimiter {
    * The refusal this limiter sends the user with this address (anyone on the default rules when
    * undefined) who must wait `seconds`, without counting anything: for an injected 429. With rate
    * limiting off, the default rules of a server that has it give the limit.
+   * @internal
    */
   refusalFor(email: string | undefined, seconds: number): ApiFailure {
     const rules = !this.#enabled ? DEFAULT_RATE_LIMIT_RULES : email === undefined ? this.#defaultRules : this.#rulesOf(email);
@@ -183,6 +184,7 @@ export class RateLimiter {
    * The refusal of the login limiter (`authenticate_by_username`) to a username that must wait
    * `seconds`, without counting anything: for an injected 429 on a login. With rate limiting off,
    * the default login rules of a server that has it give the limit.
+   * @internal
    */
   loginRefusalFor(seconds: number): ApiFailure {
     const rules = this.#enabled ? this.#loginRules : DEFAULT_LOGIN_RATE_LIMIT_RULES;

@@ -121,7 +121,7 @@ export class UserMessages {
     return found ? flagNames(found.copies.bits[found.index] ?? 0) : undefined;
   }
 
-  /** The user's flags on the message as bits (a flag's bit is its index in {@link MESSAGE_FLAGS}); -1 without a copy. */
+  /** The user's flags on the message as bits (a flag's bit is its index in `MESSAGE_FLAGS`); -1 without a copy. */
   flagBitsOf(userId: number, messageId: number): number {
     const found = this.#indexOf(userId, messageId);
     return found ? (found.copies.bits[found.index] ?? 0) : -1;
