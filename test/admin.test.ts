@@ -32,7 +32,7 @@ describe('the standalone server\'s /__admin endpoints', () => {
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { msg: string }).msg).toBe(
       'Not Found: the administration endpoints are POST /__admin/reset, GET/PUT /__admin/state, POST /__admin/save, ' +
-        'POST/DELETE /__admin/faults, GET/POST /__admin/clock, POST /__admin/restart',
+        'POST/DELETE /__admin/faults, POST/DELETE /__admin/link-previews, GET/POST /__admin/clock, POST /__admin/restart',
     );
   });
 
@@ -40,7 +40,7 @@ describe('the standalone server\'s /__admin endpoints', () => {
     const server = await start({ admin: true });
     const { msg } = (await (await admin(server, 'GET', 'nothing')).json()) as { msg: string };
     const listed = msg.replace(/^.*endpoints are /, '').split(', ');
-    expect(listed).toHaveLength(6);
+    expect(listed).toHaveLength(7);
     for (const entry of listed) {
       const [methods = '', path = ''] = entry.split(' ');
       for (const method of methods.split('/')) {
@@ -48,6 +48,30 @@ describe('the standalone server\'s /__admin endpoints', () => {
         expect([404, 405], `${method} ${path}`).not.toContain(response.status);
       }
     }
+  });
+
+  it('register the pages link previews are made from (all or none), and forget them', async () => {
+    const server = await start({ admin: true });
+    const iago = client(server, 'iago@zulip.com');
+    await iago.realm.update({ inline_url_embed_preview: true });
+    const page = { title: 'A post', description: 'What it says', image: 'https://example.com/cover.png' };
+    const sent = async () => {
+      const hamlet = client(server);
+      const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'links', content: 'see https://example.com/post' });
+      return (await hamlet.messages.get({ message_id: id })).message.content;
+    };
+    const malformed = await admin(server, 'POST', 'link-previews', JSON.stringify({ 'https://example.com/post': page, 'https://example.com/other': { titel: 'x' } }));
+    expect([malformed.status, await malformed.json()]).toEqual([
+      400,
+      { result: 'error', msg: "linkPreviews: the page at https://example.com/other has 'titel'; a page has title, description, image", code: 'BAD_REQUEST' },
+    ]);
+    expect(await sent()).not.toContain('message_embed');
+    expect(await (await admin(server, 'POST', 'link-previews', JSON.stringify({ 'https://example.com/post': page }))).json()).toEqual({ result: 'success', msg: '' });
+    expect(await sent()).toContain('<div class="message_embed_title"><a href="https://example.com/post" title="A post">A post</a></div>');
+    expect((await admin(server, 'DELETE', 'link-previews')).status).toBe(200);
+    expect(await sent()).not.toContain('message_embed');
+    const notJson = await admin(server, 'POST', 'link-previews', 'not json');
+    expect([notJson.status, ((await notJson.json()) as { msg: string }).msg]).toEqual([400, 'expected a JSON object of page URL to page: {"https://…": {"title": …, "description": …, "image": …}}']);
   });
 
   it('export the realm as a state document and import one back', async () => {

@@ -3,6 +3,7 @@ import type { MockServer } from '../index';
 import { parseFaultSpecs } from '../http/faults';
 import { runDueJobs } from '../domain/due-jobs';
 import { StateFormatError } from '../persistence/load-state';
+import { LinkPreviewPages } from '../domain/link-embeds/pages';
 
 /** The prefix of the standalone server's administration endpoints. */
 const ADMIN_PREFIX = '/__admin/';
@@ -53,6 +54,26 @@ async function moveClock(mock: MockServer, request: MockRequest): Promise<Respon
   return json(200, { result: 'success', msg: '', now_ms: mock.clock.now() });
 }
 
+/**
+ * Registers the pages of a JSON object of page URL to page (as `--link-previews` takes), all or
+ * none: a malformed one refuses the request, naming it, and registers nothing.
+ */
+async function registerLinkPreviews(mock: MockServer, request: MockRequest): Promise<Response> {
+  const body = await jsonBody(request);
+  if (body === undefined) return refused('expected a JSON object of page URL to page: {"https://…": {"title": …, "description": …, "image": …}}');
+  let pages: LinkPreviewPages;
+  try {
+    pages = new LinkPreviewPages(body as never);
+  } catch (error) {
+    return refused((error instanceof Error ? error.message : String(error)).replace(/^\[teamchat-mock\] /, ''));
+  }
+  for (const url of Object.keys(body as object)) {
+    const page = pages.get(url);
+    if (page) mock.linkPreviews.set(url, page);
+  }
+  return ok();
+}
+
 /** One administration endpoint's answer to one method. */
 type AdminHandler = (mock: MockServer, request: MockRequest, options: AdminOptions) => Response | Promise<Response>;
 
@@ -99,6 +120,13 @@ const ADMIN_ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler
       return ok();
     },
   },
+  'link-previews': {
+    POST: registerLinkPreviews,
+    DELETE: (mock) => {
+      mock.linkPreviews.clear();
+      return ok();
+    },
+  },
   clock: {
     GET: (mock) => json(200, { result: 'success', msg: '', now_ms: mock.clock.now() }),
     POST: moveClock,
@@ -115,7 +143,8 @@ const ADMIN_ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler
  * The administration endpoints of the standalone server (enabled with `--admin`):
  * `POST /__admin/reset`, `GET` and `PUT /__admin/state` (export and import the realm as a state
  * document), `POST /__admin/save` (write the `--state` file), `POST` and `DELETE /__admin/faults`,
- * `GET` and `POST /__admin/clock` (read or move the realm's clock), `POST /__admin/restart` (restart the event system, as an upgrade does).
+ * `POST` and `DELETE /__admin/link-previews` (register pages link previews are made from, or forget
+ * them all), `GET` and `POST /__admin/clock` (read or move the realm's clock), `POST /__admin/restart` (restart the event system, as an upgrade does).
  * Undefined for any other path.
  */
 export async function adminResponse(mock: MockServer, request: MockRequest, options: AdminOptions): Promise<Response | undefined> {
