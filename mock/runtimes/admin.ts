@@ -3,7 +3,7 @@ import type { MockServer } from '../index';
 import { parseFaultSpecs } from '../http/faults';
 import { runDueJobs } from '../domain/due-jobs';
 import { StateFormatError } from '../persistence/load-state';
-import { LinkPreviewPages } from '../domain/link-embeds/pages';
+import { type LinkPreviewPage, linkPreviewPagesProblem } from '../domain/link-embeds/pages';
 
 /** The prefix of the standalone server's administration endpoints. */
 const ADMIN_PREFIX = '/__admin/';
@@ -61,16 +61,9 @@ async function moveClock(mock: MockServer, request: MockRequest): Promise<Respon
 async function registerLinkPreviews(mock: MockServer, request: MockRequest): Promise<Response> {
   const body = await jsonBody(request);
   if (body === undefined) return refused('expected a JSON object of page URL to page: {"https://…": {"title": …, "description": …, "image": …}}');
-  let pages: LinkPreviewPages;
-  try {
-    pages = new LinkPreviewPages(body as never);
-  } catch (error) {
-    return refused((error instanceof Error ? error.message : String(error)).replace(/^\[teamchat-mock\] /, ''));
-  }
-  for (const url of Object.keys(body as object)) {
-    const page = pages.get(url);
-    if (page) mock.linkPreviews.set(url, page);
-  }
+  const problem = linkPreviewPagesProblem(body);
+  if (problem) return refused(problem);
+  for (const [url, page] of Object.entries(body as Record<string, LinkPreviewPage>)) mock.linkPreviews.set(url, page);
   return ok();
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type HttpMock, startHttpMock } from './http';
 import { loadStateFile, saveStateFile, stateFileProblem } from './state-file';
 import { copyWorkerScript } from './init-worker';
-import { LinkPreviewPages } from '../domain/link-embeds/pages';
+import { linkPreviewPagesProblem } from '../domain/link-embeds/pages';
 import { parseCommandLine, type ServeSettings } from './cli-args';
 import { printBanner } from './cli-banner';
 import { stopOnSignals } from './cli-shutdown';
@@ -27,22 +27,12 @@ function readJsonFile(path: string | undefined, what: string): unknown {
   }
 }
 
-/** What is wrong with the pages a `--link-previews` file gives, as the realm would refuse them. */
-function linkPreviewsProblem(pages: unknown): string | undefined {
-  try {
-    new LinkPreviewPages(pages as never);
-    return undefined;
-  } catch (error) {
-    return messageOf(error).replace(/^\[teamchat-mock\] /, '');
-  }
-}
-
 /** Starts the server the settings describe, loads the state file and the faults, and prints the banner. */
 async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => void): Promise<void> {
   const { port, host, stateFile } = settings;
   const seed = readJsonFile(settings.seedFile, 'seed');
   const linkPreviews = readJsonFile(settings.linkPreviewsFile, '--link-previews');
-  const previewsProblem = linkPreviews === undefined ? undefined : linkPreviewsProblem(linkPreviews);
+  const previewsProblem = linkPreviews === undefined ? undefined : linkPreviewPagesProblem(linkPreviews);
   if (previewsProblem) return quit(`--link-previews ${settings.linkPreviewsFile}: ${previewsProblem}`);
   // Found now, not when the server stops and the session's realm could not be saved.
   const stateProblem = stateFile === undefined ? undefined : stateFileProblem(stateFile);

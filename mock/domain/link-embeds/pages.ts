@@ -23,6 +23,24 @@ function checkedPage(url: unknown, page: unknown): LinkPreviewPage {
 }
 
 /**
+ * What is wrong with an object of page URL to page given from outside (a `--link-previews` file,
+ * `POST /__admin/link-previews`), in the words the realm refuses it with; undefined when nothing is.
+ *
+ * @example
+ * linkPreviewPagesProblem({ 'https://example.com/post': { titel: 'A post' } });
+ * // "linkPreviews: the page at https://example.com/post has 'titel'; a page has title, description, image"
+ */
+export function linkPreviewPagesProblem(pages: unknown): string | undefined {
+  try {
+    new LinkPreviewPages(pages as Record<string, LinkPreviewPage>);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof MockMisuseError)) throw error;
+    return error.message.replace(/^\[teamchat-mock\] /, '');
+  }
+}
+
+/**
  * The pages the server's link-preview worker finds, by URL as the message links it: the mock
  * fetches nothing, so a test says what each page would give; any other URL is a failed fetch (no
  * preview). `mock.reset()` brings back the ones it was created with and forgets the rest, so tests
