@@ -282,3 +282,33 @@ describe('registering pages', () => {
     expect((await hamlet.messages.get({ message_id: again.id })).message.content).toBe(`<p><a href="${ARTICLE}">${ARTICLE}</a></p>`);
   });
 });
+
+describe('before feature level 114 (no rendering_only)', () => {
+  async function previewAndEdit(featureLevel: number) {
+    const mock = createMockServer({ baseUrl: SITE, featureLevel, linkPreviews: { [ARTICLE]: PAGE } });
+    await mock.clientFor('iago@zulip.com').realm.update({ inline_url_embed_preview: true });
+    const hamlet = mock.clientFor(HAMLET, { validate: 'off' });
+    const queue = await hamlet.events.register({ event_types: ['update_message'] });
+    const { id } = await hamlet.messages.send({ type: 'stream', to: 'Verona', topic: 'links', content: ARTICLE });
+    await hamlet.messages.update({ message_id: id, content: 'plain' });
+    const { events } = await hamlet.events.get({ queue_id: queue.queue_id ?? '', last_event_id: queue.last_event_id, dont_block: true });
+    return { id, events: events as unknown as Record<string, unknown>[] };
+  }
+
+  it("at 113 the worker's update names no editor, time or flag, and an edit's carries no rendering_only (do_update_embedded_data before aaa627229e)", async () => {
+    const { id, events } = await previewAndEdit(113);
+    expect(events.map((event) => Object.keys(event).sort())).toEqual([
+      ['content', 'flags', 'id', 'message_id', 'message_ids', 'rendered_content', 'type'],
+      ['content', 'edit_timestamp', 'flags', 'id', 'is_me_message', 'message_id', 'message_ids', 'orig_content', 'orig_rendered_content', 'rendered_content', 'stream_id', 'stream_name', 'type', 'user_id'],
+    ]);
+    expect(events[0]).toMatchObject({ type: 'update_message', message_id: id, message_ids: [id], content: ARTICLE });
+  });
+
+  it('at 114 both say rendering_only, and the worker\'s carries user_id null and edit_timestamp', async () => {
+    const { events } = await previewAndEdit(114);
+    expect(events.map((event) => [event['rendering_only'], event['user_id'] === null, typeof event['edit_timestamp']])).toEqual([
+      [true, true, 'number'],
+      [false, false, 'number'],
+    ]);
+  });
+});

@@ -32,6 +32,11 @@ export const LEVEL = {
   manageAllGroupsThroughSubgroups: 298,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
+  /**
+   * Every `update_message` says whether it is `rendering_only`; one that only re-renders (a link
+   * preview, a thumbnail) carries `user_id` null and `edit_timestamp` (before: neither, nor the flag).
+   */
+  renderingOnlyUpdates: 114,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */

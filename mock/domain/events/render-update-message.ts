@@ -1,6 +1,7 @@
 import { topicLinks } from '../linkifiers/topic-links';
 import { receivesMessageActionEvents } from '../messages/event-recipients';
 import { storedFlagNames } from '../messages/serialize';
+import { LEVEL } from '../feature-levels';
 import type { MockState } from '../state';
 import { displayTopic } from '../topics';
 import type { MessageRerendered, MessageUpdated } from './changes';
@@ -23,7 +24,7 @@ export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, ch
     message_id: change.messageId,
     message_ids: [...change.messageIds],
     flags: [...flags],
-    rendering_only: false,
+    ...(state.featureLevel < LEVEL.renderingOnlyUpdates ? {} : { rendering_only: false }),
     ...(content
       ? {
           orig_content: content.orig,
@@ -44,13 +45,16 @@ export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, ch
  * The rendering-only `update_message` (`user_id` null), as the server's thumbnail worker sends
  * it: to a user with a copy of the message (with their stored flags) who also gets the events of
  * actions on it, so not to a former subscriber of a private channel, nor to a guest who left the
- * public channel.
+ * public channel. Below {@link LEVEL.renderingOnlyUpdates} it names no editor, time or flag.
  */
 export function renderRerenderedMessageEvent(state: MockState, queue: EventQueue, change: MessageRerendered) {
   const stored = state.store.userMessages.flags(queue.userId, change.messageId);
   const message = state.store.tables.message.get(change.messageId);
   if (stored === undefined || !message || !receivesMessageActionEvents(state, queue.userId, message)) return undefined;
   const flags = storedFlagNames(stored, state.featureLevel);
+  if (state.featureLevel < LEVEL.renderingOnlyUpdates) {
+    return { type: 'update_message', message_id: change.messageId, message_ids: [change.messageId], flags, content: change.content, rendered_content: change.rendered };
+  }
   return {
     type: 'update_message',
     user_id: null,
