@@ -15,7 +15,7 @@ export interface BundleSize {
 const ROOT = new URL('..', import.meta.url).pathname;
 
 /** Minified bytes of one package or SDK folder in a bundle (before gzip). */
-export interface Contributor {
+interface Contributor {
   readonly owner: string;
   readonly minifiedBytes: number;
 }

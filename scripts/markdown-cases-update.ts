@@ -35,7 +35,7 @@ interface Fixture {
 }
 
 /** One case as the renderer's test reads it. */
-export interface MarkdownCase {
+interface MarkdownCase {
   readonly name: string;
   readonly input: string;
   readonly expected: string;

@@ -21,8 +21,8 @@ const FEATURE_LEVEL_KEY = 'x-new-at-feature-level';
 
 type Schema = Record<string, unknown>;
 /** A key's level, or the tree of its value. */
-export type LevelNode = number | LevelTree;
-export interface LevelTree {
+type LevelNode = number | LevelTree;
+interface LevelTree {
   [key: string]: LevelNode;
 }
 

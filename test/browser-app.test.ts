@@ -1,17 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyWorkerScript } from '../mock/runtimes/init-worker';
 import { deterministicApiKey } from '../mock/seed/api-keys';
+import { CHROMIUM, HAVE_CHROMIUM, launchChromium } from './browser/chromium';
 import { serveDirectory } from './browser/static-server';
 
 // examples/browser-app built with Vite, served next to msw's worker script, in Debian's Chromium.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = join(ROOT, 'test-results');
 const TIMEOUT = 240_000;
@@ -39,7 +38,7 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)('examples/browser-app: a Vite
     });
     copyWorkerScript(outDir, ROOT);
     server = await serveDirectory(outDir);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 800, height: 600 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(server.url, { timeout: 120_000 });

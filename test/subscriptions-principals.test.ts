@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_BOT_EMAIL, notificationBot } from '../mock/domain/notification-bot';
+import { notificationBot } from '../mock/domain/notification-bot';
+import { NOTIFICATION_BOT_EMAIL } from '../mock/domain/system-bots';
 import { createMockServer } from '../mock/index';
 import { expectApiError } from './support/failure';
 import { SITE, useTestRealm } from './support/mock';

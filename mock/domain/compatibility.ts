@@ -18,7 +18,7 @@ const IOS = /(?<![\p{L}\p{N}_])(?:ios|iphone os)(?![\p{L}\p{N}_])/iu;
  * @example
  * findMobileOs('ZulipMobile/27.230 (Android 14)'); // 'android'
  */
-export function findMobileOs(userAgent: string): 'android' | 'ios' | undefined {
+function findMobileOs(userAgent: string): 'android' | 'ios' | undefined {
   if (ANDROID.test(userAgent)) return 'android';
   if (IOS.test(userAgent)) return 'ios';
   return undefined;

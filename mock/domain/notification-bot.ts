@@ -3,9 +3,7 @@ import { renderMessage } from './markdown/render';
 import { type NewMessage, storeMessage } from './messages/store-message';
 import type { MockState } from './state';
 import { systemBot } from './system-bot-accounts';
-import { CROSS_REALM_BOTS, type CrossRealmBot, NOTIFICATION_BOT_EMAIL } from './system-bots';
-
-export { NOTIFICATION_BOT_EMAIL };
+import { CROSS_REALM_BOTS, type CrossRealmBot } from './system-bots';
 
 /** The realm's Notification Bot, which posts the server's automated notices (moved topics, resolved topics). */
 export function notificationBot(state: MockState): UserRecord {

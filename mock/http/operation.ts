@@ -44,7 +44,7 @@ function faultAnswer(state: MockState, endpoint: Endpoint, fault: ChosenFault, r
 }
 
 /** What an operation's implementation receives. */
-export interface OperationContext<E extends Endpoint> {
+interface OperationContext<E extends Endpoint> {
   readonly state: MockState;
   readonly params: z.output<E['params']>;
   readonly request: MockRequest;
@@ -57,7 +57,7 @@ export interface OperationContext<E extends Endpoint> {
 }
 
 /** The context of an operation that requires credentials: the caller is known. */
-export interface AuthenticatedContext<E extends Endpoint> extends OperationContext<E> {
+interface AuthenticatedContext<E extends Endpoint> extends OperationContext<E> {
   readonly user: UserRecord;
 }
 

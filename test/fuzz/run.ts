@@ -39,7 +39,7 @@ export function fuzzRealm(featureLevel?: number, errorsLogged: string[] = []): {
  * replaced policies came and went), so that the code paths of every older server get random
  * requests too.
  */
-export function fuzzLevels(): number[] {
+function fuzzLevels(): number[] {
   const policyLevels = Object.values(REPLACED_POLICIES).flatMap((policy: ReplacedPolicy) => [policy.until, policy.since ?? OLDEST_MOCK_LEVEL]);
   const before = [...Object.values(LEVEL), ...policyLevels].map((level) => Math.max(OLDEST_MOCK_LEVEL, level - 1));
   return [...new Set([MOCK_FEATURE_LEVEL, OLDEST_MOCK_LEVEL, ...before])];

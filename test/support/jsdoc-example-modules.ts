@@ -5,7 +5,7 @@ import type { JsdocExample } from './jsdoc-examples';
  * The public entries whose exported values every example may use without importing them, in the
  * order that decides a name two entries export (`ChatClient` is the browser entry's).
  */
-export const PREAMBLE_ENTRIES = ['teamchat-sdk', 'teamchat-sdk/mock', 'teamchat-sdk/node', 'teamchat-sdk/mock/node'] as const;
+const PREAMBLE_ENTRIES = ['teamchat-sdk', 'teamchat-sdk/mock', 'teamchat-sdk/node', 'teamchat-sdk/mock/node'] as const;
 
 /** The source of each public entry, relative to test/: what a module run by vitest imports for it. */
 export const ENTRY_SOURCES: Readonly<Record<string, string>> = {

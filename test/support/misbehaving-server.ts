@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** What the server does with the n-th request (0-based) to a path. */
-export type Behaviour = (response: ServerResponse, attempt: number, request: IncomingMessage) => void;
+type Behaviour = (response: ServerResponse, attempt: number, request: IncomingMessage) => void;
 
 /** A real HTTP server that misbehaves on purpose, counting the requests each path received. */
 export interface MisbehavingServer {
@@ -28,7 +28,7 @@ export function fail(response: ServerResponse, status: number, body: object, hea
 }
 
 /** Starts the server on a free loopback port. */
-export async function startMisbehavingServer(): Promise<MisbehavingServer> {
+async function startMisbehavingServer(): Promise<MisbehavingServer> {
   const behaviours = new Map<string, Behaviour>();
   const hits = new Map<string, number>();
   const server: Server = createServer((request, response) => {

@@ -7,7 +7,7 @@ import { apiReference } from './reference';
  * newer than the reference are {@link NEWER_SERVER_REGISTER_FIELDS} instead: set aside only at the
  * top of a register answer, so an operation answering a field of the same name keeps it.
  */
-export const SPEC_ADDED_FIELDS = new Set([
+const SPEC_ADDED_FIELDS = new Set([
   'is_imported_stub',
   'topics_policy',
   // The realm's topics policy (feature level 392) in the register state.
@@ -107,7 +107,7 @@ function isNewerEventVariant(event: { type?: unknown; op?: unknown; property?: u
  * Error fields the real server sends (semantics.md §2.1, `desc` of BAD_NARROW §9.1) that no error schema of the
  * reference declares; they are set aside before validating an error body.
  */
-export const UNDOCUMENTED_ERROR_FIELDS = [
+const UNDOCUMENTED_ERROR_FIELDS = [
   'var_name1',
   'var_name2',
   'desc',

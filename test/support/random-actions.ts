@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { MockServer } from '../../mock/index';
 import { ApiError, type ChatClient } from '../../src/index';
 import { type ChannelAction, channelActions, channelPerformers } from './actions/channels';
-import type { Performers, WeightedAction } from './actions/common';
+import type { ActionContext, Performers, WeightedAction } from './actions/common';
 import { type FolderAction, folderActions, folderPerformers } from './actions/folders';
 import { type MessageAction, messageActions, messagePerformers } from './actions/messages';
 import { type ModerationAction, moderationActions, moderationPerformers } from './actions/moderation';
@@ -17,7 +17,7 @@ import { type ReminderAction, reminderActions, reminderPerformers } from './acti
  * (messages, channels, folders, ...) are declared in `./actions/`.
  */
 
-export { type Actor, USERS } from './actions/common';
+export { USERS } from './actions/common';
 export { NEW_USER_EMAILS } from './actions/people';
 export { prepareRealm } from './actions/setup';
 /** Users whose registered state the properties follow. */
@@ -43,10 +43,10 @@ const performers: Performers<Action> = {
 };
 
 /** Performs an action through the SDK as its actor; a refusal throws, as the API answered. */
-export async function perform(mock: MockServer, clients: Map<string, ChatClient>, step: Action): Promise<void> {
+async function perform(mock: MockServer, clients: Map<string, ChatClient>, step: Action): Promise<void> {
   // The owner, who acts rarely, has no client among the acting users'.
   const client = clients.get(step.actor) ?? mock.clientFor(step.actor);
-  const performer = performers[step.kind] as (context: { mock: MockServer; client: ChatClient }, step: Action) => Promise<unknown>;
+  const performer = performers[step.kind] as (context: ActionContext, step: Action) => Promise<unknown>;
   await performer({ mock, client }, step);
 }
 

@@ -6,7 +6,7 @@ import type { ApiReference } from '../../scripts/reference-extract';
  * parameters and the real API's routes). `npm run contract:update` regenerates it; tests never read the originals,
  * which live outside the repository.
  */
-export const API_REFERENCE_PATH = new URL('../reference/api-reference.json', import.meta.url);
+const API_REFERENCE_PATH = new URL('../reference/api-reference.json', import.meta.url);
 
 let cached: ApiReference | undefined;
 

@@ -5,7 +5,7 @@ import type { ReferenceParam } from '../../scripts/reference-requests';
 import { kindsMissing, referenceShape, type ValueShape, zodShape } from './value-kinds';
 
 /** The feature level of the reference OpenAPI file (Zulip 10.2). */
-export const REFERENCE_FEATURE_LEVEL = 372;
+const REFERENCE_FEATURE_LEVEL = 372;
 
 /**
  * What can differ between a declared parameter and the reference's: `absent` (documented, not

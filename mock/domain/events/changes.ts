@@ -86,7 +86,7 @@ export interface ServerRestarted {
 }
 
 /** A default of the settings new users start with changed. */
-export interface RealmUserSettingsDefaultsChanged {
+interface RealmUserSettingsDefaultsChanged {
   readonly kind: 'realm_user_settings_defaults_changed';
   readonly property: string;
   readonly value: unknown;
@@ -176,7 +176,7 @@ export interface DefaultChannelGroupsChanged {
 }
 
 /** The realm's default channels changed; the event carries the whole list. */
-export interface DefaultChannelsChanged {
+interface DefaultChannelsChanged {
   readonly kind: 'default_channels_changed';
 }
 
@@ -226,20 +226,20 @@ export type ScheduledMessagesChanged = { readonly kind: 'scheduled_messages_chan
 );
 
 /** A user marked an onboarding step seen: the steps still to show them, to their own queues. */
-export interface OnboardingStepsChanged {
+interface OnboardingStepsChanged {
   readonly kind: 'onboarding_steps_changed';
   readonly userId: number;
   readonly steps: readonly OnboardingStep[];
 }
 
 /** A user muted or unmuted someone: their queues get the whole list. */
-export interface MutedUsersChanged {
+interface MutedUsersChanged {
   readonly kind: 'muted_users_changed';
   readonly userId: number;
 }
 
 /** A user changed their status: the event carries what they gave. */
-export interface UserStatusChanged {
+interface UserStatusChanged {
   readonly kind: 'user_status_changed';
   readonly userId: number;
   readonly status: Readonly<Record<string, string | boolean>>;
@@ -252,7 +252,7 @@ export interface PresenceChanged {
 }
 
 /** The organization's custom profile fields changed; the event carries the whole list. */
-export interface CustomProfileFieldsChanged {
+interface CustomProfileFieldsChanged {
   readonly kind: 'custom_profile_fields_changed';
   readonly fields: readonly CustomProfileField[];
 }
@@ -303,12 +303,12 @@ export interface RealmDomainsChanged {
 }
 
 /** A custom emoji was added or deactivated; events carry every custom emoji then. */
-export interface RealmEmojiChanged {
+interface RealmEmojiChanged {
   readonly kind: 'realm_emoji_changed';
 }
 
 /** The realm's code playgrounds changed; events carry the whole list then. */
-export interface RealmPlaygroundsChanged {
+interface RealmPlaygroundsChanged {
   readonly kind: 'realm_playgrounds_changed';
 }
 
@@ -454,7 +454,7 @@ export interface AlertWordsChanged {
 }
 
 /** The realm's linkifiers changed (added, edited, removed or reordered); events carry the list then. */
-export interface LinkifiersChanged {
+interface LinkifiersChanged {
   readonly kind: 'linkifiers_changed';
 }
 

@@ -15,7 +15,7 @@ import { apiEmailFor, EMAIL_VISIBLE_TO_EVERYONE } from '../users';
 const REALM_CHOICES: readonly number[] = [1, 3, 4, 5];
 
 /** Whether the level has the organization's setting rather than the personal one. */
-export function hasRealmEmailAddressVisibility(state: MockState): boolean {
+function hasRealmEmailAddressVisibility(state: MockState): boolean {
   return !hasSetting('email_address_visibility', state.featureLevel);
 }
 

@@ -131,7 +131,7 @@ export function hasSetting(name: UserSettingName, level: number): boolean {
  * Before this level (274, the server's migration 0556) a new user's, and the organization's,
  * information density defaults were the compact ones: `dense_mode` on, 14 px and 122 %.
  */
-export const NON_COMPACT_DEFAULTS_LEVEL = 274;
+const NON_COMPACT_DEFAULTS_LEVEL = 274;
 
 /** The defaults of a server below {@link NON_COMPACT_DEFAULTS_LEVEL}. */
 const COMPACT_DEFAULTS = { ...USER_SETTING_DEFAULTS, dense_mode: true, web_font_size_px: 14, web_line_height_percent: 122 };
@@ -140,7 +140,7 @@ const COMPACT_DEFAULTS = { ...USER_SETTING_DEFAULTS, dense_mode: true, web_font_
  * From this level (230, the server's migration 0491) the home view's default is the inbox; before
  * it, recent conversations.
  */
-export const INBOX_HOME_VIEW_DEFAULT_LEVEL = 230;
+const INBOX_HOME_VIEW_DEFAULT_LEVEL = 230;
 
 /** The defaults of a server below {@link INBOX_HOME_VIEW_DEFAULT_LEVEL}. */
 const RECENT_TOPICS_HOME_DEFAULTS = { ...COMPACT_DEFAULTS, web_home_view: 'recent_topics' };
@@ -150,7 +150,7 @@ const RECENT_TOPICS_HOME_DEFAULTS = { ...COMPACT_DEFAULTS, web_home_view: 'recen
  * were "never" (4) from their level, 214; the server's migration 0482 (b0d588bd98, while at 218,
  * as the UI enabled them) made them "on initiation" and "on send".
  */
-export const AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL = 218;
+const AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL = 218;
 
 /** The defaults of a server below {@link AUTOMATIC_VISIBILITY_DEFAULTS_LEVEL} (compact, recent conversations home). */
 const NEVER_AUTOMATIC_VISIBILITY_DEFAULTS = {

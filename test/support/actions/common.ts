@@ -6,7 +6,7 @@ import type { ChatClient } from '../../../src/index';
 export const USERS = ['iago@zulip.com', 'hamlet@zulip.com', 'othello@zulip.com', 'cordelia@zulip.com', 'polonius@zulip.com'] as const;
 
 /** The organization's owner, who acts only where owners alone may (the realm's waiting period). */
-export const OWNER = 'desdemona@zulip.com';
+const OWNER = 'desdemona@zulip.com';
 
 /** One of the acting users, or the owner. */
 export type Actor = (typeof USERS)[number] | typeof OWNER;
@@ -28,7 +28,7 @@ export interface WeightedAction<A> {
   readonly arbitrary: fc.Arbitrary<A>;
 }
 
-export const CHANNELS = ['Verona', 'Denmark', 'Scotland'] as const;
+const CHANNELS = ['Verona', 'Denmark', 'Scotland'] as const;
 
 export const actor = fc.constantFrom(...USERS);
 /** For what only administrators may do: mostly the administrator, so that it is done, sometimes anyone, so that it is refused. */

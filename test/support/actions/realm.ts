@@ -27,7 +27,7 @@ const UNKNOWN_ID = 424_242;
  * The most days a sequence moves the clock: the observers' queues live a week (the server's
  * longest), and a fresh registration must still find them.
  */
-export const MAX_DAYS_PASSED = 5;
+const MAX_DAYS_PASSED = 5;
 
 export const realmActions: WeightedAction<RealmAction>[] = [
   ...once<RealmAction>(

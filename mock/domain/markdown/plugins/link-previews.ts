@@ -169,7 +169,7 @@ function embedStep(env: LinkPreviewsEnv, embeds: LinkEmbedsEnv, context: Preview
   if (bare && imagePreviews && isVimeoVideo(href)) retitleLink(children, child, `Vimeo - ${data.title}`);
 }
 
-function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
+function linkPreviewsRule(state: StateCore): void {
   const env = state.env as LinkPreviewsEnv;
   const imagePreviews = env.previews !== false;
   const { embeds } = env;
@@ -252,5 +252,5 @@ function linkPreviewsRule(md: MarkdownIt, state: StateCore): void {
  * videos; then the Open Graph step, where the render has one (see {@link LinkEmbedsEnv}).
  */
 export function linkPreviewsPlugin(md: MarkdownIt): void {
-  md.core.ruler.push('zulip_link_previews', (state: StateCore) => linkPreviewsRule(md, state));
+  md.core.ruler.push('zulip_link_previews', linkPreviewsRule);
 }
