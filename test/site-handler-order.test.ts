@@ -67,3 +67,10 @@ describe("the mock's MSW handlers among a user's, before and after them", () => 
     });
   });
 });
+
+describe("the handler's name in MSW's browser log and listHandlers()", () => {
+  it('names the paths it answers, not "[custom predicate]"', () => {
+    const [site] = createMockServer({ baseUrl: SITE }).handlers;
+    expect(site?.info.header).toBe(`all ${SITE}/api/v1/*, ${SITE}/compatibility, ${SITE}/api/v1/tus* (teamchat-mock)`);
+  });
+});

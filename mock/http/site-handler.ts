@@ -30,7 +30,7 @@ export function siteHandler(
 ): HttpHandler {
   const tusPath = `${baseUrl}${TUS_PATH}*`;
   const routedPaths = [`${baseUrl}/api/v1/*`, ...rootPaths.map((path) => `${baseUrl}${path}`)];
-  return http.all(
+  const handler = http.all(
     ({ request }) => {
       const url = new URL(request.url);
       // Before any path matching: MSW's path matcher throws on overlong URLs.
@@ -54,4 +54,8 @@ export function siteHandler(
       return answer && forRequestMethod(request, responseOf(answer));
     },
   );
+  // MSW names a handler with a predicate "[custom predicate]" in its browser log and in
+  // `listHandlers()`: name the paths it answers instead.
+  handler.info.header = `all ${[...routedPaths, tusPath].join(', ')} (teamchat-mock)`;
+  return handler;
 }
