@@ -166,7 +166,9 @@ describe('teamchat-mock CLI (built)', () => {
     const { child, output, exit } = start(['--port', '0', '--cors', origin, '--log', '--allowed-host', 'mock.internal']);
     const url = /listening on (http:\/\/[^\s]+)/.exec(await output)?.[1] ?? '';
     let logged = '';
+    let warned = '';
     child.stdout?.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (warned += chunk.toString()));
     const preflight = await rawHttp(url, `OPTIONS /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${origin}\r\nAccess-Control-Request-Method: POST`);
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
@@ -180,6 +182,9 @@ describe('teamchat-mock CLI (built)', () => {
     expect(logged).toMatch(
       /GET \/api\/v1\/server_settings\?from=other 200 \d+\.\d ms \(origin http:\/\/127\.0\.0\.1:5173 not allowed by --cors: the browser hides this answer from the page\)/,
     );
+    // And once on standard error, which shows without --log.
+    await waitUntil(() => warned.includes('http://127.0.0.1:5173'), 5000);
+    expect(warned).toContain('teamchat-mock: a page on http://127.0.0.1:5173 calls the API, but it is not among the --cors origins (http://localhost:5173)');
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
   }, PROCESS_TEST_TIMEOUT_MS);

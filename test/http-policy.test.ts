@@ -166,3 +166,34 @@ describe('request log', () => {
     expect(loggedPath(undefined)).toBe('/');
   });
 });
+
+describe('a page calling from an origin whose answers it cannot read', () => {
+  const PAGE = 'http://127.0.0.1:5173';
+
+  it('warns once per origin without the request log, naming the --cors to start with', async () => {
+    const warnings: string[] = [];
+    const server = await start({ cors: 'http://localhost:5173', warn: (line) => warnings.push(line) });
+    for (let round = 0; round < 3; round++) await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: PAGE });
+    await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://localhost:5173' });
+    expect(warnings).toEqual([
+      `teamchat-mock: a page on ${PAGE} calls the API, but it is not among the --cors origins (http://localhost:5173): the browser hides every answer from it (start with --cors ${PAGE})`,
+    ]);
+  });
+
+  it('without --cors, the warning says so; a same-origin request through a dev server proxy (Sec-Fetch-Site: same-origin) is neither warned of nor noted in the log', async () => {
+    const warnings: string[] = [];
+    const lines: string[] = [];
+    const server = await start({ warn: (line) => warnings.push(line), log: (line) => lines.push(line) });
+    await get(server, '/api/v1/server_settings?via=proxy', { Host: '127.0.0.1', Origin: PAGE, 'Sec-Fetch-Site': 'same-origin' });
+    expect(warnings).toEqual([]);
+    await get(server, '/api/v1/server_settings?via=page', { Host: '127.0.0.1', Origin: PAGE, 'Sec-Fetch-Site': 'same-site' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warnings).toEqual([
+      `teamchat-mock: a page on ${PAGE} calls the API, but the server was started without --cors: the browser hides every answer from it (start with --cors ${PAGE})`,
+    ]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/api\/v1\/server_settings\?via=proxy 200 \d+\.\d ms$/),
+      expect.stringMatching(/^GET \/api\/v1\/server_settings\?via=page 200 \d+\.\d ms \(origin http:\/\/127\.0\.0\.1:5173 and no --cors: the browser hides this answer from the page\)$/),
+    ]);
+  });
+});

@@ -54,6 +54,7 @@ async function serve(settings: ServeSettings, onRunning: (server: HttpMock) => v
       ...(seed ? { seed: seed as never } : {}),
       ...(linkPreviews === undefined ? {} : { linkPreviews: linkPreviews as never }),
       ...(settings.log ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
+      warn: (line: string) => process.stderr.write(`${line}\n`),
       ...(settings.admin ? { admin: stateFile ? { save: async () => saveStateFile(runningMock(), stateFile), reset } : true } : {}),
     });
   } catch (error) {

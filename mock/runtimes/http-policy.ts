@@ -44,10 +44,43 @@ export function corsOrigin(allowed: string | readonly string[] | undefined, inco
  * const note = (incoming: IncomingMessage) => refusedOriginNote(['http://localhost:5173'], incoming); // ' (origin http://127.0.0.1:5173 not allowed by --cors: ...)'
  */
 export function refusedOriginNote(allowed: string | readonly string[] | undefined, incoming: IncomingMessage): string {
+  const origin = refusedOrigin(allowed, incoming);
+  return origin ? ` (origin ${origin} ${allowed ? 'not allowed by --cors' : 'and no --cors'}: the browser hides this answer from the page)` : '';
+}
+
+/**
+ * The `Origin` of a browser request whose answer the page will not see: a cross-origin request
+ * (no `Sec-Fetch-Site: same-origin`, which a page reaching the mock through its own dev server's
+ * proxy sends) from an origin `--cors` does not allow.
+ */
+function refusedOrigin(allowed: string | readonly string[] | undefined, incoming: IncomingMessage): string | undefined {
   const origin = incoming.headers.origin;
-  if (!origin || corsOrigin(allowed, incoming)) return '';
-  const why = allowed ? 'not allowed by --cors' : 'and no --cors';
-  return ` (origin ${origin} ${why}: the browser hides this answer from the page)`;
+  if (!origin || incoming.headers['sec-fetch-site'] === 'same-origin' || corsOrigin(allowed, incoming)) return undefined;
+  return origin;
+}
+
+/** How many refused origins {@link refusedOriginWarner} remembers having warned about. */
+const WARNED_ORIGINS_LIMIT = 32;
+
+/**
+ * Warns once per origin (of the first {@link WARNED_ORIGINS_LIMIT}) when a page calls the API from
+ * an origin whose answers it cannot read, so that a wrong or missing `--cors` shows without
+ * `--log`: the page itself sees only a failed fetch.
+ *
+ * @example
+ * import type { IncomingMessage } from 'node:http';
+ * const warnOnce = refusedOriginWarner(['http://localhost:5173'], (line) => process.stderr.write(`${line}\n`));
+ * const onRequest = (incoming: IncomingMessage) => warnOnce(incoming); // the first request from http://127.0.0.1:5173 warns
+ */
+export function refusedOriginWarner(allowed: string | readonly string[] | undefined, warn: (line: string) => void): (incoming: IncomingMessage) => void {
+  const warned = new Set<string>();
+  return (incoming) => {
+    const origin = refusedOrigin(allowed, incoming);
+    if (!origin || warned.has(origin) || warned.size >= WARNED_ORIGINS_LIMIT) return;
+    warned.add(origin);
+    const fix = allowed ? `it is not among the --cors origins (${[allowed].flat().join(', ')})` : 'the server was started without --cors';
+    warn(`teamchat-mock: a page on ${origin} calls the API, but ${fix}: the browser hides every answer from it (start with --cors ${origin})`);
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { createMockServer, type MockServer, type MockServerOptions } from '../index';
 import { MOCK_SERVER_OPTION_NAMES, refuseUnknownOptions } from '../factories/options';
 import { refuseBaseUrl } from './http-base-url';
-import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders, refusedOriginNote } from './http-policy';
+import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHeaders, refusedOriginNote, refusedOriginWarner } from './http-policy';
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
@@ -45,11 +45,16 @@ export interface HttpMockOptions extends Omit<MockServerOptions, 'baseUrl'> {
   readonly admin?: boolean | AdminOptions | undefined;
   /** Receives one line per request: method, path (secrets redacted), status, milliseconds. */
   readonly log?: ((line: string) => void) | undefined;
+  /**
+   * Receives what a user should see even without the request log: once per origin, that a page
+   * calls the API from an origin whose answers the browser hides from it (`cors` does not allow it).
+   */
+  readonly warn?: ((line: string) => void) | undefined;
 }
 
 /** Every option of {@link startHttpMock}: its own (held to {@link HttpMockOptions} by the compiler), then createMockServer's but `baseUrl`. */
 const HTTP_OPTION_NAMES = [
-  ...Object.keys({ port: true, host: true, cors: true, allowedHosts: true, admin: true, log: true } satisfies Record<
+  ...Object.keys({ port: true, host: true, cors: true, allowedHosts: true, admin: true, log: true, warn: true } satisfies Record<
     Exclude<keyof HttpMockOptions, keyof MockServerOptions>,
     true
   >),
@@ -284,10 +289,12 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   const adminOptions = options.admin === true ? {} : options.admin || undefined;
   // The realm is created once the port is known (its URL is reported to clients).
   const current: { mock?: MockServer; origin?: string; closing?: boolean } = {};
+  const warnOfRefusedOrigin = options.warn && refusedOriginWarner(options.cors, options.warn);
   const server = createServer((incoming, outgoing) => {
     const { mock, origin } = current;
     if (!mock || !origin) return serverFailure(outgoing);
     const started = performance.now();
+    warnOfRefusedOrigin?.(incoming);
     if (options.log) {
       outgoing.on('close', () =>
         options.log?.(
@@ -330,7 +337,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const { cors: _cors, log: _log, allowedHosts: _allowedHosts, admin: _admin, port: _port, host: _host, ...mockOptions } = options;
+  const { cors: _cors, log: _log, warn: _warn, allowedHosts: _allowedHosts, admin: _admin, port: _port, host: _host, ...mockOptions } = options;
   // A clock that follows real time until an administrator moves it.
   const clock = options.clock ?? new OffsetClock();
   const mock = createMockServer({ ...mockOptions, clock, baseUrl: '*', realmUrl: options.realmUrl ?? url });
