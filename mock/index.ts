@@ -389,7 +389,7 @@ export function createMockServer<C extends Clock = OffsetClock>(options: MockSer
   const { handlers, dispatch: dispatchAnswer } = createHandlers(state, baseUrl, options.onExchange, {
     devEndpoints: options.devEndpoints ?? true,
   });
-  const fetch = directFetch(dispatchAnswer);
+  const fetch = directFetch(dispatchAnswer, baseUrl);
   const dispatchResponse = async (request: MockRequest) => {
     const answer = await dispatchAnswer(request);
     return answer && responseOf(answer);

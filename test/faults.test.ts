@@ -24,6 +24,18 @@ describe('mock.faults: before the operation, nothing changes', () => {
     expect(mock.faults.hits).toBe(1);
   });
 
+  it('through mock.fetch, a network fault on a retry-safe call is retried as over a socket, and names the fault when none is left', async () => {
+    const mock = fresh();
+    const hamlet = new ChatClient({ site: 'http://localhost:9991', email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), fetch: mock.fetch, maxRetries: 1 });
+    mock.faults.inject({ kind: 'network', operation: 'GET /users/me', times: 1 });
+    expect((await hamlet.users.me()).email).toBe('hamlet@zulip.com');
+    mock.faults.inject({ kind: 'network', operation: 'GET /users/me', times: 2 });
+    const failure = await hamlet.users.me().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toMatch(/^get-own-user: network error: the mock dropped the connection \(an injected network fault\) \(2 attempts over \d\.\d s\)$/);
+    expect(mock.faults.hits).toBe(3);
+  });
+
   it('a 5xx on a retry-safe call is retried and succeeds; on a send it is the error the server sent', async () => {
     const mock = fresh();
     const hamlet = mock.clientFor('hamlet@zulip.com', { maxRetries: 2 });

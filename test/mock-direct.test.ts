@@ -32,7 +32,7 @@ describe('mock.fetch and mock.clientFor: the realm without interception', () => 
   it('a request no handler answers fails like a network error', async () => {
     const mock = fresh('http://chat.test');
     await expect(mock.fetch('http://elsewhere.test/api/v1/users/me')).rejects.toThrow(
-      'fetch failed: the mock has no handler for GET http://elsewhere.test/api/v1/users/me',
+      'fetch failed: the mock has no handler for GET http://elsewhere.test/api/v1/users/me (it answers http://chat.test)',
     );
     const client = new ChatClient({ site: 'http://elsewhere.test', email: 'iago@zulip.com', apiKey: 'k', fetch: mock.fetch, maxRetries: 0 });
     await expect(client.users.me()).rejects.toBeInstanceOf(NetworkError);

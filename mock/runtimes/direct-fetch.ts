@@ -9,7 +9,8 @@ import { forRequestMethod } from '../http/head';
  * the file URLs and `/compatibility` with a fixed `baseUrl`) fails as a network error would; an abort rejects with the signal's reason, as
  * `fetch` does, and ends a waiting long-poll.
  */
-export function directFetch(dispatch: Dispatch): typeof globalThis.fetch {
+export function directFetch(dispatch: Dispatch, baseUrl: string): typeof globalThis.fetch {
+  const answers = baseUrl === '*' ? '' : ` (it answers ${baseUrl})`;
   return async (input, init) => {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const { signal } = request;
@@ -20,8 +21,10 @@ export function directFetch(dispatch: Dispatch): typeof globalThis.fetch {
       signal.addEventListener('abort', onAbort, { once: true });
       answered.then((answer) => resolve(answer && forRequestMethod(request, responseOf(answer))), reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
-    if (!response) throw new TypeError(`fetch failed: the mock has no handler for ${request.method} ${request.url}`);
-    if (response.type === 'error') throw new TypeError('fetch failed: the mock dropped the connection (an injected network fault)');
+    if (!response) throw new TypeError(`fetch failed: the mock has no handler for ${request.method} ${request.url}${answers}`);
+    // Worded as Node's fetch words a dropped connection (the cause says why), so that ky, which
+    // knows network errors by their message, retries a retry-safe call as over a socket.
+    if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('the mock dropped the connection (an injected network fault)') });
     return response;
   };
 }
