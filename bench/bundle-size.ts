@@ -315,9 +315,12 @@ export const BUNDLES = {
  * bytes): budgets 66.23, 49.73 and 22.88 kB.
  * `paceRequests` holding back only requests with credentials (the server's settings and logins are
  * not counted), then measured 66.231, 49.725 and 22.874 kB (+1, +1 and +2 bytes): budget 66.24 kB.
+ * Each attempt's timeout kept by the SDK with an unreferenced timer instead of ky's (a long-poll
+ * left waiting on the in-process mock no longer holds a Node process), then measured 66.343,
+ * 49.852 and 23.009 kB (+112, +127 and +135 bytes): budgets 66.35, 49.86 and 23.01 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_240,
-  'an app sending one message': 49_730,
-  'an app sending one message with ApiClient': 22_880,
+  'whole SDK entry': 66_350,
+  'an app sending one message': 49_860,
+  'an app sending one message with ApiClient': 23_010,
 };

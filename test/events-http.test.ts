@@ -72,6 +72,25 @@ describe('a pending long-poll', () => {
     // Exits on its own, long before the 45-55 s heartbeat.
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
+
+  it("nor does an SDK call waiting on it: a poll and a stream a script left behind (the attempt's timeout timer is unreferenced)", () => {
+    const script = `
+      import { createMockServer } from './dist/mock/index.js';
+      const mock = createMockServer({ baseUrl: 'http://chat.test' });
+      const iago = mock.clientFor('iago@zulip.com', { maxRetries: 2 });
+      const { queue_id, last_event_id } = await iago.events.register({ event_types: ['message'] });
+      iago.events.get({ queue_id, last_event_id }, { timeout: 100_000 }).then(() => console.log('answered'));
+      const stream = mock.clientFor('hamlet@zulip.com').events.stream({ event_types: ['message'] });
+      await stream.next();
+      void stream.next().then(() => console.log('streamed'));
+      setTimeout(() => console.log('waiting:', mock.state.events.queues().filter((queue) => queue.isWaiting).length), 100);`;
+    const started = Date.now();
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(output).toContain('waiting: 2');
+    expect(output).not.toMatch(/answered|streamed/);
+    // Before: the poll's timer held the process for its whole 100 s timeout.
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 120_000);
 });
 
 describe('stopping the standalone mock', () => {

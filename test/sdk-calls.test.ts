@@ -395,18 +395,19 @@ describe('logging (in-process mock)', () => {
     const stop = new AbortController();
     const waiting: typeof globalThis.fetch = (input, init) =>
       new Promise((_resolve, reject) => {
-        const signal = input instanceof Request ? input.signal : init?.signal;
+        // As fetch reads it: the init's signal, else the request's.
+        const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
         signal?.addEventListener('abort', () => reject(signal.reason));
         stop.abort(new Error('shutting down'));
       });
     const stopped = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: waiting, logger, logLevel: 'debug' }).alertWords.list({}, { signal: stop.signal });
     await expect(stopped).rejects.toThrow(new Error('shutting down'));
     expect(lines[1]?.message).toMatch(/^get-alert-words attempt 1 failed \(aborted: timeout or signal\) after \d+ ms$/);
-    // A timed-out attempt: ky aborts the fetch (an AbortError), which is no failure of the caller's own.
+    // A timed-out attempt: its fetch is aborted (an AbortError), which is no failure of the caller's own.
     calls = 0;
     const silentOnce: typeof globalThis.fetch = (input, init) =>
       ++calls === 1
-        ? new Promise((_resolve, reject) => (input instanceof Request ? input.signal : init?.signal)?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        ? new Promise((_resolve, reject) => (init?.signal ?? (input instanceof Request ? input.signal : undefined))?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
         : Promise.resolve(Response.json({ result: 'success', msg: '', alert_words: [] }));
     lines.length = 0;
     const patient = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: silentOnce, logger, logLevel: 'debug', timeout: 50 });

@@ -19,10 +19,10 @@ export function loggedFetch(config: Pick<TransportConfig, 'fetch' | 'logger'>, s
       return response;
     } catch (error) {
       const ms = Date.now() - started;
-      // In the words of the error the call ends with: an abort of the signal fetch got (ky's
-      // timeout, or the caller's, whose reason fetch rejects with and may be any error), else the
+      // In the words of the error the call ends with: an abort of the signal fetch got (the
+      // attempt's timeout, or the caller's, whose reason fetch rejects with and may be any error), else the
       // NetworkError's reason, not fetch's `TypeError`.
-      const reason = (input instanceof Request ? input.signal : init?.signal)?.aborted
+      const reason = (init?.signal ?? (input instanceof Request ? input.signal : undefined))?.aborted
         ? 'aborted: timeout or signal'
         : `network error: ${connectionFailure(error)}`;
       config.logger.log('debug', `${spec.operation} attempt ${attempt} failed (${reason}) after ${ms} ms`, { ...details, ms, error: reason });

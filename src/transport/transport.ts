@@ -9,6 +9,7 @@ import type { LevelLogger } from './logger';
 import { type EncodedRequest, encodeRequest } from './encode';
 import { type FailedCall, transportFailure } from './failure';
 import { loggedFetch } from './attempt-log';
+import { withAttemptTimeout } from './attempt-timeout';
 import { parseJson, type RawResponse, readEnvelope, type SuccessBody } from './envelope';
 import { type RateLimitTracker, sleep } from './rate-limit';
 import { requestedRetryWaitMs } from './retry-wait';
@@ -122,14 +123,14 @@ export async function sendRequest(config: TransportConfig, spec: RequestSpec): P
   // Named by UnexpectedResponseError: never the query, which may hold what the caller sent.
   const url = config.baseUrl + encoded.path.replace(/^\//, '');
   const query = encoded.query ? `?${encoded.query}` : '';
+  const timeout = spec.options?.timeout ?? config.timeout;
   const call: Call = {
     operation: spec.operation, plainSite: config.plainSite,
-    target: url + query, method, body: encoded.body, signal,
-    timeout: spec.options?.timeout ?? config.timeout,
+    target: url + query, method, body: encoded.body, signal, timeout,
     maxRetries: spec.options?.maxRetries ?? config.maxRetries,
     started: Date.now(),
     attempts: 0,
-    fetchOnce: config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch,
+    fetchOnce: withAttemptTimeout(config.logger.enabled('debug') ? loggedFetch(config, spec) : config.fetch, timeout),
   };
   let response = await exchange(config, spec, call);
   // The server refuses with 429 before it acts on a request, so even a call that is not
@@ -185,7 +186,8 @@ async function exchange(config: TransportConfig, spec: RequestSpec, call: Call):
       method: call.method,
       headers: headersFor(config, spec),
       body: call.body,
-      timeout: call.timeout,
+      // Each attempt's timeout is call.fetchOnce's, whose timer does not keep a process alive.
+      timeout: false,
       ...(call.signal ? { signal: call.signal } : {}),
       // ky retries only what it throws; a retry-safe request throws on error statuses and
       // its final error response is read back from the HTTPError below.

@@ -1,0 +1,39 @@
+import { TimeoutError as KyTimeoutError } from 'ky';
+
+/** A timer handle that may be unreferenced (Node's); browsers' numbers have no `unref`. */
+type MaybeUnref = { unref?: () => void };
+
+/** The longest delay timers take (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Bounds each attempt of `fetch` by `ms`, the whole body included (the fetch given reads it):
+ * past it, the attempt is aborted and fails with ky's `TimeoutError`, which ky retries as one of
+ * its own. This replaces ky's timeout for one reason: ky's timer keeps a Node process alive,
+ * while this one is unreferenced. Against a server the open connection keeps the process alive
+ * anyway; against the in-process mock there is no connection, so a long-poll that a test or a
+ * script left waiting no longer holds the process (and the test runner) until it times out,
+ * again and again for a stream.
+ *
+ * The attempt gets a signal of its own, which the request's signal (ky's, carrying the caller's
+ * abort) is forwarded to for the attempt's duration.
+ */
+export function withAttemptTimeout(fetch: typeof globalThis.fetch, ms: number): typeof globalThis.fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = input as Request;
+      const attempt = new AbortController();
+      const forward = () => attempt.abort(request.signal.reason);
+      if (request.signal.aborted) forward();
+      else request.signal.addEventListener('abort', forward, { once: true });
+      const timer = setTimeout(() => {
+        attempt.abort();
+        reject(new KyTimeoutError(request));
+      }, Math.min(ms, LONGEST_TIMER_MS));
+      (timer as MaybeUnref).unref?.();
+      fetch(request, { ...init, signal: attempt.signal }).then(resolve, reject).finally(() => {
+        clearTimeout(timer);
+        request.signal.removeEventListener('abort', forward);
+      });
+    });
+}
