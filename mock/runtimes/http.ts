@@ -14,6 +14,7 @@ import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
 import { absoluteUrl, disconnectSignal, NodeRequest } from './node-request';
+import { refuseClientError, trackAnswer } from './client-errors';
 
 /**
  * Options of {@link startHttpMock}: createMockServer's but `baseUrl`, since the server answers where
@@ -284,8 +285,9 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   const adminOptions = options.admin === true ? {} : options.admin || undefined;
   // The realm is created once the port is known (its URL is reported to clients).
   const current: { mock?: MockServer; origin?: string; closing?: boolean } = {};
-  const server = createServer((incoming, outgoing) => {
+  const onRequest = (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     const { mock, origin } = current;
+    trackAnswer(incoming, outgoing);
     if (!mock || !origin) return serverFailure(outgoing);
     const started = performance.now();
     if (options.log) {
@@ -318,7 +320,9 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         mock.state.logger.error('[teamchat-mock] HTTP adapter failure', error);
         serverFailure(outgoing);
       });
-  });
+  };
+  const server = createServer(onRequest);
+  server.on('clientError', refuseClientError);
   // Node closes an idle keep-alive connection after 5 s, about when a client's pool (undici's is
   // 4 s) may pick it for a POST, which then fails with ECONNRESET and cannot be retried safely.
   // Real deployments keep idle connections far longer than clients do (nginx: 75 s).

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
+import { rawConversation } from './support/raw-exchange';
+
+const logged: string[] = [];
+let running: HttpMock;
+beforeAll(async () => {
+  running = await startHttpMock({ port: 0, logger: { warn: () => undefined, error: (message) => logged.push(message) } });
+});
+afterAll(() => running.close());
+
+const IAGO = 'iago@zulip.com';
+
+function authorization(): string {
+  return `Authorization: Basic ${btoa(`${IAGO}:${running.mock.apiKeyOf(IAGO)}`)}`;
+}
+
+function get(path: string, ...headers: string[]): string {
+  return [`GET ${path} HTTP/1.1`, 'Host: 127.0.0.1', authorization(), ...headers, '', ''].join('\r\n');
+}
+
+function send(topic: string, ...headers: string[]): string {
+  const body = new URLSearchParams({ type: 'stream', to: 'Verona', topic, content: 'pipelined' }).toString();
+  return [
+    'POST /api/v1/messages HTTP/1.1',
+    'Host: 127.0.0.1',
+    authorization(),
+    'Content-Type: application/x-www-form-urlencoded',
+    `Content-Length: ${body.length}`,
+    ...headers,
+    '',
+    body,
+  ].join('\r\n');
+}
+
+function sentTo(topic: string): number[] {
+  return running.mock.store.tables.message
+    .all()
+    .filter((message) => message.topic === topic)
+    .map((message) => message.id);
+}
+
+describe('pipelined requests on one connection', () => {
+  it('are answered in order, keep-alive and close mixed: the connection closes after the first Connection: close', async () => {
+    const conversation = await rawConversation(running.url, [
+      get('/api/v1/users/me') + send('pipelined in order') + get('/api/v1/server_settings', 'Connection: close'),
+    ]);
+    expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(conversation.ended).toBe('closed');
+    const { id } = JSON.parse(conversation.answers[1]?.body ?? '{}') as { id: number };
+    expect(sentTo('pipelined in order')).toEqual([id]);
+  });
+
+  it('a request after one with Connection: close is ignored, as nginx does, not answered 400 in place of the answers before it', async () => {
+    const conversation = await rawConversation(running.url, [
+      send('before a close') + get('/api/v1/users/me', 'Connection: close') + get('/api/v1/users/me'),
+    ]);
+    expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(conversation.ended).toBe('closed');
+    const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+    expect(sentTo('before a close')).toEqual([id]);
+  });
+
+  it('a malformed request after valid ones: their answers first, then the 400 and the close (the client is never told 400 for a message that was sent)', async () => {
+    const conversation = await rawConversation(running.url, [
+      send('before garbage') + get('/api/v1/users/me') + 'GET /api/v1/users/me HTTP/1.1\r\nA header without a colon\r\n\r\n',
+    ]);
+    expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 200, 400]);
+    expect(conversation.answers[2]?.headers.connection).toBe('close');
+    expect(conversation.ended).toBe('closed');
+    const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+    expect(sentTo('before garbage')).toEqual([id]);
+  });
+
+  it('a header block over 16 kB after a valid request: its answer first, then 431 and the close', async () => {
+    const conversation = await rawConversation(running.url, [send('before large headers') + get('/api/v1/users/me', `X-Large: ${'a'.repeat(20_000)}`)]);
+    expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 431]);
+    expect(conversation.ended).toBe('closed');
+    const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+    expect(sentTo('before large headers')).toEqual([id]);
+  });
+
+  it('a broken chunked body after a valid request: its answer first, then the 400 and the close', async () => {
+    const chunked = ['POST /api/v1/messages HTTP/1.1', 'Host: 127.0.0.1', authorization(), 'Transfer-Encoding: chunked', '', 'zz', 'type=stream', '0', '', ''].join('\r\n');
+    const conversation = await rawConversation(running.url, [send('before a broken chunk') + chunked]);
+    expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 400]);
+    expect(conversation.ended).toBe('closed');
+    const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+    expect(sentTo('before a broken chunk')).toEqual([id]);
+  });
+
+  it('a body longer than its Content-Length: the request is answered, then the excess is the next request (400, closed)', async () => {
+    const conversation = await rawConversation(running.url, [send('excess body') + 'excess bytes\r\n\r\n']);
+    expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 400]);
+    const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+    expect(sentTo('excess body')).toEqual([id]);
+    expect(logged).toEqual([]);
+  });
+});
