@@ -15,6 +15,8 @@ import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
 import { absoluteUrl, disconnectSignal, NodeRequest } from './node-request';
 import { refuseClientError, trackAnswer } from './client-errors';
+import { answerConnect } from './connect-method';
+import type { Duplex } from 'node:stream';
 
 /**
  * Options of {@link startHttpMock}: createMockServer's but `baseUrl`, since the server answers where
@@ -322,6 +324,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
       });
   };
   const server = createServer(onRequest);
+  server.on('connect', (incoming: IncomingMessage, socket: Duplex) => answerConnect(incoming, socket, onRequest));
   server.on('clientError', refuseClientError);
   // Node closes an idle keep-alive connection after 5 s, about when a client's pool (undici's is
   // 4 s) may pick it for a POST, which then fails with ECONNRESET and cannot be retried safely.
