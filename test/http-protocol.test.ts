@@ -117,3 +117,33 @@ describe('CONNECT', () => {
     expect(logged).toEqual([]);
   });
 });
+
+describe('request targets', () => {
+  it('a path starting // names no host: //evil.example/api/v1/users/me is no route (nginx passes that path on), not /api/v1/users/me', async () => {
+    const conversation = await rawConversation(running.url, [get('//evil.example/api/v1/users/me', 'Connection: close')]);
+    expect(conversation.answers.map((answer) => [answer.status, answer.headers['content-type']])).toEqual([[404, 'text/html; charset=utf-8']]);
+  });
+
+  it('a backslash is a character of the path, not a separator (nginx and Django read it so): no route', async () => {
+    const conversation = await rawConversation(running.url, [get('/api\\v1\\users\\me', 'Connection: close')]);
+    expect(conversation.answers.map((answer) => [answer.status, answer.headers['content-type']])).toEqual([[404, 'text/html; charset=utf-8']]);
+  });
+
+  it('an absolute-form target is served on its path, and its host is the one checked, as nginx takes it over the Host header', async () => {
+    const { host } = new URL(running.url);
+    const own = await rawConversation(running.url, [get(`http://${host}/api/v1/users/me`, 'Connection: close')]);
+    expect(own.answers.map((answer) => [answer.status, (JSON.parse(answer.body) as { email?: string }).email])).toEqual([[200, IAGO]]);
+    const other = await rawConversation(running.url, [get('http://evil.example/api/v1/users/me', 'Connection: close')]);
+    expect(other.answers.map((answer) => [answer.status, JSON.parse(answer.body) as unknown])).toEqual([
+      [400, { result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }],
+    ]);
+  });
+
+  it('OPTIONS * (no path) is 400, as nginx refuses it, not the 404 page of a path named *', async () => {
+    const conversation = await rawConversation(running.url, ['OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n']);
+    expect(conversation.answers.map((answer) => [answer.status, JSON.parse(answer.body) as unknown])).toEqual([
+      [400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' }],
+    ]);
+    expect(logged).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHea
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
-import { absoluteUrl, disconnectSignal, NodeRequest } from './node-request';
+import { absoluteUrl, disconnectSignal, NodeRequest, requestHost } from './node-request';
 import { refuseClientError, trackAnswer } from './client-errors';
 import { answerConnect } from './connect-method';
 import type { Duplex } from 'node:stream';
@@ -85,6 +85,10 @@ function envelope(status: number, body: object, headers: Record<string, string> 
   return Response.json(body, { status, headers });
 }
 
+function badRequest(): Response {
+  return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
+}
+
 function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -99,17 +103,17 @@ function headersOf(incoming: IncomingMessage): Headers {
 }
 
 /**
- * The Fetch request for an incoming one. The URL is resolved against the server's own origin,
- * never the Host header, which a client controls. HEAD stays HEAD (the dispatcher answers API
- * routes as GET, and this adapter drops the body).
+ * The Fetch request for an incoming one at `url` (on the server's own origin, never the Host
+ * header's, which a client controls: {@link absoluteUrl}). HEAD stays HEAD (the dispatcher answers
+ * API routes as GET, and this adapter drops the body).
  */
 function toRequest(
   incoming: IncomingMessage,
-  origin: string,
+  url: string,
   method: string,
   signal?: AbortSignal,
 ): Request {
-  return new Request(new URL(incoming.url ?? '/', origin), {
+  return new Request(url, {
     method,
     ...(signal ? { signal } : {}),
     headers: headersOf(incoming),
@@ -160,22 +164,23 @@ function hasBody(method: string): boolean {
  */
 async function dispatchable(
   incoming: IncomingMessage,
-  origin: string,
+  url: string,
   method: string,
   signalOf: () => AbortSignal,
 ): Promise<MockRequest> {
   const bytes = await smallBody(incoming, method);
-  if (bytes === undefined && hasBody(method)) return toRequest(incoming, origin, method, signalOf());
-  return NodeRequest.of(method, absoluteUrl(incoming.url ?? '/', origin), incoming.headers, signalOf, bytes);
+  if (bytes === undefined && hasBody(method)) return toRequest(incoming, url, method, signalOf());
+  return NodeRequest.of(method, url, incoming.headers, signalOf, bytes);
 }
 
 
-/** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
-async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
-  const probe = await mock.dispatch(toRequest(incoming, origin, 'OPTIONS'));
+/** A method Fetch cannot carry: the 405 the server answers, with what the path allows (none without a path). */
+async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, url: string | undefined): Promise<Response> {
+  if (url === undefined) return notFoundPage();
+  const probe = await mock.dispatch(toRequest(incoming, url, 'OPTIONS'));
   const allow = probe?.headers.get('allow');
   if (!probe || !allow) return notFoundPage();
-  const methods = inServerOrder(new URL(absoluteUrl(incoming.url ?? '/', origin)).pathname, allow.split(', '));
+  const methods = inServerOrder(new URL(url).pathname, allow.split(', '));
   return dispatcherMethodNotAllowed(methods, mock.clock.now());
 }
 
@@ -187,12 +192,15 @@ async function answer(
   admin: AdminOptions | undefined,
 ): Promise<Answer> {
   const method = (incoming.method ?? 'GET').toUpperCase();
-  if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
+  const url = absoluteUrl(incoming.url ?? '/', origin);
+  if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, url);
+  // A target that is no path (`OPTIONS *`): nginx refuses the request line.
+  if (url === undefined) return badRequest();
   let request: MockRequest;
   try {
-    request = await dispatchable(incoming, origin, method, signalOf);
+    request = await dispatchable(incoming, url, method, signalOf);
   } catch {
-    return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
+    return badRequest();
   }
   const adminAnswer = admin ? await adminResponse(mock, request, admin) : undefined;
   const response = adminAnswer ?? (await dispatchOf(mock)(request));
@@ -300,7 +308,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         ),
       );
     }
-    if (!hostAllowed(incoming.headers.host, host, options.allowedHosts)) {
+    if (!hostAllowed(requestHost(incoming.url ?? '/', incoming.headers.host), host, options.allowedHosts)) {
       outgoing.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
       outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
       return;
