@@ -147,3 +147,39 @@ describe('request targets', () => {
     expect(logged).toEqual([]);
   });
 });
+
+describe('request framing nginx reads otherwise than node:http', () => {
+  it('an Expect other than 100-continue is ignored, as nginx does, not refused with 417', async () => {
+    const conversation = await rawConversation(running.url, [send('expecting something', 'Expect: something-else', 'Connection: close')]);
+    expect(conversation.answers.map((answer) => answer.status)).toEqual([200]);
+    const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+    expect(sentTo('expecting something')).toEqual([id]);
+  });
+
+  it('a Transfer-Encoding other than chunked alone is 501, as nginx answers it, not a body read as it stands', async () => {
+    const body = new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'gzip then chunked', content: 'x' }).toString();
+    const head = ['POST /api/v1/messages HTTP/1.1', 'Host: 127.0.0.1', authorization(), 'Content-Type: application/x-www-form-urlencoded'];
+    for (const encoding of ['gzip, chunked', 'gzip']) {
+      const framed = encoding.endsWith('chunked') ? `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n` : body;
+      const conversation = await rawConversation(running.url, [[...head, `Transfer-Encoding: ${encoding}`, '', framed].join('\r\n')]);
+      expect([encoding, conversation.answers.map((answer) => [answer.status, answer.headers.connection])]).toEqual([encoding, [[501, 'close']]]);
+      expect(conversation.ended).toBe('closed');
+    }
+    expect(sentTo('gzip then chunked')).toEqual([]);
+    const chunked = await rawConversation(running.url, [[...head, 'Transfer-Encoding: Chunked', 'Connection: close', '', `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`].join('\r\n')]);
+    expect(chunked.answers.map((answer) => answer.status)).toEqual([200]);
+  });
+
+  it('Transfer-Encoding with a Content-Length, or on an HTTP/1.0 request, is 400, as nginx refuses both', async () => {
+    const body = new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'both lengths', content: 'x' }).toString();
+    const chunks = `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+    const headers = ['Host: 127.0.0.1', authorization(), 'Content-Type: application/x-www-form-urlencoded', 'Transfer-Encoding: chunked'];
+    const withLength = await rawConversation(running.url, [['POST /api/v1/messages HTTP/1.1', ...headers, `Content-Length: ${chunks.length}`, '', chunks].join('\r\n')]);
+    expect(withLength.answers.map((answer) => answer.status)).toEqual([400]);
+    const http10 = await rawConversation(running.url, [['POST /api/v1/messages HTTP/1.0', ...headers, '', chunks].join('\r\n')]);
+    expect(http10.answers.map((answer) => [answer.status, JSON.parse(answer.body) as unknown])).toEqual([
+      [400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' }],
+    ]);
+    expect(sentTo('both lengths')).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { UNKNOWN_TRANSFER_CODING } from './transfer-coding';
 
 /**
  * Bytes node:http cannot parse as a request (a malformed request line or header, a broken chunked
@@ -45,8 +46,18 @@ function answerClosed(this: ServerResponse): void {
   if (owed.refusal !== undefined && owed.answers === owed.unanswerable) refuse(socket, owed.refusal);
 }
 
-/** node:http's own refusals, by the parser's error code (a request line after `Connection: close` gets none). */
-function refusalFor(code: string | undefined): Buffer | null {
+/** nginx's 501 for a transfer coding it does not read, as `framingRefusal` answers it. */
+const NOT_IMPLEMENTED = Buffer.from(
+  `HTTP/1.1 501 Not Implemented\r\ncontent-type: application/json\r\ncontent-length: ${UNKNOWN_TRANSFER_CODING.text.length}\r\nConnection: close\r\n\r\n${UNKNOWN_TRANSFER_CODING.text}`,
+);
+
+/**
+ * node:http's own refusals, by the parser's error code (a request line after `Connection: close`
+ * gets none), but for a transfer coding other than `chunked` (with no Content-Length beside it,
+ * which nginx refuses with 400): nginx's 501.
+ */
+function refusalFor({ code, reason }: Error & { code?: string; reason?: string }): Buffer | null {
+  if (code === 'HPE_INVALID_TRANSFER_ENCODING' && !reason?.includes('Content-Length')) return NOT_IMPLEMENTED;
   switch (code) {
     case 'HPE_CLOSED_CONNECTION':
       return null;
@@ -77,7 +88,7 @@ export function refuseClientError(error: Error & { code?: string }, socket: Dupl
   const owed = OWED.get(socket);
   // The parser stays failed: further bytes on the connection repeat the error.
   if (owed?.refusal !== undefined) return;
-  const refusal = refusalFor(error.code);
+  const refusal = refusalFor(error);
   const unanswerable = owed === undefined || owed.latest.complete ? 0 : 1;
   if (owed && owed.answers > unanswerable) {
     owed.refusal = refusal;

@@ -16,6 +16,7 @@ import type { MockRequest } from '../http/mock-request';
 import { absoluteUrl, disconnectSignal, NodeRequest, requestHost } from './node-request';
 import { refuseClientError, trackAnswer } from './client-errors';
 import { answerConnect } from './connect-method';
+import { framingRefusal } from './transfer-coding';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -313,6 +314,12 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
       outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
       return;
     }
+    const framing = framingRefusal(incoming);
+    if (framing) {
+      outgoing.writeHead(framing.status, { 'content-type': 'application/json', 'content-length': framing.text.length, connection: 'close' });
+      outgoing.end(framing.text);
+      return;
+    }
     const allowedOrigin = corsOrigin(options.cors, incoming);
     if (allowedOrigin && incoming.method === 'OPTIONS' && incoming.headers['access-control-request-method']) {
       outgoing.writeHead(204, preflightHeaders(allowedOrigin, incoming)).end();
@@ -334,6 +341,8 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   const server = createServer(onRequest);
   server.on('connect', (incoming: IncomingMessage, socket: Duplex) => answerConnect(incoming, socket, onRequest));
   server.on('clientError', refuseClientError);
+  // nginx ignores an expectation it does not know, where node:http refuses it with 417.
+  server.on('checkExpectation', onRequest);
   // Node closes an idle keep-alive connection after 5 s, about when a client's pool (undici's is
   // 4 s) may pick it for a POST, which then fails with ECONNRESET and cannot be retried safely.
   // Real deployments keep idle connections far longer than clients do (nginx: 75 s).
