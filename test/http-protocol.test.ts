@@ -156,6 +156,18 @@ describe('request framing nginx reads otherwise than node:http', () => {
     expect(sentTo('expecting something')).toEqual([id]);
   });
 
+  it('Expect: 100-continue gets 100 Continue when the body is wanted, and not before a refusal of its declared size', async () => {
+    const body = new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'expecting to continue', content: 'x' }).toString();
+    const head = ['POST /api/v1/messages HTTP/1.1', 'Host: 127.0.0.1', authorization(), 'Content-Type: application/x-www-form-urlencoded', 'Expect: 100-continue'];
+    const wanted = await rawConversation(running.url, [[...head, `Content-Length: ${body.length}`, 'Connection: close', '', ''].join('\r\n'), { pauseMs: 200 }, body]);
+    expect(wanted.answers.map((answer) => answer.status)).toEqual([100, 200]);
+    const { id } = JSON.parse(wanted.answers[1]?.body ?? '{}') as { id: number };
+    expect(sentTo('expecting to continue')).toEqual([id]);
+    const tooLarge = await rawConversation(running.url, [[...head, 'Content-Length: 600000000', '', ''].join('\r\n')]);
+    expect(tooLarge.answers.map((answer) => [answer.status, answer.headers.connection])).toEqual([[413, 'close']]);
+    expect(tooLarge.ended).toBe('closed');
+  });
+
   it('a Transfer-Encoding other than chunked alone is 501, as nginx answers it, not a body read as it stands', async () => {
     const body = new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'gzip then chunked', content: 'x' }).toString();
     const head = ['POST /api/v1/messages HTTP/1.1', 'Host: 127.0.0.1', authorization(), 'Content-Type: application/x-www-form-urlencoded'];

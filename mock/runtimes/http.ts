@@ -17,6 +17,7 @@ import { absoluteUrl, disconnectSignal, NodeRequest, requestHost } from './node-
 import { refuseClientError, trackAnswer } from './client-errors';
 import { answerConnect } from './connect-method';
 import { framingRefusal } from './transfer-coding';
+import { continueWhenRead } from './expect-continue';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -343,6 +344,10 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   server.on('clientError', refuseClientError);
   // nginx ignores an expectation it does not know, where node:http refuses it with 417.
   server.on('checkExpectation', onRequest);
+  server.on('checkContinue', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    continueWhenRead(incoming, outgoing);
+    onRequest(incoming, outgoing);
+  });
   // Node closes an idle keep-alive connection after 5 s, about when a client's pool (undici's is
   // 4 s) may pick it for a POST, which then fails with ECONNRESET and cannot be retried safely.
   // Real deployments keep idle connections far longer than clients do (nginx: 75 s).
