@@ -40,7 +40,7 @@ describe('the standalone server hands small bodies to the handlers without a Fet
     expect(contents).toEqual(['hello', 'streamed']);
   });
 
-  it('a tus chunk read whole is appended, its offset reported on HEAD, and the file served', async () => {
+  it('a tus chunk (streamed, not read whole) is appended, its offset reported on HEAD, and the file served', async () => {
     const tus = { ...basic(), 'Tus-Resumable': '1.0.0' };
     const metadata = `filename ${btoa('n.bin')},filetype ${btoa('application/octet-stream')}`;
     const created = await fetch(`${running.url}/api/v1/tus`, { method: 'POST', headers: { ...tus, 'Upload-Length': '6', 'Upload-Metadata': metadata } });

@@ -195,3 +195,27 @@ describe('request framing nginx reads otherwise than node:http', () => {
     expect(sentTo('both lengths')).toEqual([]);
   });
 });
+
+describe('a client that goes away mid-upload', () => {
+  it('a tus PATCH cut off keeps what arrived, as tusd does: HEAD reports it, and the upload resumes from there into the whole file', async () => {
+    const tus = ['Host: 127.0.0.1', authorization(), 'Tus-Resumable: 1.0.0'];
+    const size = 300_000;
+    const file = Buffer.from(Array.from({ length: size }, (_, index) => index % 251));
+    const created = await rawConversation(running.url, [
+      ['POST /api/v1/tus HTTP/1.1', ...tus, `Upload-Length: ${size}`, `Upload-Metadata: filename ${btoa('cut.bin')}`, 'Connection: close', '', ''].join('\r\n'),
+    ]);
+    const path = new URL(created.answers[0]?.headers.location ?? '').pathname;
+    const patchHead = (offset: number, length: number) =>
+      [`PATCH ${path} HTTP/1.1`, ...tus, `Upload-Offset: ${offset}`, 'Content-Type: application/offset+octet-stream', `Content-Length: ${length}`, '', ''].join('\r\n');
+    const cut = await rawConversation(running.url, [patchHead(0, 200_000), file.subarray(0, 100_000), { pauseMs: 300 }, { reset: true }]);
+    expect(cut.answers).toEqual([]);
+    const head = await rawConversation(running.url, [[`HEAD ${path} HTTP/1.1`, ...tus, 'Connection: close', '', ''].join('\r\n')]);
+    const kept = Number(head.text.match(/upload-offset: (\d+)/i)?.[1]);
+    expect(kept).toBe(100_000);
+    const rest = await rawConversation(running.url, [patchHead(kept, size - kept).replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'), file.subarray(kept)]);
+    expect(rest.answers.map((answer) => answer.status)).toEqual([200]);
+    const { url } = JSON.parse(rest.answers[0]?.body ?? '{}') as { url: string };
+    const download = await fetch(`${running.url}${url}`, { headers: { Authorization: authorization().slice('Authorization: '.length) } });
+    expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
+  });
+});

@@ -130,14 +130,19 @@ const SMALL_BODY_BYTES = 64 * 1024;
 /**
  * A small body read with Node's own stream, which costs far less than a web stream over it;
  * undefined for a body without Content-Length or a larger one (streamed, so limits apply as it
- * arrives).
+ * arrives), and for a tus chunk, streamed whatever its size so that what arrives of it is kept if
+ * its request breaks off (read whole, it would be refused).
  */
 async function smallBody(incoming: IncomingMessage, method: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!hasBody(method)) return undefined;
   const length = Number(incoming.headers['content-length']);
   if (!Number.isInteger(length) || length > SMALL_BODY_BYTES || incoming.headers['transfer-encoding']) return undefined;
+  if (incoming.headers['content-type'] === TUS_CHUNK_TYPE) return undefined;
   return wholeBody(incoming);
 }
+
+/** The content type of a tus PATCH's body. */
+const TUS_CHUNK_TYPE = 'application/offset+octet-stream';
 
 /**
  * The body's chunks gathered through the stream's events, which cost far less per request than
