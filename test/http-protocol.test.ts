@@ -219,3 +219,19 @@ describe('a client that goes away mid-upload', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
   });
 });
+
+describe('HTTP versions', () => {
+  it('HTTP/2.0 in a request line is 505, as nginx answers a version it does not speak, not an HTTP/1.1 answer', async () => {
+    const conversation = await rawConversation(running.url, [get('/api/v1/users/me').replace('HTTP/1.1', 'HTTP/2.0')]);
+    expect(conversation.answers.map((answer) => [answer.status, JSON.parse(answer.body) as unknown])).toEqual([
+      [505, { result: 'error', msg: 'HTTP Version Not Supported', code: 'BAD_REQUEST' }],
+    ]);
+    expect(conversation.ended).toBe('closed');
+  });
+
+  it('HTTP/1.0 is answered, and the connection closed after the answer', async () => {
+    const conversation = await rawConversation(running.url, [get('/api/v1/users/me').replace('HTTP/1.1', 'HTTP/1.0')]);
+    expect(conversation.answers.map((answer) => [answer.status, (JSON.parse(answer.body) as { email?: string }).email])).toEqual([[200, IAGO]]);
+    expect(conversation.ended).toBe('closed');
+  });
+});

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { UNKNOWN_TRANSFER_CODING } from './transfer-coding';
+import { UNKNOWN_TRANSFER_CODING } from './framing-refusals';
 
 /**
  * Bytes node:http cannot parse as a request (a malformed request line or header, a broken chunked

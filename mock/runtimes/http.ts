@@ -16,7 +16,7 @@ import type { MockRequest } from '../http/mock-request';
 import { absoluteUrl, disconnectSignal, NodeRequest, requestHost } from './node-request';
 import { refuseClientError, trackAnswer } from './client-errors';
 import { answerConnect } from './connect-method';
-import { framingRefusal } from './transfer-coding';
+import { framingRefusal } from './framing-refusals';
 import { continueWhenRead } from './expect-continue';
 import type { Duplex } from 'node:stream';
 

@@ -20,12 +20,16 @@ export const UNKNOWN_TRANSFER_CODING = refusal(501, 'Not Implemented');
 /** nginx refuses a Transfer-Encoding on an HTTP/1.0 request, which cannot have one: 400. */
 const TRANSFER_CODING_IN_HTTP_1_0 = refusal(400, 'Bad Request');
 
+/** nginx speaks HTTP/1 on the API's port: a request line naming HTTP/2.0 is its 505. */
+const UNSUPPORTED_VERSION = refusal(505, 'HTTP Version Not Supported');
+
 /**
- * How nginx refuses the request for the way its body is framed, before any route, or undefined
- * when it reads it. node:http has already refused what it cannot parse (a coding that does not end
- * in `chunked`, one with a Content-Length: {@link refuseClientError}).
+ * How nginx refuses the request for its HTTP version or the way its body is framed, before any
+ * route, or undefined when it reads it. node:http has already refused what it cannot parse (a
+ * coding that does not end in `chunked`, one with a Content-Length: `refuseClientError`).
  */
 export function framingRefusal(incoming: IncomingMessage): FramingRefusal | undefined {
+  if (incoming.httpVersionMajor !== 1) return UNSUPPORTED_VERSION;
   const coding = incoming.headers['transfer-encoding'];
   if (coding === undefined) return undefined;
   if (incoming.httpVersion === '1.0') return TRANSFER_CODING_IN_HTTP_1_0;
