@@ -211,7 +211,9 @@ describe('a client that goes away mid-upload', () => {
     expect(cut.answers).toEqual([]);
     const head = await rawConversation(running.url, [[`HEAD ${path} HTTP/1.1`, ...tus, 'Connection: close', '', ''].join('\r\n')]);
     const kept = Number(head.text.match(/upload-offset: (\d+)/i)?.[1]);
-    expect(kept).toBe(100_000);
+    // All of it once the server has read it (300 ms here; a starved machine may keep less, never more).
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(100_000);
     const rest = await rawConversation(running.url, [patchHead(kept, size - kept).replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'), file.subarray(kept)]);
     expect(rest.answers.map((answer) => answer.status)).toEqual([200]);
     const { url } = JSON.parse(rest.answers[0]?.body ?? '{}') as { url: string };
