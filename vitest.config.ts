@@ -16,6 +16,7 @@ const REAL_TIME = [
   'test/doc-blocks.test.ts',
   'test/events-http.test.ts',
   'test/examples.test.ts',
+  'test/http-protocol.test.ts',
   'test/jsdoc-examples.test.ts',
   'test/package-install.test.ts',
   'test/package.test.ts',

@@ -110,7 +110,7 @@ describe('uploads over real HTTP', () => {
     expect(bare.headers.location).toMatch(/^https:\/\/chat\.example\.com\/api\/v1\/tus\/1\//);
   });
 
-  it('a PATCH whose body breaks off stores nothing of it: the offset stays, and the server goes on', async () => {
+  it('a PATCH whose body breaks off keeps what arrived, as tusd does: the offset moves past it, and the server goes on', async () => {
     const email = 'cordelia@zulip.com';
     const created = await fetch(`${http.running.url}/api/v1/tus`, {
       method: 'POST',
@@ -128,7 +128,7 @@ describe('uploads over real HTTP', () => {
     ].join('\r\n');
     await rawHttp(http.running.url, head, 'x'.repeat(10), (socket) => setTimeout(() => socket.destroy(), 50)).catch(() => undefined);
     const status = await fetch(location, { method: 'HEAD', headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0' } });
-    expect([status.status, status.headers.get('upload-offset')]).toEqual([200, '0']);
+    expect([status.status, status.headers.get('upload-offset')]).toEqual([200, '10']);
   });
 });
 

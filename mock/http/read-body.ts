@@ -8,14 +8,31 @@ import { bodyTooLarge } from './limits';
  * truncated upload) is a bad request, not a mock failure.
  */
 export async function readBodyBytes(request: MockRequest, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const arrived = await readArrivedBody(request, maxBytes);
+  if (arrived.broken) throw badRequest('Malformed request body');
+  return arrived.bytes;
+}
+
+/** What arrived of a request body: all of it, or, `broken`, what came before it broke off. */
+export interface ArrivedBody {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly broken: boolean;
+}
+
+/**
+ * Reads a request body as {@link readBodyBytes} does, but a body that breaks off gives what
+ * arrived before it did, for a server that keeps it (tusd keeps the bytes of a chunk whose
+ * request was cut off, and the upload resumes from there).
+ */
+export async function readArrivedBody(request: MockRequest, maxBytes: number): Promise<ArrivedBody> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge();
   if (request.bodyBytes) {
     if (request.bodyBytes.byteLength > maxBytes) throw bodyTooLarge();
     // A copy: an upload keeps its chunks, and the caller may reuse its buffer.
-    return request.bodyBytes.slice();
+    return { bytes: request.bodyBytes.slice(), broken: false };
   }
-  if (request.body === null) return new Uint8Array();
+  if (request.body === null) return { bytes: new Uint8Array(), broken: false };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -24,7 +41,7 @@ export async function readBodyBytes(request: MockRequest, maxBytes: number): Pro
     try {
       result = await reader.read();
     } catch {
-      throw badRequest('Malformed request body');
+      return { bytes: joinChunks(chunks, total), broken: true };
     }
     if (result.done) break;
     total += result.value.byteLength;
@@ -36,7 +53,7 @@ export async function readBodyBytes(request: MockRequest, maxBytes: number): Pro
     }
     chunks.push(result.value);
   }
-  return joinChunks(chunks, total);
+  return { bytes: joinChunks(chunks, total), broken: false };
 }
 
 /** Chunks read from a stream as one buffer of `total` bytes. */

@@ -1,6 +1,6 @@
 import type { MockRequest } from './mock-request';
 import { authenticate } from '../domain/auth';
-import { ApiFailure } from '../domain/errors';
+import { ApiFailure, badRequest } from '../domain/errors';
 import type { UserRecord } from '../store/store';
 import { hasLevel, LEVEL } from '../domain/feature-levels';
 import type { MockState } from '../domain/state';
@@ -15,7 +15,7 @@ import {
 import { TusFailure, TusHookRejection, tusError } from '../domain/uploads/tus-errors';
 import { errorResponse } from './envelope';
 import { REQUEST_LIMITS } from './limits';
-import { readBodyBytes } from './read-body';
+import { readArrivedBody } from './read-body';
 
 /** Where the resumable upload endpoint lives. */
 export const TUS_PATH = '/api/v1/tus';
@@ -136,8 +136,13 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   if (offset !== upload.offset) throw tusError('mismatchedOffset');
   // A finished upload takes no more bytes, and is not finished again.
   if (upload.offset === upload.length) return reply(204, { 'upload-offset': String(upload.offset) });
-  const bytes = await readBodyBytes(request, REQUEST_LIMITS.maxBodyBytes);
-  if (!appendToResumableUpload(upload, offset, bytes)) return reply(204, { 'upload-offset': String(upload.offset) });
+  // What arrived of a chunk whose request broke off is kept, as tusd keeps it: the client resumes
+  // from the offset HEAD reports, not from the chunk's start.
+  const arrived = await readArrivedBody(request, REQUEST_LIMITS.maxBodyBytes);
+  if (!appendToResumableUpload(upload, offset, arrived.bytes)) {
+    if (arrived.broken) throw badRequest('Malformed request body');
+    return reply(204, { 'upload-offset': String(upload.offset) });
+  }
   // The pre-finish hook makes the file an attachment of whoever sent the last byte; without
   // credentials it refuses, and the upload stays complete but no attachment.
   const finisher = hookUser(state, request);

@@ -13,7 +13,12 @@ import { CORS_EXPOSED_HEADERS, corsOrigin, hostAllowed, loggedPath, preflightHea
 import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
-import { absoluteUrl, disconnectSignal, NodeRequest } from './node-request';
+import { absoluteUrl, disconnectSignal, NodeRequest, requestHost } from './node-request';
+import { refuseClientError, trackAnswer } from './client-errors';
+import { answerConnect } from './connect-method';
+import { framingRefusal } from './framing-refusals';
+import { continueWhenRead } from './expect-continue';
+import type { Duplex } from 'node:stream';
 
 /**
  * Options of {@link startHttpMock}: createMockServer's but `baseUrl`, since the server answers where
@@ -87,6 +92,10 @@ function envelope(status: number, body: object, headers: Record<string, string> 
   return Response.json(body, { status, headers });
 }
 
+function badRequest(): Response {
+  return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
+}
+
 function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -101,17 +110,17 @@ function headersOf(incoming: IncomingMessage): Headers {
 }
 
 /**
- * The Fetch request for an incoming one. The URL is resolved against the server's own origin,
- * never the Host header, which a client controls. HEAD stays HEAD (the dispatcher answers API
- * routes as GET, and this adapter drops the body).
+ * The Fetch request for an incoming one at `url` (on the server's own origin, never the Host
+ * header's, which a client controls: {@link absoluteUrl}). HEAD stays HEAD (the dispatcher answers
+ * API routes as GET, and this adapter drops the body).
  */
 function toRequest(
   incoming: IncomingMessage,
-  origin: string,
+  url: string,
   method: string,
   signal?: AbortSignal,
 ): Request {
-  return new Request(new URL(incoming.url ?? '/', origin), {
+  return new Request(url, {
     method,
     ...(signal ? { signal } : {}),
     headers: headersOf(incoming),
@@ -126,14 +135,19 @@ const SMALL_BODY_BYTES = 64 * 1024;
 /**
  * A small body read with Node's own stream, which costs far less than a web stream over it;
  * undefined for a body without Content-Length or a larger one (streamed, so limits apply as it
- * arrives).
+ * arrives), and for a tus chunk, streamed whatever its size so that what arrives of it is kept if
+ * its request breaks off (read whole, it would be refused).
  */
 async function smallBody(incoming: IncomingMessage, method: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!hasBody(method)) return undefined;
   const length = Number(incoming.headers['content-length']);
   if (!Number.isInteger(length) || length > SMALL_BODY_BYTES || incoming.headers['transfer-encoding']) return undefined;
+  if (incoming.headers['content-type'] === TUS_CHUNK_TYPE) return undefined;
   return wholeBody(incoming);
 }
+
+/** The content type of a tus PATCH's body. */
+const TUS_CHUNK_TYPE = 'application/offset+octet-stream';
 
 /**
  * The body's chunks gathered through the stream's events, which cost far less per request than
@@ -162,22 +176,23 @@ function hasBody(method: string): boolean {
  */
 async function dispatchable(
   incoming: IncomingMessage,
-  origin: string,
+  url: string,
   method: string,
   signalOf: () => AbortSignal,
 ): Promise<MockRequest> {
   const bytes = await smallBody(incoming, method);
-  if (bytes === undefined && hasBody(method)) return toRequest(incoming, origin, method, signalOf());
-  return NodeRequest.of(method, absoluteUrl(incoming.url ?? '/', origin), incoming.headers, signalOf, bytes);
+  if (bytes === undefined && hasBody(method)) return toRequest(incoming, url, method, signalOf());
+  return NodeRequest.of(method, url, incoming.headers, signalOf, bytes);
 }
 
 
-/** A method Fetch cannot carry: the 405 the server answers, with what the path allows. */
-async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, origin: string): Promise<Response> {
-  const probe = await mock.dispatch(toRequest(incoming, origin, 'OPTIONS'));
+/** A method Fetch cannot carry: the 405 the server answers, with what the path allows (none without a path). */
+async function unsupportedMethod(mock: MockServer, incoming: IncomingMessage, url: string | undefined): Promise<Response> {
+  if (url === undefined) return notFoundPage();
+  const probe = await mock.dispatch(toRequest(incoming, url, 'OPTIONS'));
   const allow = probe?.headers.get('allow');
   if (!probe || !allow) return notFoundPage();
-  const methods = inServerOrder(new URL(absoluteUrl(incoming.url ?? '/', origin)).pathname, allow.split(', '));
+  const methods = inServerOrder(new URL(url).pathname, allow.split(', '));
   return dispatcherMethodNotAllowed(methods, mock.clock.now());
 }
 
@@ -189,12 +204,15 @@ async function answer(
   admin: AdminOptions | undefined,
 ): Promise<Answer> {
   const method = (incoming.method ?? 'GET').toUpperCase();
-  if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, origin);
+  const url = absoluteUrl(incoming.url ?? '/', origin);
+  if (!FETCH_METHODS.has(method)) return unsupportedMethod(mock, incoming, url);
+  // A target that is no path (`OPTIONS *`): nginx refuses the request line.
+  if (url === undefined) return badRequest();
   let request: MockRequest;
   try {
-    request = await dispatchable(incoming, origin, method, signalOf);
+    request = await dispatchable(incoming, url, method, signalOf);
   } catch {
-    return envelope(400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' });
+    return badRequest();
   }
   const adminAnswer = admin ? await adminResponse(mock, request, admin) : undefined;
   const response = adminAnswer ?? (await dispatchOf(mock)(request));
@@ -290,8 +308,9 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   // The realm is created once the port is known (its URL is reported to clients).
   const current: { mock?: MockServer; origin?: string; closing?: boolean } = {};
   const warnOfRefusedOrigin = options.warn && refusedOriginWarner(options.cors, options.warn);
-  const server = createServer((incoming, outgoing) => {
+  const onRequest = (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     const { mock, origin } = current;
+    trackAnswer(incoming, outgoing);
     if (!mock || !origin) return serverFailure(outgoing);
     const started = performance.now();
     warnOfRefusedOrigin?.(incoming);
@@ -303,9 +322,15 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         ),
       );
     }
-    if (!hostAllowed(incoming.headers.host, host, options.allowedHosts)) {
+    if (!hostAllowed(requestHost(incoming.url ?? '/', incoming.headers.host), host, options.allowedHosts)) {
       outgoing.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
       outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
+      return;
+    }
+    const framing = framingRefusal(incoming);
+    if (framing) {
+      outgoing.writeHead(framing.status, { 'content-type': 'application/json', 'content-length': framing.text.length, connection: 'close' });
+      outgoing.end(framing.text);
       return;
     }
     const allowedOrigin = corsOrigin(options.cors, incoming);
@@ -325,6 +350,15 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         mock.state.logger.error('[teamchat-mock] HTTP adapter failure', error);
         serverFailure(outgoing);
       });
+  };
+  const server = createServer(onRequest);
+  server.on('connect', (incoming: IncomingMessage, socket: Duplex) => answerConnect(incoming, socket, onRequest));
+  server.on('clientError', refuseClientError);
+  // nginx ignores an expectation it does not know, where node:http refuses it with 417.
+  server.on('checkExpectation', onRequest);
+  server.on('checkContinue', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    continueWhenRead(incoming, outgoing);
+    onRequest(incoming, outgoing);
   });
   // Node closes an idle keep-alive connection after 5 s, about when a client's pool (undici's is
   // 4 s) may pick it for a POST, which then fails with ECONNRESET and cannot be retried safely.

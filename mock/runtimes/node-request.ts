@@ -81,13 +81,32 @@ export function disconnectSignal(outgoing: ServerResponse): AbortSignal {
 }
 
 /**
- * A request target the URL parser would leave as it is: a path without dots (no `.` or `..`
- * segments to resolve) or characters it would encode, not starting `//` (which names a host), and
- * a query of plain characters.
+ * A request target the URL parser would leave as it is after the origin: a path without dots (no
+ * `.` or `..` segments to resolve), backslashes or characters it would encode, and a query of
+ * plain characters.
  */
-const PLAIN_TARGET = /^\/(?!\/)[\w\-~!$&'()*+,;=:@%/]*(?:\?[\w\-.~!$&()*+,;=:@%/?]*)?$/;
+const PLAIN_TARGET = /^\/[\w\-~!$&'()*+,;=:@%/]*(?:\?[\w\-.~!$&()*+,;=:@%/?]*)?$/;
 
-/** The absolute URL of a request target, as `new URL(target, origin).href` gives it. */
-export function absoluteUrl(target: string, origin: string): string {
-  return PLAIN_TARGET.test(target) ? origin + target : new URL(target, origin).href;
+/**
+ * The absolute URL, on the server's `origin`, of a request target as nginx reads it: a path
+ * (origin-form) is the path whatever it holds (`//evil.example/x` names no host, and a backslash
+ * is a character of it, where the URL parser reads a separator), and a whole `http` or `https`
+ * URL (absolute-form, which a client sends a proxy) stands for its path and query. Undefined for a
+ * target that is no path (the `*` of `OPTIONS *`, the `host:port` of CONNECT).
+ */
+export function absoluteUrl(target: string, origin: string): string | undefined {
+  if (PLAIN_TARGET.test(target)) return origin + target;
+  if (target.startsWith('/')) return new URL(origin + target.replaceAll('\\', '%5C')).href;
+  const url = absoluteForm(target);
+  return url ? origin + url.pathname + url.search : undefined;
+}
+
+/** The host a request names: an absolute-form target's, which nginx takes over the `Host` header (RFC 9112, 3.2.2). */
+export function requestHost(target: string, hostHeader: string | undefined): string | undefined {
+  return target.startsWith('/') ? hostHeader : (absoluteForm(target)?.host ?? hostHeader);
+}
+
+function absoluteForm(target: string): URL | undefined {
+  const url = URL.parse(target);
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url : undefined;
 }
