@@ -64,6 +64,17 @@ describe('scheduled messages', () => {
     await expectApiError(hamlet.scheduledMessages.create({ type: 'direct', to: 99, content: 'x', scheduled_delivery_timestamp: now - 60 }), PAST);
   });
 
+  it('refuses a delivery time past the year 9999, such as one in milliseconds, where the server fails with HTTP 500', async () => {
+    const hamlet = realm.clientFor('hamlet@zulip.com');
+    const verona = realm.channelId('Verona');
+    const schedule = (scheduled_delivery_timestamp: number) => hamlet.scheduledMessages.create({ type: 'channel', to: verona, topic: 't', content: 'x', scheduled_delivery_timestamp });
+    await expectApiError(schedule(realm.clock.now() + 3_600_000), bad('scheduled_delivery_timestamp is too large'));
+    await expectApiError(schedule(253_402_300_800), bad('scheduled_delivery_timestamp is too large'));
+    const { scheduled_message_id } = await schedule(253_402_300_799);
+    await expectApiError(hamlet.scheduledMessages.update({ scheduled_message_id, scheduled_delivery_timestamp: realm.clock.now() + 60_000 }), bad('scheduled_delivery_timestamp is too large'));
+    await expectApiError(hamlet.reminders.create({ message_id: 1, scheduled_delivery_timestamp: realm.clock.now() }), bad('scheduled_delivery_timestamp is too large'));
+  });
+
   it('checks the recipients and content as sending does, with the server messages', async () => {
     const hamlet = realm.clientFor('hamlet@zulip.com');
     const verona = realm.channelId('Verona');

@@ -35,8 +35,15 @@ export interface ScheduleChange {
 
 /** The views' first check of a delivery time (`DeliveryTimeNotInFutureError`): UNIX seconds after the clock's now. */
 export function checkFuture(state: MockState, timestamp: number): void {
+  // Past the last second of Python's datetime the server's timestamp_to_datetime fails (HTTP 500,
+  // "year is out of range"); the mock, which answers no request with a 500, refuses as the
+  // server's parameter checks word a value too large. Milliseconds for seconds are the usual cause.
+  if (timestamp > LAST_DATETIME_SECOND) throw badRequest('scheduled_delivery_timestamp is too large');
   if (timestamp * 1000 <= state.clock.now()) throw badRequest('Scheduled delivery time must be in the future.');
 }
+
+/** 9999-12-31T23:59:59Z in UNIX seconds: the last second a Python `datetime` holds. */
+const LAST_DATETIME_SECOND = 253_402_300_799;
 
 /** The topic parameter as the server's `OptionalTopic` reads it: Unicode whitespace stripped. */
 function topicParam(topic: string | undefined): string | undefined {
