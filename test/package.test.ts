@@ -34,6 +34,18 @@ describe('the built package', () => {
     }
   });
 
+  it('an app loading both builds has two copies of each error class: an error of one is told by its name and code, not instanceof the other', () => {
+    const output = runNode([
+      '--input-type=module',
+      '-e',
+      `const esm = await import('teamchat-sdk');
+       const cjs = (await import('node:module')).createRequire(import.meta.url)('teamchat-sdk');
+       const error = cjs.createApiError({ result: 'error', msg: 'm', code: 'STREAM_DOES_NOT_EXIST', stream: 'x' }, { status: 400 }, 'op');
+       console.log(JSON.stringify([error instanceof esm.StreamDoesNotExistError, error instanceof cjs.StreamDoesNotExistError, error.name, error.code]));`,
+    ]);
+    expect(JSON.parse(output)).toEqual([false, true, 'StreamDoesNotExistError', 'STREAM_DOES_NOT_EXIST']);
+  });
+
   it('has type declarations for every entry in both formats', () => {
     const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { exports: Record<string, unknown> };
     for (const [entry, conditions] of Object.entries(pkg.exports)) {
