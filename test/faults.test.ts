@@ -138,6 +138,27 @@ describe('mock.faults: before the operation, nothing changes', () => {
   });
 });
 
+describe('the journal lists what the client got from a fault', () => {
+  it('a refusal before the operation and the retry that followed; an answer replaced after it ran', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com', { maxRetries: 2 });
+    mock.faults.inject({ kind: 'status', status: 429, operation: 'send-message', times: 1 });
+    await hamlet.messages.send(verona('retried'));
+    mock.faults.inject({ kind: 'status', status: 500, operation: 'send-message', when: 'after' });
+    await expect(hamlet.messages.send(verona('answer lost'))).rejects.toMatchObject({ status: 500 });
+    mock.faults.inject({ kind: 'network', operation: 'get-own-user' });
+    await expect(mock.clientFor('hamlet@zulip.com').users.me()).rejects.toBeInstanceOf(NetworkError);
+    const seen = mock.journal.entries.map(({ operation, status, code, fault, user, params }) => ({ operation, status, code, fault, user, content: params['content'] }));
+    expect(seen).toEqual([
+      { operation: 'send-message', status: 429, code: 'RATE_LIMIT_HIT', fault: { kind: 'status', when: 'before' }, user: undefined, content: undefined },
+      { operation: 'send-message', status: 200, code: undefined, fault: undefined, user: 'hamlet@zulip.com', content: 'retried' },
+      { operation: 'send-message', status: 500, code: undefined, fault: { kind: 'status', when: 'after' }, user: 'hamlet@zulip.com', content: 'answer lost' },
+      { operation: 'get-own-user', status: 0, code: undefined, fault: { kind: 'network', when: 'before' }, user: undefined, content: undefined },
+    ]);
+    expect(stored(mock, 'answer lost')).toBe(1);
+  });
+});
+
 describe('mock.faults: after the operation, the server accepted what the client saw fail', () => {
   it('a send whose answer is lost is stored once, and the SDK never sends it again', async () => {
     const mock = fresh();

@@ -1,3 +1,5 @@
+import type { FaultKind } from './faults';
+
 /** One request an operation answered, as the journal keeps it. */
 export interface JournalEntry {
   /** The operation's ID, e.g. `send-message`. */
@@ -12,6 +14,13 @@ export interface JournalEntry {
   readonly status: number;
   /** The error `code`, for an error answer. */
   readonly code: string | undefined;
+  /**
+   * The injected fault (`mock.faults`) the client got instead of the operation's answer, when
+   * one was: `status` and `code` are then what the client got (`status` 0 for a dropped
+   * connection). Before the operation, it did not run (`user` and `params` were not read);
+   * after it, it ran.
+   */
+  readonly fault?: { readonly kind: FaultKind; readonly when: 'before' | 'after' } | undefined;
   /** Milliseconds on the realm's clock. */
   readonly at: number;
 }

@@ -150,7 +150,7 @@ export function operationResolver<E extends Endpoint>(
     const fault = state.faults.choose(endpoint.id, endpoint.method, endpoint.path);
     if (fault?.when === 'before') {
       const faulty = await faultAnswer(state, endpoint, fault, request, undefined);
-      if (faulty) return faulty;
+      if (faulty) return journalFault(state, endpoint.id, request, pathname, fault, faulty, undefined, []);
     }
     let response: Answer;
     const limits: RateLimitResult[] = [];
@@ -196,18 +196,38 @@ export function operationResolver<E extends Endpoint>(
       const headers = serverHeaders(state, limits);
       response = loginRedirect(error, request, pathname, headers) ?? errorReply(error, state.logger, headers, refusedRequest(request));
     }
-    state.journal.record({
-      operation: endpoint.id,
-      method: request.method,
-      path: pathname,
-      user: caller?.delivery_email,
-      params: sent ? [...sent.query, ...sent.body] : [],
-      status: response.status,
-      code,
-      at: state.clock.now(),
-    });
+    const params = sent ? [...sent.query, ...sent.body] : [];
     const observed = await observe(observer, endpoint, request, response);
     // The realm changed and the contract saw the real answer; the client gets the fault.
-    return fault?.when === 'after' ? ((await faultAnswer(state, endpoint, fault, request, responseOf(observed))) ?? observed) : observed;
+    const faulty = fault?.when === 'after' ? await faultAnswer(state, endpoint, fault, request, responseOf(observed)) : undefined;
+    if (fault && faulty && faulty !== observed) return journalFault(state, endpoint.id, request, pathname, fault, faulty, caller, params);
+    state.journal.record({ operation: endpoint.id, method: request.method, path: pathname, user: caller?.delivery_email, params, status: response.status, code, at: state.clock.now() });
+    return observed;
   };
+}
+
+/** Journals what the client got from an injected fault, and returns it. */
+function journalFault(
+  state: MockState,
+  operation: string,
+  request: MockRequest,
+  path: string,
+  fault: ChosenFault,
+  faulty: Response,
+  caller: UserRecord | undefined,
+  params: Iterable<[string, string]>,
+): Response {
+  const status = faulty.type === 'error' ? 0 : faulty.status;
+  state.journal.record({
+    operation,
+    method: request.method,
+    path,
+    user: caller?.delivery_email,
+    params,
+    status,
+    code: fault.kind === 'status' && status === 429 ? 'RATE_LIMIT_HIT' : undefined,
+    at: state.clock.now(),
+    fault: { kind: fault.kind, when: fault.when },
+  });
+  return faulty;
 }
