@@ -88,6 +88,12 @@ describe('mock.create refuses what it would otherwise drop or store broken', () 
       "unknown option 'colour' for mock.create.user (its options: email, full_name, role, password, onboard)",
     );
     expect(misuse(() => mock.create.user(loose({ email: 'o@zulip.com', fullName: 'Oph' })))).toMatch(/^unknown option 'fullName' for mock\.create\.user; did you mean 'full_name'\?/);
+    // A bot asked of the human factory: how bots are made instead.
+    for (const bot of [{ bot_type: 1 }, { is_bot: true }, { role: 'bot' }]) {
+      expect(misuse(() => mock.create.user(loose({ email: 'standup-bot@zulip.com', ...bot })))).toMatch(
+        /^mock\.create\.user makes human users; a bot is made by its owner, as on the server: await mock\.clientFor\(ownerEmail\)\.bots\.create\(/,
+      );
+    }
     expect(misuse(() => mock.create.message(loose({ sender: 'hamlet@zulip.com', channel: 'Verona', content: 'hi' })))).toMatch(/^unknown option 'sender' for mock\.create\.message; did you mean 'from'\?/);
     expect(misuse(() => mock.create.conversation(loose({ channel: 'Verona', topic: 't', mesages: [] })))).toMatch(/^unknown option 'mesages' for mock\.create\.conversation; did you mean 'messages'\?/);
   });

@@ -14,6 +14,8 @@ describe('a misused mock says so with MockMisuseError, as its factories do', () 
       /^\[teamchat-mock\] no user with email 'hamlet@zulip\.org' in this realm; did you mean 'hamlet@zulip\.com'\? \(create one with mock\.create\.user\(\{ email: 'hamlet@zulip\.org' \}\)\); its users: desdemona@zulip\.com, /,
     );
     expect(misuse(() => mock.apiKeyOf('hamlet@zulip.org'))).toBe(message);
+    // The very name in another domain is offered whatever the domain: a bot's made-up one, say.
+    expect(misuse(() => mock.apiKeyOf('default-bot@example.org'))).toMatch(/did you mean 'default-bot@zulip\.com'\?/);
     expect(misuse(() => mock.apiKeyOf('nobody-at-all@example.net'))).toMatch(/in this realm \(create one with/);
     // Name and domain are compared each on its own: a shared domain makes no other user "close".
     expect(misuse(() => mock.apiKeyOf('nobody@zulip.com'))).toMatch(/^\[teamchat-mock\] no user with email 'nobody@zulip\.com' in this realm \(create one with/);

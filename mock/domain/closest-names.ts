@@ -62,11 +62,13 @@ function addressParts(address: string): [string, string] {
 /**
  * The known address `given` most likely means, comparing the name and the domain each on its own:
  * in a realm where every address shares a domain, a distance over the whole address would offer
- * `boss@zulip.com` for `nobody@zulip.com`. Undefined when none is close.
+ * `boss@zulip.com` for `nobody@zulip.com`; the same name in any other domain is offered. Undefined
+ * when none is close.
  *
  * @example
  * meantAddress('hamlet@zulip.org', ['hamlet@zulip.com', 'iago@zulip.com']); // 'hamlet@zulip.com'
  * meantAddress('nobody@zulip.com', ['boss@zulip.com']); // undefined
+ * meantAddress('standup-bot@zulip.com', ['standup-bot@zulip.testserver']); // the very name elsewhere
  */
 export function meantAddress(given: string, known: readonly string[]): string | undefined {
   if (given.length > MAX_HINTED) return undefined;
@@ -80,7 +82,8 @@ export function meantAddress(given: string, known: readonly string[]): string | 
     const nameDistance = editDistance(name, knownName);
     if (nameDistance > nameTolerance) continue;
     const domainDistance = editDistance(domain, knownDomain);
-    if (domainDistance > domainTolerance || nameDistance + domainDistance >= bestDistance) continue;
+    // The very name in another domain (a bot's made-up domain, say) is surely the one meant.
+    if ((domainDistance > domainTolerance && nameDistance > 0) || nameDistance + domainDistance >= bestDistance) continue;
     best = address;
     bestDistance = nameDistance + domainDistance;
   }

@@ -151,6 +151,18 @@ function shownArgument(argument: unknown): string {
   return JSON.stringify(argument, (field, value: unknown) => (field && SECRET_FIELD.test(field) ? '[redacted]' : value));
 }
 
+/** `mock.create.user` asked for a bot (`bot_type`, `is_bot`, `role: 'bot'`): says how bots are made. */
+function refuseBotUser(argument: unknown): void {
+  if (typeof argument !== 'object' || argument === null) return;
+  const given = argument as Record<string, unknown>;
+  if (given['bot_type'] === undefined && given['is_bot'] === undefined && given['role'] !== 'bot') return;
+  throw new MockMisuseError(
+    'mock.create.user makes human users; a bot is made by its owner, as on the server: ' +
+      "await mock.clientFor(ownerEmail).bots.create({ short_name, full_name, bot_type }), then mock.clientFor(the bot's email), " +
+      'or listed in the seed with bot_type and bot_owner (docs/seed.md)',
+  );
+}
+
 /**
  * Runs a factory after checking its options ({@link checkOptions}), turning a refusal of the
  * API's own checks (an ill-formed email, a name too short) into a `MockMisuseError` that names
@@ -161,6 +173,7 @@ function shownArgument(argument: unknown): string {
 function refusedAsMisuse<A, R>(factory: keyof MockFactories, run: (argument: A) => R): (argument: A) => R {
   const { rules, aliases } = OPTIONS[factory];
   return (argument) => {
+    if (factory === 'user') refuseBotUser(argument);
     checkOptions(`mock.create.${factory}`, argument, rules, aliases);
     try {
       return run(argument);
