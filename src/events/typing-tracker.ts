@@ -17,11 +17,12 @@ function topicKey(streamId: number, topic: string): string {
  * after the last `start`. `onChange` runs whenever the answer for a conversation changes.
  *
  * @example
- * const tracker = client.typing.tracker({ onChange: () => console.log(tracker.typingInDirect([10])) });
+ * const me = (await client.users.me()).user_id;
+ * const tracker = client.typing.tracker({ onChange: () => console.log(tracker.typingInDirect([me, 10])) });
  * for await (const event of client.events.stream({ event_types: ['typing'], signal })) {
  *   if (event.type !== 'registered') tracker.handle(event);
  * }
- * tracker.typingInDirect([10]); // IDs of the users typing to you
+ * tracker.typingInDirect([me, 10]); // IDs of the users typing in your conversation with user 10
  */
 export class TypingTracker {
   readonly #expiry: number;
