@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createMockServer, ManualClock, OffsetClock } from '../mock/index';
 import { setupMockWorker } from '../mock/runtimes/browser';
 import { setupMockServer } from '../mock/runtimes/node';
@@ -16,6 +16,18 @@ describe('mock.clock', () => {
     mock.clock.set(Date.UTC(2030, 0, 1));
     expect(new Date(mock.clock.now()).getUTCFullYear()).toBe(2030);
     expect(() => mock.clock.advance(-1)).toThrow(RangeError);
+  });
+
+  it("the default clock reads Date.now(), so a runner's fake system time moves the realm too", async () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T09:00:00Z'), toFake: ['Date'] });
+    try {
+      const mock = createMockServer();
+      const hamlet = mock.clientFor('hamlet@zulip.com');
+      const { id } = await hamlet.messages.send({ type: 'channel', to: 'Verona', topic: 'time', content: 'hi' });
+      expect((await hamlet.messages.get({ message_id: id })).message.timestamp).toBe(Date.UTC(2030, 0, 1, 9) / 1000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moving the default clock runs what fell due at once: a waiting long-poll gets the scheduled message', async () => {
