@@ -129,3 +129,27 @@ describe("setupMockServer's server.listen refuses msw 2's onUnhandledRequest, wh
     }
   });
 });
+
+describe('two setupMockServer() listening at once', () => {
+  it('the second warns through its logger that MSW answers only from it; after the first closes, none', () => {
+    const warnings: string[] = [];
+    const logger = { warn: (message: string) => warnings.push(message), error: () => undefined };
+    const first = setupMockServer({ baseUrl: 'http://first.test', logger });
+    const second = setupMockServer({ baseUrl: 'http://second.test', logger });
+    first.server.listen({ onUnhandledFrame: 'error' });
+    try {
+      second.server.listen({ onUnhandledFrame: 'error' });
+      second.server.close();
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^\[teamchat-mock\] setupMockServer\(\) for http:\/\/second\.test listens while another \(for http:\/\/first\.test\) still does: MSW answers only from the server listened last/,
+        ),
+      ]);
+    } finally {
+      first.server.close();
+    }
+    second.server.listen({ onUnhandledFrame: 'error' });
+    second.server.close();
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -18,8 +18,13 @@ export interface NodeMock<C extends Clock = Clock> extends MockServer<C> {
   readonly server: SetupServer;
 }
 
+/** The servers of `setupMockServer()` listening and not closed, with the site of each: MSW answers only from the last. */
+const listening = new Map<SetupServer, string>();
+
 /**
- * Creates a realm and an MSW `setupServer` serving it; call `server.listen()` to start.
+ * Creates a realm and an MSW `setupServer` serving it; call `server.listen()` to start. Listening
+ * while another one's server still listens warns through the realm's `logger`: MSW would answer
+ * only from the last.
  *
  * @example
  * import { afterAll, beforeAll } from 'vitest';
@@ -31,9 +36,25 @@ export function setupMockServer<C extends Clock = OffsetClock>(options: MockServ
   const mock = createMockServer<C>(options);
   const server = setupServer(...mock.handlers);
   const listen = server.listen.bind(server);
+  const close = server.close.bind(server);
+  const site = options.baseUrl ?? 'any origin';
   server.listen = (listenOptions) => {
     refuseMsw2Options('server.listen', listenOptions);
+    const other = [...listening].find(([listener]) => listener !== server);
+    if (other) {
+      (options.logger ?? console).warn(
+        `[teamchat-mock] setupMockServer() for ${site} listens while another (for ${other[1]}) still does: ` +
+          'MSW answers only from the server listened last, so requests meant for the other realm fail as unhandled or reach this one. ' +
+          "Close each mock's server when its tests end (afterAll(() => mock.server.close())); for two realms at once, give each its own baseUrl " +
+          'and serve both from one setupServer(...first.handlers, ...second.handlers)',
+      );
+    }
     listen(listenOptions);
+    listening.set(server, site);
+  };
+  server.close = () => {
+    close();
+    listening.delete(server);
   };
   // Not a spread: it would copy the getters' current values, which reset() replaces.
   return Object.assign(mock, { server });
