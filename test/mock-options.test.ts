@@ -153,3 +153,21 @@ describe('two setupMockServer() listening at once', () => {
     expect(warnings).toHaveLength(1);
   });
 });
+
+describe('two realms at once', () => {
+  it('each with its own baseUrl, served from one setupServer, answers its own clients', async () => {
+    const first = createMockServer({ baseUrl: 'http://first.test', rateLimits: false });
+    const second = createMockServer({ baseUrl: 'http://second.test', rateLimits: false });
+    const both = setupServer(...first.handlers, ...second.handlers);
+    both.listen({ onUnhandledFrame: 'error' });
+    try {
+      const clientOf = (site: string, mock: typeof first) => new ChatClient({ site, email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), maxRetries: 0 });
+      await clientOf('http://first.test', first).messages.send({ type: 'channel', to: 'Verona', topic: 'where', content: 'first' });
+      await clientOf('http://second.test', second).messages.send({ type: 'channel', to: 'Verona', topic: 'where', content: 'second' });
+      const contents = (mock: typeof first) => mock.store.tables.message.all().filter((message) => message.topic === 'where').map((message) => message.content);
+      expect([contents(first), contents(second)]).toEqual([['first'], ['second']]);
+    } finally {
+      both.close();
+    }
+  });
+});
