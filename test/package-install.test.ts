@@ -95,8 +95,8 @@ describe('npm pack', () => {
     expect(files.filter((file) => /^docs\/.*\//.test(file))).toEqual([]);
   });
 
-  it('packs to under 4.5 MB (4.1 MB since the maps left out the bundled dependencies\' source text; 5.2 MB before)', () => {
-    expect(statSync(tarball).size).toBeLessThan(4.5 * 1024 * 1024);
+  it('packs to under 5.5 MB (4.1 MB once the maps left out the bundled dependencies\' source text; 4.9 MB since rollup writes the CommonJS chunks, with finer maps)', () => {
+    expect(statSync(tarball).size).toBeLessThan(5.5 * 1024 * 1024);
   });
 });
 

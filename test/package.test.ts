@@ -46,6 +46,18 @@ describe('the built package', () => {
     expect(JSON.parse(output)).toEqual([false, true, 'StreamDoesNotExistError', 'STREAM_DOES_NOT_EXIST']);
   });
 
+  it('keeps class names in the CommonJS build: an error prints as its class, with no sucrase helpers in the code', () => {
+    const output = runNode([
+      '-e',
+      `const { createApiError, ChatClient } = require('teamchat-sdk');
+       const error = createApiError({ result: 'error', msg: 'm', code: 'STREAM_DOES_NOT_EXIST', stream: 'x' }, { status: 400 }, 'op');
+       console.log(JSON.stringify([error.constructor.name, ChatClient.name, require('node:util').inspect(error).split(':')[0]]));`,
+    ]);
+    expect(JSON.parse(output)).toEqual(['StreamDoesNotExistError', 'ChatClient', 'StreamDoesNotExistError']);
+    const commonJs = readdirSync(join(ROOT, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.cjs'));
+    expect(commonJs.filter((name) => /\b_optionalChain\(|\b_class\d* = class\b/.test(readFileSync(join(ROOT, 'dist', name), 'utf8')))).toEqual([]);
+  });
+
   it('has type declarations for every entry in both formats', () => {
     const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { exports: Record<string, unknown> };
     for (const [entry, conditions] of Object.entries(pkg.exports)) {
