@@ -468,7 +468,16 @@ export function asOlderServerSends(
   value: unknown,
   floor = OLDEST_CHECKED_FEATURE_LEVEL,
 ): unknown {
-  const body = without(NEWER_SERVER_FIELDS, value);
+  return withoutFieldsNewerThan(floor, method, path, without(NEWER_SERVER_FIELDS, value));
+}
+
+/**
+ * A success body without the fields the reference marks as new after `floor`, at any depth, and with
+ * the values older servers name differently; fields the reference does not describe stay (those the
+ * spec adds too: a field of that name the reference marks in one object, such as `user_settings`'
+ * `email_address_visibility` at 163, is left out there).
+ */
+export function withoutFieldsNewerThan(floor: number, method: string, path: string, body: unknown): unknown {
   const responses = apiReference().responses[`${method.toUpperCase()} ${path.replace(/#.*$/, '')}`];
   const success = jsonSchemaOf(responses?.['200']);
   return withOlderValues(success ? olderShape(body, [success], floor) : body, floor);
