@@ -219,6 +219,10 @@ export const LEVEL = {
   onboardingSteps: 233,
   /** `navigation_tour_video_url` beside `onboarding_steps`. */
   navigationTourVideo: 369,
+  /** An animated custom emoji names the still image of its first frame, `still_url` (8c31e6f96e). */
+  customEmojiStillUrl: 97,
+  /** Every custom emoji has `still_url`, null for one that is not animated (before: only animated ones, c04a8097f3). */
+  customEmojiStillUrlAlways: 113,
   /** Custom profile fields take and show `display_in_profile_summary`. */
   profileFieldSummary: 146,
   /** The Pronouns custom profile field type (8); before, creating one is `Invalid field type.`. */
