@@ -78,4 +78,24 @@ describe('fields that replaced older ones', () => {
       expect('realm_url' in settings, `level ${level}`).toBe(hasUrl);
     }
   });
+
+  it("register's max_icon_file_size_mib, max_logo_file_size_mib and realm_upload_quota_mib are named without _mib below 72 (531cf041f1, 1da818f848, 64bd461bad)", async () => {
+    const names = ['max_icon_file_size', 'max_logo_file_size', 'realm_upload_quota'];
+    for (const [level, suffix] of [[71, ''], [72, '_mib']] as const) {
+      const state = (await createMockServer({ featureLevel: level }).clientFor(HAMLET, { validate: 'off' }).events.register({})) as Record<string, unknown>;
+      const sent = Object.keys(state).filter((key) => names.some((name) => key.startsWith(name)));
+      expect(sent.sort(), `level ${level}`).toEqual(names.map((name) => `${name}${suffix}`));
+      expect(state[`max_icon_file_size${suffix}`]).toBe(5);
+    }
+  });
+
+  it("register's cross_realm_bots mark a system bot is_cross_realm_bot below 83, is_system_bot from 83 (119f1da04a)", async () => {
+    for (const [level, flag] of [[82, 'is_cross_realm_bot'], [83, 'is_system_bot']] as const) {
+      const state = await createMockServer({ featureLevel: level }).clientFor(HAMLET, { validate: 'off' }).events.register({});
+      for (const bot of state.cross_realm_bots as unknown as Record<string, unknown>[]) {
+        expect(bot[flag], `level ${level}`).toBe(true);
+        expect(['is_cross_realm_bot', 'is_system_bot'].filter((name) => name in bot)).toEqual([flag]);
+      }
+    }
+  });
 });

@@ -219,6 +219,13 @@ export const LEVEL = {
   onboardingSteps: 233,
   /** `navigation_tour_video_url` beside `onboarding_steps`. */
   navigationTourVideo: 369,
+  /**
+   * Register's `max_icon_file_size_mib`, `max_logo_file_size_mib` and `realm_upload_quota_mib`
+   * (before: the same values as `max_icon_file_size`, `max_logo_file_size`, `realm_upload_quota`).
+   */
+  registerLimitsInMib: 72,
+  /** A system bot's user object says `is_system_bot` (before: `is_cross_realm_bot`, 119f1da04a). */
+  systemBotFlag: 83,
   /** An animated custom emoji names the still image of its first frame, `still_url` (8c31e6f96e). */
   customEmojiStillUrl: 97,
   /** Every custom emoji has `still_url`, null for one that is not animated (before: only animated ones, c04a8097f3). */
