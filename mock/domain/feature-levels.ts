@@ -37,6 +37,11 @@ export const LEVEL = {
    * preview, a thumbnail) carries `user_id` null and `edit_timestamp` (before: neither, nor the flag).
    */
   renderingOnlyUpdates: 114,
+  /**
+   * Messages' `edit_history` entries name a topic edit `prev_topic` and `topic`, a move `stream`
+   * too (before: the old topic as `prev_subject`, and `prev_stream` alone).
+   */
+  editHistoryTopics: 118,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */
