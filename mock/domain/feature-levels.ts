@@ -32,6 +32,8 @@ export const LEVEL = {
   manageAllGroupsThroughSubgroups: 298,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
+  /** Every `update_message` of a channel message names its `stream_id` (before: only a move of its topic or channel, 3b72da8a7c). */
+  updateMessageStreamIdAlways: 112,
   /**
    * Every `update_message` says whether it is `rendering_only`; one that only re-renders (a link
    * preview, a thumbnail) carries `user_id` null and `edit_timestamp` (before: neither, nor the flag).
