@@ -44,6 +44,13 @@ export const LEVEL = {
    * too (before: the old topic as `prev_subject`, and `prev_stream` alone).
    */
   editHistoryTopics: 118,
+  /**
+   * Linkifiers are listed with their `url_template` (before: `url_format`, the `%(name)s` format
+   * string `POST /realm/filters` took as `url_format_string`; 268f858f39).
+   */
+  linkifierUrlTemplate: 176,
+  /** Code playgrounds are listed with their `url_template` (before: `url_prefix`, 000761ac0c). */
+  playgroundUrlTemplate: 196,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */
