@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockServer, type ObservedExchange } from '../mock/index';
 import { REPLACED_FIELDS } from '../scripts/replaced-fields';
 import { sessionAt } from './support/levels-session';
-import { withoutFieldsNewerThan } from './support/openapi';
+import { eventKindLevel, withoutFieldsNewerThan } from './support/openapi';
 
 const SITE = 'http://localhost:9991';
 const HAMLET = 'hamlet@zulip.com';
@@ -55,6 +55,8 @@ function newerFields(exchange: ObservedExchange, level: number): string[] {
   if (operation !== 'GET /events' || !Array.isArray(events)) return newerFieldsOf(method, path, exchange.body, level, operation);
   return (events as { type?: unknown; op?: unknown }[]).flatMap((event) => {
     const kind = event.op === undefined ? String(event.type) : `${String(event.type)} ${String(event.op)}`;
+    const since = eventKindLevel(event);
+    if (since !== undefined && since > level) return [`${operation} ${kind} (new at ${since})`];
     return newerFieldsOf(method, path, { ...envelope, events: [event] }, level, `${operation} ${kind}`);
   });
 }

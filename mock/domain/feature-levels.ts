@@ -51,6 +51,16 @@ export const LEVEL = {
   linkifierUrlTemplate: 176,
   /** Code playgrounds are listed with their `url_template` (before: `url_prefix`, 000761ac0c). */
   playgroundUrlTemplate: 196,
+  /**
+   * A personal setting's change is a `user_settings` `update` event (before: only
+   * `update_display_settings` or `update_global_notifications`).
+   */
+  userSettingsEvents: 89,
+  /**
+   * A topic's visibility policy changes by a `user_topic` event, and a queue or register naming
+   * `user_topic` gets no `muted_topics` (before: `muted_topics` alone, always).
+   */
+  userTopicEvents: 134,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */

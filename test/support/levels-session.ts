@@ -105,6 +105,7 @@ export async function sessionAt(level: number): Promise<ObservedExchange[]> {
   await ifTheLevelHasIt(() => hamlet.users.mute({ muted_user_id: iagoId }));
   await ifTheLevelHasIt(() => hamlet.users.unmute({ muted_user_id: iagoId }));
   await ifTheLevelHasIt(() => hamlet.topics.updatePreferences({ stream_id: verona, topic: 'muted', visibility_policy: 1 }));
+  await hamlet.topics.muteLegacy({ stream_id: verona, topic: 'muted the old way', op: 'add' });
   await hamlet.alertWords.add({ alert_words: ['audit'] });
   await hamlet.settings.update({ enter_sends: true });
   await iago.users.create({ email: 'newbie@zulip.com', password: 'secret-pass', full_name: 'New User' });
