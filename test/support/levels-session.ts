@@ -88,8 +88,24 @@ export async function sessionAt(level: number): Promise<ObservedExchange[]> {
     await ifTheLevelHasIt(() => hamlet.scheduledMessages.update({ scheduled_message_id, content: 'even later' }));
   });
   await ifTheLevelHasIt(() => hamlet.scheduledMessages.list());
-  await ifTheLevelHasIt(() => hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'a draft' }] }));
-  await ifTheLevelHasIt(() => hamlet.drafts.list());
+  await ifTheLevelHasIt(async () => {
+    const { scheduled_message_id } = await hamlet.scheduledMessages.create({ type: 'direct', to: [iagoId], content: 'never mind', scheduled_delivery_timestamp: YEAR_2100 });
+    await hamlet.scheduledMessages.delete({ scheduled_message_id });
+  });
+  await ifTheLevelHasIt(async () => {
+    const [draft] = (await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'a draft' }] })).ids;
+    await hamlet.drafts.edit({ draft_id: draft!, draft: { type: '', to: [], topic: '', content: 'a better draft' } });
+    await hamlet.drafts.create({ drafts: [{ type: '', to: [], topic: '', content: 'a draft to drop' }] });
+    await hamlet.drafts.list();
+    await hamlet.drafts.delete({ draft_id: draft! });
+  });
+  await ifTheLevelHasIt(async () => {
+    const { saved_snippet_id } = await hamlet.savedSnippets.create({ title: 'greeting', content: 'hello' });
+    await ifTheLevelHasIt(() => hamlet.savedSnippets.edit({ saved_snippet_id, content: 'hello there' }));
+    await hamlet.savedSnippets.list();
+    await hamlet.savedSnippets.delete({ saved_snippet_id });
+  });
+  await ifTheLevelHasIt(() => hamlet.typing.setForEdit({ message_id: sent.id, op: 'start' }));
 
   // Users: status, presence, muting, settings, a new user.
   await hamlet.users.list();
@@ -108,6 +124,8 @@ export async function sessionAt(level: number): Promise<ObservedExchange[]> {
   await hamlet.topics.muteLegacy({ stream_id: verona, topic: 'muted the old way', op: 'add' });
   await hamlet.alertWords.add({ alert_words: ['audit'] });
   await hamlet.settings.update({ enter_sends: true });
+  await ifTheLevelHasIt(() => hamlet.settings.update({ allow_private_data_export: true }));
+  await ifTheLevelHasIt(() => iago.realm.updateUserSettingsDefaults({ twenty_four_hour_time: true }));
   await iago.users.create({ email: 'newbie@zulip.com', password: 'secret-pass', full_name: 'New User' });
   await iago.invites.send({ invitee_emails: 'invitee@example.com', stream_ids: [verona] });
   await iago.invites.list();
