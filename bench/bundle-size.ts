@@ -315,9 +315,12 @@ export const BUNDLES = {
  * bytes): budgets 66.23, 49.73 and 22.88 kB.
  * `paceRequests` holding back only requests with credentials (the server's settings and logins are
  * not counted), then measured 66.231, 49.725 and 22.874 kB (+1, +1 and +2 bytes): budget 66.24 kB.
+ * `applyEvent` reading a subscription's `in_home_view` update as its `is_muted` too, unread count
+ * included (servers before level 139 send only that one), then measured 66.259, 49.725 and 22.874 kB
+ * (+28, 0 and 0 bytes): budget 66.26 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_240,
+  'whole SDK entry': 66_260,
   'an app sending one message': 49_730,
   'an app sending one message with ApiClient': 22_880,
 };

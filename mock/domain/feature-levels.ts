@@ -61,6 +61,11 @@ export const LEVEL = {
    * `user_topic` gets no `muted_topics` (before: `muted_topics` alone, always).
    */
   userTopicEvents: 134,
+  /**
+   * Muting a channel sends a `subscription` update of `is_muted` after the one of `in_home_view`
+   * (before: only `in_home_view`, 885c3d6593).
+   */
+  isMutedEvents: 139,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */
