@@ -66,6 +66,11 @@ export const LEVEL = {
    * (before: only `in_home_view`, 885c3d6593).
    */
   isMutedEvents: 139,
+  /**
+   * An `update_message_flags` event lists only the messages whose flag changed (before: every
+   * message the request named, 5d0711df6d).
+   */
+  flagEventsChangedOnly: 155,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */
