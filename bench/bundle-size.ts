@@ -318,9 +318,12 @@ export const BUNDLES = {
  * Each attempt's timeout kept by the SDK with an unreferenced timer instead of ky's (a long-poll
  * left waiting on the in-process mock no longer holds a Node process), then measured 66.343,
  * 49.852 and 23.009 kB (+112, +127 and +135 bytes): budgets 66.35, 49.86 and 23.01 kB.
+ * `applyEvent` reading a subscription's `in_home_view` update as its `is_muted` too, unread count
+ * included (servers before level 139 send only that one), then measured 66.371, 49.852 and 23.009 kB
+ * (+28, 0 and 0 bytes): budget 66.38 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_350,
+  'whole SDK entry': 66_380,
   'an app sending one message': 49_860,
   'an app sending one message with ApiClient': 23_010,
 };

@@ -32,11 +32,45 @@ export const LEVEL = {
   manageAllGroupsThroughSubgroups: 298,
   /** The resumable upload endpoint, `/api/v1/tus`. */
   resumableUploads: 296,
+  /** Every `update_message` of a channel message names its `stream_id` (before: only a move of its topic or channel, 3b72da8a7c). */
+  updateMessageStreamIdAlways: 112,
   /**
    * Every `update_message` says whether it is `rendering_only`; one that only re-renders (a link
    * preview, a thumbnail) carries `user_id` null and `edit_timestamp` (before: neither, nor the flag).
    */
   renderingOnlyUpdates: 114,
+  /**
+   * Messages' `edit_history` entries name a topic edit `prev_topic` and `topic`, a move `stream`
+   * too (before: the old topic as `prev_subject`, and `prev_stream` alone).
+   */
+  editHistoryTopics: 118,
+  /**
+   * Linkifiers are listed with their `url_template` (before: `url_format`, the `%(name)s` format
+   * string `POST /realm/filters` took as `url_format_string`; 268f858f39).
+   */
+  linkifierUrlTemplate: 176,
+  /** Code playgrounds are listed with their `url_template` (before: `url_prefix`, 000761ac0c). */
+  playgroundUrlTemplate: 196,
+  /**
+   * A personal setting's change is a `user_settings` `update` event (before: only
+   * `update_display_settings` or `update_global_notifications`).
+   */
+  userSettingsEvents: 89,
+  /**
+   * A topic's visibility policy changes by a `user_topic` event, and a queue or register naming
+   * `user_topic` gets no `muted_topics` (before: `muted_topics` alone, always).
+   */
+  userTopicEvents: 134,
+  /**
+   * Muting a channel sends a `subscription` update of `is_muted` after the one of `in_home_view`
+   * (before: only `in_home_view`, 885c3d6593).
+   */
+  isMutedEvents: 139,
+  /**
+   * An `update_message_flags` event lists only the messages whose flag changed (before: every
+   * message the request named, 5d0711df6d).
+   */
+  flagEventsChangedOnly: 155,
   /** `direct` accepted for messages and typing. */
   directType: 174,
   /** Narrows take `dm`, `dm-including` and `is:dm` (before: only `pm-with`, `group-pm-with`, `is:private`). */
@@ -219,6 +253,17 @@ export const LEVEL = {
   onboardingSteps: 233,
   /** `navigation_tour_video_url` beside `onboarding_steps`. */
   navigationTourVideo: 369,
+  /**
+   * Register's `max_icon_file_size_mib`, `max_logo_file_size_mib` and `realm_upload_quota_mib`
+   * (before: the same values as `max_icon_file_size`, `max_logo_file_size`, `realm_upload_quota`).
+   */
+  registerLimitsInMib: 72,
+  /** A system bot's user object says `is_system_bot` (before: `is_cross_realm_bot`, 119f1da04a). */
+  systemBotFlag: 83,
+  /** An animated custom emoji names the still image of its first frame, `still_url` (8c31e6f96e). */
+  customEmojiStillUrl: 97,
+  /** Every custom emoji has `still_url`, null for one that is not animated (before: only animated ones, c04a8097f3). */
+  customEmojiStillUrlAlways: 113,
   /** Custom profile fields take and show `display_in_profile_summary`. */
   profileFieldSummary: 146,
   /** The Pronouns custom profile field type (8); before, creating one is `Invalid field type.`. */

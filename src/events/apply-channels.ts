@@ -179,16 +179,19 @@ export function applySubscriptionEvent(state: State, event: SubscriptionEvent, c
       return addSubscriptions(state, event.subscriptions as Entry[], context);
     case 'remove':
       return removeSubscriptions(state, event.subscriptions.map((entry) => entry.stream_id), context?.userId ?? state.user_id);
-    case 'update':
+    case 'update': {
+      // Servers before feature level 139 tell a mute only by `in_home_view`, its negation.
+      const muted = event.property === 'in_home_view' && { is_muted: !event.value };
       return state.subscriptions === undefined
         ? state
         : withSection(
             state,
             'subscriptions',
             (entriesOf(state, 'subscriptions') ?? []).map((entry) =>
-              entry.stream_id === event.stream_id ? withNotificationDefaults(state, { ...entry, [event.property]: event.value }, context) : entry,
+              entry.stream_id === event.stream_id ? withNotificationDefaults(state, { ...entry, [event.property]: event.value, ...muted }, context) : entry,
             ),
           );
+    }
     case 'peer_add':
     case 'peer_remove':
       return changeSubscribers(state, event.stream_ids, event.user_ids, event.op === 'peer_add', context);

@@ -398,7 +398,8 @@ export function unreadAfterSubscription(before: State, after: State, event: Subs
       },
     };
   }
-  if (event.op !== 'update' || event.property !== 'is_muted') return after;
+  // Muting is `is_muted`, and `in_home_view` (its negation) too, alone below feature level 139.
+  if (event.op !== 'update' || (event.property !== 'is_muted' && event.property !== 'in_home_view')) return after;
   let delta = 0;
   for (const bucket of unread.streams) {
     if (bucket.stream_id !== event.stream_id) continue;

@@ -431,6 +431,23 @@ function flattened(schema: unknown, value: unknown, depth = 0): Schema[] {
   ];
 }
 
+/**
+ * The level the reference gives an event's kind: the lowest "New in ... (feature level N)" of the
+ * `GET /events` variants of its `type` (and `op`), or undefined when one of them has none (the kind
+ * is older than levels) or the reference describes no such event.
+ */
+export function eventKindLevel(event: { type?: unknown; op?: unknown }): number | undefined {
+  const body = jsonSchemaOf((apiReference().responses['GET /events'] as Schema)['200']) as { allOf: Schema[] };
+  const events = (body.allOf[1]?.properties as Record<string, { items: { oneOf: Schema[] } }> | undefined)?.events;
+  const variants = (events?.items.oneOf ?? []).filter((variant) => {
+    const properties = variantProperties(variant);
+    return enumOf(properties?.type).includes(event.type) && admits(variant, event as Record<string, unknown>);
+  });
+  const levels = variants.map((variant) => newAtFeatureLevel(variant));
+  if (levels.length === 0 || levels.some((level) => level === undefined)) return undefined;
+  return Math.min(...(levels as number[]));
+}
+
 /** The value without the fields its schema marks as new after `floor`, at any depth. */
 function olderShape(value: unknown, schemas: unknown[], floor: number): unknown {
   const plain = schemas.flatMap((schema) => flattened(schema, value));
@@ -468,7 +485,16 @@ export function asOlderServerSends(
   value: unknown,
   floor = OLDEST_CHECKED_FEATURE_LEVEL,
 ): unknown {
-  const body = without(NEWER_SERVER_FIELDS, value);
+  return withoutFieldsNewerThan(floor, method, path, without(NEWER_SERVER_FIELDS, value));
+}
+
+/**
+ * A success body without the fields the reference marks as new after `floor`, at any depth, and with
+ * the values older servers name differently; fields the reference does not describe stay (those the
+ * spec adds too: a field of that name the reference marks in one object, such as `user_settings`'
+ * `email_address_visibility` at 163, is left out there).
+ */
+export function withoutFieldsNewerThan(floor: number, method: string, path: string, body: unknown): unknown {
   const responses = apiReference().responses[`${method.toUpperCase()} ${path.replace(/#.*$/, '')}`];
   const success = jsonSchemaOf(responses?.['200']);
   return withOlderValues(success ? olderShape(body, [success], floor) : body, floor);

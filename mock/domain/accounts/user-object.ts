@@ -62,7 +62,7 @@ export function userObject(
   if (target.is_bot) {
     object.bot_type = target.bot_type;
     object.bot_owner_id = target.bot_owner_id;
-    if (isSystemBot(target)) object.is_system_bot = true;
+    if (isSystemBot(target)) (object as Record<string, unknown>)[hasLevel(state, LEVEL.systemBotFlag) ? 'is_system_bot' : 'is_cross_realm_bot'] = true;
   }
   // Every user object carries it from its level, false included, as the spec's user object lists it.
   if (hasLevel(state, LEVEL.importedStubField)) object.is_imported_stub = target.is_imported_stub;

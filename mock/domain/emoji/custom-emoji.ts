@@ -1,6 +1,7 @@
 import type { CustomEmoji } from '../../../src/schemas/custom-emoji';
 import type { RealmEmojiRecord, UserRecord } from '../../store/store';
 import { ApiFailure, badRequest } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { pythonStrip } from '../python-strip';
 import { hasRealmPermission } from '../realm-permission';
 import { sha256Hex } from '../sha256';
@@ -24,16 +25,23 @@ const EMOJI_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/webp': '.webp',
 };
 
-/** A custom emoji on the wire (`GET /realm/emoji`, the `realm_emoji` state and event). */
+/**
+ * A custom emoji on the wire (`GET /realm/emoji`, the `realm_emoji` state and event): `still_url`
+ * from {@link LEVEL.customEmojiStillUrl} for an animated emoji, and from
+ * {@link LEVEL.customEmojiStillUrlAlways} for every emoji (null for a still one).
+ */
 function customEmojiToWire(state: MockState, emoji: RealmEmojiRecord): CustomEmoji {
-  return {
+  const wire: CustomEmoji = {
     id: String(emoji.id),
     name: emoji.name,
     source_url: customEmojiUrl(state, emoji),
     deactivated: emoji.deactivated,
     author_id: emoji.author_id,
-    still_url: emoji.is_animated ? customEmojiStillUrl(state, emoji) : null,
   };
+  if (emoji.is_animated ? hasLevel(state, LEVEL.customEmojiStillUrl) : hasLevel(state, LEVEL.customEmojiStillUrlAlways)) {
+    wire.still_url = emoji.is_animated ? customEmojiStillUrl(state, emoji) : null;
+  }
+  return wire;
 }
 
 /** Every custom emoji by ID (as text), deactivated ones included, ascending. */

@@ -182,8 +182,9 @@ export function initialState(
   return {
     ...(wanted.has('message') ? { max_message_id: state.store.userMessages.maxMessageId(user.id) } : {}),
     ...(wanted.has('user_topic') ? { user_topics: userTopics(state, user, options) } : {}),
-    // The legacy list only for clients that did not ask for its replacement (or asked for everything).
-    ...(wanted.has('muted_topics') && (types === null || !wanted.has('user_topic'))
+    // The legacy list only for clients that did not ask for its replacement (or asked for everything;
+    // or whose server had none).
+    ...(wanted.has('muted_topics') && (types === null || !wanted.has('user_topic') || !hasLevel(state, LEVEL.userTopicEvents))
       ? { muted_topics: mutedTopicsOf(state, user.id) }
       : {}),
     ...(wanted.has('message') && wanted.has('update_message_flags')

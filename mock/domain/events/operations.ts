@@ -91,8 +91,7 @@ export function registerQueue(
     zulip_feature_level: state.featureLevel,
     ...initialState(state, user, stateTypes, {
       allowEmptyTopicName,
-      // Before the capability, every client had the whole list (the server's url_format_string
-      // form of it is not reproduced: the mock lists url_template at every level).
+      // Before the capability, every client had the whole list (in its `url_format` form).
       linkifierUrlTemplate: queue.options.capabilities.has('linkifier_url_template') || !knowsCapability(state, 'linkifier_url_template'),
       subscriberMode: subscriberMode(params.include_subscribers),
       archivedChannels: queue.options.capabilities.has('archived_channels'),

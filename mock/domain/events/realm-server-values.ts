@@ -51,7 +51,9 @@ export function realmServerValues(state: MockState) {
     // Removed at feature level 426.
     ...(has(426) ? {} : { realm_is_zephyr_mirror_realm: false }),
     // Self-hosted: no upload quota.
-    ...(has(72) ? { realm_upload_quota_mib: null, max_icon_file_size_mib: 5, max_logo_file_size_mib: 5 } : {}),
+    ...(has(LEVEL.registerLimitsInMib)
+      ? { realm_upload_quota_mib: null, max_icon_file_size_mib: 5, max_logo_file_size_mib: 5 }
+      : { realm_upload_quota: null, max_icon_file_size: 5, max_logo_file_size: 5 }),
     realm_default_external_accounts: structuredClone(DEFAULT_EXTERNAL_ACCOUNTS),
     password_min_length: PASSWORD_MIN_LENGTH,
     ...(has(338) ? { password_max_length: 100 } : {}),

@@ -11,6 +11,7 @@ import type { EventQueue } from './queue';
  * The `update_message` event for the queues of the users the edit tells: those with a copy (with
  * their flags) and, in channels with shared history, the subscribers (flags `["read"]`).
  * Topics read "general chat" for the empty topic unless the client declared `empty_topic_name`.
+ * Below {@link LEVEL.updateMessageStreamIdAlways} only a move names the channel's `stream_id`.
  */
 export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, change: MessageUpdated) {
   const flags = change.recipients.get(queue.userId);
@@ -34,7 +35,8 @@ export function renderUpdateMessageEvent(state: MockState, queue: EventQueue, ch
           is_me_message: content.isMeMessage,
         }
       : {}),
-    ...(channel ? { stream_id: channel.id, stream_name: channel.name } : {}),
+    ...(channel ? { stream_name: channel.name } : {}),
+    ...(channel && (move || state.featureLevel >= LEVEL.updateMessageStreamIdAlways) ? { stream_id: channel.id } : {}),
     ...(move ? { propagate_mode: move.propagateMode, orig_subject: show(move.origTopic) } : {}),
     ...(move?.newTopic === undefined ? {} : { subject: show(move.newTopic), topic_links: topicLinks(state.store.linkifiers.all(), move.newTopic) }),
     ...(move?.newChannelId === undefined ? {} : { new_stream_id: move.newChannelId }),

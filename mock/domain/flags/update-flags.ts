@@ -2,6 +2,7 @@ import type { UserRecord } from '../../store/store';
 import type { MessageFlag } from '../../store/user-messages';
 import { EDITABLE_MESSAGE_FLAGS, type EditableMessageFlag, type MessageFlagOperation } from '../../../src/schemas/flags';
 import { badRequest, INVALID_MESSAGE } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { canRead } from '../messages/access';
 import type { MockState } from '../state';
 import { unreadEntries } from './unread';
@@ -79,6 +80,9 @@ function withoutUnsubscribedChannels(
  * `update_message_flags` change, even when nothing changed; its `messages` keeps an ID the request
  * repeats as often as it is repeated, as the server filters the request's list without
  * deduplicating it. Takes plain IDs so that the narrow variant of the operation can reuse it.
+ * Below {@link LEVEL.flagEventsChangedOnly} the event lists every requested message the update
+ * applies to, changed or not (when marking read, those with a copy), and every such message without
+ * a copy gets one, but when marking read.
  */
 export function updateMessageFlags(
   state: MockState,
@@ -99,15 +103,21 @@ export function updateMessageFlags(
     const current = copies.has(user.id, id) ? copies.hasFlag(user.id, id, flag) : HISTORICAL_FLAGS.includes(flag);
     return current !== adding;
   });
-  const withoutCopy = changed.filter((id) => !copies.has(user.id, id));
+  const listsUnchanged = !hasLevel(state, LEVEL.flagEventsChangedOnly);
+  const marksRead = flag === 'read' && adding;
+  // Below the level every message without a copy gets one, but when marking read (changed or not).
+  const withoutCopy = (listsUnchanged && !marksRead ? kept : changed).filter((id) => !copies.has(user.id, id));
   for (const id of withoutCopy) {
     const message = state.store.tables.message.get(id);
     if (!message || !canRead(state, user, message)) throw badRequest(INVALID_MESSAGE);
   }
   // The new copies start as the message read before (read, historical); the loop below sets the flag.
   for (const id of withoutCopy) copies.add(user.id, id, HISTORICAL_FLAGS);
+  const keptIds = new Set(kept);
   const changedIds = new Set(changed);
-  const eventIds = messageIds.filter((id) => changedIds.has(id));
+  const eventIds = listsUnchanged
+    ? messageIds.filter((id) => keptIds.has(id) && (!marksRead || copies.has(user.id, id)))
+    : messageIds.filter((id) => changedIds.has(id));
   for (const id of changed) copies.setFlag(user.id, id, flag, adding);
   state.events.record({
     kind: 'message_flags_changed',
@@ -116,7 +126,7 @@ export function updateMessageFlags(
     flag,
     messageIds: eventIds,
     all: false,
-    unreadDetails: marksUnread ? unreadEntries(state, user, changed) : undefined,
+    unreadDetails: marksUnread ? unreadEntries(state, user, listsUnchanged ? kept : changed) : undefined,
   });
   return ignoredChannels === undefined ? { changed } : { changed, ignoredChannels };
 }

@@ -1,4 +1,5 @@
-import type { LinkifierRecord } from '../../store/linkifiers';
+import type { Linkifier } from '../../../src/schemas/linkifier';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { renderPendingMessages } from '../messages/rendered-content';
 import { badRequest } from '../errors';
 import type { MockState } from '../state';
@@ -11,8 +12,23 @@ function recordChange(state: MockState): void {
   state.events.record({ kind: 'linkifiers_changed' });
 }
 
-/** The realm's linkifiers in processing order, as the API lists them. */
-export function listLinkifiers(state: MockState): LinkifierRecord[] {
+/**
+ * A URL template as the `%(name)s` format string servers before {@link LEVEL.linkifierUrlTemplate}
+ * stored (a linkifier added there came from one, which `formatStringToTemplate` read).
+ */
+function templateToFormatString(template: string): string {
+  return template.replace(/%/g, '%%').replace(/\{([a-z0-9_]+)\}/gi, '%($1)s');
+}
+
+/**
+ * The realm's linkifiers in processing order, as the API lists them (`GET /realm/linkifiers`,
+ * register, `realm_linkifiers` events): by `url_template`, by `url_format` below
+ * {@link LEVEL.linkifierUrlTemplate}.
+ */
+export function listLinkifiers(state: MockState): Linkifier[] {
+  if (!hasLevel(state, LEVEL.linkifierUrlTemplate)) {
+    return state.store.linkifiers.all().map(({ pattern, url_template, id }) => ({ pattern, url_format: templateToFormatString(url_template), id }));
+  }
   return state.store.linkifiers.all().map(({ pattern, url_template, id }) => ({ pattern, url_template, id }));
 }
 

@@ -178,7 +178,7 @@ function wireMessage(state: MockState, viewer: UserRecord, message: MessageRecor
   if (message.last_moved_timestamp !== null) serialized.last_moved_timestamp = message.last_moved_timestamp;
   // A message never edited has no history to show (most of a page: no need to build an empty one).
   if (message.edit_history.length > 0 && state.realm.message_edit_history_visibility_policy !== 'none') {
-    serialized.edit_history = editHistoryForView(state.realm, message, options.allowEmptyTopicName);
+    serialized.edit_history = editHistoryForView(state, message, options.allowEmptyTopicName);
   }
   return serialized;
 }

@@ -1,5 +1,6 @@
 import type { RealmPlayground } from '../../../src/schemas/realm-config';
 import { badRequest } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 import { isValidUrlTemplate, templateVariables } from '../linkifiers/url-template';
 import { BLANK_FIELD, ModelErrors, WHOLE_OBJECT } from '../model-errors';
 import { pythonStrip } from '../python-strip';
@@ -10,14 +11,21 @@ import { pythonLength } from '../python-len';
 const PYGMENTS_LANGUAGE = /^[ a-zA-Z0-9_+-./#]*\n?$/;
 const MAX_PYGMENTS_LANGUAGE_LENGTH = 40;
 
-/** The realm's code playgrounds, in the order they were added. */
+/** The placeholder of a playground's template: what a `url_prefix` had the code appended to. */
+const CODE_PLACEHOLDER = '{code}';
+
+/**
+ * The realm's code playgrounds, in the order they were added: by `url_template`, by `url_prefix`
+ * below {@link LEVEL.playgroundUrlTemplate} (a playground added there came from one, its template
+ * the prefix and `{code}`).
+ */
 export function listPlaygrounds(state: MockState): RealmPlayground[] {
-  return state.store.tables.realmPlayground.all().map(({ id, name, pygments_language, url_template }) => ({
-    id,
-    name,
-    pygments_language,
-    url_template,
-  }));
+  const prefixes = !hasLevel(state, LEVEL.playgroundUrlTemplate);
+  return state.store.tables.realmPlayground.all().map(({ id, name, pygments_language, url_template }) =>
+    prefixes
+      ? { id, name, pygments_language, url_prefix: url_template.endsWith(CODE_PLACEHOLDER) ? url_template.slice(0, -CODE_PLACEHOLDER.length) : url_template }
+      : { id, name, pygments_language, url_template },
+  );
 }
 
 /** The language parameter as the view checks it before stripping: its length, then its characters. */

@@ -1,5 +1,6 @@
 import type { SubscriptionRecord, UserRecord } from '../../store/store';
 import { badRequest } from '../errors';
+import { hasLevel, LEVEL } from '../feature-levels';
 import type { MockState } from '../state';
 import { accessChannelById } from '../channel-access';
 
@@ -79,6 +80,7 @@ function checkValues(changes: readonly PropertyChange[]): CheckedChange[] {
  * every change's property and value are checked first; then, change by change, the channel must be
  * one whose content the caller may access and not archived (`Invalid channel ID`) and the caller
  * subscribed to it, and the change is applied at once (a later failure leaves earlier changes made).
+ * Muting is told by an update of `in_home_view`, and from {@link LEVEL.isMutedEvents} of `is_muted` too.
  */
 export function updateSubscriptionProperties(state: MockState, user: UserRecord, changes: readonly PropertyChange[]): void {
   const checked = checkValues(changes);
@@ -88,6 +90,7 @@ export function updateSubscriptionProperties(state: MockState, user: UserRecord,
     if (!subscription?.active) throw badRequest(`Not subscribed to channel ID ${channelId}`);
     state.store.tables.subscription.update(subscription.id, patch);
     for (const [property, value] of events) {
+      if (property === 'is_muted' && !hasLevel(state, LEVEL.isMutedEvents)) continue;
       state.events.record({
         kind: 'subscription_property_changed',
         userId: user.id,

@@ -6,6 +6,7 @@ import type { MessageRecord } from '../../../store/store';
 import type { MockState, RealmSettings } from '../../state';
 import { displayTopic } from '../../topics';
 import { htmlDiff } from './highlight-diff';
+import { hasLevel, LEVEL } from '../../feature-levels';
 
 type Snapshot = z.input<typeof MessageHistorySnapshot>;
 
@@ -32,14 +33,25 @@ function visibleEditHistory<Entry extends object>(policy: RealmSettings['message
   return visible;
 }
 
+/**
+ * An entry as servers before {@link LEVEL.editHistoryTopics} gave it: the old topic as
+ * `prev_subject`, without the new topic or channel (MessageDict before 072051f81e).
+ */
+function olderEditHistoryEntry(entry: EditHistoryRecord): Record<string, unknown> {
+  const { prev_topic: prevTopic, topic: _topic, stream: _stream, ...older } = entry;
+  return prevTopic === undefined ? older : { ...older, prev_subject: prevTopic };
+}
+
 /** A message's `edit_history` as a client sees it, or undefined when it has none to show. */
-export function editHistoryForView(realm: RealmSettings, message: MessageRecord, allowEmptyTopicName: boolean): EditHistoryRecord[] | undefined {
+export function editHistoryForView(state: MockState, message: MessageRecord, allowEmptyTopicName: boolean): EditHistoryRecord[] | undefined {
+  const { realm } = state;
   const entries = visibleEditHistory(realm.message_edit_history_visibility_policy, message.edit_history).map((entry) => ({
     ...entry,
     ...(entry.prev_topic === undefined ? {} : { prev_topic: displayTopic(realm, entry.prev_topic, allowEmptyTopicName) }),
     ...(entry.topic === undefined ? {} : { topic: displayTopic(realm, entry.topic, allowEmptyTopicName) }),
   }));
-  return message.edit_history.length === 0 ? undefined : entries;
+  if (message.edit_history.length === 0) return undefined;
+  return hasLevel(state, LEVEL.editHistoryTopics) ? entries : (entries.map(olderEditHistoryEntry) as EditHistoryRecord[]);
 }
 
 /**
