@@ -206,6 +206,25 @@ describe('a custom fetch', () => {
     await expect(doubled.alertWords.list()).resolves.toEqual({ alert_words: ['canned'] });
     await expect(doubled.request('GET', '/users/me/alert_words')).resolves.toEqual({ alert_words: ['canned'] });
   });
+
+  it("reading only the Request's signal (input.signal, as a wrapper forwarding the Request does) is aborted by the attempt's timeout and by the caller", async () => {
+    const seenAborts: unknown[] = [];
+    const stop = new AbortController();
+    const requestSignalOnly: typeof globalThis.fetch = (input) =>
+      new Promise((_resolve, reject) => {
+        const { signal } = input as Request;
+        signal.addEventListener('abort', () => (seenAborts.push(signal.reason), reject(signal.reason)));
+        if (stopWhenSent) stop.abort(new Error('shutting down'));
+      });
+    let stopWhenSent = false;
+    const stalled = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: requestSignalOnly, timeout: 30, maxRetries: 1 });
+    await expect(stalled.alertWords.list()).rejects.toMatchObject({ name: 'TimeoutError', message: expect.stringMatching(/^get-alert-words: no response within 30 ms, 2 attempts over \d\.\d s$/), timeoutMs: 30, attempts: 2 });
+    expect(seenAborts).toEqual([expect.objectContaining({ name: 'AbortError' }), expect.objectContaining({ name: 'AbortError' })]);
+    seenAborts.length = 0;
+    stopWhenSent = true;
+    await expect(stalled.alertWords.list({}, { signal: stop.signal, timeout: 10_000 })).rejects.toThrow(new Error('shutting down'));
+    expect(seenAborts).toEqual([new Error('shutting down')]);
+  });
 });
 
 describe('a call sent again after a 429', () => {
