@@ -125,6 +125,17 @@ describe('errors', () => {
     expect((error as TimeoutError).timeoutMs).toBe(50);
   });
 
+  it('a timeout beyond the longest timer (2^31 - 1 ms, about 24.8 days; Infinity too) waits that long, not a moment', async () => {
+    const answersLater: typeof globalThis.fetch = () =>
+      new Promise((resolve) => setTimeout(() => resolve(Response.json({ result: 'success', msg: '', alert_words: ['late'] })), 30));
+    for (const timeout of [2 ** 31, Number.POSITIVE_INFINITY]) {
+      const patient = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: answersLater, timeout, maxRetries: 0 });
+      await expect(patient.alertWords.list()).resolves.toEqual({ alert_words: ['late'] });
+    }
+    const impatient = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: answersLater, timeout: 10, maxRetries: 0 });
+    await expect(impatient.alertWords.list({}, { timeout: Number.POSITIVE_INFINITY })).resolves.toEqual({ alert_words: ['late'] });
+  });
+
   it('a refused connection is a NetworkError', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
