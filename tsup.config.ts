@@ -16,9 +16,10 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: true,
-  // Rollup, not sucrase, turns the split chunks into CommonJS: tsup's sucrase pass also lowered
-  // class fields and optional chaining, so every CommonJS class was named `_class30` (an error
-  // printed as `_class30 [StreamDoesNotExistError]`) and stack traces ran through its helpers.
+  // Rollup writes the split chunks of both formats (esbuild's ESM, which rollup also turns into
+  // CommonJS) instead of tsup's sucrase pass for CommonJS, which also lowered class fields and
+  // optional chaining, so every CommonJS class was named `_class30` (an error printed as
+  // `_class30 [StreamDoesNotExistError]`) and stack traces ran through its helpers.
   treeshake: true,
   target: 'node22',
   outDir: 'dist',

@@ -29,7 +29,8 @@ export interface ChatClientOptions {
   /**
    * Milliseconds each attempt may take, from sending the request to the last byte of the
    * response body. An attempt that takes longer fails with `TimeoutError` (and is retried when
-   * the operation is retry-safe).
+   * the operation is retry-safe). One beyond 2^31 - 1 ms (about 24.8 days, the longest a timer
+   * waits), `Infinity` included, waits that long.
    * @default 30000
    */
   readonly timeout?: number | undefined;

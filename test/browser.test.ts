@@ -86,6 +86,14 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
       });
     });
 
+    it("a network fault is retried and a stalled answer times out in Chromium as in Node (the attempt's timer, without unref there)", async () => {
+      const { retried, network, timedOut } = await page.evaluate(() => window.teamchat!.faultsAndTimeout());
+      expect(retried).toBe('iago@zulip.com');
+      // Chromium's words for a dropped connection, which ky knows; Node's mock.fetch names the fault.
+      expect(network).toMatch(/^NetworkError: get-own-user: network error: Failed to fetch \(2 attempts over \d\.\d s\)$/);
+      expect(timedOut).toBe('TimeoutError: get-own-user: no response within 300 ms');
+    }, TIMEOUT);
+
     it("worker.start refuses msw 2's onUnhandledRequest, which msw 3 ignores, as server.listen does in Node", async () => {
       expect(await page.evaluate(() => window.teamchat!.startWithMsw2Option())).toBe(
         "MockMisuseError: worker.start({ onUnhandledRequest }) is msw 2's option, which msw 3 (the mock's) ignores: a request no handler " +

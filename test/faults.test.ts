@@ -3,6 +3,7 @@ import { ManualClock } from '../mock/domain/clock';
 import { createMockServer, type FaultSpec, MockMisuseError, type MockServer } from '../mock/index';
 import { parseFaultSpecs } from '../mock/http/faults';
 import { startHttpMock } from '../mock/runtimes/http';
+import { setupMockServer } from '../mock/runtimes/node';
 import { ApiErrorBase, ChatClient, NetworkError, RateLimitError, TimeoutError, UnexpectedResponseError } from '../src/index';
 import { recordExchange } from './support/contract';
 import { rejectionOf } from './support/failure';
@@ -34,6 +35,32 @@ describe('mock.faults: before the operation, nothing changes', () => {
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as NetworkError).message).toMatch(/^get-own-user: network error: the mock dropped the connection \(an injected network fault\) \(2 attempts over \d\.\d s\)$/);
     expect(mock.faults.hits).toBe(3);
+  });
+
+  it('through setupServer and over HTTP, a network fault on a retry-safe call is retried alike; the error says it in the runtime\'s words', async () => {
+    const retriedThenFailed = async (mock: MockServer, site: string) => {
+      const hamlet = new ChatClient({ site, email: 'hamlet@zulip.com', apiKey: mock.apiKeyOf('hamlet@zulip.com'), maxRetries: 1 });
+      mock.faults.inject({ kind: 'network', operation: 'GET /users/me', times: 1 });
+      expect((await hamlet.users.me()).email).toBe('hamlet@zulip.com');
+      mock.faults.inject({ kind: 'network', operation: 'GET /users/me', times: 2 });
+      const failure = await rejectionOf(hamlet.users.me(), NetworkError);
+      expect(mock.faults.hits).toBe(3);
+      return failure.message.replace(/over \d\.\d s/, 'over N s');
+    };
+    const intercepted = setupMockServer({ baseUrl: 'http://faults.test', rateLimits: false });
+    intercepted.server.listen({ onUnhandledFrame: 'error' });
+    try {
+      // MSW's words for Response.error(), whose cause (the Response) has no message.
+      expect(await retriedThenFailed(intercepted, 'http://faults.test')).toBe('get-own-user: network error: fetch failed (2 attempts over N s)');
+    } finally {
+      intercepted.server.close();
+    }
+    const running = await startHttpMock({ port: 0, rateLimits: false });
+    try {
+      expect(await retriedThenFailed(running.mock, running.url)).toBe('get-own-user: network error: other side closed (2 attempts over N s)');
+    } finally {
+      await running.close();
+    }
   });
 
   it('a 5xx on a retry-safe call is retried and succeeds; on a send it is the error the server sent', async () => {

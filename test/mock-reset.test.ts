@@ -41,6 +41,23 @@ describe('mock.reset()', () => {
     });
   });
 
+  it("an events.stream left waiting across a reset registers again in the reset realm, where mock.journal shows it (docs/testing.md)", async () => {
+    const mock = createMockServer();
+    const stream = mock.clientFor('hamlet@zulip.com').events.stream({ event_types: ['message'] });
+    await stream.next();
+    const left = stream.next();
+    while (!mock.state.events.queues().some((queue) => queue.isWaiting)) await new Promise((resolve) => setTimeout(resolve, 5));
+    mock.reset();
+    expect((await left).value).toMatchObject({ type: 'registered', reason: 'queue_lost' });
+    // The poll the reset answered with no events, the next one refused, the registration.
+    expect(mock.journal.entries.map((entry) => [entry.operation, entry.code])).toEqual([
+      ['get-events', undefined],
+      ['get-events', 'BAD_EVENT_QUEUE_ID'],
+      ['register-queue', undefined],
+    ]);
+    await stream.return(undefined);
+  });
+
   it('keeps working through setupMockServer, whose store is the new one after a reset', async () => {
     const mock = setupMockServer({ baseUrl: 'http://reset.test' });
     const before = mock.store;

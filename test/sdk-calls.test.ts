@@ -395,8 +395,7 @@ describe('logging (in-process mock)', () => {
     const stop = new AbortController();
     const waiting: typeof globalThis.fetch = (input, init) =>
       new Promise((_resolve, reject) => {
-        // As fetch reads it: the init's signal, else the request's.
-        const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+        const signal = input instanceof Request ? input.signal : init?.signal;
         signal?.addEventListener('abort', () => reject(signal.reason));
         stop.abort(new Error('shutting down'));
       });
@@ -407,7 +406,7 @@ describe('logging (in-process mock)', () => {
     calls = 0;
     const silentOnce: typeof globalThis.fetch = (input, init) =>
       ++calls === 1
-        ? new Promise((_resolve, reject) => (init?.signal ?? (input instanceof Request ? input.signal : undefined))?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        ? new Promise((_resolve, reject) => (input instanceof Request ? input.signal : init?.signal)?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
         : Promise.resolve(Response.json({ result: 'success', msg: '', alert_words: [] }));
     lines.length = 0;
     const patient = new ChatClient({ site: SITE, email: HAMLET, apiKey: 'k'.repeat(32), featureLevel: MOCK_FEATURE_LEVEL, fetch: silentOnce, logger, logLevel: 'debug', timeout: 50 });

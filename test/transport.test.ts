@@ -125,6 +125,17 @@ describe('errors', () => {
     expect((error as TimeoutError).timeoutMs).toBe(50);
   });
 
+  it('a timeout beyond the longest timer (2^31 - 1 ms, about 24.8 days; Infinity too) waits that long, not a moment', async () => {
+    const answersLater: typeof globalThis.fetch = () =>
+      new Promise((resolve) => setTimeout(() => resolve(Response.json({ result: 'success', msg: '', alert_words: ['late'] })), 30));
+    for (const timeout of [2 ** 31, Number.POSITIVE_INFINITY]) {
+      const patient = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: answersLater, timeout, maxRetries: 0 });
+      await expect(patient.alertWords.list()).resolves.toEqual({ alert_words: ['late'] });
+    }
+    const impatient = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: answersLater, timeout: 10, maxRetries: 0 });
+    await expect(impatient.alertWords.list({}, { timeout: Number.POSITIVE_INFINITY })).resolves.toEqual({ alert_words: ['late'] });
+  });
+
   it('a refused connection is a NetworkError', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -205,6 +216,25 @@ describe('a custom fetch', () => {
     await expect(doubled.alertWords.list()).resolves.toEqual({ alert_words: ['canned'] });
     await expect(doubled.alertWords.list()).resolves.toEqual({ alert_words: ['canned'] });
     await expect(doubled.request('GET', '/users/me/alert_words')).resolves.toEqual({ alert_words: ['canned'] });
+  });
+
+  it("reading only the Request's signal (input.signal, as a wrapper forwarding the Request does) is aborted by the attempt's timeout and by the caller", async () => {
+    const seenAborts: unknown[] = [];
+    const stop = new AbortController();
+    const requestSignalOnly: typeof globalThis.fetch = (input) =>
+      new Promise((_resolve, reject) => {
+        const { signal } = input as Request;
+        signal.addEventListener('abort', () => (seenAborts.push(signal.reason), reject(signal.reason)));
+        if (stopWhenSent) stop.abort(new Error('shutting down'));
+      });
+    let stopWhenSent = false;
+    const stalled = new ChatClient({ site: SITE, email: 'bot@zulip.com', apiKey: API_KEY, featureLevel: MOCK_FEATURE_LEVEL, fetch: requestSignalOnly, timeout: 30, maxRetries: 1 });
+    await expect(stalled.alertWords.list()).rejects.toMatchObject({ name: 'TimeoutError', message: expect.stringMatching(/^get-alert-words: no response within 30 ms, 2 attempts over \d\.\d s$/), timeoutMs: 30, attempts: 2 });
+    expect(seenAborts).toEqual([expect.objectContaining({ name: 'AbortError' }), expect.objectContaining({ name: 'AbortError' })]);
+    seenAborts.length = 0;
+    stopWhenSent = true;
+    await expect(stalled.alertWords.list({}, { signal: stop.signal, timeout: 10_000 })).rejects.toThrow(new Error('shutting down'));
+    expect(seenAborts).toEqual([new Error('shutting down')]);
   });
 });
 

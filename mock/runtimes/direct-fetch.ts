@@ -12,7 +12,8 @@ import { forRequestMethod } from '../http/head';
 export function directFetch(dispatch: Dispatch, baseUrl: string): typeof globalThis.fetch {
   const answers = baseUrl === '*' ? '' : ` (it answers ${baseUrl})`;
   return async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    // The Request as it came when the init changes nothing (ky's `{}`): a copy costs about 5 µs.
+    const request = input instanceof Request && isEmpty(init) ? input : new Request(input, init);
     const { signal } = request;
     signal.throwIfAborted();
     const answered = dispatch(request);
@@ -27,4 +28,10 @@ export function directFetch(dispatch: Dispatch, baseUrl: string): typeof globalT
     if (response.type === 'error') throw new TypeError('fetch failed', { cause: new Error('the mock dropped the connection (an injected network fault)') });
     return response;
   };
+}
+
+/** An init with nothing of its own, such as ky's `{}`. */
+function isEmpty(init: RequestInit | undefined): boolean {
+  for (const key in init) if (Object.hasOwn(init, key)) return false;
+  return true;
 }

@@ -16,7 +16,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  * again and again for a stream.
  *
  * The attempt gets a signal of its own, which the request's signal (ky's, carrying the caller's
- * abort) is forwarded to for the attempt's duration.
+ * abort) is forwarded to for the attempt's duration. The fetch given gets it as the Request's
+ * signal, where ky's timeout had put it, and ky's `init` as it was: a fetch that reads only
+ * `input.signal` (a wrapper passing the Request on) is aborted by the timeout too.
  */
 export function withAttemptTimeout(fetch: typeof globalThis.fetch, ms: number): typeof globalThis.fetch {
   return (input, init) =>
@@ -31,7 +33,7 @@ export function withAttemptTimeout(fetch: typeof globalThis.fetch, ms: number): 
         reject(new KyTimeoutError(request));
       }, Math.min(ms, LONGEST_TIMER_MS));
       (timer as MaybeUnref).unref?.();
-      fetch(request, { ...init, signal: attempt.signal }).then(resolve, reject).finally(() => {
+      fetch(new Request(request, { signal: attempt.signal }), init).then(resolve, reject).finally(() => {
         clearTimeout(timer);
         request.signal.removeEventListener('abort', forward);
       });

@@ -2,7 +2,7 @@
 export interface CallOptions {
   /** Aborts the call; the promise rejects with the signal's reason. */
   readonly signal?: AbortSignal | undefined;
-  /** Milliseconds for each attempt, body included. @default the client's `timeout` */
+  /** Milliseconds for each attempt, body included (at most 2^31 - 1, about 24.8 days). @default the client's `timeout` */
   readonly timeout?: number | undefined;
   /** Retries of a retry-safe call, and of any call after a 429. @default the client's `maxRetries` */
   readonly maxRetries?: number | undefined;

@@ -39,6 +39,11 @@ export interface PageApi {
    * credentials, all through the worker. Returns what othello read and the attachment count.
    */
   uploadAndShare(text: string): Promise<{ status: number; body: string; attachments: number }>;
+  /**
+   * Through the worker: a network fault on a retry-safe call retried once, then two faults with
+   * one retry (the error), then a stalled answer past the attempt's timeout (the error).
+   */
+  faultsAndTimeout(): Promise<{ retried: string; network: string; timedOut: string }>;
   /** What `worker.start` does with msw 2's `onUnhandledRequest` (on a second realm's worker, never started). */
   startWithMsw2Option(): Promise<string>;
   /**
@@ -132,6 +137,17 @@ window.teamchat = {
     const signed = await fetch(src, { redirect: 'manual' });
     const forged = await fetch(src.replace(/\/external_content\/[0-9a-f]{40}\//, `/external_content/${'0'.repeat(40)}/`));
     return { src, signed: { type: signed.type, status: signed.status }, forged: { status: forged.status, body: await forged.text() } };
+  },
+  async faultsAndTimeout() {
+    const shown = (error: unknown) => `${(error as Error).name}: ${(error as Error).message}`;
+    const client = new ChatClient({ site: location.origin, email: iago, apiKey: mock.apiKeyOf(iago), maxRetries: 1 });
+    mock.faults.inject({ kind: 'network', operation: 'get-own-user', times: 1 });
+    const retried = await client.users.me().then((user) => user.email, shown);
+    mock.faults.inject({ kind: 'network', operation: 'get-own-user', times: 2 });
+    const network = await client.users.me().then(() => 'answered', shown);
+    mock.faults.inject({ kind: 'stall', operation: 'get-own-user' });
+    const timedOut = await client.users.me({}, { timeout: 300, maxRetries: 0 }).then(() => 'answered', shown);
+    return { retried, network, timedOut };
   },
   startWithMsw2Option() {
     const other = setupMockWorker({ baseUrl: location.origin });
