@@ -98,22 +98,22 @@ describe('pipelined requests on one connection', () => {
   });
 });
 
-describe('CONNECT', () => {
-  it('is answered as TRACE (405 with the allowed methods on an API route, else the 404 page) and the connection closed, not closed without an answer', async () => {
-    const api = await rawConversation(running.url, ['CONNECT /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
-    expect(api.answers.map((answer) => [answer.status, answer.headers.connection, JSON.parse(answer.body) as unknown])).toEqual([
-      [405, 'close', { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'POST', 'HEAD'] }],
-    ]);
-    expect(api.ended).toBe('closed');
-    const proxied = await rawConversation(running.url, ['CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
-    expect(proxied.answers.map((answer) => [answer.status, answer.headers['content-type'], answer.headers.connection])).toEqual([
-      [404, 'text/html; charset=utf-8', 'close'],
-    ]);
-    expect(proxied.ended).toBe('closed');
-    const elsewhere = await rawConversation(running.url, ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n']);
-    expect(elsewhere.answers.map((answer) => [answer.status, JSON.parse(answer.body) as unknown])).toEqual([
-      [400, { result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }],
-    ]);
+describe('CONNECT and TRACE', () => {
+  const NOT_ALLOWED = { result: 'error', msg: 'Not Allowed', code: 'BAD_REQUEST' };
+
+  it("are nginx's 405 on every path, whatever the Host, and the connection closed (nginx refuses both before any location), not closed without an answer", async () => {
+    const requests = [
+      'CONNECT /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+      `TRACE /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n${authorization()}\r\n\r\n${get('/api/v1/users/me')}`,
+      'TRACE / HTTP/1.1\r\nHost: evil.example\r\n\r\n',
+    ];
+    for (const request of requests) {
+      const conversation = await rawConversation(running.url, [request]);
+      const answers = conversation.answers.map((answer) => [answer.status, answer.headers['content-type'], answer.headers.connection, JSON.parse(answer.body) as unknown]);
+      expect([request.split('\r\n')[0], answers, conversation.ended]).toEqual([request.split('\r\n')[0], [[405, 'application/json', 'close', NOT_ALLOWED]], 'closed']);
+    }
     expect(logged).toEqual([]);
   });
 });

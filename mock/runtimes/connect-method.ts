@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
  * Answers a CONNECT request as the server's other requests: node:http hands CONNECT to `connect`
  * listeners as a bare socket, and without one closes the connection with no answer at all. Here
  * the request gets a response on that socket from the server's own handler (`handle`), which
- * answers it as the other methods Fetch cannot carry (TRACE); the connection closes after it.
+ * refuses it as nginx does (405, `framingRefusal`); the connection closes after it.
  */
 export function answerConnect(
   incoming: IncomingMessage,

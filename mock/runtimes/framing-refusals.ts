@@ -23,15 +23,21 @@ const TRANSFER_CODING_IN_HTTP_1_0 = refusal(400, 'Bad Request');
 /** nginx speaks HTTP/1 on the API's port: a request line naming HTTP/2.0 is its 505. */
 const UNSUPPORTED_VERSION = refusal(505, 'HTTP Version Not Supported');
 
+/** nginx serves CONNECT and TRACE to no one: its 405, on every path, before any location. */
+const METHOD_NOT_ALLOWED = refusal(405, 'Not Allowed');
+
 /**
- * How nginx refuses the request for its HTTP version or the way its body is framed, before any
- * route, or undefined when it reads it. node:http has already refused what it cannot parse (a
+ * How nginx refuses the request while reading its head, in nginx's order (its HTTP version, the
+ * way its body is framed, then its method), before any location and so before Django sees it;
+ * undefined when it passes the request on. node:http has already refused what it cannot parse (a
  * coding that does not end in `chunked`, one with a Content-Length: `refuseClientError`).
  */
 export function framingRefusal(incoming: IncomingMessage): FramingRefusal | undefined {
   if (incoming.httpVersionMajor !== 1) return UNSUPPORTED_VERSION;
   const coding = incoming.headers['transfer-encoding'];
-  if (coding === undefined) return undefined;
-  if (incoming.httpVersion === '1.0') return TRANSFER_CODING_IN_HTTP_1_0;
-  return coding.toLowerCase() === 'chunked' ? undefined : UNKNOWN_TRANSFER_CODING;
+  if (coding !== undefined) {
+    if (incoming.httpVersion === '1.0') return TRANSFER_CODING_IN_HTTP_1_0;
+    if (coding.toLowerCase() !== 'chunked') return UNKNOWN_TRANSFER_CODING;
+  }
+  return incoming.method === 'CONNECT' || incoming.method === 'TRACE' ? METHOD_NOT_ALLOWED : undefined;
 }

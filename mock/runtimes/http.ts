@@ -85,7 +85,7 @@ const CLOSE_GRACE_MS = 1500;
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 75_000;
 
-/** Methods a Fetch `Request` can carry; others (TRACE, CONNECT, TRACK) are answered here. */
+/** Methods a Fetch `Request` can carry; others (TRACK, PROPFIND) are answered here (nginx refuses TRACE and CONNECT itself: framingRefusal). */
 const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 function envelope(status: number, body: object, headers: Record<string, string> = {}): Response {
@@ -322,15 +322,16 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         ),
       );
     }
-    if (!hostAllowed(requestHost(incoming.url ?? '/', incoming.headers.host), host, options.allowedHosts)) {
-      outgoing.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
-      outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
-      return;
-    }
+    // nginx refuses these before Django, whose Host check comes next.
     const framing = framingRefusal(incoming);
     if (framing) {
       outgoing.writeHead(framing.status, { 'content-type': 'application/json', 'content-length': framing.text.length, connection: 'close' });
       outgoing.end(framing.text);
+      return;
+    }
+    if (!hostAllowed(requestHost(incoming.url ?? '/', incoming.headers.host), host, options.allowedHosts)) {
+      outgoing.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
+      outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
       return;
     }
     const allowedOrigin = corsOrigin(options.cors, incoming);
