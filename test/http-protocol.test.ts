@@ -196,6 +196,24 @@ describe('request framing nginx reads otherwise than node:http', () => {
   });
 });
 
+describe('header lines nginx takes once', () => {
+  it('Host, Authorization or Expect sent twice is 400 and the connection closed, as nginx refuses a duplicate of a header it takes once, not the first one used', async () => {
+    const body = new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'twice', content: 'x' }).toString();
+    const head = ['POST /api/v1/messages HTTP/1.1', 'Content-Type: application/x-www-form-urlencoded'];
+    const twice = {
+      host: [...head, 'Host: 127.0.0.1', 'Host: 127.0.0.1', authorization(), `Content-Length: ${body.length}`, '', body],
+      authorization: [...head, 'Host: 127.0.0.1', authorization(), authorization(), `Content-Length: ${body.length}`, '', body],
+      expect: [...head, 'Host: 127.0.0.1', authorization(), 'Expect: 100-continue', 'Expect: 100-continue', `Content-Length: ${body.length}`, '', body],
+    };
+    for (const [name, lines] of Object.entries(twice)) {
+      const conversation = await rawConversation(running.url, [lines.join('\r\n')]);
+      const answers = conversation.answers.map((answer) => [answer.status, answer.headers.connection, JSON.parse(answer.body) as unknown]);
+      expect([name, answers, conversation.ended]).toEqual([name, [[400, 'close', { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' }]], 'closed']);
+    }
+    expect(sentTo('twice')).toEqual([]);
+  });
+});
+
 describe('a client that goes away mid-upload', () => {
   it('a tus PATCH cut off keeps what arrived, as tusd does: HEAD reports it, and the upload resumes from there into the whole file', async () => {
     const tus = ['Host: 127.0.0.1', authorization(), 'Tus-Resumable: 1.0.0'];

@@ -53,8 +53,9 @@ const NOT_IMPLEMENTED = Buffer.from(
 
 /**
  * node:http's own refusals, by the parser's error code (a request line after `Connection: close`
- * gets none), but for a transfer coding other than `chunked` (with no Content-Length beside it,
- * which nginx refuses with 400): nginx's 501.
+ * gets none), but for a transfer coding other than `chunked`: nginx's 501. One with a
+ * Content-Length beside it stays node:http's 400 (nginx's 501 too): the parser refuses it before
+ * the head, the coding in it, is known.
  */
 function refusalFor({ code, reason }: Error & { code?: string; reason?: string }): Buffer | null {
   if (code === 'HPE_INVALID_TRANSFER_ENCODING' && !reason?.includes('Content-Length')) return NOT_IMPLEMENTED;
