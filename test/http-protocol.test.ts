@@ -51,6 +51,18 @@ describe('pipelined requests on one connection', () => {
     expect(sentTo('pipelined in order')).toEqual([id]);
   });
 
+  it('are handled one after another, as nginx reads each once the one before is answered: a GET pipelined after a send finds the message', async () => {
+    for (const round of [1, 2, 3]) {
+      const topic = `pipelined then read ${round}`;
+      const narrow = encodeURIComponent(JSON.stringify([{ operator: 'channel', operand: 'Verona' }, { operator: 'topic', operand: topic }]));
+      const conversation = await rawConversation(running.url, [send(topic) + get(`/api/v1/messages?anchor=newest&num_before=5&num_after=0&narrow=${narrow}`, 'Connection: close')]);
+      expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+      const { messages } = JSON.parse(conversation.answers[1]?.body ?? '{}') as { messages: { id: number }[] };
+      expect([round, messages.map((message) => message.id)]).toEqual([round, [id]]);
+    }
+  });
+
   it('a request after one with Connection: close is ignored, as nginx does, not answered 400 in place of the answers before it', async () => {
     const conversation = await rawConversation(running.url, [
       send('before a close') + get('/api/v1/users/me', 'Connection: close') + get('/api/v1/users/me'),
@@ -115,6 +127,18 @@ describe('CONNECT and TRACE', () => {
       expect([request.split('\r\n')[0], answers, conversation.ended]).toEqual([request.split('\r\n')[0], [[405, 'application/json', 'close', NOT_ALLOWED]], 'closed']);
     }
     expect(logged).toEqual([]);
+  });
+});
+
+describe('CONNECT pipelined after a request', () => {
+  it("waits for that request's answer, which holds the socket: its answer, then the 405 and the close (node:http threw, and the process exited)", async () => {
+    const conversation = await rawConversation(running.url, [get('/api/v1/users/me') + 'CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
+    expect(conversation.answers.map((answer) => [answer.status, answer.headers.connection])).toEqual([
+      [200, 'keep-alive'],
+      [405, 'close'],
+    ]);
+    expect(conversation.ended).toBe('closed');
+    expect((await fetch(`${running.url}/api/v1/server_settings`)).status).toBe(200);
   });
 });
 
