@@ -142,6 +142,20 @@ describe('CONNECT pipelined after a request', () => {
   });
 });
 
+describe('CONNECT pipelined after a long-poll, then the connection reset', () => {
+  it('the reset is no uncaught error once the poll is answered (node:http leaves a CONNECT socket without an error listener): the server goes on', async () => {
+    const client = running.mock.clientFor(IAGO);
+    const queue = await client.events.register({ event_types: ['message'] });
+    const poll = get(`/api/v1/events?queue_id=${queue.queue_id ?? ''}&last_event_id=${queue.last_event_id}`);
+    const reset = await rawConversation(running.url, [poll + 'CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', { pauseMs: 100 }, { reset: true }]);
+    expect(reset.answers).toEqual([]);
+    await client.messages.send({ type: 'channel', to: 'Verona', topic: 'wakes the poll', content: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${running.url}/api/v1/server_settings`)).status).toBe(200);
+    expect(logged).toEqual([]);
+  });
+});
+
 describe('request targets', () => {
   it('a path starting // names no host: //evil.example/api/v1/users/me is no route (nginx passes that path on), not /api/v1/users/me', async () => {
     const conversation = await rawConversation(running.url, [get('//evil.example/api/v1/users/me', 'Connection: close')]);

@@ -11,6 +11,9 @@ import { type RequestHandler, takeTurn } from './connection-turns';
  * after the answers to the requests pipelined before it ({@link takeTurn}): they still hold the socket.
  */
 export function answerConnect(incoming: IncomingMessage, socket: Duplex, handle: RequestHandler): void {
+  // node:http took its error listener off the socket it handed over: a reset while the answers
+  // before this one are written would be an uncaught error, and the process would exit.
+  socket.on('error', socketFailed);
   const outgoing = new ServerResponse(incoming);
   outgoing.shouldKeepAlive = false;
   // A closure per CONNECT, a request no client of the API sends.
@@ -19,4 +22,9 @@ export function answerConnect(incoming: IncomingMessage, socket: Duplex, handle:
     response.on('finish', () => (socket as Socket).destroySoon());
     handle(request, response);
   });
+}
+
+/** A CONNECT socket's error (the client reset the connection): it is closed, and its answers with it. */
+function socketFailed(this: Duplex): void {
+  this.destroy();
 }
