@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
 import { rawConversation } from './support/raw-exchange';
@@ -61,6 +62,23 @@ describe('pipelined requests on one connection', () => {
       const { messages } = JSON.parse(conversation.answers[1]?.body ?? '{}') as { messages: { id: number }[] };
       expect([round, messages.map((message) => message.id)]).toEqual([round, [id]]);
     }
+  });
+
+  it('a client that pipelines without reading the answers is read no further once some wait, as nginx reads a request only when it handles it', async () => {
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    socket.pause();
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // 24 MB of requests, whose answers soon fill the connection's buffers: node:http alone parsed
+    // and held them all (the answers waiting their turn had written nothing, so it never stopped).
+    const padded = get('/api/v1/server_settings', `X-Padding: ${'p'.repeat(800)}`);
+    for (let index = 0; index < 24_000_000 / padded.length; index++) socket.write(padded);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const unread = socket.writableLength;
+    socket.destroy();
+    expect(unread).toBeGreaterThan(8_000_000);
+    expect((await fetch(`${running.url}/api/v1/server_settings`)).status).toBe(200);
   });
 
   it('a request after one with Connection: close is ignored, as nginx does, not answered 400 in place of the answers before it', async () => {

@@ -26,11 +26,21 @@ export interface Turns {
   answers: number;
   latest: IncomingMessage;
   readonly waiting: Waiting[];
+  /** Whether reading the connection was stopped because too many requests wait. */
+  paused?: boolean;
   /** Told after each answer closes, `answers` already counted down (`refuseClientError`'s refusal waits so). */
   afterAnswer?: ((socket: Duplex, turns: Turns) => void) | undefined;
 }
 
 const TURNS = new WeakMap<Duplex, Turns>();
+
+/**
+ * How many requests may wait on a connection before it is read no further until they have had
+ * their turn: nginx reads the next request only when it handles it. node:http stops reading only
+ * when answers pile up unsent, which requests waiting their turn have not written, so a client
+ * pipelining without reading the answers made the server parse and hold everything it sent.
+ */
+const WAITING_LIMIT = 16;
 
 /** The turns of a connection that has had a request, if any. */
 export function turnsOf(socket: Duplex): Turns | undefined {
@@ -52,7 +62,29 @@ export function takeTurn(incoming: IncomingMessage, outgoing: ServerResponse, ha
   }
   turns.latest = incoming;
   if (turns.answers++ === 0) handle(incoming, outgoing);
-  else turns.waiting.push({ incoming, outgoing, handle });
+  else {
+    turns.waiting.push({ incoming, outgoing, handle });
+    // Again each time: node:http resumes the socket to read the body of the request handled.
+    if (turns.waiting.length >= WAITING_LIMIT) {
+      turns.paused = true;
+      nativeReading(incoming.socket)?.readStop();
+    }
+  }
+}
+
+/** A socket's handle, which node:http's parser reads in native code. */
+interface NativeReading {
+  readStop(): number;
+  readStart(): number;
+}
+
+/**
+ * The handle reading the connection: `socket.pause()` does not stop node:http's parser, which
+ * reads the handle itself (node:http stops it through flags of its own); the handle's `readStop`
+ * does. node:http may start it again (to read a body), and the next request waiting stops it again.
+ */
+function nativeReading(socket: Duplex): NativeReading | undefined {
+  return (socket as { _handle?: NativeReading | null })._handle ?? undefined;
 }
 
 function answerClosed(this: ServerResponse): void {
@@ -63,5 +95,10 @@ function answerClosed(this: ServerResponse): void {
   turns.afterAnswer?.(socket, turns);
   // The next request's turn; none on a connection that is gone (nginx reads no more of it).
   const next = socket.destroyed ? undefined : turns.waiting.shift();
-  if (next) next.handle(next.incoming, next.outgoing);
+  if (!next) return;
+  if (turns.paused && turns.waiting.length < WAITING_LIMIT) {
+    turns.paused = false;
+    nativeReading(socket)?.readStart();
+  }
+  next.handle(next.incoming, next.outgoing);
 }
