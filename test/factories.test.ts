@@ -94,6 +94,11 @@ describe('mock.create refuses what it would otherwise drop or store broken', () 
         /^mock\.create\.user makes human users; a bot is made by its owner, as on the server: await mock\.clientFor\(ownerEmail\)\.bots\.create\(/,
       );
     }
+    // A human asked for in a bot's words is no bot: the option is only unknown.
+    for (const human of [{ is_bot: false }, { bot_type: null }]) {
+      const [name] = Object.keys(human);
+      expect(misuse(() => mock.create.user(loose({ email: 'human@zulip.com', full_name: 'Human', ...human })))).toMatch(new RegExp(`^unknown option '${name}' for mock\\.create\\.user`));
+    }
     expect(misuse(() => mock.create.message(loose({ sender: 'hamlet@zulip.com', channel: 'Verona', content: 'hi' })))).toMatch(/^unknown option 'sender' for mock\.create\.message; did you mean 'from'\?/);
     expect(misuse(() => mock.create.conversation(loose({ channel: 'Verona', topic: 't', mesages: [] })))).toMatch(/^unknown option 'mesages' for mock\.create\.conversation; did you mean 'messages'\?/);
   });

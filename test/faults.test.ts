@@ -186,6 +186,27 @@ describe('the journal lists what the client got from a fault', () => {
   });
 });
 
+describe('the journal lists a delayed answer as it was given', () => {
+  it('latency before or after: the operation ran, with its status and code, and fault says which', async () => {
+    const mock = fresh();
+    const hamlet = mock.clientFor('hamlet@zulip.com');
+    const unknownChannel = { type: 'channel', to: 'Nowhere', topic: 'faults', content: 'late' } as const;
+    for (const when of ['before', 'after'] as const) {
+      mock.faults.inject({ kind: 'latency', delayMs: 1, operation: 'send-message', when, times: 2 });
+      await hamlet.messages.send(verona(`late ${when}`));
+      await expect(hamlet.messages.send(unknownChannel)).rejects.toMatchObject({ code: 'STREAM_DOES_NOT_EXIST' });
+    }
+    const seen = mock.journal.entries.map(({ status, code, fault, user, params }) => ({ status, code, fault, user, content: params['content'] }));
+    const late = (when: 'before' | 'after') => ({ kind: 'latency', when });
+    expect(seen).toEqual([
+      { status: 200, code: undefined, fault: late('before'), user: 'hamlet@zulip.com', content: 'late before' },
+      { status: 400, code: 'STREAM_DOES_NOT_EXIST', fault: late('before'), user: 'hamlet@zulip.com', content: 'late' },
+      { status: 200, code: undefined, fault: late('after'), user: 'hamlet@zulip.com', content: 'late after' },
+      { status: 400, code: 'STREAM_DOES_NOT_EXIST', fault: late('after'), user: 'hamlet@zulip.com', content: 'late' },
+    ]);
+  });
+});
+
 describe('mock.faults: after the operation, the server accepted what the client saw fail', () => {
   it('a send whose answer is lost is stored once, and the SDK never sends it again', async () => {
     const mock = fresh();

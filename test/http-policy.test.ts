@@ -170,13 +170,13 @@ describe('request log', () => {
 describe('a page calling from an origin whose answers it cannot read', () => {
   const PAGE = 'http://127.0.0.1:5173';
 
-  it('warns once per origin without the request log, naming the --cors to start with', async () => {
+  it('warns once per origin without the request log, naming the --cors to add to those given', async () => {
     const warnings: string[] = [];
     const server = await start({ cors: 'http://localhost:5173', warn: (line) => warnings.push(line) });
     for (let round = 0; round < 3; round++) await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: PAGE });
     await get(server, '/api/v1/server_settings', { Host: '127.0.0.1', Origin: 'http://localhost:5173' });
     expect(warnings).toEqual([
-      `teamchat-mock: a page on ${PAGE} calls the API, but it is not among the --cors origins (http://localhost:5173): the browser hides every answer from it (start with --cors ${PAGE})`,
+      `teamchat-mock: a page on ${PAGE} calls the API, but it is not among the --cors origins (http://localhost:5173): the browser hides every answer from it (add --cors ${PAGE} to those)`,
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpMock, startHttpMock } from '../mock/runtimes/http';
 import { rawConversation } from './support/raw-exchange';
@@ -51,6 +52,35 @@ describe('pipelined requests on one connection', () => {
     expect(sentTo('pipelined in order')).toEqual([id]);
   });
 
+  it('are handled one after another, as nginx reads each once the one before is answered: a GET pipelined after a send finds the message', async () => {
+    for (const round of [1, 2, 3]) {
+      const topic = `pipelined then read ${round}`;
+      const narrow = encodeURIComponent(JSON.stringify([{ operator: 'channel', operand: 'Verona' }, { operator: 'topic', operand: topic }]));
+      const conversation = await rawConversation(running.url, [send(topic) + get(`/api/v1/messages?anchor=newest&num_before=5&num_after=0&narrow=${narrow}`, 'Connection: close')]);
+      expect(conversation.answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const { id } = JSON.parse(conversation.answers[0]?.body ?? '{}') as { id: number };
+      const { messages } = JSON.parse(conversation.answers[1]?.body ?? '{}') as { messages: { id: number }[] };
+      expect([round, messages.map((message) => message.id)]).toEqual([round, [id]]);
+    }
+  });
+
+  it('a client that pipelines without reading the answers is read no further once some wait, as nginx reads a request only when it handles it', async () => {
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    socket.pause();
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // 24 MB of requests, whose answers soon fill the connection's buffers: node:http alone parsed
+    // and held them all (the answers waiting their turn had written nothing, so it never stopped).
+    const padded = get('/api/v1/server_settings', `X-Padding: ${'p'.repeat(800)}`);
+    for (let index = 0; index < 24_000_000 / padded.length; index++) socket.write(padded);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const unread = socket.writableLength;
+    socket.destroy();
+    expect(unread).toBeGreaterThan(8_000_000);
+    expect((await fetch(`${running.url}/api/v1/server_settings`)).status).toBe(200);
+  });
+
   it('a request after one with Connection: close is ignored, as nginx does, not answered 400 in place of the answers before it', async () => {
     const conversation = await rawConversation(running.url, [
       send('before a close') + get('/api/v1/users/me', 'Connection: close') + get('/api/v1/users/me'),
@@ -98,22 +128,48 @@ describe('pipelined requests on one connection', () => {
   });
 });
 
-describe('CONNECT', () => {
-  it('is answered as TRACE (405 with the allowed methods on an API route, else the 404 page) and the connection closed, not closed without an answer', async () => {
-    const api = await rawConversation(running.url, ['CONNECT /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
-    expect(api.answers.map((answer) => [answer.status, answer.headers.connection, JSON.parse(answer.body) as unknown])).toEqual([
-      [405, 'close', { result: 'error', msg: 'Method Not Allowed', allowed_methods: ['GET', 'POST', 'HEAD'] }],
+describe('CONNECT and TRACE', () => {
+  const NOT_ALLOWED = { result: 'error', msg: 'Not Allowed', code: 'BAD_REQUEST' };
+
+  it("are nginx's 405 on every path, whatever the Host, and the connection closed (nginx refuses both before any location), not closed without an answer", async () => {
+    const requests = [
+      'CONNECT /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+      `TRACE /api/v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n${authorization()}\r\n\r\n${get('/api/v1/users/me')}`,
+      'TRACE / HTTP/1.1\r\nHost: evil.example\r\n\r\n',
+    ];
+    for (const request of requests) {
+      const conversation = await rawConversation(running.url, [request]);
+      const answers = conversation.answers.map((answer) => [answer.status, answer.headers['content-type'], answer.headers.connection, JSON.parse(answer.body) as unknown]);
+      expect([request.split('\r\n')[0], answers, conversation.ended]).toEqual([request.split('\r\n')[0], [[405, 'application/json', 'close', NOT_ALLOWED]], 'closed']);
+    }
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('CONNECT pipelined after a request', () => {
+  it("waits for that request's answer, which holds the socket: its answer, then the 405 and the close (node:http threw, and the process exited)", async () => {
+    const conversation = await rawConversation(running.url, [get('/api/v1/users/me') + 'CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
+    expect(conversation.answers.map((answer) => [answer.status, answer.headers.connection])).toEqual([
+      [200, 'keep-alive'],
+      [405, 'close'],
     ]);
-    expect(api.ended).toBe('closed');
-    const proxied = await rawConversation(running.url, ['CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
-    expect(proxied.answers.map((answer) => [answer.status, answer.headers['content-type'], answer.headers.connection])).toEqual([
-      [404, 'text/html; charset=utf-8', 'close'],
-    ]);
-    expect(proxied.ended).toBe('closed');
-    const elsewhere = await rawConversation(running.url, ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n']);
-    expect(elsewhere.answers.map((answer) => [answer.status, JSON.parse(answer.body) as unknown])).toEqual([
-      [400, { result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }],
-    ]);
+    expect(conversation.ended).toBe('closed');
+    expect((await fetch(`${running.url}/api/v1/server_settings`)).status).toBe(200);
+  });
+});
+
+describe('CONNECT pipelined after a long-poll, then the connection reset', () => {
+  it('the reset is no uncaught error once the poll is answered (node:http leaves a CONNECT socket without an error listener): the server goes on', async () => {
+    const client = running.mock.clientFor(IAGO);
+    const queue = await client.events.register({ event_types: ['message'] });
+    const poll = get(`/api/v1/events?queue_id=${queue.queue_id ?? ''}&last_event_id=${queue.last_event_id}`);
+    const reset = await rawConversation(running.url, [poll + 'CONNECT example.com:443 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', { pauseMs: 100 }, { reset: true }]);
+    expect(reset.answers).toEqual([]);
+    await client.messages.send({ type: 'channel', to: 'Verona', topic: 'wakes the poll', content: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${running.url}/api/v1/server_settings`)).status).toBe(200);
     expect(logged).toEqual([]);
   });
 });
@@ -193,6 +249,24 @@ describe('request framing nginx reads otherwise than node:http', () => {
       [400, { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' }],
     ]);
     expect(sentTo('both lengths')).toEqual([]);
+  });
+});
+
+describe('header lines nginx takes once', () => {
+  it('Host, Authorization or Expect sent twice is 400 and the connection closed, as nginx refuses a duplicate of a header it takes once, not the first one used', async () => {
+    const body = new URLSearchParams({ type: 'stream', to: 'Verona', topic: 'twice', content: 'x' }).toString();
+    const head = ['POST /api/v1/messages HTTP/1.1', 'Content-Type: application/x-www-form-urlencoded'];
+    const twice = {
+      host: [...head, 'Host: 127.0.0.1', 'Host: 127.0.0.1', authorization(), `Content-Length: ${body.length}`, '', body],
+      authorization: [...head, 'Host: 127.0.0.1', authorization(), authorization(), `Content-Length: ${body.length}`, '', body],
+      expect: [...head, 'Host: 127.0.0.1', authorization(), 'Expect: 100-continue', 'Expect: 100-continue', `Content-Length: ${body.length}`, '', body],
+    };
+    for (const [name, lines] of Object.entries(twice)) {
+      const conversation = await rawConversation(running.url, [lines.join('\r\n')]);
+      const answers = conversation.answers.map((answer) => [answer.status, answer.headers.connection, JSON.parse(answer.body) as unknown]);
+      expect([name, answers, conversation.ended]).toEqual([name, [[400, 'close', { result: 'error', msg: 'Bad Request', code: 'BAD_REQUEST' }]], 'closed']);
+    }
+    expect(sentTo('twice')).toEqual([]);
   });
 });
 

@@ -110,6 +110,34 @@ describe('uploads over real HTTP', () => {
     expect(bare.headers.location).toMatch(/^https:\/\/chat\.example\.com\/api\/v1\/tus\/1\//);
   });
 
+  it('a tus PATCH over 25 MiB is read whole, as nginx sets no body limit for /api/v1/tus and tusd takes the rest of the upload; past the upload\'s length it is tusd\'s 413 before the body is read', async () => {
+    const email = 'cordelia@zulip.com';
+    const size = 26 * 1024 * 1024;
+    const created = await fetch(`${http.running.url}/api/v1/tus`, {
+      method: 'POST',
+      headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0', 'Upload-Length': String(size), 'Upload-Metadata': `filename ${btoa('big.bin')}` },
+    });
+    const location = created.headers.get('location') ?? '';
+    const patch = (offset: number, length: number, body?: Uint8Array) => {
+      const head = [`PATCH ${new URL(location).pathname} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: ${basic(email)}`, 'Tus-Resumable: 1.0.0'];
+      return rawHttp(http.running.url, [...head, `Upload-Offset: ${offset}`, 'Content-Type: application/offset+octet-stream', `Content-Length: ${length}`].join('\r\n'), body ? Buffer.from(body) : '');
+    };
+    const beyond = await patch(1, size);
+    expect([beyond.status, beyond.body]).toEqual([409, 'ERR_MISMATCHED_OFFSET: mismatched offset\n']);
+    const tooLong = await patch(0, size + 1);
+    expect([tooLong.status, tooLong.body]).toEqual([413, "ERR_UPLOAD_SIZE_EXCEEDED: upload's size exceeded\n"]);
+    const file = new Uint8Array(size).map((_, index) => index % 253);
+    const whole = await fetch(location, {
+      method: 'PATCH',
+      headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: file,
+    });
+    expect(whole.status).toBe(200);
+    const { url } = (await whole.json()) as { url: string };
+    const served = await fetch(`${http.running.url}${url}`, { headers: { Authorization: basic(email) } });
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+  });
+
   it('a PATCH whose body breaks off keeps what arrived, as tusd does: the offset moves past it, and the server goes on', async () => {
     const email = 'cordelia@zulip.com';
     const created = await fetch(`${http.running.url}/api/v1/tus`, {

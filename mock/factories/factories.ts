@@ -151,11 +151,13 @@ function shownArgument(argument: unknown): string {
   return JSON.stringify(argument, (field, value: unknown) => (field && SECRET_FIELD.test(field) ? '[redacted]' : value));
 }
 
-/** `mock.create.user` asked for a bot (`bot_type`, `is_bot`, `role: 'bot'`): says how bots are made. */
+/** `mock.create.user` asked for a bot (a `bot_type`, `is_bot: true`, `role: 'bot'`): says how bots are made. */
 function refuseBotUser(argument: unknown): void {
   if (typeof argument !== 'object' || argument === null) return;
   const given = argument as Record<string, unknown>;
-  if (given['bot_type'] === undefined && given['is_bot'] === undefined && given['role'] !== 'bot') return;
+  // `is_bot: false` or `bot_type: null` asks for a human: only an unknown option then.
+  const botType = given['bot_type'];
+  if ((botType === undefined || botType === null) && given['is_bot'] !== true && given['role'] !== 'bot') return;
   throw new MockMisuseError(
     'mock.create.user makes human users; a bot is made by its owner, as on the server: ' +
       "await mock.clientFor(ownerEmail).bots.create({ short_name, full_name, bot_type }), then mock.clientFor(the bot's email), " +

@@ -15,10 +15,10 @@ export interface JournalEntry {
   /** The error `code`, for an error answer. */
   readonly code: string | undefined;
   /**
-   * The injected fault (`mock.faults`) the client got instead of the operation's answer, when
-   * one was: `status` and `code` are then what the client got (`status` 0 for a dropped
-   * connection). Before the operation, it did not run (`user` and `params` were not read);
-   * after it, it ran.
+   * The injected fault (`mock.faults`) the request met, when one did: `status` and `code` are
+   * what the client got (`status` 0 for a dropped connection). A fault that answers `before` the
+   * operation kept it from running (`user` and `params` were not read); `after`, it ran. A
+   * `latency` fault only delays the operation's own answer, listed as for any request.
    */
   readonly fault?: { readonly kind: FaultKind; readonly when: 'before' | 'after' } | undefined;
   /** Milliseconds on the realm's clock. */

@@ -199,9 +199,22 @@ export function operationResolver<E extends Endpoint>(
     const params = sent ? [...sent.query, ...sent.body] : [];
     const observed = await observe(observer, endpoint, request, response);
     // The realm changed and the contract saw the real answer; the client gets the fault.
-    const faulty = fault?.when === 'after' ? await faultAnswer(state, endpoint, fault, request, responseOf(observed)) : undefined;
-    if (fault && faulty && faulty !== observed) return journalFault(state, endpoint.id, request, pathname, fault, faulty, caller, params);
-    state.journal.record({ operation: endpoint.id, method: request.method, path: pathname, user: caller?.delivery_email, params, status: response.status, code, at: state.clock.now() });
+    if (fault?.when === 'after') {
+      const faulty = await faultAnswer(state, endpoint, fault, request, responseOf(observed));
+      if (faulty && fault.kind !== 'latency') return journalFault(state, endpoint.id, request, pathname, fault, faulty, caller, params);
+    }
+    // Only latency lets the real answer through (later): it is listed as given, with the fault.
+    state.journal.record({
+      operation: endpoint.id,
+      method: request.method,
+      path: pathname,
+      user: caller?.delivery_email,
+      params,
+      status: response.status,
+      code,
+      at: state.clock.now(),
+      ...(fault ? { fault: { kind: fault.kind, when: fault.when } } : {}),
+    });
     return observed;
   };
 }

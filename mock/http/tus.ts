@@ -14,8 +14,7 @@ import {
 } from '../domain/uploads/resumable';
 import { TusFailure, TusHookRejection, tusError } from '../domain/uploads/tus-errors';
 import { errorResponse } from './envelope';
-import { REQUEST_LIMITS } from './limits';
-import { readArrivedBody } from './read-body';
+import { type ArrivedBody, readArrivedBody } from './read-body';
 
 /** Where the resumable upload endpoint lives. */
 export const TUS_PATH = '/api/v1/tus';
@@ -138,7 +137,7 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   if (upload.offset === upload.length) return reply(204, { 'upload-offset': String(upload.offset) });
   // What arrived of a chunk whose request broke off is kept, as tusd keeps it: the client resumes
   // from the offset HEAD reports, not from the chunk's start.
-  const arrived = await readArrivedBody(request, REQUEST_LIMITS.maxBodyBytes);
+  const arrived = await readChunk(request, upload.length - offset);
   if (!appendToResumableUpload(upload, offset, arrived.bytes)) {
     if (arrived.broken) throw badRequest('Malformed request body');
     return reply(204, { 'upload-offset': String(upload.offset) });
@@ -150,6 +149,21 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   const finished = finishResumableUpload(state, finisher, upload);
   // The server's finishing hook answers the last chunk with the file's URL and name.
   return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
+}
+
+/**
+ * A PATCH's body, up to the rest of the upload: nginx sets no body limit for `/api/v1/tus`
+ * (`client_max_body_size 0`, so one PATCH may carry a whole file over 25 MiB, as tus-js-client's
+ * default chunk size sends it), and tusd refuses a chunk that would pass the upload's length,
+ * declared or counted as it arrives, with ERR_UPLOAD_SIZE_EXCEEDED.
+ */
+async function readChunk(request: MockRequest, remaining: number): Promise<ArrivedBody> {
+  try {
+    return await readArrivedBody(request, remaining);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 413) throw tusError('sizeExceeded');
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { UNKNOWN_TRANSFER_CODING } from './framing-refusals';
+import { type Turns, turnsOf } from './connection-turns';
 
 /**
  * Bytes node:http cannot parse as a request (a malformed request line or header, a broken chunked
@@ -11,39 +12,24 @@ import { UNKNOWN_TRANSFER_CODING } from './framing-refusals';
  * by a client that retries). nginx answers a connection's requests in order: those before the bad
  * bytes get their answers, then the refusal is written and the connection closed.
  *
- * {@link trackAnswer} counts each connection's answers still owed; {@link refuseClientError}
- * refuses once the answers to the requests before the bad bytes are written.
+ * {@link refuseClientError} refuses once the answers to the requests before the bad bytes are
+ * written (the connection's {@link Turns} count them).
  */
 
-/** Per connection: the answers still owed, and the request read last. */
-interface Owed {
-  answers: number;
-  latest: IncomingMessage;
-  /** The refusal to send once the answers before the bad bytes are written (`null`: close without one). */
-  refusal?: Buffer | null;
-  /** How many owed answers can never be given once the refusal waits: 1 when the bad bytes broke the body of the request read last. */
-  unanswerable?: number;
+/** A connection's refusal, waiting for the answers before the bad bytes. */
+interface PendingRefusal {
+  /** The refusal to send (`null`: close without one). */
+  readonly refusal: Buffer | null;
+  /** How many owed answers can never be given: 1 when the bad bytes broke the body of the request read last. */
+  readonly unanswerable: number;
 }
 
-const OWED = new WeakMap<Duplex, Owed>();
+const PENDING = new WeakMap<Duplex, PendingRefusal>();
 
-/** Counts an answer owed on the request's connection until `outgoing` closes (written or cut). */
-export function trackAnswer(incoming: IncomingMessage, outgoing: ServerResponse): void {
-  const owed = OWED.get(incoming.socket);
-  if (owed) {
-    owed.answers++;
-    owed.latest = incoming;
-  } else OWED.set(incoming.socket, { answers: 1, latest: incoming });
-  // A function shared by every response (`this` is the response): no closure per request.
-  outgoing.on('close', answerClosed);
-}
-
-function answerClosed(this: ServerResponse): void {
-  const { socket } = this.req;
-  const owed = OWED.get(socket);
-  if (!owed) return;
-  owed.answers--;
-  if (owed.refusal !== undefined && owed.answers === owed.unanswerable) refuse(socket, owed.refusal);
+/** Refuses once the answers that can be given are: a {@link Turns.afterAnswer}. */
+function refuseWhenAnswered(socket: Duplex, turns: Turns): void {
+  const pending = PENDING.get(socket);
+  if (pending && turns.answers === pending.unanswerable) refuse(socket, pending.refusal);
 }
 
 /** nginx's 501 for a transfer coding it does not read, as `framingRefusal` answers it. */
@@ -53,8 +39,9 @@ const NOT_IMPLEMENTED = Buffer.from(
 
 /**
  * node:http's own refusals, by the parser's error code (a request line after `Connection: close`
- * gets none), but for a transfer coding other than `chunked` (with no Content-Length beside it,
- * which nginx refuses with 400): nginx's 501.
+ * gets none), but for a transfer coding other than `chunked`: nginx's 501. One with a
+ * Content-Length beside it stays node:http's 400 (nginx's 501 too): the parser refuses it before
+ * the head, the coding in it, is known.
  */
 function refusalFor({ code, reason }: Error & { code?: string; reason?: string }): Buffer | null {
   if (code === 'HPE_INVALID_TRANSFER_ENCODING' && !reason?.includes('Content-Length')) return NOT_IMPLEMENTED;
@@ -85,14 +72,14 @@ function refuse(socket: Duplex, refusal: Buffer | null): void {
  * answered, and only those before it are waited for.
  */
 export function refuseClientError(error: Error & { code?: string }, socket: Duplex): void {
-  const owed = OWED.get(socket);
   // The parser stays failed: further bytes on the connection repeat the error.
-  if (owed?.refusal !== undefined) return;
+  if (PENDING.has(socket)) return;
+  const turns = turnsOf(socket);
   const refusal = refusalFor(error);
-  const unanswerable = owed === undefined || owed.latest.complete ? 0 : 1;
-  if (owed && owed.answers > unanswerable) {
-    owed.refusal = refusal;
-    owed.unanswerable = unanswerable;
+  const unanswerable = turns === undefined || turns.latest.complete ? 0 : 1;
+  if (turns && turns.answers > unanswerable) {
+    PENDING.set(socket, { refusal, unanswerable });
+    turns.afterAnswer = refuseWhenAnswered;
     return;
   }
   refuse(socket, refusal);

@@ -65,7 +65,8 @@ const WARNED_ORIGINS_LIMIT = 32;
 /**
  * Warns once per origin (of the first {@link WARNED_ORIGINS_LIMIT}) when a page calls the API from
  * an origin whose answers it cannot read, so that a wrong or missing `--cors` shows without
- * `--log`: the page itself sees only a failed fetch.
+ * `--log`: the page itself sees only a failed fetch. It names the `--cors` to add (or to start
+ * with, when there is none).
  *
  * @example
  * import type { IncomingMessage } from 'node:http';
@@ -78,8 +79,10 @@ export function refusedOriginWarner(allowed: string | readonly string[] | undefi
     const origin = refusedOrigin(allowed, incoming);
     if (!origin || warned.has(origin) || warned.size >= WARNED_ORIGINS_LIMIT) return;
     warned.add(origin);
-    const fix = allowed ? `it is not among the --cors origins (${[allowed].flat().join(', ')})` : 'the server was started without --cors';
-    warn(`teamchat-mock: a page on ${origin} calls the API, but ${fix}: the browser hides every answer from it (start with --cors ${origin})`);
+    const why = allowed ? `it is not among the --cors origins (${[allowed].flat().join(', ')})` : 'the server was started without --cors';
+    // Adding keeps the origins already allowed: `--cors` may be given more than once.
+    const fix = allowed ? `add --cors ${origin} to those` : `start with --cors ${origin}`;
+    warn(`teamchat-mock: a page on ${origin} calls the API, but ${why}: the browser hides every answer from it (${fix})`);
   };
 }
 

@@ -14,7 +14,8 @@ import { type AdminOptions, adminResponse } from './admin';
 import { OffsetClock } from '../domain/clock';
 import type { MockRequest } from '../http/mock-request';
 import { absoluteUrl, disconnectSignal, NodeRequest, requestHost } from './node-request';
-import { refuseClientError, trackAnswer } from './client-errors';
+import { refuseClientError } from './client-errors';
+import { takeTurn } from './connection-turns';
 import { answerConnect } from './connect-method';
 import { framingRefusal } from './framing-refusals';
 import { continueWhenRead } from './expect-continue';
@@ -85,7 +86,7 @@ const CLOSE_GRACE_MS = 1500;
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 75_000;
 
-/** Methods a Fetch `Request` can carry; others (TRACE, CONNECT, TRACK) are answered here. */
+/** Methods a Fetch `Request` can carry; others (TRACK, PROPFIND) are answered here (nginx refuses TRACE and CONNECT itself: framingRefusal). */
 const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 function envelope(status: number, body: object, headers: Record<string, string> = {}): Response {
@@ -308,9 +309,8 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   // The realm is created once the port is known (its URL is reported to clients).
   const current: { mock?: MockServer; origin?: string; closing?: boolean } = {};
   const warnOfRefusedOrigin = options.warn && refusedOriginWarner(options.cors, options.warn);
-  const onRequest = (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+  const handleRequest = (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     const { mock, origin } = current;
-    trackAnswer(incoming, outgoing);
     if (!mock || !origin) return serverFailure(outgoing);
     const started = performance.now();
     warnOfRefusedOrigin?.(incoming);
@@ -322,15 +322,16 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         ),
       );
     }
-    if (!hostAllowed(requestHost(incoming.url ?? '/', incoming.headers.host), host, options.allowedHosts)) {
-      outgoing.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
-      outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
-      return;
-    }
+    // nginx refuses these before Django, whose Host check comes next.
     const framing = framingRefusal(incoming);
     if (framing) {
       outgoing.writeHead(framing.status, { 'content-type': 'application/json', 'content-length': framing.text.length, connection: 'close' });
       outgoing.end(framing.text);
+      return;
+    }
+    if (!hostAllowed(requestHost(incoming.url ?? '/', incoming.headers.host), host, options.allowedHosts)) {
+      outgoing.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
+      outgoing.end(JSON.stringify({ result: 'error', msg: 'Invalid Host header', code: 'BAD_REQUEST' }));
       return;
     }
     const allowedOrigin = corsOrigin(options.cors, incoming);
@@ -351,8 +352,10 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
         serverFailure(outgoing);
       });
   };
+  // A connection's requests take turns, as nginx handles them.
+  const onRequest = (incoming: IncomingMessage, outgoing: ServerResponse): void => takeTurn(incoming, outgoing, handleRequest);
   const server = createServer(onRequest);
-  server.on('connect', (incoming: IncomingMessage, socket: Duplex) => answerConnect(incoming, socket, onRequest));
+  server.on('connect', (incoming: IncomingMessage, socket: Duplex) => answerConnect(incoming, socket, handleRequest));
   server.on('clientError', refuseClientError);
   // nginx ignores an expectation it does not know, where node:http refuses it with 417.
   server.on('checkExpectation', onRequest);
