@@ -83,8 +83,8 @@ export interface HttpMock {
 
 /** How long {@link HttpMock.close} lets requests in flight finish. */
 const CLOSE_GRACE_MS = 1500;
-/** How long an idle keep-alive connection stays open. */
-const KEEP_ALIVE_MS = 75_000;
+/** How long an idle keep-alive connection stays open: Zulip's nginx's `keepalive_timeout 65`. */
+const KEEP_ALIVE_MS = 65_000;
 
 /** Methods a Fetch `Request` can carry; others (TRACK, PROPFIND) are answered here (nginx refuses TRACE and CONNECT itself: framingRefusal). */
 const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -365,7 +365,7 @@ export async function startHttpMock(options: HttpMockOptions = {}): Promise<Http
   });
   // Node closes an idle keep-alive connection after 5 s, about when a client's pool (undici's is
   // 4 s) may pick it for a POST, which then fails with ECONNRESET and cannot be retried safely.
-  // Real deployments keep idle connections far longer than clients do (nginx: 75 s).
+  // Real deployments keep idle connections far longer than clients do (Zulip's nginx: 65 s).
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
