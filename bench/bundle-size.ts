@@ -324,9 +324,12 @@ export const BUNDLES = {
  * The attempt's signal given as the Request's (where ky's timeout had put it; a fetch reading only
  * `input.signal` was no longer aborted by the timeout), then measured 66.345, 49.852 and 23.009 kB
  * (+2, 0 and 0 bytes): budgets unchanged. Both together measured 66.373, 49.852 and 23.009 kB.
+ * Each request of a resumable upload bounded by the call's or the client's timeout (a stalled
+ * chunk is resumed, or fails with TimeoutError), then measured 66.614, 50.086 and 23.022 kB (+241,
+ * +234 and +13 bytes): budgets 66.62, 50.09 and 23.03 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_380,
-  'an app sending one message': 49_860,
-  'an app sending one message with ApiClient': 23_010,
+  'whole SDK entry': 66_620,
+  'an app sending one message': 50_090,
+  'an app sending one message with ApiClient': 23_030,
 };

@@ -88,6 +88,14 @@ export class ApiClient {
   }
 
   /**
+   * The client's `timeout` for each attempt, in milliseconds.
+   * @internal
+   */
+  protected get requestTimeout(): number {
+    return this.#transport.timeout;
+  }
+
+  /**
    * An authenticated request that is not an API operation (the resumable upload protocol): the
    * client's fetch, credentials and `User-Agent`, no envelope, no retries. `url` is below
    * `{site}/api/v1/` or absolute; credentials go only to the site's own origin (an upload address

@@ -141,6 +141,7 @@ export class ChatClient extends ApiClient {
     this.uploads = new UploadsResource(call, {
       fetch: (url, init) => this.rawFetch(url, init),
       featureLevel: () => this.serverFeatureLevel(),
+      timeout: this.requestTimeout,
     });
     this.attachments = new AttachmentsResource(call);
     this.userGroups = new UserGroupsResource(call);

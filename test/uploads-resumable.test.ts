@@ -352,6 +352,38 @@ describe('client.uploads.upload({ resumable })', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
   });
 
+  it("a chunk that gets no answer within the client's timeout is aborted and resumed from the server's offset", async () => {
+    const sent: string[] = [];
+    let patches = 0;
+    let aborted = 0;
+    const stalling: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+      if (request.method === 'PATCH' && ++patches === 2) {
+        // Never answers; gives up only when its signal is aborted.
+        return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject((aborted++, request.signal.reason))));
+      }
+      return fetch(request);
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: stalling, timeout: 200 });
+    const content = bytesOf(3000);
+    const { url } = await hamlet.uploads.upload(content, { filename: 'stalled.bin', resumable: true, chunkSize: 1000 });
+    expect(sent).toEqual(['POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'PATCH 1000', 'PATCH 2000']);
+    expect(aborted).toBe(1);
+    const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+  });
+
+  it('a chunk that never gets an answer fails with TimeoutError once its retries are spent, even through a fetch that ignores the signal', async () => {
+    const deaf: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      return request.method === 'PATCH' ? new Promise<Response>(() => undefined) : fetch(request);
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: deaf });
+    const failure = await hamlet.uploads.upload(bytesOf(10), { filename: 'deaf.bin', resumable: true, maxRetries: 1, timeout: 100 }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'TimeoutError', message: 'tus-upload: no response within 100 ms', timeoutMs: 100 });
+  });
+
   it("'auto' goes resumable only for large files; plain uploads report progress once, at the end", async () => {
     const methods: string[] = [];
     const watching: typeof fetch = async (input, init) => {

@@ -14,6 +14,8 @@ export type { UploadContent } from '../uploads/file-content';
 export interface ResumableTransport {
   readonly fetch: TusFetch;
   readonly featureLevel: () => Promise<number>;
+  /** The client's timeout, for each request of the protocol. */
+  readonly timeout: number;
 }
 
 /** The first feature level with the resumable endpoint (`/api/v1/tus`). */
@@ -23,7 +25,7 @@ export const RESUMABLE_UPLOAD_LEVEL = 296;
 export const AUTO_RESUMABLE_BYTES = 10 * 1024 * 1024;
 
 /** How to name and type bytes (a `File` already carries both), and how to send them. */
-export interface UploadOptions extends CallOptions, Omit<ResumableUploadOptions, 'signal'> {
+export interface UploadOptions extends CallOptions, Omit<ResumableUploadOptions, 'signal' | 'timeout'> {
   /** The file's name; defaults to a `File`'s own name, else `file`. */
   readonly filename?: string | undefined;
   /**
@@ -73,7 +75,7 @@ export class UploadsResource {
       throw new UnsupportedFeatureError('tus-upload', undefined, RESUMABLE_UPLOAD_LEVEL, level);
     }
     const name = 'name' in file ? String(file.name) : 'file';
-    const { data, response } = await uploadResumable(this.#resumable.fetch, file, name, options);
+    const { data, response } = await uploadResumable(this.#resumable.fetch, file, name, { ...options, timeout: options.timeout ?? this.#resumable.timeout });
     return { data: { ...data, uri: data.url }, response };
   }
 

@@ -1,4 +1,5 @@
 import { TeamChatError } from '../errors/base';
+import { TimeoutError } from '../errors/transport-errors';
 import type { WithResponse } from '../transport/api-call';
 
 /** Sends one request of the resumable upload protocol with the client's credentials. */
@@ -13,6 +14,11 @@ export interface ResumableUploadOptions {
   /** Called after each chunk with the bytes the server has and the file's size. */
   readonly onProgress?: ((sent: number, total: number) => void) | undefined;
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Milliseconds for each request of the protocol, a chunk's answer included: a chunk that gets
+   * none in time fails and is resumed from the server's offset like any failed chunk. @default none
+   */
+  readonly timeout?: number | undefined;
 }
 
 /** What a finished resumable upload answers: the same as `POST /user_uploads`. */
@@ -59,6 +65,27 @@ export class ResumableUploadError extends TeamChatError {
   }
 }
 
+/** The longest delay timers take (2^31 - 1 ms); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * `send` with each request bounded by `timeoutMs`, failing with {@link TimeoutError}: the request
+ * is aborted, and one whose fetch ignores the signal is given up all the same. The timer is
+ * `AbortSignal.timeout`'s, which does not keep a Node process alive.
+ */
+function bounded(send: TusFetch, timeoutMs: number): TusFetch {
+  return (url, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const expiry = AbortSignal.timeout(Math.min(timeoutMs, LONGEST_TIMER_MS));
+      const timedOut = () => reject(new TimeoutError('tus-upload', timeoutMs));
+      expiry.addEventListener('abort', timedOut, { once: true });
+      const signal = init.signal ? AbortSignal.any([init.signal, expiry]) : expiry;
+      send(url, { ...init, signal })
+        .then(resolve, (error: unknown) => reject(expiry.aborted && !init.signal?.aborted ? new TimeoutError('tus-upload', timeoutMs, { cause: error }) : error))
+        .finally(() => expiry.removeEventListener('abort', timedOut));
+    });
+}
+
 /** Where the server has the upload (`HEAD`): the offset to resume from. */
 async function serverOffset(send: TusFetch, location: string, signal: AbortSignal | undefined): Promise<number> {
   const response = await expectStatus(await send(location, { method: 'HEAD', headers: TUS_HEADERS, signal }), [200], 'resuming');
@@ -70,12 +97,13 @@ async function serverOffset(send: TusFetch, location: string, signal: AbortSigna
  * chunks, and after a failed chunk asks the server where it stands and resumes from there.
  */
 export async function uploadResumable(
-  send: TusFetch,
+  sendRaw: TusFetch,
   file: Blob,
   name: string,
   options: ResumableUploadOptions = {},
 ): Promise<WithResponse<ResumableUploadResult>> {
-  const { chunkSize = DEFAULT_CHUNK_BYTES, maxRetries = 3, onProgress, signal } = options;
+  const { chunkSize = DEFAULT_CHUNK_BYTES, maxRetries = 3, onProgress, signal, timeout } = options;
+  const send = timeout === undefined ? sendRaw : bounded(sendRaw, timeout);
   const created = await send('tus', {
     method: 'POST',
     signal,
