@@ -327,9 +327,11 @@ export const BUNDLES = {
  * Each request of a resumable upload bounded by the call's or the client's timeout (a stalled
  * chunk is resumed, or fails with TimeoutError), then measured 66.614, 50.086 and 23.022 kB (+241,
  * +234 and +13 bytes): budgets 66.62, 50.09 and 23.03 kB.
+ * Only failed chunks in a row that moved a resumable upload no further count toward its retries,
+ * then measured 66.629, 50.104 and 23.022 kB (+15, +18 and 0 bytes): budgets 66.63 and 50.11 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_620,
-  'an app sending one message': 50_090,
+  'whole SDK entry': 66_630,
+  'an app sending one message': 50_110,
   'an app sending one message with ApiClient': 23_030,
 };

@@ -374,6 +374,26 @@ describe('client.uploads.upload({ resumable })', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
   });
 
+  it('a slow link: every chunk times out once after half of it arrived; only failures that move nothing count toward maxRetries', async () => {
+    const sent: string[] = [];
+    let patches = 0;
+    const halfThenStall: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+      if (request.method !== 'PATCH' || ++patches % 2 === 0) return fetch(request);
+      // Half of the chunk reaches the server, which keeps it (as tusd does); the answer never comes.
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      await fetch(new Request(request.url, { method: 'PATCH', headers: request.headers, body: bytes.slice(0, bytes.length / 2) }));
+      return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: halfThenStall, timeout: 100 });
+    const content = bytesOf(4000);
+    const { url } = await hamlet.uploads.upload(content, { filename: 'slow.bin', resumable: true, chunkSize: 2000, maxRetries: 1 });
+    expect(sent).toEqual(['POST', 'PATCH 0', 'HEAD', 'PATCH 1000', 'PATCH 3000', 'HEAD', 'PATCH 3500']);
+    const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+  });
+
   it('a chunk that never gets an answer fails with TimeoutError once its retries are spent, even through a fetch that ignores the signal', async () => {
     const deaf: typeof fetch = async (input, init) => {
       const request = new Request(input, init);

@@ -9,7 +9,10 @@ export type TusFetch = (url: string, init: RequestInit) => Promise<Response>;
 export interface ResumableUploadOptions {
   /** Bytes per `PATCH`. @default 5 MiB */
   readonly chunkSize?: number | undefined;
-  /** Attempts after a failed chunk, each resuming from the offset the server reports. @default 3 */
+  /**
+   * Attempts after failed chunks in a row that moved the upload no further, each resuming from
+   * the offset the server reports. @default 3
+   */
   readonly maxRetries?: number | undefined;
   /** Called after each chunk with the bytes the server has and the file's size. */
   readonly onProgress?: ((sent: number, total: number) => void) | undefined;
@@ -132,10 +135,15 @@ export async function uploadResumable(
       if (response.status >= 500 || response.status === 409) throw new ResumableUploadError(`chunk at ${offset}: HTTP ${response.status}`, response.status);
     } catch (error) {
       if (signal?.aborted || ++failures > maxRetries) throw error;
-      offset = await serverOffset(send, location, signal);
+      const resumed = await serverOffset(send, location, signal);
+      // Only failures in a row that moved nothing count: the server keeps what arrived of a cut
+      // chunk (tusd does), so a slow link whose chunks time out still gets through.
+      if (resumed > offset) failures = 0;
+      offset = resumed;
       continue;
     }
     await expectStatus(response, [200, 204], `chunk at ${offset}`);
+    failures = 0;
     offset = Number(response.headers.get('upload-offset') ?? offset + chunk.size);
     onProgress?.(offset, file.size);
     if (response.status === 200 || offset >= file.size) {
