@@ -54,6 +54,9 @@ export class ChatClient extends BaseChatClient {
   }
 }
 
+// The bundle renames this class (the base class has its name too); printed, it says ChatClient.
+Object.defineProperty(ChatClient, 'name', { value: 'ChatClient' });
+
 export * from './index';
 export { ConfigurationError } from './config/errors';
 export { fileFromPath, fileFromStream } from './uploads/node-files';

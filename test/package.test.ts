@@ -54,6 +54,9 @@ describe('the built package', () => {
        console.log(JSON.stringify([error.constructor.name, ChatClient.name, require('node:util').inspect(error).split(':')[0]]));`,
     ]);
     expect(JSON.parse(output)).toEqual(['StreamDoesNotExistError', 'ChatClient', 'StreamDoesNotExistError']);
+    // The Node entry's ChatClient (fromEnv, fromZuliprc) extends the main one, by the same name.
+    const nodeEntry = runNode(['-e', "console.log(require('teamchat-sdk/node').ChatClient.name)", ]);
+    expect(nodeEntry.trim()).toBe('ChatClient');
     const commonJs = readdirSync(join(ROOT, 'dist'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.cjs'));
     expect(commonJs.filter((name) => /\b_optionalChain\(|\b_class\d* = class\b/.test(readFileSync(join(ROOT, 'dist', name), 'utf8')))).toEqual([]);
   });
