@@ -89,6 +89,28 @@ describe('uploads over real HTTP', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
   });
 
+  it("a chunk that stalls over the wire after part of it is sent times out, and the upload resumes past the part the server kept", async () => {
+    const sent: string[] = [];
+    let patches = 0;
+    const stalling: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+      if (request.method !== 'PATCH' || ++patches !== 2) return fetch(request);
+      // Sends the first 300 bytes of the chunk, then nothing more: the body never ends.
+      const part = new Uint8Array(await request.arrayBuffer()).slice(0, 300);
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(part) });
+      return fetch(request.url, { method: 'PATCH', headers: request.headers, body, signal: request.signal, duplex: 'half' } as RequestInit);
+    };
+    const email = 'cordelia@zulip.com';
+    const client = new ChatClient({ site: http.running.url, email, apiKey: http.running.mock.apiKeyOf(email), maxRetries: 0, fetch: stalling, timeout: 300 });
+    const content = new Uint8Array(3000).map((_, index) => (index * 17) % 256);
+    const { url } = await client.uploads.upload(content, { filename: 'stalled.bin', resumable: true, chunkSize: 1000, maxRetries: 1 });
+    // The HEAD reads the offset once the server has taken the cut chunk's 300 bytes.
+    expect(sent).toEqual(['GET', 'POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'PATCH 1300', 'PATCH 2300']);
+    const file = await fetch(`${http.running.url}${url}`, { headers: { Authorization: basic(email) } });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+  });
+
   it("a resumable upload's Location names the host the request came to (an app's dev server proxying /api), as tusd's does", async () => {
     // It was the server's own address, so a page behind a proxy PATCHed past it, cross-origin.
     const { port } = new URL(http.running.url);
