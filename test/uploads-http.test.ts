@@ -180,6 +180,34 @@ describe('uploads over real HTTP', () => {
     const status = await fetch(location, { method: 'HEAD', headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0' } });
     expect([status.status, status.headers.get('upload-offset')]).toEqual([200, '10']);
   });
+
+  it('a HEAD or PATCH while a PATCH is still being read interrupts it, as tusd\'s lock does: it keeps what arrived and answers 400 ERR_UPLOAD_INTERRUPTED; the HEAD reports the offset past those bytes', async () => {
+    const email = 'cordelia@zulip.com';
+    const tusHeaders = { Authorization: basic(email), 'Tus-Resumable': '1.0.0' };
+    const created = await fetch(`${http.running.url}/api/v1/tus`, { method: 'POST', headers: { ...tusHeaders, 'Upload-Length': '1000' } });
+    const location = new URL(created.headers.get('location') ?? '');
+    const stalledPatch = (offset: number, sent: string) =>
+      rawHttp(
+        http.running.url,
+        [`PATCH ${location.pathname} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: ${basic(email)}`, 'Tus-Resumable: 1.0.0', `Upload-Offset: ${offset}`, 'Content-Type: application/offset+octet-stream', `Content-Length: ${1000 - offset}`].join('\r\n'),
+        sent,
+      );
+    const interrupted = 'ERR_UPLOAD_INTERRUPTED: upload has been interrupted by another request for this upload resource\n';
+    // The connection stays open, the rest of the body never comes.
+    const first = stalledPatch(0, 'x'.repeat(10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const head = await fetch(location, { method: 'HEAD', headers: tusHeaders });
+    expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '10']);
+    expect(await first).toMatchObject({ status: 400, body: interrupted });
+    // A PATCH at the offset the first one started from: the first is interrupted, then the offset no longer matches.
+    const second = stalledPatch(10, 'y'.repeat(5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const late = await fetch(location, { method: 'PATCH', headers: { ...tusHeaders, 'Upload-Offset': '10', 'Content-Type': 'application/offset+octet-stream' }, body: 'z' });
+    expect([late.status, await late.text()]).toEqual([409, 'ERR_MISMATCHED_OFFSET: mismatched offset\n']);
+    expect(await second).toMatchObject({ status: 400, body: interrupted });
+    const after = await fetch(location, { method: 'HEAD', headers: tusHeaders });
+    expect(after.headers.get('upload-offset')).toBe('15');
+  });
 });
 
 describe('uploaded image previews over real HTTP', () => {
