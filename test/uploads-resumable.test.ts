@@ -452,6 +452,28 @@ describe('client.uploads.upload({ resumable })', () => {
     expect(sent).toEqual(['POST', 'PATCH', 'HEAD']);
   });
 
+  it('a chunk the server took whole whose answer was lost (a timeout) or was 409 (the offset had moved): HEAD shows it taken and the upload goes on after it', async () => {
+    for (const answer of ['lost', '409'] as const) {
+      const sent: string[] = [];
+      let patches = 0;
+      const duplicating: typeof fetch = async (input, init) => {
+        const request = new Request(input, init);
+        sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+        if (request.method !== 'PATCH' || ++patches !== 2) return fetch(request);
+        // The server takes the chunk; its answer never reaches the client, or the chunk arrives twice.
+        expect((await fetch(request.clone())).status).toBe(204);
+        if (answer === '409') return fetch(request);
+        return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      };
+      const hamlet = realm.clientFor(HAMLET, { fetch: duplicating, timeout: 200 });
+      const content = bytesOf(3000);
+      const { url } = await hamlet.uploads.upload(content, { filename: `taken-${answer}.bin`, resumable: true, chunkSize: 1000, maxRetries: 1 });
+      expect([answer, sent]).toEqual([answer, ['POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'PATCH 2000']]);
+      const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+    }
+  });
+
   it("'auto' goes resumable only for large files; plain uploads report progress once, at the end", async () => {
     const methods: string[] = [];
     const watching: typeof fetch = async (input, init) => {
