@@ -329,9 +329,12 @@ export const BUNDLES = {
  * +234 and +13 bytes): budgets 66.62, 50.09 and 23.03 kB.
  * Only failed chunks in a row that moved a resumable upload no further count toward its retries,
  * then measured 66.629, 50.104 and 23.022 kB (+15, +18 and 0 bytes): budgets 66.63 and 50.11 kB.
+ * A resumable upload's request given up at once when the caller aborts (its own timer and
+ * listener, cleared per request), and a HEAD that fails or times out retried like a chunk, then
+ * measured 66.677, 50.170 and 23.022 kB (+48, +66 and 0 bytes): budgets 66.68 and 50.17 kB.
  */
 export const BUDGETS: Record<keyof typeof BUNDLES, number> = {
-  'whole SDK entry': 66_630,
-  'an app sending one message': 50_110,
+  'whole SDK entry': 66_680,
+  'an app sending one message': 50_170,
   'an app sending one message with ApiClient': 23_030,
 };

@@ -94,6 +94,14 @@ describe.skipIf(!HAVE_CHROMIUM && !process.env.CI)(
       expect(timedOut).toBe('TimeoutError: get-own-user: no response within 300 ms');
     }, TIMEOUT);
 
+    it("a resumable upload's stalled chunk times out and resumes in Chromium (the request's timer, without unref there); the caller's abort ends it at once", async () => {
+      expect(await page.evaluate(() => window.teamchat!.resumableStalled())).toEqual({
+        sent: ['GET', 'POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'PATCH 1000', 'PATCH 2000'],
+        whole: true,
+        cancelled: 'Error: user cancelled',
+      });
+    }, TIMEOUT);
+
     it("worker.start refuses msw 2's onUnhandledRequest, which msw 3 ignores, as server.listen does in Node", async () => {
       expect(await page.evaluate(() => window.teamchat!.startWithMsw2Option())).toBe(
         "MockMisuseError: worker.start({ onUnhandledRequest }) is msw 2's option, which msw 3 (the mock's) ignores: a request no handler " +

@@ -89,6 +89,28 @@ describe('uploads over real HTTP', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
   });
 
+  it("a chunk that stalls over the wire after part of it is sent times out, and the upload resumes past the part the server kept", async () => {
+    const sent: string[] = [];
+    let patches = 0;
+    const stalling: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+      if (request.method !== 'PATCH' || ++patches !== 2) return fetch(request);
+      // Sends the first 300 bytes of the chunk, then nothing more: the body never ends.
+      const part = new Uint8Array(await request.arrayBuffer()).slice(0, 300);
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(part) });
+      return fetch(request.url, { method: 'PATCH', headers: request.headers, body, signal: request.signal, duplex: 'half' } as RequestInit);
+    };
+    const email = 'cordelia@zulip.com';
+    const client = new ChatClient({ site: http.running.url, email, apiKey: http.running.mock.apiKeyOf(email), maxRetries: 0, fetch: stalling, timeout: 300 });
+    const content = new Uint8Array(3000).map((_, index) => (index * 17) % 256);
+    const { url } = await client.uploads.upload(content, { filename: 'stalled.bin', resumable: true, chunkSize: 1000, maxRetries: 1 });
+    // The HEAD reads the offset once the server has taken the cut chunk's 300 bytes.
+    expect(sent).toEqual(['GET', 'POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'PATCH 1300', 'PATCH 2300']);
+    const file = await fetch(`${http.running.url}${url}`, { headers: { Authorization: basic(email) } });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+  });
+
   it("a resumable upload's Location names the host the request came to (an app's dev server proxying /api), as tusd's does", async () => {
     // It was the server's own address, so a page behind a proxy PATCHed past it, cross-origin.
     const { port } = new URL(http.running.url);
@@ -157,6 +179,34 @@ describe('uploads over real HTTP', () => {
     await rawHttp(http.running.url, head, 'x'.repeat(10), (socket) => setTimeout(() => socket.destroy(), 50)).catch(() => undefined);
     const status = await fetch(location, { method: 'HEAD', headers: { Authorization: basic(email), 'Tus-Resumable': '1.0.0' } });
     expect([status.status, status.headers.get('upload-offset')]).toEqual([200, '10']);
+  });
+
+  it('a HEAD or PATCH while a PATCH is still being read interrupts it, as tusd\'s lock does: it keeps what arrived and answers 400 ERR_UPLOAD_INTERRUPTED; the HEAD reports the offset past those bytes', async () => {
+    const email = 'cordelia@zulip.com';
+    const tusHeaders = { Authorization: basic(email), 'Tus-Resumable': '1.0.0' };
+    const created = await fetch(`${http.running.url}/api/v1/tus`, { method: 'POST', headers: { ...tusHeaders, 'Upload-Length': '1000' } });
+    const location = new URL(created.headers.get('location') ?? '');
+    const stalledPatch = (offset: number, sent: string) =>
+      rawHttp(
+        http.running.url,
+        [`PATCH ${location.pathname} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: ${basic(email)}`, 'Tus-Resumable: 1.0.0', `Upload-Offset: ${offset}`, 'Content-Type: application/offset+octet-stream', `Content-Length: ${1000 - offset}`].join('\r\n'),
+        sent,
+      );
+    const interrupted = 'ERR_UPLOAD_INTERRUPTED: upload has been interrupted by another request for this upload resource\n';
+    // The connection stays open, the rest of the body never comes.
+    const first = stalledPatch(0, 'x'.repeat(10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const head = await fetch(location, { method: 'HEAD', headers: tusHeaders });
+    expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '10']);
+    expect(await first).toMatchObject({ status: 400, body: interrupted });
+    // A PATCH at the offset the first one started from: the first is interrupted, then the offset no longer matches.
+    const second = stalledPatch(10, 'y'.repeat(5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const late = await fetch(location, { method: 'PATCH', headers: { ...tusHeaders, 'Upload-Offset': '10', 'Content-Type': 'application/offset+octet-stream' }, body: 'z' });
+    expect([late.status, await late.text()]).toEqual([409, 'ERR_MISMATCHED_OFFSET: mismatched offset\n']);
+    expect(await second).toMatchObject({ status: 400, body: interrupted });
+    const after = await fetch(location, { method: 'HEAD', headers: tusHeaders });
+    expect(after.headers.get('upload-offset')).toBe('15');
   });
 });
 

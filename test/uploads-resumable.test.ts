@@ -404,6 +404,76 @@ describe('client.uploads.upload({ resumable })', () => {
     expect(failure).toMatchObject({ name: 'TimeoutError', message: 'tus-upload: no response within 100 ms', timeoutMs: 100 });
   });
 
+  it("the caller's abort surfaces at once as its own reason, not a TimeoutError, even through a fetch that ignores the signal", async () => {
+    const deaf: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      return request.method === 'PATCH' ? new Promise<Response>(() => undefined) : fetch(request);
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: deaf });
+    const reason = new Error('user cancelled');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(reason), 50);
+    const started = Date.now();
+    const failure = await hamlet.uploads.upload(bytesOf(10), { filename: 'cancelled.bin', resumable: true, timeout: 5000, signal: controller.signal }).catch((error: unknown) => error);
+    expect(failure).toBe(reason);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a HEAD that times out counts as one more failure and is asked again, while retries remain', async () => {
+    const sent: string[] = [];
+    let patches = 0;
+    let heads = 0;
+    const stalling: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+      const stalls = (request.method === 'PATCH' && ++patches === 2) || (request.method === 'HEAD' && ++heads === 1);
+      return stalls ? new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))) : fetch(request);
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: stalling, timeout: 100 });
+    const content = bytesOf(3000);
+    const { url } = await hamlet.uploads.upload(content, { filename: 'head.bin', resumable: true, chunkSize: 1000, maxRetries: 2 });
+    expect(sent).toEqual(['POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'HEAD', 'PATCH 1000', 'PATCH 2000']);
+    const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+  });
+
+  it('a HEAD the server refuses (the upload is gone: 404) ends the upload at once, not retried', async () => {
+    const sent: string[] = [];
+    const gone: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(request.method);
+      if (request.method === 'PATCH') throw new TypeError('fetch failed');
+      if (request.method === 'HEAD') return new Response(null, { status: 404 });
+      return fetch(request);
+    };
+    const hamlet = realm.clientFor(HAMLET, { fetch: gone });
+    const failure = await hamlet.uploads.upload(bytesOf(10), { filename: 'gone.bin', resumable: true, maxRetries: 3 }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'ResumableUploadError', status: 404 });
+    expect(sent).toEqual(['POST', 'PATCH', 'HEAD']);
+  });
+
+  it('a chunk the server took whole whose answer was lost (a timeout) or was 409 (the offset had moved): HEAD shows it taken and the upload goes on after it', async () => {
+    for (const answer of ['lost', '409'] as const) {
+      const sent: string[] = [];
+      let patches = 0;
+      const duplicating: typeof fetch = async (input, init) => {
+        const request = new Request(input, init);
+        sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+        if (request.method !== 'PATCH' || ++patches !== 2) return fetch(request);
+        // The server takes the chunk; its answer never reaches the client, or the chunk arrives twice.
+        expect((await fetch(request.clone())).status).toBe(204);
+        if (answer === '409') return fetch(request);
+        return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      };
+      const hamlet = realm.clientFor(HAMLET, { fetch: duplicating, timeout: 200 });
+      const content = bytesOf(3000);
+      const { url } = await hamlet.uploads.upload(content, { filename: `taken-${answer}.bin`, resumable: true, chunkSize: 1000, maxRetries: 1 });
+      expect([answer, sent]).toEqual([answer, ['POST', 'PATCH 0', 'PATCH 1000', 'HEAD', 'PATCH 2000']]);
+      const file = await fetch(`${SITE}${url}`, { headers: basic(HAMLET) });
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(content);
+    }
+  });
+
   it("'auto' goes resumable only for large files; plain uploads report progress once, at the end", async () => {
     const methods: string[] = [];
     const watching: typeof fetch = async (input, init) => {

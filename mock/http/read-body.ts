@@ -22,9 +22,10 @@ export interface ArrivedBody {
 /**
  * Reads a request body as {@link readBodyBytes} does, but a body that breaks off gives what
  * arrived before it did, for a server that keeps it (tusd keeps the bytes of a chunk whose
- * request was cut off, and the upload resumes from there).
+ * request was cut off, and the upload resumes from there). `interrupt` stops the reading the
+ * same way: what arrived until it aborts, `broken` (another request took the upload over).
  */
-export async function readArrivedBody(request: MockRequest, maxBytes: number): Promise<ArrivedBody> {
+export async function readArrivedBody(request: MockRequest, maxBytes: number, interrupt?: AbortSignal): Promise<ArrivedBody> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw bodyTooLarge();
   if (request.bodyBytes) {
@@ -34,13 +35,19 @@ export async function readArrivedBody(request: MockRequest, maxBytes: number): P
   }
   if (request.body === null) return { bytes: new Uint8Array(), broken: false };
   const reader = request.body.getReader();
+  const interrupted = interrupt && new Promise<undefined>((resolve) => interrupt.addEventListener('abort', () => resolve(undefined), { once: true }));
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    let result: ReadableStreamReadResult<Uint8Array>;
+    let result: ReadableStreamReadResult<Uint8Array> | undefined;
     try {
-      result = await reader.read();
+      result = interrupted ? await Promise.race([reader.read(), interrupted]) : await reader.read();
     } catch {
+      return { bytes: joinChunks(chunks, total), broken: true };
+    }
+    if (!result) {
+      // Not cancelled, as for a body too large: the answer is still to be written.
+      reader.releaseLock();
       return { bytes: joinChunks(chunks, total), broken: true };
     }
     if (result.done) break;

@@ -11,6 +11,7 @@ import {
   finishResumableUpload,
   resumableUploadOf,
   terminateResumableUpload,
+  type ResumableUpload,
 } from '../domain/uploads/resumable';
 import { TusFailure, TusHookRejection, tusError } from '../domain/uploads/tus-errors';
 import { errorResponse } from './envelope';
@@ -120,6 +121,8 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   }
   // tusd asks the server's hooks only at creation, at the last byte and at termination: looking
   // at an upload, or sending it all but its last byte, needs no credentials.
+  await takeOverUpload(resumableUploadOf(state, id));
+  // Looked up again: the PATCH interrupted may have finished it (or a DELETE dropped it).
   const upload = resumableUploadOf(state, id);
   if (method === 'HEAD') {
     return reply(200, { 'upload-offset': String(upload.offset), 'upload-length': String(upload.length), 'cache-control': 'no-store' });
@@ -135,10 +138,17 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   if (offset !== upload.offset) throw tusError('mismatchedOffset');
   // A finished upload takes no more bytes, and is not finished again.
   if (upload.offset === upload.length) return reply(204, { 'upload-offset': String(upload.offset) });
-  // What arrived of a chunk whose request broke off is kept, as tusd keeps it: the client resumes
-  // from the offset HEAD reports, not from the chunk's start.
-  const arrived = await readChunk(request, upload.length - offset);
+  const lock = holdUpload(upload);
+  let arrived: ArrivedBody;
+  try {
+    // What arrived of a chunk whose request broke off is kept, as tusd keeps it: the client resumes
+    // from the offset HEAD reports, not from the chunk's start.
+    arrived = await readChunk(request, upload.length - offset, lock.interrupt.signal);
+  } finally {
+    releaseUpload(upload, lock);
+  }
   if (!appendToResumableUpload(upload, offset, arrived.bytes)) {
+    if (lock.interrupt.signal.aborted) throw tusError('interrupted');
     if (arrived.broken) throw badRequest('Malformed request body');
     return reply(204, { 'upload-offset': String(upload.offset) });
   }
@@ -151,15 +161,50 @@ async function answer(state: MockState, request: MockRequest, id: string): Promi
   return reply(200, { 'upload-offset': String(upload.length), 'content-type': 'application/json' }, JSON.stringify({ url: finished.url, filename: finished.filename }));
 }
 
+/** A PATCH reading an upload's bytes, as tusd's lock holds it: how to interrupt it, and when it has let go. */
+interface UploadLock {
+  readonly interrupt: AbortController;
+  readonly released: Promise<void>;
+  readonly release: () => void;
+}
+
+const LOCKS = new WeakMap<ResumableUpload, UploadLock>();
+
+/**
+ * Waits for the upload's PATCH under way, if any, after asking it to stop: tusd's HEAD, PATCH and
+ * DELETE take the upload's lock, and its holder, asked to release it, stops reading its body,
+ * keeps what arrived and answers 400 ERR_UPLOAD_INTERRUPTED. A client resuming after a chunk it
+ * gave up on (its connection not yet seen closed) so learns the offset past the bytes kept.
+ */
+async function takeOverUpload(upload: ResumableUpload): Promise<void> {
+  for (let held = LOCKS.get(upload); held; held = LOCKS.get(upload)) {
+    held.interrupt.abort();
+    await held.released;
+  }
+}
+
+function holdUpload(upload: ResumableUpload): UploadLock {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const lock = { interrupt: new AbortController(), released, release };
+  LOCKS.set(upload, lock);
+  return lock;
+}
+
+function releaseUpload(upload: ResumableUpload, lock: UploadLock): void {
+  if (LOCKS.get(upload) === lock) LOCKS.delete(upload);
+  lock.release();
+}
+
 /**
  * A PATCH's body, up to the rest of the upload: nginx sets no body limit for `/api/v1/tus`
  * (`client_max_body_size 0`, so one PATCH may carry a whole file over 25 MiB, as tus-js-client's
  * default chunk size sends it), and tusd refuses a chunk that would pass the upload's length,
  * declared or counted as it arrives, with ERR_UPLOAD_SIZE_EXCEEDED.
  */
-async function readChunk(request: MockRequest, remaining: number): Promise<ArrivedBody> {
+async function readChunk(request: MockRequest, remaining: number, interrupt: AbortSignal): Promise<ArrivedBody> {
   try {
-    return await readArrivedBody(request, remaining);
+    return await readArrivedBody(request, remaining, interrupt);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 413) throw tusError('sizeExceeded');
     throw error;

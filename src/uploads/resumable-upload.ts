@@ -71,22 +71,43 @@ export class ResumableUploadError extends TeamChatError {
 /** The longest delay timers take (2^31 - 1 ms); a longer one would fire at once. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+/** A timer handle that may be unreferenced (Node's); browsers' numbers have no `unref`. */
+type MaybeUnref = { unref?: () => void };
+
 /**
- * `send` with each request bounded by `timeoutMs`, failing with {@link TimeoutError}: the request
- * is aborted, and one whose fetch ignores the signal is given up all the same. The timer is
- * `AbortSignal.timeout`'s, which does not keep a Node process alive.
+ * `send` with each request bounded by `timeoutMs`, failing with {@link TimeoutError}, and given up
+ * at once, with the caller's reason, when the caller's signal aborts: the request is aborted, and
+ * one whose fetch ignores the signal is given up all the same. The timer is unreferenced (it keeps
+ * no Node process alive) and cleared with the caller's listener when the request settles; not
+ * `AbortSignal.timeout`, whose timer outlives every request, nor `AbortSignal.any`, which
+ * Safari before 17.4 lacks.
  */
 function bounded(send: TusFetch, timeoutMs: number): TusFetch {
   return (url, init) =>
     new Promise<Response>((resolve, reject) => {
-      const expiry = AbortSignal.timeout(Math.min(timeoutMs, LONGEST_TIMER_MS));
-      const timedOut = () => reject(new TimeoutError('tus-upload', timeoutMs));
-      expiry.addEventListener('abort', timedOut, { once: true });
-      const signal = init.signal ? AbortSignal.any([init.signal, expiry]) : expiry;
-      send(url, { ...init, signal })
-        .then(resolve, (error: unknown) => reject(expiry.aborted && !init.signal?.aborted ? new TimeoutError('tus-upload', timeoutMs, { cause: error }) : error))
-        .finally(() => expiry.removeEventListener('abort', timedOut));
+      const caller = init.signal ?? undefined;
+      const attempt = new AbortController();
+      const giveUp = (reason: unknown) => {
+        attempt.abort(reason);
+        reject(reason);
+      };
+      const callerAborted = () => giveUp(caller?.reason);
+      const timer = setTimeout(() => giveUp(new TimeoutError('tus-upload', timeoutMs)), Math.min(timeoutMs, LONGEST_TIMER_MS));
+      (timer as MaybeUnref).unref?.();
+      if (caller?.aborted) callerAborted();
+      else caller?.addEventListener('abort', callerAborted, { once: true });
+      send(url, { ...init, signal: attempt.signal })
+        .then(resolve, reject)
+        .finally(() => {
+          clearTimeout(timer);
+          caller?.removeEventListener('abort', callerAborted);
+        });
     });
+}
+
+/** A refusal the server will give again (the upload is gone, say): asking again cannot help. */
+function isFinalRefusal(error: unknown): boolean {
+  return error instanceof ResumableUploadError && error.status < 500 && error.status !== 409;
 }
 
 /** Where the server has the upload (`HEAD`): the offset to resume from. */
@@ -122,10 +143,20 @@ export async function uploadResumable(
   if (!location) throw new ResumableUploadError('creating the upload: no Location in the answer', created.status);
   let offset = 0;
   let failures = 0;
+  let resuming = false;
   for (;;) {
-    const chunk = file.slice(offset, offset + chunkSize);
+    let chunk: Blob;
     let response: Response;
     try {
+      if (resuming) {
+        const resumed = await serverOffset(send, location, signal);
+        // Only failures in a row that moved nothing count: the server keeps what arrived of a cut
+        // chunk (tusd does), so a slow link whose chunks time out still gets through.
+        if (resumed > offset) failures = 0;
+        offset = resumed;
+        resuming = false;
+      }
+      chunk = file.slice(offset, offset + chunkSize);
       response = await send(location, {
         method: 'PATCH',
         signal,
@@ -134,12 +165,9 @@ export async function uploadResumable(
       });
       if (response.status >= 500 || response.status === 409) throw new ResumableUploadError(`chunk at ${offset}: HTTP ${response.status}`, response.status);
     } catch (error) {
-      if (signal?.aborted || ++failures > maxRetries) throw error;
-      const resumed = await serverOffset(send, location, signal);
-      // Only failures in a row that moved nothing count: the server keeps what arrived of a cut
-      // chunk (tusd does), so a slow link whose chunks time out still gets through.
-      if (resumed > offset) failures = 0;
-      offset = resumed;
+      // A HEAD that fails on the network or times out is one more failure, and is asked again.
+      if (signal?.aborted || isFinalRefusal(error) || ++failures > maxRetries) throw error;
+      resuming = true;
       continue;
     }
     await expectStatus(response, [200, 204], `chunk at ${offset}`);

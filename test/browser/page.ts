@@ -44,6 +44,12 @@ export interface PageApi {
    * one retry (the error), then a stalled answer past the attempt's timeout (the error).
    */
   faultsAndTimeout(): Promise<{ retried: string; network: string; timedOut: string }>;
+  /**
+   * A resumable upload through the worker whose second chunk never gets an answer: the requests
+   * sent (the chunk resumed after the 300 ms timeout), whether iago reads the file back whole, and
+   * what an upload cancelled by its signal, through a fetch that ignores it, fails with.
+   */
+  resumableStalled(): Promise<{ sent: string[]; whole: boolean; cancelled: string }>;
   /** What `worker.start` does with msw 2's `onUnhandledRequest` (on a second realm's worker, never started). */
   startWithMsw2Option(): Promise<string>;
   /**
@@ -148,6 +154,30 @@ window.teamchat = {
     mock.faults.inject({ kind: 'stall', operation: 'get-own-user' });
     const timedOut = await client.users.me({}, { timeout: 300, maxRetries: 0 }).then(() => 'answered', shown);
     return { retried, network, timedOut };
+  },
+  async resumableStalled() {
+    const sent: string[] = [];
+    let patches = 0;
+    const stalling: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.headers.get('upload-offset') ?? ''}`.trim());
+      if (request.method !== 'PATCH' || ++patches !== 2) return fetch(request);
+      return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    };
+    const apiKey = mock.apiKeyOf(iago);
+    const client = new ChatClient({ site: location.origin, email: iago, apiKey, maxRetries: 0, fetch: stalling, timeout: 300 });
+    const content = new Uint8Array(3000).map((_, index) => (index * 7) % 256);
+    const { url } = await client.uploads.upload(content, { filename: 'stalled.bin', resumable: true, chunkSize: 1000 });
+    const read = new Uint8Array(await (await fetch(url ?? '', { headers: { Authorization: `Basic ${btoa(`${iago}:${apiKey}`)}` } })).arrayBuffer());
+    const whole = read.length === content.length && read.every((byte, index) => byte === content[index]);
+    const deaf: typeof fetch = (input, init) => (new Request(input, init).method === 'PATCH' ? new Promise<Response>(() => undefined) : fetch(input, init));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('user cancelled')), 50);
+    const deafClient = new ChatClient({ site: location.origin, email: iago, apiKey, maxRetries: 0, fetch: deaf });
+    const cancelled = await deafClient.uploads
+      .upload(content, { filename: 'cancelled.bin', resumable: true, timeout: 5000, signal: controller.signal })
+      .then(() => 'answered', (error: unknown) => `${(error as Error).name}: ${(error as Error).message}`);
+    return { sent, whole, cancelled };
   },
   startWithMsw2Option() {
     const other = setupMockWorker({ baseUrl: location.origin });

@@ -44,6 +44,7 @@ const TUSD_ERRORS = {
   ambiguousLength: ['ERR_AMBIGUOUS_UPLOAD_LENGTH', 'provided both Upload-Length and Upload-Defer-Length', 400],
   invalidDeferLength: ['ERR_INVALID_UPLOAD_LENGTH_DEFER', 'invalid Upload-Defer-Length header', 400],
   terminationRejected: ['ERR_UPLOAD_TERMINATION_REJECTED', 'upload termination has been rejected by server', 400],
+  interrupted: ['ERR_UPLOAD_INTERRUPTED', 'upload has been interrupted by another request for this upload resource', 400],
 } as const satisfies Record<string, readonly [string, string, number]>;
 
 /**
