@@ -42,7 +42,7 @@ export function setupMockServer<C extends Clock = OffsetClock>(options: MockServ
     refuseMsw2Options('server.listen', listenOptions);
     const other = [...listening].find(([listener]) => listener !== server);
     if (other) {
-      (options.logger ?? console).warn(
+      mock.state.logger.warn(
         `[teamchat-mock] setupMockServer() for ${site} listens while another (for ${other[1]}) still does: ` +
           'MSW answers only from the server listened last, so requests meant for the other realm fail as unhandled or reach this one. ' +
           "Close each mock's server when its tests end (afterAll(() => mock.server.close())); for two realms at once, give each its own baseUrl " +

@@ -1,10 +1,5 @@
 import { TimeoutError as KyTimeoutError } from 'ky';
-
-/** A timer handle that may be unreferenced (Node's); browsers' numbers have no `unref`. */
-type MaybeUnref = { unref?: () => void };
-
-/** The longest delay timers take (2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+import { unrefTimeout } from './unref-timeout';
 
 /**
  * Bounds each attempt of `fetch` by `ms`, the whole body included (the fetch given reads it):
@@ -28,11 +23,10 @@ export function withAttemptTimeout(fetch: typeof globalThis.fetch, ms: number): 
       const forward = () => attempt.abort(request.signal.reason);
       if (request.signal.aborted) forward();
       else request.signal.addEventListener('abort', forward, { once: true });
-      const timer = setTimeout(() => {
+      const timer = unrefTimeout(() => {
         attempt.abort();
         reject(new KyTimeoutError(request));
-      }, Math.min(ms, LONGEST_TIMER_MS));
-      (timer as MaybeUnref).unref?.();
+      }, ms);
       fetch(new Request(request, { signal: attempt.signal }), init).then(resolve, reject).finally(() => {
         clearTimeout(timer);
         request.signal.removeEventListener('abort', forward);

@@ -1,5 +1,6 @@
 import { TeamChatError } from '../errors/base';
 import { TimeoutError } from '../errors/transport-errors';
+import { unrefTimeout } from '../transport/unref-timeout';
 import type { WithResponse } from '../transport/api-call';
 
 /** Sends one request of the resumable upload protocol with the client's credentials. */
@@ -68,12 +69,6 @@ export class ResumableUploadError extends TeamChatError {
   }
 }
 
-/** The longest delay timers take (2^31 - 1 ms); a longer one would fire at once. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-/** A timer handle that may be unreferenced (Node's); browsers' numbers have no `unref`. */
-type MaybeUnref = { unref?: () => void };
-
 /**
  * `send` with each request bounded by `timeoutMs`, failing with {@link TimeoutError}, and given up
  * at once, with the caller's reason, when the caller's signal aborts: the request is aborted, and
@@ -92,8 +87,7 @@ function bounded(send: TusFetch, timeoutMs: number): TusFetch {
         reject(reason);
       };
       const callerAborted = () => giveUp(caller?.reason);
-      const timer = setTimeout(() => giveUp(new TimeoutError('tus-upload', timeoutMs)), Math.min(timeoutMs, LONGEST_TIMER_MS));
-      (timer as MaybeUnref).unref?.();
+      const timer = unrefTimeout(() => giveUp(new TimeoutError('tus-upload', timeoutMs)), timeoutMs);
       if (caller?.aborted) callerAborted();
       else caller?.addEventListener('abort', callerAborted, { once: true });
       send(url, { ...init, signal: attempt.signal })

@@ -33,7 +33,13 @@ export interface ScheduleChange {
   readonly scheduled_delivery_timestamp?: number | undefined;
 }
 
-/** The views' first check of a delivery time (`DeliveryTimeNotInFutureError`): UNIX seconds after the clock's now. */
+/** 9999-12-31T23:59:59Z in UNIX seconds: the last second a Python `datetime` holds. */
+const LAST_DATETIME_SECOND = 253_402_300_799;
+
+/**
+ * The views' first check of a delivery time (`DeliveryTimeNotInFutureError`): UNIX seconds after
+ * the clock's now, and no later than a Python `datetime` holds.
+ */
 export function checkFuture(state: MockState, timestamp: number): void {
   // Past the last second of Python's datetime the server's timestamp_to_datetime fails (HTTP 500,
   // "year is out of range"); the mock, which answers no request with a 500, refuses as the
@@ -41,9 +47,6 @@ export function checkFuture(state: MockState, timestamp: number): void {
   if (timestamp > LAST_DATETIME_SECOND) throw badRequest('scheduled_delivery_timestamp is too large');
   if (timestamp * 1000 <= state.clock.now()) throw badRequest('Scheduled delivery time must be in the future.');
 }
-
-/** 9999-12-31T23:59:59Z in UNIX seconds: the last second a Python `datetime` holds. */
-const LAST_DATETIME_SECOND = 253_402_300_799;
 
 /** The topic parameter as the server's `OptionalTopic` reads it: Unicode whitespace stripped. */
 function topicParam(topic: string | undefined): string | undefined {
